@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { canContinue, continueBlockers } from './booking-rules';
+import type { ContinueInput } from './booking-rules';
+
+const now = new Date('2027-06-10T09:00:00Z'); // 10:00 in the islands
+const future = '2027-06-10T10:00:00Z';
+
+const charter: ContinueInput = {
+  mode: 'private',
+  date: '2027-06-10',
+  slot: { start: future, isOpen: true },
+  durationHours: 2,
+  durationRange: { min: 2, max: 4 },
+};
+
+const shared: ContinueInput = {
+  mode: 'shared',
+  date: '2027-06-10',
+  slot: { start: future, isOpen: true, seatsLeft: 4, seatPrice: 50 },
+  passengers: { adults: 2, children50: 1, kidsFree: 1 },
+  minSeatsToDepart: 3,
+};
+
+describe('continueBlockers: charter', () => {
+  it('allows a complete, future selection', () => {
+    expect(continueBlockers(charter, now)).toEqual([]);
+    expect(canContinue(charter, now)).toBe(true);
+  });
+
+  it('lists everything missing', () => {
+    expect(continueBlockers({ mode: 'private' }, now)).toEqual(['noDate', 'noSlot', 'noDuration']);
+  });
+
+  it('refuses a slot starting exactly now, allows one a millisecond later', () => {
+    expect(continueBlockers({ ...charter, slot: { start: now } }, now)).toEqual(['slotStarted']);
+    expect(continueBlockers({ ...charter, slot: { start: new Date(now.getTime() + 1) } }, now)).toEqual([]);
+  });
+
+  it('treats a closed slot as no slot', () => {
+    expect(continueBlockers({ ...charter, slot: { start: future, isOpen: false } }, now)).toEqual(['noSlot']);
+  });
+
+  it('checks the duration against the range, both ends inclusive', () => {
+    expect(continueBlockers({ ...charter, durationHours: 4 }, now)).toEqual([]);
+    expect(continueBlockers({ ...charter, durationHours: 5 }, now)).toEqual(['durationOutOfRange']);
+    expect(continueBlockers({ ...charter, durationHours: 1 }, now)).toEqual(['durationOutOfRange']);
+    expect(continueBlockers({ ...charter, durationHours: 2.5 }, now)).toEqual(['durationOutOfRange']);
+    expect(continueBlockers({ ...charter, durationRange: null }, now)).toEqual(['durationOutOfRange']);
+    expect(continueBlockers({ ...charter, durationHours: 0 }, now)).toEqual(['noDuration']);
+  });
+
+  it('compares with the instant, not the Canary clock face, across the October change', () => {
+    const autumnNow = new Date('2027-10-31T01:10:00Z'); // second 01:10 (winter)
+    const firstOneThirty = { ...charter, slot: { start: '2027-10-31T00:30:00Z' } }; // first 01:30 (summer)
+    expect(continueBlockers(firstOneThirty, autumnNow)).toEqual(['slotStarted']);
+    const secondOneThirty = { ...charter, slot: { start: '2027-10-31T01:30:00Z' } };
+    expect(continueBlockers(secondOneThirty, autumnNow)).toEqual([]);
+  });
+});
+
+describe('continueBlockers: shared', () => {
+  it('allows a complete selection within the seats left', () => {
+    expect(continueBlockers(shared, now)).toEqual([]);
+  });
+
+  it('needs at least one seat', () => {
+    expect(
+      continueBlockers({ ...shared, passengers: { adults: 0, children50: 0, kidsFree: 0 } }, now),
+    ).toEqual(['noSeats']);
+    expect(continueBlockers({ ...shared, passengers: null }, now)).toEqual(['noSeats']);
+  });
+
+  it('allows exactly the seats left and refuses one more', () => {
+    expect(
+      continueBlockers({ ...shared, passengers: { adults: 2, children50: 1, kidsFree: 1 } }, now),
+    ).toEqual([]);
+    expect(
+      continueBlockers({ ...shared, passengers: { adults: 3, children50: 1, kidsFree: 1 } }, now),
+    ).toEqual(['tooManySeats']);
+    expect(continueBlockers({ ...shared, slot: { start: future } }, now)).toEqual(['tooManySeats']);
+  });
+
+  it('needs paid seats (free kids excluded) to reach the minimum to depart', () => {
+    expect(
+      continueBlockers({ ...shared, passengers: { adults: 1, children50: 2, kidsFree: 0 } }, now),
+    ).toEqual([]);
+    expect(
+      continueBlockers({ ...shared, passengers: { adults: 2, children50: 0, kidsFree: 2 } }, now),
+    ).toEqual(['belowMinToDepart']);
+    expect(
+      continueBlockers(
+        { ...shared, minSeatsToDepart: 0, passengers: { adults: 1, children50: 0, kidsFree: 0 } },
+        now,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses more free kids than adults', () => {
+    expect(
+      continueBlockers(
+        { ...shared, minSeatsToDepart: 0, passengers: { adults: 1, children50: 0, kidsFree: 2 } },
+        now,
+      ),
+    ).toEqual(['tooManyFreeKids']);
+  });
+
+  it('does not ask for a duration', () => {
+    expect(continueBlockers({ ...shared, durationHours: null }, now)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_STATUSES,
+  HOLDING_STATUSES,
+  REVENUE_STATUSES,
+  TransitionError,
+  adminActionsFor,
+  assertTransition,
+  canTransition,
+  holdsCapacity,
+  isBookingStatus,
+  isDueForCompletion,
+  isRevenueStatus,
+} from './booking-status';
+import type { BookingStatus } from './booking-status';
+
+const allowed: [BookingStatus, BookingStatus][] = [
+  ['pending', 'paid'],
+  ['pending', 'canceled'],
+  ['paid', 'confirmed'],
+  ['paid', 'canceled'],
+  ['confirmed', 'canceled'],
+  ['canceled', 'refunded'],
+  ['paid', 'completed'],
+  ['confirmed', 'completed'],
+];
+
+describe('transitions', () => {
+  it('allows exactly the decided transitions and refuses every other pair', () => {
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        const expected = allowed.some(([f, t]) => f === from && t === to);
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it('throws a typed 409 error', () => {
+    expect(() => assertTransition('paid', 'confirmed')).not.toThrow();
+    try {
+      assertTransition('pending', 'refunded');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(TransitionError);
+      const e = error as TransitionError;
+      expect([e.code, e.httpStatus, e.from, e.to]).toEqual(['invalidTransition', 409, 'pending', 'refunded']);
+    }
+  });
+
+  it('recognises status strings', () => {
+    expect(isBookingStatus('paid')).toBe(true);
+    expect(isBookingStatus('cancelled')).toBe(false);
+    expect(isBookingStatus(undefined)).toBe(false);
+  });
+});
+
+describe('adminActionsFor', () => {
+  it('offers confirm only when paid, cancel when pending/paid/confirmed, refund only when canceled', () => {
+    expect(adminActionsFor('pending')).toEqual(['cancel']);
+    expect(adminActionsFor('paid')).toEqual(['confirm', 'cancel']);
+    expect(adminActionsFor('confirmed')).toEqual(['cancel']);
+    expect(adminActionsFor('canceled')).toEqual(['refund']);
+    expect(adminActionsFor('completed')).toEqual([]);
+    expect(adminActionsFor('refunded')).toEqual([]);
+  });
+});
+
+describe('status groups', () => {
+  it('counts revenue from paid, confirmed and completed only', () => {
+    expect([...REVENUE_STATUSES]).toEqual(['paid', 'confirmed', 'completed']);
+    expect(isRevenueStatus('pending')).toBe(false);
+    expect(isRevenueStatus('refunded')).toBe(false);
+    expect(HOLDING_STATUSES).not.toContain('canceled');
+  });
+
+  const now = new Date('2027-06-01T10:00:00Z');
+  it('lets a pending booking hold only until its hold expires', () => {
+    expect(holdsCapacity({ status: 'pending', holdExpiresAt: '2027-06-01T10:00:00.001Z' }, now)).toBe(true);
+    expect(holdsCapacity({ status: 'pending', holdExpiresAt: '2027-06-01T10:00:00Z' }, now)).toBe(false);
+    expect(holdsCapacity({ status: 'pending', holdExpiresAt: null }, now)).toBe(false);
+    expect(holdsCapacity({ status: 'paid' }, now)).toBe(true);
+    expect(holdsCapacity({ status: 'canceled' }, now)).toBe(false);
+    expect(holdsCapacity({ status: 'refunded' }, now)).toBe(false);
+  });
+
+  it('completes paid or confirmed trips once they have ended', () => {
+    expect(isDueForCompletion({ status: 'paid', end: '2027-06-01T10:00:00Z' }, now)).toBe(true);
+    expect(isDueForCompletion({ status: 'confirmed', end: '2027-06-01T10:00:00.001Z' }, now)).toBe(false);
+    expect(isDueForCompletion({ status: 'pending', end: '2027-05-01T10:00:00Z' }, now)).toBe(false);
+    expect(isDueForCompletion({ status: 'canceled', end: '2027-05-01T10:00:00Z' }, now)).toBe(false);
+  });
+});

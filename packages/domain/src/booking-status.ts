@@ -1,0 +1,105 @@
+/**
+ * Booking life cycle. The server runs every status change through assertTransition, inside
+ * the transaction that records it; the admin UI offers only what adminActionsFor allows.
+ */
+
+import type { InstantInput } from './canary-time';
+import { isPast, toInstant } from './canary-time';
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'paid',
+  'confirmed',
+  'completed',
+  'canceled',
+  'refunded',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['paid', 'canceled'], // payment; hold expired or admin
+  paid: ['confirmed', 'canceled', 'completed'],
+  confirmed: ['canceled', 'completed'],
+  completed: [],
+  canceled: ['refunded'],
+  refunded: [],
+};
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Refused status change. The server answers 409 with `code` so clients can tell it apart. */
+export class TransitionError extends Error {
+  readonly code = 'invalidTransition' as const;
+  readonly httpStatus = 409 as const;
+  constructor(
+    readonly from: BookingStatus,
+    readonly to: BookingStatus,
+  ) {
+    super(`A ${from} booking cannot become ${to}`);
+    this.name = 'TransitionError';
+  }
+}
+
+export function assertTransition(from: BookingStatus, to: BookingStatus): void {
+  if (!canTransition(from, to)) throw new TransitionError(from, to);
+}
+
+export const ADMIN_ACTIONS = ['confirm', 'cancel', 'refund'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_TARGET: Record<AdminAction, BookingStatus> = {
+  confirm: 'confirmed',
+  cancel: 'canceled',
+  refund: 'refunded',
+};
+
+/** Buttons shown on a booking row, in display order. */
+export function adminActionsFor(status: BookingStatus): AdminAction[] {
+  return ADMIN_ACTIONS.filter((action) => canTransition(status, ADMIN_ACTION_TARGET[action]));
+}
+
+/** Bookings whose money counts as revenue (spec §9). */
+export const REVENUE_STATUSES = [
+  'paid',
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
+
+/**
+ * Bookings that occupy seats or charter hours. A pending booking only holds until its
+ * holdExpiresAt (see holdsCapacity); canceled and refunded ones release.
+ */
+export const HOLDING_STATUSES = [
+  'pending',
+  'paid',
+  'confirmed',
+  'completed',
+] as const satisfies readonly BookingStatus[];
+
+export function isRevenueStatus(status: BookingStatus): boolean {
+  return (REVENUE_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+export function holdsCapacity(
+  booking: { status: BookingStatus; holdExpiresAt?: InstantInput | null },
+  now: Date,
+): boolean {
+  if (booking.status === 'pending') {
+    return booking.holdExpiresAt != null && !isPast(booking.holdExpiresAt, now);
+  }
+  return (HOLDING_STATUSES as readonly BookingStatus[]).includes(booking.status);
+}
+
+/** A paid or confirmed booking whose trip has ended is due to move to completed. */
+export function isDueForCompletion(
+  booking: { status: BookingStatus; end: InstantInput },
+  now: Date,
+): boolean {
+  return (booking.status === 'paid' || booking.status === 'confirmed') && toInstant(booking.end) <= now;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { centsToEuros, eurosToCents, formatAdminEuros, formatAdminMoney, formatMoney } from './money';
+
+// Intl separates groups and the symbol with (narrow) no-break spaces; compare on plain spaces.
+const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('eurosToCents', () => {
+  it('rounds binary noise away', () => {
+    expect(eurosToCents(0.29)).toBe(29);
+    expect(eurosToCents(1.15)).toBe(115);
+    expect(eurosToCents(19.99)).toBe(1999);
+    expect(eurosToCents(100)).toBe(10000);
+    expect(eurosToCents(0)).toBe(0);
+  });
+
+  it('rounds a third decimal half up', () => {
+    expect(eurosToCents(1.236)).toBe(124);
+    expect(eurosToCents(1.234)).toBe(123);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(eurosToCents(-0.001), 0)).toBe(true);
+  });
+
+  it('rejects NaN and infinities', () => {
+    expect(() => eurosToCents(NaN)).toThrow(RangeError);
+    expect(() => eurosToCents(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('centsToEuros', () => {
+  it('divides exactly for odd cents', () => {
+    expect(centsToEuros(1999)).toBe(19.99);
+    expect(centsToEuros(1)).toBe(0.01);
+    expect(centsToEuros(0)).toBe(0);
+    expect(eurosToCents(centsToEuros(123457))).toBe(123457);
+  });
+
+  it('rejects NaN', () => {
+    expect(() => centsToEuros(NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('follows each locale', () => {
+    expect(formatMoney(123450, 'en')).toBe('€1,234.50');
+    expect(norm(formatMoney(123450, 'es'))).toBe('1234,50 €');
+    expect(norm(formatMoney(1234550, 'es'))).toBe('12.345,50 €');
+    expect(norm(formatMoney(123450, 'ru'))).toBe('1 234,50 €');
+  });
+
+  it('can drop decimals', () => {
+    expect(formatMoney(10000, 'en', { decimals: false })).toBe('€100');
+    expect(formatMoney(10050, 'en', { decimals: false })).toBe('€101');
+    expect(formatMoney(5, 'en')).toBe('€0.05');
+  });
+});
+
+describe('formatAdminMoney', () => {
+  it('shows whole euros in Russian format', () => {
+    expect(norm(formatAdminMoney(123450))).toBe('1 235 €');
+    expect(norm(formatAdminMoney(0))).toBe('0 €');
+    expect(norm(formatAdminEuros(999.99))).toBe('1 000 €');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Money is integer euro cents inside the system; euros (at most 2 decimals) only on the wire
+ * and on screen. Convert at the edges with these functions and nowhere else.
+ */
+
+import type { Locale } from './canary-time';
+
+export const CURRENCY = 'EUR';
+export const CURRENCY_SYMBOL = '€';
+
+/** Euros from the wire to cents. Math.round absorbs binary noise such as 0.29 * 100 = 28.999…. */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new RangeError(`Not an amount of euros: ${euros}`);
+  const cents = Math.round(euros * 100);
+  return cents === 0 ? 0 : cents; // no -0
+}
+
+export function centsToEuros(cents: number): number {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
+  const euros = Math.round(cents) / 100;
+  return euros === 0 ? 0 : euros;
+}
+
+export function isWholeCents(cents: number): boolean {
+  return Number.isSafeInteger(cents);
+}
+
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ru: 'ru-RU' };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function moneyFormatter(intlLocale: string, decimals: boolean): Intl.NumberFormat {
+  const key = `${intlLocale}|${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: decimals ? 2 : 0,
+      maximumFractionDigits: decimals ? 2 : 0,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * EUR in the reader's conventions: '€1,234.50' (en), '1234,50 €' (es), '1 234,50 €' (ru).
+ * With decimals: false the amount is rounded to whole euros for display only.
+ */
+export function formatMoney(cents: number, locale: Locale, opts: { decimals?: boolean } = {}): string {
+  return moneyFormatter(NUMBER_LOCALES[locale], opts.decimals ?? true).format(centsToEuros(cents));
+}
+
+/** Back-office amounts: whole euros in Russian number format whatever the UI language (spec §9). */
+export function formatAdminMoney(cents: number): string {
+  return moneyFormatter('ru-RU', false).format(centsToEuros(cents));
+}
+
+/** Same as formatAdminMoney for amounts that arrive in euros on the wire. */
+export function formatAdminEuros(euros: number): string {
+  return formatAdminMoney(eurosToCents(euros));
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  bookingPrice,
+  breakdownMatches,
+  charterPriceCents,
+  platformSplit,
+  priceBreakdown,
+  sharedPriceCents,
+  ticketPricesCents,
+} from './pricing';
+
+describe('charterPriceCents', () => {
+  it('is hours × per-hour price', () => {
+    expect(charterPriceCents(10000, 3)).toBe(30000);
+    expect(charterPriceCents(12345, 2)).toBe(24690);
+    expect(charterPriceCents(12345, 0)).toBe(0);
+  });
+
+  it('refuses partial hours and fractional cents', () => {
+    expect(() => charterPriceCents(10000, 1.5)).toThrow(RangeError);
+    expect(() => charterPriceCents(100.5, 2)).toThrow(RangeError);
+    expect(() => charterPriceCents(-1, 2)).toThrow(RangeError);
+  });
+});
+
+describe('sharedPriceCents', () => {
+  it('charges adults full and children 6–12 half; under-6s ride free', () => {
+    expect(sharedPriceCents(5000, { adults: 2, children50: 1, kidsFree: 2 }, 2)).toBe(25000);
+    expect(sharedPriceCents(5000, { adults: 0, children50: 0, kidsFree: 0 }, 2)).toBe(0);
+  });
+
+  it('rounds a half cent up, once', () => {
+    // 1 child × 19.99 € × 1 h = 9.995 €
+    expect(sharedPriceCents(1999, { adults: 0, children50: 1, kidsFree: 0 }, 1)).toBe(1000);
+    // 3 children × 19.99 € × 1 h = 29.985 € → 29.99 €, not 3 × 10.00 €
+    expect(sharedPriceCents(1999, { adults: 0, children50: 3, kidsFree: 0 }, 1)).toBe(2999);
+    expect(sharedPriceCents(1999, { adults: 1, children50: 1, kidsFree: 0 }, 1)).toBe(2999);
+  });
+
+  it('handles slots that are not whole hours', () => {
+    expect(sharedPriceCents(5000, { adults: 1, children50: 0, kidsFree: 0 }, 1.5)).toBe(7500);
+    expect(sharedPriceCents(1001, { adults: 0, children50: 1, kidsFree: 0 }, 1.5)).toBe(751); // 750.75
+  });
+});
+
+describe('ticketPricesCents', () => {
+  const sum = (t: { cents: number }[]) => t.reduce((s, x) => s + x.cents, 0);
+
+  it('puts the rounding cent on the first adult', () => {
+    const p = { adults: 2, children50: 1, kidsFree: 1 };
+    const tickets = ticketPricesCents(1999, p, 1);
+    expect(tickets).toEqual([
+      { type: 'adult', cents: 2000 },
+      { type: 'adult', cents: 1999 },
+      { type: 'child_u13', cents: 999 },
+      { type: 'child_u6_free', cents: 0 },
+    ]);
+    expect(sum(tickets)).toBe(sharedPriceCents(1999, p, 1));
+  });
+
+  it('spreads several leftover cents one per paid seat, adults first', () => {
+    const p = { adults: 0, children50: 3, kidsFree: 0 };
+    const tickets = ticketPricesCents(1999, p, 1);
+    expect(tickets.map((t) => t.cents)).toEqual([1000, 1000, 999]);
+    expect(sum(tickets)).toBe(2999);
+  });
+
+  it('always sums to the shared price', () => {
+    for (const seat of [0, 1, 999, 1999, 4999, 5000, 3333]) {
+      for (const hours of [1, 1.5, 2, 2.25, 8]) {
+        for (const [adults, children50, kidsFree] of [
+          [1, 0, 0],
+          [1, 1, 1],
+          [3, 5, 2],
+          [0, 7, 0],
+          [10, 9, 10],
+        ] as const) {
+          const p = { adults, children50, kidsFree };
+          const tickets = ticketPricesCents(seat, p, hours);
+          expect(tickets).toHaveLength(adults + children50 + kidsFree);
+          expect(sum(tickets)).toBe(sharedPriceCents(seat, p, hours));
+        }
+      }
+    }
+  });
+});
+
+describe('priceBreakdown', () => {
+  it('describes a charter with paidUnits 1', () => {
+    expect(priceBreakdown({ mode: 'private', perHourCents: 10000, hours: 3 })).toEqual({
+      unitPerHour: 100,
+      paidUnits: 1,
+      hours: 3,
+      total: 300,
+    });
+  });
+
+  it('describes a shared trip; total is the charged, rounded amount', () => {
+    const result = bookingPrice({
+      mode: 'shared',
+      seatPricePerHourCents: 1999,
+      passengers: { adults: 0, children50: 1, kidsFree: 1 },
+      hours: 1,
+    });
+    expect(result).toEqual({
+      amountCents: 1000,
+      breakdown: { unitPerHour: 19.99, paidUnits: 0.5, hours: 1, total: 10 },
+    });
+  });
+
+  it('compares breakdowns in cents', () => {
+    const server = priceBreakdown({ mode: 'private', perHourCents: 12345, hours: 2 });
+    expect(breakdownMatches({ unitPerHour: 123.45, paidUnits: 1, hours: 2, total: 246.9 }, server)).toBe(
+      true,
+    );
+    expect(breakdownMatches({ ...server, total: 246.89 }, server)).toBe(false);
+    expect(breakdownMatches({ ...server, hours: 3 }, server)).toBe(false);
+  });
+});
+
+describe('platformSplit', () => {
+  it('defaults to 15% and always adds back up to the gross', () => {
+    expect(DEFAULT_PLATFORM_FEE_PERCENT).toBe(15);
+    expect(platformSplit(30000)).toEqual({ feeCents: 4500, ownerCents: 25500 });
+  });
+
+  it('rounds odd cents once, half up', () => {
+    expect(platformSplit(10, 15)).toEqual({ feeCents: 2, ownerCents: 8 }); // 1.5
+    expect(platformSplit(1999, 15)).toEqual({ feeCents: 300, ownerCents: 1699 }); // 299.85
+    expect(platformSplit(1, 15)).toEqual({ feeCents: 0, ownerCents: 1 });
+    expect(platformSplit(1999, 12.5)).toEqual({ feeCents: 250, ownerCents: 1749 }); // 249.875
+  });
+
+  it('handles 0% and 100% and refuses outside', () => {
+    expect(platformSplit(1234, 0)).toEqual({ feeCents: 0, ownerCents: 1234 });
+    expect(platformSplit(1234, 100)).toEqual({ feeCents: 1234, ownerCents: 0 });
+    expect(() => platformSplit(1234, 101)).toThrow(RangeError);
+    expect(() => platformSplit(12.5, 15)).toThrow(RangeError);
+  });
+});
