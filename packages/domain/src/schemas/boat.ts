@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import type { LanguageCode } from './common';
+import { count, entityId, euroAmount } from './common';
+
+/** Translations of a boat text; English is the fallback and always present. */
+export const localizedText = z.object({
+  en: z.string(),
+  es: z.string().optional(),
+  ru: z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export const portSchema = z.object({ name: z.string(), address: z.string() });
+export type Port = z.infer<typeof portSchema>;
+
+/** Charter prices in euros. Half-day and day prices are shown, never charged: null = not offered. */
+export const boatPricingSchema = z.object({
+  perHour: euroAmount,
+  halfDay: euroAmount.nullable(),
+  perDay: euroAmount.nullable(),
+});
+
+export const boatSharedSchema = z.object({
+  pricing: z.object({ perHour: euroAmount }),
+  minSeatsToDepart: count,
+});
+
+/** A boat as the API returns it (spec §3). Prices in euros. */
+export const boatSchema = z.object({
+  _id: entityId,
+  title: z.string(),
+  description: z.string(),
+  titleI18n: localizedText.optional(),
+  descriptionI18n: localizedText.optional(),
+  images: z.array(z.string()),
+  port: portSchema,
+  capacity: count,
+  minDurationHours: z.number().int().min(1),
+  maxDurationHours: z.number().int().min(1),
+  verified: z.boolean(),
+  isActive: z.boolean(),
+  requiresLicense: z.boolean(),
+  geoNote: z.string(),
+  inclusions: z.array(z.string()),
+  pricing: boatPricingSchema,
+  shared: boatSharedSchema,
+});
+export type Boat = z.infer<typeof boatSchema>;
+
+/** A boat inside other answers (bookings): just enough to name it. */
+export const boatRefSchema = z.object({ _id: entityId, title: z.string(), port: portSchema.optional() });
+export type BoatRef = z.infer<typeof boatRefSchema>;
+
+/** An image is an absolute http(s) URL or a path on this site. */
+const IMAGE_RE = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i;
+
+const hours = z.number('validation.number').int('validation.integer').min(1, 'validation.min1');
+const price = z.number('validation.number').finite().min(0, 'validation.nonNegative');
+
+/**
+ * The admin boat form, validated in the browser and again by the create/update routes.
+ * Messages are i18n keys; the min ≤ max rule reports on maxDurationHours, and
+ * minSeatsToDepart above capacity reports on shared.minSeatsToDepart.
+ */
+export const boatInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'validation.required').max(200),
+    description: z.string().max(20_000).default(''),
+    titleI18n: localizedText.optional(),
+    descriptionI18n: localizedText.optional(),
+    images: z.array(z.string().trim().regex(IMAGE_RE, 'validation.imageUrl')).max(50).default([]),
+    port: z.object({ name: z.string().trim().max(200), address: z.string().trim().max(500) }).default({
+      name: '',
+      address: '',
+    }),
+    capacity: z.number('validation.number').int('validation.integer').min(1, 'validation.min1'),
+    minDurationHours: hours,
+    maxDurationHours: hours,
+    verified: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+    requiresLicense: z.boolean().default(false),
+    geoNote: z.string().trim().max(500).default(''),
+    inclusions: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    pricing: z.object({
+      perHour: price,
+      halfDay: price.nullable().default(null),
+      perDay: price.nullable().default(null),
+    }),
+    shared: z.object({
+      pricing: z.object({ perHour: price }),
+      minSeatsToDepart: z
+        .number('validation.number')
+        .int('validation.integer')
+        .min(0, 'validation.nonNegative'),
+    }),
+  })
+  .superRefine((boat, ctx) => {
+    if (boat.minDurationHours > boat.maxDurationHours) {
+      ctx.addIssue({ code: 'custom', path: ['maxDurationHours'], message: 'validation.maxBelowMin' });
+    }
+    if (boat.shared.minSeatsToDepart > boat.capacity) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shared', 'minSeatsToDepart'],
+        message: 'validation.aboveCapacity',
+      });
+    }
+  });
+export type BoatInput = z.infer<typeof boatInputSchema>;
+/** What the form holds before parsing (defaults not yet applied). */
+export type BoatInputDraft = z.input<typeof boatInputSchema>;
+
+/** A new boat in the admin editor (spec §9). */
+export const newBoatDefaults: BoatInput = {
+  title: '',
+  description: '',
+  images: [],
+  port: { name: '', address: '' },
+  capacity: 6,
+  minDurationHours: 2,
+  maxDurationHours: 8,
+  verified: false,
+  isActive: true,
+  requiresLicense: false,
+  geoNote: '',
+  inclusions: [],
+  pricing: { perHour: 100, halfDay: null, perDay: null },
+  shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0 },
+};
+
+/** The fleet card (spec §3 "Boat list item"). */
+export const boatListItemSchema = z.object({
+  id: entityId,
+  title: z.string(),
+  licenseNote: z.enum(['required', 'notRequired']),
+  description: z.string(),
+  image: z.string(),
+  images: z.array(z.string()),
+  location: z.string(),
+  /** Euros per hour. */
+  priceFrom: z.number(),
+  currency: z.string().default('€'),
+  href: z.string().optional(),
+});
+export type BoatListItem = z.infer<typeof boatListItemSchema>;
+
+/** Answer of GET /api/boats. */
+export const boatsListResponseSchema = z.object({ items: z.array(boatSchema) });
+export type BoatsListResponse = z.infer<typeof boatsListResponseSchema>;
+
+/** Answer of the admin boat-detail call. */
+export const boatResponseSchema = z.object({ boat: boatSchema });
+
+export function localized(text: LocalizedText | undefined, fallback: string, lang: LanguageCode): string {
+  return text?.[lang] || text?.en || fallback;
+}
+
+/**
+ * Fleet card for a boat. priceFrom is the charter per-hour price (the whole boat): the
+ * shared seat price is per person, a different unit, so it is not mixed into "from".
+ */
+export function toBoatListItem(boat: Boat, lang: LanguageCode): BoatListItem {
+  return {
+    id: boat._id,
+    title: localized(boat.titleI18n, boat.title, lang),
+    licenseNote: boat.requiresLicense ? 'required' : 'notRequired',
+    description: localized(boat.descriptionI18n, boat.description, lang),
+    image: boat.images[0] ?? '',
+    images: boat.images,
+    location: boat.port.name,
+    priceFrom: boat.pricing.perHour,
+    currency: '€',
+  };
+}

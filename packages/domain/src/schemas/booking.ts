@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-status';
+import { PASSENGER_TYPES } from '../passengers';
+import { boatRefSchema } from './boat';
+import { count, entityId, euroAmount, fromQueryNumber, isoInstant, optionalText } from './common';
+import { slotType } from './slot';
+
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export const passengerType = z.enum(PASSENGER_TYPES);
+
+/** One seat on a shared trip. pricePaid in euros. */
+export const ticketSchema = z.object({
+  code: z.string().min(1),
+  seatNo: z.number().int().min(1),
+  passengerType,
+  pricePaid: euroAmount,
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const bookingPassengersSchema = z.object({ adults: count, child_u13: count, child_u6: count });
+
+/** Contact details; null until the customer has given them (a fresh pending booking). */
+export const bookingCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/**
+ * What anyone holding the booking link may see. Parsing a full booking with this schema strips
+ * the admin-only fields (fee split, payment, provider, history), so route it through here.
+ */
+export const publicBookingSchema = z.object({
+  _id: entityId,
+  type: slotType,
+  boat: boatRefSchema,
+  start: isoInstant,
+  end: isoInstant,
+  status: bookingStatus,
+  /** Seats used: adults + children 6–12 + under-6s for a shared trip; the boat's capacity for a charter. */
+  seats: count,
+  people: count,
+  passengers: bookingPassengersSchema,
+  customer: bookingCustomerSchema,
+  currency: z.literal('EUR'),
+  amountGross: euroAmount,
+  tickets: z.array(ticketSchema),
+  createdAt: isoInstant.optional(),
+  /** Until when an unpaid booking holds its seats or hours; null once paid. */
+  holdExpiresAt: isoInstant.nullable().optional(),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+/** One recorded status change. `from` is null for creation; `by` is an admin e-mail or 'system'. */
+export const bookingHistoryEntrySchema = z.object({
+  at: isoInstant,
+  by: z.string(),
+  from: bookingStatus.nullable(),
+  to: bookingStatus,
+  reason: z.string().nullable().optional(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
+
+/** The back office's view: everything of spec §3, amounts in euros. */
+export const adminBookingSchema = publicBookingSchema.extend({
+  platformFee: euroAmount,
+  ownerAmount: euroAmount,
+  payment: z.object({ received: euroAmount, total: euroAmount, fee: euroAmount }),
+  provider: z.string(),
+  providerPaymentId: z.string().nullable(),
+  history: z.array(bookingHistoryEntrySchema),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** KPI tiles of the bookings page; revenue in euros. */
+export const bookingsKpisSchema = z.object({
+  count: count,
+  revenue: euroAmount,
+  seatsSold: count,
+  completed: count,
+});
+export type BookingsKpis = z.infer<typeof bookingsKpisSchema>;
+
+/** Answer of GET /checkout/bookings. `total` and `kpis` cover the whole filtered range, not the page. */
+export const bookingsPageSchema = z.object({
+  items: z.array(adminBookingSchema),
+  nextCursor: z.string().nullable(),
+  total: count,
+  kpis: bookingsKpisSchema,
+});
+export type BookingsPage = z.infer<typeof bookingsPageSchema>;
+
+export const BOOKINGS_PAGE_SIZE = 50;
+export const BOOKINGS_MAX_PAGE_SIZE = 200;
+
+/** Query of GET /checkout/bookings. Blank parameters count as absent. start/end filter on trip start. */
+export const bookingsQuerySchema = z.object({
+  start: z.preprocess(emptyToUndef, isoInstant.optional()),
+  end: z.preprocess(emptyToUndef, isoInstant.optional()),
+  status: z.preprocess(emptyToUndef, bookingStatus.optional()),
+  type: z.preprocess(emptyToUndef, slotType.optional()),
+  q: optionalText(200),
+  cursor: optionalText(500),
+  limit: z.preprocess(
+    fromQueryNumber,
+    z.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE),
+  ),
+  sort: z.preprocess(emptyToUndef, z.enum(['asc', 'desc']).default('asc')),
+});
+export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
+
+function emptyToUndef(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
+
+/** Admin status changes: PATCH /api/admin/bookings/{id} body. */
+export const bookingStatusPatchSchema = z.object({ status: z.literal('confirmed') });
+
+/** Optional body of the cancel and refund calls. */
+export const bookingActionBodySchema = z.object({ reason: optionalText(500) }).optional();

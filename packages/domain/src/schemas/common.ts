@@ -1,0 +1,68 @@
+/**
+ * Building blocks shared by the payload schemas. Validation messages are i18n keys
+ * ('validation.*'): the web app translates them, the server returns them as they are.
+ */
+
+import { z } from 'zod';
+import { isDateKey } from '../canary-time';
+
+/** Booking ids: random UUIDs, so a booking link cannot be guessed. */
+export const uuid = z.uuid();
+
+/** Other entity ids (boats, slots, messages): opaque non-empty strings. */
+export const entityId = z.string().trim().min(1).max(100);
+
+/** An instant on the wire: ISO 8601 with seconds and an offset or Z, a real calendar date. */
+export const isoInstant = z.iso.datetime({ offset: true });
+
+/** A Canary calendar day, 'YYYY-MM-DD'. */
+export const dateKey = z.string().refine(isDateKey, 'validation.date');
+
+export const LANGUAGES = ['en', 'es', 'ru'] as const;
+export const languageCode = z.enum(LANGUAGES);
+export type LanguageCode = z.infer<typeof languageCode>;
+
+function hasAtMostTwoDecimals(n: number): boolean {
+  return Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+}
+
+/** Euros on the wire: not negative, whole cents. */
+export const euroAmount = z
+  .number()
+  .finite()
+  .min(0, 'validation.nonNegative')
+  .refine(hasAtMostTwoDecimals, 'validation.cents');
+
+/**
+ * The spec's e-mail rule: something@something.tld with a top-level domain of 2+ letters, no
+ * spaces, no empty labels.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export const emailPattern = z.string().trim().regex(EMAIL_PATTERN, 'validation.email');
+
+/** Whole number ≥ 0 with an i18n message. */
+export const count = z.number().int('validation.integer').min(0, 'validation.nonNegative');
+
+/** Treats '' and whitespace as "not given", so an empty form field is the same as a missing one. */
+export function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/**
+ * For query-string numbers: '20' → 20, '' or absent → undefined (so an inner .default() applies),
+ * anything else unchanged. Wrap the number schema: z.preprocess(fromQueryNumber, z.number()…).
+ */
+export function fromQueryNumber(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' ? Number(v) : v;
+}
+
+/** Optional trimmed text from a query string or form; blank becomes undefined. */
+export function optionalText(max = 500) {
+  return z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+}

@@ -1,0 +1,96 @@
+/**
+ * Forms where people give their details. Messages are i18n keys attached to the field they
+ * concern; "email or phone" is reported on both fields, since either one fixes it.
+ */
+
+import { z } from 'zod';
+import { EMAIL_PATTERN, blankToUndefined, isoInstant } from './common';
+
+const PHONE_INTL_RE = /^\+?\d{7,15}$/;
+
+/** Keeps digits and '+': '+34 600-12-34-56' → '+34600123456'. */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[^\d+]/g, '');
+}
+
+const name = z.string().trim().min(2, 'validation.minChars2').max(200);
+const optionalEmail = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(320).regex(EMAIL_PATTERN, 'validation.email').optional(),
+);
+
+function requireEmailOrPhone(
+  value: { email?: string | undefined; phone?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.email === undefined && value.phone === undefined) {
+    for (const path of ['email', 'phone']) {
+      ctx.addIssue({ code: 'custom', path: [path], message: 'validation.emailOrPhone' });
+    }
+  }
+}
+
+/** Booking step two (spec §5). The parsed phone is normalised to digits with an optional '+'. */
+export const bookingContactSchema = z
+  .object({
+    name,
+    email: optionalEmail,
+    phone: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(40)
+        .transform(normalizePhone)
+        .refine((p) => PHONE_INTL_RE.test(p), 'validation.phoneIntl')
+        .optional(),
+    ),
+  })
+  .superRefine(requireEmailOrPhone);
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+export const LEAD_SOURCES = ['landing', 'form', 'widget'] as const;
+export const leadSource = z.enum(LEAD_SOURCES);
+export type LeadSource = z.infer<typeof leadSource>;
+
+const LEAD_PHONE_CHARS_RE = /^[\d\s\-()+]+$/;
+
+/**
+ * Landing contact section, POST /messages/messages. `website` is a honeypot: people never
+ * see the field, so a value means a bot; the server accepts and silently drops such a lead.
+ */
+export const contactLeadSchema = z
+  .object({
+    name,
+    email: optionalEmail,
+    phone: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(40)
+        .refine((p) => LEAD_PHONE_CHARS_RE.test(p) && p.replace(/\D/g, '').length >= 7, 'validation.phone')
+        .optional(),
+    ),
+    message: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(2000, 'validation.maxChars2000').optional(),
+    ),
+    source: leadSource.default('landing'),
+    createdAt: isoInstant.optional(),
+    website: z.string().max(500).optional(),
+  })
+  .superRefine(requireEmailOrPhone);
+export type ContactLead = z.infer<typeof contactLeadSchema>;
+export type ContactLeadInput = z.input<typeof contactLeadSchema>;
+
+export function isHoneypotTripped(lead: { website?: string | undefined }): boolean {
+  return (lead.website ?? '').trim() !== '';
+}
+
+/** POST /user/auth. */
+export const loginSchema = z.object({
+  email: z.string().trim().regex(EMAIL_PATTERN, 'validation.email'),
+  password: z.string().min(6, 'validation.minChars6').max(200),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { entityId, isoInstant, languageCode, uuid } from './common';
+
+/** Adult-equivalent units come in halves (a child 6–12 is half an adult). */
+const halfUnits = z
+  .number()
+  .min(0)
+  .refine((n) => Number.isInteger(n * 2), 'validation.halfUnits');
+
+/** Euros as the client computed them; the server recomputes and compares in cents. */
+export const priceBreakdownSchema = z.object({
+  unitPerHour: z.number().finite().min(0),
+  paidUnits: halfUnits,
+  hours: z.number().finite().positive(),
+  total: z.number().finite().min(0),
+});
+export type PriceBreakdownWire = z.infer<typeof priceBreakdownSchema>;
+
+export const ticketsRequestSchema = z.object({
+  adults: z.number().int().min(0),
+  children50: z.number().int().min(0),
+  kidsFree: z.number().int().min(0),
+});
+
+export const paymentIntentBookingSchema = z
+  .object({
+    boatId: entityId,
+    mode: z.enum(['private', 'shared']),
+    /** The slot the booking starts in; for a charter the first slot of the chain. */
+    slotId: entityId,
+    /** Start instant of the booking. */
+    dateISO: isoInstant,
+    /** Whole hours for a charter. A shared trip lasts its slot; the client sends that length. */
+    durationHours: z.number().finite().positive(),
+    tickets: ticketsRequestSchema.optional(),
+    priceBreakdown: priceBreakdownSchema,
+  })
+  .superRefine((b, ctx) => {
+    if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {
+      ctx.addIssue({ code: 'custom', path: ['durationHours'], message: 'validation.integer' });
+    }
+    if (b.mode === 'shared' && !b.tickets) {
+      ctx.addIssue({ code: 'custom', path: ['tickets'], message: 'validation.required' });
+    }
+  });
+
+/** POST /api/boat/payment-intent. `amount` is integer cents and must equal the server's price. */
+export const paymentIntentRequestSchema = z.object({
+  currency: z.enum(['eur', 'EUR']).transform(() => 'eur' as const),
+  amount: z.number().int().positive(),
+  booking: paymentIntentBookingSchema,
+  customer: z
+    .object({
+      name: z.string().trim().max(200),
+      email: z.string().trim().max(320).optional(),
+      phone: z.string().trim().max(40).optional(),
+    })
+    .optional(),
+  lang: languageCode.optional(),
+});
+export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
+export type PaymentIntentRequestInput = z.input<typeof paymentIntentRequestSchema>;
+
+/** clientSecret has Stripe's form `{intentId}_secret_{random}`. amount in cents. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string().regex(/^.+_secret_.+$/),
+  bookingId: uuid,
+  holdExpiresAt: isoInstant,
+  amount: z.number().int().positive(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** The payment intent id inside a client secret. */
+export function intentIdFromClientSecret(clientSecret: string): string | null {
+  const at = clientSecret.indexOf('_secret_');
+  return at > 0 ? clientSecret.slice(0, at) : null;
+}
