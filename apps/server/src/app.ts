@@ -1,0 +1,45 @@
+// Builds the whole HTTP app without listening, so tests drive it through `app.inject`.
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerRateLimits } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { healthRoutes } from './modules/health/routes';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secure = config.publicUrl.startsWith('https://');
+  await registerSecurityHeaders(app, secure);
+  await app.register(cookie);
+  await registerRateLimits(app, config.REDIS_URL);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
+
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,92 @@
+// The one place that reads process.env. Every variable is validated once at start;
+// a bad value stops the start with a line naming the variable.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+function envSchema(env: NodeJS.ProcessEnv) {
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+      HOST: z.string().min(1).default('0.0.0.0'),
+      PUBLIC_URL: z.url().optional(),
+      DATABASE_URL: optionalText.pipe(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+          .optional(),
+      ),
+      // npm scripts run inside the workspace folder; INIT_CWD is where `npm start` was typed.
+      DATA_DIR: z
+        .string()
+        .min(1)
+        .default('./data')
+        .transform((dir) => resolve(env.INIT_CWD ?? process.cwd(), dir)),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      SEED_DEMO_DATA: z
+        .enum(['true', 'false'])
+        .default('true')
+        .transform((v) => v === 'true'),
+      WEB_DIST_DIR: optionalText,
+      HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+      PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+      JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+      STRIPE_SECRET_KEY: optionalText,
+      STRIPE_PUBLISHABLE_KEY: optionalText,
+      STRIPE_WEBHOOK_SECRET: optionalText,
+      STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+      SMTP_URL: optionalText.pipe(
+        z
+          .string()
+          .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+          .optional(),
+      ),
+      MAIL_FROM: z.string().default('AD Boat Rental <bookings@adboatrental.example>'),
+      OPERATOR_EMAIL: z.email().default('operator@adboatrental.example'),
+      REDIS_URL: optionalText.pipe(
+        z
+          .string()
+          .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+          .optional(),
+      ),
+      TRUST_PROXY: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    })
+    .superRefine((env, ctx) => {
+      const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+      const set = stripe.filter(Boolean).length;
+      if (set > 0 && set < 3) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+        });
+      }
+    });
+}
+
+export type Config = z.infer<ReturnType<typeof envSchema>> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema(env).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const config = parsed.data;
+  const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,11 @@
+// What every module needs, built once per app. Tests build their own with a fixed clock.
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The current instant; tests replace it to put the app at a chosen moment. */
+  now: () => Date;
+};

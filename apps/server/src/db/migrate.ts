@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as unknown as NodePgDatabase, config);
+  } else {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+  }
+}

@@ -1,0 +1,333 @@
+// The whole product's schema. Money is integer cents, instants are timestamptz (UTC).
+// Rules that must hold under concurrency live here as constraints, not only in code:
+// seat counters stay within bounds, slots of one boat never overlap (hand-written EXCLUDE
+// in the migrations), a private slot has at most one live booking, codes and provider ids are unique.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type LocalizedText = { en: string; es?: string; ru?: string };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
+);
+
+// One row per issued refresh token. Tokens of one sign-in share a family: presenting a token
+// that was already rotated revokes the whole family (it was stolen or replayed).
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const boats = pgTable(
+  'boats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').unique(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    portName: text('port_name').notNull().default(''),
+    portAddress: text('port_address').notNull().default(''),
+    capacity: integer('capacity').notNull(),
+    minDurationHours: integer('min_duration_hours').notNull().default(1),
+    maxDurationHours: integer('max_duration_hours').notNull().default(8),
+    verified: boolean('verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    requiresLicense: boolean('requires_license').notNull().default(false),
+    geoNote: text('geo_note').notNull().default(''),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    pricePerHourCents: integer('price_per_hour_cents').notNull(),
+    priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
+    pricePerDayCents: integer('price_per_day_cents').notNull().default(0),
+    sharedPricePerHourCents: integer('shared_price_per_hour_cents').notNull().default(0),
+    sharedMinSeatsToDepart: integer('shared_min_seats_to_depart').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('boats_capacity_check', sql`${t.capacity} >= 1`),
+    check(
+      'boats_hours_check',
+      sql`${t.minDurationHours} >= 1 and ${t.maxDurationHours} >= ${t.minDurationHours}`,
+    ),
+    check(
+      'boats_prices_check',
+      sql`${t.pricePerHourCents} >= 0 and ${t.priceHalfDayCents} >= 0 and ${t.pricePerDayCents} >= 0
+        and ${t.sharedPricePerHourCents} >= 0 and ${t.sharedMinSeatsToDepart} >= 0`,
+    ),
+  ],
+);
+
+// seats_taken counts sold seats (and seats the operator marks as taken by hand); live holds are
+// pending bookings whose hold has not expired, so an expired hold stops counting at once.
+export const slots = pgTable(
+  'slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['private', 'shared'] }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    seatPriceCents: integer('seat_price_cents').notNull().default(0),
+    seatsTotal: integer('seats_total').notNull().default(0),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('slots_type_check', sql`${t.type} in ('private', 'shared')`),
+    check('slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('slots_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsTotal}`),
+    check('slots_price_check', sql`${t.seatPriceCents} >= 0`),
+    index('slots_boat_start_idx').on(t.boatId, t.startsAt),
+  ],
+);
+
+export const BOOKING_STATUS_VALUES = ['pending', 'paid', 'confirmed', 'completed', 'canceled', 'refunded'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id),
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['private', 'shared'] }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('pending'),
+    holdExpiresAt: instant('hold_expires_at'),
+    seats: integer('seats').notNull().default(0),
+    adults: integer('adults').notNull().default(0),
+    childrenU13: integer('children_u13').notNull().default(0),
+    childrenU6: integer('children_u6').notNull().default(0),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    currency: text('currency').notNull().default('EUR'),
+    amountGrossCents: integer('amount_gross_cents').notNull(),
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    ownerAmountCents: integer('owner_amount_cents').notNull().default(0),
+    amountReceivedCents: integer('amount_received_cents').notNull().default(0),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    priceBreakdown: jsonb('price_breakdown').$type<{
+      unitPerHour: number;
+      paidUnits: number;
+      hours: number;
+      total: number;
+    }>(),
+    provider: text('provider').notNull().default('sandbox'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    providerRefundId: text('provider_refund_id'),
+    cancelReason: text('cancel_reason'),
+    clientIp: text('client_ip'),
+    paidAt: instant('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'canceled', 'refunded')`,
+    ),
+    check('bookings_type_check', sql`${t.type} in ('private', 'shared')`),
+    check(
+      'bookings_counts_check',
+      sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.childrenU13} >= 0 and ${t.childrenU6} >= 0`,
+    ),
+    check(
+      'bookings_money_check',
+      sql`${t.amountGrossCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.ownerAmountCents} >= 0
+        and ${t.amountReceivedCents} >= 0 and ${t.amountRefundedCents} >= 0`,
+    ),
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_status_starts_idx').on(t.status, t.startsAt),
+    index('bookings_slot_idx').on(t.slotId),
+  ],
+);
+
+// The private slots a charter covers. `active` is true while the booking holds or owns the slot;
+// the partial unique index makes a second live claim on the same slot impossible.
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.slotId] }),
+    uniqueIndex('booking_slots_one_live_idx')
+      .on(t.slotId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const PASSENGER_TYPE_VALUES = ['adult', 'child_u13', 'child_u6_paid', 'child_u6_free'] as const;
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    seatNo: integer('seat_no').notNull(),
+    passengerType: text('passenger_type', { enum: PASSENGER_TYPE_VALUES }).notNull(),
+    pricePaidCents: integer('price_paid_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'tickets_passenger_type_check',
+      sql`${t.passengerType} in ('adult', 'child_u13', 'child_u6_paid', 'child_u6_free')`,
+    ),
+    check('tickets_price_check', sql`${t.pricePaidCents} >= 0`),
+    index('tickets_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull().defaultNow(),
+    // 'system', 'customer', 'provider' or the admin's e-mail.
+    actor: text('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('booking_history_booking_idx').on(t.bookingId)],
+);
+
+// Each provider event is processed once; the primary key is the provider's own event id.
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  payload: jsonb('payload'),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+  processedAt: instant('processed_at'),
+});
+
+// The built-in sandbox card provider keeps its payment intents here, as Stripe keeps its own.
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  status: text('status').notNull().default('requires_payment_method'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  lastError: text('last_error'),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const CONTACT_SOURCES = ['landing', 'form', 'widget'] as const;
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    source: text('source', { enum: CONTACT_SOURCES }).notNull().default('landing'),
+    message: text('message').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    check('contact_messages_source_check', sql`${t.source} in ('landing', 'form', 'widget')`),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // One confirmation e-mail per booking, however often confirmation runs.
+    uniqueIndex('email_outbox_one_per_kind_idx')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.bookingId} is not null`),
+  ],
+);

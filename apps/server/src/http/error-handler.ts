@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from './errors';
+
+export type ErrorBody = {
+  error: string;
+  message: string;
+  fields?: { path: string; message: string }[];
+  details?: Record<string, unknown>;
+};
+
+// PostgreSQL error classes that mean "the database is not reachable right now".
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03']);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (!e) return false;
+  if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+  if (e.message && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
+function constraintConflict(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  // Unique, exclusion and check violations, and the serialization failures and deadlocks
+  // that concurrent writers can meet: the write lost a race, it did not crash.
+  if (['23505', '23P01', '23514', '40001', '40P01'].includes(e?.code ?? '')) return e.constraint ?? e.code;
+  return e?.cause && e.cause !== err ? constraintConflict(e.cause) : undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        path: [err.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      const body: ErrorBody = {
+        error: 'validation',
+        message: `Invalid ${fields.map((f) => f.path).join(', ')}: ${fields[0]?.message ?? 'invalid'}`,
+        fields,
+      };
+      return reply.status(400).send(body);
+    }
+    if (err instanceof DomainError) {
+      const body: ErrorBody = { error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) };
+      return reply.status(err.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'unavailable', message: 'The service is temporarily unavailable, please retry shortly.' });
+    }
+    const constraint = constraintConflict(err);
+    if (constraint) {
+      request.log.info({ constraint }, 'constraint refused a write');
+      return reply
+        .status(409)
+        .send({ error: 'conflict', message: 'This change conflicts with existing data.', details: { constraint } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ error: err.code ?? 'bad_request', message: err.message });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.status(500).send({ error: 'internal', message: 'Internal server error' });
+  });
+}

@@ -1,0 +1,39 @@
+// Serves the built React app from the same process: hashed assets cached for a year,
+// index.html never cached, and client routes answered with index.html.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, path) {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        else reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (wantsPage) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,35 @@
+// Turns a boat row into the wire shape of spec §3: euros instead of cents, `_id`, and the
+// English text as `title`/`description` with every language alongside. Half-day and day
+// prices of 0 mean "not offered" and go out as null.
+import { centsToEuros } from '@boats/domain/money';
+import type { Boat } from '@boats/domain/schemas/boat';
+import type { BoatRow } from './boat-repository';
+
+export function toBoatDto(row: BoatRow): Boat {
+  return {
+    _id: row.id,
+    title: row.title.en,
+    description: row.description.en,
+    titleI18n: row.title,
+    descriptionI18n: row.description,
+    images: row.images,
+    port: { name: row.portName, address: row.portAddress },
+    capacity: row.capacity,
+    minDurationHours: row.minDurationHours,
+    maxDurationHours: row.maxDurationHours,
+    verified: row.verified,
+    isActive: row.isActive,
+    requiresLicense: row.requiresLicense,
+    geoNote: row.geoNote,
+    inclusions: row.inclusions,
+    pricing: {
+      perHour: centsToEuros(row.pricePerHourCents),
+      halfDay: row.priceHalfDayCents > 0 ? centsToEuros(row.priceHalfDayCents) : null,
+      perDay: row.pricePerDayCents > 0 ? centsToEuros(row.pricePerDayCents) : null,
+    },
+    shared: {
+      pricing: { perHour: centsToEuros(row.sharedPricePerHourCents) },
+      minSeatsToDepart: row.sharedMinSeatsToDepart,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boats } from '../../db/schema';
+
+export type BoatRow = typeof boats.$inferSelect;
+export type NewBoatRow = typeof boats.$inferInsert;
+
+export async function listActiveBoats(db: Db): Promise<BoatRow[]> {
+  return db.select().from(boats).where(eq(boats.isActive, true)).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+}
+
+export async function listAllBoats(db: Db): Promise<BoatRow[]> {
+  return db.select().from(boats).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+}
+
+export async function findBoat(db: Db, id: string): Promise<BoatRow | undefined> {
+  const [row] = await db.select().from(boats).where(eq(boats.id, id));
+  return row;
+}

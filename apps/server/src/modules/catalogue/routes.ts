@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
+import type { AppContext } from '../../context';
+import { toBoatDto } from '../boats/boat-mapper';
+import { listActiveBoats } from '../boats/boat-repository';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/boats',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The active fleet (the landing page turns each boat into a card in the visitor\'s language)',
+        response: { 200: boatsListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const rows = await listActiveBoats(ctx.db);
+      reply.header('cache-control', 'public, max-age=60');
+      return { items: rows.map(toBoatDto) };
+    },
+  );
+};

@@ -1,0 +1,260 @@
+// The demo operator's fleet. Texts in en/es/ru; prices in cents; the daily slot plan in Canary
+// wall-clock time (private slots are one hour each so charters chain them).
+import type { LocalizedText } from '../db/schema';
+
+export type DailyPlan = {
+  /** Start times of one-hour private slots, 'HH:mm'. */
+  privateHours: string[];
+  /** Shared trips: start and end 'HH:mm'. */
+  sharedTrips: { start: string; end: string }[];
+  /** ISO weekday numbers (1 = Monday) without trips. */
+  closedWeekdays?: number[];
+};
+
+export type DemoBoat = {
+  slug: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  portName: string;
+  portAddress: string;
+  capacity: number;
+  minDurationHours: number;
+  maxDurationHours: number;
+  verified: boolean;
+  requiresLicense: boolean;
+  geoNote: string;
+  inclusions: string[];
+  pricePerHourCents: number;
+  priceHalfDayCents: number;
+  pricePerDayCents: number;
+  sharedPricePerHourCents: number;
+  sharedMinSeatsToDepart: number;
+  plan: DailyPlan;
+};
+
+const images = (slug: string) => [1, 2, 3].map((n) => `/media/boats/${slug}-${n}-960.webp`);
+export const boatImages = images;
+
+const COMFORT = ['awning', 'sofas', 'bluetooth', 'freshWaterShower'];
+
+export const DEMO_FLEET: DemoBoat[] = [
+  {
+    slug: 'sea-breeze',
+    title: { en: 'Sea Breeze 40 motor yacht', es: 'Yate a motor Sea Breeze 40', ru: 'Моторная яхта Sea Breeze 40' },
+    description: {
+      en: 'A 12-metre motor yacht with a shaded flybridge, sun pads and a bathroom. Ideal for a private day along the south coast with swimming stops in calm coves.',
+      es: 'Yate a motor de 12 metros con flybridge a la sombra, solárium y baño. Ideal para un día privado por la costa sur con paradas para nadar en calas tranquilas.',
+      ru: '12-метровая моторная яхта с затенённым флайбриджем, лежаками и туалетом. Идеальна для частного дня вдоль южного побережья с остановками для купания в тихих бухтах.',
+    },
+    portName: 'Puerto Colón',
+    portAddress: 'Puerto Colón, 38660 Costa Adeje, Santa Cruz de Tenerife',
+    capacity: 10,
+    minDurationHours: 2,
+    maxDurationHours: 8,
+    verified: true,
+    requiresLicense: false,
+    geoNote: 'Pontoon C, berth 14',
+    inclusions: [...COMFORT, 'skipper', 'fuel', 'snorkelGear', 'softDrinks'],
+    pricePerHourCents: 18000,
+    priceHalfDayCents: 64000,
+    pricePerDayCents: 120000,
+    sharedPricePerHourCents: 0,
+    sharedMinSeatsToDepart: 0,
+    plan: { privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'], sharedTrips: [] },
+  },
+  {
+    slug: 'blue-marlin',
+    title: { en: 'Blue Marlin fishing boat', es: 'Barco de pesca Blue Marlin', ru: 'Рыболовный катер Blue Marlin' },
+    description: {
+      en: 'A sport-fishing boat with rods, live bait and an experienced local skipper. Tuna, barracuda and, with luck, blue marlin off Los Cristianos.',
+      es: 'Barco de pesca deportiva con cañas, cebo vivo y un patrón local con experiencia. Atún, barracuda y, con suerte, marlín azul frente a Los Cristianos.',
+      ru: 'Катер для спортивной рыбалки со снастями, живой наживкой и опытным местным шкипером. Тунец, барракуда и, если повезёт, голубой марлин у Лос-Кристианос.',
+    },
+    portName: 'Los Cristianos',
+    portAddress: 'Puerto de Los Cristianos, 38650 Arona, Santa Cruz de Tenerife',
+    capacity: 8,
+    minDurationHours: 2,
+    maxDurationHours: 6,
+    verified: true,
+    requiresLicense: false,
+    geoNote: 'Fishing pier, next to the ferry terminal',
+    inclusions: ['awning', 'bluetooth', 'skipper', 'fishingGear', 'softDrinks'],
+    pricePerHourCents: 12000,
+    priceHalfDayCents: 42000,
+    pricePerDayCents: 80000,
+    sharedPricePerHourCents: 0,
+    sharedMinSeatsToDepart: 0,
+    plan: { privateHours: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'], sharedTrips: [] },
+  },
+  {
+    slug: 'gigantes-explorer',
+    title: { en: 'Gigantes Explorer RIB', es: 'Neumática Gigantes Explorer', ru: 'RIB Gigantes Explorer' },
+    description: {
+      en: 'A fast rigid inflatable that reaches the foot of the Los Gigantes cliffs in minutes. Shared dolphin and whale trips in the morning, private charters in the afternoon.',
+      es: 'Una neumática rápida que llega en minutos al pie de los acantilados de Los Gigantes. Excursiones compartidas de delfines y ballenas por la mañana, chárter privado por la tarde.',
+      ru: 'Быстрая надувная лодка с жёстким корпусом: за несколько минут до подножия скал Лос-Гигантес. Утром — групповые прогулки к дельфинам и китам, днём — частная аренда.',
+    },
+    portName: 'Los Gigantes',
+    portAddress: 'Puerto de Los Gigantes, 38683 Santiago del Teide, Santa Cruz de Tenerife',
+    capacity: 12,
+    minDurationHours: 1,
+    maxDurationHours: 4,
+    verified: true,
+    requiresLicense: false,
+    geoNote: 'Marina entrance, blue kiosk',
+    inclusions: ['skipper', 'lifeJackets', 'snorkelGear', 'water'],
+    pricePerHourCents: 15000,
+    priceHalfDayCents: 52000,
+    pricePerDayCents: 0,
+    sharedPricePerHourCents: 2500,
+    sharedMinSeatsToDepart: 2,
+    plan: {
+      privateHours: ['13:00', '14:00', '15:00', '16:00'],
+      sharedTrips: [{ start: '10:00', end: '12:00' }],
+    },
+  },
+  {
+    slug: 'san-miguel-sunset',
+    title: {
+      en: 'San Miguel sunset catamaran',
+      es: 'Catamarán San Miguel al atardecer',
+      ru: 'Катамаран San Miguel на закате',
+    },
+    description: {
+      en: 'A sailing catamaran with nets to lie on, a lounge with sofas and a shower. Private charters by day and a two-hour shared sunset cruise with prosecco.',
+      es: 'Catamarán de vela con redes para tumbarse, salón con sofás y ducha. Chárter privado de día y un crucero compartido de dos horas al atardecer con prosecco.',
+      ru: 'Парусный катамаран с сетками для отдыха, салоном с диванами и душем. Днём — частная аренда, вечером — двухчасовой групповой круиз на закате с просекко.',
+    },
+    portName: 'Marina San Miguel',
+    portAddress: 'Marina San Miguel, Amarilla Golf, 38639 San Miguel de Abona, Santa Cruz de Tenerife',
+    capacity: 12,
+    minDurationHours: 2,
+    maxDurationHours: 5,
+    verified: true,
+    requiresLicense: false,
+    geoNote: 'Pontoon B',
+    inclusions: [...COMFORT, 'skipper', 'prosecco', 'snacks'],
+    pricePerHourCents: 22000,
+    priceHalfDayCents: 80000,
+    pricePerDayCents: 0,
+    sharedPricePerHourCents: 3500,
+    sharedMinSeatsToDepart: 4,
+    plan: {
+      privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00'],
+      sharedTrips: [{ start: '16:30', end: '18:30' }],
+    },
+  },
+  {
+    slug: 'anaga-star',
+    title: { en: 'Anaga Star sailing yacht', es: 'Velero Anaga Star', ru: 'Парусная яхта Anaga Star' },
+    description: {
+      en: 'A classic sailing yacht with a teak deck leaving from Santa Cruz towards the green Anaga mountains. Learn to trim the sails or simply relax on deck.',
+      es: 'Un velero clásico con cubierta de teca que sale de Santa Cruz hacia las verdes montañas de Anaga. Aprende a trimar las velas o simplemente relájate en cubierta.',
+      ru: 'Классическая парусная яхта с тиковой палубой: из Санта-Круса к зелёным горам Анага. Научитесь работать с парусами или просто отдыхайте на палубе.',
+    },
+    portName: 'Santa Cruz',
+    portAddress: 'Marina Santa Cruz, Muelle de Enlace, 38001 Santa Cruz de Tenerife',
+    capacity: 8,
+    minDurationHours: 2,
+    maxDurationHours: 8,
+    verified: false,
+    requiresLicense: false,
+    geoNote: 'Marina Santa Cruz, pontoon 3',
+    inclusions: ['awning', 'sofas', 'bluetooth', 'skipper', 'snorkelGear'],
+    pricePerHourCents: 14000,
+    priceHalfDayCents: 50000,
+    pricePerDayCents: 95000,
+    sharedPricePerHourCents: 0,
+    sharedMinSeatsToDepart: 0,
+    plan: {
+      privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
+      sharedTrips: [],
+      closedWeekdays: [1],
+    },
+  },
+  {
+    slug: 'teide-spirit',
+    title: { en: 'Teide Spirit catamaran', es: 'Catamarán Teide Spirit', ru: 'Катамаран Teide Spirit' },
+    description: {
+      en: 'Our large catamaran for shared trips: three hours to see pilot whales and dolphins, a swimming stop and lunch on board, with Mount Teide behind you.',
+      es: 'Nuestro gran catamarán para excursiones compartidas: tres horas para ver calderones y delfines, una parada para nadar y comida a bordo, con el Teide a tus espaldas.',
+      ru: 'Наш большой катамаран для групповых прогулок: три часа с гриндами и дельфинами, остановка для купания и обед на борту на фоне вулкана Тейде.',
+    },
+    portName: 'Puerto Colón',
+    portAddress: 'Puerto Colón, 38660 Costa Adeje, Santa Cruz de Tenerife',
+    capacity: 20,
+    minDurationHours: 3,
+    maxDurationHours: 3,
+    verified: true,
+    requiresLicense: false,
+    geoNote: 'Pontoon A, the large white catamaran',
+    inclusions: [...COMFORT, 'skipper', 'lunch', 'softDrinks', 'snorkelGear'],
+    pricePerHourCents: 40000,
+    priceHalfDayCents: 0,
+    pricePerDayCents: 0,
+    sharedPricePerHourCents: 2000,
+    sharedMinSeatsToDepart: 4,
+    plan: {
+      privateHours: [],
+      sharedTrips: [
+        { start: '10:00', end: '13:00' },
+        { start: '14:00', end: '17:00' },
+      ],
+    },
+  },
+  {
+    slug: 'gomera-runner',
+    title: { en: 'Gomera Runner speedboat', es: 'Lancha rápida Gomera Runner', ru: 'Скоростной катер Gomera Runner' },
+    description: {
+      en: 'A nimble speedboat you drive yourself with a valid boat licence. Explore the coast between Los Cristianos and Costa Adeje at your own pace.',
+      es: 'Una lancha ágil que conduces tú mismo con una licencia de navegación válida. Explora la costa entre Los Cristianos y Costa Adeje a tu ritmo.',
+      ru: 'Манёвренный катер, которым вы управляете сами при наличии действующих прав на маломерное судно. Исследуйте побережье между Лос-Кристианос и Коста-Адехе в своём темпе.',
+    },
+    portName: 'Los Cristianos',
+    portAddress: 'Puerto de Los Cristianos, 38650 Arona, Santa Cruz de Tenerife',
+    capacity: 6,
+    minDurationHours: 1,
+    maxDurationHours: 8,
+    verified: true,
+    requiresLicense: true,
+    geoNote: 'Small boats pontoon',
+    inclusions: ['bluetooth', 'lifeJackets', 'fuel'],
+    pricePerHourCents: 11000,
+    priceHalfDayCents: 38000,
+    pricePerDayCents: 70000,
+    sharedPricePerHourCents: 0,
+    sharedMinSeatsToDepart: 0,
+    plan: {
+      privateHours: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
+      sharedTrips: [],
+    },
+  },
+];
+
+export const DEMO_ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
+
+export const DEMO_CUSTOMERS = [
+  { name: 'Emma Thompson', email: 'emma.thompson@example.com', phone: '+447700900123', language: 'en' },
+  { name: 'Lucía Hernández', email: 'lucia.hernandez@example.es', phone: '+34612345678', language: 'es' },
+  { name: 'Дмитрий Соколов', email: 'dmitry.sokolov@example.ru', phone: '+79161234567', language: 'ru' },
+  { name: 'Hans Müller', email: 'hans.mueller@example.de', phone: '+491701234567', language: 'en' },
+  { name: "Siobhán O'Neill", email: 'siobhan.oneill@example.ie', phone: '+353871234567', language: 'en' },
+  { name: 'Carmen Díaz', email: 'carmen.diaz@example.es', phone: '+34699887766', language: 'es' },
+  { name: 'Анна Иванова', email: 'anna.ivanova@example.ru', phone: '+79031112233', language: 'ru' },
+  { name: 'Pierre Lefèvre', email: 'pierre.lefevre@example.fr', phone: '+33612345678', language: 'en' },
+];
+
+export const DEMO_MESSAGES: { name: string; email: string; phone: string; source: 'landing' | 'form' | 'widget'; message: string; daysAgo: number }[] = [
+  { name: 'Oliver Smith', email: 'oliver.smith@example.co.uk', phone: '', source: 'landing', message: 'Hi, can we bring a birthday cake on the sunset cruise?', daysAgo: 0 },
+  { name: 'María García', email: 'maria.garcia@example.es', phone: '+34611223344', source: 'form', message: '¿Tenéis traslado desde Adeje para 6 personas?', daysAgo: 1 },
+  { name: 'Алексей Петров', email: '', phone: '+79251234567', source: 'widget', message: 'Можно ли арендовать катер на целый день в субботу?', daysAgo: 1 },
+  { name: 'Sophie Martin', email: 'sophie.martin@example.fr', phone: '', source: 'landing', message: 'Do you offer vegetarian lunch on the catamaran?', daysAgo: 2 },
+  { name: 'Jonas Berg', email: 'jonas.berg@example.se', phone: '+46701234567', source: 'form', message: 'I own a 10 m motor boat in Puerto Colón and would like to list it with you.', daysAgo: 3 },
+  { name: 'Giulia Rossi', email: 'giulia.rossi@example.it', phone: '', source: 'widget', message: 'Is the whale watching trip suitable for a 4-year-old?', daysAgo: 4 },
+  { name: 'Pablo Navarro', email: '', phone: '+34655443322', source: 'landing', message: 'Quiero reservar para una despedida de soltero, 10 personas.', daysAgo: 5 },
+  { name: 'Ekaterina Volkova', email: 'ekaterina.volkova@example.ru', phone: '', source: 'form', message: 'Есть ли скидка для группы из 12 человек?', daysAgo: 6 },
+  { name: 'Liam Walsh', email: 'liam.walsh@example.ie', phone: '+353861112223', source: 'widget', message: 'Can we add event decoration for a marriage proposal?', daysAgo: 8 },
+  { name: 'Ana Rodríguez', email: 'ana.rodriguez@example.es', phone: '', source: 'landing', message: '¿Qué pasa si hace mal tiempo el día de la excursión?', daysAgo: 10 },
+  { name: 'Thomas Becker', email: 'thomas.becker@example.de', phone: '+4915112345678', source: 'form', message: 'Do I need a licence for the speedboat? I have an ICC.', daysAgo: 12 },
+  { name: 'Natalia Kuznetsova', email: 'natalia.k@example.ru', phone: '+79099876543', source: 'widget', message: 'Подскажите, есть ли на борту душ с пресной водой?', daysAgo: 15 },
+];

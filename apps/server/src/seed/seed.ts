@@ -1,0 +1,257 @@
+// Demo data for a believable operator: the fleet, slots from three weeks ago to eight weeks
+// ahead, bookings in every status with tickets, contact messages and one admin account.
+// Seeding only happens on an empty database, so a restart never seeds twice.
+import { count, sql } from 'drizzle-orm';
+import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
+import { charterPriceCents, platformSplit, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
+import type { Passengers } from '@boats/domain/passengers';
+import type { BookingStatus } from '@boats/domain/booking-status';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import {
+  bookingHistory,
+  bookingSlots,
+  bookings,
+  boats,
+  contactMessages,
+  slots,
+  tickets,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { newTicketCode } from '../modules/bookings/ticket-code';
+import { boatImages, DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_FLEET, DEMO_MESSAGES } from './demo-fleet';
+
+const DAYS_BACK = 21;
+const DAYS_AHEAD = 56;
+
+type SlotRow = typeof slots.$inferSelect;
+
+export async function seedDemoDataIfEmpty(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+): Promise<{ adminEmail: string; adminPassword: string } | undefined> {
+  const [boatCount] = await ctx.db.select({ n: count() }).from(boats);
+  const [userCount] = await ctx.db.select({ n: count() }).from(users);
+  if ((boatCount?.n ?? 0) > 0 || (userCount?.n ?? 0) > 0) return undefined;
+  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT);
+  return { adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password };
+}
+
+/** A small deterministic generator, so every fresh demo database looks the same. */
+function prng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296;
+    return s / 4294967296;
+  };
+}
+
+export async function seedDemoData(db: Db, now: Date, feePercent: number): Promise<void> {
+  const today = canaryDateKey(now);
+  const random = prng(2026);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+  await db.insert(users).values({
+    email: DEMO_ADMIN.email,
+    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    role: 'admin',
+  });
+
+  const slotsByBoat = new Map<string, SlotRow[]>();
+  const takenPrivate = new Set<string>();
+  for (const [index, boat] of DEMO_FLEET.entries()) {
+    const { plan, slug, ...fields } = boat;
+    const [row] = await db
+      .insert(boats)
+      .values({ ...fields, slug, images: boatImages(slug), sortOrder: index, isActive: true })
+      .returning();
+    if (!row) throw new Error(`seeding boat ${slug} failed`);
+
+    const newSlots: (typeof slots.$inferInsert)[] = [];
+    for (let d = -DAYS_BACK; d <= DAYS_AHEAD; d++) {
+      const day = addDays(today, d);
+      const weekday = ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      if (plan.closedWeekdays?.includes(weekday)) continue;
+      for (const hour of plan.privateHours) {
+        const startsAt = canaryInstant(day, hour);
+        newSlots.push({
+          boatId: row.id,
+          type: 'private',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3600_000),
+        });
+      }
+      for (const trip of plan.sharedTrips) {
+        newSlots.push({
+          boatId: row.id,
+          type: 'shared',
+          startsAt: canaryInstant(day, trip.start),
+          endsAt: canaryInstant(day, trip.end),
+          seatPriceCents: boat.sharedPricePerHourCents,
+          seatsTotal: boat.capacity,
+        });
+      }
+    }
+    const inserted: SlotRow[] = [];
+    for (let i = 0; i < newSlots.length; i += 500) {
+      inserted.push(...(await db.insert(slots).values(newSlots.slice(i, i + 500)).returning()));
+    }
+    slotsByBoat.set(row.id, inserted);
+  }
+
+  const boatRows = await db.select().from(boats);
+  let bookingNo = 0;
+  const plans: { dayOffset: number; status: BookingStatus }[] = [
+    ...[-20, -18, -15, -12, -10, -8, -6, -5, -3, -2, -1].map((d) => ({ dayOffset: d, status: 'completed' as const })),
+    { dayOffset: -9, status: 'refunded' },
+    { dayOffset: -4, status: 'canceled' },
+    ...[1, 2, 2, 3, 5, 6, 8, 10, 13, 16, 20].map((d) => ({ dayOffset: d, status: 'paid' as const })),
+    ...[1, 3, 4, 7, 9, 12, 15, 21].map((d) => ({ dayOffset: d, status: 'confirmed' as const })),
+    { dayOffset: 4, status: 'pending' },
+    { dayOffset: 11, status: 'canceled' },
+    { dayOffset: 6, status: 'refunded' },
+  ];
+
+  for (const plan of plans) {
+    const boat = pick(boatRows);
+    const day = addDays(today, plan.dayOffset);
+    const daySlots = (slotsByBoat.get(boat.id) ?? [])
+      .filter((s) => canaryDateKey(s.startsAt) === day)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const shared = daySlots.filter((s) => s.type === 'shared');
+    const priv = daySlots.filter((s) => s.type === 'private');
+    const customer = pick(DEMO_CUSTOMERS);
+    const sells = plan.status === 'paid' || plan.status === 'confirmed' || plan.status === 'completed';
+    const holds = sells || plan.status === 'pending';
+    bookingNo += 1;
+
+    let values: typeof bookings.$inferInsert;
+    let ticketRows: Omit<typeof tickets.$inferInsert, 'bookingId'>[] = [];
+    let chain: SlotRow[] = [];
+    if (shared.length > 0 && (priv.length === 0 || random() < 0.6)) {
+      const slot = pick(shared);
+      const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / 3600_000;
+      const passengers: Passengers = {
+        adults: 2 + Math.floor(random() * 3),
+        children50: Math.floor(random() * 2),
+        kidsFree: Math.floor(random() * 2),
+      };
+      const seats = passengers.adults + passengers.children50 + passengers.kidsFree;
+      if (slot.seatsTaken + seats > slot.seatsTotal) continue;
+      const gross = sharedPriceCents(slot.seatPriceCents, passengers, hours);
+      ticketRows = ticketPricesCents(slot.seatPriceCents, passengers, hours).map((t, i) => ({
+        code: newTicketCode(),
+        seatNo: slot.seatsTaken + i + 1,
+        passengerType: t.type,
+        pricePaidCents: t.cents,
+      }));
+      if (sells) {
+        await db.update(slots).set({ seatsTaken: slot.seatsTaken + seats }).where(sql`${slots.id} = ${slot.id}`);
+        slot.seatsTaken += seats;
+      }
+      values = {
+        boatId: boat.id,
+        slotId: slot.id,
+        type: 'shared',
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        durationHours: hours,
+        seats,
+        adults: passengers.adults,
+        childrenU13: passengers.children50,
+        childrenU6: passengers.kidsFree,
+        amountGrossCents: gross,
+      };
+    } else {
+      const hours = Math.min(boat.maxDurationHours, Math.max(boat.minDurationHours, 2 + Math.floor(random() * 2)));
+      const free = priv.filter((s) => !takenPrivate.has(s.id));
+      const startIndex = free.findIndex((s, i) =>
+        free.slice(i, i + hours).every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
+      );
+      chain = startIndex >= 0 ? free.slice(startIndex, startIndex + hours) : [];
+      if (chain.length < hours || chain.length === 0) continue;
+      const first = chain[0] as SlotRow;
+      const last = chain[chain.length - 1] as SlotRow;
+      const adults = 2 + Math.floor(random() * 4);
+      values = {
+        boatId: boat.id,
+        slotId: first.id,
+        type: 'private',
+        startsAt: first.startsAt,
+        endsAt: last.endsAt,
+        durationHours: hours,
+        seats: adults,
+        adults,
+        amountGrossCents: charterPriceCents(boat.pricePerHourCents, hours),
+      };
+    }
+
+    const gross = values.amountGrossCents;
+    const { feeCents, ownerCents } = platformSplit(gross, feePercent);
+    const paidAtSomePoint = plan.status !== 'pending' && !(plan.status === 'canceled' && bookingNo % 2 === 0);
+    const createdAt = new Date(Math.min(now.getTime(), values.startsAt.getTime()) - (3 + (bookingNo % 10)) * 86400_000);
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        ...values,
+        status: plan.status,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        language: customer.language,
+        provider: 'sandbox',
+        providerPaymentId: `pi_sandbox_demo_${String(bookingNo).padStart(4, '0')}`,
+        platformFeeCents: feeCents,
+        ownerAmountCents: ownerCents,
+        amountReceivedCents: paidAtSomePoint ? gross : 0,
+        amountRefundedCents: plan.status === 'refunded' ? gross : 0,
+        holdExpiresAt: plan.status === 'pending' ? new Date(now.getTime() + 15 * 60_000) : null,
+        cancelReason: plan.status === 'canceled' || plan.status === 'refunded' ? 'Customer asked to cancel' : null,
+        paidAt: paidAtSomePoint ? createdAt : null,
+        createdAt,
+      })
+      .returning();
+    if (!booking) throw new Error('seeding a booking failed');
+
+    if (ticketRows.length > 0 && paidAtSomePoint) {
+      await db.insert(tickets).values(ticketRows.map((t) => ({ ...t, bookingId: booking.id })));
+    }
+    if (chain.length > 0) {
+      await db.insert(bookingSlots).values(chain.map((s) => ({ bookingId: booking.id, slotId: s.id, active: holds })));
+      if (holds) chain.forEach((s) => takenPrivate.add(s.id));
+    }
+    await db.insert(bookingHistory).values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt));
+  }
+
+  await db.insert(contactMessages).values(
+    DEMO_MESSAGES.map((m, i) => ({
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      source: m.source,
+      message: m.message,
+      ip: `203.0.113.${10 + i}`,
+      userAgent:
+        i % 2 === 0
+          ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
+          : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      createdAt: new Date(now.getTime() - m.daysAgo * 86400_000 - i * 3600_000),
+    })),
+  );
+}
+
+
+function historyFor(bookingId: string, status: BookingStatus, paid: boolean, createdAt: Date) {
+  const at = (hours: number) => new Date(createdAt.getTime() + hours * 3600_000);
+  const rows: (typeof bookingHistory.$inferInsert)[] = [
+    { bookingId, at: at(0), actor: 'customer', fromStatus: null, toStatus: 'pending', reason: 'Payment started' },
+  ];
+  if (paid) rows.push({ bookingId, at: at(0.01), actor: 'provider', fromStatus: 'pending', toStatus: 'paid', reason: 'Card payment succeeded' });
+  if (status === 'confirmed' || status === 'completed')
+    rows.push({ bookingId, at: at(2), actor: DEMO_ADMIN.email, fromStatus: 'paid', toStatus: 'confirmed' });
+  if (status === 'completed') rows.push({ bookingId, at: at(24 * 3), actor: 'system', fromStatus: 'confirmed', toStatus: 'completed', reason: 'Trip ended' });
+  if (status === 'canceled' || status === 'refunded')
+    rows.push({ bookingId, at: at(5), actor: DEMO_ADMIN.email, fromStatus: paid ? 'paid' : 'pending', toStatus: 'canceled', reason: 'Customer asked to cancel' });
+  if (status === 'refunded') rows.push({ bookingId, at: at(6), actor: DEMO_ADMIN.email, fromStatus: 'canceled', toStatus: 'refunded', reason: 'Refunded to card' });
+  return rows;
+}

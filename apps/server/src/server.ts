@@ -1,0 +1,63 @@
+// The process entry: read config, open and migrate the database, seed demo data on an empty
+// database, listen, and shut down gracefully.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { describeDatabase } from './db/describe';
+import { seedDemoDataIfEmpty } from './seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
+    );
+    await runMigrations(database);
+  } catch (err) {
+    throw new StartupError(`Cannot open the database (${describeDatabase(config)}): ${(err as Error).message}`);
+  }
+
+  const ctx = { config, database, db: database.db, now: () => new Date() };
+  const seeded = config.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(ctx) : undefined;
+  const app = await buildApp(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for in-flight requests and onClose hooks.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    throw new StartupError(`Cannot listen on ${config.HOST}:${config.PORT}: ${(err as Error).message}`);
+  }
+  const lines = [
+    `Boat rental is running at ${config.publicUrl} (database: ${describeDatabase(config)})`,
+    `API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (seeded) lines.push(`Demo data seeded. Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}`);
+  console.log(lines.join('\n'));
+}
+
+class StartupError extends Error {}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof StartupError) {
+    console.error(err.message);
+  } else {
+    console.error('Start failed:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { preparePgliteTemplates } from './templates-setup';
+
+export default preparePgliteTemplates;

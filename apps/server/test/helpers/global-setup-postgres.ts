@@ -1,0 +1,3 @@
+import { preparePostgresTemplates } from './templates-setup';
+
+export default preparePostgresTemplates;

@@ -1,0 +1,44 @@
+// Builds the real app on a fresh test database. Every API test goes through `app.inject`.
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import type { AppContext } from '../../src/context';
+import type { TemplateName } from './templates';
+import { openTestDatabase } from './test-database';
+import { testConfig } from './test-config';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Moves the app's clock; undefined returns to real time. */
+  setNow(now: Date | undefined): void;
+};
+
+export async function buildTestApp(
+  options: { template?: TemplateName; env?: Record<string, string>; now?: Date } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(options.template ?? 'empty');
+  let fixedNow = options.now;
+  const ctx: AppContext = {
+    config: testConfig(options.env),
+    database,
+    db: database.db,
+    now: () => fixedNow ?? new Date(),
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return {
+    app,
+    ctx,
+    database,
+    setNow(now) {
+      fixedNow = now;
+    },
+  };
+}

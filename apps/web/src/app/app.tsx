@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LandingPage } from '../features/landing/landing-page';
+import { NotFoundPage } from './not-found-page';
+import { PageLoading } from '../shared/ui/page-loading';
+
+// Everything but the landing page is split out, so the first visit downloads only what it shows.
+const BookingPage = lazy(() => import('../features/booking/booking-page'));
+const AdminBoatsPage = lazy(() => import('../features/admin/admin-boats-page'));
+const AdminBoatEditorPage = lazy(() => import('../features/admin/admin-boat-editor-page'));
+const AdminBookingsPage = lazy(() => import('../features/admin/admin-bookings-page'));
+const AdminMessagesPage = lazy(() => import('../features/admin/admin-messages-page'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/booking/:boatId" element={<BookingPage />} />
+          <Route path="/boats/:boatId" element={<BookingPage />} />
+          <Route path="/admin/boats" element={<AdminBoatsPage />} />
+          <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
+          <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
+          <Route path="/admin/bookings" element={<AdminBookingsPage />} />
+          <Route path="/admin/messages" element={<AdminMessagesPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,65 @@
+// The one fetch wrapper. A non-OK answer throws an ApiError carrying the response body text
+// (spec §8); callers show `error.message` and, for 400s, the field errors.
+import type { ZodType } from 'zod';
+
+export type FieldError = { path: string; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+    readonly fields: FieldError[] = [],
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates and types the answer. */
+  schema?: ZodType<T>;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error', '');
+  }
+  const text = await response.text();
+  if (!response.ok) throw toApiError(response.status, text);
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+function toApiError(status: number, text: string): ApiError {
+  try {
+    const json = JSON.parse(text) as { message?: string; error?: string; fields?: FieldError[] };
+    return new ApiError(status, json.message || text || `HTTP ${status}`, text, json.fields ?? [], json.error);
+  } catch {
+    return new ApiError(status, text || `HTTP ${status}`, text);
+  }
+}
+
+/** The text to show for any thrown value: the body text, else the message, else its string form. */
+export function errorText(err: unknown): string {
+  if (err instanceof Error) return err.message || String(err);
+  return String(err);
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order, failing fast. Domain and web unit tests, the server's API
+// tests on PGlite and (when a PostgreSQL server answers) on PostgreSQL, then the browser journeys
+// in Chromium against the built app. TZ=UTC so that no test passes only in the author's zone.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') };
+
+async function postgresAvailable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (!env.TEST_DATABASE_URL) {
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await postgresAvailable(local)) env.TEST_DATABASE_URL = local;
+  else console.warn(`No PostgreSQL at ${local} and TEST_DATABASE_URL is unset: the PostgreSQL API tests will not run.`);
+}
+
+const steps = [
+  ['domain unit tests', 'npx', ['vitest', 'run'], 'packages/domain'],
+  ['web component tests', 'npx', ['vitest', 'run'], 'apps/web'],
+  ['server unit and API tests', 'npx', ['vitest', 'run'], 'apps/server'],
+  ['web build for the browser journeys', 'npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web'],
+  ['browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'e2e'],
+];
+
+const only = process.argv[2];
+for (const [name, cmd, args, cwd] of steps) {
+  if (only && !name.includes(only)) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd, env, stdio: 'inherit' });
+  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
