@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 // In development Vite proxies the API to the Fastify server on :3000.
 const api = { target: 'http://localhost:3000', changeOrigin: false };

@@ -1,5 +1,6 @@
 // The one place that reads process.env. Every variable is validated once at start;
 // a bad value stops the start with a line naming the variable.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -73,7 +74,11 @@ function envSchema(env: NodeJS.ProcessEnv) {
     });
 }
 
-export type Config = z.infer<ReturnType<typeof envSchema>> & { publicUrl: string };
+export type Config = z.infer<ReturnType<typeof envSchema>> & {
+  publicUrl: string;
+  /** JWT_SECRET, or a random one for this process (sign-ins then end on restart). */
+  jwtSecret: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return {
     ...config,
+    jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
   };
 }

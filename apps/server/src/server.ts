@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     );
     await runMigrations(database);
   } catch (err) {
-    throw new StartupError(`Cannot open the database (${describeDatabase(config)}): ${(err as Error).message}`);
+    throw new StartupError(
+      `Cannot open the database (${describeDatabase(config)}): ${(err as Error).message}`,
+    );
   }
 
   const ctx = { config, database, db: database.db, now: () => new Date() };

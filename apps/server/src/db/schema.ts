@@ -30,7 +30,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     createdAt: createdAt(),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
@@ -125,7 +127,14 @@ export const slots = pgTable(
   ],
 );
 
-export const BOOKING_STATUS_VALUES = ['pending', 'paid', 'confirmed', 'completed', 'canceled', 'refunded'] as const;
+export const BOOKING_STATUS_VALUES = [
+  'pending',
+  'paid',
+  'confirmed',
+  'completed',
+  'canceled',
+  'refunded',
+] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -315,7 +324,9 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),

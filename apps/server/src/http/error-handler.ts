@@ -16,7 +16,8 @@ function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (!e) return false;
   if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  if (e.message && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  if (e.message && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+    return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }
 
@@ -45,7 +46,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (err instanceof DomainError) {
-      const body: ErrorBody = { error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) };
+      const body: ErrorBody = {
+        error: err.code,
+        message: err.message,
+        ...(err.details ? { details: err.details } : {}),
+      };
       return reply.status(err.statusCode).send(body);
     }
     if (isDatabaseUnavailable(err)) {
@@ -53,14 +58,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ error: 'unavailable', message: 'The service is temporarily unavailable, please retry shortly.' });
+        .send({
+          error: 'unavailable',
+          message: 'The service is temporarily unavailable, please retry shortly.',
+        });
     }
     const constraint = constraintConflict(err);
     if (constraint) {
       request.log.info({ constraint }, 'constraint refused a write');
       return reply
         .status(409)
-        .send({ error: 'conflict', message: 'This change conflicts with existing data.', details: { constraint } });
+        .send({
+          error: 'conflict',
+          message: 'This change conflicts with existing data.',
+          details: { constraint },
+        });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

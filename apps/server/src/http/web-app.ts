@@ -24,7 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -34,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
   });
 }

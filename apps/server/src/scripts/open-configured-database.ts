@@ -6,7 +6,9 @@ import { runMigrations } from '../db/migrate';
 export async function openConfiguredDatabase() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   await runMigrations(database);
   return { config, database };

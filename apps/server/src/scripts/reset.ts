@@ -8,12 +8,16 @@ import { seedDemoDataIfEmpty } from '../seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR },
 );
 await database.db.execute(sql`drop schema if exists drizzle cascade`);
 await database.db.execute(sql`drop schema if exists public cascade`);
 await database.db.execute(sql`create schema public`);
 await runMigrations(database);
 const seeded = await seedDemoDataIfEmpty({ config, db: database.db, now: () => new Date() });
-console.log(`Reset ${describeDatabase(config)}.${seeded ? ` Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}` : ''}`);
+console.log(
+  `Reset ${describeDatabase(config)}.${seeded ? ` Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}` : ''}`,
+);
 await database.close();

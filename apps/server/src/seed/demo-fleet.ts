@@ -40,7 +40,11 @@ const COMFORT = ['awning', 'sofas', 'bluetooth', 'freshWaterShower'];
 export const DEMO_FLEET: DemoBoat[] = [
   {
     slug: 'sea-breeze',
-    title: { en: 'Sea Breeze 40 motor yacht', es: 'Yate a motor Sea Breeze 40', ru: 'Моторная яхта Sea Breeze 40' },
+    title: {
+      en: 'Sea Breeze 40 motor yacht',
+      es: 'Yate a motor Sea Breeze 40',
+      ru: 'Моторная яхта Sea Breeze 40',
+    },
     description: {
       en: 'A 12-metre motor yacht with a shaded flybridge, sun pads and a bathroom. Ideal for a private day along the south coast with swimming stops in calm coves.',
       es: 'Yate a motor de 12 metros con flybridge a la sombra, solárium y baño. Ideal para un día privado por la costa sur con paradas para nadar en calas tranquilas.',
@@ -60,11 +64,18 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 120000,
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
-    plan: { privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'], sharedTrips: [] },
+    plan: {
+      privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
+      sharedTrips: [],
+    },
   },
   {
     slug: 'blue-marlin',
-    title: { en: 'Blue Marlin fishing boat', es: 'Barco de pesca Blue Marlin', ru: 'Рыболовный катер Blue Marlin' },
+    title: {
+      en: 'Blue Marlin fishing boat',
+      es: 'Barco de pesca Blue Marlin',
+      ru: 'Рыболовный катер Blue Marlin',
+    },
     description: {
       en: 'A sport-fishing boat with rods, live bait and an experienced local skipper. Tuna, barracuda and, with luck, blue marlin off Los Cristianos.',
       es: 'Barco de pesca deportiva con cañas, cebo vivo y un patrón local con experiencia. Atún, barracuda y, con suerte, marlín azul frente a Los Cristianos.',
@@ -204,7 +215,11 @@ export const DEMO_FLEET: DemoBoat[] = [
   },
   {
     slug: 'gomera-runner',
-    title: { en: 'Gomera Runner speedboat', es: 'Lancha rápida Gomera Runner', ru: 'Скоростной катер Gomera Runner' },
+    title: {
+      en: 'Gomera Runner speedboat',
+      es: 'Lancha rápida Gomera Runner',
+      ru: 'Скоростной катер Gomera Runner',
+    },
     description: {
       en: 'A nimble speedboat you drive yourself with a valid boat licence. Explore the coast between Los Cristianos and Costa Adeje at your own pace.',
       es: 'Una lancha ágil que conduces tú mismo con una licencia de navegación válida. Explora la costa entre Los Cristianos y Costa Adeje a tu ritmo.',
@@ -244,17 +259,108 @@ export const DEMO_CUSTOMERS = [
   { name: 'Pierre Lefèvre', email: 'pierre.lefevre@example.fr', phone: '+33612345678', language: 'en' },
 ];
 
-export const DEMO_MESSAGES: { name: string; email: string; phone: string; source: 'landing' | 'form' | 'widget'; message: string; daysAgo: number }[] = [
-  { name: 'Oliver Smith', email: 'oliver.smith@example.co.uk', phone: '', source: 'landing', message: 'Hi, can we bring a birthday cake on the sunset cruise?', daysAgo: 0 },
-  { name: 'María García', email: 'maria.garcia@example.es', phone: '+34611223344', source: 'form', message: '¿Tenéis traslado desde Adeje para 6 personas?', daysAgo: 1 },
-  { name: 'Алексей Петров', email: '', phone: '+79251234567', source: 'widget', message: 'Можно ли арендовать катер на целый день в субботу?', daysAgo: 1 },
-  { name: 'Sophie Martin', email: 'sophie.martin@example.fr', phone: '', source: 'landing', message: 'Do you offer vegetarian lunch on the catamaran?', daysAgo: 2 },
-  { name: 'Jonas Berg', email: 'jonas.berg@example.se', phone: '+46701234567', source: 'form', message: 'I own a 10 m motor boat in Puerto Colón and would like to list it with you.', daysAgo: 3 },
-  { name: 'Giulia Rossi', email: 'giulia.rossi@example.it', phone: '', source: 'widget', message: 'Is the whale watching trip suitable for a 4-year-old?', daysAgo: 4 },
-  { name: 'Pablo Navarro', email: '', phone: '+34655443322', source: 'landing', message: 'Quiero reservar para una despedida de soltero, 10 personas.', daysAgo: 5 },
-  { name: 'Ekaterina Volkova', email: 'ekaterina.volkova@example.ru', phone: '', source: 'form', message: 'Есть ли скидка для группы из 12 человек?', daysAgo: 6 },
-  { name: 'Liam Walsh', email: 'liam.walsh@example.ie', phone: '+353861112223', source: 'widget', message: 'Can we add event decoration for a marriage proposal?', daysAgo: 8 },
-  { name: 'Ana Rodríguez', email: 'ana.rodriguez@example.es', phone: '', source: 'landing', message: '¿Qué pasa si hace mal tiempo el día de la excursión?', daysAgo: 10 },
-  { name: 'Thomas Becker', email: 'thomas.becker@example.de', phone: '+4915112345678', source: 'form', message: 'Do I need a licence for the speedboat? I have an ICC.', daysAgo: 12 },
-  { name: 'Natalia Kuznetsova', email: 'natalia.k@example.ru', phone: '+79099876543', source: 'widget', message: 'Подскажите, есть ли на борту душ с пресной водой?', daysAgo: 15 },
+export const DEMO_MESSAGES: {
+  name: string;
+  email: string;
+  phone: string;
+  source: 'landing' | 'form' | 'widget';
+  message: string;
+  daysAgo: number;
+}[] = [
+  {
+    name: 'Oliver Smith',
+    email: 'oliver.smith@example.co.uk',
+    phone: '',
+    source: 'landing',
+    message: 'Hi, can we bring a birthday cake on the sunset cruise?',
+    daysAgo: 0,
+  },
+  {
+    name: 'María García',
+    email: 'maria.garcia@example.es',
+    phone: '+34611223344',
+    source: 'form',
+    message: '¿Tenéis traslado desde Adeje para 6 personas?',
+    daysAgo: 1,
+  },
+  {
+    name: 'Алексей Петров',
+    email: '',
+    phone: '+79251234567',
+    source: 'widget',
+    message: 'Можно ли арендовать катер на целый день в субботу?',
+    daysAgo: 1,
+  },
+  {
+    name: 'Sophie Martin',
+    email: 'sophie.martin@example.fr',
+    phone: '',
+    source: 'landing',
+    message: 'Do you offer vegetarian lunch on the catamaran?',
+    daysAgo: 2,
+  },
+  {
+    name: 'Jonas Berg',
+    email: 'jonas.berg@example.se',
+    phone: '+46701234567',
+    source: 'form',
+    message: 'I own a 10 m motor boat in Puerto Colón and would like to list it with you.',
+    daysAgo: 3,
+  },
+  {
+    name: 'Giulia Rossi',
+    email: 'giulia.rossi@example.it',
+    phone: '',
+    source: 'widget',
+    message: 'Is the whale watching trip suitable for a 4-year-old?',
+    daysAgo: 4,
+  },
+  {
+    name: 'Pablo Navarro',
+    email: '',
+    phone: '+34655443322',
+    source: 'landing',
+    message: 'Quiero reservar para una despedida de soltero, 10 personas.',
+    daysAgo: 5,
+  },
+  {
+    name: 'Ekaterina Volkova',
+    email: 'ekaterina.volkova@example.ru',
+    phone: '',
+    source: 'form',
+    message: 'Есть ли скидка для группы из 12 человек?',
+    daysAgo: 6,
+  },
+  {
+    name: 'Liam Walsh',
+    email: 'liam.walsh@example.ie',
+    phone: '+353861112223',
+    source: 'widget',
+    message: 'Can we add event decoration for a marriage proposal?',
+    daysAgo: 8,
+  },
+  {
+    name: 'Ana Rodríguez',
+    email: 'ana.rodriguez@example.es',
+    phone: '',
+    source: 'landing',
+    message: '¿Qué pasa si hace mal tiempo el día de la excursión?',
+    daysAgo: 10,
+  },
+  {
+    name: 'Thomas Becker',
+    email: 'thomas.becker@example.de',
+    phone: '+4915112345678',
+    source: 'form',
+    message: 'Do I need a licence for the speedboat? I have an ICC.',
+    daysAgo: 12,
+  },
+  {
+    name: 'Natalia Kuznetsova',
+    email: 'natalia.k@example.ru',
+    phone: '+79099876543',
+    source: 'widget',
+    message: 'Подскажите, есть ли на борту душ с пресной водой?',
+    daysAgo: 15,
+  },
 ];

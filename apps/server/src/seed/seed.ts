@@ -94,7 +94,12 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
     }
     const inserted: SlotRow[] = [];
     for (let i = 0; i < newSlots.length; i += 500) {
-      inserted.push(...(await db.insert(slots).values(newSlots.slice(i, i + 500)).returning()));
+      inserted.push(
+        ...(await db
+          .insert(slots)
+          .values(newSlots.slice(i, i + 500))
+          .returning()),
+      );
     }
     slotsByBoat.set(row.id, inserted);
   }
@@ -102,7 +107,10 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
   const boatRows = await db.select().from(boats);
   let bookingNo = 0;
   const plans: { dayOffset: number; status: BookingStatus }[] = [
-    ...[-20, -18, -15, -12, -10, -8, -6, -5, -3, -2, -1].map((d) => ({ dayOffset: d, status: 'completed' as const })),
+    ...[-20, -18, -15, -12, -10, -8, -6, -5, -3, -2, -1].map((d) => ({
+      dayOffset: d,
+      status: 'completed' as const,
+    })),
     { dayOffset: -9, status: 'refunded' },
     { dayOffset: -4, status: 'canceled' },
     ...[1, 2, 2, 3, 5, 6, 8, 10, 13, 16, 20].map((d) => ({ dayOffset: d, status: 'paid' as const })),
@@ -146,7 +154,10 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         pricePaidCents: t.cents,
       }));
       if (sells) {
-        await db.update(slots).set({ seatsTaken: slot.seatsTaken + seats }).where(sql`${slots.id} = ${slot.id}`);
+        await db
+          .update(slots)
+          .set({ seatsTaken: slot.seatsTaken + seats })
+          .where(sql`${slots.id} = ${slot.id}`);
         slot.seatsTaken += seats;
       }
       values = {
@@ -163,10 +174,15 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         amountGrossCents: gross,
       };
     } else {
-      const hours = Math.min(boat.maxDurationHours, Math.max(boat.minDurationHours, 2 + Math.floor(random() * 2)));
+      const hours = Math.min(
+        boat.maxDurationHours,
+        Math.max(boat.minDurationHours, 2 + Math.floor(random() * 2)),
+      );
       const free = priv.filter((s) => !takenPrivate.has(s.id));
       const startIndex = free.findIndex((s, i) =>
-        free.slice(i, i + hours).every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
+        free
+          .slice(i, i + hours)
+          .every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
       );
       chain = startIndex >= 0 ? free.slice(startIndex, startIndex + hours) : [];
       if (chain.length < hours || chain.length === 0) continue;
@@ -189,7 +205,9 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
     const gross = values.amountGrossCents;
     const { feeCents, ownerCents } = platformSplit(gross, feePercent);
     const paidAtSomePoint = plan.status !== 'pending' && !(plan.status === 'canceled' && bookingNo % 2 === 0);
-    const createdAt = new Date(Math.min(now.getTime(), values.startsAt.getTime()) - (3 + (bookingNo % 10)) * 86400_000);
+    const createdAt = new Date(
+      Math.min(now.getTime(), values.startsAt.getTime()) - (3 + (bookingNo % 10)) * 86400_000,
+    );
     const [booking] = await db
       .insert(bookings)
       .values({
@@ -206,7 +224,8 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         amountReceivedCents: paidAtSomePoint ? gross : 0,
         amountRefundedCents: plan.status === 'refunded' ? gross : 0,
         holdExpiresAt: plan.status === 'pending' ? new Date(now.getTime() + 15 * 60_000) : null,
-        cancelReason: plan.status === 'canceled' || plan.status === 'refunded' ? 'Customer asked to cancel' : null,
+        cancelReason:
+          plan.status === 'canceled' || plan.status === 'refunded' ? 'Customer asked to cancel' : null,
         paidAt: paidAtSomePoint ? createdAt : null,
         createdAt,
       })
@@ -217,7 +236,9 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
       await db.insert(tickets).values(ticketRows.map((t) => ({ ...t, bookingId: booking.id })));
     }
     if (chain.length > 0) {
-      await db.insert(bookingSlots).values(chain.map((s) => ({ bookingId: booking.id, slotId: s.id, active: holds })));
+      await db
+        .insert(bookingSlots)
+        .values(chain.map((s) => ({ bookingId: booking.id, slotId: s.id, active: holds })));
       if (holds) chain.forEach((s) => takenPrivate.add(s.id));
     }
     await db.insert(bookingHistory).values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt));
@@ -240,18 +261,55 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
   );
 }
 
-
 function historyFor(bookingId: string, status: BookingStatus, paid: boolean, createdAt: Date) {
   const at = (hours: number) => new Date(createdAt.getTime() + hours * 3600_000);
   const rows: (typeof bookingHistory.$inferInsert)[] = [
-    { bookingId, at: at(0), actor: 'customer', fromStatus: null, toStatus: 'pending', reason: 'Payment started' },
+    {
+      bookingId,
+      at: at(0),
+      actor: 'customer',
+      fromStatus: null,
+      toStatus: 'pending',
+      reason: 'Payment started',
+    },
   ];
-  if (paid) rows.push({ bookingId, at: at(0.01), actor: 'provider', fromStatus: 'pending', toStatus: 'paid', reason: 'Card payment succeeded' });
+  if (paid)
+    rows.push({
+      bookingId,
+      at: at(0.01),
+      actor: 'provider',
+      fromStatus: 'pending',
+      toStatus: 'paid',
+      reason: 'Card payment succeeded',
+    });
   if (status === 'confirmed' || status === 'completed')
     rows.push({ bookingId, at: at(2), actor: DEMO_ADMIN.email, fromStatus: 'paid', toStatus: 'confirmed' });
-  if (status === 'completed') rows.push({ bookingId, at: at(24 * 3), actor: 'system', fromStatus: 'confirmed', toStatus: 'completed', reason: 'Trip ended' });
+  if (status === 'completed')
+    rows.push({
+      bookingId,
+      at: at(24 * 3),
+      actor: 'system',
+      fromStatus: 'confirmed',
+      toStatus: 'completed',
+      reason: 'Trip ended',
+    });
   if (status === 'canceled' || status === 'refunded')
-    rows.push({ bookingId, at: at(5), actor: DEMO_ADMIN.email, fromStatus: paid ? 'paid' : 'pending', toStatus: 'canceled', reason: 'Customer asked to cancel' });
-  if (status === 'refunded') rows.push({ bookingId, at: at(6), actor: DEMO_ADMIN.email, fromStatus: 'canceled', toStatus: 'refunded', reason: 'Refunded to card' });
+    rows.push({
+      bookingId,
+      at: at(5),
+      actor: DEMO_ADMIN.email,
+      fromStatus: paid ? 'paid' : 'pending',
+      toStatus: 'canceled',
+      reason: 'Customer asked to cancel',
+    });
+  if (status === 'refunded')
+    rows.push({
+      bookingId,
+      at: at(6),
+      actor: DEMO_ADMIN.email,
+      fromStatus: 'canceled',
+      toStatus: 'refunded',
+      reason: 'Refunded to card',
+    });
   return rows;
 }

@@ -8,7 +8,10 @@ describe('foundation: health, fleet, docs and errors', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ready', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(ready.json()).toMatchObject({
+      status: 'ready',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   it('lists the seeded fleet in the spec shape', async () => {
@@ -23,7 +26,11 @@ describe('foundation: health, fleet, docs and errors', async () => {
     expect(first).toMatchObject({ isActive: true, pricing: { perHour: expect.any(Number) } });
     expect(typeof first._id).toBe('string');
     expect((first.images as string[]).length).toBeGreaterThanOrEqual(3);
-    expect(first.titleI18n).toMatchObject({ en: expect.any(String), es: expect.any(String), ru: expect.any(String) });
+    expect(first.titleI18n).toMatchObject({
+      en: expect.any(String),
+      es: expect.any(String),
+      ru: expect.any(String),
+    });
   });
 
   it('serves an OpenAPI document that lists the routes', async () => {

@@ -35,14 +35,22 @@ describe('slot overlap under concurrency (PostgreSQL)', async () => {
             );
         // Both transactions are open and have inserted before either commits.
         await Promise.all([a.query('begin'), b.query('begin')]);
-        const results = await Promise.all([insert(a, 0), insert(b, 30), a.query('commit'), b.query('commit')]);
+        const results = await Promise.all([
+          insert(a, 0),
+          insert(b, 30),
+          a.query('commit'),
+          b.query('commit'),
+        ]);
         // The loser is refused by the exclusion constraint, or, when each insert waits on the
         // other, by PostgreSQL's deadlock detector: either way the database keeps one slot.
         const [first, second] = results.slice(0, 2).sort();
         expect(second).toBe('inserted');
         expect(['23P01', '40P01']).toContain(first);
       }
-      const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(slots).where(eq(slots.boatId, boat!.id));
+      const [{ n } = { n: 0 }] = await database.db
+        .select({ n: count() })
+        .from(slots)
+        .where(eq(slots.boatId, boat!.id));
       expect(n).toBe(20);
     } finally {
       await Promise.all([a.end(), b.end()]);

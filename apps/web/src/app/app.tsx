@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/auth-context';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from '../shared/ui/page-loading';
@@ -14,20 +15,22 @@ const AdminMessagesPage = lazy(() => import('../features/admin/admin-messages-pa
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/booking" element={<BookingPage />} />
-          <Route path="/booking/:boatId" element={<BookingPage />} />
-          <Route path="/boats/:boatId" element={<BookingPage />} />
-          <Route path="/admin/boats" element={<AdminBoatsPage />} />
-          <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
-          <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
-          <Route path="/admin/bookings" element={<AdminBookingsPage />} />
-          <Route path="/admin/messages" element={<AdminMessagesPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <AuthProvider>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/booking" element={<BookingPage />} />
+            <Route path="/booking/:boatId" element={<BookingPage />} />
+            <Route path="/boats/:boatId" element={<BookingPage />} />
+            <Route path="/admin/boats" element={<AdminBoatsPage />} />
+            <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
+            <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
+            <Route path="/admin/bookings" element={<AdminBookingsPage />} />
+            <Route path="/admin/messages" element={<AdminMessagesPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AuthProvider>
     </BrowserRouter>
   );
 }

@@ -6,7 +6,11 @@ export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
 
 export async function listActiveBoats(db: Db): Promise<BoatRow[]> {
-  return db.select().from(boats).where(eq(boats.isActive, true)).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+  return db
+    .select()
+    .from(boats)
+    .where(eq(boats.isActive, true))
+    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 
 export async function listAllBoats(db: Db): Promise<BoatRow[]> {

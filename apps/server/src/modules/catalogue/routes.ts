@@ -10,7 +10,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The active fleet (the landing page turns each boat into a card in the visitor\'s language)',
+        summary: "The active fleet (the landing page turns each boat into a card in the visitor's language)",
         response: { 200: boatsListResponseSchema },
       },
     },

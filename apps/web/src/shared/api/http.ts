@@ -52,7 +52,13 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
 function toApiError(status: number, text: string): ApiError {
   try {
     const json = JSON.parse(text) as { message?: string; error?: string; fields?: FieldError[] };
-    return new ApiError(status, json.message || text || `HTTP ${status}`, text, json.fields ?? [], json.error);
+    return new ApiError(
+      status,
+      json.message || text || `HTTP ${status}`,
+      text,
+      json.fields ?? [],
+      json.error,
+    );
   } catch {
     return new ApiError(status, text || `HTTP ${status}`, text);
   }

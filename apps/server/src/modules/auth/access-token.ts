@@ -1,0 +1,42 @@
+// Short-lived access tokens (HS256 JWT) carried as the bearer on admin calls. The refresh
+// token that renews them is a separate, rotating, httpOnly cookie (see the auth routes).
+import { jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '@boats/domain/schemas/auth';
+
+export const ACCESS_TOKEN_MINUTES = 15;
+const ISSUER = 'boats';
+
+export type TokenUser = { id: string; email: string; role: UserRole };
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(user: TokenUser, secret: string, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ email: user.email, role: user.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_MINUTES * 60)
+    .sign(key(secret));
+}
+
+/** The token's user, or undefined when it is missing, tampered with or expired. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<TokenUser | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const role = payload.role === 'admin' ? 'admin' : 'user';
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
+    return { id: payload.sub, email: payload.email, role };
+  } catch {
+    return undefined;
+  }
+}

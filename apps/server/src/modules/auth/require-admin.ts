@@ -1,0 +1,35 @@
+// The guard on every admin route: 401 without a valid bearer token, 403 for a non-admin.
+// Routes declare it with `preHandler: requireAdmin(ctx)`; the user is then `request.user`.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../context';
+import { forbidden, unauthorized } from '../../http/errors';
+import { verifyAccessToken, type TokenUser } from './access-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: TokenUser;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function requireAdmin(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const user = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.now());
+    if (!user) throw unauthorized('Your session has expired, please sign in again');
+    if (user.role !== 'admin') throw forbidden();
+    request.user = user;
+  };
+}
+
+/** The signed-in admin of a guarded route. */
+export function adminOf(request: FastifyRequest): TokenUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,49 @@
+// The one small interface both card providers implement: the built-in sandbox (default,
+// offline) and Stripe (when the three STRIPE_* variables are set). Amounts are integer cents.
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  amountReceivedCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  lastError?: string;
+};
+
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  /** The payment intent the event is about, when there is one. */
+  paymentIntentId?: string;
+};
+
+export type PaymentProvider = {
+  name: 'sandbox' | 'stripe';
+  /** What the browser needs to show the card form: the sandbox form, or Stripe's with its key. */
+  publicConfig(): { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
+  createIntent(input: {
+    amountCents: number;
+    currency: 'eur';
+    metadata: Record<string, string>;
+    /** Unique per attempt, so a retry after a declined card is a new intent. */
+    idempotencyKey: string;
+    description?: string;
+  }): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Verifies a webhook's signature over the raw body; throws when it does not hold. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+};
