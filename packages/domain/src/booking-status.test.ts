@@ -36,7 +36,9 @@ describe('transitions', () => {
   });
 
   it('throws a typed 409 error', () => {
-    expect(() => assertTransition('paid', 'confirmed')).not.toThrow();
+    expect(() => {
+      assertTransition('paid', 'confirmed');
+    }).not.toThrow();
     try {
       assertTransition('pending', 'refunded');
       expect.unreachable();

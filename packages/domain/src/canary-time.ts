@@ -165,7 +165,7 @@ export function canaryMonthRange(year: number, month: number): { start: Date; en
 
 function assertMonth(year: number, month: number): void {
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
-    throw new RangeError(`Invalid month: ${year}-${month}`);
+    throw new RangeError(`Invalid month: ${String(year)}-${String(month)}`);
   }
 }
 

@@ -60,9 +60,10 @@ describe('charterChain', () => {
   });
 
   it('is empty when the start slot is unknown, closed or taken', () => {
+    const a = slot('a', day, '10:00', '11:00');
     expect(charterChain(slots, 'zzz')).toEqual([]);
-    expect(charterChain([{ ...slots[1]!, isOpen: false }], 'a')).toEqual([]);
-    expect(charterChain([{ ...slots[1]!, available: false }], 'a')).toEqual([]);
+    expect(charterChain([{ ...a, isOpen: false }], 'a')).toEqual([]);
+    expect(charterChain([{ ...a, available: false }], 'a')).toEqual([]);
   });
 
   it('does not chain a slot that starts a millisecond late', () => {
@@ -85,7 +86,12 @@ describe('charterChain', () => {
   it('chains across the repeated hour on 2027-10-31', () => {
     // 00:00, 01:00 (summer), 01:00 (winter), 02:00 — four real hours.
     const utc = (h: number) => new Date(Date.UTC(2027, 9, 30, 23 + h)).toISOString();
-    const night = [0, 1, 2, 3].map((h) => ({ _id: `h${h}`, start: utc(h), end: utc(h + 1), isOpen: true }));
+    const night = [0, 1, 2, 3].map((h) => ({
+      _id: `h${String(h)}`,
+      start: utc(h),
+      end: utc(h + 1),
+      isOpen: true,
+    }));
     const chain = charterChain(night, 'h0');
     expect(ids(chain)).toEqual(['h0', 'h1', 'h2', 'h3']);
     expect(chainHours(chain)).toBe(4);
@@ -101,7 +107,7 @@ describe('charterChain', () => {
 
 describe('charterMaxHours and charterDurationRange', () => {
   const run = ['09', '10', '11', '12', '13'].map((h, i) =>
-    slot(`s${i}`, day, `${h}:00`, `${String(Number(h) + 1).padStart(2, '0')}:00`),
+    slot(`s${String(i)}`, day, `${h}:00`, `${String(Number(h) + 1).padStart(2, '0')}:00`),
   );
 
   it('caps the chain by the boat maximum', () => {

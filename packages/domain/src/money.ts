@@ -10,13 +10,13 @@ export const CURRENCY_SYMBOL = '€';
 
 /** Euros from the wire to cents. Math.round absorbs binary noise such as 0.29 * 100 = 28.999…. */
 export function eurosToCents(euros: number): number {
-  if (!Number.isFinite(euros)) throw new RangeError(`Not an amount of euros: ${euros}`);
+  if (!Number.isFinite(euros)) throw new RangeError(`Not an amount of euros: ${String(euros)}`);
   const cents = Math.round(euros * 100);
   return cents === 0 ? 0 : cents; // no -0
 }
 
 export function centsToEuros(cents: number): number {
-  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${String(cents)}`);
   const euros = Math.round(cents) / 100;
   return euros === 0 ? 0 : euros;
 }
@@ -29,7 +29,7 @@ const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ru: '
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function moneyFormatter(intlLocale: string, decimals: boolean): Intl.NumberFormat {
-  const key = `${intlLocale}|${decimals}`;
+  const key = `${intlLocale}|${decimals ? '2' : '0'}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(intlLocale, {

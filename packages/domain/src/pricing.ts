@@ -19,13 +19,14 @@ function assertCents(name: string, cents: number): void {
  * arithmetic in integers until the single rounding.
  */
 function minutesOf(hours: number): number {
-  if (!Number.isFinite(hours) || hours < 0) throw new RangeError(`Invalid hours: ${hours}`);
+  if (!Number.isFinite(hours) || hours < 0) throw new RangeError(`Invalid hours: ${String(hours)}`);
   return Math.round(hours * 60);
 }
 
 export function charterPriceCents(perHourCents: number, hours: number): number {
   assertCents('perHourCents', perHourCents);
-  if (!Number.isInteger(hours) || hours < 0) throw new RangeError(`Charter hours must be whole: ${hours}`);
+  if (!Number.isInteger(hours) || hours < 0)
+    throw new RangeError(`Charter hours must be whole: ${String(hours)}`);
   return perHourCents * hours;
 }
 
@@ -153,7 +154,7 @@ export function platformSplit(
 ): PlatformSplit {
   assertCents('grossCents', grossCents);
   if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 100) {
-    throw new RangeError(`Fee percent must be between 0 and 100: ${feePercent}`);
+    throw new RangeError(`Fee percent must be between 0 and 100: ${String(feePercent)}`);
   }
   // Basis points keep the numerator an integer, so halves are seen exactly.
   const basisPoints = Math.round(feePercent * 100);

@@ -55,7 +55,7 @@ export type BoatRef = z.infer<typeof boatRefSchema>;
 const IMAGE_RE = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i;
 
 const hours = z.number('validation.number').int('validation.integer').min(1, 'validation.min1');
-const price = z.number('validation.number').finite().min(0, 'validation.nonNegative');
+const price = z.number('validation.number').min(0, 'validation.nonNegative');
 
 /**
  * The admin boat form, validated in the browser and again by the create/update routes.

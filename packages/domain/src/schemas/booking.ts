@@ -37,7 +37,7 @@ export const publicBookingSchema = z.object({
   start: isoInstant,
   end: isoInstant,
   status: bookingStatus,
-  /** Seats used: adults + children 6–12 + under-6s for a shared trip; the boat's capacity for a charter. */
+  /** Seats the booking takes: for a shared trip adults + children 6–12 + under-6s; for a charter the people on board. */
   seats: count,
   people: count,
   passengers: bookingPassengersSchema,

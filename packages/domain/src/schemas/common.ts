@@ -29,7 +29,7 @@ function hasAtMostTwoDecimals(n: number): boolean {
 /** Euros on the wire: not negative, whole cents. */
 export const euroAmount = z
   .number()
-  .finite()
+
   .min(0, 'validation.nonNegative')
   .refine(hasAtMostTwoDecimals, 'validation.cents');
 

@@ -9,10 +9,10 @@ const halfUnits = z
 
 /** Euros as the client computed them; the server recomputes and compares in cents. */
 export const priceBreakdownSchema = z.object({
-  unitPerHour: z.number().finite().min(0),
+  unitPerHour: z.number().min(0),
   paidUnits: halfUnits,
-  hours: z.number().finite().positive(),
-  total: z.number().finite().min(0),
+  hours: z.number().positive(),
+  total: z.number().min(0),
 });
 export type PriceBreakdownWire = z.infer<typeof priceBreakdownSchema>;
 
@@ -31,7 +31,7 @@ export const paymentIntentBookingSchema = z
     /** Start instant of the booking. */
     dateISO: isoInstant,
     /** Whole hours for a charter. A shared trip lasts its slot; the client sends that length. */
-    durationHours: z.number().finite().positive(),
+    durationHours: z.number().positive(),
     tickets: ticketsRequestSchema.optional(),
     priceBreakdown: priceBreakdownSchema,
   })

@@ -41,7 +41,7 @@ export const slotInputSchema = z.object({
   start: isoInstant,
   end: isoInstant,
   isOpen: z.boolean().default(true),
-  seatPrice: z.number('validation.number').finite().default(0),
+  seatPrice: z.number('validation.number').default(0),
   seatsTotal: z
     .number('validation.number')
     .int('validation.integer')

@@ -1,0 +1,105 @@
+/**
+ * Figures of the admin bookings page (spec §9). They read bookings as they come over the wire
+ * (amounts in euros) and tolerate missing parts, because older or pending bookings lack some.
+ */
+
+import type { BookingStatus } from './booking-status';
+import { isRevenueStatus } from './booking-status';
+import { centsToEuros, eurosToCents } from './money';
+
+export interface KpiBooking {
+  _id?: string;
+  type?: 'private' | 'shared';
+  status?: BookingStatus;
+  people?: number | null;
+  seats?: number | { total?: number } | null;
+  passengers?: { adults?: number; child_u13?: number; child_u6?: number } | null;
+  tickets?: readonly { pricePaid?: number | null }[] | null;
+  ownerAmount?: number | null;
+  amountGross?: number | null;
+  payment?: { received?: number | null; total?: number | null } | null;
+}
+
+const positive = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/**
+ * The amount shown for a booking, in euros. First that is present and above zero:
+ * payment.received, the tickets' prices paid, ownerAmount, amountGross, payment.total; else 0.
+ */
+export function bookingAmountEuros(b: KpiBooking): number {
+  if (positive(b.payment?.received)) return b.payment.received;
+  const ticketCents = (b.tickets ?? []).reduce(
+    (sum, t) => sum + (positive(t.pricePaid) ? eurosToCents(t.pricePaid) : 0),
+    0,
+  );
+  if (ticketCents > 0) return centsToEuros(ticketCents);
+  for (const amount of [b.ownerAmount, b.amountGross, b.payment?.total]) {
+    if (positive(amount)) return amount;
+  }
+  return 0;
+}
+
+function seatsNumber(seats: KpiBooking['seats']): number | undefined {
+  if (typeof seats === 'number') return seats;
+  return seats?.total;
+}
+
+/**
+ * People on a booking: for a shared trip the number of tickets (before tickets are issued, the
+ * seats booked); for a charter adults + under-13s + under-6s, falling back to `people`.
+ */
+export function bookingPeople(b: KpiBooking): number {
+  if (b.type === 'shared') {
+    const tickets = b.tickets?.length ?? 0;
+    return tickets > 0 ? tickets : (seatsNumber(b.seats) ?? b.people ?? 0);
+  }
+  const p = b.passengers;
+  const counted = (p?.adults ?? 0) + (p?.child_u6 ?? 0) + (p?.child_u13 ?? 0);
+  return counted > 0 ? counted : (b.people ?? 0);
+}
+
+/** Mean of the positive prices paid, in euros rounded to cents; null when there is none. */
+export function averageTicketPrice(tickets: readonly { pricePaid?: number | null }[]): number | null {
+  const prices = tickets.map((t) => t.pricePaid).filter(positive);
+  if (prices.length === 0) return null;
+  const totalCents = prices.reduce((sum, p) => sum + eurosToCents(p), 0);
+  return centsToEuros(Math.round(totalCents / prices.length));
+}
+
+/** Booking number shown to customers: last 8 characters, upper case. */
+export function bookingShortNumber(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+/** Compact id in admin tables: last 6 characters. */
+export function shortId(id: string): string {
+  return id.slice(-6);
+}
+
+export interface BookingsKpis {
+  count: number;
+  /** Euros. */
+  revenue: number;
+  seatsSold: number;
+  completed: number;
+}
+
+/**
+ * The four tiles: bookings that count as revenue (paid, confirmed, completed), their amount,
+ * the seats they sold on shared trips, and how many are completed. Summed in cents.
+ */
+export function bookingsKpis(bookings: readonly KpiBooking[]): BookingsKpis {
+  let count = 0;
+  let revenueCents = 0;
+  let seatsSold = 0;
+  let completed = 0;
+  for (const b of bookings) {
+    if (!b.status || !isRevenueStatus(b.status)) continue;
+    count += 1;
+    revenueCents += eurosToCents(bookingAmountEuros(b));
+    if (b.type === 'shared') seatsSold += bookingPeople(b);
+    if (b.status === 'completed') completed += 1;
+  }
+  return { count, revenue: centsToEuros(revenueCents), seatsSold, completed };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKINGS_CSV_COLUMNS,
+  bookingCsvRow,
+  bookingsCsv,
+  bookingsCsvFileName,
+  neutralizeFormula,
+  toCsv,
+} from './csv';
+
+describe('toCsv', () => {
+  it('ends every row with CRLF and quotes only when needed', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', ''],
+      ]),
+    ).toBe('a,b\r\nc,\r\n');
+    expect(toCsv([['x,y', 'say "hi"', 'line\nbreak', 'cr\r', 'plain']])).toBe(
+      '"x,y","say ""hi""","line\nbreak","cr\r",plain\r\n',
+    );
+    expect(toCsv([])).toBe('');
+  });
+});
+
+describe('bookings CSV', () => {
+  it('has the spec columns and file name', () => {
+    expect([...BOOKINGS_CSV_COLUMNS]).toEqual([
+      'date',
+      'time',
+      'boat',
+      'type',
+      'duration',
+      'people/seats',
+      'status',
+      'total (EUR)',
+      'customer',
+      'email',
+      'phone',
+    ]);
+    expect(bookingsCsvFileName('2027-10-31')).toBe('bookings_2027-10-31.csv');
+    expect(bookingsCsvFileName(new Date('2027-07-31T23:30:00Z'))).toBe('bookings_2027-08-01.csv');
+  });
+
+  it('writes a booking in Canary time across the October change', () => {
+    const row = bookingCsvRow({
+      start: '2027-10-30T23:30:00Z', // 00:30 summer time on the 31st
+      end: '2027-10-31T02:30:00Z', // 02:30 winter time: three real hours
+      boat: { _id: 'b1', title: 'Brisa, "Marina"' },
+      type: 'private',
+      status: 'paid',
+      passengers: { adults: 2, child_u13: 1, child_u6: 0 },
+      amountGross: 300,
+      customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
+    });
+    expect(row).toEqual([
+      '2027-10-31',
+      '00:30',
+      'Brisa, "Marina"',
+      'private',
+      '3',
+      '3',
+      'paid',
+      '300.00',
+      `'=HYPERLINK("x")`,
+      'ana@mar.es',
+      '+34 600 12 34 56',
+    ]);
+  });
+
+  it('builds the whole file with a header', () => {
+    const csv = bookingsCsv([
+      {
+        start: '2027-06-10T09:00:00Z',
+        end: '2027-06-10T10:30:00Z',
+        boat: 'b1',
+        type: 'shared',
+        status: 'confirmed',
+        tickets: [{ pricePaid: 19.99 }],
+        customer: { name: 'Олег', email: null, phone: null },
+      },
+    ]);
+    expect(csv).toBe(
+      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone\r\n' +
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,\r\n',
+    );
+  });
+
+  it('neutralises formulas', () => {
+    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutralizeFormula('-1')).toBe("'-1");
+    expect(neutralizeFormula('Ana')).toBe('Ana');
+  });
+});
