@@ -7,10 +7,10 @@ import { PageLoading } from '../shared/ui/page-loading';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const BookingPage = lazy(() => import('../features/booking/booking-page'));
-const AdminBoatsPage = lazy(() => import('../features/admin/admin-boats-page'));
-const AdminBoatEditorPage = lazy(() => import('../features/admin/admin-boat-editor-page'));
-const AdminBookingsPage = lazy(() => import('../features/admin/admin-bookings-page'));
-const AdminMessagesPage = lazy(() => import('../features/admin/admin-messages-page'));
+const AdminBoatsPage = lazy(() => import('../features/admin-boats/admin-boats-page'));
+const AdminBoatEditorPage = lazy(() => import('../features/admin-boats/admin-boat-editor-page'));
+const AdminBookingsPage = lazy(() => import('../features/admin-bookings/admin-bookings-page'));
+const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page'));
 
 export function App() {
   return (
