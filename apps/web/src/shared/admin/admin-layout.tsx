@@ -1,0 +1,47 @@
+// The frame of every admin page: navigation between the back-office areas and sign-out. The
+// page content renders only for an admin; anyone else gets the sign-in dialog instead, so an
+// admin URL never shows data (the server refuses the calls anyway).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { AdminGuard } from './admin-guard';
+import { SignOutButton } from './sign-out-button';
+import styles from './admin-layout.module.css';
+
+export type AdminLayoutProps = {
+  /** The page heading (already translated). */
+  title: ReactNode;
+  children: ReactNode;
+};
+
+export function AdminLayout({ title, children }: AdminLayoutProps) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <nav aria-label={t('layout.navLabel')} className={styles.nav}>
+          <span className={styles.brand}>{t('layout.brand')}</span>
+          <NavLink to="/admin/boats" className={linkClass}>
+            {t('layout.boats')}
+          </NavLink>
+          <NavLink to="/admin/bookings" className={linkClass}>
+            {t('layout.bookings')}
+          </NavLink>
+          <NavLink to="/admin/messages" className={linkClass}>
+            {t('layout.messages')}
+          </NavLink>
+        </nav>
+        <SignOutButton onSignedOut={() => void navigate('/')} />
+      </header>
+      <main className={styles.main}>
+        <AdminGuard>
+          <h1 className={styles.title}>{title}</h1>
+          {children}
+        </AdminGuard>
+      </main>
+    </div>
+  );
+}
