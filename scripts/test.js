@@ -5,7 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') };
+const env = {
+  ...process.env,
+  TZ: 'UTC',
+  FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+};
 
 async function postgresAvailable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -21,7 +25,10 @@ async function postgresAvailable(url) {
 if (!env.TEST_DATABASE_URL) {
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
   if (await postgresAvailable(local)) env.TEST_DATABASE_URL = local;
-  else console.warn(`No PostgreSQL at ${local} and TEST_DATABASE_URL is unset: the PostgreSQL API tests will not run.`);
+  else
+    console.warn(
+      `No PostgreSQL at ${local} and TEST_DATABASE_URL is unset: the PostgreSQL API tests will not run.`,
+    );
 }
 
 const steps = [
@@ -38,6 +45,8 @@ for (const [name, cmd, args, cwd] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd, env, stdio: 'inherit' });
-  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

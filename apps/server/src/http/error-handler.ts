@@ -55,24 +55,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({
-          error: 'unavailable',
-          message: 'The service is temporarily unavailable, please retry shortly.',
-        });
+      return reply.status(503).header('retry-after', '5').send({
+        error: 'unavailable',
+        message: 'The service is temporarily unavailable, please retry shortly.',
+      });
     }
     const constraint = constraintConflict(err);
     if (constraint) {
       request.log.info({ constraint }, 'constraint refused a write');
-      return reply
-        .status(409)
-        .send({
-          error: 'conflict',
-          message: 'This change conflicts with existing data.',
-          details: { constraint },
-        });
+      return reply.status(409).send({
+        error: 'conflict',
+        message: 'This change conflicts with existing data.',
+        details: { constraint },
+      });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

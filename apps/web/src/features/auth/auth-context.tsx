@@ -11,10 +11,10 @@ export type AuthState = {
   /** True until the first refresh attempt has answered. */
   restoring: boolean;
   isAdmin: boolean;
-  signIn(input: { email: string; password: string; remember: boolean }): Promise<AuthUser>;
-  signOut(): Promise<void>;
+  signIn: (input: { email: string; password: string; remember: boolean }) => Promise<AuthUser>;
+  signOut: () => Promise<void>;
   /** Gets a fresh access token after a 401; resolves null when the session is over. */
-  refresh(): Promise<string | null>;
+  refresh: () => Promise<string | null>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
