@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { EMAIL_PATTERN, blankToUndefined, isoInstant } from './common';
+import { EMAIL_PATTERN, blankToUndefined, isoInstant, languageCode } from './common';
 
 const PHONE_INTL_RE = /^\+?\d{7,15}$/;
 
@@ -77,6 +77,8 @@ export const contactLeadSchema = z
     ),
     source: leadSource.default('landing'),
     createdAt: isoInstant.optional(),
+    /** The language the visitor used, so the operator answers in it. */
+    language: languageCode.optional(),
     website: z.string().max(500).optional(),
   })
   .superRefine(requireEmailOrPhone);

@@ -1,0 +1,57 @@
+// A contact request from the public site: stored for the back office and announced to the
+// operator by e-mail, both in one transaction so a lead is never stored without its notice.
+import { isHoneypotTripped, type ContactLead } from '@boats/domain/schemas/contact';
+import type { AppContext } from '../../context';
+import { enqueueEmail } from '../mail/outbox';
+import { insertContactMessage } from './contact-repository';
+
+export type RequestMeta = { ip: string; userAgent: string };
+
+export type LeadOutcome = { stored: true; id: string } | { stored: false };
+
+export async function submitContactLead(
+  ctx: AppContext,
+  lead: ContactLead,
+  meta: RequestMeta,
+): Promise<LeadOutcome> {
+  // Bots fill the hidden field; they get the same answer as people so they learn nothing.
+  if (isHoneypotTripped(lead)) return { stored: false };
+
+  // The server's clock is the record; a client's createdAt is only a hint and may be wrong.
+  const createdAt = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { id } = await insertContactMessage(tx, {
+      createdAt,
+      name: lead.name,
+      email: lead.email ?? '',
+      phone: lead.phone ?? '',
+      source: lead.source,
+      message: lead.message ?? '',
+      language: lead.language ?? 'en',
+      ip: meta.ip.slice(0, 100),
+      userAgent: meta.userAgent.slice(0, 500),
+    });
+    await enqueueEmail(tx, {
+      kind: 'contact_lead',
+      to: ctx.config.OPERATOR_EMAIL,
+      subject: `New contact request from ${lead.name}`,
+      text: operatorNotice(lead, createdAt),
+    });
+    return { stored: true as const, id };
+  });
+}
+
+function operatorNotice(lead: ContactLead, createdAt: Date): string {
+  return [
+    'A visitor sent a contact request on the website.',
+    '',
+    `Name: ${lead.name}`,
+    `E-mail: ${lead.email ?? '-'}`,
+    `Phone: ${lead.phone ?? '-'}`,
+    `Language: ${lead.language ?? 'en'}`,
+    `Source: ${lead.source}`,
+    `Received: ${createdAt.toISOString()}`,
+    '',
+    lead.message ?? '(no message)',
+  ].join('\n');
+}
