@@ -9,8 +9,13 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { adminBookingsRoutes } from './modules/admin-bookings/routes';
+import { adminMessagesRoutes } from './modules/messages/admin-routes';
+import { availabilityRoutes } from './modules/availability/routes';
+import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,7 +45,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(availabilityRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
+  await app.register(adminBookingsRoutes, { ctx });
+  await app.register(adminMessagesRoutes, { ctx });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -42,6 +42,12 @@ function envSchema(env: NodeJS.ProcessEnv) {
       STRIPE_PUBLISHABLE_KEY: optionalText,
       STRIPE_WEBHOOK_SECRET: optionalText,
       STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+      // Signs the sandbox provider's webhooks (Stripe's format); random per process when unset.
+      SANDBOX_WEBHOOK_SECRET: optionalText,
+      // Unpaid holds one client address may keep at once, so nobody can block a whole trip.
+      MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().min(1).max(100000).default(5),
+      // How often the background jobs (hold sweep, completion, e-mail outbox) run.
+      JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
       SMTP_URL: optionalText.pipe(
         z
           .string()
@@ -78,6 +84,8 @@ export type Config = z.infer<ReturnType<typeof envSchema>> & {
   publicUrl: string;
   /** JWT_SECRET, or a random one for this process (sign-ins then end on restart). */
   jwtSecret: string;
+  /** SANDBOX_WEBHOOK_SECRET, or a random one for this process. */
+  sandboxWebhookSecret: string;
 };
 
 export class ConfigError extends Error {}
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    sandboxWebhookSecret: config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
     publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
   };
 }

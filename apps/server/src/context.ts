@@ -1,6 +1,7 @@
 // What every module needs, built once per app. Tests build their own with a fixed clock.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 
 export type AppContext = {
   config: Config;
@@ -8,4 +9,6 @@ export type AppContext = {
   db: Db;
   /** The current instant; tests replace it to put the app at a chosen moment. */
   now: () => Date;
+  /** The card provider: the built-in sandbox, or Stripe when its keys are configured. */
+  payments: PaymentProvider;
 };

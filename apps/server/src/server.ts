@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { seedDemoDataIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -23,7 +24,13 @@ async function main(): Promise<void> {
     );
   }
 
-  const ctx = { config, database, db: database.db, now: () => new Date() };
+  const ctx = {
+    config,
+    database,
+    db: database.db,
+    now: () => new Date(),
+    payments: createPaymentProvider(config, database.db),
+  };
   const seeded = config.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(ctx) : undefined;
   const app = await buildApp(ctx);
 

@@ -4,6 +4,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import type { AppContext } from '../../src/context';
+import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 import type { TemplateName } from './templates';
 import { openTestDatabase } from './test-database';
 import { testConfig } from './test-config';
@@ -21,11 +22,13 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.template ?? 'empty');
   let fixedNow = options.now;
+  const config = testConfig(options.env);
   const ctx: AppContext = {
-    config: testConfig(options.env),
+    config,
     database,
     db: database.db,
     now: () => fixedNow ?? new Date(),
+    payments: createPaymentProvider(config, database.db),
   };
   const app = await buildApp(ctx);
   await app.ready();

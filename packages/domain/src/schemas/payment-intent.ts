@@ -75,3 +75,10 @@ export function intentIdFromClientSecret(clientSecret: string): string | null {
   const at = clientSecret.indexOf('_secret_');
   return at > 0 ? clientSecret.slice(0, at) : null;
 }
+
+/** GET /api/payments/config: the card form to show. */
+export const paymentsConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
+]);
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

@@ -19,10 +19,31 @@ export const slotSchema = z.object({
   seatsTotal: count,
   seatsTaken: count,
   seatsLeft: count,
-  /** Private slots: false while a booking or an unexpired hold occupies it. */
+  /**
+   * Whether the slot can be booked now. Private: false while a booking or an unexpired hold
+   * occupies it. Both types: false when closed, already started (Canary clock) or full.
+   */
   available: z.boolean().optional(),
 });
 export type Slot = z.infer<typeof slotSchema>;
+
+/** Longest range one availability request may cover: a month view plus its edge weeks. */
+export const AVAILABILITY_MAX_DAYS = 62;
+
+/** Query of GET /api/boat/{id}?start&end: slots starting in [start, end). */
+export const availabilityQuerySchema = z
+  .object({ start: isoInstant, end: isoInstant })
+  .superRefine((q, ctx) => {
+    const span = Date.parse(q.end) - Date.parse(q.start);
+    if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must be after start' });
+    else if (span > AVAILABILITY_MAX_DAYS * 86_400_000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `the range may cover at most ${AVAILABILITY_MAX_DAYS} days`,
+      });
+  });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 /** Answer of GET /api/boat/{id}?start&end. */
 export const availabilityResponseSchema = z.object({

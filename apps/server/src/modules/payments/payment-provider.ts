@@ -14,6 +14,8 @@ export type ProviderIntent = {
   status: IntentStatus;
   amountCents: number;
   amountReceivedCents: number;
+  /** Refunded so far; absent when the provider did not say. */
+  amountRefundedCents?: number;
   currency: string;
   metadata: Record<string, string>;
   lastError?: string;

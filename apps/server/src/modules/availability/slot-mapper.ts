@@ -1,0 +1,24 @@
+// A slot on the wire (ARCHITECTURE "Wire details"): euros, seatsLeft = total − sold − held,
+// and `available` false when the slot cannot be booked now: closed, started (Canary clock),
+// full (shared) or claimed by a sale or a live hold (private).
+import { isPast } from '@boats/domain/canary-time';
+import { centsToEuros } from '@boats/domain/money';
+import type { Slot } from '@boats/domain/schemas/slot';
+import type { SlotWithOccupancy } from './availability-repository';
+
+export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
+  const seatsLeft = Math.max(0, row.seatsTotal - row.seatsTaken - row.heldSeats);
+  const bookable = row.isOpen && !isPast(row.startsAt, now);
+  return {
+    _id: row.id,
+    type: row.type,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    isOpen: row.isOpen,
+    seatPrice: centsToEuros(row.seatPriceCents),
+    seatsTotal: row.seatsTotal,
+    seatsTaken: row.seatsTaken,
+    seatsLeft: row.type === 'shared' ? seatsLeft : 0,
+    available: bookable && (row.type === 'shared' ? seatsLeft > 0 : !row.occupied),
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentsConfigSchema } from '@boats/domain/schemas/payment-intent';
+import type { AppContext } from '../../context';
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Which card form the browser shows: the built-in sandbox, or Stripe's with its publishable key",
+        response: { 200: paymentsConfigSchema },
+      },
+    },
+    async () => ctx.payments.publicConfig(),
+  );
+};

@@ -1,0 +1,84 @@
+// Stripe through its official SDK: automatic payment methods, the Payment Element in the
+// browser, signed webhooks. STRIPE_API_BASE points the SDK elsewhere (tests use a local fake).
+import Stripe from 'stripe';
+import { badRequest } from '../../http/errors';
+import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
+import { eventFromPayload } from './provider-event';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiBase?: string;
+};
+
+function clientOptions(apiBase: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const base = { maxNetworkRetries: 2, timeout: 20_000 };
+  if (!apiBase) return base;
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
+}
+
+function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    status: pi.status as IntentStatus,
+    amountCents: pi.amount,
+    amountReceivedCents: pi.amount_received,
+    currency: pi.currency,
+    metadata: pi.metadata,
+    ...(pi.last_payment_error?.message ? { lastError: pi.last_payment_error.message } : {}),
+  };
+}
+
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+  return {
+    name: 'stripe',
+    publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
+
+    async createIntent(input) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+          ...(input.description ? { description: input.description } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderIntent(pi);
+    },
+
+    async retrieveIntent(id) {
+      return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+    },
+
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id };
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw badRequest('signature_missing', 'Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
+      } catch {
+        throw badRequest('signature_invalid', 'Webhook signature does not verify');
+      }
+      return eventFromPayload(event);
+    },
+  };
+}
