@@ -1,0 +1,105 @@
+// Starts the real server entry (src/server.ts) as a separate OS process, the way production runs
+// it, so tests and the bench can run several instances, kill one with SIGKILL and restart it.
+// `node --import tsx` keeps the server in ONE process: a kill reaches the server itself, not a
+// wrapper that would leave an orphan behind.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** SIGTERM and wait for the exit (graceful shutdown). */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for the exit: a crash, nothing flushed, no shutdown hooks. */
+  kill9(): Promise<void>;
+};
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type SpawnServerOptions = {
+  /** Server variables (DATABASE_URL, JWT_SECRET, REDIS_URL, …); PORT and HOST are set here. */
+  env: Record<string, string | undefined>;
+  port?: number;
+  /** How long to wait for /readyz. */
+  readyTimeoutMs?: number;
+};
+
+export async function spawnServer(options: SpawnServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    TZ: 'UTC',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+  };
+  for (const [key, value] of Object.entries(options.env)) if (value !== undefined) env[key] = value;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    url,
+    port,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before ready:\n${output}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await server.kill9();
+  throw new Error(`server on ${url} not ready in time:\n${output}`);
+}

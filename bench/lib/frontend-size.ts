@@ -1,0 +1,53 @@
+// What the landing route downloads before it can render: the entry script of the built
+// index.html, its modulepreloads and stylesheets, and every chunk they import statically.
+// Chunks behind import() (booking flow, admin pages, Stripe) are counted apart: they must not
+// be needed on `/`.
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type FrontendSize = {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  files: { file: string; rawBytes: number; gzipBytes: number }[];
+  /** Static problems: an admin chunk or Stripe's loader reached from the landing route. */
+  problems: string[];
+};
+
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+
+function gzipBytes(content: Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+export function landingBundle(distDir: string): FrontendSize {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const problems: string[] = [];
+  if (/js\.stripe\.com/.test(html)) problems.push('index.html loads js.stripe.com');
+
+  const seen = new Set<string>();
+  const queue = [...scripts, ...preloads].filter((src) => src.startsWith('/'));
+  while (queue.length > 0) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const code = readFileSync(join(distDir, src)).toString('utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      const target = posix.normalize(posix.join(posix.dirname(src), match[1]!));
+      if (!seen.has(target)) queue.push(target);
+    }
+  }
+  const files = [...seen, ...styles].map((file) => {
+    const content = readFileSync(join(distDir, file));
+    if (file.endsWith('.js') && /admin/i.test(posix.basename(file)))
+      problems.push(`admin chunk ${file} is loaded by /`);
+    if (file.endsWith('.js') && content.includes('js.stripe.com/v3'))
+      problems.push(`${file} carries Stripe's loader`);
+    return { file, rawBytes: content.length, gzipBytes: gzipBytes(content) };
+  });
+  const sum = (ext: string) => files.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f.gzipBytes, 0);
+  return { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files, problems };
+}

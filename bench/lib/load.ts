@@ -1,0 +1,46 @@
+// One autocannon measurement: 100 connections, no pipelining, a fixed duration.
+import autocannon, { type AutocannonRequest } from 'autocannon';
+
+export const CONNECTIONS = 100;
+
+export type LoadFigures = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Socket errors, timeouts and non-2xx answers together. */
+  errors: number;
+  requests: number;
+  statusCodes: Record<string, number>;
+};
+
+export async function measure(options: {
+  url: string;
+  seconds: number;
+  requests?: AutocannonRequest[];
+  headers?: Record<string, string>;
+}): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: options.url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: options.seconds,
+    timeout: 10,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    statusCodes,
+  };
+}
+
+/** A short run to warm the JIT, the pools and the caches before the measured run. */
+export async function warmUp(url: string, requests?: AutocannonRequest[]): Promise<void> {
+  await autocannon({ url, connections: 20, duration: 2, ...(requests ? { requests } : {}) });
+}

@@ -1,0 +1,281 @@
+// `npm run bench`: the API under load on PostgreSQL and PGlite against a bare Fastify reference,
+// the landing bundle's weight and Lighthouse on / and /booking. Prints a table, checks the
+// issue's targets and writes bench/results/latest.json. Not part of `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/helpers/spawn-server';
+import { prepareBenchData, type BenchData, type Sql } from './lib/bench-data';
+import { landingBundle } from './lib/frontend-size';
+import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
+import { measure, warmUp } from './lib/load';
+import { measureCheckout, measureGet, type ScenarioResult } from './lib/scenarios';
+import { checkTargets } from './lib/targets';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB_DIR = join(ROOT, 'apps/web');
+const DIST_DIR = join(ROOT, 'bench/.tmp/web-dist');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** Newest modification time under a folder, to rebuild the web app only when it changed. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Builds into bench/.tmp so a bench never touches apps/web/dist while someone else uses it. */
+function ensureWebBuild(): void {
+  const built = existsSync(join(DIST_DIR, 'index.html')) ? statSync(join(DIST_DIR, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(
+    newest(join(WEB_DIR, 'src')),
+    newest(join(WEB_DIR, 'public')),
+    newest(join(WEB_DIR, 'index.html')),
+    newest(join(ROOT, 'packages/domain/src')),
+  );
+  if (built > sources) return log('web build is up to date');
+  log('building the web app…');
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'],
+    {
+      cwd: WEB_DIR,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+async function referenceRun(): Promise<ScenarioResult> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/lib/reference-server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await warmUp(url);
+    const figures = await measure({ url, seconds: SECONDS });
+    return { name: 'reference: bare Fastify hello-world', status: 'measured', unit: 'req/s', ...figures };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function apiScenarios(server: ServerProcess, data: BenchData): Promise<Record<string, ScenarioResult>> {
+  const results: Record<string, ScenarioResult> = {};
+  const run = async (key: string, scenario: () => Promise<ScenarioResult>) => {
+    log(`  ${key}…`);
+    results[key] = await scenario();
+    const r = results[key];
+    log(
+      `  ${key}: ${r.status === 'measured' ? `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors` : `skipped (${r.reason})`}`,
+    );
+  };
+  const month = `start=${encodeURIComponent(data.month.start)}&end=${encodeURIComponent(data.month.end)}`;
+  await run('boats', () => measureGet('GET /api/boats', server.url, ['/api/boats'], SECONDS));
+  await run('month', () =>
+    measureGet(
+      'GET /api/boat/{id} (a month)',
+      server.url,
+      [`/api/boat/${data.monthBoatId}?${month}`],
+      SECONDS,
+    ),
+  );
+  await run('lookup', () =>
+    measureGet(
+      'GET /checkout/booking/{id}',
+      server.url,
+      data.bookingIds.map((id) => `/checkout/booking/${id}`),
+      SECONDS,
+    ),
+  );
+  await run('checkout', () => measureCheckout(server.url, data, SECONDS));
+  return results;
+}
+
+const serverEnv = (extra: Record<string, string>) => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  SEED_DEMO_DATA: 'true',
+  WEB_DIST_DIR: DIST_DIR,
+  // Every simulated customer has its own address (X-Forwarded-For), as behind a load balancer.
+  TRUST_PROXY: 'true',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ...extra,
+});
+
+async function postgresRun(): Promise<{
+  scenarios: Record<string, ScenarioResult>;
+  lighthouse: Record<string, PageFigures | { error: string }>;
+  version: string;
+}> {
+  const name = `boats_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  const version = String(
+    ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version,
+  );
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  let server: ServerProcess | undefined;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    log(`PostgreSQL ${version}: throwaway database ${name}`);
+    server = await spawnServer({ env: serverEnv({ DATABASE_URL: url.toString() }), readyTimeoutMs: 120_000 });
+    await client.connect();
+    const sql: Sql = async (text, params) =>
+      (await client.query(text, params)).rows as Record<string, unknown>[];
+    const data = await prepareBenchData(sql);
+    const scenarios = await apiScenarios(server, data);
+    const lighthouse: Record<string, PageFigures | { error: string }> = {};
+    if (!SKIP_LIGHTHOUSE) {
+      for (const page of ['/', '/booking']) {
+        log(`  Lighthouse ${page} (3 runs)…`);
+        try {
+          lighthouse[page] = await lighthouseMedian(server.url + page);
+        } catch (err) {
+          lighthouse[page] = { error: (err as Error).message };
+        }
+      }
+    }
+    return { scenarios, lighthouse, version };
+  } finally {
+    await client.end().catch(() => {});
+    await server?.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function pgliteRun(): Promise<Record<string, ScenarioResult>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'boats-bench-pglite-'));
+  try {
+    log(`PGlite in ${dataDir}`);
+    // The first start migrates and seeds; the bench trips are added while no server holds the files.
+    const env = serverEnv({ DATA_DIR: dataDir });
+    await (await spawnServer({ env, readyTimeoutMs: 120_000 })).stop();
+    const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const sql: Sql = async (text, params) => (await db.query(text, params)).rows as Record<string, unknown>[];
+    const data = await prepareBenchData(sql);
+    await db.close();
+    const server = await spawnServer({ env, readyTimeoutMs: 120_000 });
+    try {
+      return await apiScenarios(server, data);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function row(scenario: ScenarioResult, referenceRps: number): string {
+  if (scenario.status === 'skipped') return `| ${scenario.name} | skipped: ${scenario.reason} | | | | |`;
+  const rate =
+    scenario.unit === 'bookings/s'
+      ? `${scenario.bookingsPerSecond} bookings/s (${scenario.requestsPerSecond} req/s)`
+      : `${scenario.requestsPerSecond} req/s`;
+  return `| ${scenario.name} | ${rate} | ${scenario.p50Ms} ms | ${scenario.p99Ms} ms | ${scenario.errors} | ${((scenario.requestsPerSecond / referenceRps) * 100).toFixed(1)}% |`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const machine = {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${process.platform} ${release()}`,
+    node: process.version,
+    loadAverageAtStart: loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+  log(
+    `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
+  ensureWebBuild();
+
+  log('reference…');
+  const reference = await referenceRun();
+  const referenceRps = reference.status === 'measured' ? reference.requestsPerSecond : Number.NaN;
+  log(`reference: ${referenceRps} req/s`);
+  const postgres = await postgresRun();
+  const pglite = await pgliteRun();
+  const frontend = landingBundle(DIST_DIR);
+
+  const targets = checkTargets({
+    referenceRps,
+    postgres: postgres.scenarios,
+    frontend,
+    lighthouse: postgres.lighthouse,
+  });
+  const lines = [
+    '',
+    `| scenario (${SECONDS} s, 100 connections, no pipelining) | rate | p50 | p99 | errors | of reference |`,
+    '|---|---|---|---|---|---|',
+    row(reference, referenceRps),
+    ...Object.values(postgres.scenarios).map((s) =>
+      row({ ...s, name: `PostgreSQL: ${s.name}` }, referenceRps),
+    ),
+    ...Object.values(pglite).map((s) => row({ ...s, name: `PGlite: ${s.name}` }, referenceRps)),
+    '',
+    `Landing route: JS ${(frontend.jsGzipBytes / 1024).toFixed(1)} KiB gzip, CSS ${(frontend.cssGzipBytes / 1024).toFixed(1)} KiB gzip (${frontend.files.map((f) => f.file).join(', ')})`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(postgres.lighthouse).map(([page, f]) =>
+      'error' in f
+        ? `| ${page} | error: ${f.error} | | | | | | |`
+        : `| ${page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs} ms | ${f.cls} |`,
+    ),
+    '',
+    ...targets.map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.actual}`),
+  ];
+  console.log(lines.join('\n'));
+
+  const result = {
+    ranAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: { ...machine, postgres: postgres.version },
+    settings: { secondsPerScenario: SECONDS, connections: 100, pipelining: 1 },
+    reference,
+    postgres: postgres.scenarios,
+    pglite,
+    frontend,
+    lighthouse: postgres.lighthouse,
+    targets,
+  };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  log(`wrote bench/results/latest.json in ${result.durationSeconds} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('[bench] failed:', err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run bench`: runs bench/run.ts with tsx (see bench/README.md). Not part of `npm test`.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TZ: 'UTC' },
+});
+process.exit(result.status ?? 1);
