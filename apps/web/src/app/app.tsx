@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/auth-context';
 import { LandingPage } from '../features/landing/landing-page';
+import { PaymentReturnMount } from '../features/checkout/payment-return-mount';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from '../shared/ui/page-loading';
 
@@ -29,6 +30,7 @@ export function App() {
             <Route path="/admin/messages" element={<AdminMessagesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
+          <PaymentReturnMount />
         </Suspense>
       </AuthProvider>
     </BrowserRouter>

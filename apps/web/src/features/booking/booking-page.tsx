@@ -1,11 +1,41 @@
+// The /booking screen: the same flow as the dialog, full page. The boat comes from a prop, the
+// route's :boatId (/booking/:boatId, /boats/:boatId), or the query's boatId, id or boat (spec §2).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { PageLoading } from '../../shared/ui/page-loading';
+import styles from './booking.module.css';
 
-// Frame only: filled by the feature's own work.
-export default function Page() {
-  const { t } = useTranslation();
+const BookingFlow = lazy(() => import('./booking-flow'));
+
+export function boatIdFrom(
+  prop: string | undefined,
+  param: string | undefined,
+  search: string,
+  pathname: string,
+): string | null {
+  if (prop) return prop;
+  if (param) return param;
+  const query = new URLSearchParams(search);
+  for (const key of ['boatId', 'id', 'boat']) {
+    const value = query.get(key);
+    if (value) return value;
+  }
+  const match = /^\/boats\/([^/]+)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+export default function BookingPage({ boatId: prop }: { boatId?: string }) {
+  const { t } = useTranslation('booking');
+  const { boatId: param } = useParams();
+  const location = useLocation();
+  const boatId = boatIdFrom(prop, param, location.search, location.pathname);
   return (
-    <main className="page-narrow">
-      <h1>{t('brand.name')}</h1>
+    <main className={styles.page} id="book">
+      <h1 className={styles.pageTitle}>{boatId ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>
+      <Suspense fallback={<PageLoading />}>
+        <BookingFlow boatId={boatId} />
+      </Suspense>
     </main>
   );
 }

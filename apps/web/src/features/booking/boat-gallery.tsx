@@ -1,0 +1,45 @@
+// Booking gallery (max height 480, spec §9): previous/next wrap around.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './booking.module.css';
+
+export function BoatGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useTranslation('booking');
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) return null;
+  const count = images.length;
+  const current = images[index % count] ?? images[0];
+  const step = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
+  return (
+    <figure className={styles.gallery}>
+      <img
+        src={current}
+        alt={t('gallery.alt', { title, n: (index % count) + 1, count })}
+        className={styles.galleryImage}
+      />
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${styles.galleryNav} ${styles.galleryPrev}`}
+            onClick={() => step(-1)}
+            aria-label={t('gallery.previous')}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.galleryNav} ${styles.galleryNext}`}
+            onClick={() => step(1)}
+            aria-label={t('gallery.next')}
+          >
+            ›
+          </button>
+          <figcaption className={styles.galleryCount}>
+            {(index % count) + 1} / {count}
+          </figcaption>
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,70 @@
+// What the visitor needs to know before choosing: harbour, capacity, licence, what is included.
+import { useTranslation } from 'react-i18next';
+import { eurosToCents, formatMoney } from '@boats/domain/money';
+import type { Locale } from '@boats/domain/canary-time';
+import type { Boat } from '@boats/domain/schemas/boat';
+import styles from './booking.module.css';
+
+export function BoatInfo({
+  boat,
+  title,
+  description,
+  locale,
+}: {
+  boat: Boat;
+  title: string;
+  description: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <section className={styles.info} aria-label={t('info.title')}>
+      <h3 className={styles.boatTitle}>{title}</h3>
+      <p className={styles.muted}>{description}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('info.harbour')}</dt>
+          <dd>
+            {boat.port.name}
+            {boat.port.address && <span className={styles.muted}> · {boat.port.address}</span>}
+            {boat.geoNote && <span className={styles.muted}> · {boat.geoNote}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('info.capacity')}</dt>
+          <dd>{t('info.people', { count: boat.capacity })}</dd>
+        </div>
+        <div>
+          <dt>{t('info.licence')}</dt>
+          <dd>{boat.requiresLicense ? t('info.licenceRequired') : t('info.licenceNotRequired')}</dd>
+        </div>
+        {boat.pricing.perHour > 0 && (
+          <div>
+            <dt>{t('info.charterPrice')}</dt>
+            <dd>{t('info.perHour', { price: formatMoney(eurosToCents(boat.pricing.perHour), locale) })}</dd>
+          </div>
+        )}
+        {boat.shared.pricing.perHour > 0 && (
+          <div>
+            <dt>{t('info.seatPrice')}</dt>
+            <dd>
+              {t('info.perSeatHour', {
+                price: formatMoney(eurosToCents(boat.shared.pricing.perHour), locale),
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {boat.inclusions.length > 0 && (
+        <>
+          <h4 className={styles.subTitle}>{t('info.included')}</h4>
+          <ul className={styles.inclusions}>
+            {boat.inclusions.map((item) => (
+              <li key={item}>{t(`inclusions.${item}`, { defaultValue: item })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

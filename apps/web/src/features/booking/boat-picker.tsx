@@ -1,0 +1,56 @@
+// "Book all": the visitor picks a boat first.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eurosToCents, formatMoney } from '@boats/domain/money';
+import type { Locale } from '@boats/domain/canary-time';
+import { localized, type Boat } from '@boats/domain/schemas/boat';
+import { errorText } from '../../shared/api/http';
+import { fetchFleet } from './booking-api';
+import styles from './booking.module.css';
+
+export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId: string) => void }) {
+  const { t } = useTranslation('booking');
+  const [boats, setBoats] = useState<Boat[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchFleet(controller.signal)
+      .then(setBoats)
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setError(errorText(err));
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (error)
+    return (
+      <div role="alert" className={styles.alert}>
+        {t('picker.error')}
+      </div>
+    );
+  if (!boats) return <p aria-busy="true">{t('loading')}</p>;
+  return (
+    <section aria-labelledby="boat-picker-title">
+      <h3 id="boat-picker-title" className={styles.subTitle}>
+        {t('picker.title')}
+      </h3>
+      <ul className={styles.picker}>
+        {boats.map((boat) => {
+          const title = localized(boat.titleI18n, boat.title, locale);
+          const from = boat.pricing.perHour > 0 ? boat.pricing.perHour : boat.shared.pricing.perHour;
+          return (
+            <li key={boat._id}>
+              <button type="button" className={styles.pickerCard} onClick={() => onPick(boat._id)}>
+                {boat.images[0] && <img src={boat.images[0]} alt="" className={styles.pickerImage} />}
+                <span className={styles.pickerTitle}>{title}</span>
+                <span className={styles.muted}>
+                  {boat.port.name} · {t('picker.from', { price: formatMoney(eurosToCents(from), locale) })}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// Month calendar, weeks starting Monday, days in Canary time. Only days with a bookable start
+// are buttons that can be pressed; the others are shown greyed and skipped by Tab.
+import { useTranslation } from 'react-i18next';
+import {
+  addMonths,
+  formatCanaryMonthYear,
+  formatDateKey,
+  monthGrid,
+  type Locale,
+} from '@boats/domain/canary-time';
+import styles from './booking.module.css';
+
+export type BookingCalendarProps = {
+  year: number;
+  month: number;
+  locale: Locale;
+  /** Canary days that have at least one bookable start. */
+  availableDays: ReadonlySet<string>;
+  selected: string | null;
+  /** The earliest month the visitor may go back to (the current Canary month). */
+  minMonth: { year: number; month: number };
+  loading?: boolean;
+  onSelect: (dateKey: string) => void;
+  onMonth: (year: number, month: number) => void;
+};
+
+// 1 January 2024 was a Monday: the weekday names are read from that week.
+const MONDAY_WEEK = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(Date.UTC(2024, 0, d, 12)));
+const LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ru: 'ru-RU' };
+
+export function BookingCalendar(props: BookingCalendarProps) {
+  const { year, month, locale, availableDays, selected, minMonth, loading, onSelect, onMonth } = props;
+  const { t } = useTranslation('booking');
+  const weeks = monthGrid(year, month);
+  const short = new Intl.DateTimeFormat(LOCALES[locale], { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+  const atMin = year * 12 + month <= minMonth.year * 12 + minMonth.month;
+  const label = formatCanaryMonthYear(year, month, locale);
+  const go = (delta: number) => {
+    const next = addMonths(year, month, delta);
+    onMonth(next.year, next.month);
+  };
+
+  return (
+    <section className={styles.calendar} aria-labelledby="booking-calendar-label" aria-busy={loading}>
+      <div className={styles.calendarHead}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => go(-1)}
+          disabled={atMin}
+          aria-label={t('calendar.previous')}
+        >
+          ‹
+        </button>
+        <h3 id="booking-calendar-label" className={styles.calendarTitle} aria-live="polite">
+          {label}
+        </h3>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => go(1)}
+          aria-label={t('calendar.next')}
+        >
+          ›
+        </button>
+      </div>
+      <table className={styles.calendarGrid}>
+        <thead>
+          <tr>
+            {MONDAY_WEEK.map((d) => (
+              <th key={d.getTime()} scope="col" abbr={long.format(d)}>
+                {short.format(d)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((day, i) => {
+                if (!day) return <td key={i} />;
+                const open = availableDays.has(day);
+                const isSelected = day === selected;
+                return (
+                  <td key={day}>
+                    <button
+                      type="button"
+                      className={`${styles.day} ${open ? styles.dayOpen : ''} ${isSelected ? styles.daySelected : ''}`}
+                      disabled={!open}
+                      aria-pressed={isSelected}
+                      aria-label={`${formatDateKey(day, locale)}${open ? '' : ` — ${t('calendar.noTrips')}`}`}
+                      data-date={day}
+                      onClick={() => onSelect(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// Turns step one's selection into what the review shows and the payment-intent request sends,
+// with the price from the same domain function the server charges with.
+import { hoursBetween } from '@boats/domain/canary-time';
+import { charterEnd, charterChain, type DurationRange } from '@boats/domain/charter';
+import { continueBlockers, type BlockerCode } from '@boats/domain/booking-rules';
+import { eurosToCents } from '@boats/domain/money';
+import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
+import type { Boat } from '@boats/domain/schemas/boat';
+import type { Slot } from '@boats/domain/schemas/slot';
+import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
+import type { Selection } from './selection-state';
+
+export type BookingChoice = {
+  slot: Slot | null;
+  range: DurationRange | null;
+  hours: number | null;
+  end: Date | null;
+  price: BookingPrice | null;
+  blockers: BlockerCode[];
+};
+
+export function bookingChoice(
+  boat: Boat,
+  availability: { private: Slot[]; shared: Slot[] },
+  s: Selection,
+  range: DurationRange | null,
+  now: Date,
+): BookingChoice {
+  const pool = s.mode === 'private' ? availability.private : availability.shared;
+  const slot = pool.find((x) => x._id === s.slotId) ?? null;
+  const hours = !slot ? null : s.mode === 'private' ? s.duration : hoursBetween(slot.start, slot.end);
+  const blockers = continueBlockers(
+    {
+      mode: s.mode,
+      date: s.date,
+      slot,
+      durationHours: s.mode === 'private' ? s.duration : hours,
+      durationRange: range,
+      passengers: s.passengers,
+      minSeatsToDepart: boat.shared.minSeatsToDepart,
+    },
+    now,
+  );
+  let end: Date | null = null;
+  if (slot && hours) {
+    end =
+      s.mode === 'private'
+        ? charterEnd(charterChain(availability.private, slot._id), hours)
+        : new Date(slot.end);
+  }
+  let price: BookingPrice | null = null;
+  if (slot && hours && hours > 0) {
+    price =
+      s.mode === 'private'
+        ? Number.isInteger(hours)
+          ? bookingPrice({ mode: 'private', perHourCents: eurosToCents(boat.pricing.perHour), hours })
+          : null
+        : bookingPrice({
+            mode: 'shared',
+            seatPricePerHourCents: eurosToCents(slot.seatPrice),
+            passengers: s.passengers,
+            hours,
+          });
+  }
+  return { slot, range, hours, end, price, blockers };
+}
+
+export function paymentIntentRequest(
+  boat: Boat,
+  s: Selection,
+  choice: BookingChoice,
+  lang: 'en' | 'es' | 'ru',
+): PaymentIntentRequestInput | null {
+  const { slot, hours, price } = choice;
+  if (!slot || !hours || !price || choice.blockers.length > 0) return null;
+  return {
+    currency: 'eur',
+    amount: price.amountCents,
+    lang,
+    booking: {
+      boatId: boat._id,
+      mode: s.mode,
+      slotId: slot._id,
+      dateISO: slot.start,
+      durationHours: hours,
+      ...(s.mode === 'shared'
+        ? {
+            tickets: {
+              adults: s.passengers.adults,
+              children50: s.passengers.children50,
+              kidsFree: s.passengers.kidsFree,
+            },
+          }
+        : {}),
+      priceBreakdown: price.breakdown,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Ticket passengers: adults, children 6–12 (half price), children under 6 (free, at most one
+// per adult). The counting rules are the domain's; this only shows them and says why "+" stops.
+import { useTranslation } from 'react-i18next';
+import type { Passengers } from '@boats/domain/passengers';
+import { seatsUsed } from '@boats/domain/passengers';
+import styles from './booking.module.css';
+
+type Kind = 'adults' | 'children50' | 'kidsFree';
+
+export type PassengersStepperProps = {
+  value: Passengers;
+  seatsLeft: number | null;
+  onChange: (kind: Kind, count: number) => void;
+};
+
+const ROWS: { kind: Kind; pax: string }[] = [
+  { kind: 'adults', pax: 'adult' },
+  { kind: 'children50', pax: 'child_u13' },
+  { kind: 'kidsFree', pax: 'child_u6_free' },
+];
+
+/** Upper bound for one counter so a held-down "+" cannot run away; the real limit is the seats left. */
+const MAX_PER_TYPE = 99;
+
+export function PassengersStepper({ value, seatsLeft, onChange }: PassengersStepperProps) {
+  const { t } = useTranslation('booking');
+  const kidsCapped = value.kidsFree >= value.adults;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('pax.title')}</legend>
+      {ROWS.map(({ kind, pax }) => {
+        const count = value[kind];
+        const label = t(`bookingv2.pax.${pax}`);
+        const plusDisabled = count >= MAX_PER_TYPE || (kind === 'kidsFree' && kidsCapped);
+        return (
+          <div key={kind} className={styles.stepperRow}>
+            <div>
+              <span id={`pax-${kind}`} className={styles.stepperLabel}>
+                {label}
+              </span>
+              <span className={styles.muted}>{t(`pax.note.${kind}`)}</span>
+            </div>
+            <div className={styles.stepper} role="group" aria-labelledby={`pax-${kind}`}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => onChange(kind, count - 1)}
+                disabled={count <= 0}
+                aria-label={t('pax.remove', { type: label })}
+              >
+                −
+              </button>
+              <output
+                className={styles.stepperValue}
+                aria-live="polite"
+                aria-label={label}
+                data-testid={`pax-${kind}`}
+              >
+                {count}
+              </output>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => onChange(kind, count + 1)}
+                disabled={plusDisabled}
+                aria-label={t('pax.add', { type: label })}
+              >
+                +
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      {kidsCapped && <p className={styles.hint}>{t('pax.kidsRule')}</p>}
+      {seatsLeft !== null && (
+        <p className={styles.hint} aria-live="polite">
+          {t('pax.seats', { used: seatsUsed(value), left: seatsLeft })}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,142 @@
+// Step one: gallery, boat info, charter/tickets toggle, calendar, start times, hours or
+// passengers, and the review with Continue.
+import { useEffect, useMemo, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canaryYearMonth, type Locale } from '@boats/domain/canary-time';
+import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
+import { localized, type Boat } from '@boats/domain/schemas/boat';
+import type { Slot } from '@boats/domain/schemas/slot';
+import { BoatGallery } from './boat-gallery';
+import { BoatInfo } from './boat-info';
+import { BookingCalendar } from './booking-calendar';
+import { bookingChoice, type BookingChoice } from './booking-choice';
+import { DurationSlider } from './duration-slider';
+import { PassengersStepper } from './passengers-stepper';
+import { ReviewPanel } from './review-panel';
+import type { Mode, Selection, SelectionAction } from './selection-state';
+import { startOptionsByDay } from './slot-options';
+import { StartTimes } from './start-times';
+import styles from './booking.module.css';
+
+export type SelectionStepProps = {
+  boat: Boat;
+  availability: { private: Slot[]; shared: Slot[] };
+  loading: boolean;
+  selection: Selection;
+  dispatch: Dispatch<SelectionAction>;
+  now: Date;
+  locale: Locale;
+  busy: boolean;
+  error: string | null;
+  onContinue: (choice: BookingChoice) => void;
+};
+
+export function SelectionStep(props: SelectionStepProps) {
+  const { boat, availability, loading, selection: s, dispatch, now, locale, busy, error, onContinue } = props;
+  const { t } = useTranslation('booking');
+  const title = localized(boat.titleI18n, boat.title, locale);
+  const description = localized(boat.descriptionI18n, boat.description, locale);
+
+  // The clock clears a chosen start once it has begun (spec §4).
+  useEffect(() => {
+    dispatch({ type: 'tick', now });
+  }, [now, dispatch]);
+
+  const byDay = useMemo(
+    () => startOptionsByDay(boat, availability, s.mode, now),
+    [boat, availability, s.mode, now],
+  );
+  const days = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const options = s.date ? (byDay.get(s.date) ?? []) : [];
+  const range =
+    s.mode === 'private' && s.slotId ? charterDurationRange(boat, availability.private, s.slotId) : null;
+  const choice = bookingChoice(boat, availability, s, range, now);
+  const offersCharter = boat.pricing.perHour > 0;
+  const offersTickets = boat.shared.pricing.perHour > 0 || availability.shared.length > 0;
+
+  const setMode = (mode: Mode) => dispatch({ type: 'mode', mode });
+
+  return (
+    <div className={styles.selection}>
+      <div className={styles.columnMain}>
+        <BoatGallery images={boat.images} title={title} />
+        <BoatInfo boat={boat} title={title} description={description} locale={locale} />
+      </div>
+      <div className={styles.columnSide}>
+        <div className={styles.modeToggle} role="group" aria-label={t('mode.label')}>
+          {(['private', 'shared'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={s.mode === mode}
+              className={s.mode === mode ? styles.modeActive : styles.mode}
+              disabled={mode === 'private' ? !offersCharter : !offersTickets}
+              onClick={() => setMode(mode)}
+            >
+              {t(`mode.${mode}`)}
+            </button>
+          ))}
+        </div>
+        <BookingCalendar
+          year={s.year}
+          month={s.month}
+          locale={locale}
+          availableDays={days}
+          selected={s.date}
+          minMonth={canaryYearMonth(now)}
+          loading={loading}
+          onSelect={(date) => dispatch({ type: 'date', date })}
+          onMonth={(year, month) => dispatch({ type: 'month', year, month })}
+        />
+        {!loading && days.size === 0 && <p className={styles.hint}>{t('calendar.emptyMonth')}</p>}
+        {s.startPassed && (
+          <p role="status" className={styles.notice}>
+            {t('blockers.slotStarted')}
+          </p>
+        )}
+        {s.date && (
+          <StartTimes
+            mode={s.mode}
+            options={options}
+            selectedId={s.slotId}
+            onSelect={(o) =>
+              dispatch({
+                type: 'slot',
+                slotId: o.slot._id,
+                start: o.slot.start,
+                duration: o.range ? defaultDuration(o.range) : null,
+              })
+            }
+          />
+        )}
+        {s.mode === 'private' && range && s.duration != null && (
+          <DurationSlider
+            range={range}
+            value={s.duration}
+            onChange={(hours) => dispatch({ type: 'duration', hours })}
+          />
+        )}
+        {s.mode === 'shared' && (
+          <PassengersStepper
+            value={s.passengers}
+            seatsLeft={choice.slot ? choice.slot.seatsLeft : null}
+            onChange={(kind, count) => dispatch({ type: kind, count })}
+          />
+        )}
+        {s.mode === 'shared' && boat.shared.minSeatsToDepart > 0 && (
+          <p className={styles.hint}>{t('pax.minToDepart', { min: boat.shared.minSeatsToDepart })}</p>
+        )}
+        <ReviewPanel
+          mode={s.mode}
+          choice={choice}
+          passengers={s.passengers}
+          minSeatsToDepart={boat.shared.minSeatsToDepart}
+          locale={locale}
+          busy={busy}
+          error={error}
+          onContinue={() => onContinue(choice)}
+        />
+      </div>
+    </div>
+  );
+}

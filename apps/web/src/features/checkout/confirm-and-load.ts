@@ -1,0 +1,44 @@
+// Spec §4 step 4: confirm the payment, then load the booking. Exactly one confirm per intent:
+// calls in flight are shared within the page, and a confirmed intent is remembered in local
+// storage so a reload loads the booking instead of confirming again.
+import type { PublicBooking } from '@boats/domain/schemas/booking';
+import i18n from '../../shared/i18n/i18n';
+import { ApiError } from '../../shared/api/http';
+import { confirmPayment, loadBooking } from './checkout-api';
+import { confirmedBookingOf, rememberConfirmed } from './payment-markers';
+
+export type ConfirmResult = { ok: true; booking: PublicBooking } | { ok: false; message: string };
+
+const inFlight = new Map<string, Promise<ConfirmResult>>();
+
+const tr = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'booking', ...values });
+
+async function run(intentId: string): Promise<ConfirmResult> {
+  let bookingId = confirmedBookingOf(intentId);
+  if (!bookingId) {
+    try {
+      bookingId = await confirmPayment(intentId);
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) {
+        return { ok: false, message: tr('errors.confirmFailed', { status: err.status, text: err.message }) };
+      }
+      return { ok: false, message: err instanceof Error ? err.message : String(err) };
+    }
+    if (!bookingId) return { ok: false, message: tr('errors.noBookingId') };
+    rememberConfirmed(intentId, bookingId);
+  }
+  try {
+    return { ok: true, booking: await loadBooking(bookingId) };
+  } catch (err) {
+    const status = err instanceof ApiError ? err.status : 0;
+    return { ok: false, message: tr('errors.bookingLoadFailed', { status }) };
+  }
+}
+
+export function confirmAndLoad(intentId: string): Promise<ConfirmResult> {
+  const pending = inFlight.get(intentId);
+  if (pending) return pending;
+  const promise = run(intentId).finally(() => inFlight.delete(intentId));
+  inFlight.set(intentId, promise);
+  return promise;
+}

@@ -1,0 +1,32 @@
+// How long the seats or hours stay held for this visitor (the hold of the pending booking).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './checkout.module.css';
+
+export function useSecondsLeft(until: string): number {
+  const target = Date.parse(until);
+  const [left, setLeft] = useState(() => Math.max(0, Math.round((target - Date.now()) / 1000)));
+  useEffect(() => {
+    const id = window.setInterval(() => setLeft(Math.max(0, Math.round((target - Date.now()) / 1000))), 1000);
+    return () => window.clearInterval(id);
+  }, [target]);
+  return left;
+}
+
+export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useTranslation('booking');
+  const mm = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
+  const ss = String(secondsLeft % 60).padStart(2, '0');
+  if (secondsLeft <= 0) {
+    return (
+      <p role="alert" className={styles.alert}>
+        {t('hold.expired')}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.hold}>
+      {t('hold.label')} <strong data-testid="hold-countdown">{`${mm}:${ss}`}</strong>
+    </p>
+  );
+}
