@@ -13,6 +13,8 @@ import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
+import { adminBoatRoutes } from './modules/boats/admin-routes';
+import { adminSlotRoutes } from './modules/slots/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -46,6 +48,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(adminBoatRoutes, { ctx });
+  await app.register(adminSlotRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });

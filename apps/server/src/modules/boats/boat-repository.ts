@@ -21,3 +21,18 @@ export async function findBoat(db: Db, id: string): Promise<BoatRow | undefined>
   const [row] = await db.select().from(boats).where(eq(boats.id, id));
   return row;
 }
+
+export async function insertBoat(db: Db, values: NewBoatRow): Promise<BoatRow> {
+  const [row] = await db.insert(boats).values(values).returning();
+  if (!row) throw new Error('boat insert returned nothing');
+  return row;
+}
+
+export async function updateBoat(
+  db: Db,
+  id: string,
+  values: Partial<NewBoatRow>,
+): Promise<BoatRow | undefined> {
+  const [row] = await db.update(boats).set(values).where(eq(boats.id, id)).returning();
+  return row;
+}

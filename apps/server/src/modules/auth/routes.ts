@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authResponseSchema } from '@boats/domain/schemas/auth';
+import { loginSchema } from '@boats/domain/schemas/contact';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../http/errors';
+import { checkCredentials, endSession, rotateSession, startSession } from './auth-service';
+import { createLoginThrottle } from './login-throttle';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { normalizeEmail } from './user-repository';
+
+/** Every sign-in request from one IP, failed or not: a flood guard on top of the failure counts. */
+const LOGIN_REQUESTS_PER_MINUTE = 60;
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const throttle = createLoginThrottle(app);
+
+  app.post(
+    '/user/auth',
+    {
+      config: { rateLimit: { max: LOGIN_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: answers an access token and the user, and sets the refresh cookie',
+        body: loginSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      request.loginAccount = normalizeEmail(email);
+      await throttle.check(request);
+      const user = await checkCredentials(ctx, email, password);
+      if (!user) {
+        await throttle.recordFailure(request);
+        throw unauthorized('Wrong email or password');
+      }
+      const session = await startSession(ctx, user, remember);
+      setRefreshCookie(reply, ctx, session);
+      reply.header('cache-control', 'no-store');
+      return { accessToken: session.accessToken, user: session.user };
+    },
+  );
+
+  app.post(
+    '/user/refresh',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchanges the refresh cookie for a new access token and a new refresh cookie',
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await rotateSession(ctx, readRefreshCookie(request));
+        setRefreshCookie(reply, ctx, session);
+        reply.header('cache-control', 'no-store');
+        return { accessToken: session.accessToken, user: session.user };
+      } catch (err) {
+        clearRefreshCookie(reply, ctx);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out: revokes the refresh token family and clears the cookie',
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(ctx, readRefreshCookie(request));
+      clearRefreshCookie(reply, ctx);
+      return { success: true as const };
+    },
+  );
+};

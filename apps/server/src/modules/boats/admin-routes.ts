@@ -1,0 +1,81 @@
+// Admin boat routes. Paths follow the spec's route builders (§7): list and create under
+// /api/admin/boats, update at /api/boats/update/{id}. Every one requires the admin role.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boatInputSchema, boatResponseSchema, boatsListResponseSchema } from '@boats/domain/schemas/boat';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../auth/require-admin';
+import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = [{ bearer: [] }];
+
+export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const preHandler = requireAdmin(ctx);
+
+  app.get(
+    '/api/admin/boats',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every boat, active or not',
+        security,
+        response: { 200: boatsListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await listBoatsForAdmin(ctx) };
+    },
+  );
+
+  app.get(
+    '/api/admin/boats/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'One boat for the editor',
+        security,
+        params: idParams,
+        response: { 200: boatResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { boat: await getBoatForAdmin(ctx, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/boats',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a boat (prices in euros)',
+        security,
+        body: boatInputSchema,
+        response: { 200: boatResponseSchema },
+      },
+    },
+    async (request) => ({ boat: await createBoat(ctx, request.body) }),
+  );
+
+  app.post(
+    '/api/boats/update/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces a boat with the submitted form (prices in euros)',
+        security,
+        params: idParams,
+        body: boatInputSchema,
+        response: { 200: boatResponseSchema },
+      },
+    },
+    async (request) => ({ boat: await updateBoatFromAdmin(ctx, request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,38 @@
+// The admin form's payload (euros, one title plus translations) to the boat columns (cents,
+// one JSON text per field). English is the main `title`/`description`; blank translations are
+// dropped so the public site falls back to English instead of showing nothing.
+import { eurosToCents } from '@boats/domain/money';
+import type { BoatInput, LocalizedText } from '@boats/domain/schemas/boat';
+import type { NewBoatRow } from './boat-repository';
+
+function texts(main: string, translations: LocalizedText | undefined): LocalizedText {
+  const out: LocalizedText = { en: main };
+  const es = translations?.es?.trim();
+  const ru = translations?.ru?.trim();
+  if (es) out.es = translations?.es;
+  if (ru) out.ru = translations?.ru;
+  return out;
+}
+
+export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder'> {
+  return {
+    title: texts(input.title, input.titleI18n),
+    description: texts(input.description, input.descriptionI18n),
+    images: input.images,
+    portName: input.port.name,
+    portAddress: input.port.address,
+    capacity: input.capacity,
+    minDurationHours: input.minDurationHours,
+    maxDurationHours: input.maxDurationHours,
+    verified: input.verified,
+    isActive: input.isActive,
+    requiresLicense: input.requiresLicense,
+    geoNote: input.geoNote,
+    inclusions: input.inclusions,
+    pricePerHourCents: eurosToCents(input.pricing.perHour),
+    priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),
+    pricePerDayCents: input.pricing.perDay == null ? 0 : eurosToCents(input.pricing.perDay),
+    sharedPricePerHourCents: eurosToCents(input.shared.pricing.perHour),
+    sharedMinSeatsToDepart: input.shared.minSeatsToDepart,
+  };
+}

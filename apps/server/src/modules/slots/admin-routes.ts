@@ -1,0 +1,76 @@
+// Admin slot routes, on the spec's route builders (§7): list a month, create or update
+// (`_id` in the body = update), delete. Every one requires the admin role.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminSlotDeletedSchema,
+  adminSlotSaveSchema,
+  adminSlotSchema,
+  adminSlotsQuerySchema,
+  adminSlotsResponseSchema,
+} from '@boats/domain/schemas/admin-slot';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../auth/require-admin';
+import { deleteAdminSlot, listAdminSlots, saveAdminSlot } from './admin-slot-service';
+
+const boatParams = z.object({ id: z.string().min(1).max(100) });
+const slotParams = boatParams.extend({ slotId: z.string().min(1).max(100) });
+const security = [{ bearer: [] }];
+
+export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const preHandler = requireAdmin(ctx);
+
+  app.get(
+    '/api/admin/boats/:id/slots',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Slots of a boat starting inside [start, end], with seats sold and held',
+        security,
+        params: boatParams,
+        querystring: adminSlotsQuerySchema,
+        response: { 200: adminSlotsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const range = { start: new Date(request.query.start), end: new Date(request.query.end) };
+      return { items: await listAdminSlots(ctx, request.params.id, range) };
+    },
+  );
+
+  app.post(
+    '/api/boats/slots/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a slot, or updates the slot named by `_id` (seat price in euros)',
+        security,
+        params: boatParams,
+        body: adminSlotSaveSchema,
+        response: { 200: adminSlotSchema },
+      },
+    },
+    async (request) => saveAdminSlot(ctx, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/boats/:id/slots/:slotId',
+    {
+      preHandler,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a slot that has no paid bookings',
+        security,
+        params: slotParams,
+        response: { 200: adminSlotDeletedSchema },
+      },
+    },
+    async (request) => {
+      await deleteAdminSlot(ctx, request.params.id, request.params.slotId);
+      return { success: true as const, _id: request.params.slotId };
+    },
+  );
+};

@@ -1,0 +1,212 @@
+// Admin slot rules. The form rules are the shared newSlotProblems (the modal runs the same);
+// on top, what only the server knows: seats already sold or held, paid bookings on the slot,
+// and concurrent writers (the slot row is locked, and the EXCLUDE constraint refuses overlaps
+// that slip past the check between two transactions).
+import { eurosToCents } from '@boats/domain/money';
+import type { AdminSlot, AdminSlotSave } from '@boats/domain/schemas/admin-slot';
+import { hasSlotProblems, newSlotProblems, type SlotProblems } from '@boats/domain/schemas/slot';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound, type DomainError } from '../../http/errors';
+import { isUuid } from '../boats/admin-boat-service';
+import { findBoat, type BoatRow } from '../boats/boat-repository';
+import { toAdminSlotDto } from './admin-slot-mapper';
+import { slotProblemsText } from './slot-problem-messages';
+import {
+  deleteSlot,
+  insertSlot,
+  listSlotsStartingIn,
+  lockSlot,
+  paidBookingsOnSlot,
+  slotsOverlapping,
+  updateSlot,
+  withUsage,
+  type NewSlotRow,
+  type PaidBookingRef,
+  type SlotRow,
+} from './slot-repository';
+
+const shortRef = (id: string) => `#${id.slice(-8).toUpperCase()}`;
+
+function overlapError(): DomainError {
+  return conflict('slot_overlap', 'The slot overlaps another slot of this boat');
+}
+
+/** PostgreSQL exclusion_violation (23P01), possibly wrapped by the driver or drizzle. */
+function isExclusionViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '23P01') return true;
+  return e.cause !== undefined && e.cause !== err && isExclusionViolation(e.cause);
+}
+
+function paidBookingsError(action: 'delete' | 'move', refs: PaidBookingRef[]): DomainError {
+  const names = refs
+    .map((b) => `${shortRef(b.id)}${b.customerName ? ` (${b.customerName})` : ''}`)
+    .join(', ');
+  const what = action === 'delete' ? 'deleted' : 'moved or retyped';
+  return conflict(
+    'slot_has_paid_bookings',
+    `This slot cannot be ${what} while it has paid bookings: ${names}. Cancel them first.`,
+    {
+      bookings: refs.map((b) => ({
+        _id: b.id,
+        ref: shortRef(b.id),
+        customerName: b.customerName,
+        status: b.status,
+      })),
+    },
+  );
+}
+
+async function boatOr404(db: Db, boatId: string): Promise<BoatRow> {
+  const boat = isUuid(boatId) ? await findBoat(db, boatId) : undefined;
+  if (!boat) throw notFound('Boat');
+  return boat;
+}
+
+function rejectProblems(problems: SlotProblems, boat: BoatRow): void {
+  if (!hasSlotProblems(problems)) return;
+  const { overlaps, rest } = splitOverlap(problems);
+  if (hasSlotProblems(rest)) {
+    throw badRequest('slot_invalid', slotProblemsText(rest, boat), { problems: rest });
+  }
+  if (overlaps) throw overlapError();
+}
+
+function splitOverlap(problems: SlotProblems): { overlaps: boolean; rest: SlotProblems } {
+  const rest = { ...problems };
+  const overlaps = rest.start === 'overlaps';
+  if (overlaps) delete rest.start;
+  return { overlaps, rest };
+}
+
+export async function listAdminSlots(
+  ctx: AppContext,
+  boatId: string,
+  range: { start: Date; end: Date },
+): Promise<AdminSlot[]> {
+  await boatOr404(ctx.db, boatId);
+  const now = ctx.now();
+  return (await listSlotsStartingIn(ctx.db, boatId, range, now)).map((row) => toAdminSlotDto(row, now));
+}
+
+function columnsOf(input: AdminSlotSave): Omit<NewSlotRow, 'boatId'> {
+  const shared = input.type === 'shared';
+  return {
+    type: input.type,
+    startsAt: new Date(input.start),
+    endsAt: new Date(input.end),
+    isOpen: input.isOpen,
+    // A private slot is the whole boat: it has no seats or seat price.
+    seatPriceCents: shared ? eurosToCents(input.seatPrice) : 0,
+    seatsTotal: shared ? input.seatsTotal : 0,
+    seatsTaken: shared ? input.seatsTaken : 0,
+  };
+}
+
+function checkSeatCounts(input: AdminSlotSave): void {
+  if (input.type === 'shared' && input.seatsTaken > input.seatsTotal) {
+    throw badRequest('slot_invalid', 'Taken seats cannot exceed the total', {
+      problems: { seatsTaken: 'aboveTotal' },
+    });
+  }
+}
+
+export async function saveAdminSlot(
+  ctx: AppContext,
+  boatId: string,
+  input: AdminSlotSave,
+): Promise<AdminSlot> {
+  const now = ctx.now();
+  checkSeatCounts(input);
+  try {
+    const saved = await ctx.db.transaction(async (tx) => {
+      const boat = await boatOr404(tx, boatId);
+      const values = columnsOf(input);
+      const start = values.startsAt as Date;
+      const end = values.endsAt as Date;
+      const neighbours = async (ignore?: string) =>
+        (await slotsOverlapping(tx, boatId, start, end > start ? end : start))
+          .filter((s) => s.id !== ignore)
+          .map((s) => ({ _id: s.id, start: s.startsAt, end: s.endsAt }));
+      const rules = { minDurationHours: boat.minDurationHours, maxDurationHours: boat.maxDurationHours, now };
+
+      if (!input._id) {
+        rejectProblems(newSlotProblems(input, { ...rules, daySlots: await neighbours() }), boat);
+        return insertSlot(tx, { ...values, boatId });
+      }
+
+      const current = isUuid(input._id) ? await lockSlot(tx, boatId, input._id) : undefined;
+      if (!current) throw notFound('Slot');
+      const moved =
+        current.startsAt.getTime() !== start.getTime() ||
+        current.endsAt.getTime() !== end.getTime() ||
+        current.type !== input.type;
+      if (moved) {
+        // A moved slot must obey the rules of a new one, and paid customers keep their trip.
+        rejectProblems(
+          newSlotProblems(input, {
+            ...rules,
+            daySlots: await neighbours(current.id),
+            ignoreSlotId: current.id,
+          }),
+          boat,
+        );
+        const paid = await paidBookingsOnSlot(tx, current.id);
+        if (paid.length > 0) throw paidBookingsError('move', paid);
+      } else {
+        // Same times: only the seat rules apply, so an existing or started slot can still be
+        // closed or have its seats corrected.
+        const problems = newSlotProblems(input, { daySlots: [], now, allowPast: true });
+        delete problems.start;
+        delete problems.end;
+        rejectProblems(problems, boat);
+      }
+      await checkSeatsNotUndercut(tx, current, input, now);
+      return updateSlot(tx, current.id, { ...values, updatedAt: now });
+    });
+    const [withCounts] = await withUsage(ctx.db, [saved], now);
+    return toAdminSlotDto(withCounts!, now);
+  } catch (err) {
+    if (isExclusionViolation(err)) throw overlapError();
+    throw err;
+  }
+}
+
+async function checkSeatsNotUndercut(
+  tx: Db,
+  current: SlotRow,
+  input: AdminSlotSave,
+  now: Date,
+): Promise<void> {
+  if (input.type !== 'shared') return;
+  const [usage] = await withUsage(tx, [current], now);
+  const sold = usage?.seatsSold ?? 0;
+  const held = usage?.seatsHeld ?? 0;
+  if (input.seatsTaken < sold) {
+    throw conflict(
+      'seats_sold',
+      `${sold} seat${sold === 1 ? ' is' : 's are'} already sold on this trip, so taken seats cannot go below ${sold}`,
+      { seatsSold: sold, seatsHeld: held },
+    );
+  }
+  if (input.seatsTotal < input.seatsTaken + held) {
+    throw conflict(
+      'seats_held',
+      `Total seats cannot be below ${input.seatsTaken + held}: ${input.seatsTaken} taken and ${held} held by checkouts in progress`,
+      { seatsSold: sold, seatsHeld: held },
+    );
+  }
+}
+
+export async function deleteAdminSlot(ctx: AppContext, boatId: string, slotId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await boatOr404(tx, boatId);
+    const current = isUuid(slotId) ? await lockSlot(tx, boatId, slotId) : undefined;
+    if (!current) throw notFound('Slot');
+    const paid = await paidBookingsOnSlot(tx, current.id);
+    if (paid.length > 0) throw paidBookingsError('delete', paid);
+    await deleteSlot(tx, current.id);
+  });
+}

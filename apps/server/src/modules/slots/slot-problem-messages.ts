@@ -1,0 +1,35 @@
+// English texts for the shared slot rules (the web app shows its own translations of the
+// same codes before anything is sent; these reach API users and the error banner).
+import type { SlotField, SlotProblemCode, SlotProblems } from '@boats/domain/schemas/slot';
+
+export function slotProblemText(
+  field: SlotField,
+  code: SlotProblemCode,
+  boat: { minDurationHours: number; maxDurationHours: number },
+): string {
+  switch (code) {
+    case 'endBeforeStart':
+      return 'End time must be later than start';
+    case 'inPast':
+      return 'A slot cannot start in the past (Canary time)';
+    case 'tooShort':
+      return `The slot is shorter than the boat's minimum of ${boat.minDurationHours} h`;
+    case 'tooLong':
+      return `The slot is longer than the boat's maximum of ${boat.maxDurationHours} h`;
+    case 'overlaps':
+      return 'The slot overlaps another slot of this boat';
+    case 'seatsRequired':
+      return 'A shared slot needs at least 1 seat';
+    case 'negativePrice':
+      return `The ${field === 'seatPrice' ? 'seat price' : field} cannot be negative`;
+  }
+}
+
+export function slotProblemsText(
+  problems: SlotProblems,
+  boat: { minDurationHours: number; maxDurationHours: number },
+): string {
+  return (Object.entries(problems) as [SlotField, SlotProblemCode][])
+    .map(([field, code]) => slotProblemText(field, code, boat))
+    .join('. ');
+}

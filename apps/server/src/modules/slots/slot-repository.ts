@@ -1,0 +1,125 @@
+// Queries for the admin availability panel. A pending booking counts as "held" only while its
+// hold is live (hold_expires_at > now); sold means paid, confirmed or completed.
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, slots } from '../../db/schema';
+
+export type SlotRow = typeof slots.$inferSelect;
+export type NewSlotRow = typeof slots.$inferInsert;
+export type SlotUsage = {
+  /** Seats of shared bookings that are paid, confirmed or completed. */
+  seatsSold: number;
+  /** Seats of shared bookings still in checkout with a live hold. */
+  seatsHeld: number;
+  /** A sale or a live hold claims this private slot. */
+  occupied: boolean;
+};
+export type AdminSlotRow = SlotRow & SlotUsage;
+export type PaidBookingRef = { id: string; customerName: string; status: string };
+
+const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
+const SOLD = sql.raw(`('paid', 'confirmed', 'completed')`);
+
+function usageColumns(now: Date) {
+  const at = now.toISOString();
+  return {
+    seatsSold: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
+      where b.slot_id = "slots"."id" and b.type = 'shared' and b.status in ${SOLD})`,
+    seatsHeld: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
+      where b.slot_id = "slots"."id" and b.type = 'shared' and b.status = 'pending'
+        and b.hold_expires_at > ${at})`,
+    occupied: sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
+      where bs.slot_id = "slots"."id" and bs.active
+        and (b.status in ${SOLD} or (b.status = 'pending' and b.hold_expires_at > ${at})))`,
+  };
+}
+
+/** Slots of a boat starting inside [start, end] (both inclusive: `end` is a month's last ms). */
+export async function listSlotsStartingIn(
+  db: Db,
+  boatId: string,
+  range: { start: Date; end: Date },
+  now: Date,
+): Promise<AdminSlotRow[]> {
+  const rows = await db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.boatId, boatId), gte(slots.startsAt, range.start), lte(slots.startsAt, range.end)))
+    .orderBy(asc(slots.startsAt));
+  return withUsage(db, rows, now);
+}
+
+export async function withUsage(db: Db, rows: SlotRow[], now: Date): Promise<AdminSlotRow[]> {
+  if (rows.length === 0) return [];
+  const usage = await db
+    .select({ id: slots.id, ...usageColumns(now) })
+    .from(slots)
+    .where(
+      inArray(
+        slots.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(usage.map((u) => [u.id, u]));
+  return rows.map((row) => {
+    const u = byId.get(row.id);
+    return {
+      ...row,
+      seatsSold: Number(u?.seatsSold ?? 0),
+      seatsHeld: Number(u?.seatsHeld ?? 0),
+      occupied: Boolean(u?.occupied),
+    };
+  });
+}
+
+/** The slot, locked until the end of the transaction so a checkout cannot change it meanwhile. */
+export async function lockSlot(db: Db, boatId: string, slotId: string): Promise<SlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.id, slotId), eq(slots.boatId, boatId)))
+    .for('update');
+  return row;
+}
+
+/** Slots of the boat that overlap [start, end). */
+export async function slotsOverlapping(db: Db, boatId: string, start: Date, end: Date): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.boatId, boatId), lt(slots.startsAt, end), gt(slots.endsAt, start)));
+}
+
+/** Paid, confirmed or completed bookings on the slot: shared seats or a charter covering it. */
+export async function paidBookingsOnSlot(db: Db, slotId: string): Promise<PaidBookingRef[]> {
+  return db
+    .select({ id: bookings.id, customerName: bookings.customerName, status: bookings.status })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, SOLD_STATUSES),
+        or(
+          eq(bookings.slotId, slotId),
+          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id}
+            and bs.slot_id = ${slotId} and bs.active)`,
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+export async function insertSlot(db: Db, values: NewSlotRow): Promise<SlotRow> {
+  const [row] = await db.insert(slots).values(values).returning();
+  if (!row) throw new Error('slot insert returned nothing');
+  return row;
+}
+
+export async function updateSlot(db: Db, id: string, values: Partial<NewSlotRow>): Promise<SlotRow> {
+  const [row] = await db.update(slots).set(values).where(eq(slots.id, id)).returning();
+  if (!row) throw new Error('slot update returned nothing');
+  return row;
+}
+
+export async function deleteSlot(db: Db, id: string): Promise<void> {
+  await db.delete(slots).where(eq(slots.id, id));
+}
