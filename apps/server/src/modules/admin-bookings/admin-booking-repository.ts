@@ -1,0 +1,172 @@
+// Queries of the back-office bookings list, export and status changes. No rules here: the
+// service decides what may change; these only read and write rows.
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@boats/domain/booking-status';
+import { REVENUE_STATUSES } from '@boats/domain/booking-status';
+import type { Db } from '../../db/client';
+import { bookingHistory, bookingSlots, bookings, boats, slots, tickets } from '../../db/schema';
+import type { BookingsCursor } from './bookings-cursor';
+
+export type BookingFilter = {
+  start?: string | undefined;
+  end?: string | undefined;
+  status?: BookingStatus | undefined;
+  type?: 'private' | 'shared' | undefined;
+  q?: string | undefined;
+};
+
+export type BookingRow = typeof bookings.$inferSelect & {
+  boatTitle: { en: string; es?: string; ru?: string };
+  /** starts_at in whole microseconds since the epoch, for the keyset cursor. */
+  startsAtMicros: string;
+};
+export type TicketRow = typeof tickets.$inferSelect;
+export type HistoryRow = typeof bookingHistory.$inferSelect;
+
+/** LIKE pattern matching `text` anywhere, with the pattern's own wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterWhere(filter: BookingFilter): SQL | undefined {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    filter.start ? gte(bookings.startsAt, new Date(filter.start)) : undefined,
+    filter.end ? lte(bookings.startsAt, new Date(filter.end)) : undefined,
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+    filter.type ? eq(bookings.type, filter.type) : undefined,
+    pattern
+      ? or(
+          ilike(bookings.customerName, pattern),
+          ilike(bookings.customerEmail, pattern),
+          sql`(${boats.title}->>'en') ilike ${pattern}`,
+          sql`(${boats.title}->>'es') ilike ${pattern}`,
+          sql`(${boats.title}->>'ru') ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+const bookingColumns = {
+  booking: bookings,
+  boatTitle: boats.title,
+  startsAtMicros: sql<string>`(extract(epoch from ${bookings.startsAt}) * 1000000)::bigint::text`,
+};
+
+function flatten(
+  rows: {
+    booking: typeof bookings.$inferSelect;
+    boatTitle: BookingRow['boatTitle'];
+    startsAtMicros: string;
+  }[],
+): BookingRow[] {
+  return rows.map((r) => ({
+    ...r.booking,
+    boatTitle: r.boatTitle,
+    startsAtMicros: String(r.startsAtMicros),
+  }));
+}
+
+/** One page in (starts_at, id) order, after the cursor when given. Reads `limit` rows. */
+export async function listBookingRows(
+  db: Db,
+  filter: BookingFilter,
+  order: 'asc' | 'desc',
+  limit: number | undefined,
+  after?: BookingsCursor,
+): Promise<BookingRow[]> {
+  const cursorStart = after
+    ? sql`(timestamptz 'epoch' + ${after.startsAtMicros}::bigint * interval '1 microsecond')`
+    : undefined;
+  const keyset = after
+    ? order === 'asc'
+      ? sql`(${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid)`
+      : sql`(${bookings.startsAt}, ${bookings.id}) < (${cursorStart}, ${after.id}::uuid)`
+    : undefined;
+  const direction = order === 'asc' ? asc : desc;
+  const query = db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(and(filterWhere(filter), keyset))
+    .orderBy(direction(bookings.startsAt), direction(bookings.id));
+  return flatten(await (limit === undefined ? query : query.limit(limit)));
+}
+
+export async function countBookings(db: Db, filter: BookingFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(filterWhere(filter));
+  return Number(row?.n ?? 0);
+}
+
+/** Every booking of the filter whose money counts (paid, confirmed, completed), for the KPI tiles. */
+export async function revenueBookingRows(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(and(filterWhere(filter), inArray(bookings.status, [...REVENUE_STATUSES])));
+  return flatten(rows);
+}
+
+export async function findBookingRow(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = flatten(
+    await db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(boats, eq(boats.id, bookings.boatId))
+      .where(eq(bookings.id, id)),
+  );
+  return row;
+}
+
+export async function ticketsOf(db: Db, bookingIds: string[]): Promise<TicketRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(tickets).where(inArray(tickets.bookingId, bookingIds)).orderBy(asc(tickets.seatNo));
+}
+
+export async function historyOf(db: Db, bookingIds: string[]): Promise<HistoryRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookingHistory)
+    .where(inArray(bookingHistory.bookingId, bookingIds))
+    .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+}
+
+/** The booking row, locked until the end of the transaction so two admins cannot race. */
+export async function lockBooking(db: Db, id: string): Promise<typeof bookings.$inferSelect | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+export async function updateBooking(
+  db: Db,
+  id: string,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
+}
+
+/** Gives sold seats of a shared trip back to its slot. */
+export async function releaseSharedSeats(db: Db, slotId: string, seats: number): Promise<void> {
+  await db
+    .update(slots)
+    .set({ seatsTaken: sql`greatest(${slots.seatsTaken} - ${seats}, 0)`, updatedAt: sql`now()` })
+    .where(eq(slots.id, slotId));
+}
+
+/** Frees the private slots a charter holds. */
+export async function releasePrivateSlots(db: Db, bookingId: string): Promise<void> {
+  await db.update(bookingSlots).set({ active: false }).where(eq(bookingSlots.bookingId, bookingId));
+}
+
+export async function insertHistory(db: Db, entry: typeof bookingHistory.$inferInsert): Promise<void> {
+  await db.insert(bookingHistory).values(entry);
+}

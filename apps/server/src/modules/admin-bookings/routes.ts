@@ -1,0 +1,123 @@
+// Back-office bookings: the list with KPIs, the CSV export and the three admin actions.
+// Every route is admin-only; the service holds the rules.
+import { canaryDateKey } from '@boats/domain/canary-time';
+import { bookingsCsvFileName } from '@boats/domain/csv';
+import { uuid } from '@boats/domain/schemas/common';
+import {
+  adminBookingSchema,
+  bookingActionBodySchema,
+  bookingsPageSchema,
+  bookingsQuerySchema,
+  bookingStatusPatchSchema,
+} from '@boats/domain/schemas/booking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { adminOf, requireAdmin } from '../auth/require-admin';
+import {
+  cancelBooking,
+  confirmBooking,
+  exportBookingsCsv,
+  listBookings,
+  refundBooking,
+} from './admin-booking-service';
+
+const idParams = z.object({ id: uuid });
+// The cancel and refund calls may come without a body at all.
+const actionBody = bookingActionBodySchema.nullable();
+const tags = ['admin bookings'];
+const security = [{ bearer: [] }];
+
+export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const preHandler = requireAdmin(ctx);
+
+  app.get(
+    '/checkout/bookings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Bookings of a period, filtered, one cursor page at a time, with KPIs of the whole filter',
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingsPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listBookings(ctx, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/bookings/export.csv',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Every booking of the filter as CSV (UTF-8 with BOM, RFC 4180)',
+        querystring: bookingsQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportBookingsCsv(ctx, request.query);
+      const fileName = bookingsCsvFileName(canaryDateKey(ctx.now()));
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename=${fileName}`)
+        .header('cache-control', 'no-store');
+      // The BOM makes Excel read the file as UTF-8, so accents and Cyrillic survive.
+      return `\uFEFF${csv}`;
+    },
+  );
+
+  app.patch(
+    '/api/admin/bookings/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a paid booking',
+        params: idParams,
+        body: bookingStatusPatchSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => confirmBooking(ctx, request.params.id, adminOf(request)),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending, paid or confirmed booking, releasing its seats or hours',
+        params: idParams,
+        body: actionBody,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => cancelBooking(ctx, request.params.id, adminOf(request), request.body?.reason),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/refund',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Refund a canceled booking through the card provider',
+        params: idParams,
+        body: actionBody,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => refundBooking(ctx, request.params.id, adminOf(request), request.body?.reason),
+  );
+};

@@ -1,0 +1,154 @@
+// Rows for the admin bookings tests, written straight to the database so each test knows its
+// exact figures. Every booking gets its own slot(s) on its own boat hour, so the database's
+// no-overlap rule never gets in the way.
+import { eq } from 'drizzle-orm';
+import type { BookingStatus } from '@boats/domain/booking-status';
+import type { Db } from '../../src/db/client';
+import {
+  bookingHistory,
+  bookingSlots,
+  bookings,
+  boats,
+  sandboxPaymentIntents,
+  slots,
+  tickets,
+} from '../../src/db/schema';
+
+export type BoatFixture = typeof boats.$inferSelect;
+
+export async function seedBoat(
+  db: Db,
+  title: { en: string; es?: string; ru?: string } = {
+    en: 'Test Boat',
+    es: 'Barco de prueba',
+    ru: 'Тестовая лодка',
+  },
+): Promise<BoatFixture> {
+  const [boat] = await db
+    .insert(boats)
+    .values({
+      title,
+      description: { en: 'A boat for tests' },
+      capacity: 20,
+      pricePerHourCents: 10_000,
+      sharedPricePerHourCents: 2_500,
+    })
+    .returning();
+  if (!boat) throw new Error('boat insert failed');
+  return boat;
+}
+
+export type BookingFixture = {
+  status: BookingStatus;
+  type?: 'private' | 'shared';
+  start: Date;
+  hours?: number;
+  grossCents?: number;
+  receivedCents?: number;
+  ownerCents?: number;
+  feeCents?: number;
+  /** Prices of the tickets (shared), in cents. */
+  ticketCents?: number[];
+  seats?: number;
+  adults?: number;
+  name?: string;
+  email?: string;
+  phone?: string;
+  providerPaymentId?: string | null;
+};
+
+let counter = 0;
+
+export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
+  counter += 1;
+  const type = f.type ?? 'private';
+  const hours = f.hours ?? 2;
+  const end = new Date(f.start.getTime() + hours * 3600_000);
+  const sold = f.status === 'paid' || f.status === 'confirmed' || f.status === 'completed';
+  const seats = f.seats ?? f.ticketCents?.length ?? f.adults ?? 2;
+  const [slot] = await db
+    .insert(slots)
+    .values({
+      boatId: boat.id,
+      type,
+      startsAt: f.start,
+      endsAt: end,
+      seatPriceCents: 2_500,
+      seatsTotal: type === 'shared' ? 20 : 0,
+      seatsTaken: type === 'shared' && sold ? seats : 0,
+    })
+    .returning();
+  if (!slot) throw new Error('slot insert failed');
+  const gross = f.grossCents ?? 10_000;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      boatId: boat.id,
+      slotId: slot.id,
+      type,
+      startsAt: f.start,
+      endsAt: end,
+      durationHours: hours,
+      status: f.status,
+      seats,
+      adults: f.adults ?? seats,
+      customerName: f.name ?? `Customer ${counter}`,
+      customerEmail: f.email ?? `customer${counter}@example.com`,
+      customerPhone: f.phone ?? '+34600000000',
+      amountGrossCents: gross,
+      platformFeeCents: f.feeCents ?? Math.round(gross * 0.15),
+      ownerAmountCents: f.ownerCents ?? gross - Math.round(gross * 0.15),
+      amountReceivedCents: f.receivedCents ?? (sold ? gross : 0),
+      providerPaymentId:
+        f.providerPaymentId === undefined
+          ? `pi_test_${counter}_${Math.random().toString(36).slice(2)}`
+          : f.providerPaymentId,
+      holdExpiresAt: f.status === 'pending' ? new Date(f.start.getTime() - 3600_000) : null,
+    })
+    .returning();
+  if (!booking) throw new Error('booking insert failed');
+  if (f.ticketCents?.length) {
+    await db.insert(tickets).values(
+      f.ticketCents.map((cents, i) => ({
+        bookingId: booking.id,
+        code: `T${counter}-${i}-${Math.random().toString(36).slice(2, 8)}`,
+        seatNo: i + 1,
+        passengerType: 'adult' as const,
+        pricePaidCents: cents,
+      })),
+    );
+  }
+  if (type === 'private') {
+    await db
+      .insert(bookingSlots)
+      .values({
+        bookingId: booking.id,
+        slotId: slot.id,
+        active: f.status !== 'canceled' && f.status !== 'refunded',
+      });
+  }
+  await db
+    .insert(bookingHistory)
+    .values({
+      bookingId: booking.id,
+      at: new Date(f.start.getTime() - 60 * 86400_000),
+      actor: 'customer',
+      toStatus: 'pending',
+    });
+  return { booking, slot };
+}
+
+/** A succeeded sandbox payment for a booking, so the sandbox provider can refund it. */
+export async function addSandboxPayment(db: Db, id: string, amountCents: number): Promise<void> {
+  await db.insert(sandboxPaymentIntents).values({
+    id,
+    clientSecret: `${id}_secret_test`,
+    amountCents,
+    status: 'succeeded',
+  });
+}
+
+export async function sandboxRefunded(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+  return row?.amountRefundedCents;
+}

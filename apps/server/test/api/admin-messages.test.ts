@@ -1,0 +1,91 @@
+import { messagesPageSchema, type MessagesPage } from '@boats/domain/schemas/messages';
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../src/db/schema';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp } from '../helpers/test-app';
+
+describe('admin messages', async () => {
+  const t = await buildTestApp({ template: 'empty' });
+  const admin = await tokenFor(t, 'admin');
+  const user = await tokenFor(t, 'user');
+  const base = new Date('2026-11-10T12:00:00Z').getTime();
+  const people = [
+    { name: 'Carla', email: 'carla@example.es', phone: '+34600000003', source: 'form' as const },
+    { name: 'alberto', email: 'alberto@example.es', phone: '', source: 'landing' as const },
+    { name: 'Борис', email: '', phone: '+79000000001', source: 'widget' as const },
+    { name: 'Dora', email: 'dora@example.com', phone: '+44700000002', source: 'landing' as const },
+  ];
+  // 25 messages, one per day back from 10 November, names cycling through the four people.
+  await t.ctx.db.insert(contactMessages).values(
+    Array.from({ length: 25 }, (_, i) => ({
+      ...people[i % 4]!,
+      message: i === 0 ? '<img src=x onerror=alert(1)> hello' : `Message ${i}`,
+      createdAt: new Date(base - i * 86400_000),
+      ip: '203.0.113.1',
+      userAgent: 'Test',
+    })),
+  );
+
+  async function list(query: string): Promise<MessagesPage> {
+    const res = await t.app.inject({ url: `/messages/admin/messages?${query}`, headers: bearer(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    return messagesPageSchema.parse(res.json());
+  }
+
+  it('answers 401 without a token and 403 for a non-admin', async () => {
+    expect((await t.app.inject('/messages/admin/messages')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/messages/admin/messages', headers: bearer(user) })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('pages newest first by default, 20 per page', async () => {
+    const first = await list('');
+    expect(first.success).toBe(true);
+    expect(first.data).toMatchObject({ total: 25, pages: 2, limit: 20 });
+    expect(first.data.items).toHaveLength(20);
+    expect(first.data.items[0]?.message).toBe('<img src=x onerror=alert(1)> hello');
+    const second = await list('page=2');
+    expect(second.data.items).toHaveLength(5);
+    const all = [...first.data.items, ...second.data.items].map((m) => m._id);
+    expect(new Set(all).size).toBe(25);
+    expect((await list('page=3')).data.items).toEqual([]);
+  });
+
+  it('sorts by any sortable column in both directions', async () => {
+    const byName = (await list('sort=name&order=asc&limit=100')).data.items.map((m) => m.name);
+    expect(byName[0]).toBe('alberto');
+    expect(byName.at(-1)).toBe('Борис');
+    const desc = (await list('sort=createdAt&order=asc&limit=10')).data.items.map((m) => m.createdAt);
+    expect(desc).toEqual([...desc].sort());
+    const bySource = (await list('sort=source&order=desc&limit=100')).data.items.map((m) => m.source);
+    expect(bySource[0]).toBe('widget');
+  });
+
+  it('filters by search, source and Canary days', async () => {
+    expect((await list(`search=${encodeURIComponent('борис')}`)).data.total).toBe(6);
+    expect((await list('search=EXAMPLE.ES')).data.total).toBe(13);
+    expect((await list('source=landing')).data.total).toBe(12);
+    const day = await list('from=2026-11-08&to=2026-11-09');
+    expect(day.data.items.map((m) => m.createdAt)).toEqual([
+      '2026-11-09T12:00:00.000Z',
+      '2026-11-08T12:00:00.000Z',
+    ]);
+    const empty = await list('search=nobody');
+    expect(empty.data).toMatchObject({ total: 0, pages: 0, items: [] });
+  });
+
+  it('refuses bad parameters with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['limit=15', 'limit'],
+      ['sort=ip', 'sort'],
+      ['page=0', 'page'],
+      ['source=fax', 'source'],
+      ['from=yesterday', 'from'],
+    ] as const) {
+      const res = await t.app.inject({ url: `/messages/admin/messages?${query}`, headers: bearer(admin) });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body).toContain(field);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { parse } from 'csv-parse/sync';
+import { BOOKINGS_CSV_COLUMNS } from '@boats/domain/csv';
+import { canaryInstant, canaryMonthRange } from '@boats/domain/canary-time';
+import { describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp } from '../helpers/test-app';
+import { addBooking, seedBoat } from './admin-bookings.fixtures';
+
+const NOW = new Date('2026-11-15T12:00:00Z');
+const NOV = canaryMonthRange(2026, 11);
+
+describe('bookings CSV export', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const admin = await tokenFor(t, 'admin');
+  const boat = await seedBoat(t.ctx.db, { en: 'Sea "Star", Tenerife', ru: 'Морская звезда' });
+  const awkward = {
+    name: 'Ñoño "El Capitán", Jr.\nSegunda línea',
+    email: 'nono@example.es',
+    phone: '+34 612 345 678',
+  };
+  await addBooking(t.ctx.db, boat, {
+    status: 'paid',
+    start: canaryInstant('2026-11-10', '10:00'),
+    hours: 3,
+    grossCents: 30_050,
+    ...awkward,
+  });
+  await addBooking(t.ctx.db, boat, {
+    status: 'confirmed',
+    type: 'shared',
+    start: canaryInstant('2026-11-12', '16:30'),
+    hours: 2,
+    receivedCents: 0,
+    ticketCents: [5_000, 5_000, 2_500],
+    name: 'Дмитрий Соколов',
+    email: 'dmitry@example.ru',
+    phone: '+79161234567',
+  });
+  await addBooking(t.ctx.db, boat, {
+    status: 'pending',
+    start: canaryInstant('2026-11-20', '09:00'),
+    name: '=HYPERLINK("http://evil")',
+  });
+  // Outside the month: must not be exported.
+  await addBooking(t.ctx.db, boat, { status: 'paid', start: canaryInstant('2026-12-02', '09:00') });
+
+  const query = `start=${NOV.start.toISOString()}&end=${NOV.end.toISOString()}`;
+
+  it('exports every booking of the filter as UTF-8 CSV with a BOM and a dated file name', async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${query}&limit=1`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=bookings_2026-11-15.csv');
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const rows = parse(res.body, { bom: true, relax_column_count: false }) as string[][];
+    expect(rows[0]).toEqual([...BOOKINGS_CSV_COLUMNS]);
+    // All three November bookings, not only the first page of one.
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toEqual([
+      '2026-11-10',
+      '10:00',
+      'Sea "Star", Tenerife',
+      'private',
+      '3',
+      '2',
+      'paid',
+      '300.50',
+      awkward.name,
+      awkward.email,
+      awkward.phone,
+    ]);
+    expect(rows[2]).toEqual([
+      '2026-11-12',
+      '16:30',
+      'Sea "Star", Tenerife',
+      'shared',
+      '2',
+      '3',
+      'confirmed',
+      '125.00',
+      'Дмитрий Соколов',
+      'dmitry@example.ru',
+      '+79161234567',
+    ]);
+    // A name that a spreadsheet would run as a formula stays text.
+    expect(rows[3]?.[8]).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it('applies the same filters as the list', async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${query}&q=${encodeURIComponent('дмитрий')}`,
+      headers: bearer(admin),
+    });
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows.map((r) => r[8])).toEqual(['customer', 'Дмитрий Соколов']);
+  });
+
+  it('exports only the header when nothing matches', async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${query}&status=refunded`,
+      headers: bearer(admin),
+    });
+    expect(parse(res.body, { bom: true })).toEqual([[...BOOKINGS_CSV_COLUMNS]]);
+  });
+});
