@@ -15,6 +15,8 @@ export type PageFigures = {
   forbiddenRequests: string[];
   jsTransferBytes: number;
   failedAudits: string[];
+  /** Messages the page logged as errors (they cost best-practices points). */
+  consoleErrors: string[];
 };
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -52,7 +54,11 @@ async function runOnce(url: string): Promise<PageFigures> {
       url: string;
       resourceType?: string;
       transferSize?: number;
+      statusCode?: number;
     }[];
+    const failedRequests = requests
+      .filter((r) => (r.statusCode ?? 200) >= 400)
+      .map((r) => `${r.statusCode} ${r.url}`);
     const forbiddenRequests = requests
       .map((r) => r.url)
       .filter((u) => /js\.stripe\.com/.test(u) || /\/assets\/[^/]*admin[^/]*\.js/i.test(u));
@@ -62,7 +68,15 @@ async function runOnce(url: string): Promise<PageFigures> {
           a.score !== null && a.score < 0.9 && !/^(metrics|diagnostics|main-thread-tasks)$/.test(a.title),
       )
       .map(([id]) => id);
+    const consoleErrors = (
+      (lhr.audits['errors-in-console']?.details?.items ?? []) as {
+        description?: string;
+        source?: string;
+        url?: string;
+      }[]
+    ).map((item) => `${item.url || item.source || ''}: ${item.description ?? ''}`.slice(0, 300));
     return {
+      consoleErrors: [...consoleErrors, ...failedRequests],
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -104,6 +118,7 @@ export async function lighthouseMedian(
     jsTransferBytes: pick('jsTransferBytes'),
     forbiddenRequests: [...new Set(all.flatMap((r) => r.forbiddenRequests))],
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
+    consoleErrors: [...new Set(all.flatMap((r) => r.consoleErrors))],
     runs: all,
   };
 }

@@ -4,18 +4,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { precompressWebApp } from './precompress';
 
 const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
+    const compressed = await precompressWebApp(distDir);
+    if (compressed.failed > 0) app.log.warn(compressed, 'could not write compressed copies of the web app');
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
       index: false,
       preCompressed: true,
-      setHeaders(reply, path) {
+      setHeaders(reply, sentPath) {
+        // A compressed copy (index.html.br) is cached like its original.
+        const path = sentPath.replace(/\.(br|gz)$/, '');
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', 'public, max-age=86400');
