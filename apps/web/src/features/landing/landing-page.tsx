@@ -1,11 +1,85 @@
+// The landing page (spec §2), in the spec's order: hero, fleet, two split heroes, why us,
+// contact, footer; with the side menu, the floating buttons and the preferences button.
+// The booking and sign-in dialogs are split out and fetched the first time they open.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/auth-context';
+import { PreferencesButton } from '../consent/preferences-button';
+import { ContactSection } from '../contact/contact-section';
+import { FleetSection } from '../fleet/fleet-section';
+import { FloatingBook } from '../site-menu/floating-book';
+import { SiteMenu } from '../site-menu/site-menu';
+import button from '../../shared/ui/button.module.css';
+import { Hero } from './hero';
+import { SiteFooter } from './site-footer';
+import { SplitHeroes } from './split-hero';
+import { useDocumentMeta } from './use-document-meta';
+import { useHash } from './use-hash';
+import { WhyUs } from './why-us';
 
-// Frame only: the public-site work fills this page.
+const BookingDialog = lazy(() =>
+  import('../booking/booking-dialog').then((m) => ({ default: m.BookingDialog })),
+);
+const SignInDialog = lazy(() => import('../auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+
+type BookingState = { requested: boolean; open: boolean; boatId: string | null };
+
 export function LandingPage() {
-  const { t } = useTranslation();
+  useDocumentMeta();
+  const { t } = useTranslation('landing');
+  const { user, signOut } = useAuth();
+  const signedIn = Boolean(user?.email);
+  const [hash, clearHash] = useHash();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [booking, setBooking] = useState<BookingState>({ requested: false, open: false, boatId: null });
+
+  // /#login opens the sign-in dialog for a visitor who is signed out.
+  const showSignIn = !signedIn && (signInOpen || hash === '#login');
+  const closeSignIn = () => {
+    setSignInOpen(false);
+    if (hash === '#login') clearHash();
+  };
+
+  const book = (boatId: string | null) => setBooking({ requested: true, open: true, boatId });
+
+  const accountAction = signedIn ? (
+    <button type="button" className={button.light} onClick={() => void signOut()}>
+      {t('hero.signOut')}
+    </button>
+  ) : (
+    <button type="button" className={button.light} aria-haspopup="dialog" onClick={() => setSignInOpen(true)}>
+      {t('hero.signIn')}
+    </button>
+  );
+
   return (
-    <main>
-      <h1>{t('brand.name')}</h1>
-    </main>
+    <>
+      <SiteMenu />
+      <main>
+        <Hero accountAction={accountAction} />
+        <FleetSection onBook={book} />
+        <SplitHeroes />
+        <WhyUs />
+        <ContactSection />
+      </main>
+      <SiteFooter />
+      <FloatingBook />
+      <PreferencesButton />
+
+      {booking.requested && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={booking.open}
+            boatId={booking.boatId}
+            onClose={() => setBooking((b) => ({ ...b, open: false }))}
+          />
+        </Suspense>
+      )}
+      {showSignIn && (
+        <Suspense fallback={null}>
+          <SignInDialog open onClose={closeSignIn} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,30 @@
+// The cookie/preferences button fixed at the bottom-left (spec §2).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PreferencesModal, type PreferencesSaved } from './preferences-modal';
+import styles from './preferences-button.module.css';
+
+export function PreferencesButton({ onSaved }: { onSaved?: (saved: PreferencesSaved) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-label={t('prefs.open')}
+        title={t('prefs.open')}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm2 6a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
+          />
+        </svg>
+      </button>
+      <PreferencesModal open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
+    </>
+  );
+}

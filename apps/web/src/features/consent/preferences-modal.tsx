@@ -1,0 +1,152 @@
+// Preferences (spec §2, §4): the language switches at once and is stored in `app.lang`; the
+// consent choices are only stored by Save Settings, which then tells the parent and closes.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18n, {
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '../../shared/i18n/i18n';
+import { Modal } from '../../shared/ui/modal';
+import button from '../../shared/ui/button.module.css';
+import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
+import styles from './preferences-modal.module.css';
+
+export const PREFERENCES_MODAL_ID = 'gdprLangModal';
+
+/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', ru: 'Русский' };
+
+export type PreferencesSaved = { consent: ConsentChoice; language: Language };
+
+export type PreferencesModalProps = {
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (saved: PreferencesSaved) => void;
+};
+
+export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalProps) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<ConsentChoice>(() => pick(readConsent()));
+  const language = currentLanguage();
+
+  // Every opening starts from what is saved, not from an abandoned edit.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setChoice(pick(readConsent()));
+  }
+
+  const chooseLanguage = (lng: Language) => {
+    void i18n.changeLanguage(lng);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // storage blocked: the switch still applies to this visit
+    }
+  };
+
+  const save = () => {
+    const saved = saveConsent(choice);
+    onSaved?.({ consent: pick(saved), language: currentLanguage() });
+    onClose();
+  };
+
+  return (
+    <Modal
+      id={PREFERENCES_MODAL_ID}
+      open={open}
+      onClose={onClose}
+      title={t('prefs.title')}
+      closeLabel={t('prefs.close')}
+      footer={
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button.outline}
+            onClick={() => setChoice({ analytics: true, marketing: true })}
+          >
+            {t('prefs.enableAll')}
+          </button>
+          <button type="button" className={button.primary} onClick={save}>
+            {t('prefs.save')}
+          </button>
+          <button type="button" className={button.outline} onClick={onClose}>
+            {t('prefs.close')}
+          </button>
+        </div>
+      }
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('prefs.language')}</legend>
+        <div className={styles.languages}>
+          {LANGUAGES.map((lng) => (
+            <label key={lng} className={styles.language}>
+              <input
+                type="radio"
+                name="app-language"
+                value={lng}
+                lang={lng}
+                checked={language === lng}
+                onChange={() => chooseLanguage(lng)}
+              />
+              <span lang={lng}>{LANGUAGE_NAMES[lng]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('prefs.consent')}</legend>
+        <p className={styles.intro}>{t('prefs.consentIntro')}</p>
+        <Category
+          label={t('prefs.necessary')}
+          hint={t('prefs.necessaryHint')}
+          checked
+          disabled
+          onChange={() => undefined}
+        />
+        <Category
+          label={t('prefs.analytics')}
+          hint={t('prefs.analyticsHint')}
+          checked={choice.analytics}
+          onChange={(analytics) => setChoice((c) => ({ ...c, analytics }))}
+        />
+        <Category
+          label={t('prefs.marketing')}
+          hint={t('prefs.marketingHint')}
+          checked={choice.marketing}
+          onChange={(marketing) => setChoice((c) => ({ ...c, marketing }))}
+        />
+      </fieldset>
+    </Modal>
+  );
+}
+
+function Category(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={styles.category}>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>
+        <span className={styles.categoryLabel}>{props.label}</span>
+        <span className={styles.hint}>{props.hint}</span>
+      </span>
+    </label>
+  );
+}
+
+function pick(state: ConsentChoice): ConsentChoice {
+  return { analytics: state.analytics, marketing: state.marketing };
+}

@@ -1,0 +1,25 @@
+// A translated description may carry formatting, so it is shown as HTML, sanitised first
+// (ARCHITECTURE: any HTML from data is sanitised before it reaches the DOM). An untranslated
+// one is plain text.
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+export function BoatDescription({
+  text,
+  asHtml,
+  className,
+}: {
+  text: string;
+  asHtml: boolean;
+  className?: string;
+}) {
+  const html = useMemo(
+    () =>
+      asHtml
+        ? DOMPurify.sanitize(text, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+        : '',
+    [text, asHtml],
+  );
+  if (!asHtml) return <p className={className}>{text}</p>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

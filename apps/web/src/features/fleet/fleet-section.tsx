@@ -1,0 +1,109 @@
+// The fleet (anchor #fleet): heading, a horizontally scrolling track of boat cards loaded once
+// from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button.
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toBoatListItem } from '@boats/domain/schemas/boat';
+import { useNavigate } from 'react-router-dom';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { FleetCard } from './fleet-card';
+import { useActiveIndex } from './use-active-index';
+import { useBoats } from './use-boats';
+import styles from './fleet-section.module.css';
+
+export type FleetSectionProps = {
+  /** Book one boat (its id) or any boat (null). */
+  onBook: (boatId: string | null) => void;
+};
+
+export function FleetSection({ onBook }: FleetSectionProps) {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  const state = useBoats();
+  const track = useRef<HTMLDivElement>(null);
+  // useTranslation re-renders on a language change, so titles and descriptions follow it.
+  const language = currentLanguage();
+  const cards = useMemo(
+    () =>
+      state.status === 'ready'
+        ? state.boats.map((boat) => ({
+            item: toBoatListItem(boat, language),
+            translated: Boolean(boat.descriptionI18n?.[language]),
+          }))
+        : [],
+    [state, language],
+  );
+  const active = useActiveIndex(track, cards.length);
+
+  const follow = (href: string) => {
+    if (/^https?:\/\//.test(href)) window.location.assign(href);
+    else void navigate(href);
+  };
+
+  return (
+    <section id="fleet" className={styles.section} aria-labelledby="fleet-title">
+      <div className={styles.head}>
+        <div>
+          <h2 id="fleet-title" className={styles.title}>
+            {t('fleet.title')}
+          </h2>
+          <p className={styles.subtitle}>{t('fleet.subtitle')}</p>
+        </div>
+        <div id="book" className={styles.bookAll}>
+          <button type="button" className={button.secondary} onClick={() => onBook(null)}>
+            {t('fleet.bookAll')}
+          </button>
+        </div>
+      </div>
+
+      {state.status === 'error' && (
+        <div className={styles.message}>
+          <Banner tone="error">
+            <p className={styles.errorText}>{t('fleet.loadFailed')}</p>
+            <button type="button" className={button.outline} onClick={state.retry}>
+              {t('fleet.retry')}
+            </button>
+          </Banner>
+        </div>
+      )}
+      {state.status === 'ready' && cards.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
+
+      <div className={styles.trackWrap}>
+        <button type="button" className={styles.rail} onClick={() => onBook(null)}>
+          {t('fleet.bookRail')}
+        </button>
+        <div
+          ref={track}
+          className={styles.track}
+          role="region"
+          aria-label={t('fleet.trackLabel')}
+          aria-busy={state.status === 'loading'}
+          tabIndex={-1}
+        >
+          {state.status === 'loading' &&
+            [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
+          {cards.map(({ item, translated }, index) => (
+            <FleetCard
+              key={item.id}
+              item={item}
+              index={index}
+              active={index === active}
+              language={language}
+              descriptionIsHtml={translated}
+              onBook={onBook}
+              onFollow={follow}
+            />
+          ))}
+        </div>
+      </div>
+      {cards.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {cards.map(({ item }, index) => (
+            <span key={item.id} className={index === active ? styles.dotActive : styles.dot} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

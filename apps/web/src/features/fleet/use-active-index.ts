@@ -1,0 +1,37 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+const THRESHOLDS = [0.5, 0.75, 1];
+
+/**
+ * The index of the most visible child of a horizontally scrolling track (spec §4). Children
+ * mark themselves with `data-index`.
+ */
+export function useActiveIndex(track: RefObject<HTMLElement | null>, count: number): number {
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    const root = track.current;
+    if (!root || count === 0 || typeof IntersectionObserver === 'undefined') return;
+    const ratios = new Map<number, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.index);
+          ratios.set(index, entry.isIntersecting ? entry.intersectionRatio : 0);
+        }
+        let best = -1;
+        let bestRatio = 0;
+        for (const [index, ratio] of ratios) {
+          if (ratio > bestRatio || (ratio === bestRatio && ratio > 0 && index < best)) {
+            best = index;
+            bestRatio = ratio;
+          }
+        }
+        if (best >= 0) setActive(best);
+      },
+      { root, threshold: THRESHOLDS },
+    );
+    root.querySelectorAll('[data-index]').forEach((child) => observer.observe(child));
+    return () => observer.disconnect();
+  }, [track, count]);
+  return active;
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+// Every namespace file must hold the same keys in every language: a key missing in one
+// language would show the English fallback (or the raw key) to that visitor. Plural keys
+// (`key_one`, `key_few`…) are compared by their base, and each language must have the plural
+// forms its grammar uses for whole counts (ru: one/few/many/other; en, es: one/other).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './i18n';
+
+const LOCALES = fileURLToPath(new URL('../../../public/locales', import.meta.url));
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const PLURAL_RE = /_(zero|one|two|few|many|other)$/;
+
+/** The plural categories a language needs for counts of people, hours and seats. */
+function pluralCategories(lang: string): string[] {
+  const rules = new Intl.PluralRules(lang);
+  const found = new Set<string>(['other']);
+  for (let n = 0; n <= 200; n++) found.add(rules.select(n));
+  return [...found];
+}
+
+function load(lang: string, file: string): unknown {
+  return JSON.parse(readFileSync(join(LOCALES, lang, file), 'utf8'));
+}
+
+const namespaces = [...new Set(LANGUAGES.flatMap((lang) => readdirSync(join(LOCALES, lang))))].filter((f) =>
+  f.endsWith('.json'),
+);
+
+describe('translation files', () => {
+  it('exist for every language', () => {
+    expect(namespaces).toContain('common.json');
+    for (const lang of LANGUAGES) {
+      expect(readdirSync(join(LOCALES, lang)).sort(), `files of ${lang}`).toEqual([...namespaces].sort());
+    }
+  });
+
+  it.each(namespaces)('%s has the same keys in en, es and ru, none empty', (file) => {
+    const bases = (keys: string[]) => new Set(keys.map((k) => k.replace(PLURAL_RE, '')));
+    const en = bases(keysOf(load('en', file)));
+    for (const lang of LANGUAGES) {
+      const data = load(lang, file);
+      const all = keysOf(data);
+      const keys = bases(all);
+      const missing = [...en].filter((k) => !keys.has(k));
+      const extra = [...keys].filter((k) => !en.has(k));
+      const plurals = new Set(all.filter((k) => PLURAL_RE.test(k)).map((k) => k.replace(PLURAL_RE, '')));
+      const missingPlurals = [...plurals].flatMap((base) =>
+        pluralCategories(lang)
+          .map((category) => `${base}_${category}`)
+          .filter((k) => !all.includes(k)),
+      );
+      const empty = all.filter((k) => {
+        const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], data);
+        return typeof value === 'string' && value.trim() === '';
+      });
+      expect({ lang, missing, extra, missingPlurals, empty }).toEqual({
+        lang,
+        missing: [],
+        extra: [],
+        missingPlurals: [],
+        empty: [],
+      });
+    }
+  });
+});
