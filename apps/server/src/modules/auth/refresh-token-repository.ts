@@ -35,3 +35,11 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Ends every session of the user (after a password reset). */
+export async function revokeAllForUser(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
