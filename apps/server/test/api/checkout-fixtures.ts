@@ -1,5 +1,6 @@
 // Boats and slots the booking-engine tests create for themselves, at fixed future instants,
 // so each test knows exactly what is free, held and sold.
+import { bookingPrice } from '@boats/domain/pricing';
 import type { Db } from '../../src/db/client';
 import { boats, slots } from '../../src/db/schema';
 
@@ -65,4 +66,67 @@ export async function createPrivateRun(db: Db, boatId: string, start: Date, coun
     run.push(await createSlot(db, boatId, { type: 'private', start: new Date(start.getTime() + i * HOUR) }));
   }
   return run;
+}
+
+/** A payment-intent request priced with the same domain function the browser uses. */
+export function sharedRequest(
+  boatId: string,
+  slot: { id: string; startsAt: Date; endsAt: Date; seatPriceCents: number },
+  tickets: { adults: number; children50: number; kidsFree: number },
+  extra: Record<string, unknown> = {},
+) {
+  const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR;
+  const price = bookingPrice({
+    mode: 'shared',
+    seatPricePerHourCents: slot.seatPriceCents,
+    passengers: tickets,
+    hours,
+  });
+  return {
+    currency: 'eur',
+    amount: price.amountCents,
+    booking: {
+      boatId,
+      mode: 'shared',
+      slotId: slot.id,
+      dateISO: slot.startsAt.toISOString(),
+      durationHours: hours,
+      tickets,
+      priceBreakdown: price.breakdown,
+    },
+    ...extra,
+  };
+}
+
+export function charterRequest(
+  boat: { id: string; pricePerHourCents: number },
+  slot: { id: string; startsAt: Date },
+  hours: number,
+  extra: Record<string, unknown> = {},
+) {
+  const price = bookingPrice({ mode: 'private', perHourCents: boat.pricePerHourCents, hours });
+  return {
+    currency: 'eur',
+    amount: price.amountCents,
+    booking: {
+      boatId: boat.id,
+      mode: 'private',
+      slotId: slot.id,
+      dateISO: slot.startsAt.toISOString(),
+      durationHours: hours,
+      priceBreakdown: price.breakdown,
+    },
+    ...extra,
+  };
+}
+
+export const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 9995',
+  threeDs: '4000 0027 6000 3184',
+  threeDsAlt: '4000 0025 0000 3155',
+};
+
+export function card(number: string) {
+  return { number, expMonth: 12, expYear: 2034, cvc: '123' };
 }

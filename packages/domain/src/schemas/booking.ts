@@ -118,3 +118,6 @@ export const bookingStatusPatchSchema = z.object({ status: z.literal('confirmed'
 
 /** Optional body of the cancel and refund calls. */
 export const bookingActionBodySchema = z.object({ reason: optionalText(500) }).optional();
+
+/** Answer of GET /checkout/booking/{id}. */
+export const publicBookingResponseSchema = z.object({ booking: publicBookingSchema });

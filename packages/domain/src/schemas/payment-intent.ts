@@ -82,3 +82,40 @@ export const paymentsConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
 ]);
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** GET /checkout/confirm?payment_intent={id}. */
+export const checkoutConfirmQuerySchema = z.object({
+  payment_intent: z.string().trim().min(1).max(255),
+});
+
+/** Answer of the confirm call, in spec §7's shape: booking.booking._id. */
+export const checkoutConfirmResponseSchema = z.object({
+  booking: z.object({ booking: z.object({ _id: uuid, status: z.string().optional() }) }),
+});
+export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>;
+
+/**
+ * POST /api/payments/sandbox/confirm: the sandbox card form's call. The card goes only to this
+ * server's sandbox, never anywhere else. returnUrl is where 3-D Secure comes back to.
+ */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().trim().min(1).max(300),
+  card: z.object({
+    number: z.string().trim().min(1).max(30),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(0).max(9999),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+  }),
+  returnUrl: z.string().trim().min(1).max(2000),
+});
+export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
+
+export const sandboxConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing']),
+  message: z.string().optional(),
+  redirectUrl: z.string().optional(),
+});
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsConfigSchema } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { sandboxRoutes } from './sandbox-routes';
+import { webhookRoutes } from './webhook-routes';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -15,4 +17,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async () => ctx.payments.publicConfig(),
   );
+
+  await app.register(webhookRoutes, { ctx });
+  if (ctx.payments.name === 'sandbox') await app.register(sandboxRoutes, { ctx });
 };

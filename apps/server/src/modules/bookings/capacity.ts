@@ -1,0 +1,187 @@
+// Seats and charter hours, guarded by the database, never by read-then-write in code:
+// - a shared slot's row is locked (SELECT … FOR UPDATE) before its live holds are counted in a
+//   fresh statement, so concurrent checkouts for the same trip queue up and each sees the
+//   holds committed before it;
+// - a charter hour is claimed by a booking_slots row, and the partial unique index on
+//   (slot_id) where active refuses a second live claim, whatever the timing.
+// Every function takes the caller's transaction (a Db or a transaction handle).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingSlots, bookings, slots } from '../../db/schema';
+import { conflict } from '../../http/errors';
+
+type SlotRow = typeof slots.$inferSelect;
+
+const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
+
+/** Locks a slot row for the rest of the transaction. */
+export async function lockSlot(tx: Db, slotId: string): Promise<SlotRow | undefined> {
+  const [row] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
+  return row;
+}
+
+/** Seats held by live unpaid bookings on a slot, optionally leaving one booking out. */
+export async function liveHeldSeats(tx: Db, slotId: string, now: Date, exceptBookingId?: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.slotId, slotId),
+        eq(bookings.type, 'shared'),
+        eq(bookings.status, 'pending'),
+        sql`${bookings.holdExpiresAt} > ${now.toISOString()}`,
+        exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Checks, under the slot's row lock, that `seats` more fit on a shared slot; throws 409 when
+ * they do not. The caller then inserts its pending booking in the same transaction, which is
+ * what holds the seats.
+ */
+export async function assertSharedSeatsFree(
+  tx: Db,
+  slotId: string,
+  seats: number,
+  now: Date,
+): Promise<SlotRow> {
+  const slot = await lockSlot(tx, slotId);
+  if (!slot) throw conflict('slot_gone', 'This trip no longer exists.');
+  const held = await liveHeldSeats(tx, slotId, now);
+  const left = slot.seatsTotal - slot.seatsTaken - held;
+  if (seats > left) {
+    throw conflict(
+      'seats_unavailable',
+      left > 0
+        ? `Only ${left} seat${left === 1 ? '' : 's'} left on this trip; ${seats} requested.`
+        : 'This trip is sold out.',
+      { seatsLeft: Math.max(0, left), requested: seats },
+    );
+  }
+  return slot;
+}
+
+/**
+ * Frees charter hours whose unpaid hold has lapsed, so a new claim on them can succeed. The
+ * lapsed bookings themselves are canceled by the hold-expiry sweep.
+ */
+export async function deactivateExpiredClaims(tx: Db, slotIds: string[], now: Date): Promise<void> {
+  if (slotIds.length === 0) return;
+  await tx
+    .update(bookingSlots)
+    .set({ active: false })
+    .where(
+      and(
+        inArray(bookingSlots.slotId, slotIds),
+        eq(bookingSlots.active, true),
+        sql`${bookingSlots.bookingId} in (select id from bookings where status = 'pending'
+          and hold_expires_at <= ${now.toISOString()})`,
+      ),
+    );
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '23505' || e.code === '40P01') return true;
+  return e.cause !== undefined && e.cause !== err && isUniqueViolation(e.cause);
+}
+
+const HOURS_TAKEN = 'Some of these hours were just taken by another customer. Please choose another time.';
+
+/**
+ * Claims charter hours for a booking. Slots are claimed in start order so two overlapping
+ * charters meet on the same first row; the loser gets 409.
+ */
+export async function claimCharterSlots(
+  tx: Db,
+  bookingId: string,
+  chain: readonly { id: string }[],
+  now: Date,
+): Promise<void> {
+  const ids = chain.map((s) => s.id);
+  await deactivateExpiredClaims(tx, ids, now);
+  try {
+    // A savepoint, so the caller's transaction survives the refusal and can answer cleanly.
+    await tx.transaction(async (sp) => {
+      for (const slotId of ids) await sp.insert(bookingSlots).values({ bookingId, slotId, active: true });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('slots_unavailable', HOURS_TAKEN);
+    throw err;
+  }
+}
+
+type CapacityBooking = {
+  id: string;
+  type: 'private' | 'shared';
+  slotId: string | null;
+  seats: number;
+};
+
+/**
+ * Turns a booking's hold into a sale at payment. Shared: adds its seats to seats_taken if they
+ * still fit next to everybody else's live holds (they always do while its own hold is live).
+ * Charter: makes sure its claims are active, re-claiming hours a lapsed hold lost if nobody
+ * took them. Returns false when the capacity was resold meanwhile; nothing is changed then.
+ * Returns the first seat number for shared bookings (tickets are numbered from it).
+ */
+export async function sellHeldCapacity(
+  tx: Db,
+  booking: CapacityBooking,
+  now: Date,
+): Promise<{ ok: true; firstSeatNo: number } | { ok: false }> {
+  if (booking.type === 'shared') {
+    if (!booking.slotId) return { ok: false };
+    const slot = await lockSlot(tx, booking.slotId);
+    if (!slot) return { ok: false };
+    const others = await liveHeldSeats(tx, slot.id, now, booking.id);
+    if (slot.seatsTaken + others + booking.seats > slot.seatsTotal) return { ok: false };
+    await tx
+      .update(slots)
+      .set({ seatsTaken: sql`${slots.seatsTaken} + ${booking.seats}`, updatedAt: sql`now()` })
+      .where(eq(slots.id, slot.id));
+    return { ok: true, firstSeatNo: slot.seatsTaken + 1 };
+  }
+  const claims = await tx.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+  const lost = claims.filter((c) => !c.active).map((c) => c.slotId);
+  if (claims.length === 0) return { ok: false };
+  if (lost.length === 0) return { ok: true, firstSeatNo: 1 };
+  await deactivateExpiredClaims(tx, lost, now);
+  try {
+    await tx.transaction(async (sp) => {
+      await sp
+        .update(bookingSlots)
+        .set({ active: true })
+        .where(and(eq(bookingSlots.bookingId, booking.id), inArray(bookingSlots.slotId, lost)));
+    });
+    return { ok: true, firstSeatNo: 1 };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false };
+    throw err;
+  }
+}
+
+/**
+ * Gives a booking's capacity back. Call it in the transaction that cancels the booking, with
+ * the status the booking had BEFORE the change: sold seats (paid, confirmed, completed) return
+ * to the shared slot's seats_taken; a pending booking's seats were only held and free
+ * themselves when its status leaves pending. A charter's hours are released in every case.
+ */
+export async function releaseBookingCapacity(
+  tx: Db,
+  booking: CapacityBooking & { status: string },
+): Promise<void> {
+  if (booking.type === 'shared') {
+    if (!booking.slotId || !(SOLD_STATUSES as readonly string[]).includes(booking.status)) return;
+    await tx
+      .update(slots)
+      .set({ seatsTaken: sql`greatest(${slots.seatsTaken} - ${booking.seats}, 0)`, updatedAt: sql`now()` })
+      .where(eq(slots.id, booking.slotId));
+    return;
+  }
+  await tx.update(bookingSlots).set({ active: false }).where(eq(bookingSlots.bookingId, booking.id));
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
+import { languageCode } from '@boats/domain/schemas/common';
+import { bookingContactSchema } from '@boats/domain/schemas/contact';
+import {
+  checkoutConfirmQuerySchema,
+  checkoutConfirmResponseSchema,
+  paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+} from '@boats/domain/schemas/payment-intent';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { toPublicBooking } from './booking-mapper';
+import { boatOfBooking, findBooking, ticketsOfBooking, updateBookingRow } from './booking-repository';
+import { startCheckout } from './checkout-service';
+import { settleError, settleIntent } from './payment-confirmation';
+
+const bookingParams = z.object({ id: z.uuid() });
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  async function publicView(id: string) {
+    const row = await findBooking(ctx.db, id);
+    if (!row) throw notFound('Booking');
+    const [boat, tickets] = await Promise.all([
+      boatOfBooking(ctx.db, row.boatId),
+      ticketsOfBooking(ctx.db, id),
+    ]);
+    if (!boat) throw notFound('Booking');
+    return { booking: toPublicBooking(row, boat, tickets) };
+  }
+
+  app.post(
+    '/api/boat/payment-intent',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Hold seats or charter hours for HOLD_MINUTES and create the card payment for the server-computed price',
+        description:
+          'Refuses with 409 when the amount or priceBreakdown differs from the server price (the message gives both), when the seats or hours are taken, or when the slot has started.',
+        body: paymentIntentRequestSchema,
+        response: { 200: paymentIntentResponseSchema },
+      },
+    },
+    async (request) => startCheckout(ctx, request.body, request.ip),
+  );
+
+  app.get(
+    '/checkout/confirm',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Confirm a payment: retrieves the intent from the provider; idempotent',
+        description:
+          'When the intent succeeded for the booking amount the booking becomes paid with tickets and a confirmation e-mail. 402 when the payment has not succeeded; 409 when the hold lapsed and the payment was refunded. An Idempotency-Key header is accepted; repeats are harmless either way.',
+        querystring: checkoutConfirmQuerySchema,
+        headers: z.object({ 'idempotency-key': z.string().max(255).optional() }),
+        response: { 200: checkoutConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      const intent = await ctx.payments.retrieveIntent(request.query.payment_intent).catch((err: unknown) => {
+        if ((err as { statusCode?: number }).statusCode === 404) throw notFound('Payment');
+        throw err;
+      });
+      const outcome = await settleIntent(ctx, intent, { actor: 'customer' });
+      if (outcome.kind !== 'paid') throw settleError(outcome);
+      return { booking: { booking: { _id: outcome.booking.id, status: outcome.booking.status } } };
+    },
+  );
+
+  app.get(
+    '/checkout/booking/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The booking as its customer sees it (no fee split)',
+        params: bookingParams,
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => publicView(request.params.id),
+  );
+
+  app.post(
+    '/checkout/booking/:id/customer',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['booking'],
+        summary: "The customer's contact details and language, given on the payment step before paying",
+        params: bookingParams,
+        body: z.object({ customer: bookingContactSchema, lang: languageCode.optional() }),
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findBooking(ctx.db, request.params.id);
+      if (!row) throw notFound('Booking');
+      if (row.status !== 'pending') {
+        throw conflict('not_pending', 'Contact details can only be changed before payment.');
+      }
+      const { customer, lang } = request.body;
+      await updateBookingRow(ctx.db, row.id, {
+        customerName: customer.name,
+        customerEmail: customer.email ?? '',
+        customerPhone: customer.phone ?? '',
+        ...(lang ? { language: lang } : {}),
+      });
+      return publicView(row.id);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+// A minimal iCalendar (RFC 5545) event, so the trip lands in the customer's calendar at the
+// right instant whatever their own time zone: times are written in UTC.
+function icsTime(d: Date): string {
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Escapes text values (RFC 5545 §3.3.11). */
+function icsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
+}
+
+/** Folds lines longer than 75 octets, as the RFC asks. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 75;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
+    out.push(rest.slice(0, cut));
+    rest = ` ${rest.slice(cut)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+}
+
+export function calendarEvent(input: {
+  uid: string;
+  start: Date;
+  end: Date;
+  stamp: Date;
+  summary: string;
+  location: string;
+  description: string;
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//AD Boat Rental//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${input.uid}`,
+    `DTSTAMP:${icsTime(input.stamp)}`,
+    `DTSTART:${icsTime(input.start)}`,
+    `DTEND:${icsTime(input.end)}`,
+    `SUMMARY:${icsText(input.summary)}`,
+    `LOCATION:${icsText(input.location)}`,
+    `DESCRIPTION:${icsText(input.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,158 @@
+// The sandbox provider's browser-facing side: the card call and the local "bank
+// authentication" page for 3-D Secure test cards. Mounted only when the sandbox is active.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  sandboxConfirmRequestSchema,
+  sandboxConfirmResponseSchema,
+  type SandboxConfirmResponse,
+} from '@boats/domain/schemas/payment-intent';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { cardOutcome } from './sandbox-cards';
+import { authenticationPage } from './sandbox-auth-page';
+import { findSandboxIntent, findSandboxIntentBySecret, moveSandboxIntent } from './sandbox-intent-repository';
+
+const AUTH_PATH = '/api/payments/sandbox/authenticate';
+const AUTH_FAILED_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/**
+ * Only back to this site: an absolute URL on the public address or the address the browser
+ * used, or a path. Anything else would make the page an open redirect.
+ */
+function safeReturnUrl(raw: string, publicUrl: string, host: string | undefined): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, publicUrl);
+  } catch {
+    throw badRequest('invalid_return_url', 'returnUrl is not a valid address', { field: 'returnUrl' });
+  }
+  const allowed = new Set([new URL(publicUrl).host, ...(host ? [host] : [])]);
+  if (!['http:', 'https:'].includes(url.protocol) || !allowed.has(url.host)) {
+    throw badRequest('invalid_return_url', 'returnUrl must be an address on this site', {
+      field: 'returnUrl',
+    });
+  }
+  return url;
+}
+
+export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The authentication page posts plain HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/api/payments/sandbox/confirm',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox only: pay an intent with a test card',
+        description:
+          '4242 4242 4242 4242 succeeds; 4000 0000 0000 9995 is declined ("Your card was declined."); 4000 0027 6000 3184 and 4000 0025 0000 3155 answer requires_action with redirectUrl, a local bank-authentication page that returns to returnUrl with payment_intent, payment_intent_client_secret and redirect_status.',
+        body: sandboxConfirmRequestSchema,
+        response: { 200: sandboxConfirmResponseSchema },
+      },
+    },
+    async (request): Promise<SandboxConfirmResponse> => {
+      const { clientSecret, card, returnUrl } = request.body;
+      const intent = await findSandboxIntentBySecret(ctx.db, clientSecret);
+      if (!intent) throw notFound('Payment');
+      const back = safeReturnUrl(returnUrl, ctx.config.publicUrl, request.headers.host);
+      if (intent.status === 'succeeded') return { status: 'succeeded' };
+      if (intent.status === 'canceled') throw badRequest('intent_canceled', 'This payment was canceled');
+
+      const outcome = cardOutcome(card, ctx.now());
+      const payable = ['requires_payment_method', 'requires_action'];
+      if (outcome.kind === 'declined') {
+        await moveSandboxIntent(ctx.db, intent.id, payable, {
+          status: 'requires_payment_method',
+          lastError: outcome.message,
+        });
+        return { status: 'requires_payment_method', message: outcome.message };
+      }
+      if (outcome.kind === 'requires_action') {
+        await moveSandboxIntent(ctx.db, intent.id, payable, { status: 'requires_action' });
+        const query = new URLSearchParams({
+          payment_intent: intent.id,
+          payment_intent_client_secret: intent.clientSecret,
+          return_url: back.toString(),
+        });
+        return { status: 'requires_action', redirectUrl: `${AUTH_PATH}?${query.toString()}` };
+      }
+      const moved = await moveSandboxIntent(ctx.db, intent.id, payable, { status: 'succeeded' });
+      const now = moved ?? (await findSandboxIntent(ctx.db, intent.id));
+      return now?.status === 'succeeded'
+        ? { status: 'succeeded' }
+        : { status: 'requires_payment_method', message: 'This payment can no longer be paid' };
+    },
+  );
+
+  const authQuery = z.object({
+    payment_intent: z.string().min(1).max(255),
+    payment_intent_client_secret: z.string().min(1).max(300),
+    return_url: z.string().min(1).max(2000),
+  });
+
+  app.get(
+    AUTH_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox only: the 3-D Secure "bank authentication" page (HTML, Approve / Fail)',
+        querystring: authQuery,
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const intent = await findSandboxIntent(ctx.db, q.payment_intent);
+      if (intent?.clientSecret !== q.payment_intent_client_secret) throw notFound('Payment');
+      safeReturnUrl(q.return_url, ctx.config.publicUrl, request.headers.host);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return authenticationPage({
+        action: AUTH_PATH,
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        returnUrl: q.return_url,
+        amountCents: intent.amountCents,
+      });
+    },
+  );
+
+  app.post(
+    AUTH_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Sandbox only: the bank page answer; redirects back to the site like a real 3-D Secure return',
+        body: authQuery.extend({ decision: z.enum(['approve', 'fail']) }),
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const intent = await findSandboxIntent(ctx.db, b.payment_intent);
+      if (intent?.clientSecret !== b.payment_intent_client_secret) throw notFound('Payment');
+      const back = safeReturnUrl(b.return_url, ctx.config.publicUrl, request.headers.host);
+      const approved = b.decision === 'approve';
+      await moveSandboxIntent(
+        ctx.db,
+        intent.id,
+        ['requires_action'],
+        approved
+          ? { status: 'succeeded' }
+          : { status: 'requires_payment_method', lastError: AUTH_FAILED_MESSAGE },
+      );
+      const final = await findSandboxIntent(ctx.db, intent.id);
+      back.searchParams.set('payment_intent', intent.id);
+      back.searchParams.set('payment_intent_client_secret', intent.clientSecret);
+      back.searchParams.set('redirect_status', final?.status === 'succeeded' ? 'succeeded' : 'failed');
+      return reply.code(303).header('location', back.toString()).send();
+    },
+  );
+};

@@ -1,0 +1,480 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../src/db/schema';
+import { buildTestApp } from '../helpers/test-app';
+import {
+  card,
+  CARDS,
+  charterRequest,
+  createBoat,
+  createPrivateRun,
+  createSlot,
+  HOUR,
+  sharedRequest,
+} from './checkout-fixtures';
+
+const NOW = new Date('2027-06-01T09:00:00Z');
+const DAY = new Date('2027-06-10T09:00:00Z'); // 10:00 in the Canaries (summer time)
+const RETURN_URL = 'http://localhost:3000/booking?boatId=x';
+
+type IntentAnswer = { clientSecret: string; bookingId: string; holdExpiresAt: string; amount: number };
+
+async function startPayment(app: FastifyInstance, body: unknown) {
+  const res = await app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: body as object });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<IntentAnswer>();
+}
+
+function payWith(app: FastifyInstance, clientSecret: string, number: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: { clientSecret, card: card(number), returnUrl: RETURN_URL },
+  });
+}
+
+const intentOf = (secret: string) => secret.slice(0, secret.indexOf('_secret_'));
+
+function confirm(app: FastifyInstance, intentId: string) {
+  return app.inject({
+    url: `/checkout/confirm?payment_intent=${intentId}`,
+    headers: { 'idempotency-key': `confirm-${intentId}` },
+  });
+}
+
+describe('checkout: holds, sandbox card payments, confirmation and the booking view', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const boat = await createBoat(db, { pricePerHourCents: 15000, capacity: 10 });
+
+  it('books a shared trip for 2 adults, a child 6–12 and a child under 6: 4 tickets at the right prices', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: DAY,
+      hours: 2,
+      seatsTotal: 12,
+      seatsTaken: 2,
+      seatPriceCents: 2500,
+    });
+    const body = sharedRequest(
+      boat.id,
+      trip,
+      { adults: 2, children50: 1, kidsFree: 1 },
+      {
+        customer: { name: 'Ana García', email: 'ana@example.com', phone: '+34600111222' },
+        lang: 'es',
+      },
+    );
+    // (2 + ½) × €25 × 2 h = €125
+    expect(body.amount).toBe(12500);
+    const intent = await startPayment(t.app, body);
+    expect(intent.amount).toBe(12500);
+    expect(intent.holdExpiresAt).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
+
+    const paid = await payWith(t.app, intent.clientSecret, CARDS.ok);
+    expect(paid.json()).toEqual({ status: 'succeeded' });
+
+    const confirmed = await confirm(t.app, intentOf(intent.clientSecret));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ booking: { booking: { _id: intent.bookingId } } });
+
+    const view = await t.app.inject(`/checkout/booking/${intent.bookingId}`);
+    expect(view.statusCode).toBe(200);
+    const booking = view.json<{ booking: Record<string, unknown> }>().booking;
+    expect(booking).toMatchObject({
+      _id: intent.bookingId,
+      type: 'shared',
+      status: 'paid',
+      seats: 4,
+      people: 4,
+      amountGross: 125,
+      passengers: { adults: 2, child_u13: 1, child_u6: 1 },
+      customer: { name: 'Ana García', email: 'ana@example.com' },
+      boat: { _id: boat.id, title: 'Barco de prueba' },
+    });
+    expect(booking).not.toHaveProperty('platformFee');
+    expect(booking).not.toHaveProperty('ownerAmount');
+    const ticketList = booking.tickets as {
+      code: string;
+      seatNo: number;
+      passengerType: string;
+      pricePaid: number;
+    }[];
+    expect(ticketList.map((x) => [x.passengerType, x.pricePaid, x.seatNo])).toEqual([
+      ['adult', 50, 3],
+      ['adult', 50, 4],
+      ['child_u13', 25, 5],
+      ['child_u6_free', 0, 6],
+    ]);
+    expect(new Set(ticketList.map((x) => x.code)).size).toBe(4);
+
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
+    expect(row).toMatchObject({
+      amountReceivedCents: 12500,
+      platformFeeCents: 1875,
+      ownerAmountCents: 10625,
+    });
+    const [slotRow] = await db.select().from(slots).where(eq(slots.id, trip.id));
+    expect(slotRow?.seatsTaken).toBe(6);
+    const history = await db
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.bookingId, intent.bookingId));
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 'pending'],
+      ['pending', 'paid'],
+    ]);
+
+    // Confirming again changes nothing: one booking, one set of tickets, one e-mail.
+    const again = await confirm(t.app, intentOf(intent.clientSecret));
+    expect(again.json()).toMatchObject({ booking: { booking: { _id: intent.bookingId } } });
+    const allTickets = await db.select().from(tickets).where(eq(tickets.bookingId, intent.bookingId));
+    expect(allTickets).toHaveLength(4);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, intent.bookingId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: 'ana@example.com', kind: 'booking_confirmation' });
+    expect(mails[0]?.subject).toContain('Reserva confirmada');
+    expect(mails[0]?.textBody).toContain('10:00–12:00');
+    expect(mails[0]?.attachments[0]?.filename).toMatch(/\.ics$/);
+    expect(mails[0]?.attachments[0]?.content).toContain('DTSTART:20270610T090000Z');
+  });
+
+  it('books a charter of 3 contiguous hours and marks them taken', async () => {
+    const run = await createPrivateRun(db, boat.id, new Date(DAY.getTime() + 24 * HOUR), 4);
+    const body = charterRequest(boat, run[0]!, 3, {
+      customer: { name: 'John Smith', email: 'john@example.com' },
+    });
+    expect(body.amount).toBe(45000);
+    const intent = await startPayment(t.app, body);
+    expect((await payWith(t.app, intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
+    expect((await confirm(t.app, intentOf(intent.clientSecret))).statusCode).toBe(200);
+
+    const view = (await t.app.inject(`/checkout/booking/${intent.bookingId}`)).json<{
+      booking: Record<string, unknown>;
+    }>();
+    expect(view.booking).toMatchObject({
+      type: 'private',
+      status: 'paid',
+      amountGross: 450,
+      start: run[0]!.startsAt.toISOString(),
+      end: run[2]!.endsAt.toISOString(),
+      tickets: [],
+    });
+    const availability = await t.app.inject(
+      `/api/boat/${boat.id}?start=${run[0]!.startsAt.toISOString()}&end=${new Date(run[3]!.endsAt.getTime()).toISOString()}`,
+    );
+    const priv = availability.json<{ availability: { private: { _id: string; available: boolean }[] } }>()
+      .availability.private;
+    expect(priv.map((s) => s.available)).toEqual([false, false, false, true]);
+
+    // The same hours again: refused, the database holds the claim.
+    const second = await t.app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: body });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'slots_unavailable' });
+  });
+
+  it('refuses a charter that runs into a gap or past the boat maximum', async () => {
+    const start = new Date(DAY.getTime() + 48 * HOUR);
+    const run = await createPrivateRun(db, boat.id, start, 2);
+    await createSlot(db, boat.id, { type: 'private', start: new Date(start.getTime() + 3 * HOUR) });
+    const gap = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: charterRequest(boat, run[0]!, 3),
+    });
+    expect(gap.statusCode).toBe(409);
+    expect(gap.json<{ message: string }>().message).toContain('3 consecutive');
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: charterRequest(boat, run[0]!, 9),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('declined card: the booking stays pending, confirm says 402, the hold lapses', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 72 * HOUR),
+      hours: 2,
+      seatsTotal: 4,
+      seatPriceCents: 3000,
+    });
+    const intent = await startPayment(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 4, children50: 0, kidsFree: 0 }),
+    );
+    const declined = await payWith(t.app, intent.clientSecret, CARDS.declined);
+    expect(declined.json()).toEqual({
+      status: 'requires_payment_method',
+      message: 'Your card was declined.',
+    });
+    const refused = await confirm(t.app, intentOf(intent.clientSecret));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      error: 'payment_not_succeeded',
+      message: 'Your card was declined.',
+    });
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
+    expect(row?.status).toBe('pending');
+
+    // Another customer cannot take the seats while the hold lives...
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ error: 'seats_unavailable', message: 'This trip is sold out.' });
+
+    // ...and can once it has lapsed, before any sweep ran.
+    t.setNow(new Date(NOW.getTime() + 16 * 60_000));
+    try {
+      const later = await t.app.inject({
+        method: 'POST',
+        url: '/api/boat/payment-intent',
+        payload: sharedRequest(boat.id, trip, { adults: 4, children50: 0, kidsFree: 0 }),
+      });
+      expect(later.statusCode).toBe(200);
+
+      // The first customer's retry with a good card now comes too late: refunded, never oversold.
+      expect((await payWith(t.app, intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
+      const lateConfirm = await confirm(t.app, intentOf(intent.clientSecret));
+      expect(lateConfirm.statusCode).toBe(409);
+      expect(lateConfirm.json()).toMatchObject({ error: 'booking_released' });
+      const [late] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
+      expect(late).toMatchObject({
+        status: 'refunded',
+        amountReceivedCents: 24000,
+        amountRefundedCents: 24000,
+      });
+      const intentView = await t.ctx.payments.retrieveIntent(intentOf(intent.clientSecret));
+      expect(intentView.amountRefundedCents).toBe(24000);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('3-D Secure: approve goes back to the site like Stripe and the payment confirms', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 96 * HOUR),
+      hours: 1,
+      seatsTotal: 10,
+      seatPriceCents: 4000,
+    });
+    for (const [number, decision] of [
+      [CARDS.threeDs, 'approve'],
+      [CARDS.threeDsAlt, 'fail'],
+    ] as const) {
+      const intent = await startPayment(
+        t.app,
+        sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+      );
+      const answer = (await payWith(t.app, intent.clientSecret, number)).json<{
+        status: string;
+        redirectUrl: string;
+      }>();
+      expect(answer.status).toBe('requires_action');
+      const page = await t.app.inject(answer.redirectUrl);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Approve');
+      expect(page.body).toContain('Fail');
+      expect(page.body).not.toContain('<script');
+      const hidden = Object.fromEntries(
+        [...page.body.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)]
+          .filter((m) => m[1] !== 'decision')
+          .map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]),
+      );
+      const back = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/authenticate',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...hidden, decision }).toString(),
+      });
+      expect(back.statusCode).toBe(303);
+      const location = new URL(back.headers.location as string);
+      expect(location.origin + location.pathname).toBe('http://localhost:3000/booking');
+      expect(location.searchParams.get('boatId')).toBe('x');
+      expect(location.searchParams.get('payment_intent')).toBe(intentOf(intent.clientSecret));
+      expect(location.searchParams.get('payment_intent_client_secret')).toBe(intent.clientSecret);
+      expect(location.searchParams.get('redirect_status')).toBe(
+        decision === 'approve' ? 'succeeded' : 'failed',
+      );
+
+      const confirmed = await confirm(t.app, intentOf(intent.clientSecret));
+      expect(confirmed.statusCode).toBe(decision === 'approve' ? 200 : 402);
+    }
+  });
+
+  it('refuses a tampered amount or breakdown with 409 naming both figures', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 120 * HOUR),
+      hours: 2,
+      seatsTotal: 10,
+      seatPriceCents: 2500,
+    });
+    const body = sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 });
+    const cheap = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: { ...body, amount: 100 },
+    });
+    expect(cheap.statusCode).toBe(409);
+    expect(cheap.json<{ message: string }>().message).toContain('€1.00');
+    expect(cheap.json<{ message: string }>().message).toContain('€100.00');
+    const breakdown = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: {
+        ...body,
+        booking: { ...body.booking, priceBreakdown: { ...body.booking.priceBreakdown, unitPerHour: 1 } },
+      },
+    });
+    expect(breakdown.statusCode).toBe(409);
+    expect(breakdown.json()).toMatchObject({ error: 'price_mismatch' });
+  });
+
+  it('answers bad input with a 4xx naming the problem, never a 500', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 144 * HOUR),
+      hours: 2,
+      seatsTotal: 10,
+      seatPriceCents: 2500,
+    });
+    const good = sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 });
+    const post = (payload: unknown, url = '/api/boat/payment-intent') =>
+      t.app.inject({ method: 'POST', url, payload: payload as object });
+    const cases: [unknown, number, string][] = [
+      [{}, 400, 'body.currency'],
+      [{ ...good, amount: 'lots' }, 400, 'body.amount'],
+      [{ ...good, amount: -5 }, 400, 'body.amount'],
+      [
+        { ...good, booking: { ...good.booking, tickets: { adults: -1, children50: 0, kidsFree: 0 } } },
+        400,
+        'tickets.adults',
+      ],
+      [
+        { ...good, booking: { ...good.booking, tickets: { adults: 1, children50: 0, kidsFree: 2 } } },
+        400,
+        'one child under 6',
+      ],
+      [{ ...good, booking: { ...good.booking, tickets: undefined } }, 400, 'body.booking.tickets'],
+      [{ ...good, booking: { ...good.booking, boatId: 'nope' } }, 400, 'boatId'],
+      [
+        { ...good, booking: { ...good.booking, boatId: '00000000-0000-4000-8000-000000000000' } },
+        404,
+        'Boat',
+      ],
+      [
+        { ...good, booking: { ...good.booking, slotId: '00000000-0000-4000-8000-000000000000' } },
+        404,
+        'Slot',
+      ],
+      [{ ...good, booking: { ...good.booking, mode: 'private' } }, 400, 'mode'],
+      [{ ...good, booking: { ...good.booking, dateISO: 'tomorrow' } }, 400, 'dateISO'],
+    ];
+    for (const [payload, status, text] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.body).toContain(text);
+    }
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...good, pad: 'x'.repeat(40_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+
+    const past = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(NOW.getTime() - HOUR),
+      seatsTotal: 5,
+      seatPriceCents: 100,
+    });
+    const started = await post(sharedRequest(boat.id, past, { adults: 1, children50: 0, kidsFree: 0 }));
+    expect(started.statusCode).toBe(409);
+    expect(started.json()).toMatchObject({ error: 'slot_started' });
+
+    expect((await t.app.inject('/checkout/confirm')).statusCode).toBe(400);
+    expect((await t.app.inject('/checkout/confirm?payment_intent=pi_unknown')).statusCode).toBe(404);
+    expect((await t.app.inject('/checkout/booking/not-a-uuid')).statusCode).toBe(400);
+    expect((await t.app.inject('/checkout/booking/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    const sandbox = await post(
+      { clientSecret: 'x_secret_y', card: card('4242'), returnUrl: RETURN_URL },
+      '/api/payments/sandbox/confirm',
+    );
+    expect(sandbox.statusCode).toBe(404);
+    const noCard = await post(
+      { clientSecret: 'x_secret_y', returnUrl: RETURN_URL },
+      '/api/payments/sandbox/confirm',
+    );
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.body).toContain('body.card');
+    const intent = await startPayment(t.app, good);
+    const foreign = await post(
+      {
+        clientSecret: intent.clientSecret,
+        card: card(CARDS.threeDs),
+        returnUrl: 'https://evil.example/steal',
+      },
+      '/api/payments/sandbox/confirm',
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toContain('returnUrl');
+    const badNumber = (await payWith(t.app, intent.clientSecret, '4242 4242 4242 4241')).json();
+    expect(badNumber).toEqual({
+      status: 'requires_payment_method',
+      message: 'Your card number is incorrect.',
+    });
+  });
+
+  it('takes contact details on the payment step while the booking is pending', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 168 * HOUR),
+      hours: 2,
+      seatsTotal: 10,
+      seatPriceCents: 2500,
+    });
+    const intent = await startPayment(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+    );
+    const url = `/checkout/booking/${intent.bookingId}/customer`;
+    const bad = await t.app.inject({ method: 'POST', url, payload: { customer: { name: 'A' } } });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {
+        customer: { name: 'Иван Петров', email: 'ivan@example.com', phone: '+7 900 123-45-67' },
+        lang: 'ru',
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      booking: {
+        customer: { name: 'Иван Петров', email: 'ivan@example.com', phone: '+79001234567' },
+        status: 'pending',
+      },
+    });
+    await payWith(t.app, intent.clientSecret, CARDS.ok);
+    await confirm(t.app, intentOf(intent.clientSecret));
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, intent.bookingId));
+    expect(mail?.subject).toContain('Бронирование подтверждено');
+    const late = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { customer: { name: 'Someone Else', email: 'x@example.com' } },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});
