@@ -1,6 +1,18 @@
 // Location backdrops: what lies on the horizon behind the boat.
 import { f, mix } from './svg.mjs';
-import { C, haze, teide, ridge, gomera, tableMountain, cone, town, palm, gigantes, anaga } from './nature.mjs';
+import {
+  C,
+  haze,
+  teide,
+  ridge,
+  gomera,
+  tableMountain,
+  cone,
+  town,
+  palm,
+  gigantes,
+  anaga,
+} from './nature.mjs';
 
 /** Breakwater with a small lighthouse. */
 function breakwater(L, x0, x1, y, h, light = true) {
@@ -44,7 +56,15 @@ export function backdrop(s, L, loc, hz, R, opt = {}) {
   let g = '';
   const land = (c, d) => haze(L, c, d);
   if (loc === 'colon') {
-    g += teide(s, W * 0.34, hz + 2, 0.52 * scale, 0.78 * scale, land('#7b7f9c', 0.45), mix('#ffffff', L.haze, 0.25));
+    g += teide(
+      s,
+      W * 0.34,
+      hz + 2,
+      0.52 * scale,
+      0.78 * scale,
+      land('#7b7f9c', 0.45),
+      mix('#ffffff', L.haze, 0.25),
+    );
     g += `<path d="${ridge(R, -40, W * 0.8, hz + 2, 120 * scale, { peaks: 3, shape: 'left', rough: 0.1 })}" fill="${land('#a98768', 0.35)}"/>`;
     g += `<path d="${ridge(R, -40, W * 0.62, hz + 2, 60 * scale, { peaks: 4, shape: 'left', rough: 0.15 })}" fill="${land('#9a7a5e', 0.2)}"/>`;
     g += town(R, 10, W * 0.6, hz + 2, 46 * scale, L, 0.25, { windows: scale > 0.9 });
@@ -69,7 +89,15 @@ export function backdrop(s, L, loc, hz, R, opt = {}) {
   } else if (loc === 'gigantes') {
     g += gigantes(s, L, hz, R, { xEnd: W * 0.72, topNear: hz * 0.05 });
   } else if (loc === 'sanmiguel') {
-    g += teide(s, W * 0.5, hz + 2, 0.45 * scale, 0.55 * scale, land('#8e8fa8', 0.6), mix('#ffffff', L.haze, 0.4));
+    g += teide(
+      s,
+      W * 0.5,
+      hz + 2,
+      0.45 * scale,
+      0.55 * scale,
+      land('#8e8fa8', 0.6),
+      mix('#ffffff', L.haze, 0.4),
+    );
     g += `<path d="${ridge(R, -40, W * 0.72, hz + 2, 55 * scale, { peaks: 3, shape: 'left', rough: 0.1 })}" fill="${land('#b0946e', 0.35)}"/>`;
     g += `<path d="${cone(W * 0.2, hz + 2, 300 * scale, 92 * scale)}" fill="${land('#d9b071', 0.15)}"/>`;
     g += `<path d="${cone(W * 0.2, hz + 2, 300 * scale, 92 * scale)}" fill="${s.lin(

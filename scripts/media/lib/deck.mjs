@@ -18,11 +18,56 @@ function camera(s, hz, h, fl = 1000) {
   /** Axis-aligned box: draws the faces the camera can see. c: {top, front, side, bottom} */
   const box = (x0, x1, y0, y1, z0, z1, c) => {
     let out = '';
-    if (y1 < h && c.top) out += poly([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], c.top);
-    if (y0 > h && c.bottom) out += poly([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], c.bottom);
-    if (x0 > 0 && c.side) out += poly([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], c.side);
-    if (x1 < 0 && c.side) out += poly([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], c.side);
-    if (c.front) out += poly([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], c.front);
+    if (y1 < h && c.top)
+      out += poly(
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        c.top,
+      );
+    if (y0 > h && c.bottom)
+      out += poly(
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        c.bottom,
+      );
+    if (x0 > 0 && c.side)
+      out += poly(
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        c.side,
+      );
+    if (x1 < 0 && c.side)
+      out += poly(
+        [
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        c.side,
+      );
+    if (c.front)
+      out += poly(
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x0, y1, z0],
+        ],
+        c.front,
+      );
     return out;
   };
   return { P, poly, line, box, fl, h };
@@ -74,7 +119,16 @@ function env(s, L, loc, hz, R, opt = {}) {
   const sunset = L === LIGHT.sunset;
   sun(s, L, sunX, sunY, sunset ? 50 : 34, sunset ? 640 : 300, sunset ? 0.9 : 0.5);
   for (let i = 0; i < 4; i++) {
-    s.add(cloud(i * 420 + R() * 200 - 100, hz * (0.25 + R() * 0.5), 200 + R() * 220, sunset ? '#ffc49a' : '#fff', sunset ? 0.4 : 0.7, R));
+    s.add(
+      cloud(
+        i * 420 + R() * 200 - 100,
+        hz * (0.25 + R() * 0.5),
+        200 + R() * 220,
+        sunset ? '#ffc49a' : '#fff',
+        sunset ? 0.4 : 0.7,
+        R,
+      ),
+    );
   }
   sea(s, L, hz, sunset ? null : C.turq);
   s.add(backdrop(s, L, loc, hz, R, { side, scale: opt.scale ?? 1 }));
@@ -124,7 +178,18 @@ function lounge(s, cfg, R) {
   let out = '';
   if (o.wake) out += wakeOnWater(cam, R, zs + 0.4);
   // floor
-  out += poly([[-half, 0, 1.0], [half, 0, 1.0], [half, 0, zs], [-half, 0, zs]], s.lin([[0, o.floor], [1, mix(o.floor, '#000', 0.12)]]));
+  out += poly(
+    [
+      [-half, 0, 1.0],
+      [half, 0, 1.0],
+      [half, 0, zs],
+      [-half, 0, zs],
+    ],
+    s.lin([
+      [0, o.floor],
+      [1, mix(o.floor, '#000', 0.12)],
+    ]),
+  );
   let seams = '';
   for (let X = -half; X <= half + 0.01; X += o.plank ?? 0.14) {
     const [x1, y1] = P(X, 0, 1.0);
@@ -133,7 +198,17 @@ function lounge(s, cfg, R) {
   }
   if (o.seam) out += `<path d="${seams}" stroke="${o.seam}" stroke-width="2" opacity=".6"/>`;
   // awning shadow on the floor
-  if (o.awning) out += poly([[-half, 0, 1.0], [half, 0, 1.0], [half * 0.6, 0, 3.2], [-half, 0, 3.4]], '#1a2a3a', ' opacity=".18"');
+  if (o.awning)
+    out += poly(
+      [
+        [-half, 0, 1.0],
+        [half, 0, 1.0],
+        [half * 0.6, 0, 3.2],
+        [-half, 0, 3.4],
+      ],
+      '#1a2a3a',
+      ' opacity=".18"',
+    );
   // transom with a gate in the middle
   const bulwark = o.bulwark ?? { top: '#f4f6f8', front: '#e9edf0', side: '#dde3e8' };
   const gate = o.gate ?? 0.5;
@@ -150,10 +225,22 @@ function lounge(s, cfg, R) {
   // stainless rail
   const rail = '#e3e9ee';
   for (const [a, b] of [
-    [[-half - 0.1, 1.2, 1.0], [-half - 0.1, 1.2, zs + 0.1]],
-    [[-half - 0.1, 1.2, zs + 0.1], [-gate, 1.2, zs + 0.1]],
-    [[gate, 1.2, zs + 0.1], [half + 0.1, 1.2, zs + 0.1]],
-    [[half + 0.1, 1.2, zs + 0.1], [half + 0.1, 1.2, 1.0]],
+    [
+      [-half - 0.1, 1.2, 1.0],
+      [-half - 0.1, 1.2, zs + 0.1],
+    ],
+    [
+      [-half - 0.1, 1.2, zs + 0.1],
+      [-gate, 1.2, zs + 0.1],
+    ],
+    [
+      [gate, 1.2, zs + 0.1],
+      [half + 0.1, 1.2, zs + 0.1],
+    ],
+    [
+      [half + 0.1, 1.2, zs + 0.1],
+      [half + 0.1, 1.2, 1.0],
+    ],
   ]) {
     out += line(a, b, rail, 5);
   }
@@ -229,15 +316,25 @@ function lounge(s, cfg, R) {
     out += line([half + 0.05, 0.95, az], [half + 0.05, ay, az], '#d7dee4', 7);
     const under = s.lin(
       [
-        [0, mix(o.awning, '#000', 0.35)],
-        [1, mix(o.awning, '#fff', 0.08)],
+        [0, mix(o.awning, '#000', 0.4)],
+        [0.6, mix(o.awning, '#000', 0.18)],
+        [1, mix(o.awning, '#fff', 0.05)],
       ],
       0,
       0,
       0,
-      1,
+      P(0, ay, az)[1],
+      true,
     );
-    out += poly([[-half - 0.4, ay, 0.5], [half + 0.4, ay, 0.5], [half + 0.3, ay, az], [-half - 0.3, ay, az]], under);
+    out += poly(
+      [
+        [-half - 0.4, ay, 0.5],
+        [half + 0.4, ay, 0.5],
+        [half + 0.3, ay, az],
+        [-half - 0.3, ay, az],
+      ],
+      under,
+    );
     let seams = '';
     for (const X of [-1.5, 0, 1.5].map((v) => (v * half) / 2.3)) {
       const a = P(X, ay, 0.5);
@@ -245,7 +342,15 @@ function lounge(s, cfg, R) {
       seams += `M${f(a[0])},${f(a[1])}L${f(b[0])},${f(b[1])}`;
     }
     out += `<path d="${seams}" stroke="#000" stroke-opacity=".12" stroke-width="3"/>`;
-    out += poly([[-half - 0.3, ay - 0.1, az], [half + 0.3, ay - 0.1, az], [half + 0.3, ay, az], [-half - 0.3, ay, az]], o.awning);
+    out += poly(
+      [
+        [-half - 0.3, ay - 0.1, az],
+        [half + 0.3, ay - 0.1, az],
+        [half + 0.3, ay, az],
+        [-half - 0.3, ay, az],
+      ],
+      o.awning,
+    );
     if (o.piping) out += line([-half - 0.3, ay - 0.1, az], [half + 0.3, ay - 0.1, az], o.piping, 4);
   }
   if (cfg.light === 'sunset') out = `<g filter="${duskFilter(s, 0.75)}">${out}</g>`;
@@ -277,7 +382,12 @@ function ribView(s, cfg, R) {
     return c;
   };
   // floor
-  const fl = [...tubePath(-1).map(([x, z]) => [x * 0.82, 0, z]), ...tubePath(1).reverse().map(([x, z]) => [x * 0.82, 0, z])];
+  const fl = [
+    ...tubePath(-1).map(([x, z]) => [x * 0.82, 0, z]),
+    ...tubePath(1)
+      .reverse()
+      .map(([x, z]) => [x * 0.82, 0, z]),
+  ];
   out += poly(fl, '#8f98a1');
   for (const side of [-1, 1]) {
     const c = tubePath(side);
@@ -285,25 +395,65 @@ function ribView(s, cfg, R) {
     const outer = c.map(([x, z]) => [x + side * 0.3 * Math.min(1, Math.abs(x) / 1.2), 0.35, z]);
     const inner = c.map(([x, z]) => [x - side * 0.28 * Math.min(1, Math.abs(x) / 1.2 + 0.2), 0.1, z]);
     const band = [...outer, ...inner.slice().reverse()];
-    out += poly(band, s.lin([[0, '#f7a24f'], [1, '#cf6219']]));
-    out += `<path d="${linePath(top.map((q) => P(...q)), false)}" stroke="#ffc48a" stroke-width="5" fill="none" opacity=".8"/>`;
+    out += poly(
+      band,
+      s.lin([
+        [0, '#f7a24f'],
+        [1, '#cf6219'],
+      ]),
+    );
+    out += `<path d="${linePath(
+      top.map((q) => P(...q)),
+      false,
+    )}" stroke="#ffc48a" stroke-width="5" fill="none" opacity=".8"/>`;
     const mid = c.map(([x, z]) => [x - side * 0.22 * Math.min(1, Math.abs(x) / 1.2 + 0.2), 0.3, z]);
-    out += `<path d="${linePath(mid.map((q) => P(...q)), false)}" stroke="#4e5862" stroke-width="7" fill="none"/>`;
+    out += `<path d="${linePath(
+      mid.map((q) => P(...q)),
+      false,
+    )}" stroke="#4e5862" stroke-width="7" fill="none"/>`;
   }
   // bow seat with two guests
   out += box(-0.75, 0.75, 0, 0.42, 3.4, 4.3, { top: '#3b4651', front: '#2e3843', side: '#2e3843' });
   const k1 = cam.fl / 3.7;
   const [g1x, g1y] = P(-0.35, 0.42, 3.7);
   const [g2x, g2y] = P(0.38, 0.42, 3.8);
-  out += backPerson(g2x, g2y, cam.fl / 3.8, { shirt: C.orange, skin: '#c98e6b', hair: '#2a1d16', style: 'long' });
-  out += backPerson(g1x, g1y, k1, { shirt: C.orange, skin: '#e2b48e', hair: '#6b4a2e', style: 'short', lean: -0.03 });
+  out += backPerson(g2x, g2y, cam.fl / 3.8, {
+    shirt: C.orange,
+    skin: '#c98e6b',
+    hair: '#2a1d16',
+    style: 'long',
+  });
+  out += backPerson(g1x, g1y, k1, {
+    shirt: C.orange,
+    skin: '#e2b48e',
+    hair: '#6b4a2e',
+    style: 'short',
+    lean: -0.03,
+  });
   // console in front of the camera
   out += box(-0.5, 0.5, 0, 1.0, 1.9, 2.5, { top: '#dfe4e8', front: '#c9d0d6', side: '#b8c0c7' });
-  out += poly([[-0.5, 1.0, 1.9], [0.5, 1.0, 1.9], [0.45, 1.32, 2.15], [-0.45, 1.32, 2.15]], '#bfe1ee', ' fill-opacity=".35"');
+  out += poly(
+    [
+      [-0.5, 1.0, 1.9],
+      [0.5, 1.0, 1.9],
+      [0.45, 1.32, 2.15],
+      [-0.45, 1.32, 2.15],
+    ],
+    '#bfe1ee',
+    ' fill-opacity=".35"',
+  );
   out += cam.line([-0.45, 1.32, 2.15], [0.45, 1.32, 2.15], '#e8edf0', 5);
-  out += poly([[-0.3, 0.9, 1.899], [0.1, 0.9, 1.899], [0.1, 0.65, 1.899], [-0.3, 0.65, 1.899]], '#1b2733');
+  out += poly(
+    [
+      [-0.3, 0.9, 1.899],
+      [0.1, 0.9, 1.899],
+      [0.1, 0.65, 1.899],
+      [-0.3, 0.65, 1.899],
+    ],
+    '#1b2733',
+  );
   const [wx, wy] = P(0.28, 0.72, 1.85);
-  out += `<circle cx="${f(wx)}" cy="${f(wy)}" r="${f(cam.fl * 0.16 / 1.85)}" fill="none" stroke="#222a31" stroke-width="12"/>`;
+  out += `<circle cx="${f(wx)}" cy="${f(wy)}" r="${f((cam.fl * 0.16) / 1.85)}" fill="none" stroke="#222a31" stroke-width="12"/>`;
   out += `<circle cx="${f(wx)}" cy="${f(wy)}" r="10" fill="#9aa4ad"/>`;
   // grab rail
   out += cam.line([-0.55, 1.0, 1.7], [-0.55, 1.0, 2.5], '#e3e9ee', 7);
@@ -322,12 +472,33 @@ function trampoline(s, cfg, R) {
   for (const sd of [-1, 1]) {
     const xi = sd * 1.9;
     const xo = sd * 3.0;
-    const deckPts = [[xo, 0.4, 1.0], [xi, 0.4, 1.0], [xi, 0.4, 5.8], [sd * 2.45, 0.4, 7.2], [xo, 0.4, 5.8]];
-    out += poly([[xi, -0.7, 1.0], [xi, 0.4, 1.0], [xi, 0.4, 5.8], [sd * 2.45, 0.4, 7.2], [sd * 2.45, -0.7, 7.2], [xi, -0.7, 5.8]], hull.side);
+    const deckPts = [
+      [xo, 0.4, 1.0],
+      [xi, 0.4, 1.0],
+      [xi, 0.4, 5.8],
+      [sd * 2.45, 0.4, 7.2],
+      [xo, 0.4, 5.8],
+    ];
+    out += poly(
+      [
+        [xi, -0.7, 1.0],
+        [xi, 0.4, 1.0],
+        [xi, 0.4, 5.8],
+        [sd * 2.45, 0.4, 7.2],
+        [sd * 2.45, -0.7, 7.2],
+        [xi, -0.7, 5.8],
+      ],
+      hull.side,
+    );
     out += poly(deckPts, hull.top);
   }
   // trampoline net
-  const net = [[-1.9, 0.38, 2.2], [1.9, 0.38, 2.2], [1.9, 0.38, 5.5], [-1.9, 0.38, 5.5]];
+  const net = [
+    [-1.9, 0.38, 2.2],
+    [1.9, 0.38, 2.2],
+    [1.9, 0.38, 5.5],
+    [-1.9, 0.38, 5.5],
+  ];
   out += poly(net, '#2a3140', ' fill-opacity=".78"');
   let grid = '';
   for (let t = -1.9; t <= 1.9; t += 0.22) {
@@ -370,7 +541,16 @@ function classic(s, cfg, R) {
   const teak = '#c18a57';
   const maho = { top: '#b5763f', front: '#8f5427', side: '#9c5e2f' };
   // side decks converging to the bow
-  out += poly([[-1.9, 0.75, 1.0], [1.9, 0.75, 1.0], [1.9, 0.75, 5.6], [0, 0.75, 9.5], [-1.9, 0.75, 5.6]], teak);
+  out += poly(
+    [
+      [-1.9, 0.75, 1.0],
+      [1.9, 0.75, 1.0],
+      [1.9, 0.75, 5.6],
+      [0, 0.75, 9.5],
+      [-1.9, 0.75, 5.6],
+    ],
+    teak,
+  );
   let seams = '';
   for (let X = -1.8; X <= 1.81; X += 0.12) {
     const zEnd = 5.6 + (1 - Math.abs(X) / 1.9) * 3.9;
@@ -380,26 +560,52 @@ function classic(s, cfg, R) {
   }
   out += `<path d="${seams}" stroke="#6d4528" stroke-width="1.6" opacity=".6"/>`;
   // toe rails
-  out += `<path d="${linePath([[-1.9, 0.82, 1.0], [-1.9, 0.82, 5.6], [0, 0.82, 9.5], [1.9, 0.82, 5.6], [1.9, 0.82, 1.0]].map((q) => P(...q)), false)}" stroke="#a4693a" stroke-width="8" fill="none" stroke-linejoin="round"/>`;
+  out += `<path d="${linePath(
+    [
+      [-1.9, 0.82, 1.0],
+      [-1.9, 0.82, 5.6],
+      [0, 0.82, 9.5],
+      [1.9, 0.82, 5.6],
+      [1.9, 0.82, 1.0],
+    ].map((q) => P(...q)),
+    false,
+  )}" stroke="#a4693a" stroke-width="8" fill="none" stroke-linejoin="round"/>`;
   // cabin trunk with portholes and companionway
   out += box(-0.95, 0.95, 0.75, 1.2, 2.4, 5.2, { top: '#e9dcc4', front: maho.front, side: maho.side });
   out += box(-0.3, 0.3, 0.75, 1.12, 2.399, 2.4, { front: '#5a3418' });
   for (const X of [-0.62, 0.62]) {
     const [px, py] = P(X, 0.98, 2.39);
-    out += `<circle cx="${f(px)}" cy="${f(py)}" r="${f(cam.fl * 0.07 / 2.4)}" fill="#23384a" stroke="#e1c27a" stroke-width="5"/>`;
+    out += `<circle cx="${f(px)}" cy="${f(py)}" r="${f((cam.fl * 0.07) / 2.4)}" fill="#23384a" stroke="#e1c27a" stroke-width="5"/>`;
   }
   // mast, boom out to starboard, sail
   const [mx, my] = P(0, 1.2, 4.6);
-  const mw = cam.fl * 0.17 / 4.6;
+  const mw = (cam.fl * 0.17) / 4.6;
   out += `<rect x="${f(mx - mw / 2)}" y="0" width="${f(mw)}" height="${f(my)}" fill="#c8955c"/>`;
   out += `<rect x="${f(mx + mw * 0.15)}" y="0" width="${f(mw * 0.25)}" height="${f(my)}" fill="#e2b27a"/>`;
   const sail = [P(0, 2.0, 4.6), P(2.9, 2.0, 2.9), P(2.2, 7, 2.6), P(0, 7, 4.6)];
-  out += `<path d="${linePath(sail)}" fill="${s.lin([[0, '#fbf5e6'], [1, '#e6dabf']], 0, 0, 1, 0)}"/>`;
+  out += `<path d="${linePath(sail)}" fill="${s.lin(
+    [
+      [0, '#fbf5e6'],
+      [1, '#e6dabf'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   out += `<path d="M${f(P(0, 3.2, 4.6)[0])},${f(P(0, 3.2, 4.6)[1])}L${f(P(2.7, 3.2, 2.85)[0])},${f(P(2.7, 3.2, 2.85)[1])}M${f(P(0, 4.4, 4.6)[0])},${f(P(0, 4.4, 4.6)[1])}L${f(P(2.5, 4.4, 2.75)[0])},${f(P(2.5, 4.4, 2.75)[1])}" stroke="#ddd0b2" stroke-width="2"/>`;
   out += line([0, 2.0, 4.6], [2.9, 2.0, 2.9], '#b9844e', 16);
   out += line([0, 0.82, 9.4], [0, 14, 4.6], '#8d8a80', 2);
   // cockpit: benches and coamings
-  out += poly([[-1.2, 0, 1.0], [1.2, 0, 1.0], [1.2, 0, 2.3], [-1.2, 0, 2.3]], '#b98250');
+  out += poly(
+    [
+      [-1.2, 0, 1.0],
+      [1.2, 0, 1.0],
+      [1.2, 0, 2.3],
+      [-1.2, 0, 2.3],
+    ],
+    '#b98250',
+  );
   out += box(-0.5, 0.5, 0, 0.05, 1.0, 2.3, { top: teak });
   out += box(-1.55, -0.55, 0, 0.45, 1.0, 2.3, { top: teak, side: '#a06d40', front: '#a06d40' });
   out += box(0.55, 1.55, 0, 0.45, 1.0, 2.3, { top: teak, side: '#a06d40', front: '#a06d40' });
@@ -439,27 +645,94 @@ function helm(s, cfg, R) {
   const { P, poly, line } = cam;
   let out = '';
   // bow deck
-  const bow = [[-1.05, 0.9, 1.5], [1.05, 0.9, 1.5], [0.9, 0.94, 3.2], [0, 1.02, 5.0], [-0.9, 0.94, 3.2]];
-  out += poly(bow, s.lin([[0, '#ffffff'], [1, '#e6ebef']]));
-  out += `<path d="${linePath([[-1.1, 0.9, 1.5], [-0.95, 0.94, 3.2], [0, 1.03, 5.05], [0.95, 0.94, 3.2], [1.1, 0.9, 1.5]].map((q) => P(...q)), false)}" stroke="#d2372e" stroke-width="14" fill="none" stroke-linejoin="round"/>`;
+  const bow = [
+    [-1.05, 0.9, 1.5],
+    [1.05, 0.9, 1.5],
+    [0.9, 0.94, 3.2],
+    [0, 1.02, 5.0],
+    [-0.9, 0.94, 3.2],
+  ];
+  out += poly(
+    bow,
+    s.lin([
+      [0, '#ffffff'],
+      [1, '#e6ebef'],
+    ]),
+  );
+  out += `<path d="${linePath(
+    [
+      [-1.1, 0.9, 1.5],
+      [-0.95, 0.94, 3.2],
+      [0, 1.03, 5.05],
+      [0.95, 0.94, 3.2],
+      [1.1, 0.9, 1.5],
+    ].map((q) => P(...q)),
+    false,
+  )}" stroke="#d2372e" stroke-width="14" fill="none" stroke-linejoin="round"/>`;
+  out += poly(
+    [
+      [-0.35, 0.93, 2.2],
+      [0.35, 0.93, 2.2],
+      [0.33, 0.95, 2.9],
+      [-0.33, 0.95, 2.9],
+    ],
+    '#d7dde2',
+  );
+  out += poly(
+    [
+      [-0.3, 0.935, 2.25],
+      [0.3, 0.935, 2.25],
+      [0.28, 0.955, 2.85],
+      [-0.28, 0.955, 2.85],
+    ],
+    '#9fb4c2',
+    ' fill-opacity=".6"',
+  );
   out += line([0, 1.02, 4.7], [0, 1.12, 4.7], '#c9d1d7', 8);
   const [nx, ny] = P(0, 1.12, 4.7);
   out += `<rect x="${f(nx - 12)}" y="${f(ny - 10)}" width="12" height="12" fill="#d2372e"/><rect x="${f(nx)}" y="${f(ny - 10)}" width="12" height="12" fill="#2db36b"/>`;
   const [clx, cly] = P(0, 1.0, 3.6);
   out += `<rect x="${f(clx - 34)}" y="${f(cly - 12)}" width="68" height="14" rx="7" fill="#c9d1d7"/>`;
   // windscreen
-  const glassPts = [[-1.05, 0.9, 1.45], [1.05, 0.9, 1.45], [0.95, 1.3, 1.25], [-0.95, 1.3, 1.25]];
+  const glassPts = [
+    [-1.05, 0.9, 1.45],
+    [1.05, 0.9, 1.45],
+    [0.95, 1.3, 1.25],
+    [-0.95, 1.3, 1.25],
+  ];
   out += poly(glassPts, '#cde9f2', ' fill-opacity=".18" stroke-opacity="0"');
-  out += `<path d="${linePath([[-1.05, 0.9, 1.45], [-0.95, 1.3, 1.25], [0.95, 1.3, 1.25], [1.05, 0.9, 1.45]].map((q) => P(...q)), false)}" stroke="#e4ebef" stroke-width="10" fill="none" stroke-linejoin="round"/>`;
+  out += `<path d="${linePath(
+    [
+      [-1.05, 0.9, 1.45],
+      [-0.95, 1.3, 1.25],
+      [0.95, 1.3, 1.25],
+      [1.05, 0.9, 1.45],
+    ].map((q) => P(...q)),
+    false,
+  )}" stroke="#e4ebef" stroke-width="10" fill="none" stroke-linejoin="round"/>`;
   out += `<path d="M${f(P(-0.5, 1.28, 1.27)[0])},${f(P(-0.5, 1.28, 1.27)[1])}L${f(P(-0.8, 0.92, 1.44)[0])},${f(P(-0.8, 0.92, 1.44)[1])}" stroke="#ffffff" stroke-width="30" opacity=".12"/>`;
   // dashboard
-  const dashTop = 1010;
-  out += `<path d="M0,${dashTop + 40}Q${s.w / 2},${dashTop - 50} ${s.w},${dashTop + 40}L${s.w},${s.h}L0,${s.h}Z" fill="#f1f3f5"/>`;
-  out += `<path d="M0,${dashTop + 70}Q${s.w / 2},${dashTop - 20} ${s.w},${dashTop + 70}L${s.w},${s.h}L0,${s.h}Z" fill="#232b33"/>`;
-  for (const [gx, r] of [[640, 46], [760, 46], [1000, 60]]) {
-    out += `<circle cx="${gx}" cy="${dashTop + 90}" r="${r}" fill="#10161b" stroke="#c9d1d7" stroke-width="6"/>`;
-    out += `<path d="M${gx},${dashTop + 90}L${f(gx + r * 0.6)},${f(dashTop + 90 - r * 0.5)}" stroke="${C.orange}" stroke-width="5" stroke-linecap="round"/>`;
+  const base = P(0, 0.9, 1.45)[1];
+  const dashTop = base + 90;
+  out += `<path d="M0,${f(base - 30)}Q${s.w / 2},${f(base + 6)} ${s.w},${f(base - 30)}L${s.w},${s.h}L0,${s.h}Z" fill="${s.lin(
+    [
+      [0, '#ffffff'],
+      [1, '#dfe4e8'],
+    ],
+  )}"/>`;
+  out += `<path d="M0,${f(base - 22)}Q${s.w / 2},${f(base + 14)} ${s.w},${f(base - 22)}" stroke="#d2372e" stroke-width="10" fill="none"/>`;
+  out += `<path d="M120,${s.h}L160,${f(dashTop + 20)}Q${s.w / 2},${f(dashTop - 40)} ${s.w - 160},${f(dashTop + 20)}L${s.w - 120},${s.h}Z" fill="#232b33"/>`;
+  out += `<path d="M160,${f(dashTop + 20)}Q${s.w / 2},${f(dashTop - 40)} ${s.w - 160},${f(dashTop + 20)}" stroke="#39434d" stroke-width="8" fill="none"/>`;
+  for (const [gx, r] of [
+    [660, 50],
+    [790, 50],
+    [1010, 66],
+  ]) {
+    out += `<circle cx="${gx}" cy="${f(dashTop + 100)}" r="${r}" fill="#10161b" stroke="#c9d1d7" stroke-width="6"/>`;
+    out += `<path d="M${gx},${f(dashTop + 100)}L${f(gx + r * 0.6)},${f(dashTop + 100 - r * 0.5)}" stroke="${C.orange}" stroke-width="5" stroke-linecap="round"/>`;
   }
+  out += `<rect x="1120" y="${f(dashTop + 50)}" width="170" height="110" rx="10" fill="#0f1a24" stroke="#39434d" stroke-width="6"/>`;
+  out += `<path d="M1135,${f(dashTop + 140)}Q1180,${f(dashTop + 80)} 1205,${f(dashTop + 110)}T1275,${f(dashTop + 70)}" stroke="${C.turq}" stroke-width="4" fill="none"/>`;
   // steering wheel
   const wx = 420;
   const wy = 1210;
@@ -467,7 +740,7 @@ function helm(s, cfg, R) {
   out += `<circle cx="${wx}" cy="${wy}" r="235" fill="none" stroke="#1b2128" stroke-width="34"/>`;
   out += `<circle cx="${wx}" cy="${wy}" r="60" fill="#c9d1d7"/>`;
   // throttle
-  out += `<path d="M1270,1200L1300,1030" stroke="#c9d1d7" stroke-width="22" stroke-linecap="round"/><circle cx="1300" cy="1030" r="26" fill="#1b2128"/>`;
+  out += `<path d="M1400,1200L1430,1010" stroke="#c9d1d7" stroke-width="22" stroke-linecap="round"/><circle cx="1430" cy="1010" r="26" fill="#1b2128"/>`;
   s.add(out);
   void R;
 }
@@ -503,7 +776,15 @@ export function deckInto(s, cfg) {
             [1.7, 2.3, 1.6, 3.08, 'side'],
           ],
           people: [
-            { x: -0.32, z: 3.3, shirt: '#2a5d86', skin: '#d9a37c', hair: '#3a2a22', style: 'short', lean: 0.03 },
+            {
+              x: -0.32,
+              z: 3.3,
+              shirt: '#2a5d86',
+              skin: '#d9a37c',
+              hair: '#3a2a22',
+              style: 'short',
+              lean: 0.03,
+            },
             { x: 0.2, z: 3.3, shirt: C.sunset, skin: '#efc29c', hair: '#6b4a2e', style: 'hat', lean: -0.03 },
           ],
           extra: (cam) => [
@@ -511,7 +792,11 @@ export function deckInto(s, cfg) {
               z: 2.6,
               draw: () => {
                 const { P, box } = cam;
-                let d = box(1.05, 1.55, 0, 0.55, 2.3, 2.8, { top: '#c08450', front: '#9a663a', side: '#9a663a' });
+                let d = box(1.05, 1.55, 0, 0.55, 2.3, 2.8, {
+                  top: '#c08450',
+                  front: '#9a663a',
+                  side: '#9a663a',
+                });
                 const [tx, ty] = P(1.3, 0.55, 2.55);
                 d += drinks(tx, ty, cam.fl / 2.55);
                 return d;
@@ -556,7 +841,7 @@ export function deckInto(s, cfg) {
           zs: 5.2,
           floor: '#e7ebee',
           seam: null,
-          awning: '#ffffff',
+          awning: '#efe2c8',
           piping: C.turq,
           awningZ: 3.3,
           cushion: { top: '#46c2bd', front: '#2a9a96', side: '#33aaa6' },
@@ -607,7 +892,12 @@ function fishingChair(cam) {
       z: 2.0,
       draw: () => {
         let d = '';
-        for (const [X, Z] of [[-2.25, 2.2], [-2.25, 3.4], [2.25, 2.6], [2.25, 3.8]]) {
+        for (const [X, Z] of [
+          [-2.25, 2.2],
+          [-2.25, 3.4],
+          [2.25, 2.6],
+          [2.25, 3.8],
+        ]) {
           d += line([X, 0.95, Z], [X * 1.3, 3.6, Z + 0.6], '#2b2f33', 3);
           d += line([X, 0.95, Z], [X * 1.03, 1.35, Z + 0.08], '#c9d1d7', 9);
         }

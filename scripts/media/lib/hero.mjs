@@ -39,7 +39,7 @@ function layout() {
   }
   const sparkles = [];
   for (let i = 0; i < 320; i++) {
-    const u = Math.pow(R(), 1.2);
+    const u = Math.pow(R(), 1.6);
     sparkles.push({
       u,
       y: HZ + 2 + (HH - HZ) * Math.pow(u, 1.5),
@@ -53,9 +53,9 @@ function layout() {
   }
   const cloudR = rng(7);
   const clouds = [
-    cloud(140, 200, 280, '#fff3e2', 0.7, cloudR),
-    cloud(820, 120, 200, '#fff3e2', 0.55, cloudR),
-    cloud(1580, 250, 300, '#ffeedb', 0.65, cloudR),
+    cloud(140, 200, 280, '#fff8ee', 0.85, cloudR),
+    cloud(820, 120, 200, '#fff8ee', 0.7, cloudR),
+    cloud(1580, 250, 300, '#fff3e4', 0.8, cloudR),
   ];
   return { rows, sparkles, clouds };
 }
@@ -92,7 +92,10 @@ export function heroFrame(t, T) {
     HH,
     true,
   );
-  const blur = s.filter('<feGaussianBlur stdDeviation="30"/>', 'x="-50%" y="-10%" width="200%" height="120%"');
+  const blur = s.filter(
+    '<feGaussianBlur stdDeviation="30"/>',
+    'x="-50%" y="-10%" width="200%" height="120%"',
+  );
   s.add(
     `<path d="M${SUN[0] - 40},${HZ}L${SUN[0] + 40},${HZ}L${SUN[0] + 300},${HH}L${SUN[0] - 300},${HH}Z" fill="${g}" opacity=".5" filter="${blur}"/>`,
   );
@@ -107,7 +110,9 @@ export function heroFrame(t, T) {
       ptsTop.push([x, yb + A * Math.sin(TAU * (x / lam) + TAU * (j % 2 ? 1 : 2) * p + j)]);
     }
     const ptsBot = ptsTop.map(([x, y]) => [x, y + th]).reverse();
-    s.add(`<path d="${smoothPath([...ptsTop, ...ptsBot], true, 0.5)}" fill="${C.deep}" opacity="${f((0.06 + 0.06 * d) * 100) / 100}"/>`);
+    s.add(
+      `<path d="${smoothPath([...ptsTop, ...ptsBot], true, 0.5)}" fill="${C.deep}" opacity="${f((0.06 + 0.06 * d) * 100) / 100}"/>`,
+    );
   }
   // wave marks drifting left
   let w = `<g fill="none" stroke="${L.wave}" stroke-linecap="round">`;

@@ -181,7 +181,10 @@ export function glitter(s, L, hz, x, R, opt = {}) {
     y1,
     true,
   );
-  const blur = s.filter('<feGaussianBlur stdDeviation="28"/>', 'x="-50%" y="-10%" width="200%" height="120%"');
+  const blur = s.filter(
+    '<feGaussianBlur stdDeviation="28"/>',
+    'x="-50%" y="-10%" width="200%" height="120%"',
+  );
   let out = `<path d="M${f(x - 30)},${f(hz)}L${f(x + 30)},${f(hz)}L${f(x + spread * 0.45)},${f(y1)}L${f(x - spread * 0.45)},${f(y1)}Z" fill="${g}" opacity=".45" filter="${blur}"/>`;
   out += `<g fill="${L.glitter}">`;
   for (let i = 0; i < n; i++) {
@@ -288,7 +291,8 @@ export function town(R, x0, x1, base, hMax, L, dist = 0.3, opt = {}) {
       const win = haze(L, '#3a5a70', dist + 0.15);
       for (let wy = base - h + 8; wy < base - 8; wy += 14) {
         for (let wx = bx + 5; wx < bx + w - 9; wx += 12) {
-          if (R() < 0.7) out += `<rect x="${f(wx)}" y="${f(wy)}" width="5" height="6" fill="${win}" opacity=".55"/>`;
+          if (R() < 0.7)
+            out += `<rect x="${f(wx)}" y="${f(wy)}" width="5" height="6" fill="${win}" opacity=".55"/>`;
         }
       }
     }
@@ -325,7 +329,7 @@ export function gigantes(s, L, hz, R, opt = {}) {
     const end = xEnd * (0.55 + 0.45 * d);
     const top = topNear + (hz - topNear) * Math.pow(d, 0.9) * 0.8;
     const base = hz + (1 - d) * 60 + 2;
-    const faceW = (end * 0.22) * (1 - d * 0.4);
+    const faceW = end * 0.22 * (1 - d * 0.4);
     const dark = haze(L, rock, 0.15 + d * 0.7);
     const light = haze(L, lit, 0.1 + d * 0.7);
     // top edge, slightly irregular, dropping gently towards the sea
@@ -356,10 +360,14 @@ export function gigantes(s, L, hz, R, opt = {}) {
     }
     out += '</g>';
     // vegetation fringe on top
-    out += `<path d="${linePath([...topPts.map(([x, y]) => [x, y - 2]), edge, ...topPts
-      .slice()
-      .reverse()
-      .map(([x, y]) => [x, y + 8 + R() * 6])])}" fill="${haze(L, green, 0.2 + d * 0.7)}" opacity=".8"/>`;
+    out += `<path d="${linePath([
+      ...topPts.map(([x, y]) => [x, y - 2]),
+      edge,
+      ...topPts
+        .slice()
+        .reverse()
+        .map(([x, y]) => [x, y + 8 + R() * 6]),
+    ])}" fill="${haze(L, green, 0.2 + d * 0.7)}" opacity=".8"/>`;
     // foam at the base
     out += `<path d="M-20,${f(base)}L${f(end)},${f(base)}" stroke="#fff" stroke-opacity="${f((0.5 - d * 0.3) * 100) / 100}" stroke-width="${f(3 * (1 - d) + 1)}"/>`;
   }

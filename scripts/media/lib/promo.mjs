@@ -78,7 +78,11 @@ export function shared() {
   const hz = 500;
   sky(s, L, hz);
   sun(s, L, 1560, 170, 38, 340, 0.55);
-  s.add(cloud(120, 180, 300, '#fff', 0.75, R), cloud(760, 120, 240, '#fff', 0.6, R), cloud(1250, 260, 280, '#fff', 0.7, R));
+  s.add(
+    cloud(120, 180, 300, '#fff', 0.75, R),
+    cloud(760, 120, 240, '#fff', 0.6, R),
+    cloud(1250, 260, 280, '#fff', 0.7, R),
+  );
   sea(s, L, hz, C.turq);
   s.add(`<path d="${gomera(1620, hz + 1, 520, 50)}" fill="${haze(L, '#7d86a3', 0.65)}"/>`);
   s.add(backdrop(s, L, 'colon', hz, R, { scale: 0.8 }));

@@ -36,7 +36,18 @@ function clouds(s, L, R, hz, n, col = '#ffffff', op = 0.7) {
 
 /** Boat under way on open water with the location behind. */
 export function atSea(cfg) {
-  const { kind, loc, light = 'day', side = 'left', sc, wl, flip = false, wake = 0.5, seed = 1, boat = {} } = cfg;
+  const {
+    kind,
+    loc,
+    light = 'day',
+    side = 'left',
+    sc,
+    wl,
+    flip = false,
+    wake = 0.5,
+    seed = 1,
+    boat = {},
+  } = cfg;
   const s = new Scene(W43, H43);
   const L = LIGHT[light];
   const R = rng(seed);
@@ -89,10 +100,12 @@ export function harbour(cfg) {
   const px = (xb, y) => vp + ((xb - vp) * (y - hz)) / (y1 - hz);
   s.add(`<rect y="${y1}" width="${s.w}" height="${s.h - y1}" fill="${mix(C.deep, '#000000', 0.2)}"/>`);
   s.add(`<rect y="${y1}" width="${s.w}" height="26" fill="#6f4f36"/>`);
-  s.add(`<rect y="${y0}" width="${s.w}" height="${y1 - y0}" fill="${s.lin([
-    [0, '#caa277'],
-    [1, '#b0835a'],
-  ])}"/>`);
+  s.add(
+    `<rect y="${y0}" width="${s.w}" height="${y1 - y0}" fill="${s.lin([
+      [0, '#caa277'],
+      [1, '#b0835a'],
+    ])}"/>`,
+  );
   let planks = '';
   for (let xb = -800; xb < s.w + 800; xb += 70) {
     planks += `M${f(px(xb, y0))},${y0}L${f(xb)},${y1}`;
@@ -125,7 +138,7 @@ export function sunset(cfg) {
     `<g fill="#f59a6a" opacity=".35"><rect x="${f(sunX - 520)}" y="${f(hz - 150)}" width="360" height="7" rx="3.5"/><rect x="${f(sunX + 120)}" y="${f(hz - 200)}" width="420" height="6" rx="3"/><rect x="${f(sunX - 300)}" y="${f(hz - 240)}" width="260" height="5" rx="2.5"/></g>`,
   );
   sea(s, L, hz);
-  s.add(backdrop(s, L, loc, hz, R, { side }));
+  s.add(`<g filter="${duskFilter(s, 1.1)}">${backdrop(s, L, loc, hz, R, { side })}</g>`);
   s.add(glitter(s, L, hz, sunX, R, { n: 220, spread: 700, op: 0.95 }));
   s.add(waves(s, L, hz, R, { op: 0.25, col: '#ffcf9c' }));
   const x = cfg.x ?? (s.w - LEN[kind] * sc) / 2;

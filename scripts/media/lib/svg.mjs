@@ -49,7 +49,14 @@ const hex2rgb = (h) => {
   return [0, 2, 4].map((i) => parseInt(s.slice(i, i + 2), 16));
 };
 const rgb2hex = (c) =>
-  '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** Linear mix of two hex colours, t = 0 -> a, t = 1 -> b. */
 export const mix = (a, b, t) => {
@@ -111,7 +118,9 @@ export class Scene {
   }
   mask(inner) {
     const id = this.id('m');
-    this.def(`<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${this.w}" height="${this.h}">${inner}</mask>`);
+    this.def(
+      `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${this.w}" height="${this.h}">${inner}</mask>`,
+    );
     return `url(#${id})`;
   }
   toString() {
