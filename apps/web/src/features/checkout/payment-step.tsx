@@ -8,7 +8,8 @@ import { formatMoney } from '@boats/domain/money';
 import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import { ApiError, errorText } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { fetchPaymentsConfig, sandboxConfirm, type PaymentsConfig } from './checkout-api';
+import { fetchPaymentsConfig, sandboxConfirm, saveCustomer, type PaymentsConfig } from './checkout-api';
+import { bookingContactSchema } from '@boats/domain/schemas/contact';
 import { ContactForm, contactErrors, type ContactField, type ContactValues } from './contact-form';
 import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import type { PayOutcome } from './pay-outcome';
@@ -75,6 +76,7 @@ export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: Payment
     setCardError(null);
     rememberOrigin(intentId, boatId);
     try {
+      await saveCustomer(intent.bookingId, bookingContactSchema.parse(contact), locale);
       const outcome = await payWith();
       if (outcome.kind === 'succeeded') onPaid(outcome.intentId);
       else setCardError(outcome.message || t('errors.paymentError'));

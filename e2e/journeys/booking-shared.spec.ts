@@ -1,0 +1,110 @@
+// A family books a shared trip: 2 adults, 1 child 6–12, 1 under 6, pays with the sandbox's
+// succeeding card and gets 4 tickets at the right prices, each downloadable as an SVG.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../support/booking-axe';
+import {
+  CARD_OK,
+  addPassengers,
+  boatByTitle,
+  continueToPayment,
+  dayKey,
+  euros,
+  fillCard,
+  fillContact,
+  openBooking,
+  pay,
+  pickDay,
+  pickStart,
+  sharedTrip,
+  timeLabel,
+} from '../support/booking-helpers';
+
+test('shared trip for a family: 4 tickets at the right prices and a valid SVG ticket', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boat = await boatByTitle(request, 'Teide Spirit');
+  const slot = await sharedTrip(request, boat._id, 2);
+  const hours = (Date.parse(slot.end) - Date.parse(slot.start)) / 3_600_000;
+  const adult = slot.seatPrice * hours;
+
+  await openBooking(page, boat._id);
+  await expect(page.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
+  await pickDay(page, dayKey(slot.start));
+  await pickStart(page, slot);
+  await addPassengers(page, { adults: 2, children: 1, kids: 1 });
+  // Teide Spirit departs with at least 4 paid seats: 2 adults + 1 child are only 3.
+  await expect(page.getByText('Minimum 4 paid seats to depart.')).toBeVisible();
+  await addPassengers(page, { adults: 1 });
+  await expect(page.getByTestId('review-total')).toHaveText(euros(3 * adult + adult / 2));
+  await page.getByRole('button', { name: 'Remove one: Adult' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  // This boat's minimum would refuse the family of the brief; book it on Gigantes Explorer (min 2).
+  const rib = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await sharedTrip(request, rib._id, 2);
+  const ribHours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
+  const full = trip.seatPrice * ribHours;
+  await openBooking(page, rib._id);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, trip);
+  await addPassengers(page, { adults: 2, children: 1, kids: 1 });
+  await expect(page.getByTestId('review-total')).toHaveText(euros(2.5 * full));
+  await expectNoSeriousA11yIssues(page, 'selection');
+
+  await continueToPayment(page);
+  await expect(page.getByTestId('hold-countdown')).toHaveText(/^1[0-5]:\d\d$/);
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  await fillContact(page);
+  await fillCard(page, CARD_OK);
+  await expectNoSeriousA11yIssues(page, 'payment');
+  await pay(page);
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-when')).toContainText(
+    `${timeLabel(trip.start)}–${timeLabel(trip.end)}`,
+  );
+  await expect(page.getByTestId('booking-total')).toHaveText(euros(2.5 * full));
+  const cards = page.getByTestId('ticket-card');
+  await expect(cards).toHaveCount(4);
+  const rows = await cards.evaluateAll((els) =>
+    els.map((el) => [
+      el.querySelector('[data-testid="ticket-type"]')?.textContent,
+      el.querySelector('[data-testid="ticket-price"]')?.textContent,
+    ]),
+  );
+  expect(rows.sort()).toEqual(
+    [
+      ['Adult', euros(full)],
+      ['Adult', euros(full)],
+      ['Child 6–12', euros(full / 2)],
+      ['Child under 6 (free)', euros(0)],
+    ].sort(),
+  );
+  await expectNoSeriousA11yIssues(page, 'confirmation');
+
+  const code = await cards.first().locator('strong').textContent();
+  expect(code).toBeTruthy();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    cards
+      .first()
+      .getByRole('button', { name: /^Download SVG/ })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${code}.svg`);
+  const svg = await readFile(await download.path(), 'utf8');
+  expect(svg.startsWith('<svg')).toBe(true);
+  expect(svg).toContain('width="900"');
+  expect(svg).toContain('height="360"');
+  expect(svg).toContain(code!);
+  // The file parses as SVG in the browser and carries the QR code as a path.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return { error: doc.querySelector('parsererror') !== null, paths: doc.querySelectorAll('path').length };
+  }, svg);
+  expect(parsed).toEqual({ error: false, paths: 1 });
+});
