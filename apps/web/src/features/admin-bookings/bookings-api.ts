@@ -1,0 +1,117 @@
+// Calls of the admin bookings page (spec §7). Each takes the admin's access token; a 401 is
+// retried once with a refreshed token by `withFreshToken`.
+import {
+  adminBookingSchema,
+  bookingsPageSchema,
+  type AdminBooking,
+  type BookingsPage,
+} from '@boats/domain/schemas/booking';
+import type { BookingStatus } from '@boats/domain/booking-status';
+import { ApiError, apiFetch } from '../../shared/api/http';
+
+export type BookingsFilter = {
+  start: string;
+  end: string;
+  status: BookingStatus | '';
+  type: 'private' | 'shared' | '';
+  q: string;
+  sort: 'asc' | 'desc';
+};
+
+/** The query string of a filter; empty parameters are left out (spec §7). */
+export function bookingsQueryString(filter: BookingsFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  const entries: [string, string][] = [
+    ['start', filter.start],
+    ['end', filter.end],
+    ['status', filter.status],
+    ['type', filter.type],
+    ['q', filter.q.trim()],
+    ['sort', filter.sort],
+    ...Object.entries(extra),
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  return params.toString();
+}
+
+export const BOOKINGS_PAGE_LIMIT = 50;
+
+export function fetchBookingsPage(
+  filter: BookingsFilter,
+  cursor: string | null,
+  token: string | null,
+  signal?: AbortSignal,
+  limit = BOOKINGS_PAGE_LIMIT,
+): Promise<BookingsPage> {
+  const query = bookingsQueryString(filter, {
+    limit: String(limit),
+    ...(cursor ? { cursor } : {}),
+  });
+  return apiFetch(`/checkout/bookings?${query}`, { schema: bookingsPageSchema, token, signal });
+}
+
+export type BookingAction = 'confirm' | 'cancel' | 'refund';
+
+export function runBookingAction(
+  action: BookingAction,
+  id: string,
+  token: string | null,
+): Promise<AdminBooking> {
+  const path = `/api/admin/bookings/${encodeURIComponent(id)}`;
+  if (action === 'confirm') {
+    return apiFetch(path, {
+      method: 'PATCH',
+      body: { status: 'confirmed' },
+      schema: adminBookingSchema,
+      token,
+    });
+  }
+  return apiFetch(`${path}/${action}`, { method: 'POST', schema: adminBookingSchema, token });
+}
+
+/** The server's CSV of the whole filter, with the file name it proposes. */
+export async function fetchBookingsCsv(
+  filter: BookingsFilter,
+  token: string | null,
+): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = { accept: 'text/csv' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/bookings/export.csv?${bookingsQueryString(filter)}`, {
+      headers,
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(0, 'Network error', '');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text || `HTTP ${response.status}`;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON: the text itself is the message
+    }
+    throw new ApiError(response.status, message, text);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'bookings.csv';
+  return { blob: await response.blob(), fileName };
+}
+
+/** Runs an admin call; when the access token has expired, refreshes it once and retries. */
+export async function withFreshToken<T>(
+  token: string | null,
+  refresh: () => Promise<string | null>,
+  call: (token: string | null) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(token);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    const fresh = await refresh();
+    if (!fresh) throw err;
+    return call(fresh);
+  }
+}

@@ -1,0 +1,27 @@
+// The four tiles: figures the server computed over the whole filter, not only the loaded rows.
+import type { BookingsKpis } from '@boats/domain/schemas/booking';
+import { useTranslation } from 'react-i18next';
+import { money } from './booking-format';
+import styles from './admin-bookings.module.css';
+
+export function BookingsKpiTiles({ kpis }: { kpis: BookingsKpis | null }) {
+  const { t } = useTranslation('admin-bookings');
+  const tiles = [
+    { key: 'count', label: t('kpi.count'), value: kpis ? String(kpis.count) : '—' },
+    { key: 'revenue', label: t('kpi.revenue'), value: kpis ? money(kpis.revenue) : '—' },
+    { key: 'seats', label: t('kpi.seatsSold'), value: kpis ? String(kpis.seatsSold) : '—' },
+    { key: 'completed', label: t('kpi.completed'), value: kpis ? String(kpis.completed) : '—' },
+  ];
+  return (
+    <section className={styles.kpis} aria-label={t('kpi.label')}>
+      {tiles.map((tile) => (
+        <div key={tile.key} className={styles.kpi}>
+          <span className={styles.kpiLabel}>{tile.label}</span>
+          <strong className={styles.kpiValue} data-testid={`kpi-${tile.key}`}>
+            {tile.value}
+          </strong>
+        </div>
+      ))}
+    </section>
+  );
+}

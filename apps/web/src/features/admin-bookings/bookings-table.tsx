@@ -1,0 +1,97 @@
+// The bookings table (spec §2). Clicking a row opens its details; the action buttons run
+// only what the state machine allows for the row's status.
+import { adminActionsFor } from '@boats/domain/booking-status';
+import type { AdminBooking } from '@boats/domain/schemas/booking';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import type { BookingAction } from './bookings-api';
+import {
+  boatLabel,
+  bookingAmount,
+  bookingDate,
+  bookingHours,
+  bookingRef,
+  bookingTimeRange,
+  people,
+} from './booking-format';
+import { StatusBadge } from './status-badge';
+import styles from './admin-bookings.module.css';
+
+export type BookingsTableProps = {
+  items: AdminBooking[];
+  busyId: string | null;
+  onOpen: (booking: AdminBooking) => void;
+  onAction: (action: BookingAction, booking: AdminBooking) => void;
+};
+
+export function BookingsTable({ items, busyId, onOpen, onAction }: BookingsTableProps) {
+  const { t } = useTranslation('admin-bookings');
+  const locale = currentLanguage();
+  const stop = (fn: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    fn();
+  };
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('col.when')}</th>
+            <th scope="col">{t('col.boat')}</th>
+            <th scope="col">{t('col.type')}</th>
+            <th scope="col">{t('col.hours')}</th>
+            <th scope="col">{t('col.people')}</th>
+            <th scope="col">{t('col.status')}</th>
+            <th scope="col">{t('col.amount')}</th>
+            <th scope="col">{t('col.customer')}</th>
+            <th scope="col">{t('col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((b) => (
+            <tr key={b._id} className={styles.row} onClick={() => onOpen(b)} data-booking-id={b._id}>
+              <td>
+                <div>{bookingDate(b, locale)}</div>
+                <div className={styles.muted}>{bookingTimeRange(b)}</div>
+              </td>
+              <td>
+                <div>{boatLabel(b)}</div>
+                <div className={styles.muted}>{bookingRef(b)}</div>
+              </td>
+              <td>{t(`type.${b.type}`)}</td>
+              <td>{bookingHours(b)}</td>
+              <td>{people(b)}</td>
+              <td>
+                <StatusBadge status={b.status} />
+              </td>
+              <td className={styles.amount}>{bookingAmount(b)}</td>
+              <td>
+                <div>{b.customer.name || '—'}</div>
+                <div className={styles.muted}>{b.customer.email ?? ''}</div>
+              </td>
+              <td>
+                <div className={styles.actions}>
+                  <button type="button" className={styles.small} onClick={stop(() => onOpen(b))}>
+                    {t('action.details')}
+                  </button>
+                  {adminActionsFor(b.status).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={`${styles.small} ${styles[`action_${action}`] ?? ''}`}
+                      disabled={busyId === b._id}
+                      onClick={stop(() => onAction(action, b))}
+                    >
+                      {t(`action.${action}`)}
+                    </button>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// State of the admin bookings page: the applied filter, the loaded pages, the KPI tiles and
+// the row actions. A new filter replaces the list; "load more" appends the next cursor page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminBooking, BookingsKpis } from '@boats/domain/schemas/booking';
+import { errorText } from '../../shared/api/http';
+import { useAuth } from '../auth/auth-context';
+import {
+  fetchBookingsPage,
+  runBookingAction,
+  withFreshToken,
+  type BookingAction,
+  type BookingsFilter,
+} from './bookings-api';
+
+export type BookingsState = {
+  items: AdminBooking[];
+  total: number;
+  kpis: BookingsKpis | null;
+  nextCursor: string | null;
+  /** The request the state answers; while it differs from the current one, the list is loading. */
+  loadedKey: string;
+  loadingMore: boolean;
+  error: string | null;
+  /** The booking id whose action is running. */
+  busyId: string | null;
+};
+
+export function useAdminBookings(filter: BookingsFilter) {
+  const { accessToken, refresh } = useAuth();
+  const [state, setState] = useState<BookingsState>({
+    items: [],
+    total: 0,
+    kpis: null,
+    nextCursor: null,
+    loadedKey: '',
+    loadingMore: false,
+    error: null,
+    busyId: null,
+  });
+  const [reloadKey, setReloadKey] = useState(0);
+  // The token changes on every refresh; reading it through a ref keeps the list from refetching.
+  const tokenRef = useRef(accessToken);
+  useEffect(() => {
+    tokenRef.current = accessToken;
+  }, [accessToken]);
+  const key = `${JSON.stringify(filter)}#${reloadKey}`;
+
+  const call = useCallback(
+    <T>(fn: (token: string | null) => Promise<T>) => withFreshToken(tokenRef.current, refresh, fn),
+    [refresh],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call((token) => fetchBookingsPage(filter, null, token, controller.signal))
+      .then((page) =>
+        setState((s) => ({
+          ...s,
+          items: page.items,
+          total: page.total,
+          kpis: page.kpis,
+          nextCursor: page.nextCursor,
+          loadedKey: key,
+          error: null,
+        })),
+      )
+      .catch((err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        setState((s) => ({
+          ...s,
+          items: [],
+          total: 0,
+          kpis: null,
+          nextCursor: null,
+          loadedKey: key,
+          error: errorText(err),
+        }));
+      });
+    return () => controller.abort();
+  }, [filter, call, key]);
+
+  const loadMore = useCallback(() => {
+    const cursor = state.nextCursor;
+    if (!cursor) return;
+    setState((s) => ({ ...s, loadingMore: true, error: null }));
+    call((token) => fetchBookingsPage(filter, cursor, token))
+      .then((page) =>
+        setState((s) => {
+          const known = new Set(s.items.map((b) => b._id));
+          return {
+            ...s,
+            items: [...s.items, ...page.items.filter((b) => !known.has(b._id))],
+            total: page.total,
+            kpis: page.kpis,
+            nextCursor: page.nextCursor,
+            loadingMore: false,
+          };
+        }),
+      )
+      .catch((err: unknown) => setState((s) => ({ ...s, loadingMore: false, error: errorText(err) })));
+  }, [state.nextCursor, filter, call]);
+
+  /** Runs a row action; on success the row becomes the booking the server answers. */
+  const act = useCallback(
+    async (action: BookingAction, id: string): Promise<AdminBooking | null> => {
+      setState((s) => ({ ...s, busyId: id, error: null }));
+      try {
+        const updated = await call((token) => runBookingAction(action, id, token));
+        setState((s) => ({ ...s, busyId: null, items: s.items.map((b) => (b._id === id ? updated : b)) }));
+        // The tiles cover the whole filter, so ask the server for them again (one row is enough).
+        void call((token) => fetchBookingsPage(filter, null, token, undefined, 1))
+          .then((page) => setState((s) => ({ ...s, kpis: page.kpis, total: page.total })))
+          .catch(() => undefined);
+        return updated;
+      } catch (err) {
+        setState((s) => ({ ...s, busyId: null, error: errorText(err) }));
+        return null;
+      }
+    },
+    [call, filter],
+  );
+
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
+
+  return { ...state, loading: state.loadedKey !== key, loadMore, act, reload, dismissError, call };
+}
