@@ -1,0 +1,90 @@
+// A card that needs 3-D Secure: the sandbox bank page, then back to the site. Approved, the
+// return confirms exactly once (a reload of the returned URL does not confirm again); failed,
+// the visitor sees the error and a way back to booking.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CARD_3DS,
+  addPassengers,
+  boatByTitle,
+  continueToPayment,
+  dayKey,
+  fillCard,
+  fillContact,
+  openBooking,
+  pay,
+  pickDay,
+  pickStart,
+  sharedTrip,
+} from '../support/booking-helpers';
+
+async function toBankPage(
+  page: Page,
+  boatId: string,
+  daysAhead: number,
+  request: Parameters<typeof sharedTrip>[0],
+) {
+  const trip = await sharedTrip(request, boatId, daysAhead, 2);
+  await openBooking(page, boatId);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, trip);
+  await addPassengers(page, { adults: 2 });
+  await continueToPayment(page);
+  await fillContact(page);
+  await fillCard(page, CARD_3DS);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+}
+
+test('3-D Secure approved: one confirm, and a reload of the return URL does not confirm again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const confirms: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/checkout/confirm') confirms.push(r.url());
+  });
+  let returnUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('payment_intent=')) returnUrl = frame.url();
+  });
+
+  await toBankPage(page, boat._id, 4, request);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your payment' });
+  await expect(dialog.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(dialog.getByTestId('ticket-card')).toHaveCount(2);
+  expect(confirms).toHaveLength(1);
+  expect(returnUrl).toContain('redirect_status=succeeded');
+  // The parameters are gone from the address bar.
+  expect(page.url()).not.toContain('payment_intent');
+
+  await page.goto(returnUrl);
+  await expect(
+    page.getByRole('dialog', { name: 'Your payment' }).getByRole('heading', { name: 'Booking confirmed' }),
+  ).toBeVisible();
+  expect(confirms).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(confirms).toHaveLength(1);
+});
+
+test('3-D Secure failed: the error is shown with a way back to booking', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const confirms: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/checkout/confirm') confirms.push(r.url());
+  });
+  await toBankPage(page, boat._id, 5, request);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your payment' });
+  await expect(dialog.getByRole('alert')).toContainText('Payment error');
+  await expect(dialog.getByRole('alert')).toContainText('authentication did not succeed');
+  expect(confirms).toHaveLength(0);
+  await dialog.getByRole('button', { name: 'Back to the booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${boat._id}$`));
+  await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+// A charter of 3 hours over three contiguous one-hour slots; the slider cannot go past the
+// chain of free slots, and the booking ends 3 hours after its start, in Canary time.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../support/booking-axe';
+import {
+  CARD_OK,
+  boatByTitle,
+  continueToPayment,
+  dayKey,
+  euros,
+  fillCard,
+  fillContact,
+  openBooking,
+  pay,
+  pickDay,
+  pickStart,
+  slotsAhead,
+  timeLabel,
+  type WireSlot,
+} from '../support/booking-helpers';
+
+function chainFrom(slots: WireSlot[], first: WireSlot): WireSlot[] {
+  const chain = [first];
+  for (;;) {
+    const last = chain[chain.length - 1]!;
+    const next = slots.find((s) => s.start === last.end && s.isOpen && s.available !== false);
+    if (!next) return chain;
+    chain.push(next);
+  }
+}
+
+test('charter of 3 hours on a chain of slots; the slider stops at the end of the chain', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boat = await boatByTitle(request, 'Sea Breeze');
+  const { private: slots } = await slotsAhead(request, boat._id, 3);
+  // A start whose chain of free slots is exactly 3 hours long (the last three hours of a day).
+  const start = slots.find((s) => s.isOpen && s.available !== false && chainFrom(slots, s).length === 3);
+  if (!start) throw new Error('No 3-hour chain found');
+  const end = new Date(Date.parse(start.start) + 3 * 3_600_000);
+
+  await openBooking(page, boat._id);
+  await expect(page.getByRole('button', { name: 'Charter' })).toHaveAttribute('aria-pressed', 'true');
+  await pickDay(page, dayKey(start.start));
+  await pickStart(page, start);
+
+  const slider = page.getByRole('slider', { name: 'Duration' });
+  await expect(slider).toHaveAttribute('max', '3');
+  await expect(page.getByTestId('duration-value')).toHaveText('2 hours');
+  // Keyboard: End goes to the maximum, and a further arrow cannot pass it.
+  await slider.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('3');
+  await expect(page.getByTestId('duration-value')).toHaveText('3 hours');
+  await expect(page.getByTestId('review-when')).toContainText(`${timeLabel(start.start)}–${timeLabel(end)}`);
+  await expect(page.getByTestId('review-total')).toHaveText(euros(3 * 180));
+
+  await continueToPayment(page);
+  await fillContact(page, 'Marta Charter', '');
+  await page.getByLabel('Phone').fill('+34 600 123 456');
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-when')).toContainText(`${timeLabel(start.start)}–${timeLabel(end)}`);
+  await expect(page.getByTestId('booking-total')).toHaveText(euros(540));
+  await expect(page.getByTestId('ticket-card')).toHaveCount(0);
+
+  // The three hours are gone for the next visitor.
+  const after = await slotsAhead(request, boat._id, 3);
+  const taken = after.private.filter(
+    (s) => Date.parse(s.start) >= Date.parse(start.start) && Date.parse(s.start) < end.getTime(),
+  );
+  expect(taken.map((s) => s.available)).toEqual([false, false, false]);
+  await expectNoSeriousA11yIssues(page, 'charter confirmation');
+});
