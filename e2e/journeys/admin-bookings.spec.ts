@@ -1,0 +1,165 @@
+// The back office's bookings page: an admin signs in, finds a booking by the customer's name,
+// opens it and confirms it, cancels and refunds another (through the sandbox card provider),
+// and downloads the CSV of the month. The two bookings are bought through the public API first,
+// so the journey depends on no other journey's data.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { boatByTitle, sharedTrip, type WireSlot } from '../support/booking-helpers';
+
+const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
+const canaryMonth = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Atlantic/Canary',
+  month: 'long',
+  year: 'numeric',
+});
+const canaryYearMonth = (d: Date) => {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Atlantic/Canary',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(d)
+    .split('-')
+    .map(Number);
+  return (year ?? 0) * 12 + (month ?? 0);
+};
+
+/** Buys 4 adult seats on the trip with the sandbox's succeeding card; answers the booking id. */
+async function buySeats(
+  request: APIRequestContext,
+  boatId: string,
+  trip: WireSlot,
+  name: string,
+  email: string,
+) {
+  const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
+  const total = 4 * trip.seatPrice * hours;
+  const intent = await request.post('/api/boat/payment-intent', {
+    data: {
+      currency: 'eur',
+      amount: Math.round(total * 100),
+      booking: {
+        boatId,
+        mode: 'shared',
+        slotId: trip._id,
+        dateISO: trip.start,
+        durationHours: hours,
+        tickets: { adults: 4, children50: 0, kidsFree: 0 },
+        priceBreakdown: { unitPerHour: trip.seatPrice, paidUnits: 4, hours, total },
+      },
+      customer: { name, email, phone: '+34600111222' },
+      lang: 'en',
+    },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret, bookingId } = (await intent.json()) as { clientSecret: string; bookingId: string };
+  const paid = await request.post('/api/payments/sandbox/confirm', {
+    data: {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      returnUrl: '/',
+    },
+  });
+  expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+  const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const confirm = await request.get(`/checkout/confirm?payment_intent=${intentId}`);
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  return { bookingId, total };
+}
+
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(ADMIN.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function searchFor(page: Page, text: string): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(text);
+  await search.press('Enter');
+}
+
+test('admin finds and confirms a booking, cancels and refunds another, exports the month', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boat = await boatByTitle(request, 'San Miguel');
+  const trip = await sharedTrip(request, boat._id, 20, 8);
+  const stamp = Date.now().toString(36);
+  const first = { name: `Zoë Confirm ${stamp}`, email: `zoe.${stamp}@example.com` };
+  const second = { name: `Ñandú Refund ${stamp}`, email: `nandu.${stamp}@example.com` };
+  const bought = await buySeats(request, boat._id, trip, first.name, first.email);
+  await buySeats(request, boat._id, trip, second.name, second.email);
+
+  await signInAsAdmin(page, '/admin/bookings');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+
+  // To the trip's month, in Canary time.
+  const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
+  for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByText(canaryMonth.format(new Date(trip.start)), { exact: true })).toBeVisible();
+
+  // Find the first booking by the customer's name and open it.
+  await searchFor(page, first.name.toUpperCase());
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(first.email);
+  await expect(rows.first()).toContainText('Paid');
+  await rows.first().getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: /^Booking #/ });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(first.name);
+  await expect(details).toContainText('+34600111222');
+  await expect(details).toContainText('4 of 4 seats');
+  await expect(details.getByRole('list', { name: 'Money' })).toContainText('Received');
+  await expect(details.locator('tbody tr')).toHaveCount(4);
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await expect(details).toContainText(`Paid → Confirmed · ${ADMIN.email}`);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(rows.first()).toContainText('Confirmed');
+  await expect(rows.first().getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+
+  // Cancel and refund the second one from its row.
+  await searchFor(page, 'ñandú refund');
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(row).toContainText('Canceled');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await expect(row).toContainText('Refunded');
+  await expect(row.getByRole('button')).toHaveCount(1); // only Details is left
+  await row.click();
+  await expect(details).toContainText(`Canceled → Refunded · ${ADMIN.email}`);
+  await expect(details).toContainText(`Refunded ${bought.total.toFixed(2)} EUR to the card`);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+
+  // Nothing matches: the empty text, and no export.
+  await searchFor(page, `nobody-${stamp}`);
+  await expect(page.getByText('Nothing found for the selected period')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+  // The month's CSV, from the server, with both customers in it.
+  await searchFor(page, stamp);
+  await expect(rows).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^bookings_\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain('date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone');
+  expect(text).toContain(first.name);
+  expect(text).toContain(second.name);
+  expect(text).toContain('refunded');
+});
