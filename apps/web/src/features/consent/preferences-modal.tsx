@@ -29,16 +29,21 @@ export type PreferencesModalProps = {
 export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalProps) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ConsentChoice>(() => pick(readConsent()));
-  const language = currentLanguage();
+  // Shown as chosen at once, while the new language's texts may still be loading.
+  const [language, setLanguage] = useState<Language>(currentLanguage);
 
   // Every opening starts from what is saved, not from an abandoned edit.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setChoice(pick(readConsent()));
+    if (open) {
+      setChoice(pick(readConsent()));
+      setLanguage(currentLanguage());
+    }
   }
 
   const chooseLanguage = (lng: Language) => {
+    setLanguage(lng);
     void i18n.changeLanguage(lng);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);

@@ -7,10 +7,10 @@ export function FloatingBook({ railHref = '#book' }: { railHref?: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <a href="/#contact" className={styles.floating}>
+      <a href="/#contact" className={styles.floating} data-placement="floating">
         {t('actions.bookNow')}
       </a>
-      <a href={railHref} className={styles.rail}>
+      <a href={railHref} className={styles.rail} data-placement="side-rail">
         {t('actions.bookNow')}
       </a>
     </>

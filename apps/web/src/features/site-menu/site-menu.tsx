@@ -51,7 +51,7 @@ export function SiteMenu({ bookHref = '#book' }: SiteMenuProps) {
           <span aria-hidden="true" />
           <span aria-hidden="true" />
         </button>
-        <a href={bookHref} className={`${button.primary} ${styles.barBook}`}>
+        <a href={bookHref} className={`${button.primary} ${styles.barBook}`} data-placement="top-bar">
           {t('actions.bookNow')}
         </a>
       </header>

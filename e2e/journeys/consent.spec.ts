@@ -1,0 +1,102 @@
+// Preferences modal (id gdprLangModal) and consent, spec §4: analytics on and marketing off
+// when nothing is saved, Enable All, Save Settings storing `app.consent`, all surviving a reload.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function openPreferences(page: Page) {
+  await page.getByRole('button', { name: 'Language and cookie preferences' }).click();
+  const modal = page.locator('#gdprLangModal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Preferences' })).toBeVisible();
+  return {
+    modal,
+    necessary: modal.getByRole('checkbox', { name: /Strictly necessary/ }),
+    analytics: modal.getByRole('checkbox', { name: /Analytics/ }),
+    marketing: modal.getByRole('checkbox', { name: /Marketing/ }),
+  };
+}
+
+const storedConsent = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('app.consent');
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  });
+
+test('consent defaults, Enable All and Save Settings, kept across reloads', async ({ page }) => {
+  await page.goto('/');
+  let prefs = await openPreferences(page);
+  // Nothing saved: necessary locked on, analytics on, marketing off; nothing stored yet.
+  await expect(prefs.necessary).toBeChecked();
+  await expect(prefs.necessary).toBeDisabled();
+  await expect(prefs.analytics).toBeChecked();
+  await expect(prefs.marketing).not.toBeChecked();
+  expect(await storedConsent(page)).toBeNull();
+
+  // Close keeps nothing.
+  await prefs.marketing.check();
+  await prefs.modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(prefs.modal).toBeHidden();
+  expect(await storedConsent(page)).toBeNull();
+
+  // Enable All sets both on; Save Settings stores them and closes.
+  prefs = await openPreferences(page);
+  await expect(prefs.marketing).not.toBeChecked();
+  await prefs.analytics.uncheck();
+  await prefs.modal.getByRole('button', { name: 'Enable all' }).click();
+  await expect(prefs.analytics).toBeChecked();
+  await expect(prefs.marketing).toBeChecked();
+  await prefs.modal.getByRole('button', { name: 'Save settings' }).click();
+  await expect(prefs.modal).toBeHidden();
+  expect(await storedConsent(page)).toEqual({ analytics: true, marketing: true });
+
+  await page.reload();
+  prefs = await openPreferences(page);
+  await expect(prefs.analytics).toBeChecked();
+  await expect(prefs.marketing).toBeChecked();
+
+  // A saved choice overrides the defaults, also after a reload.
+  await prefs.analytics.uncheck();
+  await prefs.modal.getByRole('button', { name: 'Save settings' }).click();
+  expect(await storedConsent(page)).toEqual({ analytics: false, marketing: true });
+  await page.reload();
+  prefs = await openPreferences(page);
+  await expect(prefs.analytics).not.toBeChecked();
+  await expect(prefs.marketing).toBeChecked();
+});
+
+test('an unreadable saved consent counts as nothing saved', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('app.consent', '{broken'));
+  await page.reload();
+  const prefs = await openPreferences(page);
+  await expect(prefs.analytics).toBeChecked();
+  await expect(prefs.marketing).not.toBeChecked();
+});
+
+test('no analytics or marketing script loads, before or after consent', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().startsWith('http://127.0.0.1')) thirdParty.push(req.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty).toEqual([]);
+});
+
+test('the preferences modal is keyboard-usable and has no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Language and cookie preferences' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.locator('#gdprLangModal');
+  await expect(modal).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('#gdprLangModal').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,0 +1,125 @@
+// The contact form end to end: each validation message, sending, the message stored with the
+// visitor's IP and user agent (read back through the back-office API), and the per-IP limit
+// (5 per 10 minutes) answering the 6th request with a clear message.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026', remember: false };
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/user/auth', { data: ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+type StoredMessage = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  source: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+async function findMessage(request: APIRequestContext, search: string): Promise<StoredMessage[]> {
+  const token = await adminToken(request);
+  const res = await request.get(`/messages/admin/messages?search=${encodeURIComponent(search)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { items: StoredMessage[] } }).data.items;
+}
+
+function form(page: Page) {
+  const section = page.locator('#contact');
+  return {
+    section,
+    name: section.getByLabel('Name'),
+    email: section.getByLabel('Email'),
+    phone: section.getByLabel('Phone'),
+    message: section.getByLabel('Message (optional)'),
+    send: section.getByRole('button', { name: 'Send' }),
+  };
+}
+
+test('the contact form validates, sends, stores IP and user agent, and limits a 6th request', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Journey Visitor ${stamp}`;
+  await page.goto('/#contact');
+  const f = form(page);
+  await expect(
+    f.section.getByText('By clicking Send you agree to the processing of your personal data'),
+  ).toBeVisible();
+
+  // Nothing filled: name too short, and email or phone required (on both fields).
+  await f.send.click();
+  await expect(f.name).toHaveAccessibleDescription('Minimum 2 characters');
+  await expect(f.email).toHaveAccessibleDescription('Enter an email or a phone number');
+  await expect(f.phone).toHaveAccessibleDescription('Enter an email or a phone number');
+  await expect(f.name).toBeFocused();
+
+  // Each message follows the typing once shown.
+  await f.name.fill('  A ');
+  await expect(f.name).toHaveAccessibleDescription('Minimum 2 characters');
+  await f.name.fill(name);
+  await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+  await f.email.fill('ana@example');
+  await expect(f.email).toHaveAccessibleDescription('Enter a valid email');
+  await f.email.fill('');
+  await f.phone.fill('12 34');
+  await expect(f.phone).toHaveAccessibleDescription('Enter a phone number with at least 7 digits');
+  await f.phone.fill('600 abc 123');
+  await expect(f.phone).toHaveAccessibleDescription('Enter a phone number with at least 7 digits');
+  await f.phone.fill('+34 (600) 123-456');
+  await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(f.email).not.toHaveAttribute('aria-invalid', 'true');
+  await f.email.fill(`visitor-${stamp}@example.com`);
+  await f.message.fill('We are 6 and would like a sunset trip next Friday.');
+
+  // Sending: the button is disabled and shows progress until the answer.
+  await page.route('**/messages/messages', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await f.send.click();
+  const sending = f.section.getByRole('button', { name: 'Sending…' });
+  await expect(sending).toBeDisabled();
+  await expect(f.section.getByRole('status')).toContainText(
+    'We have received your request and will contact you soon.',
+  );
+  await expect(f.send).toBeEnabled();
+  await expect(f.name).toHaveValue('');
+  await page.unroute('**/messages/messages');
+
+  // Stored with the browser's IP and user agent.
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const [stored] = await findMessage(page.request, name);
+  expect(stored).toMatchObject({
+    name,
+    email: `visitor-${stamp}@example.com`,
+    phone: '+34 (600) 123-456',
+    message: 'We are 6 and would like a sunset trip next Friday.',
+    source: 'landing',
+    ip: expect.stringMatching(/127\.0\.0\.1/),
+    userAgent,
+  });
+
+  // Four more requests from this IP use up the limit of 5 in 10 minutes...
+  for (let i = 2; i <= 5; i++) {
+    const res = await page.request.post('/messages/messages', {
+      data: { name: `Filler ${stamp} ${i}`, email: `filler${i}@example.com` },
+    });
+    expect(res.status()).toBe(200);
+  }
+  // ...so the 6th, from the form, is refused with a clear message.
+  await f.name.fill(`Sixth ${stamp}`);
+  await f.email.fill('sixth@example.com');
+  await f.send.click();
+  const alert = f.section.getByRole('alert');
+  await expect(alert).toContainText('Failed to send request');
+  await expect(alert).toContainText('You have sent several requests in a short time');
+  await expect(alert).toContainText(/HTTP 429 Too many requests/);
+  expect(await findMessage(page.request, `Sixth ${stamp}`)).toEqual([]);
+});

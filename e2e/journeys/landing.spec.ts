@@ -1,0 +1,158 @@
+// The landing page as a visitor meets it: the seeded fleet, the photo carousel, booking a boat
+// from its card with the keyboard, no back-office code, no accessibility blockers, and a layout
+// that fits phones to desktops.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+type ApiBoat = { _id: string; title: string; titleI18n?: { en: string }; images: string[] };
+
+async function seededBoats(page: Page): Promise<ApiBoat[]> {
+  const res = await page.request.get('/api/boats');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: ApiBoat[] }).items;
+}
+
+const titleOf = (boat: ApiBoat) => boat.titleI18n?.en ?? boat.title;
+
+/** Scrolls the whole page once so every reveal-on-scroll element has shown itself. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+test.describe('landing page', () => {
+  test('shows every seeded boat as a card with title, location and a price from', async ({ page }) => {
+    const boats = await seededBoats(page);
+    expect(boats.length).toBe(7);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'AD BOAT RENTAL' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Our fleet' })).toBeVisible();
+    const fleet = page.locator('#fleet');
+    await expect(fleet.getByRole('article')).toHaveCount(boats.length);
+    for (const boat of boats) {
+      await expect(fleet.getByRole('heading', { level: 3, name: titleOf(boat) })).toBeAttached();
+    }
+    const first = fleet.getByRole('article', { name: titleOf(boats[0]!) });
+    await expect(first).toContainText('Puerto Colón');
+    await expect(first).toContainText(/from\s*€\d+\s*per hour/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/AD Boat Rental/);
+  });
+
+  test('the photo carousel wraps both ways, by arrows and by the halves of the photo', async ({ page }) => {
+    const [boat] = await seededBoats(page);
+    const title = titleOf(boat!);
+    await page.goto('/');
+    const card = page.locator('#fleet').getByRole('article', { name: title });
+    const photo = (n: number) => card.getByRole('img', { name: `${title}, photo ${n} of 3` });
+    await expect(photo(1)).toBeVisible();
+
+    await card.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(photo(3)).toBeVisible(); // wrapped backwards from the first
+    await card.getByRole('button', { name: 'Next photo' }).click();
+    await expect(photo(1)).toBeVisible(); // and forwards from the last
+
+    const box = (await photo(1).boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    await expect(photo(2)).toBeVisible(); // right half: forward
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
+    await expect(photo(1)).toBeVisible(); // left half: back
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
+    await expect(photo(3)).toBeVisible(); // and it wraps
+    // Moving through photos books nothing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Enter on a card opens the booking for that boat; Space does too', async ({ page }) => {
+    const boats = await seededBoats(page);
+    const boat = boats[1]!;
+    await page.goto('/');
+    const card = page.locator('#fleet').getByRole('article', { name: titleOf(boat) });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book this boat' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(titleOf(boat)).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    const other = page.locator('#fleet').getByRole('article', { name: titleOf(boats[2]!) });
+    await other.focus();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('dialog', { name: 'Book this boat' })).toContainText(titleOf(boats[2]!));
+  });
+
+  test('"Book any boat" opens the booking for all boats', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book any boat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book a boat' })).toBeVisible();
+  });
+
+  test('the split hero buttons lead to the booking screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Charter a boat' }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test('loads no back-office code and no video before the page has loaded', async ({ page }) => {
+    const scripts: string[] = [];
+    const videosBeforeLoad: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+      if (req.resourceType() === 'media' && !loaded) videosBeforeLoad.push(req.url());
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Our fleet' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
+    expect(videosBeforeLoad).toEqual([]);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#fleet').getByRole('article').first()).toBeVisible();
+    await scrollThrough(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const width of [360, 768, 1024, 1440]) {
+    test(`fits a ${width} px screen without sideways scrolling`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.locator('#fleet').getByRole('article').first()).toBeVisible();
+      await scrollThrough(page);
+      await page.waitForTimeout(700); // let the reveal transitions finish
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The brand text is hidden on extra-small screens only.
+      await expect(page.getByText('BOAT RENTAL', { exact: true })).toBeVisible({ visible: width >= 576 });
+      // Top-bar "book now" from 768 px, side rail below 768 px, fleet rail below 992 px.
+      const bookNow = (placement: string) => page.locator(`a[data-placement="${placement}"]`);
+      await expect(bookNow('top-bar')).toBeVisible({ visible: width >= 768 });
+      await expect(bookNow('side-rail')).toBeVisible({ visible: width < 768 });
+      await expect(bookNow('floating')).toBeVisible();
+      const rail = page.locator('#fleet').getByRole('button', { name: 'Book', exact: true });
+      await expect(rail).toBeVisible({ visible: width < 992 });
+      if (width === 360 || width === 1440) {
+        const path = process.env.UPDATE_SCREENSHOTS
+          ? `../docs/screenshots/landing-${width}.png`
+          : testInfo.outputPath(`landing-${width}.png`);
+        await page.screenshot({ path, fullPage: true });
+      }
+    });
+  }
+});

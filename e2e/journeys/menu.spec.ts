@@ -1,0 +1,77 @@
+// The side menu (spec §2): section links, /#login only when signed out, back-office links only
+// for an admin; keyboard and screen-reader friendly.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('a visitor sees the sections and sign-in, no back-office links', async ({ page }) => {
+  await page.goto('/');
+  const menu = await openMenu(page);
+  for (const name of ['Home', 'Fleet', 'Why us', 'Contact', 'Sign in']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Boats' })).toHaveCount(0);
+
+  // A section link scrolls there and closes the menu.
+  await menu.getByRole('link', { name: 'Why us' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#why$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Why sail with us' })).toBeInViewport();
+});
+
+test('the menu is 340 px wide on a desktop and full width on a phone', async ({ page }) => {
+  await page.goto('/');
+  let menu = await openMenu(page);
+  expect((await menu.boundingBox())!.width).toBeCloseTo(340, 0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  menu = await openMenu(page);
+  expect((await menu.boundingBox())!.width).toBeCloseTo(360, 0);
+});
+
+test('the menu sign-in link and /#login open the sign-in dialog', async ({ page }) => {
+  await page.goto('/');
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+
+  await page.goto('/?x=1#login');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an admin sees the back-office links and no sign-in link', async ({ page }) => {
+  const res = await page.request.post('/user/auth', {
+    data: { email: 'admin@adboatrental.example', password: 'boats-demo-2026', remember: true },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto('/');
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Boats' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(menu.getByText('Signed in as admin@adboatrental.example')).toBeVisible();
+  await menu.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+});
+
+test('the open menu has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await openMenu(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+});
