@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
-import { bookingHistory, bookingSlots, bookings, boats, slots, tickets } from '../../db/schema';
+import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
 import type { BookingsCursor } from './bookings-cursor';
 
 export type BookingFilter = {
@@ -152,21 +152,4 @@ export async function updateBooking(
     .update(bookings)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(bookings.id, id));
-}
-
-/** Gives sold seats of a shared trip back to its slot. */
-export async function releaseSharedSeats(db: Db, slotId: string, seats: number): Promise<void> {
-  await db
-    .update(slots)
-    .set({ seatsTaken: sql`greatest(${slots.seatsTaken} - ${seats}, 0)`, updatedAt: sql`now()` })
-    .where(eq(slots.id, slotId));
-}
-
-/** Frees the private slots a charter holds. */
-export async function releasePrivateSlots(db: Db, bookingId: string): Promise<void> {
-  await db.update(bookingSlots).set({ active: false }).where(eq(bookingSlots.bookingId, bookingId));
-}
-
-export async function insertHistory(db: Db, entry: typeof bookingHistory.$inferInsert): Promise<void> {
-  await db.insert(bookingHistory).values(entry);
 }

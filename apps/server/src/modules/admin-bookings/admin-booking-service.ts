@@ -11,15 +11,14 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
+import { recordBookingTransition } from '../bookings/booking-history';
+import { releaseBookingCapacity } from '../bookings/capacity';
 import {
   countBookings,
   findBookingRow,
   historyOf,
-  insertHistory,
   listBookingRows,
   lockBooking,
-  releasePrivateSlots,
-  releaseSharedSeats,
   revenueBookingRows,
   ticketsOf,
   updateBooking,
@@ -117,13 +116,13 @@ async function transition(
     assertAdminTransition(row.status, to);
     const extra = effects ? await effects(tx, row) : {};
     await updateBooking(tx, id, { ...extra, status: to });
-    await insertHistory(tx, {
+    await recordBookingTransition(tx, {
       bookingId: id,
       at: ctx.now(),
       actor: admin.email,
       actorUserId: admin.id,
-      fromStatus: row.status,
-      toStatus: to,
+      from: row.status,
+      to,
       reason,
     });
   });
@@ -142,10 +141,9 @@ export function cancelBooking(
   reason?: string,
 ): Promise<AdminBooking> {
   return transition(ctx, id, 'canceled', admin, reason ?? null, async (tx, row) => {
-    // A pending booking's seats are a hold, not counted in seats_taken: ending the status ends it.
-    const sold = row.status === 'paid' || row.status === 'confirmed';
-    if (row.type === 'shared' && sold && row.slotId) await releaseSharedSeats(tx, row.slotId, row.seats);
-    if (row.type === 'private') await releasePrivateSlots(tx, id);
+    // The booking engine's own release: sold seats back to the shared slot, a charter's hours
+    // freed; a pending booking's seats were only a hold, which ends with the status change.
+    await releaseBookingCapacity(tx, row);
     return { holdExpiresAt: null, cancelReason: reason ?? row.cancelReason };
   });
 }
