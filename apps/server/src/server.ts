@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
+import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import { seedDemoDataIfEmpty } from './seed/seed';
 
@@ -34,11 +35,14 @@ async function main(): Promise<void> {
   const seeded = config.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(ctx) : undefined;
   const app = await buildApp(ctx);
 
+  const jobs = startBackgroundJobs(ctx, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     // close() stops accepting connections and waits for in-flight requests and onClose hooks.
     await app.close();
     await database.close();

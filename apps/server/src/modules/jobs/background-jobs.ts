@@ -1,0 +1,44 @@
+// The periodic work of one server process: hold sweep, trip completion, e-mail outbox. Every
+// job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
+// job is logged and retried on the next tick without stopping the others.
+import type { AppContext } from '../../context';
+import { createMailTransport } from '../mail/mail-transport';
+import { deliverDueEmails } from '../mail/outbox-worker';
+import { expireLapsedHolds } from './hold-expiry';
+import { completeEndedTrips } from './trip-completion';
+
+type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promise<void> } {
+  const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });
+  const jobs: [string, () => Promise<unknown>][] = [
+    ['hold-expiry', () => expireLapsedHolds(ctx)],
+    ['trip-completion', () => completeEndedTrips(ctx)],
+    ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
+  ];
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return; // the previous run is still busy: skip rather than pile up
+    running = (async () => {
+      for (const [name, job] of jobs) {
+        try {
+          await job();
+        } catch (err) {
+          log.error({ err, job: name }, 'background job failed');
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, ctx.config.JOBS_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  setTimeout(tick, 1000).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
