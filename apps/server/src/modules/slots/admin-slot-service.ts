@@ -124,8 +124,8 @@ export async function saveAdminSlot(
     const saved = await ctx.db.transaction(async (tx) => {
       const boat = await boatOr404(tx, boatId);
       const values = columnsOf(input);
-      const start = values.startsAt as Date;
-      const end = values.endsAt as Date;
+      const start = values.startsAt;
+      const end = values.endsAt;
       const neighbours = async (ignore?: string) =>
         (await slotsOverlapping(tx, boatId, start, end > start ? end : start))
           .filter((s) => s.id !== ignore)

@@ -1,11 +1,83 @@
+// Admin boat list (spec §2): a card per boat with title, harbour, capacity and an active pill,
+// each linking to its editor. Fetch errors are logged only, as the spec says for this list.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Boat } from '@boats/domain/schemas/boat';
+import { localized } from '@boats/domain/schemas/boat';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
+import { useAuth } from '../auth/auth-context';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import button from '../../shared/ui/button.module.css';
+import { fetchAdminBoats } from './admin-boats-api';
+import styles from './admin-boats.module.css';
 
-// Frame only: filled by the feature's own work.
-export default function Page() {
-  const { t } = useTranslation();
+export default function AdminBoatsPage() {
+  const { t } = useTranslation('admin');
   return (
-    <main className="page-narrow">
-      <h1>{t('brand.name')}</h1>
-    </main>
+    <AdminLayout title={t('boats.title')}>
+      <BoatList />
+    </AdminLayout>
+  );
+}
+
+function BoatList() {
+  const { t } = useTranslation('admin');
+  const fetcher = useAdminFetch();
+  const { isAdmin } = useAuth();
+  const [boats, setBoats] = useState<Boat[] | null>(null);
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    let live = true;
+    fetchAdminBoats(fetcher)
+      .then((items) => live && setBoats(items))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (live) setBoats([]);
+      });
+    return () => {
+      live = false;
+    };
+    // Load once per sign-in; a renewed token must not refetch the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isAdmin]);
+
+  const lang = currentLanguage();
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Link to="/admin/boats/new" className={button.primary}>
+          {t('boats.new')}
+        </Link>
+      </div>
+      {boats === null ? (
+        <p role="status">{t('boats.loading')}</p>
+      ) : boats.length === 0 ? (
+        <p className={styles.empty}>{t('boats.empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-label={t('boats.listLabel')}>
+          {boats.map((boat) => (
+            <li key={boat._id}>
+              <Link to={`/admin/boats/edit/${boat._id}`} className={styles.card}>
+                <span className={styles.cardTitle}>{localized(boat.titleI18n, boat.title, lang)}</span>
+                <span className={styles.meta}>
+                  <span>
+                    {t('boats.port')}: {boat.port.name.trim() || '—'}
+                  </span>
+                  <span>
+                    {t('boats.capacity')}: {boat.capacity > 0 ? boat.capacity : '?'}
+                  </span>
+                </span>
+                <span className={boat.isActive ? styles.active : styles.inactive}>
+                  {boat.isActive ? t('boats.active') : t('boats.inactive')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

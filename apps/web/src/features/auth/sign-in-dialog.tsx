@@ -38,12 +38,18 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => {
-    if (open) setPhase({ kind: 'idle' });
-    return () => {
+  useEffect(
+    () => () => {
       if (closeTimer.current) clearTimeout(closeTimer.current);
-    };
-  }, [open]);
+    },
+    [],
+  );
+
+  // The next opening starts clean, without the last success or failure message.
+  const close = () => {
+    setPhase({ kind: 'idle' });
+    onClose();
+  };
 
   const checked = loginSchema.safeParse({ email, password, remember });
   const fieldError = (field: 'email' | 'password'): string | undefined => {
@@ -64,7 +70,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
       await signIn(checked.data);
       setPhase({ kind: 'success' });
       setPassword('');
-      closeTimer.current = setTimeout(onClose, SUCCESS_CLOSE_MS);
+      closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
     } catch (err) {
       setPhase({ kind: 'failure', text: signInFailureText(err, t) });
     }
@@ -73,7 +79,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={t('title')}
       dismissible={false}
       size="small"

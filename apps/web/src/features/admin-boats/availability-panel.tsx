@@ -1,0 +1,188 @@
+// The boat's availability (spec §2 "Availability panel"): a Canary-time month with the days
+// that have slots marked, the selected day's slot rows, and the add-slot modal.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addMonths,
+  canaryDateKey,
+  canaryMonthRange,
+  canaryYearMonth,
+  dateKeyOf,
+  formatCanaryMonthYear,
+  formatDateKey,
+  monthGrid,
+} from '@boats/domain/canary-time';
+import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
+import type { Boat } from '@boats/domain/schemas/boat';
+import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
+import { errorText } from '../../shared/api/http';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { fetchAdminSlots } from './admin-boats-api';
+import { NewSlotModal } from './new-slot-modal';
+import { SlotRow } from './slot-row';
+import styles from './availability-panel.module.css';
+
+const byStart = (a: AdminSlot, b: AdminSlot) => Date.parse(a.start) - Date.parse(b.start);
+
+export function AvailabilityPanel({ boat }: { boat: Boat }) {
+  const { t } = useTranslation('admin');
+  const fetcher = useAdminFetch();
+  const lang = currentLanguage();
+  const today = canaryDateKey(new Date());
+  const [{ year, month }, setMonth] = useState(() => canaryYearMonth(new Date()));
+  const [selected, setSelected] = useState(today);
+  // Results are tagged with the month they belong to, so a month switch shows "loading" at
+  // once and a late answer for another month is never shown.
+  const monthKey = `${boat._id}:${year}-${month}`;
+  const [loaded, setLoaded] = useState<{ key: string; slots: AdminSlot[] } | null>(null);
+  const [loadError, setLoadError] = useState<{ key: string; text: string } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const slots = useMemo(() => (loaded?.key === monthKey ? loaded.slots : []), [loaded, monthKey]);
+  const loading = loaded?.key !== monthKey && loadError?.key !== monthKey;
+  const error = actionError ?? (loadError?.key === monthKey ? loadError.text : null);
+  const setSlots = (change: (all: AdminSlot[]) => AdminSlot[]) =>
+    setLoaded((current) => (current ? { key: current.key, slots: change(current.slots) } : current));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAdminSlots(fetcher, boat._id, canaryMonthRange(year, month), controller.signal)
+      .then((items) => setLoaded({ key: monthKey, slots: items.sort(byStart) }))
+      .catch((err: unknown) => {
+        if ((err as Error).name !== 'AbortError') setLoadError({ key: monthKey, text: errorText(err) });
+      });
+    return () => controller.abort();
+    // Refetch per boat and month; a renewed token must not reload (and drop unsaved edits).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [boat._id, year, month]);
+
+  const daysWithSlots = useMemo(() => new Set(slots.map((s) => canaryDateKey(s.start))), [slots]);
+  const daySlots = slots.filter((s) => canaryDateKey(s.start) === selected);
+
+  const goMonth = (delta: number) => {
+    const next = addMonths(year, month, delta);
+    setActionError(null);
+    setMonth(next);
+    const thisMonth = canaryYearMonth(new Date());
+    setSelected(
+      next.year === thisMonth.year && next.month === thisMonth.month
+        ? today
+        : dateKeyOf(next.year, next.month, 1),
+    );
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="availability-title">
+      <h2 id="availability-title" className={styles.heading}>
+        {t('slots.title')}
+      </h2>
+      {error && <Banner tone="error">{error}</Banner>}
+
+      <div className={styles.monthNav}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => goMonth(-1)}
+          aria-label={t('slots.prevMonth')}
+        >
+          ‹
+        </button>
+        <p className={styles.monthLabel} aria-live="polite">
+          {formatCanaryMonthYear(year, month, lang)}
+        </p>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => goMonth(1)}
+          aria-label={t('slots.nextMonth')}
+        >
+          ›
+        </button>
+      </div>
+
+      <table className={styles.grid} aria-busy={loading}>
+        <thead>
+          <tr>
+            {(t('slots.weekdays', { returnObjects: true }) as string[]).map((d) => (
+              <th key={d} scope="col">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(year, month).map((week, i) => (
+            <tr key={i}>
+              {week.map((day, j) =>
+                day ? (
+                  <td key={day}>
+                    <button
+                      type="button"
+                      className={[
+                        styles.day,
+                        daysWithSlots.has(day) ? styles.hasSlots : '',
+                        day === selected ? styles.selected : '',
+                        day === today ? styles.today : '',
+                      ].join(' ')}
+                      aria-pressed={day === selected}
+                      aria-label={`${formatDateKey(day, lang)}${daysWithSlots.has(day) ? `, ${t('slots.hasSlots')}` : ''}`}
+                      onClick={() => setSelected(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={`empty-${j}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className={styles.dayBar}>
+        <p className={styles.dayLabel}>{formatDateKey(selected, lang)}</p>
+        <button type="button" className={button.secondary} onClick={() => setAdding(true)}>
+          {t('slots.add')}
+        </button>
+      </div>
+
+      {daySlots.length === 0 ? (
+        <p className={styles.none}>{loading ? t('slots.loading') : t('slots.none')}</p>
+      ) : (
+        <ul className={styles.rows} aria-label={t('slots.listLabel')}>
+          {daySlots.map((slot) => (
+            <SlotRow
+              key={slot._id}
+              slot={slot}
+              day={selected}
+              boatId={boat._id}
+              onSaved={(saved) =>
+                setSlots((all) => all.map((s) => (s._id === saved._id ? saved : s)).sort(byStart))
+              }
+              onDeleted={(id) => setSlots((all) => all.filter((s) => s._id !== id))}
+              onError={setActionError}
+            />
+          ))}
+        </ul>
+      )}
+
+      {/* Mounted per opening, so every new slot starts from a clean form. */}
+      {adding && (
+        <NewSlotModal
+          open
+          day={selected}
+          daySlots={daySlots}
+          boat={boat}
+          onClose={() => setAdding(false)}
+          onCreated={(slot) => {
+            setSlots((all) => [...all, slot].sort(byStart));
+            setAdding(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}
