@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { bookingHistory, bookings, emailOutbox, paymentEvents, tickets } from '../../src/db/schema';
+import { buildTestApp } from '../helpers/test-app';
+import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
+
+const NOW = new Date('2027-06-01T09:00:00Z');
+const DAY = new Date('2027-06-10T09:00:00Z');
+const SECRET = 'whsec_test_sandbox_secret';
+
+let eventNo = 0;
+function signedEvent(type: string, object: Record<string, unknown>, secret = SECRET) {
+  eventNo += 1;
+  const payload = JSON.stringify({
+    id: `evt_test_${eventNo}_${Date.now()}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature, id: JSON.parse(payload).id as string };
+}
+
+describe('payment webhook (sandbox provider, Stripe-format signatures)', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW, env: { SANDBOX_WEBHOOK_SECRET: SECRET } });
+  const db = t.ctx.db;
+  const boat = await createBoat(db);
+  let offset = 0;
+
+  async function paidIntent(email = 'eva@example.com') {
+    offset += 1;
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + offset * 24 * HOUR),
+      hours: 2,
+      seatsTotal: 10,
+      seatPriceCents: 2500,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: sharedRequest(
+        boat.id,
+        trip,
+        { adults: 2, children50: 1, kidsFree: 0 },
+        { customer: { name: 'Eva', email } },
+      ),
+    });
+    const { clientSecret, bookingId } = res.json<{ clientSecret: string; bookingId: string }>();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: { clientSecret, card: card(CARDS.ok), returnUrl: 'http://localhost:3000/' },
+    });
+    return { intentId: clientSecret.split('_secret_')[0]!, bookingId };
+  }
+
+  const post = (e: { payload: string; signature: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
+      payload: e.payload,
+    });
+
+  it('refuses a missing or wrong signature with 400', async () => {
+    const { intentId } = await paidIntent();
+    const forged = signedEvent(
+      'payment_intent.succeeded',
+      { id: intentId, object: 'payment_intent' },
+      'whsec_wrong',
+    );
+    expect((await post(forged)).statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: forged.payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const tampered = signedEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    expect(
+      (await post({ ...tampered, payload: tampered.payload.replace('succeeded', 'succeeded ') })).statusCode,
+    ).toBe(400);
+  });
+
+  it('marks the booking paid on payment_intent.succeeded, and processes each event once', async () => {
+    const { intentId, bookingId } = await paidIntent();
+    // The event body says nothing about amounts: the server asks the provider.
+    const event = signedEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+    const first = await post(event);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const again = await post(event);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.status).toBe('paid');
+    expect(await db.select().from(tickets).where(eq(tickets.bookingId, bookingId))).toHaveLength(3);
+    const stored = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.processedAt).not.toBeNull();
+    const history = await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, bookingId));
+    expect(history.at(-1)).toMatchObject({ toStatus: 'paid', actor: 'provider' });
+  });
+
+  it('confirm racing the webhook: one booking, one set of tickets, one e-mail', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { intentId, bookingId } = await paidIntent(`race${round}@example.com`);
+      const event = signedEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+      const [confirmed, hooked] = await Promise.all([
+        t.app.inject(`/checkout/confirm?payment_intent=${intentId}`),
+        post(event),
+      ]);
+      expect(confirmed.statusCode).toBe(200);
+      expect([200, 503]).toContain(hooked.statusCode);
+      if (hooked.statusCode === 503) expect((await post(event)).statusCode).toBe(200);
+      expect(await db.select().from(tickets).where(eq(tickets.bookingId, bookingId))).toHaveLength(3);
+      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId))).toHaveLength(1);
+      const paidRows = (
+        await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, bookingId))
+      ).filter((h) => h.toStatus === 'paid');
+      expect(paidRows).toHaveLength(1);
+    }
+  });
+
+  it('records payment_failed without touching the booking, and refunds reported by the provider', async () => {
+    offset += 1;
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + offset * 24 * HOUR),
+      hours: 1,
+      seatsTotal: 4,
+      seatPriceCents: 5000,
+    });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+    });
+    const { clientSecret, bookingId } = start.json<{ clientSecret: string; bookingId: string }>();
+    const intentId = clientSecret.split('_secret_')[0]!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: { clientSecret, card: card(CARDS.declined), returnUrl: 'http://localhost:3000/' },
+    });
+    const failed = signedEvent('payment_intent.payment_failed', { id: intentId, object: 'payment_intent' });
+    expect((await post(failed)).json()).toEqual({ received: true });
+    const [pending] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(pending?.status).toBe('pending');
+    const [stored] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, failed.id));
+    expect(stored).toMatchObject({ type: 'payment_intent.payment_failed', paymentIntentId: intentId });
+
+    const paid = await paidIntent();
+    expect((await t.app.inject(`/checkout/confirm?payment_intent=${paid.intentId}`)).statusCode).toBe(200);
+    await t.ctx.payments.refund({
+      paymentIntentId: paid.intentId,
+      amountCents: 2000,
+      idempotencyKey: 'dash-1',
+    });
+    const refunded = signedEvent('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: paid.intentId,
+    });
+    expect((await post(refunded)).statusCode).toBe(200);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, paid.bookingId));
+    expect(row).toMatchObject({ status: 'paid', amountRefundedCents: 2000 });
+  });
+
+  it('acknowledges events about unknown payments without failing', async () => {
+    const other = signedEvent('customer.created', { id: 'cus_1', object: 'customer' });
+    expect((await post(other)).json()).toEqual({ received: true, ignored: true });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{not json',
+    });
+    expect(garbage.statusCode).toBe(400);
+  });
+});
