@@ -78,12 +78,24 @@ export async function openBooking(page: Page, boatId: string): Promise<void> {
   await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
 }
 
-/** Moves the calendar to the day's month, then picks the day. */
+/** The calendar heading of a day's month: 'December 2026'. */
+export function monthLabel(key: string): string {
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, 15),
+  );
+}
+
+/** Moves the calendar to the day's month (waiting for each move), then picks the day. */
 export async function pickDay(page: Page, key: string): Promise<void> {
-  const day = page.getByRole('button', { name: dayName(key), exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+  const heading = page.locator('#booking-calendar-label');
+  for (let i = 0; i < 3 && (await heading.textContent()) !== monthLabel(key); i++) {
+    const before = (await heading.textContent()) ?? '';
     await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(heading).not.toHaveText(before);
   }
+  await expect(heading).toHaveText(monthLabel(key));
+  const day = page.getByRole('button', { name: dayName(key), exact: true });
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
 }
