@@ -20,6 +20,17 @@ export default defineConfig({
           globalSetup: ['test/helpers/global-setup-pglite.ts'],
         },
       },
+      // Generated from the route table (mocks fastify to record routes): kept apart from the API
+      // tests so the mocks never touch them. The database does not change what they prove.
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/helpers/global-setup-pglite.ts'],
+        },
+      },
       ...(withPostgres
         ? [
             {

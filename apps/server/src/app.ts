@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerStrictJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStrictJsonBodies(app);
 
   const secure = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, secure);

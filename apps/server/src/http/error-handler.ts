@@ -21,6 +21,17 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }
 
+/**
+ * PostgreSQL data exceptions (class 22): a value the database refuses to store or compare, such
+ * as a NUL character in text or a number out of range. They come from what the client sent, so
+ * they are the client's 400, not a crash.
+ */
+function invalidData(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: unknown };
+  if (typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return e.code;
+  return e?.cause && e.cause !== err ? invalidData(e.cause) : undefined;
+}
+
 function constraintConflict(err: unknown): string | undefined {
   const e = err as { code?: string; constraint?: string; cause?: unknown };
   // Unique, exclusion and check violations, and the serialization failures and deadlocks
@@ -58,6 +69,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', '5').send({
         error: 'unavailable',
         message: 'The service is temporarily unavailable, please retry shortly.',
+      });
+    }
+    const dataError = invalidData(err);
+    if (dataError) {
+      request.log.warn({ err, sqlState: dataError }, 'database refused a value from the request');
+      return reply.status(400).send({
+        error: 'invalid_input',
+        message: 'The request contains a value that cannot be stored (for example a control character).',
       });
     }
     const constraint = constraintConflict(err);
