@@ -149,9 +149,9 @@ test.describe('landing page', () => {
       await expect(rail).toBeVisible({ visible: width < 992 });
       if (width === 360 || width === 1440) {
         const path = process.env.UPDATE_SCREENSHOTS
-          ? `../docs/screenshots/landing-${width}.png`
-          : testInfo.outputPath(`landing-${width}.png`);
-        await page.screenshot({ path, fullPage: true });
+          ? `../docs/screenshots/landing-${width}.jpg`
+          : testInfo.outputPath(`landing-${width}.jpg`);
+        await page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 80 });
       }
     });
   }

@@ -36,6 +36,14 @@ export function FleetSection({ onBook }: FleetSectionProps) {
   );
   const active = useActiveIndex(track, cards.length);
 
+  // For mice without sideways scrolling: move the track by about one card.
+  const scrollTrack = (direction: -1 | 1) => {
+    const el = track.current;
+    const card = el?.querySelector<HTMLElement>('[data-index]');
+    if (!el || !card) return;
+    el.scrollBy({ left: direction * (card.offsetWidth + 16), behavior: 'smooth' });
+  };
+
   const follow = (href: string) => {
     if (/^https?:\/\//.test(href)) window.location.assign(href);
     else void navigate(href);
@@ -51,6 +59,28 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           <p className={styles.subtitle}>{t('fleet.subtitle')}</p>
         </div>
         <div id="book" className={styles.bookAll}>
+          {cards.length > 1 && (
+            <div className={styles.scrollButtons}>
+              <button
+                type="button"
+                className={styles.scrollButton}
+                aria-label={t('fleet.prevBoats')}
+                aria-controls="fleet-track"
+                onClick={() => scrollTrack(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className={styles.scrollButton}
+                aria-label={t('fleet.nextBoats')}
+                aria-controls="fleet-track"
+                onClick={() => scrollTrack(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+          )}
           <button type="button" className={button.secondary} onClick={() => onBook(null)}>
             {t('fleet.bookAll')}
           </button>
@@ -75,6 +105,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
         </button>
         <div
           ref={track}
+          id="fleet-track"
           className={styles.track}
           role="region"
           aria-label={t('fleet.trackLabel')}

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import common from '../../../public/locales/en/common.json';
+import landing from '../../../public/locales/en/landing.json';
+import { ContactForm } from './contact-form';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['common', 'landing'],
+    defaultNS: 'common',
+    resources: { en: { common, landing } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const description = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const ids = input.getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+};
+
+describe('ContactForm', () => {
+  it('shows the validation messages on their fields and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(description('Name')).toBe('Minimum 2 characters');
+    expect(description('Email')).toBe('Enter an email or a phone number');
+    expect(description('Phone')).toBe('Enter an email or a phone number');
+    await user.type(screen.getByLabelText('Phone'), '12-34');
+    expect(description('Phone')).toBe('Enter a phone number with at least 7 digits');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead with the default source and thanks the visitor', async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, { success: true }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.es');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('We have received your request and will contact you soon.')).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/messages/messages');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.es',
+      source: 'landing',
+    });
+  });
+
+  it('explains a refused request with the HTTP status, and the rate limit in words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(answer(429, { message: 'Too many requests. Please try again in 600 seconds.' })),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to send request');
+    expect(alert.textContent).toContain('You have sent several requests in a short time');
+    expect(alert.textContent).toContain('HTTP 429 Too many requests');
+  });
+});

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BoatListItem } from '@boats/domain/schemas/boat';
+import common from '../../../public/locales/en/common.json';
+import landing from '../../../public/locales/en/landing.json';
+import { FleetCard } from './fleet-card';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['common', 'landing'],
+    defaultNS: 'common',
+    resources: { en: { common, landing } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+const item: BoatListItem = {
+  id: 'boat-1',
+  title: 'Sea Breeze 40',
+  licenseNote: 'notRequired',
+  description: 'A <b>fast</b> yacht<img src=x onerror="window.hacked=1">',
+  image: '/media/boats/sea-breeze-1-960.webp',
+  images: [1, 2, 3].map((n) => `/media/boats/sea-breeze-${n}-960.webp`),
+  location: 'Puerto Colón',
+  priceFrom: 180,
+  currency: '€',
+};
+
+function renderCard(overrides: Partial<BoatListItem> = {}, descriptionIsHtml = true) {
+  const onBook = vi.fn();
+  const onFollow = vi.fn();
+  render(
+    <FleetCard
+      item={{ ...item, ...overrides }}
+      index={0}
+      active
+      language="en"
+      descriptionIsHtml={descriptionIsHtml}
+      onBook={onBook}
+      onFollow={onFollow}
+    />,
+  );
+  return { onBook, onFollow, card: screen.getByRole('article', { name: 'Sea Breeze 40' }) };
+}
+
+describe('FleetCard', () => {
+  it('shows title, location, licence note and the price from in euros', () => {
+    const { card } = renderCard();
+    expect(card.textContent).toContain('Puerto Colón');
+    expect(card.textContent).toContain('No boating licence needed');
+    expect(card.textContent).toMatch(/from\s*€180\s*per hour/);
+  });
+
+  it('shows a translated description as sanitised HTML and an untranslated one as text', () => {
+    const { card } = renderCard();
+    expect(card.querySelector('b')?.textContent).toBe('fast');
+    expect(card.querySelector('img[onerror]')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('keeps an untranslated description as plain text', () => {
+    const { card } = renderCard({}, false);
+    expect(card.querySelector('b')).toBeNull();
+    expect(card.textContent).toContain('A <b>fast</b> yacht');
+  });
+
+  it('books the boat on Enter and on Space, and follows its href when it has one', async () => {
+    const user = userEvent.setup();
+    const { onBook, card } = renderCard();
+    card.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onBook).toHaveBeenCalledTimes(2);
+    expect(onBook).toHaveBeenCalledWith('boat-1');
+  });
+
+  it('follows the href instead of booking when the card has one', () => {
+    const { onBook, onFollow, card } = renderCard({ href: '/boats/boat-1' });
+    fireEvent.keyDown(card, { key: 'Enter' });
+    expect(onFollow).toHaveBeenCalledWith('/boats/boat-1');
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('moves through the photos with the arrows, wrapping both ways, without booking', async () => {
+    const user = userEvent.setup();
+    const { onBook } = renderCard();
+    expect(screen.getByRole('img', { name: 'Sea Breeze 40, photo 1 of 3' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByRole('img', { name: 'Sea Breeze 40, photo 3 of 3' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Sea Breeze 40, photo 1 of 3' })).toBeTruthy();
+    expect(onBook).not.toHaveBeenCalled();
+  });
+});
