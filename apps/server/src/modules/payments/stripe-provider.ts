@@ -1,7 +1,7 @@
 // Stripe through its official SDK: automatic payment methods, the Payment Element in the
 // browser, signed webhooks. STRIPE_API_BASE points the SDK elsewhere (tests use a local fake).
 import Stripe from 'stripe';
-import { badRequest } from '../../http/errors';
+import { badRequest, DomainError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
 import { eventFromPayload } from './provider-event';
 
@@ -26,16 +26,31 @@ function clientOptions(apiBase: string | undefined): ConstructorParameters<typeo
 }
 
 function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
   return {
     id: pi.id,
     clientSecret: pi.client_secret ?? '',
     status: pi.status as IntentStatus,
     amountCents: pi.amount,
     amountReceivedCents: pi.amount_received,
+    ...(charge ? { amountRefundedCents: charge.amount_refunded } : {}),
     currency: pi.currency,
     metadata: pi.metadata,
     ...(pi.last_payment_error?.message ? { lastError: pi.last_payment_error.message } : {}),
   };
+}
+
+/** Stripe's refusals become our errors: 404 stays 404, anything else is a 502 naming Stripe. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) {
+      if (err.statusCode === 404) throw new DomainError(404, 'not_found', 'Payment not found');
+      throw new DomainError(502, 'provider_error', `The card provider refused the request: ${err.message}`);
+    }
+    throw err;
+  }
 }
 
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
@@ -45,27 +60,34 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
 
     async createIntent(input) {
-      const pi = await stripe.paymentIntents.create(
-        {
-          amount: input.amountCents,
-          currency: input.currency,
-          metadata: input.metadata,
-          automatic_payment_methods: { enabled: true },
-          ...(input.description ? { description: input.description } : {}),
-        },
-        { idempotencyKey: input.idempotencyKey },
+      const pi = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true },
+            ...(input.description ? { description: input.description } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       );
       return toProviderIntent(pi);
     },
 
     async retrieveIntent(id) {
-      return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+      // The charge carries the refunded amount, which the refund webhooks are checked against.
+      return toProviderIntent(
+        await call(() => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+      );
     },
 
     async refund(input) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: input.paymentIntentId, amount: input.amountCents },
-        { idempotencyKey: input.idempotencyKey },
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, amount: input.amountCents },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       );
       return { id: refund.id };
     },

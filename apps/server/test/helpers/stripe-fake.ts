@@ -1,0 +1,168 @@
+// A local stand-in for the few Stripe HTTP endpoints the adapter calls (create and retrieve a
+// PaymentIntent, create a refund), so the official SDK is exercised end to end offline.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  description: string | null;
+  latest_charge: string | null;
+  last_payment_error: { message: string } | null;
+  livemode: false;
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  idempotencyKey?: string;
+  form: URLSearchParams;
+};
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => resolve(body));
+  });
+}
+
+export async function startStripeFake(secretKey: string) {
+  const intents = new Map<string, FakeIntent>();
+  const refunded = new Map<string, number>();
+  const requests: RecordedRequest[] = [];
+  const byIdempotencyKey = new Map<string, string>();
+  let failNextCreate = false;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const form = new URLSearchParams(await readBody(req));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        form,
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      const view = (pi: FakeIntent) => {
+        // The SDK sends expand[0]=latest_charge (GET query) or expand[]=… (form).
+        const expandCharge = [...url.searchParams, ...form].some(
+          ([k, v]) => /^expand\[\d*\]$/.test(k) && v === 'latest_charge',
+        );
+        if (!expandCharge || !pi.latest_charge) return pi;
+        return {
+          ...pi,
+          latest_charge: {
+            id: pi.latest_charge,
+            object: 'charge',
+            amount: pi.amount,
+            amount_refunded: refunded.get(pi.id) ?? 0,
+          },
+        };
+      };
+
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        if (failNextCreate) {
+          failNextCreate = false;
+          return send(400, { error: { type: 'invalid_request_error', message: 'Fake failure' } });
+        }
+        const existing = key ? byIdempotencyKey.get(key) : undefined;
+        if (existing) return send(200, intents.get(existing));
+        const id = `pi_fake_${randomBytes(8).toString('hex')}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m?.[1]) metadata[m[1]] = v;
+        }
+        const pi: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          amount_received: 0,
+          currency: form.get('currency') ?? 'eur',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata,
+          automatic_payment_methods:
+            form.get('automatic_payment_methods[enabled]') === 'true' ? { enabled: true } : null,
+          description: form.get('description'),
+          latest_charge: null,
+          last_payment_error: null,
+          livemode: false,
+        };
+        intents.set(id, pi);
+        if (key) byIdempotencyKey.set(key, id);
+        return send(200, pi);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && retrieve?.[1]) {
+        const pi = intents.get(retrieve[1]);
+        if (!pi)
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such payment_intent',
+            },
+          });
+        return send(200, view(pi));
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const pi = intents.get(form.get('payment_intent') ?? '');
+        if (pi?.status !== 'succeeded')
+          return send(400, { error: { type: 'invalid_request_error', message: 'Not refundable' } });
+        const amount = Number(form.get('amount') ?? pi.amount);
+        refunded.set(pi.id, (refunded.get(pi.id) ?? 0) + amount);
+        return send(200, {
+          id: `re_fake_${randomBytes(6).toString('hex')}`,
+          object: 'refund',
+          amount,
+          payment_intent: pi.id,
+          status: 'succeeded',
+        });
+      }
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method} ${url.pathname})`,
+        },
+      });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    /** What Stripe does when the customer pays in the Payment Element. */
+    succeed(id: string) {
+      const pi = intents.get(id);
+      if (!pi) throw new Error(`no intent ${id}`);
+      Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, latest_charge: `ch_${id}` });
+    },
+    failNextCreate() {
+      failNextCreate = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
