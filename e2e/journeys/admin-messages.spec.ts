@@ -69,4 +69,23 @@ test('admin filters and sorts contact messages', async ({ page, request }) => {
   await search.fill('no-such-person-anywhere');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('No messages')).toBeVisible();
+
+  // A message carrying markup is shown as text: no element is made from it, no script runs.
+  const payload = '<img src=x onerror=alert(1)> still here';
+  await page.route('**/messages/admin/messages?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { items: { message: string | null }[] } };
+    if (body.data.items[0]) body.data.items[0].message = payload;
+    await route.fulfill({ response, json: body });
+  });
+  let alerted = false;
+  page.on('dialog', (dialog) => {
+    alerted = true;
+    void dialog.dismiss();
+  });
+  await search.fill('');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(payload, { exact: true })).toBeVisible();
+  await expect(page.locator('tbody img')).toHaveCount(0);
+  expect(alerted).toBe(false);
 });

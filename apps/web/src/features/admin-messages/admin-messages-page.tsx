@@ -210,7 +210,9 @@ function MessagesScreen() {
                   <td>{t(`source.${m.source}`)}</td>
                   <td className={styles.message}>{m.message ?? ''}</td>
                   <td className={styles.muted}>{m.ip ?? ''}</td>
-                  <td className={`${styles.muted} ${styles.agent}`}>{m.userAgent ?? ''}</td>
+                  <td className={`${styles.muted} ${styles.agent}`} title={m.userAgent ?? undefined}>
+                    {m.userAgent ?? ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
