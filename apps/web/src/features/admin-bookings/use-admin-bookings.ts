@@ -86,6 +86,8 @@ export function useAdminBookings(filter: BookingsFilter) {
     call((token) => fetchBookingsPage(filter, cursor, token))
       .then((page) =>
         setState((s) => {
+          // The filter changed meanwhile: this page belongs to a list no longer shown.
+          if (s.loadedKey !== key) return { ...s, loadingMore: false };
           const known = new Set(s.items.map((b) => b._id));
           return {
             ...s,
@@ -98,7 +100,7 @@ export function useAdminBookings(filter: BookingsFilter) {
         }),
       )
       .catch((err: unknown) => setState((s) => ({ ...s, loadingMore: false, error: errorText(err) })));
-  }, [state.nextCursor, filter, call]);
+  }, [state.nextCursor, filter, call, key]);
 
   /** Runs a row action; on success the row becomes the booking the server answers. */
   const act = useCallback(
@@ -121,7 +123,6 @@ export function useAdminBookings(filter: BookingsFilter) {
   );
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
-  const dismissError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  return { ...state, loading: state.loadedKey !== key, loadMore, act, reload, dismissError, call };
+  return { ...state, loading: state.loadedKey !== key, loadMore, act, reload, call };
 }
