@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../src/db/schema';
+import { recordBookingTransition } from '../../src/modules/bookings/booking-history';
+import { releaseBookingCapacity } from '../../src/modules/bookings/capacity';
 import { buildTestApp } from '../helpers/test-app';
 import {
   card,
@@ -476,5 +478,47 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       payload: { customer: { name: 'Someone Else', email: 'x@example.com' } },
     });
     expect(late.statusCode).toBe(409);
+  });
+
+  it("gives a canceled booking's seats and seat numbers to the next customer, never twice", async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 192 * HOUR),
+      hours: 2,
+      seatsTotal: 4,
+      seatPriceCents: 2500,
+    });
+    const buy = async () => {
+      const intent = await startPayment(
+        t.app,
+        sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
+      );
+      await payWith(t.app, intent.clientSecret, CARDS.ok);
+      expect((await confirm(t.app, intentOf(intent.clientSecret))).statusCode).toBe(200);
+      return intent.bookingId;
+    };
+    const seatsOf = async (id: string) =>
+      (await db.select().from(tickets).where(eq(tickets.bookingId, id))).map((x) => x.seatNo).sort();
+    const first = await buy();
+    const second = await buy();
+    expect(await seatsOf(first)).toEqual([1, 2]);
+    expect(await seatsOf(second)).toEqual([3, 4]);
+
+    // The operator cancels the first booking with the helpers the admin module uses.
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, first));
+      await releaseBookingCapacity(tx, row!);
+      await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, first));
+      await recordBookingTransition(tx, {
+        bookingId: first,
+        from: 'paid',
+        to: 'canceled',
+        actor: 'admin@example.com',
+      });
+    });
+    const third = await buy();
+    expect(await seatsOf(third)).toEqual([1, 2]);
+    const [slotRow] = await db.select().from(slots).where(eq(slots.id, trip.id));
+    expect(slotRow?.seatsTaken).toBe(4);
   });
 });

@@ -7,7 +7,7 @@
 // Every function takes the caller's transaction (a Db or a transaction handle).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingSlots, bookings, slots } from '../../db/schema';
+import { bookingSlots, bookings, slots, tickets } from '../../db/schema';
 import { conflict } from '../../http/errors';
 
 type SlotRow = typeof slots.$inferSelect;
@@ -133,23 +133,24 @@ export async function sellHeldCapacity(
   tx: Db,
   booking: CapacityBooking,
   now: Date,
-): Promise<{ ok: true; firstSeatNo: number } | { ok: false }> {
+): Promise<{ ok: true; seatNos: number[] } | { ok: false }> {
   if (booking.type === 'shared') {
     if (!booking.slotId) return { ok: false };
     const slot = await lockSlot(tx, booking.slotId);
     if (!slot) return { ok: false };
     const others = await liveHeldSeats(tx, slot.id, now, booking.id);
     if (slot.seatsTaken + others + booking.seats > slot.seatsTotal) return { ok: false };
+    const seatNos = await freeSeatNumbers(tx, slot, booking.seats);
     await tx
       .update(slots)
       .set({ seatsTaken: sql`${slots.seatsTaken} + ${booking.seats}`, updatedAt: sql`now()` })
       .where(eq(slots.id, slot.id));
-    return { ok: true, firstSeatNo: slot.seatsTaken + 1 };
+    return { ok: true, seatNos };
   }
   const claims = await tx.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
   const lost = claims.filter((c) => !c.active).map((c) => c.slotId);
   if (claims.length === 0) return { ok: false };
-  if (lost.length === 0) return { ok: true, firstSeatNo: 1 };
+  if (lost.length === 0) return { ok: true, seatNos: [] };
   await deactivateExpiredClaims(tx, lost, now);
   try {
     await tx.transaction(async (sp) => {
@@ -158,11 +159,32 @@ export async function sellHeldCapacity(
         .set({ active: true })
         .where(and(eq(bookingSlots.bookingId, booking.id), inArray(bookingSlots.slotId, lost)));
     });
-    return { ok: true, firstSeatNo: 1 };
+    return { ok: true, seatNos: [] };
   } catch (err) {
     if (isUniqueViolation(err)) return { ok: false };
     throw err;
   }
+}
+
+/**
+ * Seat numbers for a sale, under the slot's lock: the lowest numbers no live ticket holds,
+ * above the seats the operator marked taken by hand (those have no tickets, so they are
+ * counted as the first seats). A canceled booking's numbers become free again.
+ */
+async function freeSeatNumbers(tx: Db, slot: SlotRow, count: number): Promise<number[]> {
+  const rows = await tx
+    .select({ seatNo: tickets.seatNo })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .where(and(eq(bookings.slotId, slot.id), inArray(bookings.status, [...SOLD_STATUSES])));
+  const used = new Set(rows.map((r) => r.seatNo));
+  let next = Math.max(0, slot.seatsTaken - used.size);
+  const seatNos: number[] = [];
+  while (seatNos.length < count) {
+    next += 1;
+    if (!used.has(next)) seatNos.push(next);
+  }
+  return seatNos;
 }
 
 /**

@@ -107,7 +107,7 @@ export async function settleIntent(
             prices.map((p, i) => ({
               bookingId: row.id,
               code: newTicketCode(),
-              seatNo: sale.firstSeatNo + i,
+              seatNo: sale.seatNos[i] ?? i + 1,
               passengerType: p.type,
               pricePaidCents: p.cents,
             })),
