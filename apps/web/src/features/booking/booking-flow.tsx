@@ -1,7 +1,7 @@
 // The whole public booking flow of spec §4, shared by the dialog and the /booking screen:
 // (pick a boat) → selecting → contact and payment → confirmation. The selection lives here, so
 // Back from payment (or a declined card) returns to it unchanged.
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
@@ -26,9 +26,12 @@ export type BookingFlowProps = { boatId: string | null; onExit?: () => void };
 export default function BookingFlow({ boatId, onExit }: BookingFlowProps) {
   const { t } = useTranslation('booking');
   const [picked, setPicked] = useState<string | null>(boatId);
-  useEffect(() => {
+  // A new boat from the opener replaces the visitor's pick (state adjusted during render).
+  const [openedWith, setOpenedWith] = useState(boatId);
+  if (openedWith !== boatId) {
+    setOpenedWith(boatId);
     setPicked(boatId);
-  }, [boatId]);
+  }
   const locale = currentLanguage();
 
   if (!picked) return <BoatPicker locale={locale} onPick={setPicked} />;
@@ -68,8 +71,7 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
   const [modeSettled, setModeSettled] = useState(false);
 
   // A boat with only shared trips (or only charters) opens in the mode it actually offers.
-  useEffect(() => {
-    if (!data || modeSettled) return;
+  if (data && !modeSettled) {
     setModeSettled(true);
     if (
       data.boat.pricing.perHour <= 0 ||
@@ -77,7 +79,7 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     ) {
       dispatch({ type: 'mode', mode: 'shared' });
     }
-  }, [data, modeSettled]);
+  }
 
   const onContinue = async (choice: BookingChoice) => {
     if (!data) return;

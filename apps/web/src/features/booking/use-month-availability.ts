@@ -1,4 +1,5 @@
 // Loads the boat and one Canary month of slots; refetches when the month or boat changes.
+// While a new month loads, the previous answer stays on screen (the calendar marks itself busy).
 import { useEffect, useState } from 'react';
 import type { AvailabilityResponse } from '@boats/domain/schemas/slot';
 import { errorText } from '../../shared/api/http';
@@ -11,30 +12,30 @@ export type MonthAvailability = {
   reload: () => void;
 };
 
+type Result = { key: string; data: AvailabilityResponse | null; error: string | null };
+
 export function useMonthAvailability(boatId: string, year: number, month: number): MonthAvailability {
-  const [data, setData] = useState<AvailabilityResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  const key = `${boatId}|${year}|${month}|${version}`;
+  const [result, setResult] = useState<Result>({ key: '', data: null, error: null });
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    setError(null);
     fetchMonthAvailability(boatId, year, month, controller.signal)
-      .then((answer) => {
-        setData(answer);
-        setLoading(false);
-      })
+      .then((data) => setResult({ key, data, error: null }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: the boat load failure is logged; the screen shows a short retry notice.
+        // Spec §8: the boat load failure goes to the console; the screen offers a retry.
         console.error(`Failed to load /api/boat/${boatId}:`, err);
-        setError(errorText(err));
-        setLoading(false);
+        setResult((prev) => ({ key, data: prev.data, error: errorText(err) }));
       });
     return () => controller.abort();
-  }, [boatId, year, month, version]);
+  }, [boatId, year, month, key]);
 
-  return { data, loading, error, reload: () => setVersion((v) => v + 1) };
+  return {
+    data: result.data,
+    loading: result.key !== key,
+    error: result.key === key ? result.error : null,
+    reload: () => setVersion((v) => v + 1),
+  };
 }

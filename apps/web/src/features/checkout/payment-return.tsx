@@ -26,36 +26,42 @@ export default function PaymentReturnHandler() {
   const { t } = useTranslation('booking');
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // Read once: this handler is mounted only when the page was opened with the parameters.
+  const [initial] = useState(() => readPaymentReturn(location.search));
+  const refused = initial?.redirectStatus ? REFUSED.has(initial.redirectStatus) : false;
+  const [state, setState] = useState<State>(() =>
+    !initial
+      ? { kind: 'idle' }
+      : refused
+        ? { kind: 'failed', ret: initial }
+        : { kind: 'confirming', ret: initial },
+  );
 
   useEffect(() => {
-    const ret = readPaymentReturn(location.search);
-    if (!ret) return;
+    if (!initial) return;
     const params = new URLSearchParams(location.search);
     for (const p of RETURN_PARAMS) params.delete(p);
     const query = params.toString();
     // Cleaned first, so a reload after this point does not even see the return.
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
-    if (ret.redirectStatus && REFUSED.has(ret.redirectStatus)) {
-      setState({ kind: 'failed', ret });
-      return;
-    }
-    setState({ kind: 'confirming', ret });
-    void confirmAndLoad(ret.intentId).then((result) =>
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+    if (refused) return;
+    void confirmAndLoad(initial.intentId).then((result) =>
       setState(
         result.ok
           ? { kind: 'done', booking: result.booking }
-          : { kind: 'error', ret, message: result.message },
+          : { kind: 'error', ret: initial, message: result.message },
       ),
     );
-  }, [location.search, location.pathname, navigate]);
+    // Runs once per landing; location changes after the clean-up are not new returns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (state.kind === 'idle') return null;
   const close = () => setState({ kind: 'idle' });
   const backToBoat = (ret: PaymentReturn) => {
     const boatId = originOf(ret.intentId);
     close();
-    if (boatId) navigate(`/booking/${encodeURIComponent(boatId)}`);
+    if (boatId) void navigate(`/booking/${encodeURIComponent(boatId)}`);
   };
   const retry = (ret: PaymentReturn) => {
     setState({ kind: 'confirming', ret });
