@@ -14,6 +14,13 @@ async function seededBoats(page: Page): Promise<ApiBoat[]> {
 
 const titleOf = (boat: ApiBoat) => boat.titleI18n?.en ?? boat.title;
 
+/** A seeded boat by its slug (other journeys may add boats, so positions are not fixed). */
+function seeded(boats: ApiBoat[], slug: string): ApiBoat {
+  const boat = boats.find((b) => b.images[0]?.includes(`/media/boats/${slug}-`));
+  if (!boat) throw new Error(`seeded boat ${slug} not found`);
+  return boat;
+}
+
 /** Scrolls the whole page once so every reveal-on-scroll element has shown itself. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -34,7 +41,7 @@ async function seriousViolations(page: Page) {
 test.describe('landing page', () => {
   test('shows every seeded boat as a card with title, location and a price from', async ({ page }) => {
     const boats = await seededBoats(page);
-    expect(boats.length).toBe(7);
+    expect(boats.length).toBeGreaterThanOrEqual(7);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'AD BOAT RENTAL' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our fleet' })).toBeVisible();
@@ -43,7 +50,7 @@ test.describe('landing page', () => {
     for (const boat of boats) {
       await expect(fleet.getByRole('heading', { level: 3, name: titleOf(boat) })).toBeAttached();
     }
-    const first = fleet.getByRole('article', { name: titleOf(boats[0]!) });
+    const first = fleet.getByRole('article', { name: titleOf(seeded(boats, 'sea-breeze')) });
     await expect(first).toContainText('Puerto Colón');
     await expect(first).toContainText(/from\s*€\d+\s*per hour/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -51,8 +58,7 @@ test.describe('landing page', () => {
   });
 
   test('the photo carousel wraps both ways, by arrows and by the halves of the photo', async ({ page }) => {
-    const [boat] = await seededBoats(page);
-    const title = titleOf(boat!);
+    const title = titleOf(seeded(await seededBoats(page), 'sea-breeze'));
     await page.goto('/');
     const card = page.locator('#fleet').getByRole('article', { name: title });
     const photo = (n: number) => card.getByRole('img', { name: `${title}, photo ${n} of 3` });
@@ -76,7 +82,7 @@ test.describe('landing page', () => {
 
   test('Enter on a card opens the booking for that boat; Space does too', async ({ page }) => {
     const boats = await seededBoats(page);
-    const boat = boats[1]!;
+    const boat = seeded(boats, 'blue-marlin');
     await page.goto('/');
     const card = page.locator('#fleet').getByRole('article', { name: titleOf(boat) });
     await card.focus();
@@ -87,10 +93,11 @@ test.describe('landing page', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
 
-    const other = page.locator('#fleet').getByRole('article', { name: titleOf(boats[2]!) });
+    const third = seeded(boats, 'gigantes-explorer');
+    const other = page.locator('#fleet').getByRole('article', { name: titleOf(third) });
     await other.focus();
     await page.keyboard.press(' ');
-    await expect(page.getByRole('dialog', { name: 'Book this boat' })).toContainText(titleOf(boats[2]!));
+    await expect(page.getByRole('dialog', { name: 'Book this boat' })).toContainText(titleOf(third));
   });
 
   test('"Book any boat" opens the booking for all boats', async ({ page }) => {
