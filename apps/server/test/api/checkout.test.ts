@@ -285,6 +285,11 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       expect(page.body).toContain('Approve');
       expect(page.body).toContain('Fail');
       expect(page.body).not.toContain('<script');
+      const spanish = await t.app.inject({
+        url: answer.redirectUrl,
+        headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      });
+      expect(spanish.body).toContain('Aprobar');
       const hidden = Object.fromEntries(
         [...page.body.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)]
           .filter((m) => m[1] !== 'decision')

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { cardOutcome } from './sandbox-cards';
-import { authenticationPage } from './sandbox-auth-page';
+import { authenticationPage, pageLanguage } from './sandbox-auth-page';
 import { findSandboxIntent, findSandboxIntentBySecret, moveSandboxIntent } from './sandbox-intent-repository';
 
 const AUTH_PATH = '/api/payments/sandbox/authenticate';
@@ -120,6 +120,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         clientSecret: intent.clientSecret,
         returnUrl: q.return_url,
         amountCents: intent.amountCents,
+        language: pageLanguage(request.headers['accept-language']),
       });
     },
   );
