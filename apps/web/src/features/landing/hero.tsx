@@ -3,6 +3,7 @@
 // paint or the scripts, and it is skipped for visitors who ask for reduced motion or less data.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import styles from './hero.module.css';
 
@@ -20,6 +21,9 @@ export type HeroProps = {
   /** Right of "book now": the sign-in button, or what the signed-in visitor sees. */
   accountAction?: ReactNode;
 };
+
+/** The guests' rating (spec §9), written with the reader's decimal separator. */
+const RATING = { value: 4.9, reviews: 247 };
 
 export const HERO_DEFAULTS = {
   videoSrc: [
@@ -109,7 +113,13 @@ export function Hero(props: HeroProps) {
         </h1>
         <p className={styles.subheadline}>{subheadline}</p>
         <p className={styles.rating}>
-          <span aria-hidden="true">★★★★★</span> {t('hero.rating', { rating: '4.9', count: 247 })}
+          <span aria-hidden="true">★★★★★</span>{' '}
+          {t('hero.rating', {
+            rating: new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1 }).format(
+              RATING.value,
+            ),
+            count: RATING.reviews,
+          })}
         </p>
         <div className={styles.actions}>
           <a href={bookHref} className={button.primary}>

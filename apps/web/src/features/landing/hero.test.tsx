@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import common from '../../../public/locales/en/common.json';
+import landing from '../../../public/locales/en/landing.json';
+import { Hero } from './hero';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['common', 'landing'],
+    defaultNS: 'common',
+    resources: { en: { common, landing } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+describe('Hero', () => {
+  it("uses the spec's defaults", () => {
+    const { container } = render(<Hero />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AD BOAT RENTAL');
+    expect(screen.getByText('BOAT RENTAL')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Exclusive boat rental on Tenerife with a premium selection of stylish, award-winning boats in a stunning location.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('#book');
+    expect(screen.getByRole('img', { name: 'AD Boat Rental logo' }).getAttribute('src')).toBe(
+      '/media/brand/logo.svg',
+    );
+    expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/media/hero/poster-1280.jpg');
+    expect(screen.getByText(/Rated 4.9 out of 5 by 247 guests/)).toBeTruthy();
+  });
+
+  it('takes every input from its props', () => {
+    const { container } = render(
+      <Hero
+        videoSrc="/v.mp4"
+        poster="/p.jpg"
+        brandLogo="/l.svg"
+        brandText="YACHTS"
+        headline="SAIL AWAY"
+        subheadline="Sub"
+        bookHref="/booking"
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SAIL AWAY');
+    expect(screen.getByText('YACHTS')).toBeTruthy();
+    expect(screen.getByText('Sub')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/booking');
+    expect(screen.getByRole('img', { name: 'AD Boat Rental logo' }).getAttribute('src')).toBe('/l.svg');
+    expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/p.jpg');
+  });
+
+  it('gives the video no source before the page has loaded, so the poster paints first', () => {
+    const { container } = render(<Hero />);
+    const video = container.querySelector('video');
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.querySelectorAll('source')).toHaveLength(0);
+  });
+});
