@@ -14,6 +14,7 @@ import {
   bookings,
   boats,
   contactMessages,
+  sandboxPaymentIntents,
   slots,
   tickets,
   users,
@@ -232,6 +233,17 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
       .returning();
     if (!booking) throw new Error('seeding a booking failed');
 
+    // The sandbox provider holds the demo card payments, so the operator can refund them.
+    if (paidAtSomePoint) {
+      await db.insert(sandboxPaymentIntents).values({
+        id: booking.providerPaymentId ?? '',
+        clientSecret: `${booking.providerPaymentId}_secret_demo`,
+        amountCents: gross,
+        status: 'succeeded',
+        metadata: { bookingId: booking.id },
+        amountRefundedCents: booking.amountRefundedCents,
+      });
+    }
     if (ticketRows.length > 0 && paidAtSomePoint) {
       await db.insert(tickets).values(ticketRows.map((t) => ({ ...t, bookingId: booking.id })));
     }
