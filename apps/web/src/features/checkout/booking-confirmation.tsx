@@ -1,5 +1,5 @@
 // Step three: the paid booking as the public view gives it, with one card per ticket.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
@@ -16,6 +16,10 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
   const detailsRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const when = `${formatCanaryDate(booking.start, locale)} ${canaryTimeLabel(booking.start)}–${canaryTimeLabel(booking.end)}`;
   const harbour = booking.boat.port?.name ?? '';
   const p = booking.passengers;
@@ -34,7 +38,7 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
 
   return (
     <article className={styles.confirmation} ref={detailsRef} aria-labelledby="booking-done-title">
-      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1}>
+      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} ref={headingRef}>
         {t('confirm.title')}
       </h3>
       <p className={styles.muted}>{t('confirm.thanks')}</p>

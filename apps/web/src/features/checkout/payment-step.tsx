@@ -1,7 +1,7 @@
 // Step two: the hold countdown, contact details and the card form of whichever provider the
 // server runs. A declined card leaves everything in place for another card; Back returns to
 // the unchanged selection.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { formatMoney } from '@boats/domain/money';
@@ -51,6 +51,12 @@ export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: Payment
   const secondsLeft = useSecondsLeft(intent.holdExpiresAt);
   const intentId = intentIdFromClientSecret(intent.clientSecret) ?? intent.clientSecret;
   const returnUrl = returnUrlOf(window.location.href);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A new step: bring its top into view and tell screen readers where they are.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     fetchPaymentsConfig()
@@ -106,7 +112,7 @@ export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: Payment
   return (
     <div className={styles.payment}>
       <section className={styles.summary} aria-labelledby="payment-summary-title">
-        <h3 id="payment-summary-title" className={styles.subTitle}>
+        <h3 id="payment-summary-title" className={styles.subTitle} ref={headingRef} tabIndex={-1}>
           {t('payment.title')}
         </h3>
         <p>
