@@ -56,7 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description:
           'When the intent succeeded for the booking amount the booking becomes paid with tickets and a confirmation e-mail. 402 when the payment has not succeeded; 409 when the hold lapsed and the payment was refunded. An Idempotency-Key header is accepted; repeats are harmless either way.',
         querystring: checkoutConfirmQuerySchema,
-        headers: z.object({ 'idempotency-key': z.string().max(255).optional() }),
+        headers: z.looseObject({ 'idempotency-key': z.string().max(255).optional() }),
         response: { 200: checkoutConfirmResponseSchema },
       },
     },
