@@ -2,6 +2,7 @@
 // adds a private and a shared slot on a day ten days ahead, adjusts the shared trip's remaining
 // seats, deletes a slot, and signs out. The boat is new, so no other journey is affected.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 const canaryParts = (d: Date) =>
@@ -29,6 +30,8 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
 
   await signIn(page, '/admin/boats');
   await expect(page.getByRole('heading', { name: 'Boats', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sea Breeze/ })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'admin boat list');
   await page.getByRole('link', { name: 'New boat' }).click();
   await expect(page.getByRole('heading', { name: 'New boat', level: 1 })).toBeVisible();
   await expect(page.getByText('Save the boat first to edit its slots.')).toBeVisible();
@@ -74,6 +77,7 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await modal.getByLabel('End').fill('09:00');
   await modal.getByRole('button', { name: 'Add slot' }).click();
   await expect(modal.getByText('End time must be later than start')).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'new-slot modal');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
@@ -98,6 +102,7 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await expect(modal).toBeHidden();
   const shared = panel.getByRole('listitem', { name: 'Slot 12:00–15:00' });
   await expect(shared).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'admin boat editor with slots');
   await expect(panel.getByRole('button', { name: new RegExp(`^${d}/${m}/${y}, has slots`) })).toBeVisible();
 
   // Remaining seats: 8 → 6 with the stepper; taken follows; plus is disabled at the total.

@@ -5,9 +5,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './boat-form.module.css';
 
+function sanitise(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  // An image the description does not describe is decoration for screen readers.
+  template.content.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
+  return template.innerHTML;
+}
+
 export function DescriptionPreview({ html }: { html: string }) {
   const { t } = useTranslation('admin');
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitise(html), [html]);
   if (!html.trim()) return null;
   return (
     <div className={styles.preview}>

@@ -14,7 +14,8 @@ import { Banner } from '../../shared/ui/banner';
 import { Modal } from '../../shared/ui/modal';
 import button from '../../shared/ui/button.module.css';
 import { saveSlot } from './admin-boats-api';
-import { instantOn, TIME_RE } from './slot-times';
+import { addHoursToTime, instantOn, TIME_RE } from './slot-times';
+import { TimeInput } from './time-input';
 import styles from './availability-panel.module.css';
 
 export type NewSlotModalProps = {
@@ -33,7 +34,7 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
   const fetcher = useAdminFetch();
   const [type, setType] = useState<SlotType>('private');
   const [start, setStart] = useState('10:00');
-  const [end, setEnd] = useState('12:00');
+  const [end, setEnd] = useState(() => addHoursToTime('10:00', boat.minDurationHours));
   const [seatPrice, setSeatPrice] = useState(String(boat.shared.pricing.perHour));
   const [seatsTotal, setSeatsTotal] = useState(String(boat.capacity));
   const [isOpen, setIsOpen] = useState(true);
@@ -42,7 +43,12 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
   const [saving, setSaving] = useState(false);
 
   function check() {
-    if (!TIME_RE.test(start) || !TIME_RE.test(end)) return { end: t('slots.problems.endBeforeStart') };
+    if (!TIME_RE.test(start) || !TIME_RE.test(end)) {
+      return {
+        ...(TIME_RE.test(start) ? {} : { start: t('slots.problems.time') }),
+        ...(TIME_RE.test(end) ? {} : { end: t('slots.problems.time') }),
+      };
+    }
     const input = {
       type,
       start: instantOn(day, start),
@@ -116,9 +122,6 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
           void submit();
         }}
       >
-        <p className={styles.modalTitle}>
-          {t('slots.newTitle', { date: formatDateKey(day, currentLanguage()) })}
-        </p>
         <label className={styles.field}>
           <span>{t('slots.type')}</span>
           <select value={type} onChange={(e) => setType(e.target.value as SlotType)}>
@@ -128,12 +131,12 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
         </label>
         <label className={styles.field}>
           <span>{t('slots.start')}</span>
-          <input type="time" required value={start} onChange={(e) => setStart(e.target.value)} />
+          <TimeInput value={start} onChange={setStart} />
           {error('start')}
         </label>
         <label className={styles.field}>
           <span>{t('slots.end')}</span>
-          <input type="time" required value={end} onChange={(e) => setEnd(e.target.value)} />
+          <TimeInput value={end} onChange={setEnd} />
           {error('end')}
         </label>
         {type === 'shared' && (

@@ -9,6 +9,7 @@ import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
 import { errorText } from '../../shared/api/http';
 import { deleteSlot, saveSlot } from './admin-boats-api';
 import { endInstant, instantOn, TIME_RE, timeOf } from './slot-times';
+import { TimeInput } from './time-input';
 import styles from './availability-panel.module.css';
 
 export type SlotRowProps = {
@@ -46,7 +47,7 @@ export function SlotRow({ slot, day, boatId, onSaved, onDeleted, onError }: Slot
 
   async function save() {
     if (!TIME_RE.test(start) || !TIME_RE.test(end)) {
-      onError(t('slots.problems.endBeforeStart'));
+      onError(t('slots.problems.time'));
       return;
     }
     setBusy('save');
@@ -96,11 +97,11 @@ export function SlotRow({ slot, day, boatId, onSaved, onDeleted, onError }: Slot
         </label>
         <label className={styles.field}>
           <span>{t('slots.start')}</span>
-          <input type="time" value={start} required onChange={(e) => setStart(e.target.value)} />
+          <TimeInput value={start} onChange={setStart} />
         </label>
         <label className={styles.field}>
           <span>{t('slots.end')}</span>
-          <input type="time" value={end} required onChange={(e) => setEnd(e.target.value)} />
+          <TimeInput value={end} onChange={setEnd} />
         </label>
         <label className={styles.checkField}>
           <input type="checkbox" checked={isOpen} onChange={(e) => setIsOpen(e.target.checked)} />

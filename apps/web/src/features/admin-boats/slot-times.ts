@@ -16,3 +16,10 @@ export function endInstant(day: string, time: string, original?: string): string
 }
 
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'HH:mm' plus whole hours, kept within the day (23:00 at most) for a default end time. */
+export function addHoursToTime(time: string, hours: number): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const end = Math.min(h + Math.max(1, Math.floor(hours)), 23);
+  return `${String(end).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}

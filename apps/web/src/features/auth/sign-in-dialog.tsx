@@ -86,9 +86,6 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
       closeLabel={t('close')}
     >
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-        <p className={styles.heading} aria-hidden="true">
-          {t('title')}
-        </p>
         <label htmlFor={ids.email} className={styles.label}>
           {t('email')}
         </label>
