@@ -50,22 +50,39 @@ test('the menu sign-in link and /#login open the sign-in dialog', async ({ page 
 
   await page.goto('/?x=1#login');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+
+  // The hero's sign-in button opens it too.
+  await page.goto('/');
+  await page.locator('#home').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
 
-test('an admin sees the back-office links and no sign-in link', async ({ page }) => {
-  const res = await page.request.post('/user/auth', {
-    data: { email: 'admin@adboatrental.example', password: 'boats-demo-2026', remember: true },
-  });
-  expect(res.ok()).toBe(true);
+test('an admin who signs in from the hero sees the back-office links and no sign-in link', async ({
+  page,
+}) => {
   await page.goto('/');
+  await page.locator('#home').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill('admin@adboatrental.example');
+  await dialog.getByLabel('Password', { exact: true }).fill('boats-demo-2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+
   const menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: 'Bookings' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Boats' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(menu.getByText('Signed in as admin@adboatrental.example')).toBeVisible();
+  // Signed in, the hero offers to sign out instead of in.
+  await expect(page.locator('#home').getByRole('button', { name: 'Sign out' })).toBeAttached();
+  await expect(page.locator('#home').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Bookings' }).click();
   await expect(page).toHaveURL(/\/admin\/bookings$/);
+
+  // The session survives a reload (refresh cookie), and so do the admin links.
+  await page.goto('/');
+  await expect((await openMenu(page)).getByRole('link', { name: 'Messages' })).toBeVisible();
 });
 
 test('the open menu has no serious accessibility violations', async ({ page }, testInfo) => {
