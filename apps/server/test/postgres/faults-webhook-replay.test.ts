@@ -143,7 +143,7 @@ describe('webhook replays in shuffled order (PostgreSQL)', async () => {
     });
     expect(byId.get(declined.bookingId)).toMatchObject({ status: 'pending', tickets: 0, seats_taken: 0 });
     expect(byId.get(refunded.bookingId)).toMatchObject({ status: 'paid', tickets: 3 });
-    const refundedRow = byId.get(refunded.bookingId) as {
+    const refundedRow = byId.get(refunded.bookingId) as unknown as {
       amount_refunded_cents: number;
       amount_received_cents: number;
     };

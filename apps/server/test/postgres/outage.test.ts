@@ -5,7 +5,7 @@
 // without restarting the server.
 import { randomBytes } from 'node:crypto';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
