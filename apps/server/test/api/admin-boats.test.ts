@@ -40,6 +40,18 @@ describe('admin boats API', async () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
+  it('checks the role before the body: an anonymous bad payload is 401, not a schema lesson', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/boats', payload: { capacity: 'x' } });
+    expect(res.statusCode).toBe(401);
+    const asUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/boats',
+      payload: {},
+      headers: user,
+    });
+    expect(asUser.statusCode).toBe(403);
+  });
+
   it('lists every boat, inactive ones included, in the spec shape', async () => {
     expect(items.length).toBeGreaterThanOrEqual(7);
     expect(someBoat).toMatchObject({ _id: expect.any(String), title: expect.any(String), isActive: true });

@@ -11,12 +11,14 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
 
 export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireAdmin(ctx);
+  // On onRequest rather than preHandler: the role is checked before the body is parsed and
+  // validated, so an anonymous caller gets 401 and learns nothing about the payload schema.
+  const adminOnly = requireAdmin(ctx);
 
   app.get(
     '/api/admin/boats',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Every boat, active or not',
@@ -33,7 +35,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/admin/boats/:id',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'One boat for the editor',
@@ -51,7 +53,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Creates a boat (prices in euros)',
@@ -66,7 +68,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/boats/update/:id',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Replaces a boat with the submitted form (prices in euros)',

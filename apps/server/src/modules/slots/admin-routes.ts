@@ -18,12 +18,14 @@ const slotParams = boatParams.extend({ slotId: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
 
 export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireAdmin(ctx);
+  // On onRequest rather than preHandler: the role is checked before the body is parsed and
+  // validated, so an anonymous caller gets 401 and learns nothing about the payload schema.
+  const adminOnly = requireAdmin(ctx);
 
   app.get(
     '/api/admin/boats/:id/slots',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Slots of a boat starting inside [start, end], with seats sold and held',
@@ -43,7 +45,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/boats/slots/:id',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Creates a slot, or updates the slot named by `_id` (seat price in euros)',
@@ -59,7 +61,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.delete(
     '/api/admin/boats/:id/slots/:slotId',
     {
-      preHandler,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Deletes a slot that has no paid bookings',
