@@ -108,6 +108,12 @@ test('switching to Spanish and Russian translates the whole landing page and sur
   const ruText = await visibleText(page);
   expect(englishLeftovers('ru').filter((text) => containsPhrase(ruText, text))).toEqual([]);
 
+  // Russian words are long: the phone layout still fits.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Наш флот' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить' })).toBeVisible();

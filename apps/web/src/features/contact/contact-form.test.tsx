@@ -83,4 +83,16 @@ describe('ContactForm', () => {
     expect(alert.textContent).toContain('You have sent several requests in a short time');
     expect(alert.textContent).toContain('HTTP 429 Too many requests');
   });
+
+  it('says so in words when the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.es');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Network error. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
+  });
 });

@@ -94,7 +94,7 @@ export function ContactForm({ source = 'landing' }: { source?: LeadSource }) {
       const status = err instanceof ApiError ? err.status : 0;
       setOutcome({
         kind: 'failed',
-        detail: status ? `HTTP ${status} ${errorText(err)}` : errorText(err),
+        detail: status ? `HTTP ${status} ${errorText(err)}` : t('contact.network'),
         rateLimited: status === 429,
       });
     } finally {
