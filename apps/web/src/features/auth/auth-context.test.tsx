@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from './auth-context';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Who() {
+  const { user, restoring } = useAuth();
+  return <p>{restoring ? 'restoring' : (user?.email ?? 'nobody')}</p>;
+}
+
+describe('AuthProvider', () => {
+  it('restores the session with a single refresh call, even under StrictMode', async () => {
+    // A second call with the same (rotated) refresh token would make the server revoke the session.
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ accessToken: 't', user: { email: 'admin@example.com', role: 'admin' } }),
+          {
+            status: 200,
+          },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <StrictMode>
+        <AuthProvider>
+          <Who />
+        </AuthProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByText('admin@example.com')).toBeTruthy());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends up signed out when there is no session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"message":"No session"}', { status: 401 }))),
+    );
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('nobody')).toBeTruthy());
+  });
+});
