@@ -5,21 +5,23 @@ import { entityId, isoInstant, languageCode, uuid } from './common';
 const halfUnits = z
   .number()
   .min(0)
+  .max(10_000)
   .refine((n) => Number.isInteger(n * 2), 'validation.halfUnits');
 
 /** Euros as the client computed them; the server recomputes and compares in cents. */
+// Upper bounds keep absurd figures (1e308) out of the money arithmetic; real ones are far below.
 export const priceBreakdownSchema = z.object({
-  unitPerHour: z.number().min(0),
+  unitPerHour: z.number().min(0).max(1_000_000),
   paidUnits: halfUnits,
-  hours: z.number().positive(),
-  total: z.number().min(0),
+  hours: z.number().positive().max(1_000),
+  total: z.number().min(0).max(10_000_000),
 });
 export type PriceBreakdownWire = z.infer<typeof priceBreakdownSchema>;
 
 export const ticketsRequestSchema = z.object({
-  adults: z.number().int().min(0),
-  children50: z.number().int().min(0),
-  kidsFree: z.number().int().min(0),
+  adults: z.number().int().min(0).max(1_000),
+  children50: z.number().int().min(0).max(1_000),
+  kidsFree: z.number().int().min(0).max(1_000),
 });
 
 export const paymentIntentBookingSchema = z
@@ -31,7 +33,7 @@ export const paymentIntentBookingSchema = z
     /** Start instant of the booking. */
     dateISO: isoInstant,
     /** Whole hours for a charter. A shared trip lasts its slot; the client sends that length. */
-    durationHours: z.number().positive(),
+    durationHours: z.number().positive().max(1_000),
     tickets: ticketsRequestSchema.optional(),
     priceBreakdown: priceBreakdownSchema,
   })
@@ -47,7 +49,8 @@ export const paymentIntentBookingSchema = z
 /** POST /api/boat/payment-intent. `amount` is integer cents and must equal the server's price. */
 export const paymentIntentRequestSchema = z.object({
   currency: z.enum(['eur', 'EUR']).transform(() => 'eur' as const),
-  amount: z.number().int().positive(),
+  // Stripe's own ceiling for an amount in EUR is 999,999.99.
+  amount: z.number().int().positive().max(99_999_999),
   booking: paymentIntentBookingSchema,
   customer: z
     .object({

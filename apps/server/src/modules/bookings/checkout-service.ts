@@ -161,7 +161,14 @@ export async function startCheckout(
   const { boat, slot } = await loadTarget(ctx, req);
   const plan =
     req.booking.mode === 'shared' ? planShared(req, boat, slot) : await planCharter(ctx, req, boat, slot);
-  assertPrice(req, plan.price);
+  try {
+    assertPrice(req, plan.price);
+  } catch (err) {
+    // The money helpers refuse figures that are not amounts (infinite, unsafe integers).
+    if (err instanceof RangeError)
+      throw badRequest('invalid_amount', `Invalid price figures: ${err.message}`);
+    throw err;
+  }
 
   const now = ctx.now();
   if ((await liveHoldsOfIp(ctx.db, clientIp, now)) >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
