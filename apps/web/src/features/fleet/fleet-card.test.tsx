@@ -31,7 +31,7 @@ const item: BoatListItem = {
   currency: '€',
 };
 
-function renderCard(overrides: Partial<BoatListItem> = {}, descriptionIsHtml = true) {
+function renderCard(overrides: Partial<BoatListItem> = {}, descriptionIsHtml = true, sharedFrom?: number) {
   const onBook = vi.fn();
   const onFollow = vi.fn();
   render(
@@ -41,6 +41,7 @@ function renderCard(overrides: Partial<BoatListItem> = {}, descriptionIsHtml = t
       active
       language="en"
       descriptionIsHtml={descriptionIsHtml}
+      sharedFrom={sharedFrom}
       onBook={onBook}
       onFollow={onFollow}
     />,
@@ -95,5 +96,17 @@ describe('FleetCard', () => {
     await user.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByRole('img', { name: 'Sea Breeze 40, photo 1 of 3' })).toBeTruthy();
     expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('adds the seat price of shared trips, and leads with it when there is no charter price', () => {
+    const { card } = renderCard({}, true, 25);
+    expect(card.textContent).toMatch(/from\s*€180\s*per hour/);
+    expect(card.textContent).toContain('Shared trips: €25 per seat per hour');
+  });
+
+  it('shows the seat price as the "from" price of a boat without a charter price', () => {
+    const { card } = renderCard({ priceFrom: 0 }, true, 20);
+    expect(card.textContent).toMatch(/from\s*€20\s*per seat per hour/);
+    expect(card.textContent).not.toContain('€0');
   });
 });

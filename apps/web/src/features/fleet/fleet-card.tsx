@@ -19,6 +19,8 @@ export type FleetCardProps = {
   language: Language;
   /** The description is a translation: show it as (sanitised) HTML. */
   descriptionIsHtml: boolean;
+  /** Euros per seat per hour when the boat also runs shared trips. */
+  sharedFrom?: number | undefined;
   onBook: (boatId: string) => void;
   onFollow: (href: string) => void;
 };
@@ -29,6 +31,7 @@ export function FleetCard({
   active,
   language,
   descriptionIsHtml,
+  sharedFrom,
   onBook,
   onFollow,
 }: FleetCardProps) {
@@ -51,7 +54,7 @@ export function FleetCard({
     activate();
   };
 
-  const price = formatMoney(eurosToCents(item.priceFrom), language, { decimals: false });
+  const money = (euros: number) => formatMoney(eurosToCents(euros), language, { decimals: false });
 
   return (
     <article
@@ -81,11 +84,23 @@ export function FleetCard({
           {item.location}
         </p>
         <p className={styles.license}>{t(`fleet.license.${item.licenseNote}`)}</p>
+        {sharedFrom !== undefined && item.priceFrom > 0 && (
+          <p className={styles.shared}>{t('fleet.sharedFrom', { price: money(sharedFrom) })}</p>
+        )}
         <div className={styles.footer}>
-          <p className={styles.price}>
-            <span className={styles.from}>{t('fleet.from')}</span> <strong>{price}</strong>{' '}
-            <span className={styles.unit}>{t('fleet.perHour')}</span>
-          </p>
+          {item.priceFrom > 0 ? (
+            <p className={styles.price}>
+              <span className={styles.from}>{t('fleet.from')}</span> <strong>{money(item.priceFrom)}</strong>{' '}
+              <span className={styles.unit}>{t('fleet.perHour')}</span>
+            </p>
+          ) : (
+            sharedFrom !== undefined && (
+              <p className={styles.price}>
+                <span className={styles.from}>{t('fleet.from')}</span> <strong>{money(sharedFrom)}</strong>{' '}
+                <span className={styles.unit}>{t('fleet.perSeatHour')}</span>
+              </p>
+            )
+          )}
           <button
             type="button"
             className={button.primary}

@@ -30,6 +30,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
         ? state.boats.map((boat) => ({
             item: toBoatListItem(boat, language),
             translated: Boolean(boat.descriptionI18n?.[language]),
+            sharedFrom: boat.shared.pricing.perHour > 0 ? boat.shared.pricing.perHour : undefined,
           }))
         : [],
     [state, language],
@@ -114,7 +115,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
         >
           {state.status === 'loading' &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
-          {cards.map(({ item, translated }, index) => (
+          {cards.map(({ item, translated, sharedFrom }, index) => (
             <FleetCard
               key={item.id}
               item={item}
@@ -122,6 +123,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
               active={index === active}
               language={language}
               descriptionIsHtml={translated}
+              sharedFrom={sharedFrom}
               onBook={onBook}
               onFollow={follow}
             />
