@@ -25,6 +25,10 @@ test('declined card, then another card, without losing the selection', async ({ 
   const trip = await sharedTrip(request, boat._id, 6, 3);
   const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
 
+  let intents = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/boat/payment-intent') intents += 1;
+  });
   await openBooking(page, boat._id);
   await page.getByRole('button', { name: 'Tickets' }).click();
   await pickDay(page, dayKey(trip.start));
@@ -40,6 +44,8 @@ test('declined card, then another card, without losing the selection', async ({ 
   await expect(page.getByTestId('review-total')).toHaveText(total);
 
   await continueToPayment(page);
+  // The same choice keeps the same hold instead of holding the seats a second time.
+  expect(intents).toBe(1);
   await fillContact(page);
   await fillCard(page, CARD_DECLINED);
   await pay(page);

@@ -47,6 +47,9 @@ export default function BookingFlow({ boatId, onExit }: BookingFlowProps) {
   );
 }
 
+/** A hold this close to expiry is not reused (the clock may lag by a minute, plus time to pay). */
+const HOLD_REUSE_MARGIN_MS = 180_000;
+
 type Step =
   | { kind: 'select' }
   | { kind: 'pay'; intent: PaymentIntentResponse; choice: BookingChoice }
@@ -69,6 +72,7 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
   const [busy, setBusy] = useState(false);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [modeSettled, setModeSettled] = useState(false);
+  const [held, setHeld] = useState<{ key: string; intent: PaymentIntentResponse } | null>(null);
 
   // A boat with only shared trips (or only charters) opens in the mode it actually offers.
   if (data && !modeSettled) {
@@ -85,10 +89,18 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     if (!data) return;
     const request = paymentIntentRequest(data.boat, selection, choice, locale);
     if (!request) return;
+    // Back and Continue again with the same choice keeps the same hold: a second intent would
+    // hold the seats twice and could refuse the visitor's own seats.
+    const key = JSON.stringify({ amount: request.amount, booking: request.booking });
+    if (held?.key === key && Date.parse(held.intent.holdExpiresAt) - now.getTime() > HOLD_REUSE_MARGIN_MS) {
+      setStep({ kind: 'pay', intent: held.intent, choice });
+      return;
+    }
     setBusy(true);
     setIntentError(null);
     try {
       const intent = await createPaymentIntent(request);
+      setHeld({ key, intent });
       setStep({ kind: 'pay', intent, choice });
     } catch (err) {
       // Spec §8: 'PI create failed: {status}', else 'Failed to initialize payment'; the server's
@@ -109,6 +121,8 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
   const confirm = useCallback(async (intentId: string) => {
     setStep({ kind: 'confirming', intentId });
     const result = await confirmAndLoad(intentId);
+    // A paid hold is a booking now: never reuse it for another Continue.
+    if (result.ok) setHeld(null);
     setStep(
       result.ok
         ? { kind: 'done', booking: result.booking }
@@ -116,7 +130,9 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     );
   }, []);
 
-  const backToSelection = () => {
+  // The month is not reloaded: it would count the visitor's own hold against their choice.
+  const backToSelection = () => setStep({ kind: 'select' });
+  const bookAgain = () => {
     setStep({ kind: 'select' });
     reload();
   };
@@ -166,7 +182,7 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
         />
       );
     case 'done':
-      return <BookingConfirmation booking={step.booking} onBack={onExit ?? backToSelection} />;
+      return <BookingConfirmation booking={step.booking} onBack={onExit ?? bookAgain} />;
     default:
       return (
         <SelectionStep
