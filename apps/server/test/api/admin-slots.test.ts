@@ -319,6 +319,9 @@ describe('admin slots API', async () => {
       });
       const listed = await slotJson(slot._id, boatId);
       expect(listed).toMatchObject({ seatsHeld: 3, seatsLeft: 3 });
+      const deleting = await remove(slot._id);
+      expect(deleting.statusCode).toBe(409);
+      expect((deleting.json() as { message: string }).message).toContain('paying for this slot right now');
       const shrink = await save({ ...listed, seatsTotal: 4 });
       expect(shrink.statusCode).toBe(409);
       expect((shrink.json() as { message: string }).message).toContain('held by checkouts in progress');

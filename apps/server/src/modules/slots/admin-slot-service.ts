@@ -16,6 +16,7 @@ import {
   deleteSlot,
   insertSlot,
   listSlotsStartingIn,
+  liveHoldsOnSlot,
   lockSlot,
   paidBookingsOnSlot,
   slotsOverlapping,
@@ -57,6 +58,22 @@ function paidBookingsError(action: 'delete' | 'move', refs: PaidBookingRef[]): D
       })),
     },
   );
+}
+
+/** Paid customers keep their trip, and a checkout in progress must not lose its slot. */
+async function assertNoBookings(tx: Db, slotId: string, action: 'delete' | 'move', now: Date): Promise<void> {
+  const paid = await paidBookingsOnSlot(tx, slotId);
+  if (paid.length > 0) throw paidBookingsError(action, paid);
+  const holds = await liveHoldsOnSlot(tx, slotId, now);
+  if (holds.length > 0) {
+    const until = Math.max(...holds.map((h) => h.holdExpiresAt?.getTime() ?? now.getTime()));
+    const minutes = Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
+    throw conflict(
+      'slot_has_checkouts',
+      `A customer is paying for this slot right now; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { bookings: holds.map((h) => ({ _id: h.id, ref: shortRef(h.id) })) },
+    );
+  }
 }
 
 async function boatOr404(db: Db, boatId: string): Promise<BoatRow> {
@@ -153,8 +170,7 @@ export async function saveAdminSlot(
           }),
           boat,
         );
-        const paid = await paidBookingsOnSlot(tx, current.id);
-        if (paid.length > 0) throw paidBookingsError('move', paid);
+        await assertNoBookings(tx, current.id, 'move', now);
       } else {
         // Same times: only the seat rules apply, so an existing or started slot can still be
         // closed or have its seats corrected.
@@ -205,8 +221,7 @@ export async function deleteAdminSlot(ctx: AppContext, boatId: string, slotId: s
     await boatOr404(tx, boatId);
     const current = isUuid(slotId) ? await lockSlot(tx, boatId, slotId) : undefined;
     if (!current) throw notFound('Slot');
-    const paid = await paidBookingsOnSlot(tx, current.id);
-    if (paid.length > 0) throw paidBookingsError('delete', paid);
+    await assertNoBookings(tx, current.id, 'delete', ctx.now());
     await deleteSlot(tx, current.id);
   });
 }

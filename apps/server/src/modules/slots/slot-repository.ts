@@ -108,6 +108,28 @@ export async function paidBookingsOnSlot(db: Db, slotId: string): Promise<PaidBo
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
+/** Unpaid bookings whose hold on the slot is still live: a customer is paying right now. */
+export async function liveHoldsOnSlot(
+  db: Db,
+  slotId: string,
+  now: Date,
+): Promise<{ id: string; holdExpiresAt: Date | null }[]> {
+  return db
+    .select({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        gt(bookings.holdExpiresAt, now),
+        or(
+          eq(bookings.slotId, slotId),
+          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id}
+            and bs.slot_id = ${slotId} and bs.active)`,
+        ),
+      ),
+    );
+}
+
 export async function insertSlot(db: Db, values: NewSlotRow): Promise<SlotRow> {
   const [row] = await db.insert(slots).values(values).returning();
   if (!row) throw new Error('slot insert returned nothing');
