@@ -66,6 +66,8 @@ test('an admin who signs in from the hero sees the back-office links and no sign
   await dialog.getByLabel('Email').fill('admin@adboatrental.example');
   await dialog.getByLabel('Password', { exact: true }).fill('boats-demo-2026');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+  // The dialog stays long enough to say so, then closes by itself.
+  await expect(dialog.getByText('Signed in successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const menu = await openMenu(page);

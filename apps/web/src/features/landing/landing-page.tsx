@@ -27,14 +27,22 @@ type BookingState = { requested: boolean; open: boolean; boatId: string | null }
 export function LandingPage() {
   useDocumentMeta();
   const { t } = useTranslation('landing');
-  const { user, signOut } = useAuth();
+  const { user, restoring, signOut } = useAuth();
   const signedIn = Boolean(user?.email);
   const [hash, clearHash] = useHash();
   const [signInOpen, setSignInOpen] = useState(false);
   const [booking, setBooking] = useState<BookingState>({ requested: false, open: false, boatId: null });
 
-  // /#login opens the sign-in dialog for a visitor who is signed out.
-  const showSignIn = !signedIn && (signInOpen || hash === '#login');
+  // /#login opens the sign-in dialog for a visitor who is signed out, once the saved session
+  // (if any) has been restored so a signed-in admin does not see it flash. Once open, the dialog
+  // stays until it closes itself, so its success message can show after signing in.
+  const [handledHash, setHandledHash] = useState('');
+  if (hash === '#login' && !restoring && handledHash !== hash) {
+    setHandledHash(hash);
+    if (!signedIn) setSignInOpen(true);
+  }
+  if (hash !== '#login' && handledHash !== '') setHandledHash('');
+
   const closeSignIn = () => {
     setSignInOpen(false);
     if (hash === '#login') clearHash();
@@ -75,7 +83,7 @@ export function LandingPage() {
           />
         </Suspense>
       )}
-      {showSignIn && (
+      {signInOpen && (
         <Suspense fallback={null}>
           <SignInDialog open onClose={closeSignIn} />
         </Suspense>
