@@ -10,6 +10,7 @@ import { signAccessToken } from './access-token';
 import { hashPassword, verifyPassword } from './password';
 import {
   claimRefreshToken,
+  deleteExpiredForUser,
   findRefreshTokenByHash,
   insertRefreshToken,
   revokeFamily,
@@ -71,7 +72,12 @@ async function issue(
   return { accessToken, user: { email: user.email, role: user.role }, refreshToken, persistent, expiresAt };
 }
 
-export function startSession(ctx: AppContext, user: UserRow, remember: boolean): Promise<IssuedSession> {
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  remember: boolean,
+): Promise<IssuedSession> {
+  await deleteExpiredForUser(ctx.db, user.id, ctx.now());
   return issue(ctx, user, randomUUID(), remember);
 }
 

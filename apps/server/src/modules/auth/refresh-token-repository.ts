@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -42,4 +42,11 @@ export async function revokeAllForUser(db: Db, userId: string, at: Date): Promis
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Expired tokens can no longer be used or replayed usefully; dropping them keeps the table small. */
+export async function deleteExpiredForUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import admin from '../../../public/locales/en/admin.json';
+import auth from '../../../public/locales/en/auth.json';
+import { AuthProvider } from '../../features/auth/auth-context';
+import { AdminLayout } from './admin-layout';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['admin', 'auth'],
+    resources: { en: { admin, auth } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function sessionAs(role: 'admin' | 'user' | null) {
+  const body = role
+    ? { accessToken: 't', user: { email: `${role}@example.com`, role } }
+    : { message: 'No session' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: role ? 200 : 401 }))),
+  );
+  render(
+    <MemoryRouter initialEntries={['/admin/boats']}>
+      <AuthProvider>
+        <AdminLayout title="Boats">
+          <p>secret admin content</p>
+        </AdminLayout>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('AdminLayout', () => {
+  it('shows the page, the navigation and sign-out to an admin', async () => {
+    sessionAs('admin');
+    expect(await screen.findByText('secret admin content')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Boats' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bookings' }).getAttribute('href')).toBe('/admin/bookings');
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/admin/messages');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the page closed for a visitor and opens the sign-in dialog', async () => {
+    sessionAs(null);
+    expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText('secret admin content')).toBeNull();
+  });
+
+  it('keeps the page closed for a signed-in non-admin', async () => {
+    sessionAs('user');
+    expect(await screen.findByText(/not an administrator/)).toBeTruthy();
+    expect(screen.queryByText('secret admin content')).toBeNull();
+  });
+});
