@@ -100,6 +100,32 @@ test.describe('landing page', () => {
     await expect(page.getByRole('dialog', { name: 'Book this boat' })).toContainText(titleOf(third));
   });
 
+  test('cards fade in once seen, and the active card follows the scrolled track', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/');
+    const cards = page.locator('#fleet').getByRole('article');
+    await expect(cards.first()).toBeAttached();
+    const count = await cards.count();
+    const opacity = (i: number) => cards.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity));
+    // Off-screen cards wait to be seen.
+    expect(await opacity(count - 1)).toBe(0);
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => opacity(0)).toBe(1);
+    await expect(cards.first()).toHaveAttribute('data-active', 'true');
+
+    await page.getByRole('button', { name: 'Next boats' }).click();
+    await expect(cards.nth(1)).toHaveAttribute('data-active', 'true');
+    await page.locator('#fleet-track').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    // At the end of the track the last cards are the most visible (ties go to the first of them).
+    const activeIndex = () =>
+      page.locator('#fleet article[data-active]').evaluate((el) => Number((el as HTMLElement).dataset.index));
+    await expect.poll(activeIndex).toBeGreaterThanOrEqual(count - 2);
+    await expect.poll(() => opacity(count - 1)).toBe(1);
+    await expect(cards.first()).not.toHaveAttribute('data-active');
+    // Once shown, a card stays shown when scrolled away.
+    expect(await opacity(0)).toBe(1);
+  });
+
   test('"Book any boat" opens the booking for all boats', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Book any boat' }).click();
