@@ -2,16 +2,44 @@
 // `node --import tsx bench/readme-figures.ts`.
 import { readFileSync } from 'node:fs';
 
-type Measured = { name: string; status: 'measured'; unit: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; bookingsPerSecond?: number };
+type Measured = {
+  name: string;
+  status: 'measured';
+  unit: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  bookingsPerSecond?: number;
+};
 type Scenario = Measured | { name: string; status: 'skipped'; reason: string };
 type Result = {
   ranAt: string;
-  machine: { cpu: string; cores: number; memoryGiB: number; os: string; node: string; postgres: string; loadAverageAtStart: number[] };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    postgres: string;
+    loadAverageAtStart: number[];
+  };
   reference: Measured;
   postgres: Record<string, Scenario>;
   pglite: Record<string, Scenario>;
   frontend: { jsGzipBytes: number; cssGzipBytes: number };
-  lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }>;
+  lighthouse: Record<
+    string,
+    {
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      seo: number;
+      lcpMs: number;
+      tbtMs: number;
+      cls: number;
+    }
+  >;
   targets: { target: string; actual: string; pass: boolean }[];
 };
 
@@ -37,7 +65,8 @@ const lines = [
   '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|',
   ...Object.entries(r.lighthouse).map(
-    ([page, f]) => `| \`${page}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs} ms | ${f.cls} |`,
+    ([page, f]) =>
+      `| \`${page}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs} ms | ${f.cls} |`,
   ),
   '',
   ...r.targets.map((t) => `| ${t.target} | ${t.actual} | ${t.pass ? 'PASS' : '**MISS**'} |`),
