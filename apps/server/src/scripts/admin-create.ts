@@ -21,8 +21,9 @@ function fail(message: string): never {
 /** Reads a line from the terminal without echoing it. */
 async function promptHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;
-  stdout.write(question);
+  // Echo goes off before the question shows, so nothing typed early is displayed.
   stdin.setRawMode(true);
+  stdout.write(question);
   stdin.resume();
   stdin.setEncoding('utf8');
   return new Promise((resolve) => {
