@@ -16,6 +16,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
+      // The error handler reads `code` for the body's `error` field.
+      code: 'rate_limited',
       error: 'rate_limited',
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
