@@ -250,6 +250,11 @@ async function main(): Promise<void> {
         ? `| ${page} | error: ${f.error} | | | | | | |`
         : `| ${page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs} ms | ${f.cls} |`,
     ),
+    ...Object.entries(postgres.lighthouse).map(([page, f]) =>
+      'error' in f
+        ? ''
+        : `${page}: LCP element ${f.lcpElement || 'unknown'}; console errors: ${f.consoleErrors.join('; ') || 'none'}`,
+    ),
     '',
     ...targets.map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.actual}`),
   ];

@@ -15,6 +15,8 @@ export type PageFigures = {
   forbiddenRequests: string[];
   jsTransferBytes: number;
   failedAudits: string[];
+  /** The element Lighthouse took as the largest contentful paint (the hero poster on `/`). */
+  lcpElement: string;
   /** Messages the page logged as errors (they cost best-practices points). */
   consoleErrors: string[];
 };
@@ -75,7 +77,12 @@ async function runOnce(url: string): Promise<PageFigures> {
         url?: string;
       }[]
     ).map((item) => `${item.url || item.source || ''}: ${item.description ?? ''}`.slice(0, 300));
+    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+      items?: { node?: { snippet?: string } }[];
+    }[];
+    const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? '';
     return {
+      lcpElement,
       consoleErrors: [...consoleErrors, ...failedRequests],
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -119,6 +126,7 @@ export async function lighthouseMedian(
     forbiddenRequests: [...new Set(all.flatMap((r) => r.forbiddenRequests))],
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     consoleErrors: [...new Set(all.flatMap((r) => r.consoleErrors))],
+    lcpElement: all[0]?.lcpElement ?? '',
     runs: all,
   };
 }
