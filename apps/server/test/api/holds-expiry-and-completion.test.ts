@@ -79,6 +79,20 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
         actor: 'system',
         reason: 'expired',
       });
+      // The lapsed checkout can no longer be paid.
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: {
+          clientSecret: unpaid.clientSecret,
+          card: card(CARDS.ok),
+          returnUrl: 'http://localhost:3000/',
+        },
+      });
+      expect(late.json()).toMatchObject({
+        status: 'requires_payment_method',
+        message: expect.stringContaining('run out'),
+      });
       // A second run finds nothing left to do.
       expect(await expireLapsedHolds(t.ctx)).toEqual({ canceled: 0, settled: 0 });
     } finally {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, tickets } from '../../src/db/schema';
+import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { startStripeFake } from '../helpers/stripe-fake';
 import { buildTestApp } from '../helpers/test-app';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
@@ -185,5 +186,25 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
     const retry = await t.app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: body });
     expect(retry.statusCode).toBe(200);
     expect((await t.app.inject('/checkout/confirm?payment_intent=pi_does_not_exist')).statusCode).toBe(404);
+  });
+
+  it('cancels the Stripe intent of a lapsed hold, so it cannot be paid late', async () => {
+    const trip = await newTrip();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
+    });
+    const { clientSecret, bookingId } = res.json<{ clientSecret: string; bookingId: string }>();
+    const intentId = clientSecret.split('_secret_')[0]!;
+    t.setNow(new Date(NOW.getTime() + 16 * 60_000));
+    try {
+      expect((await expireLapsedHolds(t.ctx)).canceled).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.setNow(NOW);
+    }
+    expect(fake.intents.get(intentId)?.status).toBe('canceled');
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'expired' });
   });
 });

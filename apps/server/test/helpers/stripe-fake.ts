@@ -126,6 +126,17 @@ export async function startStripeFake(secretKey: string) {
           });
         return send(200, view(pi));
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (req.method === 'POST' && cancel?.[1]) {
+        const pi = intents.get(cancel[1]);
+        if (!pi || pi.status === 'succeeded') {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Cannot cancel this PaymentIntent' },
+          });
+        }
+        pi.status = 'canceled';
+        return send(200, pi);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const pi = intents.get(form.get('payment_intent') ?? '');
         if (pi?.status !== 'succeeded')

@@ -56,7 +56,13 @@ export async function expireLapsedHolds(ctx: AppContext): Promise<{ canceled: nu
       });
       return true;
     });
-    if (done) canceled += 1;
+    if (done) {
+      canceled += 1;
+      // So the lapsed checkout cannot be paid any more; if it was paid in the meantime, the
+      // confirmation refunds it, so a refusal here changes nothing.
+      if (booking.providerPaymentId)
+        await ctx.payments.cancelIntent?.(booking.providerPaymentId).catch(() => {});
+    }
   }
   return { canceled, settled };
 }

@@ -41,6 +41,8 @@ export type PaymentProvider = {
     description?: string;
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
+  /** Stops an unpaid intent from being paid (its hold expired). Throws if it was already paid. */
+  cancelIntent?(id: string): Promise<void>;
   refund(input: {
     paymentIntentId: string;
     amountCents: number;

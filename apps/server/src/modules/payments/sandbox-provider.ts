@@ -10,6 +10,7 @@ import {
   addSandboxRefund,
   findSandboxIntent,
   insertSandboxIntent,
+  moveSandboxIntent,
   type SandboxIntentRow,
 } from './sandbox-intent-repository';
 
@@ -52,6 +53,14 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
       const row = await findSandboxIntent(db, id);
       if (!row) throw new DomainError(404, 'not_found', `No such payment intent: ${id}`);
       return toProviderIntent(row);
+    },
+
+    async cancelIntent(id) {
+      const moved = await moveSandboxIntent(db, id, ['requires_payment_method', 'requires_action'], {
+        status: 'canceled',
+      });
+      if (!moved)
+        throw new DomainError(409, 'intent_not_cancelable', 'The payment can no longer be canceled');
     },
 
     async refund(input) {

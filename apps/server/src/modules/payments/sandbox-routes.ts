@@ -14,6 +14,7 @@ import { authenticationPage, pageLanguage } from './sandbox-auth-page';
 import { findSandboxIntent, findSandboxIntentBySecret, moveSandboxIntent } from './sandbox-intent-repository';
 
 const AUTH_PATH = '/api/payments/sandbox/authenticate';
+const HOLD_EXPIRED_MESSAGE = 'The time to pay for this booking has run out. Please go back and choose again.';
 const AUTH_FAILED_MESSAGE =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
@@ -65,7 +66,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!intent) throw notFound('Payment');
       const back = safeReturnUrl(returnUrl, ctx.config.publicUrl, request.headers.host);
       if (intent.status === 'succeeded') return { status: 'succeeded' };
-      if (intent.status === 'canceled') throw badRequest('intent_canceled', 'This payment was canceled');
+      if (intent.status === 'canceled') {
+        return { status: 'requires_payment_method', message: HOLD_EXPIRED_MESSAGE };
+      }
 
       const outcome = cardOutcome(card, ctx.now());
       const payable = ['requires_payment_method', 'requires_action'];

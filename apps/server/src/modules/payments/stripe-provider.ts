@@ -82,6 +82,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       );
     },
 
+    async cancelIntent(id) {
+      await call(() => stripe.paymentIntents.cancel(id));
+    },
+
     async refund(input) {
       const refund = await call(() =>
         stripe.refunds.create(
