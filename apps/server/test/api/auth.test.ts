@@ -148,3 +148,18 @@ describe('sign-in, refresh rotation and sign-out', async () => {
     expect((await signIn({ email: 'nobody31@example.com', password: 'whatever' }, ip)).statusCode).toBe(429);
   }, 120_000);
 });
+
+describe('refresh cookie on an https site', async () => {
+  const t = await buildTestApp({ template: 'empty', env: { PUBLIC_URL: 'https://boats.example.com' } });
+  await upsertUser(t.ctx.db, {
+    email: ADMIN.email,
+    passwordHash: await hashPassword(ADMIN.password),
+    role: 'admin',
+  });
+
+  it('is marked Secure', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/user/auth', payload: ADMIN });
+    expect(res.statusCode).toBe(200);
+    expect(refreshCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+});
