@@ -29,12 +29,13 @@ const tags = ['admin bookings'];
 const security = [{ bearer: [] }];
 
 export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const preHandler = requireAdmin(ctx);
+  // Checked on onRequest, before the query or body is validated: an anonymous caller gets 401.
+  const onRequest = requireAdmin(ctx);
 
   app.get(
     '/checkout/bookings',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -52,7 +53,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/api/admin/bookings/export.csv',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -76,7 +77,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.patch(
     '/api/admin/bookings/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -92,7 +93,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/bookings/:id/cancel',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -108,7 +109,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/bookings/:id/refund',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,

@@ -1,6 +1,7 @@
 // The guard on every admin route: 401 without a valid bearer token, 403 for a non-admin.
-// Routes declare it with `preHandler: requireAdmin(ctx)`; the user is then `request.user`.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// Routes declare it with `onRequest: requireAdmin(ctx)`, so the role is checked before the
+// body or query is validated; the user is then `request.user`.
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
 import { verifyAccessToken, type TokenUser } from './access-token';
@@ -17,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function requireAdmin(ctx: AppContext): preHandlerAsyncHookHandler {
+export function requireAdmin(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();

@@ -26,7 +26,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/messages/admin/messages',
     {
-      preHandler: requireAdmin(ctx),
+      onRequest: requireAdmin(ctx),
       schema: {
         tags: ['admin messages'],
         security: [{ bearer: [] }],
