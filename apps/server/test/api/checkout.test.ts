@@ -526,4 +526,51 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     const [slotRow] = await db.select().from(slots).where(eq(slots.id, trip.id));
     expect(slotRow?.seatsTaken).toBe(4);
   });
+
+  it('limits one address to MAX_LIVE_HOLDS_PER_IP unpaid holds, and Back releases a hold at once', async () => {
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 216 * HOUR),
+      hours: 2,
+      seatsTotal: 20,
+      seatPriceCents: 2500,
+    });
+    const body = sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 });
+    const hold = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/boat/payment-intent',
+        payload: body,
+        remoteAddress: '203.0.113.7',
+      });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await hold();
+      expect(res.statusCode).toBe(200);
+      ids.push(res.json<IntentAnswer>().bookingId);
+    }
+    const sixth = await hold();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json<{ message: string }>().message).toContain('unfinished checkouts');
+
+    const released = await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]}/release` });
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toMatchObject({ booking: { status: 'canceled' } });
+    const again = await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]}/release` });
+    expect(again.statusCode).toBe(200);
+    const history = await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, ids[0]!));
+    expect(history.at(-1)).toMatchObject({ toStatus: 'canceled', actor: 'customer', reason: 'released' });
+    expect((await hold()).statusCode).toBe(200);
+
+    const availability = await t.app.inject(
+      `/api/boat/${boat.id}?start=${trip.startsAt.toISOString()}&end=${trip.endsAt.toISOString()}`,
+    );
+    expect(
+      availability.json<{ availability: { shared: { seatsLeft: number }[] } }>().availability.shared[0]
+        ?.seatsLeft,
+    ).toBe(10);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/checkout/booking/not-a-uuid/release' })).statusCode,
+    ).toBe(400);
+  });
 });

@@ -78,6 +78,11 @@ export async function privateSlotsFrom(db: Db, boatId: string, from: Date, hours
     .orderBy(asc(slots.startsAt));
 }
 
+/** Serialises one client address's checkouts until the end of the transaction. */
+export async function lockClientAddress(tx: Db, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${ip}`}, 0))`);
+}
+
 /** Live unpaid holds started from one client address. */
 export async function liveHoldsOfIp(db: Db, ip: string, now: Date): Promise<number> {
   const [row] = await db

@@ -15,6 +15,8 @@ import {
   findSlot,
   insertBooking,
   liveHoldsOfIp,
+  lockBookingRow,
+  lockClientAddress,
   privateSlotsFrom,
   updateBookingRow,
   type BookingRow,
@@ -171,15 +173,18 @@ export async function startCheckout(
   }
 
   const now = ctx.now();
-  if ((await liveHoldsOfIp(ctx.db, clientIp, now)) >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
-    throw tooManyRequests(
-      'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
-    );
-  }
   const holdExpiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
   const customer = req.customer;
 
   const booking = await ctx.db.transaction(async (tx) => {
+    // One address's checkouts queue on an advisory lock, so the count below is exact even
+    // with many parallel requests (taken before any slot lock: one lock order, no deadlock).
+    await lockClientAddress(tx, clientIp);
+    if ((await liveHoldsOfIp(tx, clientIp, now)) >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
+      throw tooManyRequests(
+        'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
+      );
+    }
     if (req.booking.mode === 'shared') await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
     const row = await insertBooking(tx, {
       boatId: boat.id,
@@ -258,4 +263,32 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
       'The card payment could not be prepared. Please try again.',
     );
   }
+}
+
+/**
+ * The customer leaves the payment step (Back): the hold is given up at once rather than at
+ * expiry, so going back and choosing again never runs into the customer's own holds.
+ * Idempotent: an already released booking stays as it is; a paid one cannot be released here.
+ */
+export async function releaseCheckout(ctx: AppContext, bookingId: string): Promise<void> {
+  const released = await ctx.db.transaction(async (tx) => {
+    const row = await lockBookingRow(tx, bookingId);
+    if (!row) throw notFound('Booking');
+    if (row.status === 'canceled' && row.amountReceivedCents === 0) return null;
+    if (row.status !== 'pending') throw conflict('not_pending', 'A paid booking cannot be released.');
+    await releaseBookingCapacity(tx, row);
+    await updateBookingRow(tx, row.id, { status: 'canceled', cancelReason: 'released' });
+    await recordBookingTransition(tx, {
+      bookingId: row.id,
+      from: 'pending',
+      to: 'canceled',
+      actor: 'customer',
+      reason: 'released',
+      at: ctx.now(),
+    });
+    return row;
+  });
+  // If the card was charged meanwhile, the confirmation refunds it; a refusal here is harmless.
+  if (released?.providerPaymentId)
+    await ctx.payments.cancelIntent?.(released.providerPaymentId).catch(() => {});
 }

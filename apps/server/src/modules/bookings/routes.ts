@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { toPublicBooking } from './booking-mapper';
 import { boatOfBooking, findBooking, ticketsOfBooking, updateBookingRow } from './booking-repository';
-import { startCheckout } from './checkout-service';
+import { releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from './payment-confirmation';
 
 const bookingParams = z.object({ id: z.uuid() });
@@ -110,6 +110,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         ...(lang ? { language: lang } : {}),
       });
       return publicView(row.id);
+    },
+  );
+
+  app.post(
+    '/checkout/booking/:id/release',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Give up an unpaid hold at once (Back on the payment step); idempotent, 409 once paid',
+        params: bookingParams,
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      await releaseCheckout(ctx, request.params.id);
+      return publicView(request.params.id);
     },
   );
 };
