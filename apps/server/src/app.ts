@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerResponseCompression } from './http/compress-responses';
 import { registerStrictJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerStrictJsonBodies(app);
+  registerResponseCompression(app);
 
   const secure = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, secure);

@@ -4,6 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -79,6 +80,28 @@ describe.each([
       else expect(cookie).not.toMatch(/;\s*Secure/i);
     }
     expect(res.headers['cache-control']).toMatch(/no-store/);
+  });
+});
+
+describe('compressed API answers', async () => {
+  const t = await buildTestApp({ template: 'demo' });
+
+  it('sends JSON brotli- or gzip-compressed only to clients that accept it, and says it varies', async () => {
+    const plain = await t.app.inject('/api/boats');
+    const expected = plain.json();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url: '/api/boats', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(expected);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 
