@@ -8,7 +8,7 @@ import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized } from '@boats/domain/schemas/boat';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { ApiError } from '../../shared/api/http';
-import { createPaymentIntent } from '../checkout/checkout-api';
+import { createPaymentIntent, releaseHold } from '../checkout/checkout-api';
 import { PaymentStep } from '../checkout/payment-step';
 import { BookingConfirmation } from '../checkout/booking-confirmation';
 import { confirmAndLoad } from '../checkout/confirm-and-load';
@@ -98,6 +98,12 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     }
     setBusy(true);
     setIntentError(null);
+    // A different choice replaces the earlier hold: give it up now rather than letting it block
+    // those seats (and count against the visitor's live holds) until it expires.
+    if (held) {
+      await releaseHold(held.intent.bookingId).catch(() => undefined);
+      setHeld(null);
+    }
     try {
       const intent = await createPaymentIntent(request);
       setHeld({ key, intent });

@@ -7,6 +7,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import styles from './booking.module.css';
 
 const BookingFlow = lazy(() => import('./booking-flow'));
+const BookingLookup = lazy(() => import('../checkout/booking-lookup'));
 
 export function boatIdFrom(
   prop: string | undefined,
@@ -30,6 +31,17 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
   const { boatId: param } = useParams();
   const location = useLocation();
   const boatId = boatIdFrom(prop, param, location.search, location.pathname);
+  // The confirmation e-mail links to /booking?booking={id}.
+  const bookingId = new URLSearchParams(location.search).get('booking');
+  if (bookingId) {
+    return (
+      <main className={styles.page}>
+        <Suspense fallback={<PageLoading />}>
+          <BookingLookup bookingId={bookingId} />
+        </Suspense>
+      </main>
+    );
+  }
   return (
     <main className={styles.page} id="book">
       <h1 className={styles.pageTitle}>{boatId ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>

@@ -65,3 +65,8 @@ export async function loadBooking(id: string): Promise<PublicBooking> {
   });
   return booking;
 }
+
+/** Gives up an unpaid hold at once, so its seats or hours are free for the next choice. */
+export async function releaseHold(bookingId: string): Promise<void> {
+  await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/release`, { method: 'POST' });
+}
