@@ -119,22 +119,18 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
     );
   }
   if (type === 'private') {
-    await db
-      .insert(bookingSlots)
-      .values({
-        bookingId: booking.id,
-        slotId: slot.id,
-        active: f.status !== 'canceled' && f.status !== 'refunded',
-      });
-  }
-  await db
-    .insert(bookingHistory)
-    .values({
+    await db.insert(bookingSlots).values({
       bookingId: booking.id,
-      at: new Date(f.start.getTime() - 60 * 86400_000),
-      actor: 'customer',
-      toStatus: 'pending',
+      slotId: slot.id,
+      active: f.status !== 'canceled' && f.status !== 'refunded',
     });
+  }
+  await db.insert(bookingHistory).values({
+    bookingId: booking.id,
+    at: new Date(f.start.getTime() - 60 * 86400_000),
+    actor: 'customer',
+    toStatus: 'pending',
+  });
   return { booking, slot };
 }
 

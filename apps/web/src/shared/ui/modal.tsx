@@ -18,7 +18,17 @@ export type ModalProps = {
   footer?: ReactNode;
 };
 
-export function Modal({ open, onClose, title, children, dismissible = true, size = 'medium', closeLabel, id, footer }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  dismissible = true,
+  size = 'medium',
+  closeLabel,
+  id,
+  footer,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
