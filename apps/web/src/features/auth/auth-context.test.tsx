@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth-context';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 function Who() {
   const { user, restoring } = useAuth();
@@ -24,6 +27,7 @@ describe('AuthProvider', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('app.session', '1');
     render(
       <StrictMode>
         <AuthProvider>
@@ -35,16 +39,30 @@ describe('AuthProvider', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('ends up signed out when there is no session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{"message":"No session"}', { status: 401 }))),
-    );
+  it('makes no refresh call for a browser that never signed in here', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     render(
       <AuthProvider>
         <Who />
       </AuthProvider>,
     );
     await waitFor(() => expect(screen.getByText('nobody')).toBeTruthy());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ends up signed out, and forgets the hint, when the session is over', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"message":"No session"}', { status: 401 }))),
+    );
+    localStorage.setItem('app.session', '1');
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('nobody')).toBeTruthy());
+    expect(localStorage.getItem('app.session')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Who is signed in. The access token lives only in memory; on load the httpOnly refresh
 // cookie is exchanged for a new one (POST /user/refresh), so a reload keeps the session
-// without the token ever touching local storage.
+// without the token ever touching local storage (only a "signed in here" hint does).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authResponseSchema, type AuthResponse, type AuthUser } from '@boats/domain/schemas/auth';
 import { apiFetch } from '../../shared/api/http';
@@ -21,6 +21,27 @@ const AuthContext = createContext<AuthState | null>(null);
 
 let renewing: Promise<AuthResponse | null> | null = null;
 
+// The refresh cookie is httpOnly, so the page cannot see it. This hint says "this browser
+// signed in here", so anonymous visitors (nearly everyone) make no refresh call at all.
+const SESSION_HINT_KEY = 'app.session';
+
+function setSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the session then lasts until reload.
+  }
+}
+
+function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One refresh call at a time. The server rotates the refresh token on every use and treats a
  * second use of the same token as theft (the whole session family is revoked), so callers that
@@ -30,6 +51,10 @@ let renewing: Promise<AuthResponse | null> | null = null;
 function renewSession(): Promise<AuthResponse | null> {
   renewing ??= apiFetch('/user/refresh', { method: 'POST', schema: authResponseSchema })
     .catch(() => null)
+    .then((answer) => {
+      setSessionHint(answer !== null);
+      return answer;
+    })
     .finally(() => {
       renewing = null;
     });
@@ -49,6 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!hasSessionHint()) {
+      setRestoring(false);
+      return;
+    }
     void renewSession().then((answer) => {
       setUser(answer?.user ?? null);
       setAccessToken(answer?.accessToken ?? null);
@@ -58,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (input: { email: string; password: string; remember: boolean }) => {
     const answer = await apiFetch('/user/auth', { method: 'POST', body: input, schema: authResponseSchema });
+    setSessionHint(true);
     setUser(answer.user);
     setAccessToken(answer.accessToken);
     return answer.user;
@@ -67,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await apiFetch('/user/logout', { method: 'POST' });
     } finally {
+      setSessionHint(false);
       setUser(null);
       setAccessToken(null);
     }
