@@ -69,8 +69,9 @@ async function expectHarmless(page: Page, where: string) {
   const state = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: string }).__xss ?? null,
     // DOMPurify parses the dirty HTML in an inert DOMParser document; Chromium still reports
-    // the handler attributes it meets there (script-src-attr) although nothing can run, and
-    // zod probes for eval once. Any element that kept a handler is counted below instead.
+    // the handler attributes it meets there (script-src-attr) although nothing can run there,
+    // and a library probes for eval once (refused by the CSP, as it should be). Any element that
+    // kept a handler in the live page is counted below instead.
     csp: (window as unknown as { __cspViolations: string[] }).__cspViolations.filter(
       (v) => !v.startsWith('script-src-attr') && !v.startsWith('script-src eval'),
     ),
