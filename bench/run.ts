@@ -127,6 +127,34 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
+type LighthouseResults = Record<string, PageFigures | { error: string }>;
+
+async function lighthouseRun(base: string): Promise<LighthouseResults> {
+  const lighthouse: LighthouseResults = {};
+  if (SKIP_LIGHTHOUSE) return lighthouse;
+  for (const page of ['/', '/booking']) {
+    log(`  Lighthouse ${page} (3 runs)…`);
+    try {
+      lighthouse[page] = await lighthouseMedian(base + page);
+    } catch (err) {
+      lighthouse[page] = { error: (err as Error).message };
+    }
+  }
+  return lighthouse;
+}
+
+/** The PostgreSQL server of BENCH_DATABASE_URL answers (a fresh clone may have none). */
+async function postgresAvailable(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return undefined;
+  } catch (err) {
+    return `no PostgreSQL at ${PG_BASE} (${(err as Error).message})`;
+  }
+}
+
 async function postgresRun(): Promise<{
   scenarios: Record<string, ScenarioResult>;
   lighthouse: Record<string, PageFigures | { error: string }>;
@@ -151,18 +179,7 @@ async function postgresRun(): Promise<{
       (await client.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
     const scenarios = await apiScenarios(server, data);
-    const lighthouse: Record<string, PageFigures | { error: string }> = {};
-    if (!SKIP_LIGHTHOUSE) {
-      for (const page of ['/', '/booking']) {
-        log(`  Lighthouse ${page} (3 runs)…`);
-        try {
-          lighthouse[page] = await lighthouseMedian(server.url + page);
-        } catch (err) {
-          lighthouse[page] = { error: (err as Error).message };
-        }
-      }
-    }
-    return { scenarios, lighthouse, version };
+    return { scenarios, lighthouse: await lighthouseRun(server.url), version };
   } finally {
     await client.end().catch(() => {});
     await server?.stop();
@@ -171,7 +188,9 @@ async function postgresRun(): Promise<{
   }
 }
 
-async function pgliteRun(): Promise<Record<string, ScenarioResult>> {
+async function pgliteRun(
+  withLighthouse: boolean,
+): Promise<{ scenarios: Record<string, ScenarioResult>; lighthouse: LighthouseResults }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boats-bench-pglite-'));
   try {
     log(`PGlite in ${dataDir}`);
@@ -184,7 +203,8 @@ async function pgliteRun(): Promise<Record<string, ScenarioResult>> {
     await db.close();
     const server = await spawnServer({ env, readyTimeoutMs: 120_000 });
     try {
-      return await apiScenarios(server, data);
+      const scenarios = await apiScenarios(server, data);
+      return { scenarios, lighthouse: withLighthouse ? await lighthouseRun(server.url) : {} };
     } finally {
       await server.stop();
     }
@@ -221,8 +241,18 @@ async function main(): Promise<void> {
   const reference = await referenceRun();
   const referenceRps = reference.status === 'measured' ? reference.requestsPerSecond : Number.NaN;
   log(`reference: ${referenceRps} req/s`);
-  const postgres = await postgresRun();
-  const pglite = await pgliteRun();
+  const missingPostgres = await postgresAvailable();
+  if (missingPostgres) log(`${missingPostgres}: PostgreSQL scenarios skipped, Lighthouse runs on PGlite`);
+  const skipped = (reason: string): Record<string, ScenarioResult> =>
+    Object.fromEntries(
+      ['boats', 'month', 'lookup', 'checkout'].map((key) => [key, { name: key, status: 'skipped', reason }]),
+    );
+  const postgres = missingPostgres
+    ? { scenarios: skipped(missingPostgres), lighthouse: {} as LighthouseResults, version: 'not available' }
+    : await postgresRun();
+  const pgliteResult = await pgliteRun(Boolean(missingPostgres));
+  const pglite = pgliteResult.scenarios;
+  if (missingPostgres) postgres.lighthouse = pgliteResult.lighthouse;
   const frontend = landingBundle(DIST_DIR);
 
   const targets = checkTargets({
