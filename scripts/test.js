@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order, failing fast. Domain and web unit tests, the server's API
-// tests on PGlite and (when a PostgreSQL server answers) on PostgreSQL, then the browser journeys
-// in Chromium against the built app. TZ=UTC so that no test passes only in the author's zone.
+// `npm test`: every suite, in order. Domain and web unit tests, the server's API tests on PGlite
+// and (when a PostgreSQL server answers) on PostgreSQL, then the browser journeys in Chromium
+// against the built app. Every step runs even when one fails, so one run shows every failure;
+// the exit code is non-zero when any failed. TZ=UTC so no test passes only in the author's zone.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -40,13 +41,19 @@ const steps = [
 ];
 
 const only = process.argv[2];
+const results = [];
 for (const [name, cmd, args, cwd] of steps) {
   if (only && !name.includes(only)) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd, env, stdio: 'inherit' });
-  console.log(
-    `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${results.at(-1).seconds} s ===`);
 }
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

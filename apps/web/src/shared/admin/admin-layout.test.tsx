@@ -25,7 +25,10 @@ beforeAll(async () => {
   };
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 function sessionAs(role: 'admin' | 'user' | null) {
   const body = role
@@ -35,6 +38,8 @@ function sessionAs(role: 'admin' | 'user' | null) {
     'fetch',
     vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: role ? 200 : 401 }))),
   );
+  // This browser signed in before, so the layout restores the session from the refresh cookie.
+  localStorage.setItem('app.session', '1');
   render(
     <MemoryRouter initialEntries={['/admin/boats']}>
       <AuthProvider>
