@@ -1,12 +1,10 @@
+import './shared/zod-jitless';
 import { StrictMode } from 'react';
-import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './shared/i18n/i18n';
 import './styles/global.css';
 
-// zod probes for eval support, which our CSP forbids; jitless skips the probe and its console error.
-z.config({ jitless: true });
 initI18n();
 
 const root = document.getElementById('root');
