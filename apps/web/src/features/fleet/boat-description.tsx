@@ -1,8 +1,8 @@
 // A translated description may carry formatting, so it is shown as HTML, sanitised first
 // (ARCHITECTURE: any HTML from data is sanitised before it reaches the DOM). An untranslated
 // one is plain text.
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeRichText } from '../../shared/html/sanitize-rich-text';
 
 export function BoatDescription({
   text,
@@ -13,13 +13,7 @@ export function BoatDescription({
   asHtml: boolean;
   className?: string;
 }) {
-  const html = useMemo(
-    () =>
-      asHtml
-        ? DOMPurify.sanitize(text, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
-        : '',
-    [text, asHtml],
-  );
+  const html = useMemo(() => (asHtml ? sanitizeRichText(text) : ''), [text, asHtml]);
   if (!asHtml) return <p className={className}>{text}</p>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
