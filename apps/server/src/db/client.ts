@@ -38,7 +38,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    // A database that stops answering (dropped packets, not closed connections) must fail the
+    // request with a 503 rather than hang it: the server cancels long statements, the client
+    // gives up on a silent connection a little later.
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

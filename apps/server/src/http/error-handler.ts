@@ -10,13 +10,25 @@ export type ErrorBody = {
 };
 
 // PostgreSQL error classes that mean "the database is not reachable right now".
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03']);
+// 57014 is a statement cancelled by statement_timeout: the database is too slow to answer now.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '57014',
+]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (!e) return false;
   if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  if (e.message && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+  if (
+    e.message &&
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(e.message)
+  )
     return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }
