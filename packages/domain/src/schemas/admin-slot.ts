@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { count, entityId, isoInstant } from './common';
 import { slotInputSchema, slotSchema } from './slot';
 

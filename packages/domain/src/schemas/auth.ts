@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export const userRole = z.enum(USER_ROLES);

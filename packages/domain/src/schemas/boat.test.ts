@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Boat } from './boat';
-import { boatInputSchema, boatSchema, newBoatDefaults, toBoatListItem } from './boat';
+import { toBoatListItem } from '../boat-card';
+import { boatInputSchema, boatSchema, newBoatDefaults } from './boat';
 
 const boat: Boat = {
   _id: 'b1',

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { LanguageCode } from './common';
+import { z } from './zod';
 import { count, entityId, euroAmount } from './common';
 
 /** Translations of a boat text; English is the fallback and always present. */
@@ -150,25 +149,3 @@ export type BoatsListResponse = z.infer<typeof boatsListResponseSchema>;
 
 /** Answer of the admin boat-detail call. */
 export const boatResponseSchema = z.object({ boat: boatSchema });
-
-export function localized(text: LocalizedText | undefined, fallback: string, lang: LanguageCode): string {
-  return text?.[lang] || text?.en || fallback;
-}
-
-/**
- * Fleet card for a boat. priceFrom is the charter per-hour price (the whole boat): the
- * shared seat price is per person, a different unit, so it is not mixed into "from".
- */
-export function toBoatListItem(boat: Boat, lang: LanguageCode): BoatListItem {
-  return {
-    id: boat._id,
-    title: localized(boat.titleI18n, boat.title, lang),
-    licenseNote: boat.requiresLicense ? 'required' : 'notRequired',
-    description: localized(boat.descriptionI18n, boat.description, lang),
-    image: boat.images[0] ?? '',
-    images: boat.images,
-    location: boat.port.name,
-    priceFrom: boat.pricing.perHour,
-    currency: '€',
-  };
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PASSENGER_TYPES } from '../passengers';
 import { boatRefSchema } from './boat';

@@ -3,7 +3,7 @@
  * ('validation.*'): the web app translates them, the server returns them as they are.
  */
 
-import { z } from 'zod';
+import { z } from './zod';
 import { isDateKey } from '../canary-time';
 
 /** Booking ids: random UUIDs, so a booking link cannot be guessed. */

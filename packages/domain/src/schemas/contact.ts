@@ -3,7 +3,7 @@
  * concern; "email or phone" is reported on both fields, since either one fixes it.
  */
 
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_PATTERN, blankToUndefined, isoInstant, languageCode } from './common';
 
 const PHONE_INTL_RE = /^\+?\d{7,15}$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { canaryDayRange, isDateKey } from '../canary-time';
 import { blankToUndefined, dateKey, entityId, fromQueryNumber, isoInstant, optionalText } from './common';
 import { leadSource } from './contact';

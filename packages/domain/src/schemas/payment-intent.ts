@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { entityId, isoInstant, languageCode, uuid } from './common';
 
 /** Adult-equivalent units come in halves (a child 6–12 is half an adult). */

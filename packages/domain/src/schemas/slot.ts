@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { InstantInput } from '../canary-time';
 import { isPast, toInstant } from '../canary-time';
 import { boatSchema } from './boat';

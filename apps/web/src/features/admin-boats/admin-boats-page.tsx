@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { localized } from '@boats/domain/schemas/boat';
+import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
 import { useAuth } from '../auth/auth-context';

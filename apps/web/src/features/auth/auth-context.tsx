@@ -2,7 +2,7 @@
 // cookie is exchanged for a new one (POST /user/refresh), so a reload keeps the session
 // without the token ever touching local storage (only a "signed in here" hint does).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authResponseSchema, type AuthResponse, type AuthUser } from '@boats/domain/schemas/auth';
+import type { AuthResponse, AuthUser } from '@boats/domain/schemas/auth';
 import { apiFetch } from '../../shared/api/http';
 
 export type AuthState = {
@@ -20,6 +20,12 @@ export type AuthState = {
 const AuthContext = createContext<AuthState | null>(null);
 
 let renewing: Promise<AuthResponse | null> | null = null;
+
+/** A sign-in or refresh call. Its schema (and zod) loads on first use, not with the landing page. */
+async function authCall(path: string, body?: unknown): Promise<AuthResponse> {
+  const { authResponseSchema } = await import('@boats/domain/schemas/auth');
+  return apiFetch(path, { method: 'POST', body, schema: authResponseSchema });
+}
 
 // The refresh cookie is httpOnly, so the page cannot see it. This hint says "this browser
 // signed in here", so anonymous visitors (nearly everyone) make no refresh call at all.
@@ -49,7 +55,7 @@ function hasSessionHint(): boolean {
  * meeting an expired token — must share one request instead of racing.
  */
 function renewSession(): Promise<AuthResponse | null> {
-  renewing ??= apiFetch('/user/refresh', { method: 'POST', schema: authResponseSchema })
+  renewing ??= authCall('/user/refresh')
     .catch(() => null)
     .then((answer) => {
       setSessionHint(answer !== null);
@@ -64,7 +70,8 @@ function renewSession(): Promise<AuthResponse | null> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [accessToken, setAccessToken] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState(true);
+  // Without the hint there is no session to restore, so nothing to wait for.
+  const [restoring, setRestoring] = useState(hasSessionHint);
 
   const refresh = useCallback(async () => {
     const answer = await renewSession();
@@ -74,10 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!hasSessionHint()) {
-      setRestoring(false);
-      return;
-    }
+    if (!hasSessionHint()) return;
     void renewSession().then((answer) => {
       setUser(answer?.user ?? null);
       setAccessToken(answer?.accessToken ?? null);
@@ -86,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (input: { email: string; password: string; remember: boolean }) => {
-    const answer = await apiFetch('/user/auth', { method: 'POST', body: input, schema: authResponseSchema });
+    const answer = await authCall('/user/auth', input);
     setSessionHint(true);
     setUser(answer.user);
     setAccessToken(answer.accessToken);

@@ -5,7 +5,7 @@ import { useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
-import { localized } from '@boats/domain/schemas/boat';
+import { localized } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { ApiError } from '../../shared/api/http';
 import { createPaymentIntent, releaseHold } from '../checkout/checkout-api';

@@ -1,7 +1,11 @@
-// Contact (anchor #contact): the form, with the invitation to boat owners (spec §1).
+// Contact (anchor #contact): the form, with the invitation to boat owners (spec §1). The form
+// and its validation load after the page: it sits below the fold, and keeping zod out of the
+// landing page's first download is what keeps that download within budget.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
+
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactSection() {
   const { t } = useTranslation('landing');
@@ -19,7 +23,9 @@ export function ContactSection() {
           </div>
         </div>
         <div className={styles.card}>
-          <ContactForm />
+          <Suspense fallback={<div className={styles.formPlaceholder} />}>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -2,7 +2,7 @@
 // from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button.
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toBoatListItem } from '@boats/domain/schemas/boat';
+import { toBoatListItem } from '@boats/domain/boat-card';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';

@@ -1,12 +1,14 @@
 // The fleet is fetched once per page load (spec §7) and shared by every component that asks.
 import { useCallback, useEffect, useState } from 'react';
-import { boatsListResponseSchema, type Boat } from '@boats/domain/schemas/boat';
+import type { Boat } from '@boats/domain/schemas/boat';
 import { apiFetch } from '../../shared/api/http';
 
 let request: Promise<Boat[]> | null = null;
 
 function loadBoats(): Promise<Boat[]> {
-  request ??= apiFetch('/api/boats', { schema: boatsListResponseSchema })
+  // The schema (and zod with it) loads beside the request, not with the landing page's code.
+  request ??= import('@boats/domain/schemas/boat')
+    .then(({ boatsListResponseSchema }) => apiFetch('/api/boats', { schema: boatsListResponseSchema }))
     .then((answer) => answer.items)
     .catch((err: unknown) => {
       request = null; // a later retry asks again
