@@ -45,6 +45,8 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
   return (
     <main className={styles.page} id="book">
       <h1 className={styles.pageTitle}>{boatId ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>
+      {/* The flow's sections are h3, as under the dialog's h2 title; this keeps the page outline whole. */}
+      <h2 className="visually-hidden">{t('dialog.flowHeading')}</h2>
       <Suspense fallback={<PageLoading />}>
         <BookingFlow boatId={boatId} />
       </Suspense>
