@@ -1,6 +1,7 @@
 // Booking gallery (max height 480, spec §9): previous/next wrap around.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoatPhoto } from '../../shared/ui/boat-photo';
 import styles from './booking.module.css';
 
 export function BoatGallery({ images, title }: { images: string[]; title: string }) {
@@ -8,14 +9,16 @@ export function BoatGallery({ images, title }: { images: string[]; title: string
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
   const count = images.length;
-  const current = images[index % count] ?? images[0];
+  const current = images[index % count] ?? images[0] ?? '';
   const step = (delta: number) => setIndex((i) => (((i + delta) % count) + count) % count);
   return (
     <figure className={styles.gallery}>
-      <img
-        src={current}
+      <BoatPhoto
+        url={current}
         alt={t('gallery.alt', { title, n: (index % count) + 1, count })}
+        sizes="(max-width: 991.98px) 100vw, 560px"
         className={styles.galleryImage}
+        loading="eager"
       />
       {count > 1 && (
         <>

@@ -7,6 +7,7 @@ import { localized } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { errorText } from '../../shared/api/http';
 import { fetchFleet } from './booking-api';
+import { BoatPhoto } from '../../shared/ui/boat-photo';
 import styles from './booking.module.css';
 
 export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId: string) => void }) {
@@ -42,7 +43,14 @@ export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId
           return (
             <li key={boat._id}>
               <button type="button" className={styles.pickerCard} onClick={() => onPick(boat._id)}>
-                {boat.images[0] && <img src={boat.images[0]} alt="" className={styles.pickerImage} />}
+                {boat.images[0] && (
+                  <BoatPhoto
+                    url={boat.images[0]}
+                    alt=""
+                    sizes="(max-width: 575.98px) 100vw, 300px"
+                    className={styles.pickerImage}
+                  />
+                )}
                 <span className={styles.pickerTitle}>{title}</span>
                 <span className={styles.muted}>
                   {boat.port.name} · {t('picker.from', { price: formatMoney(eurosToCents(from), locale) })}

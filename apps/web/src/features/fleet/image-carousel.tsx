@@ -2,7 +2,7 @@
 // half forward. Both directions wrap around (spec §2, §4).
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSources } from './media-variants';
+import { BoatPhoto } from '../../shared/ui/boat-photo';
 import styles from './image-carousel.module.css';
 
 export function wrapIndex(index: number, length: number): number {
@@ -25,24 +25,12 @@ export function ImageCarousel({ images, title }: { images: string[]; title: stri
   };
 
   const alt = t('fleet.photoAlt', { title, n: wrapIndex(index, count) + 1, total: count });
-  const sources = current ? imageSources(current) : null;
 
   return (
     <div className={styles.carousel} data-carousel="">
       <div className={styles.photo} onClick={onPhotoClick}>
         {current ? (
-          <picture>
-            {sources && <source type="image/avif" srcSet={sources.avif} sizes={SIZES} />}
-            {sources && <source type="image/webp" srcSet={sources.webp} sizes={SIZES} />}
-            <img
-              src={sources?.src ?? current}
-              alt={alt}
-              width={960}
-              height={640}
-              loading="lazy"
-              decoding="async"
-            />
-          </picture>
+          <BoatPhoto url={current} alt={alt} sizes={SIZES} width={960} height={640} />
         ) : (
           <div className={styles.placeholder} role="img" aria-label={title} />
         )}

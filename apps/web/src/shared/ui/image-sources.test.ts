@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources } from './media-variants';
+import { imageSources } from './image-sources';
 
 describe('imageSources', () => {
   it('derives the 480/960 AVIF and WebP srcsets from an API image', () => {
