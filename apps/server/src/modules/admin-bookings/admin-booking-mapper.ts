@@ -1,20 +1,10 @@
-// Booking rows to the back office's wire shape (spec §3): euros instead of cents, `_id`,
-// the boat as {_id, title}, tickets and the recorded history.
+// Booking rows to the back office's wire shape (spec §3): the fields every booking view shares,
+// plus the boat as {_id, title}, the money split, the provider and the recorded history.
 import { isBookingStatus, type BookingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
-import type { AdminBooking, BookingHistoryEntry, Ticket } from '@boats/domain/schemas/booking';
+import type { AdminBooking, BookingHistoryEntry } from '@boats/domain/schemas/booking';
+import { bookingWireCore } from '../bookings/booking-wire';
 import type { BookingRow, HistoryRow, TicketRow } from './admin-booking-repository';
-
-const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
-
-function toTicket(row: TicketRow): Ticket {
-  return {
-    code: row.code,
-    seatNo: row.seatNo,
-    passengerType: row.passengerType,
-    pricePaid: centsToEuros(row.pricePaidCents),
-  };
-}
 
 function toHistoryEntry(row: HistoryRow): BookingHistoryEntry | undefined {
   if (!isBookingStatus(row.toStatus)) return undefined;
@@ -28,22 +18,9 @@ export function toAdminBooking(
   ticketRows: TicketRow[],
   historyRows: HistoryRow[],
 ): AdminBooking {
-  const onBoard = row.adults + row.childrenU13 + row.childrenU6;
   return {
-    _id: row.id,
-    type: row.type,
+    ...bookingWireCore(row, ticketRows),
     boat: { _id: row.boatId, title: row.boatTitle.en },
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    status: row.status,
-    seats: row.seats,
-    people: onBoard > 0 ? onBoard : row.seats,
-    passengers: { adults: row.adults, child_u13: row.childrenU13, child_u6: row.childrenU6 },
-    customer: { name: row.customerName, email: orNull(row.customerEmail), phone: orNull(row.customerPhone) },
-    currency: 'EUR',
-    amountGross: centsToEuros(row.amountGrossCents),
-    tickets: ticketRows.map(toTicket),
-    createdAt: row.createdAt.toISOString(),
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     platformFee: centsToEuros(row.platformFeeCents),
     ownerAmount: centsToEuros(row.ownerAmountCents),

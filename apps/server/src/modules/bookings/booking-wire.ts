@@ -1,0 +1,38 @@
+// The fields every view of a booking shares (the public link and the back office): `_id`,
+// instants as ISO strings, euros instead of cents, tickets, and the number of people by the
+// spec's one rule (domain bookingPeople). Each view adds its own boat and money fields.
+import { bookingPeople } from '@boats/domain/bookings-kpi';
+import { centsToEuros } from '@boats/domain/money';
+import type { Ticket } from '@boats/domain/schemas/booking';
+import type { BookingRow, TicketRow } from './booking-repository';
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+export function toWireTicket(row: TicketRow): Ticket {
+  return {
+    code: row.code,
+    seatNo: row.seatNo,
+    passengerType: row.passengerType,
+    pricePaid: centsToEuros(row.pricePaidCents),
+  };
+}
+
+export function bookingWireCore(row: BookingRow, ticketRows: TicketRow[]) {
+  const tickets = ticketRows.map(toWireTicket);
+  const passengers = { adults: row.adults, child_u13: row.childrenU13, child_u6: row.childrenU6 };
+  return {
+    _id: row.id,
+    type: row.type,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    status: row.status,
+    seats: row.seats,
+    people: bookingPeople({ type: row.type, seats: row.seats, people: row.seats, passengers, tickets }),
+    passengers,
+    customer: { name: row.customerName, email: orNull(row.customerEmail), phone: orNull(row.customerPhone) },
+    currency: 'EUR' as const,
+    amountGross: centsToEuros(row.amountGrossCents),
+    tickets,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
