@@ -1,5 +1,5 @@
-// Calls of the admin bookings page (spec §7). Each takes the admin's access token; a 401 is
-// retried once with a refreshed token by `withFreshToken`.
+// Calls of the admin bookings page (spec §7). Each takes the admin's access token; callers run
+// them through `useFreshTokenCall`, which retries a 401 once with a renewed token.
 import {
   adminBookingSchema,
   bookingsPageSchema,
@@ -98,20 +98,4 @@ export async function fetchBookingsCsv(
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'bookings.csv';
   return { blob: await response.blob(), fileName };
-}
-
-/** Runs an admin call; when the access token has expired, refreshes it once and retries. */
-export async function withFreshToken<T>(
-  token: string | null,
-  refresh: () => Promise<string | null>,
-  call: (token: string | null) => Promise<T>,
-): Promise<T> {
-  try {
-    return await call(token);
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 401) throw err;
-    const fresh = await refresh();
-    if (!fresh) throw err;
-    return call(fresh);
-  }
 }

@@ -1,16 +1,10 @@
 // State of the admin bookings page: the applied filter, the loaded pages, the KPI tiles and
 // the row actions. A new filter replaces the list; "load more" appends the next cursor page.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminBooking, BookingsKpis } from '@boats/domain/schemas/booking';
 import { errorText } from '../../shared/api/http';
-import { useAuth } from '../auth/auth-context';
-import {
-  fetchBookingsPage,
-  runBookingAction,
-  withFreshToken,
-  type BookingAction,
-  type BookingsFilter,
-} from './bookings-api';
+import { useFreshTokenCall } from '../../shared/admin/use-admin-fetch';
+import { fetchBookingsPage, runBookingAction, type BookingAction, type BookingsFilter } from './bookings-api';
 
 export type BookingsState = {
   items: AdminBooking[];
@@ -26,7 +20,6 @@ export type BookingsState = {
 };
 
 export function useAdminBookings(filter: BookingsFilter) {
-  const { accessToken, refresh } = useAuth();
   const [state, setState] = useState<BookingsState>({
     items: [],
     total: 0,
@@ -38,17 +31,10 @@ export function useAdminBookings(filter: BookingsFilter) {
     busyId: null,
   });
   const [reloadKey, setReloadKey] = useState(0);
-  // The token changes on every refresh; reading it through a ref keeps the list from refetching.
-  const tokenRef = useRef(accessToken);
-  useEffect(() => {
-    tokenRef.current = accessToken;
-  }, [accessToken]);
   const key = `${JSON.stringify(filter)}#${reloadKey}`;
 
-  const call = useCallback(
-    <T>(fn: (token: string | null) => Promise<T>) => withFreshToken(tokenRef.current, refresh, fn),
-    [refresh],
-  );
+  // Keeps its identity when the token is renewed, so a renewal does not refetch the list.
+  const call = useFreshTokenCall();
 
   useEffect(() => {
     const controller = new AbortController();

@@ -7,12 +7,12 @@ import {
   type MessageSortField,
 } from '@boats/domain/schemas/messages';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { useAuth } from '../auth/auth-context';
+import { useFreshTokenCall } from '../../shared/admin/use-admin-fetch';
 import { fetchMessages, type MessagesFilter } from './messages-api';
 import { nextSort } from './message-sort';
 import styles from './admin-messages.module.css';
@@ -41,7 +41,7 @@ type Data = { items: ContactMessage[]; total: number; pages: number };
 
 function MessagesScreen() {
   const { t } = useTranslation('admin-messages');
-  const { accessToken, refresh } = useAuth();
+  const call = useFreshTokenCall();
   const ids = { search: useId(), source: useId(), from: useId(), to: useId(), limit: useId() };
   const [filter, setFilter] = useState<MessagesFilter>(INITIAL);
   const [search, setSearch] = useState('');
@@ -55,24 +55,11 @@ function MessagesScreen() {
   });
   const { data, error } = result;
   const loading = result.key !== key;
-  const tokenRef = useRef(accessToken);
-  useEffect(() => {
-    tokenRef.current = accessToken;
-  }, [accessToken]);
 
   const load = useCallback(
     async (signal: AbortSignal, requestKey: string) => {
       try {
-        let answer;
-        try {
-          answer = await fetchMessages(filter, tokenRef.current, signal);
-        } catch (err) {
-          // An expired access token: refresh once and retry.
-          if ((err as { status?: number }).status !== 401) throw err;
-          const fresh = await refresh();
-          if (!fresh) throw err;
-          answer = await fetchMessages(filter, fresh, signal);
-        }
+        const answer = await call((token) => fetchMessages(filter, token, signal));
         setResult({ key: requestKey, data: answer.data, error: null });
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
@@ -80,7 +67,7 @@ function MessagesScreen() {
         setResult((r) => ({ ...r, key: requestKey, error: errorText(err) }));
       }
     },
-    [filter, refresh],
+    [filter, call],
   );
 
   useEffect(() => {
