@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, slots } from '../../db/schema';
+import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type NewSlotRow = typeof slots.$inferInsert;
@@ -20,17 +21,15 @@ export type PaidBookingRef = { id: string; customerName: string; status: string 
 const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
 const SOLD = sql.raw(`('paid', 'confirmed', 'completed')`);
 
+const SLOT_ID = sql.raw('"slots"."id"');
+
 function usageColumns(now: Date) {
-  const at = now.toISOString();
   return {
     seatsSold: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
       where b.slot_id = "slots"."id" and b.type = 'shared' and b.status in ${SOLD})`,
-    seatsHeld: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-      where b.slot_id = "slots"."id" and b.type = 'shared' and b.status = 'pending'
-        and b.hold_expires_at > ${at})`,
-    occupied: sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
-      where bs.slot_id = "slots"."id" and bs.active
-        and (b.status in ${SOLD} or (b.status = 'pending' and b.hold_expires_at > ${at})))`,
+    // The same live holds and claims the public availability counts.
+    seatsHeld: liveHeldSeatsSql(SLOT_ID, now),
+    occupied: privateOccupiedSql(SLOT_ID, now),
   };
 }
 
