@@ -1,5 +1,6 @@
 // Where the migrated template databases live. Creating and migrating a database takes
 // seconds, so global setup does it once and every test file starts from a copy.
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const TEMPLATE_DIR = fileURLToPath(new URL('../../.tmp/templates', import.meta.url));
@@ -7,7 +8,10 @@ export const PGLITE_TEMPLATE = {
   empty: `${TEMPLATE_DIR}/empty.tar.gz`,
   demo: `${TEMPLATE_DIR}/demo.tar.gz`,
 };
-export const PG_TEMPLATE = { empty: 'boats_tpl_empty', demo: 'boats_tpl_demo' };
+// Named after this checkout, so two clones testing against one PostgreSQL server at once
+// never drop each other's templates.
+const checkout = createHash('sha1').update(TEMPLATE_DIR).digest('hex').slice(0, 8);
+export const PG_TEMPLATE = { empty: `boats_tpl_${checkout}_empty`, demo: `boats_tpl_${checkout}_demo` };
 export type TemplateName = keyof typeof PGLITE_TEMPLATE;
 
 export function postgresUrl(database: string): string {
