@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
+import { tripsRoutes } from './modules/trips/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(publicMessageRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
+  await app.register(tripsRoutes, { ctx });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -48,7 +48,7 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function phoneCell(phone: string): string {
+export function phoneCell(phone: string): string {
   return /^\+?[\d\s\-()]*$/.test(phone) ? phone : neutralizeFormula(phone);
 }
 

@@ -81,12 +81,17 @@ export const boats = pgTable(
     pricePerDayCents: integer('price_per_day_cents').notNull().default(0),
     sharedPricePerHourCents: integer('shared_price_per_hour_cents').notNull().default(0),
     sharedMinSeatsToDepart: integer('shared_min_seats_to_depart').notNull().default(0),
+    // Hours before departure at which a shared trip below its minimum is canceled.
+    cutoffHours: integer('cutoff_hours').notNull().default(12),
+    // Secret part of the boat's iCal feed URL; null until the operator first asks for the feed.
+    calendarToken: text('calendar_token'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('boats_capacity_check', sql`${t.capacity} >= 1`),
+    check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(
       'boats_hours_check',
       sql`${t.minDurationHours} >= 1 and ${t.maxDurationHours} >= ${t.minDurationHours}`,
@@ -115,6 +120,11 @@ export const slots = pgTable(
     seatPriceCents: integer('seat_price_cents').notNull().default(0),
     seatsTotal: integer('seats_total').notNull().default(0),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    // The operator lets this trip sail below its boat's minimum: the cutoff job leaves it alone.
+    minimumWaived: boolean('minimum_waived').notNull().default(false),
+    // Set when the operator (weather) or the minimum-to-depart cutoff cancels the whole trip.
+    canceledAt: instant('canceled_at'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -234,6 +244,9 @@ export const tickets = pgTable(
     seatNo: integer('seat_no').notNull(),
     passengerType: text('passenger_type', { enum: PASSENGER_TYPE_VALUES }).notNull(),
     pricePaidCents: integer('price_paid_cents').notNull(),
+    // Boarding: set once by the first scan; later scans answer "already" with these two.
+    checkedInAt: instant('checked_in_at'),
+    checkedInBy: text('checked_in_by'),
     createdAt: createdAt(),
   },
   (t) => [

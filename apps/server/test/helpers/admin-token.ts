@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema';
 import { signAccessToken } from '../../src/modules/auth/access-token';
 import type { TestApp } from './test-app';
 
-export async function tokenFor(t: TestApp, role: 'admin' | 'user' = 'admin'): Promise<string> {
+export async function tokenFor(t: TestApp, role: 'admin' | 'crew' | 'user' = 'admin'): Promise<string> {
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const [user] = await t.ctx.db.insert(users).values({ email, passwordHash: 'x', role }).returning();
   return signAccessToken({ id: user!.id, email, role }, t.ctx.config.jwtSecret, t.ctx.now());

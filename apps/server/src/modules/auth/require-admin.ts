@@ -18,15 +18,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function requireAdmin(ctx: AppContext): onRequestAsyncHookHandler {
+function requireRole(ctx: AppContext, allowed: readonly TokenUser['role'][]): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const user = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.now());
     if (!user) throw unauthorized('Your session has expired, please sign in again');
-    if (user.role !== 'admin') throw forbidden();
+    if (!allowed.includes(user.role)) throw forbidden();
     request.user = user;
   };
+}
+
+export function requireAdmin(ctx: AppContext): onRequestAsyncHookHandler {
+  return requireRole(ctx, ['admin']);
+}
+
+/** Staff = admin or crew: the day's trips, manifests and check-in. */
+export function requireStaff(ctx: AppContext): onRequestAsyncHookHandler {
+  return requireRole(ctx, ['admin', 'crew']);
 }
 
 /** The signed-in admin of a guarded route. */

@@ -43,6 +43,9 @@ export async function slotsWithOccupancy(
       seatPriceCents: slots.seatPriceCents,
       seatsTotal: slots.seatsTotal,
       seatsTaken: slots.seatsTaken,
+      minimumWaived: slots.minimumWaived,
+      canceledAt: slots.canceledAt,
+      cancelReason: slots.cancelReason,
       createdAt: slots.createdAt,
       updatedAt: slots.updatedAt,
       // Qualified by hand: inside the subqueries a bare "id" would mean the booking's id.

@@ -1,0 +1,67 @@
+// Boarding by crew. A code names a seat ticket, or a charter's boarding pass (a ticket row on
+// a private booking, which boards the whole party). Answers, in this order of precedence:
+// canceled (the booking no longer travels), not_today (its trip is another Canary day),
+// wrong_trip (another trip today than the one being boarded), already (scanned before: when
+// and by whom), boarded. Two scans racing each other board once (markBoarded is conditional).
+import { canaryDateKey } from '@boats/domain/canary-time';
+import type { CheckinResponse, CheckinResult } from '@boats/domain/schemas/trips';
+import type { AppContext } from '../../context';
+import { DomainError } from '../../http/errors';
+import type { TokenUser } from '../auth/access-token';
+import { shortRef } from './trip-mapper';
+import {
+  findTicket,
+  findTicketByCode,
+  markBoarded,
+  SOLD_STATUSES,
+  type ScannedTicket,
+} from './trips-repository';
+
+const travels = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
+
+function answer(
+  scanned: ScannedTicket,
+  result: CheckinResult,
+  boardedAt: Date | null = null,
+  boardedBy: string | null = null,
+): CheckinResponse {
+  const { ticket, booking } = scanned;
+  return {
+    result,
+    code: ticket.code,
+    passengerType: ticket.passengerType,
+    seatNo: ticket.seatNo,
+    people: booking.type === 'private' ? booking.adults + booking.childrenU13 + booking.childrenU6 : 1,
+    booking: {
+      ref: shortRef(booking.id),
+      customerName: booking.customerName,
+      boatTitle: scanned.boatTitle,
+      slotId: booking.slotId,
+      start: booking.startsAt.toISOString(),
+    },
+    checkedInAt: boardedAt?.toISOString() ?? null,
+    checkedInBy: boardedBy,
+  };
+}
+
+export async function checkIn(
+  ctx: AppContext,
+  input: { code: string; slotId?: string | undefined },
+  crew: TokenUser,
+): Promise<CheckinResponse> {
+  const scanned = await findTicketByCode(ctx.db, input.code);
+  if (!scanned) throw new DomainError(404, 'unknown_code', `No ticket has the code ${input.code}`);
+  const { ticket, booking } = scanned;
+  const now = ctx.now();
+
+  if (!travels(booking.status)) return answer(scanned, 'canceled');
+  if (canaryDateKey(booking.startsAt) !== canaryDateKey(now)) return answer(scanned, 'not_today');
+  if (input.slotId && !scanned.slotIds.includes(input.slotId)) return answer(scanned, 'wrong_trip');
+  if (ticket.checkedInAt) return answer(scanned, 'already', ticket.checkedInAt, ticket.checkedInBy);
+
+  const boarded = await markBoarded(ctx.db, ticket.id, now, crew.email);
+  if (boarded) return answer(scanned, 'boarded', boarded.checkedInAt, boarded.checkedInBy);
+  // Another scan of the same code won the race a moment ago.
+  const first = await findTicket(ctx.db, ticket.id);
+  return answer(scanned, 'already', first?.checkedInAt ?? null, first?.checkedInBy ?? null);
+}

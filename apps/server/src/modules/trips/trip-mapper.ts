@@ -1,0 +1,73 @@
+// Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
+import { centsToEuros } from '@boats/domain/money';
+import type { ManifestBooking, Trip } from '@boats/domain/schemas/trips';
+import { cutoffAt, cutoffRiskMs, minimumApplies, tripState, type TripFacts } from '@boats/domain/trip-state';
+import type { ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
+
+export const shortRef = (id: string) => id.slice(-8).toUpperCase();
+
+export function tripFacts(row: TripRow): TripFacts {
+  return {
+    type: row.type,
+    startsAt: row.startsAt,
+    canceled: row.canceledAt !== null,
+    seatsTotal: row.seatsTotal,
+    seatsTaken: row.seatsTaken,
+    seatsHeld: row.seatsHeld,
+    occupied: row.occupied,
+    paidSeats: row.paidSeats,
+    minSeatsToDepart: row.type === 'shared' ? row.minSeatsToDepart : 0,
+    minimumWaived: row.minimumWaived,
+    cutoffHours: row.cutoffHours,
+  };
+}
+
+export function toTripDto(row: TripRow, now: Date): Trip {
+  const facts = tripFacts(row);
+  return {
+    slotId: row.id,
+    boatId: row.boatId,
+    boatTitle: row.boatTitle,
+    type: row.type,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    isOpen: row.isOpen,
+    seatsTotal: row.seatsTotal,
+    seatsSold: row.seatsSold,
+    seatsHeld: row.seatsHeld,
+    paidSeats: row.paidSeats,
+    minSeatsToDepart: facts.minSeatsToDepart,
+    minimumWaived: row.minimumWaived,
+    state: tripState(facts),
+    cutoffAt: row.type === 'shared' && row.minSeatsToDepart > 0 ? cutoffAt(facts).toISOString() : null,
+    atRisk: minimumApplies(facts) && cutoffRiskMs(facts, now) !== null,
+    people: row.people,
+    boarded: row.boarded,
+  };
+}
+
+export function toManifestBooking(
+  booking: ManifestBookingRow,
+  tickets: ManifestTicketRow[],
+): ManifestBooking {
+  return {
+    bookingId: booking.id,
+    ref: shortRef(booking.id),
+    status: booking.status,
+    customerName: booking.customerName,
+    customerPhone: booking.customerPhone,
+    customerEmail: booking.customerEmail,
+    language: booking.language,
+    adults: booking.adults,
+    childrenU13: booking.childrenU13,
+    childrenU6: booking.childrenU6,
+    amountPaid: centsToEuros(booking.amountReceivedCents),
+    tickets: tickets.map((t) => ({
+      code: t.code,
+      seatNo: t.seatNo,
+      passengerType: t.passengerType,
+      checkedInAt: t.checkedInAt?.toISOString() ?? null,
+      checkedInBy: t.checkedInBy,
+    })),
+  };
+}

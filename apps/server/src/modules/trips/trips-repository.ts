@@ -1,0 +1,180 @@
+// Queries for the operator's day: slots with their sales, paid seats and boarding counts, the
+// bookings and tickets of one trip, and the ticket a scanned code names.
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
+import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
+
+const SLOT_ID = sql.raw('"slots"."id"');
+const SOLD = sql.raw(`('paid', 'confirmed', 'completed')`);
+export const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
+
+/** SQL: the booking travels on the slot (shared seats on it, or a charter chain covering it). */
+function onSlotSql(bookingId: unknown, bookingSlotId: unknown, slotId: unknown) {
+  return sql`(${bookingSlotId} = ${slotId} or exists (select 1 from booking_slots bs
+    where bs.booking_id = ${bookingId} and bs.slot_id = ${slotId}))`;
+}
+
+export type TripRow = typeof slots.$inferSelect & {
+  boatTitle: string;
+  minSeatsToDepart: number;
+  cutoffHours: number;
+  seatsSold: number;
+  seatsHeld: number;
+  occupied: boolean;
+  paidSeats: number;
+  people: number;
+  boarded: number;
+};
+
+function tripColumns(now: Date) {
+  const sold = sql`b.status in ${SOLD} and ${onSlotSql(sql`b.id`, sql`b.slot_id`, SLOT_ID)}`;
+  return {
+    slot: slots,
+    boatTitle: sql<string>`${boats.title}->>'en'`,
+    minSeatsToDepart: boats.sharedMinSeatsToDepart,
+    cutoffHours: boats.cutoffHours,
+    seatsSold: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
+      where b.slot_id = ${SLOT_ID} and b.type = 'shared' and b.status in ${SOLD})`,
+    seatsHeld: liveHeldSeatsSql(SLOT_ID, now),
+    occupied: privateOccupiedSql(SLOT_ID, now),
+    paidSeats: sql<number>`(select coalesce(sum(b.adults + b.children_u13), 0)::int from bookings b
+      where ${sold})`,
+    people: sql<number>`(select coalesce(sum(b.adults + b.children_u13 + b.children_u6), 0)::int
+      from bookings b where ${sold})`,
+    // A charter pass boards its whole party at once, a seat ticket one person.
+    boarded: sql<number>`(select coalesce(sum(case when b.type = 'private'
+        then b.adults + b.children_u13 + b.children_u6 else 1 end), 0)::int
+      from tickets t join bookings b on b.id = t.booking_id
+      where t.checked_in_at is not null and ${sold})`,
+  };
+}
+
+type RawTrip = { slot: typeof slots.$inferSelect } & Omit<TripRow, keyof typeof slots.$inferSelect>;
+const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
+  ...slot,
+  ...rest,
+  seatsSold: Number(rest.seatsSold),
+  seatsHeld: Number(rest.seatsHeld),
+  paidSeats: Number(rest.paidSeats),
+  people: Number(rest.people),
+  boarded: Number(rest.boarded),
+  occupied: Boolean(rest.occupied),
+});
+
+/** Every boat's slots starting in [start, end), in time order then boat. */
+export async function tripsStartingIn(
+  db: Db,
+  range: { start: Date; end: Date },
+  now: Date,
+): Promise<TripRow[]> {
+  const rows = await db
+    .select(tripColumns(now))
+    .from(slots)
+    .innerJoin(boats, eq(boats.id, slots.boatId))
+    .where(and(gte(slots.startsAt, range.start), lt(slots.startsAt, range.end)))
+    .orderBy(asc(slots.startsAt), asc(boats.sortOrder), asc(slots.id));
+  return rows.map(flatten);
+}
+
+export async function findTrip(db: Db, slotId: string, now: Date): Promise<TripRow | undefined> {
+  const [row] = await db
+    .select(tripColumns(now))
+    .from(slots)
+    .innerJoin(boats, eq(boats.id, slots.boatId))
+    .where(eq(slots.id, slotId));
+  return row ? flatten(row) : undefined;
+}
+
+export type ManifestBookingRow = typeof bookings.$inferSelect;
+export type ManifestTicketRow = typeof tickets.$inferSelect;
+
+/** Sold bookings travelling on the slot, with their tickets. */
+export async function soldBookingsOnSlot(
+  db: Db,
+  slotId: string,
+): Promise<{ booking: ManifestBookingRow; tickets: ManifestTicketRow[] }[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, SOLD_STATUSES),
+        or(
+          eq(bookings.slotId, slotId),
+          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id} and bs.slot_id = ${slotId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.customerName), asc(bookings.id));
+  if (rows.length === 0) return [];
+  const all = await db
+    .select()
+    .from(tickets)
+    .where(
+      inArray(
+        tickets.bookingId,
+        rows.map((b) => b.id),
+      ),
+    )
+    .orderBy(asc(tickets.seatNo), asc(tickets.code));
+  return rows.map((booking) => ({ booking, tickets: all.filter((t) => t.bookingId === booking.id) }));
+}
+
+export type ScannedTicket = {
+  ticket: ManifestTicketRow;
+  booking: ManifestBookingRow;
+  boatTitle: string;
+  /** Slots the booking travels on (the shared slot, or each slot of a charter chain). */
+  slotIds: string[];
+};
+
+export async function findTicketByCode(db: Db, code: string): Promise<ScannedTicket | undefined> {
+  const [row] = await db
+    .select({ ticket: tickets, booking: bookings, boatTitle: sql<string>`${boats.title}->>'en'` })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(eq(tickets.code, code));
+  if (!row) return undefined;
+  const chain = await db
+    .select({ slotId: bookingSlots.slotId })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.bookingId, row.booking.id));
+  const slotIds = [
+    ...new Set([...(row.booking.slotId ? [row.booking.slotId] : []), ...chain.map((r) => r.slotId)]),
+  ];
+  return { ...row, slotIds };
+}
+
+/**
+ * Marks the ticket boarded unless it already is. One conditional UPDATE, so two scans of the
+ * same code at the same moment board it once: the loser gets nothing back and answers "already".
+ */
+export async function markBoarded(
+  db: Db,
+  ticketId: string,
+  at: Date,
+  by: string,
+): Promise<ManifestTicketRow | undefined> {
+  const [row] = await db
+    .update(tickets)
+    .set({ checkedInAt: at, checkedInBy: by })
+    .where(and(eq(tickets.id, ticketId), isNull(tickets.checkedInAt)))
+    .returning();
+  return row;
+}
+
+export async function findTicket(db: Db, ticketId: string): Promise<ManifestTicketRow | undefined> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return row;
+}
+
+export async function setMinimumWaived(db: Db, slotId: string, waived: boolean, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(slots)
+    .set({ minimumWaived: waived, updatedAt: now })
+    .where(eq(slots.id, slotId))
+    .returning({ id: slots.id });
+  return rows.length > 0;
+}

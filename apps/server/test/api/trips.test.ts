@@ -1,0 +1,311 @@
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { boats } from '../../src/db/schema';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp } from '../helpers/test-app';
+import { createBoat, createPrivateRun, createSlot, HOUR } from './checkout-fixtures';
+import { buyCharter, buySeats } from './operator-fixtures';
+
+// 07:00 in the Canaries (summer time); the trips leave at 10:00 and 14:00 local time.
+const NOW = new Date('2027-06-10T06:00:00Z');
+const TODAY = '2027-06-10';
+const MORNING = new Date('2027-06-10T09:00:00Z');
+
+type TripJson = {
+  slotId: string;
+  boatTitle: string;
+  type: string;
+  start: string;
+  seatsTotal: number;
+  seatsSold: number;
+  seatsHeld: number;
+  paidSeats: number;
+  minSeatsToDepart: number;
+  minimumWaived: boolean;
+  state: string;
+  cutoffAt: string | null;
+  atRisk: boolean;
+  people: number;
+  boarded: number;
+};
+type CheckinJson = {
+  result: string;
+  code: string;
+  people: number;
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  booking: { customerName: string };
+};
+
+describe("the operator's day: trips, manifests and check-in", async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const crew = bearer(await tokenFor(t, 'crew'));
+  const user = bearer(await tokenFor(t, 'user'));
+
+  const boat = await createBoat(db, { title: { en: 'Dolphin Star' }, capacity: 12 });
+  const charterBoat = await createBoat(db, { title: { en: 'Blue Charter' }, pricePerHourCents: 20000 });
+  const morning = await createSlot(db, boat.id, {
+    type: 'shared',
+    start: MORNING,
+    hours: 3,
+    seatsTotal: 10,
+    seatPriceCents: 2000,
+  });
+  const afternoon = await createSlot(db, boat.id, {
+    type: 'shared',
+    start: new Date(MORNING.getTime() + 4 * HOUR),
+    hours: 2,
+    seatsTotal: 4,
+    seatPriceCents: 2000,
+  });
+  const tomorrow = await createSlot(db, boat.id, {
+    type: 'shared',
+    start: new Date(MORNING.getTime() + 24 * HOUR),
+    hours: 2,
+    seatsTotal: 10,
+    seatPriceCents: 2000,
+  });
+  const run = await createPrivateRun(db, charterBoat.id, MORNING, 3);
+
+  // Morning: a family (2 adults, a child 6–12, a child under 6) and a couple: 5 paid seats of 6.
+  const family = await buySeats(
+    t,
+    boat.id,
+    morning,
+    { adults: 2, children50: 1, kidsFree: 1 },
+    { name: 'Олег Петров', email: 'oleg@example.com', phone: '+34600111222' },
+    'ru',
+  );
+  const couple = await buySeats(
+    t,
+    boat.id,
+    morning,
+    { adults: 2 },
+    { name: '=Evil, "Quoted"', email: 'couple@example.com', phone: '+34 600 333 444' },
+  );
+  const fullHouse = await buySeats(
+    t,
+    boat.id,
+    afternoon,
+    { adults: 4 },
+    {
+      name: 'Four Friends',
+      email: 'four@example.com',
+      phone: '+34600555666',
+    },
+  );
+  const later = await buySeats(
+    t,
+    boat.id,
+    tomorrow,
+    { adults: 1 },
+    {
+      name: 'Tomorrow Person',
+      email: 'tomorrow@example.com',
+      phone: '+34600777888',
+    },
+  );
+  const charterId = await buyCharter(t, charterBoat, run[0]!, 2, {
+    name: 'Charter Party',
+    email: 'charter@example.com',
+    phone: '+34600999000',
+  });
+
+  // The checkout refuses a booking below the minimum on its own; the operator raises it later.
+  await db.update(boats).set({ sharedMinSeatsToDepart: 6 }).where(eq(boats.id, boat.id));
+
+  const trips = async (headers = crew, date = TODAY) =>
+    t.app.inject({ url: `/api/admin/trips?date=${date}`, headers });
+  const scan = (code: string, headers = crew, slotId?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/checkin', headers, payload: { code, slotId } });
+
+  it('lists every boat’s trips of the Canary day with sales, minimum and state', async () => {
+    const res = await trips();
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json<{ items: TripJson[] }>().items;
+    const byId = new Map(items.map((i) => [i.slotId, i]));
+    expect(items.map((i) => i.slotId)).not.toContain(tomorrow.id);
+    expect(byId.get(morning.id)).toMatchObject({
+      boatTitle: 'Dolphin Star',
+      type: 'shared',
+      seatsTotal: 10,
+      seatsSold: 6,
+      seatsHeld: 0,
+      paidSeats: 5,
+      minSeatsToDepart: 6,
+      state: 'below_minimum',
+      // Cutoff 12 h before 10:00 local is 22:00 yesterday: already passed, so not "at risk" any more.
+      cutoffAt: new Date(MORNING.getTime() - 12 * HOUR).toISOString(),
+      atRisk: false,
+      people: 6,
+      boarded: 0,
+    });
+    expect(byId.get(afternoon.id)).toMatchObject({ state: 'full', paidSeats: 4, seatsSold: 4 });
+    expect(byId.get(run[0]!.id)).toMatchObject({ type: 'private', state: 'full', people: 0 });
+    expect(byId.get(run[2]!.id)).toMatchObject({ type: 'private', state: 'on_track' });
+  });
+
+  it('flags a trip below its minimum as at risk before the cutoff, and the admin may waive it', async () => {
+    t.setNow(new Date(MORNING.getTime() - 20 * HOUR));
+    try {
+      const before = (await trips()).json<{ items: TripJson[] }>().items.find((i) => i.slotId === morning.id);
+      expect(before).toMatchObject({ state: 'below_minimum', atRisk: true });
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/admin/trips/${morning.id}/minimum`,
+            headers: crew,
+            payload: { waived: true },
+          })
+        ).statusCode,
+      ).toBe(403);
+      const waived = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/trips/${morning.id}/minimum`,
+        headers: admin,
+        payload: { waived: true },
+      });
+      expect(waived.json()).toMatchObject({ minimumWaived: true, state: 'on_track', atRisk: false });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/trips/${morning.id}/minimum`,
+        headers: admin,
+        payload: { waived: false },
+      });
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('answers a bad date with a 400 naming the field, and strangers with 401/403', async () => {
+    const bad = await trips(crew, '2027-02-30');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('date');
+    expect((await t.app.inject({ url: `/api/admin/trips?date=${TODAY}` })).statusCode).toBe(401);
+    expect((await trips(user)).statusCode).toBe(403);
+    expect((await trips(admin)).statusCode).toBe(200);
+  });
+
+  it('gives the manifest: names, phones, passengers, tickets and boarding', async () => {
+    const res = await t.app.inject({ url: `/api/admin/trips/${morning.id}/manifest`, headers: crew });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      trip: TripJson;
+      bookings: {
+        customerName: string;
+        customerPhone: string;
+        adults: number;
+        childrenU13: number;
+        childrenU6: number;
+        amountPaid: number;
+        tickets: { code: string; passengerType: string; checkedInAt: string | null }[];
+      }[];
+    }>();
+    expect(body.trip.slotId).toBe(morning.id);
+    const oleg = body.bookings.find((b) => b.customerName === 'Олег Петров');
+    expect(oleg).toMatchObject({ customerPhone: '+34600111222', adults: 2, childrenU13: 1, childrenU6: 1 });
+    // (2 + ½) × €20 × 3 h
+    expect(oleg?.amountPaid).toBe(150);
+    expect(oleg?.tickets.map((x) => x.code).sort()).toEqual([...family.codes].sort());
+    expect(oleg?.tickets.map((x) => x.passengerType).sort()).toEqual([
+      'adult',
+      'adult',
+      'child_u13',
+      'child_u6_free',
+    ]);
+    expect(body.bookings).toHaveLength(2);
+    expect(
+      (await t.app.inject({ url: `/api/admin/trips/${tomorrow.id}x/manifest`, headers: crew })).statusCode,
+    ).toBe(404);
+  });
+
+  it('boards a ticket once: a second scan answers already with when and by whom', async () => {
+    const code = family.codes[0]!;
+    const first = await scan(code.toLowerCase(), crew, morning.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const boarded = first.json<CheckinJson>();
+    expect(boarded).toMatchObject({ result: 'boarded', code, people: 1, checkedInAt: NOW.toISOString() });
+    expect(boarded.checkedInBy).toMatch(/^crew-/);
+
+    t.setNow(new Date(NOW.getTime() + 5 * 60_000));
+    const again = (await scan(code, admin, morning.id)).json<CheckinJson>();
+    t.setNow(NOW);
+    expect(again).toMatchObject({
+      result: 'already',
+      checkedInAt: NOW.toISOString(),
+      checkedInBy: boarded.checkedInBy,
+    });
+
+    const manifest = await t.app.inject({ url: `/api/admin/trips/${morning.id}/manifest`, headers: crew });
+    expect(manifest.body).toContain(NOW.toISOString());
+    const trip = (await trips()).json<{ items: TripJson[] }>().items.find((i) => i.slotId === morning.id);
+    expect(trip?.boarded).toBe(1);
+  });
+
+  it('boards once when the same code is scanned twice at the same moment', async () => {
+    const code = couple.codes[0]!;
+    const answers = await Promise.all([scan(code), scan(code), scan(code)]);
+    const results = answers.map((a) => a.json<CheckinJson>().result).sort();
+    expect(results).toEqual(['already', 'already', 'boarded']);
+  });
+
+  it('answers wrong_trip, not_today, canceled and an unknown code', async () => {
+    expect((await scan(fullHouse.codes[0]!, crew, morning.id)).json<CheckinJson>().result).toBe('wrong_trip');
+    expect((await scan(later.codes[0]!, crew)).json<CheckinJson>().result).toBe('not_today');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${fullHouse.bookingId}/cancel`,
+      headers: admin,
+      payload: { reason: 'test' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await scan(fullHouse.codes[1]!, crew, afternoon.id)).json<CheckinJson>().result).toBe('canceled');
+    const unknown = await scan('TF-0000-0000-00');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'unknown_code' });
+    const empty = await scan('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('code');
+  });
+
+  it('lists the charter party on each slot it covers', async () => {
+    const res = await t.app.inject({ url: `/api/admin/trips/${run[1]!.id}/manifest`, headers: crew });
+    const body = res.json<{ bookings: { bookingId: string; customerName: string }[] }>();
+    expect(body.bookings.map((b) => b.bookingId)).toEqual([charterId]);
+  });
+
+  it('exports the manifest as CSV a spreadsheet reads back', async () => {
+    const res = await t.app.inject({ url: `/api/admin/trips/${morning.id}/manifest.csv`, headers: crew });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/manifest_2027-06-10_/);
+    const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(6);
+    const evil = rows.filter((r) => r.Customer === `'=Evil, "Quoted"`);
+    expect(evil).toHaveLength(2);
+    expect(evil[0]?.Phone).toBe('+34 600 333 444');
+    expect(
+      rows
+        .filter((r) => r.Customer === 'Олег Петров')
+        .map((r) => r['Passenger type'])
+        .sort(),
+    ).toEqual(['adult', 'adult', 'child_u13', 'child_u6_free']);
+    expect(rows.find((r) => r.Ticket === family.codes[0])?.['Boarded at (Canary time)']).toBe(
+      '10/06/2027 07:00',
+    );
+  });
+
+  it('keeps crew out of everything else', async () => {
+    for (const url of [
+      '/api/admin/boats',
+      '/checkout/bookings',
+      '/messages/admin/messages?page=1&limit=10',
+    ]) {
+      expect((await t.app.inject({ url, headers: crew })).statusCode, url).toBe(403);
+    }
+  });
+});

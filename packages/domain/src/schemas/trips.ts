@@ -1,0 +1,112 @@
+import { z } from './zod';
+import { count, dateKey, entityId, euroAmount, isoInstant } from './common';
+import { slotType } from './slot';
+import { TRIP_STATES } from '../trip-state';
+import { PASSENGER_TYPES } from '../passengers';
+
+/** Query of GET /api/admin/trips: one Canary day. */
+export const tripsQuerySchema = z.object({ date: dateKey });
+export type TripsQuery = z.infer<typeof tripsQuerySchema>;
+
+/** One trip (slot) on the operator's day. */
+export const tripSchema = z.object({
+  slotId: entityId,
+  boatId: entityId,
+  boatTitle: z.string(),
+  type: slotType,
+  start: isoInstant,
+  end: isoInstant,
+  isOpen: z.boolean(),
+  seatsTotal: count,
+  seatsSold: count,
+  seatsHeld: count,
+  /** Adults + children 6–12 of paid bookings: what the minimum counts. */
+  paidSeats: count,
+  minSeatsToDepart: count,
+  minimumWaived: z.boolean(),
+  state: z.enum(TRIP_STATES),
+  /** When the minimum-to-depart cutoff decides this trip (shared trips with a minimum). */
+  cutoffAt: isoInstant.nullable(),
+  /** Below minimum and the cutoff still ahead: the operator should act or waive. */
+  atRisk: z.boolean(),
+  /** People aboard when everyone shows up, and how many have boarded. */
+  people: count,
+  boarded: count,
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripsResponseSchema = z.object({ date: dateKey, items: z.array(tripSchema) });
+export type TripsResponse = z.infer<typeof tripsResponseSchema>;
+
+export const slotIdParams = z.object({ slotId: entityId });
+
+export const manifestTicketSchema = z.object({
+  code: z.string(),
+  seatNo: count,
+  passengerType: z.enum(PASSENGER_TYPES),
+  checkedInAt: isoInstant.nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type ManifestTicket = z.infer<typeof manifestTicketSchema>;
+
+export const manifestBookingSchema = z.object({
+  bookingId: entityId,
+  /** Short reference: last 8 characters of the id, upper case. */
+  ref: z.string(),
+  status: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  language: z.string(),
+  adults: count,
+  childrenU13: count,
+  childrenU6: count,
+  amountPaid: euroAmount,
+  tickets: z.array(manifestTicketSchema),
+});
+export type ManifestBooking = z.infer<typeof manifestBookingSchema>;
+
+/** Answer of GET /api/admin/trips/{slotId}/manifest. */
+export const manifestResponseSchema = z.object({
+  trip: tripSchema,
+  bookings: z.array(manifestBookingSchema),
+});
+export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
+
+/** A scanned or typed code: ticket codes are upper case with dashes, read loosely. */
+export const ticketCode = z
+  .string()
+  .trim()
+  .min(4, 'validation.required')
+  .max(64)
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ''));
+
+/** POST /api/admin/checkin: `slotId` is the trip the crew is boarding, when one is chosen. */
+export const checkinRequestSchema = z.object({ code: ticketCode, slotId: entityId.optional() });
+export type CheckinRequest = z.input<typeof checkinRequestSchema>;
+
+export const CHECKIN_RESULTS = ['boarded', 'already', 'wrong_trip', 'not_today', 'canceled'] as const;
+export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
+
+export const checkinResponseSchema = z.object({
+  result: z.enum(CHECKIN_RESULTS),
+  code: z.string(),
+  passengerType: z.enum(PASSENGER_TYPES),
+  seatNo: count,
+  /** People this code boards: 1 for a seat ticket, the whole party for a charter pass. */
+  people: count,
+  booking: z.object({
+    ref: z.string(),
+    customerName: z.string(),
+    boatTitle: z.string(),
+    slotId: entityId.nullable(),
+    start: isoInstant,
+  }),
+  /** For boarded and already: when the code was first scanned, and by whom. */
+  checkedInAt: isoInstant.nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
+
+/** PUT /api/admin/trips/{slotId}/minimum: let the trip sail below its minimum, or not. */
+export const minimumWaiverSchema = z.object({ waived: z.boolean() });
