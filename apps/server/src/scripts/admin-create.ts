@@ -1,5 +1,6 @@
-// npm run admin:create -- --email someone@example.com [--password …]
-// Creates an admin, or resets the password of an existing account and makes it an admin.
+// npm run admin:create -- --email someone@example.com [--role crew] [--password …]
+// Creates an admin (or, with --role crew, a crew account: trips, manifests and check-in only),
+// or resets the password of an existing account and gives it that role.
 // On a terminal it asks for the password (hidden); otherwise, or when left empty, it
 // generates a strong one and prints it once.
 import { randomBytes } from 'node:crypto';
@@ -51,12 +52,14 @@ async function promptHidden(question: string): Promise<string> {
 }
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' } },
+  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
   allowPositionals: false,
 });
 const email = values.email?.trim().toLowerCase();
-if (!email || !isEmail(email))
-  fail('Usage: npm run admin:create -- --email admin@example.com [--password …]');
+const USAGE = 'Usage: npm run admin:create -- --email admin@example.com [--role admin|crew] [--password …]';
+if (!email || !isEmail(email)) fail(USAGE);
+const role = values.role ?? 'admin';
+if (role !== 'admin' && role !== 'crew') fail(USAGE);
 
 let password = values.password ?? '';
 let generated = false;
@@ -78,12 +81,12 @@ try {
   const { row, created } = await upsertUser(database.db, {
     email,
     passwordHash: await hashPassword(password),
-    role: 'admin',
+    role,
   });
   // A reset password must also end the sessions opened with the old one.
   if (!created) await revokeAllForUser(database.db, row.id, new Date());
   console.log(
-    `${created ? 'Created admin' : 'Reset the password of'} ${email} in ${describeDatabase(config)}.`,
+    `${created ? `Created ${role}` : `Reset the password of ${role}`} ${email} in ${describeDatabase(config)}.`,
   );
   if (generated) console.log(`Generated password (shown once): ${password}`);
 } finally {

@@ -14,8 +14,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 export type RouteEntry = {
   method: string;
   url: string;
-  /** The route carries a guard made by requireAdmin (route-level hook). */
+  /** The route carries a guard made by requireAdmin or requireStaff (route-level hook). */
   adminGuarded: boolean;
+  /** The guard is requireStaff: crew may call it too. */
+  staffGuarded: boolean;
   hasBody: boolean;
   /** Top-level keys of the querystring schema, when it is a zod object. */
   queryKeys: string[];
@@ -23,6 +25,7 @@ export type RouteEntry = {
 
 const routes: RouteEntry[] = [];
 const adminGuards = new WeakSet<object>();
+const staffGuards = new WeakSet<object>();
 
 const hookList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 
@@ -34,7 +37,10 @@ function record(route: RouteOptions): void {
     routes.push({
       method,
       url: route.url,
-      adminGuarded: hooks.some((hook) => typeof hook === 'function' && adminGuards.has(hook)),
+      adminGuarded: hooks.some(
+        (hook) => typeof hook === 'function' && (adminGuards.has(hook) || staffGuards.has(hook)),
+      ),
+      staffGuarded: hooks.some((hook) => typeof hook === 'function' && staffGuards.has(hook)),
       hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
       queryKeys: Object.keys(
         ((route.schema as { querystring?: { shape?: object } } | undefined)?.querystring?.shape ??
@@ -57,17 +63,23 @@ export function withRouteLog<T>(original: T): T {
   return { ...mod, default: factory, fastify: factory } as unknown as T;
 }
 
-type RequireAdminModule = { requireAdmin: (...args: unknown[]) => unknown } & Record<string, unknown>;
+type Guard = (...args: unknown[]) => unknown;
+type RequireAdminModule = { requireAdmin: Guard; requireStaff: Guard } & Record<string, unknown>;
+
+function tagged(make: Guard, set: WeakSet<object>): Guard {
+  return (...args) => {
+    const guard = make(...args);
+    if (typeof guard === 'function') set.add(guard);
+    return guard;
+  };
+}
 
 export function withAdminGuardTag<T>(original: T): T {
   const mod = original as unknown as RequireAdminModule;
   return {
     ...mod,
-    requireAdmin: (...args: unknown[]) => {
-      const guard = mod.requireAdmin(...args);
-      if (typeof guard === 'function') adminGuards.add(guard);
-      return guard;
-    },
+    requireAdmin: tagged(mod.requireAdmin, adminGuards),
+    requireStaff: tagged(mod.requireStaff, staffGuards),
   } as unknown as T;
 }
 

@@ -39,12 +39,19 @@ describe('authorization matrix over the route table', async () => {
   const secret = t.ctx.config.jwtSecret;
   const admin = await tokenFor(t, 'admin');
   const user = await tokenFor(t, 'user');
+  const crew = await tokenFor(t, 'crew');
   const [header, payload, signature] = user.split('.') as [string, string, string];
   const escalated = {
     ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object),
     role: 'admin',
   };
-  const callers: { name: string; token?: string; expect: (status: number) => boolean; wanted: string }[] = [
+  type Caller = {
+    name: string;
+    token?: string;
+    expect: (status: number, route: RouteEntry) => boolean;
+    wanted: string;
+  };
+  const callers: Caller[] = [
     { name: 'no token', expect: (s) => s === 401, wanted: '401' },
     {
       name: 'expired admin token',
@@ -79,6 +86,13 @@ describe('authorization matrix over the route table', async () => {
     },
     { name: 'non-admin token', token: user, expect: (s) => s === 403, wanted: '403' },
     {
+      // The crew column: trips, manifests and check-in (requireStaff), 403 everywhere else.
+      name: 'crew token',
+      token: crew,
+      expect: (s, route) => (route.staffGuarded ? s !== 401 && s !== 403 && s < 500 : s === 403),
+      wanted: '403 on admin-only routes, served on staff routes',
+    },
+    {
       name: 'admin token',
       token: admin,
       expect: (s) => s !== 401 && s !== 403 && s < 500,
@@ -92,6 +106,15 @@ describe('authorization matrix over the route table', async () => {
   it('finds the back office in the route table', () => {
     expect(table.length).toBeGreaterThan(10);
     expect(adminRoutes.length).toBeGreaterThan(0);
+  });
+
+  it('opens exactly the trips, manifests and check-in to crew', () => {
+    expect(table.filter((r) => r.staffGuarded).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/admin/checkin',
+      'GET /api/admin/trips',
+      'GET /api/admin/trips/:slotId/manifest',
+      'GET /api/admin/trips/:slotId/manifest.csv',
+    ]);
   });
 
   it('guards every back-office path with requireAdmin', () => {
@@ -127,7 +150,7 @@ describe('authorization matrix over the route table', async () => {
       const wrong: string[] = [];
       for (const caller of callers) {
         const res = await send(route, caller.token);
-        if (!caller.expect(res.statusCode))
+        if (!caller.expect(res.statusCode, route))
           wrong.push(`${caller.name}: ${res.statusCode} (wanted ${caller.wanted}) ${res.body.slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);
