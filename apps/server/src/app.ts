@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 import { tripsRoutes } from './modules/trips/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -63,6 +65,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });
+  await app.register(scheduleRoutes, { ctx });
+  await app.register(calendarFeedRoutes, { ctx });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -8,7 +8,7 @@ function icsTime(d: Date): string {
 }
 
 /** Escapes text values (RFC 5545 §3.3.11). */
-function icsText(value: string): string {
+export function icsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/\n/g, '\\n')
@@ -16,7 +16,7 @@ function icsText(value: string): string {
 }
 
 /** Folds lines longer than 75 octets, as the RFC asks. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const out: string[] = [];
   let rest = line;
   while (Buffer.byteLength(rest) > 75) {

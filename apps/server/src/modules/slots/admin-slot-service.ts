@@ -34,7 +34,7 @@ function overlapError(): DomainError {
 }
 
 /** PostgreSQL exclusion_violation (23P01), possibly wrapped by the driver or drizzle. */
-function isExclusionViolation(err: unknown): boolean {
+export function isExclusionViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown } | undefined;
   if (!e) return false;
   if (e.code === '23P01') return true;

@@ -1,0 +1,64 @@
+// The per-boat calendar feed behind a secret URL. The secret is made on first use and can be
+// rotated: the old URL then stops working at once (404, like any unknown URL).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { boats } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../boats/admin-boat-service';
+import { findBoat } from '../boats/boat-repository';
+import { tripsStartingIn } from '../trips/trips-repository';
+import { calendarFeed } from './calendar-feed';
+
+const DAY = 86_400_000;
+/** The feed covers a month back and half a year ahead: what a phone calendar needs. */
+const FEED_PAST_DAYS = 31;
+const FEED_FUTURE_DAYS = 183;
+
+const newToken = () => randomBytes(24).toString('base64url');
+const feedUrl = (ctx: AppContext, boatId: string, token: string) =>
+  `${ctx.config.publicUrl}/api/calendar/${boatId}/${token}/trips.ics`;
+
+export async function calendarFeedUrl(ctx: AppContext, boatId: string, rotate: boolean): Promise<string> {
+  const boat = isUuid(boatId) ? await findBoat(ctx.db, boatId) : undefined;
+  if (!boat) throw notFound('Boat');
+  let token = boat.calendarToken;
+  if (!token || rotate) {
+    token = newToken();
+    await ctx.db.update(boats).set({ calendarToken: token }).where(eq(boats.id, boatId));
+  }
+  return feedUrl(ctx, boatId, token);
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export async function renderCalendarFeed(ctx: AppContext, boatId: string, token: string): Promise<string> {
+  const boat = isUuid(boatId) ? await findBoat(ctx.db, boatId) : undefined;
+  if (!boat?.calendarToken || !sameSecret(boat.calendarToken, token)) throw notFound('Calendar');
+  const now = ctx.now();
+  const range = {
+    start: new Date(now.getTime() - FEED_PAST_DAYS * DAY),
+    end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),
+  };
+  const trips = (await tripsStartingIn(ctx.db, range, now)).filter((t) => t.boatId === boatId);
+  return calendarFeed({
+    boatTitle: boat.title.en,
+    port: [boat.portName, boat.portAddress].filter(Boolean).join(', '),
+    now,
+    trips: trips.map((t) => ({
+      id: t.id,
+      type: t.type,
+      start: t.startsAt,
+      end: t.endsAt,
+      isOpen: t.isOpen,
+      canceled: t.canceledAt !== null,
+      seatsTotal: t.seatsTotal,
+      seatsSold: t.seatsSold,
+      occupied: t.occupied,
+    })),
+  });
+}

@@ -1,0 +1,73 @@
+// Recurring schedules (preview, create) and opening or closing a boat's whole day. Admin only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dayStateParams,
+  dayStateResponseSchema,
+  dayStateSchema,
+  scheduleCreatedSchema,
+  scheduleInputSchema,
+  schedulePlanSchema,
+} from '@boats/domain/schemas/schedule';
+import { entityId } from '@boats/domain/schemas/common';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../auth/require-admin';
+import { createSchedule, previewSchedule, setDayOpen } from './schedule-service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const boatParams = z.object({ id: entityId });
+
+export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const onRequest = requireAdmin(ctx);
+
+  app.post(
+    '/api/admin/boats/:id/schedule/preview',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'What a weekly pattern would create, and what it skips (overlaps, past)',
+        params: boatParams,
+        body: scheduleInputSchema,
+        response: { 200: schedulePlanSchema },
+      },
+    },
+    async (request) => previewSchedule(ctx, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/boats/:id/schedule',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates the slots of a weekly pattern in one step (the preview, carried out)',
+        params: boatParams,
+        body: scheduleInputSchema,
+        response: { 200: scheduleCreatedSchema },
+      },
+    },
+    async (request) => createSchedule(ctx, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/boats/:id/days/:date',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Opens or closes every slot of the boat on a Canary day',
+        params: dayStateParams,
+        body: dayStateSchema,
+        response: { 200: dayStateResponseSchema },
+      },
+    },
+    async (request) => ({
+      updated: await setDayOpen(ctx, request.params.id, request.params.date, request.body.isOpen),
+    }),
+  );
+};

@@ -1,0 +1,146 @@
+// Recurring schedules and whole-day open/close. The plan (domain planSchedule) is computed
+// from the boat's slots in the pattern's range; creation recomputes it inside a transaction
+// that locks the boat row, so two operators creating at once queue, and what is created is
+// exactly what a preview at that moment shows.
+import { canaryDayRange } from '@boats/domain/canary-time';
+import { eurosToCents } from '@boats/domain/money';
+import type { scheduleInputSchema, SchedulePlanDto } from '@boats/domain/schemas/schedule';
+import { planSchedule, type SchedulePlan } from '@boats/domain/weekly-schedule';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { boats, slots } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isExclusionViolation } from '../slots/admin-slot-service';
+import { isUuid } from '../boats/admin-boat-service';
+import type { BoatRow } from '../boats/boat-repository';
+
+type ScheduleInput = z.output<typeof scheduleInputSchema>;
+
+async function lockedBoat(db: Db, boatId: string): Promise<BoatRow> {
+  const [boat] = isUuid(boatId)
+    ? await db.select().from(boats).where(eq(boats.id, boatId)).for('update')
+    : [];
+  if (!boat) throw notFound('Boat');
+  return boat;
+}
+
+function checkAgainstBoat(input: ScheduleInput, boat: BoatRow): void {
+  if (input.durationHours < boat.minDurationHours || input.durationHours > boat.maxDurationHours) {
+    throw badRequest(
+      'schedule_invalid',
+      `Duration must be between ${boat.minDurationHours} and ${boat.maxDurationHours} hours for this boat`,
+      { field: 'durationHours' },
+    );
+  }
+  if (input.type === 'shared' && input.seatsTotal > boat.capacity) {
+    throw badRequest('schedule_invalid', `At most ${boat.capacity} seats on this boat`, {
+      field: 'seatsTotal',
+    });
+  }
+}
+
+async function planFor(db: Db, boatId: string, input: ScheduleInput, now: Date): Promise<SchedulePlan> {
+  // Slots up to a day either side of the range can overlap occurrences near its edges.
+  const start = canaryDayRange(input.from).start;
+  const end = canaryDayRange(input.to).end;
+  const existing = await db
+    .select({ start: slots.startsAt, end: slots.endsAt })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.boatId, boatId),
+        lt(slots.startsAt, new Date(end.getTime() + 86_400_000)),
+        gte(slots.endsAt, new Date(start.getTime() - 86_400_000)),
+      ),
+    );
+  return planSchedule(input, existing, now);
+}
+
+const toDto = (plan: SchedulePlan): SchedulePlanDto => ({
+  create: plan.create.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+  skipped: plan.skipped.map((s) => ({
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    reason: s.reason,
+  })),
+});
+
+export async function previewSchedule(
+  ctx: AppContext,
+  boatId: string,
+  input: ScheduleInput,
+): Promise<SchedulePlanDto> {
+  return ctx.db.transaction(async (tx) => {
+    checkAgainstBoat(input, await lockedBoat(tx, boatId));
+    return toDto(await planFor(tx, boatId, input, ctx.now()));
+  });
+}
+
+export async function createSchedule(
+  ctx: AppContext,
+  boatId: string,
+  input: ScheduleInput,
+): Promise<SchedulePlanDto & { createdIds: string[] }> {
+  const now = ctx.now();
+  try {
+    return await insertPlanned(ctx, boatId, input, now);
+  } catch (err) {
+    // A single slot saved at the same moment slipped in between: nothing was created.
+    if (isExclusionViolation(err))
+      throw conflict('slot_overlap', 'A slot was added meanwhile; preview again');
+    throw err;
+  }
+}
+
+async function insertPlanned(ctx: AppContext, boatId: string, input: ScheduleInput, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    checkAgainstBoat(input, await lockedBoat(tx, boatId));
+    const plan = await planFor(tx, boatId, input, now);
+    const shared = input.type === 'shared';
+    const created =
+      plan.create.length === 0
+        ? []
+        : await tx
+            .insert(slots)
+            .values(
+              plan.create.map((s) => ({
+                boatId,
+                type: input.type,
+                startsAt: s.start,
+                endsAt: s.end,
+                seatsTotal: shared ? input.seatsTotal : 0,
+                seatPriceCents: shared ? eurosToCents(input.seatPrice) : 0,
+              })),
+            )
+            .returning({ id: slots.id });
+    return { ...toDto(plan), createdIds: created.map((c) => c.id) };
+  });
+}
+
+/** Opens or closes every slot of the boat starting on that Canary day; answers how many changed. */
+export async function setDayOpen(
+  ctx: AppContext,
+  boatId: string,
+  date: string,
+  isOpen: boolean,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    await lockedBoat(tx, boatId);
+    const day = canaryDayRange(date);
+    const changed = await tx
+      .update(slots)
+      .set({ isOpen, updatedAt: ctx.now() })
+      .where(
+        and(
+          eq(slots.boatId, boatId),
+          gte(slots.startsAt, day.start),
+          lt(slots.startsAt, day.end),
+          eq(slots.isOpen, !isOpen),
+        ),
+      )
+      .returning({ id: slots.id });
+    return changed.length;
+  });
+}
