@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cutoffAt, cutoffRiskMs, isCutoffDue, tripState, type TripFacts } from './trip-state';
+
+const START = new Date('2027-06-10T09:00:00Z');
+const HOUR = 3_600_000;
+const trip = (over: Partial<TripFacts> = {}): TripFacts => ({
+  type: 'shared',
+  startsAt: START,
+  canceled: false,
+  seatsTotal: 10,
+  seatsTaken: 4,
+  seatsHeld: 0,
+  occupied: false,
+  paidSeats: 4,
+  minSeatsToDepart: 6,
+  minimumWaived: false,
+  cutoffHours: 12,
+  ...over,
+});
+
+describe('trip state', () => {
+  it('names canceled, full, below minimum and on track', () => {
+    expect(tripState(trip({ canceled: true, seatsTaken: 10 }))).toBe('canceled');
+    expect(tripState(trip({ seatsTaken: 8, seatsHeld: 2 }))).toBe('full');
+    expect(tripState(trip())).toBe('below_minimum');
+    expect(tripState(trip({ paidSeats: 6 }))).toBe('on_track');
+    expect(tripState(trip({ minimumWaived: true }))).toBe('on_track');
+    expect(tripState(trip({ minSeatsToDepart: 0 }))).toBe('on_track');
+    expect(tripState(trip({ type: 'private', occupied: true }))).toBe('full');
+    expect(tripState(trip({ type: 'private', paidSeats: 0 }))).toBe('on_track');
+  });
+});
+
+describe('minimum-to-depart cutoff', () => {
+  it('is due exactly at the cutoff, not a millisecond before, and never once the trip has left', () => {
+    expect(cutoffAt(trip()).toISOString()).toBe('2027-06-09T21:00:00.000Z');
+    const at = cutoffAt(trip()).getTime();
+    expect(isCutoffDue(trip(), new Date(at - 1))).toBe(false);
+    expect(isCutoffDue(trip(), new Date(at))).toBe(true);
+    expect(isCutoffDue(trip(), new Date(START.getTime() - 1))).toBe(true);
+    expect(isCutoffDue(trip(), START)).toBe(false);
+  });
+
+  it('leaves waived, full-enough, canceled and charter trips alone', () => {
+    const now = new Date(START.getTime() - HOUR);
+    expect(isCutoffDue(trip({ minimumWaived: true }), now)).toBe(false);
+    expect(isCutoffDue(trip({ paidSeats: 6 }), now)).toBe(false);
+    expect(isCutoffDue(trip({ canceled: true }), now)).toBe(false);
+    expect(isCutoffDue(trip({ type: 'private' }), now)).toBe(false);
+  });
+
+  it('follows the boat’s own cutoff hours and says how long is left while at risk', () => {
+    expect(cutoffRiskMs(trip({ cutoffHours: 24 }), new Date(START.getTime() - 30 * HOUR))).toBe(6 * HOUR);
+    expect(cutoffRiskMs(trip(), new Date(START.getTime() - 12 * HOUR))).toBeNull();
+    expect(cutoffRiskMs(trip({ paidSeats: 7 }), new Date(START.getTime() - 30 * HOUR))).toBeNull();
+  });
+});
