@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 import { tripsRoutes } from './modules/trips/routes';
+import { crewRoutes } from './modules/auth/crew-routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });
+  await app.register(crewRoutes, { ctx });
   await app.register(scheduleRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });
 

@@ -299,6 +299,48 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     );
   });
 
+  it('lets an admin create a crew account that signs in and sees only the day', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/crew',
+      headers: admin,
+      payload: { email: ' Deckhand@Example.com ' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { email, password } = created.json<{ email: string; password: string }>();
+    expect(email).toBe('deckhand@example.com');
+    const signIn = await t.app.inject({ method: 'POST', url: '/user/auth', payload: { email, password } });
+    expect(signIn.json()).toMatchObject({ user: { email, role: 'crew' } });
+    const token = bearer(signIn.json<{ accessToken: string }>().accessToken);
+    expect((await trips(token)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/boats', headers: token })).statusCode).toBe(403);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/crew',
+      headers: admin,
+      payload: { email },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/crew',
+          headers: crew,
+          payload: { email: 'x@example.com' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/crew',
+      headers: admin,
+      payload: { email: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('email');
+  });
+
   it('keeps crew out of everything else', async () => {
     for (const url of [
       '/api/admin/boats',

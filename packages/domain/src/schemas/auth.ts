@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { EMAIL_PATTERN } from './common';
 
 // admin: everything; crew: the day's trips, manifests and check-in, nothing else.
 export const USER_ROLES = ['admin', 'crew', 'user'] as const;
@@ -11,3 +12,14 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /** Answer of POST /user/auth (and of the refresh call); the refresh token travels as a cookie. */
 export const authResponseSchema = z.object({ accessToken: z.string().min(1), user: authUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /api/admin/crew: an admin creates a crew account; the password is generated. */
+export const crewCreateSchema = z.object({
+  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'validation.email'),
+});
+/** The generated password is shown once, to the admin who passes it on. */
+export const crewCreatedSchema = z.object({
+  email: z.string(),
+  role: z.literal('crew'),
+  password: z.string(),
+});

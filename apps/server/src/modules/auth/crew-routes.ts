@@ -1,0 +1,35 @@
+// An admin creates crew accounts (trips, manifests, check-in only). The password is generated
+// and answered once; an existing account is refused rather than silently changed.
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { crewCreatedSchema, crewCreateSchema } from '@boats/domain/schemas/auth';
+import type { AppContext } from '../../context';
+import { conflict } from '../../http/errors';
+import { hashPassword } from './password';
+import { requireAdmin } from './require-admin';
+import { findUserByEmail, upsertUser } from './user-repository';
+
+export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/admin/crew',
+    {
+      onRequest: requireAdmin(ctx),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Creates a crew account with a generated password (shown once)',
+        body: crewCreateSchema,
+        response: { 200: crewCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      if (await findUserByEmail(ctx.db, email))
+        throw conflict('account_exists', `${email} already has an account`);
+      const password = randomBytes(12).toString('base64url');
+      await upsertUser(ctx.db, { email, passwordHash: await hashPassword(password), role: 'crew' });
+      reply.header('cache-control', 'no-store');
+      return { email, role: 'crew' as const, password };
+    },
+  );
+};
