@@ -1,0 +1,18 @@
+// GET /api/admin/boats: the boats a schedule, a day or a calendar feed can be for.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminFetch } from '../../../shared/auth/admin-fetch';
+
+const boatsSchema = z.object({ items: z.array(z.object({ _id: z.string(), title: z.string() })) });
+export type ScheduleBoat = z.infer<typeof boatsSchema>['items'][number];
+
+export function getScheduleBoats(signal?: AbortSignal): Promise<ScheduleBoat[]> {
+  return adminFetch('/api/admin/boats', { schema: boatsSchema, signal }).then((a) => a.items);
+}
+
+export const scheduleBoatsQueryOptions = () =>
+  queryOptions({ queryKey: ['schedule', 'boats'] as const, queryFn: ({ signal }) => getScheduleBoats(signal) });
+
+export function useScheduleBoats() {
+  return useQuery(scheduleBoatsQueryOptions());
+}

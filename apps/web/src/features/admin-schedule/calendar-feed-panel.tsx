@@ -1,0 +1,44 @@
+// The boat's calendar feed: a secret URL to subscribe to from a phone calendar, and a new one
+// when the old one leaked (the old URL stops working at once).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCalendarFeed, useRotateCalendarFeed } from './api/calendar-feed';
+import styles from './schedule.module.css';
+
+export function CalendarFeedPanel({ boatId }: { boatId: string }) {
+  const { t } = useTranslation('schedule');
+  const [shown, setShown] = useState(false);
+  const feed = useCalendarFeed(boatId, shown);
+  const rotate = useRotateCalendarFeed(boatId);
+  if (!shown) {
+    return (
+      <button type="button" className={styles.ghost} onClick={() => setShown(true)}>
+        {t('feed.show')}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.form}>
+      {feed.isError && <p role="alert">{feed.error.message}</p>}
+      {feed.data && (
+        <label>
+          {t('feed.url')}
+          <input readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
+          <small>{t('feed.hint')}</small>
+        </label>
+      )}
+      <button
+        type="button"
+        className={styles.ghost}
+        disabled={rotate.isPending}
+        onClick={() => {
+          if (window.confirm(t('feed.confirmRotate'))) rotate.mutate();
+        }}
+      >
+        {t('feed.rotate')}
+      </button>
+      {rotate.isSuccess && <p role="status">{t('feed.rotated')}</p>}
+      {rotate.isError && <p role="alert">{rotate.error.message}</p>}
+    </div>
+  );
+}

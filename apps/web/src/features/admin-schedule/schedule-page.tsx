@@ -1,0 +1,48 @@
+// /admin/schedule: recurring slots from a weekly pattern, whole days closed or opened, and the
+// boat's calendar feed, all for the boat picked at the top.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { useScheduleBoats } from './api/get-schedule-boats';
+import { CalendarFeedPanel } from './calendar-feed-panel';
+import { DayOpenClose } from './day-open-close';
+import { ScheduleForm } from './schedule-form';
+import styles from './schedule.module.css';
+
+export default function SchedulePage() {
+  const { t } = useTranslation('schedule');
+  const boats = useScheduleBoats();
+  const [picked, setPicked] = useState('');
+  const boatId = picked || boats.data?.[0]?._id || '';
+  return (
+    <AdminLayout title={t('title')}>
+      {boats.isError && <p role="alert">{boats.error.message}</p>}
+      <label className={styles.boat}>
+        {t('boat')}
+        <select value={boatId} onChange={(e) => setPicked(e.target.value)}>
+          {boats.data?.map((b) => (
+            <option key={b._id} value={b._id}>
+              {b.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {boatId && (
+        <>
+          <section className={styles.section}>
+            <h2>{t('weekly')}</h2>
+            <ScheduleForm key={boatId} boatId={boatId} />
+          </section>
+          <section className={styles.section}>
+            <h2>{t('day.title')}</h2>
+            <DayOpenClose key={boatId} boatId={boatId} />
+          </section>
+          <section className={styles.section}>
+            <h2>{t('feed.title')}</h2>
+            <CalendarFeedPanel key={boatId} boatId={boatId} />
+          </section>
+        </>
+      )}
+    </AdminLayout>
+  );
+}

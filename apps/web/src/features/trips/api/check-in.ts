@@ -1,0 +1,17 @@
+// POST /api/admin/checkin: boards a ticket or a charter pass by its code.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkinResponseSchema, type CheckinRequest, type CheckinResponse } from '@boats/domain/schemas/trips';
+import { adminFetch } from '../../../shared/auth/admin-fetch';
+
+export function checkIn(input: CheckinRequest): Promise<CheckinResponse> {
+  return adminFetch('/api/admin/checkin', { method: 'POST', body: input, schema: checkinResponseSchema });
+}
+
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkIn,
+    // Boarding counts on the trips list and the manifest change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trips'] }),
+  });
+}

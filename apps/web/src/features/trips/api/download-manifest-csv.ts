@@ -1,0 +1,20 @@
+// GET /api/admin/trips/{slotId}/manifest.csv: fetched with the bearer (a plain link would carry
+// no token), then handed to the browser as a file.
+import { authSession } from '../../../shared/auth/auth-session';
+
+export async function downloadManifestCsv(slotId: string): Promise<void> {
+  const call = (token: string | null) =>
+    fetch(`/api/admin/trips/${encodeURIComponent(slotId)}/manifest.csv`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  let response = await call(authSession.getSnapshot().accessToken);
+  if (response.status === 401) response = await call(await authSession.refresh());
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const name = /filename=([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'manifest.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

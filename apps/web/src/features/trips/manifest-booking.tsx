@@ -1,0 +1,39 @@
+// One booking on the manifest: the customer (tap to call), the party and each ticket's boarding.
+import { useTranslation } from 'react-i18next';
+import { canaryTimeLabel } from '@boats/domain/canary-time';
+import type { ManifestBooking } from '@boats/domain/schemas/trips';
+import styles from './trips.module.css';
+
+export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
+  const { t } = useTranslation('trips');
+  const party = [
+    t('party.adults', { count: booking.adults }),
+    ...(booking.childrenU13 > 0 ? [t('party.childrenU13', { count: booking.childrenU13 })] : []),
+    ...(booking.childrenU6 > 0 ? [t('party.childrenU6', { count: booking.childrenU6 })] : []),
+  ].join(', ');
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.customer}>
+        {booking.customerName || t('manifest.noName')} <small>#{booking.ref}</small>
+      </h3>
+      {booking.customerPhone && (
+        <a className={styles.phone} href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}>
+          {t('manifest.call', { phone: booking.customerPhone })}
+        </a>
+      )}
+      <p className={styles.facts}>{party}</p>
+      <ul className={styles.tickets}>
+        {booking.tickets.map((ticket) => (
+          <li key={ticket.code} className={ticket.checkedInAt ? styles.boarded : undefined}>
+            <code>{ticket.code}</code> · {t(`pax.${ticket.passengerType}`)}
+            {ticket.seatNo > 0 && ` · ${t('manifest.seat', { seat: ticket.seatNo })}`}
+            {' · '}
+            {ticket.checkedInAt
+              ? t('manifest.boardedAt', { time: canaryTimeLabel(ticket.checkedInAt) })
+              : t('manifest.notBoarded')}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+// A trip's manifest: who travels, how to call them, their tickets and who has boarded.
+// Printable on A4 (the print style hides the controls) and downloadable as CSV.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { formatCanaryDate } from '@boats/domain/canary-time';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { useAuth } from '../../shared/auth/auth-context';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { downloadManifestCsv } from './api/download-manifest-csv';
+import { useManifest } from './api/get-manifest';
+import { useWaiveMinimum } from './api/waive-minimum';
+import { ManifestBookingCard } from './manifest-booking';
+import { tripTimes } from './trip-format';
+import styles from './trips.module.css';
+
+export default function ManifestPage() {
+  const { t } = useTranslation('trips');
+  const { slotId = '' } = useParams();
+  const { isAdmin } = useAuth();
+  const manifest = useManifest(slotId);
+  const waive = useWaiveMinimum();
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const trip = manifest.data?.trip;
+  const title = trip
+    ? `${trip.boatTitle} · ${formatCanaryDate(trip.start, currentLanguage())} ${tripTimes(trip)}`
+    : t('manifest.title');
+
+  return (
+    <AdminLayout title={title} access="staff">
+      <p className={styles.noPrint}>
+        <Link to={trip ? `/admin/trips?date=${trip.start.slice(0, 10)}` : '/admin/trips'}>{t('manifest.back')}</Link>
+      </p>
+      {manifest.isPending && <p role="status">{t('list.loading')}</p>}
+      {manifest.isError && <p role="alert">{manifest.error.message}</p>}
+      {trip && manifest.data && (
+        <>
+          <p className={styles.summary}>
+            <span className={`${styles.badge} ${styles[trip.state]}`}>{t(`state.${trip.state}`)}</span>{' '}
+            {trip.type === 'shared' ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal }) : t('card.charter')}
+            {' · '}
+            {t('card.boarded', { count: trip.people, boarded: trip.boarded })}
+          </p>
+          <div className={`${styles.actions} ${styles.noPrint}`}>
+            <Link to={`/admin/checkin?trip=${trip.slotId}`} className={styles.primary}>
+              {t('manifest.checkIn')}
+            </Link>
+            <button type="button" className={styles.ghost} onClick={() => window.print()}>
+              {t('manifest.print')}
+            </button>
+            <button
+              type="button"
+              className={styles.ghost}
+              onClick={() => {
+                setCsvError(null);
+                downloadManifestCsv(trip.slotId).catch((err: Error) => setCsvError(err.message));
+              }}
+            >
+              {t('manifest.csv')}
+            </button>
+            {isAdmin && trip.type === 'shared' && trip.minSeatsToDepart > 0 && trip.state !== 'canceled' && (
+              <button
+                type="button"
+                className={styles.ghost}
+                disabled={waive.isPending}
+                onClick={() => waive.mutate({ slotId: trip.slotId, waived: !trip.minimumWaived })}
+              >
+                {trip.minimumWaived ? t('manifest.restoreMinimum') : t('manifest.waiveMinimum')}
+              </button>
+            )}
+          </div>
+          {csvError && <p role="alert">{csvError}</p>}
+          {waive.isError && <p role="alert">{waive.error.message}</p>}
+          {manifest.data.bookings.length === 0 ? (
+            <p>{t('manifest.empty')}</p>
+          ) : (
+            <ul className={styles.list} aria-label={t('manifest.passengers')}>
+              {manifest.data.bookings.map((b) => (
+                <ManifestBookingCard key={b.bookingId} booking={b} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </AdminLayout>
+  );
+}

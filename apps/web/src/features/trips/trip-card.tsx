@@ -1,0 +1,35 @@
+// One trip on the day's list: time, boat, sales against capacity and minimum, boarding, state.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Trip } from '@boats/domain/schemas/trips';
+import { timeLeft, tripTimes } from './trip-format';
+import styles from './trips.module.css';
+
+export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
+  const { t } = useTranslation('trips');
+  const left = trip.atRisk && trip.cutoffAt ? timeLeft(trip.cutoffAt, now) : null;
+  return (
+    <li className={`${styles.card} ${styles[trip.state]}`}>
+      <Link to={`/admin/trips/${trip.slotId}`} className={styles.cardLink}>
+        <span className={styles.time}>{tripTimes(trip)}</span>
+        <span className={styles.boat}>{trip.boatTitle}</span>
+        <span className={styles.badge}>{t(`state.${trip.state}`)}</span>
+        <span className={styles.facts}>
+          {trip.type === 'shared'
+            ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal })
+            : t('card.charter')}
+          {trip.seatsHeld > 0 && ` · ${t('card.held', { count: trip.seatsHeld })}`}
+          {trip.minSeatsToDepart > 0 &&
+            ` · ${t('card.minimum', { count: trip.paidSeats, min: trip.minSeatsToDepart })}`}
+          {trip.minimumWaived && ` · ${t('card.waived')}`}
+        </span>
+        <span className={styles.facts}>{t('card.boarded', { count: trip.people, boarded: trip.boarded })}</span>
+        {left && (
+          <span className={styles.risk} role="note">
+            {t('card.atRisk', { hours: left.hours, minutes: left.minutes })}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
