@@ -355,3 +355,46 @@ export const emailOutbox = pgTable(
       .where(sql`${t.bookingId} is not null`),
   ],
 );
+
+// A whole trip canceled by the operator (weather) or by the minimum-to-depart cutoff. Its row is
+// written in the transaction that cancels the trip's bookings, so a second run (another
+// instance, a retry after a crash) finds it and only finishes what is left.
+export const TRIP_CANCEL_CAUSES = ['weather', 'minimum'] as const;
+export const tripCancellations = pgTable(
+  'trip_cancellations',
+  {
+    slotId: uuid('slot_id')
+      .primaryKey()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    cause: text('cause', { enum: TRIP_CANCEL_CAUSES }).notNull(),
+    offer: text('offer', { enum: ['choice', 'refund'] }).notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('trip_cancellations_cause_check', sql`${t.cause} in ('weather', 'minimum')`),
+    check('trip_cancellations_offer_check', sql`${t.offer} in ('choice', 'refund')`),
+  ],
+);
+
+// Each booking a trip cancellation touched, what it had paid, and where its money stands.
+export const TRIP_CANCEL_BOOKING_STATES = ['to_refund', 'refunded', 'refund_failed'] as const;
+export const tripCancellationBookings = pgTable(
+  'trip_cancellation_bookings',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => tripCancellations.slotId, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paidCents: integer('paid_cents').notNull(),
+    state: text('state', { enum: TRIP_CANCEL_BOOKING_STATES }).notNull().default('to_refund'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slotId, t.bookingId] }),
+    check('trip_cancellation_bookings_state_check', sql`${t.state} in ('to_refund', 'refunded', 'refund_failed')`),
+  ],
+);

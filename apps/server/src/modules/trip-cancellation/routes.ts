@@ -1,0 +1,63 @@
+// Weather cancellation of a trip by the operator, and its report. Admin only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  tripCancelReportSchema,
+  tripCancelRequestSchema,
+  tripCancelResultSchema,
+} from '@boats/domain/schemas/trip-cancellation';
+import { slotIdParams } from '@boats/domain/schemas/trips';
+import type { AppContext } from '../../context';
+import { adminOf, requireAdmin } from '../auth/require-admin';
+import { tripCancellationReport } from './trip-cancellation-report';
+import { cancelTrip } from './trip-cancellation-service';
+
+const tags = ['trips'];
+const security = [{ bearer: [] }];
+
+export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const onRequest = requireAdmin(ctx);
+
+  app.post(
+    '/api/admin/trips/:slotId/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels a whole trip (weather): every booking canceled, refunded and e-mailed; safe to repeat',
+        params: slotIdParams,
+        body: tripCancelRequestSchema,
+        response: { 200: tripCancelResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      const totals = await cancelTrip(ctx, request.params.slotId, {
+        ...request.body,
+        cause: 'weather',
+        actor: admin.email,
+        actorUserId: admin.id,
+      });
+      // Every canceled customer is e-mailed (from the cancellation's domain events).
+      return { canceled: totals.canceled, refunded: totals.refunded, emailed: totals.canceled };
+    },
+  );
+
+  app.get(
+    '/api/admin/trips/:slotId/cancellation',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Progress and report of a trip cancellation',
+        params: slotIdParams,
+        response: { 200: tripCancelReportSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return tripCancellationReport(ctx, request.params.slotId);
+    },
+  );
+};

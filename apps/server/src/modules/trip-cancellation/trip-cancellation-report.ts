@@ -1,0 +1,38 @@
+// The operator's report of a trip cancellation: who was affected, what they paid, where each
+// refund stands. Polled by the cancel dialog while the cancellation runs.
+import { centsToEuros } from '@boats/domain/money';
+import type { TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../boats/admin-boat-service';
+import { shortRef } from '../trips/trip-mapper';
+import { tripCancellationTotals } from './trip-cancellation-service';
+
+export async function tripCancellationReport(ctx: AppContext, slotId: string): Promise<TripCancelReport> {
+  const [record] = isUuid(slotId)
+    ? await ctx.db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId))
+    : [];
+  if (!record) throw notFound('Trip cancellation');
+  const rows = await ctx.db
+    .select({ row: tripCancellationBookings, customerName: bookings.customerName })
+    .from(tripCancellationBookings)
+    .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
+    .where(eq(tripCancellationBookings.slotId, slotId))
+    .orderBy(asc(bookings.customerName));
+  return {
+    cause: record.cause,
+    offer: record.offer,
+    reason: record.reason,
+    createdAt: record.createdAt.toISOString(),
+    bookings: rows.map(({ row, customerName }) => ({
+      bookingId: row.bookingId,
+      ref: shortRef(row.bookingId),
+      customerName,
+      paid: centsToEuros(row.paidCents),
+      state: row.state,
+    })),
+    totals: await tripCancellationTotals(ctx, slotId),
+  };
+}

@@ -1,0 +1,131 @@
+// Canceling a whole trip (weather, or the minimum-to-depart cutoff), in two resumable steps:
+//
+// 1. One transaction locks the slot, records the cancellation, closes the slot and cancels
+//    every sold booking through the lifecycle (history, capacity, the domain event the
+//    customer's e-mail is rendered from). A second caller waits on the slot lock, then finds
+//    the record and skips this step: the bookings are canceled and e-mailed once.
+// 2. Each booking is refunded through the one refund function, with an idempotency key per
+//    trip and booking, so a rerun after a crash (or a second instance doing the same) never
+//    refunds twice; it only finishes the refunds that are left.
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { slots, tripCancellationBookings, tripCancellations } from '../../db/schema';
+import { DomainError, notFound } from '../../http/errors';
+import { isUuid } from '../boats/admin-boat-service';
+import { lockBookingRow } from '../bookings/booking-repository';
+import { transition } from '../bookings/lifecycle';
+import { ledgerOf } from '../payments/ledger';
+import { refundBooking } from '../payments/refunds';
+import { soldBookingsOnSlot } from '../trips/trips-repository';
+
+export type TripCancelInput = {
+  reason: string;
+  offer: 'refund' | 'choice';
+  cause: 'weather' | 'minimum';
+  actor: string;
+  actorUserId?: string | null;
+};
+
+/** Step 1: answers false when the trip was already canceled (by another run). */
+async function cancelBookingsOfTrip(ctx: AppContext, slotId: string, input: TripCancelInput): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
+    if (!slot) throw notFound('Trip');
+    const [done] = await tx.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId));
+    if (done) return false;
+    const now = ctx.now();
+    await tx.insert(tripCancellations).values({
+      slotId,
+      cause: input.cause,
+      offer: input.offer,
+      reason: input.reason,
+      actor: input.actor,
+      createdAt: now,
+    });
+    await tx
+      .update(slots)
+      .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
+      .where(eq(slots.id, slotId));
+    for (const { booking } of await soldBookingsOnSlot(tx, slotId)) {
+      const row = await lockBookingRow(tx, booking.id);
+      if (!row) continue;
+      const ledger = await ledgerOf(tx, row.id);
+      await transition(ctx, tx, row, 'canceled', {
+        actor: input.actor,
+        actorUserId: input.actorUserId ?? null,
+        code: 'trip_canceled',
+        params: { cause: input.cause },
+        reason: input.reason,
+      });
+      await tx.insert(tripCancellationBookings).values({ slotId, bookingId: row.id, paidCents: ledger.receivedCents });
+    }
+    return true;
+  });
+}
+
+async function setState(db: Db, slotId: string, bookingId: string, state: 'refunded' | 'refund_failed', now: Date) {
+  await db
+    .update(tripCancellationBookings)
+    .set({ state, updatedAt: now })
+    .where(and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.bookingId, bookingId)));
+}
+
+/** Step 2: refunds what is left to refund; safe to run again at any time. */
+export async function finishTripRefunds(ctx: AppContext, slotId: string): Promise<void> {
+  const [record] = await ctx.db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId));
+  if (!record) return;
+  const left = await ctx.db
+    .select()
+    .from(tripCancellationBookings)
+    .where(and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.state, 'to_refund')));
+  for (const row of left) {
+    try {
+      const outcome = await refundBooking(ctx, row.bookingId, {
+        actor: record.actor,
+        reason: record.reason,
+        cause: record.cause,
+        idempotencyKey: `trip-cancel:${slotId}:${row.bookingId}`,
+      });
+      // Pending (provider unreachable) stays to_refund: the next run or the reconciliation finishes it.
+      if (outcome.status === 'succeeded') await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
+      if (outcome.status === 'failed') await setState(ctx.db, slotId, row.bookingId, 'refund_failed', ctx.now());
+    } catch (err) {
+      // Nothing left to refund: an earlier run (or the operator by hand) already gave it all back.
+      if (err instanceof DomainError && err.code === 'nothing_to_refund') {
+        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
+      } else throw err;
+    }
+  }
+}
+
+export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
+  const rows = await ctx.db.select().from(tripCancellationBookings).where(eq(tripCancellationBookings.slotId, slotId));
+  return {
+    canceled: rows.length,
+    refunded: rows.filter((r) => r.state === 'refunded').length,
+    waiting: rows.filter((r) => r.state === 'to_refund').length,
+    failed: rows.filter((r) => r.state === 'refund_failed').length,
+  };
+}
+
+/** Cancels the trip and refunds everyone; a repeat resumes and answers the same totals. */
+export async function cancelTrip(ctx: AppContext, slotId: string, input: TripCancelInput) {
+  if (!isUuid(slotId)) throw notFound('Trip');
+  if (input.offer === 'choice') {
+    throw new DomainError(501, 'not_implemented', 'Offering a move to another trip is not available yet; refund everyone');
+  }
+  await cancelBookingsOfTrip(ctx, slotId, input);
+  await finishTripRefunds(ctx, slotId);
+  return tripCancellationTotals(ctx, slotId);
+}
+
+/** Trip cancellations with refunds left (a crash, a provider outage): the job finishes them. */
+export async function resumeTripCancellations(ctx: AppContext): Promise<number> {
+  const open = await ctx.db
+    .selectDistinct({ slotId: tripCancellationBookings.slotId })
+    .from(tripCancellationBookings)
+    .where(eq(tripCancellationBookings.state, 'to_refund'));
+  for (const { slotId } of open) await finishTripRefunds(ctx, slotId);
+  return open.length;
+}

@@ -1,0 +1,220 @@
+// A deckhand's morning at 390 px: an admin has made a crew account; the crew signs in, sees
+// today's trips, opens the manifest, boards a passenger by holding the ticket's QR code to the
+// camera (Chromium's fake camera plays a picture of the real ticket code), scans it again
+// (already boarded), boards another by typing the code, and is refused everywhere else.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { writeQrVideo } from '../support/fake-camera';
+import { E2E_BASE_URL } from '../support/server';
+
+const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
+const canaryDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Atlantic/Canary', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+
+async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/user/auth', { data: { ...who, remember: false } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** A boat of its own with one shared trip later today (Canary time), so no demo slot is in the way. */
+async function tripToday(request: APIRequestContext, admin: Record<string, string>, stamp: string) {
+  const boat = await request.post('/api/admin/boats', {
+    headers: admin,
+    data: {
+      title: `Crew Boat ${stamp}`,
+      description: 'Journey boat',
+      images: [],
+      port: { name: 'Puerto Colón', address: 'Costa Adeje' },
+      capacity: 12,
+      minDurationHours: 1,
+      maxDurationHours: 8,
+      verified: true,
+      isActive: true,
+      requiresLicense: false,
+      geoNote: '',
+      inclusions: [],
+      pricing: { perHour: 100, halfDay: null, perDay: null },
+      shared: { pricing: { perHour: 20 }, minSeatsToDepart: 0 },
+    },
+  });
+  expect(boat.ok(), await boat.text()).toBe(true);
+  const boatId = ((await boat.json()) as { boat: { _id: string } }).boat._id;
+  const now = Date.now();
+  const today = canaryDay(new Date(now));
+  // Half an hour from now while that is still today; just before midnight, two minutes.
+  const start = new Date(canaryDay(new Date(now + 30 * 60_000)) === today ? now + 30 * 60_000 : now + 2 * 60_000);
+  start.setUTCSeconds(0, 0);
+  const end = new Date(start.getTime() + 2 * 3_600_000);
+  const slot = await request.post(`/api/boats/slots/${boatId}`, {
+    headers: admin,
+    data: {
+      type: 'shared',
+      start: start.toISOString(),
+      end: end.toISOString(),
+      isOpen: true,
+      seatPrice: 20,
+      seatsTotal: 10,
+      seatsTaken: 0,
+    },
+  });
+  expect(slot.ok(), await slot.text()).toBe(true);
+  return { boatId, slotId: ((await slot.json()) as { _id: string })._id, start, end };
+}
+
+async function buyTwoSeats(
+  request: APIRequestContext,
+  trip: { boatId: string; slotId: string; start: Date; end: Date },
+  customer: { name: string; email: string; phone: string },
+): Promise<string[]> {
+  const hours = (trip.end.getTime() - trip.start.getTime()) / 3_600_000;
+  const total = 2 * 20 * hours;
+  const intent = await request.post('/api/boat/payment-intent', {
+    data: {
+      currency: 'eur',
+      amount: total * 100,
+      booking: {
+        boatId: trip.boatId,
+        mode: 'shared',
+        slotId: trip.slotId,
+        dateISO: trip.start.toISOString(),
+        durationHours: hours,
+        tickets: { adults: 2, children50: 0, kidsFree: 0 },
+        priceBreakdown: { unitPerHour: 20, paidUnits: 2, hours, total },
+      },
+      customer,
+      lang: 'en',
+    },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret, bookingId } = (await intent.json()) as { clientSecret: string; bookingId: string };
+  const paid = await request.post('/api/payments/sandbox/confirm', {
+    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }, returnUrl: '/' },
+  });
+  expect(paid.ok()).toBe(true);
+  const confirmed = await request.get(`/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`);
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const view = await request.get(`/checkout/booking/${bookingId}`);
+  const { booking } = (await view.json()) as { booking: { tickets: { code: string }[] } };
+  return booking.tickets.map((t) => t.code);
+}
+
+const ADMIN_ROUTES = [
+  ['GET', '/api/admin/boats'],
+  ['GET', '/checkout/bookings'],
+  ['GET', '/api/admin/bookings/export.csv'],
+  ['GET', '/messages/admin/messages'],
+  ['POST', '/api/admin/boats'],
+  ['POST', '/api/admin/crew'],
+] as const;
+
+test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403 elsewhere', async ({ request }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const admin = await signIn(request, ADMIN);
+  const trip = await tripToday(request, admin, stamp);
+  const customer = { name: `Marta Gangway ${stamp}`, email: `marta.${stamp}@example.com`, phone: '+34 600 123 456' };
+  const [scanned, typed] = await buyTwoSeats(request, trip, customer);
+  if (!scanned || !typed) throw new Error('the booking has no tickets');
+
+  const crewRes = await request.post('/api/admin/crew', { headers: admin, data: { email: `deck.${stamp}@example.com` } });
+  expect(crewRes.ok(), await crewRes.text()).toBe(true);
+  const crew = (await crewRes.json()) as { email: string; password: string };
+
+  // The crew's token is refused on every admin-only route.
+  const crewHeaders = await signIn(request, crew);
+  for (const [method, url] of ADMIN_ROUTES) {
+    const res = await request.fetch(url, { method, headers: crewHeaders, data: method === 'POST' ? {} : undefined });
+    expect(res.status(), `${method} ${url}`).toBe(403);
+  }
+
+  const video = join(await mkdtemp(join(tmpdir(), 'crew-camera-')), 'ticket.y4m');
+  await writeQrVideo(scanned, video);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      locale: 'en-GB',
+      timezoneId: 'Atlantic/Canary',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    const shot = (name: string) =>
+      page.screenshot({
+        path: process.env.UPDATE_SCREENSHOTS ? `../docs/screenshots/${name}` : testInfo.outputPath(name),
+        type: 'jpeg',
+        quality: 80,
+        fullPage: true,
+      });
+
+    await page.goto('/admin/trips');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill(crew.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(crew.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Today's trips: the crew's landing screen.
+    await expect(page.getByRole('heading', { name: 'Trips', level: 1 })).toBeVisible();
+    const card = page.getByRole('link', { name: new RegExp(`Crew Boat ${stamp}`) });
+    await expect(card).toContainText('2 of 10 seats sold');
+    await expect(card).toContainText('0 of 2 people boarded');
+    await expect(page.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'critical')).toEqual([]);
+    await shot('crew-trips-390.jpg');
+
+    // The manifest: the customer, tap to call, both tickets not yet boarded.
+    await card.click();
+    const party = page.getByRole('listitem').filter({ hasText: customer.name });
+    await expect(party).toBeVisible();
+    await expect(party.getByRole('link', { name: 'Call +34 600 123 456' })).toHaveAttribute('href', 'tel:+34600123456');
+    await expect(party.getByText(scanned)).toBeVisible();
+    await expect(party.getByText('not boarded')).toHaveCount(2);
+    await shot('crew-manifest-390.jpg');
+
+    // The camera reads the ticket's QR code.
+    await page.getByRole('link', { name: 'Check in to this trip' }).click();
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    const result = page.locator('[role="status"][aria-live="assertive"]');
+    await expect(result).toContainText('Boarded', { timeout: 20_000 });
+    await expect(result).toContainText(customer.name);
+    await expect(result).toContainText(scanned);
+    await shot('crew-checkin-390.jpg');
+
+    // The same ticket again: already boarded, with when and by whom.
+    await page.getByRole('button', { name: 'Scan next' }).click();
+    await expect(result).toContainText('Already boarded', { timeout: 20_000 });
+    await expect(result).toContainText(crew.email);
+
+    // The second ticket by typing its code.
+    await page.getByRole('button', { name: 'Scan next' }).click();
+    await page.getByLabel('Or type the ticket code').fill(typed.toLowerCase());
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    await expect(result).toContainText('Boarded');
+    await expect(result).toContainText(typed);
+
+    await page.getByRole('link', { name: 'Back to the manifest' }).click();
+    await expect(party.getByText(/boarded \d\d:\d\d/)).toHaveCount(2);
+
+    // The back office's admin pages stay closed to crew.
+    await page.goto('/admin/bookings');
+    await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
