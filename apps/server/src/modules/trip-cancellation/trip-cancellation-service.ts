@@ -28,7 +28,7 @@ export type TripCancelInput = {
 };
 
 /** Step 1: answers false when the trip was already canceled (by another run). */
-async function cancelBookingsOfTrip(ctx: AppContext, slotId: string, input: TripCancelInput): Promise<boolean> {
+export async function cancelBookingsOfTrip(ctx: AppContext, slotId: string, input: TripCancelInput): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
     if (!slot) throw notFound('Trip');

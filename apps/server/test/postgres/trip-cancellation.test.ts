@@ -1,0 +1,191 @@
+// Whole trips canceled on PostgreSQL: the operator's weather cancellation (refund everyone:
+// one refund each in the ledger, one e-mail each in the customer's language through a real
+// SMTP server, the slot closed; run again after a crash halfway, nobody refunded twice), and
+// the minimum-to-depart cutoff job run by two instances at once on a frozen clock.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import type { AppContext } from '../../src/context';
+import { bookings, boats, refunds, slots, tripCancellationBookings } from '../../src/db/schema';
+import { createMailTransport } from '../../src/modules/mail/mail-transport';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
+import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
+import { refundBooking } from '../../src/modules/payments/refunds';
+import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { startSmtpTestServer } from '../helpers/smtp-test-server';
+import { buildTestApp } from '../helpers/test-app';
+import { createBoat, createSlot, HOUR } from '../api/checkout-fixtures';
+import { buySeats } from '../api/operator-fixtures';
+
+const NOW = new Date('2027-06-10T06:00:00Z');
+const silent = { info: () => undefined, error: () => undefined };
+
+describe('canceling whole trips', async () => {
+  const smtp = await startSmtpTestServer();
+  afterAll(() => smtp.close());
+  const t = await buildTestApp({ template: 'empty', now: NOW, env: { SMTP_URL: smtp.url } });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const transport = createMailTransport({ smtpUrl: smtp.url, from: t.ctx.config.MAIL_FROM, log: silent });
+  afterAll(() => transport.close());
+
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+  async function sendMail(ctx: AppContext = t.ctx) {
+    await queueEventEmails(ctx);
+    await deliverDueEmails(ctx.db, transport, ctx.now());
+  }
+  const refundRows = async (bookingId: string) => db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+
+  async function tripWithThreeCustomers(boatId: string, start: Date, tag: string) {
+    const slot = await createSlot(db, boatId, { type: 'shared', start, hours: 2, seatsTotal: 12, seatPriceCents: 2500 });
+    const people = [
+      { lang: 'en' as const, name: 'Emma Wind', adults: 2 },
+      { lang: 'es' as const, name: 'Lucía Viento', adults: 3 },
+      { lang: 'ru' as const, name: 'Иван Ветров', adults: 1 },
+    ];
+    const bought = [];
+    for (const p of people) {
+      const email = `${tag}.${p.lang}@example.com`;
+      const { bookingId } = await buySeats(t, boatId, slot, { adults: p.adults }, { name: p.name, email, phone: '+34600000000' }, p.lang);
+      bought.push({ ...p, email, bookingId, paidCents: p.adults * 2500 * 2 });
+    }
+    await sendMail(); // the confirmations go out first
+    return { slot, bought };
+  }
+
+  it('weather, refund everyone: each booking refunded once, one e-mail each in its language, slot closed', async () => {
+    const boat = await createBoat(db, { title: { en: 'Windy Boat', es: 'Barco Ventoso', ru: 'Ветреная лодка' } });
+    const { slot, bought } = await tripWithThreeCustomers(boat.id, new Date(NOW.getTime() + 30 * HOUR), 'weather');
+    const before = smtp.received.length;
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${slot.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'Strong wind warning (AEMET orange)', offer: 'refund' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ canceled: 3, refunded: 3, emailed: 3 });
+
+    const [after] = await db.select().from(slots).where(eq(slots.id, slot.id));
+    expect(after).toMatchObject({ isOpen: false, cancelReason: 'Strong wind warning (AEMET orange)' });
+    expect(after?.canceledAt).not.toBeNull();
+    for (const b of bought) {
+      const rows = await refundRows(b.bookingId);
+      expect(rows.map((r) => [r.status, r.amountCents])).toEqual([['succeeded', b.paidCents]]);
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, b.bookingId));
+      expect(row?.status).toBe('refunded');
+    }
+
+    await sendMail();
+    const fresh = smtp.received.slice(before);
+    const cancelMail = (b: (typeof bought)[number]) =>
+      fresh.filter((m) => m.to.includes(b.email) && m.raw.includes('Strong wind warning'));
+    for (const b of bought) expect(cancelMail(b), b.email).toHaveLength(1);
+    expect(cancelMail(bought[1]!)[0]?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: .*(cancelad|Cancelad)/);
+    const report = await t.app.inject({ url: `/api/admin/trips/${slot.id}/cancellation`, headers: admin });
+    expect(report.json()).toMatchObject({ cause: 'weather', totals: { canceled: 3, refunded: 3, waiting: 0 } });
+
+    // Asking again changes nothing: no second refund, no second e-mail.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${slot.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'Strong wind warning (AEMET orange)', offer: 'refund' },
+    });
+    expect(again.json()).toEqual({ canceled: 3, refunded: 3, emailed: 3 });
+    await sendMail();
+    for (const b of bought) {
+      expect(await refundRows(b.bookingId)).toHaveLength(1);
+      expect(cancelMail(b)).toHaveLength(1);
+    }
+    expect(mailsTo(bought[2]!.email).length).toBeGreaterThan(1);
+  });
+
+  it('resumes after a crash halfway without refunding anyone twice', async () => {
+    const boat = await createBoat(db, { title: { en: 'Crash Boat' } });
+    const { slot, bought } = await tripWithThreeCustomers(boat.id, new Date(NOW.getTime() + 40 * HOUR), 'crash');
+    // The crash: the bookings were canceled and one refund went out, then the process died.
+    const { cancelBookingsOfTrip } = await import('../../src/modules/trip-cancellation/trip-cancellation-service');
+    await cancelBookingsOfTrip(t.ctx, slot.id, { reason: 'Swell', offer: 'refund', cause: 'weather', actor: 'ops@example.com' });
+    await refundBooking(t.ctx, bought[0]!.bookingId, {
+      actor: 'ops@example.com',
+      reason: 'Swell',
+      cause: 'weather',
+      idempotencyKey: `trip-cancel:${slot.id}:${bought[0]!.bookingId}`,
+    });
+    const waiting = await db
+      .select()
+      .from(tripCancellationBookings)
+      .where(and(eq(tripCancellationBookings.slotId, slot.id), eq(tripCancellationBookings.state, 'to_refund')));
+    expect(waiting).toHaveLength(3);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${slot.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'Swell', offer: 'refund' },
+    });
+    expect(res.json()).toEqual({ canceled: 3, refunded: 3, emailed: 3 });
+    for (const b of bought) {
+      const rows = await refundRows(b.bookingId);
+      expect(rows.map((r) => r.amountCents)).toEqual([b.paidCents]);
+    }
+  });
+
+  it('the cutoff cancels a trip below its minimum once with two instances running; a waived trip is left alone', async () => {
+    const boat = await createBoat(db, { title: { en: 'Minimum Boat' }, cutoffHours: 12 });
+    const start = new Date(NOW.getTime() + 48 * HOUR);
+    const low = await tripWithThreeCustomers(boat.id, start, 'cutoff');
+    const waived = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(start.getTime() + 3 * HOUR),
+      hours: 2,
+      seatsTotal: 12,
+      seatPriceCents: 2500,
+    });
+    const { bookingId: waivedBooking } = await buySeats(t, boat.id, waived, { adults: 1 }, {
+      name: 'Waived Rider',
+      email: 'waived@example.com',
+      phone: '+34600000009',
+    });
+    await db.update(slots).set({ minimumWaived: true }).where(eq(slots.id, waived.id));
+    // 6 paid seats on the low trip; the operator raises the minimum to 8.
+    await db.update(boats).set({ sharedMinSeatsToDepart: 8 }).where(eq(boats.id, boat.id));
+
+    // Two instances: their own connection pools on the same database, the same frozen clock.
+    const url = (db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const other = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+    afterAll(() => other.close());
+    const at = (now: Date, which: 'a' | 'b'): AppContext => {
+      const database = which === 'a' ? t.database : other;
+      return { ...t.ctx, database, db: database.db, now: () => now, payments: createPaymentProvider(t.ctx.config, database.db) };
+    };
+
+    // A minute before the cutoff nothing happens.
+    const early = new Date(start.getTime() - 12 * HOUR - 60_000);
+    await Promise.all([cancelTripsBelowMinimum(at(early, 'a')), cancelTripsBelowMinimum(at(early, 'b'))]);
+    expect((await db.select().from(slots).where(eq(slots.id, low.slot.id)))[0]?.canceledAt).toBeNull();
+
+    const cutoff = new Date(start.getTime() - 12 * HOUR);
+    await Promise.all([cancelTripsBelowMinimum(at(cutoff, 'a')), cancelTripsBelowMinimum(at(cutoff, 'b'))]);
+    await Promise.all([cancelTripsBelowMinimum(at(cutoff, 'a')), cancelTripsBelowMinimum(at(cutoff, 'b'))]);
+
+    const [canceled] = await db.select().from(slots).where(eq(slots.id, low.slot.id));
+    expect(canceled?.canceledAt).not.toBeNull();
+    for (const b of low.bought) {
+      expect((await refundRows(b.bookingId)).map((r) => [r.status, r.amountCents, r.cause])).toEqual([
+        ['succeeded', b.paidCents, 'minimum'],
+      ]);
+    }
+    await Promise.all([sendMail(at(cutoff, 'a')), sendMail(at(cutoff, 'b'))]);
+    for (const b of low.bought) {
+      expect(smtp.received.filter((m) => m.to.includes(b.email) && /minimum|mínimo|минимум/i.test(m.raw))).toHaveLength(1);
+    }
+    const [left] = await db.select().from(bookings).where(eq(bookings.id, waivedBooking));
+    expect(left?.status).toBe('paid');
+    expect(await refundRows(waivedBooking)).toEqual([]);
+  });
+});
