@@ -10,6 +10,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { downloadManifestCsv } from './api/download-manifest-csv';
 import { useManifest } from './api/get-manifest';
 import { useWaiveMinimum } from './api/waive-minimum';
+import { WeatherCancelDialog } from './weather-cancel-dialog';
 import { ManifestBookingCard } from './manifest-booking';
 import { tripTimes } from './trip-format';
 import styles from './trips.module.css';
@@ -21,6 +22,7 @@ export default function ManifestPage() {
   const manifest = useManifest(slotId);
   const waive = useWaiveMinimum();
   const [csvError, setCsvError] = useState<string | null>(null);
+  const [canceling, setCanceling] = useState(false);
   const trip = manifest.data?.trip;
   const title = trip
     ? `${trip.boatTitle} · ${formatCanaryDate(trip.start, currentLanguage())} ${tripTimes(trip)}`
@@ -68,7 +70,20 @@ export default function ManifestPage() {
                 {trip.minimumWaived ? t('manifest.restoreMinimum') : t('manifest.waiveMinimum')}
               </button>
             )}
+            {isAdmin && trip.state !== 'canceled' && (
+              <button type="button" className={styles.dangerGhost} onClick={() => setCanceling(true)}>
+                {t('cancel.open')}
+              </button>
+            )}
           </div>
+          {canceling && (
+            <WeatherCancelDialog
+              open={canceling}
+              onClose={() => setCanceling(false)}
+              slotId={trip.slotId}
+              bookings={manifest.data.bookings}
+            />
+          )}
           {csvError && <p role="alert">{csvError}</p>}
           {waive.isError && <p role="alert">{waive.error.message}</p>}
           {manifest.data.bookings.length === 0 ? (

@@ -1,0 +1,76 @@
+// The customer's choice after their trip was canceled: another trip of the same boat (the price
+// difference refunded) or the full refund, until the deadline. Shown on the manage-my-booking
+// page when the booking has an open offer; the page passes the booking id and its token.
+import { useTranslation } from 'react-i18next';
+import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { eurosToCents, formatMoney } from '@boats/domain/money';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { useChooseTripChange } from './api/choose-trip-change';
+import { useTripChangeOffer } from './api/get-trip-change-offer';
+import styles from './trip-change.module.css';
+
+export type TripChangePanelProps = { bookingId: string; token: string };
+
+export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
+  const { t } = useTranslation('tripChange');
+  const lang = currentLanguage();
+  const money = (euros: number) => formatMoney(eurosToCents(euros), lang);
+  const offer = useTripChangeOffer(bookingId, token);
+  const choose = useChooseTripChange();
+
+  if (choose.isSuccess) {
+    const r = choose.data;
+    return (
+      <section className={styles.panel} aria-labelledby="trip-change-title">
+        <h2 id="trip-change-title">{t('done.title')}</h2>
+        <p role="status">
+          {r.result === 'moved'
+            ? t('done.moved', { date: formatCanaryDateTime(r.start, lang) })
+            : t('done.refunded', { amount: money(r.refunded) })}
+        </p>
+        {r.result === 'moved' && r.refunded > 0 && <p>{t('done.difference', { amount: money(r.refunded) })}</p>}
+      </section>
+    );
+  }
+  if (offer.isPending || offer.isError) return null;
+  const data = offer.data;
+  return (
+    <section className={styles.panel} aria-labelledby="trip-change-title">
+      <h2 id="trip-change-title">{t('title')}</h2>
+      <p>{t('intro', { reason: data.reason })}</p>
+      <p className={styles.deadline}>{t('deadline', { date: formatCanaryDateTime(data.deadline, lang) })}</p>
+      {data.options.length > 0 && (
+        <>
+          <h3>{t('moveTitle')}</h3>
+          <ul className={styles.options}>
+            {data.options.map((o) => (
+              <li key={o.slotId}>
+                <span>
+                  {formatCanaryDate(o.start, lang)} {canaryTimeLabel(o.start)}–{canaryTimeLabel(o.end)} · {money(o.price)}
+                  {o.refundDifference > 0 && ` · ${t('back', { amount: money(o.refundDifference) })}`}
+                </span>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  disabled={choose.isPending}
+                  onClick={() => choose.mutate({ bookingId, choice: { token, choice: 'move', slotId: o.slotId } })}
+                >
+                  {t('move')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button
+        type="button"
+        className={styles.ghost}
+        disabled={choose.isPending}
+        onClick={() => choose.mutate({ bookingId, choice: { token, choice: 'refund' } })}
+      >
+        {t('refund', { amount: money(data.paid) })}
+      </button>
+      {choose.isError && <p role="alert">{choose.error.message}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// POST /api/admin/trips/{slotId}/cancel and GET …/cancellation: the weather cancellation and
+// its progress report (polled while it runs).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  tripCancelReportSchema,
+  tripCancelResultSchema,
+  type TripCancelRequest,
+} from '@boats/domain/schemas/trip-cancellation';
+import { adminFetch } from '../../../shared/auth/admin-fetch';
+
+const base = (slotId: string) => `/api/admin/trips/${encodeURIComponent(slotId)}`;
+
+export function cancelTrip(input: { slotId: string } & TripCancelRequest) {
+  const { slotId, ...body } = input;
+  return adminFetch(`${base(slotId)}/cancel`, { method: 'POST', body, schema: tripCancelResultSchema });
+}
+
+export function useCancelTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelTrip,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['trips'] }),
+  });
+}
+
+export const cancellationReportQueryOptions = (slotId: string) =>
+  queryOptions({
+    queryKey: ['trips', 'cancellation', slotId] as const,
+    queryFn: ({ signal }) => adminFetch(`${base(slotId)}/cancellation`, { schema: tripCancelReportSchema, signal }),
+    retry: false,
+  });
+
+/** The report; polled every second while `polling` (the cancel call is running). */
+export function useCancellationReport(slotId: string, enabled: boolean, polling: boolean) {
+  return useQuery({ ...cancellationReportQueryOptions(slotId), enabled, refetchInterval: polling ? 1000 : false });
+}

@@ -1,0 +1,87 @@
+// Canceling a trip for the weather: the operator gives the reason and picks what customers are
+// offered, sees who is affected and what each paid, then follows the progress and the report.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@boats/domain/money';
+import { eurosToCents } from '@boats/domain/money';
+import type { ManifestBooking } from '@boats/domain/schemas/trips';
+import { tripCancelRequestSchema } from '@boats/domain/schemas/trip-cancellation';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
+import { Modal } from '../../shared/ui/modal';
+import { useCancellationReport, useCancelTrip } from './api/cancel-trip';
+import styles from './trips.module.css';
+
+type Props = { open: boolean; onClose: () => void; slotId: string; bookings: ManifestBooking[] };
+
+export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) {
+  const { t } = useTranslation('trips');
+  const lang = currentLanguage();
+  const money = (euros: number) => formatMoney(eurosToCents(euros), lang);
+  const form = useZodForm(tripCancelRequestSchema, { defaultValues: { reason: '', offer: 'choice' } });
+  const cancel = useCancelTrip();
+  const [started, setStarted] = useState(false);
+  const report = useCancellationReport(slotId, started, cancel.isPending);
+  const total = bookings.reduce((sum, b) => sum + b.amountPaid, 0);
+  const totals = report.data?.totals;
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('cancel.title')} closeLabel={t('cancel.close')} size="medium">
+      {!started && (
+        <Form
+          form={form}
+          onSubmit={async (values) => {
+            setStarted(true);
+            await cancel.mutateAsync({ slotId, ...values });
+          }}
+          onError={() => setStarted(false)}
+        >
+          <FormField name="reason" label={t('cancel.reason')} as="textarea" rows={2} hint={t('cancel.reasonHint')} />
+          <fieldset className={styles.offer}>
+            <legend>{t('cancel.offer')}</legend>
+            <label>
+              <input type="radio" value="choice" {...form.register('offer')} /> {t('cancel.offerChoice')}
+            </label>
+            <label>
+              <input type="radio" value="refund" {...form.register('offer')} /> {t('cancel.offerRefund')}
+            </label>
+          </fieldset>
+          <h3>{t('cancel.affected', { count: bookings.length })}</h3>
+          <ul className={styles.affected}>
+            {bookings.map((b) => (
+              <li key={b.bookingId}>
+                {b.customerName || t('manifest.noName')} · {t('card.people', { count: b.tickets.length || b.adults + b.childrenU13 + b.childrenU6 })} ·{' '}
+                {money(b.amountPaid)}
+              </li>
+            ))}
+          </ul>
+          <p>{t('cancel.total', { amount: money(total) })}</p>
+          {form.formState.errors.root?.server && <p role="alert">{form.formState.errors.root.server.message}</p>}
+          <button type="submit" className={styles.danger}>
+            {t('cancel.confirm', { count: bookings.length })}
+          </button>
+        </Form>
+      )}
+      {started && (
+        <section aria-live="polite">
+          <p role="status">
+            {cancel.isPending
+              ? t('cancel.running', { done: (totals?.refunded ?? 0) + (totals?.moved ?? 0), count: totals?.canceled ?? bookings.length })
+              : cancel.isError
+                ? cancel.error.message
+                : t('cancel.done')}
+          </p>
+          {totals && !cancel.isPending && (
+            <ul>
+              <li>{t('cancel.reportCanceled', { count: totals.canceled })}</li>
+              <li>{t('cancel.reportRefunded', { count: totals.refunded })}</li>
+              <li>{t('cancel.reportMoved', { count: totals.moved })}</li>
+              <li>{t('cancel.reportWaiting', { count: totals.waiting })}</li>
+              {totals.failed > 0 && <li>{t('cancel.reportFailed', { count: totals.failed })}</li>}
+            </ul>
+          )}
+        </section>
+      )}
+    </Modal>
+  );
+}
