@@ -34,6 +34,7 @@ CREATE TABLE "refunds" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"actor" text NOT NULL,
 	"reason" text NOT NULL,
+	"cause" text DEFAULT 'operator' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refunds_provider_id_unique" UNIQUE("provider_id"),
@@ -47,6 +48,8 @@ DROP INDEX "email_outbox_one_per_kind_idx";--> statement-breakpoint
 ALTER TABLE "booking_history" ADD COLUMN "code" text DEFAULT 'status_changed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_history" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "event_id" bigint;--> statement-breakpoint
+ALTER TABLE "sandbox_payment_intents" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "sandbox_payment_intents" ADD COLUMN "refund_keys" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "domain_events" ADD CONSTRAINT "domain_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -66,4 +69,5 @@ WHERE b."amount_refunded_cents" > 0 AND (b."provider_refund_id" IS NULL OR b."pr
 ALTER TABLE "bookings" DROP COLUMN "amount_received_cents";--> statement-breakpoint
 ALTER TABLE "bookings" DROP COLUMN "amount_refunded_cents";--> statement-breakpoint
 ALTER TABLE "bookings" DROP COLUMN "provider_refund_id";--> statement-breakpoint
+ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_payment_intents_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_money_check" CHECK ("bookings"."amount_gross_cents" >= 0 and "bookings"."platform_fee_cents" >= 0 and "bookings"."owner_amount_cents" >= 0);

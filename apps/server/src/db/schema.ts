@@ -324,6 +324,8 @@ export const refunds = pgTable(
     // 'system', 'customer', 'provider' or the admin's e-mail.
     actor: text('actor').notNull(),
     reason: text('reason').notNull(),
+    // Why the money goes back ('operator', 'late_payment', 'released', …): the e-mail's wording.
+    cause: text('cause').notNull().default('operator'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -367,6 +369,7 @@ export const paymentEvents = pgTable('payment_events', {
 // The built-in sandbox card provider keeps its payment intents here, as Stripe keeps its own.
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('eur'),
@@ -374,6 +377,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: text('last_error'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  // Refund idempotency key → refund id, so a repeated refund request moves no money.
+  refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../src/db/schema';
-import { recordBookingTransition } from '../../src/modules/bookings/booking-history';
-import { releaseBookingCapacity } from '../../src/modules/bookings/capacity';
+import { lockBookingRow } from '../../src/modules/bookings/booking-repository';
+import { transition } from '../../src/modules/bookings/lifecycle';
 import { buildTestApp } from '../helpers/test-app';
 import {
   card,
@@ -509,17 +509,10 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(await seatsOf(first)).toEqual([1, 2]);
     expect(await seatsOf(second)).toEqual([3, 4]);
 
-    // The operator cancels the first booking with the helpers the admin module uses.
+    // The operator cancels the first booking through the lifecycle, as the admin module does.
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, first));
-      await releaseBookingCapacity(tx, row!);
-      await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, first));
-      await recordBookingTransition(tx, {
-        bookingId: first,
-        from: 'paid',
-        to: 'canceled',
-        actor: 'admin@example.com',
-      });
+      const row = await lockBookingRow(tx, first);
+      await transition(t.ctx, tx, row!, 'canceled', { actor: 'admin@example.com', code: 'operator_canceled' });
     });
     const third = await buy();
     expect(await seatsOf(third)).toEqual([1, 2]);

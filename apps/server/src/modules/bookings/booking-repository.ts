@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, slots, tickets } from '../../db/schema';
+import { isLiveHold } from './live-hold';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -91,8 +92,7 @@ export async function liveHoldsOfIp(db: Db, ip: string, now: Date): Promise<numb
     .where(
       and(
         eq(bookings.clientIp, ip),
-        eq(bookings.status, 'pending'),
-        sql`${bookings.holdExpiresAt} > ${now.toISOString()}`,
+        isLiveHold(now),
       ),
     );
   return row?.n ?? 0;

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingSlots, bookings, slots, tickets } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { isLapsedHold, isLiveHold } from './live-hold';
 
 type SlotRow = typeof slots.$inferSelect;
 
@@ -29,8 +30,7 @@ export async function liveHeldSeats(tx: Db, slotId: string, now: Date, exceptBoo
       and(
         eq(bookings.slotId, slotId),
         eq(bookings.type, 'shared'),
-        eq(bookings.status, 'pending'),
-        sql`${bookings.holdExpiresAt} > ${now.toISOString()}`,
+        isLiveHold(now),
         exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
       ),
     );
@@ -77,8 +77,7 @@ export async function deactivateExpiredClaims(tx: Db, slotIds: string[], now: Da
       and(
         inArray(bookingSlots.slotId, slotIds),
         eq(bookingSlots.active, true),
-        sql`${bookingSlots.bookingId} in (select id from bookings where status = 'pending'
-          and hold_expires_at <= ${now.toISOString()})`,
+        sql`${bookingSlots.bookingId} in (select id from bookings where ${isLapsedHold(now)})`,
       ),
     );
 }

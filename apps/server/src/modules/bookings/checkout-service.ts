@@ -10,7 +10,7 @@ import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/
 import type { AppContext } from '../../context';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
-import { recordBookingTransition } from './booking-history';
+import { recordPayment } from '../payments/ledger';
 import {
   findSlot,
   insertBooking,
@@ -21,7 +21,9 @@ import {
   updateBookingRow,
   type BookingRow,
 } from './booking-repository';
-import { assertSharedSeatsFree, claimCharterSlots, releaseBookingCapacity } from './capacity';
+import { assertSharedSeatsFree, claimCharterSlots } from './capacity';
+import { recordCreated, transition } from './lifecycle';
+import { stopIntent } from './payment-confirmation';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
@@ -209,19 +211,15 @@ export async function startCheckout(
       clientIp,
     });
     if (req.booking.mode === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
-    await recordBookingTransition(tx, {
-      bookingId: row.id,
-      from: null,
-      to: 'pending',
-      actor: 'customer',
-      reason: 'Checkout started',
-      at: now,
-    });
+    await recordCreated(ctx, tx, row, { actor: 'customer', code: 'checkout_started' });
     return row;
   });
 
   const intent = await createIntentOrRelease(ctx, booking, boat);
-  await updateBookingRow(ctx.db, booking.id, { providerPaymentId: intent.id });
+  await ctx.db.transaction(async (tx) => {
+    await updateBookingRow(tx, booking.id, { providerPaymentId: intent.id });
+    await recordPayment(tx, { bookingId: booking.id, provider: ctx.payments.name, intent });
+  });
   return {
     clientSecret: intent.clientSecret,
     bookingId: booking.id,
@@ -243,19 +241,10 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
     });
   } catch {
     await ctx.db.transaction(async (tx) => {
-      await releaseBookingCapacity(tx, booking);
-      await updateBookingRow(tx, booking.id, {
-        status: 'canceled',
-        cancelReason: 'payment_setup_failed',
-        holdExpiresAt: null,
-      });
-      await recordBookingTransition(tx, {
-        bookingId: booking.id,
-        from: 'pending',
-        to: 'canceled',
-        actor: 'system',
-        reason: 'The card provider could not create the payment',
-      });
+      const row = await lockBookingRow(tx, booking.id);
+      if (row?.status === 'pending') {
+        await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'payment_setup_failed' });
+      }
     });
     throw new DomainError(
       502,
@@ -268,27 +257,16 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
 /**
  * The customer leaves the payment step (Back): the hold is given up at once rather than at
  * expiry, so going back and choosing again never runs into the customer's own holds.
- * Idempotent: an already released booking stays as it is; a paid one cannot be released here.
+ * Idempotent: a booking that was never paid and is no longer pending stays as it is; a paid
+ * one cannot be released here. If the card was charged meanwhile, stopIntent refunds it.
  */
 export async function releaseCheckout(ctx: AppContext, bookingId: string): Promise<void> {
   const released = await ctx.db.transaction(async (tx) => {
     const row = await lockBookingRow(tx, bookingId);
     if (!row) throw notFound('Booking');
-    if (row.status === 'canceled' && row.amountReceivedCents === 0) return null;
+    if ((row.status === 'canceled' || row.status === 'refunded') && !row.paidAt) return null;
     if (row.status !== 'pending') throw conflict('not_pending', 'A paid booking cannot be released.');
-    await releaseBookingCapacity(tx, row);
-    await updateBookingRow(tx, row.id, { status: 'canceled', cancelReason: 'released' });
-    await recordBookingTransition(tx, {
-      bookingId: row.id,
-      from: 'pending',
-      to: 'canceled',
-      actor: 'customer',
-      reason: 'released',
-      at: ctx.now(),
-    });
-    return row;
+    return transition(ctx, tx, row, 'canceled', { actor: 'customer', code: 'released' });
   });
-  // If the card was charged meanwhile, the confirmation refunds it; a refusal here is harmless.
-  if (released?.providerPaymentId)
-    await ctx.payments.cancelIntent?.(released.providerPaymentId).catch(() => {});
+  if (released?.providerPaymentId) await stopIntent(ctx, released.providerPaymentId);
 }
