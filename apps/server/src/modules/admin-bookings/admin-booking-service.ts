@@ -167,8 +167,8 @@ export async function refundCanceledBooking(
 ): Promise<AdminBooking> {
   const row = await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
-  if (row.status !== 'canceled' && row.status !== 'refunded') {
-    throw conflict('invalidTransition', `A ${row.status} booking cannot be refunded; cancel it first`, {
+  if (row.status !== 'canceled') {
+    throw conflict('invalidTransition', `A ${row.status} booking cannot be refunded`, {
       from: row.status,
       to: 'refunded',
     });

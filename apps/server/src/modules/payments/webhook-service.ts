@@ -32,18 +32,15 @@ export async function handleWebhook(
   let ignored = false;
   try {
     if (!event.paymentIntentId) ignored = true;
-    else if (event.type === 'payment_intent.succeeded') {
+    else if (event.type.startsWith('payment_intent.')) {
+      // Succeeded, failed, canceled …: the ledger records the intent's status; success pays.
       const intent = await ctx.payments.retrieveIntent(event.paymentIntentId);
       const booking = await bookingOfIntent(ctx, intent);
       if (booking) await settleIntent(ctx, intent, { actor: 'provider', noWait: true });
       else ignored = true;
     } else if (event.type === 'charge.refunded' || event.type.startsWith('refund.')) {
       await recordProviderRefund(ctx, await ctx.payments.retrieveIntent(event.paymentIntentId));
-    } else {
-      // payment_intent.payment_failed and the rest: the stored event is the record; a failed
-      // attempt leaves the booking pending so the customer can try another card.
-      ignored = event.type !== 'payment_intent.payment_failed';
-    }
+    } else ignored = true;
   } catch (err) {
     if (isLockBusy(err)) throw serviceUnavailable('The booking is being updated; please retry.');
     throw err;
