@@ -186,14 +186,20 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       url: '/api/boat/payment-intent',
       payload: charterRequest(boat, run[0]!, 3),
     });
-    expect(gap.statusCode).toBe(409);
-    expect(gap.json<{ message: string }>().message).toContain('3 consecutive');
+    // The same rule and code as the booking screen's Continue button (continueBlockers).
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json()).toMatchObject({
+      error: 'durationOutOfRange',
+      message: 'From this start time a charter of this boat lasts 1 to 2 hours.',
+      details: { field: 'booking.durationHours' },
+    });
     const tooLong = await t.app.inject({
       method: 'POST',
       url: '/api/boat/payment-intent',
       payload: charterRequest(boat, run[0]!, 9),
     });
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error: 'durationOutOfRange' });
   });
 
   it('declined card: the booking stays pending, confirm says 402, the hold lapses', async () => {
@@ -229,7 +235,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
     });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error: 'seats_unavailable', message: 'This trip is sold out.' });
+    expect(other.json()).toMatchObject({ error: 'tooManySeats', message: 'This trip is sold out.' });
 
     // ...and can once it has lapsed, before any sweep ran.
     t.setNow(new Date(NOW.getTime() + 16 * 60_000));
@@ -411,7 +417,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     });
     const started = await post(sharedRequest(boat.id, past, { adults: 1, children50: 0, kidsFree: 0 }));
     expect(started.statusCode).toBe(409);
-    expect(started.json()).toMatchObject({ error: 'slot_started' });
+    expect(started.json()).toMatchObject({ error: 'slotStarted' });
 
     expect((await t.app.inject('/checkout/confirm')).statusCode).toBe(400);
     expect((await t.app.inject('/checkout/confirm?payment_intent=pi_unknown')).statusCode).toBe(404);

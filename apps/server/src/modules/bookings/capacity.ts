@@ -53,15 +53,13 @@ export async function assertSharedSeatsFree(
   const held = await liveHeldSeats(tx, slotId, now);
   const left = slot.seatsTotal - slot.seatsTaken - held;
   if (seats > left) {
-    throw conflict(
-      'seats_unavailable',
-      left > 0
-        ? `Only ${left} seat${left === 1 ? '' : 's'} left on this trip; ${seats} requested.`
-        : 'This trip is sold out.',
-      { seatsLeft: Math.max(0, left), requested: seats },
-    );
+    throw conflict('tooManySeats', seatsLeftMessage(left), { seatsLeft: Math.max(0, left), requested: seats });
   }
   return slot;
+}
+
+export function seatsLeftMessage(left: number): string {
+  return left > 0 ? `Only ${left} seat${left === 1 ? '' : 's'} left on this trip.` : 'This trip is sold out.';
 }
 
 /**
