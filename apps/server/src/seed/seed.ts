@@ -281,7 +281,9 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         .values(chain.map((s) => ({ bookingId: booking.id, slotId: s.id, active: holds })));
       if (holds) chain.forEach((s) => takenPrivate.add(s.id));
     }
-    await db.insert(bookingHistory).values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
+    await db
+      .insert(bookingHistory)
+      .values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
   }
 
   await db.insert(contactMessages).values(
@@ -301,7 +303,13 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
   );
 }
 
-function historyFor(bookingId: string, status: BookingStatus, paid: boolean, createdAt: Date, grossCents: number) {
+function historyFor(
+  bookingId: string,
+  status: BookingStatus,
+  paid: boolean,
+  createdAt: Date,
+  grossCents: number,
+) {
   const at = (hours: number) => new Date(createdAt.getTime() + hours * 3600_000);
   const rows: (typeof bookingHistory.$inferInsert)[] = [
     {

@@ -293,7 +293,9 @@ describe('admin bookings: list, KPIs, transitions', async () => {
       const after = await list(`${monthQuery}&q=${encodeURIComponent(b.booking.customerName)}`);
       expect(after.items[0]?.status).toBe('canceled');
       expect(after.items[0]?.payment.received).toBe(50);
-      expect(await refundsOf(t.ctx.db, b.booking.id)).toMatchObject([{ amountCents: 5_000, status: 'failed' }]);
+      expect(await refundsOf(t.ctx.db, b.booking.id)).toMatchObject([
+        { amountCents: 5_000, status: 'failed' },
+      ]);
     });
 
     it('answers 404 for an unknown booking and 400 for a malformed id', async () => {

@@ -524,7 +524,10 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     // The operator cancels the first booking through the lifecycle, as the admin module does.
     await db.transaction(async (tx) => {
       const row = await lockBookingRow(tx, first);
-      await transition(t.ctx, tx, row!, 'canceled', { actor: 'admin@example.com', code: 'operator_canceled' });
+      await transition(t.ctx, tx, row!, 'canceled', {
+        actor: 'admin@example.com',
+        code: 'operator_canceled',
+      });
     });
     const third = await buy();
     expect(await seatsOf(third)).toEqual([1, 2]);

@@ -62,8 +62,14 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
     try {
       expect(await expireLapsedHolds(t.ctx)).toEqual({ canceled: 2, settled: 1 });
       const status = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
-      expect(await status(unpaid.bookingId)).toMatchObject({ status: 'canceled', cancelReason: 'hold_expired' });
-      expect(await status(charter.bookingId)).toMatchObject({ status: 'canceled', cancelReason: 'hold_expired' });
+      expect(await status(unpaid.bookingId)).toMatchObject({
+        status: 'canceled',
+        cancelReason: 'hold_expired',
+      });
+      expect(await status(charter.bookingId)).toMatchObject({
+        status: 'canceled',
+        cancelReason: 'hold_expired',
+      });
       expect(await status(paidButGone.bookingId)).toMatchObject({ status: 'paid' });
       const claims = await db
         .select()

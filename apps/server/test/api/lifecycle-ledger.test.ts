@@ -60,14 +60,21 @@ describe('booking lifecycle and payments ledger', async () => {
   const confirm = (intentId: string) => t.app.inject(`/checkout/confirm?payment_intent=${intentId}`);
   const release = (id: string) => t.app.inject({ method: 'POST', url: `/checkout/booking/${id}/release` });
   const adminCall = (action: 'cancel' | 'refund', id: string, payload: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/${action}`, headers: bearer(admin), payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${id}/${action}`,
+      headers: bearer(admin),
+      payload,
+    });
   const details = async (id: string) => {
     const res = await t.app.inject({ url: `/api/admin/bookings/${id}`, headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
     return adminBookingDetailsSchema.parse(res.json());
   };
-  const statusOf = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
-  const providerRefunded = async (intentId: string) => (await realProvider.retrieveIntent(intentId)).amountRefundedCents;
+  const statusOf = async (id: string) =>
+    (await db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+  const providerRefunded = async (intentId: string) =>
+    (await realProvider.retrieveIntent(intentId)).amountRefundedCents;
   const emailsOf = async (id: string) => {
     await queueEventEmails(t.ctx);
     return db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id));
@@ -82,7 +89,11 @@ describe('booking lifecycle and payments ledger', async () => {
     // The release found the payment at the provider and refunded it at once.
     expect(await providerRefunded(c.intentId)).toBe(10_000);
     expect(await statusOf(c.bookingId)).toBe('refunded');
-    expect(await ledgerOf(db, c.bookingId)).toMatchObject({ receivedCents: 10_000, refundedCents: 10_000, netCents: 0 });
+    expect(await ledgerOf(db, c.bookingId)).toMatchObject({
+      receivedCents: 10_000,
+      refundedCents: 10_000,
+      netCents: 0,
+    });
     expect(await refundsOf(db, c.bookingId)).toMatchObject([
       { amountCents: 10_000, status: 'succeeded', actor: 'system', cause: 'late_payment' },
     ]);
@@ -187,8 +198,17 @@ describe('booking lifecycle and payments ledger', async () => {
     expect(partial.json()).toMatchObject({ status: 'canceled' });
     let view = await details(c.bookingId);
     expect(view.netReceived).toBe(70);
-    expect(view.payments).toMatchObject([{ provider: 'sandbox', providerId: c.intentId, amount: 100, status: 'succeeded' }]);
-    expect(view.refunds).toMatchObject([{ amount: 30, status: 'succeeded', reason: 'Goodwill', actor: expect.stringMatching(/^admin-/) as unknown }]);
+    expect(view.payments).toMatchObject([
+      { provider: 'sandbox', providerId: c.intentId, amount: 100, status: 'succeeded' },
+    ]);
+    expect(view.refunds).toMatchObject([
+      {
+        amount: 30,
+        status: 'succeeded',
+        reason: 'Goodwill',
+        actor: expect.stringMatching(/^admin-/) as unknown,
+      },
+    ]);
 
     const tooMuch = await adminCall('refund', c.bookingId, { amount: 70.01 });
     expect(tooMuch.statusCode).toBe(409);
@@ -203,23 +223,36 @@ describe('booking lifecycle and payments ledger', async () => {
     view = await details(c.bookingId);
     expect(view.netReceived).toBe(0);
     expect(view.refunds.map((r) => r.amount)).toEqual([30, 70]);
-    expect(view.history.at(-1)).toMatchObject({ from: 'canceled', to: 'refunded', code: 'refunded', params: { amount: 100 } });
+    expect(view.history.at(-1)).toMatchObject({
+      from: 'canceled',
+      to: 'refunded',
+      code: 'refunded',
+      params: { amount: 100 },
+    });
     expect(await providerRefunded(c.intentId)).toBe(10_000);
 
     // Two refund e-mails with their amounts.
     const refundMails = (await emailsOf(c.bookingId)).filter((m) => m.kind === 'refund_issued');
-    expect(refundMails.map((m) => m.subject).sort()).toEqual(['Refund issued: €30.00', 'Refund issued: €70.00']);
+    expect(refundMails.map((m) => m.subject).sort()).toEqual([
+      'Refund issued: €30.00',
+      'Refund issued: €70.00',
+    ]);
 
     // A booking canceled before any money arrived: 409, and nothing changes.
     const unpaid = await checkout();
     await adminCall('cancel', unpaid.bookingId);
-    const historyBefore = await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, unpaid.bookingId));
+    const historyBefore = await db
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.bookingId, unpaid.bookingId));
     const nothing = await adminCall('refund', unpaid.bookingId);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toMatchObject({ error: 'nothing_to_refund' });
     expect(await statusOf(unpaid.bookingId)).toBe('canceled');
     expect(await refundsOf(db, unpaid.bookingId)).toEqual([]);
-    expect(await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, unpaid.bookingId))).toEqual(historyBefore);
+    expect(
+      await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, unpaid.bookingId)),
+    ).toEqual(historyBefore);
   });
 
   it('canceling a pending booking whose card already succeeded settles the payment first', async () => {

@@ -131,8 +131,13 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
     expect(refundHook.statusCode).toBe(200);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({ status: 'paid', provider: 'stripe' });
-    expect(await ledgerOf(db, bookingId)).toMatchObject({ refundedCents: 1000, netCents: row!.amountGrossCents - 1000 });
-    expect(await refundsOf(db, bookingId)).toMatchObject([{ provider: 'stripe', actor: 'provider', status: 'succeeded' }]);
+    expect(await ledgerOf(db, bookingId)).toMatchObject({
+      refundedCents: 1000,
+      netCents: row!.amountGrossCents - 1000,
+    });
+    expect(await refundsOf(db, bookingId)).toMatchObject([
+      { provider: 'stripe', actor: 'provider', status: 'succeeded' },
+    ]);
   });
 
   it('pays through the webhook alone, with each attempt its own idempotency key', async () => {

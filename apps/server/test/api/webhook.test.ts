@@ -163,7 +163,11 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
       { amountCents: 2000, status: 'succeeded', actor: 'provider' },
     ]);
     // The same report again records nothing more.
-    const again = signedEvent('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: paid.intentId });
+    const again = signedEvent('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: paid.intentId,
+    });
     expect((await post(again)).statusCode).toBe(200);
     expect(await refundsOf(db, paid.bookingId)).toHaveLength(1);
   });

@@ -15,7 +15,10 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  */
 export async function moneyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
-  const list = sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const list = sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const found = await rows<{
     id: string;
     status: string;
@@ -43,12 +46,18 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
     const live = ['paid', 'confirmed', 'completed'].includes(b.status);
     const operatorKept = (b.status === 'canceled' || b.status === 'refunded') && b.paid_at !== null;
     if (charged > 0 && !live && !operatorKept && providerRefunded < charged) {
-      problems.push(`${b.id} (${b.status}): charged ${charged}, refunded ${providerRefunded}, no live booking`);
+      problems.push(
+        `${b.id} (${b.status}): charged ${charged}, refunded ${providerRefunded}, no live booking`,
+      );
     }
-    if (providerRefunded > charged) problems.push(`${b.id}: provider refunded ${providerRefunded} of ${charged}`);
-    if (b.received !== charged) problems.push(`${b.id}: ledger received ${b.received}, provider charged ${charged}`);
+    if (providerRefunded > charged)
+      problems.push(`${b.id}: provider refunded ${providerRefunded} of ${charged}`);
+    if (b.received !== charged)
+      problems.push(`${b.id}: ledger received ${b.received}, provider charged ${charged}`);
     if (b.refunded + b.pending_refunds > b.received) {
-      problems.push(`${b.id}: ledger refunds ${b.refunded}+${b.pending_refunds} exceed received ${b.received}`);
+      problems.push(
+        `${b.id}: ledger refunds ${b.refunded}+${b.pending_refunds} exceed received ${b.received}`,
+      );
     }
     if (b.pending_refunds === 0 && b.refunded !== providerRefunded) {
       problems.push(`${b.id}: ledger refunded ${b.refunded}, provider refunded ${providerRefunded}`);
@@ -63,7 +72,10 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
 /** Sold seats on each shared slot equal the seats of its paid, confirmed and completed bookings. */
 export async function seatViolations(db: Db, slotIds: string[]): Promise<string[]> {
   if (slotIds.length === 0) return [];
-  const list = sql.join(slotIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const list = sql.join(
+    slotIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const found = await rows<{ id: string; seats_taken: number; sold: number }>(
     db,
     sql`select s.id, s.seats_taken,
@@ -79,7 +91,10 @@ export async function seatViolations(db: Db, slotIds: string[]): Promise<string[
 /** Active charter claims belong exactly to sold bookings and pending ones (live or not yet swept). */
 export async function charterViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
-  const list = sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const list = sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const found = await rows<{ id: string; status: string; active: number; claims: number }>(
     db,
     sql`select b.id, b.status,
@@ -90,7 +105,8 @@ export async function charterViolations(db: Db, bookingIds: string[]): Promise<s
   const problems: string[] = [];
   for (const b of found) {
     const sold = ['paid', 'confirmed', 'completed'].includes(b.status);
-    if (sold && b.active !== b.claims) problems.push(`${b.id} (${b.status}): ${b.active}/${b.claims} hours held`);
+    if (sold && b.active !== b.claims)
+      problems.push(`${b.id} (${b.status}): ${b.active}/${b.claims} hours held`);
     if ((b.status === 'canceled' || b.status === 'refunded') && b.active > 0) {
       problems.push(`${b.id} (${b.status}) still holds ${b.active} hours`);
     }
@@ -101,8 +117,16 @@ export async function charterViolations(db: Db, bookingIds: string[]): Promise<s
 /** Each booking's history starts at pending, chains from → to, follows the table, ends at its status. */
 export async function historyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
-  const list = sql.join(bookingIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const entries = await rows<{ booking_id: string; from_status: string | null; to_status: string; status: string }>(
+  const list = sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const entries = await rows<{
+    booking_id: string;
+    from_status: string | null;
+    to_status: string;
+    status: string;
+  }>(
     db,
     sql`select h.booking_id, h.from_status, h.to_status, b.status from booking_history h
         join bookings b on b.id = h.booking_id where h.booking_id in (${list}) order by h.booking_id, h.id`,
@@ -122,7 +146,8 @@ export async function historyViolations(db: Db, bookingIds: string[]): Promise<s
       if (!ok) problems.push(`${id}: ${step.from_status} → ${step.to_status} after ${current}`);
       current = step.to_status;
     }
-    if (current !== steps[0]?.status) problems.push(`${id}: history ends at ${current}, booking is ${steps[0]?.status}`);
+    if (current !== steps[0]?.status)
+      problems.push(`${id}: history ends at ${current}, booking is ${steps[0]?.status}`);
   }
   return problems;
 }

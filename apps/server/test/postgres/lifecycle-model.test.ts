@@ -134,7 +134,11 @@ async function run(world: World, op: Op): Promise<void> {
         await t.app.inject({
           method: 'POST',
           url: '/api/payments/sandbox/confirm',
-          payload: { clientSecret: booking.clientSecret, card: card(CARDS.ok), returnUrl: 'http://localhost:3000/' },
+          payload: {
+            clientSecret: booking.clientSecret,
+            card: card(CARDS.ok),
+            returnUrl: 'http://localhost:3000/',
+          },
         });
       }
       return;
@@ -151,7 +155,10 @@ async function run(world: World, op: Op): Promise<void> {
     }
     case 'webhook': {
       if (!booking) return;
-      const event = signedEvent('payment_intent.succeeded', { id: booking.intentId, object: 'payment_intent' });
+      const event = signedEvent('payment_intent.succeeded', {
+        id: booking.intentId,
+        object: 'payment_intent',
+      });
       await t.app.inject({
         method: 'POST',
         url: '/api/payments/webhook',
@@ -168,8 +175,18 @@ async function run(world: World, op: Op): Promise<void> {
       if (!booking) return;
       await t.app.inject(
         op.kind === 'cancel'
-          ? { method: 'POST', url: `/api/admin/bookings/${booking.id}/cancel`, headers: bearer(world.admin), payload: { reason: 'Engine trouble' } }
-          : { method: 'PATCH', url: `/api/admin/bookings/${booking.id}`, headers: bearer(world.admin), payload: { status: 'confirmed' } },
+          ? {
+              method: 'POST',
+              url: `/api/admin/bookings/${booking.id}/cancel`,
+              headers: bearer(world.admin),
+              payload: { reason: 'Engine trouble' },
+            }
+          : {
+              method: 'PATCH',
+              url: `/api/admin/bookings/${booking.id}`,
+              headers: bearer(world.admin),
+              payload: { status: 'confirmed' },
+            },
       );
       return;
     case 'refund':
@@ -236,7 +253,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
 );
 const crashArb: fc.Arbitrary<CrashPoint> = fc.option(
-  fc.record({ call: fc.integer({ min: 0, max: 2 }), when: fc.constantFrom('before' as const, 'after' as const) }),
+  fc.record({
+    call: fc.integer({ min: 0, max: 2 }),
+    when: fc.constantFrom('before' as const, 'after' as const),
+  }),
   { nil: null, freq: 4 },
 );
 const stepArb: fc.Arbitrary<Step> = fc.record({
@@ -259,43 +279,50 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
   const boat = await createBoat(t.database.db, { capacity: 30 });
   let runNo = 0;
 
-  it(`keeps every invariant over ${RUNS} random interleavings with crashes`, { timeout: 600_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 3, maxLength: 14 }), async (steps) => {
-        runNo += 1;
-        crash.restart();
-        const now = new Date(base.getTime() + runNo * 24 * HOUR);
-        t.setNow(now);
-        // Four seats and bookings of two: a lapsed hold's seats can be resold to someone else.
-        const slot = await createSlot(t.database.db, boat.id, {
-          type: 'shared',
-          start: new Date(now.getTime() + 10 * 24 * HOUR),
-          hours: 2,
-          seatsTotal: 4,
-          seatPriceCents: 2500,
-        });
-        const world: World = { t, admin, slot, boatId: boat.id, bookings: [], now, problems: [], crash };
-        for (const step of steps) {
-          crash.arm(step.crash);
-          await Promise.all([survive(run(world, step.op)), step.together ? survive(run(world, step.together)) : null]);
+  it(
+    `keeps every invariant over ${RUNS} random interleavings with crashes`,
+    { timeout: 600_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArb, { minLength: 3, maxLength: 14 }), async (steps) => {
+          runNo += 1;
           crash.restart();
-        }
-        // One job period later, as the background jobs run it.
-        await run(world, { kind: 'lapse' });
-        await expireLapsedHolds(t.ctx);
-        await reconcilePayments(t.ctx);
+          const now = new Date(base.getTime() + runNo * 24 * HOUR);
+          t.setNow(now);
+          // Four seats and bookings of two: a lapsed hold's seats can be resold to someone else.
+          const slot = await createSlot(t.database.db, boat.id, {
+            type: 'shared',
+            start: new Date(now.getTime() + 10 * 24 * HOUR),
+            hours: 2,
+            seatsTotal: 4,
+            seatPriceCents: 2500,
+          });
+          const world: World = { t, admin, slot, boatId: boat.id, bookings: [], now, problems: [], crash };
+          for (const step of steps) {
+            crash.arm(step.crash);
+            await Promise.all([
+              survive(run(world, step.op)),
+              step.together ? survive(run(world, step.together)) : null,
+            ]);
+            crash.restart();
+          }
+          // One job period later, as the background jobs run it.
+          await run(world, { kind: 'lapse' });
+          await expireLapsedHolds(t.ctx);
+          await reconcilePayments(t.ctx);
 
-        const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
-        const violations = [
-          ...world.problems,
-          ...(await moneyViolations(t.database.db, ids)),
-          ...(await seatViolations(t.database.db, [slot.id])),
-          ...(await charterViolations(t.database.db, ids)),
-          ...(await historyViolations(t.database.db, ids)),
-        ];
-        expect(violations).toEqual([]);
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-  });
+          const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
+          const violations = [
+            ...world.problems,
+            ...(await moneyViolations(t.database.db, ids)),
+            ...(await seatViolations(t.database.db, [slot.id])),
+            ...(await charterViolations(t.database.db, ids)),
+            ...(await historyViolations(t.database.db, ids)),
+          ];
+          expect(violations).toEqual([]);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+  );
 });

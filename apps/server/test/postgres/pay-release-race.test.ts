@@ -50,7 +50,11 @@ describe('pay racing release (PostgreSQL)', async () => {
           url: '/api/payments/sandbox/confirm',
           // One customer per address: the card call's per-address rate limit stays out of the way.
           remoteAddress: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-          payload: { clientSecret: c.clientSecret, card: card(CARDS.ok), returnUrl: 'http://localhost:3000/' },
+          payload: {
+            clientSecret: c.clientSecret,
+            card: card(CARDS.ok),
+            returnUrl: 'http://localhost:3000/',
+          },
         }),
         sleep((i % 10) * 5).then(() =>
           t.app.inject({ method: 'POST', url: `/checkout/booking/${c.bookingId}/release` }),
@@ -69,7 +73,9 @@ describe('pay racing release (PostgreSQL)', async () => {
     expect(await seatViolations(db, [trip.id])).toEqual([]);
     // The race really happened: some cards were charged after their release.
     const charged = await Promise.all(checkouts.map((c) => t.ctx.payments.retrieveIntent(c.intentId)));
-    const chargedThenRefunded = charged.filter((i) => i.status === 'succeeded' && i.amountRefundedCents === i.amountCents);
+    const chargedThenRefunded = charged.filter(
+      (i) => i.status === 'succeeded' && i.amountRefundedCents === i.amountCents,
+    );
     expect(chargedThenRefunded.length).toBeGreaterThan(0);
     expect(charged.every((i) => i.status === 'succeeded' || i.status === 'canceled')).toBe(true);
   }, 180_000);

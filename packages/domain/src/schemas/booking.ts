@@ -154,7 +154,10 @@ export const bookingActionBodySchema = z.object({ reason: optionalText(500) }).o
 
 /** Optional body of the refund call: a partial amount in euros (default: all of the net received). */
 export const bookingRefundBodySchema = z
-  .object({ reason: optionalText(500), amount: euroAmount.refine((v) => v > 0, 'validation.positive').optional() })
+  .object({
+    reason: optionalText(500),
+    amount: euroAmount.refine((v) => v > 0, 'validation.positive').optional(),
+  })
   .optional();
 
 /** Answer of GET /checkout/booking/{id}. */

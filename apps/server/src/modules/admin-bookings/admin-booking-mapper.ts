@@ -2,11 +2,7 @@
 // plus the boat as {_id, title}, the money split, the provider and the recorded history.
 import { isBookingStatus, type BookingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
-import type {
-  AdminBooking,
-  AdminBookingDetails,
-  BookingHistoryEntry,
-} from '@boats/domain/schemas/booking';
+import type { AdminBooking, AdminBookingDetails, BookingHistoryEntry } from '@boats/domain/schemas/booking';
 import { ledgerFrom, type PaymentRow, type RefundRow } from '../payments/ledger';
 import { bookingWireCore } from '../bookings/booking-wire';
 import type { BookingRow, HistoryRow, TicketRow } from './admin-booking-repository';

@@ -89,12 +89,7 @@ export async function liveHoldsOfIp(db: Db, ip: string, now: Date): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.clientIp, ip),
-        isLiveHold(now),
-      ),
-    );
+    .where(and(eq(bookings.clientIp, ip), isLiveHold(now)));
   return row?.n ?? 0;
 }
 

@@ -53,7 +53,10 @@ export async function assertSharedSeatsFree(
   const held = await liveHeldSeats(tx, slotId, now);
   const left = slot.seatsTotal - slot.seatsTaken - held;
   if (seats > left) {
-    throw conflict('tooManySeats', seatsLeftMessage(left), { seatsLeft: Math.max(0, left), requested: seats });
+    throw conflict('tooManySeats', seatsLeftMessage(left), {
+      seatsLeft: Math.max(0, left),
+      requested: seats,
+    });
   }
   return slot;
 }

@@ -103,7 +103,12 @@ function assertContinue(input: ContinueInput, now: Date): void {
   const [code] = continueBlockers(input, now);
   if (!code) return;
   const answer = BLOCKER_ANSWERS[code];
-  throw new DomainError(answer.status, code, answer.message(input), answer.field ? { field: answer.field } : undefined);
+  throw new DomainError(
+    answer.status,
+    code,
+    answer.message(input),
+    answer.field ? { field: answer.field } : undefined,
+  );
 }
 
 async function planShared(

@@ -139,5 +139,10 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
     );
   }
   const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
-  return { platformFeeCents: split.feeCents, ownerAmountCents: split.ownerCents, paidAt: now, holdExpiresAt: null };
+  return {
+    platformFeeCents: split.feeCents,
+    ownerAmountCents: split.ownerCents,
+    paidAt: now,
+    holdExpiresAt: null,
+  };
 }

@@ -67,7 +67,10 @@ export async function settleIntent(
     if (SOLD.has(row.status)) return { kind: 'paid' as const, booking: row };
     if (row.status === 'pending') {
       try {
-        const paid = await transition(ctx, tx, row, 'paid', { actor: options.actor, code: 'payment_succeeded' });
+        const paid = await transition(ctx, tx, row, 'paid', {
+          actor: options.actor,
+          code: 'payment_succeeded',
+        });
         return { kind: 'paid' as const, booking: paid };
       } catch (err) {
         if (!(err instanceof CapacityLostError)) throw err;

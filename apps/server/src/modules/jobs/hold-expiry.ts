@@ -48,4 +48,3 @@ export async function expireLapsedHolds(ctx: AppContext): Promise<{ canceled: nu
   }
   return { canceled, settled };
 }
-

@@ -10,7 +10,12 @@ const BATCH = 200;
 export async function completeEndedTrips(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const due = and(inArray(bookings.status, ['paid', 'confirmed']), lte(bookings.endsAt, now));
-  const ids = await ctx.db.select({ id: bookings.id }).from(bookings).where(due).orderBy(bookings.endsAt).limit(BATCH);
+  const ids = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(due)
+    .orderBy(bookings.endsAt)
+    .limit(BATCH);
   let completed = 0;
   for (const { id } of ids) {
     const done = await ctx.db.transaction(async (tx) => {

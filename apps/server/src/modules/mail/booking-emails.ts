@@ -59,7 +59,12 @@ type Facts = ReturnType<typeof facts>;
 function layout(
   f: Facts,
   name: string,
-  parts: { paragraphs: string[]; rows: [string, string][]; list?: { title: string; items: string[] }; closing?: string },
+  parts: {
+    paragraphs: string[];
+    rows: [string, string][];
+    list?: { title: string; items: string[] };
+    closing?: string;
+  },
 ): { text: string; html: string } {
   const greeting = name ? f.t('common.greeting', { name }) : f.t('common.greetingNoName');
   const list = parts.list && parts.list.items.length > 0 ? parts.list : undefined;
@@ -80,7 +85,11 @@ function layout(
     ...parts.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
     ...(list
-      ? [`<h3>${escapeHtml(list.title)}</h3><ul>`, ...list.items.map((l) => `<li>${escapeHtml(l)}</li>`), '</ul>']
+      ? [
+          `<h3>${escapeHtml(list.title)}</h3><ul>`,
+          ...list.items.map((l) => `<li>${escapeHtml(l)}</li>`),
+          '</ul>',
+        ]
       : []),
     `<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`,
     ...(parts.closing ? [`<p>${escapeHtml(parts.closing)}</p>`] : []),
@@ -145,7 +154,10 @@ export function operatorCancellationEmail(input: BookingEmailInput, reason: stri
   const { t } = f;
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t('canceledByOperator.intro'), t('canceledByOperator.money')],
-    rows: [...tripRows(f), ...(reason ? ([[t('canceledByOperator.reason'), reason]] as [string, string][]) : [])],
+    rows: [
+      ...tripRows(f),
+      ...(reason ? ([[t('canceledByOperator.reason'), reason]] as [string, string][]) : []),
+    ],
   });
   return {
     kind: 'booking_canceled',
@@ -157,7 +169,11 @@ export function operatorCancellationEmail(input: BookingEmailInput, reason: stri
 }
 
 /** Money went back to the card: a refund the operator (or a policy) issued, or a late payment's. */
-export function refundEmail(input: BookingEmailInput, amountCents: number, latePayment: boolean): OutgoingEmail {
+export function refundEmail(
+  input: BookingEmailInput,
+  amountCents: number,
+  latePayment: boolean,
+): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const key = latePayment ? 'latePaymentRefunded' : 'refundIssued';

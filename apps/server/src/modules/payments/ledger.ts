@@ -39,7 +39,11 @@ export function paymentStatusOf(intent: Pick<ProviderIntent, 'status' | 'lastErr
 /** Records (or updates) the payment row of an intent; answers the row. */
 export async function recordPayment(
   tx: Db,
-  input: { bookingId: string; provider: string; intent: Pick<ProviderIntent, 'id' | 'amountCents' | 'currency' | 'status' | 'lastError'> },
+  input: {
+    bookingId: string;
+    provider: string;
+    intent: Pick<ProviderIntent, 'id' | 'amountCents' | 'currency' | 'status' | 'lastError'>;
+  },
 ): Promise<PaymentRow> {
   const status = paymentStatusOf(input.intent);
   const [row] = await tx
@@ -56,7 +60,10 @@ export async function recordPayment(
       target: payments.providerId,
       // A succeeded payment stays succeeded: the provider never takes a capture back (refunds
       // are their own rows).
-      set: { status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else ${status} end`, updatedAt: sql`now()` },
+      set: {
+        status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else ${status} end`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   if (!row) throw new Error('payment upsert returned nothing');

@@ -63,10 +63,14 @@ export async function refundBooking(
     const refundRows = await refundsOf(tx, bookingId);
     const ledger = ledgerFrom(paymentRows, refundRows);
     if (ledger.refundableCents <= 0) {
-      throw conflict('nothing_to_refund', 'Nothing has been received for this booking that is not refunded already.', {
-        received: centsToEuros(ledger.receivedCents),
-        refunded: centsToEuros(ledger.refundedCents + ledger.pendingRefundCents),
-      });
+      throw conflict(
+        'nothing_to_refund',
+        'Nothing has been received for this booking that is not refunded already.',
+        {
+          received: centsToEuros(ledger.receivedCents),
+          refunded: centsToEuros(ledger.refundedCents + ledger.pendingRefundCents),
+        },
+      );
     }
     const amount = request.amountCents ?? ledger.refundableCents;
     if (amount > ledger.refundableCents) {

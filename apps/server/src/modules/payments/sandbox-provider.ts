@@ -69,7 +69,13 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     async refund(input) {
       // Idempotent like Stripe's: a repeated key answers the first refund and moves no money.
       const id = `re_sbx_${randomBytes(12).toString('hex')}`;
-      const row = await addSandboxRefund(db, input.paymentIntentId, input.amountCents, input.idempotencyKey, id);
+      const row = await addSandboxRefund(
+        db,
+        input.paymentIntentId,
+        input.amountCents,
+        input.idempotencyKey,
+        id,
+      );
       if (row) return { id };
       const earlier = (await findSandboxIntent(db, input.paymentIntentId))?.refundKeys[input.idempotencyKey];
       if (earlier) return { id: earlier };
