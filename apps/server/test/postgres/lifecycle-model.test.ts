@@ -69,12 +69,11 @@ class CrashSwitch {
 }
 
 function crashingProvider(inner: PaymentProvider, crash: CrashSwitch): PaymentProvider {
-  const cancel = inner.cancelIntent;
   return {
     ...inner,
     createIntent: (input) => crash.around(() => inner.createIntent(input)),
     retrieveIntent: (id) => crash.around(() => inner.retrieveIntent(id)),
-    ...(cancel ? { cancelIntent: (id: string) => crash.around(() => cancel(id)) } : {}),
+    cancelIntent: (id: string) => crash.around(async () => inner.cancelIntent?.(id)),
     refund: (input) => crash.around(() => inner.refund(input)),
   };
 }
