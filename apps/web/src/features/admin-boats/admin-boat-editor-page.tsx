@@ -9,7 +9,7 @@ import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
 import { errorText } from '../../shared/api/http';
 import { Banner } from '../../shared/ui/banner';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../shared/auth/auth-context';
 import { fetchAdminBoat, saveBoat } from './admin-boats-api';
 import { AvailabilityPanel } from './availability-panel';
 import { draftFromBoat, newBoatDraft, parseDraft, type BoatDraft } from './boat-draft';

@@ -7,7 +7,7 @@ import type { Boat } from '@boats/domain/schemas/boat';
 import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../shared/auth/auth-context';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import { fetchAdminBoats } from './admin-boats-api';

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import admin from '../../../public/locales/en/admin.json';
-import { AuthProvider } from '../auth/auth-context';
+import { WithQueryClient } from '../../shared/test/with-query-client';
 import { SlotRow } from './slot-row';
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ const sharedSlot: AdminSlot = {
 
 function renderRow(slot: AdminSlot) {
   render(
-    <AuthProvider>
+    <WithQueryClient>
       <ul>
         <SlotRow
           slot={slot}
@@ -50,7 +50,7 @@ function renderRow(slot: AdminSlot) {
           onError={vi.fn()}
         />
       </ul>
-    </AuthProvider>,
+    </WithQueryClient>,
   );
   return screen.getByRole('listitem', { name: 'Slot 10:00–13:00' });
 }

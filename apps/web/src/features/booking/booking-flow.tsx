@@ -8,11 +8,14 @@ import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { ApiError } from '../../shared/api/http';
-import { createPaymentIntent, releaseHold } from '../checkout/checkout-api';
-import { PaymentStep } from '../checkout/payment-step';
-import { BookingConfirmation } from '../checkout/booking-confirmation';
-import { confirmAndLoad } from '../checkout/confirm-and-load';
-import { ConfirmError } from '../checkout/confirm-error';
+import {
+  BookingConfirmation,
+  ConfirmError,
+  confirmAndLoad,
+  createPaymentIntent,
+  PaymentStep,
+  releaseHold,
+} from '../checkout';
 import { BoatPicker } from './boat-picker';
 import { paymentIntentRequest, type BookingChoice } from './booking-choice';
 import { initialSelection, selectionReducer } from './selection-state';

@@ -1,7 +1,7 @@
 // Admin calls carry the access token as the bearer. When the server answers 401 (the 15-minute
 // token expired), the token is renewed once through the refresh cookie and the call retried.
 import { useCallback, useEffect, useRef } from 'react';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../auth/auth-context';
 import { apiFetch, ApiError, type RequestOptions } from '../api/http';
 
 /** Runs `call` with `token`; on a 401 renews the token once and runs it again. */

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@boats/domain/schemas/contact';
-import { Modal } from '../../shared/ui/modal';
+import { Modal } from '../ui/modal';
 import { useAuth } from './auth-context';
 import { signInFailureText } from './sign-in-failure';
 import styles from './sign-in-dialog.module.css';

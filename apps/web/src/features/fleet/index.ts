@@ -1,0 +1,1 @@
+export { FleetSection } from './fleet-section';
