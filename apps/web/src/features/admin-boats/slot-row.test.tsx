@@ -41,14 +41,7 @@ function renderRow(slot: AdminSlot) {
   render(
     <WithQueryClient>
       <ul>
-        <SlotRow
-          slot={slot}
-          day="2026-12-05"
-          boatId="boat"
-          onSaved={vi.fn()}
-          onDeleted={vi.fn()}
-          onError={vi.fn()}
-        />
+        <SlotRow slot={slot} day="2026-12-05" boatId="boat" onError={vi.fn()} />
       </ul>
     </WithQueryClient>,
   );

@@ -84,6 +84,28 @@ describe('ContactForm', () => {
     expect(alert.textContent).toContain('HTTP 429 Too many requests');
   });
 
+  it("puts the server's field errors on the fields it names", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        answer(400, {
+          error: 'validation',
+          message: 'Invalid body.email: validation.email',
+          fields: [{ path: 'body.email', message: 'validation.email' }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.es');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(description('Email')).toBe('Enter a valid email');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says so in words when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const user = userEvent.setup();

@@ -1,1 +1,2 @@
 export { FleetSection } from './fleet-section';
+export { boatsQueryOptions } from './api/get-boats';
