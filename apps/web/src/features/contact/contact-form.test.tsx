@@ -45,6 +45,10 @@ describe('ContactForm', () => {
     expect(description('Phone')).toBe('Enter an email or a phone number');
     await user.type(screen.getByLabelText('Phone'), '12-34');
     expect(description('Phone')).toBe('Enter a phone number with at least 7 digits');
+    // A good phone answers "email or phone": the email's error goes with it.
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

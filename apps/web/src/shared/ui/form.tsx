@@ -121,6 +121,8 @@ type FieldOwnProps = {
   id?: string;
   /** Shown beside the control, e.g. a password's show/hide button. */
   trailing?: ReactNode;
+  /** Fields whose error depends on this one (a cross-field rule): checked again when it changes. */
+  deps?: string[];
 };
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
@@ -160,6 +162,7 @@ export function FormField(props: FormFieldProps) {
     hint,
     id,
     trailing,
+    deps,
     as = 'input',
     ...controlRest
   } = props as FieldOwnProps & {
@@ -168,7 +171,12 @@ export function FormField(props: FormFieldProps) {
   const { register } = useFormContext();
   const errorText = useErrorText();
   const { error, errorId, hintId, controlProps } = useFieldA11y(name, id, Boolean(hint));
-  const control = { ...controlRest, ...register(name), ...controlProps, className: styles.control };
+  const control = {
+    ...controlRest,
+    ...register(name, deps ? { deps } : undefined),
+    ...controlProps,
+    className: styles.control,
+  };
   const controlElement =
     as === 'textarea' ? (
       <textarea {...control} />
