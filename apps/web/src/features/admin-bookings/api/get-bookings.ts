@@ -13,6 +13,9 @@ export const bookingsQueryOptions = (filter: BookingsFilter) =>
     queryFn: ({ pageParam, signal }) => fetchBookingsPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: BookingsPage) => page.nextCursor,
+    // Bookings change under the operator (customers pay, others act): a filter shown before is
+    // asked again, not trusted from the cache.
+    staleTime: 0,
   });
 
 export function useBookings(filter: BookingsFilter) {

@@ -31,6 +31,8 @@ export const messagesQueryOptions = (filter: MessagesFilter) =>
     queryFn: ({ signal }) => fetchMessages(filter, signal),
     // Paging keeps the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    // An inbox: a filter shown before is asked again, not trusted from the cache.
+    staleTime: 0,
   });
 
 export function useMessages(filter: MessagesFilter) {
