@@ -1,5 +1,5 @@
 // Builds the real app on a fresh test database. Every API test goes through `app.inject`.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
@@ -13,6 +13,8 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** Every route the app registered, as buildApp saw it. */
+  routes: RouteOptions[];
   /** Moves the app's clock; undefined returns to real time. */
   setNow(now: Date | undefined): void;
 };
@@ -30,7 +32,8 @@ export async function buildTestApp(
     now: () => fixedNow ?? new Date(),
     payments: createPaymentProvider(config, database.db),
   };
-  const app = await buildApp(ctx);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(ctx, { onRoute: (route) => void routes.push(route) });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -40,6 +43,7 @@ export async function buildTestApp(
     app,
     ctx,
     database,
+    routes,
     setNow(now) {
       fixedNow = now;
     },
