@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from './context';
+import { noStore } from './http/no-store';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { requireRole } from './modules/auth/require-admin';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
@@ -33,10 +34,7 @@ function guardedRoutes(
     });
     app.addHook('onRequest', requireRole(ctx, roles));
     // Back-office answers carry personal data: never kept by a browser or proxy cache.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    app.addHook('onSend', noStore);
     await register(app, ctx);
   };
 }

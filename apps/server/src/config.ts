@@ -82,7 +82,7 @@ function envSchema(env: NodeJS.ProcessEnv) {
       MAX_CONCURRENT_PASSWORD_HASHES: z.coerce.number().int().min(1).max(64).default(2),
       // Seats one client address may hold (unpaid) on one shared trip, and share of the trip.
       MAX_HELD_SEATS_PER_TRIP: z.coerce.number().int().min(1).max(10000).default(12),
-      MAX_HELD_SHARE_PER_TRIP_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+      MAX_HELD_SHARE_PER_TRIP_PERCENT: z.coerce.number().int().min(1).max(100).default(70),
     })
     .superRefine((env, ctx) => {
       if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -91,7 +91,7 @@ describe('a stranger cannot lock the owner out', async () => {
     await new Promise((r) => setTimeout(r, 2100));
     expect((await signIn(t, '10.51.2.1', owner.email, 'guess-later-wrong')).statusCode).toBe(401);
     expect((await signIn(t, '10.51.2.2', owner.email, 'guess-later-wrong')).statusCode).toBe(429);
-  }, 60_000);
+  }, 120_000);
 
   it('gives a forged device cookie no budget of its own', async () => {
     // The account's budget for unknown browsers is used up above; a made-up cookie is unknown.
@@ -131,5 +131,5 @@ describe('limits while Redis is unreachable', async () => {
       ),
     );
     expect(tally(statuses).checked).toBe(FAILED_LOGINS_PER_ACCOUNT);
-  });
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { paidSeats, seatsUsed, type Passengers } from '@boats/domain/passengers'
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
 import { recordBookingTransition } from './booking-history';
@@ -185,7 +186,11 @@ export async function startCheckout(
         'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
       );
     }
-    if (req.booking.mode === 'shared') await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+    if (req.booking.mode === 'shared') {
+      const hold = { slotId: slot.id, seatsTotal: slot.seatsTotal, seats: plan.seats, clientIp, now };
+      await assertClientMayHoldSeats(tx, ctx.config, hold);
+      await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+    }
     const row = await insertBooking(tx, {
       boatId: boat.id,
       slotId: slot.id,
