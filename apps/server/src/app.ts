@@ -2,9 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './back-office-routes';
 import type { AppContext } from './context';
+import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCompression } from './http/compress-responses';
 import { registerStrictJsonBodies } from './http/json-body';
@@ -21,9 +23,12 @@ import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export type BuildOptions = {
+  /** Writes the JSON log lines here (at info level at least), whatever LOG_LEVEL says. */
+  logStream?: DestinationStream;
   /** Sees every route as it is registered (the tests walk the real route table with it). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -31,18 +36,16 @@ export type BuildOptions = {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
+    logger: options.logStream
+      ? { level: 'info', stream: options.logStream, redact: REDACT }
+      : config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.LOG_LEVEL, redact: REDACT },
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // A request (headers and body) must arrive within this time, or the connection is closed:
-    // a client sending one byte every few seconds cannot hold a connection open for minutes.
+    // Headers must arrive within this time (the body: registerBodyTimeout below).
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
-    // Node checks for timed-out requests on this period (default 30 s: the timeout would be late).
-    http: { connectionsCheckingInterval: 1000 },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -51,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyTimeout(app, config.REQUEST_TIMEOUT_SECONDS * 1000);
   registerStrictJsonBodies(app);
   registerResponseCompression(app);
 

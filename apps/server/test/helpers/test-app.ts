@@ -1,5 +1,6 @@
 // Builds the real app on a fresh test database. Every API test goes through `app.inject`.
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
@@ -20,7 +21,13 @@ export type TestApp = {
 };
 
 export async function buildTestApp(
-  options: { template?: TemplateName; env?: Record<string, string>; now?: Date } = {},
+  options: {
+    template?: TemplateName;
+    env?: Record<string, string>;
+    now?: Date;
+    /** Receives the app's JSON log lines. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.template ?? 'empty');
   let fixedNow = options.now;
@@ -33,7 +40,10 @@ export async function buildTestApp(
     payments: createPaymentProvider(config, database.db),
   };
   const routes: RouteOptions[] = [];
-  const app = await buildApp(ctx, { onRoute: (route) => void routes.push(route) });
+  const app = await buildApp(ctx, {
+    onRoute: (route) => void routes.push(route),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
