@@ -31,9 +31,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
         .transform((dir) => resolve(env.INIT_CWD ?? process.cwd(), dir)),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       // Unset: seed in development (the demo), never in production (see productionProblems).
-      SEED_DEMO_DATA: z
-        .enum(['true', 'false'])
-        .optional()
+      SEED_DEMO_DATA: optionalText
+        .pipe(z.enum(['true', 'false']).optional())
         .transform((v) => (v === undefined ? undefined : v === 'true')),
       WEB_DIST_DIR: optionalText,
       HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
