@@ -70,7 +70,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
           if (trust === undefined)
             ctx.addIssue({
               code: 'custom',
-              message: 'must be true, false, a number of proxy hops, or a comma-separated list of addresses/CIDRs',
+              message:
+                'must be true, false, a number of proxy hops, or a comma-separated list of addresses/CIDRs',
             });
           return trust ?? false;
         }),
@@ -126,7 +127,10 @@ export function parseTrustProxy(raw: string): false | TrustHops | string[] | und
     .map((v) => v.trim())
     .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
-  if (list.length === 0 || !list.every((v) => address.test(v) || ['loopback', 'linklocal', 'uniquelocal'].includes(v)))
+  if (
+    list.length === 0 ||
+    !list.every((v) => address.test(v) || ['loopback', 'linklocal', 'uniquelocal'].includes(v))
+  )
     return undefined;
   return list;
 }

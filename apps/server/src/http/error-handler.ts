@@ -62,7 +62,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Checked before the database: a hang-up is ECONNRESET too, but says nothing about PostgreSQL.
     if (clientAborted(err, request.raw)) {
       request.log.info({ url: request.url }, 'request aborted by the client');
-      return reply.status(400).send({ error: 'aborted', message: 'The request was not received completely.' });
+      return reply
+        .status(400)
+        .send({ error: 'aborted', message: 'The request was not received completely.' });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

@@ -130,7 +130,13 @@ return 0
 
 type ScriptedRedis = Redis & {
   limitHit(key: string, windowMs: number): Promise<[number, number]>;
-  limitAttempt(key: string, wait: string, limit: number, windowMs: number, base: number): Promise<[number, number]>;
+  limitAttempt(
+    key: string,
+    wait: string,
+    limit: number,
+    windowMs: number,
+    base: number,
+  ): Promise<[number, number]>;
   limitRefund(key: string): Promise<number>;
 };
 

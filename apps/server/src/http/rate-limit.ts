@@ -14,10 +14,15 @@ type StoreCallback = (err: Error | null, result?: { current: number; ttl: number
 /** @fastify/rate-limit's store interface over the LimitStore, one namespace per route. */
 function pluginStore(limits: LimitStore) {
   return class RouteLimitStore {
-    constructor(private readonly prefix: string | object = 'rl:') {}
+    private readonly prefix: string;
+
+    // The plugin constructs the root store with its own options; children get their prefix.
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rl:';
+    }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      limits.hit(`${String(this.prefix)}${key}`, timeWindow).then(
+      limits.hit(`${this.prefix}${key}`, timeWindow).then(
         ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (err: Error) => callback(err),
       );

@@ -98,7 +98,9 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
 
   // Ranges for media only: a text answer may still be compressed whole by compress-responses.ts.
-  const range = file.type.startsWith('text/') ? undefined : singleRange(request.headers.range, file.identity.length);
+  const range = file.type.startsWith('text/')
+    ? undefined
+    : singleRange(request.headers.range, file.identity.length);
   if (range) {
     const [start, end] = range;
     return reply

@@ -82,7 +82,8 @@ describe('a Redis outage', async () => {
   const store = LimitStore.connect(viaProxy, pino({ level: 'info' }, sink));
   afterAll(() => store.close());
 
-  const readyz = async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).json() as { status: string };
+  const readyz = async () =>
+    (await t.app.inject({ method: 'GET', url: '/readyz' })).json() as { status: string };
   const contact = (ip: string) =>
     t.app.inject({
       method: 'POST',

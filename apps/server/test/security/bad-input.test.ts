@@ -9,7 +9,6 @@ import type { Db } from '../../src/db/client';
 import { buildTestApp } from '../helpers/test-app';
 import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helpers/route-table';
 
-
 export const ATTACK_STRINGS = [
   "' OR '1'='1' --",
   "'; DROP TABLE bookings; --",

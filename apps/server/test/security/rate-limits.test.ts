@@ -5,7 +5,11 @@ import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
 
 describe('rate limits', async () => {
-  const t = await buildTestApp({ template: 'empty' });
+  // The seat limits at their production defaults (the API tests' config lifts them).
+  const t = await buildTestApp({
+    template: 'empty',
+    env: { MAX_HELD_SEATS_PER_TRIP: '12', MAX_HELD_SHARE_PER_TRIP_PERCENT: '70' },
+  });
 
   it('takes 5 contact messages per address in 10 minutes, then answers 429', async () => {
     const send = (ip: string, n: number) =>

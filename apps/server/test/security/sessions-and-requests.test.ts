@@ -12,7 +12,11 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 const ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' };
 
 async function signIn(t: TestApp) {
-  const res = await t.app.inject({ method: 'POST', url: '/user/auth', payload: { ...ADMIN, remember: false } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/user/auth',
+    payload: { ...ADMIN, remember: false },
+  });
   expect(res.statusCode).toBe(200);
   const refresh = res.cookies.find((c) => c.name === 'boats_refresh')!;
   return { accessToken: res.json().accessToken as string, cookie: `boats_refresh=${refresh.value}` };
@@ -73,9 +77,14 @@ describe('checkout answers and the card provider', async () => {
   const intent = await t.app.inject({
     method: 'POST',
     url: '/api/boat/payment-intent',
-    payload: sharedRequest(boat.id, slot, { adults: 2, children50: 0, kidsFree: 0 }, {
-      customer: { name: 'Emma Thompson', email: 'emma@example.com', phone: '+447700900123' },
-    }),
+    payload: sharedRequest(
+      boat.id,
+      slot,
+      { adults: 2, children50: 0, kidsFree: 0 },
+      {
+        customer: { name: 'Emma Thompson', email: 'emma@example.com', phone: '+447700900123' },
+      },
+    ),
   });
   const { bookingId, clientSecret } = intent.json() as { bookingId: string; clientSecret: string };
 

@@ -4,10 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
-import {
-  FAILED_LOGINS_PER_ACCOUNT,
-  FAILED_LOGINS_PER_IP,
-} from '../../src/modules/auth/login-throttle';
+import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_IP } from '../../src/modules/auth/login-throttle';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 const signIn = (t: TestApp, ip: string, email: string, password: string, cookie?: string) =>

@@ -10,7 +10,8 @@ import { buildTestApp } from '../helpers/test-app';
 const lines: { msg?: string }[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { msg?: string });
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as { msg?: string });
     done();
   },
 });

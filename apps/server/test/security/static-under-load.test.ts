@@ -47,7 +47,11 @@ describe('the web app under a sign-in flood', async () => {
         fetch(`${base}/user/auth`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.80.0.${i % 4}` },
-          body: JSON.stringify({ email: `flood-${i}@example.com`, password: 'wrong-password', remember: false }),
+          body: JSON.stringify({
+            email: `flood-${i}@example.com`,
+            password: 'wrong-password',
+            remember: false,
+          }),
         }).then((r) => r.status),
       ),
     ).finally(() => (flooding = false));

@@ -29,7 +29,6 @@ const tags = ['admin bookings'];
 const security = [{ bearer: [] }];
 
 export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-
   app.get(
     '/checkout/bookings',
     {

@@ -27,7 +27,8 @@ export const hashesRunning = () => running;
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= maxConcurrentHashes) {
-    if (waiting.length >= MAX_WAITING_HASHES) throw serviceUnavailable('Too many sign-ins at once, please retry.');
+    if (waiting.length >= MAX_WAITING_HASHES)
+      throw serviceUnavailable('Too many sign-ins at once, please retry.');
     // The finishing hash hands its turn over: `running` stays counted for us.
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {

@@ -10,7 +10,6 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
 
 export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-
   app.get(
     '/api/admin/boats',
     {

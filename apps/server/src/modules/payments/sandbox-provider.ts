@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { badRequest, DomainError } from '../../http/errors';
+import { DomainError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
 import { verifiedWebhookEvent } from './provider-event';
 import {

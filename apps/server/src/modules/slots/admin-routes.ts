@@ -17,7 +17,6 @@ const slotParams = boatParams.extend({ slotId: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
 
 export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-
   app.get(
     '/api/admin/boats/:id/slots',
     {
