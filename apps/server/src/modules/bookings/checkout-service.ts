@@ -188,8 +188,8 @@ export async function startCheckout(
     }
     if (req.booking.mode === 'shared') {
       const hold = { slotId: slot.id, seatsTotal: slot.seatsTotal, seats: plan.seats, clientIp, now };
-      await assertClientMayHoldSeats(tx, ctx.config, hold);
       await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+      await assertClientMayHoldSeats(tx, ctx.config, hold);
     }
     const row = await insertBooking(tx, {
       boatId: boat.id,
