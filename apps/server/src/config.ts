@@ -30,7 +30,7 @@ function envSchema(env: NodeJS.ProcessEnv) {
         .default('./data')
         .transform((dir) => resolve(env.INIT_CWD ?? process.cwd(), dir)),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-      // Unset: seed in development (the demo), never in production (see productionProblems).
+      // Unset: seed in development (the demo), never in production.
       SEED_DEMO_DATA: optionalText
         .pipe(z.enum(['true', 'false']).optional())
         .transform((v) => (v === undefined ? undefined : v === 'true')),
