@@ -34,12 +34,18 @@ describe('authorization matrix over the route table', async () => {
   const secret = t.ctx.config.jwtSecret;
   const admin = await tokenFor(t, 'admin');
   const user = await tokenFor(t, 'user');
+  const crew = await tokenFor(t, 'crew');
   const [header, payload, signature] = user.split('.') as [string, string, string];
   const escalated = {
     ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object),
     role: 'admin',
   };
-  const callers: { name: string; token?: string; expect: (status: number) => boolean; wanted: string }[] = [
+  const callers: {
+    name: string;
+    token?: string;
+    expect: (status: number, route: RouteEntry) => boolean;
+    wanted: string;
+  }[] = [
     { name: 'no token', expect: (s) => s === 401, wanted: '401' },
     {
       name: 'expired admin token',
@@ -85,6 +91,14 @@ describe('authorization matrix over the route table', async () => {
       wanted: '401',
     },
     { name: 'non-admin token', token: user, expect: (s) => s === 403, wanted: '403' },
+    {
+      // Crew reach only the routes of a plugin that allows them (trips, manifests, check-in).
+      name: 'crew token',
+      token: crew,
+      expect: (s, route) =>
+        route.allowedRoles?.includes('crew') ? s !== 401 && s !== 403 && s < 500 : s === 403,
+      wanted: '403 unless the route allows crew',
+    },
     {
       name: 'admin token',
       token: admin,
@@ -146,7 +160,7 @@ describe('authorization matrix over the route table', async () => {
       const wrong: string[] = [];
       for (const caller of callers) {
         const res = await send(route, caller.token);
-        if (!caller.expect(res.statusCode))
+        if (!caller.expect(res.statusCode, route))
           wrong.push(`${caller.name}: ${res.statusCode} (wanted ${caller.wanted}) ${res.body.slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);

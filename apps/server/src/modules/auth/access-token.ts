@@ -1,7 +1,7 @@
 // Short-lived access tokens (HS256 JWT) carried as the bearer on admin calls. The refresh
 // token that renews them is a separate, rotating, httpOnly cookie (see the auth routes).
 // Each access token names its session (`sid`, the refresh-token family), so signing out ends
-// it at once: the guard refuses tokens of a revoked session (session-revocation.ts).
+// it at once: the guard (require-admin.ts) refuses tokens of a revoked session.
 import { jwtVerify, SignJWT } from 'jose';
 import { userRole, type UserRole } from '@boats/domain/schemas/auth';
 
