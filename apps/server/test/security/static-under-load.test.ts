@@ -56,17 +56,20 @@ describe('the web app under a sign-in flood', async () => {
       ),
     ).finally(() => (flooding = false));
 
-    const timings: number[] = [];
+    // /healthz is the control: it needs the event loop only. index.html and the bundle must do no
+    // worse, whatever else the machine runs; read from disk they would queue behind the hashes
+    // for a worker thread (seconds).
+    const timings: Record<string, number[]> = { '/healthz': [], '/': [], '/assets/app.js': [] };
     // Past the burst's arrival (40 bodies parsed and looked up at once on the event loop): from
     // here on the hashes run, two at a time, for many seconds.
     await new Promise((r) => setTimeout(r, 1000));
-    while (flooding && timings.length < 60) {
+    while (flooding && timings['/']!.length < 40) {
       peakHashes = Math.max(peakHashes, hashesRunning());
-      for (const url of ['/', '/assets/app.js']) {
+      for (const [url, samples] of Object.entries(timings)) {
         const started = performance.now();
         const res = await fetch(base + url, { headers: { 'accept-encoding': 'gzip, br' } });
         await res.arrayBuffer();
-        timings.push(performance.now() - started);
+        samples.push(performance.now() - started);
         expect(res.status).toBe(200);
       }
       await new Promise((r) => setTimeout(r, 50));
@@ -75,7 +78,10 @@ describe('the web app under a sign-in flood', async () => {
 
     expect(statuses.filter((s) => s === 401)).toHaveLength(40);
     expect(peakHashes).toBeLessThanOrEqual(limit);
-    expect(timings.length).toBeGreaterThanOrEqual(10);
-    expect(percentile(timings, 99)).toBeLessThan(500);
+    expect(timings['/']!.length).toBeGreaterThanOrEqual(10);
+    const control = percentile(timings['/healthz']!, 99);
+    for (const url of ['/', '/assets/app.js']) {
+      expect(percentile(timings[url]!, 99), url).toBeLessThan(2 * control + 100);
+    }
   }, 180_000);
 });
