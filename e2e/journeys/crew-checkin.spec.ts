@@ -12,7 +12,12 @@ import { E2E_BASE_URL } from '../support/server';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 const canaryDay = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Atlantic/Canary', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Atlantic/Canary',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 
 async function signIn(request: APIRequestContext, who: { email: string; password: string }) {
   const res = await request.post('/user/auth', { data: { ...who, remember: false } });
@@ -46,7 +51,9 @@ async function tripToday(request: APIRequestContext, admin: Record<string, strin
   const now = Date.now();
   const today = canaryDay(new Date(now));
   // Half an hour from now while that is still today; just before midnight, two minutes.
-  const start = new Date(canaryDay(new Date(now + 30 * 60_000)) === today ? now + 30 * 60_000 : now + 2 * 60_000);
+  const start = new Date(
+    canaryDay(new Date(now + 30 * 60_000)) === today ? now + 30 * 60_000 : now + 2 * 60_000,
+  );
   start.setUTCSeconds(0, 0);
   const end = new Date(start.getTime() + 2 * 3_600_000);
   const slot = await request.post(`/api/boats/slots/${boatId}`, {
@@ -92,10 +99,16 @@ async function buyTwoSeats(
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret, bookingId } = (await intent.json()) as { clientSecret: string; bookingId: string };
   const paid = await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }, returnUrl: '/' },
+    data: {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      returnUrl: '/',
+    },
   });
   expect(paid.ok()).toBe(true);
-  const confirmed = await request.get(`/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`);
+  const confirmed = await request.get(
+    `/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`,
+  );
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const view = await request.get(`/checkout/booking/${bookingId}`);
   const { booking } = (await view.json()) as { booking: { tickets: { code: string }[] } };
@@ -111,23 +124,36 @@ const ADMIN_ROUTES = [
   ['POST', '/api/admin/crew'],
 ] as const;
 
-test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403 elsewhere', async ({ request }, testInfo) => {
+test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403 elsewhere', async ({
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const admin = await signIn(request, ADMIN);
   const trip = await tripToday(request, admin, stamp);
-  const customer = { name: `Marta Gangway ${stamp}`, email: `marta.${stamp}@example.com`, phone: '+34 600 123 456' };
+  const customer = {
+    name: `Marta Gangway ${stamp}`,
+    email: `marta.${stamp}@example.com`,
+    phone: '+34 600 123 456',
+  };
   const [scanned, typed] = await buyTwoSeats(request, trip, customer);
   if (!scanned || !typed) throw new Error('the booking has no tickets');
 
-  const crewRes = await request.post('/api/admin/crew', { headers: admin, data: { email: `deck.${stamp}@example.com` } });
+  const crewRes = await request.post('/api/admin/crew', {
+    headers: admin,
+    data: { email: `deck.${stamp}@example.com` },
+  });
   expect(crewRes.ok(), await crewRes.text()).toBe(true);
   const crew = (await crewRes.json()) as { email: string; password: string };
 
   // The crew's token is refused on every admin-only route.
   const crewHeaders = await signIn(request, crew);
   for (const [method, url] of ADMIN_ROUTES) {
-    const res = await request.fetch(url, { method, headers: crewHeaders, data: method === 'POST' ? {} : undefined });
+    const res = await request.fetch(url, {
+      method,
+      headers: crewHeaders,
+      data: method === 'POST' ? {} : undefined,
+    });
     expect(res.status(), `${method} ${url}`).toBe(403);
   }
 
@@ -153,12 +179,12 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
       permissions: ['camera'],
     });
     const page = await context.newPage();
-    const shot = (name: string) =>
+    const shot = (name: string, fullPage = true) =>
       page.screenshot({
         path: process.env.UPDATE_SCREENSHOTS ? `../docs/screenshots/${name}` : testInfo.outputPath(name),
         type: 'jpeg',
         quality: 80,
-        fullPage: true,
+        fullPage,
       });
 
     await page.goto('/admin/trips');
@@ -174,14 +200,19 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
     await expect(card).toContainText('2 of 10 seats sold');
     await expect(card).toContainText('0 of 2 people boarded');
     await expect(page.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'critical')).toEqual([]);
-    await shot('crew-trips-390.jpg');
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'critical'),
+    ).toEqual([]);
+    await shot('crew-trips-390.jpg', false);
 
     // The manifest: the customer, tap to call, both tickets not yet boarded.
     await card.click();
     const party = page.getByRole('listitem').filter({ hasText: customer.name });
     await expect(party).toBeVisible();
-    await expect(party.getByRole('link', { name: 'Call +34 600 123 456' })).toHaveAttribute('href', 'tel:+34600123456');
+    await expect(party.getByRole('link', { name: 'Call +34 600 123 456' })).toHaveAttribute(
+      'href',
+      'tel:+34600123456',
+    );
     await expect(party.getByText(scanned)).toBeVisible();
     await expect(party.getByText('not boarded')).toHaveCount(2);
     await shot('crew-manifest-390.jpg');
@@ -217,4 +248,41 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
   } finally {
     await browser.close();
   }
+});
+
+test('admin cancels a trip for the weather from its manifest and reads the report', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const admin = await signIn(request, ADMIN);
+  const trip = await tripToday(request, admin, `W${stamp}`);
+  const first = { name: `Ana Storm ${stamp}`, email: `ana.${stamp}@example.com`, phone: '+34600000001' };
+  const second = { name: `Олег Шторм ${stamp}`, email: `oleg.${stamp}@example.com`, phone: '+34600000002' };
+  await buyTwoSeats(request, trip, first);
+  await buyTwoSeats(request, trip, second);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/trips/${trip.slotId}`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(ADMIN.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Cancel trip (weather)' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this trip' });
+  await expect(cancel.getByText('2 bookings affected')).toBeVisible();
+  // Two adults for two hours at €20 an hour each: €80 per booking.
+  await expect(cancel.getByText(new RegExp(`Ana Storm ${stamp} · 2 people · €80`))).toBeVisible();
+  await expect(cancel.getByText(/Paid in total: €160/)).toBeVisible();
+  await cancel.getByRole('button', { name: 'Cancel the trip and e-mail 2 customers' }).click();
+  await expect(cancel.getByText('Minimum 2 characters')).toBeVisible();
+  await cancel.getByLabel('Reason (sent to every customer)').fill('Strong wind warning');
+  await cancel.getByLabel('Refund everyone now').check();
+  await cancel.getByRole('button', { name: 'Cancel the trip and e-mail 2 customers' }).click();
+  await expect(cancel.getByText('The trip is canceled.')).toBeVisible({ timeout: 20_000 });
+  await expect(cancel.getByText('2 refunded')).toBeVisible();
+  await expect(cancel.getByText('2 bookings canceled and e-mailed')).toBeVisible();
 });

@@ -1,22 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-context';
-import { LandingPage } from '../features/landing/landing-page';
-import { PaymentReturnMount } from '../features/checkout/payment-return-mount';
+import { LandingPage } from '../features/landing';
+import { PaymentReturnMount } from '../features/checkout';
 import { NotFoundPage } from './not-found-page';
+import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
-const BookingPage = lazy(() => import('../features/booking/booking-page'));
-const AdminBoatsPage = lazy(() => import('../features/admin-boats/admin-boats-page'));
-const AdminBoatEditorPage = lazy(() => import('../features/admin-boats/admin-boat-editor-page'));
-const AdminBookingsPage = lazy(() => import('../features/admin-bookings/admin-bookings-page'));
-const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page'));
+// Each feature's entry (index.ts) exports its pages already wrapped in lazy().
+import { BookingPage } from '../features/booking';
+import { AdminBoatEditorPage, AdminBoatsPage } from '../features/admin-boats';
+import { AdminBookingsPage } from '../features/admin-bookings';
+import { AdminMessagesPage } from '../features/admin-messages';
+import { SchedulePage } from '../features/admin-schedule';
+import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<LandingPage />} />
@@ -28,11 +32,15 @@ export function App() {
             <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
             <Route path="/admin/bookings" element={<AdminBookingsPage />} />
             <Route path="/admin/messages" element={<AdminMessagesPage />} />
+            <Route path="/admin/trips" element={<TripsPage />} />
+            <Route path="/admin/trips/:slotId" element={<ManifestPage />} />
+            <Route path="/admin/checkin" element={<CheckinPage />} />
+            <Route path="/admin/schedule" element={<SchedulePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <PaymentReturnMount />
         </Suspense>
-      </AuthProvider>
-    </BrowserRouter>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

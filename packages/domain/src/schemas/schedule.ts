@@ -4,7 +4,8 @@ import { slotType } from './slot';
 import { SCHEDULE_MAX_DAYS, SKIP_REASONS } from '../weekly-schedule';
 
 const dayMs = 86_400_000;
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string().regex(TIME_RE, 'validation.time');
 
 /** A weekly pattern for POST /api/admin/boats/{id}/schedule(/preview); seat price in euros. */
 export const scheduleInputSchema = z
@@ -45,3 +46,27 @@ export const dayStateResponseSchema = z.object({ updated: count });
 
 /** The boat's calendar feed, for GET and rotate. */
 export const calendarFeedSchema = z.object({ url: z.string() });
+
+/**
+ * The schedule form's fields as the browser holds them (checkbox values and text inputs are
+ * strings), turned into the request and checked by the same scheduleInputSchema as the server.
+ */
+export const scheduleFormSchema = z
+  .object({
+    weekdays: z.array(z.string()).transform((days) => days.map(Number)),
+    // Checked as text, so the error sits on the one input rather than on an array item.
+    startTimes: z
+      .string()
+      .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
+      .refine((times) => times.length > 0, 'validation.required')
+      .refine((times) => times.every((t) => TIME_RE.test(t)), 'validation.time'),
+    durationHours: z.coerce.number<string>(),
+    type: slotType,
+    seatsTotal: z.coerce.number<string>(),
+    seatPrice: z.coerce.number<string>(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .transform((v): ScheduleInput => (v.type === 'shared' ? v : { ...v, seatsTotal: 0, seatPrice: 0 }))
+  .pipe(scheduleInputSchema);
+export type ScheduleFormValues = z.input<typeof scheduleFormSchema>;

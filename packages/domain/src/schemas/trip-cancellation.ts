@@ -3,11 +3,11 @@ import { count, euroAmount } from './common';
 
 /**
  * POST /api/admin/trips/{slotId}/cancel. `offer`: 'refund' refunds everyone at once; 'choice'
- * lets each customer move to another trip of the boat or take a refund (not built yet: see the
- * README), the server answers 501 for it.
+ * lets each customer move to another trip of the boat (same or lower seat price, the difference
+ * refunded) or take a refund, until a deadline; no answer by then is a refund.
  */
 export const tripCancelRequestSchema = z.object({
-  reason: z.string().trim().min(3, 'validation.minChars2').max(500),
+  reason: z.string().trim().min(2, 'validation.minChars2').max(500),
   offer: z.enum(['choice', 'refund']),
 });
 export type TripCancelRequest = z.infer<typeof tripCancelRequestSchema>;
@@ -27,9 +27,49 @@ export const tripCancelReportSchema = z.object({
       ref: z.string(),
       customerName: z.string(),
       paid: euroAmount,
-      state: z.enum(['to_refund', 'refunded', 'refund_failed']),
+      state: z.enum(['offered', 'moved', 'to_refund', 'refunded', 'refund_failed']),
     }),
   ),
-  totals: z.object({ canceled: count, refunded: count, waiting: count, failed: count }),
+  /** waiting: customers who have not chosen yet (choice) or refunds not through yet. */
+  totals: z.object({ canceled: count, moved: count, refunded: count, waiting: count, failed: count }),
 });
 export type TripCancelReport = z.infer<typeof tripCancelReportSchema>;
+
+/** A trip the customer of a canceled trip may move to; `refundDifference` in euros. */
+export const tripChangeOptionSchema = z.object({
+  slotId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  seatPrice: euroAmount,
+  price: euroAmount,
+  refundDifference: euroAmount,
+});
+
+/**
+ * The open choice of a booking whose trip was canceled (the manage-my-booking page shows it):
+ * GET /api/bookings/{id}/trip-change?token=, and `tripChangeOffer` on the public booking.
+ */
+export const tripChangeOfferSchema = z.object({
+  reason: z.string(),
+  deadline: z.string(),
+  paid: euroAmount,
+  options: z.array(tripChangeOptionSchema),
+});
+export type TripChangeOffer = z.infer<typeof tripChangeOfferSchema>;
+
+export const tripChangeTokenQuery = z.object({ token: z.string().min(10).max(200) });
+
+/** POST /api/bookings/{id}/trip-change: the customer's answer, with the manage token. */
+export const tripChangeChoiceSchema = z.discriminatedUnion('choice', [
+  z.object({ token: z.string().min(10).max(200), choice: z.literal('refund') }),
+  z.object({ token: z.string().min(10).max(200), choice: z.literal('move'), slotId: z.string().min(1).max(100) }),
+]);
+export type TripChangeChoice = z.infer<typeof tripChangeChoiceSchema>;
+
+export const tripChangeResultSchema = z.object({
+  result: z.enum(['moved', 'refunded']),
+  /** Euros going back to the card: everything for a refund, the difference for a move. */
+  refunded: euroAmount,
+  start: z.string(),
+});
+export type TripChangeResult = z.infer<typeof tripChangeResultSchema>;

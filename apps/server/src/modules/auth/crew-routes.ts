@@ -1,4 +1,4 @@
-// An admin creates crew accounts (trips, manifests, check-in only). The password is generated
+// An admin creates crew accounts (registered in the admin plugin of back-office-routes.ts) (trips, manifests, check-in only). The password is generated
 // and answered once; an existing account is refused rather than silently changed.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,14 +6,12 @@ import { crewCreatedSchema, crewCreateSchema } from '@boats/domain/schemas/auth'
 import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import { hashPassword } from './password';
-import { requireAdmin } from './require-admin';
 import { findUserByEmail, upsertUser } from './user-repository';
 
 export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/admin/crew',
     {
-      onRequest: requireAdmin(ctx),
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
@@ -22,13 +20,12 @@ export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: crewCreatedSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { email } = request.body;
       if (await findUserByEmail(ctx.db, email))
         throw conflict('account_exists', `${email} already has an account`);
       const password = randomBytes(12).toString('base64url');
       await upsertUser(ctx.db, { email, passwordHash: await hashPassword(password), role: 'crew' });
-      reply.header('cache-control', 'no-store');
       return { email, role: 'crew' as const, password };
     },
   );

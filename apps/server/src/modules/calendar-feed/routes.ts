@@ -5,19 +5,16 @@ import { z } from 'zod';
 import { calendarFeedSchema } from '@boats/domain/schemas/schedule';
 import { entityId } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../auth/require-admin';
 import { calendarFeedUrl, renderCalendarFeed } from './calendar-feed-service';
 
 const security = [{ bearer: [] }];
 const boatParams = z.object({ id: entityId });
 
-export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onRequest = requireAdmin(ctx);
-
+/** The secret URL, for the admin (registered in the admin plugin of back-office-routes.ts). */
+export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/boats/:id/calendar-feed',
     {
-      onRequest,
       schema: {
         tags: ['admin'],
         security,
@@ -26,16 +23,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { url: await calendarFeedUrl(ctx, request.params.id, false) };
-    },
+    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, false) }),
   );
 
   app.post(
     '/api/admin/boats/:id/calendar-feed/rotate',
     {
-      onRequest,
       schema: {
         tags: ['admin'],
         security,
@@ -46,7 +39,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, true) }),
   );
+};
 
+/** The feed itself: public, but only to whoever holds the secret URL. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/calendar/:boatId/:token/trips.ics',
     {

@@ -1,11 +1,17 @@
-// The periodic work of one server process: hold sweep, trip completion, e-mail outbox. Every
+// The periodic work of one server process: hold sweep, payment reconciliation, trip completion,
+// the minimum-to-depart cutoff and unfinished trip cancellations,
+// e-mails from domain events, e-mail outbox. Every
 // job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
 // job is logged and retried on the next tick without stopping the others.
 import type { AppContext } from '../../context';
 import { createMailTransport } from '../mail/mail-transport';
+import { queueEventEmails } from '../mail/event-emails';
 import { deliverDueEmails } from '../mail/outbox-worker';
 import { expireLapsedHolds } from './hold-expiry';
+import { reconcilePayments } from './payment-reconciliation';
 import { completeEndedTrips } from './trip-completion';
+import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
+import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -13,7 +19,11 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
   const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });
   const jobs: [string, () => Promise<unknown>][] = [
     ['hold-expiry', () => expireLapsedHolds(ctx)],
+    ['payment-reconciliation', () => reconcilePayments(ctx)],
     ['trip-completion', () => completeEndedTrips(ctx)],
+    ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
+    ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
+    ['event-emails', () => queueEventEmails(ctx)],
     ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
   ];
   let running: Promise<void> | null = null;

@@ -1,4 +1,5 @@
-// Recurring schedules (preview, create) and opening or closing a boat's whole day. Admin only.
+// Recurring schedules (preview, create) and opening or closing a boat's whole day. Admin only
+// (registered in the admin plugin of back-office-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@boats/domain/schemas/schedule';
 import { entityId } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../auth/require-admin';
 import { createSchedule, previewSchedule, setDayOpen } from './schedule-service';
 
 const tags = ['admin'];
@@ -19,12 +19,9 @@ const security = [{ bearer: [] }];
 const boatParams = z.object({ id: entityId });
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const onRequest = requireAdmin(ctx);
-
   app.post(
     '/api/admin/boats/:id/schedule/preview',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -40,7 +37,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/api/admin/boats/:id/schedule',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -56,7 +52,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/api/admin/boats/:id/days/:date',
     {
-      onRequest,
       schema: {
         tags,
         security,

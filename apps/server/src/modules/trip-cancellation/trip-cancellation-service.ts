@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { slots, tripCancellationBookings, tripCancellations } from '../../db/schema';
+import { slots, tripCancellationBookings, tripCancellations, tripChangeOffers } from '../../db/schema';
 import { DomainError, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { lockBookingRow } from '../bookings/booking-repository';
@@ -18,6 +18,8 @@ import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
+import { moveOptions, offerDeadline } from './trip-change-options';
+import { expireTripChangeOffers } from './trip-change-service';
 
 export type TripCancelInput = {
   reason: string;
@@ -28,7 +30,11 @@ export type TripCancelInput = {
 };
 
 /** Step 1: answers false when the trip was already canceled (by another run). */
-export async function cancelBookingsOfTrip(ctx: AppContext, slotId: string, input: TripCancelInput): Promise<boolean> {
+export async function cancelBookingsOfTrip(
+  ctx: AppContext,
+  slotId: string,
+  input: TripCancelInput,
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
     if (!slot) throw notFound('Trip');
@@ -51,24 +57,43 @@ export async function cancelBookingsOfTrip(ctx: AppContext, slotId: string, inpu
       const row = await lockBookingRow(tx, booking.id);
       if (!row) continue;
       const ledger = await ledgerOf(tx, row.id);
+      const deadline =
+        input.offer === 'choice' && row.type === 'shared'
+          ? offerDeadline(await moveOptions(tx, row, slot, now), now)
+          : null;
       await transition(ctx, tx, row, 'canceled', {
         actor: input.actor,
         actorUserId: input.actorUserId ?? null,
         code: 'trip_canceled',
-        params: { cause: input.cause },
+        // With a deadline the e-mail offers the choice (move or refund) until then.
+        params: { cause: input.cause, ...(deadline ? { deadline: deadline.toISOString() } : {}) },
         reason: input.reason,
       });
-      await tx.insert(tripCancellationBookings).values({ slotId, bookingId: row.id, paidCents: ledger.receivedCents });
+      await tx.insert(tripCancellationBookings).values({
+        slotId,
+        bookingId: row.id,
+        paidCents: ledger.receivedCents,
+        state: deadline ? 'offered' : 'to_refund',
+      });
+      if (deadline) await tx.insert(tripChangeOffers).values({ bookingId: row.id, slotId, deadline });
     }
     return true;
   });
 }
 
-async function setState(db: Db, slotId: string, bookingId: string, state: 'refunded' | 'refund_failed', now: Date) {
+export async function setState(
+  db: Db,
+  slotId: string,
+  bookingId: string,
+  state: (typeof tripCancellationBookings.$inferSelect)['state'],
+  now: Date,
+) {
   await db
     .update(tripCancellationBookings)
     .set({ state, updatedAt: now })
-    .where(and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.bookingId, bookingId)));
+    .where(
+      and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.bookingId, bookingId)),
+    );
 }
 
 /** Step 2: refunds what is left to refund; safe to run again at any time. */
@@ -88,8 +113,10 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
         idempotencyKey: `trip-cancel:${slotId}:${row.bookingId}`,
       });
       // Pending (provider unreachable) stays to_refund: the next run or the reconciliation finishes it.
-      if (outcome.status === 'succeeded') await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
-      if (outcome.status === 'failed') await setState(ctx.db, slotId, row.bookingId, 'refund_failed', ctx.now());
+      if (outcome.status === 'succeeded')
+        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
+      if (outcome.status === 'failed')
+        await setState(ctx.db, slotId, row.bookingId, 'refund_failed', ctx.now());
     } catch (err) {
       // Nothing left to refund: an earlier run (or the operator by hand) already gave it all back.
       if (err instanceof DomainError && err.code === 'nothing_to_refund') {
@@ -100,28 +127,37 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
 }
 
 export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
-  const rows = await ctx.db.select().from(tripCancellationBookings).where(eq(tripCancellationBookings.slotId, slotId));
+  const rows = await ctx.db
+    .select()
+    .from(tripCancellationBookings)
+    .where(eq(tripCancellationBookings.slotId, slotId));
+  const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
   return {
     canceled: rows.length,
-    refunded: rows.filter((r) => r.state === 'refunded').length,
-    waiting: rows.filter((r) => r.state === 'to_refund').length,
-    failed: rows.filter((r) => r.state === 'refund_failed').length,
+    moved: count('moved'),
+    refunded: count('refunded'),
+    waiting: count('offered', 'to_refund'),
+    failed: count('refund_failed'),
   };
 }
 
-/** Cancels the trip and refunds everyone; a repeat resumes and answers the same totals. */
+/**
+ * Cancels the trip; refunds everyone who is not offered a choice. A repeat resumes and answers
+ * the same totals.
+ */
 export async function cancelTrip(ctx: AppContext, slotId: string, input: TripCancelInput) {
   if (!isUuid(slotId)) throw notFound('Trip');
-  if (input.offer === 'choice') {
-    throw new DomainError(501, 'not_implemented', 'Offering a move to another trip is not available yet; refund everyone');
-  }
   await cancelBookingsOfTrip(ctx, slotId, input);
   await finishTripRefunds(ctx, slotId);
   return tripCancellationTotals(ctx, slotId);
 }
 
-/** Trip cancellations with refunds left (a crash, a provider outage): the job finishes them. */
+/**
+ * Trip cancellations with refunds left (a crash, a provider outage, an offer whose deadline
+ * passed without an answer): the job finishes them.
+ */
 export async function resumeTripCancellations(ctx: AppContext): Promise<number> {
+  await expireTripChangeOffers(ctx);
   const open = await ctx.db
     .selectDistinct({ slotId: tripCancellationBookings.slotId })
     .from(tripCancellationBookings)

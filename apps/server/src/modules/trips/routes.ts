@@ -1,7 +1,9 @@
-// The operator's day for staff (admin and crew): trips of a day, a trip's manifest (JSON and
-// CSV), check-in by code. Waiving a trip's minimum is the admin's decision only.
+// The operator's day. tripsStaffRoutes (admin and crew; registered in the staff plugin of
+// back-office-routes.ts): trips of a day, a trip's manifest (JSON and CSV), check-in by code.
+// tripsAdminRoutes (admin plugin): waiving a trip's minimum is the admin's decision only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canaryDateKey } from '@boats/domain/canary-time';
 import {
   checkinRequestSchema,
   checkinResponseSchema,
@@ -13,21 +15,17 @@ import {
   tripsResponseSchema,
 } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { adminOf, requireAdmin, requireStaff } from '../auth/require-admin';
+import { adminOf } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
 import { listTrips, manifestCsv, tripManifest, waiveMinimum } from './trips-service';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
 
-export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const staffOnly = requireStaff(ctx);
-  const adminOnly = requireAdmin(ctx);
-
+export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/trips',
     {
-      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -36,16 +34,12 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: tripsResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { date: request.query.date, items: await listTrips(ctx, request.query.date) };
-    },
+    async (request) => ({ date: request.query.date, items: await listTrips(ctx, request.query.date) }),
   );
 
   app.get(
     '/api/admin/trips/:slotId/manifest',
     {
-      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -54,16 +48,12 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: manifestResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return tripManifest(ctx, request.params.slotId);
-    },
+    async (request) => tripManifest(ctx, request.params.slotId),
   );
 
   app.get(
     '/api/admin/trips/:slotId/manifest.csv',
     {
-      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -74,14 +64,13 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const manifest = await tripManifest(ctx, request.params.slotId);
-      const day = manifest.trip.start.slice(0, 10);
+      const day = canaryDateKey(manifest.trip.start);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename=manifest_${day}_${manifest.trip.slotId.slice(-8)}.csv`,
-        )
-        .header('cache-control', 'no-store');
+        );
       return `\uFEFF${manifestCsv(manifest)}`;
     },
   );
@@ -89,7 +78,6 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/admin/checkin',
     {
-      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -100,11 +88,12 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => checkIn(ctx, request.body, adminOf(request)),
   );
+};
 
+export const tripsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.put(
     '/api/admin/trips/:slotId/minimum',
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         security,

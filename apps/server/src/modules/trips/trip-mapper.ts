@@ -61,7 +61,7 @@ export function toManifestBooking(
     adults: booking.adults,
     childrenU13: booking.childrenU13,
     childrenU6: booking.childrenU6,
-    amountPaid: centsToEuros(booking.amountReceivedCents),
+    amountPaid: centsToEuros(booking.receivedCents),
     tickets: tickets.map((t) => ({
       code: t.code,
       seatNo: t.seatNo,

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
 import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
+import { receivedCentsSql } from '../payments/ledger';
 
 const SLOT_ID = sql.raw('"slots"."id"');
 const SOLD = sql.raw(`('paid', 'confirmed', 'completed')`);
@@ -86,7 +87,7 @@ export async function findTrip(db: Db, slotId: string, now: Date): Promise<TripR
   return row ? flatten(row) : undefined;
 }
 
-export type ManifestBookingRow = typeof bookings.$inferSelect;
+export type ManifestBookingRow = typeof bookings.$inferSelect & { receivedCents: number };
 export type ManifestTicketRow = typeof tickets.$inferSelect;
 
 /** Sold bookings travelling on the slot, with their tickets. */
@@ -94,8 +95,8 @@ export async function soldBookingsOnSlot(
   db: Db,
   slotId: string,
 ): Promise<{ booking: ManifestBookingRow; tickets: ManifestTicketRow[] }[]> {
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ booking: bookings, receivedCents: receivedCentsSql(sql.raw('"bookings"."id"')) })
     .from(bookings)
     .where(
       and(
@@ -107,6 +108,7 @@ export async function soldBookingsOnSlot(
       ),
     )
     .orderBy(asc(bookings.customerName), asc(bookings.id));
+  const rows = found.map((r) => ({ ...r.booking, receivedCents: Number(r.receivedCents) }));
   if (rows.length === 0) return [];
   const all = await db
     .select()
@@ -123,7 +125,7 @@ export async function soldBookingsOnSlot(
 
 export type ScannedTicket = {
   ticket: ManifestTicketRow;
-  booking: ManifestBookingRow;
+  booking: typeof bookings.$inferSelect;
   boatTitle: string;
   /** Slots the booking travels on (the shared slot, or each slot of a charter chain). */
   slotIds: string[];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarFeed, useRotateCalendarFeed } from './api/calendar-feed';
 import styles from './schedule.module.css';
+import button from '../../shared/ui/button.module.css';
 
 export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
@@ -12,7 +13,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const rotate = useRotateCalendarFeed(boatId);
   if (!shown) {
     return (
-      <button type="button" className={styles.ghost} onClick={() => setShown(true)}>
+      <button type="button" className={button.outline} onClick={() => setShown(true)}>
         {t('feed.show')}
       </button>
     );
@@ -29,7 +30,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
       )}
       <button
         type="button"
-        className={styles.ghost}
+        className={button.outline}
         disabled={rotate.isPending}
         onClick={() => {
           if (window.confirm(t('feed.confirmRotate'))) rotate.mutate();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, canaryDateKey } from '@boats/domain/canary-time';
 import { useSetDayOpen } from './api/set-day-open';
 import styles from './schedule.module.css';
+import button from '../../shared/ui/button.module.css';
 
 export function DayOpenClose({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
@@ -17,10 +18,10 @@ export function DayOpenClose({ boatId }: { boatId: string }) {
         <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       <div className={styles.row}>
-        <button type="button" className={styles.ghost} disabled={day.isPending} onClick={() => run(false)}>
+        <button type="button" className={button.outline} disabled={day.isPending} onClick={() => run(false)}>
           {t('day.close')}
         </button>
-        <button type="button" className={styles.ghost} disabled={day.isPending} onClick={() => run(true)}>
+        <button type="button" className={button.outline} disabled={day.isPending} onClick={() => run(true)}>
           {t('day.open')}
         </button>
       </div>

@@ -1,49 +1,25 @@
 // A weekly pattern, its preview (what will be created, what is skipped and why) and the
-// creation of exactly that. The form checks with the same scheduleInputSchema as the server.
+// creation of exactly that. The form checks with the domain's scheduleFormSchema, which ends in
+// the same scheduleInputSchema the server validates with.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addDays, canaryDateKey, formatCanaryDate, canaryTimeLabel } from '@boats/domain/canary-time';
-import { scheduleInputSchema, type ScheduleInput, type SchedulePlanDto } from '@boats/domain/schemas/schedule';
+import { addDays, canaryDateKey, canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import { scheduleFormSchema, type ScheduleInput, type SchedulePlanDto } from '@boats/domain/schemas/schedule';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { Form, FormField, useErrorText, useZodForm } from '../../shared/ui/form';
 import { useCreateSchedule, usePreviewSchedule } from './api/plan-schedule';
 import styles from './schedule.module.css';
-
-type Values = {
-  weekdays: string[];
-  startTimes: string;
-  durationHours: string;
-  type: 'shared' | 'private';
-  seatsTotal: string;
-  seatPrice: string;
-  from: string;
-  to: string;
-};
+import button from '../../shared/ui/button.module.css';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
-
-function toInput(v: Values): ScheduleInput {
-  return {
-    weekdays: v.weekdays.map(Number),
-    startTimes: v.startTimes
-      .split(/[\s,;]+/)
-      .map((s) => s.trim())
-      .filter(Boolean),
-    durationHours: Number(v.durationHours),
-    type: v.type,
-    seatsTotal: v.type === 'shared' ? Number(v.seatsTotal) : 0,
-    seatPrice: v.type === 'shared' ? Number(v.seatPrice) : 0,
-    from: v.from,
-    to: v.to,
-  };
-}
 
 const when = (iso: string) => `${formatCanaryDate(iso, currentLanguage())} ${canaryTimeLabel(iso)}`;
 
 export function ScheduleForm({ boatId }: { boatId: string }) {
-  const { t } = useTranslation(['schedule', 'common']);
+  const { t } = useTranslation('schedule');
+  const errorText = useErrorText();
   const today = canaryDateKey(new Date());
-  const form = useForm<Values>({
+  const form = useZodForm(scheduleFormSchema, {
     defaultValues: {
       weekdays: ['1', '2', '3', '4', '5'],
       startTimes: '10:00',
@@ -58,93 +34,51 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
   const preview = usePreviewSchedule();
   const create = useCreateSchedule();
   const [plan, setPlan] = useState<{ input: ScheduleInput; plan: SchedulePlanDto } | null>(null);
-  const errors = form.formState.errors;
   const type = form.watch('type');
-
-  const checked = (values: Values): ScheduleInput | null => {
-    const parsed = scheduleInputSchema.safeParse(toInput(values));
-    if (parsed.success) return toInput(values);
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'from') as keyof Values;
-      form.setError(field, { message: issue.message });
-    }
-    return null;
-  };
-
-  const onPreview = form.handleSubmit((values) => {
-    const input = checked(values);
-    if (!input) return;
-    create.reset();
-    preview.mutate({ boatId, input }, { onSuccess: (result) => setPlan({ input, plan: result }) });
-  });
-  // Any change after the preview asks for a new one, so what is created is what was shown.
-  const stale = () => {
-    if (plan) setPlan(null);
-  };
-  const fieldError = (name: keyof Values) =>
-    errors[name]?.message ? (
-      <span className={styles.error} role="alert">
-        {t(errors[name].message, { ns: 'common' })}
-      </span>
-    ) : null;
+  const weekdaysError = form.formState.errors.weekdays?.message;
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onPreview(e)} onChange={stale} noValidate>
-      <fieldset className={styles.weekdays}>
+    <Form
+      form={form}
+      className={styles.form}
+      // Any change after the preview asks for a new one, so what is created is what was shown.
+      onChange={() => setPlan(null)}
+      onSubmit={async (input) => {
+        create.reset();
+        setPlan({ input, plan: await preview.mutateAsync({ boatId, input }) });
+      }}
+    >
+      <fieldset className={styles.weekdays} aria-describedby={weekdaysError ? 'weekdays-error' : undefined}>
         <legend>{t('form.weekdays')}</legend>
         {WEEKDAYS.map((day) => (
           <label key={day}>
             <input type="checkbox" value={day} {...form.register('weekdays')} /> {t(`weekday.${day}`)}
           </label>
         ))}
-        {fieldError('weekdays')}
+        {weekdaysError && (
+          <span id="weekdays-error" className={styles.error} role="alert">
+            {errorText(weekdaysError)}
+          </span>
+        )}
       </fieldset>
-      <label>
-        {t('form.startTimes')}
-        <input {...form.register('startTimes')} aria-describedby="start-times-hint" />
-        <small id="start-times-hint">{t('form.startTimesHint')}</small>
-        {fieldError('startTimes')}
-      </label>
-      <label>
-        {t('form.duration')}
-        <input type="number" min={1} max={24} {...form.register('durationHours')} />
-        {fieldError('durationHours')}
-      </label>
-      <label>
-        {t('form.type')}
-        <select {...form.register('type')}>
-          <option value="shared">{t('form.shared')}</option>
-          <option value="private">{t('form.private')}</option>
-        </select>
-      </label>
+      <FormField name="startTimes" label={t('form.startTimes')} hint={t('form.startTimesHint')} />
+      <FormField name="durationHours" label={t('form.duration')} type="number" min={1} max={24} />
+      <FormField name="type" label={t('form.type')} as="select">
+        <option value="shared">{t('form.shared')}</option>
+        <option value="private">{t('form.private')}</option>
+      </FormField>
       {type === 'shared' && (
         <>
-          <label>
-            {t('form.seats')}
-            <input type="number" min={1} {...form.register('seatsTotal')} />
-            {fieldError('seatsTotal')}
-          </label>
-          <label>
-            {t('form.seatPrice')}
-            <input type="number" min={0} step="0.01" {...form.register('seatPrice')} />
-            {fieldError('seatPrice')}
-          </label>
+          <FormField name="seatsTotal" label={t('form.seats')} type="number" min={1} />
+          <FormField name="seatPrice" label={t('form.seatPrice')} type="number" min={0} step="0.01" />
         </>
       )}
-      <label>
-        {t('form.from')}
-        <input type="date" {...form.register('from')} />
-        {fieldError('from')}
-      </label>
-      <label>
-        {t('form.to')}
-        <input type="date" {...form.register('to')} />
-        {fieldError('to')}
-      </label>
-      <button type="submit" className={styles.primary} disabled={preview.isPending}>
+      <FormField name="from" label={t('form.from')} type="date" />
+      <FormField name="to" label={t('form.to')} type="date" />
+      <button type="submit" className={`${button.secondary} ${styles.wide}`} disabled={preview.isPending}>
         {t('form.preview')}
       </button>
-      {preview.isError && <p role="alert">{preview.error.message}</p>}
+      {form.formState.errors.root?.server && <p role="alert">{form.formState.errors.root.server.message}</p>}
 
       {plan && !create.isSuccess && (
         <section aria-label={t('preview.title')} className={styles.preview}>
@@ -168,7 +102,7 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
           )}
           <button
             type="button"
-            className={styles.primary}
+            className={`${button.secondary} ${styles.wide}`}
             disabled={create.isPending || plan.plan.create.length === 0}
             onClick={() => create.mutate({ boatId, input: plan.input })}
           >
@@ -182,6 +116,6 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
           {t('preview.created', { count: create.data.createdIds.length })}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

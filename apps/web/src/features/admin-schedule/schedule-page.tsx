@@ -11,11 +11,20 @@ import styles from './schedule.module.css';
 
 export default function SchedulePage() {
   const { t } = useTranslation('schedule');
+  return (
+    <AdminLayout title={t('title')}>
+      <Schedule />
+    </AdminLayout>
+  );
+}
+
+function Schedule() {
+  const { t } = useTranslation('schedule');
   const boats = useScheduleBoats();
   const [picked, setPicked] = useState('');
   const boatId = picked || boats.data?.[0]?._id || '';
   return (
-    <AdminLayout title={t('title')}>
+    <>
       {boats.isError && <p role="alert">{boats.error.message}</p>}
       <label className={styles.boat}>
         {t('boat')}
@@ -43,6 +52,6 @@ export default function SchedulePage() {
           </section>
         </>
       )}
-    </AdminLayout>
+    </>
   );
 }

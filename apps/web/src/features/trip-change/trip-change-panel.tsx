@@ -8,6 +8,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { useChooseTripChange } from './api/choose-trip-change';
 import { useTripChangeOffer } from './api/get-trip-change-offer';
 import styles from './trip-change.module.css';
+import button from '../../shared/ui/button.module.css';
 
 export type TripChangePanelProps = { bookingId: string; token: string };
 
@@ -28,7 +29,9 @@ export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
             ? t('done.moved', { date: formatCanaryDateTime(r.start, lang) })
             : t('done.refunded', { amount: money(r.refunded) })}
         </p>
-        {r.result === 'moved' && r.refunded > 0 && <p>{t('done.difference', { amount: money(r.refunded) })}</p>}
+        {r.result === 'moved' && r.refunded > 0 && (
+          <p>{t('done.difference', { amount: money(r.refunded) })}</p>
+        )}
       </section>
     );
   }
@@ -46,14 +49,17 @@ export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
             {data.options.map((o) => (
               <li key={o.slotId}>
                 <span>
-                  {formatCanaryDate(o.start, lang)} {canaryTimeLabel(o.start)}–{canaryTimeLabel(o.end)} · {money(o.price)}
+                  {formatCanaryDate(o.start, lang)} {canaryTimeLabel(o.start)}–{canaryTimeLabel(o.end)} ·{' '}
+                  {money(o.price)}
                   {o.refundDifference > 0 && ` · ${t('back', { amount: money(o.refundDifference) })}`}
                 </span>
                 <button
                   type="button"
-                  className={styles.primary}
+                  className={button.primary}
                   disabled={choose.isPending}
-                  onClick={() => choose.mutate({ bookingId, choice: { token, choice: 'move', slotId: o.slotId } })}
+                  onClick={() =>
+                    choose.mutate({ bookingId, choice: { token, choice: 'move', slotId: o.slotId } })
+                  }
                 >
                   {t('move')}
                 </button>
@@ -64,7 +70,7 @@ export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
       )}
       <button
         type="button"
-        className={styles.ghost}
+        className={`${button.outline} ${styles.wide}`}
         disabled={choose.isPending}
         onClick={() => choose.mutate({ bookingId, choice: { token, choice: 'refund' } })}
       >

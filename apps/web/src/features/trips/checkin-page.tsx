@@ -1,28 +1,37 @@
 // Check-in at the gangway: the camera reads a ticket's or a charter pass's QR code, or the crew
 // types the code. Each answer stays on screen until "Scan next", so the same code in front of
 // the camera is not sent again and again; scanning it again on purpose answers "already".
-import { useCallback, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CheckinResponse } from '@boats/domain/schemas/trips';
+import { checkinRequestSchema, type CheckinResponse } from '@boats/domain/schemas/trips';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { ApiError } from '../../shared/api/http';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useCheckIn } from './api/check-in';
 import { CheckinResult } from './checkin-result';
 import { useQrScanner } from './use-qr-scanner';
 import styles from './checkin.module.css';
+import button from '../../shared/ui/button.module.css';
 
 export default function CheckinPage() {
   const { t } = useTranslation('trips');
+  return (
+    <AdminLayout title={t('checkin.title')} access="staff">
+      <Checkin />
+    </AdminLayout>
+  );
+}
+
+function Checkin() {
+  const { t } = useTranslation('trips');
   const [params] = useSearchParams();
   const slotId = params.get('trip') ?? undefined;
-  const video = useRef<HTMLVideoElement>(null);
   const [cameraOn, setCameraOn] = useState(false);
   const [answer, setAnswer] = useState<CheckinResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const checkIn = useCheckIn();
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useZodForm(checkinRequestSchema, { defaultValues: { code: '' } });
 
   const send = useCallback(
     (code: string) => {
@@ -32,7 +41,9 @@ export default function CheckinPage() {
         {
           onSuccess: (result) => setAnswer(result),
           onError: (err) =>
-            setProblem(err instanceof ApiError && err.status === 404 ? t('checkin.unknown', { code }) : err.message),
+            setProblem(
+              err instanceof ApiError && err.status === 404 ? t('checkin.unknown', { code }) : err.message,
+            ),
         },
       );
     },
@@ -40,7 +51,7 @@ export default function CheckinPage() {
   );
 
   const waiting = answer === null && problem === null && !checkIn.isPending;
-  const scanner = useQrScanner(video, cameraOn && waiting, send);
+  const { state: scanner, videoRef: video } = useQrScanner(cameraOn && waiting, send);
   const next = () => {
     setAnswer(null);
     setProblem(null);
@@ -48,16 +59,20 @@ export default function CheckinPage() {
   };
 
   return (
-    <AdminLayout title={t('checkin.title')} access="staff">
+    <>
       <p>
         <Link to={slotId ? `/admin/trips/${slotId}` : '/admin/trips'}>
           {slotId ? t('checkin.backToManifest') : t('manifest.back')}
         </Link>
       </p>
       <section className={styles.camera} aria-label={t('checkin.camera')}>
-        <video ref={video} className={styles.video} muted playsInline hidden={!cameraOn} />
+        <video ref={video} className={styles.video} muted playsInline hidden={!cameraOn || !waiting} />
         {!cameraOn && (
-          <button type="button" className={styles.primary} onClick={() => setCameraOn(true)}>
+          <button
+            type="button"
+            className={`${button.secondary} ${styles.wide}`}
+            onClick={() => setCameraOn(true)}
+          >
             {t('checkin.startCamera')}
           </button>
         )}
@@ -73,32 +88,24 @@ export default function CheckinPage() {
         </p>
       )}
       {(answer || problem) && (
-        <button type="button" className={styles.primary} onClick={next}>
+        <button type="button" className={`${button.secondary} ${styles.wide}`} onClick={next}>
           {t('checkin.next')}
         </button>
       )}
 
-      <form
-        className={styles.typed}
-        noValidate
-        onSubmit={form.handleSubmit(({ code }) => {
-          const trimmed = code.trim();
-          if (trimmed) send(trimmed);
-        })}
-      >
-        <label htmlFor="checkin-code">{t('checkin.typeCode')}</label>
-        <input
-          id="checkin-code"
+      <Form form={form} className={styles.typed} onSubmit={({ code }) => send(code)}>
+        <FormField
+          name="code"
+          label={t('checkin.typeCode')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="TF-XXXX-XXXX-XX"
-          {...form.register('code')}
         />
-        <button type="submit" className={styles.primary} disabled={checkIn.isPending}>
+        <button type="submit" className={`${button.secondary} ${styles.wide}`} disabled={checkIn.isPending}>
           {t('checkin.submit')}
         </button>
-      </form>
-    </AdminLayout>
+      </Form>
+    </>
   );
 }

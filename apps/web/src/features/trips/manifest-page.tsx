@@ -14,8 +14,19 @@ import { WeatherCancelDialog } from './weather-cancel-dialog';
 import { ManifestBookingCard } from './manifest-booking';
 import { tripTimes } from './trip-format';
 import styles from './trips.module.css';
+import button from '../../shared/ui/button.module.css';
 
 export default function ManifestPage() {
+  const { t } = useTranslation('trips');
+  return (
+    <AdminLayout title={t('manifest.title')} access="staff">
+      <Manifest />
+    </AdminLayout>
+  );
+}
+
+/** Inside the guard, so nothing is fetched before someone allowed has signed in. */
+function Manifest() {
   const { t } = useTranslation('trips');
   const { slotId = '' } = useParams();
   const { isAdmin } = useAuth();
@@ -24,35 +35,39 @@ export default function ManifestPage() {
   const [csvError, setCsvError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
   const trip = manifest.data?.trip;
-  const title = trip
-    ? `${trip.boatTitle} · ${formatCanaryDate(trip.start, currentLanguage())} ${tripTimes(trip)}`
-    : t('manifest.title');
 
   return (
-    <AdminLayout title={title} access="staff">
+    <>
       <p className={styles.noPrint}>
-        <Link to={trip ? `/admin/trips?date=${trip.start.slice(0, 10)}` : '/admin/trips'}>{t('manifest.back')}</Link>
+        <Link to={trip ? `/admin/trips?date=${trip.start.slice(0, 10)}` : '/admin/trips'}>
+          {t('manifest.back')}
+        </Link>
       </p>
       {manifest.isPending && <p role="status">{t('list.loading')}</p>}
       {manifest.isError && <p role="alert">{manifest.error.message}</p>}
       {trip && manifest.data && (
         <>
+          <h2 className={styles.dayTitle}>
+            {trip.boatTitle} · {formatCanaryDate(trip.start, currentLanguage())} {tripTimes(trip)}
+          </h2>
           <p className={styles.summary}>
             <span className={`${styles.badge} ${styles[trip.state]}`}>{t(`state.${trip.state}`)}</span>{' '}
-            {trip.type === 'shared' ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal }) : t('card.charter')}
+            {trip.type === 'shared'
+              ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal })
+              : t('card.charter')}
             {' · '}
             {t('card.boarded', { count: trip.people, boarded: trip.boarded })}
           </p>
           <div className={`${styles.actions} ${styles.noPrint}`}>
-            <Link to={`/admin/checkin?trip=${trip.slotId}`} className={styles.primary}>
+            <Link to={`/admin/checkin?trip=${trip.slotId}`} className={`${button.secondary} ${styles.wide}`}>
               {t('manifest.checkIn')}
             </Link>
-            <button type="button" className={styles.ghost} onClick={() => window.print()}>
+            <button type="button" className={button.outline} onClick={() => window.print()}>
               {t('manifest.print')}
             </button>
             <button
               type="button"
-              className={styles.ghost}
+              className={button.outline}
               onClick={() => {
                 setCsvError(null);
                 downloadManifestCsv(trip.slotId).catch((err: Error) => setCsvError(err.message));
@@ -63,7 +78,7 @@ export default function ManifestPage() {
             {isAdmin && trip.type === 'shared' && trip.minSeatsToDepart > 0 && trip.state !== 'canceled' && (
               <button
                 type="button"
-                className={styles.ghost}
+                className={button.outline}
                 disabled={waive.isPending}
                 onClick={() => waive.mutate({ slotId: trip.slotId, waived: !trip.minimumWaived })}
               >
@@ -71,7 +86,7 @@ export default function ManifestPage() {
               </button>
             )}
             {isAdmin && trip.state !== 'canceled' && (
-              <button type="button" className={styles.dangerGhost} onClick={() => setCanceling(true)}>
+              <button type="button" className={button.outline} onClick={() => setCanceling(true)}>
                 {t('cancel.open')}
               </button>
             )}
@@ -97,6 +112,6 @@ export default function ManifestPage() {
           )}
         </>
       )}
-    </AdminLayout>
+    </>
   );
 }

@@ -12,8 +12,8 @@ export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
     <li className={`${styles.card} ${styles[trip.state]}`}>
       <Link to={`/admin/trips/${trip.slotId}`} className={styles.cardLink}>
         <span className={styles.time}>{tripTimes(trip)}</span>
-        <span className={styles.boat}>{trip.boatTitle}</span>
         <span className={styles.badge}>{t(`state.${trip.state}`)}</span>
+        <span className={styles.boat}>{trip.boatTitle}</span>
         <span className={styles.facts}>
           {trip.type === 'shared'
             ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal })
@@ -23,7 +23,11 @@ export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
             ` · ${t('card.minimum', { count: trip.paidSeats, min: trip.minSeatsToDepart })}`}
           {trip.minimumWaived && ` · ${t('card.waived')}`}
         </span>
-        <span className={styles.facts}>{t('card.boarded', { count: trip.people, boarded: trip.boarded })}</span>
+        <span className={styles.facts}>
+          {trip.people > 0
+            ? t('card.boarded', { count: trip.people, boarded: trip.boarded })
+            : t('card.nobody')}
+        </span>
         {left && (
           <span className={styles.risk} role="note">
             {t('card.atRisk', { hours: left.hours, minutes: left.minutes })}

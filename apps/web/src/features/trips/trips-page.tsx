@@ -1,5 +1,6 @@
 // The crew's landing screen: every boat's trips of a day (today by default, Canary time), each
 // leading to its manifest; a day back and forward, and check-in one tap away.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { addDays, canaryDateKey, formatDateKey, isDateKey } from '@boats/domain/canary-time';
@@ -8,20 +9,36 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { useTrips } from './api/get-trips';
 import { TripCard } from './trip-card';
 import styles from './trips.module.css';
+import button from '../../shared/ui/button.module.css';
 
 export default function TripsPage() {
+  const { t } = useTranslation('trips');
+  return (
+    <AdminLayout title={t('list.title')} access="staff">
+      <TripsOfDay />
+    </AdminLayout>
+  );
+}
+
+/** Inside the guard, so nothing is fetched before someone allowed has signed in. */
+function TripsOfDay() {
   const { t } = useTranslation('trips');
   const [params, setParams] = useSearchParams();
   const today = canaryDateKey(new Date());
   const asked = params.get('date') ?? '';
   const date = isDateKey(asked) ? asked : today;
   const trips = useTrips(date);
+  // A free charter hour is availability, not a trip: shown only on request.
+  const [allHours, setAllHours] = useState(false);
+  const shown = trips.data?.items.filter(
+    (trip) => allHours || trip.type === 'shared' || trip.state !== 'on_track',
+  );
   const go = (key: string) => setParams(key === today ? {} : { date: key });
 
   return (
-    <AdminLayout title={t('list.title')} access="staff">
+    <>
       <div className={styles.dayBar}>
-        <button type="button" className={styles.ghost} onClick={() => go(addDays(date, -1))}>
+        <button type="button" className={button.outline} onClick={() => go(addDays(date, -1))}>
           <span aria-hidden="true">‹ </span>
           {t('list.previous')}
         </button>
@@ -29,27 +46,33 @@ export default function TripsPage() {
           <span className={styles.visuallyHidden}>{t('list.date')}</span>
           <input type="date" value={date} onChange={(e) => isDateKey(e.target.value) && go(e.target.value)} />
         </label>
-        <button type="button" className={styles.ghost} onClick={() => go(addDays(date, 1))}>
+        <button type="button" className={button.outline} onClick={() => go(addDays(date, 1))}>
           {t('list.next')}
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
       <h2 className={styles.dayTitle}>
-        {date === today ? t('list.today', { date: formatDateKey(date, currentLanguage()) }) : formatDateKey(date, currentLanguage())}
+        {date === today
+          ? t('list.today', { date: formatDateKey(date, currentLanguage()) })
+          : formatDateKey(date, currentLanguage())}
       </h2>
-      <Link to="/admin/checkin" className={styles.primary}>
+      <Link to="/admin/checkin" className={`${button.secondary} ${styles.wide}`}>
         {t('list.checkIn')}
       </Link>
       {trips.isPending && <p role="status">{t('list.loading')}</p>}
       {trips.isError && <p role="alert">{trips.error.message}</p>}
-      {trips.data && trips.data.items.length === 0 && <p>{t('list.none')}</p>}
-      {trips.data && trips.data.items.length > 0 && (
+      <label className={styles.filter}>
+        <input type="checkbox" checked={allHours} onChange={(e) => setAllHours(e.target.checked)} />
+        {t('list.freeCharterHours')}
+      </label>
+      {shown && shown.length === 0 && <p>{t('list.none')}</p>}
+      {shown && shown.length > 0 && (
         <ul className={styles.list} aria-label={t('list.title')}>
-          {trips.data.items.map((trip) => (
+          {shown.map((trip) => (
             <TripCard key={trip.slotId} trip={trip} now={new Date()} />
           ))}
         </ul>
       )}
-    </AdminLayout>
+    </>
   );
 }

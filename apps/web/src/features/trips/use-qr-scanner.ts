@@ -34,12 +34,15 @@ async function makeReader(video: HTMLVideoElement): Promise<() => Promise<string
 
 export type ScannerState = 'idle' | 'starting' | 'scanning' | 'unavailable';
 
-/** While `active`, scans the camera and calls `onCode` with each code read. */
+/**
+ * While `active`, shows the camera in the returned `videoRef`'s element and calls `onCode` with
+ * each code read.
+ */
 export function useQrScanner(
-  video: RefObject<HTMLVideoElement | null>,
   active: boolean,
   onCode: (code: string) => void,
-): ScannerState {
+): { state: ScannerState; videoRef: RefObject<HTMLVideoElement | null> } {
+  const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScannerState>('idle');
   const latest = useRef(onCode);
   useEffect(() => {
@@ -55,7 +58,10 @@ export function useQrScanner(
     const start = async () => {
       setState('starting');
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
         if (stopped) return;
         element.srcObject = stream;
         await element.play();
@@ -81,7 +87,7 @@ export function useQrScanner(
       element.srcObject = null;
       setState('idle');
     };
-  }, [active, video]);
+  }, [active]);
 
-  return state;
+  return { state, videoRef: video };
 }

@@ -11,6 +11,7 @@ import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
 import { useCancellationReport, useCancelTrip } from './api/cancel-trip';
 import styles from './trips.module.css';
+import button from '../../shared/ui/button.module.css';
 
 type Props = { open: boolean; onClose: () => void; slotId: string; bookings: ManifestBooking[] };
 
@@ -26,7 +27,13 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
   const totals = report.data?.totals;
 
   return (
-    <Modal open={open} onClose={onClose} title={t('cancel.title')} closeLabel={t('cancel.close')} size="medium">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('cancel.title')}
+      closeLabel={t('cancel.close')}
+      size="medium"
+    >
       {!started && (
         <Form
           form={form}
@@ -36,7 +43,13 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
           }}
           onError={() => setStarted(false)}
         >
-          <FormField name="reason" label={t('cancel.reason')} as="textarea" rows={2} hint={t('cancel.reasonHint')} />
+          <FormField
+            name="reason"
+            label={t('cancel.reason')}
+            as="textarea"
+            rows={2}
+            hint={t('cancel.reasonHint')}
+          />
           <fieldset className={styles.offer}>
             <legend>{t('cancel.offer')}</legend>
             <label>
@@ -50,14 +63,17 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
           <ul className={styles.affected}>
             {bookings.map((b) => (
               <li key={b.bookingId}>
-                {b.customerName || t('manifest.noName')} · {t('card.people', { count: b.tickets.length || b.adults + b.childrenU13 + b.childrenU6 })} ·{' '}
+                {b.customerName || t('manifest.noName')} ·{' '}
+                {t('card.people', { count: b.tickets.length || b.adults + b.childrenU13 + b.childrenU6 })} ·{' '}
                 {money(b.amountPaid)}
               </li>
             ))}
           </ul>
           <p>{t('cancel.total', { amount: money(total) })}</p>
-          {form.formState.errors.root?.server && <p role="alert">{form.formState.errors.root.server.message}</p>}
-          <button type="submit" className={styles.danger}>
+          {form.formState.errors.root?.server && (
+            <p role="alert">{form.formState.errors.root.server.message}</p>
+          )}
+          <button type="submit" className={`${button.primary} ${styles.wide}`}>
             {t('cancel.confirm', { count: bookings.length })}
           </button>
         </Form>
@@ -66,7 +82,10 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
         <section aria-live="polite">
           <p role="status">
             {cancel.isPending
-              ? t('cancel.running', { done: (totals?.refunded ?? 0) + (totals?.moved ?? 0), count: totals?.canceled ?? bookings.length })
+              ? t('cancel.running', {
+                  done: (totals?.refunded ?? 0) + (totals?.moved ?? 0),
+                  count: totals?.canceled ?? bookings.length,
+                })
               : cancel.isError
                 ? cancel.error.message
                 : t('cancel.done')}

@@ -1,20 +1,29 @@
-// Renders its children only for a signed-in admin. While the session is being restored it
-// waits; a visitor or a non-admin sees an explanation and the sign-in dialog.
+// Renders its children only for a signed-in admin (or, with access 'staff', admin or crew).
+// While the session is being restored it waits; anyone else sees an explanation and the
+// sign-in dialog.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/auth-context';
-import { SignInDialog } from '../../features/auth/sign-in-dialog';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
+import { SignInDialog } from '../auth/sign-in-dialog';
 import styles from './admin-layout.module.css';
 
 type DialogState = 'auto' | 'open' | 'closed';
 
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard({
+  children,
+  access = 'admin',
+}: {
+  children: ReactNode;
+  access?: 'admin' | 'staff';
+}) {
   const { t } = useTranslation('admin');
   const { restoring, user, isAdmin } = useAuth();
+  const allowed = isAdmin || (access === 'staff' && user?.role === 'crew');
   // 'auto' opens the dialog once the session check finds no admin. It then stays open by
   // itself after the sign-in succeeds, so the success message shows before it closes.
   const [dialog, setDialog] = useState<DialogState>('auto');
-  if (dialog === 'auto' && !restoring && !isAdmin) setDialog('open');
+  if (dialog === 'auto' && !restoring && !allowed) setDialog('open');
 
   const signIn = <SignInDialog open={dialog === 'open'} onClose={() => setDialog('closed')} />;
   if (restoring) {
@@ -28,7 +37,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   // not remount it and lose its success message.
   return (
     <>
-      {isAdmin ? (
+      {allowed ? (
         children
       ) : (
         <section className={styles.closed} aria-labelledby="admin-closed-title">
@@ -36,6 +45,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
             {t('layout.closedTitle')}
           </h1>
           <p>{user ? t('layout.notAdmin') : t('layout.signInNeeded')}</p>
+          {user?.role === 'crew' && (
+            <p>
+              <Link to="/admin/trips">{t('layout.toTrips')}</Link>
+            </p>
+          )}
           <button type="button" className={styles.primary} onClick={() => setDialog('open')}>
             {t('layout.signIn')}
           </button>

@@ -11,7 +11,10 @@ export function getScheduleBoats(signal?: AbortSignal): Promise<ScheduleBoat[]> 
 }
 
 export const scheduleBoatsQueryOptions = () =>
-  queryOptions({ queryKey: ['schedule', 'boats'] as const, queryFn: ({ signal }) => getScheduleBoats(signal) });
+  queryOptions({
+    queryKey: ['schedule', 'boats'] as const,
+    queryFn: ({ signal }) => getScheduleBoats(signal),
+  });
 
 export function useScheduleBoats() {
   return useQuery(scheduleBoatsQueryOptions());

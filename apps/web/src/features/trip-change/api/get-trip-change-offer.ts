@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tripChangeOfferSchema, type TripChangeOffer } from '@boats/domain/schemas/trip-cancellation';
 import { apiFetch } from '../../../shared/api/http';
 
-export function getTripChangeOffer(bookingId: string, token: string, signal?: AbortSignal): Promise<TripChangeOffer> {
+export function getTripChangeOffer(
+  bookingId: string,
+  token: string,
+  signal?: AbortSignal,
+): Promise<TripChangeOffer> {
   const query = new URLSearchParams({ token });
   return apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}/trip-change?${query.toString()}`, {
     schema: tripChangeOfferSchema,

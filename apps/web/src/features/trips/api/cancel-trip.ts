@@ -26,11 +26,16 @@ export function useCancelTrip() {
 export const cancellationReportQueryOptions = (slotId: string) =>
   queryOptions({
     queryKey: ['trips', 'cancellation', slotId] as const,
-    queryFn: ({ signal }) => adminFetch(`${base(slotId)}/cancellation`, { schema: tripCancelReportSchema, signal }),
+    queryFn: ({ signal }) =>
+      adminFetch(`${base(slotId)}/cancellation`, { schema: tripCancelReportSchema, signal }),
     retry: false,
   });
 
 /** The report; polled every second while `polling` (the cancel call is running). */
 export function useCancellationReport(slotId: string, enabled: boolean, polling: boolean) {
-  return useQuery({ ...cancellationReportQueryOptions(slotId), enabled, refetchInterval: polling ? 1000 : false });
+  return useQuery({
+    ...cancellationReportQueryOptions(slotId),
+    enabled,
+    refetchInterval: polling ? 1000 : false,
+  });
 }

@@ -1,6 +1,10 @@
 // POST /api/admin/checkin: boards a ticket or a charter pass by its code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkinResponseSchema, type CheckinRequest, type CheckinResponse } from '@boats/domain/schemas/trips';
+import {
+  checkinResponseSchema,
+  type CheckinRequest,
+  type CheckinResponse,
+} from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 export function checkIn(input: CheckinRequest): Promise<CheckinResponse> {

@@ -10,7 +10,8 @@ export async function downloadManifestCsv(slotId: string): Promise<void> {
   let response = await call(authSession.getSnapshot().accessToken);
   if (response.status === 401) response = await call(await authSession.refresh());
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const name = /filename=([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'manifest.csv';
+  const name =
+    /filename=([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'manifest.csv';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

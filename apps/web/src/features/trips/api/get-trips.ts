@@ -4,7 +4,10 @@ import { tripsResponseSchema, type TripsResponse } from '@boats/domain/schemas/t
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 export function getTrips(date: string, signal?: AbortSignal): Promise<TripsResponse> {
-  return adminFetch(`/api/admin/trips?date=${encodeURIComponent(date)}`, { schema: tripsResponseSchema, signal });
+  return adminFetch(`/api/admin/trips?date=${encodeURIComponent(date)}`, {
+    schema: tripsResponseSchema,
+    signal,
+  });
 }
 
 export const tripsQueryOptions = (date: string) =>

@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheckinResponse, Trip } from '@boats/domain/schemas/trips';
+import trips from '../../../public/locales/en/trips.json';
+import tripsRu from '../../../public/locales/ru/trips.json';
+import { CheckinResult } from './checkin-result';
+import { TripCard } from './trip-card';
+import { timeLeft } from './trip-format';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['trips'],
+    resources: { en: { trips }, ru: { trips: tripsRu } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+const trip = (over: Partial<Trip> = {}): Trip => ({
+  slotId: 'slot-1',
+  boatId: 'boat-1',
+  boatTitle: 'Dolphin Star',
+  type: 'shared',
+  start: '2027-06-10T09:00:00.000Z',
+  end: '2027-06-10T12:00:00.000Z',
+  isOpen: true,
+  seatsTotal: 10,
+  seatsSold: 5,
+  seatsHeld: 0,
+  paidSeats: 4,
+  minSeatsToDepart: 6,
+  minimumWaived: false,
+  state: 'below_minimum',
+  cutoffAt: '2027-06-09T21:00:00.000Z',
+  atRisk: true,
+  people: 5,
+  boarded: 1,
+  ...over,
+});
+
+const renderCard = (t: Trip, now: Date) =>
+  render(
+    <MemoryRouter>
+      <ul>
+        <TripCard trip={t} now={now} />
+      </ul>
+    </MemoryRouter>,
+  );
+
+describe('trip card', () => {
+  it('shows the harbour time, sales, the minimum and the time left before the cutoff', () => {
+    renderCard(trip(), new Date('2027-06-09T18:30:00Z'));
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/admin/trips/slot-1');
+    // 09:00 UTC is 10:00 in the Canaries in June.
+    expect(link.textContent).toContain('10:00–13:00');
+    expect(link.textContent).toContain('5 of 10 seats sold · 4 paid of minimum 6');
+    expect(link.textContent).toContain('1 of 5 people boarded');
+    expect(screen.getByRole('note').textContent).toContain('cancels in 2 h 30 min');
+  });
+
+  it('says nothing about risk once the trip is safe, and that nobody booked an empty trip', () => {
+    renderCard(
+      trip({ atRisk: false, state: 'on_track', people: 0, boarded: 0 }),
+      new Date('2027-06-09T18:30:00Z'),
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('link').textContent).toContain('Nobody booked yet');
+  });
+
+  it('uses Russian plural forms', async () => {
+    await i18n.changeLanguage('ru');
+    renderCard(trip({ people: 22, boarded: 3 }), new Date('2027-06-09T18:30:00Z'));
+    expect(screen.getByRole('link').textContent).toContain('На борту 3 из 22 человек');
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('check-in answer', () => {
+  const answer = (over: Partial<CheckinResponse>): CheckinResponse => ({
+    result: 'boarded',
+    code: 'TF-AAAA-BBBB-CC',
+    passengerType: 'adult',
+    seatNo: 3,
+    people: 1,
+    booking: {
+      ref: 'AB12CD34',
+      customerName: 'Ana',
+      boatTitle: 'Dolphin Star',
+      slotId: 'slot-1',
+      start: '2027-06-10T09:00:00.000Z',
+    },
+    checkedInAt: '2027-06-10T08:40:00.000Z',
+    checkedInBy: 'deck@example.com',
+    ...over,
+  });
+
+  it('says when and by whom a code was first scanned', () => {
+    render(<CheckinResult answer={answer({ result: 'already' })} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Already boarded');
+    expect(status.textContent).toContain('First scanned 10/06/2027 09:40 by deck@example.com');
+  });
+
+  it('names the other trip of a wrong-trip ticket, and boards a charter party at once', () => {
+    render(<CheckinResult answer={answer({ result: 'wrong_trip' })} />);
+    expect(screen.getByRole('status').textContent).toContain('This ticket is for Dolphin Star at 10:00');
+    render(
+      <CheckinResult answer={answer({ result: 'boarded', people: 6, passengerType: 'adult', seatNo: 0 })} />,
+    );
+    expect(screen.getAllByRole('status')[1]?.textContent).toContain('Charter pass: the party of 6 boards');
+  });
+});
+
+describe('time left', () => {
+  it('never goes below zero', () => {
+    expect(timeLeft('2027-06-09T21:00:00.000Z', new Date('2027-06-09T19:59:30Z'))).toEqual({
+      hours: 1,
+      minutes: 0,
+    });
+    expect(timeLeft('2027-06-09T21:00:00.000Z', new Date('2027-06-09T22:00:00Z'))).toEqual({
+      hours: 0,
+      minutes: 0,
+    });
+  });
+});
