@@ -150,8 +150,13 @@ describe("the operator's day: trips, manifests and check-in", async () => {
 
   it('flags a trip below its minimum as at risk before the cutoff, and the admin may waive it', async () => {
     t.setNow(new Date(MORNING.getTime() - 20 * HOUR));
+    // Tokens signed at the moved clock (a token from the future is refused).
+    const crew = bearer(await tokenFor(t, 'crew'));
+    const admin = bearer(await tokenFor(t, 'admin'));
     try {
-      const before = (await trips()).json<{ items: TripJson[] }>().items.find((i) => i.slotId === morning.id);
+      const before = (await trips(crew))
+        .json<{ items: TripJson[] }>()
+        .items.find((i) => i.slotId === morning.id);
       expect(before).toMatchObject({ state: 'below_minimum', atRisk: true });
       expect(
         (

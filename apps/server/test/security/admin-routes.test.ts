@@ -117,6 +117,17 @@ describe('authorization matrix over the route table', async () => {
     expect(table.filter((r) => r.allowedRoles?.includes('admin')).length).toBe(adminRoutes.length);
   });
 
+  it('opens exactly the trips, manifests and check-in to crew', () => {
+    expect(
+      table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`),
+    ).toEqual([
+      'POST /api/admin/checkin',
+      'GET /api/admin/trips',
+      'GET /api/admin/trips/:slotId/manifest',
+      'GET /api/admin/trips/:slotId/manifest.csv',
+    ]);
+  });
+
   it('registers every back-office path inside a guarded plugin', () => {
     const unguarded = table
       .filter((r) => isAdminPath(r.url) && !r.allowedRoles)
