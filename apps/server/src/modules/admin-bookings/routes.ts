@@ -76,7 +76,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/api/admin/bookings/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,
