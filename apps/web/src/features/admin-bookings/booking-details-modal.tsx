@@ -147,7 +147,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
         </section>
       )}
 
-      <BookingLedger bookingId={b._id} status={b.status} />
+      <BookingLedger bookingId={b._id} />
       <section>
         <h3 className={styles.subheading}>{t('details.history')}</h3>
         {b.history.length === 0 ? (

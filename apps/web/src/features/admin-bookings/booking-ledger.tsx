@@ -1,33 +1,22 @@
 // The booking's money as the ledger records it: every card payment and refund with its status,
 // and the net received. Fetched on its own (GET /api/admin/bookings/{id}), again whenever the
-// booking's status changes, so an action in the modal shows its refund at once.
+// booking is acted on, so a refund shows at once.
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
-import { adminBookingDetailsSchema, type AdminBookingDetails } from '@boats/domain/schemas/booking';
-import { useEffect, useState } from 'react';
+import type { AdminBookingDetails } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
-import { adminFetch } from '../../shared/auth/admin-fetch';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { money } from './booking-format';
+import { useBookingDetails } from './api/get-booking-details';
 import styles from './admin-bookings.module.css';
 
 type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
 
-export function BookingLedger({ bookingId, status }: { bookingId: string; status: string }) {
+export function BookingLedger({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('admin-ledger');
-  const [state, setState] = useState<{ ledger?: Ledger; error?: string }>({});
-  useEffect(() => {
-    let live = true;
-    adminFetch(`/api/admin/bookings/${bookingId}`, { schema: adminBookingDetailsSchema }).then(
-      (ledger) => live && setState({ ledger }),
-      (err: Error) => live && setState({ error: err.message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [bookingId, status]);
-  if (state.error) return <p role="alert">{t('error', { message: state.error })}</p>;
-  if (!state.ledger) return <p className={styles.muted}>{t('loading')}</p>;
-  return <BookingLedgerView ledger={state.ledger} />;
+  const details = useBookingDetails(bookingId);
+  if (details.error) return <p role="alert">{t('error', { message: details.error.message })}</p>;
+  if (!details.data) return <p className={styles.muted}>{t('loading')}</p>;
+  return <BookingLedgerView ledger={details.data} />;
 }
 
 export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
