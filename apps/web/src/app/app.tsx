@@ -15,6 +15,7 @@ import { AdminBookingsPage } from '../features/admin-bookings';
 import { AdminMessagesPage } from '../features/admin-messages';
 import { SchedulePage } from '../features/admin-schedule';
 import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
+import { TripChangePage } from '../features/trip-change';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -25,6 +26,7 @@ export function App() {
           <Routes>
             <Route path="/" element={<LandingPage />} />
             <Route path="/booking" element={<BookingPage />} />
+            <Route path="/booking/manage" element={<TripChangePage />} />
             <Route path="/booking/:boatId" element={<BookingPage />} />
             <Route path="/boats/:boatId" element={<BookingPage />} />
             <Route path="/admin/boats" element={<AdminBoatsPage />} />
