@@ -476,7 +476,13 @@ export const tripCancellations = pgTable(
 
 // Each booking a trip cancellation touched, what it had paid, and where its money stands.
 // offered: the customer may move to another trip or take a refund until the offer's deadline.
-export const TRIP_CANCEL_BOOKING_STATES = ['offered', 'moved', 'to_refund', 'refunded', 'refund_failed'] as const;
+export const TRIP_CANCEL_BOOKING_STATES = [
+  'offered',
+  'moved',
+  'to_refund',
+  'refunded',
+  'refund_failed',
+] as const;
 export const tripCancellationBookings = pgTable(
   'trip_cancellation_bookings',
   {

@@ -118,9 +118,7 @@ describe('authorization matrix over the route table', async () => {
   });
 
   it('opens exactly the trips, manifests and check-in to crew', () => {
-    expect(
-      table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`),
-    ).toEqual([
+    expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/admin/checkin',
       'GET /api/admin/trips',
       'GET /api/admin/trips/:slotId/manifest',

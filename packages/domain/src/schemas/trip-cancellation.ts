@@ -62,7 +62,11 @@ export const tripChangeTokenQuery = z.object({ token: z.string().min(10).max(200
 /** POST /api/bookings/{id}/trip-change: the customer's answer, with the manage token. */
 export const tripChangeChoiceSchema = z.discriminatedUnion('choice', [
   z.object({ token: z.string().min(10).max(200), choice: z.literal('refund') }),
-  z.object({ token: z.string().min(10).max(200), choice: z.literal('move'), slotId: z.string().min(1).max(100) }),
+  z.object({
+    token: z.string().min(10).max(200),
+    choice: z.literal('move'),
+    slotId: z.string().min(1).max(100),
+  }),
 ]);
 export type TripChangeChoice = z.infer<typeof tripChangeChoiceSchema>;
 

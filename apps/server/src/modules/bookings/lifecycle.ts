@@ -139,7 +139,10 @@ export async function moveToTrip(
   input: TransitionInput,
 ): Promise<BookingRow> {
   if (booking.status !== 'canceled' || booking.type !== 'shared') {
-    throw conflict('invalidTransition', `A ${booking.status} ${booking.type} booking cannot move to another trip`);
+    throw conflict(
+      'invalidTransition',
+      `A ${booking.status} ${booking.type} booking cannot move to another trip`,
+    );
   }
   const hours = (target.endsAt.getTime() - target.startsAt.getTime()) / 3_600_000;
   const price = bookingPrice({
