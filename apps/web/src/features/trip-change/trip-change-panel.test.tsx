@@ -66,7 +66,7 @@ describe('trip-change panel', () => {
     expect(screen.getByText(/The difference of €20\.00 goes back to your card/)).toBeTruthy();
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
     expect(url).toBe('/api/bookings/b-1/trip-change');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       token: 'tok-123456789',
       choice: 'move',
       slotId: 'cheap',
