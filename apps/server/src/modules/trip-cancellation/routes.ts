@@ -37,8 +37,7 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         actor: admin.email,
         actorUserId: admin.id,
       });
-      // Every canceled customer is e-mailed (from the cancellation's domain events).
-      return { canceled: totals.canceled, refunded: totals.refunded, emailed: totals.canceled };
+      return { canceled: totals.canceled, refunded: totals.refunded, emailed: totals.emailed };
     },
   );
 

@@ -10,7 +10,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { slots, tripCancellationBookings, tripCancellations, tripChangeOffers } from '../../db/schema';
+import {
+  bookings,
+  slots,
+  tripCancellationBookings,
+  tripCancellations,
+  tripChangeOffers,
+} from '../../db/schema';
 import { DomainError, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { lockBookingRow } from '../bookings/booking-repository';
@@ -128,12 +134,15 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
 
 export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
   const rows = await ctx.db
-    .select()
+    .select({ state: tripCancellationBookings.state, email: bookings.customerEmail })
     .from(tripCancellationBookings)
+    .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
     .where(eq(tripCancellationBookings.slotId, slotId));
   const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
   return {
     canceled: rows.length,
+    // Each canceled booking with an address gets its e-mail from the cancellation's event.
+    emailed: rows.filter((r) => r.email !== '').length,
     moved: count('moved'),
     refunded: count('refunded'),
     waiting: count('offered', 'to_refund'),
