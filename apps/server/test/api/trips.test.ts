@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { boats } from '../../src/db/schema';
+import { boats, tickets } from '../../src/db/schema';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createPrivateRun, createSlot, HOUR } from './checkout-fixtures';
@@ -281,6 +281,25 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     const res = await t.app.inject({ url: `/api/admin/trips/${run[1]!.id}/manifest`, headers: crew });
     const body = res.json<{ bookings: { bookingId: string; customerName: string }[] }>();
     expect(body.bookings.map((b) => b.bookingId)).toEqual([charterId]);
+  });
+
+  it('boards a charter by its one boarding pass on any hour of the charter', async () => {
+    // The charter's boarding pass is a ticket row on the private booking.
+    await db.insert(tickets).values({
+      bookingId: charterId,
+      code: 'TF-CHRT-PASS-01',
+      seatNo: 0,
+      passengerType: 'adult',
+      pricePaidCents: 0,
+    });
+    const pass = (await scan('tf-chrt-pass-01', crew, run[1]!.id)).json<CheckinJson>();
+    expect(pass).toMatchObject({
+      result: 'boarded',
+      code: 'TF-CHRT-PASS-01',
+      booking: { customerName: 'Charter Party' },
+    });
+    expect((await scan('TF-CHRT-PASS-01', crew, morning.id)).json<CheckinJson>().result).toBe('wrong_trip');
+    expect((await scan('TF-CHRT-PASS-01', crew, run[0]!.id)).json<CheckinJson>().result).toBe('already');
   });
 
   it('exports the manifest as CSV a spreadsheet reads back', async () => {
