@@ -3,7 +3,6 @@ import {
   averageTicketPrice,
   bookingAmountEuros,
   bookingPeople,
-  bookingShortNumber,
   bookingsKpis,
   shortId,
 } from './bookings-kpi';
@@ -62,7 +61,6 @@ describe('averageTicketPrice', () => {
 
 describe('ids', () => {
   it('shortens ids', () => {
-    expect(bookingShortNumber('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c')).toBe('3F4A5B6C');
     expect(shortId('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c')).toBe('4a5b6c');
     expect(shortId('abc')).toBe('abc');
   });

@@ -67,11 +67,6 @@ export function averageTicketPrice(tickets: readonly { pricePaid?: number | null
   return centsToEuros(Math.round(totalCents / prices.length));
 }
 
-/** Booking number shown to customers: last 8 characters, upper case. */
-export function bookingShortNumber(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
-
 /** Compact id in admin tables: last 6 characters. */
 export function shortId(id: string): string {
   return id.slice(-6);

@@ -1,6 +1,7 @@
 // The booking confirmation in the customer's language (en, es, ru): boat, harbour, Canary date
 // and time, passengers, total, tickets, and an .ics calendar attachment.
 import { canaryTimeLabel, formatCanaryDate, type Locale } from '@boats/domain/canary-time';
+import { bookingReference } from '@boats/domain/booking-reference';
 import { formatMoney } from '@boats/domain/money';
 import type { PassengerType } from '@boats/domain/passengers';
 import type { boats, bookings, tickets } from '../../db/schema';
@@ -137,7 +138,7 @@ export function confirmationEmail(input: {
     ...(booking.childrenU6 > 0 ? [`${booking.childrenU6} ${t.counts.child_u6}`] : []),
   ].join(', ');
   const total = formatMoney(booking.amountGrossCents, locale);
-  const shortNo = booking.id.slice(-8).toUpperCase();
+  const shortNo = bookingReference(booking.id);
   const link = `${input.publicUrl}/booking?booking=${booking.id}`;
   const ticketLines = input.tickets.map(
     (ticket) =>
