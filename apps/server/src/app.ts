@@ -20,6 +20,7 @@ import { adminSlotRoutes } from './modules/slots/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(publicMessageRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
