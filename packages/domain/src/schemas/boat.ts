@@ -38,6 +38,8 @@ export const boatSchema = z.object({
   maxDurationHours: z.number().int().min(1),
   verified: z.boolean(),
   isActive: z.boolean(),
+  /** Archived: gone from the public site and the fleet list, its bookings kept (admin only). */
+  archived: z.boolean().optional(),
   requiresLicense: z.boolean(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
@@ -106,6 +108,9 @@ export const boatInputSchema = z
     }
   });
 export type BoatInput = z.infer<typeof boatInputSchema>;
+
+/** POST /api/admin/boats/{id}/archive: archive a boat, or bring it back. */
+export const boatArchiveSchema = z.object({ archived: z.boolean() });
 /** What the form holds before parsing (defaults not yet applied). */
 export type BoatInputDraft = z.input<typeof boatInputSchema>;
 
