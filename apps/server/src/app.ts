@@ -15,11 +15,13 @@ import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminSlotRoutes } from './modules/slots/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
@@ -54,6 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
   await app.register(adminBoatRoutes, { ctx });
   await app.register(adminSlotRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx });
@@ -63,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  averageTicketPrice,
-  bookingAmountEuros,
-  bookingPeople,
-  bookingsKpis,
-  shortId,
-} from './bookings-kpi';
+import { averageTicketPrice, bookingAmountEuros, bookingPeople, bookingsKpis, shortId } from './bookings-kpi';
 
 describe('bookingAmountEuros', () => {
   const full = {
