@@ -1,0 +1,1 @@
+export { AdminStaffPage } from './admin-staff-page';
