@@ -1,5 +1,7 @@
 // Answer a contact request by e-mail, in the language chosen (the visitor's by default). The
 // server sends it through the outbox and marks the message replied.
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@boats/domain/schemas/common';
 import { messageReplySchema, type ContactMessage } from '@boats/domain/schemas/messages';
@@ -19,20 +21,19 @@ export function MessageReplyForm({ message }: { message: ContactMessage }) {
     defaultValues: { language: message.language, subject: subjectIn(message.language), body: '' },
   });
 
+  const language = useWatch({ control: form.control, name: 'language' });
+  useEffect(() => {
+    // Choosing another language puts the subject in it; the admin's own subject is kept otherwise.
+    if (form.getFieldState('subject').isDirty) return;
+    form.setValue('subject', subjectIn(language));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a language change resets it
+  }, [language]);
+
   if (!message.email) return <p>{t('reply.noEmail')}</p>;
   return (
     <Form form={form} className={styles.replyForm} onSubmit={(values) => reply.mutateAsync(values)}>
       <h3 className={styles.replyTitle}>{t('reply.title')}</h3>
-      <FormField
-        name="language"
-        label={t('reply.language')}
-        as="select"
-        onChange={(event) => {
-          const lng = event.target.value;
-          form.setValue('language', lng as ContactMessage['language']);
-          form.setValue('subject', subjectIn(lng));
-        }}
-      >
+      <FormField name="language" label={t('reply.language')} as="select">
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>
             {LANGUAGE_NAMES[lng]}

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { resetPasswordSchema } from '@boats/domain/schemas/staff';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
-import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
+import { ApiError, errorText } from '../../shared/api/http';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useResetPassword } from './api/reset-password';
 import styles from './reset-password.module.css';
 
@@ -20,6 +21,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('password-reset');
   const [token] = useState(takeTokenFromAddress);
   const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '' } });
 
   return (
@@ -35,9 +37,17 @@ export function ResetPasswordPage() {
         <Form
           form={form}
           className={styles.form}
-          onSubmit={(values) => reset.mutateAsync(values)}
+          onSubmit={async (values) => {
+            setFailure(null);
+            await reset.mutateAsync(values);
+          }}
           // A used or expired link is reported on the token, which has no field here.
           serverPathToField={(path) => (path === 'token' ? undefined : path)}
+          onError={(err) =>
+            setFailure(
+              err instanceof ApiError && err.code === 'reset_link_invalid' ? t('reset.linkInvalid') : errorText(err),
+            )
+          }
         >
           <FormField
             name="password"
@@ -47,7 +57,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
           />
-          <FormError />
+          {failure && <Banner tone="error">{failure}</Banner>}
           <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
             {t('reset.submit')}
           </button>
