@@ -19,12 +19,23 @@ const photoFile = async () => ({
   name: 'IMG_2041.jpg',
   mimeType: 'image/jpeg',
   buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1d6fa5' } })
-    .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="260" fill="#f5c04a"/></svg>'), top: 300, left: 350 }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="900" height="600"><circle cx="450" cy="300" r="260" fill="#f5c04a"/></svg>',
+        ),
+        top: 300,
+        left: 350,
+      },
+    ])
     .jpeg()
     .toBuffer(),
 });
 
-test('a photo uploaded from a file shows on the public card as AVIF/WebP; archiving hides the boat', async ({ page, request }) => {
+test('a photo uploaded from a file shows on the public card as AVIF/WebP; archiving hides the boat', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Photo Cat ${Date.now().toString(36)}`;
   await signIn(page, '/admin/boats/new');
@@ -39,16 +50,20 @@ test('a photo uploaded from a file shows on the public card as AVIF/WebP; archiv
   const card = page.getByRole('article', { name: title });
   await card.scrollIntoViewIfNeeded();
   const avif = card.locator('source[type="image/avif"]');
-  await expect(avif).toHaveAttribute('srcset', /\/media\/uploads\/[0-9a-f-]{36}-480\.avif 480w, .*-960\.avif 960w/);
+  await expect(avif).toHaveAttribute(
+    'srcset',
+    /\/media\/uploads\/[0-9a-f-]{36}-480\.avif 480w, .*-960\.avif 960w/,
+  );
   await expect(card.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-480\.webp 480w/);
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   const srcset = (await avif.getAttribute('srcset'))!;
   const file = await request.get(srcset.split(' ')[0]!);
   expect(file.headers()['content-type']).toBe('image/avif');
 
   await page.goto('/admin/boats');
   const row = page.getByRole('listitem').filter({ hasText: title });
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: 'Archive' }).click();
   await expect(row).toHaveCount(0);
   await page.goto('/');

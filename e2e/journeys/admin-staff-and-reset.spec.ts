@@ -22,7 +22,10 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the admin creates a crew account, and the crew member signs in with it', async ({ page, browser }) => {
+    test('the admin creates a crew account, and the crew member signs in with it', async ({
+      page,
+      browser,
+    }) => {
       const email = `crew-${width}-${Date.now()}@example.com`;
       await page.goto('/admin/staff');
       await signIn(page, ADMIN.email, ADMIN.password);
@@ -48,7 +51,9 @@ for (const width of [390, 1440]) {
 
     test('a password reset e-mail leads to a new password that works, once', async ({ page, request }) => {
       const email = `reset-${width}-${Date.now()}@example.com`;
-      const admin = (await (await apiSignIn(request, ADMIN.email, ADMIN.password)).json()) as { accessToken: string };
+      const admin = (await (await apiSignIn(request, ADMIN.email, ADMIN.password)).json()) as {
+        accessToken: string;
+      };
       const created = await request.post('/api/admin/staff', {
         headers: { authorization: `Bearer ${admin.accessToken}` },
         data: { email, role: 'admin', password: 'the-old-password' },
@@ -78,7 +83,9 @@ for (const width of [390, 1440]) {
       await page.goto(link);
       await page.getByLabel('New password').fill('another-password-2');
       await page.getByRole('button', { name: 'Save the new password' }).click();
-      await expect(page.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible();
+      await expect(
+        page.getByText('This link has expired or was already used. Ask for a new one.'),
+      ).toBeVisible();
       expect((await apiSignIn(request, email, 'the-new-password-1')).status()).toBe(200);
     });
   });

@@ -13,6 +13,8 @@ import { BookingPage } from '../features/booking';
 import { AdminBoatEditorPage, AdminBoatsPage } from '../features/admin-boats';
 import { AdminBookingsPage } from '../features/admin-bookings';
 import { AdminMessagesPage } from '../features/admin-messages';
+import { AdminStaffPage } from '../features/admin-staff';
+import { ResetPasswordPage } from '../features/password-reset';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -30,6 +32,8 @@ export function App() {
             <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
             <Route path="/admin/bookings" element={<AdminBookingsPage />} />
             <Route path="/admin/messages" element={<AdminMessagesPage />} />
+            <Route path="/admin/staff" element={<AdminStaffPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <PaymentReturnMount />

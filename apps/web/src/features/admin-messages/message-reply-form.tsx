@@ -44,7 +44,11 @@ export function MessageReplyForm({ message }: { message: ContactMessage }) {
       <FormField name="body" label={t('reply.body')} as="textarea" rows={6} maxLength={5000} />
       <FormError />
       {reply.isSuccess && <Banner tone="success">{t('reply.sent')}</Banner>}
-      <button type="submit" className={button.primary} disabled={form.formState.isSubmitting || reply.isSuccess}>
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={form.formState.isSubmitting || reply.isSuccess}
+      >
         {t('reply.send')}
       </button>
     </Form>

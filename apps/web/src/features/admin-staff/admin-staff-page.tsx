@@ -9,7 +9,7 @@ import { NewStaffForm } from './new-staff-form';
 import { StaffList } from './staff-list';
 import styles from './admin-staff.module.css';
 
-export function AdminStaffPage() {
+export default function AdminStaffPage() {
   const { t } = useTranslation('admin-staff');
   const staff = useStaff();
   return (

@@ -1,1 +1,3 @@
-export { AdminStaffPage } from './admin-staff-page';
+import { lazy } from 'react';
+
+export const AdminStaffPage = lazy(() => import('./admin-staff-page'));

@@ -49,9 +49,7 @@ export function NewStaffForm() {
           {t('create.submit')}
         </button>
       </Form>
-      {created && (
-        <Banner tone="success">{t('create.done', { email: created })}</Banner>
-      )}
+      {created && <Banner tone="success">{t('create.done', { email: created })}</Banner>}
     </section>
   );
 }

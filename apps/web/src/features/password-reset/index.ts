@@ -1,1 +1,3 @@
-export { ResetPasswordPage } from './reset-password-page';
+import { lazy } from 'react';
+
+export const ResetPasswordPage = lazy(() => import('./reset-password-page'));

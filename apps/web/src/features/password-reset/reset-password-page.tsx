@@ -17,7 +17,7 @@ function takeTokenFromAddress(): string {
   return token;
 }
 
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const { t } = useTranslation('password-reset');
   const [token] = useState(takeTokenFromAddress);
   const reset = useResetPassword();
@@ -45,7 +45,9 @@ export function ResetPasswordPage() {
           serverPathToField={(path) => (path === 'token' ? undefined : path)}
           onError={(err) =>
             setFailure(
-              err instanceof ApiError && err.code === 'reset_link_invalid' ? t('reset.linkInvalid') : errorText(err),
+              err instanceof ApiError && err.code === 'reset_link_invalid'
+                ? t('reset.linkInvalid')
+                : errorText(err),
             )
           }
         >

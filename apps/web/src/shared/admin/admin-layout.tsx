@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { LanguageSelect } from '../i18n/language-select';
 import { AdminGuard } from './admin-guard';
 import { SignOutButton } from './sign-out-button';
 import styles from './admin-layout.module.css';
@@ -33,8 +34,14 @@ export function AdminLayout({ title, children }: AdminLayoutProps) {
           <NavLink to="/admin/messages" className={linkClass}>
             {t('layout.messages')}
           </NavLink>
+          <NavLink to="/admin/staff" className={linkClass}>
+            {t('layout.staff')}
+          </NavLink>
         </nav>
-        <SignOutButton onSignedOut={() => void navigate('/')} />
+        <div className={styles.tools}>
+          <LanguageSelect className={styles.language} />
+          <SignOutButton onSignedOut={() => void navigate('/')} />
+        </div>
       </header>
       <main className={styles.main}>
         <AdminGuard>

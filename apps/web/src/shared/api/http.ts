@@ -38,7 +38,11 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

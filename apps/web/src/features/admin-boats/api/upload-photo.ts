@@ -6,8 +6,9 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 export async function uploadPhoto(file: File): Promise<string> {
   const body = new FormData();
   body.append(PHOTO_FIELD, file);
-  return (await adminFetch('/api/admin/boats/photos', { method: 'POST', body, schema: photoUploadResponseSchema }))
-    .url;
+  return (
+    await adminFetch('/api/admin/boats/photos', { method: 'POST', body, schema: photoUploadResponseSchema })
+  ).url;
 }
 
 export function useUploadPhoto() {

@@ -14,13 +14,19 @@ const path = (id: string, action: 'read' | 'reply') =>
   `/messages/admin/messages/${encodeURIComponent(id)}/${action}`;
 
 export async function markMessageRead(id: string, read: boolean): Promise<ContactMessage> {
-  return (await adminFetch(path(id, 'read'), { method: 'POST', body: { read }, schema: contactMessageResponseSchema }))
-    .message;
+  return (
+    await adminFetch(path(id, 'read'), {
+      method: 'POST',
+      body: { read },
+      schema: contactMessageResponseSchema,
+    })
+  ).message;
 }
 
 export async function replyToMessage(id: string, reply: MessageReply): Promise<ContactMessage> {
-  return (await adminFetch(path(id, 'reply'), { method: 'POST', body: reply, schema: contactMessageResponseSchema }))
-    .message;
+  return (
+    await adminFetch(path(id, 'reply'), { method: 'POST', body: reply, schema: contactMessageResponseSchema })
+  ).message;
 }
 
 function useRefreshList() {

@@ -5,8 +5,9 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { staffQueryOptions } from './get-staff';
 
 export async function createStaff(input: StaffCreate): Promise<StaffAccount> {
-  return (await adminFetch('/api/admin/staff', { method: 'POST', body: input, schema: staffAccountResponseSchema }))
-    .account;
+  return (
+    await adminFetch('/api/admin/staff', { method: 'POST', body: input, schema: staffAccountResponseSchema })
+  ).account;
 }
 
 export function useCreateStaff() {
