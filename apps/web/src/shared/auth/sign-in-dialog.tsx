@@ -51,8 +51,6 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     setPhase({ kind: 'idle' });
     await signIn(input);
     setPhase({ kind: 'success' });
-    // A full reset (not resetField) also forgets the submit, so the emptied password is not
-    // validated again and shows no "Minimum 6 characters" under the success message.
     form.reset({ ...input, password: '' });
     closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
   };
@@ -75,29 +73,33 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
           onError={(err) => setPhase({ kind: 'failure', text: signInFailureText(err, t) })}
           className={styles.form}
         >
-          <FormField name="email" label={t('email')} type="email" autoComplete="username" required />
-          <FormField
-            name="password"
-            label={t('password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            minLength={6}
-            trailing={
-              <button
-                type="button"
-                className={styles.toggle}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? t('hidePassword') : t('showPassword')}
-              </button>
-            }
-          />
-          <label className={styles.rememberRow}>
-            <input type="checkbox" {...form.register('remember')} />
-            {t('remember')}
-          </label>
+          {/* Signed in: the fields rest until the dialog closes, so the emptied password is not
+              judged again (no "Minimum 6 characters" under the success message). */}
+          <fieldset className={styles.fields} disabled={phase.kind === 'success'}>
+            <FormField name="email" label={t('email')} type="email" autoComplete="username" required />
+            <FormField
+              name="password"
+              label={t('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              minLength={6}
+              trailing={
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? t('hidePassword') : t('showPassword')}
+                </button>
+              }
+            />
+            <label className={styles.rememberRow}>
+              <input type="checkbox" {...form.register('remember')} />
+              {t('remember')}
+            </label>
+          </fieldset>
 
           {phase.kind === 'failure' && (
             <Banner tone="error" title={t('failureTitle')}>
