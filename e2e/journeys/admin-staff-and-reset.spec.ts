@@ -29,7 +29,9 @@ for (const width of [390, 1440]) {
       const email = `crew-${width}-${Date.now()}@example.com`;
       await page.goto('/admin/staff');
       await signIn(page, ADMIN.email, ADMIN.password);
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Staff accounts', level: 1 })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: ADMIN.email })).toBeVisible();
 
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Role').selectOption('crew');
@@ -79,7 +81,8 @@ for (const width of [390, 1440]) {
       expect((await apiSignIn(request, email, 'the-new-password-1')).status()).toBe(200);
       expect((await apiSignIn(request, email, 'the-old-password')).status()).toBe(401);
 
-      // The same link a second time: refused, and the password stays.
+      // The same link a second time (a fresh page load): refused, and the password stays.
+      await page.goto('/');
       await page.goto(link);
       await page.getByLabel('New password').fill('another-password-2');
       await page.getByRole('button', { name: 'Save the new password' }).click();

@@ -11,9 +11,19 @@ import styles from './admin-staff.module.css';
 
 export default function AdminStaffPage() {
   const { t } = useTranslation('admin-staff');
-  const staff = useStaff();
   return (
     <AdminLayout title={t('title')}>
+      <StaffScreen />
+    </AdminLayout>
+  );
+}
+
+/** Inside the layout's guard, so the list is asked for only once an admin is signed in. */
+function StaffScreen() {
+  const { t } = useTranslation('admin-staff');
+  const staff = useStaff();
+  return (
+    <>
       <p className={styles.intro}>{t('intro')}</p>
       <div className={styles.layout}>
         {staff.isPending ? (
@@ -25,6 +35,6 @@ export default function AdminStaffPage() {
         )}
         <NewStaffForm />
       </div>
-    </AdminLayout>
+    </>
   );
 }
