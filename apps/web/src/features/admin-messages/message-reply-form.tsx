@@ -23,9 +23,15 @@ export function MessageReplyForm({ message }: { message: ContactMessage }) {
 
   const language = useWatch({ control: form.control, name: 'language' });
   useEffect(() => {
-    // Choosing another language puts the subject in it; the admin's own subject is kept otherwise.
-    if (form.getFieldState('subject').isDirty) return;
-    form.setValue('subject', subjectIn(language));
+    // Choosing another language puts the subject in it (once that language's texts are
+    // loaded); a subject the admin typed is kept.
+    let current = true;
+    void i18n.loadLanguages(language).then(() => {
+      if (current && !form.getFieldState('subject').isDirty) form.setValue('subject', subjectIn(language));
+    });
+    return () => {
+      current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a language change resets it
   }, [language]);
 
