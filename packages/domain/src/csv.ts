@@ -6,7 +6,7 @@
 import type { InstantInput } from './canary-time';
 import { canaryDateKey, canaryTimeLabel, hoursBetween, roundHours } from './canary-time';
 import type { KpiBooking } from './bookings-kpi';
-import { bookingAmountEuros, bookingPeople } from './bookings-kpi';
+import { bookingMoney, bookingPeople } from './bookings-kpi';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -27,7 +27,9 @@ export const BOOKINGS_CSV_COLUMNS = [
   'duration',
   'people/seats',
   'status',
-  'total (EUR)',
+  'price (EUR)',
+  'received (EUR)',
+  'refunded (EUR)',
   'customer',
   'email',
   'phone',
@@ -62,6 +64,7 @@ export interface CsvBooking extends KpiBooking {
 /** One row per booking in BOOKINGS_CSV_COLUMNS order; date and time in Canary time. */
 export function bookingCsvRow(b: CsvBooking): string[] {
   const boat = typeof b.boat === 'string' ? b.boat : (b.boat?.title ?? b.boat?._id ?? '');
+  const money = bookingMoney(b);
   return [
     canaryDateKey(b.start),
     canaryTimeLabel(b.start),
@@ -70,7 +73,11 @@ export function bookingCsvRow(b: CsvBooking): string[] {
     String(roundHours(hoursBetween(b.start, b.end))),
     String(bookingPeople(b)),
     b.status ?? '',
-    bookingAmountEuros(b).toFixed(2),
+    // The same figures as the back office: the price, then the money the ledger received and
+    // refunded (an unpaid booking has received 0.00, never the owner's share).
+    (b.amountGross ?? b.payment?.total ?? 0).toFixed(2),
+    money.received.toFixed(2),
+    money.refunded.toFixed(2),
     neutralizeFormula(b.customer?.name ?? ''),
     neutralizeFormula(b.customer?.email ?? ''),
     phoneCell(b.customer?.phone ?? ''),

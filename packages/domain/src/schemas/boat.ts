@@ -49,7 +49,13 @@ export const boatSchema = z.object({
 export type Boat = z.infer<typeof boatSchema>;
 
 /** A boat inside other answers (bookings): just enough to name it. */
-export const boatRefSchema = z.object({ _id: entityId, title: z.string(), port: portSchema.optional() });
+export const boatRefSchema = z.object({
+  _id: entityId,
+  title: z.string(),
+  /** Every language of the title, so each viewer reads it in theirs. */
+  titleI18n: localizedText.optional(),
+  port: portSchema.optional(),
+});
 export type BoatRef = z.infer<typeof boatRefSchema>;
 
 /** An image is an absolute http(s) URL or a path on this site. */

@@ -22,7 +22,7 @@ export const sampleBooking: AdminBooking = {
   ],
   platformFee: 22.5,
   ownerAmount: 127.5,
-  payment: { received: 150, total: 150, fee: 22.5 },
+  payment: { received: 150, refunded: 0, total: 150, fee: 22.5 },
   provider: 'sandbox',
   providerPaymentId: 'pi_1',
   history: [

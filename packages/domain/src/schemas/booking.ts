@@ -68,7 +68,13 @@ export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 export const adminBookingSchema = publicBookingSchema.extend({
   platformFee: euroAmount,
   ownerAmount: euroAmount,
-  payment: z.object({ received: euroAmount, total: euroAmount, fee: euroAmount }),
+  /** Received and refunded come from the ledger; total is the price (gross). */
+  payment: z.object({
+    received: euroAmount,
+    refunded: euroAmount.default(0),
+    total: euroAmount,
+    fee: euroAmount,
+  }),
   provider: z.string(),
   providerPaymentId: z.string().nullable(),
   history: z.array(bookingHistoryEntrySchema),

@@ -51,12 +51,19 @@ export function fetchBookingsPage(
 
 export type BookingAction = 'confirm' | 'cancel' | 'refund';
 
-export function runBookingAction(action: BookingAction, id: string): Promise<AdminBooking> {
+/** Why a booking is canceled or refunded, and for a refund how much (euros; default: all). */
+export type BookingActionBody = { reason: string; amount?: number };
+
+export function runBookingAction(
+  action: BookingAction,
+  id: string,
+  body?: BookingActionBody,
+): Promise<AdminBooking> {
   const path = `/api/admin/bookings/${encodeURIComponent(id)}`;
   if (action === 'confirm') {
     return adminFetch(path, { method: 'PATCH', body: { status: 'confirmed' }, schema: adminBookingSchema });
   }
-  return adminFetch(`${path}/${action}`, { method: 'POST', schema: adminBookingSchema });
+  return adminFetch(`${path}/${action}`, { method: 'POST', body: body ?? {}, schema: adminBookingSchema });
 }
 
 /** The server's CSV of the whole filter, with the file name it proposes. */

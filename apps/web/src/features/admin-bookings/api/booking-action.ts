@@ -5,15 +5,23 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AdminBooking, BookingsPage } from '@boats/domain/schemas/booking';
 import { availabilityKeyOf } from '../../booking';
-import { runBookingAction, type BookingAction } from '../bookings-api';
+import { runBookingAction, type BookingAction, type BookingActionBody } from '../bookings-api';
+import { bookingDetailsQueryOptions } from './get-booking-details';
 import { bookingListsKey } from './get-bookings';
 
 export function useBookingAction() {
   const queryClient = useQueryClient();
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: bookingListsKey });
   return useMutation({
-    mutationFn: ({ action, booking }: { action: BookingAction; booking: AdminBooking }) =>
-      runBookingAction(action, booking._id),
+    mutationFn: ({
+      action,
+      booking,
+      body,
+    }: {
+      action: BookingAction;
+      booking: AdminBooking;
+      body?: BookingActionBody;
+    }) => runBookingAction(action, booking._id, body),
     onSuccess: (updated) => {
       queryClient.setQueriesData<InfiniteData<BookingsPage>>({ queryKey: bookingListsKey }, (data) =>
         data
@@ -27,6 +35,7 @@ export function useBookingAction() {
           : data,
       );
       void queryClient.invalidateQueries({ queryKey: availabilityKeyOf(updated.boat._id) });
+      void queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(updated._id).queryKey });
       return refreshLists();
     },
     onError: refreshLists,

@@ -4,7 +4,10 @@ import { adminBookingDetailsSchema, type AdminBookingDetails } from '@boats/doma
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 export function getBookingDetails(id: string, signal?: AbortSignal): Promise<AdminBookingDetails> {
-  return adminFetch(`/api/admin/bookings/${encodeURIComponent(id)}`, { schema: adminBookingDetailsSchema, signal });
+  return adminFetch(`/api/admin/bookings/${encodeURIComponent(id)}`, {
+    schema: adminBookingDetailsSchema,
+    signal,
+  });
 }
 
 /** Under ['admin', 'bookings'], so an action on the booking refreshes it with the lists. */
