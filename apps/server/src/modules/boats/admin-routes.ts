@@ -9,7 +9,6 @@ import {
   boatsListResponseSchema,
 } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../auth/require-admin';
 import {
   createBoat,
   getBoatForAdmin,
@@ -22,14 +21,9 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
 
 export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // On onRequest rather than preHandler: the role is checked before the body is parsed and
-  // validated, so an anonymous caller gets 401 and learns nothing about the payload schema.
-  const adminOnly = requireAdmin(ctx);
-
   app.get(
     '/api/admin/boats',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Every boat, active or not',
@@ -46,7 +40,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/admin/boats/:id',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'One boat for the editor',
@@ -64,7 +57,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Creates a boat (prices in euros)',
@@ -79,7 +71,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/boats/update/:id',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Replaces a boat with the submitted form (prices in euros)',
@@ -95,7 +86,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats/:id/archive',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Archives a boat (hidden from the public, bookings kept) or brings it back',

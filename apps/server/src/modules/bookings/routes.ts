@@ -10,6 +10,7 @@ import {
   paymentIntentResponseSchema,
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { noStore } from '../../http/no-store';
 import { conflict, notFound } from '../../http/errors';
 import { toPublicBooking } from './booking-mapper';
 import { boatOfBooking, findBooking, ticketsOfBooking, updateBookingRow } from './booking-repository';
@@ -19,6 +20,8 @@ import { settleError, settleIntent } from './payment-confirmation';
 const bookingParams = z.object({ id: z.uuid() });
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Every answer here names a customer or carries the payment's client secret.
+  app.addHook('onSend', noStore);
   async function publicView(id: string) {
     const row = await findBooking(ctx.db, id);
     if (!row) throw notFound('Booking');

@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { PHOTO_FIELD, photoUploadResponseSchema } from '@boats/domain/schemas/photo';
 import type { AppContext } from '../../context';
 import { DomainError, invalidField } from '../../http/errors';
-import { requireAdmin } from '../auth/require-admin';
 import { createPhotoStorage } from './photo-storage';
 import { photoVariants } from './photo-variants';
 
 const UPLOADED_NAME_RE =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(480|960)\.(avif|webp)$/;
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** POST /api/admin/boats/photos, registered inside the admin plugin (its guard applies). */
+export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const storage = await createPhotoStorage(ctx.config);
   const maxBytes = Math.round(ctx.config.UPLOAD_MAX_MB * 1024 * 1024);
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
@@ -32,7 +32,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/admin/boats/photos',
     {
-      onRequest: requireAdmin(ctx),
       schema: {
         tags: ['admin'],
         summary: `Uploads one boat photo (multipart field "${PHOTO_FIELD}"); answers its URL`,
@@ -64,7 +63,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return { url: `/media/uploads/${id}-960.webp` };
     },
   );
+};
 
+/** GET /media/uploads/{name}: the uploaded photos, for everyone. */
+export const publicMediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const storage = await createPhotoStorage(ctx.config);
   app.get(
     '/media/uploads/:name',
     {

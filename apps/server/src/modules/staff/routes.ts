@@ -8,18 +8,15 @@ import {
   staffListResponseSchema,
 } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
-import { adminOf, requireAdmin } from '../auth/require-admin';
+import { adminOf } from '../auth/require-admin';
 import { createStaff, listStaff, setStaffDisabled } from './staff-service';
 
 const security = [{ bearer: [] }];
 
 export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const adminOnly = requireAdmin(ctx);
-
   app.get(
     '/api/admin/staff',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Admin and crew accounts',
@@ -36,7 +33,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/admin/staff',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Creates an admin or crew account with a first password',
@@ -51,7 +47,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/admin/staff/:id/disable',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Disables an account (its sessions end) or enables it again',

@@ -1,13 +1,12 @@
 // The booking's money as the ledger records it: every card payment and refund with its status,
-// and the net received. Fetched on its own (GET /api/admin/bookings/{id}) and asked again after
-// every action on the booking, so an action in the modal shows its refund at once.
+// and the net received. Fetched on its own (GET /api/admin/bookings/{id}), again whenever the
+// booking is acted on, so a refund shows at once.
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBookingDetails } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/http';
-import { useBookingDetails } from './api/get-booking-details';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { money } from './booking-format';
+import { useBookingDetails } from './api/get-booking-details';
 import styles from './admin-bookings.module.css';
 
 type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
@@ -15,7 +14,7 @@ type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
 export function BookingLedger({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('admin-ledger');
   const details = useBookingDetails(bookingId);
-  if (details.isError) return <p role="alert">{t('error', { message: errorText(details.error) })}</p>;
+  if (details.error) return <p role="alert">{t('error', { message: details.error.message })}</p>;
   if (!details.data) return <p className={styles.muted}>{t('loading')}</p>;
   return <BookingLedgerView ledger={details.data} />;
 }

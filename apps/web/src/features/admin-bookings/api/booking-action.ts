@@ -22,6 +22,8 @@ export function useBookingAction() {
       booking: AdminBooking;
       body?: BookingActionBody;
     }) => runBookingAction(action, booking._id, body),
+    onSettled: (_data, _error, { booking }) =>
+      queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(booking._id).queryKey }),
     onSuccess: (updated) => {
       queryClient.setQueriesData<InfiniteData<BookingsPage>>({ queryKey: bookingListsKey }, (data) =>
         data
@@ -35,7 +37,6 @@ export function useBookingAction() {
           : data,
       );
       void queryClient.invalidateQueries({ queryKey: availabilityKeyOf(updated.boat._id) });
-      void queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(updated._id).queryKey });
       return refreshLists();
     },
     onError: refreshLists,

@@ -1,23 +1,14 @@
-// GET /api/admin/bookings/{id}: one booking with its ledger (payments, refunds, net received).
+// GET /api/admin/bookings/{id}: one booking with its ledger (card payments, refunds, net
+// received). Keyed under the bookings' key, so every booking action refreshes it too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminBookingDetailsSchema, type AdminBookingDetails } from '@boats/domain/schemas/booking';
+import { adminBookingDetailsSchema } from '@boats/domain/schemas/booking';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function getBookingDetails(id: string, signal?: AbortSignal): Promise<AdminBookingDetails> {
-  return adminFetch(`/api/admin/bookings/${encodeURIComponent(id)}`, {
-    schema: adminBookingDetailsSchema,
-    signal,
-  });
-}
-
-/** Under ['admin', 'bookings'], so an action on the booking refreshes it with the lists. */
-export const bookingDetailsQueryOptions = (id: string) =>
+export const bookingDetailsQueryOptions = (bookingId: string) =>
   queryOptions({
-    queryKey: ['admin', 'bookings', 'details', id] as const,
-    queryFn: ({ signal }) => getBookingDetails(id, signal),
-    staleTime: 0,
+    queryKey: ['admin', 'bookings', 'details', bookingId] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/admin/bookings/${bookingId}`, { schema: adminBookingDetailsSchema, signal }),
   });
 
-export function useBookingDetails(id: string) {
-  return useQuery(bookingDetailsQueryOptions(id));
-}
+export const useBookingDetails = (bookingId: string) => useQuery(bookingDetailsQueryOptions(bookingId));
