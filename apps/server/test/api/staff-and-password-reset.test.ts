@@ -163,7 +163,9 @@ describe('forgot password', async () => {
     expect((await refresh(t, cookie)).statusCode).toBe(401);
     // The access token of that session stops working at once too.
     const { accessToken } = session.json() as { accessToken: string };
-    expect((await t.app.inject({ url: '/api/admin/staff', headers: bearer(accessToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/staff', headers: bearer(accessToken) })).statusCode).toBe(
+      401,
+    );
     expect((await signIn(t, BOSS.email, BOSS.password, '10.1.0.9')).statusCode).toBe(401);
     expect((await signIn(t, BOSS.email, 'brand-new-password')).statusCode).toBe(200);
 
