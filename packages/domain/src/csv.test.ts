@@ -93,6 +93,32 @@ describe('bookings CSV', () => {
     );
   });
 
+  it("writes the operator's language: headers, status, type and the boat's title", () => {
+    const csv = bookingsCsv(
+      [
+        {
+          start: '2027-06-10T09:00:00Z',
+          end: '2027-06-10T11:00:00Z',
+          boat: {
+            _id: 'b1',
+            title: 'Sunset cat',
+            titleI18n: { en: 'Sunset cat', es: 'Catamarán al atardecer' },
+          },
+          type: 'private',
+          status: 'refunded',
+          amountGross: 200,
+          payment: { received: 200, refunded: 200, total: 200 },
+          customer: { name: 'Ana', email: 'ana@mar.es', phone: '' },
+        },
+      ],
+      'es',
+    );
+    expect(csv).toBe(
+      'fecha,hora,barco,tipo,duración,personas/plazas,estado,precio (EUR),recibido (EUR),reembolsado (EUR),cliente,correo,teléfono\r\n' +
+        '2027-06-10,10:00,Catamarán al atardecer,privada,2,0,reembolsada,200.00,200.00,200.00,Ana,ana@mar.es,\r\n',
+    );
+  });
+
   it('neutralises formulas', () => {
     expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(neutralizeFormula('-1')).toBe("'-1");

@@ -96,6 +96,20 @@ describe('bookings CSV export', async () => {
     expect(rows[3]?.[10]).toBe(`'=HYPERLINK("http://evil")`);
   });
 
+  it("writes the operator's language when asked (lang=ru)", async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${query}&lang=ru`,
+      headers: bearer(admin),
+    });
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]?.slice(0, 3)).toEqual(['дата', 'время', 'лодка']);
+    expect(rows[1]?.[6]).toBe('оплачено');
+    expect(
+      (await t.app.inject({ url: `/api/admin/bookings/export.csv?${query}&lang=fr`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('applies the same filters as the list', async () => {
     const res = await t.app.inject({
       url: `/api/admin/bookings/export.csv?${query}&q=${encodeURIComponent('дмитрий')}`,

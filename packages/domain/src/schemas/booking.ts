@@ -2,7 +2,15 @@ import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PASSENGER_TYPES } from '../passengers';
 import { boatRefSchema } from './boat';
-import { count, entityId, euroAmount, fromQueryNumber, isoInstant, optionalText } from './common';
+import {
+  count,
+  entityId,
+  euroAmount,
+  fromQueryNumber,
+  isoInstant,
+  optionalText,
+  languageCode,
+} from './common';
 import { slotType } from './slot';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -145,6 +153,8 @@ export const bookingsQuerySchema = z.object({
     z.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE),
   ),
   sort: z.preprocess(emptyToUndef, z.enum(['asc', 'desc']).default('asc')),
+  /** The CSV export's language (headers, statuses, types, boat titles); English by default. */
+  lang: z.preprocess(emptyToUndef, languageCode.default('en')),
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 

@@ -9,6 +9,7 @@ import {
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { ApiError } from '../../shared/api/http';
 import { adminFetch, withAdminToken } from '../../shared/auth/admin-fetch';
+import { currentLanguage } from '../../shared/i18n/i18n';
 
 export type BookingsFilter = {
   start: string;
@@ -79,7 +80,9 @@ async function csvWithToken(
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api/admin/bookings/export.csv?${bookingsQueryString(filter)}`, {
+    // The spreadsheet comes in the language the operator is reading the back office in.
+    const query = bookingsQueryString(filter, { lang: currentLanguage() });
+    response = await fetch(`/api/admin/bookings/export.csv?${query}`, {
       headers,
       credentials: 'include',
     });
