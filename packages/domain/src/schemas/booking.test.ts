@@ -72,7 +72,11 @@ describe('booking views', () => {
 
 describe('bookingsQuerySchema', () => {
   it('defaults limit 50 and ascending, drops blank parameters', () => {
-    expect(bookingsQuerySchema.parse({ status: '', q: '  ', limit: '' })).toEqual({ limit: 50, sort: 'asc' });
+    expect(bookingsQuerySchema.parse({ status: '', q: '  ', limit: '' })).toEqual({
+      limit: 50,
+      sort: 'asc',
+      lang: 'en',
+    });
   });
 
   it('parses strings from the query and caps the limit at 200', () => {
