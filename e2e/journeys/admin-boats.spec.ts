@@ -119,6 +119,7 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   // Delete the private slot.
   const privateRow = panel.getByRole('listitem', { name: 'Slot 09:00–11:00' });
   await privateRow.getByRole('button', { name: 'Delete' }).click();
+  await privateRow.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(privateRow).toBeHidden();
 
   // What was saved is what the server keeps.

@@ -123,7 +123,7 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   await expect(ledger).toContainText('Succeeded');
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await details.getByRole('button', { name: 'Confirm' }).click();
-  await expect(details).toContainText(`Paid → Confirmed · ${ADMIN.email}`);
+  await expect(details).toContainText(`Confirmed by the operator · ${ADMIN.email}`);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(rows.first()).toContainText('Confirmed');
@@ -134,21 +134,59 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   await expect(rows).toHaveCount(1);
   const row = rows.first();
   await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // Cancel asks first, with a reason; going back changes nothing.
   await row.getByRole('button', { name: 'Cancel booking' }).click();
+  let confirm = page.getByRole('dialog', { name: /^Cancel booking #[0-9A-F]{8}\?$/ });
+  await confirm.getByRole('button', { name: 'Back' }).click();
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: 'Cancel booking' }).click();
+  await confirm.getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(confirm.getByText('Required')).toBeVisible();
+  await confirm.getByLabel('Reason').fill('Customer called: family emergency');
+  await confirm.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(row).toContainText('Canceled');
+
+  // A partial refund: the amount starts at the net received, the operator gives back 50 €.
   await row.getByRole('button', { name: 'Refund' }).click();
+  confirm = page.getByRole('dialog', { name: /^Refund booking #/ });
+  await expect(confirm.getByLabel('Amount to refund (EUR)')).toHaveValue(String(bought.total));
+  await confirm.getByLabel('Amount to refund (EUR)').fill('50');
+  await confirm.getByLabel('Reason').fill('Half of the deposit back');
+  await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(row).toContainText('refunded 50 €');
+  await expect(row).toContainText('Canceled');
+  // Then the rest: the amount now starts at what is left.
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await expect(confirm.getByLabel('Amount to refund (EUR)')).toHaveValue(String(bought.total - 50));
+  await confirm.getByLabel('Reason').fill('The rest, as agreed');
+  await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(row).toContainText('Refunded');
   await expect(row.getByRole('button')).toHaveCount(1); // only Details is left
   await row.click();
-  await expect(details).toContainText(`Canceled → Refunded · ${ADMIN.email}`);
-  // The ledger shows the refund the operator's click made (the whole amount), and nothing left.
-  const refund = details
+  await expect(details).toContainText(
+    `Canceled by the operator · ${ADMIN.email} · Customer called: family emergency`,
+  );
+  await expect(details).toContainText(`Refunded ${Math.round(bought.total)} € in total`);
+  // The ledger holds both refunds the operator made, and nothing is left.
+  const refunds = details
     .getByRole('region', { name: 'Payments and refunds' })
-    .locator('tr', { hasText: 'Refunded' });
-  await expect(refund).toContainText(`−${Math.round(bought.total)}`);
+    .locator('tr', { hasText: 'Refund' });
+  await expect(refunds).toHaveCount(2);
+  await expect(refunds.first()).toContainText('−50');
   await expect(details.getByRole('region', { name: 'Payments and refunds' })).toContainText(
     /Net received:\s*0\s*€/,
   );
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  // The back office in Spanish: history and the boat's title in the viewer's language.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(row).toContainText('Catamarán San Miguel al atardecer');
+  await row.click();
+  const detalles = page.getByRole('dialog');
+  await expect(detalles).toContainText('Cancelada por el operador');
+  await expect(detalles).toContainText('Catamarán San Miguel al atardecer');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await row.click();
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 
@@ -168,7 +206,9 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
-  expect(text).toContain('date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone');
+  expect(text).toContain(
+    'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),customer,email,phone',
+  );
   expect(text).toContain(first.name);
   expect(text).toContain(second.name);
   expect(text).toContain('refunded');
@@ -203,4 +243,30 @@ test('a refused action leaves the row as the server has it', async ({ page, requ
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(row).toContainText('Canceled');
   await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+});
+
+test('at 390 px the bookings are cards with status, amount and actions, and nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  const boat = await boatByTitle(request, 'San Miguel');
+  const trip = await sharedTrip(request, boat._id, 20, 4);
+  const name = `Phone Card ${Date.now().toString(36)}`;
+  const bought = await buySeats(request, boat._id, trip, name, `card.${Date.now()}@example.com`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, '/admin/bookings');
+  const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
+  for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await searchFor(page, name);
+  const card = page.locator('tbody tr').first();
+  await expect(card).toContainText(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.scrollIntoViewIfNeeded();
+  for (const part of [
+    card.getByText('Paid', { exact: true }),
+    card.getByText(`${Math.round(bought.total)} €`),
+    card.getByRole('button', { name: 'Cancel booking' }),
+  ]) {
+    await expect(part).toBeInViewport();
+  }
 });

@@ -28,7 +28,7 @@ test('admin filters and sorts contact messages', async ({ page, request }) => {
   await signInAsAdmin(page, '/admin/messages');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const rows = page.locator('tbody tr');
-  const names = () => rows.locator('td:nth-child(2)').allTextContents();
+  const names = () => rows.locator('td:nth-child(3)').allTextContents();
 
   const all = await api('');
   await expect(page.getByText(`Page 1 of ${all.pages}`)).toBeVisible();
@@ -52,7 +52,7 @@ test('admin filters and sorts contact messages', async ({ page, request }) => {
   await page.getByLabel('Source').selectOption('form');
   const forms = await api('source=form');
   await expect(rows).toHaveCount(Math.min(20, forms.total));
-  for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) expect(cell).toBe('Form');
+  for (const cell of await rows.locator('td:nth-child(6)').allTextContents()) expect(cell).toBe('Form');
   await page.getByLabel('Source').selectOption('');
   await page.getByLabel('Per page').selectOption('10');
   await expect(rows).toHaveCount(10);

@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailCatcher } from './mail-catcher.js';
+import { E2E_MAIL_PORTS } from './mail-ports.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'boats-e2e-'));
+const mail = await startMailCatcher(E2E_MAIL_PORTS);
 const child = spawn('npx', ['tsx', 'src/server.ts'], {
   cwd: new URL('../../apps/server/', import.meta.url),
   stdio: 'inherit',
@@ -19,6 +22,9 @@ const child = spawn('npx', ['tsx', 'src/server.ts'], {
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_PORTS.smtpPort}`,
+    // E-mails leave the outbox within seconds, so a journey can wait for them.
+    JOBS_INTERVAL_SECONDS: '2',
   },
 });
 const stop = () => {
@@ -27,6 +33,7 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  void mail.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -16,10 +16,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { limitConcurrentHashes } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
+import { publicMediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
@@ -69,12 +71,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(healthRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });
   await app.register(tripChangeRoutes, { ctx });
+  await app.register(publicMediaRoutes, { ctx });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
   await app.register(staffRoutes, { ctx });

@@ -11,6 +11,7 @@ import { noStore } from './http/no-store';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { requireRole } from './modules/auth/require-admin';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
+import { adminPhotoRoutes } from './modules/media/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { adminSlotRoutes } from './modules/slots/admin-routes';
 import { crewRoutes } from './modules/auth/crew-routes';
@@ -18,6 +19,7 @@ import { calendarFeedAdminRoutes } from './modules/calendar-feed/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
+import { staffAccountRoutes } from './modules/staff/routes';
 
 type Options = { ctx: AppContext };
 
@@ -55,6 +57,8 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(calendarFeedAdminRoutes, { ctx });
   await app.register(tripsAdminRoutes, { ctx });
   await app.register(tripCancellationRoutes, { ctx });
+  await app.register(adminPhotoRoutes, { ctx });
+  await app.register(staffAccountRoutes, { ctx });
 });
 
 /** Staff = admins and crew: the day's trips, manifests and check-in, nothing else. */

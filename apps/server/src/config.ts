@@ -62,6 +62,21 @@ function envSchema(env: NodeJS.ProcessEnv) {
           .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
           .optional(),
       ),
+      // Where uploaded boat photos are kept when no S3 bucket is configured.
+      UPLOADS_DIR: optionalText,
+      // Boat photo uploads: the largest file accepted, in megabytes.
+      UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(15),
+      // Uploaded photos go to S3-compatible storage when S3_BUCKET is set, else under DATA_DIR.
+      S3_BUCKET: optionalText,
+      S3_REGION: z.string().min(1).default('us-east-1'),
+      // Another S3-compatible service (MinIO, R2, Scaleway...): its endpoint URL.
+      S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+      S3_ACCESS_KEY_ID: optionalText,
+      S3_SECRET_ACCESS_KEY: optionalText,
+      S3_FORCE_PATH_STYLE: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
       TRUST_PROXY: z
         .string()
         .default('false')
@@ -85,6 +100,13 @@ function envSchema(env: NodeJS.ProcessEnv) {
       MAX_HELD_SHARE_PER_TRIP_PERCENT: z.coerce.number().int().min(1).max(100).default(70),
     })
     .superRefine((env, ctx) => {
+      if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_ACCESS_KEY_ID'],
+          message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+        });
+      }
       if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
         ctx.addIssue({
           code: 'custom',
@@ -143,6 +165,8 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
   jwtSecret: string;
   /** SANDBOX_WEBHOOK_SECRET, or a random one for this process. */
   sandboxWebhookSecret: string;
+  /** UPLOADS_DIR, or `uploads` inside DATA_DIR. */
+  uploadsDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     sandboxWebhookSecret: config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
+    uploadsDir: config.UPLOADS_DIR
+      ? resolve(env.INIT_CWD ?? process.cwd(), config.UPLOADS_DIR)
+      : resolve(config.DATA_DIR, 'uploads'),
     publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
   };
 }

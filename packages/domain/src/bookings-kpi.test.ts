@@ -1,33 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import {
-  averageTicketPrice,
-  bookingAmountEuros,
-  bookingPeople,
-  bookingShortNumber,
-  bookingsKpis,
-  shortId,
-} from './bookings-kpi';
+import { averageTicketPrice, bookingMoney, bookingPeople, bookingsKpis, shortId } from './bookings-kpi';
 
-describe('bookingAmountEuros', () => {
-  const full = {
-    payment: { received: 150, total: 170 },
-    tickets: [{ pricePaid: 100 }, { pricePaid: 45.5 }],
-    ownerAmount: 127.5,
-    amountGross: 160,
-  };
-
-  it('follows the precedence received → tickets → owner → gross → total', () => {
-    expect(bookingAmountEuros(full)).toBe(150);
-    expect(bookingAmountEuros({ ...full, payment: { received: 0, total: 170 } })).toBe(145.5);
-    expect(bookingAmountEuros({ ...full, payment: null, tickets: [] })).toBe(127.5);
-    expect(bookingAmountEuros({ amountGross: 160, payment: { total: 170 } })).toBe(160);
-    expect(bookingAmountEuros({ payment: { received: null, total: 170 } })).toBe(170);
-    expect(bookingAmountEuros({})).toBe(0);
+describe('bookingMoney', () => {
+  it('shows an unpaid booking at its price, marked unpaid, never at the owner share', () => {
+    expect(
+      bookingMoney({ amountGross: 179, ownerAmount: 152.15, payment: { received: 0, total: 179 } }),
+    ).toEqual({
+      shown: 179,
+      unpaid: true,
+      received: 0,
+      refunded: 0,
+      net: 0,
+    });
+    expect(bookingMoney({ payment: { received: null, total: 204 } })).toMatchObject({
+      shown: 204,
+      unpaid: true,
+    });
+    expect(bookingMoney({})).toMatchObject({ shown: 0, unpaid: true });
   });
 
-  it('adds ticket prices in cents, without float drift', () => {
-    expect(bookingAmountEuros({ tickets: [{ pricePaid: 0.1 }, { pricePaid: 0.2 }] })).toBe(0.3);
-    expect(bookingAmountEuros({ tickets: [{ pricePaid: 0 }, { pricePaid: null }], amountGross: 5 })).toBe(5);
+  it('shows what was received, with refunds beside it, in cents without float drift', () => {
+    expect(bookingMoney({ amountGross: 240, payment: { received: 240, refunded: 240, total: 240 } })).toEqual(
+      {
+        shown: 240,
+        unpaid: false,
+        received: 240,
+        refunded: 240,
+        net: 0,
+      },
+    );
+    expect(bookingMoney({ payment: { received: 0.3, refunded: 0.1, total: 0.3 } })).toMatchObject({
+      net: 0.2,
+    });
+    expect(bookingMoney({ payment: { received: 150, refunded: 37.55, total: 150 } })).toMatchObject({
+      shown: 150,
+      net: 112.45,
+    });
   });
 });
 
@@ -62,18 +70,33 @@ describe('averageTicketPrice', () => {
 
 describe('ids', () => {
   it('shortens ids', () => {
-    expect(bookingShortNumber('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c')).toBe('3F4A5B6C');
     expect(shortId('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c')).toBe('4a5b6c');
     expect(shortId('abc')).toBe('abc');
   });
 });
 
 describe('bookingsKpis', () => {
-  it('counts only paid, confirmed and completed; seats only on shared trips', () => {
+  it('counts only paid, confirmed and completed, their net received; seats only on shared trips', () => {
     const kpis = bookingsKpis([
-      { status: 'paid', type: 'shared', tickets: [{ pricePaid: 0.1 }, { pricePaid: 0.2 }] },
-      { status: 'confirmed', type: 'private', amountGross: 300, passengers: { adults: 4 } },
-      { status: 'completed', type: 'shared', payment: { received: 50 }, tickets: [{ pricePaid: 50 }] },
+      {
+        status: 'paid',
+        type: 'shared',
+        payment: { received: 0.3 },
+        tickets: [{ pricePaid: 0.1 }, { pricePaid: 0.2 }],
+      },
+      {
+        status: 'confirmed',
+        type: 'private',
+        amountGross: 300,
+        payment: { received: 300, refunded: 0 },
+        passengers: { adults: 4 },
+      },
+      {
+        status: 'completed',
+        type: 'shared',
+        payment: { received: 50.5, refunded: 0.5 },
+        tickets: [{ pricePaid: 50 }],
+      },
       { status: 'pending', type: 'shared', amountGross: 1000, seats: 5 },
       { status: 'canceled', type: 'private', amountGross: 1000 },
       { status: 'refunded', type: 'shared', amountGross: 1000, seats: 5 },

@@ -17,27 +17,40 @@ export interface KpiBooking {
   tickets?: readonly { pricePaid?: number | null }[] | null;
   ownerAmount?: number | null;
   amountGross?: number | null;
-  payment?: { received?: number | null; total?: number | null } | null;
+  payment?: { received?: number | null; refunded?: number | null; total?: number | null } | null;
 }
 
 const positive = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0;
 
+export type BookingMoney = {
+  /** What the row shows: the money received, or, before any payment, the price. Euros. */
+  shown: number;
+  /** No money received yet: `shown` is what the booking would cost. */
+  unpaid: boolean;
+  received: number;
+  refunded: number;
+  /** Received minus refunded: what the operator keeps. */
+  net: number;
+};
+
 /**
- * The amount shown for a booking, in euros. First that is present and above zero:
- * payment.received, the tickets' prices paid, ownerAmount, amountGross, payment.total; else 0.
+ * A booking's money as the back office shows it, from the ledger's received and refunded
+ * amounts. Never the owner's share: an unpaid booking shows its price, marked unpaid; a refund
+ * shows beside what was received. Computed in cents.
  */
-export function bookingAmountEuros(b: KpiBooking): number {
-  if (positive(b.payment?.received)) return b.payment.received;
-  const ticketCents = (b.tickets ?? []).reduce(
-    (sum, t) => sum + (positive(t.pricePaid) ? eurosToCents(t.pricePaid) : 0),
-    0,
-  );
-  if (ticketCents > 0) return centsToEuros(ticketCents);
-  for (const amount of [b.ownerAmount, b.amountGross, b.payment?.total]) {
-    if (positive(amount)) return amount;
-  }
-  return 0;
+export function bookingMoney(b: KpiBooking): BookingMoney {
+  const receivedCents = eurosToCents(b.payment?.received ?? 0);
+  const refundedCents = eurosToCents(b.payment?.refunded ?? 0);
+  const priceCents = eurosToCents(b.amountGross ?? b.payment?.total ?? 0);
+  const unpaid = receivedCents <= 0;
+  return {
+    shown: centsToEuros(unpaid ? priceCents : receivedCents),
+    unpaid,
+    received: centsToEuros(receivedCents),
+    refunded: centsToEuros(refundedCents),
+    net: centsToEuros(receivedCents - refundedCents),
+  };
 }
 
 function seatsNumber(seats: KpiBooking['seats']): number | undefined {
@@ -67,11 +80,6 @@ export function averageTicketPrice(tickets: readonly { pricePaid?: number | null
   return centsToEuros(Math.round(totalCents / prices.length));
 }
 
-/** Booking number shown to customers: last 8 characters, upper case. */
-export function bookingShortNumber(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
-
 /** Compact id in admin tables: last 6 characters. */
 export function shortId(id: string): string {
   return id.slice(-6);
@@ -86,7 +94,8 @@ export interface BookingsKpis {
 }
 
 /**
- * The four tiles: bookings that count as revenue (paid, confirmed, completed), their amount,
+ * The four tiles: bookings that count as revenue (paid, confirmed, completed), the money they
+ * brought in (received minus refunded),
  * the seats they sold on shared trips, and how many are completed. Summed in cents.
  */
 export function bookingsKpis(bookings: readonly KpiBooking[]): BookingsKpis {
@@ -97,7 +106,7 @@ export function bookingsKpis(bookings: readonly KpiBooking[]): BookingsKpis {
   for (const b of bookings) {
     if (!b.status || !isRevenueStatus(b.status)) continue;
     count += 1;
-    revenueCents += eurosToCents(bookingAmountEuros(b));
+    revenueCents += eurosToCents(bookingMoney(b).net);
     if (b.type === 'shared') seatsSold += bookingPeople(b);
     if (b.status === 'completed') completed += 1;
   }

@@ -33,7 +33,9 @@ describe('bookings CSV', () => {
       'duration',
       'people/seats',
       'status',
-      'total (EUR)',
+      'price (EUR)',
+      'received (EUR)',
+      'refunded (EUR)',
       'customer',
       'email',
       'phone',
@@ -51,6 +53,7 @@ describe('bookings CSV', () => {
       status: 'paid',
       passengers: { adults: 2, child_u13: 1, child_u6: 0 },
       amountGross: 300,
+      payment: { received: 300, refunded: 120.5, total: 300 },
       customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
     });
     expect(row).toEqual([
@@ -62,6 +65,8 @@ describe('bookings CSV', () => {
       '3',
       'paid',
       '300.00',
+      '300.00',
+      '120.50',
       `'=HYPERLINK("x")`,
       'ana@mar.es',
       '+34 600 12 34 56',
@@ -76,13 +81,41 @@ describe('bookings CSV', () => {
         boat: 'b1',
         type: 'shared',
         status: 'confirmed',
+        amountGross: 19.99,
+        payment: { received: 0, total: 19.99 },
         tickets: [{ pricePaid: 19.99 }],
         customer: { name: 'Олег', email: null, phone: null },
       },
     ]);
     expect(csv).toBe(
-      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone\r\n' +
-        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,\r\n',
+      'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),customer,email,phone\r\n' +
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,0.00,0.00,Олег,,\r\n',
+    );
+  });
+
+  it("writes the operator's language: headers, status, type and the boat's title", () => {
+    const csv = bookingsCsv(
+      [
+        {
+          start: '2027-06-10T09:00:00Z',
+          end: '2027-06-10T11:00:00Z',
+          boat: {
+            _id: 'b1',
+            title: 'Sunset cat',
+            titleI18n: { en: 'Sunset cat', es: 'Catamarán al atardecer' },
+          },
+          type: 'private',
+          status: 'refunded',
+          amountGross: 200,
+          payment: { received: 200, refunded: 200, total: 200 },
+          customer: { name: 'Ana', email: 'ana@mar.es', phone: '' },
+        },
+      ],
+      'es',
+    );
+    expect(csv).toBe(
+      'fecha,hora,barco,tipo,duración,personas/plazas,estado,precio (EUR),recibido (EUR),reembolsado (EUR),cliente,correo,teléfono\r\n' +
+        '2027-06-10,10:00,Catamarán al atardecer,privada,2,0,reembolsada,200.00,200.00,200.00,Ana,ana@mar.es,\r\n',
     );
   });
 

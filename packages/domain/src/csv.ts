@@ -5,8 +5,11 @@
 
 import type { InstantInput } from './canary-time';
 import { canaryDateKey, canaryTimeLabel, hoursBetween, roundHours } from './canary-time';
+import type { BookingStatus } from './booking-status';
 import type { KpiBooking } from './bookings-kpi';
-import { bookingAmountEuros, bookingPeople } from './bookings-kpi';
+import type { LocalizedText } from './schemas/boat';
+import type { LanguageCode } from './schemas/common';
+import { bookingMoney, bookingPeople } from './bookings-kpi';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -19,6 +22,7 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvField).join(',') + '\r\n').join('');
 }
 
+/** The column keys; each language names them in CSV_TEXTS. */
 export const BOOKINGS_CSV_COLUMNS = [
   'date',
   'time',
@@ -27,7 +31,9 @@ export const BOOKINGS_CSV_COLUMNS = [
   'duration',
   'people/seats',
   'status',
-  'total (EUR)',
+  'price (EUR)',
+  'received (EUR)',
+  'refunded (EUR)',
   'customer',
   'email',
   'phone',
@@ -52,32 +58,128 @@ export function phoneCell(phone: string): string {
   return /^\+?[\d\s\-()]*$/.test(phone) ? phone : neutralizeFormula(phone);
 }
 
+type CsvTexts = {
+  columns: Record<(typeof BOOKINGS_CSV_COLUMNS)[number], string>;
+  status: Record<BookingStatus, string>;
+  type: Record<'private' | 'shared', string>;
+};
+
+/** The operator's spreadsheet in their language: headers, statuses and trip types. */
+const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
+  en: {
+    columns: {
+      date: 'date',
+      time: 'time',
+      boat: 'boat',
+      type: 'type',
+      duration: 'duration',
+      'people/seats': 'people/seats',
+      status: 'status',
+      'price (EUR)': 'price (EUR)',
+      'received (EUR)': 'received (EUR)',
+      'refunded (EUR)': 'refunded (EUR)',
+      customer: 'customer',
+      email: 'email',
+      phone: 'phone',
+    },
+    status: {
+      pending: 'pending',
+      paid: 'paid',
+      confirmed: 'confirmed',
+      completed: 'completed',
+      canceled: 'canceled',
+      refunded: 'refunded',
+    },
+    type: { private: 'private', shared: 'shared' },
+  },
+  es: {
+    columns: {
+      date: 'fecha',
+      time: 'hora',
+      boat: 'barco',
+      type: 'tipo',
+      duration: 'duración',
+      'people/seats': 'personas/plazas',
+      status: 'estado',
+      'price (EUR)': 'precio (EUR)',
+      'received (EUR)': 'recibido (EUR)',
+      'refunded (EUR)': 'reembolsado (EUR)',
+      customer: 'cliente',
+      email: 'correo',
+      phone: 'teléfono',
+    },
+    status: {
+      pending: 'pendiente',
+      paid: 'pagada',
+      confirmed: 'confirmada',
+      completed: 'completada',
+      canceled: 'cancelada',
+      refunded: 'reembolsada',
+    },
+    type: { private: 'privada', shared: 'compartida' },
+  },
+  ru: {
+    columns: {
+      date: 'дата',
+      time: 'время',
+      boat: 'лодка',
+      type: 'тип',
+      duration: 'часы',
+      'people/seats': 'люди/места',
+      status: 'статус',
+      'price (EUR)': 'цена (EUR)',
+      'received (EUR)': 'получено (EUR)',
+      'refunded (EUR)': 'возвращено (EUR)',
+      customer: 'клиент',
+      email: 'эл. почта',
+      phone: 'телефон',
+    },
+    status: {
+      pending: 'ожидает оплаты',
+      paid: 'оплачено',
+      confirmed: 'подтверждено',
+      completed: 'завершено',
+      canceled: 'отменено',
+      refunded: 'возвращено',
+    },
+    type: { private: 'частная', shared: 'групповая' },
+  },
+};
+
 export interface CsvBooking extends KpiBooking {
   start: InstantInput;
   end: InstantInput;
-  boat?: string | { _id?: string; title?: string } | null;
+  boat?: string | { _id?: string; title?: string; titleI18n?: LocalizedText } | null;
   customer?: { name?: string | null; email?: string | null; phone?: string | null } | null;
 }
 
 /** One row per booking in BOOKINGS_CSV_COLUMNS order; date and time in Canary time. */
-export function bookingCsvRow(b: CsvBooking): string[] {
-  const boat = typeof b.boat === 'string' ? b.boat : (b.boat?.title ?? b.boat?._id ?? '');
+export function bookingCsvRow(b: CsvBooking, lang: LanguageCode = 'en'): string[] {
+  const texts = CSV_TEXTS[lang];
+  const boat =
+    typeof b.boat === 'string' ? b.boat : b.boat?.titleI18n?.[lang] || b.boat?.title || b.boat?._id || '';
+  const money = bookingMoney(b);
   return [
     canaryDateKey(b.start),
     canaryTimeLabel(b.start),
     neutralizeFormula(boat),
-    b.type ?? '',
+    b.type ? texts.type[b.type] : '',
     String(roundHours(hoursBetween(b.start, b.end))),
     String(bookingPeople(b)),
-    b.status ?? '',
-    bookingAmountEuros(b).toFixed(2),
+    b.status ? texts.status[b.status] : '',
+    // The same figures as the back office: the price, then the money the ledger received and
+    // refunded (an unpaid booking has received 0.00, never the owner's share).
+    (b.amountGross ?? b.payment?.total ?? 0).toFixed(2),
+    money.received.toFixed(2),
+    money.refunded.toFixed(2),
     neutralizeFormula(b.customer?.name ?? ''),
     neutralizeFormula(b.customer?.email ?? ''),
     phoneCell(b.customer?.phone ?? ''),
   ];
 }
 
-/** Header plus one row per booking, ready for toCsv. */
-export function bookingsCsv(bookings: readonly CsvBooking[]): string {
-  return toCsv([[...BOOKINGS_CSV_COLUMNS], ...bookings.map(bookingCsvRow)]);
+/** Header plus one row per booking, in the operator's language, ready for toCsv. */
+export function bookingsCsv(bookings: readonly CsvBooking[], lang: LanguageCode = 'en'): string {
+  const header = BOOKINGS_CSV_COLUMNS.map((column) => CSV_TEXTS[lang].columns[column]);
+  return toCsv([header, ...bookings.map((b) => bookingCsvRow(b, lang))]);
 }

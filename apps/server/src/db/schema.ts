@@ -34,9 +34,28 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'crew', 'user'] })
       .notNull()
       .default('user'),
+    // A disabled staff account cannot sign in or renew a session; its history stays attributed.
+    disabledAt: instant('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('admin', 'crew', 'user')`)],
+);
+
+// "Forgot your password?" links. Only the token's SHA-256 is stored; a token works once and
+// until expires_at.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 // One row per issued refresh token. Tokens of one sign-in share a family: presenting a token
@@ -87,6 +106,9 @@ export const boats = pgTable(
     // Secret part of the boat's iCal feed URL; null until the operator first asks for the feed.
     calendarToken: text('calendar_token'),
     sortOrder: integer('sort_order').notNull().default(0),
+    // An archived boat is gone from the public site and the editor's default list; its
+    // bookings and slots stay for the books.
+    archivedAt: instant('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -411,6 +433,8 @@ export const contactMessages = pgTable(
     language: text('language').notNull().default('en'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    readAt: instant('read_at'),
+    repliedAt: instant('replied_at'),
   },
   (t) => [
     check('contact_messages_source_check', sql`${t.source} in ('landing', 'form', 'widget')`),

@@ -84,6 +84,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = {
         error: err.code,
         message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
         ...(err.details ? { details: err.details } : {}),
       };
       return reply.status(err.statusCode).send(body);

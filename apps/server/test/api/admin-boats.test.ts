@@ -1,5 +1,7 @@
+import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
+import { bookings } from '../../src/db/schema';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -29,6 +31,7 @@ describe('admin boats API', async () => {
     { method: 'GET' as const, url: `/api/admin/boats/${someBoat._id}` },
     { method: 'POST' as const, url: '/api/admin/boats', payload: newBoat },
     { method: 'POST' as const, url: `/api/boats/update/${someBoat._id}`, payload: newBoat },
+    { method: 'POST' as const, url: `/api/admin/boats/${someBoat._id}/archive`, payload: { archived: true } },
   ];
 
   it.each(endpoints)('$method $url answers 401 without a token and 403 for a non-admin', async (endpoint) => {
@@ -111,6 +114,42 @@ describe('admin boats API', async () => {
       items: BoatJson[];
     };
     expect(adminList.items.map((b) => b._id)).toContain(boat._id);
+  });
+
+  it('archives a boat with bookings: gone from the public site, its bookings kept; and brings it back', async () => {
+    const [busiest] = await t.ctx.db
+      .select({ boatId: bookings.boatId, n: count() })
+      .from(bookings)
+      .groupBy(bookings.boatId)
+      .orderBy(desc(count()))
+      .limit(1);
+    expect(busiest?.n).toBeGreaterThan(0);
+    const boatId = busiest!.boatId;
+    const archive = (archived: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/boats/${boatId}/archive`,
+        payload: { archived },
+        headers: admin,
+      });
+    const publicIds = async () =>
+      ((await t.app.inject('/api/boats')).json() as { items: BoatJson[] }).items.map((b) => b._id);
+    const month = `start=${new Date().toISOString()}&end=${new Date(Date.now() + 7 * 86_400_000).toISOString()}`;
+
+    const archived = await archive(true);
+    expect(archived.statusCode).toBe(200);
+    expect((archived.json() as { boat: BoatJson }).boat).toMatchObject({ _id: boatId, archived: true });
+    expect(await publicIds()).not.toContain(boatId);
+    expect((await t.app.inject(`/api/boat/${boatId}?${month}`)).statusCode).toBe(404);
+    const adminBoat = (await t.app.inject({ url: `/api/admin/boats/${boatId}`, headers: admin })).json() as {
+      boat: BoatJson;
+    };
+    expect(adminBoat.boat.archived).toBe(true);
+    const [kept] = await t.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.boatId, boatId));
+    expect(kept?.n).toBe(busiest!.n);
+
+    expect((await archive(false)).statusCode).toBe(200);
+    expect(await publicIds()).toContain(boatId);
   });
 
   it.each([

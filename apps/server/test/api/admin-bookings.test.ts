@@ -33,7 +33,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
     type: 'shared',
     start: at('2026-11-04'),
     grossCents: 7_500,
-    receivedCents: 0, // amount falls back to the tickets' prices: 75 €
+    receivedCents: 0, // nothing in the ledger: it brings in nothing, whatever its tickets say
     ticketCents: [3_000, 3_000, 1_500],
   });
   await addBooking(t.ctx.db, boat, {
@@ -49,7 +49,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
     start: at('2026-11-06'),
     grossCents: 10_000,
     receivedCents: 0,
-    ownerCents: 8_500, // no payment recorded and no tickets: the owner amount counts
+    ownerCents: 8_500, // no payment recorded: the owner's share never counts as money received
     name: 'Lucía Hernández',
   });
   const pending = await addBooking(t.ctx.db, boat, {
@@ -110,8 +110,9 @@ describe('admin bookings: list, KPIs, transitions', async () => {
     expect(page.total).toBe(8);
     expect(page.items).toHaveLength(8);
     expect(page.nextCursor).toBeNull();
-    // paid 200 + confirmed 75 (tickets) + completed 50 (received) + completed 85 (owner) + paid 100
-    expect(page.kpis).toEqual({ count: 5, revenue: 510, seatsSold: 5, completed: 2 });
+    // Money received minus refunded, from the ledger: paid 200 + confirmed 0 + completed 50 +
+    // completed 0 + paid 100.
+    expect(page.kpis).toEqual({ count: 5, revenue: 350, seatsSold: 5, completed: 2 });
     const starts = page.items.map((b) => b.start);
     expect(starts).toEqual([...starts].sort());
     expect(new Set(page.items.map((b) => b.status))).toEqual(
@@ -123,7 +124,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
     const page = await list(`${monthQuery}&limit=2`);
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe(8);
-    expect(page.kpis).toEqual({ count: 5, revenue: 510, seatsSold: 5, completed: 2 });
+    expect(page.kpis).toEqual({ count: 5, revenue: 350, seatsSold: 5, completed: 2 });
   });
 
   it('answers the admin shape: euros, boat {_id,title}, tickets, payment split and history', async () => {
@@ -131,9 +132,9 @@ describe('admin bookings: list, KPIs, transitions', async () => {
     expect(page.total).toBe(1);
     const b = page.items[0] as AdminBooking;
     expect(b._id).toBe(confirmed.booking.id);
-    expect(b.boat).toEqual({ _id: boat.id, title: 'Blue Lagoon' });
+    expect(b.boat).toMatchObject({ _id: boat.id, title: 'Blue Lagoon', titleI18n: { en: 'Blue Lagoon' } });
     expect(b.amountGross).toBe(75);
-    expect(b.payment).toEqual({ received: 0, total: 75, fee: 11.25 });
+    expect(b.payment).toEqual({ received: 0, refunded: 0, total: 75, fee: 11.25 });
     expect(b.tickets.map((x) => x.pricePaid)).toEqual([30, 30, 15]);
     expect(b.history[0]).toMatchObject({ by: 'customer', from: null, to: 'pending' });
   });

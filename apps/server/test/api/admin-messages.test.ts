@@ -1,6 +1,7 @@
 import { messagesPageSchema, type MessagesPage } from '@boats/domain/schemas/messages';
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { contactMessages, emailOutbox } from '../../src/db/schema';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -82,10 +83,79 @@ describe('admin messages', async () => {
       ['page=0', 'page'],
       ['source=fax', 'source'],
       ['from=yesterday', 'from'],
+      ['from=2026-11-09&to=2026-11-08', 'querystring.to'],
     ] as const) {
       const res = await t.app.inject({ url: `/messages/admin/messages?${query}`, headers: bearer(admin) });
       expect(res.statusCode, query).toBe(400);
       expect(res.body).toContain(field);
     }
+  });
+
+  describe('read and replied', () => {
+    const post = (id: string, action: 'read' | 'reply', payload: Record<string, unknown>, token = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/messages/admin/messages/${id}/${action}`,
+        headers: bearer(token),
+        payload,
+      });
+
+    it('marks a message read and unread again', async () => {
+      const [message] = (await list('search=Carla&limit=10')).data.items;
+      expect(message).toMatchObject({ readAt: null, repliedAt: null });
+      const read = await post(message!._id, 'read', { read: true });
+      expect(read.statusCode).toBe(200);
+      expect((read.json() as { message: { readAt: string } }).message.readAt).toEqual(expect.any(String));
+      const unread = await post(message!._id, 'read', { read: false });
+      expect(unread.json()).toMatchObject({ message: { readAt: null } });
+    });
+
+    it('replies by e-mail in the chosen language through the outbox and marks the message replied', async () => {
+      const [message] = (await list('search=dora&limit=10')).data.items;
+      const res = await post(message!._id, 'reply', {
+        language: 'es',
+        subject: 'Tu consulta',
+        body: 'Sí, quedan plazas el sábado.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: { _id: message!._id, readAt: expect.any(String), repliedAt: expect.any(String) },
+      });
+      const [mail] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'message_reply'));
+      expect(mail).toMatchObject({
+        toAddress: 'dora@example.com',
+        subject: 'Tu consulta',
+        status: 'pending',
+      });
+      expect(mail!.textBody).toContain('Hola, Dora:\n\nSí, quedan plazas el sábado.');
+      expect(mail!.textBody).toContain(`> ${message!.message}`);
+      const listed = (await list('search=dora&limit=10')).data.items.find((m) => m._id === message!._id);
+      expect(listed?.repliedAt).toEqual(expect.any(String));
+    });
+
+    it('refuses a reply to a visitor without e-mail (409) and an empty reply (400 naming the field)', async () => {
+      const [phoneOnly] = (await list(`search=${encodeURIComponent('Борис')}&limit=10`)).data.items;
+      const noEmail = await post(phoneOnly!._id, 'reply', {
+        language: 'ru',
+        subject: 'Ответ',
+        body: 'Позвоните нам',
+      });
+      expect(noEmail.statusCode).toBe(409);
+      const [carla] = (await list('search=Carla&limit=10')).data.items;
+      const empty = await post(carla!._id, 'reply', { language: 'en', subject: 'Hi', body: '   ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('body.body');
+      expect((await post('00000000-0000-4000-8000-000000000000', 'read', { read: true })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('is closed to non-admins', async () => {
+      const [message] = (await list('limit=10')).data.items;
+      expect((await post(message!._id, 'read', { read: true }, user)).statusCode).toBe(403);
+      expect(
+        (await post(message!._id, 'reply', { language: 'en', subject: 'x', body: 'y' }, user)).statusCode,
+      ).toBe(403);
+    });
   });
 });

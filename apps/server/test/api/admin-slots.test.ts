@@ -35,7 +35,13 @@ describe('admin slots API', async () => {
     method: 'POST',
     url: '/api/admin/boats',
     headers: admin,
-    payload: { ...newBoatDefaults, title: 'Slot test boat', minDurationHours: 1, maxDurationHours: 4 },
+    payload: {
+      ...newBoatDefaults,
+      title: 'Slot test boat',
+      capacity: 20,
+      minDurationHours: 1,
+      maxDurationHours: 4,
+    },
   });
   const boatId = (boatRes.json() as { boat: { _id: string } }).boat._id;
 
@@ -153,6 +159,11 @@ describe('admin slots API', async () => {
       'shared without seats',
       { type: 'shared', start: at('15:00'), end: at('16:00'), seatsTotal: 0, seatPrice: 10 },
       'at least 1 seat',
+    ],
+    [
+      "shared with more seats than the boat's capacity",
+      { type: 'shared', start: at('15:00'), end: at('16:00'), seatsTotal: 21, seatPrice: 10 },
+      'capacity of 20',
     ],
     [
       'shared with a negative price',
@@ -334,9 +345,13 @@ describe('admin slots API', async () => {
       const belowSold = await save({ ...slot, seatsTaken: slot.seatsSold - 1 }, paidShared!.boatId);
       expect(belowSold.statusCode).toBe(409);
       expect((belowSold.json() as { message: string }).message).toMatch(/already sold/);
-      const grow = await save({ ...slot, seatsTotal: slot.seatsTotal + 2 }, paidShared!.boatId);
-      expect(grow.statusCode).toBe(200);
-      expect(grow.json()).toMatchObject({ seatsTotal: slot.seatsTotal + 2, seatsSold: slot.seatsSold });
+      // The demo's shared slots already offer the boat's whole capacity.
+      const aboveCapacity = await save({ ...slot, seatsTotal: slot.seatsTotal + 2 }, paidShared!.boatId);
+      expect(aboveCapacity.statusCode).toBe(400);
+      expect((aboveCapacity.json() as { message: string }).message).toMatch(/capacity/);
+      const atSold = await save({ ...slot, seatsTaken: slot.seatsSold }, paidShared!.boatId);
+      expect(atSold.statusCode).toBe(200);
+      expect(atSold.json()).toMatchObject({ seatsTotal: slot.seatsTotal, seatsSold: slot.seatsSold });
     });
   });
 });

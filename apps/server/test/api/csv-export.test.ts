@@ -70,6 +70,8 @@ describe('bookings CSV export', async () => {
       '2',
       'paid',
       '300.50',
+      '300.50',
+      '0.00',
       awkward.name,
       awkward.email,
       awkward.phone,
@@ -82,13 +84,30 @@ describe('bookings CSV export', async () => {
       '2',
       '3',
       'confirmed',
-      '125.00',
+      // The price, and the ledger's money: nothing received (the tickets' prices are not money).
+      '100.00',
+      '0.00',
+      '0.00',
       'Дмитрий Соколов',
       'dmitry@example.ru',
       '+79161234567',
     ]);
     // A name that a spreadsheet would run as a formula stays text.
-    expect(rows[3]?.[8]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(rows[3]?.[10]).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it("writes the operator's language when asked (lang=ru)", async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${query}&lang=ru`,
+      headers: bearer(admin),
+    });
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]?.slice(0, 3)).toEqual(['дата', 'время', 'лодка']);
+    expect(rows[1]?.[6]).toBe('оплачено');
+    expect(
+      (await t.app.inject({ url: `/api/admin/bookings/export.csv?${query}&lang=fr`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('applies the same filters as the list', async () => {
@@ -97,7 +116,7 @@ describe('bookings CSV export', async () => {
       headers: bearer(admin),
     });
     const rows = parse(res.body, { bom: true }) as string[][];
-    expect(rows.map((r) => r[8])).toEqual(['customer', 'Дмитрий Соколов']);
+    expect(rows.map((r) => r[10])).toEqual(['customer', 'Дмитрий Соколов']);
   });
 
   it('exports only the header when nothing matches', async () => {

@@ -26,6 +26,8 @@ const PUBLIC_WRITES = new Set([
   'POST /user/auth', // sign-in; limited
   'POST /user/refresh', // needs the httpOnly refresh cookie
   'POST /user/logout',
+  'POST /user/password/forgot', // same answer for every address; limited per IP and per address
+  'POST /user/password/reset', // needs the one-time token of the reset e-mail
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');

@@ -16,6 +16,8 @@ import { AdminMessagesPage } from '../features/admin-messages';
 import { SchedulePage } from '../features/admin-schedule';
 import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
 import { TripChangePage } from '../features/trip-change';
+import { AdminStaffPage } from '../features/admin-staff';
+import { ResetPasswordPage } from '../features/password-reset';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -38,6 +40,8 @@ export function App() {
             <Route path="/admin/trips/:slotId" element={<ManifestPage />} />
             <Route path="/admin/checkin" element={<CheckinPage />} />
             <Route path="/admin/schedule" element={<SchedulePage />} />
+            <Route path="/admin/staff" element={<AdminStaffPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <PaymentReturnMount />

@@ -38,6 +38,8 @@ export const boatSchema = z.object({
   maxDurationHours: z.number().int().min(1),
   verified: z.boolean(),
   isActive: z.boolean(),
+  /** Archived: gone from the public site and the fleet list, its bookings kept (admin only). */
+  archived: z.boolean().optional(),
   requiresLicense: z.boolean(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
@@ -47,7 +49,13 @@ export const boatSchema = z.object({
 export type Boat = z.infer<typeof boatSchema>;
 
 /** A boat inside other answers (bookings): just enough to name it. */
-export const boatRefSchema = z.object({ _id: entityId, title: z.string(), port: portSchema.optional() });
+export const boatRefSchema = z.object({
+  _id: entityId,
+  title: z.string(),
+  /** Every language of the title, so each viewer reads it in theirs. */
+  titleI18n: localizedText.optional(),
+  port: portSchema.optional(),
+});
 export type BoatRef = z.infer<typeof boatRefSchema>;
 
 /** An image is an absolute http(s) URL or a path on this site. */
@@ -106,6 +114,9 @@ export const boatInputSchema = z
     }
   });
 export type BoatInput = z.infer<typeof boatInputSchema>;
+
+/** POST /api/admin/boats/{id}/archive: archive a boat, or bring it back. */
+export const boatArchiveSchema = z.object({ archived: z.boolean() });
 /** What the form holds before parsing (defaults not yet applied). */
 export type BoatInputDraft = z.input<typeof boatInputSchema>;
 

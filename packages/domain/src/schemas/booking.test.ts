@@ -22,7 +22,7 @@ export const sampleBooking: AdminBooking = {
   ],
   platformFee: 22.5,
   ownerAmount: 127.5,
-  payment: { received: 150, total: 150, fee: 22.5 },
+  payment: { received: 150, refunded: 0, total: 150, fee: 22.5 },
   provider: 'sandbox',
   providerPaymentId: 'pi_1',
   history: [
@@ -72,7 +72,11 @@ describe('booking views', () => {
 
 describe('bookingsQuerySchema', () => {
   it('defaults limit 50 and ascending, drops blank parameters', () => {
-    expect(bookingsQuerySchema.parse({ status: '', q: '  ', limit: '' })).toEqual({ limit: 50, sort: 'asc' });
+    expect(bookingsQuerySchema.parse({ status: '', q: '  ', limit: '' })).toEqual({
+      limit: 50,
+      sort: 'asc',
+      lang: 'en',
+    });
   });
 
   it('parses strings from the query and caps the limit at 200', () => {

@@ -2,7 +2,15 @@ import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PASSENGER_TYPES } from '../passengers';
 import { boatRefSchema } from './boat';
-import { count, entityId, euroAmount, fromQueryNumber, isoInstant, optionalText } from './common';
+import {
+  count,
+  entityId,
+  euroAmount,
+  fromQueryNumber,
+  isoInstant,
+  optionalText,
+  languageCode,
+} from './common';
 import { slotType } from './slot';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -68,7 +76,13 @@ export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 export const adminBookingSchema = publicBookingSchema.extend({
   platformFee: euroAmount,
   ownerAmount: euroAmount,
-  payment: z.object({ received: euroAmount, total: euroAmount, fee: euroAmount }),
+  /** Received and refunded come from the ledger; total is the price (gross). */
+  payment: z.object({
+    received: euroAmount,
+    refunded: euroAmount.default(0),
+    total: euroAmount,
+    fee: euroAmount,
+  }),
   provider: z.string(),
   providerPaymentId: z.string().nullable(),
   history: z.array(bookingHistoryEntrySchema),
@@ -139,6 +153,8 @@ export const bookingsQuerySchema = z.object({
     z.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE),
   ),
   sort: z.preprocess(emptyToUndef, z.enum(['asc', 'desc']).default('asc')),
+  /** The CSV export's language (headers, statuses, types, boat titles); English by default. */
+  lang: z.preprocess(emptyToUndef, languageCode.default('en')),
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 

@@ -58,10 +58,25 @@ describe('message schemas', () => {
       message: null,
       ip: '203.0.113.9',
       userAgent: 'Mozilla/5.0',
+      language: 'ru',
+      readAt: '2027-06-01T11:00:00.000Z',
+      repliedAt: null,
     };
     expect(contactMessageSchema.parse(message)).toEqual(message);
     const page = { success: true, data: { items: [message], total: 1, pages: 1, limit: 20 } };
     expect(messagesPageSchema.parse(page)).toEqual(page);
     expect(messagesPageSchema.safeParse({ ...page, success: false }).success).toBe(false);
+  });
+});
+
+describe('messagesQuerySchema date range', () => {
+  it('refuses a from-date after the to-date on the to field; the same day is fine', () => {
+    const wrong = messagesQuerySchema.safeParse({ from: '2027-10-31', to: '2027-10-30' });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['to', 'validation.toBeforeFrom'],
+    ]);
+    expect(messagesQuerySchema.safeParse({ from: '2027-10-31', to: '2027-10-31' }).success).toBe(true);
+    expect(messagesQuerySchema.safeParse({ from: '2027-10-31' }).success).toBe(true);
   });
 });

@@ -1,6 +1,14 @@
 import { z } from './zod';
 import { canaryDayRange, isDateKey } from '../canary-time';
-import { blankToUndefined, dateKey, entityId, fromQueryNumber, isoInstant, optionalText } from './common';
+import {
+  blankToUndefined,
+  dateKey,
+  entityId,
+  fromQueryNumber,
+  isoInstant,
+  languageCode,
+  optionalText,
+} from './common';
 import { leadSource } from './contact';
 
 /** A contact request as the back office sees it. */
@@ -14,6 +22,10 @@ export const contactMessageSchema = z.object({
   message: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The language the visitor wrote in: the reply's default language. */
+  language: languageCode,
+  readAt: isoInstant.nullable(),
+  repliedAt: isoInstant.nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -25,16 +37,22 @@ export type MessageSortField = (typeof MESSAGE_SORT_FIELDS)[number];
 const dayOrInstant = z.preprocess(blankToUndefined, z.union([dateKey, isoInstant]).optional());
 
 /** Query of GET /messages/admin/messages. */
-export const messagesQuerySchema = z.object({
-  page: z.preprocess(fromQueryNumber, z.number().int().min(1).default(1)),
-  limit: z.preprocess(fromQueryNumber, z.literal(MESSAGE_PAGE_SIZES).default(20)),
-  sort: z.preprocess(blankToUndefined, z.enum(MESSAGE_SORT_FIELDS).default('createdAt')),
-  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
-  search: optionalText(200),
-  source: z.preprocess(blankToUndefined, leadSource.optional()),
-  from: dayOrInstant,
-  to: dayOrInstant,
-});
+export const messagesQuerySchema = z
+  .object({
+    page: z.preprocess(fromQueryNumber, z.number().int().min(1).default(1)),
+    limit: z.preprocess(fromQueryNumber, z.literal(MESSAGE_PAGE_SIZES).default(20)),
+    sort: z.preprocess(blankToUndefined, z.enum(MESSAGE_SORT_FIELDS).default('createdAt')),
+    order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+    search: optionalText(200),
+    source: z.preprocess(blankToUndefined, leadSource.optional()),
+    from: dayOrInstant,
+    to: dayOrInstant,
+  })
+  .superRefine((query, ctx) => {
+    const { from, toExclusive } = messagesDateBounds(query);
+    if (from && toExclusive && toExclusive <= from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.toBeforeFrom' });
+  });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 /** Answer of GET /messages/admin/messages. */
@@ -70,3 +88,17 @@ export function messagesDateBounds(query: Pick<MessagesQuery, 'from' | 'to'>): {
   }
   return bounds;
 }
+
+/** POST /messages/admin/messages/{id}/read: mark read, or unread again. */
+export const messageReadSchema = z.object({ read: z.boolean() });
+
+/** POST /messages/admin/messages/{id}/reply: an e-mail to the visitor, in the language chosen. */
+export const messageReplySchema = z.object({
+  language: languageCode,
+  subject: z.string().trim().min(1, 'validation.required').max(200),
+  body: z.string().trim().min(1, 'validation.required').max(5000, 'validation.maxChars5000'),
+});
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+/** Answer of the read and reply calls: the message as it now stands. */
+export const contactMessageResponseSchema = z.object({ message: contactMessageSchema });

@@ -114,6 +114,14 @@ describe('newSlotProblems', () => {
     expect(hasSlotProblems({})).toBe(false);
     expect(hasSlotProblems({ end: 'tooLong' })).toBe(true);
   });
+
+  it("refuses more seats than the boat's capacity, exactly at the limit", () => {
+    const shared = { type: 'shared' as const, start: t('13:00'), end: t('14:00'), seatPrice: 10 };
+    const boat = { ...ctx, capacity: 9 };
+    expect(newSlotProblems({ ...shared, seatsTotal: 9 }, boat)).toEqual({});
+    expect(newSlotProblems({ ...shared, seatsTotal: 10 }, boat)).toEqual({ seatsTotal: 'aboveCapacity' });
+    expect(newSlotProblems({ ...shared, seatsTotal: 100 }, boat)).toEqual({ seatsTotal: 'aboveCapacity' });
+  });
 });
 
 describe('setRemainingSeats', () => {

@@ -83,6 +83,7 @@ export const SLOT_PROBLEM_CODES = [
   'tooLong',
   'overlaps',
   'seatsRequired',
+  'aboveCapacity',
   'negativePrice',
 ] as const;
 export type SlotProblemCode = (typeof SLOT_PROBLEM_CODES)[number];
@@ -95,6 +96,8 @@ export interface SlotContext {
   daySlots: readonly { _id?: string; start: InstantInput; end: InstantInput }[];
   minDurationHours?: number | null;
   maxDurationHours?: number | null;
+  /** The boat's capacity: a shared slot cannot sell more seats than the boat carries. */
+  capacity?: number | null;
   now: Date;
   /** When updating, the slot's own id, so it does not overlap itself. */
   ignoreSlotId?: string;
@@ -132,6 +135,8 @@ export function newSlotProblems(
 
   if (input.type === 'shared') {
     if (!((input.seatsTotal ?? 0) > 0)) problems.seatsTotal = 'seatsRequired';
+    else if (ctx.capacity != null && (input.seatsTotal ?? 0) > ctx.capacity)
+      problems.seatsTotal = 'aboveCapacity';
     if ((input.seatPrice ?? 0) < 0 || Number.isNaN(input.seatPrice)) problems.seatPrice = 'negativePrice';
   }
   return problems;

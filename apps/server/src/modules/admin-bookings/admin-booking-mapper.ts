@@ -29,12 +29,13 @@ export function toAdminBooking(
 ): AdminBooking {
   return {
     ...bookingWireCore(row, ticketRows),
-    boat: { _id: row.boatId, title: row.boatTitle.en },
+    boat: { _id: row.boatId, title: row.boatTitle.en, titleI18n: row.boatTitle },
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     platformFee: centsToEuros(row.platformFeeCents),
     ownerAmount: centsToEuros(row.ownerAmountCents),
     payment: {
       received: centsToEuros(row.receivedCents),
+      refunded: centsToEuros(row.refundedCents),
       total: centsToEuros(row.amountGrossCents),
       fee: centsToEuros(row.platformFeeCents),
     },

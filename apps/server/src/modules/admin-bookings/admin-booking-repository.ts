@@ -5,7 +5,7 @@ import type { BookingStatus } from '@boats/domain/booking-status';
 import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
-import { receivedCentsSql } from '../payments/ledger';
+import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import type { BookingsCursor } from './bookings-cursor';
 
 export type BookingFilter = {
@@ -20,6 +20,7 @@ export type BookingRow = typeof bookings.$inferSelect & {
   boatTitle: { en: string; es?: string; ru?: string };
   /** Summed from the ledger's succeeded payments. */
   receivedCents: number;
+  refundedCents: number;
   /** starts_at in whole microseconds since the epoch, for the keyset cursor. */
   startsAtMicros: string;
 };
@@ -54,6 +55,7 @@ const bookingColumns = {
   booking: bookings,
   boatTitle: boats.title,
   receivedCents: receivedCentsSql(bookings.id),
+  refundedCents: refundedCentsSql(bookings.id),
   startsAtMicros: sql<string>`(extract(epoch from ${bookings.startsAt}) * 1000000)::bigint::text`,
 };
 
@@ -62,6 +64,7 @@ function flatten(
     booking: typeof bookings.$inferSelect;
     boatTitle: BookingRow['boatTitle'];
     receivedCents: number;
+    refundedCents: number;
     startsAtMicros: string;
   }[],
 ): BookingRow[] {
@@ -69,6 +72,7 @@ function flatten(
     ...r.booking,
     boatTitle: r.boatTitle,
     receivedCents: Number(r.receivedCents),
+    refundedCents: Number(r.refundedCents),
     startsAtMicros: String(r.startsAtMicros),
   }));
 }

@@ -80,7 +80,7 @@ export async function exportBookingsCsv(ctx: AppContext, query: BookingsQuery): 
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
   );
-  return bookingsCsv(toAdminBookings(rows, ticketRows, []));
+  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang);
 }
 
 export async function getAdminBooking(db: Db, id: string): Promise<AdminBooking> {

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@boats/domain/schemas/auth';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../http/errors';
+import { forbidden, unauthorized } from '../../http/errors';
 import { signAccessToken } from './access-token';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -44,7 +44,10 @@ export async function checkCredentials(
     await verifyPassword(password, await dummyPasswordHash());
     return undefined;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+  if (!(await verifyPassword(password, user.passwordHash))) return undefined;
+  // Said only to someone who knows the password: the account exists but an admin switched it off.
+  if (user.disabledAt) throw forbidden('This account has been disabled. Ask an administrator.');
+  return user;
 }
 
 async function issue(
@@ -93,7 +96,7 @@ export async function rotateSession(ctx: AppContext, presented: string | undefin
   if (row.expiresAt.getTime() <= now.getTime())
     throw unauthorized('Your session has expired, please sign in again');
   const user = await findUserById(ctx.db, row.userId);
-  if (!user) throw unauthorized('Your session has ended, please sign in again');
+  if (!user || user.disabledAt) throw unauthorized('Your session has ended, please sign in again');
   return issue(ctx, user, row.familyId, row.persistent);
 }
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRole } from '@boats/domain/schemas/auth';
+import { STAFF_ROLES } from '@boats/domain/schemas/staff';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,4 +43,43 @@ export async function upsertUser(
     .returning();
   if (!row) throw new Error('user insert returned nothing');
   return { row, created: true };
+}
+
+/** The back office's accounts (admin and crew), by e-mail. */
+export async function listStaffUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.email));
+}
+
+/** Creates the account; undefined when the e-mail already has one. */
+export async function insertUserIfNew(
+  db: Db,
+  input: { email: string; passwordHash: string; role: UserRole },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, email: normalizeEmail(input.email) })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function setUserDisabled(
+  db: Db,
+  id: string,
+  disabledAt: Date | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt })
+    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
+    .returning();
+  return row;
+}
+
+export async function setUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

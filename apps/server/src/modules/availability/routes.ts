@@ -5,7 +5,7 @@ import { availabilityQuerySchema, availabilityResponseSchema } from '@boats/doma
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { toBoatDto } from '../boats/boat-mapper';
-import { findBoat } from '../boats/boat-repository';
+import { findBoat, isOnPublicSite } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
 import { toSlotDto } from './slot-mapper';
 
@@ -23,7 +23,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const boat = await findBoat(ctx.db, request.params.id);
-      if (!boat?.isActive) throw notFound('Boat');
+      if (!boat || !isOnPublicSite(boat)) throw notFound('Boat');
       const now = ctx.now();
       const rows = await slotsWithOccupancy(
         ctx.db,

@@ -28,6 +28,16 @@ export async function createBoat(ctx: AppContext, input: BoatInput): Promise<Boa
   return toBoatDto(await insertBoat(ctx.db, { ...boatInputToRow(input), sortOrder }));
 }
 
+/** Archiving keeps the boat's row, slots and bookings; it only leaves the public site. */
+export async function setBoatArchived(ctx: AppContext, id: string, archived: boolean): Promise<Boat> {
+  const now = ctx.now();
+  const row = isUuid(id)
+    ? await updateBoat(ctx.db, id, { archivedAt: archived ? now : null, updatedAt: now })
+    : undefined;
+  if (!row) throw notFound('Boat');
+  return toBoatDto(row);
+}
+
 export async function updateBoatFromAdmin(ctx: AppContext, id: string, input: BoatInput): Promise<Boat> {
   const row = isUuid(id)
     ? await updateBoat(ctx.db, id, { ...boatInputToRow(input), updatedAt: ctx.now() })

@@ -2,9 +2,20 @@
 // /api/admin/boats, update at /api/boats/update/{id}. Every one requires the admin role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boatInputSchema, boatResponseSchema, boatsListResponseSchema } from '@boats/domain/schemas/boat';
+import {
+  boatArchiveSchema,
+  boatInputSchema,
+  boatResponseSchema,
+  boatsListResponseSchema,
+} from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
-import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
+import {
+  createBoat,
+  getBoatForAdmin,
+  listBoatsForAdmin,
+  setBoatArchived,
+  updateBoatFromAdmin,
+} from './admin-boat-service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
@@ -70,5 +81,20 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ boat: await updateBoatFromAdmin(ctx, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/admin/boats/:id/archive',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Archives a boat (hidden from the public, bookings kept) or brings it back',
+        security,
+        params: idParams,
+        body: boatArchiveSchema,
+        response: { 200: boatResponseSchema },
+      },
+    },
+    async (request) => ({ boat: await setBoatArchived(ctx, request.params.id, request.body.archived) }),
   );
 };

@@ -19,6 +19,7 @@ export function toBoatDto(row: BoatRow): Boat {
     maxDurationHours: row.maxDurationHours,
     verified: row.verified,
     isActive: row.isActive,
+    archived: row.archivedAt !== null,
     requiresLicense: row.requiresLicense,
     geoNote: row.geoNote,
     inclusions: row.inclusions,

@@ -1,15 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats } from '../../db/schema';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
 
+/** A customer sees and books a boat only while it is active and not archived. */
+export const isOnPublicSite = (row: BoatRow) => row.isActive && row.archivedAt === null;
+
 export async function listActiveBoats(db: Db): Promise<BoatRow[]> {
   return db
     .select()
     .from(boats)
-    .where(eq(boats.isActive, true))
+    .where(and(eq(boats.isActive, true), isNull(boats.archivedAt)))
     .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 

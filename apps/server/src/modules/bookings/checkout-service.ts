@@ -11,7 +11,7 @@ import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/
 import type { AppContext } from '../../context';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
-import { findBoat, type BoatRow } from '../boats/boat-repository';
+import { findBoat, isOnPublicSite, type BoatRow } from '../boats/boat-repository';
 import { recordPayment } from '../payments/ledger';
 import {
   findSlot,
@@ -56,7 +56,7 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (!UUID_RE.test(b.slotId))
     throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
   const boat = await findBoat(ctx.db, b.boatId);
-  if (!boat?.isActive) throw notFound('Boat');
+  if (!boat || !isOnPublicSite(boat)) throw notFound('Boat');
   const slot = await findSlot(ctx.db, b.slotId);
   if (!slot || slot.boatId !== boat.id) throw notFound('Slot');
   if (slot.type !== b.mode) {

@@ -69,3 +69,17 @@ export async function countMessages(db: Db, filter: MessageFilter): Promise<numb
     .where(filterWhere(filter));
   return Number(row?.n ?? 0);
 }
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
+export async function updateMessageState(
+  db: Db,
+  id: string,
+  state: { readAt?: Date | null; repliedAt?: Date },
+): Promise<MessageRow | undefined> {
+  const [row] = await db.update(contactMessages).set(state).where(eq(contactMessages.id, id)).returning();
+  return row;
+}

@@ -1,25 +1,21 @@
-// GET /messages/admin/messages: the back office's paged list of contact requests (spec §7).
-import type { ContactMessage } from '@boats/domain/schemas/messages';
-import { messagesDateBounds, messagesPageSchema, messagesQuerySchema } from '@boats/domain/schemas/messages';
+// The back office's contact requests: the paged list of spec §7 (GET /messages/admin/messages),
+// marking one read, and answering it by e-mail.
+import {
+  contactMessageResponseSchema,
+  messageReadSchema,
+  messageReplySchema,
+  messagesDateBounds,
+  messagesPageSchema,
+  messagesQuerySchema,
+} from '@boats/domain/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { countMessages, listMessageRows, type MessageRow } from './admin-repository';
+import { countMessages, listMessageRows } from './admin-repository';
+import { markMessageRead, replyToMessage, toContactMessage } from './admin-message-service';
 
-const orNull = (text: string): string | null => (text === '' ? null : text);
-
-function toContactMessage(row: MessageRow): ContactMessage {
-  return {
-    _id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    name: row.name,
-    email: orNull(row.email),
-    phone: orNull(row.phone),
-    source: row.source,
-    message: orNull(row.message),
-    ip: orNull(row.ip),
-    userAgent: orNull(row.userAgent),
-  };
-}
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -27,7 +23,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       schema: {
         tags: ['admin messages'],
-        security: [{ bearer: [] }],
+        security,
         summary: 'Contact requests, filtered, sorted and paged',
         querystring: messagesQuerySchema,
         response: { 200: messagesPageSchema },
@@ -51,5 +47,35 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         },
       };
     },
+  );
+
+  app.post(
+    '/messages/admin/messages/:id/read',
+    {
+      schema: {
+        tags: ['admin messages'],
+        security,
+        summary: 'Marks a contact request read, or unread again',
+        params: idParams,
+        body: messageReadSchema,
+        response: { 200: contactMessageResponseSchema },
+      },
+    },
+    async (request) => ({ message: await markMessageRead(ctx, request.params.id, request.body.read) }),
+  );
+
+  app.post(
+    '/messages/admin/messages/:id/reply',
+    {
+      schema: {
+        tags: ['admin messages'],
+        security,
+        summary: 'Answers a contact request by e-mail (through the outbox) and marks it replied',
+        params: idParams,
+        body: messageReplySchema,
+        response: { 200: contactMessageResponseSchema },
+      },
+    },
+    async (request) => ({ message: await replyToMessage(ctx, request.params.id, request.body) }),
   );
 };

@@ -2,6 +2,7 @@
 // on top, what only the server knows: seats already sold or held, paid bookings on the slot,
 // and concurrent writers (the slot row is locked, and the EXCLUDE constraint refuses overlaps
 // that slip past the check between two transactions).
+import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents } from '@boats/domain/money';
 import type { AdminSlot, AdminSlotSave } from '@boats/domain/schemas/admin-slot';
 import { hasSlotProblems, newSlotProblems, type SlotProblems } from '@boats/domain/schemas/slot';
@@ -27,7 +28,7 @@ import {
   type SlotRow,
 } from './slot-repository';
 
-const shortRef = (id: string) => `#${id.slice(-8).toUpperCase()}`;
+const shortRef = (id: string) => `#${bookingReference(id)}`;
 
 function overlapError(): DomainError {
   return conflict('slot_overlap', 'The slot overlaps another slot of this boat');
@@ -147,7 +148,12 @@ export async function saveAdminSlot(
         (await slotsOverlapping(tx, boatId, start, end > start ? end : start))
           .filter((s) => s.id !== ignore)
           .map((s) => ({ _id: s.id, start: s.startsAt, end: s.endsAt }));
-      const rules = { minDurationHours: boat.minDurationHours, maxDurationHours: boat.maxDurationHours, now };
+      const rules = {
+        minDurationHours: boat.minDurationHours,
+        maxDurationHours: boat.maxDurationHours,
+        capacity: boat.capacity,
+        now,
+      };
 
       if (!input._id) {
         rejectProblems(newSlotProblems(input, { ...rules, daySlots: await neighbours() }), boat);
@@ -174,7 +180,12 @@ export async function saveAdminSlot(
       } else {
         // Same times: only the seat rules apply, so an existing or started slot can still be
         // closed or have its seats corrected.
-        const problems = newSlotProblems(input, { daySlots: [], now, allowPast: true });
+        const problems = newSlotProblems(input, {
+          daySlots: [],
+          capacity: boat.capacity,
+          now,
+          allowPast: true,
+        });
         delete problems.start;
         delete problems.end;
         rejectProblems(problems, boat);

@@ -5,7 +5,7 @@ import type { SlotField, SlotProblemCode, SlotProblems } from '@boats/domain/sch
 export function slotProblemText(
   field: SlotField,
   code: SlotProblemCode,
-  boat: { minDurationHours: number; maxDurationHours: number },
+  boat: { minDurationHours: number; maxDurationHours: number; capacity: number },
 ): string {
   switch (code) {
     case 'endBeforeStart':
@@ -20,6 +20,8 @@ export function slotProblemText(
       return 'The slot overlaps another slot of this boat';
     case 'seatsRequired':
       return 'A shared slot needs at least 1 seat';
+    case 'aboveCapacity':
+      return `A shared slot cannot have more seats than the boat's capacity of ${boat.capacity}`;
     case 'negativePrice':
       return `The ${field === 'seatPrice' ? 'seat price' : field} cannot be negative`;
   }
@@ -27,7 +29,7 @@ export function slotProblemText(
 
 export function slotProblemsText(
   problems: SlotProblems,
-  boat: { minDurationHours: number; maxDurationHours: number },
+  boat: { minDurationHours: number; maxDurationHours: number; capacity: number },
 ): string {
   return (Object.entries(problems) as [SlotField, SlotProblemCode][])
     .map(([field, code]) => slotProblemText(field, code, boat))

@@ -1,11 +1,15 @@
 // Admin boat list (spec §2): a card per boat with title, harbour, capacity and an active pill,
 // each linking to its editor. Fetch errors are logged only, as the spec says for this list.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { errorText } from '../../shared/api/http';
+import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
+import { useArchiveBoat } from './api/archive-boat';
 import { useAdminBoats } from './api/get-admin-boats';
 import styles from './admin-boats.module.css';
 
@@ -23,7 +27,10 @@ function BoatList() {
   const list = useAdminBoats();
   // The spec keeps a failed load quiet here: it is logged and the list reads as empty.
   if (list.isError) console.error(list.error);
-  const boats = list.isError ? [] : (list.data ?? null);
+  const archive = useArchiveBoat();
+  const [showArchived, setShowArchived] = useState(false);
+  const all = list.isError ? [] : (list.data ?? null);
+  const boats = all && (showArchived ? all : all.filter((boat) => !boat.archived));
 
   const lang = currentLanguage();
   return (
@@ -32,7 +39,12 @@ function BoatList() {
         <Link to="/admin/boats/new" className={button.primary}>
           {t('boats.new')}
         </Link>
+        <label className={styles.showArchived}>
+          <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+          {t('archive.showArchived')}
+        </label>
       </div>
+      {archive.isError && <Banner tone="error">{errorText(archive.error)}</Banner>}
       {boats === null ? (
         <p role="status">{t('boats.loading')}</p>
       ) : boats.length === 0 ? (
@@ -40,7 +52,7 @@ function BoatList() {
       ) : (
         <ul className={styles.grid} aria-label={t('boats.listLabel')}>
           {boats.map((boat) => (
-            <li key={boat._id}>
+            <li key={boat._id} className={styles.item}>
               <Link to={`/admin/boats/edit/${boat._id}`} className={styles.card}>
                 <span className={styles.cardTitle}>{localized(boat.titleI18n, boat.title, lang)}</span>
                 <span className={styles.meta}>
@@ -54,7 +66,17 @@ function BoatList() {
                 <span className={boat.isActive ? styles.active : styles.inactive}>
                   {boat.isActive ? t('boats.active') : t('boats.inactive')}
                 </span>
+                {boat.archived && <span className={styles.inactive}>{t('archive.archived')}</span>}
               </Link>
+              <button
+                type="button"
+                className={button.outline}
+                disabled={archive.isPending}
+                aria-label={`${boat.archived ? t('archive.restore') : t('archive.archive')}: ${localized(boat.titleI18n, boat.title, lang)}`}
+                onClick={() => archive.mutate({ id: boat._id, archived: !boat.archived })}
+              >
+                {boat.archived ? t('archive.restore') : t('archive.archive')}
+              </button>
             </li>
           ))}
         </ul>

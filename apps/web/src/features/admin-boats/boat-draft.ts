@@ -46,6 +46,14 @@ export const DRAFT_PATHS: Record<string, keyof BoatDraft> = {
   'shared.minSeatsToDepart': 'minSeatsToDepart',
 };
 
+/** The images field holds one URL per line; blank lines do not count. */
+export function imageLines(images: string): string[] {
+  return images
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
 export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
@@ -90,10 +98,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     description: draft.description,
     titleI18n: { en: draft.title, es: draft.titleEs, ru: draft.titleRu },
     descriptionI18n: { en: draft.description, es: draft.descriptionEs, ru: draft.descriptionRu },
-    images: draft.images
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    images: imageLines(draft.images),
     port: { name: draft.portName, address: draft.portAddress },
     capacity: num(draft.capacity),
     minDurationHours: num(draft.minDurationHours),

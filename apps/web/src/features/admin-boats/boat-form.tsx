@@ -6,8 +6,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BoatInput } from '@boats/domain/schemas/boat';
 import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
-import { draftField, type BoatDraft } from './boat-draft';
+import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { DescriptionPreview } from './description-preview';
+import { PhotoUploader } from './photo-uploader';
 import styles from './boat-form.module.css';
 
 export type BoatFormProps = {
@@ -23,6 +24,7 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
   const { t } = useTranslation('admin');
   const saving = form.formState.isSubmitting;
   const description = useWatch({ control: form.control, name: 'description' });
+  const images = useWatch({ control: form.control, name: 'images' });
   const number = (min: number, step = '1') => ({
     type: 'number',
     inputMode: step === '1' ? ('numeric' as const) : ('decimal' as const),
@@ -53,6 +55,12 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
         <DescriptionPreview html={description} />
         <FormField label={t('editor.descriptionEs')} as="textarea" rows={4} name="descriptionEs" />
         <FormField label={t('editor.descriptionRu')} as="textarea" rows={4} name="descriptionRu" />
+        <PhotoUploader
+          images={imageLines(images)}
+          onChange={(next) =>
+            form.setValue('images', next.join('\n'), { shouldDirty: true, shouldValidate: true })
+          }
+        />
         <FormField
           label={t('editor.images')}
           hint={t('editor.imagesHint')}

@@ -62,6 +62,7 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
         daySlots,
         minDurationHours: boat.minDurationHours,
         maxDurationHours: boat.maxDurationHours,
+        capacity: boat.capacity,
         now: new Date(),
       },
     );
@@ -71,7 +72,11 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
       if (code)
         problem(
           field,
-          t(`slots.problems.${code}`, { min: boat.minDurationHours, max: boat.maxDurationHours }),
+          t(`slots.problems.${code}`, {
+            min: boat.minDurationHours,
+            max: boat.maxDurationHours,
+            capacity: boat.capacity,
+          }),
         );
     }
     return { values: {}, errors };

@@ -38,6 +38,8 @@ export function SlotRow({ slot, day, boatId, onError }: SlotRowProps) {
   const [seatsTotal, setSeatsTotal] = useState(slot.seatsTotal);
   const [seatsTaken, setSeatsTaken] = useState(slot.seatsTaken);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  // Delete asks once more in the row before anything is removed.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [saved, setSaved] = useState(false);
 
   const remaining = Math.max(0, seatsTotal - seatsTaken);
@@ -72,6 +74,7 @@ export function SlotRow({ slot, day, boatId, onError }: SlotRowProps) {
   }
 
   async function remove() {
+    setConfirmingDelete(false);
     setBusy('delete');
     onError(null);
     try {
@@ -185,14 +188,26 @@ export function SlotRow({ slot, day, boatId, onError }: SlotRowProps) {
         <button type="button" className={styles.save} disabled={busy !== null} onClick={() => void save()}>
           {busy === 'save' ? t('slots.saving') : t('slots.save')}
         </button>
-        <button
-          type="button"
-          className={styles.delete}
-          disabled={busy !== null}
-          onClick={() => void remove()}
-        >
-          {busy === 'delete' ? t('slots.deleting') : t('slots.delete')}
-        </button>
+        {confirmingDelete ? (
+          <span role="group" aria-label={t('slots.confirmDelete')} className={styles.confirmDelete}>
+            <span>{t('slots.confirmDelete')}</span>
+            <button type="button" className={styles.delete} onClick={() => void remove()}>
+              {t('slots.confirmYes')}
+            </button>
+            <button type="button" className={styles.save} onClick={() => setConfirmingDelete(false)}>
+              {t('slots.keep')}
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={styles.delete}
+            disabled={busy !== null}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            {busy === 'delete' ? t('slots.deleting') : t('slots.delete')}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useBookingAction } from './api/booking-action';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 import { fetchBookingsCsv, type BookingAction, type BookingsFilter } from './bookings-api';
 import { useBookings } from './api/get-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
@@ -54,9 +55,12 @@ function BookingsScreen() {
     else setQ(search.trim());
   };
 
+  // Cancel and refund wait for the confirmation dialog; confirm runs at once.
+  const [asking, setAsking] = useState<{ action: 'cancel' | 'refund'; booking: AdminBooking } | null>(null);
   const onAction = (kind: BookingAction, booking: AdminBooking) => {
     action.reset();
-    action.mutate({ action: kind, booking });
+    if (kind === 'confirm') action.mutate({ action: kind, booking });
+    else setAsking({ action: kind, booking });
   };
 
   const exportCsv = async () => {
@@ -141,6 +145,17 @@ function BookingsScreen() {
         busy={open !== null && busyId === open._id}
         onAction={onAction}
       />
+      {asking && (
+        <ConfirmActionDialog
+          action={asking.action}
+          booking={asking.booking}
+          onClose={() => setAsking(null)}
+          onConfirm={(body) => {
+            action.mutate({ action: asking.action, booking: asking.booking, body });
+            setAsking(null);
+          }}
+        />
+      )}
     </>
   );
 }

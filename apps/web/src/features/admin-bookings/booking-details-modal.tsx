@@ -17,8 +17,10 @@ import {
   bookingRef,
   bookingTimeRange,
   money,
+  moneyOf,
   people,
 } from './booking-format';
+import { EmailText } from '../../shared/ui/email-text';
 import { StatusBadge } from './status-badge';
 import styles from './admin-bookings.module.css';
 
@@ -70,20 +72,23 @@ function Details({ booking: b }: { booking: AdminBooking }) {
   const avg = averagePrice(b);
   const facts: [string, ReactNode][] = [
     [t('details.status'), <StatusBadge key="s" status={b.status} />],
-    [t('details.boat'), boatLabel(b)],
+    [t('details.boat'), boatLabel(b, locale)],
     [t('details.date'), bookingDate(b, locale)],
     [t('details.time'), bookingTimeRange(b)],
     [t('details.duration'), t('details.hours', { count: bookingHours(b) })],
     [t('details.type'), t(`type.${b.type}`)],
     [t('details.customer'), b.customer.name || '—'],
-    [t('details.email'), b.customer.email ?? '—'],
+    [t('details.email'), b.customer.email ? <EmailText key="e" email={b.customer.email} /> : '—'],
     [t('details.phone'), b.customer.phone ?? '—'],
   ];
-  const pills: [string, number][] = [
-    [t('details.gross'), b.amountGross],
-    [t('details.fee'), b.platformFee],
-    [t('details.owner'), b.ownerAmount],
-    [t('details.received'), b.payment.received],
+  const m = moneyOf(b);
+  const pills: [string, string][] = [
+    [t('details.gross'), money(b.amountGross)],
+    [t('details.received'), m.unpaid ? t('money.unpaid') : money(m.received)],
+    ...(m.refunded > 0 ? [[t('details.refunded'), money(m.refunded)] as [string, string]] : []),
+    // The split of the price, in cents: fee + owner = gross.
+    [t('details.fee'), money(b.platformFee)],
+    [t('details.owner'), money(b.ownerAmount)],
   ];
   return (
     <div className={styles.details}>
@@ -97,9 +102,9 @@ function Details({ booking: b }: { booking: AdminBooking }) {
       </dl>
 
       <ul className={styles.pills} aria-label={t('details.money')}>
-        {pills.map(([label, euros]) => (
+        {pills.map(([label, value]) => (
           <li key={label} className={styles.pill}>
-            <span>{label}</span> <strong>{money(euros)}</strong>
+            <span>{label}</span> <strong>{value}</strong>
           </li>
         ))}
       </ul>
@@ -157,8 +162,12 @@ function Details({ booking: b }: { booking: AdminBooking }) {
             {b.history.map((h, i) => (
               <li key={`${h.at}-${i}`}>
                 <span className={styles.muted}>{formatCanaryDateTime(h.at, locale)}</span>{' '}
-                {h.from ? `${t(`status.${h.from}`)} → ` : ''}
-                {t(`status.${h.to}`)} · {actorLabel(h.by, t)}
+                {t(`history.${h.code}`, {
+                  defaultValue: `${h.from ? `${t(`status.${h.from}`)} → ` : ''}${t(`status.${h.to}`)}`,
+                  ...h.params,
+                  amount: typeof h.params.amount === 'number' ? money(h.params.amount) : h.params.amount,
+                })}{' '}
+                · {actorLabel(h.by, t)}
                 {h.reason ? ` · ${h.reason}` : ''}
               </li>
             ))}

@@ -1,6 +1,8 @@
 // Display helpers shared by the table and the details modal: Canary date and time, hours to
 // a tenth, money in whole euros (spec §9).
-import { averageTicketPrice, bookingAmountEuros, bookingPeople, shortId } from '@boats/domain/bookings-kpi';
+import { localized } from '@boats/domain/boat-card';
+import { bookingReference } from '@boats/domain/booking-reference';
+import { averageTicketPrice, bookingMoney, bookingPeople, shortId } from '@boats/domain/bookings-kpi';
 import {
   canaryTimeLabel,
   formatCanaryDate,
@@ -14,11 +16,15 @@ import type { AdminBooking } from '@boats/domain/schemas/booking';
 export const bookingDate = (b: AdminBooking, locale: Locale) => formatCanaryDate(b.start, locale);
 export const bookingTimeRange = (b: AdminBooking) => `${canaryTimeLabel(b.start)}–${canaryTimeLabel(b.end)}`;
 export const bookingHours = (b: AdminBooking) => roundHours(hoursBetween(b.start, b.end));
-export const bookingAmount = (b: AdminBooking) => formatAdminEuros(bookingAmountEuros(b));
+export const moneyOf = (b: AdminBooking) => bookingMoney(b);
 export const money = (euros: number) => formatAdminEuros(euros);
 export const people = (b: AdminBooking) => bookingPeople(b);
 export const averagePrice = (b: AdminBooking) => averageTicketPrice(b.tickets);
 
-/** Boat title, or the last 6 characters of its id when it has none. */
-export const boatLabel = (b: AdminBooking) => (b.boat.title.trim() ? b.boat.title : shortId(b.boat._id));
-export const bookingRef = (b: AdminBooking) => `#${shortId(b._id)}`;
+/** Boat title in the viewer's language, or the last 6 characters of its id when it has none. */
+export const boatLabel = (b: AdminBooking, locale: Locale) => {
+  const title = localized(b.boat.titleI18n, b.boat.title, locale);
+  return title.trim() ? title : shortId(b.boat._id);
+};
+/** The one booking reference (last 8 characters, upper case), as in e-mails and messages. */
+export const bookingRef = (b: AdminBooking) => `#${bookingReference(b._id)}`;

@@ -9,6 +9,7 @@ import {
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { ApiError } from '../../shared/api/http';
 import { adminFetch, withAdminToken } from '../../shared/auth/admin-fetch';
+import { currentLanguage } from '../../shared/i18n/i18n';
 
 export type BookingsFilter = {
   start: string;
@@ -51,12 +52,19 @@ export function fetchBookingsPage(
 
 export type BookingAction = 'confirm' | 'cancel' | 'refund';
 
-export function runBookingAction(action: BookingAction, id: string): Promise<AdminBooking> {
+/** Why a booking is canceled or refunded, and for a refund how much (euros; default: all). */
+export type BookingActionBody = { reason: string; amount?: number };
+
+export function runBookingAction(
+  action: BookingAction,
+  id: string,
+  body?: BookingActionBody,
+): Promise<AdminBooking> {
   const path = `/api/admin/bookings/${encodeURIComponent(id)}`;
   if (action === 'confirm') {
     return adminFetch(path, { method: 'PATCH', body: { status: 'confirmed' }, schema: adminBookingSchema });
   }
-  return adminFetch(`${path}/${action}`, { method: 'POST', schema: adminBookingSchema });
+  return adminFetch(`${path}/${action}`, { method: 'POST', body: body ?? {}, schema: adminBookingSchema });
 }
 
 /** The server's CSV of the whole filter, with the file name it proposes. */
@@ -72,7 +80,9 @@ async function csvWithToken(
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api/admin/bookings/export.csv?${bookingsQueryString(filter)}`, {
+    // The spreadsheet comes in the language the operator is reading the back office in.
+    const query = bookingsQueryString(filter, { lang: currentLanguage() });
+    response = await fetch(`/api/admin/bookings/export.csv?${query}`, {
       headers,
       credentials: 'include',
     });

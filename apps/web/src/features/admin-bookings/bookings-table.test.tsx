@@ -38,7 +38,11 @@ function booking(status: BookingStatus, overrides: Partial<AdminBooking> = {}): 
   return {
     _id: '00000000-0000-4000-8000-00000a1b2c3d',
     type: 'shared',
-    boat: { _id: 'boat-123456', title: 'Sea Breeze' },
+    boat: {
+      _id: 'boat-123456',
+      title: 'Sea Breeze',
+      titleI18n: { en: 'Sea Breeze', es: 'Brisa Marina', ru: 'Морской бриз' },
+    },
     start: '2026-11-21T10:00:00.000Z',
     end: '2026-11-21T12:30:00.000Z',
     status,
@@ -55,7 +59,7 @@ function booking(status: BookingStatus, overrides: Partial<AdminBooking> = {}): 
     ],
     platformFee: 185.18,
     ownerAmount: 1049.32,
-    payment: { received: 1234.5, total: 1234.5, fee: 185.18 },
+    payment: { received: 1234.5, refunded: 0, total: 1234.5, fee: 185.18 },
     provider: 'sandbox',
     providerPaymentId: 'pi_1',
     history: [
@@ -99,6 +103,34 @@ describe('bookings table', () => {
     ]);
   });
 
+  it('shows the price of an unpaid booking marked unpaid, and a refund beside what was received', () => {
+    render(
+      <BookingsTable
+        items={[
+          booking('pending', {
+            _id: 'unpaid-booking',
+            amountGross: 179,
+            ownerAmount: 152.15,
+            payment: { received: 0, refunded: 0, total: 179, fee: 0 },
+          }),
+          booking('refunded', {
+            _id: 'refunded-booking',
+            amountGross: 240,
+            payment: { received: 240, refunded: 240, total: 240, fee: 36 },
+          }),
+        ]}
+        busyId={null}
+        onOpen={vi.fn()}
+        onAction={vi.fn()}
+      />,
+    );
+    const amounts = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[6]?.textContent?.replace(/\s/g, ' '));
+    expect(amounts).toEqual(['179 €unpaid', '240 €refunded 240 €']);
+  });
+
   it('shows Canary date and time, hours, seats, whole-euro amount and the short ids', () => {
     render(<BookingsTable items={[booking('paid')]} busyId={null} onOpen={vi.fn()} onAction={vi.fn()} />);
     const cells = within(screen.getAllByRole('row')[1]!)
@@ -106,7 +138,7 @@ describe('bookings table', () => {
       .map((c) => c.textContent?.replace(/\s/g, ' '));
     expect(cells.slice(0, 8)).toEqual([
       '21/11/202610:00–12:30',
-      'Sea Breeze#1b2c3d',
+      'Sea Breeze#0A1B2C3D',
       'Shared trip',
       '2.5',
       '3',
@@ -145,16 +177,16 @@ describe('booking details', () => {
       .map((li) => li.textContent?.replace(/\s/g, ' '));
     expect(pills).toEqual([
       'Gross 1 235 €',
+      'Received 1 235 €',
       'Platform fee 185 €',
       'Owner amount 1 049 €',
-      'Received 1 235 €',
     ]);
     expect(screen.getByText(/3 of 3 seats/).textContent?.replace(/\s/g, ' ')).toBe(
       '3 of 3 seats · average price paid 412 €',
     );
     screen.getByText('CCC333');
     screen.getByText('Child 6–12');
-    screen.getByText(/Paid → Confirmed · admin@example.com/);
+    screen.getByText(/Confirmed by the operator · admin@example.com/);
   });
 
   it('lists passenger counts for a charter instead of tickets', () => {

@@ -5,10 +5,12 @@ import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { EmailText } from '../../shared/ui/email-text';
 import type { BookingAction } from './bookings-api';
 import {
   boatLabel,
-  bookingAmount,
+  money,
+  moneyOf,
   bookingDate,
   bookingHours,
   bookingRef,
@@ -51,26 +53,30 @@ export function BookingsTable({ items, busyId, onOpen, onAction }: BookingsTable
         <tbody>
           {items.map((b) => (
             <tr key={b._id} className={styles.row} onClick={() => onOpen(b)} data-booking-id={b._id}>
-              <td>
+              <td data-label={t('col.when')}>
                 <div>{bookingDate(b, locale)}</div>
                 <div className={styles.muted}>{bookingTimeRange(b)}</div>
               </td>
-              <td>
-                <div>{boatLabel(b)}</div>
+              <td data-label={t('col.boat')}>
+                <div>{boatLabel(b, locale)}</div>
                 <div className={styles.muted}>{bookingRef(b)}</div>
               </td>
-              <td>{t(`type.${b.type}`)}</td>
-              <td>{bookingHours(b)}</td>
-              <td>{people(b)}</td>
-              <td>
+              <td data-label={t('col.type')}>{t(`type.${b.type}`)}</td>
+              <td data-label={t('col.hours')}>{bookingHours(b)}</td>
+              <td data-label={t('col.people')}>{people(b)}</td>
+              <td data-label={t('col.status')}>
                 <StatusBadge status={b.status} />
               </td>
-              <td className={styles.amount}>{bookingAmount(b)}</td>
-              <td>
-                <div>{b.customer.name || '—'}</div>
-                <div className={styles.muted}>{b.customer.email ?? ''}</div>
+              <td data-label={t('col.amount')} className={styles.amount}>
+                <AmountCell booking={b} />
               </td>
-              <td>
+              <td data-label={t('col.customer')}>
+                <div>{b.customer.name || '—'}</div>
+                <div className={styles.muted}>
+                  {b.customer.email && <EmailText email={b.customer.email} />}
+                </div>
+              </td>
+              <td data-label={t('col.actions')}>
                 <div className={styles.actions}>
                   <button type="button" className={styles.small} onClick={stop(() => onOpen(b))}>
                     {t('action.details')}
@@ -93,5 +99,20 @@ export function BookingsTable({ items, busyId, onOpen, onAction }: BookingsTable
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Received money; before any payment the price marked unpaid; refunds shown beside. */
+export function AmountCell({ booking }: { booking: AdminBooking }) {
+  const { t } = useTranslation('admin-bookings');
+  const m = moneyOf(booking);
+  return (
+    <>
+      <div>{money(m.shown)}</div>
+      {m.unpaid && <div className={styles.unpaid}>{t('money.unpaid')}</div>}
+      {m.refunded > 0 && (
+        <div className={styles.muted}>{t('money.refunded', { amount: money(m.refunded) })}</div>
+      )}
+    </>
   );
 }

@@ -3,15 +3,20 @@
 import { LEAD_SOURCES, type LeadSource } from '@boats/domain/schemas/contact';
 import {
   MESSAGE_PAGE_SIZES,
+  messagesQuerySchema,
   type ContactMessage,
   type MessageSortField,
 } from '@boats/domain/schemas/messages';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/http';
+import { errorText as apiErrorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { EmailText } from '../../shared/ui/email-text';
+import { useErrorText } from '../../shared/ui/form';
+import { MessageDetails } from './message-details';
+import { MessageState } from './message-state';
 import { useMessages, type MessagesFilter } from './api/get-messages';
 import { nextSort } from './message-sort';
 import styles from './admin-messages.module.css';
@@ -43,10 +48,21 @@ function MessagesScreen() {
   const ids = { search: useId(), source: useId(), from: useId(), to: useId(), limit: useId() };
   const [filter, setFilter] = useState<MessagesFilter>(INITIAL);
   const [search, setSearch] = useState('');
+  // The date inputs as typed; they reach the filter only as a valid range (the domain's rule).
+  const [dates, setDates] = useState({ from: '', to: '' });
+  const rangeIssue = messagesQuerySchema.safeParse(dates).error?.issues.find((i) => i.path[0] === 'to');
+  const errorText = useErrorText();
+  const changeDates = (patch: Partial<typeof dates>) => {
+    const next = { ...dates, ...patch };
+    setDates(next);
+    if (messagesQuerySchema.safeParse(next).success) change(next);
+  };
+  const [openId, setOpenId] = useState<string | null>(null);
   const messages = useMessages(filter);
   if (messages.isError) console.error(messages.error);
   const data: Data = messages.data?.data ?? { items: [], total: 0, pages: 0 };
-  const error = messages.isError ? errorText(messages.error) : null;
+  const error = messages.isError ? apiErrorText(messages.error) : null;
+  const opened = data.items.find((m) => m._id === openId);
   const loading = messages.isFetching;
 
   /** Any filter change starts again at page 1. */
@@ -60,6 +76,7 @@ function MessagesScreen() {
   const locale = currentLanguage();
 
   const columns: { field: MessageSortField | null; label: string }[] = [
+    { field: null, label: t('col.state') },
     { field: 'createdAt', label: t('col.createdAt') },
     { field: 'name', label: t('col.name') },
     { field: 'email', label: t('col.email') },
@@ -97,13 +114,25 @@ function MessagesScreen() {
           <input
             id={ids.from}
             type="date"
-            value={filter.from}
-            onChange={(e) => change({ from: e.target.value })}
+            value={dates.from}
+            onChange={(e) => changeDates({ from: e.target.value })}
           />
         </label>
         <label htmlFor={ids.to} className={styles.field}>
           <span>{t('filter.to')}</span>
-          <input id={ids.to} type="date" value={filter.to} onChange={(e) => change({ to: e.target.value })} />
+          <input
+            id={ids.to}
+            type="date"
+            value={dates.to}
+            aria-invalid={rangeIssue ? true : undefined}
+            aria-describedby={rangeIssue ? `${ids.to}-error` : undefined}
+            onChange={(e) => changeDates({ to: e.target.value })}
+          />
+          {rangeIssue && (
+            <span id={`${ids.to}-error`} className={styles.fieldError}>
+              {errorText(rangeIssue.message)}
+            </span>
+          )}
         </label>
         <label htmlFor={ids.limit} className={styles.field}>
           <span>{t('filter.perPage')}</span>
@@ -162,15 +191,34 @@ function MessagesScreen() {
             </thead>
             <tbody>
               {data.items.map((m) => (
-                <tr key={m._id}>
-                  <td className={styles.nowrap}>{formatCanaryDateTime(m.createdAt, locale)}</td>
-                  <td>{m.name}</td>
-                  <td>{m.email ?? '—'}</td>
-                  <td className={styles.nowrap}>{m.phone ?? '—'}</td>
-                  <td>{t(`source.${m.source}`)}</td>
-                  <td className={styles.message}>{m.message ?? ''}</td>
-                  <td className={styles.muted}>{m.ip ?? ''}</td>
-                  <td className={`${styles.muted} ${styles.agent}`} title={m.userAgent ?? undefined}>
+                <tr key={m._id} className={m.readAt ? undefined : styles.unread}>
+                  <td data-label={t('col.state')}>
+                    <MessageState message={m} />
+                  </td>
+                  <td data-label={t('col.createdAt')} className={styles.nowrap}>
+                    {formatCanaryDateTime(m.createdAt, locale)}
+                  </td>
+                  <td data-label={t('col.name')}>
+                    <button type="button" className={styles.openButton} onClick={() => setOpenId(m._id)}>
+                      {m.name}
+                    </button>
+                  </td>
+                  <td data-label={t('col.email')}>{m.email ? <EmailText email={m.email} /> : '—'}</td>
+                  <td data-label={t('col.phone')} className={styles.nowrap}>
+                    {m.phone ? <a href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>{m.phone}</a> : '—'}
+                  </td>
+                  <td data-label={t('col.source')}>{t(`source.${m.source}`)}</td>
+                  <td data-label={t('col.message')} className={styles.message}>
+                    {m.message ?? ''}
+                  </td>
+                  <td data-label={t('col.ip')} className={`${styles.muted} ${styles.wide}`}>
+                    {m.ip ?? ''}
+                  </td>
+                  <td
+                    data-label={t('col.userAgent')}
+                    className={`${styles.muted} ${styles.agent} ${styles.wide}`}
+                    title={m.userAgent ?? undefined}
+                  >
                     {m.userAgent ?? ''}
                   </td>
                 </tr>
@@ -180,26 +228,30 @@ function MessagesScreen() {
         </div>
       )}
 
-      <nav className={styles.pager} aria-label={t('pager.label')}>
-        <span>{t('pager.total', { count: data.total })}</span>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={loading || filter.page <= 1}
-          onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
-        >
-          {t('pager.previous')}
-        </button>
-        <span>{t('pager.pageOf', { page: data.pages === 0 ? 0 : filter.page, pages: data.pages })}</span>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={loading || filter.page >= data.pages}
-          onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
-        >
-          {t('pager.next')}
-        </button>
-      </nav>
+      {opened && <MessageDetails message={opened} onClose={() => setOpenId(null)} />}
+
+      {data.total > 0 && (
+        <nav className={styles.pager} aria-label={t('pager.label')}>
+          <span>{t('pager.total', { count: data.total })}</span>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={loading || filter.page <= 1}
+            onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            {t('pager.previous')}
+          </button>
+          <span>{t('pager.pageOf', { page: filter.page, pages: data.pages })}</span>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={loading || filter.page >= data.pages}
+            onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            {t('pager.next')}
+          </button>
+        </nav>
+      )}
     </>
   );
 }

@@ -2,9 +2,10 @@
 // consent choices are only stored by Save Settings, which then tells the parent and closes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18n, {
+import {
+  chooseLanguage as applyLanguage,
   currentLanguage,
-  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
 } from '../../shared/i18n/i18n';
@@ -14,9 +15,6 @@ import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
 import styles from './preferences-modal.module.css';
 
 export const PREFERENCES_MODAL_ID = 'gdprLangModal';
-
-/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', ru: 'Русский' };
 
 export type PreferencesSaved = { consent: ConsentChoice; language: Language };
 
@@ -44,12 +42,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
 
   const chooseLanguage = (lng: Language) => {
     setLanguage(lng);
-    void i18n.changeLanguage(lng);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // storage blocked: the switch still applies to this visit
-    }
+    applyLanguage(lng);
   };
 
   const save = () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
+import { LanguageSelect } from '../i18n/language-select';
 import { AdminGuard } from './admin-guard';
 import { SignOutButton } from './sign-out-button';
 import styles from './admin-layout.module.css';
@@ -47,10 +48,16 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
               <NavLink to="/admin/messages" className={linkClass}>
                 {t('layout.messages')}
               </NavLink>
+            <NavLink to="/admin/staff" className={linkClass}>
+              {t('layout.staff')}
+            </NavLink>
             </>
           )}
         </nav>
-        <SignOutButton onSignedOut={() => void navigate('/')} />
+        <div className={styles.tools}>
+          <LanguageSelect className={styles.language} />
+          <SignOutButton onSignedOut={() => void navigate('/')} />
+        </div>
       </header>
       <main className={styles.main}>
         <AdminGuard access={access}>

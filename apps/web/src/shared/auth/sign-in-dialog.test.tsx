@@ -5,15 +5,16 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import auth from '../../../public/locales/en/auth.json';
 import common from '../../../public/locales/en/common.json';
+import passwordReset from '../../../public/locales/en/password-reset.json';
 import { WithQueryClient } from '../test/with-query-client';
 import { SignInDialog } from './sign-in-dialog';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    ns: ['common', 'auth'],
+    ns: ['common', 'auth', 'password-reset'],
     defaultNS: 'common',
-    resources: { en: { common, auth } },
+    resources: { en: { common, auth, 'password-reset': passwordReset } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -85,6 +86,30 @@ describe('SignInDialog', () => {
     });
     answer(json(200, { accessToken: 'token', user: { email: 'admin@example.com', role: 'admin' } }));
     expect((await screen.findByRole('status')).textContent).toBe('Signed in successfully');
+    // The emptied password is not judged again, even when focus moves on: no field error
+    // under the success message.
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    screen.getByLabelText('Password').focus();
+    await userEvent.setup().tab();
+    expect(screen.queryByText('Minimum 6 characters')).toBeNull();
+  });
+
+  it('asks for a reset link from "Forgot your password?" and answers the same for any address', async () => {
+    const fetchMock = stubServer(() => Promise.resolve(json(200, {})));
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(url === '/user/password/forgot' ? json(200, { success: true }) : json(401, {})),
+    );
+    renderDialog();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('If this address has an account');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/user/password/forgot');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ email: 'someone@example.com', language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('explains a refused sign-in, a lock-out and a network failure', async () => {

@@ -9,6 +9,7 @@ import button from '../ui/button.module.css';
 import { Form, FormField, useZodForm } from '../ui/form';
 import { Modal } from '../ui/modal';
 import { useAuth } from './auth-context';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { signInFailureText } from './sign-in-failure';
 import styles from './sign-in-dialog.module.css';
 
@@ -28,6 +29,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false } });
   const [showPassword, setShowPassword] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [forgotten, setForgotten] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loading = form.formState.isSubmitting;
 
@@ -41,6 +43,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   // The next opening starts clean, without the last success or failure message.
   const close = () => {
     setPhase({ kind: 'idle' });
+    setForgotten(false);
     onClose();
   };
 
@@ -48,7 +51,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     setPhase({ kind: 'idle' });
     await signIn(input);
     setPhase({ kind: 'success' });
-    form.resetField('password');
+    form.reset({ ...input, password: '' });
     closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
   };
 
@@ -61,51 +64,61 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
       size="small"
       closeLabel={t('close')}
     >
-      <Form
-        form={form}
-        onSubmit={submit}
-        onError={(err) => setPhase({ kind: 'failure', text: signInFailureText(err, t) })}
-        className={styles.form}
-      >
-        <FormField name="email" label={t('email')} type="email" autoComplete="username" required />
-        <FormField
-          name="password"
-          label={t('password')}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          minLength={6}
-          trailing={
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? t('hidePassword') : t('showPassword')}
+      {forgotten ? (
+        <ForgotPasswordForm email={form.getValues('email')} onBack={() => setForgotten(false)} />
+      ) : (
+        <Form
+          form={form}
+          onSubmit={submit}
+          onError={(err) => setPhase({ kind: 'failure', text: signInFailureText(err, t) })}
+          className={styles.form}
+        >
+          {/* Signed in: the fields rest until the dialog closes, so the emptied password is not
+              judged again (no "Minimum 6 characters" under the success message). */}
+          <fieldset className={styles.fields} disabled={phase.kind === 'success'}>
+            <FormField name="email" label={t('email')} type="email" autoComplete="username" required />
+            <FormField
+              name="password"
+              label={t('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              minLength={6}
+              trailing={
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? t('hidePassword') : t('showPassword')}
+                </button>
+              }
+            />
+            <label className={styles.rememberRow}>
+              <input type="checkbox" {...form.register('remember')} />
+              {t('remember')}
+            </label>
+          </fieldset>
+
+          {phase.kind === 'failure' && (
+            <Banner tone="error" title={t('failureTitle')}>
+              {phase.text}
+            </Banner>
+          )}
+          {phase.kind === 'success' && <Banner tone="success">{t('success')}</Banner>}
+
+          <button type="submit" className={button.secondary} disabled={loading || phase.kind === 'success'}>
+            {loading ? t('signingIn') : t('submit')}
+          </button>
+          <p className={styles.links}>
+            <button type="button" className={styles.linkButton} onClick={() => setForgotten(true)}>
+              {t('forgotPassword')}
             </button>
-          }
-        />
-        <label className={styles.rememberRow}>
-          <input type="checkbox" {...form.register('remember')} />
-          {t('remember')}
-        </label>
-
-        {phase.kind === 'failure' && (
-          <Banner tone="error" title={t('failureTitle')}>
-            {phase.text}
-          </Banner>
-        )}
-        {phase.kind === 'success' && <Banner tone="success">{t('success')}</Banner>}
-
-        <button type="submit" className={button.secondary} disabled={loading || phase.kind === 'success'}>
-          {loading ? t('signingIn') : t('submit')}
-        </button>
-        <p className={styles.links}>
-          <span>{t('forgotPassword')}</span>
-          <span>{t('createAccount')}</span>
-        </p>
-      </Form>
+            <span>{t('createAccount')}</span>
+          </p>
+        </Form>
+      )}
     </Modal>
   );
 }

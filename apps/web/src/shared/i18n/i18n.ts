@@ -13,6 +13,19 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', ru: 'Русский' };
+
+/** Switches the texts at once and remembers the choice in `app.lang` for the next visit. */
+export function chooseLanguage(lng: Language): void {
+  void i18n.changeLanguage(lng);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // storage blocked: the switch still applies to this visit
+  }
+}
+
 /** The active language, reduced to one we support. */
 export function currentLanguage(): Language {
   const lng = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);

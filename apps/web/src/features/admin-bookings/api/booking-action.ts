@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AdminBooking, BookingsPage } from '@boats/domain/schemas/booking';
 import { availabilityKeyOf } from '../../booking';
-import { runBookingAction, type BookingAction } from '../bookings-api';
+import { runBookingAction, type BookingAction, type BookingActionBody } from '../bookings-api';
 import { bookingDetailsQueryOptions } from './get-booking-details';
 import { bookingListsKey } from './get-bookings';
 
@@ -13,8 +13,15 @@ export function useBookingAction() {
   const queryClient = useQueryClient();
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: bookingListsKey });
   return useMutation({
-    mutationFn: ({ action, booking }: { action: BookingAction; booking: AdminBooking }) =>
-      runBookingAction(action, booking._id),
+    mutationFn: ({
+      action,
+      booking,
+      body,
+    }: {
+      action: BookingAction;
+      booking: AdminBooking;
+      body?: BookingActionBody;
+    }) => runBookingAction(action, booking._id, body),
     onSettled: (_data, _error, { booking }) =>
       queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(booking._id).queryKey }),
     onSuccess: (updated) => {

@@ -1,0 +1,55 @@
+// "Forgot your password?": a one-time link by e-mail, valid RESET_LINK_MINUTES, that ends every
+// session of the account when used. The request answers the same whether or not the address
+// has an account, so it cannot be used to find out who works here.
+import { createHash, randomBytes } from 'node:crypto';
+import type { ForgotPassword, ResetPassword } from '@boats/domain/schemas/staff';
+import type { AppContext } from '../../context';
+import { invalidField } from '../../http/errors';
+import { enqueueEmail } from '../mail/outbox';
+import { hashPassword } from './password';
+import { passwordResetEmail } from './password-reset-email';
+import { claimResetToken, insertResetToken, useAllResetTokensOf } from './password-reset-repository';
+import { revokeAllForUser } from './refresh-token-repository';
+import { findUserByEmail, setUserPassword } from './user-repository';
+
+export const RESET_LINK_MINUTES = 30;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function requestPasswordReset(ctx: AppContext, request: ForgotPassword): Promise<void> {
+  const user = await findUserByEmail(ctx.db, request.email);
+  if (!user || user.disabledAt) return;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_MINUTES * 60_000);
+  // The token rides in the fragment: browsers send it to no server and no Referer header.
+  const link = `${ctx.config.publicUrl}/reset-password#token=${token}`;
+  await ctx.db.transaction(async (tx) => {
+    await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
+    await enqueueEmail(
+      tx,
+      passwordResetEmail({ to: user.email, link, minutes: RESET_LINK_MINUTES, language: request.language }),
+    );
+  });
+}
+
+/** Sets the new password and ends every session; a used, expired or unknown link is a 400. */
+export async function resetPassword(ctx: AppContext, request: ResetPassword): Promise<void> {
+  // Hashing is slow on purpose, so it happens before the transaction holds anything.
+  const passwordHash = await hashPassword(request.password);
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await claimResetToken(tx, sha256(request.token), now);
+    if (!userId) return false;
+    await setUserPassword(tx, userId, passwordHash);
+    await useAllResetTokensOf(tx, userId, now);
+    await revokeAllForUser(tx, userId, now);
+    return true;
+  });
+  if (!done) {
+    throw invalidField(
+      'body.token',
+      'reset_link_invalid',
+      'This link has expired or was already used. Ask for a new one.',
+    );
+  }
+}

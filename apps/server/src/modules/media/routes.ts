@@ -1,0 +1,87 @@
+// Boat photo upload (admin) and the serving of uploaded photos (public). An upload is checked
+// by its content, resized to the site's four variants and stored; its URL names the 960 px
+// WebP, beside which the browser finds the other sizes and formats.
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHOTO_FIELD, photoUploadResponseSchema } from '@boats/domain/schemas/photo';
+import type { AppContext } from '../../context';
+import { DomainError, invalidField } from '../../http/errors';
+import { createPhotoStorage } from './photo-storage';
+import { photoVariants } from './photo-variants';
+
+const UPLOADED_NAME_RE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(480|960)\.(avif|webp)$/;
+
+/** POST /api/admin/boats/photos, registered inside the admin plugin (its guard applies). */
+export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const storage = await createPhotoStorage(ctx.config);
+  const maxBytes = Math.round(ctx.config.UPLOAD_MAX_MB * 1024 * 1024);
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+
+  const tooLarge = () =>
+    new DomainError(
+      413,
+      'photo_too_large',
+      `The photo is larger than ${ctx.config.UPLOAD_MAX_MB} MB.`,
+      undefined,
+      [{ path: PHOTO_FIELD, message: `at most ${ctx.config.UPLOAD_MAX_MB} MB` }],
+    );
+
+  app.post(
+    '/api/admin/boats/photos',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Uploads one boat photo (multipart field "${PHOTO_FIELD}"); answers its URL`,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: photoUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw invalidField(PHOTO_FIELD, 'photo_missing', 'Send the photo as multipart/form-data.');
+      let input: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== PHOTO_FIELD)
+          throw invalidField(PHOTO_FIELD, 'photo_missing', `Send the photo in the "${PHOTO_FIELD}" field.`);
+        input = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw err;
+      }
+      if (input.length === 0) throw invalidField(PHOTO_FIELD, 'photo_missing', 'The photo file is empty.');
+
+      const variants = await photoVariants(input);
+      const id = randomUUID();
+      await Promise.all(
+        variants.map((v) => storage.put(`${id}-${v.width}.${v.format}`, v.body, `image/${v.format}`)),
+      );
+      return { url: `/media/uploads/${id}-960.webp` };
+    },
+  );
+};
+
+/** GET /media/uploads/{name}: the uploaded photos, for everyone. */
+export const publicMediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const storage = await createPhotoStorage(ctx.config);
+  app.get(
+    '/media/uploads/:name',
+    {
+      schema: { hide: true, params: z.object({ name: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const match = UPLOADED_NAME_RE.exec(request.params.name);
+      const stored = match ? await storage.get(request.params.name) : undefined;
+      if (!match || !stored)
+        return reply.status(404).send({ error: 'not_found', message: 'Photo not found' });
+      // Names are random and never reused, so a photo can be cached for good.
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(`image/${match[2]}`);
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
+    },
+  );
+};

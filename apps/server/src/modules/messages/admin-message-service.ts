@@ -1,0 +1,65 @@
+// The back office's actions on a contact request: mark it read (or unread again) and answer
+// it by e-mail. The reply goes through the outbox in the same transaction that marks the
+// message replied, so "replied" never shows for an e-mail that was not queued.
+import type { ContactMessage, MessageReply } from '@boats/domain/schemas/messages';
+import { languageCode } from '@boats/domain/schemas/common';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { isUuid } from '../boats/admin-boat-service';
+import { enqueueEmail } from '../mail/outbox';
+import { findMessage, updateMessageState, type MessageRow } from './admin-repository';
+import { messageReplyEmail } from './message-reply-email';
+
+const orNull = (text: string): string | null => (text === '' ? null : text);
+
+export function toContactMessage(row: MessageRow): ContactMessage {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: orNull(row.email),
+    phone: orNull(row.phone),
+    source: row.source,
+    message: orNull(row.message),
+    ip: orNull(row.ip),
+    userAgent: orNull(row.userAgent),
+    language: languageCode.catch('en').parse(row.language),
+    readAt: row.readAt?.toISOString() ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+export async function markMessageRead(ctx: AppContext, id: string, read: boolean): Promise<ContactMessage> {
+  const row = isUuid(id)
+    ? await updateMessageState(ctx.db, id, { readAt: read ? ctx.now() : null })
+    : undefined;
+  if (!row) throw notFound('Message');
+  return toContactMessage(row);
+}
+
+export async function replyToMessage(
+  ctx: AppContext,
+  id: string,
+  reply: MessageReply,
+): Promise<ContactMessage> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const message = isUuid(id) ? await findMessage(tx, id) : undefined;
+    if (!message) throw notFound('Message');
+    if (!message.email)
+      throw conflict('message_without_email', 'This visitor left no e-mail address: call them instead.');
+    await enqueueEmail(
+      tx,
+      messageReplyEmail({
+        to: message.email,
+        name: message.name,
+        original: message.message,
+        sentAt: message.createdAt,
+        reply,
+      }),
+    );
+    return updateMessageState(tx, id, { readAt: message.readAt ?? now, repliedAt: now });
+  });
+  if (!row) throw notFound('Message');
+  return toContactMessage(row);
+}

@@ -1,0 +1,16 @@
+// POST /api/admin/boats/photos: one photo file; the answer is its URL for the boat's images.
+import { useMutation } from '@tanstack/react-query';
+import { PHOTO_FIELD, photoUploadResponseSchema } from '@boats/domain/schemas/photo';
+import { adminFetch } from '../../../shared/auth/admin-fetch';
+
+export async function uploadPhoto(file: File): Promise<string> {
+  const body = new FormData();
+  body.append(PHOTO_FIELD, file);
+  return (
+    await adminFetch('/api/admin/boats/photos', { method: 'POST', body, schema: photoUploadResponseSchema })
+  ).url;
+}
+
+export function useUploadPhoto() {
+  return useMutation({ mutationFn: uploadPhoto });
+}

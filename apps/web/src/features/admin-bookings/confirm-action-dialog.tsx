@@ -1,0 +1,88 @@
+// Cancel and refund ask first: a reason is required (it goes into the booking's history), and a
+// refund's amount starts at the net received (the ledger's figure) and may be lower.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AdminBooking } from '@boats/domain/schemas/booking';
+import button from '../../shared/ui/button.module.css';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
+import { Modal } from '../../shared/ui/modal';
+import { useBookingDetails } from './api/get-booking-details';
+import type { BookingActionBody } from './bookings-api';
+import { bookingRef, money } from './booking-format';
+import styles from './admin-bookings.module.css';
+
+export type ConfirmActionDialogProps = {
+  action: 'cancel' | 'refund';
+  booking: AdminBooking;
+  onConfirm: (body: BookingActionBody) => void;
+  onClose: () => void;
+};
+
+const reason = z.string().trim().min(1, 'validation.required').max(500);
+
+export function ConfirmActionDialog({ action, booking, onConfirm, onClose }: ConfirmActionDialogProps) {
+  const { t } = useTranslation('admin-bookings');
+  const details = useBookingDetails(booking._id);
+  const net = details.data?.netReceived ?? booking.payment.received - booking.payment.refunded;
+  const schema = z.object({
+    reason,
+    amount: z.coerce
+      .number('validation.number')
+      .positive('validation.positive')
+      .max(net, t('confirm.aboveNet', { amount: money(net) })),
+  });
+  const form = useZodForm(action === 'refund' ? schema : schema.pick({ reason: true }), {
+    defaultValues: { reason: '', amount: String(net) } as never,
+  });
+  // The ledger's net arrives after the dialog opens: it becomes the starting amount.
+  const netKnown = details.data?.netReceived;
+  useEffect(() => {
+    if (netKnown !== undefined && !form.getFieldState('amount' as never).isDirty)
+      form.setValue('amount' as never, String(netKnown) as never);
+  }, [netKnown, form]);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t(`confirm.${action}Title`, { ref: bookingRef(booking) })}
+      closeLabel={t('details.close')}
+      size="small"
+    >
+      <Form
+        form={form}
+        className={styles.confirmForm}
+        onSubmit={(values: { reason: string; amount?: number }) =>
+          onConfirm(
+            action === 'refund'
+              ? { reason: values.reason, amount: values.amount }
+              : { reason: values.reason },
+          )
+        }
+      >
+        <p>{t(`confirm.${action}Intro`)}</p>
+        {action === 'refund' && (
+          <FormField
+            name="amount"
+            label={t('confirm.amount')}
+            hint={t('confirm.amountHint', { amount: money(net) })}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+          />
+        )}
+        <FormField name="reason" label={t('confirm.reason')} as="textarea" rows={3} maxLength={500} />
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary}>
+            {t(`confirm.${action}Submit`)}
+          </button>
+          <button type="button" className={button.outline} onClick={onClose}>
+            {t('confirm.back')}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+// /admin/staff: who can sign in to the back office (admins) and to the crew screens (crew).
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/api/http';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { Banner } from '../../shared/ui/banner';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { useStaff } from './api/get-staff';
+import { NewStaffForm } from './new-staff-form';
+import { StaffList } from './staff-list';
+import styles from './admin-staff.module.css';
+
+export default function AdminStaffPage() {
+  const { t } = useTranslation('admin-staff');
+  return (
+    <AdminLayout title={t('title')}>
+      <StaffScreen />
+    </AdminLayout>
+  );
+}
+
+/** Inside the layout's guard, so the list is asked for only once an admin is signed in. */
+function StaffScreen() {
+  const { t } = useTranslation('admin-staff');
+  const staff = useStaff();
+  return (
+    <>
+      <p className={styles.intro}>{t('intro')}</p>
+      <div className={styles.layout}>
+        {staff.isPending ? (
+          <PageLoading />
+        ) : staff.isError ? (
+          <Banner tone="error">{errorText(staff.error)}</Banner>
+        ) : (
+          <StaffList accounts={staff.data} />
+        )}
+        <NewStaffForm />
+      </div>
+    </>
+  );
+}

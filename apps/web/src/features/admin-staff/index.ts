@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminStaffPage = lazy(() => import('./admin-staff-page'));

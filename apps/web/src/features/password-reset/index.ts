@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const ResetPasswordPage = lazy(() => import('./reset-password-page'));

@@ -1,0 +1,70 @@
+// /reset-password#token=…: the page the reset e-mail links to. The token travels in the
+// fragment (never sent to a server or in a Referer) and leaves the address bar at once.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { resetPasswordSchema } from '@boats/domain/schemas/staff';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { ApiError, errorText } from '../../shared/api/http';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
+import { useResetPassword } from './api/reset-password';
+import styles from './reset-password.module.css';
+
+function takeTokenFromAddress(): string {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+  if (token) window.history.replaceState(null, '', window.location.pathname);
+  return token;
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('password-reset');
+  const [token] = useState(takeTokenFromAddress);
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '' } });
+
+  return (
+    <main className={styles.page}>
+      <h1>{t('reset.title')}</h1>
+      {!token ? (
+        <Banner tone="error">{t('reset.noToken')}</Banner>
+      ) : reset.isSuccess ? (
+        <Banner tone="success">
+          {t('reset.done')} <Link to="/admin/bookings">{t('reset.signIn')}</Link>
+        </Banner>
+      ) : (
+        <Form
+          form={form}
+          className={styles.form}
+          onSubmit={async (values) => {
+            setFailure(null);
+            await reset.mutateAsync(values);
+          }}
+          // A used or expired link is reported on the token, which has no field here.
+          serverPathToField={(path) => (path === 'token' ? undefined : path)}
+          onError={(err) =>
+            setFailure(
+              err instanceof ApiError && err.code === 'reset_link_invalid'
+                ? t('reset.linkInvalid')
+                : errorText(err),
+            )
+          }
+        >
+          <FormField
+            name="password"
+            label={t('reset.password')}
+            hint={t('reset.hint')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          {failure && <Banner tone="error">{failure}</Banner>}
+          <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
+            {t('reset.submit')}
+          </button>
+        </Form>
+      )}
+    </main>
+  );
+}

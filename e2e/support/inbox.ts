@@ -1,0 +1,22 @@
+// Reads the e-mails the app sent to the journeys' local SMTP server (support/mail-catcher.js).
+import { expect } from '@playwright/test';
+import { E2E_MAIL_PORTS } from './mail-ports.js';
+
+export type CaughtMail = { to: string[]; text: string };
+
+/** Waits until an e-mail to `to` whose text matches `pattern` arrives, and answers it. */
+export async function waitForMail(to: string, pattern: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/`);
+        const mails = (await res.json()) as CaughtMail[];
+        found = mails.filter((m) => m.to.includes(to) && pattern.test(m.text)).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 30_000, message: `an e-mail to ${to} matching ${String(pattern)}` },
+    )
+    .toBe(true);
+  return found!;
+}

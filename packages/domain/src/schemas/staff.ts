@@ -1,0 +1,45 @@
+/**
+ * Staff accounts (the back office's people) and the password rules they share with the
+ * "Forgot your password?" flow. Messages are i18n keys.
+ */
+import { z } from './zod';
+import { emailPattern, entityId, isoInstant, languageCode } from './common';
+
+/** A password someone chooses now (new account, reset): long enough to resist guessing. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const newPassword = z.string().min(MIN_PASSWORD_LENGTH, 'validation.minChars12').max(200);
+
+export const STAFF_ROLES = ['admin', 'crew'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const staffAccountSchema = z.object({
+  _id: entityId,
+  email: z.string(),
+  role: staffRole,
+  disabled: z.boolean(),
+  createdAt: isoInstant,
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** Answer of GET /api/admin/staff. */
+export const staffListResponseSchema = z.object({ items: z.array(staffAccountSchema) });
+
+/** POST /api/admin/staff: the admin gives the first password and tells it to the person. */
+export const staffCreateSchema = z.object({ email: emailPattern, role: staffRole, password: newPassword });
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+
+/** POST /api/admin/staff/{id}/disable. */
+export const staffDisableSchema = z.object({ disabled: z.boolean() });
+
+export const staffAccountResponseSchema = z.object({ account: staffAccountSchema });
+
+/** POST /user/password/forgot: the answer is the same whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({ email: emailPattern, language: languageCode.default('en') });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /user/password/reset, from the link of the e-mail. */
+export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: newPassword });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
