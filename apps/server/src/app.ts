@@ -17,6 +17,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminSlotRoutes } from './modules/slots/admin-routes';
+import { manageBookingRoutes } from './modules/bookings/manage-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(availabilityRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(manageBookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });

@@ -161,8 +161,19 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       amountGross: 450,
       start: run[0]!.startsAt.toISOString(),
       end: run[2]!.endsAt.toISOString(),
-      tickets: [],
+      people: 2,
+      passengers: { adults: 2, child_u13: 0, child_u6: 0 },
     });
+    // One boarding pass for the whole party, at the charter price.
+    expect(view.booking.tickets).toEqual([
+      {
+        code: expect.stringMatching(/^TF-/),
+        kind: 'boarding_pass',
+        seatNo: 1,
+        passengerType: 'adult',
+        pricePaid: 450,
+      },
+    ]);
     const availability = await t.app.inject(
       `/api/boat/${boat.id}?start=${run[0]!.startsAt.toISOString()}&end=${new Date(run[3]!.endsAt.getTime()).toISOString()}`,
     );

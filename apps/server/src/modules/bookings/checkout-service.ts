@@ -1,6 +1,7 @@
 // POST /api/boat/payment-intent: checks the request against the boat, the slot and the price
 // the server computes itself, holds the seats or charter hours in one transaction, then asks
 // the card provider for an intent of exactly that amount.
+import { charterPartyBlockers } from '@boats/domain/booking-rules';
 import { toInstant, isPast } from '@boats/domain/canary-time';
 import { charterChain, charterEnd, slotsForDuration } from '@boats/domain/charter';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
@@ -112,12 +113,18 @@ async function planCharter(
     );
   }
   const t = req.booking.tickets;
-  const passengers: Passengers = t
-    ? { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree }
-    : { adults: 0, children50: 0, kidsFree: 0 };
+  if (!t) throw field('booking.tickets', 'required', 'booking.tickets (the party on board) is required');
+  const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
   const people = seatsUsed(passengers);
-  if (people > boat.capacity) {
+  const [problem] = charterPartyBlockers(passengers, boat.capacity);
+  if (problem === 'noAdult') {
+    throw field('booking.tickets.adults', 'no_adult', 'A charter needs at least one adult on board.');
+  }
+  if (problem === 'aboveCapacity') {
     throw field('booking.tickets', 'above_capacity', `This boat takes at most ${boat.capacity} people.`);
+  }
+  if (problem === 'tooManyFreeKids') {
+    throw field('booking.tickets.kidsFree', 'too_many_free_kids', 'At most one child under 6 per adult.');
   }
   // Occupancy is not read here: the claim itself is refused by the database if taken.
   const candidates = await privateSlotsFrom(ctx.db, boat.id, slot.startsAt, hours + 1);

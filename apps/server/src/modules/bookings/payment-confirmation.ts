@@ -3,7 +3,7 @@
 // all in one transaction under the booking's row lock, so a repeat or a race changes nothing.
 // A payment that arrives after the hold lapsed and the capacity was resold is refunded.
 import { randomUUID } from 'node:crypto';
-import { platformSplit, ticketPricesCents } from '@boats/domain/pricing';
+import { platformSplit } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
 import { confirmationEmail } from '../mail/confirmation-email';
@@ -14,15 +14,13 @@ import {
   boatOfBooking,
   findBooking,
   findBookingByPaymentId,
-  findSlot,
-  insertTickets,
   lockBookingRow,
   ticketsOfBooking,
   updateBookingRow,
   type BookingRow,
 } from './booking-repository';
 import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
-import { newTicketCode } from './ticket-code';
+import { issueTickets } from './issue-tickets';
 
 const SOLD = new Set(['paid', 'confirmed', 'completed']);
 const REFUND_CLAIM = 'pending:';
@@ -94,25 +92,7 @@ export async function settleIntent(
         });
         const boat = await boatOfBooking(tx, row.boatId);
         if (!boat) throw new Error('booking without boat');
-        if (row.type === 'shared' && row.slotId) {
-          const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
-          const slot = await findSlot(tx, row.slotId);
-          const prices = ticketPricesCents(
-            slot?.seatPriceCents ?? 0,
-            { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
-            hours,
-          );
-          await insertTickets(
-            tx,
-            prices.map((p, i) => ({
-              bookingId: row.id,
-              code: newTicketCode(),
-              seatNo: sale.seatNos[i] ?? i + 1,
-              passengerType: p.type,
-              pricePaidCents: p.cents,
-            })),
-          );
-        }
+        await issueTickets(tx, row, sale.seatNos);
         await recordBookingTransition(tx, {
           bookingId: row.id,
           from: 'pending',
