@@ -216,7 +216,13 @@ describe('manage my booking', async () => {
   });
 
   it('a boat carries the site default policy until the operator sets its own, and harbour texts per language', async () => {
+    const sharedOnly = await createBoat(db, { title: { en: 'Shared only' } });
+    await createSlot(db, sharedOnly.id, { type: 'shared', start: DAY, seatsTotal: 10, seatPriceCents: 2000 });
+    await createSlot(db, sharedOnly.id, { type: 'private', start: new Date(NOW.getTime() - HOUR) });
     const boats = (await t.app.inject('/api/boats')).json<{ items: Record<string, unknown>[] }>().items;
+    // Only open slots still ahead count: the past private slot does not make it charterable.
+    expect(boats.find((b) => b._id === sharedOnly.id)).toMatchObject({ offers: { charter: false, shared: true } });
+    expect(boats.find((b) => b._id === boat.id)).toMatchObject({ offers: { charter: true, shared: true } });
     expect(boats[0]).toMatchObject({
       cancellationPolicy: [
         { hoursBefore: 48, refundPercent: 100 },
