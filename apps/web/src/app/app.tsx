@@ -8,6 +8,7 @@ import { PageLoading } from '../shared/ui/page-loading';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 const BookingPage = lazy(() => import('../features/booking/booking-page'));
+const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const AdminBoatsPage = lazy(() => import('../features/admin-boats/admin-boats-page'));
 const AdminBoatEditorPage = lazy(() => import('../features/admin-boats/admin-boat-editor-page'));
 const AdminBookingsPage = lazy(() => import('../features/admin-bookings/admin-bookings-page'));
@@ -23,6 +24,7 @@ export function App() {
             <Route path="/booking" element={<BookingPage />} />
             <Route path="/booking/:boatId" element={<BookingPage />} />
             <Route path="/boats/:boatId" element={<BookingPage />} />
+            <Route path="/legal/:document" element={<LegalPage />} />
             <Route path="/admin/boats" element={<AdminBoatsPage />} />
             <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
             <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />

@@ -9,6 +9,7 @@ import i18n, {
   type Language,
 } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/ui/modal';
+import { LegalLinks } from '../legal/legal-links';
 import button from '../../shared/ui/button.module.css';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
 import styles from './preferences-modal.module.css';
@@ -105,6 +106,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('prefs.consent')}</legend>
         <p className={styles.intro}>{t('prefs.consentIntro')}</p>
+        <LegalLinks className={styles.legal} only={['privacy']} />
         <Category
           label={t('prefs.necessary')}
           hint={t('prefs.necessaryHint')}
