@@ -203,6 +203,10 @@ describe('manage my booking', async () => {
       paid: 150,
       refund: 150,
       deadline: new Date(start.getTime() - 48 * HOUR).toISOString(),
+      policy: [
+        { hoursBefore: 48, refundPercent: 100 },
+        { hoursBefore: 24, refundPercent: 50 },
+      ],
     });
     expect(await quoteAt(30)).toMatchObject({ refundPercent: 50, refund: 75 });
     expect(await quoteAt(10)).toMatchObject({

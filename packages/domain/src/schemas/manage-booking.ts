@@ -5,6 +5,7 @@
  */
 import { z } from './zod';
 import { EMAIL_PATTERN, euroAmount, isoInstant } from './common';
+import { cancellationPolicySchema } from './boat';
 import { publicBookingSchema } from './booking';
 
 /** The booking number customers see: the last 8 characters of the id, upper case. */
@@ -48,6 +49,8 @@ export const cancellationQuoteSchema = z.object({
   refund: euroAmount,
   /** Until when this refund holds; null when no rule applies any more. */
   deadline: isoInstant.nullable(),
+  /** The rules of the booking's boat (its own or the site default), most generous first. */
+  policy: cancellationPolicySchema,
 });
 export type CancellationQuoteWire = z.infer<typeof cancellationQuoteSchema>;
 

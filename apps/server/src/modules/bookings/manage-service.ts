@@ -1,6 +1,10 @@
 // Manage my booking: the customer finds their booking by number and e-mail (or follows the
 // e-mail's link), then reads what cancelling would refund under the boat's policy.
-import { cancellationQuote, effectivePolicy } from '@boats/domain/cancellation-policy';
+import {
+  cancellationQuote,
+  effectivePolicy,
+  type CancellationPolicy,
+} from '@boats/domain/cancellation-policy';
 import { centsToEuros } from '@boats/domain/money';
 import type { BookingLookupResponse, CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
@@ -49,6 +53,7 @@ export function netPaidCents(row: BookingRow): number {
 }
 
 export interface CancellationTerms {
+  policy: CancellationPolicy;
   cancellable: boolean;
   refundPercent: number;
   paidCents: number;
@@ -60,9 +65,11 @@ export function cancellationTerms(row: BookingRow, boat: BoatRow, now: Date): Ca
   const paidCents = netPaidCents(row);
   const started = row.startsAt.getTime() <= now.getTime();
   const cancellable = CANCELLABLE.has(row.status) && !started;
-  const quote = cancellationQuote(effectivePolicy(boat.cancellationPolicy), row.startsAt, now, paidCents);
-  if (!cancellable) return { cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null };
+  const policy = effectivePolicy(boat.cancellationPolicy);
+  const quote = cancellationQuote(policy, row.startsAt, now, paidCents);
+  if (!cancellable) return { policy, cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null };
   return {
+    policy,
     cancellable,
     paidCents,
     refundPercent: quote.refundPercent,
@@ -78,5 +85,6 @@ export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQ
     paid: centsToEuros(terms.paidCents),
     refund: centsToEuros(terms.refundCents),
     deadline: terms.deadline?.toISOString() ?? null,
+    policy: terms.policy.map((rule) => ({ ...rule })),
   };
 }
