@@ -2,12 +2,9 @@
 // consent choices are only stored by Save Settings, which then tells the parent and closes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18n, {
-  currentLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type Language,
-} from '../../shared/i18n/i18n';
+import { chooseLanguage } from '../../shared/i18n/choose-language';
+import { currentLanguage, LANGUAGES, type Language } from '../../shared/i18n/i18n';
+import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
 import { Modal } from '../../shared/ui/modal';
 import { LegalLinks } from '../legal/legal-links';
 import button from '../../shared/ui/button.module.css';
@@ -16,8 +13,6 @@ import styles from './preferences-modal.module.css';
 
 export const PREFERENCES_MODAL_ID = 'gdprLangModal';
 
-/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', ru: 'Русский' };
 
 export type PreferencesSaved = { consent: ConsentChoice; language: Language };
 
@@ -43,14 +38,9 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
     }
   }
 
-  const chooseLanguage = (lng: Language) => {
+  const pickLanguage = (lng: Language) => {
     setLanguage(lng);
-    void i18n.changeLanguage(lng);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // storage blocked: the switch still applies to this visit
-    }
+    chooseLanguage(lng);
   };
 
   const save = () => {
@@ -95,7 +85,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
                 value={lng}
                 lang={lng}
                 checked={language === lng}
-                onChange={() => chooseLanguage(lng)}
+                onChange={() => pickLanguage(lng)}
               />
               <span lang={lng}>{LANGUAGE_NAMES[lng]}</span>
             </label>
