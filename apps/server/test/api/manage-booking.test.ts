@@ -1,8 +1,11 @@
 // A tourist's booking after paying: the charter party, the lookup by number and e-mail, the
 // manage token, the cancellation policy on the boat, harbour texts per language, and holds
 // that no longer count once released.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../src/db/schema';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {
@@ -93,14 +96,14 @@ describe('manage my booking', async () => {
       payload: charterRequest(boat, run[0]!, 1, {}, { adults: 0, children50: 2, kidsFree: 0 }),
     });
     expect(noAdult.statusCode).toBe(400);
-    expect(noAdult.json()).toMatchObject({ error: 'no_adult', details: { field: 'booking.tickets.adults' } });
+    expect(noAdult.json()).toMatchObject({ error: 'noAdult', details: { field: 'booking.tickets.adults' } });
     const tooMany = await t.app.inject({
       method: 'POST',
       url: '/api/boat/payment-intent',
       payload: charterRequest(boat, run[0]!, 1, {}, { adults: 2, children50: 2, kidsFree: 1 }),
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ error: 'above_capacity', details: { field: 'booking.tickets' } });
+    expect(tooMany.json()).toMatchObject({ error: 'aboveCapacity', details: { field: 'booking.tickets' } });
     const missing = charterRequest(boat, run[0]!, 1);
     delete (missing.booking as { tickets?: unknown }).tickets;
     const noParty = await t.app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: missing });
@@ -225,7 +228,9 @@ describe('manage my booking', async () => {
     await createSlot(db, sharedOnly.id, { type: 'private', start: new Date(NOW.getTime() - HOUR) });
     const boats = (await t.app.inject('/api/boats')).json<{ items: Record<string, unknown>[] }>().items;
     // Only open slots still ahead count: the past private slot does not make it charterable.
-    expect(boats.find((b) => b._id === sharedOnly.id)).toMatchObject({ offers: { charter: false, shared: true } });
+    expect(boats.find((b) => b._id === sharedOnly.id)).toMatchObject({
+      offers: { charter: false, shared: true },
+    });
     expect(boats.find((b) => b._id === boat.id)).toMatchObject({ offers: { charter: true, shared: true } });
     expect(boats[0]).toMatchObject({
       cancellationPolicy: [
@@ -315,5 +320,125 @@ describe('manage my booking', async () => {
     t.setNow(new Date(NOW.getTime() + (t.ctx.config.HOLD_MINUTES + 1) * 60_000));
     expect((await hold()).statusCode).toBe(200);
     t.setNow(NOW);
+  });
+
+  describe('cancelling under the policy', async () => {
+    // A boat of its own: the site default policy (another test gives the first boat its own rules).
+    const boat = await createBoat(db, { title: { en: 'Default policy' } });
+    async function bookedTrip(hoursAhead: number, email: string) {
+      const trip = await createSlot(db, boat.id, {
+        type: 'shared',
+        start: new Date(NOW.getTime() + hoursAhead * HOUR),
+        hours: 2,
+        seatsTotal: 10,
+        seatPriceCents: 2500,
+      });
+      const id = await payFor(
+        t.app,
+        sharedRequest(
+          boat.id,
+          trip,
+          { adults: 2, children50: 0, kidsFree: 0 },
+          {
+            customer: { name: 'Ana', email },
+            lang: 'es',
+          },
+        ),
+      );
+      const { token } = (await lookup({ reference: reference(id), email })).json<{ token: string }>();
+      return { id, token, trip };
+    }
+    const cancel = (id: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, payload });
+    const seatsLeft = async (tripId: string, start: Date) => {
+      const res = await t.app.inject(
+        `/api/boat/${boat.id}?start=${start.toISOString()}&end=${new Date(start.getTime() + HOUR).toISOString()}`,
+      );
+      return res
+        .json<{ availability: { shared: { _id: string; seatsLeft: number }[] } }>()
+        .availability.shared.find((s) => s._id === tripId)?.seatsLeft;
+    };
+    const ledger = async (id: string) => {
+      const admin = await tokenFor(t);
+      return (await t.app.inject({ url: `/api/admin/bookings/${id}`, headers: bearer(admin) })).json<{
+        status: string;
+        refunds: { amount: number; status: string }[];
+      }>();
+    };
+
+    it('72 h before: the full price back through the ledger, seats freed, an e-mail in Spanish', async () => {
+      const { id, token, trip } = await bookedTrip(72, 'full@example.com');
+      expect(await seatsLeft(trip.id, trip.startsAt)).toBe(8);
+      const res = await cancel(id, { token, expectedRefund: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ refund: 100, booking: { status: 'refunded' } });
+      expect(await seatsLeft(trip.id, trip.startsAt)).toBe(10);
+      const admin = await ledger(id);
+      expect(admin.refunds).toEqual([expect.objectContaining({ amount: 100, status: 'succeeded' })]);
+
+      await queueEventEmails(t.ctx);
+      const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id));
+      const canceled = mails.filter((m) => m.kind === 'booking_canceled_by_customer');
+      expect(canceled).toHaveLength(1);
+      expect(canceled[0]!.subject).toContain('Reserva cancelada');
+      expect(canceled[0]!.textBody).toContain('100,00');
+      // The cancellation e-mail states the refund: no second "refund issued" e-mail.
+      expect(mails.filter((m) => m.kind === 'refund_issued')).toHaveLength(0);
+
+      const again = await cancel(id, { token, expectedRefund: 0 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'not_cancellable' });
+    });
+
+    it('30 h before: half back; the booking stays cancelled with the rest kept', async () => {
+      const { id, token } = await bookedTrip(30, 'half@example.com');
+      const quote = (await t.app.inject(`/api/bookings/${id}/cancellation?token=${token}`)).json<{
+        refund: number;
+      }>();
+      expect(quote.refund).toBe(50);
+      const res = await cancel(id, { token, expectedRefund: 50 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ refund: 50, booking: { status: 'canceled' } });
+      const admin = await ledger(id);
+      expect(admin.status).toBe('canceled');
+      expect(admin.refunds).toEqual([expect.objectContaining({ amount: 50, status: 'succeeded' })]);
+    });
+
+    it('refuses a refund other than the one shown, and a wrong token, changing nothing', async () => {
+      const { id, token } = await bookedTrip(33, 'changed@example.com');
+      const wrongFigure = await cancel(id, { token, expectedRefund: 100 });
+      expect(wrongFigure.statusCode).toBe(409);
+      expect(wrongFigure.json()).toMatchObject({ error: 'refund_changed', details: { refund: 50 } });
+      const wrongToken = await cancel(id, { token: 'x'.repeat(43), expectedRefund: 50 });
+      expect(wrongToken.statusCode).toBe(403);
+      const badBody = await cancel(id, { token });
+      expect(badBody.statusCode).toBe(400);
+      expect(badBody.body).toContain('expectedRefund');
+      expect((await ledger(id)).status).toBe('paid');
+      expect((await ledger(id)).refunds).toEqual([]);
+    });
+
+    it('resends the confirmation on request, with the manage link', async () => {
+      const { id, token } = await bookedTrip(80, 'again@example.com');
+      await queueEventEmails(t.ctx);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/resend`,
+        payload: { token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await queueEventEmails(t.ctx);
+      const confirmations = (await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id))).filter(
+        (m) => m.kind === 'booking_confirmation',
+      );
+      expect(confirmations).toHaveLength(2);
+      expect(confirmations[1]!.textBody).toContain(`/booking/manage?booking=${id}&token=${token}`);
+      const forbidden = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/resend`,
+        payload: { token: 'nope' },
+      });
+      expect(forbidden.statusCode).toBe(403);
+    });
   });
 });

@@ -205,6 +205,6 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
     }
     expect(fake.intents.get(intentId)?.status).toBe('canceled');
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'expired' });
+    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'hold_expired' });
   });
 });

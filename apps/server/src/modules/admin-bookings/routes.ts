@@ -3,9 +3,12 @@
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { bookingsCsvFileName } from '@boats/domain/csv';
 import { uuid } from '@boats/domain/schemas/common';
+import { eurosToCents } from '@boats/domain/money';
 import {
+  adminBookingDetailsSchema,
   adminBookingSchema,
   bookingActionBodySchema,
+  bookingRefundBodySchema,
   bookingsPageSchema,
   bookingsQuerySchema,
   bookingStatusPatchSchema,
@@ -18,8 +21,9 @@ import {
   cancelBooking,
   confirmBooking,
   exportBookingsCsv,
+  getAdminBookingDetails,
   listBookings,
-  refundBooking,
+  refundCanceledBooking,
 } from './admin-booking-service';
 
 const idParams = z.object({ id: uuid });
@@ -74,6 +78,24 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
+  app.get(
+    '/api/admin/bookings/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'One booking with its ledger: payments, refunds and the net received (euros)',
+        params: idParams,
+        response: { 200: adminBookingDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAdminBookingDetails(ctx.db, request.params.id);
+    },
+  );
+
   app.patch(
     '/api/admin/bookings/:id',
     {
@@ -114,11 +136,17 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags,
         security,
         summary: 'Refund a canceled booking through the card provider',
+        description:
+          'Refunds `amount` euros (a partial refund) or, by default, all of the net received. 409 nothing_to_refund when nothing was received, refund_exceeds_received when the amount is larger.',
         params: idParams,
-        body: actionBody,
+        body: bookingRefundBodySchema.nullable(),
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => refundBooking(ctx, request.params.id, adminOf(request), request.body?.reason),
+    async (request) =>
+      refundCanceledBooking(ctx, request.params.id, adminOf(request), {
+        reason: request.body?.reason,
+        amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
+      }),
   );
 };

@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slots } from '../../db/schema';
+import { isLiveHold } from '../bookings/live-hold';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type SlotWithOccupancy = SlotRow & {
@@ -15,15 +16,13 @@ export type SlotWithOccupancy = SlotRow & {
 /** SQL: seats held right now on a shared slot by live pending bookings. */
 export function liveHeldSeatsSql(slotId: unknown, now: Date) {
   return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-    where b.slot_id = ${slotId} and b.type = 'shared' and b.status = 'pending'
-      and b.hold_expires_at > ${now.toISOString()})`;
+    where b.slot_id = ${slotId} and b.type = 'shared' and ${isLiveHold(now, sql.raw('b'))})`;
 }
 
 /** SQL: whether a live claim (sold, or held and unexpired) exists on a private slot. */
 export function privateOccupiedSql(slotId: unknown, now: Date) {
   return sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
-    where bs.slot_id = ${slotId} and bs.active
-      and (b.status <> 'pending' or b.hold_expires_at > ${now.toISOString()}))`;
+    where bs.slot_id = ${slotId} and bs.active and (b.status <> 'pending' or ${isLiveHold(now, sql.raw('b'))}))`;
 }
 
 export async function slotsWithOccupancy(

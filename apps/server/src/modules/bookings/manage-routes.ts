@@ -1,23 +1,32 @@
 // Manage my booking (public, rate-limited lookup; the rest needs the booking's manage token).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import {
+  bookingCancelRequestSchema,
+  bookingCancelResponseSchema,
   bookingLookupRequestSchema,
   bookingLookupResponseSchema,
+  bookingResendRequestSchema,
+  bookingResendResponseSchema,
   cancellationQuoteSchema,
   manageTokenQuerySchema,
 } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
+import { cancelByCustomer } from './customer-cancellation';
 import {
-  boatOfRow,
   bookingForToken,
-  cancellationTerms,
+  currentCancellationTerms,
   lookupBooking,
+  requestConfirmationAgain,
   toCancellationQuoteWire,
 } from './manage-service';
+import { loadPublicBooking } from './public-booking';
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
 export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+/** Cancel and resend: a person presses a few times; nobody needs more. */
+const MANAGE_WRITE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
 
 const bookingParams = z.object({ id: z.uuid() });
 
@@ -52,7 +61,55 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) => {
       const row = await bookingForToken(ctx, request.params.id, request.query.token);
-      return toCancellationQuoteWire(cancellationTerms(row, await boatOfRow(ctx, row), ctx.now()));
+      return toCancellationQuoteWire(await currentCancellationTerms(ctx, row));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The customer cancels under the cancellation policy (manage token); refunds through the ledger',
+        description:
+          'expectedRefund is the refund (euros) the customer was shown; when the policy has moved on since, 409 refund_changed with the new figure and nothing changes. 409 not_cancellable once the trip has started or the booking is not paid or confirmed.',
+        params: bookingParams,
+        body: bookingCancelRequestSchema,
+        response: { 200: bookingCancelResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { refundCents } = await cancelByCustomer(
+        ctx,
+        id,
+        request.body.token,
+        eurosToCents(request.body.expectedRefund),
+      );
+      return { ...(await loadPublicBooking(ctx, id)), refund: centsToEuros(refundCents) };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/resend',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'Send the confirmation e-mail again to the booking’s address (manage token)',
+        params: bookingParams,
+        body: bookingResendRequestSchema,
+        response: { 200: bookingResendResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await bookingForToken(ctx, request.params.id, request.body.token);
+      await requestConfirmationAgain(ctx, row);
+      return { sent: true as const };
     },
   );
 };

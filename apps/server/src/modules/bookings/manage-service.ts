@@ -8,8 +8,10 @@ import {
 import { centsToEuros } from '@boats/domain/money';
 import type { BookingLookupResponse, CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
-import { DomainError, notFound } from '../../http/errors';
+import { conflict, DomainError, notFound } from '../../http/errors';
+import { emitEvent } from '../events/domain-events';
 import type { BoatRow } from '../boats/boat-repository';
+import { ledgerOf } from '../payments/ledger';
 import { boatOfBooking, findBooking, findBookingByReference, type BookingRow } from './booking-repository';
 import { signManageToken, verifyManageToken } from './manage-token';
 import { loadPublicBooking } from './public-booking';
@@ -47,11 +49,6 @@ export async function boatOfRow(ctx: AppContext, row: BookingRow): Promise<BoatR
   return boat;
 }
 
-/** What the customer has paid and not had back, in cents. */
-export function netPaidCents(row: BookingRow): number {
-  return Math.max(0, row.amountReceivedCents - row.amountRefundedCents);
-}
-
 export interface CancellationTerms {
   policy: CancellationPolicy;
   cancellable: boolean;
@@ -61,13 +58,19 @@ export interface CancellationTerms {
   deadline: Date | null;
 }
 
-export function cancellationTerms(row: BookingRow, boat: BoatRow, now: Date): CancellationTerms {
-  const paidCents = netPaidCents(row);
+/** `paidCents`: what the ledger says may still be refunded (received, minus refunds made or on their way). */
+export function cancellationTerms(
+  row: BookingRow,
+  boat: BoatRow,
+  paidCents: number,
+  now: Date,
+): CancellationTerms {
   const started = row.startsAt.getTime() <= now.getTime();
   const cancellable = CANCELLABLE.has(row.status) && !started;
   const policy = effectivePolicy(boat.cancellationPolicy);
   const quote = cancellationQuote(policy, row.startsAt, now, paidCents);
-  if (!cancellable) return { policy, cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null };
+  if (!cancellable)
+    return { policy, cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null };
   return {
     policy,
     cancellable,
@@ -87,4 +90,23 @@ export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQ
     deadline: terms.deadline?.toISOString() ?? null,
     policy: terms.policy.map((rule) => ({ ...rule })),
   };
+}
+
+/** The terms of a booking as they stand now, money read from the ledger. */
+export async function currentCancellationTerms(ctx: AppContext, row: BookingRow): Promise<CancellationTerms> {
+  const [boat, ledger] = await Promise.all([boatOfRow(ctx, row), ledgerOf(ctx.db, row.id)]);
+  return cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+}
+
+/**
+ * The confirmation e-mail again: an event the e-mail job renders like the first one (same
+ * texts, tickets and calendar file). Only for a booking that is still on.
+ */
+export async function requestConfirmationAgain(ctx: AppContext, row: BookingRow): Promise<void> {
+  if (!CANCELLABLE.has(row.status) || !row.customerEmail) {
+    throw conflict('not_resendable', 'There is no confirmation to send for this booking.', {
+      status: row.status,
+    });
+  }
+  await emitEvent(ctx.db, { kind: 'booking.confirmation_requested', bookingId: row.id, payload: {} });
 }

@@ -1,15 +1,22 @@
 // The reminder before a trip: once per booking, REMINDER_HOURS_BEFORE hours before departure.
 // Claiming sets reminder_sent_at in the same statement that picks the bookings (SKIP LOCKED),
-// and the e-mail is queued in that transaction, so several server instances never send two.
+// and its event (which the e-mail job renders) is written in that transaction, so several
+// server instances never send two.
 // A booking paid inside the reminder window is skipped: its confirmation has just gone out.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { emitEvent } from '../events/domain-events';
 
 const HOUR_MS = 3_600_000;
 
 /** Marks the due bookings as reminded and answers their ids, in the caller's transaction. */
-export async function claimDueReminders(tx: Db, now: Date, hoursBefore: number, batch = 100): Promise<string[]> {
+export async function claimDueReminders(
+  tx: Db,
+  now: Date,
+  hoursBefore: number,
+  batch = 100,
+): Promise<string[]> {
   const until = new Date(now.getTime() + hoursBefore * HOUR_MS).toISOString();
   const result = await tx.execute(sql`
     with due as (
@@ -30,16 +37,13 @@ export async function claimDueReminders(tx: Db, now: Date, hoursBefore: number, 
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-/** The job: claims due reminders and hands each to `queue` in the claiming transaction. */
-export async function sendTripReminders(
-  ctx: AppContext,
-  queue: (tx: Db, bookingId: string) => Promise<void>,
-): Promise<number> {
+/** The job: claims the due reminders and emits booking.reminder_due for each in the same transaction. */
+export async function sendTripReminders(ctx: AppContext): Promise<number> {
   const hours = ctx.config.REMINDER_HOURS_BEFORE;
   if (hours <= 0) return 0;
   return ctx.db.transaction(async (tx) => {
     const ids = await claimDueReminders(tx, ctx.now(), hours);
-    for (const id of ids) await queue(tx, id);
+    for (const id of ids) await emitEvent(tx, { kind: 'booking.reminder_due', bookingId: id, payload: {} });
     return ids.length;
   });
 }

@@ -1,0 +1,105 @@
+/**
+ * Customer e-mails rendered from domain events, run as a job: each event is read once, the
+ * rules below say which e-mail (if any) it means, and the e-mail is queued in the outbox with
+ * the event's id (one e-mail per event, however often this runs).
+ *
+ * To add a kind (reminder, weather cancellation …): write its renderer in booking-emails.ts
+ * with texts in apps/web/public/locales/{en,es,ru}/email.json, and add one rule here.
+ */
+import { eurosToCents } from '@boats/domain/money';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { boatOfBooking, findBooking, ticketsOfBooking } from '../bookings/booking-repository';
+import { dispatchEvents, type StoredEvent } from '../events/domain-events';
+import { manageBookingUrl } from '../bookings/manage-token';
+import { CUSTOMER_POLICY_CAUSE } from '../bookings/customer-cancellation';
+import { findContactMessage } from '../messages/contact-repository';
+import {
+  confirmationEmail,
+  customerCancellationEmail,
+  operatorCancellationEmail,
+  refundEmail,
+  reminderEmail,
+  type BookingEmailInput,
+} from './booking-emails';
+import { contactAcknowledgementEmail } from './contact-emails';
+import type { OutgoingEmail } from './outbox';
+
+type Payload = Record<string, unknown>;
+type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
+
+const RULES: Rule[] = [
+  (e, p) => (e.kind === 'booking.status_changed' && p.to === 'paid' ? confirmationEmail : null),
+  (e) => (e.kind === 'booking.confirmation_requested' ? confirmationEmail : null),
+  (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
+  (e, p) =>
+    e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'customer_canceled'
+      ? (input) => customerCancellationEmail(input, customerRefund(p))
+      : null,
+  (e, p) =>
+    e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'operator_canceled'
+      ? (input) => operatorCancellationEmail(input, typeof p.reason === 'string' ? p.reason : null)
+      : null,
+  (e, p) =>
+    e.kind === 'refund.succeeded' && p.cause !== CUSTOMER_POLICY_CAUSE
+      ? (input) => refundEmail(input, Number(p.amountCents), p.cause === 'late_payment')
+      : null,
+];
+
+/** What the cancellation refunded, from the status change's params (euros) . */
+function customerRefund(payload: Payload): { cents: number; percent: number } {
+  const params = (payload.params ?? {}) as Record<string, unknown>;
+  return { cents: eurosToCents(Number(params.refund ?? 0)), percent: Number(params.refundPercent ?? 0) };
+}
+
+async function insertEmail(tx: Db, eventId: number, email: OutgoingEmail): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      eventId,
+      bookingId: email.bookingId ?? null,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+    })
+    .onConflictDoNothing();
+}
+
+async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
+  const payload = event.payload;
+  if (event.kind === 'contact.received') {
+    const message = await findContactMessage(tx, String(payload.messageId));
+    if (message?.email) await insertEmail(tx, Number(event.id), contactAcknowledgementEmail(message));
+    return;
+  }
+  const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
+  if (renderers.length === 0 || !event.bookingId) return;
+  const booking = await findBooking(tx, event.bookingId);
+  if (!booking?.customerEmail) return;
+  const boat = await boatOfBooking(tx, booking.boatId);
+  if (!boat) return;
+  const tickets = await ticketsOfBooking(tx, booking.id);
+  const input = {
+    booking,
+    boat,
+    tickets,
+    publicUrl: ctx.config.publicUrl,
+    manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
+    now: ctx.now(),
+  };
+  for (const render of renderers) await insertEmail(tx, Number(event.id), render(input));
+}
+
+/** The job: queues the e-mails of every undispatched event; answers how many events it read. */
+export async function queueEventEmails(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await dispatchEvents(ctx.db, (tx, event) => emailsOf(ctx, tx, event));
+    total += n;
+    if (n === 0) return total;
+  }
+}
