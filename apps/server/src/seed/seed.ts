@@ -205,6 +205,16 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         adults,
         amountGrossCents: charterPriceCents(boat.pricePerHourCents, hours),
       };
+      // A charter party carries one boarding pass for everyone on board.
+      ticketRows = [
+        {
+          code: newTicketCode(),
+          kind: 'boarding_pass',
+          seatNo: 1,
+          passengerType: 'adult',
+          pricePaidCents: values.amountGrossCents,
+        },
+      ];
     }
 
     const gross = values.amountGrossCents;

@@ -292,9 +292,10 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       [CARDS.threeDs, 'approve'],
       [CARDS.threeDsAlt, 'fail'],
     ] as const) {
+      // The bank page speaks the language the visitor booked in (here also the browser's).
       const intent = await startPayment(
         t.app,
-        sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+        sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }, { lang: 'es' }),
       );
       const answer = (await payWith(t.app, intent.clientSecret, number)).json<{
         status: string;
