@@ -12,7 +12,9 @@ const axe = async (page: import('@playwright/test').Page) =>
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 async function ledgerOf(request: APIRequestContext, token: string, id: string) {
-  const res = await request.get(`/api/admin/bookings/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/admin/bookings/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()) as { status: string; refunds: { amount: number; status: string }[] };
 }
 
@@ -68,11 +70,14 @@ test('opened from the e-mail link 30 hours ahead: half back', async ({ page, req
   await page.goto(`/booking/manage?booking=${id}&token=${token}`);
   await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
   await page.getByRole('button', { name: 'Cancel booking…' }).click();
-  await expect(page.getByTestId('refund-quote')).toContainText('you get back €20.00 of the €40.00 you paid (50 %)');
+  await expect(page.getByTestId('refund-quote')).toContainText(
+    'you get back €20.00 of the €40.00 you paid (50 %)',
+  );
   await page.getByRole('button', { name: 'Cancel booking and refund €20.00' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
   const ledger = await ledgerOf(request, admin, id);
   expect(ledger.status).toBe('canceled');
   expect(ledger.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'succeeded' })]);
-  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: '../docs/screenshots/manage-360.jpg', quality: 70, fullPage: true });
+  if (process.env.UPDATE_SCREENSHOTS)
+    await page.screenshot({ path: '../docs/screenshots/manage-360.jpg', quality: 70, fullPage: true });
 });

@@ -42,7 +42,13 @@ export async function openSharedTrip(
 /** Pays for `adults` seats on a 2-hour trip; answers the booking id. */
 export async function paidSharedBooking(
   request: APIRequestContext,
-  input: { boatId: string; trip: { _id: string; start: string }; seatPrice: number; adults: number; email: string },
+  input: {
+    boatId: string;
+    trip: { _id: string; start: string };
+    seatPrice: number;
+    adults: number;
+    email: string;
+  },
 ): Promise<string> {
   const total = input.seatPrice * input.adults * 2;
   const intent = await request.post('/api/boat/payment-intent', {
@@ -72,7 +78,9 @@ export async function paidSharedBooking(
     },
   });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-  const confirmed = await request.get(`/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`);
+  const confirmed = await request.get(
+    `/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`,
+  );
   expect(confirmed.ok()).toBe(true);
   return bookingId;
 }

@@ -37,7 +37,11 @@ describe('cardProblems', () => {
   });
 
   it('names each missing or wrong field', () => {
-    expect(cardProblems({ number: '4242', expiry: '12', cvc: '1' }, now)).toEqual(['number', 'expiry', 'cvc']);
+    expect(cardProblems({ number: '4242', expiry: '12', cvc: '1' }, now)).toEqual([
+      'number',
+      'expiry',
+      'cvc',
+    ]);
     expect(cardProblems({ ...ok, expiry: '13/29' }, now)).toEqual(['expiry']);
   });
 

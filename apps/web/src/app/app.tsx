@@ -1,27 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-context';
-import { LandingPage } from '../features/landing/landing-page';
-import { PaymentReturnMount } from '../features/checkout/payment-return-mount';
+import { LandingPage } from '../features/landing';
+import { PaymentReturnMount } from '../features/checkout';
 import { NotFoundPage } from './not-found-page';
+import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
-const BookingPage = lazy(() => import('../features/booking/booking-page'));
-const LegalPage = lazy(() => import('../features/legal/legal-page'));
-const AdminBoatsPage = lazy(() => import('../features/admin-boats/admin-boats-page'));
-const AdminBoatEditorPage = lazy(() => import('../features/admin-boats/admin-boat-editor-page'));
-const AdminBookingsPage = lazy(() => import('../features/admin-bookings/admin-bookings-page'));
-const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page'));
+// Each feature's entry (index.ts) exports its pages already wrapped in lazy().
+import { BookingPage } from '../features/booking';
+import { AdminBoatEditorPage, AdminBoatsPage } from '../features/admin-boats';
+import { AdminBookingsPage } from '../features/admin-bookings';
+import { AdminMessagesPage } from '../features/admin-messages';
+import { LegalPage } from '../features/legal';
+import { ManageBookingPage } from '../features/manage-booking';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<LandingPage />} />
             <Route path="/booking" element={<BookingPage />} />
+            <Route path="/booking/manage" element={<ManageBookingPage />} />
             <Route path="/booking/:boatId" element={<BookingPage />} />
             <Route path="/boats/:boatId" element={<BookingPage />} />
             <Route path="/legal/:document" element={<LegalPage />} />
@@ -34,7 +38,7 @@ export function App() {
           </Routes>
           <PaymentReturnMount />
         </Suspense>
-      </AuthProvider>
-    </BrowserRouter>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -6,13 +6,12 @@ import { chooseLanguage } from '../../shared/i18n/choose-language';
 import { currentLanguage, LANGUAGES, type Language } from '../../shared/i18n/i18n';
 import { LANGUAGE_NAMES } from '../../shared/i18n/language-names';
 import { Modal } from '../../shared/ui/modal';
-import { LegalLinks } from '../legal/legal-links';
+import { LegalLinks } from '../legal';
 import button from '../../shared/ui/button.module.css';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
 import styles from './preferences-modal.module.css';
 
 export const PREFERENCES_MODAL_ID = 'gdprLangModal';
-
 
 export type PreferencesSaved = { consent: ConsentChoice; language: Language };
 

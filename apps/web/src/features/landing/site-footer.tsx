@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LegalLinks } from '../legal/legal-links';
+import { LegalLinks } from '../legal';
 import styles from './site-footer.module.css';
 
 export const CONTACT_EMAIL = 'hello@adboatrental.example';

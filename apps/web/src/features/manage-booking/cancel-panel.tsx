@@ -39,7 +39,9 @@ export function CancelPanel({ bookingId, token }: { bookingId: string; token: st
   }
 
   const changed =
-    cancel.error instanceof ApiError && cancel.error.code === 'refund_changed' ? quote.data?.refund : undefined;
+    cancel.error instanceof ApiError && cancel.error.code === 'refund_changed'
+      ? quote.data?.refund
+      : undefined;
 
   return (
     <section className={styles.cancel} aria-labelledby="cancel-title">
@@ -66,7 +68,9 @@ export function CancelPanel({ bookingId, token }: { bookingId: string; token: st
             </p>
           )}
           <CancellationPolicyRules policy={quote.data.policy} />
-          {changed !== undefined && <Banner tone="info">{t('cancel.changed', { refund: money(changed) })}</Banner>}
+          {changed !== undefined && (
+            <Banner tone="info">{t('cancel.changed', { refund: money(changed) })}</Banner>
+          )}
           {cancel.isError && changed === undefined && <Banner tone="error">{t('cancel.failed')}</Banner>}
           <div className={styles.actions}>
             <button

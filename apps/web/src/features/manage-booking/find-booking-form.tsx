@@ -1,55 +1,41 @@
 // Finding a booking by its number and e-mail. The same zod schema checks the form here and the
 // request on the server; one message for a wrong number or a wrong e-mail, as the server gives.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bookingLookupRequestSchema,
-  type BookingLookupRequest,
-  type BookingLookupResponse,
-} from '@boats/domain/schemas/manage-booking';
+import { bookingLookupRequestSchema, type BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
 import { ApiError } from '../../shared/api/http';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
-import { FormField } from '../../shared/ui/form-field';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useLookupBooking } from './api/lookup-booking';
 import styles from './manage-booking.module.css';
 
 export function FindBookingForm({ onFound }: { onFound: (answer: BookingLookupResponse) => void }) {
   const { t } = useTranslation('manage');
-  const { t: tc } = useTranslation();
   const lookup = useLookupBooking();
-  const form = useForm<BookingLookupRequest>({
-    resolver: zodResolver(bookingLookupRequestSchema),
-    defaultValues: { reference: '', email: '' },
-  });
-  const errorOf = (message: string | undefined) => (message ? tc(message) : undefined);
-  const failure = lookup.error;
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useZodForm(bookingLookupRequestSchema, { defaultValues: { reference: '', email: '' } });
 
   return (
-    <form
+    <Form
+      form={form}
       className={styles.find}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => lookup.mutate(values, { onSuccess: onFound }))(event)}
+      onSubmit={async (values) => {
+        setFailure(null);
+        onFound(await lookup.mutateAsync(values));
+      }}
+      onError={setFailure}
     >
       <FormField
+        name="reference"
         label={t('find.reference')}
         hint={t('find.referenceHint')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errorOf(form.formState.errors.reference?.message)}
-        {...form.register('reference')}
       />
-      <FormField
-        label={t('find.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errorOf(form.formState.errors.email?.message)}
-        {...form.register('email')}
-      />
-      {failure && (
+      <FormField name="email" label={t('find.email')} type="email" autoComplete="email" inputMode="email" />
+      {failure !== null && (
         <Banner tone="error">
           {failure instanceof ApiError && failure.status === 404
             ? t('find.notFound')
@@ -58,9 +44,14 @@ export function FindBookingForm({ onFound }: { onFound: (answer: BookingLookupRe
               : t('failed')}
         </Banner>
       )}
-      <button type="submit" className={button.primary} disabled={lookup.isPending} aria-busy={lookup.isPending}>
+      <button
+        type="submit"
+        className={button.primary}
+        disabled={lookup.isPending}
+        aria-busy={lookup.isPending}
+      >
         {lookup.isPending ? t('find.pending') : t('find.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

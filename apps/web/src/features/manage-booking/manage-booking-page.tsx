@@ -2,7 +2,8 @@
 // (?booking={id}&token={t}). The token stays in the address, so a reload keeps the booking open.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SiteFooter, SiteHeader } from '../landing';
+import { SiteFooter } from '../landing';
+import { SiteHeader } from '../site-menu';
 import { FindBookingForm } from './find-booking-form';
 import { ManagedBooking } from './managed-booking';
 import styles from './manage-booking.module.css';
@@ -24,7 +25,9 @@ export default function ManageBookingPage() {
           <>
             <p>{t('intro')}</p>
             <FindBookingForm
-              onFound={(answer) => setParams({ booking: answer.booking._id, token: answer.token }, { replace: true })}
+              onFound={(answer) =>
+                setParams({ booking: answer.booking._id, token: answer.token }, { replace: true })
+              }
             />
           </>
         )}

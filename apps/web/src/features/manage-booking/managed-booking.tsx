@@ -39,8 +39,15 @@ export function ManagedBooking({
   const data = booking.data;
   return (
     <div className={styles.managed}>
-      {(data.status === 'canceled' || data.status === 'refunded') && <Banner tone="info">{t('canceled')}</Banner>}
-      <BookingConfirmation booking={data} heading={t('yourBooking')} onBack={onFindAnother} backLabel={t('findAnother')} />
+      {(data.status === 'canceled' || data.status === 'refunded') && (
+        <Banner tone="info">{t('canceled')}</Banner>
+      )}
+      <BookingConfirmation
+        booking={data}
+        heading={t('yourBooking')}
+        onBack={onFindAnother}
+        backLabel={t('findAnother')}
+      />
       {data.customer.email && CANCELLABLE.has(data.status) && (
         <div className={styles.actions}>
           <button

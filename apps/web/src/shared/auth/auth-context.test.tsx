@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from './auth-context';
+import { WithQueryClient } from '../test/with-query-client';
+import { useAuth } from './auth-context';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,9 +31,9 @@ describe('AuthProvider', () => {
     localStorage.setItem('app.session', '1');
     render(
       <StrictMode>
-        <AuthProvider>
+        <WithQueryClient>
           <Who />
-        </AuthProvider>
+        </WithQueryClient>
       </StrictMode>,
     );
     await waitFor(() => expect(screen.getByText('admin@example.com')).toBeTruthy());
@@ -43,9 +44,9 @@ describe('AuthProvider', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <AuthProvider>
+      <WithQueryClient>
         <Who />
-      </AuthProvider>,
+      </WithQueryClient>,
     );
     await waitFor(() => expect(screen.getByText('nobody')).toBeTruthy());
     expect(fetchMock).not.toHaveBeenCalled();
@@ -58,9 +59,9 @@ describe('AuthProvider', () => {
     );
     localStorage.setItem('app.session', '1');
     render(
-      <AuthProvider>
+      <WithQueryClient>
         <Who />
-      </AuthProvider>,
+      </WithQueryClient>,
     );
     await waitFor(() => expect(screen.getByText('nobody')).toBeTruthy());
     expect(localStorage.getItem('app.session')).toBeNull();

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import auth from '../../../public/locales/en/auth.json';
 import common from '../../../public/locales/en/common.json';
-import { AuthProvider } from './auth-context';
+import { WithQueryClient } from '../test/with-query-client';
 import { SignInDialog } from './sign-in-dialog';
 
 beforeAll(async () => {
@@ -44,9 +44,9 @@ function stubServer(onAuth: (body: unknown) => Promise<Response>) {
 
 function renderDialog(onClose = vi.fn()) {
   render(
-    <AuthProvider>
+    <WithQueryClient>
       <SignInDialog open onClose={onClose} />
-    </AuthProvider>,
+    </WithQueryClient>,
   );
   return onClose;
 }

@@ -1,0 +1,2 @@
+export { LandingPage } from './landing-page';
+export { SiteFooter } from './site-footer';

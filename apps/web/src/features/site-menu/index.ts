@@ -1,0 +1,3 @@
+export { FloatingBook } from './floating-book';
+export { SiteMenu } from './site-menu';
+export { SiteHeader } from './site-header';
