@@ -63,7 +63,7 @@ test('opened from the e-mail link 30 hours ahead: half back', async ({ page, req
   const boat = await boatByTitle(request, 'Gigantes Explorer');
   const trip = await openSharedTrip(request, admin, boat._id, 30, 20);
   const email = 'manage-half@example.com';
-  const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 1, email });
+  const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 2, email });
   const found = await request.post('/api/bookings/lookup', { data: { reference: bookingNumber(id), email } });
   const { token } = (await found.json()) as { token: string };
 
@@ -71,13 +71,13 @@ test('opened from the e-mail link 30 hours ahead: half back', async ({ page, req
   await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
   await page.getByRole('button', { name: 'Cancel booking…' }).click();
   await expect(page.getByTestId('refund-quote')).toContainText(
-    'you get back €20.00 of the €40.00 you paid (50 %)',
+    'you get back €40.00 of the €80.00 you paid (50 %)',
   );
-  await page.getByRole('button', { name: 'Cancel booking and refund €20.00' }).click();
+  await page.getByRole('button', { name: 'Cancel booking and refund €40.00' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
   const ledger = await ledgerOf(request, admin, id);
   expect(ledger.status).toBe('canceled');
-  expect(ledger.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'succeeded' })]);
+  expect(ledger.refunds).toEqual([expect.objectContaining({ amount: 40, status: 'succeeded' })]);
   if (process.env.UPDATE_SCREENSHOTS)
     await page.screenshot({ path: '../docs/screenshots/manage-360.jpg', quality: 70, fullPage: true });
 });

@@ -19,14 +19,19 @@ export function BookingConfirmation({
   booking,
   onBack,
   heading,
+  headingLevel = 3,
   backLabel,
 }: {
   booking: PublicBooking;
   onBack: () => void;
   /** Manage my booking says "Your booking" rather than "Booking confirmed". */
   heading?: string;
+  /** 3 inside the booking flow (under its h2), 2 on a page of its own. */
+  headingLevel?: 2 | 3;
   backLabel?: string;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
   const detailsRef = useRef<HTMLElement>(null);
@@ -58,9 +63,9 @@ export function BookingConfirmation({
 
   return (
     <article className={styles.confirmation} ref={detailsRef} aria-labelledby="booking-done-title">
-      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} ref={headingRef}>
+      <Heading id="booking-done-title" className={styles.doneTitle} tabIndex={-1} ref={headingRef}>
         {heading ?? t('confirm.title')}
-      </h3>
+      </Heading>
       {!heading && (
         <p className={styles.muted}>
           {t(
@@ -109,9 +114,9 @@ export function BookingConfirmation({
 
       {booking.tickets.length > 0 && (
         <section aria-labelledby="tickets-title">
-          <h4 id="tickets-title" className={styles.subTitle}>
+          <SubHeading id="tickets-title" className={styles.subTitle}>
             {t('ticket.title', { count: booking.tickets.length })}
-          </h4>
+          </SubHeading>
           <ul className={styles.tickets}>
             {booking.tickets.map((ticket) => (
               <li key={ticket.code} className={styles.ticket} data-testid="ticket-card">

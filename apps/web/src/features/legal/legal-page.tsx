@@ -21,10 +21,8 @@ export default function LegalPage() {
   if (!isLegalDocument(name)) return <NotFoundPage />;
   return (
     <>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          {tc('brand.name')}
-        </Link>
+      <SiteHeader />
+      <main className={styles.page}>
         <nav aria-label={tc('legalNav.label')}>
           <ul className={styles.tabs}>
             {LEGAL_DOCUMENT_NAMES.map((document) => (
@@ -36,8 +34,6 @@ export default function LegalPage() {
             ))}
           </ul>
         </nav>
-      </header>
-      <main className={styles.page}>
         <h1>{title}</h1>
         <p className={styles.updated}>{t('updated')}</p>
         <p className={styles.intro}>{t(`${name}.intro`)}</p>

@@ -13,22 +13,22 @@ import { useCancelBooking } from './api/cancel-booking';
 import { useCancellationQuote } from './api/get-cancellation-quote';
 import styles from './manage-booking.module.css';
 
-export function CancelPanel({ bookingId, token }: { bookingId: string; token: string }) {
+export function CancelPanel({
+  bookingId,
+  token,
+  onCancelled,
+}: {
+  bookingId: string;
+  token: string;
+  /** The booking is cancelled; `refund` in euros. */
+  onCancelled: (refund: number) => void;
+}) {
   const { t } = useTranslation('manage');
   const locale = currentLanguage();
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(bookingId, token, open);
   const cancel = useCancelBooking();
   const money = (euros: number) => formatMoney(eurosToCents(euros), locale);
-
-  if (cancel.isSuccess) {
-    const refund = cancel.data.refund;
-    return (
-      <Banner tone="success">
-        {refund > 0 ? t('cancel.done', { refund: money(refund) }) : t('cancel.doneNoRefund')}
-      </Banner>
-    );
-  }
 
   if (!open) {
     return (
@@ -81,7 +81,7 @@ export function CancelPanel({ bookingId, token }: { bookingId: string; token: st
               onClick={() =>
                 cancel.mutate(
                   { id: bookingId, token, expectedRefund: quote.data.refund },
-                  { onError: () => void quote.refetch() },
+                  { onSuccess: (answer) => onCancelled(answer.refund), onError: () => void quote.refetch() },
                 )
               }
             >

@@ -1,6 +1,9 @@
 // One booking opened with its manage token: details and tickets (download, print), the
 // confirmation e-mail again, and cancellation under the policy.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eurosToCents, formatMoney } from '@boats/domain/money';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -22,8 +25,11 @@ export function ManagedBooking({
   onFindAnother: () => void;
 }) {
   const { t } = useTranslation('manage');
+  const locale = currentLanguage();
   const booking = useManagedBooking(bookingId);
   const resend = useResendConfirmation();
+  /** Euros refunded by a cancellation made on this page. */
+  const [refunded, setRefunded] = useState<number | null>(null);
 
   if (booking.isPending) return <PageLoading />;
   if (booking.isError) {
@@ -37,18 +43,26 @@ export function ManagedBooking({
     );
   }
   const data = booking.data;
+  const cancellable = CANCELLABLE.has(data.status);
   return (
     <div className={styles.managed}>
-      {(data.status === 'canceled' || data.status === 'refunded') && (
-        <Banner tone="info">{t('canceled')}</Banner>
+      {refunded !== null ? (
+        <Banner tone="success">
+          {refunded > 0
+            ? t('cancel.done', { refund: formatMoney(eurosToCents(refunded), locale) })
+            : t('cancel.doneNoRefund')}
+        </Banner>
+      ) : (
+        !cancellable && <Banner tone="info">{t('canceled')}</Banner>
       )}
       <BookingConfirmation
         booking={data}
         heading={t('yourBooking')}
+        headingLevel={2}
         onBack={onFindAnother}
         backLabel={t('findAnother')}
       />
-      {data.customer.email && CANCELLABLE.has(data.status) && (
+      {data.customer.email && cancellable && (
         <div className={styles.actions}>
           <button
             type="button"
@@ -63,7 +77,7 @@ export function ManagedBooking({
       )}
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
-      {CANCELLABLE.has(data.status) && <CancelPanel bookingId={bookingId} token={token} />}
+      {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.home}>
+      <Link to="/" className={styles.home} aria-label={t('brand.name')}>
         <img src="/media/brand/logo.svg" alt="" width={40} height={40} />
         <span>{t('brand.name')}</span>
       </Link>
