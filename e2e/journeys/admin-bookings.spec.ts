@@ -117,7 +117,10 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   await expect(details).toContainText('+34600111222');
   await expect(details).toContainText('4 of 4 seats');
   await expect(details.getByRole('list', { name: 'Money' })).toContainText('Received');
-  await expect(details.locator('tbody tr')).toHaveCount(4);
+  await expect(details.locator('table', { hasText: 'Ticket' }).locator('tbody tr')).toHaveCount(4);
+  const ledger = details.getByRole('region', { name: 'Payments and refunds' });
+  await expect(ledger).toContainText('Card payment');
+  await expect(ledger).toContainText('Succeeded');
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await details.getByRole('button', { name: 'Confirm' }).click();
   await expect(details).toContainText(`Paid → Confirmed · ${ADMIN.email}`);
@@ -138,7 +141,14 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   await expect(row.getByRole('button')).toHaveCount(1); // only Details is left
   await row.click();
   await expect(details).toContainText(`Canceled → Refunded · ${ADMIN.email}`);
-  await expect(details).toContainText(`Refunded ${bought.total.toFixed(2)} EUR to the card`);
+  // The ledger shows the refund the operator's click made (the whole amount), and nothing left.
+  const refund = details
+    .getByRole('region', { name: 'Payments and refunds' })
+    .locator('tr', { hasText: 'Refunded' });
+  await expect(refund).toContainText(`−${Math.round(bought.total)}`);
+  await expect(details.getByRole('region', { name: 'Payments and refunds' })).toContainText(
+    /Net received:\s*0\s*€/,
+  );
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 

@@ -32,14 +32,21 @@ const DAYS_AHEAD = 56;
 
 type SlotRow = typeof slots.$inferSelect;
 
+/**
+ * Seeds an empty database. The demo admin gets the published demo password, except in
+ * production, where a publicly known password would be a way in: there it gets a random one,
+ * printed once at start.
+ */
 export async function seedDemoDataIfEmpty(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
 ): Promise<{ adminEmail: string; adminPassword: string } | undefined> {
   const [boatCount] = await ctx.db.select({ n: count() }).from(boats);
   const [userCount] = await ctx.db.select({ n: count() }).from(users);
   if ((boatCount?.n ?? 0) > 0 || (userCount?.n ?? 0) > 0) return undefined;
-  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT);
-  return { adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password };
+  const adminPassword =
+    ctx.config.NODE_ENV === 'production' ? randomBytes(18).toString('base64url') : DEMO_ADMIN.password;
+  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT, adminPassword);
+  return { adminEmail: DEMO_ADMIN.email, adminPassword };
 }
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
@@ -51,14 +58,19 @@ function prng(seed: number) {
   };
 }
 
-export async function seedDemoData(db: Db, now: Date, feePercent: number): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  now: Date,
+  feePercent: number,
+  adminPassword: string = DEMO_ADMIN.password,
+): Promise<void> {
   const today = canaryDateKey(now);
   const random = prng(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
   await db.insert(users).values({
     email: DEMO_ADMIN.email,
-    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    passwordHash: await hashPassword(adminPassword),
     role: 'admin',
   });
 

@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { paymentsOf, refundsOf } from '../../src/modules/payments/ledger';
 import { bookingHistory, bookings, emailOutbox, paymentEvents, tickets } from '../../src/db/schema';
+import { SANDBOX_WEBHOOK_SECRET, signedEvent } from '../helpers/signed-event';
 import { buildTestApp } from '../helpers/test-app';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
-const SECRET = 'whsec_test_sandbox_secret';
-
-let eventNo = 0;
-function signedEvent(type: string, object: Record<string, unknown>, secret = SECRET) {
-  eventNo += 1;
-  const payload = JSON.stringify({
-    id: `evt_test_${eventNo}_${Date.now()}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature, id: JSON.parse(payload).id as string };
-}
+const SECRET = SANDBOX_WEBHOOK_SECRET;
 
 describe('payment webhook (sandbox provider, Stripe-format signatures)', async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW, env: { SANDBOX_WEBHOOK_SECRET: SECRET } });

@@ -36,10 +36,11 @@ export async function lockBookingRow(
   return row;
 }
 
+/** Changes a booking's fields; its status is written only by the lifecycle (lifecycle.ts). */
 export async function updateBookingRow(
   tx: Db,
   id: string,
-  values: Partial<typeof bookings.$inferInsert>,
+  values: Partial<Omit<typeof bookings.$inferInsert, 'status'>>,
 ): Promise<BookingRow> {
   const [row] = await tx
     .update(bookings)

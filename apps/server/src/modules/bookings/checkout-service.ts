@@ -9,6 +9,7 @@ import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
 import { recordPayment } from '../payments/ledger';
@@ -247,7 +248,11 @@ export async function startCheckout(
         'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
       );
     }
-    if (req.booking.mode === 'shared') await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+    if (req.booking.mode === 'shared') {
+      const hold = { slotId: slot.id, seatsTotal: slot.seatsTotal, seats: plan.seats, clientIp, now };
+      await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+      await assertClientMayHoldSeats(tx, ctx.config, hold);
+    }
     const row = await insertBooking(tx, {
       boatId: boat.id,
       slotId: slot.id,

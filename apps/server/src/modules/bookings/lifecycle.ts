@@ -26,10 +26,11 @@ import type { HistoryCode } from '@boats/domain/booking-history';
 import { platformSplit } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { bookingHistory } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { bookingHistory, bookings } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
-import { updateBookingRow, type BookingRow } from './booking-repository';
+import type { BookingRow } from './booking-repository';
 import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
 import { issueTickets } from './issue-tickets';
 
@@ -75,7 +76,12 @@ export async function transition(
     await releaseBookingCapacity(tx, booking);
     patch = { holdExpiresAt: null, cancelReason: input.code };
   }
-  const updated = await updateBookingRow(tx, booking.id, { ...patch, status: to });
+  const [updated] = await tx
+    .update(bookings)
+    .set({ ...patch, status: to, updatedAt: sql`now()` })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!updated) throw new Error('booking update returned nothing');
   const params = input.params ?? {};
   const reason = input.reason ?? null;
   await tx.insert(bookingHistory).values({

@@ -13,6 +13,7 @@ import {
   manageTokenQuerySchema,
 } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
+import { noStore } from '../../http/no-store';
 import { cancelByCustomer } from './customer-cancellation';
 import {
   bookingForToken,
@@ -31,6 +32,8 @@ const MANAGE_WRITE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const
 const bookingParams = z.object({ id: z.uuid() });
 
 export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Every answer here names a customer or carries their manage token.
+  app.addHook('onSend', noStore);
   app.post(
     '/api/bookings/lookup',
     {

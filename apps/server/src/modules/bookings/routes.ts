@@ -10,6 +10,7 @@ import {
   paymentIntentResponseSchema,
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { noStore } from '../../http/no-store';
 import { conflict, notFound } from '../../http/errors';
 import { findBooking, updateBookingRow } from './booking-repository';
 import { releaseCheckout, startCheckout } from './checkout-service';
@@ -19,6 +20,8 @@ import { loadPublicBooking } from './public-booking';
 const bookingParams = z.object({ id: z.uuid() });
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Every answer here names a customer or carries the payment's client secret.
+  app.addHook('onSend', noStore);
   const publicView = (id: string) => loadPublicBooking(ctx, id);
 
   app.post(

@@ -68,7 +68,7 @@ export async function dispatchEvents(
       select id, kind, booking_id as "bookingId", payload, created_at as "createdAt"
       from domain_events where dispatched_at is null
       order by id limit ${batch} for update skip locked`);
-    const rows = (due as unknown as { rows: StoredEvent[] }).rows;
+    const rows = (due as { rows: StoredEvent[] }).rows;
     for (const event of rows) {
       await handle(tx, event);
       await tx.execute(sql`update domain_events set dispatched_at = now() where id = ${event.id}`);

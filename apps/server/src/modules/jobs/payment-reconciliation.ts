@@ -15,7 +15,7 @@ const BATCH = 100;
 export async function reconcilePayments(ctx: AppContext): Promise<{ refunds: number; intents: number }> {
   const pending = await ctx.db.execute<{ id: string }>(sql`
     select id from refunds where status = 'pending' order by created_at limit ${BATCH}`);
-  const refundIds = (pending as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const refundIds = (pending as { rows: { id: string }[] }).rows.map((r) => r.id);
   for (const id of refundIds) await completeRefund(ctx, id);
 
   const open = await ctx.db.execute<{ intent: string }>(sql`
@@ -27,7 +27,7 @@ export async function reconcilePayments(ctx: AppContext): Promise<{ refunds: num
         or (p.status = 'succeeded' and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from refunds r
               where r.payment_id = p.id and r.status in ('pending', 'succeeded'))))
     order by b.updated_at limit ${BATCH}`);
-  const intents = (open as unknown as { rows: { intent: string }[] }).rows.map((r) => r.intent);
+  const intents = (open as { rows: { intent: string }[] }).rows.map((r) => r.intent);
   for (const intent of intents) await stopIntent(ctx, intent);
   return { refunds: refundIds.length, intents: intents.length };
 }

@@ -1,6 +1,5 @@
 // The customer's booking e-mails, in the booking's language, texts from email.json: a shared
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
-import type { TFunction } from 'i18next';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';

@@ -2,7 +2,8 @@
 // What a booking received, refunded and still holds is always summed from these rows.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, refunds, PAYMENT_STATUS_VALUES } from '../../db/schema';
+import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 import type { ProviderIntent } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -113,7 +113,7 @@ function refundPayload(row: RefundRow) {
   return {
     refundId: row.id,
     amountCents: row.amountCents,
-    cause: row.cause as RefundCause,
+    cause: row.cause,
     reason: row.reason,
     actor: row.actor,
   };

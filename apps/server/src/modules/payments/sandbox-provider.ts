@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { badRequest, DomainError } from '../../http/errors';
+import { DomainError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
-import { eventFromPayload } from './provider-event';
+import { verifiedWebhookEvent } from './provider-event';
 import {
   addSandboxRefund,
   findSandboxIntent,
@@ -83,12 +83,7 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     },
 
     verifyWebhook(rawBody, signatureHeader) {
-      if (!signatureHeader) throw badRequest('signature_missing', 'Missing Stripe-Signature header');
-      try {
-        return eventFromPayload(Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret));
-      } catch {
-        throw badRequest('signature_invalid', 'Webhook signature does not verify');
-      }
+      return verifiedWebhookEvent(Stripe.webhooks, rawBody, signatureHeader, webhookSecret);
     },
   };
 }

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { AdminBooking, BookingsPage } from '@boats/domain/schemas/booking';
 import { availabilityKeyOf } from '../../booking';
 import { runBookingAction, type BookingAction } from '../bookings-api';
+import { bookingDetailsQueryOptions } from './get-booking-details';
 import { bookingListsKey } from './get-bookings';
 
 export function useBookingAction() {
@@ -14,6 +15,8 @@ export function useBookingAction() {
   return useMutation({
     mutationFn: ({ action, booking }: { action: BookingAction; booking: AdminBooking }) =>
       runBookingAction(action, booking._id),
+    onSettled: (_data, _error, { booking }) =>
+      queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(booking._id).queryKey }),
     onSuccess: (updated) => {
       queryClient.setQueriesData<InfiniteData<BookingsPage>>({ queryKey: bookingListsKey }, (data) =>
         data

@@ -45,15 +45,11 @@ CREATE TABLE "refunds" (
 --> statement-breakpoint
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_money_check";--> statement-breakpoint
 DROP INDEX "email_outbox_one_per_kind_idx";--> statement-breakpoint
-ALTER TABLE "boats" ADD COLUMN "harbour_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "boats" ADD COLUMN "cancellation_policy" jsonb;--> statement-breakpoint
 ALTER TABLE "booking_history" ADD COLUMN "code" text DEFAULT 'status_changed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_history" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "event_id" bigint;--> statement-breakpoint
 ALTER TABLE "sandbox_payment_intents" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "sandbox_payment_intents" ADD COLUMN "refund_keys" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "tickets" ADD COLUMN "kind" text DEFAULT 'seat' NOT NULL;--> statement-breakpoint
 ALTER TABLE "domain_events" ADD CONSTRAINT "domain_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -61,11 +57,17 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN
 CREATE INDEX "domain_events_undispatched_idx" ON "domain_events" USING btree ("id") WHERE "domain_events"."dispatched_at" is null;--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "bookings_customer_email_idx" ON "bookings" USING btree (lower("customer_email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_event_idx" ON "email_outbox" USING btree ("event_id") WHERE "email_outbox"."event_id" is not null;--> statement-breakpoint
+-- Money recorded on bookings before the ledger moves into it, so no received cent is lost.
+INSERT INTO "payments" ("booking_id", "provider", "provider_id", "amount_cents", "status")
+SELECT "id", "provider", "provider_payment_id", "amount_received_cents", 'succeeded' FROM "bookings"
+WHERE "amount_received_cents" > 0 AND "provider_payment_id" IS NOT NULL;--> statement-breakpoint
+INSERT INTO "refunds" ("booking_id", "payment_id", "provider", "provider_id", "amount_cents", "status", "actor", "reason")
+SELECT b."id", p."id", b."provider", b."provider_refund_id", b."amount_refunded_cents", 'succeeded', 'system', 'Recorded before the ledger'
+FROM "bookings" b JOIN "payments" p ON p."booking_id" = b."id"
+WHERE b."amount_refunded_cents" > 0 AND (b."provider_refund_id" IS NULL OR b."provider_refund_id" NOT LIKE 'pending:%');--> statement-breakpoint
 ALTER TABLE "bookings" DROP COLUMN "amount_received_cents";--> statement-breakpoint
 ALTER TABLE "bookings" DROP COLUMN "amount_refunded_cents";--> statement-breakpoint
 ALTER TABLE "bookings" DROP COLUMN "provider_refund_id";--> statement-breakpoint
 ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_payment_intents_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_money_check" CHECK ("bookings"."amount_gross_cents" >= 0 and "bookings"."platform_fee_cents" >= 0 and "bookings"."owner_amount_cents" >= 0);--> statement-breakpoint
-ALTER TABLE "tickets" ADD CONSTRAINT "tickets_kind_check" CHECK ("tickets"."kind" in ('seat', 'boarding_pass'));
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_money_check" CHECK ("bookings"."amount_gross_cents" >= 0 and "bookings"."platform_fee_cents" >= 0 and "bookings"."owner_amount_cents" >= 0);
