@@ -1,2 +1,1 @@
 export { LandingPage } from './landing-page';
-export { SiteFooter } from './site-footer';

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/not-found-page';
-import { SiteFooter } from '../landing';
-import { SiteHeader } from '../site-menu';
+import { SiteFooter, SiteHeader } from '../site-menu';
 import { LEGAL_DOCUMENTS, LEGAL_DOCUMENT_NAMES, isLegalDocument, legalPath } from './legal-documents';
 import styles from './legal-page.module.css';
 

@@ -2,8 +2,7 @@
 // (?booking={id}&token={t}). The token stays in the address, so a reload keeps the booking open.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SiteFooter } from '../landing';
-import { SiteHeader } from '../site-menu';
+import { SiteFooter, SiteHeader } from '../site-menu';
 import { FindBookingForm } from './find-booking-form';
 import { ManagedBooking } from './managed-booking';
 import styles from './manage-booking.module.css';
