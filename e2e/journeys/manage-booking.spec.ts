@@ -2,14 +2,13 @@
 // price back, opened from the e-mail's link 30 hours ahead and cancelled with half back; the
 // refund is shown before cancelling and recorded in the ledger. Axe-clean on every screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { boatByTitle } from '../support/booking-helpers';
 import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const axe = async (page: import('@playwright/test').Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 async function ledgerOf(request: APIRequestContext, token: string, id: string) {
   const res = await request.get(`/api/admin/bookings/${id}`, {

@@ -151,7 +151,7 @@ export async function seedDemoData(
     bookingNo += 1;
 
     let values: typeof bookings.$inferInsert;
-    let ticketRows: Omit<typeof tickets.$inferInsert, 'bookingId'>[] = [];
+    let ticketRows: Omit<typeof tickets.$inferInsert, 'bookingId'>[];
     let chain: SlotRow[] = [];
     if (shared.length > 0 && (priv.length === 0 || random() < 0.6)) {
       const slot = pick(shared);

@@ -34,7 +34,7 @@ export async function claimDueReminders(
     update bookings b set reminder_sent_at = ${now.toISOString()}
     from due where b.id = due.id
     returning b.id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  return (result as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
 /** The job: claims the due reminders and emits booking.reminder_due for each in the same transaction. */
