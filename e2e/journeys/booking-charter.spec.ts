@@ -1,5 +1,6 @@
-// A charter of 3 hours over three contiguous one-hour slots; the slider cannot go past the
-// chain of free slots, and the booking ends 3 hours after its start, in Canary time.
+// A charter of 3 hours over three contiguous one-hour slots for a party of 3; the slider cannot
+// go past the chain of free slots, the booking ends 3 hours after its start, in Canary time, and
+// the party gets one boarding pass; the back office sees the 3 people.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
@@ -58,15 +59,42 @@ test('charter of 3 hours on a chain of slots; the slider stops at the end of the
   await expect(page.getByTestId('review-when')).toContainText(`${timeLabel(start.start)}–${timeLabel(end)}`);
   await expect(page.getByTestId('review-total')).toHaveText(euros(3 * 180));
 
+  // Who is coming: Continue waits for an adult; the price does not change with the party.
+  await expect(page.locator('[data-code="noAdult"]')).toBeVisible();
+  const party = page.getByRole('group', { name: 'Who is coming' });
+  await party.getByRole('button', { name: 'Add one: Adult' }).click();
+  await party.getByRole('button', { name: 'Add one: Adult' }).click();
+  await party.getByRole('button', { name: 'Add one: Child 6–12' }).click();
+  await expect(page.getByText('2 adults, 1 child 6–12')).toBeVisible();
+  await expect(page.getByTestId('review-total')).toHaveText(euros(3 * 180));
+
   await continueToPayment(page);
   await fillContact(page, 'Marta Charter', '');
   await page.getByLabel('Phone').fill('+34 600 123 456');
   await fillCard(page, CARD_OK);
+  const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout/confirm');
   await pay(page);
+  const bookingId = ((await (await confirmed).json()) as { booking: { booking: { _id: string } } }).booking
+    .booking._id;
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('booking-when')).toContainText(`${timeLabel(start.start)}–${timeLabel(end)}`);
   await expect(page.getByTestId('booking-total')).toHaveText(euros(540));
-  await expect(page.getByTestId('ticket-card')).toHaveCount(0);
+  await expect(page.getByTestId('ticket-card')).toHaveCount(1);
+  await expect(page.getByTestId('ticket-card')).toContainText('Boarding pass · 3 people');
+  await expect(page.getByRole('img', { name: /QR code of ticket TF-/ })).toBeVisible();
+
+  // The back office counts the party.
+  const auth = await request.post('/user/auth', {
+    data: { email: 'admin@adboatrental.example', password: 'boats-demo-2026' },
+  });
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const admin = await request.get(`/api/admin/bookings/${bookingId}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(await admin.json()).toMatchObject({
+    people: 3,
+    passengers: { adults: 2, child_u13: 1, child_u6: 0 },
+  });
 
   // The three hours are gone for the next visitor.
   const after = await slotsAhead(request, boat._id, 3);

@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app';
 import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
+import { manageBookingRoutes } from './modules/bookings/manage-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { limitConcurrentHashes } from './modules/auth/password';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(availabilityRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(manageBookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });
   await app.register(tripChangeRoutes, { ctx });

@@ -48,6 +48,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
       MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().min(1).max(100000).default(5),
       // How often the background jobs (hold sweep, completion, e-mail outbox) run.
       JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+      // How long before departure the reminder e-mail goes out; 0 sends none.
+      REMINDER_HOURS_BEFORE: z.coerce.number().int().min(0).max(336).default(24),
       SMTP_URL: optionalText.pipe(
         z
           .string()

@@ -7,9 +7,21 @@ export function localized(text: LocalizedText | undefined, fallback: string, lan
   return text?.[lang] || text?.en || fallback;
 }
 
+/** Whether the boat can be chartered whole; a boat whose answer does not say is assumed to. */
+export function offersCharter(boat: Boat): boolean {
+  return boat.offers?.charter ?? true;
+}
+
+/** The seat price per hour when the boat runs shared trips, else undefined. */
+export function sharedPriceFrom(boat: Boat): number | undefined {
+  const runsShared = boat.offers?.shared ?? true;
+  return runsShared && boat.shared.pricing.perHour > 0 ? boat.shared.pricing.perHour : undefined;
+}
+
 /**
- * Fleet card for a boat. priceFrom is the charter per-hour price (the whole boat): the
- * shared seat price is per person, a different unit, so it is not mixed into "from".
+ * Fleet card for a boat. priceFrom is the charter per-hour price (the whole boat), or 0 when
+ * the boat cannot be chartered now, so the card shows only what can be bought (the seat price,
+ * a different unit, is shown from sharedPriceFrom and never mixed into "from").
  */
 export function toBoatListItem(boat: Boat, lang: LanguageCode): BoatListItem {
   return {
@@ -20,7 +32,7 @@ export function toBoatListItem(boat: Boat, lang: LanguageCode): BoatListItem {
     image: boat.images[0] ?? '',
     images: boat.images,
     location: boat.port.name,
-    priceFrom: boat.pricing.perHour,
+    priceFrom: offersCharter(boat) ? boat.pricing.perHour : 0,
     currency: '€',
   };
 }

@@ -11,6 +11,7 @@ export const HISTORY_CODES = [
   'late_payment',
   'operator_confirmed',
   'operator_canceled',
+  'customer_canceled',
   'refunded',
   'trip_ended',
   // The whole trip was canceled: params.cause is 'weather' (the operator) or 'minimum' (the cutoff).

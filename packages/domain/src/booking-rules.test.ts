@@ -11,6 +11,8 @@ const charter: ContinueInput = {
   slot: { start: future, isOpen: true },
   durationHours: 2,
   durationRange: { min: 2, max: 4 },
+  passengers: { adults: 2, children50: 0, kidsFree: 0 },
+  capacity: 6,
 };
 
 const shared: ContinueInput = {
@@ -28,7 +30,16 @@ describe('continueBlockers: charter', () => {
   });
 
   it('lists everything missing', () => {
-    expect(continueBlockers({ mode: 'private' }, now)).toEqual(['noDate', 'noSlot', 'noDuration']);
+    expect(continueBlockers({ mode: 'private' }, now)).toEqual(['noDate', 'noSlot', 'noDuration', 'noAdult']);
+  });
+
+  it('needs an adult on board and a party within the capacity, children and under-6s counted', () => {
+    const party = (adults: number, children50: number, kidsFree: number) =>
+      continueBlockers({ ...charter, passengers: { adults, children50, kidsFree } }, now);
+    expect(party(0, 2, 0)).toEqual(['noAdult']);
+    expect(party(2, 2, 2)).toEqual([]);
+    expect(party(2, 3, 2)).toEqual(['aboveCapacity']);
+    expect(party(1, 0, 2)).toEqual(['tooManyFreeKids']);
   });
 
   it('refuses a slot starting exactly now, allows one a millisecond later', () => {

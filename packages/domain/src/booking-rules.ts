@@ -9,7 +9,7 @@ import { isPast } from './canary-time';
 import type { DurationRange } from './charter';
 import { isDurationInRange } from './charter';
 import type { Passengers } from './passengers';
-import { paidSeats, seatsUsed } from './passengers';
+import { emptyPassengers, paidSeats, seatsUsed } from './passengers';
 
 export const BLOCKER_CODES = [
   'noDate',
@@ -21,6 +21,8 @@ export const BLOCKER_CODES = [
   'tooManySeats',
   'belowMinToDepart',
   'tooManyFreeKids',
+  'noAdult',
+  'aboveCapacity',
 ] as const;
 export type BlockerCode = (typeof BLOCKER_CODES)[number];
 
@@ -39,8 +41,10 @@ export interface ContinueInput {
   durationHours?: number | null;
   /** Charter only: from charterDurationRange; null when the start slot cannot hold the minimum. */
   durationRange?: DurationRange | null;
-  /** Shared only. */
+  /** Who comes: the seats of a shared trip, the party on board of a charter. */
   passengers?: Passengers | null;
+  /** Charter only: the boat's capacity, which the party must fit. */
+  capacity?: number | null;
   /** Shared only: paid seats (adults + children 6–12) needed for the trip to run; 0 = no minimum. */
   minSeatsToDepart?: number | null;
 }
@@ -57,6 +61,7 @@ export function continueBlockers(input: ContinueInput, now: Date): BlockerCode[]
     const hours = input.durationHours;
     if (hours == null || !(hours > 0)) codes.push('noDuration');
     else if (slot && !isDurationInRange(hours, input.durationRange ?? null)) codes.push('durationOutOfRange');
+    codes.push(...charterPartyBlockers(input.passengers ?? emptyPassengers, input.capacity ?? null));
     return codes;
   }
 
@@ -66,6 +71,18 @@ export function continueBlockers(input: ContinueInput, now: Date): BlockerCode[]
   else if (slot && seats > (slot.seatsLeft ?? 0)) codes.push('tooManySeats');
   const minimum = input.minSeatsToDepart ?? 0;
   if (seats > 0 && minimum > 0 && paidSeats(p) < minimum) codes.push('belowMinToDepart');
+  if (p.kidsFree > p.adults) codes.push('tooManyFreeKids');
+  return codes;
+}
+
+/**
+ * A charter's party: at least one adult on board, everyone (children and under-6s included)
+ * within the boat's capacity, at most one child under 6 per adult. The price does not depend on it.
+ */
+export function charterPartyBlockers(p: Passengers, capacity: number | null): BlockerCode[] {
+  const codes: BlockerCode[] = [];
+  if (p.adults < 1) codes.push('noAdult');
+  if (capacity != null && seatsUsed(p) > capacity) codes.push('aboveCapacity');
   if (p.kidsFree > p.adults) codes.push('tooManyFreeKids');
   return codes;
 }

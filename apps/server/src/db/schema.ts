@@ -20,6 +20,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type LocalizedText = { en: string; es?: string; ru?: string };
+/** Spanish and Russian versions of a text whose English lives in its own column. */
+export type Translations = { es?: string; ru?: string };
+export type HarbourTranslations = { name?: Translations; address?: Translations; note?: Translations };
+export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +99,10 @@ export const boats = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     requiresLicense: boolean('requires_license').notNull().default(false),
     geoNote: text('geo_note').notNull().default(''),
+    // Harbour name, address and note (geoNote) in es and ru; English is in the columns above.
+    harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),
+    // The boat's own cancellation rules; null follows the site default (domain cancellation-policy).
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRuleRow[]>(),
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
     priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
@@ -205,6 +213,8 @@ export const bookings = pgTable(
     // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),
     cancelReason: text('cancel_reason'),
+    // Set in the transaction that queues the reminder e-mail, so it goes out once.
+    reminderSentAt: instant('reminder_sent_at'),
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
     createdAt: createdAt(),
@@ -227,6 +237,8 @@ export const bookings = pgTable(
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_slot_idx').on(t.slotId),
+    // Manage my booking finds a booking by its e-mail and number.
+    index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),
   ],
 );
 
@@ -252,6 +264,7 @@ export const bookingSlots = pgTable(
 );
 
 export const PASSENGER_TYPE_VALUES = ['adult', 'child_u13', 'child_u6_paid', 'child_u6_free'] as const;
+export const TICKET_KIND_VALUES = ['seat', 'boarding_pass'] as const;
 
 export const tickets = pgTable(
   'tickets',
@@ -261,6 +274,9 @@ export const tickets = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
+    // A shared trip has one 'seat' per passenger; a charter one 'boarding_pass' for the whole
+    // party (seat 1, the charter price), which check-in looks up by its code like any ticket.
+    kind: text('kind', { enum: TICKET_KIND_VALUES }).notNull().default('seat'),
     seatNo: integer('seat_no').notNull(),
     passengerType: text('passenger_type', { enum: PASSENGER_TYPE_VALUES }).notNull(),
     pricePaidCents: integer('price_paid_cents').notNull(),
@@ -275,6 +291,7 @@ export const tickets = pgTable(
       sql`${t.passengerType} in ('adult', 'child_u13', 'child_u6_paid', 'child_u6_free')`,
     ),
     check('tickets_price_check', sql`${t.pricePaidCents} >= 0`),
+    check('tickets_kind_check', sql`${t.kind} in ('seat', 'boarding_pass')`),
     index('tickets_booking_idx').on(t.bookingId),
   ],
 );

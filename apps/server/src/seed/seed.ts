@@ -151,7 +151,7 @@ export async function seedDemoData(
     bookingNo += 1;
 
     let values: typeof bookings.$inferInsert;
-    let ticketRows: Omit<typeof tickets.$inferInsert, 'bookingId'>[] = [];
+    let ticketRows: Omit<typeof tickets.$inferInsert, 'bookingId'>[];
     let chain: SlotRow[] = [];
     if (shared.length > 0 && (priv.length === 0 || random() < 0.6)) {
       const slot = pick(shared);
@@ -217,6 +217,16 @@ export async function seedDemoData(
         adults,
         amountGrossCents: charterPriceCents(boat.pricePerHourCents, hours),
       };
+      // A charter party carries one boarding pass for everyone on board.
+      ticketRows = [
+        {
+          code: newTicketCode(),
+          kind: 'boarding_pass',
+          seatNo: 1,
+          passengerType: 'adult',
+          pricePaidCents: values.amountGrossCents,
+        },
+      ];
     }
 
     const gross = values.amountGrossCents;

@@ -103,6 +103,7 @@ export function charterRequest(
   slot: { id: string; startsAt: Date },
   hours: number,
   extra: Record<string, unknown> = {},
+  party: { adults: number; children50: number; kidsFree: number } = { adults: 2, children50: 0, kidsFree: 0 },
 ) {
   const price = bookingPrice({ mode: 'private', perHourCents: boat.pricePerHourCents, hours });
   return {
@@ -114,6 +115,7 @@ export function charterRequest(
       slotId: slot.id,
       dateISO: slot.startsAt.toISOString(),
       durationHours: hours,
+      tickets: party,
       priceBreakdown: price.breakdown,
     },
     ...extra,

@@ -162,8 +162,19 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       amountGross: 450,
       start: run[0]!.startsAt.toISOString(),
       end: run[2]!.endsAt.toISOString(),
-      tickets: [],
+      people: 2,
+      passengers: { adults: 2, child_u13: 0, child_u6: 0 },
     });
+    // One boarding pass for the whole party, at the charter price.
+    expect(view.booking.tickets).toEqual([
+      {
+        code: expect.stringMatching(/^TF-/),
+        kind: 'boarding_pass',
+        seatNo: 1,
+        passengerType: 'adult',
+        pricePaid: 450,
+      },
+    ]);
     const availability = await t.app.inject(
       `/api/boat/${boat.id}?start=${run[0]!.startsAt.toISOString()}&end=${new Date(run[3]!.endsAt.getTime()).toISOString()}`,
     );
@@ -296,11 +307,13 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       expect(page.body).toContain('Approve');
       expect(page.body).toContain('Fail');
       expect(page.body).not.toContain('<script');
-      const spanish = await t.app.inject({
+      // The page speaks the language the visitor booked in, not the browser's
+      // (test/api/sandbox-auth-page.test.ts has the Spanish and Russian pages).
+      const spanishBrowser = await t.app.inject({
         url: answer.redirectUrl,
         headers: { 'accept-language': 'es-ES,es;q=0.9' },
       });
-      expect(spanish.body).toContain('Aprobar');
+      expect(spanishBrowser.body).toContain('Approve');
       const hidden = Object.fromEntries(
         [...page.body.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)]
           .filter((m) => m[1] !== 'decision')

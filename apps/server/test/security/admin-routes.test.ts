@@ -21,6 +21,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/payments/webhook', // the provider; signature checked
   'POST /checkout/booking/:id/customer', // the customer's own contact details on their booking
   'POST /checkout/booking/:id/release', // the customer gives up their own unpaid hold (random id; 409 once paid)
+  'POST /api/bookings/lookup', // reads a booking by number + e-mail; same 404 for both; limited per IP
+  'POST /api/bookings/:id/cancel', // the customer's own booking: needs its manage token (HMAC); limited per IP
+  'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
   'POST /messages/messages', // the contact form; limited per IP
   'POST /api/bookings/:id/trip-change', // the customer's move-or-refund choice; needs the manage token
   'POST /user/auth', // sign-in; limited

@@ -15,9 +15,10 @@ import { AdminBookingsPage } from '../features/admin-bookings';
 import { AdminMessagesPage } from '../features/admin-messages';
 import { SchedulePage } from '../features/admin-schedule';
 import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
-import { TripChangePage } from '../features/trip-change';
 import { AdminStaffPage } from '../features/admin-staff';
 import { ResetPasswordPage } from '../features/password-reset';
+import { LegalPage } from '../features/legal';
+import { ManageBookingPage } from '../features/manage-booking';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,9 +29,10 @@ export function App() {
           <Routes>
             <Route path="/" element={<LandingPage />} />
             <Route path="/booking" element={<BookingPage />} />
-            <Route path="/booking/manage" element={<TripChangePage />} />
+            <Route path="/booking/manage" element={<ManageBookingPage />} />
             <Route path="/booking/:boatId" element={<BookingPage />} />
             <Route path="/boats/:boatId" element={<BookingPage />} />
+            <Route path="/legal/:document" element={<LegalPage />} />
             <Route path="/admin/boats" element={<AdminBoatsPage />} />
             <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
             <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />

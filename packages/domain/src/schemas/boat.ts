@@ -12,6 +12,46 @@ export type LocalizedText = z.infer<typeof localizedText>;
 export const portSchema = z.object({ name: z.string(), address: z.string() });
 export type Port = z.infer<typeof portSchema>;
 
+/** The harbour in every language: name, address and the note on where to meet (geoNote). */
+export const harbourI18nSchema = z.object({
+  name: localizedText,
+  address: localizedText,
+  note: localizedText,
+});
+export type HarbourI18n = z.infer<typeof harbourI18nSchema>;
+
+/** Translations typed in the boat editor; English is the boat's main field. */
+const translations = z.object({
+  es: z.string().trim().max(500).optional(),
+  ru: z.string().trim().max(500).optional(),
+});
+export const harbourTranslationsSchema = z.object({
+  name: translations.default({}),
+  address: translations.default({}),
+  note: translations.default({}),
+});
+
+/** One rule of a cancellation policy (domain cancellation-policy). */
+export const cancellationRuleSchema = z.object({
+  hoursBefore: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.nonNegative')
+    .max(8760),
+  refundPercent: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.nonNegative')
+    .max(100, 'validation.percent'),
+});
+export const cancellationPolicySchema = z
+  .array(cancellationRuleSchema)
+  .max(10)
+  .refine(
+    (rules) => new Set(rules.map((r) => r.hoursBefore)).size === rules.length,
+    'validation.duplicateHours',
+  );
+
 /** Charter prices in euros. Half-day and day prices are shown, never charged: null = not offered. */
 export const boatPricingSchema = z.object({
   perHour: euroAmount,
@@ -45,6 +85,13 @@ export const boatSchema = z.object({
   inclusions: z.array(z.string()),
   pricing: boatPricingSchema,
   shared: boatSharedSchema,
+  harbourI18n: harbourI18nSchema.optional(),
+  /** What can be booked now (open future slots of each kind); absent on answers that do not say. */
+  offers: z.object({ charter: z.boolean(), shared: z.boolean() }).optional(),
+  /** The rules a customer's cancellation follows: the boat's own or the site default. */
+  cancellationPolicy: cancellationPolicySchema.optional(),
+  /** True when the boat has no rules of its own and follows the site default. */
+  cancellationPolicyIsDefault: z.boolean().optional(),
 });
 export type Boat = z.infer<typeof boatSchema>;
 
@@ -55,6 +102,7 @@ export const boatRefSchema = z.object({
   /** Every language of the title, so each viewer reads it in theirs. */
   titleI18n: localizedText.optional(),
   port: portSchema.optional(),
+  harbourI18n: harbourI18nSchema.optional(),
 });
 export type BoatRef = z.infer<typeof boatRefSchema>;
 
@@ -87,6 +135,10 @@ export const boatInputSchema = z
     isActive: z.boolean().default(true),
     requiresLicense: z.boolean().default(false),
     geoNote: z.string().trim().max(500).default(''),
+    /** Spanish and Russian harbour name, address and note; blank ones fall back to English. */
+    harbourI18n: harbourTranslationsSchema.optional(),
+    /** null or absent: the site default. */
+    cancellationPolicy: cancellationPolicySchema.nullable().optional(),
     inclusions: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     pricing: z.object({
       perHour: price,

@@ -17,8 +17,8 @@ export const sampleBooking: AdminBooking = {
   currency: 'EUR',
   amountGross: 150,
   tickets: [
-    { code: 'T-1', seatNo: 1, passengerType: 'adult', pricePaid: 100 },
-    { code: 'T-2', seatNo: 2, passengerType: 'child_u13', pricePaid: 50 },
+    { code: 'T-1', kind: 'seat', seatNo: 1, passengerType: 'adult', pricePaid: 100 },
+    { code: 'T-2', kind: 'seat', seatNo: 2, passengerType: 'child_u13', pricePaid: 50 },
   ],
   platformFee: 22.5,
   ownerAmount: 127.5,

@@ -16,9 +16,15 @@ import { slotType } from './slot';
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export const passengerType = z.enum(PASSENGER_TYPES);
 
-/** One seat on a shared trip. pricePaid in euros. */
+export const TICKET_KINDS = ['seat', 'boarding_pass'] as const;
+
+/**
+ * One seat on a shared trip, or a charter's single boarding pass for the whole party (seat 1,
+ * the charter price). pricePaid in euros.
+ */
 export const ticketSchema = z.object({
   code: z.string().min(1),
+  kind: z.enum(TICKET_KINDS).default('seat'),
   seatNo: z.number().int().min(1),
   passengerType,
   pricePaid: euroAmount,

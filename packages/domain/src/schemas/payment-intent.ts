@@ -34,6 +34,7 @@ export const paymentIntentBookingSchema = z
     dateISO: isoInstant,
     /** Whole hours for a charter. A shared trip lasts its slot; the client sends that length. */
     durationHours: z.number().positive().max(1_000),
+    /** The seats of a shared trip, or who comes on a charter (the price does not depend on it). */
     tickets: ticketsRequestSchema.optional(),
     priceBreakdown: priceBreakdownSchema,
   })
@@ -41,7 +42,8 @@ export const paymentIntentBookingSchema = z
     if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {
       ctx.addIssue({ code: 'custom', path: ['durationHours'], message: 'validation.integer' });
     }
-    if (b.mode === 'shared' && !b.tickets) {
+    // A shared trip's seats, or a charter's party on board.
+    if (!b.tickets) {
       ctx.addIssue({ code: 'custom', path: ['tickets'], message: 'validation.required' });
     }
   });

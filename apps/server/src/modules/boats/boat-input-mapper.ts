@@ -1,8 +1,10 @@
 // The admin form's payload (euros, one title plus translations) to the boat columns (cents,
 // one JSON text per field). English is the main `title`/`description`; blank translations are
 // dropped so the public site falls back to English instead of showing nothing.
+import { DEFAULT_CANCELLATION_POLICY, sortedRules } from '@boats/domain/cancellation-policy';
 import { eurosToCents } from '@boats/domain/money';
 import type { BoatInput, LocalizedText } from '@boats/domain/schemas/boat';
+import type { HarbourTranslations, Translations } from '../../db/schema';
 import type { NewBoatRow } from './boat-repository';
 
 function texts(main: string, translations: LocalizedText | undefined): LocalizedText {
@@ -12,6 +14,28 @@ function texts(main: string, translations: LocalizedText | undefined): Localized
   if (es) out.es = translations?.es;
   if (ru) out.ru = translations?.ru;
   return out;
+}
+
+function translationsOf(given: Translations | undefined): Translations {
+  const out: Translations = {};
+  if (given?.es?.trim()) out.es = given.es.trim();
+  if (given?.ru?.trim()) out.ru = given.ru.trim();
+  return out;
+}
+
+function harbourTranslations(input: BoatInput['harbourI18n']): HarbourTranslations {
+  return {
+    name: translationsOf(input?.name),
+    address: translationsOf(input?.address),
+    note: translationsOf(input?.note),
+  };
+}
+
+/** The boat's own rules, or null when there are none or they say the same as the site default. */
+function ownPolicy(rules: BoatInput['cancellationPolicy']): NewBoatRow['cancellationPolicy'] {
+  if (!rules?.length) return null;
+  const sorted = sortedRules(rules);
+  return JSON.stringify(sorted) === JSON.stringify(DEFAULT_CANCELLATION_POLICY) ? null : sorted;
 }
 
 export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder'> {
@@ -28,6 +52,11 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     isActive: input.isActive,
     requiresLicense: input.requiresLicense,
     geoNote: input.geoNote,
+    // A form that does not send these fields leaves what is stored as it is.
+    ...(input.harbourI18n ? { harbourI18n: harbourTranslations(input.harbourI18n) } : {}),
+    ...(input.cancellationPolicy !== undefined
+      ? { cancellationPolicy: ownPolicy(input.cancellationPolicy) }
+      : {}),
     inclusions: input.inclusions,
     pricePerHourCents: eurosToCents(input.pricing.perHour),
     priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),

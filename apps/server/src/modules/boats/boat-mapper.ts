@@ -1,9 +1,20 @@
 // Turns a boat row into the wire shape of spec §3: euros instead of cents, `_id`, and the
 // English text as `title`/`description` with every language alongside. Half-day and day
 // prices of 0 mean "not offered" and go out as null.
+import { effectivePolicy } from '@boats/domain/cancellation-policy';
 import { centsToEuros } from '@boats/domain/money';
-import type { Boat } from '@boats/domain/schemas/boat';
+import type { Boat, HarbourI18n } from '@boats/domain/schemas/boat';
 import type { BoatRow } from './boat-repository';
+
+/** The harbour texts in every language, English from the boat's main columns. */
+export function harbourOf(row: BoatRow): HarbourI18n {
+  const t = row.harbourI18n;
+  return {
+    name: { en: row.portName, ...t.name },
+    address: { en: row.portAddress, ...t.address },
+    note: { en: row.geoNote, ...t.note },
+  };
+}
 
 export function toBoatDto(row: BoatRow): Boat {
   return {
@@ -32,5 +43,8 @@ export function toBoatDto(row: BoatRow): Boat {
       pricing: { perHour: centsToEuros(row.sharedPricePerHourCents) },
       minSeatsToDepart: row.sharedMinSeatsToDepart,
     },
+    harbourI18n: harbourOf(row),
+    cancellationPolicy: [...effectivePolicy(row.cancellationPolicy)],
+    cancellationPolicyIsDefault: !row.cancellationPolicy?.length,
   };
 }

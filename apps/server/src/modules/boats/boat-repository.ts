@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats } from '../../db/schema';
+import { boats, slots } from '../../db/schema';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
@@ -38,4 +38,15 @@ export async function updateBoat(
 ): Promise<BoatRow | undefined> {
   const [row] = await db.update(boats).set(values).where(eq(boats.id, id)).returning();
   return row;
+}
+
+/** Per boat, the kinds of open slots still ahead: what a visitor can actually book. */
+export async function bookableKinds(db: Db, now: Date): Promise<Map<string, Set<'private' | 'shared'>>> {
+  const rows = await db
+    .selectDistinct({ boatId: slots.boatId, type: slots.type })
+    .from(slots)
+    .where(and(eq(slots.isOpen, true), gt(slots.startsAt, now)));
+  const kinds = new Map<string, Set<'private' | 'shared'>>();
+  for (const row of rows) kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Set()).add(row.type));
+  return kinds;
 }

@@ -1,6 +1,7 @@
 // The public booking view (anyone holding the link): no fee split, no provider details.
 import { publicBookingSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import type { boats } from '../../db/schema';
+import { harbourOf } from '../boats/boat-mapper';
 import type { BookingRow, TicketRow } from './booking-repository';
 import { bookingWireCore } from './booking-wire';
 
@@ -10,13 +11,20 @@ export function toPublicBooking(
   tickets: TicketRow[],
 ): PublicBooking {
   const language = row.language === 'es' || row.language === 'ru' ? row.language : 'en';
-  // Parsing through the public schema drops anything not meant for the public.
+  const harbour = harbourOf(boat);
+  // Parsing through the public schema drops anything not meant for the public. Texts in the
+  // booking's language, with every language beside them for a viewer who reads another.
   return publicBookingSchema.parse({
     ...bookingWireCore(row, tickets),
     boat: {
       _id: boat.id,
       title: boat.title[language] ?? boat.title.en,
-      port: { name: boat.portName, address: boat.portAddress },
+      port: {
+        name: harbour.name[language] ?? harbour.name.en,
+        address: harbour.address[language] ?? harbour.address.en,
+      },
+      titleI18n: boat.title,
+      harbourI18n: harbour,
     },
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
   });

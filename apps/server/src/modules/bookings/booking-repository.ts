@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, slots, tickets } from '../../db/schema';
 import { isLiveHold } from './live-hold';
@@ -96,5 +96,29 @@ export async function liveHoldsOfIp(db: Db, ip: string, now: Date): Promise<numb
 
 export async function boatOfBooking(db: Db, boatId: string) {
   const [row] = await db.select().from(boats).where(eq(boats.id, boatId));
+  return row;
+}
+
+/**
+ * A paid (or once paid) booking by the number the customer sees (the last 8 characters of its
+ * id) and its e-mail, case-insensitive; the latest trip when two ever share a number.
+ */
+export async function findBookingByReference(
+  db: Db,
+  reference: string,
+  email: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        sql`lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}`,
+        sql`upper(right(${bookings.id}::text, 8)) = ${reference}`,
+        sql`${bookings.paidAt} is not null`,
+      ),
+    )
+    .orderBy(desc(bookings.startsAt))
+    .limit(1);
   return row;
 }

@@ -11,6 +11,7 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 export function toWireTicket(row: TicketRow): Ticket {
   return {
     code: row.code,
+    kind: row.kind,
     seatNo: row.seatNo,
     passengerType: row.passengerType,
     pricePaid: centsToEuros(row.pricePaidCents),

@@ -97,6 +97,16 @@ const BLOCKER_ANSWERS: Record<BlockerCode, BlockerAnswer> = {
     field: 'booking.tickets.kidsFree',
     message: () => 'At most one child under 6 per adult.',
   },
+  noAdult: {
+    status: 400,
+    field: 'booking.tickets.adults',
+    message: () => 'A charter needs at least one adult on board.',
+  },
+  aboveCapacity: {
+    status: 400,
+    field: 'booking.tickets',
+    message: (i) => `This boat takes at most ${i.capacity ?? 0} people.`,
+  },
 };
 
 /** The browser's Continue rules, decided by the same domain function on the server's data. */
@@ -155,6 +165,9 @@ async function planCharter(
   slot: SlotRow,
 ): Promise<Plan> {
   const hours = req.booking.durationHours;
+  const t = req.booking.tickets;
+  if (!t) throw field('booking.tickets', 'required', 'booking.tickets (the party on board) is required');
+  const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
   // Occupancy is not read here: the claim itself is refused by the database if taken.
   const candidates = (await privateSlotsFrom(ctx.db, boat.id, slot.startsAt, boat.maxDurationHours + 1)).map(
     (s) => ({ ...s, _id: s.id, start: s.startsAt, end: s.endsAt }),
@@ -166,17 +179,12 @@ async function planCharter(
       slot: { start: slot.startsAt, isOpen: slot.isOpen },
       durationHours: hours,
       durationRange: charterDurationRange(boat, candidates, slot.id),
+      passengers,
+      capacity: boat.capacity,
     },
     ctx.now(),
   );
-  const t = req.booking.tickets;
-  const passengers: Passengers = t
-    ? { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree }
-    : { adults: 0, children50: 0, kidsFree: 0 };
   const people = seatsUsed(passengers);
-  if (people > boat.capacity) {
-    throw field('booking.tickets', 'above_capacity', `This boat takes at most ${boat.capacity} people.`);
-  }
   const chain = charterChain(candidates, slot.id);
   const claimed = slotsForDuration(chain, hours);
   if (claimed.length === 0) {

@@ -13,7 +13,8 @@
  *
  * transition() checks the domain's transition table (409 invalidTransition), then in the same
  * transaction: claims capacity on → paid (throws CapacityLostError, changing nothing, when the
- * seats or hours were resold), gives it back on → canceled, issues tickets for shared trips,
+ * seats or hours were resold), gives it back on → canceled, issues tickets (a seat each on a
+ * shared trip, one boarding pass for a charter party),
  * writes the history entry (code + params) and emits a `booking.status_changed` domain event
  * into the outbox (e-mails and other consumers read it).
  *
@@ -31,7 +32,7 @@ import { conflict, DomainError } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import { findSlot, insertTickets, updateBookingRow, type BookingRow } from './booking-repository';
 import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
-import { newTicketCode } from './ticket-code';
+import { issueTickets } from './issue-tickets';
 
 export type TransitionInput = {
   /** 'system', 'customer', 'provider' or the admin's e-mail. */
@@ -190,25 +191,7 @@ export async function recordCreated(
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Partial<BookingRow>> {
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
-  if (row.type === 'shared' && row.slotId) {
-    const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
-    const slot = await findSlot(tx, row.slotId);
-    const prices = ticketPricesCents(
-      slot?.seatPriceCents ?? 0,
-      { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
-      hours,
-    );
-    await insertTickets(
-      tx,
-      prices.map((p, i) => ({
-        bookingId: row.id,
-        code: newTicketCode(),
-        seatNo: sale.seatNos[i] ?? i + 1,
-        passengerType: p.type,
-        pricePaidCents: p.cents,
-      })),
-    );
-  }
+  await issueTickets(tx, row, sale.seatNos);
   const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
   return {
     platformFeeCents: split.feeCents,

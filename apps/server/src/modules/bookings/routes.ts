@@ -12,26 +12,17 @@ import {
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/no-store';
 import { conflict, notFound } from '../../http/errors';
-import { toPublicBooking } from './booking-mapper';
-import { boatOfBooking, findBooking, ticketsOfBooking, updateBookingRow } from './booking-repository';
+import { findBooking, updateBookingRow } from './booking-repository';
 import { releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from './payment-confirmation';
+import { loadPublicBooking } from './public-booking';
 
 const bookingParams = z.object({ id: z.uuid() });
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Every answer here names a customer or carries the payment's client secret.
   app.addHook('onSend', noStore);
-  async function publicView(id: string) {
-    const row = await findBooking(ctx.db, id);
-    if (!row) throw notFound('Booking');
-    const [boat, tickets] = await Promise.all([
-      boatOfBooking(ctx.db, row.boatId),
-      ticketsOfBooking(ctx.db, id),
-    ]);
-    if (!boat) throw notFound('Booking');
-    return { booking: toPublicBooking(row, boat, tickets) };
-  }
+  const publicView = (id: string) => loadPublicBooking(ctx, id);
 
   app.post(
     '/api/boat/payment-intent',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
 import { toBoatDto } from '../boats/boat-mapper';
-import { listActiveBoats } from '../boats/boat-repository';
+import { bookableKinds, listActiveBoats } from '../boats/boat-repository';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -15,9 +15,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (_request, reply) => {
-      const rows = await listActiveBoats(ctx.db);
+      const [rows, kinds] = await Promise.all([listActiveBoats(ctx.db), bookableKinds(ctx.db, ctx.now())]);
       reply.header('cache-control', 'public, max-age=60');
-      return { items: rows.map(toBoatDto) };
+      return {
+        items: rows.map((row) => ({
+          ...toBoatDto(row),
+          offers: {
+            charter: kinds.get(row.id)?.has('private') ?? false,
+            shared: kinds.get(row.id)?.has('shared') ?? false,
+          },
+        })),
+      };
     },
   );
 };

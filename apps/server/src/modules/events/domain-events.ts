@@ -27,6 +27,18 @@ export type DomainEvent =
       kind: 'refund.requested' | 'refund.succeeded' | 'refund.failed';
       bookingId: string;
       payload: { refundId: string; amountCents: number; cause: RefundCause; reason: string; actor: string };
+    }
+  | {
+      // The customer asked for the confirmation again (manage my booking); the reminder is due.
+      kind: 'booking.confirmation_requested' | 'booking.reminder_due';
+      bookingId: string;
+      payload: Record<string, never>;
+    }
+  | {
+      // A contact message arrived: the sender gets an acknowledgement in their language.
+      kind: 'contact.received';
+      bookingId: null;
+      payload: { messageId: string };
     };
 
 export type DomainEventKind = DomainEvent['kind'];

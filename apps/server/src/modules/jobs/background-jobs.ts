@@ -1,5 +1,5 @@
 // The periodic work of one server process: hold sweep, payment reconciliation, trip completion,
-// the minimum-to-depart cutoff and unfinished trip cancellations,
+// the minimum-to-depart cutoff and unfinished trip cancellations, trip reminders,
 // e-mails from domain events, e-mail outbox. Every
 // job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
 // job is logged and retried on the next tick without stopping the others.
@@ -12,6 +12,7 @@ import { reconcilePayments } from './payment-reconciliation';
 import { completeEndedTrips } from './trip-completion';
 import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
 import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
+import { sendTripReminders } from './trip-reminders';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -23,6 +24,7 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
     ['trip-completion', () => completeEndedTrips(ctx)],
     ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
     ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
+    ['trip-reminders', () => sendTripReminders(ctx)],
     ['event-emails', () => queueEventEmails(ctx)],
     ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
   ];

@@ -1,7 +1,10 @@
 // The customer's booking e-mails, in the booking's language, texts from email.json: a shared
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';
+import { bookingReference } from '@boats/domain/schemas/manage-booking';
+import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
 import { emailLocale, emailTexts } from './email-i18n';
 import { calendarEvent } from './ics';
@@ -21,6 +24,12 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A table cell: an address on the web (the map) becomes a link. */
+function cell(value: string): string {
+  const safe = escapeHtml(value);
+  return /^https:\/\/\S+$/.test(value) ? `<a href="${safe}">${safe}</a>` : safe;
+}
+
 /** What every booking e-mail knows about its booking, in the booking's language. */
 function facts(input: BookingEmailInput) {
   const { booking, boat } = input;
@@ -29,10 +38,13 @@ function facts(input: BookingEmailInput) {
   const boatTitle = boat.title[locale] ?? boat.title.en;
   const date = formatCanaryDate(booking.startsAt, locale);
   const time = `${canaryTimeLabel(booking.startsAt)}–${canaryTimeLabel(booking.endsAt)}`;
+  const texts = harbourOf(boat);
+  const portName = texts.name[locale] ?? texts.name.en;
+  const portAddress = texts.address[locale] ?? texts.address.en;
   // The address usually starts with the harbour's name; do not say it twice.
-  const harbour = boat.portAddress.startsWith(boat.portName)
-    ? boat.portAddress
-    : [boat.portName, boat.portAddress].filter(Boolean).join(', ');
+  const harbour = portAddress.startsWith(portName)
+    ? portAddress
+    : [portName, portAddress].filter(Boolean).join(', ');
   const passengers = [
     t('common.adults', { count: booking.adults }),
     ...(booking.childrenU13 > 0 ? [t('common.childrenU13', { count: booking.childrenU13 })] : []),
@@ -46,10 +58,12 @@ function facts(input: BookingEmailInput) {
     date,
     time,
     harbour,
+    harbourNote: texts.note[locale] ?? texts.note.en,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(portAddress || portName)}`,
     passengers,
     kind,
-    shortNo: booking.id.slice(-8).toUpperCase(),
-    link: `${input.publicUrl}/booking?booking=${booking.id}`,
+    shortNo: bookingReference(booking.id),
+    link: input.manageUrl,
     money: (cents: number) => formatMoney(cents, locale),
   };
 }
@@ -63,18 +77,18 @@ function layout(
   parts: {
     paragraphs: string[];
     rows: [string, string][];
-    list?: { title: string; items: string[] };
+    lists?: { title: string; items: string[] }[];
     closing?: string;
   },
 ): { text: string; html: string } {
   const greeting = name ? f.t('common.greeting', { name }) : f.t('common.greetingNoName');
-  const list = parts.list && parts.list.items.length > 0 ? parts.list : undefined;
+  const lists = (parts.lists ?? []).filter((l) => l.items.length > 0);
   const text = [
     greeting,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...parts.rows.map(([k, v]) => `${k}: ${v}`),
-    ...(list ? ['', `${list.title}:`, ...list.items.map((l) => `- ${l}`)] : []),
+    ...lists.flatMap((list) => ['', `${list.title}:`, ...list.items.map((l) => `- ${l}`)]),
     '',
     `${f.t('common.manage')}: ${f.link}`,
     ...(parts.closing ? ['', parts.closing] : []),
@@ -83,15 +97,13 @@ function layout(
     `<p>${escapeHtml(greeting)}</p>`,
     ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table>',
-    ...parts.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    ...parts.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${cell(v)}</td></tr>`),
     '</table>',
-    ...(list
-      ? [
-          `<h3>${escapeHtml(list.title)}</h3><ul>`,
-          ...list.items.map((l) => `<li>${escapeHtml(l)}</li>`),
-          '</ul>',
-        ]
-      : []),
+    ...lists.flatMap((list) => [
+      `<h3>${escapeHtml(list.title)}</h3><ul>`,
+      ...list.items.map((l) => `<li>${escapeHtml(l)}</li>`),
+      '</ul>',
+    ]),
     `<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`,
     ...(parts.closing ? [`<p>${escapeHtml(parts.closing)}</p>`] : []),
   ].join('\n');
@@ -117,14 +129,15 @@ export function confirmationEmail(
   const { booking } = input;
   const f = facts(input);
   const { t } = f;
-  const ticketLines = input.tickets.map(
-    (ticket) =>
-      `${ticket.code} · ${t('confirmed.seat')} ${ticket.seatNo} · ${t(`pax.${ticket.passengerType}`)} · ${f.money(ticket.pricePaidCents)}`,
+  const ticketLines = input.tickets.map((ticket) =>
+    ticket.kind === 'boarding_pass'
+      ? `${ticket.code} · ${t('confirmed.boardingPass')} · ${f.passengers}`
+      : `${ticket.code} · ${t('confirmed.seat')} ${ticket.seatNo} · ${t(`pax.${ticket.passengerType}`)} · ${f.money(ticket.pricePaidCents)}`,
   );
   const body = layout(f, booking.customerName, {
     paragraphs: [t(`${texts}.intro`)],
     rows: [...tripRows(f), [t('confirmed.total'), f.money(booking.amountGrossCents)]],
-    list: { title: t('confirmed.tickets'), items: ticketLines },
+    lists: [{ title: t('confirmed.tickets'), items: ticketLines }, policyList(f, input.boat)],
     closing: t('confirmed.closing'),
   });
   const ics = calendarEvent({
@@ -232,8 +245,74 @@ export function tripCanceledEmail(
   };
 }
 
+/** The boat's cancellation rules in words, most generous first. */
+function policyList(f: Facts, boat: BookingEmailInput['boat']): { title: string; items: string[] } {
+  const rules = sortedRules(effectivePolicy(boat.cancellationPolicy));
+  return {
+    title: f.t('common.policyTitle'),
+    items: [
+      ...rules.map((r) => f.t('common.policyRule', { count: r.hoursBefore, percent: r.refundPercent })),
+      f.t('common.policyNone'),
+    ],
+  };
+}
+
+/** Before the trip (REMINDER_HOURS_BEFORE): when, the meeting point with a map link, what to bring. */
+export function reminderEmail(input: BookingEmailInput): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const start = canaryTimeLabel(input.booking.startsAt);
+  const meeting: [string, string][] = [
+    [t('common.meetingPoint'), [f.harbour, f.harbourNote].filter(Boolean).join(' — ')],
+    [t('common.map'), f.mapUrl],
+  ];
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [t('reminder.intro'), t('reminder.arrive', { time: start })],
+    rows: [...tripRows(f), ...meeting],
+    lists: [
+      {
+        title: t('reminder.bringTitle'),
+        items: ['sun', 'swim', 'layer', 'tickets'].map((k) => t(`reminder.bring.${k}`)),
+      },
+    ],
+    closing: t('reminder.closing'),
+  });
+  return {
+    kind: 'trip_reminder',
+    to: input.booking.customerEmail,
+    subject: t('reminder.subject', { boat: f.boatTitle, date: f.date, time: start }),
+    ...body,
+    bookingId: input.booking.id,
+  };
+}
+
 /** The customer moved to another trip after a cancellation: the new trip and its new tickets. */
 export function tripMovedEmail(input: BookingEmailInput): OutgoingEmail {
   const mail = confirmationEmail(input, 'tripMoved');
   return { ...mail, kind: 'trip_moved' };
+}
+
+/** The customer cancelled on manage my booking: what the policy refunds. */
+export function customerCancellationEmail(
+  input: BookingEmailInput,
+  refund: { cents: number; percent: number },
+): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t('canceledByCustomer.intro'),
+      refund.cents > 0
+        ? t('canceledByCustomer.refund', { amount: f.money(refund.cents), percent: refund.percent })
+        : t('canceledByCustomer.noRefund'),
+    ],
+    rows: tripRows(f),
+  });
+  return {
+    kind: 'booking_canceled_by_customer',
+    to: input.booking.customerEmail,
+    subject: t('canceledByCustomer.subject', { boat: f.boatTitle, date: f.date }),
+    ...body,
+    bookingId: input.booking.id,
+  };
 }

@@ -6,20 +6,26 @@
  * To add a kind (reminder, weather cancellation …): write its renderer in booking-emails.ts
  * with texts in apps/web/public/locales/{en,es,ru}/email.json, and add one rule here.
  */
+import { eurosToCents } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { boatOfBooking, findBooking, ticketsOfBooking } from '../bookings/booking-repository';
-import { manageBookingUrl } from '../bookings/manage-token';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
+import { manageBookingUrl } from '../bookings/manage-token';
+import { CUSTOMER_POLICY_CAUSE } from '../bookings/customer-cancellation';
+import { findContactMessage } from '../messages/contact-repository';
 import {
   confirmationEmail,
+  customerCancellationEmail,
   operatorCancellationEmail,
   refundEmail,
   tripCanceledEmail,
   tripMovedEmail,
+  reminderEmail,
   type BookingEmailInput,
 } from './booking-emails';
+import { contactAcknowledgementEmail } from './contact-emails';
 import type { OutgoingEmail } from './outbox';
 
 type Payload = Record<string, unknown>;
@@ -31,6 +37,12 @@ const RULES: Rule[] = [
       ? p.code === 'trip_moved'
         ? tripMovedEmail
         : confirmationEmail
+      : null,
+  (e) => (e.kind === 'booking.confirmation_requested' ? confirmationEmail : null),
+  (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
+  (e, p) =>
+    e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'customer_canceled'
+      ? (input) => customerCancellationEmail(input, customerRefund(p))
       : null,
   (e, p) =>
     e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'operator_canceled'
@@ -49,13 +61,40 @@ const RULES: Rule[] = [
         }
       : null,
   (e, p) =>
-    e.kind === 'refund.succeeded'
+    e.kind === 'refund.succeeded' && p.cause !== CUSTOMER_POLICY_CAUSE
       ? (input) => refundEmail(input, Number(p.amountCents), p.cause === 'late_payment')
       : null,
 ];
 
+/** What the cancellation refunded, from the status change's params (euros) . */
+function customerRefund(payload: Payload): { cents: number; percent: number } {
+  const params = (payload.params ?? {}) as Record<string, unknown>;
+  return { cents: eurosToCents(Number(params.refund ?? 0)), percent: Number(params.refundPercent ?? 0) };
+}
+
+async function insertEmail(tx: Db, eventId: number, email: OutgoingEmail): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      eventId,
+      bookingId: email.bookingId ?? null,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+    })
+    .onConflictDoNothing();
+}
+
 async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
   const payload = event.payload;
+  if (event.kind === 'contact.received') {
+    const message = await findContactMessage(tx, String(payload.messageId));
+    if (message?.email) await insertEmail(tx, Number(event.id), contactAcknowledgementEmail(message));
+    return;
+  }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
   if (renderers.length === 0 || !event.bookingId) return;
   const booking = await findBooking(tx, event.bookingId);
@@ -71,22 +110,7 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
     now: ctx.now(),
   };
-  for (const render of renderers) {
-    const email = render(input);
-    await tx
-      .insert(emailOutbox)
-      .values({
-        kind: email.kind,
-        eventId: Number(event.id),
-        bookingId: email.bookingId ?? null,
-        toAddress: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
-        attachments: email.attachments ?? [],
-      })
-      .onConflictDoNothing();
-  }
+  for (const render of renderers) await insertEmail(tx, Number(event.id), render(input));
 }
 
 /** The job: queues the e-mails of every undispatched event; answers how many events it read. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -7,4 +8,9 @@ export async function insertContactMessage(db: Db, row: NewContactMessageRow): P
   const [inserted] = await db.insert(contactMessages).values(row).returning({ id: contactMessages.id });
   if (!inserted) throw new Error('insert into contact_messages returned no row');
   return inserted;
+}
+
+export async function findContactMessage(db: Db, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
 }

@@ -1,7 +1,10 @@
-// A contact request from the public site: stored for the back office and announced to the
-// operator by e-mail, both in one transaction so a lead is never stored without its notice.
+// A contact request from the public site: stored for the back office, announced to the
+// operator by e-mail and, when the sender gave an e-mail, acknowledged to them in their
+// language (a contact.received event the e-mail job renders), all in one transaction so a lead
+// is never stored without its notices.
 import { isHoneypotTripped, type ContactLead } from '@boats/domain/schemas/contact';
 import type { AppContext } from '../../context';
+import { emitEvent } from '../events/domain-events';
 import { enqueueEmail } from '../mail/outbox';
 import { insertContactMessage } from './contact-repository';
 
@@ -37,6 +40,9 @@ export async function submitContactLead(
       subject: `New contact request from ${lead.name}`,
       text: operatorNotice(lead, createdAt),
     });
+    if (lead.email) {
+      await emitEvent(tx, { kind: 'contact.received', bookingId: null, payload: { messageId: id } });
+    }
     return { stored: true as const, id };
   });
 }

@@ -20,6 +20,7 @@
  */
 import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { lockBookingRow } from '../bookings/booking-repository';
 import { transition } from '../bookings/lifecycle';
@@ -52,52 +53,60 @@ export async function refundBooking(
   bookingId: string,
   request: RefundRequest,
 ): Promise<RefundOutcome> {
-  const refund = await ctx.db.transaction(async (tx) => {
-    const booking = await lockBookingRow(tx, bookingId);
-    if (!booking) throw notFound('Booking');
-    if (request.idempotencyKey) {
-      const earlier = await findRefundByKey(tx, request.idempotencyKey);
-      if (earlier) return earlier;
-    }
-    const paymentRows = await paymentsOf(tx, bookingId);
-    const refundRows = await refundsOf(tx, bookingId);
-    const ledger = ledgerFrom(paymentRows, refundRows);
-    if (ledger.refundableCents <= 0) {
-      throw conflict(
-        'nothing_to_refund',
-        'Nothing has been received for this booking that is not refunded already.',
-        {
-          received: centsToEuros(ledger.receivedCents),
-          refunded: centsToEuros(ledger.refundedCents + ledger.pendingRefundCents),
-        },
-      );
-    }
-    const amount = request.amountCents ?? ledger.refundableCents;
-    if (amount > ledger.refundableCents) {
-      throw conflict(
-        'refund_exceeds_received',
-        `At most €${centsToEuros(ledger.refundableCents).toFixed(2)} can be refunded.`,
-        { refundable: centsToEuros(ledger.refundableCents) },
-      );
-    }
-    // One payment per booking today; the latest succeeded one carries the refund.
-    const payment = paymentRows.filter((p) => p.status === 'succeeded').at(-1);
-    if (!payment) throw new Error('refundable money without a succeeded payment');
-    const row = await insertRefund(tx, {
-      bookingId,
-      paymentId: payment.id,
-      provider: payment.provider,
-      amountCents: amount,
-      currency: payment.currency,
-      actor: request.actor,
-      reason: request.reason,
-      cause: request.cause,
-      idempotencyKey: request.idempotencyKey ?? null,
-    });
-    await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(row) });
-    return row;
-  });
+  const refund = await ctx.db.transaction((tx) => requestRefund(tx, bookingId, request));
   return completeRefund(ctx, refund.id);
+}
+
+/**
+ * The first half of refundBooking inside the caller's transaction: checks the ledger, writes
+ * the `pending` refund row and emits refund.requested. A change that must not happen without
+ * its refund (a customer's cancellation) commits both together and calls completeRefund after
+ * the commit; if that never runs, the reconciliation job completes the pending row.
+ */
+export async function requestRefund(tx: Db, bookingId: string, request: RefundRequest): Promise<RefundRow> {
+  const booking = await lockBookingRow(tx, bookingId);
+  if (!booking) throw notFound('Booking');
+  if (request.idempotencyKey) {
+    const earlier = await findRefundByKey(tx, request.idempotencyKey);
+    if (earlier) return earlier;
+  }
+  const paymentRows = await paymentsOf(tx, bookingId);
+  const refundRows = await refundsOf(tx, bookingId);
+  const ledger = ledgerFrom(paymentRows, refundRows);
+  if (ledger.refundableCents <= 0) {
+    throw conflict(
+      'nothing_to_refund',
+      'Nothing has been received for this booking that is not refunded already.',
+      {
+        received: centsToEuros(ledger.receivedCents),
+        refunded: centsToEuros(ledger.refundedCents + ledger.pendingRefundCents),
+      },
+    );
+  }
+  const amount = request.amountCents ?? ledger.refundableCents;
+  if (amount > ledger.refundableCents) {
+    throw conflict(
+      'refund_exceeds_received',
+      `At most €${centsToEuros(ledger.refundableCents).toFixed(2)} can be refunded.`,
+      { refundable: centsToEuros(ledger.refundableCents) },
+    );
+  }
+  // One payment per booking today; the latest succeeded one carries the refund.
+  const payment = paymentRows.filter((p) => p.status === 'succeeded').at(-1);
+  if (!payment) throw new Error('refundable money without a succeeded payment');
+  const row = await insertRefund(tx, {
+    bookingId,
+    paymentId: payment.id,
+    provider: payment.provider,
+    amountCents: amount,
+    currency: payment.currency,
+    actor: request.actor,
+    reason: request.reason,
+    cause: request.cause,
+    idempotencyKey: request.idempotencyKey ?? null,
+  });
+  await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(row) });
+  return row;
 }
 
 function refundPayload(row: RefundRow) {

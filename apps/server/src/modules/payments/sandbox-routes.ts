@@ -11,7 +11,8 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { cardOutcome } from './sandbox-cards';
-import { authenticationPage, pageLanguage } from './sandbox-auth-page';
+import { findBooking } from '../bookings/booking-repository';
+import { authenticationPage, pageLanguage, type PageLanguage } from './sandbox-auth-page';
 import { findSandboxIntent, findSandboxIntentBySecret, moveSandboxIntent } from './sandbox-intent-repository';
 
 const AUTH_PATH = '/api/payments/sandbox/authenticate';
@@ -100,6 +101,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
+  async function bookingLanguage(bookingId: string | undefined): Promise<PageLanguage | undefined> {
+    if (!bookingId || !z.uuid().safeParse(bookingId).success) return undefined;
+    const language = (await findBooking(ctx.db, bookingId))?.language;
+    return language === 'en' || language === 'es' || language === 'ru' ? language : undefined;
+  }
+
   const authQuery = z.object({
     payment_intent: z.string().min(1).max(255),
     payment_intent_client_secret: z.string().min(1).max(300),
@@ -127,7 +134,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         clientSecret: intent.clientSecret,
         returnUrl: q.return_url,
         amountCents: intent.amountCents,
-        language: pageLanguage(request.headers['accept-language']),
+        // The language the visitor chose on the site (kept on the booking), else the browser's.
+        language:
+          (await bookingLanguage(intent.metadata.bookingId)) ??
+          pageLanguage(request.headers['accept-language']),
       });
     },
   );

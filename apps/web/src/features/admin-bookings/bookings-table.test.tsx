@@ -53,9 +53,9 @@ function booking(status: BookingStatus, overrides: Partial<AdminBooking> = {}): 
     currency: 'EUR',
     amountGross: 1234.5,
     tickets: [
-      { code: 'AAA111', seatNo: 1, passengerType: 'adult', pricePaid: 500 },
-      { code: 'BBB222', seatNo: 2, passengerType: 'adult', pricePaid: 500 },
-      { code: 'CCC333', seatNo: 3, passengerType: 'child_u13', pricePaid: 234.5 },
+      { code: 'AAA111', kind: 'seat', seatNo: 1, passengerType: 'adult', pricePaid: 500 },
+      { code: 'BBB222', kind: 'seat', seatNo: 2, passengerType: 'adult', pricePaid: 500 },
+      { code: 'CCC333', kind: 'seat', seatNo: 3, passengerType: 'child_u13', pricePaid: 234.5 },
     ],
     platformFee: 185.18,
     ownerAmount: 1049.32,

@@ -38,6 +38,7 @@ export function bookingChoice(
       durationRange: range,
       passengers: s.passengers,
       minSeatsToDepart: boat.shared.minSeatsToDepart,
+      capacity: boat.capacity,
     },
     now,
   );
@@ -83,15 +84,12 @@ export function paymentIntentRequest(
       slotId: slot._id,
       dateISO: slot.start,
       durationHours: hours,
-      ...(s.mode === 'shared'
-        ? {
-            tickets: {
-              adults: s.passengers.adults,
-              children50: s.passengers.children50,
-              kidsFree: s.passengers.kidsFree,
-            },
-          }
-        : {}),
+      // The seats of a shared trip, or the party on board of a charter.
+      tickets: {
+        adults: s.passengers.adults,
+        children50: s.passengers.children50,
+        kidsFree: s.passengers.kidsFree,
+      },
       priceBreakdown: price.breakdown,
     },
   };

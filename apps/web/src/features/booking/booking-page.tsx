@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { BookingLookup } from '../checkout';
+import { SiteFooter, SiteHeader } from '../site-menu';
 import { PageLoading } from '../../shared/ui/page-loading';
 import styles from './booking.module.css';
 
@@ -35,21 +36,29 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
   const bookingId = new URLSearchParams(location.search).get('booking');
   if (bookingId) {
     return (
-      <main className={styles.page}>
-        <Suspense fallback={<PageLoading />}>
-          <BookingLookup bookingId={bookingId} />
-        </Suspense>
-      </main>
+      <>
+        <SiteHeader />
+        <main className={styles.page}>
+          <Suspense fallback={<PageLoading />}>
+            <BookingLookup bookingId={bookingId} />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </>
     );
   }
   return (
-    <main className={styles.page} id="book">
-      <h1 className={styles.pageTitle}>{boatId ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>
-      {/* The flow's sections are h3, as under the dialog's h2 title; this keeps the page outline whole. */}
-      <h2 className="visually-hidden">{t('dialog.flowHeading')}</h2>
-      <Suspense fallback={<PageLoading />}>
-        <BookingFlow boatId={boatId} />
-      </Suspense>
-    </main>
+    <>
+      <SiteHeader />
+      <main className={styles.page} id="book">
+        <h1 className={styles.pageTitle}>{boatId ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>
+        {/* The flow's sections are h3, as under the dialog's h2 title; this keeps the page outline whole. */}
+        <h2 className="visually-hidden">{t('dialog.flowHeading')}</h2>
+        <Suspense fallback={<PageLoading />}>
+          <BookingFlow boatId={boatId} />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

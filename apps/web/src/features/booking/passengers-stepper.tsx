@@ -1,5 +1,6 @@
-// Ticket passengers: adults, children 6–12 (half price), children under 6 (free, at most one
-// per adult). The counting rules are the domain's; this only shows them and says why "+" stops.
+// Who comes: on a shared trip the seats (adults, children 6–12 at half price, under-6s free, at
+// most one per adult); on a charter the party on board, within the boat's capacity, which does
+// not change the price. The counting rules are the domain's; this only shows them and says why "+" stops.
 import { useTranslation } from 'react-i18next';
 import type { Passengers } from '@boats/domain/passengers';
 import { seatsUsed } from '@boats/domain/passengers';
@@ -10,6 +11,8 @@ type Kind = 'adults' | 'children50' | 'kidsFree';
 export type PassengersStepperProps = {
   value: Passengers;
   seatsLeft: number | null;
+  /** A charter party: the boat's capacity (people on board, whatever their age). */
+  capacity?: number;
   onChange: (kind: Kind, count: number) => void;
 };
 
@@ -22,23 +25,25 @@ const ROWS: { kind: Kind; pax: string }[] = [
 /** Upper bound for one counter so a held-down "+" cannot run away; the real limit is the seats left. */
 const MAX_PER_TYPE = 99;
 
-export function PassengersStepper({ value, seatsLeft, onChange }: PassengersStepperProps) {
+export function PassengersStepper({ value, seatsLeft, capacity, onChange }: PassengersStepperProps) {
   const { t } = useTranslation('booking');
   const kidsCapped = value.kidsFree >= value.adults;
+  const party = capacity !== undefined;
+  const full = party && seatsUsed(value) >= capacity;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('pax.title')}</legend>
+      <legend className={styles.legend}>{t(party ? 'pax.partyTitle' : 'pax.title')}</legend>
       {ROWS.map(({ kind, pax }) => {
         const count = value[kind];
         const label = t(`bookingv2.pax.${pax}`);
-        const plusDisabled = count >= MAX_PER_TYPE || (kind === 'kidsFree' && kidsCapped);
+        const plusDisabled = count >= MAX_PER_TYPE || full || (kind === 'kidsFree' && kidsCapped);
         return (
           <div key={kind} className={styles.stepperRow}>
             <div>
               <span id={`pax-${kind}`} className={styles.stepperLabel}>
                 {label}
               </span>
-              <span className={styles.muted}>{t(`pax.note.${kind}`)}</span>
+              <span className={styles.muted}>{t(party ? `pax.partyNote.${kind}` : `pax.note.${kind}`)}</span>
             </div>
             <div className={styles.stepper} role="group" aria-labelledby={`pax-${kind}`}>
               <button
@@ -72,9 +77,14 @@ export function PassengersStepper({ value, seatsLeft, onChange }: PassengersStep
         );
       })}
       {kidsCapped && <p className={styles.hint}>{t('pax.kidsRule')}</p>}
-      {seatsLeft !== null && (
+      {party && (
         <p className={styles.hint} aria-live="polite">
-          {t('pax.seats', { used: seatsUsed(value), left: seatsLeft })}
+          {t('pax.onBoard', { count: seatsUsed(value), capacity })}
+        </p>
+      )}
+      {!party && seatsLeft !== null && (
+        <p className={styles.hint} aria-live="polite">
+          {t('pax.seats', { count: seatsLeft, used: seatsUsed(value) })}
         </p>
       )}
     </fieldset>

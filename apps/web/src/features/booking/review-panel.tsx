@@ -3,7 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, roundHours, type Locale } from '@boats/domain/canary-time';
 import { formatMoney } from '@boats/domain/money';
-import type { Passengers } from '@boats/domain/passengers';
+import type { BlockerCode } from '@boats/domain/booking-rules';
+import type { CancellationRule } from '@boats/domain/cancellation-policy';
+import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
+import { partySummary } from '../../shared/i18n/party-summary';
+import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
+import { legalPath } from '../legal';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
 import styles from './booking.module.css';
@@ -13,6 +18,10 @@ export type ReviewPanelProps = {
   choice: BookingChoice;
   passengers: Passengers;
   minSeatsToDepart: number;
+  /** Charter: how many people the boat takes. */
+  capacity: number;
+  /** The boat's cancellation rules, shown before paying. */
+  cancellationPolicy: readonly CancellationRule[] | undefined;
   locale: Locale;
   busy: boolean;
   error: string | null;
@@ -24,6 +33,8 @@ export function ReviewPanel({
   choice,
   passengers,
   minSeatsToDepart,
+  capacity,
+  cancellationPolicy,
   locale,
   busy,
   error,
@@ -57,19 +68,13 @@ export function ReviewPanel({
             <dd>{t('duration.hours', { count: roundHours(hours) })}</dd>
           </div>
         )}
-        {mode === 'shared' && (
+        {seatsUsed(passengers) > 0 && (
           <div>
             <dt>{t('review.passengers')}</dt>
-            <dd>
-              {t('review.paxSummary', {
-                adults: passengers.adults,
-                children: passengers.children50,
-                kids: passengers.kidsFree,
-              })}
-            </dd>
+            <dd>{partySummary(t, toBookingPassengers(passengers))}</dd>
           </div>
         )}
-        {price && (
+        {price && price.amountCents > 0 && (
           <div>
             <dt>{t('review.price')}</dt>
             <dd>
@@ -79,7 +84,7 @@ export function ReviewPanel({
                     unit: money(Math.round(price.breakdown.unitPerHour * 100)),
                   })
                 : t('review.sharedFormula', {
-                    units: price.breakdown.paidUnits,
+                    count: price.breakdown.paidUnits,
                     unit: money(Math.round(price.breakdown.unitPerHour * 100)),
                     hours: roundHours(price.breakdown.hours),
                   })}
@@ -89,13 +94,25 @@ export function ReviewPanel({
       </dl>
       <p className={styles.total}>
         <span>{t('review.total')}</span>
-        <strong data-testid="review-total">{price ? money(price.amountCents) : '—'}</strong>
+        {/* No "€0.00" while nobody is chosen: the reason below says what is missing. */}
+        <strong data-testid="review-total">
+          {price && price.amountCents > 0 ? money(price.amountCents) : '—'}
+        </strong>
       </p>
+      {cancellationPolicy && cancellationPolicy.length > 0 && (
+        <details className={styles.policy}>
+          <summary>{t('review.policySummary')}</summary>
+          <CancellationPolicyRules policy={cancellationPolicy} headingLevel={4} />
+          <a href={legalPath('terms')} target="_blank" rel="noopener">
+            {t('review.terms')}
+          </a>
+        </details>
+      )}
       {blockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
           {blockers.map((code) => (
             <li key={code} data-code={code}>
-              {t(`blockers.${code}`, { left: slot?.seatsLeft ?? 0, min: minSeatsToDepart })}
+              {t(`blockers.${code}`, blockerValues(code, slot?.seatsLeft ?? 0, minSeatsToDepart, capacity))}
             </li>
           ))}
         </ul>
@@ -116,4 +133,12 @@ export function ReviewPanel({
       </button>
     </section>
   );
+}
+
+/** The number a blocker's sentence is about, as `count` so its plural form is right. */
+function blockerValues(code: BlockerCode, seatsLeft: number, minSeatsToDepart: number, capacity: number) {
+  if (code === 'tooManySeats') return { count: seatsLeft };
+  if (code === 'belowMinToDepart') return { count: minSeatsToDepart };
+  if (code === 'aboveCapacity') return { count: capacity };
+  return {};
 }

@@ -72,6 +72,13 @@ describe('charter duration and Continue', () => {
     await user.click(screen.getByRole('button', { name: '13:00' }));
     const slider = screen.getByRole('slider', { name: 'Duration' }) as HTMLInputElement;
     expect([slider.min, slider.max, slider.value]).toEqual(['1', '3', '2']);
+    // A charter asks who comes: an adult at least, everyone within the capacity.
+    expect(reasons()).toEqual(['Add at least one adult: a charter needs an adult on board.']);
+    const party = screen.getByRole('group', { name: 'Who is coming' });
+    await user.click(within(party).getByRole('button', { name: 'Add one: Adult' }));
+    await user.click(within(party).getByRole('button', { name: 'Add one: Adult' }));
+    await user.click(within(party).getByRole('button', { name: 'Add one: Child 6–12' }));
+    expect(within(party).getByText(/On board: 3 of/)).toBeTruthy();
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('review-total').textContent).toBe('€300.00');
     expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 13:00–15:00');

@@ -124,14 +124,24 @@ export function SelectionStep(props: SelectionStepProps) {
             onChange={(kind, count) => dispatch({ type: kind, count })}
           />
         )}
+        {s.mode === 'private' && choice.slot && (
+          <PassengersStepper
+            value={s.passengers}
+            seatsLeft={null}
+            capacity={boat.capacity}
+            onChange={(kind, count) => dispatch({ type: kind, count })}
+          />
+        )}
         {s.mode === 'shared' && boat.shared.minSeatsToDepart > 0 && (
-          <p className={styles.hint}>{t('pax.minToDepart', { min: boat.shared.minSeatsToDepart })}</p>
+          <p className={styles.hint}>{t('pax.minToDepart', { count: boat.shared.minSeatsToDepart })}</p>
         )}
         <ReviewPanel
           mode={s.mode}
           choice={choice}
           passengers={s.passengers}
           minSeatsToDepart={boat.shared.minSeatsToDepart}
+          capacity={boat.capacity}
+          cancellationPolicy={boat.cancellationPolicy}
           locale={locale}
           busy={busy}
           error={error}

@@ -2,9 +2,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
+import { localized } from '@boats/domain/boat-card';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { partySummary } from '../../shared/i18n/party-summary';
+import { TicketQr } from './ticket-qr';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import styles from './checkout.module.css';
 
@@ -12,7 +15,23 @@ export function shortNumber(bookingId: string): string {
   return bookingId.slice(-8).toUpperCase();
 }
 
-export function BookingConfirmation({ booking, onBack }: { booking: PublicBooking; onBack: () => void }) {
+export function BookingConfirmation({
+  booking,
+  onBack,
+  heading,
+  headingLevel = 3,
+  backLabel,
+}: {
+  booking: PublicBooking;
+  onBack: () => void;
+  /** Manage my booking says "Your booking" rather than "Booking confirmed". */
+  heading?: string;
+  /** 3 inside the booking flow (under its h2), 2 on a page of its own. */
+  headingLevel?: 2 | 3;
+  backLabel?: string;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
   const detailsRef = useRef<HTMLElement>(null);
@@ -21,27 +40,41 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
     headingRef.current?.focus();
   }, []);
   const when = `${formatCanaryDate(booking.start, locale)} ${canaryTimeLabel(booking.start)}–${canaryTimeLabel(booking.end)}`;
-  const harbour = booking.boat.port?.name ?? '';
-  const p = booking.passengers;
+  // The viewer's language, whatever language the booking was made in.
+  const boatTitle = localized(booking.boat.titleI18n, booking.boat.title, locale);
+  const harbour = localized(booking.boat.harbourI18n?.name, booking.boat.port?.name ?? '', locale);
+  const party = partySummary(t, booking.passengers);
+  const ticketLine = (ticket: Ticket) =>
+    ticket.kind === 'boarding_pass'
+      ? { seat: t('ticket.boardingPass'), type: t('info.people', { count: booking.people }) }
+      : { seat: t('ticket.seat', { n: ticket.seatNo }), type: t(`bookingv2.pax.${ticket.passengerType}`) };
 
   const svgOf = (ticket: Ticket) =>
     ticketSvg({
       code: ticket.code,
-      boat: booking.boat.title,
+      boat: boatTitle,
       when,
       harbour,
-      seatLabel: t('ticket.seat', { n: ticket.seatNo }),
-      typeLabel: t(`bookingv2.pax.${ticket.passengerType}`),
+      seatLabel: ticketLine(ticket).seat,
+      typeLabel: ticketLine(ticket).type,
       price: formatMoney(eurosToCents(ticket.pricePaid), locale),
       shortNumberLabel: t('ticket.code'),
     });
 
   return (
     <article className={styles.confirmation} ref={detailsRef} aria-labelledby="booking-done-title">
-      <h3 id="booking-done-title" className={styles.doneTitle} tabIndex={-1} ref={headingRef}>
-        {t('confirm.title')}
-      </h3>
-      <p className={styles.muted}>{t('confirm.thanks')}</p>
+      <Heading id="booking-done-title" className={styles.doneTitle} tabIndex={-1} ref={headingRef}>
+        {heading ?? t('confirm.title')}
+      </Heading>
+      {!heading && (
+        <p className={styles.muted}>
+          {t(
+            booking.tickets.some((x) => x.kind === 'boarding_pass')
+              ? 'confirm.thanksBoardingPass'
+              : 'confirm.thanks',
+          )}
+        </p>
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>{t('confirm.number')}</dt>
@@ -53,7 +86,7 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
         </div>
         <div>
           <dt>{t('confirm.boat')}</dt>
-          <dd>{booking.boat.title}</dd>
+          <dd>{boatTitle}</dd>
         </div>
         {harbour && (
           <div>
@@ -71,11 +104,7 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
         </div>
         <div>
           <dt>{t('review.passengers')}</dt>
-          <dd>
-            {booking.type === 'shared'
-              ? t('review.paxSummary', { adults: p.adults, children: p.child_u13, kids: p.child_u6 })
-              : t('info.people', { count: booking.people })}
-          </dd>
+          <dd>{party || t('info.people', { count: booking.people })}</dd>
         </div>
         <div>
           <dt>{t('review.total')}</dt>
@@ -85,9 +114,9 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
 
       {booking.tickets.length > 0 && (
         <section aria-labelledby="tickets-title">
-          <h4 id="tickets-title" className={styles.subTitle}>
+          <SubHeading id="tickets-title" className={styles.subTitle}>
             {t('ticket.title', { count: booking.tickets.length })}
-          </h4>
+          </SubHeading>
           <ul className={styles.tickets}>
             {booking.tickets.map((ticket) => (
               <li key={ticket.code} className={styles.ticket} data-testid="ticket-card">
@@ -95,9 +124,9 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
                   {t('ticket.code')} <strong>{ticket.code}</strong>
                 </p>
                 <p>
-                  {t('ticket.seat', { n: ticket.seatNo })} ·{' '}
-                  <span data-testid="ticket-type">{t(`bookingv2.pax.${ticket.passengerType}`)}</span>
+                  {ticketLine(ticket).seat} · <span data-testid="ticket-type">{ticketLine(ticket).type}</span>
                 </p>
+                <TicketQr code={ticket.code} label={t('ticket.qrFor', { code: ticket.code })} />
                 <p data-testid="ticket-price">{formatMoney(eurosToCents(ticket.pricePaid), locale)}</p>
                 <div className={styles.actions}>
                   <button
@@ -132,7 +161,7 @@ export function BookingConfirmation({ booking, onBack }: { booking: PublicBookin
           {t('confirm.printPage')}
         </button>
         <button type="button" className={styles.primary} onClick={onBack}>
-          {t('actions.back')}
+          {backLabel ?? t('actions.back')}
         </button>
       </div>
     </article>

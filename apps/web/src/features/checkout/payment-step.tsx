@@ -16,6 +16,8 @@ import type { PayOutcome } from './pay-outcome';
 import { rememberOrigin } from './payment-markers';
 import { returnUrlOf } from './payment-return-params';
 import { SandboxCardForm, emptyCard, parseCard, type CardValues } from './sandbox-card-form';
+import { cardProblems } from '@boats/domain/card-entry';
+import { legalPath } from '../legal';
 import styles from './checkout.module.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -72,6 +74,13 @@ export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: Payment
   const contactOk = Object.keys(contactErrors(contact)).length === 0;
   const cardReady = config?.provider === 'stripe' ? stripePay !== null : parseCard(card) !== null;
   const canPay = contactOk && cardReady && !paying && secondsLeft > 0 && config !== null;
+  // Every reason Pay is not ready, said next to it (a disabled button alone explains nothing).
+  const payReasons = [
+    ...(config?.provider === 'sandbox'
+      ? cardProblems(card, new Date()).map((p) => t(`card.problem.${p}`))
+      : []),
+    ...(secondsLeft <= 0 ? [t('payment.holdOver')] : []),
+  ];
 
   const pay = async () => {
     if (!contactOk) {
@@ -172,11 +181,33 @@ export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: Payment
           </p>
         )}
         {!contactOk && <p className={styles.hint}>{t('payment.contactNeeded')}</p>}
+        {!paying && payReasons.length > 0 && (
+          <ul className={styles.hint} id="pay-reasons" aria-live="polite" data-testid="pay-reasons">
+            {payReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.muted}>
+          {t('payment.acceptTerms')}{' '}
+          <a href={legalPath('terms')} target="_blank" rel="noopener">
+            {t('payment.termsLink')}
+          </a>{' '}
+          ·{' '}
+          <a href={legalPath('privacy')} target="_blank" rel="noopener">
+            {t('payment.privacyLink')}
+          </a>
+        </p>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={onBack} disabled={paying}>
             {t('actions.back')}
           </button>
-          <button type="submit" className={styles.primary} disabled={!canPay}>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={!canPay}
+            aria-describedby={!canPay && payReasons.length > 0 ? 'pay-reasons' : undefined}
+          >
             {paying
               ? t('payment.paying')
               : t('payment.pay', { amount: formatMoney(summary.amountCents, locale) })}

@@ -2,6 +2,7 @@
 // expiry and CVC go to POST /api/payments/sandbox/confirm, never anywhere else.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCardExpiry, formatCardNumber } from '@boats/domain/card-entry';
 import type { SandboxCard } from './checkout-api';
 import styles from './checkout.module.css';
 
@@ -33,6 +34,11 @@ export function SandboxCardForm({
   const id = useId();
   const set = (field: keyof CardValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...values, [field]: e.target.value });
+  // The numeric keypad has no "/": the field writes MM/YY itself as the digits come.
+  const setExpiry = (e: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...values, expiry: formatCardExpiry(e.target.value, values.expiry) });
+  const setNumber = (e: React.ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...values, number: formatCardNumber(e.target.value) });
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{t('card.title')}</legend>
@@ -44,8 +50,9 @@ export function SandboxCardForm({
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
+          maxLength={23}
           value={values.number}
-          onChange={set('number')}
+          onChange={setNumber}
         />
       </div>
       <div className={styles.cardRow}>
@@ -56,8 +63,9 @@ export function SandboxCardForm({
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder={t('card.expiryPlaceholder')}
+            maxLength={5}
             value={values.expiry}
-            onChange={set('expiry')}
+            onChange={setExpiry}
           />
         </div>
         <div className={styles.field}>
@@ -67,6 +75,7 @@ export function SandboxCardForm({
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
+            maxLength={4}
             value={values.cvc}
             onChange={set('cvc')}
           />

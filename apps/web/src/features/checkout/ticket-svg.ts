@@ -20,8 +20,8 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** QR modules as one SVG path, `size` pixels wide, at (x, y); quiet zone included. */
-export function qrPath(text: string, x: number, y: number, size: number): string {
+/** The QR code of `text` as one SVG path `d`, in a `size`-wide square at (x, y), quiet zone included. */
+export function qrPathData(text: string, x: number, y: number, size: number): string {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 4;
@@ -36,7 +36,12 @@ export function qrPath(text: string, x: number, y: number, size: number): string
       }
     }
   }
-  return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/>`;
+  return d;
+}
+
+/** QR modules as one SVG path, `size` pixels wide, at (x, y); quiet zone included. */
+export function qrPath(text: string, x: number, y: number, size: number): string {
+  return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#fff"/><path d="${qrPathData(text, x, y, size)}" fill="#000"/>`;
 }
 
 export function ticketSvg(t: TicketSvgInput): string {

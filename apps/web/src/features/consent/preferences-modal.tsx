@@ -10,6 +10,7 @@ import {
   type Language,
 } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/ui/modal';
+import { LegalLinks } from '../legal';
 import button from '../../shared/ui/button.module.css';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
 import styles from './preferences-modal.module.css';
@@ -40,7 +41,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
     }
   }
 
-  const chooseLanguage = (lng: Language) => {
+  const pickLanguage = (lng: Language) => {
     setLanguage(lng);
     applyLanguage(lng);
   };
@@ -87,7 +88,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
                 value={lng}
                 lang={lng}
                 checked={language === lng}
-                onChange={() => chooseLanguage(lng)}
+                onChange={() => pickLanguage(lng)}
               />
               <span lang={lng}>{LANGUAGE_NAMES[lng]}</span>
             </label>
@@ -98,6 +99,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('prefs.consent')}</legend>
         <p className={styles.intro}>{t('prefs.consentIntro')}</p>
+        <LegalLinks className={styles.legal} only={['privacy']} />
         <Category
           label={t('prefs.necessary')}
           hint={t('prefs.necessaryHint')}

@@ -2,7 +2,7 @@
 // from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button.
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toBoatListItem } from '@boats/domain/boat-card';
+import { sharedPriceFrom, toBoatListItem } from '@boats/domain/boat-card';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -30,7 +30,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
         ? boats.data.map((boat) => ({
             item: toBoatListItem(boat, language),
             translated: Boolean(boat.descriptionI18n?.[language]),
-            sharedFrom: boat.shared.pricing.perHour > 0 ? boat.shared.pricing.perHour : undefined,
+            sharedFrom: sharedPriceFrom(boat),
           }))
         : [],
     [boats.data, language],

@@ -1,2 +1,4 @@
 export { FloatingBook } from './floating-book';
 export { SiteMenu } from './site-menu';
+export { SiteHeader } from './site-header';
+export { SiteFooter } from './site-footer';

@@ -11,11 +11,13 @@ import styles from './site-menu.module.css';
 export type SiteMenuProps = {
   /** Where the top-bar "book now" goes. */
   bookHref?: string;
+  /** 'overlay': the landing page's fixed bar over the hero; 'inline': only the menu button, for the site header. */
+  placement?: 'overlay' | 'inline';
 };
 
 const SECTIONS = ['home', 'fleet', 'why', 'contact'] as const;
 
-export function SiteMenu({ bookHref = '#book' }: SiteMenuProps) {
+export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenuProps) {
   const { t } = useTranslation();
   const { user, isAdmin, signOut } = useAuth();
   const [open, setOpen] = useState(false);
@@ -36,25 +38,33 @@ export function SiteMenu({ bookHref = '#book' }: SiteMenuProps) {
     if (event.target === dialog.current) close();
   };
 
+  const menuButton = (
+    <button
+      type="button"
+      className={styles.hamburger}
+      aria-label={t('menu.open')}
+      aria-expanded={open}
+      aria-controls="site-menu"
+      onClick={() => setOpen(true)}
+    >
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+    </button>
+  );
+
   return (
     <>
-      <header className={styles.bar}>
-        <button
-          type="button"
-          className={styles.hamburger}
-          aria-label={t('menu.open')}
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen(true)}
-        >
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-        </button>
-        <a href={bookHref} className={`${button.primary} ${styles.barBook}`} data-placement="top-bar">
-          {t('actions.bookNow')}
-        </a>
-      </header>
+      {placement === 'inline' ? (
+        menuButton
+      ) : (
+        <header className={styles.bar}>
+          {menuButton}
+          <a href={bookHref} className={`${button.primary} ${styles.barBook}`} data-placement="top-bar">
+            {t('actions.bookNow')}
+          </a>
+        </header>
+      )}
 
       <dialog
         ref={dialog}

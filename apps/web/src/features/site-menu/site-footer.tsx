@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from '../legal';
 import styles from './site-footer.module.css';
 
 export const CONTACT_EMAIL = 'hello@adboatrental.example';
@@ -44,6 +45,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <LegalLinks className={styles.links} />
         </nav>
         <div>
           <p className={styles.follow}>{t('footer.follow')}</p>

@@ -1,0 +1,42 @@
+// The tickets a paid booking gets: on a shared trip one per seat (code, seat number, passenger
+// type, its share of the price); on a charter one boarding pass for the whole party, so the
+// crew scans a single code and the customer carries a single QR.
+import { ticketPricesCents } from '@boats/domain/pricing';
+import type { Db } from '../../db/client';
+import { findSlot, insertTickets, type BookingRow } from './booking-repository';
+import { newTicketCode } from './ticket-code';
+
+export async function issueTickets(tx: Db, row: BookingRow, seatNos: number[]): Promise<void> {
+  if (row.type === 'private') {
+    await insertTickets(tx, [
+      {
+        bookingId: row.id,
+        code: newTicketCode(),
+        kind: 'boarding_pass',
+        seatNo: 1,
+        passengerType: 'adult',
+        pricePaidCents: row.amountGrossCents,
+      },
+    ]);
+    return;
+  }
+  if (!row.slotId) return;
+  const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
+  const slot = await findSlot(tx, row.slotId);
+  const prices = ticketPricesCents(
+    slot?.seatPriceCents ?? 0,
+    { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
+    hours,
+  );
+  await insertTickets(
+    tx,
+    prices.map((p, i) => ({
+      bookingId: row.id,
+      code: newTicketCode(),
+      kind: 'seat' as const,
+      seatNo: seatNos[i] ?? i + 1,
+      passengerType: p.type,
+      pricePaidCents: p.cents,
+    })),
+  );
+}

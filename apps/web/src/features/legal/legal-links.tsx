@@ -1,0 +1,28 @@
+// Links to the privacy policy, the terms and the legal notice: in the footer, the consent
+// window and the payment step.
+import { useTranslation } from 'react-i18next';
+import { LEGAL_DOCUMENT_NAMES, legalPath, type LegalDocument } from './legal-documents';
+
+export function LegalLinks({
+  className,
+  only = LEGAL_DOCUMENT_NAMES,
+  newTab = false,
+}: {
+  className?: string;
+  only?: readonly LegalDocument[];
+  /** In the middle of a booking, open the page beside it instead of leaving the flow. */
+  newTab?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {only.map((document) => (
+        <li key={document}>
+          <a href={legalPath(document)} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+            {t(`legalNav.${document}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+// /legal/privacy, /legal/terms and /legal/notice in the visitor's language.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../app/not-found-page';
+import { SiteFooter, SiteHeader } from '../site-menu';
+import { LEGAL_DOCUMENTS, LEGAL_DOCUMENT_NAMES, isLegalDocument, legalPath } from './legal-documents';
+import styles from './legal-page.module.css';
+
+export default function LegalPage() {
+  const { document: name } = useParams();
+  const { t } = useTranslation('legal');
+  const { t: tc } = useTranslation();
+  const title = isLegalDocument(name) ? t(`${name}.title`) : '';
+
+  useEffect(() => {
+    if (title) window.document.title = `${title} · ${tc('brand.name')}`;
+  }, [title, tc]);
+
+  if (!isLegalDocument(name)) return <NotFoundPage />;
+  return (
+    <>
+      <SiteHeader />
+      <main className={styles.page}>
+        <nav aria-label={tc('legalNav.label')}>
+          <ul className={styles.tabs}>
+            {LEGAL_DOCUMENT_NAMES.map((document) => (
+              <li key={document}>
+                <Link to={legalPath(document)} aria-current={document === name ? 'page' : undefined}>
+                  {tc(`legalNav.${document}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h1>{title}</h1>
+        <p className={styles.updated}>{t('updated')}</p>
+        <p className={styles.intro}>{t(`${name}.intro`)}</p>
+        {LEGAL_DOCUMENTS[name].map((section) => (
+          <section key={section} aria-labelledby={`legal-${section}`}>
+            <h2 id={`legal-${section}`}>{t(`${name}.sections.${section}.heading`)}</h2>
+            {t(`${name}.sections.${section}.body`)
+              .split('\n\n')
+              .map((paragraph) => (
+                <p key={paragraph} className={styles.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+          </section>
+        ))}
+        <p>
+          <Link to="/">{t('home')}</Link>
+        </p>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

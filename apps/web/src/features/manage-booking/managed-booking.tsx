@@ -1,0 +1,83 @@
+// One booking opened with its manage token: details and tickets (download, print), the
+// confirmation e-mail again, and cancellation under the policy.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eurosToCents, formatMoney } from '@boats/domain/money';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { BookingConfirmation } from '../checkout';
+import { useManagedBooking } from './api/get-managed-booking';
+import { useResendConfirmation } from './api/resend-confirmation';
+import { CancelPanel } from './cancel-panel';
+import styles from './manage-booking.module.css';
+
+const CANCELLABLE = new Set(['paid', 'confirmed']);
+
+export function ManagedBooking({
+  bookingId,
+  token,
+  onFindAnother,
+}: {
+  bookingId: string;
+  token: string;
+  onFindAnother: () => void;
+}) {
+  const { t } = useTranslation('manage');
+  const locale = currentLanguage();
+  const booking = useManagedBooking(bookingId);
+  const resend = useResendConfirmation();
+  /** Euros refunded by a cancellation made on this page. */
+  const [refunded, setRefunded] = useState<number | null>(null);
+
+  if (booking.isPending) return <PageLoading />;
+  if (booking.isError) {
+    return (
+      <>
+        <Banner tone="error">{t('loadFailed')}</Banner>
+        <button type="button" className={button.secondary} onClick={onFindAnother}>
+          {t('findAnother')}
+        </button>
+      </>
+    );
+  }
+  const data = booking.data;
+  const cancellable = CANCELLABLE.has(data.status);
+  return (
+    <div className={styles.managed}>
+      {refunded !== null ? (
+        <Banner tone="success">
+          {refunded > 0
+            ? t('cancel.done', { refund: formatMoney(eurosToCents(refunded), locale) })
+            : t('cancel.doneNoRefund')}
+        </Banner>
+      ) : (
+        !cancellable && <Banner tone="info">{t('canceled')}</Banner>
+      )}
+      <BookingConfirmation
+        booking={data}
+        heading={t('yourBooking')}
+        headingLevel={2}
+        onBack={onFindAnother}
+        backLabel={t('findAnother')}
+      />
+      {data.customer.email && cancellable && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={resend.isPending}
+            aria-busy={resend.isPending}
+            onClick={() => resend.mutate({ id: bookingId, token })}
+          >
+            {resend.isPending ? t('resend.pending') : t('resend.action')}
+          </button>
+        </div>
+      )}
+      {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
+      {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
+      {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The header of every page but the landing page (/booking, manage my booking, legal pages):
+// the logo back home, the language switch and the side menu.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { SiteMenu } from './site-menu';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.home} aria-label={t('brand.name')}>
+        <img src="/media/brand/logo.svg" alt="" width={40} height={40} />
+        <span>{t('brand.name')}</span>
+      </Link>
+      <div className={styles.tools}>
+        <LanguageSwitch />
+        <SiteMenu placement="inline" />
+      </div>
+    </header>
+  );
+}

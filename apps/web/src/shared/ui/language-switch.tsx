@@ -1,0 +1,29 @@
+// EN · ES · RU in the site header. Switching changes only the language: the page, its address
+// and whatever the visitor has chosen on it stay as they are.
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n/choose-language';
+import { currentLanguage, LANGUAGES } from '../i18n/i18n';
+import { LANGUAGE_NAMES } from '../i18n/language-names';
+import styles from './language-switch.module.css';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = i18n.resolvedLanguage ? currentLanguage() : 'en';
+  return (
+    <div role="group" className={styles.switch} aria-label={t('prefs.language')}>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          aria-pressed={lng === active}
+          title={LANGUAGE_NAMES[lng]}
+          className={styles.option}
+          onClick={() => chooseLanguage(lng)}
+        >
+          {lng.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

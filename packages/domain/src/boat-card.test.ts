@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sharedPriceFrom, toBoatListItem } from './boat-card';
+import type { Boat } from './schemas/boat';
+
+const boat: Boat = {
+  _id: 'b1',
+  title: 'Teide Spirit catamaran',
+  description: '',
+  images: [],
+  port: { name: 'Puerto Colón', address: '' },
+  capacity: 20,
+  minDurationHours: 3,
+  maxDurationHours: 3,
+  verified: true,
+  isActive: true,
+  requiresLicense: false,
+  geoNote: '',
+  inclusions: [],
+  pricing: { perHour: 400, halfDay: null, perDay: null },
+  shared: { pricing: { perHour: 20 }, minSeatsToDepart: 0 },
+};
+
+describe('honest "from" prices on the fleet card', () => {
+  it('a shared-only boat shows no charter price, only its seat price', () => {
+    const sharedOnly = { ...boat, offers: { charter: false, shared: true } };
+    expect(toBoatListItem(sharedOnly, 'en').priceFrom).toBe(0);
+    expect(sharedPriceFrom(sharedOnly)).toBe(20);
+  });
+
+  it('a charter-only boat shows no seat price', () => {
+    const charterOnly = { ...boat, offers: { charter: true, shared: false } };
+    expect(toBoatListItem(charterOnly, 'en').priceFrom).toBe(400);
+    expect(sharedPriceFrom(charterOnly)).toBeUndefined();
+  });
+
+  it('a boat whose answer does not say what it offers shows both prices', () => {
+    expect(toBoatListItem(boat, 'en').priceFrom).toBe(400);
+    expect(sharedPriceFrom(boat)).toBe(20);
+  });
+});
