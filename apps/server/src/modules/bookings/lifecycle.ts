@@ -23,14 +23,14 @@
  */
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
-import { bookingPrice, platformSplit, ticketPricesCents } from '@boats/domain/pricing';
+import { bookingPrice, platformSplit } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { eq, sql } from 'drizzle-orm';
 import { bookingHistory, bookings, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
-import { findSlot, insertTickets, updateBookingRow, type BookingRow } from './booking-repository';
+import { updateBookingRow, type BookingRow } from './booking-repository';
 import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
 import { issueTickets } from './issue-tickets';
 

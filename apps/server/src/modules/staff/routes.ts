@@ -13,7 +13,7 @@ import { createStaff, listStaff, setStaffDisabled } from './staff-service';
 
 const security = [{ bearer: [] }];
 
-export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/staff',
     {

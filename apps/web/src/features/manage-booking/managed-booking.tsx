@@ -1,6 +1,7 @@
 // One booking opened with its manage token: details and tickets (download, print), the
-// confirmation e-mail again, and cancellation under the policy.
-import { useState } from 'react';
+// confirmation e-mail again, cancellation under the policy, and the move-or-refund choice after
+// the operator canceled the trip.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -8,6 +9,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BookingConfirmation } from '../checkout';
+import { TripChangePanel } from '../trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
@@ -78,6 +80,12 @@ export function ManagedBooking({
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
+      {data.status === 'canceled' && (
+        // A trip the operator canceled may come with a choice: move to another trip or a refund.
+        <Suspense fallback={null}>
+          <TripChangePanel bookingId={bookingId} token={token} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,5 +5,3 @@ export const TripChangePanel = lazy(() =>
   import('./trip-change-panel').then((m) => ({ default: m.TripChangePanel })),
 );
 export type { TripChangePanelProps } from './trip-change-panel';
-// The e-mailed link's page while the manage-my-booking page does not show the panel itself.
-export const TripChangePage = lazy(() => import('./trip-change-page'));

@@ -48,9 +48,9 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
               <NavLink to="/admin/messages" className={linkClass}>
                 {t('layout.messages')}
               </NavLink>
-            <NavLink to="/admin/staff" className={linkClass}>
-              {t('layout.staff')}
-            </NavLink>
+              <NavLink to="/admin/staff" className={linkClass}>
+                {t('layout.staff')}
+              </NavLink>
             </>
           )}
         </nav>
