@@ -9,6 +9,7 @@ import { registerResponseCompression } from './http/compress-responses';
 import { registerStrictJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
+import { startReadCaches } from './http/read-caches';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
@@ -50,12 +51,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
 
+  const caches = await startReadCaches(ctx.database);
   await app.register(healthRoutes, { ctx });
-  await app.register(catalogueRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx, caches });
   await app.register(authRoutes, { ctx });
   await app.register(adminBoatRoutes, { ctx });
   await app.register(adminSlotRoutes, { ctx });
-  await app.register(availabilityRoutes, { ctx });
+  await app.register(availabilityRoutes, { ctx, caches });
   await app.register(paymentsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });

@@ -18,7 +18,13 @@ export async function preparePgliteTemplates(): Promise<void> {
   for (const [name, file] of Object.entries(PGLITE_TEMPLATE)) {
     const client = await PGlite.create({ extensions: { btree_gist } });
     const db = drizzle(client, { schema }) as unknown as Db;
-    const database: Database = { db, kind: 'pglite', ping: async () => {}, close: () => client.close() };
+    const database: Database = {
+      db,
+      kind: 'pglite',
+      ping: async () => {},
+      listen: async () => ({ caughtUp: async () => {} }),
+      close: () => client.close(),
+    };
     await runMigrations(database);
     if (name === 'demo') await seedDemoData(db, new Date(), testConfig().PLATFORM_FEE_PERCENT);
     const dump = await client.dumpDataDir('gzip');
