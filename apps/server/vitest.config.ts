@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The API tests run once against embedded PGlite and, when TEST_DATABASE_URL names a
 // PostgreSQL server, again against it. Tests under test/postgres need real parallel
-// connections and run only there.
+// connections and run only there; tests under test/pglite are about the embedded database only.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
-          include: ['test/api/**/*.test.ts'],
+          include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/helpers/global-setup-pglite.ts'],
         },

@@ -12,6 +12,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { startReadCaches } from './http/read-caches';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { registerWorkQueue, WorkQueue } from './http/work-queue';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { availabilityRoutes } from './modules/availability/routes';
@@ -23,6 +24,13 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
+
+/**
+ * Requests working on the embedded database at once. It runs in this thread, so more would only
+ * interleave its statements; two let one request's non-database wait (a password hash, a mail
+ * server) overlap another's queries.
+ */
+const EMBEDDED_CONCURRENCY = 2;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -51,7 +59,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
 
-  const caches = await startReadCaches(ctx.database);
+  const queue =
+    ctx.database.kind === 'pglite'
+      ? new WorkQueue(EMBEDDED_CONCURRENCY, config.EMBEDDED_QUEUE_WAIT_MS)
+      : undefined;
+  if (queue) registerWorkQueue(app, queue);
+  const caches = await startReadCaches(ctx.database, queue);
   await app.register(healthRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx, caches });
   await app.register(authRoutes, { ctx });

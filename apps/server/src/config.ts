@@ -35,6 +35,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
         .default('true')
         .transform((v) => v === 'true'),
       WEB_DIST_DIR: optionalText,
+      // Embedded database only: how long a request may wait for its turn before a 503.
+      EMBEDDED_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
       HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
       PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -37,7 +37,11 @@ export class AnswerCache {
   private listening = false;
   private caughtUp: () => Promise<void> = () => Promise.reject(new Error('not listening'));
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    /** Runs a fill's database work (through the embedded database's work queue). */
+    private readonly runFill: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+  ) {}
 
   /** Notifications flowing or not; when they stop, everything cached may turn stale. */
   setListening(listening: boolean): void {
@@ -71,7 +75,8 @@ export class AnswerCache {
         () => true,
         () => false,
       ));
-    if (!trusted) return fill().then(({ body, validUntil }) => compressAnswer(body, now, validUntil));
+    if (!trusted)
+      return this.runFill(fill).then(({ body, validUntil }) => compressAnswer(body, now, validUntil));
     const cached = this.entries.get(key);
     if (cached && cached.computedAt <= now && now < cached.validUntil) {
       // Map order is insertion order: re-inserting keeps the least recently used first.
@@ -83,7 +88,7 @@ export class AnswerCache {
     const running = this.inFlight.get(key);
     if (running && !this.invalidatedSince(group, running.version)) return running.promise;
 
-    const promise = fill().then(async ({ body, validUntil }) => {
+    const promise = this.runFill(fill).then(async ({ body, validUntil }) => {
       const answer = await compressAnswer(body, now, validUntil);
       if (this.listening && !this.invalidatedSince(group, startVersion) && now < validUntil) {
         this.store(key, { ...answer, group });

@@ -5,6 +5,7 @@
 // caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
+import type { WorkQueue } from './work-queue';
 
 export const DATA_CHANGED_CHANNEL = 'data_changed';
 /** A bound even for answers nothing invalidates: memory is not a second database. */
@@ -20,8 +21,15 @@ export type ReadCaches = {
 
 export { CATALOGUE_GROUP };
 
-export async function startReadCaches(database: Database): Promise<ReadCaches> {
-  const caches: ReadCaches = { months: new AnswerCache(500), catalogue: new AnswerCache(4) };
+/** `queue`: where fills wait their turn (the embedded database); hits never wait. */
+export async function startReadCaches(database: Database, queue?: WorkQueue): Promise<ReadCaches> {
+  const runFill = queue
+    ? <T>(work: () => Promise<T>) => queue.run(work)
+    : <T>(work: () => Promise<T>) => work();
+  const caches: ReadCaches = {
+    months: new AnswerCache(500, runFill),
+    catalogue: new AnswerCache(4, runFill),
+  };
   const listening = await database.listen(
     DATA_CHANGED_CHANNEL,
     (payload) => applyChange(caches, payload),

@@ -13,6 +13,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches
   app.get(
     '/api/boat/:id',
     {
+      // Answers from memory do not queue; a fill takes its turn inside the cache.
+      config: { workQueue: false },
       schema: {
         tags: ['booking'],
         summary: 'A boat and its slots starting in [start, end), with seats left and held slots marked',

@@ -14,6 +14,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: R
   app.get(
     '/api/boats',
     {
+      // Answers from memory do not queue; a fill takes its turn inside the cache.
+      config: { workQueue: false },
       schema: {
         tags: ['catalogue'],
         summary: "The active fleet (the landing page turns each boat into a card in the visitor's language)",
