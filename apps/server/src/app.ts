@@ -1,5 +1,5 @@
 // Builds the whole HTTP app without listening, so tests drive it through `app.inject`.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { startReadCaches } from './http/read-caches';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerWorkQueue, WorkQueue } from './http/work-queue';
+import { SERVER_ROOT } from './server-root';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { availabilityRoutes } from './modules/availability/routes';
@@ -32,7 +33,7 @@ import { publicMessageRoutes } from './modules/messages/public-routes';
  */
 const EMBEDDED_CONCURRENCY = 2;
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '../web/dist');
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
