@@ -47,6 +47,16 @@ export async function measure(options: {
 }
 
 /** A short run to warm the JIT, the pools and the caches before the measured run. */
-export async function warmUp(url: string, requests?: AutocannonRequest[]): Promise<void> {
-  await autocannon({ url, connections: 20, duration: 2, ...(requests ? { requests } : {}) });
+export async function warmUp(
+  url: string,
+  requests?: AutocannonRequest[],
+  headers?: Record<string, string>,
+): Promise<void> {
+  await autocannon({
+    url,
+    connections: 20,
+    duration: 2,
+    ...(requests ? { requests } : {}),
+    ...(headers ? { headers } : {}),
+  });
 }

@@ -6,7 +6,7 @@
 // request is seen and queued in arrival order; a few work at once, and one that would wait
 // longer than `maxWaitMs` is answered at once with 503 and Retry-After instead of hanging.
 // (PostgreSQL needs none: its pool is the queue, with a 5 s bound answered the same way.)
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from './errors';
 
 declare module 'fastify' {
@@ -82,18 +82,22 @@ export class WorkQueue {
 }
 
 const QUEUED_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/readyz'];
-const RELEASE = Symbol('work-queue-release');
 
-/** Every API request passes through the queue, from arrival until its answer is sent. */
+/**
+ * Every API request passes through the queue, from arrival until its connection is done with
+ * the answer: the turn is given back on the response's 'close', which comes after the answer
+ * is sent and also when the client went away first, so no turn is ever lost.
+ */
 export function registerWorkQueue(app: FastifyInstance, queue: WorkQueue): void {
-  const release = (request: FastifyRequest) => {
-    (request as FastifyRequest & { [RELEASE]?: () => void })[RELEASE]?.();
-  };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.workQueue === false) return;
     if (!QUEUED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    (request as FastifyRequest & { [RELEASE]?: () => void })[RELEASE] = await queue.enter();
+    const release = await queue.enter();
+    if (request.raw.socket?.destroyed ?? true) {
+      // The client gave up while waiting: no work for an answer nobody reads.
+      release();
+      throw new QueueFullError(1);
+    }
+    reply.raw.once('close', release);
   });
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
 }
