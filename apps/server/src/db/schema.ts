@@ -30,12 +30,12 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] })
+    role: text('role', { enum: ['admin', 'crew', 'user'] })
       .notNull()
       .default('user'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
+  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'crew', 'user')`)],
 );
 
 // One row per issued refresh token. Tokens of one sign-in share a family: presenting a token

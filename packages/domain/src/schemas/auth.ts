@@ -1,6 +1,7 @@
 import { z } from './zod';
 
-export const USER_ROLES = ['admin', 'user'] as const;
+// admin: everything; crew: the day's trips, manifests and check-in, nothing else.
+export const USER_ROLES = ['admin', 'crew', 'user'] as const;
 export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 

@@ -1,7 +1,7 @@
 // Short-lived access tokens (HS256 JWT) carried as the bearer on admin calls. The refresh
 // token that renews them is a separate, rotating, httpOnly cookie (see the auth routes).
 import { jwtVerify, SignJWT } from 'jose';
-import type { UserRole } from '@boats/domain/schemas/auth';
+import { userRole, type UserRole } from '@boats/domain/schemas/auth';
 
 export const ACCESS_TOKEN_MINUTES = 15;
 const ISSUER = 'boats';
@@ -33,7 +33,7 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       currentDate: now,
     });
-    const role = payload.role === 'admin' ? 'admin' : 'user';
+    const role = userRole.safeParse(payload.role).data ?? 'user';
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
     return { id: payload.sub, email: payload.email, role };
   } catch {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { UserRole } from '@boats/domain/schemas/auth';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 /** Creates the user or, when the e-mail exists, replaces its password and role. */
 export async function upsertUser(
   db: Db,
-  input: { email: string; passwordHash: string; role: 'admin' | 'user' },
+  input: { email: string; passwordHash: string; role: UserRole },
 ): Promise<{ row: UserRow; created: boolean }> {
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(db, email);
