@@ -1,5 +1,5 @@
 // The public read caches (availability months per boat, the catalogue) and what keeps them
-// true: the database triggers of migration 0002 NOTIFY `data_changed` with '<table>:<boat id>'
+// true: the database triggers of migration 0003 NOTIFY `data_changed` with '<table>:<boat id>'
 // after every committed change to boats, slots, bookings and booking_slots; every instance
 // LISTENs (PGlite: in process) and drops what the change can touch. No write path calls the
 // caches, so none can forget them.
