@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { bookings, slots } from '../../src/db/schema';
+import { bookings } from '../../src/db/schema';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
 import { spawnServer, type ServerProcess } from '../helpers/spawn-server';
 
