@@ -93,11 +93,13 @@ export function registerWorkQueue(app: FastifyInstance, queue: WorkQueue): void 
     if (request.routeOptions.config?.workQueue === false) return;
     if (!QUEUED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const release = await queue.enter();
-    if (request.raw.socket?.destroyed ?? true) {
+    if (request.raw.socket?.destroyed === true) {
       // The client gave up while waiting: no work for an answer nobody reads.
       release();
       throw new QueueFullError(1);
     }
+    // 'finish' too: injected requests (tests) have no connection to close. release() is once only.
     reply.raw.once('close', release);
+    reply.raw.once('finish', release);
   });
 }
