@@ -9,7 +9,11 @@ import { registerResponseCompression } from './http/compress-responses';
 import { registerStrictJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
-import { startReadCaches } from './http/read-caches';
+import type { BoatsListResponse } from '@boats/domain/schemas/boat';
+import { cachedJson } from './http/answer-cache';
+import { bookingPagePreloads } from './http/page-preloads';
+import { CATALOGUE_GROUP, startReadCaches } from './http/read-caches';
+import { CATALOGUE_KEY, catalogueAnswer } from './modules/catalogue/catalogue-answer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerWorkQueue, WorkQueue } from './http/work-queue';
@@ -78,6 +82,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
 
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, async (path) => {
+    const now = ctx.now().getTime();
+    const fleet = await caches.catalogue.get(CATALOGUE_KEY, CATALOGUE_GROUP, now, () =>
+      catalogueAnswer(ctx.db, now),
+    );
+    return bookingPagePreloads(path, cachedJson<BoatsListResponse>(fleet).items);
+  });
   return app;
 }

@@ -9,7 +9,7 @@
 // - concurrent misses of one key share one fill (a crowd does not run the query a hundred times).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -134,4 +134,14 @@ async function compressAnswer(body: string, computedAt: number, validUntil: numb
     computedAt,
     validUntil,
   };
+}
+
+/** The answer's JSON bytes, for the rare client that accepts no compression. */
+export function inflated(answer: CachedAnswer): Buffer {
+  return gunzipSync(answer.gzip);
+}
+
+/** The answer as a value again, for the server's own use (a few KB: cheap to inflate). */
+export function cachedJson<T>(answer: CachedAnswer): T {
+  return JSON.parse(inflated(answer).toString()) as T;
 }

@@ -1,8 +1,7 @@
 // Sends a cached answer as it is stored: brotli or gzip bytes as the client accepts them (the
 // rare client that accepts neither gets them inflated), or a bodiless 304 when its ETag matches.
-import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from './answer-cache';
+import { inflated, type CachedAnswer } from './answer-cache';
 
 export function sendCachedAnswer(
   request: FastifyRequest,
@@ -16,7 +15,7 @@ export function sendCachedAnswer(
   const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(gunzipSync(answer.gzip));
+  return reply.send(inflated(answer));
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

@@ -1,6 +1,6 @@
 // Serves the built React app from the same process: hashed assets cached for a year,
 // index.html never cached, and client routes answered with index.html.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,17 @@ import { precompressWebApp } from './precompress';
 
 const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * `pagePreloads(path)`: `<link>` tags to add to the page's <head> (page-preloads.ts), or '' —
+ * a failure to compute them sends the page without them.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pagePreloads: (path: string) => Promise<string> = async () => '',
+): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  const indexHtml = hasBuild ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     const compressed = await precompressWebApp(distDir);
     if (compressed.failed > 0) app.log.warn(compressed, 'could not write compressed copies of the web app');
@@ -27,12 +36,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage =
       request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const preloads = await pagePreloads(request.url).catch(() => '');
+      if (!preloads) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('</head>', `${preloads}</head>`));
     }
     if (wantsPage) {
       return reply

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
-import { CATALOGUE_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
+import { CATALOGUE_GROUP, type ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
-import { toBoatDto } from '../boats/boat-mapper';
-import { listActiveBoats } from '../boats/boat-repository';
+import { CATALOGUE_KEY, catalogueAnswer } from './catalogue-answer';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
   app,
@@ -24,12 +23,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: R
     },
     async (request, reply) => {
       const now = ctx.now().getTime();
-      const answer = await caches.catalogue.get('active', CATALOGUE_GROUP, now, async () => {
-        const rows = await listActiveBoats(ctx.db);
-        // Validated once per fill, not per answer (see month-answer.ts).
-        const body = boatsListResponseSchema.parse({ items: rows.map(toBoatDto) });
-        return { body: JSON.stringify(body), validUntil: now + MAX_CACHED_MS };
-      });
+      const answer = await caches.catalogue.get(CATALOGUE_KEY, CATALOGUE_GROUP, now, () =>
+        catalogueAnswer(ctx.db, now),
+      );
       return sendCachedAnswer(request, reply, answer, 'no-cache');
     },
   );

@@ -8,6 +8,7 @@ import type { Boat } from '@boats/domain/schemas/boat';
 import { errorText } from '../../shared/api/http';
 import { fetchFleet } from './booking-api';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
+import { PICKER_PHOTO_SIZES } from '@boats/domain/image-sources';
 import styles from './booking.module.css';
 
 export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId: string) => void }) {
@@ -37,7 +38,7 @@ export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId
         {t('picker.title')}
       </h3>
       <ul className={styles.picker}>
-        {boats.map((boat) => {
+        {boats.map((boat, index) => {
           const title = localized(boat.titleI18n, boat.title, locale);
           const from = boat.pricing.perHour > 0 ? boat.pricing.perHour : boat.shared.pricing.perHour;
           return (
@@ -47,8 +48,12 @@ export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId
                   <BoatPhoto
                     url={boat.images[0]}
                     alt=""
-                    sizes="(max-width: 575.98px) 100vw, 300px"
+                    sizes={PICKER_PHOTO_SIZES}
                     className={styles.pickerImage}
+                    // The first photos are the page's largest paint: fetched at once (the
+                    // server preloads the first), the rest as they scroll into view.
+                    loading={index < 2 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
                   />
                 )}
                 <span className={styles.pickerTitle}>{title}</span>

@@ -1,5 +1,6 @@
 // Boat images come from the API as `/media/boats/{slug}-{n}-960.webp`; the 480 px and AVIF
-// variants sit beside them, so the browser can pick the smallest file that looks sharp.
+// variants sit beside them, so the browser can pick the smallest file that looks sharp. The web
+// app draws them with these sources and the server preloads the same ones for /booking.
 const VARIANT_RE = /-(?:480|960)\.(?:webp|avif)$/;
 
 export type ImageSources = { avif: string; webp: string; src: string };
@@ -14,3 +15,8 @@ export function imageSources(url: string): ImageSources | null {
     src: `${base}-960.webp`,
   };
 }
+
+/** `sizes` of the boat picker's photos (/booking): the server preloads with the same. */
+export const PICKER_PHOTO_SIZES = '(max-width: 575.98px) 100vw, 300px';
+/** `sizes` of the booking gallery's main photo (/booking/{boatId}). */
+export const GALLERY_PHOTO_SIZES = '(max-width: 991.98px) 100vw, 560px';
