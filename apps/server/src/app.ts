@@ -77,7 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(adminSlotRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx, caches });
   await app.register(paymentsRoutes, { ctx });
-  await app.register(bookingRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx, caches });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });

@@ -1,8 +1,8 @@
-// The public read caches (availability months per boat, the catalogue) and what keeps them
-// true: the database triggers of migration 0003 NOTIFY `data_changed` with '<table>:<boat id>'
-// after every committed change to boats, slots, bookings and booking_slots; every instance
-// LISTENs (PGlite: in process) and drops what the change can touch. No write path calls the
-// caches, so none can forget them.
+// The public read caches (availability months per boat, the catalogue, booking views) and what
+// keeps them true: the database triggers of migration 0003 NOTIFY `data_changed` with
+// '<table>:<boat id>:<booking id>' after every committed change to boats, slots, bookings,
+// booking_slots and tickets; every instance LISTENs (PGlite: in process) and drops what the
+// change can touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
@@ -17,6 +17,8 @@ export type ReadCaches = {
   months: AnswerCache;
   /** One entry: the active fleet. */
   catalogue: AnswerCache;
+  /** Public booking views, keyed and grouped by booking id. */
+  bookings: AnswerCache;
 };
 
 export { CATALOGUE_GROUP };
@@ -29,26 +31,28 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
   const caches: ReadCaches = {
     months: new AnswerCache(500, runFill),
     catalogue: new AnswerCache(4, runFill),
+    bookings: new AnswerCache(2000, runFill),
   };
+  const all = Object.values(caches);
   const listening = await database.listen(
     DATA_CHANGED_CHANNEL,
     (payload) => applyChange(caches, payload),
-    (listening) => {
-      caches.months.setListening(listening);
-      caches.catalogue.setListening(listening);
-    },
+    (flowing) => all.forEach((cache) => cache.setListening(flowing)),
   );
   const caughtUp = () => listening.caughtUp();
-  caches.months.followChanges(caughtUp);
-  caches.catalogue.followChanges(caughtUp);
+  all.forEach((cache) => cache.followChanges(caughtUp));
   return caches;
 }
 
 function applyChange(caches: ReadCaches, payload: string): void {
-  const separator = payload.indexOf(':');
-  const table = payload.slice(0, separator);
-  const boatId = payload.slice(separator + 1);
-  if (separator < 0 || boatId === '*' || boatId === '') caches.months.invalidateAll();
+  const [table = '', boatId = '*', bookingId = ''] = payload.split(':');
+  if (boatId === '*' || boatId === '') caches.months.invalidateAll();
   else caches.months.invalidate(boatId);
-  if (table === 'boats' || separator < 0) caches.catalogue.invalidate(CATALOGUE_GROUP);
+  // A boat's title and harbour show in its booking views too.
+  if (table === 'boats' || boatId === '*') {
+    caches.catalogue.invalidate(CATALOGUE_GROUP);
+    caches.bookings.invalidateAll();
+  } else if (bookingId) {
+    caches.bookings.invalidate(bookingId);
+  }
 }

@@ -104,7 +104,11 @@ describe('read caches: month view and catalogue', async () => {
       url: '/api/boat/payment-intent',
       payload: sharedRequest(boat.id, soon, { adults: 2, children50: 0, kidsFree: 0 }),
     });
-    const { clientSecret } = hold.json<{ clientSecret: string }>();
+    const { clientSecret, bookingId } = hold.json<{ clientSecret: string; bookingId: string }>();
+    type View = { booking: { status: string; customer: { name: string } | null; tickets?: unknown[] } };
+    const view = async () => (await t.app.inject(`/checkout/booking/${bookingId}`)).json<View>().booking;
+    expect((await view()).status).toBe('pending');
+    expect((await view()).status).toBe('pending');
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/confirm',
@@ -114,6 +118,12 @@ describe('read caches: month view and catalogue', async () => {
     const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
     expect((await t.app.inject(`/checkout/confirm?payment_intent=${intentId}`)).statusCode).toBe(200);
     expect(await left()).toBe(4);
+    // The booking view follows the payment (tickets written beside it) and any later change.
+    const after = await view();
+    expect(after.status).toBe('paid');
+    expect(after.tickets).toHaveLength(2);
+    await db.execute(sql`update bookings set customer_name = 'Renamed Customer' where id = ${bookingId}`);
+    expect((await view()).customer?.name).toBe('Renamed Customer');
     t.setNow(NOW);
   });
 

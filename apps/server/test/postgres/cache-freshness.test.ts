@@ -102,6 +102,21 @@ describe('read caches across two instances', () => {
     const hold = await post(a, '/api/boat/payment-intent', charterRequest(boat, run[0]!, 2));
     expect(hold.status).toBe(200);
     expect(await availableOnB()).toEqual([false, false]);
+    // The customer's booking view on B follows the contact details given on A.
+    const { bookingId: held } = (await hold.clone().json()) as { bookingId: string };
+    const nameOnB = async () =>
+      (
+        (await (await fetch(`${b.url}/checkout/booking/${held}`)).json()) as {
+          booking: { customer: { name: string } };
+        }
+      ).booking.customer?.name ?? null;
+    const before = await nameOnB();
+    const saved = await post(a, `/checkout/booking/${held}/customer`, {
+      customer: { name: 'Named On A', email: 'a@example.com' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await nameOnB()).toBe('Named On A');
+    expect(before).not.toBe('Named On A');
     // A's hold is given up: both hours come back on B.
     const { bookingId } = (await hold.json()) as { bookingId: string };
     expect((await post(a, `/checkout/booking/${bookingId}/release`, {})).status).toBe(200);

@@ -11,6 +11,8 @@ import {
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
+import { MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
+import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { toPublicBooking } from './booking-mapper';
 import { boatOfBooking, findBooking, ticketsOfBooking, updateBookingRow } from './booking-repository';
 import { releaseCheckout, startCheckout } from './checkout-service';
@@ -18,7 +20,10 @@ import { settleError, settleIntent } from './payment-confirmation';
 
 const bookingParams = z.object({ id: z.uuid() });
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   async function publicView(id: string) {
     const row = await findBooking(ctx.db, id);
     if (!row) throw notFound('Booking');
@@ -74,14 +79,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/checkout/booking/:id',
     {
+      // Answers from memory do not queue; a fill takes its turn inside the cache.
+      config: { workQueue: false },
       schema: {
         tags: ['booking'],
         summary: 'The booking as its customer sees it (no fee split)',
         params: bookingParams,
-        response: { 200: publicBookingResponseSchema },
+        response: { 200: publicBookingResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
       },
     },
-    async (request) => publicView(request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      const now = ctx.now().getTime();
+      // Kept true by the data-change triggers on bookings, tickets and boats (http/read-caches.ts).
+      const answer = await caches.bookings.get(id, id, now, async () => ({
+        body: JSON.stringify(publicBookingResponseSchema.parse(await publicView(id))),
+        validUntil: now + MAX_CACHED_MS,
+      }));
+      return sendCachedAnswer(request, reply, answer, 'private, no-cache');
+    },
   );
 
   app.post(
