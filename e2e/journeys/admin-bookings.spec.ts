@@ -117,7 +117,10 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   await expect(details).toContainText('+34600111222');
   await expect(details).toContainText('4 of 4 seats');
   await expect(details.getByRole('list', { name: 'Money' })).toContainText('Received');
-  await expect(details.locator('tbody tr')).toHaveCount(4);
+  await expect(details.locator('table', { hasText: 'Ticket' }).locator('tbody tr')).toHaveCount(4);
+  const ledger = details.getByRole('region', { name: 'Payments and refunds' });
+  await expect(ledger).toContainText('Card payment');
+  await expect(ledger).toContainText('Succeeded');
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await details.getByRole('button', { name: 'Confirm' }).click();
   await expect(details).toContainText(`Paid → Confirmed · ${ADMIN.email}`);
@@ -138,7 +141,14 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   await expect(row.getByRole('button')).toHaveCount(1); // only Details is left
   await row.click();
   await expect(details).toContainText(`Canceled → Refunded · ${ADMIN.email}`);
-  await expect(details).toContainText(`Refunded ${bought.total.toFixed(2)} EUR to the card`);
+  // The ledger shows the refund the operator's click made (the whole amount), and nothing left.
+  const refund = details
+    .getByRole('region', { name: 'Payments and refunds' })
+    .locator('tr', { hasText: 'Refunded' });
+  await expect(refund).toContainText(`−${Math.round(bought.total)}`);
+  await expect(details.getByRole('region', { name: 'Payments and refunds' })).toContainText(
+    /Net received:\s*0\s*€/,
+  );
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 
@@ -162,4 +172,35 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   expect(text).toContain(first.name);
   expect(text).toContain(second.name);
   expect(text).toContain('refunded');
+});
+
+test('a refused action leaves the row as the server has it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const boat = await boatByTitle(request, 'San Miguel');
+  const trip = await sharedTrip(request, boat._id, 20, 4);
+  const stamp = Date.now().toString(36);
+  const name = `Refused Confirm ${stamp}`;
+  const { bookingId } = await buySeats(request, boat._id, trip, name, `refused.${stamp}@example.com`);
+
+  await signInAsAdmin(page, '/admin/bookings');
+  const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
+  for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await searchFor(page, name);
+  const row = page.locator('tbody tr').first();
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: 'Confirm' })).toBeVisible();
+
+  // Another operator cancels it meanwhile, through the API.
+  const auth = await request.post('/user/auth', { data: { ...ADMIN, remember: false } });
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const canceled = await request.post(`/api/admin/bookings/${bookingId}/cancel`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(canceled.ok(), await canceled.text()).toBe(true);
+
+  // This page still shows it paid; Confirm is refused, and the row becomes what the server has.
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(row).toContainText('Canceled');
+  await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 });

@@ -1,9 +1,12 @@
 // Builds the whole HTTP app without listening, so tests drive it through `app.inject`.
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './back-office-routes';
 import type { AppContext } from './context';
+import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCompression } from './http/compress-responses';
 import { registerStrictJsonBodies } from './http/json-body';
@@ -18,14 +21,11 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerWorkQueue, WorkQueue } from './http/work-queue';
 import { SERVER_ROOT } from './server-root';
-import { adminBookingsRoutes } from './modules/admin-bookings/routes';
-import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
-import { adminBoatRoutes } from './modules/boats/admin-routes';
-import { adminSlotRoutes } from './modules/slots/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { limitConcurrentHashes } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
@@ -37,24 +37,38 @@ import { publicMessageRoutes } from './modules/messages/public-routes';
  */
 const EMBEDDED_CONCURRENCY = 2;
 
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 const DEFAULT_WEB_DIST = join(SERVER_ROOT, '../web/dist');
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** Writes the JSON log lines here (at info level at least), whatever LOG_LEVEL says. */
+  logStream?: DestinationStream;
+  /** Sees every route as it is registered (the tests walk the real route table with it). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
+    logger: options.logStream
+      ? { level: 'info', stream: options.logStream, redact: REDACT }
+      : config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : { level: config.LOG_LEVEL, redact: REDACT },
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Headers must arrive within this time (the body: registerBodyTimeout below).
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  limitConcurrentHashes(config.MAX_CONCURRENT_PASSWORD_HASHES);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyTimeout(app, config.REQUEST_TIMEOUT_SECONDS * 1000);
   registerStrictJsonBodies(app);
   registerResponseCompression(app);
 
@@ -73,14 +87,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx, caches });
   await app.register(authRoutes, { ctx });
-  await app.register(adminBoatRoutes, { ctx });
-  await app.register(adminSlotRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx, caches });
   await app.register(paymentsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx, caches });
   await app.register(publicMessageRoutes, { ctx });
-  await app.register(adminBookingsRoutes, { ctx });
-  await app.register(adminMessagesRoutes, { ctx });
+  // Every back-office route goes through back-office-routes.ts (one guard per plugin).
+  await app.register(adminRoutes, { ctx });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, async (path) => {
     const now = ctx.now().getTime();

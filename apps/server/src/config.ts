@@ -30,10 +30,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
         .default('./data')
         .transform((dir) => resolve(env.INIT_CWD ?? process.cwd(), dir)),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-      SEED_DEMO_DATA: z
-        .enum(['true', 'false'])
-        .default('true')
-        .transform((v) => v === 'true'),
+      // Unset: seed in development (the demo), never in production.
+      SEED_DEMO_DATA: optionalText
+        .pipe(z.enum(['true', 'false']).optional())
+        .transform((v) => (v === undefined ? undefined : v === 'true')),
       WEB_DIST_DIR: optionalText,
       // Embedded database only: how long a request may wait for its turn before a 503.
       EMBEDDED_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
@@ -65,11 +65,35 @@ function envSchema(env: NodeJS.ProcessEnv) {
           .optional(),
       ),
       TRUST_PROXY: z
-        .enum(['true', 'false'])
+        .string()
         .default('false')
-        .transform((v) => v === 'true'),
+        .transform((v, ctx) => {
+          const trust = parseTrustProxy(v);
+          if (trust === undefined)
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                'must be true, false, a number of proxy hops, or a comma-separated list of addresses/CIDRs',
+            });
+          return trust ?? false;
+        }),
+      // Seconds a client may take to send a whole request (headers and body) before the
+      // connection is closed, so slow bodies cannot hold connections open.
+      REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+      // Password hashes computed at once (each scrypt takes ~128 MB and a worker thread).
+      MAX_CONCURRENT_PASSWORD_HASHES: z.coerce.number().int().min(1).max(64).default(2),
+      // Seats one client address may hold (unpaid) on one shared trip, and share of the trip.
+      MAX_HELD_SEATS_PER_TRIP: z.coerce.number().int().min(1).max(10000).default(12),
+      MAX_HELD_SHARE_PER_TRIP_PERCENT: z.coerce.number().int().min(1).max(100).default(70),
     })
     .superRefine((env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'is required in production (32+ random characters, the same on every instance)',
+        });
+      }
       const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
       const set = stripe.filter(Boolean).length;
       if (set > 0 && set < 3) {
@@ -82,7 +106,40 @@ function envSchema(env: NodeJS.ProcessEnv) {
     });
 }
 
-export type Config = z.infer<ReturnType<typeof envSchema>> & {
+/** Trusts the first `hops` addresses from the socket back (proxy-addr's hop numbering). */
+type TrustHops = (address: string, hop: number) => boolean;
+const trustHops =
+  (hops: number): TrustHops =>
+  (_address, hop) =>
+    hop < hops;
+
+/**
+ * TRUST_PROXY: `true` trusts one proxy hop (the load balancer in front), a number trusts that
+ * many hops, a list trusts those proxy addresses/CIDRs. Fastify (proxy-addr) then takes the
+ * right-most X-Forwarded-For entry that is not a trusted proxy, so a client cannot choose its
+ * address by prepending entries. undefined = not a valid value.
+ */
+export function parseTrustProxy(raw: string): false | TrustHops | string[] | undefined {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return trustHops(1);
+  if (/^\d+$/.test(value)) return trustHops(Number(value));
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  if (
+    list.length === 0 ||
+    !list.every((v) => address.test(v) || ['loopback', 'linklocal', 'uniquelocal'].includes(v))
+  )
+    return undefined;
+  return list;
+}
+
+export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA'> & {
+  /** SEED_DEMO_DATA, or true outside production when unset. */
+  SEED_DEMO_DATA: boolean;
   publicUrl: string;
   /** JWT_SECRET, or a random one for this process (sign-ins then end on restart). */
   jwtSecret: string;
@@ -102,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return {
     ...config,
+    SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     sandboxWebhookSecret: config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
     publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),

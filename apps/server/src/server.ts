@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { accountsWithDemoPassword } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -32,7 +33,18 @@ async function main(): Promise<void> {
     now: () => new Date(),
     payments: createPaymentProvider(config, database.db),
   };
+  const production = config.NODE_ENV === 'production';
   const seeded = config.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(ctx) : undefined;
+  if (production) {
+    const exposed = await accountsWithDemoPassword(database.db);
+    if (exposed.length > 0) {
+      await database.close();
+      throw new StartupError(
+        `Refusing to start in production: ${exposed.join(', ')} still signs in with the published demo password. ` +
+          'Set a new one with `npm run admin:create -- --email <e-mail>`.',
+      );
+    }
+  }
   const app = await buildApp(ctx);
 
   const jobs = startBackgroundJobs(ctx, app.log);
@@ -60,6 +72,12 @@ async function main(): Promise<void> {
     `Boat rental is running at ${config.publicUrl} (database: ${describeDatabase(config)})`,
     `API docs: ${config.publicUrl}/api/docs`,
   ];
+  if (!production) {
+    lines.push(
+      'This is the DEMO start (not production): demo data, a random signing key per start. ' +
+        'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
+    );
+  }
   if (seeded) lines.push(`Demo data seeded. Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}`);
   console.log(lines.join('\n'));
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_STATUSES,
-  HOLDING_STATUSES,
   REVENUE_STATUSES,
   TransitionError,
   adminActionsFor,
   assertTransition,
   canTransition,
-  holdsCapacity,
   isBookingStatus,
-  isDueForCompletion,
   isRevenueStatus,
 } from './booking-status';
 import type { BookingStatus } from './booking-status';
@@ -72,23 +69,5 @@ describe('status groups', () => {
     expect([...REVENUE_STATUSES]).toEqual(['paid', 'confirmed', 'completed']);
     expect(isRevenueStatus('pending')).toBe(false);
     expect(isRevenueStatus('refunded')).toBe(false);
-    expect(HOLDING_STATUSES).not.toContain('canceled');
-  });
-
-  const now = new Date('2027-06-01T10:00:00Z');
-  it('lets a pending booking hold only until its hold expires', () => {
-    expect(holdsCapacity({ status: 'pending', holdExpiresAt: '2027-06-01T10:00:00.001Z' }, now)).toBe(true);
-    expect(holdsCapacity({ status: 'pending', holdExpiresAt: '2027-06-01T10:00:00Z' }, now)).toBe(false);
-    expect(holdsCapacity({ status: 'pending', holdExpiresAt: null }, now)).toBe(false);
-    expect(holdsCapacity({ status: 'paid' }, now)).toBe(true);
-    expect(holdsCapacity({ status: 'canceled' }, now)).toBe(false);
-    expect(holdsCapacity({ status: 'refunded' }, now)).toBe(false);
-  });
-
-  it('completes paid or confirmed trips once they have ended', () => {
-    expect(isDueForCompletion({ status: 'paid', end: '2027-06-01T10:00:00Z' }, now)).toBe(true);
-    expect(isDueForCompletion({ status: 'confirmed', end: '2027-06-01T10:00:00.001Z' }, now)).toBe(false);
-    expect(isDueForCompletion({ status: 'pending', end: '2027-05-01T10:00:00Z' }, now)).toBe(false);
-    expect(isDueForCompletion({ status: 'canceled', end: '2027-05-01T10:00:00Z' }, now)).toBe(false);
   });
 });

@@ -3,9 +3,6 @@
  * the transaction that records it; the admin UI offers only what adminActionsFor allows.
  */
 
-import type { InstantInput } from './canary-time';
-import { isPast, toInstant } from './canary-time';
-
 export const BOOKING_STATUSES = [
   'pending',
   'paid',
@@ -71,35 +68,6 @@ export const REVENUE_STATUSES = [
   'completed',
 ] as const satisfies readonly BookingStatus[];
 
-/**
- * Bookings that occupy seats or charter hours. A pending booking only holds until its
- * holdExpiresAt (see holdsCapacity); canceled and refunded ones release.
- */
-export const HOLDING_STATUSES = [
-  'pending',
-  'paid',
-  'confirmed',
-  'completed',
-] as const satisfies readonly BookingStatus[];
-
 export function isRevenueStatus(status: BookingStatus): boolean {
   return (REVENUE_STATUSES as readonly BookingStatus[]).includes(status);
-}
-
-export function holdsCapacity(
-  booking: { status: BookingStatus; holdExpiresAt?: InstantInput | null },
-  now: Date,
-): boolean {
-  if (booking.status === 'pending') {
-    return booking.holdExpiresAt != null && !isPast(booking.holdExpiresAt, now);
-  }
-  return (HOLDING_STATUSES as readonly BookingStatus[]).includes(booking.status);
-}
-
-/** A paid or confirmed booking whose trip has ended is due to move to completed. */
-export function isDueForCompletion(
-  booking: { status: BookingStatus; end: InstantInput },
-  now: Date,
-): boolean {
-  return (booking.status === 'paid' || booking.status === 'confirmed') && toInstant(booking.end) <= now;
 }

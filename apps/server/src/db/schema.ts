@@ -4,6 +4,7 @@
 // in the migrations), a private slot has at most one live booking, codes and provider ids are unique.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -162,8 +163,6 @@ export const bookings = pgTable(
     amountGrossCents: integer('amount_gross_cents').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
     ownerAmountCents: integer('owner_amount_cents').notNull().default(0),
-    amountReceivedCents: integer('amount_received_cents').notNull().default(0),
-    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
     priceBreakdown: jsonb('price_breakdown').$type<{
       unitPerHour: number;
       paidUnits: number;
@@ -171,8 +170,8 @@ export const bookings = pgTable(
       total: number;
     }>(),
     provider: text('provider').notNull().default('sandbox'),
+    // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),
-    providerRefundId: text('provider_refund_id'),
     cancelReason: text('cancel_reason'),
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
@@ -191,8 +190,7 @@ export const bookings = pgTable(
     ),
     check(
       'bookings_money_check',
-      sql`${t.amountGrossCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.ownerAmountCents} >= 0
-        and ${t.amountReceivedCents} >= 0 and ${t.amountRefundedCents} >= 0`,
+      sql`${t.amountGrossCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.ownerAmountCents} >= 0`,
     ),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
@@ -259,9 +257,102 @@ export const bookingHistory = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
+    // What happened, as a code the back office translates (see HISTORY_CODES), with its values.
+    code: text('code').notNull().default('status_changed'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    // Free text typed by the operator, shown as written.
     reason: text('reason'),
   },
   (t) => [index('booking_history_booking_idx').on(t.bookingId)],
+);
+
+// The ledger: one row per provider payment and per refund. A booking's received, refunded and
+// net amounts are sums over these rows, never columns of the booking.
+export const PAYMENT_STATUS_VALUES = [
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('requires_action'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
+    ),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const REFUND_STATUS_VALUES = ['pending', 'succeeded', 'failed'] as const;
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    // Null until the provider has answered; unique once known.
+    providerId: text('provider_id').unique(),
+    // Set by automatic refunds (e.g. 'late-payment:<payment id>'), so a repeat records nothing new.
+    idempotencyKey: text('idempotency_key').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: REFUND_STATUS_VALUES }).notNull().default('pending'),
+    // 'system', 'customer', 'provider' or the admin's e-mail.
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    // Why the money goes back ('operator', 'late_payment', 'released', …): the e-mail's wording.
+    cause: text('cause').notNull().default('operator'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
+// Domain events, written in the transaction of the change they describe; jobs consume them
+// (customer e-mails today). Consumers mark what they handled, so a crash only delays them.
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    dispatchedAt: instant('dispatched_at'),
+  },
+  (t) => [
+    index('domain_events_undispatched_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
 );
 
 // Each provider event is processed once; the primary key is the provider's own event id.
@@ -278,6 +369,7 @@ export const paymentEvents = pgTable('payment_events', {
 // The built-in sandbox card provider keeps its payment intents here, as Stripe keeps its own.
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('eur'),
@@ -285,6 +377,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: text('last_error'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  // Refund idempotency key → refund id, so a repeated refund request moves no money.
+  refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -319,6 +413,9 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    // The domain event the e-mail was rendered from: one e-mail per event, however often the
+    // dispatcher runs.
+    eventId: bigint('event_id', { mode: 'number' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -336,9 +433,8 @@ export const emailOutbox = pgTable(
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    // One confirmation e-mail per booking, however often confirmation runs.
-    uniqueIndex('email_outbox_one_per_kind_idx')
-      .on(t.bookingId, t.kind)
-      .where(sql`${t.bookingId} is not null`),
+    uniqueIndex('email_outbox_event_idx')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
   ],
 );

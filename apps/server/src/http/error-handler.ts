@@ -53,8 +53,20 @@ function constraintConflict(err: unknown): string | undefined {
   return e?.cause && e.cause !== err ? constraintConflict(e.cause) : undefined;
 }
 
+/** The client hung up before its request was complete (Node's "aborted" on the request stream). */
+function clientAborted(err: FastifyError, raw: { aborted?: boolean; destroyed?: boolean }): boolean {
+  return (err.code === 'ECONNRESET' && err.message === 'aborted') || raw.aborted === true;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Checked before the database: a hang-up is ECONNRESET too, but says nothing about PostgreSQL.
+    if (clientAborted(err, request.raw)) {
+      request.log.info({ url: request.url }, 'request aborted by the client');
+      return reply
+        .status(400)
+        .send({ error: 'aborted', message: 'The request was not received completely.' });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({
         path: [err.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])]

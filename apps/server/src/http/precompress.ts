@@ -1,5 +1,5 @@
 // Writes a gzip and a brotli copy beside every compressible file of the built web app, once, at
-// start, so @fastify/static (preCompressed) sends ~120 KB of JavaScript instead of ~400 KB
+// start, so the in-memory file server (static-files.ts) sends ~120 KB of JavaScript instead of ~400 KB
 // without compressing on each request. Copies are refreshed when the original is newer; writes
 // go through a rename so two instances starting together never serve half a file. A read-only
 // build folder is fine: the files are then sent uncompressed.

@@ -1,7 +1,7 @@
 // The public read caches (availability months per boat, the catalogue, booking views) and what
-// keeps them true: the database triggers of migration 0003 NOTIFY `data_changed` with
+// keeps them true: the database triggers of migration 0004 NOTIFY `data_changed` with
 // '<table>:<boat id>:<booking id>' after every committed change to boats, slots, bookings,
-// booking_slots and tickets; every instance LISTENs (PGlite: in process) and drops what the
+// booking_slots, tickets, payments and refunds; every instance LISTENs (PGlite: in process) and drops what the
 // change can touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';

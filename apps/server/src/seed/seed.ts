@@ -1,8 +1,10 @@
 // Demo data for a believable operator: the fleet, slots from three weeks ago to eight weeks
 // ahead, bookings in every status with tickets, contact messages and one admin account.
 // Seeding only happens on an empty database, so a restart never seeds twice.
+import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
+import { centsToEuros } from '@boats/domain/money';
 import { charterPriceCents, platformSplit, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';
 import type { BookingStatus } from '@boats/domain/booking-status';
@@ -14,6 +16,8 @@ import {
   bookings,
   boats,
   contactMessages,
+  payments,
+  refunds,
   sandboxPaymentIntents,
   slots,
   tickets,
@@ -28,14 +32,21 @@ const DAYS_AHEAD = 56;
 
 type SlotRow = typeof slots.$inferSelect;
 
+/**
+ * Seeds an empty database. The demo admin gets the published demo password, except in
+ * production, where a publicly known password would be a way in: there it gets a random one,
+ * printed once at start.
+ */
 export async function seedDemoDataIfEmpty(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
 ): Promise<{ adminEmail: string; adminPassword: string } | undefined> {
   const [boatCount] = await ctx.db.select({ n: count() }).from(boats);
   const [userCount] = await ctx.db.select({ n: count() }).from(users);
   if ((boatCount?.n ?? 0) > 0 || (userCount?.n ?? 0) > 0) return undefined;
-  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT);
-  return { adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_ADMIN.password };
+  const adminPassword =
+    ctx.config.NODE_ENV === 'production' ? randomBytes(18).toString('base64url') : DEMO_ADMIN.password;
+  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT, adminPassword);
+  return { adminEmail: DEMO_ADMIN.email, adminPassword };
 }
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
@@ -47,14 +58,19 @@ function prng(seed: number) {
   };
 }
 
-export async function seedDemoData(db: Db, now: Date, feePercent: number): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  now: Date,
+  feePercent: number,
+  adminPassword: string = DEMO_ADMIN.password,
+): Promise<void> {
   const today = canaryDateKey(now);
   const random = prng(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
   await db.insert(users).values({
     email: DEMO_ADMIN.email,
-    passwordHash: await hashPassword(DEMO_ADMIN.password),
+    passwordHash: await hashPassword(adminPassword),
     role: 'admin',
   });
 
@@ -219,11 +235,10 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         customerPhone: customer.phone,
         language: customer.language,
         provider: 'sandbox',
-        providerPaymentId: `pi_sandbox_demo_${String(bookingNo).padStart(4, '0')}`,
+        // Random, like every provider intent id: nothing about a booking can be guessed from it.
+        providerPaymentId: `pi_sbx_${randomBytes(12).toString('hex')}`,
         platformFeeCents: feeCents,
         ownerAmountCents: ownerCents,
-        amountReceivedCents: paidAtSomePoint ? gross : 0,
-        amountRefundedCents: plan.status === 'refunded' ? gross : 0,
         holdExpiresAt: plan.status === 'pending' ? new Date(now.getTime() + 15 * 60_000) : null,
         cancelReason:
           plan.status === 'canceled' || plan.status === 'refunded' ? 'Customer asked to cancel' : null,
@@ -234,15 +249,40 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
     if (!booking) throw new Error('seeding a booking failed');
 
     // The sandbox provider holds the demo card payments, so the operator can refund them.
-    if (paidAtSomePoint) {
+    if (paidAtSomePoint && booking.providerPaymentId) {
+      const refunded = plan.status === 'refunded' ? gross : 0;
       await db.insert(sandboxPaymentIntents).values({
-        id: booking.providerPaymentId ?? '',
-        clientSecret: `${booking.providerPaymentId}_secret_demo`,
+        id: booking.providerPaymentId,
+        clientSecret: `${booking.providerPaymentId}_secret_${randomBytes(16).toString('hex')}`,
         amountCents: gross,
         status: 'succeeded',
         metadata: { bookingId: booking.id },
-        amountRefundedCents: booking.amountRefundedCents,
+        amountRefundedCents: refunded,
       });
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          provider: 'sandbox',
+          providerId: booking.providerPaymentId,
+          amountCents: gross,
+          status: 'succeeded',
+          createdAt,
+        })
+        .returning();
+      if (payment && refunded > 0) {
+        await db.insert(refunds).values({
+          bookingId: booking.id,
+          paymentId: payment.id,
+          provider: 'sandbox',
+          providerId: `re_sbx_${randomBytes(12).toString('hex')}`,
+          amountCents: refunded,
+          status: 'succeeded',
+          actor: DEMO_ADMIN.email,
+          reason: 'Customer asked to cancel',
+          cause: 'operator',
+        });
+      }
     }
     if (ticketRows.length > 0 && paidAtSomePoint) {
       await db.insert(tickets).values(ticketRows.map((t) => ({ ...t, bookingId: booking.id })));
@@ -253,7 +293,9 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
         .values(chain.map((s) => ({ bookingId: booking.id, slotId: s.id, active: holds })));
       if (holds) chain.forEach((s) => takenPrivate.add(s.id));
     }
-    await db.insert(bookingHistory).values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt));
+    await db
+      .insert(bookingHistory)
+      .values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
   }
 
   await db.insert(contactMessages).values(
@@ -273,7 +315,13 @@ export async function seedDemoData(db: Db, now: Date, feePercent: number): Promi
   );
 }
 
-function historyFor(bookingId: string, status: BookingStatus, paid: boolean, createdAt: Date) {
+function historyFor(
+  bookingId: string,
+  status: BookingStatus,
+  paid: boolean,
+  createdAt: Date,
+  grossCents: number,
+) {
   const at = (hours: number) => new Date(createdAt.getTime() + hours * 3600_000);
   const rows: (typeof bookingHistory.$inferInsert)[] = [
     {
@@ -282,7 +330,7 @@ function historyFor(bookingId: string, status: BookingStatus, paid: boolean, cre
       actor: 'customer',
       fromStatus: null,
       toStatus: 'pending',
-      reason: 'Payment started',
+      code: 'checkout_started',
     },
   ];
   if (paid)
@@ -292,10 +340,17 @@ function historyFor(bookingId: string, status: BookingStatus, paid: boolean, cre
       actor: 'provider',
       fromStatus: 'pending',
       toStatus: 'paid',
-      reason: 'Card payment succeeded',
+      code: 'payment_succeeded',
     });
   if (status === 'confirmed' || status === 'completed')
-    rows.push({ bookingId, at: at(2), actor: DEMO_ADMIN.email, fromStatus: 'paid', toStatus: 'confirmed' });
+    rows.push({
+      bookingId,
+      at: at(2),
+      actor: DEMO_ADMIN.email,
+      fromStatus: 'paid',
+      toStatus: 'confirmed',
+      code: 'operator_confirmed',
+    });
   if (status === 'completed')
     rows.push({
       bookingId,
@@ -303,7 +358,7 @@ function historyFor(bookingId: string, status: BookingStatus, paid: boolean, cre
       actor: 'system',
       fromStatus: 'confirmed',
       toStatus: 'completed',
-      reason: 'Trip ended',
+      code: 'trip_ended',
     });
   if (status === 'canceled' || status === 'refunded')
     rows.push({
@@ -312,6 +367,8 @@ function historyFor(bookingId: string, status: BookingStatus, paid: boolean, cre
       actor: DEMO_ADMIN.email,
       fromStatus: paid ? 'paid' : 'pending',
       toStatus: 'canceled',
+      code: 'operator_canceled',
+      params: { reason: 'Customer asked to cancel' },
       reason: 'Customer asked to cancel',
     });
   if (status === 'refunded')
@@ -321,7 +378,8 @@ function historyFor(bookingId: string, status: BookingStatus, paid: boolean, cre
       actor: DEMO_ADMIN.email,
       fromStatus: 'canceled',
       toStatus: 'refunded',
-      reason: 'Refunded to card',
+      code: 'refunded',
+      params: { amount: centsToEuros(grossCents) },
     });
   return rows;
 }

@@ -9,6 +9,7 @@ import {
   bookingSlots,
   bookings,
   boats,
+  payments,
   sandboxPaymentIntents,
   slots,
   tickets,
@@ -98,7 +99,7 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
       amountGrossCents: gross,
       platformFeeCents: f.feeCents ?? Math.round(gross * 0.15),
       ownerAmountCents: f.ownerCents ?? gross - Math.round(gross * 0.15),
-      amountReceivedCents: f.receivedCents ?? (sold ? gross : 0),
+      paidAt: sold || (f.receivedCents ?? 0) > 0 ? new Date(f.start.getTime() - 30 * 86400_000) : null,
       providerPaymentId:
         f.providerPaymentId === undefined
           ? `pi_test_${counter}_${Math.random().toString(36).slice(2)}`
@@ -107,6 +108,16 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
     })
     .returning();
   if (!booking) throw new Error('booking insert failed');
+  const received = f.receivedCents ?? (sold ? gross : 0);
+  if (received > 0 && booking.providerPaymentId) {
+    await db.insert(payments).values({
+      bookingId: booking.id,
+      provider: 'sandbox',
+      providerId: booking.providerPaymentId,
+      amountCents: received,
+      status: 'succeeded',
+    });
+  }
   if (f.ticketCents?.length) {
     await db.insert(tickets).values(
       f.ticketCents.map((cents, i) => ({

@@ -3,6 +3,7 @@ import { canaryInstant, canaryMonthRange } from '@boats/domain/canary-time';
 import { bookingsPageSchema, type AdminBooking, type BookingsPage } from '@boats/domain/schemas/booking';
 import { describe, expect, it } from 'vitest';
 import { bookingSlots, slots } from '../../src/db/schema';
+import { refundsOf } from '../../src/modules/payments/ledger';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { addBooking, addSandboxPayment, sandboxRefunded, seedBoat } from './admin-bookings.fixtures';
@@ -287,9 +288,14 @@ describe('admin bookings: list, KPIs, transitions', async () => {
         receivedCents: 5_000,
       });
       const res = await act('refund', b.booking.id);
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ error: 'refund_failed' });
       const after = await list(`${monthQuery}&q=${encodeURIComponent(b.booking.customerName)}`);
       expect(after.items[0]?.status).toBe('canceled');
+      expect(after.items[0]?.payment.received).toBe(50);
+      expect(await refundsOf(t.ctx.db, b.booking.id)).toMatchObject([
+        { amountCents: 5_000, status: 'failed' },
+      ]);
     });
 
     it('answers 404 for an unknown booking and 400 for a malformed id', async () => {

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../src/db/schema';
-import { recordBookingTransition } from '../../src/modules/bookings/booking-history';
-import { releaseBookingCapacity } from '../../src/modules/bookings/capacity';
+import { lockBookingRow } from '../../src/modules/bookings/booking-repository';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { ledgerOf } from '../../src/modules/payments/ledger';
+import { transition } from '../../src/modules/bookings/lifecycle';
 import { buildTestApp } from '../helpers/test-app';
 import {
   card,
@@ -112,25 +114,24 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(new Set(ticketList.map((x) => x.code)).size).toBe(4);
 
     const [row] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
-    expect(row).toMatchObject({
-      amountReceivedCents: 12500,
-      platformFeeCents: 1875,
-      ownerAmountCents: 10625,
-    });
+    expect(row).toMatchObject({ platformFeeCents: 1875, ownerAmountCents: 10625 });
+    expect(await ledgerOf(db, intent.bookingId)).toMatchObject({ receivedCents: 12500, netCents: 12500 });
     const [slotRow] = await db.select().from(slots).where(eq(slots.id, trip.id));
     expect(slotRow?.seatsTaken).toBe(6);
     const history = await db
       .select()
       .from(bookingHistory)
       .where(eq(bookingHistory.bookingId, intent.bookingId));
-    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
-      [null, 'pending'],
-      ['pending', 'paid'],
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.code])).toEqual([
+      [null, 'pending', 'checkout_started'],
+      ['pending', 'paid', 'payment_succeeded'],
     ]);
 
     // Confirming again changes nothing: one booking, one set of tickets, one e-mail.
+    await queueEventEmails(t.ctx);
     const again = await confirm(t.app, intentOf(intent.clientSecret));
     expect(again.json()).toMatchObject({ booking: { booking: { _id: intent.bookingId } } });
+    await queueEventEmails(t.ctx);
     const allTickets = await db.select().from(tickets).where(eq(tickets.bookingId, intent.bookingId));
     expect(allTickets).toHaveLength(4);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, intent.bookingId));
@@ -185,14 +186,20 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       url: '/api/boat/payment-intent',
       payload: charterRequest(boat, run[0]!, 3),
     });
-    expect(gap.statusCode).toBe(409);
-    expect(gap.json<{ message: string }>().message).toContain('3 consecutive');
+    // The same rule and code as the booking screen's Continue button (continueBlockers).
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json()).toMatchObject({
+      error: 'durationOutOfRange',
+      message: 'From this start time a charter of this boat lasts 1 to 2 hours.',
+      details: { field: 'booking.durationHours' },
+    });
     const tooLong = await t.app.inject({
       method: 'POST',
       url: '/api/boat/payment-intent',
       payload: charterRequest(boat, run[0]!, 9),
     });
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error: 'durationOutOfRange' });
   });
 
   it('declined card: the booking stays pending, confirm says 402, the hold lapses', async () => {
@@ -228,7 +235,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
     });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error: 'seats_unavailable', message: 'This trip is sold out.' });
+    expect(other.json()).toMatchObject({ error: 'tooManySeats', message: 'This trip is sold out.' });
 
     // ...and can once it has lapsed, before any sweep ran.
     t.setNow(new Date(NOW.getTime() + 16 * 60_000));
@@ -244,12 +251,16 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       expect((await payWith(t.app, intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
       const lateConfirm = await confirm(t.app, intentOf(intent.clientSecret));
       expect(lateConfirm.statusCode).toBe(409);
-      expect(lateConfirm.json()).toMatchObject({ error: 'booking_released' });
+      expect(lateConfirm.json()).toMatchObject({
+        error: 'booking_released',
+        message: expect.stringContaining('refunded in full') as unknown,
+      });
       const [late] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
-      expect(late).toMatchObject({
-        status: 'refunded',
-        amountReceivedCents: 24000,
-        amountRefundedCents: 24000,
+      expect(late?.status).toBe('refunded');
+      expect(await ledgerOf(db, intent.bookingId)).toMatchObject({
+        receivedCents: 24000,
+        refundedCents: 24000,
+        netCents: 0,
       });
       const intentView = await t.ctx.payments.retrieveIntent(intentOf(intent.clientSecret));
       expect(intentView.amountRefundedCents).toBe(24000);
@@ -406,7 +417,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     });
     const started = await post(sharedRequest(boat.id, past, { adults: 1, children50: 0, kidsFree: 0 }));
     expect(started.statusCode).toBe(409);
-    expect(started.json()).toMatchObject({ error: 'slot_started' });
+    expect(started.json()).toMatchObject({ error: 'slotStarted' });
 
     expect((await t.app.inject('/checkout/confirm')).statusCode).toBe(400);
     expect((await t.app.inject('/checkout/confirm?payment_intent=pi_unknown')).statusCode).toBe(404);
@@ -475,6 +486,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     });
     await payWith(t.app, intent.clientSecret, CARDS.ok);
     await confirm(t.app, intentOf(intent.clientSecret));
+    await queueEventEmails(t.ctx);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, intent.bookingId));
     expect(mail?.subject).toContain('Бронирование подтверждено');
     const late = await t.app.inject({
@@ -509,16 +521,12 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(await seatsOf(first)).toEqual([1, 2]);
     expect(await seatsOf(second)).toEqual([3, 4]);
 
-    // The operator cancels the first booking with the helpers the admin module uses.
+    // The operator cancels the first booking through the lifecycle, as the admin module does.
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, first));
-      await releaseBookingCapacity(tx, row!);
-      await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, first));
-      await recordBookingTransition(tx, {
-        bookingId: first,
-        from: 'paid',
-        to: 'canceled',
+      const row = await lockBookingRow(tx, first);
+      await transition(t.ctx, tx, row!, 'canceled', {
         actor: 'admin@example.com',
+        code: 'operator_canceled',
       });
     });
     const third = await buy();
@@ -559,7 +567,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     const again = await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]}/release` });
     expect(again.statusCode).toBe(200);
     const history = await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, ids[0]!));
-    expect(history.at(-1)).toMatchObject({ toStatus: 'canceled', actor: 'customer', reason: 'released' });
+    expect(history.at(-1)).toMatchObject({ toStatus: 'canceled', actor: 'customer', code: 'released' });
     expect((await hold()).statusCode).toBe(200);
 
     const availability = await t.app.inject(

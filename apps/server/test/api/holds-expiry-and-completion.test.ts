@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, bookingSlots } from '../../src/db/schema';
 import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
+import { ledgerOf, paymentsOf } from '../../src/modules/payments/ledger';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
 import { buildTestApp } from '../helpers/test-app';
 import {
@@ -61,8 +62,14 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
     try {
       expect(await expireLapsedHolds(t.ctx)).toEqual({ canceled: 2, settled: 1 });
       const status = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
-      expect(await status(unpaid.bookingId)).toMatchObject({ status: 'canceled', cancelReason: 'expired' });
-      expect(await status(charter.bookingId)).toMatchObject({ status: 'canceled', cancelReason: 'expired' });
+      expect(await status(unpaid.bookingId)).toMatchObject({
+        status: 'canceled',
+        cancelReason: 'hold_expired',
+      });
+      expect(await status(charter.bookingId)).toMatchObject({
+        status: 'canceled',
+        cancelReason: 'hold_expired',
+      });
       expect(await status(paidButGone.bookingId)).toMatchObject({ status: 'paid' });
       const claims = await db
         .select()
@@ -77,7 +84,7 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
         fromStatus: 'pending',
         toStatus: 'canceled',
         actor: 'system',
-        reason: 'expired',
+        code: 'hold_expired',
       });
       // The lapsed checkout can no longer be paid.
       const late = await t.app.inject({
@@ -93,6 +100,10 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
         status: 'requires_payment_method',
         message: expect.stringContaining('run out'),
       });
+      // The provider's intent of the lapsed hold is canceled and the ledger says so.
+      expect((await ledgerOf(db, unpaid.bookingId)).receivedCents).toBe(0);
+      const [unpaidPayment] = await paymentsOf(db, unpaid.bookingId);
+      expect(unpaidPayment?.status).toBe('canceled');
       // A second run finds nothing left to do.
       expect(await expireLapsedHolds(t.ctx)).toEqual({ canceled: 0, settled: 0 });
     } finally {

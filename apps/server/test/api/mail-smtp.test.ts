@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { enqueueEmail } from '../../src/modules/mail/outbox';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { deliverDueEmails, retryDelayMs } from '../../src/modules/mail/outbox-worker';
 import { startSmtpTestServer } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';
@@ -55,6 +56,8 @@ describe('e-mail: the outbox reaches an SMTP server, with the calendar attachmen
       `/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`,
     );
     expect(confirmed.statusCode).toBe(200);
+    // The confirmation is rendered from the booking's domain event by its job.
+    await queueEventEmails(t.ctx);
 
     // The server refuses the first attempt: the booking stays paid, the mail waits and retries.
     expect(await deliverDueEmails(db, transport, NOW)).toEqual({ sent: 0, failed: 1 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, tickets } from '../../src/db/schema';
 import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { startStripeFake } from '../helpers/stripe-fake';
+import { ledgerOf, refundsOf } from '../../src/modules/payments/ledger';
 import { buildTestApp } from '../helpers/test-app';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
 
@@ -129,7 +130,14 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
     );
     expect(refundHook.statusCode).toBe(200);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(row).toMatchObject({ status: 'paid', amountRefundedCents: 1000, provider: 'stripe' });
+    expect(row).toMatchObject({ status: 'paid', provider: 'stripe' });
+    expect(await ledgerOf(db, bookingId)).toMatchObject({
+      refundedCents: 1000,
+      netCents: row!.amountGrossCents - 1000,
+    });
+    expect(await refundsOf(db, bookingId)).toMatchObject([
+      { provider: 'stripe', actor: 'provider', status: 'succeeded' },
+    ]);
   });
 
   it('pays through the webhook alone, with each attempt its own idempotency key', async () => {
@@ -205,6 +213,6 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
     }
     expect(fake.intents.get(intentId)?.status).toBe('canceled');
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'expired' });
+    expect(row).toMatchObject({ status: 'canceled', cancelReason: 'hold_expired' });
   });
 });

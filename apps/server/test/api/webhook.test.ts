@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { paymentsOf, refundsOf } from '../../src/modules/payments/ledger';
 import { bookingHistory, bookings, emailOutbox, paymentEvents, tickets } from '../../src/db/schema';
+import { SANDBOX_WEBHOOK_SECRET, signedEvent } from '../helpers/signed-event';
 import { buildTestApp } from '../helpers/test-app';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
-const SECRET = 'whsec_test_sandbox_secret';
-
-let eventNo = 0;
-function signedEvent(type: string, object: Record<string, unknown>, secret = SECRET) {
-  eventNo += 1;
-  const payload = JSON.stringify({
-    id: `evt_test_${eventNo}_${Date.now()}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature, id: JSON.parse(payload).id as string };
-}
+const SECRET = SANDBOX_WEBHOOK_SECRET;
 
 describe('payment webhook (sandbox provider, Stripe-format signatures)', async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW, env: { SANDBOX_WEBHOOK_SECRET: SECRET } });
@@ -116,6 +105,7 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
       expect(confirmed.statusCode).toBe(200);
       expect([200, 503]).toContain(hooked.statusCode);
       if (hooked.statusCode === 503) expect((await post(event)).statusCode).toBe(200);
+      await queueEventEmails(t.ctx);
       expect(await db.select().from(tickets).where(eq(tickets.bookingId, bookingId))).toHaveLength(3);
       expect(await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId))).toHaveLength(1);
       const paidRows = (
@@ -152,6 +142,7 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
     expect(pending?.status).toBe('pending');
     const [stored] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, failed.id));
     expect(stored).toMatchObject({ type: 'payment_intent.payment_failed', paymentIntentId: intentId });
+    expect((await paymentsOf(db, bookingId)).map((p) => p.status)).toEqual(['failed']);
 
     const paid = await paidIntent();
     expect((await t.app.inject(`/checkout/confirm?payment_intent=${paid.intentId}`)).statusCode).toBe(200);
@@ -167,7 +158,18 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
     });
     expect((await post(refunded)).statusCode).toBe(200);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, paid.bookingId));
-    expect(row).toMatchObject({ status: 'paid', amountRefundedCents: 2000 });
+    expect(row?.status).toBe('paid');
+    expect(await refundsOf(db, paid.bookingId)).toMatchObject([
+      { amountCents: 2000, status: 'succeeded', actor: 'provider' },
+    ]);
+    // The same report again records nothing more.
+    const again = signedEvent('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: paid.intentId,
+    });
+    expect((await post(again)).statusCode).toBe(200);
+    expect(await refundsOf(db, paid.bookingId)).toHaveLength(1);
   });
 
   it('acknowledges events about unknown payments without failing', async () => {

@@ -1,80 +1,40 @@
-// The app's real route table, for tests generated from it (the authorization matrix, the bad
-// input sweep). A test file mocks `fastify` and `require-admin` with the two wrappers below:
-//
-//   vi.mock('fastify', async (original) => (await import('../helpers/route-table')).withRouteLog(await original()));
-//   vi.mock('../../src/modules/auth/require-admin', async (original) =>
-//     (await import('../helpers/route-table')).withAdminGuardTag(await original()));
-//
-// Every Fastify instance then records each route it registers (an onRoute hook added the moment
-// the instance is created), and every guard made by requireAdmin is remembered, so a route is
-// known to be admin-only because it carries that guard, whatever its path.
+// The app's real route table, as buildApp registered it (buildTestApp records every route
+// through buildApp's onRoute option), for tests generated from it: the authorization matrix
+// and the bad-input sweep. Nothing is mocked: a route is guarded when a guarded plugin of
+// src/back-office-routes.ts stamped its allowed roles on it.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 
 export type RouteEntry = {
   method: string;
   url: string;
-  /** The route carries a guard made by requireAdmin (route-level hook). */
-  adminGuarded: boolean;
+  /** Roles the route's guarded plugin lets through; undefined = a public route. */
+  allowedRoles: readonly string[] | undefined;
   hasBody: boolean;
   /** Top-level keys of the querystring schema, when it is a zod object. */
   queryKeys: string[];
 };
 
-const routes: RouteEntry[] = [];
-const adminGuards = new WeakSet<object>();
-
 const hookList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 
-function record(route: RouteOptions): void {
-  const hooks = [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flatMap(hookList);
-  const methods = hookList(route.method) as string[];
-  for (const method of methods) {
-    if (method === 'HEAD' || method === 'OPTIONS') continue;
-    routes.push({
-      method,
-      url: route.url,
-      adminGuarded: hooks.some((hook) => typeof hook === 'function' && adminGuards.has(hook)),
-      hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
-      queryKeys: Object.keys(
-        ((route.schema as { querystring?: { shape?: object } } | undefined)?.querystring?.shape ??
-          {}) as object,
-      ),
-    });
-  }
-}
-
-type FastifyModule = { default: (...args: unknown[]) => FastifyInstance } & Record<string, unknown>;
-
-export function withRouteLog<T>(original: T): T {
-  const mod = original as unknown as FastifyModule;
-  const factory = (...args: unknown[]) => {
-    const app = mod.default(...args);
-    app.addHook('onRoute', record);
-    return app;
-  };
-  Object.assign(factory, mod.default);
-  return { ...mod, default: factory, fastify: factory } as unknown as T;
-}
-
-type RequireAdminModule = { requireAdmin: (...args: unknown[]) => unknown } & Record<string, unknown>;
-
-export function withAdminGuardTag<T>(original: T): T {
-  const mod = original as unknown as RequireAdminModule;
-  return {
-    ...mod,
-    requireAdmin: (...args: unknown[]) => {
-      const guard = mod.requireAdmin(...args);
-      if (typeof guard === 'function') adminGuards.add(guard);
-      return guard;
-    },
-  } as unknown as T;
-}
-
-/** Every route registered so far, each method once (deduplicated across app instances). */
-export function routeTable(): RouteEntry[] {
+/** Every route of the app, each method once (read after app.ready(), once guards stamped them). */
+export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
   const seen = new Map<string, RouteEntry>();
-  for (const route of routes) seen.set(`${route.method} ${route.url}`, route);
+  for (const route of routes) {
+    for (const method of hookList(route.method) as string[]) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      seen.set(`${method} ${route.url}`, {
+        method,
+        url: route.url,
+        allowedRoles: (route.config as { allowedRoles?: readonly string[] } | undefined)?.allowedRoles,
+        hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
+        queryKeys: Object.keys(
+          ((route.schema as { querystring?: { shape?: object } } | undefined)?.querystring?.shape ??
+            {}) as object,
+        ),
+      });
+    }
+  }
   return [...seen.values()].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 }
 

@@ -1,5 +1,6 @@
 // Builds the real app on a fresh test database. Every API test goes through `app.inject`.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
@@ -13,12 +14,20 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** Every route the app registered, as buildApp saw it. */
+  routes: RouteOptions[];
   /** Moves the app's clock; undefined returns to real time. */
   setNow(now: Date | undefined): void;
 };
 
 export async function buildTestApp(
-  options: { template?: TemplateName; env?: Record<string, string>; now?: Date } = {},
+  options: {
+    template?: TemplateName;
+    env?: Record<string, string>;
+    now?: Date;
+    /** Receives the app's JSON log lines. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.template ?? 'empty');
   let fixedNow = options.now;
@@ -30,7 +39,11 @@ export async function buildTestApp(
     now: () => fixedNow ?? new Date(),
     payments: createPaymentProvider(config, database.db),
   };
-  const app = await buildApp(ctx);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(ctx, {
+    onRoute: (route) => void routes.push(route),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -40,6 +53,7 @@ export async function buildTestApp(
     app,
     ctx,
     database,
+    routes,
     setNow(now) {
       fixedNow = now;
     },

@@ -132,11 +132,14 @@ describe('crash recovery of a checkout (server killed with SIGKILL)', () => {
     expect(
       await q(`select count(*) as n from booking_history where booking_id = $1 and to_status = 'paid'`),
     ).toBe(1);
-    expect(
-      await q(
-        `select count(*) as n from email_outbox where booking_id = $1 and kind = 'booking_confirmation'`,
-      ),
-    ).toBe(1);
+    // The e-mail is rendered from the payment's domain event by the server's job (every second).
+    await expect
+      .poll(
+        () =>
+          q(`select count(*) as n from email_outbox where booking_id = $1 and kind = 'booking_confirmation'`),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     const [slot] = (await sql.query('select seats_taken from slots where id = $1', [h.slotId])).rows as {
       seats_taken: number;
     }[];

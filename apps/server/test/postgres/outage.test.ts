@@ -4,48 +4,18 @@
 // During the outage requests fail fast with 503 and Retry-After; afterwards they succeed again
 // without restarting the server.
 import { randomBytes } from 'node:crypto';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
 import { freePort, spawnServer, type ServerProcess } from '../helpers/spawn-server';
 import { openTestDatabase } from '../helpers/test-database';
-
-/** A loopback TCP proxy to PostgreSQL that can be cut and restored on the same port. */
-function databaseProxy(target: { host: string; port: number }, port: number) {
-  let server: Server | undefined;
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  return {
-    async up() {
-      server = createServer((client) => {
-        const upstream = createConnection(target);
-        track(client);
-        track(upstream);
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    },
-    async cut() {
-      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-      server = undefined;
-    },
-  };
-}
+import { tcpProxy } from '../helpers/tcp-proxy';
 
 describe('database outage behind a running server', () => {
   let database: Database;
   let server: ServerProcess;
-  let proxy: ReturnType<typeof databaseProxy>;
+  let proxy: ReturnType<typeof tcpProxy>;
   let boatId = '';
 
   beforeAll(async () => {
@@ -54,7 +24,7 @@ describe('database outage behind a running server', () => {
       (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string,
     );
     const proxyPort = await freePort();
-    proxy = databaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) }, proxyPort);
+    proxy = tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) }, proxyPort);
     await proxy.up();
     const viaProxy = new URL(direct);
     viaProxy.hostname = '127.0.0.1';

@@ -1,19 +1,14 @@
-// The authorization matrix, generated from the app's route table: every admin route (by its
-// requireAdmin guard or by its back-office path) × every kind of caller. A new back-office route
-// without the guard, or a new public write route nobody reviewed, fails this file.
+// The authorization matrix, generated from the real app's route table (no mocks): every
+// back-office route (registered in a guarded plugin of src/back-office-routes.ts, or on a
+// back-office path) × every kind of caller. A back-office route registered outside the guarded
+// plugins, or a new public write route nobody reviewed, fails this file.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/modules/auth/access-token';
 import { buildTestApp } from '../helpers/test-app';
 import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helpers/route-table';
 import { tokenFor } from '../helpers/admin-token';
-
-vi.mock('fastify', async (original) =>
-  (await import('../helpers/route-table')).withRouteLog(await original()),
-);
-vi.mock('../../src/modules/auth/require-admin', async (original) =>
-  (await import('../helpers/route-table')).withAdminGuardTag(await original()),
-);
 
 /**
  * Routes that change state without an admin token, each reviewed on purpose. Adding one here is
@@ -39,17 +34,23 @@ describe('authorization matrix over the route table', async () => {
   const secret = t.ctx.config.jwtSecret;
   const admin = await tokenFor(t, 'admin');
   const user = await tokenFor(t, 'user');
+  const crew = await tokenFor(t, 'crew');
   const [header, payload, signature] = user.split('.') as [string, string, string];
   const escalated = {
     ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object),
     role: 'admin',
   };
-  const callers: { name: string; token?: string; expect: (status: number) => boolean; wanted: string }[] = [
+  const callers: {
+    name: string;
+    token?: string;
+    expect: (status: number, route: RouteEntry) => boolean;
+    wanted: string;
+  }[] = [
     { name: 'no token', expect: (s) => s === 401, wanted: '401' },
     {
       name: 'expired admin token',
       token: await signAccessToken(
-        { id: randomUUID(), email: 'old@example.com', role: 'admin' },
+        { id: randomUUID(), email: 'old@example.com', role: 'admin', sessionId: randomUUID() },
         secret,
         new Date(Date.now() - 3600_000),
       ),
@@ -65,7 +66,7 @@ describe('authorization matrix over the route table', async () => {
     {
       name: 'token signed with another secret',
       token: await signAccessToken(
-        { id: randomUUID(), email: 'x@example.com', role: 'admin' },
+        { id: randomUUID(), email: 'x@example.com', role: 'admin', sessionId: randomUUID() },
         'another-secret-another-secret-another-1',
       ),
       expect: (s) => s === 401,
@@ -77,7 +78,27 @@ describe('authorization matrix over the route table', async () => {
       expect: (s) => s === 401,
       wanted: '401',
     },
+    {
+      // Correctly signed, but never expires: a stolen one would work forever.
+      name: 'admin token without exp',
+      token: await new SignJWT({ email: 'forever@example.com', role: 'admin', sid: randomUUID() })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(randomUUID())
+        .setIssuer('boats')
+        .setIssuedAt()
+        .sign(new TextEncoder().encode(secret)),
+      expect: (s) => s === 401,
+      wanted: '401',
+    },
     { name: 'non-admin token', token: user, expect: (s) => s === 403, wanted: '403' },
+    {
+      // Crew reach only the routes of a plugin that allows them (trips, manifests, check-in).
+      name: 'crew token',
+      token: crew,
+      expect: (s, route) =>
+        route.allowedRoles?.includes('crew') ? s !== 401 && s !== 403 && s < 500 : s === 403,
+      wanted: '403 unless the route allows crew',
+    },
     {
       name: 'admin token',
       token: admin,
@@ -86,24 +107,36 @@ describe('authorization matrix over the route table', async () => {
     },
   ];
 
-  const table = routeTable();
-  const adminRoutes = table.filter((r) => r.adminGuarded || isAdminPath(r.url));
+  const table = routeTable(t.routes);
+  const adminRoutes = table.filter((r) => r.allowedRoles || isAdminPath(r.url));
 
   it('finds the back office in the route table', () => {
     expect(table.length).toBeGreaterThan(10);
-    expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    expect(table.filter((r) => r.allowedRoles?.includes('admin')).length).toBe(adminRoutes.length);
   });
 
-  it('guards every back-office path with requireAdmin', () => {
+  it('registers every back-office path inside a guarded plugin', () => {
     const unguarded = table
-      .filter((r) => isAdminPath(r.url) && !r.adminGuarded)
+      .filter((r) => isAdminPath(r.url) && !r.allowedRoles)
       .map((r) => `${r.method} ${r.url}`);
-    expect(unguarded, 'back-office routes without the requireAdmin guard').toEqual([]);
+    expect(unguarded, 'back-office routes registered outside back-office-routes.ts').toEqual([]);
+  });
+
+  it('answers 401 to an anonymous caller on every /api/admin route of the real table', async () => {
+    const apiAdmin = table.filter((r) => r.url.startsWith('/api/admin/'));
+    expect(apiAdmin.length).toBeGreaterThan(5);
+    const open: string[] = [];
+    for (const route of apiAdmin) {
+      const res = await send(route, undefined);
+      if (res.statusCode !== 401) open.push(`${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
   });
 
   it('lets no write route through without a guard unless it was reviewed as public', () => {
     const unreviewed = table
-      .filter((r) => r.method !== 'GET' && !r.adminGuarded && !PUBLIC_WRITES.has(`${r.method} ${r.url}`))
+      .filter((r) => r.method !== 'GET' && !r.allowedRoles && !PUBLIC_WRITES.has(`${r.method} ${r.url}`))
       .map((r) => `${r.method} ${r.url}`);
     expect(unreviewed, 'write routes that are neither admin-guarded nor reviewed public').toEqual([]);
   });
@@ -127,7 +160,7 @@ describe('authorization matrix over the route table', async () => {
       const wrong: string[] = [];
       for (const caller of callers) {
         const res = await send(route, caller.token);
-        if (!caller.expect(res.statusCode))
+        if (!caller.expect(res.statusCode, route))
           wrong.push(`${caller.name}: ${res.statusCode} (wanted ${caller.wanted}) ${res.body.slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);

@@ -1,33 +1,14 @@
-// Abuse limits a script meets: sign-in guessing, contact-form spam, and unpaid holds that would
-// block a whole trip. Each limit binds one address (or one account) and leaves others alone.
+// Abuse limits a script meets: contact-form spam and unpaid holds that would block a whole trip
+// (sign-in guessing: sign-in-limits.test.ts). Each limit binds one address and leaves others alone.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
 
 describe('rate limits', async () => {
-  const t = await buildTestApp({ template: 'empty' });
-
-  it('locks an account after 10 failed sign-ins, from whatever addresses they come', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/user/auth',
-        remoteAddress: `10.1.0.${i + 1}`,
-        payload: { email: 'victim@example.com', password: `guess-${i}-wrong`, remember: false },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    // Another account is not locked by it.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/user/auth',
-      remoteAddress: '10.1.0.99',
-      payload: { email: 'someone-else@example.com', password: 'wrong-password', remember: false },
-    });
-    expect(other.statusCode).toBe(401);
+  // The seat limits at their production defaults (the API tests' config lifts them).
+  const t = await buildTestApp({
+    template: 'empty',
+    env: { MAX_HELD_SEATS_PER_TRIP: '12', MAX_HELD_SHARE_PER_TRIP_PERCENT: '70' },
   });
 
   it('takes 5 contact messages per address in 10 minutes, then answers 429', async () => {
@@ -66,5 +47,48 @@ describe('rate limits', async () => {
     expect(statuses).toEqual([...Array(limit).fill(200), 429]);
     // The trip itself is not blocked for everyone else.
     expect((await hold('10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('lets one address hold at most its share of a trip; released and expired holds stop counting', async () => {
+    const boat = await createBoat(t.ctx.db, { sharedMinSeatsToDepart: 0 });
+    const slot = await createSlot(t.ctx.db, boat.id, {
+      type: 'shared',
+      start: new Date(Date.now() + 31 * 24 * HOUR),
+      hours: 2,
+      seatsTotal: 10,
+      seatPriceCents: 2500,
+    });
+    // 70 % of 10 seats (MAX_HELD_SHARE_PER_TRIP_PERCENT) = 7, below MAX_HELD_SEATS_PER_TRIP (12).
+    const hold = (ip: string, adults: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/boat/payment-intent',
+        remoteAddress: ip,
+        payload: sharedRequest(boat.id, slot, { adults, children50: 0, kidsFree: 0 }),
+      });
+    // The attack run: one address asking for every seat in one go, then in pieces.
+    const all = await hold('10.3.1.1', 10);
+    expect(all.statusCode).toBe(429);
+    expect(all.json().message).toMatch(/at most 7 seats/);
+    const first = await hold('10.3.1.1', 4);
+    expect(first.statusCode).toBe(200);
+    expect((await hold('10.3.1.1', 3)).statusCode).toBe(200);
+    expect((await hold('10.3.1.1', 1)).statusCode).toBe(429);
+    // Everybody else still finds the other 3 seats.
+    expect((await hold('10.3.1.2', 3)).statusCode).toBe(200);
+
+    // Giving a hold up frees the client's share at once.
+    const released = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/booking/${first.json().bookingId}/release`,
+      remoteAddress: '10.3.1.1',
+    });
+    expect(released.statusCode).toBe(200);
+    expect((await hold('10.3.1.1', 4)).statusCode).toBe(200);
+
+    // A lapsed hold does not count either (the app's clock moves past HOLD_MINUTES).
+    t.setNow(new Date(Date.now() + (t.ctx.config.HOLD_MINUTES + 1) * 60_000));
+    expect((await hold('10.3.1.1', 7)).statusCode).toBe(200);
+    t.setNow(undefined);
   });
 });

@@ -1,22 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-context';
-import { LandingPage } from '../features/landing/landing-page';
-import { PaymentReturnMount } from '../features/checkout/payment-return-mount';
+import { LandingPage } from '../features/landing';
+import { PaymentReturnMount } from '../features/checkout';
 import { NotFoundPage } from './not-found-page';
+import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
-const BookingPage = lazy(() => import('../features/booking/booking-page'));
-const AdminBoatsPage = lazy(() => import('../features/admin-boats/admin-boats-page'));
-const AdminBoatEditorPage = lazy(() => import('../features/admin-boats/admin-boat-editor-page'));
-const AdminBookingsPage = lazy(() => import('../features/admin-bookings/admin-bookings-page'));
-const AdminMessagesPage = lazy(() => import('../features/admin-messages/admin-messages-page'));
+// Each feature's entry (index.ts) exports its pages already wrapped in lazy().
+import { BookingPage } from '../features/booking';
+import { AdminBoatEditorPage, AdminBoatsPage } from '../features/admin-boats';
+import { AdminBookingsPage } from '../features/admin-bookings';
+import { AdminMessagesPage } from '../features/admin-messages';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<LandingPage />} />
@@ -32,7 +34,7 @@ export function App() {
           </Routes>
           <PaymentReturnMount />
         </Suspense>
-      </AuthProvider>
-    </BrowserRouter>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -26,8 +26,23 @@ export const sampleBooking: AdminBooking = {
   provider: 'sandbox',
   providerPaymentId: 'pi_1',
   history: [
-    { at: '2027-06-01T10:00:00.000Z', by: 'system', from: null, to: 'pending' },
-    { at: '2027-06-01T10:01:00.000Z', by: 'system', from: 'pending', to: 'paid', reason: null },
+    {
+      at: '2027-06-01T10:00:00.000Z',
+      by: 'customer',
+      from: null,
+      to: 'pending',
+      code: 'checkout_started',
+      params: {},
+    },
+    {
+      at: '2027-06-01T10:01:00.000Z',
+      by: 'provider',
+      from: 'pending',
+      to: 'paid',
+      code: 'payment_succeeded',
+      params: {},
+      reason: null,
+    },
   ],
 };
 

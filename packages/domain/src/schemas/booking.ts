@@ -57,6 +57,9 @@ export const bookingHistoryEntrySchema = z.object({
   by: z.string(),
   from: bookingStatus.nullable(),
   to: bookingStatus,
+  /** What happened (HISTORY_CODES), for the viewer's language, with its values. */
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   reason: z.string().nullable().optional(),
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
@@ -71,6 +74,36 @@ export const adminBookingSchema = publicBookingSchema.extend({
   history: z.array(bookingHistoryEntrySchema),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/** One provider payment of a booking (the ledger), amount in euros. */
+export const ledgerPaymentSchema = z.object({
+  provider: z.string(),
+  providerId: z.string(),
+  amount: euroAmount,
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: isoInstant,
+});
+
+/** One refund of a booking; `actor` is 'system', 'provider' or the admin's e-mail. */
+export const ledgerRefundSchema = z.object({
+  amount: euroAmount,
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  actor: z.string(),
+  createdAt: isoInstant,
+});
+
+/** Answer of GET /api/admin/bookings/{id}: the booking with its ledger. */
+export const adminBookingDetailsSchema = adminBookingSchema.extend({
+  payments: z.array(ledgerPaymentSchema),
+  refunds: z.array(ledgerRefundSchema),
+  /** Received minus refunded. */
+  netReceived: euroAmount,
+});
+export type AdminBookingDetails = z.infer<typeof adminBookingDetailsSchema>;
 
 /** KPI tiles of the bookings page; revenue in euros. */
 export const bookingsKpisSchema = z.object({
@@ -118,6 +151,14 @@ export const bookingStatusPatchSchema = z.object({ status: z.literal('confirmed'
 
 /** Optional body of the cancel and refund calls. */
 export const bookingActionBodySchema = z.object({ reason: optionalText(500) }).optional();
+
+/** Optional body of the refund call: a partial amount in euros (default: all of the net received). */
+export const bookingRefundBodySchema = z
+  .object({
+    reason: optionalText(500),
+    amount: euroAmount.refine((v) => v > 0, 'validation.positive').optional(),
+  })
+  .optional();
 
 /** Answer of GET /checkout/booking/{id}. */
 export const publicBookingResponseSchema = z.object({ booking: publicBookingSchema });

@@ -2,7 +2,8 @@
 // plus the boat as {_id, title}, the money split, the provider and the recorded history.
 import { isBookingStatus, type BookingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
-import type { AdminBooking, BookingHistoryEntry } from '@boats/domain/schemas/booking';
+import type { AdminBooking, AdminBookingDetails, BookingHistoryEntry } from '@boats/domain/schemas/booking';
+import { ledgerFrom, type PaymentRow, type RefundRow } from '../payments/ledger';
 import { bookingWireCore } from '../bookings/booking-wire';
 import type { BookingRow, HistoryRow, TicketRow } from './admin-booking-repository';
 
@@ -10,7 +11,15 @@ function toHistoryEntry(row: HistoryRow): BookingHistoryEntry | undefined {
   if (!isBookingStatus(row.toStatus)) return undefined;
   const from: BookingStatus | null =
     row.fromStatus && isBookingStatus(row.fromStatus) ? row.fromStatus : null;
-  return { at: row.at.toISOString(), by: row.actor, from, to: row.toStatus, reason: row.reason };
+  return {
+    at: row.at.toISOString(),
+    by: row.actor,
+    from,
+    to: row.toStatus,
+    code: row.code,
+    params: row.params,
+    reason: row.reason,
+  };
 }
 
 export function toAdminBooking(
@@ -25,13 +34,40 @@ export function toAdminBooking(
     platformFee: centsToEuros(row.platformFeeCents),
     ownerAmount: centsToEuros(row.ownerAmountCents),
     payment: {
-      received: centsToEuros(row.amountReceivedCents),
+      received: centsToEuros(row.receivedCents),
       total: centsToEuros(row.amountGrossCents),
       fee: centsToEuros(row.platformFeeCents),
     },
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,
     history: historyRows.map(toHistoryEntry).filter((e): e is BookingHistoryEntry => e !== undefined),
+  };
+}
+
+/** The booking with its ledger rows, money in euros. */
+export function toAdminBookingDetails(
+  booking: AdminBooking,
+  paymentRows: PaymentRow[],
+  refundRows: RefundRow[],
+): AdminBookingDetails {
+  const ledger = ledgerFrom(paymentRows, refundRows);
+  return {
+    ...booking,
+    payments: paymentRows.map((p) => ({
+      provider: p.provider,
+      providerId: p.providerId,
+      amount: centsToEuros(p.amountCents),
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    refunds: refundRows.map((r) => ({
+      amount: centsToEuros(r.amountCents),
+      status: r.status,
+      reason: r.reason,
+      actor: r.actor,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    netReceived: centsToEuros(ledger.netCents),
   };
 }
 

@@ -5,6 +5,7 @@ import type { BookingStatus } from '@boats/domain/booking-status';
 import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
+import { receivedCentsSql } from '../payments/ledger';
 import type { BookingsCursor } from './bookings-cursor';
 
 export type BookingFilter = {
@@ -17,6 +18,8 @@ export type BookingFilter = {
 
 export type BookingRow = typeof bookings.$inferSelect & {
   boatTitle: { en: string; es?: string; ru?: string };
+  /** Summed from the ledger's succeeded payments. */
+  receivedCents: number;
   /** starts_at in whole microseconds since the epoch, for the keyset cursor. */
   startsAtMicros: string;
 };
@@ -50,6 +53,7 @@ function filterWhere(filter: BookingFilter): SQL | undefined {
 const bookingColumns = {
   booking: bookings,
   boatTitle: boats.title,
+  receivedCents: receivedCentsSql(bookings.id),
   startsAtMicros: sql<string>`(extract(epoch from ${bookings.startsAt}) * 1000000)::bigint::text`,
 };
 
@@ -57,12 +61,14 @@ function flatten(
   rows: {
     booking: typeof bookings.$inferSelect;
     boatTitle: BookingRow['boatTitle'];
+    receivedCents: number;
     startsAtMicros: string;
   }[],
 ): BookingRow[] {
   return rows.map((r) => ({
     ...r.booking,
     boatTitle: r.boatTitle,
+    receivedCents: Number(r.receivedCents),
     startsAtMicros: String(r.startsAtMicros),
   }));
 }
@@ -135,21 +141,4 @@ export async function historyOf(db: Db, bookingIds: string[]): Promise<HistoryRo
     .from(bookingHistory)
     .where(inArray(bookingHistory.bookingId, bookingIds))
     .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
-}
-
-/** The booking row, locked until the end of the transaction so two admins cannot race. */
-export async function lockBooking(db: Db, id: string): Promise<typeof bookings.$inferSelect | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  return row;
-}
-
-export async function updateBooking(
-  db: Db,
-  id: string,
-  values: Partial<typeof bookings.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id));
 }

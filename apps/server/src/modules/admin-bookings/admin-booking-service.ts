@@ -1,31 +1,36 @@
 // Back-office rules for bookings: the filtered list with its KPI figures, the export, and the
-// three admin transitions (confirm, cancel, refund), each checked by the domain state machine
-// inside a transaction that locks the booking and records who did it.
-import { randomUUID } from 'node:crypto';
-import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
+// three admin actions (confirm, cancel, refund) through the booking lifecycle and the refund
+// function, recording who did it.
+import type { HistoryCode } from '@boats/domain/booking-history';
+import type { BookingStatus } from '@boats/domain/booking-status';
 import { bookingsKpis, type BookingsKpis, type KpiBooking } from '@boats/domain/bookings-kpi';
 import { bookingsCsv } from '@boats/domain/csv';
-import { centsToEuros } from '@boats/domain/money';
-import type { AdminBooking, BookingsPage, BookingsQuery } from '@boats/domain/schemas/booking';
+import type {
+  AdminBooking,
+  AdminBookingDetails,
+  BookingsPage,
+  BookingsQuery,
+} from '@boats/domain/schemas/booking';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, DomainError, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { recordBookingTransition } from '../bookings/booking-history';
-import { releaseBookingCapacity } from '../bookings/capacity';
+import { findBooking, lockBookingRow } from '../bookings/booking-repository';
+import { transition } from '../bookings/lifecycle';
+import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
+import { paymentsOf, refundsOf } from '../payments/ledger';
+import { refundBooking } from '../payments/refunds';
 import {
   countBookings,
   findBookingRow,
   historyOf,
   listBookingRows,
-  lockBooking,
   revenueBookingRows,
   ticketsOf,
-  updateBooking,
   type BookingFilter,
   type BookingRow,
 } from './admin-booking-repository';
-import { toAdminBooking, toAdminBookings } from './admin-booking-mapper';
+import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor } from './bookings-cursor';
 
 function filterOf(query: Omit<BookingsQuery, 'cursor' | 'limit'>): BookingFilter {
@@ -85,124 +90,97 @@ export async function getAdminBooking(db: Db, id: string): Promise<AdminBooking>
   return toAdminBooking(row, ticketRows, historyRows);
 }
 
-function assertAdminTransition(from: BookingStatus, to: BookingStatus): void {
-  try {
-    assertTransition(from, to);
-  } catch (err) {
-    if (err instanceof TransitionError) {
-      throw conflict(err.code, err.message, { from: err.from, to: err.to });
-    }
-    throw err;
-  }
+/** The booking with its ledger: every payment and refund, and the net received. */
+export async function getAdminBookingDetails(db: Db, id: string): Promise<AdminBookingDetails> {
+  const booking = await getAdminBooking(db, id);
+  const [paymentRows, refundRows] = await Promise.all([paymentsOf(db, id), refundsOf(db, id)]);
+  return toAdminBookingDetails(booking, paymentRows, refundRows);
 }
 
-type Row = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+type Admin = TokenUser;
 
-/**
- * Locks the booking, checks the transition, applies `effects` and the status, records the
- * history row, all in one transaction; answers the updated booking.
- */
-async function transition(
+async function adminTransition(
   ctx: AppContext,
   id: string,
   to: BookingStatus,
-  admin: TokenUser,
+  admin: Admin,
+  code: HistoryCode,
   reason: string | null,
-  effects?: (tx: Db, row: Row) => Promise<Partial<Row>>,
-): Promise<AdminBooking> {
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockBooking(tx, id);
+) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBookingRow(tx, id);
     if (!row) throw notFound('Booking');
-    assertAdminTransition(row.status, to);
-    const extra = effects ? await effects(tx, row) : {};
-    await updateBooking(tx, id, { ...extra, status: to });
-    await recordBookingTransition(tx, {
-      bookingId: id,
-      at: ctx.now(),
-      actor: admin.email,
-      actorUserId: admin.id,
-      from: row.status,
-      to,
-      reason,
-    });
+    return transition(ctx, tx, row, to, { actor: admin.email, actorUserId: admin.id, code, reason });
   });
+}
+
+export async function confirmBooking(ctx: AppContext, id: string, admin: Admin): Promise<AdminBooking> {
+  await adminTransition(ctx, id, 'confirmed', admin, 'operator_confirmed', null);
   return getAdminBooking(ctx.db, id);
 }
 
-export function confirmBooking(ctx: AppContext, id: string, admin: TokenUser): Promise<AdminBooking> {
-  return transition(ctx, id, 'confirmed', admin, null);
-}
-
-/** Cancels and gives the capacity back: sold seats to the shared slot, hours to the charter's slots. */
-export function cancelBooking(
+/**
+ * Cancels and gives the capacity back. A pending booking whose card payment already succeeded
+ * is settled first (it becomes paid, then canceled, and its money waits for the operator's
+ * refund decision); a pending booking's intent is stopped afterwards, so a payment racing the
+ * cancel is refunded automatically rather than kept for a booking that no longer exists.
+ */
+export async function cancelBooking(
   ctx: AppContext,
   id: string,
-  admin: TokenUser,
+  admin: Admin,
   reason?: string,
 ): Promise<AdminBooking> {
-  return transition(ctx, id, 'canceled', admin, reason ?? null, async (tx, row) => {
-    // The booking engine's own release: sold seats back to the shared slot, a charter's hours
-    // freed; a pending booking's seats were only a hold, which ends with the status change.
-    await releaseBookingCapacity(tx, row);
-    return { holdExpiresAt: null, cancelReason: reason ?? row.cancelReason };
+  const before = await findBooking(ctx.db, id);
+  if (!before) throw notFound('Booking');
+  if (before.status === 'pending' && before.providerPaymentId) {
+    const intent = await ctx.payments.retrieveIntent(before.providerPaymentId).catch(() => undefined);
+    if (intent?.status === 'succeeded') await settleIntent(ctx, intent, { actor: 'provider' });
+  }
+  const canceled = await ctx.db.transaction(async (tx) => {
+    const row = await lockBookingRow(tx, id);
+    if (!row) throw notFound('Booking');
+    const updated = await transition(ctx, tx, row, 'canceled', {
+      actor: admin.email,
+      actorUserId: admin.id,
+      code: 'operator_canceled',
+      params: reason ? { reason } : {},
+      reason: reason ?? null,
+    });
+    return { updated, wasPending: row.status === 'pending' };
   });
+  if (canceled.wasPending && canceled.updated.providerPaymentId) {
+    await stopIntent(ctx, canceled.updated.providerPaymentId);
+  }
+  return getAdminBooking(ctx.db, id);
 }
-
-const REFUND_CLAIM = 'pending:';
 
 /**
- * Refunds what was received and still not refunded through the card provider, then marks the
- * booking refunded. The provider call happens outside any transaction (the embedded database
- * has one connection, and the sandbox provider writes to it); a claim written first keeps two
- * admins from refunding the same booking twice.
+ * Refunds a canceled booking through the card provider: `amountCents` (a partial refund) or
+ * everything still refundable. 409 when nothing was received, or for more than that.
  */
-export async function refundBooking(
+export async function refundCanceledBooking(
   ctx: AppContext,
   id: string,
-  admin: TokenUser,
-  reason?: string,
+  admin: Admin,
+  input: { reason?: string | undefined; amountCents?: number | undefined },
 ): Promise<AdminBooking> {
-  const claim = `${REFUND_CLAIM}${randomUUID()}`;
-  const due = await ctx.db.transaction(async (tx) => {
-    const row = await lockBooking(tx, id);
-    if (!row) throw notFound('Booking');
-    assertAdminTransition(row.status, 'refunded');
-    if (row.providerRefundId?.startsWith(REFUND_CLAIM)) {
-      throw conflict('refund_in_progress', 'A refund of this booking is already in progress');
-    }
-    await updateBooking(tx, id, { providerRefundId: claim });
-    return { cents: Math.max(0, row.amountReceivedCents - row.amountRefundedCents), row };
-  });
-
-  let refundId: string | null = null;
-  if (due.cents > 0) {
-    try {
-      if (!due.row.providerPaymentId) {
-        throw conflict('refund_failed', 'The booking has no card payment to refund');
-      }
-      const refund = await ctx.payments.refund({
-        paymentIntentId: due.row.providerPaymentId,
-        amountCents: due.cents,
-        idempotencyKey: `refund-${id}-${due.row.amountRefundedCents}`,
-      });
-      refundId = refund.id;
-    } catch (err) {
-      await updateBooking(ctx.db, id, { providerRefundId: due.row.providerRefundId });
-      throw err;
-    }
+  const row = await findBooking(ctx.db, id);
+  if (!row) throw notFound('Booking');
+  if (row.status !== 'canceled') {
+    throw conflict('invalidTransition', `A ${row.status} booking cannot be refunded`, {
+      from: row.status,
+      to: 'refunded',
+    });
   }
-
-  const note =
-    due.cents > 0
-      ? `Refunded ${centsToEuros(due.cents).toFixed(2)} EUR to the card${reason ? `: ${reason}` : ''}`
-      : `Nothing had been received${reason ? `: ${reason}` : ''}`;
-  return transition(ctx, id, 'refunded', admin, note, async (_tx, row) => {
-    if (row.providerRefundId !== claim) {
-      throw conflict('refund_in_progress', 'A refund of this booking is already in progress');
-    }
-    return {
-      providerRefundId: refundId ?? due.row.providerRefundId,
-      amountRefundedCents: row.amountRefundedCents + due.cents,
-    };
+  const outcome = await refundBooking(ctx, id, {
+    ...(input.amountCents !== undefined ? { amountCents: input.amountCents } : {}),
+    actor: admin.email,
+    reason: input.reason ?? 'Refund by the operator',
+    cause: 'operator',
   });
+  if (outcome.status === 'failed') {
+    throw new DomainError(502, 'refund_failed', 'The card provider refused the refund.');
+  }
+  return getAdminBooking(ctx.db, id);
 }

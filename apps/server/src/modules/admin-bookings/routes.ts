@@ -3,9 +3,12 @@
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { bookingsCsvFileName } from '@boats/domain/csv';
 import { uuid } from '@boats/domain/schemas/common';
+import { eurosToCents } from '@boats/domain/money';
 import {
+  adminBookingDetailsSchema,
   adminBookingSchema,
   bookingActionBodySchema,
+  bookingRefundBodySchema,
   bookingsPageSchema,
   bookingsQuerySchema,
   bookingStatusPatchSchema,
@@ -13,13 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { adminOf, requireAdmin } from '../auth/require-admin';
+import { adminOf } from '../auth/require-admin';
 import {
   cancelBooking,
   confirmBooking,
   exportBookingsCsv,
+  getAdminBookingDetails,
   listBookings,
-  refundBooking,
+  refundCanceledBooking,
 } from './admin-booking-service';
 
 const idParams = z.object({ id: uuid });
@@ -29,13 +33,9 @@ const tags = ['admin bookings'];
 const security = [{ bearer: [] }];
 
 export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Checked on onRequest, before the query or body is validated: an anonymous caller gets 401.
-  const onRequest = requireAdmin(ctx);
-
   app.get(
     '/checkout/bookings',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -53,7 +53,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/api/admin/bookings/export.csv',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -74,10 +73,26 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
+  app.get(
+    '/api/admin/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One booking with its ledger: payments, refunds and the net received (euros)',
+        params: idParams,
+        response: { 200: adminBookingDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAdminBookingDetails(ctx.db, request.params.id);
+    },
+  );
+
   app.patch(
     '/api/admin/bookings/:id',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -93,7 +108,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/bookings/:id/cancel',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -109,16 +123,21 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/bookings/:id/refund',
     {
-      onRequest,
       schema: {
         tags,
         security,
         summary: 'Refund a canceled booking through the card provider',
+        description:
+          'Refunds `amount` euros (a partial refund) or, by default, all of the net received. 409 nothing_to_refund when nothing was received, refund_exceeds_received when the amount is larger.',
         params: idParams,
-        body: actionBody,
+        body: bookingRefundBodySchema.nullable(),
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => refundBooking(ctx, request.params.id, adminOf(request), request.body?.reason),
+    async (request) =>
+      refundCanceledBooking(ctx, request.params.id, adminOf(request), {
+        reason: request.body?.reason,
+        amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
+      }),
   );
 };

@@ -1,18 +1,20 @@
 // Short-lived access tokens (HS256 JWT) carried as the bearer on admin calls. The refresh
 // token that renews them is a separate, rotating, httpOnly cookie (see the auth routes).
+// Each access token names its session (`sid`, the refresh-token family), so signing out ends
+// it at once: the guard (require-admin.ts) refuses tokens of a revoked session.
 import { jwtVerify, SignJWT } from 'jose';
 import { userRole, type UserRole } from '@boats/domain/schemas/auth';
 
 export const ACCESS_TOKEN_MINUTES = 15;
 const ISSUER = 'boats';
 
-export type TokenUser = { id: string; email: string; role: UserRole };
+export type TokenUser = { id: string; email: string; role: UserRole; sessionId: string };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(user: TokenUser, secret: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: user.email, role: user.role })
+  return new SignJWT({ email: user.email, role: user.role, sid: user.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -21,7 +23,7 @@ export async function signAccessToken(user: TokenUser, secret: string, now = new
     .sign(key(secret));
 }
 
-/** The token's user, or undefined when it is missing, tampered with or expired. */
+/** The token's user, or undefined when it is missing, tampered with, expired or never expires. */
 export async function verifyAccessToken(
   token: string,
   secret: string,
@@ -32,10 +34,14 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry would be valid forever.
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: `${ACCESS_TOKEN_MINUTES} minutes`,
     });
-    const role = userRole.safeParse(payload.role).data ?? 'user';
+    const role = userRole.safeParse(payload.role);
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-    return { id: payload.sub, email: payload.email, role };
+    if (typeof payload.sid !== 'string' || !role.success) return undefined;
+    return { id: payload.sub, email: payload.email, role: role.data, sessionId: payload.sid };
   } catch {
     return undefined;
   }

@@ -65,7 +65,7 @@ async function issue(
     expiresAt,
   });
   const accessToken = await signAccessToken(
-    { id: user.id, email: user.email, role: user.role },
+    { id: user.id, email: user.email, role: user.role, sessionId: familyId },
     ctx.config.jwtSecret,
     now,
   );

@@ -1,58 +1,94 @@
-// Failed sign-ins are counted per client IP and per account in the rate-limit store (Redis
-// when configured, so every instance shares the counts). Only failures count: a successful
-// sign-in does not use up the allowance.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Sign-in guessing limits (OWASP "device cookies"). Each attempt takes a slot BEFORE the
+// password is checked, atomically in the limit store, so parallel attempts cannot all pass a
+// "below the limit" check; a successful sign-in gives its slots back (only failures count).
+// - Per client IP: FAILED_LOGINS_PER_IP per window, then 429.
+// - Per account, for browsers that never signed in to it: FAILED_LOGINS_PER_ACCOUNT per window,
+//   then one attempt per growing delay (2 s, 4 s, 8 s … up to the window) instead of a lock.
+// - A browser that signed in to the account before carries a signed device cookie and has its
+//   own budget (FAILED_LOGINS_PER_DEVICE), so strangers guessing cannot lock the owner out.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/errors';
+import type { AttemptRule, LimitStore } from '../../http/limit-store';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failed attempts allowed on one account within the window; the next attempt gets 429. */
+/** Failed attempts on one account from unknown browsers before the growing delays start. */
 export const FAILED_LOGINS_PER_ACCOUNT = 10;
-/** Failed attempts allowed from one IP within the window (on any accounts). */
+/** Failed attempts from one IP within the window (on any accounts). */
 export const FAILED_LOGINS_PER_IP = 30;
+/** Failed attempts one trusted browser (device cookie) may make on its account. */
+export const FAILED_LOGINS_PER_DEVICE = 10;
+/** First growing delay past the account's limit; doubles with each further attempt. */
+export const ACCOUNT_BACKOFF_BASE_MS = 1000;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The normalised e-mail of a sign-in attempt, the key of the per-account counter. */
-    loginAccount?: string;
-  }
-}
+export const DEVICE_COOKIE = 'boats_device';
+const DEVICE_COOKIE_DAYS = 180;
 
-export type LoginThrottle = {
-  /** Throws 429 when the IP or the account has used up its failed attempts. */
-  check(request: FastifyRequest): Promise<void>;
-  recordFailure(request: FastifyRequest): Promise<void>;
+const byIp: AttemptRule = { limit: FAILED_LOGINS_PER_IP, windowMs: LOGIN_WINDOW_MS };
+const byDevice: AttemptRule = { limit: FAILED_LOGINS_PER_DEVICE, windowMs: LOGIN_WINDOW_MS };
+const byAccount: AttemptRule = {
+  limit: FAILED_LOGINS_PER_ACCOUNT,
+  windowMs: LOGIN_WINDOW_MS,
+  backoffBaseMs: ACCOUNT_BACKOFF_BASE_MS,
 };
 
-export function createLoginThrottle(app: FastifyInstance): LoginThrottle {
-  // A count above max is "exceeded", so max = allowed − 1 refuses the attempt that follows the
-  // last allowed failure.
-  const byIp = app.createRateLimit({
-    max: FAILED_LOGINS_PER_IP - 1,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
-  });
-  const byAccount = app.createRateLimit({
-    max: FAILED_LOGINS_PER_ACCOUNT - 1,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `login-account:${request.loginAccount ?? ''}`,
-  });
+/** The slots one attempt took; give them back when the password was right. */
+export type LoginAttempt = { succeeded(): Promise<void> };
 
+function sign(secret: string, account: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`device|${account}|${nonce}`).digest('base64url');
+}
+
+/** The nonce of a device cookie issued for this account, when the cookie is genuine. */
+function trustedDevice(ctx: AppContext, request: FastifyRequest, account: string): string | undefined {
+  const [nonce, signature] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
+  if (!nonce || !signature) return undefined;
+  const expected = Buffer.from(sign(ctx.config.jwtSecret, account, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : undefined;
+}
+
+function refused(retryAfterMs: number, what: string): never {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait =
+    seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  throw tooManyRequests(`Too many failed sign-in attempts ${what}. Please try again in ${wait}.`);
+}
+
+/** Takes the attempt's slots or answers 429; `account` is the normalised e-mail. */
+export async function beginLoginAttempt(
+  ctx: AppContext,
+  limits: LimitStore,
+  request: FastifyRequest,
+  account: string,
+): Promise<LoginAttempt> {
+  const ipKey = `login-ip:${request.ip}`;
+  const ip = await limits.attempt(ipKey, byIp);
+  if (!ip.allowed) refused(ip.retryAfterMs, 'from this address');
+
+  const device = trustedDevice(ctx, request, account);
+  const accountKey = device ? `login-device:${device}` : `login-account:${account}`;
+  const own = await limits.attempt(accountKey, device ? byDevice : byAccount);
+  if (!own.allowed) {
+    await limits.refund(ipKey);
+    refused(own.retryAfterMs, 'on this account');
+  }
   return {
-    async check(request) {
-      const results = await Promise.all([
-        byIp(request, { increment: false }),
-        byAccount(request, { increment: false }),
-      ]);
-      for (const result of results) {
-        if (result.isAllowed || !result.isExceeded) continue;
-        const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
-    },
-    async recordFailure(request) {
-      await Promise.all([byIp(request), byAccount(request)]);
+    async succeeded() {
+      await Promise.all([limits.refund(ipKey), limits.refund(accountKey)]);
     },
   };
+}
+
+/** After a successful sign-in: this browser gets its own budget on the account from now on. */
+export function trustDevice(ctx: AppContext, reply: FastifyReply, account: string): void {
+  const nonce = randomBytes(16).toString('base64url');
+  reply.setCookie(DEVICE_COOKIE, `${nonce}.${sign(ctx.config.jwtSecret, account, nonce)}`, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    path: '/user/auth',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }

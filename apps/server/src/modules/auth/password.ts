@@ -1,16 +1,55 @@
 // scrypt at OWASP's recommended cost (N=2^17, r=8, p=1). The stored form carries its
 // parameters so they can be raised later without breaking existing hashes.
+// Each hash takes ~128 MB and one of libuv's 4 worker threads for a few hundred ms, so only a
+// few run at once and the rest queue: a sign-in flood cannot take every worker thread (file
+// and DNS work share them) nor the memory.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { serviceUnavailable } from '../../http/errors';
 
 const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+/** Hashes waiting beyond this answer 503 at once rather than queue for ever. */
+const MAX_WAITING_HASHES = 200;
+let maxConcurrentHashes = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** MAX_CONCURRENT_PASSWORD_HASHES, set once at start. */
+export function limitConcurrentHashes(max: number): void {
+  maxConcurrentHashes = max;
+}
+
+/** Hashes running right now (for the tests). */
+export const hashesRunning = () => running;
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrentHashes) {
+    if (waiting.length >= MAX_WAITING_HASHES)
+      throw serviceUnavailable('Too many sign-ins at once, please retry.');
+    // The finishing hash hands its turn over: `running` stays counted for us.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r };
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

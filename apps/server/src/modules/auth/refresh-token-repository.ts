@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -49,4 +49,14 @@ export async function deleteExpiredForUser(db: Db, userId: string, now: Date): P
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+}
+
+/** True once the session (refresh-token family) was signed out, replayed or reset. */
+export async function isSessionRevoked(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,10 +1,14 @@
-// The guard on every admin route: 401 without a valid bearer token, 403 for a non-admin.
-// Routes declare it with `onRequest: requireAdmin(ctx)`, so the role is checked before the
-// body or query is validated; the user is then `request.user`.
+// The back-office guard: 401 without a valid bearer token (or when its session was signed out),
+// 403 when the role is not allowed. It is added ONCE, as the onRequest hook of a guarded plugin
+// (src/back-office-routes.ts), never per route, so a back-office route cannot forget it. On
+// onRequest, the role is checked before the body or query is validated; the user is then
+// `request.user`.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
 import { verifyAccessToken, type TokenUser } from './access-token';
+import { isSessionRevoked } from './refresh-token-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,18 +22,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function requireAdmin(ctx: AppContext): onRequestAsyncHookHandler {
+export function requireRole(ctx: AppContext, roles: readonly UserRole[]): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const user = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.now());
     if (!user) throw unauthorized('Your session has expired, please sign in again');
-    if (user.role !== 'admin') throw forbidden();
+    // One indexed lookup: a signed-out session's access token stops working at once.
+    if (await isSessionRevoked(ctx.db, user.sessionId)) throw unauthorized('You have signed out');
+    if (!roles.includes(user.role)) throw forbidden();
     request.user = user;
   };
 }
 
-/** The signed-in admin of a guarded route. */
+/** The signed-in user of a guarded route. */
 export function adminOf(request: FastifyRequest): TokenUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -5,7 +5,8 @@ import { loginSchema } from '@boats/domain/schemas/contact';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { checkCredentials, endSession, rotateSession, startSession } from './auth-service';
-import { createLoginThrottle } from './login-throttle';
+import { requireSameOrigin } from '../../http/same-origin';
+import { beginLoginAttempt, trustDevice } from './login-throttle';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { normalizeEmail } from './user-repository';
 
@@ -13,7 +14,8 @@ import { normalizeEmail } from './user-repository';
 const LOGIN_REQUESTS_PER_MINUTE = 60;
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const throttle = createLoginThrottle(app);
+  // Every call here reads or sets the session cookie: only this site's pages may make them.
+  app.addHook('onRequest', requireSameOrigin(ctx.config.publicUrl));
 
   app.post(
     '/user/auth',
@@ -28,15 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      request.loginAccount = normalizeEmail(email);
-      await throttle.check(request);
+      const account = normalizeEmail(email);
+      const attempt = await beginLoginAttempt(ctx, app.limits, request, account);
       const user = await checkCredentials(ctx, email, password);
-      if (!user) {
-        await throttle.recordFailure(request);
-        throw unauthorized('Wrong email or password');
-      }
+      if (!user) throw unauthorized('Wrong email or password');
+      await attempt.succeeded();
       const session = await startSession(ctx, user, remember);
       setRefreshCookie(reply, ctx, session);
+      trustDevice(ctx, reply, account);
       reply.header('cache-control', 'no-store');
       return { accessToken: session.accessToken, user: session.user };
     },

@@ -1,8 +1,9 @@
 // Slots with what currently occupies them. A pending booking counts only while its hold is
 // live (hold_expires_at > now), so an expired hold stops counting at once, before any sweep.
-import { and, asc, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, bookingSlots, slots } from '../../db/schema';
+import { isLiveHold } from '../bookings/live-hold';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type SlotWithOccupancy = SlotRow & {
@@ -19,15 +20,13 @@ export type MonthSlot = SlotWithOccupancy & {
 /** SQL: seats held right now on a shared slot by live pending bookings. */
 export function liveHeldSeatsSql(slotId: unknown, now: Date) {
   return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-    where b.slot_id = ${slotId} and b.type = 'shared' and b.status = 'pending'
-      and b.hold_expires_at > ${now.toISOString()})`;
+    where b.slot_id = ${slotId} and b.type = 'shared' and ${isLiveHold(now, sql.raw('b'))})`;
 }
 
 /** SQL: whether a live claim (sold, or held and unexpired) exists on a private slot. */
 export function privateOccupiedSql(slotId: unknown, now: Date) {
   return sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
-    where bs.slot_id = ${slotId} and bs.active
-      and (b.status <> 'pending' or b.hold_expires_at > ${now.toISOString()}))`;
+    where bs.slot_id = ${slotId} and bs.active and (b.status <> 'pending' or ${isLiveHold(now, sql.raw('b'))}))`;
 }
 
 /**
@@ -56,7 +55,7 @@ export async function slotsWithOccupancy(
     })
     .from(bookings)
     .innerJoin(slots, and(eq(slots.id, bookings.slotId), inRange))
-    .where(and(eq(bookings.type, 'shared'), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)))
+    .where(and(eq(bookings.type, 'shared'), isLiveHold(now)))
     .groupBy(bookings.slotId)
     .as('held');
   const claimed = db
@@ -71,9 +70,7 @@ export async function slotsWithOccupancy(
     .from(bookingSlots)
     .innerJoin(slots, and(eq(slots.id, bookingSlots.slotId), inRange))
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(
-      and(eq(bookingSlots.active, true), or(ne(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now))),
-    )
+    .where(and(eq(bookingSlots.active, true), or(ne(bookings.status, 'pending'), isLiveHold(now))))
     .groupBy(bookingSlots.slotId)
     .as('claimed');
 

@@ -4,21 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boatInputSchema, boatResponseSchema, boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../auth/require-admin';
 import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
 
 export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // On onRequest rather than preHandler: the role is checked before the body is parsed and
-  // validated, so an anonymous caller gets 401 and learns nothing about the payload schema.
-  const adminOnly = requireAdmin(ctx);
-
   app.get(
     '/api/admin/boats',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Every boat, active or not',
@@ -35,7 +29,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/admin/boats/:id',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'One boat for the editor',
@@ -53,7 +46,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Creates a boat (prices in euros)',
@@ -68,7 +60,6 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/boats/update/:id',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Replaces a boat with the submitted form (prices in euros)',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, slots, tickets } from '../../db/schema';
+import { isLiveHold } from './live-hold';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -35,10 +36,11 @@ export async function lockBookingRow(
   return row;
 }
 
+/** Changes a booking's fields; its status is written only by the lifecycle (lifecycle.ts). */
 export async function updateBookingRow(
   tx: Db,
   id: string,
-  values: Partial<typeof bookings.$inferInsert>,
+  values: Partial<Omit<typeof bookings.$inferInsert, 'status'>>,
 ): Promise<BookingRow> {
   const [row] = await tx
     .update(bookings)
@@ -88,13 +90,7 @@ export async function liveHoldsOfIp(db: Db, ip: string, now: Date): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.clientIp, ip),
-        eq(bookings.status, 'pending'),
-        sql`${bookings.holdExpiresAt} > ${now.toISOString()}`,
-      ),
-    );
+    .where(and(eq(bookings.clientIp, ip), isLiveHold(now)));
   return row?.n ?? 0;
 }
 

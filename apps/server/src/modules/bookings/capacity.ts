@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingSlots, bookings, slots, tickets } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { isLapsedHold, isLiveHold } from './live-hold';
 
 type SlotRow = typeof slots.$inferSelect;
 
@@ -29,8 +30,7 @@ export async function liveHeldSeats(tx: Db, slotId: string, now: Date, exceptBoo
       and(
         eq(bookings.slotId, slotId),
         eq(bookings.type, 'shared'),
-        eq(bookings.status, 'pending'),
-        sql`${bookings.holdExpiresAt} > ${now.toISOString()}`,
+        isLiveHold(now),
         exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
       ),
     );
@@ -53,15 +53,16 @@ export async function assertSharedSeatsFree(
   const held = await liveHeldSeats(tx, slotId, now);
   const left = slot.seatsTotal - slot.seatsTaken - held;
   if (seats > left) {
-    throw conflict(
-      'seats_unavailable',
-      left > 0
-        ? `Only ${left} seat${left === 1 ? '' : 's'} left on this trip; ${seats} requested.`
-        : 'This trip is sold out.',
-      { seatsLeft: Math.max(0, left), requested: seats },
-    );
+    throw conflict('tooManySeats', seatsLeftMessage(left), {
+      seatsLeft: Math.max(0, left),
+      requested: seats,
+    });
   }
   return slot;
+}
+
+export function seatsLeftMessage(left: number): string {
+  return left > 0 ? `Only ${left} seat${left === 1 ? '' : 's'} left on this trip.` : 'This trip is sold out.';
 }
 
 /**
@@ -77,8 +78,7 @@ export async function deactivateExpiredClaims(tx: Db, slotIds: string[], now: Da
       and(
         inArray(bookingSlots.slotId, slotIds),
         eq(bookingSlots.active, true),
-        sql`${bookingSlots.bookingId} in (select id from bookings where status = 'pending'
-          and hold_expires_at <= ${now.toISOString()})`,
+        sql`${bookingSlots.bookingId} in (select id from bookings where ${isLapsedHold(now)})`,
       ),
     );
 }

@@ -1,16 +1,18 @@
 // POST /api/boat/payment-intent: checks the request against the boat, the slot and the price
 // the server computes itself, holds the seats or charter hours in one transaction, then asks
 // the card provider for an intent of exactly that amount.
-import { toInstant, isPast } from '@boats/domain/canary-time';
-import { charterChain, charterEnd, slotsForDuration } from '@boats/domain/charter';
+import { continueBlockers, type BlockerCode, type ContinueInput } from '@boats/domain/booking-rules';
+import { canaryDateKey, toInstant } from '@boats/domain/canary-time';
+import { charterChain, charterDurationRange, charterEnd, slotsForDuration } from '@boats/domain/charter';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
-import { paidSeats, seatsUsed, type Passengers } from '@boats/domain/passengers';
+import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
-import { recordBookingTransition } from './booking-history';
+import { recordPayment } from '../payments/ledger';
 import {
   findSlot,
   insertBooking,
@@ -21,7 +23,9 @@ import {
   updateBookingRow,
   type BookingRow,
 } from './booking-repository';
-import { assertSharedSeatsFree, claimCharterSlots, releaseBookingCapacity } from './capacity';
+import { assertSharedSeatsFree, claimCharterSlots, liveHeldSeats, seatsLeftMessage } from './capacity';
+import { recordCreated, transition } from './lifecycle';
+import { stopIntent } from './payment-confirmation';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
@@ -61,30 +65,77 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (toInstant(b.dateISO).getTime() !== slot.startsAt.getTime()) {
     throw field('booking.dateISO', 'date_mismatch', 'booking.dateISO must be the start of the chosen slot');
   }
-  if (!slot.isOpen) throw conflict('slot_closed', 'This time is not open for booking.');
-  if (isPast(slot.startsAt, ctx.now())) {
-    throw conflict('slot_started', 'This time has already started and can no longer be booked.');
-  }
   return { boat, slot };
 }
 
-function planShared(req: PaymentIntentRequest, boat: BoatRow, slot: SlotRow): Plan {
+type BlockerAnswer = { status: 400 | 409; field?: string; message: (input: ContinueInput) => string };
+
+/** How the server words each of Continue's refusals; the code is the domain's own. */
+const BLOCKER_ANSWERS: Record<BlockerCode, BlockerAnswer> = {
+  noDate: { status: 409, message: () => 'This time is not open for booking.' },
+  noSlot: { status: 409, message: () => 'This time is not open for booking.' },
+  slotStarted: { status: 409, message: () => 'This time has already started and can no longer be booked.' },
+  noDuration: { status: 400, field: 'booking.durationHours', message: () => 'Choose how many hours.' },
+  durationOutOfRange: {
+    status: 400,
+    field: 'booking.durationHours',
+    message: (i) =>
+      i.durationRange
+        ? `From this start time a charter of this boat lasts ${i.durationRange.min} to ${i.durationRange.max} hours.`
+        : 'There are not enough consecutive open hours from this start time.',
+  },
+  noSeats: { status: 400, field: 'booking.tickets', message: () => 'Choose at least one seat.' },
+  tooManySeats: { status: 409, message: (i) => seatsLeftMessage(i.slot?.seatsLeft ?? 0) },
+  belowMinToDepart: {
+    status: 400,
+    field: 'booking.tickets',
+    message: (i) =>
+      `This trip needs at least ${i.minSeatsToDepart ?? 0} paid seats (adults and children 6–12) to depart.`,
+  },
+  tooManyFreeKids: {
+    status: 400,
+    field: 'booking.tickets.kidsFree',
+    message: () => 'At most one child under 6 per adult.',
+  },
+};
+
+/** The browser's Continue rules, decided by the same domain function on the server's data. */
+function assertContinue(input: ContinueInput, now: Date): void {
+  const [code] = continueBlockers(input, now);
+  if (!code) return;
+  const answer = BLOCKER_ANSWERS[code];
+  throw new DomainError(
+    answer.status,
+    code,
+    answer.message(input),
+    answer.field ? { field: answer.field } : undefined,
+  );
+}
+
+async function planShared(
+  ctx: AppContext,
+  req: PaymentIntentRequest,
+  boat: BoatRow,
+  slot: SlotRow,
+): Promise<Plan> {
   const t = req.booking.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets is required for a shared trip');
   const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
   const seats = seatsUsed(passengers);
-  if (seats <= 0) throw field('booking.tickets', 'no_seats', 'Choose at least one seat.');
-  if (passengers.kidsFree > passengers.adults) {
-    throw field('booking.tickets.kidsFree', 'too_many_free_kids', 'At most one child under 6 per adult.');
-  }
-  const minimum = boat.sharedMinSeatsToDepart;
-  if (minimum > 0 && paidSeats(passengers) < minimum) {
-    throw field(
-      'booking.tickets',
-      'below_min_to_depart',
-      `This trip needs at least ${minimum} paid seats (adults and children 6–12) to depart.`,
-    );
-  }
+  const now = ctx.now();
+  // Seats left as the booking screen saw them; the hold itself is checked again under the
+  // slot's lock (assertSharedSeatsFree).
+  const seatsLeft = slot.seatsTotal - slot.seatsTaken - (await liveHeldSeats(ctx.db, slot.id, now));
+  assertContinue(
+    {
+      mode: 'shared',
+      date: canaryDateKey(slot.startsAt),
+      slot: { start: slot.startsAt, isOpen: slot.isOpen, seatsLeft },
+      passengers,
+      minSeatsToDepart: boat.sharedMinSeatsToDepart,
+    },
+    now,
+  );
   const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS;
   return {
     price: bookingPrice({ mode: 'shared', seatPricePerHourCents: slot.seatPriceCents, passengers, hours }),
@@ -104,13 +155,20 @@ async function planCharter(
   slot: SlotRow,
 ): Promise<Plan> {
   const hours = req.booking.durationHours;
-  if (hours < boat.minDurationHours || hours > boat.maxDurationHours) {
-    throw field(
-      'booking.durationHours',
-      'duration_out_of_range',
-      `A charter of this boat lasts ${boat.minDurationHours} to ${boat.maxDurationHours} hours.`,
-    );
-  }
+  // Occupancy is not read here: the claim itself is refused by the database if taken.
+  const candidates = (await privateSlotsFrom(ctx.db, boat.id, slot.startsAt, boat.maxDurationHours + 1)).map(
+    (s) => ({ ...s, _id: s.id, start: s.startsAt, end: s.endsAt }),
+  );
+  assertContinue(
+    {
+      mode: 'private',
+      date: canaryDateKey(slot.startsAt),
+      slot: { start: slot.startsAt, isOpen: slot.isOpen },
+      durationHours: hours,
+      durationRange: charterDurationRange(boat, candidates, slot.id),
+    },
+    ctx.now(),
+  );
   const t = req.booking.tickets;
   const passengers: Passengers = t
     ? { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree }
@@ -119,12 +177,7 @@ async function planCharter(
   if (people > boat.capacity) {
     throw field('booking.tickets', 'above_capacity', `This boat takes at most ${boat.capacity} people.`);
   }
-  // Occupancy is not read here: the claim itself is refused by the database if taken.
-  const candidates = await privateSlotsFrom(ctx.db, boat.id, slot.startsAt, hours + 1);
-  const chain = charterChain(
-    candidates.map((s) => ({ ...s, _id: s.id, start: s.startsAt, end: s.endsAt })),
-    slot.id,
-  );
+  const chain = charterChain(candidates, slot.id);
   const claimed = slotsForDuration(chain, hours);
   if (claimed.length === 0) {
     throw conflict(
@@ -162,7 +215,9 @@ export async function startCheckout(
 ): Promise<PaymentIntentResponse> {
   const { boat, slot } = await loadTarget(ctx, req);
   const plan =
-    req.booking.mode === 'shared' ? planShared(req, boat, slot) : await planCharter(ctx, req, boat, slot);
+    req.booking.mode === 'shared'
+      ? await planShared(ctx, req, boat, slot)
+      : await planCharter(ctx, req, boat, slot);
   try {
     assertPrice(req, plan.price);
   } catch (err) {
@@ -185,7 +240,11 @@ export async function startCheckout(
         'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
       );
     }
-    if (req.booking.mode === 'shared') await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+    if (req.booking.mode === 'shared') {
+      const hold = { slotId: slot.id, seatsTotal: slot.seatsTotal, seats: plan.seats, clientIp, now };
+      await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
+      await assertClientMayHoldSeats(tx, ctx.config, hold);
+    }
     const row = await insertBooking(tx, {
       boatId: boat.id,
       slotId: slot.id,
@@ -209,19 +268,15 @@ export async function startCheckout(
       clientIp,
     });
     if (req.booking.mode === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
-    await recordBookingTransition(tx, {
-      bookingId: row.id,
-      from: null,
-      to: 'pending',
-      actor: 'customer',
-      reason: 'Checkout started',
-      at: now,
-    });
+    await recordCreated(ctx, tx, row, { actor: 'customer', code: 'checkout_started' });
     return row;
   });
 
   const intent = await createIntentOrRelease(ctx, booking, boat);
-  await updateBookingRow(ctx.db, booking.id, { providerPaymentId: intent.id });
+  await ctx.db.transaction(async (tx) => {
+    await updateBookingRow(tx, booking.id, { providerPaymentId: intent.id });
+    await recordPayment(tx, { bookingId: booking.id, provider: ctx.payments.name, intent });
+  });
   return {
     clientSecret: intent.clientSecret,
     bookingId: booking.id,
@@ -243,19 +298,10 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
     });
   } catch {
     await ctx.db.transaction(async (tx) => {
-      await releaseBookingCapacity(tx, booking);
-      await updateBookingRow(tx, booking.id, {
-        status: 'canceled',
-        cancelReason: 'payment_setup_failed',
-        holdExpiresAt: null,
-      });
-      await recordBookingTransition(tx, {
-        bookingId: booking.id,
-        from: 'pending',
-        to: 'canceled',
-        actor: 'system',
-        reason: 'The card provider could not create the payment',
-      });
+      const row = await lockBookingRow(tx, booking.id);
+      if (row?.status === 'pending') {
+        await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'payment_setup_failed' });
+      }
     });
     throw new DomainError(
       502,
@@ -268,27 +314,16 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
 /**
  * The customer leaves the payment step (Back): the hold is given up at once rather than at
  * expiry, so going back and choosing again never runs into the customer's own holds.
- * Idempotent: an already released booking stays as it is; a paid one cannot be released here.
+ * Idempotent: a booking that was never paid and is no longer pending stays as it is; a paid
+ * one cannot be released here. If the card was charged meanwhile, stopIntent refunds it.
  */
 export async function releaseCheckout(ctx: AppContext, bookingId: string): Promise<void> {
   const released = await ctx.db.transaction(async (tx) => {
     const row = await lockBookingRow(tx, bookingId);
     if (!row) throw notFound('Booking');
-    if (row.status === 'canceled' && row.amountReceivedCents === 0) return null;
+    if ((row.status === 'canceled' || row.status === 'refunded') && !row.paidAt) return null;
     if (row.status !== 'pending') throw conflict('not_pending', 'A paid booking cannot be released.');
-    await releaseBookingCapacity(tx, row);
-    await updateBookingRow(tx, row.id, { status: 'canceled', cancelReason: 'released' });
-    await recordBookingTransition(tx, {
-      bookingId: row.id,
-      from: 'pending',
-      to: 'canceled',
-      actor: 'customer',
-      reason: 'released',
-      at: ctx.now(),
-    });
-    return row;
+    return transition(ctx, tx, row, 'canceled', { actor: 'customer', code: 'released' });
   });
-  // If the card was charged meanwhile, the confirmation refunds it; a refusal here is harmless.
-  if (released?.providerPaymentId)
-    await ctx.payments.cancelIntent?.(released.providerPaymentId).catch(() => {});
+  if (released?.providerPaymentId) await stopIntent(ctx, released.providerPaymentId);
 }

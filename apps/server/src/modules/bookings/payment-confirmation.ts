@@ -1,45 +1,35 @@
-// Payment success, whoever reports it first (the customer's confirm call or the provider's
-// webhook): pending → paid with the money split, tickets, history and the confirmation e-mail,
-// all in one transaction under the booking's row lock, so a repeat or a race changes nothing.
-// A payment that arrives after the hold lapsed and the capacity was resold is refunded.
-import { randomUUID } from 'node:crypto';
-import { platformSplit, ticketPricesCents } from '@boats/domain/pricing';
+// Payment success, whoever reports it first (the customer's confirm call, the provider's
+// webhook, the hold sweep or the reconciliation job): the intent is recorded in the ledger and,
+// under the booking's row lock, a pending booking becomes paid through the lifecycle. A payment
+// that finds no booking to pay (released, lapsed and resold, canceled before it was paid) is
+// refunded automatically. A booking the operator canceled after it was paid keeps its money
+// until the operator decides: no public call can refund it.
 import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
-import { confirmationEmail } from '../mail/confirmation-email';
-import { enqueueEmail } from '../mail/outbox';
+import { findPaymentByProviderId, ledgerOf, recordPayment } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
-import { recordBookingTransition } from './booking-history';
-import {
-  boatOfBooking,
-  findBooking,
-  findBookingByPaymentId,
-  findSlot,
-  insertTickets,
-  lockBookingRow,
-  ticketsOfBooking,
-  updateBookingRow,
-  type BookingRow,
-} from './booking-repository';
-import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
-import { newTicketCode } from './ticket-code';
+import { refundBooking } from '../payments/refunds';
+import { findBooking, findBookingByPaymentId, lockBookingRow, type BookingRow } from './booking-repository';
+import { CapacityLostError, transition } from './lifecycle';
 
 const SOLD = new Set(['paid', 'confirmed', 'completed']);
-const REFUND_CLAIM = 'pending:';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SettleOutcome =
   | { kind: 'paid'; booking: BookingRow }
   | { kind: 'not_succeeded'; booking: BookingRow; status: string; lastError?: string }
   | { kind: 'amount_mismatch'; booking: BookingRow }
+  | { kind: 'canceled_by_operator'; booking: BookingRow }
   | { kind: 'refunded'; booking: BookingRow }
   | { kind: 'refund_pending'; booking: BookingRow };
 
-/** The booking a provider intent pays for: by its stored id, else by the intent's metadata. */
+/** The booking a provider intent pays for: by the ledger, the booking's intent, else metadata. */
 export async function bookingOfIntent(
   ctx: AppContext,
   intent: ProviderIntent,
 ): Promise<BookingRow | undefined> {
+  const payment = await findPaymentByProviderId(ctx.db, intent.id);
+  if (payment) return findBooking(ctx.db, payment.bookingId);
   const byId = await findBookingByPaymentId(ctx.db, intent.id);
   if (byId) return byId;
   const fromMetadata = intent.metadata.bookingId;
@@ -54,189 +44,117 @@ export async function bookingOfIntent(
 export async function settleIntent(
   ctx: AppContext,
   intent: ProviderIntent,
-  options: { actor: 'customer' | 'provider'; noWait?: boolean },
+  options: { actor: 'customer' | 'provider' | 'system'; noWait?: boolean },
 ): Promise<SettleOutcome> {
   const found = await bookingOfIntent(ctx, intent);
   if (!found) throw notFound('Booking for this payment');
-  if (intent.status !== 'succeeded') {
-    return {
-      kind: 'not_succeeded',
-      booking: found,
-      status: intent.status,
-      ...(intent.lastError ? { lastError: intent.lastError } : {}),
-    };
-  }
-  if (intent.amountCents !== found.amountGrossCents || intent.currency.toLowerCase() !== 'eur') {
-    return { kind: 'amount_mismatch', booking: found };
-  }
 
-  const claim = `${REFUND_CLAIM}${randomUUID()}`;
   const step = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
     const row = await lockBookingRow(tx, found.id, { noWait: options.noWait ?? false });
     if (!row) throw notFound('Booking');
+    const payment = await recordPayment(tx, { bookingId: row.id, provider: ctx.payments.name, intent });
+    if (intent.status !== 'succeeded') {
+      return {
+        kind: 'not_succeeded' as const,
+        booking: row,
+        status: intent.status,
+        ...(intent.lastError ? { lastError: intent.lastError } : {}),
+      };
+    }
+    if (intent.amountCents !== row.amountGrossCents || intent.currency.toLowerCase() !== 'eur') {
+      return { kind: 'amount_mismatch' as const, booking: row };
+    }
     if (SOLD.has(row.status)) return { kind: 'paid' as const, booking: row };
-    const received = intent.amountReceivedCents || intent.amountCents;
-
     if (row.status === 'pending') {
-      const sale = await sellHeldCapacity(tx, row, now);
-      if (sale.ok) {
-        const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
-        const paid = await updateBookingRow(tx, row.id, {
-          status: 'paid',
-          amountReceivedCents: received,
-          platformFeeCents: split.feeCents,
-          ownerAmountCents: split.ownerCents,
-          paidAt: now,
-          holdExpiresAt: null,
-          provider: ctx.payments.name,
-          providerPaymentId: intent.id,
-        });
-        const boat = await boatOfBooking(tx, row.boatId);
-        if (!boat) throw new Error('booking without boat');
-        if (row.type === 'shared' && row.slotId) {
-          const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
-          const slot = await findSlot(tx, row.slotId);
-          const prices = ticketPricesCents(
-            slot?.seatPriceCents ?? 0,
-            { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
-            hours,
-          );
-          await insertTickets(
-            tx,
-            prices.map((p, i) => ({
-              bookingId: row.id,
-              code: newTicketCode(),
-              seatNo: sale.seatNos[i] ?? i + 1,
-              passengerType: p.type,
-              pricePaidCents: p.cents,
-            })),
-          );
-        }
-        await recordBookingTransition(tx, {
-          bookingId: row.id,
-          from: 'pending',
-          to: 'paid',
+      try {
+        const paid = await transition(ctx, tx, row, 'paid', {
           actor: options.actor,
-          reason: 'Card payment succeeded',
-          at: now,
+          code: 'payment_succeeded',
         });
-        if (paid.customerEmail) {
-          const tickets = await ticketsOfBooking(tx, row.id);
-          await enqueueEmail(
-            tx,
-            confirmationEmail({ booking: paid, boat, tickets, publicUrl: ctx.config.publicUrl, now }),
-          );
-        }
         return { kind: 'paid' as const, booking: paid };
+      } catch (err) {
+        if (!(err instanceof CapacityLostError)) throw err;
+        // The hold lapsed and somebody else bought the seats or hours: never oversell.
+        await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'late_payment' });
       }
-      // The hold lapsed and somebody else bought the seats or hours: never oversell.
-      await releaseBookingCapacity(tx, row);
-      await updateBookingRow(tx, row.id, {
-        status: 'canceled',
-        cancelReason: 'expired',
-        holdExpiresAt: null,
-        amountReceivedCents: received,
-      });
-      await recordBookingTransition(tx, {
-        bookingId: row.id,
-        from: 'pending',
-        to: 'canceled',
-        actor: 'system',
-        reason: 'Payment arrived after the hold expired and the capacity was sold to someone else',
-        at: now,
-      });
-    } else if (row.status === 'canceled' && row.amountReceivedCents === 0) {
-      // Canceled (hold expired, or by the operator) before the money arrived.
-      await updateBookingRow(tx, row.id, { amountReceivedCents: received });
+    } else if (row.paidAt) {
+      // Canceled by the operator after it was paid: the refund is the operator's decision.
+      return { kind: 'canceled_by_operator' as const, booking: row };
     }
-
-    const current = await lockBookingRow(tx, row.id);
-    if (!current) throw notFound('Booking');
-    if (current.status === 'refunded' || current.amountRefundedCents >= current.amountReceivedCents) {
-      return { kind: 'refunded' as const, booking: current };
-    }
-    if (current.providerRefundId?.startsWith(REFUND_CLAIM)) {
-      return { kind: 'refund_pending' as const, booking: current };
-    }
-    await updateBookingRow(tx, row.id, { providerRefundId: claim });
-    return {
-      kind: 'refund_due' as const,
-      booking: current,
-      cents: current.amountReceivedCents - current.amountRefundedCents,
-    };
+    return { kind: 'refund_due' as const, booking: row, paymentId: payment.id };
   });
-
   if (step.kind !== 'refund_due') return step;
-  return refundLatePayment(ctx, intent.id, step.booking, step.cents, claim);
+
+  const status = await refundLatePayment(ctx, step.booking.id, step.paymentId);
+  const booking = (await findBooking(ctx.db, step.booking.id)) ?? step.booking;
+  return status === 'succeeded' ? { kind: 'refunded', booking } : { kind: 'refund_pending', booking };
 }
 
-/** Refunds outside any transaction (the sandbox provider writes to the same database). */
-async function refundLatePayment(
-  ctx: AppContext,
-  intentId: string,
-  booking: BookingRow,
-  cents: number,
-  claim: string,
-): Promise<SettleOutcome> {
-  let refundId: string;
+/** Refunds whatever of a late payment is still held; answers where the money stands. */
+async function refundLatePayment(ctx: AppContext, bookingId: string, paymentId: string) {
   try {
-    ({ id: refundId } = await ctx.payments.refund({
-      paymentIntentId: intentId,
-      amountCents: cents,
-      idempotencyKey: `late-payment-${booking.id}-${booking.amountRefundedCents}`,
-    }));
-  } catch {
-    // Leave the claim off again so the next confirm, webhook retry or an admin can refund.
-    await updateBookingRow(ctx.db, booking.id, { providerRefundId: booking.providerRefundId });
-    return { kind: 'refund_pending', booking };
-  }
-  const done = await ctx.db.transaction(async (tx) => {
-    const row = await lockBookingRow(tx, booking.id);
-    if (!row || row.providerRefundId !== claim) return row ?? booking;
-    const updated = await updateBookingRow(tx, row.id, {
-      status: row.status === 'canceled' ? 'refunded' : row.status,
-      amountRefundedCents: row.amountRefundedCents + cents,
-      providerRefundId: refundId,
+    const { status } = await refundBooking(ctx, bookingId, {
+      actor: 'system',
+      reason: 'Payment arrived after the booking was released or its hold had lapsed',
+      cause: 'late_payment',
+      idempotencyKey: `late-payment:${paymentId}`,
     });
-    if (row.status === 'canceled') {
-      await recordBookingTransition(tx, {
-        bookingId: row.id,
-        from: 'canceled',
-        to: 'refunded',
-        actor: 'system',
-        reason: 'Automatic refund of a payment that arrived after the booking was released',
-        at: ctx.now(),
-      });
-    }
-    return updated;
-  });
-  return { kind: 'refunded', booking: done };
+    return status;
+  } catch (err) {
+    // Refunded already by other means (the operator, the provider's dashboard).
+    if (!(err instanceof DomainError && err.code === 'nothing_to_refund')) throw err;
+    const ledger = await ledgerOf(ctx.db, bookingId);
+    return ledger.netCents <= 0 ? 'succeeded' : 'pending';
+  }
+}
+
+/**
+ * After a booking stopped being payable (released, lapsed, canceled): cancels its intent at the
+ * provider so the card form refuses, then records what the provider says. If the customer paid
+ * in the meantime, that settles (and refunds) the payment now. A provider outage is left to
+ * the reconciliation job.
+ */
+export async function stopIntent(ctx: AppContext, intentId: string): Promise<void> {
+  await ctx.payments.cancelIntent?.(intentId).catch(() => {});
+  const intent = await ctx.payments.retrieveIntent(intentId).catch(() => undefined);
+  if (intent) await settleIntent(ctx, intent, { actor: 'system' });
 }
 
 /** The confirm call's answer to an outcome that is not a payment: 402 or 409, booking untouched. */
 export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' }>): DomainError {
+  const bookingId = outcome.booking.id;
   switch (outcome.kind) {
     case 'not_succeeded':
       return new DomainError(
         402,
         'payment_not_succeeded',
         outcome.lastError ?? `The payment has not succeeded (status: ${outcome.status}).`,
-        { status: outcome.status, bookingId: outcome.booking.id },
+        { status: outcome.status, bookingId },
       );
     case 'amount_mismatch':
       return new DomainError(409, 'amount_mismatch', 'The payment amount does not match the booking.', {
-        bookingId: outcome.booking.id,
+        bookingId,
       });
+    case 'canceled_by_operator':
+      return new DomainError(
+        409,
+        'booking_canceled',
+        'This booking was canceled by the operator, who will contact you about the payment.',
+        { bookingId, status: outcome.booking.status },
+      );
     case 'refunded':
+      return new DomainError(
+        409,
+        'booking_released',
+        'This booking was released before the payment completed. The payment has been refunded in full.',
+        { bookingId, status: outcome.booking.status, refund: 'succeeded' },
+      );
     case 'refund_pending':
       return new DomainError(
         409,
         'booking_released',
-        outcome.kind === 'refunded'
-          ? 'Your hold expired and the seats or hours were taken before the payment completed. The payment has been refunded in full.'
-          : 'Your hold expired and the seats or hours were taken before the payment completed. A full refund is being arranged.',
-        { bookingId: outcome.booking.id, status: outcome.booking.status },
+        'This booking was released before the payment completed. A full refund is on its way.',
+        { bookingId, status: outcome.booking.status, refund: 'pending' },
       );
   }
 }

@@ -10,6 +10,7 @@ import {
   paymentIntentResponseSchema,
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { noStore } from '../../http/no-store';
 import { conflict, notFound } from '../../http/errors';
 import { MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
@@ -24,6 +25,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
   app,
   { ctx, caches },
 ) => {
+  // Every answer here names a customer or carries the payment's client secret.
+  app.addHook('onSend', noStore);
   async function publicView(id: string) {
     const row = await findBooking(ctx.db, id);
     if (!row) throw notFound('Booking');
@@ -96,7 +99,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         body: JSON.stringify(publicBookingResponseSchema.parse(await publicView(id))),
         validUntil: now + MAX_CACHED_MS,
       }));
-      return sendCachedAnswer(request, reply, answer, 'private, no-cache');
+      return sendCachedAnswer(request, reply, answer, 'no-store');
     },
   );
 

@@ -1,10 +1,13 @@
-// The periodic work of one server process: hold sweep, trip completion, e-mail outbox. Every
+// The periodic work of one server process: hold sweep, payment reconciliation, trip completion,
+// e-mails from domain events, e-mail outbox. Every
 // job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
 // job is logged and retried on the next tick without stopping the others.
 import type { AppContext } from '../../context';
 import { createMailTransport } from '../mail/mail-transport';
+import { queueEventEmails } from '../mail/event-emails';
 import { deliverDueEmails } from '../mail/outbox-worker';
 import { expireLapsedHolds } from './hold-expiry';
+import { reconcilePayments } from './payment-reconciliation';
 import { completeEndedTrips } from './trip-completion';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -13,7 +16,9 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
   const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });
   const jobs: [string, () => Promise<unknown>][] = [
     ['hold-expiry', () => expireLapsedHolds(ctx)],
+    ['payment-reconciliation', () => reconcilePayments(ctx)],
     ['trip-completion', () => completeEndedTrips(ctx)],
+    ['event-emails', () => queueEventEmails(ctx)],
     ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
   ];
   let running: Promise<void> | null = null;

@@ -1,14 +1,13 @@
-// Lapsed holds become canceled (reason: expired). They already stopped counting the moment
-// they lapsed (every capacity check compares hold_expires_at with now); this sweep records it
-// and frees the charter claims. Before canceling, the provider is asked whether the payment
-// went through after all (a customer who closed the tab after paying): then it is settled.
-import { and, eq, lte, sql } from 'drizzle-orm';
+// Lapsed holds become canceled (code hold_expired). They already stopped counting the moment
+// they lapsed (isLiveHold compares hold_expires_at with now); this sweep records it and frees
+// the charter claims. Before canceling, the provider is asked whether the payment went through
+// after all (a customer who closed the tab after paying): then it is settled.
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
-import { recordBookingTransition } from '../bookings/booking-history';
-import { updateBookingRow } from '../bookings/booking-repository';
-import { releaseBookingCapacity } from '../bookings/capacity';
-import { settleIntent } from '../bookings/payment-confirmation';
+import { transition } from '../bookings/lifecycle';
+import { isLapsedHold } from '../bookings/live-hold';
+import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
 
 const BATCH = 100;
 
@@ -17,7 +16,7 @@ export async function expireLapsedHolds(ctx: AppContext): Promise<{ canceled: nu
   const due = await ctx.db
     .select({ id: bookings.id, providerPaymentId: bookings.providerPaymentId })
     .from(bookings)
-    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now)))
+    .where(isLapsedHold(now))
     .limit(BATCH);
   let canceled = 0;
   let settled = 0;
@@ -35,33 +34,16 @@ export async function expireLapsedHolds(ctx: AppContext): Promise<{ canceled: nu
       const [row] = await tx
         .select()
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.id, booking.id),
-            eq(bookings.status, 'pending'),
-            sql`${bookings.holdExpiresAt} <= ${now.toISOString()}`,
-          ),
-        )
+        .where(and(eq(bookings.id, booking.id), isLapsedHold(now)))
         .for('update', { skipLocked: true });
       if (!row) return false;
-      await releaseBookingCapacity(tx, row);
-      await updateBookingRow(tx, row.id, { status: 'canceled', cancelReason: 'expired' });
-      await recordBookingTransition(tx, {
-        bookingId: row.id,
-        from: 'pending',
-        to: 'canceled',
-        actor: 'system',
-        reason: 'expired',
-        at: now,
-      });
+      await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'hold_expired' });
       return true;
     });
     if (done) {
       canceled += 1;
-      // So the lapsed checkout cannot be paid any more; if it was paid in the meantime, the
-      // confirmation refunds it, so a refusal here changes nothing.
-      if (booking.providerPaymentId)
-        await ctx.payments.cancelIntent?.(booking.providerPaymentId).catch(() => {});
+      // So the lapsed checkout cannot be paid any more (or, paid meanwhile, is refunded).
+      if (booking.providerPaymentId) await stopIntent(ctx, booking.providerPaymentId);
     }
   }
   return { canceled, settled };

@@ -1,25 +1,34 @@
-// Paid and confirmed bookings whose trip has ended become completed, with a history row, in
-// one statement; rows another transaction holds are left for the next run.
-import { sql } from 'drizzle-orm';
+// Paid and confirmed bookings whose trip has ended become completed, through the lifecycle;
+// rows another transaction holds are left for the next run.
+import { and, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { bookings } from '../../db/schema';
+import { transition } from '../bookings/lifecycle';
+
+const BATCH = 200;
 
 export async function completeEndedTrips(ctx: AppContext): Promise<number> {
-  const now = ctx.now().toISOString();
-  const result = await ctx.db.execute(sql`
-    with due as (
-      select id, status from bookings
-      where status in ('paid', 'confirmed') and ends_at <= ${now}
-      order by ends_at
-      limit 500
-      for update skip locked
-    ), done as (
-      update bookings b set status = 'completed', updated_at = now()
-      from due where b.id = due.id
-      returning b.id, due.status as from_status
-    )
-    insert into booking_history (booking_id, actor, from_status, to_status, reason, at)
-    select id, 'system', from_status, 'completed', 'Trip ended', ${now} from done
-    returning booking_id`);
-  // Both drivers (node-postgres and PGlite) answer { rows }.
-  return (result as { rows: unknown[] }).rows.length;
+  const now = ctx.now();
+  const due = and(inArray(bookings.status, ['paid', 'confirmed']), lte(bookings.endsAt, now));
+  const ids = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(due)
+    .orderBy(bookings.endsAt)
+    .limit(BATCH);
+  let completed = 0;
+  for (const { id } of ids) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(and(inArray(bookings.id, [id]), due))
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await transition(ctx, tx, row, 'completed', { actor: 'system', code: 'trip_ended' });
+      return true;
+    });
+    if (done) completed += 1;
+  }
+  return completed;
 }

@@ -25,6 +25,5 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> 
       bookingId: email.bookingId ?? null,
       attachments: email.attachments ?? [],
     })
-    // The unique (booking, kind) index makes a repeated confirmation enqueue nothing.
     .onConflictDoNothing();
 }

@@ -18,6 +18,14 @@ export async function findSandboxIntent(db: Db, id: string): Promise<SandboxInte
   return row;
 }
 
+export async function findSandboxIntentByKey(db: Db, key: string): Promise<SandboxIntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.idempotencyKey, key));
+  return row;
+}
+
 export async function findSandboxIntentBySecret(
   db: Db,
   clientSecret: string,
@@ -52,20 +60,27 @@ export async function moveSandboxIntent(
   return row;
 }
 
-/** Adds a refund if it fits within what was paid; undefined when it does not. */
+/**
+ * Adds a refund if it fits within what was paid and its key is new; undefined when it does not
+ * (the caller then looks the key up in refund_keys).
+ */
 export async function addSandboxRefund(
   db: Db,
   id: string,
   amountCents: number,
+  key: string,
+  refundId: string,
 ): Promise<SandboxIntentRow | undefined> {
   const [row] = await db
     .update(sandboxPaymentIntents)
     .set({
       amountRefundedCents: sql`${sandboxPaymentIntents.amountRefundedCents} + ${amountCents}`,
+      refundKeys: sql`${sandboxPaymentIntents.refundKeys} || jsonb_build_object(${key}::text, ${refundId}::text)`,
       updatedAt: sql`now()`,
     })
     .where(
       sql`${sandboxPaymentIntents.id} = ${id} and ${sandboxPaymentIntents.status} = 'succeeded'
+        and not (${sandboxPaymentIntents.refundKeys} ? ${key})
         and ${sandboxPaymentIntents.amountRefundedCents} + ${amountCents} <= ${sandboxPaymentIntents.amountCents}`,
     )
     .returning();

@@ -1,14 +1,15 @@
 // The built-in card provider for development, demos and tests: works offline, behaves like
 // Stripe (intent statuses, client secrets, test cards, 3-D Secure redirect, signed webhooks).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { badRequest, DomainError } from '../../http/errors';
+import { DomainError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
-import { eventFromPayload } from './provider-event';
+import { verifiedWebhookEvent } from './provider-event';
 import {
   addSandboxRefund,
   findSandboxIntent,
+  findSandboxIntentByKey,
   insertSandboxIntent,
   moveSandboxIntent,
   type SandboxIntentRow,
@@ -35,16 +36,18 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     publicConfig: () => ({ provider: 'sandbox' }),
 
     async createIntent(input) {
-      // The id follows from the idempotency key, so a repeated create returns the same intent.
-      const id = `pi_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      // Random ids, as Stripe's: nothing can be guessed from them. A repeated create with the
+      // same idempotency key answers the first intent.
+      const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
       await insertSandboxIntent(db, {
         id,
+        idempotencyKey: input.idempotencyKey,
         clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
         amountCents: input.amountCents,
         currency: input.currency,
         metadata: input.metadata,
       });
-      const row = await findSandboxIntent(db, id);
+      const row = await findSandboxIntentByKey(db, input.idempotencyKey);
       if (!row) throw new Error('sandbox intent vanished');
       return toProviderIntent(row);
     },
@@ -64,18 +67,23 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     },
 
     async refund(input) {
-      const row = await addSandboxRefund(db, input.paymentIntentId, input.amountCents);
-      if (!row) throw new DomainError(409, 'refund_failed', 'The payment cannot be refunded for that amount');
-      return { id: `re_sbx_${randomBytes(12).toString('hex')}` };
+      // Idempotent like Stripe's: a repeated key answers the first refund and moves no money.
+      const id = `re_sbx_${randomBytes(12).toString('hex')}`;
+      const row = await addSandboxRefund(
+        db,
+        input.paymentIntentId,
+        input.amountCents,
+        input.idempotencyKey,
+        id,
+      );
+      if (row) return { id };
+      const earlier = (await findSandboxIntent(db, input.paymentIntentId))?.refundKeys[input.idempotencyKey];
+      if (earlier) return { id: earlier };
+      throw new DomainError(409, 'refund_failed', 'The payment cannot be refunded for that amount');
     },
 
     verifyWebhook(rawBody, signatureHeader) {
-      if (!signatureHeader) throw badRequest('signature_missing', 'Missing Stripe-Signature header');
-      try {
-        return eventFromPayload(Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret));
-      } catch {
-        throw badRequest('signature_invalid', 'Webhook signature does not verify');
-      }
+      return verifiedWebhookEvent(Stripe.webhooks, rawBody, signatureHeader, webhookSecret);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   sandboxConfirmResponseSchema,
   type SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { cardOutcome } from './sandbox-cards';
@@ -19,18 +20,21 @@ const AUTH_FAILED_MESSAGE =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /**
- * Only back to this site: an absolute URL on the public address or the address the browser
- * used, or a path. Anything else would make the page an open redirect.
+ * Only back to this site: an absolute URL on PUBLIC_URL's host, or a path. The Host header is
+ * the caller's to choose, so it proves nothing. Outside production, loopback addresses are
+ * allowed too (the Vite dev server on :5173). Anything else would make the page an open redirect.
  */
-function safeReturnUrl(raw: string, publicUrl: string, host: string | undefined): URL {
+function safeReturnUrl(raw: string, config: Config): URL {
   let url: URL;
   try {
-    url = new URL(raw, publicUrl);
+    url = new URL(raw, config.publicUrl);
   } catch {
     throw badRequest('invalid_return_url', 'returnUrl is not a valid address', { field: 'returnUrl' });
   }
-  const allowed = new Set([new URL(publicUrl).host, ...(host ? [host] : [])]);
-  if (!['http:', 'https:'].includes(url.protocol) || !allowed.has(url.host)) {
+  const onSite =
+    url.host === new URL(config.publicUrl).host ||
+    (config.NODE_ENV !== 'production' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+  if (!['http:', 'https:'].includes(url.protocol) || !onSite) {
     throw badRequest('invalid_return_url', 'returnUrl must be an address on this site', {
       field: 'returnUrl',
     });
@@ -64,7 +68,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const { clientSecret, card, returnUrl } = request.body;
       const intent = await findSandboxIntentBySecret(ctx.db, clientSecret);
       if (!intent) throw notFound('Payment');
-      const back = safeReturnUrl(returnUrl, ctx.config.publicUrl, request.headers.host);
+      const back = safeReturnUrl(returnUrl, ctx.config);
       if (intent.status === 'succeeded') return { status: 'succeeded' };
       if (intent.status === 'canceled') {
         return { status: 'requires_payment_method', message: HOLD_EXPIRED_MESSAGE };
@@ -115,7 +119,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const q = request.query;
       const intent = await findSandboxIntent(ctx.db, q.payment_intent);
       if (intent?.clientSecret !== q.payment_intent_client_secret) throw notFound('Payment');
-      safeReturnUrl(q.return_url, ctx.config.publicUrl, request.headers.host);
+      safeReturnUrl(q.return_url, ctx.config);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return authenticationPage({
         action: AUTH_PATH,
@@ -142,7 +146,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const b = request.body;
       const intent = await findSandboxIntent(ctx.db, b.payment_intent);
       if (intent?.clientSecret !== b.payment_intent_client_secret) throw notFound('Payment');
-      const back = safeReturnUrl(b.return_url, ctx.config.publicUrl, request.headers.host);
+      const back = safeReturnUrl(b.return_url, ctx.config);
       const approved = b.decision === 'approve';
       await moveSandboxIntent(
         ctx.db,

@@ -1,9 +1,9 @@
 // Stripe through its official SDK: automatic payment methods, the Payment Element in the
 // browser, signed webhooks. STRIPE_API_BASE points the SDK elsewhere (tests use a local fake).
 import Stripe from 'stripe';
-import { badRequest, DomainError } from '../../http/errors';
+import { DomainError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
-import { eventFromPayload } from './provider-event';
+import { verifiedWebhookEvent } from './provider-event';
 
 export type StripeSettings = {
   secretKey: string;
@@ -97,14 +97,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     verifyWebhook(rawBody, signatureHeader) {
-      if (!signatureHeader) throw badRequest('signature_missing', 'Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
-      } catch {
-        throw badRequest('signature_invalid', 'Webhook signature does not verify');
-      }
-      return eventFromPayload(event);
+      return verifiedWebhookEvent(stripe.webhooks, rawBody, signatureHeader, settings.webhookSecret);
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, slots } from '../../db/schema';
 import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
+import { isLiveHold } from '../bookings/live-hold';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type NewSlotRow = typeof slots.$inferInsert;
@@ -118,8 +119,7 @@ export async function liveHoldsOnSlot(
     .from(bookings)
     .where(
       and(
-        eq(bookings.status, 'pending'),
-        gt(bookings.holdExpiresAt, now),
+        isLiveHold(now),
         or(
           eq(bookings.slotId, slotId),
           sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id}

@@ -1,22 +1,23 @@
 // Admin boat editor (spec §2): back link, the boat form with a Saved banner or the server's
 // error text, and — once the boat exists — its availability panel. The first save of a new boat
-// moves to the boat's edit address, carrying the saved boat so nothing is fetched again.
-import { useEffect, useState } from 'react';
+// moves to the boat's edit address; the saved boat is already in the query cache there.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Boat } from '@boats/domain/schemas/boat';
+import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
 import { AdminLayout } from '../../shared/admin/admin-layout';
-import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
 import { errorText } from '../../shared/api/http';
 import { Banner } from '../../shared/ui/banner';
-import { useAuth } from '../auth/auth-context';
-import { fetchAdminBoat, saveBoat } from './admin-boats-api';
+import { useAdminBoat } from './api/get-admin-boat';
+import { useSaveBoat } from './api/save-boat';
 import { AvailabilityPanel } from './availability-panel';
-import { draftFromBoat, newBoatDraft, parseDraft, type BoatDraft } from './boat-draft';
+import { boatDraftResolver, draftFromBoat, newBoatDraft, type BoatDraft } from './boat-draft';
 import { BoatForm } from './boat-form';
 import styles from './admin-boat-editor.module.css';
 
-type SavedState = { savedBoat?: Boat };
+/** Navigation state after the first save of a new boat, so the edit page says "Saved". */
+type SavedState = { justSaved?: boolean };
 
 export default function AdminBoatEditorPage() {
   const { t } = useTranslation('admin');
@@ -26,86 +27,57 @@ export default function AdminBoatEditorPage() {
       <Link to="/admin/boats" className={styles.back}>
         ← {t('editor.back')}
       </Link>
-      <BoatEditor key={boatId ?? 'new'} boatId={boatId} />
+      <BoatLoader key={boatId ?? 'new'} boatId={boatId} />
     </AdminLayout>
   );
 }
 
-function BoatEditor({ boatId }: { boatId: string | undefined }) {
+function BoatLoader({ boatId }: { boatId: string | undefined }) {
   const { t } = useTranslation('admin');
-  const fetcher = useAdminFetch();
-  const { isAdmin } = useAuth();
+  const boat = useAdminBoat(boatId);
+  if (!boatId) return <BoatEditor boat={undefined} />;
+  if (boat.isPending) return <p role="status">{t('editor.loading')}</p>;
+  if (boat.isError) return <Banner tone="error">{errorText(boat.error)}</Banner>;
+  return <BoatEditor boat={boat.data} />;
+}
+
+function BoatEditor({ boat }: { boat: Boat | undefined }) {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const location = useLocation();
-  const carried = (location.state as SavedState | null)?.savedBoat;
-  const initial = carried && carried._id === boatId ? carried : undefined;
-
-  const [boat, setBoat] = useState<Boat | undefined>(initial);
-  const [draft, setDraft] = useState<BoatDraft>(() => (initial ? draftFromBoat(initial) : newBoatDraft()));
-  const [errors, setErrors] = useState<Partial<Record<keyof BoatDraft, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const justSaved = Boolean((location.state as SavedState | null)?.justSaved);
+  const save = useSaveBoat(boat?._id);
+  const form = useForm<BoatDraft, unknown, BoatInput>({
+    mode: 'onTouched',
+    resolver: boatDraftResolver,
+    defaultValues: boat ? draftFromBoat(boat) : newBoatDraft(),
+  });
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    initial ? { tone: 'success', text: t('editor.saved') } : null,
+    justSaved ? { tone: 'success', text: t('editor.saved') } : null,
   );
-  const [loading, setLoading] = useState(Boolean(boatId) && !initial);
 
-  useEffect(() => {
-    if (!boatId || initial || !isAdmin) return;
-    let live = true;
-    fetchAdminBoat(fetcher, boatId)
-      .then((loaded) => {
-        if (!live) return;
-        setBoat(loaded);
-        setDraft(draftFromBoat(loaded));
-      })
-      .catch((err: unknown) => live && setBanner({ tone: 'error', text: errorText(err) }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // Load once per boat and sign-in, not on every token renewal.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [boatId, isAdmin]);
-
-  async function submit() {
-    const parsed = parseDraft(draft);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setBanner({ tone: 'error', text: t('editor.fixErrors') });
+  async function submit(input: BoatInput) {
+    setBanner(null);
+    const saved = await save.mutateAsync(input);
+    if (!boat) {
+      await navigate(`/admin/boats/edit/${saved._id}`, {
+        replace: true,
+        state: { justSaved: true } satisfies SavedState,
+      });
       return;
     }
-    setErrors({});
-    setSaving(true);
-    setBanner(null);
-    try {
-      const saved = await saveBoat(fetcher, boat?._id, parsed.boat);
-      if (!boat) {
-        await navigate(`/admin/boats/edit/${saved._id}`, {
-          replace: true,
-          state: { savedBoat: saved } satisfies SavedState,
-        });
-        return;
-      }
-      setBoat(saved);
-      setDraft(draftFromBoat(saved));
-      setBanner({ tone: 'success', text: t('editor.saved') });
-    } catch (err) {
-      setBanner({ tone: 'error', text: errorText(err) });
-    } finally {
-      setSaving(false);
-    }
+    form.reset(draftFromBoat(saved));
+    setBanner({ tone: 'success', text: t('editor.saved') });
   }
 
-  if (loading) return <p role="status">{t('editor.loading')}</p>;
   return (
     <div className={styles.layout}>
       {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
       <BoatForm
-        draft={draft}
-        errors={errors}
-        saving={saving}
-        onChange={setDraft}
-        onSubmit={() => void submit()}
+        form={form}
+        onSubmit={submit}
+        onError={(err) => setBanner({ tone: 'error', text: errorText(err) })}
+        onInvalid={() => setBanner({ tone: 'error', text: t('editor.fixErrors') })}
       />
       {boat ? <AvailabilityPanel boat={boat} /> : <p className={styles.hint}>{t('editor.saveFirst')}</p>}
     </div>

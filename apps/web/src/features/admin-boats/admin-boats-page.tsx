@@ -1,16 +1,12 @@
 // Admin boat list (spec §2): a card per boat with title, harbour, capacity and an active pill,
 // each linking to its editor. Fetch errors are logged only, as the spec says for this list.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Boat } from '@boats/domain/schemas/boat';
 import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
-import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
-import { useAuth } from '../auth/auth-context';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
-import { fetchAdminBoats } from './admin-boats-api';
+import { useAdminBoats } from './api/get-admin-boats';
 import styles from './admin-boats.module.css';
 
 export default function AdminBoatsPage() {
@@ -24,25 +20,10 @@ export default function AdminBoatsPage() {
 
 function BoatList() {
   const { t } = useTranslation('admin');
-  const fetcher = useAdminFetch();
-  const { isAdmin } = useAuth();
-  const [boats, setBoats] = useState<Boat[] | null>(null);
-
-  useEffect(() => {
-    if (!isAdmin) return;
-    let live = true;
-    fetchAdminBoats(fetcher)
-      .then((items) => live && setBoats(items))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (live) setBoats([]);
-      });
-    return () => {
-      live = false;
-    };
-    // Load once per sign-in; a renewed token must not refetch the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isAdmin]);
+  const list = useAdminBoats();
+  // The spec keeps a failed load quiet here: it is logged and the list reads as empty.
+  if (list.isError) console.error(list.error);
+  const boats = list.isError ? [] : (list.data ?? null);
 
   const lang = currentLanguage();
   return (

@@ -1,11 +1,10 @@
 // The boat's availability (spec §2 "Availability panel"): a Canary-time month with the days
 // that have slots marked, the selected day's slot rows, and the add-slot modal.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addMonths,
   canaryDateKey,
-  canaryMonthRange,
   canaryYearMonth,
   dateKeyOf,
   formatCanaryMonthYear,
@@ -14,49 +13,29 @@ import {
 } from '@boats/domain/canary-time';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
 import { errorText } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
-import { fetchAdminSlots } from './admin-boats-api';
+import { useAdminSlots } from './api/get-admin-slots';
 import { NewSlotModal } from './new-slot-modal';
 import { SlotRow } from './slot-row';
 import styles from './availability-panel.module.css';
 
-const byStart = (a: AdminSlot, b: AdminSlot) => Date.parse(a.start) - Date.parse(b.start);
-
 export function AvailabilityPanel({ boat }: { boat: Boat }) {
   const { t } = useTranslation('admin');
-  const fetcher = useAdminFetch();
   const lang = currentLanguage();
   const today = canaryDateKey(new Date());
   const [{ year, month }, setMonth] = useState(() => canaryYearMonth(new Date()));
   const [selected, setSelected] = useState(today);
-  // Results are tagged with the month they belong to, so a month switch shows "loading" at
-  // once and a late answer for another month is never shown.
-  const monthKey = `${boat._id}:${year}-${month}`;
-  const [loaded, setLoaded] = useState<{ key: string; slots: AdminSlot[] } | null>(null);
-  const [loadError, setLoadError] = useState<{ key: string; text: string } | null>(null);
+  // One query per boat and month: a month switch shows "loading" at once, and a late answer
+  // for another month lands in that month's cache, never on screen.
+  const monthSlots = useAdminSlots(boat._id, year, month);
   const [actionError, setActionError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const slots = useMemo(() => (loaded?.key === monthKey ? loaded.slots : []), [loaded, monthKey]);
-  const loading = loaded?.key !== monthKey && loadError?.key !== monthKey;
-  const error = actionError ?? (loadError?.key === monthKey ? loadError.text : null);
-  const setSlots = (change: (all: AdminSlot[]) => AdminSlot[]) =>
-    setLoaded((current) => (current ? { key: current.key, slots: change(current.slots) } : current));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAdminSlots(fetcher, boat._id, canaryMonthRange(year, month), controller.signal)
-      .then((items) => setLoaded({ key: monthKey, slots: items.sort(byStart) }))
-      .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError') setLoadError({ key: monthKey, text: errorText(err) });
-      });
-    return () => controller.abort();
-    // Refetch per boat and month; a renewed token must not reload (and drop unsaved edits).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [boat._id, year, month]);
+  const slots = useMemo<AdminSlot[]>(() => monthSlots.data ?? [], [monthSlots.data]);
+  const loading = monthSlots.isPending;
+  const error = actionError ?? (monthSlots.isError ? errorText(monthSlots.error) : null);
 
   const daysWithSlots = useMemo(() => new Set(slots.map((s) => canaryDateKey(s.start))), [slots]);
   const daySlots = slots.filter((s) => canaryDateKey(s.start) === selected);
@@ -154,17 +133,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
       ) : (
         <ul className={styles.rows} aria-label={t('slots.listLabel')}>
           {daySlots.map((slot) => (
-            <SlotRow
-              key={slot._id}
-              slot={slot}
-              day={selected}
-              boatId={boat._id}
-              onSaved={(saved) =>
-                setSlots((all) => all.map((s) => (s._id === saved._id ? saved : s)).sort(byStart))
-              }
-              onDeleted={(id) => setSlots((all) => all.filter((s) => s._id !== id))}
-              onError={setActionError}
-            />
+            <SlotRow key={slot._id} slot={slot} day={selected} boatId={boat._id} onError={setActionError} />
           ))}
         </ul>
       )}
@@ -177,10 +146,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
           daySlots={daySlots}
           boat={boat}
           onClose={() => setAdding(false)}
-          onCreated={(slot) => {
-            setSlots((all) => [...all, slot].sort(byStart));
-            setAdding(false);
-          }}
+          onCreated={() => setAdding(false)}
         />
       )}
     </section>

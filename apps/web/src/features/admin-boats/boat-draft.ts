@@ -1,5 +1,6 @@
 // The editor keeps every field as the text the admin typed; boatInputSchema (the server's own
 // schema) turns the draft into a boat or into per-field error keys.
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
 
 export type BoatDraft = {
@@ -113,10 +114,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   if (parsed.success) return { ok: true, boat: parsed.data };
   const errors: Partial<Record<keyof BoatDraft, string>> = {};
   for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String);
-    // An image error names its line: images.2 → images.
-    const key = path[0] === 'images' ? 'images' : path.join('.');
-    const field = DRAFT_PATHS[key];
+    const field = draftField(issue.path.map(String).join('.'));
     if (field && !errors[field]) errors[field] = issue.message;
   }
   // zod skips the schema's cross-field checks while any field is invalid; show them at once.
@@ -125,3 +123,19 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     errors.maxDurationHours = 'validation.maxBelowMin';
   return { ok: false, errors };
 }
+
+/** The draft field a schema path's error belongs to (`images.2` → images). */
+export function draftField(schemaPath: string): keyof BoatDraft | undefined {
+  return DRAFT_PATHS[schemaPath.startsWith('images.') ? 'images' : schemaPath];
+}
+
+/** React Hook Form's resolver for the boat form: boatInputSchema through parseDraft. */
+export const boatDraftResolver: Resolver<BoatDraft, unknown, BoatInput> = (draft) => {
+  const parsed = parseDraft(draft);
+  if (parsed.ok) return { values: parsed.boat, errors: {} };
+  const errors: FieldErrors<BoatDraft> = {};
+  for (const [field, message] of Object.entries(parsed.errors)) {
+    errors[field as keyof BoatDraft] = { type: 'validation', message };
+  }
+  return { values: {}, errors };
+};

@@ -1,37 +1,29 @@
 // Every field of the admin boat form (spec §2). The form only edits the draft; checking and
 // saving belong to the editor page.
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../shared/ui/form-field';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { BoatInput } from '@boats/domain/schemas/boat';
+import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
-import type { BoatDraft } from './boat-draft';
+import { draftField, type BoatDraft } from './boat-draft';
 import { DescriptionPreview } from './description-preview';
 import styles from './boat-form.module.css';
 
 export type BoatFormProps = {
-  draft: BoatDraft;
-  errors: Partial<Record<keyof BoatDraft, string>>;
-  saving: boolean;
-  onChange: (draft: BoatDraft) => void;
-  onSubmit: () => void;
+  form: UseFormReturn<BoatDraft, unknown, BoatInput>;
+  onSubmit: (boat: BoatInput) => Promise<void>;
+  onError: (err: unknown) => void;
+  onInvalid: () => void;
 };
 
-type TextKey = { [K in keyof BoatDraft]: BoatDraft[K] extends string ? K : never }[keyof BoatDraft];
 type FlagKey = 'verified' | 'isActive' | 'requiresLicense';
 
-export function BoatForm({ draft, errors, saving, onChange, onSubmit }: BoatFormProps) {
+export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
-  const error = (key: keyof BoatDraft) => (errors[key] ? tc(errors[key]) : undefined);
-  const text = (key: TextKey) => ({
-    name: key,
-    value: draft[key],
-    error: error(key),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ ...draft, [key]: e.target.value }),
-  });
-  const number = (key: TextKey, min: number, step = '1') => ({
-    ...text(key),
+  const saving = form.formState.isSubmitting;
+  const description = useWatch({ control: form.control, name: 'description' });
+  const number = (min: number, step = '1') => ({
     type: 'number',
     inputMode: step === '1' ? ('numeric' as const) : ('decimal' as const),
     min,
@@ -39,54 +31,49 @@ export function BoatForm({ draft, errors, saving, onChange, onSubmit }: BoatForm
   });
   const flag = (key: FlagKey, label: string) => (
     <label className={styles.check}>
-      <input
-        type="checkbox"
-        name={key}
-        checked={draft[key]}
-        onChange={(e) => onChange({ ...draft, [key]: e.target.checked })}
-      />
+      <input type="checkbox" {...form.register(key)} />
       {label}
     </label>
   );
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onError={onError}
+      onInvalid={onInvalid}
+      serverPathToField={draftField}
       className={styles.form}
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
     >
       <Section title={t('editor.sections.texts')}>
-        <FormField label={t('editor.title')} required maxLength={200} {...text('title')} />
-        <FormField label={t('editor.titleEs')} maxLength={200} {...text('titleEs')} />
-        <FormField label={t('editor.titleRu')} maxLength={200} {...text('titleRu')} />
-        <FormField label={t('editor.description')} multiline rows={5} {...text('description')} />
-        <DescriptionPreview html={draft.description} />
-        <FormField label={t('editor.descriptionEs')} multiline rows={4} {...text('descriptionEs')} />
-        <FormField label={t('editor.descriptionRu')} multiline rows={4} {...text('descriptionRu')} />
+        <FormField label={t('editor.title')} required maxLength={200} name="title" />
+        <FormField label={t('editor.titleEs')} maxLength={200} name="titleEs" />
+        <FormField label={t('editor.titleRu')} maxLength={200} name="titleRu" />
+        <FormField label={t('editor.description')} as="textarea" rows={5} name="description" />
+        <DescriptionPreview html={description} />
+        <FormField label={t('editor.descriptionEs')} as="textarea" rows={4} name="descriptionEs" />
+        <FormField label={t('editor.descriptionRu')} as="textarea" rows={4} name="descriptionRu" />
         <FormField
           label={t('editor.images')}
           hint={t('editor.imagesHint')}
-          multiline
+          as="textarea"
           rows={4}
-          {...text('images')}
+          name="images"
         />
       </Section>
 
       <Section title={t('editor.sections.port')}>
         <div className={styles.row}>
-          <FormField label={t('editor.portName')} {...text('portName')} />
-          <FormField label={t('editor.portAddress')} {...text('portAddress')} />
+          <FormField label={t('editor.portName')} name="portName" />
+          <FormField label={t('editor.portAddress')} name="portAddress" />
         </div>
       </Section>
 
       <Section title={t('editor.sections.boat')}>
         <div className={styles.row}>
-          <FormField label={t('editor.capacity')} required {...number('capacity', 1)} />
-          <FormField label={t('editor.minHours')} required {...number('minDurationHours', 1)} />
-          <FormField label={t('editor.maxHours')} required {...number('maxDurationHours', 1)} />
+          <FormField label={t('editor.capacity')} required name="capacity" {...number(1)} />
+          <FormField label={t('editor.minHours')} required name="minDurationHours" {...number(1)} />
+          <FormField label={t('editor.maxHours')} required name="maxDurationHours" {...number(1)} />
         </div>
         <div className={styles.checks}>
           {flag('verified', t('editor.verified'))}
@@ -97,21 +84,23 @@ export function BoatForm({ draft, errors, saving, onChange, onSubmit }: BoatForm
 
       <Section title={t('editor.sections.prices')}>
         <div className={styles.row}>
-          <FormField label={t('editor.perHour')} required {...number('perHour', 0, '0.01')} />
+          <FormField label={t('editor.perHour')} required name="perHour" {...number(0, '0.01')} />
           <FormField
             label={t('editor.halfDay')}
             hint={t('editor.optionalPrice')}
-            {...number('halfDay', 0, '0.01')}
+            name="halfDay"
+            {...number(0, '0.01')}
           />
           <FormField
             label={t('editor.perDay')}
             hint={t('editor.optionalPrice')}
-            {...number('perDay', 0, '0.01')}
+            name="perDay"
+            {...number(0, '0.01')}
           />
         </div>
         <div className={styles.row}>
-          <FormField label={t('editor.sharedPerHour')} required {...number('sharedPerHour', 0, '0.01')} />
-          <FormField label={t('editor.minSeatsToDepart')} required {...number('minSeatsToDepart', 0)} />
+          <FormField label={t('editor.sharedPerHour')} required name="sharedPerHour" {...number(0, '0.01')} />
+          <FormField label={t('editor.minSeatsToDepart')} required name="minSeatsToDepart" {...number(0)} />
         </div>
       </Section>
 
@@ -120,7 +109,7 @@ export function BoatForm({ draft, errors, saving, onChange, onSubmit }: BoatForm
           {saving ? t('editor.saving') : t('editor.save')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

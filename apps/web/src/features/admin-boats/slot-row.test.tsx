@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import admin from '../../../public/locales/en/admin.json';
-import { AuthProvider } from '../auth/auth-context';
+import { WithQueryClient } from '../../shared/test/with-query-client';
 import { SlotRow } from './slot-row';
 
 beforeAll(async () => {
@@ -39,18 +39,11 @@ const sharedSlot: AdminSlot = {
 
 function renderRow(slot: AdminSlot) {
   render(
-    <AuthProvider>
+    <WithQueryClient>
       <ul>
-        <SlotRow
-          slot={slot}
-          day="2026-12-05"
-          boatId="boat"
-          onSaved={vi.fn()}
-          onDeleted={vi.fn()}
-          onError={vi.fn()}
-        />
+        <SlotRow slot={slot} day="2026-12-05" boatId="boat" onError={vi.fn()} />
       </ul>
-    </AuthProvider>,
+    </WithQueryClient>,
   );
   return screen.getByRole('listitem', { name: 'Slot 10:00–13:00' });
 }

@@ -5,9 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import { setRemainingSeats, type SlotType } from '@boats/domain/schemas/slot';
-import { useAdminFetch } from '../../shared/admin/use-admin-fetch';
 import { errorText } from '../../shared/api/http';
-import { deleteSlot, saveSlot } from './admin-boats-api';
+import { useDeleteSlot, useSaveSlot } from './api/slot-mutations';
 import { endInstant, instantOn, TIME_RE, timeOf } from './slot-times';
 import { TimeInput } from './time-input';
 import styles from './availability-panel.module.css';
@@ -16,8 +15,6 @@ export type SlotRowProps = {
   slot: AdminSlot;
   day: string;
   boatId: string;
-  onSaved: (slot: AdminSlot) => void;
-  onDeleted: (slotId: string) => void;
   onError: (text: string | null) => void;
 };
 
@@ -27,9 +24,11 @@ const nonNegative = (value: string) => {
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
-export function SlotRow({ slot, day, boatId, onSaved, onDeleted, onError }: SlotRowProps) {
+export function SlotRow({ slot, day, boatId, onError }: SlotRowProps) {
   const { t } = useTranslation('admin');
-  const fetcher = useAdminFetch();
+  // A success updates the cached month (the row moves, or goes); see api/slot-mutations.ts.
+  const saveSlot = useSaveSlot(boatId);
+  const deleteSlot = useDeleteSlot(boatId);
   const id = useId();
   const [type, setType] = useState<SlotType>(slot.type);
   const [start, setStart] = useState(timeOf(slot.start));
@@ -54,7 +53,7 @@ export function SlotRow({ slot, day, boatId, onSaved, onDeleted, onError }: Slot
     onError(null);
     setSaved(false);
     try {
-      const result = await saveSlot(fetcher, boatId, {
+      await saveSlot.mutateAsync({
         _id: slot._id,
         type,
         start: instantOn(day, start),
@@ -64,7 +63,6 @@ export function SlotRow({ slot, day, boatId, onSaved, onDeleted, onError }: Slot
         seatsTotal: shared ? seatsTotal : 0,
         seatsTaken: shared ? Math.min(seatsTaken, seatsTotal) : 0,
       });
-      onSaved(result);
       setSaved(true);
     } catch (err) {
       onError(errorText(err));
@@ -77,8 +75,7 @@ export function SlotRow({ slot, day, boatId, onSaved, onDeleted, onError }: Slot
     setBusy('delete');
     onError(null);
     try {
-      await deleteSlot(fetcher, boatId, slot._id);
-      onDeleted(slot._id);
+      await deleteSlot.mutateAsync(slot);
     } catch (err) {
       onError(errorText(err));
       setBusy(null);

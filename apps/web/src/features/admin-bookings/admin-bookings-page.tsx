@@ -7,12 +7,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import { useBookingAction } from './api/booking-action';
 import { fetchBookingsCsv, type BookingAction, type BookingsFilter } from './bookings-api';
+import { useBookings } from './api/get-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsKpiTiles } from './bookings-kpis';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
-import { useAdminBookings } from './use-admin-bookings';
 import styles from './admin-bookings.module.css';
 
 export default function AdminBookingsPage() {
@@ -41,24 +42,28 @@ function BookingsScreen() {
     return { start: range.start.toISOString(), end: range.end.toISOString(), status, type, q, sort };
   }, [month, status, type, q, sort]);
 
-  const list = useAdminBookings(filter);
+  const list = useBookings(filter);
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const action = useBookingAction();
   // The modal shows the row as it is now, so an action taken meanwhile shows up there too.
-  const open: AdminBooking | null = list.items.find((b) => b._id === openId) ?? null;
+  const open: AdminBooking | null = items.find((b) => b._id === openId) ?? null;
+  const busyId = action.isPending ? action.variables.booking._id : null;
 
   const apply = () => {
-    if (search.trim() === q) list.reload();
+    if (search.trim() === q) void list.refetch();
     else setQ(search.trim());
   };
 
-  const onAction = (action: BookingAction, booking: AdminBooking) => {
-    void list.act(action, booking._id);
+  const onAction = (kind: BookingAction, booking: AdminBooking) => {
+    action.reset();
+    action.mutate({ action: kind, booking });
   };
 
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
     try {
-      const { blob, fileName } = await list.call((token) => fetchBookingsCsv(filter, token));
+      const { blob, fileName } = await fetchBookingsCsv(filter);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -74,7 +79,12 @@ function BookingsScreen() {
     }
   };
 
-  const error = list.error ?? exportError;
+  const loading = list.isPending;
+  const error =
+    (action.error && errorText(action.error)) ||
+    (list.error && errorText(list.error)) ||
+    (list.isFetchNextPageError ? errorText(list.error) : null) ||
+    exportError;
   return (
     <>
       <BookingsToolbar
@@ -89,7 +99,7 @@ function BookingsScreen() {
         onApply={apply}
         sort={sort}
         onSort={setSort}
-        exportDisabled={list.loading || list.items.length === 0}
+        exportDisabled={loading || items.length === 0}
         exporting={exporting}
         onExport={() => void exportCsv()}
       />
@@ -100,31 +110,26 @@ function BookingsScreen() {
         </div>
       )}
 
-      <BookingsKpiTiles kpis={list.kpis} />
+      <BookingsKpiTiles kpis={list.data?.kpis ?? null} />
 
-      {list.loading ? (
+      {loading ? (
         <p role="status" className={styles.muted}>
           {t('loading')}
         </p>
-      ) : list.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('shown', { shown: list.items.length, total: list.total })}</p>
-          <BookingsTable
-            items={list.items}
-            busyId={list.busyId}
-            onOpen={(b) => setOpenId(b._id)}
-            onAction={onAction}
-          />
-          {list.nextCursor && (
+          <p className={styles.muted}>{t('shown', { shown: items.length, total: list.data?.total ?? 0 })}</p>
+          <BookingsTable items={items} busyId={busyId} onOpen={(b) => setOpenId(b._id)} onAction={onAction} />
+          {list.hasNextPage && (
             <button
               type="button"
               className={styles.secondary}
-              onClick={list.loadMore}
-              disabled={list.loadingMore}
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
             >
-              {list.loadingMore ? t('loading') : t('loadMore')}
+              {list.isFetchingNextPage ? t('loading') : t('loadMore')}
             </button>
           )}
         </>
@@ -133,7 +138,7 @@ function BookingsScreen() {
       <BookingDetailsModal
         booking={open}
         onClose={() => setOpenId(null)}
-        busy={open !== null && list.busyId === open._id}
+        busy={open !== null && busyId === open._id}
         onAction={onAction}
       />
     </>

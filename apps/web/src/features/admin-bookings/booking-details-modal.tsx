@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/ui/modal';
 import type { BookingAction } from './bookings-api';
+import { BookingLedger } from './booking-ledger';
 import {
   averagePrice,
   boatLabel,
@@ -146,6 +147,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
         </section>
       )}
 
+      <BookingLedger bookingId={b._id} />
       <section>
         <h3 className={styles.subheading}>{t('details.history')}</h3>
         {b.history.length === 0 ? (

@@ -1,5 +1,5 @@
-// Calls of the admin bookings page (spec §7). Each takes the admin's access token; callers run
-// them through `useFreshTokenCall`, which retries a 401 once with a renewed token.
+// Calls of the admin bookings page (spec §7), through the one admin fetch wrapper (token and
+// renewal). The queries and the action mutation that use them live in api/.
 import {
   adminBookingSchema,
   bookingsPageSchema,
@@ -7,7 +7,8 @@ import {
   type BookingsPage,
 } from '@boats/domain/schemas/booking';
 import type { BookingStatus } from '@boats/domain/booking-status';
-import { ApiError, apiFetch } from '../../shared/api/http';
+import { ApiError } from '../../shared/api/http';
+import { adminFetch, withAdminToken } from '../../shared/auth/admin-fetch';
 
 export type BookingsFilter = {
   start: string;
@@ -39,38 +40,31 @@ export const BOOKINGS_PAGE_LIMIT = 50;
 export function fetchBookingsPage(
   filter: BookingsFilter,
   cursor: string | null,
-  token: string | null,
   signal?: AbortSignal,
-  limit = BOOKINGS_PAGE_LIMIT,
 ): Promise<BookingsPage> {
   const query = bookingsQueryString(filter, {
-    limit: String(limit),
+    limit: String(BOOKINGS_PAGE_LIMIT),
     ...(cursor ? { cursor } : {}),
   });
-  return apiFetch(`/checkout/bookings?${query}`, { schema: bookingsPageSchema, token, signal });
+  return adminFetch(`/checkout/bookings?${query}`, { schema: bookingsPageSchema, signal });
 }
 
 export type BookingAction = 'confirm' | 'cancel' | 'refund';
 
-export function runBookingAction(
-  action: BookingAction,
-  id: string,
-  token: string | null,
-): Promise<AdminBooking> {
+export function runBookingAction(action: BookingAction, id: string): Promise<AdminBooking> {
   const path = `/api/admin/bookings/${encodeURIComponent(id)}`;
   if (action === 'confirm') {
-    return apiFetch(path, {
-      method: 'PATCH',
-      body: { status: 'confirmed' },
-      schema: adminBookingSchema,
-      token,
-    });
+    return adminFetch(path, { method: 'PATCH', body: { status: 'confirmed' }, schema: adminBookingSchema });
   }
-  return apiFetch(`${path}/${action}`, { method: 'POST', schema: adminBookingSchema, token });
+  return adminFetch(`${path}/${action}`, { method: 'POST', schema: adminBookingSchema });
 }
 
 /** The server's CSV of the whole filter, with the file name it proposes. */
-export async function fetchBookingsCsv(
+export function fetchBookingsCsv(filter: BookingsFilter): Promise<{ blob: Blob; fileName: string }> {
+  return withAdminToken((token) => csvWithToken(filter, token));
+}
+
+async function csvWithToken(
   filter: BookingsFilter,
   token: string | null,
 ): Promise<{ blob: Blob; fileName: string }> {

@@ -9,6 +9,9 @@ import adminBookings from '../../../public/locales/en/admin-bookings.json';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsTable } from './bookings-table';
 
+// The ledger section loads its own data from the server; its rendering is tested on its own.
+vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
+
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -55,7 +58,16 @@ function booking(status: BookingStatus, overrides: Partial<AdminBooking> = {}): 
     payment: { received: 1234.5, total: 1234.5, fee: 185.18 },
     provider: 'sandbox',
     providerPaymentId: 'pi_1',
-    history: [{ at: '2026-11-01T09:00:00.000Z', by: 'admin@example.com', from: 'paid', to: 'confirmed' }],
+    history: [
+      {
+        at: '2026-11-01T09:00:00.000Z',
+        by: 'admin@example.com',
+        from: 'paid',
+        to: 'confirmed',
+        code: 'operator_confirmed',
+        params: {},
+      },
+    ],
     ...overrides,
   };
 }

@@ -7,13 +7,12 @@ import {
   type MessageSortField,
 } from '@boats/domain/schemas/messages';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { useFreshTokenCall } from '../../shared/admin/use-admin-fetch';
-import { fetchMessages, type MessagesFilter } from './messages-api';
+import { useMessages, type MessagesFilter } from './api/get-messages';
 import { nextSort } from './message-sort';
 import styles from './admin-messages.module.css';
 
@@ -41,46 +40,20 @@ type Data = { items: ContactMessage[]; total: number; pages: number };
 
 function MessagesScreen() {
   const { t } = useTranslation('admin-messages');
-  const call = useFreshTokenCall();
   const ids = { search: useId(), source: useId(), from: useId(), to: useId(), limit: useId() };
   const [filter, setFilter] = useState<MessagesFilter>(INITIAL);
   const [search, setSearch] = useState('');
-  const [reloadKey, setReloadKey] = useState(0);
-  const key = `${JSON.stringify(filter)}#${reloadKey}`;
-  // The answer and the request it answers: while they differ, the page is loading.
-  const [result, setResult] = useState<{ key: string; data: Data; error: string | null }>({
-    key: '',
-    data: { items: [], total: 0, pages: 0 },
-    error: null,
-  });
-  const { data, error } = result;
-  const loading = result.key !== key;
-
-  const load = useCallback(
-    async (signal: AbortSignal, requestKey: string) => {
-      try {
-        const answer = await call((token) => fetchMessages(filter, token, signal));
-        setResult({ key: requestKey, data: answer.data, error: null });
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') return;
-        console.error(err);
-        setResult((r) => ({ ...r, key: requestKey, error: errorText(err) }));
-      }
-    },
-    [filter, call],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal, key);
-    return () => controller.abort();
-  }, [load, key]);
+  const messages = useMessages(filter);
+  if (messages.isError) console.error(messages.error);
+  const data: Data = messages.data?.data ?? { items: [], total: 0, pages: 0 };
+  const error = messages.isError ? errorText(messages.error) : null;
+  const loading = messages.isFetching;
 
   /** Any filter change starts again at page 1. */
   const change = (patch: Partial<MessagesFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (search.trim() === filter.search) setReloadKey((k) => k + 1);
+    if (search.trim() === filter.search) void messages.refetch();
     else change({ search: search.trim() });
   };
   const sortBy = (field: MessageSortField) => change(nextSort(filter, field));

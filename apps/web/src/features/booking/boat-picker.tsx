@@ -1,30 +1,16 @@
 // "Book all": the visitor picks a boat first.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Locale } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
-import type { Boat } from '@boats/domain/schemas/boat';
-import { errorText } from '../../shared/api/http';
-import { fetchFleet } from './booking-api';
+import { useBoats } from '../fleet';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import { PICKER_PHOTO_SIZES } from '@boats/domain/image-sources';
 import styles from './booking.module.css';
 
 export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId: string) => void }) {
   const { t } = useTranslation('booking');
-  const [boats, setBoats] = useState<Boat[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFleet(controller.signal)
-      .then(setBoats)
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(err));
-      });
-    return () => controller.abort();
-  }, []);
-
+  const { data: boats, isError: error } = useBoats();
   if (error)
     return (
       <div role="alert" className={styles.alert}>

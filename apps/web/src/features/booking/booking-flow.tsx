@@ -8,17 +8,14 @@ import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { ApiError } from '../../shared/api/http';
-import { createPaymentIntent, releaseHold } from '../checkout/checkout-api';
-import { PaymentStep } from '../checkout/payment-step';
-import { BookingConfirmation } from '../checkout/booking-confirmation';
-import { confirmAndLoad } from '../checkout/confirm-and-load';
-import { ConfirmError } from '../checkout/confirm-error';
+import { BookingConfirmation, ConfirmError, confirmAndLoad, PaymentStep } from '../checkout';
 import { BoatPicker } from './boat-picker';
 import { paymentIntentRequest, type BookingChoice } from './booking-choice';
 import { initialSelection, selectionReducer } from './selection-state';
 import { SelectionStep } from './selection-step';
 import { useNow } from './use-canary-clock';
-import { useMonthAvailability } from './use-month-availability';
+import { useHoldMutations } from './api/hold-mutations';
+import { useMonthAvailability } from './api/get-month-availability';
 import styles from './booking.module.css';
 
 export type BookingFlowProps = { boatId: string | null; onExit?: () => void };
@@ -68,6 +65,7 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     error: loadError,
     reload,
   } = useMonthAvailability(boatId, selection.year, selection.month);
+  const { createHold, releaseHold } = useHoldMutations(boatId);
   const [step, setStep] = useState<Step>({ kind: 'select' });
   const [busy, setBusy] = useState(false);
   const [intentError, setIntentError] = useState<string | null>(null);
@@ -105,7 +103,7 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
       setHeld(null);
     }
     try {
-      const intent = await createPaymentIntent(request);
+      const intent = await createHold(request);
       setHeld({ key, intent });
       setStep({ kind: 'pay', intent, choice });
     } catch (err) {
@@ -118,7 +116,6 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
       setIntentError(
         err instanceof ApiError && err.status > 0 && err.message ? `${head} — ${err.message}` : head,
       );
-      reload();
     } finally {
       setBusy(false);
     }

@@ -3,11 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
+import { BookingLookup } from '../checkout';
 import { PageLoading } from '../../shared/ui/page-loading';
 import styles from './booking.module.css';
 
 const BookingFlow = lazy(() => import('./booking-flow'));
-const BookingLookup = lazy(() => import('../checkout/booking-lookup'));
 
 export function boatIdFrom(
   prop: string | undefined,

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSelection, selectionReducer, type Mode } from './selection-state';
 import { SelectionStep } from './selection-step';
-import { availability, boat, NOW } from './test-fixtures';
+import { availability, boat, NOW } from '../../shared/test/fixtures';
 import { setupTestI18n } from './test-i18n';
 
 beforeAll(setupTestI18n);

@@ -45,6 +45,10 @@ describe('ContactForm', () => {
     expect(description('Phone')).toBe('Enter an email or a phone number');
     await user.type(screen.getByLabelText('Phone'), '12-34');
     expect(description('Phone')).toBe('Enter a phone number with at least 7 digits');
+    // A good phone answers "email or phone": the email's error goes with it.
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -82,6 +86,28 @@ describe('ContactForm', () => {
     expect(alert.textContent).toContain('Failed to send request');
     expect(alert.textContent).toContain('You have sent several requests in a short time');
     expect(alert.textContent).toContain('HTTP 429 Too many requests');
+  });
+
+  it("puts the server's field errors on the fields it names", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        answer(400, {
+          error: 'validation',
+          message: 'Invalid body.email: validation.email',
+          fields: [{ path: 'body.email', message: 'validation.email' }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.es');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(description('Email')).toBe('Enter a valid email');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says so in words when the network fails', async () => {

@@ -9,7 +9,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { FleetCard } from './fleet-card';
 import { useActiveIndex } from './use-active-index';
-import { useBoats } from './use-boats';
+import { useBoats } from './api/get-boats';
 import styles from './fleet-section.module.css';
 
 export type FleetSectionProps = {
@@ -20,20 +20,20 @@ export type FleetSectionProps = {
 export function FleetSection({ onBook }: FleetSectionProps) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  const state = useBoats();
+  const boats = useBoats();
   const track = useRef<HTMLDivElement>(null);
   // useTranslation re-renders on a language change, so titles and descriptions follow it.
   const language = currentLanguage();
   const cards = useMemo(
     () =>
-      state.status === 'ready'
-        ? state.boats.map((boat) => ({
+      boats.data
+        ? boats.data.map((boat) => ({
             item: toBoatListItem(boat, language),
             translated: Boolean(boat.descriptionI18n?.[language]),
             sharedFrom: boat.shared.pricing.perHour > 0 ? boat.shared.pricing.perHour : undefined,
           }))
         : [],
-    [state, language],
+    [boats.data, language],
   );
   const active = useActiveIndex(track, cards.length);
 
@@ -88,17 +88,17 @@ export function FleetSection({ onBook }: FleetSectionProps) {
         </div>
       </div>
 
-      {state.status === 'error' && (
+      {boats.isError && (
         <div className={styles.message}>
           <Banner tone="error">
             <p className={styles.errorText}>{t('fleet.loadFailed')}</p>
-            <button type="button" className={button.outline} onClick={state.retry}>
+            <button type="button" className={button.outline} onClick={() => void boats.refetch()}>
               {t('fleet.retry')}
             </button>
           </Banner>
         </div>
       )}
-      {state.status === 'ready' && cards.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
+      {boats.isSuccess && cards.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
 
       <div className={styles.trackWrap}>
         <button type="button" className={styles.rail} onClick={() => onBook(null)}>
@@ -110,10 +110,10 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           className={styles.track}
           role="region"
           aria-label={t('fleet.trackLabel')}
-          aria-busy={state.status === 'loading'}
+          aria-busy={boats.isPending}
           tabIndex={-1}
         >
-          {state.status === 'loading' &&
+          {boats.isPending &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
           {cards.map(({ item, translated, sharedFrom }, index) => (
             <FleetCard

@@ -3,12 +3,12 @@
 // The booking and sign-in dialogs are split out and fetched the first time they open.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/auth-context';
-import { PreferencesButton } from '../consent/preferences-button';
-import { ContactSection } from '../contact/contact-section';
-import { FleetSection } from '../fleet/fleet-section';
-import { FloatingBook } from '../site-menu/floating-book';
-import { SiteMenu } from '../site-menu/site-menu';
+import { useAuth } from '../../shared/auth/auth-context';
+import { BookingDialog } from '../booking';
+import { PreferencesButton } from '../consent';
+import { ContactSection } from '../contact';
+import { FleetSection } from '../fleet';
+import { FloatingBook, SiteMenu } from '../site-menu';
 import button from '../../shared/ui/button.module.css';
 import { Hero } from './hero';
 import { SiteFooter } from './site-footer';
@@ -17,10 +17,9 @@ import { useDocumentMeta } from './use-document-meta';
 import { useHash } from './use-hash';
 import { WhyUs } from './why-us';
 
-const BookingDialog = lazy(() =>
-  import('../booking/booking-dialog').then((m) => ({ default: m.BookingDialog })),
+const SignInDialog = lazy(() =>
+  import('../../shared/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
-const SignInDialog = lazy(() => import('../auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
 
 type BookingState = { requested: boolean; open: boolean; boatId: string | null };
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../shared/auth/auth-context';
 import button from '../../shared/ui/button.module.css';
 import styles from './site-menu.module.css';
 

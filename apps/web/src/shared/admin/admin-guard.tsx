@@ -2,8 +2,8 @@
 // waits; a visitor or a non-admin sees an explanation and the sign-in dialog.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/auth-context';
-import { SignInDialog } from '../../features/auth/sign-in-dialog';
+import { useAuth } from '../auth/auth-context';
+import { SignInDialog } from '../auth/sign-in-dialog';
 import styles from './admin-layout.module.css';
 
 type DialogState = 'auto' | 'open' | 'closed';

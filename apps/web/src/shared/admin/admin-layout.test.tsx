@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import admin from '../../../public/locales/en/admin.json';
 import auth from '../../../public/locales/en/auth.json';
-import { AuthProvider } from '../../features/auth/auth-context';
+import { WithQueryClient } from '../test/with-query-client';
 import { AdminLayout } from './admin-layout';
 
 beforeAll(async () => {
@@ -42,11 +42,11 @@ function sessionAs(role: 'admin' | 'user' | null) {
   localStorage.setItem('app.session', '1');
   render(
     <MemoryRouter initialEntries={['/admin/boats']}>
-      <AuthProvider>
+      <WithQueryClient>
         <AdminLayout title="Boats">
           <p>secret admin content</p>
         </AdminLayout>
-      </AuthProvider>
+      </WithQueryClient>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 // Sign-out with its own "signing out" state (spec §4 "a logging-out state exists").
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../auth/auth-context';
 import styles from './admin-layout.module.css';
 
 export function SignOutButton({ onSignedOut }: { onSignedOut?: () => void }) {

@@ -1,0 +1,48 @@
+// THE place where back-office routes are registered. Each guarded plugin below adds the role
+// guard once, as its onRequest hook, and Fastify's encapsulation applies it to every route
+// registered inside, whatever its path (fastify/demo's autohooks pattern). A new back-office
+// module is registered in the plugin for the roles that may call it, never in app.ts;
+// test/security/admin-routes.test.ts walks the real route table and fails on any back-office
+// path outside these plugins or answering anonymous callers.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { UserRole } from '@boats/domain/schemas/auth';
+import type { AppContext } from './context';
+import { noStore } from './http/no-store';
+import { adminBookingsRoutes } from './modules/admin-bookings/routes';
+import { requireRole } from './modules/auth/require-admin';
+import { adminBoatRoutes } from './modules/boats/admin-routes';
+import { adminMessagesRoutes } from './modules/messages/admin-routes';
+import { adminSlotRoutes } from './modules/slots/admin-routes';
+
+type Options = { ctx: AppContext };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles a guarded plugin lets through (set on every route inside one; read by the tests). */
+    allowedRoles?: readonly UserRole[];
+  }
+}
+
+/** A plugin whose routes answer only the given roles. Not wrapped in fastify-plugin on purpose. */
+function guardedRoutes(
+  roles: readonly UserRole[],
+  register: (app: FastifyInstance, ctx: AppContext) => Promise<void>,
+): FastifyPluginAsync<Options> {
+  return async (app, { ctx }) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, allowedRoles: roles };
+    });
+    app.addHook('onRequest', requireRole(ctx, roles));
+    // Back-office answers carry personal data: never kept by a browser or proxy cache.
+    app.addHook('onSend', noStore);
+    await register(app, ctx);
+  };
+}
+
+/** Admins only. */
+export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
+  await app.register(adminBoatRoutes, { ctx });
+  await app.register(adminSlotRoutes, { ctx });
+  await app.register(adminBookingsRoutes, { ctx });
+  await app.register(adminMessagesRoutes, { ctx });
+});

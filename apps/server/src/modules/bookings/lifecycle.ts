@@ -1,0 +1,154 @@
+/**
+ * The booking lifecycle: the ONLY code that writes a booking's status.
+ *
+ * Contract (for checkout, admin actions, jobs, and the cancellation features built on top):
+ *
+ *   const row = await lockBookingRow(tx, id);             // lock first, in your transaction
+ *   await transition(ctx, tx, row, 'canceled', {
+ *     actor: 'customer' | 'system' | 'provider' | admin.email, actorUserId?,
+ *     code: 'operator_canceled',                           // HistoryCode (add yours there)
+ *     params: { ... },                                      // values the translation needs
+ *     reason: 'free text typed by a person' | null,
+ *   });
+ *
+ * transition() checks the domain's transition table (409 invalidTransition), then in the same
+ * transaction: claims capacity on → paid (throws CapacityLostError, changing nothing, when the
+ * seats or hours were resold), gives it back on → canceled, issues tickets for shared trips,
+ * writes the history entry (code + params) and emits a `booking.status_changed` domain event
+ * into the outbox (e-mails and other consumers read it).
+ *
+ * Money is not moved here: to give money back call refundBooking() (refunds.ts) after your
+ * transaction commits; it records a `refunds` row, asks the provider, and emits refund.* events.
+ */
+import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
+import type { HistoryCode } from '@boats/domain/booking-history';
+import { platformSplit, ticketPricesCents } from '@boats/domain/pricing';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { bookingHistory, bookings } from '../../db/schema';
+import { conflict, DomainError } from '../../http/errors';
+import { emitEvent } from '../events/domain-events';
+import { findSlot, insertTickets, type BookingRow } from './booking-repository';
+import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
+import { newTicketCode } from './ticket-code';
+
+export type TransitionInput = {
+  /** 'system', 'customer', 'provider' or the admin's e-mail. */
+  actor: string;
+  actorUserId?: string | null;
+  code: HistoryCode | (string & {});
+  params?: Record<string, string | number>;
+  /** Free text a person typed (the operator's cancel reason); shown as written. */
+  reason?: string | null;
+};
+
+/** → paid refused: the lapsed hold's seats or hours were sold to someone else meanwhile. */
+export class CapacityLostError extends DomainError {
+  constructor() {
+    super(409, 'capacity_lost', 'The seats or hours of this booking were taken by someone else.');
+  }
+}
+
+function checkTable(from: BookingStatus, to: BookingStatus): void {
+  try {
+    assertTransition(from, to);
+  } catch (err) {
+    if (err instanceof TransitionError) throw conflict(err.code, err.message, { from, to });
+    throw err;
+  }
+}
+
+/** Moves a booking the caller has locked in `tx` to `to`; answers the updated row. */
+export async function transition(
+  ctx: AppContext,
+  tx: Db,
+  booking: BookingRow,
+  to: BookingStatus,
+  input: TransitionInput,
+): Promise<BookingRow> {
+  checkTable(booking.status, to);
+  const now = ctx.now();
+  let patch: Partial<BookingRow> = {};
+  if (to === 'paid') patch = await sell(ctx, tx, booking, now);
+  if (to === 'canceled') {
+    await releaseBookingCapacity(tx, booking);
+    patch = { holdExpiresAt: null, cancelReason: input.code };
+  }
+  const [updated] = await tx
+    .update(bookings)
+    .set({ ...patch, status: to, updatedAt: sql`now()` })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!updated) throw new Error('booking update returned nothing');
+  const params = input.params ?? {};
+  const reason = input.reason ?? null;
+  await tx.insert(bookingHistory).values({
+    bookingId: booking.id,
+    at: now,
+    actor: input.actor,
+    actorUserId: input.actorUserId ?? null,
+    fromStatus: booking.status,
+    toStatus: to,
+    code: input.code,
+    params,
+    reason,
+  });
+  await emitEvent(tx, {
+    kind: 'booking.status_changed',
+    bookingId: booking.id,
+    payload: { from: booking.status, to, code: input.code, params, actor: input.actor, reason },
+  });
+  return updated;
+}
+
+/** The first history entry of a new booking (it has no `from`). */
+export async function recordCreated(
+  ctx: AppContext,
+  tx: Db,
+  booking: BookingRow,
+  input: TransitionInput,
+): Promise<void> {
+  await tx.insert(bookingHistory).values({
+    bookingId: booking.id,
+    at: ctx.now(),
+    actor: input.actor,
+    fromStatus: null,
+    toStatus: booking.status,
+    code: input.code,
+    params: input.params ?? {},
+    reason: input.reason ?? null,
+  });
+}
+
+/** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, money split. */
+async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Partial<BookingRow>> {
+  const sale = await sellHeldCapacity(tx, row, now);
+  if (!sale.ok) throw new CapacityLostError();
+  if (row.type === 'shared' && row.slotId) {
+    const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
+    const slot = await findSlot(tx, row.slotId);
+    const prices = ticketPricesCents(
+      slot?.seatPriceCents ?? 0,
+      { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
+      hours,
+    );
+    await insertTickets(
+      tx,
+      prices.map((p, i) => ({
+        bookingId: row.id,
+        code: newTicketCode(),
+        seatNo: sale.seatNos[i] ?? i + 1,
+        passengerType: p.type,
+        pricePaidCents: p.cents,
+      })),
+    );
+  }
+  const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
+  return {
+    platformFeeCents: split.feeCents,
+    ownerAmountCents: split.ownerCents,
+    paidAt: now,
+    holdExpiresAt: null,
+  };
+}

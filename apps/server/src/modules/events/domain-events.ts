@@ -1,0 +1,66 @@
+// Domain events: facts about bookings and money, inserted in the transaction that makes them
+// true (the outbox pattern), consumed later by jobs (customer e-mails: event-emails.ts).
+// A crash between the change and the consumer only delays the consumer, never loses the fact.
+import { sql } from 'drizzle-orm';
+import type { BookingStatus } from '@boats/domain/booking-status';
+import type { HistoryCode } from '@boats/domain/booking-history';
+import type { Db } from '../../db/client';
+import { domainEvents } from '../../db/schema';
+
+/** Why money went back: decides the e-mail wording and who may trigger it. */
+export type RefundCause = 'late_payment' | 'released' | 'operator' | 'provider' | (string & {});
+
+export type DomainEvent =
+  | {
+      kind: 'booking.status_changed';
+      bookingId: string;
+      payload: {
+        from: BookingStatus | null;
+        to: BookingStatus;
+        code: HistoryCode | (string & {});
+        params: Record<string, string | number>;
+        actor: string;
+        reason: string | null;
+      };
+    }
+  | {
+      kind: 'refund.requested' | 'refund.succeeded' | 'refund.failed';
+      bookingId: string;
+      payload: { refundId: string; amountCents: number; cause: RefundCause; reason: string; actor: string };
+    };
+
+export type DomainEventKind = DomainEvent['kind'];
+
+export async function emitEvent(tx: Db, event: DomainEvent): Promise<void> {
+  await tx.insert(domainEvents).values({
+    kind: event.kind,
+    bookingId: event.bookingId,
+    payload: event.payload as Record<string, unknown>,
+  });
+}
+
+export type StoredEvent = typeof domainEvents.$inferSelect;
+
+/**
+ * Leases up to `batch` undispatched events (FOR UPDATE SKIP LOCKED, so instances never take
+ * the same event), hands each to `handle` inside that transaction and marks it dispatched: the
+ * consumer's writes and the mark commit together.
+ */
+export async function dispatchEvents(
+  db: Db,
+  handle: (tx: Db, event: StoredEvent) => Promise<void>,
+  batch = 50,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.execute<StoredEvent>(sql`
+      select id, kind, booking_id as "bookingId", payload, created_at as "createdAt"
+      from domain_events where dispatched_at is null
+      order by id limit ${batch} for update skip locked`);
+    const rows = (due as { rows: StoredEvent[] }).rows;
+    for (const event of rows) {
+      await handle(tx, event);
+      await tx.execute(sql`update domain_events set dispatched_at = now() where id = ${event.id}`);
+    }
+    return rows.length;
+  });
+}

@@ -1,0 +1,150 @@
+// The payments ledger: one `payments` row per provider intent, one `refunds` row per refund.
+// What a booking received, refunded and still holds is always summed from these rows.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
+import type { ProviderIntent } from './payment-provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+
+export type Ledger = {
+  receivedCents: number;
+  /** Refunds the provider confirmed. */
+  refundedCents: number;
+  /** Refunds asked of the provider and not answered yet. */
+  pendingRefundCents: number;
+  /** Received minus refunded: what the business holds. */
+  netCents: number;
+  /** What may still be refunded: net minus refunds already on their way. */
+  refundableCents: number;
+};
+
+/**
+ * The ledger status of a provider intent. An intent waiting for the card (or for 3-D Secure) is
+ * requires_action; one whose last attempt was refused is failed until the customer retries.
+ */
+export function paymentStatusOf(intent: Pick<ProviderIntent, 'status' | 'lastError'>): PaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+    case 'processing':
+    case 'canceled':
+      return intent.status;
+    default:
+      return intent.lastError ? 'failed' : 'requires_action';
+  }
+}
+
+/** Records (or updates) the payment row of an intent; answers the row. */
+export async function recordPayment(
+  tx: Db,
+  input: {
+    bookingId: string;
+    provider: string;
+    intent: Pick<ProviderIntent, 'id' | 'amountCents' | 'currency' | 'status' | 'lastError'>;
+  },
+): Promise<PaymentRow> {
+  const status = paymentStatusOf(input.intent);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      provider: input.provider,
+      providerId: input.intent.id,
+      amountCents: input.intent.amountCents,
+      currency: input.intent.currency.toUpperCase(),
+      status,
+    })
+    .onConflictDoUpdate({
+      target: payments.providerId,
+      // A succeeded payment stays succeeded: the provider never takes a capture back (refunds
+      // are their own rows).
+      set: {
+        status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else ${status} end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('payment upsert returned nothing');
+  return row;
+}
+
+export async function findPaymentByProviderId(db: Db, providerId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerId, providerId));
+  return row;
+}
+
+export async function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
+}
+
+export async function refundsOf(db: Db, bookingId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt));
+}
+
+export function ledgerFrom(paymentRows: PaymentRow[], refundRows: RefundRow[]): Ledger {
+  const sum = (rows: { amountCents: number }[]) => rows.reduce((n, r) => n + r.amountCents, 0);
+  const receivedCents = sum(paymentRows.filter((p) => p.status === 'succeeded'));
+  const refundedCents = sum(refundRows.filter((r) => r.status === 'succeeded'));
+  const pendingRefundCents = sum(refundRows.filter((r) => r.status === 'pending'));
+  const netCents = receivedCents - refundedCents;
+  return {
+    receivedCents,
+    refundedCents,
+    pendingRefundCents,
+    netCents,
+    refundableCents: Math.max(0, netCents - pendingRefundCents),
+  };
+}
+
+export async function ledgerOf(db: Db, bookingId: string): Promise<Ledger> {
+  const [p, r] = await Promise.all([paymentsOf(db, bookingId), refundsOf(db, bookingId)]);
+  return ledgerFrom(p, r);
+}
+
+/** SQL: cents received by a booking (its succeeded payments), for list queries. */
+export function receivedCentsSql(bookingId: unknown) {
+  return sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
+    where p.booking_id = ${bookingId} and p.status = 'succeeded')`;
+}
+
+/** SQL: cents refunded to a booking's customer (succeeded refunds), for list queries. */
+export function refundedCentsSql(bookingId: unknown) {
+  return sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r
+    where r.booking_id = ${bookingId} and r.status = 'succeeded')`;
+}
+
+export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  if (!row) throw new Error('refund insert returned nothing');
+  return row;
+}
+
+export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function findRefundByKey(db: Db, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+  return row;
+}
+
+export async function settleRefundRow(
+  tx: Db,
+  id: string,
+  outcome: { status: 'succeeded'; providerId: string } | { status: 'failed' },
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(refunds)
+    .set({
+      status: outcome.status,
+      ...(outcome.status === 'succeeded' ? { providerId: outcome.providerId } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .returning();
+  return row;
+}

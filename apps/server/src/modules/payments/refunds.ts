@@ -1,0 +1,206 @@
+/**
+ * The one way money goes back to a customer.
+ *
+ *   const outcome = await refundBooking(ctx, bookingId, {
+ *     amountCents?,          // default: everything still refundable (net received − pending)
+ *     actor,                 // 'system' | 'customer' | 'provider' | admin e-mail
+ *     reason,                // shown to the operator, stored on the refund row
+ *     cause,                 // 'operator' | 'late_payment' | 'released' | your own ('policy', 'weather'…)
+ *     idempotencyKey?,       // a repeat with the same key answers the first refund, records nothing
+ *   });
+ *   // → { refund, status: 'succeeded' | 'pending' | 'failed' }
+ *
+ * Call it OUTSIDE any transaction (the provider is called between two transactions; the
+ * sandbox provider shares the database). It never refunds more than was received: 409
+ * nothing_to_refund when nothing is refundable, 409 refund_exceeds_received when the amount
+ * is larger. A refund row is written `pending` first, so a crash before the provider answers
+ * leaves a row the reconciliation job finishes (the provider call uses the row id as its
+ * idempotency key, so a retry never refunds twice). On success a canceled booking whose net
+ * reaches 0 becomes `refunded`, and refund.succeeded is emitted (the customer's e-mail).
+ */
+import { centsToEuros } from '@boats/domain/money';
+import type { AppContext } from '../../context';
+import { conflict, DomainError, notFound } from '../../http/errors';
+import { lockBookingRow } from '../bookings/booking-repository';
+import { transition } from '../bookings/lifecycle';
+import { emitEvent, type RefundCause } from '../events/domain-events';
+import {
+  findPaymentByProviderId,
+  findRefund,
+  findRefundByKey,
+  insertRefund,
+  ledgerFrom,
+  paymentsOf,
+  refundsOf,
+  settleRefundRow,
+  type RefundRow,
+} from './ledger';
+import type { ProviderIntent } from './payment-provider';
+
+export type RefundRequest = {
+  amountCents?: number;
+  actor: string;
+  reason: string;
+  cause: RefundCause;
+  idempotencyKey?: string;
+};
+
+export type RefundOutcome = { refund: RefundRow; status: RefundRow['status'] };
+
+export async function refundBooking(
+  ctx: AppContext,
+  bookingId: string,
+  request: RefundRequest,
+): Promise<RefundOutcome> {
+  const refund = await ctx.db.transaction(async (tx) => {
+    const booking = await lockBookingRow(tx, bookingId);
+    if (!booking) throw notFound('Booking');
+    if (request.idempotencyKey) {
+      const earlier = await findRefundByKey(tx, request.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    const paymentRows = await paymentsOf(tx, bookingId);
+    const refundRows = await refundsOf(tx, bookingId);
+    const ledger = ledgerFrom(paymentRows, refundRows);
+    if (ledger.refundableCents <= 0) {
+      throw conflict(
+        'nothing_to_refund',
+        'Nothing has been received for this booking that is not refunded already.',
+        {
+          received: centsToEuros(ledger.receivedCents),
+          refunded: centsToEuros(ledger.refundedCents + ledger.pendingRefundCents),
+        },
+      );
+    }
+    const amount = request.amountCents ?? ledger.refundableCents;
+    if (amount > ledger.refundableCents) {
+      throw conflict(
+        'refund_exceeds_received',
+        `At most €${centsToEuros(ledger.refundableCents).toFixed(2)} can be refunded.`,
+        { refundable: centsToEuros(ledger.refundableCents) },
+      );
+    }
+    // One payment per booking today; the latest succeeded one carries the refund.
+    const payment = paymentRows.filter((p) => p.status === 'succeeded').at(-1);
+    if (!payment) throw new Error('refundable money without a succeeded payment');
+    const row = await insertRefund(tx, {
+      bookingId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      amountCents: amount,
+      currency: payment.currency,
+      actor: request.actor,
+      reason: request.reason,
+      cause: request.cause,
+      idempotencyKey: request.idempotencyKey ?? null,
+    });
+    await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(row) });
+    return row;
+  });
+  return completeRefund(ctx, refund.id);
+}
+
+function refundPayload(row: RefundRow) {
+  return {
+    refundId: row.id,
+    amountCents: row.amountCents,
+    cause: row.cause,
+    reason: row.reason,
+    actor: row.actor,
+  };
+}
+
+/**
+ * Asks the provider to carry out a pending refund and records its answer. Safe to repeat (the
+ * reconciliation job calls it for refunds left pending by a crash or an outage).
+ */
+export async function completeRefund(ctx: AppContext, refundId: string): Promise<RefundOutcome> {
+  const refund = await findRefund(ctx.db, refundId);
+  if (!refund) throw notFound('Refund');
+  if (refund.status !== 'pending') return { refund, status: refund.status };
+  const [payment] = (await paymentsOf(ctx.db, refund.bookingId)).filter((p) => p.id === refund.paymentId);
+  if (!payment) throw new Error('refund without its payment');
+
+  let answer: { status: 'succeeded'; providerId: string } | { status: 'failed' };
+  try {
+    const { id } = await ctx.payments.refund({
+      paymentIntentId: payment.providerId,
+      amountCents: refund.amountCents,
+      idempotencyKey: `refund-${refund.id}`,
+    });
+    answer = { status: 'succeeded', providerId: id };
+  } catch (err) {
+    // A refusal (4xx) is final; an outage leaves the row pending for the next job run.
+    if (err instanceof DomainError && err.statusCode < 500) answer = { status: 'failed' };
+    else return { refund, status: 'pending' };
+  }
+
+  return finishRefund(ctx, refund.id, answer);
+}
+
+/** Records the provider's answer on a pending refund: status, event, booking → refunded at 0 net. */
+async function finishRefund(
+  ctx: AppContext,
+  refundId: string,
+  answer: { status: 'succeeded'; providerId: string } | { status: 'failed' },
+): Promise<RefundOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const refund = await findRefund(tx, refundId);
+    if (!refund) throw notFound('Refund');
+    const booking = await lockBookingRow(tx, refund.bookingId);
+    const settled = await settleRefundRow(tx, refund.id, answer);
+    if (!booking || !settled) {
+      const now = (await findRefund(tx, refund.id)) ?? refund;
+      return { refund: now, status: now.status };
+    }
+    await emitEvent(tx, {
+      kind: answer.status === 'succeeded' ? 'refund.succeeded' : 'refund.failed',
+      bookingId: booking.id,
+      payload: refundPayload(settled),
+    });
+    if (answer.status === 'succeeded' && booking.status === 'canceled') {
+      const ledger = ledgerFrom(await paymentsOf(tx, booking.id), await refundsOf(tx, booking.id));
+      if (ledger.netCents <= 0) {
+        await transition(ctx, tx, booking, 'refunded', {
+          actor: refund.actor,
+          code: 'refunded',
+          params: { amount: centsToEuros(ledger.refundedCents) },
+          reason: null,
+        });
+      }
+    }
+    return { refund: settled, status: settled.status };
+  });
+}
+
+/**
+ * A refund made at the provider itself (e.g. in Stripe's dashboard), reported by a webhook:
+ * whatever the provider says was refunded beyond the ledger's refunds is recorded as one
+ * succeeded refund by 'provider', through the same completion (event, status).
+ */
+export async function recordProviderRefund(ctx: AppContext, intent: ProviderIntent): Promise<void> {
+  const payment = await findPaymentByProviderId(ctx.db, intent.id);
+  const reported = intent.amountRefundedCents;
+  if (!payment || reported === undefined) return;
+  const created = await ctx.db.transaction(async (tx) => {
+    const booking = await lockBookingRow(tx, payment.bookingId, { noWait: true });
+    if (!booking) return undefined;
+    const known = (await refundsOf(tx, booking.id))
+      .filter((r) => r.paymentId === payment.id && r.status !== 'failed')
+      .reduce((n, r) => n + r.amountCents, 0);
+    if (reported <= known) return undefined;
+    return insertRefund(tx, {
+      bookingId: booking.id,
+      paymentId: payment.id,
+      provider: payment.provider,
+      amountCents: reported - known,
+      currency: payment.currency,
+      actor: 'provider',
+      reason: 'Refund made at the card provider',
+      cause: 'provider',
+    });
+  });
+  if (!created) return;
+  // The provider already refunded: mark it so without asking for a second refund.
+  await finishRefund(ctx, created.id, { status: 'succeeded', providerId: `${intent.id}:${created.id}` });
+}

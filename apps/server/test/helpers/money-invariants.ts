@@ -1,0 +1,153 @@
+// The invariants of the booking lifecycle and the ledger, checked against what the provider
+// (the sandbox's own table) says. Each answers a list of human-readable violations; empty = holds.
+import { canTransition, isBookingStatus } from '@boats/domain/booking-status';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Every succeeded payment (at the provider) is on a paid, confirmed or completed booking, on a
+ * booking the operator canceled after it was paid (their refund decision), or refunded in full.
+ * No refund exceeds what was received, and the ledger agrees with the provider.
+ */
+export async function moneyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const list = sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const found = await rows<{
+    id: string;
+    status: string;
+    paid_at: string | null;
+    intent_status: string | null;
+    amount: number | null;
+    provider_refunded: number | null;
+    received: number;
+    refunded: number;
+    pending_refunds: number;
+  }>(
+    db,
+    sql`select b.id, b.status, b.paid_at, i.status as intent_status, i.amount_cents as amount,
+          i.amount_refunded_cents as provider_refunded,
+          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded') as received,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.booking_id = b.id and r.status = 'succeeded') as refunded,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.booking_id = b.id and r.status = 'pending') as pending_refunds
+        from bookings b left join sandbox_payment_intents i on i.id = b.provider_payment_id
+        where b.id in (${list})`,
+  );
+  const problems: string[] = [];
+  for (const b of found) {
+    const charged = b.intent_status === 'succeeded' ? (b.amount ?? 0) : 0;
+    const providerRefunded = b.provider_refunded ?? 0;
+    const live = ['paid', 'confirmed', 'completed'].includes(b.status);
+    const operatorKept = (b.status === 'canceled' || b.status === 'refunded') && b.paid_at !== null;
+    if (charged > 0 && !live && !operatorKept && providerRefunded < charged) {
+      problems.push(
+        `${b.id} (${b.status}): charged ${charged}, refunded ${providerRefunded}, no live booking`,
+      );
+    }
+    if (providerRefunded > charged)
+      problems.push(`${b.id}: provider refunded ${providerRefunded} of ${charged}`);
+    if (b.received !== charged)
+      problems.push(`${b.id}: ledger received ${b.received}, provider charged ${charged}`);
+    if (b.refunded + b.pending_refunds > b.received) {
+      problems.push(
+        `${b.id}: ledger refunds ${b.refunded}+${b.pending_refunds} exceed received ${b.received}`,
+      );
+    }
+    if (b.pending_refunds === 0 && b.refunded !== providerRefunded) {
+      problems.push(`${b.id}: ledger refunded ${b.refunded}, provider refunded ${providerRefunded}`);
+    }
+    if (b.status === 'refunded' && b.refunded < b.received) {
+      problems.push(`${b.id}: status refunded with ${b.received - b.refunded} still held`);
+    }
+  }
+  return problems;
+}
+
+/** Sold seats on each shared slot equal the seats of its paid, confirmed and completed bookings. */
+export async function seatViolations(db: Db, slotIds: string[]): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const list = sql.join(
+    slotIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const found = await rows<{ id: string; seats_taken: number; sold: number }>(
+    db,
+    sql`select s.id, s.seats_taken,
+          (select coalesce(sum(b.seats), 0)::int from bookings b where b.slot_id = s.id
+            and b.status in ('paid', 'confirmed', 'completed')) as sold
+        from slots s where s.id in (${list}) and s.type = 'shared'`,
+  );
+  return found
+    .filter((s) => s.seats_taken !== s.sold)
+    .map((s) => `slot ${s.id}: seats_taken ${s.seats_taken}, sold ${s.sold}`);
+}
+
+/** Active charter claims belong exactly to sold bookings and pending ones (live or not yet swept). */
+export async function charterViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const list = sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const found = await rows<{ id: string; status: string; active: number; claims: number }>(
+    db,
+    sql`select b.id, b.status,
+          (select count(*)::int from booking_slots bs where bs.booking_id = b.id and bs.active) as active,
+          (select count(*)::int from booking_slots bs where bs.booking_id = b.id) as claims
+        from bookings b where b.id in (${list}) and b.type = 'private'`,
+  );
+  const problems: string[] = [];
+  for (const b of found) {
+    const sold = ['paid', 'confirmed', 'completed'].includes(b.status);
+    if (sold && b.active !== b.claims)
+      problems.push(`${b.id} (${b.status}): ${b.active}/${b.claims} hours held`);
+    if ((b.status === 'canceled' || b.status === 'refunded') && b.active > 0) {
+      problems.push(`${b.id} (${b.status}) still holds ${b.active} hours`);
+    }
+  }
+  return problems;
+}
+
+/** Each booking's history starts at pending, chains from → to, follows the table, ends at its status. */
+export async function historyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const list = sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const entries = await rows<{
+    booking_id: string;
+    from_status: string | null;
+    to_status: string;
+    status: string;
+  }>(
+    db,
+    sql`select h.booking_id, h.from_status, h.to_status, b.status from booking_history h
+        join bookings b on b.id = h.booking_id where h.booking_id in (${list}) order by h.booking_id, h.id`,
+  );
+  const problems: string[] = [];
+  const byBooking = new Map<string, typeof entries>();
+  for (const e of entries) byBooking.set(e.booking_id, [...(byBooking.get(e.booking_id) ?? []), e]);
+  for (const [id, steps] of byBooking) {
+    let current: string | null = null;
+    for (const step of steps) {
+      const ok =
+        step.from_status === current &&
+        isBookingStatus(step.to_status) &&
+        (current === null
+          ? step.to_status === 'pending'
+          : isBookingStatus(current) && canTransition(current, step.to_status));
+      if (!ok) problems.push(`${id}: ${step.from_status} → ${step.to_status} after ${current}`);
+      current = step.to_status;
+    }
+    if (current !== steps[0]?.status)
+      problems.push(`${id}: history ends at ${current}, booking is ${steps[0]?.status}`);
+  }
+  return problems;
+}

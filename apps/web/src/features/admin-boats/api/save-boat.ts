@@ -1,0 +1,25 @@
+// POST /api/admin/boats (new) or /api/boats/update/:id: the saved boat replaces its cached copy;
+// the admin list and the public fleet are asked again the next time they show.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { boatResponseSchema, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
+import { adminFetch } from '../../../shared/auth/admin-fetch';
+import { boatsQueryOptions } from '../../fleet';
+import { adminBoatQueryOptions } from './get-admin-boat';
+import { adminBoatsQueryOptions } from './get-admin-boats';
+
+export async function saveBoat(id: string | undefined, boat: BoatInput): Promise<Boat> {
+  const path = id ? `/api/boats/update/${encodeURIComponent(id)}` : '/api/admin/boats';
+  return (await adminFetch(path, { method: 'POST', body: boat, schema: boatResponseSchema })).boat;
+}
+
+export function useSaveBoat(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (boat: BoatInput) => saveBoat(id, boat),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminBoatQueryOptions(saved._id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: adminBoatsQueryOptions().queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: boatsQueryOptions().queryKey });
+    },
+  });
+}

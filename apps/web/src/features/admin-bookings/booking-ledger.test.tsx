@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminLedger from '../../../public/locales/en/admin-ledger.json';
+import { BookingLedgerView } from './booking-ledger';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['admin-ledger'],
+    resources: { en: { 'admin-ledger': adminLedger } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+describe('BookingLedgerView', () => {
+  it('lists the payment and its refunds in time order with statuses and the net received', () => {
+    render(
+      <BookingLedgerView
+        ledger={{
+          payments: [
+            {
+              provider: 'sandbox',
+              providerId: 'pi_sbx_abc',
+              amount: 100,
+              status: 'succeeded',
+              createdAt: '2026-11-01T09:00:00.000Z',
+            },
+          ],
+          refunds: [
+            {
+              amount: 70,
+              status: 'pending',
+              reason: 'Rest',
+              actor: 'admin@example.com',
+              createdAt: '2026-11-03T09:00:00.000Z',
+            },
+            {
+              amount: 30,
+              status: 'succeeded',
+              reason: 'Goodwill',
+              actor: 'admin@example.com',
+              createdAt: '2026-11-02T09:00:00.000Z',
+            },
+          ],
+          netReceived: 70,
+        }}
+      />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(1, 4)
+          .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
+      ),
+    ).toEqual([
+      ['Card payment', '100 €', 'Succeeded'],
+      ['Refund', '−30 €', 'Refunded'],
+      ['Refund', '−70 €', 'On its way'],
+    ]);
+    expect(screen.getByText(/Net received:/).textContent?.replace(/\u00a0/g, ' ')).toBe('Net received: 70 €');
+  });
+
+  it('says so when no card payment was made', () => {
+    render(<BookingLedgerView ledger={{ payments: [], refunds: [], netReceived: 0 }} />);
+    expect(screen.getByText('No card payment yet.')).toBeTruthy();
+  });
+});

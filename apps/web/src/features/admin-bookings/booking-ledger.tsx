@@ -1,0 +1,77 @@
+// The booking's money as the ledger records it: every card payment and refund with its status,
+// and the net received. Fetched on its own (GET /api/admin/bookings/{id}), again whenever the
+// booking is acted on, so a refund shows at once.
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import type { AdminBookingDetails } from '@boats/domain/schemas/booking';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { money } from './booking-format';
+import { useBookingDetails } from './api/get-booking-details';
+import styles from './admin-bookings.module.css';
+
+type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
+
+export function BookingLedger({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('admin-ledger');
+  const details = useBookingDetails(bookingId);
+  if (details.error) return <p role="alert">{t('error', { message: details.error.message })}</p>;
+  if (!details.data) return <p className={styles.muted}>{t('loading')}</p>;
+  return <BookingLedgerView ledger={details.data} />;
+}
+
+export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
+  const { t } = useTranslation('admin-ledger');
+  const locale = currentLanguage();
+  const rows = [
+    ...ledger.payments.map((p) => ({
+      key: `p-${p.providerId}`,
+      at: p.createdAt,
+      kind: t('payment'),
+      amount: money(p.amount),
+      status: t(`paymentStatus.${p.status}`),
+      detail: `${p.provider} · ${p.providerId}`,
+    })),
+    ...ledger.refunds.map((r, i) => ({
+      key: `r-${i}-${r.createdAt}`,
+      at: r.createdAt,
+      kind: t('refund'),
+      amount: `−${money(r.amount)}`,
+      status: t(`refundStatus.${r.status}`),
+      detail: `${r.actor} · ${r.reason}`,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <section aria-label={t('title')}>
+      <h3 className={styles.subheading}>{t('title')}</h3>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : (
+        <table className={styles.innerTable}>
+          <thead>
+            <tr>
+              <th scope="col">{t('when')}</th>
+              <th scope="col">{t('what')}</th>
+              <th scope="col">{t('amount')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('detail')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td>{formatCanaryDateTime(row.at, locale)}</td>
+                <td>{row.kind}</td>
+                <td>{row.amount}</td>
+                <td>{row.status}</td>
+                <td className={styles.code}>{row.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        {t('net')} <strong>{money(ledger.netReceived)}</strong>
+      </p>
+    </section>
+  );
+}

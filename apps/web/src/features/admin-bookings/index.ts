@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminBookingsPage = lazy(() => import('./admin-bookings-page'));

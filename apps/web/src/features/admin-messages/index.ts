@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminMessagesPage = lazy(() => import('./admin-messages-page'));

@@ -1,0 +1,54 @@
+// GET /api/boat/:id?start&end (spec §7): the boat and one Canary month of its availability. The
+// month range is the Canary month, whatever the browser's own zone.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { canaryMonthRange } from '@boats/domain/canary-time';
+import { availabilityResponseSchema, type AvailabilityResponse } from '@boats/domain/schemas/slot';
+import { apiFetch, errorText } from '../../../shared/api/http';
+
+export async function getMonthAvailability(
+  boatId: string,
+  year: number,
+  month: number,
+  signal?: AbortSignal,
+): Promise<AvailabilityResponse> {
+  const { start, end } = canaryMonthRange(year, month);
+  const query = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
+  try {
+    return await apiFetch(`/api/boat/${encodeURIComponent(boatId)}?${query.toString()}`, {
+      schema: availabilityResponseSchema,
+      signal,
+    });
+  } catch (err) {
+    // Spec §8: the boat load failure goes to the console; the screen offers a retry.
+    if (!signal?.aborted) console.error(`Failed to load /api/boat/${boatId}:`, err);
+    throw err;
+  }
+}
+
+/** Every cached month of a boat: a hold or an admin action on it changes what is free. */
+export const availabilityKeyOf = (boatId: string) => ['availability', boatId] as const;
+
+export const monthAvailabilityQueryOptions = (boatId: string, year: number, month: number) =>
+  queryOptions({
+    queryKey: [...availabilityKeyOf(boatId), year, month] as const,
+    queryFn: ({ signal }) => getMonthAvailability(boatId, year, month, signal),
+    // While a new month loads, the previous answer stays on screen (the calendar marks itself busy).
+    placeholderData: keepPreviousData,
+  });
+
+export type MonthAvailability = {
+  data: AvailabilityResponse | null;
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+};
+
+export function useMonthAvailability(boatId: string, year: number, month: number): MonthAvailability {
+  const query = useQuery(monthAvailabilityQueryOptions(boatId, year, month));
+  return {
+    data: query.data ?? null,
+    loading: query.isPending || query.isPlaceholderData,
+    error: query.isError ? errorText(query.error) : null,
+    reload: () => void query.refetch(),
+  };
+}

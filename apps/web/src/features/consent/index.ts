@@ -1,0 +1,1 @@
+export { PreferencesButton } from './preferences-button';

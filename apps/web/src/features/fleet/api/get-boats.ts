@@ -1,0 +1,38 @@
+// GET /api/boats: the public fleet. The pattern for every endpoint: the fetcher, the
+// queryOptions that own the query key (used by the hook, by prefetching and by mutations that
+// invalidate it), and the hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Boat } from '@boats/domain/schemas/boat';
+import { apiFetch } from '../../../shared/api/http';
+
+export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
+  // The schema (and zod) and the HTML sanitiser load beside the request, not with the landing
+  // page's code: the landing route has a size budget and needs neither before the answer.
+  const [{ boatsListResponseSchema }, { sanitizeRichText }] = await Promise.all([
+    import('@boats/domain/schemas/boat'),
+    import('../../../shared/html/sanitize-rich-text'),
+  ]);
+  const answer = await apiFetch('/api/boats', { schema: boatsListResponseSchema, signal });
+  // Translated descriptions are shown as HTML, so they are sanitised here, before they are
+  // cached and long before they reach the DOM (ARCHITECTURE: HTML from data is sanitised).
+  return answer.items.map((boat) => {
+    const i18n = boat.descriptionI18n;
+    if (!i18n) return boat;
+    const clean = Object.fromEntries(
+      Object.entries(i18n).map(([lang, html]) => [lang, sanitizeRichText(html)]),
+    );
+    return { ...boat, descriptionI18n: { ...clean, en: sanitizeRichText(i18n.en) } };
+  });
+}
+
+/** The fleet is fetched once per page load (spec §7) and shared by every component that asks. */
+export const boatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['boats'] as const,
+    queryFn: ({ signal }) => getBoats(signal),
+    staleTime: Infinity,
+  });
+
+export function useBoats() {
+  return useQuery(boatsQueryOptions());
+}

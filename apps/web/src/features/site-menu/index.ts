@@ -1,0 +1,2 @@
+export { FloatingBook } from './floating-book';
+export { SiteMenu } from './site-menu';

@@ -1,0 +1,25 @@
+// React's view of the auth session (auth-session.ts): who is signed in, and the actions.
+import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@boats/domain/schemas/auth';
+import { authSession, type SessionState } from './auth-session';
+
+export type AuthState = SessionState & {
+  isAdmin: boolean;
+  signIn: (input: { email: string; password: string; remember: boolean }) => Promise<AuthUser>;
+  /** Signs out and drops every cached answer, so the next person sees nothing of the last one's. */
+  signOut: () => Promise<void>;
+  refresh: () => Promise<string | null>;
+};
+
+export function useAuth(): AuthState {
+  const session = useSyncExternalStore(authSession.subscribe, authSession.getSnapshot);
+  const queryClient = useQueryClient();
+  return {
+    ...session,
+    isAdmin: session.user?.role === 'admin',
+    signIn: authSession.signIn,
+    signOut: () => authSession.signOut().finally(() => queryClient.clear()),
+    refresh: authSession.refresh,
+  };
+}

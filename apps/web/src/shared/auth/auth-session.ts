@@ -1,0 +1,121 @@
+// Who is signed in, as one store outside React. The access token lives only in memory; on first
+// use the httpOnly refresh cookie is exchanged for a new one (POST /user/refresh), so a reload
+// keeps the session without the token ever touching local storage (only a "signed in here" hint
+// does). Being outside React lets the one fetch wrapper for admin calls (admin-fetch.ts) read
+// and renew the token without a hook.
+import type { AuthResponse, AuthUser } from '@boats/domain/schemas/auth';
+import { apiFetch } from '../api/http';
+
+export type SessionState = {
+  user: AuthUser | null;
+  accessToken: string | null;
+  /** True until the first refresh attempt has answered. */
+  restoring: boolean;
+};
+
+/** A sign-in or refresh call. Its schema (and zod) loads on first use, not with the landing page. */
+async function authCall(path: string, body?: unknown): Promise<AuthResponse> {
+  const { authResponseSchema } = await import('@boats/domain/schemas/auth');
+  return apiFetch(path, { method: 'POST', body, schema: authResponseSchema });
+}
+
+// The refresh cookie is httpOnly, so the page cannot see it. This hint says "this browser
+// signed in here", so anonymous visitors (nearly everyone) make no refresh call at all.
+const SESSION_HINT_KEY = 'app.session';
+
+function setSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the session then lasts until reload.
+  }
+}
+
+function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+let renewing: Promise<AuthResponse | null> | null = null;
+
+/**
+ * One refresh call at a time. The server rotates the refresh token on every use and treats a
+ * second use of the same token as theft (the whole session family is revoked), so callers that
+ * need a new token at the same moment — StrictMode's double effect, several admin requests
+ * meeting an expired token — must share one request instead of racing.
+ */
+function renewSession(): Promise<AuthResponse | null> {
+  renewing ??= authCall('/user/refresh')
+    .catch(() => null)
+    .then((answer) => {
+      setSessionHint(answer !== null);
+      return answer;
+    })
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+// null until first read, so a test (or a reset) sees the hint as it is at that moment.
+let state: SessionState | null = null;
+let restoreStarted = false;
+const listeners = new Set<() => void>();
+
+function current(): SessionState {
+  state ??= { user: null, accessToken: null, restoring: hasSessionHint() };
+  return state;
+}
+
+function adopt(answer: AuthResponse | null): void {
+  state = { user: answer?.user ?? null, accessToken: answer?.accessToken ?? null, restoring: false };
+  for (const listener of listeners) listener();
+}
+
+export const authSession = {
+  getSnapshot: current,
+
+  /** Subscribing is what starts the restore, once, for a browser that signed in here. */
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    if (!restoreStarted && current().restoring) {
+      restoreStarted = true;
+      void renewSession().then(adopt);
+    }
+    return () => listeners.delete(listener);
+  },
+
+  /** Gets a fresh access token after a 401; resolves null when the session is over. */
+  refresh: async (): Promise<string | null> => {
+    const answer = await renewSession();
+    adopt(answer);
+    return answer?.accessToken ?? null;
+  },
+
+  signIn: async (input: { email: string; password: string; remember: boolean }): Promise<AuthUser> => {
+    const answer = await authCall('/user/auth', input);
+    setSessionHint(true);
+    adopt(answer);
+    return answer.user;
+  },
+
+  signOut: async (): Promise<void> => {
+    try {
+      await apiFetch('/user/logout', { method: 'POST' });
+    } finally {
+      setSessionHint(false);
+      adopt(null);
+    }
+  },
+
+  /** Forgets everything in memory (tests start each case from a fresh page). */
+  reset: (): void => {
+    state = null;
+    restoreStarted = false;
+    listeners.clear();
+  },
+};

@@ -1,0 +1,119 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import auth from '../../../public/locales/en/auth.json';
+import common from '../../../public/locales/en/common.json';
+import { WithQueryClient } from '../test/with-query-client';
+import { SignInDialog } from './sign-in-dialog';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['common', 'auth'],
+    defaultNS: 'common',
+    resources: { en: { common, auth } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The session check answers 401 (nobody signed in); sign-in answers what `onAuth` returns. */
+function stubServer(onAuth: (body: unknown) => Promise<Response>) {
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    if (url === '/user/refresh') return Promise.resolve(json(401, { message: 'No session' }));
+    if (url === '/user/auth') return onAuth(JSON.parse(init?.body as string));
+    return Promise.resolve(json(404, {}));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(onClose = vi.fn()) {
+  render(
+    <WithQueryClient>
+      <SignInDialog open onClose={onClose} />
+    </WithQueryClient>,
+  );
+  return onClose;
+}
+
+async function fillAndSubmit(email: string, password: string, remember = false) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  if (remember) await user.click(screen.getByLabelText('Remember me'));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('SignInDialog', () => {
+  it('checks the email and the 6-character password before sending anything', async () => {
+    const fetchMock = stubServer(() => Promise.resolve(json(200, {})));
+    renderDialog();
+    await fillAndSubmit('nope', '12345');
+    expect(screen.getByText('Enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Minimum 6 characters')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/user/auth')).toBe(false);
+  });
+
+  it('shows the signing-in state with the button disabled, then the success message', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = stubServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderDialog();
+    await fillAndSubmit('admin@example.com', 'secret-pass', true);
+    const busy = await screen.findByRole('button', { name: 'Signing in…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/user/auth');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      email: 'admin@example.com',
+      password: 'secret-pass',
+      remember: true,
+    });
+    answer(json(200, { accessToken: 'token', user: { email: 'admin@example.com', role: 'admin' } }));
+    expect((await screen.findByRole('status')).textContent).toBe('Signed in successfully');
+  });
+
+  it('explains a refused sign-in, a lock-out and a network failure', async () => {
+    const answers = [
+      () => Promise.resolve(json(401, { error: 'unauthorized', message: 'Wrong email or password' })),
+      () => Promise.resolve(json(429, { error: 'rate_limited', message: 'Too many…' })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ];
+    stubServer(() => answers.shift()!());
+    renderDialog();
+    const user = await fillAndSubmit('admin@example.com', 'wrong-pass');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Authentication error');
+    expect(alert.textContent).toContain('Wrong email or password.');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByText(/Too many sign-in attempts/)).textContent).toContain(
+      'wait a few minutes',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Network error. Try again later.')).toBeTruthy();
+  });
+
+  it('shows and hides the password', async () => {
+    stubServer(() => Promise.resolve(json(200, {})));
+    renderDialog();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password.getAttribute('type')).toBe('text');
+  });
+});

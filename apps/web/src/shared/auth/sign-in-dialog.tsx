@@ -1,0 +1,111 @@
+// The sign-in dialog of spec §2: static backdrop (Escape and backdrop clicks do nothing), email,
+// password with show/hide, remember. The same loginSchema the server uses checks the fields
+// before anything is sent; failures are shown in the visitor's language (spec §8).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginInput } from '@boats/domain/schemas/contact';
+import { Banner } from '../ui/banner';
+import button from '../ui/button.module.css';
+import { Form, FormField, useZodForm } from '../ui/form';
+import { Modal } from '../ui/modal';
+import { useAuth } from './auth-context';
+import { signInFailureText } from './sign-in-failure';
+import styles from './sign-in-dialog.module.css';
+
+export type SignInDialogProps = {
+  open: boolean;
+  onClose: () => void;
+};
+
+/** How long the success message stays before the dialog closes by itself. */
+const SUCCESS_CLOSE_MS = 900;
+
+type Phase = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; text: string };
+
+export function SignInDialog({ open, onClose }: SignInDialogProps) {
+  const { t } = useTranslation('auth');
+  const { signIn } = useAuth();
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false } });
+  const [showPassword, setShowPassword] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const loading = form.formState.isSubmitting;
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  // The next opening starts clean, without the last success or failure message.
+  const close = () => {
+    setPhase({ kind: 'idle' });
+    onClose();
+  };
+
+  const submit = async (input: LoginInput) => {
+    setPhase({ kind: 'idle' });
+    await signIn(input);
+    setPhase({ kind: 'success' });
+    form.resetField('password');
+    closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('title')}
+      dismissible={false}
+      size="small"
+      closeLabel={t('close')}
+    >
+      <Form
+        form={form}
+        onSubmit={submit}
+        onError={(err) => setPhase({ kind: 'failure', text: signInFailureText(err, t) })}
+        className={styles.form}
+      >
+        <FormField name="email" label={t('email')} type="email" autoComplete="username" required />
+        <FormField
+          name="password"
+          label={t('password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          minLength={6}
+          trailing={
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? t('hidePassword') : t('showPassword')}
+            </button>
+          }
+        />
+        <label className={styles.rememberRow}>
+          <input type="checkbox" {...form.register('remember')} />
+          {t('remember')}
+        </label>
+
+        {phase.kind === 'failure' && (
+          <Banner tone="error" title={t('failureTitle')}>
+            {phase.text}
+          </Banner>
+        )}
+        {phase.kind === 'success' && <Banner tone="success">{t('success')}</Banner>}
+
+        <button type="submit" className={button.secondary} disabled={loading || phase.kind === 'success'}>
+          {loading ? t('signingIn') : t('submit')}
+        </button>
+        <p className={styles.links}>
+          <span>{t('forgotPassword')}</span>
+          <span>{t('createAccount')}</span>
+        </p>
+      </Form>
+    </Modal>
+  );
+}

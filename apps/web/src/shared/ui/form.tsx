@@ -1,0 +1,230 @@
+// Every form: React Hook Form with zodResolver over the schema in packages/domain that the server
+// validates with. `Form` submits through it and maps the server's per-field errors (the `fields`
+// of a 400 answer, named `body.<field>`) onto the fields; `FormField` shows a field's error
+// accessibly (aria-invalid + aria-describedby), whether it came from the schema or the server.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import { ApiError, errorText } from '../api/http';
+import styles from './form-field.module.css';
+
+/**
+ * useForm with the domain schema as its resolver. Errors show once a field is left, and follow
+ * the typing after that (or after the first submit).
+ */
+export function useZodForm<
+  S extends z.$ZodType,
+  TIn extends FieldValues = z.input<S> extends FieldValues ? z.input<S> : never,
+>(
+  schema: S,
+  options: Omit<UseFormProps<TIn, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<TIn, unknown, z.output<S>> {
+  return useForm<TIn, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/** Where the server's error for a field (`body.email`, `querystring.from`) belongs: `email`. */
+function formPath(serverPath: string): string {
+  return serverPath.replace(/^(body|querystring|params)\.?/, '');
+}
+
+/**
+ * Puts a 400 answer's field errors on the form's fields. True when at least one landed on a field
+ * of this form (the caller then needs no other message to explain what to fix).
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  err: unknown,
+  toField: (schemaPath: string) => string | undefined = (path) => path,
+): boolean {
+  if (!(err instanceof ApiError) || err.fields.length === 0) return false;
+  const values = form.getValues() as Record<string, unknown>;
+  let placed = false;
+  for (const field of err.fields) {
+    const path = toField(formPath(field.path));
+    if (!path || !(path.split('.')[0]! in values)) continue;
+    form.setError(path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
+
+export type FormProps<TIn extends FieldValues, TOut> = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onError'
+> & {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  onSubmit: (values: TOut) => Promise<unknown> | void;
+  /**
+   * A failed submit, after its field errors (if any) were put on the fields. Without it the
+   * error's text shows above the submit button (FormError).
+   */
+  onError?: (err: unknown) => void;
+  /** The field a server error path (without `body.`) belongs to, when the form's fields are not the schema's. */
+  serverPathToField?: (schemaPath: string) => string | undefined;
+  /** A submit the schema stopped (the fields show why). */
+  onInvalid?: () => void;
+  children: ReactNode;
+};
+
+export function Form<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  onError,
+  serverPathToField,
+  onInvalid,
+  children,
+  ...rest
+}: FormProps<TIn, TOut>) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      applyServerFieldErrors(form, err, serverPathToField);
+      if (onError) onError(err);
+      else form.setError('root.server', { type: 'server', message: errorText(err) });
+    }
+  }, onInvalid);
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...rest} onSubmit={(event) => void submit(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A schema or server message: the shared schemas' messages are i18n keys ('validation.*'). */
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (message) => (message?.startsWith('validation.') ? t(message) : message);
+}
+
+type FieldOwnProps = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  /** Shown beside the control, e.g. a password's show/hide button. */
+  trailing?: ReactNode;
+  /** Fields whose error depends on this one (a cross-field rule): checked again when it changes. */
+  deps?: string[];
+};
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>;
+
+export type FormFieldProps =
+  | (FieldOwnProps & { as?: 'input' } & InputProps)
+  | (FieldOwnProps & { as: 'textarea' } & TextAreaProps)
+  | (FieldOwnProps & { as: 'select'; children: ReactNode } & SelectProps);
+
+/** The id, invalid state and describedby a control needs for its field's error and hint. */
+export function useFieldA11y(name: string, id: string | undefined, hasHint: boolean) {
+  const { control, getFieldState } = useFormContext();
+  const formState = useFormState({ control, name });
+  const error = getFieldState(name, formState).error?.message;
+  const controlId = id ?? `field-${name.replace(/\W/g, '-')}`;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return {
+    error,
+    errorId,
+    hintId,
+    controlProps: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+  };
+}
+
+/** A labelled input, textarea or select bound to the form by `name`, with its hint and error. */
+export function FormField(props: FormFieldProps) {
+  const {
+    name,
+    label,
+    hint,
+    id,
+    trailing,
+    deps,
+    as = 'input',
+    ...controlRest
+  } = props as FieldOwnProps & {
+    as?: 'input' | 'textarea' | 'select';
+  } & Record<string, unknown>;
+  const { register } = useFormContext();
+  const errorText = useErrorText();
+  const { error, errorId, hintId, controlProps } = useFieldA11y(name, id, Boolean(hint));
+  const control = {
+    ...controlRest,
+    ...register(name, deps ? { deps } : undefined),
+    ...controlProps,
+    className: styles.control,
+  };
+  const controlElement =
+    as === 'textarea' ? (
+      <textarea {...control} />
+    ) : as === 'select' ? (
+      <select {...control} />
+    ) : (
+      <input {...control} />
+    );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlProps.id} className={styles.label}>
+        {label}
+      </label>
+      {trailing ? (
+        <div className={styles.row}>
+          {controlElement}
+          {trailing}
+        </div>
+      ) : (
+        controlElement
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldErrorText id={errorId} message={errorText(error)} />
+    </div>
+  );
+}
+
+export function FieldErrorText({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
+/** The form-level error of a failed submit that had no onError handler. */
+export function FormError() {
+  const { formState } = useFormContext();
+  const message = formState.errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.formError}>
+      {message}
+    </p>
+  );
+}
