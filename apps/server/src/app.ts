@@ -94,12 +94,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
 
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, async (path) => {
-    const now = ctx.now().getTime();
-    const fleet = await caches.catalogue.get(CATALOGUE_KEY, CATALOGUE_GROUP, now, () =>
-      catalogueAnswer(ctx.db, now),
-    );
-    return bookingPagePreloads(path, cachedJson<BoatsListResponse>(fleet).items);
-  });
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, (path) =>
+    bookingPagePreloads(path, async () => {
+      const now = ctx.now().getTime();
+      const fleet = await caches.catalogue.get(CATALOGUE_KEY, CATALOGUE_GROUP, now, () =>
+        catalogueAnswer(ctx.db, now),
+      );
+      return cachedJson<BoatsListResponse>(fleet).items;
+    }),
+  );
   return app;
 }

@@ -16,10 +16,14 @@ function photoPreload(url: string, sizes: string): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(sources.avif)}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`;
 }
 
-/** The `<link>` tags for a page path; empty for pages other than the booking pages. */
-export function bookingPagePreloads(path: string, fleet: Boat[]): string {
+/**
+ * The `<link>` tags for a page path; empty for pages other than the booking pages, which do not
+ * ask for the fleet at all.
+ */
+export async function bookingPagePreloads(path: string, loadFleet: () => Promise<Boat[]>): Promise<string> {
   const match = BOOKING_PATH.exec(path.split('?')[0] ?? '');
   if (!match) return '';
+  const fleet = await loadFleet();
   const boatId = match[1]?.toLowerCase();
   if (boatId) {
     const photo = fleet.find((boat) => boat._id === boatId)?.images[0];

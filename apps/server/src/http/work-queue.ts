@@ -81,7 +81,9 @@ export class WorkQueue {
   }
 }
 
-const QUEUED_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/readyz'];
+// Not /user/: a sign-in spends its time waiting for a password hash, in its own bounded queue
+// (MAX_CONCURRENT_PASSWORD_HASHES); holding a database turn meanwhile would stall everyone else.
+const QUEUED_PREFIXES = ['/api/', '/checkout/', '/messages/', '/readyz'];
 
 /**
  * Every API request passes through the queue, from arrival until its connection is done with

@@ -1,6 +1,7 @@
 // Production runs plain node on the bundle (npm run build), not TypeScript through tsx: the bundle
 // must start on an empty data folder, find and run the migrations, seed, and serve the API.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,12 @@ describe('the production bundle', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'boats-bundle-'));
     server = await spawnServer({
       bundle: true,
-      env: { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', WEB_DIST_DIR: '/nonexistent-web-build' },
+      env: {
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'true',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        WEB_DIST_DIR: '/nonexistent-web-build',
+      },
       readyTimeoutMs: 120_000,
     });
     expect(server.child.spawnargs.join(' ')).not.toContain('tsx');
