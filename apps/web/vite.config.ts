@@ -19,5 +19,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // A whole typed-in booking choice takes a few seconds of jsdom on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
