@@ -14,6 +14,8 @@ const charter = {
     slotId: 's1',
     dateISO: '2027-06-10T09:00:00Z',
     durationHours: 3,
+    // The party on board: a charter's price does not depend on it, its capacity does.
+    tickets: { adults: 2, children50: 1, kidsFree: 0 },
     priceBreakdown: { unitPerHour: 100, paidUnits: 1, hours: 3, total: 300 },
   },
 };
