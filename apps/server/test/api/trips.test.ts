@@ -144,7 +144,8 @@ describe("the operator's day: trips, manifests and check-in", async () => {
       boarded: 0,
     });
     expect(byId.get(afternoon.id)).toMatchObject({ state: 'full', paidSeats: 4, seatsSold: 4 });
-    expect(byId.get(run[0]!.id)).toMatchObject({ type: 'private', state: 'full', people: 0 });
+    // The charter party (the fixture's default of 2 adults) counts as the trip's people.
+    expect(byId.get(run[0]!.id)).toMatchObject({ type: 'private', state: 'full', people: 2 });
     expect(byId.get(run[2]!.id)).toMatchObject({ type: 'private', state: 'on_track' });
   });
 
