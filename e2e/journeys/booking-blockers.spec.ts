@@ -74,6 +74,8 @@ test('a chosen start that passes while the visitor looks is cleared, and Continu
   await openBooking(page, boat._id);
   await pickDay(page, dayKey(start.start));
   await pickStart(page, start);
+  // A charter asks who comes aboard.
+  await addPassengers(page, { adults: 2 });
   await expect(continueButton(page)).toBeEnabled();
 
   // The clock ticks every 60 s; move it past the chosen start.
