@@ -10,6 +10,7 @@ type Measured = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  timeouts: number;
   bookingsPerSecond?: number;
 };
 type Scenario = Measured | { name: string; status: 'skipped'; reason: string };
@@ -23,7 +24,10 @@ type Result = {
     node: string;
     postgres: string;
     loadAverageAtStart: number[];
+    loadAverageAtEnd?: number[];
   };
+  startTimes: { bundleMs: number; tsxMs: number };
+  sqlPerBooking?: { statementsPerBooking: number; transactionsPerBooking: number };
   reference: Measured;
   postgres: Record<string, Scenario>;
   pglite: Record<string, Scenario>;
@@ -47,16 +51,18 @@ const r = JSON.parse(readFileSync(new URL('results/latest.json', import.meta.url
 const ref = r.reference.requestsPerSecond;
 const row = (db: string, s: Scenario) =>
   s.status === 'skipped'
-    ? `| ${db} | ${s.name} | skipped: ${s.reason} | | | | |`
-    : `| ${db} | ${s.name} | ${s.bookingsPerSecond !== undefined ? `**${s.bookingsPerSecond} bookings/s** (${s.requestsPerSecond} req/s)` : `${s.requestsPerSecond} req/s`} | ${s.p50Ms} ms | ${s.p99Ms} ms | ${s.errors} | ${((s.requestsPerSecond / ref) * 100).toFixed(1)} % |`;
+    ? `| ${db} | ${s.name} | skipped: ${s.reason} | | | | | |`
+    : `| ${db} | ${s.name} | ${s.bookingsPerSecond !== undefined ? `**${s.bookingsPerSecond} bookings/s** (${s.requestsPerSecond} req/s)` : `${s.requestsPerSecond} req/s`} | ${s.p50Ms} ms | ${s.p99Ms} ms | ${s.errors} | ${s.timeouts} | ${((s.requestsPerSecond / ref) * 100).toFixed(1)} % |`;
 const lines = [
   `RANAT ${r.ranAt.slice(0, 16).replace('T', ' ')} UTC`,
   `MACHINE ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, ${r.machine.os}, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}`,
-  `LOAD ${r.machine.loadAverageAtStart[0]}`,
+  `LOAD ${r.machine.loadAverageAtStart[0]} at start, ${r.machine.loadAverageAtEnd?.[0] ?? '?'} at end`,
+  `START bundle ${r.startTimes.bundleMs} ms, tsx ${r.startTimes.tsxMs} ms`,
+  `SQL ${r.sqlPerBooking ? `${r.sqlPerBooking.statementsPerBooking} statements in ${r.sqlPerBooking.transactionsPerBooking} transactions per booking` : 'not measured'}`,
   '',
-  '| database | scenario | rate | p50 | p99 | errors | of reference |',
-  '|---|---|---|---|---|---|---|',
-  `| – | ${r.reference.name} | ${ref} req/s | ${r.reference.p50Ms} ms | ${r.reference.p99Ms} ms | ${r.reference.errors} | 100 % |`,
+  '| database | scenario | rate | p50 | p99 | errors | timeouts | of reference |',
+  '|---|---|---|---|---|---|---|---|',
+  `| – | ${r.reference.name} | ${ref} req/s | ${r.reference.p50Ms} ms | ${r.reference.p99Ms} ms | ${r.reference.errors} | ${r.reference.timeouts} | 100 % |`,
   ...Object.values(r.postgres).map((s) => row('PostgreSQL', s)),
   ...Object.values(r.pglite).map((s) => row('PGlite', s)),
   '',

@@ -1,5 +1,6 @@
-// `npm run bench`: the API under load on PostgreSQL and PGlite against a bare Fastify reference,
-// the landing bundle's weight and Lighthouse on / and /booking. Prints a table, checks the
+// `npm run bench`: the production server bundle under load on PostgreSQL and PGlite against a
+// bare Fastify reference, its start time, the landing bundle's weight and Lighthouse on / and
+// /booking. Prints a table, checks the
 // issue's targets and writes bench/results/latest.json. Not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { landingBundle } from './lib/frontend-size';
 import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
 import { measure, warmUp } from './lib/load';
 import { measureCheckout, measureGet, type ScenarioResult } from './lib/scenarios';
+import { statementsPerBooking, type StatementCount } from './lib/statements-per-booking';
 import { checkTargets } from './lib/targets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +57,26 @@ function ensureWebBuild(): void {
     },
   );
   if (result.status !== 0) throw new Error('web build failed');
+}
+
+/** The server as production runs it: plain node on the esbuild bundle. */
+function buildServer(): void {
+  log('building the server bundle…');
+  const result = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('server build failed');
+}
+
+/** Milliseconds from spawning the process to its first ready answer. */
+async function timedStart(
+  env: Record<string, string>,
+  bundle: boolean,
+): Promise<{ server: ServerProcess; ms: number }> {
+  const started = performance.now();
+  const server = await spawnServer({ env, bundle, readyTimeoutMs: 300_000 });
+  return { server, ms: Math.round(performance.now() - started) };
 }
 
 async function referenceRun(): Promise<ScenarioResult> {
@@ -118,6 +140,9 @@ async function apiScenarios(server: ServerProcess, data: BenchData): Promise<Rec
 
 const serverEnv = (extra: Record<string, string>) => ({
   NODE_ENV: 'production',
+  OPERATOR_LEGAL_NAME: 'Bench Boats S.L.',
+  OPERATOR_TAX_ID: 'B12345678',
+  OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
   LOG_LEVEL: 'error',
   SEED_DEMO_DATA: 'true',
   WEB_DIST_DIR: DIST_DIR,
@@ -159,6 +184,7 @@ async function postgresRun(): Promise<{
   scenarios: Record<string, ScenarioResult>;
   lighthouse: Record<string, PageFigures | { error: string }>;
   version: string;
+  statements?: StatementCount;
 }> {
   const name = `boats_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: PG_BASE });
@@ -173,13 +199,21 @@ async function postgresRun(): Promise<{
   const client = new pg.Client({ connectionString: url.toString() });
   try {
     log(`PostgreSQL ${version}: throwaway database ${name}`);
-    server = await spawnServer({ env: serverEnv({ DATABASE_URL: url.toString() }), readyTimeoutMs: 120_000 });
+    server = await spawnServer({
+      env: serverEnv({ DATABASE_URL: url.toString() }),
+      bundle: true,
+      readyTimeoutMs: 300_000,
+    });
     await client.connect();
     const sql: Sql = async (text, params) =>
       (await client.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
     const scenarios = await apiScenarios(server, data);
-    return { scenarios, lighthouse: await lighthouseRun(server.url), version };
+    const statements = await statementsPerBooking(url.toString(), data);
+    log(
+      `SQL per booking: ${statements.statementsPerBooking} statements in ${statements.transactionsPerBooking} transactions`,
+    );
+    return { scenarios, lighthouse: await lighthouseRun(server.url), version, statements };
   } finally {
     await client.end().catch(() => {});
     await server?.stop();
@@ -188,23 +222,33 @@ async function postgresRun(): Promise<{
   }
 }
 
-async function pgliteRun(
-  withLighthouse: boolean,
-): Promise<{ scenarios: Record<string, ScenarioResult>; lighthouse: LighthouseResults }> {
+type StartTimes = { bundleMs: number; tsxMs: number };
+
+async function pgliteRun(withLighthouse: boolean): Promise<{
+  scenarios: Record<string, ScenarioResult>;
+  lighthouse: LighthouseResults;
+  startTimes: StartTimes;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boats-bench-pglite-'));
   try {
     log(`PGlite in ${dataDir}`);
     // The first start migrates and seeds; the bench trips are added while no server holds the files.
     const env = serverEnv({ DATA_DIR: dataDir });
-    await (await spawnServer({ env, readyTimeoutMs: 120_000 })).stop();
+    await (await spawnServer({ env, bundle: true, readyTimeoutMs: 300_000 })).stop();
     const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
     const sql: Sql = async (text, params) => (await db.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
     await db.close();
-    const server = await spawnServer({ env, readyTimeoutMs: 120_000 });
+    // Start time on a migrated, seeded database: the source through tsx (development), then the
+    // bundle, which stays up for the measurements.
+    const tsx = await timedStart(env, false);
+    await tsx.server.stop();
+    const { server, ms: bundleMs } = await timedStart(env, true);
+    const startTimes = { bundleMs, tsxMs: tsx.ms };
+    log(`start to ready: bundle ${bundleMs} ms, tsx ${tsx.ms} ms`);
     try {
       const scenarios = await apiScenarios(server, data);
-      return { scenarios, lighthouse: withLighthouse ? await lighthouseRun(server.url) : {} };
+      return { scenarios, lighthouse: withLighthouse ? await lighthouseRun(server.url) : {}, startTimes };
     } finally {
       await server.stop();
     }
@@ -214,12 +258,12 @@ async function pgliteRun(
 }
 
 function row(scenario: ScenarioResult, referenceRps: number): string {
-  if (scenario.status === 'skipped') return `| ${scenario.name} | skipped: ${scenario.reason} | | | | |`;
+  if (scenario.status === 'skipped') return `| ${scenario.name} | skipped: ${scenario.reason} | | | | | |`;
   const rate =
     scenario.unit === 'bookings/s'
       ? `${scenario.bookingsPerSecond} bookings/s (${scenario.requestsPerSecond} req/s)`
       : `${scenario.requestsPerSecond} req/s`;
-  return `| ${scenario.name} | ${rate} | ${scenario.p50Ms} ms | ${scenario.p99Ms} ms | ${scenario.errors} | ${((scenario.requestsPerSecond / referenceRps) * 100).toFixed(1)}% |`;
+  return `| ${scenario.name} | ${rate} | ${scenario.p50Ms} ms | ${scenario.p99Ms} ms | ${scenario.errors} | ${scenario.timeouts} | ${((scenario.requestsPerSecond / referenceRps) * 100).toFixed(1)}% |`;
 }
 
 async function main(): Promise<void> {
@@ -236,6 +280,7 @@ async function main(): Promise<void> {
     `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`,
   );
   ensureWebBuild();
+  buildServer();
 
   log('reference…');
   const reference = await referenceRun();
@@ -258,18 +303,25 @@ async function main(): Promise<void> {
   const targets = checkTargets({
     referenceRps,
     postgres: postgres.scenarios,
+    pglite,
     frontend,
     lighthouse: postgres.lighthouse,
   });
+  const { startTimes } = pgliteResult;
   const lines = [
     '',
-    `| scenario (${SECONDS} s, 100 connections, no pipelining) | rate | p50 | p99 | errors | of reference |`,
-    '|---|---|---|---|---|---|',
+    `| scenario (${SECONDS} s, 100 connections, no pipelining) | rate | p50 | p99 | errors | timeouts | of reference |`,
+    '|---|---|---|---|---|---|---|',
     row(reference, referenceRps),
     ...Object.values(postgres.scenarios).map((s) =>
       row({ ...s, name: `PostgreSQL: ${s.name}` }, referenceRps),
     ),
     ...Object.values(pglite).map((s) => row({ ...s, name: `PGlite: ${s.name}` }, referenceRps)),
+    '',
+    `Server start to ready (PGlite, migrated): bundle on node ${startTimes.bundleMs} ms, source on tsx ${startTimes.tsxMs} ms`,
+    postgres.statements
+      ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions`
+      : 'SQL per booking: not measured (no PostgreSQL)',
     '',
     `Landing route: JS ${(frontend.jsGzipBytes / 1024).toFixed(1)} KiB gzip, CSS ${(frontend.cssGzipBytes / 1024).toFixed(1)} KiB gzip (${frontend.files.map((f) => f.file).join(', ')})`,
     '',
@@ -293,7 +345,13 @@ async function main(): Promise<void> {
   const result = {
     ranAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
-    machine: { ...machine, postgres: postgres.version },
+    machine: {
+      ...machine,
+      postgres: postgres.version,
+      loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
+    },
+    startTimes,
+    ...(postgres.statements ? { sqlPerBooking: postgres.statements } : {}),
     settings: { secondsPerScenario: SECONDS, connections: 100, pipelining: 1 },
     reference,
     postgres: postgres.scenarios,

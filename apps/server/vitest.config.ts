@@ -2,23 +2,36 @@ import { defineConfig } from 'vitest/config';
 
 // The API tests run once against embedded PGlite and, when TEST_DATABASE_URL names a
 // PostgreSQL server, again against it. Tests under test/postgres need real parallel
-// connections and run only there.
+// connections and run only there; tests under test/pglite are about the embedded database only.
+//
+// Two rounds (sequence.groupOrder). First the bulk, two files at a time: most of their time is
+// spent waiting on a database or a socket, so two workers overlap it even on two cores. Then
+// the files that measure time or load the machine on purpose (crowds, races, crashes, slow
+// clients, sign-in delays), one at a time and alone, so no other file's work skews them.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const ALONE = [
+  'test/postgres/**/*.test.ts',
+  'test/pglite/**/*.test.ts',
+  'test/security/static-under-load.test.ts',
+  'test/security/slow-clients.test.ts',
+  'test/security/sign-in-limits.test.ts',
+  'test/security/rate-limits.test.ts',
+];
+const together = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const pglite = { env: { TEST_DB: 'pglite' }, globalSetup: ['test/helpers/global-setup-pglite.ts'] };
+const postgres = { env: { TEST_DB: 'postgres' }, globalSetup: ['test/helpers/global-setup-postgres.ts'] };
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'server-unit', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server-unit', include: ['src/**/*.test.ts'], ...together } },
       {
         extends: true,
-        test: {
-          name: 'api-pglite',
-          include: ['test/api/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['test/helpers/global-setup-pglite.ts'],
-        },
+        test: { name: 'api-pglite', include: ['test/api/**/*.test.ts'], ...pglite, ...together },
       },
       // Generated from the route table (mocks fastify to record routes): kept apart from the API
       // tests so the mocks never touch them. The database does not change what they prove.
@@ -27,19 +40,33 @@ export default defineConfig({
         test: {
           name: 'security',
           include: ['test/security/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['test/helpers/global-setup-pglite.ts'],
+          exclude: ALONE,
+          ...pglite,
+          ...together,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone-pglite',
+          include: ALONE.filter((glob) => !glob.startsWith('test/postgres/')),
+          ...pglite,
+          ...alone,
         },
       },
       ...(withPostgres
         ? [
             {
               extends: true as const,
+              test: { name: 'api-postgres', include: ['test/api/**/*.test.ts'], ...postgres, ...together },
+            },
+            {
+              extends: true as const,
               test: {
-                name: 'api-postgres',
-                include: ['test/api/**/*.test.ts', 'test/postgres/**/*.test.ts'],
-                env: { TEST_DB: 'postgres' },
-                globalSetup: ['test/helpers/global-setup-postgres.ts'],
+                name: 'alone-postgres',
+                include: ['test/postgres/**/*.test.ts'],
+                ...postgres,
+                ...alone,
               },
             },
           ]

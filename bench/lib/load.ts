@@ -9,6 +9,10 @@ export type LoadFigures = {
   p99Ms: number;
   /** Socket errors, timeouts and non-2xx answers together. */
   errors: number;
+  /** Requests autocannon gave up on after 10 s (counted in `errors` too). */
+  timeouts: number;
+  /** Answers that were not 2xx, 503 'busy' included (counted in `errors` too). */
+  non2xx: number;
   requests: number;
   statusCodes: Record<string, number>;
 };
@@ -35,12 +39,24 @@ export async function measure(options: {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
     requests: result.requests.total,
     statusCodes,
   };
 }
 
 /** A short run to warm the JIT, the pools and the caches before the measured run. */
-export async function warmUp(url: string, requests?: AutocannonRequest[]): Promise<void> {
-  await autocannon({ url, connections: 20, duration: 2, ...(requests ? { requests } : {}) });
+export async function warmUp(
+  url: string,
+  requests?: AutocannonRequest[],
+  headers?: Record<string, string>,
+): Promise<void> {
+  await autocannon({
+    url,
+    connections: 20,
+    duration: 2,
+    ...(requests ? { requests } : {}),
+    ...(headers ? { headers } : {}),
+  });
 }

@@ -47,7 +47,7 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await expect(page.getByText('Must be at least 1')).toBeVisible();
   await page.getByLabel('Capacity (people)').fill('8');
   await page.getByLabel('Title (Spanish)').fill(`${title} ES`);
-  await page.getByLabel('Harbour name').fill('Puerto Colón');
+  await page.getByLabel('Harbour name (English)').fill('Puerto Colón');
   await page
     .getByLabel('Description (English)')
     .fill('<p>Calm <b>waters</b><img src=x onerror="window.__xss=1"></p>');
@@ -119,6 +119,10 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   // Delete the private slot.
   const privateRow = panel.getByRole('listitem', { name: 'Slot 09:00–11:00' });
   await privateRow.getByRole('button', { name: 'Delete' }).click();
+  // A reason is asked, and recorded with the deletion.
+  await privateRow.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(privateRow.getByText('Minimum 2 characters')).toBeVisible();
+  await privateRow.getByLabel('Why is this slot deleted?').fill('Skipper on holiday');
   await privateRow.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(privateRow).toBeHidden();
 
@@ -140,4 +144,59 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await page.goto('/admin/boats/new');
   await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   await expect(page.getByLabel('Title (English)')).toHaveCount(0);
+});
+
+test('admin gives a boat its harbour in Spanish and Russian and its own cancellation policy', async ({
+  page,
+}) => {
+  const title = `E2E Harbour ${Date.now().toString(36)}`;
+  await signIn(page, '/admin/boats/new');
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByLabel('Images').fill('/media/boats/sea-breeze-1-960.webp');
+  await page.getByLabel('Harbour name (English)').fill('Puerto Colón');
+  await page.getByLabel('Harbour name (Spanish)').fill('Puerto Colón, muelle 3');
+  await page.getByLabel('Harbour name (Russian)').fill('Пуэрто-Колон, причал 3');
+  await page.getByLabel('Meeting point (English)').fill('Pontoon C, berth 14');
+  await page.getByLabel('Meeting point (Spanish)').fill('Pantalán C, amarre 14');
+
+  // Without its own rules the boat follows the site default, and the editor says which it is.
+  await expect(page.getByText(/follows the site's default policy: up to 48 h/)).toBeVisible();
+  await page.getByLabel('This boat has its own cancellation policy').check();
+  const rules = page.getByRole('list', { name: 'Cancellation rules' });
+  await expect(rules.getByLabel('Hours before departure')).toHaveCount(2);
+  await rules.getByLabel('Hours before departure').first().fill('72');
+  // Leaving a bad rule says what is wrong with it (before Save, so the button does not move
+  // under the pointer when the message appears).
+  await rules.getByLabel('Refund (%)').nth(1).fill('120');
+  await rules.getByLabel('Refund (%)').nth(1).blur();
+  await expect(rules.getByText('At most 100 %')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some fields need attention.' })).toBeVisible();
+  await rules.getByLabel('Refund (%)').nth(1).fill('30');
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByLabel('Hours before departure').nth(2).fill('24');
+  await rules.getByLabel('Refund (%)').nth(2).fill('10');
+  await rules.getByLabel('Refund (%)').nth(2).blur();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Two rules have the same number of hours')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove rule 3' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'boat editor with harbour translations and rules');
+
+  // What was saved is what the server keeps.
+  await page.reload();
+  await expect(page.getByLabel('Meeting point (Spanish)')).toHaveValue('Pantalán C, amarre 14');
+  await expect(page.getByLabel('Harbour name (Russian)')).toHaveValue('Пуэрто-Колон, причал 3');
+  await expect(page.getByLabel('Meeting point (Russian)')).toHaveValue('');
+  await expect(page.getByLabel('This boat has its own cancellation policy')).toBeChecked();
+  await expect(rules.getByLabel('Hours before departure')).toHaveCount(2);
+  await expect(rules.getByLabel('Hours before departure').first()).toHaveValue('72');
+  await expect(rules.getByLabel('Refund (%)').nth(1)).toHaveValue('30');
+
+  // A Spanish visitor reads the harbour in Spanish on the fleet card; a blank translation
+  // would have fallen back to English.
+  await page.goto('/?lng=es#fleet');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('Puerto Colón, muelle 3');
 });

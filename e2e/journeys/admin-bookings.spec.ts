@@ -207,7 +207,7 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
   expect(text).toContain(
-    'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),customer,email,phone',
+    'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),fee (EUR),owner (EUR),customer,email,phone',
   );
   expect(text).toContain(first.name);
   expect(text).toContain(second.name);

@@ -1,6 +1,7 @@
-// A card that needs 3-D Secure: the sandbox bank page, then back to the site. Approved, the
-// return confirms exactly once (a reload of the returned URL does not confirm again); failed,
-// the visitor sees the error and a way back to booking.
+// A card that needs 3-D Secure: the sandbox bank page, then back to the site, inline in the
+// booking page. Approved, the return confirms exactly once and lands on the booking's own address
+// (a reload of the returned URL does not confirm again); failed, the payment step shows the
+// error with the hold kept, and Back returns to the selection.
 import { expect, test, type Page } from '@playwright/test';
 import {
   CARD_3DS,
@@ -53,21 +54,19 @@ test('3-D Secure approved: one confirm, and a reload of the return URL does not 
 
   await toBankPage(page, boat._id, 4, request);
   await page.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your payment' });
-  await expect(dialog.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  await expect(dialog.getByTestId('ticket-card')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
   expect(confirms).toHaveLength(1);
   expect(returnUrl).toContain('redirect_status=succeeded');
-  // The parameters are gone from the address bar.
-  expect(page.url()).not.toContain('payment_intent');
+  // The parameters are gone from the address bar: the booking has its own address.
+  await expect(page).toHaveURL(/\/booking\?booking=[0-9a-f-]{36}$/);
 
   await page.goto(returnUrl);
-  await expect(
-    page.getByRole('dialog', { name: 'Your payment' }).getByRole('heading', { name: 'Booking confirmed' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   expect(confirms).toHaveLength(1);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   expect(confirms).toHaveLength(1);
 });
 
@@ -80,11 +79,12 @@ test('3-D Secure failed: the error is shown with a way back to booking', async (
   });
   await toBankPage(page, boat._id, 5, request);
   await page.getByRole('button', { name: 'Fail' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your payment' });
-  await expect(dialog.getByRole('alert')).toContainText('Payment error');
-  await expect(dialog.getByRole('alert')).toContainText('authentication did not succeed');
+  await expect(page.getByRole('heading', { name: 'Contact and payment' })).toBeVisible();
+  await expect(page.getByTestId('card-error')).toContainText('Payment error');
+  await expect(page.getByTestId('card-error')).toContainText('authentication did not succeed');
   expect(confirms).toHaveLength(0);
-  await dialog.getByRole('button', { name: 'Back to the booking' }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${boat._id}$`));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${boat._id}\\?mode=tickets&date=`));
   await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
+  await expect(page.getByTestId('pax-adults')).toHaveText('2');
 });

@@ -73,10 +73,17 @@ test('charter of 3 hours on a chain of slots; the slider stops at the end of the
   await page.getByLabel('Phone').fill('+34 600 123 456');
   await fillCard(page, CARD_OK);
   const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout/confirm');
+  // The confirm call answers the paid booking: the page shows it without asking for it again.
+  const bookingReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/checkout/booking/') && r.method() === 'GET')
+      bookingReads.push(r.url());
+  });
   await pay(page);
   const bookingId = ((await (await confirmed).json()) as { booking: { booking: { _id: string } } }).booking
     .booking._id;
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  expect(bookingReads).toEqual([]);
   await expect(page.getByTestId('booking-when')).toContainText(`${timeLabel(start.start)}–${timeLabel(end)}`);
   await expect(page.getByTestId('booking-total')).toHaveText(euros(540));
   await expect(page.getByTestId('ticket-card')).toHaveCount(1);

@@ -26,8 +26,11 @@ test('declined card, then another card, without losing the selection', async ({ 
   const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
 
   let intents = 0;
+  let releases = 0;
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/boat/payment-intent') intents += 1;
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST' && path === '/api/boat/payment-intent') intents += 1;
+    if (r.method() === 'POST' && path.endsWith('/release')) releases += 1;
   });
   await openBooking(page, boat._id);
   await page.getByRole('button', { name: 'Tickets' }).click();
@@ -37,15 +40,16 @@ test('declined card, then another card, without losing the selection', async ({ 
   const total = euros(3 * trip.seatPrice * hours);
   await expect(page.getByTestId('review-total')).toHaveText(total);
 
-  // Back from payment returns to the same selection.
+  // Back from payment returns to the same selection and gives the hold up.
   await continueToPayment(page);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByTestId('pax-adults')).toHaveText('3');
   await expect(page.getByTestId('review-total')).toHaveText(total);
 
   await continueToPayment(page);
-  // The same choice keeps the same hold instead of holding the seats a second time.
-  expect(intents).toBe(1);
+  // The second Continue holds the seats again, once: the first hold was released on Back.
+  expect(intents).toBe(2);
+  expect(releases).toBe(1);
   await fillContact(page);
   await fillCard(page, CARD_DECLINED);
   await pay(page);

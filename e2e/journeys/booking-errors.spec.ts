@@ -31,7 +31,10 @@ test('payment-intent failure, then a confirm failure with Back and a Retry that 
 
   await page.route('**/api/boat/payment-intent', (route) => route.fulfill({ status: 503, body: '' }));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^PI create failed: 503/);
+  // A plain sentence first; the spec's text follows as the detail.
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not reserve this trip for you. Please try again. (PI create failed: 503)',
+  );
   await page.unroute('**/api/boat/payment-intent');
 
   await continueToPayment(page);
@@ -42,6 +45,7 @@ test('payment-intent failure, then a confirm failure with Back and a Retry that 
   );
   await pay(page);
   const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Your payment could not be confirmed yet.');
   await expect(alert).toContainText('error confirming payment: Confirm failed: 500 Upstream timeout');
   await expect(alert.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.unroute('**/checkout/confirm?**');

@@ -57,5 +57,6 @@ test('a changed choice releases the first hold; the e-mail link opens the bookin
   await expect(page.getByTestId('ticket-card')).toHaveCount(3);
 
   await page.goto('/booking?booking=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('We could not find this booking.');
   await expect(page.getByRole('alert')).toContainText('Booking load failed: 404');
 });

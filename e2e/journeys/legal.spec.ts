@@ -31,6 +31,49 @@ test('legal pages from the footer, in three languages, axe clean', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
+// What start-server.js configures as OPERATOR_*.
+const OPERATOR = {
+  legalName: 'Mar Azul Charters S.L.',
+  taxId: 'B38765432',
+  address: 'Muelle Pesquero 2, 38660 Costa Adeje, Santa Cruz de Tenerife',
+  registry: 'Registro Mercantil de Santa Cruz de Tenerife, hoja TF-12345',
+  email: 'hola@marazulcharters.es',
+};
+/**
+ * Text that must never reach a visitor: draft markers (upper case: Spanish "todo" means "all"),
+ * filler, unfilled placeholders and example addresses.
+ */
+const UNFINISHED = [
+  /\bTODO\b|\bFIXME\b|\bTBD\b|XXX/,
+  /lorem|ipsum|placeholder|\{\{|\}\}|\bundefined\b|\bnull\b|\.example\b/i,
+];
+
+for (const lng of ['en', 'es', 'ru']) {
+  test(`the legal pages in ${lng} name the configured operator and hold no placeholder text`, async ({
+    page,
+  }) => {
+    for (const document of ['notice', 'privacy', 'terms']) {
+      await page.goto(`/legal/${document}?lng=${lng}`);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const text = await main.innerText();
+      for (const unfinished of UNFINISHED) expect(text, `${document} in ${lng}`).not.toMatch(unfinished);
+      if (document === 'notice') {
+        for (const value of Object.values(OPERATOR)) expect(text).toContain(value);
+        if (lng === 'en' && process.env.UPDATE_SCREENSHOTS) {
+          // The README's picture: the operator's details on the legal notice at 360 px.
+          await main.getByRole('heading', { level: 2 }).first().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: '../docs/screenshots/legal-360.png' });
+        }
+      }
+      if (document === 'privacy') {
+        expect(text).toContain(OPERATOR.legalName);
+        expect(text).toContain(OPERATOR.email);
+      }
+    }
+  });
+}
+
 test('the consent window links the privacy policy', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Language and cookie preferences' }).click();

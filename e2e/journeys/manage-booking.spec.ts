@@ -72,11 +72,14 @@ test('opened from the e-mail link 30 hours ahead: half back', async ({ page, req
   await expect(page.getByTestId('refund-quote')).toContainText(
     'you get back €40.00 of the €80.00 you paid (50 %)',
   );
+  if (process.env.UPDATE_SCREENSHOTS) {
+    // The README's picture: the refund shown before the customer confirms (360 × 740).
+    await page.getByTestId('refund-quote').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: '../docs/screenshots/manage-360.png' });
+  }
   await page.getByRole('button', { name: 'Cancel booking and refund €40.00' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
   const ledger = await ledgerOf(request, admin, id);
   expect(ledger.status).toBe('canceled');
   expect(ledger.refunds).toEqual([expect.objectContaining({ amount: 40, status: 'succeeded' })]);
-  if (process.env.UPDATE_SCREENSHOTS)
-    await page.screenshot({ path: '../docs/screenshots/manage-360.jpg', quality: 70, fullPage: true });
 });

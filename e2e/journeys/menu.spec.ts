@@ -2,12 +2,10 @@
 // for an admin; keyboard and screen-reader friendly.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openSiteMenu } from '../support/site-menu';
 
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Main menu' });
-  await expect(menu).toBeVisible();
-  return menu;
+function openMenu(page: Page) {
+  return openSiteMenu(page, 'Open menu', 'Main menu');
 }
 
 test('a visitor sees the sections and sign-in, no back-office links', async ({ page }) => {
@@ -85,6 +83,39 @@ test('an admin who signs in from the hero sees the back-office links and no sign
   // The session survives a reload (refresh cookie), and so do the admin links.
   await page.goto('/');
   await expect((await openMenu(page)).getByRole('link', { name: 'Messages' })).toBeVisible();
+});
+
+test('signing out from the hero and from the menu shows that it is under way', async ({ page }) => {
+  const signIn = async () => {
+    await page.locator('#home').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill('admin@adboatrental.example');
+    await dialog.getByLabel('Password', { exact: true }).fill('boats-demo-2026');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  // The real logout call is held until the pending state has been seen, then let through.
+  let release = () => {};
+  await page.route('**/user/logout', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.goto('/');
+  const hero = page.locator('#home');
+
+  await signIn();
+  await hero.getByRole('button', { name: 'Sign out' }).click();
+  await expect(hero.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+  release();
+  await expect(hero.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await signIn();
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(menu.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+  release();
+  await expect(menu).toBeHidden();
+  await expect(hero.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('the open menu has no serious accessibility violations', async ({ page }, testInfo) => {

@@ -23,6 +23,12 @@ const child = spawn('npx', ['tsx', 'src/server.ts'], {
     SEED_DEMO_DATA: 'true',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
     SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_PORTS.smtpPort}`,
+    // The company the legal pages name (legal.spec.ts checks they show it).
+    OPERATOR_LEGAL_NAME: 'Mar Azul Charters S.L.',
+    OPERATOR_TAX_ID: 'B38765432',
+    OPERATOR_ADDRESS: 'Muelle Pesquero 2, 38660 Costa Adeje, Santa Cruz de Tenerife',
+    OPERATOR_REGISTRY: 'Registro Mercantil de Santa Cruz de Tenerife, hoja TF-12345',
+    OPERATOR_PUBLIC_EMAIL: 'hola@marazulcharters.es',
     // E-mails leave the outbox within seconds, so a journey can wait for them.
     JOBS_INTERVAL_SECONDS: '2',
   },

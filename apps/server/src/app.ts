@@ -1,9 +1,10 @@
 // Builds the whole HTTP app without listening, so tests drive it through `app.inject`.
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BoatsListResponse } from '@boats/domain/schemas/boat';
 import { adminRoutes, staffRoutes } from './back-office-routes';
 import type { AppContext } from './context';
 import { registerBodyTimeout } from './http/body-timeout';
@@ -11,25 +12,39 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCompression } from './http/compress-responses';
 import { registerStrictJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { bookingPagePreloads } from './http/page-preloads';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { startReadCaches } from './http/read-caches';
+import { cachedJson } from './http/answer-cache';
 import { registerWebApp } from './http/web-app';
+import { registerWorkQueue, WorkQueue } from './http/work-queue';
+import { SERVER_ROOT } from './server-root';
 import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { manageBookingRoutes } from './modules/bookings/manage-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { cachedCatalogue } from './modules/catalogue/catalogue-answer';
 import { limitConcurrentHashes } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
 import { publicMediaRoutes } from './modules/media/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { tripChangeRoutes } from './modules/trip-cancellation/trip-change-routes';
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '../web/dist');
+
+/**
+ * Requests working on the embedded database at once. It runs in this thread, so more would only
+ * interleave its statements; two let one request's non-database wait (a mail server, a payment
+ * provider) overlap another's queries.
+ */
+const EMBEDDED_CONCURRENCY = 2;
 
 export type BuildOptions = {
   /** Writes the JSON log lines here (at info level at least), whatever LOG_LEVEL says. */
@@ -69,11 +84,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
 
+  const queue =
+    ctx.database.kind === 'pglite'
+      ? new WorkQueue(EMBEDDED_CONCURRENCY, config.EMBEDDED_QUEUE_WAIT_MS)
+      : undefined;
+  if (queue) registerWorkQueue(app, queue);
+  const caches = await startReadCaches(ctx.database, queue);
   await app.register(healthRoutes, { ctx });
-  await app.register(catalogueRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx, caches });
+  await app.register(operatorRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
-  await app.register(availabilityRoutes, { ctx });
+  await app.register(availabilityRoutes, { ctx, caches });
   await app.register(paymentsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(manageBookingRoutes, { ctx });
@@ -85,6 +107,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
 
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  // The booking pages name the fleet's first photo in their <head>, read from the catalogue's
+  // cache (no query per page view).
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, (path) =>
+    bookingPagePreloads(
+      path,
+      async () => cachedJson<BoatsListResponse>(await cachedCatalogue(ctx, caches)).items,
+    ),
+  );
   return app;
 }

@@ -35,6 +35,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
         .pipe(z.enum(['true', 'false']).optional())
         .transform((v) => (v === undefined ? undefined : v === 'true')),
       WEB_DIST_DIR: optionalText,
+      // Embedded database only: how long a request may wait for its turn before a 503.
+      EMBEDDED_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
       HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
       PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -58,6 +60,15 @@ function envSchema(env: NodeJS.ProcessEnv) {
       ),
       MAIL_FROM: z.string().default('AD Boat Rental <bookings@adboatrental.example>'),
       OPERATOR_EMAIL: z.email().default('operator@adboatrental.example'),
+      // Who runs the site, shown on the legal notice, privacy policy and terms (operator-identity.ts).
+      // Required in production; the demo uses a made-up company marked as such.
+      OPERATOR_NAME: z.string().trim().min(1).default('AD Boat Rental'),
+      OPERATOR_LEGAL_NAME: optionalText,
+      OPERATOR_TAX_ID: optionalText,
+      OPERATOR_ADDRESS: optionalText,
+      OPERATOR_REGISTRY: optionalText,
+      OPERATOR_PUBLIC_EMAIL: optionalText.pipe(z.email().optional()),
+      OPERATOR_PHONE: optionalText,
       REDIS_URL: optionalText.pipe(
         z
           .string()
@@ -115,6 +126,16 @@ function envSchema(env: NodeJS.ProcessEnv) {
           path: ['JWT_SECRET'],
           message: 'is required in production (32+ random characters, the same on every instance)',
         });
+      }
+      if (env.NODE_ENV === 'production') {
+        for (const key of ['OPERATOR_LEGAL_NAME', 'OPERATOR_TAX_ID', 'OPERATOR_ADDRESS'] as const) {
+          if (!env[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: 'is required in production: the legal notice names the company running the site',
+            });
+        }
       }
       const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
       const set = stripe.filter(Boolean).length;

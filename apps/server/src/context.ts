@@ -1,6 +1,7 @@
 // What every module needs, built once per app. Tests build their own with a fixed clock.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 
 export type AppContext = {
@@ -12,3 +13,12 @@ export type AppContext = {
   /** The card provider: the built-in sandbox, or Stripe when its keys are configured. */
   payments: PaymentProvider;
 };
+
+/** The context of an app on `database`; `now` defaults to the wall clock. */
+export function createAppContext(
+  config: Config,
+  database: Database,
+  now: () => Date = () => new Date(),
+): AppContext {
+  return { config, database, db: database.db, now, payments: createPaymentProvider(config, database.db) };
+}

@@ -6,9 +6,9 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
-import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import { createAppContext } from './context';
 import { accountsWithDemoPassword } from './seed/demo-password-check';
-import { seedDemoDataIfEmpty } from './seed/seed';
+import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,13 +26,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const ctx = {
-    config,
-    database,
-    db: database.db,
-    now: () => new Date(),
-    payments: createPaymentProvider(config, database.db),
-  };
+  const ctx = createAppContext(config, database);
   const production = config.NODE_ENV === 'production';
   const seeded = config.SEED_DEMO_DATA ? await seedDemoDataIfEmpty(ctx) : undefined;
   if (production) {
@@ -40,7 +34,7 @@ async function main(): Promise<void> {
     if (exposed.length > 0) {
       await database.close();
       throw new StartupError(
-        `Refusing to start in production: ${exposed.join(', ')} still signs in with the published demo password. ` +
+        `Refusing to start in production: ${exposed.join(', ')} still signs in with a published demo password. ` +
           'Set a new one with `npm run admin:create -- --email <e-mail>`.',
       );
     }
@@ -78,7 +72,7 @@ async function main(): Promise<void> {
         'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
     );
   }
-  if (seeded) lines.push(`Demo data seeded. Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}`);
+  if (seeded) lines.push(`Demo data seeded. ${seededAccountsLine(seeded)}`);
   console.log(lines.join('\n'));
 }
 

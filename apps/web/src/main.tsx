@@ -1,15 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Resource } from 'i18next';
 import { App } from './app/app';
-import { initI18n } from './shared/i18n/i18n';
+import { currentLanguage, initI18n } from './shared/i18n/i18n';
 import './styles/global.css';
-
-initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (scripts/prerender.ts) carries its language and its texts. It is hydrated
+// when the visitor's language is that one; otherwise (a choice the server could not see, such
+// as one kept only in this browser's storage) the app renders afresh in the visitor's language.
+const texts = document.getElementById('prerendered-texts');
+if (texts?.textContent) {
+  const prerendered = JSON.parse(texts.textContent) as { lng: string; resources: Resource };
+  void initI18n(prerendered.resources).then(() => {
+    if (currentLanguage() === prerendered.lng) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+} else {
+  void initI18n();
+  createRoot(root).render(app);
+}

@@ -7,3 +7,15 @@ afterEach(() => {
   // Each test starts as a fresh page load: nobody signed in, no restore under way.
   authSession.reset();
 });
+
+// jsdom has <dialog> without its modal methods: opening sets `open`, as a browser does. (Tests
+// in the node environment have no DOM at all.)
+if (typeof HTMLDialogElement !== 'undefined') {
+  const dialogProto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
+  dialogProto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogProto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

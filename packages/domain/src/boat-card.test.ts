@@ -38,3 +38,18 @@ describe('honest "from" prices on the fleet card', () => {
     expect(sharedPriceFrom(boat)).toBe(20);
   });
 });
+
+describe('the fleet card in the visitor language', () => {
+  const harbour = {
+    name: { en: 'Puerto Colón', ru: 'Пуэрто-Колон' },
+    address: { en: '' },
+    note: { en: '' },
+  };
+
+  it('names the harbour in the visitor language, and in English where it has no translation', () => {
+    const translated = { ...boat, harbourI18n: harbour };
+    expect(toBoatListItem(translated, 'ru').location).toBe('Пуэрто-Колон');
+    expect(toBoatListItem(translated, 'es').location).toBe('Puerto Colón');
+    expect(toBoatListItem(boat, 'ru').location).toBe('Puerto Colón');
+  });
+});

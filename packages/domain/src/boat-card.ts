@@ -31,7 +31,7 @@ export function toBoatListItem(boat: Boat, lang: LanguageCode): BoatListItem {
     description: localized(boat.descriptionI18n, boat.description, lang),
     image: boat.images[0] ?? '',
     images: boat.images,
-    location: boat.port.name,
+    location: localized(boat.harbourI18n?.name, boat.port.name, lang),
     priceFrom: offersCharter(boat) ? boat.pricing.perHour : 0,
     currency: '€',
   };

@@ -11,6 +11,8 @@ describe('bookingMoney', () => {
       received: 0,
       refunded: 0,
       net: 0,
+      fee: 0,
+      owner: 0,
     });
     expect(bookingMoney({ payment: { received: null, total: 204 } })).toMatchObject({
       shown: 204,
@@ -27,15 +29,20 @@ describe('bookingMoney', () => {
         received: 240,
         refunded: 240,
         net: 0,
+        fee: 0,
+        owner: 0,
       },
     );
     expect(bookingMoney({ payment: { received: 0.3, refunded: 0.1, total: 0.3 } })).toMatchObject({
       net: 0.2,
     });
-    expect(bookingMoney({ payment: { received: 150, refunded: 37.55, total: 150 } })).toMatchObject({
-      shown: 150,
-      net: 112.45,
-    });
+    expect(
+      bookingMoney({
+        platformFee: 16.87,
+        ownerAmount: 95.58,
+        payment: { received: 150, refunded: 37.55, total: 150 },
+      }),
+    ).toMatchObject({ shown: 150, net: 112.45, fee: 16.87, owner: 95.58 });
   });
 });
 

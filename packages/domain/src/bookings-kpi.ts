@@ -15,6 +15,7 @@ export interface KpiBooking {
   seats?: number | { total?: number } | null;
   passengers?: { adults?: number; child_u13?: number; child_u6?: number } | null;
   tickets?: readonly { pricePaid?: number | null }[] | null;
+  platformFee?: number | null;
   ownerAmount?: number | null;
   amountGross?: number | null;
   payment?: { received?: number | null; refunded?: number | null; total?: number | null } | null;
@@ -32,6 +33,9 @@ export type BookingMoney = {
   refunded: number;
   /** Received minus refunded: what the operator keeps. */
   net: number;
+  /** The split of `net` as the server computed it (fee-split.ts): fee + owner = net. */
+  fee: number;
+  owner: number;
 };
 
 /**
@@ -50,6 +54,8 @@ export function bookingMoney(b: KpiBooking): BookingMoney {
     received: centsToEuros(receivedCents),
     refunded: centsToEuros(refundedCents),
     net: centsToEuros(receivedCents - refundedCents),
+    fee: unpaid ? 0 : (b.platformFee ?? 0),
+    owner: unpaid ? 0 : (b.ownerAmount ?? 0),
   };
 }
 

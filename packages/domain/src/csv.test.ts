@@ -36,6 +36,8 @@ describe('bookings CSV', () => {
       'price (EUR)',
       'received (EUR)',
       'refunded (EUR)',
+      'fee (EUR)',
+      'owner (EUR)',
       'customer',
       'email',
       'phone',
@@ -53,6 +55,8 @@ describe('bookings CSV', () => {
       status: 'paid',
       passengers: { adults: 2, child_u13: 1, child_u6: 0 },
       amountGross: 300,
+      platformFee: 26.93,
+      ownerAmount: 152.57,
       payment: { received: 300, refunded: 120.5, total: 300 },
       customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
     });
@@ -67,6 +71,8 @@ describe('bookings CSV', () => {
       '300.00',
       '300.00',
       '120.50',
+      '26.93',
+      '152.57',
       `'=HYPERLINK("x")`,
       'ana@mar.es',
       '+34 600 12 34 56',
@@ -88,8 +94,8 @@ describe('bookings CSV', () => {
       },
     ]);
     expect(csv).toBe(
-      'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),customer,email,phone\r\n' +
-        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,0.00,0.00,Олег,,\r\n',
+      'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),fee (EUR),owner (EUR),customer,email,phone\r\n' +
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,0.00,0.00,0.00,0.00,Олег,,\r\n',
     );
   });
 
@@ -114,8 +120,8 @@ describe('bookings CSV', () => {
       'es',
     );
     expect(csv).toBe(
-      'fecha,hora,barco,tipo,duración,personas/plazas,estado,precio (EUR),recibido (EUR),reembolsado (EUR),cliente,correo,teléfono\r\n' +
-        '2027-06-10,10:00,Catamarán al atardecer,privada,2,0,reembolsada,200.00,200.00,200.00,Ana,ana@mar.es,\r\n',
+      'fecha,hora,barco,tipo,duración,personas/plazas,estado,precio (EUR),recibido (EUR),reembolsado (EUR),comisión (EUR),propietario (EUR),cliente,correo,teléfono\r\n' +
+        '2027-06-10,10:00,Catamarán al atardecer,privada,2,0,reembolsada,200.00,200.00,200.00,0.00,0.00,Ana,ana@mar.es,\r\n',
     );
   });
 

@@ -62,4 +62,10 @@ describe('formatAdminMoney', () => {
     expect(norm(formatAdminMoney(0))).toBe('0 €');
     expect(norm(formatAdminEuros(999.99))).toBe('1 000 €');
   });
+
+  it('keeps the cents when asked to be exact, so a split visibly adds up', () => {
+    expect(norm(formatAdminEuros(22.5, { exact: true }))).toBe('22,50 €');
+    expect(norm(formatAdminEuros(127.5, { exact: true }))).toBe('127,50 €');
+    expect(norm(formatAdminEuros(150, { exact: true }))).toBe('150 €');
+  });
 });

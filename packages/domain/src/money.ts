@@ -51,12 +51,17 @@ export function formatMoney(cents: number, locale: Locale, opts: { decimals?: bo
   return moneyFormatter(NUMBER_LOCALES[locale], opts.decimals ?? true).format(centsToEuros(cents));
 }
 
-/** Back-office amounts: whole euros in Russian number format whatever the UI language (spec §9). */
-export function formatAdminMoney(cents: number): string {
-  return moneyFormatter('ru-RU', false).format(centsToEuros(cents));
+/**
+ * Back-office amounts: whole euros in Russian number format whatever the UI language (spec §9).
+ * `exact` keeps the cents of an amount that has them, for figures that must visibly add up
+ * (fee + owner = net: 22,50 € + 127,50 €, not 23 € + 128 €).
+ */
+export function formatAdminMoney(cents: number, opts: { exact?: boolean } = {}): string {
+  const decimals = opts.exact === true && Math.round(cents) % 100 !== 0;
+  return moneyFormatter('ru-RU', decimals).format(centsToEuros(cents));
 }
 
 /** Same as formatAdminMoney for amounts that arrive in euros on the wire. */
-export function formatAdminEuros(euros: number): string {
-  return formatAdminMoney(eurosToCents(euros));
+export function formatAdminEuros(euros: number, opts: { exact?: boolean } = {}): string {
+  return formatAdminMoney(eurosToCents(euros), opts);
 }

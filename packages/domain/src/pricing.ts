@@ -4,6 +4,7 @@
  * Everything is in integer cents and rounded exactly once.
  */
 
+import { percentRate, splitFee, type FeeSplit } from './fee-split';
 import { centsToEuros, eurosToCents } from './money';
 import type { Passengers, PassengerType } from './passengers';
 import { expandToTicketTypes, paidUnits } from './passengers';
@@ -139,10 +140,7 @@ export function breakdownMatches(client: PriceBreakdown, server: PriceBreakdown)
   );
 }
 
-export interface PlatformSplit {
-  feeCents: number;
-  ownerCents: number;
-}
+export type PlatformSplit = FeeSplit;
 
 /**
  * Platform fee = feePercent of gross, rounded half up once; the owner gets the rest, so the two
@@ -152,12 +150,5 @@ export function platformSplit(
   grossCents: number,
   feePercent: number = DEFAULT_PLATFORM_FEE_PERCENT,
 ): PlatformSplit {
-  assertCents('grossCents', grossCents);
-  if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 100) {
-    throw new RangeError(`Fee percent must be between 0 and 100: ${String(feePercent)}`);
-  }
-  // Basis points keep the numerator an integer, so halves are seen exactly.
-  const basisPoints = Math.round(feePercent * 100);
-  const feeCents = Math.round((grossCents * basisPoints) / 10_000);
-  return { feeCents, ownerCents: grossCents - feeCents };
+  return splitFee(grossCents, percentRate(feePercent));
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PostgresListener } from './postgres-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,25 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Receives NOTIFY payloads of a channel, after the notifying transaction commits. `onState`
+   * says whether notifications are flowing: false while a PostgreSQL listener reconnects, when
+   * some may be missed (caches built on them must then stand aside).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<Listening>;
   close(): Promise<void>;
+};
+
+export type Listening = {
+  /**
+   * Resolves once every notification of a transaction committed before the call has been
+   * handed to `onPayload`; rejects when that cannot be known (listener down).
+   */
+  caughtUp(): Promise<void>;
 };
 
 export type DatabaseOptions =
@@ -48,16 +67,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     statement_timeout: 15_000,
     query_timeout: 20_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process: the pool
+  // listens on idle clients only, and a checked-out client between two statements of a
+  // transaction would otherwise emit an unhandled 'error'. The statement under way still fails,
+  // and the pool drops the broken client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: PostgresListener[] = [];
   const database: Database = {
     db,
     kind: 'postgres',
     async ping() {
       await pool.query('select 1');
     },
+    async listen(channel, onPayload, onState) {
+      const listener = new PostgresListener(url, channel, onPayload, onState);
+      listeners.push(listener);
+      await listener.start();
+      return listener;
+    },
     async close() {
+      await Promise.all(listeners.map((l) => l.stop()));
       await pool.end();
     },
   };
@@ -72,6 +103,13 @@ function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     async ping() {
       await client.query('select 1');
+    },
+    // One in-process connection: notifications of a committed write are delivered before the
+    // writing call returns, and none can be missed.
+    async listen(channel, onPayload, onState) {
+      await client.listen(channel, onPayload);
+      onState(true);
+      return { caughtUp: () => Promise.resolve() };
     },
     async close() {
       await client.close();

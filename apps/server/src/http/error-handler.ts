@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from './errors';
+import { QueueFullError } from './work-queue';
 
 export type ErrorBody = {
   error: string;
@@ -87,6 +88,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(err.fields ? { fields: err.fields } : {}),
         ...(err.details ? { details: err.details } : {}),
       };
+      // A 503 tells the client when to come back, as the database outages below do.
+      if (err.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(err instanceof QueueFullError ? err.retryAfterSeconds : 5));
+      }
       return reply.status(err.statusCode).send(body);
     }
     if (isDatabaseUnavailable(err)) {

@@ -94,7 +94,10 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
     .header('cache-control', file.cacheControl)
     .header('etag', file.etag)
     .header('accept-ranges', 'bytes');
-  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (file.br || file.gzip) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
 
   // Ranges for media only: a text answer may still be compressed whole by compress-responses.ts.

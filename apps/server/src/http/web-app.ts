@@ -1,11 +1,15 @@
 // Serves the built React app from the same process, from memory (static-files.ts): hashed
 // assets cached for a year, index.html never cached, and every other page path answered with
-// index.html, whatever the request's Accept or Accept-Encoding (curl gets the page too).
+// index.html, whatever the request's Accept or Accept-Encoding (curl gets the page too). The
+// landing page and /booking answer prerendered in the visitor's language (prerendered-pages.ts);
+// the booking pages get preload hints in their <head> (page-preloads.ts).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { precompressWebApp } from './precompress';
-import { loadStaticFiles, sendStaticFile } from './static-files';
+import { prerenderedPage } from './prerendered-pages';
+import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files';
 
 const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
 
@@ -15,7 +19,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * `pagePreloads(path)`: `<link>` tags to add to the page's <head>, or '' (a failure to compute
+ * them sends the page without them).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pagePreloads: (path: string) => Promise<string> = async () => '',
+): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (!hasBuild) {
     app.setNotFoundHandler((request, reply) => {
@@ -34,6 +46,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const files = await loadStaticFiles(distDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${distDir}/index.html vanished while loading the web app`);
+  // One page per distinct page and set of hints (a handful: per language, per boat), made once.
+  const pages = new Map<string, StaticFile>();
+  const withPreloads = (page: StaticFile, preloads: string): StaticFile => {
+    const key = `${page.etag} ${preloads}`;
+    let made = pages.get(key);
+    if (!made) {
+      const identity = Buffer.from(page.identity.toString().replace('</head>', `${preloads}</head>`));
+      made = {
+        ...page,
+        identity,
+        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+        br: undefined,
+        gzip: undefined,
+      };
+      if (pages.size >= 200) pages.clear();
+      pages.set(key, made);
+    }
+    return made;
+  };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -51,7 +82,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (/\.[a-z0-9]+$/i.test(lastSegment) && !(request.headers.accept ?? '').includes('text/html')) {
       return notFound(request, reply);
     }
-    return sendStaticFile(request, reply, index);
+    const prerendered = prerenderedPage(request, decoded, files);
+    // The same address answers in several languages: caches must key on what chose it.
+    if (prerendered) reply.header('vary', 'accept-language, cookie');
+    const page = prerendered ?? index;
+    const preloads = await pagePreloads(decoded).catch(() => '');
+    return sendStaticFile(request, reply, preloads ? withPreloads(page, preloads) : page);
   });
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { describeDatabase } from '../db/describe';
 import { runMigrations } from '../db/migrate';
-import { seedDemoDataIfEmpty } from '../seed/seed';
+import { seedDemoDataIfEmpty, seededAccountsLine } from '../seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -17,7 +17,5 @@ await database.db.execute(sql`drop schema if exists public cascade`);
 await database.db.execute(sql`create schema public`);
 await runMigrations(database);
 const seeded = await seedDemoDataIfEmpty({ config, db: database.db, now: () => new Date() });
-console.log(
-  `Reset ${describeDatabase(config)}.${seeded ? ` Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}` : ''}`,
-);
+console.log(`Reset ${describeDatabase(config)}.${seeded ? ` ${seededAccountsLine(seeded)}` : ''}`);
 await database.close();

@@ -1,13 +1,13 @@
 // npm run db:seed — adds the demo data to an empty database (does nothing otherwise).
 import { describeDatabase } from '../db/describe';
-import { seedDemoDataIfEmpty } from '../seed/seed';
+import { seedDemoDataIfEmpty, seededAccountsLine } from '../seed/seed';
 import { openConfiguredDatabase } from './open-configured-database';
 
 const { config, database } = await openConfiguredDatabase();
 const seeded = await seedDemoDataIfEmpty({ config, db: database.db, now: () => new Date() });
 console.log(
   seeded
-    ? `Demo data seeded into ${describeDatabase(config)}. Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}`
+    ? `Demo data seeded into ${describeDatabase(config)}. ${seededAccountsLine(seeded)}`
     : `${describeDatabase(config)} already has data; nothing seeded (npm run db:reset starts clean).`,
 );
 await database.close();

@@ -1,6 +1,6 @@
 // The demo operator's fleet. Texts in en/es/ru; prices in cents; the daily slot plan in Canary
 // wall-clock time (private slots are one hour each so charters chain them).
-import type { LocalizedText } from '../db/schema';
+import type { HarbourTranslations, LocalizedText } from '../db/schema';
 
 export type DailyPlan = {
   /** Start times of one-hour private slots, 'HH:mm'. */
@@ -23,6 +23,8 @@ export type DemoBoat = {
   verified: boolean;
   requiresLicense: boolean;
   geoNote: string;
+  /** The meeting point in Spanish and Russian (English is geoNote). */
+  harbourI18n: HarbourTranslations;
   inclusions: string[];
   pricePerHourCents: number;
   priceHalfDayCents: number;
@@ -58,6 +60,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Pontoon C, berth 14',
+    harbourI18n: { note: { es: 'Pantalán C, amarre 14', ru: 'Понтон C, причал 14' } },
     inclusions: [...COMFORT, 'skipper', 'fuel', 'snorkelGear', 'softDrinks'],
     pricePerHourCents: 18000,
     priceHalfDayCents: 64000,
@@ -89,6 +92,12 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Fishing pier, next to the ferry terminal',
+    harbourI18n: {
+      note: {
+        es: 'Muelle pesquero, junto a la terminal de ferris',
+        ru: 'Рыбацкий пирс, рядом с паромным терминалом',
+      },
+    },
     inclusions: ['awning', 'bluetooth', 'skipper', 'fishingGear', 'softDrinks'],
     pricePerHourCents: 12000,
     priceHalfDayCents: 42000,
@@ -113,6 +122,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Marina entrance, blue kiosk',
+    harbourI18n: { note: { es: 'Entrada de la marina, quiosco azul', ru: 'Вход в марину, синий киоск' } },
     inclusions: ['skipper', 'lifeJackets', 'snorkelGear', 'water'],
     pricePerHourCents: 15000,
     priceHalfDayCents: 52000,
@@ -144,6 +154,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Pontoon B',
+    harbourI18n: { note: { es: 'Pantalán B', ru: 'Понтон B' } },
     inclusions: [...COMFORT, 'skipper', 'prosecco', 'snacks'],
     pricePerHourCents: 22000,
     priceHalfDayCents: 80000,
@@ -171,6 +182,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: false,
     requiresLicense: false,
     geoNote: 'Marina Santa Cruz, pontoon 3',
+    harbourI18n: { note: { es: 'Marina Santa Cruz, pantalán 3', ru: 'Марина Санта-Крус, понтон 3' } },
     inclusions: ['awning', 'sofas', 'bluetooth', 'skipper', 'snorkelGear'],
     pricePerHourCents: 14000,
     priceHalfDayCents: 50000,
@@ -199,6 +211,9 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Pontoon A, the large white catamaran',
+    harbourI18n: {
+      note: { es: 'Pantalán A, el gran catamarán blanco', ru: 'Понтон A, большой белый катамаран' },
+    },
     inclusions: [...COMFORT, 'skipper', 'lunch', 'softDrinks', 'snorkelGear'],
     pricePerHourCents: 40000,
     priceHalfDayCents: 0,
@@ -233,6 +248,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: true,
     geoNote: 'Small boats pontoon',
+    harbourI18n: { note: { es: 'Pantalán de embarcaciones pequeñas', ru: 'Понтон для небольших лодок' } },
     inclusions: ['bluetooth', 'lifeJackets', 'fuel'],
     pricePerHourCents: 11000,
     priceHalfDayCents: 38000,
@@ -247,6 +263,12 @@ export const DEMO_FLEET: DemoBoat[] = [
 ];
 
 export const DEMO_ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
+
+/** A crew member of the demo (trips, manifests, check-in). Seeded only outside production. */
+export const DEMO_CREW = { email: 'crew@adboatrental.example', password: 'boats-crew-2026' };
+
+/** Every password the README publishes: none of them may open a production back office. */
+export const DEMO_PASSWORDS = [DEMO_ADMIN.password, DEMO_CREW.password];
 
 export const DEMO_CUSTOMERS = [
   { name: 'Emma Thompson', email: 'emma.thompson@example.com', phone: '+447700900123', language: 'en' },

@@ -25,28 +25,42 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { newTicketCode } from '../modules/bookings/ticket-code';
-import { boatImages, DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_FLEET, DEMO_MESSAGES } from './demo-fleet';
+import { boatImages, DEMO_ADMIN, DEMO_CREW, DEMO_CUSTOMERS, DEMO_FLEET, DEMO_MESSAGES } from './demo-fleet';
 
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 56;
 
 type SlotRow = typeof slots.$inferSelect;
 
+export type SeededAccounts = {
+  adminEmail: string;
+  adminPassword: string;
+  /** The demo crew account; never in production. */
+  crew: { email: string; password: string } | null;
+};
+
 /**
- * Seeds an empty database. The demo admin gets the published demo password, except in
- * production, where a publicly known password would be a way in: there it gets a random one,
- * printed once at start.
+ * Seeds an empty database. The demo admin gets the published demo password and a demo crew
+ * account is added, except in production, where a publicly known password would be a way in:
+ * there the admin gets a random password, printed once at start, and no crew account is made.
  */
 export async function seedDemoDataIfEmpty(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
-): Promise<{ adminEmail: string; adminPassword: string } | undefined> {
+): Promise<SeededAccounts | undefined> {
   const [boatCount] = await ctx.db.select({ n: count() }).from(boats);
   const [userCount] = await ctx.db.select({ n: count() }).from(users);
   if ((boatCount?.n ?? 0) > 0 || (userCount?.n ?? 0) > 0) return undefined;
-  const adminPassword =
-    ctx.config.NODE_ENV === 'production' ? randomBytes(18).toString('base64url') : DEMO_ADMIN.password;
-  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT, adminPassword);
-  return { adminEmail: DEMO_ADMIN.email, adminPassword };
+  const production = ctx.config.NODE_ENV === 'production';
+  const adminPassword = production ? randomBytes(18).toString('base64url') : DEMO_ADMIN.password;
+  const crew = production ? null : DEMO_CREW;
+  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT, { adminPassword, crew });
+  return { adminEmail: DEMO_ADMIN.email, adminPassword, crew };
+}
+
+/** The line `npm start`, `db:seed` and `db:reset` print about the seeded accounts. */
+export function seededAccountsLine(seeded: SeededAccounts): string {
+  const crew = seeded.crew ? `; demo crew: ${seeded.crew.email} / ${seeded.crew.password}` : '';
+  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}`;
 }
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
@@ -62,7 +76,10 @@ export async function seedDemoData(
   db: Db,
   now: Date,
   feePercent: number,
-  adminPassword: string = DEMO_ADMIN.password,
+  accounts: { adminPassword: string; crew: { email: string; password: string } | null } = {
+    adminPassword: DEMO_ADMIN.password,
+    crew: DEMO_CREW,
+  },
 ): Promise<void> {
   const today = canaryDateKey(now);
   const random = prng(2026);
@@ -70,9 +87,16 @@ export async function seedDemoData(
 
   await db.insert(users).values({
     email: DEMO_ADMIN.email,
-    passwordHash: await hashPassword(adminPassword),
+    passwordHash: await hashPassword(accounts.adminPassword),
     role: 'admin',
   });
+  if (accounts.crew) {
+    await db.insert(users).values({
+      email: accounts.crew.email,
+      passwordHash: await hashPassword(accounts.crew.password),
+      role: 'crew',
+    });
+  }
 
   const slotsByBoat = new Map<string, SlotRow[]>();
   const takenPrivate = new Set<string>();

@@ -1,8 +1,12 @@
 // Rows for the admin bookings tests, written straight to the database so each test knows its
 // exact figures. Every booking gets its own slot(s) on its own boat hour, so the database's
-// no-overlap rule never gets in the way.
+// no-overlap rule never gets in the way. Also the app those tests share: November 2026, an
+// admin and a boat.
 import { eq } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
+import { canaryInstant, canaryMonthRange } from '@boats/domain/canary-time';
+import { bookingsPageSchema, type BookingsPage } from '@boats/domain/schemas/booking';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import {
   bookingHistory,
@@ -14,12 +18,38 @@ import {
   slots,
   tickets,
 } from '../../src/db/schema';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
 
+// November 2026: Canary time is UTC+0 all month.
+const NOW = new Date('2026-11-15T12:00:00Z');
+const NOV = canaryMonthRange(2026, 11);
+/** The bookings list's query for the whole of November. */
+export const MONTH_QUERY = `start=${NOV.start.toISOString()}&end=${NOV.end.toISOString()}`;
+/** A day's time in the Canaries, as an instant. */
+export const at = (day: string, time = '10:00') => canaryInstant(day, time);
+
+/** The app at NOW on an empty database, an admin's token, and one boat. */
+export async function adminBookingsTestApp(boatTitle?: BoatTitle) {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const admin = await tokenFor(t, 'admin');
+  const boat = await seedBoat(t.ctx.db, boatTitle);
+  return { t, admin, boat };
+}
+
+/** The back office's bookings list (GET /checkout/bookings), answered 200 and read as its schema says. */
+export async function listBookings(t: TestApp, token: string, query: string): Promise<BookingsPage> {
+  const res = await t.app.inject({ url: `/checkout/bookings?${query}`, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return bookingsPageSchema.parse(res.json());
+}
+
+type BoatTitle = { en: string; es?: string; ru?: string };
 export type BoatFixture = typeof boats.$inferSelect;
 
 export async function seedBoat(
   db: Db,
-  title: { en: string; es?: string; ru?: string } = {
+  title: BoatTitle = {
     en: 'Test Boat',
     es: 'Barco de prueba',
     ru: 'Тестовая лодка',
@@ -143,6 +173,21 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
     toStatus: 'pending',
   });
   return { booking, slot };
+}
+
+type AddedBooking = Awaited<ReturnType<typeof addBooking>>;
+
+/** Bookings on one boat, added one after another in the order given, under the same names. */
+export async function addBookings<K extends string>(
+  db: Db,
+  boat: BoatFixture,
+  fixtures: Record<K, BookingFixture>,
+): Promise<Record<K, AddedBooking>> {
+  const added: Partial<Record<K, AddedBooking>> = {};
+  for (const [name, fixture] of Object.entries(fixtures) as [K, BookingFixture][]) {
+    added[name] = await addBooking(db, boat, fixture);
+  }
+  return added as Record<K, AddedBooking>;
 }
 
 /** A succeeded sandbox payment for a booking, so the sandbox provider can refund it. */

@@ -1,23 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { canaryInstant, canaryMonthRange } from '@boats/domain/canary-time';
-import { bookingsPageSchema, type AdminBooking, type BookingsPage } from '@boats/domain/schemas/booking';
+import type { AdminBooking, BookingsPage } from '@boats/domain/schemas/booking';
 import { describe, expect, it } from 'vitest';
 import { bookingSlots, slots } from '../../src/db/schema';
 import { refundsOf } from '../../src/modules/payments/ledger';
 import { bearer, tokenFor } from '../helpers/admin-token';
-import { buildTestApp } from '../helpers/test-app';
-import { addBooking, addSandboxPayment, sandboxRefunded, seedBoat } from './admin-bookings.fixtures';
-
-// November 2026: Canary time is UTC+0 all month.
-const NOW = new Date('2026-11-15T12:00:00Z');
-const NOV = canaryMonthRange(2026, 11);
-const at = (day: string, time = '10:00') => canaryInstant(day, time);
+import {
+  addBooking,
+  addSandboxPayment,
+  adminBookingsTestApp,
+  at,
+  listBookings,
+  MONTH_QUERY,
+  sandboxRefunded,
+  seedBoat,
+} from './admin-bookings.fixtures';
 
 describe('admin bookings: list, KPIs, transitions', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
-  const admin = await tokenFor(t, 'admin');
+  const { t, admin, boat } = await adminBookingsTestApp({
+    en: 'Blue Lagoon',
+    es: 'Laguna Azul',
+    ru: 'Голубая лагуна',
+  });
   const user = await tokenFor(t, 'user');
-  const boat = await seedBoat(t.ctx.db, { en: 'Blue Lagoon', es: 'Laguna Azul', ru: 'Голубая лагуна' });
   const other = await seedBoat(t.ctx.db, { en: 'Sea Star', es: 'Estrella de Mar', ru: 'Морская звезда' });
 
   // One booking per status in November, plus neighbours outside the month.
@@ -80,18 +84,13 @@ describe('admin bookings: list, KPIs, transitions', async () => {
   await addBooking(t.ctx.db, other, { status: 'paid', start: at('2026-12-01', '00:00'), grossCents: 99_900 });
   await addBooking(t.ctx.db, other, { status: 'paid', start: at('2026-10-31', '21:00'), grossCents: 99_900 });
 
-  const monthQuery = `start=${NOV.start.toISOString()}&end=${NOV.end.toISOString()}`;
-  async function list(query: string, token = admin): Promise<BookingsPage> {
-    const res = await t.app.inject({ url: `/checkout/bookings?${query}`, headers: bearer(token) });
-    expect(res.statusCode, res.body).toBe(200);
-    return bookingsPageSchema.parse(res.json());
-  }
+  const list = (query: string) => listBookings(t, admin, query);
 
   it('refuses every route without a token (401) and with a non-admin token (403)', async () => {
     const id = paid.booking.id;
     const routes = [
-      { method: 'GET' as const, url: `/checkout/bookings?${monthQuery}` },
-      { method: 'GET' as const, url: `/api/admin/bookings/export.csv?${monthQuery}` },
+      { method: 'GET' as const, url: `/checkout/bookings?${MONTH_QUERY}` },
+      { method: 'GET' as const, url: `/api/admin/bookings/export.csv?${MONTH_QUERY}` },
       { method: 'PATCH' as const, url: `/api/admin/bookings/${id}`, payload: { status: 'confirmed' } },
       { method: 'POST' as const, url: `/api/admin/bookings/${id}/cancel` },
       { method: 'POST' as const, url: `/api/admin/bookings/${id}/refund` },
@@ -106,7 +105,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
   });
 
   it('lists the month with every status and the KPI figures of the whole filter', async () => {
-    const page = await list(monthQuery);
+    const page = await list(MONTH_QUERY);
     expect(page.total).toBe(8);
     expect(page.items).toHaveLength(8);
     expect(page.nextCursor).toBeNull();
@@ -121,44 +120,46 @@ describe('admin bookings: list, KPIs, transitions', async () => {
   });
 
   it('keeps the KPIs over the whole filter when the page is smaller', async () => {
-    const page = await list(`${monthQuery}&limit=2`);
+    const page = await list(`${MONTH_QUERY}&limit=2`);
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe(8);
     expect(page.kpis).toEqual({ count: 5, revenue: 350, seatsSold: 5, completed: 2 });
   });
 
   it('answers the admin shape: euros, boat {_id,title}, tickets, payment split and history', async () => {
-    const page = await list(`${monthQuery}&type=shared&status=confirmed`);
+    const page = await list(`${MONTH_QUERY}&type=shared&status=confirmed`);
     expect(page.total).toBe(1);
     const b = page.items[0] as AdminBooking;
     expect(b._id).toBe(confirmed.booking.id);
     expect(b.boat).toMatchObject({ _id: boat.id, title: 'Blue Lagoon', titleI18n: { en: 'Blue Lagoon' } });
     expect(b.amountGross).toBe(75);
-    expect(b.payment).toEqual({ received: 0, refunded: 0, total: 75, fee: 11.25 });
+    // Nothing received: no split, however the price would divide.
+    expect(b.payment).toEqual({ received: 0, refunded: 0, total: 75, fee: 0 });
+    expect(b).toMatchObject({ platformFee: 0, ownerAmount: 0 });
     expect(b.tickets.map((x) => x.pricePaid)).toEqual([30, 30, 15]);
     expect(b.history[0]).toMatchObject({ by: 'customer', from: null, to: 'pending' });
   });
 
   it('filters by status and type, sorts descending, omits blank parameters', async () => {
-    expect((await list(`${monthQuery}&status=completed`)).total).toBe(2);
-    expect((await list(`${monthQuery}&type=shared`)).total).toBe(3);
-    expect((await list(`${monthQuery}&status=&type=&q=`)).total).toBe(8);
-    const desc = await list(`${monthQuery}&sort=desc`);
+    expect((await list(`${MONTH_QUERY}&status=completed`)).total).toBe(2);
+    expect((await list(`${MONTH_QUERY}&type=shared`)).total).toBe(3);
+    expect((await list(`${MONTH_QUERY}&status=&type=&q=`)).total).toBe(8);
+    const desc = await list(`${MONTH_QUERY}&sort=desc`);
     const starts = desc.items.map((b) => b.start);
     expect(starts).toEqual([...starts].sort().reverse());
   });
 
   it('searches customer name, e-mail and boat title in any language, ignoring case', async () => {
-    expect((await list(`${monthQuery}&q=${encodeURIComponent('дмитрий')}`)).items.map((b) => b._id)).toEqual([
-      paid.booking.id,
-    ]);
-    expect((await list(`${monthQuery}&q=DMITRY@EXAMPLE`)).total).toBe(1);
-    expect((await list(`${monthQuery}&q=${encodeURIComponent('lucía')}`)).total).toBe(1);
-    const byBoat = await list(`${monthQuery}&q=${encodeURIComponent('морская')}`);
+    expect((await list(`${MONTH_QUERY}&q=${encodeURIComponent('дмитрий')}`)).items.map((b) => b._id)).toEqual(
+      [paid.booking.id],
+    );
+    expect((await list(`${MONTH_QUERY}&q=DMITRY@EXAMPLE`)).total).toBe(1);
+    expect((await list(`${MONTH_QUERY}&q=${encodeURIComponent('lucía')}`)).total).toBe(1);
+    const byBoat = await list(`${MONTH_QUERY}&q=${encodeURIComponent('морская')}`);
     expect(byBoat.items.every((b) => b.boat._id === other.id)).toBe(true);
     expect(byBoat.total).toBe(2);
-    expect((await list(`${monthQuery}&q=estrella`)).total).toBe(2);
-    expect((await list(`${monthQuery}&q=${encodeURIComponent('100%')}`)).total).toBe(0);
+    expect((await list(`${MONTH_QUERY}&q=estrella`)).total).toBe(2);
+    expect((await list(`${MONTH_QUERY}&q=${encodeURIComponent('100%')}`)).total).toBe(0);
   });
 
   it('refuses bad parameters with a 400 naming the field', async () => {
@@ -208,7 +209,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
         expect(res.statusCode, `${action} ${id}`).toBe(409);
         expect(res.json()).toMatchObject({ error: 'invalidTransition' });
       }
-      const completedId = (await list(`${monthQuery}&status=completed`)).items[0]!._id;
+      const completedId = (await list(`${MONTH_QUERY}&status=completed`)).items[0]!._id;
       for (const action of ['confirm', 'cancel', 'refund'] as const) {
         expect((await act(action, completedId)).statusCode).toBe(409);
       }
@@ -291,7 +292,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
       const res = await act('refund', b.booking.id);
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({ error: 'refund_failed' });
-      const after = await list(`${monthQuery}&q=${encodeURIComponent(b.booking.customerName)}`);
+      const after = await list(`${MONTH_QUERY}&q=${encodeURIComponent(b.booking.customerName)}`);
       expect(after.items[0]?.status).toBe('canceled');
       expect(after.items[0]?.payment.received).toBe(50);
       expect(await refundsOf(t.ctx.db, b.booking.id)).toMatchObject([
@@ -307,9 +308,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
 });
 
 describe('admin bookings: cursor pages while bookings are added', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
-  const admin = await tokenFor(t, 'admin');
-  const boat = await seedBoat(t.ctx.db);
+  const { t, admin, boat } = await adminBookingsTestApp();
   const days = Array.from({ length: 12 }, (_, i) => `2026-11-${String(i + 2).padStart(2, '0')}`);
   const original: string[] = [];
   for (const day of days) {
@@ -321,11 +320,7 @@ describe('admin bookings: cursor pages while bookings are added', async () => {
     (await addBooking(t.ctx.db, twin, { status: 'paid', start: at('2026-11-06', '09:00') })).booking.id,
   );
 
-  async function page(query: string): Promise<BookingsPage> {
-    const res = await t.app.inject({ url: `/checkout/bookings?${query}`, headers: bearer(admin) });
-    expect(res.statusCode, res.body).toBe(200);
-    return bookingsPageSchema.parse(res.json());
-  }
+  const page = (query: string) => listBookings(t, admin, query);
 
   for (const sort of ['asc', 'desc'] as const) {
     it(`sees every existing booking exactly once (${sort})`, async () => {
@@ -334,7 +329,7 @@ describe('admin bookings: cursor pages while bookings are added', async () => {
       let round = 0;
       do {
         const result: BookingsPage = await page(
-          `start=${NOV.start.toISOString()}&end=${NOV.end.toISOString()}&limit=4&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
+          `${MONTH_QUERY}&limit=4&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
         );
         seen.push(...result.items.map((b) => b._id));
         cursor = result.nextCursor;

@@ -2,6 +2,7 @@ import { messagesPageSchema, type MessagesPage } from '@boats/domain/schemas/mes
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, emailOutbox } from '../../src/db/schema';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -121,6 +122,7 @@ describe('admin messages', async () => {
       expect(res.json()).toMatchObject({
         message: { _id: message!._id, readAt: expect.any(String), repliedAt: expect.any(String) },
       });
+      await queueEventEmails(t.ctx);
       const [mail] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'message_reply'));
       expect(mail).toMatchObject({
         toAddress: 'dora@example.com',

@@ -8,7 +8,7 @@ import {
   canaryYearMonth,
 } from '@boats/domain/canary-time';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
-import { bookingSlots, bookings, slots } from '../../src/db/schema';
+import { bookingSlots, bookings, domainEvents, slots } from '../../src/db/schema';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -49,8 +49,13 @@ describe('admin slots API', async () => {
   const at = (time: string, dayKey = day) => canaryInstant(dayKey, time).toISOString();
   const save = (body: Record<string, unknown>, id = boatId) =>
     t.app.inject({ method: 'POST', url: `/api/boats/slots/${id}`, headers: admin, payload: body });
-  const remove = (slotId: string, id = boatId) =>
-    t.app.inject({ method: 'DELETE', url: `/api/admin/boats/${id}/slots/${slotId}`, headers: admin });
+  const remove = (slotId: string, id = boatId, payload: object = { reason: 'Skipper ill' }) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/boats/${id}/slots/${slotId}`,
+      headers: admin,
+      payload,
+    });
   const month = (when: string, id = boatId) => {
     const { year, month: m } = canaryYearMonth(when);
     const range = canaryMonthRange(year, m);
@@ -174,6 +179,9 @@ describe('admin slots API', async () => {
     const res = await save(body);
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toContain(text);
+    // The message is also on its field, for the form to show under it.
+    const fields = (res.json() as { fields: { path: string; message: string }[] }).fields;
+    expect(fields.some((f) => f.path.startsWith('body.') && f.message.includes(text))).toBe(true);
   });
 
   it('refuses an overlapping slot with 409 (touching slots are fine)', async () => {
@@ -225,13 +233,34 @@ describe('admin slots API', async () => {
     expect((await remove('junk')).statusCode).toBe(404);
   });
 
-  it('deletes a slot without bookings', async () => {
+  it('deletes a slot without bookings, recording the reason and who deleted it', async () => {
     const slot = (await save({ type: 'private', start: at('06:00'), end: at('07:00') })).json() as SlotJson;
-    const res = await remove(slot._id);
+    const res = await remove(slot._id, boatId, { reason: '  Engine service  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, _id: slot._id });
     const listed = (await month(at('06:00'))).json() as { items: SlotJson[] };
     expect(listed.items.map((s) => s._id)).not.toContain(slot._id);
+    const [event] = await t.ctx.db.select().from(domainEvents).where(eq(domainEvents.kind, 'slot.deleted'));
+    expect(event?.payload).toMatchObject({
+      slotId: slot._id,
+      boatId,
+      type: 'private',
+      start: slot.start,
+      reason: 'Engine service',
+      actor: expect.stringContaining('@'),
+    });
+  });
+
+  it('refuses a delete without a reason, a blank one or a too long one (400 on body.reason)', async () => {
+    const slot = (await save({ type: 'private', start: at('06:00'), end: at('07:00') })).json() as SlotJson;
+    for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(301) }]) {
+      const res = await remove(slot._id, boatId, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.body).toContain('body.reason');
+    }
+    const listed = (await month(at('06:00'))).json() as { items: SlotJson[] };
+    expect(listed.items.map((s) => s._id)).toContain(slot._id);
+    expect((await remove(slot._id)).statusCode).toBe(200);
   });
 
   describe('slots with bookings (demo data)', async () => {

@@ -1,10 +1,19 @@
 // Boats and slots the booking-engine tests create for themselves, at fixed future instants,
-// so each test knows exactly what is free, held and sold.
+// so each test knows exactly what is free, held and sold; and the customer's checkout calls
+// (hold, card, return from the card page) as the booking screen makes them.
 import { bookingPrice } from '@boats/domain/pricing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { boats, slots } from '../../src/db/schema';
+import { buildTestApp } from '../helpers/test-app';
 
 export const HOUR = 3_600_000;
+
+/** checkoutTestApp's clock: 1 June 2027, 10:00 in the Canaries (summer time). */
+const NOW = new Date('2027-06-01T09:00:00Z');
+/** Its trips leave one a day after this day, at 10:00 in the Canaries. */
+const DAY = new Date('2027-06-10T09:00:00Z');
 
 export async function createBoat(
   db: Db,
@@ -57,6 +66,44 @@ export async function createSlot(
     .returning();
   if (!slot) throw new Error('slot not created');
   return slot;
+}
+
+/** A shared trip as most checkout tests sell it: 2 hours, 10 seats at €25 an hour. */
+export function createSharedTrip(
+  db: Db,
+  boatId: string,
+  start: Date,
+  overrides: { hours?: number; seatsTotal?: number; seatPriceCents?: number } = {},
+): Promise<typeof slots.$inferSelect> {
+  return createSlot(db, boatId, {
+    type: 'shared',
+    start,
+    hours: 2,
+    seatsTotal: 10,
+    seatPriceCents: 2500,
+    ...overrides,
+  });
+}
+
+/**
+ * The app at NOW on an empty database with one boat, for tests that run many checkouts: each
+ * gets a shared trip of its own, a day after the last one, so no checkout takes another's seats.
+ */
+export async function checkoutTestApp(env: Record<string, string> = {}) {
+  const t = await buildTestApp({ template: 'empty', now: NOW, env });
+  const db = t.ctx.db;
+  const boat = await createBoat(db);
+  let trips = 0;
+  const nextTrip = (overrides: Parameters<typeof createSharedTrip>[3] = {}) => {
+    trips += 1;
+    return createSharedTrip(db, boat.id, new Date(DAY.getTime() + trips * 24 * HOUR), overrides);
+  };
+  /** A checkout through the public route on the next trip. */
+  const checkoutOnNextTrip = async (
+    tickets: { adults: number; children50: number; kidsFree: number },
+    extra: Record<string, unknown> = {},
+  ) => startCheckout(t.app, sharedRequest(boat.id, await nextTrip(), tickets, extra));
+  return { t, db, boat, nextTrip, checkoutOnNextTrip };
 }
 
 /** Private one-hour slots back to back from `start`. */
@@ -131,4 +178,65 @@ export const CARDS = {
 
 export function card(number: string) {
   return { number, expMonth: 12, expYear: 2034, cvc: '123' };
+}
+
+/** The app, or anything that passes requests on to it (the model test's crash-aware wrapper). */
+export type Injector = { inject(request: InjectOptions | string): Promise<LightMyRequestResponse> };
+
+/** Where the card page sends the customer back to (an address of the site itself). */
+export const RETURN_URL = 'http://localhost:3000/';
+
+export type Checkout = {
+  clientSecret: string;
+  bookingId: string;
+  /** The provider's payment intent: the client secret's prefix, as with Stripe. */
+  intentId: string;
+  holdExpiresAt: string;
+  amount: number;
+};
+
+export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+
+/** POST /api/boat/payment-intent as it is, for tests that look at a refusal. */
+export function requestHold(app: Injector, body: unknown, from?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/boat/payment-intent',
+    payload: body as object,
+    ...(from !== undefined && { remoteAddress: from }),
+  });
+}
+
+/** Starts a checkout that must be accepted: the booking is pending and holds its seats or hours. */
+export async function startCheckout(app: Injector, body: unknown, from?: string): Promise<Checkout> {
+  const res = await requestHold(app, body, from);
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json<Omit<Checkout, 'intentId'>>();
+  return { ...answer, intentId: intentIdOf(answer.clientSecret) };
+}
+
+/** The sandbox card form's Pay (POST /api/payments/sandbox/confirm). */
+export function payByCard(app: Injector, clientSecret: string, number = CARDS.ok, returnUrl = RETURN_URL) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: { clientSecret, card: card(number), returnUrl },
+  });
+}
+
+/** The browser back from the card page (GET /checkout/confirm), with an idempotency key if given. */
+export function confirmReturn(app: Injector, intentId: string, idempotencyKey?: string) {
+  return app.inject({
+    url: `/checkout/confirm?payment_intent=${intentId}`,
+    ...(idempotencyKey !== undefined && { headers: { 'idempotency-key': idempotencyKey } }),
+  });
+}
+
+/** A whole checkout with a good card, confirmed as the browser does: the booking is paid. */
+export async function buyAndConfirm(app: Injector, body: unknown, from?: string): Promise<Checkout> {
+  const checkout = await startCheckout(app, body, from);
+  expect((await payByCard(app, checkout.clientSecret)).json()).toEqual({ status: 'succeeded' });
+  const confirmed = await confirmReturn(app, checkout.intentId);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return checkout;
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../src/db/schema';
 import { lockBookingRow } from '../../src/modules/bookings/booking-repository';
@@ -10,47 +9,32 @@ import { buildTestApp } from '../helpers/test-app';
 import {
   card,
   CARDS,
+  buyAndConfirm,
   charterRequest,
+  confirmReturn,
   createBoat,
   createPrivateRun,
+  createSharedTrip,
   createSlot,
   HOUR,
+  payByCard,
+  requestHold,
   sharedRequest,
+  startCheckout,
 } from './checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z'); // 10:00 in the Canaries (summer time)
+// The booking screen's own address: the 3-D Secure page must come back to it as it was.
 const RETURN_URL = 'http://localhost:3000/booking?boatId=x';
-
-type IntentAnswer = { clientSecret: string; bookingId: string; holdExpiresAt: string; amount: number };
-
-async function startPayment(app: FastifyInstance, body: unknown) {
-  const res = await app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: body as object });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<IntentAnswer>();
-}
-
-function payWith(app: FastifyInstance, clientSecret: string, number: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: { clientSecret, card: card(number), returnUrl: RETURN_URL },
-  });
-}
-
-const intentOf = (secret: string) => secret.slice(0, secret.indexOf('_secret_'));
-
-function confirm(app: FastifyInstance, intentId: string) {
-  return app.inject({
-    url: `/checkout/confirm?payment_intent=${intentId}`,
-    headers: { 'idempotency-key': `confirm-${intentId}` },
-  });
-}
 
 describe('checkout: holds, sandbox card payments, confirmation and the booking view', async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW });
   const db = t.ctx.db;
   const boat = await createBoat(db, { pricePerHourCents: 15000, capacity: 10 });
+  const payWith = (clientSecret: string, number: string) =>
+    payByCard(t.app, clientSecret, number, RETURN_URL);
+  const confirm = (intentId: string) => confirmReturn(t.app, intentId, `confirm-${intentId}`);
 
   it('books a shared trip for 2 adults, a child 6–12 and a child under 6: 4 tickets at the right prices', async () => {
     const trip = await createSlot(db, boat.id, {
@@ -72,20 +56,22 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     );
     // (2 + ½) × €25 × 2 h = €125
     expect(body.amount).toBe(12500);
-    const intent = await startPayment(t.app, body);
+    const intent = await startCheckout(t.app, body);
     expect(intent.amount).toBe(12500);
     expect(intent.holdExpiresAt).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
 
-    const paid = await payWith(t.app, intent.clientSecret, CARDS.ok);
+    const paid = await payWith(intent.clientSecret, CARDS.ok);
     expect(paid.json()).toEqual({ status: 'succeeded' });
 
-    const confirmed = await confirm(t.app, intentOf(intent.clientSecret));
+    const confirmed = await confirm(intent.intentId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ booking: { booking: { _id: intent.bookingId } } });
 
     const view = await t.app.inject(`/checkout/booking/${intent.bookingId}`);
     expect(view.statusCode).toBe(200);
     const booking = view.json<{ booking: Record<string, unknown> }>().booking;
+    // The confirm call already answered the paid booking, tickets and all: no follow-up GET needed.
+    expect(confirmed.json()).toEqual({ booking: { booking } });
     expect(booking).toMatchObject({
       _id: intent.bookingId,
       type: 'shared',
@@ -129,7 +115,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
 
     // Confirming again changes nothing: one booking, one set of tickets, one e-mail.
     await queueEventEmails(t.ctx);
-    const again = await confirm(t.app, intentOf(intent.clientSecret));
+    const again = await confirm(intent.intentId);
     expect(again.json()).toMatchObject({ booking: { booking: { _id: intent.bookingId } } });
     await queueEventEmails(t.ctx);
     const allTickets = await db.select().from(tickets).where(eq(tickets.bookingId, intent.bookingId));
@@ -149,9 +135,9 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       customer: { name: 'John Smith', email: 'john@example.com' },
     });
     expect(body.amount).toBe(45000);
-    const intent = await startPayment(t.app, body);
-    expect((await payWith(t.app, intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
-    expect((await confirm(t.app, intentOf(intent.clientSecret))).statusCode).toBe(200);
+    const intent = await startCheckout(t.app, body);
+    expect((await payWith(intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
+    expect((await confirm(intent.intentId)).statusCode).toBe(200);
 
     const view = (await t.app.inject(`/checkout/booking/${intent.bookingId}`)).json<{
       booking: Record<string, unknown>;
@@ -183,7 +169,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(priv.map((s) => s.available)).toEqual([false, false, false, true]);
 
     // The same hours again: refused, the database holds the claim.
-    const second = await t.app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: body });
+    const second = await requestHold(t.app, body);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: 'slots_unavailable' });
   });
@@ -192,11 +178,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     const start = new Date(DAY.getTime() + 48 * HOUR);
     const run = await createPrivateRun(db, boat.id, start, 2);
     await createSlot(db, boat.id, { type: 'private', start: new Date(start.getTime() + 3 * HOUR) });
-    const gap = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: charterRequest(boat, run[0]!, 3),
-    });
+    const gap = await requestHold(t.app, charterRequest(boat, run[0]!, 3));
     // The same rule and code as the booking screen's Continue button (continueBlockers).
     expect(gap.statusCode).toBe(400);
     expect(gap.json()).toMatchObject({
@@ -204,33 +186,26 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       message: 'From this start time a charter of this boat lasts 1 to 2 hours.',
       details: { field: 'booking.durationHours' },
     });
-    const tooLong = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: charterRequest(boat, run[0]!, 9),
-    });
+    const tooLong = await requestHold(t.app, charterRequest(boat, run[0]!, 9));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ error: 'durationOutOfRange' });
   });
 
   it('declined card: the booking stays pending, confirm says 402, the hold lapses', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 72 * HOUR),
-      hours: 2,
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 72 * HOUR), {
       seatsTotal: 4,
       seatPriceCents: 3000,
     });
-    const intent = await startPayment(
+    const intent = await startCheckout(
       t.app,
       sharedRequest(boat.id, trip, { adults: 4, children50: 0, kidsFree: 0 }),
     );
-    const declined = await payWith(t.app, intent.clientSecret, CARDS.declined);
+    const declined = await payWith(intent.clientSecret, CARDS.declined);
     expect(declined.json()).toEqual({
       status: 'requires_payment_method',
       message: 'Your card was declined.',
     });
-    const refused = await confirm(t.app, intentOf(intent.clientSecret));
+    const refused = await confirm(intent.intentId);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       error: 'payment_not_succeeded',
@@ -240,27 +215,25 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(row?.status).toBe('pending');
 
     // Another customer cannot take the seats while the hold lives...
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
-    });
+    const other = await requestHold(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ error: 'tooManySeats', message: 'This trip is sold out.' });
 
     // ...and can once it has lapsed, before any sweep ran.
     t.setNow(new Date(NOW.getTime() + 16 * 60_000));
     try {
-      const later = await t.app.inject({
-        method: 'POST',
-        url: '/api/boat/payment-intent',
-        payload: sharedRequest(boat.id, trip, { adults: 4, children50: 0, kidsFree: 0 }),
-      });
+      const later = await requestHold(
+        t.app,
+        sharedRequest(boat.id, trip, { adults: 4, children50: 0, kidsFree: 0 }),
+      );
       expect(later.statusCode).toBe(200);
 
       // The first customer's retry with a good card now comes too late: refunded, never oversold.
-      expect((await payWith(t.app, intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
-      const lateConfirm = await confirm(t.app, intentOf(intent.clientSecret));
+      expect((await payWith(intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
+      const lateConfirm = await confirm(intent.intentId);
       expect(lateConfirm.statusCode).toBe(409);
       expect(lateConfirm.json()).toMatchObject({
         error: 'booking_released',
@@ -273,7 +246,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
         refundedCents: 24000,
         netCents: 0,
       });
-      const intentView = await t.ctx.payments.retrieveIntent(intentOf(intent.clientSecret));
+      const intentView = await t.ctx.payments.retrieveIntent(intent.intentId);
       expect(intentView.amountRefundedCents).toBe(24000);
     } finally {
       t.setNow(NOW);
@@ -281,22 +254,19 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
   });
 
   it('3-D Secure: approve goes back to the site like Stripe and the payment confirms', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 96 * HOUR),
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 96 * HOUR), {
       hours: 1,
-      seatsTotal: 10,
       seatPriceCents: 4000,
     });
     for (const [number, decision] of [
       [CARDS.threeDs, 'approve'],
       [CARDS.threeDsAlt, 'fail'],
     ] as const) {
-      const intent = await startPayment(
+      const intent = await startCheckout(
         t.app,
         sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
       );
-      const answer = (await payWith(t.app, intent.clientSecret, number)).json<{
+      const answer = (await payWith(intent.clientSecret, number)).json<{
         status: string;
         redirectUrl: string;
       }>();
@@ -329,54 +299,34 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       const location = new URL(back.headers.location as string);
       expect(location.origin + location.pathname).toBe('http://localhost:3000/booking');
       expect(location.searchParams.get('boatId')).toBe('x');
-      expect(location.searchParams.get('payment_intent')).toBe(intentOf(intent.clientSecret));
+      expect(location.searchParams.get('payment_intent')).toBe(intent.intentId);
       expect(location.searchParams.get('payment_intent_client_secret')).toBe(intent.clientSecret);
       expect(location.searchParams.get('redirect_status')).toBe(
         decision === 'approve' ? 'succeeded' : 'failed',
       );
 
-      const confirmed = await confirm(t.app, intentOf(intent.clientSecret));
+      const confirmed = await confirm(intent.intentId);
       expect(confirmed.statusCode).toBe(decision === 'approve' ? 200 : 402);
     }
   });
 
   it('refuses a tampered amount or breakdown with 409 naming both figures', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 120 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 120 * HOUR));
     const body = sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 });
-    const cheap = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: { ...body, amount: 100 },
-    });
+    const cheap = await requestHold(t.app, { ...body, amount: 100 });
     expect(cheap.statusCode).toBe(409);
     expect(cheap.json<{ message: string }>().message).toContain('€1.00');
     expect(cheap.json<{ message: string }>().message).toContain('€100.00');
-    const breakdown = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: {
-        ...body,
-        booking: { ...body.booking, priceBreakdown: { ...body.booking.priceBreakdown, unitPerHour: 1 } },
-      },
+    const breakdown = await requestHold(t.app, {
+      ...body,
+      booking: { ...body.booking, priceBreakdown: { ...body.booking.priceBreakdown, unitPerHour: 1 } },
     });
     expect(breakdown.statusCode).toBe(409);
     expect(breakdown.json()).toMatchObject({ error: 'price_mismatch' });
   });
 
   it('answers bad input with a 4xx naming the problem, never a 500', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 144 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 144 * HOUR));
     const good = sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 });
     const post = (payload: unknown, url = '/api/boat/payment-intent') =>
       t.app.inject({ method: 'POST', url, payload: payload as object });
@@ -449,7 +399,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     );
     expect(noCard.statusCode).toBe(400);
     expect(noCard.body).toContain('body.card');
-    const intent = await startPayment(t.app, good);
+    const intent = await startCheckout(t.app, good);
     const foreign = await post(
       {
         clientSecret: intent.clientSecret,
@@ -460,7 +410,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body).toContain('returnUrl');
-    const badNumber = (await payWith(t.app, intent.clientSecret, '4242 4242 4242 4241')).json();
+    const badNumber = (await payWith(intent.clientSecret, '4242 4242 4242 4241')).json();
     expect(badNumber).toEqual({
       status: 'requires_payment_method',
       message: 'Your card number is incorrect.',
@@ -468,14 +418,8 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
   });
 
   it('takes contact details on the payment step while the booking is pending', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 168 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
-    const intent = await startPayment(
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 168 * HOUR));
+    const intent = await startCheckout(
       t.app,
       sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
     );
@@ -497,8 +441,8 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
         status: 'pending',
       },
     });
-    await payWith(t.app, intent.clientSecret, CARDS.ok);
-    await confirm(t.app, intentOf(intent.clientSecret));
+    await payWith(intent.clientSecret, CARDS.ok);
+    await confirm(intent.intentId);
     await queueEventEmails(t.ctx);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, intent.bookingId));
     expect(mail?.subject).toContain('Бронирование подтверждено');
@@ -511,22 +455,10 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
   });
 
   it("gives a canceled booking's seats and seat numbers to the next customer, never twice", async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 192 * HOUR),
-      hours: 2,
-      seatsTotal: 4,
-      seatPriceCents: 2500,
-    });
-    const buy = async () => {
-      const intent = await startPayment(
-        t.app,
-        sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
-      );
-      await payWith(t.app, intent.clientSecret, CARDS.ok);
-      expect((await confirm(t.app, intentOf(intent.clientSecret))).statusCode).toBe(200);
-      return intent.bookingId;
-    };
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 192 * HOUR), { seatsTotal: 4 });
+    const buy = async () =>
+      (await buyAndConfirm(t.app, sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 })))
+        .bookingId;
     const seatsOf = async (id: string) =>
       (await db.select().from(tickets).where(eq(tickets.bookingId, id))).map((x) => x.seatNo).sort();
     const first = await buy();
@@ -549,26 +481,16 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
   });
 
   it('limits one address to MAX_LIVE_HOLDS_PER_IP unpaid holds, and Back releases a hold at once', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 216 * HOUR),
-      hours: 2,
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 216 * HOUR), {
       seatsTotal: 20,
-      seatPriceCents: 2500,
     });
     const body = sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 });
-    const hold = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/boat/payment-intent',
-        payload: body,
-        remoteAddress: '203.0.113.7',
-      });
+    const hold = () => requestHold(t.app, body, '203.0.113.7');
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await hold();
       expect(res.statusCode).toBe(200);
-      ids.push(res.json<IntentAnswer>().bookingId);
+      ids.push(res.json<{ bookingId: string }>().bookingId);
     }
     const sixth = await hold();
     expect(sixth.statusCode).toBe(429);

@@ -1,18 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { BOOKINGS_CSV_COLUMNS } from '@boats/domain/csv';
-import { canaryInstant, canaryMonthRange } from '@boats/domain/canary-time';
 import { describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../helpers/admin-token';
-import { buildTestApp } from '../helpers/test-app';
-import { addBooking, seedBoat } from './admin-bookings.fixtures';
-
-const NOW = new Date('2026-11-15T12:00:00Z');
-const NOV = canaryMonthRange(2026, 11);
+import { bearer } from '../helpers/admin-token';
+import { addBooking, adminBookingsTestApp, at, MONTH_QUERY } from './admin-bookings.fixtures';
 
 describe('bookings CSV export', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
-  const admin = await tokenFor(t, 'admin');
-  const boat = await seedBoat(t.ctx.db, { en: 'Sea "Star", Tenerife', ru: 'Морская звезда' });
+  const { t, admin, boat } = await adminBookingsTestApp({ en: 'Sea "Star", Tenerife', ru: 'Морская звезда' });
   const awkward = {
     name: 'Ñoño "El Capitán", Jr.\nSegunda línea',
     email: 'nono@example.es',
@@ -20,7 +13,7 @@ describe('bookings CSV export', async () => {
   };
   await addBooking(t.ctx.db, boat, {
     status: 'paid',
-    start: canaryInstant('2026-11-10', '10:00'),
+    start: at('2026-11-10', '10:00'),
     hours: 3,
     grossCents: 30_050,
     ...awkward,
@@ -28,7 +21,7 @@ describe('bookings CSV export', async () => {
   await addBooking(t.ctx.db, boat, {
     status: 'confirmed',
     type: 'shared',
-    start: canaryInstant('2026-11-12', '16:30'),
+    start: at('2026-11-12', '16:30'),
     hours: 2,
     receivedCents: 0,
     ticketCents: [5_000, 5_000, 2_500],
@@ -38,17 +31,15 @@ describe('bookings CSV export', async () => {
   });
   await addBooking(t.ctx.db, boat, {
     status: 'pending',
-    start: canaryInstant('2026-11-20', '09:00'),
+    start: at('2026-11-20', '09:00'),
     name: '=HYPERLINK("http://evil")',
   });
   // Outside the month: must not be exported.
-  await addBooking(t.ctx.db, boat, { status: 'paid', start: canaryInstant('2026-12-02', '09:00') });
-
-  const query = `start=${NOV.start.toISOString()}&end=${NOV.end.toISOString()}`;
+  await addBooking(t.ctx.db, boat, { status: 'paid', start: at('2026-12-02', '09:00') });
 
   it('exports every booking of the filter as UTF-8 CSV with a BOM and a dated file name', async () => {
     const res = await t.app.inject({
-      url: `/api/admin/bookings/export.csv?${query}&limit=1`,
+      url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&limit=1`,
       headers: bearer(admin),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -72,6 +63,9 @@ describe('bookings CSV export', async () => {
       '300.50',
       '300.50',
       '0.00',
+      // The fee and the owner's share of what was kept, adding up to it: 45.08 + 255.42.
+      '45.08',
+      '255.42',
       awkward.name,
       awkward.email,
       awkward.phone,
@@ -88,40 +82,46 @@ describe('bookings CSV export', async () => {
       '100.00',
       '0.00',
       '0.00',
+      '0.00',
+      '0.00',
       'Дмитрий Соколов',
       'dmitry@example.ru',
       '+79161234567',
     ]);
     // A name that a spreadsheet would run as a formula stays text.
-    expect(rows[3]?.[10]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(rows[3]?.[12]).toBe(`'=HYPERLINK("http://evil")`);
   });
 
   it("writes the operator's language when asked (lang=ru)", async () => {
     const res = await t.app.inject({
-      url: `/api/admin/bookings/export.csv?${query}&lang=ru`,
+      url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&lang=ru`,
       headers: bearer(admin),
     });
     const rows = parse(res.body, { bom: true }) as string[][];
     expect(rows[0]?.slice(0, 3)).toEqual(['дата', 'время', 'лодка']);
     expect(rows[1]?.[6]).toBe('оплачено');
     expect(
-      (await t.app.inject({ url: `/api/admin/bookings/export.csv?${query}&lang=fr`, headers: bearer(admin) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&lang=fr`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('applies the same filters as the list', async () => {
     const res = await t.app.inject({
-      url: `/api/admin/bookings/export.csv?${query}&q=${encodeURIComponent('дмитрий')}`,
+      url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&q=${encodeURIComponent('дмитрий')}`,
       headers: bearer(admin),
     });
     const rows = parse(res.body, { bom: true }) as string[][];
-    expect(rows.map((r) => r[10])).toEqual(['customer', 'Дмитрий Соколов']);
+    expect(rows.map((r) => r[12])).toEqual(['customer', 'Дмитрий Соколов']);
   });
 
   it('exports only the header when nothing matches', async () => {
     const res = await t.app.inject({
-      url: `/api/admin/bookings/export.csv?${query}&status=refunded`,
+      url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&status=refunded`,
       headers: bearer(admin),
     });
     expect(parse(res.body, { bom: true })).toEqual([[...BOOKINGS_CSV_COLUMNS]]);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, bookingSlots } from '../../src/db/schema';
 import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
@@ -7,24 +6,19 @@ import { ledgerOf, paymentsOf } from '../../src/modules/payments/ledger';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
 import { buildTestApp } from '../helpers/test-app';
 import {
-  card,
-  CARDS,
+  buyAndConfirm,
   charterRequest,
   createBoat,
   createPrivateRun,
-  createSlot,
+  createSharedTrip,
   HOUR,
+  payByCard,
   sharedRequest,
+  startCheckout,
 } from './checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
-
-async function hold(app: FastifyInstance, body: unknown) {
-  const res = await app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: body as object });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ clientSecret: string; bookingId: string }>();
-}
 
 describe('background jobs: hold expiry sweep and trip completion', async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW });
@@ -32,30 +26,19 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
   const boat = await createBoat(db);
 
   it('cancels lapsed holds with reason expired, frees charter hours, and settles a hold that was paid after all', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: DAY,
-      hours: 2,
-      seatsTotal: 8,
-      seatPriceCents: 2000,
-    });
+    const trip = await createSharedTrip(db, boat.id, DAY, { seatsTotal: 8, seatPriceCents: 2000 });
     const run = await createPrivateRun(db, boat.id, new Date(DAY.getTime() + 24 * HOUR), 2);
-    const unpaid = await hold(t.app, sharedRequest(boat.id, trip, { adults: 3, children50: 0, kidsFree: 0 }));
-    const charter = await hold(t.app, charterRequest(boat, run[0]!, 2));
-    const paidButGone = await hold(
+    const unpaid = await startCheckout(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 3, children50: 0, kidsFree: 0 }),
+    );
+    const charter = await startCheckout(t.app, charterRequest(boat, run[0]!, 2));
+    const paidButGone = await startCheckout(
       t.app,
       sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
     );
     // This customer paid and closed the tab before the confirm call.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: {
-        clientSecret: paidButGone.clientSecret,
-        card: card(CARDS.ok),
-        returnUrl: 'http://localhost:3000/',
-      },
-    });
+    await payByCard(t.app, paidButGone.clientSecret);
 
     expect(await expireLapsedHolds(t.ctx)).toEqual({ canceled: 0, settled: 0 });
     t.setNow(new Date(NOW.getTime() + 15 * 60_000));
@@ -87,15 +70,7 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
         code: 'hold_expired',
       });
       // The lapsed checkout can no longer be paid.
-      const late = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/confirm',
-        payload: {
-          clientSecret: unpaid.clientSecret,
-          card: card(CARDS.ok),
-          returnUrl: 'http://localhost:3000/',
-        },
-      });
+      const late = await payByCard(t.app, unpaid.clientSecret);
       expect(late.json()).toMatchObject({
         status: 'requires_payment_method',
         message: expect.stringContaining('run out'),
@@ -112,28 +87,14 @@ describe('background jobs: hold expiry sweep and trip completion', async () => {
   });
 
   it('completes paid and confirmed bookings whose trip has ended, once, with history', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 72 * HOUR),
-      hours: 2,
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 72 * HOUR), {
       seatsTotal: 8,
       seatPriceCents: 2000,
     });
-    const booking = await hold(
+    const booking = await buyAndConfirm(
       t.app,
       sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
     );
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: {
-        clientSecret: booking.clientSecret,
-        card: card(CARDS.ok),
-        returnUrl: 'http://localhost:3000/',
-      },
-    });
-    const intentId = booking.clientSecret.split('_secret_')[0]!;
-    expect((await t.app.inject(`/checkout/confirm?payment_intent=${intentId}`)).statusCode).toBe(200);
 
     // A minute before the end it is still a paid trip (earlier trips may complete meanwhile).
     t.setNow(new Date(trip.endsAt.getTime() - 60_000));

@@ -13,51 +13,21 @@ import { ledgerOf, paymentsOf, refundsOf } from '../../src/modules/payments/ledg
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { moneyViolations } from '../helpers/money-invariants';
-import { buildTestApp } from '../helpers/test-app';
-import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
-
-const NOW = new Date('2027-06-01T09:00:00Z');
-const DAY = new Date('2027-06-10T09:00:00Z');
+import { checkoutTestApp, confirmReturn, payByCard } from './checkout-fixtures';
 
 describe('booking lifecycle and payments ledger', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW, env: { MAX_LIVE_HOLDS_PER_IP: '1000' } });
-  const db = t.database.db;
+  const { t, db, checkoutOnNextTrip } = await checkoutTestApp({ MAX_LIVE_HOLDS_PER_IP: '1000' });
   const admin = await tokenFor(t, 'admin');
-  const boat = await createBoat(db);
   const realProvider = t.ctx.payments;
-  let day = 0;
 
   /** A shared-trip checkout of 2 adults (100 €) through the public route. */
-  async function checkout(lang: 'en' | 'es' | 'ru' = 'en') {
-    day += 1;
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + day * 24 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: sharedRequest(
-        boat.id,
-        trip,
-        { adults: 2, children50: 0, kidsFree: 0 },
-        { customer: { name: 'Lucía', email: `lucia${day}@example.com` }, lang },
-      ),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { clientSecret, bookingId } = res.json<{ clientSecret: string; bookingId: string }>();
-    return { clientSecret, bookingId, intentId: clientSecret.split('_secret_')[0]! };
-  }
-  const pay = (clientSecret: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: { clientSecret, card: card(CARDS.ok), returnUrl: 'http://localhost:3000/' },
-    });
-  const confirm = (intentId: string) => t.app.inject(`/checkout/confirm?payment_intent=${intentId}`);
+  const checkout = (lang: 'en' | 'es' | 'ru' = 'en') =>
+    checkoutOnNextTrip(
+      { adults: 2, children50: 0, kidsFree: 0 },
+      { customer: { name: 'Lucía', email: 'lucia@example.com' }, lang },
+    );
+  const pay = (clientSecret: string) => payByCard(t.app, clientSecret);
+  const confirm = (intentId: string) => confirmReturn(t.app, intentId);
   const release = (id: string) => t.app.inject({ method: 'POST', url: `/checkout/booking/${id}/release` });
   const adminCall = (action: 'cancel' | 'refund', id: string, payload: Record<string, unknown> = {}) =>
     t.app.inject({
@@ -271,6 +241,26 @@ describe('booking lifecycle and payments ledger', async () => {
     expect(view.netReceived).toBe(100);
     expect(await providerRefunded(c.intentId)).toBe(0);
     expect((await adminCall('refund', c.bookingId)).json()).toMatchObject({ status: 'refunded' });
+  });
+
+  it('a hold whose trip was canceled for the weather is refunded when its card payment arrives, never sold', async () => {
+    const c = await checkout();
+    const trip = (await db.select().from(bookings).where(eq(bookings.id, c.bookingId)))[0]!.slotId!;
+    const weather = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${trip}/cancel`,
+      headers: bearer(admin),
+      payload: { reason: 'Storm warning', offer: 'choice' },
+    });
+    expect(weather.json()).toMatchObject({ canceled: 0 });
+    // The customer was still on the card form.
+    expect((await pay(c.clientSecret)).json()).toEqual({ status: 'succeeded' });
+    const late = await confirm(c.intentId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'booking_released', details: { refund: 'succeeded' } });
+    expect(await statusOf(c.bookingId)).toBe('refunded');
+    expect(await providerRefunded(c.intentId)).toBe(10_000);
+    expect(await moneyViolations(db, [c.bookingId])).toEqual([]);
   });
 
   it('every status change is one history code and one domain event', async () => {

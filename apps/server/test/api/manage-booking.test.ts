@@ -2,27 +2,27 @@
 // manage token, the cancellation policy on the boat, harbour texts per language, and holds
 // that no longer count once released.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema';
 import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {
-  card,
-  CARDS,
+  buyAndConfirm,
   charterRequest,
   createBoat,
   createPrivateRun,
+  createSharedTrip,
   createSlot,
   HOUR,
+  requestHold,
   sharedRequest,
+  startCheckout,
 } from './checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
 
-type IntentAnswer = { clientSecret: string; bookingId: string };
 type Booking = {
   _id: string;
   people: number;
@@ -31,36 +31,13 @@ type Booking = {
   boat: { title: string; port: { name: string; address: string } };
 };
 
-async function payFor(app: FastifyInstance, body: object, ip = '192.0.2.1'): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/boat/payment-intent',
-    payload: body,
-    remoteAddress: ip,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const intent = res.json<IntentAnswer>();
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: {
-      clientSecret: intent.clientSecret,
-      card: card(CARDS.ok),
-      returnUrl: 'http://localhost:3000/booking',
-    },
-  });
-  expect(paid.json()).toEqual({ status: 'succeeded' });
-  const intentId = intent.clientSecret.slice(0, intent.clientSecret.indexOf('_secret_'));
-  expect((await app.inject(`/checkout/confirm?payment_intent=${intentId}`)).statusCode).toBe(200);
-  return intent.bookingId;
-}
-
 const reference = (id: string) => id.slice(-8).toUpperCase();
 
 describe('manage my booking', async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW });
   const db = t.ctx.db;
   const boat = await createBoat(db, { pricePerHourCents: 15000, capacity: 4 });
+  const payFor = async (body: object) => (await buyAndConfirm(t.app, body, '192.0.2.1')).bookingId;
   let ip = 0;
   const lookup = (payload: object, from = `198.51.100.${++ip}`) =>
     t.app.inject({ method: 'POST', url: '/api/bookings/lookup', payload, remoteAddress: from });
@@ -75,7 +52,7 @@ describe('manage my booking', async () => {
       { adults: 2, children50: 1, kidsFree: 0 },
     );
     expect(body.amount).toBe(30000);
-    const id = await payFor(t.app, body);
+    const id = await payFor(body);
     const { booking } = (await t.app.inject(`/checkout/booking/${id}`)).json<{ booking: Booking }>();
     expect(booking.people).toBe(3);
     expect(booking.passengers).toEqual({ adults: 2, child_u13: 1, child_u6: 0 });
@@ -90,37 +67,28 @@ describe('manage my booking', async () => {
 
   it('refuses a charter party without an adult or above the capacity, naming the field', async () => {
     const run = await createPrivateRun(db, boat.id, new Date(DAY.getTime() + 24 * HOUR), 2);
-    const noAdult = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: charterRequest(boat, run[0]!, 1, {}, { adults: 0, children50: 2, kidsFree: 0 }),
-    });
+    const noAdult = await requestHold(
+      t.app,
+      charterRequest(boat, run[0]!, 1, {}, { adults: 0, children50: 2, kidsFree: 0 }),
+    );
     expect(noAdult.statusCode).toBe(400);
     expect(noAdult.json()).toMatchObject({ error: 'noAdult', details: { field: 'booking.tickets.adults' } });
-    const tooMany = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: charterRequest(boat, run[0]!, 1, {}, { adults: 2, children50: 2, kidsFree: 1 }),
-    });
+    const tooMany = await requestHold(
+      t.app,
+      charterRequest(boat, run[0]!, 1, {}, { adults: 2, children50: 2, kidsFree: 1 }),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ error: 'aboveCapacity', details: { field: 'booking.tickets' } });
     const missing = charterRequest(boat, run[0]!, 1);
     delete (missing.booking as { tickets?: unknown }).tickets;
-    const noParty = await t.app.inject({ method: 'POST', url: '/api/boat/payment-intent', payload: missing });
+    const noParty = await requestHold(t.app, missing);
     expect(noParty.statusCode).toBe(400);
     expect(noParty.body).toContain('tickets');
   });
 
   it('finds a paid booking by number and e-mail in any case, with a token; the same 404 otherwise', async () => {
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + 48 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 48 * HOUR));
     const id = await payFor(
-      t.app,
       sharedRequest(
         boat.id,
         trip,
@@ -160,10 +128,9 @@ describe('manage my booking', async () => {
       seatsTotal: 10,
       seatPriceCents: 2500,
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: sharedRequest(
+    const { bookingId } = await startCheckout(
+      t.app,
+      sharedRequest(
         boat.id,
         trip,
         { adults: 1, children50: 0, kidsFree: 0 },
@@ -171,8 +138,7 @@ describe('manage my booking', async () => {
           customer: { name: 'Bo', email: 'bo@example.com' },
         },
       ),
-    });
-    const { bookingId } = res.json<IntentAnswer>();
+    );
     expect((await lookup({ reference: reference(bookingId), email: 'bo@example.com' })).statusCode).toBe(404);
   });
 
@@ -190,7 +156,6 @@ describe('manage my booking', async () => {
     const start = new Date(DAY.getTime() + 96 * HOUR);
     const run = await createPrivateRun(db, boat.id, start, 1);
     const id = await payFor(
-      t.app,
       charterRequest(boat, run[0]!, 1, { customer: { name: 'Cy', email: 'cy@example.com' } }),
     );
     const { token } = (await lookup({ reference: reference(id), email: 'cy@example.com' })).json<{
@@ -304,15 +269,10 @@ describe('manage my booking', async () => {
       seatPriceCents: 2500,
     });
     const hold = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/boat/payment-intent',
-        remoteAddress: '10.9.0.1',
-        payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
-      });
+      requestHold(t.app, sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }), '10.9.0.1');
     const limit = t.ctx.config.MAX_LIVE_HOLDS_PER_IP;
     const ids: string[] = [];
-    for (let i = 0; i < limit; i++) ids.push((await hold()).json<IntentAnswer>().bookingId);
+    for (let i = 0; i < limit; i++) ids.push((await hold()).json<{ bookingId: string }>().bookingId);
     expect((await hold()).statusCode).toBe(429);
     await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]!}/release` });
     expect((await hold()).statusCode).toBe(200);
@@ -326,15 +286,8 @@ describe('manage my booking', async () => {
     // A boat of its own: the site default policy (another test gives the first boat its own rules).
     const boat = await createBoat(db, { title: { en: 'Default policy' } });
     async function bookedTrip(hoursAhead: number, email: string) {
-      const trip = await createSlot(db, boat.id, {
-        type: 'shared',
-        start: new Date(NOW.getTime() + hoursAhead * HOUR),
-        hours: 2,
-        seatsTotal: 10,
-        seatPriceCents: 2500,
-      });
+      const trip = await createSharedTrip(db, boat.id, new Date(NOW.getTime() + hoursAhead * HOUR));
       const id = await payFor(
-        t.app,
         sharedRequest(
           boat.id,
           trip,

@@ -4,45 +4,30 @@ import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { paymentsOf, refundsOf } from '../../src/modules/payments/ledger';
 import { bookingHistory, bookings, emailOutbox, paymentEvents, tickets } from '../../src/db/schema';
 import { SANDBOX_WEBHOOK_SECRET, signedEvent } from '../helpers/signed-event';
-import { buildTestApp } from '../helpers/test-app';
-import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
+import {
+  CARDS,
+  checkoutTestApp,
+  confirmReturn,
+  payByCard,
+  sharedRequest,
+  startCheckout,
+} from './checkout-fixtures';
 
-const NOW = new Date('2027-06-01T09:00:00Z');
-const DAY = new Date('2027-06-10T09:00:00Z');
 const SECRET = SANDBOX_WEBHOOK_SECRET;
 
 describe('payment webhook (sandbox provider, Stripe-format signatures)', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW, env: { SANDBOX_WEBHOOK_SECRET: SECRET } });
-  const db = t.ctx.db;
-  const boat = await createBoat(db);
-  let offset = 0;
+  const { t, db, boat, nextTrip, checkoutOnNextTrip } = await checkoutTestApp({
+    SANDBOX_WEBHOOK_SECRET: SECRET,
+  });
 
+  /** A shared checkout paid by card whose confirm call has not come yet: the webhook's case. */
   async function paidIntent(email = 'eva@example.com') {
-    offset += 1;
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + offset * 24 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: sharedRequest(
-        boat.id,
-        trip,
-        { adults: 2, children50: 1, kidsFree: 0 },
-        { customer: { name: 'Eva', email } },
-      ),
-    });
-    const { clientSecret, bookingId } = res.json<{ clientSecret: string; bookingId: string }>();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: { clientSecret, card: card(CARDS.ok), returnUrl: 'http://localhost:3000/' },
-    });
-    return { intentId: clientSecret.split('_secret_')[0]!, bookingId };
+    const checkout = await checkoutOnNextTrip(
+      { adults: 2, children50: 1, kidsFree: 0 },
+      { customer: { name: 'Eva', email } },
+    );
+    await payByCard(t.app, checkout.clientSecret);
+    return checkout;
   }
 
   const post = (e: { payload: string; signature: string }) =>
@@ -98,10 +83,7 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
     for (let round = 0; round < 5; round++) {
       const { intentId, bookingId } = await paidIntent(`race${round}@example.com`);
       const event = signedEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
-      const [confirmed, hooked] = await Promise.all([
-        t.app.inject(`/checkout/confirm?payment_intent=${intentId}`),
-        post(event),
-      ]);
+      const [confirmed, hooked] = await Promise.all([confirmReturn(t.app, intentId), post(event)]);
       expect(confirmed.statusCode).toBe(200);
       expect([200, 503]).toContain(hooked.statusCode);
       if (hooked.statusCode === 503) expect((await post(event)).statusCode).toBe(200);
@@ -116,26 +98,12 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
   });
 
   it('records payment_failed without touching the booking, and refunds reported by the provider', async () => {
-    offset += 1;
-    const trip = await createSlot(db, boat.id, {
-      type: 'shared',
-      start: new Date(DAY.getTime() + offset * 24 * HOUR),
-      hours: 1,
-      seatsTotal: 4,
-      seatPriceCents: 5000,
-    });
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/boat/payment-intent',
-      payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
-    });
-    const { clientSecret, bookingId } = start.json<{ clientSecret: string; bookingId: string }>();
-    const intentId = clientSecret.split('_secret_')[0]!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/confirm',
-      payload: { clientSecret, card: card(CARDS.declined), returnUrl: 'http://localhost:3000/' },
-    });
+    const trip = await nextTrip({ hours: 1, seatsTotal: 4, seatPriceCents: 5000 });
+    const { clientSecret, bookingId, intentId } = await startCheckout(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
+    );
+    await payByCard(t.app, clientSecret, CARDS.declined);
     const failed = signedEvent('payment_intent.payment_failed', { id: intentId, object: 'payment_intent' });
     expect((await post(failed)).json()).toEqual({ received: true });
     const [pending] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -145,7 +113,7 @@ describe('payment webhook (sandbox provider, Stripe-format signatures)', async (
     expect((await paymentsOf(db, bookingId)).map((p) => p.status)).toEqual(['failed']);
 
     const paid = await paidIntent();
-    expect((await t.app.inject(`/checkout/confirm?payment_intent=${paid.intentId}`)).statusCode).toBe(200);
+    expect((await confirmReturn(t.app, paid.intentId)).statusCode).toBe(200);
     await t.ctx.payments.refund({
       paymentIntentId: paid.intentId,
       amountCents: 2000,

@@ -4,6 +4,14 @@ import { canTransition, isBookingStatus } from '@boats/domain/booking-status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 
+/** The ids as a SQL list for `in (…)`. */
+function uuidList(ids: string[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+}
+
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -15,10 +23,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  */
 export async function moneyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
-  const list = sql.join(
-    bookingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const list = uuidList(bookingIds);
   const found = await rows<{
     id: string;
     status: string;
@@ -72,10 +77,7 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
 /** Sold seats on each shared slot equal the seats of its paid, confirmed and completed bookings. */
 export async function seatViolations(db: Db, slotIds: string[]): Promise<string[]> {
   if (slotIds.length === 0) return [];
-  const list = sql.join(
-    slotIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const list = uuidList(slotIds);
   const found = await rows<{ id: string; seats_taken: number; sold: number }>(
     db,
     sql`select s.id, s.seats_taken,
@@ -88,13 +90,23 @@ export async function seatViolations(db: Db, slotIds: string[]): Promise<string[
     .map((s) => `slot ${s.id}: seats_taken ${s.seats_taken}, sold ${s.sold}`);
 }
 
+/** No booking is sold on a canceled trip: whoever paid for it was canceled, moved or refunded. */
+export async function canceledTripViolations(db: Db, slotIds: string[]): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const list = uuidList(slotIds);
+  const found = await rows<{ id: string; status: string; slot_id: string }>(
+    db,
+    sql`select b.id, b.status, b.slot_id from bookings b join slots s on s.id = b.slot_id
+        where s.id in (${list}) and s.canceled_at is not null
+          and b.status in ('paid', 'confirmed', 'completed')`,
+  );
+  return found.map((b) => `${b.id} (${b.status}) is sold on the canceled trip ${b.slot_id}`);
+}
+
 /** Active charter claims belong exactly to sold bookings and pending ones (live or not yet swept). */
 export async function charterViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
-  const list = sql.join(
-    bookingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const list = uuidList(bookingIds);
   const found = await rows<{ id: string; status: string; active: number; claims: number }>(
     db,
     sql`select b.id, b.status,
@@ -114,21 +126,27 @@ export async function charterViolations(db: Db, bookingIds: string[]): Promise<s
   return problems;
 }
 
+/**
+ * A booking of a trip canceled for the weather that moves to another trip is paid again, with the
+ * same payment (lifecycle.moveToTrip): the one step outside the status table.
+ */
+function isTripMove(step: { from_status: string | null; to_status: string; code: string }): boolean {
+  return step.from_status === 'canceled' && step.to_status === 'paid' && step.code === 'trip_moved';
+}
+
 /** Each booking's history starts at pending, chains from → to, follows the table, ends at its status. */
 export async function historyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
-  const list = sql.join(
-    bookingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const list = uuidList(bookingIds);
   const entries = await rows<{
     booking_id: string;
     from_status: string | null;
     to_status: string;
+    code: string;
     status: string;
   }>(
     db,
-    sql`select h.booking_id, h.from_status, h.to_status, b.status from booking_history h
+    sql`select h.booking_id, h.from_status, h.to_status, h.code, b.status from booking_history h
         join bookings b on b.id = h.booking_id where h.booking_id in (${list}) order by h.booking_id, h.id`,
   );
   const problems: string[] = [];
@@ -142,7 +160,7 @@ export async function historyViolations(db: Db, bookingIds: string[]): Promise<s
         isBookingStatus(step.to_status) &&
         (current === null
           ? step.to_status === 'pending'
-          : isBookingStatus(current) && canTransition(current, step.to_status));
+          : (isBookingStatus(current) && canTransition(current, step.to_status)) || isTripMove(step));
       if (!ok) problems.push(`${id}: ${step.from_status} → ${step.to_status} after ${current}`);
       current = step.to_status;
     }

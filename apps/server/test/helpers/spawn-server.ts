@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+/** The production build (`npm run build -w apps/server`). */
+export const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
 export type ServerProcess = {
   url: string;
@@ -40,6 +42,8 @@ export type SpawnServerOptions = {
   port?: number;
   /** How long to wait for /readyz. */
   readyTimeoutMs?: number;
+  /** Run the built bundle with plain node, as production does, instead of the source with tsx. */
+  bundle?: boolean;
 };
 
 export async function spawnServer(options: SpawnServerOptions): Promise<ServerProcess> {
@@ -49,6 +53,10 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
     HOME: process.env.HOME ?? '/tmp',
     TZ: 'UTC',
     NODE_ENV: 'production',
+    // Production names the company running the site (config.ts).
+    OPERATOR_LEGAL_NAME: 'Test Boats S.L.',
+    OPERATOR_TAX_ID: 'B12345678',
+    OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     HOST: '127.0.0.1',
@@ -56,7 +64,8 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
   };
   for (const [key, value] of Object.entries(options.env)) if (value !== undefined) env[key] = value;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.bundle ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

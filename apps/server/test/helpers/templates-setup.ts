@@ -12,13 +12,44 @@ import * as schema from '../../src/db/schema';
 import type { Database, Db } from '../../src/db/client';
 
 // Global setup runs in the main process, where a project's `env` is not applied, so each
-// database kind has its own entry point below.
-export async function preparePgliteTemplates(): Promise<void> {
+// database kind has its own entry point below. Several projects share one kind's templates: the
+// first to start prepares them and the others wait for that (the main process's global object
+// outlives the setup modules, which each project loads afresh).
+type Preparing = Map<string, Promise<void>>;
+const preparing = ((globalThis as { boatsTestTemplates?: Preparing }).boatsTestTemplates ??= new Map<
+  string,
+  Promise<void>
+>());
+
+function once(kind: string, prepare: () => Promise<void>): Promise<void> {
+  let running = preparing.get(kind);
+  if (!running) {
+    running = prepare();
+    preparing.set(kind, running);
+  }
+  return running;
+}
+
+export function preparePgliteTemplates(): Promise<void> {
+  return once('pglite', preparePglite);
+}
+
+export function preparePostgresTemplates(): Promise<void> {
+  return once('postgres', preparePostgres);
+}
+
+async function preparePglite(): Promise<void> {
   await mkdir(TEMPLATE_DIR, { recursive: true });
   for (const [name, file] of Object.entries(PGLITE_TEMPLATE)) {
     const client = await PGlite.create({ extensions: { btree_gist } });
     const db = drizzle(client, { schema }) as unknown as Db;
-    const database: Database = { db, kind: 'pglite', ping: async () => {}, close: () => client.close() };
+    const database: Database = {
+      db,
+      kind: 'pglite',
+      ping: async () => {},
+      listen: async () => ({ caughtUp: async () => {} }),
+      close: () => client.close(),
+    };
     await runMigrations(database);
     if (name === 'demo') await seedDemoData(db, new Date(), testConfig().PLATFORM_FEE_PERCENT);
     const dump = await client.dumpDataDir('gzip');
@@ -27,7 +58,7 @@ export async function preparePgliteTemplates(): Promise<void> {
   }
 }
 
-export async function preparePostgresTemplates(): Promise<void> {
+async function preparePostgres(): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresUrl('postgres') });
   await admin.connect();
   try {

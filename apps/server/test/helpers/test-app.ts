@@ -4,8 +4,7 @@ import type { DestinationStream } from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import type { AppContext } from '../../src/context';
-import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
+import { createAppContext, type AppContext } from '../../src/context';
 import type { TemplateName } from './templates';
 import { openTestDatabase } from './test-database';
 import { testConfig } from './test-config';
@@ -32,13 +31,7 @@ export async function buildTestApp(
   const database = await openTestDatabase(options.template ?? 'empty');
   let fixedNow = options.now;
   const config = testConfig(options.env);
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    now: () => fixedNow ?? new Date(),
-    payments: createPaymentProvider(config, database.db),
-  };
+  const ctx = createAppContext(config, database, () => fixedNow ?? new Date());
   const routes: RouteOptions[] = [];
   const app = await buildApp(ctx, {
     onRoute: (route) => void routes.push(route),

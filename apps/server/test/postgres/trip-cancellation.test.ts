@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import type { AppContext } from '../../src/context';
+import { createAppContext, type AppContext } from '../../src/context';
 import {
   bookings,
   boats,
@@ -20,7 +20,6 @@ import { resumeTripCancellations } from '../../src/modules/trip-cancellation/tri
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
-import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider';
 import { refundBooking } from '../../src/modules/payments/refunds';
 import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -225,13 +224,7 @@ describe('canceling whole trips', async () => {
     afterAll(() => other.close());
     const at = (now: Date, which: 'a' | 'b'): AppContext => {
       const database = which === 'a' ? t.database : other;
-      return {
-        ...t.ctx,
-        database,
-        db: database.db,
-        now: () => now,
-        payments: createPaymentProvider(t.ctx.config, database.db),
-      };
+      return createAppContext(t.ctx.config, database, () => now);
     };
 
     // A minute before the cutoff nothing happens.

@@ -6,23 +6,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { DEMO_ADMIN } from '../../src/seed/demo-fleet';
+import { DEMO_ADMIN, DEMO_CREW } from '../../src/seed/demo-fleet';
 import { spawnServer } from '../helpers/spawn-server';
 
 const SECRET = 'a-production-secret-of-more-than-32-chars';
+const OPERATOR = {
+  OPERATOR_LEGAL_NAME: 'Test Boats S.L.',
+  OPERATOR_TAX_ID: 'B12345678',
+  OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
+};
 
 describe('production configuration', () => {
   it('refuses to start without a JWT_SECRET of 32+ characters', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR }).jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses to start without the company the legal notice names, and names each missing variable', () => {
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OPERATOR_TAX_ID: 'B12345678' });
+    expect(start).toThrow(/OPERATOR_LEGAL_NAME/);
+    expect(start).toThrow(/OPERATOR_ADDRESS/);
+    expect(start).not.toThrow(/OPERATOR_TAX_ID/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR }).OPERATOR_LEGAL_NAME).toBe(
+      'Test Boats S.L.',
+    );
   });
 
   it('seeds demo data only when SEED_DEMO_DATA=true is given in production; the demo seeds by default', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR }).SEED_DEMO_DATA).toBe(
+      false,
+    );
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true', ...OPERATOR })
+        .SEED_DEMO_DATA,
     ).toBe(true);
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
   });
@@ -51,6 +70,8 @@ describe('the production server entry', () => {
     expect(seeded.output()).toMatch(new RegExp(`Demo admin: ${DEMO_ADMIN.email} / \\S{20,}`));
     expect(seeded.output()).not.toContain(DEMO_ADMIN.password);
     expect(seeded.output()).not.toContain('DEMO start');
+    // No demo crew account in production at all.
+    expect(seeded.output()).not.toContain(DEMO_CREW.email);
 
     // The README's demo (development) on a fresh folder: the published demo password, said to be a demo.
     const demoDir = mkdtempSync(join(tmpdir(), 'boats-demo-'));
@@ -62,13 +83,16 @@ describe('the production server entry', () => {
     await demo.stop();
     expect(demo.output()).toContain('This is the DEMO start');
     expect(demo.output()).toContain(DEMO_ADMIN.password);
+    expect(demo.output()).toContain(`demo crew: ${DEMO_CREW.email} / ${DEMO_CREW.password}`);
 
     // The same demo database started for production: refused, naming the account.
     const refused = spawnServer({
       env: { ...common, DATA_DIR: demoDir, NODE_ENV: 'production', JWT_SECRET: SECRET },
       readyTimeoutMs: 120_000,
     });
-    await expect(refused).rejects.toThrow(/Refusing to start in production: admin@adboatrental.example/);
+    await expect(refused).rejects.toThrow(
+      /Refusing to start in production: admin@adboatrental.example, crew@adboatrental.example/,
+    );
     rmSync(demoDir, { recursive: true, force: true });
   }, 300_000);
 });

@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing';
-import { PaymentReturnMount } from '../features/checkout';
 import { NotFoundPage } from './not-found-page';
 import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
@@ -20,35 +19,53 @@ import { ResetPasswordPage } from '../features/password-reset';
 import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
 
+/** The app in the browser. */
 export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Every page, inside whichever router the caller gives: the browser's, or the prerender's. */
+export function AppRoutes() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/booking" element={<BookingPage />} />
-            <Route path="/booking/manage" element={<ManageBookingPage />} />
-            <Route path="/booking/:boatId" element={<BookingPage />} />
-            <Route path="/boats/:boatId" element={<BookingPage />} />
-            <Route path="/legal/:document" element={<LegalPage />} />
-            <Route path="/admin/boats" element={<AdminBoatsPage />} />
-            <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
-            <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
-            <Route path="/admin/bookings" element={<AdminBookingsPage />} />
-            <Route path="/admin/messages" element={<AdminMessagesPage />} />
-            <Route path="/admin/trips" element={<TripsPage />} />
-            <Route path="/admin/trips/:slotId" element={<ManifestPage />} />
-            <Route path="/admin/checkin" element={<CheckinPage />} />
-            <Route path="/admin/schedule" element={<SchedulePage />} />
-            <Route path="/admin/staff" element={<AdminStaffPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-          <PaymentReturnMount />
-        </Suspense>
-      </BrowserRouter>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/booking/manage" element={<ManageBookingPage />} />
+          <Route path="/booking/:boatId" element={<BookingPage />} />
+          <Route path="/boats/:boatId" element={<BookingPage />} />
+          <Route path="/legal/:document" element={<LegalPage />} />
+          <Route path="/admin/boats" element={<AdminBoatsPage />} />
+          <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
+          <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
+          <Route path="/admin/bookings" element={<AdminBookingsPage />} />
+          <Route path="/admin/messages" element={<AdminMessagesPage />} />
+          <Route path="/admin/trips" element={<TripsPage />} />
+          <Route path="/admin/trips/:slotId" element={<ManifestPage />} />
+          <Route path="/admin/checkin" element={<CheckinPage />} />
+          <Route path="/admin/schedule" element={<SchedulePage />} />
+          <Route path="/admin/staff" element={<AdminStaffPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        <TakesTaps />
+      </Suspense>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The page takes taps from now on (public/boot.js held them while the app loaded). Inside the
+ * routes' Suspense boundary, so this runs only once the page itself is hydrated, not merely the
+ * shell around it while the page still waits for its code or its texts.
+ */
+function TakesTaps() {
+  useEffect(() => document.documentElement.classList.remove('booting'), []);
+  return null;
 }

@@ -28,5 +28,20 @@ export const adminSlotsResponseSchema = z.object({ items: z.array(adminSlotSchem
 export const adminSlotSaveSchema = slotInputSchema.extend({ _id: entityId.optional() });
 export type AdminSlotSave = z.infer<typeof adminSlotSaveSchema>;
 
+/**
+ * Body of DELETE /api/admin/boats/{id}/slots/{slotId}: why the slot goes, recorded with who
+ * deleted it (the `slot.deleted` event). A slot with paid bookings or a checkout in progress is
+ * not deleted at all (409): its bookings are canceled first, through the trip cancellation.
+ */
+export const SLOT_DELETE_REASON_MAX = 300;
+export const adminSlotDeleteSchema = z.object({
+  reason: z
+    .string('validation.required')
+    .trim()
+    .min(2, 'validation.minChars2')
+    .max(SLOT_DELETE_REASON_MAX, 'validation.maxChars300'),
+});
+export type AdminSlotDelete = z.infer<typeof adminSlotDeleteSchema>;
+
 /** Answer of DELETE /api/admin/boats/{id}/slots/{slotId}. */
 export const adminSlotDeletedSchema = z.object({ success: z.literal(true), _id: entityId });

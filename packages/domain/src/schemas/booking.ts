@@ -80,9 +80,13 @@ export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
 /** The back office's view: everything of spec §3, amounts in euros. */
 export const adminBookingSchema = publicBookingSchema.extend({
+  /**
+   * The split of the money kept (received − refunded) at the booking's fee rate: fee + owner =
+   * net to the cent; both 0 while unpaid (fee-split.ts).
+   */
   platformFee: euroAmount,
   ownerAmount: euroAmount,
-  /** Received and refunded come from the ledger; total is the price (gross). */
+  /** Received and refunded come from the ledger; total is the price (gross); fee = platformFee. */
   payment: z.object({
     received: euroAmount,
     refunded: euroAmount.default(0),

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { publicBookingResponseSchema } from './booking';
 import { entityId, isoInstant, languageCode, uuid } from './common';
 
 /** Adult-equivalent units come in halves (a child 6–12 is half an adult). */
@@ -93,10 +94,11 @@ export const checkoutConfirmQuerySchema = z.object({
   payment_intent: z.string().trim().min(1).max(255),
 });
 
-/** Answer of the confirm call, in spec §7's shape: booking.booking._id. */
-export const checkoutConfirmResponseSchema = z.object({
-  booking: z.object({ booking: z.object({ _id: uuid, status: z.string().optional() }) }),
-});
+/**
+ * Answer of the confirm call, in spec §7's shape (booking.booking._id): the whole paid booking as
+ * its customer sees it, tickets included, so the page needs no follow-up GET.
+ */
+export const checkoutConfirmResponseSchema = z.object({ booking: publicBookingResponseSchema });
 export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>;
 
 /**

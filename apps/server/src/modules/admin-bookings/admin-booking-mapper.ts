@@ -1,6 +1,7 @@
 // Booking rows to the back office's wire shape (spec §3): the fields every booking view shares,
 // plus the boat as {_id, title}, the money split, the provider and the recorded history.
 import { isBookingStatus, type BookingStatus } from '@boats/domain/booking-status';
+import { bookingMoneyCents } from '@boats/domain/fee-split';
 import { centsToEuros } from '@boats/domain/money';
 import type { AdminBooking, AdminBookingDetails, BookingHistoryEntry } from '@boats/domain/schemas/booking';
 import { ledgerFrom, type PaymentRow, type RefundRow } from '../payments/ledger';
@@ -27,17 +28,25 @@ export function toAdminBooking(
   ticketRows: TicketRow[],
   historyRows: HistoryRow[],
 ): AdminBooking {
+  // The split shown is of the money kept (none while unpaid or once refunded in full), at the
+  // rate the booking was sold at, so fee + owner = received − refunded to the cent.
+  const money = bookingMoneyCents({
+    priceCents: row.amountGrossCents,
+    priceFeeCents: row.platformFeeCents,
+    receivedCents: row.receivedCents,
+    refundedCents: row.refundedCents,
+  });
   return {
     ...bookingWireCore(row, ticketRows),
     boat: { _id: row.boatId, title: row.boatTitle.en, titleI18n: row.boatTitle },
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-    platformFee: centsToEuros(row.platformFeeCents),
-    ownerAmount: centsToEuros(row.ownerAmountCents),
+    platformFee: centsToEuros(money.feeCents),
+    ownerAmount: centsToEuros(money.ownerCents),
     payment: {
-      received: centsToEuros(row.receivedCents),
-      refunded: centsToEuros(row.refundedCents),
-      total: centsToEuros(row.amountGrossCents),
-      fee: centsToEuros(row.platformFeeCents),
+      received: centsToEuros(money.receivedCents),
+      refunded: centsToEuros(money.refundedCents),
+      total: centsToEuros(money.priceCents),
+      fee: centsToEuros(money.feeCents),
     },
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,

@@ -5,9 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPassword, ResetPassword } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { invalidField } from '../../http/errors';
-import { enqueueEmail } from '../mail/outbox';
+import { emitEvent } from '../events/domain-events';
 import { hashPassword } from './password';
-import { passwordResetEmail } from './password-reset-email';
 import { claimResetToken, insertResetToken, useAllResetTokensOf } from './password-reset-repository';
 import { revokeAllForUser } from './refresh-token-repository';
 import { findUserByEmail, setUserPassword } from './user-repository';
@@ -25,10 +24,12 @@ export async function requestPasswordReset(ctx: AppContext, request: ForgotPassw
   const link = `${ctx.config.publicUrl}/reset-password#token=${token}`;
   await ctx.db.transaction(async (tx) => {
     await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
-    await enqueueEmail(
-      tx,
-      passwordResetEmail({ to: user.email, link, minutes: RESET_LINK_MINUTES, language: request.language }),
-    );
+    // The e-mail hangs off the event (mail/account-emails.ts), queued by the event job.
+    await emitEvent(tx, {
+      kind: 'account.password_reset_requested',
+      bookingId: null,
+      payload: { email: user.email, language: request.language, link, minutes: RESET_LINK_MINUTES },
+    });
   });
 }
 

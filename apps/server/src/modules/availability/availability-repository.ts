@@ -1,8 +1,8 @@
 // Slots with what currently occupies them. A pending booking counts only while its hold is
 // live (hold_expires_at > now), so an expired hold stops counting at once, before any sweep.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { slots } from '../../db/schema';
+import { bookings, bookingSlots, slots } from '../../db/schema';
 import { isLiveHold } from '../bookings/live-hold';
 
 export type SlotRow = typeof slots.$inferSelect;
@@ -11,6 +11,10 @@ export type SlotWithOccupancy = SlotRow & {
   heldSeats: number;
   /** A live hold or a sold booking claims this private slot. */
   occupied: boolean;
+};
+export type MonthSlot = SlotWithOccupancy & {
+  /** When the earliest live hold on this slot lapses (the slot's answer changes then). */
+  liveHoldExpiresAt: Date | null;
 };
 
 /** SQL: seats held right now on a shared slot by live pending bookings. */
@@ -25,33 +29,75 @@ export function privateOccupiedSql(slotId: unknown, now: Date) {
     where bs.slot_id = ${slotId} and bs.active and (b.status <> 'pending' or ${isLiveHold(now, sql.raw('b'))}))`;
 }
 
+/**
+ * A boat's slots starting in [start, end) with their live holds and claims, in one set-based
+ * statement: the holds and claims of the whole range are aggregated once and joined, instead
+ * of two correlated subqueries per slot.
+ */
 export async function slotsWithOccupancy(
   db: Db,
   boatId: string,
   range: { start: Date; end: Date },
   now: Date,
-): Promise<SlotWithOccupancy[]> {
-  return db
+): Promise<MonthSlot[]> {
+  const inRange = and(
+    eq(slots.boatId, boatId),
+    gte(slots.startsAt, range.start),
+    lt(slots.startsAt, range.end),
+  );
+  const held = db
     .select({
-      id: slots.id,
-      boatId: slots.boatId,
-      type: slots.type,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      isOpen: slots.isOpen,
-      seatPriceCents: slots.seatPriceCents,
-      seatsTotal: slots.seatsTotal,
-      seatsTaken: slots.seatsTaken,
-      minimumWaived: slots.minimumWaived,
-      canceledAt: slots.canceledAt,
-      cancelReason: slots.cancelReason,
-      createdAt: slots.createdAt,
-      updatedAt: slots.updatedAt,
-      // Qualified by hand: inside the subqueries a bare "id" would mean the booking's id.
-      heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), now),
-      occupied: privateOccupiedSql(sql.raw('"slots"."id"'), now),
+      slotId: bookings.slotId,
+      seats: sql<number>`sum(${bookings.seats})::int`.as('held_seats'),
+      expiresAt: sql<Date>`min(${bookings.holdExpiresAt})`
+        .mapWith(bookings.holdExpiresAt)
+        .as('held_expires_at'),
+    })
+    .from(bookings)
+    .innerJoin(slots, and(eq(slots.id, bookings.slotId), inRange))
+    .where(and(eq(bookings.type, 'shared'), isLiveHold(now)))
+    .groupBy(bookings.slotId)
+    .as('held');
+  const claimed = db
+    .select({
+      slotId: bookingSlots.slotId,
+      // Only a pending claim lapses; a sold one holds the slot for good.
+      expiresAt:
+        sql<Date | null>`min(case when ${bookings.status} = 'pending' then ${bookings.holdExpiresAt} end)`
+          .mapWith(bookings.holdExpiresAt)
+          .as('claim_expires_at'),
+    })
+    .from(bookingSlots)
+    .innerJoin(slots, and(eq(slots.id, bookingSlots.slotId), inRange))
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(and(eq(bookingSlots.active, true), or(ne(bookings.status, 'pending'), isLiveHold(now))))
+    .groupBy(bookingSlots.slotId)
+    .as('claimed');
+
+  const rows = await db
+    .select({
+      slot: slots,
+      heldSeats: held.seats,
+      heldExpiresAt: held.expiresAt,
+      claimSlotId: claimed.slotId,
+      claimExpiresAt: claimed.expiresAt,
     })
     .from(slots)
-    .where(and(eq(slots.boatId, boatId), gte(slots.startsAt, range.start), lt(slots.startsAt, range.end)))
+    .leftJoin(held, eq(held.slotId, slots.id))
+    .leftJoin(claimed, eq(claimed.slotId, slots.id))
+    .where(inRange)
     .orderBy(asc(slots.startsAt));
+
+  return rows.map((row) => ({
+    ...row.slot,
+    heldSeats: row.heldSeats ?? 0,
+    occupied: row.claimSlotId !== null,
+    liveHoldExpiresAt: earliest(row.heldExpiresAt, row.claimExpiresAt),
+  }));
+}
+
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a < b ? a : b;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, slots } from '../../db/schema';
 
@@ -40,13 +40,22 @@ export async function updateBoat(
   return row;
 }
 
-/** Per boat, the kinds of open slots still ahead: what a visitor can actually book. */
-export async function bookableKinds(db: Db, now: Date): Promise<Map<string, Set<'private' | 'shared'>>> {
+export type SlotKind = 'private' | 'shared';
+
+/**
+ * Per boat, the kinds of open slots still ahead (what a visitor can actually book), each with
+ * the start of its last such slot: once that has begun, the boat no longer offers the kind.
+ */
+export async function bookableKinds(db: Db, now: Date): Promise<Map<string, Map<SlotKind, Date>>> {
   const rows = await db
-    .selectDistinct({ boatId: slots.boatId, type: slots.type })
+    .select({ boatId: slots.boatId, type: slots.type, lastStart: max(slots.startsAt) })
     .from(slots)
-    .where(and(eq(slots.isOpen, true), gt(slots.startsAt, now)));
-  const kinds = new Map<string, Set<'private' | 'shared'>>();
-  for (const row of rows) kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Set()).add(row.type));
+    .where(and(eq(slots.isOpen, true), gt(slots.startsAt, now)))
+    .groupBy(slots.boatId, slots.type);
+  const kinds = new Map<string, Map<SlotKind, Date>>();
+  for (const row of rows) {
+    if (!row.lastStart) continue;
+    kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Map<SlotKind, Date>()).set(row.type, row.lastStart));
+  }
   return kinds;
 }

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, slots, tickets } from '../../db/schema';
+import { liveHeldSeatsSql } from '../availability/availability-repository';
 import { isLiveHold } from './live-hold';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
+export type SlotRow = typeof slots.$inferSelect;
 
 export async function insertBooking(tx: Db, values: typeof bookings.$inferInsert): Promise<BookingRow> {
   const [row] = await tx.insert(bookings).values(values).returning();
@@ -59,8 +61,16 @@ export async function insertTickets(tx: Db, rows: (typeof tickets.$inferInsert)[
   if (rows.length > 0) await tx.insert(tickets).values(rows);
 }
 
-export async function findSlot(db: Db, id: string): Promise<typeof slots.$inferSelect | undefined> {
-  const [row] = await db.select().from(slots).where(eq(slots.id, id));
+/**
+ * What a checkout asks for, in one statement: the boat, the slot when it is this boat's, and the
+ * seats live holds take on that slot now (the checkout counts them again under the slot's lock).
+ */
+export async function findCheckoutTarget(db: Db, boatId: string, slotId: string, now: Date) {
+  const [row] = await db
+    .select({ boat: boats, slot: slots, heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), now) })
+    .from(boats)
+    .leftJoin(slots, and(eq(slots.id, slotId), eq(slots.boatId, boats.id)))
+    .where(eq(boats.id, boatId));
   return row;
 }
 
@@ -99,26 +109,44 @@ export async function boatOfBooking(db: Db, boatId: string) {
   return row;
 }
 
+/** A booking as its customer sees it: the row, its boat and its tickets by seat number. */
+export type BookingWithBoat = { row: BookingRow; boat: typeof boats.$inferSelect; tickets: TicketRow[] };
+
+/**
+ * The booking of `bookingIds` (a one-row subquery or an id) with its boat and tickets, in one
+ * statement: a booking row per ticket (one without tickets), folded here.
+ */
+async function findBookingWithBoat(db: Db, bookingIds: SQL): Promise<BookingWithBoat | undefined> {
+  const rows = await db
+    .select({ row: bookings, boat: boats, ticket: tickets })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
+    .where(sql`${bookings.id} in (${bookingIds})`)
+    .orderBy(asc(tickets.seatNo));
+  const [first] = rows;
+  if (!first) return undefined;
+  const ticketRows = rows.flatMap((r) => (r.ticket ? [r.ticket] : []));
+  return { row: first.row, boat: first.boat, tickets: ticketRows };
+}
+
+export async function findBookingWithBoatById(db: Db, id: string): Promise<BookingWithBoat | undefined> {
+  return findBookingWithBoat(db, sql`${id}`);
+}
+
 /**
  * A paid (or once paid) booking by the number the customer sees (the last 8 characters of its
  * id) and its e-mail, case-insensitive; the latest trip when two ever share a number.
  */
-export async function findBookingByReference(
+export async function findBookingWithBoatByReference(
   db: Db,
   reference: string,
   email: string,
-): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        sql`lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}`,
-        sql`upper(right(${bookings.id}::text, 8)) = ${reference}`,
-        sql`${bookings.paidAt} is not null`,
-      ),
-    )
-    .orderBy(desc(bookings.startsAt))
-    .limit(1);
-  return row;
+): Promise<BookingWithBoat | undefined> {
+  return findBookingWithBoat(
+    db,
+    sql`select ${bookings.id} from ${bookings} where lower(${bookings.customerEmail}) = ${email.trim().toLowerCase()}
+      and upper(right(${bookings.id}::text, 8)) = ${reference} and ${bookings.paidAt} is not null
+      order by ${bookings.startsAt} desc limit 1`,
+  );
 }

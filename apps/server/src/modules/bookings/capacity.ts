@@ -5,7 +5,7 @@
 // - a charter hour is claimed by a booking_slots row, and the partial unique index on
 //   (slot_id) where active refuses a second live claim, whatever the timing.
 // Every function takes the caller's transaction (a Db or a transaction handle).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingSlots, bookings, slots, tickets } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -21,44 +21,48 @@ export async function lockSlot(tx: Db, slotId: string): Promise<SlotRow | undefi
   return row;
 }
 
-/** Seats held by live unpaid bookings on a slot, optionally leaving one booking out. */
-export async function liveHeldSeats(tx: Db, slotId: string, now: Date, exceptBookingId?: string) {
+/** Live unpaid holds on a shared slot (the bookings that keep its seats from others). */
+const liveSharedHoldsOn = (slotId: string, now: Date) =>
+  and(eq(bookings.slotId, slotId), eq(bookings.type, 'shared'), isLiveHold(now));
+
+const seatsSum = sql<number>`coalesce(sum(${bookings.seats}), 0)::int`;
+
+/** Seats held by live unpaid bookings on a slot, leaving one booking out. */
+async function liveHeldSeatsExcept(tx: Db, slotId: string, now: Date, exceptBookingId: string) {
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${bookings.seats}), 0)::int` })
+    .select({ n: seatsSum })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.slotId, slotId),
-        eq(bookings.type, 'shared'),
-        isLiveHold(now),
-        exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
-      ),
-    );
+    .where(and(liveSharedHoldsOn(slotId, now), sql`${bookings.id} <> ${exceptBookingId}`));
   return row?.n ?? 0;
 }
 
 /**
  * Checks, under the slot's row lock, that `seats` more fit on a shared slot; throws 409 when
  * they do not. The caller then inserts its pending booking in the same transaction, which is
- * what holds the seats.
+ * what holds the seats. Answers the locked slot and the seats `clientIp` already holds on it
+ * (counted in the same statement as everybody's holds, for the per-client limit).
  */
 export async function assertSharedSeatsFree(
   tx: Db,
-  slotId: string,
-  seats: number,
-  now: Date,
-): Promise<SlotRow> {
-  const slot = await lockSlot(tx, slotId);
+  hold: { slotId: string; seats: number; clientIp: string; now: Date },
+): Promise<{ slot: SlotRow; heldByClient: number }> {
+  const slot = await lockSlot(tx, hold.slotId);
   if (!slot) throw conflict('slot_gone', 'This trip no longer exists.');
-  const held = await liveHeldSeats(tx, slotId, now);
-  const left = slot.seatsTotal - slot.seatsTaken - held;
-  if (seats > left) {
+  const [held] = await tx
+    .select({
+      all: seatsSum,
+      byClient: sql<number>`coalesce(sum(${bookings.seats}) filter (where ${bookings.clientIp} = ${hold.clientIp}), 0)::int`,
+    })
+    .from(bookings)
+    .where(liveSharedHoldsOn(hold.slotId, hold.now));
+  const left = slot.seatsTotal - slot.seatsTaken - (held?.all ?? 0);
+  if (hold.seats > left) {
     throw conflict('tooManySeats', seatsLeftMessage(left), {
       seatsLeft: Math.max(0, left),
-      requested: seats,
+      requested: hold.seats,
     });
   }
-  return slot;
+  return { slot, heldByClient: held?.byClient ?? 0 };
 }
 
 export function seatsLeftMessage(left: number): string {
@@ -106,8 +110,9 @@ export async function claimCharterSlots(
   await deactivateExpiredClaims(tx, ids, now);
   try {
     // A savepoint, so the caller's transaction survives the refusal and can answer cleanly.
+    // One statement; PostgreSQL inserts its rows in the order given, so start order holds.
     await tx.transaction(async (sp) => {
-      for (const slotId of ids) await sp.insert(bookingSlots).values({ bookingId, slotId, active: true });
+      await sp.insert(bookingSlots).values(ids.map((slotId) => ({ bookingId, slotId, active: true })));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('slots_unavailable', HOURS_TAKEN);
@@ -122,35 +127,49 @@ type CapacityBooking = {
   seats: number;
 };
 
+/** The seats a shared sale took: their numbers and the slot's seat price, for the tickets. */
+export type SoldSeats = { seatNos: number[]; seatPriceCents: number };
+
 /**
  * Turns a booking's hold into a sale at payment. Shared: adds its seats to seats_taken if they
  * still fit next to everybody else's live holds (they always do while its own hold is live).
  * Charter: makes sure its claims are active, re-claiming hours a lapsed hold lost if nobody
- * took them. Returns false when the capacity was resold meanwhile; nothing is changed then.
- * Returns the first seat number for shared bookings (tickets are numbered from it).
+ * took them. Returns false when the capacity was resold meanwhile, or the trip was canceled;
+ * nothing is changed then.
+ * A shared sale answers its seats (read under the slot's lock, so nobody reads the slot again).
  */
 export async function sellHeldCapacity(
   tx: Db,
   booking: CapacityBooking,
   now: Date,
-): Promise<{ ok: true; seatNos: number[] } | { ok: false }> {
+): Promise<{ ok: true; seats: SoldSeats | null } | { ok: false }> {
   if (booking.type === 'shared') {
     if (!booking.slotId) return { ok: false };
     const slot = await lockSlot(tx, booking.slotId);
-    if (!slot) return { ok: false };
-    const others = await liveHeldSeats(tx, slot.id, now, booking.id);
+    // A trip canceled (weather, minimum) while this hold waited for its card is not sold.
+    if (!slot || slot.canceledAt) return { ok: false };
+    const others = await liveHeldSeatsExcept(tx, slot.id, now, booking.id);
     if (slot.seatsTaken + others + booking.seats > slot.seatsTotal) return { ok: false };
     const seatNos = await freeSeatNumbers(tx, slot, booking.seats);
     await tx
       .update(slots)
       .set({ seatsTaken: sql`${slots.seatsTaken} + ${booking.seats}`, updatedAt: sql`now()` })
       .where(eq(slots.id, slot.id));
-    return { ok: true, seatNos };
+    return { ok: true, seats: { seatNos, seatPriceCents: slot.seatPriceCents } };
   }
-  const claims = await tx.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+  // The claimed hours' slot rows are locked like a shared trip's row (in start order), so a trip
+  // cancellation running now waits or is seen.
+  const claims = await tx
+    .select({ slotId: bookingSlots.slotId, active: bookingSlots.active, canceledAt: slots.canceledAt })
+    .from(bookingSlots)
+    .innerJoin(slots, eq(slots.id, bookingSlots.slotId))
+    .where(eq(bookingSlots.bookingId, booking.id))
+    .orderBy(asc(slots.startsAt))
+    .for('update', { of: slots });
   const lost = claims.filter((c) => !c.active).map((c) => c.slotId);
   if (claims.length === 0) return { ok: false };
-  if (lost.length === 0) return { ok: true, seatNos: [] };
+  if (claims.some((c) => c.canceledAt !== null)) return { ok: false };
+  if (lost.length === 0) return { ok: true, seats: null };
   await deactivateExpiredClaims(tx, lost, now);
   try {
     await tx.transaction(async (sp) => {
@@ -159,7 +178,7 @@ export async function sellHeldCapacity(
         .set({ active: true })
         .where(and(eq(bookingSlots.bookingId, booking.id), inArray(bookingSlots.slotId, lost)));
     });
-    return { ok: true, seatNos: [] };
+    return { ok: true, seats: null };
   } catch (err) {
     if (isUniqueViolation(err)) return { ok: false };
     throw err;

@@ -11,10 +11,10 @@ import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/
 import type { AppContext } from '../../context';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
-import { findBoat, isOnPublicSite, type BoatRow } from '../boats/boat-repository';
+import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
 import { recordPayment } from '../payments/ledger';
 import {
-  findSlot,
+  findCheckoutTarget,
   insertBooking,
   liveHoldsOfIp,
   lockBookingRow,
@@ -22,15 +22,14 @@ import {
   privateSlotsFrom,
   updateBookingRow,
   type BookingRow,
+  type SlotRow,
 } from './booking-repository';
-import { assertSharedSeatsFree, claimCharterSlots, liveHeldSeats, seatsLeftMessage } from './capacity';
+import { assertSharedSeatsFree, claimCharterSlots, seatsLeftMessage } from './capacity';
 import { recordCreated, transition } from './lifecycle';
 import { stopIntent } from './payment-confirmation';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
-
-type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
 
 type Plan = {
   price: BookingPrice;
@@ -55,17 +54,17 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
     throw field('booking.boatId', 'invalid_id', 'booking.boatId is not a valid id');
   if (!UUID_RE.test(b.slotId))
     throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
-  const boat = await findBoat(ctx.db, b.boatId);
-  if (!boat || !isOnPublicSite(boat)) throw notFound('Boat');
-  const slot = await findSlot(ctx.db, b.slotId);
-  if (!slot || slot.boatId !== boat.id) throw notFound('Slot');
+  const target = await findCheckoutTarget(ctx.db, b.boatId, b.slotId, ctx.now());
+  if (!target || !isOnPublicSite(target.boat)) throw notFound('Boat');
+  const { boat, slot, heldSeats } = target;
+  if (!slot) throw notFound('Slot');
   if (slot.type !== b.mode) {
     throw field('booking.mode', 'mode_mismatch', `booking.mode is ${b.mode} but the slot is ${slot.type}`);
   }
   if (toInstant(b.dateISO).getTime() !== slot.startsAt.getTime()) {
     throw field('booking.dateISO', 'date_mismatch', 'booking.dateISO must be the start of the chosen slot');
   }
-  return { boat, slot };
+  return { boat, slot, heldSeats };
 }
 
 type BlockerAnswer = { status: 400 | 409; field?: string; message: (input: ContinueInput) => string };
@@ -122,12 +121,11 @@ function assertContinue(input: ContinueInput, now: Date): void {
   );
 }
 
-async function planShared(
+function planShared(
   ctx: AppContext,
   req: PaymentIntentRequest,
-  boat: BoatRow,
-  slot: SlotRow,
-): Promise<Plan> {
+  { boat, slot, heldSeats }: { boat: BoatRow; slot: SlotRow; heldSeats: number },
+): Plan {
   const t = req.booking.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets is required for a shared trip');
   const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
@@ -135,7 +133,7 @@ async function planShared(
   const now = ctx.now();
   // Seats left as the booking screen saw them; the hold itself is checked again under the
   // slot's lock (assertSharedSeatsFree).
-  const seatsLeft = slot.seatsTotal - slot.seatsTaken - (await liveHeldSeats(ctx.db, slot.id, now));
+  const seatsLeft = slot.seatsTotal - slot.seatsTaken - heldSeats;
   assertContinue(
     {
       mode: 'shared',
@@ -221,11 +219,10 @@ export async function startCheckout(
   req: PaymentIntentRequest,
   clientIp: string,
 ): Promise<PaymentIntentResponse> {
-  const { boat, slot } = await loadTarget(ctx, req);
+  const target = await loadTarget(ctx, req);
+  const { boat, slot } = target;
   const plan =
-    req.booking.mode === 'shared'
-      ? await planShared(ctx, req, boat, slot)
-      : await planCharter(ctx, req, boat, slot);
+    req.booking.mode === 'shared' ? planShared(ctx, req, target) : await planCharter(ctx, req, boat, slot);
   try {
     assertPrice(req, plan.price);
   } catch (err) {
@@ -249,9 +246,13 @@ export async function startCheckout(
       );
     }
     if (req.booking.mode === 'shared') {
-      const hold = { slotId: slot.id, seatsTotal: slot.seatsTotal, seats: plan.seats, clientIp, now };
-      await assertSharedSeatsFree(tx, slot.id, plan.seats, now);
-      await assertClientMayHoldSeats(tx, ctx.config, hold);
+      const { heldByClient } = await assertSharedSeatsFree(tx, {
+        slotId: slot.id,
+        seats: plan.seats,
+        clientIp,
+        now,
+      });
+      assertClientMayHoldSeats(ctx.config, { seatsTotal: slot.seatsTotal, seats: plan.seats, heldByClient });
     }
     const row = await insertBooking(tx, {
       boatId: boat.id,

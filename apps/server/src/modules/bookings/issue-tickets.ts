@@ -3,10 +3,12 @@
 // crew scans a single code and the customer carries a single QR.
 import { ticketPricesCents } from '@boats/domain/pricing';
 import type { Db } from '../../db/client';
-import { findSlot, insertTickets, type BookingRow } from './booking-repository';
+import { insertTickets, type BookingRow } from './booking-repository';
+import type { SoldSeats } from './capacity';
 import { newTicketCode } from './ticket-code';
 
-export async function issueTickets(tx: Db, row: BookingRow, seatNos: number[]): Promise<void> {
+/** `seats`: what the shared sale took (sellHeldCapacity); null for a charter. */
+export async function issueTickets(tx: Db, row: BookingRow, seats: SoldSeats | null): Promise<void> {
   if (row.type === 'private') {
     await insertTickets(tx, [
       {
@@ -20,11 +22,10 @@ export async function issueTickets(tx: Db, row: BookingRow, seatNos: number[]): 
     ]);
     return;
   }
-  if (!row.slotId) return;
+  if (!seats) return;
   const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
-  const slot = await findSlot(tx, row.slotId);
   const prices = ticketPricesCents(
-    slot?.seatPriceCents ?? 0,
+    seats.seatPriceCents,
     { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
     hours,
   );
@@ -34,7 +35,7 @@ export async function issueTickets(tx: Db, row: BookingRow, seatNos: number[]): 
       bookingId: row.id,
       code: newTicketCode(),
       kind: 'seat' as const,
-      seatNo: seatNos[i] ?? i + 1,
+      seatNo: seats.seatNos[i] ?? i + 1,
       passengerType: p.type,
       pricePaidCents: p.cents,
     })),

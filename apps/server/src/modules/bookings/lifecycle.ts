@@ -191,7 +191,7 @@ export async function recordCreated(
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Partial<BookingRow>> {
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
-  await issueTickets(tx, row, sale.seatNos);
+  await issueTickets(tx, row, sale.seats);
   const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
   return {
     platformFeeCents: split.feeCents,

@@ -12,9 +12,14 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import type { BoatRow } from '../boats/boat-repository';
 import { ledgerOf } from '../payments/ledger';
-import { boatOfBooking, findBooking, findBookingByReference, type BookingRow } from './booking-repository';
+import { toPublicBooking } from './booking-mapper';
+import {
+  boatOfBooking,
+  findBooking,
+  findBookingWithBoatByReference,
+  type BookingRow,
+} from './booking-repository';
 import { signManageToken, verifyManageToken } from './manage-token';
-import { loadPublicBooking } from './public-booking';
 
 /** Statuses a customer may still cancel. */
 const CANCELLABLE = new Set(['paid', 'confirmed']);
@@ -27,10 +32,12 @@ export async function lookupBooking(
   reference: string,
   email: string,
 ): Promise<BookingLookupResponse> {
-  const row = await findBookingByReference(ctx.db, reference, email);
-  if (!row) throw new DomainError(404, 'not_found', NOT_FOUND_MESSAGE);
-  const { booking } = await loadPublicBooking(ctx, row);
-  return { booking, token: signManageToken(row.id, ctx.config.jwtSecret) };
+  const found = await findBookingWithBoatByReference(ctx.db, reference, email);
+  if (!found) throw new DomainError(404, 'not_found', NOT_FOUND_MESSAGE);
+  return {
+    booking: toPublicBooking(found.row, found.boat, found.tickets),
+    token: signManageToken(found.row.id, ctx.config.jwtSecret),
+  };
 }
 
 /** The booking a manage token opens; 404 for an unknown id, 403 for a token of another booking. */

@@ -21,37 +21,39 @@ export type SettleOutcome =
   | { kind: 'amount_mismatch'; booking: BookingRow }
   | { kind: 'canceled_by_operator'; booking: BookingRow }
   | { kind: 'refunded'; booking: BookingRow }
-  | { kind: 'refund_pending'; booking: BookingRow };
+  | { kind: 'refund_pending'; booking: BookingRow }
+  | { kind: 'no_booking' };
 
-/** The booking a provider intent pays for: by the ledger, the booking's intent, else metadata. */
-export async function bookingOfIntent(
-  ctx: AppContext,
-  intent: ProviderIntent,
-): Promise<BookingRow | undefined> {
+/**
+ * The id of the booking a provider intent pays for: by the ledger, the booking's intent, else
+ * metadata (a booking that may not exist: the caller's lock finds out).
+ */
+async function bookingIdOfIntent(ctx: AppContext, intent: ProviderIntent): Promise<string | undefined> {
   const payment = await findPaymentByProviderId(ctx.db, intent.id);
-  if (payment) return findBooking(ctx.db, payment.bookingId);
+  if (payment) return payment.bookingId;
   const byId = await findBookingByPaymentId(ctx.db, intent.id);
-  if (byId) return byId;
+  if (byId) return byId.id;
   const fromMetadata = intent.metadata.bookingId;
-  return fromMetadata && UUID_RE.test(fromMetadata) ? findBooking(ctx.db, fromMetadata) : undefined;
+  return fromMetadata && UUID_RE.test(fromMetadata) ? fromMetadata : undefined;
 }
 
 /**
  * Applies what the provider says about an intent (always retrieved from the provider, never
  * taken from a browser or an event body). With noWait a booking locked by a concurrent
  * confirmation raises 55P03 at once, which the webhook answers with 503 so it is retried.
+ * `no_booking` when no booking answers to the intent: the webhook ignores it, confirm says 404.
  */
 export async function settleIntent(
   ctx: AppContext,
   intent: ProviderIntent,
   options: { actor: 'customer' | 'provider' | 'system'; noWait?: boolean },
 ): Promise<SettleOutcome> {
-  const found = await bookingOfIntent(ctx, intent);
-  if (!found) throw notFound('Booking for this payment');
+  const bookingId = await bookingIdOfIntent(ctx, intent);
+  if (!bookingId) return { kind: 'no_booking' };
 
   const step = await ctx.db.transaction(async (tx) => {
-    const row = await lockBookingRow(tx, found.id, { noWait: options.noWait ?? false });
-    if (!row) throw notFound('Booking');
+    const row = await lockBookingRow(tx, bookingId, { noWait: options.noWait ?? false });
+    if (!row) return { kind: 'no_booking' as const };
     const payment = await recordPayment(tx, { bookingId: row.id, provider: ctx.payments.name, intent });
     if (intent.status !== 'succeeded') {
       return {
@@ -122,6 +124,7 @@ export async function stopIntent(ctx: AppContext, intentId: string): Promise<voi
 
 /** The confirm call's answer to an outcome that is not a payment: 402 or 409, booking untouched. */
 export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' }>): DomainError {
+  if (outcome.kind === 'no_booking') return notFound('Booking for this payment');
   const bookingId = outcome.booking.id;
   switch (outcome.kind) {
     case 'not_succeeded':

@@ -1,20 +1,12 @@
-// The booking as its customer sees it, loaded with its boat and tickets.
+// The booking as its customer sees it, loaded with its boat and tickets in one query.
 import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { toPublicBooking } from './booking-mapper';
-import { boatOfBooking, findBooking, ticketsOfBooking, type BookingRow } from './booking-repository';
+import { findBookingWithBoatById } from './booking-repository';
 
-export async function loadPublicBooking(
-  ctx: AppContext,
-  idOrRow: string | BookingRow,
-): Promise<{ booking: PublicBooking }> {
-  const row = typeof idOrRow === 'string' ? await findBooking(ctx.db, idOrRow) : idOrRow;
-  if (!row) throw notFound('Booking');
-  const [boat, tickets] = await Promise.all([
-    boatOfBooking(ctx.db, row.boatId),
-    ticketsOfBooking(ctx.db, row.id),
-  ]);
-  if (!boat) throw notFound('Booking');
-  return { booking: toPublicBooking(row, boat, tickets) };
+export async function loadPublicBooking(ctx: AppContext, id: string): Promise<{ booking: PublicBooking }> {
+  const found = await findBookingWithBoatById(ctx.db, id);
+  if (!found) throw notFound('Booking');
+  return { booking: toPublicBooking(found.row, found.boat, found.tickets) };
 }

@@ -48,7 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['booking'],
         summary: 'Confirm a payment: retrieves the intent from the provider; idempotent',
         description:
-          'When the intent succeeded for the booking amount the booking becomes paid with tickets and a confirmation e-mail. 402 when the payment has not succeeded; 409 when the hold lapsed and the payment was refunded. An Idempotency-Key header is accepted; repeats are harmless either way.',
+          'When the intent succeeded for the booking amount the booking becomes paid with tickets and a confirmation e-mail; the answer carries the booking as GET /checkout/booking/{id} shows it. 402 when the payment has not succeeded; 409 when the hold lapsed and the payment was refunded. An Idempotency-Key header is accepted; repeats are harmless either way.',
         querystring: checkoutConfirmQuerySchema,
         headers: z.looseObject({ 'idempotency-key': z.string().max(255).optional() }),
         response: { 200: checkoutConfirmResponseSchema },
@@ -61,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       });
       const outcome = await settleIntent(ctx, intent, { actor: 'customer' });
       if (outcome.kind !== 'paid') throw settleError(outcome);
-      return { booking: { booking: { _id: outcome.booking.id, status: outcome.booking.status } } };
+      return { booking: await publicView(outcome.booking.id) };
     },
   );
 

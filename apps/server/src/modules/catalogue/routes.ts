@@ -1,31 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
-import { toBoatDto } from '../boats/boat-mapper';
-import { bookableKinds, listActiveBoats } from '../boats/boat-repository';
+import type { ReadCaches } from '../../http/read-caches';
+import { sendCachedAnswer } from '../../http/send-cached-answer';
+import { cachedCatalogue } from './catalogue-answer';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   app.get(
     '/api/boats',
     {
+      // Answers from memory do not queue; a fill takes its turn inside the cache.
+      config: { workQueue: false },
       schema: {
         tags: ['catalogue'],
         summary: "The active fleet (the landing page turns each boat into a card in the visitor's language)",
-        response: { 200: boatsListResponseSchema },
+        response: { 200: boatsListResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
       },
     },
-    async (_request, reply) => {
-      const [rows, kinds] = await Promise.all([listActiveBoats(ctx.db), bookableKinds(ctx.db, ctx.now())]);
-      reply.header('cache-control', 'public, max-age=60');
-      return {
-        items: rows.map((row) => ({
-          ...toBoatDto(row),
-          offers: {
-            charter: kinds.get(row.id)?.has('private') ?? false,
-            shared: kinds.get(row.id)?.has('shared') ?? false,
-          },
-        })),
-      };
+    async (request, reply) => {
+      return sendCachedAnswer(request, reply, await cachedCatalogue(ctx, caches), 'no-cache');
     },
   );
 };

@@ -39,6 +39,34 @@ export type DomainEvent =
       kind: 'contact.received';
       bookingId: null;
       payload: { messageId: string };
+    }
+  | {
+      // An admin deleted a slot (one with no paid booking and no checkout in progress): what it
+      // was, why, and who, kept as the record of the deletion.
+      kind: 'slot.deleted';
+      bookingId: null;
+      payload: {
+        slotId: string;
+        boatId: string;
+        type: string;
+        start: string;
+        end: string;
+        reason: string;
+        actor: string;
+      };
+    }
+  | {
+      // The operator answered a contact message, in the language they chose.
+      kind: 'message.replied';
+      bookingId: null;
+      payload: { messageId: string; language: string; subject: string; body: string };
+    }
+  | {
+      // Someone asked for a password reset link. The link carries the only copy of the token
+      // (the database keeps its hash), as the e-mail it becomes does; it works once, for minutes.
+      kind: 'account.password_reset_requested';
+      bookingId: null;
+      payload: { email: string; language: string; link: string; minutes: number };
     };
 
 export type DomainEventKind = DomainEvent['kind'];

@@ -7,6 +7,7 @@ import { bookingReference } from '@boats/domain/schemas/manage-booking';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
 import { emailLocale, emailTexts } from './email-i18n';
+import { emailEnvelope, type RenderedBody } from './email-envelope';
 import { calendarEvent } from './ics';
 import type { OutgoingEmail } from './outbox';
 
@@ -19,6 +20,21 @@ export type BookingEmailInput = {
   manageUrl: string;
   now: Date;
 };
+
+/** A booking e-mail goes to the booking's customer and is filed under the booking. */
+function toCustomer(
+  input: BookingEmailInput,
+  kind: string,
+  subject: string,
+  body: RenderedBody,
+  attachments?: OutgoingEmail['attachments'],
+): OutgoingEmail {
+  const { booking } = input;
+  return emailEnvelope({ kind, to: booking.customerEmail, subject }, body, {
+    bookingId: booking.id,
+    ...(attachments && { attachments }),
+  });
+}
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -149,20 +165,19 @@ export function confirmationEmail(
     location: f.harbour,
     description: `${t('common.bookingNo')}: ${f.shortNo}\n${t('common.passengers')}: ${f.passengers}\n${f.link}`,
   });
-  return {
-    kind: 'booking_confirmation',
-    to: booking.customerEmail,
-    subject: t(`${texts}.subject`, { boat: f.boatTitle, date: f.date }),
-    ...body,
-    bookingId: booking.id,
-    attachments: [
+  return toCustomer(
+    input,
+    'booking_confirmation',
+    t(`${texts}.subject`, { boat: f.boatTitle, date: f.date }),
+    body,
+    [
       {
         filename: `booking-${f.shortNo}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: ics,
       },
     ],
-  };
+  );
 }
 
 /** The operator canceled the booking; their reason, when given, is quoted as written. */
@@ -176,13 +191,12 @@ export function operatorCancellationEmail(input: BookingEmailInput, reason: stri
       ...(reason ? ([[t('canceledByOperator.reason'), reason]] as [string, string][]) : []),
     ],
   });
-  return {
-    kind: 'booking_canceled',
-    to: input.booking.customerEmail,
-    subject: t('canceledByOperator.subject', { boat: f.boatTitle, date: f.date }),
-    ...body,
-    bookingId: input.booking.id,
-  };
+  return toCustomer(
+    input,
+    'booking_canceled',
+    t('canceledByOperator.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
 }
 
 /** Money went back to the card: a refund the operator (or a policy) issued, or a late payment's. */
@@ -199,13 +213,12 @@ export function refundEmail(
     paragraphs: [t(`${key}.intro`, { amount })],
     rows: tripRows(f),
   });
-  return {
-    kind: latePayment ? 'late_payment_refunded' : 'refund_issued',
-    to: input.booking.customerEmail,
-    subject: t(`${key}.subject`, { amount }),
-    ...body,
-    bookingId: input.booking.id,
-  };
+  return toCustomer(
+    input,
+    latePayment ? 'late_payment_refunded' : 'refund_issued',
+    t(`${key}.subject`, { amount }),
+    body,
+  );
 }
 
 /**
@@ -236,13 +249,12 @@ export function tripCanceledEmail(
     paragraphs: [t(why), ...money],
     rows: [...tripRows(f), ...rows],
   });
-  return {
-    kind: 'trip_canceled',
-    to: input.booking.customerEmail,
-    subject: t('tripCanceled.subject', { boat: f.boatTitle, date: f.date }),
-    ...body,
-    bookingId: input.booking.id,
-  };
+  return toCustomer(
+    input,
+    'trip_canceled',
+    t('tripCanceled.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
 }
 
 /** The boat's cancellation rules in words, most generous first. */
@@ -277,13 +289,12 @@ export function reminderEmail(input: BookingEmailInput): OutgoingEmail {
     ],
     closing: t('reminder.closing'),
   });
-  return {
-    kind: 'trip_reminder',
-    to: input.booking.customerEmail,
-    subject: t('reminder.subject', { boat: f.boatTitle, date: f.date, time: start }),
-    ...body,
-    bookingId: input.booking.id,
-  };
+  return toCustomer(
+    input,
+    'trip_reminder',
+    t('reminder.subject', { boat: f.boatTitle, date: f.date, time: start }),
+    body,
+  );
 }
 
 /** The customer moved to another trip after a cancellation: the new trip and its new tickets. */
@@ -308,11 +319,10 @@ export function customerCancellationEmail(
     ],
     rows: tripRows(f),
   });
-  return {
-    kind: 'booking_canceled_by_customer',
-    to: input.booking.customerEmail,
-    subject: t('canceledByCustomer.subject', { boat: f.boatTitle, date: f.date }),
-    ...body,
-    bookingId: input.booking.id,
-  };
+  return toCustomer(
+    input,
+    'booking_canceled_by_customer',
+    t('canceledByCustomer.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
 }

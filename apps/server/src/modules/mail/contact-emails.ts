@@ -1,6 +1,7 @@
 // The acknowledgement a visitor gets after writing through the contact form, in the language
 // the site was in when they wrote, quoting their message.
 import type { contactMessages } from '../../db/schema';
+import { emailEnvelope } from './email-envelope';
 import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
 
@@ -31,5 +32,8 @@ export function contactAcknowledgementEmail(message: typeof contactMessages.$inf
       : []),
     `<p>${escapeHtml(t('contactAck.closing'))}</p>`,
   ].join('\n');
-  return { kind: 'contact_acknowledgement', to: message.email, subject: t('contactAck.subject'), text, html };
+  return emailEnvelope(
+    { kind: 'contact_acknowledgement', to: message.email, subject: t('contactAck.subject') },
+    { text, html },
+  );
 }

@@ -2,12 +2,14 @@
 // (apps/web/public/locales/{lang}/email.json): one dictionary for site and mail, translated and
 // checked for parity in one place. Loaded once, with i18next for plurals and interpolation.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '@boats/domain/canary-time';
+import { SERVER_ROOT } from '../../server-root';
 
 const LOCALES: readonly Locale[] = ['en', 'es', 'ru'];
-const DIR = fileURLToPath(new URL('../../../../web/public/locales', import.meta.url));
+// Found from the server folder, so the bundle (dist/server.js) reads the same files.
+const DIR = join(SERVER_ROOT, '../web/public/locales');
 
 function load(lang: Locale): Record<string, unknown> {
   return JSON.parse(readFileSync(`${DIR}/${lang}/email.json`, 'utf8')) as Record<string, unknown>;

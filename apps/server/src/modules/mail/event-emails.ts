@@ -4,7 +4,8 @@
  * the event's id (one e-mail per event, however often this runs).
  *
  * To add a kind (reminder, weather cancellation …): write its renderer in booking-emails.ts
- * with texts in apps/web/public/locales/{en,es,ru}/email.json, and add one rule here.
+ * with texts in apps/web/public/locales/{en,es,ru}/email.json, and add one rule here. E-mails
+ * about no booking (contact, replies, accounts) are in NON_BOOKING_EMAILS.
  */
 import { eurosToCents } from '@boats/domain/money';
 import type { AppContext } from '../../context';
@@ -25,7 +26,9 @@ import {
   reminderEmail,
   type BookingEmailInput,
 } from './booking-emails';
+import { passwordResetEmail } from './account-emails';
 import { contactAcknowledgementEmail } from './contact-emails';
+import { messageReplyEmail } from './message-emails';
 import type { OutgoingEmail } from './outbox';
 
 type Payload = Record<string, unknown>;
@@ -88,11 +91,39 @@ async function insertEmail(tx: Db, eventId: number, email: OutgoingEmail): Promi
     .onConflictDoNothing();
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Events about no booking, each to at most one e-mail. */
+const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<OutgoingEmail | null>> = {
+  'contact.received': async (tx, p) => {
+    const message = await findContactMessage(tx, text(p.messageId));
+    return message?.email ? contactAcknowledgementEmail(message) : null;
+  },
+  'message.replied': async (tx, p) => {
+    const message = await findContactMessage(tx, text(p.messageId));
+    return message?.email
+      ? messageReplyEmail(message, {
+          language: text(p.language),
+          subject: text(p.subject),
+          body: text(p.body),
+        })
+      : null;
+  },
+  'account.password_reset_requested': async (_tx, p) =>
+    passwordResetEmail({
+      to: text(p.email),
+      link: text(p.link),
+      minutes: Number(p.minutes),
+      language: text(p.language),
+    }),
+};
+
 async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
   const payload = event.payload;
-  if (event.kind === 'contact.received') {
-    const message = await findContactMessage(tx, String(payload.messageId));
-    if (message?.email) await insertEmail(tx, Number(event.id), contactAcknowledgementEmail(message));
+  const nonBooking = NON_BOOKING_EMAILS[event.kind];
+  if (nonBooking) {
+    const email = await nonBooking(tx, payload);
+    if (email) await insertEmail(tx, Number(event.id), email);
     return;
   }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);

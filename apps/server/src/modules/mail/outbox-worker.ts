@@ -1,12 +1,24 @@
 // Delivers the outbox. Each run leases a batch (attempts + 1, next try pushed out) with
 // FOR UPDATE SKIP LOCKED, so several server instances never send the same e-mail; a failure
 // is retried with exponential backoff and never touches the booking that caused the e-mail.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailTransport } from './mail-transport';
 
 export const MAX_ATTEMPTS = 8;
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+/** An e-mail as the lease returns it (column names as in the table). */
+type LeasedMail = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: OutboxRow['htmlBody'];
+  attachments: OutboxRow['attachments'];
+  attempts: number;
+};
 const LEASE_MS = 5 * 60_000;
 
 /** 1, 2, 4, 8 … minutes after each failed attempt, at most an hour. */
@@ -20,7 +32,8 @@ export async function deliverDueEmails(
   now: Date,
   batch = 20,
 ): Promise<{ sent: number; failed: number }> {
-  const leased = await db.execute<{ id: string }>(sql`
+  // The lease answers the e-mails themselves: one statement for the batch, not one per e-mail.
+  const leased = await db.execute(sql`
     update email_outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}
     where id in (
       select id from email_outbox
@@ -29,27 +42,21 @@ export async function deliverDueEmails(
       limit ${batch}
       for update skip locked
     )
-    returning id`);
+    returning id, to_address, subject, text_body, html_body, attachments, attempts`);
   // Both drivers (node-postgres and PGlite) answer { rows }.
-  const ids = (leased as { rows: { id: string }[] }).rows.map((r) => r.id);
-  let sent = 0;
+  const mails = (leased as { rows: LeasedMail[] }).rows;
+  const sentIds: string[] = [];
   let failed = 0;
-  for (const id of ids) {
-    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!mail) continue;
+  for (const mail of mails) {
     try {
       await transport.send({
-        to: mail.toAddress,
+        to: mail.to_address,
         subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
+        text: mail.text_body,
+        html: mail.html_body,
         attachments: mail.attachments,
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: now, lastError: null })
-        .where(eq(emailOutbox.id, id));
-      sent += 1;
+      sentIds.push(mail.id);
     } catch (err) {
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
       await db
@@ -59,9 +66,18 @@ export async function deliverDueEmails(
           lastError: (err as Error).message.slice(0, 500),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
         })
-        .where(eq(emailOutbox.id, id));
+        .where(eq(emailOutbox.id, mail.id));
       failed += 1;
     }
   }
+  // Every e-mail sent in this run is marked in one statement. Should the process stop before it,
+  // the lease lapses and those e-mails go again: at least once, as before.
+  if (sentIds.length > 0) {
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: now, lastError: null })
+      .where(inArray(emailOutbox.id, sentIds));
+  }
+  const sent = sentIds.length;
   return { sent, failed };
 }

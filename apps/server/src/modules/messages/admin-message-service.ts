@@ -1,14 +1,14 @@
 // The back office's actions on a contact request: mark it read (or unread again) and answer
-// it by e-mail. The reply goes through the outbox in the same transaction that marks the
-// message replied, so "replied" never shows for an e-mail that was not queued.
+// it by e-mail. The reply is an event written in the same transaction that marks the message
+// replied, so "replied" never shows for an answer that will not be sent; the e-mail is rendered
+// from the event (mail/message-emails.ts).
 import type { ContactMessage, MessageReply } from '@boats/domain/schemas/messages';
 import { languageCode } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
-import { enqueueEmail } from '../mail/outbox';
+import { emitEvent } from '../events/domain-events';
 import { findMessage, updateMessageState, type MessageRow } from './admin-repository';
-import { messageReplyEmail } from './message-reply-email';
 
 const orNull = (text: string): string | null => (text === '' ? null : text);
 
@@ -48,16 +48,11 @@ export async function replyToMessage(
     if (!message) throw notFound('Message');
     if (!message.email)
       throw conflict('message_without_email', 'This visitor left no e-mail address: call them instead.');
-    await enqueueEmail(
-      tx,
-      messageReplyEmail({
-        to: message.email,
-        name: message.name,
-        original: message.message,
-        sentAt: message.createdAt,
-        reply,
-      }),
-    );
+    await emitEvent(tx, {
+      kind: 'message.replied',
+      bookingId: null,
+      payload: { messageId: id, language: reply.language, subject: reply.subject, body: reply.body },
+    });
     return updateMessageState(tx, id, { readAt: message.readAt ?? now, repliedAt: now });
   });
   if (!row) throw notFound('Message');

@@ -39,7 +39,7 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
       // Random ids, as Stripe's: nothing can be guessed from them. A repeated create with the
       // same idempotency key answers the first intent.
       const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
-      await insertSandboxIntent(db, {
+      const inserted = await insertSandboxIntent(db, {
         id,
         idempotencyKey: input.idempotencyKey,
         clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
@@ -47,7 +47,7 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
         currency: input.currency,
         metadata: input.metadata,
       });
-      const row = await findSandboxIntentByKey(db, input.idempotencyKey);
+      const row = inserted ?? (await findSandboxIntentByKey(db, input.idempotencyKey));
       if (!row) throw new Error('sandbox intent vanished');
       return toProviderIntent(row);
     },

@@ -3,7 +3,7 @@
 // from the provider rather than read from the event body.
 import type { AppContext } from '../../context';
 import { serviceUnavailable } from '../../http/errors';
-import { bookingOfIntent, settleIntent } from '../bookings/payment-confirmation';
+import { settleIntent } from '../bookings/payment-confirmation';
 import { markEventProcessed, recordEvent } from './payment-event-repository';
 import { recordProviderRefund } from './refunds';
 
@@ -35,9 +35,8 @@ export async function handleWebhook(
     else if (event.type.startsWith('payment_intent.')) {
       // Succeeded, failed, canceled …: the ledger records the intent's status; success pays.
       const intent = await ctx.payments.retrieveIntent(event.paymentIntentId);
-      const booking = await bookingOfIntent(ctx, intent);
-      if (booking) await settleIntent(ctx, intent, { actor: 'provider', noWait: true });
-      else ignored = true;
+      const outcome = await settleIntent(ctx, intent, { actor: 'provider', noWait: true });
+      ignored = outcome.kind === 'no_booking';
     } else if (event.type === 'charge.refunded' || event.type.startsWith('refund.')) {
       await recordProviderRefund(ctx, await ctx.payments.retrieveIntent(event.paymentIntentId));
     } else ignored = true;

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminSlotDeleteSchema,
   adminSlotDeletedSchema,
   adminSlotSaveSchema,
   adminSlotSchema,
@@ -10,6 +11,7 @@ import {
   adminSlotsResponseSchema,
 } from '@boats/domain/schemas/admin-slot';
 import type { AppContext } from '../../context';
+import { adminOf } from '../auth/require-admin';
 import { deleteAdminSlot, listAdminSlots, saveAdminSlot } from './admin-slot-service';
 
 const boatParams = z.object({ id: z.string().min(1).max(100) });
@@ -56,14 +58,18 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['admin'],
-        summary: 'Deletes a slot that has no paid bookings',
+        summary: 'Deletes a slot that has no paid bookings, recording the reason',
         security,
         params: slotParams,
+        body: adminSlotDeleteSchema,
         response: { 200: adminSlotDeletedSchema },
       },
     },
     async (request) => {
-      await deleteAdminSlot(ctx, request.params.id, request.params.slotId);
+      await deleteAdminSlot(ctx, request.params.id, request.params.slotId, {
+        reason: request.body.reason,
+        actor: adminOf(request).email,
+      });
       return { success: true as const, _id: request.params.slotId };
     },
   );

@@ -5,14 +5,21 @@
 import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents } from '@boats/domain/money';
 import type { AdminSlot, AdminSlotSave } from '@boats/domain/schemas/admin-slot';
-import { hasSlotProblems, newSlotProblems, type SlotProblems } from '@boats/domain/schemas/slot';
+import {
+  hasSlotProblems,
+  newSlotProblems,
+  type SlotField,
+  type SlotProblemCode,
+  type SlotProblems,
+} from '@boats/domain/schemas/slot';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, type DomainError } from '../../http/errors';
+import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
+import { emitEvent } from '../events/domain-events';
 import { isUuid } from '../boats/admin-boat-service';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
 import { toAdminSlotDto } from './admin-slot-mapper';
-import { slotProblemsText } from './slot-problem-messages';
+import { slotProblemsText, slotProblemText } from './slot-problem-messages';
 import {
   deleteSlot,
   insertSlot,
@@ -87,7 +94,12 @@ function rejectProblems(problems: SlotProblems, boat: BoatRow): void {
   if (!hasSlotProblems(problems)) return;
   const { overlaps, rest } = splitOverlap(problems);
   if (hasSlotProblems(rest)) {
-    throw badRequest('slot_invalid', slotProblemsText(rest, boat), { problems: rest });
+    // Each problem also names its field, so a form puts the message under it.
+    const fields = (Object.entries(rest) as [SlotField, SlotProblemCode][]).map(([field, code]) => ({
+      path: `body.${field}`,
+      message: slotProblemText(field, code, boat),
+    }));
+    throw new DomainError(400, 'slot_invalid', slotProblemsText(rest, boat), { problems: rest }, fields);
   }
   if (overlaps) throw overlapError();
 }
@@ -227,12 +239,35 @@ async function checkSeatsNotUndercut(
   }
 }
 
-export async function deleteAdminSlot(ctx: AppContext, boatId: string, slotId: string): Promise<void> {
+/**
+ * Deletes a slot nobody has paid for or is paying for (those bookings are canceled first, by
+ * the trip cancellation, so their customers are told and refunded). The reason and the admin
+ * are recorded in the same transaction as a `slot.deleted` event.
+ */
+export async function deleteAdminSlot(
+  ctx: AppContext,
+  boatId: string,
+  slotId: string,
+  by: { reason: string; actor: string },
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await boatOr404(tx, boatId);
     const current = isUuid(slotId) ? await lockSlot(tx, boatId, slotId) : undefined;
     if (!current) throw notFound('Slot');
     await assertNoBookings(tx, current.id, 'delete', ctx.now());
     await deleteSlot(tx, current.id);
+    await emitEvent(tx, {
+      kind: 'slot.deleted',
+      bookingId: null,
+      payload: {
+        slotId: current.id,
+        boatId,
+        type: current.type,
+        start: current.startsAt.toISOString(),
+        end: current.endsAt.toISOString(),
+        reason: by.reason,
+        actor: by.actor,
+      },
+    });
   });
 }

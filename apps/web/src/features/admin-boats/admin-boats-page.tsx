@@ -7,6 +7,7 @@ import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { errorText } from '../../shared/api/http';
+import { Badge } from '../../shared/ui/badge';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { useArchiveBoat } from './api/archive-boat';
@@ -63,10 +64,10 @@ function BoatList() {
                     {t('boats.capacity')}: {boat.capacity > 0 ? boat.capacity : '?'}
                   </span>
                 </span>
-                <span className={boat.isActive ? styles.active : styles.inactive}>
+                <Badge tone={boat.isActive ? 'success' : 'neutral'}>
                   {boat.isActive ? t('boats.active') : t('boats.inactive')}
-                </span>
-                {boat.archived && <span className={styles.inactive}>{t('archive.archived')}</span>}
+                </Badge>
+                {boat.archived && <Badge>{t('archive.archived')}</Badge>}
               </Link>
               <button
                 type="button"

@@ -38,7 +38,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
   const error = actionError ?? (monthSlots.isError ? errorText(monthSlots.error) : null);
 
   const daysWithSlots = useMemo(() => new Set(slots.map((s) => canaryDateKey(s.start))), [slots]);
-  const daySlots = slots.filter((s) => canaryDateKey(s.start) === selected);
+  const daySlots = useMemo(() => slots.filter((s) => canaryDateKey(s.start) === selected), [slots, selected]);
 
   const goMonth = (delta: number) => {
     const next = addMonths(year, month, delta);
@@ -133,7 +133,15 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
       ) : (
         <ul className={styles.rows} aria-label={t('slots.listLabel')}>
           {daySlots.map((slot) => (
-            <SlotRow key={slot._id} slot={slot} day={selected} boatId={boat._id} onError={setActionError} />
+            <SlotRow
+              // A saved slot comes back as a new object: the row starts again from it.
+              key={`${slot._id}-${slot.start}-${slot.end}-${slot.type}`}
+              slot={slot}
+              day={selected}
+              daySlots={daySlots}
+              boat={boat}
+              onError={setActionError}
+            />
           ))}
         </ul>
       )}

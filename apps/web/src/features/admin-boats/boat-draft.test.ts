@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newBoatDraft, parseDraft } from './boat-draft';
+import { newBoatDefaults } from '@boats/domain/schemas/boat';
+import { draftFromBoat, newBoatDraft, parseDraft } from './boat-draft';
 
 describe('boat editor draft', () => {
   it('starts from the spec defaults for a new boat', () => {
@@ -54,6 +55,87 @@ describe('boat editor draft', () => {
         sharedPerHour: 'validation.number',
         images: 'validation.imageUrl',
       },
+    });
+  });
+});
+
+describe('harbour translations and the cancellation policy in the editor', () => {
+  it('sends the Spanish and Russian harbour texts and the boat own rules as numbers', () => {
+    const result = parseDraft({
+      ...newBoatDraft(),
+      title: 'Sea Breeze',
+      portName: 'Puerto Colón',
+      geoNote: 'Pontoon C',
+      geoNoteEs: 'Pantalán C',
+      portAddressRu: 'Коста-Адехе',
+      policyOwn: true,
+      policy: [
+        { hoursBefore: '72', refundPercent: '100' },
+        { hoursBefore: '24', refundPercent: '30' },
+      ],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      boat: {
+        geoNote: 'Pontoon C',
+        harbourI18n: { note: { es: 'Pantalán C' }, address: { ru: 'Коста-Адехе' } },
+        cancellationPolicy: [
+          { hoursBefore: 72, refundPercent: 100 },
+          { hoursBefore: 24, refundPercent: 30 },
+        ],
+      },
+    });
+  });
+
+  it('sends no rules of its own while the boat follows the site default', () => {
+    const result = parseDraft({ ...newBoatDraft(), title: 'x' });
+    expect(result).toMatchObject({ ok: true, boat: { cancellationPolicy: null } });
+    // The rules offered when the admin ticks "own policy" start from the site default.
+    expect(newBoatDraft().policy).toEqual([
+      { hoursBefore: '48', refundPercent: '100' },
+      { hoursBefore: '24', refundPercent: '50' },
+    ]);
+  });
+
+  it('puts a bad rule error on that rule, and a duplicate on the rule set', () => {
+    const bad = parseDraft({
+      ...newBoatDraft(),
+      title: 'x',
+      policyOwn: true,
+      policy: [{ hoursBefore: '24', refundPercent: '120' }],
+    });
+    expect(bad).toEqual({ ok: false, errors: { 'policy.0.refundPercent': 'validation.percent' } });
+    const duplicate = parseDraft({
+      ...newBoatDraft(),
+      title: 'x',
+      policyOwn: true,
+      policy: [
+        { hoursBefore: '24', refundPercent: '50' },
+        { hoursBefore: '24', refundPercent: '20' },
+      ],
+    });
+    expect(duplicate).toEqual({ ok: false, errors: { 'policy.root': 'validation.duplicateHours' } });
+  });
+
+  it('fills the editor from a boat with its own rules and translations', () => {
+    const draft = draftFromBoat({
+      ...newBoatDefaults,
+      _id: 'b1',
+      verified: true,
+      harbourI18n: {
+        name: { en: 'Puerto Colón', es: 'Puerto Colón (muelle 3)' },
+        address: { en: '' },
+        note: { en: 'Pontoon C', ru: 'Понтон C' },
+      },
+      cancellationPolicy: [{ hoursBefore: 72, refundPercent: 100 }],
+      cancellationPolicyIsDefault: false,
+    });
+    expect(draft).toMatchObject({
+      portNameEs: 'Puerto Colón (muelle 3)',
+      geoNoteRu: 'Понтон C',
+      portAddressEs: '',
+      policyOwn: true,
+      policy: [{ hoursBefore: '72', refundPercent: '100' }],
     });
   });
 });

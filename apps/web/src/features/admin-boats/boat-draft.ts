@@ -1,7 +1,11 @@
 // The editor keeps every field as the text the admin typed; boatInputSchema (the server's own
 // schema) turns the draft into a boat or into per-field error keys.
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
+
+/** One cancellation rule as typed. */
+export type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
 
 export type BoatDraft = {
   title: string;
@@ -13,6 +17,17 @@ export type BoatDraft = {
   images: string;
   portName: string;
   portAddress: string;
+  /** The meeting-point note (geoNote) in English; the translations below fall back to it. */
+  geoNote: string;
+  portNameEs: string;
+  portNameRu: string;
+  portAddressEs: string;
+  portAddressRu: string;
+  geoNoteEs: string;
+  geoNoteRu: string;
+  /** False: the boat follows the site's default cancellation policy. */
+  policyOwn: boolean;
+  policy: PolicyRuleDraft[];
   capacity: string;
   minDurationHours: string;
   maxDurationHours: string;
@@ -25,7 +40,6 @@ export type BoatDraft = {
   sharedPerHour: string;
   minSeatsToDepart: string;
   /** Not edited here, kept so a save does not wipe them. */
-  geoNote: string;
   inclusions: string[];
 };
 
@@ -36,6 +50,13 @@ export const DRAFT_PATHS: Record<string, keyof BoatDraft> = {
   images: 'images',
   'port.name': 'portName',
   'port.address': 'portAddress',
+  geoNote: 'geoNote',
+  'harbourI18n.name.es': 'portNameEs',
+  'harbourI18n.name.ru': 'portNameRu',
+  'harbourI18n.address.es': 'portAddressEs',
+  'harbourI18n.address.ru': 'portAddressRu',
+  'harbourI18n.note.es': 'geoNoteEs',
+  'harbourI18n.note.ru': 'geoNoteRu',
   capacity: 'capacity',
   minDurationHours: 'minDurationHours',
   maxDurationHours: 'maxDurationHours',
@@ -57,6 +78,9 @@ export function imageLines(images: string): string[] {
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
 export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
+  const harbour = 'harbourI18n' in boat ? boat.harbourI18n : undefined;
+  const own = 'cancellationPolicyIsDefault' in boat && boat.cancellationPolicyIsDefault === false;
+  const rules = (own ? boat.cancellationPolicy : undefined) ?? DEFAULT_CANCELLATION_POLICY;
   return {
     title: boat.titleI18n?.en || boat.title,
     titleEs: boat.titleI18n?.es ?? '',
@@ -67,6 +91,15 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     images: boat.images.join('\n'),
     portName: boat.port.name,
     portAddress: boat.port.address,
+    geoNote: boat.geoNote,
+    portNameEs: harbour?.name.es ?? '',
+    portNameRu: harbour?.name.ru ?? '',
+    portAddressEs: harbour?.address.es ?? '',
+    portAddressRu: harbour?.address.ru ?? '',
+    geoNoteEs: harbour?.note.es ?? '',
+    geoNoteRu: harbour?.note.ru ?? '',
+    policyOwn: own,
+    policy: rules.map((r) => ({ hoursBefore: text(r.hoursBefore), refundPercent: text(r.refundPercent) })),
     capacity: text(boat.capacity),
     minDurationHours: text(boat.minDurationHours),
     maxDurationHours: text(boat.maxDurationHours),
@@ -78,7 +111,6 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     perDay: text(boat.pricing.perDay),
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
-    geoNote: boat.geoNote,
     inclusions: boat.inclusions,
   };
 }
@@ -89,8 +121,9 @@ export const newBoatDraft = (): BoatDraft => draftFromBoat(newBoatDefaults);
 const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')));
 const optionalNum = (value: string) => (value.trim() === '' ? null : num(value));
 
-export type DraftResult =
-  { ok: true; boat: BoatInput } | { ok: false; errors: Partial<Record<keyof BoatDraft, string>> };
+/** Errors by draft path: a field name, or `policy.0.hoursBefore` / `policy.root` for the rules. */
+export type DraftErrors = Record<string, string>;
+export type DraftResult = { ok: true; boat: BoatInput } | { ok: false; errors: DraftErrors };
 
 export function parseDraft(draft: BoatDraft): DraftResult {
   const candidate = {
@@ -107,6 +140,14 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     isActive: draft.isActive,
     requiresLicense: draft.requiresLicense,
     geoNote: draft.geoNote,
+    harbourI18n: {
+      name: { es: draft.portNameEs, ru: draft.portNameRu },
+      address: { es: draft.portAddressEs, ru: draft.portAddressRu },
+      note: { es: draft.geoNoteEs, ru: draft.geoNoteRu },
+    },
+    cancellationPolicy: draft.policyOwn
+      ? draft.policy.map((r) => ({ hoursBefore: num(r.hoursBefore), refundPercent: num(r.refundPercent) }))
+      : null,
     inclusions: draft.inclusions,
     pricing: {
       perHour: num(draft.perHour),
@@ -117,7 +158,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   };
   const parsed = boatInputSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, boat: parsed.data };
-  const errors: Partial<Record<keyof BoatDraft, string>> = {};
+  const errors: DraftErrors = {};
   for (const issue of parsed.error.issues) {
     const field = draftField(issue.path.map(String).join('.'));
     if (field && !errors[field]) errors[field] = issue.message;
@@ -129,18 +170,30 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   return { ok: false, errors };
 }
 
-/** The draft field a schema path's error belongs to (`images.2` → images). */
-export function draftField(schemaPath: string): keyof BoatDraft | undefined {
+/**
+ * The draft field a schema path's error belongs to (`images.2` → images,
+ * `cancellationPolicy.1.refundPercent` → policy.1.refundPercent, a rule set's own error → policy.root).
+ */
+export function draftField(schemaPath: string): string | undefined {
+  if (schemaPath === 'cancellationPolicy') return 'policy.root';
+  const rule = /^cancellationPolicy\.(\d+)\.(hoursBefore|refundPercent)$/.exec(schemaPath);
+  if (rule) return `policy.${rule[1]}.${rule[2]}`;
   return DRAFT_PATHS[schemaPath.startsWith('images.') ? 'images' : schemaPath];
+}
+
+/** Puts `message` at a dotted path of React Hook Form's nested error object. */
+function setError(errors: Record<string, unknown>, path: string, message: string): void {
+  const parts = path.split('.');
+  let node = errors;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[parts.at(-1)!] = { type: 'validation', message };
 }
 
 /** React Hook Form's resolver for the boat form: boatInputSchema through parseDraft. */
 export const boatDraftResolver: Resolver<BoatDraft, unknown, BoatInput> = (draft) => {
   const parsed = parseDraft(draft);
   if (parsed.ok) return { values: parsed.boat, errors: {} };
-  const errors: FieldErrors<BoatDraft> = {};
-  for (const [field, message] of Object.entries(parsed.errors)) {
-    errors[field as keyof BoatDraft] = { type: 'validation', message };
-  }
-  return { values: {}, errors };
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(parsed.errors)) setError(errors, path, message);
+  return { values: {}, errors: errors as FieldErrors<BoatDraft> };
 };

@@ -7,7 +7,9 @@ import type { BoatInput } from '@boats/domain/schemas/boat';
 import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
+import { CancellationPolicyFields } from './cancellation-policy-fields';
 import { DescriptionPreview } from './description-preview';
+import { HarbourFields } from './harbour-fields';
 import { PhotoUploader } from './photo-uploader';
 import styles from './boat-form.module.css';
 
@@ -71,10 +73,7 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
       </Section>
 
       <Section title={t('editor.sections.port')}>
-        <div className={styles.row}>
-          <FormField label={t('editor.portName')} name="portName" />
-          <FormField label={t('editor.portAddress')} name="portAddress" />
-        </div>
+        <HarbourFields />
       </Section>
 
       <Section title={t('editor.sections.boat')}>
@@ -110,6 +109,10 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
           <FormField label={t('editor.sharedPerHour')} required name="sharedPerHour" {...number(0, '0.01')} />
           <FormField label={t('editor.minSeatsToDepart')} required name="minSeatsToDepart" {...number(0)} />
         </div>
+      </Section>
+
+      <Section title={t('editor.sections.policy')}>
+        <CancellationPolicyFields />
       </Section>
 
       <div className={styles.actions}>

@@ -25,6 +25,12 @@ export function PhotoUploader({ images, onChange }: PhotoUploaderProps) {
     if (!files || files.length === 0) return;
     setFailures([]);
     for (const file of Array.from(files)) {
+      // A file that says it is no image (a PDF dropped by mistake) is refused at once; one with
+      // no type (HEIC on some browsers) goes up, and the server checks every file's content.
+      if (file.type !== '' && !file.type.startsWith('image/')) {
+        setFailures((list) => [...list, `${file.name}: ${t('photos.notImage')}`]);
+        continue;
+      }
       try {
         const url = await upload.mutateAsync(file);
         latest.current = [...latest.current, url];

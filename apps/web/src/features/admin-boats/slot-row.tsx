@@ -1,214 +1,193 @@
 // One slot of the selected day (spec §2): type, start and end on that day (Canary time), open,
 // save and delete; shared slots add seat price, total seats, the remaining-seats stepper and
-// the read-only taken count. Edits stay local until saved (spec §4 "Slot editing").
+// the read-only taken count. Edits stay local until saved (spec §4 "Slot editing"). The form
+// runs the domain's slot form schema (the server's own rules) and shows the server's field
+// errors under their fields.
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
-import { setRemainingSeats, type SlotType } from '@boats/domain/schemas/slot';
+import type { Boat } from '@boats/domain/schemas/boat';
+import { setRemainingSeats } from '@boats/domain/schemas/slot';
+import type { SlotFormFields } from '@boats/domain/schemas/slot-form';
 import { errorText } from '../../shared/api/http';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useDeleteSlot, useSaveSlot } from './api/slot-mutations';
-import { endInstant, instantOn, TIME_RE, timeOf } from './slot-times';
-import { TimeInput } from './time-input';
+import { SlotDeleteForm } from './slot-delete-form';
+import { SlotTimeFields } from './slot-time-fields';
+import { timeOf } from './slot-times';
+import { useSlotFormSchema } from './use-slot-form-schema';
 import styles from './availability-panel.module.css';
 
 export type SlotRowProps = {
   slot: AdminSlot;
   day: string;
-  boatId: string;
+  /** The day's slots, for the overlap rule. */
+  daySlots: readonly AdminSlot[];
+  boat: Pick<Boat, '_id' | 'minDurationHours' | 'maxDurationHours' | 'capacity'>;
   onError: (text: string | null) => void;
 };
 
-/** Seat fields: empty becomes 0, never below 0 (spec §5 "Admin slot editor"). */
-const nonNegative = (value: string) => {
-  const n = Number(value);
+/** A seat count as typed; empty or not a number counts as 0, never below 0. */
+const seats = (value: unknown) => {
+  const n = Math.floor(Number(value));
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
-export function SlotRow({ slot, day, boatId, onError }: SlotRowProps) {
+export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
   const { t } = useTranslation('admin');
   // A success updates the cached month (the row moves, or goes); see api/slot-mutations.ts.
-  const saveSlot = useSaveSlot(boatId);
-  const deleteSlot = useDeleteSlot(boatId);
+  const saveSlot = useSaveSlot(boat._id);
+  const deleteSlot = useDeleteSlot(boat._id);
   const id = useId();
-  const [type, setType] = useState<SlotType>(slot.type);
-  const [start, setStart] = useState(timeOf(slot.start));
-  const [end, setEnd] = useState(timeOf(slot.end));
-  const [isOpen, setIsOpen] = useState(slot.isOpen);
-  const [seatPrice, setSeatPrice] = useState(String(slot.seatPrice));
-  const [seatsTotal, setSeatsTotal] = useState(slot.seatsTotal);
-  const [seatsTaken, setSeatsTaken] = useState(slot.seatsTaken);
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
-  // Delete asks once more in the row before anything is removed.
+  const schema = useSlotFormSchema(day, daySlots, boat, slot);
+  const defaultValues: SlotFormFields = {
+    type: slot.type,
+    start: timeOf(slot.start),
+    end: timeOf(slot.end),
+    isOpen: slot.isOpen,
+    seatPrice: String(slot.seatPrice),
+    seatsTotal: String(slot.seatsTotal),
+    seatsTaken: slot.seatsTaken,
+  };
+  const form = useZodForm(schema, { defaultValues });
+  const values = useWatch({ control: form.control });
+  const { type, seatsTotal: total, seatsTaken: taken = 0 } = values;
+  // "Saved" stays while the fields still hold what the server took.
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  // Delete asks once more, with a reason, before anything is removed.
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const saving = form.formState.isSubmitting;
+  const saved = savedAs !== null && savedAs === JSON.stringify(values);
 
-  const remaining = Math.max(0, seatsTotal - seatsTaken);
+  const seatsTotal = seats(total);
+  const seatsTaken = Math.min(taken, seatsTotal);
+  const remaining = Math.max(0, seatsTotal - taken);
+  const setRemaining = (value: number) =>
+    form.setValue('seatsTaken', setRemainingSeats({ seatsTotal }, value).seatsTaken, { shouldDirty: true });
   const shared = type === 'shared';
   const label = `${timeOf(slot.start)}–${timeOf(slot.end)}`;
-
-  async function save() {
-    if (!TIME_RE.test(start) || !TIME_RE.test(end)) {
-      onError(t('slots.problems.time'));
-      return;
-    }
-    setBusy('save');
-    onError(null);
-    setSaved(false);
-    try {
-      await saveSlot.mutateAsync({
-        _id: slot._id,
-        type,
-        start: instantOn(day, start),
-        end: endInstant(day, end, slot.end),
-        isOpen,
-        seatPrice: shared ? nonNegative(seatPrice) : 0,
-        seatsTotal: shared ? seatsTotal : 0,
-        seatsTaken: shared ? Math.min(seatsTaken, seatsTotal) : 0,
-      });
-      setSaved(true);
-    } catch (err) {
-      onError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove() {
-    setConfirmingDelete(false);
-    setBusy('delete');
-    onError(null);
-    try {
-      await deleteSlot.mutateAsync(slot);
-    } catch (err) {
-      onError(errorText(err));
-      setBusy(null);
-    }
-  }
+  const fieldId = (name: string) => `${id}-${name}`;
 
   return (
     <li className={styles.row} aria-label={t('slots.rowLabel', { time: label })}>
-      <div className={styles.rowFields}>
-        <label className={styles.field}>
-          <span>{t('slots.type')}</span>
-          <select value={type} onChange={(e) => setType(e.target.value as SlotType)}>
+      <Form
+        form={form}
+        onSubmit={async (slotValues) => {
+          onError(null);
+          const fields = JSON.stringify(form.getValues());
+          await saveSlot.mutateAsync(slotValues);
+          setSavedAs(fields);
+        }}
+        onError={(err) => onError(errorText(err))}
+      >
+        <div className={styles.rowFields}>
+          <FormField as="select" id={fieldId('type')} name="type" label={t('slots.type')}>
             <option value="private">{t('slots.private')}</option>
             <option value="shared">{t('slots.shared')}</option>
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('slots.start')}</span>
-          <TimeInput value={start} onChange={setStart} />
-        </label>
-        <label className={styles.field}>
-          <span>{t('slots.end')}</span>
-          <TimeInput value={end} onChange={setEnd} />
-        </label>
-        <label className={styles.checkField}>
-          <input type="checkbox" checked={isOpen} onChange={(e) => setIsOpen(e.target.checked)} />
-          <span>{t('slots.open')}</span>
-        </label>
-      </div>
+          </FormField>
+          <SlotTimeFields idPrefix={id} />
+          <label className={styles.checkField}>
+            <input type="checkbox" {...form.register('isOpen')} />
+            <span>{t('slots.open')}</span>
+          </label>
+        </div>
 
-      {shared && (
-        <div className={styles.rowFields}>
-          <label className={styles.field}>
-            <span>{t('slots.seatPrice')}</span>
-            <input
+        {shared && (
+          <div className={styles.rowFields}>
+            <FormField
+              id={fieldId('seatPrice')}
+              name="seatPrice"
+              label={t('slots.seatPrice')}
               type="number"
               min={0}
               step="0.01"
               inputMode="decimal"
-              value={seatPrice}
-              onChange={(e) => setSeatPrice(e.target.value)}
             />
-          </label>
-          <label className={styles.field}>
-            <span>{t('slots.seatsTotal')}</span>
-            <input
+            <FormField
+              id={fieldId('seatsTotal')}
+              name="seatsTotal"
+              label={t('slots.seatsTotal')}
               type="number"
               min={0}
               step={1}
               inputMode="numeric"
-              value={seatsTotal}
-              // Total is floored to a whole number ≥ 0; taken stays as it was (spec §4).
-              onChange={(e) => setSeatsTotal(Math.floor(nonNegative(e.target.value)))}
             />
-          </label>
-          <div className={styles.field}>
-            <span id={`${id}-remaining`}>{t('slots.remaining')}</span>
-            <div className={styles.stepper} role="group" aria-labelledby={`${id}-remaining`}>
-              <button
-                type="button"
-                aria-label={t('slots.remainingMinus')}
-                disabled={remaining <= 0}
-                onClick={() => setSeatsTaken(setRemainingSeats({ seatsTotal }, remaining - 1).seatsTaken)}
-              >
-                −
-              </button>
-              <input
-                type="number"
-                min={0}
-                max={seatsTotal}
-                aria-labelledby={`${id}-remaining`}
-                value={remaining}
-                onChange={(e) =>
-                  setSeatsTaken(setRemainingSeats({ seatsTotal }, nonNegative(e.target.value)).seatsTaken)
-                }
-              />
-              <button
-                type="button"
-                aria-label={t('slots.remainingPlus')}
-                disabled={remaining >= seatsTotal}
-                onClick={() => setSeatsTaken(setRemainingSeats({ seatsTotal }, remaining + 1).seatsTaken)}
-              >
-                +
-              </button>
+            <div className={styles.field}>
+              <span id={fieldId('remaining')}>{t('slots.remaining')}</span>
+              <div className={styles.stepper} role="group" aria-labelledby={fieldId('remaining')}>
+                <button
+                  type="button"
+                  aria-label={t('slots.remainingMinus')}
+                  disabled={remaining <= 0}
+                  onClick={() => setRemaining(remaining - 1)}
+                >
+                  −
+                </button>
+                <input
+                  type="number"
+                  min={0}
+                  max={seatsTotal}
+                  aria-labelledby={fieldId('remaining')}
+                  value={remaining}
+                  onChange={(e) => setRemaining(seats(e.target.value))}
+                />
+                <button
+                  type="button"
+                  aria-label={t('slots.remainingPlus')}
+                  disabled={remaining >= seatsTotal}
+                  onClick={() => setRemaining(remaining + 1)}
+                >
+                  +
+                </button>
+              </div>
             </div>
+            <div className={styles.field}>
+              <span>{t('slots.taken')}</span>
+              <output className={styles.taken} aria-label={t('slots.taken')}>
+                {seatsTaken}
+              </output>
+            </div>
+            {(slot.seatsSold > 0 || slot.seatsHeld > 0) && (
+              <p className={styles.soldNote}>
+                {t('slots.soldHeld', { sold: slot.seatsSold, held: slot.seatsHeld })}
+              </p>
+            )}
           </div>
-          <div className={styles.field}>
-            <span>{t('slots.taken')}</span>
-            <output className={styles.taken} aria-label={t('slots.taken')}>
-              {Math.min(seatsTaken, seatsTotal)}
-            </output>
-          </div>
-          {(slot.seatsSold > 0 || slot.seatsHeld > 0) && (
-            <p className={styles.soldNote}>
-              {t('slots.soldHeld', { sold: slot.seatsSold, held: slot.seatsHeld })}
-            </p>
+        )}
+
+        <div className={styles.rowActions}>
+          {saved && (
+            <span role="status" className={styles.savedNote}>
+              {t('slots.saved')}
+            </span>
+          )}
+          <button type="submit" className={styles.save} disabled={saving || deleteSlot.isPending}>
+            {saving ? t('slots.saving') : t('slots.save')}
+          </button>
+          {!confirmingDelete && (
+            <button
+              type="button"
+              className={styles.delete}
+              disabled={saving || deleteSlot.isPending}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {deleteSlot.isPending ? t('slots.deleting') : t('slots.delete')}
+            </button>
           )}
         </div>
+      </Form>
+      {confirmingDelete && (
+        <SlotDeleteForm
+          idPrefix={id}
+          onKeep={() => setConfirmingDelete(false)}
+          onError={(err) => onError(errorText(err))}
+          onDelete={async (reason) => {
+            onError(null);
+            await deleteSlot.mutateAsync({ slot, reason });
+          }}
+        />
       )}
-
-      <div className={styles.rowActions}>
-        {saved && (
-          <span role="status" className={styles.savedNote}>
-            {t('slots.saved')}
-          </span>
-        )}
-        <button type="button" className={styles.save} disabled={busy !== null} onClick={() => void save()}>
-          {busy === 'save' ? t('slots.saving') : t('slots.save')}
-        </button>
-        {confirmingDelete ? (
-          <span role="group" aria-label={t('slots.confirmDelete')} className={styles.confirmDelete}>
-            <span>{t('slots.confirmDelete')}</span>
-            <button type="button" className={styles.delete} onClick={() => void remove()}>
-              {t('slots.confirmYes')}
-            </button>
-            <button type="button" className={styles.save} onClick={() => setConfirmingDelete(false)}>
-              {t('slots.keep')}
-            </button>
-          </span>
-        ) : (
-          <button
-            type="button"
-            className={styles.delete}
-            disabled={busy !== null}
-            onClick={() => setConfirmingDelete(true)}
-          >
-            {busy === 'delete' ? t('slots.deleting') : t('slots.delete')}
-          </button>
-        )}
-      </div>
     </li>
   );
 }

@@ -1,12 +1,14 @@
 // /admin/bookings (spec §2): month, filters, KPI tiles, the table with its actions, "load
 // more" and the details modal. The admin guard of AdminLayout keeps it closed to others.
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
-import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import { Banner } from '../../shared/ui/banner';
+import { Button } from '../../shared/ui/button';
+import { EmptyCard } from '../../shared/ui/card';
 import { useBookingAction } from './api/booking-action';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { fetchBookingsCsv, type BookingAction, type BookingsFilter } from './bookings-api';
@@ -14,7 +16,7 @@ import { useBookings } from './api/get-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsKpiTiles } from './bookings-kpis';
 import { BookingsTable } from './bookings-table';
-import { BookingsToolbar } from './bookings-toolbar';
+import { BookingsToolbar, type BookingsFilterValues } from './bookings-toolbar';
 import styles from './admin-bookings.module.css';
 
 export default function AdminBookingsPage() {
@@ -29,19 +31,20 @@ export default function AdminBookingsPage() {
 function BookingsScreen() {
   const { t } = useTranslation('admin-bookings');
   const [month, setMonth] = useState(() => canaryYearMonth(new Date()));
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [type, setType] = useState<'private' | 'shared' | ''>('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
+  const [chosen, setChosen] = useState<Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>>({
+    status: '',
+    type: '',
+    q: '',
+    sort: 'asc',
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
   const filter = useMemo<BookingsFilter>(() => {
     const range = canaryMonthRange(month.year, month.month);
-    return { start: range.start.toISOString(), end: range.end.toISOString(), status, type, q, sort };
-  }, [month, status, type, q, sort]);
+    return { start: range.start.toISOString(), end: range.end.toISOString(), ...chosen };
+  }, [month, chosen]);
 
   const list = useBookings(filter);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -50,9 +53,17 @@ function BookingsScreen() {
   const open: AdminBooking | null = items.find((b) => b._id === openId) ?? null;
   const busyId = action.isPending ? action.variables.booking._id : null;
 
-  const apply = () => {
-    if (search.trim() === q) void list.refetch();
-    else setQ(search.trim());
+  // Applying the filter shown asks the server again (new bookings may have come in).
+  const apply = (values: BookingsFilterValues) => {
+    const next: typeof chosen = {
+      status: values.status ?? '',
+      type: values.type ?? '',
+      q: values.q ?? '',
+      sort: values.sort,
+    };
+    if (Object.entries(next).every(([key, value]) => chosen[key as keyof typeof chosen] === value))
+      void list.refetch();
+    else setChosen(next);
   };
 
   // Cancel and refund wait for the confirmation dialog; confirm runs at once.
@@ -94,23 +105,17 @@ function BookingsScreen() {
       <BookingsToolbar
         month={month}
         onMonth={(delta) => setMonth((m) => addMonths(m.year, m.month, delta))}
-        status={status}
-        onStatus={setStatus}
-        type={type}
-        onType={setType}
-        search={search}
-        onSearch={setSearch}
+        filter={chosen}
         onApply={apply}
-        sort={sort}
-        onSort={setSort}
+        listError={list.error}
         exportDisabled={loading || items.length === 0}
         exporting={exporting}
         onExport={() => void exportCsv()}
       />
 
       {error && (
-        <div role="alert" className={styles.error}>
-          {error}
+        <div className={styles.notice}>
+          <Banner tone="error">{error}</Banner>
         </div>
       )}
 
@@ -121,20 +126,20 @@ function BookingsScreen() {
           {t('loading')}
         </p>
       ) : items.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <EmptyCard>{t('empty')}</EmptyCard>
       ) : (
         <>
           <p className={styles.muted}>{t('shown', { shown: items.length, total: list.data?.total ?? 0 })}</p>
           <BookingsTable items={items} busyId={busyId} onOpen={(b) => setOpenId(b._id)} onAction={onAction} />
           {list.hasNextPage && (
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="outline"
+              size="compact"
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
             >
               {list.isFetchingNextPage ? t('loading') : t('loadMore')}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -6,7 +6,9 @@ import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { Modal } from '../../shared/ui/modal';
+import { Button } from '../../shared/ui/button';
+import { DialogActions, Modal } from '../../shared/ui/modal';
+import { Table } from '../../shared/ui/table';
 import type { BookingAction } from './bookings-api';
 import { BookingLedger } from './booking-ledger';
 import {
@@ -21,6 +23,8 @@ import {
   people,
 } from './booking-format';
 import { EmailText } from '../../shared/ui/email-text';
+import { BookingActionButton } from './booking-action-button';
+import { historyTextOptions } from './history-text';
 import { StatusBadge } from './status-badge';
 import styles from './admin-bookings.module.css';
 
@@ -42,23 +46,20 @@ export function BookingDetailsModal({ booking, onClose, busy, onAction }: Bookin
       closeLabel={t('details.close')}
       size="large"
       footer={
-        <div className={styles.actions}>
+        <DialogActions>
           {booking &&
             actions.map((action) => (
-              <button
+              <BookingActionButton
                 key={action}
-                type="button"
-                className={`${styles.small} ${styles[`action_${action}`] ?? ''}`}
+                action={action}
                 disabled={busy}
                 onClick={() => onAction(action, booking)}
-              >
-                {t(`action.${action}`)}
-              </button>
+              />
             ))}
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="outline" size="compact" onClick={onClose}>
             {t('details.close')}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       }
     >
       {booking && <Details booking={booking} />}
@@ -82,14 +83,23 @@ function Details({ booking: b }: { booking: AdminBooking }) {
     [t('details.phone'), b.customer.phone ?? '—'],
   ];
   const m = moneyOf(b);
-  const pills: [string, string][] = [
-    [t('details.gross'), money(b.amountGross)],
-    [t('details.received'), m.unpaid ? t('money.unpaid') : money(m.received)],
-    ...(m.refunded > 0 ? [[t('details.refunded'), money(m.refunded)] as [string, string]] : []),
-    // The split of the price, in cents: fee + owner = gross.
-    [t('details.fee'), money(b.platformFee)],
-    [t('details.owner'), money(b.ownerAmount)],
-  ];
+  const exact = (euros: number) => money(euros, { exact: true });
+  // An unpaid booking shows only what it would cost; a paid one what came in, what went back,
+  // what is kept and its split (fee + owner = kept, to the cent).
+  const pills: [string, string][] = m.unpaid
+    ? [[t('details.gross'), `${exact(b.amountGross)} · ${t('money.unpaid')}`]]
+    : [
+        [t('details.gross'), exact(b.amountGross)],
+        [t('details.received'), exact(m.received)],
+        ...(m.refunded > 0
+          ? [
+              [t('details.refunded'), exact(m.refunded)] as [string, string],
+              [t('details.net'), exact(m.net)] as [string, string],
+            ]
+          : []),
+        [t('details.fee'), exact(m.fee)],
+        [t('details.owner'), exact(m.owner)],
+      ];
   return (
     <div className={styles.details}>
       <dl className={styles.facts}>
@@ -119,7 +129,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
           {b.tickets.length === 0 ? (
             <p className={styles.muted}>{t('details.noTickets')}</p>
           ) : (
-            <table className={styles.innerTable}>
+            <Table cards={false}>
               <thead>
                 <tr>
                   <th scope="col">{t('details.ticketCode')}</th>
@@ -138,7 +148,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           )}
         </section>
       ) : (
@@ -164,8 +174,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
                 <span className={styles.muted}>{formatCanaryDateTime(h.at, locale)}</span>{' '}
                 {t(`history.${h.code}`, {
                   defaultValue: `${h.from ? `${t(`status.${h.from}`)} → ` : ''}${t(`status.${h.to}`)}`,
-                  ...h.params,
-                  amount: typeof h.params.amount === 'number' ? money(h.params.amount) : h.params.amount,
+                  ...historyTextOptions(h, locale),
                 })}{' '}
                 · {actorLabel(h.by, t)}
                 {h.reason ? ` · ${h.reason}` : ''}

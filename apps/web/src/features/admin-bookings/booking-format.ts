@@ -17,7 +17,7 @@ export const bookingDate = (b: AdminBooking, locale: Locale) => formatCanaryDate
 export const bookingTimeRange = (b: AdminBooking) => `${canaryTimeLabel(b.start)}–${canaryTimeLabel(b.end)}`;
 export const bookingHours = (b: AdminBooking) => roundHours(hoursBetween(b.start, b.end));
 export const moneyOf = (b: AdminBooking) => bookingMoney(b);
-export const money = (euros: number) => formatAdminEuros(euros);
+export const money = (euros: number, opts?: { exact?: boolean }) => formatAdminEuros(euros, opts);
 export const people = (b: AdminBooking) => bookingPeople(b);
 export const averagePrice = (b: AdminBooking) => averageTicketPrice(b.tickets);
 

@@ -1,19 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import adminLedger from '../../../public/locales/en/admin-ledger.json';
 import { BookingLedgerView } from './booking-ledger';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['admin-ledger'],
-    resources: { en: { 'admin-ledger': adminLedger } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(setupTestI18n);
 
 describe('BookingLedgerView', () => {
   it('lists the payment and its refunds in time order with statuses and the net received', () => {

@@ -5,6 +5,7 @@ import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBookingDetails } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { Table } from '../../shared/ui/table';
 import { money } from './booking-format';
 import { useBookingDetails } from './api/get-booking-details';
 import styles from './admin-bookings.module.css';
@@ -46,7 +47,7 @@ export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        <table className={styles.innerTable}>
+        <Table cards={false}>
           <thead>
             <tr>
               <th scope="col">{t('when')}</th>
@@ -67,7 +68,7 @@ export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       <p>
         {t('net')} <strong>{money(ledger.netReceived)}</strong>

@@ -1,6 +1,7 @@
 // The four tiles: figures the server computed over the whole filter, not only the loaded rows.
 import type { BookingsKpis } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../shared/ui/card';
 import { money } from './booking-format';
 import styles from './admin-bookings.module.css';
 
@@ -15,12 +16,12 @@ export function BookingsKpiTiles({ kpis }: { kpis: BookingsKpis | null }) {
   return (
     <section className={styles.kpis} aria-label={t('kpi.label')}>
       {tiles.map((tile) => (
-        <div key={tile.key} className={styles.kpi}>
+        <Card key={tile.key} className={styles.kpi}>
           <span className={styles.kpiLabel}>{tile.label}</span>
           <strong className={styles.kpiValue} data-testid={`kpi-${tile.key}`}>
             {tile.value}
           </strong>
-        </div>
+        </Card>
       ))}
     </section>
   );

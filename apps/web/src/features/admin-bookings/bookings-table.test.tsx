@@ -1,80 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
-import adminBookings from '../../../public/locales/en/admin-bookings.json';
+import { adminBooking } from '../../shared/test/fixtures';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsTable } from './bookings-table';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
 // The ledger section loads its own data from the server; its rendering is tested on its own.
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['admin-bookings'],
-    resources: { en: { 'admin-bookings': adminBookings } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  // jsdom has <dialog> without its modal methods.
-  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-  if (typeof proto.showModal !== 'function') {
-    proto.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  }
-  if (typeof proto.close !== 'function') {
-    proto.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  }
-});
+beforeAll(setupTestI18n);
 
-function booking(status: BookingStatus, overrides: Partial<AdminBooking> = {}): AdminBooking {
-  return {
-    _id: '00000000-0000-4000-8000-00000a1b2c3d',
-    type: 'shared',
-    boat: {
-      _id: 'boat-123456',
-      title: 'Sea Breeze',
-      titleI18n: { en: 'Sea Breeze', es: 'Brisa Marina', ru: 'Морской бриз' },
-    },
-    start: '2026-11-21T10:00:00.000Z',
-    end: '2026-11-21T12:30:00.000Z',
-    status,
-    seats: 3,
-    people: 3,
-    passengers: { adults: 2, child_u13: 1, child_u6: 0 },
-    customer: { name: 'Дмитрий Соколов', email: 'dmitry@example.ru', phone: '+79161234567' },
-    currency: 'EUR',
-    amountGross: 1234.5,
-    tickets: [
-      { code: 'AAA111', kind: 'seat', seatNo: 1, passengerType: 'adult', pricePaid: 500 },
-      { code: 'BBB222', kind: 'seat', seatNo: 2, passengerType: 'adult', pricePaid: 500 },
-      { code: 'CCC333', kind: 'seat', seatNo: 3, passengerType: 'child_u13', pricePaid: 234.5 },
-    ],
-    platformFee: 185.18,
-    ownerAmount: 1049.32,
-    payment: { received: 1234.5, refunded: 0, total: 1234.5, fee: 185.18 },
-    provider: 'sandbox',
-    providerPaymentId: 'pi_1',
-    history: [
-      {
-        at: '2026-11-01T09:00:00.000Z',
-        by: 'admin@example.com',
-        from: 'paid',
-        to: 'confirmed',
-        code: 'operator_confirmed',
-        params: {},
-      },
-    ],
-    ...overrides,
-  };
-}
+const booking = (status: BookingStatus, overrides: Partial<AdminBooking> = {}) =>
+  adminBooking({ status, ...overrides });
 
 const buttonsOf = (row: HTMLElement) =>
   within(row)
@@ -176,10 +116,10 @@ describe('booking details', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent?.replace(/\s/g, ' '));
     expect(pills).toEqual([
-      'Gross 1 235 €',
-      'Received 1 235 €',
-      'Platform fee 185 €',
-      'Owner amount 1 049 €',
+      'Gross 1 234,50 €',
+      'Received 1 234,50 €',
+      'Platform fee (of net) 185,18 €',
+      'Owner amount (of net) 1 049,32 €',
     ]);
     expect(screen.getByText(/3 of 3 seats/).textContent?.replace(/\s/g, ' ')).toBe(
       '3 of 3 seats · average price paid 412 €',

@@ -5,7 +5,9 @@ import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { Button } from '../../shared/ui/button';
 import { EmailText } from '../../shared/ui/email-text';
+import { Cell, ClickableRow, Table } from '../../shared/ui/table';
 import type { BookingAction } from './bookings-api';
 import {
   boatLabel,
@@ -17,6 +19,7 @@ import {
   bookingTimeRange,
   people,
 } from './booking-format';
+import { BookingActionButton } from './booking-action-button';
 import { StatusBadge } from './status-badge';
 import styles from './admin-bookings.module.css';
 
@@ -35,70 +38,63 @@ export function BookingsTable({ items, busyId, onOpen, onAction }: BookingsTable
     fn();
   };
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('col.when')}</th>
-            <th scope="col">{t('col.boat')}</th>
-            <th scope="col">{t('col.type')}</th>
-            <th scope="col">{t('col.hours')}</th>
-            <th scope="col">{t('col.people')}</th>
-            <th scope="col">{t('col.status')}</th>
-            <th scope="col">{t('col.amount')}</th>
-            <th scope="col">{t('col.customer')}</th>
-            <th scope="col">{t('col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((b) => (
-            <tr key={b._id} className={styles.row} onClick={() => onOpen(b)} data-booking-id={b._id}>
-              <td data-label={t('col.when')}>
-                <div>{bookingDate(b, locale)}</div>
-                <div className={styles.muted}>{bookingTimeRange(b)}</div>
-              </td>
-              <td data-label={t('col.boat')}>
-                <div>{boatLabel(b, locale)}</div>
-                <div className={styles.muted}>{bookingRef(b)}</div>
-              </td>
-              <td data-label={t('col.type')}>{t(`type.${b.type}`)}</td>
-              <td data-label={t('col.hours')}>{bookingHours(b)}</td>
-              <td data-label={t('col.people')}>{people(b)}</td>
-              <td data-label={t('col.status')}>
-                <StatusBadge status={b.status} />
-              </td>
-              <td data-label={t('col.amount')} className={styles.amount}>
-                <AmountCell booking={b} />
-              </td>
-              <td data-label={t('col.customer')}>
-                <div>{b.customer.name || '—'}</div>
-                <div className={styles.muted}>
-                  {b.customer.email && <EmailText email={b.customer.email} />}
-                </div>
-              </td>
-              <td data-label={t('col.actions')}>
-                <div className={styles.actions}>
-                  <button type="button" className={styles.small} onClick={stop(() => onOpen(b))}>
-                    {t('action.details')}
-                  </button>
-                  {adminActionsFor(b.status).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={`${styles.small} ${styles[`action_${action}`] ?? ''}`}
-                      disabled={busyId === b._id}
-                      onClick={stop(() => onAction(action, b))}
-                    >
-                      {t(`action.${action}`)}
-                    </button>
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table cardLabelWidth="6.5em">
+      <thead>
+        <tr>
+          <th scope="col">{t('col.when')}</th>
+          <th scope="col">{t('col.boat')}</th>
+          <th scope="col">{t('col.type')}</th>
+          <th scope="col">{t('col.hours')}</th>
+          <th scope="col">{t('col.people')}</th>
+          <th scope="col">{t('col.status')}</th>
+          <th scope="col">{t('col.amount')}</th>
+          <th scope="col">{t('col.customer')}</th>
+          <th scope="col">{t('col.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((b) => (
+          <ClickableRow key={b._id} onClick={() => onOpen(b)} data-booking-id={b._id}>
+            <Cell label={t('col.when')}>
+              <div>{bookingDate(b, locale)}</div>
+              <div className={styles.muted}>{bookingTimeRange(b)}</div>
+            </Cell>
+            <Cell label={t('col.boat')}>
+              <div>{boatLabel(b, locale)}</div>
+              <div className={styles.muted}>{bookingRef(b)}</div>
+            </Cell>
+            <Cell label={t('col.type')}>{t(`type.${b.type}`)}</Cell>
+            <Cell label={t('col.hours')}>{bookingHours(b)}</Cell>
+            <Cell label={t('col.people')}>{people(b)}</Cell>
+            <Cell label={t('col.status')}>
+              <StatusBadge status={b.status} />
+            </Cell>
+            <Cell label={t('col.amount')} nowrap>
+              <AmountCell booking={b} />
+            </Cell>
+            <Cell label={t('col.customer')}>
+              <div>{b.customer.name || '—'}</div>
+              <div className={styles.muted}>{b.customer.email && <EmailText email={b.customer.email} />}</div>
+            </Cell>
+            <Cell label={t('col.actions')}>
+              <div className={styles.actions}>
+                <Button variant="outline" size="small" onClick={stop(() => onOpen(b))}>
+                  {t('action.details')}
+                </Button>
+                {adminActionsFor(b.status).map((action) => (
+                  <BookingActionButton
+                    key={action}
+                    action={action}
+                    disabled={busyId === b._id}
+                    onClick={stop(() => onAction(action, b))}
+                  />
+                ))}
+              </div>
+            </Cell>
+          </ClickableRow>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

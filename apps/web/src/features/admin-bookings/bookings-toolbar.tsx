@@ -1,24 +1,37 @@
-// Filters of the bookings page: month (Canary time), status, type, search (Enter or Apply),
-// sort direction and the CSV export of the current filter.
-import { BOOKING_STATUSES, type BookingStatus } from '@boats/domain/booking-status';
+// Filters of the bookings page: month (Canary time), then a filter form over the same schema the
+// server checks the list's query with: status, type and sort apply at once, the search on Enter
+// or Apply. A query the server refuses shows its reason on the field it names. Beside them the
+// CSV export of the current filter.
+import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import { formatCanaryMonthYear } from '@boats/domain/canary-time';
-import { useId, type FormEvent } from 'react';
+import { bookingsQuerySchema } from '@boats/domain/schemas/booking';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { Button } from '../../shared/ui/button';
+import { Form, FormField, serverFieldErrors, useZodForm } from '../../shared/ui/form';
+import type { BookingsFilter } from './bookings-api';
 import styles from './admin-bookings.module.css';
+
+/** The part of the list's query that the filter form edits. */
+export const bookingsFilterSchema = bookingsQuerySchema.pick({
+  status: true,
+  type: true,
+  q: true,
+  sort: true,
+});
+export type BookingsFilterValues = z.output<typeof bookingsFilterSchema>;
+const FIELDS = ['status', 'type', 'q', 'sort'] as const;
 
 export type ToolbarProps = {
   month: { year: number; month: number };
   onMonth: (delta: number) => void;
-  status: BookingStatus | '';
-  onStatus: (status: BookingStatus | '') => void;
-  type: 'private' | 'shared' | '';
-  onType: (type: 'private' | 'shared' | '') => void;
-  search: string;
-  onSearch: (text: string) => void;
-  onApply: () => void;
-  sort: 'asc' | 'desc';
-  onSort: (sort: 'asc' | 'desc') => void;
+  /** The filter the list shows now. */
+  filter: Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>;
+  onApply: (values: BookingsFilterValues) => void;
+  /** The list's failure: a 400 naming a filter field shows on that field. */
+  listError: unknown;
   exportDisabled: boolean;
   exporting: boolean;
   onExport: () => void;
@@ -26,96 +39,71 @@ export type ToolbarProps = {
 
 export function BookingsToolbar(p: ToolbarProps) {
   const { t } = useTranslation('admin-bookings');
-  const ids = { status: useId(), type: useId(), search: useId(), sort: useId() };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    p.onApply();
+  const errors = useMemo(() => serverFieldErrors(p.listError, FIELDS), [p.listError]);
+  const form = useZodForm(bookingsFilterSchema, { defaultValues: p.filter, errors });
+  // A choice in a list applies at once; the search waits for Enter or Apply.
+  const applyChoice = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) event.currentTarget.requestSubmit();
   };
   return (
     <div className={styles.toolbar}>
       <div className={styles.monthNav}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => p.onMonth(-1)}
-          aria-label={t('month.previous')}
-        >
+        <Button variant="outline" size="icon" onClick={() => p.onMonth(-1)} aria-label={t('month.previous')}>
           ‹
-        </button>
+        </Button>
         <span className={styles.monthLabel} aria-live="polite">
           {formatCanaryMonthYear(p.month.year, p.month.month, currentLanguage())}
         </span>
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={() => p.onMonth(1)}
-          aria-label={t('month.next')}
-        >
+        <Button variant="outline" size="icon" onClick={() => p.onMonth(1)} aria-label={t('month.next')}>
           ›
-        </button>
+        </Button>
       </div>
 
-      <form className={styles.filters} onSubmit={submit} role="search">
-        <label htmlFor={ids.status} className={styles.field}>
-          <span>{t('filter.status')}</span>
-          <select
-            id={ids.status}
-            value={p.status}
-            onChange={(e) => p.onStatus(e.target.value as BookingStatus | '')}
-          >
-            <option value="">{t('filter.allStatuses')}</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.type} className={styles.field}>
-          <span>{t('filter.type')}</span>
-          <select
-            id={ids.type}
-            value={p.type}
-            onChange={(e) => p.onType(e.target.value as 'private' | 'shared' | '')}
-          >
-            <option value="">{t('filter.allTypes')}</option>
-            <option value="private">{t('type.private')}</option>
-            <option value="shared">{t('type.shared')}</option>
-          </select>
-        </label>
-        <label htmlFor={ids.search} className={`${styles.field} ${styles.grow}`}>
-          <span>{t('filter.search')}</span>
-          <input
-            id={ids.search}
-            type="search"
-            value={p.search}
-            placeholder={t('filter.searchPlaceholder')}
-            onChange={(e) => p.onSearch(e.target.value)}
-          />
-        </label>
-        <label htmlFor={ids.sort} className={styles.field}>
-          <span>{t('filter.sort')}</span>
-          <select
-            id={ids.sort}
-            value={p.sort}
-            onChange={(e) => p.onSort(e.target.value === 'desc' ? 'desc' : 'asc')}
-          >
-            <option value="asc">{t('filter.sortAsc')}</option>
-            <option value="desc">{t('filter.sortDesc')}</option>
-          </select>
-        </label>
-        <button type="submit" className={styles.primary}>
+      <Form
+        form={form}
+        className={styles.filters}
+        role="search"
+        onChange={applyChoice}
+        onSubmit={(values) => p.onApply(values)}
+      >
+        <FormField name="status" label={t('filter.status')} as="select" compact>
+          <option value="">{t('filter.allStatuses')}</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </FormField>
+        <FormField name="type" label={t('filter.type')} as="select" compact>
+          <option value="">{t('filter.allTypes')}</option>
+          <option value="private">{t('type.private')}</option>
+          <option value="shared">{t('type.shared')}</option>
+        </FormField>
+        <FormField
+          name="q"
+          label={t('filter.search')}
+          type="search"
+          placeholder={t('filter.searchPlaceholder')}
+          maxLength={200}
+          compact
+          fieldClassName={styles.grow}
+        />
+        <FormField name="sort" label={t('filter.sort')} as="select" compact>
+          <option value="asc">{t('filter.sortAsc')}</option>
+          <option value="desc">{t('filter.sortDesc')}</option>
+        </FormField>
+        <Button type="submit" variant="secondary" size="compact">
           {t('filter.apply')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
+        </Button>
+        <Button
+          variant="outline"
+          size="compact"
           disabled={p.exportDisabled || p.exporting}
           onClick={p.onExport}
         >
           {p.exporting ? t('export.working') : t('export.button')}
-        </button>
-      </form>
+        </Button>
+      </Form>
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
-import button from '../../shared/ui/button.module.css';
+import { Button } from '../../shared/ui/button';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
-import { Modal } from '../../shared/ui/modal';
+import { DialogActions, Modal } from '../../shared/ui/modal';
 import { useBookingDetails } from './api/get-booking-details';
 import type { BookingActionBody } from './bookings-api';
 import { bookingRef, money } from './booking-format';
@@ -74,14 +74,12 @@ export function ConfirmActionDialog({ action, booking, onConfirm, onClose }: Con
           />
         )}
         <FormField name="reason" label={t('confirm.reason')} as="textarea" rows={3} maxLength={500} />
-        <div className={styles.actions}>
-          <button type="submit" className={button.primary}>
-            {t(`confirm.${action}Submit`)}
-          </button>
-          <button type="button" className={button.outline} onClick={onClose}>
+        <DialogActions>
+          <Button type="submit">{t(`confirm.${action}Submit`)}</Button>
+          <Button variant="outline" onClick={onClose}>
             {t('confirm.back')}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </Form>
     </Modal>
   );

@@ -1,23 +1,22 @@
 // /admin/messages (spec §2): filters, per-page size, refresh, sortable columns and pages.
 // Message text is rendered as plain text by React, never as HTML.
-import { LEAD_SOURCES, type LeadSource } from '@boats/domain/schemas/contact';
-import {
-  MESSAGE_PAGE_SIZES,
-  messagesQuerySchema,
-  type ContactMessage,
-  type MessageSortField,
-} from '@boats/domain/schemas/messages';
+import type { ContactMessage, MessageSortField } from '@boats/domain/schemas/messages';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText as apiErrorText } from '../../shared/api/http';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import { Button } from '../../shared/ui/button';
+import { EmptyCard } from '../../shared/ui/card';
 import { EmailText } from '../../shared/ui/email-text';
-import { useErrorText } from '../../shared/ui/form';
+import { Cell, SortHeader, Table } from '../../shared/ui/table';
+import { useMarkMessageRead } from './api/message-actions';
 import { MessageDetails } from './message-details';
 import { MessageState } from './message-state';
 import { useMessages, type MessagesFilter } from './api/get-messages';
+import { MessagesFilterForm, type MessagesFilterValues } from './messages-filter-form';
 import { nextSort } from './message-sort';
 import styles from './admin-messages.module.css';
 
@@ -45,34 +44,30 @@ type Data = { items: ContactMessage[]; total: number; pages: number };
 
 function MessagesScreen() {
   const { t } = useTranslation('admin-messages');
-  const ids = { search: useId(), source: useId(), from: useId(), to: useId(), limit: useId() };
   const [filter, setFilter] = useState<MessagesFilter>(INITIAL);
-  const [search, setSearch] = useState('');
-  // The date inputs as typed; they reach the filter only as a valid range (the domain's rule).
-  const [dates, setDates] = useState({ from: '', to: '' });
-  const rangeIssue = messagesQuerySchema.safeParse(dates).error?.issues.find((i) => i.path[0] === 'to');
-  const errorText = useErrorText();
-  const changeDates = (patch: Partial<typeof dates>) => {
-    const next = { ...dates, ...patch };
-    setDates(next);
-    if (messagesQuerySchema.safeParse(next).success) change(next);
-  };
   const [openId, setOpenId] = useState<string | null>(null);
   const messages = useMessages(filter);
+  const markRead = useMarkMessageRead();
   if (messages.isError) console.error(messages.error);
   const data: Data = messages.data?.data ?? { items: [], total: 0, pages: 0 };
   const error = messages.isError ? apiErrorText(messages.error) : null;
   const opened = data.items.find((m) => m._id === openId);
   const loading = messages.isFetching;
 
-  /** Any filter change starts again at page 1. */
-  const change = (patch: Partial<MessagesFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (search.trim() === filter.search) void messages.refetch();
-    else change({ search: search.trim() });
+  /** Any filter change starts again at page 1; the same filter again asks the server again. */
+  const apply = (values: MessagesFilterValues) => {
+    const same = (Object.keys(values) as (keyof MessagesFilterValues)[]).every(
+      (k) => values[k] === filter[k],
+    );
+    if (same) void messages.refetch();
+    else setFilter((f) => ({ ...f, ...values, page: 1 }));
   };
-  const sortBy = (field: MessageSortField) => change(nextSort(filter, field));
+  const sortBy = (field: MessageSortField) => setFilter((f) => ({ ...f, ...nextSort(f, field), page: 1 }));
+  // Opening a message marks it read.
+  const open = (message: ContactMessage) => {
+    setOpenId(message._id);
+    if (message.readAt === null) markRead.mutate({ id: message._id, read: true });
+  };
   const locale = currentLanguage();
 
   const columns: { field: MessageSortField | null; label: string }[] = [
@@ -89,143 +84,79 @@ function MessagesScreen() {
 
   return (
     <>
-      <form className={styles.filters} onSubmit={submit} role="search">
-        <label htmlFor={ids.search} className={`${styles.field} ${styles.grow}`}>
-          <span>{t('filter.search')}</span>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label htmlFor={ids.source} className={styles.field}>
-          <span>{t('filter.source')}</span>
-          <select
-            id={ids.source}
-            value={filter.source}
-            onChange={(e) => change({ source: e.target.value as LeadSource | '' })}
-          >
-            <option value="">{t('filter.allSources')}</option>
-            {LEAD_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {t(`source.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.from} className={styles.field}>
-          <span>{t('filter.from')}</span>
-          <input
-            id={ids.from}
-            type="date"
-            value={dates.from}
-            onChange={(e) => changeDates({ from: e.target.value })}
-          />
-        </label>
-        <label htmlFor={ids.to} className={styles.field}>
-          <span>{t('filter.to')}</span>
-          <input
-            id={ids.to}
-            type="date"
-            value={dates.to}
-            aria-invalid={rangeIssue ? true : undefined}
-            aria-describedby={rangeIssue ? `${ids.to}-error` : undefined}
-            onChange={(e) => changeDates({ to: e.target.value })}
-          />
-          {rangeIssue && (
-            <span id={`${ids.to}-error`} className={styles.fieldError}>
-              {errorText(rangeIssue.message)}
-            </span>
-          )}
-        </label>
-        <label htmlFor={ids.limit} className={styles.field}>
-          <span>{t('filter.perPage')}</span>
-          <select
-            id={ids.limit}
-            value={filter.limit}
-            onChange={(e) => change({ limit: Number(e.target.value) })}
-          >
-            {MESSAGE_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={styles.primary} disabled={loading}>
-          {t('filter.refresh')}
-        </button>
-      </form>
+      <MessagesFilterForm filter={filter} onApply={apply} listError={messages.error} loading={loading} />
 
       {error && (
-        <div role="alert" className={styles.error}>
-          {error}
+        <div className={styles.notice}>
+          <Banner tone="error">{error}</Banner>
         </div>
       )}
 
       {!loading && data.items.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <EmptyCard>{t('empty')}</EmptyCard>
       ) : (
-        <div className={styles.tableWrap} aria-busy={loading}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {columns.map((c) => {
-                  const sorted = c.field !== null && filter.sort === c.field;
-                  return (
-                    <th
-                      key={c.label}
-                      scope="col"
-                      aria-sort={sorted ? (filter.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {c.field ? (
-                        <button type="button" className={styles.sortButton} onClick={() => sortBy(c.field!)}>
-                          {c.label}
-                          <span aria-hidden="true">
-                            {sorted ? (filter.order === 'asc' ? ' ▲' : ' ▼') : ''}
-                          </span>
-                        </button>
-                      ) : (
-                        c.label
-                      )}
-                    </th>
-                  );
-                })}
+        <Table busy={loading} cardLabelWidth="7.5em">
+          <thead>
+            <tr>
+              {columns.map((c) =>
+                c.field ? (
+                  <SortHeader
+                    key={c.label}
+                    label={c.label}
+                    order={
+                      filter.sort === c.field
+                        ? filter.order === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
+                    }
+                    onSort={() => sortBy(c.field!)}
+                  />
+                ) : (
+                  <th key={c.label} scope="col">
+                    {c.label}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((m) => (
+              <tr key={m._id} className={m.readAt ? undefined : styles.unread}>
+                <Cell label={t('col.state')}>
+                  <MessageState message={m} />
+                </Cell>
+                <Cell label={t('col.createdAt')} nowrap>
+                  {formatCanaryDateTime(m.createdAt, locale)}
+                </Cell>
+                <Cell label={t('col.name')}>
+                  <Button variant="link" onClick={() => open(m)}>
+                    {m.name}
+                  </Button>
+                </Cell>
+                <Cell label={t('col.email')}>{m.email ? <EmailText email={m.email} /> : '—'}</Cell>
+                <Cell label={t('col.phone')} nowrap>
+                  {m.phone ? <a href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>{m.phone}</a> : '—'}
+                </Cell>
+                <Cell label={t('col.source')}>{t(`source.${m.source}`)}</Cell>
+                <Cell label={t('col.message')} className={styles.message}>
+                  {m.message ?? ''}
+                </Cell>
+                <Cell label={t('col.ip')} className={styles.muted} wideOnly>
+                  {m.ip ?? ''}
+                </Cell>
+                <Cell
+                  label={t('col.userAgent')}
+                  className={`${styles.muted} ${styles.agent}`}
+                  wideOnly
+                  title={m.userAgent ?? undefined}
+                >
+                  {m.userAgent ?? ''}
+                </Cell>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((m) => (
-                <tr key={m._id} className={m.readAt ? undefined : styles.unread}>
-                  <td data-label={t('col.state')}>
-                    <MessageState message={m} />
-                  </td>
-                  <td data-label={t('col.createdAt')} className={styles.nowrap}>
-                    {formatCanaryDateTime(m.createdAt, locale)}
-                  </td>
-                  <td data-label={t('col.name')}>
-                    <button type="button" className={styles.openButton} onClick={() => setOpenId(m._id)}>
-                      {m.name}
-                    </button>
-                  </td>
-                  <td data-label={t('col.email')}>{m.email ? <EmailText email={m.email} /> : '—'}</td>
-                  <td data-label={t('col.phone')} className={styles.nowrap}>
-                    {m.phone ? <a href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>{m.phone}</a> : '—'}
-                  </td>
-                  <td data-label={t('col.source')}>{t(`source.${m.source}`)}</td>
-                  <td data-label={t('col.message')} className={styles.message}>
-                    {m.message ?? ''}
-                  </td>
-                  <td data-label={t('col.ip')} className={`${styles.muted} ${styles.wide}`}>
-                    {m.ip ?? ''}
-                  </td>
-                  <td
-                    data-label={t('col.userAgent')}
-                    className={`${styles.muted} ${styles.agent} ${styles.wide}`}
-                    title={m.userAgent ?? undefined}
-                  >
-                    {m.userAgent ?? ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
 
       {opened && <MessageDetails message={opened} onClose={() => setOpenId(null)} />}
@@ -233,23 +164,23 @@ function MessagesScreen() {
       {data.total > 0 && (
         <nav className={styles.pager} aria-label={t('pager.label')}>
           <span>{t('pager.total', { count: data.total })}</span>
-          <button
-            type="button"
-            className={styles.secondary}
+          <Button
+            variant="outline"
+            size="compact"
             disabled={loading || filter.page <= 1}
             onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
           >
             {t('pager.previous')}
-          </button>
+          </Button>
           <span>{t('pager.pageOf', { page: filter.page, pages: data.pages })}</span>
-          <button
-            type="button"
-            className={styles.secondary}
+          <Button
+            variant="outline"
+            size="compact"
             disabled={loading || filter.page >= data.pages}
             onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
           >
             {t('pager.next')}
-          </button>
+          </Button>
         </nav>
       )}
     </>

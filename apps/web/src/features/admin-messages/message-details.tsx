@@ -1,11 +1,10 @@
 // One contact request in full: who, how to reach them (tap to call, e-mail), the whole message
-// and user agent, its read state, and the reply form. Opening it marks it read.
-import { useEffect } from 'react';
+// and user agent, its read state, and the reply form. The list marks it read as it opens it.
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { ContactMessage } from '@boats/domain/schemas/messages';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import button from '../../shared/ui/button.module.css';
+import { Button, buttonClass } from '../../shared/ui/button';
 import { EmailText } from '../../shared/ui/email-text';
 import { Modal } from '../../shared/ui/modal';
 import { useMarkMessageRead } from './api/message-actions';
@@ -16,11 +15,6 @@ import styles from './admin-messages.module.css';
 export function MessageDetails({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
   const { t } = useTranslation('admin-messages');
   const mark = useMarkMessageRead();
-  const { mutate } = mark;
-  const unread = message.readAt === null;
-  useEffect(() => {
-    if (unread) mutate({ id: message._id, read: true });
-  }, [unread, message._id, mutate]);
 
   return (
     <Modal open onClose={onClose} title={message.name} closeLabel={t('close')} size="medium">
@@ -44,7 +38,10 @@ export function MessageDetails({ message, onClose }: { message: ContactMessage; 
             <>
               <dt>{t('col.phone')}</dt>
               <dd>
-                <a className={button.outline} href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>
+                <a
+                  className={buttonClass({ variant: 'outline' })}
+                  href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
+                >
                   {t('call', { phone: message.phone })}
                 </a>
               </dd>
@@ -59,14 +56,13 @@ export function MessageDetails({ message, onClose }: { message: ContactMessage; 
             {message.ip && <p className={styles.muted}>{message.ip}</p>}
           </details>
         )}
-        <button
-          type="button"
-          className={button.outline}
+        <Button
+          variant="outline"
           disabled={mark.isPending}
-          onClick={() => mutate({ id: message._id, read: message.readAt === null })}
+          onClick={() => mark.mutate({ id: message._id, read: message.readAt === null })}
         >
           {message.readAt === null ? t('state.markRead') : t('state.markUnread')}
-        </button>
+        </Button>
         <MessageReplyForm message={message} />
       </div>
     </Modal>

@@ -19,7 +19,7 @@ export default function AdminStaffPage() {
 }
 
 /** Inside the layout's guard, so the list is asked for only once an admin is signed in. */
-function StaffScreen() {
+export function StaffScreen() {
   const { t } = useTranslation('admin-staff');
   const staff = useStaff();
   return (

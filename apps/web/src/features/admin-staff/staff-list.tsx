@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@boats/domain/schemas/staff';
 import { errorText } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/auth-context';
+import { Badge } from '../../shared/ui/badge';
 import { Banner } from '../../shared/ui/banner';
 import { EmailText } from '../../shared/ui/email-text';
 import button from '../../shared/ui/button.module.css';
@@ -26,10 +27,10 @@ export function StaffList({ accounts }: { accounts: StaffAccount[] }) {
             <span className={styles.email}>
               <EmailText email={account.email} />
             </span>
-            <span className={styles.role}>{t(`roles.${account.role}`)}</span>
-            <span className={account.disabled ? styles.disabled : styles.active}>
+            <Badge tone="info">{t(`roles.${account.role}`)}</Badge>
+            <Badge tone={account.disabled ? 'danger' : 'success'}>
               {account.disabled ? t('list.disabled') : t('list.active')}
-            </span>
+            </Badge>
             {account.email !== user?.email && (
               <button
                 type="button"

@@ -1,6 +1,7 @@
 // Booking gallery (max height 480, spec §9): previous/next wrap around.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_PHOTO_SIZES } from '@boats/domain/image-sources';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import styles from './booking.module.css';
 
@@ -16,9 +17,10 @@ export function BoatGallery({ images, title }: { images: string[]; title: string
       <BoatPhoto
         url={current}
         alt={t('gallery.alt', { title, n: (index % count) + 1, count })}
-        sizes="(max-width: 991.98px) 100vw, 560px"
+        sizes={GALLERY_PHOTO_SIZES}
         className={styles.galleryImage}
         loading="eager"
+        fetchPriority="high"
       />
       {count > 1 && (
         <>

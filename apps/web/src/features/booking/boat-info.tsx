@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Locale } from '@boats/domain/canary-time';
 import type { Boat } from '@boats/domain/schemas/boat';
+import { localized } from '@boats/domain/boat-card';
 import styles from './booking.module.css';
 
 export function BoatInfo({
@@ -17,6 +18,11 @@ export function BoatInfo({
   locale: Locale;
 }) {
   const { t } = useTranslation('booking');
+  // The harbour in the visitor's language; a blank translation falls back to the English fields.
+  const harbour = boat.harbourI18n;
+  const portName = localized(harbour?.name, boat.port.name, locale);
+  const portAddress = localized(harbour?.address, boat.port.address, locale);
+  const meetingNote = localized(harbour?.note, boat.geoNote, locale);
   return (
     <section className={styles.info} aria-label={t('info.title')}>
       <h3 className={styles.boatTitle}>{title}</h3>
@@ -25,9 +31,9 @@ export function BoatInfo({
         <div>
           <dt>{t('info.harbour')}</dt>
           <dd>
-            {boat.port.name}
-            {boat.port.address && <span className={styles.muted}> · {boat.port.address}</span>}
-            {boat.geoNote && <span className={styles.muted}> · {boat.geoNote}</span>}
+            {portName}
+            {portAddress && <span className={styles.muted}> · {portAddress}</span>}
+            {meetingNote && <span className={styles.muted}> · {meetingNote}</span>}
           </dd>
         </div>
         <div>

@@ -1,13 +1,24 @@
-// "Book all": the visitor picks a boat first.
+// "Book all": the visitor picks a boat first; for shared trips (/booking?mode=tickets) only
+// among the boats that run them.
 import { useTranslation } from 'react-i18next';
+import type { Boat } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Locale } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
 import { useBoats } from '../fleet';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
+import { PICKER_PHOTO_SIZES } from '@boats/domain/image-sources';
 import styles from './booking.module.css';
 
-export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId: string) => void }) {
+export function BoatPicker({
+  locale,
+  sharedOnly = false,
+  onPick,
+}: {
+  locale: Locale;
+  sharedOnly?: boolean;
+  onPick: (boatId: string) => void;
+}) {
   const { t } = useTranslation('booking');
   const { data: boats, isError: error } = useBoats();
   if (error)
@@ -16,36 +27,84 @@ export function BoatPicker({ locale, onPick }: { locale: Locale; onPick: (boatId
         {t('picker.error')}
       </div>
     );
-  if (!boats) return <p aria-busy="true">{t('loading')}</p>;
   return (
-    <section aria-labelledby="boat-picker-title">
+    <section aria-labelledby="boat-picker-title" aria-busy={!boats}>
       <h3 id="boat-picker-title" className={styles.subTitle}>
-        {t('picker.title')}
+        {sharedOnly ? t('picker.titleShared') : t('picker.title')}
       </h3>
-      <ul className={styles.picker}>
-        {boats.map((boat) => {
-          const title = localized(boat.titleI18n, boat.title, locale);
-          const from = boat.pricing.perHour > 0 ? boat.pricing.perHour : boat.shared.pricing.perHour;
-          return (
-            <li key={boat._id}>
-              <button type="button" className={styles.pickerCard} onClick={() => onPick(boat._id)}>
-                {boat.images[0] && (
-                  <BoatPhoto
-                    url={boat.images[0]}
-                    alt=""
-                    sizes="(max-width: 575.98px) 100vw, 300px"
-                    className={styles.pickerImage}
-                  />
-                )}
-                <span className={styles.pickerTitle}>{title}</span>
-                <span className={styles.muted}>
-                  {boat.port.name} · {t('picker.from', { price: formatMoney(eurosToCents(from), locale) })}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {boats ? (
+        <BoatCards boats={shown(boats, sharedOnly)} sharedOnly={sharedOnly} locale={locale} onPick={onPick} />
+      ) : (
+        <PickerSkeleton />
+      )}
     </section>
+  );
+}
+
+/**
+ * Cards the size of the real ones while the fleet loads (the prerendered /booking page shows
+ * these), so the boats take their place without moving the page.
+ */
+function PickerSkeleton() {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <p className="visually-hidden">{t('loading')}</p>
+      <ul className={styles.picker} aria-hidden="true">
+        {[0, 1, 2, 3].map((n) => (
+          <li key={n} className={styles.pickerSkeleton} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** In Tickets mode only the boats that run shared trips. */
+function shown(boats: Boat[], sharedOnly: boolean): Boat[] {
+  return sharedOnly ? boats.filter((boat) => boat.offers?.shared ?? boat.shared.pricing.perHour > 0) : boats;
+}
+
+function BoatCards({
+  boats,
+  sharedOnly,
+  locale,
+  onPick,
+}: {
+  boats: Boat[];
+  sharedOnly: boolean;
+  locale: Locale;
+  onPick: (boatId: string) => void;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <ul className={styles.picker}>
+      {boats.map((boat, index) => {
+        const title = localized(boat.titleI18n, boat.title, locale);
+        const from =
+          boat.pricing.perHour > 0 && !sharedOnly ? boat.pricing.perHour : boat.shared.pricing.perHour;
+        return (
+          <li key={boat._id}>
+            <button type="button" className={styles.pickerCard} onClick={() => onPick(boat._id)}>
+              {boat.images[0] && (
+                <BoatPhoto
+                  url={boat.images[0]}
+                  alt=""
+                  sizes={PICKER_PHOTO_SIZES}
+                  className={styles.pickerImage}
+                  // The first photos are the page's largest paint: fetched at once (the
+                  // server preloads the first), the rest as they scroll into view.
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
+              )}
+              <span className={styles.pickerTitle}>{title}</span>
+              <span className={styles.muted}>
+                {boat.port.name} · {t('picker.from', { price: formatMoney(eurosToCents(from), locale) })}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,64 +1,153 @@
 // The whole public booking flow of spec §4, shared by the dialog and the /booking screen:
-// (pick a boat) → selecting → contact and payment → confirmation. The selection lives here, so
-// Back from payment (or a declined card) returns to it unchanged.
-import { useCallback, useReducer, useState } from 'react';
+// (pick a boat) → selecting → contact and payment → confirmation. The selection and the live
+// checkout are query parameters (booking-url.ts): in the address bar on /booking, in plain state
+// in the dialog. A hold is given up as soon as the payment step is left without paying (Back,
+// browser Back, a new choice); the payment step itself releases it when the tab closes.
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { canaryDateKey, canaryTimeLabel } from '@boats/domain/canary-time';
+import { defaultDuration } from '@boats/domain/charter';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { ApiError } from '../../shared/api/http';
-import { BookingConfirmation, ConfirmError, confirmAndLoad, PaymentStep } from '../checkout';
+import button from '../../shared/ui/button.module.css';
+import {
+  BookingConfirmation,
+  ConfirmError,
+  bookingQueryOptions,
+  confirmAndLoad,
+  holdErrorText,
+  isRefusedReturn,
+  PaymentStep,
+} from '../checkout';
 import { BoatPicker } from './boat-picker';
 import { paymentIntentRequest, type BookingChoice } from './booking-choice';
-import { initialSelection, selectionReducer } from './selection-state';
+import { CHECKOUT_PARAM, readUrlSelection, sameParams, selectionFromUrl, withSelection } from './booking-url';
+import {
+  clearCheckout,
+  markRedirecting,
+  readCheckout,
+  saveCheckout,
+  type CheckoutRecord,
+} from './checkout-session';
+import { selectionReducer } from './selection-state';
 import { SelectionStep } from './selection-step';
+import { startOptionsByDay } from './slot-options';
+import { useMemoryFlowParams, useUrlFlowParams, type FlowParams } from './use-flow-params';
 import { useNow } from './use-canary-clock';
 import { useHoldMutations } from './api/hold-mutations';
 import { useMonthAvailability } from './api/get-month-availability';
 import styles from './booking.module.css';
 
-export type BookingFlowProps = { boatId: string | null; onExit?: () => void };
+export type BookingFlowProps = {
+  /** A boat the opener fixed (the fleet's Book, /booking/:boatId); else the visitor picks one. */
+  boatId: string | null;
+  /** On /booking: the selection lives in the address bar. */
+  inUrl?: boolean;
+  onExit?: () => void;
+};
 
-export default function BookingFlow({ boatId, onExit }: BookingFlowProps) {
+export default function BookingFlow({ inUrl = false, ...props }: BookingFlowProps) {
+  return inUrl ? <UrlFlow {...props} /> : <DialogFlow {...props} />;
+}
+
+function UrlFlow(props: Omit<BookingFlowProps, 'inUrl'>) {
+  return <Flow {...props} flow={useUrlFlowParams()} inUrl />;
+}
+
+function DialogFlow(props: Omit<BookingFlowProps, 'inUrl'>) {
+  return <Flow {...props} flow={useMemoryFlowParams('')} inUrl={false} />;
+}
+
+const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+function Flow({
+  boatId: fixed,
+  onExit,
+  flow,
+  inUrl,
+}: Omit<BookingFlowProps, 'inUrl'> & { flow: FlowParams; inUrl: boolean }) {
   const { t } = useTranslation('booking');
-  const [picked, setPicked] = useState<string | null>(boatId);
-  // A new boat from the opener replaces the visitor's pick (state adjusted during render).
-  const [openedWith, setOpenedWith] = useState(boatId);
-  if (openedWith !== boatId) {
-    setOpenedWith(boatId);
-    setPicked(boatId);
-  }
   const locale = currentLanguage();
+  const picked = fixed ?? flow.params.get('boat') ?? flow.params.get('boatId') ?? flow.params.get('id');
+  const ticketsOnly = flow.params.get('mode') === 'tickets';
 
-  if (!picked) return <BoatPicker locale={locale} onPick={setPicked} />;
+  const pick = (id: string) => {
+    const next = new URLSearchParams(ticketsOnly ? { mode: 'tickets' } : {});
+    next.set('boat', id);
+    flow.push(next);
+  };
+  const unpick = () => flow.push(new URLSearchParams(ticketsOnly ? { mode: 'tickets' } : {}));
+
+  if (!picked) return <BoatPicker locale={locale} sharedOnly={ticketsOnly} onPick={pick} />;
   return (
     <>
-      {!boatId && (
-        <button type="button" className={styles.linkButton} onClick={() => setPicked(null)}>
+      {!fixed && (
+        <button type="button" className={`${button.link} ${styles.changeBoat}`} onClick={unpick}>
           {t('picker.change')}
         </button>
       )}
-      <BoatBooking key={picked} boatId={picked} onExit={onExit} />
+      <BoatBooking
+        key={picked}
+        boatId={picked}
+        fixed={fixed !== null}
+        onExit={onExit}
+        flow={flow}
+        inUrl={inUrl}
+      />
     </>
   );
 }
 
-/** A hold this close to expiry is not reused (the clock may lag by a minute, plus time to pay). */
-const HOLD_REUSE_MARGIN_MS = 180_000;
-
 type Step =
   | { kind: 'select' }
-  | { kind: 'pay'; intent: PaymentIntentResponse; choice: BookingChoice }
+  /** Back from a reload: the old hold is given up and the same request takes a new one. */
+  | { kind: 'resuming'; record: CheckoutRecord }
+  | { kind: 'pay'; record: CheckoutRecord; error: string | null }
   | { kind: 'confirming'; intentId: string }
   | { kind: 'done'; booking: PublicBooking }
   | { kind: 'confirmError'; intentId: string; message: string };
 
-function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void) | undefined }) {
+/** Reloads already resumed in this page (StrictMode runs effects twice in development). */
+const resumed = new Set<string>();
+
+function openingStep(boatId: string, params: URLSearchParams, authFailed: string): Step {
+  const checkoutId = params.get(CHECKOUT_PARAM);
+  const record = checkoutId ? readCheckout(checkoutId) : null;
+  if (!record || record.boatId !== boatId) return { kind: 'select' };
+  // Back from the bank page: the hold was kept for it, and is still this visitor's.
+  if (record.redirecting) {
+    const refused = isRefusedReturn(params.get('redirect_status'));
+    return { kind: 'pay', record: { ...record, redirecting: false }, error: refused ? authFailed : null };
+  }
+  return { kind: 'resuming', record };
+}
+
+function BoatBooking({
+  boatId,
+  fixed,
+  onExit,
+  flow,
+  inUrl,
+}: {
+  boatId: string;
+  fixed: boolean;
+  onExit?: (() => void) | undefined;
+  flow: FlowParams;
+  inUrl: boolean;
+}) {
   const { t } = useTranslation('booking');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const now = useNow();
   const locale = currentLanguage();
-  const [selection, dispatch] = useReducer(selectionReducer, now, (n) => initialSelection(n));
+  const [fromUrl] = useState(() => readUrlSelection(flow.params));
+  const [selection, dispatch] = useReducer(selectionReducer, now, (n) => selectionFromUrl(n, fromUrl));
+  // The URL's start, until the month's slots are here to match it.
+  const [pendingStart, setPendingStart] = useState(fromUrl.date ? fromUrl.start : null);
   const {
     data,
     loading,
@@ -66,11 +155,13 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     reload,
   } = useMonthAvailability(boatId, selection.year, selection.month);
   const { createHold, releaseHold } = useHoldMutations(boatId);
-  const [step, setStep] = useState<Step>({ kind: 'select' });
+  const [step, setStep] = useState<Step>(() =>
+    openingStep(boatId, flow.params, t('errors.authFailedInline')),
+  );
   const [busy, setBusy] = useState(false);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [modeSettled, setModeSettled] = useState(false);
-  const [held, setHeld] = useState<{ key: string; intent: PaymentIntentResponse } | null>(null);
+  const [abandoned, setAbandoned] = useState<string | null>(null);
 
   // A boat with only shared trips (or only charters) opens in the mode it actually offers.
   if (data && !modeSettled) {
@@ -82,59 +173,121 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
       dispatch({ type: 'mode', mode: 'shared' });
     }
   }
+  // The start a link or a reload named, once its day's slots are known.
+  if (data && modeSettled && pendingStart && !loading) {
+    setPendingStart(null);
+    const option = selection.date
+      ? startOptionsByDay(data.boat, data.availability, selection.mode, now)
+          .get(selection.date)
+          ?.find((o) => canaryTimeLabel(o.slot.start) === pendingStart)
+      : undefined;
+    if (option && canaryDateKey(option.slot.start) === selection.date) {
+      const wanted = fromUrl.hours;
+      const duration = option.range
+        ? wanted && wanted >= option.range.min && wanted <= option.range.max
+          ? wanted
+          : defaultDuration(option.range)
+        : null;
+      dispatch({ type: 'slot', slotId: option.slot._id, start: option.slot.start, duration });
+    }
+  }
+  // Browser Back (or anything else) took the checkout out of the address: the hold goes. Only a
+  // change counts: the router may show the new address a render after the step (a transition).
+  const checkoutInUrl = flow.params.get(CHECKOUT_PARAM);
+  const [seenCheckout, setSeenCheckout] = useState(checkoutInUrl);
+  if (seenCheckout !== checkoutInUrl) {
+    setSeenCheckout(checkoutInUrl);
+    if (step.kind === 'pay' && seenCheckout === step.record.intent.bookingId) {
+      setStep({ kind: 'select' });
+      setAbandoned(step.record.intent.bookingId);
+    }
+  }
+
+  useEffect(() => {
+    if (!abandoned) return;
+    clearCheckout();
+    void releaseHold(abandoned).catch(() => undefined);
+  }, [abandoned, releaseHold]);
+
+  // A reload: pagehide gave the hold up (or will); take the same one again.
+  useEffect(() => {
+    if (step.kind !== 'resuming' || resumed.has(step.record.intent.bookingId)) return;
+    const { record } = step;
+    resumed.add(record.intent.bookingId);
+    void releaseHold(record.intent.bookingId)
+      .catch(() => undefined)
+      .then(() => createHold(record.request))
+      .then(
+        (intent) => {
+          const next = { ...record, intent };
+          saveCheckout(next);
+          flow.replace(withCheckout(flow.params, intent));
+          setStep({ kind: 'pay', record: next, error: null });
+        },
+        (err: unknown) => {
+          clearCheckout();
+          setIntentError(holdErrorText(err));
+          setStep({ kind: 'select' });
+        },
+      );
+  }, [step, releaseHold, createHold, flow]);
+
+  // The address follows the selection (replace: a day or a passenger is no step of its own);
+  // the card redirect's parameters are dropped once read.
+  const settled = Boolean(data) && modeSettled && !pendingStart;
+  const desired = settled ? withSelection(withoutReturn(flow.params), selection) : null;
+  if (step.kind !== 'pay' && step.kind !== 'resuming' && desired) desired.delete(CHECKOUT_PARAM);
+  const stale = desired !== null && !sameParams(desired, flow.params);
+  useEffect(() => {
+    if (stale && desired) flow.replace(desired);
+  }, [stale, desired, flow]);
 
   const onContinue = async (choice: BookingChoice) => {
     if (!data) return;
     const request = paymentIntentRequest(data.boat, selection, choice, locale);
     if (!request) return;
-    // Back and Continue again with the same choice keeps the same hold: a second intent would
-    // hold the seats twice and could refuse the visitor's own seats.
-    const key = JSON.stringify({ amount: request.amount, booking: request.booking });
-    if (held?.key === key && Date.parse(held.intent.holdExpiresAt) - now.getTime() > HOLD_REUSE_MARGIN_MS) {
-      setStep({ kind: 'pay', intent: held.intent, choice });
-      return;
-    }
     setBusy(true);
     setIntentError(null);
-    // A different choice replaces the earlier hold: give it up now rather than letting it block
-    // those seats (and count against the visitor's live holds) until it expires.
-    if (held) {
-      await releaseHold(held.intent.bookingId).catch(() => undefined);
-      setHeld(null);
-    }
     try {
       const intent = await createHold(request);
-      setHeld({ key, intent });
-      setStep({ kind: 'pay', intent, choice });
+      const record: CheckoutRecord = {
+        boatId,
+        request,
+        intent,
+        start: choice.slot?.start ?? null,
+        end: choice.end?.toISOString() ?? null,
+      };
+      saveCheckout(record);
+      flow.push(withCheckout(withSelection(flow.params, selection), intent));
+      setStep({ kind: 'pay', record, error: null });
     } catch (err) {
-      // Spec §8: 'PI create failed: {status}', else 'Failed to initialize payment'; the server's
-      // own reason (e.g. seats just sold) follows, since it tells the visitor what to change.
-      const head =
-        err instanceof ApiError && err.status > 0
-          ? t('errors.piCreateFailed', { status: err.status })
-          : t('errors.initFailed');
-      setIntentError(
-        err instanceof ApiError && err.status > 0 && err.message ? `${head} — ${err.message}` : head,
-      );
+      setIntentError(holdErrorText(err));
     } finally {
       setBusy(false);
     }
   };
 
-  const confirm = useCallback(async (intentId: string) => {
-    setStep({ kind: 'confirming', intentId });
-    const result = await confirmAndLoad(intentId);
-    // A paid hold is a booking now: never reuse it for another Continue.
-    if (result.ok) setHeld(null);
-    setStep(
-      result.ok
-        ? { kind: 'done', booking: result.booking }
-        : { kind: 'confirmError', intentId, message: result.message },
-    );
-  }, []);
+  const confirm = useCallback(
+    async (intentId: string) => {
+      setStep({ kind: 'confirming', intentId });
+      const result = await confirmAndLoad(intentId);
+      if (!result.ok) {
+        setStep({ kind: 'confirmError', intentId, message: result.message });
+        return;
+      }
+      clearCheckout();
+      // The confirmation has an address of its own, so a reload keeps the tickets.
+      if (inUrl) {
+        queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
+        void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
+      } else {
+        setStep({ kind: 'done', booking: result.booking });
+      }
+    },
+    [inUrl, navigate, queryClient],
+  );
 
-  // The month is not reloaded: it would count the visitor's own hold against their choice.
-  const backToSelection = () => setStep({ kind: 'select' });
+  const backToSelection = () => flow.back(withoutCheckout(flow.params));
   const bookAgain = () => {
     setStep({ kind: 'select' });
     reload();
@@ -144,32 +297,37 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
     return (
       <div role="alert" className={styles.alert}>
         <p>{t('errors.boatLoad')}</p>
-        <button type="button" className={styles.secondary} onClick={reload}>
+        <button type="button" className={button.outline} onClick={reload}>
           {t('actions.retry')}
         </button>
       </div>
     );
   }
-  if (!data) return <p aria-busy="true">{t('loading')}</p>;
+  if (!data || step.kind === 'resuming') return <p aria-busy="true">{t('loading')}</p>;
   const boatTitle = localized(data.boat.titleI18n, data.boat.title, locale);
 
   switch (step.kind) {
-    case 'pay':
+    case 'pay': {
+      const { record } = step;
       return (
         <PaymentStep
-          intent={step.intent}
-          boatId={boatId}
+          key={record.intent.bookingId}
+          intent={record.intent}
           summary={{
             boatTitle,
-            mode: selection.mode,
-            start: step.choice.slot?.start ?? null,
-            end: step.choice.end,
-            amountCents: step.intent.amount,
+            mode: record.request.booking.mode,
+            start: record.start,
+            end: record.end ? new Date(record.end) : null,
+            amountCents: record.intent.amount,
           }}
+          returnUrl={returnUrlOf(flow, inUrl, fixed, boatId)}
+          initialError={step.error}
           onBack={backToSelection}
+          onRedirect={() => markRedirecting(record.intent.bookingId)}
           onPaid={(intentId) => void confirm(intentId)}
         />
       );
+    }
     case 'confirming':
       return (
         <p aria-busy="true" role="status">
@@ -202,4 +360,32 @@ function BoatBooking({ boatId, onExit }: { boatId: string; onExit?: (() => void)
         />
       );
   }
+}
+
+function withCheckout(params: URLSearchParams, intent: PaymentIntentResponse): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(CHECKOUT_PARAM, intent.bookingId);
+  return next;
+}
+
+function withoutCheckout(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(CHECKOUT_PARAM);
+  return next;
+}
+
+function withoutReturn(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const p of RETURN_PARAMS) next.delete(p);
+  return next;
+}
+
+/** Where the bank page sends the visitor back: /booking with this checkout, even from the dialog. */
+function returnUrlOf(flow: FlowParams, inUrl: boolean, fixed: boolean, boatId: string): string {
+  const params = withoutReturn(flow.params);
+  const pathname = inUrl ? flow.pathname : '/booking';
+  if (!inUrl || !fixed) params.set('boat', boatId);
+  if (inUrl && fixed) params.delete('boat');
+  const query = params.toString();
+  return `${window.location.origin}${pathname}${query ? `?${query}` : ''}`;
 }

@@ -1,28 +1,30 @@
-// The /booking screen: the same flow as the dialog, full page. The boat comes from a prop, the
-// route's :boatId (/booking/:boatId, /boats/:boatId), or the query's boatId, id or boat (spec §2).
+// The /booking screen: the same flow as the dialog, full page, with the selection in the address
+// (booking-url.ts). The boat comes from a prop, the route's :boatId (/booking/:boatId,
+// /boats/:boatId), or the query's boat, boatId or id (spec §2). /booking?booking={id} is a
+// booking's confirmation (the flow lands there after paying; the e-mail links to it), and the
+// way back from a card's bank page confirms the payment first.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
-import { BookingLookup } from '../checkout';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BookingLookup, isRefusedReturn, PaymentReturn, releaseHold } from '../checkout';
 import { SiteFooter, SiteHeader } from '../site-menu';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { BoatPicker } from './boat-picker';
 import styles from './booking.module.css';
 
+// The flow loads once a boat is chosen: the picker (this page's largest paint, prerendered as
+// its loading cards) needs only this page's code and the fleet.
 const BookingFlow = lazy(() => import('./booking-flow'));
 
-export function boatIdFrom(
+/** The boat the address fixes (prop, route, /boats/{id}); a query's boat is the visitor's pick. */
+export function routeBoatId(
   prop: string | undefined,
   param: string | undefined,
-  search: string,
   pathname: string,
 ): string | null {
   if (prop) return prop;
   if (param) return param;
-  const query = new URLSearchParams(search);
-  for (const key of ['boatId', 'id', 'boat']) {
-    const value = query.get(key);
-    if (value) return value;
-  }
   const match = /^\/boats\/([^/]+)/.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
@@ -31,32 +33,60 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
   const { t } = useTranslation('booking');
   const { boatId: param } = useParams();
   const location = useLocation();
-  const boatId = boatIdFrom(prop, param, location.search, location.pathname);
-  // The confirmation e-mail links to /booking?booking={id}.
-  const bookingId = new URLSearchParams(location.search).get('booking');
-  if (bookingId) {
+  const navigate = useNavigate();
+  const boatId = routeBoatId(prop, param, location.pathname);
+  const query = new URLSearchParams(location.search);
+  const bookingId = query.get('booking');
+  const intentId = query.get('payment_intent');
+  const returned = intentId && !isRefusedReturn(query.get('redirect_status'));
+
+  let content;
+  if (returned) {
+    // Back after a confirm that keeps failing: the checkout is given up (refunded if charged).
+    const back = () => {
+      const checkout = query.get('checkout');
+      if (checkout) void releaseHold(checkout).catch(() => undefined);
+      for (const p of ['payment_intent', 'payment_intent_client_secret', 'redirect_status', 'checkout'])
+        query.delete(p);
+      void navigate({ search: query.toString() ? `?${query.toString()}` : '' }, { replace: true });
+    };
+    content = <PaymentReturn intentId={intentId} onBack={back} />;
+  } else if (bookingId) {
+    content = <BookingLookup bookingId={bookingId} />;
+  }
+  if (content) {
     return (
       <>
         <SiteHeader />
         <main className={styles.page}>
-          <Suspense fallback={<PageLoading />}>
-            <BookingLookup bookingId={bookingId} />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{content}</Suspense>
         </main>
         <SiteFooter />
       </>
     );
   }
+  const chosen = boatId ?? query.get('boat') ?? query.get('boatId') ?? query.get('id');
+  // Picking a boat is a step Back undoes; the flow takes over from the address.
+  const ticketsOnly = query.get('mode') === 'tickets';
+  const pick = (id: string) => {
+    const next = new URLSearchParams(ticketsOnly ? { mode: 'tickets' } : {});
+    next.set('boat', id);
+    void navigate({ search: `?${next.toString()}` });
+  };
   return (
     <>
       <SiteHeader />
       <main className={styles.page} id="book">
-        <h1 className={styles.pageTitle}>{boatId ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>
+        <h1 className={styles.pageTitle}>{chosen ? t('dialog.titleOne') : t('dialog.titleAll')}</h1>
         {/* The flow's sections are h3, as under the dialog's h2 title; this keeps the page outline whole. */}
         <h2 className="visually-hidden">{t('dialog.flowHeading')}</h2>
-        <Suspense fallback={<PageLoading />}>
-          <BookingFlow boatId={boatId} />
-        </Suspense>
+        {chosen ? (
+          <Suspense fallback={<PageLoading />}>
+            <BookingFlow boatId={boatId} inUrl />
+          </Suspense>
+        ) : (
+          <BoatPicker locale={currentLanguage()} sharedOnly={ticketsOnly} onPick={pick} />
+        )}
       </main>
       <SiteFooter />
     </>

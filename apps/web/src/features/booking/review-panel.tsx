@@ -11,6 +11,7 @@ import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rul
 import { legalPath } from '../legal';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
+import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';
 
 export type ReviewPanelProps = {
@@ -124,7 +125,7 @@ export function ReviewPanel({
       )}
       <button
         type="button"
-        className={styles.primary}
+        className={`${button.primary} ${styles.wide}`}
         disabled={blockers.length > 0 || busy}
         aria-describedby={blockers.length > 0 ? 'booking-blockers' : undefined}
         onClick={onContinue}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { initialSelection, selectionReducer, type Mode } from './selection-state';
 import { SelectionStep } from './selection-step';
 import { availability, boat, NOW } from '../../shared/test/fixtures';
-import { setupTestI18n } from './test-i18n';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
 beforeAll(setupTestI18n);
 

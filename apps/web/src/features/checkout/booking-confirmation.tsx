@@ -9,6 +9,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { TicketQr } from './ticket-qr';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
+import button from '../../shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
 export function shortNumber(bookingId: string): string {
@@ -131,7 +132,7 @@ export function BookingConfirmation({
                 <div className={styles.actions}>
                   <button
                     type="button"
-                    className={styles.secondary}
+                    className={button.outline}
                     onClick={() => downloadSvg(svgOf(ticket), `${ticket.code}.svg`)}
                     aria-label={t('ticket.downloadFor', { code: ticket.code })}
                   >
@@ -139,7 +140,7 @@ export function BookingConfirmation({
                   </button>
                   <button
                     type="button"
-                    className={styles.secondary}
+                    className={button.outline}
                     onClick={() => printInWindow(ticket.code, svgOf(ticket))}
                     aria-label={t('ticket.printFor', { code: ticket.code })}
                   >
@@ -155,12 +156,12 @@ export function BookingConfirmation({
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.secondary}
+          className={button.outline}
           onClick={() => printInWindow(t('confirm.title'), detailsRef.current?.outerHTML ?? '')}
         >
           {t('confirm.printPage')}
         </button>
-        <button type="button" className={styles.primary} onClick={onBack}>
+        <button type="button" className={button.primary} onClick={onBack}>
           {backLabel ?? t('actions.back')}
         </button>
       </div>

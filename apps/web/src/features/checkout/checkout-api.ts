@@ -49,14 +49,14 @@ export function sandboxConfirm(
   });
 }
 
-/** The booking id of a succeeded payment (spec §7: booking.booking._id). */
-export async function confirmPayment(paymentIntentId: string): Promise<string | null> {
+/** The paid booking of a succeeded payment, as GET /checkout/booking/{id} shows it (spec §7: booking.booking). */
+export async function confirmPayment(paymentIntentId: string): Promise<PublicBooking> {
   const answer = await apiFetch(`/checkout/confirm?payment_intent=${encodeURIComponent(paymentIntentId)}`, {
     schema: checkoutConfirmResponseSchema,
     // Same key for the same intent: a repeated call is recognised by the server as a repeat.
     headers: { 'idempotency-key': `confirm-${paymentIntentId}` },
   });
-  return answer.booking.booking._id || null;
+  return answer.booking.booking;
 }
 
 export async function loadBooking(id: string): Promise<PublicBooking> {

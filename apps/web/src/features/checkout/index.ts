@@ -1,10 +1,14 @@
 import { lazy } from 'react';
 
-export { PaymentReturnMount } from './payment-return-mount';
 export { createPaymentIntent, releaseHold } from './checkout-api';
+export { bookingQueryOptions } from './api/get-booking';
+export { holdErrorText } from './checkout-errors';
+export { isRefusedReturn } from './payment-return-status';
 export { PaymentStep } from './payment-step';
 export { BookingConfirmation } from './booking-confirmation';
 export { confirmAndLoad } from './confirm-and-load';
 export { ConfirmError } from './confirm-error';
 /** Split out: only a /booking?booking=… visit needs it. */
 export const BookingLookup = lazy(() => import('./booking-lookup'));
+/** Split out: only the way back from a card's bank page needs it. */
+export const PaymentReturn = lazy(() => import('./payment-return'));

@@ -1,8 +1,6 @@
-// Per-payment-intent notes in local storage (spec §7): which booking an intent confirmed to,
-// so a reload of a 3-D Secure return URL shows the booking without confirming again, and
-// which boat a redirect left from, so "Back" after a failed authentication returns there.
+// Per-payment-intent notes in local storage (spec §7): which booking an intent confirmed to, so
+// a reload of a 3-D Secure return URL shows the booking without confirming again.
 const CONFIRMED = 'booking.confirmed.';
-const ORIGIN = 'booking.origin.';
 
 function storage(): Storage | null {
   try {
@@ -18,12 +16,4 @@ export function confirmedBookingOf(intentId: string): string | null {
 
 export function rememberConfirmed(intentId: string, bookingId: string): void {
   storage()?.setItem(CONFIRMED + intentId, bookingId);
-}
-
-export function rememberOrigin(intentId: string, boatId: string): void {
-  storage()?.setItem(ORIGIN + intentId, boatId);
-}
-
-export function originOf(intentId: string): string | null {
-  return storage()?.getItem(ORIGIN + intentId) ?? null;
 }

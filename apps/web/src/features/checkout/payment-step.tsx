@@ -1,23 +1,35 @@
 // Step two: the hold countdown, contact details and the card form of whichever provider the
-// server runs. A declined card leaves everything in place for another card; Back returns to
-// the unchanged selection.
+// server runs, as one React Hook Form. A declined card or a failed 3-D Secure leaves everything
+// in place for another card (the same hold); Back gives the hold up and returns to the
+// unchanged selection; closing the tab gives it up too (best effort).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
-import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
-import { ApiError, errorText } from '../../shared/api/http';
-import { currentLanguage } from '../../shared/i18n/i18n';
-import { fetchPaymentsConfig, sandboxConfirm, saveCustomer, type PaymentsConfig } from './checkout-api';
+import type { CardEntry } from '@boats/domain/schemas/card-entry';
 import { bookingContactSchema } from '@boats/domain/schemas/contact';
-import { ContactForm, contactErrors, type ContactField, type ContactValues } from './contact-form';
+import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
+import { ApiError } from '../../shared/api/http';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Form, useZodForm } from '../../shared/ui/form';
+import button from '../../shared/ui/button.module.css';
+import { legalPath } from '../legal';
+import { usePaymentsConfig } from './api/get-payments-config';
+import { sandboxConfirm, saveCustomer } from './checkout-api';
+import { paymentErrorText } from './checkout-errors';
+import { readContact, saveContact } from './contact-memory';
+import { ContactForm } from './contact-form';
 import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import type { PayOutcome } from './pay-outcome';
-import { rememberOrigin } from './payment-markers';
-import { returnUrlOf } from './payment-return-params';
-import { SandboxCardForm, emptyCard, parseCard, type CardValues } from './sandbox-card-form';
-import { cardProblems } from '@boats/domain/card-entry';
-import { legalPath } from '../legal';
+import {
+  emptyCard,
+  sandboxPaymentSchema,
+  stripePaymentSchema,
+  type PaymentFormInput,
+} from './payment-form-schema';
+import { useReleaseOnPageHide } from './release-on-page-hide';
+import { SandboxCardForm } from './sandbox-card-form';
 import styles from './checkout.module.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -32,91 +44,31 @@ export type PaymentSummary = {
 
 export type PaymentStepProps = {
   intent: PaymentIntentResponse;
-  boatId: string;
   summary: PaymentSummary;
+  /** Where a card redirect (3-D Secure) comes back to. */
+  returnUrl: string;
+  /** Shown under the card at first, e.g. after a failed 3-D Secure. */
+  initialError?: string | null;
   onBack: () => void;
+  /** The page is about to leave for the bank page (true), or stayed after all (false). */
+  onRedirect: (leaving: boolean) => void;
   onPaid: (intentId: string) => void;
 };
 
-export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: PaymentStepProps) {
+export function PaymentStep(props: PaymentStepProps) {
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
-  const [config, setConfig] = useState<PaymentsConfig | null>(null);
-  const [configError, setConfigError] = useState<string | null>(null);
-  const [contact, setContact] = useState<ContactValues>({ name: '', email: '', phone: '' });
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [showAll, setShowAll] = useState(false);
-  const [card, setCard] = useState<CardValues>(emptyCard);
-  const [stripePay, setStripePay] = useState<(() => Promise<PayOutcome>) | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const { intent, summary } = props;
+  const config = usePaymentsConfig();
   const secondsLeft = useSecondsLeft(intent.holdExpiresAt);
-  const intentId = intentIdFromClientSecret(intent.clientSecret) ?? intent.clientSecret;
-  const returnUrl = returnUrlOf(window.location.href);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const leavingForBankRef = useRef(false);
+  useReleaseOnPageHide(intent.bookingId, leavingForBankRef);
 
   // A new step: bring its top into view and tell screen readers where they are.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    fetchPaymentsConfig()
-      .then(setConfig)
-      .catch((err: unknown) => setConfigError(errorText(err)));
-  }, []);
-
-  const registerStripe = useCallback(
-    (pay: (() => Promise<PayOutcome>) | null) => setStripePay(() => pay),
-    [],
-  );
-
-  const contactOk = Object.keys(contactErrors(contact)).length === 0;
-  const cardReady = config?.provider === 'stripe' ? stripePay !== null : parseCard(card) !== null;
-  const canPay = contactOk && cardReady && !paying && secondsLeft > 0 && config !== null;
-  // Every reason Pay is not ready, said next to it (a disabled button alone explains nothing).
-  const payReasons = [
-    ...(config?.provider === 'sandbox'
-      ? cardProblems(card, new Date()).map((p) => t(`card.problem.${p}`))
-      : []),
-    ...(secondsLeft <= 0 ? [t('payment.holdOver')] : []),
-  ];
-
-  const pay = async () => {
-    if (!contactOk) {
-      setShowAll(true);
-      return;
-    }
-    setPaying(true);
-    setCardError(null);
-    rememberOrigin(intentId, boatId);
-    try {
-      await saveCustomer(intent.bookingId, bookingContactSchema.parse(contact), locale);
-      const outcome = await payWith();
-      if (outcome.kind === 'succeeded') onPaid(outcome.intentId);
-      else setCardError(outcome.message || t('errors.paymentError'));
-    } catch (err) {
-      setCardError(err instanceof ApiError && err.message ? err.message : t('errors.paymentError'));
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  const payWith = async (): Promise<PayOutcome> => {
-    if (config?.provider === 'stripe') {
-      if (!stripePay) return { kind: 'failed', message: null };
-      return stripePay();
-    }
-    const parsed = parseCard(card);
-    if (!parsed) return { kind: 'failed', message: null };
-    const answer = await sandboxConfirm(intent.clientSecret, parsed, returnUrl);
-    if (answer.status === 'succeeded') return { kind: 'succeeded', intentId };
-    if (answer.status === 'requires_action' && answer.redirectUrl) {
-      window.location.assign(answer.redirectUrl);
-      return new Promise<PayOutcome>(() => undefined); // the page is leaving
-    }
-    return { kind: 'failed', message: answer.message ?? null };
-  };
 
   return (
     <div className={styles.payment}>
@@ -140,80 +92,171 @@ export function PaymentStep({ intent, boatId, summary, onBack, onPaid }: Payment
         <HoldCountdown secondsLeft={secondsLeft} />
       </section>
 
-      <form
-        className={styles.payForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (canPay || !contactOk) void pay();
-        }}
-      >
-        <ContactForm
-          values={contact}
-          touched={touched}
-          showAll={showAll}
-          onChange={setContact}
-          onBlur={(field) => setTouched((prev) => ({ ...prev, [field]: true }))}
-        />
-        {configError && (
-          <p role="alert" className={styles.alert}>
-            {t('errors.initFailed')}
-          </p>
-        )}
-        {!config && !configError && <p aria-busy="true">{t('payment.initializing')}</p>}
-        {config?.provider === 'sandbox' && (
-          <SandboxCardForm values={card} onChange={setCard} disabled={paying} />
-        )}
-        {config?.provider === 'stripe' && (
-          <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
-            <StripeCardForm
-              publishableKey={config.publishableKey}
-              clientSecret={intent.clientSecret}
-              locale={locale}
-              returnUrl={returnUrl}
-              register={registerStripe}
-            />
-          </Suspense>
-        )}
-        {cardError && (
-          <p role="alert" className={styles.alert} data-testid="card-error">
-            {cardError}
-          </p>
-        )}
-        {!contactOk && <p className={styles.hint}>{t('payment.contactNeeded')}</p>}
-        {!paying && payReasons.length > 0 && (
-          <ul className={styles.hint} id="pay-reasons" aria-live="polite" data-testid="pay-reasons">
-            {payReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        )}
-        <p className={styles.muted}>
-          {t('payment.acceptTerms')}{' '}
-          <a href={legalPath('terms')} target="_blank" rel="noopener">
-            {t('payment.termsLink')}
-          </a>{' '}
-          ·{' '}
-          <a href={legalPath('privacy')} target="_blank" rel="noopener">
-            {t('payment.privacyLink')}
-          </a>
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onBack} disabled={paying}>
+      {config.isError && (
+        <div role="alert" className={styles.alert}>
+          <p>{t('errors.paymentErrorRetry')}</p>
+          <p className={styles.detail}>{t('errors.initFailed')}</p>
+          <button type="button" className={button.outline} onClick={props.onBack}>
             {t('actions.back')}
           </button>
-          <button
-            type="submit"
-            className={styles.primary}
-            disabled={!canPay}
-            aria-describedby={!canPay && payReasons.length > 0 ? 'pay-reasons' : undefined}
-          >
-            {paying
-              ? t('payment.paying')
-              : t('payment.pay', { amount: formatMoney(summary.amountCents, locale) })}
-          </button>
         </div>
-      </form>
+      )}
+      {config.isPending && <p aria-busy="true">{t('payment.initializing')}</p>}
+      {config.data && (
+        <PaymentForm
+          {...props}
+          provider={config.data.provider}
+          publishableKey={config.data.provider === 'stripe' ? config.data.publishableKey : ''}
+          secondsLeft={secondsLeft}
+          leavingForBankRef={leavingForBankRef}
+        />
+      )}
     </div>
+  );
+}
+
+type PaymentFormProps = PaymentStepProps & {
+  provider: 'sandbox' | 'stripe';
+  publishableKey: string;
+  secondsLeft: number;
+  leavingForBankRef: React.RefObject<boolean>;
+};
+
+function PaymentForm({
+  intent,
+  summary,
+  returnUrl,
+  initialError,
+  onBack,
+  onRedirect,
+  onPaid,
+  provider,
+  publishableKey,
+  secondsLeft,
+  leavingForBankRef,
+}: PaymentFormProps) {
+  const { t } = useTranslation('booking');
+  const locale = currentLanguage();
+  const form = useZodForm(provider === 'sandbox' ? sandboxPaymentSchema : stripePaymentSchema, {
+    defaultValues: { customer: readContact(), card: emptyCard } satisfies PaymentFormInput,
+  });
+  const [stripePay, setStripePay] = useState<(() => Promise<PayOutcome>) | null>(null);
+  const [cardError, setCardError] = useState<string | null>(initialError ?? null);
+  const intentId = intentIdFromClientSecret(intent.clientSecret) ?? intent.clientSecret;
+  const paying = form.formState.isSubmitting;
+
+  // What was typed survives a reload of this tab.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveContact(values.customer));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const registerStripe = useCallback(
+    (pay: (() => Promise<PayOutcome>) | null) => setStripePay(() => pay),
+    [],
+  );
+
+  const card = form.watch('card') ?? emptyCard;
+  const contactOk = bookingContactSchema.safeParse(form.watch('customer')).success;
+  const cardReady = provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0;
+  const canPay = cardReady && !paying && secondsLeft > 0;
+  // Every reason Pay is not ready, said next to it (a disabled button alone explains nothing).
+  const payReasons = [
+    ...(provider === 'sandbox' ? cardProblems(card, new Date()).map((p) => t(`card.problem.${p}`)) : []),
+    ...(secondsLeft <= 0 ? [t('payment.holdOver')] : []),
+  ];
+
+  const payWith = async (card: CardEntry | undefined) => {
+    if (provider === 'stripe') {
+      if (!stripePay) return { kind: 'failed', message: null } satisfies PayOutcome;
+      // Stripe redirects by itself when the card needs it: keep the hold for the return.
+      leavingForBankRef.current = true;
+      onRedirect(true);
+      const outcome = await stripePay();
+      leavingForBankRef.current = false;
+      onRedirect(false);
+      return outcome;
+    }
+    if (!card) return { kind: 'failed', message: null } satisfies PayOutcome;
+    const answer = await sandboxConfirm(intent.clientSecret, card, returnUrl);
+    if (answer.status === 'succeeded') return { kind: 'succeeded', intentId } satisfies PayOutcome;
+    if (answer.status === 'requires_action' && answer.redirectUrl) {
+      leavingForBankRef.current = true;
+      onRedirect(true);
+      window.location.assign(answer.redirectUrl);
+      return new Promise<PayOutcome>(() => undefined); // the page is leaving
+    }
+    return { kind: 'failed', message: answer.message ?? null } satisfies PayOutcome;
+  };
+
+  return (
+    <Form
+      form={form}
+      className={styles.payForm}
+      onSubmit={async (values) => {
+        setCardError(null);
+        await saveCustomer(intent.bookingId, values.customer, locale);
+        // The Stripe form has no card fields: Stripe's own element holds the card.
+        const outcome = await payWith('card' in values ? (values.card as CardEntry) : undefined);
+        if (outcome.kind === 'succeeded') onPaid(outcome.intentId);
+        else setCardError(outcome.message || t('errors.paymentErrorRetry'));
+      }}
+      onError={(err) => {
+        // Field errors are on their fields already; anything else is said under the card.
+        if (!(err instanceof ApiError && err.fields.length > 0)) setCardError(paymentErrorText(err));
+      }}
+    >
+      <ContactForm />
+      {provider === 'sandbox' && <SandboxCardForm disabled={paying} />}
+      {provider === 'stripe' && (
+        <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
+          <StripeCardForm
+            publishableKey={publishableKey}
+            clientSecret={intent.clientSecret}
+            locale={locale}
+            returnUrl={returnUrl}
+            register={registerStripe}
+          />
+        </Suspense>
+      )}
+      {cardError && (
+        <p role="alert" className={styles.alert} data-testid="card-error">
+          {cardError}
+        </p>
+      )}
+      {!contactOk && <p className={styles.hint}>{t('payment.contactNeeded')}</p>}
+      {!paying && payReasons.length > 0 && (
+        <ul className={styles.hint} id="pay-reasons" aria-live="polite" data-testid="pay-reasons">
+          {payReasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.muted}>
+        {t('payment.acceptTerms')}{' '}
+        <a href={legalPath('terms')} target="_blank" rel="noopener">
+          {t('payment.termsLink')}
+        </a>{' '}
+        ·{' '}
+        <a href={legalPath('privacy')} target="_blank" rel="noopener">
+          {t('payment.privacyLink')}
+        </a>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button.outline} onClick={onBack} disabled={paying}>
+          {t('actions.back')}
+        </button>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={!canPay}
+          aria-describedby={!canPay && payReasons.length > 0 ? 'pay-reasons' : undefined}
+        >
+          {paying
+            ? t('payment.paying')
+            : t('payment.pay', { amount: formatMoney(summary.amountCents, locale) })}
+        </button>
+      </div>
+    </Form>
   );
 }

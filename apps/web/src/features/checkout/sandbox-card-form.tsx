@@ -1,85 +1,83 @@
-// The built-in sandbox provider's card fields (ARCHITECTURE "Wire details"): the number,
-// expiry and CVC go to POST /api/payments/sandbox/confirm, never anywhere else.
-import { useId } from 'react';
+// The built-in sandbox provider's card fields (ARCHITECTURE "Wire details"), fields of the
+// payment step's form (cardEntrySchema): the number, expiry and CVC go to
+// POST /api/payments/sandbox/confirm, never anywhere else. A phone's numeric keypad has no "/",
+// so the expiry writes MM/YY itself as the digits come.
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCardExpiry, formatCardNumber } from '@boats/domain/card-entry';
-import type { SandboxCard } from './checkout-api';
+import { FieldErrorText, useErrorText, useFieldA11y } from '../../shared/ui/form';
+import field from '../../shared/ui/form-field.module.css';
+import type { PaymentFormInput } from './payment-form-schema';
 import styles from './checkout.module.css';
 
-export type CardValues = { number: string; expiry: string; cvc: string };
-export const emptyCard: CardValues = { number: '', expiry: '', cvc: '' };
+type CardFieldProps = {
+  name: 'card.number' | 'card.expiry' | 'card.cvc';
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  format?: (typed: string, previous: string) => string;
+};
 
-/** The card as the sandbox wants it, or null while the fields are incomplete. */
-export function parseCard(values: CardValues): SandboxCard | null {
-  const number = values.number.replace(/\D/g, '');
-  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(values.expiry.trim());
-  const cvc = values.cvc.replace(/\D/g, '');
-  if (number.length < 12 || number.length > 19 || !expiry || cvc.length < 3 || cvc.length > 4) return null;
-  const expMonth = Number(expiry[1]);
-  const year = Number(expiry[2]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { number, expMonth, expYear: year < 100 ? 2000 + year : year, cvc };
+function CardField({ name, label, autoComplete, placeholder, maxLength, format }: CardFieldProps) {
+  const {
+    field: { ref, name: fieldName, value, onBlur, onChange },
+  } = useController<PaymentFormInput, CardFieldProps['name']>({ name });
+  const errorText = useErrorText();
+  const { error, errorId, controlProps } = useFieldA11y(name, undefined, false);
+  return (
+    <div className={field.field}>
+      <label htmlFor={controlProps.id} className={field.label}>
+        {label}
+      </label>
+      <input
+        {...controlProps}
+        ref={ref}
+        name={fieldName}
+        className={field.control}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={value}
+        onBlur={onBlur}
+        onChange={(e) => onChange(format ? format(e.target.value, value) : e.target.value)}
+      />
+      <FieldErrorText id={errorId} message={errorText(error)} />
+    </div>
+  );
 }
 
-export function SandboxCardForm({
-  values,
-  onChange,
-  disabled,
-}: {
-  values: CardValues;
-  onChange: (v: CardValues) => void;
-  disabled: boolean;
-}) {
+export function SandboxCardForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('booking');
-  const id = useId();
-  const set = (field: keyof CardValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, [field]: e.target.value });
-  // The numeric keypad has no "/": the field writes MM/YY itself as the digits come.
-  const setExpiry = (e: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, expiry: formatCardExpiry(e.target.value, values.expiry) });
-  const setNumber = (e: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, number: formatCardNumber(e.target.value) });
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{t('card.title')}</legend>
       <p className={styles.muted}>{t('card.sandboxNote')}</p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-number`}>{t('card.number')}</label>
-        <input
-          id={`${id}-number`}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          value={values.number}
-          onChange={setNumber}
-        />
-      </div>
+      <CardField
+        name="card.number"
+        label={t('card.number')}
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        maxLength={23}
+        format={(typed) => formatCardNumber(typed)}
+      />
       <div className={styles.cardRow}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-expiry`}>{t('card.expiry')}</label>
-          <input
-            id={`${id}-expiry`}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('card.expiryPlaceholder')}
-            maxLength={5}
-            value={values.expiry}
-            onChange={setExpiry}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-cvc`}>{t('card.cvc')}</label>
-          <input
-            id={`${id}-cvc`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={values.cvc}
-            onChange={set('cvc')}
-          />
-        </div>
+        <CardField
+          name="card.expiry"
+          label={t('card.expiry')}
+          autoComplete="cc-exp"
+          placeholder={t('card.expiryPlaceholder')}
+          maxLength={5}
+          format={formatCardExpiry}
+        />
+        <CardField
+          name="card.cvc"
+          label={t('card.cvc')}
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+        />
       </div>
     </fieldset>
   );

@@ -1,14 +1,18 @@
 // Contact (anchor #contact): the form, with the invitation to boat owners (spec §1). The form
 // and its validation load after the page: it sits below the fold, and keeping zod out of the
-// landing page's first download is what keeps that download within budget.
+// landing page's first download is what keeps that download within budget. The prerendered
+// landing page (scripts/prerender.ts) holds the placeholder; the form comes with the JavaScript.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import styles from './contact-section.module.css';
 
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactSection() {
   const { t } = useTranslation('landing');
+  const hydrated = useHydrated();
+  const placeholder = <div className={styles.formPlaceholder} />;
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-title">
       <div className={styles.inner}>
@@ -23,9 +27,13 @@ export function ContactSection() {
           </div>
         </div>
         <div className={styles.card}>
-          <Suspense fallback={<div className={styles.formPlaceholder} />}>
-            <ContactForm />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={placeholder}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </div>
       </div>
     </section>

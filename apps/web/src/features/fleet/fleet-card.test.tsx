@@ -1,23 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoatListItem } from '@boats/domain/schemas/boat';
-import common from '../../../public/locales/en/common.json';
-import landing from '../../../public/locales/en/landing.json';
 import { FleetCard } from './fleet-card';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['common', 'landing'],
-    defaultNS: 'common',
-    resources: { en: { common, landing } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(setupTestI18n);
 
 const item: BoatListItem = {
   id: 'boat-1',

@@ -1,5 +1,6 @@
 // The fleet (anchor #fleet): heading, a horizontally scrolling track of boat cards loaded once
-// from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button.
+// from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button in its
+// place (both at once, with the hero's and a card's, made four Book buttons on a phone).
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedPriceFrom, toBoatListItem } from '@boats/domain/boat-card';
@@ -82,7 +83,11 @@ export function FleetSection({ onBook }: FleetSectionProps) {
               </button>
             </div>
           )}
-          <button type="button" className={button.secondary} onClick={() => onBook(null)}>
+          <button
+            type="button"
+            className={`${button.secondary} ${styles.bookAllButton}`}
+            onClick={() => onBook(null)}
+          >
             {t('fleet.bookAll')}
           </button>
         </div>

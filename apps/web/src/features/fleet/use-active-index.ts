@@ -2,12 +2,20 @@ import { useEffect, useState, type RefObject } from 'react';
 
 const THRESHOLDS = [0.5, 0.75, 1];
 
+/** The track is scrolled as far right as it goes (a pixel of rounding allowed). */
+function atScrollEnd(el: HTMLElement): boolean {
+  return el.scrollWidth > el.clientWidth && el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+}
+
 /**
  * The index of the most visible child of a horizontally scrolling track (spec §4). Children
- * mark themselves with `data-index`.
+ * mark themselves with `data-index`. Where several cards are whole on screen (a wide window) the
+ * first of them wins, so once the track is scrolled to its end the last card is made the active
+ * one: otherwise it could never become active.
  */
 export function useActiveIndex(track: RefObject<HTMLElement | null>, count: number): number {
   const [active, setActive] = useState(0);
+  const [atEnd, setAtEnd] = useState(false);
   useEffect(() => {
     const root = track.current;
     if (!root || count === 0 || typeof IntersectionObserver === 'undefined') return;
@@ -31,7 +39,12 @@ export function useActiveIndex(track: RefObject<HTMLElement | null>, count: numb
       { root, threshold: THRESHOLDS },
     );
     root.querySelectorAll('[data-index]').forEach((child) => observer.observe(child));
-    return () => observer.disconnect();
+    const onScroll = () => setAtEnd(atScrollEnd(root));
+    root.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('scroll', onScroll);
+    };
   }, [track, count]);
-  return active;
+  return atEnd && count > 0 ? count - 1 : active;
 }

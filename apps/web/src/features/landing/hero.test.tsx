@@ -1,21 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import common from '../../../public/locales/en/common.json';
-import landing from '../../../public/locales/en/landing.json';
 import { Hero } from './hero';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['common', 'landing'],
-    defaultNS: 'common',
-    resources: { en: { common, landing } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(setupTestI18n);
 
 describe('Hero', () => {
   it("uses the spec's defaults", () => {

@@ -20,12 +20,15 @@ const SignInDialog = lazy(() =>
   import('../../shared/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
 
+/** The hero and the fleet have Book buttons of their own; the floating ones step aside there. */
+const FLOATING_BOOK_STEPS_ASIDE = ['home', 'fleet'] as const;
+
 type BookingState = { requested: boolean; open: boolean; boatId: string | null };
 
 export function LandingPage() {
   useDocumentMeta();
   const { t } = useTranslation('landing');
-  const { user, restoring, signOut } = useAuth();
+  const { user, restoring, signingOut, signOut } = useAuth();
   const signedIn = Boolean(user?.email);
   const [hash, clearHash] = useHash();
   const [signInOpen, setSignInOpen] = useState(false);
@@ -49,8 +52,8 @@ export function LandingPage() {
   const book = (boatId: string | null) => setBooking({ requested: true, open: true, boatId });
 
   const accountAction = signedIn ? (
-    <button type="button" className={button.light} onClick={() => void signOut()}>
-      {t('hero.signOut')}
+    <button type="button" className={button.light} disabled={signingOut} onClick={() => void signOut()}>
+      {signingOut ? t('hero.signingOut') : t('hero.signOut')}
     </button>
   ) : (
     <button type="button" className={button.light} aria-haspopup="dialog" onClick={() => setSignInOpen(true)}>
@@ -69,7 +72,7 @@ export function LandingPage() {
         <ContactSection />
       </main>
       <SiteFooter />
-      <FloatingBook />
+      <FloatingBook hideOver={FLOATING_BOOK_STEPS_ASIDE} />
       <PreferencesButton />
 
       {booking.requested && (

@@ -1,4 +1,5 @@
-// Two image-and-text blocks (private charter, shared trips) whose buttons lead to /booking.
+// Two image-and-text blocks (private charter, shared trips) whose buttons lead to /booking;
+// the shared one opens it in Tickets mode, among the boats that run shared trips.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import button from '../../shared/ui/button.module.css';
@@ -60,7 +61,7 @@ function SplitHero({ block, reversed }: { block: Block; reversed: boolean }) {
             <li key={point}>{t(`split.${block.key}.points.${point}`)}</li>
           ))}
         </ul>
-        <Link to="/booking" className={button.primary}>
+        <Link to={block.key === 'shared' ? '/booking?mode=tickets' : '/booking'} className={button.primary}>
           {t(`split.${block.key}.button`)}
         </Link>
       </div>

@@ -3,14 +3,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/not-found-page';
+import { errorText } from '../../shared/api/http';
+import { Banner } from '../../shared/ui/banner';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter, SiteHeader } from '../site-menu';
+import { useOperator } from './api/get-operator';
 import { LEGAL_DOCUMENTS, LEGAL_DOCUMENT_NAMES, isLegalDocument, legalPath } from './legal-documents';
+import { OperatorDetails } from './operator-details';
 import styles from './legal-page.module.css';
 
 export default function LegalPage() {
   const { document: name } = useParams();
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation();
+  const operator = useOperator();
   const title = isLegalDocument(name) ? t(`${name}.title`) : '';
 
   useEffect(() => {
@@ -35,19 +41,29 @@ export default function LegalPage() {
         </nav>
         <h1>{title}</h1>
         <p className={styles.updated}>{t('updated')}</p>
-        <p className={styles.intro}>{t(`${name}.intro`)}</p>
-        {LEGAL_DOCUMENTS[name].map((section) => (
-          <section key={section} aria-labelledby={`legal-${section}`}>
-            <h2 id={`legal-${section}`}>{t(`${name}.sections.${section}.heading`)}</h2>
-            {t(`${name}.sections.${section}.body`)
-              .split('\n\n')
-              .map((paragraph) => (
-                <p key={paragraph} className={styles.paragraph}>
-                  {paragraph}
-                </p>
-              ))}
-          </section>
-        ))}
+        {operator.isPending ? (
+          <PageLoading />
+        ) : operator.isError ? (
+          <Banner tone="error">{errorText(operator.error)}</Banner>
+        ) : (
+          <>
+            {/* The operator's name, company and address fill the texts ({{legalName}}…). */}
+            <p className={styles.intro}>{t(`${name}.intro`, operator.data)}</p>
+            {LEGAL_DOCUMENTS[name].map((section) => (
+              <section key={section} aria-labelledby={`legal-${section}`}>
+                <h2 id={`legal-${section}`}>{t(`${name}.sections.${section}.heading`)}</h2>
+                {t(`${name}.sections.${section}.body`, operator.data)
+                  .split('\n\n')
+                  .map((paragraph) => (
+                    <p key={paragraph} className={styles.paragraph}>
+                      {paragraph}
+                    </p>
+                  ))}
+                {name === 'notice' && section === 'owner' && <OperatorDetails operator={operator.data} />}
+              </section>
+            ))}
+          </>
+        )}
         <p>
           <Link to="/">{t('home')}</Link>
         </p>

@@ -19,7 +19,7 @@ const SECTIONS = ['home', 'fleet', 'why', 'contact'] as const;
 
 export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenuProps) {
   const { t } = useTranslation();
-  const { user, isAdmin, signOut } = useAuth();
+  const { user, isAdmin, signingOut, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const signedIn = Boolean(user?.email);
@@ -130,12 +130,11 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
               <button
                 type="button"
                 className={button.outline}
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
+                disabled={signingOut}
+                // The menu stays open while the call runs, so the pending state is seen.
+                onClick={() => void signOut().finally(close)}
               >
-                {t('menu.logout')}
+                {signingOut ? t('menu.signingOut') : t('menu.logout')}
               </button>
             </div>
           )}

@@ -1,21 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import tripChange from '../../../public/locales/en/tripChange.json';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { TripChangePanel } from './trip-change-panel';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['tripChange'],
-    resources: { en: { tripChange } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(setupTestI18n);
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (status: number, body: unknown) =>

@@ -7,6 +7,7 @@ import { formatCanaryDate } from '@boats/domain/canary-time';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAuth } from '../../shared/auth/auth-context';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { Badge } from '../../shared/ui/badge';
 import { downloadManifestCsv } from './api/download-manifest-csv';
 import { useManifest } from './api/get-manifest';
 import { useWaiveMinimum } from './api/waive-minimum';
@@ -51,7 +52,7 @@ function Manifest() {
             {trip.boatTitle} · {formatCanaryDate(trip.start, currentLanguage())} {tripTimes(trip)}
           </h2>
           <p className={styles.summary}>
-            <span className={`${styles.badge} ${styles[trip.state]}`}>{t(`state.${trip.state}`)}</span>{' '}
+            <Badge>{t(`state.${trip.state}`)}</Badge>{' '}
             {trip.type === 'shared'
               ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal })
               : t('card.charter')}

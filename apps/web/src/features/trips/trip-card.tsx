@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Trip } from '@boats/domain/schemas/trips';
+import { Badge } from '../../shared/ui/badge';
 import { timeLeft, tripTimes } from './trip-format';
 import styles from './trips.module.css';
 
@@ -12,7 +13,7 @@ export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
     <li className={`${styles.card} ${styles[trip.state]}`}>
       <Link to={`/admin/trips/${trip.slotId}`} className={styles.cardLink}>
         <span className={styles.time}>{tripTimes(trip)}</span>
-        <span className={styles.badge}>{t(`state.${trip.state}`)}</span>
+        <Badge>{t(`state.${trip.state}`)}</Badge>
         <span className={styles.boat}>{trip.boatTitle}</span>
         <span className={styles.facts}>
           {trip.type === 'shared'

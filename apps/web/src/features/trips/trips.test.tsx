@@ -1,24 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinResponse, Trip } from '@boats/domain/schemas/trips';
-import trips from '../../../public/locales/en/trips.json';
-import tripsRu from '../../../public/locales/ru/trips.json';
 import { CheckinResult } from './checkin-result';
 import { TripCard } from './trip-card';
 import { timeLeft } from './trip-format';
+import { setupTestI18n } from '../../shared/test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['trips'],
-    resources: { en: { trips }, ru: { trips: tripsRu } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(setupTestI18n);
 
 const trip = (over: Partial<Trip> = {}): Trip => ({
   slotId: 'slot-1',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { SignInDialog } from '../auth/sign-in-dialog';
+import { Button } from '../ui/button';
 import styles from './admin-layout.module.css';
 
 type DialogState = 'auto' | 'open' | 'closed';
@@ -50,9 +51,9 @@ export function AdminGuard({
               <Link to="/admin/trips">{t('layout.toTrips')}</Link>
             </p>
           )}
-          <button type="button" className={styles.primary} onClick={() => setDialog('open')}>
+          <Button variant="secondary" size="compact" onClick={() => setDialog('open')}>
             {t('layout.signIn')}
-          </button>
+          </Button>
         </section>
       )}
       {signIn}

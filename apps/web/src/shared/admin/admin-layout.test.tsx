@@ -1,29 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import admin from '../../../public/locales/en/admin.json';
-import auth from '../../../public/locales/en/auth.json';
 import { WithQueryClient } from '../test/with-query-client';
 import { AdminLayout } from './admin-layout';
+import { setupTestI18n } from '../test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['admin', 'auth'],
-    resources: { en: { admin, auth } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(setupTestI18n);
 
 afterEach(() => {
   vi.unstubAllGlobals();

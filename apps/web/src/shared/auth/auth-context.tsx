@@ -13,7 +13,11 @@ export type AuthState = SessionState & {
 };
 
 export function useAuth(): AuthState {
-  const session = useSyncExternalStore(authSession.subscribe, authSession.getSnapshot);
+  const session = useSyncExternalStore(
+    authSession.subscribe,
+    authSession.getSnapshot,
+    authSession.getServerSnapshot,
+  );
   const queryClient = useQueryClient();
   return {
     ...session,

@@ -11,6 +11,8 @@ export type SessionState = {
   accessToken: string | null;
   /** True until the first refresh attempt has answered. */
   restoring: boolean;
+  /** True while the sign-out call runs, so every sign-out button shows it is under way. */
+  signingOut: boolean;
 };
 
 /** A sign-in or refresh call. Its schema (and zod) loads on first use, not with the landing page. */
@@ -67,17 +69,30 @@ let restoreStarted = false;
 const listeners = new Set<() => void>();
 
 function current(): SessionState {
-  state ??= { user: null, accessToken: null, restoring: hasSessionHint() };
+  state ??= { user: null, accessToken: null, restoring: hasSessionHint(), signingOut: false };
   return state;
 }
 
-function adopt(answer: AuthResponse | null): void {
-  state = { user: answer?.user ?? null, accessToken: answer?.accessToken ?? null, restoring: false };
+/** What a prerendered page shows (nobody is signed in at build time) and hydrates against. */
+const PRERENDERED: SessionState = { user: null, accessToken: null, restoring: false, signingOut: false };
+
+function publish(next: SessionState): void {
+  state = next;
   for (const listener of listeners) listener();
+}
+
+function adopt(answer: AuthResponse | null): void {
+  publish({
+    user: answer?.user ?? null,
+    accessToken: answer?.accessToken ?? null,
+    restoring: false,
+    signingOut: false,
+  });
 }
 
 export const authSession = {
   getSnapshot: current,
+  getServerSnapshot: (): SessionState => PRERENDERED,
 
   /** Subscribing is what starts the restore, once, for a browser that signed in here. */
   subscribe: (listener: () => void): (() => void) => {
@@ -104,6 +119,8 @@ export const authSession = {
   },
 
   signOut: async (): Promise<void> => {
+    if (current().signingOut) return;
+    publish({ ...current(), signingOut: true });
     try {
       await apiFetch('/user/logout', { method: 'POST' });
     } finally {

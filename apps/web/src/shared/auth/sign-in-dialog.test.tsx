@@ -1,31 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import auth from '../../../public/locales/en/auth.json';
-import common from '../../../public/locales/en/common.json';
-import passwordReset from '../../../public/locales/en/password-reset.json';
 import { WithQueryClient } from '../test/with-query-client';
 import { SignInDialog } from './sign-in-dialog';
+import { setupTestI18n } from '../test/test-i18n';
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['common', 'auth', 'password-reset'],
-    defaultNS: 'common',
-    resources: { en: { common, auth, 'password-reset': passwordReset } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const proto = HTMLDialogElement.prototype as unknown as Record<string, unknown>;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(setupTestI18n);
 
 afterEach(() => vi.unstubAllGlobals());
 

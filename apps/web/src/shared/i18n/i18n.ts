@@ -1,6 +1,6 @@
 // Translations are JSON files per language and namespace under /locales, fetched on demand,
 // so a visitor downloads only the language and the screens they use.
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -8,6 +8,8 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['en', 'es', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'app.lang';
+/** The cookie that carries the choice to the server, which answers prerendered pages in it. */
+export const LANGUAGE_COOKIE = 'lng';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -32,20 +34,20 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : 'en';
 }
 
-export function initI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n;
-  void i18n
+/**
+ * Starts i18next in the browser. `bundled`: texts that came inside a prerendered page, used
+ * as they are, so hydration needs no request; the rest load from /locales on demand. Resolves
+ * once the visitor's language and its common texts are there.
+ */
+export function initI18n(bundled?: Resource): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve();
+  const ready = i18n
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...LANGUAGES],
-      fallbackLng: 'en',
-      load: 'languageOnly',
-      nonExplicitSupportedLngs: true,
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      ...SHARED_OPTIONS,
+      ...(bundled ? { resources: bundled, partialBundledLanguages: true } : {}),
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
@@ -53,8 +55,11 @@ export function initI18n(): typeof i18n {
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
+        lookupCookie: LANGUAGE_COOKIE,
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (lng: string) => lng.slice(0, 2),
       },
       react: { useSuspense: true },
@@ -62,7 +67,29 @@ export function initI18n(): typeof i18n {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng.slice(0, 2);
   });
+  return ready;
+}
+
+/**
+ * Starts i18next for the build-time prerender (entry-server.tsx): one language, every text
+ * given, nothing fetched, ready at once.
+ */
+export function initI18nForPrerender(lng: Language, resources: Resource): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({ ...SHARED_OPTIONS, lng, resources, initAsync: false });
+  }
+  void i18n.changeLanguage(lng);
   return i18n;
 }
+
+const SHARED_OPTIONS = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: 'en',
+  load: 'languageOnly',
+  nonExplicitSupportedLngs: true,
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+} as const;
 
 export default i18n;

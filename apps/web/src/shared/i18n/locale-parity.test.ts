@@ -2,7 +2,9 @@
 // Every namespace file must hold the same keys in every language: a key missing in one
 // language would show the English fallback (or the raw key) to that visitor. Plural keys
 // (`key_one`, `key_few`…) are compared by their base, and each language must have the plural
-// forms its grammar uses for whole counts (ru: one/few/many/other; en, es: one/other).
+// forms its grammar uses for whole counts (ru: one/few/many/other; en, es: one/other) wherever
+// English counts. A text left in English in es or ru (the same value as en) fails too, unless
+// it is a name or a word spelt the same in that language (the allow-lists below).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,31 @@ const LOCALES = fileURLToPath(new URL('../../../public/locales', import.meta.url
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Names and marks that stay as they are in every language. */
+const SAME_EVERYWHERE = new Set([
+  'AD Boat Rental',
+  'AD BOAT RENTAL',
+  'AD Boat Rental, Tenerife',
+  'CVC',
+  'Prosecco',
+]);
+/** Words spelt the same in that language as in English. */
+const SAME_AS_ENGLISH: Record<string, Set<string>> = {
+  es: new Set(['Total', 'Marketing', 'Legal', 'Widget']),
+  ru: new Set(['E-mail']),
+};
+
+/** A text a visitor reads as language: letters left once placeholders and markup are gone. */
+function isProse(value: string): boolean {
+  return /\p{L}{3}/u.test(value.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''));
+}
+
+function valueAt(data: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((o, part) => (o as Record<string, unknown> | undefined)?.[part], data);
 }
 
 const PLURAL_RE = /_(zero|one|two|few|many|other)$/;
@@ -36,7 +63,7 @@ const namespaces = [...new Set(LANGUAGES.flatMap((lang) => readdirSync(join(LOCA
 
 describe('translation files', () => {
   it('exist for every language', () => {
-    expect(namespaces).toContain('common.json');
+    for (const file of ['common.json', 'email.json', 'legal.json']) expect(namespaces).toContain(file);
     for (const lang of LANGUAGES) {
       expect(readdirSync(join(LOCALES, lang)).sort(), `files of ${lang}`).toEqual([...namespaces].sort());
     }
@@ -44,29 +71,47 @@ describe('translation files', () => {
 
   it.each(namespaces)('%s has the same keys in en, es and ru, none empty', (file) => {
     const bases = (keys: string[]) => new Set(keys.map((k) => k.replace(PLURAL_RE, '')));
-    const en = bases(keysOf(load('en', file)));
+    const enData = load('en', file);
+    const enAll = keysOf(enData);
+    const en = bases(enAll);
     for (const lang of LANGUAGES) {
       const data = load(lang, file);
       const all = keysOf(data);
       const keys = bases(all);
       const missing = [...en].filter((k) => !keys.has(k));
       const extra = [...keys].filter((k) => !en.has(k));
-      const plurals = new Set(all.filter((k) => PLURAL_RE.test(k)).map((k) => k.replace(PLURAL_RE, '')));
+      const counted = (list: string[]) =>
+        list.filter((k) => PLURAL_RE.test(k)).map((k) => k.replace(PLURAL_RE, ''));
+      const plurals = new Set([...counted(all), ...counted(enAll)]);
       const missingPlurals = [...plurals].flatMap((base) =>
         pluralCategories(lang)
           .map((category) => `${base}_${category}`)
           .filter((k) => !all.includes(k)),
       );
       const empty = all.filter((k) => {
-        const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], data);
+        const value = valueAt(data, k);
         return typeof value === 'string' && value.trim() === '';
       });
-      expect({ lang, missing, extra, missingPlurals, empty }).toEqual({
+      const leftInEnglish =
+        lang === 'en'
+          ? []
+          : all.filter((k) => {
+              const value = valueAt(data, k);
+              return (
+                typeof value === 'string' &&
+                value === valueAt(enData, k) &&
+                isProse(value) &&
+                !SAME_EVERYWHERE.has(value) &&
+                !SAME_AS_ENGLISH[lang]?.has(value)
+              );
+            });
+      expect({ lang, missing, extra, missingPlurals, empty, leftInEnglish }).toEqual({
         lang,
         missing: [],
         extra: [],
         missingPlurals: [],
         empty: [],
+        leftInEnglish: [],
       });
     }
   });

@@ -1,5 +1,7 @@
-// A small boat with one day of slots, in November (Canary time = UTC), for component tests.
+// For component tests, in November (Canary time = UTC): a small boat with one day of slots, and
+// bookings as the back office's list answers them.
 import type { Boat } from '@boats/domain/schemas/boat';
+import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { Slot } from '@boats/domain/schemas/slot';
 
 export const NOW = new Date('2026-11-21T12:00:00Z');
@@ -53,3 +55,67 @@ export const availability = {
   ],
   shared: [slot('s10', 'shared', '2026-11-26T10:00:00Z', '2026-11-26T12:00:00Z')],
 };
+
+/** A paid shared trip of 2.5 hours: three seats (two adults, a child 6–12), confirmed history. */
+export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    _id: '00000000-0000-4000-8000-00000a1b2c3d',
+    type: 'shared',
+    boat: {
+      _id: 'boat-123456',
+      title: 'Sea Breeze',
+      titleI18n: { en: 'Sea Breeze', es: 'Brisa Marina', ru: 'Морской бриз' },
+    },
+    start: '2026-11-21T10:00:00.000Z',
+    end: '2026-11-21T12:30:00.000Z',
+    status: 'paid',
+    seats: 3,
+    people: 3,
+    passengers: { adults: 2, child_u13: 1, child_u6: 0 },
+    customer: { name: 'Дмитрий Соколов', email: 'dmitry@example.ru', phone: '+79161234567' },
+    currency: 'EUR',
+    amountGross: 1234.5,
+    tickets: [
+      { code: 'AAA111', kind: 'seat', seatNo: 1, passengerType: 'adult', pricePaid: 500 },
+      { code: 'BBB222', kind: 'seat', seatNo: 2, passengerType: 'adult', pricePaid: 500 },
+      { code: 'CCC333', kind: 'seat', seatNo: 3, passengerType: 'child_u13', pricePaid: 234.5 },
+    ],
+    platformFee: 185.18,
+    ownerAmount: 1049.32,
+    payment: { received: 1234.5, refunded: 0, total: 1234.5, fee: 185.18 },
+    provider: 'sandbox',
+    providerPaymentId: 'pi_1',
+    history: [
+      {
+        at: '2026-11-01T09:00:00.000Z',
+        by: 'admin@example.com',
+        from: 'paid',
+        to: 'confirmed',
+        code: 'operator_confirmed',
+        params: {},
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A paid two-hour charter for two adults at 150 € (15 % fee), with no history yet. */
+export function adminCharter(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return adminBooking({
+    _id: '00000000-0000-4000-8000-0000000000aa',
+    type: 'private',
+    boat: { _id: 'boat-1', title: 'Sea Breeze' },
+    end: '2026-11-21T12:00:00.000Z',
+    seats: 0,
+    people: 2,
+    passengers: { adults: 2, child_u13: 0, child_u6: 0 },
+    customer: { name: 'Ana', email: 'ana@example.es', phone: null },
+    amountGross: 150,
+    tickets: [],
+    platformFee: 22.5,
+    ownerAmount: 127.5,
+    payment: { received: 150, refunded: 0, total: 150, fee: 22.5 },
+    history: [],
+    ...overrides,
+  });
+}

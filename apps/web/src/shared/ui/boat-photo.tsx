@@ -1,6 +1,6 @@
 // A boat photo in the smallest file that looks sharp: AVIF or WebP, 480 or 960 px wide, chosen
 // by the browser from `sizes`. Any other URL (an operator's own link) is shown as it is.
-import { imageSources } from './image-sources';
+import { imageSources } from '@boats/domain/image-sources';
 
 export type BoatPhotoProps = {
   url: string;
@@ -9,12 +9,23 @@ export type BoatPhotoProps = {
   sizes: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the photo that is the page's largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Intrinsic size, where the layout does not fix the photo's box in CSS. */
   width?: number;
   height?: number;
 };
 
-export function BoatPhoto({ url, alt, sizes, className, loading = 'lazy', width, height }: BoatPhotoProps) {
+export function BoatPhoto({
+  url,
+  alt,
+  sizes,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+  width,
+  height,
+}: BoatPhotoProps) {
   const sources = imageSources(url);
   return (
     <picture>
@@ -27,6 +38,7 @@ export function BoatPhoto({ url, alt, sizes, className, loading = 'lazy', width,
         height={height}
         className={className}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
       />
     </picture>

@@ -10,6 +10,7 @@ import {
   useForm,
   useFormContext,
   useFormState,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormProps,
@@ -63,6 +64,21 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return placed;
 }
 
+/**
+ * A 400 answer's field errors in the shape of useForm's `errors` option: for forms whose request
+ * is not their submit (a filter bar whose values a query sends), so the query's refusal shows on
+ * the fields. Undefined when the error names none of `fields`.
+ */
+export function serverFieldErrors(err: unknown, fields: readonly string[]): FieldErrors | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const field of err.fields) {
+    const path = formPath(field.path);
+    if (fields.includes(path) && !errors[path]) errors[path] = { type: 'server', message: field.message };
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
 export type FormProps<TIn extends FieldValues, TOut> = Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'onError'
@@ -77,7 +93,7 @@ export type FormProps<TIn extends FieldValues, TOut> = Omit<
   /** The field a server error path (without `body.`) belongs to, when the form's fields are not the schema's. */
   serverPathToField?: (schemaPath: string) => string | undefined;
   /** A submit the schema stopped (the fields show why). */
-  onInvalid?: () => void;
+  onInvalid?: (errors: FieldErrors<TIn>) => void;
   children: ReactNode;
 };
 
@@ -123,6 +139,10 @@ type FieldOwnProps = {
   trailing?: ReactNode;
   /** Fields whose error depends on this one (a cross-field rule): checked again when it changes. */
   deps?: string[];
+  /** The back office's dense look (filter bars): a smaller, quieter label and control. */
+  compact?: boolean;
+  /** Classes of the field's wrapper (its place in a layout, e.g. a search that grows). */
+  fieldClassName?: string;
 };
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
@@ -163,6 +183,8 @@ export function FormField(props: FormFieldProps) {
     id,
     trailing,
     deps,
+    compact,
+    fieldClassName,
     as = 'input',
     ...controlRest
   } = props as FieldOwnProps & {
@@ -186,7 +208,11 @@ export function FormField(props: FormFieldProps) {
       <input {...control} />
     );
   return (
-    <div className={styles.field}>
+    <div
+      className={[styles.field, compact ? styles.compact : '', fieldClassName ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label htmlFor={controlProps.id} className={styles.label}>
         {label}
       </label>

@@ -1,9 +1,7 @@
 // EN · ES · RU in the site header. Switching changes only the language: the page, its address
 // and whatever the visitor has chosen on it stay as they are.
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n/choose-language';
-import { currentLanguage, LANGUAGES } from '../i18n/i18n';
-import { LANGUAGE_NAMES } from '../i18n/language-names';
+import { chooseLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/i18n';
 import styles from './language-switch.module.css';
 
 export function LanguageSwitch() {

@@ -1,7 +1,8 @@
-// An accessible modal on the native <dialog>: the browser traps focus, makes the rest of the
-// page inert and gives focus back to the opener. `dismissible={false}` gives the spec's static
-// backdrop: Escape and backdrop clicks do nothing (the booking and sign-in dialogs).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// The dialog primitive: an accessible modal on the native <dialog>. The browser makes the rest of
+// the page inert and gives focus back to the opener; Tab and Shift+Tab also cycle inside it here,
+// so focus never reaches the browser's own controls. `dismissible={false}` gives the spec's
+// static backdrop: Escape and backdrop clicks do nothing (the booking and sign-in dialogs).
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -17,6 +18,16 @@ export type ModalProps = {
   id?: string;
   footer?: ReactNode;
 };
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'summary',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
 
 export function Modal({
   open,
@@ -49,6 +60,31 @@ export function Modal({
     };
   }, [open]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here, and the browser's own cancel prevented, so it closes exactly once.
+      event.preventDefault();
+      event.stopPropagation();
+      if (dismissible) onClose();
+      return;
+    }
+    const dialog = ref.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    event.stopPropagation();
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <dialog
       ref={ref}
@@ -59,6 +95,7 @@ export function Modal({
         event.preventDefault();
         if (dismissible) onClose();
       }}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
         if (dismissible && event.target === ref.current) onClose();
       }}
@@ -79,4 +116,9 @@ export function Modal({
       )}
     </dialog>
   );
+}
+
+/** The row of buttons that ends a dialog's content (the action first, then the way back). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }

@@ -7,6 +7,7 @@ import {
   adminSlotDeletedSchema,
   adminSlotSchema,
   type AdminSlot,
+  type AdminSlotDelete,
   type AdminSlotSave,
 } from '@boats/domain/schemas/admin-slot';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
@@ -20,9 +21,10 @@ export function saveSlot(boatId: string, slot: AdminSlotSave): Promise<AdminSlot
   });
 }
 
-export async function deleteSlot(boatId: string, slotId: string): Promise<void> {
+export async function deleteSlot(boatId: string, slotId: string, body: AdminSlotDelete): Promise<void> {
   await adminFetch(`/api/admin/boats/${encodeURIComponent(boatId)}/slots/${encodeURIComponent(slotId)}`, {
     method: 'DELETE',
+    body,
     schema: adminSlotDeletedSchema,
   });
 }
@@ -55,8 +57,9 @@ export function useSaveSlot(boatId: string) {
 export function useDeleteSlot(boatId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slot: AdminSlot) => deleteSlot(boatId, slot._id),
-    onSuccess: (_done, slot) =>
+    mutationFn: ({ slot, reason }: { slot: AdminSlot; reason: string }) =>
+      deleteSlot(boatId, slot._id, { reason }),
+    onSuccess: (_done, { slot }) =>
       updateMonth(queryClient, boatId, slot.start, (slots) => slots.filter((s) => s._id !== slot._id)),
     onError: () => queryClient.invalidateQueries({ queryKey: adminSlotsKeyOf(boatId) }),
   });

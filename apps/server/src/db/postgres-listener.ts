@@ -1,0 +1,112 @@
+// A dedicated PostgreSQL connection that LISTENs on one channel and reconnects after a drop.
+// Pooled connections cannot listen (they change hands), so each instance keeps one of these.
+// While it is down, notifications may be lost: `onState(false)` says so at once, and
+// `onState(true)` follows only once LISTEN runs again.
+//
+// caughtUp() makes "committed elsewhere, so visible here" exact, not merely quick: PostgreSQL
+// signals listeners during the writer's commit and a listening backend sends what is queued
+// before it answers its next statement, so once a `select 1` sent after the call has been
+// answered on this connection, every notification committed before the call has arrived. Calls
+// that arrive while one such round trip is under way share the next one: a crowd costs one
+// trivial statement at a time, not one per request.
+import pg from 'pg';
+import type { Listening } from './client';
+
+const RETRY_MS = [100, 250, 500, 1000, 2000, 5000];
+
+export class PostgresListener implements Listening {
+  private client: pg.Client | undefined;
+  private listening = false;
+  private stopped = false;
+  private attempt = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private roundTrip: Promise<void> | undefined;
+  private nextRoundTrip: Promise<void> | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onState: (listening: boolean) => void,
+  ) {}
+
+  /** Resolves after the first attempt; a failed one keeps retrying in the background. */
+  async start(): Promise<void> {
+    await this.connect().catch(() => {});
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    this.listening = false;
+    await client?.end().catch(() => {});
+  }
+
+  caughtUp(): Promise<void> {
+    if (this.nextRoundTrip) return this.nextRoundTrip;
+    if (!this.roundTrip) return this.sendRoundTrip();
+    // The one under way was sent before this call: wait for it, then send another.
+    const settle = () => undefined;
+    this.nextRoundTrip = this.roundTrip.then(settle, settle).then(() => {
+      this.nextRoundTrip = undefined;
+      return this.sendRoundTrip();
+    });
+    return this.nextRoundTrip;
+  }
+
+  private sendRoundTrip(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.listening) return Promise.reject(new Error('not listening for data changes'));
+    const trip = client.query('select 1').then(
+      () => undefined,
+      (err: unknown) => {
+        // A listener that cannot answer may be missing notifications too.
+        this.lost(client);
+        throw err;
+      },
+    );
+    this.roundTrip = trip;
+    const done = () => {
+      if (this.roundTrip === trip) this.roundTrip = undefined;
+    };
+    trip.then(done, done);
+    return trip;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, query_timeout: 2000 });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onPayload(message.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (err) {
+      this.lost(client);
+      throw err;
+    }
+    if (this.client !== client) return;
+    this.attempt = 0;
+    this.listening = true;
+    this.onState(true);
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.listening = false;
+    this.onState(false);
+    void client.end().catch(() => {});
+    if (!this.stopped) this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    const delay = RETRY_MS[Math.min(this.attempt++, RETRY_MS.length - 1)]!;
+    this.retryTimer = setTimeout(() => void this.connect().catch(() => {}), delay);
+  }
+}

@@ -1,0 +1,41 @@
+// The availability answer of one boat and range, serialized once for the month cache, with how
+// long it stays true by the clock: until the earliest live hold in it lapses or the next slot
+// starts (each turns a slot's seats or availability). Writes invalidate it through the database
+// triggers (http/read-caches.ts), not through this code.
+import { availabilityResponseSchema } from '@boats/domain/schemas/slot';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { Fill } from '../../http/answer-cache';
+import { MAX_CACHED_MS } from '../../http/read-caches';
+import { toBoatDto } from '../boats/boat-mapper';
+import { findBoat, isOnPublicSite } from '../boats/boat-repository';
+import { slotsWithOccupancy } from './availability-repository';
+import { toSlotDto } from './slot-mapper';
+
+export async function monthAnswer(
+  db: Db,
+  boatId: string,
+  range: { start: Date; end: Date },
+  now: Date,
+): Promise<Fill> {
+  const boat = await findBoat(db, boatId);
+  if (!boat || !isOnPublicSite(boat)) throw notFound('Boat');
+  const rows = await slotsWithOccupancy(db, boat.id, range, now);
+  const slots = rows.map((row) => toSlotDto(row, now));
+
+  let validUntil = now.getTime() + MAX_CACHED_MS;
+  for (const row of rows) {
+    const start = row.startsAt.getTime();
+    if (start > now.getTime()) validUntil = Math.min(validUntil, start);
+    if (row.liveHoldExpiresAt) validUntil = Math.min(validUntil, row.liveHoldExpiresAt.getTime());
+  }
+  // Validated once here instead of on every answer: no column outside the public shape leaves.
+  const body = availabilityResponseSchema.parse({
+    boat: toBoatDto(boat),
+    availability: {
+      private: slots.filter((s) => s.type === 'private'),
+      shared: slots.filter((s) => s.type === 'shared'),
+    },
+  });
+  return { body: JSON.stringify(body), validUntil };
+}

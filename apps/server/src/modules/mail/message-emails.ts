@@ -1,0 +1,37 @@
+// The operator's answer to a contact request, rendered from its event in the language the
+// operator chose: their text, then the visitor's own message quoted, so the thread reads on its
+// own. Texts from apps/web/public/locales/{lang}/email.json.
+import { formatCanaryDate } from '@boats/domain/canary-time';
+import type { contactMessages } from '../../db/schema';
+import { emailLocale, emailTexts } from './email-i18n';
+import type { OutgoingEmail } from './outbox';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const lines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
+
+export function messageReplyEmail(
+  message: Pick<typeof contactMessages.$inferSelect, 'email' | 'name' | 'message' | 'createdAt'>,
+  reply: { language: string; subject: string; body: string },
+): OutgoingEmail {
+  const t = emailTexts(reply.language);
+  const greeting = message.name ? t('common.greeting', { name: message.name }) : t('common.greetingNoName');
+  const original = message.message.trim();
+  const quotedLabel = t('messageReply.yourMessage', {
+    date: formatCanaryDate(message.createdAt, emailLocale(reply.language)),
+  });
+  const text = [
+    greeting,
+    '',
+    reply.body,
+    ...(original ? ['', quotedLabel, ...original.split('\n').map((l) => `> ${l}`)] : []),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${lines(reply.body)}</p>`,
+    ...(original ? [`<p>${escapeHtml(quotedLabel)}</p>`, `<blockquote>${lines(original)}</blockquote>`] : []),
+  ].join('\n');
+  return { kind: 'message_reply', to: message.email, subject: reply.subject, text, html };
+}

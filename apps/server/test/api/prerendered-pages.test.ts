@@ -1,0 +1,64 @@
+// `/` and `/booking` answer with the page prerendered at build time in the visitor's language
+// (apps/web/scripts/prerender.js); addresses the prerender did not cover get the plain shell.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/test-app';
+import { createBoat } from './checkout-fixtures';
+
+const page = (body: string) =>
+  `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+const SHELL = page('<div id="root"></div>');
+
+describe('prerendered pages', async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'boats-dist-'));
+  await writeFile(join(dist, 'index.html'), SHELL);
+  await mkdir(join(dist, 'pages'));
+  for (const lng of ['en', 'es', 'ru']) {
+    await writeFile(join(dist, 'pages', `index.${lng}.html`), page(`landing ${lng}`));
+    await writeFile(join(dist, 'pages', `booking.${lng}.html`), page(`booking ${lng}`));
+  }
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+  const t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  await createBoat(t.ctx.db, { sortOrder: 1, images: ['/media/boats/first-1-960.webp'] });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers / in the language the browser asks for, English when it asks for none we have', async () => {
+    expect((await get('/')).body).toContain('landing en');
+    expect((await get('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).body).toContain('landing es');
+    expect((await get('/', { 'accept-language': 'de-DE, ru;q=0.5, en;q=0.4' })).body).toContain('landing ru');
+    expect((await get('/', { 'accept-language': 'de, fr;q=0.9' })).body).toContain('landing en');
+  });
+
+  it('lets ?lng= win over the cookie, and the cookie over Accept-Language', async () => {
+    const headers = { 'accept-language': 'ru', cookie: 'lng=es' };
+    expect((await get('/', headers)).body).toContain('landing es');
+    expect((await get('/?lng=en', headers)).body).toContain('landing en');
+    expect((await get('/booking?lng=ru&utm_source=mail')).body).toContain('booking ru');
+  });
+
+  it('says the answer varies with the language headers, and is never cached stale', async () => {
+    const answer = await get('/booking', { 'accept-language': 'es' });
+    expect(answer.body).toContain('booking es');
+    expect(String(answer.headers.vary)).toMatch(/accept-language/);
+    expect(String(answer.headers.vary)).toMatch(/cookie/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes the /booking preloads into the prerendered page', async () => {
+    const html = (await get('/booking', { 'accept-language': 'ru' })).body;
+    expect(html).toContain('booking ru');
+    expect(html).toContain('/media/boats/first-1-480.avif');
+  });
+
+  it('gives the plain shell where the prerender does not fit: a chosen boat, a booking link, other pages', async () => {
+    expect((await get('/booking?boatId=abc')).body).not.toContain('booking en');
+    expect((await get('/booking?booking=7d4c1a52-3e3b-4b8e-9f57-111111111111')).body).not.toContain(
+      'booking en',
+    );
+    expect((await get('/?payment_intent=pi_1&redirect_status=succeeded')).body).toBe(SHELL);
+    expect((await get('/legal/terms', { 'accept-language': 'es' })).body).toBe(SHELL);
+  });
+});

@@ -1,0 +1,153 @@
+// Writes the landing page and the /booking shell, in every language, as finished HTML into the
+// build (dist/pages/{page}.{lng}.html), so their first screen paints before any JavaScript has
+// loaded; the browser then hydrates it (src/main.tsx). The server answers `/` and `/booking`
+// with the page of the visitor's language (apps/server/src/http/web-app.ts).
+//
+// Each page gets, beside the rendered app: its language and translated title, the texts it used
+// (so hydration needs no request), and the stylesheets and scripts of the split-out parts it
+// shows, which the plain index.html does not name. Data from the API is not baked in: the
+// fleet shows as loading and is fetched in the browser, so a page never shows a stale price.
+import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resource, ResourceLanguage } from 'i18next';
+import type { PrerenderedPage, renderPage as RenderPage } from '../src/entry-server';
+
+type Language = 'en' | 'es' | 'ru';
+type Page = { name: string; url: string; lazy: string[]; heroPreload: boolean };
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; css?: string[]; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+type Assets = { scripts: string[]; styles: string[] };
+
+const LANGUAGES: Language[] = ['en', 'es', 'ru'];
+
+/**
+ * The pages, and the split-out modules each shows on its first screen (their CSS must be in the
+ * page from the start, their scripts are fetched beside the main one): source files, or shared
+ * chunks as "chunk:{name}". One missing from the build manifest fails the build.
+ */
+const PAGES: Page[] = [
+  { name: 'index', url: '/', lazy: [], heroPreload: true },
+  {
+    name: 'booking',
+    url: '/booking',
+    lazy: [
+      'src/features/booking/booking-page.tsx',
+      // What reading the fleet loads beside its request (features/fleet/api/get-boats.ts): the
+      // picker's photos, the page's largest paint, wait for it.
+      'chunk:boat',
+      'chunk:sanitize-rich-text',
+    ],
+    heroPreload: false,
+  },
+];
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+// JSON inside <script type="application/json">: no "</script>" or "<!--" can end it early.
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+async function loadResources(outDir: string): Promise<Record<Language, ResourceLanguage>> {
+  const resources = { en: {}, es: {}, ru: {} } as Record<Language, ResourceLanguage>;
+  for (const lng of LANGUAGES) {
+    const dir = join(outDir, 'locales', lng);
+    for (const file of await readdir(dir)) {
+      if (!file.endsWith('.json')) continue;
+      resources[lng][file.replace(/\.json$/, '')] = JSON.parse(
+        await readFile(join(dir, file), 'utf8'),
+      ) as Resource;
+    }
+  }
+  return resources;
+}
+
+/** A chunk and every chunk it imports statically, by manifest key. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  if (!manifest[key])
+    throw new Error(`prerender: ${key} is not in the build manifest (renamed or no longer split out?)`);
+  into.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, into);
+  return into;
+}
+
+/**
+ * The scripts and stylesheets the split-out modules need beyond what index.html already loads
+ * (the main entry and its static imports).
+ */
+function assetsOf(manifest: Manifest, sources: string[]): Assets {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('prerender: the build manifest has no entry');
+  const loaded = closure(manifest, entry);
+  const needed = new Set<string>();
+  for (const source of sources) {
+    // "chunk:name": a chunk shared by several modules, known by its name, not one source file.
+    const name = source.startsWith('chunk:') ? source.slice('chunk:'.length) : undefined;
+    const key = name ? Object.keys(manifest).find((k) => manifest[k]?.name === name) : source;
+    closure(manifest, key ?? source, needed);
+  }
+  const chunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
+
+type PageParts = {
+  lng: Language;
+  page: Page;
+  rendered: PrerenderedPage;
+  resources: Record<Language, ResourceLanguage>;
+  assets: Assets;
+};
+
+function pageHtml(template: string, { lng, page, rendered, resources, assets }: PageParts): string {
+  let html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
+    )
+    // The page carries its texts; index.html's English preloads would be wasted requests.
+    .replace(/\s*<!--[^]*?-->\s*(<link rel="preload" href="\/locales\/[^"]+" as="fetch"[^>]*>\s*)+/, '\n');
+  if (!page.heroPreload) html = html.replace(/\s*<link\s+rel="preload"\s+as="image"[^>]*\/>/, '');
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const texts = Object.fromEntries(rendered.namespaces.map((ns) => [ns, resources[lng][ns]]));
+  return html
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-texts">${scriptJson({ lng, resources: { [lng]: texts } })}</script>`,
+    );
+}
+
+/**
+ * Completes the client build in `outDir` with the prerendered pages, using the server build of
+ * src/entry-server.tsx in `ssrDir`. Returns how many pages it wrote.
+ */
+export async function prerender({ outDir, ssrDir }: { outDir: string; ssrDir: string }): Promise<number> {
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  const resources = await loadResources(outDir);
+  const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+    renderPage: typeof RenderPage;
+  };
+
+  await mkdir(join(outDir, 'pages'), { recursive: true });
+  for (const page of PAGES) {
+    const assets = assetsOf(manifest, page.lazy);
+    for (const lng of LANGUAGES) {
+      const rendered = await renderPage(page.url, lng, resources);
+      const file = join(outDir, 'pages', `${page.name}.${lng}.html`);
+      await writeFile(file, pageHtml(template, { lng, page, rendered, resources, assets }));
+    }
+  }
+  // The manifest served its purpose and does not belong on the web.
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  return PAGES.length * LANGUAGES.length;
+}

@@ -1,0 +1,25 @@
+// The values a history entry's translation reads, shown the way the back office shows them:
+// money in euros, instants in Canary time, and a trip cancellation's cause as the i18next
+// context (`history.trip_canceled_weather`), so each cause reads as a sentence of its own.
+import { formatCanaryDateTime, type Locale } from '@boats/domain/canary-time';
+import type { BookingHistoryEntry } from '@boats/domain/schemas/booking';
+import { money } from './booking-format';
+
+const MONEY_PARAMS = ['amount', 'refund'];
+const INSTANT_PARAMS = ['from', 'to', 'deadline'];
+
+export function historyTextOptions(
+  entry: Pick<BookingHistoryEntry, 'code' | 'params'>,
+  locale: Locale,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(entry.params)) {
+    if (MONEY_PARAMS.includes(key) && typeof value === 'number') out[key] = money(value);
+    else if (INSTANT_PARAMS.includes(key) && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      out[key] = formatCanaryDateTime(value, locale);
+    else out[key] = value;
+  }
+  if (entry.code === 'trip_canceled' && typeof entry.params.cause === 'string')
+    out.context = entry.params.cause;
+  return out;
+}

@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { BoatInfo } from './boat-info';
+import { boat } from '../../shared/test/fixtures';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+
+beforeAll(setupTestI18n);
+
+const translated = {
+  ...boat,
+  port: { name: 'Puerto Colón', address: 'Harbour road 1' },
+  geoNote: 'Meet at the blue kiosk',
+  harbourI18n: {
+    name: { en: 'Puerto Colón', ru: 'Пуэрто-Колон' },
+    address: { en: 'Harbour road 1', ru: 'Портовая дорога, 1' },
+    note: { en: 'Meet at the blue kiosk', es: '' },
+  },
+};
+
+const harbourLine = () =>
+  screen.getByText((_, node) => node?.tagName === 'DD' && /Puerto|Пуэрто/.test(node.textContent ?? ''));
+
+describe('boat facts on /booking', () => {
+  it('name the harbour and its address in the visitor’s language', () => {
+    render(<BoatInfo boat={translated} title="Sea Breeze" description="" locale="ru" />);
+    expect(harbourLine().textContent).toContain('Пуэрто-Колон');
+    expect(harbourLine().textContent).toContain('Портовая дорога, 1');
+  });
+
+  it('fall back to the English text where a translation is blank', () => {
+    render(<BoatInfo boat={translated} title="Sea Breeze" description="" locale="es" />);
+    expect(harbourLine().textContent).toContain('Puerto Colón · Harbour road 1 · Meet at the blue kiosk');
+  });
+});

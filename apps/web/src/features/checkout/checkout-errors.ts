@@ -1,0 +1,32 @@
+// What a tourist reads when a checkout call fails: a plain sentence in their language first;
+// the spec §8 text (status, server reason) follows as a detail, never alone and never a bare
+// "HTTP 500". Card refusals the provider words for people ("Your card was declined.") stay as
+// they are.
+import i18n from '../../shared/i18n/i18n';
+import { ApiError } from '../../shared/api/http';
+
+const tr = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'booking', ...values });
+
+/** A server reason worth showing: a sentence, not an empty body or "HTTP 500". */
+function reasonOf(err: ApiError): string | null {
+  const message = err.message.trim();
+  return message && !/^HTTP \d+$/.test(message) && message !== 'Network error' ? message : null;
+}
+
+/** The payment intent (the hold) was refused or failed. */
+export function holdErrorText(err: unknown): string {
+  const plain = tr('errors.holdFailed');
+  if (!(err instanceof ApiError) || err.status === 0) return `${plain} (${tr('errors.initFailed')})`;
+  const reason = reasonOf(err);
+  const detail = tr('errors.piCreateFailed', { status: err.status });
+  return `${plain} (${reason ? `${detail} — ${reason}` : detail})`;
+}
+
+/** Saving the contact or paying failed in a way the card provider did not explain. */
+export function paymentErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+    const reason = reasonOf(err);
+    if (reason) return `${tr('errors.paymentErrorRetry')} ${reason}`;
+  }
+  return tr('errors.paymentErrorRetry');
+}

@@ -1,0 +1,12 @@
+// The payment step's one form: the contact details (the schema the server checks them with)
+// and, with the sandbox provider, the card as typed. Named like the server's body
+// (`customer.*`), so its 400 field errors land on these fields.
+import { bookingContactSchema } from '@boats/domain/schemas/contact';
+import { cardEntrySchema } from '@boats/domain/schemas/card-entry';
+import { z } from '@boats/domain/schemas/zod';
+
+export const sandboxPaymentSchema = z.object({ customer: bookingContactSchema, card: cardEntrySchema() });
+export const stripePaymentSchema = z.object({ customer: bookingContactSchema });
+
+export type PaymentFormInput = z.input<typeof sandboxPaymentSchema>;
+export const emptyCard = { number: '', expiry: '', cvc: '' };

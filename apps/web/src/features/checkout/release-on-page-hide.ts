@@ -1,0 +1,15 @@
+// Closing the tab mid-checkout gives the hold up, best effort: a beacon survives the page's end
+// where a fetch would be cut off. Not while the page leaves for the card's bank page (3-D
+// Secure), whose return needs the hold.
+import { useEffect, type RefObject } from 'react';
+
+export function useReleaseOnPageHide(bookingId: string, leavingForBank: RefObject<boolean>): void {
+  useEffect(() => {
+    const release = () => {
+      if (leavingForBank.current) return;
+      navigator.sendBeacon(`/checkout/booking/${encodeURIComponent(bookingId)}/release`);
+    };
+    window.addEventListener('pagehide', release);
+    return () => window.removeEventListener('pagehide', release);
+  }, [bookingId, leavingForBank]);
+}

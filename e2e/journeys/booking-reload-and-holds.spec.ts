@@ -1,0 +1,187 @@
+// What survives a reload and when a hold lets go (issue 13): the selection lives in the /booking
+// address; a reload mid-checkout comes back to the payment step with the contact details typed;
+// the confirmation has its own address; Back, browser Back, leaving the page and Back after a
+// failed 3-D Secure give the seats back; a retry never holds the visitor's seats twice.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, openSharedTrip } from '../support/api-booking';
+import {
+  CARD_3DS,
+  CARD_OK,
+  boatByTitle,
+  continueToPayment,
+  dayKey,
+  fillCard,
+  fillContact,
+  pay,
+  timeLabel,
+} from '../support/booking-helpers';
+
+const SEAT_PRICE = 20;
+type Trip = { _id: string; start: string; end: string };
+
+/** A fresh 10-seat trip, `days` days ahead, so no other journey's seats are on it. */
+async function freshTrip(request: APIRequestContext, days: number): Promise<{ boatId: string; trip: Trip }> {
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await openSharedTrip(request, await adminToken(request), boat._id, days * 24, SEAT_PRICE);
+  return { boatId: boat._id, trip };
+}
+
+/** The trip on /booking as a shared link names it: Tickets, its day and start, two adults. */
+function tripLink(boatId: string, trip: Trip, adults = 2): string {
+  return `/booking/${boatId}?mode=tickets&date=${dayKey(trip.start)}&start=${timeLabel(trip.start)}&adults=${adults}`;
+}
+
+function startButton(page: Page, trip: Trip) {
+  return page
+    .getByRole('group', { name: 'Start time' })
+    .getByRole('button', { name: new RegExp(`^${timeLabel(trip.start)}–${timeLabel(trip.end)}`) });
+}
+
+async function expectSeatsLeft(page: Page, trip: Trip, seats: number) {
+  await expect(startButton(page, trip)).toContainText(`${seats} seats left`);
+}
+
+test('the selection is in the address: a shared link opens on the trip and its passengers', async ({
+  page,
+  request,
+}) => {
+  const { boatId, trip } = await freshTrip(request, 21);
+  await page.goto(tripLink(boatId, trip, 3));
+  await expect(page.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(startButton(page, trip)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('pax-adults')).toHaveText('3');
+  await expect(page.getByTestId('review-total')).toContainText('€120.00');
+  // Fine-grained changes replace the address: one more adult, and Back still leaves the page.
+  await page.getByRole('button', { name: 'Add one: Adult' }).click();
+  await expect(page).toHaveURL(/adults=4/);
+  await page.reload();
+  await expect(page.getByTestId('pax-adults')).toHaveText('4');
+});
+
+test('holds let go: Back, browser Back and leaving the page give the seats back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 22);
+  await page.goto(tripLink(boatId, trip));
+  await expectSeatsLeft(page, trip, 10);
+
+  await continueToPayment(page);
+  await expect(page).toHaveURL(/checkout=/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).not.toHaveURL(/checkout=/);
+  await expectSeatsLeft(page, trip, 10);
+
+  await continueToPayment(page);
+  await expect(page).toHaveURL(/checkout=/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/checkout=/);
+  await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
+  await expectSeatsLeft(page, trip, 10);
+
+  // Leaving mid-checkout (pagehide): the beacon gives the hold up.
+  await continueToPayment(page);
+  await page.goto('/');
+  await page.goto(tripLink(boatId, trip));
+  await expectSeatsLeft(page, trip, 10);
+});
+
+test('reload mid-checkout comes back to the payment step with the contact details; reload on the confirmation keeps it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 23);
+  await page.goto(tripLink(boatId, trip));
+  await continueToPayment(page);
+  await fillContact(page, 'Reload Tester', 'reload.tester@example.com');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Contact and payment' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Reload Tester');
+  await expect(page.getByLabel('E-mail')).toHaveValue('reload.tester@example.com');
+  await expect(page.getByTestId('payment-total')).toHaveText('€80.00');
+
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\?booking=[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+
+  // The reload took no second hold: two seats sold, none held.
+  await page.goto(tripLink(boatId, trip));
+  await expectSeatsLeft(page, trip, 8);
+});
+
+test('failed 3-D Secure: the error shows on the payment step; Back gives the seats back and the retry holds them once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 24);
+  const intents: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/boat/payment-intent')
+      intents.push(r.url());
+  });
+  await page.goto(tripLink(boatId, trip));
+  await expectSeatsLeft(page, trip, 10);
+  await continueToPayment(page);
+  await fillContact(page);
+  await fillCard(page, CARD_3DS);
+  await pay(page);
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  // Back on the site, inline (no dialog): the error, the contact details, the same hold.
+  await expect(page.getByRole('heading', { name: 'Contact and payment' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('card-error')).toContainText('Payment error');
+  await expect(page.getByTestId('card-error')).toContainText('authentication did not succeed');
+  await expect(page.getByLabel('Name')).toHaveValue('Alex Tester');
+  expect(page.url()).not.toContain('payment_intent');
+  expect(intents).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectSeatsLeft(page, trip, 10);
+  await expect(page.getByTestId('pax-adults')).toHaveText('2');
+
+  await continueToPayment(page);
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await page.goto(tripLink(boatId, trip));
+  await expectSeatsLeft(page, trip, 8);
+});
+
+test('browser Back with the booking dialog open closes the dialog and stays on the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book any boat' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book a boat' });
+  await expect(dialog.getByRole('heading', { name: 'Choose a boat' })).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Book any boat' }).first()).toBeVisible();
+  // Opened again, its close button still works and leaves no extra history behind.
+  await page.getByRole('button', { name: 'Book any boat' }).first().click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('"Choose a shared trip" opens the picker in Tickets mode with only boats that run shared trips', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Choose a shared trip' }).click();
+  await expect(page).toHaveURL(/\/booking\?mode=tickets$/);
+  await expect(page.getByRole('heading', { name: 'Choose a boat for a shared trip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sea Breeze 40/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /Gigantes Explorer/ }).click();
+  await expect(page.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/mode=tickets/);
+});

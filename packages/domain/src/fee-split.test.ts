@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bookingMoneyCents, percentRate, splitFee } from './fee-split';
+import { platformSplit } from './pricing';
+
+const cents = fc.integer({ min: 0, max: 100_000_000 });
+// Percents with up to 2 decimals, as the configuration allows.
+const percent = fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100);
+
+describe('splitFee', () => {
+  it('fee + owner is exactly the amount, for every amount and percent', () => {
+    fc.assert(
+      fc.property(cents, percent, (amount, p) => {
+        const { feeCents, ownerCents } = platformSplit(amount, p);
+        expect(Number.isSafeInteger(feeCents) && Number.isSafeInteger(ownerCents)).toBe(true);
+        expect(feeCents + ownerCents).toBe(amount);
+        expect(feeCents).toBeGreaterThanOrEqual(0);
+        expect(ownerCents).toBeGreaterThanOrEqual(0);
+        // Rounded once: never more than half a cent from the exact fee.
+        expect(Math.abs(feeCents - (amount * p) / 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+    );
+  });
+
+  it('rounds the half cent up', () => {
+    expect(splitFee(10, percentRate(15))).toEqual({ feeCents: 2, ownerCents: 8 });
+    expect(splitFee(3, { numerator: 1, denominator: 2 })).toEqual({ feeCents: 2, ownerCents: 1 });
+    expect(() => splitFee(100, { numerator: 3, denominator: 2 })).toThrow(RangeError);
+  });
+});
+
+describe('bookingMoneyCents', () => {
+  it('an unpaid booking shows its price and splits nothing', () => {
+    expect(
+      bookingMoneyCents({ priceCents: 17900, priceFeeCents: 2685, receivedCents: 0, refundedCents: 0 }),
+    ).toEqual({
+      priceCents: 17900,
+      unpaid: true,
+      receivedCents: 0,
+      refundedCents: 0,
+      netCents: 0,
+      feeCents: 0,
+      ownerCents: 0,
+    });
+  });
+
+  it('a paid booking splits what was received exactly as its price was split', () => {
+    expect(
+      bookingMoneyCents({ priceCents: 15000, priceFeeCents: 2250, receivedCents: 15000, refundedCents: 0 }),
+    ).toMatchObject({ unpaid: false, netCents: 15000, feeCents: 2250, ownerCents: 12750 });
+  });
+
+  it('a refunded booking keeps nothing; a partial refund shrinks both shares', () => {
+    expect(
+      bookingMoneyCents({
+        priceCents: 24000,
+        priceFeeCents: 3600,
+        receivedCents: 24000,
+        refundedCents: 24000,
+      }),
+    ).toMatchObject({ receivedCents: 24000, refundedCents: 24000, netCents: 0, feeCents: 0, ownerCents: 0 });
+    expect(
+      bookingMoneyCents({
+        priceCents: 24000,
+        priceFeeCents: 3600,
+        receivedCents: 24000,
+        refundedCents: 10000,
+      }),
+    ).toMatchObject({ netCents: 14000, feeCents: 2100, ownerCents: 11900 });
+  });
+
+  it('fee + owner is the net kept, for every price, fee, payment and refund', () => {
+    const booking = fc
+      .tuple(cents, percent, fc.boolean(), fc.integer({ min: 0, max: 100 }))
+      .map(([price, p, paid, refundPercent]) => {
+        const received = paid ? price : 0;
+        return {
+          priceCents: price,
+          priceFeeCents: platformSplit(price, p).feeCents,
+          receivedCents: received,
+          refundedCents: Math.floor((received * refundPercent) / 100),
+        };
+      });
+    fc.assert(
+      fc.property(booking, (input) => {
+        const m = bookingMoneyCents(input);
+        expect(m.netCents).toBe(input.receivedCents - input.refundedCents);
+        expect(m.feeCents + m.ownerCents).toBe(m.netCents);
+        expect(m.feeCents).toBeLessThanOrEqual(input.priceFeeCents);
+        expect(m.ownerCents).toBeGreaterThanOrEqual(0);
+        if (m.netCents === input.priceCents) expect(m.feeCents).toBe(input.priceFeeCents);
+      }),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The platform fee and the owner's share, in integer cents. One rounding rule for every split:
+ * the fee is the amount times a rate, rounded half up once, and the owner gets the rest, so fee +
+ * owner is always exactly the amount split.
+ */
+
+export interface FeeSplit {
+  feeCents: number;
+  ownerCents: number;
+}
+
+function assertCents(name: string, cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${name} must be whole cents ≥ 0`);
+}
+
+/**
+ * Splits `amountCents` at the rate numerator / denominator (both whole, numerator ≤ denominator).
+ * BigInt keeps amount × numerator exact however large the two are.
+ */
+export function splitFee(amountCents: number, rate: { numerator: number; denominator: number }): FeeSplit {
+  assertCents('amountCents', amountCents);
+  assertCents('rate numerator', rate.numerator);
+  if (!Number.isSafeInteger(rate.denominator) || rate.denominator <= 0 || rate.numerator > rate.denominator) {
+    throw new RangeError('The fee rate must be a fraction between 0 and 1');
+  }
+  const a = BigInt(amountCents);
+  const n = BigInt(rate.numerator);
+  const d = BigInt(rate.denominator);
+  const feeCents = Number((2n * a * n + d) / (2n * d));
+  return { feeCents, ownerCents: amountCents - feeCents };
+}
+
+/** The rate of a fee percent with up to 2 decimals (12.5, 7.25), as basis points. */
+export function percentRate(feePercent: number): { numerator: number; denominator: number } {
+  if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 100) {
+    throw new RangeError(`Fee percent must be between 0 and 100: ${String(feePercent)}`);
+  }
+  return { numerator: Math.round(feePercent * 100), denominator: 10_000 };
+}
+
+/** A booking's money from its price, its fee on the price and its ledger, all in cents. */
+export interface BookingMoneyInput {
+  priceCents: number;
+  /** The fee recorded on the price when the booking was made (the rate it was sold at). */
+  priceFeeCents: number;
+  receivedCents: number;
+  refundedCents: number;
+}
+
+export interface BookingMoneyCents {
+  priceCents: number;
+  /** Nothing received yet: the booking shows what it would cost, and no split. */
+  unpaid: boolean;
+  receivedCents: number;
+  refundedCents: number;
+  /** Received minus refunded: what the business keeps. */
+  netCents: number;
+  /** The split of the net kept, at the booking's own fee rate; 0 and 0 while unpaid. */
+  feeCents: number;
+  ownerCents: number;
+}
+
+/**
+ * What a booking brought in and how it divides. The fee and owner share are of the money kept,
+ * not of the price: an unpaid or fully refunded booking owes the owner nothing, a partial refund
+ * shrinks both shares at the rate the booking was sold at.
+ */
+export function bookingMoneyCents(input: BookingMoneyInput): BookingMoneyCents {
+  const { priceCents, priceFeeCents, receivedCents, refundedCents } = input;
+  assertCents('priceCents', priceCents);
+  assertCents('priceFeeCents', priceFeeCents);
+  assertCents('receivedCents', receivedCents);
+  assertCents('refundedCents', refundedCents);
+  const netCents = Math.max(0, receivedCents - refundedCents);
+  const rate =
+    priceCents > 0
+      ? { numerator: Math.min(priceFeeCents, priceCents), denominator: priceCents }
+      : { numerator: 0, denominator: 1 };
+  const split = splitFee(netCents, rate);
+  return {
+    priceCents,
+    unpaid: receivedCents <= 0,
+    receivedCents,
+    refundedCents,
+    netCents,
+    ...split,
+  };
+}
