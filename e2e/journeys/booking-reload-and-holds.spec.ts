@@ -159,9 +159,13 @@ test('browser Back with the booking dialog open closes the dialog and stays on t
   page,
 }) => {
   await page.goto('/');
+  const entries = () => page.evaluate(() => window.history.length);
+  const entriesBefore = await entries();
   await page.getByRole('button', { name: 'Book any boat' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book a boat' });
   await expect(dialog.getByRole('heading', { name: 'Choose a boat' })).toBeVisible();
+  // The dialog adds its history entry just after it shows; a Back before that leaves the page.
+  await expect.poll(entries).toBe(entriesBefore + 1);
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);

@@ -13,40 +13,42 @@ const BookingFlow = lazy(() => import('./booking-flow'));
 
 export type BookingDialogProps = { open: boolean; onClose: () => void; boatId: string | null };
 
+/** Whether the browser's current history entry is the one an open dialog pushed. React Router
+ * keeps the state given to `navigate` under `usr` in `history.state`. */
+const onDialogEntry = () =>
+  (window.history.state as { usr?: { bookingDialog?: boolean } } | null)?.usr?.bookingDialog === true;
+
 export function BookingDialog({ open, onClose, boatId }: BookingDialogProps) {
   const { t } = useTranslation('booking');
   const location = useLocation();
   const navigate = useNavigate();
-  const inHistory = (location.state as { bookingDialog?: boolean } | null)?.bookingDialog === true;
   const here = `${location.pathname}${location.search}${location.hash}`;
-  // Whether this dialog's history entry has been asked for, and whether it has been seen (its
-  // disappearance then means Back). The router shows a new entry a render or more after the
-  // push (a transition), and the page may render in between: without `pushedRef` such a render
-  // would push a second entry, and Back would then not close the dialog.
+  // Whether this opening has pushed its history entry. The browser's Back is noticed from the
+  // `popstate` event itself, not from the router's next render: the router renders a new entry
+  // in a transition, and a Back that comes before that render must still close the dialog.
   const pushedRef = useRef(false);
-  const enteredRef = useRef(false);
 
   useEffect(() => {
     if (!open) {
       pushedRef.current = false;
-      enteredRef.current = false;
       return;
     }
-    if (inHistory) {
-      enteredRef.current = true;
-    } else if (enteredRef.current) {
-      pushedRef.current = false;
-      enteredRef.current = false;
-      onClose(); // the browser's Back took the dialog's entry away
-    } else if (!pushedRef.current) {
+    if (!pushedRef.current) {
       pushedRef.current = true;
       void navigate(here, { state: { bookingDialog: true } });
     }
-  }, [open, inHistory, here, navigate, onClose]);
+    const closeOnBack = () => {
+      if (!pushedRef.current || onDialogEntry()) return;
+      pushedRef.current = false;
+      onClose();
+    };
+    window.addEventListener('popstate', closeOnBack);
+    return () => window.removeEventListener('popstate', closeOnBack);
+  }, [open, here, navigate, onClose]);
 
-  // Closing steps back over the dialog's entry; the effect above then closes it.
+  // Closing steps back over the dialog's entry; the listener above then closes it.
   const close = () => {
-    if (inHistory) void navigate(-1);
+    if (pushedRef.current && onDialogEntry()) void navigate(-1);
     else onClose();
   };
 
