@@ -1,7 +1,8 @@
 // The back office's boats: an admin creates a boat, saves it (which reveals its availability),
 // adds a private and a shared slot on a day ten days ahead, adjusts the shared trip's remaining
 // seats, deletes a slot, and signs out. The boat is new, so no other journey is affected.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };

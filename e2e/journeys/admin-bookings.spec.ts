@@ -3,7 +3,8 @@
 // and downloads the CSV of the month. The two bookings are bought through the public API first,
 // so the journey depends on no other journey's data.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boatByTitle, sharedTrip, type WireSlot } from '../support/booking-helpers';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };

@@ -2,7 +2,8 @@
 // the reply goes out by e-mail (caught by the local SMTP server) in the language chosen, and the
 // message then shows as replied. A from-date after the to-date is refused on the spot; an empty
 // result says so instead of "Page 0 of 0".
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForMail } from '../support/inbox';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };

@@ -1,6 +1,7 @@
 // The back office's messages page: an admin filters by source and text, changes the page
 // size and sorts by a column in both directions. Order is checked against the API's own.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 async function signInAsAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,6 +1,7 @@
 // Photos and archiving: the admin makes a boat with a photo uploaded from a file, the public
 // fleet card shows it as AVIF/WebP in the site's sizes; archiving takes the boat off the site.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import sharp from 'sharp';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };

@@ -1,7 +1,8 @@
 // Staff accounts and "Forgot your password?", at phone and desktop widths: the admin creates a
 // crew account that then signs in; a reset e-mail (caught by the local SMTP server) leads to a
 // new password that works, and its link works only once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForMail } from '../support/inbox';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };

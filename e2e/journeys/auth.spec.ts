@@ -1,6 +1,6 @@
 // Signing in to the back office: the dialog's checks and messages (in English and Spanish),
 // the session surviving a reload through the refresh cookie, and sign-out closing the admin pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 

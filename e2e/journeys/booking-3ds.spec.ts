@@ -2,7 +2,8 @@
 // booking page. Approved, the return confirms exactly once and lands on the booking's own address
 // (a reload of the returned URL does not confirm again); failed, the payment step shows the
 // error with the hold kept, and Back returns to the selection.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CARD_3DS,
   addPassengers,

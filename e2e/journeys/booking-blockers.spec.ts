@@ -1,5 +1,6 @@
 // Continue stays disabled, with the reason written out, for every rule of spec §5.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   addPassengers,
   boatByTitle,

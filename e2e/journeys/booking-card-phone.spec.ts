@@ -1,7 +1,7 @@
 // Paying on a phone (360 px): the card fields open the numeric keypad with the right
 // autocomplete, the expiry typed as bare digits becomes MM/YY, Pay says why it waits, and the
 // payment goes through. The review shows the cancellation policy before paying.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
   addPassengers,

@@ -1,7 +1,7 @@
 // A charter of 3 hours over three contiguous one-hour slots for a party of 3; the slider cannot
 // go past the chain of free slots, the booking ends 3 hours after its start, in Canary time, and
 // the party gets one boarding pass; the back office sees the 3 people.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
   CARD_OK,

@@ -1,6 +1,6 @@
 // A declined card shows the provider's message; another card then pays, with the selection
 // and the contact details still in place.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CARD_DECLINED,
   CARD_OK,

@@ -1,6 +1,6 @@
 // The booking dialog from the fleet: static backdrop (Escape does nothing), a different title
 // for one boat and for all boats, and "all boats" lets the visitor pick a boat first.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 
 test('book any boat: pick a boat inside the dialog, which Escape does not close', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Spec §8 errors on the public flow: payment-intent creation and confirm failures, with Back
 // and Retry; and the same flow in Spanish.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CARD_OK,
   addPassengers,

@@ -1,6 +1,6 @@
 // A visitor who changes their mind after Continue gives the first hold back at once, and the
 // booking link of the confirmation e-mail (/booking?booking={id}) shows the booking and tickets.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CARD_OK,
   addPassengers,

@@ -1,5 +1,6 @@
 // The whole flow on a 360 px phone, by keyboard alone, with an axe scan of every step.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import { boatByTitle, dayKey, dayName, monthLabel, sharedTrip, timeLabel } from '../support/booking-helpers';
 

@@ -2,7 +2,8 @@
 // address; a reload mid-checkout comes back to the payment step with the contact details typed;
 // the confirmation has its own address; Back, browser Back, leaving the page and Back after a
 // failed 3-D Secure give the seats back; a retry never holds the visitor's seats twice.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
 import {
   CARD_3DS,

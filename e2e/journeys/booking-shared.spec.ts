@@ -1,7 +1,7 @@
 // A family books a shared trip: 2 adults, 1 child 6–12, 1 under 6, pays with the sandbox's
 // succeeding card and gets 4 tickets at the right prices, each downloadable as an SVG.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
   CARD_OK,

@@ -1,5 +1,5 @@
 // Visitors abroad see and book Canary times, whatever their own time zone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CARD_OK,
   addPassengers,

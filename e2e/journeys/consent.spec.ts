@@ -1,7 +1,8 @@
 // Preferences modal (id gdprLangModal) and consent, spec §4: analytics on and marketing off
 // when nothing is saved, Enable All, Save Settings storing `app.consent`, all surviving a reload.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 async function openPreferences(page: Page) {
   await page.getByRole('button', { name: 'Language and cookie preferences' }).click();

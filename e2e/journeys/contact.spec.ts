@@ -1,7 +1,8 @@
 // The contact form end to end: each validation message, sending, the message stored with the
 // visitor's IP and user agent (read back through the back-office API), and the per-IP limit
 // (5 per 10 minutes) answering the 6th request with a clear message.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026', remember: false };
 

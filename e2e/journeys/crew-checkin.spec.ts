@@ -6,7 +6,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { writeQrVideo } from '../support/fake-camera';
 import { E2E_BASE_URL } from '../support/server';
 

@@ -1,7 +1,8 @@
 // Switching the language in the preferences modal changes every visible string at once, sets
 // <html lang>, the title and the meta description, and survives a reload.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type Json = { [key: string]: string | Json };
 const LOCALES = new URL('../../apps/web/public/locales/', import.meta.url);

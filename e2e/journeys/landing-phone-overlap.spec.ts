@@ -2,7 +2,8 @@
 // button, and at most two Book buttons are on screen at once, wherever the page is scrolled.
 // At 1440 px the last fleet card can become the active one. Screenshots go to the test output
 // (and to docs/screenshots with UPDATE_SCREENSHOTS=1, for the README).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type Seen = { books: string[]; covered: string[] };
 

@@ -2,7 +2,8 @@
 // from its card with the keyboard, no back-office code, no accessibility blockers, and a layout
 // that fits phones to desktops.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type ApiBoat = { _id: string; title: string; titleI18n?: { en: string }; images: string[] };
 

@@ -1,7 +1,7 @@
 // The privacy policy, the terms (with the cancellation and weather policy) and the legal
 // notice in en, es and ru, reached from the footer and the consent window; axe-clean at 360 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 360, height: 780 } });
 

@@ -2,7 +2,8 @@
 // price back, opened from the e-mail's link 30 hours ahead and cancelled with half back; the
 // refund is shown before cancelling and recorded in the ledger. Axe-clean on every screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boatByTitle } from '../support/booking-helpers';
 import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
 

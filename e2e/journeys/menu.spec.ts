@@ -1,7 +1,8 @@
 // The side menu (spec §2): section links, /#login only when signed out, back-office links only
 // for an admin; keyboard and screen-reader friendly.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSiteMenu } from '../support/site-menu';
 
 function openMenu(page: Page) {

@@ -3,7 +3,8 @@
 // page's heading in their language; with JavaScript the page is hydrated in place — the
 // prerendered nodes stay, and React reports no mismatch.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSiteMenu } from '../support/site-menu';
 
 type Json = { [key: string]: string | Json };

@@ -3,7 +3,8 @@
 // booking page and the back office show them as harmless text: nothing runs, no handler
 // attribute or javascript: link reaches the DOM, and the CSP never has to step in.
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_BASE_URL } from '../support/server';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };

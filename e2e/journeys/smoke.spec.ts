@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the landing page opens and shows the seeded fleet', async ({ page, request }) => {
   const boats = await request.get('/api/boats');
