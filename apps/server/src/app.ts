@@ -97,7 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(passwordResetRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx, caches });
   await app.register(paymentsRoutes, { ctx });
-  await app.register(bookingRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx, caches });
   await app.register(manageBookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });

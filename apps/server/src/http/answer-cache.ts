@@ -22,7 +22,8 @@ export type CachedAnswer = {
   validUntil: number;
 };
 
-export type Fill = { body: string; validUntil: number };
+/** `group`: for a key whose group only its fill can tell (a booking's boat), the group it names. */
+export type Fill = { body: string; validUntil: number; group?: string };
 
 type Entry = CachedAnswer & { group: string };
 type InFlight = { version: number; promise: Promise<CachedAnswer> };
@@ -67,8 +68,17 @@ export class AnswerCache {
     this.entries.clear();
   }
 
-  /** The cached answer for `key`, or a fresh one from `fill` (stored when that is safe). */
-  async get(key: string, group: string, now: number, fill: () => Promise<Fill>): Promise<CachedAnswer> {
+  /**
+   * The cached answer for `key`, or a fresh one from `fill` (stored when that is safe). `group`
+   * undefined: the fill names it, and a fill under way is shared only while nothing at all has
+   * been invalidated since it began.
+   */
+  async get(
+    key: string,
+    group: string | undefined,
+    now: number,
+    fill: () => Promise<Fill>,
+  ): Promise<CachedAnswer> {
     const trusted =
       this.listening &&
       (await this.caughtUp().then(
@@ -86,12 +96,20 @@ export class AnswerCache {
     }
     const startVersion = this.version;
     const running = this.inFlight.get(key);
-    if (running && !this.invalidatedSince(group, running.version)) return running.promise;
+    const stillTrue = (version: number) =>
+      group === undefined ? this.version === version : !this.invalidatedSince(group, version);
+    if (running && stillTrue(running.version)) return running.promise;
 
-    const promise = this.runFill(fill).then(async ({ body, validUntil }) => {
-      const answer = await compressAnswer(body, now, validUntil);
-      if (this.listening && !this.invalidatedSince(group, startVersion) && now < validUntil) {
-        this.store(key, { ...answer, group });
+    const promise = this.runFill(fill).then(async (filled) => {
+      const answer = await compressAnswer(filled.body, now, filled.validUntil);
+      const named = filled.group ?? group;
+      if (
+        this.listening &&
+        named !== undefined &&
+        !this.invalidatedSince(named, startVersion) &&
+        now < filled.validUntil
+      ) {
+        this.store(key, { ...answer, group: named });
       }
       return answer;
     });

@@ -1,6 +1,7 @@
-// The public read caches (availability months per boat, the catalogue) and what keeps them
-// true: the database triggers of migration 0006 NOTIFY `data_changed` with '<table>:<boat id>'
-// after every committed change to boats, slots, bookings and booking_slots; every instance
+// The public read caches (availability months per boat, the catalogue, bookings as their
+// customers see them) and what keeps them true: the database triggers of migrations 0006 and
+// 0007 NOTIFY `data_changed` with '<table>:<boat id>' after every committed change to boats,
+// slots, bookings, booking_slots and tickets; every instance
 // LISTENs (PGlite: in process) and drops what the change can touch. No write path calls the
 // caches, so none can forget them.
 import type { Database } from '../db/client';
@@ -17,6 +18,8 @@ export type ReadCaches = {
   months: AnswerCache;
   /** One entry: the public fleet. */
   catalogue: AnswerCache;
+  /** Keyed by booking id, grouped by the booking's boat (which its fill tells). */
+  bookings: AnswerCache;
 };
 
 /** `queue`: where fills wait their turn (the embedded database); hits never wait. */
@@ -27,6 +30,7 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
   const caches: ReadCaches = {
     months: new AnswerCache(500, runFill),
     catalogue: new AnswerCache(4, runFill),
+    bookings: new AnswerCache(5000, runFill),
   };
   const all = Object.values(caches);
   const listening = await database.listen(
@@ -41,9 +45,15 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
 
 function applyChange(caches: ReadCaches, payload: string): void {
   const [table = '', boatId = '*'] = payload.split(':');
-  if (boatId === '*' || boatId === '') caches.months.invalidateAll();
+  const everything = boatId === '*' || boatId === '';
+  // A booking's view shows its boat, its row and its tickets: any change on that boat can touch it.
+  if (everything) caches.bookings.invalidateAll();
+  else caches.bookings.invalidate(boatId);
+  // Tickets (a check-in, say) show in no month and no catalogue; their sale also writes the slot.
+  if (table === 'tickets') return;
+  if (everything) caches.months.invalidateAll();
   else caches.months.invalidate(boatId);
   // The catalogue shows every public boat and which kinds of trip each still offers: any
   // change to a boat or a slot can touch it; a booking (a seat sold) cannot.
-  if (table === 'boats' || table === 'slots' || boatId === '*') caches.catalogue.invalidate(CATALOGUE_GROUP);
+  if (table === 'boats' || table === 'slots' || everything) caches.catalogue.invalidate(CATALOGUE_GROUP);
 }

@@ -1,7 +1,7 @@
-// The month view and the catalogue are served from memory, and stay true: any committed write
-// to the tables they read invalidates them through the database triggers, whatever code (or
-// plain SQL) makes it; a cached month lapses with its next hold; answers go out compressed
-// with an ETag.
+// The month view, the catalogue and a booking's page are served from memory, and stay true: any
+// committed write to the tables they read invalidates them through the database triggers,
+// whatever code (or plain SQL) makes it; a cached month lapses with its next hold; answers go
+// out compressed with an ETag.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +11,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
-import { boats, slots } from '../../src/db/schema';
+import { boats, bookings, slots, tickets } from '../../src/db/schema';
 import { monthAnswer } from '../../src/modules/availability/month-answer';
+import { findBookingWithBoatById } from '../../src/modules/bookings/booking-repository';
 import { catalogueAnswer } from '../../src/modules/catalogue/catalogue-answer';
 import { buildTestApp } from '../helpers/test-app';
 import {
+  buyAndConfirm,
   card,
   CARDS,
   createBoat,
@@ -191,6 +193,54 @@ describe('read caches: month view and catalogue', async () => {
     t.setNow(NOW);
   });
 
+  it("serves a booking's page from memory and shows every change to its row, tickets or boat at once", async () => {
+    t.setNow(undefined);
+    const trip = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(Date.now() + 40 * 24 * HOUR),
+      hours: 2,
+      seatsTotal: 6,
+      seatPriceCents: 2500,
+    });
+    const { bookingId } = await buyAndConfirm(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
+    );
+    type Page = {
+      booking: { status: string; customer: { name: string }; boat: { title: string }; tickets: unknown[] };
+    };
+    const lookup = () => t.app.inject(`/checkout/booking/${bookingId}`);
+    const page = async () => (await lookup()).json<Page>().booking;
+
+    const first = await lookup();
+    const again = await lookup();
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    expect(first.json<Page>().booking).toMatchObject({ status: 'paid', tickets: [{}, {}] });
+
+    await db.update(bookings).set({ customerName: 'Changed By Hand' }).where(eq(bookings.id, bookingId));
+    expect((await page()).customer.name).toBe('Changed By Hand');
+    await db.execute(
+      sql`delete from ${tickets} where ${tickets.bookingId} = ${bookingId} and ${tickets.seatNo} = 2`,
+    );
+    expect((await page()).tickets).toHaveLength(1);
+    await db
+      .update(boats)
+      .set({ title: { en: 'Renamed Again' } })
+      .where(eq(boats.id, boat.id));
+    expect((await page()).boat.title).toBe('Renamed Again');
+    await db
+      .update(boats)
+      .set({ title: { en: 'Renamed Boat' } })
+      .where(eq(boats.id, boat.id));
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject(`/checkout/booking/${unknown}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/checkout/booking/${unknown}`)).statusCode).toBe(404);
+    t.setNow(NOW);
+  });
+
   it('every table the cached answers read carries the data-change trigger', async () => {
     // The queries of a month fill and a catalogue fill, as they reach the database.
     const statements: string[] = [];
@@ -201,8 +251,9 @@ describe('read caches: month view and catalogue', async () => {
       : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
     await monthAnswer(logged, boat.id, { start: DAY, end: new Date(DAY.getTime() + 24 * HOUR) }, NOW);
     await catalogueAnswer(logged, NOW);
+    await findBookingWithBoatById(logged, '00000000-0000-4000-8000-000000000000');
     const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "(\w+)"/gi)].map((m) => m[1]!));
-    expect([...read].sort()).toEqual(['boats', 'booking_slots', 'bookings', 'slots']);
+    expect([...read].sort()).toEqual(['boats', 'booking_slots', 'bookings', 'slots', 'tickets']);
     const triggered = await db.execute(sql`
       select c.relname as "table" from pg_trigger g
       join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid

@@ -1,7 +1,8 @@
-// Two server instances on one PostgreSQL database, each with its own month and catalogue cache.
-// A hold taken through instance A, or a boat renamed or archived by plain SQL, shows on
-// instance B's very next answer: the triggers' NOTIFY reaches B, and B catches up with every
-// notification committed before it answers from memory.
+// Two server instances on one PostgreSQL database, each with its own month, catalogue and
+// booking-page cache. A hold taken or contact details saved through instance A, or a boat
+// renamed or archived by plain SQL, shows on instance B's very next answer: the triggers'
+// NOTIFY reaches B, and B catches up with every notification committed before it answers from
+// memory.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,39 @@ describe('read caches across two instances', () => {
     const { bookingId } = (await hold.json()) as { bookingId: string };
     expect((await post(a, `/checkout/booking/${bookingId}/release`, {})).status).toBe(200);
     expect(await availableOnB()).toEqual([true, true]);
+  });
+
+  it("shows a booking's contact details changed through A on B's booking page at once", async () => {
+    const boat = await createBoat(database.db, { sharedMinSeatsToDepart: 0 });
+    const slot = await createSlot(database.db, boat.id, {
+      type: 'shared',
+      start: new Date(Date.now() + 14 * 24 * HOUR),
+      hours: 2,
+      seatsTotal: 8,
+      seatPriceCents: 2500,
+    });
+    const hold = await post(
+      a,
+      '/api/boat/payment-intent',
+      sharedRequest(boat.id, slot, { adults: 1, children50: 0, kidsFree: 0 }),
+    );
+    const { bookingId } = (await hold.json()) as { bookingId: string };
+    const nameOnB = async () =>
+      (
+        (await (await fetch(`${b.url}/checkout/booking/${bookingId}`)).json()) as {
+          booking: { customer: { name: string } };
+        }
+      ).booking.customer.name;
+    const before = await nameOnB();
+    expect(await nameOnB()).toBe(before);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const name = `Guest Number ${round}`;
+      const saved = await post(a, `/checkout/booking/${bookingId}/customer`, {
+        customer: { name, email: `guest${round}@example.com`, phone: '+34 600 000 000' },
+      });
+      expect(saved.status, await saved.text()).toBe(200);
+      expect(await nameOnB(), `round ${round}`).toBe(name);
+    }
   });
 
   it("shows a boat renamed by plain SQL in B's catalogue and month on the next request", async () => {

@@ -1,12 +1,37 @@
-// The booking as its customer sees it, loaded with its boat and tickets in one query.
+// The booking as its customer sees it, loaded with its boat and tickets in one query; and the
+// same answer served from the read cache (http/read-caches.ts), which the database triggers
+// invalidate on any change to the booking's boat, bookings or tickets.
 import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { AppContext } from '../../context';
+import type { CachedAnswer, Fill } from '../../http/answer-cache';
 import { notFound } from '../../http/errors';
+import { MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
 import { toPublicBooking } from './booking-mapper';
 import { findBookingWithBoatById } from './booking-repository';
 
 export async function loadPublicBooking(ctx: AppContext, id: string): Promise<{ booking: PublicBooking }> {
+  return { booking: (await findPublicBooking(ctx, id)).booking };
+}
+
+/** `GET /checkout/booking/{id}`'s answer: from the read cache, filled on a miss. */
+export function cachedPublicBooking(ctx: AppContext, caches: ReadCaches, id: string): Promise<CachedAnswer> {
+  const now = ctx.now();
+  return caches.bookings.get(id, undefined, now.getTime(), () => publicBookingAnswer(ctx, id, now));
+}
+
+async function findPublicBooking(ctx: AppContext, id: string) {
   const found = await findBookingWithBoatById(ctx.db, id);
   if (!found) throw notFound('Booking');
-  return { booking: toPublicBooking(found.row, found.boat, found.tickets) };
+  return { booking: toPublicBooking(found.row, found.boat, found.tickets), boatId: found.row.boatId };
+}
+
+async function publicBookingAnswer(ctx: AppContext, id: string, now: Date): Promise<Fill> {
+  const { booking, boatId } = await findPublicBooking(ctx, id);
+  // A pending booking's view is bounded by its hold, as the month view is by the next expiry.
+  const holdEnds = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity;
+  return {
+    body: JSON.stringify({ booking }),
+    validUntil: Math.min(now.getTime() + MAX_CACHED_MS, holdEnds),
+    group: boatId,
+  };
 }

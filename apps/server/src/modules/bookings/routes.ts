@@ -10,16 +10,21 @@ import {
   paymentIntentResponseSchema,
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import type { ReadCaches } from '../../http/read-caches';
+import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
 import { conflict, notFound } from '../../http/errors';
 import { findBooking, updateBookingRow } from './booking-repository';
 import { releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from './payment-confirmation';
-import { loadPublicBooking } from './public-booking';
+import { cachedPublicBooking, loadPublicBooking } from './public-booking';
 
 const bookingParams = z.object({ id: z.uuid() });
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   // Every answer here names a customer or carries the payment's client secret.
   app.addHook('onSend', noStore);
   const publicView = (id: string) => loadPublicBooking(ctx, id);
@@ -68,14 +73,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/checkout/booking/:id',
     {
+      // Answers from memory do not queue; a fill takes its turn inside the cache.
+      config: { workQueue: false },
       schema: {
         tags: ['booking'],
         summary: 'The booking as its customer sees it (no fee split)',
         params: bookingParams,
-        response: { 200: publicBookingResponseSchema },
+        response: { 200: publicBookingResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
       },
     },
-    async (request) => publicView(request.params.id),
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, await cachedPublicBooking(ctx, caches, request.params.id), 'no-store'),
   );
 
   app.post(
