@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens the site menu by its button. A prerendered page takes no taps until it has hydrated
- * (public/boot.js); on a loaded machine a tap can still land in the instant the page settles,
+ * (`html.booting`, styles/global.css); on a loaded machine a tap can still land in the instant the page settles,
  * and a visitor would tap again, so the journey does too (a few times, 15 s in all).
  */
 export async function openSiteMenu(page: Page, buttonName: string, menuName: string) {

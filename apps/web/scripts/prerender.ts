@@ -103,14 +103,18 @@ type PageParts = {
 
 function pageHtml(template: string, { lng, page, rendered, resources, assets }: PageParts): string {
   let html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
       `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
     )
     // The page carries its texts; index.html's English preloads would be wasted requests.
-    .replace(/\s*<!--[^]*?-->\s*(<link rel="preload" href="\/locales\/[^"]+" as="fetch"[^>]*>\s*)+/, '\n');
+    // (the comment just before them and the links; `(?:(?!-->)[^])*` keeps to that one comment)
+    .replace(
+      /\s*<!--(?:(?!-->)[^])*-->\s*(<link rel="preload" href="\/locales\/[^"]+" as="fetch"[^>]*>\s*)+/,
+      '\n',
+    );
   if (!page.heroPreload) html = html.replace(/\s*<link\s+rel="preload"\s+as="image"[^>]*\/>/, '');
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -61,7 +61,7 @@ export function AppRoutes() {
 }
 
 /**
- * The page takes taps from now on (public/boot.js held them while the app loaded). Inside the
+ * The page takes taps from now on (styles/global.css held them while the app loaded). Inside the
  * routes' Suspense boundary, so this runs only once the page itself is hydrated, not merely the
  * shell around it while the page still waits for its code or its texts.
  */
