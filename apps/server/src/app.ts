@@ -79,7 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerResponseCompression(app);
 
   const secure = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, secure);
+  registerSecurityHeaders(app, secure);
   await app.register(cookie);
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
