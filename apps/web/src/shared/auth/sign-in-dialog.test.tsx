@@ -58,8 +58,14 @@ describe('SignInDialog', () => {
     await fillAndSubmit('admin@example.com', 'secret-pass', true);
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    const call = fetchMock.mock.calls.find(([url]) => url === '/user/auth');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+    // The request leaves once the answer's schema has loaded (a lazy import), maybe after the
+    // button already says "Signing in…".
+    const call = await vi.waitFor(() => {
+      const found = fetchMock.mock.calls.find(([url]) => url === '/user/auth');
+      if (!found) throw new Error('no sign-in request yet');
+      return found;
+    });
+    expect(JSON.parse(call[1]?.body as string)).toEqual({
       email: 'admin@example.com',
       password: 'secret-pass',
       remember: true,
