@@ -1,6 +1,7 @@
 // The site keeps answering while sign-ins are under attack: password hashes are bounded
 // (MAX_CONCURRENT_PASSWORD_HASHES) and the web app is served from memory, so index.html and the
 // JavaScript never queue behind scrypt for a worker thread. And any client gets the page.
+import { pbkdf2 } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,11 +15,6 @@ const page = `<!doctype html><html><head><title>Boats</title><script type="modul
 writeFileSync(join(distDir, 'index.html'), page);
 mkdirSync(join(distDir, 'assets'));
 writeFileSync(join(distDir, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(200_000))});`);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 describe('the web app under a sign-in flood', async () => {
   // Behind one proxy hop, so the flood can come from 4 client addresses as in the attack run.
@@ -35,11 +31,9 @@ describe('the web app under a sign-in flood', async () => {
     expect(compressed.headers['content-encoding']).toBe('br');
   });
 
-  it('keeps index.html and the bundle fast while 40 wrong sign-ins from 4 addresses are hashed', async () => {
+  it('hashes at most MAX_CONCURRENT_PASSWORD_HASHES of 40 wrong sign-ins from 4 addresses at once', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const limit = t.ctx.config.MAX_CONCURRENT_PASSWORD_HASHES;
-
     let flooding = true;
     let peakHashes = 0;
     const flood = Promise.all(
@@ -55,33 +49,45 @@ describe('the web app under a sign-in flood', async () => {
         }).then((r) => r.status),
       ),
     ).finally(() => (flooding = false));
-
-    // /healthz is the control: it needs the event loop only. index.html and the bundle must do no
-    // worse, whatever else the machine runs; read from disk they would queue behind the hashes
-    // for a worker thread (seconds).
-    const timings: Record<string, number[]> = { '/healthz': [], '/': [], '/assets/app.js': [] };
-    // Past the burst's arrival (40 bodies parsed and looked up at once on the event loop): from
-    // here on the hashes run, two at a time, for many seconds.
-    await new Promise((r) => setTimeout(r, 1000));
-    while (flooding && timings['/']!.length < 40) {
+    while (flooding) {
       peakHashes = Math.max(peakHashes, hashesRunning());
-      for (const [url, samples] of Object.entries(timings)) {
-        const started = performance.now();
-        const res = await fetch(base + url, { headers: { 'accept-encoding': 'gzip, br' } });
-        await res.arrayBuffer();
-        samples.push(performance.now() - started);
-        expect(res.status).toBe(200);
-      }
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 5));
     }
     const statuses = await flood;
-
     expect(statuses.filter((s) => s === 401)).toHaveLength(40);
-    expect(peakHashes).toBeLessThanOrEqual(limit);
-    expect(timings['/']!.length).toBeGreaterThanOrEqual(10);
-    const control = percentile(timings['/healthz']!, 99);
+    expect(peakHashes).toBeGreaterThan(0);
+    expect(peakHashes).toBeLessThanOrEqual(t.ctx.config.MAX_CONCURRENT_PASSWORD_HASHES);
+  }, 180_000);
+
+  // Whatever else keeps libuv's thread pool busy (password hashes, other file reads), the page and
+  // its JavaScript need none of its threads: they come from memory, already compressed. Read from
+  // disk or compressed per request, they would wait for a thread, here until the busy jobs end.
+  // An order of events, not a stopwatch, so a slow machine cannot make it pass or fail.
+  it('answers index.html and the bundle while every thread of the pool is busy', async () => {
+    const poolSize = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+    let poolJobsDone = 0;
+    const poolJobs = Array.from(
+      { length: poolSize },
+      () =>
+        new Promise<void>((resolve, reject) =>
+          pbkdf2('busy', 'salt', 4_000_000, 64, 'sha512', (err) => {
+            poolJobsDone += 1;
+            if (err) reject(err);
+            else resolve();
+          }),
+        ),
+    );
+    const answeredWhilePoolBusy: Record<string, boolean> = {};
     for (const url of ['/', '/assets/app.js']) {
-      expect(percentile(timings[url]!, 99), url).toBeLessThan(2 * control + 100);
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(200);
+        answeredWhilePoolBusy[`${url} ${encoding}`] = poolJobsDone === 0;
+      }
     }
+    await Promise.all(poolJobs);
+    expect(Object.values(answeredWhilePoolBusy).every(Boolean), JSON.stringify(answeredWhilePoolBusy)).toBe(
+      true,
+    );
   }, 180_000);
 });
