@@ -16,6 +16,7 @@ import type { Boat } from '@boats/domain/schemas/boat';
 import { errorText } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
+import { buttonClass } from '../../shared/ui/button';
 import button from '../../shared/ui/button.module.css';
 import { useAdminSlots } from './api/get-admin-slots';
 import { NewSlotModal } from './new-slot-modal';
@@ -62,7 +63,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
       <div className={styles.monthNav}>
         <button
           type="button"
-          className={styles.arrow}
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
           onClick={() => goMonth(-1)}
           aria-label={t('slots.prevMonth')}
         >
@@ -73,7 +74,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
         </p>
         <button
           type="button"
-          className={styles.arrow}
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
           onClick={() => goMonth(1)}
           aria-label={t('slots.nextMonth')}
         >
