@@ -7,6 +7,7 @@ import { useScheduleBoats } from './api/get-schedule-boats';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { DayOpenClose } from './day-open-close';
 import { ScheduleForm } from './schedule-form';
+import field from '../../shared/ui/form-field.module.css';
 import styles from './schedule.module.css';
 
 export default function SchedulePage() {
@@ -26,9 +27,9 @@ function Schedule() {
   return (
     <>
       {boats.isError && <p role="alert">{boats.error.message}</p>}
-      <label className={styles.boat}>
-        {t('boat')}
-        <select value={boatId} onChange={(e) => setPicked(e.target.value)}>
+      <label className={field.field}>
+        <span className={field.label}>{t('boat')}</span>
+        <select className={field.control} value={boatId} onChange={(e) => setPicked(e.target.value)}>
           {boats.data?.map((b) => (
             <option key={b._id} value={b._id}>
               {b.title}
