@@ -116,4 +116,43 @@ describe('the payment step form', () => {
     expect(error.textContent).not.toContain('HTTP');
     expect(onPaid).not.toHaveBeenCalled();
   });
+
+  it("puts the card call's refusal of the expiry on the expiry field, and says any other refusal", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { status: 200, body: {} },
+      {
+        status: 400,
+        body: { message: 'Bad card', fields: [{ path: 'body.card.expYear', message: 'Card expired' }] },
+      },
+      { status: 200, body: {} },
+      {
+        status: 400,
+        body: { message: 'Unknown payment', fields: [{ path: 'body.clientSecret', message: 'Unknown' }] },
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const next = answers.shift()!;
+        return new Response(JSON.stringify(next.body), { status: next.status });
+      }),
+    );
+    renderStep();
+    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+    await user.type(screen.getByLabelText('Phone'), '+34600123456');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(payButton());
+    expect(await screen.findByText('Card expired')).toBeTruthy();
+    expect(screen.getByLabelText('Expiry (MM/YY)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('card-error')).toBeNull();
+
+    // A server error on the field is cleared by the next valid edit, as a schema error is.
+    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1235');
+    await user.click(payButton());
+    expect(await screen.findByTestId('card-error')).toBeTruthy();
+  });
 });

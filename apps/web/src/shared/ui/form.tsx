@@ -86,10 +86,10 @@ export type FormProps<TIn extends FieldValues, TOut> = Omit<
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: (values: TOut) => Promise<unknown> | void;
   /**
-   * A failed submit, after its field errors (if any) were put on the fields. Without it the
-   * error's text shows above the submit button (FormError).
+   * A failed submit, after its field errors (if any) were put on the fields; `onFields` says
+   * whether one landed on a field of this form. Without it the error's text shows in FormError.
    */
-  onError?: (err: unknown) => void;
+  onError?: (err: unknown, onFields: boolean) => void;
   /** The field a server error path (without `body.`) belongs to, when the form's fields are not the schema's. */
   serverPathToField?: (schemaPath: string) => string | undefined;
   /** A submit the schema stopped (the fields show why). */
@@ -110,8 +110,8 @@ export function Form<TIn extends FieldValues, TOut>({
     try {
       await onSubmit(values);
     } catch (err) {
-      applyServerFieldErrors(form, err, serverPathToField);
-      if (onError) onError(err);
+      const onFields = applyServerFieldErrors(form, err, serverPathToField);
+      if (onError) onError(err, onFields);
       else form.setError('root.server', { type: 'server', message: errorText(err) });
     }
   }, onInvalid);
