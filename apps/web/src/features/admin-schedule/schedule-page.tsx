@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import card from '../../shared/ui/card.module.css';
 import { useScheduleBoats } from './api/get-schedule-boats';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { DayOpenClose } from './day-open-close';
@@ -39,15 +40,15 @@ function Schedule() {
       </label>
       {boatId && (
         <>
-          <section className={styles.section}>
+          <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('weekly')}</h2>
             <ScheduleForm key={boatId} boatId={boatId} />
           </section>
-          <section className={styles.section}>
+          <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('day.title')}</h2>
             <DayOpenClose key={boatId} boatId={boatId} />
           </section>
-          <section className={styles.section}>
+          <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('feed.title')}</h2>
             <CalendarFeedPanel key={boatId} boatId={boatId} />
           </section>
