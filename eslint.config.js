@@ -40,6 +40,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/feature-boundaries': ['error', { srcDir: 'apps/web/src' }],
+      'local/no-hook-deps-disable': 'error',
     },
   },
   {

@@ -2,6 +2,7 @@
 // features' public entries (`features/<name>/index.ts`); `shared/` never imports a feature.
 // A local rule instead of a plugin: it needs only the file's path and the import's string.
 import { dirname, relative, resolve, sep } from 'node:path';
+import { noHookDepsDisable } from './no-hook-deps-disable.js';
 
 /** `features/<name>/…` → `<name>`, `shared/…` → 'shared', anything else → null. */
 function areaOf(srcDir, file) {
@@ -53,4 +54,6 @@ export const featureBoundaries = {
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries } };
+export default {
+  rules: { 'feature-boundaries': featureBoundaries, 'no-hook-deps-disable': noHookDepsDisable },
+};

@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The import rule of the README's "Layout" runs in `npm run check` (eslint.config.js). These
-// cases lint code as if it sat at the given path, with the rule and options the real config
-// uses, so a wrong import between features is shown to fail the check.
+// The web app's local lint rules run in `npm run check` (eslint.config.js): the import rule of
+// the README's "Layout", and no silenced hook dependencies. These cases lint code as if it sat
+// at the given path, with the rules and options the real config uses, so a wrong import between
+// features, or an exhaustive-deps disable, is shown to fail the check.
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +16,14 @@ beforeAll(async () => {
   const { default: config } = (await import(/* @vite-ignore */ new URL('eslint.config.js', root).href)) as {
     default: ConfigEntry[];
   };
-  const found = config.find((c) => c.rules?.['local/feature-boundaries']);
-  if (!found) throw new Error('eslint.config.js does not enable local/feature-boundaries');
+  const found = config.find(
+    (c) => c.rules?.['local/feature-boundaries'] && c.rules['local/no-hook-deps-disable'],
+  );
+  if (!found) throw new Error('eslint.config.js does not enable the local rules for the web app');
   entry = found;
 });
 
-function lint(file: string, code: string): string[] {
+function lint(file: string, code: string, rule = 'local/feature-boundaries'): string[] {
   const linter = new Linter({ cwd: new URL('.', root).pathname });
   const messages = linter.verify(
     code,
@@ -29,12 +32,12 @@ function lint(file: string, code: string): string[] {
         files: ['**/*.ts', '**/*.tsx'],
         languageOptions: { parser: tseslint.parser },
         plugins: entry.plugins as Linter.Config['plugins'],
-        rules: { 'local/feature-boundaries': entry.rules!['local/feature-boundaries'] as Linter.RuleEntry },
+        rules: { [rule]: entry.rules![rule] as Linter.RuleEntry },
       },
     ],
     { filename: new URL(file, root).pathname },
   );
-  return messages.map((m) => m.message);
+  return messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('the feature import rule', () => {
@@ -76,5 +79,27 @@ describe('the feature import rule', () => {
     expect(
       lint('apps/web/src/app/x.ts', "import { LandingPage } from '../features/landing/landing-page';"),
     ).toHaveLength(1);
+  });
+});
+
+describe('the hook dependency rule', () => {
+  const effect = 'useEffect(() => { void load(id); }, []);';
+
+  it('rejects silencing exhaustive-deps, on the line or for the file', () => {
+    const rule = 'local/no-hook-deps-disable';
+    const file = 'apps/web/src/features/fleet/x.tsx';
+    expect(
+      lint(file, `// eslint-disable-next-line react-hooks/exhaustive-deps\n${effect}`, rule)[0],
+    ).toContain('Do not silence react-hooks/exhaustive-deps');
+    expect(lint(file, `/* eslint-disable react-hooks/exhaustive-deps */\n${effect}`, rule)).toHaveLength(1);
+  });
+
+  it('leaves other comments and other disables alone', () => {
+    const code = [
+      '// exhaustive-deps would want id here; it is read from a ref instead',
+      '// eslint-disable-next-line no-console',
+      effect,
+    ].join('\n');
+    expect(lint('apps/web/src/features/fleet/x.tsx', code, 'local/no-hook-deps-disable')).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ import type { Boat } from '@boats/domain/schemas/boat';
 import { errorText } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
+import { buttonClass } from '../../shared/ui/button';
 import button from '../../shared/ui/button.module.css';
+import card from '../../shared/ui/card.module.css';
 import { useAdminSlots } from './api/get-admin-slots';
 import { NewSlotModal } from './new-slot-modal';
 import { SlotRow } from './slot-row';
@@ -53,7 +55,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="availability-title">
+    <section className={`${card.panel} ${styles.panel}`} aria-labelledby="availability-title">
       <h2 id="availability-title" className={styles.heading}>
         {t('slots.title')}
       </h2>
@@ -62,7 +64,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
       <div className={styles.monthNav}>
         <button
           type="button"
-          className={styles.arrow}
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
           onClick={() => goMonth(-1)}
           aria-label={t('slots.prevMonth')}
         >
@@ -73,7 +75,7 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
         </p>
         <button
           type="button"
-          className={styles.arrow}
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
           onClick={() => goMonth(1)}
           aria-label={t('slots.nextMonth')}
         >

@@ -3,6 +3,7 @@
 // those bookings are canceled first, through the trip cancellation.
 import { adminSlotDeleteSchema } from '@boats/domain/schemas/admin-slot';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../shared/ui/button';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import styles from './availability-panel.module.css';
 
@@ -33,10 +34,18 @@ export function SlotDeleteForm({ idPrefix, onDelete, onKeep, onError }: SlotDele
         maxLength={300}
         autoFocus
       />
-      <button type="submit" className={styles.delete} disabled={deleting}>
+      <button
+        type="submit"
+        className={buttonClass({ variant: 'outline', size: 'compact', tone: 'danger' })}
+        disabled={deleting}
+      >
         {deleting ? t('slots.deleting') : t('slots.confirmYes')}
       </button>
-      <button type="button" className={styles.save} onClick={onKeep}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'secondary', size: 'compact' })}
+        onClick={onKeep}
+      >
         {t('slots.keep')}
       </button>
     </Form>

@@ -11,13 +11,17 @@ import type { Boat } from '@boats/domain/schemas/boat';
 import { setRemainingSeats } from '@boats/domain/schemas/slot';
 import type { SlotFormFields } from '@boats/domain/schemas/slot-form';
 import { errorText } from '../../shared/api/http';
+import { buttonClass } from '../../shared/ui/button';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
+import field from '../../shared/ui/form-field.module.css';
 import { useDeleteSlot, useSaveSlot } from './api/slot-mutations';
 import { SlotDeleteForm } from './slot-delete-form';
 import { SlotTimeFields } from './slot-time-fields';
 import { timeOf } from './slot-times';
 import { useSlotFormSchema } from './use-slot-form-schema';
 import styles from './availability-panel.module.css';
+
+const stepperButton = buttonClass({ variant: 'outline', size: 'compact' });
 
 export type SlotRowProps = {
   slot: AdminSlot;
@@ -113,11 +117,14 @@ export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
               step={1}
               inputMode="numeric"
             />
-            <div className={styles.field}>
-              <span id={fieldId('remaining')}>{t('slots.remaining')}</span>
+            <div className={field.field}>
+              <span id={fieldId('remaining')} className={field.label}>
+                {t('slots.remaining')}
+              </span>
               <div className={styles.stepper} role="group" aria-labelledby={fieldId('remaining')}>
                 <button
                   type="button"
+                  className={stepperButton}
                   aria-label={t('slots.remainingMinus')}
                   disabled={remaining <= 0}
                   onClick={() => setRemaining(remaining - 1)}
@@ -126,6 +133,7 @@ export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
                 </button>
                 <input
                   type="number"
+                  className={field.control}
                   min={0}
                   max={seatsTotal}
                   aria-labelledby={fieldId('remaining')}
@@ -134,6 +142,7 @@ export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
                 />
                 <button
                   type="button"
+                  className={stepperButton}
                   aria-label={t('slots.remainingPlus')}
                   disabled={remaining >= seatsTotal}
                   onClick={() => setRemaining(remaining + 1)}
@@ -142,8 +151,8 @@ export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
                 </button>
               </div>
             </div>
-            <div className={styles.field}>
-              <span>{t('slots.taken')}</span>
+            <div className={field.field}>
+              <span className={field.label}>{t('slots.taken')}</span>
               <output className={styles.taken} aria-label={t('slots.taken')}>
                 {seatsTaken}
               </output>
@@ -162,13 +171,17 @@ export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
               {t('slots.saved')}
             </span>
           )}
-          <button type="submit" className={styles.save} disabled={saving || deleteSlot.isPending}>
+          <button
+            type="submit"
+            className={buttonClass({ variant: 'secondary', size: 'compact' })}
+            disabled={saving || deleteSlot.isPending}
+          >
             {saving ? t('slots.saving') : t('slots.save')}
           </button>
           {!confirmingDelete && (
             <button
               type="button"
-              className={styles.delete}
+              className={buttonClass({ variant: 'outline', size: 'compact', tone: 'danger' })}
               disabled={saving || deleteSlot.isPending}
               onClick={() => setConfirmingDelete(true)}
             >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarFeed, useRotateCalendarFeed } from './api/calendar-feed';
 import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
+import field from '../../shared/ui/form-field.module.css';
 
 export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
@@ -22,10 +23,15 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
     <div className={styles.form}>
       {feed.isError && <p role="alert">{feed.error.message}</p>}
       {feed.data && (
-        <label>
-          {t('feed.url')}
-          <input readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
-          <small>{t('feed.hint')}</small>
+        <label className={field.field}>
+          <span className={field.label}>{t('feed.url')}</span>
+          <input
+            readOnly
+            className={field.control}
+            value={feed.data.url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <small className={field.hint}>{t('feed.hint')}</small>
         </label>
       )}
       <button

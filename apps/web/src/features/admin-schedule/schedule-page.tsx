@@ -3,10 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import card from '../../shared/ui/card.module.css';
 import { useScheduleBoats } from './api/get-schedule-boats';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { DayOpenClose } from './day-open-close';
 import { ScheduleForm } from './schedule-form';
+import field from '../../shared/ui/form-field.module.css';
 import styles from './schedule.module.css';
 
 export default function SchedulePage() {
@@ -26,9 +28,9 @@ function Schedule() {
   return (
     <>
       {boats.isError && <p role="alert">{boats.error.message}</p>}
-      <label className={styles.boat}>
-        {t('boat')}
-        <select value={boatId} onChange={(e) => setPicked(e.target.value)}>
+      <label className={field.field}>
+        <span className={field.label}>{t('boat')}</span>
+        <select className={field.control} value={boatId} onChange={(e) => setPicked(e.target.value)}>
           {boats.data?.map((b) => (
             <option key={b._id} value={b._id}>
               {b.title}
@@ -38,15 +40,15 @@ function Schedule() {
       </label>
       {boatId && (
         <>
-          <section className={styles.section}>
+          <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('weekly')}</h2>
             <ScheduleForm key={boatId} boatId={boatId} />
           </section>
-          <section className={styles.section}>
+          <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('day.title')}</h2>
             <DayOpenClose key={boatId} boatId={boatId} />
           </section>
-          <section className={styles.section}>
+          <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('feed.title')}</h2>
             <CalendarFeedPanel key={boatId} boatId={boatId} />
           </section>

@@ -6,6 +6,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useCreateStaff } from './api/create-staff';
+import card from '../../shared/ui/card.module.css';
 import styles from './admin-staff.module.css';
 
 export function NewStaffForm() {
@@ -15,7 +16,7 @@ export function NewStaffForm() {
   const form = useZodForm(staffCreateSchema, { defaultValues: { email: '', role: 'crew', password: '' } });
 
   return (
-    <section className={styles.card} aria-labelledby="new-staff-title">
+    <section className={`${card.panel} ${styles.card}`} aria-labelledby="new-staff-title">
       <h2 id="new-staff-title" className={styles.cardTitle}>
         {t('create.title')}
       </h2>

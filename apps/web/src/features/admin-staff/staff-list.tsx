@@ -8,6 +8,7 @@ import { Banner } from '../../shared/ui/banner';
 import { EmailText } from '../../shared/ui/email-text';
 import button from '../../shared/ui/button.module.css';
 import { useSetStaffDisabled } from './api/set-staff-disabled';
+import card from '../../shared/ui/card.module.css';
 import styles from './admin-staff.module.css';
 
 export function StaffList({ accounts }: { accounts: StaffAccount[] }) {
@@ -23,7 +24,7 @@ export function StaffList({ accounts }: { accounts: StaffAccount[] }) {
       {toggle.isError && <Banner tone="error">{errorText(toggle.error)}</Banner>}
       <ul className={styles.list}>
         {accounts.map((account) => (
-          <li key={account._id} className={styles.account} aria-label={account.email}>
+          <li key={account._id} className={`${card.panel} ${styles.account}`} aria-label={account.email}>
             <span className={styles.email}>
               <EmailText email={account.email} />
             </span>

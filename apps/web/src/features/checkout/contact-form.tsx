@@ -2,12 +2,13 @@
 // bookingContactSchema, the schema the server checks them with, spec §5).
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form';
+import card from '../../shared/ui/card.module.css';
 import styles from './checkout.module.css';
 
 export function ContactForm() {
   const { t } = useTranslation('booking');
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={`${card.panel} ${styles.fieldset}`}>
       <legend className={styles.legend}>{t('contact.title')}</legend>
       <p className={styles.muted}>{t('contact.hint')}</p>
       <FormField name="customer.name" label={t('contact.name')} autoComplete="name" />

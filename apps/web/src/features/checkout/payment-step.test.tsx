@@ -40,6 +40,28 @@ function renderStep(onPaid = vi.fn()) {
 
 const payButton = () => screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement;
 
+/** The server answers the calls in turn: a body object is sent as JSON, a string as it is. */
+function serverAnswers(answers: { status: number; body: unknown }[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      const next = answers.shift()!;
+      const text = typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
+      return new Response(text, { status: next.status });
+    }),
+  );
+}
+
+/** A complete contact and sandbox card, then Pay. */
+async function fillAndPay(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+  await user.type(screen.getByLabelText('Phone'), '+34600123456');
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(payButton());
+}
+
 describe('the payment step form', () => {
   it('checks the fields with the domain schemas and says why Pay waits', async () => {
     const user = userEvent.setup();
@@ -79,7 +101,7 @@ describe('the payment step form', () => {
 
   it("puts the server's field errors on the fields, and never shows a bare HTTP status", async () => {
     const user = userEvent.setup();
-    const answers = [
+    serverAnswers([
       {
         status: 400,
         body: {
@@ -88,22 +110,9 @@ describe('the payment step form', () => {
         },
       },
       { status: 500, body: '' },
-    ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const next = answers.shift()!;
-        const text = typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
-        return new Response(text, { status: next.status });
-      }),
-    );
+    ]);
     const onPaid = renderStep();
-    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
-    await user.type(screen.getByLabelText('Phone'), '+34600123456');
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
-    await user.type(screen.getByLabelText('CVC'), '123');
-    await user.click(payButton());
+    await fillAndPay(user);
     expect(await screen.findByText('Not a phone we can call')).toBeTruthy();
     expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('card-error')).toBeNull();
@@ -115,5 +124,32 @@ describe('the payment step form', () => {
     );
     expect(error.textContent).not.toContain('HTTP');
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("puts the card call's refusal of the expiry on the expiry field, and says any other refusal", async () => {
+    const user = userEvent.setup();
+    serverAnswers([
+      { status: 200, body: {} },
+      {
+        status: 400,
+        body: { message: 'Bad card', fields: [{ path: 'body.card.expYear', message: 'Card expired' }] },
+      },
+      { status: 200, body: {} },
+      {
+        status: 400,
+        body: { message: 'Unknown payment', fields: [{ path: 'body.clientSecret', message: 'Unknown' }] },
+      },
+    ]);
+    renderStep();
+    await fillAndPay(user);
+    expect(await screen.findByText('Card expired')).toBeTruthy();
+    expect(screen.getByLabelText('Expiry (MM/YY)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('card-error')).toBeNull();
+
+    // A server error on the field is cleared by the next valid edit, as a schema error is.
+    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1235');
+    await user.click(payButton());
+    expect(await screen.findByTestId('card-error')).toBeTruthy();
   });
 });

@@ -10,7 +10,6 @@ import { formatMoney } from '@boats/domain/money';
 import type { CardEntry } from '@boats/domain/schemas/card-entry';
 import { bookingContactSchema } from '@boats/domain/schemas/contact';
 import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
-import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
@@ -24,6 +23,7 @@ import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import type { PayOutcome } from './pay-outcome';
 import {
   emptyCard,
+  paymentFieldOf,
   sandboxPaymentSchema,
   stripePaymentSchema,
   type PaymentFormInput,
@@ -201,9 +201,10 @@ function PaymentForm({
         if (outcome.kind === 'succeeded') onPaid(outcome.intentId);
         else setCardError(outcome.message || t('errors.paymentErrorRetry'));
       }}
-      onError={(err) => {
+      serverPathToField={paymentFieldOf}
+      onError={(err, onFields) => {
         // Field errors are on their fields already; anything else is said under the card.
-        if (!(err instanceof ApiError && err.fields.length > 0)) setCardError(paymentErrorText(err));
+        if (!onFields) setCardError(paymentErrorText(err));
       }}
     >
       <ContactForm />

@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCardExpiry, formatCardNumber } from '@boats/domain/card-entry';
 import { FieldErrorText, useErrorText, useFieldA11y } from '../../shared/ui/form';
+import card from '../../shared/ui/card.module.css';
 import field from '../../shared/ui/form-field.module.css';
 import type { PaymentFormInput } from './payment-form-schema';
 import styles from './checkout.module.css';
@@ -51,7 +52,7 @@ function CardField({ name, label, autoComplete, placeholder, maxLength, format }
 export function SandboxCardForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('booking');
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
+    <fieldset className={`${card.panel} ${styles.fieldset}`} disabled={disabled}>
       <legend className={styles.legend}>{t('card.title')}</legend>
       <p className={styles.muted}>{t('card.sandboxNote')}</p>
       <CardField

@@ -129,7 +129,7 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
               <p className={styles.who}>{t('menu.signedInAs', { email: user?.email })}</p>
               <button
                 type="button"
-                className={button.outline}
+                className={button.light}
                 disabled={signingOut}
                 // The menu stays open while the call runs, so the pending state is seen.
                 onClick={() => void signOut().finally(close)}

@@ -10,6 +10,7 @@ import { useTrips } from './api/get-trips';
 import { TripCard } from './trip-card';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
+import field from '../../shared/ui/form-field.module.css';
 
 export default function TripsPage() {
   const { t } = useTranslation('trips');
@@ -44,7 +45,12 @@ function TripsOfDay() {
         </button>
         <label className={styles.dayPicker}>
           <span className={styles.visuallyHidden}>{t('list.date')}</span>
-          <input type="date" value={date} onChange={(e) => isDateKey(e.target.value) && go(e.target.value)} />
+          <input
+            type="date"
+            className={field.control}
+            value={date}
+            onChange={(e) => isDateKey(e.target.value) && go(e.target.value)}
+          />
         </label>
         <button type="button" className={button.outline} onClick={() => go(addDays(date, 1))}>
           {t('list.next')}

@@ -32,7 +32,7 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
       >
         {t('forgot.submit')}
       </button>
-      <button type="button" className={styles.linkButton} onClick={onBack}>
+      <button type="button" className={`${button.link} ${styles.back}`} onClick={onBack}>
         {t('forgot.back')}
       </button>
     </Form>

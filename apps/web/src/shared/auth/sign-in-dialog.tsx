@@ -87,7 +87,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
               trailing={
                 <button
                   type="button"
-                  className={styles.toggle}
+                  className={`${button.outline} ${button.compact} ${styles.toggle}`}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((v) => !v)}
                 >
@@ -112,7 +112,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
             {loading ? t('signingIn') : t('submit')}
           </button>
           <p className={styles.links}>
-            <button type="button" className={styles.linkButton} onClick={() => setForgotten(true)}>
+            <button type="button" className={button.link} onClick={() => setForgotten(true)}>
               {t('forgotPassword')}
             </button>
             <span>{t('createAccount')}</span>

@@ -44,20 +44,35 @@ function formPath(serverPath: string): string {
 }
 
 /**
- * Puts a 400 answer's field errors on the form's fields. True when at least one landed on a field
- * of this form (the caller then needs no other message to explain what to fix).
+ * Whether the form shows a field: a control named like it, or for a group's own error
+ * (`policy.root`) a control of the group.
  */
-export function applyServerFieldErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+function shownBy(element: HTMLFormElement): (path: string) => boolean {
+  return (path) => {
+    const base = path.replace(/\.root$/, '');
+    return [...element.elements].some((control) => {
+      const name = control.getAttribute('name') ?? '';
+      return name === base || name.startsWith(`${base}.`);
+    });
+  };
+}
+
+/**
+ * Puts a 400 answer's field errors on the fields the form shows. True when at least one landed
+ * there: the caller then needs no other message to explain what to fix. An error on a path with
+ * no control (a value the form sets itself) is left to the caller's message, where it is seen.
+ */
+function applyServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError'>,
   err: unknown,
+  shows: (path: string) => boolean,
   toField: (schemaPath: string) => string | undefined = (path) => path,
 ): boolean {
   if (!(err instanceof ApiError) || err.fields.length === 0) return false;
-  const values = form.getValues() as Record<string, unknown>;
   let placed = false;
   for (const field of err.fields) {
     const path = toField(formPath(field.path));
-    if (!path || !(path.split('.')[0]! in values)) continue;
+    if (!path || !shows(path)) continue;
     form.setError(path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: !placed });
     placed = true;
   }
@@ -86,10 +101,10 @@ export type FormProps<TIn extends FieldValues, TOut> = Omit<
   form: UseFormReturn<TIn, unknown, TOut>;
   onSubmit: (values: TOut) => Promise<unknown> | void;
   /**
-   * A failed submit, after its field errors (if any) were put on the fields. Without it the
-   * error's text shows above the submit button (FormError).
+   * A failed submit, after its field errors (if any) were put on the fields; `onFields` says
+   * whether one landed on a field of this form. Without it the error's text shows in FormError.
    */
-  onError?: (err: unknown) => void;
+  onError?: (err: unknown, onFields: boolean) => void;
   /** The field a server error path (without `body.`) belongs to, when the form's fields are not the schema's. */
   serverPathToField?: (schemaPath: string) => string | undefined;
   /** A submit the schema stopped (the fields show why). */
@@ -106,18 +121,20 @@ export function Form<TIn extends FieldValues, TOut>({
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      applyServerFieldErrors(form, err, serverPathToField);
-      if (onError) onError(err);
-      else form.setError('root.server', { type: 'server', message: errorText(err) });
-    }
-  }, onInvalid);
+  // The form element the submit came from: a server error goes on a field it shows.
+  const submitFrom = (element: HTMLFormElement) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (err) {
+        const onFields = applyServerFieldErrors(form, err, shownBy(element), serverPathToField);
+        if (onError) onError(err, onFields);
+        else form.setError('root.server', { type: 'server', message: errorText(err) });
+      }
+    }, onInvalid);
   return (
     <FormProvider {...form}>
-      <form noValidate {...rest} onSubmit={(event) => void submit(event)}>
+      <form noValidate {...rest} onSubmit={(event) => void submitFrom(event.currentTarget)(event)}>
         {children}
       </form>
     </FormProvider>
