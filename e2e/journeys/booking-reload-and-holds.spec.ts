@@ -38,6 +38,12 @@ function startButton(page: Page, trip: Trip) {
     .getByRole('button', { name: new RegExp(`^${timeLabel(trip.start)}–${timeLabel(trip.end)}`) });
 }
 
+/** Back from the payment step: the one hold is given up, all 10 seats free. */
+async function expectSeatsLeftAfterBack(page: Page, trip: Trip) {
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectSeatsLeft(page, trip, 10);
+}
+
 async function expectSeatsLeft(page: Page, trip: Trip, seats: number) {
   await expect(startButton(page, trip)).toContainText(`${seats} seats left`);
 }
@@ -114,6 +120,32 @@ test('reload mid-checkout comes back to the payment step with the contact detail
   // The reload took no second hold: two seats sold, none held.
   await page.goto(tripLink(boatId, trip));
   await expectSeatsLeft(page, trip, 8);
+});
+
+test('the hold is short until the contact details are given, then the full time; a reload keeps that', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 25);
+  await page.goto(tripLink(boatId, trip));
+  await continueToPayment(page);
+  const countdown = page.getByTestId('hold-countdown');
+  // HOLD_MINUTES_BEFORE_CONTACT (5) while nobody knows whom the seats are for…
+  await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+  await fillContact(page, 'Short Hold', 'short.hold@example.com');
+  // …HOLD_MINUTES (15) from the start once the details are in, before the card is typed.
+  await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+  const bookingId = new URL(page.url()).searchParams.get('checkout');
+  const held = await (await request.get(`/checkout/booking/${bookingId}`)).json();
+  expect(Date.parse(held.booking.holdExpiresAt) - Date.now()).toBeGreaterThan(13 * 60_000);
+  expect(held.booking.customer).toMatchObject({ name: 'Short Hold' });
+
+  // A reload takes a fresh hold for the same choice, and the details typed lengthen it again.
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Short Hold');
+  await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+  await expectSeatsLeftAfterBack(page, trip);
 });
 
 test('failed 3-D Secure: the error shows on the payment step; Back gives the seats back and the retry holds them once', async ({

@@ -91,4 +91,57 @@ describe('rate limits', async () => {
     expect((await hold('10.3.1.1', 7)).statusCode).toBe(200);
     t.setNow(undefined);
   });
+  it('holds nobody follows up block a trip for HOLD_MINUTES_BEFORE_CONTACT only, and cannot be renewed', async () => {
+    const boat = await createBoat(t.ctx.db, { sharedMinSeatsToDepart: 0 });
+    const slot = await createSlot(t.ctx.db, boat.id, {
+      type: 'shared',
+      start: new Date(Date.now() + 32 * 24 * HOUR),
+      hours: 2,
+      seatsTotal: 10,
+      seatPriceCents: 2500,
+    });
+    const start = Date.now();
+    const at = (minutes: number) => t.setNow(new Date(start + minutes * 60_000));
+    const hold = (ip: string, adults: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/boat/payment-intent',
+        remoteAddress: ip,
+        payload: sharedRequest(boat.id, slot, { adults, children50: 0, kidsFree: 0 }),
+      });
+    const giveContact = (bookingId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/checkout/booking/${bookingId}/customer`,
+        remoteAddress: '10.3.2.1',
+        payload: { customer: { name: 'Blocker', email: 'blocker@example.com' } },
+      });
+    at(0);
+    // The attack run: the most one address may hold, never going on to the card.
+    const blocking = await hold('10.3.2.1', 7);
+    expect(blocking.statusCode).toBe(200);
+    expect((await hold('10.3.2.2', 4)).statusCode).toBe(409);
+    // Five minutes later (not fifteen) a real customer finds the seats.
+    at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT);
+    const customer = await hold('10.3.2.2', 4);
+    expect(customer.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/checkout/booking/${customer.json().bookingId}/release` });
+
+    // Contact details lengthen a hold to HOLD_MINUTES from its start, and no further, however
+    // often they are sent; a lapsed hold is not revived by them.
+    const second = await hold('10.3.2.1', 7);
+    expect(second.statusCode).toBe(200);
+    const id = second.json().bookingId as string;
+    const fullEnd = new Date(
+      start + (t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT + t.ctx.config.HOLD_MINUTES) * 60_000,
+    );
+    for (const minute of [1, 6, 12, 14]) {
+      at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT + minute);
+      expect((await giveContact(id)).json().booking.holdExpiresAt).toBe(fullEnd.toISOString());
+    }
+    at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT + t.ctx.config.HOLD_MINUTES);
+    expect((await giveContact(id)).json().booking.holdExpiresAt).toBe(fullEnd.toISOString());
+    expect((await hold('10.3.2.2', 7)).statusCode).toBe(200);
+    t.setNow(undefined);
+  });
 });

@@ -7,7 +7,10 @@ export function useSecondsLeft(until: string): number {
   const target = Date.parse(until);
   const [left, setLeft] = useState(() => Math.max(0, Math.round((target - Date.now()) / 1000)));
   useEffect(() => {
-    const id = window.setInterval(() => setLeft(Math.max(0, Math.round((target - Date.now()) / 1000))), 1000);
+    const tick = () => setLeft(Math.max(0, Math.round((target - Date.now()) / 1000)));
+    // A lengthened hold shows at once, not at the next tick.
+    tick();
+    const id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);
   }, [target]);
   return left;

@@ -1,7 +1,7 @@
 // The payment step's form: React Hook Form over the domain schemas (contact and sandbox card),
 // what was typed kept for the tab, and the server's field errors put on the fields.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '../../shared/test/with-query-client';
@@ -36,6 +36,28 @@ function renderStep(onPaid = vi.fn()) {
     </QueryClientProvider>,
   );
   return onPaid;
+}
+
+/** The pending booking as POST /checkout/booking/{id}/customer answers it. */
+function pendingBooking(holdExpiresAt: string) {
+  return {
+    booking: {
+      _id: intent.bookingId,
+      type: 'shared',
+      boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Test RIB' },
+      start: '2027-06-10T09:00:00.000Z',
+      end: '2027-06-10T11:00:00.000Z',
+      status: 'pending',
+      seats: 2,
+      people: 2,
+      passengers: { adults: 2, child_u13: 0, child_u6: 0 },
+      customer: { name: 'Ana Pérez', email: 'ana@example.com', phone: null },
+      currency: 'EUR',
+      amountGross: 100,
+      tickets: [],
+      holdExpiresAt,
+    },
+  };
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement;
@@ -80,6 +102,8 @@ describe('the payment step form', () => {
   it("puts the server's field errors on the fields, and never shows a bare HTTP status", async () => {
     const user = userEvent.setup();
     const answers = [
+      // The details are saved as soon as they are complete (the hold's full length).
+      { status: 200, body: pendingBooking(intent.holdExpiresAt) },
       {
         status: 400,
         body: {
@@ -100,6 +124,7 @@ describe('the payment step form', () => {
     const onPaid = renderStep();
     await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
     await user.type(screen.getByLabelText('Phone'), '+34600123456');
+    await waitFor(() => expect(answers).toHaveLength(2));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
     await user.type(screen.getByLabelText('CVC'), '123');
@@ -115,5 +140,28 @@ describe('the payment step form', () => {
     );
     expect(error.textContent).not.toContain('HTTP');
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('saves the contact details once they are complete, and the countdown shows the longer hold', async () => {
+    const user = userEvent.setup();
+    const longer = new Date(Date.now() + 14 * 60_000 + 30_000).toISOString();
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        expect(url).toBe(`/checkout/booking/${intent.bookingId}/customer`);
+        saved.push(JSON.parse(init.body as string));
+        return new Response(JSON.stringify(pendingBooking(longer)), { status: 200 });
+      }),
+    );
+    renderStep();
+    expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
+    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+    // Not complete yet (no e-mail or phone): nothing is sent.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(saved).toEqual([]);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await waitFor(() => expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^14:[23]\d$/));
+    expect(saved).toEqual([{ customer: { name: 'Ana Pérez', email: 'ana@example.com' }, lang: 'en' }]);
   });
 });
