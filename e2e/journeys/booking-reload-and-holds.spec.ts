@@ -5,6 +5,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
+import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
   CARD_3DS,
   CARD_OK,
@@ -133,9 +134,13 @@ test('the hold is short until the contact details are given, then the full time;
   const countdown = page.getByTestId('hold-countdown');
   // HOLD_MINUTES_BEFORE_CONTACT (5) while nobody knows whom the seats are for…
   await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+  const hint = page.getByText('Enter your name and an e-mail or phone to keep them longer.');
+  await expect(hint).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'payment step with the short hold');
   await fillContact(page, 'Short Hold', 'short.hold@example.com');
   // …HOLD_MINUTES (15) from the start once the details are in, before the card is typed.
   await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+  await expect(hint).toBeHidden();
   const bookingId = new URL(page.url()).searchParams.get('checkout');
   const held = await (await request.get(`/checkout/booking/${bookingId}`)).json();
   expect(Date.parse(held.booking.holdExpiresAt) - Date.now()).toBeGreaterThan(13 * 60_000);

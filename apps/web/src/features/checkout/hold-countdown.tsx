@@ -16,7 +16,8 @@ export function useSecondsLeft(until: string): number {
   return left;
 }
 
-export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
+/** `short`: the hold still has its first, short length (no contact details saved yet). */
+export function HoldCountdown({ secondsLeft, short = false }: { secondsLeft: number; short?: boolean }) {
   const { t } = useTranslation('booking');
   const mm = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
   const ss = String(secondsLeft % 60).padStart(2, '0');
@@ -30,6 +31,7 @@ export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
   return (
     <p className={styles.hold}>
       {t('hold.label')} <strong data-testid="hold-countdown">{`${mm}:${ss}`}</strong>
+      {short && <span className={styles.holdHint}>{t('hold.shortHint')}</span>}
     </p>
   );
 }

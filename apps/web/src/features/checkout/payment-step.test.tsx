@@ -156,6 +156,8 @@ describe('the payment step form', () => {
     );
     renderStep();
     expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
+    const hint = 'Enter your name and an e-mail or phone to keep them longer.';
+    expect(screen.getByText(hint)).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
     // Not complete yet (no e-mail or phone): nothing is sent.
     await new Promise((r) => setTimeout(r, 900));
@@ -163,5 +165,6 @@ describe('the payment step form', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await waitFor(() => expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^14:[23]\d$/));
     expect(saved).toEqual([{ customer: { name: 'Ana Pérez', email: 'ana@example.com' }, lang: 'en' }]);
+    expect(screen.queryByText(hint)).toBeNull();
   });
 });

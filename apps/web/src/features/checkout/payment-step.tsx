@@ -65,11 +65,14 @@ export function PaymentStep(props: PaymentStepProps) {
   const config = usePaymentsConfig();
   // Short until the contact details are saved, then the full hold (server: checkout-contact.ts).
   const [holdUntil, setHoldUntil] = useState(intent.holdExpiresAt);
+  const [detailsSaved, setDetailsSaved] = useState(false);
   const secondsLeft = useSecondsLeft(holdUntil);
   const { onHoldExtended } = props;
   const holdExtended = useCallback(
     (until: string | null | undefined) => {
-      if (!until || until === holdUntil) return;
+      if (!until) return;
+      setDetailsSaved(true);
+      if (until === holdUntil) return;
       setHoldUntil(until);
       onHoldExtended?.(until);
     },
@@ -103,7 +106,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {t('review.total')}{' '}
           <strong data-testid="payment-total">{formatMoney(summary.amountCents, locale)}</strong>
         </p>
-        <HoldCountdown secondsLeft={secondsLeft} />
+        <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} />
       </section>
 
       {config.isError && (
