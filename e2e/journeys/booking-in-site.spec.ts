@@ -65,3 +65,27 @@ test('the site header and footer frame the flow; a language switch keeps the cho
   await header.getByRole('link', { name: 'AD Boat Rental' }).click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
+
+test('a boat that only sells shared seats shows its seat price on its card, not its charter price', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/api/boats');
+  type Listed = {
+    _id: string;
+    title: string;
+    pricing: { perHour: number };
+    shared: { pricing: { perHour: number } };
+    offers: { charter: boolean; shared: boolean };
+  };
+  const { items } = (await res.json()) as { items: Listed[] };
+  const teide = items.find((b) => b.title.includes('Teide Spirit'));
+  expect(teide?.offers).toEqual({ charter: false, shared: true });
+  await page.goto('/#fleet');
+  const card = page.locator('#fleet').getByRole('article', { name: teide!.title });
+  const seat = teide!.shared.pricing.perHour;
+  const charter = teide!.pricing.perHour;
+  expect(charter).toBeGreaterThan(seat);
+  await expect(card).toContainText(new RegExp(`from\\s*€${seat}(\\.00)?\\s*per seat per hour`));
+  await expect(card).not.toContainText(`€${charter}`);
+});
