@@ -3,7 +3,7 @@
 // the choice and on the payment step (the hold and the details typed).
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { adminToken, openSharedTrip } from '../support/api-booking';
+import { adminToken, openSharedTrip, paidSharedBooking } from '../support/api-booking';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import { boatByTitle, dayKey, timeLabel } from '../support/booking-helpers';
 
@@ -88,4 +88,34 @@ test('a boat that only sells shared seats shows its seat price on its card, not 
   expect(charter).toBeGreaterThan(seat);
   await expect(card).toContainText(new RegExp(`from\\s*€${seat}(\\.00)?\\s*per seat per hour`));
   await expect(card).not.toContainText(`€${charter}`);
+});
+
+test("the booking link shows the boat's title and the party in the viewer's language, and survives a reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 27);
+  // Booked in English; read in Spanish, then in Russian.
+  const id = await paidSharedBooking(request, {
+    boatId,
+    trip,
+    seatPrice: 20,
+    adults: 2,
+    email: 'viewer@example.com',
+  });
+  await page.goto(`/booking?booking=${id}&lng=es`);
+  await expect(page.getByRole('heading', { name: 'Reserva confirmada' })).toBeVisible();
+  await expect(page.getByText('Neumática Gigantes Explorer', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 adultos', { exact: true })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'RU' }).click();
+  await expect(page.getByRole('heading', { name: 'Бронирование подтверждено' })).toBeVisible();
+  await expect(page.getByText('RIB Gigantes Explorer', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 взрослых', { exact: true })).toBeVisible();
+  // The link named Spanish; the address now names the language chosen, so a reload keeps it.
+  await expect(page).toHaveURL(/[?&]lng=ru(&|$)/);
+  await page.reload();
+  await expect(page.getByText('RIB Gigantes Explorer', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+  await expectNoSeriousA11yIssues(page, 'confirmation in Russian at 360 px');
 });
