@@ -19,10 +19,16 @@ async function noSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
+/** The README's 360 px pictures of the flow (docs/screenshots with UPDATE_SCREENSHOTS=1). */
+async function shot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
+  const path = process.env.UPDATE_SCREENSHOTS ? `../docs/screenshots/${name}` : testInfo.outputPath(name);
+  await page.screenshot({ path, type: 'png' });
+}
+
 test('keyboard-only booking at 360 px with no serious accessibility issue on any step', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const boat = await boatByTitle(request, 'Gigantes Explorer');
   const trip = await sharedTrip(request, boat._id, 11, 2);
@@ -49,6 +55,8 @@ test('keyboard-only booking at 360 px with no serious accessibility issue on any
   await expect(page.getByTestId('pax-adults')).toHaveText('2');
   await noSideScroll(page);
   await expectNoSeriousA11yIssues(page, 'selection at 360 px');
+  await page.getByTestId('review-total').scrollIntoViewIfNeeded();
+  await shot(page, 'booking-select-360.png', testInfo);
 
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
@@ -65,12 +73,15 @@ test('keyboard-only booking at 360 px with no serious accessibility issue on any
   await page.keyboard.type('123');
   await noSideScroll(page);
   await expectNoSeriousA11yIssues(page, 'payment at 360 px');
+  await shot(page, 'booking-pay-360.png', testInfo);
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
   await noSideScroll(page);
   await expectNoSeriousA11yIssues(page, 'confirmation at 360 px');
+  await page.getByTestId('ticket-card').first().scrollIntoViewIfNeeded();
+  await shot(page, 'booking-confirmed-360.png', testInfo);
   await tabTo(page, page.getByRole('button', { name: /^Download SVG/ }).first());
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/\.svg$/);

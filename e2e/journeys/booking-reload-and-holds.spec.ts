@@ -5,6 +5,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
+import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
   CARD_3DS,
   CARD_OK,
@@ -36,6 +37,12 @@ function startButton(page: Page, trip: Trip) {
   return page
     .getByRole('group', { name: 'Start time' })
     .getByRole('button', { name: new RegExp(`^${timeLabel(trip.start)}–${timeLabel(trip.end)}`) });
+}
+
+/** Back from the payment step: the one hold is given up, all 10 seats free. */
+async function expectSeatsLeftAfterBack(page: Page, trip: Trip) {
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectSeatsLeft(page, trip, 10);
 }
 
 async function expectSeatsLeft(page: Page, trip: Trip, seats: number) {
@@ -114,6 +121,36 @@ test('reload mid-checkout comes back to the payment step with the contact detail
   // The reload took no second hold: two seats sold, none held.
   await page.goto(tripLink(boatId, trip));
   await expectSeatsLeft(page, trip, 8);
+});
+
+test('the hold is short until the contact details are given, then the full time; a reload keeps that', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 25);
+  await page.goto(tripLink(boatId, trip));
+  await continueToPayment(page);
+  const countdown = page.getByTestId('hold-countdown');
+  // HOLD_MINUTES_BEFORE_CONTACT (5) while nobody knows whom the seats are for…
+  await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+  const hint = page.getByText('Enter your name and an e-mail or phone to keep them longer.');
+  await expect(hint).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'payment step with the short hold');
+  await fillContact(page, 'Short Hold', 'short.hold@example.com');
+  // …HOLD_MINUTES (15) from the start once the details are in, before the card is typed.
+  await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+  await expect(hint).toBeHidden();
+  const bookingId = new URL(page.url()).searchParams.get('checkout');
+  const held = await (await request.get(`/checkout/booking/${bookingId}`)).json();
+  expect(Date.parse(held.booking.holdExpiresAt) - Date.now()).toBeGreaterThan(13 * 60_000);
+  expect(held.booking.customer).toMatchObject({ name: 'Short Hold' });
+
+  // A reload takes a fresh hold for the same choice, and the details typed lengthen it again.
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Short Hold');
+  await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+  await expectSeatsLeftAfterBack(page, trip);
 });
 
 test('failed 3-D Secure: the error shows on the payment step; Back gives the seats back and the retry holds them once', async ({

@@ -38,6 +38,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // Embedded database only: how long a request may wait for its turn before a 503.
       EMBEDDED_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
       HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+      // A checkout started without contact details holds this long (never longer than
+      // HOLD_MINUTES); saving the details on the payment step lengthens it to HOLD_MINUTES from
+      // its start, once. Holds nobody follows up lapse quickly (issue 12.6).
+      HOLD_MINUTES_BEFORE_CONTACT: z.coerce.number().int().min(1).max(120).default(5),
       PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,

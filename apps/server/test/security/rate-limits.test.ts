@@ -11,6 +11,25 @@ describe('rate limits', async () => {
     env: { MAX_HELD_SEATS_PER_TRIP: '12', MAX_HELD_SHARE_PER_TRIP_PERCENT: '70' },
   });
 
+  /** A shared trip of its own, `days` ahead, and a checkout on it from one address. */
+  async function tripWithHolds(days: number, seatsTotal: number) {
+    const boat = await createBoat(t.ctx.db, { sharedMinSeatsToDepart: 0 });
+    const slot = await createSlot(t.ctx.db, boat.id, {
+      type: 'shared',
+      start: new Date(Date.now() + days * 24 * HOUR),
+      hours: 2,
+      seatsTotal,
+      seatPriceCents: 2500,
+    });
+    return (ip: string, adults = 1) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/boat/payment-intent',
+        remoteAddress: ip,
+        payload: sharedRequest(boat.id, slot, { adults, children50: 0, kidsFree: 0 }),
+      });
+  }
+
   it('takes 5 contact messages per address in 10 minutes, then answers 429', async () => {
     const send = (ip: string, n: number) =>
       t.app.inject({
@@ -26,22 +45,8 @@ describe('rate limits', async () => {
   });
 
   it('lets one address hold at most MAX_LIVE_HOLDS_PER_IP unpaid bookings at a time', async () => {
-    const boat = await createBoat(t.ctx.db, { sharedMinSeatsToDepart: 0 });
-    const slot = await createSlot(t.ctx.db, boat.id, {
-      type: 'shared',
-      start: new Date(Date.now() + 30 * 24 * HOUR),
-      hours: 2,
-      seatsTotal: 50,
-      seatPriceCents: 2500,
-    });
+    const hold = await tripWithHolds(30, 50);
     const limit = t.ctx.config.MAX_LIVE_HOLDS_PER_IP;
-    const hold = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/boat/payment-intent',
-        remoteAddress: ip,
-        payload: sharedRequest(boat.id, slot, { adults: 1, children50: 0, kidsFree: 0 }),
-      });
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i++) statuses.push((await hold('10.3.0.1')).statusCode);
     expect(statuses).toEqual([...Array(limit).fill(200), 429]);
@@ -50,22 +55,8 @@ describe('rate limits', async () => {
   });
 
   it('lets one address hold at most its share of a trip; released and expired holds stop counting', async () => {
-    const boat = await createBoat(t.ctx.db, { sharedMinSeatsToDepart: 0 });
-    const slot = await createSlot(t.ctx.db, boat.id, {
-      type: 'shared',
-      start: new Date(Date.now() + 31 * 24 * HOUR),
-      hours: 2,
-      seatsTotal: 10,
-      seatPriceCents: 2500,
-    });
+    const hold = await tripWithHolds(31, 10);
     // 70 % of 10 seats (MAX_HELD_SHARE_PER_TRIP_PERCENT) = 7, below MAX_HELD_SEATS_PER_TRIP (12).
-    const hold = (ip: string, adults: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/boat/payment-intent',
-        remoteAddress: ip,
-        payload: sharedRequest(boat.id, slot, { adults, children50: 0, kidsFree: 0 }),
-      });
     // The attack run: one address asking for every seat in one go, then in pieces.
     const all = await hold('10.3.1.1', 10);
     expect(all.statusCode).toBe(429);
@@ -89,6 +80,45 @@ describe('rate limits', async () => {
     // A lapsed hold does not count either (the app's clock moves past HOLD_MINUTES).
     t.setNow(new Date(Date.now() + (t.ctx.config.HOLD_MINUTES + 1) * 60_000));
     expect((await hold('10.3.1.1', 7)).statusCode).toBe(200);
+    t.setNow(undefined);
+  });
+  it('holds nobody follows up block a trip for HOLD_MINUTES_BEFORE_CONTACT only, and cannot be renewed', async () => {
+    const hold = await tripWithHolds(32, 10);
+    const start = Date.now();
+    const at = (minutes: number) => t.setNow(new Date(start + minutes * 60_000));
+    const giveContact = (bookingId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/checkout/booking/${bookingId}/customer`,
+        remoteAddress: '10.3.2.1',
+        payload: { customer: { name: 'Blocker', email: 'blocker@example.com' } },
+      });
+    at(0);
+    // The attack run: the most one address may hold, never going on to the card.
+    const blocking = await hold('10.3.2.1', 7);
+    expect(blocking.statusCode).toBe(200);
+    expect((await hold('10.3.2.2', 4)).statusCode).toBe(409);
+    // Five minutes later (not fifteen) a real customer finds the seats.
+    at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT);
+    const customer = await hold('10.3.2.2', 4);
+    expect(customer.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/checkout/booking/${customer.json().bookingId}/release` });
+
+    // Contact details lengthen a hold to HOLD_MINUTES from its start, and no further, however
+    // often they are sent; a lapsed hold is not revived by them.
+    const second = await hold('10.3.2.1', 7);
+    expect(second.statusCode).toBe(200);
+    const id = second.json().bookingId as string;
+    const fullEnd = new Date(
+      start + (t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT + t.ctx.config.HOLD_MINUTES) * 60_000,
+    );
+    for (const minute of [1, 6, 12, 14]) {
+      at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT + minute);
+      expect((await giveContact(id)).json().booking.holdExpiresAt).toBe(fullEnd.toISOString());
+    }
+    at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT + t.ctx.config.HOLD_MINUTES);
+    expect((await giveContact(id)).json().booking.holdExpiresAt).toBe(fullEnd.toISOString());
+    expect((await hold('10.3.2.2', 7)).statusCode).toBe(200);
     t.setNow(undefined);
   });
 });

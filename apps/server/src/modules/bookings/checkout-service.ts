@@ -9,6 +9,7 @@ import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
@@ -233,8 +234,8 @@ export async function startCheckout(
   }
 
   const now = ctx.now();
-  const holdExpiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
   const customer = req.customer;
+  const holdExpiresAt = new Date(now.getTime() + firstHoldMinutes(ctx.config, customer) * 60_000);
 
   const booking = await ctx.db.transaction(async (tx) => {
     // One address's checkouts queue on an advisory lock, so the count below is exact even

@@ -13,8 +13,8 @@ import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
-import { conflict, notFound } from '../../http/errors';
-import { findBooking, updateBookingRow } from './booking-repository';
+import { notFound } from '../../http/errors';
+import { saveCheckoutContact } from './checkout-contact';
 import { releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from './payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from './public-booking';
@@ -36,7 +36,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
       schema: {
         tags: ['booking'],
         summary:
-          'Hold seats or charter hours for HOLD_MINUTES and create the card payment for the server-computed price',
+          'Hold seats or charter hours (HOLD_MINUTES_BEFORE_CONTACT, or HOLD_MINUTES when the customer is given) and create the card payment for the server-computed price',
         description:
           'Refuses with 409 when the amount or priceBreakdown differs from the server price (the message gives both), when the seats or hours are taken, or when the slot has started.',
         body: paymentIntentRequestSchema,
@@ -93,25 +93,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
       schema: {
         tags: ['booking'],
         summary: "The customer's contact details and language, given on the payment step before paying",
+        description:
+          'While the hold is live it lasts HOLD_MINUTES from the checkout start once the details are saved (a checkout started without them holds HOLD_MINUTES_BEFORE_CONTACT); the answer carries the new holdExpiresAt. 409 once paid or released.',
         params: bookingParams,
         body: z.object({ customer: bookingContactSchema, lang: languageCode.optional() }),
         response: { 200: publicBookingResponseSchema },
       },
     },
     async (request) => {
-      const row = await findBooking(ctx.db, request.params.id);
-      if (!row) throw notFound('Booking');
-      if (row.status !== 'pending') {
-        throw conflict('not_pending', 'Contact details can only be changed before payment.');
-      }
-      const { customer, lang } = request.body;
-      await updateBookingRow(ctx.db, row.id, {
-        customerName: customer.name,
-        customerEmail: customer.email ?? '',
-        customerPhone: customer.phone ?? '',
-        ...(lang ? { language: lang } : {}),
-      });
-      return publicView(row.id);
+      await saveCheckoutContact(ctx, request.params.id, request.body);
+      return publicView(request.params.id);
     },
   );
 

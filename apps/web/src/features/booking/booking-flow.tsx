@@ -28,6 +28,7 @@ import { paymentIntentRequest, type BookingChoice } from './booking-choice';
 import { CHECKOUT_PARAM, readUrlSelection, sameParams, selectionFromUrl, withSelection } from './booking-url';
 import {
   clearCheckout,
+  extendStoredHold,
   markRedirecting,
   readCheckout,
   saveCheckout,
@@ -325,6 +326,7 @@ function BoatBooking({
           onBack={backToSelection}
           onRedirect={() => markRedirecting(record.intent.bookingId)}
           onPaid={(intentId) => void confirm(intentId)}
+          onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}
         />
       );
     }

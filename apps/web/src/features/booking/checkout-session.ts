@@ -42,6 +42,12 @@ export function markRedirecting(bookingId: string): void {
   if (record) saveCheckout({ ...record, redirecting: true });
 }
 
+/** The server lengthened the hold (contact details saved): a return from the bank page shows it. */
+export function extendStoredHold(bookingId: string, holdExpiresAt: string): void {
+  const record = readCheckout(bookingId);
+  if (record) saveCheckout({ ...record, intent: { ...record.intent, holdExpiresAt } });
+}
+
 export function clearCheckout(): void {
   storage()?.removeItem(KEY);
 }

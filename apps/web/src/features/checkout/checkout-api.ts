@@ -25,16 +25,21 @@ export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<Pa
   return apiFetch('/api/boat/payment-intent', { method: 'POST', body, schema: paymentIntentResponseSchema });
 }
 
-/** Contact details go on the pending booking before the card is charged. */
+/**
+ * Contact details go on the pending booking before the card is charged. The answer is the
+ * booking with its hold, which saving the details lengthens (HOLD_MINUTES from the start).
+ */
 export async function saveCustomer(
   bookingId: string,
   customer: BookingContact,
   lang: 'en' | 'es' | 'ru',
-): Promise<void> {
-  await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
+): Promise<PublicBooking> {
+  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
     method: 'POST',
     body: { customer, lang },
+    schema: publicBookingResponseSchema,
   });
+  return booking;
 }
 
 export function sandboxConfirm(

@@ -7,13 +7,17 @@ export function useSecondsLeft(until: string): number {
   const target = Date.parse(until);
   const [left, setLeft] = useState(() => Math.max(0, Math.round((target - Date.now()) / 1000)));
   useEffect(() => {
-    const id = window.setInterval(() => setLeft(Math.max(0, Math.round((target - Date.now()) / 1000))), 1000);
+    const tick = () => setLeft(Math.max(0, Math.round((target - Date.now()) / 1000)));
+    // A lengthened hold shows at once, not at the next tick.
+    tick();
+    const id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);
   }, [target]);
   return left;
 }
 
-export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
+/** `short`: the hold still has its first, short length (no contact details saved yet). */
+export function HoldCountdown({ secondsLeft, short = false }: { secondsLeft: number; short?: boolean }) {
   const { t } = useTranslation('booking');
   const mm = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
   const ss = String(secondsLeft % 60).padStart(2, '0');
@@ -27,6 +31,7 @@ export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
   return (
     <p className={styles.hold}>
       {t('hold.label')} <strong data-testid="hold-countdown">{`${mm}:${ss}`}</strong>
+      {short && <span className={styles.holdHint}>{t('hold.shortHint')}</span>}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 // The payment step's form: React Hook Form over the domain schemas (contact and sandbox card),
 // what was typed kept for the tab, and the server's field errors put on the fields.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '../../shared/test/with-query-client';
@@ -38,6 +38,28 @@ function renderStep(onPaid = vi.fn()) {
   return onPaid;
 }
 
+/** The pending booking as POST /checkout/booking/{id}/customer answers it. */
+function pendingBooking(holdExpiresAt: string) {
+  return {
+    booking: {
+      _id: intent.bookingId,
+      type: 'shared',
+      boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Test RIB' },
+      start: '2027-06-10T09:00:00.000Z',
+      end: '2027-06-10T11:00:00.000Z',
+      status: 'pending',
+      seats: 2,
+      people: 2,
+      passengers: { adults: 2, child_u13: 0, child_u6: 0 },
+      customer: { name: 'Ana Pérez', email: 'ana@example.com', phone: null },
+      currency: 'EUR',
+      amountGross: 100,
+      tickets: [],
+      holdExpiresAt,
+    },
+  };
+}
+
 const payButton = () => screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement;
 
 /** The server answers the calls in turn: a body object is sent as JSON, a string as it is. */
@@ -52,10 +74,13 @@ function serverAnswers(answers: { status: number; body: unknown }[]) {
   );
 }
 
-/** A complete contact and sandbox card, then Pay. */
+/** A complete contact (saved early), a sandbox card, then Pay. */
 async function fillAndPay(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
   await user.type(screen.getByLabelText('Phone'), '+34600123456');
+  // Complete details are saved after a pause in typing: wait for it, so the calls that follow
+  // (Pay saves again, then the card) meet the answers in a known order.
+  await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
   await user.type(screen.getByLabelText('Card number'), '4242424242424242');
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
   await user.type(screen.getByLabelText('CVC'), '123');
@@ -101,7 +126,9 @@ describe('the payment step form', () => {
 
   it("puts the server's field errors on the fields, and never shows a bare HTTP status", async () => {
     const user = userEvent.setup();
-    serverAnswers([
+    const answers = [
+      // The details are saved as soon as they are complete (the hold's full length).
+      { status: 200, body: pendingBooking(intent.holdExpiresAt) },
       {
         status: 400,
         body: {
@@ -110,7 +137,8 @@ describe('the payment step form', () => {
         },
       },
       { status: 500, body: '' },
-    ]);
+    ];
+    serverAnswers(answers);
     const onPaid = renderStep();
     await fillAndPay(user);
     expect(await screen.findByText('Not a phone we can call')).toBeTruthy();
@@ -128,13 +156,15 @@ describe('the payment step form', () => {
 
   it("puts the card call's refusal of the expiry on the expiry field, and says any other refusal", async () => {
     const user = userEvent.setup();
+    const saved = { status: 200, body: pendingBooking(intent.holdExpiresAt) };
     serverAnswers([
-      { status: 200, body: {} },
+      saved, // as soon as the details are complete
+      saved, // on Pay
       {
         status: 400,
         body: { message: 'Bad card', fields: [{ path: 'body.card.expYear', message: 'Card expired' }] },
       },
-      { status: 200, body: {} },
+      saved,
       {
         status: 400,
         body: { message: 'Unknown payment', fields: [{ path: 'body.clientSecret', message: 'Unknown' }] },
@@ -151,5 +181,31 @@ describe('the payment step form', () => {
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1235');
     await user.click(payButton());
     expect(await screen.findByTestId('card-error')).toBeTruthy();
+  });
+
+  it('saves the contact details once they are complete, and the countdown shows the longer hold', async () => {
+    const user = userEvent.setup();
+    const longer = new Date(Date.now() + 14 * 60_000 + 30_000).toISOString();
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        expect(url).toBe(`/checkout/booking/${intent.bookingId}/customer`);
+        saved.push(JSON.parse(init.body as string));
+        return new Response(JSON.stringify(pendingBooking(longer)), { status: 200 });
+      }),
+    );
+    renderStep();
+    expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
+    const hint = 'Enter your name and an e-mail or phone to keep them longer.';
+    expect(screen.getByText(hint)).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+    // Not complete yet (no e-mail or phone): nothing is sent.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(saved).toEqual([]);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await waitFor(() => expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^14:[23]\d$/));
+    expect(saved).toEqual([{ customer: { name: 'Ana Pérez', email: 'ana@example.com' }, lang: 'en' }]);
+    expect(screen.queryByText(hint)).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import {
 } from './payment-form-schema';
 import { useReleaseOnPageHide } from './release-on-page-hide';
 import { SandboxCardForm } from './sandbox-card-form';
+import { useContactSavedEarly } from './use-contact-saved-early';
 import styles from './checkout.module.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -53,6 +54,8 @@ export type PaymentStepProps = {
   /** The page is about to leave for the bank page (true), or stayed after all (false). */
   onRedirect: (leaving: boolean) => void;
   onPaid: (intentId: string) => void;
+  /** The server lengthened the hold (contact details saved): when it now ends. */
+  onHoldExtended?: (holdExpiresAt: string) => void;
 };
 
 export function PaymentStep(props: PaymentStepProps) {
@@ -60,7 +63,21 @@ export function PaymentStep(props: PaymentStepProps) {
   const locale = currentLanguage();
   const { intent, summary } = props;
   const config = usePaymentsConfig();
-  const secondsLeft = useSecondsLeft(intent.holdExpiresAt);
+  // Short until the contact details are saved, then the full hold (server: checkout-contact.ts).
+  const [holdUntil, setHoldUntil] = useState(intent.holdExpiresAt);
+  const [detailsSaved, setDetailsSaved] = useState(false);
+  const secondsLeft = useSecondsLeft(holdUntil);
+  const { onHoldExtended } = props;
+  const holdExtended = useCallback(
+    (until: string | null | undefined) => {
+      if (!until) return;
+      setDetailsSaved(true);
+      if (until === holdUntil) return;
+      setHoldUntil(until);
+      onHoldExtended?.(until);
+    },
+    [holdUntil, onHoldExtended],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const leavingForBankRef = useRef(false);
   useReleaseOnPageHide(intent.bookingId, leavingForBankRef);
@@ -89,7 +106,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {t('review.total')}{' '}
           <strong data-testid="payment-total">{formatMoney(summary.amountCents, locale)}</strong>
         </p>
-        <HoldCountdown secondsLeft={secondsLeft} />
+        <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} />
       </section>
 
       {config.isError && (
@@ -109,6 +126,7 @@ export function PaymentStep(props: PaymentStepProps) {
           publishableKey={config.data.provider === 'stripe' ? config.data.publishableKey : ''}
           secondsLeft={secondsLeft}
           leavingForBankRef={leavingForBankRef}
+          holdExtended={holdExtended}
         />
       )}
     </div>
@@ -120,6 +138,7 @@ type PaymentFormProps = PaymentStepProps & {
   publishableKey: string;
   secondsLeft: number;
   leavingForBankRef: React.RefObject<boolean>;
+  holdExtended: (until: string | null | undefined) => void;
 };
 
 function PaymentForm({
@@ -134,6 +153,7 @@ function PaymentForm({
   publishableKey,
   secondsLeft,
   leavingForBankRef,
+  holdExtended,
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
@@ -156,8 +176,12 @@ function PaymentForm({
     [],
   );
 
+  const customer = form.watch('customer');
+  useContactSavedEarly(customer, async (details) =>
+    holdExtended((await saveCustomer(intent.bookingId, details, locale)).holdExpiresAt),
+  );
   const card = form.watch('card') ?? emptyCard;
-  const contactOk = bookingContactSchema.safeParse(form.watch('customer')).success;
+  const contactOk = bookingContactSchema.safeParse(customer).success;
   const cardReady = provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0;
   const canPay = cardReady && !paying && secondsLeft > 0;
   // Every reason Pay is not ready, said next to it (a disabled button alone explains nothing).
@@ -195,7 +219,7 @@ function PaymentForm({
       className={styles.payForm}
       onSubmit={async (values) => {
         setCardError(null);
-        await saveCustomer(intent.bookingId, values.customer, locale);
+        holdExtended((await saveCustomer(intent.bookingId, values.customer, locale)).holdExpiresAt);
         // The Stripe form has no card fields: Stripe's own element holds the card.
         const outcome = await payWith('card' in values ? (values.card as CardEntry) : undefined);
         if (outcome.kind === 'succeeded') onPaid(outcome.intentId);

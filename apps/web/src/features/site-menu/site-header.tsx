@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { SiteMenu } from './site-menu';
+import { useLanguageInAddress } from './use-language-in-address';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  useLanguageInAddress();
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.home} aria-label={t('brand.name')}>

@@ -1,0 +1,73 @@
+// How long a checkout holds (issue 12.6): short until the customer gives contact details on the
+// payment step, then HOLD_MINUTES counted from the checkout's start. Holds that nobody follows
+// up (a visitor gone, a script holding seats) lapse after HOLD_MINUTES_BEFORE_CONTACT; saving
+// the details again never renews a hold, and a lapsed hold is never revived.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { LanguageCode } from '@boats/domain/schemas/common';
+import { bookingContactSchema, type BookingContact } from '@boats/domain/schemas/contact';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { bookingHistory } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { lockBookingRow, updateBookingRow } from './booking-repository';
+import { lockSlot } from './capacity';
+
+const MINUTE_MS = 60_000;
+
+/** Minutes a new checkout holds: the full time only when it already names its customer. */
+export function firstHoldMinutes(
+  config: Pick<Config, 'HOLD_MINUTES' | 'HOLD_MINUTES_BEFORE_CONTACT'>,
+  customer: unknown,
+) {
+  if (bookingContactSchema.safeParse(customer).success) return config.HOLD_MINUTES;
+  return Math.min(config.HOLD_MINUTES_BEFORE_CONTACT, config.HOLD_MINUTES);
+}
+
+/** When the checkout started: its first history row, written in the transaction that held. */
+async function checkoutStartedAt(tx: Db, bookingId: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ at: bookingHistory.at })
+    .from(bookingHistory)
+    .where(and(eq(bookingHistory.bookingId, bookingId), isNull(bookingHistory.fromStatus)))
+    .orderBy(asc(bookingHistory.at))
+    .limit(1);
+  return row?.at;
+}
+
+/**
+ * Saves the customer's contact details and language on an unpaid checkout and, while its hold
+ * is live, lengthens the hold to HOLD_MINUTES from the start. A shared trip's row is locked
+ * first (as a new checkout for it does), so nobody counts the seats between the check and the
+ * new expiry.
+ */
+export async function saveCheckoutContact(
+  ctx: AppContext,
+  bookingId: string,
+  input: { customer: BookingContact; lang?: LanguageCode | undefined },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // Booking row, then slot row: the order payment confirmation locks them in.
+    const row = await lockBookingRow(tx, bookingId);
+    if (!row) throw notFound('Booking');
+    if (row.status !== 'pending') {
+      throw conflict('not_pending', 'Contact details can only be changed before payment.');
+    }
+    if (row.type === 'shared' && row.slotId) await lockSlot(tx, row.slotId);
+    const now = ctx.now();
+    let holdExpiresAt = row.holdExpiresAt;
+    if (holdExpiresAt && holdExpiresAt > now) {
+      const started = await checkoutStartedAt(tx, row.id);
+      const full = started && new Date(started.getTime() + ctx.config.HOLD_MINUTES * MINUTE_MS);
+      if (full && full > holdExpiresAt) holdExpiresAt = full;
+    }
+    const { customer, lang } = input;
+    await updateBookingRow(tx, row.id, {
+      customerName: customer.name,
+      customerEmail: customer.email ?? '',
+      customerPhone: customer.phone ?? '',
+      holdExpiresAt,
+      ...(lang ? { language: lang } : {}),
+    });
+  });
+}

@@ -1,0 +1,121 @@
+// /booking inside the site (issue 13) on a 360 px phone: the site header (logo home, EN/ES/RU,
+// menu) and footer around the flow; switching the language mid-flow keeps what was chosen, on
+// the choice and on the payment step (the hold and the details typed).
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { adminToken, openSharedTrip, paidSharedBooking } from '../support/api-booking';
+import { expectNoSeriousA11yIssues } from '../support/booking-axe';
+import { boatByTitle, dayKey, timeLabel } from '../support/booking-helpers';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+type Trip = { _id: string; start: string; end: string };
+
+async function freshTrip(request: APIRequestContext, days: number): Promise<{ boatId: string; trip: Trip }> {
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await openSharedTrip(request, await adminToken(request), boat._id, days * 24, 20);
+  return { boatId: boat._id, trip };
+}
+
+test('the site header and footer frame the flow; a language switch keeps the choice and the checkout', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 26);
+  const link = `/booking/${boatId}?mode=tickets&date=${dayKey(trip.start)}&start=${timeLabel(trip.start)}&adults=3`;
+  await page.goto(link);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'AD Boat Rental' })).toBeVisible();
+  await expect(header.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const start = page
+    .getByRole('group', { name: 'Start time' })
+    .getByRole('button', { name: new RegExp(`^${timeLabel(trip.start)}–${timeLabel(trip.end)}`) });
+  await expect(start).toHaveAttribute('aria-pressed', 'true');
+  const addressBefore = page.url();
+
+  // Spanish mid-choice: the same trip, start and party, the same address.
+  await header.getByRole('button', { name: 'ES' }).click();
+  await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('group', { name: 'Hora de salida' })
+      .getByRole('button', { name: new RegExp(`^${timeLabel(trip.start)}–`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('pax-adults')).toHaveText('3');
+  await expect(page.getByTestId('review-total')).toHaveText('120,00 €');
+  expect(page.url()).toBe(addressBefore);
+  await expectNoSeriousA11yIssues(page, 'booking in Spanish at 360 px');
+
+  // Russian on the payment step: the same hold, the details typed stay.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Contacto y pago' })).toBeVisible();
+  const checkout = new URL(page.url()).searchParams.get('checkout');
+  await page.getByLabel('Nombre').fill('Olga Petrova');
+  await page.getByLabel('Correo electrónico').fill('olga@example.com');
+  await header.getByRole('button', { name: 'RU' }).click();
+  await expect(page.getByRole('heading', { name: 'Контакты и оплата' })).toBeVisible();
+  await expect(page.getByLabel('Имя')).toHaveValue('Olga Petrova');
+  await expect(page.getByLabel('E-mail')).toHaveValue('olga@example.com');
+  expect(new URL(page.url()).searchParams.get('checkout')).toBe(checkout);
+  await expectNoSeriousA11yIssues(page, 'payment step in Russian at 360 px');
+
+  // The logo leads home.
+  await header.getByRole('link', { name: 'AD Boat Rental' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+});
+
+test('a boat that only sells shared seats shows its seat price on its card, not its charter price', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/api/boats');
+  type Listed = {
+    _id: string;
+    title: string;
+    pricing: { perHour: number };
+    shared: { pricing: { perHour: number } };
+    offers: { charter: boolean; shared: boolean };
+  };
+  const { items } = (await res.json()) as { items: Listed[] };
+  const teide = items.find((b) => b.title.includes('Teide Spirit'));
+  expect(teide?.offers).toEqual({ charter: false, shared: true });
+  await page.goto('/#fleet');
+  const card = page.locator('#fleet').getByRole('article', { name: teide!.title });
+  const seat = teide!.shared.pricing.perHour;
+  const charter = teide!.pricing.perHour;
+  expect(charter).toBeGreaterThan(seat);
+  await expect(card).toContainText(new RegExp(`from\\s*€${seat}(\\.00)?\\s*per seat per hour`));
+  await expect(card).not.toContainText(`€${charter}`);
+});
+
+test("the booking link shows the boat's title and the party in the viewer's language, and survives a reload", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 27);
+  // Booked in English; read in Spanish, then in Russian.
+  const id = await paidSharedBooking(request, {
+    boatId,
+    trip,
+    seatPrice: 20,
+    adults: 2,
+    email: 'viewer@example.com',
+  });
+  await page.goto(`/booking?booking=${id}&lng=es`);
+  await expect(page.getByRole('heading', { name: 'Reserva confirmada' })).toBeVisible();
+  await expect(page.getByText('Neumática Gigantes Explorer', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 adultos', { exact: true })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'RU' }).click();
+  await expect(page.getByRole('heading', { name: 'Бронирование подтверждено' })).toBeVisible();
+  await expect(page.getByText('RIB Gigantes Explorer', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 взрослых', { exact: true })).toBeVisible();
+  // The link named Spanish; the address now names the language chosen, so a reload keeps it.
+  await expect(page).toHaveURL(/[?&]lng=ru(&|$)/);
+  await page.reload();
+  await expect(page.getByText('RIB Gigantes Explorer', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+  await expectNoSeriousA11yIssues(page, 'confirmation in Russian at 360 px');
+});
