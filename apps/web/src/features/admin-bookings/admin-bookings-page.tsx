@@ -4,7 +4,7 @@ import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/cana
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
@@ -30,6 +30,7 @@ export default function AdminBookingsPage() {
 
 function BookingsScreen() {
   const { t } = useTranslation('admin-bookings');
+  const errorText = useAdminErrorText();
   const [month, setMonth] = useState(() => canaryYearMonth(new Date()));
   const [chosen, setChosen] = useState<Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>>({
     status: '',

@@ -9,13 +9,15 @@ import { Table } from '../../shared/ui/table';
 import { money } from './booking-format';
 import { useBookingDetails } from './api/get-booking-details';
 import styles from './admin-bookings.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
 
 export function BookingLedger({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('admin-ledger');
+  const errorText = useAdminErrorText();
   const details = useBookingDetails(bookingId);
-  if (details.error) return <p role="alert">{t('error', { message: details.error.message })}</p>;
+  if (details.error) return <p role="alert">{t('error', { message: errorText(details.error) })}</p>;
   if (!details.data) return <p className={styles.muted}>{t('loading')}</p>;
   return <BookingLedgerView ledger={details.data} />;
 }

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarFeed, useRotateCalendarFeed } from './api/calendar-feed';
 import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
+  const errorText = useAdminErrorText();
   const [shown, setShown] = useState(false);
   const feed = useCalendarFeed(boatId, shown);
   const rotate = useRotateCalendarFeed(boatId);
@@ -20,7 +22,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   }
   return (
     <div className={styles.form}>
-      {feed.isError && <p role="alert">{feed.error.message}</p>}
+      {feed.isError && <p role="alert">{errorText(feed.error)}</p>}
       {feed.data && (
         <label>
           {t('feed.url')}
@@ -39,7 +41,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
         {t('feed.rotate')}
       </button>
       {rotate.isSuccess && <p role="status">{t('feed.rotated')}</p>}
-      {rotate.isError && <p role="alert">{rotate.error.message}</p>}
+      {rotate.isError && <p role="alert">{errorText(rotate.error)}</p>}
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { addDays, canaryDateKey } from '@boats/domain/canary-time';
 import { useSetDayOpen } from './api/set-day-open';
 import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export function DayOpenClose({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
+  const errorText = useAdminErrorText();
   const [date, setDate] = useState(addDays(canaryDateKey(new Date()), 1));
   const day = useSetDayOpen();
   const run = (isOpen: boolean) => day.mutate({ boatId, date, isOpen });
@@ -30,7 +32,7 @@ export function DayOpenClose({ boatId }: { boatId: string }) {
           {t(day.variables.isOpen ? 'day.opened' : 'day.closed', { count: day.data.updated })}
         </p>
       )}
-      {day.isError && <p role="alert">{day.error.message}</p>}
+      {day.isError && <p role="alert">{errorText(day.error)}</p>}
     </div>
   );
 }
