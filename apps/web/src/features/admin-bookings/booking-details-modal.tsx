@@ -32,10 +32,18 @@ export type BookingDetailsModalProps = {
   booking: AdminBooking | null;
   onClose: () => void;
   busy: boolean;
+  /** The action running on this booking, if any. */
+  busyAction?: BookingAction | null;
   onAction: (action: BookingAction, booking: AdminBooking) => void;
 };
 
-export function BookingDetailsModal({ booking, onClose, busy, onAction }: BookingDetailsModalProps) {
+export function BookingDetailsModal({
+  booking,
+  onClose,
+  busy,
+  busyAction,
+  onAction,
+}: BookingDetailsModalProps) {
   const { t } = useTranslation('admin-bookings');
   const actions = booking ? adminActionsFor(booking.status) : [];
   return (
@@ -53,6 +61,7 @@ export function BookingDetailsModal({ booking, onClose, busy, onAction }: Bookin
                 key={action}
                 action={action}
                 disabled={busy}
+                pending={busy && busyAction === action}
                 onClick={() => onAction(action, booking)}
               />
             ))}

@@ -105,6 +105,15 @@ describe('bookings table', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Details' }).disabled).toBe(false);
   });
+
+  it('says which action is running on the row (a refund waits for the card provider)', () => {
+    const b = booking('paid');
+    render(
+      <BookingsTable items={[b]} busyId={b._id} busyAction="cancel" onOpen={vi.fn()} onAction={vi.fn()} />,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Canceling…' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' }).disabled).toBe(true);
+  });
 });
 
 describe('booking details', () => {

@@ -108,7 +108,9 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
             disabled={create.isPending || plan.plan.create.length === 0}
             onClick={() => create.mutate({ boatId, input: plan.input })}
           >
-            {t('preview.confirm', { count: plan.plan.create.length })}
+            {create.isPending
+              ? t('preview.creating')
+              : t('preview.confirm', { count: plan.plan.create.length })}
           </button>
         </section>
       )}
