@@ -138,6 +138,32 @@ describe('booking details', () => {
     screen.getByText(/Confirmed by the operator · admin@example.com/);
   });
 
+  it('keeps each half of a ticket code whole, and the code reads whole', () => {
+    const tickets = [
+      {
+        code: 'TF-W0RK-CN9G-YN',
+        kind: 'seat' as const,
+        seatNo: 1,
+        passengerType: 'adult' as const,
+        pricePaid: 60,
+      },
+    ];
+    render(
+      <BookingDetailsModal
+        booking={booking('paid', { tickets })}
+        onClose={vi.fn()}
+        busy={false}
+        onAction={vi.fn()}
+      />,
+    );
+    const cell = screen.getByText('TF-W0RK-').closest('td');
+    expect(cell?.textContent).toBe('TF-W0RK-CN9G-YN');
+    expect([...(cell?.querySelectorAll('span') ?? [])].map((s) => s.textContent)).toEqual([
+      'TF-W0RK-',
+      'CN9G-YN',
+    ]);
+  });
+
   it('lists passenger counts for a charter instead of tickets', () => {
     render(
       <BookingDetailsModal
