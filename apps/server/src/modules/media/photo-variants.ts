@@ -21,7 +21,7 @@ const notAPhoto = () =>
 // An iPhone's HEIC is HEVC-coded. sharp's prebuilt libvips reads HEIF with AV1 (AVIF) only, as
 // HEVC is patent-encumbered: such a photo is a photo, just one this server cannot decode. The
 // operator is told so, with the way out (the camera's "Most Compatible" format, or a JPEG);
-// iOS Safari itself sends JPEG when the page asks for image/* as the uploader does.
+// iOS Safari normally sends JPEG when the page asks for image/*, as the uploader does.
 const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 
 /** Whether the file is an ISO BMFF image naming an HEVC brand in its `ftyp` box. */
