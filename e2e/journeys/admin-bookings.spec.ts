@@ -84,11 +84,18 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await search.press('Enter');
 }
 
-test('admin finds and confirms a booking, cancels and refunds another, exports the month', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+for (const width of [1440, 390]) {
+  test(`at ${width} px: admin finds and confirms a booking, cancels and refunds another, exports the month`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await confirmCancelRefundAndExport(page, request);
+  });
+}
+
+async function confirmCancelRefundAndExport(page: Page, request: APIRequestContext): Promise<void> {
   const boat = await boatByTitle(request, 'San Miguel');
   const trip = await sharedTrip(request, boat._id, 20, 8);
   const stamp = Date.now().toString(36);
@@ -213,7 +220,7 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   expect(text).toContain(first.name);
   expect(text).toContain(second.name);
   expect(text).toContain('refunded');
-});
+}
 
 test('a refused action leaves the row as the server has it (390 px: the refusal stays in sight)', async ({
   page,
