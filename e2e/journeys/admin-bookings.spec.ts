@@ -84,11 +84,18 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await search.press('Enter');
 }
 
-test('admin finds and confirms a booking, cancels and refunds another, exports the month', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+for (const width of [1440, 390]) {
+  test(`at ${width} px: admin finds and confirms a booking, cancels and refunds another, exports the month`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await confirmCancelRefundAndExport(page, request);
+  });
+}
+
+async function confirmCancelRefundAndExport(page: Page, request: APIRequestContext): Promise<void> {
   const boat = await boatByTitle(request, 'San Miguel');
   const trip = await sharedTrip(request, boat._id, 20, 8);
   const stamp = Date.now().toString(36);
@@ -213,10 +220,14 @@ test('admin finds and confirms a booking, cancels and refunds another, exports t
   expect(text).toContain(first.name);
   expect(text).toContain(second.name);
   expect(text).toContain('refunded');
-});
+}
 
-test('a refused action leaves the row as the server has it', async ({ page, request }) => {
+test('a refused action leaves the row as the server has it (390 px: the refusal stays in sight)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   const boat = await boatByTitle(request, 'San Miguel');
   const trip = await sharedTrip(request, boat._id, 20, 4);
   const stamp = Date.now().toString(36);
@@ -241,7 +252,10 @@ test('a refused action leaves the row as the server has it', async ({ page, requ
 
   // This page still shows it paid; Confirm is refused, and the row becomes what the server has.
   await row.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The refusal says what happened in the operator's words, from the server's code and statuses.
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('This booking is Canceled now, so it cannot become Confirmed');
+  await expect(refusal).toBeInViewport();
   await expect(row).toContainText('Canceled');
   await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 });

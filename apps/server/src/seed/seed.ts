@@ -315,6 +315,8 @@ export async function seedDemoData(
           actor: DEMO_ADMIN.email,
           reason: 'Customer asked to cancel',
           cause: 'operator',
+          // When the history says it was refunded (historyRows: 6 h after booking), not at seeding.
+          createdAt: new Date(createdAt.getTime() + 6 * 3600_000),
         });
       }
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../helpers/admin-token';
+import { hevcHeic } from '../helpers/hevc-heic';
 import { startS3Fake } from '../helpers/s3-fake';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -65,11 +66,28 @@ describe('boat photo upload (disk)', async () => {
     expect(res.json()).toMatchObject({ error: 'photo_not_image', fields: [{ path: 'photo' }] });
   });
 
-  it('refuses a file above the size limit with 413', async () => {
+  it('refuses a file above the size limit with 413, saying the limit', async () => {
     const big = Buffer.concat([await cameraPhoto(), Buffer.alloc(1.2 * 1024 * 1024)]);
     const res = await upload(t, admin, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: 'photo_too_large', fields: [{ path: 'photo' }] });
+    expect(res.json()).toMatchObject({
+      error: 'photo_too_large',
+      fields: [{ path: 'photo' }],
+      details: { maxMb: 1 },
+    });
+  });
+
+  it("refuses an iPhone's HEIC (HEVC) by name, not as 'not a photo'; an AVIF, also HEIF, goes in", async () => {
+    // sharp's prebuilt libvips decodes HEIF with AV1 only: HEVC needs libde265, not shipped.
+    const heic = await upload(t, admin, await hevcHeic(), 'IMG_0412.HEIC', 'image/heic');
+    expect(heic.statusCode).toBe(400);
+    expect(heic.json()).toMatchObject({ error: 'photo_heic_unsupported', fields: [{ path: 'photo' }] });
+
+    const avif = await sharp(await cameraPhoto())
+      .avif()
+      .toBuffer();
+    const accepted = await upload(t, admin, avif, 'boat.avif', 'image/avif');
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it('refuses a request without the photo field', async () => {

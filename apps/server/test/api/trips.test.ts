@@ -15,6 +15,7 @@ const MORNING = new Date('2027-06-10T09:00:00Z');
 type TripJson = {
   slotId: string;
   boatTitle: string;
+  boatTitleI18n: Record<string, string>;
   type: string;
   start: string;
   seatsTotal: number;
@@ -45,7 +46,10 @@ describe("the operator's day: trips, manifests and check-in", async () => {
   const crew = bearer(await tokenFor(t, 'crew'));
   const user = bearer(await tokenFor(t, 'user'));
 
-  const boat = await createBoat(db, { title: { en: 'Dolphin Star' }, capacity: 12 });
+  const boat = await createBoat(db, {
+    title: { en: 'Dolphin Star', es: 'Estrella Delfín', ru: 'Звезда дельфина' },
+    capacity: 12,
+  });
   const charterBoat = await createBoat(db, { title: { en: 'Blue Charter' }, pricePerHourCents: 20000 });
   const morning = await createSlot(db, boat.id, {
     type: 'shared',
@@ -130,6 +134,8 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     expect(items.map((i) => i.slotId)).not.toContain(tomorrow.id);
     expect(byId.get(morning.id)).toMatchObject({
       boatTitle: 'Dolphin Star',
+      // The crew reads the boat in their own language.
+      boatTitleI18n: { en: 'Dolphin Star', es: 'Estrella Delfín', ru: 'Звезда дельфина' },
       type: 'shared',
       seatsTotal: 10,
       seatsSold: 6,

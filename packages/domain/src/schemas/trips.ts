@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { count, dateKey, entityId, euroAmount, isoInstant } from './common';
+import { localizedText } from './boat';
 import { slotType } from './slot';
 import { TRIP_STATES } from '../trip-state';
 import { PASSENGER_TYPES } from '../passengers';
@@ -12,7 +13,9 @@ export type TripsQuery = z.infer<typeof tripsQuerySchema>;
 export const tripSchema = z.object({
   slotId: entityId,
   boatId: entityId,
+  /** English; `boatTitleI18n` holds every language the boat has. */
   boatTitle: z.string(),
+  boatTitleI18n: localizedText,
   type: slotType,
   start: isoInstant,
   end: isoInstant,
@@ -99,6 +102,7 @@ export const checkinResponseSchema = z.object({
     ref: z.string(),
     customerName: z.string(),
     boatTitle: z.string(),
+    boatTitleI18n: localizedText,
     slotId: entityId.nullable(),
     start: isoInstant,
   }),

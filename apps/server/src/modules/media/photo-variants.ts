@@ -16,14 +16,38 @@ const ACCEPTED_INPUT = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 't
 const MAX_INPUT_PIXELS = 60_000_000;
 
 const notAPhoto = () =>
-  invalidField('photo', 'photo_not_image', 'This file is not a photo (JPEG, PNG, WebP, AVIF or HEIF).');
+  invalidField('photo', 'photo_not_image', 'This file is not a photo (JPEG, PNG, WebP, AVIF or HEIC).');
+
+// An iPhone's HEIC is HEVC-coded. sharp's prebuilt libvips reads HEIF with AV1 (AVIF) only, as
+// HEVC is patent-encumbered: such a photo is a photo, just one this server cannot decode. The
+// operator is told so, with the way out (the camera's "Most Compatible" format, or a JPEG);
+// iOS Safari normally sends JPEG when the page asks for image/*, as the uploader does.
+const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
+
+/** Whether the file is an ISO BMFF image naming an HEVC brand in its `ftyp` box. */
+export function isHevcHeif(input: Buffer): boolean {
+  if (input.length < 16 || input.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const boxEnd = Math.min(input.readUInt32BE(0), input.length, 4096);
+  const brands = [input.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(input.toString('latin1', at, at + 4));
+  return brands.some((brand) => HEVC_BRANDS.has(brand));
+}
+
+const unreadable = (input: Buffer) =>
+  isHevcHeif(input)
+    ? invalidField(
+        'photo',
+        'photo_heic_unsupported',
+        'This HEIC photo cannot be read here (HEVC). Send it as JPEG, or set the iPhone camera to "Most Compatible".',
+      )
+    : notAPhoto();
 
 export async function photoVariants(input: Buffer): Promise<PhotoVariant[]> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
-    throw notAPhoto();
+    throw unreadable(input);
   }
   if (!format || !ACCEPTED_INPUT.has(format)) throw notAPhoto();
   try {
@@ -39,7 +63,7 @@ export async function photoVariants(input: Buffer): Promise<PhotoVariant[]> {
       ),
     );
   } catch {
-    // The header was readable but the pixels are not (a truncated or corrupt file).
-    throw notAPhoto();
+    // The header was readable but the pixels are not (a truncated or corrupt file, or HEVC).
+    throw unreadable(input);
   }
 }

@@ -25,7 +25,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       413,
       'photo_too_large',
       `The photo is larger than ${ctx.config.UPLOAD_MAX_MB} MB.`,
-      undefined,
+      { maxMb: ctx.config.UPLOAD_MAX_MB },
       [{ path: PHOTO_FIELD, message: `at most ${ctx.config.UPLOAD_MAX_MB} MB` }],
     );
 

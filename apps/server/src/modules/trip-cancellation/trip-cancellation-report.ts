@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
-import { shortRef } from '../trips/trip-mapper';
+import { bookingReference } from '@boats/domain/booking-reference';
 import { tripCancellationTotals } from './trip-cancellation-service';
 
 export async function tripCancellationReport(ctx: AppContext, slotId: string): Promise<TripCancelReport> {
@@ -28,7 +28,7 @@ export async function tripCancellationReport(ctx: AppContext, slotId: string): P
     createdAt: record.createdAt.toISOString(),
     bookings: rows.map(({ row, customerName }) => ({
       bookingId: row.bookingId,
-      ref: shortRef(row.bookingId),
+      ref: bookingReference(row.bookingId),
       customerName,
       paid: centsToEuros(row.paidCents),
       state: row.state,

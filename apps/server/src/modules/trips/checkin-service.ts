@@ -8,7 +8,7 @@ import type { CheckinResponse, CheckinResult } from '@boats/domain/schemas/trips
 import type { AppContext } from '../../context';
 import { DomainError } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { shortRef } from './trip-mapper';
+import { bookingReference } from '@boats/domain/booking-reference';
 import {
   findTicket,
   findTicketByCode,
@@ -33,9 +33,10 @@ function answer(
     seatNo: ticket.seatNo,
     people: booking.type === 'private' ? booking.adults + booking.childrenU13 + booking.childrenU6 : 1,
     booking: {
-      ref: shortRef(booking.id),
+      ref: bookingReference(booking.id),
       customerName: booking.customerName,
-      boatTitle: scanned.boatTitle,
+      boatTitle: scanned.boatTitle.en,
+      boatTitleI18n: scanned.boatTitle,
       slotId: booking.slotId,
       start: booking.startsAt.toISOString(),
     },

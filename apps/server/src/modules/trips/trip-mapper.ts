@@ -1,10 +1,9 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
+import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
 import type { ManifestBooking, Trip } from '@boats/domain/schemas/trips';
 import { cutoffAt, cutoffRiskMs, minimumApplies, tripState, type TripFacts } from '@boats/domain/trip-state';
 import type { ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
-
-export const shortRef = (id: string) => id.slice(-8).toUpperCase();
 
 export function tripFacts(row: TripRow): TripFacts {
   return {
@@ -27,7 +26,8 @@ export function toTripDto(row: TripRow, now: Date): Trip {
   return {
     slotId: row.id,
     boatId: row.boatId,
-    boatTitle: row.boatTitle,
+    boatTitle: row.boatTitle.en,
+    boatTitleI18n: row.boatTitle,
     type: row.type,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
@@ -52,7 +52,7 @@ export function toManifestBooking(
 ): ManifestBooking {
   return {
     bookingId: booking.id,
-    ref: shortRef(booking.id),
+    ref: bookingReference(booking.id),
     status: booking.status,
     customerName: booking.customerName,
     customerPhone: booking.customerPhone,

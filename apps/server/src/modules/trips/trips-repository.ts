@@ -1,6 +1,7 @@
 // Queries for the operator's day: slots with their sales, paid seats and boarding counts, the
 // bookings and tickets of one trip, and the ticket a scanned code names.
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
 import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
@@ -17,7 +18,7 @@ function onSlotSql(bookingId: unknown, bookingSlotId: unknown, slotId: unknown) 
 }
 
 export type TripRow = typeof slots.$inferSelect & {
-  boatTitle: string;
+  boatTitle: LocalizedText;
   minSeatsToDepart: number;
   cutoffHours: number;
   seatsSold: number;
@@ -32,7 +33,7 @@ function tripColumns(now: Date) {
   const sold = sql`b.status in ${SOLD} and ${onSlotSql(sql`b.id`, sql`b.slot_id`, SLOT_ID)}`;
   return {
     slot: slots,
-    boatTitle: sql<string>`${boats.title}->>'en'`,
+    boatTitle: boats.title,
     minSeatsToDepart: boats.sharedMinSeatsToDepart,
     cutoffHours: boats.cutoffHours,
     seatsSold: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
@@ -126,14 +127,14 @@ export async function soldBookingsOnSlot(
 export type ScannedTicket = {
   ticket: ManifestTicketRow;
   booking: typeof bookings.$inferSelect;
-  boatTitle: string;
+  boatTitle: LocalizedText;
   /** Slots the booking travels on (the shared slot, or each slot of a charter chain). */
   slotIds: string[];
 };
 
 export async function findTicketByCode(db: Db, code: string): Promise<ScannedTicket | undefined> {
   const [row] = await db
-    .select({ ticket: tickets, booking: bookings, boatTitle: sql<string>`${boats.title}->>'en'` })
+    .select({ ticket: tickets, booking: bookings, boatTitle: boats.title })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
     .innerJoin(boats, eq(boats.id, bookings.boatId))

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
 import { AdminLayout } from '../../shared/admin/admin-layout';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Banner } from '../../shared/ui/banner';
 import { useAdminBoat } from './api/get-admin-boat';
 import { useSaveBoat } from './api/save-boat';
@@ -34,6 +34,7 @@ export default function AdminBoatEditorPage() {
 
 function BoatLoader({ boatId }: { boatId: string | undefined }) {
   const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
   const boat = useAdminBoat(boatId);
   if (!boatId) return <BoatEditor boat={undefined} />;
   if (boat.isPending) return <p role="status">{t('editor.loading')}</p>;
@@ -43,6 +44,7 @@ function BoatLoader({ boatId }: { boatId: string | undefined }) {
 
 function BoatEditor({ boat }: { boat: Boat | undefined }) {
   const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const justSaved = Boolean((location.state as SavedState | null)?.justSaved);

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Badge } from '../../shared/ui/badge';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
@@ -25,6 +25,7 @@ export default function AdminBoatsPage() {
 
 function BoatList() {
   const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
   const list = useAdminBoats();
   // The spec keeps a failed load quiet here: it is logged and the list reads as empty.
   if (list.isError) console.error(list.error);

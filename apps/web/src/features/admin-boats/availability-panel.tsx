@@ -13,7 +13,7 @@ import {
 } from '@boats/domain/canary-time';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import { buttonClass } from '../../shared/ui/button';
@@ -26,6 +26,7 @@ import styles from './availability-panel.module.css';
 
 export function AvailabilityPanel({ boat }: { boat: Boat }) {
   const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
   const lang = currentLanguage();
   const today = canaryDateKey(new Date());
   const [{ year, month }, setMonth] = useState(() => canaryYearMonth(new Date()));

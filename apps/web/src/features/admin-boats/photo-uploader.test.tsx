@@ -1,7 +1,9 @@
 // What the operator sees while adding photos: a PDF refused on the spot with a message, the
 // "Uploading…" status while a photo goes up, the photo in the list once the server answers, a
-// file the server refuses by its content named with the server's reason, and reordering.
+// file the server refuses by its content named with the server's reason (in the operator's
+// language when the server's code is one the back office knows), and reordering.
 import { render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,6 +82,39 @@ describe('PhotoUploader', () => {
     await user.upload(input, new File(['just text'], 'renamed.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('renamed.jpg: The file is not a picture we can read')).toBeTruthy();
     expect(screen.queryByRole('list', { name: "Photos, the first one on the boat's card" })).toBeNull();
+  });
+
+  it("says in the operator's language that an iPhone HEIC cannot be read, and how to send it", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(400, {
+            error: 'photo_heic_unsupported',
+            message: 'This HEIC photo cannot be read here (HEVC).',
+            fields: [{ path: 'photo', message: 'This HEIC photo cannot be read here (HEVC).' }],
+          }),
+        ),
+      ),
+    );
+    await i18n.changeLanguage('es');
+    try {
+      const user = userEvent.setup();
+      render(
+        <WithQueryClient>
+          <Harness initial={[]} />
+        </WithQueryClient>,
+      );
+      await user.upload(
+        screen.getByLabelText('Elegir fotos'),
+        new File(['ftypheic'], 'IMG_0412.HEIC', { type: 'image/heic' }),
+      );
+      const failure = await screen.findByText(/^IMG_0412\.HEIC: es una foto HEIC/);
+      expect(failure.textContent).toContain('Más compatible');
+      expect(failure.textContent).not.toContain('cannot be read');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('puts photos in order and removes one', async () => {

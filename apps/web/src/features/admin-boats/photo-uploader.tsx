@@ -3,7 +3,7 @@
 // by one; it checks them, resizes them and answers their URL.
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Banner } from '../../shared/ui/banner';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import button from '../../shared/ui/button.module.css';
@@ -15,6 +15,7 @@ export type PhotoUploaderProps = { images: string[]; onChange: (images: string[]
 export function PhotoUploader({ images, onChange }: PhotoUploaderProps) {
   const { t } = useTranslation('admin');
   const upload = useUploadPhoto();
+  const errorText = useAdminErrorText();
   const [failures, setFailures] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   // Several files arrive one after the other: each adds to the list as it stands by then.
@@ -26,9 +27,10 @@ export function PhotoUploader({ images, onChange }: PhotoUploaderProps) {
     setFailures([]);
     for (const file of Array.from(files)) {
       // A file that says it is no image (a PDF dropped by mistake) is refused at once; one with
-      // no type (HEIC on some browsers) goes up, and the server checks every file's content.
+      // no type (HEIC on some browsers) goes up, and the server checks every file's content
+      // (and names an iPhone HEIC it cannot read, with the way out).
       if (file.type !== '' && !file.type.startsWith('image/')) {
-        setFailures((list) => [...list, `${file.name}: ${t('photos.notImage')}`]);
+        setFailures((list) => [...list, `${file.name}: ${t('serverErrors.photo_not_image')}`]);
         continue;
       }
       try {

@@ -10,8 +10,8 @@ import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { setRemainingSeats } from '@boats/domain/schemas/slot';
 import type { SlotFormFields } from '@boats/domain/schemas/slot-form';
-import { errorText } from '../../shared/api/http';
 import { buttonClass } from '../../shared/ui/button';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import field from '../../shared/ui/form-field.module.css';
 import { useDeleteSlot, useSaveSlot } from './api/slot-mutations';
@@ -40,6 +40,7 @@ const seats = (value: unknown) => {
 
 export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
   const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
   // A success updates the cached month (the row moves, or goes); see api/slot-mutations.ts.
   const saveSlot = useSaveSlot(boat._id);
   const deleteSlot = useDeleteSlot(boat._id);

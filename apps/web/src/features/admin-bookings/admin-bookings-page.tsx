@@ -4,7 +4,7 @@ import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/cana
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
@@ -30,6 +30,7 @@ export default function AdminBookingsPage() {
 
 function BookingsScreen() {
   const { t } = useTranslation('admin-bookings');
+  const errorText = useAdminErrorText();
   const [month, setMonth] = useState(() => canaryYearMonth(new Date()));
   const [chosen, setChosen] = useState<Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>>({
     status: '',
@@ -52,6 +53,7 @@ function BookingsScreen() {
   // The modal shows the row as it is now, so an action taken meanwhile shows up there too.
   const open: AdminBooking | null = items.find((b) => b._id === openId) ?? null;
   const busyId = action.isPending ? action.variables.booking._id : null;
+  const busyAction = action.isPending ? action.variables.action : null;
 
   // Applying the filter shown asks the server again (new bookings may have come in).
   const apply = (values: BookingsFilterValues) => {
@@ -130,7 +132,13 @@ function BookingsScreen() {
       ) : (
         <>
           <p className={styles.muted}>{t('shown', { shown: items.length, total: list.data?.total ?? 0 })}</p>
-          <BookingsTable items={items} busyId={busyId} onOpen={(b) => setOpenId(b._id)} onAction={onAction} />
+          <BookingsTable
+            items={items}
+            busyId={busyId}
+            busyAction={busyAction}
+            onOpen={(b) => setOpenId(b._id)}
+            onAction={onAction}
+          />
           {list.hasNextPage && (
             <Button
               variant="outline"
@@ -148,6 +156,7 @@ function BookingsScreen() {
         booking={open}
         onClose={() => setOpenId(null)}
         busy={open !== null && busyId === open._id}
+        busyAction={busyAction}
         onAction={onAction}
       />
       {asking && (

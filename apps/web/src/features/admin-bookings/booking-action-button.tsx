@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import type { BookingAction } from './bookings-api';
 
-/** An action on a booking, coloured by what it does: confirm green, cancel and refund red. */
+/**
+ * An action on a booking, coloured by what it does: confirm green, cancel and refund red. While
+ * it runs (a refund waits for the card provider) it says so, and the row's buttons wait.
+ */
 export function BookingActionButton({
   action,
   disabled,
+  pending = false,
   onClick,
 }: {
   action: BookingAction;
   disabled: boolean;
+  pending?: boolean;
   onClick: (event: MouseEvent) => void;
 }) {
   const { t } = useTranslation('admin-bookings');
@@ -23,7 +28,7 @@ export function BookingActionButton({
       disabled={disabled}
       onClick={onClick}
     >
-      {t(`action.${action}`)}
+      {pending ? t(`action.pending.${action}`) : t(`action.${action}`)}
     </Button>
   );
 }

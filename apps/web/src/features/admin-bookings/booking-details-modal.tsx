@@ -32,10 +32,18 @@ export type BookingDetailsModalProps = {
   booking: AdminBooking | null;
   onClose: () => void;
   busy: boolean;
+  /** The action running on this booking, if any. */
+  busyAction?: BookingAction | null;
   onAction: (action: BookingAction, booking: AdminBooking) => void;
 };
 
-export function BookingDetailsModal({ booking, onClose, busy, onAction }: BookingDetailsModalProps) {
+export function BookingDetailsModal({
+  booking,
+  onClose,
+  busy,
+  busyAction,
+  onAction,
+}: BookingDetailsModalProps) {
   const { t } = useTranslation('admin-bookings');
   const actions = booking ? adminActionsFor(booking.status) : [];
   return (
@@ -53,6 +61,7 @@ export function BookingDetailsModal({ booking, onClose, busy, onAction }: Bookin
                 key={action}
                 action={action}
                 disabled={busy}
+                pending={busy && busyAction === action}
                 onClick={() => onAction(action, booking)}
               />
             ))}
@@ -141,7 +150,9 @@ function Details({ booking: b }: { booking: AdminBooking }) {
               <tbody>
                 {b.tickets.map((ticket) => (
                   <tr key={ticket.code}>
-                    <td className={styles.code}>{ticket.code}</td>
+                    <td className={styles.ticketCode}>
+                      <TicketCode code={ticket.code} />
+                    </td>
                     <td>{ticket.seatNo}</td>
                     <td>{t(`pax.${ticket.passengerType}`)}</td>
                     <td>{money(ticket.pricePaid)}</td>
@@ -189,4 +200,20 @@ function Details({ booking: b }: { booking: AdminBooking }) {
 
 function actorLabel(by: string, t: (key: string) => string): string {
   return ['system', 'customer', 'provider'].includes(by) ? t(`actor.${by}`) : by;
+}
+
+/**
+ * A ticket code on at most two lines, broken only at its middle dash (TF-W0RK- / CN9G-YN), so
+ * the four columns fit a phone and the crew never reads a code split into four pieces.
+ */
+function TicketCode({ code }: { code: string }) {
+  const parts = code.split('-');
+  if (parts.length < 2) return <span>{code}</span>;
+  const half = Math.ceil(parts.length / 2);
+  return (
+    <>
+      <span>{parts.slice(0, half).join('-')}-</span>
+      <span>{parts.slice(half).join('-')}</span>
+    </>
+  );
 }

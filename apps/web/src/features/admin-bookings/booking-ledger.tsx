@@ -5,17 +5,19 @@ import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBookingDetails } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { Table } from '../../shared/ui/table';
+import { Cell, Table } from '../../shared/ui/table';
 import { money } from './booking-format';
 import { useBookingDetails } from './api/get-booking-details';
 import styles from './admin-bookings.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
 
 export function BookingLedger({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('admin-ledger');
+  const errorText = useAdminErrorText();
   const details = useBookingDetails(bookingId);
-  if (details.error) return <p role="alert">{t('error', { message: details.error.message })}</p>;
+  if (details.error) return <p role="alert">{t('error', { message: errorText(details.error) })}</p>;
   if (!details.data) return <p className={styles.muted}>{t('loading')}</p>;
   return <BookingLedgerView ledger={details.data} />;
 }
@@ -47,7 +49,7 @@ export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
-        <Table cards={false}>
+        <Table cardLabelWidth="7.5em">
           <thead>
             <tr>
               <th scope="col">{t('when')}</th>
@@ -60,11 +62,15 @@ export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
-                <td>{formatCanaryDateTime(row.at, locale)}</td>
-                <td>{row.kind}</td>
-                <td>{row.amount}</td>
-                <td>{row.status}</td>
-                <td className={styles.code}>{row.detail}</td>
+                <Cell label={t('when')}>{formatCanaryDateTime(row.at, locale)}</Cell>
+                <Cell label={t('what')}>{row.kind}</Cell>
+                <Cell label={t('amount')} nowrap>
+                  {row.amount}
+                </Cell>
+                <Cell label={t('status')}>{row.status}</Cell>
+                <Cell label={t('detail')}>
+                  <span className={styles.identifier}>{row.detail}</span>
+                </Cell>
               </tr>
             ))}
           </tbody>

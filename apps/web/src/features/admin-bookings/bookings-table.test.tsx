@@ -105,6 +105,15 @@ describe('bookings table', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Details' }).disabled).toBe(false);
   });
+
+  it('says which action is running on the row (a refund waits for the card provider)', () => {
+    const b = booking('paid');
+    render(
+      <BookingsTable items={[b]} busyId={b._id} busyAction="cancel" onOpen={vi.fn()} onAction={vi.fn()} />,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Canceling…' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' }).disabled).toBe(true);
+  });
 });
 
 describe('booking details', () => {
@@ -127,6 +136,32 @@ describe('booking details', () => {
     screen.getByText('CCC333');
     screen.getByText('Child 6–12');
     screen.getByText(/Confirmed by the operator · admin@example.com/);
+  });
+
+  it('keeps each half of a ticket code whole, and the code reads whole', () => {
+    const tickets = [
+      {
+        code: 'TF-W0RK-CN9G-YN',
+        kind: 'seat' as const,
+        seatNo: 1,
+        passengerType: 'adult' as const,
+        pricePaid: 60,
+      },
+    ];
+    render(
+      <BookingDetailsModal
+        booking={booking('paid', { tickets })}
+        onClose={vi.fn()}
+        busy={false}
+        onAction={vi.fn()}
+      />,
+    );
+    const cell = screen.getByText('TF-W0RK-').closest('td');
+    expect(cell?.textContent).toBe('TF-W0RK-CN9G-YN');
+    expect([...(cell?.querySelectorAll('span') ?? [])].map((s) => s.textContent)).toEqual([
+      'TF-W0RK-',
+      'CN9G-YN',
+    ]);
   });
 
   it('lists passenger counts for a charter instead of tickets', () => {

@@ -26,11 +26,13 @@ import styles from './admin-bookings.module.css';
 export type BookingsTableProps = {
   items: AdminBooking[];
   busyId: string | null;
+  /** The action running on the busy row. */
+  busyAction?: BookingAction | null;
   onOpen: (booking: AdminBooking) => void;
   onAction: (action: BookingAction, booking: AdminBooking) => void;
 };
 
-export function BookingsTable({ items, busyId, onOpen, onAction }: BookingsTableProps) {
+export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: BookingsTableProps) {
   const { t } = useTranslation('admin-bookings');
   const locale = currentLanguage();
   const stop = (fn: () => void) => (event: MouseEvent) => {
@@ -86,6 +88,7 @@ export function BookingsTable({ items, busyId, onOpen, onAction }: BookingsTable
                     key={action}
                     action={action}
                     disabled={busyId === b._id}
+                    pending={busyId === b._id && busyAction === action}
                     onClick={stop(() => onAction(action, b))}
                   />
                 ))}

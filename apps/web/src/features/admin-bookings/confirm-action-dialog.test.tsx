@@ -47,12 +47,12 @@ const details: AdminBookingDetails = {
 
 const text = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 
-function renderDialog(action: 'cancel' | 'refund') {
+function renderDialog(action: 'cancel' | 'refund', answer: AdminBookingDetails = details) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() =>
       Promise.resolve(
-        new Response(JSON.stringify(details), {
+        new Response(JSON.stringify(answer), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         }),
@@ -75,6 +75,15 @@ describe('refund dialog', () => {
     const amount = screen.getByLabelText('Amount to refund (EUR)') as HTMLInputElement;
     await waitFor(() => expect(amount.value).toBe('140'));
     expect(text(screen.getByText(/the net received\./).textContent)).toBe('At most 140 €, the net received.');
+  });
+
+  it('says a net with cents to the cent, never rounded up to more than can be refunded', async () => {
+    renderDialog('refund', { ...details, netReceived: 120.5 });
+    const amount = screen.getByLabelText('Amount to refund (EUR)') as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('120.5'));
+    expect(text(screen.getByText(/the net received\./).textContent)).toBe(
+      'At most 120,50 €, the net received.',
+    );
   });
 
   it('refuses more than the net and a missing reason, then sends a partial refund with its reason', async () => {

@@ -4,7 +4,7 @@ import type { ContactMessage, MessageSortField } from '@boats/domain/schemas/mes
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText as apiErrorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -44,6 +44,7 @@ type Data = { items: ContactMessage[]; total: number; pages: number };
 
 function MessagesScreen() {
   const { t } = useTranslation('admin-messages');
+  const apiErrorText = useAdminErrorText();
   const [filter, setFilter] = useState<MessagesFilter>(INITIAL);
   const [openId, setOpenId] = useState<string | null>(null);
   const messages = useMessages(filter);

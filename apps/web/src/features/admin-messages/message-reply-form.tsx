@@ -74,7 +74,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
       <FormError />
       {reply.isSuccess && <Banner tone="success">{t('reply.sent')}</Banner>}
       <Button type="submit" disabled={form.formState.isSubmitting || reply.isSuccess}>
-        {t('reply.send')}
+        {form.formState.isSubmitting ? t('reply.sending') : t('reply.send')}
       </Button>
     </Form>
   );

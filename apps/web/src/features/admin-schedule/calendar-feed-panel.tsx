@@ -6,9 +6,11 @@ import { useCalendarFeed, useRotateCalendarFeed } from './api/calendar-feed';
 import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
 import field from '../../shared/ui/form-field.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
+  const errorText = useAdminErrorText();
   const [shown, setShown] = useState(false);
   const feed = useCalendarFeed(boatId, shown);
   const rotate = useRotateCalendarFeed(boatId);
@@ -21,7 +23,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   }
   return (
     <div className={styles.form}>
-      {feed.isError && <p role="alert">{feed.error.message}</p>}
+      {feed.isError && <p role="alert">{errorText(feed.error)}</p>}
       {feed.data && (
         <label className={field.field}>
           <span className={field.label}>{t('feed.url')}</span>
@@ -45,7 +47,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
         {t('feed.rotate')}
       </button>
       {rotate.isSuccess && <p role="status">{t('feed.rotated')}</p>}
-      {rotate.isError && <p role="alert">{rotate.error.message}</p>}
+      {rotate.isError && <p role="alert">{errorText(rotate.error)}</p>}
     </div>
   );
 }

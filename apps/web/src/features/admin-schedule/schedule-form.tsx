@@ -10,6 +10,7 @@ import { Form, FormField, useErrorText, useZodForm } from '../../shared/ui/form'
 import { useCreateSchedule, usePreviewSchedule } from './api/plan-schedule';
 import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
@@ -17,6 +18,7 @@ const when = (iso: string) => `${formatCanaryDate(iso, currentLanguage())} ${can
 
 export function ScheduleForm({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
+  const serverErrorText = useAdminErrorText();
   const errorText = useErrorText();
   const today = canaryDateKey(new Date());
   const form = useZodForm(scheduleFormSchema, {
@@ -106,11 +108,13 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
             disabled={create.isPending || plan.plan.create.length === 0}
             onClick={() => create.mutate({ boatId, input: plan.input })}
           >
-            {t('preview.confirm', { count: plan.plan.create.length })}
+            {create.isPending
+              ? t('preview.creating')
+              : t('preview.confirm', { count: plan.plan.create.length })}
           </button>
         </section>
       )}
-      {create.isError && <p role="alert">{create.error.message}</p>}
+      {create.isError && <p role="alert">{serverErrorText(create.error)}</p>}
       {create.isSuccess && (
         <p role="status" className={styles.done}>
           {t('preview.created', { count: create.data.createdIds.length })}

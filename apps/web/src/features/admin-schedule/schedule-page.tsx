@@ -2,14 +2,17 @@
 // boat's calendar feed, all for the boat picked at the top.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import card from '../../shared/ui/card.module.css';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { useScheduleBoats } from './api/get-schedule-boats';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { DayOpenClose } from './day-open-close';
 import { ScheduleForm } from './schedule-form';
 import field from '../../shared/ui/form-field.module.css';
 import styles from './schedule.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export default function SchedulePage() {
   const { t } = useTranslation('schedule');
@@ -22,18 +25,19 @@ export default function SchedulePage() {
 
 function Schedule() {
   const { t } = useTranslation('schedule');
+  const errorText = useAdminErrorText();
   const boats = useScheduleBoats();
   const [picked, setPicked] = useState('');
   const boatId = picked || boats.data?.[0]?._id || '';
   return (
     <>
-      {boats.isError && <p role="alert">{boats.error.message}</p>}
+      {boats.isError && <p role="alert">{errorText(boats.error)}</p>}
       <label className={field.field}>
         <span className={field.label}>{t('boat')}</span>
         <select className={field.control} value={boatId} onChange={(e) => setPicked(e.target.value)}>
           {boats.data?.map((b) => (
             <option key={b._id} value={b._id}>
-              {b.title}
+              {localized(b.titleI18n, b.title, currentLanguage())}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 // /admin/staff: who can sign in to the back office (admins) and to the crew screens (crew).
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { Banner } from '../../shared/ui/banner';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -21,6 +21,7 @@ export default function AdminStaffPage() {
 /** Inside the layout's guard, so the list is asked for only once an admin is signed in. */
 export function StaffScreen() {
   const { t } = useTranslation('admin-staff');
+  const errorText = useAdminErrorText();
   const staff = useStaff();
   return (
     <>

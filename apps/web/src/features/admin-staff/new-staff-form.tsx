@@ -47,7 +47,7 @@ export function NewStaffForm() {
         />
         <FormError />
         <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
-          {t('create.submit')}
+          {form.formState.isSubmitting ? t('create.submitting') : t('create.submit')}
         </button>
       </Form>
       {created && <Banner tone="success">{t('create.done', { email: created })}</Banner>}

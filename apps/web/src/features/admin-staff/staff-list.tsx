@@ -1,7 +1,7 @@
 // The accounts, one card each: e-mail, role, whether it can sign in, and the switch.
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@boats/domain/schemas/staff';
-import { errorText } from '../../shared/api/http';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Badge } from '../../shared/ui/badge';
 import { Banner } from '../../shared/ui/banner';
@@ -13,6 +13,7 @@ import styles from './admin-staff.module.css';
 
 export function StaffList({ accounts }: { accounts: StaffAccount[] }) {
   const { t } = useTranslation('admin-staff');
+  const errorText = useAdminErrorText();
   const { user } = useAuth();
   const toggle = useSetStaffDisabled();
 

@@ -43,6 +43,10 @@ export default function ResetPasswordPage() {
           }}
           // A used or expired link is reported on the token, which has no field here.
           serverPathToField={(path) => (path === 'token' ? undefined : path)}
+          // So is a link cut short (an e-mail program that wrapped it): said before any call.
+          onInvalid={(errors) =>
+            setFailure('token' in errors && errors.token ? t('reset.linkInvalid') : null)
+          }
           onError={(err) =>
             setFailure(
               err instanceof ApiError && err.code === 'reset_link_invalid'
@@ -61,7 +65,7 @@ export default function ResetPasswordPage() {
           />
           {failure && <Banner tone="error">{failure}</Banner>}
           <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
-            {t('reset.submit')}
+            {form.formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
           </button>
         </Form>
       )}

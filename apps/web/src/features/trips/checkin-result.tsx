@@ -1,5 +1,6 @@
 // What the crew sees after a scan or a typed code: a big, coloured answer they read at a glance.
 import { useTranslation } from 'react-i18next';
+import { localized } from '@boats/domain/boat-card';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { CheckinResponse } from '@boats/domain/schemas/trips';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -18,7 +19,7 @@ export function CheckinResult({ answer }: { answer: CheckinResponse }) {
       who: answer.checkedInBy ?? '',
     }),
     wrong_trip: t('checkin.otherTrip', {
-      boat: answer.booking.boatTitle,
+      boat: localized(answer.booking.boatTitleI18n, answer.booking.boatTitle, lang),
       time: canaryTimeLabel(answer.booking.start),
     }),
     not_today: t('checkin.otherDay', { date: formatCanaryDate(answer.booking.start, lang) }),

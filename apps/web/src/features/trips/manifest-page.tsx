@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { localized } from '@boats/domain/boat-card';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -16,6 +17,7 @@ import { ManifestBookingCard } from './manifest-booking';
 import { tripTimes } from './trip-format';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export default function ManifestPage() {
   const { t } = useTranslation('trips');
@@ -29,6 +31,7 @@ export default function ManifestPage() {
 /** Inside the guard, so nothing is fetched before someone allowed has signed in. */
 function Manifest() {
   const { t } = useTranslation('trips');
+  const errorText = useAdminErrorText();
   const { slotId = '' } = useParams();
   const { isAdmin } = useAuth();
   const manifest = useManifest(slotId);
@@ -45,11 +48,12 @@ function Manifest() {
         </Link>
       </p>
       {manifest.isPending && <p role="status">{t('list.loading')}</p>}
-      {manifest.isError && <p role="alert">{manifest.error.message}</p>}
+      {manifest.isError && <p role="alert">{errorText(manifest.error)}</p>}
       {trip && manifest.data && (
         <>
           <h2 className={styles.dayTitle}>
-            {trip.boatTitle} · {formatCanaryDate(trip.start, currentLanguage())} {tripTimes(trip)}
+            {localized(trip.boatTitleI18n, trip.boatTitle, currentLanguage())} ·{' '}
+            {formatCanaryDate(trip.start, currentLanguage())} {tripTimes(trip)}
           </h2>
           <p className={styles.summary}>
             <Badge>{t(`state.${trip.state}`)}</Badge>{' '}
@@ -101,7 +105,7 @@ function Manifest() {
             />
           )}
           {csvError && <p role="alert">{csvError}</p>}
-          {waive.isError && <p role="alert">{waive.error.message}</p>}
+          {waive.isError && <p role="alert">{errorText(waive.error)}</p>}
           {manifest.data.bookings.length === 0 ? (
             <p>{t('manifest.empty')}</p>
           ) : (

@@ -1,7 +1,9 @@
 // One trip on the day's list: time, boat, sales against capacity and minimum, boarding, state.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { localized } from '@boats/domain/boat-card';
 import type { Trip } from '@boats/domain/schemas/trips';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { Badge } from '../../shared/ui/badge';
 import { timeLeft, tripTimes } from './trip-format';
 import styles from './trips.module.css';
@@ -14,7 +16,9 @@ export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
       <Link to={`/admin/trips/${trip.slotId}`} className={styles.cardLink}>
         <span className={styles.time}>{tripTimes(trip)}</span>
         <Badge>{t(`state.${trip.state}`)}</Badge>
-        <span className={styles.boat}>{trip.boatTitle}</span>
+        <span className={styles.boat}>
+          {localized(trip.boatTitleI18n, trip.boatTitle, currentLanguage())}
+        </span>
         <span className={styles.facts}>
           {trip.type === 'shared'
             ? t('card.sold', { count: trip.seatsSold, total: trip.seatsTotal })

@@ -11,6 +11,7 @@ import { TripCard } from './trip-card';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 import field from '../../shared/ui/form-field.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export default function TripsPage() {
   const { t } = useTranslation('trips');
@@ -24,6 +25,7 @@ export default function TripsPage() {
 /** Inside the guard, so nothing is fetched before someone allowed has signed in. */
 function TripsOfDay() {
   const { t } = useTranslation('trips');
+  const errorText = useAdminErrorText();
   const [params, setParams] = useSearchParams();
   const today = canaryDateKey(new Date());
   const asked = params.get('date') ?? '';
@@ -39,7 +41,11 @@ function TripsOfDay() {
   return (
     <>
       <div className={styles.dayBar}>
-        <button type="button" className={button.outline} onClick={() => go(addDays(date, -1))}>
+        <button
+          type="button"
+          className={`${button.outline} ${styles.previousDay}`}
+          onClick={() => go(addDays(date, -1))}
+        >
           <span aria-hidden="true">‹ </span>
           {t('list.previous')}
         </button>
@@ -52,7 +58,11 @@ function TripsOfDay() {
             onChange={(e) => isDateKey(e.target.value) && go(e.target.value)}
           />
         </label>
-        <button type="button" className={button.outline} onClick={() => go(addDays(date, 1))}>
+        <button
+          type="button"
+          className={`${button.outline} ${styles.nextDay}`}
+          onClick={() => go(addDays(date, 1))}
+        >
           {t('list.next')}
           <span aria-hidden="true"> ›</span>
         </button>
@@ -66,7 +76,7 @@ function TripsOfDay() {
         {t('list.checkIn')}
       </Link>
       {trips.isPending && <p role="status">{t('list.loading')}</p>}
-      {trips.isError && <p role="alert">{trips.error.message}</p>}
+      {trips.isError && <p role="alert">{errorText(trips.error)}</p>}
       <label className={styles.filter}>
         <input type="checkbox" checked={allHours} onChange={(e) => setAllHours(e.target.checked)} />
         {t('list.freeCharterHours')}

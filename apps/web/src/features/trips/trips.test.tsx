@@ -14,6 +14,7 @@ const trip = (over: Partial<Trip> = {}): Trip => ({
   slotId: 'slot-1',
   boatId: 'boat-1',
   boatTitle: 'Dolphin Star',
+  boatTitleI18n: { en: 'Dolphin Star', es: 'Estrella Delfín', ru: 'Звезда дельфина' },
   type: 'shared',
   start: '2027-06-10T09:00:00.000Z',
   end: '2027-06-10T12:00:00.000Z',
@@ -62,10 +63,12 @@ describe('trip card', () => {
     expect(screen.getByRole('link').textContent).toContain('Nobody booked yet');
   });
 
-  it('uses Russian plural forms', async () => {
+  it('uses Russian plural forms and the boat title in Russian', async () => {
     await i18n.changeLanguage('ru');
     renderCard(trip({ people: 22, boarded: 3 }), new Date('2027-06-09T18:30:00Z'));
     expect(screen.getByRole('link').textContent).toContain('На борту 3 из 22 человек');
+    expect(screen.getByRole('link').textContent).toContain('Звезда дельфина');
+    expect(screen.getByRole('link').textContent).not.toContain('Dolphin Star');
     await i18n.changeLanguage('en');
   });
 });
@@ -81,6 +84,7 @@ describe('check-in answer', () => {
       ref: 'AB12CD34',
       customerName: 'Ana',
       boatTitle: 'Dolphin Star',
+      boatTitleI18n: { en: 'Dolphin Star', es: 'Estrella Delfín' },
       slotId: 'slot-1',
       start: '2027-06-10T09:00:00.000Z',
     },
@@ -103,6 +107,16 @@ describe('check-in answer', () => {
       <CheckinResult answer={answer({ result: 'boarded', people: 6, passengerType: 'adult', seatNo: 0 })} />,
     );
     expect(screen.getAllByRole('status')[1]?.textContent).toContain('Charter pass: the party of 6 boards');
+  });
+
+  it("names the other trip's boat in the crew's language, in English when it has no such title", async () => {
+    await i18n.changeLanguage('es');
+    render(<CheckinResult answer={answer({ result: 'wrong_trip' })} />);
+    expect(screen.getByRole('status').textContent).toContain('Estrella Delfín');
+    await i18n.changeLanguage('ru');
+    render(<CheckinResult answer={answer({ result: 'wrong_trip' })} />);
+    expect(screen.getAllByRole('status')[1]?.textContent).toContain('Dolphin Star');
+    await i18n.changeLanguage('en');
   });
 });
 

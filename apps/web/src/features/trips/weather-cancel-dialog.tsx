@@ -12,11 +12,13 @@ import { Modal } from '../../shared/ui/modal';
 import { useCancellationReport, useCancelTrip } from './api/cancel-trip';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 type Props = { open: boolean; onClose: () => void; slotId: string; bookings: ManifestBooking[] };
 
 export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) {
   const { t } = useTranslation('trips');
+  const errorText = useAdminErrorText();
   const lang = currentLanguage();
   const money = (euros: number) => formatMoney(eurosToCents(euros), lang);
   const form = useZodForm(tripCancelRequestSchema, { defaultValues: { reason: '', offer: 'choice' } });
@@ -87,7 +89,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
                   count: totals?.canceled ?? bookings.length,
                 })
               : cancel.isError
-                ? cancel.error.message
+                ? errorText(cancel.error)
                 : t('cancel.done')}
           </p>
           {totals && !cancel.isPending && (

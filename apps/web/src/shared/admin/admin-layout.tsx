@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { LanguageSelect } from '../i18n/language-select';
+import { SubmitErrorTextContext } from '../ui/form';
 import { AdminGuard } from './admin-guard';
+import { useAdminErrorText } from './admin-error-text';
 import { SignOutButton } from './sign-out-button';
 import styles from './admin-layout.module.css';
 
@@ -22,6 +24,7 @@ export type AdminLayoutProps = {
 export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const errorText = useAdminErrorText();
   const { user } = useAuth();
   const crew = user?.role === 'crew';
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -60,10 +63,12 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
         </div>
       </header>
       <main className={styles.main}>
-        <AdminGuard access={access}>
-          <h1 className={styles.title}>{title}</h1>
-          {children}
-        </AdminGuard>
+        <SubmitErrorTextContext.Provider value={errorText}>
+          <AdminGuard access={access}>
+            <h1 className={styles.title}>{title}</h1>
+            {children}
+          </AdminGuard>
+        </SubmitErrorTextContext.Provider>
       </main>
     </div>
   );

@@ -3,7 +3,7 @@
 // of a 400 answer, named `body.<field>`) onto the fields; `FormField` shows a field's error
 // accessibly (aria-invalid + aria-describedby), whether it came from the schema or the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { createContext, useContext, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FormProvider,
@@ -94,6 +94,12 @@ export function serverFieldErrors(err: unknown, fields: readonly string[]): Fiel
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
+/**
+ * How a failed submit reads above the button when the form has no `onError`. The back office
+ * provides one that says the server's refusals in the operator's language (AdminLayout).
+ */
+export const SubmitErrorTextContext = createContext<(err: unknown) => string>(errorText);
+
 export type FormProps<TIn extends FieldValues, TOut> = Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'onError'
@@ -121,6 +127,7 @@ export function Form<TIn extends FieldValues, TOut>({
   children,
   ...rest
 }: FormProps<TIn, TOut>) {
+  const submitErrorText = useContext(SubmitErrorTextContext);
   // The form element the submit came from: a server error goes on a field it shows.
   const submitFrom = (element: HTMLFormElement) =>
     form.handleSubmit(async (values) => {
@@ -129,7 +136,7 @@ export function Form<TIn extends FieldValues, TOut>({
       } catch (err) {
         const onFields = applyServerFieldErrors(form, err, shownBy(element), serverPathToField);
         if (onError) onError(err, onFields);
-        else form.setError('root.server', { type: 'server', message: errorText(err) });
+        else form.setError('root.server', { type: 'server', message: submitErrorText(err) });
       }
     }, onInvalid);
   return (

@@ -1,9 +1,12 @@
 // GET /api/admin/boats: the boats a schedule, a day or a calendar feed can be for.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { localizedText } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-const boatsSchema = z.object({ items: z.array(z.object({ _id: z.string(), title: z.string() })) });
+const boatsSchema = z.object({
+  items: z.array(z.object({ _id: z.string(), title: z.string(), titleI18n: localizedText.optional() })),
+});
 export type ScheduleBoat = z.infer<typeof boatsSchema>['items'][number];
 
 export function getScheduleBoats(signal?: AbortSignal): Promise<ScheduleBoat[]> {

@@ -1,0 +1,54 @@
+// The server's refusals in the operator's language. The server answers a stable code and an
+// English message (for API users and logs); the back office says the codes it knows in the
+// viewer's language, with the figures the answer's details carry, and falls back to the
+// server's message for the rest.
+import { formatAdminEuros } from '@boats/domain/money';
+import { isBookingStatus } from '@boats/domain/booking-status';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../api/http';
+
+type Details = Record<string, unknown>;
+
+function detailsOf(err: ApiError): Details {
+  try {
+    const body = JSON.parse(err.body) as { details?: unknown };
+    return body.details && typeof body.details === 'object' ? (body.details as Details) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The values a code's text reads: statuses translated, euros formatted, booking refs listed. */
+function textValues(t: TFunction, details: Details): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (typeof value === 'string')
+      values[key] = isBookingStatus(value) ? t(`admin-bookings:status.${value}`) : value;
+    else if (typeof value === 'number') values[key] = value;
+  }
+  // A limit is said to the cent: "at most 121 €" for 120.50 would invite a refused retry.
+  if (typeof details.refundable === 'number')
+    values.refundable = formatAdminEuros(details.refundable, { exact: true });
+  if (Array.isArray(details.bookings)) {
+    values.refs = (details.bookings as { ref?: unknown; customerName?: unknown }[])
+      .map((b) => `#${String(b.ref)}${typeof b.customerName === 'string' ? ` (${b.customerName})` : ''}`)
+      .join(', ');
+  }
+  return values;
+}
+
+/** The text for any thrown value, translated when it is a server answer the back office knows. */
+export function adminErrorText(t: TFunction, err: unknown): string {
+  if (!(err instanceof ApiError)) return errorText(err);
+  if (err.status === 0) return t('admin:serverErrors.network');
+  const key = `admin:serverErrors.${err.code ?? ''}`;
+  if (err.code && t(key, { defaultValue: '' }) !== '') return t(key, textValues(t, detailsOf(err)));
+  if (err.status >= 500) return t('admin:serverErrors.server');
+  return errorText(err);
+}
+
+export function useAdminErrorText(): (err: unknown) => string {
+  const { t } = useTranslation(['admin', 'admin-bookings']);
+  return (err) => adminErrorText(t, err);
+}
