@@ -94,21 +94,8 @@ export async function lockBookingRow(
   id: string,
   options: { noWait?: boolean } = {},
 ): Promise<BookingRow | undefined> {
-  const [row] = await (options.noWait ? lockBookingNoWait : lockBooking)(tx, { id });
-  return row;
+  return lockById(tx, { id }, options);
 }
-
-const byIdForUpdate = (db: Db) =>
-  db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, sql.placeholder('id')));
-const lockBooking = preparedStatement('booking_lock', (db, name) =>
-  byIdForUpdate(db).for('update').prepare(name),
-);
-const lockBookingNoWait = preparedStatement('booking_lock_nowait', (db, name) =>
-  byIdForUpdate(db).for('update', { noWait: true }).prepare(name),
-);
 
 /**
  * Locks the booking a provider intent pays for, found in the same statement: by the ledger's
@@ -121,26 +108,29 @@ export async function lockBookingOfIntent(
   metadataBookingId: string | null,
   options: { noWait?: boolean } = {},
 ): Promise<BookingRow | undefined> {
-  const values = { intentId, metadataBookingId };
-  const [row] = await (options.noWait ? lockOfIntentNoWait : lockOfIntent)(tx, values);
-  return row;
+  return lockByIntent(tx, { intentId, metadataBookingId }, options);
 }
 
-const byIntentForUpdate = (db: Db) =>
-  db
-    .select()
-    .from(bookings)
-    .where(
-      sql`${bookings.id} = coalesce(
-        (select ${payments.bookingId} from ${payments} where ${payments.providerId} = ${sql.placeholder('intentId')}),
-        (select b.id from ${bookings} b where b.provider_payment_id = ${sql.placeholder('intentId')} limit 1),
-        ${sql.placeholder('metadataBookingId')}::uuid)`,
-    );
-const lockOfIntent = preparedStatement('booking_lock_of_intent', (db, name) =>
-  byIntentForUpdate(db).for('update').prepare(name),
-);
-const lockOfIntentNoWait = preparedStatement('booking_lock_of_intent_nowait', (db, name) =>
-  byIntentForUpdate(db).for('update', { noWait: true }).prepare(name),
+/** A booking row lock by `where` (placeholders inside), prepared with and without NOWAIT. */
+function bookingLock(name: string, where: SQL) {
+  const query = (db: Db) => db.select().from(bookings).where(where);
+  const wait = preparedStatement(name, (db, n) => query(db).for('update').prepare(n));
+  const noWait = preparedStatement(`${name}_nowait`, (db, n) =>
+    query(db).for('update', { noWait: true }).prepare(n),
+  );
+  return async (tx: Db, values: Record<string, unknown>, options: { noWait?: boolean }) => {
+    const [row] = await (options.noWait ? noWait : wait)(tx, values);
+    return row;
+  };
+}
+
+const lockById = bookingLock('booking_lock', eq(bookings.id, sql.placeholder('id')));
+const lockByIntent = bookingLock(
+  'booking_lock_of_intent',
+  sql`${bookings.id} = coalesce(
+    (select ${payments.bookingId} from ${payments} where ${payments.providerId} = ${sql.placeholder('intentId')}),
+    (select b.id from ${bookings} b where b.provider_payment_id = ${sql.placeholder('intentId')} limit 1),
+    ${sql.placeholder('metadataBookingId')}::uuid)`,
 );
 
 /** Changes a booking's fields; its status is written only by the lifecycle (lifecycle.ts). */
