@@ -13,6 +13,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/helpers/spawn-server';
 import { prepareBenchData, type BenchData, type Sql } from './lib/bench-data';
+import { cpuClock } from './lib/cpu-time';
 import { landingBundle } from './lib/frontend-size';
 import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
 import { measure, warmUp } from './lib/load';
@@ -106,7 +107,11 @@ async function referenceRun(): Promise<ScenarioResult> {
   }
 }
 
-async function apiScenarios(server: ServerProcess, data: BenchData): Promise<Record<string, ScenarioResult>> {
+async function apiScenarios(
+  server: ServerProcess,
+  data: BenchData,
+  databaseUrl?: string,
+): Promise<Record<string, ScenarioResult>> {
   const results: Record<string, ScenarioResult> = {};
   const run = async (key: string, scenario: () => Promise<ScenarioResult>) => {
     log(`  ${key}…`);
@@ -134,7 +139,8 @@ async function apiScenarios(server: ServerProcess, data: BenchData): Promise<Rec
       SECONDS,
     ),
   );
-  await run('checkout', () => measureCheckout(server.url, data, SECONDS));
+  const readCpu = server.child.pid ? cpuClock(server.child.pid, databaseUrl) : undefined;
+  await run('checkout', () => measureCheckout(server.url, data, SECONDS, readCpu));
   return results;
 }
 
@@ -208,7 +214,7 @@ async function postgresRun(): Promise<{
     const sql: Sql = async (text, params) =>
       (await client.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
-    const scenarios = await apiScenarios(server, data);
+    const scenarios = await apiScenarios(server, data, url.toString());
     const statements = await statementsPerBooking(url.toString(), data);
     log(
       `SQL per booking: ${statements.statementsPerBooking} statements in ${statements.transactionsPerBooking} transactions`,
@@ -264,6 +270,14 @@ function row(scenario: ScenarioResult, referenceRps: number): string {
       ? `${scenario.bookingsPerSecond} bookings/s (${scenario.requestsPerSecond} req/s)`
       : `${scenario.requestsPerSecond} req/s`;
   return `| ${scenario.name} | ${rate} | ${scenario.p50Ms} ms | ${scenario.p99Ms} ms | ${scenario.errors} | ${scenario.timeouts} | ${((scenario.requestsPerSecond / referenceRps) * 100).toFixed(1)}% |`;
+}
+
+function cpuLine(scenario: ScenarioResult | undefined, database: string): string {
+  const cpu = scenario?.status === 'measured' ? scenario.cpuPerBooking : undefined;
+  if (!cpu) return `${database} not measured`;
+  return database === 'PGlite'
+    ? `${database} ${cpu.serverMs} ms (server, database inside)`
+    : `${database} ${cpu.serverMs} ms server + ${cpu.databaseMs} ms database`;
 }
 
 async function main(): Promise<void> {
@@ -322,6 +336,7 @@ async function main(): Promise<void> {
     postgres.statements
       ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions`
       : 'SQL per booking: not measured (no PostgreSQL)',
+    `CPU per booking (checkout, /proc): ${cpuLine(postgres.scenarios.checkout, 'PostgreSQL')}; ${cpuLine(pglite.checkout, 'PGlite')}`,
     '',
     `Landing route: JS ${(frontend.jsGzipBytes / 1024).toFixed(1)} KiB gzip, CSS ${(frontend.cssGzipBytes / 1024).toFixed(1)} KiB gzip (${frontend.files.map((f) => f.file).join(', ')})`,
     '',

@@ -2,11 +2,14 @@
 // exist yet (or fails) is reported as skipped with the reason instead of measured.
 import type { AutocannonRequest } from 'autocannon';
 import { CHECKOUT_ADULTS, type BenchData, type BenchTrip } from './bench-data';
+import { cpuBetween, type CpuReading } from './cpu-time';
 import { measure, warmUp, type LoadFigures } from './load';
 
 export type ScenarioResult =
   | ({ name: string; status: 'measured'; unit: 'req/s' | 'bookings/s'; note?: string } & LoadFigures & {
         bookingsPerSecond?: number;
+        /** CPU milliseconds per completed booking: the server process, the database's backends. */
+        cpuPerBooking?: { serverMs: number; databaseMs: number };
       })
   | { name: string; status: 'skipped'; reason: string };
 
@@ -119,6 +122,7 @@ export async function measureCheckout(
   base: string,
   data: BenchData,
   seconds: number,
+  readCpu?: () => Promise<CpuReading>,
 ): Promise<ScenarioResult> {
   const name = 'checkout (intent → sandbox pay → confirm)';
   if (data.trips.length === 0) return { name, status: 'skipped', reason: 'no bench trips' };
@@ -176,18 +180,25 @@ export async function measureCheckout(
     },
   ];
   await warmUp(base, requests);
+  const cpuBefore = await readCpu?.();
   counting = true;
   const started = Date.now();
   const figures = await measure({ url: base, seconds, requests });
   const elapsed = (Date.now() - started) / 1000;
   counting = false;
+  const cpuAfter = await readCpu?.();
   const bookingsPerSecond = Math.round(completed / elapsed);
+  const cpu = cpuBefore && cpuAfter && completed > 0 ? cpuBetween(cpuBefore, cpuAfter) : undefined;
+  const perBooking = (ms: number) => Math.round((ms / completed) * 10) / 10;
   return {
     name,
     status: 'measured',
     unit: 'bookings/s',
     ...figures,
     bookingsPerSecond,
+    ...(cpu
+      ? { cpuPerBooking: { serverMs: perBooking(cpu.serverMs), databaseMs: perBooking(cpu.databaseMs) } }
+      : {}),
     note: `${completed} bookings completed; ${figures.requests} HTTP requests`,
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import { App } from './app/app';
@@ -16,11 +16,14 @@ const app = (
 // A prerendered page (scripts/prerender.ts) carries its language and its texts. It is hydrated
 // when the visitor's language is that one; otherwise (a choice the server could not see, such
 // as one kept only in this browser's storage) the app renders afresh in the visitor's language.
+// Hydration runs as a transition: React then works in slices of a few milliseconds and lets the
+// browser in between, instead of one long task (the landing page's blocking time). The page is
+// painted already and takes no taps until the app has started (index.html).
 const texts = document.getElementById('prerendered-texts');
 if (texts?.textContent) {
   const prerendered = JSON.parse(texts.textContent) as { lng: string; resources: Resource };
   void initI18n(prerendered.resources).then(() => {
-    if (currentLanguage() === prerendered.lng) hydrateRoot(root, app);
+    if (currentLanguage() === prerendered.lng) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   });
 } else {

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, bookingSlots, slots } from '../../db/schema';
-import { isLiveHold } from '../bookings/live-hold';
+import { isLiveHold, type Instant } from '../bookings/live-hold';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type SlotWithOccupancy = SlotRow & {
@@ -18,7 +18,7 @@ export type MonthSlot = SlotWithOccupancy & {
 };
 
 /** SQL: seats held right now on a shared slot by live pending bookings. */
-export function liveHeldSeatsSql(slotId: unknown, now: Date) {
+export function liveHeldSeatsSql(slotId: unknown, now: Instant) {
   return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
     where b.slot_id = ${slotId} and b.type = 'shared' and ${isLiveHold(now, sql.raw('b'))})`;
 }

@@ -1,26 +1,87 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, bookings, slots, tickets } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
+import { boats, bookings, payments, slots, tickets } from '../../db/schema';
+import { paymentStatusOf } from '../payments/ledger';
 import { liveHeldSeatsSql } from '../availability/availability-repository';
-import { isLiveHold } from './live-hold';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type SlotRow = typeof slots.$inferSelect;
 
-export async function insertBooking(tx: Db, values: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
+/** The columns a checkout gives a new booking; the others take their defaults. */
+export type NewBooking = Required<
+  Pick<
+    typeof bookings.$inferInsert,
+    | 'boatId'
+    | 'slotId'
+    | 'type'
+    | 'startsAt'
+    | 'endsAt'
+    | 'durationHours'
+    | 'status'
+    | 'holdExpiresAt'
+    | 'seats'
+    | 'adults'
+    | 'childrenU13'
+    | 'childrenU6'
+    | 'customerName'
+    | 'customerEmail'
+    | 'customerPhone'
+    | 'language'
+    | 'amountGrossCents'
+    | 'priceBreakdown'
+    | 'provider'
+    | 'clientIp'
+  >
+>;
+
+const NEW_BOOKING_COLUMNS: readonly (keyof NewBooking)[] = [
+  'boatId',
+  'slotId',
+  'type',
+  'startsAt',
+  'endsAt',
+  'durationHours',
+  'status',
+  'holdExpiresAt',
+  'seats',
+  'adults',
+  'childrenU13',
+  'childrenU6',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'language',
+  'amountGrossCents',
+  'priceBreakdown',
+  'provider',
+  'clientIp',
+];
+
+const insertNewBooking = preparedStatement<
+  { execute: BookingRow[]; all: unknown; values: unknown },
+  NewBooking
+>('booking_insert', (db, name) =>
+  db
+    .insert(bookings)
+    .values(
+      Object.fromEntries(
+        NEW_BOOKING_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as typeof bookings.$inferInsert,
+    )
+    .returning()
+    .prepare(name),
+);
+
+export async function insertBooking(tx: Db, values: NewBooking): Promise<BookingRow> {
+  const [row] = await insertNewBooking(tx, values);
   if (!row) throw new Error('booking insert returned nothing');
   return row;
 }
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return row;
-}
-
-export async function findBookingByPaymentId(db: Db, paymentId: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.providerPaymentId, paymentId));
   return row;
 }
 
@@ -33,10 +94,44 @@ export async function lockBookingRow(
   id: string,
   options: { noWait?: boolean } = {},
 ): Promise<BookingRow | undefined> {
-  const query = tx.select().from(bookings).where(eq(bookings.id, id));
-  const [row] = await (options.noWait ? query.for('update', { noWait: true }) : query.for('update'));
-  return row;
+  return lockById(tx, { id }, options);
 }
+
+/**
+ * Locks the booking a provider intent pays for, found in the same statement: by the ledger's
+ * payment row, else by the booking's intent id, else by the id the intent's metadata names (a
+ * booking that may not exist). undefined when none answers.
+ */
+export async function lockBookingOfIntent(
+  tx: Db,
+  intentId: string,
+  metadataBookingId: string | null,
+  options: { noWait?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  return lockByIntent(tx, { intentId, metadataBookingId }, options);
+}
+
+/** A booking row lock by `where` (placeholders inside), prepared with and without NOWAIT. */
+function bookingLock(name: string, where: SQL) {
+  const query = (db: Db) => db.select().from(bookings).where(where);
+  const wait = preparedStatement(name, (db, n) => query(db).for('update').prepare(n));
+  const noWait = preparedStatement(`${name}_nowait`, (db, n) =>
+    query(db).for('update', { noWait: true }).prepare(n),
+  );
+  return async (tx: Db, values: Record<string, unknown>, options: { noWait?: boolean }) => {
+    const [row] = await (options.noWait ? noWait : wait)(tx, values);
+    return row;
+  };
+}
+
+const lockById = bookingLock('booking_lock', eq(bookings.id, sql.placeholder('id')));
+const lockByIntent = bookingLock(
+  'booking_lock_of_intent',
+  sql`${bookings.id} = coalesce(
+    (select ${payments.bookingId} from ${payments} where ${payments.providerId} = ${sql.placeholder('intentId')}),
+    (select b.id from ${bookings} b where b.provider_payment_id = ${sql.placeholder('intentId')} limit 1),
+    ${sql.placeholder('metadataBookingId')}::uuid)`,
+);
 
 /** Changes a booking's fields; its status is written only by the lifecycle (lifecycle.ts). */
 export async function updateBookingRow(
@@ -66,13 +161,22 @@ export async function insertTickets(tx: Db, rows: (typeof tickets.$inferInsert)[
  * seats live holds take on that slot now (the checkout counts them again under the slot's lock).
  */
 export async function findCheckoutTarget(db: Db, boatId: string, slotId: string, now: Date) {
-  const [row] = await db
-    .select({ boat: boats, slot: slots, heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), now) })
-    .from(boats)
-    .leftJoin(slots, and(eq(slots.id, slotId), eq(slots.boatId, boats.id)))
-    .where(eq(boats.id, boatId));
+  const [row] = await checkoutTarget(db, { boatId, slotId, now: now.toISOString() });
   return row;
 }
+
+const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
+  db
+    .select({
+      boat: boats,
+      slot: slots,
+      heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), sql.placeholder('now')),
+    })
+    .from(boats)
+    .leftJoin(slots, and(eq(slots.id, sql.placeholder('slotId')), eq(slots.boatId, boats.id)))
+    .where(eq(boats.id, sql.placeholder('boatId')))
+    .prepare(name),
+);
 
 /** Private slots of a boat from `from` on, for up to `hours` ahead: enough to chain a charter. */
 export async function privateSlotsFrom(db: Db, boatId: string, from: Date, hours: number) {
@@ -95,14 +199,31 @@ export async function lockClientAddress(tx: Db, ip: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${ip}`}, 0))`);
 }
 
-/** Live unpaid holds started from one client address. */
-export async function liveHoldsOfIp(db: Db, ip: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.clientIp, ip), isLiveHold(now)));
-  return row?.n ?? 0;
+/**
+ * The card provider's intent for a new booking, in one statement (atomic without a
+ * transaction): the booking keeps the intent's id and the ledger gets its payment row. A fresh
+ * intent has no payment row yet; should the provider answer an intent already recorded (a
+ * repeated idempotency key), its row stays as the ledger has it.
+ */
+export async function attachPaymentIntent(
+  db: Db,
+  input: {
+    bookingId: string;
+    provider: string;
+    intent: Parameters<typeof paymentStatusOf>[0] & PaymentFigures;
+  },
+): Promise<void> {
+  const { intent } = input;
+  await db.execute(sql`with attached as (
+      update ${bookings} set provider_payment_id = ${intent.id}, updated_at = now()
+      where ${bookings.id} = ${input.bookingId} returning id)
+    insert into ${payments} (booking_id, provider, provider_id, amount_cents, currency, status)
+    select id, ${input.provider}, ${intent.id}, ${intent.amountCents}, ${intent.currency.toUpperCase()},
+      ${paymentStatusOf(intent)} from attached
+    on conflict (provider_id) do nothing`);
 }
+
+type PaymentFigures = { id: string; amountCents: number; currency: string };
 
 export async function boatOfBooking(db: Db, boatId: string) {
   const [row] = await db.select().from(boats).where(eq(boats.id, boatId));
@@ -117,13 +238,22 @@ export type BookingWithBoat = { row: BookingRow; boat: typeof boats.$inferSelect
  * statement: a booking row per ticket (one without tickets), folded here.
  */
 async function findBookingWithBoat(db: Db, bookingIds: SQL): Promise<BookingWithBoat | undefined> {
-  const rows = await db
+  return foldBookingWithBoat(await bookingWithBoatQuery(db, bookingIds));
+}
+
+function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
+  return db
     .select({ row: bookings, boat: boats, ticket: tickets })
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
     .where(sql`${bookings.id} in (${bookingIds})`)
     .orderBy(asc(tickets.seatNo));
+}
+
+function foldBookingWithBoat(
+  rows: { row: BookingRow; boat: typeof boats.$inferSelect; ticket: TicketRow | null }[],
+): BookingWithBoat | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const ticketRows = rows.flatMap((r) => (r.ticket ? [r.ticket] : []));
@@ -131,8 +261,12 @@ async function findBookingWithBoat(db: Db, bookingIds: SQL): Promise<BookingWith
 }
 
 export async function findBookingWithBoatById(db: Db, id: string): Promise<BookingWithBoat | undefined> {
-  return findBookingWithBoat(db, sql`${id}`);
+  return foldBookingWithBoat(await bookingWithBoatById(db, { id }));
 }
+
+const bookingWithBoatById = preparedStatement('booking_with_boat', (db, name) =>
+  bookingWithBoatQuery(db, sql`${sql.placeholder('id')}`).prepare(name),
+);
 
 /**
  * A paid (or once paid) booking by the number the customer sees (the last 8 characters of its

@@ -7,7 +7,8 @@
 // Every function takes the caller's transaction (a Db or a transaction handle).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingSlots, bookings, slots, tickets } from '../../db/schema';
+import { bookingSlots, bookings, slots } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import { conflict } from '../../http/errors';
 import { isLapsedHold, isLiveHold } from './live-hold';
 
@@ -17,52 +18,79 @@ const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
 
 /** Locks a slot row for the rest of the transaction. */
 export async function lockSlot(tx: Db, slotId: string): Promise<SlotRow | undefined> {
-  const [row] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
+  const [row] = await lockSlotById(tx, { slotId });
   return row;
 }
 
+const lockSlotById = preparedStatement('slot_lock', (db, name) =>
+  db
+    .select()
+    .from(slots)
+    .where(eq(slots.id, sql.placeholder('slotId')))
+    .for('update')
+    .prepare(name),
+);
+
+const NOW = sql.placeholder('now');
+const SLOT_ID = sql.placeholder('slotId');
+const CLIENT_IP = sql.placeholder('clientIp');
+
 /** Live unpaid holds on a shared slot (the bookings that keep its seats from others). */
-const liveSharedHoldsOn = (slotId: string, now: Date) =>
-  and(eq(bookings.slotId, slotId), eq(bookings.type, 'shared'), isLiveHold(now));
+const liveSharedHoldsOn = sql`${bookings.slotId} = ${SLOT_ID} and ${bookings.type} = 'shared' and ${isLiveHold(NOW)}`;
 
-const seatsSum = sql<number>`coalesce(sum(${bookings.seats}), 0)::int`;
-
-/** Seats held by live unpaid bookings on a slot, leaving one booking out. */
-async function liveHeldSeatsExcept(tx: Db, slotId: string, now: Date, exceptBookingId: string) {
-  const [row] = await tx
-    .select({ n: seatsSum })
-    .from(bookings)
-    .where(and(liveSharedHoldsOn(slotId, now), sql`${bookings.id} <> ${exceptBookingId}`));
-  return row?.n ?? 0;
-}
+/** What a new checkout is measured against: live unpaid holds, counted under the caller's locks. */
+export type LiveHolds = {
+  /** Unpaid checkouts started from the client's address, on any boat. */
+  checkoutsOfClient: number;
+  /** Seats everybody's live holds take on the shared slot (0 without one). */
+  seatsHeld: number;
+  /** Of those, the seats the client's address holds. */
+  seatsHeldByClient: number;
+};
 
 /**
- * Checks, under the slot's row lock, that `seats` more fit on a shared slot; throws 409 when
- * they do not. The caller then inserts its pending booking in the same transaction, which is
- * what holds the seats. Answers the locked slot and the seats `clientIp` already holds on it
- * (counted in the same statement as everybody's holds, for the per-client limit).
+ * The live holds a checkout must respect, in one statement. Call it after taking the client
+ * address's lock and the shared slot's (a fresh statement under the locks sees every hold
+ * committed before them); `slotId` null for a charter, whose hours the database guards itself.
  */
-export async function assertSharedSeatsFree(
+export async function liveHoldsUnderLock(
   tx: Db,
-  hold: { slotId: string; seats: number; clientIp: string; now: Date },
-): Promise<{ slot: SlotRow; heldByClient: number }> {
-  const slot = await lockSlot(tx, hold.slotId);
-  if (!slot) throw conflict('slot_gone', 'This trip no longer exists.');
-  const [held] = await tx
+  hold: { clientIp: string; slotId: string | null; now: Date },
+): Promise<LiveHolds> {
+  const [row] = await countLiveHolds(tx, {
+    clientIp: hold.clientIp,
+    slotId: hold.slotId,
+    now: hold.now.toISOString(),
+  });
+  return row ?? { checkoutsOfClient: 0, seatsHeld: 0, seatsHeldByClient: 0 };
+}
+
+const countLiveHolds = preparedStatement('live_holds', (db, name) =>
+  db
     .select({
-      all: seatsSum,
-      byClient: sql<number>`coalesce(sum(${bookings.seats}) filter (where ${bookings.clientIp} = ${hold.clientIp}), 0)::int`,
+      checkoutsOfClient: sql<number>`(select count(*)::int from bookings b
+        where b.client_ip = ${CLIENT_IP} and ${isLiveHold(NOW, sql.raw('b'))})`,
+      seatsHeld: sql<number>`coalesce(sum(${bookings.seats}), 0)::int`,
+      seatsHeldByClient: sql<number>`coalesce(sum(${bookings.seats}) filter (where ${bookings.clientIp} = ${CLIENT_IP}), 0)::int`,
     })
     .from(bookings)
-    .where(liveSharedHoldsOn(hold.slotId, hold.now));
-  const left = slot.seatsTotal - slot.seatsTaken - (held?.all ?? 0);
-  if (hold.seats > left) {
+    .where(liveSharedHoldsOn)
+    .prepare(name),
+);
+
+/**
+ * Checks, under the slot's row lock, that `seats` more fit on a shared slot next to the seats
+ * live holds take; throws 409 when they do not. The caller then inserts its pending booking in
+ * the same transaction, which is what holds the seats.
+ */
+export function assertSeatsFit(slot: SlotRow, seats: number, seatsHeld: number): void {
+  const left = slot.seatsTotal - slot.seatsTaken - seatsHeld;
+  if (seats > left) {
     throw conflict('tooManySeats', seatsLeftMessage(left), {
       seatsLeft: Math.max(0, left),
-      requested: hold.seats,
+      requested: seats,
     });
   }
-  return { slot, heldByClient: held?.byClient ?? 0 };
 }
 
 export function seatsLeftMessage(left: number): string {
@@ -148,13 +176,15 @@ export async function sellHeldCapacity(
     const slot = await lockSlot(tx, booking.slotId);
     // A trip canceled (weather, minimum) while this hold waited for its card is not sold.
     if (!slot || slot.canceledAt) return { ok: false };
-    const others = await liveHeldSeatsExcept(tx, slot.id, now, booking.id);
+    const [taken] = await seatsTakenBesides(tx, {
+      slotId: slot.id,
+      bookingId: booking.id,
+      now: now.toISOString(),
+    });
+    const others = taken?.heldByOthers ?? 0;
     if (slot.seatsTaken + others + booking.seats > slot.seatsTotal) return { ok: false };
-    const seatNos = await freeSeatNumbers(tx, slot, booking.seats);
-    await tx
-      .update(slots)
-      .set({ seatsTaken: sql`${slots.seatsTaken} + ${booking.seats}`, updatedAt: sql`now()` })
-      .where(eq(slots.id, slot.id));
+    const seatNos = freeSeatNumbers(slot, taken?.ticketSeats ?? [], booking.seats);
+    await addSeatsTaken(tx, { slotId: slot.id, seats: booking.seats });
     return { ok: true, seats: { seatNos, seatPriceCents: slot.seatPriceCents } };
   }
   // The claimed hours' slot rows are locked like a shared trip's row (in start order), so a trip
@@ -186,17 +216,42 @@ export async function sellHeldCapacity(
 }
 
 /**
+ * Under the slot's lock, in one statement: the seats other live holds take on it (the sale
+ * leaves its own hold out), and the seat numbers its sold tickets carry.
+ */
+const seatsTakenBesides = preparedStatement('slot_seats_taken', (db, name) =>
+  db
+    .select({
+      heldByOthers: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
+        where b.slot_id = ${SLOT_ID} and b.type = 'shared' and ${isLiveHold(NOW, sql.raw('b'))}
+        and b.id <> ${sql.placeholder('bookingId')})`,
+      ticketSeats: sql<number[]>`coalesce((select array_agg(t.seat_no) from tickets t
+        inner join bookings b on b.id = t.booking_id
+        where b.slot_id = ${SLOT_ID} and b.status in (${sql.join(
+          SOLD_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})), '{}')`,
+    })
+    .from(slots)
+    .where(eq(slots.id, SLOT_ID))
+    .prepare(name),
+);
+
+const addSeatsTaken = preparedStatement('slot_add_seats', (db, name) =>
+  db
+    .update(slots)
+    .set({ seatsTaken: sql`${slots.seatsTaken} + ${sql.placeholder('seats')}`, updatedAt: sql`now()` })
+    .where(eq(slots.id, SLOT_ID))
+    .prepare(name),
+);
+
+/**
  * Seat numbers for a sale, under the slot's lock: the lowest numbers no live ticket holds,
  * above the seats the operator marked taken by hand (those have no tickets, so they are
  * counted as the first seats). A canceled booking's numbers become free again.
  */
-async function freeSeatNumbers(tx: Db, slot: SlotRow, count: number): Promise<number[]> {
-  const rows = await tx
-    .select({ seatNo: tickets.seatNo })
-    .from(tickets)
-    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-    .where(and(eq(bookings.slotId, slot.id), inArray(bookings.status, [...SOLD_STATUSES])));
-  const used = new Set(rows.map((r) => r.seatNo));
+function freeSeatNumbers(slot: SlotRow, ticketSeats: readonly number[], count: number): number[] {
+  const used = new Set(ticketSeats);
   let next = Math.max(0, slot.seatsTaken - used.size);
   const seatNos: number[] = [];
   while (seatNos.length < count) {

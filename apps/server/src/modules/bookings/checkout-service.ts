@@ -13,19 +13,23 @@ import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
-import { recordPayment } from '../payments/ledger';
 import {
+  attachPaymentIntent,
   findCheckoutTarget,
   insertBooking,
-  liveHoldsOfIp,
   lockBookingRow,
   lockClientAddress,
   privateSlotsFrom,
-  updateBookingRow,
   type BookingRow,
   type SlotRow,
 } from './booking-repository';
-import { assertSharedSeatsFree, claimCharterSlots, seatsLeftMessage } from './capacity';
+import {
+  assertSeatsFit,
+  claimCharterSlots,
+  liveHoldsUnderLock,
+  lockSlot,
+  seatsLeftMessage,
+} from './capacity';
 import { recordCreated, transition } from './lifecycle';
 import { stopIntent } from './payment-confirmation';
 
@@ -133,7 +137,7 @@ function planShared(
   const seats = seatsUsed(passengers);
   const now = ctx.now();
   // Seats left as the booking screen saw them; the hold itself is checked again under the
-  // slot's lock (assertSharedSeatsFree).
+  // slot's lock (assertSeatsFit).
   const seatsLeft = slot.seatsTotal - slot.seatsTaken - heldSeats;
   assertContinue(
     {
@@ -241,19 +245,22 @@ export async function startCheckout(
     // One address's checkouts queue on an advisory lock, so the count below is exact even
     // with many parallel requests (taken before any slot lock: one lock order, no deadlock).
     await lockClientAddress(tx, clientIp);
-    if ((await liveHoldsOfIp(tx, clientIp, now)) >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
+    // A shared trip's row next, then every count in one fresh statement under both locks.
+    const locked = req.booking.mode === 'shared' ? await lockSlot(tx, slot.id) : undefined;
+    if (req.booking.mode === 'shared' && !locked) throw conflict('slot_gone', 'This trip no longer exists.');
+    const held = await liveHoldsUnderLock(tx, { clientIp, slotId: locked?.id ?? null, now });
+    if (held.checkoutsOfClient >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
       throw tooManyRequests(
         'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
       );
     }
-    if (req.booking.mode === 'shared') {
-      const { heldByClient } = await assertSharedSeatsFree(tx, {
-        slotId: slot.id,
+    if (locked) {
+      assertSeatsFit(locked, plan.seats, held.seatsHeld);
+      assertClientMayHoldSeats(ctx.config, {
+        seatsTotal: locked.seatsTotal,
         seats: plan.seats,
-        clientIp,
-        now,
+        heldByClient: held.seatsHeldByClient,
       });
-      assertClientMayHoldSeats(ctx.config, { seatsTotal: slot.seatsTotal, seats: plan.seats, heldByClient });
     }
     const row = await insertBooking(tx, {
       boatId: boat.id,
@@ -283,10 +290,7 @@ export async function startCheckout(
   });
 
   const intent = await createIntentOrRelease(ctx, booking, boat);
-  await ctx.db.transaction(async (tx) => {
-    await updateBookingRow(tx, booking.id, { providerPaymentId: intent.id });
-    await recordPayment(tx, { bookingId: booking.id, provider: ctx.payments.name, intent });
-  });
+  await attachPaymentIntent(ctx.db, { bookingId: booking.id, provider: ctx.payments.name, intent });
   return {
     clientSecret: intent.clientSecret,
     bookingId: booking.id,

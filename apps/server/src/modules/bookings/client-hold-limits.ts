@@ -18,7 +18,7 @@ export function maxSeatsHeldPerClient(
 
 /**
  * 429 when holding `seats` more would take this client past its share of the trip;
- * `heldByClient` is what it holds there now (counted under the slot's lock, assertSharedSeatsFree).
+ * `heldByClient` is what it holds there now (counted under the slot's lock, liveHoldsUnderLock).
  */
 export function assertClientMayHoldSeats(
   config: Config,

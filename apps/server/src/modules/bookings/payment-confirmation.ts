@@ -6,10 +6,10 @@
 // until the operator decides: no public call can refund it.
 import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
-import { findPaymentByProviderId, ledgerOf, recordPayment } from '../payments/ledger';
+import { ledgerOf, recordPayment } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
 import { refundBooking } from '../payments/refunds';
-import { findBooking, findBookingByPaymentId, lockBookingRow, type BookingRow } from './booking-repository';
+import { findBooking, lockBookingOfIntent, type BookingRow } from './booking-repository';
 import { CapacityLostError, transition } from './lifecycle';
 
 const SOLD = new Set(['paid', 'confirmed', 'completed']);
@@ -24,17 +24,10 @@ export type SettleOutcome =
   | { kind: 'refund_pending'; booking: BookingRow }
   | { kind: 'no_booking' };
 
-/**
- * The id of the booking a provider intent pays for: by the ledger, the booking's intent, else
- * metadata (a booking that may not exist: the caller's lock finds out).
- */
-async function bookingIdOfIntent(ctx: AppContext, intent: ProviderIntent): Promise<string | undefined> {
-  const payment = await findPaymentByProviderId(ctx.db, intent.id);
-  if (payment) return payment.bookingId;
-  const byId = await findBookingByPaymentId(ctx.db, intent.id);
-  if (byId) return byId.id;
+/** The booking id an intent's metadata names, when it is one. */
+function metadataBookingId(intent: ProviderIntent): string | null {
   const fromMetadata = intent.metadata.bookingId;
-  return fromMetadata && UUID_RE.test(fromMetadata) ? fromMetadata : undefined;
+  return fromMetadata && UUID_RE.test(fromMetadata) ? fromMetadata : null;
 }
 
 /**
@@ -48,11 +41,10 @@ export async function settleIntent(
   intent: ProviderIntent,
   options: { actor: 'customer' | 'provider' | 'system'; noWait?: boolean },
 ): Promise<SettleOutcome> {
-  const bookingId = await bookingIdOfIntent(ctx, intent);
-  if (!bookingId) return { kind: 'no_booking' };
-
   const step = await ctx.db.transaction(async (tx) => {
-    const row = await lockBookingRow(tx, bookingId, { noWait: options.noWait ?? false });
+    const row = await lockBookingOfIntent(tx, intent.id, metadataBookingId(intent), {
+      noWait: options.noWait ?? false,
+    });
     if (!row) return { kind: 'no_booking' as const };
     const payment = await recordPayment(tx, { bookingId: row.id, provider: ctx.payments.name, intent });
     if (intent.status !== 'succeeded') {
