@@ -20,6 +20,7 @@ import {
 
 const SEAT_PRICE = 20;
 type Trip = { _id: string; start: string; end: string };
+type Status = { booking: { status: string } };
 
 /** A fresh 10-seat trip, `days` days ahead, so no other journey's seats are on it. */
 async function freshTrip(request: APIRequestContext, days: number): Promise<{ boatId: string; trip: Trip }> {
@@ -83,9 +84,16 @@ test('holds let go: Back, browser Back and leaving the page give the seats back'
 
   await continueToPayment(page);
   await expect(page).toHaveURL(/checkout=/);
+  const held = new URL(page.url()).searchParams.get('checkout');
   await page.goBack();
   await expect(page).not.toHaveURL(/checkout=/);
   await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
+  // The calendar alone would not tell: it still shows the month fetched before the hold.
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/checkout/booking/${held}`)).json()) as Status).booking.status,
+    )
+    .toBe('canceled');
   await expectSeatsLeft(page, trip, 10);
 
   // Leaving mid-checkout (pagehide): the beacon gives the hold up.

@@ -1,8 +1,9 @@
 // The whole public booking flow of spec §4, shared by the dialog and the /booking screen:
 // (pick a boat) → selecting → contact and payment → confirmation. The selection and the live
 // checkout are query parameters (booking-url.ts): in the address bar on /booking, in plain state
-// in the dialog. A hold is given up as soon as the payment step is left without paying (Back,
-// browser Back, a new choice); the payment step itself releases it when the tab closes.
+// in the dialog. A hold is given up as soon as the payment step is left without paying: by its
+// Back button (the handler), by the browser's Back (the navigation event); the payment step itself
+// releases it when the tab closes. A new choice needs going Back first.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -41,6 +42,8 @@ import { useMemoryFlowParams, useUrlFlowParams, type FlowParams } from './use-fl
 import { useNow } from './use-canary-clock';
 import { useHoldMutations } from './api/hold-mutations';
 import { useMonthAvailability } from './api/get-month-availability';
+import { useResumedHold } from './api/resume-hold';
+import { useHeldCheckout } from './use-held-checkout';
 import styles from './booking.module.css';
 
 export type BookingFlowProps = {
@@ -112,9 +115,6 @@ type Step =
   | { kind: 'done'; booking: PublicBooking }
   | { kind: 'confirmError'; intentId: string; message: string };
 
-/** Reloads already resumed in this page (StrictMode runs effects twice in development). */
-const resumed = new Set<string>();
-
 function openingStep(boatId: string, params: URLSearchParams, authFailed: string): Step {
   const checkoutId = params.get(CHECKOUT_PARAM);
   const record = checkoutId ? readCheckout(checkoutId) : null;
@@ -155,14 +155,14 @@ function BoatBooking({
     error: loadError,
     reload,
   } = useMonthAvailability(boatId, selection.year, selection.month);
-  const { createHold, releaseHold } = useHoldMutations(boatId);
+  const holds = useHoldMutations(boatId);
+  const { createHold, releaseHold } = holds;
   const [step, setStep] = useState<Step>(() =>
     openingStep(boatId, flow.params, t('errors.authFailedInline')),
   );
   const [busy, setBusy] = useState(false);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [modeSettled, setModeSettled] = useState(false);
-  const [abandoned, setAbandoned] = useState<string | null>(null);
 
   // A boat with only shared trips (or only charters) opens in the mode it actually offers.
   if (data && !modeSettled) {
@@ -192,52 +192,35 @@ function BoatBooking({
       dispatch({ type: 'slot', slotId: option.slot._id, start: option.slot.start, duration });
     }
   }
-  // Browser Back (or anything else) took the checkout out of the address: the hold goes. Only a
+  // A reload mid-checkout: the same request on a fresh hold, then the payment step again.
+  const resumed = useResumedHold(step.kind === 'resuming' ? step.record : null, holds);
+  if (step.kind === 'resuming' && resumed.isSuccess)
+    setStep({ kind: 'pay', record: resumed.data, error: null });
+  if (step.kind === 'resuming' && resumed.isError) {
+    setIntentError(holdErrorText(resumed.error));
+    setStep({ kind: 'select' });
+  }
+
+  // Leaving the payment step without paying gives its hold up.
+  const checkoutId = step.kind === 'pay' ? step.record.intent.bookingId : null;
+  const { leave: leaveCheckout, paying } = useHeldCheckout(checkoutId, inUrl, releaseHold);
+
+  // The address no longer names the checkout (Back, browser Back): the selection again. Only a
   // change counts: the router may show the new address a render after the step (a transition).
   const checkoutInUrl = flow.params.get(CHECKOUT_PARAM);
   const [seenCheckout, setSeenCheckout] = useState(checkoutInUrl);
   if (seenCheckout !== checkoutInUrl) {
     setSeenCheckout(checkoutInUrl);
-    if (step.kind === 'pay' && seenCheckout === step.record.intent.bookingId) {
-      setStep({ kind: 'select' });
-      setAbandoned(step.record.intent.bookingId);
-    }
+    if (checkoutId && checkoutInUrl !== checkoutId) setStep({ kind: 'select' });
   }
 
-  useEffect(() => {
-    if (!abandoned) return;
-    clearCheckout();
-    void releaseHold(abandoned).catch(() => undefined);
-  }, [abandoned, releaseHold]);
-
-  // A reload: pagehide gave the hold up (or will); take the same one again.
-  useEffect(() => {
-    if (step.kind !== 'resuming' || resumed.has(step.record.intent.bookingId)) return;
-    const { record } = step;
-    resumed.add(record.intent.bookingId);
-    void releaseHold(record.intent.bookingId)
-      .catch(() => undefined)
-      .then(() => createHold(record.request))
-      .then(
-        (intent) => {
-          const next = { ...record, intent };
-          saveCheckout(next);
-          flow.replace(withCheckout(flow.params, intent));
-          setStep({ kind: 'pay', record: next, error: null });
-        },
-        (err: unknown) => {
-          clearCheckout();
-          setIntentError(holdErrorText(err));
-          setStep({ kind: 'select' });
-        },
-      );
-  }, [step, releaseHold, createHold, flow]);
-
-  // The address follows the selection (replace: a day or a passenger is no step of its own);
-  // the card redirect's parameters are dropped once read.
+  // The address follows the selection (replace: a day or a passenger is no step of its own) and
+  // names the checkout being paid (a resumed one has a new id); the card redirect's parameters
+  // are dropped once read.
   const settled = Boolean(data) && modeSettled && !pendingStart;
   const desired = settled ? withSelection(withoutReturn(flow.params), selection) : null;
   if (step.kind !== 'pay' && step.kind !== 'resuming' && desired) desired.delete(CHECKOUT_PARAM);
+  if (checkoutId && desired?.has(CHECKOUT_PARAM)) desired.set(CHECKOUT_PARAM, checkoutId);
   const stale = desired !== null && !sameParams(desired, flow.params);
   useEffect(() => {
     if (stale && desired) flow.replace(desired);
@@ -270,6 +253,7 @@ function BoatBooking({
 
   const confirm = useCallback(
     async (intentId: string) => {
+      paying();
       setStep({ kind: 'confirming', intentId });
       const result = await confirmAndLoad(intentId);
       if (!result.ok) {
@@ -285,10 +269,14 @@ function BoatBooking({
         setStep({ kind: 'done', booking: result.booking });
       }
     },
-    [inUrl, navigate, queryClient],
+    [inUrl, navigate, queryClient, paying],
   );
 
   const backToSelection = () => flow.back(withoutCheckout(flow.params));
+  const leavePayment = () => {
+    leaveCheckout();
+    backToSelection();
+  };
   const bookAgain = () => {
     setStep({ kind: 'select' });
     reload();
@@ -323,7 +311,7 @@ function BoatBooking({
           }}
           returnUrl={returnUrlOf(flow, inUrl, fixed, boatId)}
           initialError={step.error}
-          onBack={backToSelection}
+          onBack={leavePayment}
           onRedirect={() => markRedirecting(record.intent.bookingId)}
           onPaid={(intentId) => void confirm(intentId)}
           onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}

@@ -1,0 +1,43 @@
+// The hold the payment step took, given up once when the visitor leaves without paying: by the
+// step's Back (its handler calls `leave`) or, on /booking, by the browser's Back or Forward (the
+// `popstate` event, when the address it lands on no longer names the checkout). The hold is kept
+// in a ref from the moment the step shows it until it is given up or goes to be paid (`paying`)
+// rather than read from the step: React renders a popstate's route change at once, inside the
+// router's own listener, so the step is already gone when the event reaches this one.
+import { useCallback, useEffect, useRef } from 'react';
+import { CHECKOUT_PARAM } from './booking-url';
+import { clearCheckout } from './checkout-session';
+
+export function useHeldCheckout(
+  checkoutId: string | null,
+  inUrl: boolean,
+  release: (bookingId: string) => Promise<unknown>,
+) {
+  const held = useRef<string | null>(null);
+  useEffect(() => {
+    if (checkoutId) held.current = checkoutId;
+  }, [checkoutId]);
+
+  const paying = useCallback(() => {
+    held.current = null;
+  }, []);
+  const leave = useCallback(() => {
+    const bookingId = held.current;
+    if (!bookingId) return;
+    held.current = null;
+    clearCheckout();
+    // A release that fails (network) leaves the hold to lapse on its own.
+    void release(bookingId).catch(() => undefined);
+  }, [release]);
+
+  useEffect(() => {
+    if (!inUrl) return;
+    const onPopState = () => {
+      if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== held.current) leave();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [inUrl, leave]);
+
+  return { leave, paying };
+}
