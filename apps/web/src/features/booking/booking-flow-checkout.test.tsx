@@ -24,6 +24,7 @@ const intent = (bookingId: string) => ({
 });
 
 const calls: string[] = [];
+const holdRequests: unknown[] = [];
 function answer(method: string, path: string): unknown {
   if (path === '/api/boat/payment-intent') return intent(NEW);
   if (path === '/api/payments/config') return { provider: 'sandbox' };
@@ -36,9 +37,11 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   window.sessionStorage.clear();
   calls.length = 0;
+  holdRequests.length = 0;
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (method === 'POST') calls.push(`${method} ${input}`);
+    if (input === '/api/boat/payment-intent') holdRequests.push(JSON.parse(init?.body as string));
     return Promise.resolve(Response.json(answer(method, input)));
   });
 });
@@ -88,5 +91,33 @@ describe('a reload mid-checkout', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]).toBe(`POST /checkout/booking/${NEW}/release`);
     expect(window.sessionStorage.getItem('booking.checkout')).toBeNull();
+  });
+
+  it('gives the hold up when the visitor chooses another boat instead of paying', async () => {
+    const router = reloadMidCheckout();
+    expect(await screen.findByRole('heading', { name: 'Contact and payment' })).toBeTruthy();
+    await waitFor(() => expect(checkoutInAddress(router)).toBe(NEW));
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose another boat' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toBe(`POST /checkout/booking/${NEW}/release`);
+    expect(new URLSearchParams(router.state.location.search).get('boat')).toBeNull();
+  });
+
+  it('sends the contact details this tab already knows with the new hold, and only complete ones', async () => {
+    window.sessionStorage.setItem(
+      'booking.contact',
+      JSON.stringify({ name: 'Ana Pérez', email: 'ana@example.com', phone: '' }),
+    );
+    reloadMidCheckout();
+    await waitFor(() => expect(holdRequests).toHaveLength(1));
+    expect(holdRequests[0]).toMatchObject({ customer: { name: 'Ana Pérez', email: 'ana@example.com' } });
+  });
+
+  it('takes the new hold without contact details when the tab knows none complete', async () => {
+    window.sessionStorage.setItem('booking.contact', JSON.stringify({ name: 'Ana', email: '', phone: '' }));
+    reloadMidCheckout();
+    await waitFor(() => expect(holdRequests).toHaveLength(1));
+    expect(holdRequests[0]).not.toHaveProperty('customer');
   });
 });

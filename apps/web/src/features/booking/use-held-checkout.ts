@@ -1,6 +1,7 @@
 // The hold the payment step took, given up once when the visitor leaves without paying: by the
-// step's Back (its handler calls `leave`) or, on /booking, by the browser's Back or Forward (the
-// `popstate` event, when the address it lands on no longer names the checkout). The hold is kept
+// step's Back (its handler calls `leave`), on /booking by the browser's Back or Forward (the
+// `popstate` event, when the address it lands on no longer names the checkout), or by leaving
+// the booking altogether (the flow unmounts). The hold is kept
 // in a ref from the moment the step shows it until it is given up or goes to be paid (`paying`)
 // rather than read from the step: React renders a popstate's route change at once, inside the
 // router's own listener, so the step is already gone when the event reaches this one.
@@ -29,6 +30,17 @@ export function useHeldCheckout(
     // A release that fails (network) leaves the hold to lapse on its own.
     void release(bookingId).catch(() => undefined);
   }, [release]);
+
+  // Leaving the booking altogether (the dialog closed, another boat chosen) unmounts the flow,
+  // and the hold goes with it. A tick later: StrictMode (development) unmounts and mounts again
+  // at once, which is no leaving.
+  const leaveOnUnmount = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    window.clearTimeout(leaveOnUnmount.current);
+    return () => {
+      leaveOnUnmount.current = window.setTimeout(leave, 0);
+    };
+  }, [leave]);
 
   useEffect(() => {
     if (!inUrl) return;

@@ -1,5 +1,7 @@
 // The contact details typed on the payment step, kept for this tab (sessionStorage), so a
 // reload or the way back from the bank page does not make the customer type them again.
+import { bookingContactSchema, type BookingContact } from '@boats/domain/schemas/contact';
+
 export type ContactValues = { name: string; email: string; phone: string };
 
 const KEY = 'booking.contact';
@@ -24,4 +26,14 @@ export function readContact(): ContactValues {
 
 export function saveContact(values: Partial<ContactValues> | undefined): void {
   storage()?.setItem(KEY, JSON.stringify({ ...empty, ...values }));
+}
+
+/**
+ * The kept details when they are complete. They travel with the next hold, so a checkout whose
+ * customer is already known starts on the full hold (the server's short first hold is for
+ * strangers) and the payment step has nothing to save before the card.
+ */
+export function rememberedContact(): BookingContact | undefined {
+  const parsed = bookingContactSchema.safeParse(readContact());
+  return parsed.success ? parsed.data : undefined;
 }

@@ -176,10 +176,10 @@ function PaymentForm({
     [],
   );
 
-  const customer = form.watch('customer');
-  useContactSavedEarly(customer, async (details) =>
+  useContactSavedEarly(form, async (details) =>
     holdExtended((await saveCustomer(intent.bookingId, details, locale)).holdExpiresAt),
   );
+  const customer = form.watch('customer');
   const card = form.watch('card') ?? emptyCard;
   const contactOk = bookingContactSchema.safeParse(customer).success;
   const cardReady = provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0;
