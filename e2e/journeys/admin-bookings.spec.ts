@@ -138,7 +138,7 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(rows.first().getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 
   // Cancel and refund the second one from its row.
-  await searchFor(page, 'ñandú refund');
+  await searchFor(page, second.name.toLowerCase());
   await expect(rows).toHaveCount(1);
   const row = rows.first();
   await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
