@@ -138,7 +138,6 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(rows.first().getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 
   // Cancel and refund the second one from its row.
-  // Lower case: the search ignores case; the stamp keeps it to this run's booking.
   await searchFor(page, second.name.toLowerCase());
   await expect(rows).toHaveCount(1);
   const row = rows.first();
