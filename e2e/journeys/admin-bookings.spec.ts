@@ -277,6 +277,9 @@ test('at 390 px the bookings are cards with status, amount and actions, and noth
   await expect(card).toContainText(name);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await card.scrollIntoViewIfNeeded();
+  // A short card: the whole booking fits on the screen at once (the rest is in its details).
+  await expect(card).toBeInViewport({ ratio: 1 });
+  expect((await card.boundingBox())!.height).toBeLessThan(844 / 2);
   for (const part of [
     card.getByText('Paid', { exact: true }),
     card.getByText(`${Math.round(bought.total)} €`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReference } from './booking-reference';
+import { bookingReferenceSchema } from './schemas/manage-booking';
 
 describe('bookingReference', () => {
   it('is the last 8 characters of the id in upper case', () => {
@@ -7,5 +8,9 @@ describe('bookingReference', () => {
   });
   it('keeps a short id whole', () => {
     expect(bookingReference('ab12')).toBe('AB12');
+  });
+  it('is what the customer can type back to find the booking', () => {
+    const ref = bookingReference('0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c');
+    expect(bookingReferenceSchema.parse(` #${ref.toLowerCase()} `)).toBe(ref);
   });
 });

@@ -4,11 +4,19 @@
  */
 
 import type { InstantInput } from './canary-time';
-import { canaryDateKey, canaryTimeLabel, hoursBetween, roundHours } from './canary-time';
+import {
+  canaryDateKey,
+  canaryTimeLabel,
+  formatCanaryDateTime,
+  hoursBetween,
+  roundHours,
+} from './canary-time';
 import type { BookingStatus } from './booking-status';
 import type { KpiBooking } from './bookings-kpi';
 import type { LocalizedText } from './schemas/boat';
 import type { LanguageCode } from './schemas/common';
+import type { ManifestResponse } from './schemas/trips';
+import type { PassengerType } from './passengers';
 import { bookingMoney, bookingPeople } from './bookings-kpi';
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -60,13 +68,33 @@ export function phoneCell(phone: string): string {
   return /^\+?[\d\s\-()]*$/.test(phone) ? phone : neutralizeFormula(phone);
 }
 
+/** The crew manifest's column keys (one line per ticket); each language names them in CSV_TEXTS. */
+export const MANIFEST_CSV_COLUMNS = [
+  'boat',
+  'type',
+  'reference',
+  'customer',
+  'phone',
+  'email',
+  'adults',
+  'children 6-12',
+  'children under 6',
+  'ticket',
+  'seat',
+  'passenger type',
+  'boarded at',
+  'boarded by',
+] as const;
+
 type CsvTexts = {
   columns: Record<(typeof BOOKINGS_CSV_COLUMNS)[number], string>;
+  manifest: Record<(typeof MANIFEST_CSV_COLUMNS)[number], string>;
   status: Record<BookingStatus, string>;
   type: Record<'private' | 'shared', string>;
+  passenger: Record<PassengerType, string>;
 };
 
-/** The operator's spreadsheet in their language: headers, statuses and trip types. */
+/** The operator's spreadsheets in their language: headers, statuses, trip and passenger types. */
 const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
   en: {
     columns: {
@@ -95,6 +123,28 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       refunded: 'refunded',
     },
     type: { private: 'private', shared: 'shared' },
+    manifest: {
+      boat: 'boat',
+      type: 'type',
+      reference: 'reference',
+      customer: 'customer',
+      phone: 'phone',
+      email: 'email',
+      adults: 'adults',
+      'children 6-12': 'children 6-12',
+      'children under 6': 'children under 6',
+      ticket: 'ticket',
+      seat: 'seat',
+      'passenger type': 'passenger type',
+      'boarded at': 'boarded at (Canary time)',
+      'boarded by': 'boarded by',
+    },
+    passenger: {
+      adult: 'adult',
+      child_u13: 'child 6-12',
+      child_u6_paid: 'child under 6',
+      child_u6_free: 'child under 6 (free)',
+    },
   },
   es: {
     columns: {
@@ -123,6 +173,28 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       refunded: 'reembolsada',
     },
     type: { private: 'privada', shared: 'compartida' },
+    manifest: {
+      boat: 'barco',
+      type: 'tipo',
+      reference: 'referencia',
+      customer: 'cliente',
+      phone: 'teléfono',
+      email: 'correo',
+      adults: 'adultos',
+      'children 6-12': 'niños 6-12',
+      'children under 6': 'niños menores de 6',
+      ticket: 'billete',
+      seat: 'plaza',
+      'passenger type': 'tipo de pasajero',
+      'boarded at': 'embarcó (hora de Canarias)',
+      'boarded by': 'registrado por',
+    },
+    passenger: {
+      adult: 'adulto',
+      child_u13: 'niño 6-12',
+      child_u6_paid: 'niño menor de 6',
+      child_u6_free: 'niño menor de 6 (gratis)',
+    },
   },
   ru: {
     columns: {
@@ -151,6 +223,28 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       refunded: 'возвращено',
     },
     type: { private: 'частная', shared: 'групповая' },
+    manifest: {
+      boat: 'лодка',
+      type: 'тип',
+      reference: 'бронь',
+      customer: 'клиент',
+      phone: 'телефон',
+      email: 'эл. почта',
+      adults: 'взрослые',
+      'children 6-12': 'дети 6-12',
+      'children under 6': 'дети до 6',
+      ticket: 'билет',
+      seat: 'место',
+      'passenger type': 'пассажир',
+      'boarded at': 'посадка (канарское время)',
+      'boarded by': 'отметил',
+    },
+    passenger: {
+      adult: 'взрослый',
+      child_u13: 'ребёнок 6-12',
+      child_u6_paid: 'ребёнок до 6',
+      child_u6_free: 'ребёнок до 6 (бесплатно)',
+    },
   },
 };
 
@@ -193,4 +287,38 @@ export function bookingCsvRow(b: CsvBooking, lang: LanguageCode = 'en'): string[
 export function bookingsCsv(bookings: readonly CsvBooking[], lang: LanguageCode = 'en'): string {
   const header = BOOKINGS_CSV_COLUMNS.map((column) => CSV_TEXTS[lang].columns[column]);
   return toCsv([header, ...bookings.map((b) => bookingCsvRow(b, lang))]);
+}
+
+/**
+ * The crew's manifest in the operator's language: one line per ticket (a booking without
+ * tickets gets one line), with the boat's title in that language and boarding in Canary time.
+ */
+export function manifestCsv(manifest: ManifestResponse, lang: LanguageCode = 'en'): string {
+  const texts = CSV_TEXTS[lang];
+  const { trip } = manifest;
+  const boat = neutralizeFormula(trip.boatTitleI18n[lang] || trip.boatTitle);
+  const rows: string[][] = [];
+  for (const b of manifest.bookings) {
+    const lines = b.tickets.length > 0 ? b.tickets : [undefined];
+    for (const t of lines) {
+      rows.push([
+        boat,
+        texts.type[trip.type],
+        neutralizeFormula(b.ref),
+        neutralizeFormula(b.customerName),
+        phoneCell(b.customerPhone),
+        neutralizeFormula(b.customerEmail),
+        String(b.adults),
+        String(b.childrenU13),
+        String(b.childrenU6),
+        t?.code ?? '',
+        t ? String(t.seatNo) : '',
+        t ? texts.passenger[t.passengerType] : '',
+        t?.checkedInAt ? formatCanaryDateTime(t.checkedInAt, lang) : '',
+        neutralizeFormula(t?.checkedInBy ?? ''),
+      ]);
+    }
+  }
+  const header = MANIFEST_CSV_COLUMNS.map((column) => texts.manifest[column]);
+  return toCsv([header, ...rows]);
 }

@@ -11,7 +11,10 @@ describe("a boat's calendar feed at a secret, rotatable URL", async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW });
   const admin = bearer(await tokenFor(t, 'admin'));
   const crew = bearer(await tokenFor(t, 'crew'));
-  const boat = await createBoat(t.ctx.db, { title: { en: 'Sunset Lady' }, portName: 'Los Cristianos' });
+  const boat = await createBoat(t.ctx.db, {
+    title: { en: 'Sunset Lady', es: 'Dama del Ocaso', ru: 'Леди Закат' },
+    portName: 'Los Cristianos',
+  });
   const other = await createBoat(t.ctx.db, { title: { en: 'Other Boat' } });
   // 10:00 local in summer time (UTC+1), and 10:00 local in winter time after 31 October.
   const summer = await createSlot(t.ctx.db, boat.id, {
@@ -78,6 +81,51 @@ describe("a boat's calendar feed at a secret, rotatable URL", async () => {
     expect(fresh).not.toBe(url);
     expect((await t.app.inject({ url: feedPath(url) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: feedPath(fresh) })).statusCode).toBe(200);
+  });
+
+  it('writes the events in the language of the operator who copied the address, English without one', async () => {
+    const summaries = async (url: string) => {
+      const res = await t.app.inject({ url: new URL(url).pathname + new URL(url).search });
+      expect(res.statusCode).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      return {
+        name: calendar.getFirstPropertyValue('x-wr-calname'),
+        events: calendar
+          .getAllSubcomponents('vevent')
+          .map((v) => new ICAL.Event(v))
+          .sort((x, y) => x.startDate.compare(y.startDate))
+          .map((e) => e.summary),
+      };
+    };
+    const feed = (lang?: string) =>
+      t.app
+        .inject({
+          url: `/api/admin/boats/${boat.id}/calendar-feed${lang ? `?lang=${lang}` : ''}`,
+          headers: admin,
+        })
+        .then((r) => r.json<{ url: string }>().url);
+
+    const es = await feed('es');
+    expect(new URL(es).searchParams.get('lang')).toBe('es');
+    expect(await summaries(es)).toEqual({
+      name: 'Dama del Ocaso',
+      events: [
+        'Dama del Ocaso · salida compartida · 3/10 vendidas',
+        'Dama del Ocaso · alquiler privado · libre',
+      ],
+    });
+    expect((await summaries(await feed('ru'))).events).toEqual([
+      'Леди Закат · групповая поездка · продано 3/10',
+      'Леди Закат · частная аренда · свободно',
+    ]);
+    // A calendar app that drops the query, or an address copied before languages: English.
+    const bare = new URL(es);
+    bare.search = '';
+    expect((await summaries(bare.toString())).events).toEqual([
+      'Sunset Lady · shared trip · 3/10 sold',
+      'Sunset Lady · charter · free',
+    ]);
+    expect(new URL(await feed()).searchParams.get('lang')).toBe('en');
   });
 
   it('refuses guessed URLs and keeps the secret from crew', async () => {

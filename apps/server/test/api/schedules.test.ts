@@ -113,6 +113,19 @@ describe('recurring schedules and whole-day open/close', async () => {
     expect((await post('/schedule', pattern, crew)).statusCode).toBe(403);
   });
 
+  it("refuses a pattern outside the boat's limits with the reason and the limits, for the operator's language", async () => {
+    const long = await post('/schedule/preview', { ...pattern, durationHours: 8 });
+    expect(long.json()).toMatchObject({
+      error: 'schedule_invalid',
+      details: { field: 'durationHours', reason: 'duration', min: 1, max: 6 },
+    });
+    const crowded = await post('/schedule/preview', { ...pattern, seatsTotal: 40 });
+    expect(crowded.json()).toMatchObject({
+      error: 'schedule_invalid',
+      details: { field: 'seatsTotal', reason: 'capacity', capacity: 12 },
+    });
+  });
+
   it('closes and reopens every slot of a day', async () => {
     const put = (isOpen: boolean, date = '2027-03-24') =>
       t.app.inject({

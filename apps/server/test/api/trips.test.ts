@@ -316,18 +316,48 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     expect(res.headers['content-disposition']).toMatch(/manifest_2027-06-10_/);
     const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(6);
-    const evil = rows.filter((r) => r.Customer === `'=Evil, "Quoted"`);
+    expect(rows.every((r) => r.boat === 'Dolphin Star' && r.type === 'shared')).toBe(true);
+    const evil = rows.filter((r) => r.customer === `'=Evil, "Quoted"`);
     expect(evil).toHaveLength(2);
-    expect(evil[0]?.Phone).toBe('+34 600 333 444');
+    expect(evil[0]?.phone).toBe('+34 600 333 444');
     expect(
       rows
-        .filter((r) => r.Customer === 'Олег Петров')
-        .map((r) => r['Passenger type'])
+        .filter((r) => r.customer === 'Олег Петров')
+        .map((r) => r['passenger type'])
         .sort(),
-    ).toEqual(['adult', 'adult', 'child_u13', 'child_u6_free']);
-    expect(rows.find((r) => r.Ticket === family.codes[0])?.['Boarded at (Canary time)']).toBe(
+    ).toEqual(['adult', 'adult', 'child 6-12', 'child under 6 (free)']);
+    expect(rows.find((r) => r.ticket === family.codes[0])?.['boarded at (Canary time)']).toBe(
       '10/06/2027 07:00',
     );
+  });
+
+  it("writes the manifest CSV in the operator's language: headers, boat title, trip and passenger types", async () => {
+    const read = async (lang: string) => {
+      const res = await t.app.inject({
+        url: `/api/admin/trips/${morning.id}/manifest.csv?lang=${lang}`,
+        headers: crew,
+      });
+      expect(res.statusCode).toBe(200);
+      return parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    };
+    const es = await read('es');
+    expect(es.every((r) => r.barco === 'Estrella Delfín' && r.tipo === 'compartida')).toBe(true);
+    expect(
+      es
+        .filter((r) => r.cliente === 'Олег Петров')
+        .map((r) => r['tipo de pasajero'])
+        .sort(),
+    ).toEqual(['adulto', 'adulto', 'niño 6-12', 'niño menor de 6 (gratis)']);
+    const ru = await read('ru');
+    expect(ru.every((r) => r['лодка'] === 'Звезда дельфина' && r['тип'] === 'групповая')).toBe(true);
+    expect(ru.find((r) => r['билет'] === family.codes[0])?.['пассажир']).toBe('взрослый');
+    expect(Object.keys(ru[0] ?? {}).join(' ')).not.toMatch(/[a-z]/);
+    // A language the back office does not have is refused, not silently English.
+    const de = await t.app.inject({
+      url: `/api/admin/trips/${morning.id}/manifest.csv?lang=de`,
+      headers: crew,
+    });
+    expect(de.statusCode).toBe(400);
   });
 
   it('lets an admin create a crew account that signs in and sees only the day', async () => {

@@ -22,6 +22,12 @@ export const LANGUAGES = ['en', 'es', 'ru'] as const;
 export const languageCode = z.enum(LANGUAGES);
 export type LanguageCode = z.infer<typeof languageCode>;
 
+/**
+ * `?lang=` of a file the operator takes away (CSV, calendar feed): written in that language,
+ * English when absent, since a calendar app or a plain link sends no language of its own.
+ */
+export const exportLanguageQuery = z.object({ lang: languageCode.default('en') });
+
 function hasAtMostTwoDecimals(n: number): boolean {
   return Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 }

@@ -8,12 +8,10 @@ import { EMAIL_PATTERN, euroAmount, isoInstant } from './common';
 import { cancellationPolicySchema } from './boat';
 import { publicBookingSchema } from './booking';
 
-/** The booking number customers see: the last 8 characters of the id, upper case. */
-export function bookingReference(bookingId: string): string {
-  return bookingId.slice(-8).toUpperCase();
-}
-
-/** What a customer types as the booking number: '#3f9a 01bc' reads as '3F9A01BC'. */
+/**
+ * What a customer types as the booking number (`bookingReference` in booking-reference.ts):
+ * '#3f9a 01bc' reads as '3F9A01BC'.
+ */
 export function normalizeBookingReference(raw: string): string {
   return raw.replace(/[\s#-]/g, '').toUpperCase();
 }

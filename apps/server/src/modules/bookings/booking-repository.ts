@@ -269,8 +269,9 @@ const bookingWithBoatById = preparedStatement('booking_with_boat', (db, name) =>
 );
 
 /**
- * A paid (or once paid) booking by the number the customer sees (the last 8 characters of its
- * id) and its e-mail, case-insensitive; the latest trip when two ever share a number.
+ * A paid (or once paid) booking by the number the customer sees (`bookingReference`: the last 8
+ * characters of its id, upper case, written here in SQL so the database does the match in the
+ * query) and its e-mail, case-insensitive; the latest trip when two ever share a number.
  */
 export async function findBookingWithBoatByReference(
   db: Db,

@@ -1,12 +1,16 @@
 // The per-boat calendar feed behind a secret URL. The secret is made on first use and can be
-// rotated: the old URL then stops working at once (404, like any unknown URL).
+// rotated: the old URL then stops working at once (404, like any unknown URL). A calendar app
+// fetches the feed without saying a language, so the URL carries one (`?lang=`, the language of
+// the operator who copied it); without it the feed is English.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LanguageCode } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { findBoat } from '../boats/boat-repository';
+import { emailTexts } from '../mail/email-i18n';
 import { tripsStartingIn } from '../trips/trips-repository';
 import { calendarFeed } from './calendar-feed';
 
@@ -16,10 +20,15 @@ const FEED_PAST_DAYS = 31;
 const FEED_FUTURE_DAYS = 183;
 
 const newToken = () => randomBytes(24).toString('base64url');
-const feedUrl = (ctx: AppContext, boatId: string, token: string) =>
-  `${ctx.config.publicUrl}/api/calendar/${boatId}/${token}/trips.ics`;
+const feedUrl = (ctx: AppContext, boatId: string, token: string, lang: LanguageCode) =>
+  `${ctx.config.publicUrl}/api/calendar/${boatId}/${token}/trips.ics?lang=${lang}`;
 
-export async function calendarFeedUrl(ctx: AppContext, boatId: string, rotate: boolean): Promise<string> {
+export async function calendarFeedUrl(
+  ctx: AppContext,
+  boatId: string,
+  rotate: boolean,
+  lang: LanguageCode,
+): Promise<string> {
   const boat = isUuid(boatId) ? await findBoat(ctx.db, boatId) : undefined;
   if (!boat) throw notFound('Boat');
   let token = boat.calendarToken;
@@ -27,7 +36,7 @@ export async function calendarFeedUrl(ctx: AppContext, boatId: string, rotate: b
     token = newToken();
     await ctx.db.update(boats).set({ calendarToken: token }).where(eq(boats.id, boatId));
   }
-  return feedUrl(ctx, boatId, token);
+  return feedUrl(ctx, boatId, token, lang);
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -36,7 +45,12 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function renderCalendarFeed(ctx: AppContext, boatId: string, token: string): Promise<string> {
+export async function renderCalendarFeed(
+  ctx: AppContext,
+  boatId: string,
+  token: string,
+  lang: LanguageCode,
+): Promise<string> {
   const boat = isUuid(boatId) ? await findBoat(ctx.db, boatId) : undefined;
   if (!boat?.calendarToken || !sameSecret(boat.calendarToken, token)) throw notFound('Calendar');
   const now = ctx.now();
@@ -46,9 +60,11 @@ export async function renderCalendarFeed(ctx: AppContext, boatId: string, token:
   };
   const trips = (await tripsStartingIn(ctx.db, range, now)).filter((t) => t.boatId === boatId);
   return calendarFeed({
-    boatTitle: boat.title.en,
+    boatTitle: boat.title[lang] || boat.title.en,
     port: [boat.portName, boat.portAddress].filter(Boolean).join(', '),
     now,
+    // The server's one dictionary (the site's locale files), which the e-mails use too.
+    t: emailTexts(lang),
     trips: trips.map((t) => ({
       id: t.id,
       type: t.type,

@@ -1,6 +1,7 @@
 // A boat's trips as an iCalendar feed the operator subscribes to from a phone calendar. Times
 // carry TZID=Atlantic/Canary with the zone's rules, so calendars show harbour time whatever the
-// phone's own zone; each event says what is sold.
+// phone's own zone; each event says what is sold, in the language the feed's URL asks for.
+import type { TFunction } from 'i18next';
 import { canaryOffsetMinutes } from '@boats/domain/canary-time';
 import { fold, icsText } from '../mail/ics';
 
@@ -53,11 +54,19 @@ const utc = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-function summary(boatTitle: string, trip: FeedTrip): string {
+/** `t`: the `calendarFeed.*` texts of email.json in the feed's language. */
+function summary(boatTitle: string, trip: FeedTrip, t: TFunction): string {
   const sold =
-    trip.type === 'shared' ? `${trip.seatsSold}/${trip.seatsTotal} sold` : trip.occupied ? 'booked' : 'free';
-  const state = trip.canceled ? 'CANCELED · ' : trip.isOpen ? '' : 'closed · ';
-  return `${state}${boatTitle} · ${trip.type === 'shared' ? 'shared trip' : 'charter'} · ${sold}`;
+    trip.type === 'shared'
+      ? t('calendarFeed.sold', { sold: trip.seatsSold, total: trip.seatsTotal })
+      : t(trip.occupied ? 'calendarFeed.booked' : 'calendarFeed.free');
+  const state = trip.canceled
+    ? `${t('calendarFeed.canceled')} · `
+    : trip.isOpen
+      ? ''
+      : `${t('calendarFeed.closed')} · `;
+  const kind = t(trip.type === 'shared' ? 'calendarFeed.shared' : 'calendarFeed.charter');
+  return `${state}${boatTitle} · ${kind} · ${sold}`;
 }
 
 export function calendarFeed(input: {
@@ -65,6 +74,7 @@ export function calendarFeed(input: {
   port: string;
   trips: FeedTrip[];
   now: Date;
+  t: TFunction;
 }): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -83,7 +93,7 @@ export function calendarFeed(input: {
       `DTSTAMP:${utc(input.now)}`,
       `DTSTART;TZID=Atlantic/Canary:${canaryLocal(trip.start)}`,
       `DTEND;TZID=Atlantic/Canary:${canaryLocal(trip.end)}`,
-      `SUMMARY:${icsText(summary(input.boatTitle, trip))}`,
+      `SUMMARY:${icsText(summary(input.boatTitle, trip, input.t))}`,
       `LOCATION:${icsText(input.port)}`,
       `STATUS:${trip.canceled ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema } from '@boats/domain/schemas/schedule';
-import { entityId } from '@boats/domain/schemas/common';
+import { entityId, exportLanguageQuery } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { calendarFeedUrl, renderCalendarFeed } from './calendar-feed-service';
 
@@ -18,12 +18,13 @@ export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       schema: {
         tags: ['admin'],
         security,
-        summary: "The secret URL of the boat's iCal feed (made on first request)",
+        summary: "The secret URL of the boat's iCal feed (made on first request), in the caller's language",
         params: boatParams,
+        querystring: exportLanguageQuery,
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, false) }),
+    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, false, request.query.lang) }),
   );
 
   app.post(
@@ -34,10 +35,11 @@ export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         security,
         summary: 'A new secret URL; the old one stops working',
         params: boatParams,
+        querystring: exportLanguageQuery,
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, true) }),
+    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, true, request.query.lang) }),
   );
 };
 
@@ -50,11 +52,17 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags: ['calendar'],
         summary: "A boat's trips as iCalendar (secret URL)",
         params: z.object({ boatId: entityId, token: z.string().min(1).max(100) }),
+        querystring: exportLanguageQuery,
         response: { 200: z.string() },
       },
     },
     async (request, reply) => {
-      const body = await renderCalendarFeed(ctx, request.params.boatId, request.params.token);
+      const body = await renderCalendarFeed(
+        ctx,
+        request.params.boatId,
+        request.params.token,
+        request.query.lang,
+      );
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

@@ -3,7 +3,7 @@
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';
-import { bookingReference } from '@boats/domain/schemas/manage-booking';
+import { bookingReference } from '@boats/domain/booking-reference';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
 import { emailLocale, emailTexts } from './email-i18n';

@@ -26,17 +26,20 @@ async function lockedBoat(db: Db, boatId: string): Promise<BoatRow> {
   return boat;
 }
 
+// `reason` and the boat's limits let the back office say the refusal in the operator's language.
 function checkAgainstBoat(input: ScheduleInput, boat: BoatRow): void {
   if (input.durationHours < boat.minDurationHours || input.durationHours > boat.maxDurationHours) {
     throw badRequest(
       'schedule_invalid',
       `Duration must be between ${boat.minDurationHours} and ${boat.maxDurationHours} hours for this boat`,
-      { field: 'durationHours' },
+      { field: 'durationHours', reason: 'duration', min: boat.minDurationHours, max: boat.maxDurationHours },
     );
   }
   if (input.type === 'shared' && input.seatsTotal > boat.capacity) {
     throw badRequest('schedule_invalid', `At most ${boat.capacity} seats on this boat`, {
       field: 'seatsTotal',
+      reason: 'capacity',
+      capacity: boat.capacity,
     });
   }
 }

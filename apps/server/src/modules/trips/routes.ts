@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryDateKey } from '@boats/domain/canary-time';
+import { manifestCsv } from '@boats/domain/csv';
+import { exportLanguageQuery } from '@boats/domain/schemas/common';
 import {
   checkinRequestSchema,
   checkinResponseSchema,
@@ -17,7 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
-import { listTrips, manifestCsv, tripManifest, waiveMinimum } from './trips-service';
+import { listTrips, tripManifest, waiveMinimum } from './trips-service';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
@@ -57,8 +59,9 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         security,
-        summary: 'The manifest as CSV (UTF-8 with BOM, one line per ticket)',
+        summary: "The manifest as CSV in the operator's language (UTF-8 with BOM, one line per ticket)",
         params: slotIdParams,
+        querystring: exportLanguageQuery,
         response: { 200: z.string() },
       },
     },
@@ -71,7 +74,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           'content-disposition',
           `attachment; filename=manifest_${day}_${manifest.trip.slotId.slice(-8)}.csv`,
         );
-      return `\uFEFF${manifestCsv(manifest)}`;
+      return `\uFEFF${manifestCsv(manifest, request.query.lang)}`;
     },
   );
 

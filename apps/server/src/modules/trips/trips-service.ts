@@ -1,7 +1,6 @@
-// The operator's day: trips of a Canary day, the manifest of one trip (JSON and CSV) and the
-// per-trip waiver of the minimum to depart.
-import { canaryDayRange, formatCanaryDateTime } from '@boats/domain/canary-time';
-import { neutralizeFormula, phoneCell, toCsv } from '@boats/domain/csv';
+// The operator's day: trips of a Canary day, the manifest of one trip (its CSV is `manifestCsv`
+// in @boats/domain/csv) and the per-trip waiver of the minimum to depart.
+import { canaryDayRange } from '@boats/domain/canary-time';
 import type { ManifestResponse, Trip } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -23,46 +22,6 @@ export async function tripManifest(ctx: AppContext, slotId: string): Promise<Man
     trip: toTripDto(trip, now),
     bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets)),
   };
-}
-
-const MANIFEST_COLUMNS = [
-  'Reference',
-  'Customer',
-  'Phone',
-  'E-mail',
-  'Adults',
-  'Children 6-12',
-  'Children under 6',
-  'Ticket',
-  'Seat',
-  'Passenger type',
-  'Boarded at (Canary time)',
-  'Boarded by',
-];
-
-/** One line per ticket (a booking without tickets gets one line), for a spreadsheet or a printer. */
-export function manifestCsv(manifest: ManifestResponse): string {
-  const rows: string[][] = [];
-  for (const b of manifest.bookings) {
-    const lines = b.tickets.length > 0 ? b.tickets : [undefined];
-    for (const t of lines) {
-      const text = [b.ref, b.customerName].map(neutralizeFormula);
-      rows.push([
-        ...text,
-        phoneCell(b.customerPhone),
-        neutralizeFormula(b.customerEmail),
-        String(b.adults),
-        String(b.childrenU13),
-        String(b.childrenU6),
-        t?.code ?? '',
-        t ? String(t.seatNo) : '',
-        t?.passengerType ?? '',
-        t?.checkedInAt ? formatCanaryDateTime(t.checkedInAt, 'en') : '',
-        neutralizeFormula(t?.checkedInBy ?? ''),
-      ]);
-    }
-  }
-  return toCsv([MANIFEST_COLUMNS, ...rows]);
 }
 
 export async function waiveMinimum(ctx: AppContext, slotId: string, waived: boolean): Promise<Trip> {

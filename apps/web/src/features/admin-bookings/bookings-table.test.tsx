@@ -7,6 +7,7 @@ import { adminBooking } from '../../shared/test/fixtures';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsTable } from './bookings-table';
 import { setupTestI18n } from '../../shared/test/test-i18n';
+import card from '../../shared/ui/card.module.css';
 
 // The ledger section loads its own data from the server; its rendering is tested on its own.
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
@@ -86,6 +87,21 @@ describe('bookings table', () => {
       '1 235 €',
       'Дмитрий Соколовdmitry@example.ru',
     ]);
+  });
+
+  it('keeps a phone card to date, boat, status, amount and actions (the rest is in the details)', () => {
+    render(<BookingsTable items={[booking('paid')]} busyId={null} onOpen={vi.fn()} onAction={vi.fn()} />);
+    const [header, row] = screen.getAllByRole('row');
+    const cells = within(row!).getAllByRole('cell');
+    // The full table keeps every column.
+    expect(cells.map((c) => c.dataset.label)).toEqual(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    );
+    expect(
+      cells.filter((c) => !c.classList.contains(card.wideOnly ?? 'wideOnly')).map((c) => c.dataset.label),
+    ).toEqual(['Date and time', 'Boat', 'Status', 'Amount', 'Actions']);
   });
 
   it('runs an action without opening the row, and opens the row on click', async () => {

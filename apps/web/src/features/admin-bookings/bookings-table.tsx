@@ -1,5 +1,7 @@
 // The bookings table (spec §2). Clicking a row opens its details; the action buttons run
-// only what the state machine allows for the row's status.
+// only what the state machine allows for the row's status. On a phone each booking is a short
+// card (date, boat, status, amount, actions): type, hours, people and customer are in the
+// details dialog, so a day's list reads without scrolling through long cards.
 import { adminActionsFor } from '@boats/domain/booking-status';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { MouseEvent } from 'react';
@@ -65,16 +67,22 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
               <div>{boatLabel(b, locale)}</div>
               <div className={styles.muted}>{bookingRef(b)}</div>
             </Cell>
-            <Cell label={t('col.type')}>{t(`type.${b.type}`)}</Cell>
-            <Cell label={t('col.hours')}>{bookingHours(b)}</Cell>
-            <Cell label={t('col.people')}>{people(b)}</Cell>
+            <Cell label={t('col.type')} wideOnly>
+              {t(`type.${b.type}`)}
+            </Cell>
+            <Cell label={t('col.hours')} wideOnly>
+              {bookingHours(b)}
+            </Cell>
+            <Cell label={t('col.people')} wideOnly>
+              {people(b)}
+            </Cell>
             <Cell label={t('col.status')}>
               <StatusBadge status={b.status} />
             </Cell>
             <Cell label={t('col.amount')} nowrap>
               <AmountCell booking={b} />
             </Cell>
-            <Cell label={t('col.customer')}>
+            <Cell label={t('col.customer')} wideOnly>
               <div>{b.customer.name || '—'}</div>
               <div className={styles.muted}>{b.customer.email && <EmailText email={b.customer.email} />}</div>
             </Cell>

@@ -7,6 +7,7 @@ import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
 import field from '../../shared/ui/form-field.module.css';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { currentLanguage, LANGUAGE_NAMES } from '../../shared/i18n/i18n';
 
 export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
@@ -34,6 +35,9 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
             onFocus={(e) => e.currentTarget.select()}
           />
           <small className={field.hint}>{t('feed.hint')}</small>
+          <small className={field.hint}>
+            {t('feed.language', { language: LANGUAGE_NAMES[currentLanguage()] })}
+          </small>
         </label>
       )}
       <button

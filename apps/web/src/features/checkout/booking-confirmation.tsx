@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
+import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -11,10 +12,6 @@ import { TicketQr } from './ticket-qr';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../../shared/ui/button.module.css';
 import styles from './checkout.module.css';
-
-export function shortNumber(bookingId: string): string {
-  return bookingId.slice(-8).toUpperCase();
-}
 
 export function BookingConfirmation({
   booking,
@@ -79,7 +76,7 @@ export function BookingConfirmation({
       <dl className={styles.facts}>
         <div>
           <dt>{t('confirm.number')}</dt>
-          <dd data-testid="booking-number">{shortNumber(booking._id)}</dd>
+          <dd data-testid="booking-number">{bookingReference(booking._id)}</dd>
         </div>
         <div>
           <dt>{t('confirm.status')}</dt>

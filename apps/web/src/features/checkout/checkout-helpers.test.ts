@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusedReturn } from './payment-return-status';
 import { ticketSvg } from './ticket-svg';
-import { shortNumber } from './booking-confirmation';
 
 describe('ticket SVG', () => {
   it('is a 900×360 SVG that names and encodes the ticket code', () => {
@@ -30,9 +29,5 @@ describe('card redirects and booking numbers', () => {
     expect(isRefusedReturn('requires_payment_method')).toBe(true);
     expect(isRefusedReturn('succeeded')).toBe(false);
     expect(isRefusedReturn(null)).toBe(false);
-  });
-
-  it('short booking number is the last 8 characters in capitals', () => {
-    expect(shortNumber('0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c')).toBe('1F0A9B8C');
   });
 });

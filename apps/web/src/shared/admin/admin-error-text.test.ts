@@ -57,6 +57,59 @@ describe('adminErrorText', () => {
     ).toBe('Esta franja tiene reservas pagadas: #AB12CD34 (Ana), #EF56GH78. Cancélalas primero.');
   });
 
+  it('says why a weekly schedule was refused, with the boat’s limits', async () => {
+    const duration = refusal(400, {
+      error: 'schedule_invalid',
+      message: 'Duration must be between 2 and 6 hours for this boat',
+      details: { field: 'durationHours', reason: 'duration', min: 2, max: 6 },
+    });
+    const capacity = refusal(400, {
+      error: 'schedule_invalid',
+      message: 'At most 9 seats on this boat',
+      details: { field: 'seatsTotal', reason: 'capacity', capacity: 9 },
+    });
+    expect(text(duration)).toBe('This boat sails between 2 and 6 hours: choose a duration in that range.');
+    await i18n.changeLanguage('es');
+    expect(text(duration)).toBe(
+      'Este barco sale entre 2 y 6 horas: elige una duración dentro de ese margen.',
+    );
+    expect(text(capacity)).toBe('Este barco lleva como máximo 9 plazas en una salida compartida.');
+    await i18n.changeLanguage('ru');
+    expect(text(capacity)).toBe('На этой лодке не больше 9 мест в групповой поездке.');
+  });
+
+  it('says a refused value in the viewer’s language, naming the fields', async () => {
+    // As the fetch wrapper makes it: the fields come parsed beside the body.
+    const parsed = new ApiError(
+      400,
+      'Invalid body.seatsTotal, body.start: Too big',
+      JSON.stringify({ error: 'validation' }),
+      [
+        { path: 'body.seatsTotal', message: 'Too big' },
+        { path: 'body.start', message: 'Invalid' },
+      ],
+      'validation',
+    );
+    expect(text(parsed)).toBe(
+      'The server refused some values (seatsTotal, start). Check them and try again.',
+    );
+    await i18n.changeLanguage('ru');
+    expect(text(parsed)).toBe(
+      'Сервер не принял некоторые значения (seatsTotal, start). Проверьте их и попробуйте ещё раз.',
+    );
+    // A refusal naming its field only in the details (a list's cursor) still says which.
+    await i18n.changeLanguage('es');
+    expect(
+      text(
+        refusal(400, {
+          error: 'validation',
+          message: 'Invalid querystring.cursor: not a cursor this list gave out',
+          details: { field: 'cursor' },
+        }),
+      ),
+    ).toBe('El servidor rechazó algunos valores (cursor). Revísalos e inténtalo de nuevo.');
+  });
+
   it('keeps the server’s words for a code it does not know, and explains a lost connection or a crash', async () => {
     expect(text(refusal(409, { error: 'something_new', message: 'A new rule said no' }))).toBe(
       'A new rule said no',

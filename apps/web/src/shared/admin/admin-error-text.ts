@@ -38,12 +38,33 @@ function textValues(t: TFunction, details: Details): Record<string, string | num
   return values;
 }
 
+/**
+ * The fields a `validation` refusal names, by their last path segment (`body.seatsTotal` →
+ * seatsTotal); a refusal that names its field only in the details (a list's cursor) too.
+ */
+function refusedFields(err: ApiError, details: Details): string {
+  const names = err.fields.map((f) => f.path.split('.').pop() ?? f.path);
+  if (names.length === 0 && typeof details.field === 'string') names.push(details.field);
+  return [...new Set(names)].join(', ');
+}
+
 /** The text for any thrown value, translated when it is a server answer the back office knows. */
 export function adminErrorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return errorText(err);
   if (err.status === 0) return t('admin:serverErrors.network');
-  const key = `admin:serverErrors.${err.code ?? ''}`;
-  if (err.code && t(key, { defaultValue: '' }) !== '') return t(key, textValues(t, detailsOf(err)));
+  const details = detailsOf(err);
+  const values = textValues(t, details);
+  if (err.code === 'validation') {
+    const fields = refusedFields(err, details);
+    return fields ? t('admin:serverErrors.validation', { fields }) : errorText(err);
+  }
+  // A code refused for several reasons says each one (`schedule_invalid_duration`).
+  const keys = [
+    ...(typeof details.reason === 'string' ? [`admin:serverErrors.${err.code ?? ''}_${details.reason}`] : []),
+    `admin:serverErrors.${err.code ?? ''}`,
+  ];
+  const key = err.code ? keys.find((k) => t(k, { defaultValue: '' }) !== '') : undefined;
+  if (key) return t(key, values);
   if (err.status >= 500) return t('admin:serverErrors.server');
   return errorText(err);
 }

@@ -1,10 +1,12 @@
 // GET /api/admin/trips/{slotId}/manifest.csv: fetched with the bearer (a plain link would carry
-// no token), then handed to the browser as a file.
+// no token), then handed to the browser as a file, written in the language the back office is
+// read in (headers, boat title, trip and passenger types).
 import { authSession } from '../../../shared/auth/auth-session';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 
 export async function downloadManifestCsv(slotId: string): Promise<void> {
   const call = (token: string | null) =>
-    fetch(`/api/admin/trips/${encodeURIComponent(slotId)}/manifest.csv`, {
+    fetch(`/api/admin/trips/${encodeURIComponent(slotId)}/manifest.csv?lang=${currentLanguage()}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
   let response = await call(authSession.getSnapshot().accessToken);
