@@ -10,33 +10,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type SlotRow = typeof slots.$inferSelect;
 
 /** The columns a checkout gives a new booking; the others take their defaults. */
-export type NewBooking = Required<
-  Pick<
-    typeof bookings.$inferInsert,
-    | 'boatId'
-    | 'slotId'
-    | 'type'
-    | 'startsAt'
-    | 'endsAt'
-    | 'durationHours'
-    | 'status'
-    | 'holdExpiresAt'
-    | 'seats'
-    | 'adults'
-    | 'childrenU13'
-    | 'childrenU6'
-    | 'customerName'
-    | 'customerEmail'
-    | 'customerPhone'
-    | 'language'
-    | 'amountGrossCents'
-    | 'priceBreakdown'
-    | 'provider'
-    | 'clientIp'
-  >
->;
-
-const NEW_BOOKING_COLUMNS: readonly (keyof NewBooking)[] = [
+const NEW_BOOKING_COLUMNS = [
   'boatId',
   'slotId',
   'type',
@@ -57,7 +31,9 @@ const NEW_BOOKING_COLUMNS: readonly (keyof NewBooking)[] = [
   'priceBreakdown',
   'provider',
   'clientIp',
-];
+] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
+
+export type NewBooking = Required<Pick<typeof bookings.$inferInsert, (typeof NEW_BOOKING_COLUMNS)[number]>>;
 
 const insertNewBooking = preparedStatement<
   { execute: BookingRow[]; all: unknown; values: unknown },
