@@ -7,7 +7,7 @@ import {
   type BookingsPage,
 } from '@boats/domain/schemas/booking';
 import type { BookingStatus } from '@boats/domain/booking-status';
-import { ApiError } from '../../shared/api/http';
+import { ApiError, toApiError } from '../../shared/api/http';
 import { adminFetch, withAdminToken } from '../../shared/auth/admin-fetch';
 import { currentLanguage } from '../../shared/i18n/i18n';
 
@@ -90,14 +90,7 @@ async function csvWithToken(
     throw new ApiError(0, 'Network error', '');
   }
   if (!response.ok) {
-    const text = await response.text();
-    let message = text || `HTTP ${response.status}`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // not JSON: the text itself is the message
-    }
-    throw new ApiError(response.status, message, text);
+    throw toApiError(response.status, await response.text());
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'bookings.csv';

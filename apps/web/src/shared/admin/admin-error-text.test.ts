@@ -10,8 +10,11 @@ import { adminErrorText } from './admin-error-text';
 beforeAll(setupTestI18n);
 afterEach(() => i18n.changeLanguage('en'));
 
-const refusal = (status: number, body: { error: string; message: string; details?: object }) =>
-  new ApiError(status, body.message, JSON.stringify(body), [], body.error);
+// As the fetch wrapper makes it from such an answer: code and details come parsed beside the body.
+const refusal = (
+  status: number,
+  body: { error: string; message: string; details?: Record<string, unknown> },
+) => new ApiError(status, body.message, JSON.stringify(body), [], body.error, body.details);
 const text = (err: unknown) => adminErrorText(i18n.t, err);
 
 describe('adminErrorText', () => {

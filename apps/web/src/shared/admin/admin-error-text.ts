@@ -10,15 +10,6 @@ import { ApiError, errorText } from '../api/http';
 
 type Details = Record<string, unknown>;
 
-function detailsOf(err: ApiError): Details {
-  try {
-    const body = JSON.parse(err.body) as { details?: unknown };
-    return body.details && typeof body.details === 'object' ? (body.details as Details) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The values a code's text reads: statuses translated, euros formatted, booking refs listed. */
 function textValues(t: TFunction, details: Details): Record<string, string | number> {
   const values: Record<string, string | number> = {};
@@ -52,7 +43,7 @@ function refusedFields(err: ApiError, details: Details): string {
 export function adminErrorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return errorText(err);
   if (err.status === 0) return t('admin:serverErrors.network');
-  const details = detailsOf(err);
+  const { details } = err;
   const values = textValues(t, details);
   if (err.code === 'validation') {
     const fields = refusedFields(err, details);

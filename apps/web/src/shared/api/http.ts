@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly body: string,
     readonly fields: FieldError[] = [],
     readonly code?: string,
+    /** The answer's `details` object (figures a refusal carries), {} when it has none. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -55,15 +57,24 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
-function toApiError(status: number, text: string): ApiError {
+/** The error for a non-OK answer's status and body text (a JSON body's message, fields, code, details). */
+export function toApiError(status: number, text: string): ApiError {
   try {
-    const json = JSON.parse(text) as { message?: string; error?: string; fields?: FieldError[] };
+    const json = JSON.parse(text) as {
+      message?: string;
+      error?: string;
+      fields?: FieldError[];
+      details?: unknown;
+    };
+    const details =
+      json.details && typeof json.details === 'object' ? (json.details as Record<string, unknown>) : {};
     return new ApiError(
       status,
       json.message || text || `HTTP ${status}`,
       text,
       json.fields ?? [],
       json.error,
+      details,
     );
   } catch {
     return new ApiError(status, text || `HTTP ${status}`, text);
