@@ -2,8 +2,9 @@
 // (pick a boat) → selecting → contact and payment → confirmation. The selection and the live
 // checkout are query parameters (booking-url.ts): in the address bar on /booking, in plain state
 // in the dialog. A hold is given up as soon as the payment step is left without paying: by its
-// Back button (the handler), by the browser's Back (the navigation event); the payment step itself
-// releases it when the tab closes. A new choice needs going Back first.
+// Back button (the handler), by the browser's Back (the navigation event), by leaving the booking
+// (the dialog closed, another boat: use-held-checkout.ts); the payment step itself releases it
+// when the tab closes. A new choice needs going Back first.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
