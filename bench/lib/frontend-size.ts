@@ -1,5 +1,6 @@
-// What the landing route downloads before it can render: the entry script of the built
-// index.html, its modulepreloads and stylesheets, and every chunk they import statically.
+// What the landing route downloads before it can render: the app's entry and the modules it
+// preloads (named by the built index.html's boot script, see apps/web/public/boot.js), the
+// boot script itself, the stylesheets, and every chunk they import statically.
 // Chunks behind import() (booking flow, admin pages, Stripe) are counted apart: they must not
 // be needed on `/`.
 import { readFileSync } from 'node:fs';
@@ -22,8 +23,11 @@ function gzipBytes(content: Buffer): number {
 
 export function landingBundle(distDir: string): FrontendSize {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+  const boot = /<script[^>]*data-entry="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);
+  if (!boot)
+    throw new Error('the built index.html has no boot script naming the app (data-entry, data-preload)');
+  const preloads = [boot[1]!, ...boot[2]!.split(' ').filter(Boolean)];
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const problems: string[] = [];
   if (/js\.stripe\.com/.test(html)) problems.push('index.html loads js.stripe.com');
