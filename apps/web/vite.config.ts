@@ -43,33 +43,8 @@ function prerenderPages(): Plugin {
   };
 }
 
-/**
- * The built pages leave starting the app to public/boot.js, which waits for a prerendered page's
- * first paint: Vite's entry script and its modulepreload links would fetch the app beside the
- * stylesheets and run it before the first frame, so the first paint would wait for both.
- */
-function startAppAfterFirstPaint(): Plugin {
-  return {
-    name: 'boats:start-app-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!entry)
-          throw new Error('startAppAfterFirstPaint: no entry <script type="module"> in the built page');
-        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-        const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" async></script>`;
-        let page = html.replace(entry[0], '');
-        for (const preload of preloads) page = page.replace(preload[0], '');
-        return page.replace('</head>', `  ${boot}\n  </head>`);
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), startAppAfterFirstPaint(), prerenderPages()],
+  plugins: [react(), prerenderPages()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,6 @@
-// What the landing route downloads before it can render: the app's entry and the modules it
-// preloads (named by the built index.html's boot script, see apps/web/public/boot.js), the
-// boot script itself, the stylesheets, and every chunk they import statically.
+// What the landing route downloads before it can render: the prerendered landing page's boot
+// script, the app's entry and the modules it preloads (which the boot script names, see
+// apps/web/public/boot.js), the stylesheets, and every chunk they import statically.
 // Chunks behind import() (booking flow, admin pages, Stripe) are counted apart: they must not
 // be needed on `/`.
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ function gzipBytes(content: Buffer): number {
 }
 
 export function landingBundle(distDir: string): FrontendSize {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const html = readFileSync(join(distDir, 'pages', 'index.en.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
   const boot = /<script[^>]*data-entry="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);
   if (!boot)
@@ -30,7 +30,7 @@ export function landingBundle(distDir: string): FrontendSize {
   const preloads = [boot[1]!, ...boot[2]!.split(' ').filter(Boolean)];
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const problems: string[] = [];
-  if (/js\.stripe\.com/.test(html)) problems.push('index.html loads js.stripe.com');
+  if (/js\.stripe\.com/.test(html)) problems.push('the landing page loads js.stripe.com');
 
   const seen = new Set<string>();
   const queue = [...scripts, ...preloads].filter((src) => src.startsWith('/'));

@@ -1,11 +1,10 @@
-// Starts the app only after a prerendered page has painted. Its first screen (HTML and CSS,
-// scripts/prerender.ts) then has the connection and the processor to itself: the app's files
-// are requested after the first paint, not beside the stylesheets, and its script does not run
-// before that paint. A page with nothing prerendered starts the app as soon as it is parsed.
+// Starts the app only after the page has painted. The landing page's first screen is all in its
+// HTML and CSS (scripts/prerender.ts); this way it has the connection and the processor to
+// itself: the app's files are requested after the first paint, not beside the stylesheets, and
+// the app's script does not run before that paint.
 //   data-entry: the app's entry module; data-preload: the modules it imports, fetched at once
 //   beside it instead of one after another.
-// Added to the built pages in place of Vite's entry script by vite.config.ts
-// (startAppAfterFirstPaint).
+// scripts/prerender.ts puts this in place of Vite's entry script on the pages that want it.
 (() => {
   const { entry, preload = '' } = document.currentScript?.dataset ?? {};
   if (!entry) return;
@@ -27,21 +26,15 @@
     document.head.append(script);
   };
 
-  const afterFirstPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(start, 0));
-      return;
-    }
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-    // A page that does not paint (a tab opened in the background) still starts.
-    setTimeout(start, 3000);
-  };
-
-  const whenParsed = () => (document.getElementById('prerendered-texts') ? afterFirstPaint() : start());
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
-  else whenParsed();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // A page that does not paint (a tab opened in the background) still starts.
+  setTimeout(start, 3000);
 })();

@@ -14,7 +14,18 @@ import type { Resource, ResourceLanguage } from 'i18next';
 import type { PrerenderedPage, renderPage as RenderPage } from '../src/entry-server';
 
 type Language = 'en' | 'es' | 'ru';
-type Page = { name: string; url: string; lazy: string[]; heroPreload: boolean };
+type Page = {
+  name: string;
+  url: string;
+  lazy: string[];
+  heroPreload: boolean;
+  /**
+   * The app is requested and started only after the page's first paint (public/boot.js): for a
+   * page whose first screen is all in its HTML. The booking page's largest paint is a photo the
+   * app draws, so it starts the app at once.
+   */
+  startAfterFirstPaint: boolean;
+};
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 type Assets = { scripts: string[]; styles: string[] };
@@ -27,7 +38,7 @@ const LANGUAGES: Language[] = ['en', 'es', 'ru'];
  * chunks as "chunk:{name}". One missing from the build manifest fails the build.
  */
 const PAGES: Page[] = [
-  { name: 'index', url: '/', lazy: [], heroPreload: true },
+  { name: 'index', url: '/', lazy: [], heroPreload: true, startAfterFirstPaint: true },
   {
     name: 'booking',
     url: '/booking',
@@ -39,6 +50,7 @@ const PAGES: Page[] = [
       'chunk:sanitize-rich-text',
     ],
     heroPreload: false,
+    startAfterFirstPaint: false,
   },
 ];
 
@@ -93,6 +105,21 @@ function assetsOf(manifest: Manifest, sources: string[]): Assets {
   };
 }
 
+/**
+ * Vite's entry script and its modulepreload links, replaced by public/boot.js naming the same
+ * files: as they were, the browser fetches the app beside the stylesheets and runs it before the
+ * first frame, so the first paint waits for both.
+ */
+function startAppAfterFirstPaint(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender: the built index.html has no entry <script type="module">');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = html.replace(entry[0], '');
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" async></script>`;
+  return page.replace('</head>', `  ${boot}\n  </head>`);
+}
+
 type PageParts = {
   lng: Language;
   page: Page;
@@ -116,6 +143,7 @@ function pageHtml(template: string, { lng, page, rendered, resources, assets }: 
       '\n',
     );
   if (!page.heroPreload) html = html.replace(/\s*<link\s+rel="preload"\s+as="image"[^>]*\/>/, '');
+  if (page.startAfterFirstPaint) html = startAppAfterFirstPaint(html);
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
