@@ -91,6 +91,9 @@ test('switching to Spanish and Russian translates the whole landing page and sur
       .getByText(/180\s€/)
       .first(),
   ).toBeVisible();
+  // The contact form loads as the visitor scrolls towards it: its words are checked too.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('#contact').getByRole('button', { name: 'Enviar' })).toBeVisible();
   const esText = await visibleText(page);
   expect(englishLeftovers('es').filter((text) => containsPhrase(esText, text))).toEqual([]);
 
@@ -106,6 +109,9 @@ test('switching to Spanish and Russian translates the whole landing page and sur
   await expect(page.getByRole('heading', { level: 3, name: 'Моторная яхта Sea Breeze 40' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page).toHaveTitle(/Частные чартеры/);
+  // The contact form loads as the visitor scrolls towards it: its words are checked too.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Отправить' })).toBeVisible();
   const ruText = await visibleText(page);
   expect(englishLeftovers('ru').filter((text) => containsPhrase(ruText, text))).toEqual([]);
 
@@ -117,12 +123,15 @@ test('switching to Spanish and Russian translates the whole landing page and sur
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Наш флот' })).toBeVisible();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Отправить' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('app.lang'))).toBe('ru');
 });
 
 test('the contact form validation messages follow the language', async ({ page }) => {
   await page.goto('/?lng=es');
+  // The form loads as the visitor scrolls towards it.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.locator('#contact').getByRole('button', { name: 'Enviar' }).click();
   await expect(page.locator('#contact').getByText('Mínimo 2 caracteres')).toBeVisible();
   await expect(

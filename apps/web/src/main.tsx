@@ -22,11 +22,27 @@ const app = (
 const texts = document.getElementById('prerendered-texts');
 if (texts?.textContent) {
   const prerendered = JSON.parse(texts.textContent) as { lng: string; resources: Resource };
-  void initI18n(prerendered.resources).then(() => {
-    if (currentLanguage() === prerendered.lng) startTransition(() => void hydrateRoot(root, app));
-    else createRoot(root).render(app);
-  });
+  void initI18n(prerendered.resources)
+    .then(warmUpNumberFormatting)
+    .then(() => {
+      if (currentLanguage() === prerendered.lng) startTransition(() => void hydrateRoot(root, app));
+      else createRoot(root).render(app);
+    });
 } else {
   void initI18n();
   createRoot(root).render(app);
+}
+
+/**
+ * The first number format a page makes loads the browser's locale data, some 12 ms on a fast
+ * machine and four times that on a phone. Made here, in a task of its own, that wait is not
+ * added to the hydration's slice that renders the hero's rating.
+ */
+function warmUpNumberFormatting(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      new Intl.NumberFormat(currentLanguage()).format(1);
+      setTimeout(resolve, 0);
+    }, 0),
+  );
 }

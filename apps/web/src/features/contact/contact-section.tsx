@@ -1,10 +1,12 @@
 // Contact (anchor #contact): the form, with the invitation to boat owners (spec §1). The form
-// and its validation load after the page: it sits below the fold, and keeping zod out of the
-// landing page's first download is what keeps that download within budget. The prerendered
-// landing page (scripts/prerender.ts) holds the placeholder; the form comes with the JavaScript.
-import { lazy, Suspense } from 'react';
+// and its validation load as the visitor scrolls towards them (or opens /#contact): they sit
+// below the fold, keeping zod out of the landing page's first download keeps that download within
+// budget, and a form nobody scrolls to costs a phone nothing. The prerendered landing page
+// (scripts/prerender.ts) holds the placeholder; the form comes with the JavaScript.
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../shared/ui/use-hydrated';
+import { useRevealOnce } from '../../shared/ui/use-reveal-once';
 import styles from './contact-section.module.css';
 
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
@@ -12,6 +14,9 @@ const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: 
 export function ContactSection() {
   const { t } = useTranslation('landing');
   const hydrated = useHydrated();
+  const card = useRef<HTMLDivElement>(null);
+  // About two phone screens ahead, so the form is there by the time it scrolls into view.
+  const near = useRevealOnce(card, 0, '1500px 0px');
   const placeholder = <div className={styles.formPlaceholder} />;
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-title">
@@ -26,8 +31,8 @@ export function ContactSection() {
             <p>{t('contact.ownersText')}</p>
           </div>
         </div>
-        <div className={styles.card}>
-          {hydrated ? (
+        <div ref={card} className={styles.card}>
+          {hydrated && near ? (
             <Suspense fallback={placeholder}>
               <ContactForm />
             </Suspense>

@@ -9,7 +9,7 @@ import type { Language } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import { BoatDescription } from './boat-description';
 import { ImageCarousel } from './image-carousel';
-import { useRevealOnce } from './use-reveal-once';
+import { useRevealOnce } from '../../shared/ui/use-reveal-once';
 import styles from './fleet-card.module.css';
 
 export type FleetCardProps = {

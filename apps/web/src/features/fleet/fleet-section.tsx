@@ -1,7 +1,7 @@
 // The fleet (anchor #fleet): heading, a horizontally scrolling track of boat cards loaded once
 // from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button in its
 // place (both at once, with the hero's and a card's, made four Book buttons on a phone).
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedPriceFrom, toBoatListItem } from '@boats/domain/boat-card';
 import { useNavigate } from 'react-router-dom';
@@ -22,19 +22,22 @@ export function FleetSection({ onBook }: FleetSectionProps) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const boats = useBoats();
+  // The cards render as a transition once the fleet is in: React builds them a few at a time
+  // and lets taps through in between, instead of one long task (the skeletons stay till then).
+  const fleet = useDeferredValue(boats.data);
   const track = useRef<HTMLDivElement>(null);
   // useTranslation re-renders on a language change, so titles and descriptions follow it.
   const language = currentLanguage();
   const cards = useMemo(
     () =>
-      boats.data
-        ? boats.data.map((boat) => ({
+      fleet
+        ? fleet.map((boat) => ({
             item: toBoatListItem(boat, language),
             translated: Boolean(boat.descriptionI18n?.[language]),
             sharedFrom: sharedPriceFrom(boat),
           }))
         : [],
-    [boats.data, language],
+    [fleet, language],
   );
   const active = useActiveIndex(track, cards.length);
 
@@ -103,7 +106,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           </Banner>
         </div>
       )}
-      {boats.isSuccess && cards.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
+      {fleet && cards.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
 
       <div className={styles.trackWrap}>
         <button type="button" className={styles.rail} onClick={() => onBook(null)}>
@@ -115,10 +118,11 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           className={styles.track}
           role="region"
           aria-label={t('fleet.trackLabel')}
-          aria-busy={boats.isPending}
+          aria-busy={!fleet && !boats.isError}
           tabIndex={-1}
         >
-          {boats.isPending &&
+          {!fleet &&
+            !boats.isError &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
           {cards.map(({ item, translated, sharedFrom }, index) => (
             <FleetCard

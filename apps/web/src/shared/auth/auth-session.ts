@@ -68,13 +68,18 @@ let state: SessionState | null = null;
 let restoreStarted = false;
 const listeners = new Set<() => void>();
 
-function current(): SessionState {
-  state ??= { user: null, accessToken: null, restoring: hasSessionHint(), signingOut: false };
-  return state;
-}
-
 /** What a prerendered page shows (nobody is signed in at build time) and hydrates against. */
 const PRERENDERED: SessionState = { user: null, accessToken: null, restoring: false, signingOut: false };
+
+function current(): SessionState {
+  // A visitor with no session starts on the very object the page hydrated with: React compares
+  // the two by identity after hydrating, and a new but equal object would make it render the
+  // whole page again, at once.
+  state ??= hasSessionHint()
+    ? { user: null, accessToken: null, restoring: true, signingOut: false }
+    : PRERENDERED;
+  return state;
+}
 
 function publish(next: SessionState): void {
   state = next;

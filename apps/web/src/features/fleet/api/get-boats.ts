@@ -15,15 +15,24 @@ export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
   const answer = await apiFetch('/api/boats', { schema: boatsListResponseSchema, signal });
   // Translated descriptions are shown as HTML, so they are sanitised here, before they are
   // cached and long before they reach the DOM (ARCHITECTURE: HTML from data is sanitised).
-  return answer.items.map((boat) => {
-    const i18n = boat.descriptionI18n;
-    if (!i18n) return boat;
-    const clean = Object.fromEntries(
-      Object.entries(i18n).map(([lang, html]) => [lang, sanitizeRichText(html)]),
-    );
-    return { ...boat, descriptionI18n: { ...clean, en: sanitizeRichText(i18n.en) } };
-  });
+  // A boat at a time, letting the browser in between: the whole fleet at once was one task
+  // long enough to hold up a tap on a phone.
+  const boats: Boat[] = [];
+  for (const boat of answer.items) {
+    boats.push(sanitizedDescriptions(boat, sanitizeRichText));
+    await nextTask();
+  }
+  return boats;
 }
+
+function sanitizedDescriptions(boat: Boat, sanitize: (html: string) => string): Boat {
+  const i18n = boat.descriptionI18n;
+  if (!i18n) return boat;
+  const clean = Object.fromEntries(Object.entries(i18n).map(([lang, html]) => [lang, sanitize(html)]));
+  return { ...boat, descriptionI18n: { ...clean, en: sanitize(i18n.en) } };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The fleet is fetched once per page load (spec §7) and shared by every component that asks. */
 export const boatsQueryOptions = () =>

@@ -1,7 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** True once the element has been at least `threshold` visible; it then stays true (spec §4). */
-export function useRevealOnce(ref: RefObject<Element | null>, threshold = 0.35): boolean {
+/**
+ * True once the element has been at least `threshold` visible, or, with a `rootMargin`, has come
+ * that close to the screen; it then stays true. For what shows or loads as the visitor scrolls
+ * to it (spec §4).
+ */
+export function useRevealOnce(ref: RefObject<Element | null>, threshold = 0.35, rootMargin = '0px'): boolean {
   const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -13,10 +17,10 @@ export function useRevealOnce(ref: RefObject<Element | null>, threshold = 0.35):
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, revealed, threshold]);
+  }, [ref, revealed, threshold, rootMargin]);
   return revealed;
 }
