@@ -24,6 +24,8 @@ export type PageFigures = {
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 type Lhr = {
+  /** Set when Lighthouse could not measure the page (e.g. NO_NAVSTART: its trace lost the start). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
     string,
@@ -50,6 +52,7 @@ async function runOnce(url: string): Promise<PageFigures> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Lhr;
+    if (lhr.runtimeError) throw new LighthouseRunFailed(`${url}: ${lhr.runtimeError.code}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
@@ -102,6 +105,21 @@ async function runOnce(url: string): Promise<PageFigures> {
   }
 }
 
+/** A run Lighthouse itself could not measure; it says "run Lighthouse again". */
+class LighthouseRunFailed extends Error {}
+
+/** One measured run; a run Lighthouse could not measure is tried again, twice at most. */
+async function measuredRun(url: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunFailed) || attempt === 3) throw err;
+      console.warn(`[bench] Lighthouse could not measure ${err.message}; running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -112,7 +130,7 @@ export async function lighthouseMedian(
   runs = 3,
 ): Promise<PageFigures & { runs: PageFigures[] }> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url));
+  for (let i = 0; i < runs; i++) all.push(await measuredRun(url));
   const pick = (key: keyof PageFigures) => median(all.map((r) => r[key] as number));
   return {
     performance: pick('performance'),
