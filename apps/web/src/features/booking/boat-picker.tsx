@@ -91,10 +91,11 @@ function BoatCards({
                   alt=""
                   sizes={PICKER_PHOTO_SIZES}
                   className={styles.pickerImage}
-                  // The first photos are the page's largest paint: fetched at once (the
-                  // server preloads the first), the rest as they scroll into view.
+                  // The first photo is the page's largest paint: fetched at once and first (the
+                  // server preloads it); the second at once but after it and the page's
+                  // scripts, the rest as they scroll into view.
                   loading={index < 2 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
                 />
               )}
               <span className={styles.pickerTitle}>{title}</span>
