@@ -152,3 +152,32 @@ test('a language kept only in this browser wins over the prerendered one', async
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'lng')?.value).toBe('ru');
 });
+
+test("the landing page asks for the app's code only after its first paint; /booking at once", async ({
+  page,
+}) => {
+  /** When the page first painted, and when it asked for its first and its last script. */
+  const timings = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+
+  await page.goto('/');
+  // Started: the app has rendered and the fleet has come.
+  await expect(page.locator('html')).not.toHaveClass(/booting/);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const landing = await timings();
+  expect(landing.paint).not.toBeNull();
+  expect(landing.scripts).toBeGreaterThan(5);
+  expect(landing.firstScript).toBeGreaterThan(landing.paint!);
+
+  await page.goto('/booking');
+  await expect(page.locator('html')).not.toHaveClass(/booting/);
+  const booking = await timings();
+  expect(booking.firstScript).toBeLessThan(booking.paint!);
+});
