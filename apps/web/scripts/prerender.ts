@@ -108,7 +108,10 @@ function assetsOf(manifest: Manifest, sources: string[]): Assets {
 /**
  * Vite's entry script and its modulepreload links, replaced by public/boot.js naming the same
  * files: as they were, the browser fetches the app beside the stylesheets and runs it before the
- * first frame, so the first paint waits for both.
+ * first frame, so the first paint waits for both. boot.js waits for the first contentful paint
+ * (or 3 s, for a tab that does not paint), then adds the modulepreload links (data-preload, so
+ * the modules come at once, not one after another) and the entry script (data-entry). It is kept
+ * small: the landing page's JavaScript has a size budget.
  */
 function startAppAfterFirstPaint(html: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
