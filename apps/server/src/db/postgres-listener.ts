@@ -5,8 +5,10 @@
 //
 // caughtUp() makes "committed elsewhere, so visible here" exact, not merely quick: PostgreSQL
 // signals listeners during the writer's commit and a listening backend sends what is queued
-// before it answers its next statement, so once a `select 1` sent after the call has been
-// answered on this connection, every notification committed before the call has arrived. Round
+// before it answers its next statement, so once a statement sent after the call has been
+// answered on this connection, every notification committed before the call has arrived. The
+// statement is an empty query: PostgreSQL answers it with two short messages and no plan (a
+// `select 1` costs a row description, a row and a command tag to parse here as well). Round
 // trips go out at most every ROUND_TRIP_GAP_MS, and the calls in between share the next one: a
 // crowd costs a few hundred trivial statements a second, not one per request (each is a write
 // to a socket and a wake-up of PostgreSQL, which under 100 connections was 40 % of the server's
@@ -65,7 +67,7 @@ export class PostgresListener implements Listening {
     const client = this.client;
     if (!client || !this.listening) return Promise.reject(new Error('not listening for data changes'));
     this.lastRoundTripAt = performance.now();
-    return client.query('select 1').then(
+    return client.query('').then(
       () => undefined,
       (err: unknown) => {
         // A listener that cannot answer may be missing notifications too.

@@ -4,9 +4,19 @@
 import type { FastifyInstance } from 'fastify';
 
 export function registerBodyTimeout(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request is
+  // work a cached answer pays for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (raw.complete) return;
+    // A request has a body only when it says so (RFC 9112 §6.3: Content-Length or
+    // Transfer-Encoding). Hooks run before Node has parsed the end of a bodiless GET, so
+    // `complete` alone would arm a timer and three listeners for every page view.
+    const announcesBody =
+      raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
+    if (raw.complete || !announcesBody) {
+      done();
+      return;
+    }
     const timer = setTimeout(() => {
       if (raw.complete) return;
       request.log.info({ url: request.url, timeoutMs }, 'request body too slow: connection closed');
@@ -17,5 +27,6 @@ export function registerBodyTimeout(app: FastifyInstance, timeoutMs: number): vo
     raw.once('end', stop);
     raw.once('close', stop);
     reply.raw.once('close', stop);
+    done();
   });
 }

@@ -11,13 +11,15 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export function registerResponseCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback hook: most answers (cached ones arrive already compressed, small ones, streams)
+  // leave unchanged, and they should not pay for a promise on the way out.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (
       reply.getHeader('content-encoding') ||
       !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))
     ) {
-      return payload;
+      return done(null, payload);
     }
     const vary = reply.getHeader('vary');
     if (
@@ -28,17 +30,22 @@ export function registerResponseCompression(app: FastifyInstance): void {
       reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    if (body.length < MIN_BYTES) return payload;
+    if (body.length < MIN_BYTES) return done(null, payload);
     const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
     // Quality 4 brotli: most of the gain for little CPU, as the answer is made on every request.
-    const encoded = /\bbr\b/.test(accepted)
-      ? { name: 'br', bytes: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) }
-      : /\bgzip\b/.test(accepted)
-        ? { name: 'gzip', bytes: await gzipAsync(body, { level: 6 }) }
-        : undefined;
-    if (!encoded) return payload;
-    reply.header('content-encoding', encoded.name);
-    reply.removeHeader('content-length');
-    return encoded.bytes;
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (!encoding) return done(null, payload);
+    const encoded =
+      encoding === 'br'
+        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipAsync(body, { level: 6 });
+    encoded.then(
+      (bytes) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, bytes);
+      },
+      (err: Error) => done(err),
+    );
   });
 }

@@ -53,7 +53,9 @@ export function securityHeaders(secure: boolean): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
   const headers = securityHeaders(secure);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook: no promise per request for a synchronous copy.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

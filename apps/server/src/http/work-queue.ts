@@ -91,17 +91,25 @@ const QUEUED_PREFIXES = ['/api/', '/checkout/', '/messages/', '/readyz'];
  * is sent and also when the client went away first, so no turn is ever lost.
  */
 export function registerWorkQueue(app: FastifyInstance, queue: WorkQueue): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.workQueue === false) return;
-    if (!QUEUED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    const release = await queue.enter();
-    if (request.raw.socket?.destroyed === true) {
-      // The client gave up while waiting: no work for an answer nobody reads.
-      release();
-      throw new QueueFullError(1);
-    }
-    // 'finish' too: injected requests (tests) have no connection to close. release() is once only.
-    reply.raw.once('close', release);
-    reply.raw.once('finish', release);
+  // A callback hook: the requests that do not queue (cached answers, pages, files) pass
+  // straight on instead of paying for a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config?.workQueue === false) return done();
+    if (!QUEUED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done();
+    queue.enter().then(
+      (release) => {
+        if (request.raw.socket?.destroyed === true) {
+          // The client gave up while waiting: no work for an answer nobody reads.
+          release();
+          done(new QueueFullError(1));
+          return;
+        }
+        // 'finish' too: injected requests (tests) have no connection to close. release() is once only.
+        reply.raw.once('close', release);
+        reply.raw.once('finish', release);
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
