@@ -27,6 +27,11 @@ export class PostgresListener implements Listening {
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private nextRoundTrip: Promise<void> | undefined;
+  /**
+   * The round trip on the wire, settled either way. The next one waits for it: pg runs one query
+   * at a time, and queueing a second behind it is deprecated (and gone in pg 9).
+   */
+  private inFlight: Promise<void> = Promise.resolve();
   private lastRoundTripAt = -Infinity;
 
   constructor(
@@ -56,10 +61,12 @@ export class PostgresListener implements Listening {
     this.nextRoundTrip = new Promise<void>((resolve) => {
       if (wait > 0) setTimeout(resolve, wait);
       else setImmediate(resolve); // the calls of this turn of the event loop still share it
-    }).then(() => {
-      this.nextRoundTrip = undefined;
-      return this.sendRoundTrip();
-    });
+    })
+      .then(() => this.inFlight)
+      .then(() => {
+        this.nextRoundTrip = undefined;
+        return this.sendRoundTrip();
+      });
     return this.nextRoundTrip;
   }
 
@@ -67,7 +74,7 @@ export class PostgresListener implements Listening {
     const client = this.client;
     if (!client || !this.listening) return Promise.reject(new Error('not listening for data changes'));
     this.lastRoundTripAt = performance.now();
-    return client.query('').then(
+    const roundTrip = client.query('').then(
       () => undefined,
       (err: unknown) => {
         // A listener that cannot answer may be missing notifications too.
@@ -75,6 +82,8 @@ export class PostgresListener implements Listening {
         throw err;
       },
     );
+    this.inFlight = roundTrip.catch(() => undefined);
+    return roundTrip;
   }
 
   private async connect(): Promise<void> {
