@@ -124,10 +124,6 @@ export async function updateBookingRow(
   return row;
 }
 
-export async function ticketsOfBooking(db: Db, bookingId: string): Promise<TicketRow[]> {
-  return db.select().from(tickets).where(eq(tickets.bookingId, bookingId)).orderBy(asc(tickets.seatNo));
-}
-
 export async function insertTickets(tx: Db, rows: (typeof tickets.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(tickets).values(rows);
 }
