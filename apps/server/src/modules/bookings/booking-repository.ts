@@ -124,10 +124,6 @@ export async function updateBookingRow(
   return row;
 }
 
-export async function insertTickets(tx: Db, rows: (typeof tickets.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(tickets).values(rows);
-}
-
 /**
  * What a checkout asks for, in one statement: the boat, the slot when it is this boat's, and the
  * seats live holds take on that slot now (the checkout counts them again under the slot's lock).
