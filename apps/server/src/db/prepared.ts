@@ -9,12 +9,10 @@
 // the caller's transaction. Both drivers (node-postgres and PGlite) keep these in `client` and
 // `logger`, on the prepared query as on the session; `test/api/prepared-statements.test.ts` and
 // the trigger-coverage test of `read-cache.test.ts` (which logs queries) fail if that changes.
-import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 type Session = { client: unknown; logger: unknown };
-type Preparing = { prepareQuery: (...args: unknown[]) => PgPreparedQuery<PreparedQueryConfig> };
 
 function sessionOf(db: Db): Session {
   const session = (db._ as unknown as { session: Partial<Session> }).session;
@@ -40,22 +38,4 @@ export function preparedStatement<T extends PreparedQueryConfig, V extends Recor
     const onSession = Object.assign(Object.create(built) as PgPreparedQuery<T>, sessionOf(db));
     return onSession.execute(values);
   };
-}
-
-/**
- * A hand-written statement (`sql` with `sql.placeholder(…)`, or `sql.param(sql.placeholder(…),
- * column)` where a value needs its column's encoding, as JSON does), prepared as `preparedStatement`
- * prepares a query builder's: for what the builders cannot say, such as two inserts in one
- * statement. Answers the driver's raw result.
- */
-export function preparedSql<V extends Record<string, unknown>>(
-  name: string,
-  text: SQL,
-): (db: Db, values: V) => Promise<unknown> {
-  // Quoting and numbering placeholders do not depend on the connection: any dialect turns the
-  // text into the same query.
-  const query = new PgDialect().sqlToQuery(text);
-  return preparedStatement<PreparedQueryConfig, V>(name, (db, n) =>
-    (db._.session as unknown as Preparing).prepareQuery(query, undefined, n, false),
-  );
 }
