@@ -26,12 +26,18 @@ import type { HistoryCode } from '@boats/domain/booking-history';
 import { bookingPrice, platformSplit } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, bookings, domainEvents, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import type { DomainEvent } from '../events/domain-events';
-import { updateBookingRow, type BookingRow } from './booking-repository';
+import {
+  NEW_BOOKING_COLUMNS,
+  updateBookingRow,
+  type BookingRow,
+  type NewBooking,
+} from './booking-repository';
 import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
 import { ticketsFor, type NewTicket } from './issue-tickets';
 
@@ -242,24 +248,62 @@ export async function moveToTrip(
   return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), input);
 }
 
-/** The first history entry of a new booking (it has no `from`). */
-export async function recordCreated(
+/**
+ * A new booking (a checkout's hold, status pending) and its first history entry (it has no
+ * `from`), in one prepared statement. The id is made here so the entry, written in the same
+ * statement's WITH, can name it; the foreign key is checked when the statement ends.
+ */
+export async function createBooking(
   ctx: AppContext,
   tx: Db,
-  booking: BookingRow,
+  values: NewBooking,
   input: TransitionInput,
-): Promise<void> {
-  await tx.insert(bookingHistory).values({
-    bookingId: booking.id,
+): Promise<BookingRow> {
+  const [row] = await insertNewBooking(tx, {
+    ...values,
+    id: randomUUID(),
     at: ctx.now(),
     actor: input.actor,
-    fromStatus: null,
-    toStatus: booking.status,
+    actorUserId: input.actorUserId ?? null,
     code: input.code,
     params: input.params ?? {},
     reason: input.reason ?? null,
   });
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
 }
+
+const insertNewBooking = preparedStatement<
+  { execute: BookingRow[]; all: unknown; values: unknown },
+  NewBooking & Record<string, unknown>
+>('booking_insert', (db, name) => {
+  const history = db.$with('history').as(
+    db
+      .insert(bookingHistory)
+      .values({
+        bookingId: placeholder('id'),
+        at: placeholder('at'),
+        actor: placeholder('actor'),
+        actorUserId: placeholder('actorUserId'),
+        fromStatus: null,
+        toStatus: placeholder('status'),
+        code: placeholder('code'),
+        params: placeholder('params'),
+        reason: placeholder('reason'),
+      })
+      .returning({ id: bookingHistory.id }),
+  );
+  return db
+    .with(history)
+    .insert(bookings)
+    .values(
+      Object.fromEntries(
+        ['id', ...NEW_BOOKING_COLUMNS].map((column) => [column, placeholder(column)]),
+      ) as unknown as typeof bookings.$inferInsert,
+    )
+    .returning()
+    .prepare(name);
+});
 
 /** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, money split. */
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
