@@ -10,7 +10,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type SlotRow = typeof slots.$inferSelect;
 
 /** The columns a checkout gives a new booking; the others take their defaults. */
-const NEW_BOOKING_COLUMNS = [
+export const NEW_BOOKING_COLUMNS = [
   'boatId',
   'slotId',
   'type',
@@ -34,27 +34,6 @@ const NEW_BOOKING_COLUMNS = [
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
 export type NewBooking = Required<Pick<typeof bookings.$inferInsert, (typeof NEW_BOOKING_COLUMNS)[number]>>;
-
-const insertNewBooking = preparedStatement<
-  { execute: BookingRow[]; all: unknown; values: unknown },
-  NewBooking
->('booking_insert', (db, name) =>
-  db
-    .insert(bookings)
-    .values(
-      Object.fromEntries(
-        NEW_BOOKING_COLUMNS.map((column) => [column, sql.placeholder(column)]),
-      ) as unknown as typeof bookings.$inferInsert,
-    )
-    .returning()
-    .prepare(name),
-);
-
-export async function insertBooking(tx: Db, values: NewBooking): Promise<BookingRow> {
-  const [row] = await insertNewBooking(tx, values);
-  if (!row) throw new Error('booking insert returned nothing');
-  return row;
-}
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -122,14 +101,6 @@ export async function updateBookingRow(
     .returning();
   if (!row) throw new Error('booking update returned nothing');
   return row;
-}
-
-export async function ticketsOfBooking(db: Db, bookingId: string): Promise<TicketRow[]> {
-  return db.select().from(tickets).where(eq(tickets.bookingId, bookingId)).orderBy(asc(tickets.seatNo));
-}
-
-export async function insertTickets(tx: Db, rows: (typeof tickets.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(tickets).values(rows);
 }
 
 /**

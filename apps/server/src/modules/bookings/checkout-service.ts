@@ -16,7 +16,6 @@ import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
 import {
   attachPaymentIntent,
   findCheckoutTarget,
-  insertBooking,
   lockBookingRow,
   lockClientAddress,
   privateSlotsFrom,
@@ -30,7 +29,7 @@ import {
   lockSlot,
   seatsLeftMessage,
 } from './capacity';
-import { recordCreated, transition } from './lifecycle';
+import { createBooking, transition } from './lifecycle';
 import { stopIntent } from './payment-confirmation';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -262,30 +261,34 @@ export async function startCheckout(
         heldByClient: held.seatsHeldByClient,
       });
     }
-    const row = await insertBooking(tx, {
-      boatId: boat.id,
-      slotId: slot.id,
-      type: req.booking.mode,
-      startsAt: plan.start,
-      endsAt: plan.end,
-      durationHours: Math.round(plan.hours),
-      status: 'pending',
-      holdExpiresAt,
-      seats: plan.seats,
-      adults: plan.passengers.adults,
-      childrenU13: plan.passengers.children50,
-      childrenU6: plan.passengers.kidsFree,
-      customerName: customer?.name ?? '',
-      customerEmail: customer?.email ?? '',
-      customerPhone: customer?.phone ?? '',
-      language: req.lang ?? 'en',
-      amountGrossCents: plan.price.amountCents,
-      priceBreakdown: plan.price.breakdown,
-      provider: ctx.payments.name,
-      clientIp,
-    });
+    const row = await createBooking(
+      ctx,
+      tx,
+      {
+        boatId: boat.id,
+        slotId: slot.id,
+        type: req.booking.mode,
+        startsAt: plan.start,
+        endsAt: plan.end,
+        durationHours: Math.round(plan.hours),
+        status: 'pending',
+        holdExpiresAt,
+        seats: plan.seats,
+        adults: plan.passengers.adults,
+        childrenU13: plan.passengers.children50,
+        childrenU6: plan.passengers.kidsFree,
+        customerName: customer?.name ?? '',
+        customerEmail: customer?.email ?? '',
+        customerPhone: customer?.phone ?? '',
+        language: req.lang ?? 'en',
+        amountGrossCents: plan.price.amountCents,
+        priceBreakdown: plan.price.breakdown,
+        provider: ctx.payments.name,
+        clientIp,
+      },
+      { actor: 'customer', code: 'checkout_started' },
+    );
     if (req.booking.mode === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
-    await recordCreated(ctx, tx, row, { actor: 'customer', code: 'checkout_started' });
     return row;
   });
 

@@ -26,13 +26,20 @@ import type { HistoryCode } from '@boats/domain/booking-history';
 import { bookingPrice, platformSplit } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { bookingHistory, bookings, tickets } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
+import { bookingHistory, bookings, domainEvents, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
-import { emitEvent } from '../events/domain-events';
-import { updateBookingRow, type BookingRow } from './booking-repository';
+import type { DomainEvent } from '../events/domain-events';
+import {
+  NEW_BOOKING_COLUMNS,
+  updateBookingRow,
+  type BookingRow,
+  type NewBooking,
+} from './booking-repository';
 import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
-import { issueTickets } from './issue-tickets';
+import { ticketsFor, type NewTicket } from './issue-tickets';
 
 export type TransitionInput = {
   /** 'system', 'customer', 'provider' or the admin's e-mail. */
@@ -70,59 +77,134 @@ export async function transition(
 ): Promise<BookingRow> {
   checkTable(booking.status, to);
   const now = ctx.now();
-  let patch: Partial<BookingRow> = {};
-  if (to === 'paid') patch = await sell(ctx, tx, booking, now);
+  let change: Change = { patch: {}, tickets: [] };
+  if (to === 'paid') change = await sell(ctx, tx, booking, now);
   if (to === 'canceled') {
     await releaseBookingCapacity(tx, booking);
-    patch = { holdExpiresAt: null, cancelReason: input.code };
+    change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
   }
-  const updated = await writeStatus(tx, booking.id, to, patch);
-  await record(ctx, tx, booking.status, updated, input);
-  return updated;
+  return writeStatus(ctx, tx, booking, to, change, input);
 }
 
-/** The one statement that writes a booking's status (with the other columns of the change). */
+/** The columns a status change sets besides the status. */
+type StatusPatch = Partial<
+  Pick<BookingRow, 'holdExpiresAt' | 'cancelReason' | 'platformFeeCents' | 'ownerAmountCents' | 'paidAt'>
+>;
+/** What a status change writes besides the status: columns of the booking, tickets of a sale. */
+type Change = { patch: StatusPatch; tickets: NewTicket[] };
+
+/**
+ * The one statement that writes a booking's status: with the other columns of the change, the
+ * tickets a sale issues, the history entry (code + params) and the `booking.status_changed`
+ * domain event (e-mails and other consumers read it). One round trip for what every change
+ * writes; the inserts in its WITH run whether or not the update reads them.
+ */
 async function writeStatus(
+  ctx: AppContext,
   tx: Db,
-  id: string,
+  booking: BookingRow,
   to: BookingStatus,
-  patch: Partial<BookingRow>,
+  change: Change,
+  input: TransitionInput,
 ): Promise<BookingRow> {
-  const [updated] = await tx
-    .update(bookings)
-    .set({ ...patch, status: to, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id))
-    .returning();
+  const params = input.params ?? {};
+  const reason = input.reason ?? null;
+  const event = {
+    kind: 'booking.status_changed',
+    bookingId: booking.id,
+    payload: { from: booking.status, to, code: input.code, params, actor: input.actor, reason },
+  } satisfies DomainEvent;
+  const [updated] = await statusWriteFor(Object.keys(change.patch) as (keyof StatusPatch)[])(tx, {
+    ...change.patch,
+    bookingId: booking.id,
+    status: to,
+    tickets: change.tickets,
+    at: ctx.now(),
+    actor: input.actor,
+    actorUserId: input.actorUserId ?? null,
+    fromStatus: booking.status,
+    code: input.code,
+    params,
+    reason,
+    payload: event.payload,
+  });
   if (!updated) throw new Error('booking update returned nothing');
   return updated;
 }
 
-/** History entry (code + params) and the domain event of a status change. */
-async function record(
-  ctx: AppContext,
-  tx: Db,
-  from: BookingStatus,
-  booking: BookingRow,
-  input: TransitionInput,
-): Promise<void> {
-  const params = input.params ?? {};
-  const reason = input.reason ?? null;
-  await tx.insert(bookingHistory).values({
-    bookingId: booking.id,
-    at: ctx.now(),
-    actor: input.actor,
-    actorUserId: input.actorUserId ?? null,
-    fromStatus: from,
-    toStatus: booking.status,
-    code: input.code,
-    params,
-    reason,
-  });
-  await emitEvent(tx, {
-    kind: 'booking.status_changed',
-    bookingId: booking.id,
-    payload: { from, to: booking.status, code: input.code, params, actor: input.actor, reason },
-  });
+/**
+ * The status statement for one set of patched columns, prepared (db/prepared.ts) the first time
+ * that set is written: a handful of sets exist (a sale's, a cancellation's, none).
+ */
+const statusWrites = new Map<string, (tx: Db, values: Record<string, unknown>) => Promise<BookingRow[]>>();
+
+function statusWriteFor(keys: (keyof StatusPatch)[]) {
+  const shape = [...keys].sort().join(',');
+  let write = statusWrites.get(shape);
+  if (!write) {
+    // Names stay short (PostgreSQL cuts them at 63 bytes) and each names one text.
+    write = preparedStatement<
+      { execute: BookingRow[]; all: unknown; values: unknown },
+      Record<string, unknown>
+    >(`booking_status_${statusWrites.size}`, (db, name) => buildStatusWrite(db, keys).prepare(name));
+    statusWrites.set(shape, write);
+  }
+  return write;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+const AS_JSON = { mapToDriverValue: (value: unknown) => JSON.stringify(value) };
+/** A placeholder in its column's encoding, null kept (a column's own encoder may not take it). */
+const nullable = (name: string, column: { mapToDriverValue(value: unknown): unknown }) =>
+  sql`${sql.param(placeholder(name), {
+    mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)),
+  })}`;
+
+function buildStatusWrite(db: Db, keys: (keyof StatusPatch)[]) {
+  // A sale's tickets, as JSON: one text for any number of them (none on other changes).
+  const issued = db.$with('issued', {}).as(
+    sql`insert into ${tickets} (booking_id, code, kind, seat_no, passenger_type, price_paid_cents)
+      select ${placeholder('bookingId')}::uuid, t.code, t.kind, t."seatNo", t."passengerType", t."pricePaidCents"
+      from jsonb_to_recordset(${sql.param(placeholder('tickets'), AS_JSON)}::jsonb)
+        as t(code text, kind text, "seatNo" int, "passengerType" text, "pricePaidCents" int)`,
+  );
+  const history = db.$with('history').as(
+    db
+      .insert(bookingHistory)
+      .values({
+        bookingId: placeholder('bookingId'),
+        at: placeholder('at'),
+        actor: placeholder('actor'),
+        actorUserId: placeholder('actorUserId'),
+        fromStatus: placeholder('fromStatus'),
+        toStatus: placeholder('status'),
+        code: placeholder('code'),
+        params: placeholder('params'),
+        reason: placeholder('reason'),
+      })
+      .returning({ id: bookingHistory.id }),
+  );
+  const event = db.$with('event').as(
+    db
+      .insert(domainEvents)
+      .values({
+        kind: 'booking.status_changed',
+        bookingId: placeholder('bookingId'),
+        payload: placeholder('payload'),
+      })
+      .returning({ id: domainEvents.id }),
+  );
+  return db
+    .with(issued, history, event)
+    .update(bookings)
+    .set({
+      ...Object.fromEntries(keys.map((key) => [key, nullable(key, bookings[key])])),
+      // A placeholder is not a value the builder's types know; the column's text takes it as is.
+      status: sql`${placeholder('status')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, placeholder('bookingId')))
+    .returning();
 }
 
 /**
@@ -163,40 +245,78 @@ export async function moveToTrip(
     priceBreakdown: price.breakdown,
     cancelReason: null,
   });
-  const moved = await writeStatus(tx, booking.id, 'paid', await sell(ctx, tx, placed, ctx.now()));
-  await record(ctx, tx, booking.status, moved, input);
-  return moved;
+  return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), input);
 }
 
-/** The first history entry of a new booking (it has no `from`). */
-export async function recordCreated(
+/**
+ * A new booking (a checkout's hold, status pending) and its first history entry (it has no
+ * `from`), in one prepared statement. The id is made here so the entry, written in the same
+ * statement's WITH, can name it; the foreign key is checked when the statement ends.
+ */
+export async function createBooking(
   ctx: AppContext,
   tx: Db,
-  booking: BookingRow,
+  values: NewBooking,
   input: TransitionInput,
-): Promise<void> {
-  await tx.insert(bookingHistory).values({
-    bookingId: booking.id,
+): Promise<BookingRow> {
+  const [row] = await insertNewBooking(tx, {
+    ...values,
+    id: randomUUID(),
     at: ctx.now(),
     actor: input.actor,
-    fromStatus: null,
-    toStatus: booking.status,
+    actorUserId: input.actorUserId ?? null,
     code: input.code,
     params: input.params ?? {},
     reason: input.reason ?? null,
   });
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
 }
 
+const insertNewBooking = preparedStatement<
+  { execute: BookingRow[]; all: unknown; values: unknown },
+  NewBooking & Record<string, unknown>
+>('booking_insert', (db, name) => {
+  const history = db.$with('history').as(
+    db
+      .insert(bookingHistory)
+      .values({
+        bookingId: placeholder('id'),
+        at: placeholder('at'),
+        actor: placeholder('actor'),
+        actorUserId: placeholder('actorUserId'),
+        fromStatus: null,
+        toStatus: placeholder('status'),
+        code: placeholder('code'),
+        params: placeholder('params'),
+        reason: placeholder('reason'),
+      })
+      .returning({ id: bookingHistory.id }),
+  );
+  return db
+    .with(history)
+    .insert(bookings)
+    .values(
+      Object.fromEntries(
+        ['id', ...NEW_BOOKING_COLUMNS].map((column) => [column, placeholder(column)]),
+      ) as unknown as typeof bookings.$inferInsert,
+    )
+    .returning()
+    .prepare(name);
+});
+
 /** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, money split. */
-async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Partial<BookingRow>> {
+async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
-  await issueTickets(tx, row, sale.seats);
   const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
   return {
-    platformFeeCents: split.feeCents,
-    ownerAmountCents: split.ownerCents,
-    paidAt: now,
-    holdExpiresAt: null,
+    patch: {
+      platformFeeCents: split.feeCents,
+      ownerAmountCents: split.ownerCents,
+      paidAt: now,
+      holdExpiresAt: null,
+    },
+    tickets: ticketsFor(row, sale.seats),
   };
 }

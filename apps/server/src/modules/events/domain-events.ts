@@ -83,8 +83,9 @@ export type StoredEvent = typeof domainEvents.$inferSelect;
 
 /**
  * Leases up to `batch` undispatched events (FOR UPDATE SKIP LOCKED, so instances never take
- * the same event), hands each to `handle` inside that transaction and marks it dispatched: the
- * consumer's writes and the mark commit together.
+ * the same event), hands each to `handle` inside that transaction and marks them dispatched: the
+ * consumers' writes and the marks commit together (a failing handler rolls the whole batch
+ * back, so marking the batch in one statement at the end changes nothing but the round trips).
  */
 export async function dispatchEvents(
   db: Db,
@@ -97,9 +98,14 @@ export async function dispatchEvents(
       from domain_events where dispatched_at is null
       order by id limit ${batch} for update skip locked`);
     const rows = (due as { rows: StoredEvent[] }).rows;
-    for (const event of rows) {
-      await handle(tx, event);
-      await tx.execute(sql`update domain_events set dispatched_at = now() where id = ${event.id}`);
+    for (const event of rows) await handle(tx, event);
+    const ids = rows.map((event) => Number(event.id));
+    if (ids.length > 0) {
+      await tx.execute(sql`update domain_events set dispatched_at = now()
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
     }
     return rows.length;
   });

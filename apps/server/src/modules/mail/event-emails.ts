@@ -11,7 +11,7 @@ import { eurosToCents } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { boatOfBooking, findBooking, ticketsOfBooking } from '../bookings/booking-repository';
+import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../bookings/manage-token';
 import { CUSTOMER_POLICY_CAUSE } from '../bookings/customer-cancellation';
@@ -128,11 +128,10 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
   }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
   if (renderers.length === 0 || !event.bookingId) return;
-  const booking = await findBooking(tx, event.bookingId);
-  if (!booking?.customerEmail) return;
-  const boat = await boatOfBooking(tx, booking.boatId);
-  if (!boat) return;
-  const tickets = await ticketsOfBooking(tx, booking.id);
+  // The booking, its boat and its tickets in one prepared statement (a confirmation per checkout).
+  const found = await findBookingWithBoatById(tx, event.bookingId);
+  if (!found?.row.customerEmail) return;
+  const { row: booking, boat, tickets } = found;
   const input = {
     booking,
     boat,

@@ -2,6 +2,7 @@
 // What a booking received, refunded and still holds is always summed from these rows.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
 import { payments, refunds } from '../../db/schema';
 import type { ProviderIntent } from './payment-provider';
@@ -46,30 +47,45 @@ export async function recordPayment(
     intent: Pick<ProviderIntent, 'id' | 'amountCents' | 'currency' | 'status' | 'lastError'>;
   },
 ): Promise<PaymentRow> {
-  const status = paymentStatusOf(input.intent);
-  const [row] = await tx
+  const [row] = await upsertPayment(tx, {
+    bookingId: input.bookingId,
+    provider: input.provider,
+    providerId: input.intent.id,
+    amountCents: input.intent.amountCents,
+    currency: input.intent.currency.toUpperCase(),
+    status: paymentStatusOf(input.intent),
+  });
+  if (!row) throw new Error('payment upsert returned nothing');
+  return row;
+}
+
+// Prepared (db/prepared.ts): every confirmation of a checkout runs it.
+const upsertPayment = preparedStatement<
+  { execute: PaymentRow[]; all: unknown; values: unknown },
+  Pick<PaymentRow, 'bookingId' | 'provider' | 'providerId' | 'amountCents' | 'currency' | 'status'>
+>('payment_upsert', (db, name) =>
+  db
     .insert(payments)
     .values({
-      bookingId: input.bookingId,
-      provider: input.provider,
-      providerId: input.intent.id,
-      amountCents: input.intent.amountCents,
-      currency: input.intent.currency.toUpperCase(),
-      status,
+      bookingId: sql.placeholder('bookingId'),
+      provider: sql.placeholder('provider'),
+      providerId: sql.placeholder('providerId'),
+      amountCents: sql.placeholder('amountCents'),
+      currency: sql.placeholder('currency'),
+      status: sql.placeholder('status'),
     })
     .onConflictDoUpdate({
       target: payments.providerId,
       // A succeeded payment stays succeeded: the provider never takes a capture back (refunds
       // are their own rows).
       set: {
-        status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else ${status} end`,
+        status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else ${sql.placeholder('status')} end`,
         updatedAt: sql`now()`,
       },
     })
-    .returning();
-  if (!row) throw new Error('payment upsert returned nothing');
-  return row;
-}
+    .returning()
+    .prepare(name),
+);
 
 export async function findPaymentByProviderId(db: Db, providerId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerId, providerId));

@@ -1,20 +1,87 @@
 // The sandbox provider's own bookkeeping, in its own table, as Stripe keeps its intents.
-import { eq, sql } from 'drizzle-orm';
+// The statements every checkout runs (create, pay, retrieve) are prepared (db/prepared.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sandboxPaymentIntents } from '../../db/schema';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
+type RowsQuery = { execute: SandboxIntentRow[]; all: unknown; values: unknown };
+
+/** The columns a new intent is given; the others take their defaults. */
+export type NewSandboxIntent = Pick<
+  typeof sandboxPaymentIntents.$inferInsert,
+  'id' | 'idempotencyKey' | 'clientSecret' | 'amountCents' | 'currency' | 'metadata'
+>;
+
+const insertIntent = preparedStatement<RowsQuery, Required<NewSandboxIntent>>(
+  'sandbox_intent_insert',
+  (db, name) =>
+    db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id: sql.placeholder('id'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+        clientSecret: sql.placeholder('clientSecret'),
+        amountCents: sql.placeholder('amountCents'),
+        currency: sql.placeholder('currency'),
+        metadata: sql.placeholder('metadata'),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare(name),
+);
 
 export async function insertSandboxIntent(
   db: Db,
-  row: typeof sandboxPaymentIntents.$inferInsert,
+  row: NewSandboxIntent,
 ): Promise<SandboxIntentRow | undefined> {
-  const [inserted] = await db.insert(sandboxPaymentIntents).values(row).onConflictDoNothing().returning();
+  const [inserted] = await insertIntent(db, {
+    ...row,
+    idempotencyKey: row.idempotencyKey ?? null,
+    currency: row.currency ?? 'eur',
+    metadata: row.metadata ?? {},
+  });
   return inserted;
 }
 
+const intentById = preparedStatement<RowsQuery, { id: string }>('sandbox_intent_by_id', (db, name) =>
+  db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export async function findSandboxIntent(db: Db, id: string): Promise<SandboxIntentRow | undefined> {
-  const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+  const [row] = await intentById(db, { id });
+  return row;
+}
+
+/** The statuses a card may still be charged from. */
+export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_action'] as const;
+
+const payBySecret = preparedStatement<RowsQuery, { clientSecret: string }>('sandbox_intent_pay', (db, name) =>
+  db
+    .update(sandboxPaymentIntents)
+    .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')),
+        inArray(sandboxPaymentIntents.status, [...PAYABLE_STATUSES]),
+      ),
+    )
+    .returning()
+    .prepare(name),
+);
+
+/**
+ * A good card on an intent still payable, found by its client secret: succeeded in one guarded
+ * update (two tabs paying at once charge it once). undefined when no payable intent has that
+ * secret; the caller then reads the intent to say why.
+ */
+export async function payIntentBySecret(db: Db, clientSecret: string): Promise<SandboxIntentRow | undefined> {
+  const [row] = await payBySecret(db, { clientSecret });
   return row;
 }
 
