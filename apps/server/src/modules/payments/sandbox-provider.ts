@@ -12,6 +12,7 @@ import {
   findSandboxIntentByKey,
   insertSandboxIntent,
   moveSandboxIntent,
+  PAYABLE_STATUSES,
   type SandboxIntentRow,
 } from './sandbox-intent-repository';
 
@@ -59,7 +60,7 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     },
 
     async cancelIntent(id) {
-      const moved = await moveSandboxIntent(db, id, ['requires_payment_method', 'requires_action'], {
+      const moved = await moveSandboxIntent(db, id, PAYABLE_STATUSES, {
         status: 'canceled',
       });
       if (!moved)

@@ -97,16 +97,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return { status: 'requires_payment_method', message: HOLD_EXPIRED_MESSAGE };
       }
 
-      const payable = PAYABLE_STATUSES;
       if (outcome.kind === 'declined') {
-        await moveSandboxIntent(ctx.db, intent.id, payable, {
+        await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, {
           status: 'requires_payment_method',
           lastError: outcome.message,
         });
         return { status: 'requires_payment_method', message: outcome.message };
       }
       if (outcome.kind === 'requires_action') {
-        await moveSandboxIntent(ctx.db, intent.id, payable, { status: 'requires_action' });
+        await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, { status: 'requires_action' });
         const query = new URLSearchParams({
           payment_intent: intent.id,
           payment_intent_client_secret: intent.clientSecret,
@@ -114,7 +113,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         });
         return { status: 'requires_action', redirectUrl: `${AUTH_PATH}?${query.toString()}` };
       }
-      const moved = await moveSandboxIntent(ctx.db, intent.id, payable, { status: 'succeeded' });
+      const moved = await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, { status: 'succeeded' });
       const now = moved ?? (await findSandboxIntent(ctx.db, intent.id));
       return now?.status === 'succeeded'
         ? { status: 'succeeded' }
