@@ -1,4 +1,4 @@
-// The web app's import rule (README "Layout"): a feature imports only `shared/` and other
+// The web app's import rule (docs/development.md "Project layout"): a feature imports only `shared/` and other
 // features' public entries (`features/<name>/index.ts`); `shared/` never imports a feature.
 // A local rule instead of a plugin: it needs only the file's path and the import's string.
 import { dirname, relative, resolve, sep } from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: runs bench/run.ts with tsx (see bench/README.md). Not part of `npm test`.
+// `npm run bench`: runs bench/run.ts with tsx (see docs/performance.md#npm-run-bench). Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -37,7 +37,7 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await expect(page.getByRole('heading', { name: 'New boat', level: 1 })).toBeVisible();
   await expect(page.getByText('Save the boat first to edit its slots.')).toBeVisible();
 
-  // Defaults of a new boat (spec §9) and the browser's own check of the form rules.
+  // Defaults of a new boat (docs/product.md §9) and the browser's own check of the form rules.
   await expect(page.getByLabel('Capacity (people)')).toHaveValue('6');
   await expect(page.getByLabel('Charter per hour')).toHaveValue('100');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-// Continue stays disabled, with the reason written out, for every rule of spec §5.
+// Continue stays disabled, with the reason written out, for every rule of docs/product.md §5.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {

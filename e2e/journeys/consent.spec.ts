@@ -1,4 +1,4 @@
-// Preferences modal (id gdprLangModal) and consent, spec §4: analytics on and marketing off
+// Preferences modal (id gdprLangModal) and consent, docs/product.md §4: analytics on and marketing off
 // when nothing is saved, Enable All, Save Settings storing `app.consent`, all surviving a reload.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The side menu (spec §2): section links, /#login only when signed out, back-office links only
+// The side menu (docs/product.md §2): section links, /#login only when signed out, back-office links only
 // for an admin; keyboard and screen-reader friendly.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A boat as the visitor reads it: texts in their language and the fleet card of spec §3. Kept
+// A boat as the visitor reads it: texts in their language and the fleet card of docs/product.md §3. Kept
 // apart from the schemas so the landing page can build cards without loading zod.
 import type { LanguageCode } from './schemas/common';
 import type { Boat, BoatListItem, LocalizedText } from './schemas/boat';

@@ -61,7 +61,7 @@ export function adminActionsFor(status: BookingStatus): AdminAction[] {
   return ADMIN_ACTIONS.filter((action) => canTransition(status, ADMIN_ACTION_TARGET[action]));
 }
 
-/** Bookings whose money counts as revenue (spec §9). */
+/** Bookings whose money counts as revenue (docs/product.md §9). */
 export const REVENUE_STATUSES = [
   'paid',
   'confirmed',

@@ -1,5 +1,5 @@
 /**
- * Figures of the admin bookings page (spec §9). They read bookings as they come over the wire
+ * Figures of the admin bookings page (docs/product.md §9). They read bookings as they come over the wire
  * (amounts in euros) and tolerate missing parts, because older or pending bookings lack some.
  */
 

@@ -153,7 +153,7 @@ export function canaryDayRange(dateKey: string): { start: Date; end: Date } {
 /**
  * A Canary calendar month. Unlike canaryDayRange, `end` is inclusive — the last millisecond
  * of the last day (23:59:59.999 Canary) — because the bookings list sends it as its `end`
- * query parameter (spec §9). Compare with `<= end`.
+ * query parameter (docs/product.md §9). Compare with `<= end`.
  */
 export function canaryMonthRange(year: number, month: number): { start: Date; end: Date } {
   assertMonth(year, month);
@@ -202,7 +202,7 @@ export function hoursBetween(a: InstantInput, b: InstantInput): number {
   return Math.max(0, (toInstant(b).getTime() - toInstant(a).getTime()) / HOUR_MS);
 }
 
-/** Hours for display, rounded to 0.1 h (spec §9). */
+/** Hours for display, rounded to 0.1 h (docs/product.md §9). */
 export function roundHours(hours: number): number {
   return Math.round(hours * 10) / 10;
 }

@@ -1,6 +1,6 @@
 /**
  * The customer's cancellation policy: rules `{ hoursBefore, refundPercent }` per boat, with a
- * site-wide default (ARCHITECTURE "Round 2 decisions"). A customer who cancels at least
+ * site-wide default (docs/product.md §9). A customer who cancels at least
  * `hoursBefore` hours before departure gets `refundPercent` of what was paid back; the rule
  * with the largest `hoursBefore` that still holds wins, and after the last rule nothing is
  * refunded. Weather and operator cancellations refund in full and do not use this policy.

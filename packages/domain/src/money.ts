@@ -52,7 +52,7 @@ export function formatMoney(cents: number, locale: Locale, opts: { decimals?: bo
 }
 
 /**
- * Back-office amounts: whole euros in Russian number format whatever the UI language (spec §9).
+ * Back-office amounts: whole euros in Russian number format whatever the UI language (docs/product.md §9).
  * `exact` keeps the cents of an amount that has them, for figures that must visibly add up
  * (fee + owner = net: 22,50 € + 127,50 €, not 23 € + 128 €).
  */

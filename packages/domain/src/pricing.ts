@@ -78,7 +78,7 @@ export function ticketPricesCents(
   return tickets;
 }
 
-/** The payment-intent request's priceBreakdown, in euros (ARCHITECTURE "Wire details"). */
+/** The payment-intent request's priceBreakdown, in euros (docs/product.md#wire-details). */
 export interface PriceBreakdown {
   unitPerHour: number;
   paidUnits: number;

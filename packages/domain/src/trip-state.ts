@@ -1,6 +1,6 @@
 /**
  * The state of a trip on the operator's day, and the minimum-to-depart cutoff (decided in
- * ARCHITECTURE, Round 2): a shared trip whose paid seats (adults + children 6–12) stay below
+ * docs/product.md §9): a shared trip whose paid seats (adults + children 6–12) stay below
  * the boat's minimum is canceled `cutoffHours` before departure, unless the operator waived
  * the minimum for that trip. The trips view and the cutoff job both decide with these.
  */

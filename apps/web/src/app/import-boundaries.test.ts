@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The web app's local lint rules run in `npm run check` (eslint.config.js): the import rule of
-// the README's "Layout", and no silenced hook dependencies. These cases lint code as if it sat
+// docs/development.md "Project layout", and no silenced hook dependencies. These cases lint code as if it sat
 // at the given path, with the rules and options the real config uses, so a wrong import between
 // features, or an exhaustive-deps disable, is shown to fail the check.
 import { Linter } from 'eslint';

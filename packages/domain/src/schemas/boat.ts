@@ -64,7 +64,7 @@ export const boatSharedSchema = z.object({
   minSeatsToDepart: count,
 });
 
-/** A boat as the API returns it (spec §3). Prices in euros. */
+/** A boat as the API returns it (docs/product.md §3). Prices in euros. */
 export const boatSchema = z.object({
   _id: entityId,
   title: z.string(),
@@ -172,7 +172,7 @@ export const boatArchiveSchema = z.object({ archived: z.boolean() });
 /** What the form holds before parsing (defaults not yet applied). */
 export type BoatInputDraft = z.input<typeof boatInputSchema>;
 
-/** A new boat in the admin editor (spec §9). */
+/** A new boat in the admin editor (docs/product.md §9). */
 export const newBoatDefaults: BoatInput = {
   title: '',
   description: '',
@@ -190,7 +190,7 @@ export const newBoatDefaults: BoatInput = {
   shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0 },
 };
 
-/** The fleet card (spec §3 "Boat list item"). */
+/** The fleet card (docs/product.md §3 "Boat list item"). */
 export const boatListItemSchema = z.object({
   id: entityId,
   title: z.string(),

@@ -78,7 +78,7 @@ export const bookingHistoryEntrySchema = z.object({
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
-/** The back office's view: everything of spec §3, amounts in euros. */
+/** The back office's view: everything of docs/product.md §3, amounts in euros. */
 export const adminBookingSchema = publicBookingSchema.extend({
   /**
    * The split of the money kept (received − refunded) at the booking's fee rate: fee + owner =

@@ -30,7 +30,7 @@ function requireEmailOrPhone(
   }
 }
 
-/** Booking step two (spec §5). The parsed phone is normalised to digits with an optional '+'. */
+/** Booking step two (docs/product.md §5). The parsed phone is normalised to digits with an optional '+'. */
 export const bookingContactSchema = z
   .object({
     name,

@@ -95,7 +95,7 @@ export const checkoutConfirmQuerySchema = z.object({
 });
 
 /**
- * Answer of the confirm call, in spec §7's shape (booking.booking._id): the whole paid booking as
+ * Answer of the confirm call, in docs/product.md §7's shape (booking.booking._id): the whole paid booking as
  * its customer sees it, tickets included, so the page needs no follow-up GET.
  */
 export const checkoutConfirmResponseSchema = z.object({ booking: publicBookingResponseSchema });

@@ -19,7 +19,7 @@ import {
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const time = z.string().trim().regex(TIME_RE, 'validation.time');
-/** A number field as typed: empty is 0 (spec §5 "Admin slot editor"). */
+/** A number field as typed: empty is 0 (docs/product.md §5 "Admin slot editor"). */
 const typedNumber = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : v.trim() === '' ? 0 : Number(v);
   if (!Number.isFinite(n)) {

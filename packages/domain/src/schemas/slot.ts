@@ -148,7 +148,7 @@ export function hasSlotProblems(problems: SlotProblems): boolean {
 
 /**
  * Admin "remaining seats" stepper: remaining is clamped to 0..total and taken follows
- * (spec §4 "Slot editing").
+ * (docs/product.md §4 "Slot editing").
  */
 export function setRemainingSeats(slot: { seatsTotal: number }, remaining: number): { seatsTaken: number } {
   const total = Math.max(0, Math.floor(slot.seatsTotal));

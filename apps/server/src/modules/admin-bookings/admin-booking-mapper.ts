@@ -1,4 +1,4 @@
-// Booking rows to the back office's wire shape (spec §3): the fields every booking view shares,
+// Booking rows to the back office's wire shape (docs/product.md §3): the fields every booking view shares,
 // plus the boat as {_id, title}, the money split, the provider and the recorded history.
 import { isBookingStatus, type BookingStatus } from '@boats/domain/booking-status';
 import { bookingMoneyCents } from '@boats/domain/fee-split';

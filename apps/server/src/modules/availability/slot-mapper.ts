@@ -1,4 +1,4 @@
-// A slot on the wire (ARCHITECTURE "Wire details"): euros, seatsLeft = total − sold − held,
+// A slot on the wire (docs/product.md#wire-details): euros, seatsLeft = total − sold − held,
 // and `available` false when the slot cannot be booked now: closed, started (Canary clock),
 // full (shared) or claimed by a sale or a live hold (private).
 import { isPast } from '@boats/domain/canary-time';

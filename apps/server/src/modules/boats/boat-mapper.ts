@@ -1,4 +1,4 @@
-// Turns a boat row into the wire shape of spec §3: euros instead of cents, `_id`, and the
+// Turns a boat row into the wire shape of docs/product.md §3: euros instead of cents, `_id`, and the
 // English text as `title`/`description` with every language alongside. Half-day and day
 // prices of 0 mean "not offered" and go out as null.
 import { effectivePolicy } from '@boats/domain/cancellation-policy';

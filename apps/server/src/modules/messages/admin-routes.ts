@@ -1,4 +1,4 @@
-// The back office's contact requests: the paged list of spec §7 (GET /messages/admin/messages),
+// The back office's contact requests: the paged list of docs/product.md §7 (GET /messages/admin/messages),
 // marking one read, and answering it by e-mail.
 import {
   contactMessageResponseSchema,

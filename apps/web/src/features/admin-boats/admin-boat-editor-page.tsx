@@ -1,4 +1,4 @@
-// Admin boat editor (spec §2): back link, the boat form with a Saved banner or the server's
+// Admin boat editor (docs/product.md §2): back link, the boat form with a Saved banner or the server's
 // error text, and — once the boat exists — its availability panel. The first save of a new boat
 // moves to the boat's edit address; the saved boat is already in the query cache there.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Admin boat list (spec §2): a card per boat with title, harbour, capacity and an active pill,
+// Admin boat list (docs/product.md §2): a card per boat with title, harbour, capacity and an active pill,
 // each linking to its editor. Fetch errors are logged only, as the spec says for this list.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

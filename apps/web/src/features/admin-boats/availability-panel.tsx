@@ -1,4 +1,4 @@
-// The boat's availability (spec §2 "Availability panel"): a Canary-time month with the days
+// The boat's availability (docs/product.md §2 "Availability panel"): a Canary-time month with the days
 // that have slots marked, the selected day's slot rows, and the add-slot modal.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Every field of the admin boat form (spec §2). The form only edits the draft; checking and
+// Every field of the admin boat form (docs/product.md §2). The form only edits the draft; checking and
 // saving belong to the editor page.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

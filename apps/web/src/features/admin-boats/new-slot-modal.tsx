@@ -1,4 +1,4 @@
-// Add-slot modal (spec §2/§5): gets the selected day, that day's slots and the boat's hours;
+// Add-slot modal (docs/product.md §2, §5): gets the selected day, that day's slots and the boat's hours;
 // the domain's slot form schema (the rules the server runs) explains what is wrong before
 // anything is sent, and the server's field errors land on the same fields.
 // Escape closes (the Modal), Enter submits (the form).

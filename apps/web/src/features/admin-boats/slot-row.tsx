@@ -1,6 +1,6 @@
-// One slot of the selected day (spec §2): type, start and end on that day (Canary time), open,
+// One slot of the selected day (docs/product.md §2): type, start and end on that day (Canary time), open,
 // save and delete; shared slots add seat price, total seats, the remaining-seats stepper and
-// the read-only taken count. Edits stay local until saved (spec §4 "Slot editing"). The form
+// the read-only taken count. Edits stay local until saved (docs/product.md §4 "Slot editing"). The form
 // runs the domain's slot form schema (the server's own rules) and shows the server's field
 // errors under their fields.
 import { useId, useState } from 'react';

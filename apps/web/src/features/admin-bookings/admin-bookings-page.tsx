@@ -1,4 +1,4 @@
-// /admin/bookings (spec §2): month, filters, KPI tiles, the table with its actions, "load
+// /admin/bookings (docs/product.md §2): month, filters, KPI tiles, the table with its actions, "load
 // more" and the details modal. The admin guard of AdminLayout keeps it closed to others.
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
 import type { AdminBooking } from '@boats/domain/schemas/booking';

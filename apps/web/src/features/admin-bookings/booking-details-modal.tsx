@@ -1,4 +1,4 @@
-// Everything spec §2 lists for one booking: status, when, who, the money split, seats or
+// Everything docs/product.md §2 lists for one booking: status, when, who, the money split, seats or
 // passengers, tickets, and the recorded history of status changes.
 import { adminActionsFor } from '@boats/domain/booking-status';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';

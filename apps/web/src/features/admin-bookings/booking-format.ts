@@ -1,5 +1,5 @@
 // Display helpers shared by the table and the details modal: Canary date and time, hours to
-// a tenth, money in whole euros (spec §9).
+// a tenth, money in whole euros (docs/product.md §9).
 import { localized } from '@boats/domain/boat-card';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { averageTicketPrice, bookingMoney, bookingPeople, shortId } from '@boats/domain/bookings-kpi';

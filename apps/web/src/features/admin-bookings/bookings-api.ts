@@ -1,4 +1,4 @@
-// Calls of the admin bookings page (spec §7), through the one admin fetch wrapper (token and
+// Calls of the admin bookings page (docs/product.md §7), through the one admin fetch wrapper (token and
 // renewal). The queries and the action mutation that use them live in api/.
 import {
   adminBookingSchema,
@@ -20,7 +20,7 @@ export type BookingsFilter = {
   sort: 'asc' | 'desc';
 };
 
-/** The query string of a filter; empty parameters are left out (spec §7). */
+/** The query string of a filter; empty parameters are left out (docs/product.md §7). */
 export function bookingsQueryString(filter: BookingsFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   const entries: [string, string][] = [

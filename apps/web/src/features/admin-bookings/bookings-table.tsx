@@ -1,4 +1,4 @@
-// The bookings table (spec §2). Clicking a row opens its details; the action buttons run
+// The bookings table (docs/product.md §2). Clicking a row opens its details; the action buttons run
 // only what the state machine allows for the row's status. On a phone each booking is a short
 // card (date, boat, status, amount, actions): type, hours, people and customer are in the
 // details dialog, so a day's list reads without scrolling through long cards.

@@ -1,4 +1,4 @@
-// /admin/messages (spec §2): filters, per-page size, refresh, sortable columns and pages.
+// /admin/messages (docs/product.md §2): filters, per-page size, refresh, sortable columns and pages.
 // Message text is rendered as plain text by React, never as HTML.
 import type { ContactMessage, MessageSortField } from '@boats/domain/schemas/messages';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';

@@ -1,6 +1,6 @@
 import type { MessageSortField } from '@boats/domain/schemas/messages';
 
-/** Clicking the sorted column flips its direction; a new column starts ascending (spec §2). */
+/** Clicking the sorted column flips its direction; a new column starts ascending (docs/product.md §2). */
 export function nextSort(
   current: { sort: MessageSortField; order: 'asc' | 'desc' },
   field: MessageSortField,

@@ -1,4 +1,4 @@
-// Booking gallery (max height 480, spec §9): previous/next wrap around.
+// Booking gallery (max height 480, docs/product.md §9): previous/next wrap around.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_PHOTO_SIZES } from '@boats/domain/image-sources';

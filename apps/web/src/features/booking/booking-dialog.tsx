@@ -1,5 +1,5 @@
 // The booking dialog the fleet opens for one boat ("book") or for all ("book all"). Static
-// backdrop: Escape and backdrop clicks do nothing, only the close button leaves (spec §2). The
+// backdrop: Escape and backdrop clicks do nothing, only the close button leaves (docs/product.md §2). The
 // open dialog is an entry in the browser's history, so the browser's Back closes it instead of
 // leaving the page. The flow itself is split out so the landing page does not download it until
 // someone books.

@@ -78,7 +78,7 @@ describe('the selection in the /booking address', () => {
       adults: '1',
     });
     expect(router.state.historyAction).toBe('REPLACE');
-    // Tickets mode clears the day (spec §4) and says so in the address.
+    // Tickets mode clears the day (docs/product.md §4) and says so in the address.
     await user.click(screen.getByRole('button', { name: 'Tickets' }));
     expect(params(router)).toEqual({ boat: 'boat-1', mode: 'tickets', adults: '1' });
   });

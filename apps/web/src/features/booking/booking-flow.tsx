@@ -1,4 +1,4 @@
-// The whole public booking flow of spec §4, shared by the dialog and the /booking screen:
+// The whole public booking flow of docs/product.md §4, shared by the dialog and the /booking screen:
 // (pick a boat) → selecting → contact and payment → confirmation. The selection and the live
 // checkout are query parameters (booking-url.ts): in the address bar on /booking, in plain state
 // in the dialog. A hold is given up as soon as the payment step is left without paying: by its

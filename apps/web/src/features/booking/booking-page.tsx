@@ -1,6 +1,6 @@
 // The /booking screen: the same flow as the dialog, full page, with the selection in the address
 // (booking-url.ts). The boat comes from a prop, the route's :boatId (/booking/:boatId,
-// /boats/:boatId), or the query's boat, boatId or id (spec §2). /booking?booking={id} is a
+// /boats/:boatId), or the query's boat, boatId or id (docs/product.md §2). /booking?booking={id} is a
 // booking's confirmation (the flow lands there after paying; the e-mail links to it), and the
 // way back from a card's bank page confirms the payment first.
 import { lazy, Suspense } from 'react';

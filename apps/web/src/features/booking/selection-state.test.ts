@@ -10,7 +10,7 @@ const chosen: Selection = {
   duration: 2,
 };
 
-describe('booking selection rules (spec §4)', () => {
+describe('booking selection rules (docs/product.md §4)', () => {
   it('opens on the current Canary month with nothing chosen', () => {
     // 23:30 UTC on 31 December is already January in no zone west of Canary... but is still December there.
     const s = initialSelection(new Date('2026-12-31T23:30:00Z'));

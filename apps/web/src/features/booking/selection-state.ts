@@ -1,4 +1,4 @@
-// Step one's state as a pure reducer, so the spec §4 rules (what clears what) are tested
+// Step one's state as a pure reducer, so the docs/product.md §4 rules (what clears what) are tested
 // without a browser: changing mode clears date, slot and duration; moving the month away from
 // the chosen day clears the choice; the clock passing the chosen start clears slot and duration.
 import { canaryYearMonth, isPast } from '@boats/domain/canary-time';

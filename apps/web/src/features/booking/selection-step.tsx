@@ -38,7 +38,7 @@ export function SelectionStep(props: SelectionStepProps) {
   const title = localized(boat.titleI18n, boat.title, locale);
   const description = localized(boat.descriptionI18n, boat.description, locale);
 
-  // The clock clears a chosen start once it has begun (spec §4).
+  // The clock clears a chosen start once it has begun (docs/product.md §4).
   useEffect(() => {
     dispatch({ type: 'tick', now });
   }, [now, dispatch]);

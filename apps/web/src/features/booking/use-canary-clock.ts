@@ -1,4 +1,4 @@
-// "Now" for the booking screen, refreshed every 60 s (spec §9), so past start times disappear
+// "Now" for the booking screen, refreshed every 60 s (docs/product.md §9), so past start times disappear
 // and a chosen start that has passed is cleared while the visitor is still looking.
 import { useEffect, useState } from 'react';
 

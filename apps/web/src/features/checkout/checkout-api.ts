@@ -1,5 +1,5 @@
-// The checkout calls of spec §7, one function each, typed by the domain schemas the server
-// uses. Errors carry the HTTP status so the screens can show the spec §8 texts.
+// The checkout calls of docs/product.md §7, one function each, typed by the domain schemas the server
+// uses. Errors carry the HTTP status so the screens can show the docs/product.md §8 texts.
 import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import type { BookingContact } from '@boats/domain/schemas/contact';
 import {
@@ -54,7 +54,7 @@ export function sandboxConfirm(
   });
 }
 
-/** The paid booking of a succeeded payment, as GET /checkout/booking/{id} shows it (spec §7: booking.booking). */
+/** The paid booking of a succeeded payment, as GET /checkout/booking/{id} shows it (docs/product.md §7: booking.booking). */
 export async function confirmPayment(paymentIntentId: string): Promise<PublicBooking> {
   const answer = await apiFetch(`/checkout/confirm?payment_intent=${encodeURIComponent(paymentIntentId)}`, {
     schema: checkoutConfirmResponseSchema,

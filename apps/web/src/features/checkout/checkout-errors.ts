@@ -1,5 +1,5 @@
 // What a tourist reads when a checkout call fails: a plain sentence in their language first;
-// the spec §8 text (status, server reason) follows as a detail, never alone and never a bare
+// the docs/product.md §8 text (status, server reason) follows as a detail, never alone and never a bare
 // "HTTP 500". Card refusals the provider words for people ("Your card was declined.") stay as
 // they are.
 import i18n from '../../shared/i18n/i18n';

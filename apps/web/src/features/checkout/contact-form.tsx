@@ -1,5 +1,5 @@
 // Step two's contact details, fields of the payment step's form (React Hook Form over
-// bookingContactSchema, the schema the server checks them with, spec §5).
+// bookingContactSchema, the schema the server checks them with, docs/product.md §5).
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form';
 import card from '../../shared/ui/card.module.css';

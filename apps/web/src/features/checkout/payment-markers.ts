@@ -1,4 +1,4 @@
-// Per-payment-intent notes in local storage (spec §7): which booking an intent confirmed to, so
+// Per-payment-intent notes in local storage (docs/product.md §7): which booking an intent confirmed to, so
 // a reload of a 3-D Secure return URL shows the booking without confirming again.
 const CONFIRMED = 'booking.confirmed.';
 

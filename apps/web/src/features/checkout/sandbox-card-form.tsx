@@ -1,4 +1,4 @@
-// The built-in sandbox provider's card fields (ARCHITECTURE "Wire details"), fields of the
+// The built-in sandbox provider's card fields (docs/product.md#wire-details), fields of the
 // payment step's form (cardEntrySchema): the number, expiry and CVC go to
 // POST /api/payments/sandbox/confirm, never anywhere else. A phone's numeric keypad has no "/",
 // so the expiry writes MM/YY itself as the digits come.

@@ -1,4 +1,4 @@
-// A ticket as a standalone 900×360 SVG (spec §9): what to show at the pier, with a QR code of
+// A ticket as a standalone 900×360 SVG (docs/product.md §9): what to show at the pier, with a QR code of
 // the ticket code drawn as plain rectangles so the file needs no fonts or scripts to scan.
 import QRCode from 'qrcode';
 

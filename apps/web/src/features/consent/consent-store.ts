@@ -1,4 +1,4 @@
-// The visitor's consent, kept in localStorage under `app.consent` (spec §7). The spec's
+// The visitor's consent, kept in localStorage under `app.consent` (docs/product.md §7). The spec's
 // defaults (analytics on, marketing off) only pre-fill the preferences form: nothing counts as
 // consent until the visitor saves, so scripts must ask `mayLoad`, never read the defaults.
 export const CONSENT_STORAGE_KEY = 'app.consent';
@@ -17,7 +17,7 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Parses a stored value; anything unreadable counts as "not saved" (spec §4). */
+/** Parses a stored value; anything unreadable counts as "not saved" (docs/product.md §4). */
 export function parseConsent(raw: string | null | undefined): ConsentState {
   const notSaved: ConsentState = { necessary: true, ...DEFAULT_CONSENT, saved: false };
   if (!raw) return notSaved;

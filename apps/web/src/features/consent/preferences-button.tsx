@@ -1,4 +1,4 @@
-// The cookie/preferences button fixed at the bottom-left (spec §2).
+// The cookie/preferences button fixed at the bottom-left (docs/product.md §2).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreferencesModal, type PreferencesSaved } from './preferences-modal';

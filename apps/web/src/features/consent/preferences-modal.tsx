@@ -1,4 +1,4 @@
-// Preferences (spec §2, §4): the language switches at once and is stored in `app.lang`; the
+// Preferences (docs/product.md §2, §4): the language switches at once and is stored in `app.lang`; the
 // consent choices are only stored by Save Settings, which then tells the parent and closes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

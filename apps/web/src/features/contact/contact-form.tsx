@@ -1,4 +1,4 @@
-// The landing contact form (spec §5): the same contactLeadSchema checks it here and on the
+// The landing contact form (docs/product.md §5): the same contactLeadSchema checks it here and on the
 // server. Errors show on their fields once a field is left or after the first attempt.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Contact (anchor #contact): the form, with the invitation to boat owners (spec §1). The form
+// Contact (anchor #contact): the form, with the invitation to boat owners (docs/product.md §1). The form
 // and its validation load as the visitor scrolls towards them (or opens /#contact): they sit
 // below the fold, keeping zod out of the landing page's first download keeps that download within
 // budget, and a form nobody scrolls to costs a phone nothing. The prerendered landing page

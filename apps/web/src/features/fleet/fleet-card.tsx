@@ -1,4 +1,4 @@
-// One boat in the fleet track (spec §2 "Fleet card"). The whole card is a control: a press,
+// One boat in the fleet track (docs/product.md §2 "Fleet card"). The whole card is a control: a press,
 // Enter or Space follows its href or books the boat; the photo and its arrows keep their own
 // meaning (photo halves and arrows move the carousel).
 import { useRef, useId, type KeyboardEvent, type MouseEvent } from 'react';

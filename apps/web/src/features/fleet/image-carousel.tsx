@@ -1,5 +1,5 @@
 // A boat's photos: arrows, and a click on the left half of the photo goes back, on the right
-// half forward. Both directions wrap around (spec §2, §4).
+// half forward. Both directions wrap around (docs/product.md §2, §4).
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoatPhoto } from '../../shared/ui/boat-photo';

@@ -8,7 +8,7 @@ function atScrollEnd(el: HTMLElement): boolean {
 }
 
 /**
- * The index of the most visible child of a horizontally scrolling track (spec §4). Children
+ * The index of the most visible child of a horizontally scrolling track (docs/product.md §4). Children
  * mark themselves with `data-index`. Where several cards are whole on screen (a wide window) the
  * first of them wins, so once the track is scrolled to its end the last card is made the active
  * one: otherwise it could never become active.

@@ -22,7 +22,7 @@ export type HeroProps = {
   accountAction?: ReactNode;
 };
 
-/** The guests' rating (spec §9), written with the reader's decimal separator. */
+/** The guests' rating (docs/product.md §9), written with the reader's decimal separator. */
 const RATING = { value: 4.9, reviews: 247 };
 
 export const HERO_DEFAULTS = {

@@ -1,4 +1,4 @@
-// The landing page (spec §2), in the spec's order: hero, fleet, two split heroes, why us,
+// The landing page (docs/product.md §2), in the spec's order: hero, fleet, two split heroes, why us,
 // contact, footer; with the side menu, the floating buttons and the preferences button.
 // The booking and sign-in dialogs are split out and fetched the first time they open.
 import { lazy, Suspense, useState } from 'react';

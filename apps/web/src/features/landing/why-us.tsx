@@ -1,4 +1,4 @@
-// Why us (anchor #why): the first three reasons (spec §2).
+// Why us (anchor #why): the first three reasons (docs/product.md §2).
 import { useTranslation } from 'react-i18next';
 import styles from './why-us.module.css';
 

@@ -1,4 +1,4 @@
-// The floating "book now" at the bottom-right (to the contact section, spec §2) and, below
+// The floating "book now" at the bottom-right (to the contact section, docs/product.md §2) and, below
 // 768 px, the vertical side-rail "book now". Both step aside while a section with Book buttons
 // of its own is on screen (the hero, the fleet): on a phone they would cover a card's photo
 // arrows, price and Book, and show three or four Book buttons at once.

@@ -1,4 +1,4 @@
-// The top bar with the hamburger and the slide-in side menu (spec §2). The menu is a native
+// The top bar with the hamburger and the slide-in side menu (docs/product.md §2). The menu is a native
 // modal <dialog>: the browser traps focus inside, Escape closes it, focus returns to the
 // hamburger. Admin links appear only for the admin role; /#login only for visitors signed out.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';

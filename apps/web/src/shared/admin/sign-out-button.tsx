@@ -1,4 +1,4 @@
-// Sign-out with its own "signing out" state (spec §4 "a logging-out state exists").
+// Sign-out with its own "signing out" state (docs/product.md §4 "a logging-out state exists").
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 // The one fetch wrapper. A non-OK answer throws an ApiError carrying the response body text
-// (spec §8); callers show `error.message` and, for 400s, the field errors.
+// (docs/product.md §8); callers show `error.message` and, for 400s, the field errors.
 import type { ZodType } from 'zod';
 
 export type FieldError = { path: string; message: string };

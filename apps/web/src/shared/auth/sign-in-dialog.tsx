@@ -1,6 +1,6 @@
-// The sign-in dialog of spec §2: static backdrop (Escape and backdrop clicks do nothing), email,
+// The sign-in dialog of docs/product.md §2: static backdrop (Escape and backdrop clicks do nothing), email,
 // password with show/hide, remember. The same loginSchema the server uses checks the fields
-// before anything is sent; failures are shown in the visitor's language (spec §8).
+// before anything is sent; failures are shown in the visitor's language (docs/product.md §8).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '@boats/domain/schemas/contact';

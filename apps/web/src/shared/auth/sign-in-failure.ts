@@ -1,4 +1,4 @@
-// Turns a failed sign-in into the text of spec §8 in the visitor's language: network failures
+// Turns a failed sign-in into the text of docs/product.md §8 in the visitor's language: network failures
 // and the statuses we know get a translated text; anything else shows the server's message or
 // "Login failed (status)".
 import type { TFunction } from 'i18next';

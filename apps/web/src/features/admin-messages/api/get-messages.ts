@@ -1,4 +1,4 @@
-// GET /messages/admin/messages (spec §7): one page of contact requests.
+// GET /messages/admin/messages (docs/product.md §7): one page of contact requests.
 import { messagesPageSchema, type MessageSortField, type MessagesPage } from '@boats/domain/schemas/messages';
 import type { LeadSource } from '@boats/domain/schemas/contact';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

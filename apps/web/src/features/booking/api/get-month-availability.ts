@@ -1,4 +1,4 @@
-// GET /api/boat/:id?start&end (spec §7): the boat and one Canary month of its availability. The
+// GET /api/boat/:id?start&end (docs/product.md §7): the boat and one Canary month of its availability. The
 // month range is the Canary month, whatever the browser's own zone.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { canaryMonthRange } from '@boats/domain/canary-time';

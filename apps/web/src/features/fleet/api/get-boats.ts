@@ -14,7 +14,7 @@ export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
   ]);
   const answer = await apiFetch('/api/boats', { schema: boatsListResponseSchema, signal });
   // Translated descriptions are shown as HTML, so they are sanitised here, before they are
-  // cached and long before they reach the DOM (ARCHITECTURE: HTML from data is sanitised).
+  // cached and long before they reach the DOM (docs/security.md#html-from-data: it is sanitised).
   // A boat at a time, letting the browser in between: the whole fleet at once was one task
   // long enough to hold up a tap on a phone.
   const boats: Boat[] = [];
@@ -34,7 +34,7 @@ function sanitizedDescriptions(boat: Boat, sanitize: (html: string) => string): 
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The fleet is fetched once per page load (spec §7) and shared by every component that asks. */
+/** The fleet is fetched once per page load (docs/product.md §7) and shared by every component that asks. */
 export const boatsQueryOptions = () =>
   queryOptions({
     queryKey: ['boats'] as const,
