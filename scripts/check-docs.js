@@ -1,0 +1,161 @@
+// `npm run check` step: every document the repository cites exists, and so does the section cited.
+//
+// - In Markdown files: every relative link and image (`[t](path#anchor)`, `<img src>`,
+//   `<a href>`) must name a file or folder of the repository, and an anchor a heading of the
+//   Markdown file it points to (anchors as the code host makes them from headings).
+// - In source files: "spec §N" and "ARCHITECTURE" name documents that are not in the repository,
+//   so they fail; a `docs/….md` citation must name a page that exists, and its `§N` or `#anchor`
+//   a section of it; any other `….md` path named in a comment must exist.
+//
+// Plain Node, no dependencies: `node scripts/check-docs.js` (exit 1 and one line per problem).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const self = path.relative(root, fileURLToPath(import.meta.url));
+
+const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|sql|yml|yaml|sh)$|^\.ci\/run$/;
+
+/** Tracked and new files, ignored ones (node_modules, builds, data) left out. */
+function repositoryFiles() {
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return out.split('\0').filter((f) => f && existsSync(path.join(root, f)));
+}
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
+export function slug(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** Code blocks and inline code hold examples, not links. */
+function withoutCode(markdown) {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+const headingCache = new Map();
+/** The headings of a Markdown file: their anchors, and their texts for `§N` and quoted citations. */
+function headingsOf(file) {
+  if (headingCache.has(file)) return headingCache.get(file);
+  const text = readFileSync(path.join(root, file), 'utf8').replace(
+    /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm,
+    '',
+  );
+  const anchors = new Set();
+  const titles = [];
+  const seen = new Map();
+  for (const [, title] of text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const plain = title.replace(/`/g, '');
+    titles.push(plain);
+    const base = slug(plain);
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n === 0 ? base : `${base}-${n}`);
+  }
+  for (const [, id] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id);
+  const entry = { anchors, titles };
+  headingCache.set(file, entry);
+  return entry;
+}
+
+const problems = [];
+const files = repositoryFiles();
+const exists = (rel) => existsSync(path.join(root, rel));
+
+function checkTarget(from, target, line) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return; // http:, mailto:, …
+  const [rawPath, anchor] = target.split('#', 2);
+  const decoded = decodeURIComponent(rawPath ?? '');
+  const rel = decoded === '' ? from : path.normalize(path.join(path.dirname(from), decoded));
+  if (decoded.startsWith('/')) {
+    problems.push(`${from}:${line}: link to an absolute path ${target} (use a relative one)`);
+    return;
+  }
+  if (!exists(rel)) {
+    problems.push(`${from}:${line}: dead link ${target} (no ${rel})`);
+    return;
+  }
+  if (anchor && rel.endsWith('.md') && statSync(path.join(root, rel)).isFile()) {
+    if (!headingsOf(rel).anchors.has(anchor))
+      problems.push(`${from}:${line}: ${target}: no heading #${anchor} in ${rel}`);
+  }
+}
+
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+for (const file of files.filter((f) => f.endsWith('.md'))) {
+  const text = withoutCode(readFileSync(path.join(root, file), 'utf8'));
+  const links = [
+    ...text.matchAll(/!?\[(?:[^\]\n]|\][^(])*?\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g),
+    ...text.matchAll(/<(?:img|a)\s[^>]*?(?:src|href)="([^"]+)"/g),
+    ...text.matchAll(/^\s*\[[^\]]+\]:\s+(\S+)/gm),
+  ];
+  for (const m of links) checkTarget(file, m[1], lineOf(text, m.index));
+}
+
+/** `docs/x.md §7`, `docs/x.md §2, §5`, `docs/x.md#anchor`, `docs/x.md "Heading"`. */
+function checkCitation(file, line, doc, rest) {
+  if (!exists(doc)) {
+    problems.push(`${file}:${line}: cites ${doc}, which does not exist`);
+    return;
+  }
+  if (!doc.endsWith('.md')) return;
+  const { anchors, titles } = headingsOf(doc);
+  const anchor = /^#([\w-]+)/.exec(rest);
+  if (anchor && !anchors.has(anchor[1]))
+    problems.push(`${file}:${line}: cites ${doc}#${anchor[1]}: no such heading`);
+  const sections = /^(?:\s*,?\s*(?:and\s+)?§\d+(?:\.\d+)*)+/.exec(rest);
+  for (const [, n] of sections ? sections[0].matchAll(/§(\d+(?:\.\d+)*)/g) : []) {
+    if (!titles.some((t) => t.startsWith(`§${n} `)))
+      problems.push(`${file}:${line}: cites ${doc} §${n}: no such section`);
+  }
+  const quoted = /^\s*"([^"]+)"/.exec(rest);
+  if (quoted && !titles.some((t) => t.toLowerCase().includes(quoted[1].toLowerCase()))) {
+    problems.push(`${file}:${line}: cites ${doc} "${quoted[1]}": no such heading`);
+  }
+}
+
+for (const file of files.filter((f) => SOURCE.test(f) && f !== self)) {
+  const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+  lines.forEach((text, i) => {
+    const line = i + 1;
+    if (/\bspec §/.test(text))
+      problems.push(
+        `${file}:${line}: cites the product spec, which is not in the repository (cite docs/product.md §N)`,
+      );
+    if (/\bARCHITECTURE\b/.test(text))
+      problems.push(
+        `${file}:${line}: cites ARCHITECTURE, which is not in the repository (cite docs/architecture.md#…)`,
+      );
+    // Only in comments: `BREAKPOINTS.md` in code is a property, not a document.
+    const comment = /(?:^\s*\*|\/\/|\/\*|^\s*#|--)(.*)$/.exec(text)?.[1] ?? '';
+    for (const m of comment.matchAll(/(?<![\w/.-])((?:[\w.-]+\/)*[\w.-]+\.md)\b(?=(.*)$)/g)) {
+      const cited = m[1] === 'README.md' || m[1].includes('/') ? m[1] : path.join(path.dirname(file), m[1]);
+      checkCitation(file, line, exists(cited) ? cited : m[1], m[2]);
+    }
+    for (const m of text.matchAll(/\b(?:the )?README(?:'s)? "([^"]+)"/g))
+      checkCitation(file, line, 'README.md', `"${m[1]}"`);
+  });
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(
+    `\ncheck-docs: ${problems.length} problem(s) — see docs/README.md for how to cite a document`,
+  );
+  process.exit(1);
+}
+console.log(
+  `check-docs: ${files.filter((f) => f.endsWith('.md')).length} Markdown files, every link and citation resolves`,
+);
