@@ -6,6 +6,16 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
+// npm scripts run on the project's own Node (the node-<platform> package `npm install` brings,
+// first on npm's PATH), whatever the system's; every step below inherits it.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
+if (nodeMajor < 22) {
+  console.warn(
+    `Node ${process.version} is past its end of life: run the tests through npm (npm test), which uses Node 24.`,
+  );
+}
+
 const env = {
   ...process.env,
   TZ: 'UTC',
