@@ -116,8 +116,3 @@ function wrapPglite(client: PGlite): Database {
     },
   };
 }
-
-/** Exposes the PGlite handle for tests that dump a migrated template. */
-export async function openPgliteForDump(): Promise<PGlite> {
-  return PGlite.create({ extensions: { btree_gist } });
-}

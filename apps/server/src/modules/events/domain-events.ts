@@ -69,8 +69,6 @@ export type DomainEvent =
       payload: { email: string; language: string; link: string; minutes: number };
     };
 
-export type DomainEventKind = DomainEvent['kind'];
-
 export async function emitEvent(tx: Db, event: DomainEvent): Promise<void> {
   await tx.insert(domainEvents).values({
     kind: event.kind,

@@ -8,7 +8,7 @@ import type {
   TripChangeOffer,
   TripChangeResult,
 } from '@boats/domain/schemas/trip-cancellation';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { slots, tripCancellations, tripChangeOffers } from '../../db/schema';
@@ -160,19 +160,4 @@ export async function expireTripChangeOffers(ctx: AppContext): Promise<number> {
   });
   for (const slotId of new Set(expired.map((r) => r.slotId))) await finishTripRefunds(ctx, slotId);
   return expired.length;
-}
-
-/** For the public booking view: whether the booking has an open choice (cheap check). */
-export async function hasOpenTripChangeOffer(db: Db, bookingId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`1` })
-    .from(tripChangeOffers)
-    .where(
-      and(
-        eq(tripChangeOffers.bookingId, bookingId),
-        isNull(tripChangeOffers.decidedAt),
-        sql`${tripChangeOffers.deadline} > ${now.toISOString()}`,
-      ),
-    );
-  return Boolean(row);
 }

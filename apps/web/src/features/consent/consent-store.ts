@@ -36,9 +36,6 @@ let cachedRaw: string | null | undefined;
 let cached: ConsentState = parseConsent(null);
 const listeners = new Set<() => void>();
 
-/** What a prerendered page shows and hydrates against: nothing saved. */
-export const PRERENDERED_CONSENT: ConsentState = parseConsent(null);
-
 /** The current consent; the same object until it changes (for useSyncExternalStore). */
 export function readConsent(): ConsentState {
   const raw = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;

@@ -4,4 +4,3 @@ import { lazy } from 'react';
 export const TripChangePanel = lazy(() =>
   import('./trip-change-panel').then((m) => ({ default: m.TripChangePanel })),
 );
-export type { TripChangePanelProps } from './trip-change-panel';
