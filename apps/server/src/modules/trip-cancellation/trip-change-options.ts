@@ -5,6 +5,7 @@ import { bookingPrice } from '@boats/domain/pricing';
 import { and, asc, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slots } from '../../db/schema';
+import { seatsLeft } from '../occupancy/occupancy';
 import { withUsage } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
@@ -46,7 +47,7 @@ export async function moveOptions(
     .orderBy(asc(slots.startsAt))
     .limit(40);
   const withRoom = (await withUsage(db, candidates, now)).filter(
-    (s) => s.seatsTotal - s.seatsTaken - s.seatsHeld >= party.seats,
+    (s) => seatsLeft(s, s.seatsHeld) >= party.seats,
   );
   return withRoom.slice(0, MAX_OPTIONS).map((s) => ({
     id: s.id,
