@@ -1,6 +1,6 @@
 // Queries for the operator's day: slots with their sales, paid seats and boarding counts, the
 // bookings and tickets of one trip, and the ticket a scanned code names.
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
