@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slots } from '../../db/schema';
+import { seatsLeft } from '../occupancy/occupancy';
 import { withUsage, type AdminSlotRow } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
@@ -102,7 +103,7 @@ function moveTarget(slot: AdminSlotRow) {
     seatPriceCents: slot.seatPriceCents,
     isOpen: slot.isOpen,
     canceled: slot.canceledAt !== null,
-    seatsLeft: slot.seatsTotal - slot.seatsTaken - slot.seatsHeld,
+    seatsLeft: seatsLeft(slot, slot.seatsHeld),
   };
 }
 
