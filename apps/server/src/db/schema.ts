@@ -18,12 +18,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 
 export type LocalizedText = { en: string; es?: string; ru?: string };
 /** Spanish and Russian versions of a text whose English lives in its own column. */
 export type Translations = { es?: string; ru?: string };
 export type HarbourTranslations = { name?: Translations; address?: Translations; note?: Translations };
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
+
+/** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -228,15 +232,6 @@ export const slots = pgTable(
   ],
 );
 
-export const BOOKING_STATUS_VALUES = [
-  'pending',
-  'paid',
-  'confirmed',
-  'completed',
-  'canceled',
-  'refunded',
-] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -249,7 +244,7 @@ export const bookings = pgTable(
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     durationHours: integer('duration_hours').notNull(),
-    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     holdExpiresAt: instant('hold_expires_at'),
     seats: integer('seats').notNull().default(0),
     adults: integer('adults').notNull().default(0),
@@ -284,10 +279,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      'bookings_status_check',
-      sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'canceled', 'refunded')`,
-    ),
+    check('bookings_status_check', sql`${t.status} in ${sqlList(BOOKING_STATUSES)}`),
     check('bookings_type_check', sql`${t.type} in ('private', 'shared')`),
     check(
       'bookings_counts_check',

@@ -4,7 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { paymentStatusOf } from '../payments/ledger';
-import { liveHeldSeatsSql } from '../availability/availability-repository';
+import { heldSeatsOn } from '../occupancy/occupancy';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -122,7 +122,7 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
       onPublicSite: onPublicSiteSql,
       ownerCommissionBps: owners.commissionBps,
       slot: slots,
-      heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), sql.placeholder('now')),
+      heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
     })
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))
