@@ -19,11 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
+import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 
-export type LocalizedText = { en: string; es?: string; ru?: string };
-/** Spanish and Russian versions of a text whose English lives in its own column. */
-export type Translations = { es?: string; ru?: string };
-export type HarbourTranslations = { name?: Translations; address?: Translations; note?: Translations };
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
@@ -153,7 +150,7 @@ export const boats = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     requiresLicense: boolean('requires_license').notNull().default(false),
     geoNote: text('geo_note').notNull().default(''),
-    // Harbour name, address and note (geoNote) in es and ru; English is in the columns above.
+    // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),
     // The boat's own cancellation rules; null follows the site default (domain cancellation-policy).
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRuleRow[]>(),
