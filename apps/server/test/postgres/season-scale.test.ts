@@ -137,12 +137,10 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     let cursor: string | null = null;
     let total = 0;
     do {
-      const res = await t.app.inject({
-        url: `/checkout/bookings?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        headers: bearer(token),
-      });
+      const url: string = `/checkout/bookings?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await t.app.inject({ url, headers: bearer(token) });
       expect(res.statusCode).toBe(200);
-      const page = res.json<BookingsPage>();
+      const page: BookingsPage = res.json();
       total = page.total;
       for (const item of page.items) {
         expect(seen.has(item._id)).toBe(false);
