@@ -246,7 +246,7 @@ export async function seasonRun(options: {
       `select s.id, s.starts_at from slots s join bookings b on b.slot_id = s.id
        where s.type = 'shared' and b.status in ('paid', 'confirmed') group by s.id order by count(*) desc, s.starts_at limit 1`,
     );
-    const day = canaryDateKey(new Date(String(trip?.starts_at ?? now.toISOString())));
+    const day = canaryDateKey(trip?.starts_at instanceof Date ? trip.starts_at : now);
     const scenarios: [string, string, string][] = [
       ['list', 'bookings list, a month (page 1, with KPIs)', `/checkout/bookings?${range}`],
       [
@@ -306,9 +306,14 @@ function seasonTargets(backOffice: BackOfficeFigure[], csv: CsvFigure | { error:
     target: `season, ${figure.name}: p99 ≤ ${LIST_P99_MS} ms at ${SEASON.staff} concurrent staff`,
     actual:
       figure.status === 'measured'
-        ? `p99 ${figure.p99Ms} ms, ${figure.requestsPerSecond} req/s, ${figure.errors} errors`
+        ? `p99 ${figure.p99Ms} ms, ${figure.requestsPerSecond} req/s, ${figure.requests} answered, ${figure.errors} errors`
         : `not measured (${figure.reason})`,
-    pass: figure.status === 'measured' && figure.p99Ms <= LIST_P99_MS && figure.errors === 0,
+    // A run in which no answer came back measured nothing: that is a miss, not a p99 of 0.
+    pass:
+      figure.status === 'measured' &&
+      figure.requests > 0 &&
+      figure.p99Ms <= LIST_P99_MS &&
+      figure.errors === 0,
   }));
   if ('error' in csv) {
     checks.push({ target: 'season, CSV of a month', actual: `failed: ${csv.error}`, pass: false });

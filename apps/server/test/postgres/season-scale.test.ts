@@ -48,12 +48,15 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
     sqlClient = new pg.Client({ connectionString: url });
     await sqlClient.connect();
-    await seedSeason(async (text, params) => (await sqlClient.query(text, params)).rows, {
-      boats: BOATS,
-      bookings: BOOKINGS,
-      owners: 4,
-      now,
-    });
+    await seedSeason(
+      async (text, params) => (await sqlClient.query(text, params)).rows as Record<string, unknown>[],
+      {
+        boats: BOATS,
+        bookings: BOOKINGS,
+        owners: 4,
+        now,
+      },
+    );
     t = await buildTestApp({ database });
     token = await tokenFor(t);
   }, 300_000);
@@ -135,7 +138,7 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     const query = `start=${encodeURIComponent(month.start)}&end=${encodeURIComponent(month.end)}&q=${encodeURIComponent('Customer 1')}&sort=desc&limit=100`;
     const seen = new Set<string>();
     let cursor: string | null = null;
-    let total = 0;
+    let total: number;
     do {
       const url: string = `/checkout/bookings?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
       const res = await t.app.inject({ url, headers: bearer(token) });
