@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PriceBreakdown } from '@boats/domain/pricing';
 
 export type LocalizedText = { en: string; es?: string; ru?: string };
 /** Spanish and Russian versions of a text whose English lives in its own column. */
@@ -107,6 +108,9 @@ export const boats = pgTable(
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
     priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
     pricePerDayCents: integer('price_per_day_cents').notNull().default(0),
+    // The lengths the half-day and day prices cover (docs/product.md §9), in whole hours.
+    halfDayHours: integer('half_day_hours').notNull().default(4),
+    fullDayHours: integer('full_day_hours').notNull().default(8),
     sharedPricePerHourCents: integer('shared_price_per_hour_cents').notNull().default(0),
     sharedMinSeatsToDepart: integer('shared_min_seats_to_depart').notNull().default(0),
     // Hours before departure at which a shared trip below its minimum is canceled.
@@ -122,6 +126,11 @@ export const boats = pgTable(
   },
   (t) => [
     check('boats_capacity_check', sql`${t.capacity} >= 1`),
+    check(
+      'boats_day_lengths_check',
+      sql`${t.halfDayHours} between 1 and 24 and ${t.fullDayHours} between 1 and 24
+        and ${t.fullDayHours} > ${t.halfDayHours}`,
+    ),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(
       'boats_hours_check',
@@ -203,12 +212,7 @@ export const bookings = pgTable(
     amountGrossCents: integer('amount_gross_cents').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
     ownerAmountCents: integer('owner_amount_cents').notNull().default(0),
-    priceBreakdown: jsonb('price_breakdown').$type<{
-      unitPerHour: number;
-      paidUnits: number;
-      hours: number;
-      total: number;
-    }>(),
+    priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
     provider: text('provider').notNull().default('sandbox'),
     // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),

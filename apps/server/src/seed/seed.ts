@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
-import { charterPriceCents, platformSplit, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
+import { charterPrice, platformSplit, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AppContext } from '../context';
@@ -26,6 +26,7 @@ import {
 import { hashPassword } from '../modules/auth/password';
 import { newTicketCode } from '../modules/bookings/ticket-code';
 import { boatImages, DEMO_ADMIN, DEMO_CREW, DEMO_CUSTOMERS, DEMO_FLEET, DEMO_MESSAGES } from './demo-fleet';
+import { charterRatesOfRow } from '../modules/boats/boat-mapper';
 
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 56;
@@ -239,7 +240,7 @@ export async function seedDemoData(
         durationHours: hours,
         seats: adults,
         adults,
-        amountGrossCents: charterPriceCents(boat.pricePerHourCents, hours),
+        amountGrossCents: charterPrice(charterRatesOfRow(boat), hours).amountCents,
       };
       // A charter party carries one boarding pass for everyone on board.
       ticketRows = [

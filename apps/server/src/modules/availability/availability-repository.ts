@@ -15,12 +15,23 @@ export type SlotWithOccupancy = SlotRow & {
 export type MonthSlot = SlotWithOccupancy & {
   /** When the earliest live hold on this slot lapses (the slot's answer changes then). */
   liveHoldExpiresAt: Date | null;
+  /** Shared: paid seats sold, what the minimum to depart counts. */
+  paidSeatsSold: number;
 };
 
 /** SQL: seats held right now on a shared slot by live pending bookings. */
 export function liveHeldSeatsSql(slotId: unknown, now: Instant) {
   return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
     where b.slot_id = ${slotId} and b.type = 'shared' and ${isLiveHold(now, sql.raw('b'))})`;
+}
+
+/**
+ * SQL: paid seats (adults + children 6–12) of the sold bookings of a shared slot: what its
+ * minimum to depart counts.
+ */
+export function paidSeatsSoldSql(slotId: unknown) {
+  return sql<number>`(select coalesce(sum(b.adults + b.children_u13), 0)::int from bookings b
+    where b.slot_id = ${slotId} and b.type = 'shared' and b.status in ('paid', 'confirmed', 'completed'))`;
 }
 
 /** SQL: whether a live claim (sold, or held and unexpired) exists on a private slot. */
@@ -81,6 +92,7 @@ export async function slotsWithOccupancy(
       heldExpiresAt: held.expiresAt,
       claimSlotId: claimed.slotId,
       claimExpiresAt: claimed.expiresAt,
+      paidSeatsSold: paidSeatsSoldSql(sql.raw('"slots"."id"')),
     })
     .from(slots)
     .leftJoin(held, eq(held.slotId, slots.id))
@@ -93,6 +105,7 @@ export async function slotsWithOccupancy(
     heldSeats: row.heldSeats ?? 0,
     occupied: row.claimSlotId !== null,
     liveHoldExpiresAt: earliest(row.heldExpiresAt, row.claimExpiresAt),
+    paidSeatsSold: Number(row.paidSeatsSold),
   }));
 }
 

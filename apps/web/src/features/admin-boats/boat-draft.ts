@@ -36,7 +36,9 @@ export type BoatDraft = {
   requiresLicense: boolean;
   perHour: string;
   halfDay: string;
+  halfDayHours: string;
   perDay: string;
+  fullDayHours: string;
   sharedPerHour: string;
   minSeatsToDepart: string;
   /** Not edited here, kept so a save does not wipe them. */
@@ -63,6 +65,8 @@ export const DRAFT_PATHS: Record<string, keyof BoatDraft> = {
   'pricing.perHour': 'perHour',
   'pricing.halfDay': 'halfDay',
   'pricing.perDay': 'perDay',
+  'pricing.halfDayHours': 'halfDayHours',
+  'pricing.fullDayHours': 'fullDayHours',
   'shared.pricing.perHour': 'sharedPerHour',
   'shared.minSeatsToDepart': 'minSeatsToDepart',
 };
@@ -108,7 +112,9 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     requiresLicense: boat.requiresLicense,
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
+    halfDayHours: text(boat.pricing.halfDayHours),
     perDay: text(boat.pricing.perDay),
+    fullDayHours: text(boat.pricing.fullDayHours),
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
     inclusions: boat.inclusions,
@@ -153,6 +159,8 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       perHour: num(draft.perHour),
       halfDay: optionalNum(draft.halfDay),
       perDay: optionalNum(draft.perDay),
+      halfDayHours: num(draft.halfDayHours),
+      fullDayHours: num(draft.fullDayHours),
     },
     shared: { pricing: { perHour: num(draft.sharedPerHour) }, minSeatsToDepart: num(draft.minSeatsToDepart) },
   };
@@ -167,6 +175,9 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   const [min, max] = [candidate.minDurationHours, candidate.maxDurationHours];
   if (!errors.maxDurationHours && !errors.minDurationHours && min > max)
     errors.maxDurationHours = 'validation.maxBelowMin';
+  const [half, full] = [candidate.pricing.halfDayHours, candidate.pricing.fullDayHours];
+  if (!errors.halfDayHours && !errors.fullDayHours && full <= half)
+    errors.fullDayHours = 'validation.fullDayNotLonger';
   return { ok: false, errors };
 }
 
