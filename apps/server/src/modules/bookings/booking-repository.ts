@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { boats, bookings, payments, slots, tickets } from '../../db/schema';
 import { paymentStatusOf } from '../payments/ledger';
-import { liveHeldSeatsSql, paidSeatsSoldSql } from '../availability/availability-repository';
+import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -117,8 +117,8 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
     .select({
       boat: boats,
       slot: slots,
-      heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), sql.placeholder('now')),
-      paidSeatsSold: paidSeatsSoldSql(sql.raw('"slots"."id"')),
+      heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
+      paidSeatsSold: paidSeatsOn(sql.raw('"slots"."id"')),
     })
     .from(boats)
     .leftJoin(slots, and(eq(slots.id, sql.placeholder('slotId')), eq(slots.boatId, boats.id)))

@@ -6,8 +6,8 @@ import {
   formatCanaryDate,
   formatCanaryDateTime,
   roundHours,
-  type Locale,
 } from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
 import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
 import { sharedFaresCents, type BookingPrice } from '@boats/domain/pricing';
@@ -29,7 +29,7 @@ export type ReviewPanelProps = {
   capacity: number;
   /** The boat's cancellation rules, shown before paying. */
   cancellationPolicy: readonly CancellationRule[] | undefined;
-  locale: Locale;
+  locale: LanguageCode;
   busy: boolean;
   error: string | null;
   onContinue: () => void;
@@ -145,7 +145,7 @@ export function ReviewPanel({
 type T = ReturnType<typeof useTranslation<'booking'>>['t'];
 
 /** Which published price applied: "4 h × €180", or the half-day or full-day price. */
-function charterRateText(t: T, price: BookingPrice, locale: Locale): string {
+function charterRateText(t: T, price: BookingPrice, locale: LanguageCode): string {
   const { rate = 'hourly', hours, unitPerHour } = price.breakdown;
   if (rate !== 'hourly') return t(`review.rate.${rate}`, { hours: formatNumber(hours, locale) });
   return t('review.rate.hourly', {
@@ -155,7 +155,7 @@ function charterRateText(t: T, price: BookingPrice, locale: Locale): string {
 }
 
 /** The price per person: "2 adults × €50, 1 child 6–12 × €25, 1 under 6 free". */
-function faresText(t: T, price: BookingPrice, p: Passengers, locale: Locale): string {
+function faresText(t: T, price: BookingPrice, p: Passengers, locale: LanguageCode): string {
   const { unitPerHour, hours } = price.breakdown;
   const fares = sharedFaresCents(eurosToCents(unitPerHour), hours);
   return [

@@ -7,7 +7,7 @@ import { initialSelection, selectionReducer, type Mode } from './selection-state
 import { SelectionStep } from './selection-step';
 import { availability, boat, NOW } from '../../shared/test/fixtures';
 import { setupTestI18n } from '../../shared/test/test-i18n';
-import type { Locale } from '@boats/domain/canary-time';
+import type { LanguageCode as Locale } from '@boats/domain/languages';
 import type { Boat } from '@boats/domain/schemas/boat';
 
 beforeAll(setupTestI18n);

@@ -10,7 +10,11 @@ import { paymentsConfigQueryOptions } from './api/get-payments-config';
 import { PaymentStep } from './payment-step';
 
 beforeAll(setupTestI18n);
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  // A fresh 10-minute hold for each test, however long the tests before it took.
+  intent.holdExpiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const intent = {
