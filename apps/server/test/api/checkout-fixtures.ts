@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/client';
 import { boats, slots } from '../../src/db/schema';
 import { charterRatesOfRow } from '../../src/modules/boats/boat-mapper';
 import { buildTestApp } from '../helpers/test-app';
+import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
 export const HOUR = 3_600_000;
 
@@ -32,6 +33,8 @@ export async function createBoat(
       maxDurationHours: 8,
       pricePerHourCents: 15000,
       sharedPricePerHourCents: 2500,
+      ownerId: overrides.ownerId ?? (await platformOwnerId(db)),
+      publishedAt: new Date('2020-01-01T00:00:00Z'),
       ...overrides,
     })
     .returning();

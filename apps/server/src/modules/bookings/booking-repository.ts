@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { boats, bookings, payments, slots, tickets } from '../../db/schema';
+import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
+import { onPublicSiteSql } from '../boats/boat-repository';
 import { paymentStatusOf } from '../payments/ledger';
 import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
 
@@ -31,6 +32,7 @@ export const NEW_BOOKING_COLUMNS = [
   'priceBreakdown',
   'provider',
   'clientIp',
+  'commissionBps',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
 export type NewBooking = Required<Pick<typeof bookings.$inferInsert, (typeof NEW_BOOKING_COLUMNS)[number]>>;
@@ -104,7 +106,8 @@ export async function updateBookingRow(
 }
 
 /**
- * What a checkout asks for, in one statement: the boat, the slot when it is this boat's, and the
+ * What a checkout asks for, in one statement: the boat (whether it is on the public site, its
+ * owner's commission rate), the slot when it is this boat's, and the
  * seats live holds take on that slot now (the checkout counts them again under the slot's lock).
  */
 export async function findCheckoutTarget(db: Db, boatId: string, slotId: string, now: Date) {
@@ -116,11 +119,14 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
   db
     .select({
       boat: boats,
+      onPublicSite: onPublicSiteSql,
+      ownerCommissionBps: owners.commissionBps,
       slot: slots,
       heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
       paidSeatsSold: paidSeatsOn(sql.raw('"slots"."id"')),
     })
     .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
     .leftJoin(slots, and(eq(slots.id, sql.placeholder('slotId')), eq(slots.boatId, boats.id)))
     .where(eq(boats.id, sql.placeholder('boatId')))
     .prepare(name),

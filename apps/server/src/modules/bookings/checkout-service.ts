@@ -4,6 +4,7 @@
 import { continueBlockers, type BlockerCode, type ContinueInput } from '@boats/domain/booking-rules';
 import { canaryDateKey, toInstant } from '@boats/domain/canary-time';
 import { charterChain, charterDurationRange, charterEnd, slotsForDuration } from '@boats/domain/charter';
+import { commissionBps } from '@boats/domain/fee-split';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
@@ -14,7 +15,7 @@ import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { charterRatesOfRow } from '../boats/boat-mapper';
-import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
+import type { BoatRow } from '../boats/boat-repository';
 import { seatsLeft } from '../occupancy/occupancy';
 import {
   attachPaymentIntent,
@@ -62,8 +63,8 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (!UUID_RE.test(b.slotId))
     throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
   const target = await findCheckoutTarget(ctx.db, b.boatId, b.slotId, ctx.now());
-  if (!target || !isOnPublicSite(target.boat)) throw notFound('Boat');
-  const { boat, slot, heldSeats, paidSeatsSold } = target;
+  if (!target?.onPublicSite) throw notFound('Boat');
+  const { boat, slot, heldSeats, paidSeatsSold, ownerCommissionBps } = target;
   if (!slot) throw notFound('Slot');
   if (slot.type !== b.mode) {
     throw field('booking.mode', 'mode_mismatch', `booking.mode is ${b.mode} but the slot is ${slot.type}`);
@@ -71,7 +72,7 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (toInstant(b.dateISO).getTime() !== slot.startsAt.getTime()) {
     throw field('booking.dateISO', 'date_mismatch', 'booking.dateISO must be the start of the chosen slot');
   }
-  return { boat, slot, heldSeats, paidSeatsSold };
+  return { boat, slot, heldSeats, paidSeatsSold, ownerCommissionBps };
 }
 
 type BlockerAnswer = { status: 400 | 409; field?: string; message: (input: ContinueInput) => string };
@@ -239,7 +240,7 @@ export async function startCheckout(
   clientIp: string,
 ): Promise<PaymentIntentResponse> {
   const target = await loadTarget(ctx, req);
-  const { boat, slot } = target;
+  const { boat, slot, ownerCommissionBps } = target;
   const plan =
     req.booking.mode === 'shared' ? planShared(ctx, req, target) : await planCharter(ctx, req, boat, slot);
   try {
@@ -300,6 +301,8 @@ export async function startCheckout(
         priceBreakdown: plan.price.breakdown,
         provider: ctx.payments.name,
         clientIp,
+        // The owner's rate when the customer buys: the fee split of this sale for good.
+        commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
       },
       { actor: 'customer', code: 'checkout_started' },
     );
