@@ -82,13 +82,17 @@ function bookingLock(name: string, where: SQL) {
 }
 
 const lockById = bookingLock('booking_lock', eq(bookings.id, sql.placeholder('id')));
-const lockByIntent = bookingLock(
-  'booking_lock_of_intent',
-  sql`${bookings.id} = coalesce(
+/**
+ * The id of the booking a provider intent pays for (placeholders `intentId`, `metadataBookingId`):
+ * by the ledger's payment row, else by the booking's intent id, else by the id the intent's
+ * metadata names.
+ */
+export const BOOKING_ID_OF_INTENT = sql`coalesce(
     (select ${payments.bookingId} from ${payments} where ${payments.providerId} = ${sql.placeholder('intentId')}),
     (select b.id from ${bookings} b where b.provider_payment_id = ${sql.placeholder('intentId')} limit 1),
-    ${sql.placeholder('metadataBookingId')}::uuid)`,
-);
+    ${sql.placeholder('metadataBookingId')}::uuid)`;
+
+const lockByIntent = bookingLock('booking_lock_of_intent', sql`${bookings.id} = ${BOOKING_ID_OF_INTENT}`);
 
 /** Changes a booking's fields; its status is written only by the lifecycle (lifecycle.ts). */
 export async function updateBookingRow(

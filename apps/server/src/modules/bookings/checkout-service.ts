@@ -31,6 +31,7 @@ import {
   claimCharterSlots,
   liveHoldsUnderLock,
   lockSlot,
+  lockSlots,
   seatsLeftMessage,
 } from './capacity';
 import { createBooking, transition } from './lifecycle';
@@ -260,8 +261,14 @@ export async function startCheckout(
     // One address's checkouts queue on an advisory lock, so the count below is exact even
     // with many parallel requests (taken before any slot lock: one lock order, no deadlock).
     await lockClientAddress(tx, clientIp);
-    // A shared trip's row next, then every count in one fresh statement under both locks.
+    // The trip's rows next (a charter's hours by id: lock-order.ts), then every count in one
+    // fresh statement under the locks.
     const locked = req.booking.mode === 'shared' ? await lockSlot(tx, slot.id) : undefined;
+    if (req.booking.mode === 'private')
+      await lockSlots(
+        tx,
+        plan.chain.map((s) => s.id),
+      );
     if (req.booking.mode === 'shared' && !locked) throw conflict('slot_gone', 'This trip no longer exists.');
     const held = await liveHoldsUnderLock(tx, { clientIp, slotId: locked?.id ?? null, now });
     if (held.checkoutsOfClient >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
