@@ -36,7 +36,7 @@ function ownPolicy(rules: BoatInput['cancellationPolicy']): NewBoatRow['cancella
   return JSON.stringify(sorted) === JSON.stringify(DEFAULT_CANCELLATION_POLICY) ? null : sorted;
 }
 
-export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder'> {
+export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder' | 'ownerId'> {
   return {
     title: texts(input.title, input.titleI18n),
     description: texts(input.description, input.descriptionI18n),
@@ -59,6 +59,8 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     pricePerHourCents: eurosToCents(input.pricing.perHour),
     priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),
     pricePerDayCents: input.pricing.perDay == null ? 0 : eurosToCents(input.pricing.perDay),
+    halfDayHours: input.pricing.halfDayHours,
+    fullDayHours: input.pricing.fullDayHours,
     sharedPricePerHourCents: eurosToCents(input.shared.pricing.perHour),
     sharedMinSeatsToDepart: input.shared.minSeatsToDepart,
   };
