@@ -1,6 +1,6 @@
-// /booking inside the site (issue 13) on a 360 px phone: the site header (logo home, EN/ES/RU,
-// menu) and footer around the flow; switching the language mid-flow keeps what was chosen, on
-// the choice and on the payment step (the hold and the details typed).
+// /booking inside the site (issue 13) on a 360 px phone: the site header (logo home, the
+// language drop-down, menu) and footer around the flow; switching the language mid-flow keeps
+// what was chosen, on the choice and on the payment step (the hold and the details typed).
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip, paidSharedBooking } from '../support/api-booking';
@@ -27,7 +27,21 @@ test('the site header and footer frame the flow; a language switch keeps the cho
   await page.goto(link);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'AD Boat Rental' })).toBeVisible();
-  await expect(header.getByRole('group', { name: 'Language' })).toBeVisible();
+  // On a phone the six languages are a drop-down, each named in itself, and the logo has room.
+  const language = header.getByRole('combobox', { name: 'Language' });
+  await expect(language).toBeVisible();
+  await expect(language.getByRole('option')).toHaveText([
+    'English',
+    'Español',
+    'Русский',
+    'Deutsch',
+    'Français',
+    'Italiano',
+  ]);
+  await expect(header.getByRole('group', { name: 'Language' })).toBeHidden();
+  const logo = await header.getByRole('link', { name: 'AD Boat Rental' }).boundingBox();
+  expect(logo?.width).toBeGreaterThanOrEqual(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByRole('contentinfo')).toBeAttached();
   const start = page
     .getByRole('group', { name: 'Start time' })
@@ -36,7 +50,7 @@ test('the site header and footer frame the flow; a language switch keeps the cho
   const addressBefore = page.url();
 
   // Spanish mid-choice: the same trip, start and party, the same address.
-  await header.getByRole('button', { name: 'ES' }).click();
+  await language.selectOption('es');
   await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
   await expect(
     page
@@ -54,7 +68,7 @@ test('the site header and footer frame the flow; a language switch keeps the cho
   const checkout = new URL(page.url()).searchParams.get('checkout');
   await page.getByLabel('Nombre').fill('Olga Petrova');
   await page.getByLabel('Correo electrónico').fill('olga@example.com');
-  await header.getByRole('button', { name: 'RU' }).click();
+  await header.getByRole('combobox', { name: 'Idioma' }).selectOption('ru');
   await expect(page.getByRole('heading', { name: 'Контакты и оплата' })).toBeVisible();
   await expect(page.getByLabel('Имя')).toHaveValue('Olga Petrova');
   await expect(page.getByLabel('E-mail')).toHaveValue('olga@example.com');
@@ -108,7 +122,7 @@ test("the booking link shows the boat's title and the party in the viewer's lang
   await expect(page.getByRole('heading', { name: 'Reserva confirmada' })).toBeVisible();
   await expect(page.getByText('Neumática Gigantes Explorer', { exact: true })).toBeVisible();
   await expect(page.getByText('2 adultos', { exact: true })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'RU' }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption('ru');
   await expect(page.getByRole('heading', { name: 'Бронирование подтверждено' })).toBeVisible();
   await expect(page.getByText('RIB Gigantes Explorer', { exact: true })).toBeVisible();
   await expect(page.getByText('2 взрослых', { exact: true })).toBeVisible();

@@ -1,7 +1,10 @@
 // The header of every page but the landing page (/booking, manage my booking, legal pages):
-// the logo back home, the language switch and the side menu.
+// the logo back home, the language switch and the side menu. On a phone the languages are a
+// drop-down naming each in itself (six codes side by side leave no room for the logo); from
+// 480 px they are buttons.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSelect } from '../../shared/i18n/language-select';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { SiteMenu } from './site-menu';
 import { useLanguageInAddress } from './use-language-in-address';
@@ -17,7 +20,10 @@ export function SiteHeader() {
         <span>{t('brand.name')}</span>
       </Link>
       <div className={styles.tools}>
-        <LanguageSwitch />
+        <div className={styles.languageButtons}>
+          <LanguageSwitch />
+        </div>
+        <LanguageSelect className={styles.languageSelect} />
         <SiteMenu placement="inline" />
       </div>
     </header>
