@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
 
 export type LocalizedText = { en: string; es?: string; ru?: string };
 /** Spanish and Russian versions of a text whose English lives in its own column. */
@@ -328,6 +329,8 @@ export const PAYMENT_STATUS_VALUES = [
   'canceled',
 ] as const;
 
+export const PAYMENT_METHOD_VALUES = PAYMENT_METHODS;
+
 export const payments = pgTable(
   'payments',
   {
@@ -340,16 +343,24 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('requires_action'),
+    // 'card' through the provider; cash, card terminal or bank transfer recorded by a staff
+    // member at the harbour (provider 'operator', no provider to ask or refund through).
+    method: text('method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('card'),
+    // The staff member's e-mail for a payment recorded by hand; null for the card form.
+    recordedBy: text('recorded_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('payments_method_check', sql`${t.method} in ('card', 'cash', 'terminal', 'bank_transfer')`),
     check(
       'payments_status_check',
       sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
     ),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_booking_idx').on(t.bookingId),
+    // The day's takings per method (the crew's cash hand-over) read payments by their day.
+    index('payments_method_created_idx').on(t.method, t.createdAt),
   ],
 );
 

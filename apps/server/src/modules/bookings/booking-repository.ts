@@ -125,6 +125,12 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
     .prepare(name),
 );
 
+/** The boat a slot belongs to (undefined for no such slot). */
+export async function findSlotBoatId(db: Db, slotId: string): Promise<string | undefined> {
+  const [row] = await db.select({ boatId: slots.boatId }).from(slots).where(eq(slots.id, slotId));
+  return row?.boatId;
+}
+
 /** Private slots of a boat from `from` on, for up to `hours` ahead: enough to chain a charter. */
 export async function privateSlotsFrom(db: Db, boatId: string, from: Date, hours: number) {
   return db
