@@ -9,18 +9,12 @@ import { count, euroAmount, languageCode, uuid } from './common';
 
 /** How a payment reached the business: the card form, or in person at the harbour. */
 export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The methods a staff member records by hand: the money is in the till, not at a provider. */
 export const IN_PERSON_METHODS = ['cash', 'terminal', 'bank_transfer'] as const;
 export type InPersonMethod = (typeof IN_PERSON_METHODS)[number];
 
-export function isInPersonMethod(method: string): method is InPersonMethod {
-  return (IN_PERSON_METHODS as readonly string[]).includes(method);
-}
-
 export const operatorPaymentSchema = z.object({ method: z.enum(IN_PERSON_METHODS) });
-export type OperatorPayment = z.infer<typeof operatorPaymentSchema>;
 
 const passengerCount = count.max(1_000);
 const charterHours = z.number().int('validation.integer').min(1, 'validation.min1').max(24);
@@ -73,4 +67,3 @@ export const operatorBookingFormSchema = z.object({
   language: languageCode,
   payment: operatorPaymentSchema,
 }) satisfies z.ZodType<OperatorBookingRequest, unknown>;
-export type OperatorBookingFormValues = z.input<typeof operatorBookingFormSchema>;

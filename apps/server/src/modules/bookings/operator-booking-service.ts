@@ -48,8 +48,8 @@ async function planFor(ctx: AppContext, slotId: string, req: OperatorBookingRequ
     );
     return { boat: target.boat, slot, plan };
   } catch (err) {
-    const field = err instanceof DomainError ? String(err.details?.field ?? '') : '';
-    const path = FORM_FIELDS[field];
+    const field = err instanceof DomainError ? err.details?.field : undefined;
+    const path = typeof field === 'string' ? FORM_FIELDS[field] : undefined;
     if (!(err instanceof DomainError) || !path) throw err;
     throw new DomainError(err.statusCode, err.code, err.message, undefined, [{ path, message: err.message }]);
   }

@@ -142,13 +142,13 @@ export async function takingsBetween(db: Db, range: { start: Date; end: Date }):
       IN_PERSON_METHODS.map((method) => sql`(${method})`),
       sql`, `,
     )}) as m(method)`);
-  return (
-    result as unknown as { rows: { method: InPersonMethod; amount_cents: number; payments: number }[] }
-  ).rows.map((r) => ({
-    method: r.method,
-    amountCents: Number(r.amount_cents),
-    payments: Number(r.payments),
-  }));
+  return (result as { rows: { method: InPersonMethod; amount_cents: number; payments: number }[] }).rows.map(
+    (r) => ({
+      method: r.method,
+      amountCents: Number(r.amount_cents),
+      payments: Number(r.payments),
+    }),
+  );
 }
 
 export async function findPaymentByProviderId(db: Db, providerId: string): Promise<PaymentRow | undefined> {
