@@ -59,13 +59,15 @@ export async function cancelBookingsOfTrip(
       .update(slots)
       .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
       .where(eq(slots.id, slotId));
-    for (const { booking } of await soldBookingsOnSlot(tx, slotId)) {
-      const row = await lockBookingRow(tx, booking.id);
+    // Bookings by id after the trip's row (docs/architecture.md#concurrency).
+    const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id).sort();
+    for (const bookingId of sold) {
+      const row = await lockBookingRow(tx, bookingId);
       if (!row) continue;
       const ledger = await ledgerOf(tx, row.id);
       const deadline =
         input.offer === 'choice' && row.type === 'shared'
-          ? offerDeadline(await moveOptions(tx, row, slot, now), now)
+          ? offerDeadline(await moveOptions(tx, row, slotId, ledger.refundableCents, now), now)
           : null;
       await transition(ctx, tx, row, 'canceled', {
         actor: input.actor,
@@ -81,7 +83,14 @@ export async function cancelBookingsOfTrip(
         paidCents: ledger.receivedCents,
         state: deadline ? 'offered' : 'to_refund',
       });
-      if (deadline) await tx.insert(tripChangeOffers).values({ bookingId: row.id, slotId, deadline });
+      // A booking moved here from an earlier canceled trip has that trip's (decided) offer: replaced.
+      if (deadline) {
+        const offer = { slotId, deadline, decidedAt: null, movedToSlotId: null };
+        await tx
+          .insert(tripChangeOffers)
+          .values({ bookingId: row.id, ...offer })
+          .onConflictDoUpdate({ target: tripChangeOffers.bookingId, set: offer });
+      }
     }
     return true;
   });

@@ -1,16 +1,24 @@
-// What a customer of a canceled shared trip may move to: open shared trips of the same boat,
-// not started, at the same or a lower seat price, with room for the whole party. The deadline
-// to choose: 72 hours, or 24 hours before the first trip offered, whichever comes first.
-import { bookingPrice } from '@boats/domain/pricing';
-import { and, asc, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
+// What a customer of a canceled shared trip may move to, and the deadline to choose: 72 hours,
+// or 24 hours before the first trip offered, whichever comes first. Which trips qualify and at
+// what price is the domain's tripMoveVerdict (packages/domain/src/trip-move.ts): the list the
+// customer is shown and the move the server accepts are both this module's moveOptions, so they
+// cannot disagree.
+import type { BookingPrice } from '@boats/domain/pricing';
+import {
+  MOVE_HORIZON_DAYS,
+  type MoveParty,
+  type MoveRefusal,
+  tripMoveVerdict,
+} from '@boats/domain/trip-move';
+import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slots } from '../../db/schema';
-import { withUsage } from '../slots/slot-repository';
+import { seatsLeft } from '../occupancy/occupancy';
+import { withUsage, type AdminSlotRow } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
 export const OFFER_HOURS = 72;
 export const CLOSE_BEFORE_TRIP_HOURS = 24;
-const WINDOW_DAYS = 60;
 const MAX_OPTIONS = 8;
 
 export type MoveOption = {
@@ -18,16 +26,23 @@ export type MoveOption = {
   startsAt: Date;
   endsAt: Date;
   seatPriceCents: number;
-  priceCents: number;
+  price: BookingPrice;
+  /** What the booking holds beyond the new price: refunded when it moves. */
+  refundCents: number;
 };
-type Party = { boatId: string; seats: number; adults: number; childrenU13: number; childrenU6: number };
 
+/**
+ * The trips the party may move to now (at most MAX_OPTIONS, soonest first). `heldCents`: what
+ * the booking holds (received − refunded − refunds on their way).
+ */
 export async function moveOptions(
   db: Db,
-  party: Party,
-  canceled: { id: string; seatPriceCents: number },
+  party: MoveParty,
+  canceledSlotId: string,
+  heldCents: number,
   now: Date,
 ): Promise<MoveOption[]> {
+  // A narrowing query (a superset of what the verdict accepts); the verdict decides.
   const candidates = await db
     .select()
     .from(slots)
@@ -37,29 +52,59 @@ export async function moveOptions(
         eq(slots.type, 'shared'),
         eq(slots.isOpen, true),
         isNull(slots.canceledAt),
-        ne(slots.id, canceled.id),
+        ne(slots.id, canceledSlotId),
         gt(slots.startsAt, now),
-        lt(slots.startsAt, new Date(now.getTime() + WINDOW_DAYS * 24 * HOUR)),
-        lte(slots.seatPriceCents, canceled.seatPriceCents),
+        lt(slots.startsAt, new Date(now.getTime() + MOVE_HORIZON_DAYS * 24 * HOUR)),
       ),
     )
     .orderBy(asc(slots.startsAt))
     .limit(40);
-  const withRoom = (await withUsage(db, candidates, now)).filter(
-    (s) => s.seatsTotal - s.seatsTaken - s.seatsHeld >= party.seats,
-  );
-  return withRoom.slice(0, MAX_OPTIONS).map((s) => ({
-    id: s.id,
-    startsAt: s.startsAt,
-    endsAt: s.endsAt,
-    seatPriceCents: s.seatPriceCents,
-    priceCents: bookingPrice({
-      mode: 'shared',
-      seatPricePerHourCents: s.seatPriceCents,
-      passengers: { adults: party.adults, children50: party.childrenU13, kidsFree: party.childrenU6 },
-      hours: (s.endsAt.getTime() - s.startsAt.getTime()) / HOUR,
-    }).amountCents,
-  }));
+  const options: MoveOption[] = [];
+  for (const slot of await withUsage(db, candidates, now)) {
+    const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot), now);
+    if (!verdict.ok) continue;
+    options.push({
+      id: slot.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      seatPriceCents: slot.seatPriceCents,
+      price: verdict.price,
+      refundCents: verdict.refundCents,
+    });
+  }
+  return options.slice(0, MAX_OPTIONS);
+}
+
+/**
+ * Why the party cannot move to `slotId` (a trip not among moveOptions), for the refusal; the
+ * new price when it is dearer. `not_offered` for a trip that qualifies but was not listed.
+ */
+export async function whyNotMovable(
+  db: Db,
+  party: MoveParty,
+  slotId: string,
+  heldCents: number,
+  now: Date,
+): Promise<{ reason: MoveRefusal | 'not_offered' | 'unknown'; priceCents?: number }> {
+  const [slot] = await db.select().from(slots).where(eq(slots.id, slotId));
+  if (!slot) return { reason: 'unknown' };
+  const [withSeats] = await withUsage(db, [slot], now);
+  if (!withSeats) return { reason: 'unknown' };
+  const verdict = tripMoveVerdict(party, heldCents, moveTarget(withSeats), now);
+  return verdict.ok ? { reason: 'not_offered' } : verdict;
+}
+
+function moveTarget(slot: AdminSlotRow) {
+  return {
+    boatId: slot.boatId,
+    type: slot.type,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    seatPriceCents: slot.seatPriceCents,
+    isOpen: slot.isOpen,
+    canceled: slot.canceledAt !== null,
+    seatsLeft: seatsLeft(slot, slot.seatsHeld),
+  };
 }
 
 /** Null when no option leaves time to choose (then the booking is simply refunded). */

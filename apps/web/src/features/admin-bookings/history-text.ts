@@ -2,7 +2,8 @@
 // money in euros, instants in Canary time, and a trip cancellation's cause as the i18next
 // context (`history.trip_canceled_weather`), so each cause reads as a sentence of its own; so
 // does the method of money taken in person.
-import { formatCanaryDateTime, type Locale } from '@boats/domain/canary-time';
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import type { BookingHistoryEntry } from '@boats/domain/schemas/booking';
 import { money } from './booking-format';
 
@@ -11,7 +12,7 @@ const INSTANT_PARAMS = ['from', 'to', 'deadline'];
 
 export function historyTextOptions(
   entry: Pick<BookingHistoryEntry, 'code' | 'params'>,
-  locale: Locale,
+  locale: LanguageCode,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(entry.params)) {

@@ -9,7 +9,8 @@ import {
   type OperatorBookingResponse,
 } from '@boats/domain/schemas/operator-booking';
 import type { Trip } from '@boats/domain/schemas/trips';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/i18n';
+import { languageName, LANGUAGES } from '@boats/domain/languages';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
 import { useBookWalkIn } from './api/book-walk-in';
@@ -93,8 +94,8 @@ export function WalkInDialog({ trip, onClose }: Props) {
           />
           <FormField name="language" label={t('walkIn.language')} as="select">
             {LANGUAGES.map((lng) => (
-              <option key={lng} value={lng}>
-                {LANGUAGE_NAMES[lng]}
+              <option key={lng} value={lng} lang={lng}>
+                {languageName(lng)}
               </option>
             ))}
           </FormField>
