@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments, tickets } from '../../src/db/schema';
 import { queueEventEmails } from '../../src/modules/mail/event-emails';
-import { bearer, tokenFor } from '../helpers/admin-token';
+import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {
   charterRequest,
@@ -144,6 +144,16 @@ describe('bookings taken by the operator', async () => {
     const noHours = await book(run[0]!.id, { ...family, payment: { method: 'cash' } });
     expect(noHours.statusCode).toBe(400);
     expect(noHours.json()).toMatchObject({ fields: [{ path: 'body.durationHours' }] });
+  });
+
+  it("another owner's crew can neither book this boat's trips nor see its takings", async () => {
+    const otherCrew = bearer(await tokenFor(t, 'crew', { ownerId: await newOwner(t) }));
+    const res = await book(trip.id, { ...family, payment: { method: 'cash' } }, otherCrew);
+    expect(res.statusCode).toBe(404);
+    const day = await t.app.inject({ url: `/api/admin/trips?date=${TODAY}`, headers: otherCrew });
+    expect(
+      (day.json() as { takings: Takings }).takings.every((x) => x.amount === 0 && x.payments === 0),
+    ).toBe(true);
   });
 
   it('is for staff only', async () => {

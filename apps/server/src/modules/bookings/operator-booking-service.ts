@@ -3,12 +3,14 @@
 // trip's lock, then either the money taken in person (a payments row with its method and who
 // took it, and the booking paid at once: tickets and e-mails as for a card payment).
 import { bookingReference } from '@boats/domain/booking-reference';
+import { commissionBps } from '@boats/domain/fee-split';
 import { centsToEuros } from '@boats/domain/money';
 import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
 import type { AppContext } from '../../context';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { recordInPersonPayment } from '../payments/ledger';
 import type { TokenUser } from '../auth/access-token';
+import { scopeOf, type OwnerScope } from '../owners/owner-scope';
 import { isUuid } from '../boats/admin-boat-service';
 import { findCheckoutTarget, findSlotBoatId } from './booking-repository';
 import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from './capacity';
@@ -27,8 +29,8 @@ const FORM_FIELDS: Record<string, string> = {
   'booking.durationHours': 'body.durationHours',
 };
 
-async function planFor(ctx: AppContext, slotId: string, req: OperatorBookingRequest) {
-  const boatId = isUuid(slotId) ? await findSlotBoatId(ctx.db, slotId) : undefined;
+async function planFor(ctx: AppContext, scope: OwnerScope, slotId: string, req: OperatorBookingRequest) {
+  const boatId = isUuid(slotId) ? await findSlotBoatId(ctx.db, scope, slotId) : undefined;
   const target = boatId ? await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now()) : undefined;
   if (!target?.slot || target.boat.archivedAt) throw notFound('Trip');
   const slot = target.slot;
@@ -46,7 +48,7 @@ async function planFor(ctx: AppContext, slotId: string, req: OperatorBookingRequ
             : (req.durationHours ?? 0),
       },
     );
-    return { boat: target.boat, slot, plan };
+    return { boat: target.boat, slot, plan, ownerCommissionBps: target.ownerCommissionBps };
   } catch (err) {
     const field = err instanceof DomainError ? err.details?.field : undefined;
     const path = typeof field === 'string' ? FORM_FIELDS[field] : undefined;
@@ -61,7 +63,7 @@ export async function bookForCustomer(
   req: OperatorBookingRequest,
   staff: TokenUser,
 ): Promise<OperatorBookingResponse> {
-  const { boat, slot, plan } = await planFor(ctx, slotId, req);
+  const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, scopeOf(staff), slotId, req);
   const now = ctx.now();
   const holdExpiresAt = new Date(now.getTime() + IN_PERSON_HOLD_MS);
   const actor = { actor: staff.email, actorUserId: staff.id };
@@ -77,7 +79,13 @@ export async function bookForCustomer(
     const row = await createBooking(
       ctx,
       tx,
-      bookingValues(ctx, boat.id, slot.id, slot.type, plan, req, holdExpiresAt),
+      bookingValues(
+        ctx,
+        { boatId: boat.id, slotId: slot.id, type: slot.type, ownerCommissionBps },
+        plan,
+        req,
+        holdExpiresAt,
+      ),
       {
         ...actor,
         code: 'operator_booked',
@@ -110,9 +118,12 @@ export async function bookForCustomer(
 
 function bookingValues(
   ctx: AppContext,
-  boatId: string,
-  slotId: string,
-  type: 'private' | 'shared',
+  {
+    boatId,
+    slotId,
+    type,
+    ownerCommissionBps,
+  }: { boatId: string; slotId: string; type: 'private' | 'shared'; ownerCommissionBps: number | null },
   plan: Plan,
   req: OperatorBookingRequest,
   holdExpiresAt: Date,
@@ -139,5 +150,7 @@ function bookingValues(
     provider: ctx.payments.name,
     // Not a visitor's checkout: no address whose holds are limited.
     clientIp: null,
+    // The owner's rate when the booking is sold, as at the site's checkout.
+    commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
   };
 }

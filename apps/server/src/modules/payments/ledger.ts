@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
 import { payments, refunds } from '../../db/schema';
+import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import type { ProviderIntent } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -123,21 +124,26 @@ export async function recordInPersonPayment(
 export type Taking = { method: InPersonMethod; amountCents: number; payments: number };
 
 /**
- * Money taken in person in [start, end), per method: succeeded payments recorded then, less the
- * refunds of in-person payments handed back then (the till's net for the hand-over).
+ * Money taken in person in [start, end) on the scope's boats, per method: succeeded payments
+ * recorded then, less the refunds of in-person payments handed back then (the till's net).
  */
-export async function takingsBetween(db: Db, range: { start: Date; end: Date }): Promise<Taking[]> {
+export async function takingsBetween(
+  db: Db,
+  scope: OwnerScope,
+  range: { start: Date; end: Date },
+): Promise<Taking[]> {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
+  const ofScope = boatIdInScope(scope, sql`(select b.boat_id from bookings b where b.id = p.booking_id)`);
   const result = await db.execute<{ method: InPersonMethod; amount_cents: number; payments: number }>(sql`
     select m.method,
       (coalesce((select sum(p.amount_cents) from payments p where p.method = m.method
-          and p.status = 'succeeded' and p.created_at >= ${start} and p.created_at < ${end}), 0)
+          and p.status = 'succeeded' and p.created_at >= ${start} and p.created_at < ${end} and ${ofScope}), 0)
        - coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
           where p.method = m.method and r.status = 'succeeded'
-            and r.updated_at >= ${start} and r.updated_at < ${end}), 0))::int as amount_cents,
+            and r.updated_at >= ${start} and r.updated_at < ${end} and ${ofScope}), 0))::int as amount_cents,
       (select count(*) from payments p where p.method = m.method and p.status = 'succeeded'
-          and p.created_at >= ${start} and p.created_at < ${end})::int as payments
+          and p.created_at >= ${start} and p.created_at < ${end} and ${ofScope})::int as payments
     from (values ${sql.join(
       IN_PERSON_METHODS.map((method) => sql`(${method})`),
       sql`, `,

@@ -6,7 +6,7 @@ import { canaryDayRange } from '@boats/domain/canary-time';
 import { eurosToCents } from '@boats/domain/money';
 import type { scheduleInputSchema, SchedulePlanDto } from '@boats/domain/schemas/schedule';
 import { planSchedule, type SchedulePlan } from '@boats/domain/weekly-schedule';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -132,15 +132,27 @@ export async function setDayOpen(
   return ctx.db.transaction(async (tx) => {
     await lockedBoat(tx, boatId);
     const day = canaryDayRange(date);
+    const ofTheDay = and(
+      eq(slots.boatId, boatId),
+      gte(slots.startsAt, day.start),
+      lt(slots.startsAt, day.end),
+      eq(slots.isOpen, !isOpen),
+    );
+    // Several trips' rows: locked by id first, as every path that locks several does (lock-order.ts).
+    const ids = await tx
+      .select({ id: slots.id })
+      .from(slots)
+      .where(ofTheDay)
+      .orderBy(asc(slots.id))
+      .for('update');
+    if (ids.length === 0) return 0;
     const changed = await tx
       .update(slots)
       .set({ isOpen, updatedAt: ctx.now() })
       .where(
-        and(
-          eq(slots.boatId, boatId),
-          gte(slots.startsAt, day.start),
-          lt(slots.startsAt, day.end),
-          eq(slots.isOpen, !isOpen),
+        inArray(
+          slots.id,
+          ids.map((r) => r.id),
         ),
       )
       .returning({ id: slots.id });

@@ -17,7 +17,7 @@ import {
   tripsResponseSchema,
 } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { adminOf } from '../auth/require-admin';
+import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
 import { dayTakings, listTrips, tripManifest, waiveMinimum } from './trips-service';
 
@@ -40,7 +40,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => ({
       date: request.query.date,
       items: await listTrips(ctx, request.query.date),
-      takings: await dayTakings(ctx, request.query.date),
+      takings: await dayTakings(ctx, scopeOfRequest(request), request.query.date),
     }),
   );
 

@@ -7,6 +7,7 @@ import type { ManifestResponse, Trip } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
+import type { OwnerScope } from '../owners/owner-scope';
 import { takingsBetween } from '../payments/ledger';
 import { toManifestBooking, toTripDto } from './trip-mapper';
 import { findTrip, setMinimumWaived, soldBookingsOnSlot, tripsStartingIn } from './trips-repository';
@@ -17,8 +18,8 @@ export async function listTrips(ctx: AppContext, date: string): Promise<Trip[]> 
 }
 
 /** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */
-export async function dayTakings(ctx: AppContext, date: string): Promise<DayTaking[]> {
-  return (await takingsBetween(ctx.db, canaryDayRange(date))).map((t) => ({
+export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: string): Promise<DayTaking[]> {
+  return (await takingsBetween(ctx.db, scope, canaryDayRange(date))).map((t) => ({
     method: t.method,
     amount: centsToEuros(t.amountCents),
     payments: t.payments,
