@@ -38,7 +38,7 @@ async function planFor(ctx: AppContext, scope: OwnerScope, slotId: string, req: 
   try {
     const plan = await planBooking(
       ctx,
-      { boat: target.boat, slot, heldSeats: target.heldSeats },
+      { boat: target.boat, slot, heldSeats: target.heldSeats, paidSeatsSold: target.paidSeatsSold },
       {
         mode: slot.type,
         tickets: req.passengers,
