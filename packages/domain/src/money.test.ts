@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatAdminEuros, formatAdminMoney, formatMoney } from './money';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatAdminEuros,
+  formatAdminMoney,
+  formatMoney,
+  formatNumber,
+} from './money';
 
 // Intl separates groups and the symbol with (narrow) no-break spaces; compare on plain spaces.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -49,6 +56,14 @@ describe('formatMoney', () => {
     expect(norm(formatMoney(123450, 'ru'))).toBe('1 234,50 €');
   });
 
+  it('puts the euro after the number with a decimal comma in German, French and Italian', () => {
+    expect(norm(formatMoney(123450, 'de'))).toBe('1.234,50 €');
+    expect(norm(formatMoney(123450, 'fr'))).toBe('1 234,50 €');
+    expect(norm(formatMoney(123450, 'it'))).toBe('1234,50 €'); // Italian groups from five digits
+    expect(norm(formatMoney(1234550, 'it'))).toBe('12.345,50 €');
+    expect(norm(formatMoney(4950, 'de', { decimals: false }))).toBe('50 €');
+  });
+
   it('can drop decimals', () => {
     expect(formatMoney(10000, 'en', { decimals: false })).toBe('€100');
     expect(formatMoney(10050, 'en', { decimals: false })).toBe('€101');
@@ -67,5 +82,14 @@ describe('formatAdminMoney', () => {
     expect(norm(formatAdminEuros(22.5, { exact: true }))).toBe('22,50 €');
     expect(norm(formatAdminEuros(127.5, { exact: true }))).toBe('127,50 €');
     expect(norm(formatAdminEuros(150, { exact: true }))).toBe('150 €');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes decimals the way each language does', () => {
+    expect(formatNumber(2.5, 'en')).toBe('2.5');
+    expect(formatNumber(2.5, 'es')).toBe('2,5');
+    expect(formatNumber(1.5, 'ru')).toBe('1,5');
+    expect(formatNumber(3, 'es')).toBe('3');
   });
 });

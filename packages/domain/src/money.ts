@@ -42,11 +42,24 @@ function moneyFormatter(locale: string, decimals: boolean): Intl.NumberFormat {
 }
 
 /**
- * EUR in the reader's conventions: '€1,234.50' (en), '1234,50 €' (es), '1 234,50 €' (ru).
+ * EUR in the reader's conventions: '€1,234.50' (en), '1234,50 €' (es), '1 234,50 €' (ru, fr),
+ * '1.234,50 €' (de).
  * With decimals: false the amount is rounded to whole euros for display only.
  */
 export function formatMoney(cents: number, locale: LanguageCode, opts: { decimals?: boolean } = {}): string {
   return moneyFormatter(intlLocale(locale), opts.decimals ?? true).format(centsToEuros(cents));
+}
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A plain number in the reader's conventions: 2.5 (en), 2,5 (es, ru); at most 2 decimals. */
+export function formatNumber(n: number, locale: LanguageCode): string {
+  let f = numberFormatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
+    numberFormatters.set(locale, f);
+  }
+  return f.format(n);
 }
 
 /**

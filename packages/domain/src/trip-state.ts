@@ -5,6 +5,8 @@
  * the minimum for that trip. The trips view and the cutoff job both decide with these.
  */
 
+import type { TripMinimum } from './booking-rules';
+
 export const TRIP_STATES = ['on_track', 'below_minimum', 'full', 'canceled'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
 
@@ -45,6 +47,24 @@ export function tripState(trip: TripFacts): TripState {
       : trip.occupied;
   if (full) return 'full';
   return isBelowMinimum(trip) ? 'below_minimum' : 'on_track';
+}
+
+/**
+ * The trip's minimum as a new booking meets it (booking-rules `tripMinimumVerdict`): none when
+ * the minimum does not apply, and no cutoff when the boat has none (0 hours).
+ */
+export function bookingTripMinimum(
+  trip: Pick<
+    TripFacts,
+    'type' | 'startsAt' | 'minSeatsToDepart' | 'minimumWaived' | 'cutoffHours' | 'paidSeats'
+  >,
+): TripMinimum {
+  const applies = minimumApplies(trip);
+  return {
+    seats: applies ? trip.minSeatsToDepart : 0,
+    paidSeatsSold: trip.paidSeats,
+    cutoffAt: applies && trip.cutoffHours > 0 ? cutoffAt(trip) : null,
+  };
 }
 
 /** The instant the cutoff decides the trip: `cutoffHours` before departure. */

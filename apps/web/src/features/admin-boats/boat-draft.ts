@@ -38,7 +38,9 @@ export type BoatDraft = {
   requiresLicense: boolean;
   perHour: string;
   halfDay: string;
+  halfDayHours: string;
   perDay: string;
+  fullDayHours: string;
   sharedPerHour: string;
   minSeatsToDepart: string;
   /** Not edited here, kept so a save does not wipe them. */
@@ -68,6 +70,8 @@ const DRAFT_PATHS: Record<string, string> = {
   'pricing.perHour': 'perHour',
   'pricing.halfDay': 'halfDay',
   'pricing.perDay': 'perDay',
+  'pricing.halfDayHours': 'halfDayHours',
+  'pricing.fullDayHours': 'fullDayHours',
   'shared.pricing.perHour': 'sharedPerHour',
   'shared.minSeatsToDepart': 'minSeatsToDepart',
 };
@@ -122,7 +126,9 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     requiresLicense: boat.requiresLicense,
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
+    halfDayHours: text(boat.pricing.halfDayHours),
     perDay: text(boat.pricing.perDay),
+    fullDayHours: text(boat.pricing.fullDayHours),
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
     inclusions: boat.inclusions,
@@ -167,6 +173,8 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       perHour: num(draft.perHour),
       halfDay: optionalNum(draft.halfDay),
       perDay: optionalNum(draft.perDay),
+      halfDayHours: num(draft.halfDayHours),
+      fullDayHours: num(draft.fullDayHours),
     },
     shared: { pricing: { perHour: num(draft.sharedPerHour) }, minSeatsToDepart: num(draft.minSeatsToDepart) },
   };
@@ -181,6 +189,9 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   const [min, max] = [candidate.minDurationHours, candidate.maxDurationHours];
   if (!errors.maxDurationHours && !errors.minDurationHours && min > max)
     errors.maxDurationHours = 'validation.maxBelowMin';
+  const [half, full] = [candidate.pricing.halfDayHours, candidate.pricing.fullDayHours];
+  if (!errors.halfDayHours && !errors.fullDayHours && full <= half)
+    errors.fullDayHours = 'validation.fullDayNotLonger';
   return { ok: false, errors };
 }
 
