@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { count, entityId, euroAmount } from './common';
+import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 
 /** Translations of a boat text; English is the fallback and always present. */
 export const localizedText = z.object({
@@ -62,6 +63,11 @@ export const boatPricingSchema = z.object({
 export const boatSharedSchema = z.object({
   pricing: z.object({ perHour: euroAmount }),
   minSeatsToDepart: count,
+  /**
+   * Hours before departure at which a shared trip below the minimum is canceled and refunded;
+   * 0 = no cutoff (domain trip-state). Absent on answers that do not say.
+   */
+  cutoffHours: count.optional(),
 });
 
 /** A boat as the API returns it (docs/product.md §3). Prices in euros. */
@@ -151,6 +157,13 @@ export const boatInputSchema = z
         .number('validation.number')
         .int('validation.integer')
         .min(0, 'validation.nonNegative'),
+      /** Absent: a new boat gets the default, an update keeps what is stored. */
+      cutoffHours: z
+        .number('validation.number')
+        .int('validation.integer')
+        .min(0, 'validation.nonNegative')
+        .max(MAX_CUTOFF_HOURS, 'validation.max168')
+        .optional(),
     }),
   })
   .superRefine((boat, ctx) => {
@@ -187,7 +200,7 @@ export const newBoatDefaults: BoatInput = {
   geoNote: '',
   inclusions: [],
   pricing: { perHour: 100, halfDay: null, perDay: null },
-  shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0 },
+  shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0, cutoffHours: DEFAULT_CUTOFF_HOURS },
 };
 
 /** The fleet card (docs/product.md §3 "Boat list item"). */

@@ -3,6 +3,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
+import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 
 /** One cancellation rule as typed. */
 export type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -39,6 +40,8 @@ export type BoatDraft = {
   perDay: string;
   sharedPerHour: string;
   minSeatsToDepart: string;
+  /** Hours before departure the minimum is checked; 0 = no cutoff. */
+  cutoffHours: string;
   /** Not edited here, kept so a save does not wipe them. */
   inclusions: string[];
 };
@@ -65,6 +68,7 @@ export const DRAFT_PATHS: Record<string, keyof BoatDraft> = {
   'pricing.perDay': 'perDay',
   'shared.pricing.perHour': 'sharedPerHour',
   'shared.minSeatsToDepart': 'minSeatsToDepart',
+  'shared.cutoffHours': 'cutoffHours',
 };
 
 /** The images field holds one URL per line; blank lines do not count. */
@@ -111,6 +115,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     perDay: text(boat.pricing.perDay),
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
+    cutoffHours: text(boat.shared.cutoffHours ?? DEFAULT_CUTOFF_HOURS),
     inclusions: boat.inclusions,
   };
 }
@@ -154,7 +159,11 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       halfDay: optionalNum(draft.halfDay),
       perDay: optionalNum(draft.perDay),
     },
-    shared: { pricing: { perHour: num(draft.sharedPerHour) }, minSeatsToDepart: num(draft.minSeatsToDepart) },
+    shared: {
+      pricing: { perHour: num(draft.sharedPerHour) },
+      minSeatsToDepart: num(draft.minSeatsToDepart),
+      cutoffHours: num(draft.cutoffHours),
+    },
   };
   const parsed = boatInputSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, boat: parsed.data };
