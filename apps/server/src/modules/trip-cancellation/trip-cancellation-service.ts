@@ -24,7 +24,7 @@ import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
-import { moveOptions, offerDeadline } from './trip-change-options';
+import { moveOptions, offerDeadline, type CanceledTrip } from './trip-change-options';
 import { expireTripChangeOffers } from './trip-change-service';
 
 export type TripCancelInput = {
@@ -59,13 +59,18 @@ export async function cancelBookingsOfTrip(
       .update(slots)
       .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
       .where(eq(slots.id, slotId));
+    const canceled = canceledTripOf(ctx, slot, now);
     for (const { booking } of await soldBookingsOnSlot(tx, slotId)) {
       const row = await lockBookingRow(tx, booking.id);
       if (!row) continue;
       const ledger = await ledgerOf(tx, row.id);
+      // Each customer's own deadline, from the trips offered to them (domain trip-change-deadline).
       const deadline =
         input.offer === 'choice' && row.type === 'shared'
-          ? offerDeadline(await moveOptions(tx, row, slot, now), now)
+          ? offerDeadline(
+              await moveOptions(tx, { ...row, receivedCents: ledger.receivedCents }, canceled, now),
+              canceled,
+            )
           : null;
       await transition(ctx, tx, row, 'canceled', {
         actor: input.actor,
@@ -85,6 +90,20 @@ export async function cancelBookingsOfTrip(
     }
     return true;
   });
+}
+
+/** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
+export function canceledTripOf(
+  ctx: AppContext,
+  slot: { id: string; seatPriceCents: number },
+  canceledAt: Date,
+): CanceledTrip {
+  return {
+    id: slot.id,
+    seatPriceCents: slot.seatPriceCents,
+    canceledAt,
+    minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS,
+  };
 }
 
 export async function setState(

@@ -1,15 +1,15 @@
 // What a customer of a canceled shared trip may move to: open shared trips of the same boat,
-// not started, at the same or a lower seat price, with room for the whole party. The deadline
-// to choose: 72 hours, or 24 hours before the first trip offered, whichever comes first.
+// not started, at the same or a lower seat price, with room for the whole party, costing no
+// more than the booking received, each until its own closing time; and the customer's deadline to choose, from the trips offered to them
+// (domain trip-change-deadline).
 import { bookingPrice } from '@boats/domain/pricing';
+import { choiceDeadline, optionClosesAt } from '@boats/domain/trip-change-deadline';
 import { and, asc, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slots } from '../../db/schema';
 import { withUsage } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
-export const OFFER_HOURS = 72;
-export const CLOSE_BEFORE_TRIP_HOURS = 24;
 const WINDOW_DAYS = 60;
 const MAX_OPTIONS = 8;
 
@@ -19,13 +19,20 @@ export type MoveOption = {
   endsAt: Date;
   seatPriceCents: number;
   priceCents: number;
+  /** Until when this trip may be chosen. */
+  closesAt: Date;
 };
 type Party = { boatId: string; seats: number; adults: number; childrenU13: number; childrenU6: number };
+/** What the booking received (the ledger): a move never asks for more. */
+type Paid = { receivedCents: number };
+/** The canceled trip, when it was canceled, and the least time to choose (TRIP_CHANGE_MIN_HOURS). */
+export type CanceledTrip = { id: string; seatPriceCents: number; canceledAt: Date; minimumHours: number };
 
+/** The trips the party may move to at `now`, each still open to choose. */
 export async function moveOptions(
   db: Db,
-  party: Party,
-  canceled: { id: string; seatPriceCents: number },
+  party: Party & Paid,
+  canceled: CanceledTrip,
   now: Date,
 ): Promise<MoveOption[]> {
   const candidates = await db
@@ -45,30 +52,33 @@ export async function moveOptions(
     )
     .orderBy(asc(slots.startsAt))
     .limit(40);
-  const withRoom = (await withUsage(db, candidates, now)).filter(
-    (s) => s.seatsTotal - s.seatsTaken - s.seatsHeld >= party.seats,
-  );
-  return withRoom.slice(0, MAX_OPTIONS).map((s) => ({
-    id: s.id,
-    startsAt: s.startsAt,
-    endsAt: s.endsAt,
-    seatPriceCents: s.seatPriceCents,
-    priceCents: bookingPrice({
-      mode: 'shared',
-      seatPricePerHourCents: s.seatPriceCents,
-      passengers: { adults: party.adults, children50: party.childrenU13, kidsFree: party.childrenU6 },
-      hours: (s.endsAt.getTime() - s.startsAt.getTime()) / HOUR,
-    }).amountCents,
-  }));
+  const withRoom = (await withUsage(db, candidates, now))
+    .filter((s) => s.seatsTotal - s.seatsTaken - s.seatsHeld >= party.seats)
+    .map((s) => ({ ...s, closesAt: optionClosesAt(s.startsAt, canceled.canceledAt, canceled.minimumHours) }))
+    .filter((s) => s.closesAt.getTime() > now.getTime());
+  return withRoom
+    .map((s) => ({
+      id: s.id,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      seatPriceCents: s.seatPriceCents,
+      closesAt: s.closesAt,
+      priceCents: bookingPrice({
+        mode: 'shared',
+        seatPricePerHourCents: s.seatPriceCents,
+        passengers: { adults: party.adults, children50: party.childrenU13, kidsFree: party.childrenU6 },
+        hours: (s.endsAt.getTime() - s.startsAt.getTime()) / HOUR,
+      }).amountCents,
+    }))
+    .filter((o) => o.priceCents <= party.receivedCents)
+    .slice(0, MAX_OPTIONS);
 }
 
-/** Null when no option leaves time to choose (then the booking is simply refunded). */
-export function offerDeadline(options: readonly MoveOption[], now: Date): Date | null {
-  const first = options[0];
-  if (!first) return null;
-  const deadline = Math.min(
-    now.getTime() + OFFER_HOURS * HOUR,
-    first.startsAt.getTime() - CLOSE_BEFORE_TRIP_HOURS * HOUR,
+/** The customer's deadline; null when no trip offered leaves time to choose (then: a refund). */
+export function offerDeadline(options: readonly MoveOption[], canceled: CanceledTrip): Date | null {
+  return choiceDeadline(
+    options.map((o) => o.startsAt),
+    canceled.canceledAt,
+    canceled.minimumHours,
   );
-  return deadline > now.getTime() ? new Date(deadline) : null;
 }

@@ -18,7 +18,7 @@ import { findBooking, lockBookingRow } from '../bookings/booking-repository';
 import { moveToTrip } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
-import { finishTripRefunds, setState } from './trip-cancellation-service';
+import { canceledTripOf, finishTripRefunds, setState } from './trip-cancellation-service';
 import { moveOptions } from './trip-change-options';
 
 type OfferRow = typeof tripChangeOffers.$inferSelect;
@@ -38,14 +38,21 @@ async function openOfferRow(
   return row && row.deadline.getTime() > now.getTime() ? row : undefined;
 }
 
-async function canceledTrip(db: Db, slotId: string) {
+async function canceledTrip(ctx: AppContext, db: Db, slotId: string) {
   const [row] = await db
-    .select({ reason: tripCancellations.reason, seatPriceCents: slots.seatPriceCents })
+    .select({
+      reason: tripCancellations.reason,
+      seatPriceCents: slots.seatPriceCents,
+      canceledAt: tripCancellations.createdAt,
+    })
     .from(tripCancellations)
     .innerJoin(slots, eq(slots.id, tripCancellations.slotId))
     .where(eq(tripCancellations.slotId, slotId));
   if (!row) throw new Error('offer without its trip cancellation');
-  return { id: slotId, ...row };
+  return {
+    ...canceledTripOf(ctx, { id: slotId, seatPriceCents: row.seatPriceCents }, row.canceledAt),
+    reason: row.reason,
+  };
 }
 
 /** The open offer of a booking, with the trips it may move to right now; null when none. */
@@ -58,23 +65,23 @@ export async function openTripChangeOffer(
   if (!offer) return null;
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) return null;
-  const trip = await canceledTrip(ctx.db, offer.slotId);
+  const trip = await canceledTrip(ctx, ctx.db, offer.slotId);
   const paid = (await ledgerOf(ctx.db, bookingId)).receivedCents;
-  const options = await moveOptions(ctx.db, booking, trip, now);
+  const options = await moveOptions(ctx.db, { ...booking, receivedCents: paid }, trip, now);
   return {
     reason: trip.reason,
     deadline: offer.deadline.toISOString(),
     paid: centsToEuros(paid),
-    options: options
-      .filter((o) => o.priceCents <= paid)
-      .map((o) => ({
-        slotId: o.id,
-        start: o.startsAt.toISOString(),
-        end: o.endsAt.toISOString(),
-        seatPrice: centsToEuros(o.seatPriceCents),
-        price: centsToEuros(o.priceCents),
-        refundDifference: centsToEuros(paid - o.priceCents),
-      })),
+    options: options.map((o) => ({
+      slotId: o.id,
+      start: o.startsAt.toISOString(),
+      end: o.endsAt.toISOString(),
+      seatPrice: centsToEuros(o.seatPriceCents),
+      price: centsToEuros(o.priceCents),
+      refundDifference: centsToEuros(paid - o.priceCents),
+      // Never later than the customer's own deadline.
+      closesAt: new Date(Math.min(o.closesAt.getTime(), offer.deadline.getTime())).toISOString(),
+    })),
   };
 }
 
@@ -102,8 +109,11 @@ export async function chooseTripChange(
       await setState(tx, offer.slotId, bookingId, 'to_refund', now);
       return { offer, movedTo: null, start };
     }
-    const trip = await canceledTrip(tx, offer.slotId);
-    const target = (await moveOptions(tx, booking, trip, now)).find((o) => o.id === choice.slotId);
+    const trip = await canceledTrip(ctx, tx, offer.slotId);
+    const paid = (await ledgerOf(tx, bookingId)).receivedCents;
+    const target = (await moveOptions(tx, { ...booking, receivedCents: paid }, trip, now)).find(
+      (o) => o.id === choice.slotId,
+    );
     if (!target)
       throw conflict('trip_unavailable', 'This trip cannot be chosen any more; please pick another one.');
     const moved = await moveToTrip(ctx, tx, booking, target, {
