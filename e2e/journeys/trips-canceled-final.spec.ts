@@ -11,6 +11,7 @@ import {
   sharedTrip,
   signInOn,
   staffHeaders,
+  docShot,
 } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,7 +26,11 @@ test('a weather-canceled trip stays closed through "open the day" and its row', 
   const trip = await sharedTrip(request, admin, boatId, { start: canaryTime(day, '10:00'), hours: 2 });
   // The evening trip that day is closed by hand: "open the day" opens it.
   await sharedTrip(request, admin, boatId, { start: canaryTime(day, '17:00'), hours: 2, isOpen: false });
-  await buySeats(request, trip, 2, { name: `Eva Final ${stamp}`, email: `eva.${stamp}@example.com`, phone: '+34600100300' });
+  await buySeats(request, trip, 2, {
+    name: `Eva Final ${stamp}`,
+    email: `eva.${stamp}@example.com`,
+    phone: '+34600100300',
+  });
 
   // The weather cancellation, from the manifest.
   await signInOn(page, `/admin/trips/${trip.slotId}`);
@@ -64,7 +69,7 @@ test('a weather-canceled trip stays closed through "open the day" and its row', 
   const eveningRow = panel.getByRole('listitem', { name: 'Slot 17:00–19:00' });
   await expect(eveningRow.getByRole('checkbox', { name: 'Open' })).toBeChecked();
   await canceledRow.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('canceled-slot-row-390.png') });
+  await docShot(page, 'canceled-slot-row-390.png');
 
   // The trips list still says Canceled.
   await page.goto(`/admin/trips?date=${day}`);

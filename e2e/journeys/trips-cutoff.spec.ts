@@ -5,7 +5,7 @@
 // new-slot window says the same before a trip is added by hand, and refuses fewer seats than
 // the minimum.
 import { expect, test } from '../support/test';
-import { canaryDay, journeyBoat, signInOn, staffHeaders } from '../support/operator';
+import { canaryDay, docShot, journeyBoat, signInOn, staffHeaders } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -20,7 +20,10 @@ const canaryClock = (d: Date) =>
 /** The next whole five minutes after `ms` from now. */
 const soon = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 300_000) * 300_000);
 
-test('a schedule that includes the next hours creates no trip that cancels itself', async ({ page, request }) => {
+test('a schedule that includes the next hours creates no trip that cancels itself', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const title = `Cutoff Boat ${stamp}`;
@@ -55,7 +58,9 @@ test('a schedule that includes the next hours creates no trip that cancels itsel
   const preview = page.getByRole('region', { name: 'Preview' });
   const items = preview.getByRole('listitem');
   await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('last-minute: created after its cutoff, runs whatever its paid seats');
+  await expect(items.first()).toContainText(
+    'last-minute: created after its cutoff, runs whatever its paid seats',
+  );
   await expect(items.nth(1)).not.toContainText('last-minute');
   await page.getByRole('button', { name: 'Create 2 slots' }).click();
   await expect(page.getByText('2 slots created.')).toBeVisible();
@@ -85,6 +90,8 @@ test('a schedule that includes the next hours creates no trip that cancels itsel
   );
   await modal.getByLabel('Total seats').fill('3');
   await modal.getByRole('button', { name: 'Add slot' }).click();
-  await expect(modal.getByText('A shared trip of this boat needs at least 4 seats, its minimum to depart')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('new-slot-last-minute-390.png') });
+  await expect(
+    modal.getByText('A shared trip of this boat needs at least 4 seats, its minimum to depart'),
+  ).toBeVisible();
+  await docShot(page, 'new-slot-last-minute-390.png');
 });

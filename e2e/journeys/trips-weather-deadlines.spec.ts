@@ -3,7 +3,7 @@
 // choose — from the trips that have room for them, at least the 12-hour minimum while a trip
 // offered leaves that much — and who is refunded at once because no trip has room.
 import { expect, test } from '../support/test';
-import { buySeats, journeyBoat, sharedTrip, signInOn, staffHeaders } from '../support/operator';
+import { buySeats, docShot, journeyBoat, sharedTrip, signInOn, staffHeaders } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -66,7 +66,7 @@ test('each customer of a canceled trip gets at least the minimum to choose, said
   expect(readCanary((await line('Couple').textContent()) ?? '')).toBeGreaterThan(
     readCanary((await line('Four').textContent()) ?? ''),
   );
-  await page.screenshot({ path: test.info().outputPath('weather-cancel-deadlines-390.png'), fullPage: true });
+  await docShot(page, 'weather-cancel-deadlines-390.png');
 
   // Refund everyone instead: the deadlines are not said.
   await dialog.getByLabel('Refund everyone now').check();

@@ -1,7 +1,7 @@
 // The operator's journeys set up their own boat, trips and paid bookings through the API (as
 // the back office and a customer would make them), so no demo data is in the way; then a
 // person drives the back office in the browser.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './api-booking';
 
 const HOUR = 3_600_000;
@@ -154,9 +154,23 @@ export async function buySeats(
     },
   });
   expect(paid.ok()).toBe(true);
-  const confirmed = await request.get(`/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`);
+  const confirmed = await request.get(
+    `/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`,
+  );
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const view = await request.get(`/checkout/booking/${bookingId}`);
   const { booking } = (await view.json()) as { booking: { tickets: { code: string }[] } };
   return { bookingId, codes: booking.tickets.map((t) => t.code) };
+}
+
+/**
+ * A screenshot for the documents: written to docs/screenshots when UPDATE_SCREENSHOTS is set,
+ * else beside the test's results.
+ */
+export async function docShot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({
+    path: process.env.UPDATE_SCREENSHOTS ? `../docs/screenshots/${name}` : test.info().outputPath(name),
+    fullPage,
+    ...(name.endsWith('.jpg') ? { type: 'jpeg' as const, quality: 80 } : {}),
+  });
 }

@@ -11,9 +11,9 @@ import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource, ResourceLanguage } from 'i18next';
+import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import type { PrerenderedPage, renderPage as RenderPage } from '../src/entry-server';
 
-type Language = 'en' | 'es' | 'ru';
 type Page = {
   name: string;
   url: string;
@@ -29,8 +29,6 @@ type Page = {
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 type Assets = { scripts: string[]; styles: string[] };
-
-const LANGUAGES: Language[] = ['en', 'es', 'ru'];
 
 /**
  * The pages, and the split-out modules each shows on its first screen (their CSS must be in the
@@ -59,18 +57,18 @@ const escapeHtml = (text: string) =>
 // JSON inside <script type="application/json">: no "</script>" or "<!--" can end it early.
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-async function loadResources(outDir: string): Promise<Record<Language, ResourceLanguage>> {
-  const resources = { en: {}, es: {}, ru: {} } as Record<Language, ResourceLanguage>;
+async function loadResources(outDir: string): Promise<Record<LanguageCode, ResourceLanguage>> {
+  const resources: Partial<Record<LanguageCode, ResourceLanguage>> = {};
   for (const lng of LANGUAGES) {
+    const texts: ResourceLanguage = {};
     const dir = join(outDir, 'locales', lng);
     for (const file of await readdir(dir)) {
       if (!file.endsWith('.json')) continue;
-      resources[lng][file.replace(/\.json$/, '')] = JSON.parse(
-        await readFile(join(dir, file), 'utf8'),
-      ) as Resource;
+      texts[file.replace(/\.json$/, '')] = JSON.parse(await readFile(join(dir, file), 'utf8')) as Resource;
     }
+    resources[lng] = texts;
   }
-  return resources;
+  return resources as Record<LanguageCode, ResourceLanguage>;
 }
 
 /** A chunk and every chunk it imports statically, by manifest key. */
@@ -124,10 +122,10 @@ function startAppAfterFirstPaint(html: string): string {
 }
 
 type PageParts = {
-  lng: Language;
+  lng: LanguageCode;
   page: Page;
   rendered: PrerenderedPage;
-  resources: Record<Language, ResourceLanguage>;
+  resources: Record<LanguageCode, ResourceLanguage>;
   assets: Assets;
 };
 

@@ -6,7 +6,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Resource } from 'i18next';
 import { AppRoutes } from './app/app';
-import { initI18nForPrerender, type Language } from './shared/i18n/i18n';
+import type { LanguageCode } from '@boats/domain/languages';
+import { initI18nForPrerender } from './shared/i18n/i18n';
 
 export type PrerenderedPage = {
   /** The inside of #root. */
@@ -19,7 +20,11 @@ export type PrerenderedPage = {
 
 type UsedNamespaces = { usedNamespaces: Record<string, boolean> };
 
-export async function renderPage(url: string, lng: Language, resources: Resource): Promise<PrerenderedPage> {
+export async function renderPage(
+  url: string,
+  lng: LanguageCode,
+  resources: Resource,
+): Promise<PrerenderedPage> {
   const i18n = initI18nForPrerender(lng, resources);
   // react-i18next records every namespace a component asks for; start each page afresh.
   const report = (i18n as unknown as { reportNamespaces?: UsedNamespaces }).reportNamespaces;

@@ -1,6 +1,6 @@
 // A boat as the visitor reads it: texts in their language and the fleet card of docs/product.md §3. Kept
 // apart from the schemas so the landing page can build cards without loading zod.
-import type { LanguageCode } from './schemas/common';
+import type { LanguageCode } from './languages';
 import type { Boat, BoatListItem, LocalizedText } from './schemas/boat';
 
 export function localized(text: LocalizedText | undefined, fallback: string, lang: LanguageCode): string {

@@ -61,13 +61,26 @@ export function adminActionsFor(status: BookingStatus): AdminAction[] {
   return ADMIN_ACTIONS.filter((action) => canTransition(status, ADMIN_ACTION_TARGET[action]));
 }
 
-/** Bookings whose money counts as revenue (docs/product.md §9). */
+/**
+ * Sold bookings: their seats or hours are taken for good, their tickets board, and their money
+ * counts as revenue (docs/product.md §9).
+ */
 export const REVENUE_STATUSES = [
   'paid',
   'confirmed',
   'completed',
 ] as const satisfies readonly BookingStatus[];
 
-export function isRevenueStatus(status: BookingStatus): boolean {
-  return (REVENUE_STATUSES as readonly BookingStatus[]).includes(status);
+export function isRevenueStatus(status: string): boolean {
+  return (REVENUE_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Sold bookings whose trip is still ahead: the customer may cancel them (by the policy), the
+ * reminder goes to them, and the trip's end completes them.
+ */
+export const UPCOMING_STATUSES = ['paid', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+export function isUpcomingStatus(status: string): boolean {
+  return (UPCOMING_STATUSES as readonly string[]).includes(status);
 }

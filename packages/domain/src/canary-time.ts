@@ -7,9 +7,9 @@
  * the last Sunday of March (wall clock jumps 01:00 → 02:00) and of October (02:00 → 01:00).
  */
 
-export const CANARY_TZ = 'Atlantic/Canary';
+import { intlLocale, type LanguageCode } from './languages';
 
-export type Locale = 'en' | 'es' | 'ru';
+export const CANARY_TZ = 'Atlantic/Canary';
 
 /** An instant as it travels: a Date, or an ISO string from the wire. */
 export type InstantInput = Date | string;
@@ -215,13 +215,11 @@ export function isPast(instant: InstantInput, now: Date): boolean {
   return toInstant(instant).getTime() <= now.getTime();
 }
 
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ru: 'ru-RU' };
-
-const dateFormatters = new Map<Locale, Intl.DateTimeFormat>();
-function dateFormatter(locale: Locale): Intl.DateTimeFormat {
+const dateFormatters = new Map<LanguageCode, Intl.DateTimeFormat>();
+function dateFormatter(locale: LanguageCode): Intl.DateTimeFormat {
   let f = dateFormatters.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    f = new Intl.DateTimeFormat(intlLocale(locale), {
       timeZone: CANARY_TZ,
       day: '2-digit',
       month: '2-digit',
@@ -233,17 +231,17 @@ function dateFormatter(locale: Locale): Intl.DateTimeFormat {
 }
 
 /** Canary day of an instant, day-month-year: 21/11/2026 (en, es), 21.11.2026 (ru). */
-export function formatCanaryDate(instant: InstantInput, locale: Locale): string {
+export function formatCanaryDate(instant: InstantInput, locale: LanguageCode): string {
   return dateFormatter(locale).format(toInstant(instant));
 }
 
 /** Date then 24-hour time in Canary time: '21/11/2026 18:30'. */
-export function formatCanaryDateTime(instant: InstantInput, locale: Locale): string {
+export function formatCanaryDateTime(instant: InstantInput, locale: LanguageCode): string {
   return `${formatCanaryDate(instant, locale)} ${canaryTimeLabel(instant)}`;
 }
 
 /** A Canary day key shown like formatCanaryDate, without going through an instant. */
-export function formatDateKey(dateKey: string, locale: Locale): string {
+export function formatDateKey(dateKey: string, locale: LanguageCode): string {
   const { year, month, day } = parseDateKey(dateKey);
   // Noon UTC is the same calendar day in Atlantic/Canary all year.
   return formatCanaryDate(new Date(Date.UTC(year, month - 1, day, 12)), locale);
@@ -253,12 +251,12 @@ export function formatDateKey(dateKey: string, locale: Locale): string {
  * Month heading: 'November 2026', 'Noviembre de 2026', 'Ноябрь 2026 г.'. Capitalised because
  * es and ru write month names in lower case, which looks wrong as a heading.
  */
-export function formatCanaryMonthYear(year: number, month: number, locale: Locale): string {
+export function formatCanaryMonthYear(year: number, month: number, locale: LanguageCode): string {
   assertMonth(year, month);
-  const text = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+  const text = new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
   }).format(new Date(Date.UTC(year, month - 1, 15)));
-  return text.charAt(0).toLocaleUpperCase(DATE_LOCALES[locale]) + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
 }

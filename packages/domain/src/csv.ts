@@ -14,7 +14,7 @@ import {
 import type { BookingStatus } from './booking-status';
 import type { KpiBooking } from './bookings-kpi';
 import type { LocalizedText } from './schemas/boat';
-import type { LanguageCode } from './schemas/common';
+import type { LanguageCode } from './languages';
 import type { ManifestResponse } from './schemas/trips';
 import type { PassengerType } from './passengers';
 import { bookingMoney, bookingPeople } from './bookings-kpi';

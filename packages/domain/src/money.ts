@@ -3,7 +3,7 @@
  * and on screen. Convert at the edges with these functions and nowhere else.
  */
 
-import type { Locale } from './canary-time';
+import { intlLocale, type LanguageCode } from './languages';
 
 export const CURRENCY = 'EUR';
 export const CURRENCY_SYMBOL = '€';
@@ -25,14 +25,12 @@ export function isWholeCents(cents: number): boolean {
   return Number.isSafeInteger(cents);
 }
 
-const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ru: 'ru-RU' };
-
 const formatters = new Map<string, Intl.NumberFormat>();
-function moneyFormatter(intlLocale: string, decimals: boolean): Intl.NumberFormat {
-  const key = `${intlLocale}|${decimals ? '2' : '0'}`;
+function moneyFormatter(locale: string, decimals: boolean): Intl.NumberFormat {
+  const key = `${locale}|${decimals ? '2' : '0'}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(intlLocale, {
+    f = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: CURRENCY,
       minimumFractionDigits: decimals ? 2 : 0,
@@ -47,8 +45,8 @@ function moneyFormatter(intlLocale: string, decimals: boolean): Intl.NumberForma
  * EUR in the reader's conventions: '€1,234.50' (en), '1234,50 €' (es), '1 234,50 €' (ru).
  * With decimals: false the amount is rounded to whole euros for display only.
  */
-export function formatMoney(cents: number, locale: Locale, opts: { decimals?: boolean } = {}): string {
-  return moneyFormatter(NUMBER_LOCALES[locale], opts.decimals ?? true).format(centsToEuros(cents));
+export function formatMoney(cents: number, locale: LanguageCode, opts: { decimals?: boolean } = {}): string {
+  return moneyFormatter(intlLocale(locale), opts.decimals ?? true).format(centsToEuros(cents));
 }
 
 /**

@@ -18,12 +18,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@boats/domain/booking-status';
+import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 
-export type LocalizedText = { en: string; es?: string; ru?: string };
-/** Spanish and Russian versions of a text whose English lives in its own column. */
-export type Translations = { es?: string; ru?: string };
-export type HarbourTranslations = { name?: Translations; address?: Translations; note?: Translations };
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
+
+/** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -99,7 +100,7 @@ export const boats = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     requiresLicense: boolean('requires_license').notNull().default(false),
     geoNote: text('geo_note').notNull().default(''),
-    // Harbour name, address and note (geoNote) in es and ru; English is in the columns above.
+    // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),
     // The boat's own cancellation rules; null follows the site default (domain cancellation-policy).
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRuleRow[]>(),
@@ -172,15 +173,6 @@ export const slots = pgTable(
   ],
 );
 
-export const BOOKING_STATUS_VALUES = [
-  'pending',
-  'paid',
-  'confirmed',
-  'completed',
-  'canceled',
-  'refunded',
-] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -193,7 +185,7 @@ export const bookings = pgTable(
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     durationHours: integer('duration_hours').notNull(),
-    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     holdExpiresAt: instant('hold_expires_at'),
     seats: integer('seats').notNull().default(0),
     adults: integer('adults').notNull().default(0),
@@ -225,10 +217,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      'bookings_status_check',
-      sql`${t.status} in ('pending', 'paid', 'confirmed', 'completed', 'canceled', 'refunded')`,
-    ),
+    check('bookings_status_check', sql`${t.status} in ${sqlList(BOOKING_STATUSES)}`),
     check('bookings_type_check', sql`${t.type} in ('private', 'shared')`),
     check(
       'bookings_counts_check',

@@ -1,6 +1,6 @@
 // The demo operator's fleet. Texts in en/es/ru; prices in cents; the daily slot plan in Canary
 // wall-clock time (private slots are one hour each so charters chain them).
-import type { HarbourTranslations, LocalizedText } from '../db/schema';
+import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 
 export type DailyPlan = {
   /** Start times of one-hour private slots, 'HH:mm'. */

@@ -5,11 +5,8 @@ import fc from 'fast-check';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, bookingSlots, slots } from '../../src/db/schema';
-import {
-  liveHeldSeatsSql,
-  privateOccupiedSql,
-  slotsWithOccupancy,
-} from '../../src/modules/availability/availability-repository';
+import { slotsWithOccupancy } from '../../src/modules/availability/availability-repository';
+import { charterClaimedOn, heldSeatsOn } from '../../src/modules/occupancy/occupancy';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createSlot, HOUR } from './checkout-fixtures';
 
@@ -40,8 +37,8 @@ describe('month query: set-based = per-slot reference', async () => {
     db
       .select({
         id: slots.id,
-        heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), now),
-        occupied: privateOccupiedSql(sql.raw('"slots"."id"'), now),
+        heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), now),
+        occupied: charterClaimedOn(sql.raw('"slots"."id"'), now),
       })
       .from(slots)
       .where(

@@ -37,10 +37,19 @@ describe('sandbox 3-D Secure page language', async () => {
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain('Подтвердите платёж');
     expect(html).not.toContain('Confirm your payment');
+    // The amount as the reader writes it: euros after the number, a decimal comma.
+    expect(html).toMatch(/>25,00\s€</);
   });
 
   it('is Spanish for a Spanish booking', async () => {
     const html = await authPage('es', 'ru');
     expect(html).toContain('Confirma tu pago');
+    expect(html).toMatch(/>25,00\s€</);
+  });
+
+  it('is English with the amount after the euro sign for an English booking', async () => {
+    const html = await authPage('en', 'es');
+    expect(html).toContain('Confirm your payment');
+    expect(html).toContain('>€25.00<');
   });
 });

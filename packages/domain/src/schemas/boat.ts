@@ -1,13 +1,18 @@
 import { z } from './zod';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import { count, entityId, euroAmount } from './common';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 
+/** The same optional field for every language a boat's texts are translated into. */
+function perTranslatedLanguage<T extends z.ZodType>(field: T) {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((lng) => [lng, field.optional()])) as Record<
+    TranslatedLanguage,
+    z.ZodOptional<T>
+  >;
+}
+
 /** Translations of a boat text; English is the fallback and always present. */
-export const localizedText = z.object({
-  en: z.string(),
-  es: z.string().optional(),
-  ru: z.string().optional(),
-});
+export const localizedText = z.object({ en: z.string(), ...perTranslatedLanguage(z.string()) });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 export const portSchema = z.object({ name: z.string(), address: z.string() });
@@ -22,15 +27,15 @@ export const harbourI18nSchema = z.object({
 export type HarbourI18n = z.infer<typeof harbourI18nSchema>;
 
 /** Translations typed in the boat editor; English is the boat's main field. */
-const translations = z.object({
-  es: z.string().trim().max(500).optional(),
-  ru: z.string().trim().max(500).optional(),
-});
+const translations = z.object(perTranslatedLanguage(z.string().trim().max(500)));
+/** A text's versions in the languages other than English (blank or absent: English shows). */
+export type Translations = z.infer<typeof translations>;
 export const harbourTranslationsSchema = z.object({
   name: translations.default({}),
   address: translations.default({}),
   note: translations.default({}),
 });
+export type HarbourTranslations = z.input<typeof harbourTranslationsSchema>;
 
 /** One rule of a cancellation policy (domain cancellation-policy). */
 export const cancellationRuleSchema = z.object({
@@ -141,7 +146,7 @@ export const boatInputSchema = z
     isActive: z.boolean().default(true),
     requiresLicense: z.boolean().default(false),
     geoNote: z.string().trim().max(500).default(''),
-    /** Spanish and Russian harbour name, address and note; blank ones fall back to English. */
+    /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),
     /** null or absent: the site default. */
     cancellationPolicy: cancellationPolicySchema.nullable().optional(),

@@ -29,8 +29,8 @@ describe('small schemas', () => {
   it('uuid, languages and day keys', () => {
     expect(uuid.safeParse('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c').success).toBe(true);
     expect(uuid.safeParse('12345').success).toBe(false);
-    expect(languageCode.options).toEqual(['en', 'es', 'ru']);
-    expect(languageCode.safeParse('de').success).toBe(false);
+    expect(languageCode.safeParse('ru').success).toBe(true);
+    expect(languageCode.safeParse('xx').success).toBe(false);
     expect(dateKey.safeParse('2028-02-29').success).toBe(true);
     expect(dateKey.safeParse('2027-02-29').success).toBe(false);
   });

@@ -5,6 +5,7 @@
 
 import { z } from './zod';
 import { isDateKey } from '../canary-time';
+import { LANGUAGES } from '../languages';
 
 /** Booking ids: random UUIDs, so a booking link cannot be guessed. */
 export const uuid = z.uuid();
@@ -18,9 +19,8 @@ export const isoInstant = z.iso.datetime({ offset: true });
 /** A Canary calendar day, 'YYYY-MM-DD'. */
 export const dateKey = z.string().refine(isDateKey, 'validation.date');
 
-export const LANGUAGES = ['en', 'es', 'ru'] as const;
+/** One of the site's languages (languages.ts). */
 export const languageCode = z.enum(LANGUAGES);
-export type LanguageCode = z.infer<typeof languageCode>;
 
 /**
  * `?lang=` of a file the operator takes away (CSV, calendar feed): written in that language,

@@ -3,8 +3,9 @@ import { count, euroAmount } from './common';
 
 /**
  * POST /api/admin/trips/{slotId}/cancel. `offer`: 'refund' refunds everyone at once; 'choice'
- * lets each customer move to another trip of the boat (same or lower seat price, the difference
- * refunded) or take a refund, until a deadline; no answer by then is a refund.
+ * lets each customer move to another trip of the boat (costing the party at most what it paid,
+ * the difference refunded: trip-move.ts) or take a refund, until a deadline; no answer by then
+ * is a refund.
  */
 export const tripCancelRequestSchema = z.object({
   reason: z.string().trim().min(2, 'validation.minChars2').max(500),

@@ -2,6 +2,7 @@
 // service decides what may change; these only read and write rows.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
 import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
@@ -17,7 +18,7 @@ export type BookingFilter = {
 };
 
 export type BookingRow = typeof bookings.$inferSelect & {
-  boatTitle: { en: string; es?: string; ru?: string };
+  boatTitle: LocalizedText;
   /** Summed from the ledger's succeeded payments. */
   receivedCents: number;
   refundedCents: number;
@@ -43,9 +44,8 @@ function filterWhere(filter: BookingFilter): SQL | undefined {
       ? or(
           ilike(bookings.customerName, pattern),
           ilike(bookings.customerEmail, pattern),
-          sql`(${boats.title}->>'en') ilike ${pattern}`,
-          sql`(${boats.title}->>'es') ilike ${pattern}`,
-          sql`(${boats.title}->>'ru') ilike ${pattern}`,
+          // The boat's title in any of its languages.
+          sql`exists (select 1 from jsonb_each_text(${boats.title}) as t(lng, text) where t.text ilike ${pattern})`,
         )
       : undefined,
   );

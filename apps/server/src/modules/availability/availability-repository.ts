@@ -1,9 +1,9 @@
-// Slots with what currently occupies them. A pending booking counts only while its hold is
-// live (hold_expires_at > now), so an expired hold stops counting at once, before any sweep.
-import { and, asc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+// Slots with what currently occupies them (the rules: occupancy/occupancy.ts). A pending
+// booking counts only while its hold is live, so an expired hold stops counting at once.
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, bookingSlots, slots } from '../../db/schema';
-import { isLiveHold, type Instant } from '../bookings/live-hold';
+import { claimCounts, isSharedHold } from '../occupancy/occupancy';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type SlotWithOccupancy = SlotRow & {
@@ -16,18 +16,6 @@ export type MonthSlot = SlotWithOccupancy & {
   /** When the earliest live hold on this slot lapses (the slot's answer changes then). */
   liveHoldExpiresAt: Date | null;
 };
-
-/** SQL: seats held right now on a shared slot by live pending bookings. */
-export function liveHeldSeatsSql(slotId: unknown, now: Instant) {
-  return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-    where b.slot_id = ${slotId} and b.type = 'shared' and ${isLiveHold(now, sql.raw('b'))})`;
-}
-
-/** SQL: whether a live claim (sold, or held and unexpired) exists on a private slot. */
-export function privateOccupiedSql(slotId: unknown, now: Date) {
-  return sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
-    where bs.slot_id = ${slotId} and bs.active and (b.status <> 'pending' or ${isLiveHold(now, sql.raw('b'))}))`;
-}
 
 /**
  * A boat's slots starting in [start, end) with their live holds and claims, in one set-based
@@ -57,7 +45,7 @@ export async function slotsWithOccupancy(
     })
     .from(bookings)
     .innerJoin(slots, and(eq(slots.id, bookings.slotId), inRange))
-    .where(and(eq(bookings.type, 'shared'), isLiveHold(now)))
+    .where(isSharedHold(now))
     .groupBy(bookings.slotId)
     .as('held');
   const claimed = db
@@ -72,7 +60,7 @@ export async function slotsWithOccupancy(
     .from(bookingSlots)
     .innerJoin(slots, and(eq(slots.id, bookingSlots.slotId), inRange))
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(and(eq(bookingSlots.active, true), or(ne(bookings.status, 'pending'), isLiveHold(now))))
+    .where(claimCounts(now))
     .groupBy(bookingSlots.slotId)
     .as('claimed');
 

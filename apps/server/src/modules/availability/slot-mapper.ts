@@ -4,10 +4,11 @@
 import { isPast } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import type { Slot } from '@boats/domain/schemas/slot';
+import { seatsLeft } from '../occupancy/occupancy';
 import type { SlotWithOccupancy } from './availability-repository';
 
 export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
-  const seatsLeft = Math.max(0, row.seatsTotal - row.seatsTaken - row.heldSeats);
+  const left = Math.max(0, seatsLeft(row, row.heldSeats));
   const bookable = row.isOpen && !isPast(row.startsAt, now);
   return {
     _id: row.id,
@@ -18,7 +19,7 @@ export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
     seatPrice: centsToEuros(row.seatPriceCents),
     seatsTotal: row.seatsTotal,
     seatsTaken: row.seatsTaken,
-    seatsLeft: row.type === 'shared' ? seatsLeft : 0,
-    available: bookable && (row.type === 'shared' ? seatsLeft > 0 : !row.occupied),
+    seatsLeft: row.type === 'shared' ? left : 0,
+    available: bookable && (row.type === 'shared' ? left > 0 : !row.occupied),
   };
 }

@@ -3,31 +3,29 @@
 // dropped so the public site falls back to English instead of showing nothing.
 import { DEFAULT_CANCELLATION_POLICY, sortedRules } from '@boats/domain/cancellation-policy';
 import { eurosToCents } from '@boats/domain/money';
-import type { BoatInput, LocalizedText } from '@boats/domain/schemas/boat';
-import type { HarbourTranslations, Translations } from '../../db/schema';
+import { TRANSLATED_LANGUAGES } from '@boats/domain/languages';
+import type { BoatInput, HarbourTranslations, LocalizedText, Translations } from '@boats/domain/schemas/boat';
 import type { NewBoatRow } from './boat-repository';
 
-function texts(main: string, translations: LocalizedText | undefined): LocalizedText {
-  const out: LocalizedText = { en: main };
-  const es = translations?.es?.trim();
-  const ru = translations?.ru?.trim();
-  if (es) out.es = translations?.es;
-  if (ru) out.ru = translations?.ru;
+/** The translations that say something, each trimmed when `trim` (a title's own spaces are kept). */
+function translationsOf(given: Translations | undefined, trim: boolean): Translations {
+  const out: Translations = {};
+  for (const lng of TRANSLATED_LANGUAGES) {
+    const text = given?.[lng];
+    if (text?.trim()) out[lng] = trim ? text.trim() : text;
+  }
   return out;
 }
 
-function translationsOf(given: Translations | undefined): Translations {
-  const out: Translations = {};
-  if (given?.es?.trim()) out.es = given.es.trim();
-  if (given?.ru?.trim()) out.ru = given.ru.trim();
-  return out;
+function texts(main: string, translations: LocalizedText | undefined): LocalizedText {
+  return { en: main, ...translationsOf(translations, false) };
 }
 
 function harbourTranslations(input: BoatInput['harbourI18n']): HarbourTranslations {
   return {
-    name: translationsOf(input?.name),
-    address: translationsOf(input?.address),
-    note: translationsOf(input?.note),
+    name: translationsOf(input?.name, true),
+    address: translationsOf(input?.address, true),
+    note: translationsOf(input?.note, true),
   };
 }
 

@@ -1,4 +1,5 @@
 // The public booking view (anyone holding the link): no fee split, no provider details.
+import { languageOf } from '@boats/domain/languages';
 import { publicBookingSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import type { boats } from '../../db/schema';
 import { harbourOf } from '../boats/boat-mapper';
@@ -10,7 +11,7 @@ export function toPublicBooking(
   boat: typeof boats.$inferSelect,
   tickets: TicketRow[],
 ): PublicBooking {
-  const language = row.language === 'es' || row.language === 'ru' ? row.language : 'en';
+  const language = languageOf(row.language);
   const harbour = harbourOf(boat);
   // Parsing through the public schema drops anything not meant for the public. Texts in the
   // booking's language, with every language beside them for a viewer who reads another.

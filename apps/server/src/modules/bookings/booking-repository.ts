@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { boats, bookings, payments, slots, tickets } from '../../db/schema';
 import { paymentStatusOf } from '../payments/ledger';
-import { liveHeldSeatsSql } from '../availability/availability-repository';
+import { heldSeatsOn } from '../occupancy/occupancy';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -117,7 +117,7 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
     .select({
       boat: boats,
       slot: slots,
-      heldSeats: liveHeldSeatsSql(sql.raw('"slots"."id"'), sql.placeholder('now')),
+      heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
     })
     .from(boats)
     .leftJoin(slots, and(eq(slots.id, sql.placeholder('slotId')), eq(slots.boatId, boats.id)))

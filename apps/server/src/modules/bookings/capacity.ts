@@ -10,11 +10,11 @@ import type { Db } from '../../db/client';
 import { bookingSlots, bookings, slots } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import { conflict } from '../../http/errors';
-import { isLapsedHold, isLiveHold } from './live-hold';
+import { isRevenueStatus } from '@boats/domain/booking-status';
+import { isLapsedHold, isLiveHold } from '../occupancy/live-hold';
+import { heldSeatsOn, isSharedHold, isSold, seatsLeft } from '../occupancy/occupancy';
 
 type SlotRow = typeof slots.$inferSelect;
-
-const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
 
 /** Locks a slot row for the rest of the transaction. */
 export async function lockSlot(tx: Db, slotId: string): Promise<SlotRow | undefined> {
@@ -36,7 +36,7 @@ const SLOT_ID = sql.placeholder('slotId');
 const CLIENT_IP = sql.placeholder('clientIp');
 
 /** Live unpaid holds on a shared slot (the bookings that keep its seats from others). */
-const liveSharedHoldsOn = sql`${bookings.slotId} = ${SLOT_ID} and ${bookings.type} = 'shared' and ${isLiveHold(NOW)}`;
+const liveSharedHoldsOn = sql`${bookings.slotId} = ${SLOT_ID} and ${isSharedHold(NOW)}`;
 
 /** What a new checkout is measured against: live unpaid holds, counted under the caller's locks. */
 export type LiveHolds = {
@@ -84,7 +84,7 @@ const countLiveHolds = preparedStatement('live_holds', (db, name) =>
  * the same transaction, which is what holds the seats.
  */
 export function assertSeatsFit(slot: SlotRow, seats: number, seatsHeld: number): void {
-  const left = slot.seatsTotal - slot.seatsTaken - seatsHeld;
+  const left = seatsLeft(slot, seatsHeld);
   if (seats > left) {
     throw conflict('tooManySeats', seatsLeftMessage(left), {
       seatsLeft: Math.max(0, left),
@@ -182,7 +182,7 @@ export async function sellHeldCapacity(
       now: now.toISOString(),
     });
     const others = taken?.heldByOthers ?? 0;
-    if (slot.seatsTaken + others + booking.seats > slot.seatsTotal) return { ok: false };
+    if (booking.seats > seatsLeft(slot, others)) return { ok: false };
     const seatNos = freeSeatNumbers(slot, taken?.ticketSeats ?? [], booking.seats);
     await addSeatsTaken(tx, { slotId: slot.id, seats: booking.seats });
     return { ok: true, seats: { seatNos, seatPriceCents: slot.seatPriceCents } };
@@ -222,15 +222,10 @@ export async function sellHeldCapacity(
 const seatsTakenBesides = preparedStatement('slot_seats_taken', (db, name) =>
   db
     .select({
-      heldByOthers: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-        where b.slot_id = ${SLOT_ID} and b.type = 'shared' and ${isLiveHold(NOW, sql.raw('b'))}
-        and b.id <> ${sql.placeholder('bookingId')})`,
+      heldByOthers: heldSeatsOn(SLOT_ID, NOW, sql.placeholder('bookingId')),
       ticketSeats: sql<number[]>`coalesce((select array_agg(t.seat_no) from tickets t
         inner join bookings b on b.id = t.booking_id
-        where b.slot_id = ${SLOT_ID} and b.status in (${sql.join(
-          SOLD_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})), '{}')`,
+        where b.slot_id = ${SLOT_ID} and ${isSold(sql.raw('b'))}), '{}')`,
     })
     .from(slots)
     .where(eq(slots.id, SLOT_ID))
@@ -272,7 +267,7 @@ export async function releaseBookingCapacity(
   booking: CapacityBooking & { status: string },
 ): Promise<void> {
   if (booking.type === 'shared') {
-    if (!booking.slotId || !(SOLD_STATUSES as readonly string[]).includes(booking.status)) return;
+    if (!booking.slotId || !isRevenueStatus(booking.status)) return;
     await tx
       .update(slots)
       .set({ seatsTaken: sql`greatest(${slots.seatsTaken} - ${booking.seats}, 0)`, updatedAt: sql`now()` })

@@ -3,7 +3,7 @@
 // up (a visitor gone, a script holding seats) lapse after HOLD_MINUTES_BEFORE_CONTACT; saving
 // the details again never renews a hold, and a lapsed hold is never revived.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { LanguageCode } from '@boats/domain/schemas/common';
+import type { LanguageCode } from '@boats/domain/languages';
 import { bookingContactSchema, type BookingContact } from '@boats/domain/schemas/contact';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';

@@ -13,6 +13,7 @@ import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
+import { seatsLeft } from '../occupancy/occupancy';
 import {
   attachPaymentIntent,
   findCheckoutTarget,
@@ -137,12 +138,12 @@ function planShared(
   const now = ctx.now();
   // Seats left as the booking screen saw them; the hold itself is checked again under the
   // slot's lock (assertSeatsFit).
-  const seatsLeft = slot.seatsTotal - slot.seatsTaken - heldSeats;
+  const left = seatsLeft(slot, heldSeats);
   assertContinue(
     {
       mode: 'shared',
       date: canaryDateKey(slot.startsAt),
-      slot: { start: slot.startsAt, isOpen: slot.isOpen, seatsLeft },
+      slot: { start: slot.startsAt, isOpen: slot.isOpen, seatsLeft: left },
       passengers,
       minSeatsToDepart: boat.sharedMinSeatsToDepart,
     },

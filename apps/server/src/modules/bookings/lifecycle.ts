@@ -23,7 +23,7 @@
  */
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
-import { bookingPrice, platformSplit } from '@boats/domain/pricing';
+import { platformSplit, type BookingPrice } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
@@ -209,16 +209,18 @@ function buildStatusWrite(db: Db, keys: (keyof StatusPatch)[]) {
 
 /**
  * A canceled shared booking (its trip was canceled for the weather) moves to another shared trip
- * of the boat: it keeps its id and its payment, takes seats on the target (409 when they no longer
- * fit), gets new tickets at the target's price, its gross and fee split follow the new price, and
- * it is paid again. The caller refunds any difference after the commit. History code
- * `trip_moved`; the event carries it, so the e-mail with the new tickets follows.
+ * of the boat at the price the caller computed with the domain (tripMoveVerdict): it keeps its
+ * id and its payment, takes seats on the target (409 when they no longer fit), gets new tickets
+ * at the target's price, its gross and fee split follow the new price, and it is paid again.
+ * The caller has locked the target's slot row before the booking's (docs/architecture.md#concurrency)
+ * and refunds any difference. History code `trip_moved`; the event carries it, so the e-mail
+ * with the new tickets follows.
  */
 export async function moveToTrip(
   ctx: AppContext,
   tx: Db,
   booking: BookingRow,
-  target: { id: string; startsAt: Date; endsAt: Date; seatPriceCents: number },
+  target: { id: string; startsAt: Date; endsAt: Date; price: BookingPrice },
   input: TransitionInput,
 ): Promise<BookingRow> {
   if (booking.status !== 'canceled' || booking.type !== 'shared') {
@@ -227,22 +229,15 @@ export async function moveToTrip(
       `A ${booking.status} ${booking.type} booking cannot move to another trip`,
     );
   }
-  const hours = (target.endsAt.getTime() - target.startsAt.getTime()) / 3_600_000;
-  const price = bookingPrice({
-    mode: 'shared',
-    seatPricePerHourCents: target.seatPriceCents,
-    passengers: { adults: booking.adults, children50: booking.childrenU13, kidsFree: booking.childrenU6 },
-    hours,
-  });
   // The old tickets stop boarding anyone; sell() numbers seats and issues new ones on the target.
   await tx.delete(tickets).where(eq(tickets.bookingId, booking.id));
   const placed = await updateBookingRow(tx, booking.id, {
     slotId: target.id,
     startsAt: target.startsAt,
     endsAt: target.endsAt,
-    durationHours: hours,
-    amountGrossCents: price.amountCents,
-    priceBreakdown: price.breakdown,
+    durationHours: Math.round(target.price.breakdown.hours),
+    amountGrossCents: target.price.amountCents,
+    priceBreakdown: target.price.breakdown,
     cancelReason: null,
   });
   return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), input);

@@ -5,6 +5,7 @@ import {
   effectivePolicy,
   type CancellationPolicy,
 } from '@boats/domain/cancellation-policy';
+import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
 import type { BookingLookupResponse, CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
@@ -22,7 +23,6 @@ import {
 import { signManageToken, verifyManageToken } from './manage-token';
 
 /** Statuses a customer may still cancel. */
-const CANCELLABLE = new Set(['paid', 'confirmed']);
 
 /** One answer for a wrong number and a wrong e-mail, so the lookup tells nothing about either. */
 const NOT_FOUND_MESSAGE = 'No booking matches this number and e-mail.';
@@ -73,7 +73,7 @@ export function cancellationTerms(
   now: Date,
 ): CancellationTerms {
   const started = row.startsAt.getTime() <= now.getTime();
-  const cancellable = CANCELLABLE.has(row.status) && !started;
+  const cancellable = isUpcomingStatus(row.status) && !started;
   const policy = effectivePolicy(boat.cancellationPolicy);
   const quote = cancellationQuote(policy, row.startsAt, now, paidCents);
   if (!cancellable)
@@ -110,7 +110,7 @@ export async function currentCancellationTerms(ctx: AppContext, row: BookingRow)
  * texts, tickets and calendar file). Only for a booking that is still on.
  */
 export async function requestConfirmationAgain(ctx: AppContext, row: BookingRow): Promise<void> {
-  if (!CANCELLABLE.has(row.status) || !row.customerEmail) {
+  if (!isUpcomingStatus(row.status) || !row.customerEmail) {
     throw conflict('not_resendable', 'There is no confirmation to send for this booking.', {
       status: row.status,
     });

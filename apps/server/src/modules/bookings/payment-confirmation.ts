@@ -4,6 +4,7 @@
 // that finds no booking to pay (released, lapsed and resold, canceled before it was paid) is
 // refunded automatically. A booking the operator canceled after it was paid keeps its money
 // until the operator decides: no public call can refund it.
+import { isRevenueStatus } from '@boats/domain/booking-status';
 import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
 import { ledgerOf, recordPayment } from '../payments/ledger';
@@ -12,7 +13,6 @@ import { refundBooking } from '../payments/refunds';
 import { findBooking, lockBookingOfIntent, type BookingRow } from './booking-repository';
 import { CapacityLostError, transition } from './lifecycle';
 
-const SOLD = new Set(['paid', 'confirmed', 'completed']);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SettleOutcome =
@@ -58,7 +58,7 @@ export async function settleIntent(
     if (intent.amountCents !== row.amountGrossCents || intent.currency.toLowerCase() !== 'eur') {
       return { kind: 'amount_mismatch' as const, booking: row };
     }
-    if (SOLD.has(row.status)) return { kind: 'paid' as const, booking: row };
+    if (isRevenueStatus(row.status)) return { kind: 'paid' as const, booking: row };
     if (row.status === 'pending') {
       try {
         const paid = await transition(ctx, tx, row, 'paid', {

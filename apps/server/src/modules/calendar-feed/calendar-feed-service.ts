@@ -4,7 +4,7 @@
 // the operator who copied it); without it the feed is English.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LanguageCode } from '@boats/domain/schemas/common';
+import type { LanguageCode } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { notFound } from '../../http/errors';

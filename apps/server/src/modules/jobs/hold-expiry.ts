@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { transition } from '../bookings/lifecycle';
-import { isLapsedHold } from '../bookings/live-hold';
+import { isLapsedHold } from '../occupancy/live-hold';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
 
 const BATCH = 100;

@@ -1,5 +1,6 @@
 // Paid and confirmed bookings whose trip has ended become completed, through the lifecycle;
 // rows another transaction holds are left for the next run.
+import { UPCOMING_STATUSES } from '@boats/domain/booking-status';
 import { and, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
@@ -9,7 +10,7 @@ const BATCH = 200;
 
 export async function completeEndedTrips(ctx: AppContext): Promise<number> {
   const now = ctx.now();
-  const due = and(inArray(bookings.status, ['paid', 'confirmed']), lte(bookings.endsAt, now));
+  const due = and(inArray(bookings.status, UPCOMING_STATUSES), lte(bookings.endsAt, now));
   const ids = await ctx.db
     .select({ id: bookings.id })
     .from(bookings)

@@ -3,9 +3,11 @@
 // and its event (which the e-mail job renders) is written in that transaction, so several
 // server instances never send two.
 // A booking paid inside the reminder window is skipped: its confirmation has just gone out.
-import { sql } from 'drizzle-orm';
+import { UPCOMING_STATUSES } from '@boats/domain/booking-status';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
 import { emitEvent } from '../events/domain-events';
 
 const HOUR_MS = 3_600_000;
@@ -21,7 +23,7 @@ export async function claimDueReminders(
   const result = await tx.execute(sql`
     with due as (
       select id from bookings
-      where status in ('paid', 'confirmed')
+      where ${inArray(bookings.status, UPCOMING_STATUSES)}
         and reminder_sent_at is null
         and customer_email <> ''
         and starts_at > ${now.toISOString()}

@@ -3,10 +3,11 @@
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';
+import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
-import { emailLocale, emailTexts } from './email-i18n';
+import { emailTexts } from './email-i18n';
 import { emailEnvelope, type RenderedBody } from './email-envelope';
 import { calendarEvent } from './ics';
 import type { OutgoingEmail } from './outbox';
@@ -49,7 +50,7 @@ function cell(value: string): string {
 /** What every booking e-mail knows about its booking, in the booking's language. */
 function facts(input: BookingEmailInput) {
   const { booking, boat } = input;
-  const locale = emailLocale(booking.language);
+  const locale = languageOf(booking.language);
   const t = emailTexts(booking.language);
   const boatTitle = boat.title[locale] ?? boat.title.en;
   const date = formatCanaryDate(booking.startsAt, locale);

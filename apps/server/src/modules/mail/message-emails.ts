@@ -2,8 +2,9 @@
 // operator chose: their text, then the visitor's own message quoted, so the thread reads on its
 // own. Texts from apps/web/public/locales/{lang}/email.json.
 import { formatCanaryDate } from '@boats/domain/canary-time';
+import { languageOf } from '@boats/domain/languages';
 import type { contactMessages } from '../../db/schema';
-import { emailLocale, emailTexts } from './email-i18n';
+import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
 
 function escapeHtml(s: string): string {
@@ -20,7 +21,7 @@ export function messageReplyEmail(
   const greeting = message.name ? t('common.greeting', { name: message.name }) : t('common.greetingNoName');
   const original = message.message.trim();
   const quotedLabel = t('messageReply.yourMessage', {
-    date: formatCanaryDate(message.createdAt, emailLocale(reply.language)),
+    date: formatCanaryDate(message.createdAt, languageOf(reply.language)),
   });
   const text = [
     greeting,

@@ -1,44 +1,11 @@
 // The sandbox's stand-in for a bank's 3-D Secure page: plain HTML forms, no script (the CSP
 // forbids inline script, and a bank page should not need ours).
-import { centsToEuros } from '@boats/domain/money';
+import type { LanguageCode } from '@boats/domain/languages';
+import { formatMoney } from '@boats/domain/money';
+import { localeTexts } from '../../locale-texts';
 
-export type PageLanguage = 'en' | 'es' | 'ru';
-
-const TEXTS: Record<
-  PageLanguage,
-  { title: string; heading: string; body: string; approve: string; fail: string }
-> = {
-  en: {
-    title: 'Bank authentication (sandbox)',
-    heading: 'Confirm your payment',
-    body: "This is the sandbox's test bank. A real bank would ask you to approve this payment in its app or by SMS code.",
-    approve: 'Approve',
-    fail: 'Fail',
-  },
-  es: {
-    title: 'Autenticación bancaria (entorno de pruebas)',
-    heading: 'Confirma tu pago',
-    body: 'Este es el banco de pruebas del entorno de pruebas. Un banco real te pediría aprobar este pago en su aplicación o con un código SMS.',
-    approve: 'Aprobar',
-    fail: 'Rechazar',
-  },
-  ru: {
-    title: 'Подтверждение банком (тестовый режим)',
-    heading: 'Подтвердите платёж',
-    body: 'Это тестовый банк песочницы. Настоящий банк попросил бы подтвердить платёж в своём приложении или кодом из SMS.',
-    approve: 'Подтвердить',
-    fail: 'Отклонить',
-  },
-};
-
-/** The first of es/ru named in an Accept-Language header, else English. */
-export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (code === 'en' || code === 'es' || code === 'ru') return code;
-  }
-  return 'en';
-}
+/** The page's texts: apps/web/public/locales/{lang}/sandbox-bank.json. */
+const bankTexts = localeTexts('sandbox-bank');
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,9 +17,9 @@ export function authenticationPage(input: {
   clientSecret: string;
   returnUrl: string;
   amountCents: number;
-  language: PageLanguage;
+  language: LanguageCode;
 }): string {
-  const t = TEXTS[input.language];
+  const t = bankTexts(input.language);
   const hidden = [
     ['payment_intent', input.intentId],
     ['payment_intent_client_secret', input.clientSecret],
@@ -67,7 +34,7 @@ export function authenticationPage(input: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(t.title)}</title>
+<title>${esc(t('title'))}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#1b2430}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:2rem;max-width:26rem;width:calc(100% - 2rem)}
@@ -78,10 +45,10 @@ h1{font-size:1.3rem;margin:0 0 .5rem}p{line-height:1.5}.amount{font-size:1.5rem;
 </head>
 <body>
 <main>
-<h1>${esc(t.heading)}</h1>
-<p>${esc(t.body)}</p>
-<p class="amount">€${centsToEuros(input.amountCents).toFixed(2)}</p>
-<div class="actions">${form('approve', esc(t.approve), 'approve')}${form('fail', esc(t.fail), 'fail')}</div>
+<h1>${esc(t('heading'))}</h1>
+<p>${esc(t('body'))}</p>
+<p class="amount">${esc(formatMoney(input.amountCents, input.language))}</p>
+<div class="actions">${form('approve', esc(t('approve')), 'approve')}${form('fail', esc(t('fail')), 'fail')}</div>
 </main>
 </body>
 </html>`;

@@ -3,6 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FALLBACK_LANGUAGE,
+  languageFromAcceptLanguage,
+  supportedLanguage,
+  type LanguageCode,
+} from '@boats/domain/languages';
+import {
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
   type SandboxConfirmResponse,
@@ -12,7 +18,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { cardOutcome } from './sandbox-cards';
 import { findBooking } from '../bookings/booking-repository';
-import { authenticationPage, pageLanguage, type PageLanguage } from './sandbox-auth-page';
+import { authenticationPage } from './sandbox-auth-page';
 import {
   findSandboxIntent,
   findSandboxIntentBySecret,
@@ -121,10 +127,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  async function bookingLanguage(bookingId: string | undefined): Promise<PageLanguage | undefined> {
+  async function bookingLanguage(bookingId: string | undefined): Promise<LanguageCode | undefined> {
     if (!bookingId || !z.uuid().safeParse(bookingId).success) return undefined;
-    const language = (await findBooking(ctx.db, bookingId))?.language;
-    return language === 'en' || language === 'es' || language === 'ru' ? language : undefined;
+    return supportedLanguage((await findBooking(ctx.db, bookingId))?.language);
   }
 
   const authQuery = z.object({
@@ -157,7 +162,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         // The language the visitor chose on the site (kept on the booking), else the browser's.
         language:
           (await bookingLanguage(intent.metadata.bookingId)) ??
-          pageLanguage(request.headers['accept-language']),
+          languageFromAcceptLanguage(request.headers['accept-language']) ??
+          FALLBACK_LANGUAGE,
       });
     },
   );

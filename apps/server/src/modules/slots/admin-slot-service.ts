@@ -20,6 +20,7 @@ import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import { isUuid } from '../boats/admin-boat-service';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
+import { seatsLeft } from '../occupancy/occupancy';
 import { toAdminSlotDto } from './admin-slot-mapper';
 import { slotProblemsText, slotProblemText } from './slot-problem-messages';
 import {
@@ -262,7 +263,7 @@ async function checkSeatsNotUndercut(
       { seatsSold: sold, seatsHeld: held },
     );
   }
-  if (input.seatsTotal < input.seatsTaken + held) {
+  if (seatsLeft(input, held) < 0) {
     throw conflict(
       'seats_held',
       `Total seats cannot be below ${input.seatsTaken + held}: ${input.seatsTaken} taken and ${held} held by checkouts in progress`,

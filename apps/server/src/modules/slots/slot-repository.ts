@@ -1,10 +1,10 @@
-// Queries for the admin availability panel. A pending booking counts as "held" only while its
-// hold is live (hold_expires_at > now); sold means paid, confirmed or completed.
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// Queries for the admin availability panel: a slot with the seats sold and held on it, and the
+// bookings on it (sold, held, on it: the rules of occupancy/occupancy.ts).
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, slots, tripCancellations } from '../../db/schema';
-import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
-import { isLiveHold } from '../bookings/live-hold';
+import { isLiveHold } from '../occupancy/live-hold';
+import { charterClaimedOn, heldSeatsOn, isOnSlot, isSold, soldSeatsOn } from '../occupancy/occupancy';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type NewSlotRow = typeof slots.$inferInsert;
@@ -23,18 +23,13 @@ export type AdminSlotRow = SlotRow &
   };
 export type PaidBookingRef = { id: string; customerName: string; status: string };
 
-const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
-const SOLD = sql.raw(`('paid', 'confirmed', 'completed')`);
-
 const SLOT_ID = sql.raw('"slots"."id"');
 
 function usageColumns(now: Date) {
   return {
-    seatsSold: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-      where b.slot_id = "slots"."id" and b.type = 'shared' and b.status in ${SOLD})`,
-    // The same live holds and claims the public availability counts.
-    seatsHeld: liveHeldSeatsSql(SLOT_ID, now),
-    occupied: privateOccupiedSql(SLOT_ID, now),
+    seatsSold: soldSeatsOn(SLOT_ID),
+    seatsHeld: heldSeatsOn(SLOT_ID, now),
+    occupied: charterClaimedOn(SLOT_ID, now),
   };
 }
 
@@ -120,16 +115,7 @@ export async function paidBookingsOnSlot(db: Db, slotId: string): Promise<PaidBo
   return db
     .select({ id: bookings.id, customerName: bookings.customerName, status: bookings.status })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, SOLD_STATUSES),
-        or(
-          eq(bookings.slotId, slotId),
-          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id}
-            and bs.slot_id = ${slotId} and bs.active)`,
-        ),
-      ),
-    )
+    .where(and(isSold(), isOnSlot(slotId)))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
@@ -142,16 +128,7 @@ export async function liveHoldsOnSlot(
   return db
     .select({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt })
     .from(bookings)
-    .where(
-      and(
-        isLiveHold(now),
-        or(
-          eq(bookings.slotId, slotId),
-          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id}
-            and bs.slot_id = ${slotId} and bs.active)`,
-        ),
-      ),
-    );
+    .where(and(isLiveHold(now), isOnSlot(slotId)));
 }
 
 export async function insertSlot(db: Db, values: NewSlotRow): Promise<SlotRow> {

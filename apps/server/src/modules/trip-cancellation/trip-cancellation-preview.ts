@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { slots } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
+import { ledgerOf } from '../payments/ledger';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
 import { canceledTripOf } from './trip-cancellation-service';
 import { moveOptions, offerDeadline } from './trip-change-options';
@@ -19,10 +20,11 @@ export async function previewTripCancellation(ctx: AppContext, slotId: string): 
   if (!slot) throw notFound('Trip');
   if (slot.canceledAt) throw conflict('trip_canceled', 'This trip is canceled already');
   const now = ctx.now();
-  const canceled = canceledTripOf(ctx, slot, now);
+  const canceled = canceledTripOf(ctx, slotId, now);
   const customers = [];
   for (const { booking } of await soldBookingsOnSlot(ctx.db, slotId)) {
-    const options = booking.type === 'shared' ? await moveOptions(ctx.db, booking, canceled, now) : [];
+    const held = (await ledgerOf(ctx.db, booking.id)).refundableCents;
+    const options = booking.type === 'shared' ? await moveOptions(ctx.db, booking, canceled, held, now) : [];
     const deadline = offerDeadline(options, canceled);
     customers.push({
       bookingId: booking.id,

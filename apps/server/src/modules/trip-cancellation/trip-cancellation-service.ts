@@ -59,18 +59,17 @@ export async function cancelBookingsOfTrip(
       .update(slots)
       .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
       .where(eq(slots.id, slotId));
-    const canceled = canceledTripOf(ctx, slot, now);
-    for (const { booking } of await soldBookingsOnSlot(tx, slotId)) {
-      const row = await lockBookingRow(tx, booking.id);
+    const canceled = canceledTripOf(ctx, slotId, now);
+    // Bookings by id after the trip's row (docs/architecture.md#concurrency).
+    const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id).sort();
+    for (const bookingId of sold) {
+      const row = await lockBookingRow(tx, bookingId);
       if (!row) continue;
       const ledger = await ledgerOf(tx, row.id);
       // Each customer's own deadline, from the trips offered to them (domain trip-change-deadline).
       const deadline =
         input.offer === 'choice' && row.type === 'shared'
-          ? offerDeadline(
-              await moveOptions(tx, { ...row, receivedCents: ledger.receivedCents }, canceled, now),
-              canceled,
-            )
+          ? offerDeadline(await moveOptions(tx, row, canceled, ledger.refundableCents, now), canceled)
           : null;
       await transition(ctx, tx, row, 'canceled', {
         actor: input.actor,
@@ -86,24 +85,22 @@ export async function cancelBookingsOfTrip(
         paidCents: ledger.receivedCents,
         state: deadline ? 'offered' : 'to_refund',
       });
-      if (deadline) await tx.insert(tripChangeOffers).values({ bookingId: row.id, slotId, deadline });
+      // A booking moved here from an earlier canceled trip has that trip's (decided) offer: replaced.
+      if (deadline) {
+        const offer = { slotId, deadline, decidedAt: null, movedToSlotId: null };
+        await tx
+          .insert(tripChangeOffers)
+          .values({ bookingId: row.id, ...offer })
+          .onConflictDoUpdate({ target: tripChangeOffers.bookingId, set: offer });
+      }
     }
     return true;
   });
 }
 
 /** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
-export function canceledTripOf(
-  ctx: AppContext,
-  slot: { id: string; seatPriceCents: number },
-  canceledAt: Date,
-): CanceledTrip {
-  return {
-    id: slot.id,
-    seatPriceCents: slot.seatPriceCents,
-    canceledAt,
-    minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS,
-  };
+export function canceledTripOf(ctx: AppContext, slotId: string, canceledAt: Date): CanceledTrip {
+  return { id: slotId, canceledAt, minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS };
 }
 
 export async function setState(

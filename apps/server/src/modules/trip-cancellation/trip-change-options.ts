@@ -1,40 +1,52 @@
-// What a customer of a canceled shared trip may move to: open shared trips of the same boat,
-// not started, at the same or a lower seat price, with room for the whole party, costing no
-// more than the booking received, each until its own closing time; and the customer's deadline to choose, from the trips offered to them
-// (domain trip-change-deadline).
-import { bookingPrice } from '@boats/domain/pricing';
+// What a customer of a canceled shared trip may move to, each trip until its own closing time,
+// and the customer's deadline to choose, from the trips offered to them (domain
+// trip-change-deadline). Which trips qualify and at what price is the domain's tripMoveVerdict
+// (packages/domain/src/trip-move.ts): the list the customer is shown and the move the server
+// accepts are both this module's moveOptions, so they cannot disagree.
+import type { BookingPrice } from '@boats/domain/pricing';
 import { choiceDeadline, optionClosesAt } from '@boats/domain/trip-change-deadline';
-import { and, asc, eq, gt, isNull, lt, lte, ne } from 'drizzle-orm';
+import {
+  MOVE_HORIZON_DAYS,
+  type MoveParty,
+  type MoveRefusal,
+  tripMoveVerdict,
+} from '@boats/domain/trip-move';
+import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slots } from '../../db/schema';
-import { withUsage } from '../slots/slot-repository';
+import { seatsLeft } from '../occupancy/occupancy';
+import { withUsage, type AdminSlotRow } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
-const WINDOW_DAYS = 60;
 const MAX_OPTIONS = 8;
+
+/** The canceled trip, when it was canceled, and the least time to choose (TRIP_CHANGE_MIN_HOURS). */
+export type CanceledTrip = { id: string; canceledAt: Date; minimumHours: number };
 
 export type MoveOption = {
   id: string;
   startsAt: Date;
   endsAt: Date;
   seatPriceCents: number;
-  priceCents: number;
+  price: BookingPrice;
+  /** What the booking holds beyond the new price: refunded when it moves. */
+  refundCents: number;
   /** Until when this trip may be chosen. */
   closesAt: Date;
 };
-type Party = { boatId: string; seats: number; adults: number; childrenU13: number; childrenU6: number };
-/** What the booking received (the ledger): a move never asks for more. */
-type Paid = { receivedCents: number };
-/** The canceled trip, when it was canceled, and the least time to choose (TRIP_CHANGE_MIN_HOURS). */
-export type CanceledTrip = { id: string; seatPriceCents: number; canceledAt: Date; minimumHours: number };
 
-/** The trips the party may move to at `now`, each still open to choose. */
+/**
+ * The trips the party may move to now (at most MAX_OPTIONS, soonest first), each still open to
+ * choose. `heldCents`: what the booking holds (received − refunded − refunds on their way).
+ */
 export async function moveOptions(
   db: Db,
-  party: Party & Paid,
+  party: MoveParty,
   canceled: CanceledTrip,
+  heldCents: number,
   now: Date,
 ): Promise<MoveOption[]> {
+  // A narrowing query (a superset of what the verdict accepts); the verdict decides.
   const candidates = await db
     .select()
     .from(slots)
@@ -46,32 +58,62 @@ export async function moveOptions(
         isNull(slots.canceledAt),
         ne(slots.id, canceled.id),
         gt(slots.startsAt, now),
-        lt(slots.startsAt, new Date(now.getTime() + WINDOW_DAYS * 24 * HOUR)),
-        lte(slots.seatPriceCents, canceled.seatPriceCents),
+        lt(slots.startsAt, new Date(now.getTime() + MOVE_HORIZON_DAYS * 24 * HOUR)),
       ),
     )
     .orderBy(asc(slots.startsAt))
     .limit(40);
-  const withRoom = (await withUsage(db, candidates, now))
-    .filter((s) => s.seatsTotal - s.seatsTaken - s.seatsHeld >= party.seats)
-    .map((s) => ({ ...s, closesAt: optionClosesAt(s.startsAt, canceled.canceledAt, canceled.minimumHours) }))
-    .filter((s) => s.closesAt.getTime() > now.getTime());
-  return withRoom
-    .map((s) => ({
-      id: s.id,
-      startsAt: s.startsAt,
-      endsAt: s.endsAt,
-      seatPriceCents: s.seatPriceCents,
-      closesAt: s.closesAt,
-      priceCents: bookingPrice({
-        mode: 'shared',
-        seatPricePerHourCents: s.seatPriceCents,
-        passengers: { adults: party.adults, children50: party.childrenU13, kidsFree: party.childrenU6 },
-        hours: (s.endsAt.getTime() - s.startsAt.getTime()) / HOUR,
-      }).amountCents,
-    }))
-    .filter((o) => o.priceCents <= party.receivedCents)
-    .slice(0, MAX_OPTIONS);
+  const options: MoveOption[] = [];
+  for (const slot of await withUsage(db, candidates, now)) {
+    const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot), now);
+    const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
+    if (!verdict.ok || closesAt.getTime() <= now.getTime()) continue;
+    options.push({
+      id: slot.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      seatPriceCents: slot.seatPriceCents,
+      price: verdict.price,
+      refundCents: verdict.refundCents,
+      closesAt,
+    });
+  }
+  return options.slice(0, MAX_OPTIONS);
+}
+
+/**
+ * Why the party cannot move to `slotId` (a trip not among moveOptions), for the refusal; the
+ * new price when it is dearer. `not_offered` for a trip that qualifies but was not listed.
+ */
+export async function whyNotMovable(
+  db: Db,
+  party: MoveParty,
+  slotId: string,
+  canceled: CanceledTrip,
+  heldCents: number,
+  now: Date,
+): Promise<{ reason: MoveRefusal | 'choice_closed' | 'not_offered' | 'unknown'; priceCents?: number }> {
+  const [slot] = await db.select().from(slots).where(eq(slots.id, slotId));
+  if (!slot) return { reason: 'unknown' };
+  const [withSeats] = await withUsage(db, [slot], now);
+  if (!withSeats) return { reason: 'unknown' };
+  const verdict = tripMoveVerdict(party, heldCents, moveTarget(withSeats), now);
+  if (!verdict.ok) return verdict;
+  const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
+  return { reason: closesAt.getTime() <= now.getTime() ? 'choice_closed' : 'not_offered' };
+}
+
+function moveTarget(slot: AdminSlotRow) {
+  return {
+    boatId: slot.boatId,
+    type: slot.type,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    seatPriceCents: slot.seatPriceCents,
+    isOpen: slot.isOpen,
+    canceled: slot.canceledAt !== null,
+    seatsLeft: seatsLeft(slot, slot.seatsHeld),
+  };
 }
 
 /** The customer's deadline; null when no trip offered leaves time to choose (then: a refund). */

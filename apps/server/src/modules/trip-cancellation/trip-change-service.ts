@@ -1,6 +1,6 @@
 // The customer's side of a weather cancellation with a choice: see the open offer, move to
 // another trip of the boat (same booking, same payment, new tickets, the difference refunded)
-// or take the refund. An unanswered offer is refunded at its deadline by the jobs. The offer
+// or take the refund. An unanswered offer is refunded after its deadline by the jobs. The offer
 // row is locked while it is decided, so a customer's answer and the deadline never both win.
 import { centsToEuros } from '@boats/domain/money';
 import type {
@@ -11,15 +11,22 @@ import type {
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { slots, tripCancellations, tripChangeOffers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { tripCancellations, tripChangeOffers } from '../../db/schema';
+import { conflict, type DomainError, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { findBooking, lockBookingRow } from '../bookings/booking-repository';
+import { lockSlot } from '../bookings/capacity';
 import { moveToTrip } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
-import { refundBooking } from '../payments/refunds';
+import { completeRefund, requestRefund } from '../payments/refunds';
 import { canceledTripOf, finishTripRefunds, setState } from './trip-cancellation-service';
-import { moveOptions } from './trip-change-options';
+import { moveOptions, whyNotMovable } from './trip-change-options';
+
+/**
+ * How long after its deadline an unanswered offer waits before the job refunds it: a customer's
+ * answer sent before the deadline may still be queued behind other customers' moves.
+ */
+export const DECISION_GRACE_MS = 2 * 60_000;
 
 type OfferRow = typeof tripChangeOffers.$inferSelect;
 
@@ -38,21 +45,14 @@ async function openOfferRow(
   return row && row.deadline.getTime() > now.getTime() ? row : undefined;
 }
 
+/** The canceled trip of an offer: its reason, and when it was canceled (the choice counts from then). */
 async function canceledTrip(ctx: AppContext, db: Db, slotId: string) {
   const [row] = await db
-    .select({
-      reason: tripCancellations.reason,
-      seatPriceCents: slots.seatPriceCents,
-      canceledAt: tripCancellations.createdAt,
-    })
+    .select({ reason: tripCancellations.reason, canceledAt: tripCancellations.createdAt })
     .from(tripCancellations)
-    .innerJoin(slots, eq(slots.id, tripCancellations.slotId))
     .where(eq(tripCancellations.slotId, slotId));
   if (!row) throw new Error('offer without its trip cancellation');
-  return {
-    ...canceledTripOf(ctx, { id: slotId, seatPriceCents: row.seatPriceCents }, row.canceledAt),
-    reason: row.reason,
-  };
+  return { reason: row.reason, trip: canceledTripOf(ctx, slotId, row.canceledAt) };
 }
 
 /** The open offer of a booking, with the trips it may move to right now; null when none. */
@@ -65,41 +65,50 @@ export async function openTripChangeOffer(
   if (!offer) return null;
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) return null;
-  const trip = await canceledTrip(ctx, ctx.db, offer.slotId);
-  const paid = (await ledgerOf(ctx.db, bookingId)).receivedCents;
-  const options = await moveOptions(ctx.db, { ...booking, receivedCents: paid }, trip, now);
+  const { reason, trip } = await canceledTrip(ctx, ctx.db, offer.slotId);
+  const held = (await ledgerOf(ctx.db, bookingId)).refundableCents;
+  const options = await moveOptions(ctx.db, booking, trip, held, now);
   return {
-    reason: trip.reason,
+    reason,
     deadline: offer.deadline.toISOString(),
-    paid: centsToEuros(paid),
+    paid: centsToEuros(held),
     options: options.map((o) => ({
       slotId: o.id,
       start: o.startsAt.toISOString(),
       end: o.endsAt.toISOString(),
       seatPrice: centsToEuros(o.seatPriceCents),
-      price: centsToEuros(o.priceCents),
-      refundDifference: centsToEuros(paid - o.priceCents),
+      price: centsToEuros(o.price.amountCents),
+      refundDifference: centsToEuros(o.refundCents),
       // Never later than the customer's own deadline.
       closesAt: new Date(Math.min(o.closesAt.getTime(), offer.deadline.getTime())).toISOString(),
     })),
   };
 }
 
+/**
+ * The customer's answer. Lock order (docs/architecture.md#concurrency): the trip moved to, then
+ * the booking, then its offer, so seven customers moving to one trip queue on that trip's row
+ * instead of deadlocking. `now` is the instant the customer chose: a transaction retried after
+ * a deadlock keeps it, and the deadline job leaves a just-expired offer alone for
+ * DECISION_GRACE_MS, so a choice made before the deadline counts.
+ */
 export async function chooseTripChange(
   ctx: AppContext,
   bookingId: string,
   choice: TripChangeChoice,
 ): Promise<TripChangeResult> {
   const now = ctx.now();
+  if (!isUuid(bookingId)) throw notFound('Booking');
   const decided = await ctx.db.transaction(async (tx) => {
+    if (choice.choice === 'move' && isUuid(choice.slotId)) await lockSlot(tx, choice.slotId);
+    const booking = await lockBookingRow(tx, bookingId);
+    if (!booking) throw notFound('Booking');
     const offer = await openOfferRow(tx, bookingId, now, true);
     if (!offer)
       throw conflict(
         'offer_closed',
         'This choice is no longer open: the booking has been refunded or moved.',
       );
-    const booking = await lockBookingRow(tx, bookingId);
-    if (!booking) throw notFound('Booking');
     const start = booking.startsAt.toISOString();
     if (choice.choice === 'refund') {
       await tx
@@ -107,15 +116,12 @@ export async function chooseTripChange(
         .set({ decidedAt: now })
         .where(eq(tripChangeOffers.bookingId, bookingId));
       await setState(tx, offer.slotId, bookingId, 'to_refund', now);
-      return { offer, movedTo: null, start };
+      return { offer, moved: null, start };
     }
-    const trip = await canceledTrip(ctx, tx, offer.slotId);
-    const paid = (await ledgerOf(tx, bookingId)).receivedCents;
-    const target = (await moveOptions(tx, { ...booking, receivedCents: paid }, trip, now)).find(
-      (o) => o.id === choice.slotId,
-    );
-    if (!target)
-      throw conflict('trip_unavailable', 'This trip cannot be chosen any more; please pick another one.');
+    const held = (await ledgerOf(tx, bookingId)).refundableCents;
+    const { trip } = await canceledTrip(ctx, tx, offer.slotId);
+    const target = (await moveOptions(tx, booking, trip, held, now)).find((o) => o.id === choice.slotId);
+    if (!target) throw moveRefused(await whyNotMovable(tx, booking, choice.slotId, trip, held, now), held);
     const moved = await moveToTrip(ctx, tx, booking, target, {
       actor: 'customer',
       code: 'trip_moved',
@@ -126,38 +132,76 @@ export async function chooseTripChange(
       .set({ decidedAt: now, movedToSlotId: target.id })
       .where(eq(tripChangeOffers.bookingId, bookingId));
     await setState(tx, offer.slotId, bookingId, 'moved', now);
-    return { offer, movedTo: moved, start: moved.startsAt.toISOString() };
+    // The new trip costs less: the difference goes back to the card the trip was paid with. The
+    // refund row commits with the move, so a crash before the provider answers leaves a pending
+    // refund the reconciliation job completes, never a move without its refund.
+    const refund =
+      target.refundCents > 0
+        ? await requestRefund(tx, bookingId, {
+            amountCents: target.refundCents,
+            actor: 'customer',
+            reason: 'Moved to a cheaper trip after a weather cancellation',
+            cause: 'trip_change',
+            idempotencyKey: `trip-move:${bookingId}:${offer.slotId}`,
+          })
+        : null;
+    return { offer, moved: { refund, start: moved.startsAt.toISOString() }, start };
   });
 
-  if (!decided.movedTo) {
+  if (!decided.moved) {
     const before = (await ledgerOf(ctx.db, bookingId)).refundedCents;
     await finishTripRefunds(ctx, decided.offer.slotId);
     const after = await ledgerOf(ctx.db, bookingId);
     return { result: 'refunded', refunded: centsToEuros(after.refundedCents - before), start: decided.start };
   }
-  // The new trip costs less: the difference goes back to the card the trip was paid with.
-  const ledger = await ledgerOf(ctx.db, bookingId);
-  const difference = ledger.netCents - decided.movedTo.amountGrossCents;
-  if (difference > 0) {
-    await refundBooking(ctx, bookingId, {
-      amountCents: difference,
-      actor: 'customer',
-      reason: 'Moved to a cheaper trip after a weather cancellation',
-      cause: 'trip_change',
-      idempotencyKey: `trip-move:${bookingId}`,
-    });
-  }
-  return { result: 'moved', refunded: centsToEuros(Math.max(0, difference)), start: decided.start };
+  const { refund, start } = decided.moved;
+  if (refund) await completeRefund(ctx, refund.id);
+  return { result: 'moved', refunded: centsToEuros(refund?.amountCents ?? 0), start };
 }
 
-/** Offers whose deadline passed unanswered become refunds (several instances: SKIP LOCKED). */
+/** The 409 a refused move answers, naming why. */
+function moveRefused(why: Awaited<ReturnType<typeof whyNotMovable>>, heldCents: number): DomainError {
+  if (why.reason === 'dearer' && why.priceCents !== undefined) {
+    return conflict(
+      'move_dearer',
+      `This trip costs €${euros(why.priceCents)} for your party, more than the €${euros(heldCents)} paid for the canceled trip. Please pick another trip or take the refund.`,
+      { price: centsToEuros(why.priceCents), paid: centsToEuros(heldCents) },
+    );
+  }
+  const messages: Record<Exclude<typeof why.reason, 'dearer'>, string> = {
+    no_room: 'This trip no longer has room for your party; please pick another one.',
+    closed: 'This trip is no longer on sale; please pick another one.',
+    too_soon: 'This trip has already left; please pick another one.',
+    choice_closed: 'This trip leaves soon and can no longer be chosen; please pick another one.',
+    too_far: 'This trip is too far ahead to move to; please pick another one.',
+    other_boat: 'You can only move to another trip of the same boat.',
+    not_shared: 'You can only move to a shared trip.',
+    not_offered: 'This trip cannot be chosen; please pick one of the trips offered.',
+    unknown: 'This trip does not exist; please pick one of the trips offered.',
+  };
+  return conflict('trip_unavailable', messages[why.reason as Exclude<typeof why.reason, 'dearer'>], {
+    reason: why.reason,
+  });
+}
+
+const euros = (cents: number) => centsToEuros(cents).toFixed(2);
+
+/**
+ * Offers whose deadline passed unanswered (DECISION_GRACE_MS ago) become refunds (several
+ * instances: SKIP LOCKED).
+ */
 export async function expireTripChangeOffers(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const expired = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(tripChangeOffers)
-      .where(and(isNull(tripChangeOffers.decidedAt), lte(tripChangeOffers.deadline, now)))
+      .where(
+        and(
+          isNull(tripChangeOffers.decidedAt),
+          lte(tripChangeOffers.deadline, new Date(now.getTime() - DECISION_GRACE_MS)),
+        ),
+      )
       .for('update', { skipLocked: true });
     for (const row of rows) {
       await tx

@@ -3,21 +3,14 @@
 // canceled (the booking no longer travels), not_today (its trip is another Canary day),
 // wrong_trip (another trip today than the one being boarded), already (scanned before: when
 // and by whom), boarded. Two scans racing each other board once (markBoarded is conditional).
+import { isRevenueStatus } from '@boats/domain/booking-status';
 import { canaryDateKey } from '@boats/domain/canary-time';
 import type { CheckinResponse, CheckinResult } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { bookingReference } from '@boats/domain/booking-reference';
-import {
-  findTicket,
-  findTicketByCode,
-  markBoarded,
-  SOLD_STATUSES,
-  type ScannedTicket,
-} from './trips-repository';
-
-const travels = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
+import { findTicket, findTicketByCode, markBoarded, type ScannedTicket } from './trips-repository';
 
 function answer(
   scanned: ScannedTicket,
@@ -55,7 +48,7 @@ export async function checkIn(
   const { ticket, booking } = scanned;
   const now = ctx.now();
 
-  if (!travels(booking.status)) return answer(scanned, 'canceled');
+  if (!isRevenueStatus(booking.status)) return answer(scanned, 'canceled');
   if (canaryDateKey(booking.startsAt) !== canaryDateKey(now)) return answer(scanned, 'not_today');
   if (input.slotId && !scanned.slotIds.includes(input.slotId)) return answer(scanned, 'wrong_trip');
   if (ticket.checkedInAt) return answer(scanned, 'already', ticket.checkedInAt, ticket.checkedInBy);

@@ -1,21 +1,13 @@
 // Queries for the operator's day: slots with their sales, paid seats and boarding counts, the
 // bookings and tickets of one trip, and the ticket a scanned code names.
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
-import { liveHeldSeatsSql, privateOccupiedSql } from '../availability/availability-repository';
+import { charterClaimedOn, heldSeatsOn, isOnSlot, isSold, soldSeatsOn } from '../occupancy/occupancy';
 import { receivedCentsSql } from '../payments/ledger';
 
 const SLOT_ID = sql.raw('"slots"."id"');
-const SOLD = sql.raw(`('paid', 'confirmed', 'completed')`);
-export const SOLD_STATUSES = ['paid', 'confirmed', 'completed'] as const;
-
-/** SQL: the booking travels on the slot (shared seats on it, or a charter chain covering it). */
-function onSlotSql(bookingId: unknown, bookingSlotId: unknown, slotId: unknown) {
-  return sql`(${bookingSlotId} = ${slotId} or exists (select 1 from booking_slots bs
-    where bs.booking_id = ${bookingId} and bs.slot_id = ${slotId}))`;
-}
 
 export type TripRow = typeof slots.$inferSelect & {
   boatTitle: LocalizedText;
@@ -30,16 +22,16 @@ export type TripRow = typeof slots.$inferSelect & {
 };
 
 function tripColumns(now: Date) {
-  const sold = sql`b.status in ${SOLD} and ${onSlotSql(sql`b.id`, sql`b.slot_id`, SLOT_ID)}`;
+  const b = sql.raw('b');
+  const sold = sql`${isSold(b)} and ${isOnSlot(SLOT_ID, b)}`;
   return {
     slot: slots,
     boatTitle: boats.title,
     minSeatsToDepart: boats.sharedMinSeatsToDepart,
     cutoffHours: boats.cutoffHours,
-    seatsSold: sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-      where b.slot_id = ${SLOT_ID} and b.type = 'shared' and b.status in ${SOLD})`,
-    seatsHeld: liveHeldSeatsSql(SLOT_ID, now),
-    occupied: privateOccupiedSql(SLOT_ID, now),
+    seatsSold: soldSeatsOn(SLOT_ID),
+    seatsHeld: heldSeatsOn(SLOT_ID, now),
+    occupied: charterClaimedOn(SLOT_ID, now),
     paidSeats: sql<number>`(select coalesce(sum(b.adults + b.children_u13), 0)::int from bookings b
       where ${sold})`,
     people: sql<number>`(select coalesce(sum(b.adults + b.children_u13 + b.children_u6), 0)::int
@@ -99,15 +91,7 @@ export async function soldBookingsOnSlot(
   const found = await db
     .select({ booking: bookings, receivedCents: receivedCentsSql(sql.raw('"bookings"."id"')) })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, SOLD_STATUSES),
-        or(
-          eq(bookings.slotId, slotId),
-          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id} and bs.slot_id = ${slotId})`,
-        ),
-      ),
-    )
+    .where(and(isSold(), isOnSlot(slotId)))
     .orderBy(asc(bookings.customerName), asc(bookings.id));
   const rows = found.map((r) => ({ ...r.booking, receivedCents: Number(r.receivedCents) }));
   if (rows.length === 0) return [];

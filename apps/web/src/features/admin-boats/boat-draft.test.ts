@@ -16,10 +16,11 @@ describe('boat editor draft', () => {
   });
 
   it('turns the typed text into the boat the server expects', () => {
+    const draft = newBoatDraft();
+    draft.translations.es.title = 'Brisa';
     const result = parseDraft({
-      ...newBoatDraft(),
+      ...draft,
       title: 'Sea Breeze',
-      titleEs: 'Brisa',
       images: ' https://x.test/a.jpg \n\n/media/b.webp',
       halfDay: '350,50',
     });
@@ -60,14 +61,15 @@ describe('boat editor draft', () => {
 });
 
 describe('harbour translations and the cancellation policy in the editor', () => {
-  it('sends the Spanish and Russian harbour texts and the boat own rules as numbers', () => {
+  it('sends the translated harbour texts and the boat own rules as numbers', () => {
+    const draft = newBoatDraft();
+    draft.translations.es.geoNote = 'Pantalán C';
+    draft.translations.ru.portAddress = 'Коста-Адехе';
     const result = parseDraft({
-      ...newBoatDraft(),
+      ...draft,
       title: 'Sea Breeze',
       portName: 'Puerto Colón',
       geoNote: 'Pontoon C',
-      geoNoteEs: 'Pantalán C',
-      portAddressRu: 'Коста-Адехе',
       policyOwn: true,
       policy: [
         { hoursBefore: '72', refundPercent: '100' },
@@ -131,9 +133,10 @@ describe('harbour translations and the cancellation policy in the editor', () =>
       cancellationPolicyIsDefault: false,
     });
     expect(draft).toMatchObject({
-      portNameEs: 'Puerto Colón (muelle 3)',
-      geoNoteRu: 'Понтон C',
-      portAddressEs: '',
+      translations: {
+        es: { portName: 'Puerto Colón (muelle 3)', portAddress: '' },
+        ru: { geoNote: 'Понтон C' },
+      },
       policyOwn: true,
       policy: [{ hoursBefore: '72', refundPercent: '100' }],
     });

@@ -2,30 +2,32 @@
 // schema) turns the draft into a boat or into per-field error keys.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@boats/domain/languages';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 
 /** One cancellation rule as typed. */
 export type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
 
+/** A boat's texts in one language other than English; a blank one shows the English. */
+export type TranslationDraft = {
+  title: string;
+  description: string;
+  portName: string;
+  portAddress: string;
+  geoNote: string;
+};
+
 export type BoatDraft = {
   title: string;
-  titleEs: string;
-  titleRu: string;
   description: string;
-  descriptionEs: string;
-  descriptionRu: string;
   images: string;
   portName: string;
   portAddress: string;
-  /** The meeting-point note (geoNote) in English; the translations below fall back to it. */
+  /** The meeting-point note (geoNote) in English; the translations fall back to it. */
   geoNote: string;
-  portNameEs: string;
-  portNameRu: string;
-  portAddressEs: string;
-  portAddressRu: string;
-  geoNoteEs: string;
-  geoNoteRu: string;
+  /** The texts above in every other language of the site (field names `translations.de.title`…). */
+  translations: Record<TranslatedLanguage, TranslationDraft>;
   /** False: the boat follows the site's default cancellation policy. */
   policyOwn: boolean;
   policy: PolicyRuleDraft[];
@@ -46,20 +48,23 @@ export type BoatDraft = {
   inclusions: string[];
 };
 
-/** Form field name → the schema path its errors come from. */
-export const DRAFT_PATHS: Record<string, keyof BoatDraft> = {
+/** A schema path → the form field its errors show on. */
+const DRAFT_PATHS: Record<string, string> = {
   title: 'title',
   description: 'description',
   images: 'images',
   'port.name': 'portName',
   'port.address': 'portAddress',
   geoNote: 'geoNote',
-  'harbourI18n.name.es': 'portNameEs',
-  'harbourI18n.name.ru': 'portNameRu',
-  'harbourI18n.address.es': 'portAddressEs',
-  'harbourI18n.address.ru': 'portAddressRu',
-  'harbourI18n.note.es': 'geoNoteEs',
-  'harbourI18n.note.ru': 'geoNoteRu',
+  ...Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((lng) => [
+      [`titleI18n.${lng}`, `translations.${lng}.title`],
+      [`descriptionI18n.${lng}`, `translations.${lng}.description`],
+      [`harbourI18n.name.${lng}`, `translations.${lng}.portName`],
+      [`harbourI18n.address.${lng}`, `translations.${lng}.portAddress`],
+      [`harbourI18n.note.${lng}`, `translations.${lng}.geoNote`],
+    ]),
+  ),
   capacity: 'capacity',
   minDurationHours: 'minDurationHours',
   maxDurationHours: 'maxDurationHours',
@@ -81,27 +86,36 @@ export function imageLines(images: string): string[] {
 
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
-export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
+function translationsOf(boat: Boat | BoatInput): BoatDraft['translations'] {
   const harbour = 'harbourI18n' in boat ? boat.harbourI18n : undefined;
+  const of = (lng: TranslatedLanguage): TranslationDraft => ({
+    title: boat.titleI18n?.[lng] ?? '',
+    description: boat.descriptionI18n?.[lng] ?? '',
+    portName: harbour?.name[lng] ?? '',
+    portAddress: harbour?.address[lng] ?? '',
+    geoNote: harbour?.note[lng] ?? '',
+  });
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((lng) => [lng, of(lng)])) as BoatDraft['translations'];
+}
+
+/** One text of the draft in the languages other than English (English is its main field). */
+function translated(draft: BoatDraft, field: keyof TranslationDraft): Record<TranslatedLanguage, string> {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((lng) => [lng, draft.translations[lng][field]]),
+  ) as Record<TranslatedLanguage, string>;
+}
+
+export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
   const own = 'cancellationPolicyIsDefault' in boat && boat.cancellationPolicyIsDefault === false;
   const rules = (own ? boat.cancellationPolicy : undefined) ?? DEFAULT_CANCELLATION_POLICY;
   return {
     title: boat.titleI18n?.en || boat.title,
-    titleEs: boat.titleI18n?.es ?? '',
-    titleRu: boat.titleI18n?.ru ?? '',
     description: boat.descriptionI18n?.en ?? boat.description,
-    descriptionEs: boat.descriptionI18n?.es ?? '',
-    descriptionRu: boat.descriptionI18n?.ru ?? '',
     images: boat.images.join('\n'),
     portName: boat.port.name,
     portAddress: boat.port.address,
     geoNote: boat.geoNote,
-    portNameEs: harbour?.name.es ?? '',
-    portNameRu: harbour?.name.ru ?? '',
-    portAddressEs: harbour?.address.es ?? '',
-    portAddressRu: harbour?.address.ru ?? '',
-    geoNoteEs: harbour?.note.es ?? '',
-    geoNoteRu: harbour?.note.ru ?? '',
+    translations: translationsOf(boat),
     policyOwn: own,
     policy: rules.map((r) => ({ hoursBefore: text(r.hoursBefore), refundPercent: text(r.refundPercent) })),
     capacity: text(boat.capacity),
@@ -134,8 +148,8 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   const candidate = {
     title: draft.title,
     description: draft.description,
-    titleI18n: { en: draft.title, es: draft.titleEs, ru: draft.titleRu },
-    descriptionI18n: { en: draft.description, es: draft.descriptionEs, ru: draft.descriptionRu },
+    titleI18n: { en: draft.title, ...translated(draft, 'title') },
+    descriptionI18n: { en: draft.description, ...translated(draft, 'description') },
     images: imageLines(draft.images),
     port: { name: draft.portName, address: draft.portAddress },
     capacity: num(draft.capacity),
@@ -146,9 +160,9 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     requiresLicense: draft.requiresLicense,
     geoNote: draft.geoNote,
     harbourI18n: {
-      name: { es: draft.portNameEs, ru: draft.portNameRu },
-      address: { es: draft.portAddressEs, ru: draft.portAddressRu },
-      note: { es: draft.geoNoteEs, ru: draft.geoNoteRu },
+      name: translated(draft, 'portName'),
+      address: translated(draft, 'portAddress'),
+      note: translated(draft, 'geoNote'),
     },
     cancellationPolicy: draft.policyOwn
       ? draft.policy.map((r) => ({ hoursBefore: num(r.hoursBefore), refundPercent: num(r.refundPercent) }))

@@ -10,8 +10,8 @@ import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
 import { DescriptionPreview } from './description-preview';
-import { HarbourFields } from './harbour-fields';
 import { PhotoUploader } from './photo-uploader';
+import { TranslationFields } from './translation-fields';
 import styles from './boat-form.module.css';
 
 export type BoatFormProps = {
@@ -52,12 +52,8 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
     >
       <Section title={t('editor.sections.texts')}>
         <FormField label={t('editor.title')} required maxLength={200} name="title" />
-        <FormField label={t('editor.titleEs')} maxLength={200} name="titleEs" />
-        <FormField label={t('editor.titleRu')} maxLength={200} name="titleRu" />
         <FormField label={t('editor.description')} as="textarea" rows={5} name="description" />
         <DescriptionPreview html={description} />
-        <FormField label={t('editor.descriptionEs')} as="textarea" rows={4} name="descriptionEs" />
-        <FormField label={t('editor.descriptionRu')} as="textarea" rows={4} name="descriptionRu" />
         <PhotoUploader
           images={imageLines(images)}
           onChange={(next) =>
@@ -74,7 +70,15 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
       </Section>
 
       <Section title={t('editor.sections.port')}>
-        <HarbourFields />
+        <div className={styles.row}>
+          <FormField label={t('editor.portName')} name="portName" maxLength={200} />
+          <FormField label={t('editor.portAddress')} name="portAddress" maxLength={500} />
+          <FormField label={t('editor.geoNote')} name="geoNote" maxLength={500} />
+        </div>
+      </Section>
+
+      <Section title={t('editor.sections.translations')}>
+        <TranslationFields />
       </Section>
 
       <Section title={t('editor.sections.boat')}>

@@ -3,17 +3,12 @@
 import { localized } from '@boats/domain/boat-card';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { averageTicketPrice, bookingMoney, bookingPeople, shortId } from '@boats/domain/bookings-kpi';
-import {
-  canaryTimeLabel,
-  formatCanaryDate,
-  hoursBetween,
-  roundHours,
-  type Locale,
-} from '@boats/domain/canary-time';
+import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import { formatAdminEuros } from '@boats/domain/money';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 
-export const bookingDate = (b: AdminBooking, locale: Locale) => formatCanaryDate(b.start, locale);
+export const bookingDate = (b: AdminBooking, locale: LanguageCode) => formatCanaryDate(b.start, locale);
 export const bookingTimeRange = (b: AdminBooking) => `${canaryTimeLabel(b.start)}–${canaryTimeLabel(b.end)}`;
 export const bookingHours = (b: AdminBooking) => roundHours(hoursBetween(b.start, b.end));
 export const moneyOf = (b: AdminBooking) => bookingMoney(b);
@@ -22,7 +17,7 @@ export const people = (b: AdminBooking) => bookingPeople(b);
 export const averagePrice = (b: AdminBooking) => averageTicketPrice(b.tickets);
 
 /** Boat title in the viewer's language, or the last 6 characters of its id when it has none. */
-export const boatLabel = (b: AdminBooking, locale: Locale) => {
+export const boatLabel = (b: AdminBooking, locale: LanguageCode) => {
   const title = localized(b.boat.titleI18n, b.boat.title, locale);
   return title.trim() ? title : shortId(b.boat._id);
 };

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HISTORY_CODES } from '@boats/domain/booking-history';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n/i18n';
+import { LANGUAGES } from '@boats/domain/languages';
 import { historyTextOptions } from './history-text';
 
 function historyTexts(lang: string): Record<string, unknown> {

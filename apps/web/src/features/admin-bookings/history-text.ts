@@ -1,7 +1,8 @@
 // The values a history entry's translation reads, shown the way the back office shows them:
 // money in euros, instants in Canary time, and a trip cancellation's cause as the i18next
 // context (`history.trip_canceled_weather`), so each cause reads as a sentence of its own.
-import { formatCanaryDateTime, type Locale } from '@boats/domain/canary-time';
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import type { BookingHistoryEntry } from '@boats/domain/schemas/booking';
 import { money } from './booking-format';
 
@@ -10,7 +11,7 @@ const INSTANT_PARAMS = ['from', 'to', 'deadline'];
 
 export function historyTextOptions(
   entry: Pick<BookingHistoryEntry, 'code' | 'params'>,
-  locale: Locale,
+  locale: LanguageCode,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(entry.params)) {

@@ -4,9 +4,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@boats/domain/schemas/common';
+import { languageName, LANGUAGES } from '@boats/domain/languages';
 import { messageReplySchema, type ContactMessage } from '@boats/domain/schemas/messages';
-import { LANGUAGE_NAMES } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
@@ -65,7 +64,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
       <FormField name="language" label={t('reply.language')} as="select">
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>
-            {LANGUAGE_NAMES[lng]}
+            {languageName(lng)}
           </option>
         ))}
       </FormField>

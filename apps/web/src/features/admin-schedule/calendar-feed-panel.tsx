@@ -7,7 +7,8 @@ import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
 import field from '../../shared/ui/form-field.module.css';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
-import { currentLanguage, LANGUAGE_NAMES } from '../../shared/i18n/i18n';
+import { languageName } from '@boats/domain/languages';
+import { currentLanguage } from '../../shared/i18n/i18n';
 
 export function CalendarFeedPanel({ boatId }: { boatId: string }) {
   const { t } = useTranslation('schedule');
@@ -36,7 +37,7 @@ export function CalendarFeedPanel({ boatId }: { boatId: string }) {
           />
           <small className={field.hint}>{t('feed.hint')}</small>
           <small className={field.hint}>
-            {t('feed.language', { language: LANGUAGE_NAMES[currentLanguage()] })}
+            {t('feed.language', { language: languageName(currentLanguage()) })}
           </small>
         </label>
       )}

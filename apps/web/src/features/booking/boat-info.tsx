@@ -1,7 +1,7 @@
 // What the visitor needs to know before choosing: harbour, capacity, licence, what is included.
 import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@boats/domain/languages';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
-import type { Locale } from '@boats/domain/canary-time';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { localized } from '@boats/domain/boat-card';
 import styles from './booking.module.css';
@@ -15,7 +15,7 @@ export function BoatInfo({
   boat: Boat;
   title: string;
   description: string;
-  locale: Locale;
+  locale: LanguageCode;
 }) {
   const { t } = useTranslation('booking');
   // The harbour in the visitor's language; a blank translation falls back to the English fields.

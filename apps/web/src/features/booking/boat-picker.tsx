@@ -1,9 +1,9 @@
 // "Book all": the visitor picks a boat first; for shared trips (/booking?mode=tickets) only
 // among the boats that run them.
 import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@boats/domain/languages';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
-import type { Locale } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
 import { useBoats } from '../fleet';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
@@ -15,7 +15,7 @@ export function BoatPicker({
   sharedOnly = false,
   onPick,
 }: {
-  locale: Locale;
+  locale: LanguageCode;
   sharedOnly?: boolean;
   onPick: (boatId: string) => void;
 }) {
@@ -72,7 +72,7 @@ function BoatCards({
 }: {
   boats: Boat[];
   sharedOnly: boolean;
-  locale: Locale;
+  locale: LanguageCode;
   onPick: (boatId: string) => void;
 }) {
   const { t } = useTranslation('booking');

@@ -1,19 +1,14 @@
 // Month calendar, weeks starting Monday, days in Canary time. Only days with a bookable start
 // are buttons that can be pressed; the others are shown greyed and skipped by Tab.
 import { useTranslation } from 'react-i18next';
-import {
-  addMonths,
-  formatCanaryMonthYear,
-  formatDateKey,
-  monthGrid,
-  type Locale,
-} from '@boats/domain/canary-time';
+import { addMonths, formatCanaryMonthYear, formatDateKey, monthGrid } from '@boats/domain/canary-time';
+import { intlLocale, type LanguageCode } from '@boats/domain/languages';
 import styles from './booking.module.css';
 
 export type BookingCalendarProps = {
   year: number;
   month: number;
-  locale: Locale;
+  locale: LanguageCode;
   /** Canary days that have at least one bookable start. */
   availableDays: ReadonlySet<string>;
   selected: string | null;
@@ -26,14 +21,13 @@ export type BookingCalendarProps = {
 
 // 1 January 2024 was a Monday: the weekday names are read from that week.
 const MONDAY_WEEK = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(Date.UTC(2024, 0, d, 12)));
-const LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ru: 'ru-RU' };
 
 export function BookingCalendar(props: BookingCalendarProps) {
   const { year, month, locale, availableDays, selected, minMonth, loading, onSelect, onMonth } = props;
   const { t } = useTranslation('booking');
   const weeks = monthGrid(year, month);
-  const short = new Intl.DateTimeFormat(LOCALES[locale], { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' });
   const atMin = year * 12 + month <= minMonth.year * 12 + minMonth.month;
   const label = formatCanaryMonthYear(year, month, locale);
   const go = (delta: number) => {

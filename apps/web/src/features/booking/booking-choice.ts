@@ -1,5 +1,6 @@
 // Turns step one's selection into what the review shows and the payment-intent request sends,
 // with the price from the same domain function the server charges with.
+import type { LanguageCode } from '@boats/domain/languages';
 import { hoursBetween } from '@boats/domain/canary-time';
 import { charterEnd, charterChain, type DurationRange } from '@boats/domain/charter';
 import { continueBlockers, type BlockerCode } from '@boats/domain/booking-rules';
@@ -70,7 +71,7 @@ export function paymentIntentRequest(
   boat: Boat,
   s: Selection,
   choice: BookingChoice,
-  lang: 'en' | 'es' | 'ru',
+  lang: LanguageCode,
 ): PaymentIntentRequestInput | null {
   const { slot, hours, price } = choice;
   if (!slot || !hours || !price || choice.blockers.length > 0) return null;

@@ -1,7 +1,8 @@
 // The review: what will be booked, the price from the domain's bookingPrice, and Continue,
 // which stays disabled with one translated reason per domain blocker code.
 import { useTranslation } from 'react-i18next';
-import { canaryTimeLabel, formatCanaryDate, roundHours, type Locale } from '@boats/domain/canary-time';
+import { canaryTimeLabel, formatCanaryDate, roundHours } from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import { formatMoney } from '@boats/domain/money';
 import type { BlockerCode } from '@boats/domain/booking-rules';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
@@ -23,7 +24,7 @@ export type ReviewPanelProps = {
   capacity: number;
   /** The boat's cancellation rules, shown before paying. */
   cancellationPolicy: readonly CancellationRule[] | undefined;
-  locale: Locale;
+  locale: LanguageCode;
   busy: boolean;
   error: string | null;
   onContinue: () => void;

@@ -2,7 +2,8 @@
 // passengers, and the review with Continue.
 import { useEffect, useMemo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canaryYearMonth, type Locale } from '@boats/domain/canary-time';
+import { canaryYearMonth } from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
 import { localized } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
@@ -26,7 +27,7 @@ export type SelectionStepProps = {
   selection: Selection;
   dispatch: Dispatch<SelectionAction>;
   now: Date;
-  locale: Locale;
+  locale: LanguageCode;
   busy: boolean;
   error: string | null;
   onContinue: (choice: BookingChoice) => void;

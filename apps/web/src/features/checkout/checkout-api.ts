@@ -1,5 +1,6 @@
 // The checkout calls of docs/product.md §7, one function each, typed by the domain schemas the server
 // uses. Errors carry the HTTP status so the screens can show the docs/product.md §8 texts.
+import type { LanguageCode } from '@boats/domain/languages';
 import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import type { BookingContact } from '@boats/domain/schemas/contact';
 import {
@@ -32,7 +33,7 @@ export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<Pa
 export async function saveCustomer(
   bookingId: string,
   customer: BookingContact,
-  lang: 'en' | 'es' | 'ru',
+  lang: LanguageCode,
 ): Promise<PublicBooking> {
   const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
     method: 'POST',

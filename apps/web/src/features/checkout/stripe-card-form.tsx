@@ -4,12 +4,13 @@
 import { useEffect, useMemo } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import type { LanguageCode } from '@boats/domain/languages';
 import type { PayOutcome } from './pay-outcome';
 
 export type StripeCardFormProps = {
   publishableKey: string;
   clientSecret: string;
-  locale: 'en' | 'es' | 'ru';
+  locale: LanguageCode;
   returnUrl: string;
   register: (pay: (() => Promise<PayOutcome>) | null) => void;
 };

@@ -2,13 +2,8 @@
 // consent choices are only stored by Save Settings, which then tells the parent and closes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  chooseLanguage as applyLanguage,
-  currentLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  type Language,
-} from '../../shared/i18n/i18n';
+import { languageName, LANGUAGES, type LanguageCode } from '@boats/domain/languages';
+import { chooseLanguage as applyLanguage, currentLanguage } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/ui/modal';
 import { LegalLinks } from '../legal';
 import button from '../../shared/ui/button.module.css';
@@ -17,7 +12,7 @@ import styles from './preferences-modal.module.css';
 
 export const PREFERENCES_MODAL_ID = 'gdprLangModal';
 
-export type PreferencesSaved = { consent: ConsentChoice; language: Language };
+export type PreferencesSaved = { consent: ConsentChoice; language: LanguageCode };
 
 export type PreferencesModalProps = {
   open: boolean;
@@ -29,7 +24,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ConsentChoice>(() => pick(readConsent()));
   // Shown as chosen at once, while the new language's texts may still be loading.
-  const [language, setLanguage] = useState<Language>(currentLanguage);
+  const [language, setLanguage] = useState<LanguageCode>(currentLanguage);
 
   // Every opening starts from what is saved, not from an abandoned edit.
   const [wasOpen, setWasOpen] = useState(open);
@@ -41,7 +36,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
     }
   }
 
-  const pickLanguage = (lng: Language) => {
+  const pickLanguage = (lng: LanguageCode) => {
     setLanguage(lng);
     applyLanguage(lng);
   };
@@ -90,7 +85,7 @@ export function PreferencesModal({ open, onClose, onSaved }: PreferencesModalPro
                 checked={language === lng}
                 onChange={() => pickLanguage(lng)}
               />
-              <span lang={lng}>{LANGUAGE_NAMES[lng]}</span>
+              <span lang={lng}>{languageName(lng)}</span>
             </label>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { useRef, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoatListItem } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
-import type { Language } from '../../shared/i18n/i18n';
+import type { LanguageCode } from '@boats/domain/languages';
 import button from '../../shared/ui/button.module.css';
 import { BoatDescription } from './boat-description';
 import { ImageCarousel } from './image-carousel';
@@ -16,7 +16,7 @@ export type FleetCardProps = {
   item: BoatListItem;
   index: number;
   active: boolean;
-  language: Language;
+  language: LanguageCode;
   /** The description is a translation: show it as (sanitised) HTML. */
   descriptionIsHtml: boolean;
   /** Euros per seat per hour when the boat also runs shared trips. */

@@ -3,6 +3,7 @@
 // the operator canceled the trip.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -14,8 +15,6 @@ import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
 import styles from './manage-booking.module.css';
-
-const CANCELLABLE = new Set(['paid', 'confirmed']);
 
 export function ManagedBooking({
   bookingId,
@@ -45,7 +44,7 @@ export function ManagedBooking({
     );
   }
   const data = booking.data;
-  const cancellable = CANCELLABLE.has(data.status);
+  const cancellable = isUpcomingStatus(data.status);
   return (
     <div className={styles.managed}>
       {refunded !== null ? (

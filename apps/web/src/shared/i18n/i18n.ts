@@ -4,22 +4,14 @@ import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type LanguageCode } from '@boats/domain/languages';
 
-export const LANGUAGES = ['en', 'es', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'app.lang';
 /** The cookie that carries the choice to the server, which answers prerendered pages in it. */
 export const LANGUAGE_COOKIE = 'lng';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', ru: 'Русский' };
-
 /** Switches the texts at once and remembers the choice in `app.lang` for the next visit. */
-export function chooseLanguage(lng: Language): void {
+export function chooseLanguage(lng: LanguageCode): void {
   void i18n.changeLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
@@ -29,9 +21,8 @@ export function chooseLanguage(lng: Language): void {
 }
 
 /** The active language, reduced to one we support. */
-export function currentLanguage(): Language {
-  const lng = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
-  return isLanguage(lng) ? lng : 'en';
+export function currentLanguage(): LanguageCode {
+  return languageOf(i18n.resolvedLanguage ?? i18n.language);
 }
 
 /**
@@ -74,7 +65,7 @@ export function initI18n(bundled?: Resource): Promise<unknown> {
  * Starts i18next for the build-time prerender (entry-server.tsx): one language, every text
  * given, nothing fetched, ready at once.
  */
-export function initI18nForPrerender(lng: Language, resources: Resource): typeof i18n {
+export function initI18nForPrerender(lng: LanguageCode, resources: Resource): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({ ...SHARED_OPTIONS, lng, resources, initAsync: false });
   }
@@ -84,7 +75,7 @@ export function initI18nForPrerender(lng: Language, resources: Resource): typeof
 
 const SHARED_OPTIONS = {
   supportedLngs: [...LANGUAGES],
-  fallbackLng: 'en',
+  fallbackLng: FALLBACK_LANGUAGE,
   load: 'languageOnly',
   nonExplicitSupportedLngs: true,
   ns: ['common'],

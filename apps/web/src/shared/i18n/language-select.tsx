@@ -1,6 +1,7 @@
 // A compact language switch (the back office's bar): each language named in itself.
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from './i18n';
+import { isLanguage, languageName, LANGUAGES } from '@boats/domain/languages';
+import { chooseLanguage, currentLanguage } from './i18n';
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,7 @@ export function LanguageSelect({ className }: { className?: string }) {
     >
       {LANGUAGES.map((lng) => (
         <option key={lng} value={lng} lang={lng}>
-          {LANGUAGE_NAMES[lng]}
+          {languageName(lng)}
         </option>
       ))}
     </select>

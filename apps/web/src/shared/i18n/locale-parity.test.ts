@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './i18n';
+import { LANGUAGES } from '@boats/domain/languages';
 
 const LOCALES = fileURLToPath(new URL('../../../public/locales', import.meta.url));
 

@@ -1,7 +1,8 @@
-// EN · ES · RU in the site header. Switching changes only the language: the page, its address
+// The languages' codes (EN · ES · RU …) in the site header. Switching changes only the language: the page, its address
 // and whatever the visitor has chosen on it stay as they are.
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/i18n';
+import { languageName, LANGUAGES } from '@boats/domain/languages';
+import { chooseLanguage, currentLanguage } from '../i18n/i18n';
 import styles from './language-switch.module.css';
 
 export function LanguageSwitch() {
@@ -15,7 +16,7 @@ export function LanguageSwitch() {
           type="button"
           lang={lng}
           aria-pressed={lng === active}
-          title={LANGUAGE_NAMES[lng]}
+          title={languageName(lng)}
           className={styles.option}
           onClick={() => chooseLanguage(lng)}
         >

@@ -4,11 +4,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema } from '@boats/domain/schemas/schedule';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
-import { currentLanguage, type Language } from '../../../shared/i18n/i18n';
+import type { LanguageCode } from '@boats/domain/languages';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 
 const path = (boatId: string) => `/api/admin/boats/${encodeURIComponent(boatId)}/calendar-feed`;
 
-export const calendarFeedQueryOptions = (boatId: string, lang: Language) =>
+export const calendarFeedQueryOptions = (boatId: string, lang: LanguageCode) =>
   queryOptions({
     queryKey: ['schedule', 'calendar-feed', boatId, lang] as const,
     queryFn: ({ signal }) =>

@@ -1,0 +1,63 @@
+// What occupies a trip, written once. The repositories compose these SQL fragments; none of
+// them restates a rule of its own:
+// - a booking is sold while its status is one of the domain's REVENUE_STATUSES;
+// - a shared booking holds its seats while its hold is live (live-hold.ts);
+// - a charter claims an hour by an active booking_slots row, which counts while the booking is
+//   sold or its hold is live (a lapsed claim is freed by the next claim on the hour);
+// - a booking travels on a slot by its shared seats on it or an active hour of its charter.
+// Fragments take the alias of the row they read (`b` a bookings row, `bs` a booking_slots row)
+// as raw SQL, e.g. sql.raw('b'); the default is the table itself.
+import { REVENUE_STATUSES } from '@boats/domain/booking-status';
+import { sql, type SQL } from 'drizzle-orm';
+import { isLiveHold, type Instant } from './live-hold';
+
+const BOOKINGS = sql.raw('"bookings"');
+const BOOKING_SLOTS = sql.raw('"booking_slots"');
+
+/** The statuses as an SQL list of constants (no parameters, so prepared statements keep their text). */
+const SOLD = sql.raw(`(${REVENUE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/** SQL: the booking is sold (paid, confirmed or completed). */
+export function isSold(b: SQL = BOOKINGS): SQL {
+  return sql`(${b}.status in ${SOLD})`;
+}
+
+/** SQL: the booking is a shared one whose live hold keeps its seats from others. */
+export function isSharedHold(now: Instant, b: SQL = BOOKINGS): SQL {
+  return sql`(${b}.type = 'shared' and ${isLiveHold(now, b)})`;
+}
+
+/** SQL: a charter's claim on an hour counts: active, and its booking sold or held live. */
+export function claimCounts(now: Instant, bs: SQL = BOOKING_SLOTS, b: SQL = BOOKINGS): SQL {
+  return sql`(${bs}.active and (${isSold(b)} or ${isLiveHold(now, b)}))`;
+}
+
+/** SQL: seats held right now on a shared slot by live pending bookings (optionally besides one). */
+export function heldSeatsOn(slotId: unknown, now: Instant, besidesBookingId?: unknown): SQL<number> {
+  const besides = besidesBookingId === undefined ? sql`` : sql` and b.id <> ${besidesBookingId}`;
+  return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
+    where b.slot_id = ${slotId} and ${isSharedHold(now, sql.raw('b'))}${besides})`;
+}
+
+/** SQL: seats of the shared bookings sold on a slot. */
+export function soldSeatsOn(slotId: unknown): SQL<number> {
+  return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
+    where b.slot_id = ${slotId} and b.type = 'shared' and ${isSold(sql.raw('b'))})`;
+}
+
+/** SQL: a counting charter claim exists on the slot (sold, or held and unexpired). */
+export function charterClaimedOn(slotId: unknown, now: Instant): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id
+    where bs.slot_id = ${slotId} and ${claimCounts(now, sql.raw('bs'), sql.raw('b'))})`;
+}
+
+/** SQL: the booking travels on the slot (shared seats on it, or an active hour of its charter). */
+export function isOnSlot(slotId: unknown, b: SQL = BOOKINGS): SQL {
+  return sql`(${b}.slot_id = ${slotId} or exists (select 1 from booking_slots bs
+    where bs.booking_id = ${b}.id and bs.slot_id = ${slotId} and bs.active))`;
+}
+
+/** Seats still free on a shared slot: its total, less the seats taken and those held live. */
+export function seatsLeft(slot: { seatsTotal: number; seatsTaken: number }, seatsHeld: number): number {
+  return slot.seatsTotal - slot.seatsTaken - seatsHeld;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { tripMoveVerdict, type MoveTarget } from './trip-move';
+
+const NOW = new Date('2027-07-01T08:00:00Z');
+const HOUR = 3_600_000;
+const party = { boatId: 'b', adults: 2, childrenU13: 1, childrenU6: 1 };
+const target = (over: Partial<MoveTarget> = {}): MoveTarget => ({
+  boatId: 'b',
+  type: 'shared',
+  startsAt: new Date(NOW.getTime() + 48 * HOUR),
+  endsAt: new Date(NOW.getTime() + 49 * HOUR),
+  seatPriceCents: 1000,
+  isOpen: true,
+  canceled: false,
+  seatsLeft: 4,
+  ...over,
+});
+
+describe('tripMoveVerdict', () => {
+  it('prices the whole party at the target trip’s own length and seat price', () => {
+    // 2.5 paid units × €10 × 1 h = €25; held €30 → €5 back.
+    expect(tripMoveVerdict(party, 3000, target(), NOW)).toMatchObject({
+      ok: true,
+      price: { amountCents: 2500 },
+      refundCents: 500,
+    });
+    const sixHours = target({ endsAt: new Date(NOW.getTime() + 54 * HOUR) });
+    expect(tripMoveVerdict(party, 3000, sixHours, NOW)).toEqual({
+      ok: false,
+      reason: 'dearer',
+      priceCents: 15000,
+    });
+  });
+
+  it('allows exactly what is held, not a cent more', () => {
+    expect(tripMoveVerdict(party, 2500, target(), NOW)).toMatchObject({ ok: true, refundCents: 0 });
+    expect(tripMoveVerdict(party, 2499, target(), NOW)).toMatchObject({ ok: false, reason: 'dearer' });
+  });
+
+  it('names why a trip cannot be chosen', () => {
+    const why = (over: Partial<MoveTarget>) => tripMoveVerdict(party, 1_000_000, target(over), NOW);
+    expect(why({ boatId: 'other' })).toMatchObject({ reason: 'other_boat' });
+    expect(why({ type: 'private' })).toMatchObject({ reason: 'not_shared' });
+    expect(why({ isOpen: false })).toMatchObject({ reason: 'closed' });
+    expect(why({ canceled: true })).toMatchObject({ reason: 'closed' });
+    expect(why({ startsAt: NOW })).toMatchObject({ reason: 'too_soon' });
+    expect(why({ startsAt: new Date(NOW.getTime() + 60 * 24 * HOUR) })).toMatchObject({ reason: 'too_far' });
+    // The child under 6 needs a seat too.
+    expect(why({ seatsLeft: 3 })).toMatchObject({ reason: 'no_room' });
+  });
+});
