@@ -117,18 +117,27 @@ async function apiScenarios(
     log(`  ${key}…`);
     results[key] = await scenario();
     const r = results[key];
+    const cpu =
+      r.status === 'measured' && r.cpuPerRequest
+        ? `, CPU ${r.cpuPerRequest.serverUs} µs server + ${r.cpuPerRequest.databaseUs} µs database per answer`
+        : '';
     log(
-      `  ${key}: ${r.status === 'measured' ? `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors` : `skipped (${r.reason})`}`,
+      `  ${key}: ${r.status === 'measured' ? `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors${cpu}` : `skipped (${r.reason})`}`,
     );
   };
   const month = `start=${encodeURIComponent(data.month.start)}&end=${encodeURIComponent(data.month.end)}`;
-  await run('boats', () => measureGet('GET /api/boats', server.url, ['/api/boats'], SECONDS));
+  const readCpu = server.child.pid ? cpuClock(server.child.pid, databaseUrl) : undefined;
+  await run('health', () =>
+    measureGet('GET /healthz (no cache, no database)', server.url, ['/healthz'], SECONDS, readCpu),
+  );
+  await run('boats', () => measureGet('GET /api/boats', server.url, ['/api/boats'], SECONDS, readCpu));
   await run('month', () =>
     measureGet(
       'GET /api/boat/{id} (a month)',
       server.url,
       [`/api/boat/${data.monthBoatId}?${month}`],
       SECONDS,
+      readCpu,
     ),
   );
   await run('lookup', () =>
@@ -137,9 +146,9 @@ async function apiScenarios(
       server.url,
       data.bookingIds.map((id) => `/checkout/booking/${id}`),
       SECONDS,
+      readCpu,
     ),
   );
-  const readCpu = server.child.pid ? cpuClock(server.child.pid, databaseUrl) : undefined;
   await run('checkout', () => measureCheckout(server.url, data, SECONDS, readCpu));
   return results;
 }
@@ -280,6 +289,17 @@ function cpuLine(scenario: ScenarioResult | undefined, database: string): string
     : `${database} ${cpu.serverMs} ms server + ${cpu.databaseMs} ms database`;
 }
 
+/** CPU per answer of the GET scenarios: what a cached answer costs beyond /healthz, whatever the load. */
+function answerCpuLines(database: string, scenarios: Record<string, ScenarioResult>): string[] {
+  return Object.values(scenarios).flatMap((s) =>
+    s.status === 'measured' && s.cpuPerRequest
+      ? [
+          `CPU per answer, ${database} ${s.name}: ${s.cpuPerRequest.serverUs} µs server${database === 'PGlite' ? '' : ` + ${s.cpuPerRequest.databaseUs} µs database`}`,
+        ]
+      : [],
+  );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const machine = {
@@ -304,7 +324,10 @@ async function main(): Promise<void> {
   if (missingPostgres) log(`${missingPostgres}: PostgreSQL scenarios skipped, Lighthouse runs on PGlite`);
   const skipped = (reason: string): Record<string, ScenarioResult> =>
     Object.fromEntries(
-      ['boats', 'month', 'lookup', 'checkout'].map((key) => [key, { name: key, status: 'skipped', reason }]),
+      ['health', 'boats', 'month', 'lookup', 'checkout'].map((key) => [
+        key,
+        { name: key, status: 'skipped', reason },
+      ]),
     );
   const postgres = missingPostgres
     ? { scenarios: skipped(missingPostgres), lighthouse: {} as LighthouseResults, version: 'not available' }
@@ -337,6 +360,8 @@ async function main(): Promise<void> {
       ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions`
       : 'SQL per booking: not measured (no PostgreSQL)',
     `CPU per booking (checkout, /proc): ${cpuLine(postgres.scenarios.checkout, 'PostgreSQL')}; ${cpuLine(pglite.checkout, 'PGlite')}`,
+    ...answerCpuLines('PostgreSQL', postgres.scenarios),
+    ...answerCpuLines('PGlite', pglite),
     '',
     `Landing route: JS ${(frontend.jsGzipBytes / 1024).toFixed(1)} KiB gzip, CSS ${(frontend.cssGzipBytes / 1024).toFixed(1)} KiB gzip (${frontend.files.map((f) => f.file).join(', ')})`,
     '',

@@ -10,6 +10,8 @@ export type ScenarioResult =
         bookingsPerSecond?: number;
         /** CPU milliseconds per completed booking: the server process, the database's backends. */
         cpuPerBooking?: { serverMs: number; databaseMs: number };
+        /** CPU microseconds per answer: the server process, the database's backends. */
+        cpuPerRequest?: { serverUs: number; databaseUs: number };
       })
   | { name: string; status: 'skipped'; reason: string };
 
@@ -37,6 +39,7 @@ export async function measureGet(
   base: string,
   paths: string[],
   seconds: number,
+  readCpu?: () => Promise<CpuReading>,
 ): Promise<ScenarioResult> {
   const first = paths[0];
   if (!first) return { name, status: 'skipped', reason: 'nothing to request' };
@@ -52,8 +55,21 @@ export async function measureGet(
   // As a browser asks: compressed answers are what the month cache keeps.
   const headers = { 'accept-encoding': 'br, gzip' };
   await warmUp(url, requests, headers);
+  const cpuBefore = await readCpu?.();
   const figures = await measure({ url, seconds, headers, ...(requests ? { requests } : {}) });
-  return { name, status: 'measured', unit: 'req/s', ...figures };
+  const cpuAfter = await readCpu?.();
+  // CPU per answer holds on a shared machine, where the rate swings with the load.
+  const cpu = cpuBefore && cpuAfter && figures.requests > 0 ? cpuBetween(cpuBefore, cpuAfter) : undefined;
+  const perRequest = (ms: number) => Math.round((ms * 1000) / figures.requests);
+  return {
+    name,
+    status: 'measured',
+    unit: 'req/s',
+    ...figures,
+    ...(cpu
+      ? { cpuPerRequest: { serverUs: perRequest(cpu.serverMs), databaseUs: perRequest(cpu.databaseMs) } }
+      : {}),
+  };
 }
 
 const CARD = {

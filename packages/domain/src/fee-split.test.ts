@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingMoneyCents, percentRate, splitFee } from './fee-split';
+import {
+  bookingMoneyCents,
+  bpsToPercent,
+  commissionBps,
+  percentRate,
+  percentToBps,
+  splitAtBps,
+  splitFee,
+} from './fee-split';
 import { platformSplit } from './pricing';
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
@@ -91,5 +99,26 @@ describe('bookingMoneyCents', () => {
         if (m.netCents === input.priceCents) expect(m.feeCents).toBe(input.priceFeeCents);
       }),
     );
+  });
+});
+
+describe('commission rates in basis points', () => {
+  it('follows the site default unless the owner has a rate of their own', () => {
+    expect(commissionBps(null, 15)).toBe(1500);
+    expect(commissionBps(null, 12.5)).toBe(1250);
+    expect(commissionBps(800, 15)).toBe(800);
+    expect(commissionBps(0, 15)).toBe(0);
+  });
+
+  it('splits at a rate so fee + owner = amount, the fee rounded half up once', () => {
+    expect(splitAtBps(30000, 1500)).toEqual({ feeCents: 4500, ownerCents: 25500 });
+    expect(splitAtBps(1999, 1250)).toEqual({ feeCents: 250, ownerCents: 1749 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), (a, bps) => {
+        const { feeCents, ownerCents } = splitAtBps(a, bps);
+        return feeCents + ownerCents === a && feeCents >= 0 && ownerCents >= 0;
+      }),
+    );
+    expect(bpsToPercent(percentToBps(7.25))).toBe(7.25);
   });
 });

@@ -38,6 +38,26 @@ export function percentRate(feePercent: number): { numerator: number; denominato
   return { numerator: Math.round(feePercent * 100), denominator: 10_000 };
 }
 
+/** Basis points (1/100 of a percent) of a fee percent with up to 2 decimals: 12.5 → 1250. */
+export function percentToBps(feePercent: number): number {
+  return percentRate(feePercent).numerator;
+}
+
+export const bpsToPercent = (bps: number): number => bps / 100;
+
+/**
+ * The commission rate of an owner's sale, in basis points: the owner's own rate when the platform
+ * admin set one, else the site-wide PLATFORM_FEE_PERCENT (docs/back-office.md#owners).
+ */
+export function commissionBps(ownerBps: number | null, defaultPercent: number): number {
+  return ownerBps ?? percentToBps(defaultPercent);
+}
+
+/** The fee at a rate in basis points, rounded once; the owner gets the rest. */
+export function splitAtBps(amountCents: number, bps: number): FeeSplit {
+  return splitFee(amountCents, { numerator: bps, denominator: 10_000 });
+}
+
 /** A booking's money from its price, its fee on the price and its ledger, all in cents. */
 export interface BookingMoneyInput {
   priceCents: number;

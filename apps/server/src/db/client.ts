@@ -38,6 +38,44 @@ export type Listening = {
   caughtUp(): Promise<void>;
 };
 
+/**
+ * PostgreSQL's "try again" answers: this transaction was chosen as a deadlock's victim (40P01)
+ * or could not be serialized (40001). Neither is a conflict with data a person could resolve.
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '40P01' || e.code === '40001') return true;
+  return e.cause !== undefined && e.cause !== err && isRetryableConflict(e.cause);
+}
+
+/** Attempts of a transaction that keeps losing deadlocks before its error reaches the handler (503). */
+const TRANSACTION_ATTEMPTS = 6;
+
+/**
+ * Every top-level transaction is run again when PostgreSQL rolls it back as a deadlock victim
+ * or a serialization failure (docs/architecture.md#concurrency): the lock order makes deadlocks
+ * rare, and the few left (an index page, a foreign key's share lock) are retried here, a little
+ * later each time, never shown to a person as a conflict. A transaction's callback therefore
+ * does database work only (money moves between transactions), so running it again is safe.
+ * Savepoints (`tx.transaction`) are not retried on their own: their whole transaction is.
+ */
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const retried: Db['transaction'] = async (run, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(run, config);
+      } catch (err) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+  db.transaction = retried;
+  return db;
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -73,7 +111,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // and the pool drops the broken client when it is released.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = retryingTransactions(drizzlePg(pool, { schema }));
   const listeners: PostgresListener[] = [];
   const database: Database = {
     db,
@@ -97,7 +135,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryingTransactions(drizzlePglite(client, { schema }));
   return {
     db,
     kind: 'pglite',

@@ -5,20 +5,18 @@
 //
 // caughtUp() makes "committed elsewhere, so visible here" exact, not merely quick: PostgreSQL
 // signals listeners during the writer's commit and a listening backend sends what is queued
-// before it answers its next statement, so once a statement sent after the call has been
-// answered on this connection, every notification committed before the call has arrived. The
-// statement is an empty query: PostgreSQL answers it with two short messages and no plan (a
-// `select 1` costs a row description, a row and a command tag to parse here as well). Round
-// trips go out at most every ROUND_TRIP_GAP_MS, and the calls in between share the next one: a
-// crowd costs a few hundred trivial statements a second, not one per request (each is a write
-// to a socket and a wake-up of PostgreSQL, which under 100 connections was 40 % of the server's
-// time on a cached answer), for at most that much more wait.
-import { performance } from 'node:perf_hooks';
+// before each ReadyForQuery, so once a statement sent after the call has been answered on this
+// connection, every notification committed before the call has arrived. The statement is an
+// empty query: PostgreSQL answers it with two short messages and no plan. The calls of one turn
+// of the event loop share one round trip, sent at the end of that turn, and round trips are
+// pipelined (pg's `pipeline` mode): a new one goes out at once instead of waiting for the one on
+// the wire, so a request waits one round trip, never two. Waiting behind the previous round trip
+// (and a gap between them) left the server idle most of the time under a crowd, every request
+// parked on a round trip it was not allowed to send yet (docs/performance.md, read caches).
 import pg from 'pg';
 import type { Listening } from './client';
 
 const RETRY_MS = [100, 250, 500, 1000, 2000, 5000];
-const ROUND_TRIP_GAP_MS = 2;
 
 export class PostgresListener implements Listening {
   private client: pg.Client | undefined;
@@ -26,13 +24,8 @@ export class PostgresListener implements Listening {
   private stopped = false;
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The round trip the calls of this turn of the event loop share, until it is sent. */
   private nextRoundTrip: Promise<void> | undefined;
-  /**
-   * The round trip on the wire, settled either way. The next one waits for it: pg runs one query
-   * at a time, and queueing a second behind it is deprecated (and gone in pg 9).
-   */
-  private inFlight: Promise<void> = Promise.resolve();
-  private lastRoundTripAt = -Infinity;
 
   constructor(
     private readonly url: string,
@@ -57,24 +50,17 @@ export class PostgresListener implements Listening {
 
   caughtUp(): Promise<void> {
     if (this.nextRoundTrip) return this.nextRoundTrip;
-    const wait = this.lastRoundTripAt + ROUND_TRIP_GAP_MS - performance.now();
-    this.nextRoundTrip = new Promise<void>((resolve) => {
-      if (wait > 0) setTimeout(resolve, wait);
-      else setImmediate(resolve); // the calls of this turn of the event loop still share it
-    })
-      .then(() => this.inFlight)
-      .then(() => {
-        this.nextRoundTrip = undefined;
-        return this.sendRoundTrip();
-      });
+    this.nextRoundTrip = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.nextRoundTrip = undefined;
+      return this.sendRoundTrip();
+    });
     return this.nextRoundTrip;
   }
 
   private sendRoundTrip(): Promise<void> {
     const client = this.client;
     if (!client || !this.listening) return Promise.reject(new Error('not listening for data changes'));
-    this.lastRoundTripAt = performance.now();
-    const roundTrip = client.query('').then(
+    return client.query('').then(
       () => undefined,
       (err: unknown) => {
         // A listener that cannot answer may be missing notifications too.
@@ -82,12 +68,16 @@ export class PostgresListener implements Listening {
         throw err;
       },
     );
-    this.inFlight = roundTrip.catch(() => undefined);
-    return roundTrip;
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, query_timeout: 2000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      // A round trip unanswered this long ends the connection (and with it every one behind it).
+      query_timeout: 2000,
+      pipeline: true,
+    });
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.onPayload(message.payload ?? '');
     });

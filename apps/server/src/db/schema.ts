@@ -30,20 +30,65 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
+export const OWNER_STATUS_VALUES = ['active', 'suspended'] as const;
+
+// The parties boats belong to (docs/back-office.md#owners). The platform operator is an owner
+// too (is_platform, exactly one row): its identity is the OPERATOR_* configuration, so its own
+// columns stay empty. A suspended owner's boats leave the public site; their bookings stay.
+export const owners = pgTable(
+  'owners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    isPlatform: boolean('is_platform').notNull().default(false),
+    displayName: text('display_name').notNull(),
+    legalName: text('legal_name').notNull().default(''),
+    // NIF, NIE or CIF, normalised (packages/domain spanish-tax-id).
+    taxId: text('tax_id').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    // The platform's fee on this owner's sales, in basis points; null follows PLATFORM_FEE_PERCENT.
+    commissionBps: integer('commission_bps'),
+    status: text('status', { enum: OWNER_STATUS_VALUES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('owners_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('owners_commission_check', sql`${t.commissionBps} between 0 and 10000`),
+    check('owners_platform_active_check', sql`not (${t.isPlatform} and ${t.status} = 'suspended')`),
+    check(
+      'owners_identity_check',
+      sql`${t.isPlatform} or (${t.legalName} <> '' and ${t.taxId} <> '' and ${t.email} <> '')`,
+    ),
+    uniqueIndex('owners_one_platform_idx')
+      .on(t.isPlatform)
+      .where(sql`${t.isPlatform}`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'crew', 'user'] })
+    role: text('role', { enum: ['admin', 'owner', 'crew', 'user'] })
       .notNull()
       .default('user'),
+    // An owner account's owner; a crew account's: the owner (or the platform) that created it,
+    // whose boats it checks in. Admins belong to no owner: they see everything.
+    ownerId: uuid('owner_id').references(() => owners.id),
     // A disabled staff account cannot sign in or renew a session; its history stays attributed.
     disabledAt: instant('disabled_at'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'crew', 'user')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('admin', 'owner', 'crew', 'user')`),
+    check('users_owner_check', sql`(${t.role} in ('owner', 'crew')) = (${t.ownerId} is not null)`),
+    index('users_owner_idx').on(t.ownerId),
+  ],
 );
 
 // "Forgot your password?" links. Only the token's SHA-256 is stored; a token works once and
@@ -83,10 +128,15 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+export const BOOKING_MODE_VALUES = ['instant', 'request'] as const;
+
 export const boats = pgTable(
   'boats',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
     slug: text('slug').unique(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -118,11 +168,21 @@ export const boats = pgTable(
     // An archived boat is gone from the public site and the editor's default list; its
     // bookings and slots stay for the books.
     archivedAt: instant('archived_at'),
+    // Null while a draft: an owner's new boat waits for the platform admin to publish it.
+    publishedAt: instant('published_at'),
+    // Set by the platform admin: gone from the public site, its bookings stay and are served.
+    suspendedAt: instant('suspended_at'),
+    // Instant booking, or request-to-book (the card is authorized; the owner accepts or not).
+    bookingMode: text('booking_mode', { enum: BOOKING_MODE_VALUES }).notNull().default('instant'),
+    // The platform admin can force instant booking whatever the owner chose.
+    instantForced: boolean('instant_forced').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('boats_capacity_check', sql`${t.capacity} >= 1`),
+    check('boats_booking_mode_check', sql`${t.bookingMode} in ('instant', 'request')`),
+    index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(
       'boats_hours_check',
@@ -199,6 +259,9 @@ export const bookings = pgTable(
     amountGrossCents: integer('amount_gross_cents').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
     ownerAmountCents: integer('owner_amount_cents').notNull().default(0),
+    // The owner's commission rate when the customer bought (set by the checkout), in basis
+    // points: the fee split of this booking, whatever the owner's rate becomes later.
+    commissionBps: integer('commission_bps'),
     priceBreakdown: jsonb('price_breakdown').$type<{
       unitPerHour: number;
       paidUnits: number;
@@ -227,6 +290,7 @@ export const bookings = pgTable(
       'bookings_money_check',
       sql`${t.amountGrossCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.ownerAmountCents} >= 0`,
     ),
+    check('bookings_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_slot_idx').on(t.slotId),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isRetryableConflict } from '../db/client';
 import { DomainError } from './errors';
 import { QueueFullError } from './work-queue';
 
@@ -47,9 +48,9 @@ function invalidData(err: unknown): string | undefined {
 
 function constraintConflict(err: unknown): string | undefined {
   const e = err as { code?: string; constraint?: string; cause?: unknown };
-  // Unique, exclusion and check violations, and the serialization failures and deadlocks
-  // that concurrent writers can meet: the write lost a race, it did not crash.
-  if (['23505', '23P01', '23514', '40001', '40P01'].includes(e?.code ?? '')) return e.constraint ?? e.code;
+  // Unique, exclusion and check violations: the write lost a race with other data, it did not
+  // crash. (Deadlocks and serialization failures are not conflicts: see isRetryableConflict.)
+  if (['23505', '23P01', '23514'].includes(e?.code ?? '')) return e.constraint ?? e.code;
   return e?.cause && e.cause !== err ? constraintConflict(e.cause) : undefined;
 }
 
@@ -99,6 +100,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', '5').send({
         error: 'unavailable',
         message: 'The service is temporarily unavailable, please retry shortly.',
+      });
+    }
+    // A transaction that lost every retry to deadlocks (db/client.ts): busy, not a conflict.
+    if (isRetryableConflict(err)) {
+      request.log.warn({ err }, 'transaction kept losing deadlocks');
+      return reply.status(503).header('retry-after', '1').send({
+        error: 'busy',
+        message: 'Many people are booking right now; please try again in a moment.',
       });
     }
     const dataError = invalidData(err);

@@ -1,6 +1,6 @@
 // npm run admin:create -- --email someone@example.com [--role crew] [--password …]
 // Creates an admin (or, with --role crew, a crew account: trips, manifests and check-in only),
-// or resets the password of an existing account and gives it that role.
+// or resets the password of an existing account (keeping its role, unless --role gives one).
 // On a terminal it asks for the password (hidden); otherwise, or when left empty, it
 // generates a strong one and prints it once.
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,8 @@ import { isEmail } from '@boats/domain/schemas/common';
 import { describeDatabase } from '../db/describe';
 import { hashPassword } from '../modules/auth/password';
 import { revokeAllForUser } from '../modules/auth/refresh-token-repository';
-import { upsertUser } from '../modules/auth/user-repository';
+import { findUserByEmail, upsertUser } from '../modules/auth/user-repository';
+import { platformOwnerId } from '../modules/owners/owner-repository';
 import { openConfiguredDatabase } from './open-configured-database';
 
 const MIN_PASSWORD = 12;
@@ -58,8 +59,7 @@ const { values } = parseArgs({
 const email = values.email?.trim().toLowerCase();
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com [--role admin|crew] [--password …]';
 if (!email || !isEmail(email)) fail(USAGE);
-const role = values.role ?? 'admin';
-if (role !== 'admin' && role !== 'crew') fail(USAGE);
+if (values.role !== undefined && values.role !== 'admin' && values.role !== 'crew') fail(USAGE);
 
 let password = values.password ?? '';
 let generated = false;
@@ -78,10 +78,21 @@ if (password.length < MIN_PASSWORD) fail(`The password must have at least ${MIN_
 
 const { config, database } = await openConfiguredDatabase();
 try {
+  // An existing account keeps its role (and owner) unless --role says otherwise: resetting an
+  // owner's password must not make them an admin.
+  const existing = await findUserByEmail(database.db, email);
+  const role = values.role ?? existing?.role ?? 'admin';
+  const ownerId =
+    existing && role === existing.role
+      ? existing.ownerId
+      : role === 'crew'
+        ? await platformOwnerId(database.db) // a crew account made here serves the platform's boats
+        : null;
   const { row, created } = await upsertUser(database.db, {
     email,
     passwordHash: await hashPassword(password),
     role,
+    ownerId,
   });
   // A reset password must also end the sessions opened with the old one.
   if (!created) await revokeAllForUser(database.db, row.id, new Date());

@@ -11,7 +11,11 @@ export type DailyPlan = {
   closedWeekdays?: number[];
 };
 
+/** Which demo owner a boat belongs to: the platform itself or one of DEMO_OWNERS. */
+export type DemoOwnerKey = 'platform' | 'marlin' | 'anaga' | 'volkov';
+
 export type DemoBoat = {
+  owner: DemoOwnerKey;
   slug: string;
   title: LocalizedText;
   description: LocalizedText;
@@ -41,6 +45,7 @@ const COMFORT = ['awning', 'sofas', 'bluetooth', 'freshWaterShower'];
 
 export const DEMO_FLEET: DemoBoat[] = [
   {
+    owner: 'platform',
     slug: 'sea-breeze',
     title: {
       en: 'Sea Breeze 40 motor yacht',
@@ -73,6 +78,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     },
   },
   {
+    owner: 'marlin',
     slug: 'blue-marlin',
     title: {
       en: 'Blue Marlin fishing boat',
@@ -107,6 +113,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     plan: { privateHours: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'], sharedTrips: [] },
   },
   {
+    owner: 'platform',
     slug: 'gigantes-explorer',
     title: { en: 'Gigantes Explorer RIB', es: 'Neumática Gigantes Explorer', ru: 'RIB Gigantes Explorer' },
     description: {
@@ -135,6 +142,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     },
   },
   {
+    owner: 'marlin',
     slug: 'san-miguel-sunset',
     title: {
       en: 'San Miguel sunset catamaran',
@@ -167,6 +175,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     },
   },
   {
+    owner: 'anaga',
     slug: 'anaga-star',
     title: { en: 'Anaga Star sailing yacht', es: 'Velero Anaga Star', ru: 'Парусная яхта Anaga Star' },
     description: {
@@ -196,6 +205,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     },
   },
   {
+    owner: 'platform',
     slug: 'teide-spirit',
     title: { en: 'Teide Spirit catamaran', es: 'Catamarán Teide Spirit', ru: 'Катамаран Teide Spirit' },
     description: {
@@ -229,6 +239,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     },
   },
   {
+    owner: 'volkov',
     slug: 'gomera-runner',
     title: {
       en: 'Gomera Runner speedboat',
@@ -267,8 +278,63 @@ export const DEMO_ADMIN = { email: 'admin@adboatrental.example', password: 'boat
 /** A crew member of the demo (trips, manifests, check-in). Seeded only outside production. */
 export const DEMO_CREW = { email: 'crew@adboatrental.example', password: 'boats-crew-2026' };
 
+/**
+ * The demo's boat owners besides the platform, each with a sign-in account (published password,
+ * seeded only outside production) and a commission rate: null follows PLATFORM_FEE_PERCENT.
+ */
+export const DEMO_OWNER_PASSWORD = 'boats-owner-2026';
+export const DEMO_OWNERS = [
+  {
+    key: 'marlin',
+    account: 'owner@adboatrental.example',
+    displayName: 'Marlin Charters',
+    legalName: 'Marlin Charters Tenerife S.L.',
+    taxId: 'B12345674',
+    address: 'Puerto Colón, local 12, 38660 Costa Adeje',
+    phone: '+34 922 000 111',
+    email: 'bookings@marlin-charters.example',
+    language: 'es',
+    commissionBps: 1200,
+  },
+  {
+    key: 'anaga',
+    account: 'owner2@adboatrental.example',
+    displayName: 'Anaga Sailing',
+    legalName: 'Lena Fischer',
+    taxId: 'X1234567L',
+    address: 'Marina Santa Cruz, pantalán 3, 38001 Santa Cruz de Tenerife',
+    phone: '+34 611 222 333',
+    email: 'lena@anaga-sailing.example',
+    language: 'en',
+    commissionBps: null,
+  },
+  {
+    key: 'volkov',
+    account: 'owner3@adboatrental.example',
+    displayName: 'Volkov Boats',
+    legalName: 'Dmitri Volkov',
+    taxId: 'Y1234567X',
+    address: 'Calle La Gomera 5, 38650 Los Cristianos',
+    phone: '+34 633 444 555',
+    email: 'dmitri@volkov-boats.example',
+    language: 'ru',
+    commissionBps: 1800,
+  },
+] as const satisfies readonly {
+  key: Exclude<DemoOwnerKey, 'platform'>;
+  account: string;
+  displayName: string;
+  legalName: string;
+  taxId: string;
+  address: string;
+  phone: string;
+  email: string;
+  language: 'en' | 'es' | 'ru';
+  commissionBps: number | null;
+}[];
+
 /** Every password the README publishes: none of them may open a production back office. */
-export const DEMO_PASSWORDS = [DEMO_ADMIN.password, DEMO_CREW.password];
+export const DEMO_PASSWORDS = [DEMO_ADMIN.password, DEMO_CREW.password, DEMO_OWNER_PASSWORD];
 
 export const DEMO_CUSTOMERS = [
   { name: 'Emma Thompson', email: 'emma.thompson@example.com', phone: '+447700900123', language: 'en' },

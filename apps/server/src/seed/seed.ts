@@ -1,11 +1,13 @@
-// Demo data for a believable operator: the fleet, slots from three weeks ago to eight weeks
-// ahead, bookings in every status with tickets, contact messages and one admin account.
+// Demo data for a believable marketplace: the platform and three boat owners, each with boats,
+// slots from three weeks ago to eight weeks ahead and bookings in every status with tickets;
+// contact messages, an admin, a crew and the owners' accounts.
 // Seeding only happens on an empty database, so a restart never seeds twice.
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
-import { charterPriceCents, platformSplit, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
+import { commissionBps, splitAtBps } from '@boats/domain/fee-split';
+import { charterPriceCents, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AppContext } from '../context';
@@ -16,6 +18,7 @@ import {
   bookings,
   boats,
   contactMessages,
+  owners,
   payments,
   refunds,
   sandboxPaymentIntents,
@@ -25,24 +28,40 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { newTicketCode } from '../modules/bookings/ticket-code';
-import { boatImages, DEMO_ADMIN, DEMO_CREW, DEMO_CUSTOMERS, DEMO_FLEET, DEMO_MESSAGES } from './demo-fleet';
+import { platformOwnerId } from '../modules/owners/owner-repository';
+import {
+  boatImages,
+  DEMO_ADMIN,
+  DEMO_CREW,
+  DEMO_CUSTOMERS,
+  DEMO_FLEET,
+  DEMO_MESSAGES,
+  DEMO_OWNER_PASSWORD,
+  DEMO_OWNERS,
+  type DemoOwnerKey,
+} from './demo-fleet';
 
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 56;
 
 type SlotRow = typeof slots.$inferSelect;
+type BoatRow = typeof boats.$inferSelect;
+type Account = { email: string; password: string };
 
 export type SeededAccounts = {
   adminEmail: string;
   adminPassword: string;
   /** The demo crew account; never in production. */
-  crew: { email: string; password: string } | null;
+  crew: Account | null;
+  /** The demo owners' accounts; none in production. */
+  owners: Account[];
 };
 
 /**
- * Seeds an empty database. The demo admin gets the published demo password and a demo crew
- * account is added, except in production, where a publicly known password would be a way in:
- * there the admin gets a random password, printed once at start, and no crew account is made.
+ * Seeds an empty database. The demo admin gets the published demo password and demo crew and
+ * owner accounts are added, except in production, where a publicly known password would be a way
+ * in: there the admin gets a random password, printed once at start, and no crew or owner
+ * account is made (the owners and their boats are, as data).
  */
 export async function seedDemoDataIfEmpty(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
@@ -53,14 +72,30 @@ export async function seedDemoDataIfEmpty(
   const production = ctx.config.NODE_ENV === 'production';
   const adminPassword = production ? randomBytes(18).toString('base64url') : DEMO_ADMIN.password;
   const crew = production ? null : DEMO_CREW;
-  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT, { adminPassword, crew });
-  return { adminEmail: DEMO_ADMIN.email, adminPassword, crew };
+  const ownerAccounts = !production;
+  await seedDemoData(ctx.db, ctx.now(), ctx.config.PLATFORM_FEE_PERCENT, {
+    adminPassword,
+    crew,
+    ownerAccounts,
+  });
+  return {
+    adminEmail: DEMO_ADMIN.email,
+    adminPassword,
+    crew,
+    owners: ownerAccounts
+      ? DEMO_OWNERS.map((o) => ({ email: o.account, password: DEMO_OWNER_PASSWORD }))
+      : [],
+  };
 }
 
 /** The line `npm start`, `db:seed` and `db:reset` print about the seeded accounts. */
 export function seededAccountsLine(seeded: SeededAccounts): string {
   const crew = seeded.crew ? `; demo crew: ${seeded.crew.email} / ${seeded.crew.password}` : '';
-  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}`;
+  const owners =
+    seeded.owners.length > 0
+      ? `; demo owners: ${seeded.owners.map((o) => o.email).join(', ')} / ${seeded.owners[0]?.password ?? ''}`
+      : '';
+  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${owners}`;
 }
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
@@ -72,18 +107,55 @@ function prng(seed: number) {
   };
 }
 
+/** Bookings in every status; the platform, with the most boats, gets the longer season. */
+const PLATFORM_PLANS: { dayOffset: number; status: BookingStatus }[] = [
+  ...[-20, -18, -15, -12, -10, -8, -6, -5, -3, -2, -1].map((d) => ({
+    dayOffset: d,
+    status: 'completed' as const,
+  })),
+  { dayOffset: -9, status: 'refunded' },
+  { dayOffset: -4, status: 'canceled' },
+  ...[1, 2, 2, 3, 5, 6, 8, 10, 13, 16, 20].map((d) => ({ dayOffset: d, status: 'paid' as const })),
+  ...[1, 3, 4, 7, 9, 12, 15, 21].map((d) => ({ dayOffset: d, status: 'confirmed' as const })),
+  { dayOffset: 4, status: 'pending' },
+  { dayOffset: 11, status: 'canceled' },
+  { dayOffset: 6, status: 'refunded' },
+];
+const OWNER_PLANS: { dayOffset: number; status: BookingStatus }[] = [
+  ...[-14, -7, -3, -1].map((d) => ({ dayOffset: d, status: 'completed' as const })),
+  { dayOffset: -6, status: 'refunded' },
+  { dayOffset: -2, status: 'canceled' },
+  ...[0, 1, 3, 6, 10].map((d) => ({ dayOffset: d, status: 'paid' as const })),
+  ...[1, 2, 5, 9].map((d) => ({ dayOffset: d, status: 'confirmed' as const })),
+  { dayOffset: 3, status: 'pending' },
+  { dayOffset: 8, status: 'canceled' },
+  { dayOffset: 5, status: 'refunded' },
+];
+
 export async function seedDemoData(
   db: Db,
   now: Date,
   feePercent: number,
-  accounts: { adminPassword: string; crew: { email: string; password: string } | null } = {
+  accounts: { adminPassword: string; crew: Account | null; ownerAccounts: boolean } = {
     adminPassword: DEMO_ADMIN.password,
     crew: DEMO_CREW,
+    ownerAccounts: true,
   },
 ): Promise<void> {
   const today = canaryDateKey(now);
   const random = prng(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+  // The platform owner exists from the migrations; the others are the demo's partners.
+  const ownerIds = new Map<DemoOwnerKey, string>([['platform', await platformOwnerId(db)]]);
+  const ownerRates = new Map<DemoOwnerKey, number>([['platform', commissionBps(null, feePercent)]]);
+  for (const { key, account: _account, ...details } of DEMO_OWNERS) {
+    const [owner] = await db.insert(owners).values(details).returning();
+    if (!owner) throw new Error(`seeding owner ${key} failed`);
+    ownerIds.set(key, owner.id);
+    ownerRates.set(key, commissionBps(owner.commissionBps, feePercent));
+  }
+  const ownerId = (key: DemoOwnerKey) => ownerIds.get(key) as string;
 
   await db.insert(users).values({
     email: DEMO_ADMIN.email,
@@ -95,18 +167,40 @@ export async function seedDemoData(
       email: accounts.crew.email,
       passwordHash: await hashPassword(accounts.crew.password),
       role: 'crew',
+      ownerId: ownerId('platform'),
     });
+  }
+  if (accounts.ownerAccounts) {
+    const passwordHash = await hashPassword(DEMO_OWNER_PASSWORD);
+    await db.insert(users).values(
+      DEMO_OWNERS.map((o) => ({
+        email: o.account,
+        passwordHash,
+        role: 'owner' as const,
+        ownerId: ownerId(o.key),
+      })),
+    );
   }
 
   const slotsByBoat = new Map<string, SlotRow[]>();
   const takenPrivate = new Set<string>();
+  const boatsByOwner = new Map<DemoOwnerKey, BoatRow[]>();
   for (const [index, boat] of DEMO_FLEET.entries()) {
-    const { plan, slug, ...fields } = boat;
+    const { plan, slug, owner, ...fields } = boat;
     const [row] = await db
       .insert(boats)
-      .values({ ...fields, slug, images: boatImages(slug), sortOrder: index, isActive: true })
+      .values({
+        ...fields,
+        ownerId: ownerId(owner),
+        slug,
+        images: boatImages(slug),
+        sortOrder: index,
+        isActive: true,
+        publishedAt: now,
+      })
       .returning();
     if (!row) throw new Error(`seeding boat ${slug} failed`);
+    boatsByOwner.set(owner, [...(boatsByOwner.get(owner) ?? []), row]);
 
     const newSlots: (typeof slots.$inferInsert)[] = [];
     for (let d = -DAYS_BACK; d <= DAYS_AHEAD; d++) {
@@ -145,28 +239,26 @@ export async function seedDemoData(
     slotsByBoat.set(row.id, inserted);
   }
 
-  const boatRows = await db.select().from(boats);
   let bookingNo = 0;
-  const plans: { dayOffset: number; status: BookingStatus }[] = [
-    ...[-20, -18, -15, -12, -10, -8, -6, -5, -3, -2, -1].map((d) => ({
-      dayOffset: d,
-      status: 'completed' as const,
+  const plans = [...boatsByOwner.entries()].flatMap(([owner, ownerBoats]) =>
+    (owner === 'platform' ? PLATFORM_PLANS : OWNER_PLANS).map((plan) => ({
+      ...plan,
+      boats: ownerBoats,
+      rate: ownerRates.get(owner) as number,
     })),
-    { dayOffset: -9, status: 'refunded' },
-    { dayOffset: -4, status: 'canceled' },
-    ...[1, 2, 2, 3, 5, 6, 8, 10, 13, 16, 20].map((d) => ({ dayOffset: d, status: 'paid' as const })),
-    ...[1, 3, 4, 7, 9, 12, 15, 21].map((d) => ({ dayOffset: d, status: 'confirmed' as const })),
-    { dayOffset: 4, status: 'pending' },
-    { dayOffset: 11, status: 'canceled' },
-    { dayOffset: 6, status: 'refunded' },
-  ];
+  );
 
   for (const plan of plans) {
-    const boat = pick(boatRows);
-    const day = addDays(today, plan.dayOffset);
-    const daySlots = (slotsByBoat.get(boat.id) ?? [])
-      .filter((s) => canaryDateKey(s.startsAt) === day)
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const boat = pick(plan.boats);
+    const slotsOn = (day: string) =>
+      (slotsByBoat.get(boat.id) ?? [])
+        .filter((s) => canaryDateKey(s.startsAt) === day)
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    // A boat closed on the planned weekday sails the next day (further from today).
+    let daySlots: SlotRow[] = [];
+    for (let k = 0; k < 7 && daySlots.length === 0; k++) {
+      daySlots = slotsOn(addDays(today, plan.dayOffset + (plan.dayOffset < 0 ? -k : k)));
+    }
     const shared = daySlots.filter((s) => s.type === 'shared');
     const priv = daySlots.filter((s) => s.type === 'private');
     const customer = pick(DEMO_CUSTOMERS);
@@ -254,7 +346,7 @@ export async function seedDemoData(
     }
 
     const gross = values.amountGrossCents;
-    const { feeCents, ownerCents } = platformSplit(gross, feePercent);
+    const { feeCents, ownerCents } = splitAtBps(gross, plan.rate);
     const paidAtSomePoint = plan.status !== 'pending' && !(plan.status === 'canceled' && bookingNo % 2 === 0);
     const createdAt = new Date(
       Math.min(now.getTime(), values.startsAt.getTime()) - (3 + (bookingNo % 10)) * 86400_000,
@@ -271,6 +363,7 @@ export async function seedDemoData(
         provider: 'sandbox',
         // Random, like every provider intent id: nothing about a booking can be guessed from it.
         providerPaymentId: `pi_sbx_${randomBytes(12).toString('hex')}`,
+        commissionBps: plan.rate,
         platformFeeCents: feeCents,
         ownerAmountCents: ownerCents,
         holdExpiresAt: plan.status === 'pending' ? new Date(now.getTime() + 15 * 60_000) : null,

@@ -12,6 +12,7 @@ import { bearer, tokenFor } from '../helpers/admin-token';
 import { mailSubject, mailText } from '../helpers/mail-text';
 import { startSmtpTestServer } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';
+import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const silent = { info() {}, error() {} };
@@ -59,6 +60,7 @@ describe('account and reply e-mails through SMTP', async () => {
         email: c.email,
         passwordHash: await hashPassword('x'.repeat(12)),
         role: 'crew',
+        ownerId: await platformOwnerId(t.ctx.db),
       });
       expect((await forgot(c.email, c.language, `10.9.0.${i + 1}`)).statusCode).toBe(200);
     }

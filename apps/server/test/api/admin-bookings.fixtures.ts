@@ -20,6 +20,7 @@ import {
 } from '../../src/db/schema';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
 // November 2026: Canary time is UTC+0 all month.
 const NOW = new Date('2026-11-15T12:00:00Z');
@@ -63,6 +64,8 @@ export async function seedBoat(
       capacity: 20,
       pricePerHourCents: 10_000,
       sharedPricePerHourCents: 2_500,
+      ownerId: await platformOwnerId(db),
+      publishedAt: new Date('2020-01-01T00:00:00Z'),
     })
     .returning();
   if (!boat) throw new Error('boat insert failed');

@@ -15,6 +15,7 @@ describe('sign-in, refresh rotation and sign-out', async () => {
     email: ADMIN.email,
     passwordHash: await hashPassword(ADMIN.password),
     role: 'admin',
+    ownerId: null,
   });
 
   const signIn = (body: Record<string, unknown>, ip = '10.0.0.1') =>
@@ -120,6 +121,7 @@ describe('sign-in, refresh rotation and sign-out', async () => {
       email: victim,
       passwordHash: await hashPassword('right-password'),
       role: 'user',
+      ownerId: null,
     });
     for (let i = 1; i <= 10; i++) {
       // Different IPs: the per-account limit applies however the attacker spreads the attempts.
@@ -155,6 +157,7 @@ describe('refresh cookie on an https site', async () => {
     email: ADMIN.email,
     passwordHash: await hashPassword(ADMIN.password),
     role: 'admin',
+    ownerId: null,
   });
 
   it('is marked Secure', async () => {

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { boats, slots } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/test-app';
+import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
 export const HOUR = 3_600_000;
 
@@ -31,6 +32,8 @@ export async function createBoat(
       maxDurationHours: 8,
       pricePerHourCents: 15000,
       sharedPricePerHourCents: 2500,
+      ownerId: overrides.ownerId ?? (await platformOwnerId(db)),
+      publishedAt: new Date('2020-01-01T00:00:00Z'),
       ...overrides,
     })
     .returning();

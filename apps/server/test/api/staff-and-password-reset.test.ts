@@ -6,6 +6,7 @@ import { upsertUser } from '../../src/modules/auth/user-repository';
 import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { bearer } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
 const BOSS = { email: 'boss@example.com', password: 'boss-password-1' };
 
@@ -23,6 +24,7 @@ describe('staff accounts', async () => {
     email: BOSS.email,
     passwordHash: await hashPassword(BOSS.password),
     role: 'admin',
+    ownerId: null,
   });
   const bossToken = ((await signIn(t, BOSS.email, BOSS.password)).json() as { accessToken: string })
     .accessToken;
@@ -119,6 +121,7 @@ describe('forgot password', async () => {
     email: BOSS.email,
     passwordHash: await hashPassword(BOSS.password),
     role: 'admin',
+    ownerId: null,
   });
 
   const forgot = (email: string, ip = '10.2.0.1', language = 'en') =>
@@ -132,7 +135,12 @@ describe('forgot password', async () => {
     t.app.inject({ method: 'POST', url: '/user/password/reset', payload: { token, password } });
   // Each test has its own account: the per-address limit counts in real time across tests.
   const account = async (email: string) =>
-    upsertUser(t.ctx.db, { email, passwordHash: await hashPassword(BOSS.password), role: 'crew' });
+    upsertUser(t.ctx.db, {
+      email,
+      passwordHash: await hashPassword(BOSS.password),
+      role: 'crew',
+      ownerId: await platformOwnerId(t.ctx.db),
+    });
   async function lastLink(to = BOSS.email): Promise<{ token: string; text: string; subject: string }> {
     await queueEventEmails(t.ctx);
     const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
@@ -226,6 +234,7 @@ describe('forgot password', async () => {
       email: target,
       passwordHash: await hashPassword('crew-password-2'),
       role: 'crew',
+      ownerId: await platformOwnerId(t.ctx.db),
     });
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await forgot(target, `10.3.0.${i}`)).statusCode);

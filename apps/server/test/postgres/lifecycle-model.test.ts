@@ -376,6 +376,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     email: adminRow!.email,
     role: 'admin',
     sessionId: randomUUID(),
+    ownerId: null,
   };
   const crash = new CrashSwitch();
   t.ctx.payments = crashingProvider(t.ctx.payments, crash);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { slots, boats } from '../../src/db/schema';
 import { openTestDatabase } from '../helpers/test-database';
+import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
 describe('slot overlap under concurrency (PostgreSQL)', async () => {
   const database = await openTestDatabase('empty');
@@ -13,7 +14,13 @@ describe('slot overlap under concurrency (PostgreSQL)', async () => {
   it('keeps exactly one of two overlapping slots inserted at the same moment, 20 times over', async () => {
     const [boat] = await database.db
       .insert(boats)
-      .values({ title: { en: 'Race boat' }, description: { en: '' }, capacity: 6, pricePerHourCents: 10000 })
+      .values({
+        title: { en: 'Race boat' },
+        description: { en: '' },
+        capacity: 6,
+        pricePerHourCents: 10000,
+        ownerId: await platformOwnerId(database.db),
+      })
       .returning();
     const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
     const a = new pg.Client({ connectionString: url });

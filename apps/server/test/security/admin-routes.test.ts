@@ -56,7 +56,7 @@ describe('authorization matrix over the route table', async () => {
     {
       name: 'expired admin token',
       token: await signAccessToken(
-        { id: randomUUID(), email: 'old@example.com', role: 'admin', sessionId: randomUUID() },
+        { id: randomUUID(), email: 'old@example.com', role: 'admin', sessionId: randomUUID(), ownerId: null },
         secret,
         new Date(Date.now() - 3600_000),
       ),
@@ -72,7 +72,7 @@ describe('authorization matrix over the route table', async () => {
     {
       name: 'token signed with another secret',
       token: await signAccessToken(
-        { id: randomUUID(), email: 'x@example.com', role: 'admin', sessionId: randomUUID() },
+        { id: randomUUID(), email: 'x@example.com', role: 'admin', sessionId: randomUUID(), ownerId: null },
         'another-secret-another-secret-another-1',
       ),
       expect: (s) => s === 401,

@@ -1,10 +1,11 @@
 // The production start's guard against published passwords covers every demo account: the
-// demo crew's password is refused like the demo admin's, whichever account carries it.
+// demo crew's and the demo owners' passwords are refused like the demo admin's, whichever
+// account carries them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
-import { DEMO_ADMIN, DEMO_CREW } from '../../src/seed/demo-fleet';
+import { DEMO_ADMIN, DEMO_CREW, DEMO_OWNERS } from '../../src/seed/demo-fleet';
 import { accountsWithDemoPassword } from '../../src/seed/demo-password-check';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -21,8 +22,9 @@ describe('demo passwords in a database about to start for production', async () 
     expect(res.json()).toMatchObject({ user: { email: DEMO_CREW.email, role: 'crew' } });
   });
 
-  it('names both demo accounts, and an account that took the crew password, until they change it', async () => {
-    expect((await accountsWithDemoPassword(t.ctx.db)).sort()).toEqual([DEMO_ADMIN.email, DEMO_CREW.email]);
+  it('names every demo account, and an account that took the crew password, until they change it', async () => {
+    const demoAccounts = [DEMO_ADMIN.email, DEMO_CREW.email, ...DEMO_OWNERS.map((o) => o.account)];
+    expect((await accountsWithDemoPassword(t.ctx.db)).sort()).toEqual([...demoAccounts].sort());
 
     await t.ctx.db.insert(users).values({
       email: 'skipper@example.com',
@@ -32,7 +34,7 @@ describe('demo passwords in a database about to start for production', async () 
     expect(await accountsWithDemoPassword(t.ctx.db)).toContain('skipper@example.com');
 
     const changed = await hashPassword('a-private-password-2026');
-    for (const email of [DEMO_ADMIN.email, DEMO_CREW.email, 'skipper@example.com']) {
+    for (const email of [...demoAccounts, 'skipper@example.com']) {
       await t.ctx.db.update(users).set({ passwordHash: changed }).where(eq(users.email, email));
     }
     expect(await accountsWithDemoPassword(t.ctx.db)).toEqual([]);

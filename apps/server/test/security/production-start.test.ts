@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { DEMO_ADMIN, DEMO_CREW } from '../../src/seed/demo-fleet';
+import { DEMO_ADMIN, DEMO_CREW, DEMO_OWNER_PASSWORD } from '../../src/seed/demo-fleet';
 import { spawnServer } from '../helpers/spawn-server';
 
 const SECRET = 'a-production-secret-of-more-than-32-chars';
@@ -70,8 +70,9 @@ describe('the production server entry', () => {
     expect(seeded.output()).toMatch(new RegExp(`Demo admin: ${DEMO_ADMIN.email} / \\S{20,}`));
     expect(seeded.output()).not.toContain(DEMO_ADMIN.password);
     expect(seeded.output()).not.toContain('DEMO start');
-    // No demo crew account in production at all.
+    // No demo crew or owner account in production at all.
     expect(seeded.output()).not.toContain(DEMO_CREW.email);
+    expect(seeded.output()).not.toContain(DEMO_OWNER_PASSWORD);
 
     // The README's demo (development) on a fresh folder: the published demo password, said to be a demo.
     const demoDir = mkdtempSync(join(tmpdir(), 'boats-demo-'));
@@ -84,6 +85,9 @@ describe('the production server entry', () => {
     expect(demo.output()).toContain('This is the DEMO start');
     expect(demo.output()).toContain(DEMO_ADMIN.password);
     expect(demo.output()).toContain(`demo crew: ${DEMO_CREW.email} / ${DEMO_CREW.password}`);
+    expect(demo.output()).toMatch(
+      new RegExp(`demo owners: owner@adboatrental\\.example, .* / ${DEMO_OWNER_PASSWORD}`),
+    );
 
     // The same demo database started for production: refused, naming the account.
     const refused = spawnServer({
@@ -91,7 +95,7 @@ describe('the production server entry', () => {
       readyTimeoutMs: 120_000,
     });
     await expect(refused).rejects.toThrow(
-      /Refusing to start in production: admin@adboatrental.example, crew@adboatrental.example/,
+      /Refusing to start in production: admin@adboatrental.example, crew@adboatrental.example, owner@adboatrental.example/,
     );
     rmSync(demoDir, { recursive: true, force: true });
   }, 300_000);

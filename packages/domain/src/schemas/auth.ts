@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { EMAIL_PATTERN } from './common';
 
-// admin: everything; crew: the day's trips, manifests and check-in, nothing else.
-export const USER_ROLES = ['admin', 'crew', 'user'] as const;
+// admin: the platform, everything; owner: their own boats and what hangs on them; crew: trips,
+// manifests and check-in of the boats of the owner (or platform) that made the account.
+export const USER_ROLES = ['admin', 'owner', 'crew', 'user'] as const;
 export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 

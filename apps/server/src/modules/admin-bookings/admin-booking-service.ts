@@ -15,7 +15,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { findBooking, lockBookingRow } from '../bookings/booking-repository';
+import { findBooking } from '../bookings/booking-repository';
+import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
 import { paymentsOf, refundsOf } from '../payments/ledger';
@@ -108,7 +109,7 @@ async function adminTransition(
   reason: string | null,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const row = await lockBookingRow(tx, id);
+    const row = await lockBookingWithTrip(tx, id);
     if (!row) throw notFound('Booking');
     return transition(ctx, tx, row, to, { actor: admin.email, actorUserId: admin.id, code, reason });
   });
@@ -138,7 +139,7 @@ export async function cancelBooking(
     if (intent?.status === 'succeeded') await settleIntent(ctx, intent, { actor: 'provider' });
   }
   const canceled = await ctx.db.transaction(async (tx) => {
-    const row = await lockBookingRow(tx, id);
+    const row = await lockBookingWithTrip(tx, id);
     if (!row) throw notFound('Booking');
     const updated = await transition(ctx, tx, row, 'canceled', {
       actor: admin.email,

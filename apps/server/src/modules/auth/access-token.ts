@@ -8,13 +8,23 @@ import { userRole, type UserRole } from '@boats/domain/schemas/auth';
 export const ACCESS_TOKEN_MINUTES = 15;
 const ISSUER = 'boats';
 
-export type TokenUser = { id: string; email: string; role: UserRole; sessionId: string };
+/**
+ * The signed-in user of a back-office call. `ownerId`: the owner an owner account acts for, or
+ * the owner (or platform) whose boats a crew account serves; null for an admin.
+ */
+export type TokenUser = {
+  id: string;
+  email: string;
+  role: UserRole;
+  sessionId: string;
+  ownerId: string | null;
+};
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(user: TokenUser, secret: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: user.email, role: user.role, sid: user.sessionId })
+  return new SignJWT({ email: user.email, role: user.role, sid: user.sessionId, own: user.ownerId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -41,7 +51,10 @@ export async function verifyAccessToken(
     const role = userRole.safeParse(payload.role);
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
     if (typeof payload.sid !== 'string' || !role.success) return undefined;
-    return { id: payload.sub, email: payload.email, role: role.data, sessionId: payload.sid };
+    const ownerId = typeof payload.own === 'string' ? payload.own : null;
+    // An owner or crew token always names its owner; one that does not was not made here.
+    if ((role.data === 'owner' || role.data === 'crew') !== (ownerId !== null)) return undefined;
+    return { id: payload.sub, email: payload.email, role: role.data, sessionId: payload.sid, ownerId };
   } catch {
     return undefined;
   }

@@ -68,7 +68,7 @@ async function issue(
     expiresAt,
   });
   const accessToken = await signAccessToken(
-    { id: user.id, email: user.email, role: user.role, sessionId: familyId },
+    { id: user.id, email: user.email, role: user.role, sessionId: familyId, ownerId: user.ownerId },
     ctx.config.jwtSecret,
     now,
   );

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import { hashPassword } from './password';
 import { findUserByEmail, upsertUser } from './user-repository';
+import { platformOwnerId } from '../owners/owner-repository';
 
 export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -25,7 +26,12 @@ export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (await findUserByEmail(ctx.db, email))
         throw conflict('account_exists', `${email} already has an account`);
       const password = randomBytes(12).toString('base64url');
-      await upsertUser(ctx.db, { email, passwordHash: await hashPassword(password), role: 'crew' });
+      await upsertUser(ctx.db, {
+        email,
+        passwordHash: await hashPassword(password),
+        role: 'crew',
+        ownerId: await platformOwnerId(ctx.db),
+      });
       return { email, role: 'crew' as const, password };
     },
   );

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
 import { verifyAccessToken, type TokenUser } from './access-token';
 import { isSessionRevoked } from './refresh-token-repository';
+import { scopeOf, type OwnerScope } from '../owners/owner-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,4 +40,9 @@ export function requireRole(ctx: AppContext, roles: readonly UserRole[]): onRequ
 export function adminOf(request: FastifyRequest): TokenUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** What the signed-in user of a guarded route may see: every owner's boats, or one owner's. */
+export function scopeOfRequest(request: FastifyRequest): OwnerScope {
+  return scopeOf(adminOf(request));
 }

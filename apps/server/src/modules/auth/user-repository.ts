@@ -22,17 +22,17 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** Creates the user or, when the e-mail exists, replaces its password and role. */
-export async function upsertUser(
-  db: Db,
-  input: { email: string; passwordHash: string; role: UserRole },
-): Promise<{ row: UserRow; created: boolean }> {
+/** A new account: an owner or crew account names its owner; an admin's is null. */
+export type NewUser = { email: string; passwordHash: string; role: UserRole; ownerId: string | null };
+
+/** Creates the user or, when the e-mail exists, replaces its password, role and owner. */
+export async function upsertUser(db: Db, input: NewUser): Promise<{ row: UserRow; created: boolean }> {
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(db, email);
   if (existing) {
     const [row] = await db
       .update(users)
-      .set({ passwordHash: input.passwordHash, role: input.role })
+      .set({ passwordHash: input.passwordHash, role: input.role, ownerId: input.ownerId })
       .where(eq(users.id, existing.id))
       .returning();
     return { row: row ?? existing, created: false };
@@ -55,10 +55,7 @@ export async function listStaffUsers(db: Db): Promise<UserRow[]> {
 }
 
 /** Creates the account; undefined when the e-mail already has one. */
-export async function insertUserIfNew(
-  db: Db,
-  input: { email: string; passwordHash: string; role: UserRole },
-): Promise<UserRow | undefined> {
+export async function insertUserIfNew(db: Db, input: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
     .values({ ...input, email: normalizeEmail(input.email) })

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import type { Fill } from '../../http/answer-cache';
 import { MAX_CACHED_MS } from '../../http/read-caches';
 import { toBoatDto } from '../boats/boat-mapper';
-import { findBoat, isOnPublicSite } from '../boats/boat-repository';
+import { findPublicBoat } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
 import { toSlotDto } from './slot-mapper';
 
@@ -18,8 +18,8 @@ export async function monthAnswer(
   range: { start: Date; end: Date },
   now: Date,
 ): Promise<Fill> {
-  const boat = await findBoat(db, boatId);
-  if (!boat || !isOnPublicSite(boat)) throw notFound('Boat');
+  const boat = await findPublicBoat(db, boatId);
+  if (!boat) throw notFound('Boat');
   const rows = await slotsWithOccupancy(db, boat.id, range, now);
   const slots = rows.map((row) => toSlotDto(row, now));
 

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { boatInputToRow } from './boat-input-mapper';
 import { toBoatDto } from './boat-mapper';
 import { findBoat, insertBoat, listAllBoats, updateBoat } from './boat-repository';
+import { platformOwnerId } from '../owners/owner-repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +26,11 @@ export async function getBoatForAdmin(ctx: AppContext, id: string): Promise<Boat
 export async function createBoat(ctx: AppContext, input: BoatInput): Promise<Boat> {
   // New boats go to the end of the fleet.
   const sortOrder = (await listAllBoats(ctx.db)).reduce((max, b) => Math.max(max, b.sortOrder + 1), 0);
-  return toBoatDto(await insertBoat(ctx.db, { ...boatInputToRow(input), sortOrder }));
+  // The platform admin's boat is the platform's, published by the one who publishes.
+  const ownerId = await platformOwnerId(ctx.db);
+  return toBoatDto(
+    await insertBoat(ctx.db, { ...boatInputToRow(input), sortOrder, ownerId, publishedAt: ctx.now() }),
+  );
 }
 
 /** Archiving keeps the boat's row, slots and bookings; it only leaves the public site. */

@@ -36,7 +36,7 @@ function ownPolicy(rules: BoatInput['cancellationPolicy']): NewBoatRow['cancella
   return JSON.stringify(sorted) === JSON.stringify(DEFAULT_CANCELLATION_POLICY) ? null : sorted;
 }
 
-export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder'> {
+export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder' | 'ownerId'> {
   return {
     title: texts(input.title, input.titleI18n),
     description: texts(input.description, input.descriptionI18n),

@@ -1,19 +1,30 @@
-import { and, asc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, slots } from '../../db/schema';
+import { boats, owners, slots } from '../../db/schema';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
 
-/** A customer sees and books a boat only while it is active and not archived. */
-export const isOnPublicSite = (row: BoatRow) => row.isActive && row.archivedAt === null;
+/**
+ * THE rule of what a customer sees and books (docs/back-office.md#listings): an active boat, not
+ * archived, published by the platform admin, not suspended, of an owner who is not suspended.
+ * The catalogue, a boat's month and the checkout all ask this one expression.
+ */
+export const onPublicSiteSql = sql<boolean>`(${boats.isActive} and ${boats.archivedAt} is null
+  and ${boats.publishedAt} is not null and ${boats.suspendedAt} is null
+  and exists (select 1 from ${owners} o where o.id = ${boats.ownerId} and o.status = 'active'))`;
 
 export async function listActiveBoats(db: Db): Promise<BoatRow[]> {
-  return db
+  return db.select().from(boats).where(onPublicSiteSql).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+}
+
+/** A boat as the public site may show it; undefined when it is not on the site. */
+export async function findPublicBoat(db: Db, id: string): Promise<BoatRow | undefined> {
+  const [row] = await db
     .select()
     .from(boats)
-    .where(and(eq(boats.isActive, true), isNull(boats.archivedAt)))
-    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+    .where(and(eq(boats.id, id), onPublicSiteSql));
+  return row;
 }
 
 export async function listAllBoats(db: Db): Promise<BoatRow[]> {

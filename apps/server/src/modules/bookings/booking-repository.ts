@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { boats, bookings, payments, slots, tickets } from '../../db/schema';
+import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
+import { onPublicSiteSql } from '../boats/boat-repository';
 import { paymentStatusOf } from '../payments/ledger';
 import { heldSeatsOn } from '../occupancy/occupancy';
 
@@ -31,6 +32,7 @@ export const NEW_BOOKING_COLUMNS = [
   'priceBreakdown',
   'provider',
   'clientIp',
+  'commissionBps',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
 export type NewBooking = Required<Pick<typeof bookings.$inferInsert, (typeof NEW_BOOKING_COLUMNS)[number]>>;
@@ -80,13 +82,17 @@ function bookingLock(name: string, where: SQL) {
 }
 
 const lockById = bookingLock('booking_lock', eq(bookings.id, sql.placeholder('id')));
-const lockByIntent = bookingLock(
-  'booking_lock_of_intent',
-  sql`${bookings.id} = coalesce(
+/**
+ * The id of the booking a provider intent pays for (placeholders `intentId`, `metadataBookingId`):
+ * by the ledger's payment row, else by the booking's intent id, else by the id the intent's
+ * metadata names.
+ */
+export const BOOKING_ID_OF_INTENT = sql`coalesce(
     (select ${payments.bookingId} from ${payments} where ${payments.providerId} = ${sql.placeholder('intentId')}),
     (select b.id from ${bookings} b where b.provider_payment_id = ${sql.placeholder('intentId')} limit 1),
-    ${sql.placeholder('metadataBookingId')}::uuid)`,
-);
+    ${sql.placeholder('metadataBookingId')}::uuid)`;
+
+const lockByIntent = bookingLock('booking_lock_of_intent', sql`${bookings.id} = ${BOOKING_ID_OF_INTENT}`);
 
 /** Changes a booking's fields; its status is written only by the lifecycle (lifecycle.ts). */
 export async function updateBookingRow(
@@ -104,7 +110,8 @@ export async function updateBookingRow(
 }
 
 /**
- * What a checkout asks for, in one statement: the boat, the slot when it is this boat's, and the
+ * What a checkout asks for, in one statement: the boat (whether it is on the public site, its
+ * owner's commission rate), the slot when it is this boat's, and the
  * seats live holds take on that slot now (the checkout counts them again under the slot's lock).
  */
 export async function findCheckoutTarget(db: Db, boatId: string, slotId: string, now: Date) {
@@ -116,10 +123,13 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
   db
     .select({
       boat: boats,
+      onPublicSite: onPublicSiteSql,
+      ownerCommissionBps: owners.commissionBps,
       slot: slots,
       heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
     })
     .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
     .leftJoin(slots, and(eq(slots.id, sql.placeholder('slotId')), eq(slots.boatId, boats.id)))
     .where(eq(boats.id, sql.placeholder('boatId')))
     .prepare(name),

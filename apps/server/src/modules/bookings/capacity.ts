@@ -16,6 +16,17 @@ import { heldSeatsOn, isSharedHold, isSold, seatsLeft } from '../occupancy/occup
 
 type SlotRow = typeof slots.$inferSelect;
 
+/** Locks slot rows for the rest of the transaction, by id (lock-order.ts). */
+export async function lockSlots(tx: Db, slotIds: readonly string[]): Promise<void> {
+  if (slotIds.length === 0) return;
+  await tx
+    .select({ id: slots.id })
+    .from(slots)
+    .where(inArray(slots.id, [...slotIds]))
+    .orderBy(asc(slots.id))
+    .for('update');
+}
+
 /** Locks a slot row for the rest of the transaction. */
 export async function lockSlot(tx: Db, slotId: string): Promise<SlotRow | undefined> {
   const [row] = await lockSlotById(tx, { slotId });
@@ -118,15 +129,15 @@ export async function deactivateExpiredClaims(tx: Db, slotIds: string[], now: Da
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown } | undefined;
   if (!e) return false;
-  if (e.code === '23505' || e.code === '40P01') return true;
+  if (e.code === '23505') return true;
   return e.cause !== undefined && e.cause !== err && isUniqueViolation(e.cause);
 }
 
 const HOURS_TAKEN = 'Some of these hours were just taken by another customer. Please choose another time.';
 
 /**
- * Claims charter hours for a booking. Slots are claimed in start order so two overlapping
- * charters meet on the same first row; the loser gets 409.
+ * Claims charter hours for a booking whose slot rows the caller has locked (lockSlots), so two
+ * overlapping charters queue on their first common slot; the loser gets 409.
  */
 export async function claimCharterSlots(
   tx: Db,
@@ -138,7 +149,6 @@ export async function claimCharterSlots(
   await deactivateExpiredClaims(tx, ids, now);
   try {
     // A savepoint, so the caller's transaction survives the refusal and can answer cleanly.
-    // One statement; PostgreSQL inserts its rows in the order given, so start order holds.
     await tx.transaction(async (sp) => {
       await sp.insert(bookingSlots).values(ids.map((slotId) => ({ bookingId, slotId, active: true })));
     });
@@ -187,14 +197,14 @@ export async function sellHeldCapacity(
     await addSeatsTaken(tx, { slotId: slot.id, seats: booking.seats });
     return { ok: true, seats: { seatNos, seatPriceCents: slot.seatPriceCents } };
   }
-  // The claimed hours' slot rows are locked like a shared trip's row (in start order), so a trip
-  // cancellation running now waits or is seen.
+  // The claimed hours' slot rows are locked like a shared trip's row (by id: lock-order.ts), so
+  // a trip cancellation running now waits or is seen.
   const claims = await tx
     .select({ slotId: bookingSlots.slotId, active: bookingSlots.active, canceledAt: slots.canceledAt })
     .from(bookingSlots)
     .innerJoin(slots, eq(slots.id, bookingSlots.slotId))
     .where(eq(bookingSlots.bookingId, booking.id))
-    .orderBy(asc(slots.startsAt))
+    .orderBy(asc(slots.id))
     .for('update', { of: slots });
   const lost = claims.filter((c) => !c.active).map((c) => c.slotId);
   if (claims.length === 0) return { ok: false };

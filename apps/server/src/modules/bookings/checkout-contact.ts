@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingHistory } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { lockBookingRow, updateBookingRow } from './booking-repository';
-import { lockSlot } from './capacity';
+import { updateBookingRow } from './booking-repository';
+import { lockBookingWithTrip } from './lock-order';
 
 const MINUTE_MS = 60_000;
 
@@ -37,9 +37,9 @@ async function checkoutStartedAt(tx: Db, bookingId: string): Promise<Date | unde
 
 /**
  * Saves the customer's contact details and language on an unpaid checkout and, while its hold
- * is live, lengthens the hold to HOLD_MINUTES from the start. A shared trip's row is locked
- * first (as a new checkout for it does), so nobody counts the seats between the check and the
- * new expiry.
+ * is live, lengthens the hold to HOLD_MINUTES from the start. The trip's row is locked first
+ * (as a new checkout for it does), so nobody counts the seats between the check and the new
+ * expiry.
  */
 export async function saveCheckoutContact(
   ctx: AppContext,
@@ -47,13 +47,12 @@ export async function saveCheckoutContact(
   input: { customer: BookingContact; lang?: LanguageCode | undefined },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    // Booking row, then slot row: the order payment confirmation locks them in.
-    const row = await lockBookingRow(tx, bookingId);
+    // The trip's row, then the booking's (lock-order.ts).
+    const row = await lockBookingWithTrip(tx, bookingId);
     if (!row) throw notFound('Booking');
     if (row.status !== 'pending') {
       throw conflict('not_pending', 'Contact details can only be changed before payment.');
     }
-    if (row.type === 'shared' && row.slotId) await lockSlot(tx, row.slotId);
     const now = ctx.now();
     let holdExpiresAt = row.holdExpiresAt;
     if (holdExpiresAt && holdExpiresAt > now) {

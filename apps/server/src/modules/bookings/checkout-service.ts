@@ -4,6 +4,7 @@
 import { continueBlockers, type BlockerCode, type ContinueInput } from '@boats/domain/booking-rules';
 import { canaryDateKey, toInstant } from '@boats/domain/canary-time';
 import { charterChain, charterDurationRange, charterEnd, slotsForDuration } from '@boats/domain/charter';
+import { commissionBps } from '@boats/domain/fee-split';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
@@ -12,7 +13,7 @@ import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
-import { isOnPublicSite, type BoatRow } from '../boats/boat-repository';
+import type { BoatRow } from '../boats/boat-repository';
 import { seatsLeft } from '../occupancy/occupancy';
 import {
   attachPaymentIntent,
@@ -28,6 +29,7 @@ import {
   claimCharterSlots,
   liveHoldsUnderLock,
   lockSlot,
+  lockSlots,
   seatsLeftMessage,
 } from './capacity';
 import { createBooking, transition } from './lifecycle';
@@ -60,8 +62,8 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (!UUID_RE.test(b.slotId))
     throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
   const target = await findCheckoutTarget(ctx.db, b.boatId, b.slotId, ctx.now());
-  if (!target || !isOnPublicSite(target.boat)) throw notFound('Boat');
-  const { boat, slot, heldSeats } = target;
+  if (!target?.onPublicSite) throw notFound('Boat');
+  const { boat, slot, heldSeats, ownerCommissionBps } = target;
   if (!slot) throw notFound('Slot');
   if (slot.type !== b.mode) {
     throw field('booking.mode', 'mode_mismatch', `booking.mode is ${b.mode} but the slot is ${slot.type}`);
@@ -69,7 +71,7 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (toInstant(b.dateISO).getTime() !== slot.startsAt.getTime()) {
     throw field('booking.dateISO', 'date_mismatch', 'booking.dateISO must be the start of the chosen slot');
   }
-  return { boat, slot, heldSeats };
+  return { boat, slot, heldSeats, ownerCommissionBps };
 }
 
 type BlockerAnswer = { status: 400 | 409; field?: string; message: (input: ContinueInput) => string };
@@ -225,7 +227,7 @@ export async function startCheckout(
   clientIp: string,
 ): Promise<PaymentIntentResponse> {
   const target = await loadTarget(ctx, req);
-  const { boat, slot } = target;
+  const { boat, slot, ownerCommissionBps } = target;
   const plan =
     req.booking.mode === 'shared' ? planShared(ctx, req, target) : await planCharter(ctx, req, boat, slot);
   try {
@@ -245,8 +247,14 @@ export async function startCheckout(
     // One address's checkouts queue on an advisory lock, so the count below is exact even
     // with many parallel requests (taken before any slot lock: one lock order, no deadlock).
     await lockClientAddress(tx, clientIp);
-    // A shared trip's row next, then every count in one fresh statement under both locks.
+    // The trip's rows next (a charter's hours by id: lock-order.ts), then every count in one
+    // fresh statement under the locks.
     const locked = req.booking.mode === 'shared' ? await lockSlot(tx, slot.id) : undefined;
+    if (req.booking.mode === 'private')
+      await lockSlots(
+        tx,
+        plan.chain.map((s) => s.id),
+      );
     if (req.booking.mode === 'shared' && !locked) throw conflict('slot_gone', 'This trip no longer exists.');
     const held = await liveHoldsUnderLock(tx, { clientIp, slotId: locked?.id ?? null, now });
     if (held.checkoutsOfClient >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
@@ -286,6 +294,8 @@ export async function startCheckout(
         priceBreakdown: plan.price.breakdown,
         provider: ctx.payments.name,
         clientIp,
+        // The owner's rate when the customer buys: the fee split of this sale for good.
+        commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
       },
       { actor: 'customer', code: 'checkout_started' },
     );

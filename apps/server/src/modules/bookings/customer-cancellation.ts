@@ -7,8 +7,9 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
 import { completeRefund, requestRefund } from '../payments/refunds';
-import { boatOfBooking, lockBookingRow } from './booking-repository';
+import { boatOfBooking } from './booking-repository';
 import { transition } from './lifecycle';
+import { lockBookingWithTrip } from './lock-order';
 import { bookingForToken, cancellationTerms } from './manage-service';
 
 /** The refund cause of a customer's cancellation under the policy (its e-mail states the refund). */
@@ -22,11 +23,17 @@ export async function cancelByCustomer(
 ): Promise<{ refundCents: number }> {
   await bookingForToken(ctx, bookingId, token);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const row = await lockBookingRow(tx, bookingId);
+    const row = await lockBookingWithTrip(tx, bookingId);
     const boat = row && (await boatOfBooking(tx, row.boatId));
     if (!row || !boat) throw notFound('Booking');
     const ledger = ledgerFrom(await paymentsOf(tx, row.id), await refundsOf(tx, row.id));
     const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+    if (row.status === 'canceled' && row.cancelReason === 'trip_canceled') {
+      throw conflict(
+        'trip_canceled',
+        'The operator has canceled this trip: you are refunded in full, or offered another trip by e-mail.',
+      );
+    }
     if (!terms.cancellable) {
       throw conflict('not_cancellable', 'This booking can no longer be cancelled here.', {
         status: row.status,

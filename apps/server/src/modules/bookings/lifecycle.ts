@@ -23,7 +23,8 @@
  */
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
-import { platformSplit, type BookingPrice } from '@boats/domain/pricing';
+import { commissionBps, splitAtBps } from '@boats/domain/fee-split';
+import type { BookingPrice } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
@@ -88,7 +89,10 @@ export async function transition(
 
 /** The columns a status change sets besides the status. */
 type StatusPatch = Partial<
-  Pick<BookingRow, 'holdExpiresAt' | 'cancelReason' | 'platformFeeCents' | 'ownerAmountCents' | 'paidAt'>
+  Pick<
+    BookingRow,
+    'holdExpiresAt' | 'cancelReason' | 'platformFeeCents' | 'ownerAmountCents' | 'paidAt' | 'commissionBps'
+  >
 >;
 /** What a status change writes besides the status: columns of the booking, tickets of a sale. */
 type Change = { patch: StatusPatch; tickets: NewTicket[] };
@@ -304,9 +308,13 @@ const insertNewBooking = preparedStatement<
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
-  const split = platformSplit(row.amountGrossCents, ctx.config.PLATFORM_FEE_PERCENT);
+  // The rate the booking was sold at (its owner's at checkout); a hold from before owners had
+  // rates has none and takes the site's.
+  const rate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
+  const split = splitAtBps(row.amountGrossCents, rate);
   return {
     patch: {
+      commissionBps: rate,
       platformFeeCents: split.feeCents,
       ownerAmountCents: split.ownerCents,
       paidAt: now,

@@ -10,8 +10,9 @@ import { DomainError, notFound } from '../../http/errors';
 import { ledgerOf, recordPayment } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
 import { refundBooking } from '../payments/refunds';
-import { findBooking, lockBookingOfIntent, type BookingRow } from './booking-repository';
+import { findBooking, type BookingRow } from './booking-repository';
 import { CapacityLostError, transition } from './lifecycle';
+import { lockBookingOfIntentWithTrip } from './lock-order';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +43,7 @@ export async function settleIntent(
   options: { actor: 'customer' | 'provider' | 'system'; noWait?: boolean },
 ): Promise<SettleOutcome> {
   const step = await ctx.db.transaction(async (tx) => {
-    const row = await lockBookingOfIntent(tx, intent.id, metadataBookingId(intent), {
+    const row = await lockBookingOfIntentWithTrip(tx, intent.id, metadataBookingId(intent), {
       noWait: options.noWait ?? false,
     });
     if (!row) return { kind: 'no_booking' as const };

@@ -7,7 +7,7 @@ import { eurosToCents } from '@boats/domain/money';
 import type { scheduleInputSchema, SchedulePlanDto } from '@boats/domain/schemas/schedule';
 import { cutoffOfNewTrip } from '@boats/domain/trip-state';
 import { planSchedule, type SchedulePlan } from '@boats/domain/weekly-schedule';
-import { and, count, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -166,11 +166,26 @@ export async function setDayOpen(
       gte(slots.startsAt, day.start),
       lt(slots.startsAt, day.end),
     );
-    const changed = await tx
-      .update(slots)
-      .set({ isOpen, updatedAt: ctx.now() })
+    // Several trips' rows: locked by id first, as every path that locks several does (lock-order.ts).
+    const ids = await tx
+      .select({ id: slots.id })
+      .from(slots)
       .where(and(ofTheDay, eq(slots.isOpen, !isOpen), isNull(slots.canceledAt)))
-      .returning({ id: slots.id });
+      .orderBy(asc(slots.id))
+      .for('update');
+    const changed =
+      ids.length === 0
+        ? []
+        : await tx
+            .update(slots)
+            .set({ isOpen, updatedAt: ctx.now() })
+            .where(
+              inArray(
+                slots.id,
+                ids.map((r) => r.id),
+              ),
+            )
+            .returning({ id: slots.id });
     const [canceled] = await tx
       .select({ n: count() })
       .from(slots)

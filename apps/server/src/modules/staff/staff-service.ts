@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { hashPassword } from '../auth/password';
 import { revokeAllForUser } from '../auth/refresh-token-repository';
+import { platformOwnerId } from '../owners/owner-repository';
 import { insertUserIfNew, listStaffUsers, setUserDisabled, type UserRow } from '../auth/user-repository';
 
 function toStaffAccount(row: UserRow): StaffAccount {
@@ -28,6 +29,8 @@ export async function createStaff(ctx: AppContext, input: StaffCreate): Promise<
     email: input.email,
     role: input.role,
     passwordHash: await hashPassword(input.password),
+    // The admin's crew serve the platform's own boats.
+    ownerId: input.role === 'crew' ? await platformOwnerId(ctx.db) : null,
   });
   if (!row) throw conflict('email_taken', `${input.email} already has an account`, { field: 'email' });
   return toStaffAccount(row);

@@ -3,14 +3,17 @@
 // 1. One transaction locks the slot, records the cancellation, closes the slot and cancels
 //    every sold booking through the lifecycle (history, capacity, the domain event the
 //    customer's e-mail is rendered from). A second caller waits on the slot lock, then finds
-//    the record and skips this step: the bookings are canceled and e-mailed once.
+//    the record and skips this step: the bookings are canceled and e-mailed once. A customer
+//    who canceled the same trip under the policy a moment before (SAME_INSTANT_MS) is added
+//    for the rest of their refund: the operator's cancellation wins.
 // 2. Each booking is refunded through the one refund function, with an idempotency key per
 //    trip and booking, so a rerun after a crash (or a second instance doing the same) never
 //    refunds twice; it only finishes the refunds that are left.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
+  bookingHistory,
   bookings,
   slots,
   tripCancellationBookings,
@@ -60,12 +63,23 @@ export async function cancelBookingsOfTrip(
       .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
       .where(eq(slots.id, slotId));
     const canceled = canceledTripOf(ctx, slotId, now);
+    const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id);
+    const justCanceled = await canceledByCustomerSince(tx, slotId, new Date(now.getTime() - SAME_INSTANT_MS));
     // Bookings by id after the trip's row (docs/architecture.md#concurrency).
-    const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id).sort();
-    for (const bookingId of sold) {
+    for (const bookingId of [...sold, ...justCanceled].sort()) {
       const row = await lockBookingRow(tx, bookingId);
       if (!row) continue;
       const ledger = await ledgerOf(tx, row.id);
+      if (row.status !== 'paid' && row.status !== 'confirmed' && row.status !== 'completed') {
+        // The customer canceled this trip at the same moment, under the policy: the operator's
+        // cancellation wins, so what the policy kept is refunded too (step 2).
+        if (ledger.refundableCents > 0) {
+          await tx
+            .insert(tripCancellationBookings)
+            .values({ slotId, bookingId: row.id, paidCents: ledger.receivedCents, state: 'to_refund' });
+        }
+        continue;
+      }
       // Each customer's own deadline, from the trips offered to them (domain trip-change-deadline).
       const deadline =
         input.offer === 'choice' && row.type === 'shared'
@@ -101,6 +115,38 @@ export async function cancelBookingsOfTrip(
 /** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
 export function canceledTripOf(ctx: AppContext, slotId: string, canceledAt: Date): CanceledTrip {
   return { id: slotId, canceledAt, minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS };
+}
+
+/**
+ * A customer's own cancellation this close before the operator's cancellation of the same trip
+ * counts as the same instant: both looked at the same forecast, and the customer must not get
+ * less than the weather refund for being a moment quicker.
+ */
+export const SAME_INSTANT_MS = 10 * 60_000;
+
+/** Bookings of the trip the customer canceled under the policy since `since`. */
+async function canceledByCustomerSince(tx: Db, slotId: string, since: Date): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(
+      bookingHistory,
+      and(
+        eq(bookingHistory.bookingId, bookings.id),
+        eq(bookingHistory.code, 'customer_canceled'),
+        gte(bookingHistory.at, since),
+      ),
+    )
+    .where(
+      and(
+        eq(bookings.status, 'canceled'),
+        or(
+          eq(bookings.slotId, slotId),
+          sql`exists (select 1 from booking_slots bs where bs.booking_id = ${bookings.id} and bs.slot_id = ${slotId})`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 export async function setState(

@@ -20,13 +20,13 @@ const intent = {
   amount: 10_000,
 };
 
-function renderStep(onPaid = vi.fn()) {
+function renderStep(onPaid = vi.fn(), stepIntent = intent) {
   const client = testQueryClient();
   client.setQueryData(paymentsConfigQueryOptions().queryKey, { provider: 'sandbox' });
   render(
     <QueryClientProvider client={client}>
       <PaymentStep
-        intent={intent}
+        intent={stepIntent}
         summary={{ boatTitle: 'Test RIB', mode: 'shared', start: null, end: null, amountCents: 10_000 }}
         returnUrl="http://localhost/booking"
         onBack={() => undefined}
@@ -195,7 +195,8 @@ describe('the payment step form', () => {
         return new Response(JSON.stringify(pendingBooking(longer)), { status: 200 });
       }),
     );
-    renderStep();
+    // A hold taken just now: the module's `intent` may be seconds old on a loaded machine.
+    renderStep(vi.fn(), { ...intent, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
     expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
     const hint = 'Enter your name and an e-mail or phone to keep them longer.';
     expect(screen.getByText(hint)).toBeTruthy();

@@ -1,0 +1,72 @@
+// The one lock order (docs/architecture.md#concurrency): a path that locks several rows locks
+// trips (slot rows) by id, then bookings by id, then ledger rows. A booking's status change that
+// touches its trip (a sale counts seats on it, a cancellation gives them back) therefore locks
+// the trip's rows before the booking's, here, so the operator cancelling a trip and a customer
+// cancelling or paying on it queue on the trip instead of waiting on each other in a circle.
+import { asc, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { slots } from '../../db/schema';
+import {
+  BOOKING_ID_OF_INTENT,
+  lockBookingOfIntent,
+  lockBookingRow,
+  type BookingRow,
+} from './booking-repository';
+
+/**
+ * The booking changed trips (a weather move) between the lock of its trip and its own: the
+ * transaction is retried from the start like a serialization failure (db/client.ts), and then
+ * locks the new trip first.
+ */
+class BookingMovedWhileLocking extends Error {
+  readonly code = '40001';
+  constructor() {
+    super('the booking changed trips while it was being locked');
+  }
+}
+
+/** Locks, by id, the slot rows of the booking `bookingId` names: its shared trip, or its charter's hours. */
+function tripLock(name: string, bookingId: SQL) {
+  return preparedStatement(name, (db, n) =>
+    db
+      .select({ id: slots.id })
+      .from(slots)
+      .where(
+        sql`${slots.id} in (select b.slot_id from bookings b where b.id = ${bookingId}
+          union select bs.slot_id from booking_slots bs where bs.booking_id = ${bookingId})`,
+      )
+      .orderBy(asc(slots.id))
+      .for('update')
+      .prepare(n),
+  );
+}
+
+const lockTripOfBooking = tripLock('trip_lock_of_booking', sql`${sql.placeholder('id')}::uuid`);
+const lockTripOfIntent = tripLock('trip_lock_of_intent', BOOKING_ID_OF_INTENT);
+
+function checkSameTrip(row: BookingRow | undefined, locked: { id: string }[]): BookingRow | undefined {
+  if (row?.slotId && !locked.some((s) => s.id === row.slotId)) throw new BookingMovedWhileLocking();
+  return row;
+}
+
+/** Locks a booking's trip rows, then the booking (undefined when there is no such booking). */
+export async function lockBookingWithTrip(
+  tx: Db,
+  bookingId: string,
+  options: { noWait?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const locked = await lockTripOfBooking(tx, { id: bookingId });
+  return checkSameTrip(await lockBookingRow(tx, bookingId, options), locked);
+}
+
+/** lockBookingWithTrip for the booking a provider intent pays for (booking-repository.ts). */
+export async function lockBookingOfIntentWithTrip(
+  tx: Db,
+  intentId: string,
+  metadataBookingId: string | null,
+  options: { noWait?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const locked = await lockTripOfIntent(tx, { intentId, metadataBookingId });
+  return checkSameTrip(await lockBookingOfIntent(tx, intentId, metadataBookingId, options), locked);
+}

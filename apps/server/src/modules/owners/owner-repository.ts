@@ -1,0 +1,48 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boats, owners } from '../../db/schema';
+
+export type OwnerRow = typeof owners.$inferSelect;
+export type NewOwnerRow = typeof owners.$inferInsert;
+
+/** The platform operator as an owner (one row, made by the migration that brought owners). */
+export async function platformOwnerId(db: Db): Promise<string> {
+  const [row] = await db.select({ id: owners.id }).from(owners).where(eq(owners.isPlatform, true));
+  if (!row) throw new Error('the platform owner is missing (migration 0008_owners makes it)');
+  return row.id;
+}
+
+export async function findOwner(db: Db, id: string): Promise<OwnerRow | undefined> {
+  const [row] = await db.select().from(owners).where(eq(owners.id, id));
+  return row;
+}
+
+/** Every owner with the number of their boats, the platform first. */
+export async function listOwnersWithBoatCounts(db: Db): Promise<(OwnerRow & { boatCount: number })[]> {
+  const rows = await db
+    .select({ owner: owners, boatCount: count(boats.id) })
+    .from(owners)
+    .leftJoin(boats, eq(boats.ownerId, owners.id))
+    .groupBy(owners.id)
+    .orderBy(desc(owners.isPlatform), asc(owners.displayName));
+  return rows.map((r) => ({ ...r.owner, boatCount: r.boatCount }));
+}
+
+export async function insertOwner(db: Db, values: NewOwnerRow): Promise<OwnerRow> {
+  const [row] = await db.insert(owners).values(values).returning();
+  if (!row) throw new Error('owner insert returned nothing');
+  return row;
+}
+
+export async function updateOwner(
+  db: Db,
+  id: string,
+  values: Partial<Omit<NewOwnerRow, 'id' | 'isPlatform'>>,
+): Promise<OwnerRow | undefined> {
+  const [row] = await db
+    .update(owners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(owners.id, id))
+    .returning();
+  return row;
+}

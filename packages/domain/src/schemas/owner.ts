@@ -1,0 +1,79 @@
+/**
+ * Owners: the parties boats belong to (docs/back-office.md#owners). The platform operator is an
+ * owner of its own boats too. Messages are i18n keys.
+ */
+import { z } from './zod';
+import { emailPattern, entityId, isoInstant, languageCode } from './common';
+import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
+
+export const OWNER_STATUSES = ['active', 'suspended'] as const;
+export const ownerStatus = z.enum(OWNER_STATUSES);
+export type OwnerStatus = z.infer<typeof ownerStatus>;
+
+/** NIF, NIE or CIF with its check character; stored normalised ('B12345674'). */
+export const taxIdField = z
+  .string()
+  .trim()
+  .max(20)
+  .refine(isSpanishTaxId, 'validation.taxId')
+  .transform(normalizeTaxId);
+
+const PHONE_CHARS_RE = /^[\d\s\-()+]+$/;
+export const ownerPhone = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((p) => PHONE_CHARS_RE.test(p) && p.replace(/\D/g, '').length >= 7, 'validation.phone');
+
+/** A commission rate in percent with at most two decimals (12.5 → 1250 basis points). */
+export const commissionPercent = z
+  .number('validation.number')
+  .min(0, 'validation.nonNegative')
+  .max(100, 'validation.percent')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.cents');
+
+/** Who an owner is: what the application form asks and the admin may correct. */
+export const ownerDetailsSchema = z.object({
+  displayName: z.string().trim().min(2, 'validation.minChars2').max(120),
+  legalName: z.string().trim().min(2, 'validation.minChars2').max(200),
+  taxId: taxIdField,
+  address: z.string().trim().min(5, 'validation.minChars5').max(300),
+  phone: ownerPhone,
+  email: emailPattern.max(320),
+  language: languageCode,
+});
+export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
+export type OwnerDetailsInput = z.input<typeof ownerDetailsSchema>;
+
+/** An owner as the back office shows it (the admin, and the owner their own). */
+export const ownerSchema = z.object({
+  _id: entityId,
+  isPlatform: z.boolean(),
+  displayName: z.string(),
+  legalName: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  language: languageCode,
+  /** The platform's fee on this owner's sales, in percent (the site default unless overridden). */
+  commissionPercent: z.number(),
+  /** True when the admin set this owner's own rate; false: it follows the site default. */
+  commissionOverridden: z.boolean(),
+  status: ownerStatus,
+  boatCount: z.number().int(),
+  createdAt: isoInstant,
+});
+export type Owner = z.infer<typeof ownerSchema>;
+
+export const ownerListResponseSchema = z.object({ items: z.array(ownerSchema) });
+export const ownerResponseSchema = z.object({ owner: ownerSchema });
+
+/**
+ * PATCH /api/admin/owners/{id}: the admin corrects details, sets the commission (null: back to
+ * the site default) or suspends and reactivates.
+ */
+export const ownerUpdateSchema = ownerDetailsSchema
+  .partial()
+  .extend({ commissionPercent: commissionPercent.nullable().optional(), status: ownerStatus.optional() });
+export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;
