@@ -19,6 +19,7 @@ import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
 import { measure, warmUp } from './lib/load';
 import { measureCheckout, measureGet, type ScenarioResult } from './lib/scenarios';
 import { statementsPerBooking, type StatementCount } from './lib/statements-per-booking';
+import { seasonRun, SEASON } from './lib/season';
 import { checkTargets } from './lib/targets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +28,10 @@ const DIST_DIR = join(ROOT, 'bench/.tmp/web-dist');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+/** `--scale season`: the marketplace-scale run (bench/lib/season.ts) instead of the usual one. */
+const SCALE = process.argv.includes('--scale')
+  ? process.argv[process.argv.indexOf('--scale') + 1]
+  : undefined;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -405,7 +410,60 @@ async function main(): Promise<void> {
   log(`wrote bench/results/latest.json in ${result.durationSeconds} s`);
 }
 
-main().then(
+async function seasonMain(): Promise<void> {
+  const started = Date.now();
+  log(`machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, load ${loadavg().join(' ')}`);
+  ensureWebBuild();
+  buildServer();
+  const missingPostgres = await postgresAvailable();
+  if (missingPostgres) throw new Error(`the season bench needs PostgreSQL: ${missingPostgres}`);
+  const season = await seasonRun({ pgBase: PG_BASE, seconds: SECONDS, serverEnv });
+  const rate = (s: ScenarioResult) =>
+    s.status === 'measured'
+      ? `${s.unit === 'bookings/s' ? `${s.bookingsPerSecond} bookings/s` : `${s.requestsPerSecond} req/s`}, p99 ${s.p99Ms} ms${
+          s.cpuPerRequest ? `, ${s.cpuPerRequest.serverUs} + ${s.cpuPerRequest.databaseUs} µs CPU` : ''
+        }${s.cpuPerBooking ? `, ${s.cpuPerBooking.serverMs} + ${s.cpuPerBooking.databaseMs} ms CPU` : ''}`
+      : `skipped (${s.reason})`;
+  const lines = [
+    '',
+    `Season: ${SEASON.boats} boats of ${SEASON.owners} owners, ${SEASON.bookings} bookings over two years, seeded in ${season.seedSeconds} s`,
+    '',
+    '| boats | bookings | catalogue | month | bookings list (20 staff) | checkout |',
+    '|---|---|---|---|---|---|',
+    ...season.growth.map(
+      (g) =>
+        `| ${g.boats} | ${g.bookings} | ${rate(g.catalogue)} | ${rate(g.month)} | ${rate(g.list)} | ${rate(g.checkout)} |`,
+    ),
+    '',
+    `| back office at ${SEASON.boats} boats, ${SEASON.staff} concurrent staff (${SECONDS} s) | rate | p50 | p99 | errors | CPU per answer |`,
+    '|---|---|---|---|---|---|',
+    ...season.backOffice.map((b) =>
+      b.status === 'measured'
+        ? `| ${b.name} | ${b.requestsPerSecond} req/s | ${b.p50Ms} ms | ${b.p99Ms} ms | ${b.errors} | ${b.cpuPerRequest?.serverUs ?? '?'} µs server + ${b.cpuPerRequest?.databaseUs ?? '?'} µs database |`
+        : `| ${b.name} | skipped: ${b.reason} | | | | |`,
+    ),
+    '',
+    'error' in season.csv
+      ? `CSV of a month: failed (${season.csv.error})`
+      : `CSV of a month: ${season.csv.bookings} bookings, ${season.csv.ms} ms, ${(season.csv.bytes / 2 ** 20).toFixed(1)} MB, server memory +${season.csv.memoryGrowthMb} MB`,
+    `Not yet measurable: ${season.notYetMeasurable.join('; ')}`,
+    '',
+    ...season.targets.map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.actual}`),
+  ];
+  console.log(lines.join('\n'));
+  const result = {
+    ranAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: { cpu: cpus()[0]?.model, cores: cpus().length, loadAverageAtEnd: loadavg() },
+    settings: { secondsPerScenario: SECONDS },
+    ...season,
+  };
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/season.json'), `${JSON.stringify(result, null, 2)}\n`);
+  log(`wrote bench/results/season.json in ${result.durationSeconds} s`);
+}
+
+(SCALE === 'season' ? seasonMain() : main()).then(
   () => process.exit(0),
   (err: unknown) => {
     console.error('[bench] failed:', err);

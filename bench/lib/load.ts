@@ -22,10 +22,12 @@ export async function measure(options: {
   seconds: number;
   requests?: AutocannonRequest[];
   headers?: Record<string, string>;
+  /** Clients at once; CONNECTIONS unless told. */
+  connections?: number;
 }): Promise<LoadFigures> {
   const result = await autocannon({
     url: options.url,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     pipelining: 1,
     duration: options.seconds,
     timeout: 10,

@@ -20,9 +20,11 @@ test('no start time, too few paid seats, too many seats, free children per adult
   request,
 }) => {
   test.setTimeout(120_000);
-  const boat = await boatByTitle(request, 'Teide Spirit');
-  const trip = await sharedTrip(request, boat._id, 7, 4);
+  // The sunset cruise needs 4 paid seats and has no cutoff: a booking must reach them itself.
+  const boat = await boatByTitle(request, 'San Miguel');
+  const trip = await sharedTrip(request, boat._id, 7, 4, { unsold: true });
   await openBooking(page, boat._id);
+  await page.getByRole('button', { name: 'Tickets' }).click();
   await expect(reasons(page)).toContainText([
     'Choose a date.',
     'Choose a start time.',
@@ -43,8 +45,10 @@ test('no start time, too few paid seats, too many seats, free children per adult
   await expect(kidsPlus).toBeDisabled();
   await expect(page.getByText('At most one child under 6 per adult.')).toBeVisible();
 
-  // One paying adult is below this boat's minimum of 4 paid seats.
-  await expect(reasons(page)).toHaveText(['Minimum 4 paid seats to depart.']);
+  // One paying adult leaves the trip below its minimum of 4 paid seats.
+  await expect(reasons(page)).toHaveText([
+    'This trip runs from 4 paid seats and 0 are booked so far: add paid seats or choose another trip.',
+  ]);
   await expect(continueButton(page)).toBeDisabled();
   await addPassengers(page, { adults: 3 });
   await expect(reasons(page)).toHaveCount(0);

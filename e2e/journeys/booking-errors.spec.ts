@@ -58,10 +58,12 @@ test('the flow speaks Spanish, with the passenger labels and blocker reasons tra
   page,
   request,
 }) => {
-  const boat = await boatByTitle(request, 'Teide Spirit');
-  const trip = await sharedTrip(request, boat._id, 13, 4);
+  // The sunset cruise needs 4 paid seats and has no cutoff.
+  const boat = await boatByTitle(request, 'San Miguel');
+  const trip = await sharedTrip(request, boat._id, 13, 4, { unsold: true });
   await page.goto(`/booking/${boat._id}?lng=es`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reservar este barco' })).toBeVisible();
+  await page.getByRole('button', { name: 'Entradas' }).click();
   await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#booking-blockers li')).toContainText(['Elige una fecha.']);
   const key = dayKey(trip.start);
@@ -71,7 +73,7 @@ test('the flow speaks Spanish, with the passenger labels and blocker reasons tra
   await page.getByRole('group', { name: 'Hora de salida' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Añadir uno: Adulto' }).click();
   await expect(page.locator('#booking-blockers li')).toHaveText([
-    'Se necesitan al menos 4 plazas de pago para salir.',
+    'Esta salida se realiza a partir de 4 plazas de pago y hay 0 reservadas: añade plazas de pago o elige otra salida.',
   ]);
   await expect(page.getByText('Niño de 6 a 12', { exact: true })).toBeVisible();
   await expect(page.getByText('Niño menor de 6 (gratis)', { exact: true })).toBeVisible();

@@ -39,22 +39,23 @@ export async function openSharedTrip(
   throw new Error('No free two hours for a shared trip');
 }
 
-/** Pays for `adults` seats on a 2-hour trip; answers the booking id. */
+/** Pays for `adults` seats on a trip (2 hours unless its end says otherwise); answers the booking id. */
 export async function paidSharedBooking(
   request: APIRequestContext,
   input: {
     boatId: string;
-    trip: { _id: string; start: string };
+    trip: { _id: string; start: string; end?: string };
     seatPrice: number;
     adults: number;
     email: string;
   },
 ): Promise<string> {
-  const total = input.seatPrice * input.adults * 2;
+  const hours = input.trip.end ? (Date.parse(input.trip.end) - Date.parse(input.trip.start)) / HOUR : 2;
+  const total = input.seatPrice * input.adults * hours;
   const intent = await request.post('/api/boat/payment-intent', {
     data: {
       currency: 'eur',
-      amount: total * 100,
+      amount: Math.round(total * 100),
       lang: 'en',
       customer: { name: 'Journey Customer', email: input.email },
       booking: {
@@ -62,9 +63,9 @@ export async function paidSharedBooking(
         mode: 'shared',
         slotId: input.trip._id,
         dateISO: input.trip.start,
-        durationHours: 2,
+        durationHours: hours,
         tickets: { adults: input.adults, children50: 0, kidsFree: 0 },
-        priceBreakdown: { unitPerHour: input.seatPrice, paidUnits: input.adults, hours: 2, total },
+        priceBreakdown: { unitPerHour: input.seatPrice, paidUnits: input.adults, hours, total },
       },
     },
   });

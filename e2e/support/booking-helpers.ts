@@ -11,6 +11,7 @@ export type WireSlot = {
   seatPrice: number;
   seatsLeft: number;
   available?: boolean;
+  minimum?: { seats: number; paidSeatsSold: number; cutoffAt: string | null };
 };
 export type WireBoat = { _id: string; title: string; shared: { minSeatsToDepart: number } };
 
@@ -59,15 +60,21 @@ export async function slotsAhead(
   return { private: availability.private.sort(sort), shared: availability.shared.sort(sort) };
 }
 
-/** The first open shared trip with at least `seats` seats, `daysAhead` days or more ahead, at or after `fromDay`. */
+/**
+ * The first open shared trip with at least `seats` seats, `daysAhead` days or more ahead;
+ * `unsold`: one with no paid seat sold yet (its minimum to depart not met by anyone).
+ */
 export async function sharedTrip(
   request: APIRequestContext,
   boatId: string,
   daysAhead: number,
   seats = 4,
+  { unsold = false } = {},
 ): Promise<WireSlot> {
   const { shared } = await slotsAhead(request, boatId, daysAhead);
-  const slot = shared.find((s) => s.isOpen && s.seatsLeft >= seats);
+  const slot = shared.find(
+    (s) => s.isOpen && s.seatsLeft >= seats && (!unsold || s.minimum?.paidSeatsSold === 0),
+  );
   if (!slot) throw new Error('No shared trip with enough seats');
   return slot;
 }

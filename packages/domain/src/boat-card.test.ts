@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedPriceFrom, toBoatListItem } from './boat-card';
+import { dayPrices, sharedPriceFrom, toBoatListItem } from './boat-card';
 import type { Boat } from './schemas/boat';
 
 const boat: Boat = {
@@ -16,7 +16,7 @@ const boat: Boat = {
   requiresLicense: false,
   geoNote: '',
   inclusions: [],
-  pricing: { perHour: 400, halfDay: null, perDay: null },
+  pricing: { perHour: 400, halfDay: null, perDay: null, halfDayHours: 4, fullDayHours: 8 },
   shared: { pricing: { perHour: 20 }, minSeatsToDepart: 0 },
 };
 
@@ -51,5 +51,24 @@ describe('the fleet card in the visitor language', () => {
     expect(toBoatListItem(translated, 'ru').location).toBe('Пуэрто-Колон');
     expect(toBoatListItem(translated, 'es').location).toBe('Puerto Colón');
     expect(toBoatListItem(boat, 'ru').location).toBe('Puerto Colón');
+  });
+});
+
+describe('published day prices', () => {
+  const priced = (halfDay: number | null, perDay: number | null) => ({
+    ...boat,
+    pricing: { perHour: 180, halfDay, perDay, halfDayHours: 4, fullDayHours: 8 },
+  });
+
+  it('shows the half-day and full-day prices with the hours they cover', () => {
+    expect(dayPrices(priced(640, 1200))).toEqual([
+      { rate: 'halfDay', euros: 640, hours: 4 },
+      { rate: 'fullDay', euros: 1200, hours: 8 },
+    ]);
+    expect(dayPrices(priced(null, 1200))).toEqual([{ rate: 'fullDay', euros: 1200, hours: 8 }]);
+  });
+
+  it('leaves out a day price that is never charged (the hourly price is lower at its length)', () => {
+    expect(dayPrices(priced(800, 1500))).toEqual([]);
   });
 });

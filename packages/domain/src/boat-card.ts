@@ -1,6 +1,8 @@
 // A boat as the visitor reads it: texts in their language and the fleet card of docs/product.md §3. Kept
 // apart from the schemas so the landing page can build cards without loading zod.
 import type { LanguageCode } from './languages';
+import { centsToEuros } from './money';
+import { charterPrice, charterRatesOf, type CharterRate } from './pricing';
 import type { Boat, BoatListItem, LocalizedText } from './schemas/boat';
 
 export function localized(text: LocalizedText | undefined, fallback: string, lang: LanguageCode): string {
@@ -35,4 +37,29 @@ export function toBoatListItem(boat: Boat, lang: LanguageCode): BoatListItem {
     priceFrom: offersCharter(boat) ? boat.pricing.perHour : 0,
     currency: '€',
   };
+}
+
+export interface DayPrice {
+  rate: Exclude<CharterRate, 'hourly'>;
+  /** The published price, in euros. */
+  euros: number;
+  /** The hours it covers. */
+  hours: number;
+}
+
+/**
+ * The half-day and full-day prices a charter of this boat is charged at their lengths, for the
+ * card and the booking screen. A published price the hourly price undercuts at its own length
+ * is never charged (domain charterPrice), so it is not shown either.
+ */
+export function dayPrices(boat: Pick<Boat, 'pricing'>): DayPrice[] {
+  const rates = charterRatesOf(boat.pricing);
+  const lengths = [
+    ['halfDay', rates.halfDayHours],
+    ['fullDay', rates.fullDayHours],
+  ] as const;
+  return lengths.flatMap(([rate, hours]) => {
+    const price = charterPrice(rates, hours);
+    return price.rate === rate ? [{ rate, euros: centsToEuros(price.amountCents), hours }] : [];
+  });
 }

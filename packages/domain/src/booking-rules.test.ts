@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, continueBlockers } from './booking-rules';
+import { canContinue, continueBlockers, tripMinimumVerdict } from './booking-rules';
 import type { ContinueInput } from './booking-rules';
 
 const now = new Date('2027-06-10T09:00:00Z'); // 10:00 in the islands
@@ -20,8 +20,9 @@ const shared: ContinueInput = {
   date: '2027-06-10',
   slot: { start: future, isOpen: true, seatsLeft: 4, seatPrice: 50 },
   passengers: { adults: 2, children50: 1, kidsFree: 1 },
-  minSeatsToDepart: 3,
+  minimum: { seats: 3, paidSeatsSold: 0, cutoffAt: null },
 };
+const noMinimum = { seats: 0, paidSeatsSold: 0, cutoffAt: null };
 
 describe('continueBlockers: charter', () => {
   it('allows a complete, future selection', () => {
@@ -91,7 +92,7 @@ describe('continueBlockers: shared', () => {
     expect(continueBlockers({ ...shared, slot: { start: future } }, now)).toEqual(['tooManySeats']);
   });
 
-  it('needs paid seats (free kids excluded) to reach the minimum to depart', () => {
+  it('without a cutoff, needs the trip to reach its minimum in paid seats (free kids excluded)', () => {
     expect(
       continueBlockers({ ...shared, passengers: { adults: 1, children50: 2, kidsFree: 0 } }, now),
     ).toEqual([]);
@@ -100,7 +101,7 @@ describe('continueBlockers: shared', () => {
     ).toEqual(['belowMinToDepart']);
     expect(
       continueBlockers(
-        { ...shared, minSeatsToDepart: 0, passengers: { adults: 1, children50: 0, kidsFree: 0 } },
+        { ...shared, minimum: noMinimum, passengers: { adults: 1, children50: 0, kidsFree: 0 } },
         now,
       ),
     ).toEqual([]);
@@ -109,7 +110,7 @@ describe('continueBlockers: shared', () => {
   it('refuses more free kids than adults', () => {
     expect(
       continueBlockers(
-        { ...shared, minSeatsToDepart: 0, passengers: { adults: 1, children50: 0, kidsFree: 2 } },
+        { ...shared, minimum: noMinimum, passengers: { adults: 1, children50: 0, kidsFree: 2 } },
         now,
       ),
     ).toEqual(['tooManyFreeKids']);
@@ -117,5 +118,71 @@ describe('continueBlockers: shared', () => {
 
   it('does not ask for a duration', () => {
     expect(continueBlockers({ ...shared, durationHours: null }, now)).toEqual([]);
+  });
+});
+
+describe('the minimum to depart is about the trip', () => {
+  // A boat whose shared trips need 4 paid seats; departure at 18:00, cutoff 12 h before.
+  const departure = '2027-06-10T17:00:00Z';
+  const cutoffAt = '2027-06-10T05:00:00Z';
+  const morning = new Date('2027-06-10T04:00:00Z'); // before the cutoff
+  const afternoon = new Date('2027-06-10T12:00:00Z'); // after it
+  const couple = { adults: 2, children50: 0, kidsFree: 0 };
+  const trip = (paidSeatsSold: number, cut: string | null) => ({ seats: 4, paidSeatsSold, cutoffAt: cut });
+  const blockers = (minimum: ReturnType<typeof trip>, passengers: typeof couple, at: Date) =>
+    continueBlockers(
+      {
+        ...shared,
+        slot: { start: departure, isOpen: true, seatsLeft: 10 },
+        passengers,
+        minimum,
+      },
+      at,
+    );
+
+  it('a couple joins a trip that has already sold 5 seats, with or without a cutoff', () => {
+    expect(blockers(trip(5, cutoffAt), couple, morning)).toEqual([]);
+    expect(blockers(trip(5, null), couple, morning)).toEqual([]);
+    expect(tripMinimumVerdict(trip(5, null), 2, morning)).toEqual({ kind: 'none' });
+  });
+
+  it('counts the seats sold plus this booking: 2 sold + 2 booked reach 4', () => {
+    expect(tripMinimumVerdict(trip(2, null), 2, morning)).toEqual({ kind: 'none' });
+    expect(tripMinimumVerdict(trip(2, null), 1, morning)).toEqual({ kind: 'blocked', seats: 4, missing: 1 });
+  });
+
+  it('children 6–12 count as paid seats, under-6s do not', () => {
+    expect(blockers(trip(1, null), { adults: 1, children50: 2, kidsFree: 0 }, morning)).toEqual([]);
+    expect(blockers(trip(1, null), { adults: 2, children50: 0, kidsFree: 2 }, morning)).toEqual([
+      'belowMinToDepart',
+    ]);
+  });
+
+  it('below the minimum with a cutoff ahead: the couple may book, told when the trip is decided', () => {
+    expect(blockers(trip(0, cutoffAt), couple, morning)).toEqual([]);
+    expect(tripMinimumVerdict(trip(0, cutoffAt), 2, morning)).toEqual({
+      kind: 'untilCutoff',
+      seats: 4,
+      cutoffAt: new Date(cutoffAt),
+    });
+  });
+
+  it('below the minimum on a boat without a cutoff: refused (nothing would cancel the trip)', () => {
+    expect(blockers(trip(0, null), couple, morning)).toEqual(['belowMinToDepart']);
+  });
+
+  it('once the cutoff has come, a booking must bring the trip to its minimum itself', () => {
+    expect(blockers(trip(0, cutoffAt), couple, new Date(cutoffAt))).toEqual(['belowMinToDepart']);
+    expect(blockers(trip(0, cutoffAt), couple, afternoon)).toEqual(['belowMinToDepart']);
+    expect(blockers(trip(2, cutoffAt), couple, afternoon)).toEqual([]);
+    // a millisecond before it, still allowed
+    expect(blockers(trip(0, cutoffAt), couple, new Date(Date.parse(cutoffAt) - 1))).toEqual([]);
+  });
+
+  it('a minimum of 0 (none, or waived for this trip) never blocks', () => {
+    expect(tripMinimumVerdict({ seats: 0, paidSeatsSold: 0, cutoffAt: null }, 1, afternoon)).toEqual({
+      kind: 'none',
+    });
+    expect(tripMinimumVerdict(null, 1, afternoon)).toEqual({ kind: 'none' });
   });
 });

@@ -5,7 +5,7 @@
  */
 
 import type { InstantInput } from './canary-time';
-import { isPast } from './canary-time';
+import { isPast, toInstant } from './canary-time';
 import type { DurationRange } from './charter';
 import { isDurationInRange } from './charter';
 import type { Passengers } from './passengers';
@@ -45,8 +45,49 @@ export interface ContinueInput {
   passengers?: Passengers | null;
   /** Charter only: the boat's capacity, which the party must fit. */
   capacity?: number | null;
-  /** Shared only: paid seats (adults + children 6–12) needed for the trip to run; 0 = no minimum. */
-  minSeatsToDepart?: number | null;
+  /** Shared only: the trip's minimum to depart and what it has sold; absent = no minimum. */
+  minimum?: TripMinimum | null;
+}
+
+/**
+ * A shared trip's minimum to depart (docs/product.md §9): it is about the trip, not about one
+ * booking. The availability answer carries it per slot (`tripMinimumOf`).
+ */
+export interface TripMinimum {
+  /** Paid seats (adults + children 6–12) the trip needs; 0 = none, or waived for this trip. */
+  seats: number;
+  /** Paid seats of the trip's sold bookings. */
+  paidSeatsSold: number;
+  /** When the minimum-to-depart cutoff cancels and refunds the trip if still below; null = never. */
+  cutoffAt: InstantInput | null;
+}
+
+/**
+ * How a booking of `paidSeatsBooked` meets its trip's minimum:
+ * - `none`: no minimum, or the trip reaches it with this booking;
+ * - `untilCutoff`: still below, but the cutoff ahead cancels and refunds the trip if it stays
+ *   below, so the booking is taken and the visitor is told so;
+ * - `blocked`: below, and nothing would cancel the trip (a boat without a cutoff, or the cutoff
+ *   has passed), so the booking must bring the trip to its minimum itself.
+ */
+export type MinimumVerdict =
+  | { kind: 'none' }
+  | { kind: 'untilCutoff'; seats: number; cutoffAt: Date }
+  | { kind: 'blocked'; seats: number; missing: number };
+
+export function tripMinimumVerdict(
+  minimum: TripMinimum | null | undefined,
+  paidSeatsBooked: number,
+  now: Date,
+): MinimumVerdict {
+  if (!minimum || minimum.seats <= 0) return { kind: 'none' };
+  const reached = minimum.paidSeatsSold + paidSeatsBooked;
+  if (reached >= minimum.seats) return { kind: 'none' };
+  const cutoffAt = minimum.cutoffAt == null ? null : toInstant(minimum.cutoffAt);
+  if (cutoffAt && cutoffAt.getTime() > now.getTime()) {
+    return { kind: 'untilCutoff', seats: minimum.seats, cutoffAt };
+  }
+  return { kind: 'blocked', seats: minimum.seats, missing: minimum.seats - reached };
 }
 
 /** Reasons Continue is refused, in a stable order; empty means the customer may continue. */
@@ -69,8 +110,8 @@ export function continueBlockers(input: ContinueInput, now: Date): BlockerCode[]
   const seats = seatsUsed(p);
   if (seats <= 0) codes.push('noSeats');
   else if (slot && seats > (slot.seatsLeft ?? 0)) codes.push('tooManySeats');
-  const minimum = input.minSeatsToDepart ?? 0;
-  if (seats > 0 && minimum > 0 && paidSeats(p) < minimum) codes.push('belowMinToDepart');
+  if (seats > 0 && tripMinimumVerdict(input.minimum, paidSeats(p), now).kind === 'blocked')
+    codes.push('belowMinToDepart');
   if (p.kidsFree > p.adults) codes.push('tooManyFreeKids');
   return codes;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatAdminEuros, formatAdminMoney, formatMoney } from './money';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatAdminEuros,
+  formatAdminMoney,
+  formatMoney,
+  formatNumber,
+} from './money';
 
 // Intl separates groups and the symbol with (narrow) no-break spaces; compare on plain spaces.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -67,5 +74,14 @@ describe('formatAdminMoney', () => {
     expect(norm(formatAdminEuros(22.5, { exact: true }))).toBe('22,50 €');
     expect(norm(formatAdminEuros(127.5, { exact: true }))).toBe('127,50 €');
     expect(norm(formatAdminEuros(150, { exact: true }))).toBe('150 €');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes decimals the way each language does', () => {
+    expect(formatNumber(2.5, 'en')).toBe('2.5');
+    expect(formatNumber(2.5, 'es')).toBe('2,5');
+    expect(formatNumber(1.5, 'ru')).toBe('1,5');
+    expect(formatNumber(3, 'es')).toBe('3');
   });
 });

@@ -49,6 +49,18 @@ export function formatMoney(cents: number, locale: LanguageCode, opts: { decimal
   return moneyFormatter(intlLocale(locale), opts.decimals ?? true).format(centsToEuros(cents));
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A plain number in the reader's conventions: 2.5 (en), 2,5 (es, ru); at most 2 decimals. */
+export function formatNumber(n: number, locale: LanguageCode): string {
+  let f = numberFormatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
+    numberFormatters.set(locale, f);
+  }
+  return f.format(n);
+}
+
 /**
  * Back-office amounts: whole euros in Russian number format whatever the UI language (docs/product.md §9).
  * `exact` keeps the cents of an amount that has them, for figures that must visibly add up

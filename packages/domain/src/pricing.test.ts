@@ -3,12 +3,16 @@ import {
   DEFAULT_PLATFORM_FEE_PERCENT,
   bookingPrice,
   breakdownMatches,
+  charterPrice,
   charterPriceCents,
+  charterRatesOf,
   platformSplit,
   priceBreakdown,
+  sharedFaresCents,
   sharedPriceCents,
   ticketPricesCents,
 } from './pricing';
+import type { CharterRates } from './pricing';
 
 describe('charterPriceCents', () => {
   it('is hours × per-hour price', () => {
@@ -86,14 +90,87 @@ describe('ticketPricesCents', () => {
   });
 });
 
+const hourlyOnly = (perHourCents: number): CharterRates => ({
+  perHourCents,
+  halfDayCents: null,
+  halfDayHours: 4,
+  fullDayCents: null,
+  fullDayHours: 8,
+});
+
+describe('charterPrice: the lowest published price covering the hours', () => {
+  // The boat of the report: €180 an hour, €640 a half day (4 h), €1,200 a full day (8 h).
+  const rates: CharterRates = {
+    perHourCents: 18000,
+    halfDayCents: 64000,
+    halfDayHours: 4,
+    fullDayCents: 120000,
+    fullDayHours: 8,
+  };
+  const at = (hours: number, r: CharterRates = rates) => charterPrice(r, hours);
+
+  it('charges the half-day price for the half-day length, not 4 × the hourly price', () => {
+    expect(at(4)).toEqual({ amountCents: 64000, rate: 'halfDay' });
+    expect(charterPriceCents(18000, 4)).toBe(72000); // the old way, which the server now refuses
+  });
+
+  it('charges the full-day price for the full-day length, not 8 × the hourly price', () => {
+    expect(at(8)).toEqual({ amountCents: 120000, rate: 'fullDay' });
+  });
+
+  it('takes whichever covering price is lowest, hour by hour', () => {
+    expect(at(1)).toEqual({ amountCents: 18000, rate: 'hourly' });
+    expect(at(3)).toEqual({ amountCents: 54000, rate: 'hourly' }); // < 640
+    expect(at(5)).toEqual({ amountCents: 90000, rate: 'hourly' }); // the half day no longer covers
+    expect(at(6)).toEqual({ amountCents: 108000, rate: 'hourly' });
+    expect(at(7)).toEqual({ amountCents: 120000, rate: 'fullDay' }); // 1,260 > 1,200
+    expect(at(9)).toEqual({ amountCents: 162000, rate: 'hourly' }); // beyond the full day
+  });
+
+  it('keeps the hourly price on a tie, and skips a price that is not offered', () => {
+    expect(at(4, { ...rates, halfDayCents: 72000 })).toEqual({ amountCents: 72000, rate: 'hourly' });
+    expect(at(4, { ...rates, halfDayCents: null })).toEqual({ amountCents: 72000, rate: 'hourly' });
+    expect(at(8, hourlyOnly(18000))).toEqual({ amountCents: 144000, rate: 'hourly' });
+  });
+
+  it("follows the boat's own lengths", () => {
+    const longer = { ...rates, halfDayHours: 5, fullDayHours: 10 };
+    expect(at(5, longer)).toEqual({ amountCents: 64000, rate: 'halfDay' });
+    expect(at(10, longer)).toEqual({ amountCents: 120000, rate: 'fullDay' });
+  });
+
+  it("reads the rates of a boat's wire pricing (euros, null = not offered)", () => {
+    expect(
+      charterRatesOf({ perHour: 180, halfDay: 640, perDay: null, halfDayHours: 4, fullDayHours: 8 }),
+    ).toEqual({ ...rates, fullDayCents: null });
+  });
+});
+
 describe('priceBreakdown', () => {
-  it('describes a charter with paidUnits 1', () => {
-    expect(priceBreakdown({ mode: 'private', perHourCents: 10000, hours: 3 })).toEqual({
+  it('describes a charter with paidUnits 1 and the rate that applied', () => {
+    expect(priceBreakdown({ mode: 'private', rates: hourlyOnly(10000), hours: 3 })).toEqual({
       unitPerHour: 100,
       paidUnits: 1,
       hours: 3,
       total: 300,
+      rate: 'hourly',
     });
+    const halfDay = { ...hourlyOnly(18000), halfDayCents: 64000 };
+    expect(priceBreakdown({ mode: 'private', rates: halfDay, hours: 4 })).toEqual({
+      unitPerHour: 180,
+      paidUnits: 1,
+      hours: 4,
+      total: 640,
+      rate: 'halfDay',
+    });
+  });
+
+  it('refuses a charter total computed the old way (hours × hourly price) under a day rate', () => {
+    const halfDay = { ...hourlyOnly(18000), halfDayCents: 64000 };
+    const server = priceBreakdown({ mode: 'private', rates: halfDay, hours: 4 });
+    expect(breakdownMatches({ unitPerHour: 180, paidUnits: 1, hours: 4, total: 720 }, server)).toBe(false);
+    expect(breakdownMatches({ unitPerHour: 180, paidUnits: 1, hours: 4, total: 640 }, server)).toBe(true);
+    expect(breakdownMatches({ ...server, rate: 'hourly' }, server)).toBe(false);
   });
 
   it('describes a shared trip; total is the charged, rounded amount', () => {
@@ -110,7 +187,7 @@ describe('priceBreakdown', () => {
   });
 
   it('compares breakdowns in cents', () => {
-    const server = priceBreakdown({ mode: 'private', perHourCents: 12345, hours: 2 });
+    const server = priceBreakdown({ mode: 'private', rates: hourlyOnly(12345), hours: 2 });
     expect(breakdownMatches({ unitPerHour: 123.45, paidUnits: 1, hours: 2, total: 246.9 }, server)).toBe(
       true,
     );
@@ -137,5 +214,19 @@ describe('platformSplit', () => {
     expect(platformSplit(1234, 100)).toEqual({ feeCents: 1234, ownerCents: 0 });
     expect(() => platformSplit(1234, 101)).toThrow(RangeError);
     expect(() => platformSplit(12.5, 15)).toThrow(RangeError);
+  });
+});
+
+describe('sharedFaresCents: the price per person', () => {
+  it('is the seat price × hours for an adult, half for a child 6–12', () => {
+    expect(sharedFaresCents(2500, 2)).toEqual({ adultCents: 5000, childCents: 2500 });
+    expect(sharedFaresCents(2000, 3)).toEqual({ adultCents: 6000, childCents: 3000 });
+    expect(sharedFaresCents(1999, 1)).toEqual({ adultCents: 1999, childCents: 1000 });
+  });
+
+  it('adds up to the price charged for whole-cent fares', () => {
+    const p = { adults: 2, children50: 1, kidsFree: 1 };
+    const { adultCents, childCents } = sharedFaresCents(2500, 2);
+    expect(2 * adultCents + childCents).toBe(sharedPriceCents(2500, p, 2));
   });
 });

@@ -31,6 +31,66 @@ export function charterPriceCents(perHourCents: number, hours: number): number {
   return perHourCents * hours;
 }
 
+export const DEFAULT_HALF_DAY_HOURS = 4;
+export const DEFAULT_FULL_DAY_HOURS = 8;
+
+/** Which published price a charter is charged at. */
+export const CHARTER_RATES = ['hourly', 'halfDay', 'fullDay'] as const;
+export type CharterRate = (typeof CHARTER_RATES)[number];
+
+/**
+ * A boat's published charter prices, in cents. A half-day or full-day price of null is not
+ * offered; its length (whole hours) is what that price covers.
+ */
+export interface CharterRates {
+  perHourCents: number;
+  halfDayCents: number | null;
+  halfDayHours: number;
+  fullDayCents: number | null;
+  fullDayHours: number;
+}
+
+/** The rates of a boat's wire pricing (euros; null = not offered). */
+export function charterRatesOf(pricing: {
+  perHour: number;
+  halfDay: number | null;
+  perDay: number | null;
+  halfDayHours: number;
+  fullDayHours: number;
+}): CharterRates {
+  return {
+    perHourCents: eurosToCents(pricing.perHour),
+    halfDayCents: pricing.halfDay == null ? null : eurosToCents(pricing.halfDay),
+    halfDayHours: pricing.halfDayHours,
+    fullDayCents: pricing.perDay == null ? null : eurosToCents(pricing.perDay),
+    fullDayHours: pricing.fullDayHours,
+  };
+}
+
+export interface CharterPrice {
+  amountCents: number;
+  rate: CharterRate;
+}
+
+/**
+ * The lowest published price that covers the hours (docs/product.md §9): hours × the hourly
+ * price, the half-day price for up to the half-day length, the full-day price for up to the
+ * full-day length. On a tie the hourly price stands, so "4 h × €160" is not renamed.
+ */
+export function charterPrice(rates: CharterRates, hours: number): CharterPrice {
+  let best: CharterPrice = { amountCents: charterPriceCents(rates.perHourCents, hours), rate: 'hourly' };
+  const packages: [CharterRate, number | null, number][] = [
+    ['halfDay', rates.halfDayCents, rates.halfDayHours],
+    ['fullDay', rates.fullDayCents, rates.fullDayHours],
+  ];
+  for (const [rate, cents, length] of packages) {
+    if (cents == null) continue;
+    assertCents(`${rate}Cents`, cents);
+    if (hours <= length && cents < best.amountCents) best = { amountCents: cents, rate };
+  }
+  return best;
+}
+
 /**
  * (adults + ½ × children 6–12) × seat price per hour × hours. A half cent (odd seat price,
  * odd number of children) rounds up.
@@ -41,6 +101,23 @@ export function sharedPriceCents(seatPricePerHourCents: number, p: Passengers, h
   // Numerator is an integer and the result of the division is exact for halves, so Math.round
   // sees x.5 exactly rather than x.4999….
   return Math.round((halfUnits * seatPricePerHourCents * minutesOf(hours)) / 120);
+}
+
+/**
+ * What one adult and one child 6–12 pay for a shared trip of `hours` (the child half), for
+ * saying the price per person ("2 adults × €50, 1 child 6–12 × €25"). Each is rounded to the
+ * cent on its own; the amount charged is sharedPriceCents, which rounds once.
+ */
+export function sharedFaresCents(
+  seatPricePerHourCents: number,
+  hours: number,
+): { adultCents: number; childCents: number } {
+  assertCents('seatPricePerHourCents', seatPricePerHourCents);
+  const minutes = minutesOf(hours);
+  return {
+    adultCents: Math.round((seatPricePerHourCents * minutes) / 60),
+    childCents: Math.round((seatPricePerHourCents * minutes) / 120),
+  };
 }
 
 export interface TicketPrice {
@@ -78,16 +155,21 @@ export function ticketPricesCents(
   return tickets;
 }
 
-/** The payment-intent request's priceBreakdown, in euros (docs/product.md#wire-details). */
+/**
+ * The payment-intent request's priceBreakdown, in euros (docs/product.md#wire-details). A
+ * charter names its `rate`: at a half-day or full-day price, `total` is that published price
+ * rather than unitPerHour × hours.
+ */
 export interface PriceBreakdown {
   unitPerHour: number;
   paidUnits: number;
   hours: number;
   total: number;
+  rate?: CharterRate;
 }
 
 export type PriceInput =
-  | { mode: 'private'; perHourCents: number; hours: number }
+  | { mode: 'private'; rates: CharterRates; hours: number }
   | { mode: 'shared'; seatPricePerHourCents: number; passengers: Passengers; hours: number };
 
 export interface BookingPrice {
@@ -102,14 +184,15 @@ export interface BookingPrice {
  */
 export function bookingPrice(input: PriceInput): BookingPrice {
   if (input.mode === 'private') {
-    const amountCents = charterPriceCents(input.perHourCents, input.hours);
+    const { amountCents, rate } = charterPrice(input.rates, input.hours);
     return {
       amountCents,
       breakdown: {
-        unitPerHour: centsToEuros(input.perHourCents),
+        unitPerHour: centsToEuros(input.rates.perHourCents),
         paidUnits: 1,
         hours: input.hours,
         total: centsToEuros(amountCents),
+        rate,
       },
     };
   }
@@ -129,14 +212,18 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
   return bookingPrice(input).breakdown;
 }
 
-/** Whether a client's breakdown says the same as the server's: money compared in cents. */
+/**
+ * Whether a client's breakdown says the same as the server's: money compared in cents, and a
+ * charter's rate when the client names one (a total at the wrong rate differs anyway).
+ */
 export function breakdownMatches(client: PriceBreakdown, server: PriceBreakdown): boolean {
   const near = (a: number, b: number) => Math.abs(a - b) < 1e-9;
   return (
     eurosToCents(client.unitPerHour) === eurosToCents(server.unitPerHour) &&
     eurosToCents(client.total) === eurosToCents(server.total) &&
     near(client.paidUnits, server.paidUnits) &&
-    near(client.hours, server.hours)
+    near(client.hours, server.hours) &&
+    (client.rate === undefined || client.rate === server.rate)
   );
 }
 

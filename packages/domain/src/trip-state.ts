@@ -8,6 +8,8 @@
  * new-slot window and the schedule preview all decide with these.
  */
 
+import type { TripMinimum } from './booking-rules';
+
 export const TRIP_STATES = ['on_track', 'below_minimum', 'full', 'canceled'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
 
@@ -56,14 +58,11 @@ export function hasCutoff(trip: CutoffFacts): boolean {
   return trip.cutoffHours > 0 && !scheduledAfterCutoff(trip);
 }
 
-/**
- * Whether the minimum applies at all: shared trips with a minimum the operator did not waive,
- * that have a cutoff to enforce it.
- */
+/** Whether the minimum applies at all: shared trips with a minimum the operator did not waive. */
 export function minimumApplies(
-  trip: Pick<TripFacts, 'type' | 'minSeatsToDepart' | 'minimumWaived'> & CutoffFacts,
+  trip: Pick<TripFacts, 'type' | 'minSeatsToDepart' | 'minimumWaived'>,
 ): boolean {
-  return trip.type === 'shared' && trip.minSeatsToDepart > 0 && !trip.minimumWaived && hasCutoff(trip);
+  return trip.type === 'shared' && trip.minSeatsToDepart > 0 && !trip.minimumWaived;
 }
 
 /** Every seat taken (sold, or taken by hand): nobody else can join, so the minimum is moot. */
@@ -71,8 +70,9 @@ function soldOut(trip: TripFacts): boolean {
   return trip.type === 'shared' && trip.seatsTotal > 0 && trip.seatsTaken >= trip.seatsTotal;
 }
 
+/** Below the minimum, with a cutoff that will cancel it (the trips view's "below minimum"). */
 export function isBelowMinimum(trip: TripFacts): boolean {
-  return minimumApplies(trip) && !soldOut(trip) && trip.paidSeats < trip.minSeatsToDepart;
+  return minimumApplies(trip) && hasCutoff(trip) && !soldOut(trip) && trip.paidSeats < trip.minSeatsToDepart;
 }
 
 export function tripState(trip: TripFacts): TripState {
@@ -83,6 +83,22 @@ export function tripState(trip: TripFacts): TripState {
       : trip.occupied;
   if (full) return 'full';
   return isBelowMinimum(trip) ? 'below_minimum' : 'on_track';
+}
+
+/**
+ * The trip's minimum as a new booking meets it (booking-rules `tripMinimumVerdict`): none when
+ * the minimum does not apply, and no cutoff when the trip has none (a boat with 0 hours, or a
+ * last-minute trip).
+ */
+export function bookingTripMinimum(
+  trip: Pick<TripFacts, 'type' | 'minSeatsToDepart' | 'minimumWaived' | 'paidSeats'> & CutoffFacts,
+): TripMinimum {
+  const applies = minimumApplies(trip);
+  return {
+    seats: applies ? trip.minSeatsToDepart : 0,
+    paidSeatsSold: trip.paidSeats,
+    cutoffAt: applies && hasCutoff(trip) ? cutoffAt(trip) : null,
+  };
 }
 
 /**

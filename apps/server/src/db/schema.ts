@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
+import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
@@ -158,6 +159,9 @@ export const boats = pgTable(
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
     priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
     pricePerDayCents: integer('price_per_day_cents').notNull().default(0),
+    // The lengths the half-day and day prices cover (docs/product.md §9), in whole hours.
+    halfDayHours: integer('half_day_hours').notNull().default(4),
+    fullDayHours: integer('full_day_hours').notNull().default(8),
     sharedPricePerHourCents: integer('shared_price_per_hour_cents').notNull().default(0),
     sharedMinSeatsToDepart: integer('shared_min_seats_to_depart').notNull().default(0),
     // Hours before departure at which a shared trip below its minimum is canceled.
@@ -181,6 +185,11 @@ export const boats = pgTable(
   },
   (t) => [
     check('boats_capacity_check', sql`${t.capacity} >= 1`),
+    check(
+      'boats_day_lengths_check',
+      sql`${t.halfDayHours} between 1 and 24 and ${t.fullDayHours} between 1 and 24
+        and ${t.fullDayHours} > ${t.halfDayHours}`,
+    ),
     check('boats_booking_mode_check', sql`${t.bookingMode} in ('instant', 'request')`),
     index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
@@ -262,12 +271,7 @@ export const bookings = pgTable(
     // The owner's commission rate when the customer bought (set by the checkout), in basis
     // points: the fee split of this booking, whatever the owner's rate becomes later.
     commissionBps: integer('commission_bps'),
-    priceBreakdown: jsonb('price_breakdown').$type<{
-      unitPerHour: number;
-      paidUnits: number;
-      hours: number;
-      total: number;
-    }>(),
+    priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
     provider: text('provider').notNull().default('sandbox'),
     // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),

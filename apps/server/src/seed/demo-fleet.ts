@@ -35,6 +35,8 @@ export type DemoBoat = {
   pricePerDayCents: number;
   sharedPricePerHourCents: number;
   sharedMinSeatsToDepart: number;
+  /** Hours before departure at which a shared trip below its minimum is canceled; 0 = never. */
+  cutoffHours?: number;
   plan: DailyPlan;
 };
 
@@ -169,6 +171,8 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 0,
     sharedPricePerHourCents: 3500,
     sharedMinSeatsToDepart: 4,
+    // The sunset cruise has no cutoff: a booking must bring the trip to its 4 paid seats.
+    cutoffHours: 0,
     plan: {
       privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00'],
       sharedTrips: [{ start: '16:30', end: '18:30' }],

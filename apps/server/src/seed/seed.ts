@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import { commissionBps, splitAtBps } from '@boats/domain/fee-split';
-import { charterPriceCents, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
+import { charterPrice, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AppContext } from '../context';
@@ -40,6 +40,7 @@ import {
   DEMO_OWNERS,
   type DemoOwnerKey,
 } from './demo-fleet';
+import { charterRatesOfRow } from '../modules/boats/boat-mapper';
 
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 56;
@@ -331,7 +332,7 @@ export async function seedDemoData(
         durationHours: hours,
         seats: adults,
         adults,
-        amountGrossCents: charterPriceCents(boat.pricePerHourCents, hours),
+        amountGrossCents: charterPrice(charterRatesOfRow(boat), hours).amountCents,
       };
       // A charter party carries one boarding pass for everyone on board.
       ticketRows = [

@@ -47,6 +47,8 @@ describe('availability: GET /api/boat/:id', async () => {
         seatsTaken: 3,
         seatsLeft: 7,
         available: true,
+        // The boat has no minimum to depart.
+        minimum: { seats: 0, paidSeatsSold: 0, cutoffAt: null },
       },
     ]);
   });

@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { boats, slots } from '../../src/db/schema';
+import { charterRatesOfRow } from '../../src/modules/boats/boat-mapper';
 import { buildTestApp } from '../helpers/test-app';
 import { platformOwnerId } from '../../src/modules/owners/owner-repository';
 
@@ -151,14 +152,15 @@ export function sharedRequest(
   };
 }
 
+/** A charter's payment-intent request, at the boat's published rates (domain charterPrice). */
 export function charterRequest(
-  boat: { id: string; pricePerHourCents: number },
+  boat: typeof boats.$inferSelect,
   slot: { id: string; startsAt: Date },
   hours: number,
   extra: Record<string, unknown> = {},
   party: { adults: number; children50: number; kidsFree: number } = { adults: 2, children50: 0, kidsFree: 0 },
 ) {
-  const price = bookingPrice({ mode: 'private', perHourCents: boat.pricePerHourCents, hours });
+  const price = bookingPrice({ mode: 'private', rates: charterRatesOfRow(boat), hours });
   return {
     currency: 'eur',
     amount: price.amountCents,

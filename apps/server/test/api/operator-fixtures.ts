@@ -2,7 +2,7 @@
 // the operator tests see real tickets, payments and history.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { tickets } from '../../src/db/schema';
+import { tickets, type boats } from '../../src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { card, CARDS, charterRequest, sharedRequest } from './checkout-fixtures';
 
@@ -46,7 +46,7 @@ export async function buySeats(
 
 export async function buyCharter(
   t: TestApp,
-  boat: { id: string; pricePerHourCents: number },
+  boat: typeof boats.$inferSelect,
   slot: { id: string; startsAt: Date },
   hours: number,
   customer: Customer,

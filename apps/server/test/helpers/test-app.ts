@@ -22,13 +22,15 @@ export type TestApp = {
 export async function buildTestApp(
   options: {
     template?: TemplateName;
+    /** A database opened (and filled) by the test itself, instead of a fresh copy of `template`. */
+    database?: Database;
     env?: Record<string, string>;
     now?: Date;
     /** Receives the app's JSON log lines. */
     logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.template ?? 'empty');
+  const database = options.database ?? (await openTestDatabase(options.template ?? 'empty'));
   let fixedNow = options.now;
   const config = testConfig(options.env);
   const ctx = createAppContext(config, database, () => fixedNow ?? new Date());

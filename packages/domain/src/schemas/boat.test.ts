@@ -18,7 +18,7 @@ const boat: Boat = {
   requiresLicense: false,
   geoNote: '',
   inclusions: ['drinks'],
-  pricing: { perHour: 120, halfDay: 450, perDay: null },
+  pricing: { perHour: 120, halfDay: 450, perDay: null, halfDayHours: 4, fullDayHours: 8 },
   shared: { pricing: { perHour: 45.5 }, minSeatsToDepart: 4 },
 };
 
@@ -61,7 +61,28 @@ describe('boatInputSchema', () => {
       shared: { pricing: { perHour: 0 }, minSeatsToDepart: 0 },
     });
     expect(parsed).toMatchObject({ title: 'Trimmed', images: [], verified: false, isActive: true });
-    expect(parsed.pricing).toEqual({ perHour: 0, halfDay: null, perDay: null });
+    expect(parsed.pricing).toEqual({
+      perHour: 0,
+      halfDay: null,
+      perDay: null,
+      halfDayHours: 4,
+      fullDayHours: 8,
+    });
+  });
+
+  it('needs a full day longer than the half day, each 1 to 24 whole hours', () => {
+    const base = { ...newBoatDefaults, title: 'X' };
+    const lengths = (halfDayHours: number, fullDayHours: number) =>
+      pathsOf(
+        boatInputSchema.safeParse({ ...base, pricing: { ...base.pricing, halfDayHours, fullDayHours } }),
+      );
+    expect(lengths(5, 10)).toEqual({});
+    expect(lengths(4, 4)).toEqual({ 'pricing.fullDayHours': 'validation.fullDayNotLonger' });
+    expect(lengths(0, 25)).toMatchObject({
+      'pricing.halfDayHours': 'validation.min1',
+      'pricing.fullDayHours': 'validation.max24',
+    });
+    expect(lengths(3.5, 8)).toEqual({ 'pricing.halfDayHours': 'validation.integer' });
   });
 
   it('reports each rule on its field with an i18n key', () => {

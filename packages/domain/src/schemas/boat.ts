@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import { count, entityId, euroAmount } from './common';
+import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 
 /** The same optional field for every language a boat's texts are translated into. */
@@ -58,11 +59,17 @@ export const cancellationPolicySchema = z
     'validation.duplicateHours',
   );
 
-/** Charter prices in euros. Half-day and day prices are shown, never charged: null = not offered. */
+/**
+ * Charter prices in euros. The half-day and full-day prices (null = not offered) cover up to
+ * their lengths in whole hours; a charter costs the lowest published price covering its hours
+ * (domain pricing `charterPrice`).
+ */
 export const boatPricingSchema = z.object({
   perHour: euroAmount,
   halfDay: euroAmount.nullable(),
   perDay: euroAmount.nullable(),
+  halfDayHours: z.number().int().min(1),
+  fullDayHours: z.number().int().min(1),
 });
 
 export const boatSharedSchema = z.object({
@@ -122,6 +129,7 @@ const IMAGE_RE = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i;
 
 const hours = z.number('validation.number').int('validation.integer').min(1, 'validation.min1');
 const price = z.number('validation.number').min(0, 'validation.nonNegative');
+const dayLength = hours.max(24, 'validation.max24');
 
 /**
  * The admin boat form, validated in the browser and again by the create/update routes.
@@ -155,6 +163,8 @@ export const boatInputSchema = z
       perHour: price,
       halfDay: price.nullable().default(null),
       perDay: price.nullable().default(null),
+      halfDayHours: dayLength.default(DEFAULT_HALF_DAY_HOURS),
+      fullDayHours: dayLength.default(DEFAULT_FULL_DAY_HOURS),
     }),
     shared: z.object({
       pricing: z.object({ perHour: price }),
@@ -174,6 +184,13 @@ export const boatInputSchema = z
   .superRefine((boat, ctx) => {
     if (boat.minDurationHours > boat.maxDurationHours) {
       ctx.addIssue({ code: 'custom', path: ['maxDurationHours'], message: 'validation.maxBelowMin' });
+    }
+    if (boat.pricing.fullDayHours <= boat.pricing.halfDayHours) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pricing', 'fullDayHours'],
+        message: 'validation.fullDayNotLonger',
+      });
     }
     if (boat.shared.minSeatsToDepart > boat.capacity) {
       ctx.addIssue({
@@ -204,7 +221,13 @@ export const newBoatDefaults: BoatInput = {
   requiresLicense: false,
   geoNote: '',
   inclusions: [],
-  pricing: { perHour: 100, halfDay: null, perDay: null },
+  pricing: {
+    perHour: 100,
+    halfDay: null,
+    perDay: null,
+    halfDayHours: DEFAULT_HALF_DAY_HOURS,
+    fullDayHours: DEFAULT_FULL_DAY_HOURS,
+  },
   shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0, cutoffHours: DEFAULT_CUTOFF_HOURS },
 };
 

@@ -24,6 +24,11 @@ export const slotSchema = z.object({
    * occupies it. Both types: false when closed, already started (Canary clock) or full.
    */
   available: z.boolean().optional(),
+  /**
+   * Shared trips on the booking screen: the trip's minimum to depart, the paid seats it has
+   * sold and its cutoff (domain booking-rules `TripMinimum`; seats 0 = no minimum).
+   */
+  minimum: z.object({ seats: count, paidSeatsSold: count, cutoffAt: isoInstant.nullable() }).optional(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

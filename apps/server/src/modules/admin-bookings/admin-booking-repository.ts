@@ -77,14 +77,17 @@ function flatten(
   }));
 }
 
-/** One page in (starts_at, id) order, after the cursor when given. Reads `limit` rows. */
-export async function listBookingRows(
+/**
+ * The query of one page in (starts_at, id) order, after the cursor when given (all rows without
+ * a limit). Built apart so its plan can be checked (test/postgres/season-scale.test.ts).
+ */
+export function bookingPageQuery(
   db: Db,
   filter: BookingFilter,
   order: 'asc' | 'desc',
   limit: number | undefined,
   after?: BookingsCursor,
-): Promise<BookingRow[]> {
+) {
   const cursorStart = after
     ? sql`(timestamptz 'epoch' + ${after.startsAtMicros}::bigint * interval '1 microsecond')`
     : undefined;
@@ -100,7 +103,18 @@ export async function listBookingRows(
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .where(and(filterWhere(filter), keyset))
     .orderBy(direction(bookings.startsAt), direction(bookings.id));
-  return flatten(await (limit === undefined ? query : query.limit(limit)));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** One page in (starts_at, id) order, after the cursor when given. Reads `limit` rows. */
+export async function listBookingRows(
+  db: Db,
+  filter: BookingFilter,
+  order: 'asc' | 'desc',
+  limit: number | undefined,
+  after?: BookingsCursor,
+): Promise<BookingRow[]> {
+  return flatten(await bookingPageQuery(db, filter, order, limit, after));
 }
 
 export async function countBookings(db: Db, filter: BookingFilter): Promise<number> {
@@ -112,14 +126,18 @@ export async function countBookings(db: Db, filter: BookingFilter): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** Every booking of the filter whose money counts (paid, confirmed, completed), for the KPI tiles. */
-export async function revenueBookingRows(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
-  const rows = await db
+/** The query of every booking of the filter whose money counts (paid, confirmed, completed). */
+export function revenueBookingQuery(db: Db, filter: BookingFilter) {
+  return db
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .where(and(filterWhere(filter), inArray(bookings.status, [...REVENUE_STATUSES])));
-  return flatten(rows);
+}
+
+/** Every booking of the filter whose money counts, for the KPI tiles. */
+export async function revenueBookingRows(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
+  return flatten(await revenueBookingQuery(db, filter));
 }
 
 export async function findBookingRow(db: Db, id: string): Promise<BookingRow | undefined> {

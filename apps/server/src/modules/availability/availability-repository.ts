@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, bookingSlots, slots } from '../../db/schema';
-import { claimCounts, isSharedHold } from '../occupancy/occupancy';
+import { claimCounts, isSharedHold, paidSeatsOn } from '../occupancy/occupancy';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type SlotWithOccupancy = SlotRow & {
@@ -15,6 +15,8 @@ export type SlotWithOccupancy = SlotRow & {
 export type MonthSlot = SlotWithOccupancy & {
   /** When the earliest live hold on this slot lapses (the slot's answer changes then). */
   liveHoldExpiresAt: Date | null;
+  /** Shared: paid seats sold, what the minimum to depart counts. */
+  paidSeatsSold: number;
 };
 
 /**
@@ -71,6 +73,7 @@ export async function slotsWithOccupancy(
       heldExpiresAt: held.expiresAt,
       claimSlotId: claimed.slotId,
       claimExpiresAt: claimed.expiresAt,
+      paidSeatsSold: paidSeatsOn(sql.raw('"slots"."id"')),
     })
     .from(slots)
     .leftJoin(held, eq(held.slotId, slots.id))
@@ -83,6 +86,7 @@ export async function slotsWithOccupancy(
     heldSeats: row.heldSeats ?? 0,
     occupied: row.claimSlotId !== null,
     liveHoldExpiresAt: earliest(row.heldExpiresAt, row.claimExpiresAt),
+    paidSeatsSold: Number(row.paidSeatsSold),
   }));
 }
 

@@ -10,7 +10,7 @@ import { MAX_CACHED_MS } from '../../http/read-caches';
 import { toBoatDto } from '../boats/boat-mapper';
 import { findPublicBoat } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
-import { toSlotDto } from './slot-mapper';
+import { toPublicSlotDto } from './slot-mapper';
 
 export async function monthAnswer(
   db: Db,
@@ -21,7 +21,7 @@ export async function monthAnswer(
   const boat = await findPublicBoat(db, boatId);
   if (!boat) throw notFound('Boat');
   const rows = await slotsWithOccupancy(db, boat.id, range, now);
-  const slots = rows.map((row) => toSlotDto(row, now));
+  const slots = rows.map((row) => toPublicSlotDto(row, boat, now));
 
   let validUntil = now.getTime() + MAX_CACHED_MS;
   for (const row of rows) {

@@ -4,8 +4,10 @@
 import { isPast } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import type { Slot } from '@boats/domain/schemas/slot';
+import { bookingTripMinimum } from '@boats/domain/trip-state';
+import type { BoatRow } from '../boats/boat-repository';
 import { seatsLeft } from '../occupancy/occupancy';
-import type { SlotWithOccupancy } from './availability-repository';
+import type { MonthSlot, SlotWithOccupancy } from './availability-repository';
 
 export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
   const left = Math.max(0, seatsLeft(row, row.heldSeats));
@@ -22,4 +24,24 @@ export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
     seatsLeft: row.type === 'shared' ? left : 0,
     available: bookable && (row.type === 'shared' ? left > 0 : !row.occupied),
   };
+}
+
+/** A slot on the booking screen: a shared trip also says its minimum to depart. */
+export function toPublicSlotDto(row: MonthSlot, boat: BoatRow, now: Date): Slot {
+  const slot = toSlotDto(row, now);
+  return row.type === 'shared' ? { ...slot, minimum: tripMinimumOf(row, boat) } : slot;
+}
+
+/** The trip's minimum as the booking screen checks it (domain booking-rules). */
+function tripMinimumOf(row: MonthSlot, boat: BoatRow): NonNullable<Slot['minimum']> {
+  const minimum = bookingTripMinimum({
+    type: row.type,
+    startsAt: row.startsAt,
+    scheduledAt: row.scheduledAt,
+    minSeatsToDepart: boat.sharedMinSeatsToDepart,
+    minimumWaived: row.minimumWaived,
+    cutoffHours: boat.cutoffHours,
+    paidSeats: row.paidSeatsSold,
+  });
+  return { ...minimum, cutoffAt: minimum.cutoffAt == null ? null : new Date(minimum.cutoffAt).toISOString() };
 }

@@ -59,6 +59,8 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     pricePerHourCents: eurosToCents(input.pricing.perHour),
     priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),
     pricePerDayCents: input.pricing.perDay == null ? 0 : eurosToCents(input.pricing.perDay),
+    halfDayHours: input.pricing.halfDayHours,
+    fullDayHours: input.pricing.fullDayHours,
     sharedPricePerHourCents: eurosToCents(input.shared.pricing.perHour),
     sharedMinSeatsToDepart: input.shared.minSeatsToDepart,
     // A form that does not send it keeps the stored cutoff.

@@ -1,8 +1,9 @@
 // Turns a boat row into the wire shape of docs/product.md §3: euros instead of cents, `_id`, and the
 // English text as `title`/`description` with every language alongside. Half-day and day
-// prices of 0 mean "not offered" and go out as null.
+// prices of 0 mean "not offered" and go out as null (charterRatesOfRow reads them the same way).
 import { effectivePolicy } from '@boats/domain/cancellation-policy';
 import { centsToEuros } from '@boats/domain/money';
+import type { CharterRates } from '@boats/domain/pricing';
 import type { Boat, HarbourI18n } from '@boats/domain/schemas/boat';
 import type { BoatRow } from './boat-repository';
 
@@ -38,6 +39,8 @@ export function toBoatDto(row: BoatRow): Boat {
       perHour: centsToEuros(row.pricePerHourCents),
       halfDay: row.priceHalfDayCents > 0 ? centsToEuros(row.priceHalfDayCents) : null,
       perDay: row.pricePerDayCents > 0 ? centsToEuros(row.pricePerDayCents) : null,
+      halfDayHours: row.halfDayHours,
+      fullDayHours: row.fullDayHours,
     },
     shared: {
       pricing: { perHour: centsToEuros(row.sharedPricePerHourCents) },
@@ -47,5 +50,16 @@ export function toBoatDto(row: BoatRow): Boat {
     harbourI18n: harbourOf(row),
     cancellationPolicy: [...effectivePolicy(row.cancellationPolicy)],
     cancellationPolicyIsDefault: !row.cancellationPolicy?.length,
+  };
+}
+
+/** The boat's published charter prices, as domain pricing charges them. */
+export function charterRatesOfRow(row: BoatRow): CharterRates {
+  return {
+    perHourCents: row.pricePerHourCents,
+    halfDayCents: row.priceHalfDayCents > 0 ? row.priceHalfDayCents : null,
+    halfDayHours: row.halfDayHours,
+    fullDayCents: row.pricePerDayCents > 0 ? row.pricePerDayCents : null,
+    fullDayHours: row.fullDayHours,
   };
 }

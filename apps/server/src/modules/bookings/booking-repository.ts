@@ -4,7 +4,7 @@ import { preparedStatement } from '../../db/prepared';
 import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { paymentStatusOf } from '../payments/ledger';
-import { heldSeatsOn } from '../occupancy/occupancy';
+import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -127,6 +127,7 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
       ownerCommissionBps: owners.commissionBps,
       slot: slots,
       heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
+      paidSeatsSold: paidSeatsOn(sql.raw('"slots"."id"')),
     })
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))

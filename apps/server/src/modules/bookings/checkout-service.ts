@@ -9,10 +9,12 @@ import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
+import { bookingTripMinimum } from '@boats/domain/trip-state';
 import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
+import { charterRatesOfRow } from '../boats/boat-mapper';
 import type { BoatRow } from '../boats/boat-repository';
 import { seatsLeft } from '../occupancy/occupancy';
 import {
@@ -63,7 +65,7 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
     throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
   const target = await findCheckoutTarget(ctx.db, b.boatId, b.slotId, ctx.now());
   if (!target?.onPublicSite) throw notFound('Boat');
-  const { boat, slot, heldSeats, ownerCommissionBps } = target;
+  const { boat, slot, heldSeats, paidSeatsSold, ownerCommissionBps } = target;
   if (!slot) throw notFound('Slot');
   if (slot.type !== b.mode) {
     throw field('booking.mode', 'mode_mismatch', `booking.mode is ${b.mode} but the slot is ${slot.type}`);
@@ -71,7 +73,7 @@ async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   if (toInstant(b.dateISO).getTime() !== slot.startsAt.getTime()) {
     throw field('booking.dateISO', 'date_mismatch', 'booking.dateISO must be the start of the chosen slot');
   }
-  return { boat, slot, heldSeats, ownerCommissionBps };
+  return { boat, slot, heldSeats, paidSeatsSold, ownerCommissionBps };
 }
 
 type BlockerAnswer = { status: 400 | 409; field?: string; message: (input: ContinueInput) => string };
@@ -96,7 +98,7 @@ const BLOCKER_ANSWERS: Record<BlockerCode, BlockerAnswer> = {
     status: 400,
     field: 'booking.tickets',
     message: (i) =>
-      `This trip needs at least ${i.minSeatsToDepart ?? 0} paid seats (adults and children 6–12) to depart.`,
+      `This trip runs from ${i.minimum?.seats ?? 0} paid seats (adults and children 6–12) and has ${i.minimum?.paidSeatsSold ?? 0}; this booking must bring it there.`,
   },
   tooManyFreeKids: {
     status: 400,
@@ -131,7 +133,12 @@ function assertContinue(input: ContinueInput, now: Date): void {
 function planShared(
   ctx: AppContext,
   req: PaymentIntentRequest,
-  { boat, slot, heldSeats }: { boat: BoatRow; slot: SlotRow; heldSeats: number },
+  {
+    boat,
+    slot,
+    heldSeats,
+    paidSeatsSold,
+  }: { boat: BoatRow; slot: SlotRow; heldSeats: number; paidSeatsSold: number },
 ): Plan {
   const t = req.booking.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets is required for a shared trip');
@@ -147,7 +154,15 @@ function planShared(
       date: canaryDateKey(slot.startsAt),
       slot: { start: slot.startsAt, isOpen: slot.isOpen, seatsLeft: left },
       passengers,
-      minSeatsToDepart: boat.sharedMinSeatsToDepart,
+      minimum: bookingTripMinimum({
+        type: 'shared',
+        startsAt: slot.startsAt,
+        scheduledAt: slot.scheduledAt,
+        minSeatsToDepart: boat.sharedMinSeatsToDepart,
+        minimumWaived: slot.minimumWaived,
+        cutoffHours: boat.cutoffHours,
+        paidSeats: paidSeatsSold,
+      }),
     },
     now,
   );
@@ -199,7 +214,7 @@ async function planCharter(
     );
   }
   return {
-    price: bookingPrice({ mode: 'private', perHourCents: boat.pricePerHourCents, hours }),
+    price: bookingPrice({ mode: 'private', rates: charterRatesOfRow(boat), hours }),
     start: slot.startsAt,
     end: charterEnd(chain, hours) ?? slot.endsAt,
     hours,

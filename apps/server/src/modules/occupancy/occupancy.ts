@@ -45,6 +45,16 @@ export function soldSeatsOn(slotId: unknown): SQL<number> {
     where b.slot_id = ${slotId} and b.type = 'shared' and ${isSold(sql.raw('b'))})`;
 }
 
+/**
+ * SQL: paid seats (adults + children 6–12) of the bookings sold on a slot: what its minimum to
+ * depart counts (domain trip-state).
+ */
+export function paidSeatsOn(slotId: unknown): SQL<number> {
+  const b = sql.raw('b');
+  return sql<number>`(select coalesce(sum(b.adults + b.children_u13), 0)::int from bookings b
+    where ${isSold(b)} and ${isOnSlot(slotId, b)})`;
+}
+
 /** SQL: a counting charter claim exists on the slot (sold, or held and unexpired). */
 export function charterClaimedOn(slotId: unknown, now: Instant): SQL<boolean> {
   return sql<boolean>`exists (select 1 from booking_slots bs join bookings b on b.id = bs.booking_id

@@ -4,7 +4,14 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
-import { charterClaimedOn, heldSeatsOn, isOnSlot, isSold, soldSeatsOn } from '../occupancy/occupancy';
+import {
+  charterClaimedOn,
+  heldSeatsOn,
+  isOnSlot,
+  isSold,
+  paidSeatsOn,
+  soldSeatsOn,
+} from '../occupancy/occupancy';
 import { receivedCentsSql } from '../payments/ledger';
 
 const SLOT_ID = sql.raw('"slots"."id"');
@@ -32,8 +39,7 @@ function tripColumns(now: Date) {
     seatsSold: soldSeatsOn(SLOT_ID),
     seatsHeld: heldSeatsOn(SLOT_ID, now),
     occupied: charterClaimedOn(SLOT_ID, now),
-    paidSeats: sql<number>`(select coalesce(sum(b.adults + b.children_u13), 0)::int from bookings b
-      where ${sold})`,
+    paidSeats: paidSeatsOn(SLOT_ID),
     people: sql<number>`(select coalesce(sum(b.adults + b.children_u13 + b.children_u6), 0)::int
       from bookings b where ${sold})`,
     // A charter pass boards its whole party at once, a seat ticket one person.

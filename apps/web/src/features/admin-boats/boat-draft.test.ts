@@ -23,6 +23,7 @@ describe('boat editor draft', () => {
       title: 'Sea Breeze',
       images: ' https://x.test/a.jpg \n\n/media/b.webp',
       halfDay: '350,50',
+      halfDayHours: '5',
     });
     expect(result).toMatchObject({
       ok: true,
@@ -30,8 +31,16 @@ describe('boat editor draft', () => {
         title: 'Sea Breeze',
         titleI18n: { en: 'Sea Breeze', es: 'Brisa' },
         images: ['https://x.test/a.jpg', '/media/b.webp'],
-        pricing: { perHour: 100, halfDay: 350.5, perDay: null },
+        pricing: { perHour: 100, halfDay: 350.5, perDay: null, halfDayHours: 5, fullDayHours: 8 },
       },
+    });
+  });
+
+  it('needs the full day to cover more hours than the half day, said at once with other errors', () => {
+    const result = parseDraft({ ...newBoatDraft(), title: '', halfDayHours: '8', fullDayHours: '6' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { title: 'validation.required', fullDayHours: 'validation.fullDayNotLonger' },
     });
   });
 

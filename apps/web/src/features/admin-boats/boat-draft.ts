@@ -39,7 +39,9 @@ export type BoatDraft = {
   requiresLicense: boolean;
   perHour: string;
   halfDay: string;
+  halfDayHours: string;
   perDay: string;
+  fullDayHours: string;
   sharedPerHour: string;
   minSeatsToDepart: string;
   /** Hours before departure the minimum is checked; 0 = no cutoff. */
@@ -71,6 +73,8 @@ const DRAFT_PATHS: Record<string, string> = {
   'pricing.perHour': 'perHour',
   'pricing.halfDay': 'halfDay',
   'pricing.perDay': 'perDay',
+  'pricing.halfDayHours': 'halfDayHours',
+  'pricing.fullDayHours': 'fullDayHours',
   'shared.pricing.perHour': 'sharedPerHour',
   'shared.minSeatsToDepart': 'minSeatsToDepart',
   'shared.cutoffHours': 'cutoffHours',
@@ -126,7 +130,9 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     requiresLicense: boat.requiresLicense,
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
+    halfDayHours: text(boat.pricing.halfDayHours),
     perDay: text(boat.pricing.perDay),
+    fullDayHours: text(boat.pricing.fullDayHours),
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
     cutoffHours: text(boat.shared.cutoffHours ?? DEFAULT_CUTOFF_HOURS),
@@ -172,6 +178,8 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       perHour: num(draft.perHour),
       halfDay: optionalNum(draft.halfDay),
       perDay: optionalNum(draft.perDay),
+      halfDayHours: num(draft.halfDayHours),
+      fullDayHours: num(draft.fullDayHours),
     },
     shared: {
       pricing: { perHour: num(draft.sharedPerHour) },
@@ -190,6 +198,9 @@ export function parseDraft(draft: BoatDraft): DraftResult {
   const [min, max] = [candidate.minDurationHours, candidate.maxDurationHours];
   if (!errors.maxDurationHours && !errors.minDurationHours && min > max)
     errors.maxDurationHours = 'validation.maxBelowMin';
+  const [half, full] = [candidate.pricing.halfDayHours, candidate.pricing.fullDayHours];
+  if (!errors.halfDayHours && !errors.fullDayHours && full <= half)
+    errors.fullDayHours = 'validation.fullDayNotLonger';
   return { ok: false, errors };
 }
 

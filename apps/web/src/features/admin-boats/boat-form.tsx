@@ -97,6 +97,8 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
       <Section title={t('editor.sections.prices')}>
         <div className={styles.row}>
           <FormField label={t('editor.perHour')} required name="perHour" {...number(0, '0.01')} />
+        </div>
+        <div className={styles.row}>
           <FormField
             label={t('editor.halfDay')}
             hint={t('editor.optionalPrice')}
@@ -104,10 +106,26 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
             {...number(0, '0.01')}
           />
           <FormField
+            label={t('editor.halfDayHours')}
+            hint={t('editor.dayHoursHint')}
+            required
+            name="halfDayHours"
+            {...number(1)}
+          />
+        </div>
+        <div className={styles.row}>
+          <FormField
             label={t('editor.perDay')}
             hint={t('editor.optionalPrice')}
             name="perDay"
             {...number(0, '0.01')}
+          />
+          <FormField
+            label={t('editor.fullDayHours')}
+            hint={t('editor.dayHoursHint')}
+            required
+            name="fullDayHours"
+            {...number(1)}
           />
         </div>
         <div className={styles.row}>

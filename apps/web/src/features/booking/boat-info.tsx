@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@boats/domain/languages';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { localized } from '@boats/domain/boat-card';
+import { dayPrices, localized } from '@boats/domain/boat-card';
 import styles from './booking.module.css';
 
 export function BoatInfo({
@@ -47,7 +47,14 @@ export function BoatInfo({
         {boat.pricing.perHour > 0 && (
           <div>
             <dt>{t('info.charterPrice')}</dt>
-            <dd>{t('info.perHour', { price: formatMoney(eurosToCents(boat.pricing.perHour), locale) })}</dd>
+            <dd>
+              {[
+                t('info.perHour', { price: formatMoney(eurosToCents(boat.pricing.perHour), locale) }),
+                ...dayPrices(boat).map((d) =>
+                  t(`info.${d.rate}`, { hours: d.hours, price: formatMoney(eurosToCents(d.euros), locale) }),
+                ),
+              ].join(' · ')}
+            </dd>
           </div>
         )}
         {boat.shared.pricing.perHour > 0 && (

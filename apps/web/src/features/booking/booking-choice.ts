@@ -3,9 +3,15 @@
 import type { LanguageCode } from '@boats/domain/languages';
 import { hoursBetween } from '@boats/domain/canary-time';
 import { charterEnd, charterChain, type DurationRange } from '@boats/domain/charter';
-import { continueBlockers, type BlockerCode } from '@boats/domain/booking-rules';
+import {
+  continueBlockers,
+  tripMinimumVerdict,
+  type BlockerCode,
+  type MinimumVerdict,
+} from '@boats/domain/booking-rules';
 import { eurosToCents } from '@boats/domain/money';
-import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
+import { paidSeats } from '@boats/domain/passengers';
+import { bookingPrice, charterRatesOf, type BookingPrice } from '@boats/domain/pricing';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
@@ -18,6 +24,8 @@ export type BookingChoice = {
   end: Date | null;
   price: BookingPrice | null;
   blockers: BlockerCode[];
+  /** Shared: how this booking meets the trip's minimum to depart. */
+  minimum: MinimumVerdict;
 };
 
 export function bookingChoice(
@@ -38,11 +46,15 @@ export function bookingChoice(
       durationHours: s.mode === 'private' ? s.duration : hours,
       durationRange: range,
       passengers: s.passengers,
-      minSeatsToDepart: boat.shared.minSeatsToDepart,
+      minimum: s.mode === 'shared' ? slot?.minimum : null,
       capacity: boat.capacity,
     },
     now,
   );
+  const minimum =
+    s.mode === 'shared' && slot
+      ? tripMinimumVerdict(slot.minimum, paidSeats(s.passengers), now)
+      : ({ kind: 'none' } as const);
   let end: Date | null = null;
   if (slot && hours) {
     end =
@@ -55,7 +67,7 @@ export function bookingChoice(
     price =
       s.mode === 'private'
         ? Number.isInteger(hours)
-          ? bookingPrice({ mode: 'private', perHourCents: eurosToCents(boat.pricing.perHour), hours })
+          ? bookingPrice({ mode: 'private', rates: charterRatesOf(boat.pricing), hours })
           : null
         : bookingPrice({
             mode: 'shared',
@@ -64,7 +76,7 @@ export function bookingChoice(
             hours,
           });
   }
-  return { slot, range, hours, end, price, blockers };
+  return { slot, range, hours, end, price, blockers, minimum };
 }
 
 export function paymentIntentRequest(

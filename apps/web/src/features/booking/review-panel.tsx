@@ -1,10 +1,16 @@
 // The review: what will be booked, the price from the domain's bookingPrice, and Continue,
 // which stays disabled with one translated reason per domain blocker code.
 import { useTranslation } from 'react-i18next';
-import { canaryTimeLabel, formatCanaryDate, roundHours } from '@boats/domain/canary-time';
+import {
+  canaryTimeLabel,
+  formatCanaryDate,
+  formatCanaryDateTime,
+  roundHours,
+} from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
-import { formatMoney } from '@boats/domain/money';
-import type { BlockerCode } from '@boats/domain/booking-rules';
+import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
+import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
+import { sharedFaresCents, type BookingPrice } from '@boats/domain/pricing';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { partySummary } from '../../shared/i18n/party-summary';
@@ -19,7 +25,6 @@ export type ReviewPanelProps = {
   mode: Mode;
   choice: BookingChoice;
   passengers: Passengers;
-  minSeatsToDepart: number;
   /** Charter: how many people the boat takes. */
   capacity: number;
   /** The boat's cancellation rules, shown before paying. */
@@ -34,7 +39,6 @@ export function ReviewPanel({
   mode,
   choice,
   passengers,
-  minSeatsToDepart,
   capacity,
   cancellationPolicy,
   locale,
@@ -43,7 +47,7 @@ export function ReviewPanel({
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
-  const { slot, hours, end, price, blockers } = choice;
+  const { slot, hours, end, price, blockers, minimum } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
@@ -79,17 +83,10 @@ export function ReviewPanel({
         {price && price.amountCents > 0 && (
           <div>
             <dt>{t('review.price')}</dt>
-            <dd>
+            <dd data-testid="review-price">
               {mode === 'private'
-                ? t('review.charterFormula', {
-                    hours: price.breakdown.hours,
-                    unit: money(Math.round(price.breakdown.unitPerHour * 100)),
-                  })
-                : t('review.sharedFormula', {
-                    count: price.breakdown.paidUnits,
-                    unit: money(Math.round(price.breakdown.unitPerHour * 100)),
-                    hours: roundHours(price.breakdown.hours),
-                  })}
+                ? charterRateText(t, price, locale)
+                : faresText(t, price, passengers, locale)}
             </dd>
           </div>
         )}
@@ -110,11 +107,19 @@ export function ReviewPanel({
           </a>
         </details>
       )}
+      {minimum.kind === 'untilCutoff' && (
+        <p className={styles.notice} data-testid="minimum-note">
+          {t('review.minimumUntilCutoff', {
+            count: minimum.seats,
+            time: formatCanaryDateTime(minimum.cutoffAt, locale),
+          })}
+        </p>
+      )}
       {blockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
           {blockers.map((code) => (
             <li key={code} data-code={code}>
-              {t(`blockers.${code}`, blockerValues(code, slot?.seatsLeft ?? 0, minSeatsToDepart, capacity))}
+              {t(`blockers.${code}`, blockerValues(code, slot?.seatsLeft ?? 0, slot?.minimum, capacity))}
             </li>
           ))}
         </ul>
@@ -137,10 +142,44 @@ export function ReviewPanel({
   );
 }
 
-/** The number a blocker's sentence is about, as `count` so its plural form is right. */
-function blockerValues(code: BlockerCode, seatsLeft: number, minSeatsToDepart: number, capacity: number) {
+type T = ReturnType<typeof useTranslation<'booking'>>['t'];
+
+/** Which published price applied: "4 h × €180", or the half-day or full-day price. */
+function charterRateText(t: T, price: BookingPrice, locale: LanguageCode): string {
+  const { rate = 'hourly', hours, unitPerHour } = price.breakdown;
+  if (rate !== 'hourly') return t(`review.rate.${rate}`, { hours: formatNumber(hours, locale) });
+  return t('review.rate.hourly', {
+    hours: formatNumber(hours, locale),
+    unit: formatMoney(eurosToCents(unitPerHour), locale),
+  });
+}
+
+/** The price per person: "2 adults × €50, 1 child 6–12 × €25, 1 under 6 free". */
+function faresText(t: T, price: BookingPrice, p: Passengers, locale: LanguageCode): string {
+  const { unitPerHour, hours } = price.breakdown;
+  const fares = sharedFaresCents(eurosToCents(unitPerHour), hours);
+  return [
+    p.adults > 0
+      ? t('review.fare.adults', { count: p.adults, price: formatMoney(fares.adultCents, locale) })
+      : '',
+    p.children50 > 0
+      ? t('review.fare.children', { count: p.children50, price: formatMoney(fares.childCents, locale) })
+      : '',
+    p.kidsFree > 0 ? t('review.fare.kidsFree', { count: p.kidsFree }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The numbers a blocker's sentence is about, `count` for its plural form. */
+function blockerValues(
+  code: BlockerCode,
+  seatsLeft: number,
+  minimum: TripMinimum | undefined,
+  capacity: number,
+) {
   if (code === 'tooManySeats') return { count: seatsLeft };
-  if (code === 'belowMinToDepart') return { count: minSeatsToDepart };
+  if (code === 'belowMinToDepart') return { count: minimum?.seats ?? 0, sold: minimum?.paidSeatsSold ?? 0 };
   if (code === 'aboveCapacity') return { count: capacity };
   return {};
 }

@@ -1,31 +1,40 @@
 import { useReducer } from 'react';
+import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSelection, selectionReducer, type Mode } from './selection-state';
 import { SelectionStep } from './selection-step';
 import { availability, boat, NOW } from '../../shared/test/fixtures';
 import { setupTestI18n } from '../../shared/test/test-i18n';
+import type { LanguageCode as Locale } from '@boats/domain/languages';
+import type { Boat } from '@boats/domain/schemas/boat';
 
 beforeAll(setupTestI18n);
 
 function Harness({
   mode = 'private',
   onContinue = () => undefined,
+  theBoat = boat,
+  slots = availability,
+  locale = 'en',
 }: {
   mode?: Mode;
   onContinue?: () => void;
+  theBoat?: Boat;
+  slots?: typeof availability;
+  locale?: Locale;
 }) {
   const [selection, dispatch] = useReducer(selectionReducer, NOW, (n) => initialSelection(n, mode));
   return (
     <SelectionStep
-      boat={boat}
-      availability={availability}
+      boat={theBoat}
+      availability={slots}
       loading={false}
       selection={selection}
       dispatch={dispatch}
       now={NOW}
-      locale="en"
+      locale={locale}
       busy={false}
       error={null}
       onContinue={onContinue}
@@ -81,7 +90,24 @@ describe('charter duration and Continue', () => {
     expect(within(party).getByText(/On board: 3 of/)).toBeTruthy();
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('review-total').textContent).toBe('€300.00');
+    expect(screen.getByTestId('review-price').textContent).toBe('2 h × €150.00');
     expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 13:00–15:00');
+  });
+
+  it('charges the published half-day price for its hours and says so', async () => {
+    const user = userEvent.setup();
+    const dayRates = { ...boat, pricing: { ...boat.pricing, halfDay: 400, halfDayHours: 3 } };
+    render(<Harness theBoat={dayRates} />);
+    // The boat's prices, the half day with the hours it covers.
+    expect(screen.getByText('€150.00 per hour · half day (up to 3 h) €400.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '25/11/2026' }));
+    await user.click(screen.getByRole('button', { name: '13:00' }));
+    await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+    expect(screen.getByTestId('review-total').textContent).toBe('€300.00'); // 2 h: the hourly price
+    const slider = screen.getByRole('slider', { name: 'Duration' });
+    fireEvent.change(slider, { target: { value: '3' } });
+    expect(screen.getByTestId('review-price').textContent).toBe('Half-day price (up to 3 h)');
+    expect(screen.getByTestId('review-total').textContent).toBe('€400.00'); // not 3 × €150
   });
 });
 
@@ -102,13 +128,18 @@ describe('ticket passengers and Continue', () => {
     expect(screen.getByText('At most one child under 6 per adult.')).toBeTruthy();
 
     await add('Adult');
-    expect(reasons()).toContain('Minimum 2 paid seats to depart.');
+    expect(reasons()).toContain(
+      'This trip runs from 2 paid seats and 0 are booked so far: add paid seats or choose another trip.',
+    );
     await add('Child under 6 (free)');
     expect(kidsPlus.disabled).toBe(true);
     await add('Child 6–12');
     expect(reasons()).toEqual([]);
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
-    // 1 adult + 1 child 6–12 = 1.5 paid seats × €25 × 2 h
+    // An adult pays €25 × 2 h, a child 6–12 half of it
+    expect(screen.getByTestId('review-price').textContent).toBe(
+      '1 adult × €50.00, 1 child 6–12 × €25.00, 1 under 6 free',
+    );
     expect(screen.getByTestId('review-total').textContent).toBe('€75.00');
 
     await add('Adult');
@@ -119,5 +150,56 @@ describe('ticket passengers and Continue', () => {
     await user.click(screen.getByRole('button', { name: 'Remove one: Adult' }));
     // No adult left: the free child went with them.
     expect(screen.getByTestId('pax-kidsFree').textContent).toBe('0');
+  });
+});
+
+describe('the minimum to depart of a trip', () => {
+  const tripWith = (minimum: { seats: number; paidSeatsSold: number; cutoffAt: string | null }) => ({
+    ...availability,
+    shared: availability.shared.map((s) => ({ ...s, seatsLeft: 8, minimum })),
+  });
+  const chooseTrip = async (user: ReturnType<typeof userEvent.setup>, adults: number) => {
+    await user.click(screen.getByRole('button', { name: /^26\/11\/2026/ }));
+    await user.click(screen.getByRole('button', { name: /10:00–12:00/ }));
+    for (let i = 0; i < adults; i++) await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+  };
+
+  it('lets a couple join a trip that already has 5 paid seats', async () => {
+    const user = userEvent.setup();
+    render(<Harness mode="shared" slots={tripWith({ seats: 4, paidSeatsSold: 5, cutoffAt: null })} />);
+    await chooseTrip(user, 2);
+    expect(reasons()).toEqual([]);
+    expect(screen.queryByTestId('minimum-note')).toBeNull();
+  });
+
+  it('below the minimum with a cutoff: the couple may book, told plainly when the trip is decided', async () => {
+    const user = userEvent.setup();
+    const slots = tripWith({ seats: 4, paidSeatsSold: 0, cutoffAt: '2026-11-25T22:00:00Z' });
+    render(<Harness mode="shared" slots={slots} />);
+    await chooseTrip(user, 2);
+    expect(reasons()).toEqual([]);
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('minimum-note').textContent).toBe(
+      'This trip runs from 4 paid seats. If fewer are booked by 25/11/2026 22:00, we cancel it and refund you in full.',
+    );
+  });
+
+  it('says it in Spanish, with the price per person in Spanish figures', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('es');
+    try {
+      const slots = tripWith({ seats: 4, paidSeatsSold: 1, cutoffAt: '2026-11-25T22:00:00Z' });
+      render(<Harness mode="shared" slots={slots} locale="es" />);
+      await user.click(screen.getByRole('button', { name: /^26\/11\/2026/ }));
+      await user.click(screen.getByRole('button', { name: /10:00–12:00/ }));
+      for (let i = 0; i < 2; i++)
+        await user.click(screen.getByRole('button', { name: 'Añadir uno: Adulto' }));
+      expect(screen.getByTestId('minimum-note').textContent).toBe(
+        'Esta salida se realiza a partir de 4 plazas de pago. Si para el 25/11/2026 22:00 hay menos reservadas, la cancelamos y te devolvemos todo el importe.',
+      );
+      expect(screen.getByTestId('review-price').textContent).toBe('2 adultos × 50,00\u00a0€');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

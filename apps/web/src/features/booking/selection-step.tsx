@@ -140,7 +140,6 @@ export function SelectionStep(props: SelectionStepProps) {
           mode={s.mode}
           choice={choice}
           passengers={s.passengers}
-          minSeatsToDepart={boat.shared.minSeatsToDepart}
           capacity={boat.capacity}
           cancellationPolicy={boat.cancellationPolicy}
           locale={locale}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DayPrice } from '@boats/domain/boat-card';
 import type { BoatListItem } from '@boats/domain/schemas/boat';
 import { FleetCard } from './fleet-card';
 import { setupTestI18n } from '../../shared/test/test-i18n';
@@ -20,7 +21,12 @@ const item: BoatListItem = {
   currency: '€',
 };
 
-function renderCard(overrides: Partial<BoatListItem> = {}, descriptionIsHtml = true, sharedFrom?: number) {
+function renderCard(
+  overrides: Partial<BoatListItem> = {},
+  descriptionIsHtml = true,
+  sharedFrom?: number,
+  dayPrices: DayPrice[] = [],
+) {
   const onBook = vi.fn();
   const onFollow = vi.fn();
   render(
@@ -31,6 +37,7 @@ function renderCard(overrides: Partial<BoatListItem> = {}, descriptionIsHtml = t
       language="en"
       descriptionIsHtml={descriptionIsHtml}
       sharedFrom={sharedFrom}
+      dayPrices={dayPrices}
       onBook={onBook}
       onFollow={onFollow}
     />,
@@ -95,5 +102,14 @@ describe('FleetCard', () => {
     const { card } = renderCard({ priceFrom: 0 }, true, 20);
     expect(card.textContent).toMatch(/from\s*€20\s*per seat per hour/);
     expect(card.textContent).not.toContain('€0');
+  });
+
+  it('shows the published half-day and full-day prices beside the hourly one', () => {
+    const { card } = renderCard({}, true, undefined, [
+      { rate: 'halfDay', euros: 640, hours: 4 },
+      { rate: 'fullDay', euros: 1200, hours: 8 },
+    ]);
+    expect(card.textContent).toContain('Half day (4 h) €640 · Full day (8 h) €1,200');
+    expect(card.textContent).toMatch(/from\s*€180\s*per hour/);
   });
 });

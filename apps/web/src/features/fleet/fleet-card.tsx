@@ -3,6 +3,7 @@
 // meaning (photo halves and arrows move the carousel).
 import { useRef, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DayPrice } from '@boats/domain/boat-card';
 import type { BoatListItem } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { LanguageCode } from '@boats/domain/languages';
@@ -21,6 +22,8 @@ export type FleetCardProps = {
   descriptionIsHtml: boolean;
   /** Euros per seat per hour when the boat also runs shared trips. */
   sharedFrom?: number | undefined;
+  /** The half-day and full-day prices a charter is charged (domain dayPrices). */
+  dayPrices?: readonly DayPrice[];
   onBook: (boatId: string) => void;
   onFollow: (href: string) => void;
 };
@@ -32,6 +35,7 @@ export function FleetCard({
   language,
   descriptionIsHtml,
   sharedFrom,
+  dayPrices = [],
   onBook,
   onFollow,
 }: FleetCardProps) {
@@ -84,6 +88,13 @@ export function FleetCard({
           {item.location}
         </p>
         <p className={styles.license}>{t(`fleet.license.${item.licenseNote}`)}</p>
+        {dayPrices.length > 0 && (
+          <p className={styles.shared}>
+            {dayPrices
+              .map((d) => t(`fleet.${d.rate}`, { hours: d.hours, price: money(d.euros) }))
+              .join(' · ')}
+          </p>
+        )}
         {sharedFrom !== undefined && item.priceFrom > 0 && (
           <p className={styles.shared}>{t('fleet.sharedFrom', { price: money(sharedFrom) })}</p>
         )}

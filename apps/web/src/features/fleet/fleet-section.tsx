@@ -3,7 +3,7 @@
 // place (both at once, with the hero's and a card's, made four Book buttons on a phone).
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sharedPriceFrom, toBoatListItem } from '@boats/domain/boat-card';
+import { dayPrices, offersCharter, sharedPriceFrom, toBoatListItem } from '@boats/domain/boat-card';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -35,6 +35,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
             item: toBoatListItem(boat, language),
             translated: Boolean(boat.descriptionI18n?.[language]),
             sharedFrom: sharedPriceFrom(boat),
+            dayPrices: offersCharter(boat) ? dayPrices(boat) : [],
           }))
         : [],
     [fleet, language],
@@ -124,7 +125,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           {!fleet &&
             !boats.isError &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
-          {cards.map(({ item, translated, sharedFrom }, index) => (
+          {cards.map(({ item, translated, sharedFrom, dayPrices }, index) => (
             <FleetCard
               key={item.id}
               item={item}
@@ -133,6 +134,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
               language={language}
               descriptionIsHtml={translated}
               sharedFrom={sharedFrom}
+              dayPrices={dayPrices}
               onBook={onBook}
               onFollow={follow}
             />

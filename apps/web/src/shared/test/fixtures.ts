@@ -20,7 +20,7 @@ export const boat: Boat = {
   requiresLicense: false,
   geoNote: '',
   inclusions: ['skipper'],
-  pricing: { perHour: 150, halfDay: null, perDay: null },
+  pricing: { perHour: 150, halfDay: null, perDay: null, halfDayHours: 4, fullDayHours: 8 },
   shared: { pricing: { perHour: 25 }, minSeatsToDepart: 2 },
 };
 
@@ -53,7 +53,12 @@ export const availability = {
     // 16:00 is taken, so the chain from 13:00 stops at 3 hours.
     slot('p16', 'private', '2026-11-25T16:00:00Z', '2026-11-25T17:00:00Z', { available: false }),
   ],
-  shared: [slot('s10', 'shared', '2026-11-26T10:00:00Z', '2026-11-26T12:00:00Z')],
+  // Runs from the boat's 2 paid seats; no cutoff, so a booking must reach them itself.
+  shared: [
+    slot('s10', 'shared', '2026-11-26T10:00:00Z', '2026-11-26T12:00:00Z', {
+      minimum: { seats: 2, paidSeatsSold: 0, cutoffAt: null },
+    }),
+  ],
 };
 
 /** A paid shared trip of 2.5 hours: three seats (two adults, a child 6–12), confirmed history. */

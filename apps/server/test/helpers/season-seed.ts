@@ -1,0 +1,175 @@
+// A marketplace's season in the database, for `npm run bench -- --scale season` and its reduced
+// form in test/postgres/season-scale.test.ts (docs/performance.md#a-season-at-marketplace-scale).
+// Set-based SQL only (generate_series, insert … select): 300,000 bookings with their tickets,
+// charter claims, history and ledger take seconds, where row-by-row inserts would take an hour.
+//
+// Boats are added to what is there (the demo fleet, say), so the bench can grow one database
+// from 7 to 50 to 200 boats. Each boat sails every day of two years, one year back and one
+// ahead: a charter boat offers a morning and an afternoon charter, one in four boats two shared
+// trips. Bookings go to random trips of the new boats: past ones mostly completed, future ones
+// paid or confirmed, a tenth refunded (paid, then the money back) and a tenth canceled before
+// paying; every paid booking has its succeeded payment, every refunded one its refund.
+// Triggers are off while it runs (session_replication_role = replica: no NOTIFY per row, no
+// foreign-key check per row; the rows are consistent by construction), so it needs a superuser
+// and a database no server is caching yet.
+
+export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export type SeasonSize = {
+  /** Boats to add. */
+  boats: number;
+  /** Bookings to add, spread over the new boats' trips. */
+  bookings: number;
+  /** Owners the new boats belong to (when the schema has owners). */
+  owners?: number;
+  /** The season's middle; trips run a year either side of it. */
+  now?: Date;
+};
+
+const DAYS_BACK = 365;
+const DAYS_AHEAD = 365;
+
+export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds: string[] }> {
+  const now = size.now ?? new Date();
+  const run = `season_${Date.now().toString(36)}`;
+  await sql('begin');
+  try {
+    await sql(`set local session_replication_role = replica`);
+    const ownerIds = await seedOwners(sql, run, size.owners ?? Math.max(1, Math.round(size.boats / 5)));
+    // Boats: one in four sells shared trips (10 to 12 seats), the others charters.
+    const boatRows = await sql(
+      `insert into boats (slug, title, description, capacity, price_per_hour_cents, price_half_day_cents,
+         price_per_day_cents, shared_price_per_hour_cents, shared_min_seats_to_depart, min_duration_hours,
+         max_duration_hours, port_name, verified, sort_order ${ownerIds ? ', owner_id' : ''})
+       select $1 || '-' || n,
+         jsonb_build_object('en', 'Season boat ' || n, 'es', 'Barco de temporada ' || n, 'ru', 'Лодка сезона ' || n),
+         jsonb_build_object('en', 'A boat of the season bench.'),
+         10 + n % 3, 9000 + (n % 7) * 1000, 30000, 55000, case when n % 4 = 0 then 2500 else 0 end,
+         case when n % 4 = 0 then 4 else 0 end, 2, 8, 'Puerto Colón', true, 100 + n
+         ${ownerIds ? ', ($3::uuid[])[1 + n % array_length($3::uuid[], 1)]' : ''}
+       from generate_series(1, $2::int) as n
+       returning id`,
+      ownerIds ? [run, size.boats, ownerIds] : [run, size.boats],
+    );
+    const boatIds = boatRows.map((r) => String(r.id));
+
+    // Two trips a day per boat, 09:00–13:00 and 14:00–18:00 (UTC), for two years.
+    await sql(
+      `insert into slots (boat_id, type, starts_at, ends_at, is_open, seat_price_cents, seats_total)
+       select b.id, case when b.shared_price_per_hour_cents > 0 then 'shared' else 'private' end,
+         d + h * interval '1 hour', d + (h + 4) * interval '1 hour', true,
+         b.shared_price_per_hour_cents, case when b.shared_price_per_hour_cents > 0 then b.capacity else 0 end
+       from boats b
+       cross join generate_series(date_trunc('day', $2::timestamptz) - $3 * interval '1 day',
+                                  date_trunc('day', $2::timestamptz) + $4 * interval '1 day', interval '1 day') as d
+       cross join (values (9), (14)) as hours(h)
+       where b.id = any($1::uuid[])`,
+      [boatIds, now.toISOString(), DAYS_BACK, DAYS_AHEAD],
+    );
+
+    // The bookings' places: a charter slot takes one party, a shared trip three of 2 or 3 seats.
+    // A stable random order (hash of the slot and the place) picks which places are booked.
+    await sql(
+      `create temp table season_bookings on commit drop as
+       select gen_random_uuid() as id, s.id as slot_id, s.boat_id, s.type, s.starts_at, s.ends_at,
+         b.price_per_hour_cents, s.seat_price_cents, p.place,
+         case when s.type = 'shared' then 2 + p.place % 2 else 0 end as seats,
+         abs(hashtext(s.id::text || p.place)) % 100 as luck,
+         row_number() over () as n
+       from slots s
+       join boats b on b.id = s.boat_id
+       cross join lateral generate_series(1, case when s.type = 'shared' then 3 else 1 end) as p(place)
+       where s.boat_id = any($1::uuid[])
+       order by abs(hashtext(s.id::text || '/' || p.place))
+       limit $2`,
+      [boatIds, size.bookings],
+    );
+    await sql(
+      `alter table season_bookings add column status text, add column gross int, add column paid boolean`,
+    );
+    await sql(
+      `update season_bookings set
+         status = case
+           when luck >= 90 then 'canceled'
+           when luck >= 80 then 'refunded'
+           when ends_at < $1::timestamptz then 'completed'
+           when luck < 40 then 'paid'
+           else 'confirmed' end,
+         gross = case when type = 'shared' then seats * seat_price_cents * 4 else price_per_hour_cents * 4 end`,
+      [now.toISOString()],
+    );
+    await sql(`update season_bookings set paid = status <> 'canceled'`);
+    await sql(
+      `insert into bookings (id, boat_id, slot_id, type, starts_at, ends_at, duration_hours, status,
+         hold_expires_at, seats, adults, customer_name, customer_email, customer_phone, language,
+         amount_gross_cents, platform_fee_cents, owner_amount_cents, provider, provider_payment_id,
+         paid_at, created_at, updated_at)
+       select id, boat_id, slot_id, type, starts_at, ends_at, 4, status,
+         case when paid then null else starts_at - interval '20 days' end,
+         seats, case when type = 'shared' then seats else 4 end,
+         'Customer ' || n, 'customer' || (n % 50000) || '@season.example', '+34 600 ' || lpad((n % 1000000)::text, 6, '0'),
+         (array['en', 'es', 'ru'])[1 + n % 3],
+         gross, case when paid then gross * 15 / 100 else 0 end, case when paid then gross - gross * 15 / 100 else 0 end,
+         'sandbox', case when paid then 'season_' || id end,
+         case when paid then starts_at - (luck % 30 + 1) * interval '1 day' end,
+         starts_at - (luck % 30 + 1) * interval '1 day', starts_at - (luck % 30 + 1) * interval '1 day'
+       from season_bookings`,
+    );
+    await sql(
+      `insert into booking_slots (booking_id, slot_id, active)
+       select id, slot_id, status in ('paid', 'confirmed', 'completed') from season_bookings where type = 'private'`,
+    );
+    await sql(
+      `insert into tickets (booking_id, code, kind, seat_no, passenger_type, price_paid_cents, created_at)
+       select sb.id, 'S' || replace(sb.id::text, '-', '') || seat, 'seat', (sb.place - 1) * 3 + seat, 'adult',
+         sb.seat_price_cents * 4, sb.starts_at - interval '1 day'
+       from season_bookings sb cross join generate_series(1, sb.seats) as seat
+       where sb.type = 'shared' and sb.status in ('paid', 'confirmed', 'completed')`,
+    );
+    await sql(
+      `update slots s set seats_taken = sold.seats
+       from (select slot_id, sum(seats)::int as seats from season_bookings
+             where type = 'shared' and status in ('paid', 'confirmed', 'completed') group by slot_id) sold
+       where s.id = sold.slot_id`,
+    );
+    await sql(
+      `insert into booking_history (booking_id, at, actor, from_status, to_status)
+       select id, starts_at - (luck % 30 + 1) * interval '1 day', 'system', null, status from season_bookings`,
+    );
+    await sql(
+      `insert into payments (booking_id, provider, provider_id, amount_cents, status, created_at, updated_at)
+       select id, 'sandbox', 'season_' || id, gross, 'succeeded',
+         starts_at - (luck % 30 + 1) * interval '1 day', starts_at - (luck % 30 + 1) * interval '1 day'
+       from season_bookings where paid`,
+    );
+    await sql(
+      `insert into refunds (booking_id, payment_id, provider, provider_id, amount_cents, status, actor, reason, cause)
+       select sb.id, p.id, 'sandbox', 'season_refund_' || sb.id, sb.gross, 'succeeded', 'system',
+         'Season bench', 'operator'
+       from season_bookings sb join payments p on p.booking_id = sb.id
+       where sb.status = 'refunded'`,
+    );
+    await sql('commit');
+    // Fresh statistics, as autovacuum would gather them after such a load.
+    await sql('analyze');
+    return { boatIds };
+  } catch (err) {
+    await sql('rollback');
+    throw err;
+  }
+}
+
+/** The new boats' owners, when the schema has owners (their identity made up, valid in form). */
+async function seedOwners(sql: Sql, run: string, count: number): Promise<string[] | undefined> {
+  const [table] = await sql(`select to_regclass('owners') is not null as present`);
+  if (!table?.present) return undefined;
+  const rows = await sql(
+    `insert into owners (display_name, legal_name, tax_id, email)
+     select 'Season owner ' || n, 'Season Owner ' || n || ' S.L.', 'B' || lpad(n::text, 8, '0'),
+       $1 || '-owner-' || n || '@season.example'
+     from generate_series(1, $2::int) as n
+     returning id`,
+    [run, count],
+  );
+  return rows.map((r) => String(r.id));
+}

@@ -1,0 +1,186 @@
+// The season bench in a reduced form (docs/performance.md#a-season-at-marketplace-scale): 20
+// boats with 20,000 bookings over two years, and the back office answering on it. Bounds are on
+// what the database does (plans and rows read, from EXPLAIN ANALYZE of the app's own queries),
+// which no load on the machine moves, plus generous time limits; the speed targets live in
+// `npm run bench -- --scale season`.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingsPage } from '@boats/domain/schemas/booking';
+import {
+  bookingPageQuery,
+  revenueBookingQuery,
+} from '../../src/modules/admin-bookings/admin-booking-repository';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { seedSeason } from '../helpers/season-seed';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { openTestDatabase } from '../helpers/test-database';
+
+const BOATS = 20;
+const BOOKINGS = 20_000;
+const PAGE = 50;
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+};
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+describe('the back office on a season of 20 boats and 20,000 bookings', () => {
+  let t: TestApp;
+  let sqlClient: pg.Client;
+  let token: string;
+  const now = new Date();
+  // Last month, whole: a month of the season with past and coming trips' bookings alike.
+  const month = {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1).toISOString(),
+  };
+
+  beforeAll(async () => {
+    const database = await openTestDatabase('empty');
+    const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
+    sqlClient = new pg.Client({ connectionString: url });
+    await sqlClient.connect();
+    await seedSeason(
+      async (text, params) => (await sqlClient.query(text, params)).rows as Record<string, unknown>[],
+      {
+        boats: BOATS,
+        bookings: BOOKINGS,
+        owners: 4,
+        now,
+      },
+    );
+    t = await buildTestApp({ database });
+    token = await tokenFor(t);
+  }, 300_000);
+
+  afterAll(async () => {
+    await sqlClient?.end();
+  });
+
+  async function explain(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode> {
+    const { sql, params } = query.toSQL();
+    const { rows } = await sqlClient.query(`explain (analyze, format json) ${sql}`, params);
+    return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
+  }
+
+  const monthCount = async (where = 'true') =>
+    Number(
+      (
+        await sqlClient.query(
+          `select count(*)::int as n from bookings where starts_at between $1 and $2 and ${where}`,
+          [month.start, month.end],
+        )
+      ).rows[0].n,
+    );
+
+  it('seeds the season with its ledger: every paid booking has its payment, every refunded one its refund', async () => {
+    const { rows } = await sqlClient.query(`
+      select count(*)::int as bookings,
+        count(*) filter (where status <> 'canceled' and not exists
+          (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded'))::int as unpaid,
+        count(*) filter (where status = 'refunded' and not exists
+          (select 1 from refunds r where r.booking_id = b.id))::int as unrefunded
+      from bookings b`);
+    expect(rows[0]).toEqual({ bookings: BOOKINGS, unpaid: 0, unrefunded: 0 });
+  });
+
+  it("answers a month's first page with the month's total and KPIs, reading a page of rows, not the month", async () => {
+    const started = performance.now();
+    const res = await t.app.inject({
+      url: `/checkout/bookings?start=${encodeURIComponent(month.start)}&end=${encodeURIComponent(month.end)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const page = res.json<BookingsPage>();
+    const inMonth = await monthCount();
+    expect(inMonth).toBeGreaterThan(PAGE);
+    expect(page.items).toHaveLength(PAGE);
+    expect(page.total).toBe(inMonth);
+    expect(page.kpis.count).toBe(await monthCount(`status in ('paid', 'confirmed', 'completed')`));
+
+    const plan = await explain(
+      bookingPageQuery(t.ctx.db, { start: month.start, end: month.end }, 'asc', PAGE + 1),
+    );
+    const bookingScans = nodes(plan).filter((n) => n['Relation Name'] === 'bookings');
+    expect(bookingScans.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    // The page reads about a page of bookings, however many the month holds.
+    for (const scan of bookingScans) expect(scan['Actual Rows']).toBeLessThanOrEqual(PAGE * 2);
+  });
+
+  it('reads the KPI rows of a month through indexes, never the whole table or ledger', async () => {
+    const plan = await explain(revenueBookingQuery(t.ctx.db, { start: month.start, end: month.end }));
+    const scanned = nodes(plan).filter((n) => n['Relation Name']);
+    expect(scanned.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name'])).not.toContain(
+      'bookings',
+    );
+    for (const table of ['payments', 'refunds']) {
+      expect(
+        scanned.filter((n) => n['Relation Name'] === table).map((n) => n['Node Type']),
+        `${table} read by index`,
+      ).not.toContain('Seq Scan');
+    }
+    const bookingRows = scanned
+      .filter((n) => n['Relation Name'] === 'bookings')
+      .reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
+    expect(bookingRows).toBeLessThanOrEqual(await monthCount());
+  });
+
+  it('pages through a searched month without losing or repeating a booking', async () => {
+    const query = `start=${encodeURIComponent(month.start)}&end=${encodeURIComponent(month.end)}&q=${encodeURIComponent('Customer 1')}&sort=desc&limit=100`;
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let total: number;
+    do {
+      const url: string = `/checkout/bookings?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await t.app.inject({ url, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      const page: BookingsPage = res.json();
+      total = page.total;
+      for (const item of page.items) {
+        expect(seen.has(item._id)).toBe(false);
+        seen.add(item._id);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.size).toBe(total);
+    expect(total).toBe(await monthCount(`customer_name ilike '%Customer 1%'`));
+  });
+
+  it("exports a month as CSV, one line per booking, and answers a day's trips and a manifest", async () => {
+    const started = performance.now();
+    const csv = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?start=${encodeURIComponent(month.start)}&end=${encodeURIComponent(month.end)}`,
+      headers: bearer(token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    const lines = csv.body.split('\r\n').filter((line) => line.length > 0);
+    expect(lines.length - 1).toBe(await monthCount());
+
+    const { rows } = await sqlClient.query(
+      `select s.id, s.starts_at from slots s join bookings b on b.slot_id = s.id
+       where s.type = 'shared' and b.status = 'completed' group by s.id order by count(*) desc limit 1`,
+    );
+    const trip = rows[0] as { id: string; starts_at: Date };
+    const day = trip.starts_at.toISOString().slice(0, 10);
+    const trips = await t.app.inject({ url: `/api/admin/trips?date=${day}`, headers: bearer(token) });
+    expect(trips.statusCode).toBe(200);
+    // Every season boat sails twice a day.
+    expect(trips.json<{ items: unknown[] }>().items.length).toBeGreaterThanOrEqual(BOATS * 2);
+    const manifest = await t.app.inject({
+      url: `/api/admin/trips/${trip.id}/manifest`,
+      headers: bearer(token),
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json<{ bookings: unknown[] }>().bookings.length).toBeGreaterThan(0);
+  });
+});
