@@ -127,7 +127,7 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(details.getByRole('list', { name: 'Money' })).toContainText('Received');
   await expect(details.locator('table', { hasText: 'Ticket' }).locator('tbody tr')).toHaveCount(4);
   const ledger = details.getByRole('region', { name: 'Payments and refunds' });
-  await expect(ledger).toContainText('Card payment');
+  await expect(ledger).toContainText('Payment · card');
   await expect(ledger).toContainText('Succeeded');
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await details.getByRole('button', { name: 'Confirm' }).click();

@@ -1,11 +1,12 @@
 // The privacy policy, the terms (with the cancellation and weather policy) and the legal
-// notice in en, es and ru, reached from the footer and the consent window; axe-clean at 360 px.
+// notice in every language, reached from the footer and the consent window; axe-clean at 360 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { LANGUAGES, localeText } from '../support/locale-texts';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-test('legal pages from the footer, in three languages, axe clean', async ({ page }) => {
+test('legal pages from the footer, in every language, axe clean', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Terms and cancellation' }).click();
@@ -29,6 +30,20 @@ test('legal pages from the footer, in three languages, axe clean', async ({ page
   await expect(page.getByText('за 48 часов и более до отправления — 100 % стоимости')).toBeVisible();
   await page.getByRole('link', { name: 'Вернуться на главную страницу' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  for (const [lng, document] of [
+    ['de', 'notice'],
+    ['fr', 'terms'],
+    ['it', 'privacy'],
+  ] as const) {
+    await page.goto(`/legal/${document}?lng=${lng}`);
+    const title = localeText(lng, 'legal', `${document}.title`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: localeText(lng, 'common', 'legalNav.label') }),
+    ).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
 });
 
 // What start-server.js configures as OPERATOR_*.
@@ -48,7 +63,7 @@ const UNFINISHED = [
   /lorem|ipsum|placeholder|\{\{|\}\}|\bundefined\b|\bnull\b|\.example\b/i,
 ];
 
-for (const lng of ['en', 'es', 'ru']) {
+for (const lng of LANGUAGES) {
   test(`the legal pages in ${lng} name the configured operator and hold no placeholder text`, async ({
     page,
   }) => {

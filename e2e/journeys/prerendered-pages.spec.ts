@@ -2,25 +2,10 @@
 // build time): without JavaScript a visitor reads the hero, the navigation and the booking
 // page's heading in their language; with JavaScript the page is hydrated in place — the
 // prerendered nodes stay, and React reports no mismatch.
-import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openSiteMenu } from '../support/site-menu';
-
-type Json = { [key: string]: string | Json };
-const LOCALES = new URL('../../apps/web/public/locales/', import.meta.url);
-const LANGUAGES = ['en', 'es', 'ru'] as const;
-type Language = (typeof LANGUAGES)[number];
-
-/** A text of the locale files, by namespace and dotted key. */
-function text(lng: Language, ns: string, key: string): string {
-  const file = JSON.parse(readFileSync(new URL(`${lng}/${ns}.json`, LOCALES), 'utf8')) as Json;
-  const value = key.split('.').reduce<Json | string | undefined>((node, part) => {
-    return typeof node === 'object' ? node[part] : undefined;
-  }, file);
-  if (typeof value !== 'string') throw new Error(`no text ${lng}/${ns}:${key}`);
-  return value;
-}
+import { LANGUAGES, localeText as text, type LanguageCode as Language } from '../support/locale-texts';
 
 async function expectLanding(page: Page, lng: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
@@ -60,7 +45,7 @@ test.describe('without JavaScript', () => {
     // Styled from the first byte: the hero's stylesheet is there, not only its text.
     const heroHeight = await page.locator('#home').evaluate((el) => el.getBoundingClientRect().height);
     expect(heroHeight).toBeGreaterThan(300);
-    for (const lng of ['es', 'ru'] as const) {
+    for (const lng of LANGUAGES.slice(1)) {
       await page.goto(`/?lng=${lng}`);
       await expectLanding(page, lng);
     }
@@ -75,16 +60,23 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test.describe('a Spanish browser', () => {
-    test.use({ locale: 'es-ES' });
+  for (const [locale, lng] of [
+    ['es-ES', 'es'],
+    ['de-AT', 'de'],
+    ['fr-FR', 'fr'],
+    ['it-CH', 'it'],
+  ] as const) {
+    test.describe(`a ${locale} browser`, () => {
+      test.use({ locale });
 
-    test('gets / and /booking in Spanish by its Accept-Language', async ({ page }) => {
-      await page.goto('/');
-      await expectLanding(page, 'es');
-      await page.goto('/booking');
-      await expectBookingShell(page, 'es');
+      test(`gets / and /booking in ${lng} by its Accept-Language`, async ({ page }) => {
+        await page.goto('/');
+        await expectLanding(page, lng);
+        await page.goto('/booking');
+        await expectBookingShell(page, lng);
+      });
     });
-  });
+  }
 });
 
 /**

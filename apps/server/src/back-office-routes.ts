@@ -9,6 +9,7 @@ import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from './context';
 import { noStore } from './http/no-store';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
+import { operatorBookingRoutes } from './modules/bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
@@ -61,7 +62,11 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(staffAccountRoutes, { ctx });
 });
 
-/** Staff = admins and crew: the day's trips, manifests and check-in, nothing else. */
+/**
+ * Staff = admins and crew: the day's trips, manifests and check-in, and booking the walk-in
+ * customers at the harbour; nothing else.
+ */
 export const staffRoutes = guardedRoutes(['admin', 'crew'], async (app, ctx) => {
   await app.register(tripsStaffRoutes, { ctx });
+  await app.register(operatorBookingRoutes, { ctx });
 });

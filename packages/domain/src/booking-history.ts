@@ -18,5 +18,9 @@ export const HISTORY_CODES = [
   'trip_canceled',
   // The customer moved from a canceled trip to another trip of the boat (params.from, params.to: starts).
   'trip_moved',
+  // A staff member booked a walk-in or phone customer (params.method: how they pay).
+  'operator_booked',
+  // A staff member recorded money taken in person (params.method: cash, terminal, bank_transfer).
+  'payment_recorded',
 ] as const;
 export type HistoryCode = (typeof HISTORY_CODES)[number];

@@ -265,6 +265,9 @@ describe('formatting', () => {
     expect(formatCanaryDate(instant, 'en')).toBe('21/11/2026');
     expect(formatCanaryDate(instant, 'es')).toBe('21/11/2026');
     expect(formatCanaryDate(instant, 'ru')).toBe('21.11.2026');
+    expect(formatCanaryDate(instant, 'de')).toBe('21.11.2026');
+    expect(formatCanaryDate(instant, 'fr')).toBe('21/11/2026');
+    expect(formatCanaryDate(instant, 'it')).toBe('21/11/2026');
   });
 
   it('uses the Canary day and 24-hour time', () => {
@@ -279,5 +282,8 @@ describe('formatting', () => {
     expect(formatCanaryMonthYear(2026, 11, 'en')).toBe('November 2026');
     expect(norm(formatCanaryMonthYear(2026, 11, 'es'))).toBe('Noviembre de 2026');
     expect(norm(formatCanaryMonthYear(2026, 11, 'ru'))).toMatch(/^Ноябрь 2026/);
+    expect(formatCanaryMonthYear(2026, 11, 'de')).toBe('November 2026');
+    expect(formatCanaryMonthYear(2026, 11, 'fr')).toBe('Novembre 2026');
+    expect(formatCanaryMonthYear(2026, 3, 'it')).toBe('Marzo 2026');
   });
 });

@@ -15,6 +15,9 @@ const LANGUAGE_TABLE = {
   en: { name: 'English', intl: 'en-GB' },
   es: { name: 'Español', intl: 'es-ES' },
   ru: { name: 'Русский', intl: 'ru-RU' },
+  de: { name: 'Deutsch', intl: 'de-DE' },
+  fr: { name: 'Français', intl: 'fr-FR' },
+  it: { name: 'Italiano', intl: 'it-IT' },
 } as const satisfies Record<string, LanguageInfo>;
 
 export type LanguageCode = keyof typeof LANGUAGE_TABLE;

@@ -56,6 +56,14 @@ describe('formatMoney', () => {
     expect(norm(formatMoney(123450, 'ru'))).toBe('1 234,50 €');
   });
 
+  it('puts the euro after the number with a decimal comma in German, French and Italian', () => {
+    expect(norm(formatMoney(123450, 'de'))).toBe('1.234,50 €');
+    expect(norm(formatMoney(123450, 'fr'))).toBe('1 234,50 €');
+    expect(norm(formatMoney(123450, 'it'))).toBe('1234,50 €'); // Italian groups from five digits
+    expect(norm(formatMoney(1234550, 'it'))).toBe('12.345,50 €');
+    expect(norm(formatMoney(4950, 'de', { decimals: false }))).toBe('50 €');
+  });
+
   it('can drop decimals', () => {
     expect(formatMoney(10000, 'en', { decimals: false })).toBe('€100');
     expect(formatMoney(10050, 'en', { decimals: false })).toBe('€101');

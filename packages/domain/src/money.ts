@@ -42,7 +42,8 @@ function moneyFormatter(locale: string, decimals: boolean): Intl.NumberFormat {
 }
 
 /**
- * EUR in the reader's conventions: '€1,234.50' (en), '1234,50 €' (es), '1 234,50 €' (ru).
+ * EUR in the reader's conventions: '€1,234.50' (en), '1234,50 €' (es), '1 234,50 €' (ru, fr),
+ * '1.234,50 €' (de).
  * With decimals: false the amount is rounded to whole euros for display only.
  */
 export function formatMoney(cents: number, locale: LanguageCode, opts: { decimals?: boolean } = {}): string {

@@ -21,6 +21,7 @@ import {
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
+import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 
@@ -389,6 +390,8 @@ export const PAYMENT_STATUS_VALUES = [
   'canceled',
 ] as const;
 
+export const PAYMENT_METHOD_VALUES = PAYMENT_METHODS;
+
 export const payments = pgTable(
   'payments',
   {
@@ -401,16 +404,24 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('requires_action'),
+    // 'card' through the provider; cash, card terminal or bank transfer recorded by a staff
+    // member at the harbour (provider 'operator', no provider to ask or refund through).
+    method: text('method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('card'),
+    // The staff member's e-mail for a payment recorded by hand; null for the card form.
+    recordedBy: text('recorded_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
     check(
       'payments_status_check',
       sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
     ),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_booking_idx').on(t.bookingId),
+    // The day's takings per method (the crew's cash hand-over) read payments by their day.
+    index('payments_method_created_idx').on(t.method, t.createdAt),
   ],
 );
 

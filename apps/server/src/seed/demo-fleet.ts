@@ -1,5 +1,5 @@
-// The demo operator's fleet. Texts in en/es/ru; prices in cents; the daily slot plan in Canary
-// wall-clock time (private slots are one hour each so charters chain them).
+// The demo operator's fleet. Texts in every language of the site; prices in cents; the daily
+// slot plan in Canary wall-clock time (private slots are one hour each so charters chain them).
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 
 export type DailyPlan = {
@@ -27,7 +27,7 @@ export type DemoBoat = {
   verified: boolean;
   requiresLicense: boolean;
   geoNote: string;
-  /** The meeting point in Spanish and Russian (English is geoNote). */
+  /** The meeting point in the other languages (English is geoNote). */
   harbourI18n: HarbourTranslations;
   inclusions: string[];
   pricePerHourCents: number;
@@ -53,11 +53,17 @@ export const DEMO_FLEET: DemoBoat[] = [
       en: 'Sea Breeze 40 motor yacht',
       es: 'Yate a motor Sea Breeze 40',
       ru: 'Моторная яхта Sea Breeze 40',
+      de: 'Motoryacht Sea Breeze 40',
+      fr: 'Yacht à moteur Sea Breeze 40',
+      it: 'Yacht a motore Sea Breeze 40',
     },
     description: {
       en: 'A 12-metre motor yacht with a shaded flybridge, sun pads and a bathroom. Ideal for a private day along the south coast with swimming stops in calm coves.',
       es: 'Yate a motor de 12 metros con flybridge a la sombra, solárium y baño. Ideal para un día privado por la costa sur con paradas para nadar en calas tranquilas.',
       ru: '12-метровая моторная яхта с затенённым флайбриджем, лежаками и туалетом. Идеальна для частного дня вдоль южного побережья с остановками для купания в тихих бухтах.',
+      de: 'Eine 12-Meter-Motoryacht mit schattiger Flybridge, Sonnenliegen und Bad. Ideal für einen privaten Tag an der Südküste mit Badestopps in ruhigen Buchten.',
+      fr: "Un yacht à moteur de 12 mètres avec flybridge ombragé, bains de soleil et salle d'eau. Idéal pour une journée privée le long de la côte sud, avec des arrêts baignade dans des criques abritées.",
+      it: 'Uno yacht a motore di 12 metri con flybridge ombreggiato, prendisole e bagno. Ideale per una giornata privata lungo la costa sud, con soste per il bagno in calette tranquille.',
     },
     portName: 'Puerto Colón',
     portAddress: 'Puerto Colón, 38660 Costa Adeje, Santa Cruz de Tenerife',
@@ -67,7 +73,15 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Pontoon C, berth 14',
-    harbourI18n: { note: { es: 'Pantalán C, amarre 14', ru: 'Понтон C, причал 14' } },
+    harbourI18n: {
+      note: {
+        es: 'Pantalán C, amarre 14',
+        ru: 'Понтон C, причал 14',
+        de: 'Steg C, Liegeplatz 14',
+        fr: 'Ponton C, place 14',
+        it: 'Pontile C, posto barca 14',
+      },
+    },
     inclusions: [...COMFORT, 'skipper', 'fuel', 'snorkelGear', 'softDrinks'],
     pricePerHourCents: 18000,
     priceHalfDayCents: 64000,
@@ -86,11 +100,17 @@ export const DEMO_FLEET: DemoBoat[] = [
       en: 'Blue Marlin fishing boat',
       es: 'Barco de pesca Blue Marlin',
       ru: 'Рыболовный катер Blue Marlin',
+      de: 'Angelboot Blue Marlin',
+      fr: 'Bateau de pêche Blue Marlin',
+      it: 'Barca da pesca Blue Marlin',
     },
     description: {
       en: 'A sport-fishing boat with rods, live bait and an experienced local skipper. Tuna, barracuda and, with luck, blue marlin off Los Cristianos.',
       es: 'Barco de pesca deportiva con cañas, cebo vivo y un patrón local con experiencia. Atún, barracuda y, con suerte, marlín azul frente a Los Cristianos.',
       ru: 'Катер для спортивной рыбалки со снастями, живой наживкой и опытным местным шкипером. Тунец, барракуда и, если повезёт, голубой марлин у Лос-Кристианос.',
+      de: 'Ein Sportfischerboot mit Ruten, Lebendködern und einem erfahrenen einheimischen Skipper. Thunfisch, Barrakuda und mit etwas Glück ein Blauer Marlin vor Los Cristianos.',
+      fr: 'Un bateau de pêche sportive avec cannes, appâts vivants et un skipper local expérimenté. Thon, barracuda et, avec un peu de chance, marlin bleu au large de Los Cristianos.',
+      it: "Una barca da pesca sportiva con canne, esche vive e uno skipper locale esperto. Tonno, barracuda e, con un po' di fortuna, marlin azzurro al largo di Los Cristianos.",
     },
     portName: 'Los Cristianos',
     portAddress: 'Puerto de Los Cristianos, 38650 Arona, Santa Cruz de Tenerife',
@@ -104,6 +124,9 @@ export const DEMO_FLEET: DemoBoat[] = [
       note: {
         es: 'Muelle pesquero, junto a la terminal de ferris',
         ru: 'Рыбацкий пирс, рядом с паромным терминалом',
+        de: 'Fischermole, neben dem Fährterminal',
+        fr: 'Quai des pêcheurs, à côté du terminal des ferries',
+        it: 'Molo dei pescatori, accanto al terminal dei traghetti',
       },
     },
     inclusions: ['awning', 'bluetooth', 'skipper', 'fishingGear', 'softDrinks'],
@@ -117,11 +140,21 @@ export const DEMO_FLEET: DemoBoat[] = [
   {
     owner: 'platform',
     slug: 'gigantes-explorer',
-    title: { en: 'Gigantes Explorer RIB', es: 'Neumática Gigantes Explorer', ru: 'RIB Gigantes Explorer' },
+    title: {
+      en: 'Gigantes Explorer RIB',
+      es: 'Neumática Gigantes Explorer',
+      ru: 'RIB Gigantes Explorer',
+      de: 'Schlauchboot Gigantes Explorer',
+      fr: 'Semi-rigide Gigantes Explorer',
+      it: 'Gommone Gigantes Explorer',
+    },
     description: {
       en: 'A fast rigid inflatable that reaches the foot of the Los Gigantes cliffs in minutes. Shared dolphin and whale trips in the morning, private charters in the afternoon.',
       es: 'Una neumática rápida que llega en minutos al pie de los acantilados de Los Gigantes. Excursiones compartidas de delfines y ballenas por la mañana, chárter privado por la tarde.',
       ru: 'Быстрая надувная лодка с жёстким корпусом: за несколько минут до подножия скал Лос-Гигантес. Утром — групповые прогулки к дельфинам и китам, днём — частная аренда.',
+      de: 'Ein schnelles Festrumpfschlauchboot, das in wenigen Minuten am Fuß der Klippen von Los Gigantes ist. Vormittags Gruppenfahrten zu Delfinen und Walen, nachmittags private Charter.',
+      fr: "Un semi-rigide rapide qui rejoint en quelques minutes le pied des falaises de Los Gigantes. Sorties partagées dauphins et baleines le matin, location privée l'après-midi.",
+      it: 'Un gommone veloce che in pochi minuti arriva ai piedi delle scogliere di Los Gigantes. Escursioni condivise con delfini e balene al mattino, noleggio privato al pomeriggio.',
     },
     portName: 'Los Gigantes',
     portAddress: 'Puerto de Los Gigantes, 38683 Santiago del Teide, Santa Cruz de Tenerife',
@@ -131,7 +164,15 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Marina entrance, blue kiosk',
-    harbourI18n: { note: { es: 'Entrada de la marina, quiosco azul', ru: 'Вход в марину, синий киоск' } },
+    harbourI18n: {
+      note: {
+        es: 'Entrada de la marina, quiosco azul',
+        ru: 'Вход в марину, синий киоск',
+        de: 'Eingang der Marina, blauer Kiosk',
+        fr: 'Entrée de la marina, kiosque bleu',
+        it: 'Ingresso del porticciolo, chiosco blu',
+      },
+    },
     inclusions: ['skipper', 'lifeJackets', 'snorkelGear', 'water'],
     pricePerHourCents: 15000,
     priceHalfDayCents: 52000,
@@ -150,11 +191,17 @@ export const DEMO_FLEET: DemoBoat[] = [
       en: 'San Miguel sunset catamaran',
       es: 'Catamarán San Miguel al atardecer',
       ru: 'Катамаран San Miguel на закате',
+      de: 'Katamaran San Miguel zum Sonnenuntergang',
+      fr: 'Catamaran San Miguel au coucher du soleil',
+      it: 'Catamarano San Miguel al tramonto',
     },
     description: {
       en: 'A sailing catamaran with nets to lie on, a lounge with sofas and a shower. Private charters by day and a two-hour shared sunset cruise with prosecco.',
       es: 'Catamarán de vela con redes para tumbarse, salón con sofás y ducha. Chárter privado de día y un crucero compartido de dos horas al atardecer con prosecco.',
       ru: 'Парусный катамаран с сетками для отдыха, салоном с диванами и душем. Днём — частная аренда, вечером — двухчасовой групповой круиз на закате с просекко.',
+      de: 'Ein Segelkatamaran mit Netzen zum Liegen, einer Lounge mit Sofas und einer Dusche. Tagsüber private Charter, abends eine zweistündige Sonnenuntergangsfahrt mit Prosecco für alle.',
+      fr: "Un catamaran à voile avec des filets pour s'allonger, un salon avec banquettes et une douche. Location privée en journée et, le soir, une croisière partagée de deux heures au coucher du soleil avec prosecco.",
+      it: 'Un catamarano a vela con reti su cui sdraiarsi, un salottino con divanetti e una doccia. Noleggio privato di giorno e, la sera, una crociera condivisa di due ore al tramonto con prosecco.',
     },
     portName: 'Marina San Miguel',
     portAddress: 'Marina San Miguel, Amarilla Golf, 38639 San Miguel de Abona, Santa Cruz de Tenerife',
@@ -164,7 +211,15 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: false,
     geoNote: 'Pontoon B',
-    harbourI18n: { note: { es: 'Pantalán B', ru: 'Понтон B' } },
+    harbourI18n: {
+      note: {
+        es: 'Pantalán B',
+        ru: 'Понтон B',
+        de: 'Steg B',
+        fr: 'Ponton B',
+        it: 'Pontile B',
+      },
+    },
     inclusions: [...COMFORT, 'skipper', 'prosecco', 'snacks'],
     pricePerHourCents: 22000,
     priceHalfDayCents: 80000,
@@ -181,11 +236,21 @@ export const DEMO_FLEET: DemoBoat[] = [
   {
     owner: 'anaga',
     slug: 'anaga-star',
-    title: { en: 'Anaga Star sailing yacht', es: 'Velero Anaga Star', ru: 'Парусная яхта Anaga Star' },
+    title: {
+      en: 'Anaga Star sailing yacht',
+      es: 'Velero Anaga Star',
+      ru: 'Парусная яхта Anaga Star',
+      de: 'Segelyacht Anaga Star',
+      fr: 'Voilier Anaga Star',
+      it: 'Barca a vela Anaga Star',
+    },
     description: {
       en: 'A classic sailing yacht with a teak deck leaving from Santa Cruz towards the green Anaga mountains. Learn to trim the sails or simply relax on deck.',
       es: 'Un velero clásico con cubierta de teca que sale de Santa Cruz hacia las verdes montañas de Anaga. Aprende a trimar las velas o simplemente relájate en cubierta.',
       ru: 'Классическая парусная яхта с тиковой палубой: из Санта-Круса к зелёным горам Анага. Научитесь работать с парусами или просто отдыхайте на палубе.',
+      de: 'Eine klassische Segelyacht mit Teakdeck, die von Santa Cruz zu den grünen Anaga-Bergen aufbricht. Lernen Sie, die Segel zu trimmen, oder entspannen Sie einfach an Deck.',
+      fr: "Un voilier classique au pont en teck qui part de Santa Cruz vers les montagnes verdoyantes d'Anaga. Apprenez à régler les voiles ou détendez-vous simplement sur le pont.",
+      it: 'Una barca a vela classica con ponte in teak che parte da Santa Cruz verso le verdi montagne di Anaga. Impara a regolare le vele o rilassati semplicemente in coperta.',
     },
     portName: 'Santa Cruz',
     portAddress: 'Marina Santa Cruz, Muelle de Enlace, 38001 Santa Cruz de Tenerife',
@@ -195,7 +260,15 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: false,
     requiresLicense: false,
     geoNote: 'Marina Santa Cruz, pontoon 3',
-    harbourI18n: { note: { es: 'Marina Santa Cruz, pantalán 3', ru: 'Марина Санта-Крус, понтон 3' } },
+    harbourI18n: {
+      note: {
+        es: 'Marina Santa Cruz, pantalán 3',
+        ru: 'Марина Санта-Крус, понтон 3',
+        de: 'Marina Santa Cruz, Steg 3',
+        fr: 'Marina Santa Cruz, ponton 3',
+        it: 'Marina Santa Cruz, pontile 3',
+      },
+    },
     inclusions: ['awning', 'sofas', 'bluetooth', 'skipper', 'snorkelGear'],
     pricePerHourCents: 14000,
     priceHalfDayCents: 50000,
@@ -211,11 +284,21 @@ export const DEMO_FLEET: DemoBoat[] = [
   {
     owner: 'platform',
     slug: 'teide-spirit',
-    title: { en: 'Teide Spirit catamaran', es: 'Catamarán Teide Spirit', ru: 'Катамаран Teide Spirit' },
+    title: {
+      en: 'Teide Spirit catamaran',
+      es: 'Catamarán Teide Spirit',
+      ru: 'Катамаран Teide Spirit',
+      de: 'Katamaran Teide Spirit',
+      fr: 'Catamaran Teide Spirit',
+      it: 'Catamarano Teide Spirit',
+    },
     description: {
       en: 'Our large catamaran for shared trips: three hours to see pilot whales and dolphins, a swimming stop and lunch on board, with Mount Teide behind you.',
       es: 'Nuestro gran catamarán para excursiones compartidas: tres horas para ver calderones y delfines, una parada para nadar y comida a bordo, con el Teide a tus espaldas.',
       ru: 'Наш большой катамаран для групповых прогулок: три часа с гриндами и дельфинами, остановка для купания и обед на борту на фоне вулкана Тейде.',
+      de: 'Unser großer Katamaran für Gruppenfahrten: drei Stunden mit Grindwalen und Delfinen, ein Badestopp und Mittagessen an Bord, den Teide im Rücken.',
+      fr: 'Notre grand catamaran pour les sorties partagées : trois heures pour voir globicéphales et dauphins, un arrêt baignade et un déjeuner à bord, avec le Teide en toile de fond.',
+      it: 'Il nostro grande catamarano per le escursioni condivise: tre ore tra globicefali e delfini, una sosta per il bagno e il pranzo a bordo, con il Teide alle spalle.',
     },
     portName: 'Puerto Colón',
     portAddress: 'Puerto Colón, 38660 Costa Adeje, Santa Cruz de Tenerife',
@@ -226,7 +309,13 @@ export const DEMO_FLEET: DemoBoat[] = [
     requiresLicense: false,
     geoNote: 'Pontoon A, the large white catamaran',
     harbourI18n: {
-      note: { es: 'Pantalán A, el gran catamarán blanco', ru: 'Понтон A, большой белый катамаран' },
+      note: {
+        es: 'Pantalán A, el gran catamarán blanco',
+        ru: 'Понтон A, большой белый катамаран',
+        de: 'Steg A, der große weiße Katamaran',
+        fr: 'Ponton A, le grand catamaran blanc',
+        it: 'Pontile A, il grande catamarano bianco',
+      },
     },
     inclusions: [...COMFORT, 'skipper', 'lunch', 'softDrinks', 'snorkelGear'],
     pricePerHourCents: 40000,
@@ -249,11 +338,17 @@ export const DEMO_FLEET: DemoBoat[] = [
       en: 'Gomera Runner speedboat',
       es: 'Lancha rápida Gomera Runner',
       ru: 'Скоростной катер Gomera Runner',
+      de: 'Sportboot Gomera Runner',
+      fr: 'Vedette Gomera Runner',
+      it: 'Motoscafo Gomera Runner',
     },
     description: {
       en: 'A nimble speedboat you drive yourself with a valid boat licence. Explore the coast between Los Cristianos and Costa Adeje at your own pace.',
       es: 'Una lancha ágil que conduces tú mismo con una licencia de navegación válida. Explora la costa entre Los Cristianos y Costa Adeje a tu ritmo.',
       ru: 'Манёвренный катер, которым вы управляете сами при наличии действующих прав на маломерное судно. Исследуйте побережье между Лос-Кристианос и Коста-Адехе в своём темпе.',
+      de: 'Ein wendiges Sportboot, das Sie mit gültigem Bootsführerschein selbst fahren. Erkunden Sie die Küste zwischen Los Cristianos und Costa Adeje in Ihrem eigenen Tempo.',
+      fr: 'Une vedette maniable que vous pilotez vous-même avec un permis bateau valide. Explorez la côte entre Los Cristianos et Costa Adeje à votre rythme.',
+      it: 'Un motoscafo agile che guidi tu, con una patente nautica valida. Esplora la costa tra Los Cristianos e Costa Adeje con i tuoi tempi.',
     },
     portName: 'Los Cristianos',
     portAddress: 'Puerto de Los Cristianos, 38650 Arona, Santa Cruz de Tenerife',
@@ -263,7 +358,15 @@ export const DEMO_FLEET: DemoBoat[] = [
     verified: true,
     requiresLicense: true,
     geoNote: 'Small boats pontoon',
-    harbourI18n: { note: { es: 'Pantalán de embarcaciones pequeñas', ru: 'Понтон для небольших лодок' } },
+    harbourI18n: {
+      note: {
+        es: 'Pantalán de embarcaciones pequeñas',
+        ru: 'Понтон для небольших лодок',
+        de: 'Steg für kleine Boote',
+        fr: 'Ponton des petits bateaux',
+        it: 'Pontile delle piccole imbarcazioni',
+      },
+    },
     inclusions: ['bluetooth', 'lifeJackets', 'fuel'],
     pricePerHourCents: 11000,
     priceHalfDayCents: 38000,

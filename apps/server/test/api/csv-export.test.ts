@@ -103,7 +103,7 @@ describe('bookings CSV export', async () => {
     expect(
       (
         await t.app.inject({
-          url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&lang=fr`,
+          url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&lang=nl`,
           headers: bearer(admin),
         })
       ).statusCode,

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@boats/domain/languages';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat } from './checkout-fixtures';
 
@@ -15,7 +16,7 @@ describe('prerendered pages', async () => {
   const dist = await mkdtemp(join(tmpdir(), 'boats-dist-'));
   await writeFile(join(dist, 'index.html'), SHELL);
   await mkdir(join(dist, 'pages'));
-  for (const lng of ['en', 'es', 'ru']) {
+  for (const lng of LANGUAGES) {
     await writeFile(join(dist, 'pages', `index.${lng}.html`), page(`landing ${lng}`));
     await writeFile(join(dist, 'pages', `booking.${lng}.html`), page(`booking ${lng}`));
   }
@@ -28,8 +29,14 @@ describe('prerendered pages', async () => {
   it('answers / in the language the browser asks for, English when it asks for none we have', async () => {
     expect((await get('/')).body).toContain('landing en');
     expect((await get('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).body).toContain('landing es');
-    expect((await get('/', { 'accept-language': 'de-DE, ru;q=0.5, en;q=0.4' })).body).toContain('landing ru');
-    expect((await get('/', { 'accept-language': 'de, fr;q=0.9' })).body).toContain('landing en');
+    expect((await get('/', { 'accept-language': 'nl-NL, ru;q=0.5, en;q=0.4' })).body).toContain('landing ru');
+    expect((await get('/', { 'accept-language': 'nl, sv;q=0.9' })).body).toContain('landing en');
+  });
+
+  it('answers a German, French or Italian browser in its language', async () => {
+    expect((await get('/', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).body).toContain('landing de');
+    expect((await get('/', { 'accept-language': 'nl, fr-CH;q=0.8, en;q=0.4' })).body).toContain('landing fr');
+    expect((await get('/booking', { 'accept-language': 'it-IT' })).body).toContain('booking it');
   });
 
   it('lets ?lng= win over the cookie, and the cookie over Accept-Language', async () => {

@@ -14,10 +14,13 @@ describe('sandbox 3-D Secure page language', async () => {
     seatPriceCents: 2500,
   });
 
+  let visitor = 0;
   async function authPage(lang: string, acceptLanguage: string) {
     const intent = await t.app.inject({
       method: 'POST',
       url: '/api/boat/payment-intent',
+      // Each page is another visitor's checkout (one address may hold only so many seats).
+      remoteAddress: `198.51.100.${++visitor}`,
       payload: sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }, { lang }),
     });
     const { clientSecret } = intent.json<{ clientSecret: string }>();
@@ -44,6 +47,18 @@ describe('sandbox 3-D Secure page language', async () => {
   it('is Spanish for a Spanish booking', async () => {
     const html = await authPage('es', 'ru');
     expect(html).toContain('Confirma tu pago');
+    expect(html).toMatch(/>25,00\s€</);
+  });
+
+  it.each([
+    ['de', 'Zahlung bestätigen', 'Freigeben'],
+    ['fr', 'Confirmez votre paiement', 'Valider'],
+    ['it', 'Conferma il pagamento', 'Approva'],
+  ])('is in the booking language for a %s booking', async (lang, heading, approve) => {
+    const html = await authPage(lang, 'en');
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(heading);
+    expect(html).toContain(`>${approve}</button>`);
     expect(html).toMatch(/>25,00\s€</);
   });
 

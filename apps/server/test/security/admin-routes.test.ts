@@ -122,10 +122,11 @@ describe('authorization matrix over the route table', async () => {
     expect(table.filter((r) => r.allowedRoles?.includes('admin')).length).toBe(adminRoutes.length);
   });
 
-  it('opens exactly the trips, manifests and check-in to crew', () => {
+  it('opens exactly the trips, manifests, check-in and walk-in bookings to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/admin/checkin',
       'GET /api/admin/trips',
+      'POST /api/admin/trips/:slotId/bookings',
       'GET /api/admin/trips/:slotId/manifest',
       'GET /api/admin/trips/:slotId/manifest.csv',
     ]);

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from './operator-booking';
 import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PASSENGER_TYPES } from '../passengers';
@@ -102,10 +103,14 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
-/** One provider payment of a booking (the ledger), amount in euros. */
+/** One payment of a booking (the ledger), amount in euros. */
 export const ledgerPaymentSchema = z.object({
   provider: z.string(),
   providerId: z.string(),
+  /** card through the provider, or cash / card terminal / bank transfer taken in person. */
+  method: z.enum(PAYMENT_METHODS),
+  /** The staff member who recorded a payment taken in person. */
+  recordedBy: z.string().nullable(),
   amount: euroAmount,
   status: z.enum(PAYMENT_STATUSES),
   createdAt: isoInstant,

@@ -4,6 +4,7 @@ import { localizedText } from './boat';
 import { slotType } from './slot';
 import { TRIP_STATES } from '../trip-state';
 import { PASSENGER_TYPES } from '../passengers';
+import { dayTakingSchema } from './operator-booking';
 
 /** Query of GET /api/admin/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -40,7 +41,12 @@ export const tripSchema = z.object({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
-export const tripsResponseSchema = z.object({ date: dateKey, items: z.array(tripSchema) });
+export const tripsResponseSchema = z.object({
+  date: dateKey,
+  items: z.array(tripSchema),
+  /** Money staff took in person that day, per method (the cash hand-over). */
+  takings: z.array(dayTakingSchema),
+});
 export type TripsResponse = z.infer<typeof tripsResponseSchema>;
 
 export const slotIdParams = z.object({ slotId: entityId });

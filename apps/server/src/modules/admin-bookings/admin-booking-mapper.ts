@@ -66,6 +66,8 @@ export function toAdminBookingDetails(
     payments: paymentRows.map((p) => ({
       provider: p.provider,
       providerId: p.providerId,
+      method: p.method,
+      recordedBy: p.recordedBy,
       amount: centsToEuros(p.amountCents),
       status: p.status,
       createdAt: p.createdAt.toISOString(),

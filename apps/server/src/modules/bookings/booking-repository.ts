@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
@@ -135,6 +136,15 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
     .where(eq(boats.id, sql.placeholder('boatId')))
     .prepare(name),
 );
+
+/** The boat a slot of the scope's boats belongs to (undefined for no such slot in scope). */
+export async function findSlotBoatId(db: Db, scope: OwnerScope, slotId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ boatId: slots.boatId })
+    .from(slots)
+    .where(and(eq(slots.id, slotId), boatIdInScope(scope, slots.boatId)));
+  return row?.boatId;
+}
 
 /** Private slots of a boat from `from` on, for up to `hours` ahead: enough to chain a charter. */
 export async function privateSlotsFrom(db: Db, boatId: string, from: Date, hours: number) {

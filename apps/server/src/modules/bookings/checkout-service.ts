@@ -40,7 +40,7 @@ import { stopIntent } from './payment-confirmation';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 
-type Plan = {
+export type Plan = {
   price: BookingPrice;
   start: Date;
   end: Date;
@@ -130,17 +130,33 @@ function assertContinue(input: ContinueInput, now: Date): void {
   );
 }
 
+/** What a booking asks for, from the customer's checkout or a staff member's form. */
+export type BookingWish = {
+  mode: 'private' | 'shared';
+  tickets?: PaymentIntentRequest['booking']['tickets'];
+  /** A charter's whole hours (a shared trip lasts its slot). */
+  durationHours: number;
+};
+
+export type CheckoutTarget = { boat: BoatRow; slot: SlotRow; heldSeats: number; paidSeatsSold: number };
+
+/**
+ * The booking a wish makes on a slot, by the same rules as the browser's Continue: price,
+ * times, passengers, seats, the trip's minimum, and a charter's hours. Refuses what Continue
+ * would refuse.
+ */
+export async function planBooking(ctx: AppContext, target: CheckoutTarget, wish: BookingWish): Promise<Plan> {
+  return wish.mode === 'shared'
+    ? planShared(ctx, wish, target)
+    : planCharter(ctx, wish, target.boat, target.slot);
+}
+
 function planShared(
   ctx: AppContext,
-  req: PaymentIntentRequest,
-  {
-    boat,
-    slot,
-    heldSeats,
-    paidSeatsSold,
-  }: { boat: BoatRow; slot: SlotRow; heldSeats: number; paidSeatsSold: number },
+  wish: BookingWish,
+  { boat, slot, heldSeats, paidSeatsSold }: CheckoutTarget,
 ): Plan {
-  const t = req.booking.tickets;
+  const t = wish.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets is required for a shared trip');
   const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
   const seats = seatsUsed(passengers);
@@ -178,14 +194,9 @@ function planShared(
   };
 }
 
-async function planCharter(
-  ctx: AppContext,
-  req: PaymentIntentRequest,
-  boat: BoatRow,
-  slot: SlotRow,
-): Promise<Plan> {
-  const hours = req.booking.durationHours;
-  const t = req.booking.tickets;
+async function planCharter(ctx: AppContext, wish: BookingWish, boat: BoatRow, slot: SlotRow): Promise<Plan> {
+  const hours = wish.durationHours;
+  const t = wish.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets (the party on board) is required');
   const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
   // Occupancy is not read here: the claim itself is refused by the database if taken.
@@ -243,8 +254,7 @@ export async function startCheckout(
 ): Promise<PaymentIntentResponse> {
   const target = await loadTarget(ctx, req);
   const { boat, slot, ownerCommissionBps } = target;
-  const plan =
-    req.booking.mode === 'shared' ? planShared(ctx, req, target) : await planCharter(ctx, req, boat, slot);
+  const plan = await planBooking(ctx, target, req.booking);
   try {
     assertPrice(req, plan.price);
   } catch (err) {

@@ -1,10 +1,13 @@
 // The payments ledger: one `payments` row per provider intent, one `refunds` row per refund.
 // What a booking received, refunded and still holds is always summed from these rows.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { IN_PERSON_METHODS, type InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
 import { payments, refunds } from '../../db/schema';
+import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import type { ProviderIntent } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -87,6 +90,73 @@ const upsertPayment = preparedStatement<
     .prepare(name),
 );
 
+/**
+ * The provider name of money a staff member took in person (cash, card terminal, bank
+ * transfer): nobody is asked about it, and its refunds are handed back by a person.
+ */
+export const IN_PERSON_PROVIDER = 'operator';
+
+/** Records money taken in person: a succeeded payment with its method and who took it. */
+export async function recordInPersonPayment(
+  tx: Db,
+  input: { bookingId: string; method: InPersonMethod; amountCents: number; recordedBy: string; at: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      provider: IN_PERSON_PROVIDER,
+      providerId: `${IN_PERSON_PROVIDER}:${randomUUID()}`,
+      amountCents: input.amountCents,
+      currency: 'EUR',
+      status: 'succeeded',
+      method: input.method,
+      recordedBy: input.recordedBy,
+      // The app's clock: the day's takings are counted by it.
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+export type Taking = { method: InPersonMethod; amountCents: number; payments: number };
+
+/**
+ * Money taken in person in [start, end) on the scope's boats, per method: succeeded payments
+ * recorded then, less the refunds of in-person payments handed back then (the till's net).
+ */
+export async function takingsBetween(
+  db: Db,
+  scope: OwnerScope,
+  range: { start: Date; end: Date },
+): Promise<Taking[]> {
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  const ofScope = boatIdInScope(scope, sql`(select b.boat_id from bookings b where b.id = p.booking_id)`);
+  const result = await db.execute<{ method: InPersonMethod; amount_cents: number; payments: number }>(sql`
+    select m.method,
+      (coalesce((select sum(p.amount_cents) from payments p where p.method = m.method
+          and p.status = 'succeeded' and p.created_at >= ${start} and p.created_at < ${end} and ${ofScope}), 0)
+       - coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
+          where p.method = m.method and r.status = 'succeeded'
+            and r.updated_at >= ${start} and r.updated_at < ${end} and ${ofScope}), 0))::int as amount_cents,
+      (select count(*) from payments p where p.method = m.method and p.status = 'succeeded'
+          and p.created_at >= ${start} and p.created_at < ${end} and ${ofScope})::int as payments
+    from (values ${sql.join(
+      IN_PERSON_METHODS.map((method) => sql`(${method})`),
+      sql`, `,
+    )}) as m(method)`);
+  return (result as { rows: { method: InPersonMethod; amount_cents: number; payments: number }[] }).rows.map(
+    (r) => ({
+      method: r.method,
+      amountCents: Number(r.amount_cents),
+      payments: Number(r.payments),
+    }),
+  );
+}
+
 export async function findPaymentByProviderId(db: Db, providerId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerId, providerId));
   return row;
@@ -152,13 +222,15 @@ export async function settleRefundRow(
   tx: Db,
   id: string,
   outcome: { status: 'succeeded'; providerId: string } | { status: 'failed' },
+  at: Date,
 ): Promise<RefundRow | undefined> {
   const [row] = await tx
     .update(refunds)
     .set({
       status: outcome.status,
       ...(outcome.status === 'succeeded' ? { providerId: outcome.providerId } : {}),
-      updatedAt: sql`now()`,
+      // When the money went back, by the app's clock (the day's takings count handed-back cash by it).
+      updatedAt: at,
     })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
     .returning();

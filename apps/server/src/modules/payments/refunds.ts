@@ -29,6 +29,7 @@ import {
   findPaymentByProviderId,
   findRefund,
   findRefundByKey,
+  IN_PERSON_PROVIDER,
   insertRefund,
   ledgerFrom,
   paymentsOf,
@@ -130,6 +131,10 @@ export async function completeRefund(ctx: AppContext, refundId: string): Promise
   const [payment] = (await paymentsOf(ctx.db, refund.bookingId)).filter((p) => p.id === refund.paymentId);
   if (!payment) throw new Error('refund without its payment');
 
+  // Money taken in person goes back the same way, by the staff member who records the refund.
+  if (payment.provider === IN_PERSON_PROVIDER) {
+    return finishRefund(ctx, refund.id, { status: 'succeeded', providerId: `handed-back:${refund.id}` });
+  }
   let answer: { status: 'succeeded'; providerId: string } | { status: 'failed' };
   try {
     const { id } = await ctx.payments.refund({
@@ -157,7 +162,7 @@ async function finishRefund(
     const refund = await findRefund(tx, refundId);
     if (!refund) throw notFound('Refund');
     const booking = await lockBookingRow(tx, refund.bookingId);
-    const settled = await settleRefundRow(tx, refund.id, answer);
+    const settled = await settleRefundRow(tx, refund.id, answer, ctx.now());
     if (!booking || !settled) {
       const now = (await findRefund(tx, refund.id)) ?? refund;
       return { refund: now, status: now.status };

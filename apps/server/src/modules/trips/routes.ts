@@ -17,9 +17,9 @@ import {
   tripsResponseSchema,
 } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { adminOf } from '../auth/require-admin';
+import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
-import { listTrips, tripManifest, waiveMinimum } from './trips-service';
+import { dayTakings, listTrips, tripManifest, waiveMinimum } from './trips-service';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
@@ -31,12 +31,17 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         security,
-        summary: "Every boat's trips of a Canary day with sales, minimum and state",
+        summary:
+          "Every boat's trips of a Canary day with sales, minimum and state, and the money staff took in person that day",
         querystring: tripsQuerySchema,
         response: { 200: tripsResponseSchema },
       },
     },
-    async (request) => ({ date: request.query.date, items: await listTrips(ctx, request.query.date) }),
+    async (request) => ({
+      date: request.query.date,
+      items: await listTrips(ctx, request.query.date),
+      takings: await dayTakings(ctx, scopeOfRequest(request), request.query.date),
+    }),
   );
 
   app.get(

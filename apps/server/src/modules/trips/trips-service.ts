@@ -1,16 +1,29 @@
 // The operator's day: trips of a Canary day, the manifest of one trip (its CSV is `manifestCsv`
 // in @boats/domain/csv) and the per-trip waiver of the minimum to depart.
 import { canaryDayRange } from '@boats/domain/canary-time';
+import { centsToEuros } from '@boats/domain/money';
+import type { DayTaking } from '@boats/domain/schemas/operator-booking';
 import type { ManifestResponse, Trip } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
+import type { OwnerScope } from '../owners/owner-scope';
+import { takingsBetween } from '../payments/ledger';
 import { toManifestBooking, toTripDto } from './trip-mapper';
 import { findTrip, setMinimumWaived, soldBookingsOnSlot, tripsStartingIn } from './trips-repository';
 
 export async function listTrips(ctx: AppContext, date: string): Promise<Trip[]> {
   const now = ctx.now();
   return (await tripsStartingIn(ctx.db, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
+}
+
+/** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */
+export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: string): Promise<DayTaking[]> {
+  return (await takingsBetween(ctx.db, scope, canaryDayRange(date))).map((t) => ({
+    method: t.method,
+    amount: centsToEuros(t.amountCents),
+    payments: t.payments,
+  }));
 }
 
 export async function tripManifest(ctx: AppContext, slotId: string): Promise<ManifestResponse> {

@@ -14,6 +14,8 @@ describe('BookingLedgerView', () => {
             {
               provider: 'sandbox',
               providerId: 'pi_sbx_abc',
+              method: 'card',
+              recordedBy: null,
               amount: 100,
               status: 'succeeded',
               createdAt: '2026-11-01T09:00:00.000Z',
@@ -48,15 +50,40 @@ describe('BookingLedgerView', () => {
           .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
       ),
     ).toEqual([
-      ['Card payment', '100 €', 'Succeeded'],
+      ['Payment · card', '100 €', 'Succeeded'],
       ['Refund', '−30 €', 'Refunded'],
       ['Refund', '−70 €', 'On its way'],
     ]);
     expect(screen.getByText(/Net received:/).textContent?.replace(/\u00a0/g, ' ')).toBe('Net received: 70 €');
   });
 
-  it('says so when no card payment was made', () => {
+  it('names cash taken at the harbour and who recorded it', () => {
+    render(
+      <BookingLedgerView
+        ledger={{
+          payments: [
+            {
+              provider: 'operator',
+              providerId: 'operator:1',
+              method: 'cash',
+              recordedBy: 'crew@example.com',
+              amount: 45,
+              status: 'succeeded',
+              createdAt: '2026-11-01T09:00:00.000Z',
+            },
+          ],
+          refunds: [],
+          netReceived: 45,
+        }}
+      />,
+    );
+    const [row] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(row?.textContent).toContain('Payment · cash');
+    expect(row?.textContent).toContain('recorded by crew@example.com');
+  });
+
+  it('says so when no payment was made', () => {
     render(<BookingLedgerView ledger={{ payments: [], refunds: [], netReceived: 0 }} />);
-    expect(screen.getByText('No card payment yet.')).toBeTruthy();
+    expect(screen.getByText('No payment yet.')).toBeTruthy();
   });
 });

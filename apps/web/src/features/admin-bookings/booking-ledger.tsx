@@ -1,4 +1,5 @@
-// The booking's money as the ledger records it: every card payment and refund with its status,
+// The booking's money as the ledger records it: every payment (card, or taken in person and by
+// whom) and refund with its status,
 // and the net received. Fetched on its own (GET /api/admin/bookings/{id}), again whenever the
 // booking is acted on, so a refund shows at once.
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
@@ -29,10 +30,10 @@ export function BookingLedgerView({ ledger }: { ledger: Ledger }) {
     ...ledger.payments.map((p) => ({
       key: `p-${p.providerId}`,
       at: p.createdAt,
-      kind: t('payment'),
+      kind: `${t('payment')} · ${t(`method.${p.method}`)}`,
       amount: money(p.amount),
       status: t(`paymentStatus.${p.status}`),
-      detail: `${p.provider} · ${p.providerId}`,
+      detail: p.recordedBy ? t('recordedBy', { who: p.recordedBy }) : `${p.provider} · ${p.providerId}`,
     })),
     ...ledger.refunds.map((r, i) => ({
       key: `r-${i}-${r.createdAt}`,

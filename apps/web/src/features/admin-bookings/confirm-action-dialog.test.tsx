@@ -28,6 +28,8 @@ const details: AdminBookingDetails = {
     {
       provider: 'sandbox',
       providerId: 'pi_1',
+      method: 'card',
+      recordedBy: null,
       amount: 240,
       status: 'succeeded',
       createdAt: '2026-11-01T10:00:00.000Z',

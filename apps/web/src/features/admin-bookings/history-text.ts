@@ -1,6 +1,7 @@
 // The values a history entry's translation reads, shown the way the back office shows them:
 // money in euros, instants in Canary time, and a trip cancellation's cause as the i18next
-// context (`history.trip_canceled_weather`), so each cause reads as a sentence of its own.
+// context (`history.trip_canceled_weather`), so each cause reads as a sentence of its own; so
+// does the method of money taken in person.
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import type { BookingHistoryEntry } from '@boats/domain/schemas/booking';
@@ -22,5 +23,8 @@ export function historyTextOptions(
   }
   if (entry.code === 'trip_canceled' && typeof entry.params.cause === 'string')
     out.context = entry.params.cause;
+  // Money taken in person reads with its method (`history.payment_recorded_cash`).
+  if (entry.code === 'payment_recorded' && typeof entry.params.method === 'string')
+    out.context = entry.params.method;
   return out;
 }

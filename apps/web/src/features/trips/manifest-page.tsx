@@ -13,6 +13,7 @@ import { downloadManifestCsv } from './api/download-manifest-csv';
 import { useManifest } from './api/get-manifest';
 import { useWaiveMinimum } from './api/waive-minimum';
 import { WeatherCancelDialog } from './weather-cancel-dialog';
+import { WalkInDialog } from './walk-in-dialog';
 import { ManifestBookingCard } from './manifest-booking';
 import { tripTimes } from './trip-format';
 import styles from './trips.module.css';
@@ -38,6 +39,7 @@ function Manifest() {
   const waive = useWaiveMinimum();
   const [csvError, setCsvError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
+  const [bookingWalkIn, setBookingWalkIn] = useState(false);
   const trip = manifest.data?.trip;
 
   return (
@@ -67,6 +69,11 @@ function Manifest() {
             <Link to={`/admin/checkin?trip=${trip.slotId}`} className={`${button.secondary} ${styles.wide}`}>
               {t('manifest.checkIn')}
             </Link>
+            {trip.state !== 'canceled' && (
+              <button type="button" className={button.outline} onClick={() => setBookingWalkIn(true)}>
+                {t('walkIn.open')}
+              </button>
+            )}
             <button type="button" className={button.outline} onClick={() => window.print()}>
               {t('manifest.print')}
             </button>
@@ -104,6 +111,7 @@ function Manifest() {
               bookings={manifest.data.bookings}
             />
           )}
+          {bookingWalkIn && <WalkInDialog trip={trip} onClose={() => setBookingWalkIn(false)} />}
           {csvError && <p role="alert">{csvError}</p>}
           {waive.isError && <p role="alert">{errorText(waive.error)}</p>}
           {manifest.data.bookings.length === 0 ? (

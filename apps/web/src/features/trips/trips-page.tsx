@@ -7,6 +7,7 @@ import { addDays, canaryDateKey, formatDateKey, isDateKey } from '@boats/domain/
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useTrips } from './api/get-trips';
+import { DayTakings } from './day-takings';
 import { TripCard } from './trip-card';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
@@ -81,6 +82,7 @@ function TripsOfDay() {
         <input type="checkbox" checked={allHours} onChange={(e) => setAllHours(e.target.checked)} />
         {t('list.freeCharterHours')}
       </label>
+      {trips.data && <DayTakings takings={trips.data.takings} />}
       {shown && shown.length === 0 && <p>{t('list.none')}</p>}
       {shown && shown.length > 0 && (
         <ul className={styles.list} aria-label={t('list.title')}>

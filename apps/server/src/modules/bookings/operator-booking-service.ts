@@ -1,0 +1,156 @@
+// A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings).
+// The same rules and price as the customer's own checkout (planBooking), the same hold under the
+// trip's lock, then either the money taken in person (a payments row with its method and who
+// took it, and the booking paid at once: tickets and e-mails as for a card payment).
+import { bookingReference } from '@boats/domain/booking-reference';
+import { commissionBps } from '@boats/domain/fee-split';
+import { centsToEuros } from '@boats/domain/money';
+import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
+import type { AppContext } from '../../context';
+import { conflict, DomainError, notFound } from '../../http/errors';
+import { recordInPersonPayment } from '../payments/ledger';
+import type { TokenUser } from '../auth/access-token';
+import { scopeOf, type OwnerScope } from '../owners/owner-scope';
+import { isUuid } from '../boats/admin-boat-service';
+import { findCheckoutTarget, findSlotBoatId } from './booking-repository';
+import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from './capacity';
+import { planBooking, type Plan } from './checkout-service';
+import { createBooking, transition } from './lifecycle';
+
+const HOUR_MS = 3_600_000;
+/** The money is recorded in the same transaction as the hold: the hold never outlives it. */
+const IN_PERSON_HOLD_MS = 5 * 60_000;
+
+/** Checkout's field names (booking.*) as the operator's form names them. */
+const FORM_FIELDS: Record<string, string> = {
+  'booking.tickets': 'body.passengers.adults',
+  'booking.tickets.adults': 'body.passengers.adults',
+  'booking.tickets.kidsFree': 'body.passengers.kidsFree',
+  'booking.durationHours': 'body.durationHours',
+};
+
+async function planFor(ctx: AppContext, scope: OwnerScope, slotId: string, req: OperatorBookingRequest) {
+  const boatId = isUuid(slotId) ? await findSlotBoatId(ctx.db, scope, slotId) : undefined;
+  const target = boatId ? await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now()) : undefined;
+  if (!target?.slot || target.boat.archivedAt) throw notFound('Trip');
+  const slot = target.slot;
+  if (slot.canceledAt) throw conflict('trip_canceled', 'This trip was canceled.');
+  try {
+    const plan = await planBooking(
+      ctx,
+      { boat: target.boat, slot, heldSeats: target.heldSeats, paidSeatsSold: target.paidSeatsSold },
+      {
+        mode: slot.type,
+        tickets: req.passengers,
+        durationHours:
+          slot.type === 'shared'
+            ? (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS
+            : (req.durationHours ?? 0),
+      },
+    );
+    return { boat: target.boat, slot, plan, ownerCommissionBps: target.ownerCommissionBps };
+  } catch (err) {
+    const field = err instanceof DomainError ? err.details?.field : undefined;
+    const path = typeof field === 'string' ? FORM_FIELDS[field] : undefined;
+    if (!(err instanceof DomainError) || !path) throw err;
+    throw new DomainError(err.statusCode, err.code, err.message, undefined, [{ path, message: err.message }]);
+  }
+}
+
+export async function bookForCustomer(
+  ctx: AppContext,
+  slotId: string,
+  req: OperatorBookingRequest,
+  staff: TokenUser,
+): Promise<OperatorBookingResponse> {
+  const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, scopeOf(staff), slotId, req);
+  const now = ctx.now();
+  const holdExpiresAt = new Date(now.getTime() + IN_PERSON_HOLD_MS);
+  const actor = { actor: staff.email, actorUserId: staff.id };
+
+  const booking = await ctx.db.transaction(async (tx) => {
+    // Lock order: the trip, then the new booking, then its ledger row.
+    if (slot.type === 'shared') {
+      const locked = await lockSlot(tx, slot.id);
+      if (!locked || locked.canceledAt) throw conflict('slot_gone', 'This trip no longer exists.');
+      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
+      assertSeatsFit(locked, plan.seats, held.seatsHeld);
+    }
+    const row = await createBooking(
+      ctx,
+      tx,
+      bookingValues(
+        ctx,
+        { boatId: boat.id, slotId: slot.id, type: slot.type, ownerCommissionBps },
+        plan,
+        req,
+        holdExpiresAt,
+      ),
+      {
+        ...actor,
+        code: 'operator_booked',
+        params: { method: req.payment.method },
+      },
+    );
+    if (slot.type === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
+    await recordInPersonPayment(tx, {
+      bookingId: row.id,
+      method: req.payment.method,
+      amountCents: plan.price.amountCents,
+      recordedBy: staff.email,
+      at: now,
+    });
+    return transition(ctx, tx, row, 'paid', {
+      ...actor,
+      code: 'payment_recorded',
+      params: { method: req.payment.method },
+    });
+  });
+
+  return {
+    bookingId: booking.id,
+    ref: bookingReference(booking.id),
+    status: booking.status === 'paid' ? 'paid' : 'pending',
+    amount: centsToEuros(plan.price.amountCents),
+    method: req.payment.method,
+  };
+}
+
+function bookingValues(
+  ctx: AppContext,
+  {
+    boatId,
+    slotId,
+    type,
+    ownerCommissionBps,
+  }: { boatId: string; slotId: string; type: 'private' | 'shared'; ownerCommissionBps: number | null },
+  plan: Plan,
+  req: OperatorBookingRequest,
+  holdExpiresAt: Date,
+) {
+  return {
+    boatId,
+    slotId,
+    type,
+    startsAt: plan.start,
+    endsAt: plan.end,
+    durationHours: Math.round(plan.hours),
+    status: 'pending' as const,
+    holdExpiresAt,
+    seats: plan.seats,
+    adults: plan.passengers.adults,
+    childrenU13: plan.passengers.children50,
+    childrenU6: plan.passengers.kidsFree,
+    customerName: req.customer.name,
+    customerEmail: req.customer.email ?? '',
+    customerPhone: req.customer.phone ?? '',
+    language: req.language,
+    amountGrossCents: plan.price.amountCents,
+    priceBreakdown: plan.price.breakdown,
+    provider: ctx.payments.name,
+    // Not a visitor's checkout: no address whose holds are limited.
+    clientIp: null,
+    // The owner's rate when the booking is sold, as at the site's checkout.
+    commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+  };
+}

@@ -1,0 +1,121 @@
+// Booking a walk-in or phone customer on this trip: who comes, how to reach them, the language
+// of their tickets and e-mails, and how they paid. The server prices it as the site would and
+// answers the amount to take; the form then says what was booked.
+import { useTranslation } from 'react-i18next';
+import { formatAdminEuros } from '@boats/domain/money';
+import {
+  IN_PERSON_METHODS,
+  operatorBookingFormSchema,
+  type OperatorBookingResponse,
+} from '@boats/domain/schemas/operator-booking';
+import type { Trip } from '@boats/domain/schemas/trips';
+import { languageName, LANGUAGES } from '@boats/domain/languages';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
+import { Modal } from '../../shared/ui/modal';
+import { useBookWalkIn } from './api/book-walk-in';
+import styles from './trips.module.css';
+import button from '../../shared/ui/button.module.css';
+
+type Props = { trip: Trip; onClose: () => void };
+
+export function WalkInDialog({ trip, onClose }: Props) {
+  const { t } = useTranslation('trips');
+  const book = useBookWalkIn();
+  const form = useZodForm(operatorBookingFormSchema, {
+    defaultValues: {
+      passengers: { adults: '2', children50: '0', kidsFree: '0' },
+      durationHours: trip.type === 'private' ? '2' : '',
+      customer: { name: '', phone: '', email: '' },
+      language: currentLanguage(),
+      payment: { method: 'cash' },
+    },
+  });
+  const booked: OperatorBookingResponse | undefined = book.data;
+
+  return (
+    <Modal open onClose={onClose} title={t('walkIn.title')} closeLabel={t('walkIn.close')} size="medium">
+      {booked ? (
+        <section aria-live="polite" className={styles.walkInDone}>
+          <p role="status">
+            {t('walkIn.booked', {
+              ref: booked.ref,
+              amount: formatAdminEuros(booked.amount, { exact: true }),
+              method: t(`method.${booked.method}`),
+            })}
+          </p>
+          <button type="button" className={`${button.primary} ${styles.wide}`} onClick={onClose}>
+            {t('walkIn.done')}
+          </button>
+        </section>
+      ) : (
+        <Form form={form} onSubmit={(body) => book.mutateAsync({ slotId: trip.slotId, body })}>
+          <fieldset className={styles.party}>
+            <legend>{t('walkIn.party')}</legend>
+            <FormField
+              name="passengers.adults"
+              label={t('walkIn.adults')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+            />
+            <FormField
+              name="passengers.children50"
+              label={t('walkIn.children50')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+            />
+            <FormField
+              name="passengers.kidsFree"
+              label={t('walkIn.kidsFree')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+            />
+          </fieldset>
+          {trip.type === 'private' && (
+            <FormField
+              name="durationHours"
+              label={t('walkIn.hours')}
+              type="number"
+              min={1}
+              inputMode="numeric"
+            />
+          )}
+          <FormField name="customer.name" label={t('walkIn.name')} autoComplete="off" />
+          <FormField name="customer.phone" label={t('walkIn.phone')} type="tel" autoComplete="off" />
+          <FormField
+            name="customer.email"
+            label={t('walkIn.email')}
+            type="email"
+            autoComplete="off"
+            hint={t('walkIn.emailHint')}
+          />
+          <FormField name="language" label={t('walkIn.language')} as="select">
+            {LANGUAGES.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {languageName(lng)}
+              </option>
+            ))}
+          </FormField>
+          <fieldset className={styles.offer}>
+            <legend>{t('walkIn.paidBy')}</legend>
+            {IN_PERSON_METHODS.map((method) => (
+              <label key={method}>
+                <input type="radio" value={method} {...form.register('payment.method')} />{' '}
+                {t(`method.${method}`)}
+              </label>
+            ))}
+          </fieldset>
+          {form.formState.errors.root?.server && (
+            <p role="alert">{form.formState.errors.root.server.message}</p>
+          )}
+          <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={book.isPending}>
+            {t('walkIn.submit')}
+          </button>
+        </Form>
+      )}
+    </Modal>
+  );
+}
