@@ -5,7 +5,7 @@
 // generates a strong one and prints it once.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { isEmail } from '@boats/domain/schemas/common';
+import { isEmailAddress } from '@boats/domain/schemas/email-address';
 import { describeDatabase } from '../db/describe';
 import { hashPassword } from '../modules/auth/password';
 import { revokeAllForUser } from '../modules/auth/refresh-token-repository';
@@ -58,7 +58,7 @@ const { values } = parseArgs({
 });
 const email = values.email?.trim().toLowerCase();
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com [--role admin|crew] [--password …]';
-if (!email || !isEmail(email)) fail(USAGE);
+if (!email || !isEmailAddress(email)) fail(USAGE);
 if (values.role !== undefined && values.role !== 'admin' && values.role !== 'crew') fail(USAGE);
 
 let password = values.password ?? '';

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { EMAIL_PATTERN } from './common';
+import { emailAddress } from './email-address';
 
 // admin: the platform, everything; owner: their own boats and what hangs on them; crew: trips,
 // manifests and check-in of the boats of the owner (or platform) that made the account.
@@ -16,7 +16,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** POST /api/admin/crew: an admin creates a crew account; the password is generated. */
 export const crewCreateSchema = z.object({
-  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'validation.email'),
+  email: emailAddress.transform((email) => email.toLowerCase()),
 });
 /** The generated password is shown once, to the admin who passes it on. */
 export const crewCreatedSchema = z.object({

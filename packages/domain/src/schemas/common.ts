@@ -39,18 +39,6 @@ export const euroAmount = z
   .min(0, 'validation.nonNegative')
   .refine(hasAtMostTwoDecimals, 'validation.cents');
 
-/**
- * The spec's e-mail rule: something@something.tld with a top-level domain of 2+ letters, no
- * spaces, no empty labels.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-export const emailPattern = z.string().trim().regex(EMAIL_PATTERN, 'validation.email');
-
 /** Whole number ≥ 0 with an i18n message. */
 export const count = z.number().int('validation.integer').min(0, 'validation.nonNegative');
 

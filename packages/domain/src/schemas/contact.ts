@@ -4,7 +4,8 @@
  */
 
 import { z } from './zod';
-import { EMAIL_PATTERN, blankToUndefined, isoInstant, languageCode } from './common';
+import { blankToUndefined, isoInstant, languageCode } from './common';
+import { emailAddress, optionalEmailAddress } from './email-address';
 
 const PHONE_INTL_RE = /^\+?\d{7,15}$/;
 
@@ -14,10 +15,6 @@ export function normalizePhone(raw: string): string {
 }
 
 const name = z.string().trim().min(2, 'validation.minChars2').max(200);
-const optionalEmail = z.preprocess(
-  blankToUndefined,
-  z.string().trim().max(320).regex(EMAIL_PATTERN, 'validation.email').optional(),
-);
 
 function requireEmailOrPhone(
   value: { email?: string | undefined; phone?: string | undefined },
@@ -34,7 +31,7 @@ function requireEmailOrPhone(
 export const bookingContactSchema = z
   .object({
     name,
-    email: optionalEmail,
+    email: optionalEmailAddress,
     phone: z.preprocess(
       blankToUndefined,
       z
@@ -61,7 +58,7 @@ const LEAD_PHONE_CHARS_RE = /^[\d\s\-()+]+$/;
 export const contactLeadSchema = z
   .object({
     name,
-    email: optionalEmail,
+    email: optionalEmailAddress,
     phone: z.preprocess(
       blankToUndefined,
       z
@@ -91,7 +88,7 @@ export function isHoneypotTripped(lead: { website?: string | undefined }): boole
 
 /** POST /user/auth. */
 export const loginSchema = z.object({
-  email: z.string().trim().regex(EMAIL_PATTERN, 'validation.email'),
+  email: emailAddress,
   password: z.string().min(6, 'validation.minChars6').max(200),
   remember: z.boolean().default(false),
 });

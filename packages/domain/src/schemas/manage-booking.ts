@@ -4,7 +4,8 @@
  * link gives.
  */
 import { z } from './zod';
-import { EMAIL_PATTERN, euroAmount, isoInstant } from './common';
+import { euroAmount, isoInstant } from './common';
+import { emailAddress } from './email-address';
 import { cancellationPolicySchema } from './boat';
 import { publicBookingSchema } from './booking';
 
@@ -25,7 +26,7 @@ export const bookingReferenceSchema = z
 /** POST /api/bookings/lookup. */
 export const bookingLookupRequestSchema = z.object({
   reference: bookingReferenceSchema,
-  email: z.string().trim().max(320).regex(EMAIL_PATTERN, 'validation.email'),
+  email: emailAddress,
 });
 export type BookingLookupRequest = z.input<typeof bookingLookupRequestSchema>;
 

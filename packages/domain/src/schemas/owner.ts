@@ -3,7 +3,8 @@
  * owner of its own boats too. Messages are i18n keys.
  */
 import { z } from './zod';
-import { emailPattern, entityId, isoInstant, languageCode } from './common';
+import { entityId, isoInstant, languageCode } from './common';
+import { emailAddress } from './email-address';
 import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
 
 export const OWNER_STATUSES = ['active', 'suspended'] as const;
@@ -39,7 +40,7 @@ export const ownerDetailsSchema = z.object({
   taxId: taxIdField,
   address: z.string().trim().min(5, 'validation.minChars5').max(300),
   phone: ownerPhone,
-  email: emailPattern.max(320),
+  email: emailAddress,
   language: languageCode,
 });
 export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { publicBookingResponseSchema } from './booking';
 import { entityId, isoInstant, languageCode, uuid } from './common';
+import { optionalEmailAddress } from './email-address';
 
 /** Adult-equivalent units come in halves (a child 6–12 is half an adult). */
 const halfUnits = z
@@ -58,7 +59,7 @@ export const paymentIntentRequestSchema = z.object({
   customer: z
     .object({
       name: z.string().trim().max(200),
-      email: z.string().trim().max(320).optional(),
+      email: optionalEmailAddress,
       phone: z.string().trim().max(40).optional(),
     })
     .optional(),

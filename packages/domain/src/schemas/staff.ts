@@ -3,7 +3,8 @@
  * "Forgot your password?" flow. Messages are i18n keys.
  */
 import { z } from './zod';
-import { emailPattern, entityId, isoInstant, languageCode } from './common';
+import { entityId, isoInstant, languageCode } from './common';
+import { emailAddress } from './email-address';
 
 /** A password someone chooses now (new account, reset): long enough to resist guessing. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -26,7 +27,7 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffListResponseSchema = z.object({ items: z.array(staffAccountSchema) });
 
 /** POST /api/admin/staff: the admin gives the first password and tells it to the person. */
-export const staffCreateSchema = z.object({ email: emailPattern, role: staffRole, password: newPassword });
+export const staffCreateSchema = z.object({ email: emailAddress, role: staffRole, password: newPassword });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
 /** POST /api/admin/staff/{id}/disable. */
@@ -35,7 +36,7 @@ export const staffDisableSchema = z.object({ disabled: z.boolean() });
 export const staffAccountResponseSchema = z.object({ account: staffAccountSchema });
 
 /** POST /user/password/forgot: the answer is the same whether or not the address has an account. */
-export const forgotPasswordSchema = z.object({ email: emailPattern, language: languageCode.default('en') });
+export const forgotPasswordSchema = z.object({ email: emailAddress, language: languageCode.default('en') });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /user/password/reset, from the link of the e-mail. */

@@ -1,4 +1,8 @@
-// Where e-mails go: an SMTP server (SMTP_URL, nodemailer) or, without one, the log.
+// Where e-mails go: an SMTP server (SMTP_URL, nodemailer) or, without one, the log. Each e-mail
+// goes to exactly one address: a recipient that is not one plain address (a list, a display
+// name, a header line smuggled in) is refused here, the second line of defence behind the
+// request schemas (docs/security.md#e-mail-addresses).
+import { isEmailAddress } from '@boats/domain/schemas/email-address';
 import nodemailer from 'nodemailer';
 import type { EmailAttachment } from '../../db/schema';
 
@@ -17,6 +21,17 @@ export type MailTransport = {
 
 type Log = { info(obj: object, msg: string): void };
 
+/** The recipient is not exactly one address: never sent, and not worth retrying. */
+export class RefusedRecipientError extends Error {
+  constructor() {
+    super('refused: the recipient is not exactly one e-mail address');
+  }
+}
+
+function assertOneRecipient(to: string): void {
+  if (!isEmailAddress(to)) throw new RefusedRecipientError();
+}
+
 export function createMailTransport(options: {
   smtpUrl?: string | undefined;
   from: string;
@@ -25,6 +40,7 @@ export function createMailTransport(options: {
   if (!options.smtpUrl) {
     return {
       async send(message) {
+        assertOneRecipient(message.to);
         options.log.info(
           {
             to: message.to,
@@ -41,9 +57,11 @@ export function createMailTransport(options: {
   const transporter = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(message) {
+      assertOneRecipient(message.to);
       await transporter.sendMail({
         from: options.from,
-        to: message.to,
+        // An address object, which nodemailer never parses as a list.
+        to: { name: '', address: message.to },
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),

@@ -4,7 +4,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { MailTransport } from './mail-transport';
+import { RefusedRecipientError, type MailTransport } from './mail-transport';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -58,7 +58,8 @@ export async function deliverDueEmails(
       });
       sentIds.push(mail.id);
     } catch (err) {
-      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      // A refused recipient stays refused: no retries.
+      const giveUp = mail.attempts >= MAX_ATTEMPTS || err instanceof RefusedRecipientError;
       await db
         .update(emailOutbox)
         .set({
