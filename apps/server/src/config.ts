@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CHOICE_MIN_HOURS } from '@boats/domain/trip-change-deadline';
 
 const optionalText = z
   .string()
@@ -54,6 +55,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().min(1).max(100000).default(5),
       // How often the background jobs (hold sweep, completion, e-mail outbox) run.
       JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+      // The least time a customer of a canceled trip gets to choose another trip or a refund,
+      // while a trip offered leaves that much (domain trip-change-deadline).
+      TRIP_CHANGE_MIN_HOURS: z.coerce.number().int().min(1).max(72).default(DEFAULT_CHOICE_MIN_HOURS),
       // How long before departure the reminder e-mail goes out; 0 sends none.
       REMINDER_HOURS_BEFORE: z.coerce.number().int().min(0).max(336).default(24),
       SMTP_URL: optionalText.pipe(

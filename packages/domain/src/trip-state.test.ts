@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cutoffAt, cutoffRiskMs, isCutoffDue, tripState, type TripFacts } from './trip-state';
+import {
+  cutoffAt,
+  cutoffOfNewTrip,
+  cutoffRiskMs,
+  isCutoffDue,
+  tripState,
+  type TripFacts,
+} from './trip-state';
 
 const START = new Date('2027-06-10T09:00:00Z');
 const HOUR = 3_600_000;
 const trip = (over: Partial<TripFacts> = {}): TripFacts => ({
   type: 'shared',
   startsAt: START,
+  scheduledAt: new Date(START.getTime() - 30 * 24 * HOUR),
   canceled: false,
   seatsTotal: 10,
   seatsTaken: 4,
@@ -53,5 +61,40 @@ describe('minimum-to-depart cutoff', () => {
     expect(cutoffRiskMs(trip({ cutoffHours: 24 }), new Date(START.getTime() - 30 * HOUR))).toBe(6 * HOUR);
     expect(cutoffRiskMs(trip(), new Date(START.getTime() - 12 * HOUR))).toBeNull();
     expect(cutoffRiskMs(trip({ paidSeats: 7 }), new Date(START.getTime() - 30 * HOUR))).toBeNull();
+  });
+});
+
+describe('trips without a cutoff', () => {
+  it('gives none to a trip scheduled at or after its own cutoff (a last-minute trip)', () => {
+    const cutoff = cutoffAt(trip());
+    const lastMinute = trip({ scheduledAt: cutoff });
+    expect(tripState(lastMinute)).toBe('on_track');
+    expect(isCutoffDue(lastMinute, new Date(START.getTime() - HOUR))).toBe(false);
+    expect(cutoffRiskMs(lastMinute, new Date(cutoff.getTime() - HOUR))).toBeNull();
+    // A millisecond earlier it was scheduled in time, and the cutoff holds.
+    expect(isCutoffDue(trip({ scheduledAt: new Date(cutoff.getTime() - 1) }), cutoff)).toBe(true);
+  });
+
+  it('gives none on a boat with 0 cutoff hours', () => {
+    expect(tripState(trip({ cutoffHours: 0 }))).toBe('on_track');
+    expect(isCutoffDue(trip({ cutoffHours: 0 }), new Date(START.getTime() - 1))).toBe(false);
+  });
+
+  it('never puts a full trip at risk, even when its seats were taken by hand', () => {
+    const full = trip({ seatsTotal: 6, seatsTaken: 6, paidSeats: 2 });
+    expect(tripState(full)).toBe('full');
+    expect(cutoffRiskMs(full, new Date(START.getTime() - 20 * HOUR))).toBeNull();
+    expect(isCutoffDue(full, new Date(START.getTime() - HOUR))).toBe(false);
+  });
+
+  it('says before creating whether a new trip will have a cutoff', () => {
+    const boat = { minSeatsToDepart: 4, cutoffHours: 12 };
+    const now = new Date(START.getTime() - 13 * HOUR);
+    expect(cutoffOfNewTrip(START, boat, now)).toEqual({ kind: 'cutoff', at: cutoffAt(trip()) });
+    expect(cutoffOfNewTrip(START, boat, new Date(START.getTime() - 12 * HOUR))).toEqual({
+      kind: 'last_minute',
+    });
+    expect(cutoffOfNewTrip(START, { ...boat, minSeatsToDepart: 0 }, now)).toEqual({ kind: 'none' });
+    expect(cutoffOfNewTrip(START, { ...boat, cutoffHours: 0 }, now)).toEqual({ kind: 'none' });
   });
 });

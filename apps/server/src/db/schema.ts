@@ -224,7 +224,11 @@ export const slots = pgTable(
     seatsTaken: integer('seats_taken').notNull().default(0),
     // The operator lets this trip sail below its boat's minimum: the cutoff job leaves it alone.
     minimumWaived: boolean('minimum_waived').notNull().default(false),
+    // When the trip got its start time (created, or moved): a trip scheduled after its own
+    // minimum-to-depart cutoff has none (domain trip-state). Written by the code, at its clock.
+    scheduledAt: instant('scheduled_at').notNull().defaultNow(),
     // Set when the operator (weather) or the minimum-to-depart cutoff cancels the whole trip.
+    // A canceled trip is final: nothing opens it again (a new trip is a new slot).
     canceledAt: instant('canceled_at'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),

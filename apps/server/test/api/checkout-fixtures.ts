@@ -53,6 +53,8 @@ export async function createSlot(
     seatsTaken?: number;
     seatPriceCents?: number;
     isOpen?: boolean;
+    /** When the trip was put on sale; by default long before it (so it has its cutoff). */
+    scheduledAt?: Date;
   },
 ): Promise<typeof slots.$inferSelect> {
   const [slot] = await db
@@ -66,6 +68,7 @@ export async function createSlot(
       seatsTaken: input.seatsTaken ?? 0,
       seatPriceCents: input.seatPriceCents ?? 0,
       isOpen: input.isOpen ?? true,
+      scheduledAt: input.scheduledAt ?? new Date(input.start.getTime() - 30 * 24 * HOUR),
     })
     .returning();
   if (!slot) throw new Error('slot not created');

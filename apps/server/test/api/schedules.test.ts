@@ -134,13 +134,13 @@ describe('recurring schedules and whole-day open/close', async () => {
         headers: admin,
         payload: { isOpen },
       });
-    expect((await put(false)).json()).toEqual({ updated: 2 });
+    expect((await put(false)).json()).toEqual({ updated: 2, canceled: 0 });
     const day = await t.ctx.db.select().from(slots).where(eq(slots.boatId, boat.id));
     const onDay = day.filter((s) => canaryDateKey(s.startsAt) === '2027-03-24');
     expect(onDay.map((s) => s.id)).toContain(busy.id);
     expect(onDay.every((s) => !s.isOpen)).toBe(true);
     expect(day.filter((s) => canaryDateKey(s.startsAt) !== '2027-03-24').every((s) => s.isOpen)).toBe(true);
-    expect((await put(true)).json()).toEqual({ updated: 2 });
+    expect((await put(true)).json()).toEqual({ updated: 2, canceled: 0 });
     expect((await put(true, '2027-02-30')).statusCode).toBe(400);
   });
 });

@@ -293,7 +293,8 @@ describe('canceling whole trips', async () => {
     expect(res.json()).toEqual({ canceled: 3, refunded: 0, emailed: 3 });
     await sendMail();
 
-    // The e-mail carries the manage link with the customer's token and the deadline (24 h before the first trip offered).
+    // The e-mail carries the manage link with the customer's token and the deadline: the latest
+    // closing time of the trips offered (a day before the cheaper one leaves), at most 72 h.
     const [mail] = await cancelMails(emma.bookingId);
     const link = /http:\/\/localhost:3000\/booking\/manage\?booking=[^\s]+/.exec(mail?.textBody ?? '')?.[0];
     expect(link, mail?.textBody).toBeDefined();
@@ -309,11 +310,21 @@ describe('canceling whole trips', async () => {
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json()).toMatchObject({
       reason: 'Calima and strong swell',
-      deadline: new Date(same.startsAt.getTime() - 24 * HOUR).toISOString(),
+      deadline: new Date(NOW.getTime() + 72 * HOUR).toISOString(),
       paid: 100,
       options: [
-        { slotId: same.id, price: 100, refundDifference: 0 },
-        { slotId: cheaper.id, price: 80, refundDifference: 20 },
+        {
+          slotId: same.id,
+          price: 100,
+          refundDifference: 0,
+          closesAt: new Date(same.startsAt.getTime() - 24 * HOUR).toISOString(),
+        },
+        {
+          slotId: cheaper.id,
+          price: 80,
+          refundDifference: 20,
+          closesAt: new Date(NOW.getTime() + 72 * HOUR).toISOString(),
+        },
       ],
     });
     expect(
@@ -370,7 +381,7 @@ describe('canceling whole trips', async () => {
         totals: object;
       }>();
     expect((await report()).totals).toEqual({ canceled: 3, moved: 1, refunded: 1, waiting: 1, failed: 0 });
-    const deadline = new Date(same.startsAt.getTime() - 24 * HOUR);
+    const deadline = new Date(NOW.getTime() + 72 * HOUR);
     t.setNow(new Date(deadline.getTime() - 1000));
     await resumeTripCancellations(t.ctx);
     expect(await refundRows(ivan.bookingId)).toEqual([]);

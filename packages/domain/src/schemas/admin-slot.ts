@@ -6,7 +6,21 @@ import { slotInputSchema, slotSchema } from './slot';
  * A slot in the admin availability panel: the public shape plus what the operator must not
  * undercut — seats sold (paid bookings) and seats held by checkouts in progress.
  */
-export const adminSlotSchema = slotSchema.extend({ seatsSold: count, seatsHeld: count });
+export const adminSlotSchema = slotSchema.extend({
+  seatsSold: count,
+  seatsHeld: count,
+  /**
+   * The trip was canceled (weather, or the minimum-to-depart cutoff): final, the row cannot
+   * open it again. `reason` is the operator's or the cutoff's words.
+   */
+  canceled: z
+    .object({ at: isoInstant, cause: z.enum(['weather', 'minimum']).nullable(), reason: z.string() })
+    .nullable(),
+  /** When the minimum-to-depart cutoff decides this shared trip; null when it has none. */
+  cutoffAt: isoInstant.nullable(),
+  /** Scheduled after its own cutoff: it runs whatever the number of paid seats. */
+  lastMinute: z.boolean(),
+});
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 
 /** Query of GET /api/admin/boats/{id}/slots: slots starting in [start, end]. */

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import { count, entityId, euroAmount } from './common';
 import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
+import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 
 /** The same optional field for every language a boat's texts are translated into. */
 function perTranslatedLanguage<T extends z.ZodType>(field: T) {
@@ -74,6 +75,11 @@ export const boatPricingSchema = z.object({
 export const boatSharedSchema = z.object({
   pricing: z.object({ perHour: euroAmount }),
   minSeatsToDepart: count,
+  /**
+   * Hours before departure at which a shared trip below the minimum is canceled and refunded;
+   * 0 = no cutoff (domain trip-state). Absent on answers that do not say.
+   */
+  cutoffHours: count.optional(),
 });
 
 /** A boat as the API returns it (docs/product.md §3). Prices in euros. */
@@ -166,6 +172,13 @@ export const boatInputSchema = z
         .number('validation.number')
         .int('validation.integer')
         .min(0, 'validation.nonNegative'),
+      /** Absent: a new boat gets the default, an update keeps what is stored. */
+      cutoffHours: z
+        .number('validation.number')
+        .int('validation.integer')
+        .min(0, 'validation.nonNegative')
+        .max(MAX_CUTOFF_HOURS, 'validation.max168')
+        .optional(),
     }),
   })
   .superRefine((boat, ctx) => {
@@ -215,7 +228,7 @@ export const newBoatDefaults: BoatInput = {
     halfDayHours: DEFAULT_HALF_DAY_HOURS,
     fullDayHours: DEFAULT_FULL_DAY_HOURS,
   },
-  shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0 },
+  shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0, cutoffHours: DEFAULT_CUTOFF_HOURS },
 };
 
 /** The fleet card (docs/product.md §3 "Boat list item"). */

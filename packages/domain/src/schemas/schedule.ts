@@ -31,7 +31,8 @@ export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 export const plannedSlotSchema = z.object({ start: isoInstant, end: isoInstant });
 
 export const schedulePlanSchema = z.object({
-  create: z.array(plannedSlotSchema),
+  /** `lastMinute`: created after its own cutoff, so it runs whatever its paid seats. */
+  create: z.array(plannedSlotSchema.extend({ lastMinute: z.boolean() })),
   skipped: z.array(plannedSlotSchema.extend({ reason: z.enum(SKIP_REASONS) })),
 });
 export type SchedulePlanDto = z.infer<typeof schedulePlanSchema>;
@@ -42,7 +43,8 @@ export const scheduleCreatedSchema = schedulePlanSchema.extend({ createdIds: z.a
 /** PUT /api/admin/boats/{id}/days/{date}: open or close every slot of the boat that day. */
 export const dayStateParams = z.object({ id: entityId, date: dateKey });
 export const dayStateSchema = z.object({ isOpen: z.boolean() });
-export const dayStateResponseSchema = z.object({ updated: count });
+/** `canceled`: the day's canceled trips, which stay closed (a canceled trip is final). */
+export const dayStateResponseSchema = z.object({ updated: count, canceled: count });
 
 /** The boat's calendar feed, for GET and rotate. */
 export const calendarFeedSchema = z.object({ url: z.string() });

@@ -89,6 +89,7 @@ export const SLOT_PROBLEM_CODES = [
   'overlaps',
   'seatsRequired',
   'aboveCapacity',
+  'belowMinimum',
   'negativePrice',
 ] as const;
 export type SlotProblemCode = (typeof SLOT_PROBLEM_CODES)[number];
@@ -103,6 +104,11 @@ export interface SlotContext {
   maxDurationHours?: number | null;
   /** The boat's capacity: a shared slot cannot sell more seats than the boat carries. */
   capacity?: number | null;
+  /**
+   * The boat's minimum paid seats to depart: a shared trip with fewer seats could never reach
+   * it (it would always be "at risk" and canceled at its cutoff), so it is refused.
+   */
+  minSeatsToDepart?: number | null;
   now: Date;
   /** When updating, the slot's own id, so it does not overlap itself. */
   ignoreSlotId?: string;
@@ -142,6 +148,8 @@ export function newSlotProblems(
     if (!((input.seatsTotal ?? 0) > 0)) problems.seatsTotal = 'seatsRequired';
     else if (ctx.capacity != null && (input.seatsTotal ?? 0) > ctx.capacity)
       problems.seatsTotal = 'aboveCapacity';
+    else if (ctx.minSeatsToDepart != null && (input.seatsTotal ?? 0) < ctx.minSeatsToDepart)
+      problems.seatsTotal = 'belowMinimum';
     if ((input.seatPrice ?? 0) < 0 || Number.isNaN(input.seatPrice)) problems.seatPrice = 'negativePrice';
   }
   return problems;

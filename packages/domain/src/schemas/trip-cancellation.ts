@@ -13,6 +13,27 @@ export const tripCancelRequestSchema = z.object({
 });
 export type TripCancelRequest = z.infer<typeof tripCancelRequestSchema>;
 
+/**
+ * GET /api/admin/trips/{slotId}/cancel/preview: before confirming, each customer's deadline to
+ * choose if a choice is offered (null: no trip has room for them, so they are refunded at once),
+ * and the least time the rules give (TRIP_CHANGE_MIN_HOURS).
+ */
+export const tripCancelPreviewSchema = z.object({
+  minimumHours: count,
+  customers: z.array(
+    z.object({
+      bookingId: z.string(),
+      ref: z.string(),
+      customerName: z.string(),
+      paid: euroAmount,
+      choiceDeadline: z.string().nullable(),
+      /** Trips they could move to. */
+      trips: count,
+    }),
+  ),
+});
+export type TripCancelPreview = z.infer<typeof tripCancelPreviewSchema>;
+
 export const tripCancelResultSchema = z.object({ canceled: count, refunded: count, emailed: count });
 export type TripCancelResult = z.infer<typeof tripCancelResultSchema>;
 
@@ -44,6 +65,8 @@ export const tripChangeOptionSchema = z.object({
   seatPrice: euroAmount,
   price: euroAmount,
   refundDifference: euroAmount,
+  /** Until when this trip may be chosen (a trip soon closes before the customer's deadline). */
+  closesAt: z.string(),
 });
 
 /**

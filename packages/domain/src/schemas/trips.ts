@@ -31,6 +31,8 @@ export const tripSchema = z.object({
   state: z.enum(TRIP_STATES),
   /** When the minimum-to-depart cutoff decides this trip (shared trips with a minimum). */
   cutoffAt: isoInstant.nullable(),
+  /** Scheduled after its own cutoff: it runs whatever the number of paid seats (no cutoff). */
+  lastMinute: z.boolean(),
   /** Below minimum and the cutoff still ahead: the operator should act or waive. */
   atRisk: z.boolean(),
   /** People aboard when everyone shows up, and how many have boarded. */

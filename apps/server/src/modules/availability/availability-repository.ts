@@ -1,6 +1,6 @@
 // Slots with what currently occupies them (the rules: occupancy/occupancy.ts). A pending
 // booking counts only while its hold is live, so an expired hold stops counting at once.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, bookingSlots, slots } from '../../db/schema';
 import { claimCounts, isSharedHold, paidSeatsOn } from '../occupancy/occupancy';
@@ -30,10 +30,12 @@ export async function slotsWithOccupancy(
   range: { start: Date; end: Date },
   now: Date,
 ): Promise<MonthSlot[]> {
+  // A canceled trip is gone from sale for good (a new slot may have taken its time).
   const inRange = and(
     eq(slots.boatId, boatId),
     gte(slots.startsAt, range.start),
     lt(slots.startsAt, range.end),
+    isNull(slots.canceledAt),
   );
   const held = db
     .select({

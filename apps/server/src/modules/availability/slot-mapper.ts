@@ -37,6 +37,7 @@ function tripMinimumOf(row: MonthSlot, boat: BoatRow): NonNullable<Slot['minimum
   const minimum = bookingTripMinimum({
     type: row.type,
     startsAt: row.startsAt,
+    scheduledAt: row.scheduledAt,
     minSeatsToDepart: boat.sharedMinSeatsToDepart,
     minimumWaived: row.minimumWaived,
     cutoffHours: boat.cutoffHours,

@@ -63,5 +63,7 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     fullDayHours: input.pricing.fullDayHours,
     sharedPricePerHourCents: eurosToCents(input.shared.pricing.perHour),
     sharedMinSeatsToDepart: input.shared.minSeatsToDepart,
+    // A form that does not send it keeps the stored cutoff.
+    ...(input.shared.cutoffHours !== undefined ? { cutoffHours: input.shared.cutoffHours } : {}),
   };
 }

@@ -45,6 +45,7 @@ export function toBoatDto(row: BoatRow): Boat {
     shared: {
       pricing: { perHour: centsToEuros(row.sharedPricePerHourCents) },
       minSeatsToDepart: row.sharedMinSeatsToDepart,
+      cutoffHours: row.cutoffHours,
     },
     harbourI18n: harbourOf(row),
     cancellationPolicy: [...effectivePolicy(row.cancellationPolicy)],

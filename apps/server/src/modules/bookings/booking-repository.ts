@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -155,6 +155,8 @@ export async function privateSlotsFrom(db: Db, boatId: string, from: Date, hours
       and(
         eq(slots.boatId, boatId),
         eq(slots.type, 'private'),
+        // A canceled hour is not for sale, and a new slot may have taken its time.
+        isNull(slots.canceledAt),
         gte(slots.startsAt, from),
         sql`${slots.startsAt} < ${new Date(from.getTime() + hours * 3_600_000).toISOString()}`,
       ),

@@ -173,6 +173,7 @@ function planShared(
       minimum: bookingTripMinimum({
         type: 'shared',
         startsAt: slot.startsAt,
+        scheduledAt: slot.scheduledAt,
         minSeatsToDepart: boat.sharedMinSeatsToDepart,
         minimumWaived: slot.minimumWaived,
         cutoffHours: boat.cutoffHours,

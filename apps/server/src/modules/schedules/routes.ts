@@ -55,14 +55,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         security,
-        summary: 'Opens or closes every slot of the boat on a Canary day',
+        summary: 'Opens or closes every slot of the boat on a Canary day; canceled trips stay closed',
         params: dayStateParams,
         body: dayStateSchema,
         response: { 200: dayStateResponseSchema },
       },
     },
-    async (request) => ({
-      updated: await setDayOpen(ctx, request.params.id, request.params.date, request.body.isOpen),
-    }),
+    async (request) => setDayOpen(ctx, request.params.id, request.params.date, request.body.isOpen),
   );
 };

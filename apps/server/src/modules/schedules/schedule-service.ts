@@ -5,8 +5,9 @@
 import { canaryDayRange } from '@boats/domain/canary-time';
 import { eurosToCents } from '@boats/domain/money';
 import type { scheduleInputSchema, SchedulePlanDto } from '@boats/domain/schemas/schedule';
+import { cutoffOfNewTrip } from '@boats/domain/trip-state';
 import { planSchedule, type SchedulePlan } from '@boats/domain/weekly-schedule';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -42,6 +43,14 @@ function checkAgainstBoat(input: ScheduleInput, boat: BoatRow): void {
       capacity: boat.capacity,
     });
   }
+  // Fewer seats than the minimum to depart: every trip would be canceled at its cutoff.
+  if (input.type === 'shared' && input.seatsTotal < boat.sharedMinSeatsToDepart) {
+    throw badRequest(
+      'schedule_invalid',
+      `At least ${boat.sharedMinSeatsToDepart} seats: the boat's minimum to depart`,
+      { field: 'seatsTotal', reason: 'minimum', minimum: boat.sharedMinSeatsToDepart },
+    );
+  }
 }
 
 async function planFor(db: Db, boatId: string, input: ScheduleInput, now: Date): Promise<SchedulePlan> {
@@ -56,13 +65,26 @@ async function planFor(db: Db, boatId: string, input: ScheduleInput, now: Date):
         eq(slots.boatId, boatId),
         lt(slots.startsAt, new Date(end.getTime() + 86_400_000)),
         gte(slots.endsAt, new Date(start.getTime() - 86_400_000)),
+        // A canceled trip no longer takes its time.
+        isNull(slots.canceledAt),
       ),
     );
   return planSchedule(input, existing, now);
 }
 
-const toDto = (plan: SchedulePlan): SchedulePlanDto => ({
-  create: plan.create.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+/** Each trip to create says whether it will have a minimum-to-depart cutoff (domain trip-state). */
+const toDto = (plan: SchedulePlan, input: ScheduleInput, boat: BoatRow, now: Date): SchedulePlanDto => ({
+  create: plan.create.map((s) => ({
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    lastMinute:
+      input.type === 'shared' &&
+      cutoffOfNewTrip(
+        s.start,
+        { minSeatsToDepart: boat.sharedMinSeatsToDepart, cutoffHours: boat.cutoffHours },
+        now,
+      ).kind === 'last_minute',
+  })),
   skipped: plan.skipped.map((s) => ({
     start: s.start.toISOString(),
     end: s.end.toISOString(),
@@ -75,9 +97,11 @@ export async function previewSchedule(
   boatId: string,
   input: ScheduleInput,
 ): Promise<SchedulePlanDto> {
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    checkAgainstBoat(input, await lockedBoat(tx, boatId));
-    return toDto(await planFor(tx, boatId, input, ctx.now()));
+    const boat = await lockedBoat(tx, boatId);
+    checkAgainstBoat(input, boat);
+    return toDto(await planFor(tx, boatId, input, now), input, boat, now);
   });
 }
 
@@ -99,7 +123,8 @@ export async function createSchedule(
 
 async function insertPlanned(ctx: AppContext, boatId: string, input: ScheduleInput, now: Date) {
   return ctx.db.transaction(async (tx) => {
-    checkAgainstBoat(input, await lockedBoat(tx, boatId));
+    const boat = await lockedBoat(tx, boatId);
+    checkAgainstBoat(input, boat);
     const plan = await planFor(tx, boatId, input, now);
     const shared = input.type === 'shared';
     const created =
@@ -115,20 +140,24 @@ async function insertPlanned(ctx: AppContext, boatId: string, input: ScheduleInp
                 endsAt: s.end,
                 seatsTotal: shared ? input.seatsTotal : 0,
                 seatPriceCents: shared ? eurosToCents(input.seatPrice) : 0,
+                scheduledAt: now,
               })),
             )
             .returning({ id: slots.id });
-    return { ...toDto(plan), createdIds: created.map((c) => c.id) };
+    return { ...toDto(plan, input, boat, now), createdIds: created.map((c) => c.id) };
   });
 }
 
-/** Opens or closes every slot of the boat starting on that Canary day; answers how many changed. */
+/**
+ * Opens or closes every slot of the boat starting on that Canary day; answers how many changed
+ * and how many canceled trips it left closed (a canceled trip is final: nothing reopens it).
+ */
 export async function setDayOpen(
   ctx: AppContext,
   boatId: string,
   date: string,
   isOpen: boolean,
-): Promise<number> {
+): Promise<{ updated: number; canceled: number }> {
   return ctx.db.transaction(async (tx) => {
     await lockedBoat(tx, boatId);
     const day = canaryDayRange(date);
@@ -136,26 +165,31 @@ export async function setDayOpen(
       eq(slots.boatId, boatId),
       gte(slots.startsAt, day.start),
       lt(slots.startsAt, day.end),
-      eq(slots.isOpen, !isOpen),
     );
     // Several trips' rows: locked by id first, as every path that locks several does (lock-order.ts).
     const ids = await tx
       .select({ id: slots.id })
       .from(slots)
-      .where(ofTheDay)
+      .where(and(ofTheDay, eq(slots.isOpen, !isOpen), isNull(slots.canceledAt)))
       .orderBy(asc(slots.id))
       .for('update');
-    if (ids.length === 0) return 0;
-    const changed = await tx
-      .update(slots)
-      .set({ isOpen, updatedAt: ctx.now() })
-      .where(
-        inArray(
-          slots.id,
-          ids.map((r) => r.id),
-        ),
-      )
-      .returning({ id: slots.id });
-    return changed.length;
+    const changed =
+      ids.length === 0
+        ? []
+        : await tx
+            .update(slots)
+            .set({ isOpen, updatedAt: ctx.now() })
+            .where(
+              inArray(
+                slots.id,
+                ids.map((r) => r.id),
+              ),
+            )
+            .returning({ id: slots.id });
+    const [canceled] = await tx
+      .select({ n: count() })
+      .from(slots)
+      .where(and(ofTheDay, isNotNull(slots.canceledAt)));
+    return { updated: changed.length, canceled: canceled?.n ?? 0 };
   });
 }

@@ -12,8 +12,10 @@ import {
   type SlotProblemCode,
   type SlotProblems,
 } from '@boats/domain/schemas/slot';
+import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import { isUuid } from '../boats/admin-boat-service';
@@ -117,9 +119,30 @@ export async function listAdminSlots(
   boatId: string,
   range: { start: Date; end: Date },
 ): Promise<AdminSlot[]> {
-  await boatOr404(ctx.db, boatId);
+  const boat = await boatOr404(ctx.db, boatId);
   const now = ctx.now();
-  return (await listSlotsStartingIn(ctx.db, boatId, range, now)).map((row) => toAdminSlotDto(row, now));
+  return (await listSlotsStartingIn(ctx.db, boatId, range, now)).map((row) => toAdminSlotDto(row, boat, now));
+}
+
+/**
+ * A canceled trip is final (docs/back-office.md, the operator's day): nothing opens, moves or
+ * edits it again, and deleting it would lose the record of its customers. The operator adds a
+ * new trip instead; the canceled one no longer takes its time.
+ */
+async function tripCanceledError(tx: Db, slot: SlotRow, action: 'edit' | 'delete'): Promise<DomainError> {
+  const [record] = await tx.select().from(tripCancellations).where(eq(tripCancellations.slotId, slot.id));
+  const cause = record?.cause ?? 'weather';
+  const why = cause === 'minimum' ? 'by the minimum-to-depart cutoff' : 'by the operator';
+  const what = action === 'delete' ? 'kept for the record of its customers' : 'final';
+  return conflict(
+    'trip_canceled',
+    `This trip was canceled ${why} on ${slot.canceledAt?.toISOString() ?? ''} (${slot.cancelReason ?? ''}); a canceled trip is ${what}. Add a new trip instead.`,
+    {
+      reason: action === 'delete' ? 'delete' : cause,
+      canceledAt: slot.canceledAt?.toISOString() ?? null,
+      cancelReason: slot.cancelReason ?? '',
+    },
+  );
 }
 
 function columnsOf(input: AdminSlotSave): Omit<NewSlotRow, 'boatId'> {
@@ -165,16 +188,18 @@ export async function saveAdminSlot(
         minDurationHours: boat.minDurationHours,
         maxDurationHours: boat.maxDurationHours,
         capacity: boat.capacity,
+        minSeatsToDepart: boat.sharedMinSeatsToDepart,
         now,
       };
 
       if (!input._id) {
         rejectProblems(newSlotProblems(input, { ...rules, daySlots: await neighbours() }), boat);
-        return insertSlot(tx, { ...values, boatId });
+        return { boat, row: await insertSlot(tx, { ...values, boatId, scheduledAt: now }) };
       }
 
       const current = isUuid(input._id) ? await lockSlot(tx, boatId, input._id) : undefined;
       if (!current) throw notFound('Slot');
+      if (current.canceledAt) throw await tripCanceledError(tx, current, 'edit');
       const moved =
         current.startsAt.getTime() !== start.getTime() ||
         current.endsAt.getTime() !== end.getTime() ||
@@ -196,6 +221,7 @@ export async function saveAdminSlot(
         const problems = newSlotProblems(input, {
           daySlots: [],
           capacity: boat.capacity,
+          minSeatsToDepart: boat.sharedMinSeatsToDepart,
           now,
           allowPast: true,
         });
@@ -204,10 +230,16 @@ export async function saveAdminSlot(
         rejectProblems(problems, boat);
       }
       await checkSeatsNotUndercut(tx, current, input, now);
-      return updateSlot(tx, current.id, { ...values, updatedAt: now });
+      // A moved trip is scheduled anew: its cutoff follows from now (domain trip-state).
+      const row = await updateSlot(tx, current.id, {
+        ...values,
+        ...(moved ? { scheduledAt: now } : {}),
+        updatedAt: now,
+      });
+      return { boat, row };
     });
-    const [withCounts] = await withUsage(ctx.db, [saved], now);
-    return toAdminSlotDto(withCounts!, now);
+    const [withCounts] = await withUsage(ctx.db, [saved.row], now);
+    return toAdminSlotDto(withCounts!, saved.boat, now);
   } catch (err) {
     if (isExclusionViolation(err)) throw overlapError();
     throw err;
@@ -255,6 +287,8 @@ export async function deleteAdminSlot(
     await boatOr404(tx, boatId);
     const current = isUuid(slotId) ? await lockSlot(tx, boatId, slotId) : undefined;
     if (!current) throw notFound('Slot');
+    if (current.canceledAt && (await customersOfCanceledTrip(tx, current.id)) > 0)
+      throw await tripCanceledError(tx, current, 'delete');
     await assertNoBookings(tx, current.id, 'delete', ctx.now());
     await deleteSlot(tx, current.id);
     await emitEvent(tx, {
@@ -271,4 +305,12 @@ export async function deleteAdminSlot(
       },
     });
   });
+}
+
+async function customersOfCanceledTrip(tx: Db, slotId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(tripCancellationBookings)
+    .where(eq(tripCancellationBookings.slotId, slotId));
+  return row?.n ?? 0;
 }

@@ -2,11 +2,14 @@
 // same codes before anything is sent; these reach API users and the error banner).
 import type { SlotField, SlotProblemCode, SlotProblems } from '@boats/domain/schemas/slot';
 
-export function slotProblemText(
-  field: SlotField,
-  code: SlotProblemCode,
-  boat: { minDurationHours: number; maxDurationHours: number; capacity: number },
-): string {
+type SlotRulesOfBoat = {
+  minDurationHours: number;
+  maxDurationHours: number;
+  capacity: number;
+  sharedMinSeatsToDepart: number;
+};
+
+export function slotProblemText(field: SlotField, code: SlotProblemCode, boat: SlotRulesOfBoat): string {
   switch (code) {
     case 'endBeforeStart':
       return 'End time must be later than start';
@@ -22,15 +25,14 @@ export function slotProblemText(
       return 'A shared slot needs at least 1 seat';
     case 'aboveCapacity':
       return `A shared slot cannot have more seats than the boat's capacity of ${boat.capacity}`;
+    case 'belowMinimum':
+      return `A shared trip of this boat needs at least ${boat.sharedMinSeatsToDepart} seats: its minimum to depart`;
     case 'negativePrice':
       return `The ${field === 'seatPrice' ? 'seat price' : field} cannot be negative`;
   }
 }
 
-export function slotProblemsText(
-  problems: SlotProblems,
-  boat: { minDurationHours: number; maxDurationHours: number; capacity: number },
-): string {
+export function slotProblemsText(problems: SlotProblems, boat: SlotRulesOfBoat): string {
   return (Object.entries(problems) as [SlotField, SlotProblemCode][])
     .map(([field, code]) => slotProblemText(field, code, boat))
     .join('. ');

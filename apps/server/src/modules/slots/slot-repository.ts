@@ -1,8 +1,8 @@
 // Queries for the admin availability panel: a slot with the seats sold and held on it, and the
 // bookings on it (sold, held, on it: the rules of occupancy/occupancy.ts).
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, slots } from '../../db/schema';
+import { bookings, slots, tripCancellations } from '../../db/schema';
 import { isLiveHold } from '../occupancy/live-hold';
 import { charterClaimedOn, heldSeatsOn, isOnSlot, isSold, soldSeatsOn } from '../occupancy/occupancy';
 
@@ -16,7 +16,11 @@ export type SlotUsage = {
   /** A sale or a live hold claims this private slot. */
   occupied: boolean;
 };
-export type AdminSlotRow = SlotRow & SlotUsage;
+export type AdminSlotRow = SlotRow &
+  SlotUsage & {
+    /** Why the trip was canceled, when it was (the cancellation's record). */
+    cancelCause?: 'weather' | 'minimum' | null;
+  };
 export type PaidBookingRef = { id: string; customerName: string; status: string };
 
 const SLOT_ID = sql.raw('"slots"."id"');
@@ -37,11 +41,22 @@ export async function listSlotsStartingIn(
   now: Date,
 ): Promise<AdminSlotRow[]> {
   const rows = await db
-    .select()
+    .select({ slot: slots, cancelCause: tripCancellations.cause })
     .from(slots)
+    .leftJoin(tripCancellations, eq(tripCancellations.slotId, slots.id))
     .where(and(eq(slots.boatId, boatId), gte(slots.startsAt, range.start), lte(slots.startsAt, range.end)))
     .orderBy(asc(slots.startsAt));
-  return withUsage(db, rows, now);
+  const causes = new Map(rows.map((r) => [r.slot.id, r.cancelCause]));
+  return (
+    await withUsage(
+      db,
+      rows.map((r) => r.slot),
+      now,
+    )
+  ).map((row) => ({
+    ...row,
+    cancelCause: causes.get(row.id) ?? null,
+  }));
 }
 
 export async function withUsage(db: Db, rows: SlotRow[], now: Date): Promise<AdminSlotRow[]> {
@@ -77,12 +92,22 @@ export async function lockSlot(db: Db, boatId: string, slotId: string): Promise<
   return row;
 }
 
-/** Slots of the boat that overlap [start, end). */
+/**
+ * Live slots of the boat that overlap [start, end). A canceled trip no longer takes its time:
+ * a new trip may be put in its place (the slots_no_overlap constraint says the same).
+ */
 export async function slotsOverlapping(db: Db, boatId: string, start: Date, end: Date): Promise<SlotRow[]> {
   return db
     .select()
     .from(slots)
-    .where(and(eq(slots.boatId, boatId), lt(slots.startsAt, end), gt(slots.endsAt, start)));
+    .where(
+      and(
+        eq(slots.boatId, boatId),
+        lt(slots.startsAt, end),
+        gt(slots.endsAt, start),
+        isNull(slots.canceledAt),
+      ),
+    );
 }
 
 /** Paid, confirmed or completed bookings on the slot: shared seats or a charter covering it. */

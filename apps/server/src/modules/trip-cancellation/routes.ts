@@ -2,6 +2,7 @@
 // admin plugin of back-office-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  tripCancelPreviewSchema,
   tripCancelReportSchema,
   tripCancelRequestSchema,
   tripCancelResultSchema,
@@ -9,6 +10,7 @@ import {
 import { slotIdParams } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
+import { previewTripCancellation } from './trip-cancellation-preview';
 import { tripCancellationReport } from './trip-cancellation-report';
 import { cancelTrip } from './trip-cancellation-service';
 
@@ -38,6 +40,23 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         actorUserId: admin.id,
       });
       return { canceled: totals.canceled, refunded: totals.refunded, emailed: totals.emailed };
+    },
+  );
+
+  app.get(
+    '/api/admin/trips/:slotId/cancel/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Before canceling: each customer's deadline to choose, or a refund at once",
+        params: slotIdParams,
+        response: { 200: tripCancelPreviewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return previewTripCancellation(ctx, request.params.slotId);
     },
   );
 

@@ -27,7 +27,7 @@ import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
-import { moveOptions, offerDeadline } from './trip-change-options';
+import { moveOptions, offerDeadline, type CanceledTrip } from './trip-change-options';
 import { expireTripChangeOffers } from './trip-change-service';
 
 export type TripCancelInput = {
@@ -62,6 +62,7 @@ export async function cancelBookingsOfTrip(
       .update(slots)
       .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
       .where(eq(slots.id, slotId));
+    const canceled = canceledTripOf(ctx, slotId, now);
     const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id);
     const justCanceled = await canceledByCustomerSince(tx, slotId, new Date(now.getTime() - SAME_INSTANT_MS));
     // Bookings by id after the trip's row (docs/architecture.md#concurrency).
@@ -79,9 +80,10 @@ export async function cancelBookingsOfTrip(
         }
         continue;
       }
+      // Each customer's own deadline, from the trips offered to them (domain trip-change-deadline).
       const deadline =
         input.offer === 'choice' && row.type === 'shared'
-          ? offerDeadline(await moveOptions(tx, row, slotId, ledger.refundableCents, now), now)
+          ? offerDeadline(await moveOptions(tx, row, canceled, ledger.refundableCents, now), canceled)
           : null;
       await transition(ctx, tx, row, 'canceled', {
         actor: input.actor,
@@ -108,6 +110,11 @@ export async function cancelBookingsOfTrip(
     }
     return true;
   });
+}
+
+/** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
+export function canceledTripOf(ctx: AppContext, slotId: string, canceledAt: Date): CanceledTrip {
+  return { id: slotId, canceledAt, minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS };
 }
 
 /**

@@ -1,9 +1,10 @@
-// What a customer of a canceled shared trip may move to, and the deadline to choose: 72 hours,
-// or 24 hours before the first trip offered, whichever comes first. Which trips qualify and at
-// what price is the domain's tripMoveVerdict (packages/domain/src/trip-move.ts): the list the
-// customer is shown and the move the server accepts are both this module's moveOptions, so they
-// cannot disagree.
+// What a customer of a canceled shared trip may move to, each trip until its own closing time,
+// and the customer's deadline to choose, from the trips offered to them (domain
+// trip-change-deadline). Which trips qualify and at what price is the domain's tripMoveVerdict
+// (packages/domain/src/trip-move.ts): the list the customer is shown and the move the server
+// accepts are both this module's moveOptions, so they cannot disagree.
 import type { BookingPrice } from '@boats/domain/pricing';
+import { choiceDeadline, optionClosesAt } from '@boats/domain/trip-change-deadline';
 import {
   MOVE_HORIZON_DAYS,
   type MoveParty,
@@ -17,9 +18,10 @@ import { seatsLeft } from '../occupancy/occupancy';
 import { withUsage, type AdminSlotRow } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
-export const OFFER_HOURS = 72;
-export const CLOSE_BEFORE_TRIP_HOURS = 24;
 const MAX_OPTIONS = 8;
+
+/** The canceled trip, when it was canceled, and the least time to choose (TRIP_CHANGE_MIN_HOURS). */
+export type CanceledTrip = { id: string; canceledAt: Date; minimumHours: number };
 
 export type MoveOption = {
   id: string;
@@ -29,16 +31,18 @@ export type MoveOption = {
   price: BookingPrice;
   /** What the booking holds beyond the new price: refunded when it moves. */
   refundCents: number;
+  /** Until when this trip may be chosen. */
+  closesAt: Date;
 };
 
 /**
- * The trips the party may move to now (at most MAX_OPTIONS, soonest first). `heldCents`: what
- * the booking holds (received − refunded − refunds on their way).
+ * The trips the party may move to now (at most MAX_OPTIONS, soonest first), each still open to
+ * choose. `heldCents`: what the booking holds (received − refunded − refunds on their way).
  */
 export async function moveOptions(
   db: Db,
   party: MoveParty,
-  canceledSlotId: string,
+  canceled: CanceledTrip,
   heldCents: number,
   now: Date,
 ): Promise<MoveOption[]> {
@@ -52,7 +56,7 @@ export async function moveOptions(
         eq(slots.type, 'shared'),
         eq(slots.isOpen, true),
         isNull(slots.canceledAt),
-        ne(slots.id, canceledSlotId),
+        ne(slots.id, canceled.id),
         gt(slots.startsAt, now),
         lt(slots.startsAt, new Date(now.getTime() + MOVE_HORIZON_DAYS * 24 * HOUR)),
       ),
@@ -62,7 +66,8 @@ export async function moveOptions(
   const options: MoveOption[] = [];
   for (const slot of await withUsage(db, candidates, now)) {
     const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot), now);
-    if (!verdict.ok) continue;
+    const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
+    if (!verdict.ok || closesAt.getTime() <= now.getTime()) continue;
     options.push({
       id: slot.id,
       startsAt: slot.startsAt,
@@ -70,6 +75,7 @@ export async function moveOptions(
       seatPriceCents: slot.seatPriceCents,
       price: verdict.price,
       refundCents: verdict.refundCents,
+      closesAt,
     });
   }
   return options.slice(0, MAX_OPTIONS);
@@ -83,15 +89,18 @@ export async function whyNotMovable(
   db: Db,
   party: MoveParty,
   slotId: string,
+  canceled: CanceledTrip,
   heldCents: number,
   now: Date,
-): Promise<{ reason: MoveRefusal | 'not_offered' | 'unknown'; priceCents?: number }> {
+): Promise<{ reason: MoveRefusal | 'choice_closed' | 'not_offered' | 'unknown'; priceCents?: number }> {
   const [slot] = await db.select().from(slots).where(eq(slots.id, slotId));
   if (!slot) return { reason: 'unknown' };
   const [withSeats] = await withUsage(db, [slot], now);
   if (!withSeats) return { reason: 'unknown' };
   const verdict = tripMoveVerdict(party, heldCents, moveTarget(withSeats), now);
-  return verdict.ok ? { reason: 'not_offered' } : verdict;
+  if (!verdict.ok) return verdict;
+  const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
+  return { reason: closesAt.getTime() <= now.getTime() ? 'choice_closed' : 'not_offered' };
 }
 
 function moveTarget(slot: AdminSlotRow) {
@@ -107,13 +116,11 @@ function moveTarget(slot: AdminSlotRow) {
   };
 }
 
-/** Null when no option leaves time to choose (then the booking is simply refunded). */
-export function offerDeadline(options: readonly MoveOption[], now: Date): Date | null {
-  const first = options[0];
-  if (!first) return null;
-  const deadline = Math.min(
-    now.getTime() + OFFER_HOURS * HOUR,
-    first.startsAt.getTime() - CLOSE_BEFORE_TRIP_HOURS * HOUR,
+/** The customer's deadline; null when no trip offered leaves time to choose (then: a refund). */
+export function offerDeadline(options: readonly MoveOption[], canceled: CanceledTrip): Date | null {
+  return choiceDeadline(
+    options.map((o) => o.startsAt),
+    canceled.canceledAt,
+    canceled.minimumHours,
   );
-  return deadline > now.getTime() ? new Date(deadline) : null;
 }

@@ -19,7 +19,7 @@ import { lockSlot } from '../bookings/capacity';
 import { moveToTrip } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { completeRefund, requestRefund } from '../payments/refunds';
-import { finishTripRefunds, setState } from './trip-cancellation-service';
+import { canceledTripOf, finishTripRefunds, setState } from './trip-cancellation-service';
 import { moveOptions, whyNotMovable } from './trip-change-options';
 
 /**
@@ -45,13 +45,14 @@ async function openOfferRow(
   return row && row.deadline.getTime() > now.getTime() ? row : undefined;
 }
 
-async function cancellationReason(db: Db, slotId: string): Promise<string> {
+/** The canceled trip of an offer: its reason, and when it was canceled (the choice counts from then). */
+async function canceledTrip(ctx: AppContext, db: Db, slotId: string) {
   const [row] = await db
-    .select({ reason: tripCancellations.reason })
+    .select({ reason: tripCancellations.reason, canceledAt: tripCancellations.createdAt })
     .from(tripCancellations)
     .where(eq(tripCancellations.slotId, slotId));
   if (!row) throw new Error('offer without its trip cancellation');
-  return row.reason;
+  return { reason: row.reason, trip: canceledTripOf(ctx, slotId, row.canceledAt) };
 }
 
 /** The open offer of a booking, with the trips it may move to right now; null when none. */
@@ -64,9 +65,9 @@ export async function openTripChangeOffer(
   if (!offer) return null;
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) return null;
-  const reason = await cancellationReason(ctx.db, offer.slotId);
+  const { reason, trip } = await canceledTrip(ctx, ctx.db, offer.slotId);
   const held = (await ledgerOf(ctx.db, bookingId)).refundableCents;
-  const options = await moveOptions(ctx.db, booking, offer.slotId, held, now);
+  const options = await moveOptions(ctx.db, booking, trip, held, now);
   return {
     reason,
     deadline: offer.deadline.toISOString(),
@@ -78,6 +79,8 @@ export async function openTripChangeOffer(
       seatPrice: centsToEuros(o.seatPriceCents),
       price: centsToEuros(o.price.amountCents),
       refundDifference: centsToEuros(o.refundCents),
+      // Never later than the customer's own deadline.
+      closesAt: new Date(Math.min(o.closesAt.getTime(), offer.deadline.getTime())).toISOString(),
     })),
   };
 }
@@ -116,10 +119,9 @@ export async function chooseTripChange(
       return { offer, moved: null, start };
     }
     const held = (await ledgerOf(tx, bookingId)).refundableCents;
-    const target = (await moveOptions(tx, booking, offer.slotId, held, now)).find(
-      (o) => o.id === choice.slotId,
-    );
-    if (!target) throw moveRefused(await whyNotMovable(tx, booking, choice.slotId, held, now), held);
+    const { trip } = await canceledTrip(ctx, tx, offer.slotId);
+    const target = (await moveOptions(tx, booking, trip, held, now)).find((o) => o.id === choice.slotId);
+    if (!target) throw moveRefused(await whyNotMovable(tx, booking, choice.slotId, trip, held, now), held);
     const moved = await moveToTrip(ctx, tx, booking, target, {
       actor: 'customer',
       code: 'trip_moved',
@@ -170,6 +172,7 @@ function moveRefused(why: Awaited<ReturnType<typeof whyNotMovable>>, heldCents: 
     no_room: 'This trip no longer has room for your party; please pick another one.',
     closed: 'This trip is no longer on sale; please pick another one.',
     too_soon: 'This trip has already left; please pick another one.',
+    choice_closed: 'This trip leaves soon and can no longer be chosen; please pick another one.',
     too_far: 'This trip is too far ahead to move to; please pick another one.',
     other_boat: 'You can only move to another trip of the same boat.',
     not_shared: 'You can only move to a shared trip.',

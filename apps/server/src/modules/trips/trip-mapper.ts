@@ -2,13 +2,21 @@
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
 import type { ManifestBooking, Trip } from '@boats/domain/schemas/trips';
-import { cutoffAt, cutoffRiskMs, minimumApplies, tripState, type TripFacts } from '@boats/domain/trip-state';
+import {
+  cutoffAt,
+  cutoffRiskMs,
+  hasCutoff,
+  minimumApplies,
+  tripState,
+  type TripFacts,
+} from '@boats/domain/trip-state';
 import type { ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
 
 export function tripFacts(row: TripRow): TripFacts {
   return {
     type: row.type,
     startsAt: row.startsAt,
+    scheduledAt: row.scheduledAt,
     canceled: row.canceledAt !== null,
     seatsTotal: row.seatsTotal,
     seatsTaken: row.seatsTaken,
@@ -39,7 +47,11 @@ export function toTripDto(row: TripRow, now: Date): Trip {
     minSeatsToDepart: facts.minSeatsToDepart,
     minimumWaived: row.minimumWaived,
     state: tripState(facts),
-    cutoffAt: row.type === 'shared' && row.minSeatsToDepart > 0 ? cutoffAt(facts).toISOString() : null,
+    cutoffAt:
+      row.type === 'shared' && row.minSeatsToDepart > 0 && hasCutoff(facts)
+        ? cutoffAt(facts).toISOString()
+        : null,
+    lastMinute: row.type === 'shared' && row.minSeatsToDepart > 0 && row.cutoffHours > 0 && !hasCutoff(facts),
     atRisk: minimumApplies(facts) && cutoffRiskMs(facts, now) !== null,
     people: row.people,
     boarded: row.boarded,

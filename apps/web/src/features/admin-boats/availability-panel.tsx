@@ -20,6 +20,7 @@ import { buttonClass } from '../../shared/ui/button';
 import button from '../../shared/ui/button.module.css';
 import card from '../../shared/ui/card.module.css';
 import { useAdminSlots } from './api/get-admin-slots';
+import { CanceledSlotRow } from './canceled-slot-row';
 import { NewSlotModal } from './new-slot-modal';
 import { SlotRow } from './slot-row';
 import styles from './availability-panel.module.css';
@@ -135,17 +136,21 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
         <p className={styles.none}>{loading ? t('slots.loading') : t('slots.none')}</p>
       ) : (
         <ul className={styles.rows} aria-label={t('slots.listLabel')}>
-          {daySlots.map((slot) => (
-            <SlotRow
-              // A saved slot comes back as a new object: the row starts again from it.
-              key={`${slot._id}-${slot.start}-${slot.end}-${slot.type}`}
-              slot={slot}
-              day={selected}
-              daySlots={daySlots}
-              boat={boat}
-              onError={setActionError}
-            />
-          ))}
+          {daySlots.map((slot) =>
+            slot.canceled ? (
+              <CanceledSlotRow key={slot._id} slot={{ ...slot, canceled: slot.canceled }} />
+            ) : (
+              <SlotRow
+                // A saved slot comes back as a new object: the row starts again from it.
+                key={`${slot._id}-${slot.start}-${slot.end}-${slot.type}`}
+                slot={slot}
+                day={selected}
+                daySlots={daySlots}
+                boat={boat}
+                onError={setActionError}
+              />
+            ),
+          )}
         </ul>
       )}
 

@@ -4,6 +4,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@boats/domain/languages';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
+import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 
 /** One cancellation rule as typed. */
 export type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -43,6 +44,8 @@ export type BoatDraft = {
   fullDayHours: string;
   sharedPerHour: string;
   minSeatsToDepart: string;
+  /** Hours before departure the minimum is checked; 0 = no cutoff. */
+  cutoffHours: string;
   /** Not edited here, kept so a save does not wipe them. */
   inclusions: string[];
 };
@@ -74,6 +77,7 @@ const DRAFT_PATHS: Record<string, string> = {
   'pricing.fullDayHours': 'fullDayHours',
   'shared.pricing.perHour': 'sharedPerHour',
   'shared.minSeatsToDepart': 'minSeatsToDepart',
+  'shared.cutoffHours': 'cutoffHours',
 };
 
 /** The images field holds one URL per line; blank lines do not count. */
@@ -131,6 +135,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     fullDayHours: text(boat.pricing.fullDayHours),
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
+    cutoffHours: text(boat.shared.cutoffHours ?? DEFAULT_CUTOFF_HOURS),
     inclusions: boat.inclusions,
   };
 }
@@ -176,7 +181,11 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       halfDayHours: num(draft.halfDayHours),
       fullDayHours: num(draft.fullDayHours),
     },
-    shared: { pricing: { perHour: num(draft.sharedPerHour) }, minSeatsToDepart: num(draft.minSeatsToDepart) },
+    shared: {
+      pricing: { perHour: num(draft.sharedPerHour) },
+      minSeatsToDepart: num(draft.minSeatsToDepart),
+      cutoffHours: num(draft.cutoffHours),
+    },
   };
   const parsed = boatInputSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, boat: parsed.data };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BoatInput } from '@boats/domain/schemas/boat';
+import { MAX_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
@@ -130,6 +131,14 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
         <div className={styles.row}>
           <FormField label={t('editor.sharedPerHour')} required name="sharedPerHour" {...number(0, '0.01')} />
           <FormField label={t('editor.minSeatsToDepart')} required name="minSeatsToDepart" {...number(0)} />
+          <FormField
+            label={t('editor.cutoffHours')}
+            hint={t('editor.cutoffHoursHint')}
+            required
+            name="cutoffHours"
+            {...number(0)}
+            max={MAX_CUTOFF_HOURS}
+          />
         </div>
       </Section>
 

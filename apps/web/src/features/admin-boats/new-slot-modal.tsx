@@ -4,15 +4,17 @@
 // Escape closes (the Modal), Enter submits (the form).
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDateKey } from '@boats/domain/canary-time';
+import { canaryInstant, formatDateKey } from '@boats/domain/canary-time';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import type { Boat } from '@boats/domain/schemas/boat';
-import type { SlotFormFields } from '@boats/domain/schemas/slot-form';
+import { TIME_RE, type SlotFormFields } from '@boats/domain/schemas/slot-form';
+import { cutoffOfNewTrip, DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
 import button from '../../shared/ui/button.module.css';
 import { useSaveSlot } from './api/slot-mutations';
+import { SlotCutoffNote } from './slot-cutoff-note';
 import { SlotTimeFields } from './slot-time-fields';
 import { addHoursToTime } from './slot-times';
 import { useSlotFormSchema } from './use-slot-form-schema';
@@ -43,6 +45,20 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
   const form = useZodForm(schema, { defaultValues });
   const saving = form.formState.isSubmitting;
   const type = useWatch({ control: form.control, name: 'type' });
+  const startTime = useWatch({ control: form.control, name: 'start' });
+  // Said before creating: canceled at its cutoff if still below the minimum, or a last-minute
+  // trip when it is created inside its own cutoff (domain trip-state).
+  const cutoff =
+    type === 'shared' && TIME_RE.test(startTime)
+      ? cutoffOfNewTrip(
+          canaryInstant(day, startTime),
+          {
+            minSeatsToDepart: boat.shared.minSeatsToDepart,
+            cutoffHours: boat.shared.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+          },
+          new Date(),
+        )
+      : null;
 
   return (
     <Modal
@@ -86,6 +102,14 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
           <input type="checkbox" {...form.register('isOpen')} />
           <span>{t('slots.open')}</span>
         </label>
+        {cutoff && cutoff.kind !== 'none' && (
+          <SlotCutoffNote
+            future
+            cutoffAt={cutoff.kind === 'cutoff' ? cutoff.at.toISOString() : null}
+            lastMinute={cutoff.kind === 'last_minute'}
+            minimum={boat.shared.minSeatsToDepart}
+          />
+        )}
         <p className={styles.hintText}>
           {t('slots.durationHint', { min: boat.minDurationHours, max: boat.maxDurationHours })}
         </p>

@@ -41,9 +41,18 @@ const sharedSlot: AdminSlot = {
   seatsLeft: 2,
   seatsSold: 0,
   seatsHeld: 0,
+  canceled: null,
+  cutoffAt: null,
+  lastMinute: false,
 };
 
-const boat = { _id: 'boat', minDurationHours: 1, maxDurationHours: 4, capacity: 9 };
+const boat = {
+  _id: 'boat',
+  minDurationHours: 1,
+  maxDurationHours: 4,
+  capacity: 9,
+  shared: { pricing: { perHour: 20 }, minSeatsToDepart: 0, cutoffHours: 12 },
+};
 
 function renderRow(slot: AdminSlot, onError = vi.fn()) {
   render(

@@ -15,6 +15,7 @@ import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import field from '../../shared/ui/form-field.module.css';
 import { useDeleteSlot, useSaveSlot } from './api/slot-mutations';
+import { SlotCutoffNote } from './slot-cutoff-note';
 import { SlotDeleteForm } from './slot-delete-form';
 import { SlotTimeFields } from './slot-time-fields';
 import { timeOf } from './slot-times';
@@ -28,7 +29,7 @@ export type SlotRowProps = {
   day: string;
   /** The day's slots, for the overlap rule. */
   daySlots: readonly AdminSlot[];
-  boat: Pick<Boat, '_id' | 'minDurationHours' | 'maxDurationHours' | 'capacity'>;
+  boat: Pick<Boat, '_id' | 'minDurationHours' | 'maxDurationHours' | 'capacity' | 'shared'>;
   onError: (text: string | null) => void;
 };
 
@@ -163,6 +164,11 @@ export function SlotRow({ slot, day, daySlots, boat, onError }: SlotRowProps) {
                 {t('slots.soldHeld', { sold: slot.seatsSold, held: slot.seatsHeld })}
               </p>
             )}
+            <SlotCutoffNote
+              cutoffAt={slot.cutoffAt}
+              lastMinute={slot.lastMinute}
+              minimum={boat.shared.minSeatsToDepart}
+            />
           </div>
         )}
 

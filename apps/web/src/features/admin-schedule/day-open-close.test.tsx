@@ -1,5 +1,5 @@
 // Closing or reopening a whole day: the button pressed decides which, the count of slots comes
-// back, and a day the server refuses shows under the day field.
+// back (and the canceled trips that stay closed), and a day the server refuses shows under the day field.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ function renderDay(answer: (url: string, init?: RequestInit) => Response) {
 describe('close or open a day', () => {
   it('closes, then opens, every slot of the chosen day', async () => {
     const user = userEvent.setup();
-    const fetch = renderDay(() => json(200, { updated: 3 }));
+    const fetch = renderDay(() => json(200, { updated: 3, canceled: 1 }));
     const day = screen.getByLabelText('Day');
     await user.clear(day);
     await user.type(day, '2026-12-24');
@@ -40,7 +40,10 @@ describe('close or open a day', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Open every slot' }));
-    expect(await screen.findByText('3 slots opened.')).toBeTruthy();
+    // A canceled trip that day is final: it stays closed, and the operator is told.
+    expect(
+      await screen.findByText('3 slots opened. 1 canceled trip stays closed: a canceled trip is final.'),
+    ).toBeTruthy();
     expect(JSON.parse(fetch.mock.lastCall![1]!.body as string)).toEqual({ isOpen: true });
   });
 

@@ -45,6 +45,9 @@ export function DayOpenClose({ boatId }: { boatId: string }) {
       {day.isSuccess && (
         <p role="status">
           {t(day.variables.isOpen ? 'day.opened' : 'day.closed', { count: day.data.updated })}
+          {day.variables.isOpen && day.data.canceled > 0 && (
+            <> {t('day.canceledStayClosed', { count: day.data.canceled })}</>
+          )}
         </p>
       )}
       <FormError />

@@ -87,7 +87,10 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
           <h3>{t('preview.create', { count: plan.plan.create.length })}</h3>
           <ul>
             {plan.plan.create.map((s) => (
-              <li key={s.start}>{when(s.start)}</li>
+              <li key={s.start}>
+                {when(s.start)}
+                {s.lastMinute && <> · {t('preview.lastMinute')}</>}
+              </li>
             ))}
           </ul>
           {plan.plan.skipped.length > 0 && (

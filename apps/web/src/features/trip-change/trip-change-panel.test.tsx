@@ -23,6 +23,7 @@ const offer = {
       seatPrice: 25,
       price: 100,
       refundDifference: 0,
+      closesAt: '2027-06-12T09:00:00.000Z',
     },
     {
       slotId: 'cheap',
@@ -31,6 +32,7 @@ const offer = {
       seatPrice: 20,
       price: 80,
       refundDifference: 20,
+      closesAt: '2027-06-12T09:00:00.000Z',
     },
   ],
 };

@@ -27,6 +27,7 @@ export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
           {trip.minSeatsToDepart > 0 &&
             ` · ${t('card.minimum', { count: trip.paidSeats, min: trip.minSeatsToDepart })}`}
           {trip.minimumWaived && ` · ${t('card.waived')}`}
+          {trip.lastMinute && ` · ${t('card.lastMinute')}`}
         </span>
         <span className={styles.facts}>
           {trip.people > 0

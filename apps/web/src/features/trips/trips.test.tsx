@@ -27,6 +27,7 @@ const trip = (over: Partial<Trip> = {}): Trip => ({
   minimumWaived: false,
   state: 'below_minimum',
   cutoffAt: '2027-06-09T21:00:00.000Z',
+  lastMinute: false,
   atRisk: true,
   people: 5,
   boarded: 1,

@@ -1,7 +1,10 @@
 // Canceling a trip for the weather: the operator gives the reason and picks what customers are
-// offered, sees who is affected and what each paid, then follows the progress and the report.
+// offered, sees who is affected, what each paid and (with a choice) until when each may choose,
+// as the server will set it, then follows the progress and the report.
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { formatMoney } from '@boats/domain/money';
 import { eurosToCents } from '@boats/domain/money';
 import type { ManifestBooking } from '@boats/domain/schemas/trips';
@@ -9,7 +12,7 @@ import { tripCancelRequestSchema } from '@boats/domain/schemas/trip-cancellation
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
-import { useCancellationReport, useCancelTrip } from './api/cancel-trip';
+import { useCancellationReport, useCancelPreview, useCancelTrip } from './api/cancel-trip';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -25,6 +28,9 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
   const cancel = useCancelTrip();
   const [started, setStarted] = useState(false);
   const report = useCancellationReport(slotId, started, cancel.isPending);
+  const preview = useCancelPreview(slotId, open && !started);
+  const offer = useWatch({ control: form.control, name: 'offer' });
+  const deadlines = new Map(preview.data?.customers.map((c) => [c.bookingId, c.choiceDeadline]));
   const total = bookings.reduce((sum, b) => sum + b.amountPaid, 0);
   const totals = report.data?.totals;
 
@@ -55,7 +61,8 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
           <fieldset className={styles.offer}>
             <legend>{t('cancel.offer')}</legend>
             <label>
-              <input type="radio" value="choice" {...form.register('offer')} /> {t('cancel.offerChoice')}
+              <input type="radio" value="choice" {...form.register('offer')} />{' '}
+              {t('cancel.offerChoice', { count: preview.data?.minimumHours ?? 12 })}
             </label>
             <label>
               <input type="radio" value="refund" {...form.register('offer')} /> {t('cancel.offerRefund')}
@@ -68,6 +75,18 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
                 {b.customerName || t('manifest.noName')} ·{' '}
                 {t('card.people', { count: b.tickets.length || b.adults + b.childrenU13 + b.childrenU6 })} ·{' '}
                 {money(b.amountPaid)}
+                {offer === 'choice' && deadlines.has(b.bookingId) && (
+                  <>
+                    {' · '}
+                    <strong>
+                      {deadlines.get(b.bookingId)
+                        ? t('cancel.choiceUntil', {
+                            when: formatCanaryDateTime(deadlines.get(b.bookingId)!, lang),
+                          })
+                        : t('cancel.noChoice')}
+                    </strong>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
-// POST /api/admin/trips/{slotId}/cancel and GET …/cancellation: the weather cancellation and
-// its progress report (polled while it runs).
+// GET /api/admin/trips/{slotId}/cancel/preview, POST …/cancel and GET …/cancellation: what a
+// cancellation would do (each customer's deadline), the cancellation, and its progress report
+// (polled while it runs).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  tripCancelPreviewSchema,
   tripCancelReportSchema,
   tripCancelResultSchema,
   type TripCancelRequest,
@@ -38,4 +40,19 @@ export function useCancellationReport(slotId: string, enabled: boolean, polling:
     enabled,
     refetchInterval: polling ? 1000 : false,
   });
+}
+
+export const cancelPreviewQueryOptions = (slotId: string) =>
+  queryOptions({
+    queryKey: ['trips', 'cancel-preview', slotId] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`${base(slotId)}/cancel/preview`, { schema: tripCancelPreviewSchema, signal }),
+    // Deadlines count from now: asked afresh each time the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** Each customer's deadline to choose, as the cancellation would set it now. */
+export function useCancelPreview(slotId: string, enabled: boolean) {
+  return useQuery({ ...cancelPreviewQueryOptions(slotId), enabled });
 }
