@@ -21,6 +21,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
+import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
 
 type Options = { ctx: AppContext };
 
@@ -60,6 +61,12 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
+  await app.register(adminReviewRoutes, { ctx });
+});
+
+/** Admins and boat owners: what hangs on the owner's own boats (reviews and their answers). */
+export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
+  await app.register(ownerReviewRoutes, { ctx });
 });
 
 /**

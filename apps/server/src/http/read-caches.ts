@@ -1,7 +1,7 @@
 // The public read caches (availability months per boat, the catalogue, bookings as their
 // customers see them) and what keeps them true: the database triggers of migrations 0006 and
-// 0007 NOTIFY `data_changed` with '<table>:<boat id>' after every committed change to boats,
-// slots, bookings, booking_slots and tickets; every instance
+// 0007 (and 0012: reviews) NOTIFY `data_changed` with '<table>:<boat id>' after every committed
+// change to boats, slots, bookings, booking_slots, tickets and reviews; every instance
 // LISTENs (PGlite: in process) and drops what the change can touch. No write path calls the
 // caches, so none can forget them.
 import type { Database } from '../db/client';
@@ -54,6 +54,7 @@ function applyChange(caches: ReadCaches, payload: string): void {
   if (everything) caches.months.invalidateAll();
   else caches.months.invalidate(boatId);
   // The catalogue shows every public boat and which kinds of trip each still offers: any
-  // change to a boat or a slot can touch it; a booking (a seat sold) cannot.
-  if (table === 'boats' || table === 'slots' || everything) caches.catalogue.invalidate(CATALOGUE_GROUP);
+  // change to a boat or a slot can touch it, and a review its rating; a booking (a seat sold) cannot.
+  if (table === 'boats' || table === 'slots' || table === 'reviews' || everything)
+    caches.catalogue.invalidate(CATALOGUE_GROUP);
 }

@@ -559,3 +559,51 @@ export const DEMO_MESSAGES: {
     daysAgo: 15,
   },
 ];
+
+/**
+ * What the demo's customers write after a trip, in their own language (the seed picks from these
+ * for its completed bookings), and the country each signs with, as they would type it.
+ */
+export const DEMO_REVIEW_TEXTS: Record<string, { stars: number; text: string }[]> = {
+  en: [
+    { stars: 5, text: 'Fantastic morning. The skipper found us a cove with turtles and nobody else around.' },
+    { stars: 5, text: 'Great value for a shared trip. Friendly crew, cold drinks, and we saw pilot whales.' },
+    {
+      stars: 4,
+      text: 'Lovely boat and very punctual. It got a bit choppy on the way back, but the crew kept us informed.',
+    },
+    { stars: 5, text: '' },
+    { stars: 4, text: 'Good trip, clean boat. I would bring more sun cream next time!' },
+  ],
+  es: [
+    { stars: 5, text: 'Una pasada. Vimos delfines muy cerca y el patrón nos explicó todo sobre la costa.' },
+    { stars: 5, text: 'Perfecto para ir en familia: los niños no querían bajarse del barco.' },
+    { stars: 4, text: 'Muy buena experiencia, aunque la salida se retrasó un poco en el puerto.' },
+    { stars: 5, text: 'Repetiremos seguro. Trato excelente y el barco impecable.' },
+  ],
+  ru: [
+    { stars: 5, text: 'Отличная прогулка! Видели дельфинов и купались в бухте. Капитан очень внимательный.' },
+    { stars: 4, text: 'Всё понравилось, лодка чистая. Немного качало на обратном пути.' },
+    { stars: 5, text: 'Лучший день отпуска. Спасибо команде!' },
+  ],
+};
+
+const COUNTRY_BY_DOMAIN: Record<string, string> = {
+  com: 'United Kingdom',
+  es: 'España',
+  ru: 'Россия',
+  de: 'Deutschland',
+  ie: 'Ireland',
+  fr: 'France',
+};
+
+/** The country a demo customer signs their review with. */
+export function demoCustomerCountry(email: string): string {
+  return COUNTRY_BY_DOMAIN[email.split('.').at(-1) ?? ''] ?? '';
+}
+
+/** The owner's answers to some demo reviews. */
+export const DEMO_REPLIES = [
+  'Thank you! We are glad you enjoyed it. See you again on board.',
+  'Gracias por venir. ¡Os esperamos la próxima temporada!',
+];

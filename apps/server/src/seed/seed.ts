@@ -21,6 +21,7 @@ import {
   owners,
   payments,
   refunds,
+  reviews,
   sandboxPaymentIntents,
   slots,
   tickets,
@@ -28,6 +29,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { newTicketCode } from '../modules/bookings/ticket-code';
+import { emitEvent } from '../modules/events/domain-events';
 import { platformOwnerId } from '../modules/owners/owner-repository';
 import {
   boatImages,
@@ -38,6 +40,9 @@ import {
   DEMO_MESSAGES,
   DEMO_OWNER_PASSWORD,
   DEMO_OWNERS,
+  DEMO_REPLIES,
+  DEMO_REVIEW_TEXTS,
+  demoCustomerCountry,
   type DemoOwnerKey,
 } from './demo-fleet';
 import { charterRatesOfRow } from '../modules/boats/boat-mapper';
@@ -241,6 +246,8 @@ export async function seedDemoData(
   }
 
   let bookingNo = 0;
+  const completed: { booking: typeof bookings.$inferSelect; customer: (typeof DEMO_CUSTOMERS)[number] }[] =
+    [];
   const plans = [...boatsByOwner.entries()].flatMap(([owner, ownerBoats]) =>
     (owner === 'platform' ? PLATFORM_PLANS : OWNER_PLANS).map((plan) => ({
       ...plan,
@@ -375,6 +382,7 @@ export async function seedDemoData(
       })
       .returning();
     if (!booking) throw new Error('seeding a booking failed');
+    if (plan.status === 'completed') completed.push({ booking, customer });
 
     // The sandbox provider holds the demo card payments, so the operator can refund them.
     if (paidAtSomePoint && booking.providerPaymentId) {
@@ -428,6 +436,8 @@ export async function seedDemoData(
       .values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
   }
 
+  await seedReviews(db, now, completed, random);
+
   await db.insert(contactMessages).values(
     DEMO_MESSAGES.map((m, i) => ({
       name: m.name,
@@ -443,6 +453,69 @@ export async function seedDemoData(
       createdAt: new Date(now.getTime() - m.daysAgo * 86400_000 - i * 3600_000),
     })),
   );
+}
+
+/**
+ * Reviews from the demo's completed bookings, so the site's rating is true: every completed
+ * booking of a boat but its latest is reviewed; the latest one's customer has not written yet,
+ * and its completion is a domain event, so the first run of the jobs sends them the review link
+ * (to the log, or to SMTP_URL). Some reviews carry the owner's answer.
+ */
+async function seedReviews(
+  db: Db,
+  now: Date,
+  completed: { booking: typeof bookings.$inferSelect; customer: (typeof DEMO_CUSTOMERS)[number] }[],
+  random: () => number,
+): Promise<void> {
+  const latestOfBoat = new Map<string, string>();
+  for (const { booking } of [...completed].sort(
+    (a, b) => a.booking.startsAt.getTime() - b.booking.startsAt.getTime(),
+  )) {
+    latestOfBoat.set(booking.boatId, booking.id);
+  }
+  const toReview = completed.filter(({ booking }) => latestOfBoat.get(booking.boatId) !== booking.id);
+  const rows = toReview.map(({ booking, customer }, i) => {
+    const texts = DEMO_REVIEW_TEXTS[customer.language] ?? DEMO_REVIEW_TEXTS.en ?? [];
+    const written = texts[i % texts.length] ?? { stars: 5, text: '' };
+    const createdAt = new Date(Math.min(now.getTime() - 3600_000, booking.endsAt.getTime() + 20 * 3600_000));
+    const reply = i % 4 === 1 ? DEMO_REPLIES[i % DEMO_REPLIES.length] : undefined;
+    return {
+      bookingId: booking.id,
+      boatId: booking.boatId,
+      stars: written.stars,
+      text: written.text,
+      firstName: booking.customerName.split(' ')[0] ?? booking.customerName,
+      country: demoCustomerCountry(customer.email),
+      language: customer.language,
+      tripStartsAt: booking.startsAt,
+      helpful: Math.floor(random() * 6),
+      createdAt,
+      updatedAt: createdAt,
+      ...(reply
+        ? {
+            ownerReply: reply,
+            ownerRepliedAt: new Date(createdAt.getTime() + 5 * 3600_000),
+            ownerRepliedBy: DEMO_ADMIN.email,
+          }
+        : {}),
+    };
+  });
+  if (rows.length > 0) await db.insert(reviews).values(rows);
+  const unreviewed = completed.filter(({ booking }) => latestOfBoat.get(booking.boatId) === booking.id);
+  for (const { booking } of unreviewed) {
+    await emitEvent(db, {
+      kind: 'booking.status_changed',
+      bookingId: booking.id,
+      payload: {
+        from: 'confirmed',
+        to: 'completed',
+        code: 'trip_ended',
+        params: {},
+        actor: 'system',
+        reason: null,
+      },
+    });
+  }
 }
 
 function historyFor(

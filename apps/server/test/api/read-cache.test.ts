@@ -253,7 +253,15 @@ describe('read caches: month view and catalogue', async () => {
     await catalogueAnswer(logged, NOW);
     await findBookingWithBoatById(logged, '00000000-0000-4000-8000-000000000000');
     const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "(\w+)"/gi)].map((m) => m[1]!));
-    expect([...read].sort()).toEqual(['boats', 'booking_slots', 'bookings', 'owners', 'slots', 'tickets']);
+    expect([...read].sort()).toEqual([
+      'boats',
+      'booking_slots',
+      'bookings',
+      'owners',
+      'reviews',
+      'slots',
+      'tickets',
+    ]);
     const triggered = await db.execute(sql`
       select c.relname as "table" from pg_trigger g
       join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid

@@ -31,6 +31,9 @@ const PUBLIC_WRITES = new Set([
   'POST /user/logout',
   'POST /user/password/forgot', // same answer for every address; limited per IP and per address
   'POST /user/password/reset', // needs the one-time token of the reset e-mail
+  'POST /api/reviews', // a completed booking's one review: needs the signed review link (30 days); limited per IP
+  'PUT /api/reviews/:bookingId', // the author's change within 48 h: the same signed link; limited per IP
+  'POST /api/reviews/:id/helpful', // one more "helpful" on a published review; limited per IP
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');

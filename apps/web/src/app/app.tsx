@@ -18,6 +18,7 @@ import { AdminStaffPage } from '../features/admin-staff';
 import { ResetPasswordPage } from '../features/password-reset';
 import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
+import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 
 /** The app in the browser. */
 export function App() {
@@ -41,6 +42,7 @@ export function AppRoutes() {
           <Route path="/booking/:boatId" element={<BookingPage />} />
           <Route path="/boats/:boatId" element={<BookingPage />} />
           <Route path="/legal/:document" element={<LegalPage />} />
+          <Route path="/review" element={<ReviewPage />} />
           <Route path="/admin/boats" element={<AdminBoatsPage />} />
           <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
           <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
@@ -51,6 +53,7 @@ export function AppRoutes() {
           <Route path="/admin/checkin" element={<CheckinPage />} />
           <Route path="/admin/schedule" element={<SchedulePage />} />
           <Route path="/admin/staff" element={<AdminStaffPage />} />
+          <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -82,6 +82,12 @@ export const boatSharedSchema = z.object({
   cutoffHours: count.optional(),
 });
 
+/** A boat's published reviews: the average of their stars (one decimal; 0 when none) and how many. */
+export const ratingSchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+});
+
 /** A boat as the API returns it (docs/product.md §3). Prices in euros. */
 export const boatSchema = z.object({
   _id: entityId,
@@ -110,6 +116,8 @@ export const boatSchema = z.object({
   cancellationPolicy: cancellationPolicySchema.optional(),
   /** True when the boat has no rules of its own and follows the site default. */
   cancellationPolicyIsDefault: z.boolean().optional(),
+  /** Its published reviews (public answers). */
+  rating: ratingSchema.optional(),
 });
 export type Boat = z.infer<typeof boatSchema>;
 

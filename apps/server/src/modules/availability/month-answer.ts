@@ -11,6 +11,7 @@ import { toBoatDto } from '../boats/boat-mapper';
 import { findPublicBoat } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
 import { toPublicSlotDto } from './slot-mapper';
+import { boatRating } from '../reviews/review-service';
 
 export async function monthAnswer(
   db: Db,
@@ -20,7 +21,10 @@ export async function monthAnswer(
 ): Promise<Fill> {
   const boat = await findPublicBoat(db, boatId);
   if (!boat) throw notFound('Boat');
-  const rows = await slotsWithOccupancy(db, boat.id, range, now);
+  const [rows, rating] = await Promise.all([
+    slotsWithOccupancy(db, boat.id, range, now),
+    boatRating(db, boat.id),
+  ]);
   const slots = rows.map((row) => toPublicSlotDto(row, boat, now));
 
   let validUntil = now.getTime() + MAX_CACHED_MS;
@@ -31,7 +35,7 @@ export async function monthAnswer(
   }
   // Validated once here instead of on every answer: no column outside the public shape leaves.
   const body = availabilityResponseSchema.parse({
-    boat: toBoatDto(boat),
+    boat: { ...toBoatDto(boat), rating },
     availability: {
       private: slots.filter((s) => s.type === 'private'),
       shared: slots.filter((s) => s.type === 'shared'),

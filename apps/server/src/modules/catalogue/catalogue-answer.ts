@@ -1,5 +1,5 @@
 // The public fleet with what each boat still offers, serialized once for the catalogue cache.
-// Boat and slot writes invalidate it through the database triggers (http/read-caches.ts); the
+// Boat, slot and review writes invalidate it through the database triggers (http/read-caches.ts); the
 // clock changes it only when a boat's last open slot of a kind begins, so it lasts until then.
 import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
@@ -8,6 +8,7 @@ import type { CachedAnswer, Fill } from '../../http/answer-cache';
 import { CATALOGUE_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
 import { toBoatDto } from '../boats/boat-mapper';
 import { bookableKinds, listActiveBoats } from '../boats/boat-repository';
+import { ratingsByBoat } from '../reviews/review-service';
 
 const CATALOGUE_KEY = 'public';
 
@@ -20,7 +21,11 @@ export function cachedCatalogue(ctx: AppContext, caches: ReadCaches): Promise<Ca
 }
 
 export async function catalogueAnswer(db: Db, now: Date): Promise<Fill> {
-  const [rows, kinds] = await Promise.all([listActiveBoats(db), bookableKinds(db, now)]);
+  const [rows, kinds, ratingOf] = await Promise.all([
+    listActiveBoats(db),
+    bookableKinds(db, now),
+    ratingsByBoat(db),
+  ]);
   let validUntil = now.getTime() + MAX_CACHED_MS;
   for (const lastStarts of kinds.values()) {
     for (const start of lastStarts.values()) validUntil = Math.min(validUntil, start.getTime());
@@ -33,6 +38,7 @@ export async function catalogueAnswer(db: Db, now: Date): Promise<Fill> {
         charter: kinds.get(row.id)?.has('private') ?? false,
         shared: kinds.get(row.id)?.has('shared') ?? false,
       },
+      rating: ratingOf(row.id),
     })),
   });
   return { body: JSON.stringify(body), validUntil };

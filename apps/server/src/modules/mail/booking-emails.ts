@@ -19,6 +19,8 @@ export type BookingEmailInput = {
   publicUrl: string;
   /** The manage-my-booking link with the customer's token (choices that need it). */
   manageUrl: string;
+  /** The signed review link (the e-mail after the trip), valid REVIEW_LINK_DAYS from now. */
+  reviewUrl: string;
   now: Date;
 };
 
@@ -95,6 +97,8 @@ function layout(
     paragraphs: string[];
     rows: [string, string][];
     lists?: { title: string; items: string[] }[];
+    /** The e-mail's one thing to do, as a link before the manage link. */
+    action?: { label: string; url: string };
     closing?: string;
   },
 ): { text: string; html: string } {
@@ -106,6 +110,7 @@ function layout(
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...parts.rows.map(([k, v]) => `${k}: ${v}`),
     ...lists.flatMap((list) => ['', `${list.title}:`, ...list.items.map((l) => `- ${l}`)]),
+    ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
     '',
     `${f.t('common.manage')}: ${f.link}`,
     ...(parts.closing ? ['', parts.closing] : []),
@@ -121,6 +126,9 @@ function layout(
       ...list.items.map((l) => `<li>${escapeHtml(l)}</li>`),
       '</ul>',
     ]),
+    ...(parts.action
+      ? [`<p><a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.label)}</a></p>`]
+      : []),
     `<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`,
     ...(parts.closing ? [`<p>${escapeHtml(parts.closing)}</p>`] : []),
   ].join('\n');
@@ -296,6 +304,22 @@ export function reminderEmail(input: BookingEmailInput): OutgoingEmail {
     t('reminder.subject', { boat: f.boatTitle, date: f.date, time: start }),
     body,
   );
+}
+
+/**
+ * After the trip: one request for a review, with the signed link (REVIEW_LINK_DAYS). Sent only
+ * for a completed booking, so never for a canceled or refunded one.
+ */
+export function reviewRequestEmail(input: BookingEmailInput): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [t('reviewRequest.intro', { boat: f.boatTitle }), t('reviewRequest.how')],
+    rows: tripRows(f),
+    action: { label: t('reviewRequest.action'), url: input.reviewUrl },
+    closing: t('reviewRequest.closing'),
+  });
+  return toCustomer(input, 'review_request', t('reviewRequest.subject', { boat: f.boatTitle }), body);
 }
 
 /** The customer moved to another trip after a cancellation: the new trip and its new tickets. */

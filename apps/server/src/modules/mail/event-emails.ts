@@ -14,6 +14,7 @@ import { emailOutbox } from '../../db/schema';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../bookings/manage-token';
+import { reviewUrl } from '../reviews/review-token';
 import { CUSTOMER_POLICY_CAUSE } from '../bookings/customer-cancellation';
 import { findContactMessage } from '../messages/contact-repository';
 import {
@@ -24,6 +25,7 @@ import {
   tripCanceledEmail,
   tripMovedEmail,
   reminderEmail,
+  reviewRequestEmail,
   type BookingEmailInput,
 } from './booking-emails';
 import { passwordResetEmail } from './account-emails';
@@ -43,6 +45,8 @@ const RULES: Rule[] = [
       : null,
   (e) => (e.kind === 'booking.confirmation_requested' ? confirmationEmail : null),
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
+  // The trip took place: one request for a review (canceled and refunded bookings never complete).
+  (e, p) => (e.kind === 'booking.status_changed' && p.to === 'completed' ? reviewRequestEmail : null),
   (e, p) =>
     e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'customer_canceled'
       ? (input) => customerCancellationEmail(input, customerRefund(p))
@@ -138,6 +142,7 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     tickets,
     publicUrl: ctx.config.publicUrl,
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
+    reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),
     now: ctx.now(),
   };
   for (const render of renderers) await insertEmail(tx, Number(event.id), render(input));

@@ -45,6 +45,7 @@ import { useHoldMutations } from './api/hold-mutations';
 import { useMonthAvailability } from './api/get-month-availability';
 import { useResumedHold } from './api/resume-hold';
 import { useHeldCheckout } from './use-held-checkout';
+import { BoatReviews } from '../reviews';
 import styles from './booking.module.css';
 
 export type BookingFlowProps = {
@@ -348,6 +349,7 @@ function BoatBooking({
           busy={busy}
           error={intentError}
           onContinue={(choice) => void onContinue(choice)}
+          below={<BoatReviews boatId={data.boat._id} />}
         />
       );
   }

@@ -1,6 +1,6 @@
 // Step one: gallery, boat info, charter/tickets toggle, calendar, start times, hours or
 // passengers, and the review with Continue.
-import { useEffect, useMemo, type Dispatch } from 'react';
+import { useEffect, useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
@@ -31,10 +31,24 @@ export type SelectionStepProps = {
   busy: boolean;
   error: string | null;
   onContinue: (choice: BookingChoice) => void;
+  /** Shown under the choice (the boat's reviews). */
+  below?: ReactNode;
 };
 
 export function SelectionStep(props: SelectionStepProps) {
-  const { boat, availability, loading, selection: s, dispatch, now, locale, busy, error, onContinue } = props;
+  const {
+    boat,
+    availability,
+    loading,
+    selection: s,
+    dispatch,
+    now,
+    locale,
+    busy,
+    error,
+    onContinue,
+    below,
+  } = props;
   const { t } = useTranslation('booking');
   const title = localized(boat.titleI18n, boat.title, locale);
   const description = localized(boat.descriptionI18n, boat.description, locale);
@@ -148,6 +162,8 @@ export function SelectionStep(props: SelectionStepProps) {
           onContinue={() => onContinue(choice)}
         />
       </div>
+      {/* Below the choice on a phone, so the calendar stays near the top. */}
+      {below && <div className={styles.columnMain}>{below}</div>}
     </div>
   );
 }

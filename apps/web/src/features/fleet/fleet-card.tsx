@@ -7,6 +7,7 @@ import type { DayPrice } from '@boats/domain/boat-card';
 import type { BoatListItem } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { LanguageCode } from '@boats/domain/languages';
+import { formatRating, showsRatingOnCard, type Rating } from '@boats/domain/reviews';
 import button from '../../shared/ui/button.module.css';
 import { BoatDescription } from './boat-description';
 import { ImageCarousel } from './image-carousel';
@@ -24,6 +25,8 @@ export type FleetCardProps = {
   sharedFrom?: number | undefined;
   /** The half-day and full-day prices a charter is charged (domain dayPrices). */
   dayPrices?: readonly DayPrice[];
+  /** The boat's published reviews; shown from MIN_REVIEWS_ON_CARD. */
+  rating?: Rating | undefined;
   onBook: (boatId: string) => void;
   onFollow: (href: string) => void;
 };
@@ -36,6 +39,7 @@ export function FleetCard({
   descriptionIsHtml,
   sharedFrom,
   dayPrices = [],
+  rating,
   onBook,
   onFollow,
 }: FleetCardProps) {
@@ -88,6 +92,21 @@ export function FleetCard({
           {item.location}
         </p>
         <p className={styles.license}>{t(`fleet.license.${item.licenseNote}`)}</p>
+        {showsRatingOnCard(rating) && (
+          <p
+            className={styles.rating}
+            role="img"
+            aria-label={t('fleet.cardRating', {
+              rating: formatRating(rating.average, language),
+              count: rating.count,
+            })}
+          >
+            <span aria-hidden="true">★ {formatRating(rating.average, language)}</span>{' '}
+            <span aria-hidden="true" className={styles.ratingCount}>
+              ({rating.count})
+            </span>
+          </p>
+        )}
         {dayPrices.length > 0 && (
           <p className={styles.shared}>
             {dayPrices

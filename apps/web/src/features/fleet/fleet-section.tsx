@@ -36,6 +36,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
             translated: Boolean(boat.descriptionI18n?.[language]),
             sharedFrom: sharedPriceFrom(boat),
             dayPrices: offersCharter(boat) ? dayPrices(boat) : [],
+            rating: boat.rating,
           }))
         : [],
     [fleet, language],

@@ -20,7 +20,17 @@ describe('Hero', () => {
       '/media/brand/logo.svg',
     );
     expect(container.querySelector('picture img')?.getAttribute('src')).toBe('/media/hero/poster-1280.jpg');
-    expect(screen.getByText(/Rated 4.9 out of 5 by 247 guests/)).toBeTruthy();
+    // No rating until the site's is known, and none while nobody has reviewed.
+    expect(screen.queryByText(/Rated/)).toBeNull();
+  });
+
+  it('shows the real rating with its plural', () => {
+    const { rerender } = render(<Hero rating={{ average: 4.85, count: 31 }} />);
+    expect(screen.getByText(/Rated 4.9 out of 5 by 31 guests/)).toBeTruthy();
+    rerender(<Hero rating={{ average: 5, count: 1 }} />);
+    expect(screen.getByText(/Rated 5.0 out of 5 by 1 guest$/)).toBeTruthy();
+    rerender(<Hero rating={{ average: 0, count: 0 }} />);
+    expect(screen.queryByText(/Rated/)).toBeNull();
   });
 
   it('takes every input from its props', () => {

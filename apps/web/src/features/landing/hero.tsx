@@ -3,6 +3,7 @@
 // paint or the scripts, and it is skipped for visitors who ask for reduced motion or less data.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRating, type Rating } from '@boats/domain/reviews';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import styles from './hero.module.css';
@@ -20,10 +21,9 @@ export type HeroProps = {
   bookHref?: string;
   /** Right of "book now": the sign-in button, or what the signed-in visitor sees. */
   accountAction?: ReactNode;
+  /** The site's published reviews; no line while unknown or when there are none. */
+  rating?: Rating | null;
 };
-
-/** The guests' rating (docs/product.md §9), written with the reader's decimal separator. */
-const RATING = { value: 4.9, reviews: 247 };
 
 export const HERO_DEFAULTS = {
   videoSrc: [
@@ -112,14 +112,17 @@ export function Hero(props: HeroProps) {
           {headline}
         </h1>
         <p className={styles.subheadline}>{subheadline}</p>
+        {/* The line keeps its place while the rating loads, so nothing below it moves. */}
         <p className={styles.rating}>
-          <span aria-hidden="true">★★★★★</span>{' '}
-          {t('hero.rating', {
-            rating: new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 1 }).format(
-              RATING.value,
-            ),
-            count: RATING.reviews,
-          })}
+          {props.rating && props.rating.count > 0 && (
+            <>
+              <span aria-hidden="true">★★★★★</span>{' '}
+              {t('hero.rating', {
+                rating: formatRating(props.rating.average, currentLanguage()),
+                count: props.rating.count,
+              })}
+            </>
+          )}
         </p>
         <div className={styles.actions}>
           <a href={bookHref} className={button.primary}>

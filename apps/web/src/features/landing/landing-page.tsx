@@ -13,6 +13,7 @@ import button from '../../shared/ui/button.module.css';
 import { Hero } from './hero';
 import { SplitHeroes } from './split-hero';
 import { useDocumentMeta } from './use-document-meta';
+import { useSiteRating } from './api/get-site-rating';
 import { useHash } from './use-hash';
 import { WhyUs } from './why-us';
 
@@ -49,6 +50,7 @@ export function LandingPage() {
     if (hash === '#login') clearHash();
   };
 
+  const rating = useSiteRating();
   const book = (boatId: string | null) => setBooking({ requested: true, open: true, boatId });
 
   const accountAction = signedIn ? (
@@ -65,10 +67,10 @@ export function LandingPage() {
     <>
       <SiteMenu />
       <main>
-        <Hero accountAction={accountAction} />
+        <Hero accountAction={accountAction} rating={rating} />
         <FleetSection onBook={book} />
         <SplitHeroes />
-        <WhyUs />
+        <WhyUs rating={rating} />
         <ContactSection />
       </main>
       <SiteFooter />

@@ -1,5 +1,7 @@
 // Why us (anchor #why): the first three reasons (docs/product.md §2).
 import { useTranslation } from 'react-i18next';
+import { formatRating, type Rating } from '@boats/domain/reviews';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import styles from './why-us.module.css';
 
 /** In order of importance; the page shows the first three. */
@@ -13,7 +15,7 @@ const ICONS: Record<string, string> = {
   confirmation: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4Z',
 };
 
-export function WhyUs() {
+export function WhyUs({ rating }: { rating?: Rating | null }) {
   const { t } = useTranslation('landing');
   return (
     <section id="why" className={styles.section} aria-labelledby="why-title">
@@ -21,7 +23,18 @@ export function WhyUs() {
         <h2 id="why-title" className={styles.title}>
           {t('why.title')}
         </h2>
-        <p className={styles.subtitle}>{t('why.subtitle')}</p>
+        <p className={styles.subtitle}>
+          {t('why.subtitle')}
+          {rating && rating.count > 0 && (
+            <>
+              {' '}
+              {t('why.rated', {
+                rating: formatRating(rating.average, currentLanguage()),
+                count: rating.count,
+              })}
+            </>
+          )}
+        </p>
         <ul className={styles.items}>
           {WHY_ITEMS.slice(0, SHOWN).map((item) => (
             <li key={item} className={styles.item}>

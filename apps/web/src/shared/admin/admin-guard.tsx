@@ -1,4 +1,5 @@
-// Renders its children only for a signed-in admin (or, with access 'staff', admin or crew).
+// Renders its children only for a signed-in admin (or, with access 'staff', admin or crew; with
+// 'owner', admin or a boat owner).
 // While the session is being restored it waits; anyone else sees an explanation and the
 // sign-in dialog.
 import { useState, type ReactNode } from 'react';
@@ -16,11 +17,14 @@ export function AdminGuard({
   access = 'admin',
 }: {
   children: ReactNode;
-  access?: 'admin' | 'staff';
+  access?: 'admin' | 'staff' | 'owner';
 }) {
   const { t } = useTranslation('admin');
   const { restoring, user, isAdmin } = useAuth();
-  const allowed = isAdmin || (access === 'staff' && user?.role === 'crew');
+  const allowed =
+    isAdmin ||
+    (access === 'staff' && user?.role === 'crew') ||
+    (access === 'owner' && user?.role === 'owner');
   // 'auto' opens the dialog once the session check finds no admin. It then stays open by
   // itself after the sign-in succeeds, so the success message shows before it closes.
   const [dialog, setDialog] = useState<DialogState>('auto');

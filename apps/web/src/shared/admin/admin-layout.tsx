@@ -17,8 +17,8 @@ export type AdminLayoutProps = {
   /** The page heading (already translated). */
   title: ReactNode;
   children: ReactNode;
-  /** 'staff' opens the page to crew as well as admins. */
-  access?: 'admin' | 'staff';
+  /** 'staff' opens the page to crew as well as admins; 'owner' to boat owners. */
+  access?: 'admin' | 'staff' | 'owner';
 };
 
 export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutProps) {
@@ -27,6 +27,7 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
   const errorText = useAdminErrorText();
   const { user } = useAuth();
   const crew = user?.role === 'crew';
+  const owner = user?.role === 'owner';
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
   return (
@@ -34,10 +35,17 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
       <header className={styles.bar}>
         <nav aria-label={t('layout.navLabel')} className={styles.nav}>
           <span className={styles.brand}>{t('layout.brand')}</span>
-          <NavLink to="/admin/trips" className={linkClass}>
-            {t('layout.trips')}
-          </NavLink>
+          {!owner && (
+            <NavLink to="/admin/trips" className={linkClass}>
+              {t('layout.trips')}
+            </NavLink>
+          )}
           {!crew && (
+            <NavLink to="/admin/reviews" className={linkClass}>
+              {t('layout.reviews')}
+            </NavLink>
+          )}
+          {!crew && !owner && (
             <>
               <NavLink to="/admin/boats" className={linkClass}>
                 {t('layout.boats')}

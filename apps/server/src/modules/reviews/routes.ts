@@ -1,0 +1,203 @@
+// Reviews over HTTP: the public's (the review link's form, writing and changing one, a boat's
+// reviews, the site's rating, "helpful") and the back office's (answer, hide).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  backOfficeReviewSchema,
+  backOfficeReviewsResponseSchema,
+  boatReviewsQuerySchema,
+  boatReviewsResponseSchema,
+  reviewFormQuerySchema,
+  reviewFormResponseSchema,
+  reviewHideRequestSchema,
+  reviewReplyRequestSchema,
+  reviewSubmitSchema,
+  reviewSummarySchema,
+} from '@boats/domain/schemas/review';
+import { uuid } from '@boats/domain/schemas/common';
+import type { AppContext } from '../../context';
+import { invalidField } from '../../http/errors';
+import { adminOf, scopeOfRequest } from '../auth/require-admin';
+import {
+  backOfficeReviews,
+  boatReviews,
+  changeReview,
+  hideReview,
+  markHelpful,
+  replyToReview,
+  reviewForm,
+  siteRating,
+  submitReview,
+} from './review-service';
+
+/** Per client IP: a customer who retries a few times, not a script. */
+const WRITE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
+/** "Helpful" from one address: a reader's taps, not a campaign. */
+const HELPFUL_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 } as const;
+
+const errorBody = z.object({ error: z.string(), message: z.string() });
+const security = [{ bearer: [] }];
+
+export const publicReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/reviews/form',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags: ['reviews'],
+        summary: 'What the review link opens: the trip, and the review once written (signed link, 30 days)',
+        querystring: reviewFormQuerySchema,
+        response: { 200: reviewFormResponseSchema, 403: errorBody, 409: errorBody, 410: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reviewForm(ctx, request.query.booking, request.query.token);
+    },
+  );
+
+  app.post(
+    '/api/reviews',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reviews a completed booking once (409 when not completed or already reviewed)',
+        body: reviewSubmitSchema,
+        response: { 201: reviewFormResponseSchema, 403: errorBody, 409: errorBody, 410: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, token, ...content } = request.body;
+      const answer = await submitReview(ctx, bookingId, token, content);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/api/reviews/:bookingId',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Changes the booking’s review, within 48 hours of first sending it',
+        params: z.object({ bookingId: uuid }),
+        body: reviewSubmitSchema,
+        response: {
+          200: reviewFormResponseSchema,
+          400: errorBody,
+          403: errorBody,
+          409: errorBody,
+          410: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { bookingId, token, ...content } = request.body;
+      if (bookingId !== request.params.bookingId) {
+        throw invalidField('body.bookingId', 'booking_mismatch', 'The booking differs from the address.');
+      }
+      return changeReview(ctx, bookingId, token, content);
+    },
+  );
+
+  app.get(
+    '/api/boats/:boatId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A boat’s published reviews: the visitor’s language first, then the latest or most helpful',
+        params: z.object({ boatId: uuid }),
+        querystring: boatReviewsQuerySchema,
+        response: { 200: boatReviewsResponseSchema },
+      },
+    },
+    async (request) => boatReviews(ctx.db, request.params.boatId, request.query.lng, request.query.order),
+  );
+
+  app.get(
+    '/api/reviews/summary',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'The site’s rating: the average and count of every published review',
+        response: { 200: reviewSummarySchema },
+      },
+    },
+    async () => ({ rating: await siteRating(ctx.db) }),
+  );
+
+  app.post(
+    '/api/reviews/:id/helpful',
+    {
+      config: { rateLimit: HELPFUL_LIMIT },
+      schema: {
+        tags: ['reviews'],
+        summary: 'A reader found a review helpful (rate-limited per IP)',
+        params: z.object({ id: uuid }),
+        response: { 204: z.null(), 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await markHelpful(ctx.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** Owners (their boats) and the admin (every boat): read and answer. */
+export const ownerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        tags: ['admin reviews'],
+        security,
+        summary: 'Reviews of the caller’s boats (every boat for the admin), hidden ones included',
+        response: { 200: backOfficeReviewsResponseSchema },
+      },
+    },
+    async (request) => ({ items: await backOfficeReviews(ctx.db, scopeOfRequest(request)) }),
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/reply',
+    {
+      schema: {
+        tags: ['admin reviews'],
+        security,
+        summary: 'The boat owner’s one public answer (409 when answered already)',
+        params: z.object({ id: uuid }),
+        body: reviewReplyRequestSchema,
+        response: { 200: backOfficeReviewSchema },
+      },
+    },
+    async (request) =>
+      replyToReview(
+        ctx,
+        scopeOfRequest(request),
+        request.params.id,
+        request.body.text,
+        adminOf(request).email,
+      ),
+  );
+};
+
+/** The admin only: hide a review, with the reason recorded. */
+export const adminReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/admin/reviews/:id/hide',
+    {
+      schema: {
+        tags: ['admin reviews'],
+        security,
+        summary: 'Hides a review from the public, with the reason (abuse, personal data) recorded',
+        params: z.object({ id: uuid }),
+        body: reviewHideRequestSchema,
+        response: { 200: backOfficeReviewSchema },
+      },
+    },
+    async (request) =>
+      hideReview(ctx, scopeOfRequest(request), request.params.id, request.body, adminOf(request).email),
+  );
+};

@@ -1,0 +1,38 @@
+// /review?booking={id}&token={t}: the link of the e-mail after the trip. Opens the booking's
+// review form, or says plainly why it cannot (a forged or lapsed link, a trip not yet taken).
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SiteFooter, SiteHeader } from '../site-menu';
+import { Banner } from '../../shared/ui/banner';
+import { useReviewForm } from './api/get-review-form';
+import { ReviewForm, reviewErrorKey } from './review-form';
+import styles from './reviews.module.css';
+
+export default function ReviewPage() {
+  const { t } = useTranslation('reviews');
+  const [params] = useSearchParams();
+  const booking = params.get('booking') ?? '';
+  const token = params.get('token') ?? '';
+  return (
+    <>
+      <SiteHeader />
+      <main className={styles.page}>
+        <h1>{t('page.title')}</h1>
+        {booking && token ? (
+          <ReviewOfBooking booking={booking} token={token} />
+        ) : (
+          <Banner tone="error">{t('errors.invalid_review_link')}</Banner>
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function ReviewOfBooking({ booking, token }: { booking: string; token: string }) {
+  const { t } = useTranslation('reviews');
+  const form = useReviewForm(booking, token);
+  if (form.isPending) return <p role="status">{t('page.loading')}</p>;
+  if (form.isError) return <Banner tone="error">{t(reviewErrorKey(form.error))}</Banner>;
+  return <ReviewForm form={form.data} token={token} />;
+}
