@@ -4,13 +4,10 @@
 import type { ownerApplications } from '../../db/schema';
 import { emailEnvelope } from './email-envelope';
 import { emailTexts } from './email-i18n';
+import { escapeHtml } from './html';
 import type { OutgoingEmail } from './outbox';
 
 type Application = typeof ownerApplications.$inferSelect;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function render(
   application: Application,
