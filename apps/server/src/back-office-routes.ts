@@ -22,6 +22,7 @@ import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
+import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
 
@@ -62,6 +63,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
+  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /** Admins and boat owners: what hangs on the owner's own boats (reviews and their answers). */

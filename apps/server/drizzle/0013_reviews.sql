@@ -28,7 +28,8 @@ CREATE TABLE "reviews" (
 --> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_boat_id_boats_id_fk" FOREIGN KEY ("boat_id") REFERENCES "public"."boats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reviews_boat_idx" ON "reviews" USING btree ("boat_id","created_at");--> statement-breakpoint
+CREATE INDEX "reviews_boat_idx" ON "reviews" USING btree ("boat_id","created_at");
+--> statement-breakpoint
 -- Hand-written: the catalogue and a boat's month carry the boat's rating, so a review written,
 -- changed or hidden notifies `data_changed` like the tables of 0006 (the boat from boat_id).
 CREATE TRIGGER reviews_data_changed AFTER INSERT OR UPDATE OR DELETE ON reviews
