@@ -22,6 +22,7 @@ import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
+import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
 
@@ -62,6 +63,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminPayoutRoutes, { ctx });
+  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /**
