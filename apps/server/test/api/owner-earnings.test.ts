@@ -77,5 +77,5 @@ describe('an owner’s earnings', () => {
     // The repair pass finds nothing to add: the lines already say what the ledger says.
     expect(await syncCompletedEarnings(t.ctx)).toBe(0);
     expect(await linesOf()).toHaveLength(2);
-  });
+  }, 120_000);
 });
