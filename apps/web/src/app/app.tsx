@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing';
 import { NotFoundPage } from './not-found-page';
 import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
+import { TestBookingsBanner } from './test-bookings-banner';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 // Each feature's entry (index.ts) exports its pages already wrapped in lazy().
@@ -33,6 +34,7 @@ export function AppRoutes() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <TestBookingsBanner />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />

@@ -29,6 +29,13 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       [{ path: PHOTO_FIELD, message: `at most ${ctx.config.UPLOAD_MAX_MB} MB` }],
     );
 
+  const malformed = (err: unknown) =>
+    invalidField(
+      PHOTO_FIELD,
+      'invalid_multipart',
+      `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the photo again.`,
+    );
+
   app.post(
     '/api/admin/boats/photos',
     {
@@ -51,7 +58,10 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         input = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw err;
+        if (err instanceof DomainError || request.raw.aborted) throw err;
+        // The multipart parser's own errors ("Boundary not found", "Unexpected end of form",
+        // "Malformed part header") are about the body the client sent: a 400, never a 500.
+        throw malformed(err);
       }
       if (input.length === 0) throw invalidField(PHOTO_FIELD, 'photo_missing', 'The photo file is empty.');
 
