@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing';
 import { NotFoundPage } from './not-found-page';
+import { ScrollToTopOnNewPage } from './scroll-to-top';
 import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
 import { TestBookingsBanner } from './test-bookings-banner';
@@ -34,6 +35,7 @@ export function AppRoutes() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <ScrollToTopOnNewPage />
       <TestBookingsBanner />
       <Suspense fallback={<PageLoading />}>
         <Routes>

@@ -2,11 +2,8 @@
 // at the top and in its subject, in the reader's language, lest a test confirmation with
 // tickets be taken for a real one (issue 23.5).
 import { emailTexts } from './email-i18n';
+import { escapeHtml } from './html';
 import type { OutgoingEmail } from './outbox';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The e-mail marked as a test booking: the subject tagged, the notice first in the body. */
 export function markedAsTestBooking(email: OutgoingEmail): OutgoingEmail {

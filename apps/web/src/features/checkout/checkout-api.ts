@@ -2,7 +2,7 @@
 // uses. Errors carry the HTTP status so the screens can show the docs/product.md §8 texts.
 import type { LanguageCode } from '@boats/domain/languages';
 import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
-import type { BookingContact } from '@boats/domain/schemas/contact';
+import type { OnlineBookingContact } from '@boats/domain/schemas/contact';
 import {
   checkoutConfirmResponseSchema,
   paymentIntentResponseSchema,
@@ -25,7 +25,7 @@ export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<Pa
  */
 export async function saveCustomer(
   bookingId: string,
-  customer: BookingContact,
+  customer: OnlineBookingContact,
   lang: LanguageCode,
 ): Promise<PublicBooking> {
   const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
