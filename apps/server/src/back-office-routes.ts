@@ -22,6 +22,7 @@ import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
+import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
@@ -63,11 +64,16 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
+  await app.register(adminPayoutRoutes, { ctx });
   await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
-/** Admins and boat owners: what hangs on the owner's own boats (reviews and their answers). */
+/**
+ * Owners: their own earnings and payouts (the token's owner, never a parameter); the platform
+ * admin may read any owner's by naming it. The reviews of their boats, which they answer.
+ */
 export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
+  await app.register(ownerPayoutRoutes, { ctx });
   await app.register(ownerReviewRoutes, { ctx });
 });
 
