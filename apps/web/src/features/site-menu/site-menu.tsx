@@ -93,6 +93,11 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
                   </a>
                 </li>
               ))}
+              <li>
+                <Link to="/list-your-boat" onClick={onLink}>
+                  {t('menu.listYourBoat')}
+                </Link>
+              </li>
               {!signedIn && (
                 <li>
                   <a href="/#login" onClick={onLink}>
