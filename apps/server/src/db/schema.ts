@@ -279,6 +279,7 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     // Set in the transaction that queues the reminder e-mail, so it goes out once.
     reminderSentAt: instant('reminder_sent_at'),
+    // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
     createdAt: createdAt(),

@@ -46,6 +46,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <Link to="/booking/manage">{tc('menu.myBooking')}</Link>
+            </li>
+            <li>
               <Link to="/list-your-boat">{tc('menu.listYourBoat')}</Link>
             </li>
           </ul>

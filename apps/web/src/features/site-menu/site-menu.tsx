@@ -94,6 +94,12 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
                 </li>
               ))}
               <li>
+                {/* A customer's way back to their booking: no account, the number and e-mail. */}
+                <Link to="/booking/manage" onClick={onLink}>
+                  {t('menu.myBooking')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/list-your-boat" onClick={onLink}>
                   {t('menu.listYourBoat')}
                 </Link>
