@@ -3,7 +3,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
-import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
@@ -124,20 +123,6 @@ export async function countBookings(db: Db, filter: BookingFilter): Promise<numb
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .where(filterWhere(filter));
   return Number(row?.n ?? 0);
-}
-
-/** The query of every booking of the filter whose money counts (paid, confirmed, completed). */
-export function revenueBookingQuery(db: Db, filter: BookingFilter) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(boats, eq(boats.id, bookings.boatId))
-    .where(and(filterWhere(filter), inArray(bookings.status, [...REVENUE_STATUSES])));
-}
-
-/** Every booking of the filter whose money counts, for the KPI tiles. */
-export async function revenueBookingRows(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
-  return flatten(await revenueBookingQuery(db, filter));
 }
 
 export async function findBookingRow(db: Db, id: string): Promise<BookingRow | undefined> {

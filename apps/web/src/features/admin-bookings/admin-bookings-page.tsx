@@ -1,11 +1,13 @@
 // /admin/bookings (docs/product.md §2): month, filters, KPI tiles, the table with its actions, "load
 // more" and the details modal. The admin guard of AdminLayout keeps it closed to others.
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { defaultCsvSeparator, type CsvSeparator } from '@boats/domain/csv';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { EmptyCard } from '../../shared/ui/card';
@@ -41,6 +43,7 @@ function BookingsScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [separator, setSeparator] = useState<CsvSeparator>(() => defaultCsvSeparator(currentLanguage()));
 
   const filter = useMemo<BookingsFilter>(() => {
     const range = canaryMonthRange(month.year, month.month);
@@ -80,7 +83,7 @@ function BookingsScreen() {
     setExporting(true);
     setExportError(null);
     try {
-      const { blob, fileName } = await fetchBookingsCsv(filter);
+      const { blob, fileName } = await fetchBookingsCsv(filter, separator);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -112,6 +115,8 @@ function BookingsScreen() {
         listError={list.error}
         exportDisabled={loading || items.length === 0}
         exporting={exporting}
+        separator={separator}
+        onSeparator={setSeparator}
         onExport={() => void exportCsv()}
       />
 

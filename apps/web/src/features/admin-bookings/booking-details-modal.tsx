@@ -92,22 +92,21 @@ function Details({ booking: b }: { booking: AdminBooking }) {
     [t('details.phone'), b.customer.phone ?? '—'],
   ];
   const m = moneyOf(b);
-  const exact = (euros: number) => money(euros, { exact: true });
   // An unpaid booking shows only what it would cost; a paid one what came in, what went back,
   // what is kept and its split (fee + owner = kept, to the cent).
   const pills: [string, string][] = m.unpaid
-    ? [[t('details.gross'), `${exact(b.amountGross)} · ${t('money.unpaid')}`]]
+    ? [[t('details.gross'), `${money(b.amountGross)} · ${t('money.unpaid')}`]]
     : [
-        [t('details.gross'), exact(b.amountGross)],
-        [t('details.received'), exact(m.received)],
+        [t('details.gross'), money(b.amountGross)],
+        [t('details.received'), money(m.received)],
         ...(m.refunded > 0
           ? [
-              [t('details.refunded'), exact(m.refunded)] as [string, string],
-              [t('details.net'), exact(m.net)] as [string, string],
+              [t('details.refunded'), money(m.refunded)] as [string, string],
+              [t('details.net'), money(m.net)] as [string, string],
             ]
           : []),
-        [t('details.fee'), exact(m.fee)],
-        [t('details.owner'), exact(m.owner)],
+        [t('details.fee'), money(m.fee)],
+        [t('details.owner'), money(m.owner)],
       ];
   return (
     <div className={styles.details}>

@@ -1,18 +1,19 @@
 // Display helpers shared by the table and the details modal: Canary date and time, hours to
-// a tenth, money in whole euros (docs/product.md §9).
+// a tenth, money to the cent in the viewer's language (one format everywhere, formatEuros).
 import { localized } from '@boats/domain/boat-card';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { averageTicketPrice, bookingMoney, bookingPeople, shortId } from '@boats/domain/bookings-kpi';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
-import { formatAdminEuros } from '@boats/domain/money';
+import { formatEuros } from '@boats/domain/money';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
+import { currentLanguage } from '../../shared/i18n/i18n';
 
 export const bookingDate = (b: AdminBooking, locale: LanguageCode) => formatCanaryDate(b.start, locale);
 export const bookingTimeRange = (b: AdminBooking) => `${canaryTimeLabel(b.start)}–${canaryTimeLabel(b.end)}`;
 export const bookingHours = (b: AdminBooking) => roundHours(hoursBetween(b.start, b.end));
 export const moneyOf = (b: AdminBooking) => bookingMoney(b);
-export const money = (euros: number, opts?: { exact?: boolean }) => formatAdminEuros(euros, opts);
+export const money = (euros: number) => formatEuros(euros, currentLanguage());
 export const people = (b: AdminBooking) => bookingPeople(b);
 export const averagePrice = (b: AdminBooking) => averageTicketPrice(b.tickets);
 
