@@ -32,21 +32,33 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * What a search text may also be: a booking reference as e-mails print it ("#0A1B2C3D", the
+ * last 8 characters of the id) or a phone number however it is spaced ("600 11 12 22").
+ */
+function searchWhere(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const reference = /^#?\s*([0-9a-f]{8})$/i.exec(q.trim())?.[1];
+  const digits = /^[\d\s+\-().]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  return or(
+    ilike(bookings.customerName, pattern),
+    ilike(bookings.customerEmail, pattern),
+    // The boat's title in any of its languages.
+    sql`exists (select 1 from jsonb_each_text(${boats.title}) as t(lng, text) where t.text ilike ${pattern})`,
+    reference ? sql`${bookings.id}::text like ${`%${reference.toLowerCase()}`}` : undefined,
+    digits.length >= 4
+      ? sql`regexp_replace(${bookings.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
 function filterWhere(filter: BookingFilter): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     filter.start ? gte(bookings.startsAt, new Date(filter.start)) : undefined,
     filter.end ? lte(bookings.startsAt, new Date(filter.end)) : undefined,
     filter.status ? eq(bookings.status, filter.status) : undefined,
     filter.type ? eq(bookings.type, filter.type) : undefined,
-    pattern
-      ? or(
-          ilike(bookings.customerName, pattern),
-          ilike(bookings.customerEmail, pattern),
-          // The boat's title in any of its languages.
-          sql`exists (select 1 from jsonb_each_text(${boats.title}) as t(lng, text) where t.text ilike ${pattern})`,
-        )
-      : undefined,
+    filter.q ? searchWhere(filter.q) : undefined,
   );
 }
 

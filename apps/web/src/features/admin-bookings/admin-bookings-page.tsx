@@ -45,10 +45,14 @@ function BookingsScreen() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [separator, setSeparator] = useState<CsvSeparator>(() => defaultCsvSeparator(currentLanguage()));
 
+  // A search looks in every month (a reference from an e-mail, a phone number): the month
+  // chosen applies again once the search is cleared.
+  const searching = chosen.q.trim() !== '';
   const filter = useMemo<BookingsFilter>(() => {
+    if (searching) return { start: '', end: '', ...chosen };
     const range = canaryMonthRange(month.year, month.month);
     return { start: range.start.toISOString(), end: range.end.toISOString(), ...chosen };
-  }, [month, chosen]);
+  }, [month, chosen, searching]);
 
   const list = useBookings(filter);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -109,6 +113,7 @@ function BookingsScreen() {
     <>
       <BookingsToolbar
         month={month}
+        everyMonth={searching}
         onMonth={(delta) => setMonth((m) => addMonths(m.year, m.month, delta))}
         filter={chosen}
         onApply={apply}

@@ -28,6 +28,8 @@ const FIELDS = ['status', 'type', 'q', 'sort'] as const;
 
 export type ToolbarProps = {
   month: { year: number; month: number };
+  /** A search is on: it looks in every month, so the month is not a filter now. */
+  everyMonth?: boolean;
   onMonth: (delta: number) => void;
   /** The filter the list shows now. */
   filter: Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>;
@@ -57,7 +59,9 @@ export function BookingsToolbar(p: ToolbarProps) {
           ‹
         </Button>
         <span className={styles.monthLabel} aria-live="polite">
-          {formatCanaryMonthYear(p.month.year, p.month.month, currentLanguage())}
+          {p.everyMonth
+            ? t('filter.everyMonth')
+            : formatCanaryMonthYear(p.month.year, p.month.month, currentLanguage())}
         </span>
         <Button variant="outline" size="icon" onClick={() => p.onMonth(1)} aria-label={t('month.next')}>
           ›
