@@ -98,6 +98,11 @@ export const adminBookingSchema = publicBookingSchema.extend({
   provider: z.string(),
   providerPaymentId: z.string().nullable(),
   history: z.array(bookingHistoryEntrySchema),
+  /**
+   * Its trip was canceled and the customer may still move or take a refund until then: not a
+   * booking to refund by hand yet. Null otherwise.
+   */
+  choiceDeadline: isoInstant.nullable().default(null),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

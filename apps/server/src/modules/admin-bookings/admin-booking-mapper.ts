@@ -86,6 +86,7 @@ export function toAdminBooking(
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,
     history: historyWithRefunds(historyRows, refundRows),
+    choiceDeadline: row.status === 'canceled' ? (row.choiceDeadline?.toISOString() ?? null) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
-import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
+import { bookingHistory, bookings, boats, tickets, tripChangeOffers } from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import type { BookingsCursor } from './bookings-cursor';
 
@@ -23,6 +23,7 @@ export type BookingRow = typeof bookings.$inferSelect & {
   refundedCents: number;
   /** starts_at in whole microseconds since the epoch, for the keyset cursor. */
   startsAtMicros: string;
+  choiceDeadline: Date | null;
 };
 export type TicketRow = typeof tickets.$inferSelect;
 export type HistoryRow = typeof bookingHistory.$inferSelect;
@@ -68,6 +69,12 @@ const bookingColumns = {
   receivedCents: receivedCentsSql(bookings.id),
   refundedCents: refundedCentsSql(bookings.id),
   startsAtMicros: sql<string>`(extract(epoch from ${bookings.startsAt}) * 1000000)::bigint::text`,
+  // The open choice of a customer whose trip was canceled (move or refund until the deadline).
+  choiceDeadline: sql<
+    string | null
+  >`(select (extract(epoch from ${tripChangeOffers.deadline}) * 1000)::bigint::text
+    from ${tripChangeOffers}
+    where ${tripChangeOffers.bookingId} = ${bookings.id} and ${tripChangeOffers.decidedAt} is null)`,
 };
 
 function flatten(
@@ -77,6 +84,7 @@ function flatten(
     receivedCents: number;
     refundedCents: number;
     startsAtMicros: string;
+    choiceDeadline: string | null;
   }[],
 ): BookingRow[] {
   return rows.map((r) => ({
@@ -85,6 +93,7 @@ function flatten(
     receivedCents: Number(r.receivedCents),
     refundedCents: Number(r.refundedCents),
     startsAtMicros: String(r.startsAtMicros),
+    choiceDeadline: r.choiceDeadline === null ? null : new Date(Number(r.choiceDeadline)),
   }));
 }
 

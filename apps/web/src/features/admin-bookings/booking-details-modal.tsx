@@ -1,6 +1,5 @@
 // Everything docs/product.md §2 lists for one booking: status, when, who, the money split, seats or
 // passengers, tickets, and the recorded history of status changes.
-import { adminActionsFor } from '@boats/domain/booking-status';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { Table } from '../../shared/ui/table';
 import type { BookingAction } from './bookings-api';
 import { BookingLedger } from './booking-ledger';
 import {
+  actionsOf,
   averagePrice,
   boatLabel,
   bookingDate,
@@ -45,7 +45,7 @@ export function BookingDetailsModal({
   onAction,
 }: BookingDetailsModalProps) {
   const { t } = useTranslation('admin-bookings');
-  const actions = booking ? adminActionsFor(booking.status) : [];
+  const actions = booking ? actionsOf(booking) : [];
   return (
     <Modal
       open={booking !== null}
@@ -81,7 +81,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
   const locale = currentLanguage();
   const avg = averagePrice(b);
   const facts: [string, ReactNode][] = [
-    [t('details.status'), <StatusBadge key="s" status={b.status} />],
+    [t('details.status'), <StatusBadge key="s" status={b.status} choiceDeadline={b.choiceDeadline} />],
     [t('details.boat'), boatLabel(b, locale)],
     [t('details.date'), bookingDate(b, locale)],
     [t('details.time'), bookingTimeRange(b)],

@@ -1,6 +1,7 @@
 // Display helpers shared by the table and the details modal: Canary date and time, hours to
 // a tenth, money to the cent in the viewer's language (one format everywhere, formatEuros).
 import { localized } from '@boats/domain/boat-card';
+import { adminActionsFor } from '@boats/domain/booking-status';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { averageTicketPrice, bookingMoney, bookingPeople, shortId } from '@boats/domain/bookings-kpi';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
@@ -24,3 +25,7 @@ export const boatLabel = (b: AdminBooking, locale: LanguageCode) => {
 };
 /** The one booking reference (last 8 characters, upper case), as in e-mails and messages. */
 export const bookingRef = (b: AdminBooking) => `#${bookingReference(b._id)}`;
+
+/** The actions a booking offers now: no refund by hand while its customer may still choose. */
+export const actionsOf = (b: AdminBooking) =>
+  adminActionsFor(b.status).filter((action) => !(action === 'refund' && b.choiceDeadline));
