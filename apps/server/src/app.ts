@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BoatsListResponse } from '@boats/domain/schemas/boat';
-import { adminRoutes, staffRoutes } from './back-office-routes';
+import { adminRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
 import type { AppContext } from './context';
 import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
@@ -17,6 +17,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startReadCaches } from './http/read-caches';
 import { cachedJson } from './http/answer-cache';
+import { publicOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { registerWebApp } from './http/web-app';
 import { registerWorkQueue, WorkQueue } from './http/work-queue';
 import { SERVER_ROOT } from './server-root';
@@ -103,9 +104,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(calendarFeedRoutes, { ctx });
   await app.register(tripChangeRoutes, { ctx });
   await app.register(publicMediaRoutes, { ctx });
+  await app.register(publicOwnerApplicationRoutes, { ctx });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(ownerRoutes, { ctx });
 
   // The booking pages name the fleet's first photo in their <head>, read from the catalogue's
   // cache (no query per page view).
