@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 import { ScrollToTopOnNewPage } from './scroll-to-top';
 import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
+import { TestBookingsBanner } from './test-bookings-banner';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 // Each feature's entry (index.ts) exports its pages already wrapped in lazy().
@@ -19,6 +20,8 @@ import { AdminStaffPage } from '../features/admin-staff';
 import { ResetPasswordPage } from '../features/password-reset';
 import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
+import { ListYourBoatPage } from '../features/list-your-boat';
+import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 
 /** The app in the browser. */
 export function App() {
@@ -35,6 +38,7 @@ export function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNewPage />
+      <TestBookingsBanner />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
@@ -53,6 +57,8 @@ export function AppRoutes() {
           <Route path="/admin/checkin" element={<CheckinPage />} />
           <Route path="/admin/schedule" element={<SchedulePage />} />
           <Route path="/admin/staff" element={<AdminStaffPage />} />
+          <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
+          <Route path="/list-your-boat" element={<ListYourBoatPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -10,6 +10,7 @@ import {
   paymentIntentResponseSchema,
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import type { ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
@@ -43,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         response: { 200: paymentIntentResponseSchema },
       },
     },
-    async (request) => startCheckout(ctx, request.body, request.ip),
+    async (request) => startCheckout(ctx, request.body, clientKey(request)),
   );
 
   app.get(

@@ -34,6 +34,7 @@ function toCustomer(
   const { booking } = input;
   return emailEnvelope({ kind, to: booking.customerEmail, subject }, body, {
     bookingId: booking.id,
+    language: booking.language,
     ...(attachments && { attachments }),
   });
 }

@@ -6,21 +6,14 @@ import type { OnlineBookingContact } from '@boats/domain/schemas/contact';
 import {
   checkoutConfirmResponseSchema,
   paymentIntentResponseSchema,
-  paymentsConfigSchema,
   sandboxConfirmResponseSchema,
   type PaymentIntentRequestInput,
   type PaymentIntentResponse,
-  type PaymentsConfig,
   type SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
 import { apiFetch } from '../../shared/api/http';
 
-export type { PaymentsConfig };
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
-
-export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
-  return apiFetch('/api/payments/config', { schema: paymentsConfigSchema });
-}
 
 export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<PaymentIntentResponse> {
   return apiFetch('/api/boat/payment-intent', { method: 'POST', body, schema: paymentIntentResponseSchema });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
-import { paymentsConfigQueryOptions } from './api/get-payments-config';
+import { paymentsConfigQueryOptions, type PaymentsConfig } from '../../shared/api/get-payments-config';
 import { PaymentStep } from './payment-step';
 
 beforeAll(setupTestI18n);
@@ -22,7 +22,8 @@ const intent = {
 
 function renderStep(onPaid = vi.fn(), stepIntent = intent) {
   const client = testQueryClient();
-  client.setQueryData(paymentsConfigQueryOptions().queryKey, { provider: 'sandbox' });
+  const sandbox: PaymentsConfig = { provider: 'sandbox', testBookings: false };
+  client.setQueryData(paymentsConfigQueryOptions().queryKey, sandbox);
   render(
     <QueryClientProvider client={client}>
       <PaymentStep

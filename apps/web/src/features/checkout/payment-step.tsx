@@ -14,7 +14,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { legalPath } from '../legal';
-import { usePaymentsConfig } from './api/get-payments-config';
+import { usePaymentsConfig } from '../../shared/api/get-payments-config';
 import { sandboxConfirm, saveCustomer } from './checkout-api';
 import { paymentErrorText } from './checkout-errors';
 import { readContact, rememberedContact, saveContact } from './contact-memory';
