@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import type { Fill } from '../../http/answer-cache';
 import { MAX_CACHED_MS } from '../../http/read-caches';
 import { toBoatDto } from '../boats/boat-mapper';
-import { findPublicBoat } from '../boats/boat-repository';
+import { bookableKinds, findPublicBoat, offersOf } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
 import { toPublicSlotDto } from './slot-mapper';
 import { boatRating } from '../reviews/review-service';
@@ -21,10 +21,12 @@ export async function monthAnswer(
 ): Promise<Fill> {
   const boat = await findPublicBoat(db, boatId);
   if (!boat) throw notFound('Boat');
-  const [rows, rating] = await Promise.all([
+  const [rows, kinds, rating] = await Promise.all([
     slotsWithOccupancy(db, boat.id, range, now),
+    bookableKinds(db, now, boat.id),
     boatRating(db, boat.id),
   ]);
+  const offered = kinds.get(boat.id);
   const slots = rows.map((row) => toPublicSlotDto(row, boat, now));
 
   let validUntil = now.getTime() + MAX_CACHED_MS;
@@ -33,9 +35,12 @@ export async function monthAnswer(
     if (start > now.getTime()) validUntil = Math.min(validUntil, start);
     if (row.liveHoldExpiresAt) validUntil = Math.min(validUntil, row.liveHoldExpiresAt.getTime());
   }
+  // What the boat offers changes when its last open slot of a kind begins.
+  for (const kind of offered?.values() ?? []) validUntil = Math.min(validUntil, kind.lastStart.getTime());
   // Validated once here instead of on every answer: no column outside the public shape leaves.
   const body = availabilityResponseSchema.parse({
-    boat: { ...toBoatDto(boat), rating },
+    // What can be bought: a boat with no charter slots ahead offers no Charter tab.
+    boat: { ...toBoatDto(boat), offers: offersOf(offered), rating },
     availability: {
       private: slots.filter((s) => s.type === 'private'),
       shared: slots.filter((s) => s.type === 'shared'),
