@@ -524,11 +524,45 @@ export const contactMessages = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     readAt: instant('read_at'),
     repliedAt: instant('replied_at'),
+    // Sent from a boat's page: the message is about that boat and reaches its owner too.
+    boatId: uuid('boat_id').references(() => boats.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('contact_messages_source_check', sql`${t.source} in ('landing', 'form', 'widget')`),
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_boat_idx').on(t.boatId),
   ],
+);
+
+export const BOAT_HISTORY_ACTIONS = [
+  'created',
+  'edited',
+  'archived',
+  'restored',
+  'published',
+  'suspended',
+  'unsuspended',
+] as const;
+
+// A boat's history (docs/back-office.md#listings): who changed what on it, when. Edits of a
+// published boat go live at once; the platform admin reads here what changed.
+export const boatHistory = pgTable(
+  'boat_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    action: text('action', { enum: BOAT_HISTORY_ACTIONS }).notNull(),
+    // The signed-in user; null for the system (the seed, a script).
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    actorRole: text('actor_role').notNull(),
+    // The form fields that changed (for 'edited').
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('boat_history_boat_idx').on(t.boatId, t.at)],
 );
 
 export type EmailAttachment = { filename: string; contentType: string; content: string };

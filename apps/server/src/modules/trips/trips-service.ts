@@ -12,9 +12,9 @@ import { takingsBetween } from '../payments/ledger';
 import { toManifestBooking, toTripDto } from './trip-mapper';
 import { findTrip, setMinimumWaived, soldBookingsOnSlot, tripsStartingIn } from './trips-repository';
 
-export async function listTrips(ctx: AppContext, date: string): Promise<Trip[]> {
+export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string): Promise<Trip[]> {
   const now = ctx.now();
-  return (await tripsStartingIn(ctx.db, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
+  return (await tripsStartingIn(ctx.db, scope, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
 }
 
 /** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */
@@ -26,9 +26,14 @@ export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: strin
   }));
 }
 
-export async function tripManifest(ctx: AppContext, slotId: string): Promise<ManifestResponse> {
+export async function tripManifest(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+): Promise<ManifestResponse> {
   const now = ctx.now();
-  const trip = isUuid(slotId) ? await findTrip(ctx.db, slotId, now) : undefined;
+  // The trip in scope first: its bookings are read only for a trip the caller may see.
+  const trip = isUuid(slotId) ? await findTrip(ctx.db, scope, slotId, now) : undefined;
   if (!trip) throw notFound('Trip');
   const bookings = await soldBookingsOnSlot(ctx.db, slotId);
   return {
@@ -37,9 +42,15 @@ export async function tripManifest(ctx: AppContext, slotId: string): Promise<Man
   };
 }
 
-export async function waiveMinimum(ctx: AppContext, slotId: string, waived: boolean): Promise<Trip> {
-  if (!isUuid(slotId) || !(await setMinimumWaived(ctx.db, slotId, waived, ctx.now()))) throw notFound('Trip');
-  const trip = await findTrip(ctx.db, slotId, ctx.now());
+export async function waiveMinimum(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+  waived: boolean,
+): Promise<Trip> {
+  if (!isUuid(slotId) || !(await setMinimumWaived(ctx.db, scope, slotId, waived, ctx.now())))
+    throw notFound('Trip');
+  const trip = await findTrip(ctx.db, scope, slotId, ctx.now());
   if (!trip) throw notFound('Trip');
   return toTripDto(trip, ctx.now());
 }
