@@ -21,6 +21,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
+import { adminOwnerRoutes } from './modules/owners/admin-routes';
 
 type Options = { ctx: AppContext };
 
@@ -48,11 +49,12 @@ function guardedRoutes(
 }
 
 /**
- * The platform admin only: what concerns the whole marketplace, not one owner's boats
- * (waiving a trip's minimum to depart is the platform's decision).
+ * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
+ * and their commission, publishing and suspending boats, boat histories, waiving a trip's minimum.
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
+  await app.register(adminOwnerRoutes, { ctx });
 });
 
 /**

@@ -22,6 +22,7 @@ import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
+import { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 
@@ -533,16 +534,6 @@ export const contactMessages = pgTable(
     index('contact_messages_boat_idx').on(t.boatId),
   ],
 );
-
-export const BOAT_HISTORY_ACTIONS = [
-  'created',
-  'edited',
-  'archived',
-  'restored',
-  'published',
-  'suspended',
-  'unsuspended',
-] as const;
 
 // A boat's history (docs/back-office.md#listings): who changed what on it, when. Edits of a
 // published boat go live at once; the platform admin reads here what changed.

@@ -277,7 +277,7 @@ describe('the owner columns of the authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
     expect(await snapshotOf(B)).toEqual(before);
-  });
+  }, 180_000);
 
   it('gives owner A and A’s crew nothing of B in lists, KPIs, CSV and the day’s trips', async () => {
     const leaks: string[] = [];
@@ -366,7 +366,8 @@ describe('the owner columns of the authorization matrix', () => {
       headers: bearer(A.token),
     });
     expect(report.statusCode, report.body).toBe(200);
-  });
+    // Some forty calls, refunds among them: more than the default 30 s on a loaded machine.
+  }, 180_000);
 
   it('refuses owner tokens on the admin-only routes', async () => {
     const adminOnly = table.filter((r) => r.allowedRoles && !r.allowedRoles.includes('owner'));

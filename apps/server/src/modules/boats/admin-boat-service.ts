@@ -5,7 +5,7 @@
 import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { BOAT_HISTORY_ACTIONS } from '../../db/schema';
+import type { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
 import { boatHistory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
