@@ -22,6 +22,7 @@ import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { adminOwnerRoutes } from './modules/owners/admin-routes';
+import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
 
@@ -74,6 +75,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
+  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /**

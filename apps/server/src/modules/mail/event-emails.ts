@@ -29,6 +29,12 @@ import {
 import { passwordResetEmail } from './account-emails';
 import { contactAcknowledgementEmail } from './contact-emails';
 import { messageReplyEmail } from './message-emails';
+import { findApplication } from '../owner-applications/application-repository';
+import {
+  applicationApprovedEmail,
+  applicationDeclinedEmail,
+  applicationReceivedEmail,
+} from './owner-application-emails';
 import type { OutgoingEmail } from './outbox';
 
 type Payload = Record<string, unknown>;
@@ -108,6 +114,18 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
           body: text(p.body),
         })
       : null;
+  },
+  'owner_application.received': async (tx, p) => {
+    const application = await findApplication(tx, text(p.applicationId));
+    return application ? applicationReceivedEmail(application) : null;
+  },
+  'owner_application.approved': async (tx, p) => {
+    const application = await findApplication(tx, text(p.applicationId));
+    return application ? applicationApprovedEmail(application, text(p.link), Number(p.hours)) : null;
+  },
+  'owner_application.declined': async (tx, p) => {
+    const application = await findApplication(tx, text(p.applicationId));
+    return application ? applicationDeclinedEmail(application) : null;
   },
   'account.password_reset_requested': async (_tx, p) =>
     passwordResetEmail({
