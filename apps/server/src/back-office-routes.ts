@@ -51,11 +51,13 @@ function guardedRoutes(
 
 /**
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
- * and their commission, publishing and suspending boats, boat histories, waiving a trip's minimum.
+ * and their commission, owner applications, publishing and suspending boats, boat histories,
+ * waiving a trip's minimum.
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
   await app.register(adminOwnerRoutes, { ctx });
+  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /**
@@ -75,7 +77,6 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
-  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /**
