@@ -22,6 +22,7 @@ import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { adminOwnerRoutes } from './modules/owners/admin-routes';
+import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
@@ -58,6 +59,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
   await app.register(adminOwnerRoutes, { ctx });
   await app.register(adminOwnerApplicationRoutes, { ctx });
+  await app.register(adminPayoutRoutes, { ctx });
 });
 
 /**
@@ -77,6 +79,14 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
+});
+
+/**
+ * Owners: their own earnings and payouts (the token's owner, never a parameter); the platform
+ * admin may read any owner's by naming it.
+ */
+export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
+  await app.register(ownerPayoutRoutes, { ctx });
 });
 
 /**

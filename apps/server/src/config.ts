@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
+import { isPayoutSchedule } from '@boats/domain/payout-schedule';
 import { DEFAULT_CHOICE_MIN_HOURS } from '@boats/domain/trip-change-deadline';
 
 const optionalText = z
@@ -44,11 +46,23 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // its start, once. Holds nobody follows up lapse quickly (issue 12.6).
       HOLD_MINUTES_BEFORE_CONTACT: z.coerce.number().int().min(1).max(120).default(5),
       PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+      // Owners' payouts (docs/payments.md#from-a-card-to-an-owners-bank): a trip's earnings are
+      // payable this many days after it ends; a run pays a balance of at least PAYOUT_MINIMUM
+      // cents; runs happen at PAYOUT_SCHEDULE, Canary time ("mon 06:00", "daily 06:00", "off").
+      PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAYOUT_DELAY_DAYS),
+      PAYOUT_MINIMUM: z.coerce.number().int().min(1).max(100_000_000).default(1000),
+      PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
+        message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
+      }),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,
       STRIPE_WEBHOOK_SECRET: optionalText,
       STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+      // `sandbox`: take test bookings with the built-in sandbox card provider, even in production,
+      // and say so on every page and in every e-mail. Unset: Stripe when its keys are set; else
+      // the sandbox outside production, and production refuses to start.
+      PAYMENTS: optionalText.pipe(z.enum(['stripe', 'sandbox']).optional()),
       // Signs the sandbox provider's webhooks (Stripe's format); random per process when unset.
       SANDBOX_WEBHOOK_SECRET: optionalText,
       // Unpaid holds one client address may keep at once, so nobody can block a whole trip.
@@ -135,6 +149,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
           message: 'is required in production (32+ random characters, the same on every instance)',
         });
       }
+      const weak = env.NODE_ENV === 'production' && env.JWT_SECRET ? weakSecret(env.JWT_SECRET) : null;
+      if (weak) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weak });
       if (env.NODE_ENV === 'production') {
         for (const key of ['OPERATOR_LEGAL_NAME', 'OPERATOR_TAX_ID', 'OPERATOR_ADDRESS'] as const) {
           if (!env[key])
@@ -147,6 +163,16 @@ function envSchema(env: NodeJS.ProcessEnv) {
       }
       const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
       const set = stripe.filter(Boolean).length;
+      // Production never sells through the sandbox by default: its test cards make paid bookings
+      // with tickets and no money (issue 23.5).
+      if (set === 0 && (env.PAYMENTS === 'stripe' || (env.NODE_ENV === 'production' && !env.PAYMENTS))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS'],
+          message:
+            'no card provider: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to take test bookings only',
+        });
+      }
       if (set > 0 && set < 3) {
         ctx.addIssue({
           code: 'custom',
@@ -155,6 +181,32 @@ function envSchema(env: NodeJS.ProcessEnv) {
         });
       }
     });
+}
+
+/**
+ * The fewest different characters a production secret may have. Not 16: a random hex key has
+ * only 16 symbols, and 64 of them miss at least one about a quarter of the time; 32 random hex
+ * characters show fewer than 8 different ones about once in thirty million.
+ */
+export const SECRET_MIN_DISTINCT_CHARACTERS = 8;
+
+/**
+ * Why a secret is too easy to guess, or null. Length alone is not enough: the attack run's
+ * 32 × "a" passed a length check. A secret needs SECRET_MIN_DISTINCT_CHARACTERS different
+ * characters and must not be one piece written again and again (`abcdabcd…`), which random
+ * keys (`openssl rand -hex 32`, a password manager's) never are.
+ */
+export function weakSecret(secret: string): string | null {
+  const distinct = new Set(secret).size;
+  if (distinct < SECRET_MIN_DISTINCT_CHARACTERS)
+    return `is too easy to guess: ${distinct} different characters, at least ${SECRET_MIN_DISTINCT_CHARACTERS} needed (use e.g. \`openssl rand -hex 32\`)`;
+  for (let period = 1; period <= secret.length / 2; period++) {
+    let repeats = true;
+    for (let i = period; i < secret.length && repeats; i++) repeats = secret[i] === secret[i - period];
+    if (repeats)
+      return `is too easy to guess: the same ${period} characters repeated (use e.g. \`openssl rand -hex 32\`)`;
+  }
+  return null;
 }
 
 /** Trusts the first `hops` addresses from the socket back (proxy-addr's hop numbering). */
@@ -198,6 +250,8 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
   sandboxWebhookSecret: string;
   /** UPLOADS_DIR, or `uploads` inside DATA_DIR. */
   uploadsDir: string;
+  /** PAYMENTS=sandbox: bookings are test bookings, and every page and e-mail says so. */
+  testBookings: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -218,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: config.UPLOADS_DIR
       ? resolve(env.INIT_CWD ?? process.cwd(), config.UPLOADS_DIR)
       : resolve(config.DATA_DIR, 'uploads'),
+    testBookings: config.PAYMENTS === 'sandbox',
     publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
   };
 }

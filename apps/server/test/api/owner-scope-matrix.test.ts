@@ -206,6 +206,11 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   },
   'GET /api/admin/trips/:slotId/cancel/preview': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
   'GET /api/admin/trips/:slotId/cancellation': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
+  // An owner's money is the token's owner's, whatever owner the query names: A asking for B's
+  // gets A's own (the list sweep checks nothing of B shows).
+  'GET /api/owner/earnings': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'GET /api/owner/payouts': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'POST /api/owner/payouts/account': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
 };
 
 const scheduleBody = {

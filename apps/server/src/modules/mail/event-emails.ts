@@ -36,6 +36,7 @@ import {
   applicationReceivedEmail,
 } from './owner-application-emails';
 import type { OutgoingEmail } from './outbox';
+import { markedAsTestBooking } from './test-booking-mark';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
@@ -138,10 +139,12 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
 
 async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
   const payload = event.payload;
+  const queue = (email: OutgoingEmail) =>
+    insertEmail(tx, Number(event.id), ctx.config.testBookings ? markedAsTestBooking(email) : email);
   const nonBooking = NON_BOOKING_EMAILS[event.kind];
   if (nonBooking) {
     const email = await nonBooking(tx, payload);
-    if (email) await insertEmail(tx, Number(event.id), email);
+    if (email) await queue(email);
     return;
   }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
@@ -158,7 +161,7 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
     now: ctx.now(),
   };
-  for (const render of renderers) await insertEmail(tx, Number(event.id), render(input));
+  for (const render of renderers) await queue(render(input));
 }
 
 /** The job: queues the e-mails of every undispatched event; answers how many events it read. */

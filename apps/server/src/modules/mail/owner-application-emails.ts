@@ -38,7 +38,11 @@ function render(
           : `<blockquote>${escapeHtml(p.quote).replace(/\n/g, '<br>')}</blockquote>`,
     )
     .join('\n');
-  return emailEnvelope({ kind, to: application.email, subject }, { text, html });
+  return emailEnvelope(
+    { kind, to: application.email, subject },
+    { text, html },
+    { language: application.language },
+  );
 }
 
 export function applicationReceivedEmail(application: Application): OutgoingEmail {

@@ -49,7 +49,14 @@ export async function photoUploadHandler(
       input = await part.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw err;
+      if (err instanceof DomainError || request.raw.aborted) throw err;
+      // The multipart parser's own errors ("Boundary not found", "Unexpected end of form",
+      // "Malformed part header") are about the body the client sent: a 400, never a 500.
+      throw invalidField(
+        PHOTO_FIELD,
+        'invalid_multipart',
+        `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the photo again.`,
+      );
     }
     if (input.length === 0) throw invalidField(PHOTO_FIELD, 'photo_missing', 'The photo file is empty.');
 

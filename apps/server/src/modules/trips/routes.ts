@@ -56,7 +56,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: manifestResponseSchema },
       },
     },
-    async (request) => tripManifest(ctx, scopeOfRequest(request), request.params.slotId),
+    async (request) => tripManifest(ctx, scopeOfRequest(request), request.params.slotId, adminOf(request)),
   );
 
   app.get(
@@ -72,7 +72,12 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const manifest = await tripManifest(ctx, scopeOfRequest(request), request.params.slotId);
+      const manifest = await tripManifest(
+        ctx,
+        scopeOfRequest(request),
+        request.params.slotId,
+        adminOf(request),
+      );
       const day = canaryDateKey(manifest.trip.start);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
