@@ -57,6 +57,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               <NavLink to="/admin/staff" className={linkClass}>
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
+              <NavLink to="/admin/owner-applications" className={linkClass}>
+                {t('layout.applications')}
+              </NavLink>
             </>
           )}
         </nav>
