@@ -19,7 +19,7 @@ import { findBooking } from '../bookings/booking-repository';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
-import { paymentsOf, refundsOf } from '../payments/ledger';
+import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
 import {
   bookingInScope,
@@ -27,7 +27,6 @@ import {
   findBookingRow,
   historyOf,
   listBookingRows,
-  revenueBookingRows,
   ticketsOf,
   type BookingFilter,
   type BookingRow,
@@ -42,8 +41,12 @@ function filterOf(scope: OwnerScope, query: Omit<BookingsQuery, 'cursor' | 'limi
 
 async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [ticketRows, historyRows] = await Promise.all([ticketsOf(db, ids), historyOf(db, ids)]);
-  return toAdminBookings(rows, ticketRows, historyRows);
+  const [ticketRows, historyRows, refundRows] = await Promise.all([
+    ticketsOf(db, ids),
+    historyOf(db, ids),
+    refundsOfBookings(db, ids),
+  ]);
+  return toAdminBookings(rows, ticketRows, historyRows, refundRows);
 }
 
 export async function listBookings(
@@ -69,9 +72,12 @@ export async function listBookings(
   return { items, nextCursor, total, kpis };
 }
 
-/** The four tiles over the whole filtered set, by the domain's own amount rules. */
+/**
+ * The tiles over the whole filtered set, by the domain's own amount rules: every booking the
+ * export lists, so revenue + held add up to the file's received − refunded.
+ */
 async function filteredKpis(db: Db, filter: BookingFilter): Promise<BookingsKpis> {
-  const rows = await revenueBookingRows(db, filter);
+  const rows = await listBookingRows(db, filter, 'asc', undefined);
   const ticketRows = await ticketsOf(
     db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
@@ -91,14 +97,18 @@ export async function exportBookingsCsv(
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
   );
-  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang);
+  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang, query.separator);
 }
 
 export async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {
   const row = await findBookingRow(db, scope, id);
   if (!row) throw notFound('Booking');
-  const [ticketRows, historyRows] = await Promise.all([ticketsOf(db, [id]), historyOf(db, [id])]);
-  return toAdminBooking(row, ticketRows, historyRows);
+  const [ticketRows, historyRows, refundRows] = await Promise.all([
+    ticketsOf(db, [id]),
+    historyOf(db, [id]),
+    refundsOf(db, id),
+  ]);
+  return toAdminBooking(row, ticketRows, historyRows, refundRows);
 }
 
 /** The booking with its ledger: every payment and refund, and the net received. */

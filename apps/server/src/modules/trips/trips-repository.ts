@@ -3,7 +3,18 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
-import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  boats,
+  bookingSlots,
+  bookings,
+  refunds,
+  slots,
+  tickets,
+  tripCancellationBookings,
+  tripCancellations,
+  tripChangeOffers,
+} from '../../db/schema';
 import {
   charterClaimedOn,
   heldSeatsOn,
@@ -197,4 +208,49 @@ export async function setMinimumWaived(
     .where(and(eq(slots.id, slotId), boatIdInScope(scope, slots.boatId)))
     .returning({ id: slots.id });
   return rows.length > 0;
+}
+
+export type CanceledCustomerRow = {
+  booking: typeof bookings.$inferSelect;
+  paidCents: number;
+  state: (typeof tripCancellationBookings.$inferSelect)['state'];
+  deadline: Date | null;
+  movedTo: Date | null;
+  refundedAt: Date | null;
+};
+
+/**
+ * A canceled trip's cancellation and what became of each of its customers: the choice offered
+ * (its deadline), the trip they moved to, when their money went back. Undefined when the trip
+ * was not canceled as a whole.
+ */
+export async function cancellationOfTrip(
+  db: Db,
+  slotId: string,
+): Promise<{ record: typeof tripCancellations.$inferSelect; customers: CanceledCustomerRow[] } | undefined> {
+  const [record] = await db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId));
+  if (!record) return undefined;
+  const movedSlot = alias(slots, 'moved_slot');
+  const rows = await db
+    .select({
+      booking: bookings,
+      paidCents: tripCancellationBookings.paidCents,
+      state: tripCancellationBookings.state,
+      deadline: tripChangeOffers.deadline,
+      movedTo: movedSlot.startsAt,
+      refundedAt: sql<Date | null>`(select max(${refunds.updatedAt}) from ${refunds}
+        where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'succeeded')`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+    })
+    .from(tripCancellationBookings)
+    .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
+    .leftJoin(
+      tripChangeOffers,
+      and(eq(tripChangeOffers.bookingId, bookings.id), eq(tripChangeOffers.slotId, slotId)),
+    )
+    .leftJoin(movedSlot, eq(movedSlot.id, tripChangeOffers.movedToSlotId))
+    .where(eq(tripCancellationBookings.slotId, slotId))
+    .orderBy(asc(bookings.customerName), asc(bookings.id));
+  return { record, customers: rows };
 }

@@ -11,8 +11,14 @@ import type { TokenUser } from '../auth/access-token';
 import { isUuid } from '../boats/admin-boat-service';
 import type { OwnerScope } from '../owners/owner-scope';
 import { takingsBetween } from '../payments/ledger';
-import { toManifestBooking, toTripDto } from './trip-mapper';
-import { findTrip, setMinimumWaived, soldBookingsOnSlot, tripsStartingIn } from './trips-repository';
+import { toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';
+import {
+  cancellationOfTrip,
+  findTrip,
+  setMinimumWaived,
+  soldBookingsOnSlot,
+  tripsStartingIn,
+} from './trips-repository';
 
 export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string): Promise<Trip[]> {
   const now = ctx.now();
@@ -43,10 +49,15 @@ export async function tripManifest(
     throw forbidden(
       `The crew see the passengers of today's trips and the next ${CREW_DAYS_AHEAD} days' only; ask an admin for others.`,
     );
-  const bookings = await soldBookingsOnSlot(ctx.db, slotId);
+  const [bookings, cancellation] = await Promise.all([
+    soldBookingsOnSlot(ctx.db, slotId),
+    trip.canceledAt ? cancellationOfTrip(ctx.db, slotId) : undefined,
+  ]);
   return {
     trip: toTripDto(trip, now),
     bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets)),
+    // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
+    cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };
 }
 
