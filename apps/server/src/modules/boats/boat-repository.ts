@@ -74,20 +74,46 @@ export async function updateBoat(
 
 export type SlotKind = 'private' | 'shared';
 
+/** A kind of trip a boat still offers: until when, and its shortest open trip in hours. */
+export type BookableKind = { lastStart: Date; shortestHours: number };
+
 /**
- * Per boat, the kinds of open slots still ahead (what a visitor can actually book), each with
- * the start of its last such slot: once that has begun, the boat no longer offers the kind.
+ * Per boat (or for one boat), the kinds of open slots still ahead (what a visitor can actually
+ * book), each with the start of its last such slot (once that has begun, the boat no longer
+ * offers the kind) and its shortest slot, so a shared trip's card can say what a seat costs.
  */
-export async function bookableKinds(db: Db, now: Date): Promise<Map<string, Map<SlotKind, Date>>> {
+export async function bookableKinds(
+  db: Db,
+  now: Date,
+  boatId?: string,
+): Promise<Map<string, Map<SlotKind, BookableKind>>> {
   const rows = await db
-    .select({ boatId: slots.boatId, type: slots.type, lastStart: max(slots.startsAt) })
+    .select({
+      boatId: slots.boatId,
+      type: slots.type,
+      lastStart: max(slots.startsAt),
+      shortestSeconds: sql<string>`min(date_part('epoch', ${slots.endsAt} - ${slots.startsAt}))`,
+    })
     .from(slots)
-    .where(and(eq(slots.isOpen, true), gt(slots.startsAt, now)))
+    .where(
+      and(eq(slots.isOpen, true), gt(slots.startsAt, now), boatId ? eq(slots.boatId, boatId) : undefined),
+    )
     .groupBy(slots.boatId, slots.type);
-  const kinds = new Map<string, Map<SlotKind, Date>>();
+  const kinds = new Map<string, Map<SlotKind, BookableKind>>();
   for (const row of rows) {
     if (!row.lastStart) continue;
-    kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Map<SlotKind, Date>()).set(row.type, row.lastStart));
+    const kind = { lastStart: row.lastStart, shortestHours: Number(row.shortestSeconds) / 3600 };
+    kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Map<SlotKind, BookableKind>()).set(row.type, kind));
   }
   return kinds;
+}
+
+/** What a boat offers now, as the public answers carry it. */
+export function offersOf(kinds: Map<SlotKind, BookableKind> | undefined) {
+  const shared = kinds?.get('shared');
+  return {
+    charter: kinds?.has('private') ?? false,
+    shared: shared !== undefined,
+    ...(shared && { sharedHours: shared.shortestHours }),
+  };
 }
