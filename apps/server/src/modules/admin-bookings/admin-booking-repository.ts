@@ -7,8 +7,11 @@ import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets, tripChangeOffers } from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import type { BookingsCursor } from './bookings-cursor';
+import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
 
 export type BookingFilter = {
+  /** Whose boats' bookings: every query of this file joins `boats` and applies it. */
+  scope: OwnerScope;
   start?: string | undefined;
   end?: string | undefined;
   status?: BookingStatus | undefined;
@@ -55,6 +58,7 @@ function searchWhere(q: string): SQL | undefined {
 
 function filterWhere(filter: BookingFilter): SQL | undefined {
   return and(
+    boatsInScope(filter.scope),
     filter.start ? gte(bookings.startsAt, new Date(filter.start)) : undefined,
     filter.end ? lte(bookings.startsAt, new Date(filter.end)) : undefined,
     filter.status ? eq(bookings.status, filter.status) : undefined,
@@ -146,15 +150,26 @@ export async function countBookings(db: Db, filter: BookingFilter): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-export async function findBookingRow(db: Db, id: string): Promise<BookingRow | undefined> {
+/** The booking, when its boat is in the scope (another owner's booking is not found). */
+export async function findBookingRow(db: Db, scope: OwnerScope, id: string): Promise<BookingRow | undefined> {
   const [row] = flatten(
     await db
       .select(bookingColumns)
       .from(bookings)
       .innerJoin(boats, eq(boats.id, bookings.boatId))
-      .where(eq(bookings.id, id)),
+      .where(and(eq(bookings.id, id), boatsInScope(scope))),
   );
   return row;
+}
+
+/** Whether the booking's boat is in the scope: the check before any action on a booking. */
+export async function bookingInScope(db: Db, scope: OwnerScope, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(and(eq(bookings.id, id), boatsInScope(scope)));
+  return row !== undefined;
 }
 
 export async function ticketsOf(db: Db, bookingIds: string[]): Promise<TicketRow[]> {

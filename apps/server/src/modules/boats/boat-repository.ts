@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, owners, slots } from '../../db/schema';
+import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
@@ -27,13 +28,28 @@ export async function findPublicBoat(db: Db, id: string): Promise<BoatRow | unde
   return row;
 }
 
-export async function listAllBoats(db: Db): Promise<BoatRow[]> {
-  return db.select().from(boats).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+/** The back office's boats: every boat for the admin, an owner's own for an owner or crew. */
+export async function listAllBoats(db: Db, scope: OwnerScope): Promise<BoatRow[]> {
+  return db
+    .select()
+    .from(boats)
+    .where(boatsInScope(scope))
+    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 
-export async function findBoat(db: Db, id: string): Promise<BoatRow | undefined> {
-  const [row] = await db.select().from(boats).where(eq(boats.id, id));
+/** The boat, when it is in the scope (another owner's boat is not found). */
+export async function findBoat(db: Db, scope: OwnerScope, id: string): Promise<BoatRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(boats)
+    .where(and(eq(boats.id, id), boatsInScope(scope)));
   return row;
+}
+
+/** The next place at the end of the whole fleet (every owner's boats). */
+export async function nextSortOrder(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(boats.sortOrder) }).from(boats);
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
 export async function insertBoat(db: Db, values: NewBoatRow): Promise<BoatRow> {
@@ -44,10 +60,15 @@ export async function insertBoat(db: Db, values: NewBoatRow): Promise<BoatRow> {
 
 export async function updateBoat(
   db: Db,
+  scope: OwnerScope,
   id: string,
   values: Partial<NewBoatRow>,
 ): Promise<BoatRow | undefined> {
-  const [row] = await db.update(boats).set(values).where(eq(boats.id, id)).returning();
+  const [row] = await db
+    .update(boats)
+    .set(values)
+    .where(and(eq(boats.id, id), boatsInScope(scope)))
+    .returning();
   return row;
 }
 

@@ -20,9 +20,9 @@ import {
   tripsStartingIn,
 } from './trips-repository';
 
-export async function listTrips(ctx: AppContext, date: string): Promise<Trip[]> {
+export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string): Promise<Trip[]> {
   const now = ctx.now();
-  return (await tripsStartingIn(ctx.db, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
+  return (await tripsStartingIn(ctx.db, scope, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
 }
 
 /** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */
@@ -37,11 +37,13 @@ export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: strin
 /** Who travels on a trip; the crew only for the trips of today and the next CREW_DAYS_AHEAD days. */
 export async function tripManifest(
   ctx: AppContext,
+  scope: OwnerScope,
   slotId: string,
   reader: Pick<TokenUser, 'role'>,
 ): Promise<ManifestResponse> {
   const now = ctx.now();
-  const trip = isUuid(slotId) ? await findTrip(ctx.db, slotId, now) : undefined;
+  // The trip in scope first: its bookings are read only for a trip the caller may see.
+  const trip = isUuid(slotId) ? await findTrip(ctx.db, scope, slotId, now) : undefined;
   if (!trip) throw notFound('Trip');
   if (reader.role === 'crew' && !crewMayReadManifest(trip.startsAt, now))
     throw forbidden(
@@ -59,9 +61,15 @@ export async function tripManifest(
   };
 }
 
-export async function waiveMinimum(ctx: AppContext, slotId: string, waived: boolean): Promise<Trip> {
-  if (!isUuid(slotId) || !(await setMinimumWaived(ctx.db, slotId, waived, ctx.now()))) throw notFound('Trip');
-  const trip = await findTrip(ctx.db, slotId, ctx.now());
+export async function waiveMinimum(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+  waived: boolean,
+): Promise<Trip> {
+  if (!isUuid(slotId) || !(await setMinimumWaived(ctx.db, scope, slotId, waived, ctx.now())))
+    throw notFound('Trip');
+  const trip = await findTrip(ctx.db, scope, slotId, ctx.now());
   if (!trip) throw notFound('Trip');
   return toTripDto(trip, ctx.now());
 }

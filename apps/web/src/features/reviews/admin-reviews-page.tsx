@@ -22,7 +22,7 @@ import styles from './reviews.module.css';
 export default function AdminReviewsPage() {
   const { t } = useTranslation('reviews');
   return (
-    <AdminLayout title={t('admin.title')} access="owner">
+    <AdminLayout title={t('admin.title')} access="office">
       <ReviewsList />
     </AdminLayout>
   );
