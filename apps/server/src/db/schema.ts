@@ -19,11 +19,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
+import type { ExtraLine, ExtraOffer } from '@boats/domain/extras';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
+/** An extra a boat offers (cents), with its texts in every language. */
+export type BoatExtraRow = ExtraOffer & { name: LocalizedText; description: LocalizedText };
+/** An extra as sold with a booking: its name and price at the sale. */
+export type BookingExtraRow = ExtraLine & { name: LocalizedText };
 
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
 const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
@@ -157,6 +162,8 @@ export const boats = pgTable(
     // The boat's own cancellation rules; null follows the site default (domain cancellation-policy).
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRuleRow[]>(),
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    // The extras the boat sells, edited with the boat; a booking keeps its own copy of those sold.
+    extras: jsonb('extras').$type<BoatExtraRow[]>().notNull().default([]),
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
     priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
     pricePerDayCents: integer('price_per_day_cents').notNull().default(0),
@@ -273,6 +280,8 @@ export const bookings = pgTable(
     // points: the fee split of this booking, whatever the owner's rate becomes later.
     commissionBps: integer('commission_bps'),
     priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
+    // The extras sold with the trip, at their names and prices then; amount_gross_cents includes them.
+    extras: jsonb('extras').$type<BookingExtraRow[]>().notNull().default([]),
     provider: text('provider').notNull().default('sandbox'),
     // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),

@@ -23,7 +23,8 @@
  */
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
-import { commissionBps, splitAtBps } from '@boats/domain/fee-split';
+import { platformExtrasCents, saleSplit } from '@boats/domain/extras';
+import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -311,7 +312,8 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
   // The rate the booking was sold at (its owner's at checkout); a hold from before owners had
   // rates has none and takes the site's.
   const rate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
-  const split = splitAtBps(row.amountGrossCents, rate);
+  // The platform's own extras are not shared with the owner (docs/payments.md#extras).
+  const split = saleSplit(row.amountGrossCents, platformExtrasCents(row.extras), rate);
   return {
     patch: {
       commissionBps: rate,
