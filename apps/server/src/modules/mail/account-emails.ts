@@ -2,10 +2,7 @@
 // the site, with texts from apps/web/public/locales/{lang}/email.json.
 import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from './html';
 
 export function passwordResetEmail(input: {
   to: string;

@@ -11,6 +11,7 @@ import { emailTexts } from './email-i18n';
 import { emailEnvelope, type RenderedBody } from './email-envelope';
 import { calendarEvent } from './ics';
 import type { OutgoingEmail } from './outbox';
+import { escapeHtml } from './html';
 
 export type BookingEmailInput = {
   booking: typeof bookings.$inferSelect;
@@ -35,10 +36,6 @@ function toCustomer(
     bookingId: booking.id,
     ...(attachments && { attachments }),
   });
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A table cell: an address on the web (the map) becomes a link. */

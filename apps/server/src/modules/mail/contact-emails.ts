@@ -4,10 +4,7 @@ import type { contactMessages } from '../../db/schema';
 import { emailEnvelope } from './email-envelope';
 import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from './html';
 
 export function contactAcknowledgementEmail(message: typeof contactMessages.$inferSelect): OutgoingEmail {
   const t = emailTexts(message.language);

@@ -6,10 +6,7 @@ import { languageOf } from '@boats/domain/languages';
 import type { contactMessages } from '../../db/schema';
 import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from './html';
 
 const lines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 
