@@ -135,6 +135,14 @@ function tripRows(f: Facts): [string, string][] {
   ];
 }
 
+/** The extras bought with the trip, one row each: "Bottle of prosecco · 2 × €35.00 = €70.00". */
+function extraRows(f: ReturnType<typeof facts>, booking: BookingEmailInput['booking']): [string, string][] {
+  return booking.extras.map((line) => [
+    line.name[f.locale] || line.name.en,
+    `${line.quantity} × ${f.money(line.unitCents)} = ${f.money(line.totalCents)}`,
+  ]);
+}
+
 /** Booking confirmed (paid): facts, tickets and an .ics calendar attachment. */
 export function confirmationEmail(
   input: BookingEmailInput,
@@ -150,7 +158,11 @@ export function confirmationEmail(
   );
   const body = layout(f, booking.customerName, {
     paragraphs: [t(`${texts}.intro`)],
-    rows: [...tripRows(f), [t('confirmed.total'), f.money(booking.amountGrossCents)]],
+    rows: [
+      ...tripRows(f),
+      ...extraRows(f, booking),
+      [t('confirmed.total'), f.money(booking.amountGrossCents)],
+    ],
     lists: [{ title: t('confirmed.tickets'), items: ticketLines }, policyList(f, input.boat)],
     closing: t('confirmed.closing'),
   });
