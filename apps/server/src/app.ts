@@ -17,6 +17,7 @@ import { registerRateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { startReadCaches } from './http/read-caches';
 import { cachedJson } from './http/answer-cache';
+import { publicOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { registerWebApp } from './http/web-app';
 import { registerWorkQueue, WorkQueue } from './http/work-queue';
 import { SERVER_ROOT } from './server-root';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(calendarFeedRoutes, { ctx });
   await app.register(tripChangeRoutes, { ctx });
   await app.register(publicMediaRoutes, { ctx });
+  await app.register(publicOwnerApplicationRoutes, { ctx });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
   await app.register(staffRoutes, { ctx });

@@ -21,6 +21,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
+import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
 
@@ -60,6 +61,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
+  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /**

@@ -49,6 +49,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       STRIPE_PUBLISHABLE_KEY: optionalText,
       STRIPE_WEBHOOK_SECRET: optionalText,
       STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+      // `sandbox`: take test bookings with the built-in sandbox card provider, even in production,
+      // and say so on every page and in every e-mail. Unset: Stripe when its keys are set; else
+      // the sandbox outside production, and production refuses to start.
+      PAYMENTS: optionalText.pipe(z.enum(['stripe', 'sandbox']).optional()),
       // Signs the sandbox provider's webhooks (Stripe's format); random per process when unset.
       SANDBOX_WEBHOOK_SECRET: optionalText,
       // Unpaid holds one client address may keep at once, so nobody can block a whole trip.
@@ -135,6 +139,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
           message: 'is required in production (32+ random characters, the same on every instance)',
         });
       }
+      const weak = env.NODE_ENV === 'production' && env.JWT_SECRET ? weakSecret(env.JWT_SECRET) : null;
+      if (weak) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weak });
       if (env.NODE_ENV === 'production') {
         for (const key of ['OPERATOR_LEGAL_NAME', 'OPERATOR_TAX_ID', 'OPERATOR_ADDRESS'] as const) {
           if (!env[key])
@@ -147,6 +153,16 @@ function envSchema(env: NodeJS.ProcessEnv) {
       }
       const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
       const set = stripe.filter(Boolean).length;
+      // Production never sells through the sandbox by default: its test cards make paid bookings
+      // with tickets and no money (issue 23.5).
+      if (set === 0 && (env.PAYMENTS === 'stripe' || (env.NODE_ENV === 'production' && !env.PAYMENTS))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS'],
+          message:
+            'no card provider: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to take test bookings only',
+        });
+      }
       if (set > 0 && set < 3) {
         ctx.addIssue({
           code: 'custom',
@@ -155,6 +171,32 @@ function envSchema(env: NodeJS.ProcessEnv) {
         });
       }
     });
+}
+
+/**
+ * The fewest different characters a production secret may have. Not 16: a random hex key has
+ * only 16 symbols, and 64 of them miss at least one about a quarter of the time; 32 random hex
+ * characters show fewer than 8 different ones about once in thirty million.
+ */
+export const SECRET_MIN_DISTINCT_CHARACTERS = 8;
+
+/**
+ * Why a secret is too easy to guess, or null. Length alone is not enough: the attack run's
+ * 32 × "a" passed a length check. A secret needs SECRET_MIN_DISTINCT_CHARACTERS different
+ * characters and must not be one piece written again and again (`abcdabcd…`), which random
+ * keys (`openssl rand -hex 32`, a password manager's) never are.
+ */
+export function weakSecret(secret: string): string | null {
+  const distinct = new Set(secret).size;
+  if (distinct < SECRET_MIN_DISTINCT_CHARACTERS)
+    return `is too easy to guess: ${distinct} different characters, at least ${SECRET_MIN_DISTINCT_CHARACTERS} needed (use e.g. \`openssl rand -hex 32\`)`;
+  for (let period = 1; period <= secret.length / 2; period++) {
+    let repeats = true;
+    for (let i = period; i < secret.length && repeats; i++) repeats = secret[i] === secret[i - period];
+    if (repeats)
+      return `is too easy to guess: the same ${period} characters repeated (use e.g. \`openssl rand -hex 32\`)`;
+  }
+  return null;
 }
 
 /** Trusts the first `hops` addresses from the socket back (proxy-addr's hop numbering). */
@@ -198,6 +240,8 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
   sandboxWebhookSecret: string;
   /** UPLOADS_DIR, or `uploads` inside DATA_DIR. */
   uploadsDir: string;
+  /** PAYMENTS=sandbox: bookings are test bookings, and every page and e-mail says so. */
+  testBookings: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -218,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: config.UPLOADS_DIR
       ? resolve(env.INIT_CWD ?? process.cwd(), config.UPLOADS_DIR)
       : resolve(config.DATA_DIR, 'uploads'),
+    testBookings: config.PAYMENTS === 'sandbox',
     publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
   };
 }

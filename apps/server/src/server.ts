@@ -72,6 +72,11 @@ async function main(): Promise<void> {
         'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
     );
   }
+  if (config.testBookings) {
+    lines.push(
+      'PAYMENTS=sandbox: TEST BOOKINGS only. The sandbox takes test cards and no money; every page and e-mail says so.',
+    );
+  }
   if (seeded) lines.push(`Demo data seeded. ${seededAccountsLine(seeded)}`);
   console.log(lines.join('\n'));
 }

@@ -288,6 +288,7 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     // Set in the transaction that queues the reminder e-mail, so it goes out once.
     reminderSentAt: instant('reminder_sent_at'),
+    // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
     createdAt: createdAt(),
@@ -537,6 +538,56 @@ export const contactMessages = pgTable(
   (t) => [
     check('contact_messages_source_check', sql`${t.source} in ('landing', 'form', 'widget')`),
     index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+export const APPLICATION_STATUS_VALUES = ['pending', 'approved', 'declined'] as const;
+
+export type ApplicationBoatRow = {
+  type: string;
+  name: string;
+  lengthMeters: number;
+  capacity: number;
+  harbour: string;
+  included: string;
+  photos: string[];
+};
+
+// "List your boat" applications (docs/back-office.md#owner-applications). Approval makes the
+// owner, their first boat (a draft) and their account, and records them here; a decision is final.
+export const ownerApplications = pgTable(
+  'owner_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('pending'),
+    kind: text('kind', { enum: ['person', 'company'] }).notNull(),
+    displayName: text('display_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    taxId: text('tax_id').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    boat: jsonb('boat').$type<ApplicationBoatRow>().notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    decidedAt: instant('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    declineReason: text('decline_reason'),
+    ownerId: uuid('owner_id').references(() => owners.id),
+    boatId: uuid('boat_id').references(() => boats.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('owner_applications_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('owner_applications_kind_check', sql`${t.kind} in ('person', 'company')`),
+    check(
+      'owner_applications_decision_check',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null)
+        and (${t.status} <> 'approved' or (${t.ownerId} is not null and ${t.boatId} is not null))
+        and (${t.status} <> 'declined' or ${t.declineReason} is not null)`,
+    ),
+    index('owner_applications_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { clientKey } from './client-key';
 import { LimitStore } from './limit-store';
 
 declare module 'fastify' {
@@ -46,6 +47,9 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
   await app.register(rateLimit, {
     global: false,
     store: pluginStore(limits),
+    // Every route limit counts per client as every other per-client limit does (an IPv6 /64 is
+    // one client); a route may still count by something else (an account) with its own.
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       // The error handler reads `code` for the body's `error` field.

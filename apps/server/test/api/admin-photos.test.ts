@@ -100,6 +100,48 @@ describe('boat photo upload (disk)', async () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('answers a malformed multipart body with 400 naming the photo field, never 500 (issue 23.6)', async () => {
+    const photo = await cameraPhoto();
+    const part = (boundary: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="boat.jpg"\r\n` +
+            'Content-Type: image/jpeg\r\n\r\n',
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const send = (contentType: string, payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/boats/photos',
+        headers: { ...admin, 'content-type': contentType },
+        payload,
+      });
+    const whole = part('x-boundary-1');
+    const attempts = {
+      'no boundary': await send('multipart/form-data', whole),
+      'an empty boundary': await send('multipart/form-data; boundary=', whole),
+      'a boundary the body does not use': await send('multipart/form-data; boundary=other-boundary', whole),
+      'a truncated body': await send('multipart/form-data; boundary=x-boundary-1', whole.subarray(0, 4000)),
+      'only the part headers': await send(
+        'multipart/form-data; boundary=x-boundary-1',
+        whole.subarray(0, 120),
+      ),
+      'a part header without its end': await send(
+        'multipart/form-data; boundary=x-boundary-1',
+        Buffer.from('--x-boundary-1\r\nContent-Disposition: form-data; name="photo"'),
+      ),
+    };
+    for (const [what, res] of Object.entries(attempts)) {
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.json().fields, what).toEqual([{ path: 'photo', message: expect.any(String) }]);
+    }
+    expect(attempts['no boundary'].json().message).toMatch(/multipart\/form-data/);
+    // The same body with its boundary goes in.
+    expect((await send('multipart/form-data; boundary=x-boundary-1', whole)).statusCode).toBe(200);
+  });
+
   it('answers 401 without a token and 403 for a customer', async () => {
     const photo = await cameraPhoto();
     expect((await upload(t, {}, photo)).statusCode).toBe(401);

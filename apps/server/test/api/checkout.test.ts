@@ -426,6 +426,15 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     const url = `/checkout/booking/${intent.bookingId}/customer`;
     const bad = await t.app.inject({ method: 'POST', url, payload: { customer: { name: 'A' } } });
     expect(bad.statusCode).toBe(400);
+    // Online, the e-mail is required: a phone alone would strand the booking (no tickets, no
+    // manage my booking), so the answer names the e-mail field.
+    const phoneOnly = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { customer: { name: 'Ana García', phone: '+34600111222' } },
+    });
+    expect(phoneOnly.statusCode).toBe(400);
+    expect(phoneOnly.body).toContain('customer.email');
     const ok = await t.app.inject({
       method: 'POST',
       url,

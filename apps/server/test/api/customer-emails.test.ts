@@ -47,7 +47,7 @@ describe('customer e-mails through SMTP', async () => {
   }
   const received = (subject: RegExp) => smtp.received.filter((m) => subject.test(mailSubject(m.raw)));
 
-  it('reminds a Russian customer once, 24 h before, with the meeting point, a map link and what to bring', async () => {
+  it('reminds a Russian customer once, 24 h before, with the meeting point, a map link and what to bring; a late booking has them in its confirmation', async () => {
     const boat = await createBoat(db, { capacity: 6, geoNote: 'Pontoon A' });
     await db
       .update(boats)
@@ -105,6 +105,17 @@ describe('customer e-mails through SMTP', async () => {
         (m) => m.to.includes('ivan@example.com') && /До встречи|See you/.test(mailSubject(m.raw)),
       ),
     ).toHaveLength(0);
+
+    // That booking gets no reminder, so its confirmation already says where and when to meet.
+    const ivansConfirmation = smtp.received.find(
+      (m) => m.to.includes('ivan@example.com') && /^Booking confirmed/.test(mailSubject(m.raw)),
+    );
+    const confirmation = mailText(ivansConfirmation!.raw);
+    expect(confirmation).toContain('Meeting point: ');
+    expect(confirmation).toContain('Pontoon A');
+    expect(confirmation).toContain('https://www.google.com/maps/search/?api=1&query=');
+    expect(confirmation).toContain('15 minutes before departure');
+    expect(confirmation).toContain('What to bring');
 
     t.setNow(new Date(TRIP.getTime() - 22 * HOUR));
     expect(await sendTripReminders(t.ctx)).toBe(0);

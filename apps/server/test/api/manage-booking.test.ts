@@ -119,6 +119,19 @@ describe('manage my booking', async () => {
     // A token of another booking opens nothing.
     const other = await t.app.inject(`/api/bookings/${id}/cancellation?token=${'x'.repeat(43)}`);
     expect(other.statusCode).toBe(403);
+
+    // The manage link opens the booking only with its own token: a damaged link gets 403, so the
+    // page says the link is broken instead of offering Resend and Cancel that would fail.
+    const opened = await t.app.inject(`/api/bookings/${id}?token=${answer.token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<{ booking: Booking }>().booking._id).toBe(id);
+    const damaged = await t.app.inject(`/api/bookings/${id}?token=${answer.token.slice(0, -3)}`);
+    expect(damaged.statusCode).toBe(403);
+    expect(damaged.json()).toMatchObject({ error: 'invalid_manage_token' });
+    const unknown = await t.app.inject(
+      `/api/bookings/00000000-0000-4000-8000-000000000000?token=${answer.token}`,
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('does not find an unpaid hold', async () => {

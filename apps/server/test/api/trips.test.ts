@@ -235,6 +235,36 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     ).toBe(404);
   });
 
+  it("lets the crew read only the manifests of today's trips and the next two days'; admins read all", async () => {
+    const trip = (days: number) =>
+      createSlot(db, boat.id, {
+        type: 'shared',
+        start: new Date(MORNING.getTime() + days * 24 * HOUR),
+        hours: 2,
+        seatsTotal: 10,
+        seatPriceCents: 2000,
+      });
+    const [lastWeek, yesterday, inTwoDays, inThreeDays] = await Promise.all([
+      trip(-7),
+      trip(-1),
+      trip(2),
+      trip(3),
+    ]);
+    const read = (slotId: string, who: Record<string, string>, csv = false) =>
+      t.app.inject({ url: `/api/admin/trips/${slotId}/manifest${csv ? '.csv' : ''}`, headers: who });
+
+    for (const open of [morning, tomorrow, inTwoDays])
+      expect((await read(open.id, crew)).statusCode).toBe(200);
+    for (const closed of [lastWeek, yesterday, inThreeDays]) {
+      const refused = await read(closed.id, crew);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/today's trips and the next 2 days'/);
+      expect((await read(closed.id, crew, true)).statusCode).toBe(403);
+      expect((await read(closed.id, admin)).statusCode).toBe(200);
+      expect((await read(closed.id, admin, true)).statusCode).toBe(200);
+    }
+  });
+
   it('boards a ticket once: a second scan answers already with when and by whom', async () => {
     const code = family.codes[0]!;
     const first = await scan(code.toLowerCase(), crew, morning.id);

@@ -63,6 +63,9 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
     PORT: String(port),
   };
   for (const [key, value] of Object.entries(options.env)) if (value !== undefined) env[key] = value;
+  // Production takes the sandbox card provider only when told (config.ts); these servers are
+  // test servers unless the test gives them Stripe's keys.
+  if (!env.STRIPE_SECRET_KEY && env.PAYMENTS === undefined) env.PAYMENTS = 'sandbox';
 
   const args = options.bundle ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, {

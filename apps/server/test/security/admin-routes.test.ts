@@ -25,6 +25,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/:id/cancel', // the customer's own booking: needs its manage token (HMAC); limited per IP
   'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
   'POST /messages/messages', // the contact form; limited per IP
+  'POST /api/owner-applications', // "List your boat"; validated like the contact form, limited per IP
+  'POST /api/owner-applications/photos', // an applicant's photo: the upload checks, limited per IP
   'POST /api/bookings/:id/trip-change', // the customer's move-or-refund choice; needs the manage token
   'POST /user/auth', // sign-in; limited
   'POST /user/refresh', // needs the httpOnly refresh cookie

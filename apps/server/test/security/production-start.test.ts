@@ -14,6 +14,13 @@ const OPERATOR = {
   OPERATOR_LEGAL_NAME: 'Test Boats S.L.',
   OPERATOR_TAX_ID: 'B12345678',
   OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
+  // The card provider is another test below; these start with test bookings.
+  PAYMENTS: 'sandbox',
+};
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
 
 describe('production configuration', () => {
@@ -24,9 +31,55 @@ describe('production configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR }).jwtSecret).toBe(SECRET);
   });
 
+  it('refuses a JWT_SECRET too easy to guess: one character repeated, few different ones, a repeated piece', () => {
+    const start = (secret: string) => () =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...OPERATOR });
+    // The attack run's secret: 32 characters, all the same.
+    expect(start('a'.repeat(32))).toThrow(/JWT_SECRET: is too easy to guess: 1 different characters/);
+    expect(start('abcabcabcabcabcabcabcabcabcabcabc')).toThrow(/JWT_SECRET: is too easy to guess/);
+    expect(start('0123456789abcdef0123456789abcdef')).toThrow(/the same 16 characters repeated/);
+    // Random keys pass: hex (only 16 symbols) and base64.
+    expect(start('9f2c1e7a4b6d08e35f1a9c2b7e4d6f80')).not.toThrow();
+    expect(start('kQ3v9ZpX1mN7bR2tY8wL4cF6hJ0sD5gA')).not.toThrow();
+    // The demo and the tests keep any secret they like.
+    expect(() => loadConfig({ JWT_SECRET: 'a'.repeat(32) })).not.toThrow();
+  });
+
+  it('refuses to start without a card provider unless PAYMENTS=sandbox says so, in one line naming the variables', () => {
+    const { PAYMENTS: _sandbox, ...operator } = OPERATOR;
+    const start = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator });
+    let message = '';
+    try {
+      start();
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(
+      /PAYMENTS: no card provider: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox/,
+    );
+    // Stripe's keys, or the operator's explicit choice of test bookings.
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, ...STRIPE }).testBookings,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, PAYMENTS: 'sandbox' })
+        .testBookings,
+    ).toBe(true);
+    // PAYMENTS=stripe without the keys is refused anywhere; the demo keeps its sandbox unmarked.
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: 'card' })).toThrow(/PAYMENTS/);
+    expect(loadConfig({}).testBookings).toBe(false);
+  });
+
   it('refuses to start without the company the legal notice names, and names each missing variable', () => {
     const start = () =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, OPERATOR_TAX_ID: 'B12345678' });
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        OPERATOR_TAX_ID: 'B12345678',
+        PAYMENTS: 'sandbox',
+      });
     expect(start).toThrow(/OPERATOR_LEGAL_NAME/);
     expect(start).toThrow(/OPERATOR_ADDRESS/);
     expect(start).not.toThrow(/OPERATOR_TAX_ID/);
@@ -99,4 +152,21 @@ describe('the production server entry', () => {
     );
     rmSync(demoDir, { recursive: true, force: true });
   }, 300_000);
+
+  it('refuses to sell without a card provider: one line naming the variables', async () => {
+    const refused = spawnServer({
+      // PAYMENTS left unset (spawnServer would choose the sandbox for its test servers).
+      env: { ...common, NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS: '' },
+      readyTimeoutMs: 120_000,
+    });
+    const error = await refused.then(
+      () => new Error('started'),
+      (err: Error) => err,
+    );
+    const lines = error.message.split('\n').filter((line) => line.includes('STRIPE_SECRET_KEY'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox/,
+    );
+  }, 180_000);
 });

@@ -50,6 +50,29 @@ describe('sign-in limits under parallel attempts', async () => {
   }, 180_000);
 });
 
+describe('sign-in limits for an IPv6 client behind the proxy', async () => {
+  const t = await buildTestApp({ template: 'empty', env: { TRUST_PROXY: 'true' } });
+  /** The n-th of many addresses of one /64 (http/client-key.ts: one client). */
+  const inOne64 = (n: number) => `2001:db8:41:7:${n.toString(16)}:${(n * 31).toString(16)}::${n + 1}`;
+  const signInVia = (address: string, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/user/auth',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': address },
+      payload: { email: `account-${n}@example.com`, password: 'wrong-password', remember: false },
+    });
+
+  it(`checks at most ${FAILED_LOGINS_PER_IP} wrong sign-ins from the addresses of one /64, like one IPv4 address`, async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n <= FAILED_LOGINS_PER_IP; n++)
+      statuses.push((await signInVia(inOne64(n), n)).statusCode);
+    expect(statuses).toEqual([...Array<number>(FAILED_LOGINS_PER_IP).fill(401), 429]);
+    // A client of another /64 is still checked.
+    expect((await signInVia('2001:db8:41:8::1', 99)).statusCode).toBe(401);
+  }, 300_000);
+});
+
 describe('a stranger cannot lock the owner out', async () => {
   const t = await buildTestApp({ template: 'empty' });
   const owner = { email: 'owner@example.com', password: 'correct-horse-battery' };

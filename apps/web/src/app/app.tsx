@@ -3,8 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing';
 import { NotFoundPage } from './not-found-page';
+import { ScrollToTopOnNewPage } from './scroll-to-top';
 import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';
+import { TestBookingsBanner } from './test-bookings-banner';
 
 // Everything but the landing page is split out, so the first visit downloads only what it shows.
 // Each feature's entry (index.ts) exports its pages already wrapped in lazy().
@@ -33,6 +35,8 @@ export function AppRoutes() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <ScrollToTopOnNewPage />
+      <TestBookingsBanner />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />

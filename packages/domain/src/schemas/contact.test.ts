@@ -5,6 +5,7 @@ import {
   isHoneypotTripped,
   loginSchema,
   normalizePhone,
+  onlineBookingContactSchema,
 } from './contact';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -50,6 +51,21 @@ describe('bookingContactSchema', () => {
       'email:validation.emailOrPhone',
       'phone:validation.emailOrPhone',
     ]);
+  });
+});
+
+describe('onlineBookingContactSchema', () => {
+  it('needs the e-mail the tickets and manage my booking go through; the phone is optional', () => {
+    expect(onlineBookingContactSchema.parse({ name: 'Al', email: ' al@mar.es ', phone: '' })).toEqual({
+      name: 'Al',
+      email: 'al@mar.es',
+    });
+    expect(
+      issues(onlineBookingContactSchema.safeParse({ name: 'Al', email: '', phone: '+34600123456' })),
+    ).toEqual(['email:validation.email']);
+    expect(
+      issues(onlineBookingContactSchema.safeParse({ name: 'Al', email: 'al@mar.es', phone: '12' })),
+    ).toEqual(['phone:validation.phoneIntl']);
   });
 });
 

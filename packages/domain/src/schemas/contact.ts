@@ -27,23 +27,33 @@ function requireEmailOrPhone(
   }
 }
 
-/** Booking step two (docs/product.md §5). The parsed phone is normalised to digits with an optional '+'. */
+/** A phone, if given, normalised to digits with an optional '+'. */
+const optionalPhone = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(40)
+    .transform(normalizePhone)
+    .refine((p) => PHONE_INTL_RE.test(p), 'validation.phoneIntl')
+    .optional(),
+);
+
+/**
+ * A booking the operator takes in person (a walk-in, a phone call): an e-mail or a phone, since
+ * the customer is standing there or on the line (docs/product.md §5).
+ */
 export const bookingContactSchema = z
-  .object({
-    name,
-    email: optionalEmailAddress,
-    phone: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .max(40)
-        .transform(normalizePhone)
-        .refine((p) => PHONE_INTL_RE.test(p), 'validation.phoneIntl')
-        .optional(),
-    ),
-  })
+  .object({ name, email: optionalEmailAddress, phone: optionalPhone })
   .superRefine(requireEmailOrPhone);
 export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+/**
+ * Booking step two online (docs/product.md §5): the e-mail is required, because the tickets,
+ * the confirmation and manage my booking all reach the customer through it; the phone is
+ * optional. The payment form, the server's contact route and the hold's length use this one.
+ */
+export const onlineBookingContactSchema = z.object({ name, email: emailAddress, phone: optionalPhone });
+export type OnlineBookingContact = z.infer<typeof onlineBookingContactSchema>;
 
 export const LEAD_SOURCES = ['landing', 'form', 'widget'] as const;
 export const leadSource = z.enum(LEAD_SOURCES);

@@ -1,7 +1,8 @@
 // Sign-in guessing limits (OWASP "device cookies"). Each attempt takes a slot BEFORE the
 // password is checked, atomically in the limit store, so parallel attempts cannot all pass a
 // "below the limit" check; a successful sign-in gives its slots back (only failures count).
-// - Per client IP: FAILED_LOGINS_PER_IP per window, then 429.
+// - Per client (an IPv4 address or an IPv6 /64: http/client-key.ts): FAILED_LOGINS_PER_IP per
+//   window, then 429.
 // - Per account, for browsers that never signed in to it: FAILED_LOGINS_PER_ACCOUNT per window,
 //   then one attempt per growing delay (2 s, 4 s, 8 s … up to the window) instead of a lock.
 // - A browser that signed in to the account before carries a signed device cookie and has its
@@ -10,12 +11,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/errors';
+import { clientKey } from '../../http/client-key';
 import type { AttemptRule, LimitStore } from '../../http/limit-store';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed attempts on one account from unknown browsers before the growing delays start. */
 export const FAILED_LOGINS_PER_ACCOUNT = 10;
-/** Failed attempts from one IP within the window (on any accounts). */
+/** Failed attempts from one client (IPv4 address, IPv6 /64) within the window (on any accounts). */
 export const FAILED_LOGINS_PER_IP = 30;
 /** Failed attempts one trusted browser (device cookie) may make on its account. */
 export const FAILED_LOGINS_PER_DEVICE = 10;
@@ -63,7 +65,7 @@ export async function beginLoginAttempt(
   request: FastifyRequest,
   account: string,
 ): Promise<LoginAttempt> {
-  const ipKey = `login-ip:${request.ip}`;
+  const ipKey = `login-ip:${clientKey(request)}`;
   const ip = await limits.attempt(ipKey, byIp);
   if (!ip.allowed) refused(ip.retryAfterMs, 'from this address');
 

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPassword, ResetPassword } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import { hashPassword } from './password';
@@ -18,12 +19,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('bas
 export async function requestPasswordReset(ctx: AppContext, request: ForgotPassword): Promise<void> {
   const user = await findUserByEmail(ctx.db, request.email);
   if (!user || user.disabledAt) return;
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_MINUTES * 60_000);
-  // The token rides in the fragment: browsers send it to no server and no Referer header.
-  const link = `${ctx.config.publicUrl}/reset-password#token=${token}`;
   await ctx.db.transaction(async (tx) => {
-    await insertResetToken(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
+    const link = await issuePasswordLink(ctx, tx, user.id, RESET_LINK_MINUTES);
     // The e-mail hangs off the event (mail/account-emails.ts), queued by the event job.
     await emitEvent(tx, {
       kind: 'account.password_reset_requested',
@@ -31,6 +28,25 @@ export async function requestPasswordReset(ctx: AppContext, request: ForgotPassw
       payload: { email: user.email, language: request.language, link, minutes: RESET_LINK_MINUTES },
     });
   });
+}
+
+/**
+ * A one-time link to choose a password, with the reset's rules (only the hash stored, works
+ * once, ends every session when used): the reset e-mail's, and a new owner account's first
+ * (`welcome`: the page greets them instead of speaking of a reset).
+ */
+export async function issuePasswordLink(
+  ctx: AppContext,
+  tx: Db,
+  userId: string,
+  minutes: number,
+  welcome = false,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now().getTime() + minutes * 60_000);
+  await insertResetToken(tx, { userId, tokenHash: sha256(token), expiresAt });
+  // The token rides in the fragment: browsers send it to no server and no Referer header.
+  return `${ctx.config.publicUrl}/reset-password#token=${token}${welcome ? '&welcome=1' : ''}`;
 }
 
 /** Sets the new password and ends every session; a used, expired or unknown link is a 400. */

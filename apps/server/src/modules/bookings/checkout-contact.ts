@@ -4,7 +4,7 @@
 // the details again never renews a hold, and a lapsed hold is never revived.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LanguageCode } from '@boats/domain/languages';
-import { bookingContactSchema, type BookingContact } from '@boats/domain/schemas/contact';
+import { onlineBookingContactSchema, type OnlineBookingContact } from '@boats/domain/schemas/contact';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ export function firstHoldMinutes(
   config: Pick<Config, 'HOLD_MINUTES' | 'HOLD_MINUTES_BEFORE_CONTACT'>,
   customer: unknown,
 ) {
-  if (bookingContactSchema.safeParse(customer).success) return config.HOLD_MINUTES;
+  if (onlineBookingContactSchema.safeParse(customer).success) return config.HOLD_MINUTES;
   return Math.min(config.HOLD_MINUTES_BEFORE_CONTACT, config.HOLD_MINUTES);
 }
 
@@ -44,7 +44,7 @@ async function checkoutStartedAt(tx: Db, bookingId: string): Promise<Date | unde
 export async function saveCheckoutContact(
   ctx: AppContext,
   bookingId: string,
-  input: { customer: BookingContact; lang?: LanguageCode | undefined },
+  input: { customer: OnlineBookingContact; lang?: LanguageCode | undefined },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // The trip's row, then the booking's (lock-order.ts).

@@ -293,6 +293,7 @@ function assertPrice(req: PaymentIntentRequest, plan: Plan): void {
 export async function startCheckout(
   ctx: AppContext,
   req: PaymentIntentRequest,
+  /** The client's key (http/client-key.ts): its holds are counted together. */
   clientIp: string,
 ): Promise<PaymentIntentResponse> {
   const target = await loadTarget(ctx, req);
@@ -312,7 +313,7 @@ export async function startCheckout(
   const holdExpiresAt = new Date(now.getTime() + firstHoldMinutes(ctx.config, customer) * 60_000);
 
   const booking = await ctx.db.transaction(async (tx) => {
-    // One address's checkouts queue on an advisory lock, so the count below is exact even
+    // One client's checkouts queue on an advisory lock, so the count below is exact even
     // with many parallel requests (taken before any slot lock: one lock order, no deadlock).
     await lockClientAddress(tx, clientIp);
     // The trip's rows next (a charter's hours by id: lock-order.ts), then every count in one

@@ -12,6 +12,7 @@ import {
   cancellationQuoteSchema,
   manageTokenQuerySchema,
 } from '@boats/domain/schemas/manage-booking';
+import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/no-store';
 import { cancelByCustomer } from './customer-cancellation';
@@ -49,6 +50,25 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => lookupBooking(ctx, request.body.reference, request.body.email),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The booking a manage link opens (manage token)',
+        description:
+          'What manage my booking shows, only for the link’s own token: 404 for an unknown booking, 403 invalid_manage_token for a damaged or foreign link, so the page never offers actions that would fail.',
+        params: bookingParams,
+        querystring: manageTokenQuerySchema,
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      await bookingForToken(ctx, request.params.id, request.query.token);
+      return loadPublicBooking(ctx, request.params.id);
+    },
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
 import { languageCode } from '@boats/domain/schemas/common';
-import { bookingContactSchema } from '@boats/domain/schemas/contact';
+import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import {
   checkoutConfirmQuerySchema,
   checkoutConfirmResponseSchema,
@@ -10,6 +10,7 @@ import {
   paymentIntentResponseSchema,
 } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import type { ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
@@ -43,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         response: { 200: paymentIntentResponseSchema },
       },
     },
-    async (request) => startCheckout(ctx, request.body, request.ip),
+    async (request) => startCheckout(ctx, request.body, clientKey(request)),
   );
 
   app.get(
@@ -96,7 +97,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         description:
           'While the hold is live it lasts HOLD_MINUTES from the checkout start once the details are saved (a checkout started without them holds HOLD_MINUTES_BEFORE_CONTACT); the answer carries the new holdExpiresAt. 409 once paid or released.',
         params: bookingParams,
-        body: z.object({ customer: bookingContactSchema, lang: languageCode.optional() }),
+        body: z.object({ customer: onlineBookingContactSchema, lang: languageCode.optional() }),
         response: { 200: publicBookingResponseSchema },
       },
     },

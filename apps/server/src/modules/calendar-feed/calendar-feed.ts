@@ -3,7 +3,7 @@
 // phone's own zone; each event says what is sold, in the language the feed's URL asks for.
 import type { TFunction } from 'i18next';
 import { canaryOffsetMinutes } from '@boats/domain/canary-time';
-import { fold, icsText } from '../mail/ics';
+import { fold, icsText } from '@boats/domain/calendar-event';
 
 export type FeedTrip = {
   id: string;

@@ -67,6 +67,18 @@ export type DomainEvent =
       kind: 'account.password_reset_requested';
       bookingId: null;
       payload: { email: string; language: string; link: string; minutes: number };
+    }
+  | {
+      // "List your boat": the applicant gets an acknowledgement; a decline tells them why.
+      kind: 'owner_application.received' | 'owner_application.declined';
+      bookingId: null;
+      payload: { applicationId: string };
+    }
+  | {
+      // Approved: the new owner account's set-password link (the database keeps only its hash).
+      kind: 'owner_application.approved';
+      bookingId: null;
+      payload: { applicationId: string; link: string; hours: number };
     };
 
 export async function emitEvent(tx: Db, event: DomainEvent): Promise<void> {

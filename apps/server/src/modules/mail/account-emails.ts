@@ -23,5 +23,12 @@ export function passwordResetEmail(input: {
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t('passwordReset.button'))}</a></p>`,
     `<p>${escapeHtml(closing)}</p>`,
   ].join('\n');
-  return { kind: 'password_reset', to: input.to, subject: t('passwordReset.subject'), text, html };
+  return {
+    kind: 'password_reset',
+    to: input.to,
+    subject: t('passwordReset.subject'),
+    text,
+    html,
+    language: input.language,
+  };
 }

@@ -5,11 +5,11 @@ import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy'
 import { formatMoney } from '@boats/domain/money';
 import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
+import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
 import { emailTexts } from './email-i18n';
 import { emailEnvelope, type RenderedBody } from './email-envelope';
-import { calendarEvent } from './ics';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from './html';
 
@@ -34,6 +34,7 @@ function toCustomer(
   const { booking } = input;
   return emailEnvelope({ kind, to: booking.customerEmail, subject }, body, {
     bookingId: booking.id,
+    language: booking.language,
     ...(attachments && { attachments }),
   });
 }
@@ -73,7 +74,7 @@ function facts(input: BookingEmailInput) {
     time,
     harbour,
     harbourNote: texts.note[locale] ?? texts.note.en,
-    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(portAddress || portName)}`,
+    mapUrl: meetingMapUrl(portAddress, portName),
     passengers,
     kind,
     shortNo: bookingReference(booking.id),
@@ -136,14 +137,33 @@ function tripRows(f: Facts): [string, string][] {
 }
 
 /** The extras bought with the trip, one row each: "Bottle of prosecco · 2 × €35.00 = €70.00". */
-function extraRows(f: ReturnType<typeof facts>, booking: BookingEmailInput['booking']): [string, string][] {
+function extraRows(f: Facts, booking: BookingEmailInput['booking']): [string, string][] {
   return booking.extras.map((line) => [
     line.name[f.locale] || line.name.en,
     `${line.quantity} × ${f.money(line.unitCents)} = ${f.money(line.totalCents)}`,
   ]);
 }
 
-/** Booking confirmed (paid): facts, tickets and an .ics calendar attachment. */
+/** Where to meet (harbour, the boat's note, a map link), when to be there and what to bring. */
+function meetingParts(f: Facts, startsAt: Date) {
+  const { t } = f;
+  return {
+    arrive: t('reminder.arrive', { time: canaryTimeLabel(startsAt) }),
+    rows: [
+      [t('common.meetingPoint'), [f.harbour, f.harbourNote].filter(Boolean).join(' — ')],
+      [t('common.map'), f.mapUrl],
+    ] as [string, string][],
+    bring: {
+      title: t('reminder.bringTitle'),
+      items: ['sun', 'swim', 'layer', 'tickets'].map((k) => t(`reminder.bring.${k}`)),
+    },
+  };
+}
+
+/**
+ * Booking confirmed (paid): facts, the meeting point (a booking made the day before gets no
+ * reminder), tickets and an .ics calendar attachment.
+ */
 export function confirmationEmail(
   input: BookingEmailInput,
   texts: 'confirmed' | 'tripMoved' = 'confirmed',
@@ -156,14 +176,16 @@ export function confirmationEmail(
       ? `${ticket.code} · ${t('confirmed.boardingPass')} · ${f.passengers}`
       : `${ticket.code} · ${t('confirmed.seat')} ${ticket.seatNo} · ${t(`pax.${ticket.passengerType}`)} · ${f.money(ticket.pricePaidCents)}`,
   );
+  const meeting = meetingParts(f, booking.startsAt);
   const body = layout(f, booking.customerName, {
-    paragraphs: [t(`${texts}.intro`)],
+    paragraphs: [t(`${texts}.intro`), meeting.arrive],
     rows: [
       ...tripRows(f),
       ...extraRows(f, booking),
       [t('confirmed.total'), f.money(booking.amountGrossCents)],
+      ...meeting.rows,
     ],
-    lists: [{ title: t('confirmed.tickets'), items: ticketLines }, policyList(f, input.boat)],
+    lists: [{ title: t('confirmed.tickets'), items: ticketLines }, meeting.bring, policyList(f, input.boat)],
     closing: t('confirmed.closing'),
   });
   const ics = calendarEvent({
@@ -284,19 +306,11 @@ export function reminderEmail(input: BookingEmailInput): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const start = canaryTimeLabel(input.booking.startsAt);
-  const meeting: [string, string][] = [
-    [t('common.meetingPoint'), [f.harbour, f.harbourNote].filter(Boolean).join(' — ')],
-    [t('common.map'), f.mapUrl],
-  ];
+  const meeting = meetingParts(f, input.booking.startsAt);
   const body = layout(f, input.booking.customerName, {
-    paragraphs: [t('reminder.intro'), t('reminder.arrive', { time: start })],
-    rows: [...tripRows(f), ...meeting],
-    lists: [
-      {
-        title: t('reminder.bringTitle'),
-        items: ['sun', 'swim', 'layer', 'tickets'].map((k) => t(`reminder.bring.${k}`)),
-      },
-    ],
+    paragraphs: [t('reminder.intro'), meeting.arrive],
+    rows: [...tripRows(f), ...meeting.rows],
+    lists: [meeting.bring],
     closing: t('reminder.closing'),
   });
   return toCustomer(

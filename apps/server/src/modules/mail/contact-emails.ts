@@ -32,5 +32,6 @@ export function contactAcknowledgementEmail(message: typeof contactMessages.$inf
   return emailEnvelope(
     { kind: 'contact_acknowledgement', to: message.email, subject: t('contactAck.subject') },
     { text, html },
+    { language: message.language },
   );
 }

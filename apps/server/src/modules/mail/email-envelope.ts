@@ -7,7 +7,7 @@ export type RenderedBody = { text: string; html?: string };
 export function emailEnvelope(
   head: { kind: string; to: string; subject: string },
   body: RenderedBody,
-  about: Pick<OutgoingEmail, 'bookingId' | 'attachments'> = {},
+  about: Pick<OutgoingEmail, 'bookingId' | 'attachments' | 'language'> = {},
 ): OutgoingEmail {
   return { ...head, text: body.text, ...(body.html !== undefined && { html: body.html }), ...about };
 }

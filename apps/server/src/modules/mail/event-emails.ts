@@ -29,7 +29,14 @@ import {
 import { passwordResetEmail } from './account-emails';
 import { contactAcknowledgementEmail } from './contact-emails';
 import { messageReplyEmail } from './message-emails';
+import { findApplication } from '../owner-applications/application-repository';
+import {
+  applicationApprovedEmail,
+  applicationDeclinedEmail,
+  applicationReceivedEmail,
+} from './owner-application-emails';
 import type { OutgoingEmail } from './outbox';
+import { markedAsTestBooking } from './test-booking-mark';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
@@ -109,6 +116,18 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
         })
       : null;
   },
+  'owner_application.received': async (tx, p) => {
+    const application = await findApplication(tx, text(p.applicationId));
+    return application ? applicationReceivedEmail(application) : null;
+  },
+  'owner_application.approved': async (tx, p) => {
+    const application = await findApplication(tx, text(p.applicationId));
+    return application ? applicationApprovedEmail(application, text(p.link), Number(p.hours)) : null;
+  },
+  'owner_application.declined': async (tx, p) => {
+    const application = await findApplication(tx, text(p.applicationId));
+    return application ? applicationDeclinedEmail(application) : null;
+  },
   'account.password_reset_requested': async (_tx, p) =>
     passwordResetEmail({
       to: text(p.email),
@@ -120,10 +139,12 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
 
 async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
   const payload = event.payload;
+  const queue = (email: OutgoingEmail) =>
+    insertEmail(tx, Number(event.id), ctx.config.testBookings ? markedAsTestBooking(email) : email);
   const nonBooking = NON_BOOKING_EMAILS[event.kind];
   if (nonBooking) {
     const email = await nonBooking(tx, payload);
-    if (email) await insertEmail(tx, Number(event.id), email);
+    if (email) await queue(email);
     return;
   }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
@@ -140,7 +161,7 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
     now: ctx.now(),
   };
-  for (const render of renderers) await insertEmail(tx, Number(event.id), render(input));
+  for (const render of renderers) await queue(render(input));
 }
 
 /** The job: queues the e-mails of every undispatched event; answers how many events it read. */

@@ -31,5 +31,12 @@ export function messageReplyEmail(
     `<p>${lines(reply.body)}</p>`,
     ...(original ? [`<p>${escapeHtml(quotedLabel)}</p>`, `<blockquote>${lines(original)}</blockquote>`] : []),
   ].join('\n');
-  return { kind: 'message_reply', to: message.email, subject: reply.subject, text, html };
+  return {
+    kind: 'message_reply',
+    to: message.email,
+    subject: reply.subject,
+    text,
+    html,
+    language: reply.language,
+  };
 }

@@ -11,6 +11,8 @@ export type OutgoingEmail = {
   html?: string;
   bookingId?: string;
   attachments?: EmailAttachment[];
+  /** The reader's language, when the e-mail is written for one (the test-booking mark uses it). */
+  language?: string;
 };
 
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<void> {

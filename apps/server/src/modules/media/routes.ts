@@ -3,6 +3,7 @@
 // WebP, beside which the browser finds the other sizes and formats.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_FIELD, photoUploadResponseSchema } from '@boats/domain/schemas/photo';
@@ -14,8 +15,16 @@ import { photoVariants } from './photo-variants';
 const UPLOADED_NAME_RE =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(480|960)\.(avif|webp)$/;
 
-/** POST /api/admin/boats/photos, registered inside the admin plugin (its guard applies). */
-export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/**
+ * The one upload check, for every route that takes a photo: multipart with the photo in its
+ * field, at most UPLOAD_MAX_MB, decoded as a picture (photoVariants refuses anything else), stored
+ * in the site's four variants. Registers multipart in the caller's (encapsulated) plugin and
+ * answers the handler.
+ */
+export async function photoUploadHandler(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<(request: FastifyRequest) => Promise<{ url: string }>> {
   const storage = await createPhotoStorage(ctx.config);
   const maxBytes = Math.round(ctx.config.UPLOAD_MAX_MB * 1024 * 1024);
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
@@ -29,6 +38,40 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       [{ path: PHOTO_FIELD, message: `at most ${ctx.config.UPLOAD_MAX_MB} MB` }],
     );
 
+  return async (request) => {
+    if (!request.isMultipart())
+      throw invalidField(PHOTO_FIELD, 'photo_missing', 'Send the photo as multipart/form-data.');
+    let input: Buffer;
+    try {
+      const part = await request.file();
+      if (!part || part.fieldname !== PHOTO_FIELD)
+        throw invalidField(PHOTO_FIELD, 'photo_missing', `Send the photo in the "${PHOTO_FIELD}" field.`);
+      input = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      if (err instanceof DomainError || request.raw.aborted) throw err;
+      // The multipart parser's own errors ("Boundary not found", "Unexpected end of form",
+      // "Malformed part header") are about the body the client sent: a 400, never a 500.
+      throw invalidField(
+        PHOTO_FIELD,
+        'invalid_multipart',
+        `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the photo again.`,
+      );
+    }
+    if (input.length === 0) throw invalidField(PHOTO_FIELD, 'photo_missing', 'The photo file is empty.');
+
+    const variants = await photoVariants(input);
+    const id = randomUUID();
+    await Promise.all(
+      variants.map((v) => storage.put(`${id}-${v.width}.${v.format}`, v.body, `image/${v.format}`)),
+    );
+    return { url: `/media/uploads/${id}-960.webp` };
+  };
+}
+
+/** POST /api/admin/boats/photos, registered inside the admin plugin (its guard applies). */
+export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const upload = await photoUploadHandler(app, ctx);
   app.post(
     '/api/admin/boats/photos',
     {
@@ -40,28 +83,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: photoUploadResponseSchema },
       },
     },
-    async (request) => {
-      if (!request.isMultipart())
-        throw invalidField(PHOTO_FIELD, 'photo_missing', 'Send the photo as multipart/form-data.');
-      let input: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== PHOTO_FIELD)
-          throw invalidField(PHOTO_FIELD, 'photo_missing', `Send the photo in the "${PHOTO_FIELD}" field.`);
-        input = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw err;
-      }
-      if (input.length === 0) throw invalidField(PHOTO_FIELD, 'photo_missing', 'The photo file is empty.');
-
-      const variants = await photoVariants(input);
-      const id = randomUUID();
-      await Promise.all(
-        variants.map((v) => storage.put(`${id}-${v.width}.${v.format}`, v.body, `image/${v.format}`)),
-      );
-      return { url: `/media/uploads/${id}-960.webp` };
-    },
+    upload,
   );
 };
 

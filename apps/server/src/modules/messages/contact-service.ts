@@ -6,6 +6,7 @@ import { isHoneypotTripped, type ContactLead } from '@boats/domain/schemas/conta
 import type { AppContext } from '../../context';
 import { emitEvent } from '../events/domain-events';
 import { enqueueEmail } from '../mail/outbox';
+import { markedAsTestBooking } from '../mail/test-booking-mark';
 import { insertContactMessage } from './contact-repository';
 
 export type RequestMeta = { ip: string; userAgent: string };
@@ -34,12 +35,13 @@ export async function submitContactLead(
       ip: meta.ip.slice(0, 100),
       userAgent: meta.userAgent.slice(0, 500),
     });
-    await enqueueEmail(tx, {
+    const notice = {
       kind: 'contact_lead',
       to: ctx.config.OPERATOR_EMAIL,
       subject: `New contact request from ${lead.name}`,
       text: operatorNotice(lead, createdAt),
-    });
+    };
+    await enqueueEmail(tx, ctx.config.testBookings ? markedAsTestBooking(notice) : notice);
     if (lead.email) {
       await emitEvent(tx, { kind: 'contact.received', bookingId: null, payload: { messageId: id } });
     }

@@ -4,9 +4,17 @@ import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
-/** Stripe when its three keys are set (config checks they come together), else the sandbox. */
+/**
+ * Stripe when its three keys are set (config checks they come together) and PAYMENTS is not
+ * `sandbox`, else the sandbox (which production takes only with PAYMENTS=sandbox: config.ts).
+ */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
+  if (
+    !config.testBookings &&
+    config.STRIPE_SECRET_KEY &&
+    config.STRIPE_PUBLISHABLE_KEY &&
+    config.STRIPE_WEBHOOK_SECRET
+  ) {
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,

@@ -15,7 +15,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: paymentsConfigSchema },
       },
     },
-    async () => ctx.payments.publicConfig(),
+    async () => {
+      const config = ctx.payments.publicConfig();
+      return config.provider === 'sandbox' ? { ...config, testBookings: ctx.config.testBookings } : config;
+    },
   );
 
   await app.register(webhookRoutes, { ctx });

@@ -55,7 +55,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: manifestResponseSchema },
       },
     },
-    async (request) => tripManifest(ctx, request.params.slotId),
+    async (request) => tripManifest(ctx, request.params.slotId, adminOf(request)),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const manifest = await tripManifest(ctx, request.params.slotId);
+      const manifest = await tripManifest(ctx, request.params.slotId, adminOf(request));
       const day = canaryDateKey(manifest.trip.start);
       reply
         .header('content-type', 'text/csv; charset=utf-8')

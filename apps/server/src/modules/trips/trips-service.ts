@@ -1,11 +1,13 @@
 // The operator's day: trips of a Canary day, the manifest of one trip (its CSV is `manifestCsv`
 // in @boats/domain/csv) and the per-trip waiver of the minimum to depart.
 import { canaryDayRange } from '@boats/domain/canary-time';
+import { CREW_DAYS_AHEAD, crewMayReadManifest } from '@boats/domain/crew-window';
 import { centsToEuros } from '@boats/domain/money';
 import type { DayTaking } from '@boats/domain/schemas/operator-booking';
 import type { ManifestResponse, Trip } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import type { TokenUser } from '../auth/access-token';
 import { isUuid } from '../boats/admin-boat-service';
 import type { OwnerScope } from '../owners/owner-scope';
 import { takingsBetween } from '../payments/ledger';
@@ -26,10 +28,19 @@ export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: strin
   }));
 }
 
-export async function tripManifest(ctx: AppContext, slotId: string): Promise<ManifestResponse> {
+/** Who travels on a trip; the crew only for the trips of today and the next CREW_DAYS_AHEAD days. */
+export async function tripManifest(
+  ctx: AppContext,
+  slotId: string,
+  reader: Pick<TokenUser, 'role'>,
+): Promise<ManifestResponse> {
   const now = ctx.now();
   const trip = isUuid(slotId) ? await findTrip(ctx.db, slotId, now) : undefined;
   if (!trip) throw notFound('Trip');
+  if (reader.role === 'crew' && !crewMayReadManifest(trip.startsAt, now))
+    throw forbidden(
+      `The crew see the passengers of today's trips and the next ${CREW_DAYS_AHEAD} days' only; ask an admin for others.`,
+    );
   const bookings = await soldBookingsOnSlot(ctx.db, slotId);
   return {
     trip: toTripDto(trip, now),

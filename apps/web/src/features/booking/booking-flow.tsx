@@ -7,7 +7,7 @@
 // when the tab closes. A new choice needs going Back first.
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { canaryDateKey, canaryTimeLabel } from '@boats/domain/canary-time';
 import { defaultDuration } from '@boats/domain/charter';
@@ -141,7 +141,7 @@ function BoatBooking({
   flow: FlowParams;
   inUrl: boolean;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow();
@@ -154,6 +154,7 @@ function BoatBooking({
     data,
     loading,
     error: loadError,
+    notFound: boatNotFound,
     reload,
   } = useMonthAvailability(boatId, selection.year, selection.month);
   const holds = useHoldMutations(boatId);
@@ -283,6 +284,21 @@ function BoatBooking({
     reload();
   };
 
+  if (boatNotFound && !data) {
+    return (
+      <div className={styles.notFound}>
+        <p>{t('errors.boatNotFound')}</p>
+        <p className={styles.notFoundWays}>
+          <Link className={button.primary} to="/booking">
+            {t('notFound.allBoats')}
+          </Link>
+          <Link className={button.outline} to="/">
+            {t('notFound.home', { ns: 'common' })}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (loadError && !data) {
     return (
       <div role="alert" className={styles.alert}>

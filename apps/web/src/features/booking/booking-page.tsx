@@ -3,10 +3,17 @@
 // /boats/:boatId), or the query's boat, boatId or id (docs/product.md §2). /booking?booking={id} is a
 // booking's confirmation (the flow lands there after paying; the e-mail links to it), and the
 // way back from a card's bank page confirms the payment first.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { BookingLookup, isRefusedReturn, PaymentReturn, releaseHold } from '../checkout';
+import {
+  BookingLookup,
+  forgetPaidSelection,
+  isRefusedReturn,
+  paidBookingOf,
+  PaymentReturn,
+  releaseHold,
+} from '../checkout';
 import { SiteFooter, SiteHeader } from '../site-menu';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -66,6 +73,9 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
     );
   }
   const chosen = boatId ?? query.get('boat') ?? query.get('boatId') ?? query.get('id');
+  // Back from a confirmation to the choice it was paid from: the confirmation again.
+  const paidBooking = chosen ? paidBookingOf(location.pathname + location.search) : null;
+  if (paidBooking) return <BackToConfirmation bookingId={paidBooking} />;
   // Picking a boat is a step Back undoes; the flow takes over from the address.
   const ticketsOnly = query.get('mode') === 'tickets';
   const pick = (id: string) => {
@@ -91,4 +101,14 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
       <SiteFooter />
     </>
   );
+}
+
+/** Replaces the paid choice's place in the history with its confirmation, once. */
+function BackToConfirmation({ bookingId }: { bookingId: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    forgetPaidSelection();
+    void navigate({ pathname: '/booking', search: `?booking=${bookingId}` }, { replace: true });
+  }, [bookingId, navigate]);
+  return <PageLoading />;
 }

@@ -1,15 +1,20 @@
-// Step three: the paid booking as the public view gives it, with one card per ticket.
+// Step three: the paid booking as the public view gives it: where and when to meet (a booking
+// made the day before gets no reminder), "Add to calendar", and one card per ticket. A canceled
+// or refunded booking says so in its heading and its tickets are void: no QR code to scan.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
+import { isUpcomingStatus } from '@boats/domain/booking-status';
+import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { TicketQr } from './ticket-qr';
-import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
+import { downloadFile, downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../../shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
@@ -24,13 +29,13 @@ export function BookingConfirmation({
   onBack: () => void;
   /** Manage my booking says "Your booking" rather than "Booking confirmed". */
   heading?: string;
-  /** 3 inside the booking flow (under its h2), 2 on a page of its own. */
-  headingLevel?: 2 | 3;
+  /** 3 inside the booking flow (under its h2), 2 under a page's own h1, 1 as the page itself. */
+  headingLevel?: 1 | 2 | 3;
   backLabel?: string;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
-  const { t } = useTranslation('booking');
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h3';
+  const SubHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h4';
+  const { t } = useTranslation(['booking', 'email', 'common']);
   const locale = currentLanguage();
   const detailsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -41,7 +46,29 @@ export function BookingConfirmation({
   // The viewer's language, whatever language the booking was made in.
   const boatTitle = localized(booking.boat.titleI18n, booking.boat.title, locale);
   const harbour = localized(booking.boat.harbourI18n?.name, booking.boat.port?.name ?? '', locale);
+  const address = localized(booking.boat.harbourI18n?.address, booking.boat.port?.address ?? '', locale);
+  const meetingNote = localized(booking.boat.harbourI18n?.note, '', locale);
   const party = partySummary(t, booking.passengers);
+  const live = isUpcomingStatus(booking.status);
+  const voided = booking.status === 'canceled' || booking.status === 'refunded';
+  const title = voided
+    ? t(booking.status === 'refunded' ? 'confirm.refundedTitle' : 'confirm.canceledTitle')
+    : (heading ?? t('confirm.title'));
+  const addToCalendar = () =>
+    downloadFile(
+      calendarEvent({
+        // The e-mail's attachment has the same uid, so a calendar keeps one event.
+        uid: `${booking._id}@adboatrental`,
+        start: new Date(booking.start),
+        end: new Date(booking.end),
+        stamp: new Date(),
+        summary: boatTitle,
+        location: [address || harbour, meetingNote].filter(Boolean).join(' — '),
+        description: `${t('confirm.number')}: ${bookingReference(booking._id)}\n${window.location.origin}/booking?booking=${booking._id}`,
+      }),
+      'text/calendar',
+      `booking-${bookingReference(booking._id)}.ics`,
+    );
   const ticketLine = (ticket: Ticket) =>
     ticket.kind === 'boarding_pass'
       ? { seat: t('ticket.boardingPass'), type: t('info.people', { count: booking.people }) }
@@ -62,9 +89,10 @@ export function BookingConfirmation({
   return (
     <article className={styles.confirmation} ref={detailsRef} aria-labelledby="booking-done-title">
       <Heading id="booking-done-title" className={styles.doneTitle} tabIndex={-1} ref={headingRef}>
-        {heading ?? t('confirm.title')}
+        {title}
       </Heading>
-      {!heading && (
+      {voided && <p className={styles.muted}>{t('confirm.canceledText')}</p>}
+      {!heading && live && (
         <p className={styles.muted}>
           {t(
             booking.tickets.some((x) => x.kind === 'boarding_pass')
@@ -122,6 +150,34 @@ export function BookingConfirmation({
         </div>
       </dl>
 
+      {live && (
+        <section aria-labelledby="meeting-title" className={styles.meeting} data-testid="meeting-point">
+          <SubHeading id="meeting-title" className={styles.subTitle}>
+            {t('common.meetingPoint', { ns: 'email' })}
+          </SubHeading>
+          <p>
+            <strong>{harbour}</strong>
+            {address && address !== harbour && <> · {address}</>}
+          </p>
+          {meetingNote && <p data-testid="meeting-note">{meetingNote}</p>}
+          <p>{t('reminder.arrive', { ns: 'email', time: canaryTimeLabel(booking.start) })}</p>
+          <p>
+            <a href={meetingMapUrl(address, harbour)} target="_blank" rel="noopener noreferrer">
+              {t('meeting.map')}
+            </a>
+          </p>
+          <SubHeading className={styles.subTitle}>{t('reminder.bringTitle', { ns: 'email' })}</SubHeading>
+          <ul>
+            {(['sun', 'swim', 'layer', 'tickets'] as const).map((k) => (
+              <li key={k}>{t(`reminder.bring.${k}`, { ns: 'email' })}</li>
+            ))}
+          </ul>
+          <button type="button" className={button.outline} onClick={addToCalendar}>
+            {t('meeting.calendar')}
+          </button>
+        </section>
+      )}
+
       {booking.tickets.length > 0 && (
         <section aria-labelledby="tickets-title">
           <SubHeading id="tickets-title" className={styles.subTitle}>
@@ -129,44 +185,59 @@ export function BookingConfirmation({
           </SubHeading>
           <ul className={styles.tickets}>
             {booking.tickets.map((ticket) => (
-              <li key={ticket.code} className={styles.ticket} data-testid="ticket-card">
+              <li
+                key={ticket.code}
+                className={voided ? `${styles.ticket} ${styles.ticketVoid}` : styles.ticket}
+                data-testid="ticket-card"
+              >
                 <p className={styles.ticketCode}>
-                  {t('ticket.code')} <strong>{ticket.code}</strong>
+                  {t('ticket.code')} {voided ? <s>{ticket.code}</s> : <strong>{ticket.code}</strong>}
                 </p>
                 <p>
                   {ticketLine(ticket).seat} · <span data-testid="ticket-type">{ticketLine(ticket).type}</span>
                 </p>
-                <TicketQr code={ticket.code} label={t('ticket.qrFor', { code: ticket.code })} />
+                {voided ? (
+                  <p className={styles.voidMark}>{t('ticket.void')}</p>
+                ) : (
+                  <TicketQr code={ticket.code} label={t('ticket.qrFor', { code: ticket.code })} />
+                )}
                 <p data-testid="ticket-price">{formatMoney(eurosToCents(ticket.pricePaid), locale)}</p>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={button.outline}
-                    onClick={() => downloadSvg(svgOf(ticket), `${ticket.code}.svg`)}
-                    aria-label={t('ticket.downloadFor', { code: ticket.code })}
-                  >
-                    {t('ticket.download')}
-                  </button>
-                  <button
-                    type="button"
-                    className={button.outline}
-                    onClick={() => printInWindow(ticket.code, svgOf(ticket))}
-                    aria-label={t('ticket.printFor', { code: ticket.code })}
-                  >
-                    {t('ticket.print')}
-                  </button>
-                </div>
+                {!voided && (
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={button.outline}
+                      onClick={() => downloadSvg(svgOf(ticket), `${ticket.code}.svg`)}
+                      aria-label={t('ticket.downloadFor', { code: ticket.code })}
+                    >
+                      {t('ticket.download')}
+                    </button>
+                    <button
+                      type="button"
+                      className={button.outline}
+                      onClick={() => printInWindow(ticket.code, svgOf(ticket))}
+                      aria-label={t('ticket.printFor', { code: ticket.code })}
+                    >
+                      {t('ticket.print')}
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
         </section>
       )}
 
+      {!heading && (
+        <p className={styles.muted}>
+          {t('confirm.manageHint')} <Link to="/booking/manage">{t('menu.myBooking', { ns: 'common' })}</Link>
+        </p>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
           className={button.outline}
-          onClick={() => printInWindow(t('confirm.title'), detailsRef.current?.outerHTML ?? '')}
+          onClick={() => printInWindow(title, detailsRef.current?.outerHTML ?? '')}
         >
           {t('confirm.printPage')}
         </button>

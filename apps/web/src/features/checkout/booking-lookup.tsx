@@ -1,7 +1,7 @@
 // A booking opened by its id: the confirmation the flow lands on (/booking?booking={id}, so a
 // reload shows it again) and the link in the confirmation e-mail.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/http';
 import { PageLoading } from '../../shared/ui/page-loading';
 import button from '../../shared/ui/button.module.css';
@@ -10,22 +10,39 @@ import { BookingConfirmation } from './booking-confirmation';
 import styles from './checkout.module.css';
 
 export default function BookingLookup({ bookingId }: { bookingId: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
   const query = usePublicBooking(bookingId);
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
+    // A made-up id (404) or a garbled one (400) will never load: say so and show the ways on.
+    // Only a network error or a 5xx may pass, so only they offer a retry.
+    if (status >= 400 && status < 500) {
+      return (
+        <div className={styles.notFound}>
+          <p>{t('errors.bookingNotFound')}</p>
+          <p className={styles.actions}>
+            <Link className={button.primary} to="/booking/manage">
+              {t('notFound.findBooking')}
+            </Link>
+            <Link className={button.outline} to="/">
+              {t('notFound.home', { ns: 'common' })}
+            </Link>
+          </p>
+        </div>
+      );
+    }
     return (
       <div role="alert" className={styles.alert}>
-        <p>{status === 404 ? t('errors.bookingNotFound') : t('errors.bookingUnavailable')}</p>
-        <p className={styles.detail}>{t('errors.bookingLoadFailed', { status })}</p>
-        <button type="button" className={button.outline} onClick={() => void navigate('/')}>
-          {t('actions.back')}
+        <p>{t('errors.bookingUnavailable')}</p>
+        <button type="button" className={button.outline} onClick={() => void query.refetch()}>
+          {t('actions.retry')}
         </button>
       </div>
     );
   }
-  return <BookingConfirmation booking={query.data} onBack={() => void navigate('/')} />;
+  // The confirmation is this page's subject: its heading is the page's h1.
+  return <BookingConfirmation booking={query.data} headingLevel={1} onBack={() => void navigate('/')} />;
 }

@@ -2,25 +2,18 @@
 // uses. Errors carry the HTTP status so the screens can show the docs/product.md §8 texts.
 import type { LanguageCode } from '@boats/domain/languages';
 import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
-import type { BookingContact } from '@boats/domain/schemas/contact';
+import type { OnlineBookingContact } from '@boats/domain/schemas/contact';
 import {
   checkoutConfirmResponseSchema,
   paymentIntentResponseSchema,
-  paymentsConfigSchema,
   sandboxConfirmResponseSchema,
   type PaymentIntentRequestInput,
   type PaymentIntentResponse,
-  type PaymentsConfig,
   type SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
 import { apiFetch } from '../../shared/api/http';
 
-export type { PaymentsConfig };
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
-
-export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
-  return apiFetch('/api/payments/config', { schema: paymentsConfigSchema });
-}
 
 export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<PaymentIntentResponse> {
   return apiFetch('/api/boat/payment-intent', { method: 'POST', body, schema: paymentIntentResponseSchema });
@@ -32,7 +25,7 @@ export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<Pa
  */
 export async function saveCustomer(
   bookingId: string,
-  customer: BookingContact,
+  customer: OnlineBookingContact,
   lang: LanguageCode,
 ): Promise<PublicBooking> {
   const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {

@@ -5,7 +5,7 @@ import type { PublicBooking } from '@boats/domain/schemas/booking';
 import i18n from '../../shared/i18n/i18n';
 import { ApiError } from '../../shared/api/http';
 import { confirmPayment, loadBooking } from './checkout-api';
-import { confirmedBookingOf, rememberConfirmed } from './payment-markers';
+import { confirmedBookingOf, rememberConfirmed, rememberPaidSelection } from './payment-markers';
 
 export type ConfirmResult = { ok: true; booking: PublicBooking } | { ok: false; message: string };
 
@@ -20,6 +20,8 @@ async function run(intentId: string): Promise<ConfirmResult> {
     // The confirm call answers the paid booking itself: nothing to load after it.
     const booking = await confirmPayment(intentId);
     rememberConfirmed(intentId, booking._id);
+    // The address still holds the choice this payment was made from (the page or the dialog's).
+    rememberPaidSelection(window.location.pathname + window.location.search, booking._id);
     return { ok: true, booking };
   } catch (err) {
     if (err instanceof ApiError && err.status > 0) {

@@ -1,5 +1,5 @@
 // Step two's contact details, fields of the payment step's form (React Hook Form over
-// bookingContactSchema, the schema the server checks them with, docs/product.md §5).
+// onlineBookingContactSchema, the schema the server checks them with, docs/product.md §5).
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form';
 import card from '../../shared/ui/card.module.css';
@@ -12,13 +12,7 @@ export function ContactForm() {
       <legend className={styles.legend}>{t('contact.title')}</legend>
       <p className={styles.muted}>{t('contact.hint')}</p>
       <FormField name="customer.name" label={t('contact.name')} autoComplete="name" />
-      <FormField
-        name="customer.email"
-        label={t('contact.email')}
-        type="email"
-        autoComplete="email"
-        deps={['customer.phone']}
-      />
+      <FormField name="customer.email" label={t('contact.email')} type="email" autoComplete="email" />
       <FormField
         name="customer.phone"
         label={t('contact.phone')}
@@ -26,7 +20,6 @@ export function ContactForm() {
         inputMode="tel"
         autoComplete="tel"
         placeholder="+34600123456"
-        deps={['customer.email']}
       />
     </fieldset>
   );

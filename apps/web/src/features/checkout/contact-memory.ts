@@ -1,6 +1,6 @@
 // The contact details typed on the payment step, kept for this tab (sessionStorage), so a
 // reload or the way back from the bank page does not make the customer type them again.
-import { bookingContactSchema, type BookingContact } from '@boats/domain/schemas/contact';
+import { onlineBookingContactSchema, type OnlineBookingContact } from '@boats/domain/schemas/contact';
 
 export type ContactValues = { name: string; email: string; phone: string };
 
@@ -33,7 +33,7 @@ export function saveContact(values: Partial<ContactValues> | undefined): void {
  * customer is already known starts on the full hold (the server's short first hold is for
  * strangers) and the payment step has nothing to save before the card.
  */
-export function rememberedContact(): BookingContact | undefined {
-  const parsed = bookingContactSchema.safeParse(readContact());
+export function rememberedContact(): OnlineBookingContact | undefined {
+  const parsed = onlineBookingContactSchema.safeParse(readContact());
   return parsed.success ? parsed.data : undefined;
 }

@@ -8,6 +8,7 @@ export { isRefusedReturn } from './payment-return-status';
 export { PaymentStep } from './payment-step';
 export { BookingConfirmation } from './booking-confirmation';
 export { confirmAndLoad } from './confirm-and-load';
+export { forgetPaidSelection, paidBookingOf } from './payment-markers';
 export { ConfirmError } from './confirm-error';
 /** Split out: only a /booking?booking=… visit needs it. */
 export const BookingLookup = lazy(() => import('./booking-lookup'));

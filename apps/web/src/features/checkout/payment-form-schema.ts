@@ -1,12 +1,15 @@
 // The payment step's one form: the contact details (the schema the server checks them with)
 // and, with the sandbox provider, the card as typed. Named like the server's body
 // (`customer.*`), so its 400 field errors land on these fields.
-import { bookingContactSchema } from '@boats/domain/schemas/contact';
+import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import { cardEntrySchema } from '@boats/domain/schemas/card-entry';
 import { z } from '@boats/domain/schemas/zod';
 
-export const sandboxPaymentSchema = z.object({ customer: bookingContactSchema, card: cardEntrySchema() });
-export const stripePaymentSchema = z.object({ customer: bookingContactSchema });
+export const sandboxPaymentSchema = z.object({
+  customer: onlineBookingContactSchema,
+  card: cardEntrySchema(),
+});
+export const stripePaymentSchema = z.object({ customer: onlineBookingContactSchema });
 
 /**
  * The field of this form a server error belongs to: the contact call's `customer.*` as named, the

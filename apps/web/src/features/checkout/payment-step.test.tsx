@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
-import { paymentsConfigQueryOptions } from './api/get-payments-config';
+import { paymentsConfigQueryOptions, type PaymentsConfig } from '../../shared/api/get-payments-config';
 import { PaymentStep } from './payment-step';
 
 beforeAll(setupTestI18n);
@@ -22,7 +22,8 @@ const intent = {
 
 function renderStep(onPaid = vi.fn(), stepIntent = intent) {
   const client = testQueryClient();
-  client.setQueryData(paymentsConfigQueryOptions().queryKey, { provider: 'sandbox' });
+  const sandbox: PaymentsConfig = { provider: 'sandbox', testBookings: false };
+  client.setQueryData(paymentsConfigQueryOptions().queryKey, sandbox);
   render(
     <QueryClientProvider client={client}>
       <PaymentStep
@@ -77,7 +78,8 @@ function serverAnswers(answers: { status: number; body: unknown }[]) {
 /** A complete contact (saved early), a sandbox card, then Pay. */
 async function fillAndPay(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
-  await user.type(screen.getByLabelText('Phone'), '+34600123456');
+  await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Phone (optional)'), '+34600123456');
   // Complete details are saved after a pause in typing: wait for it, so the calls that follow
   // (Pay saves again, then the card) meet the answers in a known order.
   await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
@@ -111,6 +113,21 @@ describe('the payment step form', () => {
     expect(payButton().disabled).toBe(false);
   });
 
+  it('says why the e-mail is required, and a phone alone is not enough', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    expect(
+      screen.getByText(
+        'We e-mail your tickets and a link to see or cancel your booking, so the e-mail is required. The phone is optional: we use it only if your trip changes.',
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+    await user.type(screen.getByLabelText('Phone (optional)'), '+34600123456');
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.tab();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('keeps the contact details for the tab: a reload finds them typed', async () => {
     const user = userEvent.setup();
     renderStep();
@@ -142,7 +159,7 @@ describe('the payment step form', () => {
     const onPaid = renderStep();
     await fillAndPay(user);
     expect(await screen.findByText('Not a phone we can call')).toBeTruthy();
-    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Phone (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('card-error')).toBeNull();
 
     await user.click(payButton());

@@ -8,13 +8,13 @@ import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
 import type { CardEntry } from '@boats/domain/schemas/card-entry';
-import { bookingContactSchema } from '@boats/domain/schemas/contact';
+import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { legalPath } from '../legal';
-import { usePaymentsConfig } from './api/get-payments-config';
+import { usePaymentsConfig } from '../../shared/api/get-payments-config';
 import { sandboxConfirm, saveCustomer } from './checkout-api';
 import { paymentErrorText } from './checkout-errors';
 import { readContact, saveContact } from './contact-memory';
@@ -181,7 +181,7 @@ function PaymentForm({
   );
   const customer = form.watch('customer');
   const card = form.watch('card') ?? emptyCard;
-  const contactOk = bookingContactSchema.safeParse(customer).success;
+  const contactOk = onlineBookingContactSchema.safeParse(customer).success;
   const cardReady = provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0;
   const canPay = cardReady && !paying && secondsLeft > 0;
   // Every reason Pay is not ready, said next to it (a disabled button alone explains nothing).

@@ -64,7 +64,12 @@ export function ticketSvg(t: TicketSvgInput): string {
 }
 
 export function downloadSvg(svg: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  downloadFile(svg, 'image/svg+xml', fileName);
+}
+
+/** Saves a file made in the page (a ticket, a calendar event) under the given name. */
+export function downloadFile(content: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

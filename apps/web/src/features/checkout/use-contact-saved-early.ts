@@ -5,14 +5,14 @@
 // tab already knew went with the hold itself (`rememberedContact`). Pay saves them again.
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { bookingContactSchema, type BookingContact } from '@boats/domain/schemas/contact';
+import { onlineBookingContactSchema, type OnlineBookingContact } from '@boats/domain/schemas/contact';
 
 const PAUSE_MS = 700;
 
 export function useContactSavedEarly<
   Values extends FieldValues & { customer?: unknown },
   Output extends FieldValues,
->(form: UseFormReturn<Values, unknown, Output>, save: (customer: BookingContact) => Promise<void>) {
+>(form: UseFormReturn<Values, unknown, Output>, save: (customer: OnlineBookingContact) => Promise<void>) {
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -23,7 +23,7 @@ export function useContactSavedEarly<
     let timer: number | undefined;
     const subscription = form.watch((values, { name }) => {
       if (!name?.startsWith('customer')) return;
-      const parsed = bookingContactSchema.safeParse(values.customer);
+      const parsed = onlineBookingContactSchema.safeParse(values.customer);
       const complete = parsed.success ? JSON.stringify(parsed.data) : null;
       window.clearTimeout(timer);
       if (!parsed.success || complete === saved) return;

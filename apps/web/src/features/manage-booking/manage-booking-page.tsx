@@ -2,6 +2,7 @@
 // (?booking={id}&token={t}). The token stays in the address, so a reload keeps the booking open.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
 import { SiteFooter, SiteHeader } from '../site-menu';
 import { FindBookingForm } from './find-booking-form';
 import { ManagedBooking } from './managed-booking';
@@ -12,6 +13,8 @@ export default function ManageBookingPage() {
   const [params, setParams] = useSearchParams();
   const bookingId = params.get('booking');
   const token = params.get('token');
+  const onFound = (answer: BookingLookupResponse) =>
+    setParams({ booking: answer.booking._id, token: answer.token }, { replace: true });
 
   return (
     <>
@@ -19,15 +22,16 @@ export default function ManageBookingPage() {
       <main className={styles.page}>
         <h1>{t('title')}</h1>
         {bookingId && token ? (
-          <ManagedBooking bookingId={bookingId} token={token} onFindAnother={() => setParams({})} />
+          <ManagedBooking
+            bookingId={bookingId}
+            token={token}
+            onFindAnother={() => setParams({})}
+            onFound={onFound}
+          />
         ) : (
           <>
             <p>{t('intro')}</p>
-            <FindBookingForm
-              onFound={(answer) =>
-                setParams({ booking: answer.booking._id, token: answer.token }, { replace: true })
-              }
-            />
+            <FindBookingForm onFound={onFound} />
           </>
         )}
       </main>

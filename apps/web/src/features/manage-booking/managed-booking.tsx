@@ -5,6 +5,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
+import type { BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
+import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
@@ -14,31 +16,44 @@ import { TripChangePanel } from '../trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
+import { FindBookingForm } from './find-booking-form';
 import styles from './manage-booking.module.css';
 
 export function ManagedBooking({
   bookingId,
   token,
   onFindAnother,
+  onFound,
 }: {
   bookingId: string;
   token: string;
   onFindAnother: () => void;
+  /** A booking found with the lookup form offered after a damaged link. */
+  onFound: (answer: BookingLookupResponse) => void;
 }) {
-  const { t } = useTranslation('manage');
+  const { t } = useTranslation(['manage', 'booking']);
   const locale = currentLanguage();
-  const booking = useManagedBooking(bookingId);
+  const booking = useManagedBooking(bookingId, token);
   const resend = useResendConfirmation();
   /** Euros refunded by a cancellation made on this page. */
   const [refunded, setRefunded] = useState<number | null>(null);
 
   if (booking.isPending) return <PageLoading />;
   if (booking.isError) {
-    return (
+    // A 4xx will not change by asking again: the link is damaged or not this booking's, so the
+    // way on is the lookup form. Anything else (network, 5xx) may pass: try again.
+    const badLink =
+      booking.error instanceof ApiError && booking.error.status >= 400 && booking.error.status < 500;
+    return badLink ? (
       <>
         <Banner tone="error">{t('loadFailed')}</Banner>
-        <button type="button" className={button.secondary} onClick={onFindAnother}>
-          {t('findAnother')}
+        <FindBookingForm onFound={onFound} />
+      </>
+    ) : (
+      <>
+        <Banner tone="error">{t('failed')}</Banner>
+        <button type="button" className={button.secondary} onClick={() => void booking.refetch()}>
+          {t('actions.retry', { ns: 'booking' })}
         </button>
       </>
     );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LegalLinks } from '../legal';
 import styles from './site-footer.module.css';
 
@@ -44,6 +45,9 @@ export function SiteFooter() {
                 <a href={`/#${anchor}`}>{tc(`menu.${anchor}`)}</a>
               </li>
             ))}
+            <li>
+              <Link to="/booking/manage">{tc('menu.myBooking')}</Link>
+            </li>
           </ul>
           <LegalLinks className={styles.links} />
         </nav>

@@ -93,6 +93,12 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
                   </a>
                 </li>
               ))}
+              <li>
+                {/* A customer's way back to their booking: no account, the number and e-mail. */}
+                <Link to="/booking/manage" onClick={onLink}>
+                  {t('menu.myBooking')}
+                </Link>
+              </li>
               {!signedIn && (
                 <li>
                   <a href="/#login" onClick={onLink}>

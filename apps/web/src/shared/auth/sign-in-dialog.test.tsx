@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { WithQueryClient } from '../test/with-query-client';
 import { SignInDialog } from './sign-in-dialog';
 import { setupTestI18n } from '../test/test-i18n';
@@ -25,9 +26,11 @@ function stubServer(onAuth: (body: unknown) => Promise<Response>) {
 
 function renderDialog(onClose = vi.fn()) {
   render(
-    <WithQueryClient>
-      <SignInDialog open onClose={onClose} />
-    </WithQueryClient>,
+    <MemoryRouter>
+      <WithQueryClient>
+        <SignInDialog open onClose={onClose} />
+      </WithQueryClient>
+    </MemoryRouter>,
   );
   return onClose;
 }
@@ -110,12 +113,27 @@ describe('SignInDialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Authentication error');
     expect(alert.textContent).toContain('Wrong email or password.');
+    // A tourist who typed their booking's e-mail is sent to their booking, not left there.
+    expect(alert.textContent).toContain('bookings have no password');
+    expect(within(alert).getByRole('link', { name: 'My booking' }).getAttribute('href')).toBe(
+      '/booking/manage',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByText(/Too many sign-in attempts/)).textContent).toContain(
       'wait a few minutes',
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Network error. Try again later.')).toBeTruthy();
+  });
+
+  it('says who signs in, sends customers to My booking and "Create an account" to List your boat', async () => {
+    stubServer(() => Promise.resolve(json(200, {})));
+    renderDialog();
+    expect(screen.getByText('Sign-in is for our staff and, soon, for boat owners.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My booking' }).getAttribute('href')).toBe('/booking/manage');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/list-your-boat',
+    );
   });
 
   it('shows and hides the password', async () => {

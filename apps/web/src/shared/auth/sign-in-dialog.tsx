@@ -3,6 +3,8 @@
 // before anything is sent; failures are shown in the visitor's language (docs/product.md §8).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/http';
 import { loginSchema, type LoginInput } from '@boats/domain/schemas/contact';
 import { Banner } from '../ui/banner';
 import button from '../ui/button.module.css';
@@ -21,10 +23,11 @@ export type SignInDialogProps = {
 /** How long the success message stays before the dialog closes by itself. */
 const SUCCESS_CLOSE_MS = 900;
 
-type Phase = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; text: string };
+type Phase =
+  { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; text: string; wrongPassword: boolean };
 
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { signIn } = useAuth();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false } });
   const [showPassword, setShowPassword] = useState(false);
@@ -70,9 +73,23 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
         <Form
           form={form}
           onSubmit={submit}
-          onError={(err) => setPhase({ kind: 'failure', text: signInFailureText(err, t) })}
+          onError={(err) =>
+            setPhase({
+              kind: 'failure',
+              text: signInFailureText(err, t),
+              wrongPassword: err instanceof ApiError && err.status === 401,
+            })
+          }
           className={styles.form}
         >
+          {/* Tourists meet this dialog on the hero: it says who it is for and where their booking is. */}
+          <p className={styles.who}>{t('who')}</p>
+          <p className={styles.who}>
+            {t('customerHint')}{' '}
+            <Link to="/booking/manage" onClick={close}>
+              {t('menu.myBooking', { ns: 'common' })}
+            </Link>
+          </p>
           {/* Signed in: the fields rest until the dialog closes, so the emptied password is not
               judged again (no "Minimum 6 characters" under the success message). */}
           <fieldset className={styles.fields} disabled={phase.kind === 'success'}>
@@ -104,6 +121,16 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
           {phase.kind === 'failure' && (
             <Banner tone="error" title={t('failureTitle')}>
               {phase.text}
+              {/* No lookup of whose address it is: any wrong password points customers onward. */}
+              {phase.wrongPassword && (
+                <>
+                  {' '}
+                  {t('customerAfterFailure')}{' '}
+                  <Link to="/booking/manage" onClick={close}>
+                    {t('menu.myBooking', { ns: 'common' })}
+                  </Link>
+                </>
+              )}
             </Banner>
           )}
           {phase.kind === 'success' && <Banner tone="success">{t('success')}</Banner>}
@@ -115,7 +142,10 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
             <button type="button" className={button.link} onClick={() => setForgotten(true)}>
               {t('forgotPassword')}
             </button>
-            <span>{t('createAccount')}</span>
+            {/* Accounts are for boat owners: the way to one is listing a boat. */}
+            <Link to="/list-your-boat" onClick={close}>
+              {t('createAccount')}
+            </Link>
           </p>
         </Form>
       )}

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { canaryMonthRange } from '@boats/domain/canary-time';
 import { availabilityResponseSchema, type AvailabilityResponse } from '@boats/domain/schemas/slot';
-import { apiFetch, errorText } from '../../../shared/api/http';
+import { ApiError, apiFetch, errorText } from '../../../shared/api/http';
 
 export async function getMonthAvailability(
   boatId: string,
@@ -40,6 +40,8 @@ export type MonthAvailability = {
   data: AvailabilityResponse | null;
   loading: boolean;
   error: string | null;
+  /** No such boat (404) or an id that cannot be one (400): asking again will not help. */
+  notFound: boolean;
   reload: () => void;
 };
 
@@ -49,6 +51,7 @@ export function useMonthAvailability(boatId: string, year: number, month: number
     data: query.data ?? null,
     loading: query.isPending || query.isPlaceholderData,
     error: query.isError ? errorText(query.error) : null,
+    notFound: query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400),
     reload: () => void query.refetch(),
   };
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingCancelResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
+import { managedBookingKey } from './get-managed-booking';
 
 export function cancelBooking(input: { id: string; token: string; expectedRefund: number }) {
   return apiFetch(`/api/bookings/${encodeURIComponent(input.id)}/cancel`, {
@@ -16,7 +17,7 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: (answer, input) => {
-      client.setQueryData(['managed-booking', input.id], answer.booking);
+      client.setQueryData(managedBookingKey(input.id, input.token), answer.booking);
       void client.invalidateQueries({ queryKey: ['managed-booking', input.id, 'cancellation'] });
     },
   });

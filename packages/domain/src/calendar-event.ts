@@ -1,5 +1,15 @@
 // A minimal iCalendar (RFC 5545) event, so the trip lands in the customer's calendar at the
-// right instant whatever their own time zone: times are written in UTC.
+// right instant whatever their own time zone: times are written in UTC. One writer for the
+// confirmation e-mail's attachment, the confirmation page's "Add to calendar" and the staff feed.
+function octets(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 function icsTime(d: Date): string {
   return d
     .toISOString()
@@ -19,9 +29,9 @@ export function icsText(value: string): string {
 export function fold(line: string): string {
   const out: string[] = [];
   let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
+  while (octets(rest) > 75) {
     let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
+    while (octets(rest.slice(0, cut)) > 75) cut--;
     out.push(rest.slice(0, cut));
     rest = ` ${rest.slice(cut)}`;
   }
@@ -56,4 +66,9 @@ export function calendarEvent(input: {
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A map search for the meeting point's address (or the harbour's name when it has none). */
+export function meetingMapUrl(address: string, name = ''): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address || name)}`;
 }

@@ -1,0 +1,18 @@
+// GET /api/payments/config: which card form the payment step shows (sandbox or Stripe), and
+// whether the site takes test bookings only (the banner on every page says so).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentsConfigSchema, type PaymentsConfig } from '@boats/domain/schemas/payment-intent';
+import { apiFetch } from './http';
+
+export type { PaymentsConfig };
+
+export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
+  return apiFetch('/api/payments/config', { schema: paymentsConfigSchema });
+}
+
+export const paymentsConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['payments-config'] as const, queryFn: fetchPaymentsConfig, staleTime: Infinity });
+
+export function usePaymentsConfig() {
+  return useQuery(paymentsConfigQueryOptions());
+}

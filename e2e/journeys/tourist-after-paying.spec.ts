@@ -1,0 +1,172 @@
+// A tourist on a 360 px phone after paying (issue 29, items 11–13): the confirmation says where
+// and when to meet, with a map link, what to bring and "Add to calendar"; a canceled booking says
+// so in its heading and its tickets are void (no QR to scan); a damaged manage link, a made-up or
+// garbled booking id and an unknown boat get a plain page with the ways on, never a retry or a
+// button that would fail. In English and in Russian.
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { boatByTitle } from '../support/booking-helpers';
+import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
+import { localeText } from '../support/locale-texts';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+async function manageToken(request: APIRequestContext, id: string, email: string): Promise<string> {
+  const res = await request.post('/api/bookings/lookup', { data: { reference: bookingNumber(id), email } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function cancelByCustomer(request: APIRequestContext, id: string, token: string): Promise<void> {
+  const quote = await request.get(`/api/bookings/${id}/cancellation?token=${token}`);
+  const { refund } = (await quote.json()) as { refund: number };
+  const res = await request.post(`/api/bookings/${id}/cancel`, { data: { token, expectedRefund: refund } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test('the confirmation shows the meeting point and offers the calendar; canceled, its tickets are void', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const boat = await boatByTitle(request, 'Gigantes Explorer'); // meets at "Marina entrance, blue kiosk"
+  const trip = await openSharedTrip(request, admin, boat._id, 80, 20);
+  const email = 'after-paying@example.com';
+  const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 2, email });
+
+  await page.goto(`/booking?booking=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  const meeting = page.getByTestId('meeting-point');
+  await expect(meeting.getByRole('heading', { name: 'Meeting point' })).toBeVisible();
+  await expect(page.getByTestId('meeting-note')).toHaveText('Marina entrance, blue kiosk');
+  await expect(meeting).toContainText('Please be at the meeting point 15 minutes before departure');
+  await expect(meeting.getByRole('heading', { name: 'What to bring' })).toBeVisible();
+  await expect(meeting.getByRole('listitem')).toHaveCount(4);
+  await expect(meeting.getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  );
+  const [calendar] = await Promise.all([
+    page.waitForEvent('download'),
+    meeting.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(calendar.suggestedFilename()).toBe(`booking-${bookingNumber(id)}.ics`);
+  const ics = await readFile(await calendar.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`DTSTART:${trip.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  expect(ics).toContain('Marina entrance\\, blue kiosk');
+  await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+
+  // The customer cancels: the same link now says so, and nothing on it can be scanned.
+  const token = await manageToken(request, id, email);
+  await cancelByCustomer(request, id, token);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking canceled and refunded' })).toBeVisible();
+  await expect(page.getByText('Booking confirmed')).toHaveCount(0);
+  await expect(
+    page.getByText('This booking no longer takes anyone on board: its tickets are void.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+  await expect(page.getByText('Void: not valid for boarding')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Download SVG|Print ticket/ })).toHaveCount(0);
+  await expect(page.getByTestId('meeting-point')).toHaveCount(0);
+
+  // In Russian, the same.
+  await page.goto(`/booking?booking=${id}&lng=ru`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText('ru', 'booking', 'confirm.refundedTitle') }),
+  ).toBeVisible();
+  await expect(page.getByText(localeText('ru', 'booking', 'ticket.void'))).toHaveCount(2);
+});
+
+test('the meeting point in Russian', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await openSharedTrip(request, admin, boat._id, 100, 20);
+  const id = await paidSharedBooking(request, {
+    boatId: boat._id,
+    trip,
+    seatPrice: 20,
+    adults: 1,
+    email: 'posle-oplaty@example.com',
+  });
+  await page.goto(`/booking?booking=${id}&lng=ru`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText('ru', 'booking', 'confirm.title') }),
+  ).toBeVisible();
+  const meeting = page.getByTestId('meeting-point');
+  await expect(
+    meeting.getByRole('heading', { name: localeText('ru', 'email', 'common.meetingPoint') }),
+  ).toBeVisible();
+  await expect(page.getByTestId('meeting-note')).toHaveText('Вход в марину, синий киоск');
+  await expect(
+    meeting.getByRole('heading', { name: localeText('ru', 'email', 'reminder.bringTitle') }),
+  ).toBeVisible();
+  await expect(
+    meeting.getByRole('button', { name: localeText('ru', 'booking', 'meeting.calendar') }),
+  ).toBeVisible();
+  await expect(meeting.getByRole('link', { name: localeText('ru', 'booking', 'meeting.map') })).toBeVisible();
+});
+
+test('a damaged manage link, a made-up or garbled booking and an unknown boat: plain pages with the ways on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await openSharedTrip(request, admin, boat._id, 120, 20);
+  const email = 'damaged-link@example.com';
+  const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 1, email });
+  const token = await manageToken(request, id, email);
+
+  // The link cut short in a mail app: no Resend, no Cancel, but the lookup form, which finds it.
+  await page.goto(`/booking/manage?booking=${id}&token=${token.slice(0, -4)}`);
+  await expect(
+    page.getByText(
+      'We could not open this booking. The link may be incomplete: find it with its number and e-mail instead.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the confirmation again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel booking…' })).toHaveCount(0);
+  await page.getByLabel('Booking number').fill(bookingNumber(id));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
+  await expect(page.getByRole('button', { name: 'Send the confirmation again' })).toBeVisible();
+
+  // A made-up booking id and a garbled one: not found, with the ways on; no status code, no retry.
+  for (const bad of ['00000000-0000-4000-8000-000000000000', 'abc%20def']) {
+    await page.goto(`/booking?booking=${bad}`);
+    await expect(
+      page.getByText('We could not find this booking. Please check the link in your e-mail.'),
+    ).toBeVisible();
+    await expect(page.getByText(/404|400|try again in a moment/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Find your booking with its number and e-mail' }),
+    ).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Find your booking with its number and e-mail' }).click();
+  await expect(page).toHaveURL(/\/booking\/manage$/);
+
+  // An unknown boat: not found, with all boats and the home page; no Retry that cannot work.
+  await page.goto('/booking/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByText('We could not find this boat. It may no longer be on offer: choose another one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See all boats' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+
+  // In Russian.
+  await page.goto(`/booking?booking=00000000-0000-4000-8000-000000000000&lng=ru`);
+  await expect(page.getByText(localeText('ru', 'booking', 'errors.bookingNotFound'))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: localeText('ru', 'booking', 'notFound.findBooking') }),
+  ).toBeVisible();
+});

@@ -1,0 +1,128 @@
+// A tourist on a 360 px phone finds the way in and the way back (issue 29, items 5, 8, 9, 10):
+// the landing page's "Choose a shared trip" opens /booking at its top; "My booking" is in the
+// menu, the footer and on the confirmation; after paying, Back leads to the confirmation, not to
+// the filled-in choice; the sign-in dialog says it is for staff and boat owners and sends a
+// customer to "My booking". In English and in Spanish.
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import {
+  CARD_OK,
+  addPassengers,
+  boatByTitle,
+  continueToPayment,
+  dayKey,
+  fillCard,
+  fillContact,
+  openBooking,
+  pay,
+  pickDay,
+  pickStart,
+  sharedTrip,
+} from '../support/booking-helpers';
+import { localeText } from '../support/locale-texts';
+import { openSiteMenu } from '../support/site-menu';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('"Choose a shared trip" opens the booking page at its top; "My booking" in the menu and the footer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Choose a shared trip' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await scrollTop(page)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL(/\/booking\?mode=tickets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollTop(page)).toBe(0);
+
+  // The footer's way back to a booking.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'My booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/manage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage my booking' })).toBeInViewport();
+
+  // And the menu's, in Spanish.
+  await page.goto('/legal/terms?lng=es');
+  const menu = await openSiteMenu(
+    page,
+    localeText('es', 'common', 'menu.open'),
+    localeText('es', 'common', 'menu.title'),
+  );
+  await menu.getByRole('link', { name: 'Mi reserva' }).click();
+  await expect(page).toHaveURL(/\/booking\/manage/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: localeText('es', 'manage', 'title') }),
+  ).toBeVisible();
+});
+
+test('after paying, Back leads to the confirmation, which links to "My booking"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const rib = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await sharedTrip(request, rib._id, 3, 2);
+  await openBooking(page, rib._id);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, trip);
+  await addPassengers(page, { adults: 2 });
+  await continueToPayment(page);
+  await fillContact(page, 'Back Button', 'back.button@example.com');
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  const confirmed = page.getByRole('heading', { level: 1, name: 'Booking confirmed' });
+  await expect(confirmed).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/booking\?booking=/);
+  const confirmation = page.url();
+  await expect(page.getByRole('main').getByRole('link', { name: 'My booking' })).toHaveAttribute(
+    'href',
+    '/booking/manage',
+  );
+
+  // Back: the confirmation again, not the trip with its two adults and Continue.
+  await page.goBack();
+  await expect(confirmed).toBeVisible();
+  expect(page.url()).toBe(confirmation);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+});
+
+test('the sign-in dialog is for staff and boat owners and sends a customer to "My booking"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The hero's "Sign in", once the prerendered page takes taps.
+  await expect(page.locator('html')).not.toHaveClass(/booting/);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Sign-in is for our staff and, soon, for boat owners.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/list-your-boat',
+  );
+
+  // A tourist types the e-mail they booked with.
+  await dialog.getByLabel('Email').fill('alex.tester@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('no-such-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toContainText('Wrong email or password.');
+  await expect(failure).toContainText('bookings have no password');
+  await failure.getByRole('link', { name: 'My booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/manage$/);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+
+  // In Spanish.
+  await page.goto('/?lng=es');
+  await expect(page.locator('html')).not.toHaveClass(/booting/);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: localeText('es', 'common', 'menu.login') })
+    .click();
+  const es = page.getByRole('dialog', { name: localeText('es', 'auth', 'title') });
+  await expect(es.getByText(localeText('es', 'auth', 'who'))).toBeVisible();
+  await expect(es.getByRole('link', { name: 'Mi reserva' })).toHaveAttribute('href', '/booking/manage');
+});
