@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
-import { boats, bookings } from '../../src/db/schema';
+import { boats, bookings, emailOutbox } from '../../src/db/schema';
+import { queueEventEmails } from '../../src/modules/mail/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {
@@ -70,6 +71,8 @@ describe('extras', async () => {
     const tripOnly = sharedRequest(boat.id, trip, family);
     const body = sharedRequest(boat.id, trip, family, {
       amount: tripOnly.amount + 4 * 1500 + 2 * 3500,
+      customer: { name: 'Ana García', email: 'ana@example.com' },
+      lang: 'es',
     });
     (body.booking as Record<string, unknown>).extras = extras;
 
@@ -94,6 +97,12 @@ describe('extras', async () => {
     const shared = body.amount - 6000;
     const fee = Math.round(shared * 0.15);
     expect(row).toMatchObject({ platformFeeCents: fee + 6000, ownerAmountCents: shared - fee });
+
+    // The confirmation e-mail lists them in the booking's language (Spanish here).
+    await queueEventEmails(t.ctx);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    expect(mail?.textBody).toMatch(/Botella de prosecco: 2 × 35,00\s€ = 70,00\s€/);
+    expect(mail?.textBody).toMatch(/Traslado desde el hotel: 4 × 15,00\s€ = 60,00\s€/);
   });
 
   it('refuses with the field: an unknown extra, too many, and prosecco less than 24 h ahead', async () => {
