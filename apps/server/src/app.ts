@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BoatsListResponse } from '@boats/domain/schemas/boat';
-import { adminRoutes, staffRoutes } from './back-office-routes';
+import { adminRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
 import type { AppContext } from './context';
 import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
@@ -108,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(ownerRoutes, { ctx });
 
   // The booking pages name the fleet's first photo in their <head>, read from the catalogue's
   // cache (no query per page view).

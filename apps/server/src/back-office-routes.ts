@@ -21,6 +21,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
+import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
@@ -61,7 +62,16 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
+  await app.register(adminPayoutRoutes, { ctx });
   await app.register(adminOwnerApplicationRoutes, { ctx });
+});
+
+/**
+ * Owners: their own earnings and payouts (the token's owner, never a parameter); the platform
+ * admin may read any owner's by naming it.
+ */
+export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
+  await app.register(ownerPayoutRoutes, { ctx });
 });
 
 /**

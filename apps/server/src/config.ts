@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
+import { isPayoutSchedule } from '@boats/domain/payout-schedule';
 import { DEFAULT_CHOICE_MIN_HOURS } from '@boats/domain/trip-change-deadline';
 
 const optionalText = z
@@ -44,6 +46,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // its start, once. Holds nobody follows up lapse quickly (issue 12.6).
       HOLD_MINUTES_BEFORE_CONTACT: z.coerce.number().int().min(1).max(120).default(5),
       PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+      // Owners' payouts (docs/payments.md#from-a-card-to-an-owners-bank): a trip's earnings are
+      // payable this many days after it ends; a run pays a balance of at least PAYOUT_MINIMUM
+      // cents; runs happen at PAYOUT_SCHEDULE, Canary time ("mon 06:00", "daily 06:00", "off").
+      PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAYOUT_DELAY_DAYS),
+      PAYOUT_MINIMUM: z.coerce.number().int().min(1).max(100_000_000).default(1000),
+      PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
+        message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
+      }),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPayoutProvider, type PayoutProvider } from './modules/payouts/payout-provider';
 
 export type AppContext = {
   config: Config;
@@ -12,6 +13,8 @@ export type AppContext = {
   now: () => Date;
   /** The card provider: the built-in sandbox, or Stripe when its keys are configured. */
   payments: PaymentProvider;
+  /** Where owners' money goes: the built-in sandbox, or Stripe Connect with Stripe's keys. */
+  payouts: PayoutProvider;
 };
 
 /** The context of an app on `database`; `now` defaults to the wall clock. */
@@ -20,5 +23,12 @@ export function createAppContext(
   database: Database,
   now: () => Date = () => new Date(),
 ): AppContext {
-  return { config, database, db: database.db, now, payments: createPaymentProvider(config, database.db) };
+  return {
+    config,
+    database,
+    db: database.db,
+    now,
+    payments: createPaymentProvider(config, database.db),
+    payouts: createPayoutProvider(config, database.db),
+  };
 }

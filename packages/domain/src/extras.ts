@@ -132,3 +132,13 @@ export function saleSplit(grossCents: number, platformCents: number, bps: number
   const owner = splitAtBps(grossCents - platform, bps);
   return { feeCents: owner.feeCents + platform, ownerCents: owner.ownerCents };
 }
+
+/**
+ * The rate a sale is kept at, in basis points, when part of it is the platform's own extras:
+ * the fee of saleSplit as a share of the gross (to the basis point), so the split of whatever
+ * the ledger keeps gives the platform its extras and the owner the rest.
+ */
+export function saleRateBps(grossCents: number, platformCents: number, bps: number): number {
+  if (grossCents <= 0 || platformCents <= 0) return bps;
+  return Math.round((saleSplit(grossCents, platformCents, bps).feeCents * 10_000) / grossCents);
+}

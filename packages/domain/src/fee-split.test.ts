@@ -40,7 +40,7 @@ describe('splitFee', () => {
 describe('bookingMoneyCents', () => {
   it('an unpaid booking shows its price and splits nothing', () => {
     expect(
-      bookingMoneyCents({ priceCents: 17900, priceFeeCents: 2685, receivedCents: 0, refundedCents: 0 }),
+      bookingMoneyCents({ priceCents: 17900, commissionBps: 1500, receivedCents: 0, refundedCents: 0 }),
     ).toEqual({
       priceCents: 17900,
       unpaid: true,
@@ -54,7 +54,7 @@ describe('bookingMoneyCents', () => {
 
   it('a paid booking splits what was received exactly as its price was split', () => {
     expect(
-      bookingMoneyCents({ priceCents: 15000, priceFeeCents: 2250, receivedCents: 15000, refundedCents: 0 }),
+      bookingMoneyCents({ priceCents: 15000, commissionBps: 1500, receivedCents: 15000, refundedCents: 0 }),
     ).toMatchObject({ unpaid: false, netCents: 15000, feeCents: 2250, ownerCents: 12750 });
   });
 
@@ -62,7 +62,7 @@ describe('bookingMoneyCents', () => {
     expect(
       bookingMoneyCents({
         priceCents: 24000,
-        priceFeeCents: 3600,
+        commissionBps: 1500,
         receivedCents: 24000,
         refundedCents: 24000,
       }),
@@ -70,7 +70,7 @@ describe('bookingMoneyCents', () => {
     expect(
       bookingMoneyCents({
         priceCents: 24000,
-        priceFeeCents: 3600,
+        commissionBps: 1500,
         receivedCents: 24000,
         refundedCents: 10000,
       }),
@@ -84,7 +84,7 @@ describe('bookingMoneyCents', () => {
         const received = paid ? price : 0;
         return {
           priceCents: price,
-          priceFeeCents: platformSplit(price, p).feeCents,
+          commissionBps: percentToBps(p),
           receivedCents: received,
           refundedCents: Math.floor((received * refundPercent) / 100),
         };
@@ -94,9 +94,10 @@ describe('bookingMoneyCents', () => {
         const m = bookingMoneyCents(input);
         expect(m.netCents).toBe(input.receivedCents - input.refundedCents);
         expect(m.feeCents + m.ownerCents).toBe(m.netCents);
-        expect(m.feeCents).toBeLessThanOrEqual(input.priceFeeCents);
+        const priceFee = splitAtBps(input.priceCents, input.commissionBps).feeCents;
+        expect(m.feeCents).toBeLessThanOrEqual(priceFee);
         expect(m.ownerCents).toBeGreaterThanOrEqual(0);
-        if (m.netCents === input.priceCents) expect(m.feeCents).toBe(input.priceFeeCents);
+        if (m.netCents === input.priceCents) expect(m.feeCents).toBe(priceFee);
       }),
     );
   });

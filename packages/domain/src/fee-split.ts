@@ -58,11 +58,11 @@ export function splitAtBps(amountCents: number, bps: number): FeeSplit {
   return splitFee(amountCents, { numerator: bps, denominator: 10_000 });
 }
 
-/** A booking's money from its price, its fee on the price and its ledger, all in cents. */
+/** A booking's money from its price, the rate it was sold at and its ledger, all in cents. */
 export interface BookingMoneyInput {
   priceCents: number;
-  /** The fee recorded on the price when the booking was made (the rate it was sold at). */
-  priceFeeCents: number;
+  /** The commission rate when the customer bought, in basis points; null before any sale. */
+  commissionBps: number | null;
   receivedCents: number;
   refundedCents: number;
 }
@@ -86,17 +86,12 @@ export interface BookingMoneyCents {
  * shrinks both shares at the rate the booking was sold at.
  */
 export function bookingMoneyCents(input: BookingMoneyInput): BookingMoneyCents {
-  const { priceCents, priceFeeCents, receivedCents, refundedCents } = input;
+  const { priceCents, receivedCents, refundedCents } = input;
   assertCents('priceCents', priceCents);
-  assertCents('priceFeeCents', priceFeeCents);
   assertCents('receivedCents', receivedCents);
   assertCents('refundedCents', refundedCents);
   const netCents = Math.max(0, receivedCents - refundedCents);
-  const rate =
-    priceCents > 0
-      ? { numerator: Math.min(priceFeeCents, priceCents), denominator: priceCents }
-      : { numerator: 0, denominator: 1 };
-  const split = splitFee(netCents, rate);
+  const split = splitAtBps(netCents, input.commissionBps ?? 0);
   return {
     priceCents,
     unpaid: receivedCents <= 0,

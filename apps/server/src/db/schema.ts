@@ -58,6 +58,11 @@ export const owners = pgTable(
     // The platform's fee on this owner's sales, in basis points; null follows PLATFORM_FEE_PERCENT.
     commissionBps: integer('commission_bps'),
     status: text('status', { enum: OWNER_STATUS_VALUES }).notNull().default('active'),
+    // The admin's switch: payout runs leave this owner's balance where it is until it is off.
+    payoutsOnHold: boolean('payouts_on_hold').notNull().default(false),
+    // The owner's account at the payout provider (a Stripe connected account `acct_…`); null:
+    // none yet (the sandbox pays an account of its own per owner).
+    payoutAccount: text('payout_account'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,10 +279,10 @@ export const bookings = pgTable(
     language: text('language').notNull().default('en'),
     currency: text('currency').notNull().default('EUR'),
     amountGrossCents: integer('amount_gross_cents').notNull(),
-    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
-    ownerAmountCents: integer('owner_amount_cents').notNull().default(0),
     // The owner's commission rate when the customer bought (set by the checkout), in basis
-    // points: the fee split of this booking, whatever the owner's rate becomes later.
+    // points: the fee split of this booking, whatever the owner's rate becomes later. The split
+    // itself is never stored: it is this rate applied to the net the ledger says
+    // (owner_earning_lines once the trip is completed).
     commissionBps: integer('commission_bps'),
     priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
     // The extras sold with the trip, at their names and prices then; amount_gross_cents includes them.
@@ -301,10 +306,7 @@ export const bookings = pgTable(
       'bookings_counts_check',
       sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.childrenU13} >= 0 and ${t.childrenU6} >= 0`,
     ),
-    check(
-      'bookings_money_check',
-      sql`${t.amountGrossCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.ownerAmountCents} >= 0`,
-    ),
+    check('bookings_money_check', sql`${t.amountGrossCents} >= 0`),
     check('bookings_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
@@ -690,4 +692,112 @@ export const tripChangeOffers = pgTable('trip_change_offers', {
   deadline: instant('deadline').notNull(),
   decidedAt: instant('decided_at'),
   movedToSlotId: uuid('moved_to_slot_id').references(() => slots.id, { onDelete: 'set null' }),
+});
+
+// What each booking earned its owner (docs/payments.md#from-a-card-to-an-owners-bank): the
+// first line when its trip is completed, then one per later change of its net (a refund after
+// the trip: negative). A line is the booking's split now minus its earlier lines (domain
+// earnings.ts), so a booking's lines add up to one split of its net. Never updated or deleted.
+export const EARNING_LINE_KINDS = ['trip', 'adjustment'] as const;
+export const ownerEarningLines = pgTable(
+  'owner_earning_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: EARNING_LINE_KINDS }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    ownerCents: integer('owner_cents').notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+    // The trip's end for a trip line, the moment the net changed for an adjustment.
+    earnedAt: instant('earned_at').notNull(),
+    // PAYOUT_DELAY_DAYS after the trip; an adjustment at once (a refund is netted at the next run).
+    payableAt: instant('payable_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('owner_earning_lines_kind_check', sql`${t.kind} in ('trip', 'adjustment')`),
+    check('owner_earning_lines_split_check', sql`${t.feeCents} + ${t.ownerCents} = ${t.netCents}`),
+    uniqueIndex('owner_earning_lines_one_trip_idx')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'trip'`),
+    index('owner_earning_lines_booking_idx').on(t.bookingId),
+    index('owner_earning_lines_owner_idx').on(t.ownerId, t.payableAt),
+  ],
+);
+
+// A transfer of an owner's balance: `pending` from the moment its lines are taken until the
+// provider answers (a run killed in between leaves it pending; the next run asks again with the
+// same idempotency key, the payout's id), then `paid` or `failed` (its lines go back).
+export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    state: text('state', { enum: PAYOUT_STATES }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    account: text('account').notNull(),
+    transferId: text('transfer_id'),
+    failure: text('failure'),
+    // 'schedule' or the admin's e-mail.
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    check('payouts_state_check', sql`${t.state} in ('pending', 'paid', 'failed')`),
+    check('payouts_amount_check', sql`${t.amountCents} > 0`),
+    index('payouts_owner_idx').on(t.ownerId, t.createdAt),
+    index('payouts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+// The lines a payout carries. `active` until the payout fails; the partial unique index makes a
+// line part of at most one live (pending or paid) payout, whatever the timing.
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => ownerEarningLines.id),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.payoutId, t.lineId] }),
+    uniqueIndex('payout_lines_one_live_idx')
+      .on(t.lineId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+// A scheduled payout run, claimed once (the primary key) by whichever instance gets there first.
+export const payoutRuns = pgTable('payout_runs', {
+  scheduledFor: instant('scheduled_for').primaryKey(),
+  startedAt: instant('started_at').notNull(),
+  finishedAt: instant('finished_at'),
+});
+
+// The built-in sandbox payout provider keeps its transfers here, as Stripe keeps its own.
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  account: text('account').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  createdAt: createdAt(),
 });

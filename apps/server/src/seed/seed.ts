@@ -6,10 +6,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
-import { commissionBps, splitAtBps } from '@boats/domain/fee-split';
+import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
+import { commissionBps } from '@boats/domain/fee-split';
 import { charterPrice, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';
 import type { BookingStatus } from '@boats/domain/booking-status';
+import { syncCompletedEarnings } from '../modules/earnings/earnings';
+import { markScheduledRunsDone } from '../modules/jobs/payout-schedule';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import {
@@ -79,6 +82,8 @@ export async function seedDemoDataIfEmpty(
     crew,
     ownerAccounts,
   });
+  // The demo's owners have balances waiting for the next run (or the admin's "run payouts now").
+  await markScheduledRunsDone(ctx);
   return {
     adminEmail: DEMO_ADMIN.email,
     adminPassword,
@@ -348,7 +353,6 @@ export async function seedDemoData(
     }
 
     const gross = values.amountGrossCents;
-    const { feeCents, ownerCents } = splitAtBps(gross, plan.rate);
     const paidAtSomePoint = plan.status !== 'pending' && !(plan.status === 'canceled' && bookingNo % 2 === 0);
     const createdAt = new Date(
       Math.min(now.getTime(), values.startsAt.getTime()) - (3 + (bookingNo % 10)) * 86400_000,
@@ -366,8 +370,6 @@ export async function seedDemoData(
         // Random, like every provider intent id: nothing about a booking can be guessed from it.
         providerPaymentId: `pi_sbx_${randomBytes(12).toString('hex')}`,
         commissionBps: plan.rate,
-        platformFeeCents: feeCents,
-        ownerAmountCents: ownerCents,
         holdExpiresAt: plan.status === 'pending' ? new Date(now.getTime() + 15 * 60_000) : null,
         cancelReason:
           plan.status === 'canceled' || plan.status === 'refunded' ? 'Customer asked to cancel' : null,
@@ -428,6 +430,13 @@ export async function seedDemoData(
       .insert(bookingHistory)
       .values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
   }
+
+  // The completed trips' earnings, as the lifecycle writes them when it completes a trip.
+  await syncCompletedEarnings({
+    db,
+    now: () => now,
+    config: { PAYOUT_DELAY_DAYS: DEFAULT_PAYOUT_DELAY_DAYS },
+  });
 
   await db.insert(contactMessages).values(
     DEMO_MESSAGES.map((m, i) => ({

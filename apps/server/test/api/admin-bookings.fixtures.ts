@@ -79,8 +79,8 @@ export type BookingFixture = {
   hours?: number;
   grossCents?: number;
   receivedCents?: number;
-  ownerCents?: number;
-  feeCents?: number;
+  /** The commission rate it was sold at, in basis points (default 15 %). */
+  commissionBps?: number;
   /** Prices of the tickets (shared), in cents. */
   ticketCents?: number[];
   seats?: number;
@@ -130,8 +130,7 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
       customerEmail: f.email ?? `customer${counter}@example.com`,
       customerPhone: f.phone ?? '+34600000000',
       amountGrossCents: gross,
-      platformFeeCents: f.feeCents ?? Math.round(gross * 0.15),
-      ownerAmountCents: f.ownerCents ?? gross - Math.round(gross * 0.15),
+      commissionBps: f.commissionBps ?? 1500,
       paidAt: sold || (f.receivedCents ?? 0) > 0 ? new Date(f.start.getTime() - 30 * 86400_000) : null,
       providerPaymentId:
         f.providerPaymentId === undefined

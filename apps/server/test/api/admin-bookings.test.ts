@@ -53,7 +53,7 @@ describe('admin bookings: list, KPIs, transitions', async () => {
     start: at('2026-11-06'),
     grossCents: 10_000,
     receivedCents: 0,
-    ownerCents: 8_500, // no payment recorded: the owner's share never counts as money received
+    // no payment recorded: the owner's share of the price never counts as money received
     name: 'Lucía Hernández',
   });
   const pending = await addBooking(t.ctx.db, boat, {

@@ -100,7 +100,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(new Set(ticketList.map((x) => x.code)).size).toBe(4);
 
     const [row] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
-    expect(row).toMatchObject({ platformFeeCents: 1875, ownerAmountCents: 10625 });
+    expect(row).toMatchObject({ commissionBps: 1500 });
     expect(await ledgerOf(db, intent.bookingId)).toMatchObject({ receivedCents: 12500, netCents: 12500 });
     const [slotRow] = await db.select().from(slots).where(eq(slots.id, trip.id));
     expect(slotRow?.seatsTaken).toBe(6);

@@ -93,10 +93,10 @@ describe('extras', async () => {
       { id: PROSECCO_ID, name: EXTRAS[1]!.name, per: 'booking', quantity: 2, unitPrice: 35, total: 70 },
     ]);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    // The €60 transfer is the platform's whole; the trip and the prosecco are split at 15 %.
-    const shared = body.amount - 6000;
-    const fee = Math.round(shared * 0.15);
-    expect(row).toMatchObject({ platformFeeCents: fee + 6000, ownerAmountCents: shared - fee });
+    // The €60 transfer is the platform's whole; the trip and the prosecco are split at 15 %: the
+    // sale is kept at the rate that gives the platform both, to the basis point.
+    const fee = Math.round((body.amount - 6000) * 0.15) + 6000;
+    expect(row?.commissionBps).toBe(Math.round((fee * 10_000) / body.amount));
 
     // The confirmation e-mail lists them in the booking's language (Spanish here).
     await queueEventEmails(t.ctx);

@@ -122,7 +122,6 @@ describe('moving to another trip after a weather cancellation', async () => {
     expect(res.json()).toMatchObject({ result: 'moved', refunded: 5 });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({ status: 'paid', slotId: alternatives.cheaper.id, amountGrossCents: 2000 });
-    expect(row!.platformFeeCents! + row!.ownerAmountCents!).toBe(2000);
     const paid = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
     expect(paid.map((p) => [p.status, p.amountCents])).toEqual([['succeeded', 2500]]);
     const back = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId));

@@ -102,14 +102,14 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
     await sql(
       `insert into bookings (id, boat_id, slot_id, type, starts_at, ends_at, duration_hours, status,
          hold_expires_at, seats, adults, customer_name, customer_email, customer_phone, language,
-         amount_gross_cents, platform_fee_cents, owner_amount_cents, provider, provider_payment_id,
+         amount_gross_cents, commission_bps, provider, provider_payment_id,
          paid_at, created_at, updated_at)
        select id, boat_id, slot_id, type, starts_at, ends_at, 4, status,
          case when paid then null else starts_at - interval '20 days' end,
          seats, case when type = 'shared' then seats else 4 end,
          'Customer ' || n, 'customer' || (n % 50000) || '@season.example', '+34 600 ' || lpad((n % 1000000)::text, 6, '0'),
          (array['en', 'es', 'ru'])[1 + n % 3],
-         gross, case when paid then gross * 15 / 100 else 0 end, case when paid then gross - gross * 15 / 100 else 0 end,
+         gross, 1500,
          'sandbox', case when paid then 'season_' || id end,
          case when paid then starts_at - (luck % 30 + 1) * interval '1 day' end,
          starts_at - (luck % 30 + 1) * interval '1 day', starts_at - (luck % 30 + 1) * interval '1 day'

@@ -1,5 +1,6 @@
-// A local stand-in for the few Stripe HTTP endpoints the adapter calls (create and retrieve a
-// PaymentIntent, create a refund), so the official SDK is exercised end to end offline.
+// A local stand-in for the few Stripe HTTP endpoints the adapters call (create and retrieve a
+// PaymentIntent, create a refund; Connect: create an account, an onboarding link, a transfer),
+// so the official SDK is exercised end to end offline.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +42,14 @@ export async function startStripeFake(secretKey: string) {
   const requests: RecordedRequest[] = [];
   const byIdempotencyKey = new Map<string, string>();
   let failNextCreate = false;
+  /** Connect: accounts, the accounts whose transfers fail, transfers by idempotency key. */
+  const accounts = new Map<string, { id: string; email: string | null; metadata: Record<string, string> }>();
+  const refusing = new Set<string>();
+  const transfers = new Map<
+    string,
+    { id: string; amount: number; destination: string; transfer_group: string | null }
+  >();
+  const replies = new Map<string, unknown>();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -151,6 +160,63 @@ export async function startStripeFake(secretKey: string) {
           status: 'succeeded',
         });
       }
+      // Stripe answers a repeated idempotency key with the first answer, moving nothing again.
+      const replay = key ? replies.get(`${url.pathname} ${key}`) : undefined;
+      if (req.method === 'POST' && replay) return send(200, replay);
+      const remember = (body: unknown) => {
+        if (key) replies.set(`${url.pathname} ${key}`, body);
+        return send(200, body);
+      };
+      if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m?.[1]) metadata[m[1]] = v;
+        }
+        const account = {
+          id: `acct_fake_${randomBytes(6).toString('hex')}`,
+          email: form.get('email'),
+          metadata,
+        };
+        accounts.set(account.id, account);
+        return remember({
+          ...account,
+          object: 'account',
+          type: form.get('type'),
+          country: form.get('country'),
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+        const account = form.get('account') ?? '';
+        if (!accounts.has(account))
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `No such account: ${account}` },
+          });
+        return send(200, {
+          object: 'account_link',
+          url: `https://connect.stripe.test/setup/${account}?return=${encodeURIComponent(form.get('return_url') ?? '')}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+        const destination = form.get('destination') ?? '';
+        if (!accounts.has(destination) || refusing.has(destination)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `The account ${destination} cannot receive transfers.`,
+            },
+          });
+        }
+        const transfer = {
+          id: `tr_fake_${randomBytes(6).toString('hex')}`,
+          amount: Number(form.get('amount')),
+          destination,
+          transfer_group: form.get('transfer_group'),
+        };
+        transfers.set(transfer.id, transfer);
+        return remember({ ...transfer, object: 'transfer', currency: form.get('currency') });
+      }
       return send(404, {
         error: {
           type: 'invalid_request_error',
@@ -173,6 +239,13 @@ export async function startStripeFake(secretKey: string) {
     },
     failNextCreate() {
       failNextCreate = true;
+    },
+    /** Connect: the accounts made, the transfers made; an account whose transfers fail. */
+    accounts,
+    transfers,
+    refuseTransfersTo(account: string, refuse = true) {
+      if (refuse) refusing.add(account);
+      else refusing.delete(account);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

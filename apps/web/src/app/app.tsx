@@ -20,6 +20,8 @@ import { AdminStaffPage } from '../features/admin-staff';
 import { ResetPasswordPage } from '../features/password-reset';
 import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
+import { ListYourBoatPage } from '../features/list-your-boat';
+import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 
 /** The app in the browser. */
 export function App() {
@@ -55,6 +57,8 @@ export function AppRoutes() {
           <Route path="/admin/checkin" element={<CheckinPage />} />
           <Route path="/admin/schedule" element={<SchedulePage />} />
           <Route path="/admin/staff" element={<AdminStaffPage />} />
+          <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
+          <Route path="/list-your-boat" element={<ListYourBoatPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

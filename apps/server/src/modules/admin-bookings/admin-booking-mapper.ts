@@ -32,7 +32,7 @@ export function toAdminBooking(
   // rate the booking was sold at, so fee + owner = received − refunded to the cent.
   const money = bookingMoneyCents({
     priceCents: row.amountGrossCents,
-    priceFeeCents: row.platformFeeCents,
+    commissionBps: row.commissionBps,
     receivedCents: row.receivedCents,
     refundedCents: row.refundedCents,
   });

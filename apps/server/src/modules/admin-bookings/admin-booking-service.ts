@@ -158,7 +158,9 @@ export async function cancelBooking(
 
 /**
  * Refunds a canceled booking through the card provider: `amountCents` (a partial refund) or
- * everything still refundable. 409 when nothing was received, or for more than that.
+ * everything still refundable. 409 when nothing was received, or for more than that. A completed
+ * booking can be refunded too (the operator's goodwill after the trip): it stays completed and
+ * its owner's earnings get a negative line (earnings/earnings.ts).
  */
 export async function refundCanceledBooking(
   ctx: AppContext,
@@ -168,7 +170,7 @@ export async function refundCanceledBooking(
 ): Promise<AdminBooking> {
   const row = await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
-  if (row.status !== 'canceled') {
+  if (row.status !== 'canceled' && row.status !== 'completed') {
     throw conflict('invalidTransition', `A ${row.status} booking cannot be refunded`, {
       from: row.status,
       to: 'refunded',

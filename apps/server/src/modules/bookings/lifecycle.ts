@@ -14,7 +14,8 @@
  * transition() checks the domain's transition table (409 invalidTransition), then in the same
  * transaction: claims capacity on → paid (throws CapacityLostError, changing nothing, when the
  * seats or hours were resold), gives it back on → canceled, issues tickets (a seat each on a
- * shared trip, one boarding pass for a charter party),
+ * shared trip, one boarding pass for a charter party), writes the owner's earning line on →
+ * completed (earnings/earnings.ts),
  * writes the history entry (code + params) and emits a `booking.status_changed` domain event
  * into the outbox (e-mails and other consumers read it).
  *
@@ -23,7 +24,7 @@
  */
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
-import { platformExtrasCents, saleSplit } from '@boats/domain/extras';
+import { platformExtrasCents, saleRateBps } from '@boats/domain/extras';
 import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
@@ -33,6 +34,7 @@ import { eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, bookings, domainEvents, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
+import { syncBookingEarnings } from '../earnings/earnings';
 import type { DomainEvent } from '../events/domain-events';
 import {
   NEW_BOOKING_COLUMNS,
@@ -85,16 +87,14 @@ export async function transition(
     await releaseBookingCapacity(tx, booking);
     change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
   }
-  return writeStatus(ctx, tx, booking, to, change, input);
+  const updated = await writeStatus(ctx, tx, booking, to, change, input);
+  // A completed trip's booking earns its owner the split of what the ledger says it kept.
+  if (to === 'completed') await syncBookingEarnings(ctx, tx, updated);
+  return updated;
 }
 
 /** The columns a status change sets besides the status. */
-type StatusPatch = Partial<
-  Pick<
-    BookingRow,
-    'holdExpiresAt' | 'cancelReason' | 'platformFeeCents' | 'ownerAmountCents' | 'paidAt' | 'commissionBps'
-  >
->;
+type StatusPatch = Partial<Pick<BookingRow, 'holdExpiresAt' | 'cancelReason' | 'paidAt' | 'commissionBps'>>;
 /** What a status change writes besides the status: columns of the booking, tickets of a sale. */
 type Change = { patch: StatusPatch; tickets: NewTicket[] };
 
@@ -305,20 +305,20 @@ const insertNewBooking = preparedStatement<
     .prepare(name);
 });
 
-/** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, money split. */
+/** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, the rate fixed. */
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
   // The rate the booking was sold at (its owner's at checkout); a hold from before owners had
   // rates has none and takes the site's.
-  const rate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
-  // The platform's own extras are not shared with the owner (docs/payments.md#extras).
-  const split = saleSplit(row.amountGrossCents, platformExtrasCents(row.extras), rate);
+  // The split itself is never stored: the rate applies to whatever the ledger says was kept.
+  const ownerRate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
+  // The platform's own extras are not shared with the owner: the sale's rate counts them whole
+  // (docs/payments.md#extras).
+  const rate = saleRateBps(row.amountGrossCents, platformExtrasCents(row.extras), ownerRate);
   return {
     patch: {
       commissionBps: rate,
-      platformFeeCents: split.feeCents,
-      ownerAmountCents: split.ownerCents,
       paidAt: now,
       holdExpiresAt: null,
     },

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { lockBookingRow } from '../bookings/booking-repository';
 import { transition } from '../bookings/lifecycle';
+import { syncBookingEarnings } from '../earnings/earnings';
 import { emitEvent, type RefundCause } from '../events/domain-events';
 import {
   findPaymentByProviderId,
@@ -172,6 +173,10 @@ async function finishRefund(
       bookingId: booking.id,
       payload: refundPayload(settled),
     });
+    // Money back after the trip (goodwill, a dispute): the owner's negative line, in this transaction.
+    if (answer.status === 'succeeded' && booking.status === 'completed') {
+      await syncBookingEarnings(ctx, tx, booking);
+    }
     if (answer.status === 'succeeded' && booking.status === 'canceled') {
       const ledger = ledgerFrom(await paymentsOf(tx, booking.id), await refundsOf(tx, booking.id));
       if (ledger.netCents <= 0) {

@@ -11,22 +11,25 @@ import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useResetPassword } from './api/reset-password';
 import styles from './reset-password.module.css';
 
-function takeTokenFromAddress(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+/** The link's token, and whether it is a new account's first password (`&welcome=1`). */
+function takeTokenFromAddress(): { token: string; welcome: boolean } {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const token = params.get('token') ?? '';
   if (token) window.history.replaceState(null, '', window.location.pathname);
-  return token;
+  return { token, welcome: params.get('welcome') === '1' };
 }
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('password-reset');
-  const [token] = useState(takeTokenFromAddress);
+  const [{ token, welcome }] = useState(takeTokenFromAddress);
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '' } });
 
   return (
     <main className={styles.page}>
-      <h1>{t('reset.title')}</h1>
+      <h1>{welcome ? t('welcome.title') : t('reset.title')}</h1>
+      {welcome && token && !reset.isSuccess && <p>{t('welcome.intro')}</p>}
       {!token ? (
         <Banner tone="error">{t('reset.noToken')}</Banner>
       ) : reset.isSuccess ? (

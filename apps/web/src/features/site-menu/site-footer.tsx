@@ -48,6 +48,9 @@ export function SiteFooter() {
             <li>
               <Link to="/booking/manage">{tc('menu.myBooking')}</Link>
             </li>
+            <li>
+              <Link to="/list-your-boat">{tc('menu.listYourBoat')}</Link>
+            </li>
           </ul>
           <LegalLinks className={styles.links} />
         </nav>

@@ -99,6 +99,11 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
                   {t('menu.myBooking')}
                 </Link>
               </li>
+              <li>
+                <Link to="/list-your-boat" onClick={onLink}>
+                  {t('menu.listYourBoat')}
+                </Link>
+              </li>
               {!signedIn && (
                 <li>
                   <a href="/#login" onClick={onLink}>

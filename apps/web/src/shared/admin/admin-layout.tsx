@@ -54,6 +54,9 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
               <NavLink to="/admin/staff" className={linkClass}>
                 {t('layout.staff')}
               </NavLink>
+              <NavLink to="/admin/owner-applications" className={linkClass}>
+                {t('layout.applications')}
+              </NavLink>
             </>
           )}
         </nav>

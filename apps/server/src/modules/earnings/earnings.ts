@@ -1,0 +1,94 @@
+/**
+ * Owners' earnings, derived from the ledger (docs/payments.md#from-a-card-to-an-owners-bank).
+ *
+ * A completed booking's lines say what its owner earned: the first when the lifecycle completes
+ * it, then one each time its net changes (a refund after the trip: a negative line, written by
+ * the refund's own transaction). Every line is the domain's nextEarningLine: the booking's split
+ * now minus its lines so far, so a booking's lines always add up to one split of its net. The
+ * same function repairs anything a crash left behind (syncCompletedEarnings, run before every
+ * payout run), and running it twice writes nothing the second time.
+ */
+import { nextEarningLine } from '@boats/domain/earnings';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { boats, bookings, ownerEarningLines } from '../../db/schema';
+import { ledgerOf } from '../payments/ledger';
+
+type Booking = Pick<typeof bookings.$inferSelect, 'id' | 'boatId' | 'status' | 'endsAt' | 'commissionBps'>;
+
+const DAY_MS = 86_400_000;
+
+/** What earnings need of the app: its database, clock and payout delay (the seed has no more). */
+export type EarningsContext = Pick<AppContext, 'db' | 'now'> & { config: Pick<Config, 'PAYOUT_DELAY_DAYS'> };
+
+/**
+ * Brings a completed booking's lines to what the ledger says. The caller has locked the booking
+ * row in `tx` (lifecycle, refunds), so two writers never add the same line.
+ */
+export async function syncBookingEarnings(ctx: EarningsContext, tx: Db, booking: Booking): Promise<void> {
+  if (booking.status !== 'completed') return;
+  // One after another: they share the transaction's connection.
+  const ledger = await ledgerOf(tx, booking.id);
+  const [earned] = await tx
+    .select({
+      lines: sql<number>`count(*)::int`,
+      netCents: sql<number>`coalesce(sum(${ownerEarningLines.netCents}), 0)::int`,
+      feeCents: sql<number>`coalesce(sum(${ownerEarningLines.feeCents}), 0)::int`,
+      ownerCents: sql<number>`coalesce(sum(${ownerEarningLines.ownerCents}), 0)::int`,
+    })
+    .from(ownerEarningLines)
+    .where(eq(ownerEarningLines.bookingId, booking.id));
+  const [boat] = await tx.select({ ownerId: boats.ownerId }).from(boats).where(eq(boats.id, booking.boatId));
+  if (!earned || !boat) throw new Error('earning lines or boat missing');
+  const rate = booking.commissionBps ?? 0;
+  const line = nextEarningLine({ netCents: ledger.netCents, commissionBps: rate }, earned);
+  if (!line) return;
+  const now = ctx.now();
+  const first = earned.lines === 0;
+  const earnedAt = first ? booking.endsAt : now;
+  await tx.insert(ownerEarningLines).values({
+    ownerId: boat.ownerId,
+    bookingId: booking.id,
+    kind: first ? 'trip' : 'adjustment',
+    ...line,
+    commissionBps: rate,
+    earnedAt,
+    // The trip's money waits PAYOUT_DELAY_DAYS after the trip; a later change is netted at once.
+    payableAt: first ? new Date(booking.endsAt.getTime() + ctx.config.PAYOUT_DELAY_DAYS * DAY_MS) : now,
+    createdAt: now,
+  });
+}
+
+/**
+ * Completed bookings whose lines do not say what their ledger says (a crash between a refund
+ * and its line, bookings completed before earnings existed), each brought up to date under its
+ * row lock; rows another transaction holds are left for the next run. Answers how many changed.
+ */
+export async function syncCompletedEarnings(ctx: EarningsContext): Promise<number> {
+  const result = await ctx.db.execute<{ id: string }>(sql`
+    select b.id from bookings b
+    where b.status = 'completed'
+      and (select coalesce(sum(p.amount_cents), 0) from payments p
+             where p.booking_id = b.id and p.status = 'succeeded')
+        - (select coalesce(sum(r.amount_cents), 0) from refunds r
+             where r.booking_id = b.id and r.status = 'succeeded')
+        <> (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id)`);
+  const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+  let changed = 0;
+  for (const id of ids) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'completed')))
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await syncBookingEarnings(ctx, tx, row);
+      return true;
+    });
+    if (done) changed += 1;
+  }
+  return changed;
+}

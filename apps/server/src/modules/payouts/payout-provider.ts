@@ -1,0 +1,49 @@
+// How money leaves for an owner's bank: the built-in sandbox, or Stripe Connect when Stripe's keys
+// are configured (docs/payments.md#from-a-card-to-an-owners-bank). One transfer per payout, with
+// the payout's id as the idempotency key, so asking twice (a run killed and started again) moves
+// the money once.
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createSandboxPayouts } from './sandbox-payouts';
+import { createStripePayouts } from './stripe-payouts';
+
+export type TransferRequest = {
+  account: string;
+  amountCents: number;
+  currency: string;
+  /** The payout's id: the same payout is never transferred twice. */
+  idempotencyKey: string;
+  description: string;
+};
+
+/** The provider said no (a closed account, a refused transfer): the payout failed for good. */
+export class TransferRefusedError extends Error {}
+
+export type PayoutOwner = { id: string; email: string; payoutAccount: string | null };
+
+export type PayoutProvider = {
+  name: 'sandbox' | 'stripe';
+  /** Where an owner's money goes; null: the owner has no account yet (Stripe: not onboarded). */
+  accountOf(owner: PayoutOwner): string | null;
+  /** Moves the money; throws TransferRefusedError for a refusal, anything else for an outage. */
+  transfer(request: TransferRequest): Promise<{ id: string }>;
+  /**
+   * The owner's account (made now when they have none) and the page where they give the provider
+   * their bank details: Stripe's hosted onboarding; the sandbox needs none (null).
+   */
+  onboarding(
+    owner: PayoutOwner,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<{ account: string; url: string | null }>;
+};
+
+/** Stripe Connect when the three Stripe keys are set (as for cards), else the sandbox. */
+export function createPayoutProvider(config: Config, db: Db): PayoutProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripePayouts({
+      secretKey: config.STRIPE_SECRET_KEY,
+      ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+    });
+  }
+  return createSandboxPayouts(db);
+}

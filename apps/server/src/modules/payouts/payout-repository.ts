@@ -1,0 +1,199 @@
+// Queries of earnings and payouts. An owner's scope is an argument (an owner id), never a check a
+// route may forget.
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
+
+export type OwnerRow = typeof owners.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
+export type EarningLineRow = typeof ownerEarningLines.$inferSelect;
+
+/** SQL: the line is in no live (pending or paid) payout. */
+const unpaid = sql`not exists (select 1 from ${payoutLines} pl
+  where pl.line_id = ${ownerEarningLines.id} and pl.active)`;
+
+export async function lockOwner(tx: Db, ownerId: string): Promise<OwnerRow | undefined> {
+  const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId)).for('update');
+  return row;
+}
+
+/** An owner's lines that are payable at `now` and in no live payout. */
+export async function payableLines(tx: Db, ownerId: string, now: Date): Promise<EarningLineRow[]> {
+  return tx
+    .select()
+    .from(ownerEarningLines)
+    .where(and(eq(ownerEarningLines.ownerId, ownerId), lte(ownerEarningLines.payableAt, now), unpaid))
+    .orderBy(asc(ownerEarningLines.payableAt));
+}
+
+export type PayableBalance = Pick<OwnerRow, 'id' | 'status' | 'payoutsOnHold' | 'isPlatform'> & {
+  balanceCents: number;
+};
+
+/** Every owner with payable lines in no live payout, and their sum (one query for a whole run). */
+export async function payableBalances(db: Db, now: Date): Promise<PayableBalance[]> {
+  return db
+    .select({
+      id: owners.id,
+      status: owners.status,
+      payoutsOnHold: owners.payoutsOnHold,
+      isPlatform: owners.isPlatform,
+      balanceCents: sql<number>`sum(${ownerEarningLines.ownerCents})::int`,
+    })
+    .from(ownerEarningLines)
+    .innerJoin(owners, eq(owners.id, ownerEarningLines.ownerId))
+    .where(and(lte(ownerEarningLines.payableAt, now), unpaid))
+    .groupBy(owners.id)
+    .orderBy(asc(owners.displayName));
+}
+
+export async function insertPayout(
+  tx: Db,
+  values: typeof payouts.$inferInsert,
+  lineIds: string[],
+): Promise<PayoutRow> {
+  const [payout] = await tx.insert(payouts).values(values).returning();
+  if (!payout) throw new Error('payout insert returned nothing');
+  await tx.insert(payoutLines).values(lineIds.map((lineId) => ({ payoutId: payout.id, lineId })));
+  return payout;
+}
+
+export async function pendingPayouts(db: Db, createdBefore: Date): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.state, 'pending'), lte(payouts.createdAt, createdBefore)))
+    .orderBy(asc(payouts.createdAt));
+}
+
+export async function markPayoutPaid(db: Db, id: string, transferId: string, at: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ state: 'paid', transferId, settledAt: at })
+    .where(and(eq(payouts.id, id), eq(payouts.state, 'pending')));
+}
+
+/** A refused payout: failed, and its lines back in the owner's balance for the next run. */
+export async function markPayoutFailed(db: Db, id: string, failure: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payouts)
+      .set({ state: 'failed', failure, settledAt: at })
+      .where(and(eq(payouts.id, id), eq(payouts.state, 'pending')))
+      .returning({ id: payouts.id });
+    if (failed) await tx.update(payoutLines).set({ active: false }).where(eq(payoutLines.payoutId, id));
+  });
+}
+
+export type OwnerMoney = {
+  ownerId: string;
+  /** Every line's owner share. */
+  earnedCents: number;
+  /** Lines in no live payout: what the platform owes the owner, payable or not yet. */
+  balanceCents: number;
+  /** …of which payable now. */
+  payableCents: number;
+  /** Payouts the provider has not answered yet. */
+  inTransitCents: number;
+  paidOutCents: number;
+};
+
+/** Each owner's money (one owner's with `ownerId`), from the lines and payouts. */
+export async function ownerMoney(db: Db, now: Date, ownerId?: string): Promise<OwnerMoney[]> {
+  const result = await db.execute<Record<string, string | number>>(sql`
+    select o.id as owner_id,
+      coalesce((select sum(l.owner_cents) from owner_earning_lines l where l.owner_id = o.id), 0)::int as earned,
+      coalesce((select sum(l.owner_cents) from owner_earning_lines l where l.owner_id = o.id
+        and not exists (select 1 from payout_lines pl where pl.line_id = l.id and pl.active)), 0)::int as balance,
+      coalesce((select sum(l.owner_cents) from owner_earning_lines l where l.owner_id = o.id
+        and l.payable_at <= ${now.toISOString()}
+        and not exists (select 1 from payout_lines pl where pl.line_id = l.id and pl.active)), 0)::int as payable,
+      coalesce((select sum(p.amount_cents) from payouts p where p.owner_id = o.id and p.state = 'pending'), 0)::int as in_transit,
+      coalesce((select sum(p.amount_cents) from payouts p where p.owner_id = o.id and p.state = 'paid'), 0)::int as paid_out
+    from owners o
+    ${ownerId ? sql`where o.id = ${ownerId}` : sql``}
+    order by o.is_platform desc, o.display_name`);
+  return (result as { rows: Record<string, string | number>[] }).rows.map((r) => ({
+    ownerId: String(r.owner_id),
+    earnedCents: Number(r.earned),
+    balanceCents: Number(r.balance),
+    payableCents: Number(r.payable),
+    inTransitCents: Number(r.in_transit),
+    paidOutCents: Number(r.paid_out),
+  }));
+}
+
+export async function listOwners(db: Db): Promise<OwnerRow[]> {
+  return db.select().from(owners).orderBy(desc(owners.isPlatform), asc(owners.displayName));
+}
+
+/** Payouts, newest first; one owner's with `ownerId`. */
+export async function listPayouts(db: Db, ownerId?: string, limit = 200): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(ownerId ? eq(payouts.ownerId, ownerId) : sql`true`)
+    .orderBy(desc(payouts.createdAt))
+    .limit(limit);
+}
+
+export type EarningLineView = EarningLineRow & {
+  bookingStartsAt: Date;
+  customerName: string;
+  payoutId: string | null;
+};
+
+/** An owner's lines, newest first, with their booking and the live payout that carries them. */
+export async function linesOfOwner(db: Db, ownerId: string, limit = 500): Promise<EarningLineView[]> {
+  const rows = await db
+    .select({
+      line: ownerEarningLines,
+      bookingStartsAt: bookings.startsAt,
+      customerName: bookings.customerName,
+      payoutId: sql<string | null>`(select pl.payout_id from payout_lines pl
+        where pl.line_id = ${ownerEarningLines.id} and pl.active)`,
+    })
+    .from(ownerEarningLines)
+    .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
+    .where(eq(ownerEarningLines.ownerId, ownerId))
+    .orderBy(desc(ownerEarningLines.earnedAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r.line,
+    bookingStartsAt: r.bookingStartsAt,
+    customerName: r.customerName,
+    payoutId: r.payoutId,
+  }));
+}
+
+/** The lines each payout carries (its live ones, or all of a failed payout's). */
+export async function linesOfPayouts(
+  db: Db,
+  payoutIds: string[],
+): Promise<(EarningLineRow & { payoutId: string })[]> {
+  if (payoutIds.length === 0) return [];
+  const rows = await db
+    .select({ line: ownerEarningLines, payoutId: payoutLines.payoutId })
+    .from(payoutLines)
+    .innerJoin(ownerEarningLines, eq(ownerEarningLines.id, payoutLines.lineId))
+    .where(inArray(payoutLines.payoutId, payoutIds))
+    .orderBy(asc(ownerEarningLines.earnedAt));
+  return rows.map((r) => ({ ...r.line, payoutId: r.payoutId }));
+}
+
+export async function setPayoutsOnHold(
+  db: Db,
+  ownerId: string,
+  onHold: boolean,
+): Promise<OwnerRow | undefined> {
+  const [row] = await db
+    .update(owners)
+    .set({ payoutsOnHold: onHold, updatedAt: new Date() })
+    .where(eq(owners.id, ownerId))
+    .returning();
+  return row;
+}
+
+export async function setPayoutAccount(db: Db, ownerId: string, account: string): Promise<void> {
+  await db.update(owners).set({ payoutAccount: account }).where(eq(owners.id, ownerId));
+}

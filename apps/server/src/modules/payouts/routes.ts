@@ -1,0 +1,155 @@
+// Earnings and payouts (docs/payments.md#from-a-card-to-an-owners-bank). The admin's:
+// GET /api/admin/payouts, POST /api/admin/payouts/run, POST /api/admin/payouts/owners/{id}/hold.
+// The owner's own (scoped by the token's owner, never by a parameter): GET /api/owner/earnings,
+// GET /api/owner/payouts, POST /api/owner/payouts/account.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToEuros } from '@boats/domain/money';
+import {
+  adminPayoutsResponseSchema,
+  ownerEarningsResponseSchema,
+  ownerPayoutsResponseSchema,
+  payoutAccountResponseSchema,
+  payoutHoldSchema,
+  payoutRunResponseSchema,
+} from '@boats/domain/schemas/payouts';
+import type { AppContext } from '../../context';
+import { forbidden, invalidField, notFound } from '../../http/errors';
+import { adminOf } from '../auth/require-admin';
+import { findOwner } from '../owners/owner-repository';
+import { setPayoutAccount, setPayoutsOnHold } from './payout-repository';
+import { runPayouts } from './payout-service';
+import { adminPayouts, ownerEarnings, ownerPayouts } from './payout-views';
+
+const security = [{ bearer: [] }];
+
+export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/payouts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every owner’s balance due and the latest payouts with their state (euros)',
+        security,
+        response: { 200: adminPayoutsResponseSchema },
+      },
+    },
+    async () => adminPayouts(ctx),
+  );
+
+  app.post(
+    '/api/admin/payouts/run',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Runs payouts now: each active owner’s payable balance, at least PAYOUT_MINIMUM',
+        security,
+        response: { 200: payoutRunResponseSchema },
+      },
+    },
+    async (request) => {
+      const report = await runPayouts(ctx, adminOf(request).email);
+      const euros = <T extends { amountCents: number }>({ amountCents, ...rest }: T) => ({
+        ...rest,
+        amount: centsToEuros(amountCents),
+      });
+      return {
+        paid: report.paid.map(euros),
+        failed: report.failed.map(euros),
+        pending: report.pending,
+        skipped: report.skipped.map(({ balanceCents, ...rest }) => ({
+          ...rest,
+          balance: centsToEuros(balanceCents),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/payouts/owners/:ownerId/hold',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Puts an owner’s payouts on hold (runs leave the balance) or releases them',
+        security,
+        params: z.object({ ownerId: z.uuid() }),
+        body: payoutHoldSchema,
+        response: { 200: payoutHoldSchema },
+      },
+    },
+    async (request) => {
+      const owner = await setPayoutsOnHold(ctx.db, request.params.ownerId, request.body.onHold);
+      if (!owner) throw notFound('Owner');
+      return { onHold: owner.payoutsOnHold };
+    },
+  );
+};
+
+/**
+ * Whose money a call of /api/owner/* reads: an owner's own (the token's owner, whatever the
+ * query says); the platform admin names the owner (`?ownerId=`), to see what that owner sees.
+ */
+function ownerIdOf(request: FastifyRequest & { query: { ownerId?: string | undefined } }): string {
+  const user = adminOf(request);
+  if (user.role === 'owner' && user.ownerId) return user.ownerId;
+  if (user.role !== 'admin') throw forbidden();
+  const { ownerId } = request.query;
+  if (!ownerId) throw invalidField('query.ownerId', 'validation.required', 'Name the owner: ?ownerId=');
+  return ownerId;
+}
+
+const ownerQuery = z.object({ ownerId: z.uuid().optional() });
+
+export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/owner/earnings',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'The signed-in owner’s balance and earning lines (euros)',
+        security,
+        querystring: ownerQuery,
+        response: { 200: ownerEarningsResponseSchema },
+      },
+    },
+    async (request) => ownerEarnings(ctx, ownerIdOf(request)),
+  );
+
+  app.get(
+    '/api/owner/payouts',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'The signed-in owner’s payouts, each with its lines (euros)',
+        security,
+        querystring: ownerQuery,
+        response: { 200: ownerPayoutsResponseSchema },
+      },
+    },
+    async (request) => ownerPayouts(ctx, ownerIdOf(request)),
+  );
+
+  app.post(
+    '/api/owner/payouts/account',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'The owner’s payout account and the provider’s page for their bank details',
+        security,
+        querystring: ownerQuery,
+        response: { 200: payoutAccountResponseSchema },
+      },
+    },
+    async (request) => {
+      const owner = await findOwner(ctx.db, ownerIdOf(request));
+      if (!owner) throw notFound('Owner');
+      const back = `${ctx.config.publicUrl}/owner/payouts`;
+      const onboarding = await ctx.payouts.onboarding(owner, { returnUrl: back, refreshUrl: back });
+      if (onboarding.account !== owner.payoutAccount) {
+        await setPayoutAccount(ctx.db, owner.id, onboarding.account);
+      }
+      return onboarding;
+    },
+  );
+};

@@ -1,0 +1,354 @@
+// Model-based test of owners' money (fast-check) on PostgreSQL: random interleavings of sales,
+// refunds before and after the trip, trip completion, the clock moving on, payout runs, an owner
+// suspended or put on hold, a payout account that refuses transfers, and runs killed just before
+// or just after the money moved (started again by the next run). After every step the
+// invariants of docs/payments.md#from-a-card-to-an-owners-bank must hold:
+// - for every booking, fee + owner share = net received (its lines add up to one split of it);
+// - for every owner, paid out + in transit + balance = the sum of their lines;
+// - no line in two live payouts; every payout's amount is the sum of its lines;
+// - no payout made while its owner was suspended or on hold;
+// - every paid payout was transferred exactly once, a failed one never;
+// - all shares plus all fees = all net money received for completed trips.
+// PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
+import { splitAtBps } from '@boats/domain/fee-split';
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boats, owners, payouts } from '../../src/db/schema';
+import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
+import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
+import { refundBooking } from '../../src/modules/payments/refunds';
+import { runPayouts } from '../../src/modules/payouts/payout-service';
+import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
+import { newOwner } from '../helpers/admin-token';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { addBooking, addSandboxPayment } from '../api/admin-bookings.fixtures';
+
+const RUNS = Number(process.env.PAYOUTS_MODEL_RUNS ?? 200);
+const OWNERS = 3;
+const DAY = 86_400_000;
+
+type Op =
+  | { kind: 'sale'; owner: number; cents: number; bps: number }
+  | { kind: 'refund'; sale: number; percent: number }
+  | { kind: 'complete' }
+  | { kind: 'advance'; days: number }
+  | { kind: 'run'; crash: null | { at: number; when: 'before' | 'after' } }
+  | { kind: 'suspend'; owner: number; on: boolean }
+  | { kind: 'hold'; owner: number; on: boolean }
+  | { kind: 'refusing'; owner: number; on: boolean };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('sale' as const),
+      owner: fc.nat(OWNERS - 1),
+      cents: fc.integer({ min: 1, max: 60_000 }),
+      bps: fc.integer({ min: 0, max: 3000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      sale: fc.nat(20),
+      percent: fc.integer({ min: 1, max: 100 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.constant({ kind: 'complete' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 5 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('run' as const),
+      crash: fc.option(
+        fc.record({ at: fc.nat(2), when: fc.constantFrom('before' as const, 'after' as const) }),
+        { freq: 3 },
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('suspend' as const),
+      owner: fc.nat(OWNERS - 1),
+      on: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('hold' as const), owner: fc.nat(OWNERS - 1), on: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('refusing' as const),
+      owner: fc.nat(OWNERS - 1),
+      on: fc.boolean(),
+    }),
+  },
+);
+
+class Killed extends Error {}
+
+async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The invariants over one run's owners (and, for the money sums, their bookings). */
+async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<string, Set<string>>) {
+  const ids = sql.join(
+    ownerIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // Lines are split exactly, and a completed booking's lines are one split of its net.
+  const bookingsOf = await rows<{
+    id: string;
+    net: number;
+    bps: number;
+    lines: number;
+    fee: number;
+    share: number;
+  }>(
+    t,
+    sql`select b.id, b.commission_bps as bps,
+      (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')::int
+        - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status = 'succeeded')::int as net,
+      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as lines,
+      (select coalesce(sum(l.fee_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as fee,
+      (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as share
+    from bookings b join boats bo on bo.id = b.boat_id
+    where bo.owner_id in (${ids}) and b.status = 'completed'`,
+  );
+  for (const b of bookingsOf) {
+    expect(b.lines, `booking ${b.id}: lines = net received`).toBe(b.net);
+    expect(b.fee + b.share).toBe(b.net);
+    expect(b.fee).toBe(splitAtBps(Math.max(0, b.net), b.bps).feeCents);
+  }
+  // Per owner: paid + in transit + balance = sum of lines; payouts carry exactly their lines.
+  const perOwner = await rows<{ id: string; lines: number; paid: number; transit: number; balance: number }>(
+    t,
+    sql`select o.id,
+      (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.owner_id = o.id)::int as lines,
+      (select coalesce(sum(p.amount_cents), 0) from payouts p where p.owner_id = o.id and p.state = 'paid')::int as paid,
+      (select coalesce(sum(p.amount_cents), 0) from payouts p where p.owner_id = o.id and p.state = 'pending')::int as transit,
+      (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.owner_id = o.id
+        and not exists (select 1 from payout_lines pl where pl.line_id = l.id and pl.active))::int as balance
+    from owners o where o.id in (${ids})`,
+  );
+  for (const o of perOwner) expect(o.paid + o.transit + o.balance, `owner ${o.id}`).toBe(o.lines);
+  const mismatched = await rows(
+    t,
+    sql`select p.id from payouts p where p.owner_id in (${ids}) and p.state <> 'failed'
+      and p.amount_cents <> (select coalesce(sum(l.owner_cents), 0) from payout_lines pl
+        join owner_earning_lines l on l.id = pl.line_id where pl.payout_id = p.id and pl.active)`,
+  );
+  expect(mismatched).toEqual([]);
+  const twice = await rows(
+    t,
+    sql`select pl.line_id from payout_lines pl join owner_earning_lines l on l.id = pl.line_id
+      where l.owner_id in (${ids}) and pl.active group by pl.line_id having count(*) > 1`,
+  );
+  expect(twice).toEqual([]);
+  // Transfers: a paid payout exactly once, for its amount; a failed one never.
+  const transfers = await rows<{ id: string; state: string; amount: number; n: number; moved: number }>(
+    t,
+    sql`select p.id, p.state, p.amount_cents as amount,
+      (select count(*) from sandbox_transfers s where s.idempotency_key = p.id::text)::int as n,
+      (select coalesce(sum(s.amount_cents), 0) from sandbox_transfers s where s.idempotency_key = p.id::text)::int as moved
+    from payouts p where p.owner_id in (${ids})`,
+  );
+  for (const p of transfers) {
+    if (p.state === 'paid') expect([p.n, p.moved]).toEqual([1, p.amount]);
+    if (p.state === 'failed') expect(p.n).toBe(0);
+  }
+  // No payout to an owner who was suspended or on hold when it was made.
+  const made = await t.ctx.db
+    .select({ id: payouts.id, ownerId: payouts.ownerId })
+    .from(payouts)
+    .where(inArray(payouts.ownerId, ownerIds));
+  for (const p of made) expect(blocked.get(p.ownerId)?.has(p.id) ?? false).toBe(false);
+  // Shares + fees = net received of the completed trips.
+  const [total] = await rows<{ lines: number; net: number }>(
+    t,
+    sql`select
+      (select coalesce(sum(l.fee_cents + l.owner_cents), 0) from owner_earning_lines l where l.owner_id in (${ids}))::int as lines,
+      (select coalesce(sum(x.net), 0) from (select
+        (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
+        - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status = 'succeeded') as net
+        from bookings b join boats bo on bo.id = b.boat_id
+        where bo.owner_id in (${ids}) and b.status = 'completed') x)::int as net`,
+  );
+  expect(total!.lines).toBe(total!.net);
+}
+
+describe('owners’ money, model-based with crashes', async () => {
+  const t = await buildTestApp({ template: 'empty', now: new Date('2027-01-01T12:00:00Z') });
+  let clock = new Date('2027-01-01T12:00:00Z').getTime();
+  const real = t.ctx.payouts;
+
+  it(`keeps every invariant over ${RUNS} runs`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
+        // Each run: its own owners and boats, far enough in time from the others.
+        clock += 120 * DAY;
+        t.setNow(new Date(clock));
+        const ownerIds: string[] = [];
+        const boatList = [];
+        for (let i = 0; i < OWNERS; i += 1) {
+          const ownerId = await newOwner(t);
+          ownerIds.push(ownerId);
+          const [boat] = await t.ctx.db
+            .insert(boats)
+            .values({
+              title: { en: `Model boat ${i}` },
+              description: { en: 'A boat for tests' },
+              capacity: 20,
+              pricePerHourCents: 10_000,
+              ownerId,
+              publishedAt: new Date('2020-01-01T00:00:00Z'),
+            })
+            .returning();
+          boatList.push(boat!);
+        }
+        const sales: { id: string; intent: string }[] = [];
+        // Payouts made while their owner was blocked (must stay empty): owner → payout ids.
+        const blocked = new Map<string, Set<string>>();
+        let nextHour = 0;
+
+        for (const step of ops) {
+          if (step.kind === 'sale') {
+            // A trip that ended in the last day or so, each on its own hour of the boat.
+            nextHour += 2;
+            const start = new Date(clock - 2 * 3600_000 - nextHour * 3600_000);
+            const { booking } = await addBooking(t.ctx.db, boatList[step.owner]!, {
+              status: 'confirmed',
+              start,
+              hours: 1,
+              grossCents: step.cents,
+              commissionBps: step.bps,
+            });
+            await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, step.cents);
+            sales.push({ id: booking.id, intent: booking.providerPaymentId! });
+          } else if (step.kind === 'refund') {
+            const sale = sales[step.sale % Math.max(1, sales.length)];
+            if (!sale) continue;
+            const [{ net } = { net: 0 }] = await rows<{ net: number }>(
+              t,
+              sql`select ((select coalesce(sum(amount_cents), 0) from payments where booking_id = ${sale.id} and status = 'succeeded')
+                - (select coalesce(sum(amount_cents), 0) from refunds where booking_id = ${sale.id} and status <> 'failed'))::int as net`,
+            );
+            const amount = Math.floor((net * step.percent) / 100);
+            if (amount <= 0) continue;
+            await refundBooking(t.ctx, sale.id, {
+              amountCents: amount,
+              actor: 'model',
+              reason: 'model refund',
+              cause: 'operator',
+            });
+          } else if (step.kind === 'complete') {
+            await completeEndedTrips(t.ctx);
+          } else if (step.kind === 'advance') {
+            clock += step.days * DAY;
+            t.setNow(new Date(clock));
+          } else if (step.kind === 'run') {
+            const states = await t.ctx.db
+              .select({ id: owners.id, status: owners.status, hold: owners.payoutsOnHold })
+              .from(owners)
+              .where(inArray(owners.id, ownerIds));
+            const before = new Set(
+              (
+                await t.ctx.db
+                  .select({ id: payouts.id })
+                  .from(payouts)
+                  .where(inArray(payouts.ownerId, ownerIds))
+              ).map((p) => p.id),
+            );
+            let calls = 0;
+            const crash = step.crash;
+            if (crash) {
+              t.ctx.payouts = {
+                ...real,
+                // The process dies at transfer number `at` (before or after the money moved);
+                // nothing after it happens. The next run is the restarted server.
+                transfer: async (request) => {
+                  const n = calls++;
+                  if (n > crash.at || (n === crash.at && crash.when === 'before')) throw new Killed('killed');
+                  const done = await real.transfer(request);
+                  if (n === crash.at) throw new Killed('killed after the transfer');
+                  return done;
+                },
+              };
+            }
+            try {
+              await runPayouts(t.ctx, 'model');
+            } finally {
+              t.ctx.payouts = real;
+            }
+            const made = await t.ctx.db
+              .select({ id: payouts.id, ownerId: payouts.ownerId })
+              .from(payouts)
+              .where(inArray(payouts.ownerId, ownerIds));
+            for (const p of made.filter((m) => !before.has(m.id))) {
+              const state = states.find((s) => s.id === p.ownerId);
+              if (state && (state.status === 'suspended' || state.hold)) {
+                blocked.set(p.ownerId, (blocked.get(p.ownerId) ?? new Set()).add(p.id));
+              }
+            }
+          } else if (step.kind === 'suspend') {
+            await t.ctx.db
+              .update(owners)
+              .set({ status: step.on ? 'suspended' : 'active' })
+              .where(eq(owners.id, ownerIds[step.owner]!));
+          } else if (step.kind === 'hold') {
+            await t.ctx.db
+              .update(owners)
+              .set({ payoutsOnHold: step.on })
+              .where(eq(owners.id, ownerIds[step.owner]!));
+          } else {
+            await t.ctx.db
+              .update(owners)
+              .set({ payoutAccount: step.on ? SANDBOX_REFUSING_ACCOUNT : null })
+              .where(eq(owners.id, ownerIds[step.owner]!));
+          }
+          await syncCompletedEarnings(t.ctx);
+          await checkInvariants(t, ownerIds, blocked);
+        }
+
+        // The end of the season: everyone active, accounts that work, every trip over and
+        // payable, two runs (the second finishes what a killed one left): every positive balance
+        // at the minimum or more is paid, and nothing is left in transit.
+        await t.ctx.db
+          .update(owners)
+          .set({ status: 'active', payoutsOnHold: false, payoutAccount: null })
+          .where(inArray(owners.id, ownerIds));
+        clock += 10 * DAY;
+        t.setNow(new Date(clock));
+        await completeEndedTrips(t.ctx);
+        await runPayouts(t.ctx, 'model');
+        await runPayouts(t.ctx, 'model');
+        await checkInvariants(t, ownerIds, blocked);
+        const left = await rows<{ transit: number; balance: number }>(
+          t,
+          sql`select o.id,
+            (select coalesce(sum(p.amount_cents), 0) from payouts p where p.owner_id = o.id and p.state = 'pending')::int as transit,
+            (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.owner_id = o.id
+              and not exists (select 1 from payout_lines pl where pl.line_id = l.id and pl.active))::int as balance
+          from owners o where o.id in (${sql.join(
+            ownerIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
+        for (const o of left) {
+          expect(o.transit).toBe(0);
+          expect(o.balance < t.ctx.config.PAYOUT_MINIMUM).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 1_800_000);
+});

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminOwnerApplicationsPage = lazy(() => import('./admin-owner-applications-page'));

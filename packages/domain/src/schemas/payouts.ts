@@ -1,0 +1,103 @@
+/**
+ * Owners' earnings and payouts over the wire (docs/payments.md#from-a-card-to-an-owners-bank).
+ * Amounts in euros, like every answer of the API; the server computes them in cents.
+ */
+import { z } from './zod';
+import { entityId, isoInstant } from './common';
+
+export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
+export const payoutState = z.enum(PAYOUT_STATES);
+
+export const earningLineSchema = z.object({
+  _id: entityId,
+  bookingId: entityId,
+  kind: z.enum(['trip', 'adjustment']),
+  /** The trip's start (what the owner recognises the booking by). */
+  tripStartsAt: isoInstant,
+  customerName: z.string(),
+  earnedAt: isoInstant,
+  payableAt: isoInstant,
+  net: z.number(),
+  fee: z.number(),
+  share: z.number(),
+  commissionPercent: z.number(),
+  /** The live payout carrying the line; null while it is in the balance. */
+  payoutId: entityId.nullable(),
+});
+export type EarningLine = z.infer<typeof earningLineSchema>;
+
+export const ownerBalanceSchema = z.object({
+  ownerId: entityId,
+  /** Every line's share. */
+  earned: z.number(),
+  /** Lines in no live payout (negative when refunds after a payout outweigh new trips). */
+  balance: z.number(),
+  /** …of which payable now. */
+  payable: z.number(),
+  inTransit: z.number(),
+  paidOut: z.number(),
+});
+export type OwnerBalance = z.infer<typeof ownerBalanceSchema>;
+
+export const payoutSchema = z.object({
+  _id: entityId,
+  ownerId: entityId,
+  amount: z.number(),
+  state: payoutState,
+  provider: z.string(),
+  transferId: z.string().nullable(),
+  failure: z.string().nullable(),
+  createdAt: isoInstant,
+  settledAt: isoInstant.nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** GET /api/owner/earnings: the signed-in owner's balance and lines, newest first. */
+export const ownerEarningsResponseSchema = z.object({
+  balance: ownerBalanceSchema,
+  lines: z.array(earningLineSchema),
+});
+export type OwnerEarningsResponse = z.infer<typeof ownerEarningsResponseSchema>;
+
+/** GET /api/owner/payouts: the signed-in owner's payouts, newest first, each with its lines. */
+export const ownerPayoutsResponseSchema = z.object({
+  payouts: z.array(payoutSchema.extend({ lines: z.array(earningLineSchema) })),
+});
+export type OwnerPayoutsResponse = z.infer<typeof ownerPayoutsResponseSchema>;
+
+/** GET /api/admin/payouts: every owner's balance and the latest payouts. */
+export const adminPayoutsResponseSchema = z.object({
+  owners: z.array(
+    ownerBalanceSchema.extend({
+      displayName: z.string(),
+      isPlatform: z.boolean(),
+      status: z.enum(['active', 'suspended']),
+      payoutsOnHold: z.boolean(),
+    }),
+  ),
+  payouts: z.array(payoutSchema.extend({ ownerName: z.string() })),
+});
+export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
+
+/** POST /api/admin/payouts/run: what the run did. */
+export const payoutRunResponseSchema = z.object({
+  paid: z.array(z.object({ ownerId: entityId, amount: z.number(), payoutId: entityId })),
+  failed: z.array(
+    z.object({ ownerId: entityId, amount: z.number(), payoutId: entityId, failure: z.string() }),
+  ),
+  pending: z.array(entityId),
+  skipped: z.array(
+    z.object({
+      ownerId: entityId,
+      reason: z.enum(['suspended', 'on_hold', 'below_minimum', 'platform', 'no_account']),
+      balance: z.number(),
+    }),
+  ),
+});
+export type PayoutRunResponse = z.infer<typeof payoutRunResponseSchema>;
+
+/** POST /api/admin/payouts/owners/{ownerId}/hold: the admin's switch. */
+export const payoutHoldSchema = z.object({ onHold: z.boolean() });
+
+/** POST /api/owner/payouts/account: where the owner gives the provider their bank details. */
+export const payoutAccountResponseSchema = z.object({ account: z.string(), url: z.string().nullable() });
