@@ -13,6 +13,9 @@ const canaryMonth = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
 });
+/** Money as the English back office writes it, to the cent: €100.50. */
+const eur = (euros: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(euros);
 const canaryYearMonth = (d: Date) => {
   const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Atlantic/Canary',
@@ -154,18 +157,29 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await confirm.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(row).toContainText('Canceled');
 
-  // A partial refund: the amount starts at the net received, the operator gives back 50 €.
+  // A partial refund with cents: the amount starts at the net received, the operator gives
+  // back 100.50 €, and every place that shows it says 100.50 € (issue 31.7).
+  expect(bought.total).toBeGreaterThan(100.5);
   await row.getByRole('button', { name: 'Refund' }).click();
   confirm = page.getByRole('dialog', { name: /^Refund booking #/ });
   await expect(confirm.getByLabel('Amount to refund (EUR)')).toHaveValue(String(bought.total));
-  await confirm.getByLabel('Amount to refund (EUR)').fill('50');
+  await confirm.getByLabel('Amount to refund (EUR)').fill('100.50');
   await confirm.getByLabel('Reason').fill('Half of the deposit back');
   await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(row).toContainText('refunded 50 €');
+  await expect(row).toContainText('refunded €100.50');
   await expect(row).toContainText('Canceled');
+  await row.getByRole('button', { name: 'Details' }).click();
+  const money = details.getByRole('list', { name: 'Money' });
+  await expect(money).toContainText('Refunded €100.50');
+  await expect(money).toContainText(`Net kept ${eur(bought.total - 100.5)}`);
+  const ledgerNow = details.getByRole('region', { name: 'Payments and refunds' });
+  await expect(ledgerNow).toContainText('−€100.50');
+  await expect(ledgerNow).toContainText(`Net received: ${eur(bought.total - 100.5)}`);
+  await expect(details).toContainText(`Refund of €100.50 issued · ${ADMIN.email} · Half of the deposit back`);
+  await details.getByRole('button', { name: 'Close' }).first().click();
   // Then the rest: the amount now starts at what is left.
   await row.getByRole('button', { name: 'Refund' }).click();
-  await expect(confirm.getByLabel('Amount to refund (EUR)')).toHaveValue(String(bought.total - 50));
+  await expect(confirm.getByLabel('Amount to refund (EUR)')).toHaveValue(String(bought.total - 100.5));
   await confirm.getByLabel('Reason').fill('The rest, as agreed');
   await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(row).toContainText('Refunded');
@@ -174,15 +188,15 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(details).toContainText(
     `Canceled by the operator · ${ADMIN.email} · Customer called: family emergency`,
   );
-  await expect(details).toContainText(`Refunded ${Math.round(bought.total)} € in total`);
+  await expect(details).toContainText(`Refunded ${eur(bought.total)} in total`);
   // The ledger holds both refunds the operator made, and nothing is left.
   const refunds = details
     .getByRole('region', { name: 'Payments and refunds' })
     .locator('tr', { hasText: 'Refund' });
   await expect(refunds).toHaveCount(2);
-  await expect(refunds.first()).toContainText('−50');
+  await expect(refunds.first()).toContainText('−€100.50');
   await expect(details.getByRole('region', { name: 'Payments and refunds' })).toContainText(
-    /Net received:\s*0\s*€/,
+    'Net received: €0.00',
   );
   await details.getByRole('button', { name: 'Close' }).first().click();
   // The back office in Spanish: history and the boat's title in the viewer's language.
@@ -192,6 +206,7 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   const detalles = page.getByRole('dialog');
   await expect(detalles).toContainText('Cancelada por el operador');
   await expect(detalles).toContainText('Catamarán San Miguel al atardecer');
+  await expect(detalles).toContainText(/Reembolso de 100,50\s€ emitido/);
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   await row.click();
@@ -215,7 +230,7 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
   expect(text).toContain(
-    'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),fee (EUR),owner (EUR),customer,email,phone',
+    'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR)',
   );
   expect(text).toContain(first.name);
   expect(text).toContain(second.name);
@@ -282,7 +297,7 @@ test('at 390 px the bookings are cards with status, amount and actions, and noth
   expect((await card.boundingBox())!.height).toBeLessThan(844 / 2);
   for (const part of [
     card.getByText('Paid', { exact: true }),
-    card.getByText(`${Math.round(bought.total)} €`),
+    card.getByText(eur(bought.total)),
     card.getByRole('button', { name: 'Cancel booking' }),
   ]) {
     await expect(part).toBeInViewport();

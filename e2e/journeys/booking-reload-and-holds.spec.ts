@@ -142,7 +142,7 @@ test('the hold is short until the contact details are given, then the full time;
   const countdown = page.getByTestId('hold-countdown');
   // HOLD_MINUTES_BEFORE_CONTACT (5) while nobody knows whom the seats are for…
   await expect(countdown).toHaveText(/^0[45]:\d\d$/);
-  const hint = page.getByText('Enter your name and an e-mail or phone to keep them longer.');
+  const hint = page.getByText('Enter your name and e-mail to keep them longer.');
   await expect(hint).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'payment step with the short hold');
   await fillContact(page, 'Short Hold', 'short.hold@example.com');

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BoatsListResponse } from '@boats/domain/schemas/boat';
-import { adminRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
+import { adminRoutes, backOfficeRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
 import type { AppContext } from './context';
 import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
@@ -107,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicOwnerApplicationRoutes, { ctx });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
+  await app.register(backOfficeRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(ownerRoutes, { ctx });
 

@@ -21,6 +21,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
+import { adminOwnerRoutes } from './modules/owners/admin-routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
@@ -49,8 +50,25 @@ function guardedRoutes(
   };
 }
 
-/** Admins only. */
+/**
+ * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
+ * and their commission, owner applications, publishing and suspending boats, boat histories,
+ * waiving a trip's minimum.
+ */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
+  await app.register(tripsAdminRoutes, { ctx });
+  await app.register(adminOwnerRoutes, { ctx });
+  await app.register(adminOwnerApplicationRoutes, { ctx });
+  await app.register(adminPayoutRoutes, { ctx });
+});
+
+/**
+ * The back office of the admin and of each owner: boats, slots, schedules, bookings with the
+ * ledger, KPIs and CSV, messages, calendar feeds, trip cancellations, photos and crew accounts.
+ * An owner's calls are scoped to their boats by the queries themselves (modules/owners/owner-scope.ts):
+ * another owner's object is not found, and never in a list.
+ */
+export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
   await app.register(adminBoatRoutes, { ctx });
   await app.register(adminSlotRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
@@ -58,12 +76,9 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(crewRoutes, { ctx });
   await app.register(scheduleRoutes, { ctx });
   await app.register(calendarFeedAdminRoutes, { ctx });
-  await app.register(tripsAdminRoutes, { ctx });
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
-  await app.register(adminPayoutRoutes, { ctx });
-  await app.register(adminOwnerApplicationRoutes, { ctx });
 });
 
 /**
@@ -75,10 +90,11 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) =>
 });
 
 /**
- * Staff = admins and crew: the day's trips, manifests and check-in, and booking the walk-in
- * customers at the harbour; nothing else.
+ * Staff = admins, owners and crew: the day's trips, manifests and check-in, and booking the
+ * walk-in customers at the harbour; nothing else. Scoped like the rest: an owner and the crew
+ * an owner created see that owner's boats only.
  */
-export const staffRoutes = guardedRoutes(['admin', 'crew'], async (app, ctx) => {
+export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx) => {
   await app.register(tripsStaffRoutes, { ctx });
   await app.register(operatorBookingRoutes, { ctx });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPrices, sharedPriceFrom, toBoatListItem } from './boat-card';
+import { dayPrices, offersCharter, sharedPriceFrom, sharedSeatOffer, toBoatListItem } from './boat-card';
 import type { Boat } from './schemas/boat';
 
 const boat: Boat = {
@@ -31,6 +31,20 @@ describe('honest "from" prices on the fleet card', () => {
     const charterOnly = { ...boat, offers: { charter: true, shared: false } };
     expect(toBoatListItem(charterOnly, 'en').priceFrom).toBe(400);
     expect(sharedPriceFrom(charterOnly)).toBeUndefined();
+  });
+
+  it('a seat is priced for the trip it buys: €60 per adult for a 3-hour trip at €20 an hour', () => {
+    const sharedOnly = { ...boat, offers: { charter: false, shared: true, sharedHours: 3 } };
+    expect(sharedSeatOffer(sharedOnly)).toEqual({ euros: 60, hours: 3 });
+    expect(offersCharter(sharedOnly)).toBe(false);
+    const halfHours = {
+      ...boat,
+      shared: { ...boat.shared, pricing: { perHour: 25 } },
+      offers: { charter: false, shared: true, sharedHours: 2.5 },
+    };
+    expect(sharedSeatOffer(halfHours)).toEqual({ euros: 62.5, hours: 2.5 });
+    // Without the trips' length (an answer that does not say), no seat price is made up.
+    expect(sharedSeatOffer(boat)).toBeUndefined();
   });
 
   it('a boat whose answer does not say what it offers shows both prices', () => {

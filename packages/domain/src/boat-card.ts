@@ -1,7 +1,7 @@
 // A boat as the visitor reads it: texts in their language and the fleet card of docs/product.md §3. Kept
 // apart from the schemas so the landing page can build cards without loading zod.
 import type { LanguageCode } from './languages';
-import { centsToEuros } from './money';
+import { centsToEuros, eurosToCents } from './money';
 import { charterPrice, charterRatesOf, type CharterRate } from './pricing';
 import type { Boat, BoatListItem, LocalizedText } from './schemas/boat';
 
@@ -9,9 +9,23 @@ export function localized(text: LocalizedText | undefined, fallback: string, lan
   return text?.[lang] || text?.en || fallback;
 }
 
-/** Whether the boat can be chartered whole; a boat whose answer does not say is assumed to. */
+/**
+ * Whether the boat can be chartered whole: it has an hourly price and, when the answer says,
+ * charter slots ahead; a boat whose answer does not say is assumed to have them.
+ */
 export function offersCharter(boat: Boat): boolean {
-  return boat.offers?.charter ?? true;
+  return boat.pricing.perHour > 0 && (boat.offers?.charter ?? true);
+}
+
+/**
+ * What one adult's seat on a shared trip costs, for the shortest open trip ahead: "€60 per
+ * adult, 3 h" says what can be bought, where "€20 per seat per hour" of a fixed 3-hour trip did not.
+ */
+export function sharedSeatOffer(boat: Boat): { euros: number; hours: number } | undefined {
+  const perHour = sharedPriceFrom(boat);
+  const hours = boat.offers?.sharedHours;
+  if (perHour === undefined || hours === undefined) return undefined;
+  return { euros: centsToEuros(Math.round(eurosToCents(perHour) * hours)), hours };
 }
 
 /** The seat price per hour when the boat runs shared trips, else undefined. */

@@ -22,5 +22,8 @@ export const HISTORY_CODES = [
   'operator_booked',
   // A staff member recorded money taken in person (params.method: cash, terminal, bank_transfer).
   'payment_recorded',
+  // Money went back (params.amount, euros; the refund's reason): not a stored entry, the back
+  // office reads it from the ledger's refunds, partial or full, beside the status changes.
+  'refund_issued',
 ] as const;
 export type HistoryCode = (typeof HISTORY_CODES)[number];

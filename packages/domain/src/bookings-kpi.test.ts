@@ -108,10 +108,20 @@ describe('bookingsKpis', () => {
       { status: 'canceled', type: 'private', amountGross: 1000 },
       { status: 'refunded', type: 'shared', amountGross: 1000, seats: 5 },
     ]);
-    expect(kpis).toEqual({ count: 3, revenue: 350.3, seatsSold: 3, completed: 1 });
+    expect(kpis).toEqual({ count: 3, revenue: 350.3, held: 0, seatsSold: 3, completed: 1 });
+  });
+
+  it('counts money kept on canceled bookings as held, refund due, to the cent', () => {
+    const kpis = bookingsKpis([
+      { status: 'paid', type: 'private', payment: { received: 100 } },
+      { status: 'canceled', type: 'private', payment: { received: 300, refunded: 100.5 } },
+      { status: 'canceled', type: 'shared', payment: { received: 0 }, amountGross: 80 },
+      { status: 'refunded', type: 'shared', payment: { received: 60, refunded: 60 } },
+    ]);
+    expect(kpis).toMatchObject({ count: 1, revenue: 100, held: 199.5 });
   });
 
   it('is all zeros for nothing', () => {
-    expect(bookingsKpis([])).toEqual({ count: 0, revenue: 0, seatsSold: 0, completed: 0 });
+    expect(bookingsKpis([])).toEqual({ count: 0, revenue: 0, held: 0, seatsSold: 0, completed: 0 });
   });
 });

@@ -95,26 +95,44 @@ export interface BookingsKpis {
   count: number;
   /** Euros. */
   revenue: number;
+  /**
+   * Money received and not refunded on bookings that do not count as revenue (canceled and
+   * waiting for the refund decision, a late payment on a released hold): held, or due back.
+   * Euros. revenue + held = what the export's received minus refunded columns add up to.
+   */
+  held: number;
   seatsSold: number;
   completed: number;
 }
 
 /**
- * The four tiles: bookings that count as revenue (paid, confirmed, completed), the money they
- * brought in (received minus refunded),
- * the seats they sold on shared trips, and how many are completed. Summed in cents.
+ * The tiles: bookings that count as revenue (paid, confirmed, completed), the money they
+ * brought in (received minus refunded), the money held on the others (refund due), the seats
+ * sold on shared trips, and how many are completed. Summed in cents over every booking of the
+ * filter, the same bookings the CSV export lists, so the tiles reconcile with the file.
  */
 export function bookingsKpis(bookings: readonly KpiBooking[]): BookingsKpis {
   let count = 0;
   let revenueCents = 0;
+  let heldCents = 0;
   let seatsSold = 0;
   let completed = 0;
   for (const b of bookings) {
-    if (!b.status || !isRevenueStatus(b.status)) continue;
+    const netCents = eurosToCents(bookingMoney(b).net);
+    if (!b.status || !isRevenueStatus(b.status)) {
+      heldCents += netCents;
+      continue;
+    }
     count += 1;
-    revenueCents += eurosToCents(bookingMoney(b).net);
+    revenueCents += netCents;
     if (b.type === 'shared') seatsSold += bookingPeople(b);
     if (b.status === 'completed') completed += 1;
   }
-  return { count, revenue: centsToEuros(revenueCents), seatsSold, completed };
+  return {
+    count,
+    revenue: centsToEuros(revenueCents),
+    held: centsToEuros(heldCents),
+    seatsSold,
+    completed,
+  };
 }

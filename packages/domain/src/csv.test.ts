@@ -4,6 +4,7 @@ import {
   bookingCsvRow,
   bookingsCsv,
   bookingsCsvFileName,
+  defaultCsvSeparator,
   neutralizeFormula,
   toCsv,
 } from './csv';
@@ -33,14 +34,16 @@ describe('bookings CSV', () => {
       'duration',
       'people/seats',
       'status',
-      'price (EUR)',
+      'total (EUR)',
+      'customer',
+      'email',
+      'phone',
+      'reference',
+      'payment id',
       'received (EUR)',
       'refunded (EUR)',
       'fee (EUR)',
       'owner (EUR)',
-      'customer',
-      'email',
-      'phone',
     ]);
     expect(bookingsCsvFileName('2027-10-31')).toBe('bookings_2027-10-31.csv');
     expect(bookingsCsvFileName(new Date('2027-07-31T23:30:00Z'))).toBe('bookings_2027-08-01.csv');
@@ -48,6 +51,8 @@ describe('bookings CSV', () => {
 
   it('writes a booking in Canary time across the October change', () => {
     const row = bookingCsvRow({
+      _id: '3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c',
+      providerPaymentId: 'pi_3Q0abc',
       start: '2027-10-30T23:30:00Z', // 00:30 summer time on the 31st
       end: '2027-10-31T02:30:00Z', // 02:30 winter time: three real hours
       boat: { _id: 'b1', title: 'Brisa, "Marina"' },
@@ -69,13 +74,15 @@ describe('bookings CSV', () => {
       '3',
       'paid',
       '300.00',
+      `'=HYPERLINK("x")`,
+      'ana@mar.es',
+      '+34 600 12 34 56',
+      '3F4A5B6C',
+      'pi_3Q0abc',
       '300.00',
       '120.50',
       '26.93',
       '152.57',
-      `'=HYPERLINK("x")`,
-      'ana@mar.es',
-      '+34 600 12 34 56',
     ]);
   });
 
@@ -94,8 +101,8 @@ describe('bookings CSV', () => {
       },
     ]);
     expect(csv).toBe(
-      'date,time,boat,type,duration,people/seats,status,price (EUR),received (EUR),refunded (EUR),fee (EUR),owner (EUR),customer,email,phone\r\n' +
-        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,0.00,0.00,0.00,0.00,Олег,,\r\n',
+      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR)\r\n' +
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00\r\n',
     );
   });
 
@@ -120,9 +127,31 @@ describe('bookings CSV', () => {
       'es',
     );
     expect(csv).toBe(
-      'fecha,hora,barco,tipo,duración,personas/plazas,estado,precio (EUR),recibido (EUR),reembolsado (EUR),comisión (EUR),propietario (EUR),cliente,correo,teléfono\r\n' +
-        '2027-06-10,10:00,Catamarán al atardecer,privada,2,0,reembolsada,200.00,200.00,200.00,0.00,0.00,Ana,ana@mar.es,\r\n',
+      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR)\r\n' +
+        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00\r\n',
     );
+  });
+
+  it("splits the way the operator's spreadsheet does: ';' and ',' decimals unless asked for ','", () => {
+    const booking = {
+      start: '2027-06-10T09:00:00Z',
+      end: '2027-06-10T11:30:00Z',
+      boat: 'Brisa; la nueva',
+      type: 'private' as const,
+      status: 'paid' as const,
+      amountGross: 100.5,
+      payment: { received: 100.5, refunded: 0, total: 100.5 },
+    };
+    const [, ru] = bookingsCsv([booking], 'ru').split('\r\n');
+    expect(ru).toBe(
+      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00',
+    );
+    const [, es] = bookingsCsv([booking], 'es', 'comma').split('\r\n');
+    expect(es).toBe(
+      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00',
+    );
+    expect(defaultCsvSeparator('en')).toBe('comma');
+    expect(defaultCsvSeparator('es')).toBe('semicolon');
   });
 
   it('neutralises formulas', () => {

@@ -18,19 +18,46 @@ import type { LanguageCode } from './languages';
 import type { ManifestResponse } from './schemas/trips';
 import type { PassengerType } from './passengers';
 import { bookingMoney, bookingPeople } from './bookings-kpi';
+import { bookingReference } from './booking-reference';
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-function csvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** A field quoted only when it holds the separator, a quote or a line break; quotes doubled. */
+function csvField(value: string, sep: string): string {
+  const needsQuotes = value.includes(sep) || /["\r\n]/.test(value);
+  return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
 }
+
+/**
+ * How a spreadsheet splits the file: "comma" (fields by ",", decimals with ".") as English
+ * spreadsheets read it, or "semicolon" (fields by ";", decimals with ",") as Spanish, Russian,
+ * German, French and Italian ones do, where "," is the decimal mark.
+ */
+export const CSV_SEPARATORS = ['comma', 'semicolon'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
+/** The separator a spreadsheet in the operator's language expects. */
+export function defaultCsvSeparator(lang: LanguageCode): CsvSeparator {
+  return lang === 'en' ? 'comma' : 'semicolon';
+}
+
+const FIELD_SEPARATOR: Record<CsvSeparator, string> = { comma: ',', semicolon: ';' };
+const DECIMAL_MARK: Record<CsvSeparator, string> = { comma: '.', semicolon: ',' };
 
 /** Rows to CSV: fields quoted only when needed, quotes doubled, CRLF after every row. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',') + '\r\n').join('');
+export function toCsv(rows: readonly (readonly string[])[], separator: CsvSeparator = 'comma'): string {
+  const sep = FIELD_SEPARATOR[separator];
+  return rows.map((row) => row.map((value) => csvField(value, sep)).join(sep) + '\r\n').join('');
 }
 
-/** The column keys; each language names them in CSV_TEXTS. */
+/** Euros as a spreadsheet number with two decimals and the separator's decimal mark. */
+function amountCell(euros: number, separator: CsvSeparator): string {
+  return euros.toFixed(2).replace('.', DECIMAL_MARK[separator]);
+}
+
+/**
+ * The column keys; each language names them in CSV_TEXTS. The spec's eleven first, in its
+ * order (docs/product.md §9), then what reconciles the file with the card processor's payouts
+ * (the reference printed in the customer's e-mail, the payment id) and the ledger's money.
+ */
 export const BOOKINGS_CSV_COLUMNS = [
   'date',
   'time',
@@ -39,14 +66,16 @@ export const BOOKINGS_CSV_COLUMNS = [
   'duration',
   'people/seats',
   'status',
-  'price (EUR)',
+  'total (EUR)',
+  'customer',
+  'email',
+  'phone',
+  'reference',
+  'payment id',
   'received (EUR)',
   'refunded (EUR)',
   'fee (EUR)',
   'owner (EUR)',
-  'customer',
-  'email',
-  'phone',
 ] as const;
 
 /** bookings_{YYYY-MM-DD}.csv, dated by the Canary day of `date` (or the day key itself). */
@@ -105,7 +134,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       duration: 'duration',
       'people/seats': 'people/seats',
       status: 'status',
-      'price (EUR)': 'price (EUR)',
+      'total (EUR)': 'total (EUR)',
       'received (EUR)': 'received (EUR)',
       'refunded (EUR)': 'refunded (EUR)',
       'fee (EUR)': 'fee (EUR)',
@@ -113,6 +142,8 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       customer: 'customer',
       email: 'email',
       phone: 'phone',
+      reference: 'reference',
+      'payment id': 'payment id',
     },
     status: {
       pending: 'pending',
@@ -155,7 +186,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       duration: 'duración',
       'people/seats': 'personas/plazas',
       status: 'estado',
-      'price (EUR)': 'precio (EUR)',
+      'total (EUR)': 'total (EUR)',
       'received (EUR)': 'recibido (EUR)',
       'refunded (EUR)': 'reembolsado (EUR)',
       'fee (EUR)': 'comisión (EUR)',
@@ -163,6 +194,8 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       customer: 'cliente',
       email: 'correo',
       phone: 'teléfono',
+      reference: 'referencia',
+      'payment id': 'id del pago',
     },
     status: {
       pending: 'pendiente',
@@ -205,7 +238,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       duration: 'часы',
       'people/seats': 'люди/места',
       status: 'статус',
-      'price (EUR)': 'цена (EUR)',
+      'total (EUR)': 'сумма (EUR)',
       'received (EUR)': 'получено (EUR)',
       'refunded (EUR)': 'возвращено (EUR)',
       'fee (EUR)': 'комиссия (EUR)',
@@ -213,6 +246,8 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       customer: 'клиент',
       email: 'эл. почта',
       phone: 'телефон',
+      reference: 'бронь',
+      'payment id': 'id платежа',
     },
     status: {
       pending: 'ожидает оплаты',
@@ -255,7 +290,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       duration: 'Stunden',
       'people/seats': 'Personen/Plätze',
       status: 'Status',
-      'price (EUR)': 'Preis (EUR)',
+      'total (EUR)': 'Gesamt (EUR)',
       'received (EUR)': 'eingegangen (EUR)',
       'refunded (EUR)': 'erstattet (EUR)',
       'fee (EUR)': 'Gebühr (EUR)',
@@ -263,6 +298,8 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       customer: 'Kunde',
       email: 'E-Mail',
       phone: 'Telefon',
+      reference: 'Buchungsnummer',
+      'payment id': 'Zahlungs-ID',
     },
     status: {
       pending: 'ausstehend',
@@ -305,7 +342,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       duration: 'heures',
       'people/seats': 'personnes/places',
       status: 'statut',
-      'price (EUR)': 'prix (EUR)',
+      'total (EUR)': 'total (EUR)',
       'received (EUR)': 'reçu (EUR)',
       'refunded (EUR)': 'remboursé (EUR)',
       'fee (EUR)': 'commission (EUR)',
@@ -313,6 +350,8 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       customer: 'client',
       email: 'e-mail',
       phone: 'téléphone',
+      reference: 'réservation',
+      'payment id': 'id du paiement',
     },
     status: {
       pending: 'en attente',
@@ -355,7 +394,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       duration: 'ore',
       'people/seats': 'persone/posti',
       status: 'stato',
-      'price (EUR)': 'prezzo (EUR)',
+      'total (EUR)': 'totale (EUR)',
       'received (EUR)': 'ricevuto (EUR)',
       'refunded (EUR)': 'rimborsato (EUR)',
       'fee (EUR)': 'commissione (EUR)',
@@ -363,6 +402,8 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
       customer: 'cliente',
       email: 'email',
       phone: 'telefono',
+      reference: 'prenotazione',
+      'payment id': 'id pagamento',
     },
     status: {
       pending: 'in attesa',
@@ -399,6 +440,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
 };
 
 export interface CsvBooking extends KpiBooking {
+  providerPaymentId?: string | null;
   start: InstantInput;
   end: InstantInput;
   boat?: string | { _id?: string; title?: string; titleI18n?: LocalizedText } | null;
@@ -406,37 +448,48 @@ export interface CsvBooking extends KpiBooking {
 }
 
 /** One row per booking in BOOKINGS_CSV_COLUMNS order; date and time in Canary time. */
-export function bookingCsvRow(b: CsvBooking, lang: LanguageCode = 'en'): string[] {
+export function bookingCsvRow(
+  b: CsvBooking,
+  lang: LanguageCode = 'en',
+  separator: CsvSeparator = 'comma',
+): string[] {
   const texts = CSV_TEXTS[lang];
   const boat =
     typeof b.boat === 'string' ? b.boat : b.boat?.titleI18n?.[lang] || b.boat?.title || b.boat?._id || '';
   const money = bookingMoney(b);
+  const amount = (euros: number) => amountCell(euros, separator);
   return [
     canaryDateKey(b.start),
     canaryTimeLabel(b.start),
     neutralizeFormula(boat),
     b.type ? texts.type[b.type] : '',
-    String(roundHours(hoursBetween(b.start, b.end))),
+    String(roundHours(hoursBetween(b.start, b.end))).replace('.', DECIMAL_MARK[separator]),
     String(bookingPeople(b)),
     b.status ? texts.status[b.status] : '',
-    // The same figures as the back office: the price, then the money the ledger received and
-    // refunded (an unpaid booking has received 0.00, never the owner's share), and the split of
-    // what was kept: fee + owner = received − refunded.
-    (b.amountGross ?? b.payment?.total ?? 0).toFixed(2),
-    money.received.toFixed(2),
-    money.refunded.toFixed(2),
-    money.fee.toFixed(2),
-    money.owner.toFixed(2),
+    amount(b.amountGross ?? b.payment?.total ?? 0),
     neutralizeFormula(b.customer?.name ?? ''),
     neutralizeFormula(b.customer?.email ?? ''),
     phoneCell(b.customer?.phone ?? ''),
+    b._id ? bookingReference(b._id) : '',
+    neutralizeFormula(b.providerPaymentId ?? ''),
+    // The same figures as the back office: the money the ledger received and refunded (an
+    // unpaid booking has received 0.00, never the owner's share), and the split of what was
+    // kept: fee + owner = received − refunded.
+    amount(money.received),
+    amount(money.refunded),
+    amount(money.fee),
+    amount(money.owner),
   ];
 }
 
-/** Header plus one row per booking, in the operator's language, ready for toCsv. */
-export function bookingsCsv(bookings: readonly CsvBooking[], lang: LanguageCode = 'en'): string {
+/** Header plus one row per booking, in the operator's language, ready for a spreadsheet. */
+export function bookingsCsv(
+  bookings: readonly CsvBooking[],
+  lang: LanguageCode = 'en',
+  separator: CsvSeparator = defaultCsvSeparator(lang),
+): string {
   const header = BOOKINGS_CSV_COLUMNS.map((column) => CSV_TEXTS[lang].columns[column]);
-  return toCsv([header, ...bookings.map((b) => bookingCsvRow(b, lang))]);
+  return toCsv([header, ...bookings.map((b) => bookingCsvRow(b, lang, separator))], separator);
 }
 
 /**

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToEuros,
-  eurosToCents,
-  formatAdminEuros,
-  formatAdminMoney,
-  formatMoney,
-  formatNumber,
-} from './money';
+import { centsToEuros, eurosToCents, formatEuros, formatMoney, formatNumber } from './money';
 
 // Intl separates groups and the symbol with (narrow) no-break spaces; compare on plain spaces.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -71,17 +64,12 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatAdminMoney', () => {
-  it('shows whole euros in Russian format', () => {
-    expect(norm(formatAdminMoney(123450))).toBe('1 235 €');
-    expect(norm(formatAdminMoney(0))).toBe('0 €');
-    expect(norm(formatAdminEuros(999.99))).toBe('1 000 €');
-  });
-
-  it('keeps the cents when asked to be exact, so a split visibly adds up', () => {
-    expect(norm(formatAdminEuros(22.5, { exact: true }))).toBe('22,50 €');
-    expect(norm(formatAdminEuros(127.5, { exact: true }))).toBe('127,50 €');
-    expect(norm(formatAdminEuros(150, { exact: true }))).toBe('150 €');
+describe('formatEuros', () => {
+  it('writes euros from the wire to the cent, one way per language', () => {
+    expect(formatEuros(100.5, 'en')).toBe('€100.50');
+    expect(norm(formatEuros(100.5, 'es'))).toBe('100,50 €');
+    expect(norm(formatEuros(6290, 'ru'))).toBe('6 290,00 €');
+    expect(norm(formatEuros(0.29, 'de'))).toBe('0,29 €');
   });
 });
 

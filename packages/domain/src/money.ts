@@ -63,16 +63,10 @@ export function formatNumber(n: number, locale: LanguageCode): string {
 }
 
 /**
- * Back-office amounts: whole euros in Russian number format whatever the UI language (docs/product.md §9).
- * `exact` keeps the cents of an amount that has them, for figures that must visibly add up
- * (fee + owner = net: 22,50 € + 127,50 €, not 23 € + 128 €).
+ * Euros from the wire in the reader's conventions, to the cent ('€100.50', '100,50 €'): the one
+ * way the back office writes an amount, so a refund of 100,50 € reads the same in the list,
+ * the details, the ledger and the history.
  */
-export function formatAdminMoney(cents: number, opts: { exact?: boolean } = {}): string {
-  const decimals = opts.exact === true && Math.round(cents) % 100 !== 0;
-  return moneyFormatter('ru-RU', decimals).format(centsToEuros(cents));
-}
-
-/** Same as formatAdminMoney for amounts that arrive in euros on the wire. */
-export function formatAdminEuros(euros: number, opts: { exact?: boolean } = {}): string {
-  return formatAdminMoney(eurosToCents(euros), opts);
+export function formatEuros(euros: number, locale: LanguageCode): string {
+  return formatMoney(eurosToCents(euros), locale);
 }

@@ -23,6 +23,7 @@ import type { ExtraLine, ExtraOffer } from '@boats/domain/extras';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
+import { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 /** An extra a boat offers (cents), with its texts in every language. */
@@ -536,11 +537,35 @@ export const contactMessages = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     readAt: instant('read_at'),
     repliedAt: instant('replied_at'),
+    // Sent from a boat's page: the message is about that boat and reaches its owner too.
+    boatId: uuid('boat_id').references(() => boats.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('contact_messages_source_check', sql`${t.source} in ('landing', 'form', 'widget')`),
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_boat_idx').on(t.boatId),
   ],
+);
+
+// A boat's history (docs/back-office.md#listings): who changed what on it, when. Edits of a
+// published boat go live at once; the platform admin reads here what changed.
+export const boatHistory = pgTable(
+  'boat_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+    action: text('action', { enum: BOAT_HISTORY_ACTIONS }).notNull(),
+    // The signed-in user; null for the system (the seed, a script).
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    actorRole: text('actor_role').notNull(),
+    // The form fields that changed (for 'edited').
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('boat_history_boat_idx').on(t.boatId, t.at)],
 );
 
 export const APPLICATION_STATUS_VALUES = ['pending', 'approved', 'declined'] as const;

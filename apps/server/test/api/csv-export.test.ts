@@ -61,15 +61,18 @@ describe('bookings CSV export', async () => {
       '2',
       'paid',
       '300.50',
+      awkward.name,
+      awkward.email,
+      awkward.phone,
+      rows[1]?.[11],
+      rows[1]?.[12],
       '300.50',
       '0.00',
       // The fee and the owner's share of what was kept, adding up to it: 45.08 + 255.42.
       '45.08',
       '255.42',
-      awkward.name,
-      awkward.email,
-      awkward.phone,
     ]);
+    expect(rows[1]?.[11]).toMatch(/^[0-9A-F]{8}$/);
     expect(rows[2]).toEqual([
       '2026-11-12',
       '16:30',
@@ -80,16 +83,18 @@ describe('bookings CSV export', async () => {
       'confirmed',
       // The price, and the ledger's money: nothing received (the tickets' prices are not money).
       '100.00',
-      '0.00',
-      '0.00',
-      '0.00',
-      '0.00',
       'Дмитрий Соколов',
       'dmitry@example.ru',
       '+79161234567',
+      rows[2]?.[11],
+      rows[2]?.[12],
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
     ]);
     // A name that a spreadsheet would run as a formula stays text.
-    expect(rows[3]?.[12]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(rows[3]?.[8]).toBe(`'=HYPERLINK("http://evil")`);
   });
 
   it("writes the operator's language when asked (lang=ru)", async () => {
@@ -97,8 +102,10 @@ describe('bookings CSV export', async () => {
       url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&lang=ru`,
       headers: bearer(admin),
     });
-    const rows = parse(res.body, { bom: true }) as string[][];
+    // A Russian spreadsheet splits by ";" and reads "," as the decimal mark.
+    const rows = parse(res.body, { bom: true, delimiter: ';' }) as string[][];
     expect(rows[0]?.slice(0, 3)).toEqual(['дата', 'время', 'лодка']);
+    expect(rows[1]?.[7]).toBe('300,50');
     expect(rows[1]?.[6]).toBe('оплачено');
     expect(
       (
@@ -116,7 +123,7 @@ describe('bookings CSV export', async () => {
       headers: bearer(admin),
     });
     const rows = parse(res.body, { bom: true }) as string[][];
-    expect(rows.map((r) => r[12])).toEqual(['customer', 'Дмитрий Соколов']);
+    expect(rows.map((r) => r[8])).toEqual(['customer', 'Дмитрий Соколов']);
   });
 
   it('exports only the header when nothing matches', async () => {

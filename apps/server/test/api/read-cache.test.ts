@@ -30,7 +30,9 @@ import {
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
 
-type Catalogue = { items: { _id: string; offers: { charter: boolean; shared: boolean } }[] };
+type Catalogue = {
+  items: { _id: string; offers: { charter: boolean; shared: boolean; sharedHours?: number } }[];
+};
 
 type Month = {
   boat: { title: string };
@@ -183,10 +185,11 @@ describe('read caches: month view and catalogue', async () => {
     const fresh = async () => JSON.parse((await catalogueAnswer(db, t.ctx.now())).body) as Catalogue;
     const offersOf = (c: Catalogue) => c.items.find((b) => b._id === other.id)?.offers;
     expect(await cached()).toEqual(await fresh());
-    expect(offersOf(await cached())).toEqual({ charter: false, shared: true });
+    // The shortest shared trip ahead says what a seat buys (2 h here).
+    expect(offersOf(await cached())).toEqual({ charter: false, shared: true, sharedHours: 2 });
     // Nothing is written when the trip begins: the cached catalogue itself ends then.
     t.setNow(new Date(lastShared.startsAt.getTime() - 1000));
-    expect(offersOf(await cached())).toEqual({ charter: false, shared: true });
+    expect(offersOf(await cached())).toEqual({ charter: false, shared: true, sharedHours: 2 });
     t.setNow(lastShared.startsAt);
     expect(offersOf(await cached())).toEqual({ charter: false, shared: false });
     expect(await cached()).toEqual(await fresh());

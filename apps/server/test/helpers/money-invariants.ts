@@ -74,6 +74,26 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
   return problems;
 }
 
+/**
+ * No live booking is worth more than the money it keeps: its price (after a weather move, the
+ * price on the new trip) is at most what was received less what was refunded or is being
+ * refunded. A dearer move accepted for free (issue 23.1) breaks it.
+ */
+export async function worthViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const found = await rows<{ id: string; status: string; worth: number; kept: number }>(
+    db,
+    sql`select b.id, b.status, b.amount_gross_cents as worth,
+          ((select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
+          - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status in ('succeeded', 'pending')))::int as kept
+        from bookings b
+        where b.id in (${uuidList(bookingIds)}) and b.status in ('paid', 'confirmed', 'completed')`,
+  );
+  return found
+    .filter((b) => b.worth > b.kept)
+    .map((b) => `${b.id} (${b.status}): worth ${b.worth}, keeps ${b.kept}`);
+}
+
 /** Sold seats on each shared slot equal the seats of its paid, confirmed and completed bookings. */
 export async function seatViolations(db: Db, slotIds: string[]): Promise<string[]> {
   if (slotIds.length === 0) return [];

@@ -4,11 +4,16 @@
 // refund, the operator's weather cancellation of the trip (refund everyone, or a choice the
 // customer answers by moving to a spare trip or taking the refund), the customer's own
 // cancellation under the boat's policy (the trip 12 h, 36 h or 10 days ahead: nothing, half or
-// everything back), some of them running concurrently, and crashes. A crash kills the server at
+// everything back), the deadline job turning unanswered choices into refunds once their deadline
+// has passed, and the minimum-to-depart cutoff (the boat needs 3 paid seats 6 h before
+// departure, else the job cancels and refunds the trip), some of them running concurrently, and
+// crashes. A crash kills the server at
 // a provider call (just before or just after the provider acts): from then on the request's
 // database access fails, as if the process had died, and the next operation runs on a
 // "restarted" server (same database). After every run and one job period (hold sweep,
-// reconciliation, unfinished trip cancellations), the invariants must hold.
+// reconciliation, unfinished trip cancellations), the invariants must hold: every captured cent
+// is on a live booking or refunded, no live booking is worth more than it keeps, sold seats equal
+// the live bookings' seats, nobody is sold on a canceled trip, histories follow the table.
 // LIFECYCLE_MODEL_RUNS sets the number of runs (default 200).
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -19,11 +24,14 @@ import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 import { randomUUID } from 'node:crypto';
-import { users } from '../../src/db/schema';
+import { inArray, max } from 'drizzle-orm';
+import { tripChangeOffers, users } from '../../src/db/schema';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer } from '../helpers/admin-token';
 import { signManageToken } from '../../src/modules/bookings/manage-token';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
+import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
+import { DECISION_GRACE_MS } from '../../src/modules/trip-cancellation/trip-change-service';
 import { SANDBOX_WEBHOOK_SECRET, signedEvent } from '../helpers/signed-event';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -32,6 +40,7 @@ import {
   historyViolations,
   moneyViolations,
   seatViolations,
+  worthViolations,
 } from '../helpers/money-invariants';
 import {
   confirmReturn,
@@ -46,6 +55,9 @@ import {
 const RUNS = Number(process.env.LIFECYCLE_MODEL_RUNS ?? 200);
 const BOOKINGS = 3;
 const HOLD_MINUTES = 15;
+/** The boat's minimum to depart (paid seats) and its cutoff before departure. */
+const MIN_SEATS_TO_DEPART = 3;
+const CUTOFF_HOURS = 6;
 
 type CrashPoint = { call: number; when: 'before' | 'after' } | null;
 
@@ -129,7 +141,7 @@ type Op =
   | { kind: 'tripChange'; b: number; choice: 'move' | 'refund' }
   | { kind: 'customerCancel'; b: number }
   | { kind: 'buy'; b: number }
-  | { kind: 'lapse' | 'sweep' | 'reconcile' };
+  | { kind: 'lapse' | 'sweep' | 'reconcile' | 'deadline' | 'cutoff' };
 
 type Step = { op: Op; crash: CrashPoint; together: Op | null };
 
@@ -260,7 +272,35 @@ async function run(world: World, op: Op): Promise<void> {
     case 'reconcile':
       await reconcilePayments(t.ctx);
       return;
+    case 'deadline': {
+      // Time runs past the last open choice's deadline (and the grace for a choice sent just
+      // before it); the job then refunds whoever did not answer.
+      const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
+      const [latest] =
+        ids.length === 0
+          ? []
+          : await world.t.database.db
+              .select({ deadline: max(tripChangeOffers.deadline) })
+              .from(tripChangeOffers)
+              .where(inArray(tripChangeOffers.bookingId, ids));
+      if (latest?.deadline)
+        moveClockTo(world, new Date(latest.deadline.getTime() + DECISION_GRACE_MS + 60_000));
+      await resumeTripCancellations(t.ctx);
+      return;
+    }
+    case 'cutoff':
+      // The trip's cutoff comes: below its minimum, the job cancels and refunds it.
+      moveClockTo(world, new Date(world.slot.startsAt.getTime() - CUTOFF_HOURS * HOUR));
+      await cancelTripsBelowMinimum(t.ctx);
+      return;
   }
+}
+
+/** The model's clock moves forward only. */
+function moveClockTo(world: World, at: Date): void {
+  if (at.getTime() <= world.now.getTime()) return;
+  world.now = at;
+  world.t.setNow(at);
 }
 
 /**
@@ -339,6 +379,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'lapse' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'deadline' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cutoff' as const }) },
 );
 // A crash in one step of four (fc.option's freq is the odds of null, so freq: 4 crashed three
 // steps of four, and few bookings lived long enough to be paid, cancelled or moved).
@@ -393,7 +435,11 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     crash.restart();
     const now = new Date(base.getTime() + runNo * 24 * HOUR);
     t.setNow(now);
-    const boat = await createBoat(db, { capacity: 30 });
+    const boat = await createBoat(db, {
+      capacity: 30,
+      sharedMinSeatsToDepart: MIN_SEATS_TO_DEPART,
+      cutoffHours: CUTOFF_HOURS,
+    });
     // Four seats and bookings of two: a lapsed hold's seats can be resold to someone else.
     const slot = await createSharedTrip(db, boat.id, new Date(now.getTime() + ahead * HOUR), {
       seatsTotal: 4,
@@ -426,12 +472,14 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
           await run(world, { kind: 'lapse' });
           await expireLapsedHolds(t.ctx);
           await reconcilePayments(t.ctx);
+          await cancelTripsBelowMinimum(t.ctx);
           await resumeTripCancellations(t.ctx);
 
           const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
           const violations = [
             ...world.problems,
             ...(await moneyViolations(db, ids)),
+            ...(await worthViolations(db, ids)),
             ...(await seatViolations(db, [world.slot.id, world.spare.id])),
             ...(await canceledTripViolations(db, [world.slot.id])),
             ...(await charterViolations(db, ids)),

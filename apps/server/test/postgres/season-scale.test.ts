@@ -6,10 +6,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
-import {
-  bookingPageQuery,
-  revenueBookingQuery,
-} from '../../src/modules/admin-bookings/admin-booking-repository';
+import { bookingPageQuery } from '../../src/modules/admin-bookings/admin-booking-repository';
+import { EVERY_OWNER } from '../../src/modules/owners/owner-scope';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { seedSeason } from '../helpers/season-seed';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -108,7 +106,7 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     expect(page.kpis.count).toBe(await monthCount(`status in ('paid', 'confirmed', 'completed')`));
 
     const plan = await explain(
-      bookingPageQuery(t.ctx.db, { start: month.start, end: month.end }, 'asc', PAGE + 1),
+      bookingPageQuery(t.ctx.db, { scope: EVERY_OWNER, start: month.start, end: month.end }, 'asc', PAGE + 1),
     );
     const bookingScans = nodes(plan).filter((n) => n['Relation Name'] === 'bookings');
     expect(bookingScans.map((n) => n['Node Type'])).not.toContain('Seq Scan');
@@ -117,7 +115,14 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
   });
 
   it('reads the KPI rows of a month through indexes, never the whole table or ledger', async () => {
-    const plan = await explain(revenueBookingQuery(t.ctx.db, { start: month.start, end: month.end }));
+    const plan = await explain(
+      bookingPageQuery(
+        t.ctx.db,
+        { scope: EVERY_OWNER, start: month.start, end: month.end },
+        'asc',
+        undefined,
+      ),
+    );
     const scanned = nodes(plan).filter((n) => n['Relation Name']);
     expect(scanned.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name'])).not.toContain(
       'bookings',

@@ -43,6 +43,7 @@ describe('authorization matrix over the route table', async () => {
   const admin = await tokenFor(t, 'admin');
   const user = await tokenFor(t, 'user');
   const crew = await tokenFor(t, 'crew');
+  const owner = await tokenFor(t, 'owner');
   const [header, payload, signature] = user.split('.') as [string, string, string];
   const escalated = {
     ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object),
@@ -106,6 +107,15 @@ describe('authorization matrix over the route table', async () => {
       expect: (s, route) =>
         route.allowedRoles?.includes('crew') ? s !== 401 && s !== 403 && s < 500 : s === 403,
       wanted: '403 unless the route allows crew',
+    },
+    {
+      // Owners reach the back office of their boats (scoped: test/api/owner-scope-matrix.test.ts),
+      // never the platform admin's own routes.
+      name: 'owner token',
+      token: owner,
+      expect: (s, route) =>
+        route.allowedRoles?.includes('owner') ? s !== 401 && s !== 403 && s < 500 : s === 403,
+      wanted: '403 unless the route allows owners',
     },
     {
       name: 'admin token',

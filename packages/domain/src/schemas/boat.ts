@@ -106,7 +106,14 @@ export const boatSchema = z.object({
   shared: boatSharedSchema,
   harbourI18n: harbourI18nSchema.optional(),
   /** What can be booked now (open future slots of each kind); absent on answers that do not say. */
-  offers: z.object({ charter: z.boolean(), shared: z.boolean() }).optional(),
+  offers: z
+    .object({
+      charter: z.boolean(),
+      shared: z.boolean(),
+      /** The shortest open shared trip ahead, in hours: what one seat buys. */
+      sharedHours: z.number().positive().optional(),
+    })
+    .optional(),
   /** The rules a customer's cancellation follows: the boat's own or the site default. */
   cancellationPolicy: cancellationPolicySchema.optional(),
   /** True when the boat has no rules of its own and follows the site default. */

@@ -25,6 +25,7 @@ export const sampleBooking: AdminBooking = {
   payment: { received: 150, refunded: 0, total: 150, fee: 22.5 },
   provider: 'sandbox',
   providerPaymentId: 'pi_1',
+  choiceDeadline: null,
   history: [
     {
       at: '2027-06-01T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import { CSV_SEPARATORS } from '../csv';
 import { PAYMENT_METHODS } from './operator-booking';
 import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
@@ -100,6 +101,11 @@ export const adminBookingSchema = publicBookingSchema.extend({
   provider: z.string(),
   providerPaymentId: z.string().nullable(),
   history: z.array(bookingHistoryEntrySchema),
+  /**
+   * Its trip was canceled and the customer may still move or take a refund until then: not a
+   * booking to refund by hand yet. Null otherwise.
+   */
+  choiceDeadline: isoInstant.nullable().default(null),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -137,10 +143,11 @@ export const adminBookingDetailsSchema = adminBookingSchema.extend({
 });
 export type AdminBookingDetails = z.infer<typeof adminBookingDetailsSchema>;
 
-/** KPI tiles of the bookings page; revenue in euros. */
+/** KPI tiles of the bookings page; revenue and held (received, not refunded, on canceled bookings) in euros. */
 export const bookingsKpisSchema = z.object({
   count: count,
   revenue: euroAmount,
+  held: euroAmount,
   seatsSold: count,
   completed: count,
 });
@@ -173,6 +180,8 @@ export const bookingsQuerySchema = z.object({
   sort: z.preprocess(emptyToUndef, z.enum(['asc', 'desc']).default('asc')),
   /** The CSV export's language (headers, statuses, types, boat titles); English by default. */
   lang: z.preprocess(emptyToUndef, languageCode.default('en')),
+  /** The export's field separator and decimal mark; by default the one of `lang`'s spreadsheets. */
+  separator: z.preprocess(emptyToUndef, z.enum(CSV_SEPARATORS).optional()),
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 

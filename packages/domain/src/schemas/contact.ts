@@ -4,7 +4,7 @@
  */
 
 import { z } from './zod';
-import { blankToUndefined, isoInstant, languageCode } from './common';
+import { blankToUndefined, isoInstant, languageCode, uuid } from './common';
 import { emailAddress, optionalEmailAddress } from './email-address';
 
 const PHONE_INTL_RE = /^\+?\d{7,15}$/;
@@ -86,6 +86,8 @@ export const contactLeadSchema = z
     createdAt: isoInstant.optional(),
     /** The language the visitor used, so the operator answers in it. */
     language: languageCode.optional(),
+    /** Sent from a boat's page: the message is about that boat and reaches its owner. */
+    boatId: z.preprocess(blankToUndefined, uuid.optional()),
     website: z.string().max(500).optional(),
   })
   .superRefine(requireEmailOrPhone);

@@ -26,6 +26,8 @@ export const contactMessageSchema = z.object({
   language: languageCode,
   readAt: isoInstant.nullable(),
   repliedAt: isoInstant.nullable(),
+  /** The boat whose page the message was sent from (it reached that boat's owner), if any. */
+  boat: z.object({ _id: entityId, title: z.string() }).nullable().default(null),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -78,3 +78,45 @@ export const ownerUpdateSchema = ownerDetailsSchema
   .partial()
   .extend({ commissionPercent: commissionPercent.nullable().optional(), status: ownerStatus.optional() });
 export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;
+
+/** Where a boat stands on the public site, as the back office shows it. */
+export const BOAT_LISTINGS = ['draft', 'published', 'suspended'] as const;
+export const boatListing = z.enum(BOAT_LISTINGS);
+export type BoatListing = z.infer<typeof boatListing>;
+
+/** POST /api/admin/boats/{id}/publish: the platform admin puts a draft on the public site. */
+export const boatPublishSchema = z.object({ published: z.boolean() });
+/** POST /api/admin/boats/{id}/suspend: off the public site (its bookings stay), or back on. */
+export const boatSuspendSchema = z.object({ suspended: z.boolean() });
+
+export const BOAT_HISTORY_ACTIONS = [
+  'created',
+  'edited',
+  'archived',
+  'restored',
+  'published',
+  'unpublished',
+  'suspended',
+  'unsuspended',
+] as const;
+
+/** One line of a boat's history: who did what to it, when (and which fields an edit changed). */
+export const boatHistoryEntrySchema = z.object({
+  at: isoInstant,
+  action: z.enum(BOAT_HISTORY_ACTIONS),
+  actor: z.string(),
+  actorRole: z.string(),
+  fields: z.array(z.string()),
+});
+export type BoatHistoryEntry = z.infer<typeof boatHistoryEntrySchema>;
+export const boatHistoryResponseSchema = z.object({ items: z.array(boatHistoryEntrySchema) });
+
+/** A boat's place on the site and its owner, as the platform admin's boat list shows them. */
+export const boatStandingSchema = z.object({
+  _id: entityId,
+  ownerId: entityId,
+  ownerName: z.string(),
+  listing: boatListing,
+});
+export type BoatStanding = z.infer<typeof boatStandingSchema>;
+export const boatStandingsResponseSchema = z.object({ items: z.array(boatStandingSchema) });

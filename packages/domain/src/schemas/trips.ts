@@ -80,10 +80,53 @@ export const manifestBookingSchema = z.object({
 });
 export type ManifestBooking = z.infer<typeof manifestBookingSchema>;
 
-/** Answer of GET /api/admin/trips/{slotId}/manifest. */
+/**
+ * What became of each customer of a canceled trip (docs/back-office.md): still choosing until
+ * `deadline`, moved to the trip starting `movedTo`, refunded (at `refundedAt`), the refund on
+ * its way, or refused by the card provider.
+ */
+export const CANCELED_CUSTOMER_STATES = [
+  'offered',
+  'moved',
+  'to_refund',
+  'refunded',
+  'refund_failed',
+] as const;
+export const canceledCustomerSchema = z.object({
+  bookingId: entityId,
+  ref: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  people: count,
+  paid: euroAmount,
+  state: z.enum(CANCELED_CUSTOMER_STATES),
+  deadline: isoInstant.nullable(),
+  movedTo: isoInstant.nullable(),
+  refundedAt: isoInstant.nullable(),
+});
+export type CanceledCustomer = z.infer<typeof canceledCustomerSchema>;
+
+export const tripCancellationSummarySchema = z.object({
+  cause: z.enum(['weather', 'minimum']),
+  canceledAt: isoInstant,
+  customers: z.array(canceledCustomerSchema),
+  totals: z.object({
+    customers: count,
+    people: count,
+    paid: euroAmount,
+    waiting: count,
+    moved: count,
+    refunded: count,
+  }),
+});
+export type TripCancellationSummary = z.infer<typeof tripCancellationSummarySchema>;
+
+/** Answer of GET /api/admin/trips/{slotId}/manifest. A canceled trip keeps its customers in `cancellation`. */
 export const manifestResponseSchema = z.object({
   trip: tripSchema,
   bookings: z.array(manifestBookingSchema),
+  cancellation: tripCancellationSummarySchema.nullable(),
 });
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
 

@@ -23,10 +23,45 @@ function toHistoryEntry(row: HistoryRow): BookingHistoryEntry | undefined {
   };
 }
 
+/**
+ * Every refund that went through, partial or full, as a line of the history with its amount
+ * and reason, read from the ledger (the only record of money). Its status is the booking's
+ * status when the money went back.
+ */
+function refundEntries(history: BookingHistoryEntry[], refundRows: RefundRow[]): BookingHistoryEntry[] {
+  return refundRows
+    .filter((r) => r.status === 'succeeded')
+    .map((r) => {
+      const at = r.updatedAt.toISOString();
+      const status = history.filter((h) => h.at <= at).at(-1)?.to ?? history.at(-1)?.to ?? 'canceled';
+      return {
+        at,
+        by: r.actor,
+        from: status,
+        to: status,
+        code: 'refund_issued',
+        params: { amount: centsToEuros(r.amountCents) },
+        reason: r.reason,
+      };
+    });
+}
+
+/** Status changes and refunds in the order they happened (a refund before the status it caused). */
+function historyWithRefunds(historyRows: HistoryRow[], refundRows: RefundRow[]): BookingHistoryEntry[] {
+  const history = historyRows.map(toHistoryEntry).filter((e): e is BookingHistoryEntry => e !== undefined);
+  const refunds = refundEntries(history, refundRows);
+  if (refunds.length === 0) return history;
+  return [...history, ...refunds].sort(
+    (a, b) =>
+      a.at.localeCompare(b.at) || Number(b.code === 'refund_issued') - Number(a.code === 'refund_issued'),
+  );
+}
+
 export function toAdminBooking(
   row: BookingRow,
   ticketRows: TicketRow[],
   historyRows: HistoryRow[],
+  refundRows: RefundRow[] = [],
 ): AdminBooking {
   // The split shown is of the money kept (none while unpaid or once refunded in full), at the
   // rate the booking was sold at, so fee + owner = received − refunded to the cent.
@@ -50,7 +85,8 @@ export function toAdminBooking(
     },
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,
-    history: historyRows.map(toHistoryEntry).filter((e): e is BookingHistoryEntry => e !== undefined),
+    history: historyWithRefunds(historyRows, refundRows),
+    choiceDeadline: row.status === 'canceled' ? (row.choiceDeadline?.toISOString() ?? null) : null,
   };
 }
 
@@ -88,10 +124,19 @@ export function toAdminBookings(
   rows: BookingRow[],
   ticketRows: TicketRow[],
   historyRows: HistoryRow[],
+  refundRows: RefundRow[] = [],
 ): AdminBooking[] {
   const ticketsBy = groupBy(ticketRows, (t) => t.bookingId);
   const historyBy = groupBy(historyRows, (h) => h.bookingId);
-  return rows.map((row) => toAdminBooking(row, ticketsBy.get(row.id) ?? [], historyBy.get(row.id) ?? []));
+  const refundsBy = groupBy(refundRows, (r) => r.bookingId);
+  return rows.map((row) =>
+    toAdminBooking(
+      row,
+      ticketsBy.get(row.id) ?? [],
+      historyBy.get(row.id) ?? [],
+      refundsBy.get(row.id) ?? [],
+    ),
+  );
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {

@@ -3,13 +3,15 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
-import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
-import { bookingHistory, bookings, boats, tickets } from '../../db/schema';
+import { bookingHistory, bookings, boats, tickets, tripChangeOffers } from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import type { BookingsCursor } from './bookings-cursor';
+import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
 
 export type BookingFilter = {
+  /** Whose boats' bookings: every query of this file joins `boats` and applies it. */
+  scope: OwnerScope;
   start?: string | undefined;
   end?: string | undefined;
   status?: BookingStatus | undefined;
@@ -24,6 +26,7 @@ export type BookingRow = typeof bookings.$inferSelect & {
   refundedCents: number;
   /** starts_at in whole microseconds since the epoch, for the keyset cursor. */
   startsAtMicros: string;
+  choiceDeadline: Date | null;
 };
 export type TicketRow = typeof tickets.$inferSelect;
 export type HistoryRow = typeof bookingHistory.$inferSelect;
@@ -33,21 +36,34 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * What a search text may also be: a booking reference as e-mails print it ("#0A1B2C3D", the
+ * last 8 characters of the id) or a phone number however it is spaced ("600 11 12 22").
+ */
+function searchWhere(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const reference = /^#?\s*([0-9a-f]{8})$/i.exec(q.trim())?.[1];
+  const digits = /^[\d\s+\-().]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  return or(
+    ilike(bookings.customerName, pattern),
+    ilike(bookings.customerEmail, pattern),
+    // The boat's title in any of its languages.
+    sql`exists (select 1 from jsonb_each_text(${boats.title}) as t(lng, text) where t.text ilike ${pattern})`,
+    reference ? sql`${bookings.id}::text like ${`%${reference.toLowerCase()}`}` : undefined,
+    digits.length >= 4
+      ? sql`regexp_replace(${bookings.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
 function filterWhere(filter: BookingFilter): SQL | undefined {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
+    boatsInScope(filter.scope),
     filter.start ? gte(bookings.startsAt, new Date(filter.start)) : undefined,
     filter.end ? lte(bookings.startsAt, new Date(filter.end)) : undefined,
     filter.status ? eq(bookings.status, filter.status) : undefined,
     filter.type ? eq(bookings.type, filter.type) : undefined,
-    pattern
-      ? or(
-          ilike(bookings.customerName, pattern),
-          ilike(bookings.customerEmail, pattern),
-          // The boat's title in any of its languages.
-          sql`exists (select 1 from jsonb_each_text(${boats.title}) as t(lng, text) where t.text ilike ${pattern})`,
-        )
-      : undefined,
+    filter.q ? searchWhere(filter.q) : undefined,
   );
 }
 
@@ -57,6 +73,12 @@ const bookingColumns = {
   receivedCents: receivedCentsSql(bookings.id),
   refundedCents: refundedCentsSql(bookings.id),
   startsAtMicros: sql<string>`(extract(epoch from ${bookings.startsAt}) * 1000000)::bigint::text`,
+  // The open choice of a customer whose trip was canceled (move or refund until the deadline).
+  choiceDeadline: sql<
+    string | null
+  >`(select (extract(epoch from ${tripChangeOffers.deadline}) * 1000)::bigint::text
+    from ${tripChangeOffers}
+    where ${tripChangeOffers.bookingId} = ${bookings.id} and ${tripChangeOffers.decidedAt} is null)`,
 };
 
 function flatten(
@@ -66,6 +88,7 @@ function flatten(
     receivedCents: number;
     refundedCents: number;
     startsAtMicros: string;
+    choiceDeadline: string | null;
   }[],
 ): BookingRow[] {
   return rows.map((r) => ({
@@ -74,6 +97,7 @@ function flatten(
     receivedCents: Number(r.receivedCents),
     refundedCents: Number(r.refundedCents),
     startsAtMicros: String(r.startsAtMicros),
+    choiceDeadline: r.choiceDeadline === null ? null : new Date(Number(r.choiceDeadline)),
   }));
 }
 
@@ -126,29 +150,26 @@ export async function countBookings(db: Db, filter: BookingFilter): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** The query of every booking of the filter whose money counts (paid, confirmed, completed). */
-export function revenueBookingQuery(db: Db, filter: BookingFilter) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(boats, eq(boats.id, bookings.boatId))
-    .where(and(filterWhere(filter), inArray(bookings.status, [...REVENUE_STATUSES])));
-}
-
-/** Every booking of the filter whose money counts, for the KPI tiles. */
-export async function revenueBookingRows(db: Db, filter: BookingFilter): Promise<BookingRow[]> {
-  return flatten(await revenueBookingQuery(db, filter));
-}
-
-export async function findBookingRow(db: Db, id: string): Promise<BookingRow | undefined> {
+/** The booking, when its boat is in the scope (another owner's booking is not found). */
+export async function findBookingRow(db: Db, scope: OwnerScope, id: string): Promise<BookingRow | undefined> {
   const [row] = flatten(
     await db
       .select(bookingColumns)
       .from(bookings)
       .innerJoin(boats, eq(boats.id, bookings.boatId))
-      .where(eq(bookings.id, id)),
+      .where(and(eq(bookings.id, id), boatsInScope(scope))),
   );
   return row;
+}
+
+/** Whether the booking's boat is in the scope: the check before any action on a booking. */
+export async function bookingInScope(db: Db, scope: OwnerScope, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(and(eq(bookings.id, id), boatsInScope(scope)));
+  return row !== undefined;
 }
 
 export async function ticketsOf(db: Db, bookingIds: string[]): Promise<TicketRow[]> {

@@ -19,33 +19,42 @@ import { findBooking } from '../bookings/booking-repository';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
-import { paymentsOf, refundsOf } from '../payments/ledger';
+import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
 import {
+  bookingInScope,
   countBookings,
   findBookingRow,
   historyOf,
   listBookingRows,
-  revenueBookingRows,
   ticketsOf,
   type BookingFilter,
   type BookingRow,
 } from './admin-booking-repository';
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor } from './bookings-cursor';
+import { scopeOf, type OwnerScope } from '../owners/owner-scope';
 
-function filterOf(query: Omit<BookingsQuery, 'cursor' | 'limit'>): BookingFilter {
-  return { start: query.start, end: query.end, status: query.status, type: query.type, q: query.q };
+function filterOf(scope: OwnerScope, query: Omit<BookingsQuery, 'cursor' | 'limit'>): BookingFilter {
+  return { scope, start: query.start, end: query.end, status: query.status, type: query.type, q: query.q };
 }
 
 async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
   const ids = rows.map((r) => r.id);
-  const [ticketRows, historyRows] = await Promise.all([ticketsOf(db, ids), historyOf(db, ids)]);
-  return toAdminBookings(rows, ticketRows, historyRows);
+  const [ticketRows, historyRows, refundRows] = await Promise.all([
+    ticketsOf(db, ids),
+    historyOf(db, ids),
+    refundsOfBookings(db, ids),
+  ]);
+  return toAdminBookings(rows, ticketRows, historyRows, refundRows);
 }
 
-export async function listBookings(ctx: AppContext, query: BookingsQuery): Promise<BookingsPage> {
-  const filter = filterOf(query);
+export async function listBookings(
+  ctx: AppContext,
+  scope: OwnerScope,
+  query: BookingsQuery,
+): Promise<BookingsPage> {
+  const filter = filterOf(scope, query);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   // One row more than the page tells whether another page exists.
   const rows = await listBookingRows(ctx.db, filter, query.sort, query.limit + 1, after);
@@ -63,9 +72,12 @@ export async function listBookings(ctx: AppContext, query: BookingsQuery): Promi
   return { items, nextCursor, total, kpis };
 }
 
-/** The four tiles over the whole filtered set, by the domain's own amount rules. */
+/**
+ * The tiles over the whole filtered set, by the domain's own amount rules: every booking the
+ * export lists, so revenue + held add up to the file's received − refunded.
+ */
 async function filteredKpis(db: Db, filter: BookingFilter): Promise<BookingsKpis> {
-  const rows = await revenueBookingRows(db, filter);
+  const rows = await listBookingRows(db, filter, 'asc', undefined);
   const ticketRows = await ticketsOf(
     db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
@@ -75,30 +87,47 @@ async function filteredKpis(db: Db, filter: BookingFilter): Promise<BookingsKpis
 }
 
 /** The export: every booking of the filter (not only a page), as RFC 4180 text. */
-export async function exportBookingsCsv(ctx: AppContext, query: BookingsQuery): Promise<string> {
-  const rows = await listBookingRows(ctx.db, filterOf(query), query.sort, undefined);
+export async function exportBookingsCsv(
+  ctx: AppContext,
+  scope: OwnerScope,
+  query: BookingsQuery,
+): Promise<string> {
+  const rows = await listBookingRows(ctx.db, filterOf(scope, query), query.sort, undefined);
   const ticketRows = await ticketsOf(
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
   );
-  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang);
+  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang, query.separator);
 }
 
-export async function getAdminBooking(db: Db, id: string): Promise<AdminBooking> {
-  const row = await findBookingRow(db, id);
+export async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {
+  const row = await findBookingRow(db, scope, id);
   if (!row) throw notFound('Booking');
-  const [ticketRows, historyRows] = await Promise.all([ticketsOf(db, [id]), historyOf(db, [id])]);
-  return toAdminBooking(row, ticketRows, historyRows);
+  const [ticketRows, historyRows, refundRows] = await Promise.all([
+    ticketsOf(db, [id]),
+    historyOf(db, [id]),
+    refundsOf(db, id),
+  ]);
+  return toAdminBooking(row, ticketRows, historyRows, refundRows);
 }
 
 /** The booking with its ledger: every payment and refund, and the net received. */
-export async function getAdminBookingDetails(db: Db, id: string): Promise<AdminBookingDetails> {
-  const booking = await getAdminBooking(db, id);
+export async function getAdminBookingDetails(
+  db: Db,
+  scope: OwnerScope,
+  id: string,
+): Promise<AdminBookingDetails> {
+  const booking = await getAdminBooking(db, scope, id);
   const [paymentRows, refundRows] = await Promise.all([paymentsOf(db, id), refundsOf(db, id)]);
   return toAdminBookingDetails(booking, paymentRows, refundRows);
 }
 
 type Admin = TokenUser;
+
+/** Another owner's booking is not found: nothing of it is read, locked or changed. */
+async function assertInScope(db: Db, admin: Admin, id: string): Promise<void> {
+  if (!(await bookingInScope(db, scopeOf(admin), id))) throw notFound('Booking');
+}
 
 async function adminTransition(
   ctx: AppContext,
@@ -108,6 +137,7 @@ async function adminTransition(
   code: HistoryCode,
   reason: string | null,
 ) {
+  await assertInScope(ctx.db, admin, id);
   return ctx.db.transaction(async (tx) => {
     const row = await lockBookingWithTrip(tx, id);
     if (!row) throw notFound('Booking');
@@ -117,7 +147,7 @@ async function adminTransition(
 
 export async function confirmBooking(ctx: AppContext, id: string, admin: Admin): Promise<AdminBooking> {
   await adminTransition(ctx, id, 'confirmed', admin, 'operator_confirmed', null);
-  return getAdminBooking(ctx.db, id);
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 
 /**
@@ -132,6 +162,7 @@ export async function cancelBooking(
   admin: Admin,
   reason?: string,
 ): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
   const before = await findBooking(ctx.db, id);
   if (!before) throw notFound('Booking');
   if (before.status === 'pending' && before.providerPaymentId) {
@@ -153,7 +184,7 @@ export async function cancelBooking(
   if (canceled.wasPending && canceled.updated.providerPaymentId) {
     await stopIntent(ctx, canceled.updated.providerPaymentId);
   }
-  return getAdminBooking(ctx.db, id);
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 
 /**
@@ -168,6 +199,7 @@ export async function refundCanceledBooking(
   admin: Admin,
   input: { reason?: string | undefined; amountCents?: number | undefined },
 ): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
   const row = await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
   if (row.status !== 'canceled' && row.status !== 'completed') {
@@ -185,5 +217,5 @@ export async function refundCanceledBooking(
   if (outcome.status === 'failed') {
     throw new DomainError(502, 'refund_failed', 'The card provider refused the refund.');
   }
-  return getAdminBooking(ctx.db, id);
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
 }

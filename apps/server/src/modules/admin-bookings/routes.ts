@@ -1,5 +1,5 @@
-// Back-office bookings: the list with KPIs, the CSV export and the three admin actions.
-// Every route is admin-only; the service holds the rules.
+// Back-office bookings: the list with KPIs, the CSV export and the three actions. Admins and
+// owners (an owner: the bookings of their boats, in every query); the service holds the rules.
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { bookingsCsvFileName } from '@boats/domain/csv';
 import { uuid } from '@boats/domain/schemas/common';
@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { adminOf } from '../auth/require-admin';
+import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import {
   cancelBooking,
   confirmBooking,
@@ -46,7 +46,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listBookings(ctx, request.query);
+      return listBookings(ctx, scopeOfRequest(request), request.query);
     },
   );
 
@@ -62,7 +62,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request, reply) => {
-      const csv = await exportBookingsCsv(ctx, request.query);
+      const csv = await exportBookingsCsv(ctx, scopeOfRequest(request), request.query);
       const fileName = bookingsCsvFileName(canaryDateKey(ctx.now()));
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -86,7 +86,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getAdminBookingDetails(ctx.db, request.params.id);
+      return getAdminBookingDetails(ctx.db, scopeOfRequest(request), request.params.id);
     },
   );
 

@@ -1,11 +1,13 @@
-// An admin creates crew accounts (registered in the admin plugin of back-office-routes.ts) (trips, manifests, check-in only). The password is generated
-// and answered once; an existing account is refused rather than silently changed.
+// The admin or an owner creates a crew account (trips, manifests, check-in only) for their
+// boats (registered in the back-office plugin of back-office-routes.ts). The password is
+// generated and answered once; an existing account is refused rather than silently changed.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crewCreatedSchema, crewCreateSchema } from '@boats/domain/schemas/auth';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import { hashPassword } from './password';
+import { adminOf } from './require-admin';
 import { findUserByEmail, upsertUser } from './user-repository';
 import { platformOwnerId } from '../owners/owner-repository';
 
@@ -30,7 +32,8 @@ export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         email,
         passwordHash: await hashPassword(password),
         role: 'crew',
-        ownerId: await platformOwnerId(ctx.db),
+        // The admin's crew serve the platform's boats, an owner's crew that owner's.
+        ownerId: adminOf(request).ownerId ?? (await platformOwnerId(ctx.db)),
       });
       return { email, role: 'crew' as const, password };
     },

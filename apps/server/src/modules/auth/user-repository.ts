@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import { STAFF_ROLES } from '@boats/domain/schemas/staff';
+import type { OwnerScope } from '../owners/owner-scope';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,14 +46,21 @@ export async function upsertUser(db: Db, input: NewUser): Promise<{ row: UserRow
   return { row, created: true };
 }
 
-/** The back office's accounts (admin and crew), by e-mail. */
-export async function listStaffUsers(db: Db): Promise<UserRow[]> {
+/**
+ * The back office's accounts (admin and crew) by e-mail, in the scope: the platform admin sees
+ * them all, an owner only the crew accounts of their own boats.
+ */
+export async function listStaffUsers(db: Db, scope: OwnerScope): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(inArray(users.role, [...STAFF_ROLES]))
+    .where(and(inArray(users.role, [...STAFF_ROLES]), staffInScope(scope)))
     .orderBy(asc(users.email));
 }
+
+/** Every staff account for the admin; an owner's own crew for an owner. */
+const staffInScope = (scope: OwnerScope) =>
+  scope.all ? undefined : and(eq(users.role, 'crew'), eq(users.ownerId, scope.ownerId));
 
 /** Creates the account; undefined when the e-mail already has one. */
 export async function insertUserIfNew(db: Db, input: NewUser): Promise<UserRow | undefined> {
@@ -66,13 +74,14 @@ export async function insertUserIfNew(db: Db, input: NewUser): Promise<UserRow |
 
 export async function setUserDisabled(
   db: Db,
+  scope: OwnerScope,
   id: string,
   disabledAt: Date | null,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ disabledAt })
-    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
+    .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES]), staffInScope(scope)))
     .returning();
   return row;
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import type { Fill } from '../../http/answer-cache';
 import { MAX_CACHED_MS } from '../../http/read-caches';
 import { toBoatDto } from '../boats/boat-mapper';
-import { findPublicBoat } from '../boats/boat-repository';
+import { bookableKinds, findPublicBoat, offersOf } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
 import { toPublicSlotDto } from './slot-mapper';
 
@@ -20,7 +20,11 @@ export async function monthAnswer(
 ): Promise<Fill> {
   const boat = await findPublicBoat(db, boatId);
   if (!boat) throw notFound('Boat');
-  const rows = await slotsWithOccupancy(db, boat.id, range, now);
+  const [rows, kinds] = await Promise.all([
+    slotsWithOccupancy(db, boat.id, range, now),
+    bookableKinds(db, now, boat.id),
+  ]);
+  const offered = kinds.get(boat.id);
   const slots = rows.map((row) => toPublicSlotDto(row, boat, now));
 
   let validUntil = now.getTime() + MAX_CACHED_MS;
@@ -29,9 +33,12 @@ export async function monthAnswer(
     if (start > now.getTime()) validUntil = Math.min(validUntil, start);
     if (row.liveHoldExpiresAt) validUntil = Math.min(validUntil, row.liveHoldExpiresAt.getTime());
   }
+  // What the boat offers changes when its last open slot of a kind begins.
+  for (const kind of offered?.values() ?? []) validUntil = Math.min(validUntil, kind.lastStart.getTime());
   // Validated once here instead of on every answer: no column outside the public shape leaves.
   const body = availabilityResponseSchema.parse({
-    boat: toBoatDto(boat),
+    // What can be bought: a boat with no charter slots ahead offers no Charter tab.
+    boat: { ...toBoatDto(boat), offers: offersOf(offered) },
     availability: {
       private: slots.filter((s) => s.type === 'private'),
       shared: slots.filter((s) => s.type === 'shared'),

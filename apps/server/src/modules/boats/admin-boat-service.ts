@@ -1,52 +1,141 @@
-// Admin boat create/update. The zod schema has already checked the form rules (the same
-// boatInputSchema the browser runs); the database CHECKs back them up.
+// Back-office boat create/update, in the caller's scope (docs/back-office.md#roles): the admin
+// works on every boat, an owner on their own (another owner's boat is not found). The zod
+// schema has already checked the form rules (the same boatInputSchema the browser runs); the
+// database CHECKs back them up. Every change is written to the boat's history (who, when, what).
 import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
+import { boatHistory } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { TokenUser } from '../auth/access-token';
 import { boatInputToRow } from './boat-input-mapper';
 import { toBoatDto } from './boat-mapper';
-import { findBoat, insertBoat, listAllBoats, updateBoat } from './boat-repository';
+import {
+  findBoat,
+  insertBoat,
+  listAllBoats,
+  nextSortOrder,
+  updateBoat,
+  type BoatRow,
+} from './boat-repository';
 import { platformOwnerId } from '../owners/owner-repository';
+import { scopeOf } from '../owners/owner-scope';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs; anything else cannot name a boat (and must not reach the database as one). */
 export const isUuid = (id: string) => UUID_RE.test(id);
 
-export async function listBoatsForAdmin(ctx: AppContext): Promise<Boat[]> {
-  return (await listAllBoats(ctx.db)).map(toBoatDto);
+export type BoatHistoryAction = (typeof BOAT_HISTORY_ACTIONS)[number];
+
+/** One line of the boat's history, in the transaction of the change it records. */
+export async function recordBoatHistory(
+  db: Db,
+  entry: { boatId: string; at: Date; action: BoatHistoryAction; by: TokenUser; fields?: string[] },
+): Promise<void> {
+  await db.insert(boatHistory).values({
+    boatId: entry.boatId,
+    at: entry.at,
+    action: entry.action,
+    actorUserId: entry.by.id,
+    actor: entry.by.email,
+    actorRole: entry.by.role,
+    fields: entry.fields ?? [],
+  });
 }
 
-export async function getBoatForAdmin(ctx: AppContext, id: string): Promise<Boat> {
-  const row = isUuid(id) ? await findBoat(ctx.db, id) : undefined;
+export async function listBoatsForAdmin(ctx: AppContext, user: TokenUser): Promise<Boat[]> {
+  return (await listAllBoats(ctx.db, scopeOf(user))).map(toBoatDto);
+}
+
+export async function getBoatForAdmin(ctx: AppContext, user: TokenUser, id: string): Promise<Boat> {
+  const row = isUuid(id) ? await findBoat(ctx.db, scopeOf(user), id) : undefined;
   if (!row) throw notFound('Boat');
   return toBoatDto(row);
 }
 
-export async function createBoat(ctx: AppContext, input: BoatInput): Promise<Boat> {
-  // New boats go to the end of the fleet.
-  const sortOrder = (await listAllBoats(ctx.db)).reduce((max, b) => Math.max(max, b.sortOrder + 1), 0);
-  // The platform admin's boat is the platform's, published by the one who publishes.
-  const ownerId = await platformOwnerId(ctx.db);
-  return toBoatDto(
-    await insertBoat(ctx.db, { ...boatInputToRow(input), sortOrder, ownerId, publishedAt: ctx.now() }),
-  );
+/**
+ * The platform admin's new boat is the platform's, published at once; an owner's new boat is
+ * theirs and a draft until the platform admin publishes it.
+ */
+export async function createBoat(ctx: AppContext, user: TokenUser, input: BoatInput): Promise<Boat> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const byAdmin = user.role === 'admin';
+    const ownerId = byAdmin ? await platformOwnerId(tx) : user.ownerId!;
+    const values = boatInputToRow(input);
+    const boat = await insertBoat(tx, {
+      ...values,
+      // The "verified" mark is the platform's word about a boat, not its owner's.
+      verified: byAdmin ? values.verified : false,
+      // New boats go to the end of the fleet.
+      sortOrder: await nextSortOrder(tx),
+      ownerId,
+      publishedAt: byAdmin ? now : null,
+    });
+    await recordBoatHistory(tx, { boatId: boat.id, at: now, action: 'created', by: user });
+    return boat;
+  });
+  return toBoatDto(row);
 }
 
 /** Archiving keeps the boat's row, slots and bookings; it only leaves the public site. */
-export async function setBoatArchived(ctx: AppContext, id: string, archived: boolean): Promise<Boat> {
+export async function setBoatArchived(
+  ctx: AppContext,
+  user: TokenUser,
+  id: string,
+  archived: boolean,
+): Promise<Boat> {
   const now = ctx.now();
-  const row = isUuid(id)
-    ? await updateBoat(ctx.db, id, { archivedAt: archived ? now : null, updatedAt: now })
-    : undefined;
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = isUuid(id)
+      ? await updateBoat(tx, scopeOf(user), id, { archivedAt: archived ? now : null, updatedAt: now })
+      : undefined;
+    if (updated)
+      await recordBoatHistory(tx, {
+        boatId: id,
+        at: now,
+        action: archived ? 'archived' : 'restored',
+        by: user,
+      });
+    return updated;
+  });
   if (!row) throw notFound('Boat');
   return toBoatDto(row);
 }
 
-export async function updateBoatFromAdmin(ctx: AppContext, id: string, input: BoatInput): Promise<Boat> {
-  const row = isUuid(id)
-    ? await updateBoat(ctx.db, id, { ...boatInputToRow(input), updatedAt: ctx.now() })
-    : undefined;
+/** The form fields whose stored value the edit changes (what the history shows). */
+function changedFields(before: BoatRow, after: Partial<BoatRow>): string[] {
+  return Object.entries(after)
+    .filter(
+      ([key, value]) =>
+        key !== 'updatedAt' && JSON.stringify(before[key as keyof BoatRow]) !== JSON.stringify(value),
+    )
+    .map(([key]) => key)
+    .sort();
+}
+
+/** Edits go live at once, published or not; the history records who changed which fields. */
+export async function updateBoatFromAdmin(
+  ctx: AppContext,
+  user: TokenUser,
+  id: string,
+  input: BoatInput,
+): Promise<Boat> {
+  const scope = scopeOf(user);
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = isUuid(id) ? await findBoat(tx, scope, id) : undefined;
+    if (!before) return undefined;
+    const values = boatInputToRow(input);
+    if (user.role !== 'admin') values.verified = before.verified;
+    const fields = changedFields(before, values);
+    const updated = await updateBoat(tx, scope, id, { ...values, updatedAt: now });
+    if (updated && fields.length > 0)
+      await recordBoatHistory(tx, { boatId: id, at: now, action: 'edited', by: user, fields });
+    return updated;
+  });
   if (!row) throw notFound('Boat');
   return toBoatDto(row);
 }

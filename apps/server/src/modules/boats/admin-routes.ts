@@ -1,5 +1,6 @@
-// Admin boat routes. Paths follow the spec's route builders (§7): list and create under
-// /api/admin/boats, update at /api/boats/update/{id}. Every one requires the admin role.
+// Back-office boat routes. Paths follow the spec's route builders (§7): list and create under
+// /api/admin/boats, update at /api/boats/update/{id}. Admins and owners (registered in the
+// back-office plugin of back-office-routes.ts); an owner's calls see only their own boats.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   boatsListResponseSchema,
 } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
+import { adminOf } from '../auth/require-admin';
 import {
   createBoat,
   getBoatForAdmin,
@@ -26,14 +28,14 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every boat, active or not',
+        summary: 'Every boat of the caller (an owner: their own), active or not',
         security,
         response: { 200: boatsListResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await listBoatsForAdmin(ctx) };
+      return { items: await listBoatsForAdmin(ctx, adminOf(request)) };
     },
   );
 
@@ -50,7 +52,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { boat: await getBoatForAdmin(ctx, request.params.id) };
+      return { boat: await getBoatForAdmin(ctx, adminOf(request), request.params.id) };
     },
   );
 
@@ -65,7 +67,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: boatResponseSchema },
       },
     },
-    async (request) => ({ boat: await createBoat(ctx, request.body) }),
+    async (request) => ({ boat: await createBoat(ctx, adminOf(request), request.body) }),
   );
 
   app.post(
@@ -80,7 +82,9 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: boatResponseSchema },
       },
     },
-    async (request) => ({ boat: await updateBoatFromAdmin(ctx, request.params.id, request.body) }),
+    async (request) => ({
+      boat: await updateBoatFromAdmin(ctx, adminOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -95,6 +99,8 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: boatResponseSchema },
       },
     },
-    async (request) => ({ boat: await setBoatArchived(ctx, request.params.id, request.body.archived) }),
+    async (request) => ({
+      boat: await setBoatArchived(ctx, adminOf(request), request.params.id, request.body.archived),
+    }),
   );
 };

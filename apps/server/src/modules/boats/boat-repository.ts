@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, owners, slots } from '../../db/schema';
+import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
@@ -27,13 +28,28 @@ export async function findPublicBoat(db: Db, id: string): Promise<BoatRow | unde
   return row;
 }
 
-export async function listAllBoats(db: Db): Promise<BoatRow[]> {
-  return db.select().from(boats).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+/** The back office's boats: every boat for the admin, an owner's own for an owner or crew. */
+export async function listAllBoats(db: Db, scope: OwnerScope): Promise<BoatRow[]> {
+  return db
+    .select()
+    .from(boats)
+    .where(boatsInScope(scope))
+    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 
-export async function findBoat(db: Db, id: string): Promise<BoatRow | undefined> {
-  const [row] = await db.select().from(boats).where(eq(boats.id, id));
+/** The boat, when it is in the scope (another owner's boat is not found). */
+export async function findBoat(db: Db, scope: OwnerScope, id: string): Promise<BoatRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(boats)
+    .where(and(eq(boats.id, id), boatsInScope(scope)));
   return row;
+}
+
+/** The next place at the end of the whole fleet (every owner's boats). */
+export async function nextSortOrder(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(boats.sortOrder) }).from(boats);
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
 export async function insertBoat(db: Db, values: NewBoatRow): Promise<BoatRow> {
@@ -44,29 +60,60 @@ export async function insertBoat(db: Db, values: NewBoatRow): Promise<BoatRow> {
 
 export async function updateBoat(
   db: Db,
+  scope: OwnerScope,
   id: string,
   values: Partial<NewBoatRow>,
 ): Promise<BoatRow | undefined> {
-  const [row] = await db.update(boats).set(values).where(eq(boats.id, id)).returning();
+  const [row] = await db
+    .update(boats)
+    .set(values)
+    .where(and(eq(boats.id, id), boatsInScope(scope)))
+    .returning();
   return row;
 }
 
 export type SlotKind = 'private' | 'shared';
 
+/** A kind of trip a boat still offers: until when, and its shortest open trip in hours. */
+export type BookableKind = { lastStart: Date; shortestHours: number };
+
 /**
- * Per boat, the kinds of open slots still ahead (what a visitor can actually book), each with
- * the start of its last such slot: once that has begun, the boat no longer offers the kind.
+ * Per boat (or for one boat), the kinds of open slots still ahead (what a visitor can actually
+ * book), each with the start of its last such slot (once that has begun, the boat no longer
+ * offers the kind) and its shortest slot, so a shared trip's card can say what a seat costs.
  */
-export async function bookableKinds(db: Db, now: Date): Promise<Map<string, Map<SlotKind, Date>>> {
+export async function bookableKinds(
+  db: Db,
+  now: Date,
+  boatId?: string,
+): Promise<Map<string, Map<SlotKind, BookableKind>>> {
   const rows = await db
-    .select({ boatId: slots.boatId, type: slots.type, lastStart: max(slots.startsAt) })
+    .select({
+      boatId: slots.boatId,
+      type: slots.type,
+      lastStart: max(slots.startsAt),
+      shortestSeconds: sql<string>`min(date_part('epoch', ${slots.endsAt} - ${slots.startsAt}))`,
+    })
     .from(slots)
-    .where(and(eq(slots.isOpen, true), gt(slots.startsAt, now)))
+    .where(
+      and(eq(slots.isOpen, true), gt(slots.startsAt, now), boatId ? eq(slots.boatId, boatId) : undefined),
+    )
     .groupBy(slots.boatId, slots.type);
-  const kinds = new Map<string, Map<SlotKind, Date>>();
+  const kinds = new Map<string, Map<SlotKind, BookableKind>>();
   for (const row of rows) {
     if (!row.lastStart) continue;
-    kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Map<SlotKind, Date>()).set(row.type, row.lastStart));
+    const kind = { lastStart: row.lastStart, shortestHours: Number(row.shortestSeconds) / 3600 };
+    kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Map<SlotKind, BookableKind>()).set(row.type, kind));
   }
   return kinds;
+}
+
+/** What a boat offers now, as the public answers carry it. */
+export function offersOf(kinds: Map<SlotKind, BookableKind> | undefined) {
+  const shared = kinds?.get('shared');
+  return {
+    charter: kinds?.has('private') ?? false,
+    shared: shared !== undefined,
+    ...(shared && { sharedHours: shared.shortestHours }),
+  };
 }

@@ -10,6 +10,7 @@ import { boats } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { findBoat } from '../boats/boat-repository';
+import { EVERY_OWNER, ownerScope, type OwnerScope } from '../owners/owner-scope';
 import { emailTexts } from '../mail/email-i18n';
 import { tripsStartingIn } from '../trips/trips-repository';
 import { calendarFeed } from './calendar-feed';
@@ -25,11 +26,12 @@ const feedUrl = (ctx: AppContext, boatId: string, token: string, lang: LanguageC
 
 export async function calendarFeedUrl(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   rotate: boolean,
   lang: LanguageCode,
 ): Promise<string> {
-  const boat = isUuid(boatId) ? await findBoat(ctx.db, boatId) : undefined;
+  const boat = isUuid(boatId) ? await findBoat(ctx.db, scope, boatId) : undefined;
   if (!boat) throw notFound('Boat');
   let token = boat.calendarToken;
   if (!token || rotate) {
@@ -51,14 +53,15 @@ export async function renderCalendarFeed(
   token: string,
   lang: LanguageCode,
 ): Promise<string> {
-  const boat = isUuid(boatId) ? await findBoat(ctx.db, boatId) : undefined;
+  // The secret URL is the only key: the boat is looked up among all, then the token compared.
+  const boat = isUuid(boatId) ? await findBoat(ctx.db, EVERY_OWNER, boatId) : undefined;
   if (!boat?.calendarToken || !sameSecret(boat.calendarToken, token)) throw notFound('Calendar');
   const now = ctx.now();
   const range = {
     start: new Date(now.getTime() - FEED_PAST_DAYS * DAY),
     end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),
   };
-  const trips = (await tripsStartingIn(ctx.db, range, now)).filter((t) => t.boatId === boatId);
+  const trips = await tripsStartingIn(ctx.db, ownerScope(boat.ownerId), range, now, boatId);
   return calendarFeed({
     boatTitle: boat.title[lang] || boat.title.en,
     port: [boat.portName, boat.portAddress].filter(Boolean).join(', '),

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { calendarFeedSchema } from '@boats/domain/schemas/schedule';
 import { entityId, exportLanguageQuery } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
+import { scopeOfRequest } from '../auth/require-admin';
 import { calendarFeedUrl, renderCalendarFeed } from './calendar-feed-service';
 
 const security = [{ bearer: [] }];
 const boatParams = z.object({ id: entityId });
 
-/** The secret URL, for the admin (registered in the admin plugin of back-office-routes.ts). */
+/** The secret URL, for the admin or the boat's owner (the back-office plugin of back-office-routes.ts). */
 export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/boats/:id/calendar-feed',
@@ -24,7 +25,9 @@ export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, false, request.query.lang) }),
+    async (request) => ({
+      url: await calendarFeedUrl(ctx, scopeOfRequest(request), request.params.id, false, request.query.lang),
+    }),
   );
 
   app.post(
@@ -39,7 +42,9 @@ export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         response: { 200: calendarFeedSchema },
       },
     },
-    async (request) => ({ url: await calendarFeedUrl(ctx, request.params.id, true, request.query.lang) }),
+    async (request) => ({
+      url: await calendarFeedUrl(ctx, scopeOfRequest(request), request.params.id, true, request.query.lang),
+    }),
   );
 };
 

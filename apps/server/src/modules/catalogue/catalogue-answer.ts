@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { CachedAnswer, Fill } from '../../http/answer-cache';
 import { CATALOGUE_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
 import { toBoatDto } from '../boats/boat-mapper';
-import { bookableKinds, listActiveBoats } from '../boats/boat-repository';
+import { bookableKinds, listActiveBoats, offersOf } from '../boats/boat-repository';
 
 const CATALOGUE_KEY = 'public';
 
@@ -22,17 +22,14 @@ export function cachedCatalogue(ctx: AppContext, caches: ReadCaches): Promise<Ca
 export async function catalogueAnswer(db: Db, now: Date): Promise<Fill> {
   const [rows, kinds] = await Promise.all([listActiveBoats(db), bookableKinds(db, now)]);
   let validUntil = now.getTime() + MAX_CACHED_MS;
-  for (const lastStarts of kinds.values()) {
-    for (const start of lastStarts.values()) validUntil = Math.min(validUntil, start.getTime());
+  for (const ofBoat of kinds.values()) {
+    for (const kind of ofBoat.values()) validUntil = Math.min(validUntil, kind.lastStart.getTime());
   }
   // Validated once per fill, not per answer: no column outside the public shape leaves.
   const body = boatsListResponseSchema.parse({
     items: rows.map((row) => ({
       ...toBoatDto(row),
-      offers: {
-        charter: kinds.get(row.id)?.has('private') ?? false,
-        shared: kinds.get(row.id)?.has('shared') ?? false,
-      },
+      offers: offersOf(kinds.get(row.id)),
     })),
   });
   return { body: JSON.stringify(body), validUntil };

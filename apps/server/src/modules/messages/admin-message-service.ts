@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
 import { emitEvent } from '../events/domain-events';
+import type { OwnerScope } from '../owners/owner-scope';
 import { findMessage, updateMessageState, type MessageRow } from './admin-repository';
 
 const orNull = (text: string): string | null => (text === '' ? null : text);
@@ -26,12 +27,18 @@ export function toContactMessage(row: MessageRow): ContactMessage {
     language: languageCode.catch('en').parse(row.language),
     readAt: row.readAt?.toISOString() ?? null,
     repliedAt: row.repliedAt?.toISOString() ?? null,
+    boat: row.boatId && row.boatTitle ? { _id: row.boatId, title: row.boatTitle.en } : null,
   };
 }
 
-export async function markMessageRead(ctx: AppContext, id: string, read: boolean): Promise<ContactMessage> {
+export async function markMessageRead(
+  ctx: AppContext,
+  scope: OwnerScope,
+  id: string,
+  read: boolean,
+): Promise<ContactMessage> {
   const row = isUuid(id)
-    ? await updateMessageState(ctx.db, id, { readAt: read ? ctx.now() : null })
+    ? await updateMessageState(ctx.db, scope, id, { readAt: read ? ctx.now() : null })
     : undefined;
   if (!row) throw notFound('Message');
   return toContactMessage(row);
@@ -39,12 +46,13 @@ export async function markMessageRead(ctx: AppContext, id: string, read: boolean
 
 export async function replyToMessage(
   ctx: AppContext,
+  scope: OwnerScope,
   id: string,
   reply: MessageReply,
 ): Promise<ContactMessage> {
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const message = isUuid(id) ? await findMessage(tx, id) : undefined;
+    const message = isUuid(id) ? await findMessage(tx, scope, id) : undefined;
     if (!message) throw notFound('Message');
     if (!message.email)
       throw conflict('message_without_email', 'This visitor left no e-mail address: call them instead.');
@@ -53,7 +61,7 @@ export async function replyToMessage(
       bookingId: null,
       payload: { messageId: id, language: reply.language, subject: reply.subject, body: reply.body },
     });
-    return updateMessageState(tx, id, { readAt: message.readAt ?? now, repliedAt: now });
+    return updateMessageState(tx, scope, id, { readAt: message.readAt ?? now, repliedAt: now });
   });
   if (!row) throw notFound('Message');
   return toContactMessage(row);

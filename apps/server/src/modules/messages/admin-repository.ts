@@ -1,13 +1,21 @@
 // Reads contact messages for the back office: filtered, sorted and paged. Ties in the sort
-// column are broken by id so a page never repeats or skips a message.
+// column are broken by id so a page never repeats or skips a message. Every query takes the
+// caller's scope: an owner reads the messages sent from their boats' pages, nothing else.
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageSortField } from '@boats/domain/schemas/messages';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { boats, contactMessages } from '../../db/schema';
+import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 
-export type MessageRow = typeof contactMessages.$inferSelect;
+export type MessageRow = typeof contactMessages.$inferSelect & { boatTitle: LocalizedText | null };
+
+const messageColumns = { message: contactMessages, boatTitle: boats.title };
+const flatten = (rows: { message: typeof contactMessages.$inferSelect; boatTitle: LocalizedText | null }[]) =>
+  rows.map((r): MessageRow => ({ ...r.message, boatTitle: r.boatTitle }));
 
 export type MessageFilter = {
+  scope: OwnerScope;
   search?: string | undefined;
   source?: MessageRow['source'] | undefined;
   from?: Date | undefined;
@@ -30,6 +38,7 @@ function containsPattern(text: string): string {
 function filterWhere(filter: MessageFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
+    boatIdInScope(filter.scope, contactMessages.boatId),
     pattern
       ? or(
           ilike(contactMessages.name, pattern),
@@ -53,13 +62,16 @@ export async function listMessageRows(
   offset: number,
 ): Promise<MessageRow[]> {
   const direction = order === 'asc' ? asc : desc;
-  return db
-    .select()
-    .from(contactMessages)
-    .where(filterWhere(filter))
-    .orderBy(direction(SORT_COLUMNS[sort]), direction(contactMessages.id))
-    .limit(limit)
-    .offset(offset);
+  return flatten(
+    await db
+      .select(messageColumns)
+      .from(contactMessages)
+      .leftJoin(boats, eq(boats.id, contactMessages.boatId))
+      .where(filterWhere(filter))
+      .orderBy(direction(SORT_COLUMNS[sort]), direction(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function countMessages(db: Db, filter: MessageFilter): Promise<number> {
@@ -70,16 +82,28 @@ export async function countMessages(db: Db, filter: MessageFilter): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+/** The message, when it is in the scope (another owner's message is not found). */
+export async function findMessage(db: Db, scope: OwnerScope, id: string): Promise<MessageRow | undefined> {
+  const [row] = flatten(
+    await db
+      .select(messageColumns)
+      .from(contactMessages)
+      .leftJoin(boats, eq(boats.id, contactMessages.boatId))
+      .where(and(eq(contactMessages.id, id), boatIdInScope(scope, contactMessages.boatId))),
+  );
   return row;
 }
 
 export async function updateMessageState(
   db: Db,
+  scope: OwnerScope,
   id: string,
   state: { readAt?: Date | null; repliedAt?: Date },
 ): Promise<MessageRow | undefined> {
-  const [row] = await db.update(contactMessages).set(state).where(eq(contactMessages.id, id)).returning();
-  return row;
+  const [row] = await db
+    .update(contactMessages)
+    .set(state)
+    .where(and(eq(contactMessages.id, id), boatIdInScope(scope, contactMessages.boatId)))
+    .returning({ id: contactMessages.id });
+  return row ? findMessage(db, scope, row.id) : undefined;
 }

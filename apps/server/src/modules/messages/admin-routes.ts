@@ -1,5 +1,6 @@
 // The back office's contact requests: the paged list of docs/product.md §7 (GET /messages/admin/messages),
-// marking one read, and answering it by e-mail.
+// marking one read, and answering it by e-mail. The admin sees every message; an owner those
+// sent from their boats' pages.
 import {
   contactMessageResponseSchema,
   messageReadSchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { scopeOfRequest } from '../auth/require-admin';
 import { countMessages, listMessageRows } from './admin-repository';
 import { markMessageRead, replyToMessage, toContactMessage } from './admin-message-service';
 
@@ -31,7 +33,12 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       const query = request.query;
-      const filter = { search: query.search, source: query.source, ...messagesDateBounds(query) };
+      const filter = {
+        scope: scopeOfRequest(request),
+        search: query.search,
+        source: query.source,
+        ...messagesDateBounds(query),
+      };
       const [rows, total] = await Promise.all([
         listMessageRows(ctx.db, filter, query.sort, query.order, query.limit, (query.page - 1) * query.limit),
         countMessages(ctx.db, filter),
@@ -61,7 +68,9 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: contactMessageResponseSchema },
       },
     },
-    async (request) => ({ message: await markMessageRead(ctx, request.params.id, request.body.read) }),
+    async (request) => ({
+      message: await markMessageRead(ctx, scopeOfRequest(request), request.params.id, request.body.read),
+    }),
   );
 
   app.post(
@@ -76,6 +85,8 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: contactMessageResponseSchema },
       },
     },
-    async (request) => ({ message: await replyToMessage(ctx, request.params.id, request.body) }),
+    async (request) => ({
+      message: await replyToMessage(ctx, scopeOfRequest(request), request.params.id, request.body),
+    }),
   );
 };

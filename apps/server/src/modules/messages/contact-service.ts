@@ -8,6 +8,8 @@ import { emitEvent } from '../events/domain-events';
 import { enqueueEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
 import { insertContactMessage } from './contact-repository';
+import { findPublicBoat } from '../boats/boat-repository';
+import { invalidField } from '../../http/errors';
 
 export type RequestMeta = { ip: string; userAgent: string };
 
@@ -21,6 +23,9 @@ export async function submitContactLead(
   // Bots fill the hidden field; they get the same answer as people so they learn nothing.
   if (isHoneypotTripped(lead)) return { stored: false };
 
+  // A message about a boat names one the public site shows; anything else is a bad field.
+  if (lead.boatId && !(await findPublicBoat(ctx.db, lead.boatId)))
+    throw invalidField('body.boatId', 'boat_unknown', 'No boat on the site has this id.');
   // The server's clock is the record; a client's createdAt is only a hint and may be wrong.
   const createdAt = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -34,6 +39,7 @@ export async function submitContactLead(
       language: lead.language ?? 'en',
       ip: meta.ip.slice(0, 100),
       userAgent: meta.userAgent.slice(0, 500),
+      boatId: lead.boatId ?? null,
     });
     const notice = {
       kind: 'contact_lead',

@@ -1,7 +1,7 @@
 // The payments ledger: one `payments` row per provider intent, one `refunds` row per refund.
 // What a booking received, refunded and still holds is always summed from these rows.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { IN_PERSON_METHODS, type InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -168,6 +168,16 @@ export async function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[
 
 export async function refundsOf(db: Db, bookingId: string): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(asc(refunds.createdAt));
+}
+
+/** The refunds of many bookings at once (a page of the back office's list), oldest first. */
+export async function refundsOfBookings(db: Db, bookingIds: string[]): Promise<RefundRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.bookingId, bookingIds))
+    .orderBy(asc(refunds.createdAt));
 }
 
 export function ledgerFrom(paymentRows: PaymentRow[], refundRows: RefundRow[]): Ledger {

@@ -1,5 +1,5 @@
-// Recurring schedules (preview, create) and opening or closing a boat's whole day. Admin only
-// (registered in the admin plugin of back-office-routes.ts).
+// Recurring schedules (preview, create) and opening or closing a boat's whole day. Admins and
+// owners (registered in the back-office plugin of back-office-routes.ts; an owner: own boats).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@boats/domain/schemas/schedule';
 import { entityId } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
+import { scopeOfRequest } from '../auth/require-admin';
 import { createSchedule, previewSchedule, setDayOpen } from './schedule-service';
 
 const tags = ['admin'];
@@ -31,7 +32,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: schedulePlanSchema },
       },
     },
-    async (request) => previewSchedule(ctx, request.params.id, request.body),
+    async (request) => previewSchedule(ctx, scopeOfRequest(request), request.params.id, request.body),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: scheduleCreatedSchema },
       },
     },
-    async (request) => createSchedule(ctx, request.params.id, request.body),
+    async (request) => createSchedule(ctx, scopeOfRequest(request), request.params.id, request.body),
   );
 
   app.put(
@@ -61,6 +62,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: dayStateResponseSchema },
       },
     },
-    async (request) => setDayOpen(ctx, request.params.id, request.params.date, request.body.isOpen),
+    async (request) =>
+      setDayOpen(ctx, scopeOfRequest(request), request.params.id, request.params.date, request.body.isOpen),
   );
 };

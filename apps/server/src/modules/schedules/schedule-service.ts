@@ -16,12 +16,18 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { isExclusionViolation } from '../slots/admin-slot-service';
 import { isUuid } from '../boats/admin-boat-service';
 import type { BoatRow } from '../boats/boat-repository';
+import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
 
 type ScheduleInput = z.output<typeof scheduleInputSchema>;
 
-async function lockedBoat(db: Db, boatId: string): Promise<BoatRow> {
+/** The boat, locked, in the caller's scope: another owner's boat is not found. */
+async function lockedBoat(db: Db, scope: OwnerScope, boatId: string): Promise<BoatRow> {
   const [boat] = isUuid(boatId)
-    ? await db.select().from(boats).where(eq(boats.id, boatId)).for('update')
+    ? await db
+        .select()
+        .from(boats)
+        .where(and(eq(boats.id, boatId), boatsInScope(scope)))
+        .for('update')
     : [];
   if (!boat) throw notFound('Boat');
   return boat;
@@ -94,12 +100,13 @@ const toDto = (plan: SchedulePlan, input: ScheduleInput, boat: BoatRow, now: Dat
 
 export async function previewSchedule(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   input: ScheduleInput,
 ): Promise<SchedulePlanDto> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const boat = await lockedBoat(tx, boatId);
+    const boat = await lockedBoat(tx, scope, boatId);
     checkAgainstBoat(input, boat);
     return toDto(await planFor(tx, boatId, input, now), input, boat, now);
   });
@@ -107,12 +114,13 @@ export async function previewSchedule(
 
 export async function createSchedule(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   input: ScheduleInput,
 ): Promise<SchedulePlanDto & { createdIds: string[] }> {
   const now = ctx.now();
   try {
-    return await insertPlanned(ctx, boatId, input, now);
+    return await insertPlanned(ctx, scope, boatId, input, now);
   } catch (err) {
     // A single slot saved at the same moment slipped in between: nothing was created.
     if (isExclusionViolation(err))
@@ -121,9 +129,15 @@ export async function createSchedule(
   }
 }
 
-async function insertPlanned(ctx: AppContext, boatId: string, input: ScheduleInput, now: Date) {
+async function insertPlanned(
+  ctx: AppContext,
+  scope: OwnerScope,
+  boatId: string,
+  input: ScheduleInput,
+  now: Date,
+) {
   return ctx.db.transaction(async (tx) => {
-    const boat = await lockedBoat(tx, boatId);
+    const boat = await lockedBoat(tx, scope, boatId);
     checkAgainstBoat(input, boat);
     const plan = await planFor(tx, boatId, input, now);
     const shared = input.type === 'shared';
@@ -154,12 +168,13 @@ async function insertPlanned(ctx: AppContext, boatId: string, input: ScheduleInp
  */
 export async function setDayOpen(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   date: string,
   isOpen: boolean,
 ): Promise<{ updated: number; canceled: number }> {
   return ctx.db.transaction(async (tx) => {
-    await lockedBoat(tx, boatId);
+    await lockedBoat(tx, scope, boatId);
     const day = canaryDayRange(date);
     const ofTheDay = and(
       eq(slots.boatId, boatId),

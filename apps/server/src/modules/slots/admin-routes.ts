@@ -1,5 +1,5 @@
 // Admin slot routes, on the spec's route builders (§7): list a month, create or update
-// (`_id` in the body = update), delete. Every one requires the admin role.
+// (`_id` in the body = update), delete. Admins and owners (an owner: their own boats only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import {
   adminSlotsResponseSchema,
 } from '@boats/domain/schemas/admin-slot';
 import type { AppContext } from '../../context';
-import { adminOf } from '../auth/require-admin';
+import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { deleteAdminSlot, listAdminSlots, saveAdminSlot } from './admin-slot-service';
 
 const boatParams = z.object({ id: z.string().min(1).max(100) });
@@ -34,7 +34,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const range = { start: new Date(request.query.start), end: new Date(request.query.end) };
-      return { items: await listAdminSlots(ctx, request.params.id, range) };
+      return { items: await listAdminSlots(ctx, scopeOfRequest(request), request.params.id, range) };
     },
   );
 
@@ -50,7 +50,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: adminSlotSchema },
       },
     },
-    async (request) => saveAdminSlot(ctx, request.params.id, request.body),
+    async (request) => saveAdminSlot(ctx, scopeOfRequest(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -66,7 +66,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => {
-      await deleteAdminSlot(ctx, request.params.id, request.params.slotId, {
+      await deleteAdminSlot(ctx, scopeOfRequest(request), request.params.id, request.params.slotId, {
         reason: request.body.reason,
         actor: adminOf(request).email,
       });

@@ -20,6 +20,7 @@ import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import { isUuid } from '../boats/admin-boat-service';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
+import type { OwnerScope } from '../owners/owner-scope';
 import { seatsLeft } from '../occupancy/occupancy';
 import { toAdminSlotDto } from './admin-slot-mapper';
 import { slotProblemsText, slotProblemText } from './slot-problem-messages';
@@ -87,8 +88,9 @@ async function assertNoBookings(tx: Db, slotId: string, action: 'delete' | 'move
   }
 }
 
-async function boatOr404(db: Db, boatId: string): Promise<BoatRow> {
-  const boat = isUuid(boatId) ? await findBoat(db, boatId) : undefined;
+/** The boat, in the caller's scope: another owner's boat is not found. */
+async function boatOr404(db: Db, scope: OwnerScope, boatId: string): Promise<BoatRow> {
+  const boat = isUuid(boatId) ? await findBoat(db, scope, boatId) : undefined;
   if (!boat) throw notFound('Boat');
   return boat;
 }
@@ -116,10 +118,11 @@ function splitOverlap(problems: SlotProblems): { overlaps: boolean; rest: SlotPr
 
 export async function listAdminSlots(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   range: { start: Date; end: Date },
 ): Promise<AdminSlot[]> {
-  const boat = await boatOr404(ctx.db, boatId);
+  const boat = await boatOr404(ctx.db, scope, boatId);
   const now = ctx.now();
   return (await listSlotsStartingIn(ctx.db, boatId, range, now)).map((row) => toAdminSlotDto(row, boat, now));
 }
@@ -169,6 +172,7 @@ function checkSeatCounts(input: AdminSlotSave): void {
 
 export async function saveAdminSlot(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   input: AdminSlotSave,
 ): Promise<AdminSlot> {
@@ -176,7 +180,7 @@ export async function saveAdminSlot(
   checkSeatCounts(input);
   try {
     const saved = await ctx.db.transaction(async (tx) => {
-      const boat = await boatOr404(tx, boatId);
+      const boat = await boatOr404(tx, scope, boatId);
       const values = columnsOf(input);
       const start = values.startsAt;
       const end = values.endsAt;
@@ -279,12 +283,13 @@ async function checkSeatsNotUndercut(
  */
 export async function deleteAdminSlot(
   ctx: AppContext,
+  scope: OwnerScope,
   boatId: string,
   slotId: string,
   by: { reason: string; actor: string },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await boatOr404(tx, boatId);
+    await boatOr404(tx, scope, boatId);
     const current = isUuid(slotId) ? await lockSlot(tx, boatId, slotId) : undefined;
     if (!current) throw notFound('Slot');
     if (current.canceledAt && (await customersOfCanceledTrip(tx, current.id)) > 0)

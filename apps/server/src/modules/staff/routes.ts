@@ -1,4 +1,5 @@
-// Staff accounts for the admin: GET/POST /api/admin/staff, POST /api/admin/staff/{id}/disable.
+// Staff accounts: GET/POST /api/admin/staff, POST /api/admin/staff/{id}/disable. The admin's
+// (admin and crew accounts) and an owner's (the crew of their boats), by the caller's scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,14 +20,14 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin and crew accounts',
+        summary: 'Admin and crew accounts (an owner: the crew of their boats)',
         security,
         response: { 200: staffListResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { items: await listStaff(ctx) };
+      return { items: await listStaff(ctx, adminOf(request)) };
     },
   );
 
@@ -41,7 +42,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: staffAccountResponseSchema },
       },
     },
-    async (request) => ({ account: await createStaff(ctx, request.body) }),
+    async (request) => ({ account: await createStaff(ctx, adminOf(request), request.body) }),
   );
 
   app.post(
@@ -57,7 +58,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => ({
-      account: await setStaffDisabled(ctx, adminOf(request).id, request.params.id, request.body.disabled),
+      account: await setStaffDisabled(ctx, adminOf(request), request.params.id, request.body.disabled),
     }),
   );
 };

@@ -4,6 +4,7 @@
 // at once: cancelTrip's first step runs once per trip under the slot's row lock.
 import { isCutoffDue } from '@boats/domain/trip-state';
 import type { AppContext } from '../../context';
+import { EVERY_OWNER } from '../owners/owner-scope';
 import { tripFacts } from '../trips/trip-mapper';
 import { tripsStartingIn } from '../trips/trips-repository';
 import { cancelTrip } from './trip-cancellation-service';
@@ -14,9 +15,11 @@ const MAX_CUTOFF_HOURS = 168;
 export async function cancelTripsBelowMinimum(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const ahead = { start: now, end: new Date(now.getTime() + MAX_CUTOFF_HOURS * 3_600_000) };
-  const due = (await tripsStartingIn(ctx.db, ahead, now)).filter((trip) => isCutoffDue(tripFacts(trip), now));
+  const due = (await tripsStartingIn(ctx.db, EVERY_OWNER, ahead, now)).filter((trip) =>
+    isCutoffDue(tripFacts(trip), now),
+  );
   for (const trip of due) {
-    await cancelTrip(ctx, trip.id, {
+    await cancelTrip(ctx, EVERY_OWNER, trip.id, {
       cause: 'minimum',
       offer: 'refund',
       reason: `Fewer than ${trip.minSeatsToDepart} paid seats ${trip.cutoffHours} hours before departure`,

@@ -1,5 +1,5 @@
-// Weather cancellation of a trip by the operator, and its report. Admin only (registered in the
-// admin plugin of back-office-routes.ts).
+// Weather cancellation of a trip, and its report: by the admin, or by the owner of the trip's
+// boat (registered in the back-office plugin of back-office-routes.ts; another owner's: 404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   tripCancelPreviewSchema,
@@ -9,7 +9,7 @@ import {
 } from '@boats/domain/schemas/trip-cancellation';
 import { slotIdParams } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { adminOf } from '../auth/require-admin';
+import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { previewTripCancellation } from './trip-cancellation-preview';
 import { tripCancellationReport } from './trip-cancellation-report';
 import { cancelTrip } from './trip-cancellation-service';
@@ -33,7 +33,7 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     async (request) => {
       const admin = adminOf(request);
-      const totals = await cancelTrip(ctx, request.params.slotId, {
+      const totals = await cancelTrip(ctx, scopeOfRequest(request), request.params.slotId, {
         ...request.body,
         cause: 'weather',
         actor: admin.email,
@@ -56,7 +56,7 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return previewTripCancellation(ctx, request.params.slotId);
+      return previewTripCancellation(ctx, scopeOfRequest(request), request.params.slotId);
     },
   );
 
@@ -71,6 +71,6 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         response: { 200: tripCancelReportSchema },
       },
     },
-    async (request) => tripCancellationReport(ctx, request.params.slotId),
+    async (request) => tripCancellationReport(ctx, scopeOfRequest(request), request.params.slotId),
   );
 };

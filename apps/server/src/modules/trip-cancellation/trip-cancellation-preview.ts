@@ -5,18 +5,28 @@
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
 import type { TripCancelPreview } from '@boats/domain/schemas/trip-cancellation';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { slots } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
+import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import { ledgerOf } from '../payments/ledger';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
 import { canceledTripOf } from './trip-cancellation-service';
 import { moveOptions, offerDeadline } from './trip-change-options';
 
-export async function previewTripCancellation(ctx: AppContext, slotId: string): Promise<TripCancelPreview> {
-  const [slot] = isUuid(slotId) ? await ctx.db.select().from(slots).where(eq(slots.id, slotId)) : [];
+export async function previewTripCancellation(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+): Promise<TripCancelPreview> {
+  const [slot] = isUuid(slotId)
+    ? await ctx.db
+        .select()
+        .from(slots)
+        .where(and(eq(slots.id, slotId), boatIdInScope(scope, slots.boatId)))
+    : [];
   if (!slot) throw notFound('Trip');
   if (slot.canceledAt) throw conflict('trip_canceled', 'This trip is canceled already');
   const now = ctx.now();

@@ -2,17 +2,33 @@
 // refund stands. Polled by the cancel dialog while the cancellation runs.
 import { centsToEuros } from '@boats/domain/money';
 import type { TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
+import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { tripCancellationTotals } from './trip-cancellation-service';
 
-export async function tripCancellationReport(ctx: AppContext, slotId: string): Promise<TripCancelReport> {
+export async function tripCancellationReport(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+): Promise<TripCancelReport> {
   const [record] = isUuid(slotId)
-    ? await ctx.db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId))
+    ? await ctx.db
+        .select()
+        .from(tripCancellations)
+        .where(
+          and(
+            eq(tripCancellations.slotId, slotId),
+            boatIdInScope(
+              scope,
+              sql`(select s.boat_id from slots s where s.id = ${tripCancellations.slotId})`,
+            ),
+          ),
+        )
     : [];
   if (!record) throw notFound('Trip cancellation');
   const rows = await ctx.db

@@ -22,7 +22,8 @@ import {
 } from '../../db/schema';
 import { DomainError, notFound } from '../../http/errors';
 import { isUuid } from '../boats/admin-boat-service';
-import { lockBookingRow } from '../bookings/booking-repository';
+import { findSlotBoatId, lockBookingRow } from '../bookings/booking-repository';
+import type { OwnerScope } from '../owners/owner-scope';
 import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { refundBooking } from '../payments/refunds';
@@ -216,8 +217,9 @@ export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
  * Cancels the trip; refunds everyone who is not offered a choice. A repeat resumes and answers
  * the same totals.
  */
-export async function cancelTrip(ctx: AppContext, slotId: string, input: TripCancelInput) {
-  if (!isUuid(slotId)) throw notFound('Trip');
+export async function cancelTrip(ctx: AppContext, scope: OwnerScope, slotId: string, input: TripCancelInput) {
+  // Another owner's trip is not found: nothing of it is read or changed.
+  if (!isUuid(slotId) || !(await findSlotBoatId(ctx.db, scope, slotId))) throw notFound('Trip');
   await cancelBookingsOfTrip(ctx, slotId, input);
   await finishTripRefunds(ctx, slotId);
   return tripCancellationTotals(ctx, slotId);

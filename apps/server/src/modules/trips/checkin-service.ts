@@ -9,6 +9,7 @@ import type { CheckinResponse, CheckinResult } from '@boats/domain/schemas/trips
 import type { AppContext } from '../../context';
 import { DomainError } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
+import { scopeOf } from '../owners/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { findTicket, findTicketByCode, markBoarded, type ScannedTicket } from './trips-repository';
 
@@ -43,7 +44,8 @@ export async function checkIn(
   input: { code: string; slotId?: string | undefined },
   crew: TokenUser,
 ): Promise<CheckinResponse> {
-  const scanned = await findTicketByCode(ctx.db, input.code);
+  // A code of another owner's boat is, for this crew, no ticket at all.
+  const scanned = await findTicketByCode(ctx.db, scopeOf(crew), input.code);
   if (!scanned) throw new DomainError(404, 'unknown_code', `No ticket has the code ${input.code}`);
   const { ticket, booking } = scanned;
   const now = ctx.now();

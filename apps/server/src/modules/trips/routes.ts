@@ -1,5 +1,6 @@
-// The operator's day. tripsStaffRoutes (admin and crew; registered in the staff plugin of
-// back-office-routes.ts): trips of a day, a trip's manifest (JSON and CSV), check-in by code.
+// The operator's day. tripsStaffRoutes (admin, owners and crew; registered in the staff plugin
+// of back-office-routes.ts): trips of a day, a trip's manifest (JSON and CSV), check-in by code,
+// each in the caller's scope (an owner and their crew: the owner's boats only).
 // tripsAdminRoutes (admin plugin): waiving a trip's minimum is the admin's decision only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => ({
       date: request.query.date,
-      items: await listTrips(ctx, request.query.date),
+      items: await listTrips(ctx, scopeOfRequest(request), request.query.date),
       takings: await dayTakings(ctx, scopeOfRequest(request), request.query.date),
     }),
   );
@@ -55,7 +56,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: manifestResponseSchema },
       },
     },
-    async (request) => tripManifest(ctx, request.params.slotId, adminOf(request)),
+    async (request) => tripManifest(ctx, scopeOfRequest(request), request.params.slotId, adminOf(request)),
   );
 
   app.get(
@@ -71,7 +72,12 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const manifest = await tripManifest(ctx, request.params.slotId, adminOf(request));
+      const manifest = await tripManifest(
+        ctx,
+        scopeOfRequest(request),
+        request.params.slotId,
+        adminOf(request),
+      );
       const day = canaryDateKey(manifest.trip.start);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -111,6 +117,6 @@ export const tripsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: tripSchema },
       },
     },
-    async (request) => waiveMinimum(ctx, request.params.slotId, request.body.waived),
+    async (request) => waiveMinimum(ctx, scopeOfRequest(request), request.params.slotId, request.body.waived),
   );
 };

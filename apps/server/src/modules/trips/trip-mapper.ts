@@ -1,7 +1,7 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
-import type { ManifestBooking, Trip } from '@boats/domain/schemas/trips';
+import type { ManifestBooking, Trip, TripCancellationSummary } from '@boats/domain/schemas/trips';
 import {
   cutoffAt,
   cutoffRiskMs,
@@ -11,7 +11,7 @@ import {
   type TripFacts,
 } from '@boats/domain/trip-state';
 import { toWireExtra } from '../bookings/booking-wire';
-import type { ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
+import type { CanceledCustomerRow, ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
 
 export function tripFacts(row: TripRow): TripFacts {
   return {
@@ -83,5 +83,39 @@ export function toManifestBooking(
       checkedInAt: t.checkedInAt?.toISOString() ?? null,
       checkedInBy: t.checkedInBy,
     })),
+  };
+}
+
+/** A canceled trip's customers with their state, and the totals the manifest shows. */
+export function toCancellationSummary(
+  record: { cause: 'weather' | 'minimum'; createdAt: Date },
+  customers: CanceledCustomerRow[],
+): TripCancellationSummary {
+  const list = customers.map(({ booking: b, paidCents, state, deadline, movedTo, refundedAt }) => ({
+    bookingId: b.id,
+    ref: bookingReference(b.id),
+    customerName: b.customerName,
+    customerPhone: b.customerPhone,
+    customerEmail: b.customerEmail,
+    people: b.type === 'shared' ? b.seats : b.adults + b.childrenU13 + b.childrenU6,
+    paid: centsToEuros(paidCents),
+    state,
+    deadline: state === 'offered' && deadline ? deadline.toISOString() : null,
+    movedTo: state === 'moved' && movedTo ? movedTo.toISOString() : null,
+    refundedAt: state === 'refunded' && refundedAt ? refundedAt.toISOString() : null,
+  }));
+  const count = (...states: string[]) => list.filter((c) => states.includes(c.state)).length;
+  return {
+    cause: record.cause,
+    canceledAt: record.createdAt.toISOString(),
+    customers: list,
+    totals: {
+      customers: list.length,
+      people: list.reduce((n, c) => n + c.people, 0),
+      paid: centsToEuros(customers.reduce((n, c) => n + c.paidCents, 0)),
+      waiting: count('offered', 'to_refund'),
+      moved: count('moved'),
+      refunded: count('refunded'),
+    },
   };
 }

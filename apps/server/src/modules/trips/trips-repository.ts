@@ -3,7 +3,18 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
-import { boats, bookingSlots, bookings, slots, tickets } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  boats,
+  bookingSlots,
+  bookings,
+  refunds,
+  slots,
+  tickets,
+  tripCancellationBookings,
+  tripCancellations,
+  tripChangeOffers,
+} from '../../db/schema';
 import {
   charterClaimedOn,
   heldSeatsOn,
@@ -13,6 +24,7 @@ import {
   soldSeatsOn,
 } from '../occupancy/occupancy';
 import { receivedCentsSql } from '../payments/ledger';
+import { boatIdInScope, boatsInScope, type OwnerScope } from '../owners/owner-scope';
 
 const SLOT_ID = sql.raw('"slots"."id"');
 
@@ -62,27 +74,42 @@ const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   occupied: Boolean(rest.occupied),
 });
 
-/** Every boat's slots starting in [start, end), in time order then boat. */
+/** The scope's slots starting in [start, end) (of one boat when given), in time order then boat. */
 export async function tripsStartingIn(
   db: Db,
+  scope: OwnerScope,
   range: { start: Date; end: Date },
   now: Date,
+  boatId?: string,
 ): Promise<TripRow[]> {
   const rows = await db
     .select(tripColumns(now))
     .from(slots)
     .innerJoin(boats, eq(boats.id, slots.boatId))
-    .where(and(gte(slots.startsAt, range.start), lt(slots.startsAt, range.end)))
+    .where(
+      and(
+        gte(slots.startsAt, range.start),
+        lt(slots.startsAt, range.end),
+        boatsInScope(scope),
+        boatId ? eq(slots.boatId, boatId) : undefined,
+      ),
+    )
     .orderBy(asc(slots.startsAt), asc(boats.sortOrder), asc(slots.id));
   return rows.map(flatten);
 }
 
-export async function findTrip(db: Db, slotId: string, now: Date): Promise<TripRow | undefined> {
+/** The trip, when its boat is in the scope (another owner's trip is not found). */
+export async function findTrip(
+  db: Db,
+  scope: OwnerScope,
+  slotId: string,
+  now: Date,
+): Promise<TripRow | undefined> {
   const [row] = await db
     .select(tripColumns(now))
     .from(slots)
     .innerJoin(boats, eq(boats.id, slots.boatId))
-    .where(eq(slots.id, slotId));
+    .where(and(eq(slots.id, slotId), boatsInScope(scope)));
   return row ? flatten(row) : undefined;
 }
 
@@ -122,13 +149,18 @@ export type ScannedTicket = {
   slotIds: string[];
 };
 
-export async function findTicketByCode(db: Db, code: string): Promise<ScannedTicket | undefined> {
+/** The ticket of the code, when it travels on a boat of the scope (else: no such code). */
+export async function findTicketByCode(
+  db: Db,
+  scope: OwnerScope,
+  code: string,
+): Promise<ScannedTicket | undefined> {
   const [row] = await db
     .select({ ticket: tickets, booking: bookings, boatTitle: boats.title })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
     .innerJoin(boats, eq(boats.id, bookings.boatId))
-    .where(eq(tickets.code, code));
+    .where(and(eq(tickets.code, code), boatsInScope(scope)));
   if (!row) return undefined;
   const chain = await db
     .select({ slotId: bookingSlots.slotId })
@@ -163,11 +195,62 @@ export async function findTicket(db: Db, ticketId: string): Promise<ManifestTick
   return row;
 }
 
-export async function setMinimumWaived(db: Db, slotId: string, waived: boolean, now: Date): Promise<boolean> {
+export async function setMinimumWaived(
+  db: Db,
+  scope: OwnerScope,
+  slotId: string,
+  waived: boolean,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(slots)
     .set({ minimumWaived: waived, updatedAt: now })
-    .where(eq(slots.id, slotId))
+    .where(and(eq(slots.id, slotId), boatIdInScope(scope, slots.boatId)))
     .returning({ id: slots.id });
   return rows.length > 0;
+}
+
+export type CanceledCustomerRow = {
+  booking: typeof bookings.$inferSelect;
+  paidCents: number;
+  state: (typeof tripCancellationBookings.$inferSelect)['state'];
+  deadline: Date | null;
+  movedTo: Date | null;
+  refundedAt: Date | null;
+};
+
+/**
+ * A canceled trip's cancellation and what became of each of its customers: the choice offered
+ * (its deadline), the trip they moved to, when their money went back. Undefined when the trip
+ * was not canceled as a whole.
+ */
+export async function cancellationOfTrip(
+  db: Db,
+  slotId: string,
+): Promise<{ record: typeof tripCancellations.$inferSelect; customers: CanceledCustomerRow[] } | undefined> {
+  const [record] = await db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId));
+  if (!record) return undefined;
+  const movedSlot = alias(slots, 'moved_slot');
+  const rows = await db
+    .select({
+      booking: bookings,
+      paidCents: tripCancellationBookings.paidCents,
+      state: tripCancellationBookings.state,
+      deadline: tripChangeOffers.deadline,
+      movedTo: movedSlot.startsAt,
+      refundedAt: sql<Date | null>`(select max(${refunds.updatedAt}) from ${refunds}
+        where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'succeeded')`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+    })
+    .from(tripCancellationBookings)
+    .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
+    .leftJoin(
+      tripChangeOffers,
+      and(eq(tripChangeOffers.bookingId, bookings.id), eq(tripChangeOffers.slotId, slotId)),
+    )
+    .leftJoin(movedSlot, eq(movedSlot.id, tripChangeOffers.movedToSlotId))
+    .where(eq(tripCancellationBookings.slotId, slotId))
+    .orderBy(asc(bookings.customerName), asc(bookings.id));
+  return { record, customers: rows };
 }

@@ -11,12 +11,18 @@ import type { TokenUser } from '../auth/access-token';
 import { isUuid } from '../boats/admin-boat-service';
 import type { OwnerScope } from '../owners/owner-scope';
 import { takingsBetween } from '../payments/ledger';
-import { toManifestBooking, toTripDto } from './trip-mapper';
-import { findTrip, setMinimumWaived, soldBookingsOnSlot, tripsStartingIn } from './trips-repository';
+import { toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';
+import {
+  cancellationOfTrip,
+  findTrip,
+  setMinimumWaived,
+  soldBookingsOnSlot,
+  tripsStartingIn,
+} from './trips-repository';
 
-export async function listTrips(ctx: AppContext, date: string): Promise<Trip[]> {
+export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string): Promise<Trip[]> {
   const now = ctx.now();
-  return (await tripsStartingIn(ctx.db, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
+  return (await tripsStartingIn(ctx.db, scope, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
 }
 
 /** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */
@@ -31,26 +37,39 @@ export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: strin
 /** Who travels on a trip; the crew only for the trips of today and the next CREW_DAYS_AHEAD days. */
 export async function tripManifest(
   ctx: AppContext,
+  scope: OwnerScope,
   slotId: string,
   reader: Pick<TokenUser, 'role'>,
 ): Promise<ManifestResponse> {
   const now = ctx.now();
-  const trip = isUuid(slotId) ? await findTrip(ctx.db, slotId, now) : undefined;
+  // The trip in scope first: its bookings are read only for a trip the caller may see.
+  const trip = isUuid(slotId) ? await findTrip(ctx.db, scope, slotId, now) : undefined;
   if (!trip) throw notFound('Trip');
   if (reader.role === 'crew' && !crewMayReadManifest(trip.startsAt, now))
     throw forbidden(
       `The crew see the passengers of today's trips and the next ${CREW_DAYS_AHEAD} days' only; ask an admin for others.`,
     );
-  const bookings = await soldBookingsOnSlot(ctx.db, slotId);
+  const [bookings, cancellation] = await Promise.all([
+    soldBookingsOnSlot(ctx.db, slotId),
+    trip.canceledAt ? cancellationOfTrip(ctx.db, slotId) : undefined,
+  ]);
   return {
     trip: toTripDto(trip, now),
     bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets)),
+    // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
+    cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };
 }
 
-export async function waiveMinimum(ctx: AppContext, slotId: string, waived: boolean): Promise<Trip> {
-  if (!isUuid(slotId) || !(await setMinimumWaived(ctx.db, slotId, waived, ctx.now()))) throw notFound('Trip');
-  const trip = await findTrip(ctx.db, slotId, ctx.now());
+export async function waiveMinimum(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+  waived: boolean,
+): Promise<Trip> {
+  if (!isUuid(slotId) || !(await setMinimumWaived(ctx.db, scope, slotId, waived, ctx.now())))
+    throw notFound('Trip');
+  const trip = await findTrip(ctx.db, scope, slotId, ctx.now());
   if (!trip) throw notFound('Trip');
   return toTripDto(trip, ctx.now());
 }

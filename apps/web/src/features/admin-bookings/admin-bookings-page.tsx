@@ -1,11 +1,13 @@
 // /admin/bookings (docs/product.md §2): month, filters, KPI tiles, the table with its actions, "load
 // more" and the details modal. The admin guard of AdminLayout keeps it closed to others.
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { defaultCsvSeparator, type CsvSeparator } from '@boats/domain/csv';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { EmptyCard } from '../../shared/ui/card';
@@ -41,11 +43,16 @@ function BookingsScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [separator, setSeparator] = useState<CsvSeparator>(() => defaultCsvSeparator(currentLanguage()));
 
+  // A search looks in every month (a reference from an e-mail, a phone number): the month
+  // chosen applies again once the search is cleared.
+  const searching = chosen.q.trim() !== '';
   const filter = useMemo<BookingsFilter>(() => {
+    if (searching) return { start: '', end: '', ...chosen };
     const range = canaryMonthRange(month.year, month.month);
     return { start: range.start.toISOString(), end: range.end.toISOString(), ...chosen };
-  }, [month, chosen]);
+  }, [month, chosen, searching]);
 
   const list = useBookings(filter);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -80,7 +87,7 @@ function BookingsScreen() {
     setExporting(true);
     setExportError(null);
     try {
-      const { blob, fileName } = await fetchBookingsCsv(filter);
+      const { blob, fileName } = await fetchBookingsCsv(filter, separator);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -106,12 +113,15 @@ function BookingsScreen() {
     <>
       <BookingsToolbar
         month={month}
+        everyMonth={searching}
         onMonth={(delta) => setMonth((m) => addMonths(m.year, m.month, delta))}
         filter={chosen}
         onApply={apply}
         listError={list.error}
         exportDisabled={loading || items.length === 0}
         exporting={exporting}
+        separator={separator}
+        onSeparator={setSeparator}
         onExport={() => void exportCsv()}
       />
 

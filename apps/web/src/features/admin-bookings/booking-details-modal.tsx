@@ -1,7 +1,6 @@
 // Everything docs/product.md §2 lists for one booking: status, when, who, the money split, seats or
 // passengers, tickets, and the recorded history of status changes.
 import { localized } from '@boats/domain/boat-card';
-import { adminActionsFor } from '@boats/domain/booking-status';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { ReactNode } from 'react';
@@ -13,6 +12,7 @@ import { Table } from '../../shared/ui/table';
 import type { BookingAction } from './bookings-api';
 import { BookingLedger } from './booking-ledger';
 import {
+  actionsOf,
   averagePrice,
   boatLabel,
   bookingDate,
@@ -46,7 +46,7 @@ export function BookingDetailsModal({
   onAction,
 }: BookingDetailsModalProps) {
   const { t } = useTranslation('admin-bookings');
-  const actions = booking ? adminActionsFor(booking.status) : [];
+  const actions = booking ? actionsOf(booking) : [];
   return (
     <Modal
       open={booking !== null}
@@ -82,7 +82,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
   const locale = currentLanguage();
   const avg = averagePrice(b);
   const facts: [string, ReactNode][] = [
-    [t('details.status'), <StatusBadge key="s" status={b.status} />],
+    [t('details.status'), <StatusBadge key="s" status={b.status} choiceDeadline={b.choiceDeadline} />],
     [t('details.boat'), boatLabel(b, locale)],
     [t('details.date'), bookingDate(b, locale)],
     [t('details.time'), bookingTimeRange(b)],
@@ -106,22 +106,21 @@ function Details({ booking: b }: { booking: AdminBooking }) {
       : []),
   ];
   const m = moneyOf(b);
-  const exact = (euros: number) => money(euros, { exact: true });
   // An unpaid booking shows only what it would cost; a paid one what came in, what went back,
   // what is kept and its split (fee + owner = kept, to the cent).
   const pills: [string, string][] = m.unpaid
-    ? [[t('details.gross'), `${exact(b.amountGross)} · ${t('money.unpaid')}`]]
+    ? [[t('details.gross'), `${money(b.amountGross)} · ${t('money.unpaid')}`]]
     : [
-        [t('details.gross'), exact(b.amountGross)],
-        [t('details.received'), exact(m.received)],
+        [t('details.gross'), money(b.amountGross)],
+        [t('details.received'), money(m.received)],
         ...(m.refunded > 0
           ? [
-              [t('details.refunded'), exact(m.refunded)] as [string, string],
-              [t('details.net'), exact(m.net)] as [string, string],
+              [t('details.refunded'), money(m.refunded)] as [string, string],
+              [t('details.net'), money(m.net)] as [string, string],
             ]
           : []),
-        [t('details.fee'), exact(m.fee)],
-        [t('details.owner'), exact(m.owner)],
+        [t('details.fee'), money(m.fee)],
+        [t('details.owner'), money(m.owner)],
       ];
   return (
     <div className={styles.details}>

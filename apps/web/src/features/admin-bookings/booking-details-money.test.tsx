@@ -24,10 +24,10 @@ describe('booking details money', () => {
       <BookingDetailsModal booking={adminCharter({})} onClose={vi.fn()} busy={false} onAction={vi.fn()} />,
     );
     expect(moneyPills()).toEqual([
-      'Gross 150 €',
-      'Received 150 €',
-      'Platform fee (of net) 22,50 €',
-      'Owner amount (of net) 127,50 €',
+      'Gross €150.00',
+      'Received €150.00',
+      'Platform fee (of net) €22.50',
+      'Owner amount (of net) €127.50',
     ]);
   });
 
@@ -46,7 +46,7 @@ describe('booking details money', () => {
         onAction={vi.fn()}
       />,
     );
-    expect(moneyPills()).toEqual(['Gross 179 € · unpaid']);
+    expect(moneyPills()).toEqual(['Gross €179.00 · unpaid']);
     expect(screen.queryByText(/Owner amount/)).toBeNull();
   });
 
@@ -66,12 +66,12 @@ describe('booking details money', () => {
       />,
     );
     expect(moneyPills()).toEqual([
-      'Gross 240 €',
-      'Received 240 €',
-      'Refunded 100 €',
-      'Net kept 140 €',
-      'Platform fee (of net) 21 €',
-      'Owner amount (of net) 119 €',
+      'Gross €240.00',
+      'Received €240.00',
+      'Refunded €100.00',
+      'Net kept €140.00',
+      'Platform fee (of net) €21.00',
+      'Owner amount (of net) €119.00',
     ]);
   });
 });

@@ -50,11 +50,13 @@ describe('BookingLedgerView', () => {
           .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
       ),
     ).toEqual([
-      ['Payment · card', '100 €', 'Succeeded'],
-      ['Refund', '−30 €', 'Refunded'],
-      ['Refund', '−70 €', 'On its way'],
+      ['Payment · card', '€100.00', 'Succeeded'],
+      ['Refund', '−€30.00', 'Refunded'],
+      ['Refund', '−€70.00', 'On its way'],
     ]);
-    expect(screen.getByText(/Net received:/).textContent?.replace(/\u00a0/g, ' ')).toBe('Net received: 70 €');
+    expect(screen.getByText(/Net received:/).textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Net received: €70.00',
+    );
   });
 
   it('names cash taken at the harbour and who recorded it', () => {

@@ -1,5 +1,6 @@
 // Calls of the admin bookings page (docs/product.md §7), through the one admin fetch wrapper (token and
 // renewal). The queries and the action mutation that use them live in api/.
+import type { CsvSeparator } from '@boats/domain/csv';
 import {
   adminBookingSchema,
   bookingsPageSchema,
@@ -68,12 +69,16 @@ export function runBookingAction(
 }
 
 /** The server's CSV of the whole filter, with the file name it proposes. */
-export function fetchBookingsCsv(filter: BookingsFilter): Promise<{ blob: Blob; fileName: string }> {
-  return withAdminToken((token) => csvWithToken(filter, token));
+export function fetchBookingsCsv(
+  filter: BookingsFilter,
+  separator: CsvSeparator,
+): Promise<{ blob: Blob; fileName: string }> {
+  return withAdminToken((token) => csvWithToken(filter, separator, token));
 }
 
 async function csvWithToken(
   filter: BookingsFilter,
+  separator: CsvSeparator,
   token: string | null,
 ): Promise<{ blob: Blob; fileName: string }> {
   const headers: Record<string, string> = { accept: 'text/csv' };
@@ -81,7 +86,7 @@ async function csvWithToken(
   let response: Response;
   try {
     // The spreadsheet comes in the language the operator is reading the back office in.
-    const query = bookingsQueryString(filter, { lang: currentLanguage() });
+    const query = bookingsQueryString(filter, { lang: currentLanguage(), separator });
     response = await fetch(`/api/admin/bookings/export.csv?${query}`, {
       headers,
       credentials: 'include',

@@ -1,4 +1,4 @@
-// The four tiles: figures the server computed over the whole filter, not only the loaded rows.
+// The tiles: figures the server computed over the whole filter, not only the loaded rows.
 import type { BookingsKpis } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/ui/card';
@@ -10,6 +10,8 @@ export function BookingsKpiTiles({ kpis }: { kpis: BookingsKpis | null }) {
   const tiles = [
     { key: 'count', label: t('kpi.count'), value: kpis ? String(kpis.count) : '—' },
     { key: 'revenue', label: t('kpi.revenue'), value: kpis ? money(kpis.revenue) : '—' },
+    // Money received on canceled bookings that has not gone back yet: the export counts it too.
+    { key: 'held', label: t('kpi.held'), value: kpis ? money(kpis.held) : '—' },
     { key: 'seats', label: t('kpi.seatsSold'), value: kpis ? String(kpis.seatsSold) : '—' },
     { key: 'completed', label: t('kpi.completed'), value: kpis ? String(kpis.completed) : '—' },
   ];

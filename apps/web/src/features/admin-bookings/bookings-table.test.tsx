@@ -69,10 +69,10 @@ describe('bookings table', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[6]?.textContent?.replace(/\s/g, ' '));
-    expect(amounts).toEqual(['179 €unpaid', '240 €refunded 240 €']);
+    expect(amounts).toEqual(['€179.00unpaid', '€240.00refunded €240.00']);
   });
 
-  it('shows Canary date and time, hours, seats, whole-euro amount and the short ids', () => {
+  it('shows Canary date and time, hours, seats, the amount to the cent and the short ids', () => {
     render(<BookingsTable items={[booking('paid')]} busyId={null} onOpen={vi.fn()} onAction={vi.fn()} />);
     const cells = within(screen.getAllByRole('row')[1]!)
       .getAllByRole('cell')
@@ -84,7 +84,7 @@ describe('bookings table', () => {
       '2.5',
       '3',
       'Paid',
-      '1 235 €',
+      '€1,234.50',
       'Дмитрий Соколовdmitry@example.ru',
     ]);
   });
@@ -141,13 +141,13 @@ describe('booking details', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent?.replace(/\s/g, ' '));
     expect(pills).toEqual([
-      'Gross 1 234,50 €',
-      'Received 1 234,50 €',
-      'Platform fee (of net) 185,18 €',
-      'Owner amount (of net) 1 049,32 €',
+      'Gross €1,234.50',
+      'Received €1,234.50',
+      'Platform fee (of net) €185.18',
+      'Owner amount (of net) €1,049.32',
     ]);
     expect(screen.getByText(/3 of 3 seats/).textContent?.replace(/\s/g, ' ')).toBe(
-      '3 of 3 seats · average price paid 412 €',
+      '3 of 3 seats · average price paid €411.50',
     );
     screen.getByText('CCC333');
     screen.getByText('Child 6–12');

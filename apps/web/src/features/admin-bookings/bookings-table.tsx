@@ -2,7 +2,6 @@
 // only what the state machine allows for the row's status. On a phone each booking is a short
 // card (date, boat, status, amount, actions): type, hours, people and customer are in the
 // details dialog, so a day's list reads without scrolling through long cards.
-import { adminActionsFor } from '@boats/domain/booking-status';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { EmailText } from '../../shared/ui/email-text';
 import { Cell, ClickableRow, Table } from '../../shared/ui/table';
 import type { BookingAction } from './bookings-api';
 import {
+  actionsOf,
   boatLabel,
   money,
   moneyOf,
@@ -77,7 +77,7 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
               {people(b)}
             </Cell>
             <Cell label={t('col.status')}>
-              <StatusBadge status={b.status} />
+              <StatusBadge status={b.status} choiceDeadline={b.choiceDeadline} />
             </Cell>
             <Cell label={t('col.amount')} nowrap>
               <AmountCell booking={b} />
@@ -91,7 +91,7 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
                 <Button variant="outline" size="small" onClick={stop(() => onOpen(b))}>
                   {t('action.details')}
                 </Button>
-                {adminActionsFor(b.status).map((action) => (
+                {actionsOf(b).map((action) => (
                   <BookingActionButton
                     key={action}
                     action={action}

@@ -19,6 +19,8 @@ function toolbar(overrides: Partial<ToolbarProps> = {}) {
     listError: null,
     exportDisabled: false,
     exporting: false,
+    separator: 'comma',
+    onSeparator: vi.fn(),
     onExport: vi.fn(),
     ...overrides,
   };

@@ -4,6 +4,7 @@
 // CSV export of the current filter.
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import { formatCanaryMonthYear } from '@boats/domain/canary-time';
+import { CSV_SEPARATORS, type CsvSeparator } from '@boats/domain/csv';
 import { bookingsQuerySchema } from '@boats/domain/schemas/booking';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/button';
 import { Form, FormField, serverFieldErrors, useZodForm } from '../../shared/ui/form';
 import type { BookingsFilter } from './bookings-api';
+import field from '../../shared/ui/form-field.module.css';
 import styles from './admin-bookings.module.css';
 
 /** The part of the list's query that the filter form edits. */
@@ -26,6 +28,8 @@ const FIELDS = ['status', 'type', 'q', 'sort'] as const;
 
 export type ToolbarProps = {
   month: { year: number; month: number };
+  /** A search is on: it looks in every month, so the month is not a filter now. */
+  everyMonth?: boolean;
   onMonth: (delta: number) => void;
   /** The filter the list shows now. */
   filter: Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>;
@@ -34,6 +38,9 @@ export type ToolbarProps = {
   listError: unknown;
   exportDisabled: boolean;
   exporting: boolean;
+  /** The export's separator and decimal mark, by default those of the operator's language. */
+  separator: CsvSeparator;
+  onSeparator: (separator: CsvSeparator) => void;
   onExport: () => void;
 };
 
@@ -52,7 +59,9 @@ export function BookingsToolbar(p: ToolbarProps) {
           ‹
         </Button>
         <span className={styles.monthLabel} aria-live="polite">
-          {formatCanaryMonthYear(p.month.year, p.month.month, currentLanguage())}
+          {p.everyMonth
+            ? t('filter.everyMonth')
+            : formatCanaryMonthYear(p.month.year, p.month.month, currentLanguage())}
         </span>
         <Button variant="outline" size="icon" onClick={() => p.onMonth(1)} aria-label={t('month.next')}>
           ›
@@ -95,6 +104,23 @@ export function BookingsToolbar(p: ToolbarProps) {
         <Button type="submit" variant="secondary" size="compact">
           {t('filter.apply')}
         </Button>
+      </Form>
+      <div className={styles.exportBar}>
+        {/* Not a filter: how the file is written, so the operator's spreadsheet splits it. */}
+        <label className={`${field.field} ${field.compact}`}>
+          <span className={field.label}>{t('export.format')}</span>
+          <select
+            className={field.control}
+            value={p.separator}
+            onChange={(event) => p.onSeparator(event.target.value as CsvSeparator)}
+          >
+            {CSV_SEPARATORS.map((s) => (
+              <option key={s} value={s}>
+                {t(`export.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <Button
           variant="outline"
           size="compact"
@@ -103,7 +129,7 @@ export function BookingsToolbar(p: ToolbarProps) {
         >
           {p.exporting ? t('export.working') : t('export.button')}
         </Button>
-      </Form>
+      </div>
     </div>
   );
 }

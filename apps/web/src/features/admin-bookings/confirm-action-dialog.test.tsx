@@ -76,7 +76,9 @@ describe('refund dialog', () => {
     expect(screen.getByRole('heading', { name: 'Refund booking #000000BB?' })).toBeTruthy();
     const amount = screen.getByLabelText('Amount to refund (EUR)') as HTMLInputElement;
     await waitFor(() => expect(amount.value).toBe('140'));
-    expect(text(screen.getByText(/the net received\./).textContent)).toBe('At most 140 €, the net received.');
+    expect(text(screen.getByText(/the net received\./).textContent)).toBe(
+      'At most €140.00, the net received.',
+    );
   });
 
   it('says a net with cents to the cent, never rounded up to more than can be refunded', async () => {
@@ -84,7 +86,7 @@ describe('refund dialog', () => {
     const amount = screen.getByLabelText('Amount to refund (EUR)') as HTMLInputElement;
     await waitFor(() => expect(amount.value).toBe('120.5'));
     expect(text(screen.getByText(/the net received\./).textContent)).toBe(
-      'At most 120,50 €, the net received.',
+      'At most €120.50, the net received.',
     );
   });
 
@@ -98,7 +100,7 @@ describe('refund dialog', () => {
     await user.type(amount, '150');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(text((await screen.findByText(/\(the net received\)/)).textContent)).toBe(
-      'At most 140 € (the net received)',
+      'At most €140.00 (the net received)',
     );
     expect(screen.getByText('Required')).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -30,7 +30,7 @@ export function ConfirmActionDialog({ action, booking, onConfirm, onClose }: Con
     amount: z.coerce
       .number('validation.number')
       .positive('validation.positive')
-      .max(net, t('confirm.aboveNet', { amount: money(net, { exact: true }) })),
+      .max(net, t('confirm.aboveNet', { amount: money(net) })),
   });
   const form = useZodForm(action === 'refund' ? schema : schema.pick({ reason: true }), {
     defaultValues: { reason: '', amount: String(net) } as never,
@@ -66,7 +66,7 @@ export function ConfirmActionDialog({ action, booking, onConfirm, onClose }: Con
           <FormField
             name="amount"
             label={t('confirm.amount')}
-            hint={t('confirm.amountHint', { amount: money(net, { exact: true }) })}
+            hint={t('confirm.amountHint', { amount: money(net) })}
             type="number"
             inputMode="decimal"
             step="0.01"

@@ -28,6 +28,7 @@ const maria: ContactMessage = {
   language: 'es',
   readAt: '2026-11-24T08:00:00.000Z',
   repliedAt: null,
+  boat: null,
 };
 
 function open(message: ContactMessage) {

@@ -6,12 +6,16 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useCreateStaff } from './api/create-staff';
+import { useAuth } from '../../shared/auth/auth-context';
 import card from '../../shared/ui/card.module.css';
 import styles from './admin-staff.module.css';
 
 export function NewStaffForm() {
   const { t } = useTranslation('admin-staff');
   const create = useCreateStaff();
+  // An owner creates crew for their boats only; admin accounts are the platform admin's.
+  const { isAdmin } = useAuth();
+  const roles = isAdmin ? STAFF_ROLES : (['crew'] as const);
   const [created, setCreated] = useState<string | null>(null);
   const form = useZodForm(staffCreateSchema, { defaultValues: { email: '', role: 'crew', password: '' } });
 
@@ -32,7 +36,7 @@ export function NewStaffForm() {
       >
         <FormField name="email" label={t('create.email')} type="email" autoComplete="off" />
         <FormField name="role" label={t('create.role')} as="select">
-          {STAFF_ROLES.map((role) => (
+          {roles.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
             </option>

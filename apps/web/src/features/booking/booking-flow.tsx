@@ -5,7 +5,7 @@
 // Back button (the handler), by the browser's Back (the navigation event), by leaving the booking
 // (the dialog closed, another boat: use-held-checkout.ts); the payment step itself releases it
 // when the tab closes. A new choice needs going Back first.
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { canaryDateKey, canaryTimeLabel } from '@boats/domain/canary-time';
 import { defaultDuration } from '@boats/domain/charter';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
-import { localized } from '@boats/domain/boat-card';
+import { localized, offersCharter } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import {
@@ -80,10 +80,19 @@ function Flow({
   const picked = fixed ?? flow.params.get('boat') ?? flow.params.get('boatId') ?? flow.params.get('id');
   const ticketsOnly = flow.params.get('mode') === 'tickets';
 
+  // The picked card goes away with the picker: keyboard focus moves to "Change boat", inside the
+  // dialog, instead of dropping to the page behind it.
+  const justPicked = useRef(false);
   const pick = (id: string) => {
     const next = new URLSearchParams(ticketsOnly ? { mode: 'tickets' } : {});
     next.set('boat', id);
+    justPicked.current = true;
     flow.push(next);
+  };
+  const focusIfJustPicked = (button: HTMLButtonElement | null) => {
+    if (!button || !justPicked.current) return;
+    justPicked.current = false;
+    button.focus();
   };
   const unpick = () => flow.push(new URLSearchParams(ticketsOnly ? { mode: 'tickets' } : {}));
 
@@ -91,7 +100,12 @@ function Flow({
   return (
     <>
       {!fixed && (
-        <button type="button" className={`${button.link} ${styles.changeBoat}`} onClick={unpick}>
+        <button
+          type="button"
+          ref={focusIfJustPicked}
+          className={`${button.link} ${styles.changeBoat}`}
+          onClick={unpick}
+        >
           {t('picker.change')}
         </button>
       )}
@@ -170,7 +184,7 @@ function BoatBooking({
   if (data && !modeSettled) {
     setModeSettled(true);
     if (
-      data.boat.pricing.perHour <= 0 ||
+      !offersCharter(data.boat) ||
       (data.availability.private.length === 0 && data.availability.shared.length > 0)
     ) {
       dispatch({ type: 'mode', mode: 'shared' });

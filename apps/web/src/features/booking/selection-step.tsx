@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
-import { localized } from '@boats/domain/boat-card';
+import { localized, offersCharter } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import { BoatGallery } from './boat-gallery';
@@ -54,7 +54,7 @@ export function SelectionStep(props: SelectionStepProps) {
   const range =
     s.mode === 'private' && s.slotId ? charterDurationRange(boat, availability.private, s.slotId) : null;
   const choice = bookingChoice(boat, availability, s, range, now);
-  const offersCharter = boat.pricing.perHour > 0;
+  const charterOnOffer = offersCharter(boat);
   const offersTickets = boat.shared.pricing.perHour > 0 || availability.shared.length > 0;
 
   const setMode = (mode: Mode) => dispatch({ type: 'mode', mode });
@@ -73,7 +73,7 @@ export function SelectionStep(props: SelectionStepProps) {
               type="button"
               aria-pressed={s.mode === mode}
               className={s.mode === mode ? styles.modeActive : styles.mode}
-              disabled={mode === 'private' ? !offersCharter : !offersTickets}
+              disabled={mode === 'private' ? !charterOnOffer : !offersTickets}
               onClick={() => setMode(mode)}
             >
               {t(`mode.${mode}`)}

@@ -5,10 +5,10 @@ import { FormField } from '../../shared/ui/form';
 import card from '../../shared/ui/card.module.css';
 import styles from './checkout.module.css';
 
-export function ContactForm() {
+export function ContactForm({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('booking');
   return (
-    <fieldset className={`${card.panel} ${styles.fieldset}`}>
+    <fieldset className={`${card.panel} ${styles.fieldset}`} disabled={disabled}>
       <legend className={styles.legend}>{t('contact.title')}</legend>
       <p className={styles.muted}>{t('contact.hint')}</p>
       <FormField name="customer.name" label={t('contact.name')} autoComplete="name" />

@@ -28,10 +28,17 @@ export function HoldCountdown({ secondsLeft, short = false }: { secondsLeft: num
       </p>
     );
   }
+  // The last minute looks and sounds urgent: said once to screen readers, not every second.
+  const lastMinute = secondsLeft <= 60;
   return (
-    <p className={styles.hold}>
-      {t('hold.label')} <strong data-testid="hold-countdown">{`${mm}:${ss}`}</strong>
-      {short && <span className={styles.holdHint}>{t('hold.shortHint')}</span>}
-    </p>
+    <div className={lastMinute ? `${styles.hold} ${styles.holdUrgent}` : styles.hold}>
+      <p>
+        {t('hold.label')} <strong data-testid="hold-countdown">{`${mm}:${ss}`}</strong>
+        {short && <span className={styles.holdHint}>{t('hold.shortHint')}</span>}
+      </p>
+      <p role="status" className={lastMinute ? styles.holdHint : 'visually-hidden'}>
+        {lastMinute ? t('hold.lastMinute') : ''}
+      </p>
+    </div>
   );
 }

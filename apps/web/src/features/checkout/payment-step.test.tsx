@@ -215,10 +215,10 @@ describe('the payment step form', () => {
     // A hold taken just now: the module's `intent` may be seconds old on a loaded machine.
     renderStep(vi.fn(), { ...intent, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
     expect(screen.getByTestId('hold-countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
-    const hint = 'Enter your name and an e-mail or phone to keep them longer.';
+    const hint = 'Enter your name and e-mail to keep them longer.';
     expect(screen.getByText(hint)).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
-    // Not complete yet (no e-mail or phone): nothing is sent.
+    // Not complete yet (no e-mail): nothing is sent.
     await new Promise((r) => setTimeout(r, 900));
     expect(saved).toEqual([]);
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');

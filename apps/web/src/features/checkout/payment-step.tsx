@@ -17,7 +17,7 @@ import { legalPath } from '../legal';
 import { usePaymentsConfig } from '../../shared/api/get-payments-config';
 import { sandboxConfirm, saveCustomer } from './checkout-api';
 import { paymentErrorText } from './checkout-errors';
-import { readContact, saveContact } from './contact-memory';
+import { readContact, rememberedContact, saveContact } from './contact-memory';
 import { ContactForm } from './contact-form';
 import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import type { PayOutcome } from './pay-outcome';
@@ -65,7 +65,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const config = usePaymentsConfig();
   // Short until the contact details are saved, then the full hold (server: checkout-contact.ts).
   const [holdUntil, setHoldUntil] = useState(intent.holdExpiresAt);
-  const [detailsSaved, setDetailsSaved] = useState(false);
+  // Details this tab already knows travelled with the hold, which then started long (a reload).
+  const [detailsSaved, setDetailsSaved] = useState(() => rememberedContact() !== undefined);
   const secondsLeft = useSecondsLeft(holdUntil);
   const { onHoldExtended } = props;
   const holdExtended = useCallback(
@@ -231,8 +232,9 @@ function PaymentForm({
         if (!onFields) setCardError(paymentErrorText(err));
       }}
     >
-      <ContactForm />
-      {provider === 'sandbox' && <SandboxCardForm disabled={paying} />}
+      {/* A lapsed hold takes no more typing: the way on is Back and a new choice. */}
+      <ContactForm disabled={secondsLeft <= 0} />
+      {provider === 'sandbox' && <SandboxCardForm disabled={paying || secondsLeft <= 0} />}
       {provider === 'stripe' && (
         <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
           <StripeCardForm

@@ -5,7 +5,7 @@ import { useRef, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayPrice } from '@boats/domain/boat-card';
 import type { BoatListItem } from '@boats/domain/schemas/boat';
-import { eurosToCents, formatMoney } from '@boats/domain/money';
+import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
 import type { LanguageCode } from '@boats/domain/languages';
 import button from '../../shared/ui/button.module.css';
 import { BoatDescription } from './boat-description';
@@ -22,6 +22,8 @@ export type FleetCardProps = {
   descriptionIsHtml: boolean;
   /** Euros per seat per hour when the boat also runs shared trips. */
   sharedFrom?: number | undefined;
+  /** One adult's seat on the shortest shared trip ahead (domain sharedSeatOffer), when known. */
+  seatOffer?: { euros: number; hours: number } | undefined;
   /** The half-day and full-day prices a charter is charged (domain dayPrices). */
   dayPrices?: readonly DayPrice[];
   onBook: (boatId: string) => void;
@@ -35,6 +37,7 @@ export function FleetCard({
   language,
   descriptionIsHtml,
   sharedFrom,
+  seatOffer,
   dayPrices = [],
   onBook,
   onFollow,
@@ -59,6 +62,9 @@ export function FleetCard({
   };
 
   const money = (euros: number) => formatMoney(eurosToCents(euros), language, { decimals: false });
+  // A seat's price is charged to the cent: €62.50 is not rounded to €63.
+  const exact = (euros: number) =>
+    formatMoney(eurosToCents(euros), language, { decimals: !Number.isInteger(euros) });
 
   return (
     <article
@@ -96,7 +102,14 @@ export function FleetCard({
           </p>
         )}
         {sharedFrom !== undefined && item.priceFrom > 0 && (
-          <p className={styles.shared}>{t('fleet.sharedFrom', { price: money(sharedFrom) })}</p>
+          <p className={styles.shared}>
+            {seatOffer
+              ? t('fleet.sharedSeat', {
+                  price: exact(seatOffer.euros),
+                  hours: formatNumber(seatOffer.hours, language),
+                })
+              : t('fleet.sharedFrom', { price: money(sharedFrom) })}
+          </p>
         )}
         <div className={styles.footer}>
           {item.priceFrom > 0 ? (
@@ -105,12 +118,21 @@ export function FleetCard({
               <span className={styles.unit}>{t('fleet.perHour')}</span>
             </p>
           ) : (
-            sharedFrom !== undefined && (
+            sharedFrom !== undefined &&
+            (seatOffer ? (
+              // What a seat buys: "€60 per adult, 3 h", not an hourly rate of a fixed-length trip.
+              <p className={styles.price} data-testid="seat-offer">
+                <strong>{exact(seatOffer.euros)}</strong>{' '}
+                <span className={styles.unit}>
+                  {t('fleet.perAdultTrip', { hours: formatNumber(seatOffer.hours, language) })}
+                </span>
+              </p>
+            ) : (
               <p className={styles.price}>
                 <span className={styles.from}>{t('fleet.from')}</span> <strong>{money(sharedFrom)}</strong>{' '}
                 <span className={styles.unit}>{t('fleet.perSeatHour')}</span>
               </p>
-            )
+            ))
           )}
           <button
             type="button"

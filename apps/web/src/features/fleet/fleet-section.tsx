@@ -3,7 +3,13 @@
 // place (both at once, with the hero's and a card's, made four Book buttons on a phone).
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayPrices, offersCharter, sharedPriceFrom, toBoatListItem } from '@boats/domain/boat-card';
+import {
+  dayPrices,
+  offersCharter,
+  sharedPriceFrom,
+  sharedSeatOffer,
+  toBoatListItem,
+} from '@boats/domain/boat-card';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -35,6 +41,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
             item: toBoatListItem(boat, language),
             translated: Boolean(boat.descriptionI18n?.[language]),
             sharedFrom: sharedPriceFrom(boat),
+            seatOffer: sharedSeatOffer(boat),
             dayPrices: offersCharter(boat) ? dayPrices(boat) : [],
           }))
         : [],
@@ -125,7 +132,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           {!fleet &&
             !boats.isError &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
-          {cards.map(({ item, translated, sharedFrom, dayPrices }, index) => (
+          {cards.map(({ item, translated, sharedFrom, seatOffer, dayPrices }, index) => (
             <FleetCard
               key={item.id}
               item={item}
@@ -134,6 +141,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
               language={language}
               descriptionIsHtml={translated}
               sharedFrom={sharedFrom}
+              seatOffer={seatOffer}
               dayPrices={dayPrices}
               onBook={onBook}
               onFollow={follow}

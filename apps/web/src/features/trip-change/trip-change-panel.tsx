@@ -3,7 +3,7 @@
 // page when the booking has an open offer; the page passes the booking id and its token.
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
-import { eurosToCents, formatMoney } from '@boats/domain/money';
+import { formatEuros } from '@boats/domain/money';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useChooseTripChange } from './api/choose-trip-change';
 import { useTripChangeOffer } from './api/get-trip-change-offer';
@@ -15,7 +15,7 @@ export type TripChangePanelProps = { bookingId: string; token: string };
 export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
   const { t } = useTranslation('tripChange');
   const lang = currentLanguage();
-  const money = (euros: number) => formatMoney(eurosToCents(euros), lang);
+  const money = (euros: number) => formatEuros(euros, lang);
   const offer = useTripChangeOffer(bookingId, token);
   const choose = useChooseTripChange();
 

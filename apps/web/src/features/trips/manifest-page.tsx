@@ -15,6 +15,7 @@ import { useWaiveMinimum } from './api/waive-minimum';
 import { WeatherCancelDialog } from './weather-cancel-dialog';
 import { WalkInDialog } from './walk-in-dialog';
 import { ManifestBookingCard } from './manifest-booking';
+import { CanceledCustomers } from './canceled-customers';
 import { tripTimes } from './trip-format';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
@@ -114,7 +115,9 @@ function Manifest() {
           {bookingWalkIn && <WalkInDialog trip={trip} onClose={() => setBookingWalkIn(false)} />}
           {csvError && <p role="alert">{csvError}</p>}
           {waive.isError && <p role="alert">{errorText(waive.error)}</p>}
-          {manifest.data.bookings.length === 0 ? (
+          {manifest.data.cancellation ? (
+            <CanceledCustomers cancellation={manifest.data.cancellation} />
+          ) : manifest.data.bookings.length === 0 ? (
             <p>{t('manifest.empty')}</p>
           ) : (
             <ul className={styles.list} aria-label={t('manifest.passengers')}>

@@ -30,9 +30,11 @@ export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
           {trip.lastMinute && ` · ${t('card.lastMinute')}`}
         </span>
         <span className={styles.facts}>
-          {trip.people > 0
-            ? t('card.boarded', { count: trip.people, boarded: trip.boarded })
-            : t('card.nobody')}
+          {trip.state === 'canceled'
+            ? t('card.canceledPeople')
+            : trip.people > 0
+              ? t('card.boarded', { count: trip.people, boarded: trip.boarded })
+              : t('card.nobody')}
         </span>
         {left && (
           <span className={styles.risk} role="note">

@@ -2,7 +2,7 @@
 // of their tickets and e-mails, and how they paid. The server prices it as the site would and
 // answers the amount to take; the form then says what was booked.
 import { useTranslation } from 'react-i18next';
-import { formatAdminEuros } from '@boats/domain/money';
+import { formatEuros } from '@boats/domain/money';
 import {
   IN_PERSON_METHODS,
   operatorBookingFormSchema,
@@ -40,7 +40,7 @@ export function WalkInDialog({ trip, onClose }: Props) {
           <p role="status">
             {t('walkIn.booked', {
               ref: booked.ref,
-              amount: formatAdminEuros(booked.amount, { exact: true }),
+              amount: formatEuros(booked.amount, currentLanguage()),
               method: t(`method.${booked.method}`),
             })}
           </p>

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
-import { formatMoney } from '@boats/domain/money';
-import { eurosToCents } from '@boats/domain/money';
+import { formatEuros } from '@boats/domain/money';
 import type { ManifestBooking } from '@boats/domain/schemas/trips';
 import { tripCancelRequestSchema } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -23,7 +22,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
   const { t } = useTranslation('trips');
   const errorText = useAdminErrorText();
   const lang = currentLanguage();
-  const money = (euros: number) => formatMoney(eurosToCents(euros), lang);
+  const money = (euros: number) => formatEuros(euros, lang);
   const form = useZodForm(tripCancelRequestSchema, { defaultValues: { reason: '', offer: 'choice' } });
   const cancel = useCancelTrip();
   const [started, setStarted] = useState(false);

@@ -2,11 +2,12 @@
 // English message (for API users and logs); the back office says the codes it knows in the
 // viewer's language, with the figures the answer's details carry, and falls back to the
 // server's message for the rest.
-import { formatAdminEuros } from '@boats/domain/money';
+import { formatEuros } from '@boats/domain/money';
 import { isBookingStatus } from '@boats/domain/booking-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../api/http';
+import { currentLanguage } from '../i18n/i18n';
 
 type Details = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ function textValues(t: TFunction, details: Details): Record<string, string | num
   }
   // A limit is said to the cent: "at most 121 €" for 120.50 would invite a refused retry.
   if (typeof details.refundable === 'number')
-    values.refundable = formatAdminEuros(details.refundable, { exact: true });
+    values.refundable = formatEuros(details.refundable, currentLanguage());
   if (Array.isArray(details.bookings)) {
     values.refs = (details.bookings as { ref?: unknown; customerName?: unknown }[])
       .map((b) => `#${String(b.ref)}${typeof b.customerName === 'string' ? ` (${b.customerName})` : ''}`)

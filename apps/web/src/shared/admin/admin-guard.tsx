@@ -1,6 +1,7 @@
-// Renders its children only for a signed-in admin (or, with access 'staff', admin or crew).
-// While the session is being restored it waits; anyone else sees an explanation and the
-// sign-in dialog.
+// Renders its children only for the roles the page is for: 'admin' the platform admin only,
+// 'office' (the default) the admin and boat owners (the server scopes an owner's calls to their
+// boats), 'staff' admin, owners and crew. While the session is being restored it waits; anyone
+// else sees an explanation and the sign-in dialog.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,16 +12,16 @@ import styles from './admin-layout.module.css';
 
 type DialogState = 'auto' | 'open' | 'closed';
 
-export function AdminGuard({
-  children,
-  access = 'admin',
-}: {
-  children: ReactNode;
-  access?: 'admin' | 'staff';
-}) {
+/** Who a back-office page is for (see the file's comment). */
+export type AdminAccess = 'admin' | 'office' | 'staff';
+
+export function AdminGuard({ children, access = 'office' }: { children: ReactNode; access?: AdminAccess }) {
   const { t } = useTranslation('admin');
   const { restoring, user, isAdmin } = useAuth();
-  const allowed = isAdmin || (access === 'staff' && user?.role === 'crew');
+  const allowed =
+    isAdmin ||
+    (access !== 'admin' && user?.role === 'owner') ||
+    (access === 'staff' && user?.role === 'crew');
   // 'auto' opens the dialog once the session check finds no admin. It then stays open by
   // itself after the sign-in succeeds, so the success message shows before it closes.
   const [dialog, setDialog] = useState<DialogState>('auto');

@@ -1,14 +1,16 @@
 // The frame of every back-office page: navigation between the areas and sign-out. The page
-// content renders only for an admin, or for staff (admin or crew) on the crew's pages (the
-// day's trips, manifests, check-in); anyone else gets the sign-in dialog instead, so a
-// back-office URL never shows data (the server refuses the calls anyway).
+// content renders only for the roles it is for (admin-guard.tsx): the platform admin's pages,
+// the back office of the admin and the boat owners (an owner sees their own boats only: the
+// server scopes every call), and the crew's pages (the day's trips, manifests, check-in);
+// anyone else gets the sign-in dialog instead, so a back-office URL never shows data (the
+// server refuses the calls anyway). The navigation shows each role what it may open.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { LanguageSelect } from '../i18n/language-select';
 import { SubmitErrorTextContext } from '../ui/form';
-import { AdminGuard } from './admin-guard';
+import { AdminGuard, type AdminAccess } from './admin-guard';
 import { useAdminErrorText } from './admin-error-text';
 import { SignOutButton } from './sign-out-button';
 import styles from './admin-layout.module.css';
@@ -17,16 +19,17 @@ export type AdminLayoutProps = {
   /** The page heading (already translated). */
   title: ReactNode;
   children: ReactNode;
-  /** 'staff' opens the page to crew as well as admins. */
-  access?: 'admin' | 'staff';
+  /** Who the page is for: 'admin' only, 'office' admin and owners (default), 'staff' crew too. */
+  access?: AdminAccess;
 };
 
-export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutProps) {
+export function AdminLayout({ title, children, access = 'office' }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const errorText = useAdminErrorText();
   const { user } = useAuth();
   const crew = user?.role === 'crew';
+  const owner = user?.role === 'owner';
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
   return (
@@ -52,7 +55,7 @@ export function AdminLayout({ title, children, access = 'admin' }: AdminLayoutPr
                 {t('layout.messages')}
               </NavLink>
               <NavLink to="/admin/staff" className={linkClass}>
-                {t('layout.staff')}
+                {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
               <NavLink to="/admin/owner-applications" className={linkClass}>
                 {t('layout.applications')}

@@ -100,6 +100,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
         params: {},
       },
     ],
+    choiceDeadline: null,
     ...overrides,
   };
 }

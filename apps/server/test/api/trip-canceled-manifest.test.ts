@@ -1,0 +1,94 @@
+// A canceled trip keeps its people (issue 31.4): its manifest lists every customer with what
+// became of them (awaiting a choice until their deadline, moved to another trip, refunded) and
+// the totals, and the bookings list says "awaiting choice until…" instead of offering a refund.
+import { describe, expect, it } from 'vitest';
+import { canaryInstant } from '@boats/domain/canary-time';
+import { manifestResponseSchema } from '@boats/domain/schemas/trips';
+import { bookingsPageSchema } from '@boats/domain/schemas/booking';
+import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp } from '../helpers/test-app';
+import { createBoat, createSlot } from './checkout-fixtures';
+import { buySeats } from './operator-fixtures';
+
+// Wednesday 24 November 2027, 07:00 in the Canaries (winter time: UTC).
+const WEDNESDAY = new Date('2027-11-24T07:00:00Z');
+
+describe('the manifest of a canceled trip', async () => {
+  const t = await buildTestApp({ template: 'empty', now: WEDNESDAY });
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const boat = await createBoat(t.ctx.db, { capacity: 12 });
+  const trip = (day: string, seatsTaken: number) =>
+    createSlot(t.ctx.db, boat.id, {
+      type: 'shared',
+      start: canaryInstant(day, '10:00'),
+      hours: 3,
+      seatsTotal: 12,
+      seatsTaken,
+      seatPriceCents: 2000,
+    });
+  const saturday = await trip('2027-11-27', 0);
+  const thursday = await trip('2027-11-25', 8);
+  const customer = (name: string) => ({
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    phone: '+34600100100',
+  });
+  const couple = await buySeats(t, boat.id, saturday, { adults: 2 }, customer('Couple'));
+  const four = await buySeats(t, boat.id, saturday, { adults: 4 }, customer('Four'));
+  const six = await buySeats(t, boat.id, saturday, { adults: 6 }, customer('Six'));
+
+  const canceled = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/trips/${saturday.id}/cancel`,
+    headers: admin,
+    payload: { reason: 'Swell of 4 metres', offer: 'choice' },
+  });
+  expect(canceled.statusCode, canceled.body).toBe(200);
+  // The couple moves to Thursday.
+  const token = signManageToken(couple.bookingId, t.ctx.config.jwtSecret);
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${couple.bookingId}/trip-change`,
+    payload: { token, choice: 'move', slotId: thursday.id },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+
+  it('lists every customer with their state and the totals, not "nobody booked"', async () => {
+    const res = await t.app.inject({ url: `/api/admin/trips/${saturday.id}/manifest`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const manifest = manifestResponseSchema.parse(res.json());
+    expect(manifest.trip.state).toBe('canceled');
+    const byName = new Map(manifest.cancellation?.customers.map((c) => [c.customerName, c] as const));
+    expect(byName.get('Couple')).toMatchObject({
+      state: 'moved',
+      movedTo: thursday.startsAt.toISOString(),
+      people: 2,
+      paid: 120,
+    });
+    expect(byName.get('Four')).toMatchObject({
+      state: 'offered',
+      deadline: '2027-11-24T19:00:00.000Z',
+      people: 4,
+    });
+    // Nothing had room for six: refunded at once, and when.
+    expect(byName.get('Six')).toMatchObject({
+      state: 'refunded',
+      refundedAt: WEDNESDAY.toISOString(),
+      people: 6,
+    });
+    expect(manifest.cancellation).toMatchObject({
+      cause: 'weather',
+      totals: { customers: 3, people: 12, paid: 720, waiting: 1, moved: 1, refunded: 1 },
+    });
+  });
+
+  it('says in the bookings list who is still choosing, and offers no refund by hand for them', async () => {
+    const res = await t.app.inject({ url: '/checkout/bookings?status=canceled', headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = bookingsPageSchema.parse(res.json());
+    const byId = new Map(page.items.map((b) => [b._id, b] as const));
+    expect(byId.get(four.bookingId)?.choiceDeadline).toBe('2027-11-24T19:00:00.000Z');
+    expect(byId.has(six.bookingId)).toBe(false); // refunded, not canceled
+  });
+});

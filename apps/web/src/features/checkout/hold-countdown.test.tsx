@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { HoldCountdown } from './hold-countdown';
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+describe('HoldCountdown', () => {
+  it('says nothing urgent while there is time', () => {
+    render(<HoldCountdown secondsLeft={125} />);
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('02:05');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('announces the last minute once, in words', () => {
+    render(<HoldCountdown secondsLeft={45} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Less than a minute left: pay now to keep your places.',
+    );
+  });
+
+  it('says when the hold is over', () => {
+    render(<HoldCountdown secondsLeft={0} />);
+    expect(screen.getByRole('alert').textContent).toBe('Your hold has expired. Go back and choose again.');
+  });
+});

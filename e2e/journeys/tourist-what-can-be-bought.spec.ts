@@ -1,0 +1,89 @@
+// A tourist on a 360 px phone sees what can be bought (issue 29, items 3, 4, 14): a shared-only
+// boat's card prices a seat for its trip ("€60 per adult, 3 h") and its booking opens on Tickets
+// with Charter off; the review explains the price per person in the language's number format;
+// the payment step says why the e-mail is required. In English and in Spanish.
+import { expect, test } from '../support/test';
+import {
+  addPassengers,
+  boatByTitle,
+  continueToPayment,
+  dayKey,
+  openBooking,
+  pickDay,
+  pickStart,
+  sharedTrip,
+} from '../support/booking-helpers';
+import { localeText } from '../support/locale-texts';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+test('a shared-only boat: a seat priced for its trip, no Charter tab; the price per person', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const teide = await boatByTitle(request, 'Teide Spirit'); // shared trips only: 3 h at €20 an hour a seat
+  await page.goto('/#fleet');
+  const card = page.getByRole('article', { name: 'Teide Spirit catamaran' });
+  await expect(card.getByTestId('seat-offer')).toHaveText('€60 per adult, 3 h');
+  await expect(card.getByText('per seat per hour')).toHaveCount(0);
+
+  await page.goto('/?lng=es#fleet');
+  const tarjeta = page.getByRole('article', { name: 'Catamarán Teide Spirit' });
+  await expect(tarjeta.getByTestId('seat-offer')).toHaveText('60 € por adulto, 3 h');
+
+  // Its booking opens on Tickets; Charter cannot be chosen.
+  await page.goto(`/booking/${teide._id}?lng=en`);
+  await expect(page.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Charter' })).toBeDisabled();
+
+  // The price per person, in Spanish number format.
+  const trip = await sharedTrip(request, teide._id, 3, 4);
+  await page.goto(`/booking/${teide._id}?lng=es`);
+  await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Chárter' })).toBeDisabled();
+  const key = dayKey(trip.start);
+  const day = page.locator(`[data-date="${key}"]`);
+  for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
+    await page.getByRole('button', { name: localeText('es', 'booking', 'calendar.next') }).click();
+  }
+  await day.click();
+  await page
+    .locator('button[aria-pressed]', { hasText: /^\d{2}:\d{2}–\d{2}:\d{2}/ })
+    .first()
+    .click();
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: /Añadir uno: Adult/ }).click();
+  }
+  await page.getByRole('button', { name: /Añadir uno: Niño de 6 a 12/ }).click();
+  await expect(page.getByTestId('review-price')).toHaveText(
+    '2 adultos × 60,00 €, 1 niño de 6 a 12 × 30,00 €',
+  );
+});
+
+test('the payment step says why the e-mail is required; a phone alone does not do', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const rib = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await sharedTrip(request, rib._id, 4, 2);
+  await openBooking(page, rib._id);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, trip);
+  await addPassengers(page, { adults: 2 });
+  await continueToPayment(page);
+  await expect(
+    page.getByText(
+      'We e-mail your tickets and a link to see or cancel your booking, so the e-mail is required. The phone is optional: we use it only if your trip changes.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Name').fill('Only Phone');
+  await page.getByLabel('Phone (optional)').fill('+34600123456');
+  await page.getByLabel('E-mail').focus();
+  await page.getByLabel('Name').focus();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).first().click();
+});
