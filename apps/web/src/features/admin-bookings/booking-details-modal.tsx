@@ -96,10 +96,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
           [
             t('details.extras'),
             b.extras
-              .map(
-                (e) =>
-                  `${e.quantity} × ${localized(e.name, e.name.en, locale)} (${money(e.total, { exact: true })})`,
-              )
+              .map((e) => `${e.quantity} × ${localized(e.name, e.name.en, locale)} (${money(e.total)})`)
               .join(', '),
           ] as [string, ReactNode],
         ]
