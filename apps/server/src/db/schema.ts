@@ -19,12 +19,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
+import type { ExtraLine, ExtraOffer } from '@boats/domain/extras';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
 import { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
+/** An extra a boat offers (cents), with its texts in every language. */
+export type BoatExtraRow = ExtraOffer & { name: LocalizedText; description: LocalizedText };
+/** An extra as sold with a booking: its name and price at the sale. */
+export type BookingExtraRow = ExtraLine & { name: LocalizedText };
 
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
 const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
@@ -163,6 +168,8 @@ export const boats = pgTable(
     // The boat's own cancellation rules; null follows the site default (domain cancellation-policy).
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRuleRow[]>(),
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    // The extras the boat sells, edited with the boat; a booking keeps its own copy of those sold.
+    extras: jsonb('extras').$type<BoatExtraRow[]>().notNull().default([]),
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
     priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
     pricePerDayCents: integer('price_per_day_cents').notNull().default(0),
@@ -279,6 +286,8 @@ export const bookings = pgTable(
     // (owner_earning_lines once the trip is completed).
     commissionBps: integer('commission_bps'),
     priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
+    // The extras sold with the trip, at their names and prices then; amount_gross_cents includes them.
+    extras: jsonb('extras').$type<BookingExtraRow[]>().notNull().default([]),
     provider: text('provider').notNull().default('sandbox'),
     // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),
@@ -715,7 +724,7 @@ export const REVIEW_HIDE_REASON_VALUES = ['abuse', 'personal_data'] as const;
 // Verified reviews (docs/public-site.md#reviews): one per completed booking, written through the
 // signed link of the e-mail after the trip. The customer's words are theirs: nobody else writes
 // stars or text; the owner answers once beside them, the admin can hide one with a recorded
-// reason. The catalogue's ratings read this table, so it notifies `data_changed` (0015).
+// reason. The catalogue's ratings read this table, so it notifies `data_changed` (0016).
 export const reviews = pgTable(
   'reviews',
   {

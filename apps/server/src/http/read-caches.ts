@@ -1,6 +1,6 @@
 // The public read caches (availability months per boat, the catalogue, bookings as their
 // customers see them) and what keeps them true: the database triggers of migrations 0006 and
-// 0007 (and 0015: reviews) NOTIFY `data_changed` with '<table>:<boat id>' after every committed
+// 0007 (and 0016: reviews) NOTIFY `data_changed` with '<table>:<boat id>' after every committed
 // change to boats, slots, bookings, booking_slots, tickets and reviews; every instance
 // LISTENs (PGlite: in process) and drops what the change can touch. No write path calls the
 // caches, so none can forget them.

@@ -1,6 +1,7 @@
 // The demo operator's fleet. Texts in every language of the site; prices in cents; the daily
 // slot plan in Canary wall-clock time (private slots are one hour each so charters chain them).
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
+import type { BoatExtraRow } from '../db/schema';
 
 export type DailyPlan = {
   /** Start times of one-hour private slots, 'HH:mm'. */
@@ -37,6 +38,8 @@ export type DemoBoat = {
   sharedMinSeatsToDepart: number;
   /** Hours before departure at which a shared trip below its minimum is canceled; 0 = never. */
   cutoffHours?: number;
+  /** The extras it sells (the seed gives each its id). */
+  extras: Omit<BoatExtraRow, 'id'>[];
   plan: DailyPlan;
 };
 
@@ -44,6 +47,79 @@ const images = (slug: string) => [1, 2, 3].map((n) => `/media/boats/${slug}-${n}
 export const boatImages = images;
 
 const COMFORT = ['awning', 'sofas', 'bluetooth', 'freshWaterShower'];
+
+/** The three extras the site's marketing names: every demo boat sells them. */
+export const DEMO_EXTRAS: Omit<BoatExtraRow, 'id'>[] = [
+  {
+    name: {
+      en: 'Hotel transfer',
+      es: 'Traslado desde el hotel',
+      ru: 'Трансфер из отеля',
+      de: 'Hoteltransfer',
+      fr: "Transfert depuis l'hôtel",
+      it: "Transfer dall'hotel",
+    },
+    description: {
+      en: 'A minibus picks you up at your hotel in the south and brings you back after the trip.',
+      es: 'Un minibús te recoge en tu hotel del sur y te lleva de vuelta después de la salida.',
+      ru: 'Микроавтобус заберёт вас из отеля на юге острова и отвезёт обратно после прогулки.',
+      de: 'Ein Kleinbus holt Sie an Ihrem Hotel im Süden ab und bringt Sie nach der Fahrt zurück.',
+      fr: 'Un minibus vous prend à votre hôtel dans le sud et vous y ramène après la sortie.',
+      it: "Un minibus ti viene a prendere in hotel nel sud dell'isola e ti riporta indietro dopo l'uscita.",
+    },
+    priceCents: 1500,
+    per: 'person',
+    maxQuantity: 12,
+    noticeHours: 12,
+    provider: 'platform',
+  },
+  {
+    name: {
+      en: 'Event decoration',
+      es: 'Decoración para celebraciones',
+      ru: 'Праздничное оформление',
+      de: 'Festliche Dekoration',
+      fr: 'Décoration pour votre fête',
+      it: 'Decorazione per la festa',
+    },
+    description: {
+      en: 'Balloons, flowers and a banner for a birthday, a proposal or a hen party, set up before you board.',
+      es: 'Globos, flores y una pancarta para un cumpleaños, una pedida o una despedida, montados antes de embarcar.',
+      ru: 'Шары, цветы и растяжка для дня рождения, предложения руки и сердца или девичника — всё готово к посадке.',
+      de: 'Ballons, Blumen und ein Banner für Geburtstag, Heiratsantrag oder Junggesellinnenabschied, aufgebaut, bevor Sie an Bord gehen.',
+      fr: "Ballons, fleurs et banderole pour un anniversaire, une demande en mariage ou un enterrement de vie de jeune fille, installés avant l'embarquement.",
+      it: "Palloncini, fiori e uno striscione per un compleanno, una proposta o un addio al nubilato, allestiti prima dell'imbarco.",
+    },
+    priceCents: 8000,
+    per: 'booking',
+    maxQuantity: 1,
+    noticeHours: 48,
+    provider: 'owner',
+  },
+  {
+    name: {
+      en: 'Bottle of prosecco',
+      es: 'Botella de prosecco',
+      ru: 'Бутылка просекко',
+      de: 'Flasche Prosecco',
+      fr: 'Bouteille de prosecco',
+      it: 'Bottiglia di prosecco',
+    },
+    description: {
+      en: 'Chilled on board with glasses for everyone. Order at least 24 hours ahead.',
+      es: 'Fría a bordo, con copas para todos. Pídela con al menos 24 horas de antelación.',
+      ru: 'Охлаждённая, с бокалами для всех. Закажите минимум за 24 часа.',
+      de: 'Gekühlt an Bord, mit Gläsern für alle. Bitte mindestens 24 Stunden vorher bestellen.',
+      fr: "Servie fraîche à bord, avec des verres pour tous. À commander au moins 24 heures à l'avance.",
+      it: 'Fresca a bordo, con i calici per tutti. Ordinala almeno 24 ore prima.',
+    },
+    priceCents: 3500,
+    per: 'booking',
+    maxQuantity: 4,
+    noticeHours: 24,
+    provider: 'owner',
+  },
+];
 
 export const DEMO_FLEET: DemoBoat[] = [
   {
@@ -88,6 +164,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 120000,
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
+    extras: DEMO_EXTRAS,
     plan: {
       privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
       sharedTrips: [],
@@ -135,6 +212,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 80000,
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
+    extras: DEMO_EXTRAS,
     plan: { privateHours: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'], sharedTrips: [] },
   },
   {
@@ -179,6 +257,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 0,
     sharedPricePerHourCents: 2500,
     sharedMinSeatsToDepart: 2,
+    extras: DEMO_EXTRAS,
     plan: {
       privateHours: ['13:00', '14:00', '15:00', '16:00'],
       sharedTrips: [{ start: '10:00', end: '12:00' }],
@@ -228,6 +307,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     sharedMinSeatsToDepart: 4,
     // The sunset cruise has no cutoff: a booking must bring the trip to its 4 paid seats.
     cutoffHours: 0,
+    extras: DEMO_EXTRAS,
     plan: {
       privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00'],
       sharedTrips: [{ start: '16:30', end: '18:30' }],
@@ -275,6 +355,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 95000,
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
+    extras: DEMO_EXTRAS,
     plan: {
       privateHours: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
       sharedTrips: [],
@@ -323,6 +404,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 0,
     sharedPricePerHourCents: 2000,
     sharedMinSeatsToDepart: 4,
+    extras: DEMO_EXTRAS,
     plan: {
       privateHours: [],
       sharedTrips: [
@@ -373,6 +455,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     pricePerDayCents: 70000,
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
+    extras: DEMO_EXTRAS,
     plan: {
       privateHours: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
       sharedTrips: [],

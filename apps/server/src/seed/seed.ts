@@ -2,7 +2,7 @@
 // slots from three weeks ago to eight weeks ahead and bookings in every status with tickets;
 // contact messages, an admin, a crew and the owners' accounts.
 // Seeding only happens on an empty database, so a restart never seeds twice.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
@@ -197,11 +197,12 @@ export async function seedDemoData(
   const takenPrivate = new Set<string>();
   const boatsByOwner = new Map<DemoOwnerKey, BoatRow[]>();
   for (const [index, boat] of DEMO_FLEET.entries()) {
-    const { plan, slug, owner, ...fields } = boat;
+    const { plan, slug, owner, extras, ...fields } = boat;
     const [row] = await db
       .insert(boats)
       .values({
         ...fields,
+        extras: extras.map((extra) => ({ ...extra, id: randomUUID() })),
         ownerId: ownerId(owner),
         slug,
         images: boatImages(slug),

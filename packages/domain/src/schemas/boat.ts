@@ -3,6 +3,7 @@ import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import { count, entityId, euroAmount } from './common';
 import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
+import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 
 /** The same optional field for every language a boat's texts are translated into. */
 function perTranslatedLanguage<T extends z.ZodType>(field: T) {
@@ -125,6 +126,8 @@ export const boatSchema = z.object({
   cancellationPolicyIsDefault: z.boolean().optional(),
   /** Its published reviews (public answers). */
   rating: ratingSchema.optional(),
+  /** What can be added to a booking of this boat (docs/payments.md#extras). */
+  extras: z.array(boatExtraSchema).optional(),
 });
 export type Boat = z.infer<typeof boatSchema>;
 
@@ -174,6 +177,8 @@ export const boatInputSchema = z
     /** null or absent: the site default. */
     cancellationPolicy: cancellationPolicySchema.nullable().optional(),
     inclusions: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    /** Absent: the stored extras stay as they are. */
+    extras: boatExtrasInputSchema.optional(),
     pricing: z.object({
       perHour: price,
       halfDay: price.nullable().default(null),
@@ -223,7 +228,7 @@ export const boatArchiveSchema = z.object({ archived: z.boolean() });
 export type BoatInputDraft = z.input<typeof boatInputSchema>;
 
 /** A new boat in the admin editor (docs/product.md §9). */
-export const newBoatDefaults: BoatInput = {
+export const newBoatDefaults: Omit<BoatInput, 'extras'> = {
   title: '',
   description: '',
   images: [],

@@ -4,6 +4,7 @@ import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { PASSENGER_TYPES } from '../passengers';
 import { boatRefSchema } from './boat';
+import { bookingExtraSchema } from './extras';
 import {
   count,
   entityId,
@@ -60,6 +61,8 @@ export const publicBookingSchema = z.object({
   customer: bookingCustomerSchema,
   currency: z.literal('EUR'),
   amountGross: euroAmount,
+  /** The extras bought with the trip, at their price then; amountGross includes them. */
+  extras: z.array(bookingExtraSchema).optional(),
   tickets: z.array(ticketSchema),
   createdAt: isoInstant.optional(),
   /** Until when an unpaid booking holds its seats or hours; null once paid. */

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { publicBookingResponseSchema } from './booking';
 import { entityId, isoInstant, languageCode, uuid } from './common';
 import { optionalEmailAddress } from './email-address';
+import { chosenExtrasSchema } from './extras';
 
 /** Adult-equivalent units come in halves (a child 6–12 is half an adult). */
 const halfUnits = z
@@ -38,7 +39,10 @@ export const paymentIntentBookingSchema = z
     durationHours: z.number().positive().max(1_000),
     /** The seats of a shared trip, or who comes on a charter (the price does not depend on it). */
     tickets: ticketsRequestSchema.optional(),
+    /** The trip's price; `amount` is the trip plus the extras. */
     priceBreakdown: priceBreakdownSchema,
+    /** Extras of the boat's list, with how many of each (docs/payments.md#extras). */
+    extras: chosenExtrasSchema.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {

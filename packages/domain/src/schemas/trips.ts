@@ -5,6 +5,7 @@ import { slotType } from './slot';
 import { TRIP_STATES } from '../trip-state';
 import { PASSENGER_TYPES } from '../passengers';
 import { dayTakingSchema } from './operator-booking';
+import { bookingExtraSchema } from './extras';
 
 /** Query of GET /api/admin/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -73,6 +74,8 @@ export const manifestBookingSchema = z.object({
   childrenU13: count,
   childrenU6: count,
   amountPaid: euroAmount,
+  /** What the crew loads for this booking (prosecco, decoration) and the transfer to arrange. */
+  extras: z.array(bookingExtraSchema).optional(),
   tickets: z.array(manifestTicketSchema),
 });
 export type ManifestBooking = z.infer<typeof manifestBookingSchema>;

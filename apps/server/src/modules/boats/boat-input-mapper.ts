@@ -1,10 +1,13 @@
 // The admin form's payload (euros, one title plus translations) to the boat columns (cents,
 // one JSON text per field). English is the main `title`/`description`; blank translations are
 // dropped so the public site falls back to English instead of showing nothing.
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_CANCELLATION_POLICY, sortedRules } from '@boats/domain/cancellation-policy';
 import { eurosToCents } from '@boats/domain/money';
 import { TRANSLATED_LANGUAGES } from '@boats/domain/languages';
 import type { BoatInput, HarbourTranslations, LocalizedText, Translations } from '@boats/domain/schemas/boat';
+import type { BoatExtraInput } from '@boats/domain/schemas/extras';
+import type { BoatExtraRow } from '../../db/schema';
 import type { NewBoatRow } from './boat-repository';
 
 /** The translations that say something, each trimmed when `trim` (a title's own spaces are kept). */
@@ -36,6 +39,20 @@ function ownPolicy(rules: BoatInput['cancellationPolicy']): NewBoatRow['cancella
   return JSON.stringify(sorted) === JSON.stringify(DEFAULT_CANCELLATION_POLICY) ? null : sorted;
 }
 
+/** The editor's extras in cents; a new one gets its id here, a kept one keeps its own. */
+function extrasOf(input: readonly BoatExtraInput[]): BoatExtraRow[] {
+  return input.map((extra) => ({
+    id: extra.id ?? randomUUID(),
+    name: { ...translationsOf(extra.name, true), en: extra.name.en.trim() },
+    description: { ...translationsOf(extra.description, true), en: extra.description.en.trim() },
+    priceCents: eurosToCents(extra.price),
+    per: extra.per,
+    maxQuantity: extra.maxQuantity,
+    noticeHours: extra.noticeHours,
+    provider: extra.provider,
+  }));
+}
+
 export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug' | 'sortOrder' | 'ownerId'> {
   return {
     title: texts(input.title, input.titleI18n),
@@ -56,6 +73,7 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
       ? { cancellationPolicy: ownPolicy(input.cancellationPolicy) }
       : {}),
     inclusions: input.inclusions,
+    ...(input.extras !== undefined ? { extras: extrasOf(input.extras) } : {}),
     pricePerHourCents: eurosToCents(input.pricing.perHour),
     priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),
     pricePerDayCents: input.pricing.perDay == null ? 0 : eurosToCents(input.pricing.perDay),

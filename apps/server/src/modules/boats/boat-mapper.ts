@@ -5,6 +5,8 @@ import { effectivePolicy } from '@boats/domain/cancellation-policy';
 import { centsToEuros } from '@boats/domain/money';
 import type { CharterRates } from '@boats/domain/pricing';
 import type { Boat, HarbourI18n } from '@boats/domain/schemas/boat';
+import type { BoatExtra } from '@boats/domain/schemas/extras';
+import type { BoatExtraRow } from '../../db/schema';
 import type { BoatRow } from './boat-repository';
 
 /** The harbour texts in every language, English from the boat's main columns. */
@@ -50,6 +52,20 @@ export function toBoatDto(row: BoatRow): Boat {
     harbourI18n: harbourOf(row),
     cancellationPolicy: [...effectivePolicy(row.cancellationPolicy)],
     cancellationPolicyIsDefault: !row.cancellationPolicy?.length,
+    extras: row.extras.map(toExtraDto),
+  };
+}
+
+export function toExtraDto(extra: BoatExtraRow): BoatExtra {
+  return {
+    id: extra.id,
+    name: extra.name,
+    description: extra.description,
+    price: centsToEuros(extra.priceCents),
+    per: extra.per,
+    maxQuantity: extra.maxQuantity,
+    noticeHours: extra.noticeHours,
+    provider: extra.provider,
   };
 }
 

@@ -31,6 +31,7 @@ export const NEW_BOOKING_COLUMNS = [
   'language',
   'amountGrossCents',
   'priceBreakdown',
+  'extras',
   'provider',
   'clientIp',
   'commissionBps',

@@ -4,6 +4,8 @@
 import { bookingPeople } from '@boats/domain/bookings-kpi';
 import { centsToEuros } from '@boats/domain/money';
 import type { Ticket } from '@boats/domain/schemas/booking';
+import type { BookingExtra } from '@boats/domain/schemas/extras';
+import type { BookingExtraRow } from '../../db/schema';
 import type { BookingRow, TicketRow } from './booking-repository';
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
@@ -15,6 +17,17 @@ export function toWireTicket(row: TicketRow): Ticket {
     seatNo: row.seatNo,
     passengerType: row.passengerType,
     pricePaid: centsToEuros(row.pricePaidCents),
+  };
+}
+
+export function toWireExtra(line: BookingExtraRow): BookingExtra {
+  return {
+    id: line.id,
+    name: line.name,
+    per: line.per,
+    quantity: line.quantity,
+    unitPrice: centsToEuros(line.unitCents),
+    total: centsToEuros(line.totalCents),
   };
 }
 
@@ -33,6 +46,7 @@ export function bookingWireCore(row: BookingRow, ticketRows: TicketRow[]) {
     customer: { name: row.customerName, email: orNull(row.customerEmail), phone: orNull(row.customerPhone) },
     currency: 'EUR' as const,
     amountGross: centsToEuros(row.amountGrossCents),
+    extras: row.extras.map(toWireExtra),
     tickets,
     createdAt: row.createdAt.toISOString(),
   };

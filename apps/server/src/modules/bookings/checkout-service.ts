@@ -4,6 +4,7 @@
 import { continueBlockers, type BlockerCode, type ContinueInput } from '@boats/domain/booking-rules';
 import { canaryDateKey, toInstant } from '@boats/domain/canary-time';
 import { charterChain, charterDurationRange, charterEnd, slotsForDuration } from '@boats/domain/charter';
+import { priceExtras, type ExtraChoice, type ExtraProblem } from '@boats/domain/extras';
 import { commissionBps } from '@boats/domain/fee-split';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { seatsUsed, type Passengers } from '@boats/domain/passengers';
@@ -16,6 +17,7 @@ import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { charterRatesOfRow } from '../boats/boat-mapper';
 import type { BoatRow } from '../boats/boat-repository';
+import type { BookingExtraRow } from '../../db/schema';
 import { seatsLeft } from '../occupancy/occupancy';
 import {
   attachPaymentIntent,
@@ -41,7 +43,12 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const HOUR_MS = 3_600_000;
 
 export type Plan = {
+  /** The trip's price (what priceBreakdown describes). */
   price: BookingPrice;
+  /** The extras chosen, at their prices now. */
+  extras: BookingExtraRow[];
+  /** What the customer pays: the trip and the extras. */
+  amountCents: number;
   start: Date;
   end: Date;
   hours: number;
@@ -136,6 +143,7 @@ export type BookingWish = {
   tickets?: PaymentIntentRequest['booking']['tickets'];
   /** A charter's whole hours (a shared trip lasts its slot). */
   durationHours: number;
+  extras?: readonly ExtraChoice[] | undefined;
 };
 
 export type CheckoutTarget = { boat: BoatRow; slot: SlotRow; heldSeats: number; paidSeatsSold: number };
@@ -146,16 +154,43 @@ export type CheckoutTarget = { boat: BoatRow; slot: SlotRow; heldSeats: number; 
  * would refuse.
  */
 export async function planBooking(ctx: AppContext, target: CheckoutTarget, wish: BookingWish): Promise<Plan> {
-  return wish.mode === 'shared'
-    ? planShared(ctx, wish, target)
-    : planCharter(ctx, wish, target.boat, target.slot);
+  const trip =
+    wish.mode === 'shared'
+      ? planShared(ctx, wish, target)
+      : await planCharter(ctx, wish, target.boat, target.slot);
+  const extras = priceExtras(target.boat.extras, wish.extras ?? [], {
+    people: trip.seats,
+    startsAt: trip.start,
+    now: ctx.now(),
+  });
+  if (!extras.ok) throw extraRefusal(extras.problems[0]!);
+  const lines = extras.lines.map((line) => ({
+    ...line,
+    name: target.boat.extras.find((e) => e.id === line.id)?.name ?? { en: '' },
+  }));
+  return { ...trip, extras: lines, amountCents: trip.price.amountCents + extras.totalCents };
 }
+
+/** The first problem with the chosen extras, as a 400 naming the field. */
+function extraRefusal(problem: ExtraProblem): DomainError {
+  const at = `booking.extras.${problem.index}`;
+  switch (problem.code) {
+    case 'unknownExtra':
+      return field(`${at}.id`, 'unknown_extra', 'This boat does not offer this extra.');
+    case 'extraTooMany':
+      return field(`${at}.quantity`, 'extra_too_many', `At most ${problem.max ?? 0} of this extra.`);
+    case 'extraTooLate':
+      return field(`${at}.id`, 'extra_too_late', 'This extra must be ordered earlier before departure.');
+  }
+}
+
+type TripPlan = Omit<Plan, 'extras' | 'amountCents'>;
 
 function planShared(
   ctx: AppContext,
   wish: BookingWish,
   { boat, slot, heldSeats, paidSeatsSold }: CheckoutTarget,
-): Plan {
+): TripPlan {
   const t = wish.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets is required for a shared trip');
   const passengers: Passengers = { adults: t.adults, children50: t.children50, kidsFree: t.kidsFree };
@@ -194,7 +229,12 @@ function planShared(
   };
 }
 
-async function planCharter(ctx: AppContext, wish: BookingWish, boat: BoatRow, slot: SlotRow): Promise<Plan> {
+async function planCharter(
+  ctx: AppContext,
+  wish: BookingWish,
+  boat: BoatRow,
+  slot: SlotRow,
+): Promise<TripPlan> {
   const hours = wish.durationHours;
   const t = wish.tickets;
   if (!t) throw field('booking.tickets', 'required', 'booking.tickets (the party on board) is required');
@@ -235,14 +275,17 @@ async function planCharter(ctx: AppContext, wish: BookingWish, boat: BoatRow, sl
   };
 }
 
-function assertPrice(req: PaymentIntentRequest, price: BookingPrice): void {
+/** The trip's breakdown must match, and `amount` must be the trip plus the extras. */
+function assertPrice(req: PaymentIntentRequest, plan: Plan): void {
+  const { price, amountCents } = plan;
   const clientTotalCents = eurosToCents(req.booking.priceBreakdown.total);
-  if (req.amount !== price.amountCents || !breakdownMatches(req.booking.priceBreakdown, price.breakdown)) {
-    const shown = req.amount !== price.amountCents ? req.amount : clientTotalCents;
+  if (req.amount !== amountCents || !breakdownMatches(req.booking.priceBreakdown, price.breakdown)) {
+    const shown = req.amount !== amountCents ? req.amount : clientTotalCents;
+    const expected = req.amount !== amountCents ? amountCents : price.amountCents;
     throw conflict(
       'price_mismatch',
-      `The price has changed: the request says ${euros(shown)}, the price is ${euros(price.amountCents)}. Please review and try again.`,
-      { clientAmount: req.amount, serverAmount: price.amountCents, serverBreakdown: price.breakdown },
+      `The price has changed: the request says ${euros(shown)}, the price is ${euros(expected)}. Please review and try again.`,
+      { clientAmount: req.amount, serverAmount: amountCents, serverBreakdown: price.breakdown },
     );
   }
 }
@@ -257,7 +300,7 @@ export async function startCheckout(
   const { boat, slot, ownerCommissionBps } = target;
   const plan = await planBooking(ctx, target, req.booking);
   try {
-    assertPrice(req, plan.price);
+    assertPrice(req, plan);
   } catch (err) {
     // The money helpers refuse figures that are not amounts (infinite, unsafe integers).
     if (err instanceof RangeError)
@@ -316,8 +359,9 @@ export async function startCheckout(
         customerEmail: customer?.email ?? '',
         customerPhone: customer?.phone ?? '',
         language: req.lang ?? 'en',
-        amountGrossCents: plan.price.amountCents,
+        amountGrossCents: plan.amountCents,
         priceBreakdown: plan.price.breakdown,
+        extras: plan.extras,
         provider: ctx.payments.name,
         clientIp,
         // The owner's rate when the customer buys: the fee split of this sale for good.
@@ -335,7 +379,7 @@ export async function startCheckout(
     clientSecret: intent.clientSecret,
     bookingId: booking.id,
     holdExpiresAt: holdExpiresAt.toISOString(),
-    amount: plan.price.amountCents,
+    amount: plan.amountCents,
   };
 }
 

@@ -24,6 +24,7 @@
  */
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
+import { platformExtrasCents, saleRateBps } from '@boats/domain/extras';
 import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
 import type { AppContext } from '../../context';
@@ -311,7 +312,10 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
   // The rate the booking was sold at (its owner's at checkout); a hold from before owners had
   // rates has none and takes the site's.
   // The split itself is never stored: the rate applies to whatever the ledger says was kept.
-  const rate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
+  const ownerRate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
+  // The platform's own extras are not shared with the owner: the sale's rate counts them whole
+  // (docs/payments.md#extras).
+  const rate = saleRateBps(row.amountGrossCents, platformExtrasCents(row.extras), ownerRate);
   return {
     patch: {
       commissionBps: rate,

@@ -96,7 +96,7 @@ export async function bookForCustomer(
     await recordInPersonPayment(tx, {
       bookingId: row.id,
       method: req.payment.method,
-      amountCents: plan.price.amountCents,
+      amountCents: plan.amountCents,
       recordedBy: staff.email,
       at: now,
     });
@@ -111,7 +111,7 @@ export async function bookForCustomer(
     bookingId: booking.id,
     ref: bookingReference(booking.id),
     status: booking.status === 'paid' ? 'paid' : 'pending',
-    amount: centsToEuros(plan.price.amountCents),
+    amount: centsToEuros(plan.amountCents),
     method: req.payment.method,
   };
 }
@@ -145,8 +145,9 @@ function bookingValues(
     customerEmail: req.customer.email ?? '',
     customerPhone: req.customer.phone ?? '',
     language: req.language,
-    amountGrossCents: plan.price.amountCents,
+    amountGrossCents: plan.amountCents,
     priceBreakdown: plan.price.breakdown,
+    extras: plan.extras,
     provider: ctx.payments.name,
     // Not a visitor's checkout: no address whose holds are limited.
     clientIp: null,

@@ -144,6 +144,14 @@ function tripRows(f: Facts): [string, string][] {
   ];
 }
 
+/** The extras bought with the trip, one row each: "Bottle of prosecco · 2 × €35.00 = €70.00". */
+function extraRows(f: Facts, booking: BookingEmailInput['booking']): [string, string][] {
+  return booking.extras.map((line) => [
+    line.name[f.locale] || line.name.en,
+    `${line.quantity} × ${f.money(line.unitCents)} = ${f.money(line.totalCents)}`,
+  ]);
+}
+
 /** Where to meet (harbour, the boat's note, a map link), when to be there and what to bring. */
 function meetingParts(f: Facts, startsAt: Date) {
   const { t } = f;
@@ -179,7 +187,12 @@ export function confirmationEmail(
   const meeting = meetingParts(f, booking.startsAt);
   const body = layout(f, booking.customerName, {
     paragraphs: [t(`${texts}.intro`), meeting.arrive],
-    rows: [...tripRows(f), [t('confirmed.total'), f.money(booking.amountGrossCents)], ...meeting.rows],
+    rows: [
+      ...tripRows(f),
+      ...extraRows(f, booking),
+      [t('confirmed.total'), f.money(booking.amountGrossCents)],
+      ...meeting.rows,
+    ],
     lists: [{ title: t('confirmed.tickets'), items: ticketLines }, meeting.bring, policyList(f, input.boat)],
     closing: t('confirmed.closing'),
   });

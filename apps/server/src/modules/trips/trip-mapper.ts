@@ -10,6 +10,7 @@ import {
   tripState,
   type TripFacts,
 } from '@boats/domain/trip-state';
+import { toWireExtra } from '../bookings/booking-wire';
 import type { CanceledCustomerRow, ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
 
 export function tripFacts(row: TripRow): TripFacts {
@@ -74,6 +75,7 @@ export function toManifestBooking(
     childrenU13: booking.childrenU13,
     childrenU6: booking.childrenU6,
     amountPaid: centsToEuros(booking.receivedCents),
+    extras: booking.extras.map(toWireExtra),
     tickets: tickets.map((t) => ({
       code: t.code,
       seatNo: t.seatNo,

@@ -2,7 +2,13 @@
 // schema) turns the draft into a boat or into per-field error keys.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@boats/domain/languages';
+import type { ExtraPricing, ExtraProvider } from '@boats/domain/extras';
+import {
+  LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  type LanguageCode,
+  type TranslatedLanguage,
+} from '@boats/domain/languages';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 
@@ -17,6 +23,33 @@ export type TranslationDraft = {
   portAddress: string;
   geoNote: string;
 };
+
+/** One extra as typed: its name and description in every language, numbers as text. */
+export type ExtraDraft = {
+  /** '' for a new one: the server gives it its id. */
+  id: string;
+  name: Record<LanguageCode, string>;
+  description: Record<LanguageCode, string>;
+  price: string;
+  per: ExtraPricing;
+  maxQuantity: string;
+  noticeHours: string;
+  provider: ExtraProvider;
+};
+
+const perLanguage = (text: Partial<Record<LanguageCode, string>> | undefined) =>
+  Object.fromEntries(LANGUAGES.map((lng) => [lng, text?.[lng] ?? ''])) as Record<LanguageCode, string>;
+
+export const newExtraDraft = (): ExtraDraft => ({
+  id: '',
+  name: perLanguage(undefined),
+  description: perLanguage(undefined),
+  price: '',
+  per: 'booking',
+  maxQuantity: '1',
+  noticeHours: '0',
+  provider: 'owner',
+});
 
 export type BoatDraft = {
   title: string;
@@ -48,6 +81,7 @@ export type BoatDraft = {
   cutoffHours: string;
   /** Not edited here, kept so a save does not wipe them. */
   inclusions: string[];
+  extras: ExtraDraft[];
 };
 
 /** A schema path → the form field its errors show on. */
@@ -137,6 +171,16 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
     cutoffHours: text(boat.shared.cutoffHours ?? DEFAULT_CUTOFF_HOURS),
     inclusions: boat.inclusions,
+    extras: (boat.extras ?? []).map((e) => ({
+      id: e.id ?? '',
+      name: perLanguage(e.name),
+      description: perLanguage(e.description),
+      price: text(e.price),
+      per: e.per,
+      maxQuantity: text(e.maxQuantity),
+      noticeHours: text(e.noticeHours),
+      provider: e.provider,
+    })),
   };
 }
 
@@ -174,6 +218,16 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       ? draft.policy.map((r) => ({ hoursBefore: num(r.hoursBefore), refundPercent: num(r.refundPercent) }))
       : null,
     inclusions: draft.inclusions,
+    extras: draft.extras.map((e) => ({
+      ...(e.id ? { id: e.id } : {}),
+      name: e.name,
+      description: e.description,
+      price: num(e.price),
+      per: e.per,
+      maxQuantity: num(e.maxQuantity),
+      noticeHours: num(e.noticeHours),
+      provider: e.provider,
+    })),
     pricing: {
       perHour: num(draft.perHour),
       halfDay: optionalNum(draft.halfDay),
@@ -212,6 +266,10 @@ export function draftField(schemaPath: string): string | undefined {
   if (schemaPath === 'cancellationPolicy') return 'policy.root';
   const rule = /^cancellationPolicy\.(\d+)\.(hoursBefore|refundPercent)$/.exec(schemaPath);
   if (rule) return `policy.${rule[1]}.${rule[2]}`;
+  const extra = /^extras\.(\d+)\.(name\.\w+|description\.\w+|price|maxQuantity|noticeHours)$/.exec(
+    schemaPath,
+  );
+  if (extra) return `extras.${extra[1]}.${extra[2]}`;
   return DRAFT_PATHS[schemaPath.startsWith('images.') ? 'images' : schemaPath];
 }
 

@@ -9,6 +9,7 @@ import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
+import { ExtrasFields } from './extras-fields';
 import { DescriptionPreview } from './description-preview';
 import { PhotoUploader } from './photo-uploader';
 import { TranslationFields } from './translation-fields';
@@ -140,6 +141,10 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
             max={MAX_CUTOFF_HOURS}
           />
         </div>
+      </Section>
+
+      <Section title={t('editor.sections.extras')}>
+        <ExtrasFields />
       </Section>
 
       <Section title={t('editor.sections.policy')}>

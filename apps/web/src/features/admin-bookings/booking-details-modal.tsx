@@ -1,5 +1,6 @@
 // Everything docs/product.md §2 lists for one booking: status, when, who, the money split, seats or
 // passengers, tickets, and the recorded history of status changes.
+import { localized } from '@boats/domain/boat-card';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { ReactNode } from 'react';
@@ -90,6 +91,16 @@ function Details({ booking: b }: { booking: AdminBooking }) {
     [t('details.customer'), b.customer.name || '—'],
     [t('details.email'), b.customer.email ? <EmailText key="e" email={b.customer.email} /> : '—'],
     [t('details.phone'), b.customer.phone ?? '—'],
+    ...(b.extras?.length
+      ? [
+          [
+            t('details.extras'),
+            b.extras
+              .map((e) => `${e.quantity} × ${localized(e.name, e.name.en, locale)} (${money(e.total)})`)
+              .join(', '),
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   const m = moneyOf(b);
   // An unpaid booking shows only what it would cost; a paid one what came in, what went back,

@@ -9,8 +9,10 @@ import {
   type BlockerCode,
   type MinimumVerdict,
 } from '@boats/domain/booking-rules';
+import { extraLimit, extraOrderable, priceExtras, type ExtraLine } from '@boats/domain/extras';
 import { eurosToCents } from '@boats/domain/money';
-import { paidSeats } from '@boats/domain/passengers';
+import { extraOffer, type BoatExtra } from '@boats/domain/schemas/extras';
+import { paidSeats, seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, charterRatesOf, type BookingPrice } from '@boats/domain/pricing';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
@@ -26,7 +28,52 @@ export type BookingChoice = {
   blockers: BlockerCode[];
   /** Shared: how this booking meets the trip's minimum to depart. */
   minimum: MinimumVerdict;
+  /** The extras chosen that still apply (within their limits, notice not past), priced. */
+  extras: ChosenExtra[];
+  /** What is charged: the trip and the extras; null while the trip has no price. */
+  totalCents: number | null;
 };
+
+export type ChosenExtra = ExtraLine & { extra: BoatExtra };
+
+/** What the review's stepper offers for each extra: its limit now, and whether it is too late. */
+export type ExtraAvailability = { extra: BoatExtra; limit: number; tooLate: boolean };
+
+export function extrasAvailability(
+  boat: Boat,
+  passengers: Passengers,
+  startsAt: string | null,
+  now: Date,
+): ExtraAvailability[] {
+  return (boat.extras ?? []).map((extra) => ({
+    extra,
+    limit: extraLimit(extra, seatsUsed(passengers)),
+    tooLate: startsAt !== null && !extraOrderable(extra, new Date(startsAt), now),
+  }));
+}
+
+/**
+ * The chosen extras as the server will price them. A choice above its limit now (fewer people
+ * than when it was chosen) counts at the limit; one whose notice has passed drops out, as the
+ * stepper shows.
+ */
+function chosenExtras(boat: Boat, s: Selection, startsAt: string | null, now: Date): ChosenExtra[] {
+  if (!startsAt) return [];
+  const wanted = extrasAvailability(boat, s.passengers, startsAt, now)
+    .filter((a) => !a.tooLate)
+    .map((a) => ({ id: a.extra.id, quantity: Math.min(s.extras[a.extra.id] ?? 0, a.limit) }))
+    .filter((c) => c.quantity > 0);
+  const priced = priceExtras((boat.extras ?? []).map(extraOffer), wanted, {
+    people: seatsUsed(s.passengers),
+    startsAt: new Date(startsAt),
+    now,
+  });
+  if (!priced.ok) return [];
+  return priced.lines.flatMap((line) => {
+    const extra = boat.extras?.find((e) => e.id === line.id);
+    return extra ? [{ ...line, extra }] : [];
+  });
+}
 
 export function bookingChoice(
   boat: Boat,
@@ -76,7 +123,9 @@ export function bookingChoice(
             hours,
           });
   }
-  return { slot, range, hours, end, price, blockers, minimum };
+  const extras = chosenExtras(boat, s, slot?.start ?? null, now);
+  const totalCents = price ? price.amountCents + extras.reduce((sum, e) => sum + e.totalCents, 0) : null;
+  return { slot, range, hours, end, price, blockers, minimum, extras, totalCents };
 }
 
 export function paymentIntentRequest(
@@ -85,11 +134,11 @@ export function paymentIntentRequest(
   choice: BookingChoice,
   lang: LanguageCode,
 ): PaymentIntentRequestInput | null {
-  const { slot, hours, price } = choice;
-  if (!slot || !hours || !price || choice.blockers.length > 0) return null;
+  const { slot, hours, price, totalCents } = choice;
+  if (!slot || !hours || !price || totalCents === null || choice.blockers.length > 0) return null;
   return {
     currency: 'eur',
-    amount: price.amountCents,
+    amount: totalCents,
     lang,
     booking: {
       boatId: boat._id,
@@ -104,6 +153,9 @@ export function paymentIntentRequest(
         kidsFree: s.passengers.kidsFree,
       },
       priceBreakdown: price.breakdown,
+      ...(choice.extras.length > 0 && {
+        extras: choice.extras.map(({ id, quantity }) => ({ id, quantity })),
+      }),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   roundHours,
 } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
+import { localized } from '@boats/domain/boat-card';
 import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
 import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
 import { sharedFaresCents, type BookingPrice } from '@boats/domain/pricing';
@@ -47,7 +48,7 @@ export function ReviewPanel({
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
-  const { slot, hours, end, price, blockers, minimum } = choice;
+  const { slot, hours, end, price, blockers, minimum, extras, totalCents } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
@@ -90,12 +91,24 @@ export function ReviewPanel({
             </dd>
           </div>
         )}
+        {extras.map((line) => (
+          <div key={line.id}>
+            <dt>{localized(line.extra.name, line.extra.name.en, locale)}</dt>
+            <dd data-testid="review-extra">
+              {t('extras.line', {
+                count: line.quantity,
+                price: money(line.unitCents),
+                total: money(line.totalCents),
+              })}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.total}>
         <span>{t('review.total')}</span>
         {/* No "€0.00" while nobody is chosen: the reason below says what is missing. */}
         <strong data-testid="review-total">
-          {price && price.amountCents > 0 ? money(price.amountCents) : '—'}
+          {price && price.amountCents > 0 && totalCents !== null ? money(totalCents) : '—'}
         </strong>
       </p>
       {cancellationPolicy && cancellationPolicy.length > 0 && (

@@ -18,6 +18,8 @@ export type Selection = {
   passengers: Passengers;
   /** Set when the clock cleared the chosen start, so the screen can say why it vanished. */
   startPassed: boolean;
+  /** How many of each of the boat's extras, by id (0 or absent: none). */
+  extras: Record<string, number>;
 };
 
 export type SelectionAction =
@@ -27,6 +29,7 @@ export type SelectionAction =
   | { type: 'slot'; slotId: string; start: string; duration: number | null }
   | { type: 'duration'; hours: number }
   | { type: 'adults' | 'children50' | 'kidsFree'; count: number }
+  | { type: 'extra'; id: string; quantity: number }
   | { type: 'tick'; now: Date };
 
 export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
@@ -41,6 +44,7 @@ export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
     duration: null,
     passengers: { ...emptyPassengers },
     startPassed: false,
+    extras: {},
   };
 }
 
@@ -78,6 +82,8 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return { ...state, passengers: setChildren50(state.passengers, action.count) };
     case 'kidsFree':
       return { ...state, passengers: setKidsFree(state.passengers, action.count) };
+    case 'extra':
+      return { ...state, extras: { ...state.extras, [action.id]: Math.max(0, action.quantity) } };
     case 'tick':
       if (state.slotStart && isPast(state.slotStart, action.now)) {
         return { ...state, slotId: null, slotStart: null, duration: null, startPassed: true };

@@ -11,7 +11,8 @@ import type { Slot } from '@boats/domain/schemas/slot';
 import { BoatGallery } from './boat-gallery';
 import { BoatInfo } from './boat-info';
 import { BookingCalendar } from './booking-calendar';
-import { bookingChoice, type BookingChoice } from './booking-choice';
+import { bookingChoice, extrasAvailability, type BookingChoice } from './booking-choice';
+import { ExtrasStepper } from './extras-stepper';
 import { DurationSlider } from './duration-slider';
 import { PassengersStepper } from './passengers-stepper';
 import { ReviewPanel } from './review-panel';
@@ -149,6 +150,14 @@ export function SelectionStep(props: SelectionStepProps) {
         )}
         {s.mode === 'shared' && boat.shared.minSeatsToDepart > 0 && (
           <p className={styles.hint}>{t('pax.minToDepart', { count: boat.shared.minSeatsToDepart })}</p>
+        )}
+        {choice.slot && (
+          <ExtrasStepper
+            offers={extrasAvailability(boat, s.passengers, choice.slot.start, now)}
+            chosen={s.extras}
+            locale={locale}
+            onChange={(id, quantity) => dispatch({ type: 'extra', id, quantity })}
+          />
         )}
         <ReviewPanel
           mode={s.mode}

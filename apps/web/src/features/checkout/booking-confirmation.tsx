@@ -132,6 +132,18 @@ export function BookingConfirmation({
           <dt>{t('review.passengers')}</dt>
           <dd>{party || t('info.people', { count: booking.people })}</dd>
         </div>
+        {booking.extras?.map((line) => (
+          <div key={line.id}>
+            <dt>{localized(line.name, line.name.en, locale)}</dt>
+            <dd data-testid="booking-extra">
+              {t('extras.line', {
+                count: line.quantity,
+                price: formatMoney(eurosToCents(line.unitPrice), locale),
+                total: formatMoney(eurosToCents(line.total), locale),
+              })}
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>{t('review.total')}</dt>
           <dd data-testid="booking-total">{formatMoney(eurosToCents(booking.amountGross), locale)}</dd>

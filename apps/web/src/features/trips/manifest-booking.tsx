@@ -1,11 +1,17 @@
 // One booking on the manifest: the customer (tap to call), the party and each ticket's boarding.
 import { useTranslation } from 'react-i18next';
+import { localized } from '@boats/domain/boat-card';
 import { canaryTimeLabel } from '@boats/domain/canary-time';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import type { ManifestBooking } from '@boats/domain/schemas/trips';
 import styles from './trips.module.css';
 
 export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
   const { t } = useTranslation('trips');
+  const locale = currentLanguage();
+  const extras = (booking.extras ?? [])
+    .map((e) => `${e.quantity} × ${localized(e.name, e.name.en, locale)}`)
+    .join(', ');
   const party = [
     t('party.adults', { count: booking.adults }),
     ...(booking.childrenU13 > 0 ? [t('party.childrenU13', { count: booking.childrenU13 })] : []),
@@ -22,6 +28,11 @@ export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
         </a>
       )}
       <p className={styles.facts}>{party}</p>
+      {extras && (
+        <p className={styles.facts} data-testid="manifest-extras">
+          {t('manifest.extras', { list: extras })}
+        </p>
+      )}
       <ul className={styles.tickets}>
         {booking.tickets.map((ticket) => (
           <li key={ticket.code} className={ticket.checkedInAt ? styles.boarded : undefined}>

@@ -29,7 +29,7 @@ const SAME_EVERYWHERE = new Set([
 ]);
 /** Words spelt the same in that language as in English (a text made only of them may match). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
-  es: new Set(['Total', 'Marketing', 'Legal', 'Widget']),
+  es: new Set(['Total', 'Marketing', 'Legal', 'Widget', 'Extras', 'Extra']),
   ru: new Set(['E-mail']),
   de: new Set([
     'Status',
@@ -45,6 +45,8 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Snacks',
     'Marketing',
     'Check-in',
+    'Extras',
+    'Extra',
   ]),
   fr: new Set([
     'Type',
@@ -77,6 +79,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Skipper',
     'Home',
     'Marketing',
+    'Extra',
   ]),
 };
 
