@@ -54,12 +54,17 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               <NavLink to="/admin/messages" className={linkClass}>
                 {t('layout.messages')}
               </NavLink>
+              <NavLink to="/admin/reviews" className={linkClass}>
+                {t('layout.reviews')}
+              </NavLink>
               <NavLink to="/admin/staff" className={linkClass}>
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
-              <NavLink to="/admin/owner-applications" className={linkClass}>
-                {t('layout.applications')}
-              </NavLink>
+              {!owner && (
+                <NavLink to="/admin/owner-applications" className={linkClass}>
+                  {t('layout.applications')}
+                </NavLink>
+              )}
             </>
           )}
         </nav>
