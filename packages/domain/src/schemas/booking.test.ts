@@ -65,7 +65,7 @@ describe('booking views', () => {
       items: [sampleBooking],
       nextCursor: null,
       total: 1,
-      kpis: { count: 1, revenue: 150, seatsSold: 2, completed: 0 },
+      kpis: { count: 1, revenue: 150, held: 0, seatsSold: 2, completed: 0 },
     };
     expect(bookingsPageSchema.parse(page)).toEqual(page);
   });

@@ -61,6 +61,7 @@ describe('message schemas', () => {
       language: 'ru',
       readAt: '2027-06-01T11:00:00.000Z',
       repliedAt: null,
+      boat: null,
     };
     expect(contactMessageSchema.parse(message)).toEqual(message);
     const page = { success: true, data: { items: [message], total: 1, pages: 1, limit: 20 } };

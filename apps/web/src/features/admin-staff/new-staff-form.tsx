@@ -14,8 +14,8 @@ export function NewStaffForm() {
   const { t } = useTranslation('admin-staff');
   const create = useCreateStaff();
   // An owner creates crew for their boats only; admin accounts are the platform admin's.
-  const { isAdmin } = useAuth();
-  const roles = isAdmin ? STAFF_ROLES : (['crew'] as const);
+  const { user } = useAuth();
+  const roles = user?.role === 'owner' ? (['crew'] as const) : STAFF_ROLES;
   const [created, setCreated] = useState<string | null>(null);
   const form = useZodForm(staffCreateSchema, { defaultValues: { email: '', role: 'crew', password: '' } });
 
