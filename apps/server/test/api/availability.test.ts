@@ -143,6 +143,7 @@ describe('availability: GET /api/boat/:id', async () => {
   it('tells the browser which card form to show', async () => {
     const res = await t.app.inject('/api/payments/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ provider: 'sandbox' });
+    // Test servers run the sandbox as PAYMENTS=sandbox says (docs/security.md), so marked as tests.
+    expect(res.json()).toEqual({ provider: 'sandbox', testBookings: true });
   });
 });

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
-import { boats, bookings, contactMessages, slots, tickets, users } from '../../src/db/schema';
+import { boats, bookings, contactMessages, reviews, slots, tickets, users } from '../../src/db/schema';
 import { signAccessToken } from '../../src/modules/auth/access-token';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
@@ -33,6 +33,7 @@ type Side = {
   ticketCode: string;
   messageId: string;
   crewUserId: string;
+  reviewId: string;
 };
 
 const t = await buildTestApp({ template: 'empty', now: NOW });
@@ -71,6 +72,18 @@ async function side(name: string, adults: number): Promise<Side> {
       ownerId,
     })
     .returning();
+  // A review of the sale (written straight in: the matrix is about scope, not about completion).
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      bookingId: sale.bookingId,
+      boatId: boat.id,
+      stars: 5,
+      firstName: name,
+      language: 'en',
+      tripStartsAt: new Date('2027-06-01T14:00:00Z'),
+    })
+    .returning();
   return {
     name,
     ownerId,
@@ -84,6 +97,7 @@ async function side(name: string, adults: number): Promise<Side> {
     ticketCode: ticket!.code,
     messageId: message!.id,
     crewUserId: crew!.id,
+    reviewId: review!.id,
   };
 }
 
@@ -100,6 +114,7 @@ const markers = (s: Side) => [
   s.messageId,
   s.crewUserId,
   s.ticketCode,
+  s.reviewId,
 ];
 
 type Call = { params?: Record<string, string>; query?: string; body?: unknown };
@@ -208,6 +223,10 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'GET /api/admin/trips/:slotId/cancellation': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
   // An owner's money is the token's owner's, whatever owner the query names: A asking for B's
   // gets A's own (the list sweep checks nothing of B shows).
+  'GET /api/admin/reviews': { call: () => ({}), own: 'list' },
+  'POST /api/admin/reviews/:id/reply': {
+    call: (s) => ({ params: { id: s.reviewId }, body: { text: 'Thank you for sailing with us' } }),
+  },
   'GET /api/owner/earnings': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/payouts': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'POST /api/owner/payouts/account': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
