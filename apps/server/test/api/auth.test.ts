@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hashPassword } from '../../src/modules/auth/password';
 import { upsertUser } from '../../src/modules/auth/user-repository';
 import { buildTestApp } from '../helpers/test-app';
@@ -116,6 +116,12 @@ describe('sign-in, refresh rotation and sign-out', async () => {
   });
 
   it('answers the 11th failed sign-in on one account with 429, even with the right password', async () => {
+    // The clock stands still: past the limit the account takes one attempt per growing delay
+    // (2 s first), and on a busy machine the tenth password check alone can outlast it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const victim = 'victim@example.com';
     await upsertUser(t.ctx.db, {
       email: victim,
