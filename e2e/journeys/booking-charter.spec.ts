@@ -69,7 +69,7 @@ test('charter of 3 hours on a chain of slots; the slider stops at the end of the
   await expect(page.getByTestId('review-total')).toHaveText(euros(3 * 180));
 
   await continueToPayment(page);
-  await fillContact(page, 'Marta Charter', '');
+  await fillContact(page, 'Marta Charter', 'marta.charter@example.com');
   await page.getByLabel('Phone').fill('+34 600 123 456');
   await fillCard(page, CARD_OK);
   const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout/confirm');

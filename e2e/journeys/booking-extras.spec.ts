@@ -40,6 +40,7 @@ test('a family adds prosecco and a transfer to a shared trip and pays the total 
   const extras = page.getByRole('group', { name: 'Extras' });
   await expect(extras).toContainText('€15.00 per person');
   await expect(extras).toContainText('€35.00 each');
+  // The boat's extras in its own order: the transfer, then the prosecco.
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Add one: Bottle of prosecco' }).click();
   const transfer = page.getByRole('button', { name: 'Add one: Hotel transfer' });
   for (let i = 0; i < 4; i++) await transfer.click();
@@ -47,7 +48,7 @@ test('a family adds prosecco and a transfer to a shared trip and pays the total 
   await expect(transfer).toBeDisabled();
 
   const total = seats + 2 * 35 + 4 * 15;
-  await expect(page.getByTestId('review-extra')).toHaveText(['2 × €35.00 = €70.00', '4 × €15.00 = €60.00']);
+  await expect(page.getByTestId('review-extra')).toHaveText(['4 × €15.00 = €60.00', '2 × €35.00 = €70.00']);
   await expect(page.getByTestId('review-total')).toHaveText(euros(total));
 
   await continueToPayment(page);
@@ -57,6 +58,6 @@ test('a family adds prosecco and a transfer to a shared trip and pays the total 
   await pay(page);
 
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  await expect(page.getByTestId('booking-extra')).toHaveText(['2 × €35.00 = €70.00', '4 × €15.00 = €60.00']);
+  await expect(page.getByTestId('booking-extra')).toHaveText(['4 × €15.00 = €60.00', '2 × €35.00 = €70.00']);
   await expect(page.getByTestId('booking-total')).toHaveText(euros(total));
 });

@@ -80,7 +80,7 @@ test('the site header and footer frame the flow; a language switch keeps the cho
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 });
 
-test('a boat that only sells shared seats shows its seat price on its card, not its charter price', async ({
+test('a boat that only sells shared seats shows what a seat costs on its card, not its charter price', async ({
   page,
   request,
 }) => {
@@ -90,17 +90,23 @@ test('a boat that only sells shared seats shows its seat price on its card, not 
     title: string;
     pricing: { perHour: number };
     shared: { pricing: { perHour: number } };
-    offers: { charter: boolean; shared: boolean };
+    offers: { charter: boolean; shared: boolean; sharedHours?: number };
   };
   const { items } = (await res.json()) as { items: Listed[] };
   const teide = items.find((b) => b.title.includes('Teide Spirit'));
-  expect(teide?.offers).toEqual({ charter: false, shared: true });
+  expect(teide?.offers).toMatchObject({ charter: false, shared: true });
   await page.goto('/#fleet');
   const card = page.locator('#fleet').getByRole('article', { name: teide!.title });
   const seat = teide!.shared.pricing.perHour;
   const charter = teide!.pricing.perHour;
   expect(charter).toBeGreaterThan(seat);
-  await expect(card).toContainText(new RegExp(`from\\s*€${seat}(\\.00)?\\s*per seat per hour`));
+  // What a seat buys on the shortest trip ahead: "€60.00 per adult, 3 h", the seat price per hour
+  // times the trip's hours, never the charter price.
+  const offer = card.getByTestId('seat-offer');
+  await expect(offer).toContainText(/per adult, \d+ h/);
+  const [, euros, hours] = (await offer.innerText()).match(/€([\d.]+)\s*per adult, (\d+) h/)!;
+  expect(Number(hours)).toBe(teide!.offers.sharedHours);
+  expect(Number(euros)).toBe(seat * Number(hours));
   await expect(card).not.toContainText(`€${charter}`);
 });
 

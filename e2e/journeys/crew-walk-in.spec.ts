@@ -5,13 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
+import { formatEuros } from '@boats/domain/money';
 import { boatByTitle } from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
 
 const SEAT_PRICE = 20;
-/** Back-office amounts: whole euros in Russian number format (docs/product.md §9). */
-const adminEuros = (n: number) =>
-  new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
+/** Back-office amounts: to the cent in the reader's language, here English (domain formatEuros). */
+const adminEuros = (n: number) => formatEuros(n, 'en');
 
 test('crew books a walk-in family for cash and the day’s cash total shows it', async ({ page, request }) => {
   test.setTimeout(120_000);
