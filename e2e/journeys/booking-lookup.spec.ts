@@ -58,10 +58,11 @@ test('a changed choice releases the first hold; the e-mail link opens the bookin
 
   await page.goto('/booking?booking=00000000-0000-4000-8000-000000000000');
   // An unknown booking says so in words and offers the ways on, never a status code.
-  await expect(page.getByText('We could not find this booking. Please check the link in your e-mail.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find your booking with its number and e-mail' })).toHaveAttribute(
-    'href',
-    '/booking/manage',
-  );
+  await expect(
+    page.getByText('We could not find this booking. Please check the link in your e-mail.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Find your booking with its number and e-mail' }),
+  ).toHaveAttribute('href', '/booking/manage');
   await expect(page.getByText('404')).toHaveCount(0);
 });
