@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dateKey, euroAmount, fromQueryNumber, isoInstant, languageCode, uuid } from './common';
+import { dateKey, euroAmount, fromQueryNumber, isoInstant, isUuid, languageCode, uuid } from './common';
 
 describe('isoInstant', () => {
   it('accepts Z and offsets, with or without fractions', () => {
@@ -20,6 +20,8 @@ describe('small schemas', () => {
   it('uuid, languages and day keys', () => {
     expect(uuid.safeParse('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c').success).toBe(true);
     expect(uuid.safeParse('12345').success).toBe(false);
+    expect(isUuid('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c')).toBe(true);
+    expect(isUuid("1' OR '1'='1")).toBe(false);
     expect(languageCode.safeParse('ru').success).toBe(true);
     expect(languageCode.safeParse('xx').success).toBe(false);
     expect(dateKey.safeParse('2028-02-29').success).toBe(true);

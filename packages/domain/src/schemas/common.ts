@@ -7,10 +7,25 @@ import { z } from './zod';
 import { isDateKey } from '../canary-time';
 import { LANGUAGES } from '../languages';
 
-/** Booking ids: random UUIDs, so a booking link cannot be guessed. */
+/**
+ * The id of every row the server stores: a random UUID made by the database, so a booking link
+ * cannot be guessed. The one id schema: route parameters and bodies use it, and `isUuid` asks it.
+ */
 export const uuid = z.uuid();
 
-/** Other entity ids (boats, slots, messages): opaque non-empty strings. */
+/**
+ * Whether a string can be an id at all. A service that answers 404 for any id it cannot find
+ * asks this first, so a malformed id is an unknown one and never reaches the database as a uuid.
+ */
+export function isUuid(value: string): boolean {
+  return uuid.safeParse(value).success;
+}
+
+/**
+ * An id on the wire where the reader does not validate it as one: an id the server sends back,
+ * or a request field whose service asks `isUuid` and answers 404 for a malformed id as for an
+ * unknown one (not 400). Every id is still a `uuid`; known work moves these fields onto it.
+ */
 export const entityId = z.string().trim().min(1).max(100);
 
 /** An instant on the wire: ISO 8601 with seconds and an offset or Z, a real calendar date. */

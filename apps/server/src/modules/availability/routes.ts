@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilityQuerySchema, availabilityResponseSchema } from '@boats/domain/schemas/slot';
+import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
@@ -18,7 +19,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches
       schema: {
         tags: ['booking'],
         summary: 'A boat and its slots starting in [start, end), with seats left and held slots marked',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: uuid }),
         querystring: availabilityQuerySchema,
         response: { 200: availabilityResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
       },

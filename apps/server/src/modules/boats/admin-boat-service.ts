@@ -3,6 +3,7 @@
 // schema has already checked the form rules (the same boatInputSchema the browser runs); the
 // database CHECKs back them up. Every change is written to the boat's history (who, when, what).
 import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
@@ -21,11 +22,6 @@ import {
 } from './boat-repository';
 import { platformOwnerId } from '../owners/owner-repository';
 import { scopeOf } from '../owners/owner-scope';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a boat (and must not reach the database as one). */
-export const isUuid = (id: string) => UUID_RE.test(id);
 
 export type BoatHistoryAction = (typeof BOAT_HISTORY_ACTIONS)[number];
 

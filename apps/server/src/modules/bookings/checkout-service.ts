@@ -11,6 +11,7 @@ import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import { bookingTripMinimum } from '@boats/domain/trip-state';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
@@ -39,7 +40,6 @@ import {
 import { createBooking, transition } from './lifecycle';
 import { stopIntent } from './payment-confirmation';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 
 export type Plan = {
@@ -66,10 +66,8 @@ function field(path: string, code: string, message: string): DomainError {
 
 async function loadTarget(ctx: AppContext, req: PaymentIntentRequest) {
   const b = req.booking;
-  if (!UUID_RE.test(b.boatId))
-    throw field('booking.boatId', 'invalid_id', 'booking.boatId is not a valid id');
-  if (!UUID_RE.test(b.slotId))
-    throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
+  if (!isUuid(b.boatId)) throw field('booking.boatId', 'invalid_id', 'booking.boatId is not a valid id');
+  if (!isUuid(b.slotId)) throw field('booking.slotId', 'invalid_id', 'booking.slotId is not a valid id');
   const target = await findCheckoutTarget(ctx.db, b.boatId, b.slotId, ctx.now());
   if (!target?.onPublicSite) throw notFound('Boat');
   const { boat, slot, heldSeats, paidSeatsSold, ownerCommissionBps } = target;

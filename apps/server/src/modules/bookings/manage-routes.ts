@@ -13,6 +13,7 @@ import {
   manageTokenQuerySchema,
 } from '@boats/domain/schemas/manage-booking';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
+import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/no-store';
 import { cancelByCustomer } from './customer-cancellation';
@@ -30,7 +31,7 @@ export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as cons
 /** Cancel and resend: a person presses a few times; nobody needs more. */
 const MANAGE_WRITE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
 
-const bookingParams = z.object({ id: z.uuid() });
+const bookingParams = z.object({ id: uuid });
 
 export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Every answer here names a customer or carries their manage token.

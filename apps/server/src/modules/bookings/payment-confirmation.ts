@@ -5,6 +5,7 @@
 // refunded automatically. A booking the operator canceled after it was paid keeps its money
 // until the operator decides: no public call can refund it.
 import { isRevenueStatus } from '@boats/domain/booking-status';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
 import { ledgerOf, recordPayment } from '../payments/ledger';
@@ -13,8 +14,6 @@ import { refundBooking } from '../payments/refunds';
 import { findBooking, type BookingRow } from './booking-repository';
 import { CapacityLostError, transition } from './lifecycle';
 import { lockBookingOfIntentWithTrip } from './lock-order';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SettleOutcome =
   | { kind: 'paid'; booking: BookingRow }
@@ -28,7 +27,7 @@ export type SettleOutcome =
 /** The booking id an intent's metadata names, when it is one. */
 function metadataBookingId(intent: ProviderIntent): string | null {
   const fromMetadata = intent.metadata.bookingId;
-  return fromMetadata && UUID_RE.test(fromMetadata) ? fromMetadata : null;
+  return fromMetadata && isUuid(fromMetadata) ? fromMetadata : null;
 }
 
 /**

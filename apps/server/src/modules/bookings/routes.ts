@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
-import { languageCode } from '@boats/domain/schemas/common';
+import { languageCode, uuid } from '@boats/domain/schemas/common';
 import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import {
   checkoutConfirmQuerySchema,
@@ -20,7 +20,7 @@ import { releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from './payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from './public-booking';
 
-const bookingParams = z.object({ id: z.uuid() });
+const bookingParams = z.object({ id: uuid });
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
   app,

@@ -5,10 +5,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LanguageCode } from '@boats/domain/languages';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../boats/admin-boat-service';
 import { findBoat } from '../boats/boat-repository';
 import { EVERY_OWNER, ownerScope, type OwnerScope } from '../owners/owner-scope';
 import { emailTexts } from '../mail/email-i18n';

@@ -3,10 +3,9 @@
 // replied, so "replied" never shows for an answer that will not be sent; the e-mail is rendered
 // from the event (mail/message-emails.ts).
 import type { ContactMessage, MessageReply } from '@boats/domain/schemas/messages';
-import { languageCode } from '@boats/domain/schemas/common';
+import { isUuid, languageCode } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
-import { isUuid } from '../boats/admin-boat-service';
 import { emitEvent } from '../events/domain-events';
 import type { OwnerScope } from '../owners/owner-scope';
 import { findMessage, updateMessageState, type MessageRow } from './admin-repository';

@@ -6,6 +6,7 @@
 // application row is locked and must still be pending.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { max } from 'drizzle-orm';
+import { isUuid } from '@boats/domain/schemas/common';
 import type {
   OwnerApplication,
   OwnerApplicationRequest,
@@ -15,7 +16,6 @@ import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { isUuid } from '../boats/admin-boat-service';
 import { insertBoat } from '../boats/boat-repository';
 import { emitEvent } from '../events/domain-events';
 import { enqueueEmail } from '../mail/outbox';

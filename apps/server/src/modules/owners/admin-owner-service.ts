@@ -10,11 +10,12 @@ import type {
   Owner,
   OwnerUpdate,
 } from '@boats/domain/schemas/owner';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { boatHistory, boats, owners } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { isUuid, recordBoatHistory } from '../boats/admin-boat-service';
+import { recordBoatHistory } from '../boats/admin-boat-service';
 import { findBoat, updateBoat, type BoatRow } from '../boats/boat-repository';
 import { EVERY_OWNER } from './owner-scope';
 import { findOwner, listOwnersWithBoatCounts, updateOwner, type OwnerRow } from './owner-repository';

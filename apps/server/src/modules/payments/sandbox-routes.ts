@@ -13,6 +13,7 @@ import {
   sandboxConfirmResponseSchema,
   type SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
@@ -128,7 +129,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   async function bookingLanguage(bookingId: string | undefined): Promise<LanguageCode | undefined> {
-    if (!bookingId || !z.uuid().safeParse(bookingId).success) return undefined;
+    if (!bookingId || !isUuid(bookingId)) return undefined;
     return supportedLanguage((await findBooking(ctx.db, bookingId))?.language);
   }
 

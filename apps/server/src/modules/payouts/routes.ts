@@ -14,6 +14,7 @@ import {
   payoutHoldSchema,
   payoutRunResponseSchema,
 } from '@boats/domain/schemas/payouts';
+import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { forbidden, invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
@@ -73,7 +74,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tags: ['admin'],
         summary: 'Puts an owner’s payouts on hold (runs leave the balance) or releases them',
         security,
-        params: z.object({ ownerId: z.uuid() }),
+        params: z.object({ ownerId: uuid }),
         body: payoutHoldSchema,
         response: { 200: payoutHoldSchema },
       },
@@ -99,7 +100,7 @@ function ownerIdOf(request: FastifyRequest & { query: { ownerId?: string | undef
   return ownerId;
 }
 
-const ownerQuery = z.object({ ownerId: z.uuid().optional() });
+const ownerQuery = z.object({ ownerId: uuid.optional() });
 
 export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

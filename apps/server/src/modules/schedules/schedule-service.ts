@@ -9,12 +9,12 @@ import { cutoffOfNewTrip } from '@boats/domain/trip-state';
 import { planSchedule, type SchedulePlan } from '@boats/domain/weekly-schedule';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { boats, slots } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isExclusionViolation } from '../slots/admin-slot-service';
-import { isUuid } from '../boats/admin-boat-service';
 import type { BoatRow } from '../boats/boat-repository';
 import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
 

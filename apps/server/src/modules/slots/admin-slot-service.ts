@@ -13,12 +13,12 @@ import {
   type SlotProblems,
 } from '@boats/domain/schemas/slot';
 import { count, eq } from 'drizzle-orm';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
-import { isUuid } from '../boats/admin-boat-service';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
 import type { OwnerScope } from '../owners/owner-scope';
 import { seatsLeft } from '../occupancy/occupancy';

@@ -3,11 +3,11 @@
 // A disabled account cannot sign in or renew its session, and its open sessions end at once.
 import type { StaffAccount, StaffCreate } from '@boats/domain/schemas/staff';
 import { staffRole } from '@boats/domain/schemas/staff';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf } from '../owners/owner-scope';
-import { isUuid } from '../boats/admin-boat-service';
 import { hashPassword } from '../auth/password';
 import { revokeAllForUser } from '../auth/refresh-token-repository';
 import { platformOwnerId } from '../owners/owner-repository';

@@ -3,10 +3,10 @@
 import { centsToEuros } from '@boats/domain/money';
 import type { TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { isUuid } from '../boats/admin-boat-service';
 import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { tripCancellationTotals } from './trip-cancellation-service';

@@ -10,6 +10,7 @@
 //    trip and booking, so a rerun after a crash (or a second instance doing the same) never
 //    refunds twice; it only finishes the refunds that are left.
 import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -21,7 +22,6 @@ import {
   tripChangeOffers,
 } from '../../db/schema';
 import { DomainError, notFound } from '../../http/errors';
-import { isUuid } from '../boats/admin-boat-service';
 import { findSlotBoatId, lockBookingRow } from '../bookings/booking-repository';
 import type { OwnerScope } from '../owners/owner-scope';
 import { transition } from '../bookings/lifecycle';

@@ -9,11 +9,11 @@ import type {
   TripChangeResult,
 } from '@boats/domain/schemas/trip-cancellation';
 import { and, eq, isNull, lte } from 'drizzle-orm';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { tripCancellations, tripChangeOffers } from '../../db/schema';
 import { conflict, type DomainError, notFound } from '../../http/errors';
-import { isUuid } from '../boats/admin-boat-service';
 import { findBooking, lockBookingRow } from '../bookings/booking-repository';
 import { lockSlot } from '../bookings/capacity';
 import { moveToTrip } from '../bookings/lifecycle';

@@ -5,10 +5,10 @@ import { CREW_DAYS_AHEAD, crewMayReadManifest } from '@boats/domain/crew-window'
 import { centsToEuros } from '@boats/domain/money';
 import type { DayTaking } from '@boats/domain/schemas/operator-booking';
 import type { ManifestResponse, Trip } from '@boats/domain/schemas/trips';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { isUuid } from '../boats/admin-boat-service';
 import type { OwnerScope } from '../owners/owner-scope';
 import { takingsBetween } from '../payments/ledger';
 import { toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';

@@ -1,9 +1,9 @@
 // The page the reset e-mail links to, as the person who asked for it meets it: the token leaves
 // the address bar at once, the button says it is saving while the server works, a good password
 // ends on "changed" with a way to sign in, and a used or expired link says so in plain words.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
@@ -22,9 +22,9 @@ function openFromEmail(hash: string) {
   window.history.replaceState(null, '', `/reset-password${hash}`);
   render(
     <WithQueryClient>
-      <MemoryRouter>
+      <BrowserRouter>
         <ResetPasswordPage />
-      </MemoryRouter>
+      </BrowserRouter>
     </WithQueryClient>,
   );
 }
@@ -89,6 +89,22 @@ describe('reset password page', () => {
       await screen.findByText('This link has expired or was already used. Ask for a new one.'),
     ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the link when the page is drawn again after the token left the address bar', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    openFromEmail('#token=one-time-token-from-the-email-0123');
+    expect(window.location.hash).toBe('');
+    cleanup();
+    render(
+      <WithQueryClient>
+        <BrowserRouter>
+          <ResetPasswordPage />
+        </BrowserRouter>
+      </WithQueryClient>,
+    );
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(screen.queryByText(/This page needs the link from the e-mail/)).toBeNull();
   });
 
   it('without a token, says the page needs the link from the e-mail', () => {

@@ -1,8 +1,8 @@
 // /reset-password#token=…: the page the reset e-mail links to. The token travels in the
 // fragment (never sent to a server or in a Referer) and leaves the address bar at once.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resetPasswordSchema } from '@boats/domain/schemas/staff';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
@@ -11,17 +11,30 @@ import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useResetPassword } from './api/reset-password';
 import styles from './reset-password.module.css';
 
-/** The link's token, and whether it is a new account's first password (`&welcome=1`). */
-function takeTokenFromAddress(): { token: string; welcome: boolean } {
-  const params = new URLSearchParams(window.location.hash.slice(1));
-  const token = params.get('token') ?? '';
-  if (token) window.history.replaceState(null, '', window.location.pathname);
-  return { token, welcome: params.get('welcome') === '1' };
+type ResetLink = { token: string; welcome: boolean };
+
+/**
+ * The link's token, and whether it is a new account's first password (`&welcome=1`): from the
+ * fragment, or, once it has left the address bar, from the history entry it was moved to (the page
+ * may render again after that: a first render that suspends, a remount).
+ */
+function resetLink(hash: string, state: unknown): ResetLink {
+  const params = new URLSearchParams(hash.slice(1));
+  if (params.has('token'))
+    return { token: params.get('token') ?? '', welcome: params.get('welcome') === '1' };
+  const kept = (state as { resetLink?: ResetLink } | null)?.resetLink;
+  return kept ?? { token: '', welcome: false };
 }
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('password-reset');
-  const [{ token, welcome }] = useState(takeTokenFromAddress);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [{ token, welcome }] = useState(() => resetLink(location.hash, location.state));
+  useEffect(() => {
+    if (location.hash)
+      void navigate(location.pathname, { replace: true, state: { resetLink: { token, welcome } } });
+  }, [location.hash, location.pathname, navigate, token, welcome]);
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '' } });
