@@ -38,6 +38,10 @@ import { publicMessageRoutes } from './modules/messages/public-routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { tripChangeRoutes } from './modules/trip-cancellation/trip-change-routes';
 import { publicReviewRoutes } from './modules/reviews/routes';
+import { siteRating } from './modules/reviews/review-service';
+import { operatorIdentity } from './modules/operator/operator-identity';
+import { seoRoutes } from './modules/seo/routes';
+import { seoPageHead, siteRatingOf, type SeoSources } from './modules/seo/page-head';
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 const DEFAULT_WEB_DIST = join(SERVER_ROOT, '../web/dist');
@@ -109,19 +113,30 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicMediaRoutes, { ctx });
   await app.register(publicReviewRoutes, { ctx });
   await app.register(publicOwnerApplicationRoutes, { ctx });
+  await app.register(seoRoutes, { ctx, caches });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx });
   await app.register(backOfficeRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(ownerRoutes, { ctx });
 
-  // The booking pages name the fleet's first photo in their <head>, read from the catalogue's
-  // cache (no query per page view).
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, (path) =>
-    bookingPagePreloads(
-      path,
-      async () => cachedJson<BoatsListResponse>(await cachedCatalogue(ctx, caches)).items,
-    ),
-  );
+  // The booking pages name the fleet's first photo in their <head>; the landing and boat pages
+  // carry their structured data and share preview. Both read the catalogue's cache (no query
+  // per page view); the site's rating is read once per catalogue answer, which a review's
+  // change renews.
+  const fleet = async () => cachedJson<BoatsListResponse>(await cachedCatalogue(ctx, caches)).items;
+  const seo: SeoSources = {
+    publicUrl: config.publicUrl,
+    operator: operatorIdentity(config),
+    fleet,
+    siteRating: async () => siteRatingOf(await cachedCatalogue(ctx, caches), () => siteRating(ctx.db)),
+  };
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, async (path, lng) => {
+    const [preloads, head] = await Promise.all([
+      bookingPagePreloads(path, fleet),
+      seoPageHead(path, lng, seo),
+    ]);
+    return { ...head, tags: `${preloads}${head?.tags ?? ''}` };
+  });
   return app;
 }

@@ -2,13 +2,15 @@
 // assets cached for a year, index.html never cached, and every other page path answered with
 // index.html, whatever the request's Accept or Accept-Encoding (curl gets the page too). The
 // landing page and /booking answer prerendered in the visitor's language (prerendered-pages.ts);
-// the booking pages get preload hints in their <head> (page-preloads.ts).
+// pages get what the server adds to their <head> (app.ts: the booking pages' preload hints, the
+// landing and boat pages' structured data, language alternates and share preview).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LanguageCode } from '@boats/domain/languages';
 import { precompressWebApp } from './precompress';
-import { prerenderedPage } from './prerendered-pages';
+import { pageLanguage, prerenderedPage } from './prerendered-pages';
 import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files';
 
 const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
@@ -19,14 +21,49 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url}` });
 }
 
+/** What the server adds to a page's <head>. */
+export type PageHead = {
+  /** Tags added at the end of <head> ('' for none). */
+  tags: string;
+  /**
+   * The page is written in this language with its own share preview: <html lang> says so, and
+   * the template's og:/twitter: tags give way to the ones in `tags`.
+   */
+  lng?: LanguageCode;
+  /** The page's own <title> and meta description, replacing the template's. */
+  title?: string;
+  description?: string;
+};
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The template's share preview (index.html, kept for the pages without their own). */
+const TEMPLATE_PREVIEW = /\s*<meta\s+(?:property|name)="(?:og|twitter):[^"]*"\s+content="[^"]*"\s*\/?>/g;
+
+function withHead(html: string, head: PageHead): string {
+  let page = html;
+  if (head.lng) {
+    page = page.replace(TEMPLATE_PREVIEW, '').replace(/<html lang="[^"]*"/, `<html lang="${head.lng}"`);
+  }
+  if (head.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    page = page.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  return page.replace('</head>', `${head.tags}</head>`);
+}
+
 /**
- * `pagePreloads(path)`: `<link>` tags to add to the page's <head>, or '' (a failure to compute
- * them sends the page without them).
+ * `pageHead(path, lng)`: what to add to the page's <head> in the language it answers in (a
+ * failure to compute it sends the page without it).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  pagePreloads: (path: string) => Promise<string> = async () => '',
+  pageHead: (path: string, lng: LanguageCode) => Promise<PageHead> = async () => ({ tags: '' }),
 ): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (!hasBuild) {
@@ -46,13 +83,13 @@ export async function registerWebApp(
   const files = await loadStaticFiles(distDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${distDir}/index.html vanished while loading the web app`);
-  // One page per distinct page and set of hints (a handful: per language, per boat), made once.
+  // One page per distinct page and head (a handful: per language, per boat), made once.
   const pages = new Map<string, StaticFile>();
-  const withPreloads = (page: StaticFile, preloads: string): StaticFile => {
-    const key = `${page.etag} ${preloads}`;
+  const withPageHead = (page: StaticFile, head: PageHead): StaticFile => {
+    const key = `${page.etag} ${JSON.stringify(head)}`;
     let made = pages.get(key);
     if (!made) {
-      const identity = Buffer.from(page.identity.toString().replace('</head>', `${preloads}</head>`));
+      const identity = Buffer.from(withHead(page.identity.toString(), head));
       made = {
         ...page,
         identity,
@@ -83,11 +120,16 @@ export async function registerWebApp(
       return notFound(request, reply);
     }
     const prerendered = prerenderedPage(request, decoded, files);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const head: PageHead = await pageHead(decoded, pageLanguage(request, query)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not write the page head');
+      return { tags: '' };
+    });
     // The same address answers in several languages: caches must key on what chose it.
-    if (prerendered) reply.header('vary', 'accept-language, cookie');
+    if (prerendered || head.lng) reply.header('vary', 'accept-language, cookie');
     const page = prerendered ?? index;
-    const preloads = await pagePreloads(decoded).catch(() => '');
-    return sendStaticFile(request, reply, preloads ? withPreloads(page, preloads) : page);
+    const changed = head.tags || head.lng || head.title || head.description;
+    return sendStaticFile(request, reply, changed ? withPageHead(page, head) : page);
   });
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
 }

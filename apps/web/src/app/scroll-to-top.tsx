@@ -11,7 +11,9 @@ export function ScrollToTopOnNewPage() {
   useLayoutEffect(() => {
     if (last.current === pathname) return;
     last.current = pathname;
-    if (type !== NavigationType.Pop && !hash) window.scrollTo(0, 0);
+    // Instant: the site's smooth scrolling (for its in-page anchors) would otherwise glide a new
+    // page up from where the old one was.
+    if (type !== NavigationType.Pop && !hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, type]);
   return null;
 }
