@@ -19,3 +19,6 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.removeAttribute('open');
   };
 }
+
+// jsdom lays nothing out, so it has no scrollIntoView; tests spy on it where scrolling matters.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function () {};
