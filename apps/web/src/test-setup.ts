@@ -21,4 +21,6 @@ if (typeof HTMLDialogElement !== 'undefined') {
 }
 
 // jsdom lays nothing out, so it has no scrollIntoView; tests spy on it where scrolling matters.
-if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function () {};
+if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, writable: true });
+}
