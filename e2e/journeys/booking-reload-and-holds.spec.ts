@@ -202,6 +202,34 @@ test('failed 3-D Secure: the error shows on the payment step; Back gives the sea
   await expectSeatsLeft(page, trip, 8);
 });
 
+test('a hold that lapsed is taken again with one tap, and the places are paid once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boatId, trip } = await freshTrip(request, 28);
+  await page.clock.install();
+  await page.goto(tripLink(boatId, trip));
+  await continueToPayment(page);
+  // The visitor looks away past the hold's end: the form stops, one button takes the places again.
+  await page.clock.fastForward('16:00');
+  const again = page.getByRole('button', { name: 'Hold them again' });
+  await expect(page.getByRole('alert')).toContainText('Your hold has expired');
+  await expect(page.getByLabel('Name')).toBeDisabled();
+  await page.clock.setSystemTime(new Date());
+  await again.click();
+  await expect(page.getByTestId('hold-countdown')).toHaveText(/^0[45]:\d\d$/);
+  await expect(page.getByLabel('Name')).toBeEnabled();
+
+  await fillContact(page, 'Second Hold', 'second.hold@example.com');
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  // The first hold was given back: two seats sold, none held.
+  await page.goto(tripLink(boatId, trip, 1));
+  await expectSeatsLeft(page, trip, 8);
+});
+
 test('browser Back with the booking dialog open closes the dialog and stays on the page', async ({
   page,
 }) => {

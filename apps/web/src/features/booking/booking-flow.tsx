@@ -294,6 +294,8 @@ function BoatBooking({
     leaveCheckout();
     backToSelection();
   };
+  // A lapsed hold: the same request on a fresh hold, as after a reload (resume-hold.ts).
+  const holdAgain = (record: CheckoutRecord) => setStep({ kind: 'resuming', record });
   const bookAgain = () => {
     setStep({ kind: 'select' });
     reload();
@@ -347,6 +349,7 @@ function BoatBooking({
           onRedirect={() => markRedirecting(record.intent.bookingId)}
           onPaid={(intentId) => void confirm(intentId)}
           onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}
+          onHoldAgain={() => holdAgain(record)}
         />
       );
     }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { HoldCountdown } from './hold-countdown';
 
@@ -21,8 +22,13 @@ describe('HoldCountdown', () => {
     );
   });
 
-  it('says when the hold is over', () => {
-    render(<HoldCountdown secondsLeft={0} />);
-    expect(screen.getByRole('alert').textContent).toBe('Your hold has expired. Go back and choose again.');
+  it('says when the hold is over, and one tap holds the places again', async () => {
+    const holdAgain = vi.fn();
+    render(<HoldCountdown secondsLeft={0} onHoldAgain={holdAgain} />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your hold has expired and the places are free for others again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hold them again' }));
+    expect(holdAgain).toHaveBeenCalledOnce();
   });
 });

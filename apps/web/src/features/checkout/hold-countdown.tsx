@@ -1,6 +1,7 @@
 // How long the seats or hours stay held for this visitor (the hold of the pending booking).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import button from '../../shared/ui/button.module.css';
 import styles from './checkout.module.css';
 
 export function useSecondsLeft(until: string): number {
@@ -16,16 +17,32 @@ export function useSecondsLeft(until: string): number {
   return left;
 }
 
-/** `short`: the hold still has its first, short length (no contact details saved yet). */
-export function HoldCountdown({ secondsLeft, short = false }: { secondsLeft: number; short?: boolean }) {
+/**
+ * `short`: the hold still has its first, short length (no contact details saved yet).
+ * `onHoldAgain`: once the hold has lapsed, one tap asks for the same places again.
+ */
+export function HoldCountdown({
+  secondsLeft,
+  short = false,
+  onHoldAgain,
+}: {
+  secondsLeft: number;
+  short?: boolean;
+  onHoldAgain?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('booking');
   const mm = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
   const ss = String(secondsLeft % 60).padStart(2, '0');
   if (secondsLeft <= 0) {
     return (
-      <p role="alert" className={styles.alert}>
-        {t('hold.expired')}
-      </p>
+      <div role="alert" className={styles.alert}>
+        <p>{t('hold.expired')}</p>
+        {onHoldAgain && (
+          <button type="button" className={button.primary} onClick={onHoldAgain}>
+            {t('hold.again')}
+          </button>
+        )}
+      </div>
     );
   }
   // The last minute looks and sounds urgent: said once to screen readers, not every second.

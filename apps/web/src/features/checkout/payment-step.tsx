@@ -56,6 +56,8 @@ export type PaymentStepProps = {
   onPaid: (intentId: string) => void;
   /** The server lengthened the hold (contact details saved): when it now ends. */
   onHoldExtended?: (holdExpiresAt: string) => void;
+  /** The hold lapsed: take the same places on a fresh hold. */
+  onHoldAgain?: () => void;
 };
 
 export function PaymentStep(props: PaymentStepProps) {
@@ -107,7 +109,7 @@ export function PaymentStep(props: PaymentStepProps) {
           {t('review.total')}{' '}
           <strong data-testid="payment-total">{formatMoney(summary.amountCents, locale)}</strong>
         </p>
-        <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} />
+        <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} onHoldAgain={props.onHoldAgain} />
       </section>
 
       {config.isError && (
