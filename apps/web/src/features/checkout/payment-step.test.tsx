@@ -20,7 +20,7 @@ const intent = {
   amount: 10_000,
 };
 
-function renderStep(onPaid = vi.fn(), stepIntent = intent) {
+function renderStep(onPaid = vi.fn(), stepIntent = intent, initialError: string | null = null) {
   const client = testQueryClient();
   const sandbox: PaymentsConfig = { provider: 'sandbox', testBookings: false };
   client.setQueryData(paymentsConfigQueryOptions().queryKey, sandbox);
@@ -33,6 +33,7 @@ function renderStep(onPaid = vi.fn(), stepIntent = intent) {
         onBack={() => undefined}
         onRedirect={() => undefined}
         onPaid={onPaid}
+        initialError={initialError}
       />
     </QueryClientProvider>,
   );
@@ -90,6 +91,17 @@ async function fillAndPay(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the payment step form', () => {
+  it('back from a failed card check, brings the error into view and announces it', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderStep(vi.fn(), intent, 'Payment error: the authentication did not succeed.');
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Payment error: the authentication did not succeed.');
+    expect(scrolled.mock.contexts).toContain(error);
+    // The step's heading takes the focus without scrolling the error away again.
+    expect(document.activeElement?.textContent).toBe('Contact and payment');
+    scrolled.mockRestore();
+  });
+
   it('checks the fields with the domain schemas and says why Pay waits', async () => {
     const user = userEvent.setup();
     renderStep();

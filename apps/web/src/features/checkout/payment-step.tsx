@@ -85,10 +85,12 @@ export function PaymentStep(props: PaymentStepProps) {
   const leavingForBankRef = useRef(false);
   useReleaseOnPageHide(intent.bookingId, leavingForBankRef);
 
-  // A new step: bring its top into view and tell screen readers where they are.
+  // A new step: bring its top into view and tell screen readers where they are; back from a
+  // failed card check the error is what is brought into view (PaymentForm), so focus stays put.
+  const cameBackWithError = Boolean(props.initialError);
   useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+    headingRef.current?.focus({ preventScroll: cameBackWithError });
+  }, [cameBackWithError]);
 
   return (
     <div className={styles.payment}>
@@ -165,6 +167,11 @@ function PaymentForm({
   });
   const [stripePay, setStripePay] = useState<(() => Promise<PayOutcome>) | null>(null);
   const [cardError, setCardError] = useState<string | null>(initialError ?? null);
+  // On a phone the error is below the fold: bring it into view (role="alert" announces it).
+  const cardErrorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (cardError) cardErrorRef.current?.scrollIntoView({ block: 'center' });
+  }, [cardError]);
   const intentId = intentIdFromClientSecret(intent.clientSecret) ?? intent.clientSecret;
   const paying = form.formState.isSubmitting;
 
@@ -249,7 +256,7 @@ function PaymentForm({
         </Suspense>
       )}
       {cardError && (
-        <p role="alert" className={styles.alert} data-testid="card-error">
+        <p role="alert" className={styles.alert} data-testid="card-error" ref={cardErrorRef}>
           {cardError}
         </p>
       )}
