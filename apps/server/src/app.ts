@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { publicMediaRoutes } from './modules/media/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { webhookRoutes } from './modules/bookings/webhook-routes';
 import { publicMessageRoutes } from './modules/messages/public-routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { tripChangeRoutes } from './modules/trip-cancellation/trip-change-routes';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(passwordResetRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx, caches });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(webhookRoutes, { ctx });
   await app.register(bookingRoutes, { ctx, caches });
   await app.register(manageBookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });

@@ -3,7 +3,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import { createPayoutProvider, type PayoutProvider } from './modules/payouts/payout-provider';
+import { createPayoutProvider } from './modules/payouts/create-payout-provider';
+import type { PayoutProvider } from './modules/payouts/payout-provider';
 
 export type AppContext = {
   config: Config;

@@ -10,7 +10,7 @@ import { describeDatabase } from '../db/describe';
 import { hashPassword } from '../modules/auth/password';
 import { revokeAllForUser } from '../modules/auth/refresh-token-repository';
 import { findUserByEmail, upsertUser } from '../modules/auth/user-repository';
-import { platformOwnerId } from '../modules/owners/owner-repository';
+import { platformOwnerId } from '../modules/owner-scope/platform-owner';
 import { openConfiguredDatabase } from './open-configured-database';
 
 const MIN_PASSWORD = 12;

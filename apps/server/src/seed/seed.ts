@@ -33,7 +33,7 @@ import {
 import { hashPassword } from '../modules/auth/password';
 import { newTicketCode } from '../modules/bookings/ticket-code';
 import { emitEvent } from '../modules/events/domain-events';
-import { platformOwnerId } from '../modules/owners/owner-repository';
+import { platformOwnerId } from '../modules/owner-scope/platform-owner';
 import {
   boatImages,
   DEMO_ADMIN,

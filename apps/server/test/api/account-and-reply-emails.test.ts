@@ -5,14 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { upsertUser } from '../../src/modules/auth/user-repository';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { mailSubject, mailText } from '../helpers/mail-text';
 import { startSmtpTestServer } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';
-import { platformOwnerId } from '../../src/modules/owners/owner-repository';
+import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const silent = { info() {}, error() {} };

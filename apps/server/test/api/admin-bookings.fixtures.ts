@@ -20,7 +20,7 @@ import {
 } from '../../src/db/schema';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { platformOwnerId } from '../../src/modules/owners/owner-repository';
+import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
 
 // November 2026: Canary time is UTC+0 all month.
 const NOW = new Date('2026-11-15T12:00:00Z');

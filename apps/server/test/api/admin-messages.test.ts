@@ -2,7 +2,7 @@ import { messagesPageSchema, type MessagesPage } from '@boats/domain/schemas/mes
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, emailOutbox } from '../../src/db/schema';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 

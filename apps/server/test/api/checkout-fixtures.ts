@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/client';
 import { boats, slots } from '../../src/db/schema';
 import { charterRatesOfRow } from '../../src/modules/boats/boat-mapper';
 import { buildTestApp } from '../helpers/test-app';
-import { platformOwnerId } from '../../src/modules/owners/owner-repository';
+import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
 
 export const HOUR = 3_600_000;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../src/db/schema';
 import { lockBookingRow } from '../../src/modules/bookings/booking-repository';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { transition } from '../../src/modules/bookings/lifecycle';
 import { buildTestApp } from '../helpers/test-app';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { boats } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { sendTripReminders } from '../../src/modules/jobs/trip-reminders';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { mailSubject, mailText } from '../helpers/mail-text';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import { formatMoney } from '@boats/domain/money';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { mailSubject, mailText } from '../helpers/mail-text';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import { boats, bookings, emailOutbox } from '../../src/db/schema';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, domainEvents, emailOutbox } from '../../src/db/schema';
 import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { ledgerOf, paymentsOf, refundsOf } from '../../src/modules/payments/ledger';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 import { bearer, tokenFor } from '../helpers/admin-token';

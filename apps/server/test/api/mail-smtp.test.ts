@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { enqueueEmail } from '../../src/modules/mail/outbox';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { deliverDueEmails, retryDelayMs } from '../../src/modules/mail/outbox-worker';
 import { startSmtpTestServer } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments, tickets } from '../../src/db/schema';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {

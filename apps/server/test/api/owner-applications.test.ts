@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boats, owners, users } from '../../src/db/schema';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { bearer, tokenFor } from '../helpers/admin-token';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox } from '../../src/db/schema';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { buyAndConfirm, createBoat, createSharedTrip, HOUR, sharedRequest } from './checkout-fixtures';

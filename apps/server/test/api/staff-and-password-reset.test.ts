@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { upsertUser } from '../../src/modules/auth/user-repository';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { platformOwnerId } from '../../src/modules/owners/owner-repository';
+import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
 
 const BOSS = { email: 'boss@example.com', password: 'boss-password-1' };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { paymentsOf, refundsOf } from '../../src/modules/payments/ledger';
 import { bookingHistory, bookings, emailOutbox, paymentEvents, tickets } from '../../src/db/schema';
 import { SANDBOX_WEBHOOK_SECRET, signedEvent } from '../helpers/signed-event';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import { owners, users } from '../../src/db/schema';
 import { signAccessToken } from '../../src/modules/auth/access-token';
-import { platformOwnerId } from '../../src/modules/owners/owner-repository';
+import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
 import type { TestApp } from './test-app';
 
 /** A new partner owner (active, valid identity); answers its id. */

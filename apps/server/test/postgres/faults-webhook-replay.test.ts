@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { buildTestApp } from '../helpers/test-app';
 
 const SECRET = 'whsec_faults_replay_secret';

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { boats, owners, payouts } from '../../src/db/schema';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
-import { refundBooking } from '../../src/modules/payments/refunds';
+import { refundBooking } from '../../src/modules/bookings/refunds';
 import { runPayouts } from '../../src/modules/payouts/payout-service';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
 import { newOwner } from '../helpers/admin-token';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
 import { bookingPageQuery } from '../../src/modules/admin-bookings/admin-booking-repository';
-import { EVERY_OWNER } from '../../src/modules/owners/owner-scope';
+import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { seedSeason } from '../helpers/season-seed';
 import { buildTestApp, type TestApp } from '../helpers/test-app';

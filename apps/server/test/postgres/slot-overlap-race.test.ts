@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { slots, boats } from '../../src/db/schema';
 import { openTestDatabase } from '../helpers/test-database';
-import { platformOwnerId } from '../../src/modules/owners/owner-repository';
+import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
 
 describe('slot overlap under concurrency (PostgreSQL)', async () => {
   const database = await openTestDatabase('empty');

@@ -18,9 +18,9 @@ import {
 } from '../../src/db/schema';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
-import { queueEventEmails } from '../../src/modules/mail/event-emails';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
-import { refundBooking } from '../../src/modules/payments/refunds';
+import { refundBooking } from '../../src/modules/bookings/refunds';
 import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
 import { DECISION_GRACE_MS } from '../../src/modules/trip-cancellation/trip-change-service';
 import { bearer, tokenFor } from '../helpers/admin-token';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../shared/ui/not-found-page';
 import { ScrollToTopOnNewPage } from './scroll-to-top';
 import { createQueryClient } from '../shared/api/query-client';
 import { PageLoading } from '../shared/ui/page-loading';

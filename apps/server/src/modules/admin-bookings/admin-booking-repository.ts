@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets, tripChangeOffers } from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import type { BookingsCursor } from './bookings-cursor';
-import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type BookingFilter = {
   /** Whose boats' bookings: every query of this file joins `boats` and applies it. */

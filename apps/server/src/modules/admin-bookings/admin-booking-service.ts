@@ -20,7 +20,7 @@ import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
 import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
-import { refundBooking } from '../payments/refunds';
+import { refundBooking } from '../bookings/refunds';
 import {
   bookingInScope,
   countBookings,
@@ -33,7 +33,7 @@ import {
 } from './admin-booking-repository';
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor } from './bookings-cursor';
-import { scopeOf, type OwnerScope } from '../owners/owner-scope';
+import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 
 function filterOf(scope: OwnerScope, query: Omit<BookingsQuery, 'cursor' | 'limit'>): BookingFilter {
   return { scope, start: query.start, end: query.end, status: query.status, type: query.type, q: query.q };

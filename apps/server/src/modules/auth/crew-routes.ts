@@ -9,7 +9,7 @@ import { conflict } from '../../http/errors';
 import { hashPassword } from './password';
 import { adminOf } from './require-admin';
 import { findUserByEmail, upsertUser } from './user-repository';
-import { platformOwnerId } from '../owners/owner-repository';
+import { platformOwnerId } from '../owner-scope/platform-owner';
 
 export const crewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

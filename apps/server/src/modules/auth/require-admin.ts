@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
 import { verifyAccessToken, type TokenUser } from './access-token';
 import { isSessionRevoked } from './refresh-token-repository';
-import { scopeOf, type OwnerScope } from '../owners/owner-scope';
+import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import { STAFF_ROLES } from '@boats/domain/schemas/staff';
-import type { OwnerScope } from '../owners/owner-scope';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 
 export type UserRow = typeof users.$inferSelect;
 

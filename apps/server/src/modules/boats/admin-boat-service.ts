@@ -20,8 +20,8 @@ import {
   updateBoat,
   type BoatRow,
 } from './boat-repository';
-import { platformOwnerId } from '../owners/owner-repository';
-import { scopeOf } from '../owners/owner-scope';
+import { platformOwnerId } from '../owner-scope/platform-owner';
+import { scopeOf } from '../owner-scope/owner-scope';
 
 export type BoatHistoryAction = (typeof BOAT_HISTORY_ACTIONS)[number];
 

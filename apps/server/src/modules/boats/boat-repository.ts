@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, owners, slots } from '../../db/schema';
-import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;

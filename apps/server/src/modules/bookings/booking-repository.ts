@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';

@@ -6,7 +6,7 @@ import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
-import { completeRefund, requestRefund } from '../payments/refunds';
+import { completeRefund, requestRefund } from './refunds';
 import { boatOfBooking } from './booking-repository';
 import { transition } from './lifecycle';
 import { lockBookingWithTrip } from './lock-order';

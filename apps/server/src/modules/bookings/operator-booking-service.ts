@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { recordInPersonPayment } from '../payments/ledger';
 import type { TokenUser } from '../auth/access-token';
-import { scopeOf, type OwnerScope } from '../owners/owner-scope';
+import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 import { findCheckoutTarget, findSlotBoatId } from './booking-repository';
 import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from './capacity';
 import { planBooking, type Plan } from './checkout-service';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
 import { ledgerOf, recordPayment } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
-import { refundBooking } from '../payments/refunds';
+import { refundBooking } from './refunds';
 import { findBooking, type BookingRow } from './booking-repository';
 import { CapacityLostError, transition } from './lifecycle';
 import { lockBookingOfIntentWithTrip } from './lock-order';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findBoat } from '../boats/boat-repository';
-import { EVERY_OWNER, ownerScope, type OwnerScope } from '../owners/owner-scope';
+import { EVERY_OWNER, ownerScope, type OwnerScope } from '../owner-scope/owner-scope';
 import { emailTexts } from '../mail/email-i18n';
 import { tripsStartingIn } from '../trips/trips-repository';
 import { calendarFeed } from './calendar-feed';

@@ -6,7 +6,7 @@
 // job is logged and retried on the next tick without stopping the others.
 import type { AppContext } from '../../context';
 import { createMailTransport } from '../mail/mail-transport';
-import { queueEventEmails } from '../mail/event-emails';
+import { queueEventEmails } from './event-emails';
 import { deliverDueEmails } from '../mail/outbox-worker';
 import { expireLapsedHolds } from './hold-expiry';
 import { reconcilePayments } from './payment-reconciliation';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stopIntent } from '../bookings/payment-confirmation';
-import { completeRefund } from '../payments/refunds';
+import { completeRefund } from '../bookings/refunds';
 
 const BATCH = 100;
 

@@ -7,7 +7,7 @@ import { isUuid, languageCode } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
-import type { OwnerScope } from '../owners/owner-scope';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 import { findMessage, updateMessageState, type MessageRow } from './admin-repository';
 
 const orNull = (text: string): string | null => (text === '' ? null : text);

@@ -6,7 +6,7 @@ import type { MessageSortField } from '@boats/domain/schemas/messages';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { boats, contactMessages } from '../../db/schema';
-import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type MessageRow = typeof contactMessages.$inferSelect & { boatTitle: LocalizedText | null };
 

@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { recordBoatHistory } from '../boats/admin-boat-service';
 import { findBoat, updateBoat, type BoatRow } from '../boats/boat-repository';
-import { EVERY_OWNER } from './owner-scope';
+import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { findOwner, listOwnersWithBoatCounts, updateOwner, type OwnerRow } from './owner-repository';
 
 function toOwnerDto(ctx: AppContext, row: OwnerRow, boatCount: number): Owner {

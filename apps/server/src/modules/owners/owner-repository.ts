@@ -5,13 +5,6 @@ import { boats, owners } from '../../db/schema';
 export type OwnerRow = typeof owners.$inferSelect;
 export type NewOwnerRow = typeof owners.$inferInsert;
 
-/** The platform operator as an owner (one row, made by the migration that brought owners). */
-export async function platformOwnerId(db: Db): Promise<string> {
-  const [row] = await db.select({ id: owners.id }).from(owners).where(eq(owners.isPlatform, true));
-  if (!row) throw new Error('the platform owner is missing (migration 0008_owners makes it)');
-  return row.id;
-}
-
 export async function findOwner(db: Db, id: string): Promise<OwnerRow | undefined> {
   const [row] = await db.select().from(owners).where(eq(owners.id, id));
   return row;

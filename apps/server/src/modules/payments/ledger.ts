@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
 import { payments, refunds } from '../../db/schema';
-import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import type { ProviderIntent } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsConfigSchema } from '@boats/domain/schemas/payment-intent';
 import type { AppContext } from '../../context';
 import { sandboxRoutes } from './sandbox-routes';
-import { webhookRoutes } from './webhook-routes';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -21,6 +20,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  await app.register(webhookRoutes, { ctx });
   if (ctx.payments.name === 'sandbox') await app.register(sandboxRoutes, { ctx });
 };

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { sandboxPaymentIntents } from '../../db/schema';
+import { bookings, sandboxPaymentIntents } from '../../db/schema';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 type RowsQuery = { execute: SandboxIntentRow[]; all: unknown; values: unknown };
@@ -152,4 +152,13 @@ export async function addSandboxRefund(
     )
     .returning();
   return row;
+}
+
+/** The language of the booking an intent pays: the 3-D Secure page speaks it. */
+export async function bookingLanguageOf(db: Db, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ language: bookings.language })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.language;
 }

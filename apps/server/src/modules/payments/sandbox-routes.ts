@@ -18,9 +18,9 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { cardOutcome } from './sandbox-cards';
-import { findBooking } from '../bookings/booking-repository';
 import { authenticationPage } from './sandbox-auth-page';
 import {
+  bookingLanguageOf,
   findSandboxIntent,
   findSandboxIntentBySecret,
   moveSandboxIntent,
@@ -130,7 +130,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   async function bookingLanguage(bookingId: string | undefined): Promise<LanguageCode | undefined> {
     if (!bookingId || !isUuid(bookingId)) return undefined;
-    return supportedLanguage((await findBooking(ctx.db, bookingId))?.language);
+    return supportedLanguage(await bookingLanguageOf(ctx.db, bookingId));
   }
 
   const authQuery = z.object({

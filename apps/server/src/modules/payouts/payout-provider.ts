@@ -2,10 +2,6 @@
 // are configured (docs/payments.md#from-a-card-to-an-owners-bank). One transfer per payout, with
 // the payout's id as the idempotency key, so asking twice (a run killed and started again) moves
 // the money once.
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { createSandboxPayouts } from './sandbox-payouts';
-import { createStripePayouts } from './stripe-payouts';
 
 export type TransferRequest = {
   account: string;
@@ -36,14 +32,3 @@ export type PayoutProvider = {
     urls: { returnUrl: string; refreshUrl: string },
   ): Promise<{ account: string; url: string | null }>;
 };
-
-/** Stripe Connect when the three Stripe keys are set (as for cards), else the sandbox. */
-export function createPayoutProvider(config: Config, db: Db): PayoutProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return createStripePayouts({
-      secretKey: config.STRIPE_SECRET_KEY,
-      ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
-    });
-  }
-  return createSandboxPayouts(db);
-}

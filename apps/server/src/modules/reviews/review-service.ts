@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { findPublicBoat } from '../boats/boat-repository';
 import { boatOfBooking, findBooking, lockBookingRow, type BookingRow } from '../bookings/booking-repository';
-import type { OwnerScope } from '../owners/owner-scope';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 import { toBackOfficeReview, toOwnReview, toPublicReview } from './review-mapper';
 import {
   addHelpful,

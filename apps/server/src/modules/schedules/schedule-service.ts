@@ -16,7 +16,7 @@ import { boats, slots } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isExclusionViolation } from '../slots/admin-slot-service';
 import type { BoatRow } from '../boats/boat-repository';
-import { boatsInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 type ScheduleInput = z.output<typeof scheduleInputSchema>;
 

@@ -20,7 +20,7 @@ import { tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import { findBoat, type BoatRow } from '../boats/boat-repository';
-import type { OwnerScope } from '../owners/owner-scope';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 import { seatsLeft } from '../occupancy/occupancy';
 import { toAdminSlotDto } from './admin-slot-mapper';
 import { slotProblemsText, slotProblemText } from './slot-problem-messages';

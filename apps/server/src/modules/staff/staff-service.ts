@@ -7,10 +7,10 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { scopeOf } from '../owners/owner-scope';
+import { scopeOf } from '../owner-scope/owner-scope';
 import { hashPassword } from '../auth/password';
 import { revokeAllForUser } from '../auth/refresh-token-repository';
-import { platformOwnerId } from '../owners/owner-repository';
+import { platformOwnerId } from '../owner-scope/platform-owner';
 import { insertUserIfNew, listStaffUsers, setUserDisabled, type UserRow } from '../auth/user-repository';
 
 function toStaffAccount(row: UserRow): StaffAccount {

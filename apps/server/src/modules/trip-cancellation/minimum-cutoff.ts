@@ -4,7 +4,7 @@
 // at once: cancelTrip's first step runs once per trip under the slot's row lock.
 import { isCutoffDue } from '@boats/domain/trip-state';
 import type { AppContext } from '../../context';
-import { EVERY_OWNER } from '../owners/owner-scope';
+import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { tripFacts } from '../trips/trip-mapper';
 import { tripsStartingIn } from '../trips/trips-repository';
 import { cancelTrip } from './trip-cancellation-service';

@@ -10,11 +10,11 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { slots } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import { ledgerOf } from '../payments/ledger';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
-import { canceledTripOf } from './trip-cancellation-service';
 import { moveOptions, offerDeadline } from './trip-change-options';
+import { canceledTripOf } from './trip-refunds';
 
 export async function previewTripCancellation(
   ctx: AppContext,

@@ -7,7 +7,7 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { boatIdInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { tripCancellationTotals } from './trip-cancellation-service';
 

@@ -21,15 +21,15 @@ import {
   tripCancellations,
   tripChangeOffers,
 } from '../../db/schema';
-import { DomainError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findSlotBoatId, lockBookingRow } from '../bookings/booking-repository';
-import type { OwnerScope } from '../owners/owner-scope';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
-import { refundBooking } from '../payments/refunds';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
-import { moveOptions, offerDeadline, type CanceledTrip } from './trip-change-options';
+import { moveOptions, offerDeadline } from './trip-change-options';
 import { expireTripChangeOffers } from './trip-change-service';
+import { canceledTripOf, finishTripRefunds } from './trip-refunds';
 
 export type TripCancelInput = {
   reason: string;
@@ -113,11 +113,6 @@ export async function cancelBookingsOfTrip(
   });
 }
 
-/** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
-export function canceledTripOf(ctx: AppContext, slotId: string, canceledAt: Date): CanceledTrip {
-  return { id: slotId, canceledAt, minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS };
-}
-
 /**
  * A customer's own cancellation this close before the operator's cancellation of the same trip
  * counts as the same instant: both looked at the same forecast, and the customer must not get
@@ -148,51 +143,6 @@ async function canceledByCustomerSince(tx: Db, slotId: string, since: Date): Pro
       ),
     );
   return rows.map((r) => r.id);
-}
-
-export async function setState(
-  db: Db,
-  slotId: string,
-  bookingId: string,
-  state: (typeof tripCancellationBookings.$inferSelect)['state'],
-  now: Date,
-) {
-  await db
-    .update(tripCancellationBookings)
-    .set({ state, updatedAt: now })
-    .where(
-      and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.bookingId, bookingId)),
-    );
-}
-
-/** Step 2: refunds what is left to refund; safe to run again at any time. */
-export async function finishTripRefunds(ctx: AppContext, slotId: string): Promise<void> {
-  const [record] = await ctx.db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId));
-  if (!record) return;
-  const left = await ctx.db
-    .select()
-    .from(tripCancellationBookings)
-    .where(and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.state, 'to_refund')));
-  for (const row of left) {
-    try {
-      const outcome = await refundBooking(ctx, row.bookingId, {
-        actor: record.actor,
-        reason: record.reason,
-        cause: record.cause,
-        idempotencyKey: `trip-cancel:${slotId}:${row.bookingId}`,
-      });
-      // Pending (provider unreachable) stays to_refund: the next run or the reconciliation finishes it.
-      if (outcome.status === 'succeeded')
-        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
-      if (outcome.status === 'failed')
-        await setState(ctx.db, slotId, row.bookingId, 'refund_failed', ctx.now());
-    } catch (err) {
-      // Nothing left to refund: an earlier run (or the operator by hand) already gave it all back.
-      if (err instanceof DomainError && err.code === 'nothing_to_refund') {
-        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
-      } else throw err;
-    }
-  }
 }
 
 export async function tripCancellationTotals(ctx: AppContext, slotId: string) {

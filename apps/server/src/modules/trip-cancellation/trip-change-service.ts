@@ -18,9 +18,9 @@ import { findBooking, lockBookingRow } from '../bookings/booking-repository';
 import { lockSlot } from '../bookings/capacity';
 import { moveToTrip } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
-import { completeRefund, requestRefund } from '../payments/refunds';
-import { canceledTripOf, finishTripRefunds, setState } from './trip-cancellation-service';
+import { completeRefund, requestRefund } from '../bookings/refunds';
 import { moveOptions, whyNotMovable } from './trip-change-options';
+import { canceledTripOf, finishTripRefunds, setState } from './trip-refunds';
 
 /**
  * How long after its deadline an unanswered offer waits before the job refunds it: a customer's

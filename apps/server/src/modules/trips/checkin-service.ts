@@ -9,7 +9,7 @@ import type { CheckinResponse, CheckinResult } from '@boats/domain/schemas/trips
 import type { AppContext } from '../../context';
 import { DomainError } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { scopeOf } from '../owners/owner-scope';
+import { scopeOf } from '../owner-scope/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { findTicket, findTicketByCode, markBoarded, type ScannedTicket } from './trips-repository';
 

@@ -24,7 +24,7 @@ import {
   soldSeatsOn,
 } from '../occupancy/occupancy';
 import { receivedCentsSql } from '../payments/ledger';
-import { boatIdInScope, boatsInScope, type OwnerScope } from '../owners/owner-scope';
+import { boatIdInScope, boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 const SLOT_ID = sql.raw('"slots"."id"');
 

@@ -9,7 +9,7 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import type { OwnerScope } from '../owners/owner-scope';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
 import { toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';
 import {

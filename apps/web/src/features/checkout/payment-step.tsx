@@ -13,7 +13,7 @@ import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/dom
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
-import { legalPath } from '../legal';
+import { legalPath } from '../../shared/legal/legal-documents';
 import { usePaymentsConfig } from '../../shared/api/get-payments-config';
 import { sandboxConfirm, saveCustomer } from './checkout-api';
 import { paymentErrorText } from './checkout-errors';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageName, LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import { chooseLanguage as applyLanguage, currentLanguage } from '../../shared/i18n/i18n';
 import { Modal } from '../../shared/ui/modal';
-import { LegalLinks } from '../legal';
+import { LegalLinks } from '../../shared/legal/legal-links';
 import button from '../../shared/ui/button.module.css';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
 import styles from './preferences-modal.module.css';

@@ -2,13 +2,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/not-found-page';
 import { errorText } from '../../shared/api/http';
+import {
+  LEGAL_DOCUMENTS,
+  LEGAL_DOCUMENT_NAMES,
+  isLegalDocument,
+  legalPath,
+} from '../../shared/legal/legal-documents';
 import { Banner } from '../../shared/ui/banner';
+import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter, SiteHeader } from '../site-menu';
 import { useOperator } from './api/get-operator';
-import { LEGAL_DOCUMENTS, LEGAL_DOCUMENT_NAMES, isLegalDocument, legalPath } from './legal-documents';
 import { OperatorDetails } from './operator-details';
 import styles from './legal-page.module.css';
 

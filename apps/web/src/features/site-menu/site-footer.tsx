@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LegalLinks } from '../legal';
+import { LegalLinks } from '../../shared/legal/legal-links';
 import styles from './site-footer.module.css';
 
 export const CONTACT_EMAIL = 'hello@adboatrental.example';

@@ -22,8 +22,8 @@ import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, DomainError, notFound } from '../../http/errors';
-import { lockBookingRow } from '../bookings/booking-repository';
-import { transition } from '../bookings/lifecycle';
+import { lockBookingRow } from './booking-repository';
+import { transition } from './lifecycle';
 import { syncBookingEarnings } from '../earnings/earnings';
 import { emitEvent, type RefundCause } from '../events/domain-events';
 import {
@@ -37,8 +37,8 @@ import {
   refundsOf,
   settleRefundRow,
   type RefundRow,
-} from './ledger';
-import type { ProviderIntent } from './payment-provider';
+} from '../payments/ledger';
+import type { ProviderIntent } from '../payments/payment-provider';
 
 export type RefundRequest = {
   amountCents?: number;

@@ -3,7 +3,7 @@
  * rules below say which e-mail (if any) it means, and the e-mail is queued in the outbox with
  * the event's id (one e-mail per event, however often this runs).
  *
- * To add a kind (reminder, weather cancellation …): write its renderer in booking-emails.ts
+ * To add a kind (reminder, weather cancellation …): write its renderer in mail/booking-emails.ts
  * with texts in apps/web/public/locales/{en,es,ru}/email.json, and add one rule here. E-mails
  * about no booking (contact, replies, accounts) are in NON_BOOKING_EMAILS.
  */
@@ -27,18 +27,18 @@ import {
   reminderEmail,
   reviewRequestEmail,
   type BookingEmailInput,
-} from './booking-emails';
-import { passwordResetEmail } from './account-emails';
-import { contactAcknowledgementEmail } from './contact-emails';
-import { messageReplyEmail } from './message-emails';
+} from '../mail/booking-emails';
+import { passwordResetEmail } from '../mail/account-emails';
+import { contactAcknowledgementEmail } from '../mail/contact-emails';
+import { messageReplyEmail } from '../mail/message-emails';
 import { findApplication } from '../owner-applications/application-repository';
 import {
   applicationApprovedEmail,
   applicationDeclinedEmail,
   applicationReceivedEmail,
-} from './owner-application-emails';
-import type { OutgoingEmail } from './outbox';
-import { markedAsTestBooking } from './test-booking-mark';
+} from '../mail/owner-application-emails';
+import type { OutgoingEmail } from '../mail/outbox';
+import { markedAsTestBooking } from '../mail/test-booking-mark';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;

@@ -3,8 +3,8 @@
 // from the provider rather than read from the event body.
 import type { AppContext } from '../../context';
 import { serviceUnavailable } from '../../http/errors';
-import { settleIntent } from '../bookings/payment-confirmation';
-import { markEventProcessed, recordEvent } from './payment-event-repository';
+import { settleIntent } from './payment-confirmation';
+import { markEventProcessed, recordEvent } from '../payments/payment-event-repository';
 import { recordProviderRefund } from './refunds';
 
 function isLockBusy(err: unknown): boolean {

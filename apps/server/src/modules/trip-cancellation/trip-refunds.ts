@@ -1,0 +1,60 @@
+// What both steps after a trip's cancellation share: the canceled trip as the choice rules see
+// it, a booking's state in the cancellation, and step 2 (the refunds), which the cancellation,
+// the customer's choice of a refund and the resume job all run.
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { tripCancellationBookings, tripCancellations } from '../../db/schema';
+import { DomainError } from '../../http/errors';
+import { refundBooking } from '../bookings/refunds';
+import type { CanceledTrip } from './trip-change-options';
+
+/** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
+export function canceledTripOf(ctx: AppContext, slotId: string, canceledAt: Date): CanceledTrip {
+  return { id: slotId, canceledAt, minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS };
+}
+
+export async function setState(
+  db: Db,
+  slotId: string,
+  bookingId: string,
+  state: (typeof tripCancellationBookings.$inferSelect)['state'],
+  now: Date,
+) {
+  await db
+    .update(tripCancellationBookings)
+    .set({ state, updatedAt: now })
+    .where(
+      and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.bookingId, bookingId)),
+    );
+}
+
+/** Step 2: refunds what is left to refund; safe to run again at any time. */
+export async function finishTripRefunds(ctx: AppContext, slotId: string): Promise<void> {
+  const [record] = await ctx.db.select().from(tripCancellations).where(eq(tripCancellations.slotId, slotId));
+  if (!record) return;
+  const left = await ctx.db
+    .select()
+    .from(tripCancellationBookings)
+    .where(and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.state, 'to_refund')));
+  for (const row of left) {
+    try {
+      const outcome = await refundBooking(ctx, row.bookingId, {
+        actor: record.actor,
+        reason: record.reason,
+        cause: record.cause,
+        idempotencyKey: `trip-cancel:${slotId}:${row.bookingId}`,
+      });
+      // Pending (provider unreachable) stays to_refund: the next run or the reconciliation finishes it.
+      if (outcome.status === 'succeeded')
+        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
+      if (outcome.status === 'failed')
+        await setState(ctx.db, slotId, row.bookingId, 'refund_failed', ctx.now());
+    } catch (err) {
+      // Nothing left to refund: an earlier run (or the operator by hand) already gave it all back.
+      if (err instanceof DomainError && err.code === 'nothing_to_refund') {
+        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
+      } else throw err;
+    }
+  }
+}

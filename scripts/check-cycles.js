@@ -1,0 +1,120 @@
+// Fails when source modules lean on each other both ways at run time:
+// a cycle between two server modules (`modules/<name>`) or two web areas (`features/<name>`,
+// `app/`, `shared/`), or between two files anywhere. Tests are left out: a test may import
+// whatever it checks. Reads each file's import strings; no TypeScript needed, so it runs in
+// about a second.
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = [
+  { dir: 'apps/server/src', unitOf: (parts) => (parts[0] === 'modules' ? `modules/${parts[1]}` : parts[0]) },
+  {
+    dir: 'apps/web/src',
+    unitOf: (parts) => (parts[0] === 'features' ? `features/${parts[1]}` : parts.length > 1 ? parts[0] : '.'),
+  },
+  { dir: 'packages/domain/src', unitOf: () => 'domain' },
+];
+// `import type` is left out: it is gone at run time, so it orders no module's loading.
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function resolveImport(from, spec) {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Strongly connected components of more than one node (Tarjan), each as a list of nodes. */
+function cycles(graph) {
+  let index = 0;
+  const indexOf = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  function visit(node) {
+    indexOf.set(node, index);
+    low.set(node, index++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  }
+  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
+  return found;
+}
+
+const problems = [];
+for (const { dir, unitOf } of SOURCES) {
+  const srcDir = join(root, dir);
+  const files = new Map();
+  const units = new Map();
+  const why = new Map();
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    const targets = new Set();
+    for (const match of text.matchAll(IMPORT)) {
+      if (match[1]) continue;
+      const target = resolveImport(file, match[2] ?? match[3]);
+      if (target && target.startsWith(srcDir + sep)) targets.add(target);
+    }
+    files.set(file, targets);
+    const fromUnit = unitOf(relative(srcDir, file).split(sep));
+    for (const target of targets) {
+      const toUnit = unitOf(relative(srcDir, target).split(sep));
+      if (toUnit === fromUnit) continue;
+      if (!units.has(fromUnit)) units.set(fromUnit, new Set());
+      units.get(fromUnit).add(toUnit);
+      const key = `${fromUnit} → ${toUnit}`;
+      if (!why.has(key)) why.set(key, `${relative(root, file)} imports ${relative(root, target)}`);
+    }
+  }
+  for (const component of cycles(units)) {
+    const edges = [...why.entries()].filter(([key]) => {
+      const [a, b] = key.split(' → ');
+      return component.includes(a) && component.includes(b);
+    });
+    problems.push(`${dir}: ${component.join(' ↔ ')}\n${edges.map(([k, v]) => `    ${k}: ${v}`).join('\n')}`);
+  }
+  for (const component of cycles(files)) {
+    problems.push(`${dir}: files import each other: ${component.map((f) => relative(root, f)).join(', ')}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check-cycles: ${problems.length} cycle(s)\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('check-cycles: no module leans on another both ways');
