@@ -1,7 +1,8 @@
 // A card that needs 3-D Secure: the sandbox bank page, then back to the site, inline in the
 // booking page. Approved, the return confirms exactly once and lands on the booking's own address
 // (a reload of the returned URL does not confirm again); failed, the payment step shows the
-// error with the hold kept, and Back returns to the selection.
+// error with the hold kept, in view on a phone, and Back returns to the selection with its start
+// and hours.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
@@ -17,6 +18,8 @@ import {
   pickDay,
   pickStart,
   sharedTrip,
+  slotsAhead,
+  timeLabel,
 } from '../support/booking-helpers';
 
 async function toBankPage(
@@ -88,4 +91,37 @@ test('3-D Secure failed: the error is shown with a way back to booking', async (
   await expect(page).toHaveURL(new RegExp(`/booking/${boat._id}\\?mode=tickets&date=`));
   await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
   await expect(page.getByTestId('pax-adults')).toHaveText('2');
+});
+
+test('3-D Secure failed on a charter: the start and hours stay in the address and come back with Back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boat = await boatByTitle(request, 'Sea Breeze');
+  const { private: slots } = await slotsAhead(request, boat._id, 9);
+  const start = slots.find((s) => s.isOpen && s.available !== false && slots.some((n) => n.start === s.end))!;
+  await openBooking(page, boat._id);
+  await pickDay(page, dayKey(start.start));
+  await pickStart(page, start);
+  await expect(page.getByTestId('duration-value')).toHaveText('2 hours');
+  await addPassengers(page, { adults: 2 });
+  await continueToPayment(page);
+  await fillContact(page);
+  await fillCard(page, CARD_3DS);
+  await pay(page);
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  await expect(page.getByTestId('card-error')).toContainText('authentication did not succeed');
+  await expect(page.getByTestId('card-error')).toBeInViewport();
+  const choiceInAddress = () => {
+    const params = new URL(page.url()).searchParams;
+    return `${params.get('start')} ${params.get('hours')}`;
+  };
+  await expect.poll(choiceInAddress).toBe(`${timeLabel(start.start)} 2`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
+  await expect.poll(choiceInAddress).toBe(`${timeLabel(start.start)} 2`);
+  await expect(page.getByTestId('duration-value')).toHaveText('2 hours');
+  await expect(page.getByTestId('review-when')).toContainText(timeLabel(start.start));
 });

@@ -207,6 +207,14 @@ function BoatBooking({
           : defaultDuration(option.range)
         : null;
       dispatch({ type: 'slot', slotId: option.slot._id, start: option.slot.start, duration });
+    } else if (step.kind === 'pay' || step.kind === 'resuming') {
+      // Back from the bank page, this tab's own hold takes the start out of the free ones: the
+      // checkout being paid names it, so the address and Back keep the start and the hours.
+      const held = step.record.request.booking;
+      if (canaryTimeLabel(held.dateISO) === pendingStart && canaryDateKey(held.dateISO) === selection.date) {
+        const duration = held.mode === 'private' ? held.durationHours : null;
+        dispatch({ type: 'slot', slotId: held.slotId, start: held.dateISO, duration });
+      }
     }
   }
   // A reload mid-checkout: the same request on a fresh hold, then the payment step again.

@@ -43,12 +43,16 @@ describe('ContactForm', () => {
   it('sends the lead with the default source and thanks the visitor', async () => {
     const fetch = vi.fn().mockResolvedValue(answer(200, { success: true }));
     vi.stubGlobal('fetch', fetch);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.type(screen.getByLabelText('Name'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.es');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('We have received your request and will contact you soon.')).toBeTruthy();
+    const thanks = await screen.findByText('We have received your request and will contact you soon.');
+    // Below the fold on a phone, the thanks is brought into view.
+    expect(scrolled.mock.contexts.some((el) => (el as Element).contains(thanks))).toBe(true);
+    scrolled.mockRestore();
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/messages/messages');
     expect(JSON.parse(init.body as string)).toMatchObject({

@@ -1,6 +1,6 @@
 // The landing contact form (docs/product.md §5): the same contactLeadSchema checks it here and on the
 // server. Errors show on their fields once a field is left or after the first attempt.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contactLeadSchema, type LeadSource } from '@boats/domain/schemas/contact';
@@ -37,6 +37,11 @@ export function ContactForm({ source = 'landing' }: { source?: LeadSource }) {
     defaultValues: EMPTY,
   });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // On a phone "Thank you!" (or what went wrong) lands below the fold: bring it into view.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome.kind !== 'idle') outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   const sending = form.formState.isSubmitting;
 
   const send = async (lead: z.output<typeof contactLeadSchema>) => {
@@ -100,19 +105,19 @@ export function ContactForm({ source = 'landing' }: { source?: LeadSource }) {
           {sending ? t('contact.sending') : t('contact.send')}
         </button>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcomeRef}>
         {outcome.kind === 'sent' && (
           <Banner tone="success" title={t('contact.successTitle')}>
             {t('contact.success')}
           </Banner>
         )}
+        {outcome.kind === 'failed' && (
+          <Banner tone="error" title={t('contact.failed')}>
+            {outcome.rateLimited && <p className={styles.bannerLine}>{t('contact.rateLimited')}</p>}
+            <p className={styles.bannerLine}>{outcome.detail}</p>
+          </Banner>
+        )}
       </div>
-      {outcome.kind === 'failed' && (
-        <Banner tone="error" title={t('contact.failed')}>
-          {outcome.rateLimited && <p className={styles.bannerLine}>{t('contact.rateLimited')}</p>}
-          <p className={styles.bannerLine}>{outcome.detail}</p>
-        </Banner>
-      )}
     </Form>
   );
 }
