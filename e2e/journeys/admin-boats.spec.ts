@@ -97,7 +97,7 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await modal.getByLabel('Type').selectOption('shared');
   await modal.getByLabel('Start').fill('12:00');
   await modal.getByLabel('End').fill('15:00');
-  await modal.getByLabel('Seat price (EUR)').fill('45');
+  await modal.getByLabel('Seat price per hour (EUR)').fill('45');
   await expect(modal.getByLabel('Total seats')).toHaveValue('8');
   await modal.getByRole('button', { name: 'Add slot' }).click();
   await expect(modal).toBeHidden();

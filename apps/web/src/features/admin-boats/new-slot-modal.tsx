@@ -2,6 +2,7 @@
 // the domain's slot form schema (the rules the server runs) explains what is wrong before
 // anything is sent, and the server's field errors land on the same fields.
 // Escape closes (the Modal), Enter submits (the form).
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { canaryInstant, formatDateKey } from '@boats/domain/canary-time';
@@ -46,6 +47,17 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
   const saving = form.formState.isSubmitting;
   const type = useWatch({ control: form.control, name: 'type' });
   const startTime = useWatch({ control: form.control, name: 'start' });
+  // Until the operator types an end, the end follows the start at the boat's shortest trip, so
+  // a new start is never checked against the default end it was not meant to go with (a false
+  // "overlaps another slot"); once both are typed, the pair as typed is what is checked.
+  const { setValue, trigger } = form;
+  const endTyped = Boolean(form.formState.dirtyFields.end);
+  const startTouched = Boolean(form.formState.touchedFields.start);
+  useEffect(() => {
+    if (!TIME_RE.test(startTime) || endTyped) return;
+    setValue('end', addHoursToTime(startTime, boat.minDurationHours));
+    if (startTouched) void trigger(['start', 'end']);
+  }, [startTime, endTyped, startTouched, boat.minDurationHours, setValue, trigger]);
   // Said before creating: canceled at its cutoff if still below the minimum, or a last-minute
   // trip when it is created inside its own cutoff (domain trip-state).
   const cutoff =

@@ -70,7 +70,7 @@ describe('SlotRow', () => {
     const row = renderRow(sharedSlot);
     expect((within(row).getByLabelText('Start') as HTMLInputElement).value).toBe('10:00');
     expect((within(row).getByLabelText('End') as HTMLInputElement).value).toBe('13:00');
-    expect((within(row).getByLabelText('Seat price (EUR)') as HTMLInputElement).value).toBe('45');
+    expect((within(row).getByLabelText('Seat price per hour (EUR)') as HTMLInputElement).value).toBe('45');
     expect(within(row).getByLabelText('Taken').textContent).toBe('1');
   });
 
