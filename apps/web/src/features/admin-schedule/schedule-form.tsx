@@ -7,6 +7,7 @@ import { addDays, canaryDateKey, canaryTimeLabel, formatCanaryDate } from '@boat
 import { scheduleFormSchema, type ScheduleInput, type SchedulePlanDto } from '@boats/domain/schemas/schedule';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useErrorText, useZodForm } from '../../shared/ui/form';
+import type { ScheduleBoat } from './api/get-schedule-boats';
 import { useCreateSchedule, usePreviewSchedule } from './api/plan-schedule';
 import styles from './schedule.module.css';
 import button from '../../shared/ui/button.module.css';
@@ -16,7 +17,25 @@ const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 const when = (iso: string) => `${formatCanaryDate(iso, currentLanguage())} ${canaryTimeLabel(iso)}`;
 
-export function ScheduleForm({ boatId }: { boatId: string }) {
+/**
+ * What a boat sells, as the public site reads it (domain boat-card): charters when it has an
+ * hourly price, shared trips when it has a seat price. A boat with neither is offered both, so
+ * the form never has nothing to choose.
+ */
+function soldKinds(boat: ScheduleBoat): { shared: boolean; private: boolean } {
+  const shared = boat.shared.pricing.perHour > 0;
+  const charter = boat.pricing.perHour > 0;
+  return shared || charter ? { shared, private: charter } : { shared: true, private: true };
+}
+
+/** Three hours, the usual shared trip, within the boat's shortest and longest trip. */
+function defaultDuration(boat: ScheduleBoat): number {
+  return Math.min(Math.max(3, boat.minDurationHours), boat.maxDurationHours);
+}
+
+export function ScheduleForm({ boat }: { boat: ScheduleBoat }) {
+  const boatId = boat._id;
+  const sells = soldKinds(boat);
   const { t } = useTranslation('schedule');
   const serverErrorText = useAdminErrorText();
   const errorText = useErrorText();
@@ -25,10 +44,11 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
     defaultValues: {
       weekdays: ['1', '2', '3', '4', '5'],
       startTimes: '10:00',
-      durationHours: '3',
-      type: 'shared',
-      seatsTotal: '10',
-      seatPrice: '25',
+      // Prefilled from the boat picked above (the page mounts one form per boat).
+      durationHours: String(defaultDuration(boat)),
+      type: sells.shared ? 'shared' : 'private',
+      seatsTotal: String(boat.capacity),
+      seatPrice: String(boat.shared.pricing.perHour),
       from: addDays(today, 1),
       to: addDays(today, 28),
     },
@@ -66,8 +86,8 @@ export function ScheduleForm({ boatId }: { boatId: string }) {
       <FormField name="startTimes" label={t('form.startTimes')} hint={t('form.startTimesHint')} />
       <FormField name="durationHours" label={t('form.duration')} type="number" min={1} max={24} />
       <FormField name="type" label={t('form.type')} as="select">
-        <option value="shared">{t('form.shared')}</option>
-        <option value="private">{t('form.private')}</option>
+        {sells.shared && <option value="shared">{t('form.shared')}</option>}
+        {sells.private && <option value="private">{t('form.private')}</option>}
       </FormField>
       {type === 'shared' && (
         <>

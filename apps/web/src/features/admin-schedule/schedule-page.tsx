@@ -28,7 +28,8 @@ function Schedule() {
   const errorText = useAdminErrorText();
   const boats = useScheduleBoats();
   const [picked, setPicked] = useState('');
-  const boatId = picked || boats.data?.[0]?._id || '';
+  const boat = boats.data?.find((b) => b._id === picked) ?? boats.data?.[0];
+  const boatId = boat?._id ?? '';
   return (
     <>
       {boats.isError && <p role="alert">{errorText(boats.error)}</p>}
@@ -42,11 +43,11 @@ function Schedule() {
           ))}
         </select>
       </label>
-      {boatId && (
+      {boat && (
         <>
           <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('weekly')}</h2>
-            <ScheduleForm key={boatId} boatId={boatId} />
+            <ScheduleForm key={boatId} boat={boat} />
           </section>
           <section className={`${card.panel} ${styles.section}`}>
             <h2>{t('day.title')}</h2>

@@ -1,11 +1,23 @@
-// GET /api/admin/boats: the boats a schedule, a day or a calendar feed can be for.
+// GET /api/admin/boats: the boats a schedule, a day or a calendar feed can be for, with what the
+// weekly form prefills from (what the boat sells, its seats, its seat price and trip lengths).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { localizedText } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 const boatsSchema = z.object({
-  items: z.array(z.object({ _id: z.string(), title: z.string(), titleI18n: localizedText.optional() })),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      titleI18n: localizedText.optional(),
+      capacity: z.number(),
+      minDurationHours: z.number(),
+      maxDurationHours: z.number(),
+      pricing: z.object({ perHour: z.number() }),
+      shared: z.object({ pricing: z.object({ perHour: z.number() }) }),
+    }),
+  ),
 });
 export type ScheduleBoat = z.infer<typeof boatsSchema>['items'][number];
 
