@@ -49,7 +49,14 @@ const boat = {
 function renderModal() {
   render(
     <WithQueryClient>
-      <NewSlotModal open day="2030-12-05" daySlots={[earlySlot]} boat={boat} onClose={vi.fn()} onCreated={vi.fn()} />
+      <NewSlotModal
+        open
+        day="2030-12-05"
+        daySlots={[earlySlot]}
+        boat={boat}
+        onClose={vi.fn()}
+        onCreated={vi.fn()}
+      />
     </WithQueryClient>,
   );
   return {

@@ -27,7 +27,12 @@ function renderForm(b: ScheduleBoat) {
     </WithQueryClient>,
   );
   const type = screen.getByLabelText('Type') as HTMLSelectElement;
-  return { type, kinds: within(type).getAllByRole('option').map((o) => o.textContent) };
+  return {
+    type,
+    kinds: within(type)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  };
 }
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
