@@ -3,7 +3,7 @@
 // the totals, and the bookings list says "awaiting choice until…" instead of offering a refund.
 import { describe, expect, it } from 'vitest';
 import { canaryInstant } from '@boats/domain/canary-time';
-import { manifestResponseSchema } from '@boats/domain/schemas/trips';
+import { manifestResponseSchema, tripsResponseSchema } from '@boats/domain/schemas/trips';
 import { bookingsPageSchema } from '@boats/domain/schemas/booking';
 import { signManageToken } from '../../src/modules/bookings/manage-token';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -90,5 +90,28 @@ describe('the manifest of a canceled trip', async () => {
     const byId = new Map(page.items.map((b) => [b._id, b] as const));
     expect(byId.get(four.bookingId)?.choiceDeadline).toBe('2027-11-24T19:00:00.000Z');
     expect(byId.has(six.bookingId)).toBe(false); // refunded, not canceled
+  });
+
+  it('tells the day list how many bookings a canceled trip had, so crew can fold the empty ones', async () => {
+    const empty = await createSlot(t.ctx.db, boat.id, {
+      type: 'shared',
+      start: canaryInstant('2027-11-27', '15:00'),
+      hours: 2,
+      seatsTotal: 12,
+      seatsTaken: 0,
+      seatPriceCents: 2000,
+    });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${empty.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'Swell of 4 metres', offer: 'choice' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const res = await t.app.inject({ url: '/api/admin/trips?date=2027-11-27', headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const byId = new Map(tripsResponseSchema.parse(res.json()).items.map((x) => [x.slotId, x] as const));
+    expect(byId.get(saturday.id)).toMatchObject({ state: 'canceled', canceledBookings: 3 });
+    expect(byId.get(empty.id)).toMatchObject({ state: 'canceled', canceledBookings: 0 });
   });
 });

@@ -39,6 +39,8 @@ export const tripSchema = z.object({
   /** People aboard when everyone shows up, and how many have boarded. */
   people: count,
   boarded: count,
+  /** The bookings a canceled trip had when it was canceled (0 on a trip not canceled). */
+  canceledBookings: count,
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -56,6 +56,7 @@ export function toTripDto(row: TripRow, now: Date): Trip {
     atRisk: minimumApplies(facts) && cutoffRiskMs(facts, now) !== null,
     people: row.people,
     boarded: row.boarded,
+    canceledBookings: row.canceledBookings,
   };
 }
 

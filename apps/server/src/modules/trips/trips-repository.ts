@@ -38,6 +38,7 @@ export type TripRow = typeof slots.$inferSelect & {
   paidSeats: number;
   people: number;
   boarded: number;
+  canceledBookings: number;
 };
 
 function tripColumns(now: Date) {
@@ -59,6 +60,9 @@ function tripColumns(now: Date) {
         then b.adults + b.children_u13 + b.children_u6 else 1 end), 0)::int
       from tickets t join bookings b on b.id = t.booking_id
       where t.checked_in_at is not null and ${sold})`,
+    // The bookings the trip had when it was canceled: none means nobody is waiting on it.
+    canceledBookings: sql<number>`(select count(*)::int from trip_cancellation_bookings tcb
+      where tcb.slot_id = ${SLOT_ID})`,
   };
 }
 
@@ -71,6 +75,7 @@ const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   paidSeats: Number(rest.paidSeats),
   people: Number(rest.people),
   boarded: Number(rest.boarded),
+  canceledBookings: Number(rest.canceledBookings),
   occupied: Boolean(rest.occupied),
 });
 

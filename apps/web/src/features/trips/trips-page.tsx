@@ -8,7 +8,7 @@ import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useTrips } from './api/get-trips';
 import { DayTakings } from './day-takings';
-import { TripCard } from './trip-card';
+import { TripList } from './trip-list';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 import field from '../../shared/ui/form-field.module.css';
@@ -84,13 +84,7 @@ function TripsOfDay() {
       </label>
       {trips.data && <DayTakings takings={trips.data.takings} />}
       {shown && shown.length === 0 && <p>{t('list.none')}</p>}
-      {shown && shown.length > 0 && (
-        <ul className={styles.list} aria-label={t('list.title')}>
-          {shown.map((trip) => (
-            <TripCard key={trip.slotId} trip={trip} now={new Date()} />
-          ))}
-        </ul>
-      )}
+      {shown && shown.length > 0 && <TripList trips={shown} now={new Date()} />}
     </>
   );
 }

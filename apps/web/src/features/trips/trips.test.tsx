@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckinResponse, Trip } from '@boats/domain/schemas/trips';
 import { CheckinResult } from './checkin-result';
 import { TripCard } from './trip-card';
+import { TripList } from './trip-list';
 import { timeLeft } from './trip-format';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 
@@ -31,6 +33,7 @@ const trip = (over: Partial<Trip> = {}): Trip => ({
   atRisk: true,
   people: 5,
   boarded: 1,
+  canceledBookings: 0,
   ...over,
 });
 
@@ -71,6 +74,50 @@ describe('trip card', () => {
     expect(screen.getByRole('link').textContent).toContain('Звезда дельфина');
     expect(screen.getByRole('link').textContent).not.toContain('Dolphin Star');
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('trips of a day', () => {
+  const canceled = (slotId: string, canceledBookings: number) =>
+    trip({ slotId, state: 'canceled', atRisk: false, people: 0, boarded: 0, seatsSold: 0, canceledBookings });
+
+  it('folds canceled trips without bookings into one line after the others, which opens to show them', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <TripList
+          trips={[canceled('empty-1', 0), canceled('with-people', 3), trip(), canceled('empty-2', 0)]}
+          now={new Date('2027-06-09T18:30:00Z')}
+        />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: 'Trips' });
+    // The canceled trip with customers stays in the list crew scroll; the empty ones do not.
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/trips/with-people', '/admin/trips/slot-1']);
+    // Closed until tapped (jsdom does not hide a closed <details>' content, so its state is read).
+    const folded = screen.getByText('2 canceled trips without bookings');
+    const group = folded.closest('details')!;
+    expect(group.open).toBe(false);
+    await user.click(folded);
+    expect(group.open).toBe(true);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/trips/empty-1', '/admin/trips/empty-2']);
+  });
+
+  it('shows no folded line when no canceled trip is empty', () => {
+    render(
+      <MemoryRouter>
+        <TripList trips={[trip(), canceled('with-people', 1)]} now={new Date('2027-06-09T18:30:00Z')} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/without bookings/)).toBeNull();
   });
 });
 
