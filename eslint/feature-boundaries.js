@@ -16,7 +16,7 @@ function areaOf(srcDir, file) {
 
 const isEntry = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
 
-export const featureBoundaries = {
+const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: {

@@ -12,7 +12,7 @@ import {
 
 export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-export const CHECKOUT_BOAT_SLUG = 'teide-spirit';
+const CHECKOUT_BOAT_SLUG = 'teide-spirit';
 /** A family of four: teide-spirit departs with at least four paid seats per booking. */
 export const CHECKOUT_ADULTS = 4;
 const TRIPS = 40;

@@ -6,7 +6,7 @@ import pg from 'pg';
 const TICKS_PER_SECOND = 100;
 
 /** User + system CPU milliseconds of a process so far; 0 when it cannot be read. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -1,7 +1,7 @@
 // One autocannon measurement: 100 connections, no pipelining, a fixed duration.
 import autocannon, { type AutocannonRequest } from 'autocannon';
 
-export const CONNECTIONS = 100;
+const CONNECTIONS = 100;
 
 export type LoadFigures = {
   requestsPerSecond: number;

@@ -24,7 +24,7 @@ const LIST_P99_MS = 50;
 const CSV_MS = 2000;
 const CSV_MEMORY_MB = 50;
 
-export type GrowthStep = {
+type GrowthStep = {
   boats: number;
   bookings: number;
   catalogue: ScenarioResult;
@@ -33,9 +33,9 @@ export type GrowthStep = {
   checkout: ScenarioResult;
 };
 
-export type BackOfficeFigure = ScenarioResult & { key: string };
+type BackOfficeFigure = ScenarioResult & { key: string };
 
-export type CsvFigure = { bookings: number; ms: number; bytes: number; memoryGrowthMb: number };
+type CsvFigure = { bookings: number; ms: number; bytes: number; memoryGrowthMb: number };
 
 export type SeasonResult = {
   seedSeconds: number;

@@ -6,7 +6,7 @@ import type { ScenarioResult } from './scenarios';
 
 export type TargetCheck = { target: string; actual: string; pass: boolean };
 
-export const JS_BUDGET_BYTES = 130 * 1024;
+const JS_BUDGET_BYTES = 130 * 1024;
 
 function apiTargets(
   label: string,

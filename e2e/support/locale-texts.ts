@@ -8,7 +8,7 @@ export { LANGUAGES, type LanguageCode };
 type Json = { [key: string]: string | Json };
 const LOCALES = new URL('../../apps/web/public/locales/', import.meta.url);
 
-export function localeFile(lng: LanguageCode, ns: string): Json {
+function localeFile(lng: LanguageCode, ns: string): Json {
   return JSON.parse(readFileSync(new URL(`${lng}/${ns}.json`, LOCALES), 'utf8')) as Json;
 }
 

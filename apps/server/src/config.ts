@@ -188,7 +188,7 @@ function envSchema(env: NodeJS.ProcessEnv) {
  * only 16 symbols, and 64 of them miss at least one about a quarter of the time; 32 random hex
  * characters show fewer than 8 different ones about once in thirty million.
  */
-export const SECRET_MIN_DISTINCT_CHARACTERS = 8;
+const SECRET_MIN_DISTINCT_CHARACTERS = 8;
 
 /**
  * Why a secret is too easy to guess, or null. Length alone is not enough: the attack run's
@@ -196,7 +196,7 @@ export const SECRET_MIN_DISTINCT_CHARACTERS = 8;
  * characters and must not be one piece written again and again (`abcdabcd…`), which random
  * keys (`openssl rand -hex 32`, a password manager's) never are.
  */
-export function weakSecret(secret: string): string | null {
+function weakSecret(secret: string): string | null {
   const distinct = new Set(secret).size;
   if (distinct < SECRET_MIN_DISTINCT_CHARACTERS)
     return `is too easy to guess: ${distinct} different characters, at least ${SECRET_MIN_DISTINCT_CHARACTERS} needed (use e.g. \`openssl rand -hex 32\`)`;
@@ -222,7 +222,7 @@ const trustHops =
  * right-most X-Forwarded-For entry that is not a trusted proxy, so a client cannot choose its
  * address by prepending entries. undefined = not a valid value.
  */
-export function parseTrustProxy(raw: string): false | TrustHops | string[] | undefined {
+function parseTrustProxy(raw: string): false | TrustHops | string[] | undefined {
   const value = raw.trim();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return trustHops(1);

@@ -1,18 +1,6 @@
 // Location backdrops: what lies on the horizon behind the boat.
 import { f, mix } from './svg.mjs';
-import {
-  C,
-  haze,
-  teide,
-  ridge,
-  gomera,
-  tableMountain,
-  cone,
-  town,
-  palm,
-  gigantes,
-  anaga,
-} from './nature.mjs';
+import { C, haze, teide, ridge, gomera, tableMountain, cone, town, gigantes, anaga } from './nature.mjs';
 
 /** Breakwater with a small lighthouse. */
 function breakwater(L, x0, x1, y, h, light = true) {
@@ -28,7 +16,7 @@ function breakwater(L, x0, x1, y, h, light = true) {
 }
 
 /** Forest of masts and small white hulls in a marina. */
-export function marinaBoats(L, R, x0, x1, y, k = 1) {
+function marinaBoats(L, R, x0, x1, y, k = 1) {
   let out = '';
   let x = x0;
   while (x < x1) {
@@ -131,5 +119,3 @@ export function backdrop(s, L, loc, hz, R, opt = {}) {
   if (side === 'right') return `<g transform="translate(${W},0) scale(-1,1)">${g}</g>`;
   return g;
 }
-
-export { palm };

@@ -43,7 +43,7 @@ function people(list) {
 }
 
 /** 12 m white motor yacht. Length 480. */
-export function motorYacht(s, o = {}) {
+function motorYacht(s, o = {}) {
   const { accent = C.navy, stripe = C.turq } = o;
   const hullD = 'M0,-58C160,-60 360,-64 480,-84Q452,-22 398,0L14,0Q0,0 0,-12Z';
   const clip = s.clip(`<path d="${hullD}"/>`);
@@ -72,7 +72,7 @@ export function motorYacht(s, o = {}) {
 }
 
 /** Sport-fishing boat with a navy hull, tuna tower and outriggers. Length 440. */
-export function fishingBoat(s) {
+function fishingBoat(s) {
   const hullD = 'M0,-52C140,-54 320,-58 440,-80Q414,-22 364,0L12,0Q0,0 0,-10Z';
   const clip = s.clip(`<path d="${hullD}"/>`);
   return [
@@ -95,7 +95,7 @@ export function fishingBoat(s) {
 }
 
 /** Rigid inflatable: orange tubes, grey hull and console, big outboard. Length 390. */
-export function rib(s, o = {}) {
+function rib(s, o = {}) {
   const { crew = true } = o;
   return [
     `<path d="M10,-30L350,-30Q332,-8 296,0L22,0Q10,0 10,-12Z" fill="#58626c"/>`,
@@ -122,7 +122,7 @@ export function rib(s, o = {}) {
 }
 
 /** Small red speedboat with an outboard. Length 320. */
-export function speedboat(s) {
+function speedboat(s) {
   return [
     `<path d="M-22,-70L-16,6L-7,6L-4,-72Z" fill="#3a4148"/>`,
     `<path d="M-34,-84Q-36,-100 -16,-100L4,-98Q10,-88 6,-72L-22,-66Q-34,-68 -34,-84Z" fill="#f4f6f8"/>`,
@@ -138,7 +138,7 @@ export function speedboat(s) {
 }
 
 /** Sailing catamaran (white), mainsail and jib up. Length 470. */
-export function sailCat(s, o = {}) {
+function sailCat(s, o = {}) {
   const { stripe = C.turq } = o;
   const hullD = 'M0,-54L448,-58Q456,-30 448,0L12,0Q0,0 0,-12Z';
   const sg = sailGrad(s);
@@ -168,7 +168,7 @@ export function sailCat(s, o = {}) {
 }
 
 /** Classic sailing yacht: green hull, varnished wood, cream sails. Length 480 incl. bowsprit. */
-export function classicYacht(s) {
+function classicYacht(s) {
   const hullD = 'M0,-42C130,-48 300,-52 440,-70Q396,-12 340,0L70,0Q26,-8 0,-42Z';
   const clip = s.clip(`<path d="${hullD}"/>`);
   const sg = sailGrad(s, '#fbf5e6', '#e4d7b9');
@@ -194,7 +194,7 @@ export function classicYacht(s) {
 }
 
 /** Large 20-person catamaran with bimini and guests, sails furled. Length 600. */
-export function bigCat(s) {
+function bigCat(s) {
   const hullD = 'M0,-64L580,-70Q590,-36 580,0L14,0Q0,0 0,-14Z';
   const guests = [];
   const shirts = ['#f28c38', '#ffffff', '#2cb3b0', '#0f2f52', '#ef6a3e', '#f0d5a3', '#8fe0d6', '#e85d75'];

@@ -5,8 +5,8 @@ import { BOATS } from './boats.mjs';
 import { placeBoat, LEN } from './place.mjs';
 import { duskFilter } from './scenes.mjs';
 
-export const HW = 1920;
-export const HH = 1080;
+const HW = 1920;
+const HH = 1080;
 const HZ = 610;
 const SUN = [1330, 420];
 const TAU = Math.PI * 2;

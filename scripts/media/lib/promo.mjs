@@ -6,8 +6,8 @@ import { deckInto } from './deck.mjs';
 import { BOATS } from './boats.mjs';
 import { placeBoat } from './place.mjs';
 
-export const W169 = 1920;
-export const H169 = 1080;
+const W169 = 1920;
+const H169 = 1080;
 
 /** Private charter: a couple on the aft sofa of a yacht, watching the sun go down. */
 export function charter() {
@@ -20,7 +20,7 @@ export function charter() {
 }
 
 /** Side-view dolphin; (x, y) = body centre, len in px, angle in degrees (positive = nose up). */
-export function dolphin(x, y, len, angle, flip = false) {
+function dolphin(x, y, len, angle, flip = false) {
   const S = [0, 0.03, 0.08, 0.14, 0.22, 0.32, 0.45, 0.6, 0.75, 0.88, 0.96, 1];
   const Wd = [0.005, 0.016, 0.03, 0.062, 0.086, 0.097, 0.094, 0.074, 0.046, 0.024, 0.016, 0.013];
   const bend = 0.1;

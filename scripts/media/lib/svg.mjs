@@ -6,9 +6,6 @@ export const f = (n) => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 
-/** "x,y x,y ..." for polygon points. */
-export const pts = (arr) => arr.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
-
 /** Path through points: straight segments. */
 export const linePath = (arr, close = true) =>
   'M' + arr.map(([x, y]) => `${f(x)},${f(y)}`).join('L') + (close ? 'Z' : '');

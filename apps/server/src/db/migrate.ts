@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { SERVER_ROOT } from '../server-root';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
+const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };

@@ -4,7 +4,7 @@ import { isRetryableConflict } from '../db/client';
 import { DomainError } from './errors';
 import { QueueFullError } from './work-queue';
 
-export type ErrorBody = {
+type ErrorBody = {
   error: string;
   message: string;
   fields?: { path: string; message: string }[];

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
 
-export const DATA_CHANGED_CHANNEL = 'data_changed';
+const DATA_CHANGED_CHANNEL = 'data_changed';
 /** A bound even for answers nothing invalidates: memory is not a second database. */
 export const MAX_CACHED_MS = 10 * 60_000;
 export const CATALOGUE_GROUP = 'catalogue';

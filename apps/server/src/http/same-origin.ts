@@ -16,7 +16,7 @@ function originAllowed(origin: string, publicUrl: string, host: string | undefin
   return parsed.origin === new URL(publicUrl).origin || (host !== undefined && parsed.host === host);
 }
 
-export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;

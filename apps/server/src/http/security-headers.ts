@@ -35,7 +35,7 @@ function helmetOptions(secure: boolean): Parameters<typeof helmet>[0] {
 }
 
 /** The headers helmet sets with these options, by lower-case name. */
-export function securityHeaders(secure: boolean): Record<string, string> {
+function securityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),

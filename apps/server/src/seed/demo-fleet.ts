@@ -3,7 +3,7 @@
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import type { BoatExtraRow } from '../db/schema';
 
-export type DailyPlan = {
+type DailyPlan = {
   /** Start times of one-hour private slots, 'HH:mm'. */
   privateHours: string[];
   /** Shared trips: start and end 'HH:mm'. */
@@ -49,7 +49,7 @@ export const boatImages = images;
 const COMFORT = ['awning', 'sofas', 'bluetooth', 'freshWaterShower'];
 
 /** The three extras the site's marketing names: every demo boat sells them. */
-export const DEMO_EXTRAS: Omit<BoatExtraRow, 'id'>[] = [
+const DEMO_EXTRAS: Omit<BoatExtraRow, 'id'>[] = [
   {
     name: {
       en: 'Hotel transfer',

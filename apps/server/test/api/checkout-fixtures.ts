@@ -192,7 +192,7 @@ export function card(number: string) {
 export type Injector = { inject(request: InjectOptions | string): Promise<LightMyRequestResponse> };
 
 /** Where the card page sends the customer back to (an address of the site itself). */
-export const RETURN_URL = 'http://localhost:3000/';
+const RETURN_URL = 'http://localhost:3000/';
 
 export type Checkout = {
   clientSecret: string;
@@ -203,7 +203,7 @@ export type Checkout = {
   amount: number;
 };
 
-export const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+const intentIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
 /** POST /api/boat/payment-intent as it is, for tests that look at a refusal. */
 export function requestHold(app: Injector, body: unknown, from?: string) {

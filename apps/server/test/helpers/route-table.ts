@@ -39,7 +39,7 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
 }
 
 /** Paths that belong to the back office by their prefix: whatever the code says, they need the guard. */
-export const ADMIN_PREFIXES = ['/api/admin/', '/messages/admin/', '/checkout/bookings'];
+const ADMIN_PREFIXES = ['/api/admin/', '/messages/admin/', '/checkout/bookings'];
 
 export const isAdminPath = (url: string) =>
   ADMIN_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 /** The production build (`npm run build -w apps/server`). */
-export const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 
 export type ServerProcess = {
   url: string;

@@ -21,7 +21,7 @@ type FakeIntent = {
   livemode: false;
 };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   idempotencyKey?: string;

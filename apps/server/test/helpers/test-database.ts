@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { PG_TEMPLATE, PGLITE_TEMPLATE, postgresUrl, type TemplateName } from './templates';
 
-export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export async function openTestDatabase(template: TemplateName = 'empty'): Promise<Database> {
   if (testDbKind === 'pglite') {

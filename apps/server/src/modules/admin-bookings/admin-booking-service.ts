@@ -100,7 +100,7 @@ export async function exportBookingsCsv(
   return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang, query.separator);
 }
 
-export async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {
+async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {
   const row = await findBookingRow(db, scope, id);
   if (!row) throw notFound('Booking');
   const [ticketRows, historyRows, refundRows] = await Promise.all([

@@ -5,7 +5,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { userRole, type UserRole } from '@boats/domain/schemas/auth';
 
-export const ACCESS_TOKEN_MINUTES = 15;
+const ACCESS_TOKEN_MINUTES = 15;
 const ISSUER = 'boats';
 
 /**

@@ -18,9 +18,9 @@ import {
 import { findUserByEmail, findUserById, type UserRow } from './user-repository';
 
 /** "Remember me": the cookie and the token live this long. */
-export const REMEMBER_DAYS = 30;
+const REMEMBER_DAYS = 30;
 /** Without "remember" the cookie ends with the browser session; the token expires anyway. */
-export const SESSION_HOURS = 12;
+const SESSION_HOURS = 12;
 
 export type IssuedSession = AuthResponse & { refreshToken: string; persistent: boolean; expiresAt: Date };
 

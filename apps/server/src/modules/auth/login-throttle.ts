@@ -14,17 +14,17 @@ import { tooManyRequests } from '../../http/errors';
 import { clientKey } from '../../http/client-key';
 import type { AttemptRule, LimitStore } from '../../http/limit-store';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed attempts on one account from unknown browsers before the growing delays start. */
 export const FAILED_LOGINS_PER_ACCOUNT = 10;
 /** Failed attempts from one client (IPv4 address, IPv6 /64) within the window (on any accounts). */
 export const FAILED_LOGINS_PER_IP = 30;
 /** Failed attempts one trusted browser (device cookie) may make on its account. */
-export const FAILED_LOGINS_PER_DEVICE = 10;
+const FAILED_LOGINS_PER_DEVICE = 10;
 /** First growing delay past the account's limit; doubles with each further attempt. */
-export const ACCOUNT_BACKOFF_BASE_MS = 1000;
+const ACCOUNT_BACKOFF_BASE_MS = 1000;
 
-export const DEVICE_COOKIE = 'boats_device';
+const DEVICE_COOKIE = 'boats_device';
 const DEVICE_COOKIE_DAYS = 180;
 
 const byIp: AttemptRule = { limit: FAILED_LOGINS_PER_IP, windowMs: LOGIN_WINDOW_MS };

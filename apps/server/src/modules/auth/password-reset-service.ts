@@ -12,7 +12,7 @@ import { claimResetToken, insertResetToken, useAllResetTokensOf } from './passwo
 import { revokeAllForUser } from './refresh-token-repository';
 import { findUserByEmail, setUserPassword } from './user-repository';
 
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { IssuedSession } from './auth-service';
 
-export const REFRESH_COOKIE = 'boats_refresh';
+const REFRESH_COOKIE = 'boats_refresh';
 const COOKIE_PATH = '/user';
 
 const secure = (ctx: AppContext) => ctx.config.publicUrl.startsWith('https://');

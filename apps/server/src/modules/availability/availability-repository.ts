@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { bookings, bookingSlots, slots } from '../../db/schema';
 import { claimCounts, isSharedHold, paidSeatsOn } from '../occupancy/occupancy';
 
-export type SlotRow = typeof slots.$inferSelect;
+type SlotRow = typeof slots.$inferSelect;
 export type SlotWithOccupancy = SlotRow & {
   /** Seats held by unpaid bookings whose hold has not expired (shared slots). */
   heldSeats: number;

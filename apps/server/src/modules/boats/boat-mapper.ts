@@ -56,7 +56,7 @@ export function toBoatDto(row: BoatRow): Boat {
   };
 }
 
-export function toExtraDto(extra: BoatExtraRow): BoatExtra {
+function toExtraDto(extra: BoatExtraRow): BoatExtra {
   return {
     id: extra.id,
     name: extra.name,

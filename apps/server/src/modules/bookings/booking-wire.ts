@@ -10,7 +10,7 @@ import type { BookingRow, TicketRow } from './booking-repository';
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
-export function toWireTicket(row: TicketRow): Ticket {
+function toWireTicket(row: TicketRow): Ticket {
   return {
     code: row.code,
     kind: row.kind,

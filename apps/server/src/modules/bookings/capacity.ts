@@ -112,7 +112,7 @@ export function seatsLeftMessage(left: number): string {
  * Frees charter hours whose unpaid hold has lapsed, so a new claim on them can succeed. The
  * lapsed bookings themselves are canceled by the hold-expiry sweep.
  */
-export async function deactivateExpiredClaims(tx: Db, slotIds: string[], now: Date): Promise<void> {
+async function deactivateExpiredClaims(tx: Db, slotIds: string[], now: Date): Promise<void> {
   if (slotIds.length === 0) return;
   await tx
     .update(bookingSlots)

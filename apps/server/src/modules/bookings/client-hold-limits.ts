@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import { tooManyRequests } from '../../http/errors';
 
 /** The most seats one client may hold on a trip of `seatsTotal` seats (at least 1). */
-export function maxSeatsHeldPerClient(
+function maxSeatsHeldPerClient(
   config: Pick<Config, 'MAX_HELD_SEATS_PER_TRIP' | 'MAX_HELD_SHARE_PER_TRIP_PERCENT'>,
   seatsTotal: number,
 ): number {

@@ -27,7 +27,7 @@ import {
 import { loadPublicBooking } from './public-booking';
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
-export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
 /** Cancel and resend: a person presses a few times; nobody needs more. */
 const MANAGE_WRITE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
 

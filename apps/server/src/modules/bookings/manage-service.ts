@@ -50,7 +50,7 @@ export async function bookingForToken(ctx: AppContext, id: string, token: string
   return row;
 }
 
-export async function boatOfRow(ctx: AppContext, row: BookingRow): Promise<BoatRow> {
+async function boatOfRow(ctx: AppContext, row: BookingRow): Promise<BoatRow> {
   const boat = await boatOfBooking(ctx.db, row.boatId);
   if (!boat) throw notFound('Booking');
   return boat;

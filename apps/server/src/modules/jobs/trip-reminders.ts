@@ -13,12 +13,7 @@ import { emitEvent } from '../events/domain-events';
 const HOUR_MS = 3_600_000;
 
 /** Marks the due bookings as reminded and answers their ids, in the caller's transaction. */
-export async function claimDueReminders(
-  tx: Db,
-  now: Date,
-  hoursBefore: number,
-  batch = 100,
-): Promise<string[]> {
+async function claimDueReminders(tx: Db, now: Date, hoursBefore: number, batch = 100): Promise<string[]> {
   const until = new Date(now.getTime() + hoursBefore * HOUR_MS).toISOString();
   const result = await tx.execute(sql`
     with due as (

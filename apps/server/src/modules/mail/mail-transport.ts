@@ -6,7 +6,7 @@ import { isEmailAddress } from '@boats/domain/schemas/email-address';
 import nodemailer from 'nodemailer';
 import type { EmailAttachment } from '../../db/schema';
 
-export type MailMessage = {
+type MailMessage = {
   to: string;
   subject: string;
   text: string;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { RefusedRecipientError, type MailTransport } from './mail-transport';
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 /** An e-mail as the lease returns it (column names as in the table). */

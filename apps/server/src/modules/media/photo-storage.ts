@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { diskPhotoStorage } from './disk-photo-storage';
 
-export type StoredPhoto = { body: Readable; size?: number | undefined };
+type StoredPhoto = { body: Readable; size?: number | undefined };
 
 export type PhotoStorage = {
   put(name: string, body: Buffer, contentType: string): Promise<void>;

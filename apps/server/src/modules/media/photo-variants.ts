@@ -4,9 +4,9 @@
 import sharp from 'sharp';
 import { invalidField } from '../../http/errors';
 
-export const PHOTO_WIDTHS = [480, 960] as const;
-export const PHOTO_FORMATS = ['avif', 'webp'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+const PHOTO_WIDTHS = [480, 960] as const;
+const PHOTO_FORMATS = ['avif', 'webp'] as const;
+type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 export type PhotoVariant = { width: number; format: PhotoFormat; body: Buffer };
 
@@ -25,7 +25,7 @@ const notAPhoto = () =>
 const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 
 /** Whether the file is an ISO BMFF image naming an HEVC brand in its `ftyp` box. */
-export function isHevcHeif(input: Buffer): boolean {
+function isHevcHeif(input: Buffer): boolean {
   if (input.length < 16 || input.toString('latin1', 4, 8) !== 'ftyp') return false;
   const boxEnd = Math.min(input.readUInt32BE(0), input.length, 4096);
   const brands = [input.toString('latin1', 8, 12)];

@@ -33,11 +33,11 @@ import {
 } from './application-repository';
 
 /** How long the approval e-mail's set-password link works (a reset's: 30 minutes). */
-export const WELCOME_LINK_HOURS = 72;
+const WELCOME_LINK_HOURS = 72;
 
 export type RequestMeta = { ip: string; userAgent: string };
 
-export function toApplicationDto(row: ApplicationRow): OwnerApplication {
+function toApplicationDto(row: ApplicationRow): OwnerApplication {
   return {
     _id: row.id,
     status: row.status,

@@ -25,7 +25,7 @@ import {
 } from './application-service';
 
 /** Per client IP: a few applications' photos, too few to use the site as free image hosting. */
-export const APPLICATION_PHOTO_RATE_LIMIT = { max: 12, timeWindow: 10 * 60 * 1000 } as const;
+const APPLICATION_PHOTO_RATE_LIMIT = { max: 12, timeWindow: 10 * 60 * 1000 } as const;
 
 const errorBody = z.object({ error: z.string(), message: z.string() });
 const idParams = z.object({ id: z.string().max(100) });

@@ -70,7 +70,7 @@ export async function updateOwnerByAdmin(ctx: AppContext, id: string, input: Own
   return getOwner(ctx, id);
 }
 
-export function listingOf(row: Pick<BoatRow, 'publishedAt' | 'suspendedAt'>): BoatListing {
+function listingOf(row: Pick<BoatRow, 'publishedAt' | 'suspendedAt'>): BoatListing {
   if (row.suspendedAt) return 'suspended';
   return row.publishedAt ? 'published' : 'draft';
 }

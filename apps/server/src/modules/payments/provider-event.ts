@@ -6,11 +6,7 @@ import type { ProviderEvent } from './payment-provider';
  * The payment intent an event concerns: the object itself for payment_intent.* events, the
  * object's `payment_intent` for charges and refunds.
  */
-export function eventFromPayload(event: {
-  id: string;
-  type: string;
-  data: { object: unknown };
-}): ProviderEvent {
+function eventFromPayload(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {
   const object = event.data.object as { id?: unknown; object?: unknown; payment_intent?: unknown };
   const intent =
     object.object === 'payment_intent' && typeof object.id === 'string'
@@ -22,7 +18,7 @@ export function eventFromPayload(event: {
 }
 
 /** Seconds a webhook's signed timestamp may be off, in either direction (Stripe's default). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * Checks a Stripe-format signature and answers the event. Stripe's SDK refuses timestamps older

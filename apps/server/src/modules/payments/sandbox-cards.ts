@@ -3,9 +3,9 @@
 export type CardOutcome =
   { kind: 'succeeded' } | { kind: 'declined'; message: string } | { kind: 'requires_action' };
 
-export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
-export const SANDBOX_INVALID_NUMBER_MESSAGE = 'Your card number is incorrect.';
-export const SANDBOX_EXPIRED_MESSAGE = 'Your card has expired.';
+const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
+const SANDBOX_INVALID_NUMBER_MESSAGE = 'Your card number is incorrect.';
+const SANDBOX_EXPIRED_MESSAGE = 'Your card has expired.';
 
 const SUCCEEDS = new Set(['4242424242424242', '5555555555554444']);
 const DECLINES = new Set(['4000000000009995', '4000000000000002']);

@@ -16,7 +16,7 @@ import {
   type SandboxIntentRow,
 } from './sandbox-intent-repository';
 
-export function toProviderIntent(row: SandboxIntentRow): ProviderIntent {
+function toProviderIntent(row: SandboxIntentRow): ProviderIntent {
   const status = row.status as IntentStatus;
   return {
     id: row.id,

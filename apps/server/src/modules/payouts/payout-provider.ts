@@ -3,7 +3,7 @@
 // the payout's id as the idempotency key, so asking twice (a run killed and started again) moves
 // the money once.
 
-export type TransferRequest = {
+type TransferRequest = {
   account: string;
   amountCents: number;
   currency: string;
@@ -15,7 +15,7 @@ export type TransferRequest = {
 /** The provider said no (a closed account, a refused transfer): the payout failed for good. */
 export class TransferRefusedError extends Error {}
 
-export type PayoutOwner = { id: string; email: string; payoutAccount: string | null };
+type PayoutOwner = { id: string; email: string; payoutAccount: string | null };
 
 export type PayoutProvider = {
   name: 'sandbox' | 'stripe';

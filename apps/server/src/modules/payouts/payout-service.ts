@@ -31,7 +31,7 @@ import {
   type PayoutRow,
 } from './payout-repository';
 
-export type RunSkip = PayoutSkip | 'no_account';
+type RunSkip = PayoutSkip | 'no_account';
 
 export type PayoutRunReport = {
   paid: { ownerId: string; amountCents: number; payoutId: string }[];

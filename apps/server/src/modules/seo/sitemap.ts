@@ -10,7 +10,7 @@ import { languageAlternates, pageUrl } from './page-urls';
  * apps/web/src/features/legal/legal-documents.ts). Sign-in, back-office, booking-link and
  * review-link pages are nobody's search result.
  */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/booking',
   '/list-your-boat',

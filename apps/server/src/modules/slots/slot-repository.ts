@@ -8,7 +8,7 @@ import { charterClaimedOn, heldSeatsOn, isOnSlot, isSold, soldSeatsOn } from '..
 
 export type SlotRow = typeof slots.$inferSelect;
 export type NewSlotRow = typeof slots.$inferInsert;
-export type SlotUsage = {
+type SlotUsage = {
   /** Seats of shared bookings that are paid, confirmed or completed. */
   seatsSold: number;
   /** Seats of shared bookings still in checkout with a live hold. */

@@ -118,7 +118,7 @@ export async function cancelBookingsOfTrip(
  * counts as the same instant: both looked at the same forecast, and the customer must not get
  * less than the weather refund for being a moment quicker.
  */
-export const SAME_INSTANT_MS = 10 * 60_000;
+const SAME_INSTANT_MS = 10 * 60_000;
 
 /** Bookings of the trip the customer canceled under the policy since `since`. */
 async function canceledByCustomerSince(tx: Db, slotId: string, since: Date): Promise<string[]> {

@@ -13,7 +13,7 @@ import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@bo
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 
 /** One cancellation rule as typed. */
-export type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
+type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
 
 /** A boat's texts in one language other than English; a blank one shows the English. */
 export type TranslationDraft = {
@@ -191,7 +191,7 @@ const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.
 const optionalNum = (value: string) => (value.trim() === '' ? null : num(value));
 
 /** Errors by draft path: a field name, or `policy.0.hoursBefore` / `policy.root` for the rules. */
-export type DraftErrors = Record<string, string>;
+type DraftErrors = Record<string, string>;
 export type DraftResult = { ok: true; boat: BoatInput } | { ok: false; errors: DraftErrors };
 
 export function parseDraft(draft: BoatDraft): DraftResult {

@@ -22,7 +22,7 @@ export type BookingsFilter = {
 };
 
 /** The query string of a filter; empty parameters are left out (docs/product.md §7). */
-export function bookingsQueryString(filter: BookingsFilter, extra: Record<string, string> = {}): string {
+function bookingsQueryString(filter: BookingsFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   const entries: [string, string][] = [
     ['start', filter.start],
@@ -37,7 +37,7 @@ export function bookingsQueryString(filter: BookingsFilter, extra: Record<string
   return params.toString();
 }
 
-export const BOOKINGS_PAGE_LIMIT = 50;
+const BOOKINGS_PAGE_LIMIT = 50;
 
 export function fetchBookingsPage(
   filter: BookingsFilter,

@@ -110,7 +110,7 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
 }
 
 /** Received money; before any payment the price marked unpaid; refunds shown beside. */
-export function AmountCell({ booking }: { booking: AdminBooking }) {
+function AmountCell({ booking }: { booking: AdminBooking }) {
   const { t } = useTranslation('admin-bookings');
   const m = moneyOf(booking);
   return (

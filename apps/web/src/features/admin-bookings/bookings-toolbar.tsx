@@ -17,7 +17,7 @@ import field from '../../shared/ui/form-field.module.css';
 import styles from './admin-bookings.module.css';
 
 /** The part of the list's query that the filter form edits. */
-export const bookingsFilterSchema = bookingsQuerySchema.pick({
+const bookingsFilterSchema = bookingsQuerySchema.pick({
   status: true,
   type: true,
   q: true,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@boats/domain/schemas/messages';
 import { Badge, type BadgeTone } from '../../shared/ui/badge';
 
-export function messageState(message: ContactMessage): 'new' | 'read' | 'replied' {
+function messageState(message: ContactMessage): 'new' | 'read' | 'replied' {
   if (message.repliedAt) return 'replied';
   return message.readAt ? 'read' : 'new';
 }

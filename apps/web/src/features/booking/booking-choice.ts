@@ -34,7 +34,7 @@ export type BookingChoice = {
   totalCents: number | null;
 };
 
-export type ChosenExtra = ExtraLine & { extra: BoatExtra };
+type ChosenExtra = ExtraLine & { extra: BoatExtra };
 
 /** What the review's stepper offers for each extra: its limit now, and whether it is too late. */
 export type ExtraAvailability = { extra: BoatExtra; limit: number; tooLate: boolean };

@@ -20,7 +20,7 @@ export type UrlSelection = {
 };
 
 const MODE_OF: Record<string, Mode> = { charter: 'private', tickets: 'shared' };
-export const modeParam = (mode: Mode) => (mode === 'private' ? 'charter' : 'tickets');
+const modeParam = (mode: Mode) => (mode === 'private' ? 'charter' : 'tickets');
 
 function count(value: string | null): number {
   const n = Number(value);

@@ -2,7 +2,7 @@
 // and a chosen start that has passed is cleared while the visitor is still looking.
 import { useEffect, useState } from 'react';
 
-export const CLOCK_TICK_MS = 60_000;
+const CLOCK_TICK_MS = 60_000;
 
 export function useNow(tickMs = CLOCK_TICK_MS): Date {
   const [now, setNow] = useState(() => new Date());

@@ -35,7 +35,7 @@ import styles from './checkout.module.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-export type PaymentSummary = {
+type PaymentSummary = {
   boatTitle: string;
   mode: 'private' | 'shared';
   start: string | null;

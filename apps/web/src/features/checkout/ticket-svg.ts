@@ -2,8 +2,8 @@
 // the ticket code drawn as plain rectangles so the file needs no fonts or scripts to scan.
 import QRCode from 'qrcode';
 
-export const TICKET_WIDTH = 900;
-export const TICKET_HEIGHT = 360;
+const TICKET_WIDTH = 900;
+const TICKET_HEIGHT = 360;
 
 export type TicketSvgInput = {
   code: string;
@@ -40,7 +40,7 @@ export function qrPathData(text: string, x: number, y: number, size: number): st
 }
 
 /** QR modules as one SVG path, `size` pixels wide, at (x, y); quiet zone included. */
-export function qrPath(text: string, x: number, y: number, size: number): string {
+function qrPath(text: string, x: number, y: number, size: number): string {
   return `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="#fff"/><path d="${qrPathData(text, x, y, size)}" fill="#000"/>`;
 }
 

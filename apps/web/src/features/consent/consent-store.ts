@@ -7,7 +7,7 @@ export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export type ConsentCategory = keyof ConsentChoice;
 export type ConsentState = ConsentChoice & { necessary: true; saved: boolean };
 
-export const DEFAULT_CONSENT: ConsentChoice = { analytics: true, marketing: false };
+const DEFAULT_CONSENT: ConsentChoice = { analytics: true, marketing: false };
 
 function storage(): Storage | undefined {
   try {

@@ -10,7 +10,7 @@ import button from '../../shared/ui/button.module.css';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-store';
 import styles from './preferences-modal.module.css';
 
-export const PREFERENCES_MODAL_ID = 'gdprLangModal';
+const PREFERENCES_MODAL_ID = 'gdprLangModal';
 
 export type PreferencesSaved = { consent: ConsentChoice; language: LanguageCode };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import styles from './image-carousel.module.css';
 
-export function wrapIndex(index: number, length: number): number {
+function wrapIndex(index: number, length: number): number {
   return length === 0 ? 0 : ((index % length) + length) % length;
 }
 

@@ -8,8 +8,8 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import styles from './hero.module.css';
 
-export type VideoSource = { src: string; type: string };
-export type PosterSet = { avif?: string; webp?: string; src: string };
+type VideoSource = { src: string; type: string };
+type PosterSet = { avif?: string; webp?: string; src: string };
 
 export type HeroProps = {
   videoSrc?: string | VideoSource[];
@@ -25,7 +25,7 @@ export type HeroProps = {
   rating?: Rating | null;
 };
 
-export const HERO_DEFAULTS = {
+const HERO_DEFAULTS = {
   videoSrc: [
     { src: '/media/hero/hero-720.webm', type: 'video/webm' },
     { src: '/media/hero/hero-720.mp4', type: 'video/mp4' },

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import styles from './why-us.module.css';
 
 /** In order of importance; the page shows the first three. */
-export const WHY_ITEMS = ['pricing', 'durations', 'confirmation', 'comfort', 'extras', 'activities'] as const;
+const WHY_ITEMS = ['pricing', 'durations', 'confirmation', 'comfort', 'extras', 'activities'] as const;
 const SHOWN = 3;
 
 const ICONS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LegalLinks } from '../../shared/legal/legal-links';
 import styles from './site-footer.module.css';
 
-export const CONTACT_EMAIL = 'hello@adboatrental.example';
+const CONTACT_EMAIL = 'hello@adboatrental.example';
 
 const SOCIAL = [
   {

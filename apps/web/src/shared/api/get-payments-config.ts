@@ -6,7 +6,7 @@ import { apiFetch } from './http';
 
 export type { PaymentsConfig };
 
-export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
+function fetchPaymentsConfig(): Promise<PaymentsConfig> {
   return apiFetch('/api/payments/config', { schema: paymentsConfigSchema });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { successResponseSchema, type ForgotPassword } from '@boats/domain/schemas/staff';
 import { apiFetch } from '../api/http';
 
-export async function requestPasswordReset(input: ForgotPassword): Promise<void> {
+async function requestPasswordReset(input: ForgotPassword): Promise<void> {
   await apiFetch('/user/password/forgot', { method: 'POST', body: input, schema: successResponseSchema });
 }
 

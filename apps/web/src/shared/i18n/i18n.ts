@@ -6,9 +6,9 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type LanguageCode } from '@boats/domain/languages';
 
-export const LANGUAGE_STORAGE_KEY = 'app.lang';
+const LANGUAGE_STORAGE_KEY = 'app.lang';
 /** The cookie that carries the choice to the server, which answers prerendered pages in it. */
-export const LANGUAGE_COOKIE = 'lng';
+const LANGUAGE_COOKIE = 'lng';
 
 /** Switches the texts at once and remembers the choice in `app.lang` for the next visit. */
 export function chooseLanguage(lng: LanguageCode): void {

@@ -6,7 +6,7 @@ import { boatsQueryOptions } from '../../fleet';
 import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
 
-export async function archiveBoat(id: string, archived: boolean): Promise<Boat> {
+async function archiveBoat(id: string, archived: boolean): Promise<Boat> {
   return (
     await adminFetch(`/api/admin/boats/${encodeURIComponent(id)}/archive`, {
       method: 'POST',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boatResponseSchema, type Boat } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export async function getAdminBoat(id: string, signal?: AbortSignal): Promise<Boat> {
+async function getAdminBoat(id: string, signal?: AbortSignal): Promise<Boat> {
   const path = `/api/admin/boats/${encodeURIComponent(id)}`;
   return (await adminFetch(path, { schema: boatResponseSchema, signal })).boat;
 }

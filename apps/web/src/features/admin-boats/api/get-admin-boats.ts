@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { boatsListResponseSchema, type Boat } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export async function getAdminBoats(signal?: AbortSignal): Promise<Boat[]> {
+async function getAdminBoats(signal?: AbortSignal): Promise<Boat[]> {
   return (await adminFetch('/api/admin/boats', { schema: boatsListResponseSchema, signal })).items;
 }
 

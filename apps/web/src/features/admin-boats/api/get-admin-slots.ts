@@ -6,7 +6,7 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 export const byStart = (a: AdminSlot, b: AdminSlot) => Date.parse(a.start) - Date.parse(b.start);
 
-export async function getAdminSlots(boatId: string, year: number, month: number, signal?: AbortSignal) {
+async function getAdminSlots(boatId: string, year: number, month: number, signal?: AbortSignal) {
   const range = canaryMonthRange(year, month);
   const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
   const path = `/api/admin/boats/${encodeURIComponent(boatId)}/slots?${query.toString()}`;

@@ -7,7 +7,7 @@ import { boatsQueryOptions } from '../../fleet';
 import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
 
-export async function saveBoat(id: string | undefined, boat: BoatInput): Promise<Boat> {
+async function saveBoat(id: string | undefined, boat: BoatInput): Promise<Boat> {
   const path = id ? `/api/boats/update/${encodeURIComponent(id)}` : '/api/admin/boats';
   return (await adminFetch(path, { method: 'POST', body: boat, schema: boatResponseSchema })).boat;
 }

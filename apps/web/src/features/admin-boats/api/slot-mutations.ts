@@ -13,7 +13,7 @@ import {
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { adminSlotsKeyOf, adminSlotsQueryOptions, byStart } from './get-admin-slots';
 
-export function saveSlot(boatId: string, slot: AdminSlotSave): Promise<AdminSlot> {
+function saveSlot(boatId: string, slot: AdminSlotSave): Promise<AdminSlot> {
   return adminFetch(`/api/boats/slots/${encodeURIComponent(boatId)}`, {
     method: 'POST',
     body: slot,
@@ -21,7 +21,7 @@ export function saveSlot(boatId: string, slot: AdminSlotSave): Promise<AdminSlot
   });
 }
 
-export async function deleteSlot(boatId: string, slotId: string, body: AdminSlotDelete): Promise<void> {
+async function deleteSlot(boatId: string, slotId: string, body: AdminSlotDelete): Promise<void> {
   await adminFetch(`/api/admin/boats/${encodeURIComponent(boatId)}/slots/${encodeURIComponent(slotId)}`, {
     method: 'DELETE',
     body,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { PHOTO_FIELD, photoUploadResponseSchema } from '@boats/domain/schemas/photo';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export async function uploadPhoto(file: File): Promise<string> {
+async function uploadPhoto(file: File): Promise<string> {
   const body = new FormData();
   body.append(PHOTO_FIELD, file);
   return (

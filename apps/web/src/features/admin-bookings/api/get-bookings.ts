@@ -7,7 +7,7 @@ import { fetchBookingsPage, type BookingsFilter } from '../bookings-api';
 /** Every cached list, whatever its filter: an action on a row changes all of them. */
 export const bookingListsKey = ['admin', 'bookings', 'list'] as const;
 
-export const bookingsQueryOptions = (filter: BookingsFilter) =>
+const bookingsQueryOptions = (filter: BookingsFilter) =>
   infiniteQueryOptions({
     queryKey: [...bookingListsKey, filter] as const,
     queryFn: ({ pageParam, signal }) => fetchBookingsPage(filter, pageParam, signal),

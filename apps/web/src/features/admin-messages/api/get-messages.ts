@@ -16,7 +16,7 @@ export type MessagesFilter = {
   to: string;
 };
 
-export function fetchMessages(filter: MessagesFilter, signal?: AbortSignal): Promise<MessagesPage> {
+function fetchMessages(filter: MessagesFilter, signal?: AbortSignal): Promise<MessagesPage> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     const text = String(value).trim();
@@ -25,7 +25,7 @@ export function fetchMessages(filter: MessagesFilter, signal?: AbortSignal): Pro
   return adminFetch(`/messages/admin/messages?${params.toString()}`, { schema: messagesPageSchema, signal });
 }
 
-export const messagesQueryOptions = (filter: MessagesFilter) =>
+const messagesQueryOptions = (filter: MessagesFilter) =>
   queryOptions({
     queryKey: ['admin', 'messages', filter] as const,
     queryFn: ({ signal }) => fetchMessages(filter, signal),

@@ -8,12 +8,12 @@ import {
 } from '@boats/domain/schemas/messages';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export const MESSAGES_QUERY_ROOT = ['admin', 'messages'] as const;
+const MESSAGES_QUERY_ROOT = ['admin', 'messages'] as const;
 
 const path = (id: string, action: 'read' | 'reply') =>
   `/messages/admin/messages/${encodeURIComponent(id)}/${action}`;
 
-export async function markMessageRead(id: string, read: boolean): Promise<ContactMessage> {
+async function markMessageRead(id: string, read: boolean): Promise<ContactMessage> {
   return (
     await adminFetch(path(id, 'read'), {
       method: 'POST',
@@ -23,7 +23,7 @@ export async function markMessageRead(id: string, read: boolean): Promise<Contac
   ).message;
 }
 
-export async function replyToMessage(id: string, reply: MessageReply): Promise<ContactMessage> {
+async function replyToMessage(id: string, reply: MessageReply): Promise<ContactMessage> {
   return (
     await adminFetch(path(id, 'reply'), { method: 'POST', body: reply, schema: contactMessageResponseSchema })
   ).message;

@@ -8,12 +8,12 @@ import {
 } from '@boats/domain/schemas/owner-application';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export async function getOwnerApplications(signal?: AbortSignal): Promise<OwnerApplication[]> {
+async function getOwnerApplications(signal?: AbortSignal): Promise<OwnerApplication[]> {
   return (await adminFetch('/api/admin/owner-applications', { schema: ownerApplicationListSchema, signal }))
     .items;
 }
 
-export const ownerApplicationsQueryOptions = () =>
+const ownerApplicationsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'owner-applications'] as const,
     queryFn: ({ signal }) => getOwnerApplications(signal),
@@ -23,11 +23,9 @@ export function useOwnerApplications() {
   return useQuery(ownerApplicationsQueryOptions());
 }
 
-export type ApplicationDecision = { id: string } & (
-  { action: 'approve' } | { action: 'decline'; reason: string }
-);
+type ApplicationDecision = { id: string } & ({ action: 'approve' } | { action: 'decline'; reason: string });
 
-export async function decideApplication(decision: ApplicationDecision): Promise<OwnerApplication> {
+async function decideApplication(decision: ApplicationDecision): Promise<OwnerApplication> {
   return (
     await adminFetch(`/api/admin/owner-applications/${encodeURIComponent(decision.id)}/${decision.action}`, {
       method: 'POST',

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n';
 
 const path = (boatId: string) => `/api/admin/boats/${encodeURIComponent(boatId)}/calendar-feed`;
 
-export const calendarFeedQueryOptions = (boatId: string, lang: LanguageCode) =>
+const calendarFeedQueryOptions = (boatId: string, lang: LanguageCode) =>
   queryOptions({
     queryKey: ['schedule', 'calendar-feed', boatId, lang] as const,
     queryFn: ({ signal }) =>

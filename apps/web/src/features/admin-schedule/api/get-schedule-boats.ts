@@ -9,11 +9,11 @@ const boatsSchema = z.object({
 });
 export type ScheduleBoat = z.infer<typeof boatsSchema>['items'][number];
 
-export function getScheduleBoats(signal?: AbortSignal): Promise<ScheduleBoat[]> {
+function getScheduleBoats(signal?: AbortSignal): Promise<ScheduleBoat[]> {
   return adminFetch('/api/admin/boats', { schema: boatsSchema, signal }).then((a) => a.items);
 }
 
-export const scheduleBoatsQueryOptions = () =>
+const scheduleBoatsQueryOptions = () =>
   queryOptions({
     queryKey: ['schedule', 'boats'] as const,
     queryFn: ({ signal }) => getScheduleBoats(signal),

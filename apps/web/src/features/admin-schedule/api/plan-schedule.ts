@@ -11,11 +11,11 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 type Request = { boatId: string; input: ScheduleInput };
 const base = (boatId: string) => `/api/admin/boats/${encodeURIComponent(boatId)}/schedule`;
 
-export function previewSchedule({ boatId, input }: Request): Promise<SchedulePlanDto> {
+function previewSchedule({ boatId, input }: Request): Promise<SchedulePlanDto> {
   return adminFetch(`${base(boatId)}/preview`, { method: 'POST', body: input, schema: schedulePlanSchema });
 }
 
-export function createSchedule({ boatId, input }: Request) {
+function createSchedule({ boatId, input }: Request) {
   return adminFetch(base(boatId), { method: 'POST', body: input, schema: scheduleCreatedSchema });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayStateResponseSchema } from '@boats/domain/schemas/schedule';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function setDayOpen(input: { boatId: string; date: string; isOpen: boolean }) {
+function setDayOpen(input: { boatId: string; date: string; isOpen: boolean }) {
   return adminFetch(`/api/admin/boats/${encodeURIComponent(input.boatId)}/days/${input.date}`, {
     method: 'PUT',
     body: { isOpen: input.isOpen },

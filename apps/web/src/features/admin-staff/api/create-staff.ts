@@ -4,7 +4,7 @@ import { staffAccountResponseSchema, type StaffAccount, type StaffCreate } from 
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { staffQueryOptions } from './get-staff';
 
-export async function createStaff(input: StaffCreate): Promise<StaffAccount> {
+async function createStaff(input: StaffCreate): Promise<StaffAccount> {
   return (
     await adminFetch('/api/admin/staff', { method: 'POST', body: input, schema: staffAccountResponseSchema })
   ).account;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffListResponseSchema, type StaffAccount } from '@boats/domain/schemas/staff';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export async function getStaff(signal?: AbortSignal): Promise<StaffAccount[]> {
+async function getStaff(signal?: AbortSignal): Promise<StaffAccount[]> {
   return (await adminFetch('/api/admin/staff', { schema: staffListResponseSchema, signal })).items;
 }
 

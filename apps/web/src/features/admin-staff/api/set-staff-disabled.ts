@@ -4,7 +4,7 @@ import { staffAccountResponseSchema, type StaffAccount } from '@boats/domain/sch
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { staffQueryOptions } from './get-staff';
 
-export async function setStaffDisabled(id: string, disabled: boolean): Promise<StaffAccount> {
+async function setStaffDisabled(id: string, disabled: boolean): Promise<StaffAccount> {
   return (
     await adminFetch(`/api/admin/staff/${encodeURIComponent(id)}/disable`, {
       method: 'POST',

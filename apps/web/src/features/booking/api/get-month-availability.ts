@@ -5,7 +5,7 @@ import { canaryMonthRange } from '@boats/domain/canary-time';
 import { availabilityResponseSchema, type AvailabilityResponse } from '@boats/domain/schemas/slot';
 import { ApiError, apiFetch, errorText } from '../../../shared/api/http';
 
-export async function getMonthAvailability(
+async function getMonthAvailability(
   boatId: string,
   year: number,
   month: number,

@@ -5,13 +5,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Rating } from '@boats/domain/reviews';
 import { apiFetch } from '../../../shared/api/http';
 
-export async function getSiteRating(signal?: AbortSignal): Promise<Rating | null> {
+async function getSiteRating(signal?: AbortSignal): Promise<Rating | null> {
   const answer = await apiFetch<{ rating?: Partial<Rating> }>('/api/reviews/summary', { signal });
   const { average, count } = answer.rating ?? {};
   return typeof average === 'number' && typeof count === 'number' ? { average, count } : null;
 }
 
-export const siteRatingQueryOptions = () =>
+const siteRatingQueryOptions = () =>
   queryOptions({
     queryKey: ['reviews', 'summary'] as const,
     queryFn: ({ signal }) => getSiteRating(signal),

@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorIdentitySchema, type OperatorIdentity } from '@boats/domain/schemas/operator';
 import { apiFetch } from '../../../shared/api/http';
 
-export function getOperator(signal?: AbortSignal): Promise<OperatorIdentity> {
+function getOperator(signal?: AbortSignal): Promise<OperatorIdentity> {
   return apiFetch('/api/operator', { schema: operatorIdentitySchema, signal });
 }
 
-export const operatorQueryOptions = () =>
+const operatorQueryOptions = () =>
   queryOptions({
     queryKey: ['operator'],
     queryFn: ({ signal }) => getOperator(signal),

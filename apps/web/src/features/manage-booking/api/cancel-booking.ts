@@ -4,7 +4,7 @@ import { bookingCancelResponseSchema } from '@boats/domain/schemas/manage-bookin
 import { apiFetch } from '../../../shared/api/http';
 import { managedBookingKey } from './get-managed-booking';
 
-export function cancelBooking(input: { id: string; token: string; expectedRefund: number }) {
+function cancelBooking(input: { id: string; token: string; expectedRefund: number }) {
   return apiFetch(`/api/bookings/${encodeURIComponent(input.id)}/cancel`, {
     method: 'POST',
     body: { token: input.token, expectedRefund: input.expectedRefund },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cancellationQuoteSchema, type CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
 
-export function getCancellationQuote(
+function getCancellationQuote(
   id: string,
   token: string,
   signal?: AbortSignal,
@@ -15,7 +15,7 @@ export function getCancellationQuote(
   });
 }
 
-export const cancellationQuoteQueryOptions = (id: string, token: string) =>
+const cancellationQuoteQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: ['managed-booking', id, 'cancellation'] as const,
     queryFn: ({ signal }) => getCancellationQuote(id, token, signal),

@@ -4,11 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import { apiFetch } from '../../../shared/api/http';
 
-export async function getManagedBooking(
-  id: string,
-  token: string,
-  signal?: AbortSignal,
-): Promise<PublicBooking> {
+async function getManagedBooking(id: string, token: string, signal?: AbortSignal): Promise<PublicBooking> {
   const answer = await apiFetch(
     `/api/bookings/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
     { schema: publicBookingResponseSchema, signal },
@@ -19,7 +15,7 @@ export async function getManagedBooking(
 /** Keyed by the booking and the link's token: a damaged link's refusal is not the found booking's. */
 export const managedBookingKey = (id: string, token: string) => ['managed-booking', id, { token }] as const;
 
-export const managedBookingQueryOptions = (id: string, token: string) =>
+const managedBookingQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: managedBookingKey(id, token),
     queryFn: ({ signal }) => getManagedBooking(id, token, signal),

@@ -7,7 +7,7 @@ import {
 } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
 
-export function lookupBooking(request: BookingLookupRequest): Promise<BookingLookupResponse> {
+function lookupBooking(request: BookingLookupRequest): Promise<BookingLookupResponse> {
   return apiFetch('/api/bookings/lookup', {
     method: 'POST',
     body: request,

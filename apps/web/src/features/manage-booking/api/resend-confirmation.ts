@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { bookingResendResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
 
-export function resendConfirmation(input: { id: string; token: string }) {
+function resendConfirmation(input: { id: string; token: string }) {
   return apiFetch(`/api/bookings/${encodeURIComponent(input.id)}/resend`, {
     method: 'POST',
     body: { token: input.token },

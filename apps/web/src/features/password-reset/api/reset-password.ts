@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { successResponseSchema, type ResetPassword } from '@boats/domain/schemas/staff';
 import { apiFetch } from '../../../shared/api/http';
 
-export async function resetPassword(input: ResetPassword): Promise<void> {
+async function resetPassword(input: ResetPassword): Promise<void> {
   await apiFetch('/user/password/reset', { method: 'POST', body: input, schema: successResponseSchema });
 }
 

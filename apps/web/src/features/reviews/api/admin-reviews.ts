@@ -9,11 +9,11 @@ import {
 } from '@boats/domain/schemas/review';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export async function fetchAdminReviews(signal?: AbortSignal): Promise<BackOfficeReview[]> {
+async function fetchAdminReviews(signal?: AbortSignal): Promise<BackOfficeReview[]> {
   return (await adminFetch('/api/admin/reviews', { schema: backOfficeReviewsResponseSchema, signal })).items;
 }
 
-export const adminReviewsQueryOptions = () =>
+const adminReviewsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'reviews'] as const,
     queryFn: ({ signal }) => fetchAdminReviews(signal),

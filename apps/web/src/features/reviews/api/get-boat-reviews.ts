@@ -5,7 +5,7 @@ import type { ReviewOrder } from '@boats/domain/reviews';
 import { boatReviewsResponseSchema, type BoatReviewsResponse } from '@boats/domain/schemas/review';
 import { apiFetch } from '../../../shared/api/http';
 
-export function getBoatReviews(
+function getBoatReviews(
   boatId: string,
   lng: LanguageCode,
   order: ReviewOrder,
@@ -18,7 +18,7 @@ export function getBoatReviews(
   });
 }
 
-export const boatReviewsQueryOptions = (boatId: string, lng: LanguageCode, order: ReviewOrder) =>
+const boatReviewsQueryOptions = (boatId: string, lng: LanguageCode, order: ReviewOrder) =>
   queryOptions({
     queryKey: ['boat-reviews', boatId, lng, order] as const,
     queryFn: ({ signal }) => getBoatReviews(boatId, lng, order, signal),

@@ -3,16 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reviewFormResponseSchema, type ReviewFormResponse } from '@boats/domain/schemas/review';
 import { apiFetch } from '../../../shared/api/http';
 
-export function getReviewForm(
-  booking: string,
-  token: string,
-  signal?: AbortSignal,
-): Promise<ReviewFormResponse> {
+function getReviewForm(booking: string, token: string, signal?: AbortSignal): Promise<ReviewFormResponse> {
   const query = new URLSearchParams({ booking, token });
   return apiFetch(`/api/reviews/form?${query.toString()}`, { schema: reviewFormResponseSchema, signal });
 }
 
-export const reviewFormQueryOptions = (booking: string, token: string) =>
+const reviewFormQueryOptions = (booking: string, token: string) =>
   queryOptions({
     queryKey: ['review-form', booking] as const,
     queryFn: ({ signal }) => getReviewForm(booking, token, signal),

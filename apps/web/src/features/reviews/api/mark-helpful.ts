@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/http';
 
-export function markHelpful(id: string) {
+function markHelpful(id: string) {
   return apiFetch(`/api/reviews/${encodeURIComponent(id)}/helpful`, { method: 'POST' });
 }
 

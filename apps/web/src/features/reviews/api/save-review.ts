@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewFormResponseSchema, type ReviewSubmit } from '@boats/domain/schemas/review';
 import { apiFetch } from '../../../shared/api/http';
 
-export function saveReview(input: ReviewSubmit & { change: boolean }) {
+function saveReview(input: ReviewSubmit & { change: boolean }) {
   const { change, ...body } = input;
   return apiFetch(change ? `/api/reviews/${encodeURIComponent(body.bookingId)}` : '/api/reviews', {
     method: change ? 'PUT' : 'POST',

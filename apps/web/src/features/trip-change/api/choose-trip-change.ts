@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tripChangeResultSchema, type TripChangeChoice } from '@boats/domain/schemas/trip-cancellation';
 import { apiFetch } from '../../../shared/api/http';
 
-export function chooseTripChange(input: { bookingId: string; choice: TripChangeChoice }) {
+function chooseTripChange(input: { bookingId: string; choice: TripChangeChoice }) {
   return apiFetch(`/api/bookings/${encodeURIComponent(input.bookingId)}/trip-change`, {
     method: 'POST',
     body: input.choice,

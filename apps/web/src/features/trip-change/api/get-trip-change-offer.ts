@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tripChangeOfferSchema, type TripChangeOffer } from '@boats/domain/schemas/trip-cancellation';
 import { apiFetch } from '../../../shared/api/http';
 
-export function getTripChangeOffer(
+function getTripChangeOffer(
   bookingId: string,
   token: string,
   signal?: AbortSignal,
@@ -15,7 +15,7 @@ export function getTripChangeOffer(
   });
 }
 
-export const tripChangeOfferQueryOptions = (bookingId: string, token: string) =>
+const tripChangeOfferQueryOptions = (bookingId: string, token: string) =>
   queryOptions({
     queryKey: ['trip-change', bookingId] as const,
     queryFn: ({ signal }) => getTripChangeOffer(bookingId, token, signal),

@@ -8,7 +8,7 @@ import {
 } from '@boats/domain/schemas/operator-booking';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function bookWalkIn(input: {
+function bookWalkIn(input: {
   slotId: string;
   body: OperatorBookingRequest;
 }): Promise<OperatorBookingResponse> {

@@ -12,7 +12,7 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 const base = (slotId: string) => `/api/admin/trips/${encodeURIComponent(slotId)}`;
 
-export function cancelTrip(input: { slotId: string } & TripCancelRequest) {
+function cancelTrip(input: { slotId: string } & TripCancelRequest) {
   const { slotId, ...body } = input;
   return adminFetch(`${base(slotId)}/cancel`, { method: 'POST', body, schema: tripCancelResultSchema });
 }
@@ -25,7 +25,7 @@ export function useCancelTrip() {
   });
 }
 
-export const cancellationReportQueryOptions = (slotId: string) =>
+const cancellationReportQueryOptions = (slotId: string) =>
   queryOptions({
     queryKey: ['trips', 'cancellation', slotId] as const,
     queryFn: ({ signal }) =>
@@ -42,7 +42,7 @@ export function useCancellationReport(slotId: string, enabled: boolean, polling:
   });
 }
 
-export const cancelPreviewQueryOptions = (slotId: string) =>
+const cancelPreviewQueryOptions = (slotId: string) =>
   queryOptions({
     queryKey: ['trips', 'cancel-preview', slotId] as const,
     queryFn: ({ signal }) =>

@@ -7,7 +7,7 @@ import {
 } from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function checkIn(input: CheckinRequest): Promise<CheckinResponse> {
+function checkIn(input: CheckinRequest): Promise<CheckinResponse> {
   return adminFetch('/api/admin/checkin', { method: 'POST', body: input, schema: checkinResponseSchema });
 }
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { manifestResponseSchema, type ManifestResponse } from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function getManifest(slotId: string, signal?: AbortSignal): Promise<ManifestResponse> {
+function getManifest(slotId: string, signal?: AbortSignal): Promise<ManifestResponse> {
   return adminFetch(`/api/admin/trips/${encodeURIComponent(slotId)}/manifest`, {
     schema: manifestResponseSchema,
     signal,
   });
 }
 
-export const manifestQueryOptions = (slotId: string) =>
+const manifestQueryOptions = (slotId: string) =>
   queryOptions({
     queryKey: ['trips', 'manifest', slotId] as const,
     queryFn: ({ signal }) => getManifest(slotId, signal),

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tripsResponseSchema, type TripsResponse } from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function getTrips(date: string, signal?: AbortSignal): Promise<TripsResponse> {
+function getTrips(date: string, signal?: AbortSignal): Promise<TripsResponse> {
   return adminFetch(`/api/admin/trips?date=${encodeURIComponent(date)}`, {
     schema: tripsResponseSchema,
     signal,
   });
 }
 
-export const tripsQueryOptions = (date: string) =>
+const tripsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: ['trips', date] as const,
     queryFn: ({ signal }) => getTrips(date, signal),

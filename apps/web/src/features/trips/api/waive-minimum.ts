@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tripSchema, type Trip } from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-export function waiveMinimum(input: { slotId: string; waived: boolean }): Promise<Trip> {
+function waiveMinimum(input: { slotId: string; waived: boolean }): Promise<Trip> {
   return adminFetch(`/api/admin/trips/${encodeURIComponent(input.slotId)}/minimum`, {
     method: 'PUT',
     body: { waived: input.waived },
