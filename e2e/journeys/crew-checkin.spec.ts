@@ -242,9 +242,14 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
     await page.getByRole('link', { name: 'Back to the manifest' }).click();
     await expect(party.getByText(/boarded \d\d:\d\d/)).toHaveCount(2);
 
-    // The back office's admin pages stay closed to crew.
+    // The back office's admin pages stay closed to crew, who read why (still signed in, no
+    // sign-in form over it) and find the way back to the trips.
     await page.goto('/admin/bookings');
     await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+    await expect(page.getByText(/not an administrator/)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+    await page.getByRole('link', { name: "Open today's trips" }).click();
+    await expect(page).toHaveURL(/\/admin\/trips$/);
     await context.close();
   } finally {
     await browser.close();

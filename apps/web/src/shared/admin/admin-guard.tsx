@@ -22,10 +22,12 @@ export function AdminGuard({ children, access = 'office' }: { children: ReactNod
     isAdmin ||
     (access !== 'admin' && user?.role === 'owner') ||
     (access === 'staff' && user?.role === 'crew');
-  // 'auto' opens the dialog once the session check finds no admin. It then stays open by
-  // itself after the sign-in succeeds, so the success message shows before it closes.
+  // 'auto' opens the dialog once the session check finds nobody signed in. It then stays open by
+  // itself after the sign-in succeeds, so the success message shows before it closes. Someone
+  // signed in whose role the page is not for (crew on an admin page) reads why and where to go
+  // instead: a sign-in form over that would look as if they had been signed out.
   const [dialog, setDialog] = useState<DialogState>('auto');
-  if (dialog === 'auto' && !restoring && !allowed) setDialog('open');
+  if (dialog === 'auto' && !restoring && !allowed && !user) setDialog('open');
 
   const signIn = <SignInDialog open={dialog === 'open'} onClose={() => setDialog('closed')} />;
   if (restoring) {

@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function sessionAs(role: 'admin' | 'user' | null) {
+function sessionAs(role: 'admin' | 'user' | 'crew' | null) {
   const body = role
     ? { accessToken: 't', user: { email: `${role}@example.com`, role } }
     : { message: 'No session' };
@@ -54,6 +54,16 @@ describe('AdminLayout', () => {
   it('keeps the page closed for a signed-in non-admin', async () => {
     sessionAs('user');
     expect(await screen.findByText(/not an administrator/)).toBeTruthy();
+    expect(screen.queryByText('secret admin content')).toBeNull();
+  });
+
+  it('tells signed-in crew why the page is closed and leads to Trips, without a sign-in form over it', async () => {
+    sessionAs('crew');
+    expect(await screen.findByText(/not an administrator/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Open today's trips" }).getAttribute('href')).toBe(
+      '/admin/trips',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('secret admin content')).toBeNull();
   });
 });
