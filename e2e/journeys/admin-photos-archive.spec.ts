@@ -1,5 +1,6 @@
 // Photos and archiving: the admin makes a boat with a photo uploaded from a file, the public
-// fleet card shows it as AVIF/WebP in the site's sizes; archiving takes the boat off the site.
+// fleet card shows it as AVIF/WebP in the site's sizes; archiving, once confirmed, takes the boat
+// off the site.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import sharp from 'sharp';
@@ -65,8 +66,20 @@ test('a photo uploaded from a file shows on the public card as AVIF/WebP; archiv
 
   await page.goto('/admin/boats');
   const row = page.getByRole('listitem').filter({ hasText: title });
+  // Archiving asks first: No keeps the boat, Yes archives it.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await row.getByRole('button', { name: 'Archive' }).click();
+  await expect(row).toHaveCount(1);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Archive ${title}? It disappears from the public site; its bookings stay.`);
+    void dialog.accept();
+  });
   await row.getByRole('button', { name: 'Archive' }).click();
   await expect(row).toHaveCount(0);
+  // Among the archived boats its card says Archived, and no longer Active.
+  await page.getByLabel('Show archived boats').check();
+  await expect(row).toContainText('Archived');
+  await expect(row).not.toContainText('Active');
   await page.goto('/');
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });

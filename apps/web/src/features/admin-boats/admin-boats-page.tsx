@@ -65,17 +65,26 @@ function BoatList() {
                     {t('boats.capacity')}: {boat.capacity > 0 ? boat.capacity : '?'}
                   </span>
                 </span>
-                <Badge tone={boat.isActive ? 'success' : 'neutral'}>
-                  {boat.isActive ? t('boats.active') : t('boats.inactive')}
-                </Badge>
-                {boat.archived && <Badge>{t('archive.archived')}</Badge>}
+                {/* One state a card: an archived boat is neither on sale nor off it. */}
+                {boat.archived ? (
+                  <Badge>{t('archive.archived')}</Badge>
+                ) : (
+                  <Badge tone={boat.isActive ? 'success' : 'neutral'}>
+                    {boat.isActive ? t('boats.active') : t('boats.inactive')}
+                  </Badge>
+                )}
               </Link>
               <button
                 type="button"
                 className={button.outline}
                 disabled={archive.isPending}
                 aria-label={`${boat.archived ? t('archive.restore') : t('archive.archive')}: ${localized(boat.titleI18n, boat.title, lang)}`}
-                onClick={() => archive.mutate({ id: boat._id, archived: !boat.archived })}
+                onClick={() => {
+                  // Archiving takes the boat off the site at once: asked first (restoring is not).
+                  const title = localized(boat.titleI18n, boat.title, lang);
+                  if (!boat.archived && !window.confirm(t('archive.confirm', { title }))) return;
+                  archive.mutate({ id: boat._id, archived: !boat.archived });
+                }}
               >
                 {boat.archived ? t('archive.restore') : t('archive.archive')}
               </button>
