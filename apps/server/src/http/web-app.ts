@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '@boats/domain/languages';
 import { precompressWebApp } from './precompress';
@@ -57,6 +58,25 @@ function withHead(html: string, head: PageHead): string {
 }
 
 /**
+ * The page with its head, compressed once as it is made (as the build's files are), not on
+ * every request: the landing page is the most viewed of all. Compressed in this thread, not
+ * libuv's pool, so a page never waits behind password hashes for a thread
+ * (test/security/static-under-load.test.ts); a page is made again only when its head changes.
+ */
+function pageWithHead(page: StaticFile, head: PageHead): StaticFile {
+  const identity = Buffer.from(withHead(page.identity.toString(), head));
+  return {
+    ...page,
+    identity,
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
  * `pageHead(path, lng)`: what to add to the page's <head> in the language it answers in (a
  * failure to compute it sends the page without it).
  */
@@ -89,14 +109,7 @@ export async function registerWebApp(
     const key = `${page.etag} ${JSON.stringify(head)}`;
     let made = pages.get(key);
     if (!made) {
-      const identity = Buffer.from(withHead(page.identity.toString(), head));
-      made = {
-        ...page,
-        identity,
-        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-        br: undefined,
-        gzip: undefined,
-      };
+      made = pageWithHead(page, head);
       if (pages.size >= 200) pages.clear();
       pages.set(key, made);
     }

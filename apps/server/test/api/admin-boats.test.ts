@@ -116,6 +116,24 @@ describe('admin boats API', async () => {
     expect(adminList.items.map((b) => b._id)).toContain(boat._id);
   });
 
+  it("counts each boat's paid and confirmed bookings still ahead, which the archive question names", async () => {
+    const list = (await t.app.inject({ url: '/api/admin/boats', headers: admin })).json() as {
+      items: (BoatJson & { upcomingBookings: number })[];
+    };
+    const now = Date.now();
+    const all = await t.ctx.db
+      .select({ boatId: bookings.boatId, status: bookings.status, startsAt: bookings.startsAt })
+      .from(bookings);
+    const ahead = (boatId: string) =>
+      all.filter(
+        (b) => b.boatId === boatId && ['paid', 'confirmed'].includes(b.status) && b.startsAt.getTime() > now,
+      ).length;
+    for (const boat of list.items) expect(boat.upcomingBookings, boat.title).toBe(ahead(boat._id));
+    expect(list.items.some((boat) => boat.upcomingBookings > 0)).toBe(true);
+    // Bookings of other kinds (held, canceled, completed, past) are there but not counted.
+    expect(all.length).toBeGreaterThan(list.items.reduce((sum, boat) => sum + boat.upcomingBookings, 0));
+  });
+
   it('archives a boat with bookings: gone from the public site, its bookings kept; and brings it back', async () => {
     const [busiest] = await t.ctx.db
       .select({ boatId: bookings.boatId, n: count() })

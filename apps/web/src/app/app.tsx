@@ -23,6 +23,7 @@ import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
+import { OwnerEarningsPage } from '../features/owner-earnings';
 
 /** The app in the browser. */
 export function App() {
@@ -61,6 +62,7 @@ export function AppRoutes() {
           <Route path="/admin/staff" element={<AdminStaffPage />} />
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
+          <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
           <Route path="/list-your-boat" element={<ListYourBoatPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

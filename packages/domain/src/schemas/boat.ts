@@ -271,5 +271,14 @@ export type BoatListItem = z.infer<typeof boatListItemSchema>;
 export const boatsListResponseSchema = z.object({ items: z.array(boatSchema) });
 export type BoatsListResponse = z.infer<typeof boatsListResponseSchema>;
 
+/** A boat in the back office's list: the boat, and its sold bookings still ahead (archiving warns). */
+export const adminBoatSchema = boatSchema.extend({
+  upcomingBookings: z.number().int().nonnegative().describe('Paid or confirmed bookings whose trip is ahead'),
+});
+export type AdminBoat = z.infer<typeof adminBoatSchema>;
+
+/** Answer of GET /api/admin/boats. */
+export const adminBoatsListResponseSchema = z.object({ items: z.array(adminBoatSchema) });
+
 /** Answer of the admin boat-detail call. */
 export const boatResponseSchema = z.object({ boat: boatSchema });

@@ -2,7 +2,7 @@
 // works on every boat, an owner on their own (another owner's boat is not found). The zod
 // schema has already checked the form rules (the same boatInputSchema the browser runs); the
 // database CHECKs back them up. Every change is written to the boat's history (who, when, what).
-import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
+import type { AdminBoat, Boat, BoatInput } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -17,6 +17,7 @@ import {
   insertBoat,
   listAllBoats,
   nextSortOrder,
+  upcomingBookingCounts,
   updateBoat,
   type BoatRow,
 } from './boat-repository';
@@ -41,8 +42,13 @@ export async function recordBoatHistory(
   });
 }
 
-export async function listBoatsForAdmin(ctx: AppContext, user: TokenUser): Promise<Boat[]> {
-  return (await listAllBoats(ctx.db, scopeOf(user))).map(toBoatDto);
+export async function listBoatsForAdmin(ctx: AppContext, user: TokenUser): Promise<AdminBoat[]> {
+  const scope = scopeOf(user);
+  const [rows, upcoming] = await Promise.all([
+    listAllBoats(ctx.db, scope),
+    upcomingBookingCounts(ctx.db, scope, ctx.now()),
+  ]);
+  return rows.map((row) => ({ ...toBoatDto(row), upcomingBookings: upcoming.get(row.id) ?? 0 }));
 }
 
 export async function getBoatForAdmin(ctx: AppContext, user: TokenUser, id: string): Promise<Boat> {

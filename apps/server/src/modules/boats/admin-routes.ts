@@ -7,7 +7,7 @@ import {
   boatArchiveSchema,
   boatInputSchema,
   boatResponseSchema,
-  boatsListResponseSchema,
+  adminBoatsListResponseSchema,
 } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
@@ -28,9 +28,9 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every boat of the caller (an owner: their own), active or not',
+        summary: 'Every boat of the caller (an owner: their own), active or not, with its upcoming bookings',
         security,
-        response: { 200: boatsListResponseSchema },
+        response: { 200: adminBoatsListResponseSchema },
       },
     },
     async (request, reply) => {

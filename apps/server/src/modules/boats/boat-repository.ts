@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { UPCOMING_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
-import { boats, owners, slots } from '../../db/schema';
+import { boats, bookings, owners, slots } from '../../db/schema';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type BoatRow = typeof boats.$inferSelect;
@@ -17,6 +18,23 @@ export const onPublicSiteSql = sql<boolean>`(${boats.isActive} and ${boats.archi
 
 export async function listActiveBoats(db: Db): Promise<BoatRow[]> {
   return db.select().from(boats).where(onPublicSiteSql).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+}
+
+/** Per boat of the scope, how many sold bookings (UPCOMING_STATUSES) start after `now`. */
+export async function upcomingBookingCounts(
+  db: Db,
+  scope: OwnerScope,
+  now: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ boatId: bookings.boatId, count: count() })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(
+      and(boatsInScope(scope), inArray(bookings.status, [...UPCOMING_STATUSES]), gt(bookings.startsAt, now)),
+    )
+    .groupBy(bookings.boatId);
+  return new Map(rows.map((row) => [row.boatId, row.count]));
 }
 
 /** A boat as the public site may show it; undefined when it is not on the site. */

@@ -145,7 +145,8 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const owner = await findOwner(ctx.db, ownerIdOf(request));
       if (!owner) throw notFound('Owner');
-      const back = `${ctx.config.publicUrl}/owner/payouts`;
+      // The provider sends the owner back to their earnings page in the back office.
+      const back = `${ctx.config.publicUrl}/admin/earnings`;
       const onboarding = await ctx.payouts.onboarding(owner, { returnUrl: back, refreshUrl: back });
       if (onboarding.account !== owner.payoutAccount) {
         await setPayoutAccount(ctx.db, owner.id, onboarding.account);

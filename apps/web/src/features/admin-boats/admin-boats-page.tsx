@@ -80,9 +80,13 @@ function BoatList() {
                 disabled={archive.isPending}
                 aria-label={`${boat.archived ? t('archive.restore') : t('archive.archive')}: ${localized(boat.titleI18n, boat.title, lang)}`}
                 onClick={() => {
-                  // Archiving takes the boat off the site at once: asked first (restoring is not).
+                  // Archiving takes the boat off the site at once: asked first (restoring is not),
+                  // naming the paid bookings still ahead, which stay to be served or canceled.
                   const title = localized(boat.titleI18n, boat.title, lang);
-                  if (!boat.archived && !window.confirm(t('archive.confirm', { title }))) return;
+                  const question = boat.upcomingBookings
+                    ? t('archive.confirmUpcoming', { title, count: boat.upcomingBookings })
+                    : t('archive.confirm', { title });
+                  if (!boat.archived && !window.confirm(question)) return;
                   archive.mutate({ id: boat._id, archived: !boat.archived });
                 }}
               >

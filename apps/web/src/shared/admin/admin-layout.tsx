@@ -57,6 +57,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               <NavLink to="/admin/reviews" className={linkClass}>
                 {t('layout.reviews')}
               </NavLink>
+              <NavLink to="/admin/earnings" className={linkClass}>
+                {t('layout.earnings')}
+              </NavLink>
               <NavLink to="/admin/staff" className={linkClass}>
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>

@@ -1,10 +1,10 @@
-// GET /api/admin/boats: every boat, inactive ones too, for the admin list.
+// GET /api/admin/boats: every boat, inactive ones too, with its upcoming bookings, for the admin list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boatsListResponseSchema, type Boat } from '@boats/domain/schemas/boat';
+import { adminBoatsListResponseSchema, type AdminBoat } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-async function getAdminBoats(signal?: AbortSignal): Promise<Boat[]> {
-  return (await adminFetch('/api/admin/boats', { schema: boatsListResponseSchema, signal })).items;
+async function getAdminBoats(signal?: AbortSignal): Promise<AdminBoat[]> {
+  return (await adminFetch('/api/admin/boats', { schema: adminBoatsListResponseSchema, signal })).items;
 }
 
 export const adminBoatsQueryOptions = () =>

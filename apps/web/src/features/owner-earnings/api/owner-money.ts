@@ -1,0 +1,55 @@
+// An owner's money (docs/payments.md#from-a-card-to-an-owners-bank): GET /api/owner/earnings and
+// /api/owner/payouts, and POST /api/owner/payouts/account for the bank details. An owner reads
+// their own; the platform admin names the owner (`ownerId`) and picks them from GET
+// /api/admin/payouts, which lists every owner with a balance.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  adminPayoutsResponseSchema,
+  ownerEarningsResponseSchema,
+  ownerPayoutsResponseSchema,
+  payoutAccountResponseSchema,
+} from '@boats/domain/schemas/payouts';
+import { adminFetch } from '../../../shared/auth/admin-fetch';
+
+/** `?ownerId=` for the admin's calls; nothing for an owner's own. */
+const whose = (ownerId: string | null) => (ownerId ? `?ownerId=${encodeURIComponent(ownerId)}` : '');
+
+export function useOwnerEarnings(ownerId: string | null, enabled: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['owner', 'earnings', ownerId] as const,
+      queryFn: ({ signal }) =>
+        adminFetch(`/api/owner/earnings${whose(ownerId)}`, { schema: ownerEarningsResponseSchema, signal }),
+    }),
+    enabled,
+  });
+}
+
+export function useOwnerPayouts(ownerId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['owner', 'payouts', ownerId] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/owner/payouts${whose(ownerId)}`, { schema: ownerPayoutsResponseSchema, signal }),
+    enabled,
+  });
+}
+
+/** Every owner with a balance, for the admin's choice of whose money to read. */
+export function usePayoutOwners(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'payouts'] as const,
+    queryFn: ({ signal }) => adminFetch('/api/admin/payouts', { schema: adminPayoutsResponseSchema, signal }),
+    enabled,
+  });
+}
+
+/** The payout account, and the provider's page for the bank details when it has one. */
+export function usePayoutAccount(ownerId: string | null) {
+  return useMutation({
+    mutationFn: () =>
+      adminFetch(`/api/owner/payouts/account${whose(ownerId)}`, {
+        method: 'POST',
+        schema: payoutAccountResponseSchema,
+      }),
+  });
+}

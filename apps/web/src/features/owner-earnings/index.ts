@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const OwnerEarningsPage = lazy(() => import('./owner-earnings-page'));

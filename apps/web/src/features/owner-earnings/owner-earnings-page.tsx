@@ -1,0 +1,196 @@
+// /admin/earnings: an owner's money on a phone (docs/payments.md#from-a-card-to-an-owners-bank).
+// The balance (earned, payable now, on its way, paid out), each booking's line (what the
+// customer paid net of refunds, the platform's commission, the owner's share), the payouts, and
+// the bank details for payouts. An owner sees their own; the platform admin picks an owner.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { formatEuros } from '@boats/domain/money';
+import type { EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { useAuth } from '../../shared/auth/auth-context';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { useOwnerEarnings, useOwnerPayouts, usePayoutAccount, usePayoutOwners } from './api/owner-money';
+import styles from './owner-earnings.module.css';
+
+export default function OwnerEarningsPage() {
+  const { t } = useTranslation('owner-earnings');
+  return (
+    <AdminLayout title={t('title')}>
+      <EarningsScreen />
+    </AdminLayout>
+  );
+}
+
+/** Inside the layout's guard: an owner's own money, or the owner the admin picks. */
+function EarningsScreen() {
+  const { t } = useTranslation('owner-earnings');
+  const errorText = useAdminErrorText();
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const owners = usePayoutOwners(isAdmin);
+  const [picked, setPicked] = useState<string | null>(null);
+  const ownerId = isAdmin ? (picked ?? owners.data?.owners[0]?.ownerId ?? null) : null;
+  const ready = !isAdmin || ownerId !== null;
+
+  if (isAdmin && owners.isPending) return <PageLoading />;
+  if (isAdmin && owners.isError) return <Banner tone="error">{errorText(owners.error)}</Banner>;
+  return (
+    <>
+      {isAdmin && owners.data && (
+        <label className={styles.pick}>
+          {t('owner')}
+          <select value={ownerId ?? ''} onChange={(e) => setPicked(e.target.value)}>
+            {owners.data.owners.map((o) => (
+              <option key={o.ownerId} value={o.ownerId}>
+                {o.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {ready && <OwnerMoney key={ownerId ?? 'own'} ownerId={ownerId} />}
+    </>
+  );
+}
+
+function OwnerMoney({ ownerId }: { ownerId: string | null }) {
+  const { t } = useTranslation('owner-earnings');
+  const errorText = useAdminErrorText();
+  const earnings = useOwnerEarnings(ownerId, true);
+  const payouts = useOwnerPayouts(ownerId, true);
+  if (earnings.isPending || payouts.isPending) return <PageLoading />;
+  if (earnings.isError) return <Banner tone="error">{errorText(earnings.error)}</Banner>;
+  if (payouts.isError) return <Banner tone="error">{errorText(payouts.error)}</Banner>;
+  const { balance, lines } = earnings.data;
+  return (
+    <div className={styles.page}>
+      <BalanceSummary balance={balance} />
+      <PayoutAccount ownerId={ownerId} />
+      <section aria-labelledby="earning-lines">
+        <h2 id="earning-lines" className={styles.heading}>
+          {t('lines.title')}
+        </h2>
+        {lines.length === 0 ? (
+          <p>{t('lines.empty')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('lines.title')}>
+            {lines.map((line) => (
+              <EarningRow key={line._id} line={line} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="payouts">
+        <h2 id="payouts" className={styles.heading}>
+          {t('payouts.title')}
+        </h2>
+        {payouts.data.payouts.length === 0 ? (
+          <p>{t('payouts.empty')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('payouts.title')}>
+            {payouts.data.payouts.map((payout) => (
+              <li key={payout._id} className={styles.row}>
+                <span className={styles.main}>
+                  <strong>{formatEuros(payout.amount, currentLanguage())}</strong>
+                  <span className={styles[payout.state]}>{t(`payouts.state.${payout.state}`)}</span>
+                </span>
+                <span className={styles.muted}>
+                  {formatCanaryDate(new Date(payout.settledAt ?? payout.createdAt), currentLanguage())} ·{' '}
+                  {t('payouts.lines', { count: payout.lines.length })}
+                </span>
+                {payout.failure && <span className={styles.muted}>{payout.failure}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function BalanceSummary({ balance }: { balance: OwnerBalance }) {
+  const { t } = useTranslation('owner-earnings');
+  const euros = (n: number) => formatEuros(n, currentLanguage());
+  const figures = [
+    ['payable', balance.payable],
+    ['balance', balance.balance],
+    ['inTransit', balance.inTransit],
+    ['paidOut', balance.paidOut],
+    ['earned', balance.earned],
+  ] as const;
+  return (
+    <dl className={styles.figures} aria-label={t('balance.title')}>
+      {figures.map(([key, amount]) => (
+        <div key={key} className={styles.figure}>
+          <dt>{t(`balance.${key}`)}</dt>
+          <dd data-testid={`balance-${key}`}>{euros(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EarningRow({ line }: { line: EarningLine }) {
+  const { t } = useTranslation('owner-earnings');
+  const lang = currentLanguage();
+  const euros = (n: number) => formatEuros(n, lang);
+  return (
+    <li className={styles.row}>
+      <span className={styles.main}>
+        <span>
+          {formatCanaryDateTime(new Date(line.tripStartsAt), lang)} · {line.customerName}
+        </span>
+        <strong data-testid="line-share">{euros(line.share)}</strong>
+      </span>
+      <span className={styles.muted}>
+        {line.kind === 'adjustment' ? t('lines.adjustment') : t('lines.trip')} ·{' '}
+        {t('lines.split', {
+          net: euros(line.net),
+          fee: euros(line.fee),
+          percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(line.commissionPercent),
+        })}
+      </span>
+      <span className={styles.muted}>
+        {line.payoutId
+          ? t('lines.inPayout')
+          : t('lines.payableFrom', { date: formatCanaryDate(new Date(line.payableAt), lang) })}
+      </span>
+    </li>
+  );
+}
+
+function PayoutAccount({ ownerId }: { ownerId: string | null }) {
+  const { t } = useTranslation('owner-earnings');
+  const errorText = useAdminErrorText();
+  const account = usePayoutAccount(ownerId);
+  const open = async () => {
+    const answer = await account.mutateAsync();
+    // The provider's own page takes the bank details; it sends the owner back here.
+    if (answer.url) window.location.assign(answer.url);
+  };
+  return (
+    <section aria-labelledby="payout-account" className={styles.account}>
+      <h2 id="payout-account" className={styles.heading}>
+        {t('account.title')}
+      </h2>
+      <p>{t('account.intro')}</p>
+      <button
+        type="button"
+        className={button.outline}
+        disabled={account.isPending}
+        onClick={() => void open().catch(() => undefined)}
+      >
+        {t('account.open')}
+      </button>
+      {account.isError && <Banner tone="error">{errorText(account.error)}</Banner>}
+      {account.data && !account.data.url && (
+        <p role="status">{t('account.ready', { account: account.data.account })}</p>
+      )}
+    </section>
+  );
+}

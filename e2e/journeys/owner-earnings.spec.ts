@@ -1,0 +1,37 @@
+// A boat owner checks their money on a phone (issue 25): signs in, opens Earnings, and reads the
+// balance and each booking's split as the API computes them from the ledger, in euros to the cent.
+import { expect, test } from '../support/test';
+import { formatEuros } from '@boats/domain/money';
+
+const OWNER = { email: 'owner@adboatrental.example', password: 'boats-owner-2026' };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('an owner reads their balance and earnings booking by booking at 390 px', async ({ page, request }) => {
+  const auth = await request.post('/user/auth', { data: OWNER });
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const api = (await (
+    await request.get('/api/owner/earnings', { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as {
+    balance: { payable: number; paidOut: number; earned: number };
+    lines: { customerName: string; share: number }[];
+  };
+  expect(api.lines.length).toBeGreaterThan(0);
+
+  await page.goto('/admin/trips');
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(OWNER.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn).toBeHidden();
+  await page.getByRole('navigation').getByRole('link', { name: 'Earnings' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Earnings and payouts' })).toBeVisible();
+  await expect(page.getByTestId('balance-payable')).toHaveText(formatEuros(api.balance.payable, 'en'));
+  await expect(page.getByTestId('balance-earned')).toHaveText(formatEuros(api.balance.earned, 'en'));
+  const lines = page.getByRole('list', { name: 'Your earnings, booking by booking' }).getByRole('listitem');
+  await expect(lines).toHaveCount(api.lines.length);
+  await expect(lines.first()).toContainText(api.lines[0]!.customerName);
+  await expect(lines.first().getByTestId('line-share')).toHaveText(formatEuros(api.lines[0]!.share, 'en'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
