@@ -49,15 +49,21 @@ export function NewSlotModal({ open, day, daySlots, boat, onClose, onCreated }: 
   const startTime = useWatch({ control: form.control, name: 'start' });
   // Until the operator types an end, the end follows the start at the boat's shortest trip, so
   // a new start is never checked against the default end it was not meant to go with (a false
-  // "overlaps another slot"); once both are typed, the pair as typed is what is checked.
-  const { setValue, trigger } = form;
-  const endTyped = Boolean(form.formState.dirtyFields.end);
-  const startTouched = Boolean(form.formState.touchedFields.start);
+  // "overlaps another slot"); once both are typed, the pair as typed is what is checked. Done in
+  // the form's own change callback (typed changes only, not setValue), before the start's
+  // validation, so no render can run in between with a stale end.
+  const { watch, setValue } = form;
+  const minHours = boat.minDurationHours;
   useEffect(() => {
-    if (!TIME_RE.test(startTime) || endTyped) return;
-    setValue('end', addHoursToTime(startTime, boat.minDurationHours));
-    if (startTouched) void trigger(['start', 'end']);
-  }, [startTime, endTyped, startTouched, boat.minDurationHours, setValue, trigger]);
+    let endTyped = false;
+    const subscription = watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'end') endTyped = true;
+      if (name !== 'start' || endTyped || !TIME_RE.test(values.start ?? '')) return;
+      setValue('end', addHoursToTime(values.start ?? '', minHours));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue, minHours]);
   // Said before creating: canceled at its cutoff if still below the minimum, or a last-minute
   // trip when it is created inside its own cutoff (domain trip-state).
   const cutoff =
