@@ -35,3 +35,49 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   await expect(lines.first().getByTestId('line-share')).toHaveText(formatEuros(api.lines[0]!.share, 'en'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the admin holds one owner, runs payouts, and the others are paid while the held balance stays', async ({
+  page,
+  request,
+}) => {
+  const auth = await request.post('/user/auth', {
+    data: { email: 'admin@adboatrental.example', password: 'boats-demo-2026' },
+  });
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  type Owners = { owners: { displayName: string; payable: number; isPlatform: boolean }[] };
+  const owners = async () =>
+    (
+      (await (
+        await request.get('/api/admin/payouts', { headers: { authorization: `Bearer ${accessToken}` } })
+      ).json()) as Owners
+    ).owners;
+  const before = await owners();
+  const held = before.find((o) => o.displayName === 'Anaga Sailing')!;
+
+  await page.goto('/admin/earnings');
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill('admin@adboatrental.example');
+  await signIn.getByLabel('Password', { exact: true }).fill('boats-demo-2026');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn).toBeHidden();
+
+  const all = page.getByRole('list', { name: 'All owners' });
+  const anaga = all.getByRole('listitem').filter({ hasText: 'Anaga Sailing' });
+  await expect(anaga.getByTestId('owner-payable')).toHaveText(`${formatEuros(held.payable, 'en')} payable`);
+  // The switch shows what the server keeps: it turns once the hold is saved.
+  await anaga.getByLabel("Hold this owner's payouts").click();
+  await expect(anaga.getByLabel("Hold this owner's payouts")).toBeChecked();
+  await page.getByRole('button', { name: 'Run payouts now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payouts run:' })).toBeVisible();
+
+  // The held owner keeps the balance; every other owner above the minimum is paid.
+  const after = await owners();
+  expect(after.find((o) => o.displayName === 'Anaga Sailing')!.payable).toBe(held.payable);
+  for (const owner of after.filter((o) => !o.isPlatform && o.displayName !== 'Anaga Sailing')) {
+    const was = before.find((o) => o.displayName === owner.displayName)!.payable;
+    expect(owner.payable, owner.displayName).toBe(was >= 10 ? 0 : was);
+  }
+  await expect(anaga.getByTestId('owner-payable')).toHaveText(`${formatEuros(held.payable, 'en')} payable`);
+  await anaga.getByLabel("Hold this owner's payouts").click();
+  await expect(anaga.getByLabel("Hold this owner's payouts")).not.toBeChecked();
+});

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
-import type { EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
+import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -14,7 +14,14 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { useOwnerEarnings, useOwnerPayouts, usePayoutAccount, usePayoutOwners } from './api/owner-money';
+import {
+  useHoldPayouts,
+  useOwnerEarnings,
+  useOwnerPayouts,
+  usePayoutAccount,
+  usePayoutOwners,
+  useRunPayouts,
+} from './api/owner-money';
 import styles from './owner-earnings.module.css';
 
 export default function OwnerEarningsPage() {
@@ -41,6 +48,7 @@ function EarningsScreen() {
   if (isAdmin && owners.isError) return <Banner tone="error">{errorText(owners.error)}</Banner>;
   return (
     <>
+      {isAdmin && owners.data && <PayoutsOverview owners={owners.data.owners} />}
       {isAdmin && owners.data && (
         <label className={styles.pick}>
           {t('owner')}
@@ -191,6 +199,72 @@ function PayoutAccount({ ownerId }: { ownerId: string | null }) {
       {account.data && !account.data.url && (
         <p role="status">{t('account.ready', { account: account.data.account })}</p>
       )}
+    </section>
+  );
+}
+
+/** The platform admin's view of every owner: what is due, the hold switch, and a run now. */
+function PayoutsOverview({ owners }: { owners: AdminPayoutsResponse['owners'] }) {
+  const { t } = useTranslation('owner-earnings');
+  const errorText = useAdminErrorText();
+  const lang = currentLanguage();
+  const run = useRunPayouts();
+  const hold = useHoldPayouts();
+  return (
+    <section aria-labelledby="payouts-overview" className={styles.page}>
+      <h2 id="payouts-overview" className={styles.heading}>
+        {t('overview.title')}
+      </h2>
+      <ul className={styles.list} aria-label={t('overview.title')}>
+        {owners.map((owner) => (
+          <li key={owner.ownerId} className={styles.row}>
+            <span className={styles.main}>
+              <strong>{owner.displayName}</strong>
+              <span data-testid="owner-payable">
+                {t('overview.payable', { amount: formatEuros(owner.payable, lang) })}
+              </span>
+            </span>
+            <span className={styles.muted}>
+              {t('overview.figures', {
+                inTransit: formatEuros(owner.inTransit, lang),
+                paidOut: formatEuros(owner.paidOut, lang),
+              })}
+            </span>
+            {!owner.isPlatform && (
+              <label className={styles.muted}>
+                <input
+                  type="checkbox"
+                  checked={owner.payoutsOnHold}
+                  disabled={hold.isPending}
+                  onChange={(e) => hold.mutate({ ownerId: owner.ownerId, onHold: e.target.checked })}
+                />{' '}
+                {t('overview.hold')}
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.account}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={run.isPending}
+          onClick={() => run.mutate()}
+        >
+          {t('overview.run')}
+        </button>
+        {run.isError && <Banner tone="error">{errorText(run.error)}</Banner>}
+        {hold.isError && <Banner tone="error">{errorText(hold.error)}</Banner>}
+        {run.data && (
+          <p role="status">
+            {t('overview.ran', {
+              paid: run.data.paid.length,
+              failed: run.data.failed.length,
+              skipped: run.data.skipped.length,
+            })}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

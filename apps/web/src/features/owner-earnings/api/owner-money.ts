@@ -2,12 +2,14 @@
 // /api/owner/payouts, and POST /api/owner/payouts/account for the bank details. An owner reads
 // their own; the platform admin names the owner (`ownerId`) and picks them from GET
 // /api/admin/payouts, which lists every owner with a balance.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPayoutsResponseSchema,
   ownerEarningsResponseSchema,
   ownerPayoutsResponseSchema,
   payoutAccountResponseSchema,
+  payoutHoldSchema,
+  payoutRunResponseSchema,
 } from '@boats/domain/schemas/payouts';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
@@ -51,5 +53,38 @@ export function usePayoutAccount(ownerId: string | null) {
         method: 'POST',
         schema: payoutAccountResponseSchema,
       }),
+  });
+}
+
+/** After a run or a hold, every balance and payout on screen is asked for again. */
+function useRefreshMoney() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
+    void queryClient.invalidateQueries({ queryKey: ['owner'] });
+  };
+}
+
+/** POST /api/admin/payouts/run: pays every payable balance now, as the scheduled job does. */
+export function useRunPayouts() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: () =>
+      adminFetch('/api/admin/payouts/run', { method: 'POST', schema: payoutRunResponseSchema }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/admin/payouts/owners/{id}/hold: runs leave this owner's balance while on hold. */
+export function useHoldPayouts() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ ownerId, onHold }: { ownerId: string; onHold: boolean }) =>
+      adminFetch(`/api/admin/payouts/owners/${encodeURIComponent(ownerId)}/hold`, {
+        method: 'POST',
+        body: { onHold },
+        schema: payoutHoldSchema,
+      }),
+    onSettled: refresh,
   });
 }
