@@ -49,7 +49,7 @@ export function toCsv(rows: readonly (readonly string[])[], separator: CsvSepara
 }
 
 /** Euros as a spreadsheet number with two decimals and the separator's decimal mark. */
-function amountCell(euros: number, separator: CsvSeparator): string {
+export function amountCell(euros: number, separator: CsvSeparator): string {
   return euros.toFixed(2).replace('.', DECIMAL_MARK[separator]);
 }
 

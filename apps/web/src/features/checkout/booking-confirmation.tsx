@@ -14,7 +14,8 @@ import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { TicketQr } from './ticket-qr';
-import { downloadFile, downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
+import { downloadFile } from '../../shared/ui/download-file';
+import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../../shared/ui/button.module.css';
 import styles from './checkout.module.css';
 

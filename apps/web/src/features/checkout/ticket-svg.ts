@@ -1,6 +1,7 @@
 // A ticket as a standalone 900×360 SVG (docs/product.md §9): what to show at the pier, with a QR code of
 // the ticket code drawn as plain rectangles so the file needs no fonts or scripts to scan.
 import QRCode from 'qrcode';
+import { downloadFile } from '../../shared/ui/download-file';
 
 const TICKET_WIDTH = 900;
 const TICKET_HEIGHT = 360;
@@ -65,18 +66,6 @@ export function ticketSvg(t: TicketSvgInput): string {
 
 export function downloadSvg(svg: string, fileName: string): void {
   downloadFile(svg, 'image/svg+xml', fileName);
-}
-
-/** Saves a file made in the page (a ticket, a calendar event) under the given name. */
-export function downloadFile(content: string, type: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Spec §9: a 900×600 window, print after 200 ms. */

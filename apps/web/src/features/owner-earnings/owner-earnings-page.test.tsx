@@ -107,6 +107,11 @@ describe('the owner earnings page', () => {
     expect(lines[1]!.textContent).toContain('Refund after the trip');
     expect(lines[1]!.textContent).toContain('-€20.00');
 
+    expect(screen.getByTestId('month-totals').textContent).toBe(
+      'This month: €176.97 paid, commission €26.55, your share €150.42',
+    );
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveProperty('value', '2026-11');
+
     const paid = within(screen.getByRole('list', { name: 'Payouts' })).getByRole('listitem');
     expect(paid.textContent).toContain('€1,170.00');
     expect(paid.textContent).toContain('Paid');

@@ -5,6 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
+import {
+  earningsStatementCsv,
+  monthLines,
+  statementFileName,
+  statementMonths,
+  statementTotals,
+} from '@boats/domain/earnings-statement';
 import { formatEuros } from '@boats/domain/money';
 import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -13,6 +20,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
+import { downloadFile } from '../../shared/ui/download-file';
 import { PageLoading } from '../../shared/ui/page-loading';
 import {
   useHoldPayouts,
@@ -71,10 +79,22 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const errorText = useAdminErrorText();
   const earnings = useOwnerEarnings(ownerId, true);
   const payouts = useOwnerPayouts(ownerId, true);
+  const [pickedMonth, setPickedMonth] = useState<string | null>(null);
   if (earnings.isPending || payouts.isPending) return <PageLoading />;
   if (earnings.isError) return <Banner tone="error">{errorText(earnings.error)}</Banner>;
   if (payouts.isError) return <Banner tone="error">{errorText(payouts.error)}</Banner>;
   const { balance, lines } = earnings.data;
+  const lang = currentLanguage();
+  const months = statementMonths(lines);
+  const month = pickedMonth ?? months[0] ?? null;
+  const shown = month ? monthLines(lines, month) : [];
+  const totals = statementTotals(shown);
+  const download = () => {
+    if (!month) return;
+    // The BOM lets spreadsheet programs read accented and Cyrillic names (as the bookings CSV).
+    const csv = `\uFEFF${earningsStatementCsv(lines, month, lang)}`;
+    downloadFile(csv, 'text/csv;charset=utf-8', statementFileName(month));
+  };
   return (
     <div className={styles.page}>
       <BalanceSummary balance={balance} />
@@ -83,14 +103,38 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
         <h2 id="earning-lines" className={styles.heading}>
           {t('lines.title')}
         </h2>
-        {lines.length === 0 ? (
+        {month === null ? (
           <p>{t('lines.empty')}</p>
         ) : (
-          <ul className={styles.list} aria-label={t('lines.title')}>
-            {lines.map((line) => (
-              <EarningRow key={line._id} line={line} />
-            ))}
-          </ul>
+          <>
+            <div className={styles.statement}>
+              <label className={styles.pick}>
+                {t('statement.month')}
+                <select value={month} onChange={(e) => setPickedMonth(e.target.value)}>
+                  {months.map((m) => (
+                    <option key={m} value={m}>
+                      {formatMonth(m, lang)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p data-testid="month-totals">
+                {t('statement.totals', {
+                  net: formatEuros(totals.net, lang),
+                  fee: formatEuros(totals.fee, lang),
+                  share: formatEuros(totals.share, lang),
+                })}
+              </p>
+              <button type="button" className={button.outline} onClick={download}>
+                {t('statement.download')}
+              </button>
+            </div>
+            <ul className={styles.list} aria-label={t('lines.title')}>
+              {shown.map((line) => (
+                <EarningRow key={line._id} line={line} />
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <section aria-labelledby="payouts">
@@ -266,5 +310,13 @@ function PayoutsOverview({ owners }: { owners: AdminPayoutsResponse['owners'] })
         )}
       </div>
     </section>
+  );
+}
+
+/** "November 2026" in the reader's language, for a 'YYYY-MM' month. */
+function formatMonth(month: string, lang: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, m! - 1, 1)),
   );
 }
