@@ -4,6 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
+import { journeyBoat } from '../support/operator';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 const canaryParts = (d: Date) =>
@@ -200,4 +201,38 @@ test('admin gives a boat its harbour in Spanish and Russian and its own cancella
   await page.goto('/?lng=es#fleet');
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card).toContainText('Puerto Colón, muelle 3');
+});
+
+test('the admin publishes a draft from the list, suspends it and brings it back; the public fleet follows', async ({
+  page,
+  request,
+}) => {
+  const auth = await request.post('/user/auth', { data: ADMIN });
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const title = `E2E Listing ${Date.now().toString(36)}`;
+  const boatId = await journeyBoat(request, { authorization: `Bearer ${accessToken}` }, { title });
+  const onSite = async () =>
+    ((await (await request.get('/api/boats')).json()) as { items: { _id: string }[] }).items.some(
+      (b) => b._id === boatId,
+    );
+  // Back to a draft (as an owner's new boat starts): the list offers to publish it.
+  const unpublished = await request.post(`/api/admin/boats/${boatId}/publish`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { published: false },
+  });
+  expect(unpublished.ok()).toBe(true);
+  expect(await onSite()).toBe(false);
+
+  await signIn(page, '/admin/boats');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('Draft: not on the site');
+  await card.getByRole('button', { name: `Publish: ${title}` }).click();
+  await expect(card).toContainText('On the site');
+  await expect.poll(onSite).toBe(true);
+  await card.getByRole('button', { name: `Suspend: ${title}` }).click();
+  await expect(card).toContainText('Suspended: off the site');
+  await expect.poll(onSite).toBe(false);
+  await card.getByRole('button', { name: `Bring back: ${title}` }).click();
+  await expect(card).toContainText('On the site');
+  await expect.poll(onSite).toBe(true);
 });
