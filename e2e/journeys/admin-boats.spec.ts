@@ -87,6 +87,8 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await panel.getByRole('button', { name: 'Add slot' }).click();
   modal = page.getByRole('dialog', { name: /New slot on/ });
   await modal.getByLabel('Start').fill('09:00');
+  // An end not typed yet follows the start at the boat's shortest trip (2 hours).
+  await expect(modal.getByLabel('End')).toHaveValue('11:00');
   await modal.getByLabel('End').fill('11:00');
   await modal.getByLabel('End').press('Enter');
   await expect(modal).toBeHidden();
