@@ -24,6 +24,7 @@ import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { OwnerEarningsPage } from '../features/owner-earnings';
+import { AdminOwnersPage } from '../features/admin-owners';
 
 /** The app in the browser. */
 export function App() {
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
           <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
+          <Route path="/admin/owners" element={<AdminOwnersPage />} />
           <Route path="/list-your-boat" element={<ListYourBoatPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

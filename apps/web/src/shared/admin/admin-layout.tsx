@@ -64,9 +64,14 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
               {!owner && (
-                <NavLink to="/admin/owner-applications" className={linkClass}>
-                  {t('layout.applications')}
-                </NavLink>
+                <>
+                  <NavLink to="/admin/owners" className={linkClass}>
+                    {t('layout.owners')}
+                  </NavLink>
+                  <NavLink to="/admin/owner-applications" className={linkClass}>
+                    {t('layout.applications')}
+                  </NavLink>
+                </>
               )}
             </>
           )}

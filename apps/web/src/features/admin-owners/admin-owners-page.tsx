@@ -1,0 +1,121 @@
+// /admin/owners: the boat owners of the marketplace for the platform admin (docs/back-office.md#owners):
+// who each is (legal name, tax id, contact, language), their commission (the site default or
+// their own rate) and whether they are active. The admin sets a rate, returns it to the default,
+// and suspends or reactivates an owner (a suspended owner's boats leave the site and payouts stop).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '@boats/domain/languages';
+import type { Owner } from '@boats/domain/schemas/owner';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Badge } from '../../shared/ui/badge';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { useOwners, useUpdateOwner } from './api/owners';
+import styles from './admin-owners.module.css';
+
+export default function AdminOwnersPage() {
+  const { t } = useTranslation('admin-owners');
+  return (
+    <AdminLayout title={t('title')} access="admin">
+      <OwnersList />
+    </AdminLayout>
+  );
+}
+
+function OwnersList() {
+  const { t } = useTranslation('admin-owners');
+  const errorText = useAdminErrorText();
+  const owners = useOwners();
+  const update = useUpdateOwner();
+  if (owners.isPending) return <PageLoading />;
+  if (owners.isError) return <Banner tone="error">{errorText(owners.error)}</Banner>;
+  return (
+    <>
+      {update.isError && <Banner tone="error">{errorText(update.error)}</Banner>}
+      <ul className={styles.list} aria-label={t('title')}>
+        {owners.data.map((owner) => (
+          <OwnerCard
+            key={owner._id}
+            owner={owner}
+            busy={update.isPending}
+            onChange={(change) => update.mutate({ id: owner._id, change })}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OwnerCard({
+  owner,
+  busy,
+  onChange,
+}: {
+  owner: Owner;
+  busy: boolean;
+  onChange: (change: { commissionPercent?: number | null; status?: Owner['status'] }) => void;
+}) {
+  const { t } = useTranslation('admin-owners');
+  const lang = currentLanguage();
+  const [rate, setRate] = useState(String(owner.commissionPercent));
+  const typed = Number(rate.replace(',', '.'));
+  const rateOk = rate.trim() !== '' && Number.isFinite(typed) && typed >= 0 && typed <= 100;
+  const percent = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(owner.commissionPercent);
+  return (
+    <li className={styles.card} aria-label={owner.displayName}>
+      <div className={styles.head}>
+        <strong>{owner.displayName}</strong>
+        <Badge tone={owner.status === 'active' ? 'success' : 'neutral'}>{t(`status.${owner.status}`)}</Badge>
+      </div>
+      <p className={styles.muted}>
+        {owner.legalName} · {owner.taxId} · {owner.email} · {owner.phone} · {languageName(owner.language)}
+      </p>
+      <p className={styles.muted}>{t('boats', { count: owner.boatCount })}</p>
+      <p data-testid="commission">
+        {owner.commissionOverridden ? t('commission.own', { percent }) : t('commission.default', { percent })}
+      </p>
+      {!owner.isPlatform && (
+        <div className={styles.actions}>
+          <label className={styles.rate}>
+            {t('commission.label')}
+            <input
+              inputMode="decimal"
+              value={rate}
+              aria-invalid={!rateOk}
+              onChange={(e) => setRate(e.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className={button.outline}
+            disabled={busy || !rateOk}
+            onClick={() => onChange({ commissionPercent: typed })}
+          >
+            {t('commission.save')}
+          </button>
+          {owner.commissionOverridden && (
+            <button
+              type="button"
+              className={button.outline}
+              disabled={busy}
+              onClick={() => onChange({ commissionPercent: null })}
+            >
+              {t('commission.reset')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={button.outline}
+            disabled={busy}
+            onClick={() => onChange({ status: owner.status === 'active' ? 'suspended' : 'active' })}
+          >
+            {owner.status === 'active' ? t('suspend') : t('reactivate')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

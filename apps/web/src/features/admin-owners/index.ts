@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminOwnersPage = lazy(() => import('./admin-owners-page'));
