@@ -132,13 +132,25 @@ export const manifestResponseSchema = z.object({
 });
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
 
-/** A scanned or typed code: ticket codes are upper case with dashes, read loosely. */
+/**
+ * A ticket code as crew type it at the pier, in its printed form "TF-7KQ2-M9XD-4H": any case,
+ * with or without dashes and spaces, and the letters the code alphabet leaves out read as the
+ * digits they look like (O as 0, I and L as 1). Anything else is passed on as it is, upper case.
+ */
+export function canonicalTicketCode(typed: string): string {
+  const bare = typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (!/^TF[0-9A-Z]{10}$/.test(bare)) return typed.toUpperCase().replace(/\s+/g, '');
+  const body = bare.slice(2).replace(/O/g, '0').replace(/[IL]/g, '1');
+  return `TF-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`;
+}
+
+/** A scanned or typed code, read loosely (canonicalTicketCode). */
 export const ticketCode = z
   .string()
   .trim()
   .min(4, 'validation.required')
   .max(64)
-  .transform((v) => v.toUpperCase().replace(/\s+/g, ''));
+  .transform(canonicalTicketCode);
 
 /** POST /api/admin/checkin: `slotId` is the trip the crew is boarding, when one is chosen. */
 export const checkinRequestSchema = z.object({ code: ticketCode, slotId: entityId.optional() });
