@@ -37,6 +37,7 @@ export function ManagedBooking({
   const resend = useResendConfirmation();
   /** Euros refunded by a cancellation made on this page. */
   const [refunded, setRefunded] = useState<number | null>(null);
+  const [choiceMade, setChoiceMade] = useState(false);
 
   if (booking.isPending) return <PageLoading />;
   if (booking.isError) {
@@ -71,6 +72,14 @@ export function ManagedBooking({
       ) : (
         !cancellable && <Banner tone="info">{t('canceled')}</Banner>
       )}
+      {(data.status === 'canceled' || choiceMade) && (
+        // A trip the operator canceled may come with a choice: move to another trip or a refund.
+        // It comes first, above the booking and its void tickets, and stays to say what was done
+        // (a move makes the booking paid again).
+        <Suspense fallback={null}>
+          <TripChangePanel bookingId={bookingId} token={token} onChosen={() => setChoiceMade(true)} />
+        </Suspense>
+      )}
       <BookingConfirmation
         booking={data}
         heading={t('yourBooking')}
@@ -94,12 +103,6 @@ export function ManagedBooking({
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
-      {data.status === 'canceled' && (
-        // A trip the operator canceled may come with a choice: move to another trip or a refund.
-        <Suspense fallback={null}>
-          <TripChangePanel bookingId={bookingId} token={token} />
-        </Suspense>
-      )}
     </div>
   );
 }

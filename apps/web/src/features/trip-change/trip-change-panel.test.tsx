@@ -54,6 +54,15 @@ describe('trip-change panel', () => {
     expect(screen.getByText(/Please choose by 12\/06\/2027 10:00/)).toBeTruthy();
     expect(screen.getByText(/14\/06\/2027 10:00–12:00 · €80\.00 · €20\.00 back to your card/)).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Move to this trip' })[1]!);
+    // Asked once more before anything is sent; No leaves the choice open.
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Move your booking to the trip on 14/06/2027 10:00?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'No, go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Move to this trip' })[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, do it' }));
     expect((await screen.findByRole('status')).textContent).toContain('moved to 14/06/2027 10:00');
     expect(screen.getByText(/The difference of €20\.00 goes back to your card/)).toBeTruthy();
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];

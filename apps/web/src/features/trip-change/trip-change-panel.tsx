@@ -1,23 +1,34 @@
 // The customer's choice after their trip was canceled: another trip of the same boat (the price
 // difference refunded) or the full refund, until the deadline. Shown on the manage-my-booking
 // page when the booking has an open offer; the page passes the booking id and its token.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
+import type { TripChangeChoice } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useChooseTripChange } from './api/choose-trip-change';
 import { useTripChangeOffer } from './api/get-trip-change-offer';
 import styles from './trip-change.module.css';
 import button from '../../shared/ui/button.module.css';
 
-export type TripChangePanelProps = { bookingId: string; token: string };
+export type TripChangePanelProps = {
+  bookingId: string;
+  token: string;
+  /** The customer confirmed a choice (the page keeps the panel to say what was done). */
+  onChosen?: () => void;
+};
 
-export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
+type Asked = { question: string; choice: TripChangeChoice };
+
+export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelProps) {
   const { t } = useTranslation('tripChange');
   const lang = currentLanguage();
   const money = (euros: number) => formatEuros(euros, lang);
   const offer = useTripChangeOffer(bookingId, token);
   const choose = useChooseTripChange();
+  // A choice is final: it is asked once more, in words, before it is sent.
+  const [asked, setAsked] = useState<Asked | null>(null);
 
   if (choose.isSuccess) {
     const r = choose.data;
@@ -58,7 +69,12 @@ export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
                   className={button.primary}
                   disabled={choose.isPending}
                   onClick={() =>
-                    choose.mutate({ bookingId, choice: { token, choice: 'move', slotId: o.slotId } })
+                    setAsked({
+                      question: t('confirm.move', {
+                        date: `${formatCanaryDate(o.start, lang)} ${canaryTimeLabel(o.start)}`,
+                      }),
+                      choice: { token, choice: 'move', slotId: o.slotId },
+                    })
                   }
                 >
                   {t('move')}
@@ -72,10 +88,36 @@ export function TripChangePanel({ bookingId, token }: TripChangePanelProps) {
         type="button"
         className={`${button.outline} ${styles.wide}`}
         disabled={choose.isPending}
-        onClick={() => choose.mutate({ bookingId, choice: { token, choice: 'refund' } })}
+        onClick={() =>
+          setAsked({
+            question: t('confirm.refund', { amount: money(data.paid) }),
+            choice: { token, choice: 'refund' },
+          })
+        }
       >
         {t('refund', { amount: money(data.paid) })}
       </button>
+      {asked && (
+        <div role="alertdialog" aria-labelledby="trip-change-question" className={styles.confirm}>
+          <p id="trip-change-question">{asked.question}</p>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={choose.isPending}
+            onClick={() => {
+              // Said before sending: the booking reloads paid once moved, and the page must keep
+              // this panel to say what was done.
+              onChosen?.();
+              choose.mutate({ bookingId, choice: asked.choice });
+            }}
+          >
+            {t('confirm.yes')}
+          </button>{' '}
+          <button type="button" className={button.outline} onClick={() => setAsked(null)}>
+            {t('confirm.no')}
+          </button>
+        </div>
+      )}
       {choose.isError && <p role="alert">{choose.error.message}</p>}
     </section>
   );
