@@ -20,6 +20,7 @@ import { BookingsKpiTiles } from './bookings-kpis';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar, type BookingsFilterValues } from './bookings-toolbar';
 import styles from './admin-bookings.module.css';
+import { saveFile } from '../../shared/ui/download-file';
 
 export default function AdminBookingsPage() {
   const { t } = useTranslation('admin-bookings');
@@ -88,14 +89,7 @@ function BookingsScreen() {
     setExportError(null);
     try {
       const { blob, fileName } = await fetchBookingsCsv(filter, separator);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, fileName);
     } catch (err) {
       setExportError(errorText(err));
     } finally {

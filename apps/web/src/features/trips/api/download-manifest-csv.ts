@@ -3,6 +3,7 @@
 // read in (headers, boat title, trip and passenger types).
 import { authSession } from '../../../shared/auth/auth-session';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { saveFile } from '../../../shared/ui/download-file';
 
 export async function downloadManifestCsv(slotId: string): Promise<void> {
   const call = (token: string | null) =>
@@ -14,10 +15,5 @@ export async function downloadManifestCsv(slotId: string): Promise<void> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const name =
     /filename=([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'manifest.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), name);
 }
