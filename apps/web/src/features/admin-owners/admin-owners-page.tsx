@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '@boats/domain/languages';
+import { formatNumber } from '@boats/domain/money';
 import type { Owner } from '@boats/domain/schemas/owner';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -63,7 +64,7 @@ function OwnerCard({
   const [rate, setRate] = useState(String(owner.commissionPercent));
   const typed = Number(rate.replace(',', '.'));
   const rateOk = rate.trim() !== '' && Number.isFinite(typed) && typed >= 0 && typed <= 100;
-  const percent = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(owner.commissionPercent);
+  const percent = formatNumber(owner.commissionPercent, lang);
   return (
     <li className={styles.card} aria-label={owner.displayName}>
       <div className={styles.head}>

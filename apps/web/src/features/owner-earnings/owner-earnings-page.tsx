@@ -4,7 +4,7 @@
 // the bank details for payouts. An owner sees their own; the platform admin picks an owner.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { formatCanaryDate, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import {
   earningsStatementCsv,
   monthLines,
@@ -12,7 +12,7 @@ import {
   statementMonths,
   statementTotals,
 } from '@boats/domain/earnings-statement';
-import { formatEuros } from '@boats/domain/money';
+import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -77,8 +77,8 @@ function EarningsScreen() {
 function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-earnings');
   const errorText = useAdminErrorText();
-  const earnings = useOwnerEarnings(ownerId, true);
-  const payouts = useOwnerPayouts(ownerId, true);
+  const earnings = useOwnerEarnings(ownerId);
+  const payouts = useOwnerPayouts(ownerId);
   const [pickedMonth, setPickedMonth] = useState<string | null>(null);
   if (earnings.isPending || payouts.isPending) return <PageLoading />;
   if (earnings.isError) return <Banner tone="error">{errorText(earnings.error)}</Banner>;
@@ -113,7 +113,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
                 <select value={month} onChange={(e) => setPickedMonth(e.target.value)}>
                   {months.map((m) => (
                     <option key={m} value={m}>
-                      {formatMonth(m, lang)}
+                      {formatCanaryMonthYear(Number(m.slice(0, 4)), Number(m.slice(5, 7)), lang)}
                     </option>
                   ))}
                 </select>
@@ -204,7 +204,7 @@ function EarningRow({ line }: { line: EarningLine }) {
         {t('lines.split', {
           net: euros(line.net),
           fee: euros(line.fee),
-          percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(line.commissionPercent),
+          percent: formatNumber(line.commissionPercent, lang),
         })}
       </span>
       <span className={styles.muted}>
@@ -310,13 +310,5 @@ function PayoutsOverview({ owners }: { owners: AdminPayoutsResponse['owners'] })
         )}
       </div>
     </section>
-  );
-}
-
-/** "November 2026" in the reader's language, for a 'YYYY-MM' month. */
-function formatMonth(month: string, lang: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, m! - 1, 1)),
   );
 }

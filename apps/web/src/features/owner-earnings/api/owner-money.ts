@@ -2,7 +2,7 @@
 // /api/owner/payouts, and POST /api/owner/payouts/account for the bank details. An owner reads
 // their own; the platform admin names the owner (`ownerId`) and picks them from GET
 // /api/admin/payouts, which lists every owner with a balance.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPayoutsResponseSchema,
   ownerEarningsResponseSchema,
@@ -16,23 +16,19 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 /** `?ownerId=` for the admin's calls; nothing for an owner's own. */
 const whose = (ownerId: string | null) => (ownerId ? `?ownerId=${encodeURIComponent(ownerId)}` : '');
 
-export function useOwnerEarnings(ownerId: string | null, enabled: boolean) {
+export function useOwnerEarnings(ownerId: string | null) {
   return useQuery({
-    ...queryOptions({
-      queryKey: ['owner', 'earnings', ownerId] as const,
-      queryFn: ({ signal }) =>
-        adminFetch(`/api/owner/earnings${whose(ownerId)}`, { schema: ownerEarningsResponseSchema, signal }),
-    }),
-    enabled,
+    queryKey: ['owner', 'earnings', ownerId] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/owner/earnings${whose(ownerId)}`, { schema: ownerEarningsResponseSchema, signal }),
   });
 }
 
-export function useOwnerPayouts(ownerId: string | null, enabled: boolean) {
+export function useOwnerPayouts(ownerId: string | null) {
   return useQuery({
     queryKey: ['owner', 'payouts', ownerId] as const,
     queryFn: ({ signal }) =>
       adminFetch(`/api/owner/payouts${whose(ownerId)}`, { schema: ownerPayoutsResponseSchema, signal }),
-    enabled,
   });
 }
 
