@@ -48,6 +48,11 @@ export function toCsv(rows: readonly (readonly string[])[], separator: CsvSepara
   return rows.map((row) => row.map((value) => csvField(value, sep)).join(sep) + '\r\n').join('');
 }
 
+/** A plain number (hours, a percentage) with the separator's decimal mark. */
+export function decimalCell(n: number, separator: CsvSeparator): string {
+  return String(n).replace('.', DECIMAL_MARK[separator]);
+}
+
 /** Euros as a spreadsheet number with two decimals and the separator's decimal mark. */
 export function amountCell(euros: number, separator: CsvSeparator): string {
   return euros.toFixed(2).replace('.', DECIMAL_MARK[separator]);
@@ -463,7 +468,7 @@ export function bookingCsvRow(
     canaryTimeLabel(b.start),
     neutralizeFormula(boat),
     b.type ? texts.type[b.type] : '',
-    String(roundHours(hoursBetween(b.start, b.end))).replace('.', DECIMAL_MARK[separator]),
+    decimalCell(roundHours(hoursBetween(b.start, b.end)), separator),
     String(bookingPeople(b)),
     b.status ? texts.status[b.status] : '',
     amount(b.amountGross ?? b.payment?.total ?? 0),

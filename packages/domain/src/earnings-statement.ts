@@ -6,7 +6,14 @@
  */
 import { bookingReference } from './booking-reference';
 import { canaryDateKey, canaryTimeLabel } from './canary-time';
-import { amountCell, defaultCsvSeparator, neutralizeFormula, toCsv, type CsvSeparator } from './csv';
+import {
+  amountCell,
+  decimalCell,
+  defaultCsvSeparator,
+  neutralizeFormula,
+  toCsv,
+  type CsvSeparator,
+} from './csv';
 import type { LanguageCode } from './languages';
 import { centsToEuros, eurosToCents } from './money';
 import type { EarningLine } from './schemas/payouts';
@@ -176,7 +183,6 @@ export function earningsStatementCsv(
 ): string {
   const texts = TEXTS[lang];
   const amount = (euros: number) => amountCell(euros, separator);
-  const percent = (n: number) => String(n).replace('.', separator === 'comma' ? '.' : ',');
   const rows = monthLines(lines, month).map((line) => [
     canaryDateKey(line.tripStartsAt),
     canaryTimeLabel(line.tripStartsAt),
@@ -184,7 +190,7 @@ export function earningsStatementCsv(
     neutralizeFormula(line.customerName),
     line.kind === 'trip' ? texts.trip : texts.adjustment,
     amount(line.net),
-    percent(line.commissionPercent),
+    decimalCell(line.commissionPercent, separator),
     amount(line.fee),
     amount(line.share),
     line.payoutId ? texts.inPayout : texts.inBalance,
