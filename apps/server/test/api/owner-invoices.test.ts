@@ -186,9 +186,11 @@ describe('commission invoices', async () => {
     expect(future.body).toContain('period');
 
     const [sums] = (
-      await t.ctx.db.execute<{ documents: number; lines: number }>(sql`
+      (await t.ctx.db.execute(sql`
         select (select sum(base_cents) from owner_invoices where owner_id = ${marlin})::int as documents,
-          (select sum(fee_cents) from owner_earning_lines where owner_id = ${marlin})::int as lines`)
+          (select sum(fee_cents) from owner_earning_lines where owner_id = ${marlin})::int as lines`)) as unknown as {
+        rows: { documents: number; lines: number }[];
+      }
     ).rows;
     // €30.01 invoiced, €10.00 credited, €5.00 invoiced.
     expect(sums).toEqual({ documents: 2501, lines: 2501 });
