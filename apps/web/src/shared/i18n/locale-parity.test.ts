@@ -26,6 +26,8 @@ const SAME_EVERYWHERE = new Set([
   'AD Boat Rental, Tenerife',
   'CVC',
   'Prosecco',
+  // The Canary Islands' indirect tax goes by its Spanish name in every language.
+  'IGIC {{percent}} %',
 ]);
 /** Words spelt the same in that language as in English (a text made only of them may match). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
