@@ -15,6 +15,7 @@ import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
 import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
 import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
+import { tendWaitlists } from '../waitlist/waitlist-offers';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -28,6 +29,7 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
     ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
     ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
     ['trip-reminders', () => sendTripReminders(ctx)],
+    ['waitlist', () => tendWaitlists(ctx)],
     ['event-emails', () => queueEventEmails(ctx)],
     ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
   ];
