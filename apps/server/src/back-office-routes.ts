@@ -15,7 +15,6 @@ import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { adminSlotRoutes } from './modules/slots/admin-routes';
-import { crewRoutes } from './modules/auth/crew-routes';
 import { calendarFeedAdminRoutes } from './modules/calendar-feed/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
@@ -75,7 +74,6 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(adminSlotRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
-  await app.register(crewRoutes, { ctx });
   await app.register(scheduleRoutes, { ctx });
   await app.register(calendarFeedAdminRoutes, { ctx });
   await app.register(tripCancellationRoutes, { ctx });

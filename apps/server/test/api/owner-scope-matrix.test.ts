@@ -185,9 +185,6 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /messages/admin/messages/:id/reply': {
     call: (s) => ({ params: { id: s.messageId }, body: { language: 'en', subject: 'Re', body: 'Thanks' } }),
   },
-  'POST /api/admin/crew': {
-    call: (s) => ({ body: { email: `new-crew-${s.name}-${randomUUID().slice(0, 6)}@example.com` } }),
-  },
   'GET /api/admin/staff': { call: () => ({}), own: 'list' },
   'POST /api/admin/staff': {
     call: (s) => ({
