@@ -22,6 +22,7 @@ import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
+import { WaitlistOfferPage } from '../features/waitlist';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="/boats/:boatId" element={<BookingPage />} />
           <Route path="/legal/:document" element={<LegalPage />} />
           <Route path="/review" element={<ReviewPage />} />
+          <Route path="/waitlist/offer" element={<WaitlistOfferPage />} />
           <Route path="/admin/boats" element={<AdminBoatsPage />} />
           <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
           <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />

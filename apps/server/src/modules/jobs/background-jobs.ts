@@ -16,6 +16,7 @@ import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-
 import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
+import { tendWaitlists } from '../waitlist/waitlist-offers';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -30,6 +31,7 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
     ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
     ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
     ['trip-reminders', () => sendTripReminders(ctx)],
+    ['waitlist', () => tendWaitlists(ctx)],
     ['event-emails', () => queueEventEmails(ctx)],
     ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
   ];
