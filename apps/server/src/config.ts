@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IGIC_PERCENT } from '@boats/domain/commission-invoice';
 import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
 import { isPayoutSchedule } from '@boats/domain/payout-schedule';
 import { DEFAULT_CHOICE_MIN_HOURS } from '@boats/domain/trip-change-deadline';
@@ -54,6 +55,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
         message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
       }),
+      // IGIC (the Canary Islands' indirect tax) on the platform's commission invoices, in percent
+      // with up to 2 decimals (docs/payments.md#commission-invoices).
+      IGIC_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_IGIC_PERCENT),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -23,7 +23,7 @@ import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
-import { OwnerEarningsPage } from '../features/owner-earnings';
+import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
 
 /** The app in the browser. */
@@ -64,6 +64,8 @@ export function AppRoutes() {
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
           <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
+          <Route path="/admin/earnings/invoices/:invoiceId" element={<InvoicePage />} />
+          <Route path="/admin/earnings/statement/:month" element={<StatementPage />} />
           <Route path="/admin/owners" element={<AdminOwnersPage />} />
           <Route path="/list-your-boat" element={<ListYourBoatPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />

@@ -1,5 +1,5 @@
 // The periodic work of one server process: hold sweep, payment reconciliation, trip completion,
-// owners' payouts at PAYOUT_SCHEDULE,
+// owners' payouts at PAYOUT_SCHEDULE, the commission invoices on the first of each month,
 // the minimum-to-depart cutoff and unfinished trip cancellations, trip reminders,
 // e-mails from domain events, e-mail outbox. Every
 // job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
@@ -15,6 +15,7 @@ import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
 import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
 import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
+import { issueMonthlyInvoices } from './monthly-invoices';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -25,6 +26,7 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
     ['payment-reconciliation', () => reconcilePayments(ctx)],
     ['trip-completion', () => completeEndedTrips(ctx)],
     ['payouts', () => runScheduledPayouts(ctx)],
+    ['monthly-invoices', () => issueMonthlyInvoices(ctx)],
     ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
     ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
     ['trip-reminders', () => sendTripReminders(ctx)],
