@@ -152,6 +152,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
     },
     status: {
       pending: 'pending',
+      requested: 'requested',
       paid: 'paid',
       confirmed: 'confirmed',
       completed: 'completed',
@@ -204,6 +205,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
     },
     status: {
       pending: 'pendiente',
+      requested: 'solicitada',
       paid: 'pagada',
       confirmed: 'confirmada',
       completed: 'completada',
@@ -256,6 +258,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
     },
     status: {
       pending: 'ожидает оплаты',
+      requested: 'запрос владельцу',
       paid: 'оплачено',
       confirmed: 'подтверждено',
       completed: 'завершено',
@@ -308,6 +311,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
     },
     status: {
       pending: 'ausstehend',
+      requested: 'angefragt',
       paid: 'bezahlt',
       confirmed: 'bestätigt',
       completed: 'abgeschlossen',
@@ -360,6 +364,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
     },
     status: {
       pending: 'en attente',
+      requested: 'demandée',
       paid: 'payée',
       confirmed: 'confirmée',
       completed: 'terminée',
@@ -412,6 +417,7 @@ const CSV_TEXTS: Record<LanguageCode, CsvTexts> = {
     },
     status: {
       pending: 'in attesa',
+      requested: 'richiesta',
       paid: 'pagata',
       confirmed: 'confermata',
       completed: 'conclusa',

@@ -109,7 +109,15 @@ export const adminBookingSchema = publicBookingSchema.extend({
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
-export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_action',
+  // Authorized, not charged: a request-to-book waiting for its owner.
+  'requires_capture',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /** One payment of a booking (the ledger), amount in euros. */
