@@ -106,6 +106,8 @@ export const adminBookingSchema = publicBookingSchema.extend({
    * booking to refund by hand yet. Null otherwise.
    */
   choiceDeadline: isoInstant.nullable().default(null),
+  /** A request-to-book waiting for its owner: the answer is due by then, else it lapses. */
+  requestDecideBy: isoInstant.nullable().default(null),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
