@@ -298,6 +298,10 @@ export const bookings = pgTable(
     // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
+    // Request-to-book (docs/payments.md#request-to-book): when an unanswered request lapses, and
+    // when its owner accepted it (the capture is then due; a decline or the lapse refuse it).
+    requestDecideBy: instant('request_decide_by'),
+    requestAcceptedAt: instant('request_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -398,6 +402,8 @@ export const bookingHistory = pgTable(
 // net amounts are sums over these rows, never columns of the booking.
 export const PAYMENT_STATUS_VALUES = [
   'requires_action',
+  // Request-to-book: the card is authorized, nothing charged until the owner accepts.
+  'requires_capture',
   'processing',
   'succeeded',
   'failed',
@@ -428,10 +434,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
-    ),
+    check('payments_status_check', sql`${t.status} in ${sqlList(PAYMENT_STATUS_VALUES)}`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_booking_idx').on(t.bookingId),
     // The day's takings per method (the crew's cash hand-over) read payments by their day.
@@ -515,6 +518,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: text('last_error'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  // 'manual' for a request-to-book: a good card leaves it in requires_capture until captured.
+  captureMethod: text('capture_method').notNull().default('automatic'),
   // Refund idempotency key → refund id, so a repeated refund request moves no money.
   refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
