@@ -1,6 +1,7 @@
 // The periodic work of one server process: hold sweep, payment reconciliation, trip completion,
 // owners' payouts at PAYOUT_SCHEDULE,
-// the minimum-to-depart cutoff and unfinished trip cancellations, trip reminders,
+// the minimum-to-depart cutoff and unfinished trip cancellations, the operator's summary of a
+// canceled trip's choices, trip reminders,
 // e-mails from domain events, e-mail outbox. Every
 // job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
 // job is logged and retried on the next tick without stopping the others.
@@ -13,6 +14,7 @@ import { reconcilePayments } from './payment-reconciliation';
 import { completeEndedTrips } from './trip-completion';
 import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
 import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
+import { sendChoiceSummaries } from '../trip-cancellation/operator-notices';
 import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
 
@@ -27,6 +29,7 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
     ['payouts', () => runScheduledPayouts(ctx)],
     ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
     ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
+    ['trip-choice-summaries', () => sendChoiceSummaries(ctx)],
     ['trip-reminders', () => sendTripReminders(ctx)],
     ['event-emails', () => queueEventEmails(ctx)],
     ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
