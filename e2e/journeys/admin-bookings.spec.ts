@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boatByTitle, sharedTrip, type WireSlot } from '../support/booking-helpers';
+import { waitForMail } from '../support/inbox';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 const canaryMonth = new Intl.DateTimeFormat('en-GB', {
@@ -153,7 +154,12 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await row.getByRole('button', { name: 'Cancel booking' }).click();
   await confirm.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(confirm.getByText('Required')).toBeVisible();
-  await confirm.getByLabel('Reason').fill('Customer called: family emergency');
+  // The note stays in the history; the message is shown as the customer will get it.
+  await confirm.getByLabel('Internal note (why)').fill('Customer called: family emergency');
+  await confirm.getByLabel('Message to the customer (optional)').fill('Get well soon, see you next time!');
+  await expect(confirm.getByRole('region', { name: 'What the customer receives' })).toContainText(
+    'Get well soon, see you next time!',
+  );
   await confirm.getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(row).toContainText('Canceled');
 
@@ -186,8 +192,12 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(row.getByRole('button')).toHaveCount(1); // only Details is left
   await row.click();
   await expect(details).toContainText(
-    `Canceled by the operator · ${ADMIN.email} · Customer called: family emergency`,
+    `Canceled by the operator · ${ADMIN.email} · Customer called: family emergency · to the customer: “Get well soon, see you next time!”`,
   );
+  // The customer's e-mail carries the message, never the note.
+  const canceledMail = await waitForMail(second.email, /Subject: Booking canceled/);
+  expect(canceledMail.text).toContain('Get well soon, see you next time!');
+  expect(canceledMail.text).not.toContain('family emergency');
   await expect(details).toContainText(`Refunded ${eur(bought.total)} in total`);
   // The ledger holds both refunds the operator made, and nothing is left.
   const refunds = details

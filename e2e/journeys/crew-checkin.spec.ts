@@ -9,6 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { writeQrVideo } from '../support/fake-camera';
+import { mailsTo, waitForMail } from '../support/inbox';
+import { docShot } from '../support/operator';
 import { E2E_BASE_URL } from '../support/server';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
@@ -285,11 +287,34 @@ test('admin cancels a trip for the weather from its manifest and reads the repor
   await expect(cancel.getByText(new RegExp(`Ana Storm ${stamp} · 2 people · €80`))).toBeVisible();
   await expect(cancel.getByText(/Paid in total: €160/)).toBeVisible();
   await cancel.getByRole('button', { name: 'Cancel the trip and e-mail 2 customers' }).click();
-  await expect(cancel.getByText('Minimum 2 characters')).toBeVisible();
-  await cancel.getByLabel('Reason (sent to every customer)').fill('Strong wind warning');
+  await expect(cancel.getByText('Choose the reason')).toBeVisible();
+  // A standard reason (each customer reads it in their language), a note for the team only, and
+  // an optional message shown as it will be sent (issue 31, item 5).
+  await cancel.getByLabel('Strong wind').check();
+  await cancel.getByLabel('Internal note (optional)').fill('AEMET orange warning, skipper agrees');
+  await cancel.getByLabel('Message to every customer (optional)').fill('We hope to see you on board soon.');
+  const preview = cancel.getByRole('region', { name: 'What customers receive' });
+  await expect(preview).toContainText('reason “Strong wind”');
+  await expect(preview).toContainText('We hope to see you on board soon.');
+  await expect(preview).not.toContainText('AEMET');
   await cancel.getByLabel('Refund everyone now').check();
+  await preview.scrollIntoViewIfNeeded();
+  await docShot(page, 'weather-cancel-reason-390.png');
   await cancel.getByRole('button', { name: 'Cancel the trip and e-mail 2 customers' }).click();
   await expect(cancel.getByText('The trip is canceled.')).toBeVisible({ timeout: 20_000 });
   await expect(cancel.getByText('2 refunded')).toBeVisible();
   await expect(cancel.getByText('2 bookings canceled and e-mailed')).toBeVisible();
+
+  // The customer's inbox: "Trip canceled" with the reason and the message (never the note),
+  // then "Refund issued", in that order.
+  // (The refund's subject carries "€", so it comes MIME-encoded: Refund_issued.)
+  await waitForMail(first.email, /Subject: .*Refund.issued/);
+  const inbox = (await mailsTo(first.email)).map((m) => m.text);
+  const canceledAt = inbox.findIndex((text) => /Subject: Trip canceled/.test(text));
+  const refundAt = inbox.findIndex((text) => /Subject: .*Refund.issued/.test(text));
+  expect(canceledAt).toBeGreaterThanOrEqual(0);
+  expect(canceledAt).toBeLessThan(refundAt);
+  expect(inbox[canceledAt]).toContain('Strong wind');
+  expect(inbox[canceledAt]).toContain('We hope to see you on board soon.');
+  expect(inbox[canceledAt]).not.toContain('AEMET');
 });

@@ -21,7 +21,7 @@ test('the choice after a weather cancellation comes first and is confirmed befor
   const id = await paidSharedBooking(request, { boatId, trip: canceled, seatPrice: 20, adults: 2, email });
   const cancel = await request.post(`/api/admin/trips/${canceled._id}/cancel`, {
     headers,
-    data: { reason: 'Strong swell', offer: 'choice' },
+    data: { reasonCode: 'swell', note: 'Strong swell', offer: 'choice' },
   });
   expect(cancel.ok(), await cancel.text()).toBe(true);
   const found = await request.post('/api/bookings/lookup', { data: { reference: bookingNumber(id), email } });
@@ -30,6 +30,9 @@ test('the choice after a weather cancellation comes first and is confirmed befor
   await page.goto(`/booking/manage?booking=${id}&token=${token}`);
   const choice = page.getByRole('region', { name: 'Your trip was canceled: choose what happens next' });
   await expect(choice).toBeInViewport();
+  // The standard reason, in the customer's language; the operator's note is not shown.
+  await expect(choice).toContainText('Reason: Heavy swell.');
+  await expect(choice).not.toContainText('Strong swell');
   // The choice is above the booking and its (void) tickets.
   const choiceTop = (await choice.boundingBox())!.y;
   const ticketsTop = (await page

@@ -20,3 +20,9 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<CaughtMa
     .toBe(true);
   return found!;
 }
+
+/** Every e-mail to `to` that has arrived so far, in the order they arrived. */
+export async function mailsTo(to: string): Promise<CaughtMail[]> {
+  const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/`);
+  return ((await res.json()) as CaughtMail[]).filter((m) => m.to.includes(to));
+}

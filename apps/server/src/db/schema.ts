@@ -670,8 +670,15 @@ export const tripCancellations = pgTable(
       .references(() => slots.id, { onDelete: 'cascade' }),
     cause: text('cause', { enum: TRIP_CANCEL_CAUSES }).notNull(),
     offer: text('offer', { enum: ['choice', 'refund'] }).notNull(),
+    // The internal note (never e-mailed); for the cutoff, its own explanation.
     reason: text('reason').notNull(),
+    // The standard reason customers read in their language (TRIP_CANCEL_REASONS); null for the
+    // cutoff and for cancellations recorded before reasons were chosen.
+    reasonCode: text('reason_code'),
     actor: text('actor').notNull(),
+    // When the operator's summary (who moved, who was refunded) was queued, once every
+    // customer's choice had closed: at most one, whatever the number of instances.
+    summarySentAt: instant('summary_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -88,6 +88,8 @@ export type BookingFixture = {
   name?: string;
   email?: string;
   phone?: string;
+  /** The customer's language (their e-mails'), default English. */
+  language?: string;
   providerPaymentId?: string | null;
 };
 
@@ -129,6 +131,7 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
       customerName: f.name ?? `Customer ${counter}`,
       customerEmail: f.email ?? `customer${counter}@example.com`,
       customerPhone: f.phone ?? '+34600000000',
+      ...(f.language ? { language: f.language } : {}),
       amountGrossCents: gross,
       commissionBps: f.commissionBps ?? 1500,
       paidAt: sold || (f.receivedCents ?? 0) > 0 ? new Date(f.start.getTime() - 30 * 86400_000) : null,

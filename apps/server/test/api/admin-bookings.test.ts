@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminBooking, BookingsPage } from '@boats/domain/schemas/booking';
 import { describe, expect, it } from 'vitest';
-import { bookingSlots, slots } from '../../src/db/schema';
+import { bookingSlots, emailOutbox, slots } from '../../src/db/schema';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { refundsOf } from '../../src/modules/payments/ledger';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import {
@@ -264,6 +265,53 @@ describe('admin bookings: list, KPIs, transitions', async () => {
       const held = await act('cancel', hold.booking.id);
       expect(held.json()).toMatchObject({ status: 'canceled', holdExpiresAt: null });
       expect((held.json() as AdminBooking).history.at(-1)).toMatchObject({ from: 'pending', to: 'canceled' });
+    });
+
+    it('keeps the internal note in the history and e-mails only the message to the customer', async () => {
+      const b = await addBooking(t.ctx.db, boat, {
+        status: 'paid',
+        start: at('2026-11-28', '16:00'),
+        language: 'es',
+        email: 'marta@example.es',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${b.booking.id}/cancel`,
+        headers: bearer(admin),
+        payload: {
+          reason: 'Customer phoned: sick child',
+          message: 'Esperamos verte pronto a bordo.',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as AdminBooking).history.at(-1)).toMatchObject({
+        to: 'canceled',
+        reason: 'Customer phoned: sick child',
+      });
+      await queueEventEmails(t.ctx);
+      const [mail] = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.bookingId, b.booking.id), eq(emailOutbox.kind, 'booking_canceled')));
+      expect(mail?.subject).toContain('Reserva cancelada');
+      expect(mail?.textBody).toContain('Mensaje del operador');
+      expect(mail?.textBody).toContain('Esperamos verte pronto a bordo.');
+      expect(mail?.textBody).not.toContain('sick child');
+      // No message: the e-mail has no operator's words at all.
+      const quiet = await addBooking(t.ctx.db, boat, { status: 'paid', start: at('2026-11-29', '16:00') });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${quiet.booking.id}/cancel`,
+        headers: bearer(admin),
+        payload: { reason: 'Double booking by phone' },
+      });
+      await queueEventEmails(t.ctx);
+      const [plain] = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.bookingId, quiet.booking.id));
+      expect(plain?.textBody).not.toContain('Double booking');
+      expect(plain?.textBody).not.toContain('Message from the operator');
     });
 
     it('refunds a canceled booking through the provider, once', async () => {

@@ -250,7 +250,7 @@ describe('booking lifecycle and payments ledger', async () => {
       method: 'POST',
       url: `/api/admin/trips/${trip}/cancel`,
       headers: bearer(admin),
-      payload: { reason: 'Storm warning', offer: 'choice' },
+      payload: { reasonCode: 'storm_warning', note: 'Storm warning', offer: 'choice' },
     });
     expect(weather.json()).toMatchObject({ canceled: 0 });
     // The customer was still on the card form.

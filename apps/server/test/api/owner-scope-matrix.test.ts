@@ -254,7 +254,10 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'GET /api/admin/trips/:slotId/manifest': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
   'GET /api/admin/trips/:slotId/manifest.csv': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
   'POST /api/admin/trips/:slotId/cancel': {
-    call: (s) => ({ params: { slotId: s.tripSlotId }, body: { reason: 'Wind', offer: 'refund' } }),
+    call: (s) => ({
+      params: { slotId: s.tripSlotId },
+      body: { reasonCode: 'wind', note: 'Wind', offer: 'refund' },
+    }),
   },
   'GET /api/admin/trips/:slotId/cancel/preview': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
   'GET /api/admin/trips/:slotId/cancellation': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },

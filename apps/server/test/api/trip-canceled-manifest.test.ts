@@ -42,7 +42,7 @@ describe('the manifest of a canceled trip', async () => {
     method: 'POST',
     url: `/api/admin/trips/${saturday.id}/cancel`,
     headers: admin,
-    payload: { reason: 'Swell of 4 metres', offer: 'choice' },
+    payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
   });
   expect(canceled.statusCode, canceled.body).toBe(200);
   // The couple moves to Thursday.
@@ -105,7 +105,7 @@ describe('the manifest of a canceled trip', async () => {
       method: 'POST',
       url: `/api/admin/trips/${empty.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Swell of 4 metres', offer: 'choice' },
+      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const res = await t.app.inject({ url: '/api/admin/trips?date=2027-11-27', headers: admin });

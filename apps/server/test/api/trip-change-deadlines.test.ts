@@ -79,7 +79,7 @@ describe('the time each customer of a canceled trip has to choose', () => {
       method: 'POST',
       url: `/api/admin/trips/${saturday.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Swell of 4 metres', offer: 'choice' },
+      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ canceled: 3, refunded: 1 });
@@ -108,7 +108,7 @@ describe('the time each customer of a canceled trip has to choose', () => {
       method: 'POST',
       url: `/api/admin/trips/${saturday.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Swell of 4 metres', offer: 'choice' },
+      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
     });
     // The couple's link: Thursday closes Thursday 01:00, Sunday by their deadline.
     const token = signManageToken(couple.bookingId, t.ctx.config.jwtSecret);

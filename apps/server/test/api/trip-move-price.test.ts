@@ -48,7 +48,7 @@ describe('moving to another trip after a weather cancellation', async () => {
       method: 'POST',
       url: `/api/admin/trips/${a.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Swell', offer: 'choice' },
+      payload: { reasonCode: 'swell', note: 'Swell', offer: 'choice' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const token = signManageToken(bookingId, t.ctx.config.jwtSecret);

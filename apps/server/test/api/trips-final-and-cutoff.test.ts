@@ -96,7 +96,7 @@ describe('canceled trips stay canceled; trips put on sale inside their cutoff ke
       method: 'POST',
       url: `/api/admin/trips/${trip.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Storm warning for Saturday', offer: 'refund' },
+      payload: { reasonCode: 'storm_warning', note: 'Storm warning for Saturday', offer: 'refund' },
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
 

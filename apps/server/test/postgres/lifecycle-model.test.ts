@@ -235,7 +235,7 @@ async function run(world: World, op: Op): Promise<void> {
         method: 'POST',
         url: `/api/admin/trips/${world.slot.id}/cancel`,
         headers: await adminHeaders(world),
-        payload: { reason: 'Storm warning', offer: op.offer },
+        payload: { reasonCode: 'storm_warning', note: 'Storm warning', offer: op.offer },
       });
       return;
     case 'tripChange':

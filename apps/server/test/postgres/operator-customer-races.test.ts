@@ -71,7 +71,7 @@ describe('the operator and customers of one trip at once (PostgreSQL)', async ()
       method: 'POST',
       url: `/api/admin/trips/${slotId}/cancel`,
       headers: admin,
-      payload: { reason: 'Storm warning', offer },
+      payload: { reasonCode: 'storm_warning', note: 'Storm warning', offer },
     });
 
   it('seven customers moving to one roomy trip at once all move; a choice sent a second before the deadline counts', async () => {

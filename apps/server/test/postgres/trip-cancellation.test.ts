@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { createAppContext, type AppContext } from '../../src/context';
 import {
+  bookingHistory,
   bookings,
   boats,
   emailOutbox,
@@ -17,6 +18,7 @@ import {
   tripCancellationBookings,
 } from '../../src/db/schema';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
+import { sendChoiceSummaries } from '../../src/modules/trip-cancellation/operator-notices';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
@@ -24,7 +26,7 @@ import { refundBooking } from '../../src/modules/bookings/refunds';
 import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
 import { DECISION_GRACE_MS } from '../../src/modules/trip-cancellation/trip-change-service';
 import { bearer, tokenFor } from '../helpers/admin-token';
-import { startSmtpTestServer } from '../helpers/smtp-test-server';
+import { startSmtpTestServer, subjectOf } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createSlot, HOUR } from '../api/checkout-fixtures';
 import { buySeats } from '../api/operator-fixtures';
@@ -84,7 +86,7 @@ describe('canceling whole trips', async () => {
     return { slot, bought };
   }
 
-  it('weather, refund everyone: each booking refunded once, one e-mail each in its language, slot closed', async () => {
+  it('weather, refund everyone: each booking refunded once, one e-mail each wholly in its language, slot closed', async () => {
     const boat = await createBoat(db, {
       title: { en: 'Windy Boat', es: 'Barco Ventoso', ru: 'Ветреная лодка' },
     });
@@ -99,13 +101,21 @@ describe('canceling whole trips', async () => {
       method: 'POST',
       url: `/api/admin/trips/${slot.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Strong wind warning (AEMET orange)', offer: 'refund' },
+      payload: { reasonCode: 'wind', note: 'Strong wind warning (AEMET orange)', offer: 'refund' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ canceled: 3, refunded: 3, emailed: 3 });
 
     const [after] = await db.select().from(slots).where(eq(slots.id, slot.id));
+    // The note stays with the operator: on the trip and in each booking's history.
     expect(after).toMatchObject({ isOpen: false, cancelReason: 'Strong wind warning (AEMET orange)' });
+    const [history] = await db
+      .select()
+      .from(bookingHistory)
+      .where(
+        and(eq(bookingHistory.bookingId, bought[0]!.bookingId), eq(bookingHistory.code, 'trip_canceled')),
+      );
+    expect(history?.reason).toBe('Strong wind warning (AEMET orange)');
     expect(after?.canceledAt).not.toBeNull();
     for (const b of bought) {
       const rows = await refundRows(b.bookingId);
@@ -116,6 +126,9 @@ describe('canceling whole trips', async () => {
 
     await sendMail();
     const words = { en: 'Trip canceled', es: 'Salida cancelada', ru: 'Рейс отменён' };
+    // The standard reason in the customer's language; the operator's note in none of them.
+    const reasons = { en: 'Strong wind', es: 'Viento fuerte', ru: 'Сильный ветер' };
+    const refundWords = { en: 'Refund', es: 'Reembolso', ru: 'Возврат' };
     for (const b of bought) {
       const mails = await cancelMails(b.bookingId);
       expect(
@@ -123,9 +136,14 @@ describe('canceling whole trips', async () => {
         b.email,
       ).toEqual(['sent']);
       expect(mails[0]?.subject).toContain(words[b.lang]);
-      expect(mails[0]?.textBody).toContain('Strong wind warning (AEMET orange)');
-      // The cancellation and the refund receipt, both delivered through the SMTP server.
-      expect(smtp.received.slice(before).filter((m) => m.to.includes(b.email))).toHaveLength(2);
+      expect(mails[0]?.textBody).toContain(reasons[b.lang]);
+      expect(mails[0]?.textBody).not.toContain('AEMET');
+      // The cancellation, then the refund receipt, both delivered through the SMTP server.
+      const received = smtp.received.slice(before).filter((m) => m.to.includes(b.email));
+      expect(received.map((m) => subjectOf(m.raw))).toEqual([
+        expect.stringContaining(words[b.lang]),
+        expect.stringContaining(refundWords[b.lang]),
+      ]);
     }
     const report = await t.app.inject({ url: `/api/admin/trips/${slot.id}/cancellation`, headers: admin });
     expect(report.json()).toMatchObject({
@@ -138,7 +156,7 @@ describe('canceling whole trips', async () => {
       method: 'POST',
       url: `/api/admin/trips/${slot.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Strong wind warning (AEMET orange)', offer: 'refund' },
+      payload: { reasonCode: 'wind', note: 'Strong wind warning (AEMET orange)', offer: 'refund' },
     });
     expect(again.json()).toEqual({ canceled: 3, refunded: 3, emailed: 3 });
     await sendMail();
@@ -160,7 +178,8 @@ describe('canceling whole trips', async () => {
     const { cancelBookingsOfTrip } =
       await import('../../src/modules/trip-cancellation/trip-cancellation-service');
     await cancelBookingsOfTrip(t.ctx, slot.id, {
-      reason: 'Swell',
+      reasonCode: 'swell',
+      note: 'Swell',
       offer: 'refund',
       cause: 'weather',
       actor: 'ops@example.com',
@@ -183,7 +202,7 @@ describe('canceling whole trips', async () => {
       method: 'POST',
       url: `/api/admin/trips/${slot.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Swell', offer: 'refund' },
+      payload: { reasonCode: 'swell', note: 'Swell', offer: 'refund' },
     });
     expect(res.json()).toEqual({ canceled: 3, refunded: 3, emailed: 3 });
     for (const b of bought) {
@@ -254,6 +273,14 @@ describe('canceling whole trips', async () => {
       // The cancellation and the refund receipt, each delivered once although both instances sent mail.
       expect(smtp.received.slice(before).filter((m) => m.to.includes(b.email))).toHaveLength(2);
     }
+    // The boat's owner and the operator hear of it once, although both instances ran the cutoff.
+    const notices = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'operator_cutoff_canceled'));
+    expect(notices.map((n) => n.toAddress)).toEqual([t.ctx.config.OPERATOR_EMAIL]);
+    expect(notices[0]?.subject).toContain('Trip canceled by the minimum: Minimum Boat');
+    for (const b of low.bought) expect(notices[0]?.textBody).toContain(b.name);
     const [left] = await db.select().from(bookings).where(eq(bookings.id, waivedBooking));
     expect(left?.status).toBe('paid');
     expect(await refundRows(waivedBooking)).toEqual([]);
@@ -288,7 +315,7 @@ describe('canceling whole trips', async () => {
       method: 'POST',
       url: `/api/admin/trips/${slot.id}/cancel`,
       headers: admin,
-      payload: { reason: 'Calima and strong swell', offer: 'choice' },
+      payload: { reasonCode: 'swell', note: 'Calima and strong swell', offer: 'choice' },
     });
     expect(res.json()).toEqual({ canceled: 3, refunded: 0, emailed: 3 });
     await sendMail();
@@ -309,7 +336,7 @@ describe('canceling whole trips', async () => {
     const offer = await t.app.inject({ url: `/api/bookings/${emma.bookingId}/trip-change?token=${token}` });
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json()).toMatchObject({
-      reason: 'Calima and strong swell',
+      reasonCode: 'swell',
       deadline: new Date(NOW.getTime() + 72 * HOUR).toISOString(),
       paid: 100,
       options: [
@@ -385,12 +412,29 @@ describe('canceling whole trips', async () => {
     t.setNow(new Date(deadline.getTime() - 1000));
     await resumeTripCancellations(t.ctx);
     expect(await refundRows(ivan.bookingId)).toEqual([]);
+    // No summary while a customer may still choose.
+    expect(await sendChoiceSummaries(t.ctx)).toBe(0);
     // At the deadline an answer sent just before it may still be queued: the job waits the grace.
     t.setNow(deadline);
     await resumeTripCancellations(t.ctx);
     expect(await refundRows(ivan.bookingId)).toEqual([]);
     t.setNow(new Date(deadline.getTime() + DECISION_GRACE_MS));
     await Promise.all([resumeTripCancellations(t.ctx), resumeTripCancellations(t.ctx)]);
+    // Every choice closed: one summary for the operator (who moved where, who was refunded),
+    // however many instances run the job.
+    const summaries = await Promise.all([sendChoiceSummaries(t.ctx), sendChoiceSummaries(t.ctx)]);
+    expect(summaries[0] + summaries[1]).toBe(1);
+    expect(await sendChoiceSummaries(t.ctx)).toBe(0);
+    const summary = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'operator_choice_summary'));
+    expect(summary.map((m) => m.toAddress)).toEqual([t.ctx.config.OPERATOR_EMAIL]);
+    expect(summary[0]?.textBody).toContain('1 moved, 2 refunded, of 3 bookings');
+    expect(summary[0]?.textBody).toMatch(
+      new RegExp(`${emma.name} \\(#[0-9A-F]{8}, paid €100\\.00\\): moved to `),
+    );
+    expect(summary[0]?.textBody).toContain(`${ivan.name} (`);
     t.setNow(NOW);
     expect((await refundRows(ivan.bookingId)).map((r) => [r.status, r.amountCents])).toEqual([
       ['succeeded', ivan.paidCents],
@@ -402,7 +446,7 @@ describe('canceling whole trips', async () => {
       method: 'POST',
       url: `/api/admin/trips/${slot.id}/cancel`,
       headers: bearer(await tokenFor(t, 'admin')),
-      payload: { reason: 'Calima and strong swell', offer: 'choice' },
+      payload: { reasonCode: 'swell', note: 'Calima and strong swell', offer: 'choice' },
     });
     expect((await report()).totals).toEqual({ canceled: 3, moved: 1, refunded: 2, waiting: 0, failed: 0 });
     expect(await refundRows(emma.bookingId)).toHaveLength(1);

@@ -202,8 +202,13 @@ function emptyToUndef(value: unknown): unknown {
 /** Admin status changes: PATCH /api/admin/bookings/{id} body. */
 export const bookingStatusPatchSchema = z.object({ status: z.literal('confirmed') });
 
-/** Optional body of the cancel and refund calls. */
-export const bookingActionBodySchema = z.object({ reason: optionalText(500) }).optional();
+/**
+ * Optional body of the cancel and refund calls. `reason` is the internal note, kept in the
+ * booking's history and never e-mailed; `message` (cancel only) goes to the customer as written.
+ */
+export const bookingActionBodySchema = z
+  .object({ reason: optionalText(500), message: optionalText(1000) })
+  .optional();
 
 /** Optional body of the refund call: a partial amount in euros (default: all of the net received). */
 export const bookingRefundBodySchema = z

@@ -1,14 +1,30 @@
 import { z } from './zod';
-import { count, euroAmount } from './common';
+import { count, euroAmount, optionalText } from './common';
+
+/**
+ * The standard reasons an operator cancels a trip for: each customer's e-mail and choice page
+ * name it in the customer's own language (docs/back-office.md#back-office-the-operators-day-trips-crew-check-in-weather-schedules).
+ */
+export const TRIP_CANCEL_REASONS = ['wind', 'swell', 'storm_warning', 'technical_fault'] as const;
+export type TripCancelReason = (typeof TRIP_CANCEL_REASONS)[number];
+export const tripCancelReasonSchema = z.enum(TRIP_CANCEL_REASONS);
+
+/** A stored reason code as one of the standard reasons; null for none (or one no longer known). */
+export function tripCancelReasonCode(value: unknown): TripCancelReason | null {
+  return (TRIP_CANCEL_REASONS as readonly unknown[]).includes(value) ? (value as TripCancelReason) : null;
+}
 
 /**
  * POST /api/admin/trips/{slotId}/cancel. `offer`: 'refund' refunds everyone at once; 'choice'
  * lets each customer move to another trip of the boat (costing the party at most what it paid,
  * the difference refunded: trip-move.ts) or take a refund, until a deadline; no answer by then
- * is a refund.
+ * is a refund. `reasonCode` is what customers read (translated); `note` stays in the trip's and
+ * each booking's history and is never e-mailed; `message`, when given, is sent as written.
  */
 export const tripCancelRequestSchema = z.object({
-  reason: z.string().trim().min(2, 'validation.minChars2').max(500),
+  reasonCode: tripCancelReasonSchema,
+  note: optionalText(500),
+  message: optionalText(1000),
   offer: z.enum(['choice', 'refund']),
 });
 export type TripCancelRequest = z.infer<typeof tripCancelRequestSchema>;
@@ -41,6 +57,9 @@ export type TripCancelResult = z.infer<typeof tripCancelResultSchema>;
 export const tripCancelReportSchema = z.object({
   cause: z.enum(['weather', 'minimum']),
   offer: z.enum(['choice', 'refund']),
+  /** The standard reason customers read; null for the minimum cutoff. */
+  reasonCode: tripCancelReasonSchema.nullable(),
+  /** The internal note (the cutoff's own explanation for the minimum). */
   reason: z.string(),
   createdAt: z.string(),
   bookings: z.array(
@@ -74,7 +93,8 @@ export const tripChangeOptionSchema = z.object({
  * GET /api/bookings/{id}/trip-change?token=, and `tripChangeOffer` on the public booking.
  */
 export const tripChangeOfferSchema = z.object({
-  reason: z.string(),
+  /** Why the trip was canceled, as the customer reads it (translated); null: not enough people. */
+  reasonCode: tripCancelReasonSchema.nullable(),
   deadline: z.string(),
   paid: euroAmount,
   options: z.array(tripChangeOptionSchema),

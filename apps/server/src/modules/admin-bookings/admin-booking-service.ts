@@ -153,7 +153,8 @@ export async function confirmBooking(ctx: AppContext, id: string, admin: Admin):
 }
 
 /**
- * Cancels and gives the capacity back. A pending booking whose card payment already succeeded
+ * Cancels and gives the capacity back. `reason` is the internal note (history only); `message`,
+ * when given, is what the customer's e-mail says from the operator. A pending booking whose card payment already succeeded
  * is settled first (it becomes paid, then canceled, and its money waits for the operator's
  * refund decision); a pending booking's intent is stopped afterwards, so a payment racing the
  * cancel is refunded automatically rather than kept for a booking that no longer exists.
@@ -162,8 +163,9 @@ export async function cancelBooking(
   ctx: AppContext,
   id: string,
   admin: Admin,
-  reason?: string,
+  input: { reason?: string | undefined; message?: string | undefined } = {},
 ): Promise<AdminBooking> {
+  const { reason, message } = input;
   await assertInScope(ctx.db, admin, id);
   const before = await findBooking(ctx.db, id);
   if (!before) throw notFound('Booking');
@@ -184,7 +186,8 @@ export async function cancelBooking(
       actor: admin.email,
       actorUserId: admin.id,
       code: 'operator_canceled',
-      params: reason ? { reason } : {},
+      // The e-mail carries the message; the reason stays in the history.
+      params: message ? { message } : {},
       reason: reason ?? null,
     });
     return { updated, wasPending: row.status === 'pending' };

@@ -112,12 +112,18 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags,
         security,
         summary: 'Cancel a pending, paid or confirmed booking, releasing its seats or hours',
+        description:
+          '`reason`: the internal note, kept in the booking history and never e-mailed. `message`: optional, sent to the customer as written in their cancellation e-mail.',
         params: idParams,
         body: actionBody,
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => cancelBooking(ctx, request.params.id, adminOf(request), request.body?.reason),
+    async (request) =>
+      cancelBooking(ctx, request.params.id, adminOf(request), {
+        reason: request.body?.reason,
+        message: request.body?.message,
+      }),
   );
 
   app.post(

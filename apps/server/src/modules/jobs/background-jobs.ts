@@ -1,7 +1,7 @@
 // The periodic work of one server process: hold sweep, lapsed requests-to-book, payment
 // reconciliation, trip completion, owners' payouts at PAYOUT_SCHEDULE, the commission invoices on
-// the first of each month,
-// the minimum-to-depart cutoff and unfinished trip cancellations, trip reminders,
+// the first of each month, the minimum-to-depart cutoff and unfinished trip cancellations, the
+// operator's summary of a canceled trip's choices, trip reminders,
 // e-mails from domain events, e-mail outbox. Every
 // job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
 // job is logged and retried on the next tick without stopping the others.
@@ -15,6 +15,7 @@ import { reconcilePayments } from './payment-reconciliation';
 import { completeEndedTrips } from './trip-completion';
 import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
 import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
+import { sendChoiceSummaries } from '../trip-cancellation/operator-notices';
 import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
@@ -33,6 +34,7 @@ export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promis
     ['monthly-invoices', () => issueMonthlyInvoices(ctx)],
     ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
     ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
+    ['trip-choice-summaries', () => sendChoiceSummaries(ctx)],
     ['trip-reminders', () => sendTripReminders(ctx)],
     ['waitlist', () => tendWaitlists(ctx)],
     ['event-emails', () => queueEventEmails(ctx)],

@@ -8,6 +8,7 @@
  * about no booking (contact, replies, accounts) are in NON_BOOKING_EMAILS.
  */
 import { eurosToCents } from '@boats/domain/money';
+import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
@@ -81,18 +82,18 @@ const RULES: Rule[] = [
       : null,
   (e, p) =>
     e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'operator_canceled'
-      ? (input) => operatorCancellationEmail(input, typeof p.reason === 'string' ? p.reason : null)
+      ? (input) => operatorCancellationEmail(input, operatorMessage(p))
       : null,
   (e, p) =>
     e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'trip_canceled'
       ? (input) => {
           const params = (p.params ?? {}) as Record<string, unknown>;
-          return tripCanceledEmail(
-            input,
-            typeof p.reason === 'string' ? p.reason : null,
-            typeof params.cause === 'string' ? params.cause : 'weather',
-            typeof params.deadline === 'string' ? params.deadline : null,
-          );
+          return tripCanceledEmail(input, {
+            reasonCode: tripCancelReasonCode(params.reasonCode),
+            message: operatorMessage(p),
+            cause: typeof params.cause === 'string' ? params.cause : 'weather',
+            deadline: typeof params.deadline === 'string' ? params.deadline : null,
+          });
         }
       : null,
   (e, p) =>
@@ -100,6 +101,15 @@ const RULES: Rule[] = [
       ? (input) => refundEmail(input, Number(p.amountCents), p.cause === 'late_payment')
       : null,
 ];
+
+/**
+ * The operator's message to the customer, as written (params.message). The status change's
+ * `reason` is the operator's internal note and is never e-mailed.
+ */
+function operatorMessage(payload: Payload): string | null {
+  const message = ((payload.params ?? {}) as Record<string, unknown>).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
 
 /** What the cancellation refunded, from the status change's params (euros) . */
 function customerRefund(payload: Payload): { cents: number; percent: number } {

@@ -6,6 +6,7 @@ import { formatMoney } from '@boats/domain/money';
 import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
+import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
 import { emailTexts } from './email-i18n';
@@ -222,16 +223,16 @@ export function confirmationEmail(
   );
 }
 
-/** The operator canceled the booking; their reason, when given, is quoted as written. */
-export function operatorCancellationEmail(input: BookingEmailInput, reason: string | null): OutgoingEmail {
+/**
+ * The operator canceled the booking; their message to the customer, when they wrote one, is
+ * quoted as written (their internal note never is).
+ */
+export function operatorCancellationEmail(input: BookingEmailInput, message: string | null): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t('canceledByOperator.intro'), t('canceledByOperator.money')],
-    rows: [
-      ...tripRows(f),
-      ...(reason ? ([[t('canceledByOperator.reason'), reason]] as [string, string][]) : []),
-    ],
+    rows: [...tripRows(f), ...messageRows(f, message)],
   });
   return toCustomer(
     input,
@@ -263,21 +264,35 @@ export function refundEmail(
   );
 }
 
+/** The operator's own words to the customer, when there are any. */
+function messageRows(f: Facts, message: string | null): [string, string][] {
+  return message ? [[f.t('common.operatorMessage'), message]] : [];
+}
+
 /**
- * The whole trip was canceled: by the operator for the weather (their reason quoted as written)
- * or by the minimum-to-depart cutoff. With a deadline, the customer may move to another trip or
- * take a refund through the manage link until then; otherwise the refund follows in its own e-mail.
+ * The whole trip was canceled: by the operator (a standard reason, in the customer's language,
+ * and their message when they wrote one) or by the minimum-to-depart cutoff. With a deadline,
+ * the customer may move to another trip or take a refund through the manage link until then;
+ * otherwise the refund follows in its own e-mail.
  */
 export function tripCanceledEmail(
   input: BookingEmailInput,
-  reason: string | null,
-  cause: string,
-  deadline: string | null,
+  {
+    reasonCode,
+    message,
+    cause,
+    deadline,
+  }: { reasonCode: TripCancelReason | null; message: string | null; cause: string; deadline: string | null },
 ): OutgoingEmail {
   const base = facts(input);
   const f = deadline ? { ...base, link: input.manageUrl } : base;
   const { t } = f;
-  const why = cause === 'minimum' ? 'tripCanceled.minimum' : 'tripCanceled.weather';
+  const why =
+    cause === 'minimum'
+      ? 'tripCanceled.minimum'
+      : reasonCode === 'technical_fault'
+        ? 'tripCanceled.technical'
+        : 'tripCanceled.weather';
   const money = deadline
     ? [
         t('tripCanceled.choice'),
@@ -286,10 +301,13 @@ export function tripCanceledEmail(
         }),
       ]
     : [t('tripCanceled.money')];
-  const rows: [string, string][] = reason && cause !== 'minimum' ? [[t('tripCanceled.reason'), reason]] : [];
+  const rows: [string, string][] =
+    reasonCode && cause !== 'minimum'
+      ? [[t('tripCanceled.reason'), t(`tripCanceled.reasons.${reasonCode}`)]]
+      : [];
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t(why), ...money],
-    rows: [...tripRows(f), ...rows],
+    rows: [...tripRows(f), ...rows, ...messageRows(f, message)],
   });
   return toCustomer(
     input,

@@ -1,6 +1,8 @@
 // Delivers the outbox. Each run leases a batch (attempts + 1, next try pushed out) with
 // FOR UPDATE SKIP LOCKED, so several server instances never send the same e-mail; a failure
 // is retried with exponential backoff and never touches the booking that caused the e-mail.
+// E-mails due at the same instant go in the order of the events they were rendered from, so a
+// customer reads "Trip canceled" before the "Refund issued" that follows it.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -33,16 +35,24 @@ export async function deliverDueEmails(
   batch = 20,
 ): Promise<{ sent: number; failed: number }> {
   // The lease answers the e-mails themselves: one statement for the batch, not one per e-mail.
+  // An UPDATE returns its rows in no set order, so the leased rows are sorted again by when they
+  // fell due (before the lease pushed it out) and by event.
   const leased = await db.execute(sql`
-    update email_outbox set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}
-    where id in (
-      select id from email_outbox
+    with due as (
+      select id, next_attempt_at as due_at from email_outbox
       where status = 'pending' and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at
+      order by next_attempt_at, event_id nulls last, created_at
       limit ${batch}
       for update skip locked
+    ), leased as (
+      update email_outbox o set attempts = o.attempts + 1,
+        next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}
+      from due where o.id = due.id
+      returning o.id, o.to_address, o.subject, o.text_body, o.html_body, o.attachments, o.attempts,
+        due.due_at, o.event_id, o.created_at
     )
-    returning id, to_address, subject, text_body, html_body, attachments, attempts`);
+    select id, to_address, subject, text_body, html_body, attachments, attempts from leased
+    order by due_at, event_id nulls last, created_at`);
   // Both drivers (node-postgres and PGlite) answer { rows }.
   const mails = (leased as { rows: LeasedMail[] }).rows;
   const sentIds: string[] = [];

@@ -22,7 +22,8 @@ export async function cancelTripsBelowMinimum(ctx: AppContext): Promise<number> 
     await cancelTrip(ctx, EVERY_OWNER, trip.id, {
       cause: 'minimum',
       offer: 'refund',
-      reason: `Fewer than ${trip.minSeatsToDepart} paid seats ${trip.cutoffHours} hours before departure`,
+      reasonCode: null,
+      note: `Fewer than ${trip.minSeatsToDepart} paid seats ${trip.cutoffHours} hours before departure`,
       actor: 'system',
     });
   }

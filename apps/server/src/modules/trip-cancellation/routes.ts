@@ -33,8 +33,12 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     async (request) => {
       const admin = adminOf(request);
+      const { reasonCode, note, message, offer } = request.body;
       const totals = await cancelTrip(ctx, scopeOfRequest(request), request.params.slotId, {
-        ...request.body,
+        reasonCode,
+        note: note ?? '',
+        message: message ?? null,
+        offer,
         cause: 'weather',
         actor: admin.email,
         actorUserId: admin.id,

@@ -1,7 +1,7 @@
 // The operator's report of a trip cancellation: who was affected, what they paid, where each
 // refund stands. Polled by the cancel dialog while the cancellation runs.
 import { centsToEuros } from '@boats/domain/money';
-import type { TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
+import { tripCancelReasonCode, type TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
@@ -40,6 +40,7 @@ export async function tripCancellationReport(
   return {
     cause: record.cause,
     offer: record.offer,
+    reasonCode: tripCancelReasonCode(record.reasonCode),
     reason: record.reason,
     createdAt: record.createdAt.toISOString(),
     bookings: rows.map(({ row, customerName }) => ({

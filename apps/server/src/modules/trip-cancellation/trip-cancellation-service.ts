@@ -11,6 +11,7 @@
 //    refunds twice; it only finishes the refunds that are left.
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
+import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -27,12 +28,18 @@ import type { OwnerScope } from '../owner-scope/owner-scope';
 import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
 import { soldBookingsOnSlot } from '../trips/trips-repository';
+import { queueCutoffNotice } from './operator-notices';
 import { moveOptions, offerDeadline } from './trip-change-options';
 import { expireTripChangeOffers } from './trip-change-service';
 import { canceledTripOf, finishTripRefunds } from './trip-refunds';
 
 export type TripCancelInput = {
-  reason: string;
+  /** The standard reason customers read in their language; null for the cutoff. */
+  reasonCode: TripCancelReason | null;
+  /** Internal: the trip's record and each booking's history, never e-mailed. */
+  note: string;
+  /** Sent as written to every customer, when given. */
+  message?: string | null;
   offer: 'refund' | 'choice';
   cause: 'weather' | 'minimum';
   actor: string;
@@ -55,13 +62,14 @@ export async function cancelBookingsOfTrip(
       slotId,
       cause: input.cause,
       offer: input.offer,
-      reason: input.reason,
+      reason: input.note,
+      reasonCode: input.reasonCode,
       actor: input.actor,
       createdAt: now,
     });
     await tx
       .update(slots)
-      .set({ canceledAt: now, cancelReason: input.reason, isOpen: false, updatedAt: now })
+      .set({ canceledAt: now, cancelReason: input.note || input.reasonCode, isOpen: false, updatedAt: now })
       .where(eq(slots.id, slotId));
     const canceled = canceledTripOf(ctx, slotId, now);
     const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id);
@@ -90,9 +98,15 @@ export async function cancelBookingsOfTrip(
         actor: input.actor,
         actorUserId: input.actorUserId ?? null,
         code: 'trip_canceled',
-        // With a deadline the e-mail offers the choice (move or refund) until then.
-        params: { cause: input.cause, ...(deadline ? { deadline: deadline.toISOString() } : {}) },
-        reason: input.reason,
+        // With a deadline the e-mail offers the choice (move or refund) until then. The e-mail
+        // reads the reason's code and the message; the note stays in the history.
+        params: {
+          cause: input.cause,
+          ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
+          ...(input.message ? { message: input.message } : {}),
+          ...(deadline ? { deadline: deadline.toISOString() } : {}),
+        },
+        reason: input.note || null,
       });
       await tx.insert(tripCancellationBookings).values({
         slotId,
@@ -109,6 +123,8 @@ export async function cancelBookingsOfTrip(
           .onConflictDoUpdate({ target: tripChangeOffers.bookingId, set: offer });
       }
     }
+    // Nobody at the boat decided this one: the owner and the operator are told (operator-notices.ts).
+    if (input.cause === 'minimum') await queueCutoffNotice(ctx, tx, slotId);
     return true;
   });
 }

@@ -3,10 +3,11 @@
 // or take the refund. An unanswered offer is refunded after its deadline by the jobs. The offer
 // row is locked while it is decided, so a customer's answer and the deadline never both win.
 import { centsToEuros } from '@boats/domain/money';
-import type {
-  TripChangeChoice,
-  TripChangeOffer,
-  TripChangeResult,
+import {
+  tripCancelReasonCode,
+  type TripChangeChoice,
+  type TripChangeOffer,
+  type TripChangeResult,
 } from '@boats/domain/schemas/trip-cancellation';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
@@ -48,11 +49,14 @@ async function openOfferRow(
 /** The canceled trip of an offer: its reason, and when it was canceled (the choice counts from then). */
 async function canceledTrip(ctx: AppContext, db: Db, slotId: string) {
   const [row] = await db
-    .select({ reason: tripCancellations.reason, canceledAt: tripCancellations.createdAt })
+    .select({ reasonCode: tripCancellations.reasonCode, canceledAt: tripCancellations.createdAt })
     .from(tripCancellations)
     .where(eq(tripCancellations.slotId, slotId));
   if (!row) throw new Error('offer without its trip cancellation');
-  return { reason: row.reason, trip: canceledTripOf(ctx, slotId, row.canceledAt) };
+  return {
+    reasonCode: tripCancelReasonCode(row.reasonCode),
+    trip: canceledTripOf(ctx, slotId, row.canceledAt),
+  };
 }
 
 /** The open offer of a booking, with the trips it may move to right now; null when none. */
@@ -65,11 +69,11 @@ export async function openTripChangeOffer(
   if (!offer) return null;
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) return null;
-  const { reason, trip } = await canceledTrip(ctx, ctx.db, offer.slotId);
+  const { reasonCode, trip } = await canceledTrip(ctx, ctx.db, offer.slotId);
   const held = (await ledgerOf(ctx.db, bookingId)).refundableCents;
   const options = await moveOptions(ctx.db, booking, trip, held, now);
   return {
-    reason,
+    reasonCode,
     deadline: offer.deadline.toISOString(),
     paid: centsToEuros(held),
     options: options.map((o) => ({

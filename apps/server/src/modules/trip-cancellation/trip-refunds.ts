@@ -41,7 +41,8 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
     try {
       const outcome = await refundBooking(ctx, row.bookingId, {
         actor: record.actor,
-        reason: record.reason,
+        // The ledger's line: the internal note, else the standard reason.
+        reason: record.reason || `Trip canceled: ${record.reasonCode ?? record.cause}`,
         cause: record.cause,
         idempotencyKey: `trip-cancel:${slotId}:${row.bookingId}`,
       });

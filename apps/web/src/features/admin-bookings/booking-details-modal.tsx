@@ -199,6 +199,9 @@ function Details({ booking: b }: { booking: AdminBooking }) {
                 })}{' '}
                 · {actorLabel(h.by, t)}
                 {h.reason ? ` · ${h.reason}` : ''}
+                {typeof h.params.message === 'string'
+                  ? ` · ${t('details.messageSent', { message: h.params.message })}`
+                  : ''}
               </li>
             ))}
           </ol>

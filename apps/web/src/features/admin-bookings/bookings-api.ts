@@ -53,7 +53,8 @@ export function fetchBookingsPage(
 export type BookingAction = 'confirm' | 'cancel' | 'refund';
 
 /** Why a booking is canceled or refunded, and for a refund how much (euros; default: all). */
-export type BookingActionBody = { reason: string; amount?: number };
+/** `reason`: the internal note (history only); `message`: a cancellation's words to the customer. */
+export type BookingActionBody = { reason: string; message?: string; amount?: number };
 
 export function runBookingAction(
   action: BookingAction,

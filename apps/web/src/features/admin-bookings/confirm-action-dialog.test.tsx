@@ -116,15 +116,25 @@ describe('refund dialog', () => {
 });
 
 describe('cancel dialog', () => {
-  it('asks only for the reason, and requires it', async () => {
+  it('keeps the note apart from the message, requires the note, and shows the message before it is sent', async () => {
     const user = userEvent.setup();
     const onConfirm = renderDialog('cancel');
     expect(screen.queryByLabelText('Amount to refund (EUR)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Reason'), 'Engine fault');
+    await user.type(screen.getByLabelText('Internal note (why)'), 'Engine fault');
+    const preview = screen.getByRole('region', { name: 'What the customer receives' });
+    expect(preview.textContent).toContain('No message from you');
     await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'Engine fault' }));
+
+    await user.type(screen.getByLabelText('Message to the customer (optional)'), 'Sorry, see you soon!');
+    expect(preview.querySelector('blockquote')?.textContent).toBe('Sorry, see you soon!');
+    expect(preview.textContent).not.toContain('Engine fault');
+    await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    await waitFor(() =>
+      expect(onConfirm).toHaveBeenLastCalledWith({ reason: 'Engine fault', message: 'Sorry, see you soon!' }),
+    );
   });
 });

@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const offer = {
-  reason: 'Strong swell',
+  reasonCode: 'swell',
   deadline: '2027-06-12T09:00:00.000Z',
   paid: 100,
   options: [
@@ -49,7 +49,7 @@ describe('trip-change panel', () => {
         <TripChangePanel bookingId="b-1" token="tok-123456789" />
       </WithQueryClient>,
     );
-    expect(await screen.findByText(/Reason: Strong swell/)).toBeTruthy();
+    expect(await screen.findByText(/Reason: Heavy swell/)).toBeTruthy();
     // Canary time: 09:00 UTC is 10:00 in June.
     expect(screen.getByText(/Please choose by 12\/06\/2027 10:00/)).toBeTruthy();
     expect(screen.getByText(/14\/06\/2027 10:00–12:00 · €80\.00 · €20\.00 back to your card/)).toBeTruthy();

@@ -51,7 +51,7 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
   return (
     <section className={styles.panel} aria-labelledby="trip-change-title">
       <h2 id="trip-change-title">{t('title')}</h2>
-      <p>{t('intro', { reason: data.reason })}</p>
+      <p>{data.reasonCode ? t('intro', { reason: t(`reasons.${data.reasonCode}`) }) : t('introNoReason')}</p>
       <p className={styles.deadline}>{t('deadline', { date: formatCanaryDateTime(data.deadline, lang) })}</p>
       {data.options.length > 0 && (
         <>

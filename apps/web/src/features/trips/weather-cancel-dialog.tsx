@@ -1,13 +1,15 @@
-// Canceling a trip for the weather: the operator gives the reason and picks what customers are
-// offered, sees who is affected, what each paid and (with a choice) until when each may choose,
-// as the server will set it, then follows the progress and the report.
+// Canceling a trip for the weather: the operator picks a standard reason (each customer reads it
+// in their own language), may add an internal note (history only) and a message to customers
+// (shown as it will be sent), picks what customers are offered, sees who is affected, what each
+// paid and (with a choice) until when each may choose, as the server will set it, then follows
+// the progress and the report.
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
 import type { ManifestBooking } from '@boats/domain/schemas/trips';
-import { tripCancelRequestSchema } from '@boats/domain/schemas/trip-cancellation';
+import { TRIP_CANCEL_REASONS, tripCancelRequestSchema } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
@@ -23,12 +25,16 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
   const errorText = useAdminErrorText();
   const lang = currentLanguage();
   const money = (euros: number) => formatEuros(euros, lang);
-  const form = useZodForm(tripCancelRequestSchema, { defaultValues: { reason: '', offer: 'choice' } });
+  const form = useZodForm<typeof tripCancelRequestSchema>(tripCancelRequestSchema, {
+    defaultValues: { note: '', message: '', offer: 'choice' },
+  });
   const cancel = useCancelTrip();
   const [started, setStarted] = useState(false);
   const report = useCancellationReport(slotId, started, cancel.isPending);
   const preview = useCancelPreview(slotId, open && !started);
   const offer = useWatch({ control: form.control, name: 'offer' });
+  const reasonCode = useWatch({ control: form.control, name: 'reasonCode' });
+  const message = (useWatch({ control: form.control, name: 'message' }) as string | undefined)?.trim() ?? '';
   const deadlines = new Map(preview.data?.customers.map((c) => [c.bookingId, c.choiceDeadline]));
   const total = bookings.reduce((sum, b) => sum + b.amountPaid, 0);
   const totals = report.data?.totals;
@@ -50,12 +56,36 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
           }}
           onError={() => setStarted(false)}
         >
+          <fieldset className={styles.offer} aria-describedby="cancel-reason-hint">
+            <legend>{t('cancel.reason')}</legend>
+            <p id="cancel-reason-hint" className={styles.hint}>
+              {t('cancel.reasonHint')}
+            </p>
+            {TRIP_CANCEL_REASONS.map((code) => (
+              <label key={code}>
+                <input type="radio" value={code} {...form.register('reasonCode')} />{' '}
+                {t(`cancel.reasons.${code}`)}
+              </label>
+            ))}
+            {form.formState.errors.reasonCode && (
+              <p role="alert" className={styles.error}>
+                {t('cancel.reasonRequired')}
+              </p>
+            )}
+          </fieldset>
           <FormField
-            name="reason"
-            label={t('cancel.reason')}
+            name="note"
+            label={t('cancel.note')}
             as="textarea"
             rows={2}
-            hint={t('cancel.reasonHint')}
+            hint={t('cancel.noteHint')}
+          />
+          <FormField
+            name="message"
+            label={t('cancel.message')}
+            as="textarea"
+            rows={2}
+            hint={t('cancel.messageHint')}
           />
           <fieldset className={styles.offer}>
             <legend>{t('cancel.offer')}</legend>
@@ -90,6 +120,15 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
             ))}
           </ul>
           <p>{t('cancel.total', { amount: money(total) })}</p>
+          <section className={styles.mailPreview} aria-label={t('cancel.previewTitle')}>
+            <h3>{t('cancel.previewTitle')}</h3>
+            <p>
+              {reasonCode
+                ? t('cancel.previewIntro', { reason: t(`cancel.reasons.${reasonCode}`) })
+                : t('cancel.previewNoReason')}
+            </p>
+            {message ? <blockquote>{message}</blockquote> : <p>{t('cancel.previewNoMessage')}</p>}
+          </section>
           {form.formState.errors.root?.server && (
             <p role="alert">{form.formState.errors.root.server.message}</p>
           )}
