@@ -298,6 +298,10 @@ export const bookings = pgTable(
     // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
+    // Request-to-book (docs/payments.md#request-to-book): when an unanswered request lapses, and
+    // when its owner accepted it (the capture is then due; a decline or the lapse refuse it).
+    requestDecideBy: instant('request_decide_by'),
+    requestAcceptedAt: instant('request_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -398,6 +402,8 @@ export const bookingHistory = pgTable(
 // net amounts are sums over these rows, never columns of the booking.
 export const PAYMENT_STATUS_VALUES = [
   'requires_action',
+  // Request-to-book: the card is authorized, nothing charged until the owner accepts.
+  'requires_capture',
   'processing',
   'succeeded',
   'failed',
@@ -428,10 +434,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
-    ),
+    check('payments_status_check', sql`${t.status} in ${sqlList(PAYMENT_STATUS_VALUES)}`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_booking_idx').on(t.bookingId),
     // The day's takings per method (the crew's cash hand-over) read payments by their day.
@@ -515,6 +518,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: text('last_error'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  // 'manual' for a request-to-book: a good card leaves it in requires_capture until captured.
+  captureMethod: text('capture_method').notNull().default('automatic'),
   // Refund idempotency key → refund id, so a repeated refund request moves no money.
   refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
@@ -957,3 +962,31 @@ export const invoiceRuns = pgTable('invoice_runs', {
   startedAt: instant('started_at').notNull(),
   finishedAt: instant('finished_at'),
 });
+// Waitlist (issue 30, docs/public-site.md#waitlist): a visitor waiting for seats on a full shared
+// trip, one entry per e-mail and trip, in the order of `seq`. `offer_booking_id` is the hold
+// made for them when seats freed up (a pending booking the lifecycle and occupancy count like
+// any other): an entry without one is still waiting; an entry is offered once. Deleted when the
+// trip departs.
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    seats: integer('seats').notNull(),
+    language: text('language').notNull(),
+    offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    offeredAt: instant('offered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('waitlist_entries_seats_check', sql`${t.seats} > 0`),
+    uniqueIndex('waitlist_entries_email_idx').on(t.slotId, sql`lower(${t.email})`),
+    index('waitlist_entries_waiting_idx')
+      .on(t.slotId, t.seq)
+      .where(sql`${t.offeredAt} is null`),
+  ],
+);

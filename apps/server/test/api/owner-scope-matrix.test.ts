@@ -213,6 +213,11 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
   },
   'POST /api/admin/bookings/:id/refund': { call: (s) => ({ params: { id: s.bookingId }, body: {} }) },
+  // Request-to-book: the sides' bookings are paid, so A's own answer is a 409 (decided), B's a 404.
+  'POST /api/admin/bookings/:id/accept': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'POST /api/admin/bookings/:id/decline': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
+  },
   'GET /messages/admin/messages': { call: () => ({}), own: 'list' },
   'POST /messages/admin/messages/:id/read': {
     call: (s) => ({ params: { id: s.messageId }, body: { read: true } }),

@@ -20,6 +20,7 @@ import { findBooking } from '../bookings/booking-repository';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
+import { acceptRequest, declineRequest } from '../bookings/request-decision';
 import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../bookings/refunds';
 import {
@@ -166,6 +167,12 @@ export async function cancelBooking(
   await assertInScope(ctx.db, admin, id);
   const before = await findBooking(ctx.db, id);
   if (!before) throw notFound('Booking');
+  if (before.status === 'requested') {
+    throw conflict('invalidTransition', 'A request is declined, with a reason, not canceled', {
+      from: 'requested',
+      to: 'canceled',
+    });
+  }
   if (before.status === 'pending' && before.providerPaymentId) {
     const intent = await ctx.payments.retrieveIntent(before.providerPaymentId).catch(() => undefined);
     if (intent?.status === 'succeeded') await settleIntent(ctx, intent, { actor: 'provider' });
@@ -185,6 +192,25 @@ export async function cancelBooking(
   if (canceled.wasPending && canceled.updated.providerPaymentId) {
     await stopIntent(ctx, canceled.updated.providerPaymentId);
   }
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
+}
+
+/** The owner (or the platform admin) accepts a request-to-book: its card is charged. */
+export async function acceptBookingRequest(ctx: AppContext, id: string, admin: Admin): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
+  await acceptRequest(ctx, id, { email: admin.email, id: admin.id });
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
+}
+
+/** The owner (or the platform admin) declines a request-to-book: the authorization is canceled. */
+export async function declineBookingRequest(
+  ctx: AppContext,
+  id: string,
+  admin: Admin,
+  reason: string,
+): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
+  await declineRequest(ctx, id, { email: admin.email, id: admin.id }, reason);
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 

@@ -54,9 +54,13 @@ export function BookingConfirmation({
   const party = partySummary(t, booking.passengers);
   const live = isUpcomingStatus(booking.status);
   const voided = booking.status === 'canceled' || booking.status === 'refunded';
+  // Request-to-book: the card is authorized, not charged, until the owner accepts.
+  const requested = booking.status === 'requested';
   const title = voided
     ? t(booking.status === 'refunded' ? 'confirm.refundedTitle' : 'confirm.canceledTitle')
-    : (heading ?? t('confirm.title'));
+    : requested
+      ? t('confirm.requestedTitle')
+      : (heading ?? t('confirm.title'));
   const addToCalendar = () =>
     downloadFile(
       calendarEvent({
@@ -130,6 +134,7 @@ export function BookingConfirmation({
         {title}
       </Heading>
       {voided && <p className={styles.muted}>{t('confirm.canceledText')}</p>}
+      {requested && <p className={styles.muted}>{t('confirm.requestedText')}</p>}
       {!heading && live && (
         <p className={styles.muted}>
           {t(
