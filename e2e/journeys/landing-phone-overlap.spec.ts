@@ -4,6 +4,7 @@
 // (and to docs/screenshots with UPDATE_SCREENSHOTS=1, for the README).
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { localeText } from '../support/locale-texts';
 
 type Seen = { books: string[]; covered: string[] };
 
@@ -13,8 +14,8 @@ type Seen = { books: string[]; covered: string[] };
  * An element counts only for the part that shows: cut by every scrolling ancestor (a card half
  * out of the fleet track) and by the viewport.
  */
-function measure(page: Page): Promise<Seen> {
-  return page.evaluate(() => {
+function measure(page: Page, bookPattern = '^book'): Promise<Seen> {
+  return page.evaluate((pattern) => {
     type Rect = { l: number; t: number; r: number; b: number };
     const shown = (el: Element): Rect | null => {
       if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) return null;
@@ -42,7 +43,7 @@ function measure(page: Page): Promise<Seen> {
     const overlap = (a: Rect, b: Rect) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
     const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
     const books = Array.from(document.querySelectorAll('a, button'))
-      .filter((el) => /^book/i.test(name(el)) && shown(el))
+      .filter((el) => new RegExp(pattern, 'i').test(name(el)) && shown(el))
       .map((el) => (el.textContent ?? '').trim());
     const floating = Array.from(
       document.querySelectorAll('[data-placement="floating"], [data-placement="side-rail"]'),
@@ -63,7 +64,7 @@ function measure(page: Page): Promise<Seen> {
       }
     });
     return { books, covered };
-  });
+  }, bookPattern);
 }
 
 async function shot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
@@ -171,6 +172,14 @@ test.describe('at 360 × 740, the page under the fixed controls (issue 29, items
       // And it takes a tap where a thumb would put it.
       await send.click({ trial: true, position: { x: 8, y: 8 } });
     }
+    // In Spanish, whose Send ("Enviar") is as long, the same at the bottom of the screen.
+    await page.goto('/?lng=es#contact');
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
+    await expect(send).toHaveText(localeText('es', 'landing', 'contact.send'));
+    await send.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(300);
+    expect(await coveredBy(page, '#contact button[type="submit"]'), 'Enviar at the end').toEqual([]);
+    await page.goto('/?lng=en#contact');
     // The cookie preferences button stays, and leaves the page's last lines reachable.
     await expect(page.getByRole('button', { name: 'Language and cookie preferences' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -192,8 +201,11 @@ test.describe('at 360 × 740, the page under the fixed controls (issue 29, items
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const seen = await measure(page);
-    expect(seen.books, 'Book buttons in the first paint').toEqual(['Book now']);
+    expect((await measure(page)).books, 'Book buttons in the first paint').toEqual(['Book now']);
+    // In Spanish too.
+    await page.goto('/?lng=es');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await measure(page, '^reservar')).books).toEqual([localeText('es', 'landing', 'hero.book')]);
     await context.close();
   });
 });
