@@ -35,6 +35,12 @@ export type DomainEvent =
       payload: Record<string, never>;
     }
   | {
+      // A request-to-book arrived (the card authorized): its boat's owner gets an e-mail.
+      kind: 'booking.request_received';
+      bookingId: string;
+      payload: { decideBy: string };
+    }
+  | {
       // A contact message arrived: the sender gets an acknowledgement in their language.
       kind: 'contact.received';
       bookingId: null;

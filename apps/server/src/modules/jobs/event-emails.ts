@@ -10,7 +10,8 @@
 import { eurosToCents } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, owners } from '../../db/schema';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../bookings/manage-token';
@@ -26,6 +27,9 @@ import {
   tripMovedEmail,
   reminderEmail,
   reviewRequestEmail,
+  requestReceivedEmail,
+  requestClosedEmail,
+  ownerRequestEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
 import { passwordResetEmail } from '../mail/account-emails';
@@ -55,6 +59,19 @@ const RULES: Rule[] = [
         : confirmationEmail
       : null,
   (e) => (e.kind === 'booking.confirmation_requested' ? confirmationEmail : null),
+  // Request-to-book (docs/payments.md#request-to-book): sent, declined, lapsed.
+  (e, p) => (e.kind === 'booking.status_changed' && p.to === 'requested' ? requestReceivedEmail : null),
+  (e, p) =>
+    e.kind === 'booking.status_changed' &&
+    p.to === 'canceled' &&
+    (p.code === 'request_declined' || p.code === 'request_expired')
+      ? (input) =>
+          requestClosedEmail(
+            input,
+            p.code === 'request_declined' ? 'declined' : 'expired',
+            typeof p.reason === 'string' ? p.reason : null,
+          )
+      : null,
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
   // The trip took place: one request for a review (canceled and refunded bookings never complete).
   (e, p) => (e.kind === 'booking.status_changed' && p.to === 'completed' ? reviewRequestEmail : null),
@@ -155,6 +172,11 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (email) await queue(email);
     return;
   }
+  if (event.kind === 'booking.request_received' && event.bookingId) {
+    const email = await ownerRequestEmailOf(ctx, tx, event.bookingId);
+    if (email) await queue(email);
+    return;
+  }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
   if (event.kind === 'waitlist.offered') {
     const entry = await findEntry(tx, text(payload.entryId));
@@ -177,6 +199,35 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     now: ctx.now(),
   };
   for (const render of renderers) await queue(render(input));
+}
+
+/**
+ * The owner's e-mail about a new request, in the owner's language: to the owner's address, or
+ * for the platform's own boats to OPERATOR_EMAIL.
+ */
+async function ownerRequestEmailOf(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+): Promise<OutgoingEmail | null> {
+  const found = await findBookingWithBoatById(tx, bookingId);
+  if (!found) return null;
+  const [owner] = await tx.select().from(owners).where(eq(owners.id, found.boat.ownerId));
+  if (!owner) return null;
+  const to = owner.isPlatform ? ctx.config.OPERATOR_EMAIL : owner.email;
+  if (!to) return null;
+  return ownerRequestEmail(
+    {
+      booking: found.row,
+      boat: found.boat,
+      tickets: [],
+      publicUrl: ctx.config.publicUrl,
+      manageUrl: `${ctx.config.publicUrl}/admin/bookings?status=requested`,
+      reviewUrl: '',
+      now: ctx.now(),
+    },
+    { email: to, language: owner.language, name: owner.isPlatform ? '' : owner.displayName },
+  );
 }
 
 /**

@@ -408,3 +408,109 @@ export function customerCancellationEmail(
     body,
   );
 }
+
+/** The deadline of a request in the reader's language, Canary time. */
+function deadlineLabel(f: Facts, at: Date | null): string {
+  return at ? `${formatCanaryDate(at, f.locale)} ${canaryTimeLabel(at)}` : '';
+}
+
+/**
+ * Request-to-book sent (docs/payments.md#request-to-book): requested, the card authorized and not
+ * charged until the owner accepts; the owner's deadline.
+ */
+export function requestReceivedEmail(input: BookingEmailInput): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t('requested.intro'),
+      t('requested.deadline', { deadline: deadlineLabel(f, input.booking.requestDecideBy) }),
+      t('requested.next'),
+    ],
+    rows: [
+      ...tripRows(f),
+      ...extraRows(f, input.booking),
+      [t('confirmed.total'), f.money(input.booking.amountGrossCents)],
+    ],
+  });
+  return toCustomer(
+    input,
+    'booking_requested',
+    t('requested.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * The request was declined (the owner's reason quoted as typed) or lapsed unanswered: nothing
+ * charged, and a link to the boat's other dates.
+ */
+export function requestClosedEmail(
+  input: BookingEmailInput,
+  outcome: 'declined' | 'expired',
+  reason: string | null,
+): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const key = outcome === 'declined' ? 'requestDeclined' : 'requestExpired';
+  const rows: [string, string][] =
+    reason && outcome === 'declined' ? [[t('requestDeclined.reason'), reason]] : [];
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [t(`${key}.intro`), t(`${key}.money`)],
+    rows: [...tripRows(f), ...rows],
+    action: { label: t(`${key}.otherDates`), url: `${input.publicUrl}/boats/${input.boat.id}` },
+  });
+  return toCustomer(
+    input,
+    outcome === 'declined' ? 'request_declined' : 'request_expired',
+    t(`${key}.subject`, { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * To the boat's owner, in the owner's language: a new request to accept or decline by its
+ * deadline, with a link to the back office's requests.
+ */
+export function ownerRequestEmail(
+  input: BookingEmailInput,
+  owner: { email: string; language: string; name: string },
+): OutgoingEmail {
+  const f = facts({ ...input, booking: { ...input.booking, language: owner.language } });
+  const { t } = f;
+  const link = `${input.publicUrl}/admin/bookings?status=requested`;
+  const paragraphs = [
+    t('ownerRequest.intro', { boat: f.boatTitle }),
+    t('ownerRequest.deadline', { deadline: deadlineLabel(f, input.booking.requestDecideBy) }),
+  ];
+  const rows: [string, string][] = [
+    ...tripRows(f),
+    [t('ownerRequest.amount'), f.money(input.booking.amountGrossCents)],
+  ];
+  const greeting = t('ownerRequest.greeting', { name: owner.name });
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t('ownerRequest.open')}: ${link}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<table>',
+    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('ownerRequest.open'))}</a></p>`,
+  ].join('\n');
+  return emailEnvelope(
+    {
+      kind: 'owner_request',
+      to: owner.email,
+      subject: t('ownerRequest.subject', { boat: f.boatTitle, date: f.date }),
+    },
+    { text, html },
+    { bookingId: input.booking.id, language: owner.language },
+  );
+}

@@ -218,7 +218,8 @@ function PaymentForm({
     }
     if (!card) return { kind: 'failed', message: null } satisfies PayOutcome;
     const answer = await sandboxConfirm(intent.clientSecret, card, returnUrl);
-    if (answer.status === 'succeeded') return { kind: 'succeeded', intentId } satisfies PayOutcome;
+    if (answer.status === 'succeeded' || answer.status === 'requires_capture')
+      return { kind: 'succeeded', intentId } satisfies PayOutcome;
     if (answer.status === 'requires_action' && answer.redirectUrl) {
       leavingForBankRef.current = true;
       onRedirect(true);
