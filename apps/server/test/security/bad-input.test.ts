@@ -269,7 +269,7 @@ describe('bad input against every public route', async () => {
       });
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('stores nothing half-written: exactly the accepted messages and holds, no tickets, no new users or boats', async () => {
     expect(await count('contact_messages')).toBe(before.messages + storedMessages);

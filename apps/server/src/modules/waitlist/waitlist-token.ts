@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const PURPOSE = 'waitlist-offer:v1:';
 
-export function signWaitlistToken(entryId: string, secret: string): string {
+function signWaitlistToken(entryId: string, secret: string): string {
   return createHmac('sha256', secret)
     .update(PURPOSE + entryId)
     .digest('base64url');

@@ -133,7 +133,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           {!fleet &&
             !boats.isError &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
-          {cards.map(({ item, translated, sharedFrom, seatOffer, dayPrices }, index) => (
+          {cards.map(({ item, translated, sharedFrom, seatOffer, dayPrices, rating }, index) => (
             <FleetCard
               key={item.id}
               item={item}
@@ -144,6 +144,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
               sharedFrom={sharedFrom}
               seatOffer={seatOffer}
               dayPrices={dayPrices}
+              rating={rating}
               onBook={onBook}
               onFollow={follow}
             />
