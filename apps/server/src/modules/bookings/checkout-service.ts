@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
-import { charterRatesOfRow } from '../boats/boat-mapper';
+import { ratesOfRowAt } from '../boats/boat-mapper';
 import type { BoatRow } from '../boats/boat-repository';
 import type { BookingExtraRow } from '../../db/schema';
 import { seatsLeft } from '../occupancy/occupancy';
@@ -217,7 +217,13 @@ function planShared(
   );
   const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS;
   return {
-    price: bookingPrice({ mode: 'shared', seatPricePerHourCents: slot.seatPriceCents, passengers, hours }),
+    // The slot's seat price with the boat's price rules for its start (docs/payments.md#pricing).
+    price: bookingPrice({
+      mode: 'shared',
+      seatPricePerHourCents: ratesOfRowAt(boat, slot.seatPriceCents, slot.startsAt).seatPerHourCents,
+      passengers,
+      hours,
+    }),
     start: slot.startsAt,
     end: slot.endsAt,
     hours,
@@ -263,7 +269,7 @@ async function planCharter(
     );
   }
   return {
-    price: bookingPrice({ mode: 'private', rates: charterRatesOfRow(boat), hours }),
+    price: bookingPrice({ mode: 'private', rates: ratesOfRowAt(boat, 0, slot.startsAt).charter, hours }),
     start: slot.startsAt,
     end: charterEnd(chain, hours) ?? slot.endsAt,
     hours,
