@@ -10,6 +10,7 @@ const target = (over: Partial<MoveTarget> = {}): MoveTarget => ({
   startsAt: new Date(NOW.getTime() + 48 * HOUR),
   endsAt: new Date(NOW.getTime() + 49 * HOUR),
   seatPriceCents: 1000,
+  priceRules: [],
   isOpen: true,
   canceled: false,
   seatsLeft: 4,
@@ -17,6 +18,19 @@ const target = (over: Partial<MoveTarget> = {}): MoveTarget => ({
 });
 
 describe('tripMoveVerdict', () => {
+  it('prices the move at the target trip’s seasonal price', () => {
+    // NOW + 48 h is Saturday 3 July 2027: a weekend rule of +20 % makes €10 → €12 a seat-hour,
+    // so the party's 2.5 paid units cost €30.
+    const weekend = target({
+      priceRules: [{ id: 'w', kind: 'weekdays', days: [6, 7], change: { type: 'percent', percent: 20 } }],
+    });
+    expect(tripMoveVerdict(party, 3000, weekend, NOW)).toMatchObject({
+      ok: true,
+      price: { amountCents: 3000 },
+      refundCents: 0,
+    });
+  });
+
   it('prices the whole party at the target trip’s own length and seat price', () => {
     // 2.5 paid units × €10 × 1 h = €25; held €30 → €5 back.
     expect(tripMoveVerdict(party, 3000, target(), NOW)).toMatchObject({

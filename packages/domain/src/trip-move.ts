@@ -2,9 +2,11 @@
  * Whether the party of a weather-canceled shared booking may move to another trip, and at what
  * price (docs/back-office.md, "Weather cancellation"). The trips a customer is offered and the
  * move the server accepts are both decided here, so they cannot disagree: the whole price of the
- * same party on the target trip (its own seat price and its own length) must not exceed what
+ * same party on the target trip (its own seat price with the boat's price rules, docs/payments.md#pricing,
+ * and its own length) must not exceed what
  * the booking holds; what is left over is refunded.
  */
+import { seatPriceAt, type PriceRule } from './price-rules';
 import { bookingPrice, type BookingPrice } from './pricing';
 
 const HOUR_MS = 3_600_000;
@@ -19,6 +21,8 @@ export type MoveTarget = {
   startsAt: Date;
   endsAt: Date;
   seatPriceCents: number;
+  /** The boat's price rules: the move is priced at the target trip's own seasonal price. */
+  priceRules: readonly PriceRule[];
   isOpen: boolean;
   canceled: boolean;
   /** Seats nobody has bought or holds right now. */
@@ -66,7 +70,7 @@ export function tripMoveVerdict(
   if (target.seatsLeft < partySeats(party)) return { ok: false, reason: 'no_room' };
   const price = bookingPrice({
     mode: 'shared',
-    seatPricePerHourCents: target.seatPriceCents,
+    seatPricePerHourCents: seatPriceAt(target.seatPriceCents, target.priceRules, target.startsAt),
     passengers: { adults: party.adults, children50: party.childrenU13, kidsFree: party.childrenU6 },
     hours: (target.endsAt.getTime() - target.startsAt.getTime()) / HOUR_MS,
   });

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import type { ExtraLine, ExtraOffer } from '@boats/domain/extras';
+import type { PriceRule } from '@boats/domain/price-rules';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
@@ -171,6 +172,9 @@ export const boats = pgTable(
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
     // The extras the boat sells, edited with the boat; a booking keeps its own copy of those sold.
     extras: jsonb('extras').$type<BoatExtraRow[]>().notNull().default([]),
+    // Seasonal, weekday and start-time prices (domain price-rules), edited with the boat; a
+    // booking keeps the price it was sold at, so a later change never touches a sale.
+    priceRules: jsonb('price_rules').$type<PriceRule[]>().notNull().default([]),
     pricePerHourCents: integer('price_per_hour_cents').notNull(),
     priceHalfDayCents: integer('price_half_day_cents').notNull().default(0),
     pricePerDayCents: integer('price_per_day_cents').notNull().default(0),

@@ -1,5 +1,7 @@
 // The demo operator's fleet. Texts in every language of the site; prices in cents; the daily
 // slot plan in Canary wall-clock time (private slots are one hour each so charters chain them).
+import { addDays } from '@boats/domain/canary-time';
+import type { PriceRule } from '@boats/domain/price-rules';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import type { BoatExtraRow } from '../db/schema';
 
@@ -40,8 +42,29 @@ export type DemoBoat = {
   cutoffHours?: number;
   /** The extras it sells (the seed gives each its id). */
   extras: Omit<BoatExtraRow, 'id'>[];
+  /** Its seasonal prices, dated from the seed's day (the seed gives each its id). */
+  priceRules?: (today: string) => DemoPriceRule[];
   plan: DailyPlan;
 };
+
+/** A rule without its id, kind by kind. */
+type DemoPriceRule = PriceRule extends infer R ? (R extends PriceRule ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The demo's seasonal prices (docs/payments.md#pricing): a high season from the second to the
+ * seventh week ahead (+20 %), weekends (+10 %) and sunset departures from 18:00 to 21:00
+ * (+15 %). On boats no other journey prices by hand, so the published prices elsewhere stay.
+ */
+const DEMO_SEASON = (today: string): DemoPriceRule[] => [
+  {
+    kind: 'dates',
+    from: addDays(today, 7),
+    to: addDays(today, 49),
+    change: { type: 'percent', percent: 20 },
+  },
+  { kind: 'weekdays', days: [6, 7], change: { type: 'percent', percent: 10 } },
+  { kind: 'times', from: '18:00', to: '21:00', change: { type: 'percent', percent: 15 } },
+];
 
 const images = (slug: string) => [1, 2, 3].map((n) => `/media/boats/${slug}-${n}-960.webp`);
 export const boatImages = images;
@@ -213,6 +236,7 @@ export const DEMO_FLEET: DemoBoat[] = [
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
     extras: DEMO_EXTRAS,
+    priceRules: DEMO_SEASON,
     plan: { privateHours: ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00'], sharedTrips: [] },
   },
   {
@@ -456,6 +480,20 @@ export const DEMO_FLEET: DemoBoat[] = [
     sharedPricePerHourCents: 0,
     sharedMinSeatsToDepart: 0,
     extras: DEMO_EXTRAS,
+    // Weekends cost a fixed €130 an hour (€440 a half day, €820 a day).
+    priceRules: () => [
+      {
+        kind: 'weekdays',
+        days: [6, 7],
+        change: {
+          type: 'fixed',
+          perHourCents: 13000,
+          halfDayCents: 44000,
+          fullDayCents: 82000,
+          seatPerHourCents: null,
+        },
+      },
+    ],
     plan: {
       privateHours: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
       sharedTrips: [],

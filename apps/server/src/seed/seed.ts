@@ -48,7 +48,7 @@ import {
   demoCustomerCountry,
   type DemoOwnerKey,
 } from './demo-fleet';
-import { charterRatesOfRow } from '../modules/boats/boat-mapper';
+import { ratesOfRowAt } from '../modules/boats/boat-mapper';
 
 const DAYS_BACK = 21;
 const DAYS_AHEAD = 56;
@@ -197,12 +197,13 @@ export async function seedDemoData(
   const takenPrivate = new Set<string>();
   const boatsByOwner = new Map<DemoOwnerKey, BoatRow[]>();
   for (const [index, boat] of DEMO_FLEET.entries()) {
-    const { plan, slug, owner, extras, ...fields } = boat;
+    const { plan, slug, owner, extras, priceRules, ...fields } = boat;
     const [row] = await db
       .insert(boats)
       .values({
         ...fields,
         extras: extras.map((extra) => ({ ...extra, id: randomUUID() })),
+        priceRules: (priceRules?.(today) ?? []).map((rule) => ({ ...rule, id: randomUUID() })),
         ownerId: ownerId(owner),
         slug,
         images: boatImages(slug),
@@ -293,8 +294,10 @@ export async function seedDemoData(
       };
       const seats = passengers.adults + passengers.children50 + passengers.kidsFree;
       if (slot.seatsTaken + seats > slot.seatsTotal) continue;
-      const gross = sharedPriceCents(slot.seatPriceCents, passengers, hours);
-      ticketRows = ticketPricesCents(slot.seatPriceCents, passengers, hours).map((t, i) => ({
+      // Sold at the boat's seasonal price for the trip (docs/payments.md#pricing).
+      const seatPrice = ratesOfRowAt(boat, slot.seatPriceCents, slot.startsAt).seatPerHourCents;
+      const gross = sharedPriceCents(seatPrice, passengers, hours);
+      ticketRows = ticketPricesCents(seatPrice, passengers, hours).map((t, i) => ({
         code: newTicketCode(),
         seatNo: slot.seatsTaken + i + 1,
         passengerType: t.type,
@@ -345,7 +348,7 @@ export async function seedDemoData(
         durationHours: hours,
         seats: adults,
         adults,
-        amountGrossCents: charterPrice(charterRatesOfRow(boat), hours).amountCents,
+        amountGrossCents: charterPrice(ratesOfRowAt(boat, 0, first.startsAt).charter, hours).amountCents,
       };
       // A charter party carries one boarding pass for everyone on board.
       ticketRows = [

@@ -5,6 +5,7 @@ import { count, entityId, euroAmount } from './common';
 import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
+import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
 
 /** The same optional field for every language a boat's texts are translated into. */
 function perTranslatedLanguage<T extends z.ZodType>(field: T) {
@@ -119,6 +120,12 @@ export const boatSchema = z.object({
       shared: z.boolean(),
       /** The shortest open shared trip ahead, in hours: what one seat buys. */
       sharedHours: z.number().positive().optional(),
+      /**
+       * The cheapest charter prices and seat price per hour among the open trips of the next
+       * weeks, with the boat's price rules applied (domain price-rules lowestRates).
+       */
+      charterFrom: boatPricingSchema.optional(),
+      seatFromPerHour: euroAmount.optional(),
     })
     .optional(),
   /** The rules a customer's cancellation follows: the boat's own or the site default. */
@@ -133,6 +140,8 @@ export const boatSchema = z.object({
   bookingMode: bookingModeSchema.optional(),
   /** The platform admin forced instant booking whatever the owner chose. */
   instantForced: z.boolean().optional(),
+  /** Seasonal, weekday and start-time prices (docs/payments.md#pricing). */
+  priceRules: z.array(priceRuleSchema).optional(),
 });
 export type Boat = z.infer<typeof boatSchema>;
 
@@ -186,6 +195,8 @@ export const boatInputSchema = z
     extras: boatExtrasInputSchema.optional(),
     /** Instant booking or request-to-book; absent keeps what is stored (a new boat: instant). */
     bookingMode: bookingModeSchema.optional(),
+    /** Absent: the stored price rules stay as they are. */
+    priceRules: priceRulesInputSchema.optional(),
     pricing: z.object({
       perHour: price,
       halfDay: price.nullable().default(null),
@@ -235,7 +246,7 @@ export const boatArchiveSchema = z.object({ archived: z.boolean() });
 export type BoatInputDraft = z.input<typeof boatInputSchema>;
 
 /** A new boat in the admin editor (docs/product.md §9). */
-export const newBoatDefaults: Omit<BoatInput, 'extras'> = {
+export const newBoatDefaults: Omit<BoatInput, 'extras' | 'priceRules'> = {
   title: '',
   description: '',
   images: [],

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Fill } from '../../http/answer-cache';
 import { MAX_CACHED_MS } from '../../http/read-caches';
-import { toBoatDto } from '../boats/boat-mapper';
-import { bookableKinds, findPublicBoat, offersOf } from '../boats/boat-repository';
+import { fromPrices, toBoatDto } from '../boats/boat-mapper';
+import { bookableKinds, findPublicBoat, offersOf, openStartsAhead } from '../boats/boat-repository';
 import { slotsWithOccupancy } from './availability-repository';
 import { toPublicSlotDto } from './slot-mapper';
 import { boatRating } from '../reviews/review-service';
@@ -21,10 +21,11 @@ export async function monthAnswer(
 ): Promise<Fill> {
   const boat = await findPublicBoat(db, boatId);
   if (!boat) throw notFound('Boat');
-  const [rows, kinds, rating] = await Promise.all([
+  const [rows, kinds, rating, starts] = await Promise.all([
     slotsWithOccupancy(db, boat.id, range, now),
     bookableKinds(db, now, boat.id),
     boatRating(db, boat.id),
+    openStartsAhead(db, now, boat.id),
   ]);
   const offered = kinds.get(boat.id);
   const slots = rows.map((row) => toPublicSlotDto(row, boat, now));
@@ -40,7 +41,11 @@ export async function monthAnswer(
   // Validated once here instead of on every answer: no column outside the public shape leaves.
   const body = availabilityResponseSchema.parse({
     // What can be bought: a boat with no charter slots ahead offers no Charter tab.
-    boat: { ...toBoatDto(boat), offers: offersOf(offered), rating },
+    boat: {
+      ...toBoatDto(boat),
+      offers: { ...offersOf(offered), ...fromPrices(boat, starts.get(boat.id)) },
+      rating,
+    },
     availability: {
       private: slots.filter((s) => s.type === 'private'),
       shared: slots.filter((s) => s.type === 'shared'),

@@ -7,6 +7,7 @@ import { eurosToCents } from '@boats/domain/money';
 import { TRANSLATED_LANGUAGES } from '@boats/domain/languages';
 import type { BoatInput, HarbourTranslations, LocalizedText, Translations } from '@boats/domain/schemas/boat';
 import type { BoatExtraInput } from '@boats/domain/schemas/extras';
+import { priceRuleOf } from '@boats/domain/price-rules';
 import type { BoatExtraRow } from '../../db/schema';
 import type { NewBoatRow } from './boat-repository';
 
@@ -75,6 +76,10 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     inclusions: input.inclusions,
     ...(input.extras !== undefined ? { extras: extrasOf(input.extras) } : {}),
     ...(input.bookingMode !== undefined ? { bookingMode: input.bookingMode } : {}),
+    // A new rule gets its id here, a kept one keeps its own.
+    ...(input.priceRules !== undefined
+      ? { priceRules: input.priceRules.map((r) => priceRuleOf({ ...r, id: r.id ?? randomUUID() })) }
+      : {}),
     pricePerHourCents: eurosToCents(input.pricing.perHour),
     priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),
     pricePerDayCents: input.pricing.perDay == null ? 0 : eurosToCents(input.pricing.perDay),

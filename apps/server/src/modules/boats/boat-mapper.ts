@@ -3,11 +3,13 @@
 // prices of 0 mean "not offered" and go out as null (charterRatesOfRow reads them the same way).
 import { effectivePolicy } from '@boats/domain/cancellation-policy';
 import { centsToEuros } from '@boats/domain/money';
+import { lowestRates, seasonalRates, type SeasonalRates } from '@boats/domain/price-rules';
 import type { CharterRates } from '@boats/domain/pricing';
 import type { Boat, HarbourI18n } from '@boats/domain/schemas/boat';
 import type { BoatExtra } from '@boats/domain/schemas/extras';
+import { priceRuleWire } from '@boats/domain/price-rules';
 import type { BoatExtraRow } from '../../db/schema';
-import type { BoatRow } from './boat-repository';
+import type { BoatRow, OpenStart } from './boat-repository';
 
 /** The harbour texts in every language, English from the boat's main columns. */
 export function harbourOf(row: BoatRow): HarbourI18n {
@@ -55,6 +57,7 @@ export function toBoatDto(row: BoatRow): Boat {
     extras: row.extras.map(toExtraDto),
     bookingMode: row.bookingMode,
     instantForced: row.instantForced,
+    priceRules: row.priceRules.map(priceRuleWire),
   };
 }
 
@@ -79,5 +82,42 @@ export function charterRatesOfRow(row: BoatRow): CharterRates {
     halfDayHours: row.halfDayHours,
     fullDayCents: row.pricePerDayCents > 0 ? row.pricePerDayCents : null,
     fullDayHours: row.fullDayHours,
+  };
+}
+
+/**
+ * The prices of a trip of this boat starting at `startsAt`: its charter rates and the slot's
+ * seat price with the boat's price rules applied (docs/payments.md#pricing).
+ */
+export function ratesOfRowAt(row: BoatRow, seatPriceCents: number, startsAt: Date): SeasonalRates {
+  return seasonalRates(
+    { charter: charterRatesOfRow(row), seatPerHourCents: seatPriceCents },
+    row.priceRules,
+    startsAt,
+  );
+}
+
+/**
+ * The lowest prices of the boat's open trips in the next weeks (`starts`, openStartsAhead) with
+ * its price rules applied, so the card's "from" is a price that can be bought
+ * (docs/payments.md#pricing). Nothing when no trip of a kind is open.
+ */
+export function fromPrices(
+  row: BoatRow,
+  starts: readonly OpenStart[] = [],
+): Pick<NonNullable<Boat['offers']>, 'charterFrom' | 'seatFromPerHour'> {
+  const lowest = lowestRates(charterRatesOfRow(row), row.priceRules, starts);
+  const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+  return {
+    ...(lowest.charter && {
+      charterFrom: {
+        perHour: centsToEuros(lowest.charter.perHourCents),
+        halfDay: euros(lowest.charter.halfDayCents),
+        perDay: euros(lowest.charter.fullDayCents),
+        halfDayHours: lowest.charter.halfDayHours,
+        fullDayHours: lowest.charter.fullDayHours,
+      },
+    }),
+    ...(lowest.seatPerHourCents !== undefined && { seatFromPerHour: centsToEuros(lowest.seatPerHourCents) }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import { UPCOMING_STATUSES } from '@boats/domain/booking-status';
 import type { Db } from '../../db/client';
 import { boats, bookings, owners, slots } from '../../db/schema';
@@ -124,6 +124,35 @@ export async function bookableKinds(
     kinds.set(row.boatId, (kinds.get(row.boatId) ?? new Map<SlotKind, BookableKind>()).set(row.type, kind));
   }
   return kinds;
+}
+
+/** How far ahead the "from" prices look: the next four weeks. */
+export const FROM_PRICE_DAYS = 28;
+
+/** An open start of the weeks ahead, for the "from" prices. */
+export type OpenStart = { boatId: string; type: SlotKind; startsAt: Date; seatPriceCents: number };
+
+/** The open slots starting in the next FROM_PRICE_DAYS (of every public boat, or of one). */
+export async function openStartsAhead(db: Db, now: Date, boatId?: string): Promise<Map<string, OpenStart[]>> {
+  const rows = await db
+    .select({
+      boatId: slots.boatId,
+      type: slots.type,
+      startsAt: slots.startsAt,
+      seatPriceCents: slots.seatPriceCents,
+    })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.isOpen, true),
+        gt(slots.startsAt, now),
+        lt(slots.startsAt, new Date(now.getTime() + FROM_PRICE_DAYS * 86_400_000)),
+        boatId ? eq(slots.boatId, boatId) : undefined,
+      ),
+    );
+  const byBoat = new Map<string, OpenStart[]>();
+  for (const row of rows) byBoat.set(row.boatId, [...(byBoat.get(row.boatId) ?? []), row]);
+  return byBoat;
 }
 
 /** What a boat offers now, as the public answers carry it. */

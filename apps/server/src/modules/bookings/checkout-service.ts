@@ -18,6 +18,7 @@ import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { charterRatesOfRow } from '../boats/boat-mapper';
 import { canRequestAt, effectiveBookingMode } from '@boats/domain/request-to-book';
+import { ratesOfRowAt } from '../boats/boat-mapper';
 import type { BoatRow } from '../boats/boat-repository';
 import type { BookingExtraRow } from '../../db/schema';
 import { seatsLeft } from '../occupancy/occupancy';
@@ -218,7 +219,13 @@ function planShared(
   );
   const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS;
   return {
-    price: bookingPrice({ mode: 'shared', seatPricePerHourCents: slot.seatPriceCents, passengers, hours }),
+    // The slot's seat price with the boat's price rules for its start (docs/payments.md#pricing).
+    price: bookingPrice({
+      mode: 'shared',
+      seatPricePerHourCents: ratesOfRowAt(boat, slot.seatPriceCents, slot.startsAt).seatPerHourCents,
+      passengers,
+      hours,
+    }),
     start: slot.startsAt,
     end: slot.endsAt,
     hours,
@@ -264,7 +271,7 @@ async function planCharter(
     );
   }
   return {
-    price: bookingPrice({ mode: 'private', rates: charterRatesOfRow(boat), hours }),
+    price: bookingPrice({ mode: 'private', rates: ratesOfRowAt(boat, 0, slot.startsAt).charter, hours }),
     start: slot.startsAt,
     end: charterEnd(chain, hours) ?? slot.endsAt,
     hours,

@@ -1,6 +1,7 @@
 // The tickets a paid booking gets: on a shared trip one per seat (code, seat number, passenger
 // type, its share of the price); on a charter one boarding pass for the whole party, so the
 // crew scans a single code and the customer carries a single QR.
+import { eurosToCents } from '@boats/domain/money';
 import { ticketPricesCents } from '@boats/domain/pricing';
 import type { tickets } from '../../db/schema';
 import type { BookingRow } from './booking-repository';
@@ -27,8 +28,13 @@ export function ticketsFor(row: BookingRow, seats: SoldSeats | null): NewTicket[
   }
   if (!seats) return [];
   const hours = (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000;
+  // The seat price the booking was sold at (its breakdown: the boat's price rules applied at the
+  // checkout), so neither a rule nor a slot changed since can move its tickets' prices.
+  const seatPriceCents = row.priceBreakdown
+    ? eurosToCents(row.priceBreakdown.unitPerHour)
+    : seats.seatPriceCents;
   const prices = ticketPricesCents(
-    seats.seatPriceCents,
+    seatPriceCents,
     { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
     hours,
   );

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { CachedAnswer, Fill } from '../../http/answer-cache';
 import { CATALOGUE_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
-import { toBoatDto } from '../boats/boat-mapper';
-import { bookableKinds, listActiveBoats, offersOf } from '../boats/boat-repository';
+import { fromPrices, toBoatDto } from '../boats/boat-mapper';
+import { bookableKinds, listActiveBoats, offersOf, openStartsAhead } from '../boats/boat-repository';
 import { ratingsByBoat } from '../reviews/review-service';
 
 const CATALOGUE_KEY = 'public';
@@ -21,10 +21,11 @@ export function cachedCatalogue(ctx: AppContext, caches: ReadCaches): Promise<Ca
 }
 
 export async function catalogueAnswer(db: Db, now: Date): Promise<Fill> {
-  const [rows, kinds, ratingOf] = await Promise.all([
+  const [rows, kinds, ratingOf, starts] = await Promise.all([
     listActiveBoats(db),
     bookableKinds(db, now),
     ratingsByBoat(db),
+    openStartsAhead(db, now),
   ]);
   let validUntil = now.getTime() + MAX_CACHED_MS;
   for (const ofBoat of kinds.values()) {
@@ -34,7 +35,7 @@ export async function catalogueAnswer(db: Db, now: Date): Promise<Fill> {
   const body = boatsListResponseSchema.parse({
     items: rows.map((row) => ({
       ...toBoatDto(row),
-      offers: offersOf(kinds.get(row.id)),
+      offers: { ...offersOf(kinds.get(row.id)), ...fromPrices(row, starts.get(row.id)) },
       rating: ratingOf(row.id),
     })),
   });

@@ -3,6 +3,7 @@
 // trip-change-deadline). Which trips qualify and at what price is the domain's tripMoveVerdict
 // (packages/domain/src/trip-move.ts): the list the customer is shown and the move the server
 // accepts are both this module's moveOptions, so they cannot disagree.
+import { eurosToCents } from '@boats/domain/money';
 import type { BookingPrice } from '@boats/domain/pricing';
 import { choiceDeadline, optionClosesAt } from '@boats/domain/trip-change-deadline';
 import {
@@ -11,9 +12,10 @@ import {
   type MoveRefusal,
   tripMoveVerdict,
 } from '@boats/domain/trip-move';
+import type { PriceRule } from '@boats/domain/price-rules';
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { slots } from '../../db/schema';
+import { boats, slots } from '../../db/schema';
 import { seatsLeft } from '../occupancy/occupancy';
 import { withUsage, type AdminSlotRow } from '../slots/slot-repository';
 
@@ -64,15 +66,17 @@ export async function moveOptions(
     .orderBy(asc(slots.startsAt))
     .limit(40);
   const options: MoveOption[] = [];
+  const rules = await priceRulesOf(db, party.boatId);
   for (const slot of await withUsage(db, candidates, now)) {
-    const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot), now);
+    const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot, rules), now);
     const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
     if (!verdict.ok || closesAt.getTime() <= now.getTime()) continue;
     options.push({
       id: slot.id,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
-      seatPriceCents: slot.seatPriceCents,
+      // The seat price the move is charged at (the boat's price rules applied).
+      seatPriceCents: eurosToCents(verdict.price.breakdown.unitPerHour),
       price: verdict.price,
       refundCents: verdict.refundCents,
       closesAt,
@@ -97,19 +101,26 @@ export async function whyNotMovable(
   if (!slot) return { reason: 'unknown' };
   const [withSeats] = await withUsage(db, [slot], now);
   if (!withSeats) return { reason: 'unknown' };
-  const verdict = tripMoveVerdict(party, heldCents, moveTarget(withSeats), now);
+  const rules = await priceRulesOf(db, slot.boatId);
+  const verdict = tripMoveVerdict(party, heldCents, moveTarget(withSeats, rules), now);
   if (!verdict.ok) return verdict;
   const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
   return { reason: closesAt.getTime() <= now.getTime() ? 'choice_closed' : 'not_offered' };
 }
 
-function moveTarget(slot: AdminSlotRow) {
+async function priceRulesOf(db: Db, boatId: string): Promise<PriceRule[]> {
+  const [row] = await db.select({ rules: boats.priceRules }).from(boats).where(eq(boats.id, boatId));
+  return row?.rules ?? [];
+}
+
+function moveTarget(slot: AdminSlotRow, priceRules: readonly PriceRule[]) {
   return {
     boatId: slot.boatId,
     type: slot.type,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     seatPriceCents: slot.seatPriceCents,
+    priceRules,
     isOpen: slot.isOpen,
     canceled: slot.canceledAt !== null,
     seatsLeft: seatsLeft(slot, slot.seatsHeld),

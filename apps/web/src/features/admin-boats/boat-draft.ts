@@ -3,6 +3,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
 import type { ExtraPricing, ExtraProvider } from '@boats/domain/extras';
+import type { PriceRuleKind } from '@boats/domain/price-rules';
 import {
   LANGUAGES,
   TRANSLATED_LANGUAGES,
@@ -51,6 +52,38 @@ export const newExtraDraft = (): ExtraDraft => ({
   provider: 'owner',
 });
 
+/** One price rule as typed (docs/payments.md#pricing): numbers and dates as text. */
+export type PriceRuleDraft = {
+  /** '' for a new one: the server gives it its id. */
+  id: string;
+  kind: PriceRuleKind;
+  /** A date range's first and last day, or a time rule's start times ('HH:mm'). */
+  from: string;
+  to: string;
+  /** ISO weekdays ticked, as the checkboxes' values ('1' = Monday). */
+  days: string[];
+  change: 'percent' | 'fixed';
+  percent: string;
+  perHour: string;
+  halfDay: string;
+  fullDay: string;
+  seatPerHour: string;
+};
+
+export const newPriceRuleDraft = (kind: PriceRuleKind): PriceRuleDraft => ({
+  id: '',
+  kind,
+  from: kind === 'times' ? '18:00' : '',
+  to: kind === 'times' ? '21:00' : '',
+  days: kind === 'weekdays' ? ['6', '7'] : [],
+  change: 'percent',
+  percent: '',
+  perHour: '',
+  halfDay: '',
+  fullDay: '',
+  seatPerHour: '',
+});
+
 export type BoatDraft = {
   title: string;
   description: string;
@@ -82,6 +115,7 @@ export type BoatDraft = {
   /** Not edited here, kept so a save does not wipe them. */
   inclusions: string[];
   extras: ExtraDraft[];
+  priceRules: PriceRuleDraft[];
 };
 
 /** A schema path → the form field its errors show on. */
@@ -181,6 +215,36 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
       noticeHours: text(e.noticeHours),
       provider: e.provider,
     })),
+    priceRules: ('priceRules' in boat ? (boat.priceRules ?? []) : []).map((r) => ({
+      id: r.id ?? '',
+      kind: r.kind,
+      from: r.from,
+      to: r.to,
+      days: r.days.map(String),
+      change: r.change,
+      percent: text(r.percent),
+      perHour: text(r.perHour),
+      halfDay: text(r.halfDay),
+      fullDay: text(r.fullDay),
+      seatPerHour: text(r.seatPerHour),
+    })),
+  };
+}
+
+/** A rule as typed, as the schema reads it ('' → NaN or null, so a blank shows as one). */
+export function priceRuleCandidate(r: PriceRuleDraft) {
+  return {
+    ...(r.id ? { id: r.id } : {}),
+    kind: r.kind,
+    from: r.kind === 'weekdays' ? '' : r.from,
+    to: r.kind === 'weekdays' ? '' : r.to,
+    days: r.kind === 'weekdays' ? r.days.map(Number) : [],
+    change: r.change,
+    percent: r.change === 'percent' ? optionalNum(r.percent) : null,
+    perHour: r.change === 'fixed' ? optionalNum(r.perHour) : null,
+    halfDay: r.change === 'fixed' ? optionalNum(r.halfDay) : null,
+    fullDay: r.change === 'fixed' ? optionalNum(r.fullDay) : null,
+    seatPerHour: r.change === 'fixed' ? optionalNum(r.seatPerHour) : null,
   };
 }
 
@@ -228,6 +292,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       noticeHours: num(e.noticeHours),
       provider: e.provider,
     })),
+    priceRules: draft.priceRules.map(priceRuleCandidate),
     pricing: {
       perHour: num(draft.perHour),
       halfDay: optionalNum(draft.halfDay),
@@ -270,6 +335,10 @@ export function draftField(schemaPath: string): string | undefined {
     schemaPath,
   );
   if (extra) return `extras.${extra[1]}.${extra[2]}`;
+  const priceRule = /^priceRules\.(\d+)\.(from|to|days|percent|perHour|halfDay|fullDay|seatPerHour)$/.exec(
+    schemaPath,
+  );
+  if (priceRule) return `priceRules.${priceRule[1]}.${priceRule[2]}`;
   return DRAFT_PATHS[schemaPath.startsWith('images.') ? 'images' : schemaPath];
 }
 

@@ -10,6 +10,7 @@ import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
 import { ExtrasFields } from './extras-fields';
+import { PriceRulesFields } from './price-rules-fields';
 import { DescriptionPreview } from './description-preview';
 import { PhotoUploader } from './photo-uploader';
 import { TranslationFields } from './translation-fields';
@@ -25,7 +26,7 @@ export type BoatFormProps = {
 type FlagKey = 'verified' | 'isActive' | 'requiresLicense';
 
 export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'pricing']);
   const saving = form.formState.isSubmitting;
   const description = useWatch({ control: form.control, name: 'description' });
   const images = useWatch({ control: form.control, name: 'images' });
@@ -141,6 +142,10 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
             max={MAX_CUTOFF_HOURS}
           />
         </div>
+      </Section>
+
+      <Section title={t('pricing:editor.legend')}>
+        <PriceRulesFields />
       </Section>
 
       <Section title={t('editor.sections.extras')}>

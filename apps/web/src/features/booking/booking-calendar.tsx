@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { addMonths, formatCanaryMonthYear, formatDateKey, monthGrid } from '@boats/domain/canary-time';
 import { intlLocale, type LanguageCode } from '@boats/domain/languages';
+import { formatMoney } from '@boats/domain/money';
 import styles from './booking.module.css';
 
 export type BookingCalendarProps = {
@@ -11,6 +12,12 @@ export type BookingCalendarProps = {
   locale: LanguageCode;
   /** Canary days that have at least one bookable start. */
   availableDays: ReadonlySet<string>;
+  /**
+   * The lowest price of each open day in cents (an adult's seat, or a charter's hour), with the
+   * boat's seasonal prices.
+   */
+  dayPrices?: ReadonlyMap<string, number>;
+  mode?: 'private' | 'shared';
   selected: string | null;
   /** The earliest month the visitor may go back to (the current Canary month). */
   minMonth: { year: number; month: number };
@@ -23,8 +30,21 @@ export type BookingCalendarProps = {
 const MONDAY_WEEK = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(Date.UTC(2024, 0, d, 12)));
 
 export function BookingCalendar(props: BookingCalendarProps) {
-  const { year, month, locale, availableDays, selected, minMonth, loading, onSelect, onMonth } = props;
+  const {
+    year,
+    month,
+    locale,
+    availableDays,
+    dayPrices,
+    mode,
+    selected,
+    minMonth,
+    loading,
+    onSelect,
+    onMonth,
+  } = props;
   const { t } = useTranslation('booking');
+  const { t: tp } = useTranslation('pricing');
   const weeks = monthGrid(year, month);
   const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' });
@@ -76,6 +96,13 @@ export function BookingCalendar(props: BookingCalendarProps) {
                 if (!day) return <td key={i} />;
                 const open = availableDays.has(day);
                 const isSelected = day === selected;
+                const cents = open ? dayPrices?.get(day) : undefined;
+                const price =
+                  cents === undefined
+                    ? ''
+                    : tp(mode === 'private' ? 'calendar.fromPerHour' : 'calendar.fromPerAdult', {
+                        price: formatMoney(cents, locale),
+                      });
                 return (
                   <td key={day}>
                     <button
@@ -84,10 +111,22 @@ export function BookingCalendar(props: BookingCalendarProps) {
                       disabled={!open}
                       aria-pressed={isSelected}
                       aria-label={`${formatDateKey(day, locale)}${open ? '' : ` — ${t('calendar.noTrips')}`}`}
+                      aria-describedby={price ? `day-price-${day}` : undefined}
                       data-date={day}
+                      data-price={cents}
                       onClick={() => onSelect(day)}
                     >
                       {Number(day.slice(8))}
+                      {cents !== undefined && (
+                        <>
+                          <span className={styles.dayPrice} aria-hidden="true">
+                            {formatMoney(cents, locale, { decimals: cents % 100 !== 0 })}
+                          </span>
+                          <span id={`day-price-${day}`} className="visually-hidden">
+                            {price}
+                          </span>
+                        </>
+                      )}
                     </button>
                   </td>
                 );

@@ -10,10 +10,11 @@ import {
   type MinimumVerdict,
 } from '@boats/domain/booking-rules';
 import { extraLimit, extraOrderable, priceExtras, type ExtraLine } from '@boats/domain/extras';
-import { eurosToCents } from '@boats/domain/money';
 import { extraOffer, type BoatExtra } from '@boats/domain/schemas/extras';
 import { paidSeats, seatsUsed, type Passengers } from '@boats/domain/passengers';
-import { bookingPrice, charterRatesOf, type BookingPrice } from '@boats/domain/pricing';
+import { tripRatesAt } from '@boats/domain/boat-card';
+import type { PriceRuleKind } from '@boats/domain/price-rules';
+import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
@@ -32,6 +33,8 @@ export type BookingChoice = {
   extras: ChosenExtra[];
   /** What is charged: the trip and the extras; null while the trip has no price. */
   totalCents: number | null;
+  /** The kinds of the boat's price rules that priced this start (season, weekday, time). */
+  seasonal: PriceRuleKind[];
 };
 
 type ChosenExtra = ExtraLine & { extra: BoatExtra };
@@ -110,22 +113,26 @@ export function bookingChoice(
         : new Date(slot.end);
   }
   let price: BookingPrice | null = null;
+  let seasonal: PriceRuleKind[] = [];
   if (slot && hours && hours > 0) {
+    // The boat's price rules for this start, as the server charges (docs/payments.md#pricing).
+    const rates = tripRatesAt(boat, slot.seatPrice, new Date(slot.start));
+    seasonal = rates.applied.map((r) => r.kind);
     price =
       s.mode === 'private'
         ? Number.isInteger(hours)
-          ? bookingPrice({ mode: 'private', rates: charterRatesOf(boat.pricing), hours })
+          ? bookingPrice({ mode: 'private', rates: rates.charter, hours })
           : null
         : bookingPrice({
             mode: 'shared',
-            seatPricePerHourCents: eurosToCents(slot.seatPrice),
+            seatPricePerHourCents: rates.seatPerHourCents,
             passengers: s.passengers,
             hours,
           });
   }
   const extras = chosenExtras(boat, s, slot?.start ?? null, now);
   const totalCents = price ? price.amountCents + extras.reduce((sum, e) => sum + e.totalCents, 0) : null;
-  return { slot, range, hours, end, price, blockers, minimum, extras, totalCents };
+  return { slot, range, hours, end, price, blockers, minimum, extras, totalCents, seasonal };
 }
 
 export function paymentIntentRequest(

@@ -48,7 +48,8 @@ export function ReviewPanel({
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
-  const { slot, hours, end, price, blockers, minimum, extras, totalCents } = choice;
+  const { t: tp } = useTranslation('pricing');
+  const { slot, hours, end, price, blockers, minimum, extras, totalCents, seasonal } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
@@ -88,6 +89,11 @@ export function ReviewPanel({
               {mode === 'private'
                 ? charterRateText(t, price, locale)
                 : faresText(t, price, passengers, locale)}
+              {seasonal.length > 0 && (
+                <span className={styles.seasonal} data-testid="review-seasonal">
+                  {tp('review.seasonal', { rules: seasonal.map((k) => tp(`review.kind.${k}`)).join(', ') })}
+                </span>
+              )}
             </dd>
           </div>
         )}

@@ -18,7 +18,7 @@ import { DurationSlider } from './duration-slider';
 import { PassengersStepper } from './passengers-stepper';
 import { ReviewPanel } from './review-panel';
 import type { Mode, Selection, SelectionAction } from './selection-state';
-import { startOptionsByDay } from './slot-options';
+import { lowestPriceByDay, startOptionsByDay } from './slot-options';
 import { StartTimes } from './start-times';
 import styles from './booking.module.css';
 
@@ -65,6 +65,7 @@ export function SelectionStep(props: SelectionStepProps) {
     [boat, availability, s.mode, now],
   );
   const days = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const dayPrices = useMemo(() => lowestPriceByDay(boat, byDay, s.mode), [boat, byDay, s.mode]);
   const options = s.date ? (byDay.get(s.date) ?? []) : [];
   const range =
     s.mode === 'private' && s.slotId ? charterDurationRange(boat, availability.private, s.slotId) : null;
@@ -102,6 +103,8 @@ export function SelectionStep(props: SelectionStepProps) {
           month={s.month}
           locale={locale}
           availableDays={days}
+          dayPrices={dayPrices}
+          mode={s.mode}
           selected={s.date}
           minMonth={canaryYearMonth(now)}
           loading={loading}

@@ -1,6 +1,7 @@
 // Which days and start times are bookable, decided from the month's slots in Canary time.
 import { canaryDateKey, hoursBetween, isPast } from '@boats/domain/canary-time';
 import { charterDurationRange, type DurationRange } from '@boats/domain/charter';
+import { startPriceCents } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import type { Mode } from './selection-state';
@@ -43,4 +44,21 @@ export function startOptionsByDay(
     byDay.set(key, list);
   }
   return byDay;
+}
+
+/**
+ * The lowest price of each day's bookable starts, in cents, for the calendar: one adult's seat
+ * for a shared trip, one hour of a charter, with the boat's price rules (domain startPriceCents).
+ */
+export function lowestPriceByDay(
+  boat: Boat,
+  byDay: ReadonlyMap<string, readonly StartOption[]>,
+  mode: Mode,
+): Map<string, number> {
+  const lowest = new Map<string, number>();
+  for (const [day, options] of byDay) {
+    const prices = options.map((o) => startPriceCents(boat, mode, o.slot));
+    if (prices.length > 0) lowest.set(day, Math.min(...prices));
+  }
+  return lowest;
 }

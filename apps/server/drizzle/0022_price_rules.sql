@@ -1,0 +1,1 @@
+ALTER TABLE "boats" ADD COLUMN "price_rules" jsonb DEFAULT '[]'::jsonb NOT NULL;
