@@ -5,6 +5,7 @@ import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { bookingsKpis, type BookingsKpis, type KpiBooking } from '@boats/domain/bookings-kpi';
 import { bookingsCsv } from '@boats/domain/csv';
+import { csvLanguage } from '../../locale-texts';
 import type {
   AdminBooking,
   AdminBookingDetails,
@@ -98,7 +99,7 @@ export async function exportBookingsCsv(
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
   );
-  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang, query.separator);
+  return bookingsCsv(toAdminBookings(rows, ticketRows, []), csvLanguage(query.lang), query.separator);
 }
 
 async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {

@@ -47,8 +47,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: bookingsPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listBookings(ctx, scopeOfRequest(request), request.query);
     },
   );
@@ -69,8 +68,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const fileName = bookingsCsvFileName(canaryDateKey(ctx.now()));
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename=${fileName}`)
-        .header('cache-control', 'no-store');
+        .header('content-disposition', `attachment; filename=${fileName}`);
       // The BOM makes Excel read the file as UTF-8, so accents and Cyrillic survive.
       return `\uFEFF${csv}`;
     },
@@ -87,8 +85,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: adminBookingDetailsSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return getAdminBookingDetails(ctx.db, scopeOfRequest(request), request.params.id);
     },
   );

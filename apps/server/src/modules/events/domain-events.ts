@@ -81,6 +81,13 @@ export type DomainEvent =
       payload: { applicationId: string };
     }
   | {
+      // Freed seats of a full trip are held for a waitlisted visitor (bookingId: the hold);
+      // the offer e-mail links to its payment step.
+      kind: 'waitlist.offered';
+      bookingId: string;
+      payload: { entryId: string };
+    }
+  | {
       // Approved: the new owner account's set-password link (the database keeps only its hash).
       kind: 'owner_application.approved';
       bookingId: null;

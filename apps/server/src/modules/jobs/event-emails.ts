@@ -43,6 +43,10 @@ import {
 } from '../mail/owner-application-emails';
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
+import { waitlistOfferEmail } from '../mail/booking-emails';
+import { findEntry } from '../waitlist/waitlist-repository';
+import { waitlistOfferUrl } from '../waitlist/waitlist-token';
+import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
@@ -174,6 +178,12 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     return;
   }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
+  if (event.kind === 'waitlist.offered') {
+    const entry = await findEntry(tx, text(payload.entryId));
+    if (!entry) return;
+    const offerUrl = waitlistOfferUrl(ctx.config.publicUrl, entry.id, ctx.config.jwtSecret);
+    renderers.push((input) => waitlistOfferEmail(input, offerUrl));
+  }
   if (renderers.length === 0 || !event.bookingId) return;
   // The booking, its boat and its tickets in one prepared statement (a confirmation per checkout).
   const found = await findBookingWithBoatById(tx, event.bookingId);
@@ -220,11 +230,21 @@ async function ownerRequestEmailOf(
   );
 }
 
-/** The job: queues the e-mails of every undispatched event; answers how many events it read. */
+/**
+ * The job: queues the e-mails of every undispatched event; answers how many events it read.
+ * Trips whose seats an event freed are offered to their waitlist after each batch (the offers'
+ * e-mails are events of the next batch).
+ */
 export async function queueEventEmails(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = await dispatchEvents(ctx.db, (tx, event) => emailsOf(ctx, tx, event));
+    const freed = new Set<string>();
+    const n = await dispatchEvents(ctx.db, async (tx, event) => {
+      await emailsOf(ctx, tx, event);
+      const trip = await tripFreedBy(tx, event);
+      if (trip) freed.add(trip);
+    });
+    await offerOnTrips(ctx, freed);
     total += n;
     if (n === 0) return total;
   }

@@ -98,8 +98,11 @@ function layout(
     /** The e-mail's one thing to do, as a link before the manage link. */
     action?: { label: string; url: string };
     closing?: string;
+    /** Leave out the manage link (an offer not yet paid is no booking to manage). */
+    noManage?: boolean;
   },
 ): { text: string; html: string } {
+  const manage = !parts.noManage;
   const greeting = name ? f.t('common.greeting', { name }) : f.t('common.greetingNoName');
   const lists = (parts.lists ?? []).filter((l) => l.items.length > 0);
   const text = [
@@ -109,8 +112,7 @@ function layout(
     ...parts.rows.map(([k, v]) => `${k}: ${v}`),
     ...lists.flatMap((list) => ['', `${list.title}:`, ...list.items.map((l) => `- ${l}`)]),
     ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
-    '',
-    `${f.t('common.manage')}: ${f.link}`,
+    ...(manage ? ['', `${f.t('common.manage')}: ${f.link}`] : []),
     ...(parts.closing ? ['', parts.closing] : []),
   ].join('\n');
   const html = [
@@ -127,7 +129,7 @@ function layout(
     ...(parts.action
       ? [`<p><a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.label)}</a></p>`]
       : []),
-    `<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`,
+    ...(manage ? [`<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`] : []),
     ...(parts.closing ? [`<p>${escapeHtml(parts.closing)}</p>`] : []),
   ].join('\n');
   return { text, html };
@@ -343,6 +345,38 @@ export function reviewRequestEmail(input: BookingEmailInput): OutgoingEmail {
     closing: t('reviewRequest.closing'),
   });
   return toCustomer(input, 'review_request', t('reviewRequest.subject', { boat: f.boatTitle }), body);
+}
+
+/**
+ * Freed seats held for a waitlisted visitor (docs/public-site.md#waitlist): how many, until when,
+ * and the link to the hold's payment step. To the address they left on the waitlist.
+ */
+export function waitlistOfferEmail(input: BookingEmailInput, offerUrl: string): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const { booking } = input;
+  const until = booking.holdExpiresAt ?? input.now;
+  const body = layout(f, '', {
+    paragraphs: [
+      t('waitlistOffer.intro', { count: booking.seats }),
+      t('waitlistOffer.until', {
+        time: canaryTimeLabel(until),
+        date: formatCanaryDate(until, f.locale),
+      }),
+    ],
+    rows: [
+      [t('common.boat'), `${f.boatTitle} (${f.kind})`],
+      [t('common.harbour'), f.harbour],
+      [t('common.date'), f.date],
+      [t('common.time'), f.time],
+      [t('common.passengers'), f.passengers],
+      [t('waitlistOffer.total'), f.money(booking.amountGrossCents)],
+    ],
+    action: { label: t('waitlistOffer.action'), url: offerUrl },
+    closing: t('waitlistOffer.closing'),
+    noManage: true,
+  });
+  return toCustomer(input, 'waitlist_offer', t('waitlistOffer.subject', { boat: f.boatTitle }), body);
 }
 
 /** The customer moved to another trip after a cancellation: the new trip and its new tickets. */

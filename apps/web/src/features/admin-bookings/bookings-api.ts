@@ -8,8 +8,7 @@ import {
   type BookingsPage,
 } from '@boats/domain/schemas/booking';
 import type { BookingStatus } from '@boats/domain/booking-status';
-import { ApiError, toApiError } from '../../shared/api/http';
-import { adminFetch, withAdminToken } from '../../shared/auth/admin-fetch';
+import { adminFetch, adminFile, type AdminFile } from '../../shared/auth/admin-fetch';
 import { currentLanguage } from '../../shared/i18n/i18n';
 
 export type BookingsFilter = {
@@ -68,36 +67,8 @@ export function runBookingAction(
   return adminFetch(`${path}/${action}`, { method: 'POST', body: body ?? {}, schema: adminBookingSchema });
 }
 
-/** The server's CSV of the whole filter, with the file name it proposes. */
-export function fetchBookingsCsv(
-  filter: BookingsFilter,
-  separator: CsvSeparator,
-): Promise<{ blob: Blob; fileName: string }> {
-  return withAdminToken((token) => csvWithToken(filter, separator, token));
-}
-
-async function csvWithToken(
-  filter: BookingsFilter,
-  separator: CsvSeparator,
-  token: string | null,
-): Promise<{ blob: Blob; fileName: string }> {
-  const headers: Record<string, string> = { accept: 'text/csv' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    // The spreadsheet comes in the language the operator is reading the back office in.
-    const query = bookingsQueryString(filter, { lang: currentLanguage(), separator });
-    response = await fetch(`/api/admin/bookings/export.csv?${query}`, {
-      headers,
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError(0, 'Network error', '');
-  }
-  if (!response.ok) {
-    throw toApiError(response.status, await response.text());
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'bookings.csv';
-  return { blob: await response.blob(), fileName };
+/** The server's CSV of the whole filter, in the language the operator reads the back office in. */
+export function fetchBookingsCsv(filter: BookingsFilter, separator: CsvSeparator): Promise<AdminFile> {
+  const query = bookingsQueryString(filter, { lang: currentLanguage(), separator });
+  return adminFile(`/api/admin/bookings/export.csv?${query}`, 'bookings.csv');
 }

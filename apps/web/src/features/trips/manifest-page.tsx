@@ -83,7 +83,7 @@ function Manifest() {
               className={button.outline}
               onClick={() => {
                 setCsvError(null);
-                downloadManifestCsv(trip.slotId).catch((err: Error) => setCsvError(err.message));
+                downloadManifestCsv(trip.slotId).catch((err: unknown) => setCsvError(errorText(err)));
               }}
             >
               {t('manifest.csv')}

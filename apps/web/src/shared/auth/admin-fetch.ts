@@ -1,13 +1,13 @@
 // The one place admin calls get their token: the access token as the bearer, and when the server
 // answers 401 (the 15-minute token expired) one renewal through the refresh cookie and a retry.
 // Every admin query and mutation goes through it.
-import { apiFetch, ApiError, type RequestOptions } from '../api/http';
+import { apiFetch, ApiError, toApiError, type RequestOptions } from '../api/http';
 import { authSession } from './auth-session';
 
 export type AdminRequestOptions<T> = Omit<RequestOptions<T>, 'token'>;
 
 /** Runs `call` with the current token; on a 401 renews the token once and runs it again. */
-export async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
   try {
     return await call(authSession.getSnapshot().accessToken);
   } catch (err) {
@@ -21,4 +21,29 @@ export async function withAdminToken<T>(call: (token: string | null) => Promise<
 /** apiFetch for admin calls. */
 export function adminFetch<T = unknown>(path: string, options: AdminRequestOptions<T> = {}): Promise<T> {
   return withAdminToken((token) => apiFetch<T>(path, { ...options, token }));
+}
+
+/** A file the server makes for an admin (a CSV): its bytes and the name the server proposes. */
+export type AdminFile = { blob: Blob; fileName: string };
+
+/**
+ * GET of a file through the same token and renewal as every admin call; a refusal throws the
+ * ApiError apiFetch would (code, fields, details), a lost network `Network error`.
+ */
+export function adminFile(path: string, fallbackName: string): Promise<AdminFile> {
+  return withAdminToken(async (token) => {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        credentials: 'include',
+      });
+    } catch {
+      throw new ApiError(0, 'Network error', '');
+    }
+    if (!response.ok) throw toApiError(response.status, await response.text());
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+    return { blob: await response.blob(), fileName };
+  });
 }
