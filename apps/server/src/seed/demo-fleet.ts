@@ -40,6 +40,8 @@ export type DemoBoat = {
   sharedMinSeatsToDepart: number;
   /** Hours before departure at which a shared trip below its minimum is canceled; 0 = never. */
   cutoffHours?: number;
+  /** Request-to-book: the owner accepts each booking (docs/payments.md#request-to-book). */
+  bookingMode?: 'instant' | 'request';
   /** The extras it sells (the seed gives each its id). */
   extras: Omit<BoatExtraRow, 'id'>[];
   /** Its seasonal prices, dated from the seed's day (the seed gives each its id). */
@@ -340,6 +342,8 @@ export const DEMO_FLEET: DemoBoat[] = [
   {
     owner: 'anaga',
     slug: 'anaga-star',
+    // Lena accepts each booking herself: the demo's request-to-book boat, with one request waiting.
+    bookingMode: 'request',
     title: {
       en: 'Anaga Star sailing yacht',
       es: 'Velero Anaga Star',

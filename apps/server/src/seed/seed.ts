@@ -442,6 +442,11 @@ export async function seedDemoData(
       .values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
   }
 
+  await seedPendingRequest(db, now, boatsByOwner.get('anaga') ?? [], slotsByBoat, takenPrivate, {
+    customer: DEMO_CUSTOMERS[4]!,
+    rate: ownerRates.get('anaga') as number,
+  });
+
   await seedReviews(db, now, completed, random);
 
   // The completed trips' earnings, as the lifecycle writes them when it completes a trip.
@@ -466,6 +471,104 @@ export async function seedDemoData(
       createdAt: new Date(now.getTime() - m.daysAgo * 86400_000 - i * 3600_000),
     })),
   );
+}
+
+/**
+ * One request-to-book waiting for its owner (docs/payments.md#request-to-book): a charter on the
+ * first request boat four days ahead, its card authorized in the sandbox (requires_capture), its
+ * hours held, its answer due in 20 hours; Accept or Decline work on it as on a real one.
+ */
+async function seedPendingRequest(
+  db: Db,
+  now: Date,
+  ownerBoats: BoatRow[],
+  slotsByBoat: Map<string, SlotRow[]>,
+  takenPrivate: Set<string>,
+  sale: { customer: (typeof DEMO_CUSTOMERS)[number]; rate: number },
+): Promise<void> {
+  const boat = ownerBoats.find((b) => b.bookingMode === 'request');
+  if (!boat) return;
+  const hours = boat.minDurationHours;
+  const day = addDays(canaryDateKey(now), 4);
+  const free = (slotsByBoat.get(boat.id) ?? [])
+    .filter((s) => s.type === 'private' && canaryDateKey(s.startsAt) === day && !takenPrivate.has(s.id))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const start = free.findIndex((s, i) =>
+    free
+      .slice(i, i + hours)
+      .every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
+  );
+  const chain = start >= 0 ? free.slice(start, start + hours) : [];
+  if (chain.length < hours || chain.length === 0) return;
+  const first = chain[0] as SlotRow;
+  const last = chain[chain.length - 1] as SlotRow;
+  const gross = charterPrice(charterRatesOfRow(boat), hours).amountCents;
+  const createdAt = new Date(now.getTime() - 4 * 3600_000);
+  const intentId = `pi_sbx_${randomBytes(12).toString('hex')}`;
+  const { customer } = sale;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      boatId: boat.id,
+      slotId: first.id,
+      type: 'private',
+      startsAt: first.startsAt,
+      endsAt: last.endsAt,
+      durationHours: hours,
+      seats: 4,
+      adults: 4,
+      amountGrossCents: gross,
+      status: 'requested',
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      language: customer.language,
+      provider: 'sandbox',
+      providerPaymentId: intentId,
+      commissionBps: sale.rate,
+      requestDecideBy: new Date(now.getTime() + 20 * 3600_000),
+      createdAt,
+    })
+    .returning();
+  if (!booking) throw new Error('seeding the request failed');
+  await db.insert(sandboxPaymentIntents).values({
+    id: intentId,
+    clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+    amountCents: gross,
+    status: 'requires_capture',
+    captureMethod: 'manual',
+    metadata: { bookingId: booking.id },
+  });
+  await db.insert(payments).values({
+    bookingId: booking.id,
+    provider: 'sandbox',
+    providerId: intentId,
+    amountCents: gross,
+    status: 'requires_capture',
+    createdAt,
+  });
+  await db
+    .insert(bookingSlots)
+    .values(chain.map((s) => ({ bookingId: booking.id, slotId: s.id, active: true })));
+  chain.forEach((s) => takenPrivate.add(s.id));
+  await db.insert(bookingHistory).values([
+    {
+      bookingId: booking.id,
+      at: createdAt,
+      actor: 'customer',
+      fromStatus: null,
+      toStatus: 'pending',
+      code: 'checkout_started',
+    },
+    {
+      bookingId: booking.id,
+      at: new Date(createdAt.getTime() + 60_000),
+      actor: 'provider',
+      fromStatus: 'pending',
+      toStatus: 'requested',
+      code: 'payment_authorized',
+    },
+  ]);
 }
 
 /**

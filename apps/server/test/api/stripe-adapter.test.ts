@@ -8,6 +8,7 @@ import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { startStripeFake } from '../helpers/stripe-fake';
 import { ledgerOf, refundsOf } from '../../src/modules/payments/ledger';
 import { buildTestApp } from '../helpers/test-app';
+import { bearer, tokenFor } from '../helpers/admin-token';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from './checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
@@ -214,5 +215,64 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
     expect(fake.intents.get(intentId)?.status).toBe('canceled');
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({ status: 'canceled', cancelReason: 'hold_expired' });
+  });
+  it('request-to-book: manual capture through the SDK; accept captures, decline cancels the authorization', async () => {
+    const requestBoat = await createBoat(db, { bookingMode: 'request' });
+    const admin = bearer(await tokenFor(t, 'admin'));
+    const request = async () => {
+      offset += 1;
+      const trip = await createSlot(db, requestBoat.id, {
+        type: 'shared',
+        start: new Date(DAY.getTime() + offset * 24 * HOUR),
+        hours: 2,
+        seatsTotal: 10,
+        seatPriceCents: 2500,
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/boat/payment-intent',
+        payload: sharedRequest(requestBoat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
+      });
+      const { clientSecret, bookingId } = res.json<{ clientSecret: string; bookingId: string }>();
+      const intentId = clientSecret.split('_secret_')[0]!;
+      expect(fake.requests.at(-1)?.form.get('capture_method')).toBe('manual');
+      fake.succeed(intentId);
+      const hook = await webhook(
+        'payment_intent.amount_capturable_updated',
+        { id: intentId, object: 'payment_intent' },
+        `evt_r_${intentId}`,
+      );
+      expect(hook.statusCode).toBe(200);
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+      expect(row?.status).toBe('requested');
+      expect(fake.intents.get(intentId)?.status).toBe('requires_capture');
+      return { bookingId, intentId, amount: row!.amountGrossCents };
+    };
+
+    const accepted = await request();
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${accepted.bookingId}/accept`,
+      headers: admin,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    expect(fake.intents.get(accepted.intentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: accepted.amount,
+    });
+    const capture = fake.requests.find((r) => r.path === `/v1/payment_intents/${accepted.intentId}/capture`);
+    expect(capture?.idempotencyKey).toBe(`capture:${accepted.bookingId}`);
+    expect((await ledgerOf(db, accepted.bookingId)).receivedCents).toBe(accepted.amount);
+
+    const declined = await request();
+    const decline = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${declined.bookingId}/decline`,
+      headers: admin,
+      payload: { reason: 'Skipper ill' },
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
+    expect(fake.intents.get(declined.intentId)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect((await ledgerOf(db, declined.bookingId)).receivedCents).toBe(0);
   });
 });

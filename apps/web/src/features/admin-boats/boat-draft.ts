@@ -1,5 +1,6 @@
 // The editor keeps every field as the text the admin typed; boatInputSchema (the server's own
 // schema) turns the draft into a boat or into per-field error keys.
+import type { BookingMode } from '@boats/domain/request-to-book';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
 import type { ExtraPricing, ExtraProvider } from '@boats/domain/extras';
@@ -112,6 +113,10 @@ export type BoatDraft = {
   minSeatsToDepart: string;
   /** Hours before departure the minimum is checked; 0 = no cutoff. */
   cutoffHours: string;
+  /** Instant booking or request-to-book (docs/payments.md#request-to-book). */
+  bookingMode: BookingMode;
+  /** The platform admin forced instant booking: the owner's choice waits (shown, not sent). */
+  instantForced: boolean;
   /** Not edited here, kept so a save does not wipe them. */
   inclusions: string[];
   extras: ExtraDraft[];
@@ -204,6 +209,8 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     sharedPerHour: text(boat.shared.pricing.perHour),
     minSeatsToDepart: text(boat.shared.minSeatsToDepart),
     cutoffHours: text(boat.shared.cutoffHours ?? DEFAULT_CUTOFF_HOURS),
+    bookingMode: boat.bookingMode ?? 'instant',
+    instantForced: 'instantForced' in boat ? (boat.instantForced ?? false) : false,
     inclusions: boat.inclusions,
     extras: (boat.extras ?? []).map((e) => ({
       id: e.id ?? '',
@@ -282,6 +289,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
       ? draft.policy.map((r) => ({ hoursBefore: num(r.hoursBefore), refundPercent: num(r.refundPercent) }))
       : null,
     inclusions: draft.inclusions,
+    bookingMode: draft.bookingMode,
     extras: draft.extras.map((e) => ({
       ...(e.id ? { id: e.id } : {}),
       name: e.name,

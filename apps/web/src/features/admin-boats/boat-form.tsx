@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BoatInput } from '@boats/domain/schemas/boat';
 import { MAX_CUTOFF_HOURS } from '@boats/domain/trip-state';
+import { BOOKING_MODES } from '@boats/domain/request-to-book';
 import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
@@ -30,6 +31,7 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
   const saving = form.formState.isSubmitting;
   const description = useWatch({ control: form.control, name: 'description' });
   const images = useWatch({ control: form.control, name: 'images' });
+  const instantForced = useWatch({ control: form.control, name: 'instantForced' });
   const number = (min: number, step = '1') => ({
     type: 'number',
     inputMode: step === '1' ? ('numeric' as const) : ('decimal' as const),
@@ -94,6 +96,22 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
           {flag('isActive', t('editor.isActive'))}
           {flag('requiresLicense', t('editor.requiresLicense'))}
         </div>
+      </Section>
+
+      <Section title={t('editor.sections.booking')}>
+        <FormField
+          label={t('editor.bookingMode')}
+          name="bookingMode"
+          as="select"
+          hint={t('editor.bookingModeHint')}
+        >
+          {BOOKING_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`editor.bookingModeOption.${mode}`)}
+            </option>
+          ))}
+        </FormField>
+        {instantForced && <p className={styles.hint}>{t('editor.instantForced')}</p>}
       </Section>
 
       <Section title={t('editor.sections.prices')}>
