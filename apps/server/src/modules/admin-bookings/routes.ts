@@ -17,8 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { adminOf, scopeOfRequest } from '../auth/require-admin';
+import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
 import {
+  acceptBookingRequest,
   cancelBooking,
+  declineBookingRequest,
   confirmBooking,
   exportBookingsCsv,
   getAdminBookingDetails,
@@ -115,6 +118,39 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => cancelBooking(ctx, request.params.id, adminOf(request), request.body?.reason),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a request-to-book: its card authorization is captured and the booking is paid',
+        description:
+          '409 request_decided when it was declined, lapsed or accepted already, request_expired after its deadline; 502 capture_failed when the provider refuses (nothing charged, the request is canceled).',
+        params: idParams,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => acceptBookingRequest(ctx, request.params.id, adminOf(request)),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Decline a request-to-book with a reason: its card authorization is canceled, nothing charged',
+        description: '409 request_decided when it was already declined, lapsed or accepted.',
+        params: idParams,
+        body: requestDeclineSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => declineBookingRequest(ctx, request.params.id, adminOf(request), request.body.reason),
   );
 
   app.post(
