@@ -1,5 +1,8 @@
 // The web app's import rule (docs/development.md "Project layout"): a feature imports only `shared/` and other
-// features' public entries (`features/<name>/index.ts`); `shared/` never imports a feature.
+// features' public entries (`features/<name>/index.ts`); `shared/` never imports a feature; only
+// the app shell (`app/`) imports `app/`. Every form a path can take is checked: static and lazy
+// imports (a template literal by its fixed part), re-exports, `import.meta.glob` patterns, and the
+// paths test doubles name (`vi.mock`, `vi.doMock`, `vi.importActual`, `vi.importMock`).
 // A local rule instead of a plugin: it needs only the file's path and the import's string.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { noHookDepsDisable } from './no-hook-deps-disable.js';
@@ -11,10 +14,46 @@ function areaOf(srcDir, file) {
     return { kind: 'feature', name: parts[1], rest: parts.slice(2) };
   if (parts[0] === 'features' && parts.length === 2) return { kind: 'feature', name: parts[1], rest: [] };
   if (parts[0] === 'shared') return { kind: 'shared' };
+  if (parts[0] === 'app') return { kind: 'app' };
   return { kind: 'other' };
 }
 
 const isEntry = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
+
+/**
+ * The path a node names, as far as it is fixed: a string; a template literal up to its first
+ * expression; a glob pattern up to its first wildcard. `partial` says the rest is not known, so
+ * only a whole path can be a feature's entry.
+ */
+function pathOf(node) {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'string') return { path: node.value, partial: false };
+  if (node.type === 'TemplateLiteral') {
+    const fixed = node.quasis[0].value.cooked ?? '';
+    return { path: fixed, partial: node.expressions.length > 0 };
+  }
+  return null;
+}
+
+const globPrefix = (pattern) => {
+  const wild = pattern.search(/[*?{[!]/);
+  return wild === -1 ? { path: pattern, partial: false } : { path: pattern.slice(0, wild), partial: true };
+};
+
+const isImportMetaGlob = (callee) =>
+  callee.type === 'MemberExpression' &&
+  callee.object.type === 'MetaProperty' &&
+  callee.object.meta.name === 'import' &&
+  callee.property.type === 'Identifier' &&
+  (callee.property.name === 'glob' || callee.property.name === 'globEager');
+
+const MOCK_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
+const isTestDoubleCall = (callee) =>
+  callee.type === 'MemberExpression' &&
+  callee.object.type === 'Identifier' &&
+  callee.object.name === 'vi' &&
+  callee.property.type === 'Identifier' &&
+  MOCK_CALLS.has(callee.property.name);
 
 const featureBoundaries = {
   meta: {
@@ -27,6 +66,7 @@ const featureBoundaries = {
         "Import '{{name}}' through its public entry ('features/{{name}}'), not its internals: add what you need to features/{{name}}/index.ts.",
       sharedImportsFeature:
         "shared/ must not import a feature ('features/{{name}}'): move what both need into shared/.",
+      importsApp: 'Only the app shell imports app/: move what you need from it into shared/.',
     },
     schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'] }],
   },
@@ -34,22 +74,40 @@ const featureBoundaries = {
     // Relative to the directory ESLint runs in (the repository root for `npm run check`).
     const srcDir = resolve(context.cwd, context.options[0].srcDir);
     const from = areaOf(srcDir, context.filename);
-    function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = areaOf(srcDir, resolve(dirname(context.filename), source));
+    function check(node, named) {
+      if (!named || !named.path.startsWith('.')) return;
+      const to = areaOf(srcDir, resolve(dirname(context.filename), named.path));
+      if (to.kind === 'app' && from.kind !== 'app' && from.kind !== 'other') {
+        context.report({ node, messageId: 'importsApp' });
+        return;
+      }
       if (to.kind !== 'feature') return;
       if (from.kind === 'shared') {
         context.report({ node, messageId: 'sharedImportsFeature', data: { name: to.name } });
-      } else if (!(from.kind === 'feature' && from.name === to.name) && !isEntry(to.rest)) {
+      } else if (from.kind === 'feature' && from.name === to.name) {
+        return;
+      } else if (named.partial || !isEntry(to.rest)) {
         context.report({ node, messageId: 'deepImport', data: { name: to.name } });
       }
     }
-    const fromSource = (node) => node.source && check(node.source, node.source.value);
+    const fromSource = (node) => node.source && check(node.source, pathOf(node.source));
     return {
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) => check(node.source, pathOf(node.source)),
+      CallExpression(node) {
+        const [first] = node.arguments;
+        if (isImportMetaGlob(node.callee)) {
+          const patterns = first?.type === 'ArrayExpression' ? first.elements : [first];
+          for (const pattern of patterns) {
+            const named = pathOf(pattern);
+            if (named) check(pattern, globPrefix(named.path.replace(/^!/, '')));
+          }
+        } else if (isTestDoubleCall(node.callee)) {
+          check(first, pathOf(first));
+        }
+      },
     };
   },
 };

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -9,9 +8,11 @@ import { prerender } from './scripts/prerender.ts';
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 /**
- * After the browser build, builds src/entry-server.tsx for Node into a temporary folder and
- * writes the prerendered pages (scripts/prerender.ts) into the same output, so every
- * `vite build` (npm run build, the journeys, the bench) ships them.
+ * After the browser build, builds src/entry-server.tsx for Node into dist-server/ (beside dist/,
+ * not in it: it is not for the web) and writes the prerendered pages (scripts/prerender.ts) into
+ * the browser's output, so every `vite build` (npm run build, the journeys, the bench) ships
+ * them. The server loads dist-server/entry-server.js at start to draw the booking pages on
+ * request (docs/performance.md#the-booking-page-drawn-on-the-server).
  */
 function prerenderPages(): Plugin {
   let outDir = '';
@@ -28,17 +29,19 @@ function prerenderPages(): Plugin {
     async closeBundle() {
       if (serverBuild) return;
       // Inside the app, so the server build finds react and the rest in node_modules.
-      const ssrDir = await mkdtemp(join(root, '.prerender-'));
-      try {
-        await build({
-          root,
-          logLevel: 'warn',
-          build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
-        });
-        await prerender({ outDir, ssrDir });
-      } finally {
-        await rm(ssrDir, { recursive: true, force: true });
-      }
+      const ssrDir = `${outDir}-server`;
+      await build({
+        root,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      });
+      await prerender({ outDir, ssrDir });
     },
   };
 }

@@ -124,7 +124,7 @@ const ADMIN_ROUTES = [
   ['GET', '/api/admin/bookings/export.csv'],
   ['GET', '/messages/admin/messages'],
   ['POST', '/api/admin/boats'],
-  ['POST', '/api/admin/crew'],
+  ['POST', '/api/admin/staff'],
 ] as const;
 
 test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403 elsewhere', async ({
@@ -142,12 +142,12 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
   const [scanned, typed] = await buyTwoSeats(request, trip, customer);
   if (!scanned || !typed) throw new Error('the booking has no tickets');
 
-  const crewRes = await request.post('/api/admin/crew', {
+  const crew = { email: `deck.${stamp}@example.com`, password: `crew-password-${stamp}` };
+  const crewRes = await request.post('/api/admin/staff', {
     headers: admin,
-    data: { email: `deck.${stamp}@example.com` },
+    data: { ...crew, role: 'crew' },
   });
   expect(crewRes.ok(), await crewRes.text()).toBe(true);
-  const crew = (await crewRes.json()) as { email: string; password: string };
 
   // The crew's token is refused on every admin-only route.
   const crewHeaders = await signIn(request, crew);

@@ -22,12 +22,12 @@ test('crew books a walk-in family for cash and the day’s cash total shows it',
   // so the minimum's cutoff (12 h before) is still to come.
   const boat = await boatByTitle(request, 'Gigantes Explorer');
   const trip = await openSharedTrip(request, token, boat._id, 30, SEAT_PRICE);
-  const crewRes = await request.post('/api/admin/crew', {
+  const crew = { email: `pier.${stamp}@example.com`, password: `crew-password-${stamp}` };
+  const crewRes = await request.post('/api/admin/staff', {
     headers: admin,
-    data: { email: `pier.${stamp}@example.com` },
+    data: { ...crew, role: 'crew' },
   });
   expect(crewRes.ok(), await crewRes.text()).toBe(true);
-  const crew = (await crewRes.json()) as { email: string; password: string };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Atlantic/Canary' }).format(new Date());
   const cashBefore = async () => {
     const res = await request.get(`/api/admin/trips?date=${today}`, { headers: admin });

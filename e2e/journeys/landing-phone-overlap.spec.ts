@@ -118,10 +118,83 @@ test.describe('at 360 × 740', () => {
     }
     expect(checks.length).toBeGreaterThan(count);
 
-    // Away from the hero and the fleet the floating Book buttons are back.
-    await page.locator('#contact').scrollIntoViewIfNeeded();
+    // Away from the hero, the fleet and the contact form the floating Book buttons are back.
+    await page.locator('#why').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-placement="floating"]')).toBeVisible();
     await expect(page.locator('[data-placement="side-rail"]')).toBeVisible();
+  });
+});
+
+/** What covers the element, asked of the page itself with `elementFromPoint` at its left and
+ * right ends, its top and bottom edges (mid-way, as a pill's corners are not part of it) and its
+ * middle, 3 px inside. */
+function coveredBy(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const r = el.getBoundingClientRect();
+    const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+    const points: [number, number][] = [
+      [r.left + 3, cy],
+      [r.right - 3, cy],
+      [cx, r.top + 3],
+      [cx, r.bottom - 3],
+      [cx, cy],
+    ];
+    const covers: string[] = [];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !el.contains(hit))
+        covers.push(
+          `${hit.tagName} "${(hit.getAttribute('aria-label') ?? hit.textContent ?? '').trim()}" at ${Math.round(x)},${Math.round(y)}`,
+        );
+    }
+    return covers;
+  }, selector);
+}
+
+test.describe('at 360 × 740, the page under the fixed controls (issue 29, items 15 and 17)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("nothing fixed covers the contact form's Send, wherever it is on screen, nor the footer's end", async ({
+    page,
+  }) => {
+    await page.goto('/#contact');
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
+    const send = page.locator('#contact button[type="submit"]');
+    await expect(send).toHaveText('Send');
+    // Send at the top, the middle and the bottom of the screen (the cookie preferences button
+    // and the floating Book sit at the bottom corners, the menu button at the top-left).
+    for (const block of ['start', 'center', 'end'] as const) {
+      await send.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+      await page.waitForTimeout(300);
+      expect(await coveredBy(page, '#contact button[type="submit"]'), `Send at the ${block}`).toEqual([]);
+      // And it takes a tap where a thumb would put it.
+      await send.click({ trial: true, position: { x: 8, y: 8 } });
+    }
+    // The cookie preferences button stays, and leaves the page's last lines reachable.
+    await expect(page.getByRole('button', { name: 'Language and cookie preferences' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const footer = page.getByRole('contentinfo');
+    const last = footer.locator('p, a, li').last();
+    await last.evaluate((el) => el.setAttribute('data-probe', 'last'));
+    expect(await coveredBy(page, '[data-probe="last"]'), "the footer's last line").toEqual([]);
+  });
+
+  test('the prerendered landing page shows one "Book now" in the hero from the first paint', async ({
+    browser,
+  }) => {
+    // Without scripts: what the first paint is, before the app takes over.
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const seen = await measure(page);
+    expect(seen.books, 'Book buttons in the first paint').toEqual(['Book now']);
+    await context.close();
   });
 });
 

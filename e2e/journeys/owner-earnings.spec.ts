@@ -1,5 +1,8 @@
 // A boat owner checks their money on a phone (issue 25): signs in, opens Earnings, and reads the
-// balance and each booking's split as the API computes them from the ledger, in euros to the cent.
+// balance and each booking's split as the API computes them from the ledger, in euros to the cent;
+// downloads the month's statement, opens it as an A4 page and opens the platform's commission
+// invoice (number, IGIC and total as the API says, in the owner's language). The admin runs
+// payouts and sees every owner's payable balance go to zero.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { formatEuros } from '@boats/domain/money';
@@ -52,6 +55,65 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   expect(rows.at(-1)).toBe(`total,,,,,${net},,${fee},${share},`);
   const shown = page.getByRole('list', { name: 'Your earnings, booking by booking' }).getByRole('listitem');
   expect(rows).toHaveLength((await shown.count()) + 2);
+
+  // The A4 statement of the same month: its total row says what the screen and the CSV say.
+  await page.getByRole('link', { name: 'Printable statement (A4)' }).click();
+  const total = page.getByTestId('statement-total');
+  await expect(total).toContainText(`€${Number(net).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
+  await expect(total).toContainText(
+    `€${Number(share).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(page.getByTestId('statement-lines').locator('tbody tr')).toHaveCount(rows.length - 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: 'Back to earnings' }).click();
+
+  // The platform's commission invoice of the month: the admin issues the month so far (the
+  // monthly job issues the month that has ended on the first of the next).
+  const adminAuth = await request.post('/user/auth', {
+    data: { email: 'admin@adboatrental.example', password: 'boats-demo-2026' },
+  });
+  const admin = {
+    authorization: `Bearer ${((await adminAuth.json()) as { accessToken: string }).accessToken}`,
+  };
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Atlantic/Canary',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7);
+  expect(
+    (await request.post('/api/admin/invoices/issue', { headers: admin, data: { period: month } })).ok(),
+  ).toBe(true);
+  const owner = { authorization: `Bearer ${accessToken}` };
+  const [listed] = (
+    (await (await request.get('/api/owner/invoices', { headers: owner })).json()) as {
+      invoices: { _id: string; kind: string; number: string }[];
+    }
+  ).invoices.filter((i) => i.kind === 'invoice');
+  const invoice = (await (
+    await request.get(`/api/owner/invoices/${listed!._id}`, { headers: owner })
+  ).json()) as {
+    number: string;
+    language: 'en' | 'es';
+    igic: number;
+    igicPercent: number;
+    total: number;
+    base: number;
+  };
+  await page.reload();
+  await page.getByRole('link', { name: `Invoice ${invoice.number}` }).click();
+  await expect(page.getByTestId('invoice-number')).toHaveText(invoice.number);
+  await expect(page.getByTestId('invoice-base')).toHaveText(formatEuros(invoice.base, invoice.language));
+  await expect(page.getByTestId('invoice-igic')).toHaveText(formatEuros(invoice.igic, invoice.language));
+  await expect(page.getByTestId('invoice-total')).toHaveText(formatEuros(invoice.total, invoice.language));
+  expect(Math.round(invoice.base * 100) + Math.round(invoice.igic * 100)).toBe(
+    Math.round(invoice.total * 100),
+  );
+  // The demo owner reads Spanish: the document is in their language, whoever opens it.
+  await expect(page.getByRole('heading', { name: 'Factura', exact: true })).toBeVisible();
+  await expect(page.getByText(`IGIC ${invoice.igicPercent} %`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the admin holds one owner, runs payouts, and the others are paid while the held balance stays', async ({
@@ -98,4 +160,15 @@ test('the admin holds one owner, runs payouts, and the others are paid while the
   await expect(anaga.getByTestId('owner-payable')).toHaveText(`${formatEuros(held.payable, 'en')} payable`);
   await anaga.getByLabel("Hold this owner's payouts").click();
   await expect(anaga.getByLabel("Hold this owner's payouts")).not.toBeChecked();
+
+  // Released and run again: every owner's payable balance goes to zero on the screen.
+  await page.getByRole('button', { name: 'Run payouts now' }).click();
+  await expect(anaga.getByTestId('owner-payable')).toHaveText(`${formatEuros(0, 'en')} payable`);
+  for (const owner of (await owners()).filter((o) => !o.isPlatform)) {
+    const row = all.getByRole('listitem').filter({ hasText: owner.displayName });
+    const was = before.find((o) => o.displayName === owner.displayName)!.payable;
+    await expect(row.getByTestId('owner-payable')).toHaveText(
+      `${formatEuros(was >= 10 ? 0 : was, 'en')} payable`,
+    );
+  }
 });

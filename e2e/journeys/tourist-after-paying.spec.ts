@@ -1,10 +1,12 @@
 // A tourist on a 360 px phone after paying (issue 29, items 11–13): the confirmation says where
-// and when to meet, with a map link, what to bring and "Add to calendar"; a canceled booking says
+// and when to meet, with a map link, what to bring, "Add to calendar" and all the tickets as one
+// PDF (a page per ticket, parsed here with pdf-lib); a canceled booking says
 // so in its heading and its tickets are void (no QR to scan); a damaged manage link, a made-up or
 // garbled booking id and an unknown boat get a plain page with the ways on, never a retry or a
 // button that would fail. In English and in Russian.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { expect, test } from '../support/test';
 import { boatByTitle } from '../support/booking-helpers';
 import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
@@ -18,6 +20,29 @@ async function manageToken(request: APIRequestContext, id: string, email: string
   return ((await res.json()) as { token: string }).token;
 }
 
+/** Downloads the tickets' PDF from the confirmation and parses it. */
+async function ticketsPdf(page: Page, button: string): Promise<{ name: string; pdf: PDFDocument }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { name: download.suggestedFilename(), pdf: await PDFDocument.load(bytes) };
+}
+
+/** The document's language (its catalog's /Lang). */
+const pdfLanguage = (pdf: PDFDocument) =>
+  pdf.catalog.lookupMaybe(PDFName.of('Lang'), PDFString, PDFHexString)?.decodeText();
+
+const ticketCodes = async (page: Page) =>
+  (
+    await page
+      .getByTestId('ticket-card')
+      .getByRole('img')
+      .evaluateAll((qrs) => qrs.map((qr) => qr.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.split(' ').at(-1) ?? '');
+
 async function cancelByCustomer(request: APIRequestContext, id: string, token: string): Promise<void> {
   const quote = await request.get(`/api/bookings/${id}/cancellation?token=${token}`);
   const { refund } = (await quote.json()) as { refund: number };
@@ -25,10 +50,16 @@ async function cancelByCustomer(request: APIRequestContext, id: string, token: s
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** The 360 px pictures of docs/public-site.md (docs/screenshots with UPDATE_SCREENSHOTS=1). */
+async function shot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
+  const path = process.env.UPDATE_SCREENSHOTS ? `../docs/screenshots/${name}` : testInfo.outputPath(name);
+  await page.screenshot({ path, type: 'png' });
+}
+
 test('the confirmation shows the meeting point and offers the calendar; canceled, its tickets are void', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const admin = await adminToken(request);
   const boat = await boatByTitle(request, 'Gigantes Explorer'); // meets at "Marina entrance, blue kiosk"
@@ -41,6 +72,9 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   const meeting = page.getByTestId('meeting-point');
   await expect(meeting.getByRole('heading', { name: 'Meeting point' })).toBeVisible();
   await expect(page.getByTestId('meeting-note')).toHaveText('Marina entrance, blue kiosk');
+  await meeting.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page.evaluate(() => window.scrollBy({ top: -72, behavior: 'instant' }));
+  await shot(page, 'booking-meeting-360.png', testInfo);
   await expect(meeting).toContainText('Please be at the meeting point 15 minutes before departure');
   await expect(meeting.getByRole('heading', { name: 'What to bring' })).toBeVisible();
   await expect(meeting.getByRole('listitem')).toHaveCount(4);
@@ -59,6 +93,18 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   expect(ics).toContain('Marina entrance\\, blue kiosk');
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
 
+  // Both tickets in one PDF: a page each, with their codes, boat and language.
+  const codes = await ticketCodes(page);
+  expect(codes).toHaveLength(2);
+  const { name, pdf } = await ticketsPdf(page, 'Download all 2 tickets (PDF)');
+  expect(name).toBe(`tickets-${bookingNumber(id)}.pdf`);
+  expect(pdf.getPageCount()).toBe(2);
+  expect(pdf.getTitle()).toBe('Tickets: Gigantes Explorer RIB');
+  expect(pdfLanguage(pdf)).toBe('en');
+  expect(pdf.getKeywords()?.split(' ').sort()).toEqual([...codes].sort());
+  const [width, height] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
+  expect([Math.round(width), Math.round(height)]).toEqual([595, 842]); // A4
+
   // The customer cancels: the same link now says so, and nothing on it can be scanned.
   const token = await manageToken(request, id, email);
   await cancelByCustomer(request, id, token);
@@ -71,8 +117,13 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
   await expect(page.getByText('Void: not valid for boarding')).toHaveCount(2);
   await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Download SVG|Print ticket/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Download SVG|Print ticket|PDF/ })).toHaveCount(0);
   await expect(page.getByTestId('meeting-point')).toHaveCount(0);
+  await page
+    .getByTestId('ticket-card')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await shot(page, 'booking-canceled-360.png', testInfo);
 
   // In Russian, the same.
   await page.goto(`/booking?booking=${id}&lng=ru`);
@@ -110,6 +161,15 @@ test('the meeting point in Russian', async ({ page, request }) => {
     meeting.getByRole('button', { name: localeText('ru', 'booking', 'meeting.calendar') }),
   ).toBeVisible();
   await expect(meeting.getByRole('link', { name: localeText('ru', 'booking', 'meeting.map') })).toBeVisible();
+
+  // The ticket's PDF in Russian.
+  const { pdf } = await ticketsPdf(page, localeText('ru', 'booking', 'ticket.pdf', { count: 1 }));
+  expect(pdf.getPageCount()).toBe(1);
+  expect(pdfLanguage(pdf)).toBe('ru');
+  expect(pdf.getTitle()).toMatch(
+    new RegExp(`^${localeText('ru', 'booking', 'ticket.pdfTitle', { count: 1, boat: '' })}`),
+  );
+  expect(pdf.getKeywords()).toBe((await ticketCodes(page))[0]);
 });
 
 test('a damaged manage link, a made-up or garbled booking and an unknown boat: plain pages with the ways on', async ({

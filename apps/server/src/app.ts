@@ -38,6 +38,7 @@ import { publicMessageRoutes } from './modules/messages/public-routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { tripChangeRoutes } from './modules/trip-cancellation/trip-change-routes';
 import { publicReviewRoutes } from './modules/reviews/routes';
+import { publicWaitlistRoutes } from './modules/waitlist/routes';
 import { siteRating } from './modules/reviews/review-service';
 import { operatorIdentity } from './modules/operator/operator-identity';
 import { seoRoutes } from './modules/seo/routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tripChangeRoutes, { ctx });
   await app.register(publicMediaRoutes, { ctx });
   await app.register(publicReviewRoutes, { ctx });
+  await app.register(publicWaitlistRoutes, { ctx });
   await app.register(publicOwnerApplicationRoutes, { ctx });
   await app.register(seoRoutes, { ctx, caches });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
@@ -120,7 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(staffRoutes, { ctx });
   await app.register(ownerRoutes, { ctx });
 
-  // The booking pages name the fleet's first photo in their <head>; the landing and boat pages
+  // The booking pages are drawn with the fleet and name its first photo in their <head>; the landing and boat pages
   // carry their structured data and share preview. Both read the catalogue's cache (no query
   // per page view); the site's rating is read once per catalogue answer, which a review's
   // change renews.
@@ -131,12 +133,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     fleet,
     siteRating: async () => siteRatingOf(await cachedCatalogue(ctx, caches), () => siteRating(ctx.db)),
   };
-  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, async (path, lng) => {
-    const [preloads, head] = await Promise.all([
-      bookingPagePreloads(path, fleet),
-      seoPageHead(path, lng, seo),
-    ]);
-    return { ...head, tags: `${preloads}${head?.tags ?? ''}` };
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, {
+    pageHead: async (path, lng, fleetInPage) => {
+      const [preloads, head] = await Promise.all([
+        bookingPagePreloads(path, fleet, fleetInPage),
+        seoPageHead(path, lng, seo),
+      ]);
+      return { ...head, tags: `${preloads}${head?.tags ?? ''}` };
+    },
+    fleet: () => cachedCatalogue(ctx, caches),
   });
   return app;
 }

@@ -15,7 +15,6 @@ import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { adminSlotRoutes } from './modules/slots/admin-routes';
-import { crewRoutes } from './modules/auth/crew-routes';
 import { calendarFeedAdminRoutes } from './modules/calendar-feed/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
@@ -24,6 +23,7 @@ import { staffAccountRoutes } from './modules/staff/routes';
 import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
 import { adminOwnerRoutes } from './modules/owners/admin-routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
+import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoices/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 
 type Options = { ctx: AppContext };
@@ -61,6 +61,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminOwnerRoutes, { ctx });
   await app.register(adminOwnerApplicationRoutes, { ctx });
   await app.register(adminPayoutRoutes, { ctx });
+  await app.register(adminInvoiceRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
 });
 
@@ -75,7 +76,6 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(adminSlotRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
-  await app.register(crewRoutes, { ctx });
   await app.register(scheduleRoutes, { ctx });
   await app.register(calendarFeedAdminRoutes, { ctx });
   await app.register(tripCancellationRoutes, { ctx });
@@ -84,11 +84,12 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
 });
 
 /**
- * Owners: their own earnings and payouts (the token's owner, never a parameter); the platform
- * admin may read any owner's by naming it. The reviews of their boats, which they answer.
+ * Owners: their own earnings, payouts and commission invoices (the token's owner, never a
+ * parameter); the platform admin may read any owner's by naming it. The reviews of their boats, which they answer.
  */
 export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
   await app.register(ownerPayoutRoutes, { ctx });
+  await app.register(ownerInvoiceRoutes, { ctx });
   await app.register(ownerReviewRoutes, { ctx });
 });
 

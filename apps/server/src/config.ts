@@ -1,9 +1,12 @@
 // The one place that reads process.env. Every variable is validated once at start;
 // a bad value stops the start with a line naming the variable.
+import { DEFAULT_REQUEST_HOURS } from '@boats/domain/request-to-book';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IGIC_PERCENT } from '@boats/domain/commission-invoice';
 import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@boats/domain/waitlist';
 import { isPayoutSchedule } from '@boats/domain/payout-schedule';
 import { DEFAULT_CHOICE_MIN_HOURS } from '@boats/domain/trip-change-deadline';
 
@@ -45,7 +48,18 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // HOLD_MINUTES); saving the details on the payment step lengthens it to HOLD_MINUTES from
       // its start, once. Holds nobody follows up lapse quickly (issue 12.6).
       HOLD_MINUTES_BEFORE_CONTACT: z.coerce.number().int().min(1).max(120).default(5),
+      // Freed seats offered to a waitlisted visitor are held for them this long (a real hold:
+      // nobody else can take them); a lapsed offer passes to the next in line.
+      WAITLIST_HOLD_MINUTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(DEFAULT_WAITLIST_HOLD_MINUTES),
       PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+      // Request-to-book (docs/payments.md#request-to-book): an owner has this many hours to
+      // answer a request, and never later than 12 hours before departure; then it lapses.
+      REQUEST_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REQUEST_HOURS),
       // Owners' payouts (docs/payments.md#from-a-card-to-an-owners-bank): a trip's earnings are
       // payable this many days after it ends; a run pays a balance of at least PAYOUT_MINIMUM
       // cents; runs happen at PAYOUT_SCHEDULE, Canary time ("mon 06:00", "daily 06:00", "off").
@@ -54,6 +68,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
         message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
       }),
+      // IGIC (the Canary Islands' indirect tax) on the platform's commission invoices, in percent
+      // with up to 2 decimals (docs/payments.md#commission-invoices).
+      IGIC_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_IGIC_PERCENT),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -1,11 +1,16 @@
-// The build-time renderer (scripts/prerender.ts calls it once per page and language): the same
-// app as the browser's, in a router fixed to one address, rendered to HTML once every split-out
-// part it shows has loaded. Nothing here runs in the browser.
+// The server renderer: the same app as the browser's, in a router fixed to one address, rendered
+// to HTML once every split-out part it shows has loaded. scripts/prerender.ts calls it at build
+// time (the landing page and the /booking shell, without data); the server loads its build
+// (dist-server/entry-server.js) at start and draws the booking pages with it on request, with
+// the fleet of its catalogue cache (apps/server/src/http/server-rendered-pages.ts,
+// docs/performance.md#the-booking-page-drawn-on-the-server). Nothing here runs in the browser.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Resource } from 'i18next';
+import type { Boat } from '@boats/domain/schemas/boat';
 import { AppRoutes } from './app/app';
+import { seededQueryClient } from './app/page-data';
 import type { LanguageCode } from '@boats/domain/languages';
 import { initI18nForPrerender } from './shared/i18n/i18n';
 
@@ -18,29 +23,59 @@ export type PrerenderedPage = {
   description: string;
 };
 
+/** What the page is drawn with, as the browser's queries will hold it (app/page-data.ts). */
+export type PageData = {
+  /** The fleet, as GET /api/boats answers it. */
+  boats?: { items: Boat[] };
+};
+
 type UsedNamespaces = { usedNamespaces: Record<string, boolean> };
 
-export async function renderPage(
+// i18next is one instance with one current language (currentLanguage() reads it), and a render
+// yields between its slices: two renders at once would draw each other's language. One at a time.
+let previous: Promise<unknown> = Promise.resolve();
+
+export function renderPage(
   url: string,
   lng: LanguageCode,
   resources: Resource,
+  data: PageData = {},
+): Promise<PrerenderedPage> {
+  const turn = previous.then(
+    () => render(url, lng, resources, data),
+    () => render(url, lng, resources, data),
+  );
+  previous = turn.catch(() => undefined);
+  return turn;
+}
+
+async function render(
+  url: string,
+  lng: LanguageCode,
+  resources: Resource,
+  data: PageData,
 ): Promise<PrerenderedPage> {
   const i18n = initI18nForPrerender(lng, resources);
   // react-i18next records every namespace a component asks for; start each page afresh.
   const report = (i18n as unknown as { reportNamespaces?: UsedNamespaces }).reportNamespaces;
   if (report) report.usedNamespaces = {};
   const errors: unknown[] = [];
+  // Descriptions are HTML the browser sanitises (features/fleet/api/get-boats.ts) and no page
+  // drawn here shows: they are left out rather than drawn unsanitised by mistake.
+  const boats = data.boats?.items.map(({ descriptionI18n: _html, ...boat }) => boat);
+  const queryClient = seededQueryClient(boats ? { boats } : {});
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <AppRoutes />
+        <AppRoutes queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (errors.length > 0) throw new Error(`prerendering ${url} (${lng}) failed: ${String(errors[0])}`);
+  queryClient.clear();
+  if (errors.length > 0) throw new Error(`rendering ${url} (${lng}) failed: ${String(errors[0])}`);
   return {
     html,
     namespaces: ['common', ...Object.keys(report?.usedNamespaces ?? {}).filter((ns) => ns !== 'common')],

@@ -1,19 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { App } from './app/app';
+import { pageQueryClient } from './app/page-data';
 import { currentLanguage, initI18n } from './shared/i18n/i18n';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const app = (
+const app = (queryClient?: QueryClient) => (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
-// A prerendered page (scripts/prerender.ts) carries its language and its texts. It is hydrated
+// A prerendered page (scripts/prerender.ts) or one the server drew on request carries its
+// language and its texts, and the latter the data it was drawn with (app/page-data.ts). It is hydrated
 // when the visitor's language is that one; otherwise (a choice the server could not see, such
 // as one kept only in this browser's storage) the app renders afresh in the visitor's language.
 // Hydration runs as a transition: React then works in slices of a few milliseconds and lets the
@@ -22,15 +25,16 @@ const app = (
 const texts = document.getElementById('prerendered-texts');
 if (texts?.textContent) {
   const prerendered = JSON.parse(texts.textContent) as { lng: string; resources: Resource };
-  void initI18n(prerendered.resources)
-    .then(warmUpNumberFormatting)
-    .then(() => {
-      if (currentLanguage() === prerendered.lng) startTransition(() => void hydrateRoot(root, app));
-      else createRoot(root).render(app);
-    });
+  void Promise.all([initI18n(prerendered.resources).then(warmUpNumberFormatting), pageQueryClient()]).then(
+    ([, queryClient]) => {
+      if (currentLanguage() === prerendered.lng)
+        startTransition(() => void hydrateRoot(root, app(queryClient)));
+      else createRoot(root).render(app(queryClient));
+    },
+  );
 } else {
   void initI18n();
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }
 
 /**

@@ -8,6 +8,16 @@ export const HISTORY_CODES = [
   'released',
   'hold_expired',
   'payment_succeeded',
+  // Request-to-book: the card was authorized, not charged; the owner decides (docs/payments.md#request-to-book).
+  'payment_authorized',
+  // The owner accepted: the authorization was captured.
+  'request_accepted',
+  // The owner declined (the reason as typed); the authorization is canceled.
+  'request_declined',
+  // Nobody answered by the deadline (params.deadline); the authorization is canceled.
+  'request_expired',
+  // The owner accepted but the card provider refused the capture; nothing was charged.
+  'capture_failed',
   'late_payment',
   'operator_confirmed',
   'operator_canceled',

@@ -4,6 +4,8 @@ import {
   REVENUE_STATUSES,
   TransitionError,
   adminActionsFor,
+  requestActionsFor,
+  isOccupyingStatus,
   assertTransition,
   canTransition,
   isBookingStatus,
@@ -12,6 +14,9 @@ import {
 import type { BookingStatus } from './booking-status';
 
 const allowed: [BookingStatus, BookingStatus][] = [
+  ['pending', 'requested'],
+  ['requested', 'paid'],
+  ['requested', 'canceled'],
   ['pending', 'paid'],
   ['pending', 'canceled'],
   ['paid', 'confirmed'],
@@ -61,6 +66,20 @@ describe('adminActionsFor', () => {
     expect(adminActionsFor('canceled')).toEqual(['refund']);
     expect(adminActionsFor('completed')).toEqual([]);
     expect(adminActionsFor('refunded')).toEqual([]);
+  });
+
+  it('offers a request only accept and decline, and no other booking either', () => {
+    expect(adminActionsFor('requested')).toEqual([]);
+    expect(requestActionsFor('requested')).toEqual(['accept', 'decline']);
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'requested')) {
+      expect(requestActionsFor(status)).toEqual([]);
+    }
+  });
+
+  it('keeps a request on its seats until it is decided, without counting it as revenue', () => {
+    expect(isOccupyingStatus('requested')).toBe(true);
+    expect(isRevenueStatus('requested')).toBe(false);
+    expect(isOccupyingStatus('canceled')).toBe(false);
   });
 });
 

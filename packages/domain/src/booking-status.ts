@@ -5,6 +5,7 @@
 
 export const BOOKING_STATUSES = [
   'pending',
+  'requested',
   'paid',
   'confirmed',
   'completed',
@@ -14,7 +15,9 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['paid', 'canceled'], // payment; hold expired or admin
+  pending: ['requested', 'paid', 'canceled'], // card authorized (request-to-book); payment; hold expired or admin
+  // The owner accepts (the payment is captured), or declines, or lets it lapse (authorization canceled).
+  requested: ['paid', 'canceled'],
   paid: ['confirmed', 'canceled', 'completed'],
   confirmed: ['canceled', 'completed'],
   completed: [],
@@ -58,7 +61,18 @@ export const ADMIN_ACTION_TARGET: Record<AdminAction, BookingStatus> = {
 
 /** Buttons shown on a booking row, in display order. */
 export function adminActionsFor(status: BookingStatus): AdminAction[] {
+  // A request is decided by its own two actions (requestActionsFor), never canceled outright.
+  if (status === 'requested') return [];
   return ADMIN_ACTIONS.filter((action) => canTransition(status, ADMIN_ACTION_TARGET[action]));
+}
+
+/** The owner's (or the admin's) answer to a request-to-book (docs/payments.md#request-to-book). */
+export const REQUEST_ACTIONS = ['accept', 'decline'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+/** Buttons shown on a booking awaiting its owner's answer; none on any other. */
+export function requestActionsFor(status: BookingStatus): RequestAction[] {
+  return status === 'requested' ? [...REQUEST_ACTIONS] : [];
 }
 
 /**
@@ -73,6 +87,19 @@ export const REVENUE_STATUSES = [
 
 export function isRevenueStatus(status: string): boolean {
   return (REVENUE_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Bookings whose seats or hours nobody else can take: the sold ones, and a request-to-book
+ * waiting for its owner (its card authorized, not charged) until it is decided.
+ */
+export const OCCUPYING_STATUSES = [
+  'requested',
+  ...REVENUE_STATUSES,
+] as const satisfies readonly BookingStatus[];
+
+export function isOccupyingStatus(status: string): boolean {
+  return (OCCUPYING_STATUSES as readonly string[]).includes(status);
 }
 
 /**

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import deTexts from '../../../apps/web/public/locales/de/csv.json';
+import enTexts from '../../../apps/web/public/locales/en/csv.json';
+import esTexts from '../../../apps/web/public/locales/es/csv.json';
+import frTexts from '../../../apps/web/public/locales/fr/csv.json';
+import itTexts from '../../../apps/web/public/locales/it/csv.json';
+import ruTexts from '../../../apps/web/public/locales/ru/csv.json';
+import { BOOKING_STATUSES } from './booking-status';
+import { LANGUAGES, type LanguageCode } from './languages';
+import { PASSENGER_TYPES } from './passengers';
 import {
+  type CsvLanguage,
+  type CsvTexts,
   BOOKINGS_CSV_COLUMNS,
+  MANIFEST_CSV_COLUMNS,
   bookingCsvRow,
   bookingsCsv,
   bookingsCsvFileName,
@@ -8,6 +20,20 @@ import {
   neutralizeFormula,
   toCsv,
 } from './csv';
+
+/**
+ * The spreadsheet texts as the site ships them (apps/web/public/locales/{lang}/csv.json); typed
+ * here, so a file that misses a column, a status or a passenger type fails the typecheck.
+ */
+const TEXTS: Record<LanguageCode, CsvTexts> = {
+  en: enTexts,
+  es: esTexts,
+  ru: ruTexts,
+  de: deTexts,
+  fr: frTexts,
+  it: itTexts,
+};
+const language = (lang: LanguageCode): CsvLanguage => ({ lang, texts: TEXTS[lang] });
 
 describe('toCsv', () => {
   it('ends every row with CRLF and quotes only when needed', () => {
@@ -50,21 +76,24 @@ describe('bookings CSV', () => {
   });
 
   it('writes a booking in Canary time across the October change', () => {
-    const row = bookingCsvRow({
-      _id: '3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c',
-      providerPaymentId: 'pi_3Q0abc',
-      start: '2027-10-30T23:30:00Z', // 00:30 summer time on the 31st
-      end: '2027-10-31T02:30:00Z', // 02:30 winter time: three real hours
-      boat: { _id: 'b1', title: 'Brisa, "Marina"' },
-      type: 'private',
-      status: 'paid',
-      passengers: { adults: 2, child_u13: 1, child_u6: 0 },
-      amountGross: 300,
-      platformFee: 26.93,
-      ownerAmount: 152.57,
-      payment: { received: 300, refunded: 120.5, total: 300 },
-      customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
-    });
+    const row = bookingCsvRow(
+      {
+        _id: '3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c',
+        providerPaymentId: 'pi_3Q0abc',
+        start: '2027-10-30T23:30:00Z', // 00:30 summer time on the 31st
+        end: '2027-10-31T02:30:00Z', // 02:30 winter time: three real hours
+        boat: { _id: 'b1', title: 'Brisa, "Marina"' },
+        type: 'private',
+        status: 'paid',
+        passengers: { adults: 2, child_u13: 1, child_u6: 0 },
+        amountGross: 300,
+        platformFee: 26.93,
+        ownerAmount: 152.57,
+        payment: { received: 300, refunded: 120.5, total: 300 },
+        customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
+      },
+      language('en'),
+    );
     expect(row).toEqual([
       '2027-10-31',
       '00:30',
@@ -87,19 +116,22 @@ describe('bookings CSV', () => {
   });
 
   it('builds the whole file with a header', () => {
-    const csv = bookingsCsv([
-      {
-        start: '2027-06-10T09:00:00Z',
-        end: '2027-06-10T10:30:00Z',
-        boat: 'b1',
-        type: 'shared',
-        status: 'confirmed',
-        amountGross: 19.99,
-        payment: { received: 0, total: 19.99 },
-        tickets: [{ pricePaid: 19.99 }],
-        customer: { name: 'Олег', email: null, phone: null },
-      },
-    ]);
+    const csv = bookingsCsv(
+      [
+        {
+          start: '2027-06-10T09:00:00Z',
+          end: '2027-06-10T10:30:00Z',
+          boat: 'b1',
+          type: 'shared',
+          status: 'confirmed',
+          amountGross: 19.99,
+          payment: { received: 0, total: 19.99 },
+          tickets: [{ pricePaid: 19.99 }],
+          customer: { name: 'Олег', email: null, phone: null },
+        },
+      ],
+      language('en'),
+    );
     expect(csv).toBe(
       'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR)\r\n' +
         '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00\r\n',
@@ -124,7 +156,7 @@ describe('bookings CSV', () => {
           customer: { name: 'Ana', email: 'ana@mar.es', phone: '' },
         },
       ],
-      'es',
+      language('es'),
     );
     expect(csv).toBe(
       'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR)\r\n' +
@@ -142,11 +174,11 @@ describe('bookings CSV', () => {
       amountGross: 100.5,
       payment: { received: 100.5, refunded: 0, total: 100.5 },
     };
-    const [, ru] = bookingsCsv([booking], 'ru').split('\r\n');
+    const [, ru] = bookingsCsv([booking], language('ru')).split('\r\n');
     expect(ru).toBe(
       '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00',
     );
-    const [, es] = bookingsCsv([booking], 'es', 'comma').split('\r\n');
+    const [, es] = bookingsCsv([booking], language('es'), 'comma').split('\r\n');
     expect(es).toBe(
       '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00',
     );
@@ -158,5 +190,20 @@ describe('bookings CSV', () => {
     expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(neutralizeFormula('-1')).toBe("'-1");
     expect(neutralizeFormula('Ana')).toBe('Ana');
+  });
+});
+
+describe('spreadsheet texts', () => {
+  it('name every column, status, trip and passenger type in every language', () => {
+    for (const lng of LANGUAGES) {
+      const { texts } = language(lng);
+      for (const column of BOOKINGS_CSV_COLUMNS)
+        expect(texts.columns[column], `${lng} ${column}`).toBeTruthy();
+      for (const column of MANIFEST_CSV_COLUMNS)
+        expect(texts.manifest[column], `${lng} ${column}`).toBeTruthy();
+      for (const status of BOOKING_STATUSES) expect(texts.status[status], `${lng} ${status}`).toBeTruthy();
+      for (const type of ['private', 'shared'] as const) expect(texts.type[type]).toBeTruthy();
+      for (const type of PASSENGER_TYPES) expect(texts.passenger[type], `${lng} ${type}`).toBeTruthy();
+    }
   });
 });

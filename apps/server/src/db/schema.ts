@@ -4,6 +4,7 @@
 // in the migrations), a private slot has at most one live booking, codes and provider ids are unique.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -297,6 +298,10 @@ export const bookings = pgTable(
     // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
     paidAt: instant('paid_at'),
+    // Request-to-book (docs/payments.md#request-to-book): when an unanswered request lapses, and
+    // when its owner accepted it (the capture is then due; a decline or the lapse refuse it).
+    requestDecideBy: instant('request_decide_by'),
+    requestAcceptedAt: instant('request_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -397,6 +402,8 @@ export const bookingHistory = pgTable(
 // net amounts are sums over these rows, never columns of the booking.
 export const PAYMENT_STATUS_VALUES = [
   'requires_action',
+  // Request-to-book: the card is authorized, nothing charged until the owner accepts.
+  'requires_capture',
   'processing',
   'succeeded',
   'failed',
@@ -427,10 +434,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
-    check(
-      'payments_status_check',
-      sql`${t.status} in ('requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
-    ),
+    check('payments_status_check', sql`${t.status} in ${sqlList(PAYMENT_STATUS_VALUES)}`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_booking_idx').on(t.bookingId),
     // The day's takings per method (the crew's cash hand-over) read payments by their day.
@@ -514,6 +518,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: text('last_error'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  // 'manual' for a request-to-book: a good card leaves it in requires_capture until captured.
+  captureMethod: text('capture_method').notNull().default('automatic'),
   // Refund idempotency key → refund id, so a repeated refund request moves no money.
   refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
@@ -881,3 +887,113 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   currency: text('currency').notNull().default('eur'),
   createdAt: createdAt(),
 });
+
+// ---- Commission invoices (issue 25; docs/payments.md#commission-invoices) ----
+
+/** A party of an invoice as it was at the issue: the platform (seller) or the owner (buyer). */
+export type InvoiceParty = { name: string; taxId: string; address: string };
+
+// The platform's invoices for its commission, and the credit notes that correct them. Issued
+// once and never changed: a trigger (migration 0020) refuses UPDATE and DELETE of these rows and
+// of their lines. `number` comes from invoice_counters inside the issuing transaction.
+export const OWNER_INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export const ownerInvoices = pgTable(
+  'owner_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: OWNER_INVOICE_KINDS }).notNull(),
+    number: text('number').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    // The Canary month invoiced, 'YYYY-MM'.
+    period: text('period').notNull(),
+    // A credit note: the invoice it corrects.
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => ownerInvoices.id),
+    language: text('language').notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    baseCents: integer('base_cents').notNull(),
+    igicBps: integer('igic_bps').notNull(),
+    igicCents: integer('igic_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    // 'schedule' or the admin's e-mail.
+    issuedBy: text('issued_by').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    check('owner_invoices_kind_check', sql`${t.kind} in ${sqlList(OWNER_INVOICE_KINDS)}`),
+    check(
+      'owner_invoices_sign_check',
+      sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null)`,
+    ),
+    check('owner_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
+    index('owner_invoices_owner_idx').on(t.ownerId, t.issuedAt),
+  ],
+);
+
+// The earning lines a document carries: each line on one document at most (the unique index).
+export const ownerInvoiceLines = pgTable(
+  'owner_invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => ownerInvoices.id),
+    earningLineId: uuid('earning_line_id')
+      .notNull()
+      .references(() => ownerEarningLines.id),
+    bookingId: uuid('booking_id').notNull(),
+    tripStartsAt: instant('trip_starts_at').notNull(),
+    netCents: integer('net_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.earningLineId] }),
+    uniqueIndex('owner_invoice_lines_once_idx').on(t.earningLineId),
+    index('owner_invoice_lines_booking_idx').on(t.bookingId),
+  ],
+);
+
+// The last number taken in each gap-free series ('F-2026', 'R-2026'). The issuing transaction
+// locks its row (FOR UPDATE) and takes the next number; a rollback gives it back with the rest.
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// A monthly invoice run, claimed once (the primary key: the month invoiced) by whichever instance
+// gets there first.
+export const invoiceRuns = pgTable('invoice_runs', {
+  period: text('period').primaryKey(),
+  startedAt: instant('started_at').notNull(),
+  finishedAt: instant('finished_at'),
+});
+// Waitlist (issue 30, docs/public-site.md#waitlist): a visitor waiting for seats on a full shared
+// trip, one entry per e-mail and trip, in the order of `seq`. `offer_booking_id` is the hold
+// made for them when seats freed up (a pending booking the lifecycle and occupancy count like
+// any other): an entry without one is still waiting; an entry is offered once. Deleted when the
+// trip departs.
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    seats: integer('seats').notNull(),
+    language: text('language').notNull(),
+    offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    offeredAt: instant('offered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('waitlist_entries_seats_check', sql`${t.seats} > 0`),
+    uniqueIndex('waitlist_entries_email_idx').on(t.slotId, sql`lower(${t.email})`),
+    index('waitlist_entries_waiting_idx')
+      .on(t.slotId, t.seq)
+      .where(sql`${t.offeredAt} is null`),
+  ],
+);

@@ -18,11 +18,13 @@ function photoPreload(url: string, sizes: string): string {
 
 /**
  * The `<link>` tags for a page path; empty for pages other than the booking pages, which do not
- * ask for the fleet at all.
+ * ask for the fleet at all. `fleetInPage`: the page carries the fleet (server-rendered-pages.ts),
+ * the browser does not fetch it.
  */
 export async function bookingPagePreloads(
   path: string,
   loadFleet: () => Promise<Pick<Boat, '_id' | 'images'>[]>,
+  fleetInPage = false,
 ): Promise<string> {
   const match = BOOKING_PATH.exec(path.split('?')[0] ?? '');
   if (!match) return '';
@@ -32,7 +34,9 @@ export async function bookingPagePreloads(
     const photo = fleet.find((boat) => boat._id === boatId)?.images[0];
     return photo ? photoPreload(photo, GALLERY_PHOTO_SIZES) : '';
   }
-  const links = ['<link rel="preload" href="/api/boats" as="fetch" crossorigin="use-credentials">'];
+  const links = fleetInPage
+    ? []
+    : ['<link rel="preload" href="/api/boats" as="fetch" crossorigin="use-credentials">'];
   const first = fleet.find((boat) => boat.images[0])?.images[0];
   if (first) links.push(photoPreload(first, PICKER_PHOTO_SIZES));
   return links.join('');

@@ -1,8 +1,9 @@
 // Serves the built React app from the same process, from memory (static-files.ts): hashed
 // assets cached for a year, index.html never cached, and every other page path answered with
 // index.html, whatever the request's Accept or Accept-Encoding (curl gets the page too). The
-// landing page and /booking answer prerendered in the visitor's language (prerendered-pages.ts);
-// pages get what the server adds to their <head> (app.ts: the booking pages' preload hints, the
+// landing page answers prerendered in the visitor's language (prerendered-pages.ts), the booking
+// pages drawn on request with the fleet (server-rendered-pages.ts, the prerendered /booking when
+// that fails); pages get what the server adds to their <head> (app.ts: the booking pages' preload hints, the
 // landing and boat pages' structured data, language alternates and share preview).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '@boats/domain/languages';
 import { precompressWebApp } from './precompress';
+import type { CachedAnswer } from './answer-cache';
 import { pageLanguage, prerenderedPage } from './prerendered-pages';
+import { loadBookingPageRenderer } from './server-rendered-pages';
 import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files';
 
 const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
@@ -76,14 +79,20 @@ function pageWithHead(page: StaticFile, head: PageHead): StaticFile {
   };
 }
 
-/**
- * `pageHead(path, lng)`: what to add to the page's <head> in the language it answers in (a
- * failure to compute it sends the page without it).
- */
+export type WebAppSources = {
+  /**
+   * What to add to the page's <head> in the language it answers in (a failure to compute it
+   * sends the page without it); `fleetInPage`: the page was drawn with the fleet and carries it.
+   */
+  pageHead?: (path: string, lng: LanguageCode, fleetInPage: boolean) => Promise<PageHead>;
+  /** The catalogue cache's answer, which the booking pages are drawn with. */
+  fleet?: () => Promise<CachedAnswer>;
+};
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  pageHead: (path: string, lng: LanguageCode) => Promise<PageHead> = async () => ({ tags: '' }),
+  { pageHead = async () => ({ tags: '' }), fleet }: WebAppSources = {},
 ): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (!hasBuild) {
@@ -103,6 +112,7 @@ export async function registerWebApp(
   const files = await loadStaticFiles(distDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${distDir}/index.html vanished while loading the web app`);
+  const renderBookingPage = fleet && (await loadBookingPageRenderer({ distDir, files, fleet, log: app.log }));
   // One page per distinct page and head (a handful: per language, per boat), made once.
   const pages = new Map<string, StaticFile>();
   const withPageHead = (page: StaticFile, head: PageHead): StaticFile => {
@@ -132,9 +142,11 @@ export async function registerWebApp(
     if (/\.[a-z0-9]+$/i.test(lastSegment) && !(request.headers.accept ?? '').includes('text/html')) {
       return notFound(request, reply);
     }
-    const prerendered = prerenderedPage(request, decoded, files);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const head: PageHead = await pageHead(decoded, pageLanguage(request, query)).catch((error: unknown) => {
+    const lng = pageLanguage(request, query);
+    const drawn = await renderBookingPage?.(decoded, query, lng);
+    const prerendered = drawn ?? prerenderedPage(request, decoded, files);
+    const head: PageHead = await pageHead(decoded, lng, Boolean(drawn)).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not write the page head');
       return { tags: '' };
     });

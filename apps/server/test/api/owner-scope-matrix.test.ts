@@ -9,7 +9,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
-import { boats, bookings, contactMessages, reviews, slots, tickets, users } from '../../src/db/schema';
+import {
+  boats,
+  bookings,
+  contactMessages,
+  ownerEarningLines,
+  reviews,
+  slots,
+  tickets,
+  users,
+} from '../../src/db/schema';
+import { issueInvoices } from '../../src/modules/invoices/invoice-service';
 import { signAccessToken } from '../../src/modules/auth/access-token';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
@@ -34,6 +44,8 @@ type Side = {
   messageId: string;
   crewUserId: string;
   reviewId: string;
+  invoiceId: string;
+  invoiceNumber: string;
 };
 
 const t = await buildTestApp({ template: 'empty', now: NOW });
@@ -98,11 +110,32 @@ async function side(name: string, adults: number): Promise<Side> {
     messageId: message!.id,
     crewUserId: crew!.id,
     reviewId: review!.id,
+    invoiceId: '',
+    invoiceNumber: '',
   };
 }
 
 const A = await side('A', 2);
 const B = await side('B', 3);
+// A commission invoice each: an earning line of May written straight in, and May issued.
+for (const s of [A, B]) {
+  await db.insert(ownerEarningLines).values({
+    ownerId: s.ownerId,
+    bookingId: s.bookingId,
+    kind: 'trip',
+    netCents: 10_000,
+    feeCents: 1_500,
+    ownerCents: 8_500,
+    commissionBps: 1_500,
+    earnedAt: new Date('2027-05-20T10:00:00Z'),
+    payableAt: new Date('2027-05-23T10:00:00Z'),
+  });
+}
+for (const invoice of await issueInvoices(t.ctx, { period: '2027-05', actor: 'test' })) {
+  const s = invoice.ownerId === A.ownerId ? A : B;
+  s.invoiceId = invoice.id;
+  s.invoiceNumber = invoice.number;
+}
 const admin = await tokenFor(t, 'admin');
 
 /** What of a side must never show to the other one. */
@@ -115,6 +148,8 @@ const markers = (s: Side) => [
   s.crewUserId,
   s.ticketCode,
   s.reviewId,
+  s.invoiceId,
+  s.invoiceNumber,
 ];
 
 type Call = { params?: Record<string, string>; query?: string; body?: unknown };
@@ -178,15 +213,17 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
   },
   'POST /api/admin/bookings/:id/refund': { call: (s) => ({ params: { id: s.bookingId }, body: {} }) },
+  // Request-to-book: the sides' bookings are paid, so A's own answer is a 409 (decided), B's a 404.
+  'POST /api/admin/bookings/:id/accept': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'POST /api/admin/bookings/:id/decline': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
+  },
   'GET /messages/admin/messages': { call: () => ({}), own: 'list' },
   'POST /messages/admin/messages/:id/read': {
     call: (s) => ({ params: { id: s.messageId }, body: { read: true } }),
   },
   'POST /messages/admin/messages/:id/reply': {
     call: (s) => ({ params: { id: s.messageId }, body: { language: 'en', subject: 'Re', body: 'Thanks' } }),
-  },
-  'POST /api/admin/crew': {
-    call: (s) => ({ body: { email: `new-crew-${s.name}-${randomUUID().slice(0, 6)}@example.com` } }),
   },
   'GET /api/admin/staff': { call: () => ({}), own: 'list' },
   'POST /api/admin/staff': {
@@ -233,6 +270,8 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'GET /api/owner/earnings': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/payouts': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'POST /api/owner/payouts/account': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'GET /api/owner/invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'GET /api/owner/invoices/:id': { call: (s) => ({ params: { id: s.invoiceId } }) },
 };
 
 const scheduleBody = {

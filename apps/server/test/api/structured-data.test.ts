@@ -209,6 +209,13 @@ describe('structured data, language alternates, previews and the sitemap', async
     });
     expect(alternatesOf(await get('/?lng=de'))).toEqual(expected('/'));
     expect(alternatesOf(await get(`/boats/${rated.id}`))).toEqual(expected(`/boats/${rated.id}`));
+    for (const path of ['/booking', '/list-your-boat', '/legal/privacy', '/legal/terms', '/legal/notice']) {
+      expect(alternatesOf(await get(path)), path).toEqual(expected(path));
+      expect(alternatesOf(await get(`${path}?lng=fr`)), path).toEqual(expected(path));
+    }
+    // A booking's own pages are nobody's search result.
+    for (const path of ['/booking/manage', '/review', '/waitlist/offer'])
+      expect(alternatesOf(await get(path)), path).toEqual({});
   });
 
   it("describes a boat as a Product with its offer and rating, in the page's language", async () => {

@@ -397,44 +397,22 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     expect(de.body).toContain('Buchungsnummer');
   });
 
-  it('lets an admin create a crew account that signs in and sees only the day', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/crew',
-      headers: admin,
-      payload: { email: ' Deckhand@Example.com ' },
-    });
+  it('lets an admin create a crew account (Staff) that signs in and sees only the day', async () => {
+    const email = 'deckhand@example.com';
+    const password = 'a-first-password-for-crew';
+    const create = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/staff', headers, payload });
+    const created = await create(admin, { email: ' Deckhand@Example.com ', role: 'crew', password });
     expect(created.statusCode, created.body).toBe(200);
-    const { email, password } = created.json<{ email: string; password: string }>();
-    expect(email).toBe('deckhand@example.com');
+    expect(created.json()).toMatchObject({ account: { email, role: 'crew' } });
     const signIn = await t.app.inject({ method: 'POST', url: '/user/auth', payload: { email, password } });
     expect(signIn.json()).toMatchObject({ user: { email, role: 'crew' } });
     const token = bearer(signIn.json<{ accessToken: string }>().accessToken);
     expect((await trips(token)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/boats', headers: token })).statusCode).toBe(403);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/crew',
-      headers: admin,
-      payload: { email },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/crew',
-          headers: crew,
-          payload: { email: 'x@example.com' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/crew',
-      headers: admin,
-      payload: { email: 'nope' },
-    });
+    expect((await create(admin, { email, role: 'crew', password })).statusCode).toBe(409);
+    expect((await create(crew, { email: 'x@example.com', role: 'crew', password })).statusCode).toBe(403);
+    const bad = await create(admin, { email: 'nope', role: 'crew', password });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('email');
   });

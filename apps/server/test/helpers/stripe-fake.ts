@@ -1,5 +1,5 @@
-// A local stand-in for the few Stripe HTTP endpoints the adapters call (create and retrieve a
-// PaymentIntent, create a refund; Connect: create an account, an onboarding link, a transfer),
+// A local stand-in for the few Stripe HTTP endpoints the adapters call (create, retrieve,
+// capture and cancel a PaymentIntent, create a refund; Connect: create an account, an onboarding link, a transfer),
 // so the official SDK is exercised end to end offline.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -10,6 +10,8 @@ type FakeIntent = {
   object: 'payment_intent';
   amount: number;
   amount_received: number;
+  amount_capturable: number;
+  capture_method: 'automatic' | 'manual';
   currency: string;
   status: string;
   client_secret: string;
@@ -107,6 +109,8 @@ export async function startStripeFake(secretKey: string) {
           object: 'payment_intent',
           amount: Number(form.get('amount')),
           amount_received: 0,
+          amount_capturable: 0,
+          capture_method: form.get('capture_method') === 'manual' ? 'manual' : 'automatic',
           currency: form.get('currency') ?? 'eur',
           status: 'requires_payment_method',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
@@ -138,12 +142,36 @@ export async function startStripeFake(secretKey: string) {
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
       if (req.method === 'POST' && cancel?.[1]) {
         const pi = intents.get(cancel[1]);
-        if (!pi || pi.status === 'succeeded') {
+        if (!pi || pi.status === 'succeeded' || pi.status === 'canceled') {
           return send(400, {
             error: { type: 'invalid_request_error', message: 'Cannot cancel this PaymentIntent' },
           });
         }
-        pi.status = 'canceled';
+        // An authorization let go: nothing was charged.
+        Object.assign(pi, { status: 'canceled', amount_capturable: 0 });
+        return send(200, pi);
+      }
+      const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(url.pathname);
+      if (req.method === 'POST' && capture?.[1]) {
+        const pi = intents.get(capture[1]);
+        const replayed = key ? replies.get(`${url.pathname} ${key}`) : undefined;
+        if (replayed) return send(200, replayed);
+        if (pi?.status !== 'requires_capture') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent could not be captured because it has a status of ${pi?.status ?? 'unknown'}.`,
+            },
+          });
+        }
+        Object.assign(pi, {
+          status: 'succeeded',
+          amount_received: pi.amount,
+          amount_capturable: 0,
+          latest_charge: `ch_${pi.id}`,
+        });
+        if (key) replies.set(`${url.pathname} ${key}`, pi);
         return send(200, pi);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -231,10 +259,17 @@ export async function startStripeFake(secretKey: string) {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
-    /** What Stripe does when the customer pays in the Payment Element. */
+    /**
+     * What Stripe does when the customer pays in the Payment Element: charged, or with
+     * capture_method manual only authorized (requires_capture) until captured.
+     */
     succeed(id: string) {
       const pi = intents.get(id);
       if (!pi) throw new Error(`no intent ${id}`);
+      if (pi.capture_method === 'manual') {
+        Object.assign(pi, { status: 'requires_capture', amount_capturable: pi.amount });
+        return;
+      }
       Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, latest_charge: `ch_${id}` });
     },
     failNextCreate() {

@@ -36,6 +36,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/reviews', // a completed booking's one review: needs the signed review link (30 days); limited per IP
   'PUT /api/reviews/:bookingId', // the author's change within 48 h: the same signed link; limited per IP
   'POST /api/reviews/:id/helpful', // one more "helpful" on a published review; limited per IP
+  'POST /api/waitlist', // "tell me when seats free up" on a full trip: one entry per e-mail and trip; limited like the contact form
+  'POST /api/waitlist/offer', // the waitlist e-mail's offer link: needs its signed token (HMAC); opens the hold's payment only
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');

@@ -119,6 +119,8 @@ describe('bad input against every public route', async () => {
       customer: { name: 'Ana Pérez', email: 'ana@example.com' },
       lang: 'es',
     },
+    'POST /api/waitlist': { slotId: trip.id, email: 'ana@example.com', seats: 2, lang: 'en' },
+    'POST /api/waitlist/offer': { entry: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/payments/sandbox/confirm': {
       clientSecret: 'pi_unknown_secret_nothing',
       card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
@@ -140,9 +142,11 @@ describe('bad input against every public route', async () => {
     tickets: await count('tickets'),
     users: await count('users'),
     boats: await count('boats'),
+    waitlist: await count('waitlist_entries'),
   };
   let storedMessages = 0;
   let heldBookings = 0;
+  let waitlisted = 0;
   const failures: string[] = [];
 
   async function send(
@@ -162,6 +166,7 @@ describe('bad input against every public route', async () => {
       failures.push(`${route.method} ${route.url} ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     if (res.statusCode < 300 && route.url === '/messages/messages') storedMessages++;
     if (res.statusCode < 300 && route.url === '/api/boat/payment-intent') heldBookings++;
+    if (res.statusCode < 300 && route.url === '/api/waitlist') waitlisted++;
     return res;
   }
 
@@ -170,6 +175,8 @@ describe('bad input against every public route', async () => {
       expect.arrayContaining([
         'POST /api/boat/payment-intent',
         'POST /messages/messages',
+        'POST /api/waitlist',
+        'POST /api/waitlist/offer',
         'GET /checkout/booking/:id',
       ]),
     );
@@ -270,6 +277,8 @@ describe('bad input against every public route', async () => {
     expect(await count('tickets')).toBe(before.tickets);
     expect(await count('users')).toBe(before.users);
     expect(await count('boats')).toBe(before.boats);
+    // Exactly the entries the waitlist accepted (the accepted holds may have filled the trip).
+    expect(await count('waitlist_entries')).toBe(before.waitlist + waitlisted);
     // Unknown fields never reached a row: the pending hold is still pending and unpaid.
     const [row] =
       await rows(sql`select b.status, (select coalesce(sum(p.amount_cents), 0)::int from payments p

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing';
 import { NotFoundPage } from '../shared/ui/not-found-page';
@@ -22,22 +22,23 @@ import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
+import { WaitlistOfferPage } from '../features/waitlist';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
-import { OwnerEarningsPage } from '../features/owner-earnings';
+import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
 
-/** The app in the browser. */
-export function App() {
+/** The app in the browser. `queryClient`: one holding the data a page was drawn with. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppRoutes queryClient={queryClient} />
     </BrowserRouter>
   );
 }
 
-/** Every page, inside whichever router the caller gives: the browser's, or the prerender's. */
-export function AppRoutes() {
-  const [queryClient] = useState(createQueryClient);
+/** Every page, inside whichever router the caller gives: the browser's, or the server's. */
+export function AppRoutes({ queryClient: given }: { queryClient?: QueryClient | undefined }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNewPage />
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="/boats/:boatId" element={<BookingPage />} />
           <Route path="/legal/:document" element={<LegalPage />} />
           <Route path="/review" element={<ReviewPage />} />
+          <Route path="/waitlist/offer" element={<WaitlistOfferPage />} />
           <Route path="/admin/boats" element={<AdminBoatsPage />} />
           <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
           <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
@@ -64,6 +66,8 @@ export function AppRoutes() {
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
           <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
+          <Route path="/admin/earnings/invoices/:invoiceId" element={<InvoicePage />} />
+          <Route path="/admin/earnings/statement/:month" element={<StatementPage />} />
           <Route path="/admin/owners" element={<AdminOwnersPage />} />
           <Route path="/list-your-boat" element={<ListYourBoatPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />

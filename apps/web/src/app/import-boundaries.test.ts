@@ -74,6 +74,34 @@ describe('the feature import rule', () => {
     expect(lint('apps/web/src/features/booking/x.ts', code)).toEqual([]);
   });
 
+  it('rejects a template-literal import into another feature, by its fixed part', () => {
+    const file = 'apps/web/src/features/landing/x.ts';
+    expect(lint(file, 'const d = () => import(`../booking/booking-dialog`);')).toHaveLength(1);
+    expect(lint(file, 'const d = (n: string) => import(`../booking/${n}`);')).toHaveLength(1);
+    expect(lint(file, 'const d = (n: string) => import(`./steps/${n}`);')).toEqual([]);
+  });
+
+  it('rejects import.meta.glob patterns that reach into another feature', () => {
+    const file = 'apps/web/src/features/landing/x.ts';
+    expect(lint(file, "const m = import.meta.glob('../booking/*.tsx');")).toHaveLength(1);
+    expect(lint(file, "const m = import.meta.glob(['./photos/*.svg', '../fleet/**/*.ts']);")).toHaveLength(1);
+    expect(lint(file, "const m = import.meta.glob('./photos/*.svg');")).toEqual([]);
+  });
+
+  it("rejects a test double of another feature's internals", () => {
+    const file = 'apps/web/src/features/landing/x.test.ts';
+    expect(lint(file, "vi.mock('../booking/api/get-slots');")).toHaveLength(1);
+    expect(lint(file, "await vi.importActual('../fleet/fleet-section');")).toHaveLength(1);
+    expect(lint(file, "vi.mock('./api/get-boats');")).toEqual([]);
+  });
+
+  it('rejects a feature or shared/ importing the app shell', () => {
+    const errors = lint('apps/web/src/features/legal/x.ts', "import { App } from '../../app/app';");
+    expect(errors[0]).toContain('Only the app shell imports app/');
+    expect(lint('apps/web/src/shared/ui/x.ts', "import { App } from '../../app/app';")).toHaveLength(1);
+    expect(lint('apps/web/src/app/x.ts', "import { ScrollToTop } from './scroll-to-top';")).toEqual([]);
+  });
+
   it('lets the app shell import feature entries but not their internals', () => {
     expect(lint('apps/web/src/app/x.ts', "import { LandingPage } from '../features/landing';")).toEqual([]);
     expect(

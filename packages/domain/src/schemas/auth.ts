@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { emailAddress } from './email-address';
 
 // admin: the platform, everything; owner: their own boats and what hangs on them; crew: trips,
 // manifests and check-in of the boats of the owner (or platform) that made the account.
@@ -13,14 +12,3 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /** Answer of POST /user/auth (and of the refresh call); the refresh token travels as a cookie. */
 export const authResponseSchema = z.object({ accessToken: z.string().min(1), user: authUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-/** POST /api/admin/crew: an admin creates a crew account; the password is generated. */
-export const crewCreateSchema = z.object({
-  email: emailAddress.transform((email) => email.toLowerCase()),
-});
-/** The generated password is shown once, to the admin who passes it on. */
-export const crewCreatedSchema = z.object({
-  email: z.string(),
-  role: z.literal('crew'),
-  password: z.string(),
-});

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { bookingModeSchema } from './request-to-book';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import { count, entityId, euroAmount } from './common';
 import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
@@ -128,6 +129,10 @@ export const boatSchema = z.object({
   rating: ratingSchema.optional(),
   /** What can be added to a booking of this boat (docs/payments.md#extras). */
   extras: z.array(boatExtraSchema).optional(),
+  /** Instant booking or request-to-book, as its owner chose (docs/payments.md#request-to-book). */
+  bookingMode: bookingModeSchema.optional(),
+  /** The platform admin forced instant booking whatever the owner chose. */
+  instantForced: z.boolean().optional(),
 });
 export type Boat = z.infer<typeof boatSchema>;
 
@@ -179,6 +184,8 @@ export const boatInputSchema = z
     inclusions: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     /** Absent: the stored extras stay as they are. */
     extras: boatExtrasInputSchema.optional(),
+    /** Instant booking or request-to-book; absent keeps what is stored (a new boat: instant). */
+    bookingMode: bookingModeSchema.optional(),
     pricing: z.object({
       perHour: price,
       halfDay: price.nullable().default(null),

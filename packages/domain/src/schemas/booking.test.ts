@@ -26,6 +26,7 @@ export const sampleBooking: AdminBooking = {
   provider: 'sandbox',
   providerPaymentId: 'pi_1',
   choiceDeadline: null,
+  requestDecideBy: null,
   history: [
     {
       at: '2027-06-01T10:00:00.000Z',

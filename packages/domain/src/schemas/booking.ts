@@ -106,10 +106,20 @@ export const adminBookingSchema = publicBookingSchema.extend({
    * booking to refund by hand yet. Null otherwise.
    */
   choiceDeadline: isoInstant.nullable().default(null),
+  /** A request-to-book waiting for its owner: the answer is due by then, else it lapses. */
+  requestDecideBy: isoInstant.nullable().default(null),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
-export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_action',
+  // Authorized, not charged: a request-to-book waiting for its owner.
+  'requires_capture',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /** One payment of a booking (the ledger), amount in euros. */

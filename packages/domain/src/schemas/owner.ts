@@ -3,6 +3,7 @@
  * owner of its own boats too. Messages are i18n keys.
  */
 import { z } from './zod';
+import { bookingModeSchema } from './request-to-book';
 import { entityId, isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
@@ -98,6 +99,9 @@ export const BOAT_HISTORY_ACTIONS = [
   'unpublished',
   'suspended',
   'unsuspended',
+  // The platform admin forced instant booking over the owner's request-to-book, or let it go.
+  'instant_forced',
+  'instant_released',
 ] as const;
 
 /** One line of a boat's history: who did what to it, when (and which fields an edit changed). */
@@ -117,6 +121,9 @@ export const boatStandingSchema = z.object({
   ownerId: entityId,
   ownerName: z.string(),
   listing: boatListing,
+  /** The owner's choice (docs/payments.md#request-to-book) and the admin's switch over it. */
+  bookingMode: bookingModeSchema,
+  instantForced: z.boolean(),
 });
 export type BoatStanding = z.infer<typeof boatStandingSchema>;
 export const boatStandingsResponseSchema = z.object({ items: z.array(boatStandingSchema) });

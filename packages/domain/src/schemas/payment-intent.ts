@@ -129,7 +129,14 @@ export const sandboxConfirmRequestSchema = z.object({
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
 
 export const sandboxConfirmResponseSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing']),
+  // requires_capture: a request-to-book's card is authorized, charged only when the owner accepts.
+  status: z.enum([
+    'succeeded',
+    'requires_capture',
+    'requires_action',
+    'requires_payment_method',
+    'processing',
+  ]),
   message: z.string().optional(),
   redirectUrl: z.string().optional(),
 });

@@ -87,6 +87,7 @@ export function toAdminBooking(
     providerPaymentId: row.providerPaymentId,
     history: historyWithRefunds(historyRows, refundRows),
     choiceDeadline: row.status === 'canceled' ? (row.choiceDeadline?.toISOString() ?? null) : null,
+    requestDecideBy: row.status === 'requested' ? (row.requestDecideBy?.toISOString() ?? null) : null,
   };
 }
 

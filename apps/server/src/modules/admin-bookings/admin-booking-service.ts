@@ -5,6 +5,7 @@ import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { bookingsKpis, type BookingsKpis, type KpiBooking } from '@boats/domain/bookings-kpi';
 import { bookingsCsv } from '@boats/domain/csv';
+import { csvLanguage } from '../../locale-texts';
 import type {
   AdminBooking,
   AdminBookingDetails,
@@ -19,6 +20,7 @@ import { findBooking } from '../bookings/booking-repository';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
+import { acceptRequest, declineRequest } from '../bookings/request-decision';
 import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../bookings/refunds';
 import {
@@ -97,7 +99,7 @@ export async function exportBookingsCsv(
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),
   );
-  return bookingsCsv(toAdminBookings(rows, ticketRows, []), query.lang, query.separator);
+  return bookingsCsv(toAdminBookings(rows, ticketRows, []), csvLanguage(query.lang), query.separator);
 }
 
 async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {
@@ -167,6 +169,12 @@ export async function cancelBooking(
   await assertInScope(ctx.db, admin, id);
   const before = await findBooking(ctx.db, id);
   if (!before) throw notFound('Booking');
+  if (before.status === 'requested') {
+    throw conflict('invalidTransition', 'A request is declined, with a reason, not canceled', {
+      from: 'requested',
+      to: 'canceled',
+    });
+  }
   if (before.status === 'pending' && before.providerPaymentId) {
     const intent = await ctx.payments.retrieveIntent(before.providerPaymentId).catch(() => undefined);
     if (intent?.status === 'succeeded') await settleIntent(ctx, intent, { actor: 'provider' });
@@ -187,6 +195,25 @@ export async function cancelBooking(
   if (canceled.wasPending && canceled.updated.providerPaymentId) {
     await stopIntent(ctx, canceled.updated.providerPaymentId);
   }
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
+}
+
+/** The owner (or the platform admin) accepts a request-to-book: its card is charged. */
+export async function acceptBookingRequest(ctx: AppContext, id: string, admin: Admin): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
+  await acceptRequest(ctx, id, { email: admin.email, id: admin.id });
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
+}
+
+/** The owner (or the platform admin) declines a request-to-book: the authorization is canceled. */
+export async function declineBookingRequest(
+  ctx: AppContext,
+  id: string,
+  admin: Admin,
+  reason: string,
+): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
+  await declineRequest(ctx, id, { email: admin.email, id: admin.id }, reason);
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 

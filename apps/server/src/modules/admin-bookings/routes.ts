@@ -17,8 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { adminOf, scopeOfRequest } from '../auth/require-admin';
+import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
 import {
+  acceptBookingRequest,
   cancelBooking,
+  declineBookingRequest,
   confirmBooking,
   exportBookingsCsv,
   getAdminBookingDetails,
@@ -44,8 +47,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: bookingsPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listBookings(ctx, scopeOfRequest(request), request.query);
     },
   );
@@ -66,8 +68,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const fileName = bookingsCsvFileName(canaryDateKey(ctx.now()));
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename=${fileName}`)
-        .header('cache-control', 'no-store');
+        .header('content-disposition', `attachment; filename=${fileName}`);
       // The BOM makes Excel read the file as UTF-8, so accents and Cyrillic survive.
       return `\uFEFF${csv}`;
     },
@@ -84,8 +85,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: adminBookingDetailsSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return getAdminBookingDetails(ctx.db, scopeOfRequest(request), request.params.id);
     },
   );
@@ -124,6 +124,39 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         reason: request.body?.reason,
         message: request.body?.message,
       }),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a request-to-book: its card authorization is captured and the booking is paid',
+        description:
+          '409 request_decided when it was declined, lapsed or accepted already, request_expired after its deadline; 502 capture_failed when the provider refuses (nothing charged, the request is canceled).',
+        params: idParams,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => acceptBookingRequest(ctx, request.params.id, adminOf(request)),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/decline',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Decline a request-to-book with a reason: its card authorization is canceled, nothing charged',
+        description: '409 request_decided when it was already declined, lapsed or accepted.',
+        params: idParams,
+        body: requestDeclineSchema,
+        response: { 200: adminBookingSchema },
+      },
+    },
+    async (request) => declineBookingRequest(ctx, request.params.id, adminOf(request), request.body.reason),
   );
 
   app.post(

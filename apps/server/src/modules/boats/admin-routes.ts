@@ -33,8 +33,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: adminBoatsListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await listBoatsForAdmin(ctx, adminOf(request)) };
     },
   );
@@ -50,8 +49,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: boatResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { boat: await getBoatForAdmin(ctx, adminOf(request), request.params.id) };
     },
   );

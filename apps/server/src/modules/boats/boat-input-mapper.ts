@@ -74,6 +74,7 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
       : {}),
     inclusions: input.inclusions,
     ...(input.extras !== undefined ? { extras: extrasOf(input.extras) } : {}),
+    ...(input.bookingMode !== undefined ? { bookingMode: input.bookingMode } : {}),
     pricePerHourCents: eurosToCents(input.pricing.perHour),
     priceHalfDayCents: input.pricing.halfDay == null ? 0 : eurosToCents(input.pricing.halfDay),
     pricePerDayCents: input.pricing.perDay == null ? 0 : eurosToCents(input.pricing.perDay),

@@ -53,6 +53,8 @@ export function toBoatDto(row: BoatRow): Boat {
     cancellationPolicy: [...effectivePolicy(row.cancellationPolicy)],
     cancellationPolicyIsDefault: !row.cancellationPolicy?.length,
     extras: row.extras.map(toExtraDto),
+    bookingMode: row.bookingMode,
+    instantForced: row.instantForced,
   };
 }
 

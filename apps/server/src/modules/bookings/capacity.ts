@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { bookingSlots, bookings, slots } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import { conflict } from '../../http/errors';
-import { isRevenueStatus } from '@boats/domain/booking-status';
+import { isOccupyingStatus } from '@boats/domain/booking-status';
 import { isLapsedHold, isLiveHold } from '../occupancy/live-hold';
 import { heldSeatsOn, isSharedHold, isSold, seatsLeft } from '../occupancy/occupancy';
 
@@ -226,6 +226,27 @@ export async function sellHeldCapacity(
 }
 
 /**
+ * The seat numbers of a request the owner accepted: its seats are already in seats_taken (taken
+ * at the request), so they are numbered under the slot's lock as if they were being sold now.
+ * null for a charter (one boarding pass).
+ */
+export async function seatsOfAcceptedRequest(tx: Db, booking: CapacityBooking): Promise<SoldSeats | null> {
+  if (booking.type !== 'shared' || !booking.slotId) return null;
+  const slot = await lockSlot(tx, booking.slotId);
+  if (!slot) return null;
+  const [taken] = await seatsTakenBesides(tx, {
+    slotId: slot.id,
+    bookingId: booking.id,
+    now: new Date(0).toISOString(),
+  });
+  const others = { ...slot, seatsTaken: Math.max(0, slot.seatsTaken - booking.seats) };
+  return {
+    seatNos: freeSeatNumbers(others, taken?.ticketSeats ?? [], booking.seats),
+    seatPriceCents: slot.seatPriceCents,
+  };
+}
+
+/**
  * Under the slot's lock, in one statement: the seats other live holds take on it (the sale
  * leaves its own hold out), and the seat numbers its sold tickets carry.
  */
@@ -268,7 +289,7 @@ function freeSeatNumbers(slot: SlotRow, ticketSeats: readonly number[], count: n
 
 /**
  * Gives a booking's capacity back. Call it in the transaction that cancels the booking, with
- * the status the booking had BEFORE the change: sold seats (paid, confirmed, completed) return
+ * the status the booking had BEFORE the change: sold or requested seats (OCCUPYING_STATUSES) return
  * to the shared slot's seats_taken; a pending booking's seats were only held and free
  * themselves when its status leaves pending. A charter's hours are released in every case.
  */
@@ -277,7 +298,7 @@ export async function releaseBookingCapacity(
   booking: CapacityBooking & { status: string },
 ): Promise<void> {
   if (booking.type === 'shared') {
-    if (!booking.slotId || !isRevenueStatus(booking.status)) return;
+    if (!booking.slotId || !isOccupyingStatus(booking.status)) return;
     await tx
       .update(slots)
       .set({ seatsTaken: sql`greatest(${slots.seatsTaken} - ${booking.seats}, 0)`, updatedAt: sql`now()` })

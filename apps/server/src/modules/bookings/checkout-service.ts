@@ -17,6 +17,7 @@ import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { charterRatesOfRow } from '../boats/boat-mapper';
+import { canRequestAt, effectiveBookingMode } from '@boats/domain/request-to-book';
 import type { BoatRow } from '../boats/boat-repository';
 import type { BookingExtraRow } from '../../db/schema';
 import { seatsLeft } from '../occupancy/occupancy';
@@ -307,6 +308,13 @@ export async function startCheckout(
   }
 
   const now = ctx.now();
+  // Request-to-book: the owner must be able to answer before the last answer time.
+  if (effectiveBookingMode(boat) === 'request' && !canRequestAt(now, plan.start)) {
+    throw conflict(
+      'request_too_late',
+      'This boat is booked on request, and this trip starts too soon for its owner to answer. Please choose a later date.',
+    );
+  }
   const customer = req.customer;
   const holdExpiresAt = new Date(now.getTime() + firstHoldMinutes(ctx.config, customer) * 60_000);
 
@@ -391,6 +399,8 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
       // Each checkout is its own booking, so the key is unique per attempt.
       idempotencyKey: `checkout-${booking.id}`,
       description: `${boat.title.en}, ${booking.startsAt.toISOString()}`,
+      // Request-to-book: the card is authorized now and charged when the owner accepts.
+      ...(effectiveBookingMode(boat) === 'request' ? { captureMethod: 'manual' as const } : {}),
     });
   } catch {
     await ctx.db.transaction(async (tx) => {

@@ -12,7 +12,8 @@
  *   });
  *
  * transition() checks the domain's transition table (409 invalidTransition), then in the same
- * transaction: claims capacity on → paid (throws CapacityLostError, changing nothing, when the
+ * transaction: claims capacity on → paid and on → requested (a request-to-book holds its seats
+ * or hours until its owner decides; throws CapacityLostError, changing nothing, when the
  * seats or hours were resold), gives it back on → canceled, issues tickets (a seat each on a
  * shared trip, one boarding pass for a charter party), writes the owner's earning line on →
  * completed (earnings/earnings.ts),
@@ -27,6 +28,7 @@ import type { HistoryCode } from '@boats/domain/booking-history';
 import { platformExtrasCents, saleRateBps } from '@boats/domain/extras';
 import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
+import { requestDeadline } from '@boats/domain/request-to-book';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
@@ -42,7 +44,7 @@ import {
   type BookingRow,
   type NewBooking,
 } from './booking-repository';
-import { releaseBookingCapacity, sellHeldCapacity } from './capacity';
+import { releaseBookingCapacity, seatsOfAcceptedRequest, sellHeldCapacity } from './capacity';
 import { ticketsFor, type NewTicket } from './issue-tickets';
 
 export type TransitionInput = {
@@ -82,7 +84,13 @@ export async function transition(
   checkTable(booking.status, to);
   const now = ctx.now();
   let change: Change = { patch: {}, tickets: [] };
-  if (to === 'paid') change = await sell(ctx, tx, booking, now);
+  if (to === 'requested') change = await holdForOwner(ctx, tx, booking, now);
+  if (to === 'paid') {
+    change =
+      booking.status === 'requested'
+        ? await accept(ctx, tx, booking, now)
+        : await sell(ctx, tx, booking, now);
+  }
   if (to === 'canceled') {
     await releaseBookingCapacity(tx, booking);
     change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
@@ -94,7 +102,9 @@ export async function transition(
 }
 
 /** The columns a status change sets besides the status. */
-type StatusPatch = Partial<Pick<BookingRow, 'holdExpiresAt' | 'cancelReason' | 'paidAt' | 'commissionBps'>>;
+type StatusPatch = Partial<
+  Pick<BookingRow, 'holdExpiresAt' | 'cancelReason' | 'paidAt' | 'commissionBps' | 'requestDecideBy'>
+>;
 /** What a status change writes besides the status: columns of the booking, tickets of a sale. */
 type Change = { patch: StatusPatch; tickets: NewTicket[] };
 
@@ -309,6 +319,34 @@ const insertNewBooking = preparedStatement<
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
+  return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, sale.seats) };
+}
+
+/**
+ * pending → requested: the card is authorized (request-to-book). The hold's seats or hours are
+ * taken as by a sale, with no tickets yet, until the owner answers or the deadline passes
+ * (REQUEST_HOURS after now, never later than 12 hours before departure).
+ */
+async function holdForOwner(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
+  const sale = await sellHeldCapacity(tx, row, now);
+  if (!sale.ok) throw new CapacityLostError();
+  return {
+    patch: {
+      holdExpiresAt: null,
+      requestDecideBy: requestDeadline(now, row.startsAt, ctx.config.REQUEST_HOURS),
+    },
+    tickets: [],
+  };
+}
+
+/** requested → paid: the owner accepted and the card was captured; the seats already are its own. */
+async function accept(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
+  const seats = await seatsOfAcceptedRequest(tx, row);
+  return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, seats) };
+}
+
+/** What a sale fixes on the booking: the rate it was sold at and when. */
+function saleColumns(ctx: AppContext, row: BookingRow, now: Date): StatusPatch {
   // The rate the booking was sold at (its owner's at checkout); a hold from before owners had
   // rates has none and takes the site's.
   // The split itself is never stored: the rate applies to whatever the ledger says was kept.
@@ -316,12 +354,5 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
   // The platform's own extras are not shared with the owner: the sale's rate counts them whole
   // (docs/payments.md#extras).
   const rate = saleRateBps(row.amountGrossCents, platformExtrasCents(row.extras), ownerRate);
-  return {
-    patch: {
-      commissionBps: rate,
-      paidAt: now,
-      holdExpiresAt: null,
-    },
-    tickets: ticketsFor(row, sale.seats),
-  };
+  return { commissionBps: rate, paidAt: now, holdExpiresAt: null };
 }

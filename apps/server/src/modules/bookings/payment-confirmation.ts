@@ -14,9 +14,15 @@ import { refundBooking } from './refunds';
 import { findBooking, type BookingRow } from './booking-repository';
 import { CapacityLostError, transition } from './lifecycle';
 import { lockBookingOfIntentWithTrip } from './lock-order';
+import type { Db } from '../../db/client';
+import { emitEvent } from '../events/domain-events';
 
 export type SettleOutcome =
   | { kind: 'paid'; booking: BookingRow }
+  // Request-to-book: the card is authorized, the booking waits for its owner.
+  | { kind: 'requested'; booking: BookingRow }
+  // An authorization that found no booking to hold (released, lapsed): let go, nothing charged.
+  | { kind: 'voided'; booking: BookingRow }
   | { kind: 'not_succeeded'; booking: BookingRow; status: string; lastError?: string }
   | { kind: 'amount_mismatch'; booking: BookingRow }
   | { kind: 'canceled_by_operator'; booking: BookingRow }
@@ -47,7 +53,7 @@ export async function settleIntent(
     });
     if (!row) return { kind: 'no_booking' as const };
     const payment = await recordPayment(tx, { bookingId: row.id, provider: ctx.payments.name, intent });
-    if (intent.status !== 'succeeded') {
+    if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') {
       return {
         kind: 'not_succeeded' as const,
         booking: row,
@@ -58,7 +64,13 @@ export async function settleIntent(
     if (intent.amountCents !== row.amountGrossCents || intent.currency.toLowerCase() !== 'eur') {
       return { kind: 'amount_mismatch' as const, booking: row };
     }
+    if (intent.status === 'requires_capture') return authorized(ctx, tx, row, options.actor);
     if (isRevenueStatus(row.status)) return { kind: 'paid' as const, booking: row };
+    if (row.status === 'requested') {
+      // Captured: only the owner's accept captures (request-decision.ts), so this is its sale.
+      const paid = await transition(ctx, tx, row, 'paid', { actor: options.actor, code: 'request_accepted' });
+      return { kind: 'paid' as const, booking: paid };
+    }
     if (row.status === 'pending') {
       try {
         const paid = await transition(ctx, tx, row, 'paid', {
@@ -77,11 +89,41 @@ export async function settleIntent(
     }
     return { kind: 'refund_due' as const, booking: row, paymentId: payment.id };
   });
+  if (step.kind === 'void_due') {
+    await stopIntent(ctx, intent.id);
+    return { kind: 'voided', booking: (await findBooking(ctx.db, step.booking.id)) ?? step.booking };
+  }
   if (step.kind !== 'refund_due') return step;
 
   const status = await refundLatePayment(ctx, step.booking.id, step.paymentId);
   const booking = (await findBooking(ctx.db, step.booking.id)) ?? step.booking;
   return status === 'succeeded' ? { kind: 'refunded', booking } : { kind: 'refund_pending', booking };
+}
+
+/**
+ * The card of a request-to-book was authorized: a pending booking becomes requested (its seats
+ * or hours held for the owner, who is told by e-mail). An authorization that finds its booking
+ * released, lapsed and resold, or canceled is let go after the transaction (void_due).
+ */
+async function authorized(ctx: AppContext, tx: Db, row: BookingRow, actor: string) {
+  if (row.status === 'requested' || isRevenueStatus(row.status)) {
+    return { kind: row.status === 'requested' ? ('requested' as const) : ('paid' as const), booking: row };
+  }
+  if (row.status !== 'pending') return { kind: 'void_due' as const, booking: row };
+  try {
+    const requested = await transition(ctx, tx, row, 'requested', { actor, code: 'payment_authorized' });
+    await emitEvent(tx, {
+      kind: 'booking.request_received',
+      bookingId: row.id,
+      payload: { decideBy: requested.requestDecideBy?.toISOString() ?? '' },
+    });
+    return { kind: 'requested' as const, booking: requested };
+  } catch (err) {
+    if (!(err instanceof CapacityLostError)) throw err;
+    // The hold lapsed and somebody else bought the seats or hours: never oversell.
+    await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'late_payment' });
+    return { kind: 'void_due' as const, booking: row };
+  }
 }
 
 /** Refunds whatever of a late payment is still held; answers where the money stands. */
@@ -115,7 +157,7 @@ export async function stopIntent(ctx: AppContext, intentId: string): Promise<voi
 }
 
 /** The confirm call's answer to an outcome that is not a payment: 402 or 409, booking untouched. */
-export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' }>): DomainError {
+export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' | 'requested' }>): DomainError {
   if (outcome.kind === 'no_booking') return notFound('Booking for this payment');
   const bookingId = outcome.booking.id;
   switch (outcome.kind) {
@@ -142,6 +184,13 @@ export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' }>): 
         409,
         'booking_released',
         'This booking was released before the payment completed. The payment has been refunded in full.',
+        { bookingId, status: outcome.booking.status, refund: 'succeeded' },
+      );
+    case 'voided':
+      return new DomainError(
+        409,
+        'booking_released',
+        'This booking was released before the payment completed. Your card was not charged.',
         { bookingId, status: outcome.booking.status, refund: 'succeeded' },
       );
     case 'refund_pending':

@@ -66,7 +66,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         throw err;
       });
       const outcome = await settleIntent(ctx, intent, { actor: 'customer' });
-      if (outcome.kind !== 'paid') throw settleError(outcome);
+      if (outcome.kind !== 'paid' && outcome.kind !== 'requested') throw settleError(outcome);
       return { booking: await publicView(outcome.booking.id) };
     },
   );

@@ -35,6 +35,12 @@ export type DomainEvent =
       payload: Record<string, never>;
     }
   | {
+      // A request-to-book arrived (the card authorized): its boat's owner gets an e-mail.
+      kind: 'booking.request_received';
+      bookingId: string;
+      payload: { decideBy: string };
+    }
+  | {
       // A contact message arrived: the sender gets an acknowledgement in their language.
       kind: 'contact.received';
       bookingId: null;
@@ -73,6 +79,13 @@ export type DomainEvent =
       kind: 'owner_application.received' | 'owner_application.declined';
       bookingId: null;
       payload: { applicationId: string };
+    }
+  | {
+      // Freed seats of a full trip are held for a waitlisted visitor (bookingId: the hold);
+      // the offer e-mail links to its payment step.
+      kind: 'waitlist.offered';
+      bookingId: string;
+      payload: { entryId: string };
     }
   | {
       // Approved: the new owner account's set-password link (the database keeps only its hash).

@@ -11,7 +11,8 @@ import { eurosToCents } from '@boats/domain/money';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, owners } from '../../db/schema';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../bookings/manage-token';
@@ -27,6 +28,9 @@ import {
   tripMovedEmail,
   reminderEmail,
   reviewRequestEmail,
+  requestReceivedEmail,
+  requestClosedEmail,
+  ownerRequestEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
 import { passwordResetEmail } from '../mail/account-emails';
@@ -40,6 +44,10 @@ import {
 } from '../mail/owner-application-emails';
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
+import { waitlistOfferEmail } from '../mail/booking-emails';
+import { findEntry } from '../waitlist/waitlist-repository';
+import { waitlistOfferUrl } from '../waitlist/waitlist-token';
+import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
@@ -52,6 +60,19 @@ const RULES: Rule[] = [
         : confirmationEmail
       : null,
   (e) => (e.kind === 'booking.confirmation_requested' ? confirmationEmail : null),
+  // Request-to-book (docs/payments.md#request-to-book): sent, declined, lapsed.
+  (e, p) => (e.kind === 'booking.status_changed' && p.to === 'requested' ? requestReceivedEmail : null),
+  (e, p) =>
+    e.kind === 'booking.status_changed' &&
+    p.to === 'canceled' &&
+    (p.code === 'request_declined' || p.code === 'request_expired')
+      ? (input) =>
+          requestClosedEmail(
+            input,
+            p.code === 'request_declined' ? 'declined' : 'expired',
+            typeof p.reason === 'string' ? p.reason : null,
+          )
+      : null,
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
   // The trip took place: one request for a review (canceled and refunded bookings never complete).
   (e, p) => (e.kind === 'booking.status_changed' && p.to === 'completed' ? reviewRequestEmail : null),
@@ -161,7 +182,18 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (email) await queue(email);
     return;
   }
+  if (event.kind === 'booking.request_received' && event.bookingId) {
+    const email = await ownerRequestEmailOf(ctx, tx, event.bookingId);
+    if (email) await queue(email);
+    return;
+  }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
+  if (event.kind === 'waitlist.offered') {
+    const entry = await findEntry(tx, text(payload.entryId));
+    if (!entry) return;
+    const offerUrl = waitlistOfferUrl(ctx.config.publicUrl, entry.id, ctx.config.jwtSecret);
+    renderers.push((input) => waitlistOfferEmail(input, offerUrl));
+  }
   if (renderers.length === 0 || !event.bookingId) return;
   // The booking, its boat and its tickets in one prepared statement (a confirmation per checkout).
   const found = await findBookingWithBoatById(tx, event.bookingId);
@@ -179,11 +211,50 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
   for (const render of renderers) await queue(render(input));
 }
 
-/** The job: queues the e-mails of every undispatched event; answers how many events it read. */
+/**
+ * The owner's e-mail about a new request, in the owner's language: to the owner's address, or
+ * for the platform's own boats to OPERATOR_EMAIL.
+ */
+async function ownerRequestEmailOf(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+): Promise<OutgoingEmail | null> {
+  const found = await findBookingWithBoatById(tx, bookingId);
+  if (!found) return null;
+  const [owner] = await tx.select().from(owners).where(eq(owners.id, found.boat.ownerId));
+  if (!owner) return null;
+  const to = owner.isPlatform ? ctx.config.OPERATOR_EMAIL : owner.email;
+  if (!to) return null;
+  return ownerRequestEmail(
+    {
+      booking: found.row,
+      boat: found.boat,
+      tickets: [],
+      publicUrl: ctx.config.publicUrl,
+      manageUrl: `${ctx.config.publicUrl}/admin/bookings?status=requested`,
+      reviewUrl: '',
+      now: ctx.now(),
+    },
+    { email: to, language: owner.language, name: owner.isPlatform ? '' : owner.displayName },
+  );
+}
+
+/**
+ * The job: queues the e-mails of every undispatched event; answers how many events it read.
+ * Trips whose seats an event freed are offered to their waitlist after each batch (the offers'
+ * e-mails are events of the next batch).
+ */
 export async function queueEventEmails(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = await dispatchEvents(ctx.db, (tx, event) => emailsOf(ctx, tx, event));
+    const freed = new Set<string>();
+    const n = await dispatchEvents(ctx.db, async (tx, event) => {
+      await emailsOf(ctx, tx, event);
+      const trip = await tripFreedBy(tx, event);
+      if (trip) freed.add(trip);
+    });
+    await offerOnTrips(ctx, freed);
     total += n;
     if (n === 0) return total;
   }

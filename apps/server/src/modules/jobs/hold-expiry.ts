@@ -23,7 +23,8 @@ export async function expireLapsedHolds(ctx: AppContext): Promise<{ canceled: nu
   for (const booking of due) {
     if (booking.providerPaymentId) {
       const intent = await ctx.payments.retrieveIntent(booking.providerPaymentId).catch(() => undefined);
-      if (intent?.status === 'succeeded') {
+      // Paid, or (request-to-book) authorized: the booking is settled, not canceled.
+      if (intent?.status === 'succeeded' || intent?.status === 'requires_capture') {
         await settleIntent(ctx, intent, { actor: 'provider' });
         settled += 1;
         continue;

@@ -4,7 +4,8 @@
 // 1. Refunds left pending (crash or provider outage between the row and the provider's answer)
 //    are asked again (the provider call is idempotent per refund row).
 // 2. Intents of canceled or expired bookings that were never paid are asked of the provider:
-//    still payable → canceled there; paid after all → refunded.
+//    still payable or only authorized (a declined or lapsed request) → canceled there; paid
+//    after all → refunded.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stopIntent } from '../bookings/payment-confirmation';
@@ -23,7 +24,7 @@ export async function reconcilePayments(ctx: AppContext): Promise<{ refunds: num
     left join payments p on p.provider_id = b.provider_payment_id
     where b.status in ('canceled', 'refunded') and b.paid_at is null and b.provider_payment_id is not null
       and (p.id is null
-        or p.status in ('requires_action', 'processing', 'failed')
+        or p.status in ('requires_action', 'requires_capture', 'processing', 'failed')
         or (p.status = 'succeeded' and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from refunds r
               where r.payment_id = p.id and r.status in ('pending', 'succeeded'))))
     order by b.updated_at limit ${BATCH}`);

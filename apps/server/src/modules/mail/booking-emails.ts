@@ -99,8 +99,11 @@ function layout(
     /** The e-mail's one thing to do, as a link before the manage link. */
     action?: { label: string; url: string };
     closing?: string;
+    /** Leave out the manage link (an offer not yet paid is no booking to manage). */
+    noManage?: boolean;
   },
 ): { text: string; html: string } {
+  const manage = !parts.noManage;
   const greeting = name ? f.t('common.greeting', { name }) : f.t('common.greetingNoName');
   const lists = (parts.lists ?? []).filter((l) => l.items.length > 0);
   const text = [
@@ -110,8 +113,7 @@ function layout(
     ...parts.rows.map(([k, v]) => `${k}: ${v}`),
     ...lists.flatMap((list) => ['', `${list.title}:`, ...list.items.map((l) => `- ${l}`)]),
     ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
-    '',
-    `${f.t('common.manage')}: ${f.link}`,
+    ...(manage ? ['', `${f.t('common.manage')}: ${f.link}`] : []),
     ...(parts.closing ? ['', parts.closing] : []),
   ].join('\n');
   const html = [
@@ -128,7 +130,7 @@ function layout(
     ...(parts.action
       ? [`<p><a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.label)}</a></p>`]
       : []),
-    `<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`,
+    ...(manage ? [`<p><a href="${escapeHtml(f.link)}">${escapeHtml(f.t('common.manage'))}</a></p>`] : []),
     ...(parts.closing ? [`<p>${escapeHtml(parts.closing)}</p>`] : []),
   ].join('\n');
   return { text, html };
@@ -363,6 +365,38 @@ export function reviewRequestEmail(input: BookingEmailInput): OutgoingEmail {
   return toCustomer(input, 'review_request', t('reviewRequest.subject', { boat: f.boatTitle }), body);
 }
 
+/**
+ * Freed seats held for a waitlisted visitor (docs/public-site.md#waitlist): how many, until when,
+ * and the link to the hold's payment step. To the address they left on the waitlist.
+ */
+export function waitlistOfferEmail(input: BookingEmailInput, offerUrl: string): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const { booking } = input;
+  const until = booking.holdExpiresAt ?? input.now;
+  const body = layout(f, '', {
+    paragraphs: [
+      t('waitlistOffer.intro', { count: booking.seats }),
+      t('waitlistOffer.until', {
+        time: canaryTimeLabel(until),
+        date: formatCanaryDate(until, f.locale),
+      }),
+    ],
+    rows: [
+      [t('common.boat'), `${f.boatTitle} (${f.kind})`],
+      [t('common.harbour'), f.harbour],
+      [t('common.date'), f.date],
+      [t('common.time'), f.time],
+      [t('common.passengers'), f.passengers],
+      [t('waitlistOffer.total'), f.money(booking.amountGrossCents)],
+    ],
+    action: { label: t('waitlistOffer.action'), url: offerUrl },
+    closing: t('waitlistOffer.closing'),
+    noManage: true,
+  });
+  return toCustomer(input, 'waitlist_offer', t('waitlistOffer.subject', { boat: f.boatTitle }), body);
+}
+
 /** The customer moved to another trip after a cancellation: the new trip and its new tickets. */
 export function tripMovedEmail(input: BookingEmailInput): OutgoingEmail {
   const mail = confirmationEmail(input, 'tripMoved');
@@ -390,5 +424,111 @@ export function customerCancellationEmail(
     'booking_canceled_by_customer',
     t('canceledByCustomer.subject', { boat: f.boatTitle, date: f.date }),
     body,
+  );
+}
+
+/** The deadline of a request in the reader's language, Canary time. */
+function deadlineLabel(f: Facts, at: Date | null): string {
+  return at ? `${formatCanaryDate(at, f.locale)} ${canaryTimeLabel(at)}` : '';
+}
+
+/**
+ * Request-to-book sent (docs/payments.md#request-to-book): requested, the card authorized and not
+ * charged until the owner accepts; the owner's deadline.
+ */
+export function requestReceivedEmail(input: BookingEmailInput): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t('requested.intro'),
+      t('requested.deadline', { deadline: deadlineLabel(f, input.booking.requestDecideBy) }),
+      t('requested.next'),
+    ],
+    rows: [
+      ...tripRows(f),
+      ...extraRows(f, input.booking),
+      [t('confirmed.total'), f.money(input.booking.amountGrossCents)],
+    ],
+  });
+  return toCustomer(
+    input,
+    'booking_requested',
+    t('requested.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * The request was declined (the owner's reason quoted as typed) or lapsed unanswered: nothing
+ * charged, and a link to the boat's other dates.
+ */
+export function requestClosedEmail(
+  input: BookingEmailInput,
+  outcome: 'declined' | 'expired',
+  reason: string | null,
+): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const key = outcome === 'declined' ? 'requestDeclined' : 'requestExpired';
+  const rows: [string, string][] =
+    reason && outcome === 'declined' ? [[t('requestDeclined.reason'), reason]] : [];
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [t(`${key}.intro`), t(`${key}.money`)],
+    rows: [...tripRows(f), ...rows],
+    action: { label: t(`${key}.otherDates`), url: `${input.publicUrl}/boats/${input.boat.id}` },
+  });
+  return toCustomer(
+    input,
+    outcome === 'declined' ? 'request_declined' : 'request_expired',
+    t(`${key}.subject`, { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * To the boat's owner, in the owner's language: a new request to accept or decline by its
+ * deadline, with a link to the back office's requests.
+ */
+export function ownerRequestEmail(
+  input: BookingEmailInput,
+  owner: { email: string; language: string; name: string },
+): OutgoingEmail {
+  const f = facts({ ...input, booking: { ...input.booking, language: owner.language } });
+  const { t } = f;
+  const link = `${input.publicUrl}/admin/bookings?status=requested`;
+  const paragraphs = [
+    t('ownerRequest.intro', { boat: f.boatTitle }),
+    t('ownerRequest.deadline', { deadline: deadlineLabel(f, input.booking.requestDecideBy) }),
+  ];
+  const rows: [string, string][] = [
+    ...tripRows(f),
+    [t('ownerRequest.amount'), f.money(input.booking.amountGrossCents)],
+  ];
+  const greeting = t('ownerRequest.greeting', { name: owner.name });
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t('ownerRequest.open')}: ${link}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<table>',
+    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('ownerRequest.open'))}</a></p>`,
+  ].join('\n');
+  return emailEnvelope(
+    {
+      kind: 'owner_request',
+      to: owner.email,
+      subject: t('ownerRequest.subject', { boat: f.boatTitle, date: f.date }),
+    },
+    { text, html },
+    { bookingId: input.booking.id, language: owner.language },
   );
 }

@@ -31,7 +31,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: messagesPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const query = request.query;
       const filter = {
         scope: scopeOfRequest(request),
@@ -43,7 +43,6 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         listMessageRows(ctx.db, filter, query.sort, query.order, query.limit, (query.page - 1) * query.limit),
         countMessages(ctx.db, filter),
       ]);
-      reply.header('cache-control', 'no-store');
       return {
         success: true as const,
         data: {

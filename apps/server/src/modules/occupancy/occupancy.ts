@@ -1,13 +1,15 @@
 // What occupies a trip, written once. The repositories compose these SQL fragments; none of
 // them restates a rule of its own:
-// - a booking is sold while its status is one of the domain's REVENUE_STATUSES;
+// - a booking is sold while its status is one of the domain's REVENUE_STATUSES; it occupies its
+//   seats or hours while sold or requested (OCCUPYING_STATUSES: a request-to-book holds them
+//   until its owner decides);
 // - a shared booking holds its seats while its hold is live (live-hold.ts);
 // - a charter claims an hour by an active booking_slots row, which counts while the booking is
 //   sold or its hold is live (a lapsed claim is freed by the next claim on the hour);
 // - a booking travels on a slot by its shared seats on it or an active hour of its charter.
 // Fragments take the alias of the row they read (`b` a bookings row, `bs` a booking_slots row)
 // as raw SQL, e.g. sql.raw('b'); the default is the table itself.
-import { REVENUE_STATUSES } from '@boats/domain/booking-status';
+import { OCCUPYING_STATUSES, REVENUE_STATUSES } from '@boats/domain/booking-status';
 import { sql, type SQL } from 'drizzle-orm';
 import { isLiveHold, type Instant } from './live-hold';
 
@@ -17,9 +19,16 @@ const BOOKING_SLOTS = sql.raw('"booking_slots"');
 /** The statuses as an SQL list of constants (no parameters, so prepared statements keep their text). */
 const SOLD = sql.raw(`(${REVENUE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
+const OCCUPYING = sql.raw(`(${OCCUPYING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
 /** SQL: the booking is sold (paid, confirmed or completed). */
 export function isSold(b: SQL = BOOKINGS): SQL {
   return sql`(${b}.status in ${SOLD})`;
+}
+
+/** SQL: the booking keeps its seats or hours from others: sold, or a request awaiting its owner. */
+export function isOccupying(b: SQL = BOOKINGS): SQL {
+  return sql`(${b}.status in ${OCCUPYING})`;
 }
 
 /** SQL: the booking is a shared one whose live hold keeps its seats from others. */
@@ -27,9 +36,9 @@ export function isSharedHold(now: Instant, b: SQL = BOOKINGS): SQL {
   return sql`(${b}.type = 'shared' and ${isLiveHold(now, b)})`;
 }
 
-/** SQL: a charter's claim on an hour counts: active, and its booking sold or held live. */
+/** SQL: a charter's claim on an hour counts: active, and its booking occupying or held live. */
 export function claimCounts(now: Instant, bs: SQL = BOOKING_SLOTS, b: SQL = BOOKINGS): SQL {
-  return sql`(${bs}.active and (${isSold(b)} or ${isLiveHold(now, b)}))`;
+  return sql`(${bs}.active and (${isOccupying(b)} or ${isLiveHold(now, b)}))`;
 }
 
 /** SQL: seats held right now on a shared slot by live pending bookings (optionally besides one). */
@@ -39,10 +48,10 @@ export function heldSeatsOn(slotId: unknown, now: Instant, besidesBookingId?: un
     where b.slot_id = ${slotId} and ${isSharedHold(now, sql.raw('b'))}${besides})`;
 }
 
-/** SQL: seats of the shared bookings sold on a slot. */
+/** SQL: seats of the shared bookings sold (or requested, awaiting the owner) on a slot. */
 export function soldSeatsOn(slotId: unknown): SQL<number> {
   return sql<number>`(select coalesce(sum(b.seats), 0)::int from bookings b
-    where b.slot_id = ${slotId} and b.type = 'shared' and ${isSold(sql.raw('b'))})`;
+    where b.slot_id = ${slotId} and b.type = 'shared' and ${isOccupying(sql.raw('b'))})`;
 }
 
 /**

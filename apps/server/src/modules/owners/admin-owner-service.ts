@@ -82,43 +82,55 @@ export async function boatStandings(ctx: AppContext): Promise<BoatStanding[]> {
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))
     .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
-  return rows.map((r) => ({
-    _id: r.boat.id,
-    ownerId: r.boat.ownerId,
-    ownerName: r.ownerName,
-    listing: listingOf(r.boat),
-  }));
+  return rows.map((r) => standingOf(r.boat, r.ownerName));
 }
 
-/** Publishes a draft (or takes it back to draft), or suspends it (or brings it back). */
+function standingOf(row: BoatRow, ownerName: string): BoatStanding {
+  return {
+    _id: row.id,
+    ownerId: row.ownerId,
+    ownerName,
+    listing: listingOf(row),
+    bookingMode: row.bookingMode,
+    instantForced: row.instantForced,
+  };
+}
+
+/**
+ * Publishes a draft (or takes it back to draft), suspends it (or brings it back), or forces
+ * instant booking over the owner's request-to-book (or lets the owner's choice apply again).
+ */
 export async function setBoatListing(
   ctx: AppContext,
   admin: TokenUser,
   id: string,
-  change: { published: boolean } | { suspended: boolean },
+  change: { published: boolean } | { suspended: boolean } | { instantForced: boolean },
 ): Promise<BoatStanding> {
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const before = isUuid(id) ? await findBoat(tx, EVERY_OWNER, id) : undefined;
     if (!before) throw notFound('Boat');
-    const values =
+    const [values, action] =
       'published' in change
-        ? { publishedAt: change.published ? (before.publishedAt ?? now) : null }
-        : { suspendedAt: change.suspended ? (before.suspendedAt ?? now) : null };
-    const action =
-      'published' in change
-        ? change.published
-          ? 'published'
-          : 'unpublished'
-        : change.suspended
-          ? 'suspended'
-          : 'unsuspended';
+        ? ([
+            { publishedAt: change.published ? (before.publishedAt ?? now) : null },
+            change.published ? 'published' : 'unpublished',
+          ] as const)
+        : 'suspended' in change
+          ? ([
+              { suspendedAt: change.suspended ? (before.suspendedAt ?? now) : null },
+              change.suspended ? 'suspended' : 'unsuspended',
+            ] as const)
+          : ([
+              { instantForced: change.instantForced },
+              change.instantForced ? 'instant_forced' : 'instant_released',
+            ] as const);
     const updated = await updateBoat(tx, EVERY_OWNER, id, { ...values, updatedAt: now });
     await recordBoatHistory(tx, { boatId: id, at: now, action, by: admin });
     return updated!;
   });
   const [owner] = await ctx.db.select().from(owners).where(eq(owners.id, row.ownerId));
-  return { _id: row.id, ownerId: row.ownerId, ownerName: owner?.displayName ?? '', listing: listingOf(row) };
+  return standingOf(row, owner?.displayName ?? '');
 }
 
 /** The boat's history, newest first. */

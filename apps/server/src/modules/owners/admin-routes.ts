@@ -1,6 +1,7 @@
 // The platform admin's owner routes (registered in the admin plugin of back-office-routes.ts:
 // owners never reach them): owners with their commission and status, a boat's place on the
 // public site (publish, suspend) and a boat's history.
+import { instantForcedSchema } from '@boats/domain/schemas/request-to-book';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@boats/domain/schemas/common';
@@ -110,6 +111,22 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Takes a boat off the public site (its bookings stay and are served), or brings it back',
         params: idParams,
         body: boatSuspendSchema,
+        response: { 200: boatStandingSchema },
+      },
+    },
+    async (request) => setBoatListing(ctx, adminOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/boats/:id/instant-forced',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Forces instant booking on a boat whatever its owner chose (or lets the owner's choice apply)",
+        params: idParams,
+        body: instantForcedSchema,
         response: { 200: boatStandingSchema },
       },
     },

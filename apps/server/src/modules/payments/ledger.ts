@@ -33,6 +33,7 @@ export type Ledger = {
 export function paymentStatusOf(intent: Pick<ProviderIntent, 'status' | 'lastError'>): PaymentStatus {
   switch (intent.status) {
     case 'succeeded':
+    case 'requires_capture':
     case 'processing':
     case 'canceled':
       return intent.status;

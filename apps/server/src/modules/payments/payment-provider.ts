@@ -4,6 +4,8 @@ export type IntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
+  // Authorized, not charged (capture_method manual: request-to-book) until captured or canceled.
+  | 'requires_capture'
   | 'processing'
   | 'succeeded'
   | 'canceled';
@@ -39,10 +41,17 @@ export type PaymentProvider = {
     /** Unique per attempt, so a retry after a declined card is a new intent. */
     idempotencyKey: string;
     description?: string;
+    /** 'manual': a good card is only authorized (requires_capture) until captureIntent. */
+    captureMethod?: 'automatic' | 'manual';
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
-  /** Stops an unpaid intent from being paid (its hold expired). Throws if it was already paid. */
+  /**
+   * Stops an unpaid intent from being paid (its hold expired), or lets an authorization go (a
+   * declined or lapsed request: no money moved). Throws if it was already paid.
+   */
   cancelIntent?(id: string): Promise<void>;
+  /** Charges an authorized intent (requires_capture → succeeded); idempotent; throws if it cannot. */
+  captureIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>;
   refund(input: {
     paymentIntentId: string;
     amountCents: number;

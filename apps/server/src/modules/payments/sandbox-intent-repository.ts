@@ -11,7 +11,7 @@ type RowsQuery = { execute: SandboxIntentRow[]; all: unknown; values: unknown };
 /** The columns a new intent is given; the others take their defaults. */
 export type NewSandboxIntent = Pick<
   typeof sandboxPaymentIntents.$inferInsert,
-  'id' | 'idempotencyKey' | 'clientSecret' | 'amountCents' | 'currency' | 'metadata'
+  'id' | 'idempotencyKey' | 'clientSecret' | 'amountCents' | 'currency' | 'metadata' | 'captureMethod'
 >;
 
 const insertIntent = preparedStatement<RowsQuery, Required<NewSandboxIntent>>(
@@ -26,6 +26,7 @@ const insertIntent = preparedStatement<RowsQuery, Required<NewSandboxIntent>>(
         amountCents: sql.placeholder('amountCents'),
         currency: sql.placeholder('currency'),
         metadata: sql.placeholder('metadata'),
+        captureMethod: sql.placeholder('captureMethod'),
       })
       .onConflictDoNothing()
       .returning()
@@ -41,6 +42,7 @@ export async function insertSandboxIntent(
     idempotencyKey: row.idempotencyKey ?? null,
     currency: row.currency ?? 'eur',
     metadata: row.metadata ?? {},
+    captureMethod: row.captureMethod ?? 'automatic',
   });
   return inserted;
 }
@@ -61,10 +63,16 @@ export async function findSandboxIntent(db: Db, id: string): Promise<SandboxInte
 /** The statuses a card may still be charged from. */
 export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_action'] as const;
 
+/**
+ * SQL: the status a good card leaves an intent in: succeeded, or only authorized
+ * (requires_capture) when it is captured by hand (request-to-book).
+ */
+export const PAID_STATUS = sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`;
+
 const payBySecret = preparedStatement<RowsQuery, { clientSecret: string }>('sandbox_intent_pay', (db, name) =>
   db
     .update(sandboxPaymentIntents)
-    .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+    .set({ status: PAID_STATUS, lastError: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')),
@@ -112,11 +120,16 @@ export async function moveSandboxIntent(
   db: Db,
   id: string,
   from: readonly string[],
-  to: { status: string; lastError?: string | null },
+  to: { status: string | 'paid'; lastError?: string | null },
 ): Promise<SandboxIntentRow | undefined> {
   const [row] = await db
     .update(sandboxPaymentIntents)
-    .set({ status: to.status, lastError: to.lastError ?? null, updatedAt: sql`now()` })
+    .set({
+      // 'paid': what a good card does to this intent (PAID_STATUS).
+      status: to.status === 'paid' ? PAID_STATUS : to.status,
+      lastError: to.lastError ?? null,
+      updatedAt: sql`now()`,
+    })
     .where(
       sql`${sandboxPaymentIntents.id} = ${id} and ${sandboxPaymentIntents.status} in (${sql.join(
         from.map((s) => sql`${s}`),

@@ -47,6 +47,7 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
         amountCents: input.amountCents,
         currency: input.currency,
         metadata: input.metadata,
+        captureMethod: input.captureMethod ?? 'automatic',
       });
       const row = inserted ?? (await findSandboxIntentByKey(db, input.idempotencyKey));
       if (!row) throw new Error('sandbox intent vanished');
@@ -60,11 +61,25 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
     },
 
     async cancelIntent(id) {
-      const moved = await moveSandboxIntent(db, id, PAYABLE_STATUSES, {
+      const moved = await moveSandboxIntent(db, id, [...PAYABLE_STATUSES, 'requires_capture'], {
         status: 'canceled',
       });
-      if (!moved)
-        throw new DomainError(409, 'intent_not_cancelable', 'The payment can no longer be canceled');
+      if (moved) return;
+      // Canceled already: as Stripe, the second cancel changes nothing.
+      if ((await findSandboxIntent(db, id))?.status === 'canceled') return;
+      throw new DomainError(409, 'intent_not_cancelable', 'The payment can no longer be canceled');
+    },
+
+    async captureIntent(id) {
+      // Idempotent: a second capture of a captured intent answers it unchanged.
+      const row =
+        (await moveSandboxIntent(db, id, ['requires_capture'], { status: 'succeeded' })) ??
+        (await findSandboxIntent(db, id));
+      if (!row) throw new DomainError(404, 'not_found', `No such payment intent: ${id}`);
+      if (row.status !== 'succeeded') {
+        throw new DomainError(409, 'intent_not_capturable', 'The payment can no longer be captured');
+      }
+      return toProviderIntent(row);
     },
 
     async refund(input) {

@@ -65,6 +65,11 @@ function isSafeReturnUrl(raw: string, config: Config): boolean {
   }
 }
 
+/** What the card form is told: paid, or (request-to-book) authorized and waiting for the owner. */
+function cardAnswer(status: string): 'succeeded' | 'requires_capture' {
+  return status === 'requires_capture' ? 'requires_capture' : 'succeeded';
+}
+
 export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The authentication page posts plain HTML forms.
   app.addContentTypeParser(
@@ -94,12 +99,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // return address that would be accepted anyway: the checks below answer in their own order
       // (unknown intent first) and must find the intent untouched.
       if (outcome.kind === 'succeeded' && isSafeReturnUrl(returnUrl, ctx.config)) {
-        if (await payIntentBySecret(ctx.db, clientSecret)) return { status: 'succeeded' };
+        const paid = await payIntentBySecret(ctx.db, clientSecret);
+        if (paid) return { status: cardAnswer(paid.status) };
       }
       const intent = await findSandboxIntentBySecret(ctx.db, clientSecret);
       if (!intent) throw notFound('Payment');
       const back = safeReturnUrl(returnUrl, ctx.config);
-      if (intent.status === 'succeeded') return { status: 'succeeded' };
+      if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
+        return { status: cardAnswer(intent.status) };
+      }
       if (intent.status === 'canceled') {
         return { status: 'requires_payment_method', message: HOLD_EXPIRED_MESSAGE };
       }
@@ -120,10 +128,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         });
         return { status: 'requires_action', redirectUrl: `${AUTH_PATH}?${query.toString()}` };
       }
-      const moved = await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, { status: 'succeeded' });
+      const moved = await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, { status: 'paid' });
       const now = moved ?? (await findSandboxIntent(ctx.db, intent.id));
-      return now?.status === 'succeeded'
-        ? { status: 'succeeded' }
+      return now?.status === 'succeeded' || now?.status === 'requires_capture'
+        ? { status: cardAnswer(now.status) }
         : { status: 'requires_payment_method', message: 'This payment can no longer be paid' };
     },
   );
@@ -189,14 +197,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         ctx.db,
         intent.id,
         ['requires_action'],
-        approved
-          ? { status: 'succeeded' }
-          : { status: 'requires_payment_method', lastError: AUTH_FAILED_MESSAGE },
+        approved ? { status: 'paid' } : { status: 'requires_payment_method', lastError: AUTH_FAILED_MESSAGE },
       );
       const final = await findSandboxIntent(ctx.db, intent.id);
       back.searchParams.set('payment_intent', intent.id);
       back.searchParams.set('payment_intent_client_secret', intent.clientSecret);
-      back.searchParams.set('redirect_status', final?.status === 'succeeded' ? 'succeeded' : 'failed');
+      // As Stripe: an authorized intent (request-to-book) returns as succeeded too.
+      const through = final?.status === 'succeeded' || final?.status === 'requires_capture';
+      back.searchParams.set('redirect_status', through ? 'succeeded' : 'failed');
       return reply.code(303).header('location', back.toString()).send();
     },
   );

@@ -67,6 +67,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             currency: input.currency,
             metadata: input.metadata,
             automatic_payment_methods: { enabled: true },
+            // Request-to-book: the card is authorized, captured when the owner accepts.
+            ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
             ...(input.description ? { description: input.description } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
@@ -84,6 +86,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async cancelIntent(id) {
       await call(() => stripe.paymentIntents.cancel(id));
+    },
+
+    async captureIntent(id, idempotencyKey) {
+      return toProviderIntent(await call(() => stripe.paymentIntents.capture(id, {}, { idempotencyKey })));
     },
 
     async refund(input) {

@@ -1,7 +1,8 @@
 // What the server writes into the <head> of the landing page (/) and a boat's page
 // (/boats/{id}) for search engines and share previews, in the language the page answers in:
 // the JSON-LD (structured-data.ts), a `hreflang` alternate per language plus `x-default`, and
-// the Open Graph / Twitter preview. Data from the public catalogue (read from its cache), so an
+// the Open Graph / Twitter preview. The sitemap's other pages (/booking, /list-your-boat, the
+// legal pages) get their `hreflang` alternates. Data from the public catalogue (read from its cache), so an
 // unpublished or suspended boat's page carries none of it.
 import type { LanguageCode } from '@boats/domain/languages';
 import { intlLocale, LANGUAGES } from '@boats/domain/languages';
@@ -12,7 +13,7 @@ import type { OperatorIdentity } from '@boats/domain/schemas/operator';
 import type { CachedAnswer } from '../../http/answer-cache';
 import type { PageHead } from '../../http/web-app';
 import { localeTexts } from '../../locale-texts';
-import { absoluteUrl, languageAlternates, pageUrl, plainText } from './page-urls';
+import { absoluteUrl, INDEXED_PAGES, languageAlternates, pageUrl, plainText } from './page-urls';
 import { jsonLdScript, localBusinessJsonLd, productJsonLd, SITE_IMAGE } from './structured-data';
 
 export type SeoSources = {
@@ -113,6 +114,10 @@ export async function seoPageHead(
       ].join(''),
     };
   }
+  // The other pages of the sitemap: their language alternates (a page's own language and
+  // preview come with its prerendered copy).
+  const indexed = INDEXED_PAGES.find((page) => page === path || `${page}/` === path);
+  if (indexed) return { tags: alternateTags(publicUrl, indexed).join('') };
   const boatId = BOAT_PAGE.exec(path)?.[1]?.toLowerCase();
   if (!boatId) return undefined;
   const boat = (await sources.fleet()).find((candidate) => candidate._id === boatId);

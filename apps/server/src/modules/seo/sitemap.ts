@@ -3,27 +3,13 @@
 // languages and the x-default. Unpublished, suspended and archived boats are not in the
 // catalogue, so they are not here either.
 import { LANGUAGES } from '@boats/domain/languages';
-import { languageAlternates, pageUrl } from './page-urls';
-
-/**
- * The public pages other than the boats' (apps/web/src/app/app.tsx; the legal documents of
- * apps/web/src/features/legal/legal-documents.ts). Sign-in, back-office, booking-link and
- * review-link pages are nobody's search result.
- */
-const PUBLIC_PAGES = [
-  '/',
-  '/booking',
-  '/list-your-boat',
-  '/legal/privacy',
-  '/legal/terms',
-  '/legal/notice',
-] as const;
+import { INDEXED_PAGES, languageAlternates, pageUrl } from './page-urls';
 
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function sitemapXml(publicUrl: string, boatIds: string[]): string {
-  const paths = [...PUBLIC_PAGES, ...boatIds.map((id) => `/boats/${id}`)];
+  const paths = [...INDEXED_PAGES, ...boatIds.map((id) => `/boats/${id}`)];
   const entries = paths.flatMap((path) => {
     const links = languageAlternates(publicUrl, path)
       .map(

@@ -31,8 +31,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: adminSlotsResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const range = { start: new Date(request.query.start), end: new Date(request.query.end) };
       return { items: await listAdminSlots(ctx, scopeOfRequest(request), request.params.id, range) };
     },

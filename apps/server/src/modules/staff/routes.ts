@@ -25,8 +25,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: staffListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await listStaff(ctx, adminOf(request)) };
     },
   );

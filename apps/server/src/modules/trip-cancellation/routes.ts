@@ -58,8 +58,7 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         response: { 200: tripCancelPreviewSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return previewTripCancellation(ctx, scopeOfRequest(request), request.params.slotId);
     },
   );

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { manifestCsv } from '@boats/domain/csv';
+import { csvLanguage } from '../../locale-texts';
 import { exportLanguageQuery } from '@boats/domain/schemas/common';
 import {
   checkinRequestSchema,
@@ -85,7 +86,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           'content-disposition',
           `attachment; filename=manifest_${day}_${manifest.trip.slotId.slice(-8)}.csv`,
         );
-      return `\uFEFF${manifestCsv(manifest, request.query.lang)}`;
+      return `\uFEFF${manifestCsv(manifest, csvLanguage(request.query.lang))}`;
     },
   );
 

@@ -17,6 +17,7 @@ import { fetchBookingsCsv, type BookingAction, type BookingsFilter } from './boo
 import { useBookings } from './api/get-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsKpiTiles } from './bookings-kpis';
+import { BookingRequests } from './booking-requests';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar, type BookingsFilterValues } from './bookings-toolbar';
 import styles from './admin-bookings.module.css';
@@ -118,6 +119,8 @@ function BookingsScreen() {
         onSeparator={setSeparator}
         onExport={() => void exportCsv()}
       />
+
+      <BookingRequests />
 
       {error && (
         <div className={styles.notice}>

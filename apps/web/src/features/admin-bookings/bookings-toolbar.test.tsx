@@ -92,7 +92,7 @@ describe('StatusBadge', () => {
         ))}
       </>,
     );
-    for (const word of ['Pending', 'Paid', 'Confirmed', 'Completed', 'Canceled', 'Refunded'])
+    for (const word of ['Pending', 'Requested', 'Paid', 'Confirmed', 'Completed', 'Canceled', 'Refunded'])
       expect(screen.getByText(word)).toBeTruthy();
     // Each status has a look of its own.
     const looks = BOOKING_STATUSES.map((s) => screen.getByText(adminBookings.status[s]).className);

@@ -7,6 +7,8 @@ import { Badge, type BadgeTone } from '../../shared/ui/badge';
 
 const TONE: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
+  // A request-to-book waiting for its owner's answer (its card authorized, not charged).
+  requested: 'neutral',
   paid: 'info',
   confirmed: 'success',
   completed: 'done',

@@ -62,7 +62,7 @@ function reloadMidCheckout() {
   const client = testQueryClient();
   client.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
   client.setQueryData(monthAvailabilityQueryOptions(boat._id, 2026, 11).queryKey, { boat, availability });
-  const router = createMemoryRouter([{ path: '/booking', element: <BookingFlow boatId={null} inUrl /> }], {
+  const router = createMemoryRouter([{ path: '/booking', element: <BookingFlow boatId={null} /> }], {
     initialEntries: [`/booking?boat=${boat._id}&mode=tickets&checkout=${OLD}`],
   });
   render(

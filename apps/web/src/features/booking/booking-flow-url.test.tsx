@@ -24,7 +24,7 @@ function openAt(url: string) {
   const client = testQueryClient();
   client.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
   client.setQueryData(monthAvailabilityQueryOptions(boat._id, 2026, 11).queryKey, { boat, availability });
-  const router = createMemoryRouter([{ path: '/booking', element: <BookingFlow boatId={null} inUrl /> }], {
+  const router = createMemoryRouter([{ path: '/booking', element: <BookingFlow boatId={null} /> }], {
     initialEntries: [url],
   });
   render(

@@ -1,23 +1,23 @@
 // The whole public booking flow of docs/product.md §4, shared by the dialog and the /booking screen:
 // (pick a boat) → selecting → contact and payment → confirmation. The selection and the live
-// checkout are query parameters (booking-url.ts): in the address bar on /booking, in plain state
-// in the dialog. A hold is given up as soon as the payment step is left without paying: by its
+// checkout are query parameters (booking-url.ts) in the address bar: /booking's own, or beside
+// the dialog's `book` on the landing page (use-flow-params.ts), so a reload comes back to the same
+// step either way; after paying the flow moves to the confirmation's address. A hold is given up as soon as the payment step is left without paying: by its
 // Back button (the handler), by the browser's Back (the navigation event), by leaving the booking
 // (the dialog closed, another boat: use-held-checkout.ts); the payment step itself releases it
 // when the tab closes. A new choice needs going Back first.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { canaryDateKey, canaryTimeLabel } from '@boats/domain/canary-time';
 import { defaultDuration } from '@boats/domain/charter';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
-import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized, offersCharter } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
+import { PageLoading } from '../../shared/ui/page-loading';
 import {
-  BookingConfirmation,
   ConfirmError,
   bookingQueryOptions,
   confirmAndLoad,
@@ -39,7 +39,7 @@ import {
 import { selectionReducer } from './selection-state';
 import { SelectionStep } from './selection-step';
 import { startOptionsByDay } from './slot-options';
-import { useMemoryFlowParams, useUrlFlowParams, type FlowParams } from './use-flow-params';
+import { useDialogFlowParams, useUrlFlowParams, type FlowParams } from './use-flow-params';
 import { useNow } from './use-canary-clock';
 import { useHoldMutations } from './api/hold-mutations';
 import { useMonthAvailability } from './api/get-month-availability';
@@ -51,31 +51,25 @@ import styles from './booking.module.css';
 export type BookingFlowProps = {
   /** A boat the opener fixed (the fleet's Book, /booking/:boatId); else the visitor picks one. */
   boatId: string | null;
-  /** On /booking: the selection lives in the address bar. */
-  inUrl?: boolean;
-  onExit?: () => void;
+  /** In the landing page's booking dialog: the flow's parameters sit beside its `book`. */
+  inDialog?: boolean;
 };
 
-export default function BookingFlow({ inUrl = false, ...props }: BookingFlowProps) {
-  return inUrl ? <UrlFlow {...props} /> : <DialogFlow {...props} />;
+export default function BookingFlow({ inDialog = false, ...props }: BookingFlowProps) {
+  return inDialog ? <DialogFlow {...props} /> : <PageFlow {...props} />;
 }
 
-function UrlFlow(props: Omit<BookingFlowProps, 'inUrl'>) {
-  return <Flow {...props} flow={useUrlFlowParams()} inUrl />;
+function PageFlow(props: Omit<BookingFlowProps, 'inDialog'>) {
+  return <Flow {...props} flow={useUrlFlowParams()} />;
 }
 
-function DialogFlow(props: Omit<BookingFlowProps, 'inUrl'>) {
-  return <Flow {...props} flow={useMemoryFlowParams('')} inUrl={false} />;
+function DialogFlow(props: Omit<BookingFlowProps, 'inDialog'>) {
+  return <Flow {...props} flow={useDialogFlowParams()} />;
 }
 
 const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 
-function Flow({
-  boatId: fixed,
-  onExit,
-  flow,
-  inUrl,
-}: Omit<BookingFlowProps, 'inUrl'> & { flow: FlowParams; inUrl: boolean }) {
+function Flow({ boatId: fixed, flow }: Omit<BookingFlowProps, 'inDialog'> & { flow: FlowParams }) {
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
   const picked = fixed ?? flow.params.get('boat') ?? flow.params.get('boatId') ?? flow.params.get('id');
@@ -110,14 +104,11 @@ function Flow({
           {t('picker.change')}
         </button>
       )}
-      <BoatBooking
-        key={picked}
-        boatId={picked}
-        fixed={fixed !== null}
-        onExit={onExit}
-        flow={flow}
-        inUrl={inUrl}
-      />
+      {/* Its own boundary: a part that loads later (the reviews, their texts) must not hide "Change
+          boat" with the rest, which would drop the focus just given to it. */}
+      <Suspense fallback={<PageLoading />}>
+        <BoatBooking key={picked} boatId={picked} flow={flow} />
+      </Suspense>
     </>
   );
 }
@@ -128,7 +119,6 @@ type Step =
   | { kind: 'resuming'; record: CheckoutRecord }
   | { kind: 'pay'; record: CheckoutRecord; error: string | null }
   | { kind: 'confirming'; intentId: string }
-  | { kind: 'done'; booking: PublicBooking }
   | { kind: 'confirmError'; intentId: string; message: string };
 
 function openingStep(boatId: string, params: URLSearchParams, authFailed: string): Step {
@@ -143,19 +133,7 @@ function openingStep(boatId: string, params: URLSearchParams, authFailed: string
   return { kind: 'resuming', record };
 }
 
-function BoatBooking({
-  boatId,
-  fixed,
-  onExit,
-  flow,
-  inUrl,
-}: {
-  boatId: string;
-  fixed: boolean;
-  onExit?: (() => void) | undefined;
-  flow: FlowParams;
-  inUrl: boolean;
-}) {
+function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
   const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -228,7 +206,7 @@ function BoatBooking({
 
   // Leaving the payment step without paying gives its hold up.
   const checkoutId = step.kind === 'pay' ? step.record.intent.bookingId : null;
-  const { leave: leaveCheckout, paying } = useHeldCheckout(checkoutId, inUrl, releaseHold);
+  const { leave: leaveCheckout, paying } = useHeldCheckout(checkoutId, releaseHold);
 
   // The address no longer names the checkout (Back, browser Back): the selection again. Only a
   // change counts: the router may show the new address a render after the step (a transition).
@@ -286,15 +264,12 @@ function BoatBooking({
         return;
       }
       clearCheckout();
-      // The confirmation has an address of its own, so a reload keeps the tickets.
-      if (inUrl) {
-        queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-        void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
-      } else {
-        setStep({ kind: 'done', booking: result.booking });
-      }
+      // The confirmation has an address of its own, so a reload keeps the tickets (from the
+      // dialog too: the landing page's address gives way to it).
+      queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
+      void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
     },
-    [inUrl, navigate, queryClient, paying],
+    [navigate, queryClient, paying],
   );
 
   const backToSelection = () => flow.back(withoutCheckout(flow.params));
@@ -304,10 +279,6 @@ function BoatBooking({
   };
   // A lapsed hold: the same request on a fresh hold, as after a reload (resume-hold.ts).
   const holdAgain = (record: CheckoutRecord) => setStep({ kind: 'resuming', record });
-  const bookAgain = () => {
-    setStep({ kind: 'select' });
-    reload();
-  };
 
   if (boatNotFound && !data) {
     return (
@@ -351,7 +322,7 @@ function BoatBooking({
             end: record.end ? new Date(record.end) : null,
             amountCents: record.intent.amount,
           }}
-          returnUrl={returnUrlOf(flow, inUrl, fixed, boatId)}
+          returnUrl={returnUrlOf(flow, boatId)}
           initialError={step.error}
           onBack={leavePayment}
           onRedirect={() => markRedirecting(record.intent.bookingId)}
@@ -375,8 +346,6 @@ function BoatBooking({
           onRetry={() => void confirm(step.intentId)}
         />
       );
-    case 'done':
-      return <BookingConfirmation booking={step.booking} onBack={onExit ?? bookAgain} />;
     default:
       return (
         <SelectionStep
@@ -414,12 +383,12 @@ function withoutReturn(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** Where the bank page sends the visitor back: /booking with this checkout, even from the dialog. */
-function returnUrlOf(flow: FlowParams, inUrl: boolean, fixed: boolean, boatId: string): string {
+/** Where the bank page sends the visitor back: the flow's page with this checkout (/booking from
+ * the dialog); the boat is in the query unless the path names it (/booking/{id}, /boats/{id}). */
+function returnUrlOf(flow: FlowParams, boatId: string): string {
   const params = withoutReturn(flow.params);
-  const pathname = inUrl ? flow.pathname : '/booking';
-  if (!inUrl || !fixed) params.set('boat', boatId);
-  if (inUrl && fixed) params.delete('boat');
+  if (flow.pathname === '/booking') params.set('boat', boatId);
+  else params.delete('boat');
   const query = params.toString();
-  return `${window.location.origin}${pathname}${query ? `?${query}` : ''}`;
+  return `${window.location.origin}${flow.pathname}${query ? `?${query}` : ''}`;
 }

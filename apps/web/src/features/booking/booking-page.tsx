@@ -3,20 +3,14 @@
 // /boats/:boatId), or the query's boat, boatId or id (docs/product.md §2). /booking?booking={id} is a
 // booking's confirmation (the flow lands there after paying; the e-mail links to it), and the
 // way back from a card's bank page confirms the payment first.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  BookingLookup,
-  forgetPaidSelection,
-  isRefusedReturn,
-  paidBookingOf,
-  PaymentReturn,
-  releaseHold,
-} from '../checkout';
+import { BookingLookup, isRefusedReturn, paidBookingOf, PaymentReturn, releaseHold } from '../checkout';
 import { SiteFooter, SiteHeader } from '../site-menu';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { BackToConfirmation } from './back-to-confirmation';
 import { BoatPicker } from './boat-picker';
 import styles from './booking.module.css';
 
@@ -92,7 +86,7 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
         <h2 className="visually-hidden">{t('dialog.flowHeading')}</h2>
         {chosen ? (
           <Suspense fallback={<PageLoading />}>
-            <BookingFlow boatId={boatId} inUrl />
+            <BookingFlow boatId={boatId} />
           </Suspense>
         ) : (
           <BoatPicker locale={currentLanguage()} sharedOnly={ticketsOnly} onPick={pick} />
@@ -101,14 +95,4 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
       <SiteFooter />
     </>
   );
-}
-
-/** Replaces the paid choice's place in the history with its confirmation, once. */
-function BackToConfirmation({ bookingId }: { bookingId: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    forgetPaidSelection();
-    void navigate({ pathname: '/booking', search: `?booking=${bookingId}` }, { replace: true });
-  }, [bookingId, navigate]);
-  return <PageLoading />;
 }

@@ -6,3 +6,4 @@ export const BookingDialog = lazy(() =>
   import('./booking-dialog').then((m) => ({ default: m.BookingDialog })),
 );
 export { availabilityKeyOf } from './api/get-month-availability';
+export { useBookingDialogAddress } from './dialog-address';

@@ -8,6 +8,7 @@ import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
 import { localized, offersCharter } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
+import { WaitlistForm } from '../waitlist';
 import { BoatGallery } from './boat-gallery';
 import { BoatInfo } from './boat-info';
 import { BookingCalendar } from './booking-calendar';
@@ -72,6 +73,8 @@ export function SelectionStep(props: SelectionStepProps) {
   const offersTickets = boat.shared.pricing.perHour > 0 || availability.shared.length > 0;
 
   const setMode = (mode: Mode) => dispatch({ type: 'mode', mode });
+  // A full shared trip: its waitlist instead of the passengers and Continue.
+  const fullTrip = s.mode === 'shared' && choice.slot && choice.slot.seatsLeft <= 0 ? choice.slot : null;
 
   return (
     <div className={styles.selection}>
@@ -133,43 +136,49 @@ export function SelectionStep(props: SelectionStepProps) {
             onChange={(hours) => dispatch({ type: 'duration', hours })}
           />
         )}
-        {s.mode === 'shared' && (
-          <PassengersStepper
-            value={s.passengers}
-            seatsLeft={choice.slot ? choice.slot.seatsLeft : null}
-            onChange={(kind, count) => dispatch({ type: kind, count })}
-          />
+        {fullTrip ? (
+          <WaitlistForm key={fullTrip._id} slotId={fullTrip._id} />
+        ) : (
+          <>
+            {s.mode === 'shared' && (
+              <PassengersStepper
+                value={s.passengers}
+                seatsLeft={choice.slot ? choice.slot.seatsLeft : null}
+                onChange={(kind, count) => dispatch({ type: kind, count })}
+              />
+            )}
+            {s.mode === 'private' && choice.slot && (
+              <PassengersStepper
+                value={s.passengers}
+                seatsLeft={null}
+                capacity={boat.capacity}
+                onChange={(kind, count) => dispatch({ type: kind, count })}
+              />
+            )}
+            {s.mode === 'shared' && boat.shared.minSeatsToDepart > 0 && (
+              <p className={styles.hint}>{t('pax.minToDepart', { count: boat.shared.minSeatsToDepart })}</p>
+            )}
+            {choice.slot && (
+              <ExtrasStepper
+                offers={extrasAvailability(boat, s.passengers, choice.slot.start, now)}
+                chosen={s.extras}
+                locale={locale}
+                onChange={(id, quantity) => dispatch({ type: 'extra', id, quantity })}
+              />
+            )}
+            <ReviewPanel
+              mode={s.mode}
+              choice={choice}
+              passengers={s.passengers}
+              capacity={boat.capacity}
+              cancellationPolicy={boat.cancellationPolicy}
+              locale={locale}
+              busy={busy}
+              error={error}
+              onContinue={() => onContinue(choice)}
+            />
+          </>
         )}
-        {s.mode === 'private' && choice.slot && (
-          <PassengersStepper
-            value={s.passengers}
-            seatsLeft={null}
-            capacity={boat.capacity}
-            onChange={(kind, count) => dispatch({ type: kind, count })}
-          />
-        )}
-        {s.mode === 'shared' && boat.shared.minSeatsToDepart > 0 && (
-          <p className={styles.hint}>{t('pax.minToDepart', { count: boat.shared.minSeatsToDepart })}</p>
-        )}
-        {choice.slot && (
-          <ExtrasStepper
-            offers={extrasAvailability(boat, s.passengers, choice.slot.start, now)}
-            chosen={s.extras}
-            locale={locale}
-            onChange={(id, quantity) => dispatch({ type: 'extra', id, quantity })}
-          />
-        )}
-        <ReviewPanel
-          mode={s.mode}
-          choice={choice}
-          passengers={s.passengers}
-          capacity={boat.capacity}
-          cancellationPolicy={boat.cancellationPolicy}
-          locale={locale}
-          busy={busy}
-          error={error}
-          onContinue={() => onContinue(choice)}
-        />
       </div>
       {/* Below the choice on a phone, so the calendar stays near the top. */}
       {below && <div className={styles.columnMain}>{below}</div>}

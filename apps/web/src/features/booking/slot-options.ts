@@ -5,7 +5,8 @@ import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import type { Mode } from './selection-state';
 
-export type StartOption = { slot: Slot; range: DurationRange | null; hours: number };
+/** `full`: a shared trip with no seat left, offered for its waitlist (docs/public-site.md#waitlist). */
+export type StartOption = { slot: Slot; range: DurationRange | null; hours: number; full?: boolean };
 
 function bookable(
   slot: Slot,
@@ -16,7 +17,7 @@ function bookable(
 ): StartOption | null {
   if (!slot.isOpen || isPast(slot.start, now)) return null;
   if (mode === 'shared') {
-    return slot.seatsLeft > 0 ? { slot, range: null, hours: hoursBetween(slot.start, slot.end) } : null;
+    return { slot, range: null, hours: hoursBetween(slot.start, slot.end), full: slot.seatsLeft <= 0 };
   }
   if (slot.available === false) return null;
   const range = charterDurationRange(boat, privateSlots, slot._id);

@@ -35,7 +35,7 @@ export function StartTimes({ mode, options, selectedId, onSelect }: StartTimesPr
                   <span className={styles.timeLabel}>{mode === 'private' ? start : `${start}–${end}`}</span>
                   {mode === 'shared' && (
                     <span className={styles.timeNote}>
-                      {t('times.seatsLeft', { count: o.slot.seatsLeft })}
+                      {o.full ? t('times.full') : t('times.seatsLeft', { count: o.slot.seatsLeft })}
                     </span>
                   )}
                 </button>

@@ -1,13 +1,14 @@
-// Where the flow keeps its query parameters (selection, checkout): the address bar on /booking,
-// so reload, Back and links restore it; plain state in the dialog, whose page keeps its own URL.
-// `push` is for steps Back should undo (a boat picked, the payment step); `replace` for the
-// fine-grained changes (a day, a start, a passenger).
-import { useState } from 'react';
+// Where the flow keeps its query parameters (selection, checkout): the address bar, so reload,
+// Back and links restore it. On /booking they are the page's own; in the landing page's booking
+// dialog they share `/` with `book` (the boat the dialog was opened for, or `all`), which opens
+// the dialog, so a reload reopens it where it was. `push` is for steps Back should undo (a boat
+// picked, the payment step); `replace` for the fine-grained changes (a day, a start, a passenger).
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export type FlowParams = {
+  /** The flow's parameters (without the dialog's `book`). */
   params: URLSearchParams;
-  /** The address the flow's parameters belong to (the 3-D Secure return comes back to it). */
+  /** The page the 3-D Secure return comes back to with the flow's parameters. */
   pathname: string;
   replace: (next: URLSearchParams) => void;
   push: (next: URLSearchParams) => void;
@@ -15,35 +16,58 @@ export type FlowParams = {
   back: (fallback: URLSearchParams) => void;
 };
 
+/** The landing page's parameter that opens the booking dialog: a boat id, or `all`. */
+export const DIALOG_PARAM = 'book';
+export const DIALOG_ALL_BOATS = 'all';
+
+/** The history state the flow keeps: `flowStep` on an entry a step pushed; `dialogDepth`, how
+ * many entries the open booking dialog stands on (its closing steps back over all of them). */
+export type FlowHistoryState = { flowStep?: boolean; dialogDepth?: number } | null;
+
 const search = (p: URLSearchParams) => {
   const q = p.toString();
   return q ? `?${q}` : '';
 };
 
-export function useUrlFlowParams(): FlowParams {
+function useFlowParams(dialog: boolean): FlowParams {
   const location = useLocation();
   const navigate = useNavigate();
-  const pushedHere = (location.state as { flowStep?: boolean } | null)?.flowStep === true;
+  const state = location.state as FlowHistoryState;
+  const pushedHere = state?.flowStep === true;
+  const address = new URLSearchParams(location.search);
+  const book = address.get(DIALOG_PARAM);
+  const params = new URLSearchParams(address);
+  params.delete(DIALOG_PARAM);
+  // The dialog's `book` stays first in the address, whatever the flow writes.
+  const toAddress = (next: URLSearchParams) => {
+    if (!dialog || book === null) return search(next);
+    const rest = new URLSearchParams(next);
+    rest.delete(DIALOG_PARAM);
+    return search(new URLSearchParams([[DIALOG_PARAM, book], ...rest]));
+  };
+  const depth = state?.dialogDepth ?? 0;
   return {
-    params: new URLSearchParams(location.search),
-    pathname: location.pathname,
-    replace: (next) =>
-      void navigate({ search: search(next) }, { replace: true, state: location.state as unknown }),
-    push: (next) => void navigate({ search: search(next) }, { state: { flowStep: true } }),
+    params,
+    pathname: dialog ? '/booking' : location.pathname,
+    replace: (next) => void navigate({ search: toAddress(next) }, { replace: true, state }),
+    push: (next) =>
+      void navigate(
+        { search: toAddress(next) },
+        { state: dialog ? { flowStep: true, dialogDepth: depth + 1 } : { flowStep: true } },
+      ),
     back: (fallback) => {
       if (pushedHere) void navigate(-1);
-      else void navigate({ search: search(fallback) }, { replace: true });
+      else void navigate({ search: toAddress(fallback) }, { replace: true, state: dialog ? state : null });
     },
   };
 }
 
-export function useMemoryFlowParams(initial: string): FlowParams {
-  const [stack, setStack] = useState(() => [new URLSearchParams(initial)]);
-  return {
-    params: stack[stack.length - 1]!,
-    pathname: '/booking',
-    replace: (next) => setStack((s) => [...s.slice(0, -1), next]),
-    push: (next) => setStack((s) => [...s, next]),
-    back: (fallback) => setStack((s) => (s.length > 1 ? s.slice(0, -1) : [fallback])),
-  };
+/** The flow full page, on /booking. */
+export function useUrlFlowParams(): FlowParams {
+  return useFlowParams(false);
+}
+
+/** The flow in the landing page's booking dialog, beside `book` in the address. */
+export function useDialogFlowParams(): FlowParams {
+  return useFlowParams(true);
 }

@@ -1,5 +1,5 @@
 // The hold the payment step took, given up once when the visitor leaves without paying: by the
-// step's Back (its handler calls `leave`), on /booking by the browser's Back or Forward (the
+// step's Back (its handler calls `leave`), by the browser's Back or Forward (the
 // `popstate` event, when the address it lands on no longer names the checkout), or by leaving
 // the booking altogether (the flow unmounts). The hold is kept
 // in a ref from the moment the step shows it until it is given up or goes to be paid (`paying`)
@@ -9,11 +9,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { CHECKOUT_PARAM } from './booking-url';
 import { clearCheckout } from './checkout-session';
 
-export function useHeldCheckout(
-  checkoutId: string | null,
-  inUrl: boolean,
-  release: (bookingId: string) => Promise<unknown>,
-) {
+export function useHeldCheckout(checkoutId: string | null, release: (bookingId: string) => Promise<unknown>) {
   const held = useRef<string | null>(null);
   useEffect(() => {
     if (checkoutId) held.current = checkoutId;
@@ -43,13 +39,12 @@ export function useHeldCheckout(
   }, [leave]);
 
   useEffect(() => {
-    if (!inUrl) return;
     const onPopState = () => {
       if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== held.current) leave();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [inUrl, leave]);
+  }, [leave]);
 
   return { leave, paying };
 }

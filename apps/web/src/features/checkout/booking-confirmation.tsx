@@ -1,7 +1,9 @@
 // Step three: the paid booking as the public view gives it: where and when to meet (a booking
 // made the day before gets no reminder), "Add to calendar", and one card per ticket. A canceled
 // or refunded booking says so in its heading and its tickets are void: no QR code to scan.
-import { useEffect, useRef } from 'react';
+// "Download all tickets (PDF)" makes one A4 page per ticket in the browser (tickets-pdf.ts, loaded
+// on the first click).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
@@ -14,7 +16,7 @@ import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { TicketQr } from './ticket-qr';
-import { downloadFile } from '../../shared/ui/download-file';
+import { downloadFile, saveFile } from '../../shared/ui/download-file';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../../shared/ui/button.module.css';
 import styles from './checkout.module.css';
@@ -52,9 +54,13 @@ export function BookingConfirmation({
   const party = partySummary(t, booking.passengers);
   const live = isUpcomingStatus(booking.status);
   const voided = booking.status === 'canceled' || booking.status === 'refunded';
+  // Request-to-book: the card is authorized, not charged, until the owner accepts.
+  const requested = booking.status === 'requested';
   const title = voided
     ? t(booking.status === 'refunded' ? 'confirm.refundedTitle' : 'confirm.canceledTitle')
-    : (heading ?? t('confirm.title'));
+    : requested
+      ? t('confirm.requestedTitle')
+      : (heading ?? t('confirm.title'));
   const addToCalendar = () =>
     downloadFile(
       calendarEvent({
@@ -75,6 +81,41 @@ export function BookingConfirmation({
       ? { seat: t('ticket.boardingPass'), type: t('info.people', { count: booking.people }) }
       : { seat: t('ticket.seat', { n: ticket.seatNo }), type: t(`bookingv2.pax.${ticket.passengerType}`) };
 
+  const [pdf, setPdf] = useState<'idle' | 'making' | 'failed'>('idle');
+  const downloadPdf = async () => {
+    setPdf('making');
+    try {
+      const { ticketsPdf } = await import('./tickets-pdf');
+      const reference = bookingReference(booking._id);
+      const bytes = await ticketsPdf({
+        language: locale,
+        title: t('ticket.pdfTitle', { boat: boatTitle, count: booking.tickets.length }),
+        boat: boatTitle,
+        when,
+        timeNote: t('times.canaryNote'),
+        referenceLine: `${t('confirm.number')}: ${reference}`,
+        meeting: {
+          title: t('common.meetingPoint', { ns: 'email' }),
+          harbour,
+          address,
+          note: meetingNote,
+          arrive: t('reminder.arrive', { ns: 'email', time: canaryTimeLabel(booking.start) }),
+        },
+        codeLabel: t('ticket.code'),
+        tickets: booking.tickets.map((ticket) => ({
+          code: ticket.code,
+          seat: ticketLine(ticket).seat,
+          type: ticketLine(ticket).type,
+          price: formatMoney(eurosToCents(ticket.pricePaid), locale),
+        })),
+      });
+      saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `tickets-${reference}.pdf`);
+      setPdf('idle');
+    } catch {
+      setPdf('failed');
+    }
+  };
+
   const svgOf = (ticket: Ticket) =>
     ticketSvg({
       code: ticket.code,
@@ -93,6 +134,7 @@ export function BookingConfirmation({
         {title}
       </Heading>
       {voided && <p className={styles.muted}>{t('confirm.canceledText')}</p>}
+      {requested && <p className={styles.muted}>{t('confirm.requestedText')}</p>}
       {!heading && live && (
         <p className={styles.muted}>
           {t(
@@ -184,6 +226,21 @@ export function BookingConfirmation({
           <SubHeading id="tickets-title" className={styles.subTitle}>
             {t('ticket.title', { count: booking.tickets.length })}
           </SubHeading>
+          {!voided && (
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={button.primary}
+                disabled={pdf === 'making'}
+                onClick={() => void downloadPdf()}
+              >
+                {pdf === 'making'
+                  ? t('ticket.pdfMaking')
+                  : t('ticket.pdf', { count: booking.tickets.length })}
+              </button>
+              {pdf === 'failed' && <p role="alert">{t('ticket.pdfFailed')}</p>}
+            </div>
+          )}
           <ul className={styles.tickets}>
             {booking.tickets.map((ticket) => (
               <li

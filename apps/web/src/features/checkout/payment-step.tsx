@@ -58,6 +58,11 @@ export type PaymentStepProps = {
   onHoldExtended?: (holdExpiresAt: string) => void;
   /** The hold lapsed: take the same places on a fresh hold. */
   onHoldAgain?: () => void;
+  /**
+   * The hold outlives this page (a waitlist offer, whose link opens it again while it lasts):
+   * closing or reloading the tab does not give it up.
+   */
+  keepHoldOnPageHide?: boolean;
 };
 
 export function PaymentStep(props: PaymentStepProps) {
@@ -83,7 +88,7 @@ export function PaymentStep(props: PaymentStepProps) {
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const leavingForBankRef = useRef(false);
-  useReleaseOnPageHide(intent.bookingId, leavingForBankRef);
+  useReleaseOnPageHide(intent.bookingId, leavingForBankRef, !props.keepHoldOnPageHide);
 
   // A new step: bring its top into view and tell screen readers where they are; back from a
   // failed card check the error is what is brought into view (PaymentForm), so focus stays put.
@@ -213,7 +218,8 @@ function PaymentForm({
     }
     if (!card) return { kind: 'failed', message: null } satisfies PayOutcome;
     const answer = await sandboxConfirm(intent.clientSecret, card, returnUrl);
-    if (answer.status === 'succeeded') return { kind: 'succeeded', intentId } satisfies PayOutcome;
+    if (answer.status === 'succeeded' || answer.status === 'requires_capture')
+      return { kind: 'succeeded', intentId } satisfies PayOutcome;
     if (answer.status === 'requires_action' && answer.redirectUrl) {
       leavingForBankRef.current = true;
       onRedirect(true);

@@ -3,13 +3,18 @@
 // Secure), whose return needs the hold.
 import { useEffect, type RefObject } from 'react';
 
-export function useReleaseOnPageHide(bookingId: string, leavingForBank: RefObject<boolean>): void {
+export function useReleaseOnPageHide(
+  bookingId: string,
+  leavingForBank: RefObject<boolean>,
+  enabled = true,
+): void {
   useEffect(() => {
+    if (!enabled) return;
     const release = () => {
       if (leavingForBank.current) return;
       navigator.sendBeacon(`/checkout/booking/${encodeURIComponent(bookingId)}/release`);
     };
     window.addEventListener('pagehide', release);
     return () => window.removeEventListener('pagehide', release);
-  }, [bookingId, leavingForBank]);
+  }, [bookingId, leavingForBank, enabled]);
 }

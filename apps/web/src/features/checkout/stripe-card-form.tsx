@@ -46,7 +46,8 @@ function StripeFields({ returnUrl, register }: Pick<StripeCardFormProps, 'return
         redirect: 'if_required',
       });
       if (result.error) return { kind: 'failed', message: result.error.message ?? null };
-      if (result.paymentIntent.status === 'succeeded')
+      // requires_capture: a request-to-book's card is authorized; the owner's answer charges it.
+      if (result.paymentIntent.status === 'succeeded' || result.paymentIntent.status === 'requires_capture')
         return { kind: 'succeeded', intentId: result.paymentIntent.id };
       return { kind: 'failed', message: null };
     });

@@ -1,3 +1,3 @@
 export { FleetSection } from './fleet-section';
-export { boatsQueryOptions } from './api/get-boats';
+export { boatsFromAnswer, boatsQueryOptions } from './api/get-boats';
 export { useBoats } from './api/get-boats';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../shared/auth/auth-context';
-import { BookingDialog } from '../booking';
+import { BookingDialog, useBookingDialogAddress } from '../booking';
 import { PreferencesButton } from '../consent';
 import { ContactSection } from '../contact';
 import { FleetSection } from '../fleet';
@@ -21,10 +21,9 @@ const SignInDialog = lazy(() =>
   import('../../shared/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
 
-/** The hero and the fleet have Book buttons of their own; the floating ones step aside there. */
-const FLOATING_BOOK_STEPS_ASIDE = ['home', 'fleet'] as const;
-
-type BookingState = { requested: boolean; open: boolean; boatId: string | null };
+/** The hero and the fleet have Book buttons of their own, and the contact form is where the
+ * floating "Book now" leads (its Send must not be covered): the floating ones step aside there. */
+const FLOATING_BOOK_STEPS_ASIDE = ['home', 'fleet', 'contact'] as const;
 
 export function LandingPage() {
   useDocumentMeta();
@@ -33,7 +32,10 @@ export function LandingPage() {
   const signedIn = Boolean(user?.email);
   const [hash, clearHash] = useHash();
   const [signInOpen, setSignInOpen] = useState(false);
-  const [booking, setBooking] = useState<BookingState>({ requested: false, open: false, boatId: null });
+  // The booking dialog is in the address (`/?book=…`); its code loads the first time it opens.
+  const booking = useBookingDialogAddress();
+  const [bookingRequested, setBookingRequested] = useState(false);
+  if (booking.open && !bookingRequested) setBookingRequested(true);
 
   // /#login opens the sign-in dialog for a visitor who is signed out, once the saved session
   // (if any) has been restored so a signed-in admin does not see it flash. Once open, the dialog
@@ -51,7 +53,6 @@ export function LandingPage() {
   };
 
   const rating = useSiteRating();
-  const book = (boatId: string | null) => setBooking({ requested: true, open: true, boatId });
 
   const accountAction = signedIn ? (
     <button type="button" className={button.light} disabled={signingOut} onClick={() => void signOut()}>
@@ -68,7 +69,7 @@ export function LandingPage() {
       <SiteMenu />
       <main>
         <Hero accountAction={accountAction} rating={rating} />
-        <FleetSection onBook={book} />
+        <FleetSection onBook={booking.openFor} />
         <SplitHeroes />
         <WhyUs rating={rating} />
         <ContactSection />
@@ -77,13 +78,9 @@ export function LandingPage() {
       <FloatingBook hideOver={FLOATING_BOOK_STEPS_ASIDE} />
       <PreferencesButton />
 
-      {booking.requested && (
+      {bookingRequested && (
         <Suspense fallback={null}>
-          <BookingDialog
-            open={booking.open}
-            boatId={booking.boatId}
-            onClose={() => setBooking((b) => ({ ...b, open: false }))}
-          />
+          <BookingDialog open={booking.open} boatId={booking.boatId} onClose={booking.close} />
         </Suspense>
       )}
       {signInOpen && (

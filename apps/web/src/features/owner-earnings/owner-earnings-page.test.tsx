@@ -65,6 +65,26 @@ const payouts = {
   ],
 };
 
+const invoices = {
+  invoices: [
+    {
+      _id: 'cb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      kind: 'invoice',
+      number: '2026-000123',
+      ownerId: OWNER,
+      ownerName: 'Marlin',
+      period: '2026-10',
+      corrects: null,
+      language: 'en',
+      base: 30.01,
+      igicPercent: 7,
+      igic: 2.1,
+      total: 32.11,
+      issuedAt: '2026-11-01T00:30:00.000Z',
+    },
+  ],
+};
+
 function openAsOwner() {
   const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
   const calls: string[] = [];
@@ -76,7 +96,9 @@ function openAsOwner() {
         ? earnings
         : url.startsWith('/api/owner/payouts')
           ? payouts
-          : session;
+          : url.startsWith('/api/owner/invoices')
+            ? invoices
+            : session;
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
@@ -116,9 +138,19 @@ describe('the owner earnings page', () => {
     expect(paid.textContent).toContain('€1,170.00');
     expect(paid.textContent).toContain('Paid');
     expect(paid.textContent).toContain('1 booking');
+    // The platform's commission invoice, opening its printable page; the month's A4 statement.
+    const invoice = await screen.findByRole('link', { name: 'Invoice 2026-000123' });
+    expect(invoice.getAttribute('href')).toBe(
+      '/admin/earnings/invoices/cb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+    );
+    expect(within(invoice.closest('li')!).getByText('Total €32.11')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Printable statement (A4)' }).getAttribute('href')).toBe(
+      '/admin/earnings/statement/2026-11',
+    );
     // An owner's own money: no owner named in the calls.
-    expect(calls.filter((c) => c.startsWith('/api/owner/'))).toEqual([
+    expect(calls.filter((c) => c.startsWith('/api/owner/')).sort()).toEqual([
       '/api/owner/earnings',
+      '/api/owner/invoices',
       '/api/owner/payouts',
     ]);
   });

@@ -4,6 +4,7 @@
 // the bank details for payouts. An owner sees their own; the platform admin picks an owner.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import {
   earningsStatementCsv,
@@ -31,6 +32,8 @@ import {
   useRunPayouts,
 } from './api/owner-money';
 import styles from './owner-earnings.module.css';
+import { OwnerInvoicesSection } from './owner-invoices-section';
+import { PlatformMonthSection } from './platform-month-section';
 
 export default function OwnerEarningsPage() {
   const { t } = useTranslation('owner-earnings');
@@ -56,6 +59,7 @@ function EarningsScreen() {
   if (isAdmin && owners.isError) return <Banner tone="error">{errorText(owners.error)}</Banner>;
   return (
     <>
+      {isAdmin && <PlatformMonthSection />}
       {isAdmin && owners.data && <PayoutsOverview owners={owners.data.owners} />}
       {isAdmin && owners.data && (
         <label className={styles.pick}>
@@ -76,6 +80,7 @@ function EarningsScreen() {
 
 function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-earnings');
+  const { t: ti } = useTranslation('owner-invoices');
   const errorText = useAdminErrorText();
   const earnings = useOwnerEarnings(ownerId);
   const payouts = useOwnerPayouts(ownerId);
@@ -128,6 +133,12 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
               <button type="button" className={button.outline} onClick={download}>
                 {t('statement.download')}
               </button>
+              <Link
+                className={button.outline}
+                to={`/admin/earnings/statement/${month}${ownerId ? `?ownerId=${encodeURIComponent(ownerId)}` : ''}`}
+              >
+                {ti('statement.open')}
+              </Link>
             </div>
             <ul className={styles.list} aria-label={t('lines.title')}>
               {shown.map((line) => (
@@ -137,6 +148,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
           </>
         )}
       </section>
+      <OwnerInvoicesSection ownerId={ownerId} />
       <section aria-labelledby="payouts">
         <h2 id="payouts" className={styles.heading}>
           {t('payouts.title')}

@@ -12,9 +12,11 @@ export type FloatingBookProps = {
   hideOver?: readonly string[];
 };
 
-/** True while any of the sections is on screen. */
+/** True while any of the sections is on screen. A page starts at its top, over the first of
+ * them (the hero): the prerendered page and its first paint already have the buttons aside, so
+ * three "Book now" never flash in the hero before the observer's first answer. */
 function useAnyOnScreen(ids: readonly string[]): boolean {
-  const [onScreen, setOnScreen] = useState(false);
+  const [onScreen, setOnScreen] = useState(ids.length > 0);
   const key = ids.join(' ');
   useEffect(() => {
     const sections = key

@@ -7,7 +7,7 @@ import { authSession } from './auth-session';
 export type AdminRequestOptions<T> = Omit<RequestOptions<T>, 'token'>;
 
 /** Runs `call` with the current token; on a 401 renews the token once and runs it again. */
-export async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
   try {
     return await call(authSession.getSnapshot().accessToken);
   } catch (err) {

@@ -26,10 +26,12 @@ const SAME_EVERYWHERE = new Set([
   'AD Boat Rental, Tenerife',
   'CVC',
   'Prosecco',
+  // The Canary Islands' indirect tax goes by its Spanish name in every language.
+  'IGIC {{percent}} %',
 ]);
 /** Words spelt the same in that language as in English (a text made only of them may match). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
-  es: new Set(['Total', 'Marketing', 'Legal', 'Widget', 'Extras', 'Extra']),
+  es: new Set(['Total', 'total', 'EUR', 'Marketing', 'Legal', 'Widget', 'Extras', 'Extra']),
   ru: new Set(['E-mail']),
   de: new Set([
     'Status',
@@ -49,6 +51,10 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Extra',
   ]),
   fr: new Set([
+    'date',
+    'type',
+    'total',
+    'EUR',
     'Type',
     'Actions',
     'Date',
@@ -70,6 +76,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
   ]),
   it: new Set([
     'Email',
+    'email',
     'Widget',
     'User',
     'agent',

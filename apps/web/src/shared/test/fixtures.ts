@@ -101,6 +101,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
       },
     ],
     choiceDeadline: null,
+    requestDecideBy: null,
     ...overrides,
   };
 }

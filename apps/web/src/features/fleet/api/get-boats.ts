@@ -8,22 +8,37 @@ import { apiFetch } from '../../../shared/api/http';
 export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
   // The schema (and zod) and the HTML sanitiser load beside the request, not with the landing
   // page's code: the landing route has a size budget and needs neither before the answer.
-  const [{ boatsListResponseSchema }, { sanitizeRichText }] = await Promise.all([
-    import('@boats/domain/schemas/boat'),
-    import('../../../shared/html/sanitize-rich-text'),
-  ]);
-  const answer = await apiFetch('/api/boats', { schema: boatsListResponseSchema, signal });
-  // Translated descriptions are shown as HTML, so they are sanitised here, before they are
-  // cached and long before they reach the DOM (docs/security.md#html-from-data: it is sanitised).
-  // A boat at a time, letting the browser in between: the whole fleet at once was one task
+  const [answer] = await Promise.all([apiFetch('/api/boats', { signal }), loadChecks()]);
+  return boatsFromAnswer(answer);
+}
+
+const loadChecks = () =>
+  Promise.all([import('@boats/domain/schemas/boat'), import('../../../shared/html/sanitize-rich-text')]);
+
+/**
+ * The fleet from an answer of GET /api/boats: fetched, or carried inside a page the server drew
+ * (app/page-data.ts). Checked against the schema, and translated descriptions, shown as HTML,
+ * sanitised here, before they are cached and long before they reach the DOM
+ * (docs/security.md#html-from-data: it is sanitised).
+ */
+export async function boatsFromAnswer(answer: unknown): Promise<Boat[]> {
+  const [{ boatsListResponseSchema }, { sanitizeRichText }] = await loadChecks();
+  const { items } = boatsListResponseSchema.parse(answer);
+  // A few boats at a time, letting the browser in between: the whole fleet at once was one task
   // long enough to hold up a tap on a phone.
   const boats: Boat[] = [];
-  for (const boat of answer.items) {
+  let since = performance.now();
+  for (const boat of items) {
     boats.push(sanitizedDescriptions(boat, sanitizeRichText));
-    await nextTask();
+    if (performance.now() - since > SLICE_MS) {
+      await nextTask();
+      since = performance.now();
+    }
   }
   return boats;
 }
+
+const SLICE_MS = 8;
 
 function sanitizedDescriptions(boat: Boat, sanitize: (html: string) => string): Boat {
   const i18n = boat.descriptionI18n;

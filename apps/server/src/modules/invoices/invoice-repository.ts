@@ -1,0 +1,144 @@
+// Queries of commission invoices (docs/payments.md#commission-invoices). Every read an owner can
+// reach takes an OwnerScope and puts it into its own query: another owner's invoice is not found.
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  invoiceCounters,
+  ownerEarningLines,
+  ownerInvoiceLines,
+  ownerInvoices,
+  owners,
+} from '../../db/schema';
+import type { OwnerScope } from '../owner-scope/owner-scope';
+
+export type InvoiceRow = typeof ownerInvoices.$inferSelect;
+export type InvoiceLineRow = typeof ownerInvoiceLines.$inferSelect;
+export type InvoiceView = InvoiceRow & { ownerName: string; correctsNumber: string | null };
+
+const inScope = (scope: OwnerScope): SQL =>
+  scope.all ? sql`true` : sql`${ownerInvoices.ownerId} = ${scope.ownerId}`;
+
+const corrected = alias(ownerInvoices, 'corrected');
+
+function viewQuery(db: Db, where: SQL) {
+  return db
+    .select({ invoice: ownerInvoices, ownerName: owners.displayName, correctsNumber: corrected.number })
+    .from(ownerInvoices)
+    .innerJoin(owners, eq(owners.id, ownerInvoices.ownerId))
+    .leftJoin(corrected, eq(corrected.id, ownerInvoices.correctsId))
+    .where(where);
+}
+
+const toView = (r: {
+  invoice: InvoiceRow;
+  ownerName: string;
+  correctsNumber: string | null;
+}): InvoiceView => ({
+  ...r.invoice,
+  ownerName: r.ownerName,
+  correctsNumber: r.correctsNumber,
+});
+
+/** The scope's invoices and credit notes, newest first. */
+export async function listInvoices(db: Db, scope: OwnerScope, limit = 500): Promise<InvoiceView[]> {
+  const rows = await viewQuery(db, inScope(scope))
+    .orderBy(desc(ownerInvoices.issuedAt), desc(ownerInvoices.number))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/** One invoice of the scope, or nothing (another owner's is not found). */
+export async function findInvoice(db: Db, scope: OwnerScope, id: string): Promise<InvoiceView | undefined> {
+  const [row] = await viewQuery(db, and(eq(ownerInvoices.id, id), inScope(scope))!);
+  return row ? toView(row) : undefined;
+}
+
+export async function linesOfInvoice(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(ownerInvoiceLines)
+    .where(eq(ownerInvoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(ownerInvoiceLines.tripStartsAt), asc(ownerInvoiceLines.bookingId));
+}
+
+/** Owners (not the platform) with a line earned before `before` that no document carries yet. */
+export async function ownersToInvoice(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ownerId: ownerEarningLines.ownerId })
+    .from(ownerEarningLines)
+    .innerJoin(owners, eq(owners.id, ownerEarningLines.ownerId))
+    .where(
+      and(
+        eq(owners.isPlatform, false),
+        lt(ownerEarningLines.earnedAt, before),
+        ne(ownerEarningLines.feeCents, 0),
+        sql`not exists (select 1 from ${ownerInvoiceLines} il where il.earning_line_id = ${ownerEarningLines.id})`,
+      ),
+    );
+  return rows.map((r) => r.ownerId);
+}
+
+export type UninvoicedLineRow = typeof ownerEarningLines.$inferSelect & { tripStartsAt: Date };
+
+/** An owner's lines earned before `before` on no document yet (the caller holds the owner's lock). */
+export async function uninvoicedLines(tx: Db, ownerId: string, before: Date): Promise<UninvoicedLineRow[]> {
+  const rows = await tx
+    .select({ line: ownerEarningLines, tripStartsAt: bookings.startsAt })
+    .from(ownerEarningLines)
+    .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
+    .where(
+      and(
+        eq(ownerEarningLines.ownerId, ownerId),
+        lt(ownerEarningLines.earnedAt, before),
+        ne(ownerEarningLines.feeCents, 0),
+        sql`not exists (select 1 from ${ownerInvoiceLines} il where il.earning_line_id = ${ownerEarningLines.id})`,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(ownerEarningLines.createdAt));
+  return rows.map((r) => ({ ...r.line, tripStartsAt: r.tripStartsAt }));
+}
+
+/** For each booking, the issued invoice its earlier lines are on (the first one, if several). */
+export async function invoiceOfBookings(tx: Db, bookingIds: string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ bookingId: ownerInvoiceLines.bookingId, invoiceId: ownerInvoices.id })
+    .from(ownerInvoiceLines)
+    .innerJoin(ownerInvoices, eq(ownerInvoices.id, ownerInvoiceLines.invoiceId))
+    .where(and(inArray(ownerInvoiceLines.bookingId, bookingIds), eq(ownerInvoices.kind, 'invoice')))
+    .orderBy(asc(ownerInvoices.issuedAt), asc(ownerInvoices.number));
+  const map = new Map<string, string>();
+  for (const r of rows) if (!map.has(r.bookingId)) map.set(r.bookingId, r.invoiceId);
+  return map;
+}
+
+/**
+ * The next number of a gap-free series, taken inside the issuing transaction: the counter's row
+ * is locked (FOR UPDATE) until the transaction ends, so numbers follow the order of commits, and
+ * a rollback gives the number back with the document that would have carried it.
+ */
+export async function takeNumber(tx: Db, series: string): Promise<number> {
+  await tx.insert(invoiceCounters).values({ series, lastNumber: 0 }).onConflictDoNothing();
+  const [counter] = await tx
+    .select()
+    .from(invoiceCounters)
+    .where(eq(invoiceCounters.series, series))
+    .for('update');
+  if (!counter) throw new Error(`invoice counter ${series} missing`);
+  const next = counter.lastNumber + 1;
+  await tx.update(invoiceCounters).set({ lastNumber: next }).where(eq(invoiceCounters.series, series));
+  return next;
+}
+
+export async function insertInvoice(
+  tx: Db,
+  values: typeof ownerInvoices.$inferInsert,
+  lines: (typeof ownerInvoiceLines.$inferInsert)[],
+): Promise<InvoiceRow> {
+  const [invoice] = await tx.insert(ownerInvoices).values(values).returning();
+  if (!invoice) throw new Error('invoice insert returned nothing');
+  await tx.insert(ownerInvoiceLines).values(lines.map((l) => ({ ...l, invoiceId: invoice.id })));
+  return invoice;
+}

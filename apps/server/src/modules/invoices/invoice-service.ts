@@ -1,0 +1,154 @@
+/**
+ * The platform's commission invoices (docs/payments.md#commission-invoices). Issuing a month, by
+ * the monthly job or the admin's action, per owner under the owner's row lock and in one
+ * transaction: the owner's earning lines earned before the month's end (or now, for the month
+ * under way) that no document carries yet go on the month's invoice, or, when they lower the fee
+ * of a booking already invoiced (a refund after the invoice), on a credit note correcting that
+ * invoice (domain planInvoices). Each document takes its number from its gap-free series inside
+ * the transaction, carries both parties' legal details as they are at the issue and IGIC at
+ * IGIC_PERCENT rounded once, and queues its e-mail to the owner in their language. Issuing again
+ * finds nothing left: a line is on one document at most (the unique index of owner_invoice_lines).
+ */
+import {
+  invoiceNumber,
+  invoiceSeries,
+  invoiceTotals,
+  periodKey,
+  planInvoices,
+  type InvoiceKind,
+} from '@boats/domain/commission-invoice';
+import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { percentToBps } from '@boats/domain/fee-split';
+import { languageOf } from '@boats/domain/languages';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { InvoiceParty } from '../../db/schema';
+import { syncCompletedEarnings } from '../earnings/earnings';
+import { enqueueEmail } from '../mail/outbox';
+import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
+import { operatorIdentity } from '../operator/operator-identity';
+import { EVERY_OWNER } from '../owner-scope/owner-scope';
+import { lockOwner, type OwnerRow } from '../payouts/payout-repository';
+import {
+  findInvoice,
+  insertInvoice,
+  invoiceOfBookings,
+  ownersToInvoice,
+  takeNumber,
+  uninvoicedLines,
+  type InvoiceRow,
+  type UninvoicedLineRow,
+} from './invoice-repository';
+
+/** The last Canary month that has ended at `now`, 'YYYY-MM'. */
+export function lastEndedPeriod(now: Date): string {
+  const { year, month } = canaryYearMonth(now);
+  const last = addMonths(year, month, -1);
+  return periodKey(last.year, last.month);
+}
+
+/** Whether `period` has begun at `now` (the month under way may be invoiced so far). */
+export function periodHasBegun(period: string, now: Date): boolean {
+  const { year, month } = canaryYearMonth(now);
+  return period <= periodKey(year, month);
+}
+
+/** Lines earned before this instant belong to `period` or an earlier month (up to now, included). */
+function periodCutoff(period: string, now: Date): Date {
+  const end = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7))).end;
+  return new Date(Math.min(end.getTime(), now.getTime()) + 1);
+}
+
+/** Issues `period`'s invoices and credit notes to every owner with fees not yet invoiced. */
+export async function issueInvoices(
+  ctx: AppContext,
+  request: { period: string; actor: string },
+): Promise<InvoiceRow[]> {
+  // Lines a crash left unwritten first, as a payout run does.
+  await syncCompletedEarnings(ctx);
+  const before = periodCutoff(request.period, ctx.now());
+  const issued: InvoiceRow[] = [];
+  for (const ownerId of await ownersToInvoice(ctx.db, before)) {
+    issued.push(...(await ctx.db.transaction((tx) => issueOwner(ctx, tx, ownerId, before, request))));
+  }
+  return issued;
+}
+
+async function issueOwner(
+  ctx: AppContext,
+  tx: Db,
+  ownerId: string,
+  before: Date,
+  request: { period: string; actor: string },
+): Promise<InvoiceRow[]> {
+  const owner = await lockOwner(tx, ownerId);
+  if (!owner || owner.isPlatform) return [];
+  const lines = await uninvoicedLines(tx, ownerId, before);
+  const plan = planInvoices(lines, await invoiceOfBookings(tx, [...new Set(lines.map((l) => l.bookingId))]));
+  const issued: InvoiceRow[] = [];
+  if (plan.invoice.length > 0) {
+    issued.push(await issueDocument(ctx, tx, owner, 'invoice', plan.invoice, null, request));
+  }
+  for (const credit of plan.creditNotes) {
+    issued.push(
+      await issueDocument(ctx, tx, owner, 'credit_note', credit.lines, credit.correctsInvoiceId, request),
+    );
+  }
+  return issued;
+}
+
+async function issueDocument(
+  ctx: AppContext,
+  tx: Db,
+  owner: OwnerRow,
+  kind: InvoiceKind,
+  lines: UninvoicedLineRow[],
+  correctsId: string | null,
+  request: { period: string; actor: string },
+): Promise<InvoiceRow> {
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const number = invoiceNumber(kind, year, await takeNumber(tx, invoiceSeries(kind, year)));
+  const platform = operatorIdentity(ctx.config);
+  const seller: InvoiceParty = { name: platform.legalName, taxId: platform.taxId, address: platform.address };
+  const buyer: InvoiceParty = {
+    name: owner.legalName || owner.displayName,
+    taxId: owner.taxId,
+    address: owner.address,
+  };
+  const totals = invoiceTotals(
+    lines.map((l) => l.feeCents),
+    percentToBps(ctx.config.IGIC_PERCENT),
+  );
+  const invoice = await insertInvoice(
+    tx,
+    {
+      kind,
+      number,
+      ownerId: owner.id,
+      period: request.period,
+      correctsId,
+      language: languageOf(owner.language),
+      seller,
+      buyer,
+      ...totals,
+      issuedBy: request.actor,
+      issuedAt,
+    },
+    lines.map((l) => ({
+      invoiceId: '',
+      earningLineId: l.id,
+      bookingId: l.bookingId,
+      tripStartsAt: l.tripStartsAt,
+      netCents: l.netCents,
+      feeCents: l.feeCents,
+      commissionBps: l.commissionBps,
+    })),
+  );
+  if (owner.email) {
+    const corrects = correctsId ? await findInvoice(tx, EVERY_OWNER, correctsId) : undefined;
+    const link = `${ctx.config.publicUrl}/admin/earnings/invoices/${invoice.id}`;
+    await enqueueEmail(tx, ownerInvoiceEmail(invoice, owner, link, corrects?.number ?? null));
+  }
+  return invoice;
+}

@@ -1,0 +1,168 @@
+// Commission invoices and the platform month (docs/payments.md#commission-invoices). The owner's
+// (scoped at the repository by the token's owner; the platform admin reads every owner's, or one
+// with ?ownerId=): GET /api/owner/invoices, GET /api/owner/invoices/{id}. The admin's:
+// POST /api/admin/invoices/issue, GET /api/admin/earnings/month.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingReference } from '@boats/domain/booking-reference';
+import { bpsToPercent } from '@boats/domain/fee-split';
+import { languageOf } from '@boats/domain/languages';
+import { centsToEuros } from '@boats/domain/money';
+import { uuid } from '@boats/domain/schemas/common';
+import {
+  invoiceSchema,
+  invoicesResponseSchema,
+  issueInvoicesRequestSchema,
+  issueInvoicesResponseSchema,
+  periodSchema,
+  platformMonthSchema,
+  type InvoiceSummary,
+} from '@boats/domain/schemas/invoices';
+import type { AppContext } from '../../context';
+import { invalidField, notFound } from '../../http/errors';
+import { adminOf } from '../auth/require-admin';
+import { platformMonth } from '../earnings/platform-month';
+import { EVERY_OWNER, ownerScope, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
+import {
+  findInvoice,
+  linesOfInvoice,
+  listInvoices,
+  type InvoiceRow,
+  type InvoiceView,
+} from './invoice-repository';
+import { issueInvoices, lastEndedPeriod, periodHasBegun } from './invoice-service';
+
+const security = [{ bearer: [] }];
+
+/** An owner's own; the admin's every owner's, or the one named by ?ownerId=. */
+function invoiceScope(request: FastifyRequest & { query: { ownerId?: string | undefined } }): OwnerScope {
+  const user = adminOf(request);
+  if (user.role === 'admin') return request.query.ownerId ? ownerScope(request.query.ownerId) : EVERY_OWNER;
+  return scopeOf(user);
+}
+
+const toSummary = (i: InvoiceView): InvoiceSummary => ({
+  _id: i.id,
+  kind: i.kind,
+  number: i.number,
+  ownerId: i.ownerId,
+  ownerName: i.ownerName,
+  period: i.period,
+  corrects: i.correctsId && i.correctsNumber ? { _id: i.correctsId, number: i.correctsNumber } : null,
+  language: languageOf(i.language),
+  base: centsToEuros(i.baseCents),
+  igicPercent: bpsToPercent(i.igicBps),
+  igic: centsToEuros(i.igicCents),
+  total: centsToEuros(i.totalCents),
+  issuedAt: i.issuedAt.toISOString(),
+});
+
+const ownerQuery = z.object({ ownerId: uuid.optional() });
+
+export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/owner/invoices',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'The platform’s commission invoices and credit notes to the signed-in owner, newest first',
+        security,
+        querystring: ownerQuery,
+        response: { 200: invoicesResponseSchema },
+      },
+    },
+    async (request) => ({ invoices: (await listInvoices(ctx.db, invoiceScope(request))).map(toSummary) }),
+  );
+
+  app.get(
+    '/api/owner/invoices/:id',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'One invoice or credit note with both parties and its lines (the printable page reads it)',
+        security,
+        params: z.object({ id: uuid }),
+        querystring: ownerQuery,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) => {
+      const invoice = await findInvoice(ctx.db, invoiceScope(request), request.params.id);
+      if (!invoice) throw notFound('Invoice');
+      const lines = await linesOfInvoice(ctx.db, invoice.id);
+      return {
+        ...toSummary(invoice),
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        lines: lines.map((l) => ({
+          bookingId: l.bookingId,
+          reference: bookingReference(l.bookingId),
+          tripStartsAt: l.tripStartsAt.toISOString(),
+          net: centsToEuros(l.netCents),
+          fee: centsToEuros(l.feeCents),
+          commissionPercent: bpsToPercent(l.commissionBps),
+        })),
+      };
+    },
+  );
+};
+
+export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/admin/invoices/issue',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Issues a month’s commission invoices and credit notes now (default: the last month that has ended)',
+        security,
+        body: issueInvoicesRequestSchema.optional(),
+        response: { 200: issueInvoicesResponseSchema },
+      },
+    },
+    async (request) => {
+      const period = request.body?.period ?? lastEndedPeriod(ctx.now());
+      if (!periodHasBegun(period, ctx.now())) {
+        throw invalidField('period', 'validation.date', 'The month has not begun yet');
+      }
+      const issued = await issueInvoices(ctx, { period, actor: adminOf(request).email });
+      const views = await Promise.all(issued.map((i: InvoiceRow) => findInvoice(ctx.db, EVERY_OWNER, i.id)));
+      return { period, issued: views.filter((v) => v !== undefined).map(toSummary) };
+    },
+  );
+
+  app.get(
+    '/api/admin/earnings/month',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The platform’s month: gross sales, refunds, fees, owners’ shares, paid out, owed (euros)',
+        security,
+        querystring: z.object({ period: periodSchema.optional() }),
+        response: { 200: platformMonthSchema },
+      },
+    },
+    async (request) => {
+      const period = request.query.period ?? lastEndedPeriod(ctx.now());
+      const m = await platformMonth(ctx.db, period);
+      return {
+        period,
+        grossSales: centsToEuros(m.grossCents),
+        refunds: centsToEuros(m.grossCents - m.netCents),
+        net: centsToEuros(m.netCents),
+        fees: centsToEuros(m.feeCents),
+        ownersShares: centsToEuros(m.shareCents),
+        paidOut: centsToEuros(m.paidOutCents),
+        owed: centsToEuros(m.owedCents),
+        owners: m.owners.map((o) => ({
+          ownerId: o.ownerId,
+          displayName: o.displayName,
+          net: centsToEuros(o.netCents),
+          fee: centsToEuros(o.feeCents),
+          share: centsToEuros(o.shareCents),
+        })),
+      };
+    },
+  );
+};

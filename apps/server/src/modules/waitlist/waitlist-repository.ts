@@ -1,0 +1,87 @@
+// The waitlist's queries. No rules here: waitlist-service.ts decides.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, slots, waitlistEntries } from '../../db/schema';
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+/** The boat of a slot (undefined for no such slot). */
+export async function boatIdOfSlot(db: Db, slotId: string): Promise<string | undefined> {
+  const [row] = await db.select({ boatId: slots.boatId }).from(slots).where(eq(slots.id, slotId));
+  return row?.boatId;
+}
+
+/** Adds the entry; undefined when this e-mail already waits for this trip. */
+export async function insertEntry(
+  db: Db,
+  entry: { slotId: string; email: string; seats: number; language: string },
+): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Entries of the trip still waiting up to and including `seq` (the entry's place in line). */
+export async function placeInLine(db: Db, slotId: string, seq: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.slotId, slotId),
+        isNull(waitlistEntries.offeredAt),
+        lte(waitlistEntries.seq, seq),
+      ),
+    );
+  return row?.n ?? 1;
+}
+
+/** The trip's entries still waiting, in waitlist order. */
+export async function waitingEntries(tx: Db, slotId: string): Promise<WaitlistEntryRow[]> {
+  return tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.slotId, slotId), isNull(waitlistEntries.offeredAt)))
+    .orderBy(asc(waitlistEntries.seq));
+}
+
+export async function markOffered(tx: Db, entryId: string, bookingId: string, at: Date): Promise<void> {
+  await tx
+    .update(waitlistEntries)
+    .set({ offerBookingId: bookingId, offeredAt: at })
+    .where(eq(waitlistEntries.id, entryId));
+}
+
+export async function findEntry(db: Db, id: string): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+  return row;
+}
+
+/** The shared trip a booking travelled on, when it was one (what its cancellation freed). */
+export async function sharedSlotOfBooking(db: Db, bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slotId: bookings.slotId })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.type, 'shared')));
+  return row?.slotId ?? null;
+}
+
+/** Trips that have visitors waiting and have not departed. */
+export async function slotsWithWaiting(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slotId: waitlistEntries.slotId })
+    .from(waitlistEntries)
+    .innerJoin(slots, eq(slots.id, waitlistEntries.slotId))
+    .where(and(isNull(waitlistEntries.offeredAt), sql`${slots.startsAt} > ${now.toISOString()}`));
+  return rows.map((r) => r.slotId);
+}
+
+/** Entries of trips that have departed: the waitlist forgets them (and the e-mail addresses). */
+export async function deleteDeparted(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(waitlistEntries)
+    .where(
+      sql`${waitlistEntries.slotId} in (select id from ${slots} where ${slots.startsAt} <= ${now.toISOString()})`,
+    )
+    .returning({ id: waitlistEntries.id });
+  return rows.length;
+}

@@ -1,0 +1,34 @@
+// The data a page was drawn with on the server travels inside it (<script id="page-data">,
+// written by apps/server/src/http/server-rendered-pages.ts) and goes into the query cache under
+// the keys the app's own queries use, before the page is hydrated: the first render in the
+// browser draws what the server drew (no second render, no loading cards), and the fleet is not
+// asked for again while it is fresh (docs/performance.md#the-booking-page-drawn-on-the-server).
+import type { QueryClient } from '@tanstack/react-query';
+import type { Boat } from '@boats/domain/schemas/boat';
+import { boatsFromAnswer, boatsQueryOptions } from '../features/fleet';
+import { createQueryClient } from '../shared/api/query-client';
+
+const PAGE_DATA_ID = 'page-data';
+
+/** A query client holding what the page was drawn with. */
+export function seededQueryClient(data: { boats?: Boat[] }): QueryClient {
+  const client = createQueryClient();
+  if (data.boats) client.setQueryData(boatsQueryOptions().queryKey, data.boats);
+  return client;
+}
+
+/**
+ * The browser's query client, with the page's data when the page carries some. The fleet goes
+ * through the same checks and sanitising as an answer fetched from /api/boats.
+ */
+export async function pageQueryClient(): Promise<QueryClient> {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return createQueryClient();
+  try {
+    const data = JSON.parse(text) as { boats?: unknown };
+    return seededQueryClient(data.boats ? { boats: await boatsFromAnswer(data.boats) } : {});
+  } catch {
+    // Data the app cannot read is asked for again; the page is drawn afresh where it differs.
+    return createQueryClient();
+  }
+}

@@ -1,0 +1,131 @@
+// Requests first (docs/back-office.md#requests): the bookings of request-to-book boats waiting
+// for their owner's answer, whatever their month, each with its deadline, Accept (the card is
+// charged, tickets follow) and Decline with the reason the customer reads.
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
+import type { AdminBooking } from '@boats/domain/schemas/booking';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import { Button } from '../../shared/ui/button';
+import { Card } from '../../shared/ui/card';
+import { Form, FormField, useZodForm } from '../../shared/ui/form';
+import { useAnswerRequest } from './api/answer-request';
+import { useBookings } from './api/get-bookings';
+import {
+  boatLabel,
+  bookingDate,
+  bookingRef,
+  bookingTimeRange,
+  money,
+  moneyOf,
+  people,
+} from './booking-format';
+import styles from './admin-bookings.module.css';
+
+const REQUESTS = { start: '', end: '', status: 'requested', type: '', q: '', sort: 'asc' } as const;
+
+export function BookingRequests() {
+  const { t } = useTranslation('admin-bookings');
+  const list = useBookings(REQUESTS);
+  const answer = useAnswerRequest();
+  const errorText = useAdminErrorText();
+  const items = list.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.requests} aria-labelledby="booking-requests">
+      <h2 id="booking-requests" className={styles.requestsTitle}>
+        {t('requests.title', { count: items.length })}
+      </h2>
+      <p className={styles.requestsHint}>{t('requests.hint')}</p>
+      {answer.error && <Banner tone="error">{errorText(answer.error)}</Banner>}
+      {items.map((booking) => (
+        <RequestCard
+          key={booking._id}
+          booking={booking}
+          busy={answer.isPending && answer.variables.booking._id === booking._id}
+          onAccept={() => answer.mutateAsync({ booking, answer: { kind: 'accept' } })}
+          onDecline={(reason) => answer.mutateAsync({ booking, answer: { kind: 'decline', reason } })}
+        />
+      ))}
+    </section>
+  );
+}
+
+function RequestCard({
+  booking,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  booking: AdminBooking;
+  busy: boolean;
+  onAccept: () => Promise<unknown>;
+  onDecline: (reason: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('admin-bookings');
+  const locale = currentLanguage();
+  const [declining, setDeclining] = useState(false);
+  return (
+    <Card className={styles.request} aria-label={`${t('status.requested')} ${bookingRef(booking)}`}>
+      <p className={styles.requestWhat}>
+        <strong>{boatLabel(booking, locale)}</strong> · {bookingDate(booking, locale)}{' '}
+        {bookingTimeRange(booking)}
+      </p>
+      <p>
+        {bookingRef(booking)} · {booking.customer?.name ?? ''} ·{' '}
+        {t('requests.people', { count: people(booking) })} · {money(moneyOf(booking).shown)}
+      </p>
+      {booking.requestDecideBy && (
+        <p className={styles.requestDeadline}>
+          {t('requests.answerBy', { deadline: formatCanaryDateTime(booking.requestDecideBy, locale) })}
+        </p>
+      )}
+      {declining ? (
+        <DeclineForm onCancel={() => setDeclining(false)} onDecline={onDecline} />
+      ) : (
+        <div className={styles.requestActions}>
+          <Button disabled={busy} onClick={() => void onAccept().catch(() => {})}>
+            {busy ? t('requests.accepting') : t('requests.accept')}
+          </Button>
+          <Button variant="outline" tone="danger" disabled={busy} onClick={() => setDeclining(true)}>
+            {t('requests.decline')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function DeclineForm({
+  onCancel,
+  onDecline,
+}: {
+  onCancel: () => void;
+  onDecline: (reason: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('admin-bookings');
+  const form = useZodForm(requestDeclineSchema, { defaultValues: { reason: '' } });
+  return (
+    <Form form={form} onSubmit={async ({ reason }) => onDecline(reason)}>
+      <FormField
+        name="reason"
+        as="textarea"
+        rows={3}
+        label={t('requests.reason')}
+        hint={t('requests.reasonHint')}
+        required
+      />
+      <div className={styles.requestActions}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('requests.declining') : t('requests.confirmDecline')}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {t('requests.keep')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

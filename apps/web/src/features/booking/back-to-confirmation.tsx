@@ -1,0 +1,16 @@
+// Back from a confirmation to the choice it was paid from (on /booking or in the landing page's
+// dialog) shows the confirmation again, once, instead of the filled-in choice.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { forgetPaidSelection } from '../checkout';
+import { PageLoading } from '../../shared/ui/page-loading';
+
+/** Replaces the paid choice's place in the history with its confirmation, once. */
+export function BackToConfirmation({ bookingId }: { bookingId: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    forgetPaidSelection();
+    void navigate({ pathname: '/booking', search: `?booking=${bookingId}` }, { replace: true });
+  }, [bookingId, navigate]);
+  return <PageLoading />;
+}

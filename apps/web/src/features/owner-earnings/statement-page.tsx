@@ -1,0 +1,136 @@
+// /admin/earnings/statement/{YYYY-MM}: an owner's monthly statement as an A4 page
+// (docs/payments.md#from-a-card-to-an-owners-bank), the same lines and totals as the month's CSV
+// (domain earnings-statement.ts), in the reader's language: each booking's net paid, platform fee
+// and share, the month's total to the cent, and the payouts of the month with their lines. The
+// platform admin reads an owner's with ?ownerId=.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { bookingReference } from '@boats/domain/booking-reference';
+import { canaryDateKey, formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
+import { monthLines, statementTotals } from '@boats/domain/earnings-statement';
+import { formatEuros } from '@boats/domain/money';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { useOwnerEarnings, useOwnerPayouts } from './api/owner-money';
+import styles from './printable.module.css';
+
+export default function StatementPage() {
+  const { t } = useTranslation('owner-earnings');
+  return (
+    <AdminLayout title={t('title')}>
+      <StatementScreen />
+    </AdminLayout>
+  );
+}
+
+function StatementScreen() {
+  const { t } = useTranslation('owner-invoices');
+  const { t: money } = useTranslation('owner-earnings');
+  const errorText = useAdminErrorText();
+  const { month = '' } = useParams();
+  const [search] = useSearchParams();
+  const ownerId = search.get('ownerId');
+  const earnings = useOwnerEarnings(ownerId);
+  const payouts = useOwnerPayouts(ownerId);
+  if (earnings.isPending || payouts.isPending) return <PageLoading />;
+  if (earnings.isError) return <Banner tone="error">{errorText(earnings.error)}</Banner>;
+  if (payouts.isError) return <Banner tone="error">{errorText(payouts.error)}</Banner>;
+  const lang = currentLanguage();
+  const euros = (n: number) => formatEuros(n, lang);
+  const lines = monthLines(earnings.data.lines, month);
+  const totals = statementTotals(lines);
+  const monthPayouts = payouts.data.payouts.filter(
+    (p) => canaryDateKey(p.settledAt ?? p.createdAt).slice(0, 7) === month,
+  );
+  const title = t('statement.title', {
+    month: formatCanaryMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)), lang),
+  });
+  return (
+    <>
+      <div className={styles.tools}>
+        <button type="button" className={button.primary} onClick={() => window.print()}>
+          {t('document.print')}
+        </button>
+        <Link to="/admin/earnings" className={button.outline}>
+          {t('document.back')}
+        </Link>
+      </div>
+      <article className={styles.sheet} aria-label={title}>
+        <h2 className={styles.title}>{title}</h2>
+        <h3>{t('statement.earnings')}</h3>
+        {lines.length === 0 ? (
+          <p>{t('statement.empty')}</p>
+        ) : (
+          <table className={styles.table} data-testid="statement-lines">
+            <thead>
+              <tr>
+                <th>{t('statement.trip')}</th>
+                <th>{t('statement.reference')}</th>
+                <th>{t('statement.customer')}</th>
+                <th className={styles.amount}>{t('statement.net')}</th>
+                <th className={styles.amount}>{t('statement.fee')}</th>
+                <th className={styles.amount}>{t('statement.share')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line._id}>
+                  <td>
+                    {formatCanaryDate(new Date(line.tripStartsAt), lang)}
+                    {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
+                  </td>
+                  <td>{bookingReference(line.bookingId)}</td>
+                  <td>{line.customerName}</td>
+                  <td className={styles.amount}>{euros(line.net)}</td>
+                  <td className={styles.amount}>{euros(line.fee)}</td>
+                  <td className={styles.amount}>{euros(line.share)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="statement-total">
+                <td colSpan={3}>{t('statement.total')}</td>
+                <td className={styles.amount}>{euros(totals.net)}</td>
+                <td className={styles.amount}>{euros(totals.fee)}</td>
+                <td className={styles.amount}>{euros(totals.share)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+        <h3>{t('statement.payouts')}</h3>
+        {monthPayouts.length === 0 ? (
+          <p>{t('statement.noPayouts')}</p>
+        ) : (
+          monthPayouts.map((payout) => (
+            <section key={payout._id} aria-label={payout._id}>
+              <p>
+                <strong>
+                  {t('statement.payout', {
+                    date: formatCanaryDate(new Date(payout.settledAt ?? payout.createdAt), lang),
+                    amount: euros(payout.amount),
+                    state: money(`payouts.state.${payout.state}`),
+                  })}
+                </strong>
+              </p>
+              <table className={styles.table}>
+                <tbody>
+                  {payout.lines.map((line) => (
+                    <tr key={line._id}>
+                      <td>{formatCanaryDate(new Date(line.tripStartsAt), lang)}</td>
+                      <td>{bookingReference(line.bookingId)}</td>
+                      <td className={styles.amount}>{euros(line.share)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// The waitlist of a full shared trip at 360 px (docs/public-site.md#waitlist): two visitors join
+// it from the booking page; a customer cancels two seats on manage my booking; the first visitor
+// gets the e-mail whose link opens the payment step with the two seats held, and pays; the
+// second has no e-mail, since nothing more is free.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
+import {
+  boatByTitle,
+  CARD_OK,
+  dayKey,
+  euros,
+  fillCard,
+  fillContact,
+  pay,
+  pickDay,
+  pickStart,
+  timeLabel,
+} from '../support/booking-helpers';
+import { waitForMail } from '../support/inbox';
+import { E2E_MAIL_PORTS } from '../support/mail-ports.js';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+type Trip = { _id: string; start: string; end: string };
+
+async function joinWaitlist(browser: Browser, boatId: string, trip: Trip, email: string): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`/booking/${boatId}?mode=tickets`);
+  await expect(page.locator('html')).not.toHaveClass(/\bbooting\b/, { timeout: 15_000 });
+  await pickDay(page, dayKey(trip.start));
+  await expect(
+    page.getByRole('group', { name: 'Start time' }).getByRole('button', { name: /Full · waitlist/ }),
+  ).toBeVisible();
+  await pickStart(page, { ...trip, type: 'shared', isOpen: true, seatPrice: 20, seatsLeft: 0 });
+  await expect(page.getByRole('heading', { name: 'This trip is full' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await page.getByLabel('Your e-mail').fill(email);
+  await page.getByLabel('Seats wanted').fill('2');
+  await page.getByRole('button', { name: 'Tell me when seats free up' }).click();
+  const joined = page.getByText(/You are on the waitlist, number \d in line/);
+  await expect(joined).toBeVisible();
+  const text = (await joined.textContent()) ?? '';
+  await context.close();
+  return text;
+}
+
+async function mailsTo(address: string): Promise<{ to: string[]; text: string }[]> {
+  const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/`);
+  return ((await res.json()) as { to: string[]; text: string }[]).filter((m) => m.to.includes(address));
+}
+
+async function cancelOnManageMyBooking(page: Page, id: string, email: string) {
+  const found = await page.request.post('/api/bookings/lookup', {
+    data: { reference: bookingNumber(id), email },
+  });
+  const { token } = (await found.json()) as { token: string };
+  await page.goto(`/booking/manage?booking=${id}&token=${token}`);
+  await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
+  await page.getByRole('button', { name: 'Cancel booking…' }).click();
+  await page.getByRole('button', { name: /^Cancel booking and refund/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
+}
+
+test('a full trip: two wait, two seats freed go to the first, who pays; the second waits on', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminToken(request);
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await openSharedTrip(request, admin, boat._id, 96, 20);
+  const cancelling = 'waitlist-cancels@example.com';
+  const id = await paidSharedBooking(request, {
+    boatId: boat._id,
+    trip,
+    seatPrice: 20,
+    adults: 2,
+    email: cancelling,
+  });
+  for (const n of [1, 2])
+    await paidSharedBooking(request, {
+      boatId: boat._id,
+      trip,
+      seatPrice: 20,
+      adults: 4,
+      email: `full-${n}@example.com`,
+    });
+
+  const first = `waitlist-first-${Date.now()}@example.com`;
+  const second = `waitlist-second-${Date.now()}@example.com`;
+  expect(await joinWaitlist(browser, boat._id, trip, first)).toContain('number 1 in line');
+  expect(await joinWaitlist(browser, boat._id, trip, second)).toContain('number 2 in line');
+
+  await cancelOnManageMyBooking(page, id, cancelling);
+
+  const mail = await waitForMail(first, /Pay and keep the seats/);
+  expect(mail.text).toContain('2 seats have freed up');
+  const link = /http:\/\/\S+\/waitlist\/offer\?\S+/.exec(mail.text)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your seats from the waitlist' })).toBeVisible();
+  await expect(page.getByText('We are holding 2 seats for you.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact and payment' })).toBeVisible();
+  await expect(page.getByTestId('payment-total')).toHaveText(euros(2 * 20 * 2));
+  await expect(page.getByText(`${timeLabel(trip.start)}–${timeLabel(trip.end)}`)).toBeVisible();
+  await expect(page.getByTestId('hold-countdown')).toHaveText(/^(29|30):\d\d$/);
+  await fillContact(page, 'Wanda Waiting', first);
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+
+  // Nothing more is free: the second visitor has had no e-mail (jobs run every 2 s).
+  await page.waitForTimeout(5_000);
+  expect(await mailsTo(second)).toEqual([]);
+});

@@ -1,0 +1,89 @@
+/**
+ * The platform's commission invoices and credit notes over the wire, and the admin's platform
+ * month (docs/payments.md#commission-invoices). Amounts in euros; the server counts in cents.
+ */
+import { z } from './zod';
+import { entityId, isoInstant, languageCode } from './common';
+
+/** 'YYYY-MM': a Canary month. */
+export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.date');
+
+export const invoicePartySchema = z.object({ name: z.string(), taxId: z.string(), address: z.string() });
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
+export const invoiceLineSchema = z.object({
+  bookingId: entityId,
+  /** The booking's reference as the customer and the owner know it. */
+  reference: z.string(),
+  tripStartsAt: isoInstant,
+  net: z.number(),
+  fee: z.number(),
+  commissionPercent: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSummarySchema = z.object({
+  _id: entityId,
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  ownerId: entityId,
+  ownerName: z.string(),
+  period: periodSchema,
+  /** A credit note: the invoice it corrects. */
+  corrects: z.object({ _id: entityId, number: z.string() }).nullable(),
+  /** The owner's language at the issue: the document's language. */
+  language: languageCode,
+  base: z.number(),
+  igicPercent: z.number(),
+  igic: z.number(),
+  total: z.number(),
+  issuedAt: isoInstant,
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceSchema = invoiceSummarySchema.extend({
+  seller: invoicePartySchema,
+  buyer: invoicePartySchema,
+  lines: z.array(invoiceLineSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSummarySchema) });
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
+
+export const issueInvoicesRequestSchema = z.object({
+  /** The month to invoice; by default the last month that has ended. */
+  period: periodSchema.optional(),
+});
+
+export const issueInvoicesResponseSchema = z.object({
+  period: periodSchema,
+  issued: z.array(invoiceSummarySchema),
+});
+export type IssueInvoicesResponse = z.infer<typeof issueInvoicesResponseSchema>;
+
+/** The whole marketplace's month, from every owner's earning lines earned in it. */
+export const platformMonthSchema = z.object({
+  period: periodSchema,
+  /** What customers paid for the trips completed in the month. */
+  grossSales: z.number(),
+  /** Refunded of those, before the trip and after it (refunds after the trip in the month). */
+  refunds: z.number(),
+  net: z.number(),
+  fees: z.number(),
+  ownersShares: z.number(),
+  /** Payouts paid in the month. */
+  paidOut: z.number(),
+  /** Owners' shares earned by the month's end (or now) and not paid out by then; not the platform's own. */
+  owed: z.number(),
+  owners: z.array(
+    z.object({
+      ownerId: entityId,
+      displayName: z.string(),
+      net: z.number(),
+      fee: z.number(),
+      share: z.number(),
+    }),
+  ),
+});
+export type PlatformMonth = z.infer<typeof platformMonthSchema>;
