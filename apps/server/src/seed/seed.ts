@@ -502,7 +502,7 @@ async function seedPendingRequest(
   if (chain.length < hours || chain.length === 0) return;
   const first = chain[0] as SlotRow;
   const last = chain[chain.length - 1] as SlotRow;
-  const gross = charterPrice(charterRatesOfRow(boat), hours).amountCents;
+  const gross = charterPrice(ratesOfRowAt(boat, 0, first.startsAt).charter, hours).amountCents;
   const createdAt = new Date(now.getTime() - 4 * 3600_000);
   const intentId = `pi_sbx_${randomBytes(12).toString('hex')}`;
   const { customer } = sale;

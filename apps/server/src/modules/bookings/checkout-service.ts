@@ -16,7 +16,6 @@ import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
-import { charterRatesOfRow } from '../boats/boat-mapper';
 import { canRequestAt, effectiveBookingMode } from '@boats/domain/request-to-book';
 import { ratesOfRowAt } from '../boats/boat-mapper';
 import type { BoatRow } from '../boats/boat-repository';
