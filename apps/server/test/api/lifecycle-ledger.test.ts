@@ -137,7 +137,10 @@ describe('booking lifecycle and payments ledger', async () => {
     const c = await checkout('ru');
     await pay(c.clientSecret);
     expect((await confirm(c.intentId)).statusCode).toBe(200);
-    const canceled = await adminCall('cancel', c.bookingId, { reason: 'Поломка двигателя' });
+    const canceled = await adminCall('cancel', c.bookingId, {
+      reason: 'Skipper ill (internal)',
+      message: 'Поломка двигателя',
+    });
     expect(canceled.statusCode, canceled.body).toBe(200);
 
     const replay = await confirm(c.intentId);
@@ -148,12 +151,14 @@ describe('booking lifecycle and payments ledger', async () => {
     expect((await ledgerOf(db, c.bookingId)).netCents).toBe(10_000);
     expect(await statusOf(c.bookingId)).toBe('canceled');
 
-    // The operator's cancellation e-mail, in Russian, quotes the reason.
+    // The operator's cancellation e-mail, in Russian, quotes the message to the customer and
+    // never the internal note.
     const mails = await emailsOf(c.bookingId);
     expect(mails.map((m) => m.kind).sort()).toEqual(['booking_canceled', 'booking_confirmation']);
     const cancellation = mails.find((m) => m.kind === 'booking_canceled')!;
     expect(cancellation.subject).toContain('Бронирование отменено');
     expect(cancellation.textBody).toContain('Поломка двигателя');
+    expect(cancellation.textBody).not.toContain('Skipper ill');
   });
 
   it('admin refunds: partial, capped at the net received, the rest by default, 409 with nothing received', async () => {

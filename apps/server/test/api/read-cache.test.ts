@@ -186,10 +186,20 @@ describe('read caches: month view and catalogue', async () => {
     const offersOf = (c: Catalogue) => c.items.find((b) => b._id === other.id)?.offers;
     expect(await cached()).toEqual(await fresh());
     // The shortest shared trip ahead says what a seat buys (2 h here).
-    expect(offersOf(await cached())).toEqual({ charter: false, shared: true, sharedHours: 2 });
+    expect(offersOf(await cached())).toEqual({
+      charter: false,
+      shared: true,
+      sharedHours: 2,
+      seatFromPerHour: 25,
+    });
     // Nothing is written when the trip begins: the cached catalogue itself ends then.
     t.setNow(new Date(lastShared.startsAt.getTime() - 1000));
-    expect(offersOf(await cached())).toEqual({ charter: false, shared: true, sharedHours: 2 });
+    expect(offersOf(await cached())).toEqual({
+      charter: false,
+      shared: true,
+      sharedHours: 2,
+      seatFromPerHour: 25,
+    });
     t.setNow(lastShared.startsAt);
     expect(offersOf(await cached())).toEqual({ charter: false, shared: false });
     expect(await cached()).toEqual(await fresh());

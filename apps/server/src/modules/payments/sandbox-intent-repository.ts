@@ -120,7 +120,7 @@ export async function moveSandboxIntent(
   db: Db,
   id: string,
   from: readonly string[],
-  to: { status: string | 'paid'; lastError?: string | null },
+  to: { status: string; lastError?: string | null },
 ): Promise<SandboxIntentRow | undefined> {
   const [row] = await db
     .update(sandboxPaymentIntents)
