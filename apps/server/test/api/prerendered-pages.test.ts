@@ -69,6 +69,10 @@ describe('prerendered pages', async () => {
     const paymentReturn = (await get('/?payment_intent=pi_1&redirect_status=succeeded')).body;
     expect(paymentReturn).not.toContain('landing en');
     expect(paymentReturn).toContain('<body><div id="root"></div></body>');
-    expect((await get('/legal/terms', { 'accept-language': 'es' })).body).toBe(SHELL);
+    // A legal page is the shell, with only its language alternates in the head.
+    const terms = (await get('/legal/terms', { 'accept-language': 'es' })).body;
+    expect(terms).toContain('<body><div id="root"></div></body>');
+    expect(terms).toContain('hreflang="es" href="http://localhost:3000/legal/terms?lng=es"');
+    expect(terms.replace(/<link rel="alternate"[^>]*>/g, '')).toBe(SHELL);
   });
 });
