@@ -127,7 +127,7 @@ export async function bookableKinds(
 }
 
 /** How far ahead the "from" prices look: the next four weeks. */
-export const FROM_PRICE_DAYS = 28;
+const FROM_PRICE_DAYS = 28;
 
 /** An open start of the weeks ahead, for the "from" prices. */
 export type OpenStart = { boatId: string; type: SlotKind; startsAt: Date; seatPriceCents: number };

@@ -27,7 +27,7 @@ export function isSold(b: SQL = BOOKINGS): SQL {
 }
 
 /** SQL: the booking keeps its seats or hours from others: sold, or a request awaiting its owner. */
-export function isOccupying(b: SQL = BOOKINGS): SQL {
+function isOccupying(b: SQL = BOOKINGS): SQL {
   return sql`(${b}.status in ${OCCUPYING})`;
 }
 

@@ -67,7 +67,7 @@ export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_action'] a
  * SQL: the status a good card leaves an intent in: succeeded, or only authorized
  * (requires_capture) when it is captured by hand (request-to-book).
  */
-export const PAID_STATUS = sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`;
+const PAID_STATUS = sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`;
 
 const payBySecret = preparedStatement<RowsQuery, { clientSecret: string }>('sandbox_intent_pay', (db, name) =>
   db
