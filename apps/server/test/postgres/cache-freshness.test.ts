@@ -179,7 +179,7 @@ describe('read caches across two instances', () => {
       seatsTotal: 8,
       seatPriceCents: 2500,
     });
-    expect(await offers()).toEqual({ charter: false, shared: true, sharedHours: 2 });
+    expect(await offers()).toEqual({ charter: false, shared: true, sharedHours: 2, seatFromPerHour: 25 });
     await sqlClient.query(`update slots set is_open = false where id = $1`, [slot.id]);
     expect(await offers()).toEqual({ charter: false, shared: false });
   });
