@@ -63,20 +63,22 @@ export async function linesOfInvoice(db: Db, invoiceId: string): Promise<Invoice
     .orderBy(asc(ownerInvoiceLines.tripStartsAt), asc(ownerInvoiceLines.bookingId));
 }
 
+/** A line with a fee, earned before `before`, that no invoice or credit note carries yet. */
+function awaitingInvoice(before: Date) {
+  return and(
+    lt(ownerEarningLines.earnedAt, before),
+    ne(ownerEarningLines.feeCents, 0),
+    sql`not exists (select 1 from ${ownerInvoiceLines} il where il.earning_line_id = ${ownerEarningLines.id})`,
+  );
+}
+
 /** Owners (not the platform) with a line earned before `before` that no document carries yet. */
 export async function ownersToInvoice(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ ownerId: ownerEarningLines.ownerId })
     .from(ownerEarningLines)
     .innerJoin(owners, eq(owners.id, ownerEarningLines.ownerId))
-    .where(
-      and(
-        eq(owners.isPlatform, false),
-        lt(ownerEarningLines.earnedAt, before),
-        ne(ownerEarningLines.feeCents, 0),
-        sql`not exists (select 1 from ${ownerInvoiceLines} il where il.earning_line_id = ${ownerEarningLines.id})`,
-      ),
-    );
+    .where(and(eq(owners.isPlatform, false), awaitingInvoice(before)));
   return rows.map((r) => r.ownerId);
 }
 
@@ -88,14 +90,7 @@ export async function uninvoicedLines(tx: Db, ownerId: string, before: Date): Pr
     .select({ line: ownerEarningLines, tripStartsAt: bookings.startsAt })
     .from(ownerEarningLines)
     .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
-    .where(
-      and(
-        eq(ownerEarningLines.ownerId, ownerId),
-        lt(ownerEarningLines.earnedAt, before),
-        ne(ownerEarningLines.feeCents, 0),
-        sql`not exists (select 1 from ${ownerInvoiceLines} il where il.earning_line_id = ${ownerEarningLines.id})`,
-      ),
-    )
+    .where(and(eq(ownerEarningLines.ownerId, ownerId), awaitingInvoice(before)))
     .orderBy(asc(bookings.startsAt), asc(ownerEarningLines.createdAt));
   return rows.map((r) => ({ ...r.line, tripStartsAt: r.tripStartsAt }));
 }
