@@ -175,12 +175,15 @@ test.describe('landing page', () => {
       // The brand text is hidden on extra-small screens only.
       await expect(page.getByText('BOAT RENTAL', { exact: true })).toBeVisible({ visible: width >= 576 });
       // Top-bar "book now" from 768 px, side rail below 768 px, fleet rail below 992 px. The
-      // floating ones step aside over the hero and the fleet, so they are looked for at Contact.
-      await page.locator('#contact').scrollIntoViewIfNeeded();
+      // floating ones step aside over the hero, the fleet and the contact form (its Send must not
+      // be covered), so they are looked for at "Why us" and seen gone at Contact.
+      await page.locator('#why').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       const bookNow = (placement: string) => page.locator(`a[data-placement="${placement}"]`);
       await expect(bookNow('top-bar')).toBeVisible({ visible: width >= 768 });
       await expect(bookNow('side-rail')).toBeVisible({ visible: width < 768 });
       await expect(bookNow('floating')).toBeVisible();
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect(bookNow('floating')).toBeHidden();
       const rail = page.locator('#fleet').getByRole('button', { name: 'Book', exact: true });
       await expect(rail).toBeVisible({ visible: width < 992 });
       await expect(page.getByRole('button', { name: 'Book any boat' })).toBeVisible({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
+import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Badge } from '../../shared/ui/badge';
 import styles from './availability-panel.module.css';
@@ -14,9 +15,13 @@ export function CanceledSlotRow({
 }: {
   slot: AdminSlot & { canceled: NonNullable<AdminSlot['canceled']> };
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'trips']);
   const label = `${canaryTimeLabel(slot.start)}–${canaryTimeLabel(slot.end)}`;
   const cause = slot.canceled.cause ?? 'weather';
+  // The trip keeps the operator's internal note or, without one, the standard reason's code,
+  // which is shown in the reader's language.
+  const reasonCode = tripCancelReasonCode(slot.canceled.reason);
+  const reason = reasonCode ? t(`trips:cancel.reasons.${reasonCode}`) : slot.canceled.reason;
   return (
     <li className={styles.row} aria-label={t('slots.rowLabel', { time: label })}>
       <p className={styles.canceledHead}>
@@ -25,7 +30,7 @@ export function CanceledSlotRow({
       </p>
       <p className={styles.soldNote}>
         {t(`slots.canceledBy.${cause}`, { when: formatCanaryDateTime(slot.canceled.at, currentLanguage()) })}
-        {cause === 'weather' && slot.canceled.reason ? ` — ${slot.canceled.reason}` : ''}
+        {cause === 'weather' && reason ? ` — ${reason}` : ''}
       </p>
       <p className={styles.soldNote}>{t('slots.canceledFinal')}</p>
       <Link to={`/admin/trips/${slot._id}`}>{t('slots.canceledManifest')}</Link>
