@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WithQueryClient } from '../test/with-query-client';
@@ -12,7 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function sessionAs(role: 'admin' | 'user' | 'crew' | null) {
+function sessionAs(role: 'admin' | 'user' | 'crew' | null, page: ReactNode = <p>secret admin content</p>) {
   const body = role
     ? { accessToken: 't', user: { email: `${role}@example.com`, role } }
     : { message: 'No session' };
@@ -25,9 +26,10 @@ function sessionAs(role: 'admin' | 'user' | 'crew' | null) {
   render(
     <MemoryRouter initialEntries={['/admin/boats']}>
       <WithQueryClient>
-        <AdminLayout title="Boats">
-          <p>secret admin content</p>
-        </AdminLayout>
+        {/* The app's own boundary around every route (app.tsx). */}
+        <Suspense fallback={<p>whole page loading</p>}>
+          <AdminLayout title="Boats">{page}</AdminLayout>
+        </Suspense>
       </WithQueryClient>
     </MemoryRouter>,
   );
@@ -65,5 +67,15 @@ describe('AdminLayout', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('secret admin content')).toBeNull();
+  });
+
+  it('keeps its frame (and a sign-in dialog in it) while the page loads its code once allowed', async () => {
+    // A page whose code never arrives: the frame stays, its content shows the loading bar.
+    const NeverLoaded = lazy(() => new Promise<{ default: () => ReactNode }>(() => {}));
+    sessionAs('admin', <NeverLoaded />);
+    expect(await screen.findByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Boats' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByText('whole page loading')).toBeNull();
   });
 });

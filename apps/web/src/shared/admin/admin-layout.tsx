@@ -4,12 +4,13 @@
 // server scopes every call), and the crew's pages (the day's trips, manifests, check-in);
 // anyone else gets the sign-in dialog instead, so a back-office URL never shows data (the
 // server refuses the calls anyway). The navigation shows each role what it may open.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { LanguageSelect } from '../i18n/language-select';
 import { SubmitErrorTextContext } from '../ui/form';
+import { PageLoading } from '../ui/page-loading';
 import { AdminGuard, type AdminAccess } from './admin-guard';
 import { useAdminErrorText } from './admin-error-text';
 import { SignOutButton } from './sign-out-button';
@@ -85,7 +86,10 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
         <SubmitErrorTextContext.Provider value={errorText}>
           <AdminGuard access={access}>
             <h1 className={styles.title}>{title}</h1>
-            {children}
+            {/* The page's own boundary: the code and texts a page loads once signed in would
+                otherwise hide the whole frame, the sign-in dialog with it, and show them again
+                under a dialog still open, the page inert (text typed then went nowhere). */}
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </AdminGuard>
         </SubmitErrorTextContext.Provider>
       </main>
