@@ -1,8 +1,9 @@
 // /admin/earnings/statement/{YYYY-MM}: an owner's monthly statement as an A4 page
 // (docs/payments.md#from-a-card-to-an-owners-bank), the same lines and totals as the month's CSV
-// (domain earnings-statement.ts), in the reader's language: each booking's net paid, platform fee
-// and share, the month's total to the cent, and the payouts of the month with their lines. The
-// platform admin reads an owner's with ?ownerId=.
+// (domain earnings-statement.ts), in the reader's language: each booking's gross, refunds, net,
+// platform fee and share, the month's total to the cent, and the payouts of the month with their
+// lines. The booking is one column (date, reference, customer), so the five amounts fit a phone.
+// The platform admin reads an owner's with ?ownerId=.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
@@ -68,9 +69,9 @@ function StatementScreen() {
           <table className={styles.table} data-testid="statement-lines">
             <thead>
               <tr>
-                <th>{t('statement.trip')}</th>
                 <th>{t('statement.reference')}</th>
-                <th>{t('statement.customer')}</th>
+                <th className={styles.amount}>{t('statement.gross')}</th>
+                <th className={styles.amount}>{t('statement.refunds')}</th>
                 <th className={styles.amount}>{t('statement.net')}</th>
                 <th className={styles.amount}>{t('statement.fee')}</th>
                 <th className={styles.amount}>{t('statement.share')}</th>
@@ -80,11 +81,12 @@ function StatementScreen() {
               {lines.map((line) => (
                 <tr key={line._id}>
                   <td>
-                    {formatCanaryDate(new Date(line.tripStartsAt), lang)}
+                    {formatCanaryDate(new Date(line.tripStartsAt), lang)} · {bookingReference(line.bookingId)}
+                    <div>{line.customerName}</div>
                     {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
                   </td>
-                  <td>{bookingReference(line.bookingId)}</td>
-                  <td>{line.customerName}</td>
+                  <td className={styles.amount}>{euros(line.gross)}</td>
+                  <td className={styles.amount}>{euros(line.refunds)}</td>
                   <td className={styles.amount}>{euros(line.net)}</td>
                   <td className={styles.amount}>{euros(line.fee)}</td>
                   <td className={styles.amount}>{euros(line.share)}</td>
@@ -93,7 +95,9 @@ function StatementScreen() {
             </tbody>
             <tfoot>
               <tr data-testid="statement-total">
-                <td colSpan={3}>{t('statement.total')}</td>
+                <td>{t('statement.total')}</td>
+                <td className={styles.amount}>{euros(totals.gross)}</td>
+                <td className={styles.amount}>{euros(totals.refunds)}</td>
                 <td className={styles.amount}>{euros(totals.net)}</td>
                 <td className={styles.amount}>{euros(totals.fee)}</td>
                 <td className={styles.amount}>{euros(totals.share)}</td>
