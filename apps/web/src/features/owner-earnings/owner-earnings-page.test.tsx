@@ -144,7 +144,7 @@ describe('the owner earnings page', () => {
       'Gross: €230.50',
       'Refunds: €30.00',
       'Net: €200.50',
-      'Platform fee (15 %): €30.08',
+      'Platform fee (15\u00a0%): €30.08',
       'Your share: €170.42',
     ]);
     expect(lines[0]!.textContent).toContain('Payable from 23/11/2026');
@@ -154,7 +154,7 @@ describe('the owner earnings page', () => {
       'Gross: €0.00',
       'Refunds: €23.53',
       'Net: -€23.53',
-      'Platform fee (15 %): -€3.53',
+      'Platform fee (15\u00a0%): -€3.53',
       'Your share: -€20.00',
     ]);
 
@@ -229,7 +229,7 @@ describe('the owner earnings page', () => {
     // jsdom's Blob has no text(): read it as a browser would.
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(file!);
     });
     const rows = text

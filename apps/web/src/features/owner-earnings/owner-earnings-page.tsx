@@ -127,7 +127,10 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
                   ))}
                 </select>
               </label>
-              <Figures amounts={totals} label={t('statement.totals')} testId="month-totals" />
+              <div className={styles.totals}>
+                <span className={styles.muted}>{t('statement.totals')}</span>
+                <Figures amounts={totals} label={t('statement.totals')} testId="month-totals" />
+              </div>
               <button type="button" className={button.outline} onClick={download}>
                 {t('statement.download')}
               </button>

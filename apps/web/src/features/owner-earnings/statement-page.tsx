@@ -44,6 +44,10 @@ function StatementScreen() {
   const euros = (n: number) => formatEuros(n, lang);
   const lines = monthLines(earnings.data.lines, month);
   const totals = statementTotals(lines);
+  // The five amounts of each line and of the total; on a phone each shows its label (data-label).
+  const amounts = (['gross', 'refunds', 'net', 'fee', 'share'] as const).map(
+    (key) => [key, t(`statement.${key}`)] as const,
+  );
   const monthPayouts = payouts.data.payouts.filter(
     (p) => canaryDateKey(p.settledAt ?? p.createdAt).slice(0, 7) === month,
   );
@@ -66,15 +70,15 @@ function StatementScreen() {
         {lines.length === 0 ? (
           <p>{t('statement.empty')}</p>
         ) : (
-          <table className={styles.table} data-testid="statement-lines">
+          <table className={`${styles.table} ${styles.stack}`} data-testid="statement-lines">
             <thead>
               <tr>
                 <th>{t('statement.reference')}</th>
-                <th className={styles.amount}>{t('statement.gross')}</th>
-                <th className={styles.amount}>{t('statement.refunds')}</th>
-                <th className={styles.amount}>{t('statement.net')}</th>
-                <th className={styles.amount}>{t('statement.fee')}</th>
-                <th className={styles.amount}>{t('statement.share')}</th>
+                {amounts.map(([key, label]) => (
+                  <th key={key} className={styles.amount}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -85,22 +89,22 @@ function StatementScreen() {
                     <div>{line.customerName}</div>
                     {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
                   </td>
-                  <td className={styles.amount}>{euros(line.gross)}</td>
-                  <td className={styles.amount}>{euros(line.refunds)}</td>
-                  <td className={styles.amount}>{euros(line.net)}</td>
-                  <td className={styles.amount}>{euros(line.fee)}</td>
-                  <td className={styles.amount}>{euros(line.share)}</td>
+                  {amounts.map(([key, label]) => (
+                    <td key={key} className={styles.amount} data-label={label}>
+                      {euros(line[key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr data-testid="statement-total">
                 <td>{t('statement.total')}</td>
-                <td className={styles.amount}>{euros(totals.gross)}</td>
-                <td className={styles.amount}>{euros(totals.refunds)}</td>
-                <td className={styles.amount}>{euros(totals.net)}</td>
-                <td className={styles.amount}>{euros(totals.fee)}</td>
-                <td className={styles.amount}>{euros(totals.share)}</td>
+                {amounts.map(([key, label]) => (
+                  <td key={key} className={styles.amount} data-label={label}>
+                    {euros(totals[key])}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           </table>
