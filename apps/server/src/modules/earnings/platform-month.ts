@@ -23,8 +23,9 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 /**
  * `period` ('YYYY-MM'): the lines earned in it (by owner) with their gross (earnings.ts
  * lineGrossCents: what customers paid for the trips completed in it; refunds = gross − net), the
- * payouts paid in it, and what the platform owed owners at its end: their shares earned by then minus what was paid by then (the
- * platform's own boats' shares stay with the platform and are never owed).
+ * payouts paid in it, and what the platform owed owners at its end: their shares earned by then
+ * minus what was paid by then (the platform's own boats' shares stay with the platform and are
+ * never owed).
  */
 export async function platformMonth(db: Db, period: string): Promise<PlatformMonthCents> {
   const range = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
