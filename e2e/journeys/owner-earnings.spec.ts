@@ -1,9 +1,12 @@
 // A boat owner checks their money on a phone (issue 25): signs in, opens Earnings, and reads the
-// balance and each booking's split as the API computes them from the ledger, in euros to the cent;
-// downloads the month's statement, opens it as an A4 page and opens the platform's commission
+// balance and each booking's gross, refunds, net, fee and share as the API computes them from the
+// ledger, in euros to the cent; downloads the month's statement (its columns sum to its totals,
+// which are the screen's), opens it as an A4 page and opens the platform's commission
 // invoice (number, IGIC and total as the API says, in the owner's language). The admin runs
 // payouts and sees every owner's payable balance go to zero.
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
+import { docShot } from '../support/operator';
 import { expect, test } from '../support/test';
 import { formatEuros } from '@boats/domain/money';
 
@@ -40,9 +43,26 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   await expect(lines.filter({ hasText: newest.customerName }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // Each booking shows what was paid, refunded and kept, and how it splits: gross − refunds = net
+  // and fee + share = net, to the cent.
+  const cents = (text: string) => {
+    const [, sign, digits] = /(-?)€([\d,]+\.\d\d)/.exec(text) ?? [];
+    return (sign ? -1 : 1) * Math.round(Number(digits!.replace(/,/g, '')) * 100);
+  };
+  const figuresOf = async (scope: Locator) =>
+    Promise.all(
+      ['gross', 'refunds', 'net', 'fee', 'share'].map(async (key) =>
+        cents(await scope.getByTestId(`figure-${key}`).innerText()),
+      ),
+    );
+  const [gross, refunds, net, fee, share] = await figuresOf(lines.first());
+  expect(gross! - refunds!).toBe(net);
+  expect(fee! + share!).toBe(net);
+  await lines.first().scrollIntoViewIfNeeded();
+  await docShot(page, 'owner-earnings-390.png');
+
   // The month's statement: the CSV parses, and its totals are the ones on the screen.
-  const totals = await page.getByTestId('month-totals').innerText();
-  const [net, fee, share] = [...totals.matchAll(/€([\d,]+\.\d\d)/g)].map((m) => m[1]!.replace(/,/g, ''));
+  const totals = await figuresOf(page.getByTestId('month-totals'));
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: "Download the month's statement (CSV)" }).click();
   const file = await downloaded;
@@ -51,20 +71,31 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(rows[0]!.split(',')).toHaveLength(10);
-  expect(rows.at(-1)).toBe(`total,,,,,${net},,${fee},${share},`);
+  expect(rows[0]).toBe(
+    'trip date,time,reference,customer,line,gross paid (EUR),refunds (EUR),net paid (EUR),' +
+      'commission (%),platform fee (EUR),your share (EUR),payout',
+  );
+  const euros = (n: number) => (n / 100).toFixed(2);
+  const [tGross, tRefunds, tNet, tFee, tShare] = totals.map(euros);
+  expect(rows.at(-1)).toBe(`total,,,,,${tGross},${tRefunds},${tNet},,${tFee},${tShare},`);
+  // Each amount column of the rows adds up to its total. Counted from the row's end: a customer's
+  // name may hold a comma (quoted), the amounts never do.
+  const body = rows.slice(1, -1).map((row) => row.split(','));
+  const total = rows.at(-1)!.split(',');
+  for (const fromEnd of [-7, -6, -5, -3, -2]) {
+    const sum = body.reduce((n, row) => n + Math.round(Number(row.at(fromEnd)) * 100), 0);
+    expect(euros(sum), rows[0]!.split(',').at(fromEnd)).toBe(total.at(fromEnd));
+  }
   const shown = page.getByRole('list', { name: 'Your earnings, booking by booking' }).getByRole('listitem');
   expect(rows).toHaveLength((await shown.count()) + 2);
 
   // The A4 statement of the same month: its total row says what the screen and the CSV say.
   await page.getByRole('link', { name: 'Printable statement (A4)' }).click();
-  const total = page.getByTestId('statement-total');
-  await expect(total).toContainText(`€${Number(net).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
-  await expect(total).toContainText(
-    `€${Number(share).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
-  );
+  const total4 = page.getByTestId('statement-total').getByRole('cell');
+  await expect(total4).toHaveText(['Total', ...totals.map((n) => formatEuros(n / 100, 'en'))]);
   await expect(page.getByTestId('statement-lines').locator('tbody tr')).toHaveCount(rows.length - 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await docShot(page, 'owner-statement-390.png', true);
   await page.getByRole('link', { name: 'Back to earnings' }).click();
 
   // The platform's commission invoice of the month: the admin issues the month so far (the

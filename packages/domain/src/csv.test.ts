@@ -13,6 +13,7 @@ import {
   type CsvTexts,
   BOOKINGS_CSV_COLUMNS,
   MANIFEST_CSV_COLUMNS,
+  STATEMENT_CSV_COLUMNS,
   bookingCsvRow,
   bookingsCsv,
   bookingsCsvFileName,
@@ -194,7 +195,7 @@ describe('bookings CSV', () => {
 });
 
 describe('spreadsheet texts', () => {
-  it('name every column, status, trip and passenger type in every language', () => {
+  it('name every column, status, trip and passenger type in every language, the statement’s too', () => {
     for (const lng of LANGUAGES) {
       const { texts } = language(lng);
       for (const column of BOOKINGS_CSV_COLUMNS)
@@ -204,6 +205,8 @@ describe('spreadsheet texts', () => {
       for (const status of BOOKING_STATUSES) expect(texts.status[status], `${lng} ${status}`).toBeTruthy();
       for (const type of ['private', 'shared'] as const) expect(texts.type[type]).toBeTruthy();
       for (const type of PASSENGER_TYPES) expect(texts.passenger[type], `${lng} ${type}`).toBeTruthy();
+      for (const column of STATEMENT_CSV_COLUMNS)
+        expect(texts.statement.columns[column], `${lng} ${column}`).toBeTruthy();
     }
   });
 });

@@ -121,7 +121,26 @@ export const MANIFEST_CSV_COLUMNS = [
 ] as const;
 
 /**
- * The operator's spreadsheets in their language: headers, statuses, trip and passenger types.
+ * An owner's monthly statement's column keys (earnings-statement.ts); each language names them in
+ * its csv.json, with the words of its cells (`statement`).
+ */
+export const STATEMENT_CSV_COLUMNS = [
+  'tripDate',
+  'time',
+  'reference',
+  'customer',
+  'line',
+  'gross',
+  'refunds',
+  'net',
+  'commission',
+  'fee',
+  'share',
+  'payout',
+] as const;
+
+/**
+ * The spreadsheets in their reader's language: headers, statuses, trip and passenger types.
  * The texts live with the site's other translations (`apps/web/public/locales/{lang}/csv.json`);
  * the server reads them and hands them in.
  */
@@ -131,6 +150,14 @@ export type CsvTexts = {
   status: Record<BookingStatus, string>;
   type: Record<'private' | 'shared', string>;
   passenger: Record<PassengerType, string>;
+  statement: {
+    columns: Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>;
+    trip: string;
+    adjustment: string;
+    inPayout: string;
+    inBalance: string;
+    total: string;
+  };
 };
 
 /** A spreadsheet's language: its code (for boat titles and dates) and its texts. */

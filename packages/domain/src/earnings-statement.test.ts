@@ -1,8 +1,14 @@
 // An owner's month: the lines of the Canary month they were earned in, totals to the cent in
-// which fee + share = net, and a CSV a spreadsheet in the owner's language splits right.
+// which gross − refunds = net and fee + share = net, and a CSV a spreadsheet in the owner's
+// language splits right, with the headers of that language's csv.json.
 import { describe, expect, it } from 'vitest';
+import enTexts from '../../../apps/web/public/locales/en/csv.json';
+import esTexts from '../../../apps/web/public/locales/es/csv.json';
 import { earningsStatementCsv, statementMonths, statementTotals, monthLines } from './earnings-statement';
 import type { EarningLine } from './schemas/payouts';
+
+const en = { lang: 'en', texts: enTexts } as const;
+const es = { lang: 'es', texts: esTexts } as const;
 
 const line = (over: Partial<EarningLine>): EarningLine => ({
   _id: '6b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
@@ -12,6 +18,8 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   customerName: 'Ana Pérez',
   earnedAt: '2026-11-20T12:00:00.000Z',
   payableAt: '2026-11-23T12:00:00.000Z',
+  gross: 120.1,
+  refunds: 20,
   net: 100.1,
   fee: 15.02,
   share: 85.08,
@@ -24,16 +32,26 @@ const lines = [
   line({}),
   line({
     customerName: '=HYPERLINK("x")',
+    gross: 0.2,
+    refunds: 0,
     net: 0.2,
     fee: 0.03,
     share: 0.17,
     tripStartsAt: '2026-11-02T09:00:00Z',
   }),
-  line({ kind: 'adjustment', net: -10, fee: -1.5, share: -8.5, earnedAt: '2026-11-30T23:30:00Z' }),
+  line({
+    kind: 'adjustment',
+    gross: 0,
+    refunds: 10,
+    net: -10,
+    fee: -1.5,
+    share: -8.5,
+    earnedAt: '2026-11-30T23:30:00Z',
+  }),
   // Canary time is UTC in winter: 23:30 UTC on 31 October is still October there…
-  line({ net: 50, fee: 7.5, share: 42.5, earnedAt: '2026-10-31T23:30:00Z' }),
+  line({ gross: 50, refunds: 0, net: 50, fee: 7.5, share: 42.5, earnedAt: '2026-10-31T23:30:00Z' }),
   // …and UTC+1 in summer: 23:30 UTC on 30 September is already 1 October.
-  line({ net: 40, fee: 6, share: 34, earnedAt: '2026-09-30T23:30:00Z' }),
+  line({ gross: 45.55, refunds: 5.55, net: 40, fee: 6, share: 34, earnedAt: '2026-09-30T23:30:00Z' }),
 ];
 
 describe('the owner statement', () => {
@@ -43,28 +61,33 @@ describe('the owner statement', () => {
     expect(monthLines(lines, '2026-10')).toHaveLength(2);
   });
 
-  it('adds up to the cent, fee + share = net for the month', () => {
+  it('adds up to the cent: gross − refunds = net and fee + share = net for the month', () => {
     const totals = statementTotals(monthLines(lines, '2026-11'));
-    expect(totals).toEqual({ net: 90.3, fee: 13.55, share: 76.75 });
-    expect(Math.round((totals.fee + totals.share) * 100)).toBe(Math.round(totals.net * 100));
+    expect(totals).toEqual({ gross: 120.3, refunds: 30, net: 90.3, fee: 13.55, share: 76.75 });
+    const cents = (n: number) => Math.round(n * 100);
+    expect(cents(totals.gross) - cents(totals.refunds)).toBe(cents(totals.net));
+    expect(cents(totals.fee) + cents(totals.share)).toBe(cents(totals.net));
   });
 
   it('writes the month in English with commas, oldest trip first, then the totals', () => {
-    const csv = earningsStatementCsv(lines, '2026-11', 'en');
+    const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'trip date,time,reference,customer,line,net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout',
+      'trip date,time,reference,customer,line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout',
     );
     expect(rows).toHaveLength(5);
     // A name a spreadsheet would run as a formula stays text.
     expect(rows[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(rows.at(-1)).toBe('total,,,,,90.30,,13.55,76.75,');
+    // The refund after the trip: nothing paid, €10 given back.
+    expect(rows[3]).toContain(',refund after the trip,0.00,10.00,-10.00,15,-1.50,-8.50,in the balance');
+    expect(rows.at(-1)).toBe('total,,,,,120.30,30.00,90.30,,13.55,76.75,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
-    const rows = earningsStatementCsv(lines, '2026-10', 'es').trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(10);
+    const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
+    expect(rows[0]!.split(';')).toHaveLength(12);
+    expect(rows[0]).toContain('pagado bruto (EUR);reembolsos (EUR);pagado neto (EUR)');
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;90,00;;13,50;76,50;');
+    expect(rows.at(-1)).toBe('total;;;;;95,55;5,55;90,00;;13,50;76,50;');
   });
 });

@@ -222,6 +222,9 @@ describe('commission invoices', async () => {
       const cents = (n: number) => Math.round(n * 100);
       const sum = (pick: (s: (typeof statements)[number]) => number) =>
         statements.reduce((s, x) => s + cents(pick(x)), 0);
+      // Gross sales and refunds follow the same rule as each statement line's (earnings.ts).
+      expect(cents(month.grossSales)).toBe(sum((s) => s.gross));
+      expect(cents(month.refunds)).toBe(sum((s) => s.refunds));
       expect(cents(month.net)).toBe(sum((s) => s.net));
       expect(cents(month.fees)).toBe(sum((s) => s.fee));
       expect(cents(month.ownersShares)).toBe(sum((s) => s.share));

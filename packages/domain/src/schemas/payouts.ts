@@ -17,6 +17,13 @@ export const earningLineSchema = z.object({
   customerName: z.string(),
   earnedAt: isoInstant,
   payableAt: isoInstant,
+  /**
+   * What the line says the customer paid (a trip line: the booking's payments; a later line: 0)
+   * and gave back (gross − net: a trip line's refunds before the trip, a later line's refund),
+   * derived, never stored (docs/payments.md#the-owners-statement): gross − refunds = net.
+   */
+  gross: z.number(),
+  refunds: z.number(),
   net: z.number(),
   fee: z.number(),
   share: z.number(),

@@ -16,6 +16,23 @@ import type { Db } from '../../db/client';
 import { boats, bookings, ownerEarningLines } from '../../db/schema';
 import { ledgerOf } from '../payments/ledger';
 
+/**
+ * A line's gross, for the statements (docs/payments.md#the-owners-statement): derived from the
+ * ledger, never stored. A booking's trip line carries what the customer paid for it (its succeeded
+ * payments); a later line (a refund after the trip) paid nothing new, so its gross is 0. Its
+ * refunds are gross − net (lineRefundsCents): the refunds before the trip on a trip line, the
+ * refund itself on a later one. So gross − refunds = net on every line, and a booking's lines add
+ * up to what its ledger received and refunded. SQL over `owner_earning_lines` (by its table name).
+ */
+export const lineGrossCents = sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
+  then (select coalesce(sum(p.amount_cents), 0) from payments p
+    where p.booking_id = ${ownerEarningLines.bookingId} and p.status = 'succeeded')
+  else 0 end)::int`;
+
+/** What a line, or a sum of lines, gave back: gross − net (see lineGrossCents). */
+export const lineRefundsCents = (line: { grossCents: number; netCents: number }): number =>
+  line.grossCents - line.netCents;
+
 type Booking = Pick<typeof bookings.$inferSelect, 'id' | 'boatId' | 'status' | 'endsAt' | 'commissionBps'>;
 
 const DAY_MS = 86_400_000;

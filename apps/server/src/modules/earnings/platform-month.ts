@@ -4,6 +4,8 @@
 import { canaryMonthRange } from '@boats/domain/canary-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownerEarningLines } from '../../db/schema';
+import { lineGrossCents } from './earnings';
 
 export type PlatformMonthCents = {
   grossCents: number;
@@ -19,10 +21,11 @@ type Row = Record<string, string | number | null>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
- * `period` ('YYYY-MM'): the lines earned in it (by owner), what customers paid for the trips
- * completed in it (gross; refunds = gross − net), the payouts paid in it, and what the platform
- * owed owners at its end: their shares earned by then minus what was paid by then (the
- * platform's own boats' shares stay with the platform and are never owed).
+ * `period` ('YYYY-MM'): the lines earned in it (by owner) with their gross (earnings.ts
+ * lineGrossCents: what customers paid for the trips completed in it; refunds = gross − net), the
+ * payouts paid in it, and what the platform owed owners at its end: their shares earned by then
+ * minus what was paid by then (the platform's own boats' shares stay with the platform and are
+ * never owed).
  */
 export async function platformMonth(db: Db, period: string): Promise<PlatformMonthCents> {
   const range = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
@@ -31,19 +34,17 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
   // One after another: an embedded database answers one query at a time anyway.
   const owners = rowsOf(
     await db.execute(sql`
-      select o.id as owner_id, o.display_name,
-        sum(l.net_cents)::int as net, sum(l.fee_cents)::int as fee, sum(l.owner_cents)::int as share
-      from owner_earning_lines l join owners o on o.id = l.owner_id
-      where l.earned_at >= ${start} and l.earned_at < ${end}
+      select o.id as owner_id, o.display_name, sum(${lineGrossCents})::int as gross,
+        sum(${ownerEarningLines.netCents})::int as net, sum(${ownerEarningLines.feeCents})::int as fee,
+        sum(${ownerEarningLines.ownerCents})::int as share
+      from ${ownerEarningLines} join owners o on o.id = ${ownerEarningLines.ownerId}
+      where ${ownerEarningLines.earnedAt} >= ${start} and ${ownerEarningLines.earnedAt} < ${end}
       group by o.id, o.display_name, o.is_platform
       order by o.is_platform desc, o.display_name`),
   );
   const [money] = rowsOf(
     await db.execute(sql`
       select
-        coalesce((select sum(p.amount_cents) from payments p where p.status = 'succeeded'
-          and p.booking_id in (select l.booking_id from owner_earning_lines l where l.kind = 'trip'
-            and l.earned_at >= ${start} and l.earned_at < ${end})), 0)::int as gross,
         coalesce((select sum(p.amount_cents) from payouts p where p.state = 'paid'
           and p.settled_at >= ${start} and p.settled_at < ${end}), 0)::int as paid_out,
         (coalesce((select sum(l.owner_cents) from owner_earning_lines l join owners o on o.id = l.owner_id
@@ -53,7 +54,7 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
   );
   const sum = (key: string) => owners.reduce((s, r) => s + Number(r[key]), 0);
   return {
-    grossCents: Number(money?.gross ?? 0),
+    grossCents: sum('gross'),
     netCents: sum('net'),
     feeCents: sum('fee'),
     shareCents: sum('share'),

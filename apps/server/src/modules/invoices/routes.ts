@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
+import { lineRefundsCents } from '../earnings/earnings';
 import { platformMonth } from '../earnings/platform-month';
 import { EVERY_OWNER, ownerScope, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 import {
@@ -149,7 +150,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       return {
         period,
         grossSales: centsToEuros(m.grossCents),
-        refunds: centsToEuros(m.grossCents - m.netCents),
+        refunds: centsToEuros(lineRefundsCents(m)),
         net: centsToEuros(m.netCents),
         fees: centsToEuros(m.feeCents),
         ownersShares: centsToEuros(m.shareCents),

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
+import { lineGrossCents } from '../earnings/earnings';
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -140,16 +141,24 @@ export async function listPayouts(db: Db, ownerId?: string, limit = 200): Promis
 export type EarningLineView = EarningLineRow & {
   bookingStartsAt: Date;
   customerName: string;
+  /** The line's gross (earnings lineGrossCents), for the statements. */
+  grossCents: number;
   payoutId: string | null;
+};
+
+/** What a line's view adds to its row: its booking (the trip, the customer) and its gross. */
+const lineView = {
+  line: ownerEarningLines,
+  bookingStartsAt: bookings.startsAt,
+  customerName: bookings.customerName,
+  grossCents: lineGrossCents,
 };
 
 /** An owner's lines, newest first, with their booking and the live payout that carries them. */
 export async function linesOfOwner(db: Db, ownerId: string, limit = 500): Promise<EarningLineView[]> {
   const rows = await db
     .select({
-      line: ownerEarningLines,
-      bookingStartsAt: bookings.startsAt,
-      customerName: bookings.customerName,
+      ...lineView,
       payoutId: sql<string | null>`(select pl.payout_id from payout_lines pl
         where pl.line_id = ${ownerEarningLines.id} and pl.active)`,
     })
@@ -158,27 +167,23 @@ export async function linesOfOwner(db: Db, ownerId: string, limit = 500): Promis
     .where(eq(ownerEarningLines.ownerId, ownerId))
     .orderBy(desc(ownerEarningLines.earnedAt))
     .limit(limit);
-  return rows.map((r) => ({
-    ...r.line,
-    bookingStartsAt: r.bookingStartsAt,
-    customerName: r.customerName,
-    payoutId: r.payoutId,
-  }));
+  return rows.map(({ line, ...view }) => ({ ...line, ...view }));
 }
 
-/** The lines each payout carries (its live ones, or all of a failed payout's). */
+/** The lines each payout carries (its live ones, or all of a failed payout's), with their booking. */
 export async function linesOfPayouts(
   db: Db,
   payoutIds: string[],
-): Promise<(EarningLineRow & { payoutId: string })[]> {
+): Promise<(EarningLineView & { payoutId: string })[]> {
   if (payoutIds.length === 0) return [];
   const rows = await db
-    .select({ line: ownerEarningLines, payoutId: payoutLines.payoutId })
+    .select({ ...lineView, payoutId: payoutLines.payoutId })
     .from(payoutLines)
     .innerJoin(ownerEarningLines, eq(ownerEarningLines.id, payoutLines.lineId))
+    .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
     .where(inArray(payoutLines.payoutId, payoutIds))
     .orderBy(asc(ownerEarningLines.earnedAt));
-  return rows.map((r) => ({ ...r.line, payoutId: r.payoutId }));
+  return rows.map(({ line, ...view }) => ({ ...line, ...view }));
 }
 
 export async function setPayoutsOnHold(

@@ -10,6 +10,7 @@ import type {
   Payout,
 } from '@boats/domain/schemas/payouts';
 import type { AppContext } from '../../context';
+import { lineRefundsCents } from '../earnings/earnings';
 import {
   linesOfOwner,
   linesOfPayouts,
@@ -21,15 +22,17 @@ import {
   type PayoutRow,
 } from './payout-repository';
 
-function toLine(row: Omit<EarningLineView, 'bookingStartsAt' | 'customerName'> & Partial<EarningLineView>) {
+function toLine(row: EarningLineView) {
   return {
     _id: row.id,
     bookingId: row.bookingId,
     kind: row.kind,
-    tripStartsAt: (row.bookingStartsAt ?? row.earnedAt).toISOString(),
-    customerName: row.customerName ?? '',
+    tripStartsAt: row.bookingStartsAt.toISOString(),
+    customerName: row.customerName,
     earnedAt: row.earnedAt.toISOString(),
     payableAt: row.payableAt.toISOString(),
+    gross: centsToEuros(row.grossCents),
+    refunds: centsToEuros(lineRefundsCents(row)),
     net: centsToEuros(row.netCents),
     fee: centsToEuros(row.feeCents),
     share: centsToEuros(row.ownerCents),
@@ -85,7 +88,7 @@ export async function ownerPayouts(ctx: AppContext, ownerId: string): Promise<Ow
   return {
     payouts: payouts.map((p) => ({
       ...toPayout(p),
-      lines: lines.filter((l) => l.payoutId === p.id).map((l) => toLine({ ...l, payoutId: p.id })),
+      lines: lines.filter((l) => l.payoutId === p.id).map(toLine),
     })),
   };
 }

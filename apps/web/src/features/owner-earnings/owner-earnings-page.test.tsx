@@ -1,16 +1,21 @@
-// An owner reads their money on the earnings page: the balance, each booking's split (net paid,
-// commission, share), a refund after the trip as its own line, the payouts, in their language.
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+// An owner reads their money on the earnings page: the balance, each booking's gross, refunds,
+// net, commission and share, a refund after the trip as its own line, the payouts, in their
+// language; the month's A4 statement with the same columns and totals.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import OwnerEarningsPage from './owner-earnings-page';
+import StatementPage from './statement-page';
 
 beforeAll(setupTestI18n);
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
+  await i18n.changeLanguage('en');
 });
 
 const OWNER = '5b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
@@ -22,6 +27,8 @@ const line = (over: Record<string, unknown>) => ({
   customerName: 'Ana Pérez',
   earnedAt: '2026-11-20T12:00:00.000Z',
   payableAt: '2026-11-23T12:00:00.000Z',
+  gross: 230.5,
+  refunds: 30,
   net: 200.5,
   fee: 30.08,
   share: 170.42,
@@ -37,6 +44,8 @@ const earnings = {
       _id: '8b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
       kind: 'adjustment',
       customerName: 'Ben Smith',
+      gross: 0,
+      refunds: 23.53,
       net: -23.53,
       fee: -3.53,
       share: -20,
@@ -85,7 +94,7 @@ const invoices = {
   ],
 };
 
-function openAsOwner() {
+function openAsOwner(path = '/admin/earnings') {
   const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
   const calls: string[] = [];
   vi.stubGlobal(
@@ -104,9 +113,12 @@ function openAsOwner() {
   );
   localStorage.setItem('app.session', '1');
   render(
-    <MemoryRouter initialEntries={['/admin/earnings']}>
+    <MemoryRouter initialEntries={[path]}>
       <WithQueryClient>
-        <OwnerEarningsPage />
+        <Routes>
+          <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
+          <Route path="/admin/earnings/statement/:month" element={<StatementPage />} />
+        </Routes>
       </WithQueryClient>
     </MemoryRouter>,
   );
@@ -122,16 +134,37 @@ describe('the owner earnings page', () => {
     const lines = within(
       screen.getByRole('list', { name: 'Your earnings, booking by booking' }),
     ).getAllByRole('listitem');
+    // Each booking's five figures, labelled: gross − refunds = net, fee + share = net.
+    const figures = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole('definition')
+        .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
     expect(lines[0]!.textContent).toContain('Ana Pérez');
-    expect(lines[0]!.textContent).toContain('€170.42');
-    expect(lines[0]!.textContent).toContain('€200.50 paid, commission 15 % (€30.08)');
+    expect(figures(lines[0]!)).toEqual([
+      'Gross: €230.50',
+      'Refunds: €30.00',
+      'Net: €200.50',
+      'Platform fee (15\u00a0%): €30.08',
+      'Your share: €170.42',
+    ]);
     expect(lines[0]!.textContent).toContain('Payable from 23/11/2026');
+    // The refund after the trip: nothing paid, €23.53 given back.
     expect(lines[1]!.textContent).toContain('Refund after the trip');
-    expect(lines[1]!.textContent).toContain('-€20.00');
+    expect(figures(lines[1]!)).toEqual([
+      'Gross: €0.00',
+      'Refunds: €23.53',
+      'Net: -€23.53',
+      'Platform fee (15\u00a0%): -€3.53',
+      'Your share: -€20.00',
+    ]);
 
-    expect(screen.getByTestId('month-totals').textContent).toBe(
-      'This month: €176.97 paid, commission €26.55, your share €150.42',
-    );
+    expect(figures(screen.getByTestId('month-totals'))).toEqual([
+      'Gross: €230.50',
+      'Refunds: €53.53',
+      'Net: €176.97',
+      'Platform fee: €26.55',
+      'Your share: €150.42',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveProperty('value', '2026-11');
 
     const paid = within(screen.getByRole('list', { name: 'Payouts' })).getByRole('listitem');
@@ -153,5 +186,63 @@ describe('the owner earnings page', () => {
       '/api/owner/invoices',
       '/api/owner/payouts',
     ]);
+  });
+
+  it('prints the month as an A4 statement: gross, refunds, net, fee and share per booking and in total', async () => {
+    openAsOwner('/admin/earnings/statement/2026-11');
+    const table = await screen.findByTestId('statement-lines');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Booking', 'Gross paid', 'Refunds', 'Net paid', 'Platform fee', 'Your share']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(cells(rows[0]!).slice(1)).toEqual(['€230.50', '€30.00', '€200.50', '€30.08', '€170.42']);
+    expect(cells(rows[1]!)[0]).toContain('Refund after the trip');
+    expect(cells(rows[1]!).slice(1)).toEqual(['€0.00', '€23.53', '-€23.53', '-€3.53', '-€20.00']);
+    expect(cells(screen.getByTestId('statement-total'))).toEqual([
+      'Total',
+      '€230.50',
+      '€53.53',
+      '€176.97',
+      '€26.55',
+      '€150.42',
+    ]);
+  });
+
+  it('downloads the month as a CSV in the owner’s language whose totals are the screen’s', async () => {
+    await i18n.changeLanguage('es');
+    let file: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      file = blob;
+      return 'blob:statement';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    openAsOwner();
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar el extracto del mes (CSV)' }));
+    expect(click).toHaveBeenCalledOnce();
+    // jsdom's Blob has no text(): read it as a browser would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(file!);
+    });
+    const rows = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      'fecha de la salida;hora;referencia;cliente;concepto;pagado bruto (EUR);reembolsos (EUR);' +
+        'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);tu parte (EUR);pago',
+    );
+    expect(rows[2]).toContain(
+      ';reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;-20,00;en el saldo',
+    );
+    expect(rows.at(-1)).toBe('total;;;;;230,50;53,53;176,97;;26,55;150,42;');
   });
 });

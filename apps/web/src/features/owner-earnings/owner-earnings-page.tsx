@@ -1,7 +1,8 @@
 // /admin/earnings: an owner's money on a phone (docs/payments.md#from-a-card-to-an-owners-bank).
 // The balance (earned, payable now, on its way, paid out), each booking's line (what the
-// customer paid net of refunds, the platform's commission, the owner's share), the payouts, and
-// the bank details for payouts. An owner sees their own; the platform admin picks an owner.
+// customer paid, what was refunded, the net, the platform's commission, the owner's share) with
+// the month's totals and statement, the payouts, and the bank details for payouts. An owner sees
+// their own; the platform admin picks an owner.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ import {
   statementMonths,
   statementTotals,
 } from '@boats/domain/earnings-statement';
+import type { CsvTexts } from '@boats/domain/csv';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -81,6 +83,7 @@ function EarningsScreen() {
 function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-earnings');
   const { t: ti } = useTranslation('owner-invoices');
+  const { t: tc } = useTranslation('csv');
   const errorText = useAdminErrorText();
   const earnings = useOwnerEarnings(ownerId);
   const payouts = useOwnerPayouts(ownerId);
@@ -97,7 +100,8 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const download = () => {
     if (!month) return;
     // The BOM lets spreadsheet programs read accented and Cyrillic names (as the bookings CSV).
-    const csv = `\uFEFF${earningsStatementCsv(lines, month, lang)}`;
+    const texts = { statement: tc('statement', { returnObjects: true }) as CsvTexts['statement'] };
+    const csv = `\uFEFF${earningsStatementCsv(lines, month, { lang, texts })}`;
     downloadFile(csv, 'text/csv;charset=utf-8', statementFileName(month));
   };
   return (
@@ -123,13 +127,10 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
                   ))}
                 </select>
               </label>
-              <p data-testid="month-totals">
-                {t('statement.totals', {
-                  net: formatEuros(totals.net, lang),
-                  fee: formatEuros(totals.fee, lang),
-                  share: formatEuros(totals.share, lang),
-                })}
-              </p>
+              <div className={styles.totals}>
+                <span className={styles.muted}>{t('statement.totals')}</span>
+                <Figures amounts={totals} label={t('statement.totals')} testId="month-totals" />
+              </div>
               <button type="button" className={button.outline} onClick={download}>
                 {t('statement.download')}
               </button>
@@ -199,26 +200,61 @@ function BalanceSummary({ balance }: { balance: OwnerBalance }) {
   );
 }
 
+/**
+ * A line's or a month's money as labelled figures that wrap on a phone: gross − refunds = net,
+ * fee + share = net.
+ */
+function Figures({
+  amounts,
+  label,
+  percent,
+  testId,
+}: {
+  amounts: Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'share'>;
+  label: string;
+  percent?: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation('owner-earnings');
+  const lang = currentLanguage();
+  const figures = [
+    ['gross', amounts.gross, t('figures.gross')],
+    ['refunds', amounts.refunds, t('figures.refunds')],
+    ['net', amounts.net, t('figures.net')],
+    [
+      'fee',
+      amounts.fee,
+      percent === undefined ? t('figures.fee') : t('figures.feeAt', { percent: formatNumber(percent, lang) }),
+    ],
+    ['share', amounts.share, t('figures.share')],
+  ] as const;
+  return (
+    <dl className={styles.split} aria-label={label} data-testid={testId}>
+      {figures.map(([key, amount, text]) => (
+        <div key={key} className={key === 'share' ? styles.share : undefined}>
+          <dt>{text}</dt>
+          <dd data-testid={`figure-${key}`}>{formatEuros(amount, lang)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function EarningRow({ line }: { line: EarningLine }) {
   const { t } = useTranslation('owner-earnings');
   const lang = currentLanguage();
-  const euros = (n: number) => formatEuros(n, lang);
+  const when = formatCanaryDateTime(new Date(line.tripStartsAt), lang);
   return (
     <li className={styles.row}>
       <span className={styles.main}>
         <span>
-          {formatCanaryDateTime(new Date(line.tripStartsAt), lang)} · {line.customerName}
+          {when} · {line.customerName}
         </span>
-        <strong data-testid="line-share">{euros(line.share)}</strong>
+        <span className={styles.muted}>
+          {line.kind === 'adjustment' ? t('lines.adjustment') : t('lines.trip')}
+        </span>
       </span>
-      <span className={styles.muted}>
-        {line.kind === 'adjustment' ? t('lines.adjustment') : t('lines.trip')} ·{' '}
-        {t('lines.split', {
-          net: euros(line.net),
-          fee: euros(line.fee),
-          percent: formatNumber(line.commissionPercent, lang),
-        })}
-      </span>
+      <Figures amounts={line} label={`${when} · ${line.customerName}`} percent={line.commissionPercent} />
       <span className={styles.muted}>
         {line.payoutId
           ? t('lines.inPayout')

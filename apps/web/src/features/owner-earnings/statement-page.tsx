@@ -1,8 +1,9 @@
 // /admin/earnings/statement/{YYYY-MM}: an owner's monthly statement as an A4 page
 // (docs/payments.md#from-a-card-to-an-owners-bank), the same lines and totals as the month's CSV
-// (domain earnings-statement.ts), in the reader's language: each booking's net paid, platform fee
-// and share, the month's total to the cent, and the payouts of the month with their lines. The
-// platform admin reads an owner's with ?ownerId=.
+// (domain earnings-statement.ts), in the reader's language: each booking's gross, refunds, net,
+// platform fee and share, the month's total to the cent, and the payouts of the month with their
+// lines. The booking is one column (date, reference, customer), so the five amounts fit a phone.
+// The platform admin reads an owner's with ?ownerId=.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
@@ -43,6 +44,10 @@ function StatementScreen() {
   const euros = (n: number) => formatEuros(n, lang);
   const lines = monthLines(earnings.data.lines, month);
   const totals = statementTotals(lines);
+  // The five amounts of each line and of the total; on a phone each shows its label (data-label).
+  const amounts = (['gross', 'refunds', 'net', 'fee', 'share'] as const).map(
+    (key) => [key, t(`statement.${key}`)] as const,
+  );
   const monthPayouts = payouts.data.payouts.filter(
     (p) => canaryDateKey(p.settledAt ?? p.createdAt).slice(0, 7) === month,
   );
@@ -65,38 +70,41 @@ function StatementScreen() {
         {lines.length === 0 ? (
           <p>{t('statement.empty')}</p>
         ) : (
-          <table className={styles.table} data-testid="statement-lines">
+          <table className={`${styles.table} ${styles.stack}`} data-testid="statement-lines">
             <thead>
               <tr>
-                <th>{t('statement.trip')}</th>
                 <th>{t('statement.reference')}</th>
-                <th>{t('statement.customer')}</th>
-                <th className={styles.amount}>{t('statement.net')}</th>
-                <th className={styles.amount}>{t('statement.fee')}</th>
-                <th className={styles.amount}>{t('statement.share')}</th>
+                {amounts.map(([key, label]) => (
+                  <th key={key} className={styles.amount}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={line._id}>
                   <td>
-                    {formatCanaryDate(new Date(line.tripStartsAt), lang)}
+                    {formatCanaryDate(new Date(line.tripStartsAt), lang)} · {bookingReference(line.bookingId)}
+                    <div>{line.customerName}</div>
                     {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
                   </td>
-                  <td>{bookingReference(line.bookingId)}</td>
-                  <td>{line.customerName}</td>
-                  <td className={styles.amount}>{euros(line.net)}</td>
-                  <td className={styles.amount}>{euros(line.fee)}</td>
-                  <td className={styles.amount}>{euros(line.share)}</td>
+                  {amounts.map(([key, label]) => (
+                    <td key={key} className={styles.amount} data-label={label}>
+                      {euros(line[key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr data-testid="statement-total">
-                <td colSpan={3}>{t('statement.total')}</td>
-                <td className={styles.amount}>{euros(totals.net)}</td>
-                <td className={styles.amount}>{euros(totals.fee)}</td>
-                <td className={styles.amount}>{euros(totals.share)}</td>
+                <td>{t('statement.total')}</td>
+                {amounts.map(([key, label]) => (
+                  <td key={key} className={styles.amount} data-label={label}>
+                    {euros(totals[key])}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           </table>
