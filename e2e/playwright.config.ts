@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './support/server';
+import { E2E_BASE_URL, E2E_FIRST_PORT, E2E_WORKERS } from './support/server';
 
 // Journeys run against the real built app on an embedded database seeded with the demo data,
-// in Debian's Chromium (never a browser download).
+// in Debian's Chromium (never a browser download). Two workers, each with its own server
+// (support/server.ts): a file's journeys run in order in one worker, on one server.
 export default defineConfig({
   testDir: './journeys',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // In CI one more try for a journey that failed, and the report names it "flaky": a timing
   // slip of a loaded machine (seen: the fleet's active card after a smooth scroll) should not
   // hide the run's real results, and a real defect fails both tries.
@@ -32,13 +33,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node support/start-server.js',
-    url: `${E2E_BASE_URL}/readyz`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = E2E_FIRST_PORT + index;
+    return {
+      command: 'node support/start-server.js',
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { E2E_PORT: String(port) },
+    };
+  }),
 });
