@@ -80,7 +80,7 @@ async function expectHarmless(page: Page, where: string) {
     jsLinks: document.querySelectorAll('a[href^="javascript:" i], iframe[src^="javascript:" i]').length,
     // A boat's texts travel in the page as data (<script type="application/json"> and JSON-LD),
     // which the browser never runs; an inline script it would run must not carry them.
-    inlineScripts: Array.from(document.querySelectorAll('script:not([src])')).filter(
+    inlineScripts: Array.from(document.querySelectorAll<HTMLScriptElement>('script:not([src])')).filter(
       (s) => !/^application\/(ld\+)?json$/.test(s.type) && s.textContent?.includes('__xss'),
     ).length,
   }));
