@@ -60,7 +60,14 @@ export function canaryTime(day: string, time: string): Date {
 export async function journeyBoat(
   request: APIRequestContext,
   headers: Headers,
-  input: { title: string; capacity?: number; minSeatsToDepart?: number; cutoffHours?: number },
+  input: {
+    title: string;
+    capacity?: number;
+    minSeatsToDepart?: number;
+    cutoffHours?: number;
+    /** Request-to-book: the card is authorized and the owner accepts or declines. */
+    bookingMode?: 'instant' | 'request';
+  },
 ): Promise<string> {
   const res = await request.post('/api/admin/boats', {
     headers,
@@ -78,6 +85,7 @@ export async function journeyBoat(
       geoNote: '',
       inclusions: [],
       pricing: { perHour: 100, halfDay: null, perDay: null },
+      ...(input.bookingMode ? { bookingMode: input.bookingMode } : {}),
       shared: {
         pricing: { perHour: 20 },
         minSeatsToDepart: input.minSeatsToDepart ?? 0,

@@ -1,6 +1,6 @@
 // The invariants of the booking lifecycle and the ledger, checked against what the provider
 // (the sandbox's own table) says. Each answers a list of human-readable violations; empty = holds.
-import { canTransition, isBookingStatus } from '@boats/domain/booking-status';
+import { canTransition, isBookingStatus, OCCUPYING_STATUSES } from '@boats/domain/booking-status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 
@@ -11,6 +11,9 @@ function uuidList(ids: string[]) {
     sql`, `,
   );
 }
+
+/** The bookings that keep their seats from others: sold, or a request awaiting its owner. */
+const OCCUPYING = sql.raw(`(${OCCUPYING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -94,7 +97,10 @@ export async function worthViolations(db: Db, bookingIds: string[]): Promise<str
     .map((b) => `${b.id} (${b.status}): worth ${b.worth}, keeps ${b.kept}`);
 }
 
-/** Sold seats on each shared slot equal the seats of its paid, confirmed and completed bookings. */
+/**
+ * Seats taken on each shared slot equal the seats of its paid, confirmed and completed bookings
+ * and of its requests awaiting their owner (which hold their seats until decided).
+ */
 export async function seatViolations(db: Db, slotIds: string[]): Promise<string[]> {
   if (slotIds.length === 0) return [];
   const list = uuidList(slotIds);
@@ -102,7 +108,7 @@ export async function seatViolations(db: Db, slotIds: string[]): Promise<string[
     db,
     sql`select s.id, s.seats_taken,
           (select coalesce(sum(b.seats), 0)::int from bookings b where b.slot_id = s.id
-            and b.status in ('paid', 'confirmed', 'completed')) as sold
+            and b.status in ${OCCUPYING}) as sold
         from slots s where s.id in (${list}) and s.type = 'shared'`,
   );
   return found
@@ -110,7 +116,10 @@ export async function seatViolations(db: Db, slotIds: string[]): Promise<string[
     .map((s) => `slot ${s.id}: seats_taken ${s.seats_taken}, sold ${s.sold}`);
 }
 
-/** No booking is sold on a canceled trip: whoever paid for it was canceled, moved or refunded. */
+/**
+ * No booking is sold, or awaits its owner's answer, on a canceled trip: whoever paid for it was
+ * canceled, moved or refunded, and each request on it was canceled with it.
+ */
 export async function canceledTripViolations(db: Db, slotIds: string[]): Promise<string[]> {
   if (slotIds.length === 0) return [];
   const list = uuidList(slotIds);
@@ -118,9 +127,45 @@ export async function canceledTripViolations(db: Db, slotIds: string[]): Promise
     db,
     sql`select b.id, b.status, b.slot_id from bookings b join slots s on s.id = b.slot_id
         where s.id in (${list}) and s.canceled_at is not null
-          and b.status in ('paid', 'confirmed', 'completed')`,
+          and b.status in ${OCCUPYING}`,
   );
-  return found.map((b) => `${b.id} (${b.status}) is sold on the canceled trip ${b.slot_id}`);
+  return found.map((b) => `${b.id} (${b.status}) still holds seats on the canceled trip ${b.slot_id}`);
+}
+
+/**
+ * Request-to-book (docs/payments.md#request-to-book): a request declined, lapsed or refused at
+ * capture was never charged, at the provider or in the ledger; a request still awaiting its owner
+ * has its card authorized, never charged. (One canceled with its trip while an accept was
+ * capturing may have been charged: then moneyViolations requires it refunded in full.)
+ */
+export async function requestViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const found = await rows<{
+    id: string;
+    status: string;
+    intent_status: string | null;
+    received: number;
+    refused: string | null;
+  }>(
+    db,
+    sql`select b.id, b.status, i.status as intent_status,
+          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded') as received,
+          (select h.code from booking_history h where h.booking_id = b.id and h.from_status = 'requested'
+            and h.to_status = 'canceled' and h.code in ('request_declined', 'request_expired', 'capture_failed')
+            limit 1) as refused
+        from bookings b left join sandbox_payment_intents i on i.id = b.provider_payment_id
+        where b.id in (${uuidList(bookingIds)})`,
+  );
+  const problems: string[] = [];
+  for (const b of found) {
+    if (b.refused && (b.intent_status === 'succeeded' || b.received > 0)) {
+      problems.push(`${b.id} (${b.refused}): captured ${b.received} (provider: ${b.intent_status})`);
+    }
+    if (b.status === 'requested' && (b.intent_status !== 'requires_capture' || b.received > 0)) {
+      problems.push(`${b.id} awaits its owner with its card ${b.intent_status}, ${b.received} received`);
+    }
+  }
+  return problems;
 }
 
 /** Active charter claims belong exactly to sold bookings and pending ones (live or not yet swept). */

@@ -7,13 +7,18 @@
 // everything back), the deadline job turning unanswered choices into refunds once their deadline
 // has passed, and the minimum-to-depart cutoff (the boat needs 3 paid seats 6 h before
 // departure, else the job cancels and refunds the trip), some of them running concurrently, and
-// crashes. A crash kills the server at
+// crashes. Half the runs sell on a request-to-book boat (docs/payments.md#request-to-book): the
+// card is only authorized and the booking awaits its owner, who accepts (captured, paid) or
+// declines, or the request lapses at its deadline by the job; all of it interleaved with the
+// rest (the weather, the cutoff, crashes at the capture). A crash kills the server at
 // a provider call (just before or just after the provider acts): from then on the request's
 // database access fails, as if the process had died, and the next operation runs on a
 // "restarted" server (same database). After every run and one job period (hold sweep,
 // reconciliation, unfinished trip cancellations), the invariants must hold: every captured cent
-// is on a live booking or refunded, no live booking is worth more than it keeps, sold seats equal
-// the live bookings' seats, nobody is sold on a canceled trip, histories follow the table.
+// is on a live booking or refunded, no live booking is worth more than it keeps, taken seats equal
+// the seats of the live bookings and of the requests awaiting their owner, nobody is sold or
+// awaiting on a canceled trip, a declined, lapsed or refused request was never charged and one
+// still awaiting is only authorized, histories follow the table.
 // LIFECYCLE_MODEL_RUNS sets the number of runs (default 200).
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -25,7 +30,8 @@ import { ledgerOf } from '../../src/modules/payments/ledger';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 import { randomUUID } from 'node:crypto';
 import { inArray, max } from 'drizzle-orm';
-import { tripChangeOffers, users } from '../../src/db/schema';
+import { bookings, tripChangeOffers, users } from '../../src/db/schema';
+import { expireRequests } from '../../src/modules/bookings/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer } from '../helpers/admin-token';
 import { signManageToken } from '../../src/modules/bookings/manage-token';
@@ -39,6 +45,7 @@ import {
   charterViolations,
   historyViolations,
   moneyViolations,
+  requestViolations,
   seatViolations,
   worthViolations,
 } from '../helpers/money-invariants';
@@ -105,6 +112,7 @@ function crashingProvider(inner: PaymentProvider, crash: CrashSwitch): PaymentPr
     retrieveIntent: (id) => crash.around(() => inner.retrieveIntent(id)),
     cancelIntent: (id: string) => crash.around(async () => inner.cancelIntent?.(id)),
     refund: (input) => crash.around(() => inner.refund(input)),
+    captureIntent: (id, key) => crash.around(() => inner.captureIntent(id, key)),
   };
 }
 
@@ -127,6 +135,8 @@ type World = {
   spare: Awaited<ReturnType<typeof createSharedTrip>>;
   run: number;
   boatId: string;
+  /** How the run's boat sells: at once, or on request (authorized, then its owner decides). */
+  mode: BookingMode;
   bookings: (Booking | undefined)[];
   now: Date;
   /** Problems seen during the run: a customer told "refunded" too early, a 500 without a crash. */
@@ -134,14 +144,17 @@ type World = {
   crash: CrashSwitch;
 };
 
+type BookingMode = 'instant' | 'request';
+
 type Op =
   | { kind: 'start' | 'pay' | 'confirm' | 'webhook' | 'release' | 'cancel' | 'confirmAdmin'; b: number }
+  | { kind: 'accept' | 'decline'; b: number }
   | { kind: 'refund'; b: number; euros: number | null }
   | { kind: 'weather'; offer: 'choice' | 'refund' }
   | { kind: 'tripChange'; b: number; choice: 'move' | 'refund' }
   | { kind: 'customerCancel'; b: number }
   | { kind: 'buy'; b: number }
-  | { kind: 'lapse' | 'sweep' | 'reconcile' | 'deadline' | 'cutoff' };
+  | { kind: 'lapse' | 'sweep' | 'reconcile' | 'deadline' | 'cutoff' | 'requestLapse' };
 
 type Step = { op: Op; crash: CrashPoint; together: Op | null };
 
@@ -221,6 +234,31 @@ async function run(world: World, op: Op): Promise<void> {
             },
       );
       return;
+    case 'accept':
+    case 'decline':
+      // The boat's owner (here the platform admin) answers a request; refused on anything else.
+      if (!booking) return;
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${booking.id}/${op.kind}`,
+        headers: await adminHeaders(world),
+        ...(op.kind === 'decline' ? { payload: { reason: 'Boat in the yard' } } : {}),
+      });
+      return;
+    case 'requestLapse': {
+      // Nobody answers: time runs to the last request's deadline, and the job lets it lapse.
+      const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
+      const [latest] =
+        ids.length === 0
+          ? []
+          : await world.t.database.db
+              .select({ decideBy: max(bookings.requestDecideBy) })
+              .from(bookings)
+              .where(inArray(bookings.id, ids));
+      if (latest?.decideBy) moveClockTo(world, latest.decideBy);
+      await expireRequests(t.ctx);
+      return;
+    }
     case 'refund':
       if (!booking) return;
       await t.app.inject({
@@ -381,6 +419,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'deadline' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cutoff' as const }) },
+  // Request-to-book (refused on an instant boat's bookings, as on any booking not requested).
+  { weight: 3, arbitrary: bookingIndex.map((b) => ({ kind: 'accept' as const, b })) },
+  { weight: 1, arbitrary: bookingIndex.map((b) => ({ kind: 'decline' as const, b })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'requestLapse' as const }) },
 );
 // A crash in one step of four (fc.option's freq is the odds of null, so freq: 4 crashed three
 // steps of four, and few bookings lived long enough to be paid, cancelled or moved).
@@ -394,8 +436,12 @@ const crashArb: fc.Arbitrary<CrashPoint> = fc.oneof(
     }),
   },
 );
-/** Hours from "now" to the trip: the policy then refunds nothing, half, or everything. */
+/**
+ * Hours from "now" to the trip: the policy then refunds nothing, half, or everything. A request
+ * needs the trip more than 13 hours ahead (request_too_late), so request runs take 36 or 240.
+ */
 const tripAheadArb = fc.constantFrom(12, 36, 240);
+const modeArb = fc.constantFrom<BookingMode>('instant', 'request');
 const stepArb: fc.Arbitrary<Step> = fc.record({
   op: opArb,
   crash: crashArb,
@@ -430,7 +476,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
    * A fresh world per run: its own day, its own boat (so a weather choice offers only this run's
    * spare trip), its trip (12 h, 36 h or 10 days ahead) and the spare trip.
    */
-  async function newWorld(ahead: number): Promise<World> {
+  async function newWorld(ahead: number, mode: BookingMode): Promise<World> {
     runNo += 1;
     crash.restart();
     const now = new Date(base.getTime() + runNo * 24 * HOUR);
@@ -439,6 +485,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       capacity: 30,
       sharedMinSeatsToDepart: MIN_SEATS_TO_DEPART,
       cutoffHours: CUTOFF_HOURS,
+      bookingMode: mode,
     });
     // Four seats and bookings of two: a lapsed hold's seats can be resold to someone else.
     const slot = await createSharedTrip(db, boat.id, new Date(now.getTime() + ahead * HOUR), {
@@ -449,7 +496,19 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       seatsTotal: 6,
       seatPriceCents: 2000,
     });
-    return { t, admin, slot, spare, run: runNo, boatId: boat.id, bookings: [], now, problems: [], crash };
+    return {
+      t,
+      admin,
+      slot,
+      spare,
+      run: runNo,
+      boatId: boat.id,
+      mode,
+      bookings: [],
+      now,
+      problems: [],
+      crash,
+    };
   }
 
   it(
@@ -458,8 +517,8 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     async () => {
       const runs = fc.array(stepArb, { minLength: 3, maxLength: 18 });
       await fc.assert(
-        fc.asyncProperty(runs, tripAheadArb, async (steps, ahead) => {
-          const world = await newWorld(ahead);
+        fc.asyncProperty(runs, tripAheadArb, modeArb, async (steps, ahead, mode) => {
+          const world = await newWorld(mode === 'request' && ahead < 36 ? 36 : ahead, mode);
           for (const step of steps) {
             crash.arm(step.crash);
             await Promise.all([
@@ -474,6 +533,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
           await reconcilePayments(t.ctx);
           await cancelTripsBelowMinimum(t.ctx);
           await resumeTripCancellations(t.ctx);
+          await expireRequests(t.ctx);
 
           const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
           const violations = [
@@ -482,6 +542,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
             ...(await worthViolations(db, ids)),
             ...(await seatViolations(db, [world.slot.id, world.spare.id])),
             ...(await canceledTripViolations(db, [world.slot.id])),
+            ...(await requestViolations(db, ids)),
             ...(await charterViolations(db, ids)),
             ...(await historyViolations(db, ids)),
           ];

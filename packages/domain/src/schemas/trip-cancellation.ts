@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { count, euroAmount, optionalText } from './common';
+import { CANCELED_CUSTOMER_STATES } from './trips';
 
 /**
  * The standard reasons an operator cancels a trip for: each customer's e-mail and choice page
@@ -45,6 +46,11 @@ export const tripCancelPreviewSchema = z.object({
       choiceDeadline: z.string().nullable(),
       /** Trips they could move to. */
       trips: count,
+      /**
+       * A request-to-book waiting for its owner: its card only authorized, so it is canceled
+       * with the trip, the authorization let go, and nothing paid or offered.
+       */
+      request: z.boolean(),
     }),
   ),
 });
@@ -68,11 +74,21 @@ export const tripCancelReportSchema = z.object({
       ref: z.string(),
       customerName: z.string(),
       paid: euroAmount,
-      state: z.enum(['offered', 'moved', 'to_refund', 'refunded', 'refund_failed']),
+      state: z.enum(CANCELED_CUSTOMER_STATES),
     }),
   ),
-  /** waiting: customers who have not chosen yet (choice) or refunds not through yet. */
-  totals: z.object({ canceled: count, moved: count, refunded: count, waiting: count, failed: count }),
+  /**
+   * waiting: customers who have not chosen yet (choice) or refunds not through yet; notCharged:
+   * requests-to-book whose card was only authorized (nothing taken, nothing to refund).
+   */
+  totals: z.object({
+    canceled: count,
+    moved: count,
+    refunded: count,
+    waiting: count,
+    failed: count,
+    notCharged: count,
+  }),
 });
 export type TripCancelReport = z.infer<typeof tripCancelReportSchema>;
 

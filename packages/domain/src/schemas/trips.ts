@@ -93,7 +93,25 @@ export const CANCELED_CUSTOMER_STATES = [
   'to_refund',
   'refunded',
   'refund_failed',
+  // A request-to-book canceled with its trip: its card only authorized, the hold let go.
+  'not_charged',
 ] as const;
+export type CanceledCustomerState = (typeof CANCELED_CUSTOMER_STATES)[number];
+
+/**
+ * A canceled customer's state as the operator reads it, from the stored one: a booking never
+ * paid (a request-to-book, its card only authorized) that nothing was taken from is "not
+ * charged", never "refunded" or "refund on its way" (its authorization is let go).
+ */
+export function canceledCustomerState(
+  stored: Exclude<CanceledCustomerState, 'not_charged'>,
+  paidCents: number,
+  neverPaid: boolean,
+): CanceledCustomerState {
+  return neverPaid && paidCents === 0 && (stored === 'to_refund' || stored === 'refunded')
+    ? 'not_charged'
+    : stored;
+}
 export const canceledCustomerSchema = z.object({
   bookingId: entityId,
   ref: z.string(),
@@ -120,6 +138,7 @@ export const tripCancellationSummarySchema = z.object({
     waiting: count,
     moved: count,
     refunded: count,
+    notCharged: count,
   }),
 });
 export type TripCancellationSummary = z.infer<typeof tripCancellationSummarySchema>;

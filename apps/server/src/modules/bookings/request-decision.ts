@@ -15,7 +15,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
-import { recordPayment } from '../payments/ledger';
+import { findPaymentByProviderId, recordPayment } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
 import type { BookingRow } from './booking-repository';
 import { transition } from './lifecycle';
@@ -75,7 +75,7 @@ async function captureAccepted(ctx: AppContext, row: BookingRow, by: Decider): P
       );
     } else throw err;
   }
-  return ctx.db.transaction(async (tx) => {
+  const sold = await ctx.db.transaction(async (tx) => {
     const locked = await lockBookingWithTrip(tx, row.id);
     if (!locked) throw notFound('Booking');
     await recordPayment(tx, { bookingId: locked.id, provider: ctx.payments.name, intent });
@@ -87,6 +87,13 @@ async function captureAccepted(ctx: AppContext, row: BookingRow, by: Decider): P
       code: 'request_accepted',
     });
   });
+  if (sold.status === 'canceled') {
+    // Its trip was canceled between the claim and the capture (the trip's lock came first): the
+    // capture is given back in full, and the owner is told the request is no longer theirs.
+    await stopIntent(ctx, intentId);
+    throw decided(sold);
+  }
+  return sold;
 }
 
 /** The owner declines, with a reason the customer reads: the authorization is canceled. */
@@ -131,6 +138,26 @@ async function cancelRequest(
   });
   if (canceled?.providerPaymentId) await stopIntent(ctx, canceled.providerPaymentId);
   return canceled;
+}
+
+/**
+ * After a request was canceled by something other than its owner (its trip canceled for the
+ * weather or the minimum): lets its card authorization go at the provider. A capture that raced
+ * through (an accept claimed before the cancellation and captured just after) is recorded and
+ * refunded in full by the same call (settleIntent: a canceled booking never paid). Answers
+ * 'released' (nothing charged), 'captured' (charged, its refund asked for) or 'pending' (the
+ * provider did not answer: call again later; the reconciliation job does too).
+ */
+export async function releaseAuthorization(
+  ctx: AppContext,
+  booking: Pick<BookingRow, 'providerPaymentId'>,
+): Promise<'released' | 'captured' | 'pending'> {
+  const intentId = booking.providerPaymentId;
+  if (!intentId) return 'released';
+  await stopIntent(ctx, intentId);
+  const payment = await findPaymentByProviderId(ctx.db, intentId);
+  if (!payment || payment.status === 'canceled') return 'released';
+  return payment.status === 'succeeded' ? 'captured' : 'pending';
 }
 
 /**

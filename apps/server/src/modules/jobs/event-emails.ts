@@ -93,6 +93,8 @@ const RULES: Rule[] = [
             message: operatorMessage(p),
             cause: typeof params.cause === 'string' ? params.cause : 'weather',
             deadline: typeof params.deadline === 'string' ? params.deadline : null,
+            // A request-to-book canceled with its trip: its card was only authorized.
+            notCharged: p.from === 'requested',
           });
         }
       : null,

@@ -282,7 +282,15 @@ export function tripCanceledEmail(
     message,
     cause,
     deadline,
-  }: { reasonCode: TripCancelReason | null; message: string | null; cause: string; deadline: string | null },
+    notCharged = false,
+  }: {
+    reasonCode: TripCancelReason | null;
+    message: string | null;
+    cause: string;
+    deadline: string | null;
+    /** A request-to-book: nothing was charged, so nothing is refunded or offered. */
+    notCharged?: boolean;
+  },
 ): OutgoingEmail {
   const base = facts(input);
   const f = deadline ? { ...base, link: input.manageUrl } : base;
@@ -293,14 +301,16 @@ export function tripCanceledEmail(
       : reasonCode === 'technical_fault'
         ? 'tripCanceled.technical'
         : 'tripCanceled.weather';
-  const money = deadline
-    ? [
-        t('tripCanceled.choice'),
-        t('tripCanceled.choiceDeadline', {
-          deadline: `${formatCanaryDate(deadline, f.locale)} ${canaryTimeLabel(deadline)}`,
-        }),
-      ]
-    : [t('tripCanceled.money')];
+  const money = notCharged
+    ? [t('tripCanceled.notCharged')]
+    : deadline
+      ? [
+          t('tripCanceled.choice'),
+          t('tripCanceled.choiceDeadline', {
+            deadline: `${formatCanaryDate(deadline, f.locale)} ${canaryTimeLabel(deadline)}`,
+          }),
+        ]
+      : [t('tripCanceled.money')];
   const rows: [string, string][] =
     reasonCode && cause !== 'minimum'
       ? [[t('tripCanceled.reason'), t(`tripCanceled.reasons.${reasonCode}`)]]

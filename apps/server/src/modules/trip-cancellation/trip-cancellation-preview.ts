@@ -12,7 +12,7 @@ import { slots } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import { ledgerOf } from '../payments/ledger';
-import { soldBookingsOnSlot } from '../trips/trips-repository';
+import { requestedBookingsOnSlot, soldBookingsOnSlot } from '../trips/trips-repository';
 import { moveOptions, offerDeadline } from './trip-change-options';
 import { canceledTripOf } from './trip-refunds';
 
@@ -43,6 +43,18 @@ export async function previewTripCancellation(
       paid: centsToEuros(booking.receivedCents),
       choiceDeadline: deadline?.toISOString() ?? null,
       trips: deadline ? options.length : 0,
+      request: false,
+    });
+  }
+  for (const booking of await requestedBookingsOnSlot(ctx.db, slotId)) {
+    customers.push({
+      bookingId: booking.id,
+      ref: bookingReference(booking.id),
+      customerName: booking.customerName,
+      paid: 0,
+      choiceDeadline: null,
+      trips: 0,
+      request: true,
     });
   }
   return { minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS, customers };

@@ -4,6 +4,7 @@ import { centsToEuros } from '@boats/domain/money';
 import { tripCancelReasonCode, type TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
+import { canceledCustomerState } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -32,7 +33,11 @@ export async function tripCancellationReport(
     : [];
   if (!record) throw notFound('Trip cancellation');
   const rows = await ctx.db
-    .select({ row: tripCancellationBookings, customerName: bookings.customerName })
+    .select({
+      row: tripCancellationBookings,
+      customerName: bookings.customerName,
+      paidAt: bookings.paidAt,
+    })
     .from(tripCancellationBookings)
     .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
     .where(eq(tripCancellationBookings.slotId, slotId))
@@ -43,12 +48,12 @@ export async function tripCancellationReport(
     reasonCode: tripCancelReasonCode(record.reasonCode),
     reason: record.reason,
     createdAt: record.createdAt.toISOString(),
-    bookings: rows.map(({ row, customerName }) => ({
+    bookings: rows.map(({ row, customerName, paidAt }) => ({
       bookingId: row.bookingId,
       ref: bookingReference(row.bookingId),
       customerName,
       paid: centsToEuros(row.paidCents),
-      state: row.state,
+      state: canceledCustomerState(row.state, row.paidCents, paidAt === null),
     })),
     totals: await tripCancellationTotals(ctx, slotId),
   };

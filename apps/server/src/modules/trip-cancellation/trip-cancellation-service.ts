@@ -11,6 +11,7 @@
 //    refunds twice; it only finishes the refunds that are left.
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
+import { canceledCustomerState } from '@boats/domain/schemas/trips';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -27,7 +28,7 @@ import { findSlotBoatId, lockBookingRow } from '../bookings/booking-repository';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
-import { soldBookingsOnSlot } from '../trips/trips-repository';
+import { requestedBookingsOnSlot, soldBookingsOnSlot } from '../trips/trips-repository';
 import { queueCutoffNotice } from './operator-notices';
 import { moveOptions, offerDeadline } from './trip-change-options';
 import { expireTripChangeOffers } from './trip-change-service';
@@ -73,11 +74,30 @@ export async function cancelBookingsOfTrip(
       .where(eq(slots.id, slotId));
     const canceled = canceledTripOf(ctx, slotId, now);
     const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id);
+    const requested = (await requestedBookingsOnSlot(tx, slotId)).map((b) => b.id);
     const justCanceled = await canceledByCustomerSince(tx, slotId, new Date(now.getTime() - SAME_INSTANT_MS));
     // Bookings by id after the trip's row (docs/architecture.md#concurrency).
-    for (const bookingId of [...sold, ...justCanceled].sort()) {
+    for (const bookingId of [...sold, ...requested, ...justCanceled].sort()) {
       const row = await lockBookingRow(tx, bookingId);
       if (!row) continue;
+      if (row.status === 'requested') {
+        // A request-to-book on the trip (its card only authorized, or an accept still capturing):
+        // the trip's cancellation decides it (docs/payments.md#request-to-book). Canceled with
+        // the trip's e-mail, which says the card was not charged; no choice is offered for
+        // money never taken. Step 2 cancels the authorization (and gives back a capture that
+        // raced through).
+        await transition(ctx, tx, row, 'canceled', {
+          actor: input.actor,
+          actorUserId: input.actorUserId ?? null,
+          code: 'trip_canceled',
+          params: tripCanceledParams(input),
+          reason: input.note || null,
+        });
+        await tx
+          .insert(tripCancellationBookings)
+          .values({ slotId, bookingId: row.id, paidCents: 0, state: 'to_refund' });
+        continue;
+      }
       const ledger = await ledgerOf(tx, row.id);
       if (row.status !== 'paid' && row.status !== 'confirmed' && row.status !== 'completed') {
         // The customer canceled this trip at the same moment, under the policy: the operator's
@@ -101,9 +121,7 @@ export async function cancelBookingsOfTrip(
         // With a deadline the e-mail offers the choice (move or refund) until then. The e-mail
         // reads the reason's code and the message; the note stays in the history.
         params: {
-          cause: input.cause,
-          ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
-          ...(input.message ? { message: input.message } : {}),
+          ...tripCanceledParams(input),
           ...(deadline ? { deadline: deadline.toISOString() } : {}),
         },
         reason: input.note || null,
@@ -127,6 +145,15 @@ export async function cancelBookingsOfTrip(
     if (input.cause === 'minimum') await queueCutoffNotice(ctx, tx, slotId);
     return true;
   });
+}
+
+/** What the customer's e-mail reads of the cancellation (the reason's code and the message). */
+function tripCanceledParams(input: TripCancelInput): Record<string, string> {
+  return {
+    cause: input.cause,
+    ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
+    ...(input.message ? { message: input.message } : {}),
+  };
 }
 
 /**
@@ -162,11 +189,20 @@ async function canceledByCustomerSince(tx: Db, slotId: string, since: Date): Pro
 }
 
 export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
-  const rows = await ctx.db
-    .select({ state: tripCancellationBookings.state, email: bookings.customerEmail })
+  const stored = await ctx.db
+    .select({
+      state: tripCancellationBookings.state,
+      paidCents: tripCancellationBookings.paidCents,
+      email: bookings.customerEmail,
+      paidAt: bookings.paidAt,
+    })
     .from(tripCancellationBookings)
     .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
     .where(eq(tripCancellationBookings.slotId, slotId));
+  const rows = stored.map((r) => ({
+    ...r,
+    state: canceledCustomerState(r.state, r.paidCents, r.paidAt === null),
+  }));
   const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
   return {
     canceled: rows.length,
@@ -176,6 +212,7 @@ export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
     refunded: count('refunded'),
     waiting: count('offered', 'to_refund'),
     failed: count('refund_failed'),
+    notCharged: count('not_charged'),
   };
 }
 

@@ -6,7 +6,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { DomainError } from '../../http/errors';
+import { findBooking } from '../bookings/booking-repository';
 import { refundBooking } from '../bookings/refunds';
+import { releaseAuthorization } from '../bookings/request-decision';
+import { ledgerOf } from '../payments/ledger';
 import type { CanceledTrip } from './trip-change-options';
 
 /** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
@@ -38,6 +41,25 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
     .from(tripCancellationBookings)
     .where(and(eq(tripCancellationBookings.slotId, slotId), eq(tripCancellationBookings.state, 'to_refund')));
   for (const row of left) {
+    const booking = await findBooking(ctx.db, row.bookingId);
+    // A request-to-book canceled with its trip was never paid: its authorization is let go
+    // (nothing charged; a capture that raced through is refunded by the same call).
+    if (booking && booking.paidAt === null && booking.providerPaymentId) {
+      const released = await releaseAuthorization(ctx, booking);
+      if (released === 'pending') continue;
+      if (released === 'captured') {
+        const { receivedCents } = await ledgerOf(ctx.db, booking.id);
+        await ctx.db
+          .update(tripCancellationBookings)
+          .set({ paidCents: receivedCents })
+          .where(
+            and(
+              eq(tripCancellationBookings.slotId, slotId),
+              eq(tripCancellationBookings.bookingId, booking.id),
+            ),
+          );
+      }
+    }
     try {
       const outcome = await refundBooking(ctx, row.bookingId, {
         actor: record.actor,

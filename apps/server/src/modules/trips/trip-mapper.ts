@@ -1,7 +1,12 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
-import type { ManifestBooking, Trip, TripCancellationSummary } from '@boats/domain/schemas/trips';
+import {
+  canceledCustomerState,
+  type ManifestBooking,
+  type Trip,
+  type TripCancellationSummary,
+} from '@boats/domain/schemas/trips';
 import {
   cutoffAt,
   cutoffRiskMs,
@@ -100,7 +105,7 @@ export function toCancellationSummary(
     customerEmail: b.customerEmail,
     people: b.type === 'shared' ? b.seats : b.adults + b.childrenU13 + b.childrenU6,
     paid: centsToEuros(paidCents),
-    state,
+    state: canceledCustomerState(state, paidCents, b.paidAt === null),
     deadline: state === 'offered' && deadline ? deadline.toISOString() : null,
     movedTo: state === 'moved' && movedTo ? movedTo.toISOString() : null,
     refundedAt: state === 'refunded' && refundedAt ? refundedAt.toISOString() : null,
@@ -117,6 +122,7 @@ export function toCancellationSummary(
       waiting: count('offered', 'to_refund'),
       moved: count('moved'),
       refunded: count('refunded'),
+      notCharged: count('not_charged'),
     },
   };
 }

@@ -146,6 +146,21 @@ export async function soldBookingsOnSlot(
   return rows.map((booking) => ({ booking, tickets: all.filter((t) => t.bookingId === booking.id) }));
 }
 
+/**
+ * Requests-to-book on a slot awaiting their owner's answer (or an accept still capturing), by
+ * id: they hold seats or hours but are not sold, so they travel on no manifest.
+ */
+export async function requestedBookingsOnSlot(
+  db: Db,
+  slotId: string,
+): Promise<(typeof bookings.$inferSelect)[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'requested'), isOnSlot(slotId)))
+    .orderBy(asc(bookings.id));
+}
+
 export type ScannedTicket = {
   ticket: ManifestTicketRow;
   booking: typeof bookings.$inferSelect;

@@ -28,6 +28,7 @@ export function CanceledCustomers({ cancellation }: { cancellation: TripCancella
           t('canceled.waiting', { count: totals.waiting }),
           t('canceled.moved', { count: totals.moved }),
           t('canceled.refunded', { count: totals.refunded }),
+          ...(totals.notCharged > 0 ? [t('canceled.notCharged', { count: totals.notCharged })] : []),
         ].join(' · ')}
       </p>
       {cancellation.customers.length === 0 ? (

@@ -36,6 +36,10 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
   const reasonCode = useWatch({ control: form.control, name: 'reasonCode' });
   const message = (useWatch({ control: form.control, name: 'message' }) as string | undefined)?.trim() ?? '';
   const deadlines = new Map(preview.data?.customers.map((c) => [c.bookingId, c.choiceDeadline]));
+  // Requests-to-book waiting for their owner travel on no manifest, but are canceled (and
+  // e-mailed) with the trip: their card only authorized, nothing paid and nothing offered.
+  const requests = preview.data?.customers.filter((c) => c.request) ?? [];
+  const affected = bookings.length + requests.length;
   const total = bookings.reduce((sum, b) => sum + b.amountPaid, 0);
   const totals = report.data?.totals;
 
@@ -97,7 +101,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
               <input type="radio" value="refund" {...form.register('offer')} /> {t('cancel.offerRefund')}
             </label>
           </fieldset>
-          <h3>{t('cancel.affected', { count: bookings.length })}</h3>
+          <h3>{t('cancel.affected', { count: affected })}</h3>
           <ul className={styles.affected}>
             {bookings.map((b) => (
               <li key={b.bookingId}>
@@ -118,6 +122,11 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
                 )}
               </li>
             ))}
+            {requests.map((r) => (
+              <li key={r.bookingId}>
+                {r.customerName || t('manifest.noName')} · <strong>{t('cancel.request')}</strong>
+              </li>
+            ))}
           </ul>
           <p>{t('cancel.total', { amount: money(total) })}</p>
           <section className={styles.mailPreview} aria-label={t('cancel.previewTitle')}>
@@ -133,7 +142,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
             <p role="alert">{form.formState.errors.root.server.message}</p>
           )}
           <button type="submit" className={`${button.primary} ${styles.wide}`}>
-            {t('cancel.confirm', { count: bookings.length })}
+            {t('cancel.confirm', { count: affected })}
           </button>
         </Form>
       )}
@@ -143,7 +152,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
             {cancel.isPending
               ? t('cancel.running', {
                   done: (totals?.refunded ?? 0) + (totals?.moved ?? 0),
-                  count: totals?.canceled ?? bookings.length,
+                  count: totals?.canceled ?? affected,
                 })
               : cancel.isError
                 ? errorText(cancel.error)
@@ -153,6 +162,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
             <ul>
               <li>{t('cancel.reportCanceled', { count: totals.canceled })}</li>
               <li>{t('cancel.reportRefunded', { count: totals.refunded })}</li>
+              {totals.notCharged > 0 && <li>{t('cancel.reportNotCharged', { count: totals.notCharged })}</li>}
               <li>{t('cancel.reportMoved', { count: totals.moved })}</li>
               <li>{t('cancel.reportWaiting', { count: totals.waiting })}</li>
               {totals.failed > 0 && <li>{t('cancel.reportFailed', { count: totals.failed })}</li>}

@@ -1,0 +1,162 @@
+// Request-to-book (issue 24, docs/payments.md#request-to-book): on a boat booked on request a
+// customer pays with the good card and reads "Requested — your card is not charged until the
+// owner accepts"; the owner accepts it in the back office's requests and the customer's page and
+// e-mail carry the tickets. A second customer's request (in Spanish) is declined with a reason:
+// the ledger shows the authorization canceled and nothing received, and the customer gets one
+// e-mail in Spanish saying the card was not charged. Then a trip canceled for the weather with
+// a request waiting on it: the operator's dialog lists it as not charged and the report counts
+// it apart, its authorization is canceled and its customer told in Russian. (A request lapsing at
+// its deadline needs a clock the journeys' server does not move: test/api/request-to-book.test.ts
+// covers it with a frozen clock.)
+import { expect, test } from '../support/test';
+import {
+  CARD_OK,
+  addPassengers,
+  continueToPayment,
+  dayKey,
+  fillCard,
+  fillContact,
+  openBooking,
+  pay,
+  pickDay,
+  pickStart,
+} from '../support/booking-helpers';
+import { bookingNumber } from '../support/api-booking';
+import { mailsTo, waitForMail } from '../support/inbox';
+import { buySeats, journeyBoat, sharedTrip, signInOn, staffHeaders } from '../support/operator';
+
+const HOUR = 3_600_000;
+
+test('request to book: authorized, not charged; the owner accepts (tickets) and declines (nothing charged)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const headers = await staffHeaders(request);
+  const boatId = await journeyBoat(request, headers, {
+    title: `Request Boat ${stamp}`,
+    capacity: 10,
+    bookingMode: 'request',
+  });
+  // Three days ahead, on the hour: far enough to be requested (the owner has a day to answer).
+  const start = new Date(Math.ceil((Date.now() + 72 * HOUR) / HOUR) * HOUR);
+  const trip = await sharedTrip(request, headers, boatId, { start });
+  const first = `request-${stamp}@example.com`;
+  const second = `solicitud-${stamp}@example.com`;
+
+  // The first customer books two seats and pays with the good card: requested, not charged.
+  const intent = page.waitForResponse((r) => r.url().endsWith('/api/boat/payment-intent') && r.ok());
+  await openBooking(page, boatId);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, {
+    _id: trip.slotId,
+    type: 'shared',
+    start: trip.start.toISOString(),
+    end: trip.end.toISOString(),
+    isOpen: true,
+    seatPrice: trip.seatPrice,
+    seatsLeft: 10,
+  });
+  await addPassengers(page, { adults: 2 });
+  await continueToPayment(page);
+  const { bookingId } = (await (await intent).json()) as { bookingId: string };
+  await fillContact(page, 'Ana Request', first);
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(
+    page.getByRole('heading', { name: 'Requested — your card is not charged until the owner accepts' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(0);
+  await waitForMail(first, /Requested — your card is not charged until the owner accepts/);
+
+  // The second customer's request, in Spanish.
+  const declinedId = (
+    await buySeats(request, trip, 1, { name: 'Lucía', email: second, phone: '+34600111222' }, 'es')
+  ).bookingId;
+
+  // The owner's back office opens with the requests to answer: accept the first.
+  await signInOn(page, '/admin/bookings');
+  const firstCard = page.getByLabel(`Requested #${bookingNumber(bookingId)}`);
+  await expect(firstCard).toBeVisible();
+  await firstCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(firstCard).toBeHidden();
+
+  // Decline the second with the reason the customer reads.
+  const secondCard = page.getByLabel(`Requested #${bookingNumber(declinedId)}`);
+  await secondCard.getByRole('button', { name: 'Decline' }).click();
+  await secondCard.getByLabel('Why you decline').fill('The engine is in for repair that week');
+  await secondCard.getByRole('button', { name: 'Decline the request' }).click();
+  await expect(secondCard).toBeHidden();
+
+  // The first customer: charged now, with two tickets on the page and in the e-mail.
+  await waitForMail(first, /Your payment has been received and your trip is booked/);
+  await page.goto(`/booking?booking=${bookingId}`);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+
+  // The second: the authorization canceled, nothing received, one e-mail in Spanish.
+  const details = await request.get(`/api/admin/bookings/${declinedId}`, { headers });
+  expect(details.ok()).toBe(true);
+  const ledger = (await details.json()) as {
+    status: string;
+    payments: { status: string }[];
+    payment: { received: number };
+  };
+  expect(ledger.status).toBe('canceled');
+  expect(ledger.payments.map((p) => p.status)).toEqual(['canceled']);
+  expect(ledger.payment.received).toBe(0);
+  const declined = await waitForMail(second, /No se ha cobrado nada en tu tarjeta/);
+  expect(declined.text).toContain('The engine is in for repair that week');
+  // One e-mail for the request (not charged yet), one for the answer.
+  expect(await mailsTo(second)).toHaveLength(2);
+});
+
+test('a weather cancellation of a trip with a request waiting: listed as not charged, its authorization let go, the customer told in Russian', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const headers = await staffHeaders(request);
+  const boatId = await journeyBoat(request, headers, {
+    title: `Request Weather Boat ${stamp}`,
+    capacity: 10,
+    bookingMode: 'request',
+  });
+  const start = new Date(Math.ceil((Date.now() + 72 * HOUR) / HOUR) * HOUR);
+  const trip = await sharedTrip(request, headers, boatId, { start });
+  const customer = (name: string) => ({
+    name: `${name} ${stamp}`,
+    email: `${name.toLowerCase()}.${stamp}@example.com`,
+    phone: '+34600100500',
+  });
+  // One request accepted (paid), one still waiting for its owner.
+  const paid = await buySeats(request, trip, 2, customer('Accepted'));
+  const accepted = await request.post(`/api/admin/bookings/${paid.bookingId}/accept`, { headers });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const waiting = await buySeats(request, trip, 1, customer('Olga'), 'ru');
+
+  await signInOn(page, `/admin/trips/${trip.slotId}`);
+  await page.getByRole('button', { name: 'Cancel trip (weather)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this trip' });
+  const line = (name: string) => dialog.getByRole('listitem').filter({ hasText: `${name} ${stamp}` });
+  await expect(line('Olga')).toContainText('request awaiting its owner: card not charged');
+  await expect(line('Accepted')).toBeVisible();
+  await expect(dialog.getByText('2 bookings affected')).toBeVisible();
+  await dialog.getByLabel('Strong wind').check();
+  await dialog.getByLabel('Refund everyone now').check();
+  await dialog.getByRole('button', { name: 'Cancel the trip and e-mail 2 customers' }).click();
+  await expect(dialog.getByText('The trip is canceled.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText('1 refunded')).toBeVisible();
+  await expect(dialog.getByText('1 request canceled: card not charged')).toBeVisible();
+
+  // The request's authorization is canceled, nothing received; its customer reads it in Russian.
+  const details = await request.get(`/api/admin/bookings/${waiting.bookingId}`, { headers });
+  const ledger = (await details.json()) as { status: string; payments: { status: string }[] };
+  expect(ledger.status).toBe('canceled');
+  expect(ledger.payments.map((p) => p.status)).toEqual(['canceled']);
+  const told = await waitForMail(customer('Olga').email, /Ваш запрос на бронирование ещё не был принят/);
+  expect(told.text).toContain('вы ничего не платите, блокировка на карте снимается');
+});
