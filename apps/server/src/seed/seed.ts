@@ -489,16 +489,22 @@ async function seedPendingRequest(
   const boat = ownerBoats.find((b) => b.bookingMode === 'request');
   if (!boat) return;
   const hours = boat.minDurationHours;
-  const day = addDays(canaryDateKey(now), 4);
-  const free = (slotsByBoat.get(boat.id) ?? [])
-    .filter((s) => s.type === 'private' && canaryDateKey(s.startsAt) === day && !takenPrivate.has(s.id))
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const start = free.findIndex((s, i) =>
-    free
-      .slice(i, i + hours)
-      .every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
-  );
-  const chain = start >= 0 ? free.slice(start, start + hours) : [];
+  // The first day from four days ahead with free hours in a row: a boat's week has days without
+  // private hours, and the season's sales take others.
+  const chainOn = (day: string): SlotRow[] => {
+    const free = (slotsByBoat.get(boat.id) ?? [])
+      .filter((s) => s.type === 'private' && canaryDateKey(s.startsAt) === day && !takenPrivate.has(s.id))
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const start = free.findIndex((s, i) =>
+      free
+        .slice(i, i + hours)
+        .every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
+    );
+    return start >= 0 ? free.slice(start, start + hours) : [];
+  };
+  let chain: SlotRow[] = [];
+  for (let ahead = 4; ahead <= 14 && (chain.length < hours || chain.length === 0); ahead++)
+    chain = chainOn(addDays(canaryDateKey(now), ahead));
   if (chain.length < hours || chain.length === 0) return;
   const first = chain[0] as SlotRow;
   const last = chain[chain.length - 1] as SlotRow;
