@@ -5,17 +5,20 @@ import { users } from '../db/schema';
 import { verifyPassword } from '../modules/auth/password';
 import { DEMO_PASSWORDS } from './demo-fleet';
 
-/** E-mails of the accounts whose password is one of the demo passwords. */
+/**
+ * E-mails of the accounts whose password is one of the demo passwords. Each check is a slow
+ * scrypt verification by design; the accounts are checked side by side, so the password
+ * hashing's own limit (MAX_CONCURRENT_PASSWORD_HASHES) sets the pace rather than one at a time.
+ */
 export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
   const rows = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users);
-  const found: string[] = [];
-  for (const row of rows) {
-    for (const password of DEMO_PASSWORDS) {
-      if (await verifyPassword(password, row.passwordHash)) {
-        found.push(row.email);
-        break;
+  const found = await Promise.all(
+    rows.map(async (row) => {
+      for (const password of DEMO_PASSWORDS) {
+        if (await verifyPassword(password, row.passwordHash)) return row.email;
       }
-    }
-  }
-  return found;
+      return null;
+    }),
+  );
+  return found.filter((email): email is string => email !== null);
 }
