@@ -30,7 +30,7 @@ const familyOfFour = adminBooking({
     { code: 'AAA111', kind: 'seat', seatNo: 1, passengerType: 'adult', pricePaid: 41.67 },
     { code: 'BBB222', kind: 'seat', seatNo: 2, passengerType: 'adult', pricePaid: 41.67 },
     { code: 'CCC333', kind: 'seat', seatNo: 3, passengerType: 'adult', pricePaid: 41.66 },
-    { code: 'DDD444', kind: 'seat', seatNo: 4, passengerType: 'child_u6', pricePaid: 0 },
+    { code: 'DDD444', kind: 'seat', seatNo: 4, passengerType: 'child_u6_free', pricePaid: 0 },
   ],
 });
 
