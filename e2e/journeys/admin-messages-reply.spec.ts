@@ -53,12 +53,20 @@ for (const width of [390, 1440]) {
     // The reply starts in the visitor's language.
     await expect(details.getByLabel('Language of the reply')).toHaveValue('es');
     await expect(details.getByLabel('Subject')).toHaveValue('Tu mensaje a AD Boat Rental');
-    await details.getByLabel('Your answer').fill('Sí, quedan plazas el sábado a las 10:00.');
+    // …and its answer with the greeting, the one the e-mail carries: the operator types below it.
+    const answer = details.getByLabel('Your answer');
+    await expect(answer).toHaveValue(`Hola, ${name}:\n\n`);
+    await answer.press('End');
+    await answer.pressSequentially('Sí, quedan plazas el sábado a las 10:00.');
     await details.getByRole('button', { name: 'Send reply' }).click();
     await expect(details.getByText('Reply sent. The message is marked replied.')).toBeVisible();
     await expect(details.getByText('Replied', { exact: true })).toBeVisible();
     const mail = await waitForMail(email, /quedan plazas/);
-    expect(mail.text).toContain('Hola, ' + name);
+    // One greeting in each part (plain text, then HTML), right before the answer.
+    const [plain = '', html = ''] = mail.text.split('Content-Type: text/html');
+    expect(plain.replace(/\r/g, '')).toContain(`Hola, ${name}:\n\nSí, quedan plazas`);
+    expect(plain.match(/Hola/g)).toHaveLength(1);
+    expect(html.match(/Hola/g)).toHaveLength(1);
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(row).toContainText('Replied');
 

@@ -116,7 +116,8 @@ describe('admin messages', async () => {
       const res = await post(message!._id, 'reply', {
         language: 'es',
         subject: 'Tu consulta',
-        body: 'Sí, quedan plazas el sábado.',
+        // As the reply form sends it: the greeting it started with, then the operator's answer.
+        body: 'Hola, Dora:\n\nSí, quedan plazas el sábado.',
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
@@ -129,7 +130,11 @@ describe('admin messages', async () => {
         subject: 'Tu consulta',
         status: 'pending',
       });
-      expect(mail!.textBody).toContain('Hola, Dora:\n\nSí, quedan plazas el sábado.');
+      expect(mail!.textBody).toMatch(/^Hola, Dora:\n\nSí, quedan plazas el sábado\.\n/);
+      // One greeting, in the text and in the HTML (the e-mail used to add its own before it).
+      expect(mail!.textBody.match(/Hola/g)).toHaveLength(1);
+      expect((mail!.htmlBody ?? '').match(/Hola/g)).toHaveLength(1);
+      expect(mail!.htmlBody).toContain('<p>Hola, Dora:</p>\n<p>Sí, quedan plazas el sábado.</p>');
       expect(mail!.textBody).toContain(`> ${message!.message}`);
       const listed = (await list('search=dora&limit=10')).data.items.find((m) => m._id === message!._id);
       expect(listed?.repliedAt).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
 // The operator's answer to a contact request, rendered from its event in the language the
-// operator chose: their text, then the visitor's own message quoted, so the thread reads on its
-// own. Texts from apps/web/public/locales/{lang}/email.json.
+// operator chose: their text as written (the reply form starts it with the greeting, so none is
+// added here: a second one doubled it), then the visitor's own message quoted, so the thread
+// reads on its own. Texts from apps/web/public/locales/{lang}/email.json.
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { languageOf } from '@boats/domain/languages';
 import type { contactMessages } from '../../db/schema';
@@ -11,24 +12,23 @@ import { escapeHtml } from './html';
 const lines = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 
 export function messageReplyEmail(
-  message: Pick<typeof contactMessages.$inferSelect, 'email' | 'name' | 'message' | 'createdAt'>,
+  message: Pick<typeof contactMessages.$inferSelect, 'email' | 'message' | 'createdAt'>,
   reply: { language: string; subject: string; body: string },
 ): OutgoingEmail {
   const t = emailTexts(reply.language);
-  const greeting = message.name ? t('common.greeting', { name: message.name }) : t('common.greetingNoName');
   const original = message.message.trim();
   const quotedLabel = t('messageReply.yourMessage', {
     date: formatCanaryDate(message.createdAt, languageOf(reply.language)),
   });
   const text = [
-    greeting,
-    '',
     reply.body,
     ...(original ? ['', quotedLabel, ...original.split('\n').map((l) => `> ${l}`)] : []),
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${lines(reply.body)}</p>`,
+    ...reply.body
+      .trim()
+      .split(/\n\s*\n/)
+      .map((paragraph) => `<p>${lines(paragraph.trim())}</p>`),
     ...(original ? [`<p>${escapeHtml(quotedLabel)}</p>`, `<blockquote>${lines(original)}</blockquote>`] : []),
   ].join('\n');
   return {

@@ -24,6 +24,7 @@ import {
   people,
 } from './booking-format';
 import { EmailText } from '../../shared/ui/email-text';
+import { telHref } from '../../shared/ui/tel-href';
 import { BookingActionButton } from './booking-action-button';
 import { historyTextOptions } from './history-text';
 import { StatusBadge } from './status-badge';
@@ -89,8 +90,27 @@ function Details({ booking: b }: { booking: AdminBooking }) {
     [t('details.duration'), t('details.hours', { count: bookingHours(b) })],
     [t('details.type'), t(`type.${b.type}`)],
     [t('details.customer'), b.customer.name || '—'],
-    [t('details.email'), b.customer.email ? <EmailText key="e" email={b.customer.email} /> : '—'],
-    [t('details.phone'), b.customer.phone ?? '—'],
+    // One tap writes or calls, as on the manifest and in the messages.
+    [
+      t('details.email'),
+      b.customer.email ? (
+        <a key="e" href={`mailto:${b.customer.email}`}>
+          <EmailText email={b.customer.email} />
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
+    [
+      t('details.phone'),
+      b.customer.phone ? (
+        <a key="p" href={telHref(b.customer.phone)}>
+          {b.customer.phone}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
     ...(b.extras?.length
       ? [
           [

@@ -147,7 +147,7 @@ describe('booking details', () => {
       'Owner amount (of net) €1,049.32',
     ]);
     expect(screen.getByText(/3 of 3 seats/).textContent?.replace(/\s/g, ' ')).toBe(
-      '3 of 3 seats · average price paid €411.50',
+      '3 of 3 seats · average €411.50 per paid ticket (free tickets not counted)',
     );
     screen.getByText('CCC333');
     screen.getByText('Child 6–12');

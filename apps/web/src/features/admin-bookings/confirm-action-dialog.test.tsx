@@ -3,6 +3,7 @@
 // fine, more is refused, and no action goes without a reason.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminBookingDetails } from '@boats/domain/schemas/booking';
 import { adminCharter } from '../../shared/test/fixtures';
@@ -11,7 +12,10 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 
 beforeAll(setupTestI18n);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 // Canceled after 240 € was paid, 100 € already refunded: 140 € left to refund.
 const booking = adminCharter({
@@ -112,6 +116,27 @@ describe('refund dialog', () => {
     await waitFor(() =>
       expect(onConfirm).toHaveBeenCalledWith({ reason: 'Came late, half back', amount: 50 }),
     );
+  });
+});
+
+describe('refund dialog in Spanish', () => {
+  it('says the net and refuses more in the Spanish format, never "€140.00"', async () => {
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    renderDialog('refund');
+    const amount = screen.getByLabelText('Importe a reembolsar (EUR)') as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('140'));
+    expect(text(screen.getByText(/lo recibido neto\./).textContent)).toBe(
+      'Como máximo 140,00 €, lo recibido neto.',
+    );
+
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(screen.getByRole('button', { name: 'Reembolsar' }));
+    expect(text((await screen.findByText(/\(lo recibido neto\)/)).textContent)).toBe(
+      'Como máximo 140,00 € (lo recibido neto)',
+    );
+    expect(document.body.textContent).not.toContain('€140');
   });
 });
 

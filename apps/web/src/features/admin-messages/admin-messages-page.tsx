@@ -19,6 +19,7 @@ import { useMessages, type MessagesFilter } from './api/get-messages';
 import { MessagesFilterForm, type MessagesFilterValues } from './messages-filter-form';
 import { nextSort } from './message-sort';
 import styles from './admin-messages.module.css';
+import { telHref } from '../../shared/ui/tel-href';
 
 export default function AdminMessagesPage() {
   const { t } = useTranslation('admin-messages');
@@ -137,7 +138,7 @@ function MessagesScreen() {
                 </Cell>
                 <Cell label={t('col.email')}>{m.email ? <EmailText email={m.email} /> : '—'}</Cell>
                 <Cell label={t('col.phone')} nowrap>
-                  {m.phone ? <a href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>{m.phone}</a> : '—'}
+                  {m.phone ? <a href={telHref(m.phone)}>{m.phone}</a> : '—'}
                 </Cell>
                 <Cell label={t('col.source')}>{t(`source.${m.source}`)}</Cell>
                 <Cell label={t('col.message')} className={styles.message}>

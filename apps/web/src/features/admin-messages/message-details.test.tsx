@@ -1,7 +1,7 @@
 // A contact message as the operator opens it on the phone: tap to call, write back by e-mail in
 // the visitor's language (the subject already in it), the button saying it is sending, then
 // "replied"; a visitor who left no address is to be called instead.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '@boats/domain/schemas/messages';
@@ -60,8 +60,12 @@ describe('message details', () => {
     expect((subject as HTMLInputElement).value).toBe('Tu mensaje a AD Boat Rental');
     expect((within(dialog).getByLabelText('Language of the reply') as HTMLSelectElement).value).toBe('es');
 
+    // The answer starts with the one greeting the e-mail will carry, in the visitor's language.
+    const body = within(dialog).getByLabelText<HTMLTextAreaElement>('Your answer');
+    expect(body.value).toBe('Hola, María García:\n\n');
+
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Your answer'), 'Sí: un 10 % desde 8 personas.');
+    await user.type(body, 'Sí: un 10 % desde 8 personas.');
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Sending…' }).disabled).toBe(true);
     const sent = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -69,11 +73,24 @@ describe('message details', () => {
     expect(JSON.parse(sent[1].body as string)).toEqual({
       language: 'es',
       subject: 'Tu mensaje a AD Boat Rental',
-      body: 'Sí: un 10 % desde 8 personas.',
+      body: 'Hola, María García:\n\nSí: un 10 % desde 8 personas.',
     });
 
     answer(json(200, { message: { ...maria, repliedAt: '2026-11-24T09:00:00.000Z' } }));
     expect(await within(dialog).findByText('Reply sent. The message is marked replied.')).toBeTruthy();
+  });
+
+  it('puts the greeting in the language chosen instead, keeping what was typed after it', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const dialog = open(maria);
+    const body = await within(dialog).findByLabelText<HTMLTextAreaElement>('Your answer');
+    const user = userEvent.setup();
+    await user.type(body, 'Yes, 10 % from 8 people.');
+    await user.selectOptions(within(dialog).getByLabelText('Language of the reply'), 'en');
+    await waitFor(() => expect(body.value).toBe('Hello María García,\n\nYes, 10 % from 8 people.'));
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe(
+      'Your message to AD Boat Rental',
+    );
   });
 
   it('offers no reply form to a visitor who left no e-mail address', () => {

@@ -11,6 +11,7 @@ import { useMarkMessageRead } from './api/message-actions';
 import { MessageReplyForm } from './message-reply-form';
 import { MessageState } from './message-state';
 import styles from './admin-messages.module.css';
+import { telHref } from '../../shared/ui/tel-href';
 
 export function MessageDetails({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
   const { t } = useTranslation('admin-messages');
@@ -38,10 +39,7 @@ export function MessageDetails({ message, onClose }: { message: ContactMessage; 
             <>
               <dt>{t('col.phone')}</dt>
               <dd>
-                <a
-                  className={buttonClass({ variant: 'outline' })}
-                  href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
-                >
+                <a className={buttonClass({ variant: 'outline' })} href={telHref(message.phone)}>
                   {t('call', { phone: message.phone })}
                 </a>
               </dd>

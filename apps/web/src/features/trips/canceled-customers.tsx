@@ -7,6 +7,7 @@ import type { CanceledCustomer, TripCancellationSummary } from '@boats/domain/sc
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Badge } from '../../shared/ui/badge';
 import styles from './trips.module.css';
+import { telHref } from '../../shared/ui/tel-href';
 
 export function CanceledCustomers({ cancellation }: { cancellation: TripCancellationSummary }) {
   const { t } = useTranslation('trips');
@@ -63,7 +64,7 @@ function CanceledCustomerCard({ customer: c }: { customer: CanceledCustomer }) {
         </Badge>
       </p>
       {c.customerPhone && (
-        <a className={styles.phone} href={`tel:${c.customerPhone.replace(/[^\d+]/g, '')}`}>
+        <a className={styles.phone} href={telHref(c.customerPhone)}>
           {t('manifest.call', { phone: c.customerPhone })}
         </a>
       )}

@@ -5,6 +5,7 @@ import { canaryTimeLabel } from '@boats/domain/canary-time';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import type { ManifestBooking } from '@boats/domain/schemas/trips';
 import styles from './trips.module.css';
+import { telHref } from '../../shared/ui/tel-href';
 
 export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
   const { t } = useTranslation('trips');
@@ -23,7 +24,7 @@ export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
         {booking.customerName || t('manifest.noName')} <small>#{booking.ref}</small>
       </h3>
       {booking.customerPhone && (
-        <a className={styles.phone} href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}>
+        <a className={styles.phone} href={telHref(booking.customerPhone)}>
           {t('manifest.call', { phone: booking.customerPhone })}
         </a>
       )}
