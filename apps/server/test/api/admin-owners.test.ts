@@ -60,6 +60,8 @@ describe('owners and listings for the platform admin', async () => {
       ...newBoatDefaults,
       title: 'Draft boat renamed',
       capacity: 8,
+      port: { name: 'Puerto Colón', address: '' },
+      pricing: { ...newBoatDefaults.pricing, perHour: 120 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
 
@@ -79,6 +81,14 @@ describe('owners and listings for the platform admin', async () => {
       ['published', 'admin'],
       ['created', 'owner'],
     ]);
-    expect(history[1]!.fields).toEqual(['capacity', 'title']);
+    expect(history[1]!.fields).toEqual(['capacity', 'portName', 'pricePerHourCents', 'title']);
+    // Short values read old → new; a text in every language says only that it changed.
+    expect(history[1]!.changes).toEqual([
+      { field: 'capacity', from: 6, to: 8 },
+      { field: 'portName', from: '', to: 'Puerto Colón' },
+      { field: 'pricePerHourCents', from: 10000, to: 12000 },
+      { field: 'title' },
+    ]);
+    expect(history[1]!.actor).toMatch(/@/);
   });
 });
