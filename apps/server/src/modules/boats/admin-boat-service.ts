@@ -123,12 +123,21 @@ function shortValue(value: unknown): BoatHistoryValue | undefined {
   return undefined;
 }
 
+/** A value as JSON with every object's keys sorted: jsonb keeps keys in its own order, not the form's. */
+function canonicalJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** The fields whose stored value the edit changes (what the history shows), by name. */
 function changesOf(before: BoatRow, after: Partial<BoatRow>): BoatHistoryChange[] {
   return Object.entries(after)
     .filter(
       ([key, value]) =>
-        key !== 'updatedAt' && JSON.stringify(before[key as keyof BoatRow]) !== JSON.stringify(value),
+        key !== 'updatedAt' && canonicalJson(before[key as keyof BoatRow]) !== canonicalJson(value),
     )
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([field, value]) => {
