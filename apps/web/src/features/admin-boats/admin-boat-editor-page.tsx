@@ -52,7 +52,7 @@ function BoatEditor({ boat }: { boat: Boat | undefined }) {
   const location = useLocation();
   const justSaved = Boolean((location.state as SavedState | null)?.justSaved);
   const save = useSaveBoat(boat?._id);
-  const isAdmin = useAuth().user?.role === 'admin';
+  const { isAdmin } = useAuth();
   const form = useForm<BoatDraft, unknown, BoatInput>({
     mode: 'onTouched',
     resolver: boatDraftResolver,

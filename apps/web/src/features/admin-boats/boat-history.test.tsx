@@ -68,7 +68,7 @@ describe('a boat’s history for the platform admin', () => {
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByText('History'));
     const list = await screen.findByRole('list', { name: 'History' });
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/admin/boats/b1/history');
+    expect(fetch).toHaveBeenCalledWith('/api/admin/boats/b1/history', expect.anything());
     const [edit, created] = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
