@@ -1,6 +1,7 @@
 // The back office's boats: an admin creates a boat, saves it (which reveals its availability),
 // adds a private and a shared slot on a day ten days ahead, adjusts the shared trip's remaining
-// seats, deletes a slot, and signs out. The boat is new, so no other journey is affected.
+// seats, deletes a slot, and signs out; an edit of another new boat shows in its history. The
+// boats are new, so no other journey is affected.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
@@ -197,6 +198,28 @@ test('admin gives a boat its harbour in Spanish and Russian and its own cancella
   await expect(rules.getByLabel('Hours before departure')).toHaveCount(2);
   await expect(rules.getByLabel('Hours before departure').first()).toHaveValue('72');
   await expect(rules.getByLabel('Refund (%)').nth(1)).toHaveValue('30');
+
+  // The platform admin reads the boat's history on a phone: an edit goes live at once and shows
+  // at the top with who made it and what changed, old → new.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('History', { exact: true }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  const entries = history.locator(':scope > li');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(`Created`);
+  await page.getByLabel('Capacity (people)').fill('9');
+  await page.getByLabel('Harbour name (English)').fill('Puerto Colón, pier 3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Edited');
+  await expect(entries.first()).toContainText(`by ${ADMIN.email} (platform admin)`);
+  await expect(entries.first().getByRole('listitem')).toHaveText([
+    'Capacity (people): 6 → 9',
+    'Harbour name: Puerto Colón → Puerto Colón, pier 3',
+  ]);
+  await expectNoSeriousA11yIssues(page, 'boat history at 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A Spanish visitor reads the harbour in Spanish on the fleet card; a blank translation
   // would have fallen back to English.

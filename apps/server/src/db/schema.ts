@@ -25,7 +25,7 @@ import type { PriceRule } from '@boats/domain/price-rules';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
-import { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
+import { BOAT_HISTORY_ACTIONS, type BoatHistoryChange } from '@boats/domain/schemas/owner';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 /** An extra a boat offers (cents), with its texts in every language. */
@@ -572,8 +572,9 @@ export const boatHistory = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),
     actorRole: text('actor_role').notNull(),
-    // The form fields that changed (for 'edited').
-    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    // The fields an edit changed, each with its short values before and after (for 'edited');
+    // lines written before values were kept hold the field's name only.
+    fields: jsonb('fields').$type<(string | BoatHistoryChange)[]>().notNull().default([]),
   },
   (t) => [index('boat_history_boat_idx').on(t.boatId, t.at)],
 );

@@ -56,12 +56,18 @@ describe('owners and listings for the platform admin', async () => {
     expect(await publicIds()).toContain(boat._id);
 
     // An owner's edit goes live at once and is recorded.
-    const edited = await call(owner, 'POST', `/api/boats/update/${boat._id}`, {
+    const edit = {
       ...newBoatDefaults,
       title: 'Draft boat renamed',
       capacity: 8,
-    });
+      port: { name: 'Puerto Colón', address: '' },
+      pricing: { ...newBoatDefaults.pricing, perHour: 120 },
+      harbourI18n: { name: { es: 'Puerto Colón, muelle 3' }, address: {}, note: {} },
+    };
+    const edited = await call(owner, 'POST', `/api/boats/update/${boat._id}`, edit);
     expect(edited.statusCode, edited.body).toBe(200);
+    // The same form saved again changes nothing, whatever order the database keeps its keys in.
+    expect((await call(owner, 'POST', `/api/boats/update/${boat._id}`, edit)).statusCode).toBe(200);
 
     expect(
       (await call(owner, 'POST', `/api/admin/boats/${boat._id}/suspend`, { suspended: true })).statusCode,
@@ -79,6 +85,15 @@ describe('owners and listings for the platform admin', async () => {
       ['published', 'admin'],
       ['created', 'owner'],
     ]);
-    expect(history[1]!.fields).toEqual(['capacity', 'title']);
+    expect(history[1]!.fields).toEqual(['capacity', 'harbourI18n', 'portName', 'pricePerHourCents', 'title']);
+    // Short values read old → new; a text in every language says only that it changed.
+    expect(history[1]!.changes).toEqual([
+      { field: 'capacity', from: 6, to: 8 },
+      { field: 'harbourI18n' },
+      { field: 'portName', from: '', to: 'Puerto Colón' },
+      { field: 'pricePerHourCents', from: 10000, to: 12000 },
+      { field: 'title' },
+    ]);
+    expect(history[1]!.actor).toMatch(/@/);
   });
 });

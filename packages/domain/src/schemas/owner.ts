@@ -104,13 +104,32 @@ export const BOAT_HISTORY_ACTIONS = [
   'instant_released',
 ] as const;
 
+/** A stored value short enough to show in the history (a number, a yes/no, a short text). */
+export const boatHistoryValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type BoatHistoryValue = z.infer<typeof boatHistoryValue>;
+
+/**
+ * One field an edit changed (the boat's stored name: `capacity`, `pricePerHourCents`, …), with
+ * its value before and after when both are short; texts in every language, photos, extras and
+ * rules carry no values (the history says that they changed, the editor shows what they are).
+ */
+export const boatHistoryChangeSchema = z.object({
+  field: z.string(),
+  from: boatHistoryValue.optional(),
+  to: boatHistoryValue.optional(),
+});
+export type BoatHistoryChange = z.infer<typeof boatHistoryChangeSchema>;
+
 /** One line of a boat's history: who did what to it, when (and which fields an edit changed). */
 export const boatHistoryEntrySchema = z.object({
   at: isoInstant,
   action: z.enum(BOAT_HISTORY_ACTIONS),
+  /** The signed-in account's e-mail address. */
   actor: z.string(),
   actorRole: z.string(),
+  /** The fields an edit changed, sorted; `changes` says the same with the short values. */
   fields: z.array(z.string()),
+  changes: z.array(boatHistoryChangeSchema),
 });
 export type BoatHistoryEntry = z.infer<typeof boatHistoryEntrySchema>;
 export const boatHistoryResponseSchema = z.object({ items: z.array(boatHistoryEntrySchema) });

@@ -6,7 +6,7 @@ import type { AdminBoat, Boat, BoatInput } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { BOAT_HISTORY_ACTIONS } from '@boats/domain/schemas/owner';
+import type { BOAT_HISTORY_ACTIONS, BoatHistoryChange, BoatHistoryValue } from '@boats/domain/schemas/owner';
 import { boatHistory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
@@ -29,7 +29,13 @@ export type BoatHistoryAction = (typeof BOAT_HISTORY_ACTIONS)[number];
 /** One line of the boat's history, in the transaction of the change it records. */
 export async function recordBoatHistory(
   db: Db,
-  entry: { boatId: string; at: Date; action: BoatHistoryAction; by: TokenUser; fields?: string[] },
+  entry: {
+    boatId: string;
+    at: Date;
+    action: BoatHistoryAction;
+    by: TokenUser;
+    changes?: BoatHistoryChange[];
+  },
 ): Promise<void> {
   await db.insert(boatHistory).values({
     boatId: entry.boatId,
@@ -38,7 +44,7 @@ export async function recordBoatHistory(
     actorUserId: entry.by.id,
     actor: entry.by.email,
     actorRole: entry.by.role,
-    fields: entry.fields ?? [],
+    fields: entry.changes ?? [],
   });
 }
 
@@ -107,15 +113,38 @@ export async function setBoatArchived(
   return toBoatDto(row);
 }
 
-/** The form fields whose stored value the edit changes (what the history shows). */
-function changedFields(before: BoatRow, after: Partial<BoatRow>): string[] {
+/** Texts longer than this are not worth an old → new line: the history names the field only. */
+const SHORT_TEXT = 60;
+
+/** The value as the history keeps it, or undefined when it is not short (texts per language, lists). */
+function shortValue(value: unknown): BoatHistoryValue | undefined {
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string' && value.length <= SHORT_TEXT) return value;
+  return undefined;
+}
+
+/** A value as JSON with every object's keys sorted: jsonb keeps keys in its own order, not the form's. */
+function canonicalJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The fields whose stored value the edit changes (what the history shows), by name. */
+function changesOf(before: BoatRow, after: Partial<BoatRow>): BoatHistoryChange[] {
   return Object.entries(after)
     .filter(
       ([key, value]) =>
-        key !== 'updatedAt' && JSON.stringify(before[key as keyof BoatRow]) !== JSON.stringify(value),
+        key !== 'updatedAt' && canonicalJson(before[key as keyof BoatRow]) !== canonicalJson(value),
     )
-    .map(([key]) => key)
-    .sort();
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, value]) => {
+      const from = shortValue(before[field as keyof BoatRow]);
+      const to = shortValue(value);
+      return from === undefined || to === undefined ? { field } : { field, from, to };
+    });
 }
 
 /** Edits go live at once, published or not; the history records who changed which fields. */
@@ -132,10 +161,10 @@ export async function updateBoatFromAdmin(
     if (!before) return undefined;
     const values = boatInputToRow(input);
     if (user.role !== 'admin') values.verified = before.verified;
-    const fields = changedFields(before, values);
+    const changes = changesOf(before, values);
     const updated = await updateBoat(tx, scope, id, { ...values, updatedAt: now });
-    if (updated && fields.length > 0)
-      await recordBoatHistory(tx, { boatId: id, at: now, action: 'edited', by: user, fields });
+    if (updated && changes.length > 0)
+      await recordBoatHistory(tx, { boatId: id, at: now, action: 'edited', by: user, changes });
     return updated;
   });
   if (!row) throw notFound('Boat');

@@ -141,11 +141,16 @@ export async function boatHistoryOf(ctx: AppContext, id: string): Promise<BoatHi
     .from(boatHistory)
     .where(eq(boatHistory.boatId, id))
     .orderBy(asc(boatHistory.at), asc(boatHistory.id));
-  return rows.reverse().map((r) => ({
-    at: r.at.toISOString(),
-    action: r.action,
-    actor: r.actor,
-    actorRole: r.actorRole,
-    fields: r.fields,
-  }));
+  return rows.reverse().map((r) => {
+    // Older lines kept the field's name only.
+    const changes = r.fields.map((c) => (typeof c === 'string' ? { field: c } : c));
+    return {
+      at: r.at.toISOString(),
+      action: r.action,
+      actor: r.actor,
+      actorRole: r.actorRole,
+      fields: changes.map((c) => c.field),
+      changes,
+    };
+  });
 }

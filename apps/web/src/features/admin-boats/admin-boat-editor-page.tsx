@@ -1,17 +1,20 @@
 // Admin boat editor (docs/product.md §2): back link, the boat form with a Saved banner or the server's
 // error text, and — once the boat exists — its availability panel. The first save of a new boat
-// moves to the boat's edit address; the saved boat is already in the query cache there.
+// moves to the boat's edit address; the saved boat is already in the query cache there. The
+// platform admin also reads the boat's history there (owners are refused its route).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
 import { AdminLayout } from '../../shared/admin/admin-layout';
+import { useAuth } from '../../shared/auth/auth-context';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Banner } from '../../shared/ui/banner';
 import { useAdminBoat } from './api/get-admin-boat';
 import { useSaveBoat } from './api/save-boat';
 import { AvailabilityPanel } from './availability-panel';
+import { BoatHistory } from './boat-history';
 import { boatDraftResolver, draftFromBoat, newBoatDraft, type BoatDraft } from './boat-draft';
 import { BoatForm } from './boat-form';
 import styles from './admin-boat-editor.module.css';
@@ -49,6 +52,7 @@ function BoatEditor({ boat }: { boat: Boat | undefined }) {
   const location = useLocation();
   const justSaved = Boolean((location.state as SavedState | null)?.justSaved);
   const save = useSaveBoat(boat?._id);
+  const { isAdmin } = useAuth();
   const form = useForm<BoatDraft, unknown, BoatInput>({
     mode: 'onTouched',
     resolver: boatDraftResolver,
@@ -82,6 +86,7 @@ function BoatEditor({ boat }: { boat: Boat | undefined }) {
         onInvalid={() => setBanner({ tone: 'error', text: t('editor.fixErrors') })}
       />
       {boat ? <AvailabilityPanel boat={boat} /> : <p className={styles.hint}>{t('editor.saveFirst')}</p>}
+      {boat && isAdmin && <BoatHistory boatId={boat._id} />}
     </div>
   );
 }

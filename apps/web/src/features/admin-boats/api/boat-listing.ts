@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boatStandingSchema, boatStandingsResponseSchema } from '@boats/domain/schemas/owner';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
+import { boatHistoryQueryOptions } from './get-boat-history';
 
 const standingsKey = ['admin', 'boat-standings'] as const;
 
@@ -29,6 +30,9 @@ export function useChangeListing() {
         body,
         schema: boatStandingSchema,
       }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: standingsKey }),
+    onSettled: (_data, _error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: standingsKey });
+      void queryClient.invalidateQueries({ queryKey: boatHistoryQueryOptions(id).queryKey });
+    },
   });
 }

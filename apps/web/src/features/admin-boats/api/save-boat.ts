@@ -1,11 +1,12 @@
 // POST /api/admin/boats (new) or /api/boats/update/:id: the saved boat replaces its cached copy;
-// the admin list and the public fleet are asked again the next time they show.
+// the admin list, the public fleet and the boat's history are asked again the next time they show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { boatResponseSchema, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { boatsQueryOptions } from '../../fleet';
 import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
+import { boatHistoryQueryOptions } from './get-boat-history';
 
 async function saveBoat(id: string | undefined, boat: BoatInput): Promise<Boat> {
   const path = id ? `/api/boats/update/${encodeURIComponent(id)}` : '/api/admin/boats';
@@ -20,6 +21,7 @@ export function useSaveBoat(id: string | undefined) {
       queryClient.setQueryData(adminBoatQueryOptions(saved._id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: adminBoatsQueryOptions().queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: boatsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: boatHistoryQueryOptions(saved._id).queryKey });
     },
   });
 }
