@@ -22,6 +22,7 @@ import {
   slotsAhead,
   timeLabel,
 } from '../support/booking-helpers';
+import { expectNoEnglish } from '../support/no-english';
 import { localeText } from '../support/locale-texts';
 
 async function toBankPage(
@@ -132,6 +133,7 @@ for (const [lng, daysAhead] of [
       await expect(error).toBeVisible();
       await expect(error).toHaveAttribute('data-testid', 'card-error');
       await expect(error).toBeInViewport();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
       const choiceInAddress = () => {
         const params = new URL(page.url()).searchParams;
         return `${params.get('start')} ${params.get('hours')}`;

@@ -21,6 +21,7 @@ import {
   timeLabel,
 } from '../support/booking-helpers';
 import { type LanguageCode } from '../support/locale-texts';
+import { expectNoEnglish } from '../support/no-english';
 
 const SEAT_PRICE = 20;
 type Trip = { _id: string; start: string; end: string };
@@ -181,6 +182,7 @@ for (const [lng, daysAhead] of [
       await expect(page.getByLabel(t('contact.name'))).toHaveValue('Short Hold');
       await expect(countdown).toHaveText(/^1[45]:\d\d$/);
       await expect(hint).toBeHidden();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
       await expectSeatsLeftAfterBack(page, trip, lng);
     });
 
@@ -200,11 +202,13 @@ for (const [lng, daysAhead] of [
       await page.clock.fastForward('04:15');
       await expect(countdown).toHaveText(/^00:[0-5]\d$/);
       await expect(page.getByRole('status').filter({ hasText: t('hold.lastMinute') })).toBeVisible();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
       // The visitor looks away past the hold's end: the form stops, one button takes the places again.
       await page.clock.fastForward('12:00');
       const again = page.getByRole('button', { name: t('hold.again') });
       await expect(page.getByRole('alert')).toContainText(t('hold.expired'));
       await expect(page.getByLabel(t('contact.name'))).toBeDisabled();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
       await page.clock.setSystemTime(new Date());
       await again.click();
       await expect(countdown).toHaveText(/^0[45]:\d\d$/);

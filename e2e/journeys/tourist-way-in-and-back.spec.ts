@@ -20,6 +20,7 @@ import {
   pickStart,
   sharedTrip,
 } from '../support/booking-helpers';
+import { expectNoEnglish } from '../support/no-english';
 import { localeText } from '../support/locale-texts';
 import { openSiteMenu } from '../support/site-menu';
 
@@ -47,6 +48,7 @@ for (const lng of ['en', 'es'] as const) {
       await expect(page).toHaveURL(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
       expect(await scrollTop(page)).toBe(0);
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
     }
 
     // The footer's way back to a booking.
@@ -85,6 +87,7 @@ for (const lng of ['en', 'es'] as const) {
     await expect(confirmed).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/booking\?booking=/);
     const confirmation = page.url();
+    if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
     await expect(
       page.getByRole('main').getByRole('link', { name: t('common', 'menu.myBooking') }),
     ).toHaveAttribute('href', '/booking/manage');

@@ -14,6 +14,7 @@ import {
   pickStart,
   sharedTrip,
 } from '../support/booking-helpers';
+import { expectNoEnglish } from '../support/no-english';
 import { localeText } from '../support/locale-texts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -82,6 +83,7 @@ for (const [lng, daysAhead] of [
     await addPassengers(page, { adults: 2 }, lng);
     await continueToPayment(page, lng);
     await expect(page.getByText(t('contact.hint'))).toBeVisible();
+    if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
     const email = page.getByLabel(t('contact.email'), { exact: true });
     await page.getByLabel(t('contact.name')).fill('Only Phone');
     await page.getByLabel(t('contact.phone')).fill('+34600123456');
