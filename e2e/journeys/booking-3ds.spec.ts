@@ -1,14 +1,15 @@
 // A card that needs 3-D Secure: the sandbox bank page, then back to the site, inline in the
 // booking page. Approved, the return confirms exactly once and lands on the booking's own address
 // (a reload of the returned URL does not confirm again); failed, the payment step shows the
-// error with the hold kept, in view on a phone, and Back returns to the selection with its start
-// and hours.
+// error with the hold kept, in view and announced on a phone (in English and in Spanish), and Back
+// returns to the selection with its start and hours.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   CARD_3DS,
   addPassengers,
   boatByTitle,
+  bookingText,
   continueToPayment,
   dayKey,
   fillCard,
@@ -21,6 +22,8 @@ import {
   slotsAhead,
   timeLabel,
 } from '../support/booking-helpers';
+import { expectNoEnglish } from '../support/no-english';
+import { localeText } from '../support/locale-texts';
 
 async function toBankPage(
   page: Page,
@@ -93,35 +96,54 @@ test('3-D Secure failed: the error is shown with a way back to booking', async (
   await expect(page.getByTestId('pax-adults')).toHaveText('2');
 });
 
-test('3-D Secure failed on a charter: the start and hours stay in the address and come back with Back', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const boat = await boatByTitle(request, 'Sea Breeze');
-  const { private: slots } = await slotsAhead(request, boat._id, 9);
-  const start = slots.find((s) => s.isOpen && s.available !== false && slots.some((n) => n.start === s.end))!;
-  await openBooking(page, boat._id);
-  await pickDay(page, dayKey(start.start));
-  await pickStart(page, start);
-  await expect(page.getByTestId('duration-value')).toHaveText('2 hours');
-  await addPassengers(page, { adults: 2 });
-  await continueToPayment(page);
-  await fillContact(page);
-  await fillCard(page, CARD_3DS);
-  await pay(page);
-  await page.getByRole('button', { name: 'Fail' }).click();
+// On a 360 px phone, in English and in Spanish: the error below the fold is scrolled to and said.
+for (const [lng, daysAhead] of [
+  ['en', 9],
+  ['es', 11],
+] as const) {
+  const t = (key: string, values?: Record<string, string | number>) => bookingText(lng, key, values);
 
-  await expect(page.getByTestId('card-error')).toContainText('authentication did not succeed');
-  await expect(page.getByTestId('card-error')).toBeInViewport();
-  const choiceInAddress = () => {
-    const params = new URL(page.url()).searchParams;
-    return `${params.get('start')} ${params.get('hours')}`;
-  };
-  await expect.poll(choiceInAddress).toBe(`${timeLabel(start.start)} 2`);
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
-  await expect.poll(choiceInAddress).toBe(`${timeLabel(start.start)} 2`);
-  await expect(page.getByTestId('duration-value')).toHaveText('2 hours');
-  await expect(page.getByTestId('review-when')).toContainText(timeLabel(start.start));
-});
+  test.describe(`on a phone (${lng})`, () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+    test(`3-D Secure failed on a charter: the start and hours stay in the address and come back with Back (${lng})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const boat = await boatByTitle(request, 'Sea Breeze');
+      const { private: slots } = await slotsAhead(request, boat._id, daysAhead);
+      const start = slots.find(
+        (s) => s.isOpen && s.available !== false && slots.some((n) => n.start === s.end),
+      )!;
+      await openBooking(page, boat._id, lng);
+      await pickDay(page, dayKey(start.start), lng);
+      await pickStart(page, start, lng);
+      const twoHours = t('duration.hours', { count: 2 });
+      await expect(page.getByTestId('duration-value')).toHaveText(twoHours);
+      await addPassengers(page, { adults: 2 }, lng);
+      await continueToPayment(page, lng);
+      await fillContact(page, undefined, undefined, lng);
+      await fillCard(page, CARD_3DS, lng);
+      await pay(page, lng);
+      await page.getByRole('button', { name: localeText(lng, 'sandbox-bank', 'fail') }).click();
+
+      // Scrolled into view and announced (an alert), in the page's language.
+      const error = page.getByRole('alert').filter({ hasText: t('errors.authFailedInline') });
+      await expect(error).toBeVisible();
+      await expect(error).toHaveAttribute('data-testid', 'card-error');
+      await expect(error).toBeInViewport();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      const choiceInAddress = () => {
+        const params = new URL(page.url()).searchParams;
+        return `${params.get('start')} ${params.get('hours')}`;
+      };
+      await expect.poll(choiceInAddress).toBe(`${timeLabel(start.start)} 2`);
+      await page.getByRole('button', { name: t('actions.back') }).click();
+      await expect(page.getByRole('group', { name: t('mode.label') })).toBeVisible();
+      await expect.poll(choiceInAddress).toBe(`${timeLabel(start.start)} 2`);
+      await expect(page.getByTestId('duration-value')).toHaveText(twoHours);
+      await expect(page.getByTestId('review-when')).toContainText(timeLabel(start.start));
+    });
+  });
+}

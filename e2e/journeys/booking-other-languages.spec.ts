@@ -10,37 +10,14 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import { boatByTitle, CARD_OK, dayKey, sharedTrip, timeLabel } from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
-import { localeText, localeTexts, type LanguageCode } from '../support/locale-texts';
+import { localeText, type LanguageCode } from '../support/locale-texts';
+import { expectNoEnglish } from '../support/no-english';
 
 const VISITORS = [
   { lng: 'de', locale: 'de-DE', name: 'Jonas Becker', daysAhead: 4 },
   { lng: 'fr', locale: 'fr-FR', name: 'Camille Martin', daysAhead: 5 },
   { lng: 'it', locale: 'it-IT', name: 'Giulia Rossi', daysAhead: 6 },
 ] as const;
-
-/** The English texts of these namespaces that read differently in `lng` (placeholders skipped). */
-function englishOnly(lng: LanguageCode, namespaces: string[]): string[] {
-  return namespaces.flatMap((ns) => {
-    const other = localeTexts(lng, ns);
-    return [...localeTexts('en', ns)]
-      .filter(([key, text]) => !text.includes('{{') && text.length >= 8 && other.get(key) !== text)
-      .map(([, text]) => text);
-  });
-}
-
-/** No English sentence of the flow anywhere on the page (whole phrases, not inside words). */
-async function expectNoEnglish(page: Page, lng: LanguageCode, namespaces: string[]) {
-  // The brand is the same in every language ("AD BOAT RENTAL" holds the English "BOAT RENTAL").
-  const text = (await page.evaluate(() => document.body.innerText)).replace(
-    /AD BOAT RENTAL|AD Boat Rental/g,
-    '',
-  );
-  const found = englishOnly(lng, namespaces).filter((english) => {
-    const escaped = english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text);
-  });
-  expect(found, `English left on the page in ${lng}`).toEqual([]);
-}
 
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,7 +1,9 @@
 // What survives a reload and when a hold lets go (issue 13): the selection lives in the /booking
 // address; a reload mid-checkout comes back to the payment step with the contact details typed;
 // the confirmation has its own address; Back, browser Back, leaving the page and Back after a
-// failed 3-D Secure give the seats back; a retry never holds the visitor's seats twice.
+// failed 3-D Secure give the seats back; a retry never holds the visitor's seats twice; on a phone,
+// in English and in Spanish, the hold's last minute is urgent, a lapsed hold is taken again with
+// one tap, and a reload with the details known asks for them no more.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
@@ -10,6 +12,7 @@ import {
   CARD_3DS,
   CARD_OK,
   boatByTitle,
+  bookingText,
   continueToPayment,
   dayKey,
   fillCard,
@@ -17,6 +20,8 @@ import {
   pay,
   timeLabel,
 } from '../support/booking-helpers';
+import { type LanguageCode } from '../support/locale-texts';
+import { expectNoEnglish } from '../support/no-english';
 
 const SEAT_PRICE = 20;
 type Trip = { _id: string; start: string; end: string };
@@ -29,25 +34,31 @@ async function freshTrip(request: APIRequestContext, days: number): Promise<{ bo
   return { boatId: boat._id, trip };
 }
 
-/** The trip on /booking as a shared link names it: Tickets, its day and start, two adults. */
-function tripLink(boatId: string, trip: Trip, adults = 2): string {
-  return `/booking/${boatId}?mode=tickets&date=${dayKey(trip.start)}&start=${timeLabel(trip.start)}&adults=${adults}`;
+/**
+ * The trip on /booking as a shared link names it: Tickets, its day and start, two adults; in
+ * another language than English, with `lng=`.
+ */
+function tripLink(boatId: string, trip: Trip, adults = 2, lng: LanguageCode = 'en'): string {
+  const link = `/booking/${boatId}?mode=tickets&date=${dayKey(trip.start)}&start=${timeLabel(trip.start)}&adults=${adults}`;
+  return lng === 'en' ? link : `${link}&lng=${lng}`;
 }
 
-function startButton(page: Page, trip: Trip) {
+function startButton(page: Page, trip: Trip, lng: LanguageCode = 'en') {
   return page
-    .getByRole('group', { name: 'Start time' })
+    .getByRole('group', { name: bookingText(lng, 'times.title') })
     .getByRole('button', { name: new RegExp(`^${timeLabel(trip.start)}–${timeLabel(trip.end)}`) });
 }
 
 /** Back from the payment step: the one hold is given up, all 10 seats free. */
-async function expectSeatsLeftAfterBack(page: Page, trip: Trip) {
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expectSeatsLeft(page, trip, 10);
+async function expectSeatsLeftAfterBack(page: Page, trip: Trip, lng: LanguageCode = 'en') {
+  await page.getByRole('button', { name: bookingText(lng, 'actions.back') }).click();
+  await expectSeatsLeft(page, trip, 10, lng);
 }
 
-async function expectSeatsLeft(page: Page, trip: Trip, seats: number) {
-  await expect(startButton(page, trip)).toContainText(`${seats} seats left`);
+async function expectSeatsLeft(page: Page, trip: Trip, seats: number, lng: LanguageCode = 'en') {
+  await expect(startButton(page, trip, lng)).toContainText(
+    bookingText(lng, 'times.seatsLeft', { count: seats }),
+  );
 }
 
 test('the selection is in the address: a shared link opens on the trip and its passengers', async ({
@@ -132,35 +143,87 @@ test('reload mid-checkout comes back to the payment step with the contact detail
   await expectSeatsLeft(page, trip, 8);
 });
 
-test('the hold is short until the contact details are given, then the full time; a reload keeps that', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const { boatId, trip } = await freshTrip(request, 25);
-  await page.goto(tripLink(boatId, trip));
-  await continueToPayment(page);
-  const countdown = page.getByTestId('hold-countdown');
-  // HOLD_MINUTES_BEFORE_CONTACT (5) while nobody knows whom the seats are for…
-  await expect(countdown).toHaveText(/^0[45]:\d\d$/);
-  const hint = page.getByText('Enter your name and e-mail to keep them longer.');
-  await expect(hint).toBeVisible();
-  await expectNoSeriousA11yIssues(page, 'payment step with the short hold');
-  await fillContact(page, 'Short Hold', 'short.hold@example.com');
-  // …HOLD_MINUTES (15) from the start once the details are in, before the card is typed.
-  await expect(countdown).toHaveText(/^1[45]:\d\d$/);
-  await expect(hint).toBeHidden();
-  const bookingId = new URL(page.url()).searchParams.get('checkout');
-  const held = await (await request.get(`/checkout/booking/${bookingId}`)).json();
-  expect(Date.parse(held.booking.holdExpiresAt) - Date.now()).toBeGreaterThan(13 * 60_000);
-  expect(held.booking.customer).toMatchObject({ name: 'Short Hold' });
+// The hold's journeys on a 360 px phone, in English and in Spanish (each on its own fresh trip).
+for (const [lng, daysAhead] of [
+  ['en', 25],
+  ['es', 26],
+] as const) {
+  const t = (key: string) => bookingText(lng, key);
 
-  // A reload takes a fresh hold for the same choice, and the details typed lengthen it again.
-  await page.reload();
-  await expect(page.getByLabel('Name')).toHaveValue('Short Hold');
-  await expect(countdown).toHaveText(/^1[45]:\d\d$/);
-  await expectSeatsLeftAfterBack(page, trip);
-});
+  test.describe(`the hold on a phone (${lng})`, () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+    test(`the hold is short until the contact details are given, then the full time; a reload keeps that (${lng})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { boatId, trip } = await freshTrip(request, daysAhead);
+      await page.goto(tripLink(boatId, trip, 2, lng));
+      await continueToPayment(page, lng);
+      const countdown = page.getByTestId('hold-countdown');
+      // HOLD_MINUTES_BEFORE_CONTACT (5) while nobody knows whom the seats are for…
+      await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+      const hint = page.getByText(t('hold.shortHint'));
+      await expect(hint).toBeVisible();
+      await expectNoSeriousA11yIssues(page, `payment step with the short hold (${lng})`);
+      await fillContact(page, 'Short Hold', `short.hold.${lng}@example.com`, lng);
+      // …HOLD_MINUTES (15) from the start once the details are in, before the card is typed.
+      await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+      await expect(hint).toBeHidden();
+      const bookingId = new URL(page.url()).searchParams.get('checkout');
+      const held = await (await request.get(`/checkout/booking/${bookingId}`)).json();
+      expect(Date.parse(held.booking.holdExpiresAt) - Date.now()).toBeGreaterThan(13 * 60_000);
+      expect(held.booking.customer).toMatchObject({ name: 'Short Hold' });
+
+      // A reload takes a fresh hold for the same choice, and the details typed lengthen it again:
+      // no hint to give them.
+      await page.reload();
+      await expect(page.getByLabel(t('contact.name'))).toHaveValue('Short Hold');
+      await expect(countdown).toHaveText(/^1[45]:\d\d$/);
+      await expect(hint).toBeHidden();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      await expectSeatsLeftAfterBack(page, trip, lng);
+    });
+
+    test(`the hold's last minute is urgent; a hold that lapsed is taken again with one tap, and the places are paid once (${lng})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { boatId, trip } = await freshTrip(request, daysAhead + 3);
+      await page.clock.install();
+      await page.goto(tripLink(boatId, trip, 2, lng));
+      await continueToPayment(page, lng);
+      const countdown = page.getByTestId('hold-countdown');
+      await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+      await expect(page.getByText(t('hold.lastMinute'))).toHaveCount(0);
+      // Under a minute left: said once, in words, beside the countdown.
+      await page.clock.fastForward('04:15');
+      await expect(countdown).toHaveText(/^00:[0-5]\d$/);
+      await expect(page.getByRole('status').filter({ hasText: t('hold.lastMinute') })).toBeVisible();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      // The visitor looks away past the hold's end: the form stops, one button takes the places again.
+      await page.clock.fastForward('12:00');
+      const again = page.getByRole('button', { name: t('hold.again') });
+      await expect(page.getByRole('alert')).toContainText(t('hold.expired'));
+      await expect(page.getByLabel(t('contact.name'))).toBeDisabled();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      await page.clock.setSystemTime(new Date());
+      await again.click();
+      await expect(countdown).toHaveText(/^0[45]:\d\d$/);
+      await expect(page.getByLabel(t('contact.name'))).toBeEnabled();
+
+      await fillContact(page, 'Second Hold', `second.hold.${lng}@example.com`, lng);
+      await fillCard(page, CARD_OK, lng);
+      await pay(page, lng);
+      await expect(page.getByRole('heading', { name: t('confirm.title') })).toBeVisible();
+      // The first hold was given back: two seats sold, none held.
+      await page.goto(tripLink(boatId, trip, 1, lng));
+      await expectSeatsLeft(page, trip, 8, lng);
+    });
+  });
+}
 
 test('failed 3-D Secure: the error shows on the payment step; Back gives the seats back and the retry holds them once', async ({
   page,
@@ -198,34 +261,6 @@ test('failed 3-D Secure: the error shows on the payment step; Back gives the sea
   await fillCard(page, CARD_OK);
   await pay(page);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  await page.goto(tripLink(boatId, trip, 1));
-  await expectSeatsLeft(page, trip, 8);
-});
-
-test('a hold that lapsed is taken again with one tap, and the places are paid once', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const { boatId, trip } = await freshTrip(request, 28);
-  await page.clock.install();
-  await page.goto(tripLink(boatId, trip));
-  await continueToPayment(page);
-  // The visitor looks away past the hold's end: the form stops, one button takes the places again.
-  await page.clock.fastForward('16:00');
-  const again = page.getByRole('button', { name: 'Hold them again' });
-  await expect(page.getByRole('alert')).toContainText('Your hold has expired');
-  await expect(page.getByLabel('Name')).toBeDisabled();
-  await page.clock.setSystemTime(new Date());
-  await again.click();
-  await expect(page.getByTestId('hold-countdown')).toHaveText(/^0[45]:\d\d$/);
-  await expect(page.getByLabel('Name')).toBeEnabled();
-
-  await fillContact(page, 'Second Hold', 'second.hold@example.com');
-  await fillCard(page, CARD_OK);
-  await pay(page);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  // The first hold was given back: two seats sold, none held.
   await page.goto(tripLink(boatId, trip, 1));
   await expectSeatsLeft(page, trip, 8);
 });

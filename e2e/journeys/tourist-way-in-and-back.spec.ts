@@ -9,6 +9,7 @@ import {
   CARD_OK,
   addPassengers,
   boatByTitle,
+  bookingText,
   continueToPayment,
   dayKey,
   fillCard,
@@ -19,6 +20,7 @@ import {
   pickStart,
   sharedTrip,
 } from '../support/booking-helpers';
+import { expectNoEnglish } from '../support/no-english';
 import { localeText } from '../support/locale-texts';
 import { openSiteMenu } from '../support/site-menu';
 
@@ -26,68 +28,77 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('"Choose a shared trip" opens the booking page at its top; "My booking" in the menu and the footer', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const link = page.getByRole('link', { name: 'Choose a shared trip' });
-  await link.scrollIntoViewIfNeeded();
-  expect(await scrollTop(page)).toBeGreaterThan(1000);
-  await link.click();
-  await expect(page).toHaveURL(/\/booking\?mode=tickets$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-  expect(await scrollTop(page)).toBe(0);
+for (const lng of ['en', 'es'] as const) {
+  const t = (ns: string, key: string) => localeText(lng, ns, key);
+  const home = lng === 'en' ? '/' : `/?lng=${lng}`;
 
-  // The footer's way back to a booking.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'My booking' }).click();
-  await expect(page).toHaveURL(/\/booking\/manage$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage my booking' })).toBeInViewport();
-
-  // And the menu's, in Spanish.
-  await page.goto('/legal/terms?lng=es');
-  const menu = await openSiteMenu(
+  test(`"Charter a boat" and "Choose a shared trip" open the booking page at its top; "My booking" in the menu and the footer (${lng})`, async ({
     page,
-    localeText('es', 'common', 'menu.open'),
-    localeText('es', 'common', 'menu.title'),
-  );
-  await menu.getByRole('link', { name: 'Mi reserva' }).click();
-  await expect(page).toHaveURL(/\/booking\/manage/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: localeText('es', 'manage', 'title') }),
-  ).toBeVisible();
-});
+  }) => {
+    test.setTimeout(90_000);
+    for (const [key, address] of [
+      ['split.charter.button', /\/booking$/],
+      ['split.shared.button', /\/booking\?mode=tickets$/],
+    ] as const) {
+      await page.goto(home);
+      const link = page.getByRole('link', { name: t('landing', key) });
+      await link.scrollIntoViewIfNeeded();
+      expect(await scrollTop(page)).toBeGreaterThan(1000);
+      await link.click();
+      await expect(page).toHaveURL(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await scrollTop(page)).toBe(0);
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+    }
 
-test('after paying, Back leads to the confirmation, which links to "My booking"', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const rib = await boatByTitle(request, 'Gigantes Explorer');
-  const trip = await sharedTrip(request, rib._id, 3, 2);
-  await openBooking(page, rib._id);
-  await page.getByRole('button', { name: 'Tickets' }).click();
-  await pickDay(page, dayKey(trip.start));
-  await pickStart(page, trip);
-  await addPassengers(page, { adults: 2 });
-  await continueToPayment(page);
-  await fillContact(page, 'Back Button', 'back.button@example.com');
-  await fillCard(page, CARD_OK);
-  await pay(page);
-  const confirmed = page.getByRole('heading', { level: 1, name: 'Booking confirmed' });
-  await expect(confirmed).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/booking\?booking=/);
-  const confirmation = page.url();
-  await expect(page.getByRole('main').getByRole('link', { name: 'My booking' })).toHaveAttribute(
-    'href',
-    '/booking/manage',
-  );
+    // The footer's way back to a booking.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('common', 'menu.myBooking') })
+      .click();
+    await expect(page).toHaveURL(/\/booking\/manage$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('manage', 'title') })).toBeInViewport();
 
-  // Back: the confirmation again, not the trip with its two adults and Continue.
-  await page.goBack();
-  await expect(confirmed).toBeVisible();
-  expect(page.url()).toBe(confirmation);
-  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-});
+    // And the menu's.
+    await page.goto(lng === 'en' ? '/legal/terms' : `/legal/terms?lng=${lng}`);
+    const menu = await openSiteMenu(page, t('common', 'menu.open'), t('common', 'menu.title'));
+    await menu.getByRole('link', { name: t('common', 'menu.myBooking') }).click();
+    await expect(page).toHaveURL(/\/booking\/manage/);
+    await expect(page.getByRole('heading', { level: 1, name: t('manage', 'title') })).toBeVisible();
+  });
+
+  test(`after paying, Back leads to the confirmation, not the filled-in selection; it links to "My booking" (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const rib = await boatByTitle(request, 'Gigantes Explorer');
+    const trip = await sharedTrip(request, rib._id, lng === 'en' ? 3 : 7, 2);
+    await openBooking(page, rib._id, lng);
+    await page.getByRole('button', { name: bookingText(lng, 'mode.shared') }).click();
+    await pickDay(page, dayKey(trip.start), lng);
+    await pickStart(page, trip, lng);
+    await addPassengers(page, { adults: 2 }, lng);
+    await continueToPayment(page, lng);
+    await fillContact(page, 'Back Button', `back.button.${lng}@example.com`, lng);
+    await fillCard(page, CARD_OK, lng);
+    await pay(page, lng);
+    const confirmed = page.getByRole('heading', { level: 1, name: bookingText(lng, 'confirm.title') });
+    await expect(confirmed).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/booking\?booking=/);
+    const confirmation = page.url();
+    if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t('common', 'menu.myBooking') }),
+    ).toHaveAttribute('href', '/booking/manage');
+
+    // Back: the confirmation again, not the trip with its two adults and Continue.
+    await page.goBack();
+    await expect(confirmed).toBeVisible();
+    expect(page.url()).toBe(confirmation);
+    await expect(page.getByRole('button', { name: bookingText(lng, 'review.continue') })).toHaveCount(0);
+  });
+}
 
 test('the sign-in dialog is for staff and boat owners and sends a customer to "My booking"', async ({
   page,

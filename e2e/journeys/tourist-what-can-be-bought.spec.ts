@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import {
   addPassengers,
   boatByTitle,
+  bookingText,
   continueToPayment,
   dayKey,
   openBooking,
@@ -13,6 +14,7 @@ import {
   pickStart,
   sharedTrip,
 } from '../support/booking-helpers';
+import { expectNoEnglish } from '../support/no-english';
 import { localeText } from '../support/locale-texts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -61,29 +63,37 @@ test('a shared-only boat: a seat priced for its trip, no Charter tab; the price 
   );
 });
 
-test('the payment step says why the e-mail is required; a phone alone does not do', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const rib = await boatByTitle(request, 'Gigantes Explorer');
-  const trip = await sharedTrip(request, rib._id, 4, 2);
-  await openBooking(page, rib._id);
-  await page.getByRole('button', { name: 'Tickets' }).click();
-  await pickDay(page, dayKey(trip.start));
-  await pickStart(page, trip);
-  await addPassengers(page, { adults: 2 });
-  await continueToPayment(page);
-  await expect(
-    page.getByText(
-      'We e-mail your tickets and a link to see or cancel your booking, so the e-mail is required. The phone is optional: we use it only if your trip changes.',
-    ),
-  ).toBeVisible();
-  await page.getByLabel('Name').fill('Only Phone');
-  await page.getByLabel('Phone (optional)').fill('+34600123456');
-  await page.getByLabel('E-mail').focus();
-  await page.getByLabel('Name').focus();
-  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a valid email')).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).first().click();
-});
+// The same in English and in Spanish, each on its own trip so their holds never meet.
+for (const [lng, daysAhead] of [
+  ['en', 4],
+  ['es', 6],
+] as const) {
+  const t = (key: string) => bookingText(lng, key);
+  test(`the payment step says why the e-mail is required; a phone alone does not do (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const rib = await boatByTitle(request, 'Gigantes Explorer');
+    const trip = await sharedTrip(request, rib._id, daysAhead, 2);
+    await openBooking(page, rib._id, lng);
+    await page.getByRole('button', { name: t('mode.shared') }).click();
+    await pickDay(page, dayKey(trip.start), lng);
+    await pickStart(page, trip, lng);
+    await addPassengers(page, { adults: 2 }, lng);
+    await continueToPayment(page, lng);
+    await expect(page.getByText(t('contact.hint'))).toBeVisible();
+    if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+    const email = page.getByLabel(t('contact.email'), { exact: true });
+    await page.getByLabel(t('contact.name')).fill('Only Phone');
+    await page.getByLabel(t('contact.phone')).fill('+34600123456');
+    await email.focus();
+    await page.getByLabel(t('contact.name')).focus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(localeText(lng, 'common', 'validation.email'))).toBeVisible();
+    await page
+      .getByRole('button', { name: t('actions.back') })
+      .first()
+      .click();
+  });
+}

@@ -1,6 +1,13 @@
 // Shared steps of the booking journeys: find a demo boat and a free start time through the
-// API (in Canary time), then drive the screens like a visitor, by role and label.
+// API (in Canary time), then drive the screens like a visitor, by role and label, in English or,
+// given `lng`, in that language's texts from the locale files.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatCanaryMonthYear, formatDateKey } from '@boats/domain/canary-time';
+import { localeText, type LanguageCode } from './locale-texts';
+
+/** A text of the booking flow in `lng`, from its locale file (the steps below default to English). */
+export const bookingText = (lng: LanguageCode, key: string, values?: Record<string, string | number>) =>
+  localeText(lng, 'booking', key, values);
 
 export type WireSlot = {
   _id: string;
@@ -79,10 +86,11 @@ export async function sharedTrip(
   return slot;
 }
 
-export async function openBooking(page: Page, boatId: string): Promise<void> {
-  await page.goto(`/booking/${boatId}`);
+/** The boat's booking page; in another language than English, opened with `?lng=`. */
+export async function openBooking(page: Page, boatId: string, lng: LanguageCode = 'en'): Promise<void> {
+  await page.goto(lng === 'en' ? `/booking/${boatId}` : `/booking/${boatId}?lng=${lng}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
+  await expect(page.getByRole('group', { name: bookingText(lng, 'mode.label') })).toBeVisible();
 }
 
 /** The calendar heading of a day's month: 'December 2026'. */
@@ -94,24 +102,27 @@ export function monthLabel(key: string): string {
 }
 
 /** Moves the calendar to the day's month (waiting for each move), then picks the day. */
-export async function pickDay(page: Page, key: string): Promise<void> {
+export async function pickDay(page: Page, key: string, lng: LanguageCode = 'en'): Promise<void> {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  const label = lng === 'en' ? monthLabel(key) : formatCanaryMonthYear(year, month, lng);
   const heading = page.locator('#booking-calendar-label');
-  for (let i = 0; i < 3 && (await heading.textContent()) !== monthLabel(key); i++) {
+  for (let i = 0; i < 3 && (await heading.textContent()) !== label; i++) {
     const before = (await heading.textContent()) ?? '';
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: bookingText(lng, 'calendar.next') }).click();
     await expect(heading).not.toHaveText(before);
   }
-  await expect(heading).toHaveText(monthLabel(key));
-  const day = page.getByRole('button', { name: dayName(key), exact: true });
+  await expect(heading).toHaveText(label);
+  const name = lng === 'en' ? dayName(key) : formatDateKey(key, lng);
+  const day = page.getByRole('button', { name, exact: true });
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
 }
 
-export async function pickStart(page: Page, slot: WireSlot): Promise<void> {
+export async function pickStart(page: Page, slot: WireSlot, lng: LanguageCode = 'en'): Promise<void> {
   const label =
     slot.type === 'private' ? timeLabel(slot.start) : `${timeLabel(slot.start)}–${timeLabel(slot.end)}`;
   const button = page
-    .getByRole('group', { name: 'Start time' })
+    .getByRole('group', { name: bookingText(lng, 'times.title') })
     .getByRole('button', { name: new RegExp(`^${label}`) });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -120,38 +131,44 @@ export async function pickStart(page: Page, slot: WireSlot): Promise<void> {
 export async function addPassengers(
   page: Page,
   p: { adults?: number; children?: number; kids?: number },
+  lng: LanguageCode = 'en',
 ): Promise<void> {
   const add = async (type: string, n = 0) => {
-    for (let i = 0; i < n; i++) await page.getByRole('button', { name: `Add one: ${type}` }).click();
+    const name = bookingText(lng, 'pax.add', { type: bookingText(lng, `bookingv2.pax.${type}`) });
+    for (let i = 0; i < n; i++) await page.getByRole('button', { name }).click();
   };
-  await add('Adult', p.adults);
-  await add('Child 6–12', p.children);
-  await add('Child under 6 (free)', p.kids);
+  await add('adult', p.adults);
+  await add('child_u13', p.children);
+  await add('child_u6_free', p.kids);
 }
 
-export async function continueToPayment(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Contact and payment' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+export async function continueToPayment(page: Page, lng: LanguageCode = 'en'): Promise<void> {
+  await page.getByRole('button', { name: bookingText(lng, 'review.continue') }).click();
+  await expect(page.getByRole('heading', { name: bookingText(lng, 'payment.title') })).toBeVisible();
+  await expect(page.getByLabel(bookingText(lng, 'card.number'))).toBeVisible();
 }
 
 export async function fillContact(
   page: Page,
   name = 'Alex Tester',
   email = 'alex.tester@example.com',
+  lng: LanguageCode = 'en',
 ): Promise<void> {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(bookingText(lng, 'contact.name')).fill(name);
+  await page.getByLabel(bookingText(lng, 'contact.email'), { exact: true }).fill(email);
 }
 
-export async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+export async function fillCard(page: Page, number: string, lng: LanguageCode = 'en'): Promise<void> {
+  await page.getByLabel(bookingText(lng, 'card.number')).fill(number);
+  await page.getByLabel(bookingText(lng, 'card.expiry')).fill('12/34');
+  await page.getByLabel(bookingText(lng, 'card.cvc')).fill('123');
 }
 
-export async function pay(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Pay / }).click();
+/** Pay's button, whatever the amount: 'Pay €40.00', 'Pagar 40,00 €'. */
+export async function pay(page: Page, lng: LanguageCode = 'en'): Promise<void> {
+  const [before] = bookingText(lng, 'payment.pay').split('{{amount}}');
+  const escaped = (before ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^${escaped}`) }).click();
 }
 
 export const CARD_OK = '4242 4242 4242 4242';
