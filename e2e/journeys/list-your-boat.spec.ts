@@ -1,13 +1,28 @@
 // "List your boat" at 390 px (docs/back-office.md#owner-applications): an owner finds the page
 // in the site menu, applies with two photos from the phone, and gets an acknowledgement; the
 // admin approves the application in the back office; the applicant chooses a password from the
-// e-mailed link and signs in with it.
+// e-mailed link and signs in with it, completes the draft boat, the admin publishes it and it is
+// on the public site. A customer books it; the owner sees the booking, the trip and its manifest
+// on the phone, and another owner sees none of it (docs/back-office.md#roles).
 import sharp from 'sharp';
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { waitForMail } from '../support/inbox';
+import {
+  buySeats,
+  canaryDay,
+  canaryTime,
+  docShot,
+  sharedTrip,
+  signInOn,
+  staffHeaders,
+  type Headers,
+} from '../support/operator';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
+/** A demo owner (Anaga Sailing), who must see nothing of the new owner's boat. */
+const OTHER_OWNER = { email: 'owner2@adboatrental.example', password: 'boats-owner-2026' };
+const DAY = 86_400_000;
 
 const photo = async (name: string, background: string) => ({
   name,
@@ -30,11 +45,12 @@ const noSideScroll = async (page: Page, width: number) =>
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('an owner applies with two photos, the admin approves, the owner sets a password and signs in', async ({
+test('an owner applies, is approved, completes and gets published a boat that is booked; another owner sees none of it', async ({
   page,
   browser,
+  request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const email = `skipper-${Date.now()}@example.com`;
   const boatName = `Brisa ${Date.now() % 100000}`;
 
@@ -108,4 +124,199 @@ test('an owner applies with two photos, the admin approves, the owner sets a pas
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, email, 'velas-al-viento-2027');
   await expect(page.getByText('Signed in successfully')).toBeVisible();
+
+  // The new owner completes the draft in the boat editor: the texts and a price (the draft came
+  // with the name, harbour, capacity and photos of the application, and no price).
+  await page.goto('/admin/boats');
+  await expect(page.getByRole('heading', { name: 'Boats', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(boatName) }).click();
+  await expect(page).toHaveURL(/\/admin\/boats\/edit\/[0-9a-f-]{36}$/);
+  const boatId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await expect(page.getByLabel('Title (English)')).toHaveValue(boatName);
+  await expect(page.getByLabel('Capacity (people)')).toHaveValue('10');
+  await page.getByLabel('Title (Spanish)').fill(`${boatName} (catamarán)`);
+  await page.getByLabel('Description (English)').fill('A roomy catamaran with shade and a swim ladder.');
+  await page.getByLabel('Charter per hour').fill('180');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  const onSite = async () =>
+    ((await (await request.get('/api/boats')).json()) as { items: { _id: string }[] }).items.some(
+      (b) => b._id === boatId,
+    );
+  // Still a draft: not on the public site until the admin publishes it.
+  expect(await onSite()).toBe(false);
+
+  // The admin publishes it from the back office's boats list.
+  const publishContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const publisher = await publishContext.newPage();
+  await signInOn(publisher, '/admin/boats');
+  const card = publisher.getByRole('listitem').filter({ hasText: boatName });
+  await expect(card).toContainText('Draft: not on the site');
+  await card.getByRole('button', { name: `Publish: ${boatName}` }).click();
+  await expect(card).toContainText('On the site');
+  await publishContext.close();
+  await expect.poll(onSite).toBe(true);
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/#fleet');
+  await expect(visitorPage.getByRole('article').filter({ hasText: boatName })).toContainText('Puerto Colón');
+  await visitor.close();
+
+  // The owner opens a shared trip two days ahead (as their availability panel would), and a
+  // customer pays for three seats on it. The other owner's KPIs are read before the sale.
+  const owner = await staffHeaders(request, { email, password: 'velas-al-viento-2027' });
+  const other = await staffHeaders(request, OTHER_OWNER);
+  const tripDay = canaryDay(new Date(Date.now() + 2 * DAY));
+  const trip = await sharedTrip(request, owner, boatId, { start: canaryTime(tripDay, '10:00') });
+  const period = {
+    start: new Date(trip.start.getTime() - DAY).toISOString(),
+    end: new Date(trip.end.getTime() + DAY).toISOString(),
+  };
+  const kpisBefore = (await bookingsOf(request, other, period)).kpis;
+  const stamp = Date.now().toString(36);
+  const customer = {
+    name: `Lucía Mar ${stamp}`,
+    email: `lucia.${stamp}@example.com`,
+    phone: '+34 600 765 432',
+  };
+  const { bookingId } = await buySeats(request, trip, 3, customer);
+  const reference = bookingId.slice(-8).toUpperCase();
+
+  // The owner finds the booking in their bookings, on the phone.
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  if (tripDay.slice(0, 7) !== canaryDay(new Date()).slice(0, 7))
+    await page.getByRole('button', { name: 'Next month' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(customer.name);
+  await search.press('Enter');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(customer.email);
+  await expect(rows.first()).toContainText('Paid');
+  await noSideScroll(page, 390);
+  await rows.first().scrollIntoViewIfNeeded();
+  await docShot(page, 'owner-bookings-390.png');
+
+  // The trip of the day, with its sales, and its manifest with the customer to call.
+  await page.goto(`/admin/trips?date=${tripDay}`);
+  await expect(page.getByRole('heading', { name: 'Trips', level: 1 })).toBeVisible();
+  const tripCard = page.getByRole('link', { name: new RegExp(`^10:00.*${boatName}`) });
+  await expect(tripCard).toContainText('3 of 10 seats sold');
+  await noSideScroll(page, 390);
+  await docShot(page, 'owner-trips-390.png');
+  await tripCard.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/trips/${trip.slotId}$`));
+  const party = page.getByRole('listitem').filter({ hasText: customer.name });
+  await expect(party.getByRole('link', { name: 'Call +34 600 765 432' })).toBeVisible();
+  await expect(party.getByText('not boarded')).toHaveCount(3);
+  await noSideScroll(page, 390);
+  await docShot(page, 'owner-manifest-390.png');
+
+  // Another owner, signed in on their phone, finds nothing of it: not in their bookings, not
+  // among their trips of the day.
+  const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const otherPage = await otherContext.newPage();
+  await signInOn(otherPage, '/admin/bookings', OTHER_OWNER);
+  await expect(otherPage.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  if (tripDay.slice(0, 7) !== canaryDay(new Date()).slice(0, 7))
+    await otherPage.getByRole('button', { name: 'Next month' }).click();
+  const otherSearch = otherPage.getByRole('searchbox', { name: 'Search' });
+  await otherSearch.fill(customer.name);
+  await otherSearch.press('Enter');
+  await expect(otherPage.getByText('Nothing found for the selected period')).toBeVisible();
+  await expect(otherPage.locator('tbody tr')).toHaveCount(0);
+  await otherPage.goto(`/admin/trips?date=${tripDay}`);
+  await expect(otherPage.getByRole('heading', { name: 'Trips', level: 1 })).toBeVisible();
+  // Their own trips of the day (or none) are shown, the new boat's is not.
+  await expect(
+    otherPage
+      .getByRole('link', { name: /^\d\d:\d\d/ })
+      .or(otherPage.getByText('No trips on this day.'))
+      .first(),
+  ).toBeVisible();
+  await expect(otherPage.getByRole('link', { name: new RegExp(boatName) })).toHaveCount(0);
+  await otherContext.close();
+
+  // With their token: the booking, boat, manifest and calendar feed by id are not found; the
+  // list, the KPIs and the CSV of the period hold nothing of it. The same calls with the new
+  // owner's token find it, so each check can fail.
+  for (const path of [
+    `/api/admin/bookings/${bookingId}`,
+    `/api/admin/boats/${boatId}`,
+    `/api/admin/trips/${trip.slotId}/manifest`,
+    `/api/admin/boats/${boatId}/calendar-feed`,
+  ]) {
+    expect((await request.get(path, { headers: owner })).status(), path).toBe(200);
+    expect([403, 404], path).toContain((await request.get(path, { headers: other })).status());
+  }
+  const search2 = { ...period, q: customer.name };
+  const mine = await bookingsOf(request, owner, search2);
+  expect(mine.items.map((b) => b._id)).toEqual([bookingId]);
+  expect(mine.kpis.count).toBe(1);
+  const theirs = await bookingsOf(request, other, search2);
+  expect(theirs.items).toEqual([]);
+  expect(theirs.kpis).toMatchObject({ count: 0, revenue: 0, seatsSold: 0 });
+  const kpisAfter = (await bookingsOf(request, other, period)).kpis;
+  expect({ ...kpisAfter, completed: 0 }).toEqual({ ...kpisBefore, completed: 0 });
+  const csvOf = async (headers: Headers) => {
+    const res = await request.get(`/api/admin/bookings/export.csv?${new URLSearchParams(period)}`, {
+      headers,
+    });
+    expect(res.ok()).toBe(true);
+    return res.text();
+  };
+  for (const text of [customer.name, customer.email, reference]) {
+    expect(await csvOf(owner)).toContain(text);
+    expect(await csvOf(other)).not.toContain(text);
+  }
+  const trips = async (headers: Headers) =>
+    (
+      (await (await request.get(`/api/admin/trips?date=${tripDay}`, { headers })).json()) as {
+        items: { slotId?: string; _id?: string }[];
+      }
+    ).items.map((t) => t.slotId ?? t._id);
+  expect(await trips(owner)).toContain(trip.slotId);
+  expect(await trips(other)).not.toContain(trip.slotId);
+  // Their boats' calendar feeds list none of the new boat's trips, and their feed secret does
+  // not open the new boat's feed.
+  const feedOf = async (headers: Headers, id: string) => {
+    const res = await request.get(`/api/admin/boats/${id}/calendar-feed`, { headers });
+    expect(res.ok()).toBe(true);
+    return new URL(((await res.json()) as { url: string }).url);
+  };
+  const ownFeed = await feedOf(owner, boatId);
+  expect(await (await request.get(ownFeed.pathname + ownFeed.search)).text()).toContain(boatName);
+  const otherBoats = (
+    (await (await request.get('/api/admin/boats', { headers: other })).json()) as { items: { _id: string }[] }
+  ).items;
+  expect(otherBoats.length).toBeGreaterThan(0);
+  expect(otherBoats.map((b) => b._id)).not.toContain(boatId);
+  for (const b of otherBoats) {
+    const feed = await feedOf(other, b._id);
+    const ics = await request.get(feed.pathname + feed.search);
+    expect(ics.ok()).toBe(true);
+    expect(await ics.text()).not.toContain(boatName);
+    const token = feed.pathname.split('/').at(-2)!;
+    const borrowed = await request.get(`/api/calendar/${boatId}/${token}/trips.ics`);
+    expect([403, 404]).toContain(borrowed.status());
+  }
 });
+
+type BookingsPage = {
+  items: { _id: string }[];
+  kpis: { count: number; revenue: number; held: number; seatsSold: number; completed: number };
+};
+
+/** The back office's bookings of a period (and a search), with their KPIs, as `headers` sees them. */
+async function bookingsOf(
+  request: APIRequestContext,
+  headers: Headers,
+  query: Record<string, string>,
+): Promise<BookingsPage> {
+  const res = await request.get(`/checkout/bookings?${new URLSearchParams({ ...query, limit: '100' })}`, {
+    headers,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as BookingsPage;
+}
