@@ -85,7 +85,7 @@ describe('account and reply e-mails through SMTP', async () => {
     expect(reset.statusCode, reset.body).toBe(200);
   });
 
-  it("sends the operator's reply in the chosen language, greeting by name and quoting the visitor", async () => {
+  it("sends the operator's reply as written (the form starts it with the greeting), in the chosen language, quoting the visitor", async () => {
     const [message] = await t.ctx.db
       .insert(contactMessages)
       .values({
@@ -102,7 +102,11 @@ describe('account and reply e-mails through SMTP', async () => {
       method: 'POST',
       url: `/messages/admin/messages/${message!.id}/reply`,
       headers: bearer(admin),
-      payload: { language: 'ru', subject: 'Ваш вопрос', body: 'Да, маленьких собак берём.' },
+      payload: {
+        language: 'ru',
+        subject: 'Ваш вопрос',
+        body: 'Здравствуйте, Дарья!\n\nДа, маленьких собак берём.',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     await deliver();
