@@ -25,6 +25,7 @@ import { adminOwnerRoutes } from './modules/owners/admin-routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoices/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
+import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
 
 type Options = { ctx: AppContext };
 
@@ -67,7 +68,8 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
 
 /**
  * The back office of the admin and of each owner: boats, slots, schedules, bookings with the
- * ledger, KPIs and CSV, messages, calendar feeds, trip cancellations, photos and crew accounts.
+ * ledger, KPIs and CSV, messages, calendar feeds, trip cancellations, photos, crew accounts and
+ * promo codes.
  * An owner's calls are scoped to their boats by the queries themselves (modules/owners/owner-scope.ts):
  * another owner's object is not found, and never in a list.
  */
@@ -81,6 +83,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(tripCancellationRoutes, { ctx });
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
+  await app.register(adminPromoCodeRoutes, { ctx });
 });
 
 /**

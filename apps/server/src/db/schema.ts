@@ -22,6 +22,7 @@ import {
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import type { ExtraLine, ExtraOffer } from '@boats/domain/extras';
 import type { PriceRule } from '@boats/domain/price-rules';
+import { PROMO_KINDS } from '@boats/domain/promo-codes';
 import type { PriceBreakdown } from '@boats/domain/pricing';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
@@ -261,6 +262,44 @@ export const slots = pgTable(
   ],
 );
 
+// Promo codes (docs/payments.md#promo-codes), made by the platform admin (owner_id null) or by an
+// owner for their own boats. Its uses are not stored: they are the bookings that carry the code
+// and hold a use (modules/promo-codes/promo-uses.ts), counted under this row's lock.
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Upper case, unique across the marketplace (a customer types only the code).
+    code: text('code').notNull().unique(),
+    ownerId: uuid('owner_id').references(() => owners.id),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    // percent: basis points (10 % = 1000); amount: cents.
+    value: integer('value').notNull(),
+    // Canary dates, both included; null = open.
+    validFrom: text('valid_from'),
+    validUntil: text('valid_until'),
+    // Empty: every boat of the owner (the platform's: every boat).
+    boatIds: jsonb('boat_ids').$type<string[]>().notNull().default([]),
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    maxUses: integer('max_uses'),
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    firstBookingOnly: boolean('first_booking_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_codes_kind_check', sql`${t.kind} in ${sqlList(PROMO_KINDS)}`),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 10000)`),
+    check(
+      'promo_codes_limits_check',
+      sql`${t.minSpendCents} >= 0 and coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerEmail}, 1) >= 1`,
+    ),
+    index('promo_codes_owner_idx').on(t.ownerId),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -293,6 +332,11 @@ export const bookings = pgTable(
     priceBreakdown: jsonb('price_breakdown').$type<PriceBreakdown>(),
     // The extras sold with the trip, at their names and prices then; amount_gross_cents includes them.
     extras: jsonb('extras').$type<BookingExtraRow[]>().notNull().default([]),
+    // The promo code it was sold with, as typed then, and what it took off; amount_gross_cents
+    // is already the discounted total. A later change of the code never changes them.
+    promoCodeId: uuid('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    promoCode: text('promo_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     provider: text('provider').notNull().default('sandbox'),
     // The checkout's current provider intent; its money is in the payments ledger.
     providerPaymentId: text('provider_payment_id').unique(),
@@ -318,11 +362,15 @@ export const bookings = pgTable(
     ),
     check('bookings_money_check', sql`${t.amountGrossCents} >= 0`),
     check('bookings_commission_check', sql`${t.commissionBps} between 0 and 10000`),
+    check('bookings_discount_check', sql`${t.discountCents} >= 0`),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_slot_idx').on(t.slotId),
     // Manage my booking finds a booking by its e-mail and number.
     index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('bookings_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} is not null`),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   bookings,
   contactMessages,
   ownerEarningLines,
+  promoCodes,
   reviews,
   slots,
   tickets,
@@ -46,6 +47,8 @@ type Side = {
   reviewId: string;
   invoiceId: string;
   invoiceNumber: string;
+  promoCodeId: string;
+  promoCode: string;
 };
 
 const t = await buildTestApp({ template: 'empty', now: NOW });
@@ -96,10 +99,19 @@ async function side(name: string, adults: number): Promise<Side> {
       tripStartsAt: new Date('2027-06-01T14:00:00Z'),
     })
     .returning();
+  const token = await tokenFor(t, 'owner', { ownerId });
+  const promoCode = `MATRIX-${name}-${randomUUID().slice(0, 8)}`.toUpperCase();
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/promo-codes',
+    headers: bearer(token),
+    payload: promoForm(promoCode, boat.id),
+  });
+  expect(made.statusCode, made.body).toBe(200);
   return {
     name,
     ownerId,
-    token: await tokenFor(t, 'owner', { ownerId }),
+    token,
     crewToken: await tokenFor(t, 'crew', { ownerId }),
     boatId: boat.id,
     boatTitle,
@@ -112,6 +124,25 @@ async function side(name: string, adults: number): Promise<Side> {
     reviewId: review!.id,
     invoiceId: '',
     invoiceNumber: '',
+    promoCodeId: made.json<{ promoCode: { id: string } }>().promoCode.id,
+    promoCode,
+  };
+}
+
+/** A promo code's form: 10 % off on the side's boat. */
+function promoForm(code: string, boatId: string) {
+  return {
+    code,
+    kind: 'percent',
+    value: 10,
+    validFrom: null,
+    validUntil: null,
+    boatIds: [boatId],
+    minSpend: 0,
+    maxUses: null,
+    maxUsesPerEmail: null,
+    firstBookingOnly: false,
+    active: true,
   };
 }
 
@@ -150,6 +181,8 @@ const markers = (s: Side) => [
   s.reviewId,
   s.invoiceId,
   s.invoiceNumber,
+  s.promoCodeId,
+  s.promoCode,
 ];
 
 type Call = { params?: Record<string, string>; query?: string; body?: unknown };
@@ -272,6 +305,13 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/owner/payouts/account': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices/:id': { call: (s) => ({ params: { id: s.invoiceId } }) },
+  'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
+  'POST /api/admin/promo-codes': {
+    call: (s) => ({ body: promoForm(`NEW-${randomUUID().slice(0, 8)}`, s.boatId) }),
+  },
+  'PUT /api/admin/promo-codes/:id': {
+    call: (s) => ({ params: { id: s.promoCodeId }, body: promoForm(s.promoCode, s.boatId) }),
+  },
 };
 
 const scheduleBody = {
@@ -310,7 +350,8 @@ async function snapshotOf(s: Side) {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, s.messageId));
   const [crew] = await db.select().from(users).where(eq(users.id, s.crewUserId));
   const [ticket] = await db.select().from(tickets).where(eq(tickets.code, s.ticketCode));
-  return JSON.stringify({ boat, booking, boatSlots, message, crew, ticket });
+  const [promoCode] = await db.select().from(promoCodes).where(eq(promoCodes.id, s.promoCodeId));
+  return JSON.stringify({ boat, booking, boatSlots, message, crew, ticket, promoCode });
 }
 
 describe('the owner columns of the authorization matrix', () => {

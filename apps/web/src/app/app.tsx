@@ -17,6 +17,7 @@ import { AdminMessagesPage } from '../features/admin-messages';
 import { SchedulePage } from '../features/admin-schedule';
 import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
 import { AdminStaffPage } from '../features/admin-staff';
+import { AdminPromoCodesPage } from '../features/admin-promo-codes';
 import { ResetPasswordPage } from '../features/password-reset';
 import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
@@ -63,6 +64,7 @@ export function AppRoutes({ queryClient: given }: { queryClient?: QueryClient | 
           <Route path="/admin/checkin" element={<CheckinPage />} />
           <Route path="/admin/schedule" element={<SchedulePage />} />
           <Route path="/admin/staff" element={<AdminStaffPage />} />
+          <Route path="/admin/promo-codes" element={<AdminPromoCodesPage />} />
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
           <Route path="/admin/earnings" element={<OwnerEarningsPage />} />

@@ -63,6 +63,8 @@ export const publicBookingSchema = z.object({
   amountGross: euroAmount,
   /** The extras bought with the trip, at their price then; amountGross includes them. */
   extras: z.array(bookingExtraSchema).optional(),
+  /** The promo code it was sold with and what it took off (amountGross is after it); null: none. */
+  promo: z.object({ code: z.string(), discount: euroAmount }).nullable().optional(),
   tickets: z.array(ticketSchema),
   createdAt: isoInstant.optional(),
   /** Until when an unpaid booking holds its seats or hours; null once paid. */

@@ -39,10 +39,12 @@ export const paymentIntentBookingSchema = z
     durationHours: z.number().positive().max(1_000),
     /** The seats of a shared trip, or who comes on a charter (the price does not depend on it). */
     tickets: ticketsRequestSchema.optional(),
-    /** The trip's price; `amount` is the trip plus the extras. */
+    /** The trip's price; `amount` is the trip plus the extras, less a promo code's discount. */
     priceBreakdown: priceBreakdownSchema,
     /** Extras of the boat's list, with how many of each (docs/payments.md#extras). */
     extras: chosenExtrasSchema.optional(),
+    /** A promo code (docs/payments.md#promo-codes); `amount` is then the discounted total. */
+    promoCode: z.string().trim().max(64).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {

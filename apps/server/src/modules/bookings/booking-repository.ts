@@ -35,9 +35,18 @@ export const NEW_BOOKING_COLUMNS = [
   'provider',
   'clientIp',
   'commissionBps',
+  'promoCodeId',
+  'promoCode',
+  'discountCents',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
-export type NewBooking = Required<Pick<typeof bookings.$inferInsert, (typeof NEW_BOOKING_COLUMNS)[number]>>;
+/** A checkout's promo code (none for a booking taken by staff or a waitlist offer). */
+type PromoColumns = 'promoCodeId' | 'promoCode' | 'discountCents';
+
+export type NewBooking = Required<
+  Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>
+> &
+  Partial<Pick<typeof bookings.$inferInsert, PromoColumns>>;
 
 export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));

@@ -47,6 +47,7 @@ export function bookingWireCore(row: BookingRow, ticketRows: TicketRow[]) {
     currency: 'EUR' as const,
     amountGross: centsToEuros(row.amountGrossCents),
     extras: row.extras.map(toWireExtra),
+    promo: row.promoCode ? { code: row.promoCode, discount: centsToEuros(row.discountCents) } : null,
     tickets,
     createdAt: row.createdAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import { bookingHistory } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { updateBookingRow } from './booking-repository';
 import { lockBookingWithTrip } from './lock-order';
+import { assertPromoForEmail } from '../promo-codes/promo-code-service';
 
 const MINUTE_MS = 60_000;
 
@@ -61,6 +62,11 @@ export async function saveCheckoutContact(
       if (full && full > holdExpiresAt) holdExpiresAt = full;
     }
     const { customer, lang } = input;
+    // A promo code's e-mail rules, now that the e-mail is known (the code's row after the
+    // booking's: lock-order.ts).
+    if (row.promoCodeId) {
+      await assertPromoForEmail(tx, now, { id: row.id, promoCodeId: row.promoCodeId }, customer.email ?? '');
+    }
     await updateBookingRow(tx, row.id, {
       customerName: customer.name,
       customerEmail: customer.email ?? '',

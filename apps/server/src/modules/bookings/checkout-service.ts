@@ -40,6 +40,7 @@ import {
 } from './capacity';
 import { createBooking, transition } from './lifecycle';
 import { stopIntent } from './payment-confirmation';
+import { applyPromoUnderLock, previewPromo } from '../promo-codes/promo-code-service';
 
 const HOUR_MS = 3_600_000;
 
@@ -280,9 +281,9 @@ async function planCharter(
   };
 }
 
-/** The trip's breakdown must match, and `amount` must be the trip plus the extras. */
-function assertPrice(req: PaymentIntentRequest, plan: Plan): void {
-  const { price, amountCents } = plan;
+/** The trip's breakdown must match, and `amount` must be the trip plus the extras less the discount. */
+function assertPrice(req: PaymentIntentRequest, plan: Plan, amountCents: number): void {
+  const { price } = plan;
   const clientTotalCents = eurosToCents(req.booking.priceBreakdown.total);
   if (req.amount !== amountCents || !breakdownMatches(req.booking.priceBreakdown, price.breakdown)) {
     const shown = req.amount !== amountCents ? req.amount : clientTotalCents;
@@ -304,8 +305,19 @@ export async function startCheckout(
   const target = await loadTarget(ctx, req);
   const { boat, slot, ownerCommissionBps } = target;
   const plan = await planBooking(ctx, target, req.booking);
+  // A promo code's discount, by the code as it stands now; applied again under its lock below.
+  const promoText = req.booking.promoCode?.trim();
+  const promoFor = {
+    code: promoText ?? '',
+    boatId: boat.id,
+    boatOwnerId: boat.ownerId,
+    subtotalCents: plan.amountCents,
+    email: req.customer?.email,
+  };
+  const preview = promoText ? await previewPromo(ctx, promoFor) : undefined;
+  const chargedCents = plan.amountCents - (preview?.discountCents ?? 0);
   try {
-    assertPrice(req, plan);
+    assertPrice(req, plan, chargedCents);
   } catch (err) {
     // The money helpers refuse figures that are not amounts (infinite, unsafe integers).
     if (err instanceof RangeError)
@@ -351,6 +363,12 @@ export async function startCheckout(
         heldByClient: held.seatsHeldByClient,
       });
     }
+    // The code's row last (lock-order.ts): its uses are counted under its lock and the booking
+    // that takes one is inserted before the lock is released.
+    const promo = promoText ? await applyPromoUnderLock(tx, now, promoFor) : undefined;
+    if (promo && promo.discountCents !== preview?.discountCents) {
+      throw conflict('price_mismatch', 'The promo code changed meanwhile. Please review and try again.');
+    }
     const row = await createBooking(
       ctx,
       tx,
@@ -371,9 +389,12 @@ export async function startCheckout(
         customerEmail: customer?.email ?? '',
         customerPhone: customer?.phone ?? '',
         language: req.lang ?? 'en',
-        amountGrossCents: plan.amountCents,
+        amountGrossCents: chargedCents,
         priceBreakdown: plan.price.breakdown,
         extras: plan.extras,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        discountCents: promo?.discountCents ?? 0,
         provider: ctx.payments.name,
         clientIp,
         // The owner's rate when the customer buys: the fee split of this sale for good.
@@ -391,7 +412,7 @@ export async function startCheckout(
     clientSecret: intent.clientSecret,
     bookingId: booking.id,
     holdExpiresAt: holdExpiresAt.toISOString(),
-    amount: plan.amountCents,
+    amount: chargedCents,
   };
 }
 

@@ -26,6 +26,7 @@
 import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
 import { platformExtrasCents, saleRateBps } from '@boats/domain/extras';
+import { platformCentsAfterDiscount } from '@boats/domain/promo-codes';
 import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
 import { requestDeadline } from '@boats/domain/request-to-book';
@@ -270,6 +271,9 @@ export async function createBooking(
   input: TransitionInput,
 ): Promise<BookingRow> {
   const [row] = await insertNewBooking(tx, {
+    promoCodeId: null,
+    promoCode: null,
+    discountCents: 0,
     ...values,
     id: randomUUID(),
     at: ctx.now(),
@@ -353,6 +357,12 @@ function saleColumns(ctx: AppContext, row: BookingRow, now: Date): StatusPatch {
   const ownerRate = row.commissionBps ?? commissionBps(null, ctx.config.PLATFORM_FEE_PERCENT);
   // The platform's own extras are not shared with the owner: the sale's rate counts them whole
   // (docs/payments.md#extras).
-  const rate = saleRateBps(row.amountGrossCents, platformExtrasCents(row.extras), ownerRate);
+  // A promo code's discount comes off every part in proportion (docs/payments.md#promo-codes).
+  const platform = platformCentsAfterDiscount(
+    platformExtrasCents(row.extras),
+    row.amountGrossCents,
+    row.discountCents,
+  );
+  const rate = saleRateBps(row.amountGrossCents, platform, ownerRate);
   return { commissionBps: rate, paidAt: now, holdExpiresAt: null };
 }

@@ -3,6 +3,12 @@
 // touches its trip (a sale counts seats on it, a cancellation gives them back) therefore locks
 // the trip's rows before the booking's, here, so the operator cancelling a trip and a customer
 // cancelling or paying on it queue on the trip instead of waiting on each other in a circle.
+//
+// A promo code's row (promo-codes/promo-code-repository.ts lockPromoCode) comes after all of
+// these but the ledger: a checkout locks its client address, the trip's rows, then the code's
+// row, and inserts its booking under that lock; saving a checkout's contact details locks the
+// trip, the booking, then the code's row. No path holds a code's row and then waits for a trip or
+// a booking, so ten checkouts racing for a code's last use queue on the code and one gets it.
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';

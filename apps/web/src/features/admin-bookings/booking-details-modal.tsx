@@ -121,6 +121,14 @@ function Details({ booking: b }: { booking: AdminBooking }) {
           ] as [string, ReactNode],
         ]
       : []),
+    ...(b.promo
+      ? [
+          [
+            t('details.promo'),
+            t('details.promoValue', { code: b.promo.code, discount: money(b.promo.discount) }),
+          ] as [string, ReactNode],
+        ]
+      : []),
   ];
   const m = moneyOf(b);
   // An unpaid booking shows only what it would cost; a paid one what came in, what went back,

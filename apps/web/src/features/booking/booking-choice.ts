@@ -15,6 +15,7 @@ import { paidSeats, seatsUsed, type Passengers } from '@boats/domain/passengers'
 import { tripRatesAt } from '@boats/domain/boat-card';
 import type { PriceRuleKind } from '@boats/domain/price-rules';
 import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
+import { promoDiscountCents } from '@boats/domain/promo-codes';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
@@ -31,7 +32,11 @@ export type BookingChoice = {
   minimum: MinimumVerdict;
   /** The extras chosen that still apply (within their limits, notice not past), priced. */
   extras: ChosenExtra[];
-  /** What is charged: the trip and the extras; null while the trip has no price. */
+  /** The trip and the extras; null while the trip has no price. */
+  subtotalCents: number | null;
+  /** The promo code applied and what it takes off the subtotal (docs/payments.md#promo-codes). */
+  promo: { code: string; discountCents: number } | null;
+  /** What is charged: the subtotal less the discount; null while the trip has no price. */
   totalCents: number | null;
   /** The kinds of the boat's price rules that priced this start (season, weekday, time). */
   seasonal: PriceRuleKind[];
@@ -131,8 +136,27 @@ export function bookingChoice(
           });
   }
   const extras = chosenExtras(boat, s, slot?.start ?? null, now);
-  const totalCents = price ? price.amountCents + extras.reduce((sum, e) => sum + e.totalCents, 0) : null;
-  return { slot, range, hours, end, price, blockers, minimum, extras, totalCents, seasonal };
+  const subtotalCents = price ? price.amountCents + extras.reduce((sum, e) => sum + e.totalCents, 0) : null;
+  // The discount by the domain's one rule, as the server will charge it.
+  const promo =
+    s.promo && subtotalCents !== null
+      ? { code: s.promo.code, discountCents: promoDiscountCents(s.promo, subtotalCents) }
+      : null;
+  const totalCents = subtotalCents === null ? null : subtotalCents - (promo?.discountCents ?? 0);
+  return {
+    slot,
+    range,
+    hours,
+    end,
+    price,
+    blockers,
+    minimum,
+    extras,
+    subtotalCents,
+    promo,
+    totalCents,
+    seasonal,
+  };
 }
 
 export function paymentIntentRequest(
@@ -163,6 +187,7 @@ export function paymentIntentRequest(
       ...(choice.extras.length > 0 && {
         extras: choice.extras.map(({ id, quantity }) => ({ id, quantity })),
       }),
+      ...(choice.promo && { promoCode: choice.promo.code }),
     },
   };
 }

@@ -19,10 +19,13 @@ import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rul
 import { legalPath } from '../../shared/legal/legal-documents';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
+import { PromoCodeField } from './promo-code-field';
+import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
 import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';
 
 export type ReviewPanelProps = {
+  boatId: string;
   mode: Mode;
   choice: BookingChoice;
   passengers: Passengers;
@@ -33,10 +36,14 @@ export type ReviewPanelProps = {
   locale: LanguageCode;
   busy: boolean;
   error: string | null;
+  /** The promo code applied (its terms), and how the field changes it. */
+  appliedPromo: PromoCheckResponse | null;
+  onPromo: (promo: PromoCheckResponse | null) => void;
   onContinue: () => void;
 };
 
 export function ReviewPanel({
+  boatId,
   mode,
   choice,
   passengers,
@@ -45,11 +52,14 @@ export function ReviewPanel({
   locale,
   busy,
   error,
+  appliedPromo,
+  onPromo,
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
   const { t: tp } = useTranslation('pricing');
-  const { slot, hours, end, price, blockers, minimum, extras, totalCents, seasonal } = choice;
+  const { slot, hours, end, price, blockers, minimum, extras, totalCents, seasonal, promo, subtotalCents } =
+    choice;
   const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
@@ -109,7 +119,21 @@ export function ReviewPanel({
             </dd>
           </div>
         ))}
+        {promo && promo.discountCents > 0 && (
+          <div>
+            <dt>{t('promo.line', { code: promo.code })}</dt>
+            <dd data-testid="review-discount">−{money(promo.discountCents)}</dd>
+          </div>
+        )}
       </dl>
+      {price && price.amountCents > 0 && (
+        <PromoCodeField
+          boatId={boatId}
+          subtotalCents={subtotalCents}
+          applied={appliedPromo}
+          onChange={onPromo}
+        />
+      )}
       <p className={styles.total}>
         <span>{t('review.total')}</span>
         {/* No "€0.00" while nobody is chosen: the reason below says what is missing. */}

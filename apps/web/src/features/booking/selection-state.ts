@@ -4,6 +4,7 @@
 import { canaryYearMonth, isPast } from '@boats/domain/canary-time';
 import type { Passengers } from '@boats/domain/passengers';
 import { emptyPassengers, setAdults, setChildren50, setKidsFree } from '@boats/domain/passengers';
+import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
 
 export type Mode = 'private' | 'shared';
 
@@ -20,6 +21,8 @@ export type Selection = {
   startPassed: boolean;
   /** How many of each of the boat's extras, by id (0 or absent: none). */
   extras: Record<string, number>;
+  /** The promo code applied on the review step (its terms, as the server answered them). */
+  promo: PromoCheckResponse | null;
 };
 
 export type SelectionAction =
@@ -30,6 +33,7 @@ export type SelectionAction =
   | { type: 'duration'; hours: number }
   | { type: 'adults' | 'children50' | 'kidsFree'; count: number }
   | { type: 'extra'; id: string; quantity: number }
+  | { type: 'promo'; promo: PromoCheckResponse | null }
   | { type: 'tick'; now: Date };
 
 export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
@@ -45,6 +49,7 @@ export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
     passengers: { ...emptyPassengers },
     startPassed: false,
     extras: {},
+    promo: null,
   };
 }
 
@@ -84,6 +89,8 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return { ...state, passengers: setKidsFree(state.passengers, action.count) };
     case 'extra':
       return { ...state, extras: { ...state.extras, [action.id]: Math.max(0, action.quantity) } };
+    case 'promo':
+      return { ...state, promo: action.promo };
     case 'tick':
       if (state.slotStart && isPast(state.slotStart, action.now)) {
         return { ...state, slotId: null, slotStart: null, duration: null, startPassed: true };

@@ -7,6 +7,7 @@ import { initialSelection, selectionReducer, type Mode } from './selection-state
 import { SelectionStep } from './selection-step';
 import { availability, boat, NOW } from '../../shared/test/fixtures';
 import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
 import type { LanguageCode as Locale } from '@boats/domain/languages';
 import type { Boat } from '@boats/domain/schemas/boat';
 
@@ -27,18 +28,20 @@ function Harness({
 }) {
   const [selection, dispatch] = useReducer(selectionReducer, NOW, (n) => initialSelection(n, mode));
   return (
-    <SelectionStep
-      boat={theBoat}
-      availability={slots}
-      loading={false}
-      selection={selection}
-      dispatch={dispatch}
-      now={NOW}
-      locale={locale}
-      busy={false}
-      error={null}
-      onContinue={onContinue}
-    />
+    <WithQueryClient>
+      <SelectionStep
+        boat={theBoat}
+        availability={slots}
+        loading={false}
+        selection={selection}
+        dispatch={dispatch}
+        now={NOW}
+        locale={locale}
+        busy={false}
+        error={null}
+        onContinue={onContinue}
+      />
+    </WithQueryClient>
   );
 }
 

@@ -170,6 +170,7 @@ export function SelectionStep(props: SelectionStepProps) {
               />
             )}
             <ReviewPanel
+              boatId={boat._id}
               mode={s.mode}
               choice={choice}
               passengers={s.passengers}
@@ -178,6 +179,8 @@ export function SelectionStep(props: SelectionStepProps) {
               locale={locale}
               busy={busy}
               error={error}
+              appliedPromo={s.promo}
+              onPromo={(promo) => dispatch({ type: 'promo', promo })}
               onContinue={() => onContinue(choice)}
             />
           </>

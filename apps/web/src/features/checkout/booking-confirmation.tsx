@@ -187,6 +187,14 @@ export function BookingConfirmation({
             </dd>
           </div>
         ))}
+        {booking.promo && (
+          <div>
+            <dt>{t('promo.line', { code: booking.promo.code })}</dt>
+            <dd data-testid="booking-discount">
+              −{formatMoney(eurosToCents(booking.promo.discount), locale)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('review.total')}</dt>
           <dd data-testid="booking-total">{formatMoney(eurosToCents(booking.amountGross), locale)}</dd>

@@ -2,7 +2,9 @@
 // the docs/product.md §8 text (status, server reason) follows as a detail, never alone and never a bare
 // "HTTP 500". Card refusals the provider words for people ("Your card was declined.") stay as
 // they are.
-import i18n from '../../shared/i18n/i18n';
+import i18n, { currentLanguage } from '../../shared/i18n/i18n';
+import { eurosToCents, formatMoney } from '@boats/domain/money';
+import { PROMO_REFUSALS } from '@boats/domain/promo-codes';
 import { ApiError } from '../../shared/api/http';
 
 const tr = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'booking', ...values });
@@ -13,8 +15,22 @@ function reasonOf(err: ApiError): string | null {
   return message && !/^HTTP \d+$/.test(message) && message !== 'Network error' ? message : null;
 }
 
+/**
+ * A promo code's refusal (docs/payments.md#promo-codes), in the visitor's language; null for any
+ * other error.
+ */
+export function promoRefusalText(err: unknown): string | null {
+  if (!(err instanceof ApiError) || !err.code || !(PROMO_REFUSALS as readonly string[]).includes(err.code)) {
+    return null;
+  }
+  const minSpend = typeof err.details.minSpend === 'number' ? err.details.minSpend : 0;
+  return tr(`promo.refusals.${err.code}`, { amount: formatMoney(eurosToCents(minSpend), currentLanguage()) });
+}
+
 /** The payment intent (the hold) was refused or failed. */
 export function holdErrorText(err: unknown): string {
+  const promo = promoRefusalText(err);
+  if (promo) return promo;
   const plain = tr('errors.holdFailed');
   if (!(err instanceof ApiError) || err.status === 0) return `${plain} (${tr('errors.initFailed')})`;
   const reason = reasonOf(err);
@@ -24,6 +40,8 @@ export function holdErrorText(err: unknown): string {
 
 /** Saving the contact or paying failed in a way the card provider did not explain. */
 export function paymentErrorText(err: unknown): string {
+  const promo = promoRefusalText(err);
+  if (promo) return promo;
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
     const reason = reasonOf(err);
     if (reason) return `${tr('errors.paymentErrorRetry')} ${reason}`;

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 export { createPaymentIntent, releaseHold } from './checkout-api';
 export { rememberedContact } from './contact-memory';
 export { bookingQueryOptions } from './api/get-booking';
-export { holdErrorText } from './checkout-errors';
+export { holdErrorText, promoRefusalText } from './checkout-errors';
 export { isRefusedReturn } from './payment-return-status';
 export { PaymentStep } from './payment-step';
 export { BookingConfirmation } from './booking-confirmation';

@@ -61,6 +61,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               <NavLink to="/admin/earnings" className={linkClass}>
                 {t('layout.earnings')}
               </NavLink>
+              <NavLink to="/admin/promo-codes" className={linkClass}>
+                {t('layout.promoCodes')}
+              </NavLink>
               <NavLink to="/admin/staff" className={linkClass}>
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
