@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   boats,
+  bookingHistory,
   bookingSlots,
   bookings,
   refunds,
@@ -205,6 +206,31 @@ export async function findTicketByCode(
     ...new Set([...(row.booking.slotId ? [row.booking.slotId] : []), ...chain.map((r) => r.slotId)]),
   ];
   return { ...row, slotIds };
+}
+
+/**
+ * The booking, on a boat of the scope, whose move to another trip voided the ticket of this code
+ * (the move's history entry keeps the codes it voided), with the boat's title.
+ */
+export async function findReplacedTicket(
+  db: Db,
+  scope: OwnerScope,
+  code: string,
+): Promise<{ booking: typeof bookings.$inferSelect; boatTitle: LocalizedText } | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, boatTitle: boats.title })
+    .from(bookingHistory)
+    .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(
+      and(
+        eq(bookingHistory.code, 'trip_moved'),
+        sql`string_to_array(${bookingHistory.params}->>'replacedCodes', ' ') @> array[${code}::text]`,
+        boatsInScope(scope),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /**
