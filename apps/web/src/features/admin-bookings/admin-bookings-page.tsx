@@ -40,7 +40,8 @@ function BookingsScreen() {
     status: '',
     type: '',
     q: '',
-    sort: 'asc',
+    // What an operator opens the list for: the trips ahead, soonest on top; the past below.
+    sort: 'upcoming',
   });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
