@@ -7,6 +7,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boatByTitle, sharedTrip, type WireSlot } from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
+import { docShot } from '../support/operator';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 const canaryMonth = new Intl.DateTimeFormat('en-GB', {
@@ -260,6 +261,10 @@ test('a refused action leaves the row as the server has it (390 px: the refusal 
   const { bookingId } = await buySeats(request, boat._id, trip, name, `refused.${stamp}@example.com`);
 
   await signInAsAdmin(page, '/admin/bookings');
+  // On a phone the list opens on the trips ahead, soonest first; the past comes after them.
+  await expect(page.getByLabel('Sort by start')).toHaveValue('upcoming');
+  await page.locator('tbody tr').first().scrollIntoViewIfNeeded();
+  await docShot(page, 'admin-bookings-upcoming-390.png');
   const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
   for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
   await searchFor(page, name);
@@ -295,6 +300,10 @@ test('at 390 px the bookings are cards with status, amount and actions, and noth
   const bought = await buySeats(request, boat._id, trip, name, `card.${Date.now()}@example.com`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page, '/admin/bookings');
+  // On a phone the list opens on the trips ahead, soonest first; the past comes after them.
+  await expect(page.getByLabel('Sort by start')).toHaveValue('upcoming');
+  await page.locator('tbody tr').first().scrollIntoViewIfNeeded();
+  await docShot(page, 'admin-bookings-upcoming-390.png');
   const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
   for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
   await searchFor(page, name);
