@@ -106,7 +106,7 @@ function BookingsScreen() {
     (list.isFetchNextPageError ? errorText(list.error) : null) ||
     exportError;
   return (
-    <>
+    <div className={styles.screen}>
       <BookingsToolbar
         month={month}
         everyMonth={searching}
@@ -178,6 +178,6 @@ function BookingsScreen() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }
