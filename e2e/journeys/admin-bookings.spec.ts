@@ -7,6 +7,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boatByTitle, sharedTrip, type WireSlot } from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
+import { docShot } from '../support/operator';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
 const canaryMonth = new Intl.DateTimeFormat('en-GB', {
@@ -295,6 +296,10 @@ test('at 390 px the bookings are cards with status, amount and actions, and noth
   const bought = await buySeats(request, boat._id, trip, name, `card.${Date.now()}@example.com`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page, '/admin/bookings');
+  // On a phone the list opens on the trips ahead, soonest first; the past comes after them.
+  await expect(page.getByLabel('Sort by start')).toHaveValue('upcoming');
+  // The requests to answer and the list come first; the totals and the export wait below it.
+  await docShot(page, 'admin-bookings-upcoming-390.png');
   const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
   for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
   await searchFor(page, name);

@@ -251,6 +251,7 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
     await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
     await expect(page.getByText(/not an administrator/)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+    await shot('crew-admin-only-390.jpg', false);
     await page.getByRole('link', { name: "Open today's trips" }).click();
     await expect(page).toHaveURL(/\/admin\/trips$/);
     await context.close();

@@ -26,7 +26,9 @@ export const HISTORY_CODES = [
   'trip_ended',
   // The whole trip was canceled: params.cause is 'weather' (the operator) or 'minimum' (the cutoff).
   'trip_canceled',
-  // The customer moved from a canceled trip to another trip of the boat (params.from, params.to: starts).
+  // The customer moved from a canceled trip to another trip of the boat (params.from, params.to:
+  // starts; params.replacedCodes: the voided tickets' codes, space-separated, so a scan of an old
+  // ticket answers "replaced").
   'trip_moved',
   // A staff member booked a walk-in or phone customer (params.method: how they pay).
   'operator_booked',

@@ -399,3 +399,42 @@ describe('admin bookings: cursor pages while bookings are added', async () => {
     });
   }
 });
+
+describe('admin bookings: upcoming first', async () => {
+  // The test clock is 15 November 2026, 12:00 UTC (the Canaries' winter time is UTC).
+  const { t, admin, boat } = await adminBookingsTestApp();
+  const starts = [
+    at('2026-11-10', '09:00'),
+    at('2026-11-20', '09:00'),
+    at('2026-11-15', '09:00'),
+    at('2026-11-15', '15:00'),
+    at('2026-11-12', '09:00'),
+    at('2026-11-17', '09:00'),
+    at('2026-11-14', '09:00'),
+  ];
+  for (const start of starts) await addBooking(t.ctx.db, boat, { status: 'paid', start });
+
+  it('lists the trips ahead soonest first, then the past latest first, across pages', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const result: BookingsPage = await listBookings(
+        t,
+        admin,
+        `${MONTH_QUERY}&limit=2&sort=upcoming${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...result.items.map((b) => b.start));
+      cursor = result.nextCursor;
+    } while (cursor);
+    const iso = (day: string, time: string) => at(day, time).toISOString();
+    expect(seen).toEqual([
+      iso('2026-11-15', '15:00'),
+      iso('2026-11-17', '09:00'),
+      iso('2026-11-20', '09:00'),
+      iso('2026-11-15', '09:00'),
+      iso('2026-11-14', '09:00'),
+      iso('2026-11-12', '09:00'),
+      iso('2026-11-10', '09:00'),
+    ]);
+  });
+});

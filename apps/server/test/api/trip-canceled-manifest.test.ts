@@ -3,10 +3,14 @@
 // the totals, and the bookings list says "awaiting choice until…" instead of offering a refund.
 import { describe, expect, it } from 'vitest';
 import { canaryInstant } from '@boats/domain/canary-time';
-import { manifestResponseSchema, tripsResponseSchema } from '@boats/domain/schemas/trips';
+import {
+  checkinResponseSchema,
+  manifestResponseSchema,
+  tripsResponseSchema,
+} from '@boats/domain/schemas/trips';
 import { bookingsPageSchema } from '@boats/domain/schemas/booking';
 import { signManageToken } from '../../src/modules/bookings/manage-token';
-import { bearer, tokenFor } from '../helpers/admin-token';
+import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createSlot } from './checkout-fixtures';
 import { buySeats } from './operator-fixtures';
@@ -113,5 +117,34 @@ describe('the manifest of a canceled trip', async () => {
     const byId = new Map(tripsResponseSchema.parse(res.json()).items.map((x) => [x.slotId, x] as const));
     expect(byId.get(saturday.id)).toMatchObject({ state: 'canceled', canceledBookings: 3 });
     expect(byId.get(empty.id)).toMatchObject({ state: 'canceled', canceledBookings: 0 });
+  });
+
+  it('answers a moved customer’s old ticket with where they went, and boards their new one', async () => {
+    const crew = bearer(await tokenFor(t, 'crew'));
+    const scan = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/checkin', headers: crew, payload: { code } });
+    const old = await scan(couple.codes[0]!.toLowerCase().replaceAll('-', ''));
+    expect(old.statusCode, old.body).toBe(200);
+    expect(checkinResponseSchema.parse(old.json())).toMatchObject({
+      result: 'replaced',
+      booking: { customerName: 'Couple', start: thursday.startsAt.toISOString() },
+    });
+    const manifest = manifestResponseSchema.parse(
+      (await t.app.inject({ url: `/api/admin/trips/${thursday.id}/manifest`, headers: admin })).json(),
+    );
+    const fresh = manifest.bookings.find((b) => b.customerName === 'Couple')?.tickets[0]?.code;
+    expect(fresh).toBeDefined();
+    expect(couple.codes).not.toContain(fresh);
+    expect(checkinResponseSchema.parse((await scan(fresh!)).json()).result).toBe('not_today');
+    expect((await scan('TF-0000-0000-00')).statusCode).toBe(404);
+    // Another owner's crew learns nothing from the old code.
+    const otherCrew = bearer(await tokenFor(t, 'crew', { ownerId: await newOwner(t) }));
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/checkin',
+      headers: otherCrew,
+      payload: { code: couple.codes[0] },
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

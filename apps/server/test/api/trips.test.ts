@@ -151,7 +151,15 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     });
     expect(byId.get(afternoon.id)).toMatchObject({ state: 'full', paidSeats: 4, seatsSold: 4 });
     // The charter party (the fixture's default of 2 adults) counts as the trip's people.
-    expect(byId.get(run[0]!.id)).toMatchObject({ type: 'private', state: 'full', people: 2 });
+    // The two-hour charter is one trip over its real span, not a card per hour.
+    expect(byId.get(run[0]!.id)).toMatchObject({
+      type: 'private',
+      state: 'full',
+      people: 2,
+      start: MORNING.toISOString(),
+      end: new Date(MORNING.getTime() + 2 * HOUR).toISOString(),
+    });
+    expect(byId.has(run[1]!.id)).toBe(false);
     expect(byId.get(run[2]!.id)).toMatchObject({ type: 'private', state: 'on_track' });
   });
 
@@ -314,10 +322,18 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     expect(empty.body).toContain('code');
   });
 
-  it('lists the charter party on each slot it covers', async () => {
+  it('lists the charter party on each slot it covers, over the charter’s whole span', async () => {
     const res = await t.app.inject({ url: `/api/admin/trips/${run[1]!.id}/manifest`, headers: crew });
-    const body = res.json<{ bookings: { bookingId: string; customerName: string }[] }>();
+    const body = res.json<{
+      trip: { start: string; end: string };
+      bookings: { bookingId: string; customerName: string }[];
+    }>();
     expect(body.bookings.map((b) => b.bookingId)).toEqual([charterId]);
+    // Asked by its second hour, the manifest still says the charter's 10:00–12:00.
+    expect(body.trip).toMatchObject({
+      start: MORNING.toISOString(),
+      end: new Date(MORNING.getTime() + 2 * HOUR).toISOString(),
+    });
   });
 
   it('boards a charter by its one boarding pass on any hour of the charter', async () => {

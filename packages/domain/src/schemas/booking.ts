@@ -175,6 +175,8 @@ export const bookingsPageSchema = z.object({
 export type BookingsPage = z.infer<typeof bookingsPageSchema>;
 
 export const BOOKINGS_PAGE_SIZE = 50;
+export const BOOKINGS_SORTS = ['upcoming', 'asc', 'desc'] as const;
+export type BookingsSort = (typeof BOOKINGS_SORTS)[number];
 export const BOOKINGS_MAX_PAGE_SIZE = 200;
 
 /** Query of GET /checkout/bookings. Blank parameters count as absent. start/end filter on trip start. */
@@ -189,7 +191,8 @@ export const bookingsQuerySchema = z.object({
     fromQueryNumber,
     z.number().int().min(1).max(BOOKINGS_MAX_PAGE_SIZE).default(BOOKINGS_PAGE_SIZE),
   ),
-  sort: z.preprocess(emptyToUndef, z.enum(['asc', 'desc']).default('asc')),
+  /** By trip start, oldest or latest first; or upcoming first (soonest), then the past (latest). */
+  sort: z.preprocess(emptyToUndef, z.enum(BOOKINGS_SORTS).default('asc')),
   /** The CSV export's language (headers, statuses, types, boat titles); English by default. */
   lang: z.preprocess(emptyToUndef, languageCode.default('en')),
   /** The export's field separator and decimal mark; by default the one of `lang`'s spreadsheets. */

@@ -175,13 +175,23 @@ export const ticketCode = z
 export const checkinRequestSchema = z.object({ code: ticketCode, slotId: entityId.optional() });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
-export const CHECKIN_RESULTS = ['boarded', 'already', 'wrong_trip', 'not_today', 'canceled'] as const;
+export const CHECKIN_RESULTS = [
+  'boarded',
+  'already',
+  'wrong_trip',
+  'not_today',
+  'canceled',
+  // The booking moved to another trip and has new tickets: `booking.start` is where it went.
+  'replaced',
+] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
 
 export const checkinResponseSchema = z.object({
   result: z.enum(CHECKIN_RESULTS),
   code: z.string(),
-  passengerType: z.enum(PASSENGER_TYPES),
+  /** Null for a replaced code: its ticket no longer exists. */
+  passengerType: z.enum(PASSENGER_TYPES).nullable(),
+  /** 0 for a charter pass or a replaced code. */
   seatNo: count,
   /** People this code boards: 1 for a seat ticket, the whole party for a charter pass. */
   people: count,

@@ -102,39 +102,71 @@ function flatten(
 }
 
 /**
- * The query of one page in (starts_at, id) order, after the cursor when given (all rows without
- * a limit). Built apart so its plan can be checked (test/postgres/season-scale.test.ts).
+ * The list's order: by trip start, oldest or latest first, or upcoming first — the trips from
+ * `pivotMicros` on, soonest first, then the past ones, latest first (what an operator on a phone
+ * wants on top).
+ */
+export type BookingOrder = 'asc' | 'desc' | { upcomingFromMicros: string };
+
+const instantOfMicros = (micros: string) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+
+/** ORDER BY and the keyset after the cursor for one order. */
+function orderAndKeyset(order: BookingOrder, after: BookingsCursor | undefined) {
+  const cursorStart = after ? instantOfMicros(after.startsAtMicros) : undefined;
+  if (order === 'asc' || order === 'desc') {
+    const direction = order === 'asc' ? asc : desc;
+    const keyset = after
+      ? order === 'asc'
+        ? sql`(${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid)`
+        : sql`(${bookings.startsAt}, ${bookings.id}) < (${cursorStart}, ${after.id}::uuid)`
+      : undefined;
+    return { orderBy: [direction(bookings.startsAt), direction(bookings.id)], keyset };
+  }
+  const pivot = instantOfMicros(order.upcomingFromMicros);
+  const upcoming = sql`(${bookings.startsAt} >= ${pivot})`;
+  const orderBy = [
+    sql`${bookings.startsAt} < ${pivot}`,
+    sql`case when ${upcoming} then ${bookings.startsAt} end asc`,
+    sql`case when not ${upcoming} then ${bookings.startsAt} end desc`,
+    asc(bookings.id),
+  ];
+  if (!after) return { orderBy, keyset: undefined };
+  const afterUpcoming = BigInt(after.startsAtMicros) >= BigInt(order.upcomingFromMicros);
+  const keyset = afterUpcoming
+    ? sql`((${upcoming} and (${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid))
+        or not ${upcoming})`
+    : sql`(not ${upcoming} and (${bookings.startsAt} < ${cursorStart}
+        or (${bookings.startsAt} = ${cursorStart} and ${bookings.id} > ${after.id}::uuid)))`;
+  return { orderBy, keyset };
+}
+
+/**
+ * The query of one page in the order, after the cursor when given (all rows without a limit).
+ * Built apart so its plan can be checked (test/postgres/season-scale.test.ts).
  */
 export function bookingPageQuery(
   db: Db,
   filter: BookingFilter,
-  order: 'asc' | 'desc',
+  order: BookingOrder,
   limit: number | undefined,
   after?: BookingsCursor,
 ) {
-  const cursorStart = after
-    ? sql`(timestamptz 'epoch' + ${after.startsAtMicros}::bigint * interval '1 microsecond')`
-    : undefined;
-  const keyset = after
-    ? order === 'asc'
-      ? sql`(${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid)`
-      : sql`(${bookings.startsAt}, ${bookings.id}) < (${cursorStart}, ${after.id}::uuid)`
-    : undefined;
-  const direction = order === 'asc' ? asc : desc;
+  const { orderBy, keyset } = orderAndKeyset(order, after);
   const query = db
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .where(and(filterWhere(filter), keyset))
-    .orderBy(direction(bookings.startsAt), direction(bookings.id));
+    .orderBy(...orderBy);
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** One page in (starts_at, id) order, after the cursor when given. Reads `limit` rows. */
+/** One page in the order, after the cursor when given. Reads `limit` rows. */
 export async function listBookingRows(
   db: Db,
   filter: BookingFilter,
-  order: 'asc' | 'desc',
+  order: BookingOrder,
   limit: number | undefined,
   after?: BookingsCursor,
 ): Promise<BookingRow[]> {

@@ -31,14 +31,21 @@ import {
   listBookingRows,
   ticketsOf,
   type BookingFilter,
+  type BookingOrder,
   type BookingRow,
 } from './admin-booking-repository';
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
-import { decodeCursor, encodeCursor } from './bookings-cursor';
+import { decodeCursor, encodeCursor, type BookingsCursor } from './bookings-cursor';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 
 function filterOf(scope: OwnerScope, query: Omit<BookingsQuery, 'cursor' | 'limit'>): BookingFilter {
   return { scope, start: query.start, end: query.end, status: query.status, type: query.type, q: query.q };
+}
+
+/** The list's order; "upcoming" splits where its first page did, which the cursor carries. */
+function orderOf(sort: BookingsQuery['sort'], now: Date, after?: BookingsCursor): BookingOrder {
+  if (sort !== 'upcoming') return sort;
+  return { upcomingFromMicros: after?.pivotMicros ?? String(BigInt(now.getTime()) * 1000n) };
 }
 
 async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> {
@@ -58,13 +65,15 @@ export async function listBookings(
 ): Promise<BookingsPage> {
   const filter = filterOf(scope, query);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const order = orderOf(query.sort, ctx.now(), after);
+  const pivotMicros = typeof order === 'object' ? order.upcomingFromMicros : undefined;
   // One row more than the page tells whether another page exists.
-  const rows = await listBookingRows(ctx.db, filter, query.sort, query.limit + 1, after);
+  const rows = await listBookingRows(ctx.db, filter, order, query.limit + 1, after);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({ startsAtMicros: last.startsAtMicros, id: last.id })
+      ? encodeCursor({ startsAtMicros: last.startsAtMicros, id: last.id, pivotMicros })
       : null;
   const [items, total, kpis] = await Promise.all([
     withDetails(ctx.db, page),
@@ -94,7 +103,8 @@ export async function exportBookingsCsv(
   scope: OwnerScope,
   query: BookingsQuery,
 ): Promise<string> {
-  const rows = await listBookingRows(ctx.db, filterOf(scope, query), query.sort, undefined);
+  const order = orderOf(query.sort, ctx.now());
+  const rows = await listBookingRows(ctx.db, filterOf(scope, query), order, undefined);
   const ticketRows = await ticketsOf(
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),

@@ -246,7 +246,11 @@ export async function moveToTrip(
     );
   }
   // The old tickets stop boarding anyone; sell() numbers seats and issues new ones on the target.
-  await tx.delete(tickets).where(eq(tickets.bookingId, booking.id));
+  // Their codes stay in the move's history entry, so a scan of one answers "replaced", not "unknown".
+  const voided = await tx
+    .delete(tickets)
+    .where(eq(tickets.bookingId, booking.id))
+    .returning({ code: tickets.code });
   const placed = await updateBookingRow(tx, booking.id, {
     slotId: target.id,
     startsAt: target.startsAt,
@@ -256,7 +260,10 @@ export async function moveToTrip(
     priceBreakdown: target.price.breakdown,
     cancelReason: null,
   });
-  return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), input);
+  return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), {
+    ...input,
+    params: { ...input.params, replacedCodes: voided.map((t) => t.code).join(' ') },
+  });
 }
 
 /**

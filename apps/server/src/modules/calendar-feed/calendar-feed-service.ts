@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors';
 import { findBoat } from '../boats/boat-repository';
 import { EVERY_OWNER, ownerScope, type OwnerScope } from '../owner-scope/owner-scope';
 import { emailTexts } from '../mail/email-i18n';
+import { onePerCharter } from '../trips/trip-mapper';
 import { tripsStartingIn } from '../trips/trips-repository';
 import { calendarFeed } from './calendar-feed';
 
@@ -68,11 +69,11 @@ export async function renderCalendarFeed(
     now,
     // The server's one dictionary (the site's locale files), which the e-mails use too.
     t: emailTexts(lang),
-    trips: trips.map((t) => ({
+    trips: onePerCharter(trips).map((t) => ({
       id: t.id,
       type: t.type,
-      start: t.startsAt,
-      end: t.endsAt,
+      start: t.charter?.startsAt ?? t.startsAt,
+      end: t.charter?.endsAt ?? t.endsAt,
       isOpen: t.isOpen,
       canceled: t.canceledAt !== null,
       seatsTotal: t.seatsTotal,

@@ -3,6 +3,7 @@
 // canceled (the booking no longer travels), not_today (its trip is another Canary day),
 // wrong_trip (another trip today than the one being boarded), already (scanned before: when
 // and by whom), boarded. Two scans racing each other board once (markBoarded is conditional).
+// A code voided by a move to another trip answers replaced, with the trip it moved to.
 import { isRevenueStatus } from '@boats/domain/booking-status';
 import { canaryDateKey } from '@boats/domain/canary-time';
 import type { CheckinResponse, CheckinResult } from '@boats/domain/schemas/trips';
@@ -11,7 +12,13 @@ import { DomainError } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf } from '../owner-scope/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
-import { findTicket, findTicketByCode, markBoarded, type ScannedTicket } from './trips-repository';
+import {
+  findReplacedTicket,
+  findTicket,
+  findTicketByCode,
+  markBoarded,
+  type ScannedTicket,
+} from './trips-repository';
 
 function answer(
   scanned: ScannedTicket,
@@ -26,16 +33,40 @@ function answer(
     passengerType: ticket.passengerType,
     seatNo: ticket.seatNo,
     people: booking.type === 'private' ? booking.adults + booking.childrenU13 + booking.childrenU6 : 1,
-    booking: {
-      ref: bookingReference(booking.id),
-      customerName: booking.customerName,
-      boatTitle: scanned.boatTitle.en,
-      boatTitleI18n: scanned.boatTitle,
-      slotId: booking.slotId,
-      start: booking.startsAt.toISOString(),
-    },
+    booking: bookingOf(scanned),
     checkedInAt: boardedAt?.toISOString() ?? null,
     checkedInBy: boardedBy,
+  };
+}
+
+function bookingOf({ booking, boatTitle }: Pick<ScannedTicket, 'booking' | 'boatTitle'>) {
+  return {
+    ref: bookingReference(booking.id),
+    customerName: booking.customerName,
+    boatTitle: boatTitle.en,
+    boatTitleI18n: boatTitle,
+    slotId: booking.slotId,
+    start: booking.startsAt.toISOString(),
+  };
+}
+
+/** An old ticket of a booking that moved to another trip: not "unknown", but where it went. */
+async function replacedAnswer(
+  ctx: AppContext,
+  crew: TokenUser,
+  code: string,
+): Promise<CheckinResponse | undefined> {
+  const moved = await findReplacedTicket(ctx.db, scopeOf(crew), code);
+  if (!moved) return undefined;
+  return {
+    result: 'replaced',
+    code,
+    passengerType: null,
+    seatNo: 0,
+    people: moved.booking.seats,
+    booking: bookingOf(moved),
+    checkedInAt: null,
+    checkedInBy: null,
   };
 }
 
@@ -46,7 +77,11 @@ export async function checkIn(
 ): Promise<CheckinResponse> {
   // A code of another owner's boat is, for this crew, no ticket at all.
   const scanned = await findTicketByCode(ctx.db, scopeOf(crew), input.code);
-  if (!scanned) throw new DomainError(404, 'unknown_code', `No ticket has the code ${input.code}`);
+  if (!scanned) {
+    const replaced = await replacedAnswer(ctx, crew, input.code);
+    if (replaced) return replaced;
+    throw new DomainError(404, 'unknown_code', `No ticket has the code ${input.code}`);
+  }
   const { ticket, booking } = scanned;
   const now = ctx.now();
 

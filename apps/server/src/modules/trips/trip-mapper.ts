@@ -35,6 +35,20 @@ export function tripFacts(row: TripRow): TripFacts {
   };
 }
 
+/**
+ * Trips in time order with a charter of several hours as one trip (one card, one manifest, one
+ * calendar event): the first of its hours stands for it, the others are left out.
+ */
+export function onePerCharter(rows: readonly TripRow[]): TripRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (!row.charter) return true;
+    if (seen.has(row.charter.bookingId)) return false;
+    seen.add(row.charter.bookingId);
+    return true;
+  });
+}
+
 export function toTripDto(row: TripRow, now: Date): Trip {
   const facts = tripFacts(row);
   return {
@@ -43,8 +57,9 @@ export function toTripDto(row: TripRow, now: Date): Trip {
     boatTitle: row.boatTitle.en,
     boatTitleI18n: row.boatTitle,
     type: row.type,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
+    // A charter's trip runs from its booking's first hour to its last, whichever hour is asked.
+    start: (row.charter?.startsAt ?? row.startsAt).toISOString(),
+    end: (row.charter?.endsAt ?? row.endsAt).toISOString(),
     isOpen: row.isOpen,
     seatsTotal: row.seatsTotal,
     seatsSold: row.seatsSold,

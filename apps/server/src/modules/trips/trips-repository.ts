@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   boats,
+  bookingHistory,
   bookingSlots,
   bookings,
   refunds,
@@ -39,7 +40,11 @@ export type TripRow = typeof slots.$inferSelect & {
   people: number;
   boarded: number;
   canceledBookings: number;
+  /** The sold charter on this hour: a charter of several hours is one trip, its booking's span. */
+  charter: CharterSpan | null;
 };
+
+type CharterSpan = { bookingId: string; startsAt: Date; endsAt: Date };
 
 function tripColumns(now: Date) {
   const b = sql.raw('b');
@@ -63,10 +68,16 @@ function tripColumns(now: Date) {
     // The bookings the trip had when it was canceled: none means nobody is waiting on it.
     canceledBookings: sql<number>`(select count(*)::int from trip_cancellation_bookings tcb
       where tcb.slot_id = ${SLOT_ID})`,
+    charter: sql<{ bookingId: string; startsAt: string; endsAt: string } | null>`(select
+        json_build_object('bookingId', b.id, 'startsAt', b.starts_at, 'endsAt', b.ends_at)
+      from bookings b where b.type = 'private' and ${sold} limit 1)`,
   };
 }
 
-type RawTrip = { slot: typeof slots.$inferSelect } & Omit<TripRow, keyof typeof slots.$inferSelect>;
+type RawTrip = { slot: typeof slots.$inferSelect } & Omit<
+  TripRow,
+  keyof typeof slots.$inferSelect | 'charter'
+> & { charter: { bookingId: string; startsAt: string; endsAt: string } | null };
 const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   ...slot,
   ...rest,
@@ -77,6 +88,11 @@ const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   boarded: Number(rest.boarded),
   canceledBookings: Number(rest.canceledBookings),
   occupied: Boolean(rest.occupied),
+  charter: rest.charter && {
+    bookingId: rest.charter.bookingId,
+    startsAt: new Date(rest.charter.startsAt),
+    endsAt: new Date(rest.charter.endsAt),
+  },
 });
 
 /** The scope's slots starting in [start, end) (of one boat when given), in time order then boat. */
@@ -190,6 +206,31 @@ export async function findTicketByCode(
     ...new Set([...(row.booking.slotId ? [row.booking.slotId] : []), ...chain.map((r) => r.slotId)]),
   ];
   return { ...row, slotIds };
+}
+
+/**
+ * The booking, on a boat of the scope, whose move to another trip voided the ticket of this code
+ * (the move's history entry keeps the codes it voided), with the boat's title.
+ */
+export async function findReplacedTicket(
+  db: Db,
+  scope: OwnerScope,
+  code: string,
+): Promise<{ booking: typeof bookings.$inferSelect; boatTitle: LocalizedText } | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, boatTitle: boats.title })
+    .from(bookingHistory)
+    .innerJoin(bookings, eq(bookings.id, bookingHistory.bookingId))
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(
+      and(
+        eq(bookingHistory.code, 'trip_moved'),
+        sql`string_to_array(${bookingHistory.params}->>'replacedCodes', ' ') @> array[${code}::text]`,
+        boatsInScope(scope),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /**

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
-import { toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';
+import { onePerCharter, toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';
 import {
   cancellationOfTrip,
   findTrip,
@@ -22,7 +22,8 @@ import {
 
 export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string): Promise<Trip[]> {
   const now = ctx.now();
-  return (await tripsStartingIn(ctx.db, scope, canaryDayRange(date), now)).map((row) => toTripDto(row, now));
+  const rows = await tripsStartingIn(ctx.db, scope, canaryDayRange(date), now);
+  return onePerCharter(rows).map((row) => toTripDto(row, now));
 }
 
 /** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */

@@ -40,7 +40,8 @@ function BookingsScreen() {
     status: '',
     type: '',
     q: '',
-    sort: 'asc',
+    // What an operator opens the list for: the trips ahead, soonest on top; the past below.
+    sort: 'upcoming',
   });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -105,7 +106,7 @@ function BookingsScreen() {
     (list.isFetchNextPageError ? errorText(list.error) : null) ||
     exportError;
   return (
-    <>
+    <div className={styles.screen}>
       <BookingsToolbar
         month={month}
         everyMonth={searching}
@@ -177,6 +178,6 @@ function BookingsScreen() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }

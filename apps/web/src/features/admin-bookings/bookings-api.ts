@@ -6,6 +6,7 @@ import {
   bookingsPageSchema,
   type AdminBooking,
   type BookingsPage,
+  type BookingsSort,
 } from '@boats/domain/schemas/booking';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { adminFetch, adminFile, type AdminFile } from '../../shared/auth/admin-fetch';
@@ -17,7 +18,7 @@ export type BookingsFilter = {
   status: BookingStatus | '';
   type: 'private' | 'shared' | '';
   q: string;
-  sort: 'asc' | 'desc';
+  sort: BookingsSort;
 };
 
 /** The query string of a filter; empty parameters are left out (docs/product.md §7). */

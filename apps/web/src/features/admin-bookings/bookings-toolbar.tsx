@@ -98,6 +98,7 @@ export function BookingsToolbar(p: ToolbarProps) {
           fieldClassName={styles.grow}
         />
         <FormField name="sort" label={t('filter.sort')} as="select" compact>
+          <option value="upcoming">{t('filter.sortUpcoming')}</option>
           <option value="asc">{t('filter.sortAsc')}</option>
           <option value="desc">{t('filter.sortDesc')}</option>
         </FormField>

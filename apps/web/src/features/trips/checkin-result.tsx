@@ -9,7 +9,7 @@ import styles from './checkin.module.css';
 export function CheckinResult({ answer }: { answer: CheckinResponse }) {
   const { t } = useTranslation('trips');
   const lang = currentLanguage();
-  const who = `${answer.booking.customerName} · ${t(`pax.${answer.passengerType}`)}${
+  const who = `${answer.booking.customerName}${answer.passengerType ? ` · ${t(`pax.${answer.passengerType}`)}` : ''}${
     answer.seatNo > 0 ? ` · ${t('manifest.seat', { seat: answer.seatNo })}` : ''
   }`;
   const detail: Record<CheckinResponse['result'], string> = {
@@ -24,6 +24,7 @@ export function CheckinResult({ answer }: { answer: CheckinResponse }) {
     }),
     not_today: t('checkin.otherDay', { date: formatCanaryDate(answer.booking.start, lang) }),
     canceled: t('checkin.canceledBooking', { ref: answer.booking.ref }),
+    replaced: t('checkin.replacedTo', { time: formatCanaryDateTime(answer.booking.start, lang) }),
   };
   return (
     <div className={`${styles.result} ${styles[answer.result]}`} role="status" aria-live="assertive">
