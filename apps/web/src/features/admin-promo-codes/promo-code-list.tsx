@@ -51,7 +51,7 @@ export function PromoCodeList({
               <div>
                 <dt>{t('report.sold')}</dt>
                 <dd>
-                  {c.maxUses ? t('report.ofMax', { count: c.report.sold, max: c.maxUses }) : c.report.sold}
+                  {c.maxUses ? t('report.ofMax', { sold: c.report.sold, max: c.maxUses }) : c.report.sold}
                 </dd>
               </div>
               <div>
