@@ -234,3 +234,34 @@ export async function historyViolations(db: Db, bookingIds: string[]): Promise<s
   }
   return problems;
 }
+
+/**
+ * Promo codes (docs/payments.md#promo-codes): no code is held by more sold bookings (or requests
+ * awaiting their owner) than its maximum of uses, read after the run's holds lapsed, and a booking sold with a code was charged its price less its discount
+ * (the trip's breakdown, no extras in the model: amount + discount = the trip's price).
+ */
+export async function promoViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const list = uuidList(bookingIds);
+  const over = await rows<{ code: string; uses: number; max_uses: number }>(
+    db,
+    sql`select c.code, count(b.id)::int as uses, c.max_uses from promo_codes c
+          join bookings b on b.promo_code_id = c.id
+        where b.id in (${list}) and c.max_uses is not null
+          and (b.paid_at is not null or b.status in ('requested', 'paid', 'confirmed', 'completed'))
+        group by c.id having count(b.id) > c.max_uses`,
+  );
+  const priced = await rows<{ id: string; amount: number; discount: number; price: number }>(
+    db,
+    sql`select b.id, b.amount_gross_cents as amount, b.discount_cents as discount,
+          round((b.price_breakdown->>'total')::numeric * 100)::int as price
+        from bookings b
+        where b.id in (${list}) and b.promo_code_id is not null`,
+  );
+  return [
+    ...over.map((c) => `promo ${c.code}: ${c.uses} uses of ${c.max_uses}`),
+    ...priced
+      .filter((b) => b.amount + b.discount !== b.price || b.discount <= 0)
+      .map((b) => `${b.id}: charged ${b.amount} + discount ${b.discount} ≠ price ${b.price}`),
+  ];
+}

@@ -18,7 +18,10 @@
 // is on a live booking or refunded, no live booking is worth more than it keeps, taken seats equal
 // the seats of the live bookings and of the requests awaiting their owner, nobody is sold or
 // awaiting on a canceled trip, a declined, lapsed or refused request was never charged and one
-// still awaiting is only authorized, histories follow the table.
+// still awaiting is only authorized, histories follow the table. Half the runs sell with a
+// one-use promo code (docs/payments.md#promo-codes): each checkout tries it first and buys
+// without it when it is used up; then the code is never held by more than one live or sold
+// booking, and every booking with it was charged its price less its discount.
 // LIFECYCLE_MODEL_RUNS sets the number of runs (default 200).
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -30,7 +33,8 @@ import { ledgerOf } from '../../src/modules/payments/ledger';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 import { randomUUID } from 'node:crypto';
 import { inArray, max } from 'drizzle-orm';
-import { bookings, tripChangeOffers, users } from '../../src/db/schema';
+import { promoDiscountCents } from '@boats/domain/promo-codes';
+import { bookings, promoCodes, tripChangeOffers, users } from '../../src/db/schema';
 import { expireRequests } from '../../src/modules/bookings/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer } from '../helpers/admin-token';
@@ -45,6 +49,7 @@ import {
   charterViolations,
   historyViolations,
   moneyViolations,
+  promoViolations,
   requestViolations,
   seatViolations,
   worthViolations,
@@ -142,6 +147,8 @@ type World = {
   /** Problems seen during the run: a customer told "refunded" too early, a 500 without a crash. */
   problems: string[];
   crash: CrashSwitch;
+  /** The run's one-use promo code (10 % off), or null: no code in this run. */
+  promo: { id: string; code: string } | null;
 };
 
 type BookingMode = 'instant' | 'request';
@@ -164,10 +171,22 @@ async function run(world: World, op: Op): Promise<void> {
   switch (op.kind) {
     case 'start': {
       if (booking) return;
-      const res = await requestHold(
-        t.app,
-        sharedRequest(world.boatId, world.slot, { adults: 2, children50: 0, kidsFree: 0 }),
-      );
+      const plain = sharedRequest(world.boatId, world.slot, { adults: 2, children50: 0, kidsFree: 0 });
+      let res: Awaited<ReturnType<typeof requestHold>> | null = null;
+      if (world.promo) {
+        // The code first; a customer told it is used up buys without it.
+        const withCode = structuredClone(plain);
+        withCode.amount -= promoDiscountCents(PROMO_TERMS, plain.amount);
+        (withCode.booking as Record<string, unknown>).promoCode = world.promo.code;
+        res = await requestHold(t.app, withCode);
+        const refusal =
+          res.statusCode === 400 ? res.json<{ error: string; details?: { field?: string } }>() : null;
+        // Only "used up" may refuse the code; any other refusal of the code is a problem.
+        if (refusal?.details?.field === 'booking.promoCode' && refusal.error !== 'promoUsedUp') {
+          world.problems.push(`promo refused with ${res.body}`);
+        }
+      }
+      if (!res || res.statusCode === 400) res = await requestHold(t.app, plain);
       if (res.statusCode !== 200) return;
       const body = res.json<{ bookingId: string; clientSecret: string }>();
       world.bookings[op.b] = {
@@ -441,6 +460,7 @@ const crashArb: fc.Arbitrary<CrashPoint> = fc.oneof(
  * needs the trip more than 13 hours ahead (request_too_late), so request runs take 36 or 240.
  */
 const tripAheadArb = fc.constantFrom(12, 36, 240);
+const PROMO_TERMS = { kind: 'percent', value: 1000 } as const;
 const modeArb = fc.constantFrom<BookingMode>('instant', 'request');
 const stepArb: fc.Arbitrary<Step> = fc.record({
   op: opArb,
@@ -476,7 +496,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
    * A fresh world per run: its own day, its own boat (so a weather choice offers only this run's
    * spare trip), its trip (12 h, 36 h or 10 days ahead) and the spare trip.
    */
-  async function newWorld(ahead: number, mode: BookingMode): Promise<World> {
+  async function newWorld(ahead: number, mode: BookingMode, withPromo: boolean): Promise<World> {
     runNo += 1;
     crash.restart();
     const now = new Date(base.getTime() + runNo * 24 * HOUR);
@@ -496,7 +516,14 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       seatsTotal: 6,
       seatPriceCents: 2000,
     });
+    const [promo] = withPromo
+      ? await db
+          .insert(promoCodes)
+          .values({ code: `MODEL-${runNo}`, ...PROMO_TERMS, boatIds: [boat.id], maxUses: 1 })
+          .returning({ id: promoCodes.id, code: promoCodes.code })
+      : [];
     return {
+      promo: promo ?? null,
       t,
       admin,
       slot,
@@ -517,8 +544,8 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     async () => {
       const runs = fc.array(stepArb, { minLength: 3, maxLength: 18 });
       await fc.assert(
-        fc.asyncProperty(runs, tripAheadArb, modeArb, async (steps, ahead, mode) => {
-          const world = await newWorld(mode === 'request' && ahead < 36 ? 36 : ahead, mode);
+        fc.asyncProperty(runs, tripAheadArb, modeArb, fc.boolean(), async (steps, ahead, mode, promo) => {
+          const world = await newWorld(mode === 'request' && ahead < 36 ? 36 : ahead, mode, promo);
           for (const step of steps) {
             crash.arm(step.crash);
             await Promise.all([
@@ -545,6 +572,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
             ...(await requestViolations(db, ids)),
             ...(await charterViolations(db, ids)),
             ...(await historyViolations(db, ids)),
+            ...(await promoViolations(db, ids)),
           ];
           expect(violations).toEqual([]);
         }),
