@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminBookingDetailsSchema } from '@boats/domain/schemas/booking';
 import type { PromoCodeFormValues, PromoCodeWire } from '@boats/domain/schemas/promo-codes';
-import { bookings } from '../../src/db/schema';
+import { bookings, emailOutbox } from '../../src/db/schema';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {
@@ -229,7 +230,9 @@ describe('promo codes', () => {
     // €100 less 12.5 % = €87.50.
     const sale = await buyAndConfirm(
       t.app,
-      withCode(platformBoat.id, trip, code.code, 1250),
+      withCode(platformBoat.id, trip, code.code, 1250, {
+        customer: { name: 'Eva', email: 'eva@example.com' },
+      }),
       '198.51.100.40',
     );
     expect(sale.amount).toBe(8750);
@@ -250,6 +253,12 @@ describe('promo codes', () => {
     expect(Math.round((view.platformFee + view.ownerAmount) * 100)).toBe(8750);
     const publicView = await t.app.inject(`/checkout/booking/${sale.bookingId}`);
     expect(publicView.json()).toMatchObject({ booking: { promo: { code: code.code, discount: 12.5 } } });
+
+    // The confirmation e-mail names the code and its discount above the total paid.
+    await queueEventEmails(t.ctx);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, sale.bookingId));
+    expect(mail?.textBody).toContain(`Promo code ${code.code}: −€12.50`);
+    expect(mail?.textBody).toMatch(/Total paid: €87\.50/);
 
     // The report: one sold, €12.50 off.
     const list = await t.app.inject({ url: '/api/admin/promo-codes', headers: bearer(admin) });

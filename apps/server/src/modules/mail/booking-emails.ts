@@ -155,6 +155,12 @@ function extraRows(f: Facts, booking: BookingEmailInput['booking']): [string, st
   ]);
 }
 
+/** The promo code the booking was sold with and what it took off: "Promo code SUMMER-10 · −€13.50". */
+function promoRows(f: Facts, booking: BookingEmailInput['booking']): [string, string][] {
+  if (!booking.promoCode) return [];
+  return [[f.t('common.promoCode', { code: booking.promoCode }), `−${f.money(booking.discountCents)}`]];
+}
+
 /** Where to meet (harbour, the boat's note, a map link), when to be there and what to bring. */
 function meetingParts(f: Facts, startsAt: Date) {
   const { t } = f;
@@ -193,6 +199,7 @@ export function confirmationEmail(
     rows: [
       ...tripRows(f),
       ...extraRows(f, booking),
+      ...promoRows(f, booking),
       [t('confirmed.total'), f.money(booking.amountGrossCents)],
       ...meeting.rows,
     ],
@@ -458,6 +465,7 @@ export function requestReceivedEmail(input: BookingEmailInput): OutgoingEmail {
     rows: [
       ...tripRows(f),
       ...extraRows(f, input.booking),
+      ...promoRows(f, input.booking),
       [t('confirmed.total'), f.money(input.booking.amountGrossCents)],
     ],
   });
