@@ -10,11 +10,14 @@ import { bookings, emailOutbox } from '../../src/db/schema';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
+import { ledgerOf } from '../../src/modules/payments/ledger';
 import {
   buyAndConfirm,
+  confirmReturn,
   createBoat,
   createSharedTrip,
   HOUR,
+  payByCard,
   requestHold,
   sharedRequest,
   startCheckout,
@@ -155,6 +158,44 @@ describe('promo codes', () => {
     t.setNow(new Date(new Date(second.holdExpiresAt).getTime() + 1000));
     try {
       await startCheckout(t.app, withCode(platformBoat.id, trip, code.code, 1000), '198.51.100.22');
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('a hold paid after it lapsed keeps its code only if nobody took the last use meanwhile', async () => {
+    const code = await createCode(form({ maxUses: 1 }));
+    const trip = await nextTrip();
+    const late = await startCheckout(
+      t.app,
+      withCode(platformBoat.id, trip, code.code, 1000),
+      '198.51.100.25',
+    );
+    const afterLapse = new Date(new Date(late.holdExpiresAt).getTime() + 1000);
+    t.setNow(afterLapse);
+    try {
+      // Nobody took it: the late payment is sold with its code.
+      expect((await payByCard(t.app, late.clientSecret)).json()).toEqual({ status: 'succeeded' });
+      expect((await confirmReturn(t.app, late.intentId)).statusCode).toBe(200);
+      const [sold] = await db.select().from(bookings).where(eq(bookings.id, late.bookingId));
+      expect(sold).toMatchObject({ status: 'paid', discountCents: 1000 });
+
+      // Another one-use code: its hold lapses, someone else takes the code, then the card pays.
+      const other = await createCode(form({ maxUses: 1 }));
+      const first = await startCheckout(
+        t.app,
+        withCode(platformBoat.id, trip, other.code, 1000),
+        '198.51.100.26',
+      );
+      t.setNow(new Date(new Date(first.holdExpiresAt).getTime() + 1000));
+      await startCheckout(t.app, withCode(platformBoat.id, trip, other.code, 1000), '198.51.100.27');
+      expect((await payByCard(t.app, first.clientSecret)).json()).toEqual({ status: 'succeeded' });
+      const answer = await confirmReturn(t.app, first.intentId);
+      expect(answer.statusCode).toBe(409);
+      const [lost] = await db.select().from(bookings).where(eq(bookings.id, first.bookingId));
+      expect(lost?.status).toBe('refunded');
+      const ledger = await ledgerOf(db, first.bookingId);
+      expect(ledger.refundedCents).toBe(ledger.receivedCents);
     } finally {
       t.setNow(NOW);
     }

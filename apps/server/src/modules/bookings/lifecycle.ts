@@ -27,6 +27,7 @@ import { assertTransition, TransitionError, type BookingStatus } from '@boats/do
 import type { HistoryCode } from '@boats/domain/booking-history';
 import { platformExtrasCents, saleRateBps } from '@boats/domain/extras';
 import { platformCentsAfterDiscount } from '@boats/domain/promo-codes';
+import { promoUseKept } from '../promo-codes/promo-code-service';
 import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
 import { requestDeadline } from '@boats/domain/request-to-book';
@@ -58,7 +59,10 @@ export type TransitionInput = {
   reason?: string | null;
 };
 
-/** → paid refused: the lapsed hold's seats or hours were sold to someone else meanwhile. */
+/**
+ * → paid refused: the lapsed hold's seats or hours were sold to someone else meanwhile, or the
+ * last use of its promo code was (promo-codes/promo-code-service.ts promoUseKept).
+ */
 export class CapacityLostError extends DomainError {
   constructor() {
     super(409, 'capacity_lost', 'The seats or hours of this booking were taken by someone else.');
@@ -329,7 +333,7 @@ const insertNewBooking = preparedStatement<
 /** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, the rate fixed. */
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const sale = await sellHeldCapacity(tx, row, now);
-  if (!sale.ok) throw new CapacityLostError();
+  if (!sale.ok || !(await promoUseKept(tx, now, row))) throw new CapacityLostError();
   return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, sale.seats) };
 }
 
@@ -340,7 +344,7 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
  */
 async function holdForOwner(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const sale = await sellHeldCapacity(tx, row, now);
-  if (!sale.ok) throw new CapacityLostError();
+  if (!sale.ok || !(await promoUseKept(tx, now, row))) throw new CapacityLostError();
   return {
     patch: {
       holdExpiresAt: null,

@@ -4,11 +4,12 @@
 // the trip's rows before the booking's, here, so the operator cancelling a trip and a customer
 // cancelling or paying on it queue on the trip instead of waiting on each other in a circle.
 //
-// A promo code's row (promo-codes/promo-code-repository.ts lockPromoCode) comes after all of
-// these but the ledger: a checkout locks its client address, the trip's rows, then the code's
-// row, and inserts its booking under that lock; saving a checkout's contact details locks the
-// trip, the booking, then the code's row. No path holds a code's row and then waits for a trip or
-// a booking, so ten checkouts racing for a code's last use queue on the code and one gets it.
+// A promo code's row (promo-codes/promo-code-repository.ts lockPromoCode) comes after the trip's
+// rows and the booking's: a checkout locks its client address, the trip's rows, then the code's
+// row, and inserts its booking under that lock; saving a checkout's contact details, and selling
+// a lapsed hold paid late (after its payment row), lock the trip, the booking, then the code's
+// row. No path holds a code's row and then waits for a trip, a booking or a payment row, so ten
+// checkouts racing for a code's last use queue on the code and one gets it.
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';

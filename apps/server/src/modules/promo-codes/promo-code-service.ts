@@ -233,3 +233,22 @@ export async function assertPromoForEmail(
   const refusal = stats && promoEmailRefusal(row, stats);
   if (refusal) throw refused(refusal, row);
 }
+
+/**
+ * A hold sold after it lapsed (its card paid late, its seats still free): its code's use was
+ * given back at the lapse, so it keeps the code only if nobody took the last use meanwhile.
+ * Under the code's lock, after the trip's and the booking's (bookings/lock-order.ts). A live hold
+ * never lost its use.
+ */
+export async function promoUseKept(
+  tx: Db,
+  now: Date,
+  booking: { id: string; promoCodeId: string | null; holdExpiresAt: Date | null },
+): Promise<boolean> {
+  if (!booking.promoCodeId) return true;
+  if (booking.holdExpiresAt && booking.holdExpiresAt > now) return true;
+  const row = await lockPromoCode(tx, { id: booking.promoCodeId });
+  if (!row || row.maxUses === null) return true;
+  const { uses } = await promoUses(tx, row.id, now, { except: booking.id });
+  return uses < row.maxUses;
+}
