@@ -41,8 +41,9 @@ export type DomainEvent =
       payload: { decideBy: string };
     }
   | {
-      // A contact message arrived: the sender gets an acknowledgement in their language.
-      kind: 'contact.received';
+      // A contact message arrived: the sender gets an acknowledgement in their language
+      // (contact.received), the operator a notice in the platform owner's (contact.to_operator).
+      kind: 'contact.received' | 'contact.to_operator';
       bookingId: null;
       payload: { messageId: string };
     }

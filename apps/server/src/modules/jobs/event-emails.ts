@@ -34,7 +34,7 @@ import {
   type BookingEmailInput,
 } from '../mail/booking-emails';
 import { passwordResetEmail } from '../mail/account-emails';
-import { contactAcknowledgementEmail } from '../mail/contact-emails';
+import { contactAcknowledgementEmail, contactOperatorNotice } from '../mail/contact-emails';
 import { messageReplyEmail } from '../mail/message-emails';
 import { findApplication } from '../owner-applications/application-repository';
 import {
@@ -184,6 +184,11 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (email) await queue(email);
     return;
   }
+  if (event.kind === 'contact.to_operator') {
+    const email = await operatorNoticeOf(ctx, tx, text(payload.messageId));
+    if (email) await queue(email);
+    return;
+  }
   if (event.kind === 'booking.request_received' && event.bookingId) {
     const email = await ownerRequestEmailOf(ctx, tx, event.bookingId);
     if (email) await queue(email);
@@ -211,6 +216,20 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     now: ctx.now(),
   };
   for (const render of renderers) await queue(render(input));
+}
+
+/** The operator's notice of a contact request, to OPERATOR_EMAIL in the platform owner's language. */
+async function operatorNoticeOf(ctx: AppContext, tx: Db, messageId: string): Promise<OutgoingEmail | null> {
+  const message = await findContactMessage(tx, messageId);
+  if (!message) return null;
+  const [platform] = await tx
+    .select({ language: owners.language })
+    .from(owners)
+    .where(eq(owners.isPlatform, true));
+  return contactOperatorNotice(message, {
+    email: ctx.config.OPERATOR_EMAIL,
+    language: platform?.language ?? 'en',
+  });
 }
 
 /**
