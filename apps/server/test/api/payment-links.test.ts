@@ -1,7 +1,10 @@
 // Payment links (docs/payments.md#operator-taken-bookings): staff book a customer and e-mail
 // them a signed link that holds the seats for the hours chosen; the customer pays through it by
 // card as a checkout pays its hold; the hold lapses like any other and releases the seats.
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, tickets } from '../../src/db/schema';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
@@ -22,6 +25,16 @@ const family = (email = 'garcia@example.com') => ({
   customer: { name: 'Familia García', phone: '+34 600 111 222', email },
   language: 'es',
 });
+
+/** The payment-link e-mail's texts in `lng`, from the locale file the server reads. */
+function linkTexts(lng: LanguageCode): Record<string, string> {
+  const file = JSON.parse(
+    readFileSync(new URL(`../../../web/public/locales/${lng}/email.json`, import.meta.url), 'utf8'),
+  ) as { paymentLink: Record<string, string> };
+  return file.paymentLink;
+}
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 
 type Sent = {
   bookingId: string;
@@ -353,5 +366,23 @@ describe('payment links of bookings taken by staff', async () => {
     expect(noHold.statusCode).toBe(400);
     const oddHold = await send(tomorrow.id, 3);
     expect(oddHold.statusCode).toBe(400);
+  });
+
+  it('writes the e-mail in each of the site’s languages, with dates the reader’s way', async () => {
+    for (const [i, lng] of LANGUAGES.entries()) {
+      const trip = await tripOf(new Date(TOMORROW.getTime() + (i + 30) * HOUR));
+      const sent = await send(trip.id, 24, crew, { ...family(`${lng}@example.com`), language: lng });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { mail } = await linkOf(sent.json<Sent>().bookingId);
+      const texts = linkTexts(lng);
+      const until = new Date(sent.json<Sent>().holdExpiresAt);
+      expect(mail.subject).toBe(
+        fill(texts.subject!, { boat: 'Harbour Cat', date: formatCanaryDate(trip.startsAt, lng) }),
+      );
+      expect(mail.textBody).toContain(
+        fill(texts.until!, { time: canaryTimeLabel(until), date: formatCanaryDate(until, lng) }),
+      );
+      expect(mail.textBody).toContain(texts.action!);
+    }
   });
 });
