@@ -71,8 +71,8 @@ for (const width of [390, 1440]) {
     await expect(row).toContainText('Replied');
 
     // Dates the wrong way round: said at once under "To", nothing sent.
-    await page.getByLabel('From').fill('2026-11-20');
-    await page.getByLabel('To').fill('2026-11-10');
+    await page.getByLabel('From').fill('20/11/2026');
+    await page.getByLabel('To').fill('10/11/2026');
     await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
     // Nothing found: said in words, no "Page 0 of 0".
     await page.getByRole('searchbox').fill('nobody-at-all-here');

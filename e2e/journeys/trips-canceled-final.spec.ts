@@ -12,6 +12,7 @@ import {
   signInOn,
   staffHeaders,
   docShot,
+  typedDay,
 } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -48,7 +49,7 @@ test('a weather-canceled trip stays closed through "open the day" and its row', 
   const dayForm = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Close or open a day' }) });
-  await dayForm.getByLabel('Day').fill(day);
+  await dayForm.getByLabel('Day').fill(typedDay(day));
   await dayForm.getByRole('button', { name: 'Open every slot' }).click();
   await expect(
     dayForm.getByText('1 slot opened. 1 canceled trip stays closed: a canceled trip is final.'),

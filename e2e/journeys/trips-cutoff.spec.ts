@@ -5,7 +5,7 @@
 // new-slot window says the same before a trip is added by hand, and refuses fewer seats than
 // the minimum.
 import { expect, test } from '../support/test';
-import { canaryDay, docShot, journeyBoat, signInOn, staffHeaders } from '../support/operator';
+import { canaryDay, docShot, journeyBoat, signInOn, staffHeaders, typedDay } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -52,8 +52,10 @@ test('a schedule that includes the next hours creates no trip that cancels itsel
   for (const weekday of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
     await page.getByRole('checkbox', { name: weekday }).check();
   await page.getByLabel('Seats').fill('10');
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('Until').fill(canaryDay(new Date(first.getTime() + 24 * HOUR)));
+  await page.getByLabel('From').fill(typedDay(day));
+  await page.getByLabel('Until').fill(typedDay(canaryDay(new Date(first.getTime() + 24 * HOUR))));
+  // The days read in the app's English format, whatever the browser's (issue 31.15).
+  await expect(page.getByLabel('From')).toHaveValue(typedDay(day));
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   const items = preview.getByRole('listitem');
@@ -62,6 +64,7 @@ test('a schedule that includes the next hours creates no trip that cancels itsel
     'last-minute: created after its cutoff, runs whatever its paid seats',
   );
   await expect(items.nth(1)).not.toContainText('last-minute');
+  await docShot(page, 'schedule-form-390.png');
   await page.getByRole('button', { name: 'Create 2 slots' }).click();
   await expect(page.getByText('2 slots created.')).toBeVisible();
 

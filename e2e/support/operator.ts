@@ -31,6 +31,12 @@ export async function signInOn(
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * A day key as a person types it in the English back office, 25/11/2026: date fields use the
+ * app language's format, not the browser's.
+ */
+export const typedDay = (key: string) => key.split('-').reverse().join('/');
+
 /** The Canary day of an instant, YYYY-MM-DD. */
 export const canaryDay = (d: Date) =>
   new Intl.DateTimeFormat('en-CA', {

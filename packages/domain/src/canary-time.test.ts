@@ -13,6 +13,7 @@ import {
   formatCanaryDate,
   formatCanaryDateTime,
   formatCanaryMonthYear,
+  dateKeyFromText,
   formatDateKey,
   hoursBetween,
   isDateKey,
@@ -285,5 +286,31 @@ describe('formatting', () => {
     expect(formatCanaryMonthYear(2026, 11, 'de')).toBe('November 2026');
     expect(formatCanaryMonthYear(2026, 11, 'fr')).toBe('Novembre 2026');
     expect(formatCanaryMonthYear(2026, 3, 'it')).toBe('Marzo 2026');
+  });
+});
+
+describe("dateKeyFromText: a day typed in the language's own order", () => {
+  it('reads day, month, year with the separators people type', () => {
+    expect(dateKeyFromText('25/11/2026', 'en')).toBe('2026-11-25');
+    expect(dateKeyFromText('25.11.2026', 'ru')).toBe('2026-11-25');
+    expect(dateKeyFromText('25.11.2026', 'de')).toBe('2026-11-25');
+    expect(dateKeyFromText(' 5/3/2027 ', 'es')).toBe('2027-03-05');
+    expect(dateKeyFromText('05-03-2027', 'fr')).toBe('2027-03-05');
+  });
+
+  it('reads back whatever formatDateKey wrote, in every language', () => {
+    for (const lang of ['en', 'es', 'de', 'fr', 'it', 'ru'] as const) {
+      expect(dateKeyFromText(formatDateKey('2027-02-28', lang), lang)).toBe('2027-02-28');
+    }
+  });
+
+  it('refuses what is not a real day instead of guessing', () => {
+    expect(dateKeyFromText('31/02/2027', 'en')).toBeNull();
+    expect(dateKeyFromText('11/25/2026', 'en')).toBeNull();
+    expect(dateKeyFromText('25/11/26', 'en')).toBeNull();
+    expect(dateKeyFromText('2026-11-25', 'en')).toBeNull();
+    expect(dateKeyFromText('25/11', 'en')).toBeNull();
+    expect(dateKeyFromText('tomorrow', 'en')).toBeNull();
+    expect(dateKeyFromText('', 'en')).toBeNull();
   });
 });

@@ -248,6 +248,25 @@ export function formatDateKey(dateKey: string, locale: LanguageCode): string {
 }
 
 /**
+ * A day as a person types it in the language's own order (the order formatDateKey writes:
+ * day, month, year in every site language), with any separators: "25/11/2026", "25.11.2026",
+ * "25 11 2026". The year has four digits. Answers the date key, or null when the text is not a
+ * real day, so a form can refuse it in words instead of guessing.
+ */
+export function dateKeyFromText(text: string, locale: LanguageCode): string | null {
+  const numbers = text.trim().match(/\d+/g);
+  if (!numbers || numbers.length !== 3 || /[^\d\s./-]/.test(text.trim())) return null;
+  const order = dateFormatter(locale)
+    .formatToParts(new Date(Date.UTC(2026, 10, 25, 12)))
+    .map((part) => part.type)
+    .filter((type) => type === 'day' || type === 'month' || type === 'year');
+  const value = (type: 'day' | 'month' | 'year') => numbers[order.indexOf(type)] ?? '';
+  if (value('year').length !== 4 || value('day').length > 2 || value('month').length > 2) return null;
+  const key = dateKeyOf(Number(value('year')), Number(value('month')), Number(value('day')));
+  return isDateKey(key) ? key : null;
+}
+
+/**
  * Month heading: 'November 2026', 'Noviembre de 2026', 'Ноябрь 2026 г.'. Capitalised because
  * es and ru write month names in lower case, which looks wrong as a heading.
  */

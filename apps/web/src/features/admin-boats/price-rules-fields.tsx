@@ -17,6 +17,7 @@ import {
 } from '@boats/domain/price-rules';
 import { priceRuleInputSchema } from '@boats/domain/schemas/price-rules';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { DateInput } from '../../shared/ui/date-input';
 import { FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { newPriceRuleDraft, priceRuleCandidate, type BoatDraft, type PriceRuleDraft } from './boat-draft';
@@ -227,7 +228,7 @@ function PriceRulesPreview() {
       <div className={styles.row}>
         <label className={styles.check}>
           {t('preview.date')}
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateInput value={date} onChange={setDate} />
         </label>
         <label className={styles.check}>
           {t('preview.time')}

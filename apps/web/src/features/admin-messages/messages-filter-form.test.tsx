@@ -38,8 +38,8 @@ describe('the messages filter form', () => {
   it('applies a date range at once', async () => {
     const onApply = vi.fn();
     render(<Page onApply={onApply} />);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/11/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '20/11/2026' } });
     await vi.waitFor(() =>
       expect(onApply).toHaveBeenLastCalledWith({ ...NONE, from: '2026-11-10', to: '2026-11-20' }),
     );
@@ -48,9 +48,9 @@ describe('the messages filter form', () => {
   it('says under "To" that the dates are the wrong way round, and applies only the rest', async () => {
     const onApply = vi.fn();
     render(<Page onApply={onApply} />);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '20/11/2026' } });
     await vi.waitFor(() => expect(onApply).toHaveBeenLastCalledWith({ ...NONE, from: '2026-11-20' }));
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '10/11/2026' } });
 
     const to = screen.getByLabelText('To');
     await vi.waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
@@ -66,7 +66,7 @@ describe('the messages filter form', () => {
     );
 
     // Putting "To" right clears the message and applies the range.
-    fireEvent.change(to, { target: { value: '2026-11-30' } });
+    fireEvent.change(to, { target: { value: '30/11/2026' } });
     await vi.waitFor(() => expect(to.getAttribute('aria-invalid')).toBeNull());
     expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
     await vi.waitFor(() =>

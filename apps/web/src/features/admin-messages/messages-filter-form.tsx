@@ -8,6 +8,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Form, FormField, serverFieldErrors, useZodForm } from '../../shared/ui/form';
+import { isWholeDayChange } from '../../shared/ui/date-input';
 import type { MessagesFilter } from './api/get-messages';
 import styles from './admin-messages.module.css';
 
@@ -37,8 +38,7 @@ export function MessagesFilterForm({ filter, onApply, listError, loading }: Mess
   const form = useZodForm(messagesQuerySchema, { defaultValues: filter, errors });
   const applyChoice = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'date'))
-      event.currentTarget.requestSubmit();
+    if (target instanceof HTMLSelectElement || isWholeDayChange(target)) event.currentTarget.requestSubmit();
   };
   // The other fields still apply when only the dates are wrong; the dates stay as last applied.
   const applyRest = () => {

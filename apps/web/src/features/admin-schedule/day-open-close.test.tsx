@@ -30,7 +30,7 @@ describe('close or open a day', () => {
     const fetch = renderDay(() => json(200, { updated: 3, canceled: 1 }));
     const day = screen.getByLabelText('Day');
     await user.clear(day);
-    await user.type(day, '2026-12-24');
+    await user.type(day, '24/12/2026');
 
     await user.click(screen.getByRole('button', { name: 'Close every slot' }));
     expect(await screen.findByText('3 slots closed.')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('close or open a day', () => {
     expect(day.getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
 
-    await user.type(day, '2026-12-24');
+    await user.type(day, '24/12/2026');
     await user.click(screen.getByRole('button', { name: 'Close every slot' }));
     expect(await screen.findByText('No such day')).toBeTruthy();
     expect(day.getAttribute('aria-describedby')).toBeTruthy();

@@ -11,7 +11,7 @@ import { DayTakings } from './day-takings';
 import { TripList } from './trip-list';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
-import field from '../../shared/ui/form-field.module.css';
+import { DateInput } from '../../shared/ui/date-input';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 
 export default function TripsPage() {
@@ -52,12 +52,7 @@ function TripsOfDay() {
         </button>
         <label className={styles.dayPicker}>
           <span className={styles.visuallyHidden}>{t('list.date')}</span>
-          <input
-            type="date"
-            className={field.control}
-            value={date}
-            onChange={(e) => isDateKey(e.target.value) && go(e.target.value)}
-          />
+          <DateInput value={date} onChange={(day) => isDateKey(day) && go(day)} />
         </label>
         <button
           type="button"

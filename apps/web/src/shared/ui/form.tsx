@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useContext, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Controller,
   FormProvider,
   useForm,
   useFormContext,
@@ -18,6 +19,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { ApiError, errorText } from '../api/http';
+import { DateInput } from './date-input';
 import styles from './form-field.module.css';
 
 /**
@@ -214,7 +216,8 @@ export function FormField(props: FormFieldProps) {
   } = props as FieldOwnProps & {
     as?: 'input' | 'textarea' | 'select';
   } & Record<string, unknown>;
-  const { register } = useFormContext();
+  const { register, control: formControl } = useFormContext();
+  const { type: inputType, ...notType } = controlRest;
   const errorText = useErrorText();
   const { error, errorId, hintId, controlProps } = useFieldA11y(name, id, Boolean(hint));
   const control = {
@@ -224,7 +227,25 @@ export function FormField(props: FormFieldProps) {
     className: styles.control,
   };
   const controlElement =
-    as === 'textarea' ? (
+    // A day is typed in the app language's format, not the browser's (date-input.tsx).
+    inputType === 'date' ? (
+      <Controller
+        name={name}
+        control={formControl}
+        rules={deps ? { deps } : undefined}
+        render={({ field }) => (
+          <DateInput
+            {...notType}
+            {...controlProps}
+            name={field.name}
+            ref={field.ref}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    ) : as === 'textarea' ? (
       <textarea {...control} />
     ) : as === 'select' ? (
       <select {...control} />
