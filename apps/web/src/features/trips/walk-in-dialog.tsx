@@ -132,12 +132,14 @@ export function WalkInDialog({ trip, onClose }: Props) {
               label={t('walkIn.holdHours')}
               as="select"
               hint={
-                hold?.ok && hold.capped
-                  ? t('walkIn.holdCapped', {
-                      start: canaryTimeLabel(trip.start),
-                      until: canaryTimeLabel(hold.expiresAt),
-                    })
-                  : undefined
+                hold && !hold.ok
+                  ? t('walkIn.linkTooLate')
+                  : hold?.capped
+                    ? t('walkIn.holdCapped', {
+                        start: canaryTimeLabel(trip.start),
+                        until: canaryTimeLabel(hold.expiresAt),
+                      })
+                    : undefined
               }
             >
               {PAYMENT_LINK_HOLD_HOURS.map((hours) => (
