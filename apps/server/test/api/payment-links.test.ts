@@ -343,6 +343,19 @@ describe('payment links of bookings taken by staff', async () => {
     const history = (await details(capped.json<Sent>().bookingId)).history;
     expect(history[0]!.params).toMatchObject({ hours: 6, capped: 1 });
 
+    // The payment page saves the customer's details as a checkout's does: that never lengthens
+    // a link's hold past its cap (a checkout's would grow to HOLD_MINUTES).
+    const near = await tripOf(new Date(NOW.getTime() + 42 * 60_000));
+    const short = (await send(near.id, 1)).json<Sent>();
+    expect(short).toMatchObject({ holdCapped: true });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/booking/${short.bookingId}/customer`,
+      payload: { customer: { name: 'Familia García', email: 'garcia@example.com' }, lang: 'es' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await details(short.bookingId)).holdExpiresAt).toBe(short.holdExpiresAt);
+
     const soon = await tripOf(new Date(NOW.getTime() + 35 * 60_000));
     const tooLate = await send(soon.id, 1);
     expect(tooLate.statusCode, tooLate.body).toBe(409);
