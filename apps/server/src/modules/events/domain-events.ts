@@ -89,6 +89,13 @@ export type DomainEvent =
       payload: { entryId: string };
     }
   | {
+      // Staff booked a customer and sent (or sent again) the link to pay for the held seats:
+      // the e-mail carries the signed link (bookings/payment-link-token.ts).
+      kind: 'booking.payment_link_sent';
+      bookingId: string;
+      payload: { resent: boolean };
+    }
+  | {
       // Approved: the new owner account's set-password link (the database keeps only its hash).
       kind: 'owner_application.approved';
       bookingId: null;

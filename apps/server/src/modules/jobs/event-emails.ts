@@ -44,7 +44,8 @@ import {
 } from '../mail/owner-application-emails';
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
-import { waitlistOfferEmail } from '../mail/booking-emails';
+import { paymentLinkEmail, waitlistOfferEmail } from '../mail/booking-emails';
+import { paymentLinkUrl } from '../bookings/payment-link-token';
 import { findEntry } from '../waitlist/waitlist-repository';
 import { waitlistOfferUrl } from '../waitlist/waitlist-token';
 import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
@@ -200,6 +201,10 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (!entry) return;
     const offerUrl = waitlistOfferUrl(ctx.config.publicUrl, entry.id, ctx.config.jwtSecret);
     renderers.push((input) => waitlistOfferEmail(input, offerUrl));
+  }
+  if (event.kind === 'booking.payment_link_sent' && event.bookingId) {
+    const payUrl = paymentLinkUrl(ctx.config.publicUrl, event.bookingId, ctx.config.jwtSecret);
+    renderers.push((input) => paymentLinkEmail(input, payUrl));
   }
   if (renderers.length === 0 || !event.bookingId) return;
   // The booking, its boat and its tickets in one prepared statement (a confirmation per checkout).
