@@ -355,8 +355,10 @@ const insertNewBooking = preparedStatement<
 
 /** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, the rate fixed. */
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
+  // The code's use first: a refusal must change nothing (sellHeldCapacity counts the seats taken).
+  if (!(await promoUseKept(tx, now, row))) throw new CapacityLostError();
   const sale = await sellHeldCapacity(tx, row, now);
-  if (!sale.ok || !(await promoUseKept(tx, now, row))) throw new CapacityLostError();
+  if (!sale.ok) throw new CapacityLostError();
   return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, sale.seats) };
 }
 
@@ -366,8 +368,10 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
  * (REQUEST_HOURS after now, never later than 12 hours before departure).
  */
 async function holdForOwner(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
+  // The code's use first: a refusal must change nothing (sellHeldCapacity counts the seats taken).
+  if (!(await promoUseKept(tx, now, row))) throw new CapacityLostError();
   const sale = await sellHeldCapacity(tx, row, now);
-  if (!sale.ok || !(await promoUseKept(tx, now, row))) throw new CapacityLostError();
+  if (!sale.ok) throw new CapacityLostError();
   return {
     patch: {
       holdExpiresAt: null,
