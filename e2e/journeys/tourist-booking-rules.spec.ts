@@ -17,6 +17,8 @@ import {
   timeLabel,
   type WireSlot,
 } from '../support/booking-helpers';
+import { localeText } from '../support/locale-texts';
+import { expectNoEnglish } from '../support/no-english';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -129,6 +131,21 @@ test('in Russian: the couple is told when the trip is decided, and the price per
   );
   await expect(page.getByTestId('review-price')).toHaveText(`2 взрослых × ${adult}`);
   await expect(page.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
+
+  // A boat without a cutoff keeps the minimum per booking: said in Russian, Continue stays off.
+  const sunset = await boatByTitle(request, 'San Miguel');
+  const quiet = await sharedTrip(request, sunset._id, 16, 10, { unsold: true });
+  await page.goto(`/booking/${sunset._id}?lng=ru`);
+  await page.getByRole('button', { name: localeText('ru', 'booking', 'mode.shared') }).click();
+  await pickTrip(page, quiet, 'Следующий месяц');
+  await add.click();
+  await add.click();
+  await expect(reasons(page)).toHaveText([
+    localeText('ru', 'booking', 'blockers.belowMinToDepart', { count: 4, sold: 0 }),
+  ]);
+  await expect(page.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 
 /** A free charter start with `hours` free hours after it. */
