@@ -127,11 +127,19 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   await shot(page, 'booking-canceled-360.png', testInfo);
 
   // In Russian, the same.
+  const ru = (key: string) => localeText('ru', 'booking', key);
   await page.goto(`/booking?booking=${id}&lng=ru`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: localeText('ru', 'booking', 'confirm.refundedTitle') }),
-  ).toBeVisible();
-  await expect(page.getByText(localeText('ru', 'booking', 'ticket.void'))).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 1, name: ru('confirm.refundedTitle') })).toBeVisible();
+  await expect(page.getByText(ru('confirm.title'), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(ru('confirm.canceledText'))).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+  await expect(page.getByText(ru('ticket.void'))).toHaveCount(2);
+  const qr = localeText('ru', 'booking', 'ticket.qrFor', { code: '' }).trim();
+  await expect(page.getByRole('img', { name: qr })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ru('ticket.download') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ru('ticket.print') })).toHaveCount(0);
+  await expect(page.getByTestId('meeting-point')).toHaveCount(0);
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 
 test('the meeting point in Russian', async ({ page, request }) => {
@@ -155,6 +163,8 @@ test('the meeting point in Russian', async ({ page, request }) => {
     meeting.getByRole('heading', { name: localeText('ru', 'email', 'common.meetingPoint') }),
   ).toBeVisible();
   await expect(page.getByTestId('meeting-note')).toHaveText('Вход в марину, синий киоск');
+  // "Arrive 15 minutes early", up to the time it names.
+  await expect(meeting).toContainText(localeText('ru', 'email', 'reminder.arrive').split('{{time}}')[0]!);
   await expect(
     meeting.getByRole('heading', { name: localeText('ru', 'email', 'reminder.bringTitle') }),
   ).toBeVisible();
@@ -171,6 +181,7 @@ test('the meeting point in Russian', async ({ page, request }) => {
     new RegExp(`^${localeText('ru', 'booking', 'ticket.pdfTitle', { count: 1, boat: '' })}`),
   );
   expect(pdf.getKeywords()).toBe((await ticketCodes(page))[0]);
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 
 // In English and in Russian, each with its own booking.
