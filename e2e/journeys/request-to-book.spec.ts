@@ -5,9 +5,9 @@
 // the ledger shows the authorization canceled and nothing received, and the customer gets one
 // e-mail in Spanish saying the card was not charged. Then a trip canceled for the weather with
 // a request waiting on it: the operator's dialog lists it as not charged and the report counts
-// it apart, its authorization is canceled and its customer told in Russian. (A request lapsing at
-// its deadline needs a clock the journeys' server does not move: test/api/request-to-book.test.ts
-// covers it with a frozen clock.)
+// it apart, its authorization is canceled and its customer told in Russian. A third request
+// lapses at its deadline, brought forward by the sandbox for that one request (the journeys'
+// server keeps the real clock; test/api/request-to-book.test.ts moves a frozen one).
 import { expect, test } from '../support/test';
 import {
   CARD_OK,
@@ -27,7 +27,7 @@ import { buySeats, journeyBoat, sharedTrip, signInOn, staffHeaders } from '../su
 
 const HOUR = 3_600_000;
 
-test('request to book: authorized, not charged; the owner accepts (tickets) and declines (nothing charged)', async ({
+test('request to book: authorized, not charged; the owner accepts (tickets), declines and lets one lapse (nothing charged)', async ({
   page,
   request,
 }) => {
@@ -111,6 +111,26 @@ test('request to book: authorized, not charged; the owner accepts (tickets) and 
   expect(declined.text).toContain('The engine is in for repair that week');
   // One e-mail for the request (not charged yet), one for the answer.
   expect(await mailsTo(second)).toHaveLength(2);
+
+  // A third request nobody answers, in French. The journeys' server keeps the real clock, so the
+  // sandbox brings this one request to its deadline: it lapses as the job lapses it.
+  const third = `demande-${stamp}@example.com`;
+  const lapsedId = (
+    await buySeats(request, trip, 1, { name: 'Chloé', email: third, phone: '+34600111333' }, 'fr')
+  ).bookingId;
+  const lapse = await request.post(`/api/admin/bookings/${lapsedId}/lapse`, { headers });
+  expect(lapse.ok(), await lapse.text()).toBe(true);
+  const lapsed = (await (await request.get(`/api/admin/bookings/${lapsedId}`, { headers })).json()) as {
+    status: string;
+    payments: { status: string }[];
+    payment: { received: number };
+  };
+  expect(lapsed.status).toBe('canceled');
+  expect(lapsed.payments.map((p) => p.status)).toEqual(['canceled']);
+  expect(lapsed.payment.received).toBe(0);
+  const told = await waitForMail(third, /le propriétaire n'a pas répondu à temps à votre demande/);
+  expect(told.text).toContain("Votre carte n'a pas été débitée");
+  expect(await mailsTo(third)).toHaveLength(2);
 });
 
 test('a weather cancellation of a trip with a request waiting: listed as not charged, its authorization let go, the customer told in Russian', async ({

@@ -137,7 +137,7 @@ export async function buySeats(
   trip: JourneyTrip,
   adults: number,
   customer: { name: string; email: string; phone: string },
-  lang: 'en' | 'es' | 'ru' = 'en',
+  lang: 'en' | 'es' | 'ru' | 'fr' | 'de' | 'it' = 'en',
 ): Promise<{ bookingId: string; codes: string[] }> {
   const hours = (trip.end.getTime() - trip.start.getTime()) / HOUR;
   const total = adults * trip.seatPrice * hours;

@@ -218,6 +218,8 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/admin/bookings/:id/decline': {
     call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
   },
+  // The sandbox's clock for one request: like decline, A's own answer is a 409, B's a 404.
+  'POST /api/admin/bookings/:id/lapse': { call: (s) => ({ params: { id: s.bookingId } }) },
   'GET /messages/admin/messages': { call: () => ({}), own: 'list' },
   'POST /messages/admin/messages/:id/read': {
     call: (s) => ({ params: { id: s.messageId }, body: { read: true } }),

@@ -205,6 +205,26 @@ describe('request-to-book', async () => {
     t.setNow(NOW);
   });
 
+  it('the sandbox brings one request to its deadline now: it lapses as the job lapses it, once', async () => {
+    const r = await request('es', 'lapse-now@example.com');
+    await newMail();
+    const lapse = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bookings/${r.bookingId}/lapse`, headers });
+    // Another owner's request is not theirs to lapse.
+    const stranger = bearer(await tokenFor(t, 'owner'));
+    expect((await lapse(stranger)).statusCode).toBe(404);
+    const lapsed = await lapse(await asOwner());
+    expect(lapsed.statusCode, lapsed.body).toBe(200);
+    expect(lapsed.json()).toMatchObject({ status: 'canceled' });
+    expect(await intentStatus(r.intentId)).toBe('canceled');
+    expect((await ledgerOf(db, r.bookingId)).receivedCents).toBe(0);
+    expect(await seatsTaken(r.trip.id)).toBe(0);
+    const mails = await newMail();
+    expect(mails.map((m) => m.to)).toEqual([['lapse-now@example.com']]);
+    expect(mails[0]!.subject).toMatch(/^Sin respuesta a tiempo/);
+    expect((await lapse(await asOwner())).statusCode).toBe(409);
+  });
+
   it('never later than 12 hours before departure; a trip too soon cannot be requested', async () => {
     const soon = await createSharedTrip(db, boat.id, new Date(NOW.getTime() + 20 * HOUR));
     const r = await startCheckout(

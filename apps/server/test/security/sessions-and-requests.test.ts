@@ -153,11 +153,13 @@ describe('client addresses behind proxies', () => {
     expect(new Set(await storedIps(t))).toEqual(new Set(['10.9.9.9']));
   });
 
-  it('with a number of hops or a list of proxies takes the right-most untrusted address', async () => {
+  it('with a number of hops takes the right-most untrusted address', async () => {
     const hops = await buildTestApp({ template: 'empty', env: { TRUST_PROXY: '2' } });
     await contact(hops, '10.0.0.1', '203.0.113.9, 198.51.100.7, 10.0.0.2');
     expect(await storedIps(hops)).toEqual(['198.51.100.7']);
+  });
 
+  it('with a list of proxies takes the right-most untrusted address', async () => {
     const list = await buildTestApp({ template: 'empty', env: { TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' } });
     await contact(list, '10.0.0.1', '203.0.113.9, 198.51.100.7, 192.0.2.1, 10.0.0.2');
     expect(await storedIps(list)).toEqual(['198.51.100.7']);

@@ -20,7 +20,7 @@ import { findBooking } from '../bookings/booking-repository';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
-import { acceptRequest, declineRequest } from '../bookings/request-decision';
+import { acceptRequest, declineRequest, lapseRequest } from '../bookings/request-decision';
 import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../bookings/refunds';
 import {
@@ -224,6 +224,24 @@ export async function declineBookingRequest(
 ): Promise<AdminBooking> {
   await assertInScope(ctx.db, admin, id);
   await declineRequest(ctx, id, { email: admin.email, id: admin.id }, reason);
+  return getAdminBooking(ctx.db, scopeOf(admin), id);
+}
+
+/**
+ * Test bookings only (PAYMENTS=sandbox): an unanswered request reaches its deadline now and
+ * lapses exactly as the job lapses it (the journeys' server keeps the real clock). 409 when it
+ * was answered already.
+ */
+export async function lapseBookingRequestNow(
+  ctx: AppContext,
+  id: string,
+  admin: Admin,
+): Promise<AdminBooking> {
+  await assertInScope(ctx.db, admin, id);
+  const booking = await findBooking(ctx.db, id);
+  if (booking?.status !== 'requested' || booking.requestAcceptedAt)
+    throw conflict('request_decided', 'This request was answered already.');
+  await lapseRequest(ctx, id, ctx.now());
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 

@@ -22,6 +22,7 @@ import {
   acceptBookingRequest,
   cancelBooking,
   declineBookingRequest,
+  lapseBookingRequestNow,
   confirmBooking,
   exportBookingsCsv,
   getAdminBookingDetails,
@@ -158,6 +159,26 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) => declineBookingRequest(ctx, request.params.id, adminOf(request), request.body.reason),
   );
+
+  // Test bookings only: the journeys' server keeps the real clock, so a request's deadline is
+  // brought forward for one request instead (docs/payments.md#request-to-book).
+  if (ctx.payments.name === 'sandbox') {
+    app.post(
+      '/api/admin/bookings/:id/lapse',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Sandbox only: an unanswered request reaches its deadline now and lapses',
+          description:
+            'Only with PAYMENTS=sandbox (test bookings). The request lapses exactly as the job lapses it at its deadline: its authorization is canceled, nothing charged, the customer told. 409 request_decided when it was answered already.',
+          params: idParams,
+          response: { 200: adminBookingSchema },
+        },
+      },
+      async (request) => lapseBookingRequestNow(ctx, request.params.id, adminOf(request)),
+    );
+  }
 
   app.post(
     '/api/admin/bookings/:id/refund',

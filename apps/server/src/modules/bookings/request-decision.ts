@@ -161,6 +161,25 @@ export async function releaseAuthorization(
 }
 
 /**
+ * An unanswered request lapses: requested → canceled (history `request_expired` with the
+ * deadline), its authorization canceled and the customer told. Nothing when it was answered
+ * meanwhile. The job calls it at each request's deadline; the sandbox's clock for one request
+ * (test bookings only) calls it before.
+ */
+export async function lapseRequest(
+  ctx: AppContext,
+  id: string,
+  deadline: Date | null,
+): Promise<BookingRow | undefined> {
+  return cancelRequest(
+    ctx,
+    id,
+    { actor: 'system', code: 'request_expired', params: { deadline: deadline?.toISOString() ?? '' } },
+    { quiet: true },
+  );
+}
+
+/**
  * The job: requests nobody answered by their deadline lapse (authorization canceled, seats or
  * hours freed, the customer told); accepted requests whose capture did not finish are captured.
  */
@@ -179,17 +198,7 @@ export async function expireRequests(ctx: AppContext): Promise<{ expired: number
     .limit(BATCH);
   let expired = 0;
   for (const request of due) {
-    const canceled = await cancelRequest(
-      ctx,
-      request.id,
-      {
-        actor: 'system',
-        code: 'request_expired',
-        params: { deadline: request.decideBy?.toISOString() ?? '' },
-      },
-      { quiet: true },
-    );
-    if (canceled) expired += 1;
+    if (await lapseRequest(ctx, request.id, request.decideBy)) expired += 1;
   }
   const stuck = await ctx.db
     .select()
