@@ -39,6 +39,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { tripChangeRoutes } from './modules/trip-cancellation/trip-change-routes';
 import { publicReviewRoutes } from './modules/reviews/routes';
 import { publicWaitlistRoutes } from './modules/waitlist/routes';
+import { publicPaymentLinkRoutes } from './modules/bookings/payment-link-routes';
 import { siteRating } from './modules/reviews/review-service';
 import { operatorIdentity } from './modules/operator/operator-identity';
 import { seoRoutes } from './modules/seo/routes';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicMediaRoutes, { ctx });
   await app.register(publicReviewRoutes, { ctx });
   await app.register(publicWaitlistRoutes, { ctx });
+  await app.register(publicPaymentLinkRoutes, { ctx });
   await app.register(publicOwnerApplicationRoutes, { ctx });
   await app.register(seoRoutes, { ctx, caches });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).

@@ -32,6 +32,11 @@ export const HISTORY_CODES = [
   'trip_moved',
   // A staff member booked a walk-in or phone customer (params.method: how they pay).
   'operator_booked',
+  // A staff member booked the customer and e-mailed them a payment link (params.hours: the hold
+  // chosen; params.until: when it ends; params.capped: 1 when the trip's start cut it short).
+  'payment_link_sent',
+  // A staff member e-mailed the payment link again (params.until: the hold's end, unchanged).
+  'payment_link_resent',
   // A staff member recorded money taken in person (params.method: cash, terminal, bank_transfer).
   'payment_recorded',
   // Money went back (params.amount, euros; the refund's reason): not a stored entry, the back

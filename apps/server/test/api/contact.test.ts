@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, emailOutbox } from '../../src/db/schema';
+import { contactMessages, emailOutbox, owners } from '../../src/db/schema';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { buildTestApp } from '../helpers/test-app';
 
 describe('POST /messages/messages: the public contact form', async () => {
@@ -52,11 +53,38 @@ describe('POST /messages/messages: the public contact form', async () => {
     // The server's clock is the record, not the client's claim.
     expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
 
-    const [mail] = await t.ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
-    expect(mail).toMatchObject({ kind: 'contact_lead', toAddress: 'boss@example.com', status: 'pending' });
-    expect(mail!.subject).toContain('Ana García');
-    expect(mail!.textBody).toContain('+34 600 12 34 56');
+    await queueEventEmails(t.ctx);
+    const [mail] = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'contact_lead'))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(mail).toMatchObject({ toAddress: 'boss@example.com', status: 'pending' });
+    expect(mail!.subject).toBe('New contact request from Ana García');
+    expect(mail!.textBody).toContain('Phone: +34 600 12 34 56');
+    expect(mail!.textBody).toContain('Language: Español');
     expect(mail!.textBody).toContain('sunset trip');
+  });
+
+  it("tells the operator in the platform owner's language", async () => {
+    await t.ctx.db.update(owners).set({ language: 'es' }).where(eq(owners.isPlatform, true));
+    try {
+      const res = await send({ name: 'Hans Meier', email: 'hans@example.de', language: 'de' });
+      expect(res.statusCode).toBe(200);
+      await queueEventEmails(t.ctx);
+      const [mail] = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, 'Nueva solicitud de contacto de Hans Meier'));
+      expect(mail?.toAddress).toBe('boss@example.com');
+      expect(mail!.textBody).toContain('Un visitante ha enviado una solicitud de contacto desde la web.');
+      expect(mail!.textBody).toContain('Idioma: Deutsch');
+      expect(mail!.textBody).toContain('(sin mensaje)');
+      expect(mail!.textBody).not.toMatch(/Name:|Phone:|Received:/);
+    } finally {
+      await t.ctx.db.update(owners).set({ language: 'en' }).where(eq(owners.isPlatform, true));
+    }
   });
 
   it('defaults the source to the website call to action and accepts a phone without e-mail', async () => {

@@ -213,6 +213,8 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
   },
   'POST /api/admin/bookings/:id/refund': { call: (s) => ({ params: { id: s.bookingId }, body: {} }) },
+  // The sides' bookings are paid: A's own answer is a 409 (nothing to resend), B's a 404.
+  'POST /api/admin/bookings/:id/payment-link': { call: (s) => ({ params: { id: s.bookingId } }) },
   // Request-to-book: the sides' bookings are paid, so A's own answer is a 409 (decided), B's a 404.
   'POST /api/admin/bookings/:id/accept': { call: (s) => ({ params: { id: s.bookingId } }) },
   'POST /api/admin/bookings/:id/decline': {

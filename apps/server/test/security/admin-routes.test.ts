@@ -38,6 +38,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/reviews/:id/helpful', // one more "helpful" on a published review; limited per IP
   'POST /api/waitlist', // "tell me when seats free up" on a full trip: one entry per e-mail and trip; limited like the contact form
   'POST /api/waitlist/offer', // the waitlist e-mail's offer link: needs its signed token (HMAC); opens the hold's payment only
+  'POST /api/payment-link', // a staff member's payment link: needs its signed token (HMAC); opens that booking's hold payment only
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');
@@ -139,8 +140,9 @@ describe('authorization matrix over the route table', async () => {
     expect(table.filter((r) => r.allowedRoles?.includes('admin')).length).toBe(adminRoutes.length);
   });
 
-  it('opens exactly the trips, manifests, check-in and walk-in bookings to crew', () => {
+  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/admin/bookings/:id/payment-link',
       'POST /api/admin/checkin',
       'GET /api/admin/trips',
       'POST /api/admin/trips/:slotId/bookings',

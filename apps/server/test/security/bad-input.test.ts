@@ -121,6 +121,7 @@ describe('bad input against every public route', async () => {
     },
     'POST /api/waitlist': { slotId: trip.id, email: 'ana@example.com', seats: 2, lang: 'en' },
     'POST /api/waitlist/offer': { entry: randomUUID(), token: 'x'.repeat(43) },
+    'POST /api/payment-link': { booking: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/payments/sandbox/confirm': {
       clientSecret: 'pi_unknown_secret_nothing',
       card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },

@@ -23,6 +23,7 @@ import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
 import { WaitlistOfferPage } from '../features/waitlist';
+import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
@@ -53,6 +54,7 @@ export function AppRoutes({ queryClient: given }: { queryClient?: QueryClient | 
           <Route path="/legal/:document" element={<LegalPage />} />
           <Route path="/review" element={<ReviewPage />} />
           <Route path="/waitlist/offer" element={<WaitlistOfferPage />} />
+          <Route path="/pay" element={<PaymentLinkPage />} />
           <Route path="/admin/boats" element={<AdminBoatsPage />} />
           <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
           <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />

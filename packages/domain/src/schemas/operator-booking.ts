@@ -5,7 +5,8 @@
  */
 import { z } from './zod';
 import { bookingContactSchema } from './contact';
-import { count, euroAmount, languageCode, uuid } from './common';
+import { count, euroAmount, isoInstant, languageCode, uuid } from './common';
+import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
 
 /** How a payment reached the business: the card form, or in person at the harbour. */
 export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer'] as const;
@@ -14,29 +15,61 @@ export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer'] as 
 export const IN_PERSON_METHODS = ['cash', 'terminal', 'bank_transfer'] as const;
 export type InPersonMethod = (typeof IN_PERSON_METHODS)[number];
 
-export const operatorPaymentSchema = z.object({ method: z.enum(IN_PERSON_METHODS) });
+/** What staff choose: money taken in person, or a payment link e-mailed to the customer. */
+export const OPERATOR_PAYMENT_CHOICES = [...IN_PERSON_METHODS, 'link'] as const;
+export type OperatorPaymentChoice = (typeof OPERATOR_PAYMENT_CHOICES)[number];
+
+const holdHours = z.union(PAYMENT_LINK_HOLD_HOURS.map((h) => z.literal(h)));
+
+export const operatorPaymentSchema = z.object({
+  method: z.enum(OPERATOR_PAYMENT_CHOICES),
+  /** A payment link: how many hours its seats stay held (capped before the trip: payment-link.ts). */
+  holdHours: holdHours.optional(),
+});
+
+/** A payment link goes to an e-mail address and holds for a chosen time: both are required. */
+function linkNeedsEmailAndHold(
+  value: {
+    customer: { email?: string | undefined };
+    payment: { method: string; holdHours?: number | undefined };
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.payment.method !== 'link') return;
+  if (!value.customer.email) {
+    ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'validation.emailForLink' });
+  }
+  if (value.payment.holdHours === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['payment', 'holdHours'], message: 'validation.required' });
+  }
+}
 
 const passengerCount = count.max(1_000);
 const charterHours = z.number().int('validation.integer').min(1, 'validation.min1').max(24);
 
 /** POST /api/admin/trips/{slotId}/bookings. */
-export const operatorBookingRequestSchema = z.object({
-  passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
-  /** Whole hours of a charter from this slot; a shared trip lasts its slot. */
-  durationHours: charterHours.optional(),
-  customer: bookingContactSchema,
-  language: languageCode,
-  payment: operatorPaymentSchema,
-});
+export const operatorBookingRequestSchema = z
+  .object({
+    passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
+    /** Whole hours of a charter from this slot; a shared trip lasts its slot. */
+    durationHours: charterHours.optional(),
+    customer: bookingContactSchema,
+    language: languageCode,
+    payment: operatorPaymentSchema,
+  })
+  .superRefine(linkNeedsEmailAndHold);
 export type OperatorBookingRequest = z.infer<typeof operatorBookingRequestSchema>;
 
 export const operatorBookingResponseSchema = z.object({
   bookingId: uuid,
   ref: z.string(),
   status: z.enum(['pending', 'paid']),
-  /** Euros: the price the server computed, the money taken. */
+  /** Euros: the price the server computed, the money taken (or to pay through the link). */
   amount: euroAmount,
-  method: z.enum(IN_PERSON_METHODS),
+  method: z.enum(OPERATOR_PAYMENT_CHOICES),
+  /** A payment link: when its hold ends, and whether the trip's start cut the hours chosen. */
+  holdExpiresAt: isoInstant.optional(),
+  holdCapped: z.boolean().optional(),
 });
 export type OperatorBookingResponse = z.infer<typeof operatorBookingResponseSchema>;
 
@@ -53,17 +86,25 @@ export type DayTaking = z.infer<typeof dayTakingSchema>;
  * The back office's walk-in form: the request's own parts, with numbers typed as text and a
  * charter's hours blank on a shared trip, so the form and the server refuse the same.
  */
-export const operatorBookingFormSchema = z.object({
-  passengers: z.object({
-    adults: z.coerce.number<string>().pipe(passengerCount),
-    children50: z.coerce.number<string>().pipe(passengerCount),
-    kidsFree: z.coerce.number<string>().pipe(passengerCount),
-  }),
-  durationHours: z
-    .string()
-    .transform((text) => (text.trim() === '' ? undefined : Number(text)))
-    .pipe(charterHours.optional()),
-  customer: bookingContactSchema,
-  language: languageCode,
-  payment: operatorPaymentSchema,
-}) satisfies z.ZodType<OperatorBookingRequest, unknown>;
+export const operatorBookingFormSchema = z
+  .object({
+    passengers: z.object({
+      adults: z.coerce.number<string>().pipe(passengerCount),
+      children50: z.coerce.number<string>().pipe(passengerCount),
+      kidsFree: z.coerce.number<string>().pipe(passengerCount),
+    }),
+    durationHours: z
+      .string()
+      .transform((text) => (text.trim() === '' ? undefined : Number(text)))
+      .pipe(charterHours.optional()),
+    customer: bookingContactSchema,
+    language: languageCode,
+    payment: z.object({
+      method: z.enum(OPERATOR_PAYMENT_CHOICES),
+      holdHours: z
+        .string()
+        .transform((text) => (text === '' ? undefined : Number(text)))
+        .pipe(holdHours.optional()),
+    }),
+  })
+  .superRefine(linkNeedsEmailAndHold) satisfies z.ZodType<OperatorBookingRequest, unknown>;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
+import { bookingHistory, boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { paymentStatusOf } from '../payments/ledger';
 import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
@@ -145,6 +145,30 @@ export async function findSlotBoatId(db: Db, scope: OwnerScope, slotId: string):
     .from(slots)
     .where(and(eq(slots.id, slotId), boatIdInScope(scope, slots.boatId)));
   return row?.boatId;
+}
+
+/** The booking, when its boat is in the scope (another owner's booking is not found). */
+export async function findBookingInScope(
+  db: Db,
+  scope: OwnerScope,
+  id: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), boatIdInScope(scope, bookings.boatId)));
+  return row;
+}
+
+/** The code of the booking's first history entry: how it came to be (a checkout, a payment link…). */
+export async function openingHistoryCode(db: Db, bookingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: bookingHistory.code })
+    .from(bookingHistory)
+    .where(and(eq(bookingHistory.bookingId, bookingId), isNull(bookingHistory.fromStatus)))
+    .orderBy(asc(bookingHistory.at))
+    .limit(1);
+  return row?.code;
 }
 
 /** Private slots of a boat from `from` on, for up to `hours` ahead: enough to chain a charter. */

@@ -25,14 +25,14 @@ export function firstHoldMinutes(
 }
 
 /** When the checkout started: its first history row, written in the transaction that held. */
-async function checkoutStartedAt(tx: Db, bookingId: string): Promise<Date | undefined> {
+async function checkoutStart(tx: Db, bookingId: string): Promise<{ at: Date; code: string } | undefined> {
   const [row] = await tx
-    .select({ at: bookingHistory.at })
+    .select({ at: bookingHistory.at, code: bookingHistory.code })
     .from(bookingHistory)
     .where(and(eq(bookingHistory.bookingId, bookingId), isNull(bookingHistory.fromStatus)))
     .orderBy(asc(bookingHistory.at))
     .limit(1);
-  return row?.at;
+  return row;
 }
 
 /**
@@ -56,8 +56,12 @@ export async function saveCheckoutContact(
     const now = ctx.now();
     let holdExpiresAt = row.holdExpiresAt;
     if (holdExpiresAt && holdExpiresAt > now) {
-      const started = await checkoutStartedAt(tx, row.id);
-      const full = started && new Date(started.getTime() + ctx.config.HOLD_MINUTES * MINUTE_MS);
+      const started = await checkoutStart(tx, row.id);
+      // A staff member's payment link holds for the time they chose, never longer.
+      const full =
+        started &&
+        started.code !== 'payment_link_sent' &&
+        new Date(started.at.getTime() + ctx.config.HOLD_MINUTES * MINUTE_MS);
       if (full && full > holdExpiresAt) holdExpiresAt = full;
     }
     const { customer, lang } = input;

@@ -266,6 +266,29 @@ export async function moveToTrip(
 }
 
 /**
+ * A history entry that changes no status (a payment link e-mailed again): the booking stays as
+ * it is, the entry says who did what and when, from and to the booking's current status.
+ */
+export async function noteInHistory(
+  ctx: AppContext,
+  tx: Db,
+  booking: BookingRow,
+  input: TransitionInput,
+): Promise<void> {
+  await tx.insert(bookingHistory).values({
+    bookingId: booking.id,
+    at: ctx.now(),
+    actor: input.actor,
+    actorUserId: input.actorUserId ?? null,
+    fromStatus: booking.status,
+    toStatus: booking.status,
+    code: input.code,
+    params: input.params ?? {},
+    reason: input.reason ?? null,
+  });
+}
+
+/**
  * A new booking (a checkout's hold, status pending) and its first history entry (it has no
  * `from`), in one prepared statement. The id is made here so the entry, written in the same
  * statement's WITH, can name it; the foreign key is checked when the statement ends.

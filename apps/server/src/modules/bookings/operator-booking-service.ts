@@ -1,9 +1,12 @@
 // A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings).
 // The same rules and price as the customer's own checkout (planBooking), the same hold under the
 // trip's lock, then either the money taken in person (a payments row with its method and who
-// took it, and the booking paid at once: tickets and e-mails as for a card payment).
+// took it, and the booking paid at once: tickets and e-mails as for a card payment), or a
+// payment link: the booking stays a pending hold for the hours chosen (capped before the trip)
+// and the customer is e-mailed a signed link to pay by card (payment-link-service.ts).
 import { bookingReference } from '@boats/domain/booking-reference';
 import { commissionBps } from '@boats/domain/fee-split';
+import { paymentLinkHold } from '@boats/domain/payment-link';
 import { centsToEuros } from '@boats/domain/money';
 import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
 import { isUuid } from '@boats/domain/schemas/common';
@@ -16,6 +19,7 @@ import { findCheckoutTarget, findSlotBoatId } from './booking-repository';
 import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from './capacity';
 import { planBooking, type Plan } from './checkout-service';
 import { createBooking, transition } from './lifecycle';
+import { emitEvent } from '../events/domain-events';
 
 const HOUR_MS = 3_600_000;
 /** The money is recorded in the same transaction as the hold: the hold never outlives it. */
@@ -65,8 +69,10 @@ export async function bookForCustomer(
 ): Promise<OperatorBookingResponse> {
   const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, scopeOf(staff), slotId, req);
   const now = ctx.now();
-  const holdExpiresAt = new Date(now.getTime() + IN_PERSON_HOLD_MS);
+  const link = req.payment.method === 'link' ? linkHold(now, plan.start, req.payment.holdHours ?? 0) : null;
+  const holdExpiresAt = link?.expiresAt ?? new Date(now.getTime() + IN_PERSON_HOLD_MS);
   const actor = { actor: staff.email, actorUserId: staff.id };
+  const method = req.payment.method;
 
   const booking = await ctx.db.transaction(async (tx) => {
     // Lock order: the trip, then the new booking, then its ledger row.
@@ -86,16 +92,30 @@ export async function bookForCustomer(
         req,
         holdExpiresAt,
       ),
-      {
-        ...actor,
-        code: 'operator_booked',
-        params: { method: req.payment.method },
-      },
+      link
+        ? {
+            ...actor,
+            code: 'payment_link_sent',
+            params: {
+              hours: req.payment.holdHours ?? 0,
+              until: link.expiresAt.toISOString(),
+              capped: link.capped ? 1 : 0,
+            },
+          }
+        : { ...actor, code: 'operator_booked', params: { method } },
     );
     if (slot.type === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
+    if (method === 'link') {
+      await emitEvent(tx, {
+        kind: 'booking.payment_link_sent',
+        bookingId: row.id,
+        payload: { resent: false },
+      });
+      return row;
+    }
     await recordInPersonPayment(tx, {
       bookingId: row.id,
-      method: req.payment.method,
+      method,
       amountCents: plan.amountCents,
       recordedBy: staff.email,
       at: now,
@@ -103,7 +123,7 @@ export async function bookForCustomer(
     return transition(ctx, tx, row, 'paid', {
       ...actor,
       code: 'payment_recorded',
-      params: { method: req.payment.method },
+      params: { method },
     });
   });
 
@@ -112,8 +132,21 @@ export async function bookForCustomer(
     ref: bookingReference(booking.id),
     status: booking.status === 'paid' ? 'paid' : 'pending',
     amount: centsToEuros(plan.amountCents),
-    method: req.payment.method,
+    method,
+    ...(link ? { holdExpiresAt: link.expiresAt.toISOString(), holdCapped: link.capped } : {}),
   };
+}
+
+/** The link's hold: the hours chosen, capped before the trip; refused when too close to it. */
+function linkHold(now: Date, start: Date, hours: number) {
+  const hold = paymentLinkHold(now, start, hours);
+  if (!hold.ok) {
+    throw conflict(
+      'link_too_late',
+      'This trip leaves too soon for a payment link: take the payment in person.',
+    );
+  }
+  return hold;
 }
 
 function bookingValues(

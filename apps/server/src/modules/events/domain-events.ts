@@ -41,8 +41,9 @@ export type DomainEvent =
       payload: { decideBy: string };
     }
   | {
-      // A contact message arrived: the sender gets an acknowledgement in their language.
-      kind: 'contact.received';
+      // A contact message arrived: the sender gets an acknowledgement in their language
+      // (contact.received), the operator a notice in the platform owner's (contact.to_operator).
+      kind: 'contact.received' | 'contact.to_operator';
       bookingId: null;
       payload: { messageId: string };
     }
@@ -86,6 +87,13 @@ export type DomainEvent =
       kind: 'waitlist.offered';
       bookingId: string;
       payload: { entryId: string };
+    }
+  | {
+      // Staff booked a customer and sent (or sent again) the link to pay for the held seats:
+      // the e-mail carries the signed link (bookings/payment-link-token.ts).
+      kind: 'booking.payment_link_sent';
+      bookingId: string;
+      payload: { resent: boolean };
     }
   | {
       // Approved: the new owner account's set-password link (the database keeps only its hash).

@@ -34,7 +34,7 @@ import {
   type BookingEmailInput,
 } from '../mail/booking-emails';
 import { passwordResetEmail } from '../mail/account-emails';
-import { contactAcknowledgementEmail } from '../mail/contact-emails';
+import { contactAcknowledgementEmail, contactOperatorNotice } from '../mail/contact-emails';
 import { messageReplyEmail } from '../mail/message-emails';
 import { findApplication } from '../owner-applications/application-repository';
 import {
@@ -44,7 +44,8 @@ import {
 } from '../mail/owner-application-emails';
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
-import { waitlistOfferEmail } from '../mail/booking-emails';
+import { paymentLinkEmail, waitlistOfferEmail } from '../mail/booking-emails';
+import { paymentLinkUrl } from '../bookings/payment-link-token';
 import { findEntry } from '../waitlist/waitlist-repository';
 import { waitlistOfferUrl } from '../waitlist/waitlist-token';
 import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
@@ -184,6 +185,11 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (email) await queue(email);
     return;
   }
+  if (event.kind === 'contact.to_operator') {
+    const email = await operatorNoticeOf(ctx, tx, text(payload.messageId));
+    if (email) await queue(email);
+    return;
+  }
   if (event.kind === 'booking.request_received' && event.bookingId) {
     const email = await ownerRequestEmailOf(ctx, tx, event.bookingId);
     if (email) await queue(email);
@@ -195,6 +201,10 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (!entry) return;
     const offerUrl = waitlistOfferUrl(ctx.config.publicUrl, entry.id, ctx.config.jwtSecret);
     renderers.push((input) => waitlistOfferEmail(input, offerUrl));
+  }
+  if (event.kind === 'booking.payment_link_sent' && event.bookingId) {
+    const payUrl = paymentLinkUrl(ctx.config.publicUrl, event.bookingId, ctx.config.jwtSecret);
+    renderers.push((input) => paymentLinkEmail(input, payUrl));
   }
   if (renderers.length === 0 || !event.bookingId) return;
   // The booking, its boat and its tickets in one prepared statement (a confirmation per checkout).
@@ -211,6 +221,20 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     now: ctx.now(),
   };
   for (const render of renderers) await queue(render(input));
+}
+
+/** The operator's notice of a contact request, to OPERATOR_EMAIL in the platform owner's language. */
+async function operatorNoticeOf(ctx: AppContext, tx: Db, messageId: string): Promise<OutgoingEmail | null> {
+  const message = await findContactMessage(tx, messageId);
+  if (!message) return null;
+  const [platform] = await tx
+    .select({ language: owners.language })
+    .from(owners)
+    .where(eq(owners.isPlatform, true));
+  return contactOperatorNotice(message, {
+    email: ctx.config.OPERATOR_EMAIL,
+    language: platform?.language ?? 'en',
+  });
 }
 
 /**

@@ -407,6 +407,41 @@ export function waitlistOfferEmail(input: BookingEmailInput, offerUrl: string): 
   return toCustomer(input, 'waitlist_offer', t('waitlistOffer.subject', { boat: f.boatTitle }), body);
 }
 
+/**
+ * Staff booked the customer and e-mailed them a link to pay (docs/payments.md#operator-taken-bookings):
+ * the trip, the people, the price, until when the seats are held, and the link. The manage
+ * link is left out: an unpaid hold is no booking to manage yet.
+ */
+export function paymentLinkEmail(input: BookingEmailInput, payUrl: string): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const { booking } = input;
+  const until = booking.holdExpiresAt ?? input.now;
+  const body = layout(f, booking.customerName, {
+    paragraphs: [
+      t('paymentLink.intro', { boat: f.boatTitle }),
+      t('paymentLink.until', {
+        time: canaryTimeLabel(until),
+        date: formatCanaryDate(until, f.locale),
+      }),
+    ],
+    rows: [
+      ...tripRows(f),
+      ...extraRows(f, booking),
+      [t('confirmed.total'), f.money(booking.amountGrossCents)],
+    ],
+    action: { label: t('paymentLink.action'), url: payUrl },
+    closing: t('paymentLink.closing'),
+    noManage: true,
+  });
+  return toCustomer(
+    input,
+    'payment_link',
+    t('paymentLink.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
 /** The customer moved to another trip after a cancellation: the new trip and its new tickets. */
 export function tripMovedEmail(input: BookingEmailInput): OutgoingEmail {
   const mail = confirmationEmail(input, 'tripMoved');

@@ -1,12 +1,10 @@
 // A contact request from the public site: stored for the back office, announced to the
-// operator by e-mail and, when the sender gave an e-mail, acknowledged to them in their
-// language (a contact.received event the e-mail job renders), all in one transaction so a lead
-// is never stored without its notices.
+// operator by e-mail in the operator's language (a contact.to_operator event) and, when the
+// sender gave an e-mail, acknowledged to them in theirs (contact.received), all in one
+// transaction so a lead is never stored without its notices.
 import { isHoneypotTripped, type ContactLead } from '@boats/domain/schemas/contact';
 import type { AppContext } from '../../context';
 import { emitEvent } from '../events/domain-events';
-import { enqueueEmail } from '../mail/outbox';
-import { markedAsTestBooking } from '../mail/test-booking-mark';
 import { insertContactMessage } from './contact-repository';
 import { findPublicBoat } from '../boats/boat-repository';
 import { invalidField } from '../../http/errors';
@@ -41,31 +39,12 @@ export async function submitContactLead(
       userAgent: meta.userAgent.slice(0, 500),
       boatId: lead.boatId ?? null,
     });
-    const notice = {
-      kind: 'contact_lead',
-      to: ctx.config.OPERATOR_EMAIL,
-      subject: `New contact request from ${lead.name}`,
-      text: operatorNotice(lead, createdAt),
-    };
-    await enqueueEmail(tx, ctx.config.testBookings ? markedAsTestBooking(notice) : notice);
+    // The operator's notice and the sender's acknowledgement, each in its reader's language,
+    // are rendered by the e-mail job from these events (jobs/event-emails.ts).
+    await emitEvent(tx, { kind: 'contact.to_operator', bookingId: null, payload: { messageId: id } });
     if (lead.email) {
       await emitEvent(tx, { kind: 'contact.received', bookingId: null, payload: { messageId: id } });
     }
     return { stored: true as const, id };
   });
-}
-
-function operatorNotice(lead: ContactLead, createdAt: Date): string {
-  return [
-    'A visitor sent a contact request on the website.',
-    '',
-    `Name: ${lead.name}`,
-    `E-mail: ${lead.email ?? '-'}`,
-    `Phone: ${lead.phone ?? '-'}`,
-    `Language: ${lead.language ?? 'en'}`,
-    `Source: ${lead.source}`,
-    `Received: ${createdAt.toISOString()}`,
-    '',
-    lead.message ?? '(no message)',
-  ].join('\n');
 }

@@ -16,13 +16,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, DomainError, invalidField, notFound } from '../../http/errors';
-import {
-  attachPaymentIntent,
-  boatOfBooking,
-  findBooking,
-  findCheckoutTarget,
-  type BookingRow,
-} from '../bookings/booking-repository';
+import { boatOfBooking, findBooking, findCheckoutTarget } from '../bookings/booking-repository';
+import { intentOfHold } from '../bookings/hold-intent';
 import { liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
 import { createBooking } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
@@ -175,7 +170,7 @@ export async function openOffer(
   if (!booking.holdExpiresAt || booking.holdExpiresAt <= ctx.now()) throw lapsed();
   const boat = await boatOfBooking(ctx.db, booking.boatId);
   if (!boat) throw notFound('Boat');
-  const intent = await intentOf(ctx, booking, boat.title.en);
+  const intent = await intentOfHold(ctx, booking, boat.title.en);
   return {
     intent: {
       clientSecret: intent.clientSecret,
@@ -193,27 +188,3 @@ export async function openOffer(
 
 const lapsed = () =>
   new DomainError(410, 'offer_lapsed', 'This offer has lapsed: the seats went to the next person waiting.');
-
-/** The hold's card payment: the one it has, or a new one (one per hold: the idempotency key). */
-async function intentOf(ctx: AppContext, booking: BookingRow, boatTitle: string) {
-  if (booking.providerPaymentId) return ctx.payments.retrieveIntent(booking.providerPaymentId);
-  let intent;
-  try {
-    intent = await ctx.payments.createIntent({
-      amountCents: booking.amountGrossCents,
-      currency: 'eur',
-      metadata: { bookingId: booking.id },
-      idempotencyKey: `checkout-${booking.id}`,
-      description: `${boatTitle}, ${booking.startsAt.toISOString()}`,
-    });
-  } catch {
-    // The hold stays: the visitor may open the link again while it lasts.
-    throw new DomainError(
-      502,
-      'provider_unavailable',
-      'The card payment could not be prepared. Please try again.',
-    );
-  }
-  await attachPaymentIntent(ctx.db, { bookingId: booking.id, provider: ctx.payments.name, intent });
-  return intent;
-}

@@ -27,6 +27,7 @@ import { EmailText } from '../../shared/ui/email-text';
 import { telHref } from '../../shared/ui/tel-href';
 import { BookingActionButton } from './booking-action-button';
 import { historyTextOptions } from './history-text';
+import { PaymentLinkNotice } from './payment-link-notice';
 import { StatusBadge } from './status-badge';
 import styles from './admin-bookings.module.css';
 
@@ -141,6 +142,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
       ];
   return (
     <div className={styles.details}>
+      <PaymentLinkNotice booking={b} />
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>

@@ -8,7 +8,7 @@ import type { BookingHistoryEntry } from '@boats/domain/schemas/booking';
 import { money } from './booking-format';
 
 const MONEY_PARAMS = ['amount', 'refund'];
-const INSTANT_PARAMS = ['from', 'to', 'deadline'];
+const INSTANT_PARAMS = ['from', 'to', 'deadline', 'until'];
 
 export function historyTextOptions(
   entry: Pick<BookingHistoryEntry, 'code' | 'params'>,

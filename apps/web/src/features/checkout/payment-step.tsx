@@ -63,6 +63,13 @@ export type PaymentStepProps = {
    * closing or reloading the tab does not give it up.
    */
   keepHoldOnPageHide?: boolean;
+  /**
+   * The customer's details as the booking already holds them (a staff member's payment link):
+   * the form starts with them, and the hold is already its full length.
+   */
+  knownContact?: { name: string; email: string; phone: string };
+  /** The page says until when the hold lasts itself (hours ahead, not minutes): no countdown. */
+  holdShownByPage?: boolean;
 };
 
 export function PaymentStep(props: PaymentStepProps) {
@@ -73,7 +80,9 @@ export function PaymentStep(props: PaymentStepProps) {
   // Short until the contact details are saved, then the full hold (server: checkout-contact.ts).
   const [holdUntil, setHoldUntil] = useState(intent.holdExpiresAt);
   // Details this tab already knows travelled with the hold, which then started long (a reload).
-  const [detailsSaved, setDetailsSaved] = useState(() => rememberedContact() !== undefined);
+  const [detailsSaved, setDetailsSaved] = useState(
+    () => props.knownContact !== undefined || rememberedContact() !== undefined,
+  );
   const secondsLeft = useSecondsLeft(holdUntil);
   const { onHoldExtended } = props;
   const holdExtended = useCallback(
@@ -116,7 +125,9 @@ export function PaymentStep(props: PaymentStepProps) {
           {t('review.total')}{' '}
           <strong data-testid="payment-total">{formatMoney(summary.amountCents, locale)}</strong>
         </p>
-        <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} onHoldAgain={props.onHoldAgain} />
+        {!(props.holdShownByPage && secondsLeft > 0) && (
+          <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} onHoldAgain={props.onHoldAgain} />
+        )}
       </section>
 
       {config.isError && (
@@ -164,11 +175,12 @@ function PaymentForm({
   secondsLeft,
   leavingForBankRef,
   holdExtended,
+  knownContact,
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
   const form = useZodForm(provider === 'sandbox' ? sandboxPaymentSchema : stripePaymentSchema, {
-    defaultValues: { customer: readContact(), card: emptyCard } satisfies PaymentFormInput,
+    defaultValues: { customer: knownContact ?? readContact(), card: emptyCard } satisfies PaymentFormInput,
   });
   const [stripePay, setStripePay] = useState<(() => Promise<PayOutcome>) | null>(null);
   const [cardError, setCardError] = useState<string | null>(initialError ?? null);

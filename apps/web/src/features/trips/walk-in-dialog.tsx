@@ -1,10 +1,15 @@
 // Booking a walk-in or phone customer on this trip: who comes, how to reach them, the language
-// of their tickets and e-mails, and how they paid. The server prices it as the site would and
-// answers the amount to take; the form then says what was booked.
+// of their tickets and e-mails, and how they paid, or a payment link e-mailed to them that holds
+// the seats for the hours chosen (cut short before the trip: the form says so as the server
+// will). The server prices it as the site would and answers the amount to take; the form then
+// says what was booked.
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
+import { PAYMENT_LINK_HOLD_HOURS, paymentLinkHold } from '@boats/domain/payment-link';
 import {
-  IN_PERSON_METHODS,
+  OPERATOR_PAYMENT_CHOICES,
   operatorBookingFormSchema,
   type OperatorBookingResponse,
 } from '@boats/domain/schemas/operator-booking';
@@ -28,21 +33,34 @@ export function WalkInDialog({ trip, onClose }: Props) {
       durationHours: trip.type === 'private' ? '2' : '',
       customer: { name: '', phone: '', email: '' },
       language: currentLanguage(),
-      payment: { method: 'cash' },
+      payment: { method: 'cash', holdHours: '6' },
     },
   });
   const booked: OperatorBookingResponse | undefined = book.data;
+  const method = useWatch({ control: form.control, name: 'payment.method' });
+  const holdHours = useWatch({ control: form.control, name: 'payment.holdHours' });
+  const link = method === 'link';
+  const lng = currentLanguage();
+  // The form's own clock: the server decides again when the link is sent.
+  const hold = link ? paymentLinkHold(new Date(), new Date(trip.start), Number(holdHours)) : null;
 
   return (
     <Modal open onClose={onClose} title={t('walkIn.title')} closeLabel={t('walkIn.close')} size="medium">
       {booked ? (
         <section aria-live="polite" className={styles.walkInDone}>
           <p role="status">
-            {t('walkIn.booked', {
-              ref: booked.ref,
-              amount: formatEuros(booked.amount, currentLanguage()),
-              method: t(`method.${booked.method}`),
-            })}
+            {booked.method === 'link' && booked.holdExpiresAt
+              ? t('walkIn.linkSent', {
+                  ref: booked.ref,
+                  amount: formatEuros(booked.amount, lng),
+                  until: formatCanaryDateTime(booked.holdExpiresAt, lng),
+                  email: form.getValues('customer.email'),
+                })
+              : t('walkIn.booked', {
+                  ref: booked.ref,
+                  amount: formatEuros(booked.amount, lng),
+                  method: t(`method.${booked.method}`),
+                })}
           </p>
           <button type="button" className={`${button.primary} ${styles.wide}`} onClick={onClose}>
             {t('walkIn.done')}
@@ -90,7 +108,7 @@ export function WalkInDialog({ trip, onClose }: Props) {
             label={t('walkIn.email')}
             type="email"
             autoComplete="off"
-            hint={t('walkIn.emailHint')}
+            hint={link ? t('walkIn.linkEmailHint') : t('walkIn.emailHint')}
           />
           <FormField name="language" label={t('walkIn.language')} as="select">
             {LANGUAGES.map((lng) => (
@@ -101,18 +119,41 @@ export function WalkInDialog({ trip, onClose }: Props) {
           </FormField>
           <fieldset className={styles.offer}>
             <legend>{t('walkIn.paidBy')}</legend>
-            {IN_PERSON_METHODS.map((method) => (
-              <label key={method}>
-                <input type="radio" value={method} {...form.register('payment.method')} />{' '}
-                {t(`method.${method}`)}
+            {OPERATOR_PAYMENT_CHOICES.map((choice) => (
+              <label key={choice}>
+                <input type="radio" value={choice} {...form.register('payment.method')} />{' '}
+                {t(`method.${choice}`)}
               </label>
             ))}
           </fieldset>
+          {link && (
+            <FormField
+              name="payment.holdHours"
+              label={t('walkIn.holdHours')}
+              as="select"
+              hint={
+                hold && !hold.ok
+                  ? t('walkIn.linkTooLate')
+                  : hold?.capped
+                    ? t('walkIn.holdCapped', {
+                        start: canaryTimeLabel(trip.start),
+                        until: canaryTimeLabel(hold.expiresAt),
+                      })
+                    : undefined
+              }
+            >
+              {PAYMENT_LINK_HOLD_HOURS.map((hours) => (
+                <option key={hours} value={String(hours)}>
+                  {t('walkIn.holdOption', { count: hours })}
+                </option>
+              ))}
+            </FormField>
+          )}
           {form.formState.errors.root?.server && (
             <p role="alert">{form.formState.errors.root.server.message}</p>
           )}
           <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={book.isPending}>
-            {t('walkIn.submit')}
+            {link ? t('walkIn.submitLink') : t('walkIn.submit')}
           </button>
         </Form>
       )}
