@@ -24,6 +24,10 @@ import {
 } from '../support/booking-helpers';
 import { expectNoEnglish } from '../support/no-english';
 import { localeText } from '../support/locale-texts';
+import { formatMoney } from '@boats/domain/money';
+
+/** The cents of an amount in any language's format ("360,00 €", "€360.00"). */
+const euroCents = (text: string) => Number(text.replace(/\D/g, ''));
 
 async function toBankPage(
   page: Page,
@@ -122,10 +126,17 @@ for (const [lng, daysAhead] of [
       const twoHours = t('duration.hours', { count: 2 });
       await expect(page.getByTestId('duration-value')).toHaveText(twoHours);
       await addPassengers(page, { adults: 2 }, lng);
+      const total = await page.getByTestId('review-total').innerText();
+      expect(total).toBe(formatMoney(euroCents(total), lng));
       await continueToPayment(page, lng);
       await fillContact(page, undefined, undefined, lng);
       await fillCard(page, CARD_3DS, lng);
       await pay(page, lng);
+      // The bank's page asks for the same amount, written as the review wrote it (issue 29, item 4).
+      await expect(
+        page.getByRole('heading', { name: localeText(lng, 'sandbox-bank', 'heading') }),
+      ).toBeVisible();
+      await expect(page.getByText(total, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: localeText(lng, 'sandbox-bank', 'fail') }).click();
 
       // Scrolled into view and announced (an alert), in the page's language.

@@ -110,6 +110,9 @@ async function watchHydration(page: Page) {
 for (const { address, lng, titleKey } of [
   { address: '/booking?lng=fr', lng: 'fr', titleKey: 'picker.title' },
   { address: '/booking?mode=tickets&lng=it', lng: 'it', titleKey: 'picker.titleShared' },
+  // "Choose a shared trip" draws its first screen at once (issue 29, item 17), also in Spanish.
+  { address: '/booking?mode=tickets', lng: 'en', titleKey: 'picker.titleShared' },
+  { address: '/booking?mode=tickets&lng=es', lng: 'es', titleKey: 'picker.titleShared' },
 ] as const) {
   test(`${address} hydrates the picker the server drew, and choosing a boat works`, async ({
     page,

@@ -172,13 +172,22 @@ test.describe('at 360 × 740, the page under the fixed controls (issue 29, items
       // And it takes a tap where a thumb would put it.
       await send.click({ trial: true, position: { x: 8, y: 8 } });
     }
-    // In Spanish, whose Send ("Enviar") is as long, the same at the bottom of the screen.
+    // In Spanish ("Enviar"), the same wherever it is on screen.
     await page.goto('/?lng=es#contact');
     await expect(page.locator('html')).not.toHaveClass(/booting/);
     await expect(send).toHaveText(localeText('es', 'landing', 'contact.send'));
-    await send.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    for (const block of ['start', 'center', 'end'] as const) {
+      await send.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+      await page.waitForTimeout(300);
+      expect(await coveredBy(page, '#contact button[type="submit"]'), `Enviar at the ${block}`).toEqual([]);
+      await send.click({ trial: true, position: { x: 8, y: 8 } });
+    }
+    // The Spanish footer's last line too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
-    expect(await coveredBy(page, '#contact button[type="submit"]'), 'Enviar at the end').toEqual([]);
+    const ultima = page.getByRole('contentinfo').locator('p, a, li').last();
+    await ultima.evaluate((el) => el.setAttribute('data-probe', 'ultima'));
+    expect(await coveredBy(page, '[data-probe="ultima"]'), "the Spanish footer's last line").toEqual([]);
     await page.goto('/?lng=en#contact');
     // The cookie preferences button stays, and leaves the page's last lines reachable.
     await expect(page.getByRole('button', { name: 'Language and cookie preferences' })).toBeVisible();

@@ -11,6 +11,7 @@ import { expect, test } from '../support/test';
 import { boatByTitle } from '../support/booking-helpers';
 import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
 import { localeText } from '../support/locale-texts';
+import { expectNoEnglish } from '../support/no-english';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -126,11 +127,19 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   await shot(page, 'booking-canceled-360.png', testInfo);
 
   // In Russian, the same.
+  const ru = (key: string) => localeText('ru', 'booking', key);
   await page.goto(`/booking?booking=${id}&lng=ru`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: localeText('ru', 'booking', 'confirm.refundedTitle') }),
-  ).toBeVisible();
-  await expect(page.getByText(localeText('ru', 'booking', 'ticket.void'))).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 1, name: ru('confirm.refundedTitle') })).toBeVisible();
+  await expect(page.getByText(ru('confirm.title'), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(ru('confirm.canceledText'))).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(2);
+  await expect(page.getByText(ru('ticket.void'))).toHaveCount(2);
+  const qr = localeText('ru', 'booking', 'ticket.qrFor', { code: '' }).trim();
+  await expect(page.getByRole('img', { name: qr })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ru('ticket.download') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ru('ticket.print') })).toHaveCount(0);
+  await expect(page.getByTestId('meeting-point')).toHaveCount(0);
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 
 test('the meeting point in Russian', async ({ page, request }) => {
@@ -154,6 +163,8 @@ test('the meeting point in Russian', async ({ page, request }) => {
     meeting.getByRole('heading', { name: localeText('ru', 'email', 'common.meetingPoint') }),
   ).toBeVisible();
   await expect(page.getByTestId('meeting-note')).toHaveText('Вход в марину, синий киоск');
+  // "Arrive 15 minutes early", up to the time it names.
+  await expect(meeting).toContainText(localeText('ru', 'email', 'reminder.arrive').split('{{time}}')[0]!);
   await expect(
     meeting.getByRole('heading', { name: localeText('ru', 'email', 'reminder.bringTitle') }),
   ).toBeVisible();
@@ -170,63 +181,64 @@ test('the meeting point in Russian', async ({ page, request }) => {
     new RegExp(`^${localeText('ru', 'booking', 'ticket.pdfTitle', { count: 1, boat: '' })}`),
   );
   expect(pdf.getKeywords()).toBe((await ticketCodes(page))[0]);
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 
-test('a damaged manage link, a made-up or garbled booking and an unknown boat: plain pages with the ways on', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await adminToken(request);
-  const boat = await boatByTitle(request, 'Gigantes Explorer');
-  const trip = await openSharedTrip(request, admin, boat._id, 120, 20);
-  const email = 'damaged-link@example.com';
-  const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 1, email });
-  const token = await manageToken(request, id, email);
+// In English and in Russian, each with its own booking.
+for (const [lng, hoursAhead] of [
+  ['en', 120],
+  ['ru', 124],
+] as const) {
+  const t = (ns: string, key: string) => localeText(lng, ns, key);
+  const inLng = (address: string) =>
+    lng === 'en' ? address : `${address}${address.includes('?') ? '&' : '?'}lng=${lng}`;
 
-  // The link cut short in a mail app: no Resend, no Cancel, but the lookup form, which finds it.
-  await page.goto(`/booking/manage?booking=${id}&token=${token.slice(0, -4)}`);
-  await expect(
-    page.getByText(
-      'We could not open this booking. The link may be incomplete: find it with its number and e-mail instead.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send the confirmation again' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cancel booking…' })).toHaveCount(0);
-  await page.getByLabel('Booking number').fill(bookingNumber(id));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Find my booking' }).click();
-  await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
-  await expect(page.getByRole('button', { name: 'Send the confirmation again' })).toBeVisible();
+  test(`a damaged manage link, a made-up or garbled booking and an unknown boat: plain pages with the ways on (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await adminToken(request);
+    const boat = await boatByTitle(request, 'Gigantes Explorer');
+    const trip = await openSharedTrip(request, admin, boat._id, hoursAhead, 20);
+    const email = `damaged-link-${lng}@example.com`;
+    const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 1, email });
+    const token = await manageToken(request, id, email);
+    const resend = page.getByRole('button', { name: t('manage', 'resend.action') });
 
-  // A made-up booking id and a garbled one: not found, with the ways on; no status code, no retry.
-  for (const bad of ['00000000-0000-4000-8000-000000000000', 'abc%20def']) {
-    await page.goto(`/booking?booking=${bad}`);
-    await expect(
-      page.getByText('We could not find this booking. Please check the link in your e-mail.'),
-    ).toBeVisible();
-    await expect(page.getByText(/404|400|try again in a moment/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    await expect(
-      page.getByRole('link', { name: 'Find your booking with its number and e-mail' }),
-    ).toBeVisible();
-  }
-  await page.getByRole('link', { name: 'Find your booking with its number and e-mail' }).click();
-  await expect(page).toHaveURL(/\/booking\/manage$/);
+    // The link cut short in a mail app: no Resend, no Cancel, but the lookup form, which finds it.
+    await page.goto(inLng(`/booking/manage?booking=${id}&token=${token.slice(0, -4)}`));
+    await expect(page.getByText(t('manage', 'loadFailed'))).toBeVisible();
+    await expect(resend).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('manage', 'cancel.open') })).toHaveCount(0);
+    if (lng !== 'en') await expectNoEnglish(page, lng, ['manage', 'booking', 'common']);
+    await page.getByLabel(t('manage', 'find.reference')).fill(bookingNumber(id));
+    await page.getByLabel(t('manage', 'find.email')).fill(email);
+    await page.getByRole('button', { name: t('manage', 'find.submit') }).click();
+    await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
+    await expect(resend).toBeVisible();
 
-  // An unknown boat: not found, with all boats and the home page; no Retry that cannot work.
-  await page.goto('/booking/00000000-0000-4000-8000-000000000000');
-  await expect(
-    page.getByText('We could not find this boat. It may no longer be on offer: choose another one.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'See all boats' }).click();
-  await expect(page).toHaveURL(/\/booking$/);
+    // A made-up booking id and a garbled one: not found, with the ways on; no status code, no retry.
+    const findBooking = page.getByRole('link', { name: t('booking', 'notFound.findBooking') });
+    for (const bad of ['00000000-0000-4000-8000-000000000000', 'abc%20def']) {
+      await page.goto(inLng(`/booking?booking=${bad}`));
+      await expect(page.getByText(t('booking', 'errors.bookingNotFound'))).toBeVisible();
+      await expect(page.getByText(/404|400/)).toHaveCount(0);
+      await expect(page.getByText(t('booking', 'errors.bookingUnavailable'))).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('booking', 'actions.retry') })).toHaveCount(0);
+      await expect(findBooking).toBeVisible();
+      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+    }
+    await findBooking.click();
+    await expect(page).toHaveURL(/\/booking\/manage$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('manage', 'title') })).toBeVisible();
 
-  // In Russian.
-  await page.goto(`/booking?booking=00000000-0000-4000-8000-000000000000&lng=ru`);
-  await expect(page.getByText(localeText('ru', 'booking', 'errors.bookingNotFound'))).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: localeText('ru', 'booking', 'notFound.findBooking') }),
-  ).toBeVisible();
-});
+    // An unknown boat: not found, with all boats and the home page; no Retry that cannot work.
+    await page.goto(inLng('/booking/00000000-0000-4000-8000-000000000000'));
+    await expect(page.getByText(t('booking', 'errors.boatNotFound'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('booking', 'actions.retry') })).toHaveCount(0);
+    if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+    await page.getByRole('link', { name: t('booking', 'notFound.allBoats') }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+}

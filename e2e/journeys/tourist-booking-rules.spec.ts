@@ -3,6 +3,7 @@
 // a published half-day or full-day price is the price; the review explains a shared price per
 // person. In English and in Russian or Spanish.
 import { type Page } from '@playwright/test';
+import { formatMoney } from '@boats/domain/money';
 import { expect, test } from '../support/test';
 import { paidSharedBooking } from '../support/api-booking';
 import {
@@ -17,6 +18,8 @@ import {
   timeLabel,
   type WireSlot,
 } from '../support/booking-helpers';
+import { localeText } from '../support/locale-texts';
+import { expectNoEnglish } from '../support/no-english';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -129,6 +132,21 @@ test('in Russian: the couple is told when the trip is decided, and the price per
   );
   await expect(page.getByTestId('review-price')).toHaveText(`2 взрослых × ${adult}`);
   await expect(page.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
+
+  // A boat without a cutoff keeps the minimum per booking: said in Russian, Continue stays off.
+  const sunset = await boatByTitle(request, 'San Miguel');
+  const quiet = await sharedTrip(request, sunset._id, 16, 10, { unsold: true });
+  await page.goto(`/booking/${sunset._id}?lng=ru`);
+  await page.getByRole('button', { name: localeText('ru', 'booking', 'mode.shared') }).click();
+  await pickTrip(page, quiet, 'Следующий месяц');
+  await add.click();
+  await add.click();
+  await expect(reasons(page)).toHaveText([
+    localeText('ru', 'booking', 'blockers.belowMinToDepart', { count: 4, sold: 0 }),
+  ]);
+  await expect(page.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+  await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 
 /** A free charter start with `hours` free hours after it. */
@@ -191,22 +209,53 @@ test('published half-day and full-day prices are charged, on the card and in the
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveText(`Pay ${euros(1200)}`);
 });
 
-test('in Spanish: the half-day price in Spanish figures', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('in Spanish: the published prices on the card, the boat and the review, in Spanish figures', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const t = (key: string, values?: Record<string, string | number>) =>
+    localeText('es', 'booking', key, values);
+  const money = (euros: number, decimals = true) => formatMoney(euros * 100, 'es', { decimals });
+  // The card on the landing page.
+  await page.goto('/?lng=es');
+  const card = page.getByRole('article', { name: /Sea Breeze/ });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toContainText(
+    `${localeText('es', 'landing', 'fleet.halfDay', { hours: 4, price: money(640, false) })} · ${localeText('es', 'landing', 'fleet.fullDay', { hours: 8, price: money(1200, false) })}`,
+  );
+
   const boat = await boatByTitle(request, 'Sea Breeze');
-  const start = await charterStart(request, boat._id, 4, 20);
+  const start = await charterStart(request, boat._id, 8, 20);
   await page.goto(`/booking/${boat._id}?lng=es`);
+  await expect(
+    page.getByText(
+      [
+        t('info.perHour', { price: money(180) }),
+        t('info.halfDay', { hours: 4, price: money(640) }),
+        t('info.fullDay', { hours: 8, price: money(1200) }),
+      ].join(' · '),
+    ),
+  ).toBeVisible();
   const key = dayKey(start.start);
   const day = page.locator(`[data-date="${key}"]`);
   for (let i = 0; i < 3 && (await day.count()) === 0; i++)
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await page.getByRole('button', { name: t('calendar.next') }).click();
   await day.click();
   await page
-    .getByRole('group', { name: 'Hora de salida' })
+    .getByRole('group', { name: t('times.title') })
     .getByRole('button', { name: timeLabel(start.start) })
     .click();
-  await page.getByRole('button', { name: 'Añadir uno: Adulto' }).click();
-  await page.getByRole('slider', { name: 'Duración' }).fill('4');
-  await expect(page.getByTestId('review-price')).toHaveText('Precio de medio día (hasta 4 h)');
-  await expect(page.getByTestId('review-total')).toHaveText('640,00\u00a0€');
+  await page.getByRole('button', { name: t('pax.add', { type: t('bookingv2.pax.adult') }) }).click();
+  const slider = page.getByRole('slider', { name: t('duration.title') });
+  await slider.fill('4');
+  await expect(page.getByTestId('review-price')).toHaveText(t('review.rate.halfDay', { hours: 4 }));
+  await expect(page.getByTestId('review-total')).toHaveText(money(640));
+  await slider.fill('8');
+  await expect(page.getByTestId('review-price')).toHaveText(t('review.rate.fullDay', { hours: 8 }));
+  await expect(page.getByTestId('review-total')).toHaveText(money(1200));
+  await expectNoEnglish(page, 'es', ['booking', 'common']);
+  // The card form asks for what the review says.
+  await page.getByRole('button', { name: t('review.continue') }).click();
+  await expect(page.getByRole('button', { name: t('payment.pay', { amount: money(1200) }) })).toBeVisible();
 });

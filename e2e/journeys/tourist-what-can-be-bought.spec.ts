@@ -2,6 +2,7 @@
 // boat's card prices a seat for its trip ("€60 per adult, 3 h") and its booking opens on Tickets
 // with Charter off; the review explains the price per person in the language's number format;
 // the payment step says why the e-mail is required. In English and in Spanish.
+import { formatMoney } from '@boats/domain/money';
 import { expect, test } from '../support/test';
 import {
   addPassengers,
@@ -32,7 +33,10 @@ test('a shared-only boat: a seat priced for its trip, no Charter tab; the price 
 
   await page.goto('/?lng=es#fleet');
   const tarjeta = page.getByRole('article', { name: 'Catamarán Teide Spirit' });
-  await expect(tarjeta.getByTestId('seat-offer')).toHaveText('60 € por adulto, 3 h');
+  await expect(tarjeta.getByTestId('seat-offer')).toHaveText(
+    `${formatMoney(6000, 'es', { decimals: false })} ${localeText('es', 'landing', 'fleet.perAdultTrip', { hours: 3 })}`,
+  );
+  await expect(tarjeta.getByText(localeText('es', 'landing', 'fleet.perSeatHour'))).toHaveCount(0);
 
   // Its booking opens on Tickets; Charter cannot be chosen.
   await page.goto(`/booking/${teide._id}?lng=en`);
@@ -40,10 +44,11 @@ test('a shared-only boat: a seat priced for its trip, no Charter tab; the price 
   await expect(page.getByRole('button', { name: 'Charter' })).toBeDisabled();
 
   // The price per person, in Spanish number format.
+  const es = (key: string, values?: Record<string, string | number>) => bookingText('es', key, values);
   const trip = await sharedTrip(request, teide._id, 3, 4);
   await page.goto(`/booking/${teide._id}?lng=es`);
-  await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Chárter' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: es('mode.shared') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: es('mode.private') })).toBeDisabled();
   const key = dayKey(trip.start);
   const day = page.locator(`[data-date="${key}"]`);
   for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
@@ -54,13 +59,11 @@ test('a shared-only boat: a seat priced for its trip, no Charter tab; the price 
     .locator('button[aria-pressed]', { hasText: /^\d{2}:\d{2}–\d{2}:\d{2}/ })
     .first()
     .click();
-  for (let i = 0; i < 2; i++) {
-    await page.getByRole('button', { name: /Añadir uno: Adult/ }).click();
-  }
-  await page.getByRole('button', { name: /Añadir uno: Niño de 6 a 12/ }).click();
+  await addPassengers(page, { adults: 2, children: 1 }, 'es');
   await expect(page.getByTestId('review-price')).toHaveText(
-    '2 adultos × 60,00 €, 1 niño de 6 a 12 × 30,00 €',
+    `${es('review.fare.adults', { count: 2, price: formatMoney(6000, 'es') })}, ${es('review.fare.children', { count: 1, price: formatMoney(3000, 'es') })}`,
   );
+  await expectNoEnglish(page, 'es', ['booking', 'common']);
 });
 
 // The same in English and in Spanish, each on its own trip so their holds never meet.
