@@ -34,6 +34,9 @@ type Def = {
 };
 
 const isEmailKey = (key: string) => /e-?mail/i.test(key);
+/** Named like an e-mail but about one, not one: a count (a promo code's `maxUsesPerEmail`). */
+const takesText = (schema: z.ZodType) =>
+  schema.safeParse('plain@example.com').success || !schema.safeParse(1).success;
 
 /** The fields named like an e-mail address anywhere in a zod schema. */
 function emailFields(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): Field[] {
@@ -45,7 +48,7 @@ function emailFields(schema: z.ZodType, path: string, seen = new Set<z.ZodType>(
     .concat(def.getter ? [def.getter()] : [])
     .filter((s): s is z.ZodType => s !== undefined);
   const here = Object.entries(def.shape ?? {}).flatMap(([key, value]) => [
-    ...(isEmailKey(key) ? [{ path: `${path}.${key}`, schema: value }] : []),
+    ...(isEmailKey(key) && takesText(value) ? [{ path: `${path}.${key}`, schema: value }] : []),
     ...emailFields(value, `${path}.${key}`, seen),
   ]);
   return [...here, ...inner.flatMap((s) => emailFields(s, path, seen))];
