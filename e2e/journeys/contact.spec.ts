@@ -91,6 +91,10 @@ test('the contact form validates, sends, stores IP and user agent, and limits a 
 }) => {
   const stamp = Date.now().toString(36);
   const name = `Journey Visitor ${stamp}`;
+  // This visitor's own address (through the journeys' trusted proxy, support/start-server.js):
+  // the limit counts only this journey's requests, whatever other journeys sent before it.
+  const ip = `198.51.${Math.floor(Date.now() / 250) % 250}.${1 + (Date.now() % 250)}`;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   await page.goto('/#contact');
   const f = form(page);
   await expect(
@@ -147,14 +151,13 @@ test('the contact form validates, sends, stores IP and user agent, and limits a 
     phone: '+34 (600) 123-456',
     message: 'We are 6 and would like a sunset trip next Friday.',
     source: 'landing',
-    ip: expect.stringMatching(/127\.0\.0\.1/),
+    ip,
     userAgent,
   });
 
-  // More requests from this IP use up the limit of 5 in 10 minutes (4 more when this journey
-  // is the only one sending from this IP; the server's own counter says how many are left)...
+  // Four more requests from this address use up the limit of 5 in 10 minutes...
   let remaining = Number.NaN;
-  for (let i = 2; i <= 5 && remaining !== 0; i++) {
+  for (let i = 2; i <= 5; i++) {
     const res = await page.request.post('/messages/messages', {
       data: { name: `Filler ${stamp} ${i}`, email: `filler${i}@example.com` },
     });

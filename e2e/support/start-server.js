@@ -29,6 +29,10 @@ const child = spawn('npx', ['tsx', 'src/server.ts'], {
     OPERATOR_ADDRESS: 'Muelle Pesquero 2, 38660 Costa Adeje, Santa Cruz de Tenerife',
     OPERATOR_REGISTRY: 'Registro Mercantil de Santa Cruz de Tenerife, hoja TF-12345',
     OPERATOR_PUBLIC_EMAIL: 'hola@marazulcharters.es',
+    // The journeys are the proxy in front: a journey about a per-IP limit names its own client
+    // address (X-Forwarded-For), so no other journey's requests on this server count against it.
+    // Requests without the header are 127.0.0.1's, as before.
+    TRUST_PROXY: '127.0.0.1',
     // E-mails leave the outbox within seconds, so a journey can wait for them.
     JOBS_INTERVAL_SECONDS: '2',
   },
