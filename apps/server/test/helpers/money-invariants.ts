@@ -238,7 +238,8 @@ export async function historyViolations(db: Db, bookingIds: string[]): Promise<s
 /**
  * Promo codes (docs/payments.md#promo-codes): no code is held by more sold bookings (or requests
  * awaiting their owner) than its maximum of uses, read after the run's holds lapsed, and a booking sold with a code was charged its price less its discount
- * (the trip's breakdown, no extras in the model: amount + discount = the trip's price).
+ * (the trip's breakdown, no extras in the model: amount + discount = the trip's price). A booking
+ * moved off a weather-canceled trip is priced anew without its code: its discount is then 0.
  */
 export async function promoViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
@@ -261,7 +262,7 @@ export async function promoViolations(db: Db, bookingIds: string[]): Promise<str
   return [
     ...over.map((c) => `promo ${c.code}: ${c.uses} uses of ${c.max_uses}`),
     ...priced
-      .filter((b) => b.amount + b.discount !== b.price || b.discount <= 0)
+      .filter((b) => b.amount + b.discount !== b.price || b.discount < 0)
       .map((b) => `${b.id}: charged ${b.amount} + discount ${b.discount} ≠ price ${b.price}`),
   ];
 }

@@ -262,6 +262,9 @@ export async function moveToTrip(
     durationHours: Math.round(target.price.breakdown.hours),
     amountGrossCents: target.price.amountCents,
     priceBreakdown: target.price.breakdown,
+    // The target is priced without the sale's promo code (docs/payments.md#promo-codes): the
+    // code stays on the booking as the use it was, taking nothing off the new price.
+    discountCents: 0,
     cancelReason: null,
   });
   return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), {
