@@ -47,7 +47,11 @@ export function bookingWireCore(row: BookingRow, ticketRows: TicketRow[]) {
     currency: 'EUR' as const,
     amountGross: centsToEuros(row.amountGrossCents),
     extras: row.extras.map(toWireExtra),
-    promo: row.promoCode ? { code: row.promoCode, discount: centsToEuros(row.discountCents) } : null,
+    // A booking moved by the weather keeps its code but nothing off the new price: no line then.
+    promo:
+      row.promoCode && row.discountCents > 0
+        ? { code: row.promoCode, discount: centsToEuros(row.discountCents) }
+        : null,
     tickets,
     createdAt: row.createdAt.toISOString(),
   };

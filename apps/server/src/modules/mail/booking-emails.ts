@@ -157,7 +157,7 @@ function extraRows(f: Facts, booking: BookingEmailInput['booking']): [string, st
 
 /** The promo code the booking was sold with and what it took off: "Promo code SUMMER-10 · −€13.50". */
 function promoRows(f: Facts, booking: BookingEmailInput['booking']): [string, string][] {
-  if (!booking.promoCode) return [];
+  if (!booking.promoCode || booking.discountCents <= 0) return [];
   return [[f.t('common.promoCode', { code: booking.promoCode }), `−${f.money(booking.discountCents)}`]];
 }
 
