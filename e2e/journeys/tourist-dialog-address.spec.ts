@@ -115,8 +115,8 @@ for (const [lng, daysAhead] of [
 
     // Back: the confirmation again, not the dialog with the same trip and Continue.
     await page.goBack();
+    await expect(page).toHaveURL(confirmation);
     await expect(confirmed).toBeVisible();
-    expect(page.url()).toBe(confirmation);
   });
 }
 

@@ -1,5 +1,6 @@
 // A booking opened by its id: the confirmation the flow lands on (/booking?booking={id}, so a
 // reload shows it again) and the link in the confirmation e-mail.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api/http';
@@ -8,11 +9,16 @@ import button from '../../shared/ui/button.module.css';
 import { usePublicBooking } from './api/get-booking';
 import { BookingConfirmation } from './booking-confirmation';
 import styles from './checkout.module.css';
+import { confirmationShown } from './payment-markers';
 
 export default function BookingLookup({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
   const query = usePublicBooking(bookingId);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded) confirmationShown(bookingId);
+  }, [loaded, bookingId]);
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) {

@@ -50,21 +50,37 @@ function session(): Storage | null {
   }
 }
 
-export function rememberPaidSelection(path: string, bookingId: string): void {
-  session()?.setItem(PAID_SELECTION, JSON.stringify({ key: choiceKey(path), bookingId }));
-}
+// Stored when the payment is confirmed and counted only once the confirmation has been on screen:
+// between the two the flow itself passes through the choice's address (the checkout leaves it
+// before the confirmation takes it over), and that is no Back.
+type PaidSelection = { key: string; bookingId: string; shown: boolean };
 
-/** The booking paid from exactly this choice in this tab, if any. */
-export function paidBookingOf(path: string): string | null {
+function readPaidSelection(): PaidSelection | null {
   try {
-    const paid = JSON.parse(session()?.getItem(PAID_SELECTION) ?? 'null') as {
-      key: string;
-      bookingId: string;
-    } | null;
-    return paid && paid.key === choiceKey(path) ? paid.bookingId : null;
+    return JSON.parse(session()?.getItem(PAID_SELECTION) ?? 'null') as PaidSelection | null;
   } catch {
     return null;
   }
+}
+
+function writePaidSelection(paid: PaidSelection): void {
+  session()?.setItem(PAID_SELECTION, JSON.stringify(paid));
+}
+
+export function rememberPaidSelection(path: string, bookingId: string): void {
+  writePaidSelection({ key: choiceKey(path), bookingId, shown: false });
+}
+
+/** The confirmation of this booking is on screen: from now on Back to its choice shows it again. */
+export function confirmationShown(bookingId: string): void {
+  const paid = readPaidSelection();
+  if (paid && paid.bookingId === bookingId && !paid.shown) writePaidSelection({ ...paid, shown: true });
+}
+
+/** The booking paid from exactly this choice in this tab, once its confirmation was shown. */
+export function paidBookingOf(path: string): string | null {
+  const paid = readPaidSelection();
+  return paid && paid.shown && paid.key === choiceKey(path) ? paid.bookingId : null;
 }
 
 export function forgetPaidSelection(): void {
