@@ -17,8 +17,7 @@ import {
   pickStart,
   timeLabel,
 } from '../support/booking-helpers';
-import { waitForMail } from '../support/inbox';
-import { E2E_MAIL_PORTS } from '../support/mail-ports.js';
+import { mailsTo, waitForMail } from '../support/inbox';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -44,11 +43,6 @@ async function joinWaitlist(browser: Browser, boatId: string, trip: Trip, email:
   const text = (await joined.textContent()) ?? '';
   await context.close();
   return text;
-}
-
-async function mailsTo(address: string): Promise<{ to: string[]; text: string }[]> {
-  const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/`);
-  return ((await res.json()) as { to: string[]; text: string }[]).filter((m) => m.to.includes(address));
 }
 
 async function cancelOnManageMyBooking(page: Page, id: string, email: string) {

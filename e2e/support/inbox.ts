@@ -2,7 +2,8 @@
 import { expect } from '@playwright/test';
 import { E2E_MAIL_PORTS } from './mail-ports.js';
 
-export type CaughtMail = { to: string[]; text: string };
+/** `text` is the whole message as read: "Subject: …", the plain text, then the HTML. */
+export type CaughtMail = { to: string[]; subject: string; plain: string; html: string; text: string };
 
 /** Waits until an e-mail to `to` whose text matches `pattern` arrives, and answers it. */
 export async function waitForMail(to: string, pattern: RegExp): Promise<CaughtMail> {

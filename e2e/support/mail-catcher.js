@@ -1,22 +1,30 @@
 // A local SMTP server for the journeys: the app sends its e-mails here (SMTP_URL), and the
 // journeys read what arrived over a small JSON endpoint, as a person would read their inbox.
 import { createServer } from 'node:http';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** Quoted-printable soft breaks and escapes undone, so links and words read whole. */
-function decodeQuotedPrintable(raw) {
-  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split('=')
-        .slice(1)
-        .map((h) => parseInt(h, 16)),
-    ).toString('utf8'),
-  );
+/**
+ * What a person reads of a message, its MIME decoded (nodemailer picks quoted-printable or base64
+ * per part by its content, so a Russian e-mail may come either way): the subject, the plain text
+ * and the HTML, each also on its own.
+ */
+async function readable(raw) {
+  const mail = await simpleParser(raw);
+  const plain = mail.text ?? '';
+  const html = typeof mail.html === 'string' ? mail.html : '';
+  return {
+    subject: mail.subject ?? '',
+    plain,
+    html,
+    text: [`Subject: ${mail.subject ?? ''}`, plain, html].join('\n\n'),
+  };
 }
 
 export async function startMailCatcher({ smtpPort, httpPort }) {
   const received = [];
+  // Parsed one after another, so the inbox keeps the order the messages arrived in.
+  let parsing = Promise.resolve();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,12 +33,16 @@ export async function startMailCatcher({ smtpPort, httpPort }) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          text: decodeQuotedPrintable(raw),
-        });
-        callback();
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        parsing = parsing
+          .then(() => readable(Buffer.concat(chunks)))
+          .then(
+            (mail) => {
+              received.push({ to, ...mail });
+              callback();
+            },
+            (err) => callback(err),
+          );
       });
     },
   });
