@@ -448,7 +448,11 @@ async function seasonMain(): Promise<void> {
     'error' in season.csv
       ? `CSV of a month: failed (${season.csv.error})`
       : `CSV of a month: ${season.csv.bookings} bookings, ${season.csv.ms} ms, ${(season.csv.bytes / 2 ** 20).toFixed(1)} MB, server memory +${season.csv.memoryGrowthMb} MB`,
-    `Not yet measurable: ${season.notYetMeasurable.join('; ')}`,
+    ...season.payoutRuns.map((run, i) =>
+      'error' in run
+        ? `Payout run ${i + 1}: failed (${run.error})`
+        : `Payout run ${i + 1}: ${run.ms} ms, ${run.paid} owners paid, ${run.skipped} skipped, ${run.failed} failed, ${run.earningLines} earning lines`,
+    ),
     '',
     ...season.targets.map((t) => `${t.pass ? 'PASS' : 'MISS'}  ${t.target}: ${t.actual}`),
   ];

@@ -8,10 +8,12 @@
 // ahead: a charter boat offers a morning and an afternoon charter, one in four boats two shared
 // trips. Bookings go to random trips of the new boats: past ones mostly completed, future ones
 // paid or confirmed, a tenth refunded (paid, then the money back) and a tenth canceled before
-// paying; every paid booking has its succeeded payment, every refunded one its refund.
+// paying; every paid booking has its succeeded payment, every refunded one its refund, every
+// completed one its owner's earning line.
 // Triggers are off while it runs (session_replication_role = replica: no NOTIFY per row, no
 // foreign-key check per row; the rows are consistent by construction), so it needs a superuser
 // and a database no server is caching yet.
+import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
 
 export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -149,6 +151,22 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
        from season_bookings sb join payments p on p.booking_id = sb.id
        where sb.status = 'refunded'`,
     );
+    if (ownerIds) {
+      // Each completed trip's earning line, as the completion job writes it (earnings.ts): the
+      // fee at the sale's rate rounded half up once (the domain's splitFee, which the test
+      // season-scale.test.ts holds these lines to), payable DEFAULT_PAYOUT_DELAY_DAYS after the trip.
+      await sql(
+        `insert into owner_earning_lines (owner_id, booking_id, kind, net_cents, fee_cents, owner_cents,
+           commission_bps, earned_at, payable_at, created_at)
+         select b.owner_id, sb.id, 'trip', sb.gross, split.fee, sb.gross - split.fee, 1500,
+           sb.ends_at, sb.ends_at + $1::int * interval '1 day', sb.ends_at
+         from season_bookings sb
+         join boats b on b.id = sb.boat_id
+         cross join lateral (select (2 * sb.gross::bigint * 1500 + 10000) / 20000 as fee) split
+         where sb.status = 'completed'`,
+        [DEFAULT_PAYOUT_DELAY_DAYS],
+      );
+    }
     await sql('commit');
     // Fresh statistics, as autovacuum would gather them after such a load.
     await sql('analyze');

@@ -5,6 +5,7 @@
 // `npm run bench -- --scale season`.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitAtBps } from '@boats/domain/fee-split';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
 import { bookingPageQuery } from '../../src/modules/admin-bookings/admin-booking-repository';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
@@ -187,5 +188,72 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json<{ bookings: unknown[] }>().bookings.length).toBeGreaterThan(0);
+  });
+
+  it("pays the season's owners once: each is paid the sum of their payable lines, a second run pays nothing", async () => {
+    // The seeded earning lines are what the app would write: the domain's split of the ledger.
+    const { rows: lines } = await sqlClient.query<{ net: number; fee: number; owner: number; bps: number }>(
+      `select net_cents as net, fee_cents as fee, owner_cents as owner, commission_bps as bps
+       from owner_earning_lines`,
+    );
+    expect(lines.length).toBe(
+      Number(
+        (await sqlClient.query(`select count(*)::int as n from bookings where status = 'completed'`)).rows[0]
+          .n,
+      ),
+    );
+    for (const line of lines) {
+      expect({ fee: line.fee, owner: line.owner }).toEqual(
+        (({ feeCents, ownerCents }) => ({ fee: feeCents, owner: ownerCents }))(
+          splitAtBps(line.net, line.bps),
+        ),
+      );
+    }
+    const { rows: due } = await sqlClient.query<{ owner_id: string; cents: number }>(
+      `select owner_id, sum(owner_cents)::int as cents from owner_earning_lines
+       where payable_at <= now() group by owner_id order by owner_id`,
+    );
+
+    const started = performance.now();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/run',
+      headers: bearer(token),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(performance.now() - started).toBeLessThan(60_000);
+    const { rows: paid } = await sqlClient.query<{ owner_id: string; cents: number }>(
+      `select owner_id, sum(amount_cents)::int as cents from payouts where state = 'paid' group by owner_id order by owner_id`,
+    );
+    expect(paid).toEqual(due);
+    // Nothing was left for the run to write: every completed trip already had its line.
+    expect(
+      Number((await sqlClient.query('select count(*)::int as n from owner_earning_lines')).rows[0].n),
+    ).toBe(lines.length);
+
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/run',
+      headers: bearer(token),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json<{ paid: unknown[] }>().paid).toEqual([]);
+
+    // The busiest owner's page: the balance (nothing left due) and their statements.
+    const owner = due[0]!.owner_id;
+    const earnings = await t.app.inject({
+      url: `/api/owner/earnings?ownerId=${owner}`,
+      headers: bearer(token),
+    });
+    expect(earnings.statusCode).toBe(200);
+    expect(earnings.json<{ lines: unknown[] }>().lines.length).toBeGreaterThan(0);
+    const statements = await t.app.inject({
+      url: `/api/owner/payouts?ownerId=${owner}`,
+      headers: bearer(token),
+    });
+    expect(statements.statusCode).toBe(200);
+    expect(
+      statements.json<{ payouts: { amount: number }[] }>().payouts.map((p) => Math.round(p.amount * 100)),
+    ).toEqual([due[0]!.cents]);
   });
 });
