@@ -322,7 +322,7 @@ export async function seasonRun(options: {
     const [busiest] = await sql(
       `select owner_id from owner_earning_lines group by owner_id order by count(*) desc limit 1`,
     );
-    const ownerId = String(busiest?.owner_id ?? '');
+    const ownerId = typeof busiest?.owner_id === 'string' ? busiest.owner_id : '';
     for (const [key, label, path] of [
       [
         'earnings',
