@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { count, entityId, isoInstant } from './common';
+import { count, uuid, isoInstant } from './common';
 import { slotInputSchema, slotSchema } from './slot';
 
 /**
@@ -39,7 +39,7 @@ export const adminSlotsQuerySchema = z
 export const adminSlotsResponseSchema = z.object({ items: z.array(adminSlotSchema) });
 
 /** POST /api/boats/slots/{boatId}: with `_id` it updates that slot, without it creates one. */
-export const adminSlotSaveSchema = slotInputSchema.extend({ _id: entityId.optional() });
+export const adminSlotSaveSchema = slotInputSchema.extend({ _id: uuid.optional() });
 export type AdminSlotSave = z.infer<typeof adminSlotSaveSchema>;
 
 /**
@@ -58,4 +58,4 @@ export const adminSlotDeleteSchema = z.object({
 export type AdminSlotDelete = z.infer<typeof adminSlotDeleteSchema>;
 
 /** Answer of DELETE /api/admin/boats/{id}/slots/{slotId}. */
-export const adminSlotDeletedSchema = z.object({ success: z.literal(true), _id: entityId });
+export const adminSlotDeletedSchema = z.object({ success: z.literal(true), _id: uuid });

@@ -4,7 +4,7 @@ import { toBoatListItem } from '../boat-card';
 import { boatInputSchema, boatSchema, newBoatDefaults } from './boat';
 
 const boat: Boat = {
-  _id: 'b1',
+  _id: '00000000-0000-4000-8000-000000000001',
   title: 'Sea Breeze',
   description: 'Sunset trips',
   titleI18n: { en: 'Sea Breeze', es: 'Brisa Marina' },
@@ -130,7 +130,7 @@ describe('boatInputSchema', () => {
 describe('toBoatListItem', () => {
   it('builds the fleet card with translations and the charter price', () => {
     expect(toBoatListItem(boat, 'es')).toEqual({
-      id: 'b1',
+      id: '00000000-0000-4000-8000-000000000001',
       title: 'Brisa Marina',
       licenseNote: 'notRequired',
       description: 'Sunset trips',

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { bookingModeSchema } from './request-to-book';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
-import { count, entityId, euroAmount } from './common';
+import { count, uuid, euroAmount } from './common';
 import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
@@ -93,7 +93,7 @@ export const ratingSchema = z.object({
 
 /** A boat as the API returns it (docs/product.md §3). Prices in euros. */
 export const boatSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   title: z.string(),
   description: z.string(),
   titleI18n: localizedText.optional(),
@@ -147,7 +147,7 @@ export type Boat = z.infer<typeof boatSchema>;
 
 /** A boat inside other answers (bookings): just enough to name it. */
 export const boatRefSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   title: z.string(),
   /** Every language of the title, so each viewer reads it in theirs. */
   titleI18n: localizedText.optional(),
@@ -271,7 +271,7 @@ export const newBoatDefaults: Omit<BoatInput, 'extras' | 'priceRules'> = {
 
 /** The fleet card (docs/product.md §3 "Boat list item"). */
 export const boatListItemSchema = z.object({
-  id: entityId,
+  id: uuid,
   title: z.string(),
   licenseNote: z.enum(['required', 'notRequired']),
   description: z.string(),

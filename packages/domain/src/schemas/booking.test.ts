@@ -6,7 +6,7 @@ import { adminBookingSchema, bookingsPageSchema, bookingsQuerySchema, publicBook
 export const sampleBooking: AdminBooking = {
   _id: '3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c',
   type: 'shared',
-  boat: { _id: 'b1', title: 'Sea Breeze' },
+  boat: { _id: '00000000-0000-4000-8000-000000000001', title: 'Sea Breeze' },
   start: '2027-06-10T09:00:00.000Z',
   end: '2027-06-10T11:00:00.000Z',
   status: 'paid',

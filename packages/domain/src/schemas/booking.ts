@@ -5,15 +5,7 @@ import { BOOKING_STATUSES } from '../booking-status';
 import { PASSENGER_TYPES } from '../passengers';
 import { boatRefSchema } from './boat';
 import { bookingExtraSchema } from './extras';
-import {
-  count,
-  entityId,
-  euroAmount,
-  fromQueryNumber,
-  isoInstant,
-  optionalText,
-  languageCode,
-} from './common';
+import { count, uuid, euroAmount, fromQueryNumber, isoInstant, optionalText, languageCode } from './common';
 import { slotType } from './slot';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -48,7 +40,7 @@ export const bookingCustomerSchema = z.object({
  * the admin-only fields (fee split, payment, provider, history), so route it through here.
  */
 export const publicBookingSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   type: slotType,
   boat: boatRefSchema,
   start: isoInstant,

@@ -21,13 +21,6 @@ export function isUuid(value: string): boolean {
   return uuid.safeParse(value).success;
 }
 
-/**
- * An id on the wire where the reader does not validate it as one: an id the server sends back,
- * or a request field whose service asks `isUuid` and answers 404 for a malformed id as for an
- * unknown one (not 400). Every id is still a `uuid`; known work moves these fields onto it.
- */
-export const entityId = z.string().trim().min(1).max(100);
-
 /** An instant on the wire: ISO 8601 with seconds and an offset or Z, a real calendar date. */
 export const isoInstant = z.iso.datetime({ offset: true });
 

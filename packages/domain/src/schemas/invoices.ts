@@ -3,7 +3,7 @@
  * month (docs/payments.md#commission-invoices). Amounts in euros; the server counts in cents.
  */
 import { z } from './zod';
-import { entityId, isoInstant, languageCode } from './common';
+import { uuid, isoInstant, languageCode } from './common';
 
 /** 'YYYY-MM': a Canary month. */
 export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.date');
@@ -12,7 +12,7 @@ export const invoicePartySchema = z.object({ name: z.string(), taxId: z.string()
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
 export const invoiceLineSchema = z.object({
-  bookingId: entityId,
+  bookingId: uuid,
   /** The booking's reference as the customer and the owner know it. */
   reference: z.string(),
   tripStartsAt: isoInstant,
@@ -23,14 +23,14 @@ export const invoiceLineSchema = z.object({
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const invoiceSummarySchema = z.object({
-  _id: entityId,
+  _id: uuid,
   kind: z.enum(['invoice', 'credit_note']),
   number: z.string(),
-  ownerId: entityId,
+  ownerId: uuid,
   ownerName: z.string(),
   period: periodSchema,
   /** A credit note: the invoice it corrects. */
-  corrects: z.object({ _id: entityId, number: z.string() }).nullable(),
+  corrects: z.object({ _id: uuid, number: z.string() }).nullable(),
   /** The owner's language at the issue: the document's language. */
   language: languageCode,
   base: z.number(),
@@ -78,7 +78,7 @@ export const platformMonthSchema = z.object({
   owed: z.number(),
   owners: z.array(
     z.object({
-      ownerId: entityId,
+      ownerId: uuid,
       displayName: z.string(),
       net: z.number(),
       fee: z.number(),

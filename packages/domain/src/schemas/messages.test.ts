@@ -49,7 +49,7 @@ describe('messagesDateBounds', () => {
 describe('message schemas', () => {
   it('accepts a page of messages', () => {
     const message = {
-      _id: 'm1',
+      _id: '00000000-0000-4000-8000-000000000021',
       createdAt: '2027-06-01T10:00:00.000Z',
       name: 'Olga',
       email: null,

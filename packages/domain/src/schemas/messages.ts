@@ -3,7 +3,7 @@ import { canaryDayRange, isDateKey } from '../canary-time';
 import {
   blankToUndefined,
   dateKey,
-  entityId,
+  uuid,
   fromQueryNumber,
   isoInstant,
   languageCode,
@@ -13,7 +13,7 @@ import { leadSource } from './contact';
 
 /** A contact request as the back office sees it. */
 export const contactMessageSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   createdAt: isoInstant,
   name: z.string(),
   email: z.string().nullable(),
@@ -27,7 +27,7 @@ export const contactMessageSchema = z.object({
   readAt: isoInstant.nullable(),
   repliedAt: isoInstant.nullable(),
   /** The boat whose page the message was sent from (it reached that boat's owner), if any. */
-  boat: z.object({ _id: entityId, title: z.string() }).nullable().default(null),
+  boat: z.object({ _id: uuid, title: z.string() }).nullable().default(null),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

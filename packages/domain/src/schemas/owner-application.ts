@@ -5,7 +5,7 @@
  * i18n keys.
  */
 import { z } from './zod';
-import { entityId, isoInstant, languageCode } from './common';
+import { uuid, isoInstant, languageCode } from './common';
 import { ownerDetailsSchema } from './owner';
 
 export const OWNER_KINDS = ['person', 'company'] as const;
@@ -59,7 +59,7 @@ export const ownerApplicationInputSchema = ownerDetailsSchema.omit({ displayName
 export type OwnerApplicationInput = z.input<typeof ownerApplicationInputSchema>;
 export type OwnerApplicationRequest = z.infer<typeof ownerApplicationInputSchema>;
 
-export const ownerApplicationCreatedSchema = z.object({ id: entityId });
+export const ownerApplicationCreatedSchema = z.object({ id: uuid });
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
@@ -67,7 +67,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
 /** An application as the platform admin sees it. */
 export const ownerApplicationSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   status: applicationStatus,
   kind: ownerKind,
   displayName: z.string(),
@@ -90,8 +90,8 @@ export const ownerApplicationSchema = z.object({
   decidedAt: isoInstant.nullable(),
   declineReason: z.string().nullable(),
   /** Set on approval: the owner and the draft boat it made. */
-  ownerId: entityId.nullable(),
-  boatId: entityId.nullable(),
+  ownerId: uuid.nullable(),
+  boatId: uuid.nullable(),
 });
 export type OwnerApplication = z.infer<typeof ownerApplicationSchema>;
 

@@ -4,7 +4,7 @@
  */
 import { z } from './zod';
 import { bookingModeSchema } from './request-to-book';
-import { entityId, isoInstant, languageCode } from './common';
+import { uuid, isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
 
@@ -49,7 +49,7 @@ export type OwnerDetailsInput = z.input<typeof ownerDetailsSchema>;
 
 /** An owner as the back office shows it (the admin, and the owner their own). */
 export const ownerSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   isPlatform: z.boolean(),
   displayName: z.string(),
   legalName: z.string(),
@@ -136,8 +136,8 @@ export const boatHistoryResponseSchema = z.object({ items: z.array(boatHistoryEn
 
 /** A boat's place on the site and its owner, as the platform admin's boat list shows them. */
 export const boatStandingSchema = z.object({
-  _id: entityId,
-  ownerId: entityId,
+  _id: uuid,
+  ownerId: uuid,
   ownerName: z.string(),
   listing: boatListing,
   /** The owner's choice (docs/payments.md#request-to-book) and the admin's switch over it. */

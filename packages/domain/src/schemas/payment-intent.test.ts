@@ -9,9 +9,9 @@ const charter = {
   currency: 'eur',
   amount: 30000,
   booking: {
-    boatId: 'b1',
+    boatId: '00000000-0000-4000-8000-000000000001',
     mode: 'private',
-    slotId: 's1',
+    slotId: '00000000-0000-4000-8000-000000000011',
     dateISO: '2027-06-10T09:00:00Z',
     durationHours: 3,
     // The party on board: a charter's price does not depend on it, its capacity does.
@@ -24,9 +24,9 @@ const shared = {
   currency: 'EUR',
   amount: 12500,
   booking: {
-    boatId: 'b1',
+    boatId: '00000000-0000-4000-8000-000000000001',
     mode: 'shared',
-    slotId: 's2',
+    slotId: '00000000-0000-4000-8000-000000000012',
     dateISO: '2027-06-10T10:00:00+01:00',
     durationHours: 2,
     tickets: { adults: 1, children50: 1, kidsFree: 1 },

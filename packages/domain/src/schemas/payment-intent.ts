@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { publicBookingResponseSchema } from './booking';
-import { entityId, isoInstant, languageCode, uuid } from './common';
+import { uuid, isoInstant, languageCode } from './common';
 import { optionalEmailAddress } from './email-address';
 import { chosenExtrasSchema } from './extras';
 
@@ -29,10 +29,10 @@ export const ticketsRequestSchema = z.object({
 
 export const paymentIntentBookingSchema = z
   .object({
-    boatId: entityId,
+    boatId: uuid,
     mode: z.enum(['private', 'shared']),
     /** The slot the booking starts in; for a charter the first slot of the chain. */
-    slotId: entityId,
+    slotId: uuid,
     /** Start instant of the booking. */
     dateISO: isoInstant,
     /** Whole hours for a charter. A shared trip lasts its slot; the client sends that length. */

@@ -3,14 +3,14 @@
  * Amounts in euros, like every answer of the API; the server computes them in cents.
  */
 import { z } from './zod';
-import { entityId, isoInstant } from './common';
+import { uuid, isoInstant } from './common';
 
 export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 export const payoutState = z.enum(PAYOUT_STATES);
 
 export const earningLineSchema = z.object({
-  _id: entityId,
-  bookingId: entityId,
+  _id: uuid,
+  bookingId: uuid,
   kind: z.enum(['trip', 'adjustment']),
   /** The trip's start (what the owner recognises the booking by). */
   tripStartsAt: isoInstant,
@@ -29,12 +29,12 @@ export const earningLineSchema = z.object({
   share: z.number(),
   commissionPercent: z.number(),
   /** The live payout carrying the line; null while it is in the balance. */
-  payoutId: entityId.nullable(),
+  payoutId: uuid.nullable(),
 });
 export type EarningLine = z.infer<typeof earningLineSchema>;
 
 export const ownerBalanceSchema = z.object({
-  ownerId: entityId,
+  ownerId: uuid,
   /** Every line's share. */
   earned: z.number(),
   /** Lines in no live payout (negative when refunds after a payout outweigh new trips). */
@@ -47,8 +47,8 @@ export const ownerBalanceSchema = z.object({
 export type OwnerBalance = z.infer<typeof ownerBalanceSchema>;
 
 export const payoutSchema = z.object({
-  _id: entityId,
-  ownerId: entityId,
+  _id: uuid,
+  ownerId: uuid,
   amount: z.number(),
   state: payoutState,
   provider: z.string(),
@@ -88,14 +88,12 @@ export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
 
 /** POST /api/admin/payouts/run: what the run did. */
 export const payoutRunResponseSchema = z.object({
-  paid: z.array(z.object({ ownerId: entityId, amount: z.number(), payoutId: entityId })),
-  failed: z.array(
-    z.object({ ownerId: entityId, amount: z.number(), payoutId: entityId, failure: z.string() }),
-  ),
-  pending: z.array(entityId),
+  paid: z.array(z.object({ ownerId: uuid, amount: z.number(), payoutId: uuid })),
+  failed: z.array(z.object({ ownerId: uuid, amount: z.number(), payoutId: uuid, failure: z.string() })),
+  pending: z.array(uuid),
   skipped: z.array(
     z.object({
-      ownerId: entityId,
+      ownerId: uuid,
       reason: z.enum(['suspended', 'on_hold', 'below_minimum', 'platform', 'no_account']),
       balance: z.number(),
     }),

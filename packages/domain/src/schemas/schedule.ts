@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { count, dateKey, entityId, euroAmount, isoInstant } from './common';
+import { count, dateKey, uuid, euroAmount, isoInstant } from './common';
 import { slotType } from './slot';
 import { SCHEDULE_MAX_DAYS, SKIP_REASONS } from '../weekly-schedule';
 
@@ -38,10 +38,10 @@ export const schedulePlanSchema = z.object({
 export type SchedulePlanDto = z.infer<typeof schedulePlanSchema>;
 
 /** Answer of the creation: the plan carried out, with the new slots' ids. */
-export const scheduleCreatedSchema = schedulePlanSchema.extend({ createdIds: z.array(entityId) });
+export const scheduleCreatedSchema = schedulePlanSchema.extend({ createdIds: z.array(uuid) });
 
 /** PUT /api/admin/boats/{id}/days/{date}: open or close every slot of the boat that day. */
-export const dayStateParams = z.object({ id: entityId, date: dateKey });
+export const dayStateParams = z.object({ id: uuid, date: dateKey });
 export const dayStateSchema = z.object({ isOpen: z.boolean() });
 /** `canceled`: the day's canceled trips, which stay closed (a canceled trip is final). */
 export const dayStateResponseSchema = z.object({ updated: count, canceled: count });

@@ -6,7 +6,7 @@ const day = '2027-10-31';
 const t = (time: string, d = day) => canaryInstant(d, time).toISOString();
 const now = new Date(t('00:00'));
 const ctx = {
-  daySlots: [{ _id: 'x', start: t('10:00'), end: t('12:00') }],
+  daySlots: [{ _id: '00000000-0000-4000-8000-000000000013', start: t('10:00'), end: t('12:00') }],
   minDurationHours: 1,
   maxDurationHours: 4,
   now,
@@ -15,7 +15,7 @@ const ctx = {
 describe('slotSchema', () => {
   it('accepts an availability slot', () => {
     const slot = {
-      _id: 's1',
+      _id: '00000000-0000-4000-8000-000000000011',
       type: 'shared',
       start: t('10:00'),
       end: t('12:00'),
@@ -98,7 +98,7 @@ describe('newSlotProblems', () => {
       seatPrice: 10,
     };
     expect(newSlotProblems(overlapping, ctx)).toEqual({ start: 'overlaps' });
-    expect(newSlotProblems(overlapping, { ...ctx, ignoreSlotId: 'x' })).toEqual({});
+    expect(newSlotProblems(overlapping, { ...ctx, ignoreSlotId: '00000000-0000-4000-8000-000000000013' })).toEqual({});
     expect(newSlotProblems({ type: 'private', start: t('09:00'), end: t('13:00') }, ctx)).toEqual({
       start: 'overlaps',
     });

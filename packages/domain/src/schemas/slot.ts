@@ -2,7 +2,7 @@ import { z } from './zod';
 import type { InstantInput } from '../canary-time';
 import { isPast, toInstant } from '../canary-time';
 import { boatSchema } from './boat';
-import { count, entityId, euroAmount, isoInstant } from './common';
+import { count, uuid, euroAmount, isoInstant } from './common';
 
 export const SLOT_TYPES = ['private', 'shared'] as const;
 export const slotType = z.enum(SLOT_TYPES);
@@ -10,7 +10,7 @@ export type SlotType = z.infer<typeof slotType>;
 
 /** An availability slot on the wire. seatPrice in euros; seatsLeft = total − sold − held. */
 export const slotSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   type: slotType,
   start: isoInstant,
   end: isoInstant,

@@ -3,7 +3,7 @@
  * "Forgot your password?" flow. Messages are i18n keys.
  */
 import { z } from './zod';
-import { entityId, isoInstant, languageCode } from './common';
+import { uuid, isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 
 /** A password someone chooses now (new account, reset): long enough to resist guessing. */
@@ -15,7 +15,7 @@ export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 
 export const staffAccountSchema = z.object({
-  _id: entityId,
+  _id: uuid,
   email: z.string(),
   role: staffRole,
   disabled: z.boolean(),

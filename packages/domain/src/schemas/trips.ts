@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { count, dateKey, entityId, euroAmount, isoInstant } from './common';
+import { count, dateKey, uuid, euroAmount, isoInstant } from './common';
 import { localizedText } from './boat';
 import { slotType } from './slot';
 import { TRIP_STATES } from '../trip-state';
@@ -13,8 +13,8 @@ export type TripsQuery = z.infer<typeof tripsQuerySchema>;
 
 /** One trip (slot) on the operator's day. */
 export const tripSchema = z.object({
-  slotId: entityId,
-  boatId: entityId,
+  slotId: uuid,
+  boatId: uuid,
   /** English; `boatTitleI18n` holds every language the boat has. */
   boatTitle: z.string(),
   boatTitleI18n: localizedText,
@@ -52,7 +52,7 @@ export const tripsResponseSchema = z.object({
 });
 export type TripsResponse = z.infer<typeof tripsResponseSchema>;
 
-export const slotIdParams = z.object({ slotId: entityId });
+export const slotIdParams = z.object({ slotId: uuid });
 
 export const manifestTicketSchema = z.object({
   code: z.string(),
@@ -64,7 +64,7 @@ export const manifestTicketSchema = z.object({
 export type ManifestTicket = z.infer<typeof manifestTicketSchema>;
 
 export const manifestBookingSchema = z.object({
-  bookingId: entityId,
+  bookingId: uuid,
   /** Short reference: last 8 characters of the id, upper case. */
   ref: z.string(),
   status: z.string(),
@@ -113,7 +113,7 @@ export function canceledCustomerState(
     : stored;
 }
 export const canceledCustomerSchema = z.object({
-  bookingId: entityId,
+  bookingId: uuid,
   ref: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
@@ -172,7 +172,7 @@ export const ticketCode = z
   .transform(canonicalTicketCode);
 
 /** POST /api/admin/checkin: `slotId` is the trip the crew is boarding, when one is chosen. */
-export const checkinRequestSchema = z.object({ code: ticketCode, slotId: entityId.optional() });
+export const checkinRequestSchema = z.object({ code: ticketCode, slotId: uuid.optional() });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
 export const CHECKIN_RESULTS = [
@@ -200,7 +200,7 @@ export const checkinResponseSchema = z.object({
     customerName: z.string(),
     boatTitle: z.string(),
     boatTitleI18n: localizedText,
-    slotId: entityId.nullable(),
+    slotId: uuid.nullable(),
     start: isoInstant,
   }),
   /** For boarded and already: when the code was first scanned, and by whom. */

@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema } from '@boats/domain/schemas/schedule';
-import { entityId, exportLanguageQuery } from '@boats/domain/schemas/common';
+import { uuid, exportLanguageQuery } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { scopeOfRequest } from '../auth/require-admin';
 import { calendarFeedUrl, renderCalendarFeed } from './calendar-feed-service';
 
 const security = [{ bearer: [] }];
-const boatParams = z.object({ id: entityId });
+const boatParams = z.object({ id: uuid });
 
 /** The secret URL, for the admin or the boat's owner (the back-office plugin of back-office-routes.ts). */
 export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -56,7 +56,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags: ['calendar'],
         summary: "A boat's trips as iCalendar (secret URL)",
-        params: z.object({ boatId: entityId, token: z.string().min(1).max(100) }),
+        params: z.object({ boatId: uuid, token: z.string().min(1).max(100) }),
         querystring: exportLanguageQuery,
         response: { 200: z.string() },
       },

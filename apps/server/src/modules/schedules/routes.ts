@@ -10,14 +10,14 @@ import {
   scheduleInputSchema,
   schedulePlanSchema,
 } from '@boats/domain/schemas/schedule';
-import { entityId } from '@boats/domain/schemas/common';
+import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { scopeOfRequest } from '../auth/require-admin';
 import { createSchedule, previewSchedule, setDayOpen } from './schedule-service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const boatParams = z.object({ id: entityId });
+const boatParams = z.object({ id: uuid });
 
 export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

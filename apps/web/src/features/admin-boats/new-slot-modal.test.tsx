@@ -22,7 +22,7 @@ function errorOf(input: HTMLElement): string {
 
 // 08:00–09:00 in Canary winter time (UTC+0), a day far enough ahead never to be in the past.
 const earlySlot: AdminSlot = {
-  _id: 'early',
+  _id: '00000000-0000-4000-8000-000000000014',
   type: 'private',
   start: '2030-12-05T08:00:00.000Z',
   end: '2030-12-05T09:00:00.000Z',
@@ -39,7 +39,7 @@ const earlySlot: AdminSlot = {
 };
 
 const boat = {
-  _id: 'boat',
+  _id: '00000000-0000-4000-8000-000000000001',
   minDurationHours: 1,
   maxDurationHours: 6,
   capacity: 9,

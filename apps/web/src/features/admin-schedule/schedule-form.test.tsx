@@ -10,7 +10,7 @@ import { ScheduleForm } from './schedule-form';
 beforeAll(setupTestI18n);
 
 const boat = (over: Partial<ScheduleBoat>): ScheduleBoat => ({
-  _id: 'boat-1',
+  _id: '00000000-0000-4000-8000-000000000001',
   title: 'Catamaran',
   capacity: 12,
   minDurationHours: 2,

@@ -24,7 +24,7 @@ function fakeStaffApi(accounts: StaffAccount[]) {
           json(409, { error: 'email_taken', message: `${body.email} already has an account` }),
         );
       const account = {
-        _id: `id-${accounts.length + 1}`,
+        _id: `00000000-0000-4000-8000-${String(accounts.length + 1).padStart(12, '0')}`,
         email: body.email,
         role: body.role,
         disabled: false,
@@ -41,7 +41,7 @@ function fakeStaffApi(accounts: StaffAccount[]) {
 }
 
 const boss: StaffAccount = {
-  _id: 'id-1',
+  _id: '00000000-0000-4000-8000-000000000001',
   email: 'boss@example.com',
   role: 'admin',
   disabled: false,

@@ -9,7 +9,7 @@ import { setupTestI18n } from '../../shared/test/test-i18n';
 beforeAll(setupTestI18n);
 
 const item: BoatListItem = {
-  id: 'boat-1',
+  id: '00000000-0000-4000-8000-000000000001',
   title: 'Sea Breeze 40',
   licenseNote: 'notRequired',
   // Sanitised already: the fleet is sanitised when fetched (api/get-boats.test.ts).
@@ -71,13 +71,13 @@ describe('FleetCard', () => {
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onBook).toHaveBeenCalledTimes(2);
-    expect(onBook).toHaveBeenCalledWith('boat-1');
+    expect(onBook).toHaveBeenCalledWith('00000000-0000-4000-8000-000000000001');
   });
 
   it('follows the href instead of booking when the card has one', () => {
-    const { onBook, onFollow, card } = renderCard({ href: '/boats/boat-1' });
+    const { onBook, onFollow, card } = renderCard({ href: '/boats/00000000-0000-4000-8000-000000000001' });
     fireEvent.keyDown(card, { key: 'Enter' });
-    expect(onFollow).toHaveBeenCalledWith('/boats/boat-1');
+    expect(onFollow).toHaveBeenCalledWith('/boats/00000000-0000-4000-8000-000000000001');
     expect(onBook).not.toHaveBeenCalled();
   });
 

@@ -13,8 +13,8 @@ import { setupTestI18n } from '../../shared/test/test-i18n';
 beforeAll(setupTestI18n);
 
 const trip = (over: Partial<Trip> = {}): Trip => ({
-  slotId: 'slot-1',
-  boatId: 'boat-1',
+  slotId: '00000000-0000-4000-8000-000000000011',
+  boatId: '00000000-0000-4000-8000-000000000001',
   boatTitle: 'Dolphin Star',
   boatTitleI18n: { en: 'Dolphin Star', es: 'Estrella Delfín', ru: 'Звезда дельфина' },
   type: 'shared',
@@ -50,7 +50,7 @@ describe('trip card', () => {
   it('shows the harbour time, sales, the minimum and the time left before the cutoff', () => {
     renderCard(trip(), new Date('2027-06-09T18:30:00Z'));
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe('/admin/trips/slot-1');
+    expect(link.getAttribute('href')).toBe('/admin/trips/00000000-0000-4000-8000-000000000011');
     // 09:00 UTC is 10:00 in the Canaries in June.
     expect(link.textContent).toContain('10:00–13:00');
     expect(link.textContent).toContain('5 of 10 seats sold · 4 paid of minimum 6');
@@ -97,7 +97,7 @@ describe('trips of a day', () => {
       within(list)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/trips/with-people', '/admin/trips/slot-1']);
+    ).toEqual(['/admin/trips/with-people', '/admin/trips/00000000-0000-4000-8000-000000000011']);
     // Closed until tapped (jsdom does not hide a closed <details>' content, so its state is read).
     const folded = screen.getByText('2 canceled trips without bookings');
     const group = folded.closest('details')!;
@@ -133,7 +133,7 @@ describe('check-in answer', () => {
       customerName: 'Ana',
       boatTitle: 'Dolphin Star',
       boatTitleI18n: { en: 'Dolphin Star', es: 'Estrella Delfín' },
-      slotId: 'slot-1',
+      slotId: '00000000-0000-4000-8000-000000000011',
       start: '2027-06-10T09:00:00.000Z',
     },
     checkedInAt: '2027-06-10T08:40:00.000Z',

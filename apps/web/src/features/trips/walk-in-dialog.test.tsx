@@ -17,8 +17,8 @@ const MINUTE = 60_000;
 function tripIn(minutes: number): Trip {
   const start = new Date(Date.now() + minutes * MINUTE);
   return {
-    slotId: 'slot-1',
-    boatId: 'boat-1',
+    slotId: '00000000-0000-4000-8000-000000000011',
+    boatId: '00000000-0000-4000-8000-000000000001',
     boatTitle: 'Dolphin Star',
     boatTitleI18n: { en: 'Dolphin Star' },
     type: 'shared',

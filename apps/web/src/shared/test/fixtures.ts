@@ -7,7 +7,7 @@ import type { Slot } from '@boats/domain/schemas/slot';
 export const NOW = new Date('2026-11-21T12:00:00Z');
 
 export const boat: Boat = {
-  _id: 'boat-1',
+  _id: '00000000-0000-4000-8000-000000000001',
   title: 'Test RIB',
   description: 'A test boat',
   images: [],
@@ -67,7 +67,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     _id: '00000000-0000-4000-8000-00000a1b2c3d',
     type: 'shared',
     boat: {
-      _id: 'boat-123456',
+      _id: '00000000-0000-4000-8000-000000000002',
       title: 'Sea Breeze',
       titleI18n: { en: 'Sea Breeze', es: 'Brisa Marina', ru: 'Морской бриз' },
     },
@@ -111,7 +111,7 @@ export function adminCharter(overrides: Partial<AdminBooking> = {}): AdminBookin
   return adminBooking({
     _id: '00000000-0000-4000-8000-0000000000aa',
     type: 'private',
-    boat: { _id: 'boat-1', title: 'Sea Breeze' },
+    boat: { _id: '00000000-0000-4000-8000-000000000001', title: 'Sea Breeze' },
     end: '2026-11-21T12:00:00.000Z',
     seats: 0,
     people: 2,
