@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitAtBps } from '@boats/domain/fee-split';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
-import { bookingPageQuery } from '../../src/modules/admin-bookings/admin-booking-repository';
+import { bookingPageQuery, kpiFiguresQuery } from '../../src/modules/admin-bookings/admin-booking-repository';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { seedSeason } from '../helpers/season-seed';
@@ -117,12 +117,7 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
 
   it('reads the KPI rows of a month through indexes, never the whole table or ledger', async () => {
     const plan = await explain(
-      bookingPageQuery(
-        t.ctx.db,
-        { scope: EVERY_OWNER, start: month.start, end: month.end },
-        'asc',
-        undefined,
-      ),
+      kpiFiguresQuery(t.ctx.db, { scope: EVERY_OWNER, start: month.start, end: month.end }),
     );
     const scanned = nodes(plan).filter((n) => n['Relation Name']);
     expect(scanned.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name'])).not.toContain(

@@ -3,7 +3,7 @@
 // function, recording who did it.
 import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
-import { bookingsKpis, type BookingsKpis, type KpiBooking } from '@boats/domain/bookings-kpi';
+import { centsToEuros } from '@boats/domain/money';
 import { bookingsCsv } from '@boats/domain/csv';
 import { csvLanguage } from '../../locale-texts';
 import type {
@@ -25,7 +25,7 @@ import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../bookings/refunds';
 import {
   bookingInScope,
-  countBookings,
+  kpiFigures,
   findBookingRow,
   historyOf,
   listBookingRows,
@@ -75,26 +75,14 @@ export async function listBookings(
     rows.length > query.limit && last
       ? encodeCursor({ startsAtMicros: last.startsAtMicros, id: last.id, pivotMicros })
       : null;
-  const [items, total, kpis] = await Promise.all([
-    withDetails(ctx.db, page),
-    countBookings(ctx.db, filter),
-    filteredKpis(ctx.db, filter),
-  ]);
-  return { items, nextCursor, total, kpis };
-}
-
-/**
- * The tiles over the whole filtered set, by the domain's own amount rules: every booking the
- * export lists, so revenue + held add up to the file's received − refunded.
- */
-async function filteredKpis(db: Db, filter: BookingFilter): Promise<BookingsKpis> {
-  const rows = await listBookingRows(db, filter, 'asc', undefined);
-  const ticketRows = await ticketsOf(
-    db,
-    rows.filter((r) => r.type === 'shared').map((r) => r.id),
-  );
-  const kpiBookings: KpiBooking[] = toAdminBookings(rows, ticketRows, []);
-  return bookingsKpis(kpiBookings);
+  const [items, figures] = await Promise.all([withDetails(ctx.db, page), kpiFigures(ctx.db, filter)]);
+  const { total, revenueCents, heldCents, ...counts } = figures;
+  return {
+    items,
+    nextCursor,
+    total,
+    kpis: { ...counts, revenue: centsToEuros(revenueCents), held: centsToEuros(heldCents) },
+  };
 }
 
 /** The export: every booking of the filter (not only a page), as RFC 4180 text. */
