@@ -2,8 +2,8 @@
  * An owner's monthly statement (docs/payments.md#the-owners-statement): the earning lines of a
  * month (by the Canary day each was earned), each with its gross, refunds, net, platform fee and
  * owner's share, their totals to the cent, and the same as a CSV in the owner's language for a
- * spreadsheet. Lines come from GET /api/owner/earnings, so the file and the screen add up the
- * same figures.
+ * spreadsheet. Lines come from GET /api/owner/earnings?month= (every line of the month, however
+ * long the history), so the file and the screen add up the same figures.
  */
 import { bookingReference } from './booking-reference';
 import { canaryDateKey, canaryTimeLabel } from './canary-time';
@@ -24,11 +24,6 @@ import type { EarningLine } from './schemas/payouts';
 /** 'YYYY-MM' of the Canary day the line was earned. */
 export function statementMonth(line: Pick<EarningLine, 'earnedAt'>): string {
   return canaryDateKey(line.earnedAt).slice(0, 7);
-}
-
-/** The months that have lines, newest first. */
-export function statementMonths(lines: readonly EarningLine[]): string[] {
-  return [...new Set(lines.map(statementMonth))].sort().reverse();
 }
 
 /** The month's lines, oldest trip first. */

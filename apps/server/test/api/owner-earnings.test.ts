@@ -6,7 +6,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { earningsStatementCsv, monthLines, statementTotals } from '@boats/domain/earnings-statement';
-import type { OwnerEarningsResponse, OwnerPayoutsResponse } from '@boats/domain/schemas/payouts';
+import type {
+  OwnerEarningsResponse,
+  OwnerPayoutsResponse,
+  OwnerStatementResponse,
+} from '@boats/domain/schemas/payouts';
 import { ownerEarningLines } from '../../src/db/schema';
 import { refundBooking } from '../../src/modules/bookings/refunds';
 import { csvLanguage } from '../../src/locale-texts';
@@ -194,10 +198,14 @@ describe('an owner’s earnings', () => {
       headers: await asAdmin(),
     });
     expect(run.statusCode, run.body).toBe(200);
-    const [payout] = (
+    const [listed] = (
       await t.app.inject({ url: '/api/owner/payouts', headers: await asOwner() })
     ).json<OwnerPayoutsResponse>().payouts;
-    expect(payout).toMatchObject({ amount: 118.11, state: 'paid' });
+    expect(listed).toMatchObject({ amount: 118.11, state: 'paid', lineCount: 3 });
+    const [payout] = (
+      await t.app.inject({ url: '/api/owner/statement?month=2027-06', headers: await asOwner() })
+    ).json<OwnerStatementResponse>().payouts;
+    expect(payout).toMatchObject({ _id: listed!._id });
     expect(statementTotals(payout!.lines)).toEqual(totals);
     expect(new Set(payout!.lines.map((l) => l.tripStartsAt))).toEqual(new Set([trip.startsAt.toISOString()]));
   }, 120_000);

@@ -306,6 +306,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   },
   'GET /api/owner/earnings': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/payouts': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'GET /api/owner/statement': { call: () => ({ query: `ownerId=${B.ownerId}&month=2026-11` }), own: 'list' },
   'POST /api/owner/payouts/account': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices/:id': { call: (s) => ({ params: { id: s.invoiceId } }) },

@@ -8,6 +8,7 @@ import type {
   AdminPayoutsResponse,
   OwnerEarningsResponse,
   OwnerPayoutsResponse,
+  OwnerStatementResponse,
 } from '@boats/domain/schemas/payouts';
 import { boats, owners, sandboxTransfers } from '../../src/db/schema';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
@@ -134,8 +135,25 @@ describe('payouts', async () => {
       await t.app.inject({ url: '/api/owner/payouts', headers: await asMarlin() })
     ).json<OwnerPayoutsResponse>();
     expect(payouts.payouts).toHaveLength(1);
-    expect(payouts.payouts[0]).toMatchObject({ amount: 270, state: 'paid' });
-    expect(payouts.payouts[0]!.lines.map((l) => l.share).sort()).toEqual([180, 90].sort());
+    expect(payouts.payouts[0]).toMatchObject({ amount: 270, state: 'paid', lineCount: 2 });
+    expect(earnings.months).toEqual(['2026-11']);
+    // The month's statement: every line earned in it, and its payout with the lines it carries.
+    const statement = (
+      await t.app.inject({ url: '/api/owner/statement?month=2026-11', headers: await asMarlin() })
+    ).json<OwnerStatementResponse>();
+    expect(statement.lines).toHaveLength(3);
+    expect(statement.payouts.map((p) => p.lines.map((l) => l.share).sort())).toEqual([[180, 90].sort()]);
+    const otherMonth = await t.app.inject({
+      url: '/api/owner/statement?month=2026-10',
+      headers: await asMarlin(),
+    });
+    expect(otherMonth.json<OwnerStatementResponse>()).toMatchObject({ lines: [], payouts: [] });
+    const badMonth = await t.app.inject({
+      url: '/api/owner/statement?month=2026-13',
+      headers: await asMarlin(),
+    });
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.body).toContain('month');
     // The admin reads an owner's by naming it; another owner's token reads only its own.
     const asAdminOf = async (ownerId?: string) =>
       t.app.inject({

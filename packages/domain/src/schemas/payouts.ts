@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { uuid, isoInstant } from './common';
+import { periodSchema } from './invoices';
 
 export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 export const payoutState = z.enum(PAYOUT_STATES);
@@ -59,18 +60,35 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** GET /api/owner/earnings: the signed-in owner's balance and lines, newest first. */
+/**
+ * GET /api/owner/earnings?month=: the signed-in owner's balance, the months that have earnings
+ * (newest first, from the first line's month to the latest's), and every line of one month, the
+ * one asked for or else the latest: a statement is always whole, however long the history.
+ */
 export const ownerEarningsResponseSchema = z.object({
   balance: ownerBalanceSchema,
+  months: z.array(periodSchema),
+  month: periodSchema.nullable(),
   lines: z.array(earningLineSchema),
 });
 export type OwnerEarningsResponse = z.infer<typeof ownerEarningsResponseSchema>;
 
-/** GET /api/owner/payouts: the signed-in owner's payouts, newest first, each with its lines. */
+/** GET /api/owner/payouts: the signed-in owner's latest payouts, newest first, with how many lines each. */
 export const ownerPayoutsResponseSchema = z.object({
-  payouts: z.array(payoutSchema.extend({ lines: z.array(earningLineSchema) })),
+  payouts: z.array(payoutSchema.extend({ lineCount: z.number().int() })),
 });
 export type OwnerPayoutsResponse = z.infer<typeof ownerPayoutsResponseSchema>;
+
+/**
+ * GET /api/owner/statement?month=: one month's statement, whole: its earning lines (oldest trip
+ * first) and the payouts settled (or made, while pending) in it, each with its lines.
+ */
+export const ownerStatementResponseSchema = z.object({
+  month: periodSchema,
+  lines: z.array(earningLineSchema),
+  payouts: z.array(payoutSchema.extend({ lines: z.array(earningLineSchema) })),
+});
+export type OwnerStatementResponse = z.infer<typeof ownerStatementResponseSchema>;
 
 /** GET /api/admin/payouts: every owner's balance and the latest payouts. */
 export const adminPayoutsResponseSchema = z.object({

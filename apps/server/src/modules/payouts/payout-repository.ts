@@ -1,6 +1,6 @@
 // Queries of earnings and payouts. An owner's scope is an argument (an owner id), never a check a
 // route may forget.
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
 import { lineGrossCents } from '../earnings/earnings';
@@ -99,26 +99,37 @@ export type OwnerMoney = {
   paidOutCents: number;
 };
 
-/** Each owner's money (one owner's with `ownerId`), from the lines and payouts. */
+/**
+ * Each owner's money (one owner's with `ownerId`), from the lines and payouts. What is in a live
+ * payout is read through the owner's own payouts, so one owner's figures cost their own lines,
+ * never every payout line of the marketplace.
+ */
 export async function ownerMoney(db: Db, now: Date, ownerId?: string): Promise<OwnerMoney[]> {
+  const at = now.toISOString();
   const result = await db.execute<Record<string, string | number>>(sql`
-    select o.id as owner_id,
-      coalesce((select sum(l.owner_cents) from owner_earning_lines l where l.owner_id = o.id), 0)::int as earned,
-      coalesce((select sum(l.owner_cents) from owner_earning_lines l where l.owner_id = o.id
-        and not exists (select 1 from payout_lines pl where pl.line_id = l.id and pl.active)), 0)::int as balance,
-      coalesce((select sum(l.owner_cents) from owner_earning_lines l where l.owner_id = o.id
-        and l.payable_at <= ${now.toISOString()}
-        and not exists (select 1 from payout_lines pl where pl.line_id = l.id and pl.active)), 0)::int as payable,
+    select o.id as owner_id, earned.all_cents as earned, earned.payable_cents as payable_earned,
+      paid_lines.all_cents as in_payouts, paid_lines.payable_cents as payable_in_payouts,
       coalesce((select sum(p.amount_cents) from payouts p where p.owner_id = o.id and p.state = 'pending'), 0)::int as in_transit,
       coalesce((select sum(p.amount_cents) from payouts p where p.owner_id = o.id and p.state = 'paid'), 0)::int as paid_out
     from owners o
+    cross join lateral (
+      select coalesce(sum(l.owner_cents), 0)::int as all_cents,
+        coalesce(sum(l.owner_cents) filter (where l.payable_at <= ${at}), 0)::int as payable_cents
+      from owner_earning_lines l where l.owner_id = o.id) earned
+    cross join lateral (
+      select coalesce(sum(l.owner_cents), 0)::int as all_cents,
+        coalesce(sum(l.owner_cents) filter (where l.payable_at <= ${at}), 0)::int as payable_cents
+      from payouts p
+      join payout_lines pl on pl.payout_id = p.id and pl.active
+      join owner_earning_lines l on l.id = pl.line_id
+      where p.owner_id = o.id) paid_lines
     ${ownerId ? sql`where o.id = ${ownerId}` : sql``}
     order by o.is_platform desc, o.display_name`);
   return (result as { rows: Record<string, string | number>[] }).rows.map((r) => ({
     ownerId: String(r.owner_id),
     earnedCents: Number(r.earned),
-    balanceCents: Number(r.balance),
-    payableCents: Number(r.payable),
+    balanceCents: Number(r.earned) - Number(r.in_payouts),
+    payableCents: Number(r.payable_earned) - Number(r.payable_in_payouts),
     inTransitCents: Number(r.in_transit),
     paidOutCents: Number(r.paid_out),
   }));
@@ -138,6 +149,45 @@ export async function listPayouts(db: Db, ownerId?: string, limit = 200): Promis
     .limit(limit);
 }
 
+/** How many lines each payout carries (its live ones, or all of a failed payout's). */
+export async function lineCountsOfPayouts(db: Db, payoutIds: string[]): Promise<Map<string, number>> {
+  if (payoutIds.length === 0) return new Map();
+  const rows = await db
+    .select({ payoutId: payoutLines.payoutId, count: sql<number>`count(*)::int` })
+    .from(payoutLines)
+    .where(inArray(payoutLines.payoutId, payoutIds))
+    .groupBy(payoutLines.payoutId);
+  return new Map(rows.map((r) => [r.payoutId, Number(r.count)]));
+}
+
+/** An owner's payouts settled in [start, end], or made in it while still pending. */
+export async function payoutsOfPeriod(db: Db, ownerId: string, start: Date, end: Date): Promise<PayoutRow[]> {
+  const at = sql`coalesce(${payouts.settledAt}, ${payouts.createdAt})`;
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(eq(payouts.ownerId, ownerId), sql`${at} between ${start.toISOString()} and ${end.toISOString()}`),
+    )
+    .orderBy(asc(at));
+}
+
+/** When an owner's first and latest lines were earned (null without lines). */
+export async function earningSpan(db: Db, ownerId: string): Promise<{ first: Date; last: Date } | null> {
+  const [row] = await db
+    .select({
+      first: sql<Date | null>`min(${ownerEarningLines.earnedAt})`.mapWith((v: string | Date | null) =>
+        v === null ? null : new Date(v),
+      ),
+      last: sql<Date | null>`max(${ownerEarningLines.earnedAt})`.mapWith((v: string | Date | null) =>
+        v === null ? null : new Date(v),
+      ),
+    })
+    .from(ownerEarningLines)
+    .where(eq(ownerEarningLines.ownerId, ownerId));
+  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+}
+
 export type EarningLineView = EarningLineRow & {
   bookingStartsAt: Date;
   customerName: string;
@@ -154,8 +204,13 @@ const lineView = {
   grossCents: lineGrossCents,
 };
 
-/** An owner's lines, newest first, with their booking and the live payout that carries them. */
-export async function linesOfOwner(db: Db, ownerId: string, limit = 500): Promise<EarningLineView[]> {
+/** An owner's lines earned in [start, end], oldest trip first, with their booking and live payout. */
+export async function linesOfOwner(
+  db: Db,
+  ownerId: string,
+  start: Date,
+  end: Date,
+): Promise<EarningLineView[]> {
   const rows = await db
     .select({
       ...lineView,
@@ -164,9 +219,14 @@ export async function linesOfOwner(db: Db, ownerId: string, limit = 500): Promis
     })
     .from(ownerEarningLines)
     .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
-    .where(eq(ownerEarningLines.ownerId, ownerId))
-    .orderBy(desc(ownerEarningLines.earnedAt))
-    .limit(limit);
+    .where(
+      and(
+        eq(ownerEarningLines.ownerId, ownerId),
+        gte(ownerEarningLines.earnedAt, start),
+        lte(ownerEarningLines.earnedAt, end),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(ownerEarningLines.earnedAt));
   return rows.map(({ line, ...view }) => ({ ...line, ...view }));
 }
 

@@ -1,4 +1,5 @@
 // Earnings and payouts to their wire shapes (euros), for the owner and the admin.
+import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
 import { bpsToPercent } from '@boats/domain/fee-split';
 import { centsToEuros } from '@boats/domain/money';
 import type {
@@ -7,16 +8,20 @@ import type {
   OwnerBalance,
   OwnerEarningsResponse,
   OwnerPayoutsResponse,
+  OwnerStatementResponse,
   Payout,
 } from '@boats/domain/schemas/payouts';
 import type { AppContext } from '../../context';
 import { lineRefundsCents } from '../earnings/earnings';
 import {
+  earningSpan,
+  lineCountsOfPayouts,
   linesOfOwner,
   linesOfPayouts,
   listOwners,
   listPayouts,
   ownerMoney,
+  payoutsOfPeriod,
   type EarningLineView,
   type OwnerMoney,
   type PayoutRow,
@@ -71,24 +76,68 @@ const ZERO: OwnerMoney = {
   paidOutCents: 0,
 };
 
-export async function ownerEarnings(ctx: AppContext, ownerId: string): Promise<OwnerEarningsResponse> {
-  const [[money], lines] = await Promise.all([
-    ownerMoney(ctx.db, ctx.now(), ownerId),
-    linesOfOwner(ctx.db, ownerId),
-  ]);
-  return { balance: toBalance(money ?? { ...ZERO, ownerId }), lines: lines.map(toLine) };
+/** The Canary months from the first's to the last's, newest first: 'YYYY-MM'. */
+function monthsBetween(first: Date, last: Date): string[] {
+  const months: string[] = [];
+  let at = canaryYearMonth(last);
+  const stop = canaryYearMonth(first);
+  while (at.year > stop.year || (at.year === stop.year && at.month >= stop.month)) {
+    months.push(`${at.year}-${String(at.month).padStart(2, '0')}`);
+    at = addMonths(at.year, at.month, -1);
+  }
+  return months;
 }
 
+const rangeOf = (month: string) => canaryMonthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+
+/** The balance, the months with earnings, and every line of `month` (else the latest month). */
+export async function ownerEarnings(
+  ctx: AppContext,
+  ownerId: string,
+  asked?: string,
+): Promise<OwnerEarningsResponse> {
+  const [[money], span] = await Promise.all([
+    ownerMoney(ctx.db, ctx.now(), ownerId),
+    earningSpan(ctx.db, ownerId),
+  ]);
+  const months = span ? monthsBetween(span.first, span.last) : [];
+  const month = asked ?? months[0] ?? null;
+  const range = month ? rangeOf(month) : null;
+  const lines = range ? await linesOfOwner(ctx.db, ownerId, range.start, range.end) : [];
+  return { balance: toBalance(money ?? { ...ZERO, ownerId }), months, month, lines: lines.map(toLine) };
+}
+
+/** The latest payouts, each with how many lines it carries (its statement lists them). */
 export async function ownerPayouts(ctx: AppContext, ownerId: string): Promise<OwnerPayoutsResponse> {
   const payouts = await listPayouts(ctx.db, ownerId);
-  const lines = await linesOfPayouts(
+  const counts = await lineCountsOfPayouts(
+    ctx.db,
+    payouts.map((p) => p.id),
+  );
+  return { payouts: payouts.map((p) => ({ ...toPayout(p), lineCount: counts.get(p.id) ?? 0 })) };
+}
+
+/** One month's statement: its lines, and its payouts with theirs. */
+export async function ownerStatement(
+  ctx: AppContext,
+  ownerId: string,
+  month: string,
+): Promise<OwnerStatementResponse> {
+  const { start, end } = rangeOf(month);
+  const [lines, payouts] = await Promise.all([
+    linesOfOwner(ctx.db, ownerId, start, end),
+    payoutsOfPeriod(ctx.db, ownerId, start, end),
+  ]);
+  const payoutLines = await linesOfPayouts(
     ctx.db,
     payouts.map((p) => p.id),
   );
   return {
+    month,
+    lines: lines.map(toLine),
     payouts: payouts.map((p) => ({
       ...toPayout(p),
-      lines: lines.filter((l) => l.payoutId === p.id).map(toLine),
+      lines: payoutLines.filter((l) => l.payoutId === p.id).map(toLine),
     })),
   };
 }

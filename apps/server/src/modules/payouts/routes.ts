@@ -1,7 +1,7 @@
 // Earnings and payouts (docs/payments.md#from-a-card-to-an-owners-bank). The admin's:
 // GET /api/admin/payouts, POST /api/admin/payouts/run, POST /api/admin/payouts/owners/{id}/hold.
 // The owner's own (scoped by the token's owner, never by a parameter): GET /api/owner/earnings,
-// GET /api/owner/payouts, POST /api/owner/payouts/account.
+// GET /api/owner/payouts, GET /api/owner/statement, POST /api/owner/payouts/account.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,18 +10,20 @@ import {
   adminPayoutsResponseSchema,
   ownerEarningsResponseSchema,
   ownerPayoutsResponseSchema,
+  ownerStatementResponseSchema,
   payoutAccountResponseSchema,
   payoutHoldSchema,
   payoutRunResponseSchema,
 } from '@boats/domain/schemas/payouts';
 import { uuid } from '@boats/domain/schemas/common';
+import { periodSchema } from '@boats/domain/schemas/invoices';
 import type { AppContext } from '../../context';
 import { forbidden, invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
 import { findOwner } from '../owners/owner-repository';
 import { setPayoutAccount, setPayoutsOnHold } from './payout-repository';
 import { runPayouts } from './payout-service';
-import { adminPayouts, ownerEarnings, ownerPayouts } from './payout-views';
+import { adminPayouts, ownerEarnings, ownerPayouts, ownerStatement } from './payout-views';
 
 const security = [{ bearer: [] }];
 
@@ -101,6 +103,8 @@ function ownerIdOf(request: FastifyRequest & { query: { ownerId?: string | undef
 }
 
 const ownerQuery = z.object({ ownerId: uuid.optional() });
+const ownerMonthQuery = ownerQuery.extend({ month: periodSchema.optional() });
+const ownerStatementQuery = ownerQuery.extend({ month: periodSchema });
 
 export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -108,13 +112,27 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       schema: {
         tags: ['owner'],
-        summary: 'The signed-in owner’s balance and earning lines (euros)',
+        summary: 'The signed-in owner’s balance, the months with earnings, and one month’s lines (euros)',
         security,
-        querystring: ownerQuery,
+        querystring: ownerMonthQuery,
         response: { 200: ownerEarningsResponseSchema },
       },
     },
-    async (request) => ownerEarnings(ctx, ownerIdOf(request)),
+    async (request) => ownerEarnings(ctx, ownerIdOf(request), request.query.month),
+  );
+
+  app.get(
+    '/api/owner/statement',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'One month’s statement: its earning lines and its payouts with their lines (euros)',
+        security,
+        querystring: ownerStatementQuery,
+        response: { 200: ownerStatementResponseSchema },
+      },
+    },
+    async (request) => ownerStatement(ctx, ownerIdOf(request), request.query.month),
   );
 
   app.get(
@@ -122,7 +140,7 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       schema: {
         tags: ['owner'],
-        summary: 'The signed-in owner’s payouts, each with its lines (euros)',
+        summary: 'The signed-in owner’s latest payouts, each with how many lines it carries (euros)',
         security,
         querystring: ownerQuery,
         response: { 200: ownerPayoutsResponseSchema },

@@ -38,6 +38,8 @@ const line = (over: Record<string, unknown>) => ({
 });
 const earnings = {
   balance: { ownerId: OWNER, earned: 1320.42, balance: 150.42, payable: 150.42, inTransit: 0, paidOut: 1170 },
+  months: ['2026-11', '2026-10'],
+  month: '2026-11',
   lines: [
     line({}),
     line({
@@ -52,27 +54,30 @@ const earnings = {
     }),
   ],
 };
-const payouts = {
+const payout = {
+  _id: '9b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+  ownerId: OWNER,
+  amount: 1170,
+  state: 'paid',
+  provider: 'sandbox',
+  transferId: 'tr_1',
+  failure: null,
+  createdAt: '2026-11-10T08:00:00.000Z',
+  settledAt: '2026-11-11T08:00:00.000Z',
+};
+const payouts = { payouts: [{ ...payout, lineCount: 1 }] };
+const statement = {
+  month: '2026-11',
+  lines: earnings.lines,
   payouts: [
     {
-      _id: '9b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
-      ownerId: OWNER,
-      amount: 1170,
-      state: 'paid',
-      provider: 'sandbox',
-      transferId: 'tr_1',
-      failure: null,
-      createdAt: '2026-11-10T08:00:00.000Z',
-      settledAt: '2026-11-11T08:00:00.000Z',
-      lines: [
-        line({
-          _id: 'ab6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
-          payoutId: '9b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
-        }),
-      ],
+      ...payout,
+      lines: [line({ _id: 'ab6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', payoutId: payout._id })],
     },
   ],
 };
+/** October's answer: the same balance and months, no lines. */
+const october = { ...earnings, month: '2026-10', lines: [] };
 
 const invoices = {
   invoices: [
@@ -101,13 +106,17 @@ function openAsOwner(path = '/admin/earnings') {
     'fetch',
     vi.fn((url: string) => {
       calls.push(url);
-      const body = url.startsWith('/api/owner/earnings')
-        ? earnings
-        : url.startsWith('/api/owner/payouts')
-          ? payouts
-          : url.startsWith('/api/owner/invoices')
-            ? invoices
-            : session;
+      const body = url.startsWith('/api/owner/earnings?month=2026-10')
+        ? october
+        : url.startsWith('/api/owner/earnings')
+          ? earnings
+          : url.startsWith('/api/owner/statement')
+            ? statement
+            : url.startsWith('/api/owner/payouts')
+              ? payouts
+              : url.startsWith('/api/owner/invoices')
+                ? invoices
+                : session;
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
@@ -165,7 +174,13 @@ describe('the owner earnings page', () => {
       'Platform fee: €26.55',
       'Your share: €150.42',
     ]);
-    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveProperty('value', '2026-11');
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    expect(month).toHaveProperty('value', '2026-11');
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['November 2026', 'October 2026']);
 
     const paid = within(screen.getByRole('list', { name: 'Payouts' })).getByRole('listitem');
     expect(paid.textContent).toContain('€1,170.00');
@@ -186,6 +201,11 @@ describe('the owner earnings page', () => {
       '/api/owner/invoices',
       '/api/owner/payouts',
     ]);
+
+    // Another month is asked of the server, whole: its lines, not a filter of recent ones.
+    fireEvent.change(month, { target: { value: '2026-10' } });
+    expect(await screen.findByText('No earnings in this month.')).toBeTruthy();
+    expect(calls).toContain('/api/owner/earnings?month=2026-10');
   });
 
   it('prints the month as an A4 statement: gross, refunds, net, fee and share per booking and in total', async () => {

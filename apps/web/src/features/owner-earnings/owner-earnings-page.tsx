@@ -7,13 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
-import {
-  earningsStatementCsv,
-  monthLines,
-  statementFileName,
-  statementMonths,
-  statementTotals,
-} from '@boats/domain/earnings-statement';
+import { earningsStatementCsv, statementFileName, statementTotals } from '@boats/domain/earnings-statement';
 import type { CsvTexts } from '@boats/domain/csv';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
@@ -85,23 +79,21 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { t: ti } = useTranslation('owner-invoices');
   const { t: tc } = useTranslation('csv');
   const errorText = useAdminErrorText();
-  const earnings = useOwnerEarnings(ownerId);
-  const payouts = useOwnerPayouts(ownerId);
   const [pickedMonth, setPickedMonth] = useState<string | null>(null);
+  const earnings = useOwnerEarnings(ownerId, pickedMonth);
+  const payouts = useOwnerPayouts(ownerId);
   if (earnings.isPending || payouts.isPending) return <PageLoading />;
   if (earnings.isError) return <Banner tone="error">{errorText(earnings.error)}</Banner>;
   if (payouts.isError) return <Banner tone="error">{errorText(payouts.error)}</Banner>;
-  const { balance, lines } = earnings.data;
+  // The answered month's lines, every one of them (the server reads the month, not a recent few).
+  const { balance, months, month, lines: shown } = earnings.data;
   const lang = currentLanguage();
-  const months = statementMonths(lines);
-  const month = pickedMonth ?? months[0] ?? null;
-  const shown = month ? monthLines(lines, month) : [];
   const totals = statementTotals(shown);
   const download = () => {
     if (!month) return;
     // The BOM lets spreadsheet programs read accented and Cyrillic names (as the bookings CSV).
     const texts = { statement: tc('statement', { returnObjects: true }) as CsvTexts['statement'] };
-    const csv = `\uFEFF${earningsStatementCsv(lines, month, { lang, texts })}`;
+    const csv = `\uFEFF${earningsStatementCsv(shown, month, { lang, texts })}`;
     downloadFile(csv, 'text/csv;charset=utf-8', statementFileName(month));
   };
   return (
@@ -141,11 +133,15 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
                 {ti('statement.open')}
               </Link>
             </div>
-            <ul className={styles.list} aria-label={t('lines.title')}>
-              {shown.map((line) => (
-                <EarningRow key={line._id} line={line} />
-              ))}
-            </ul>
+            {shown.length === 0 ? (
+              <p>{t('lines.monthEmpty')}</p>
+            ) : (
+              <ul className={styles.list} aria-label={t('lines.title')}>
+                {shown.map((line) => (
+                  <EarningRow key={line._id} line={line} />
+                ))}
+              </ul>
+            )}
           </>
         )}
       </section>
@@ -166,7 +162,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
                 </span>
                 <span className={styles.muted}>
                   {formatCanaryDate(new Date(payout.settledAt ?? payout.createdAt), currentLanguage())} ·{' '}
-                  {t('payouts.lines', { count: payout.lines.length })}
+                  {t('payouts.lines', { count: payout.lineCount })}
                 </span>
                 {payout.failure && <span className={styles.muted}>{payout.failure}</span>}
               </li>

@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
-import { canaryDateKey, formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
-import { monthLines, statementTotals } from '@boats/domain/earnings-statement';
+import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
+import { statementTotals } from '@boats/domain/earnings-statement';
 import { formatEuros } from '@boats/domain/money';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -16,7 +16,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { useOwnerEarnings, useOwnerPayouts } from './api/owner-money';
+import { useOwnerStatement } from './api/owner-money';
 import styles from './printable.module.css';
 
 export default function StatementPage() {
@@ -35,21 +35,16 @@ function StatementScreen() {
   const { month = '' } = useParams();
   const [search] = useSearchParams();
   const ownerId = search.get('ownerId');
-  const earnings = useOwnerEarnings(ownerId);
-  const payouts = useOwnerPayouts(ownerId);
-  if (earnings.isPending || payouts.isPending) return <PageLoading />;
-  if (earnings.isError) return <Banner tone="error">{errorText(earnings.error)}</Banner>;
-  if (payouts.isError) return <Banner tone="error">{errorText(payouts.error)}</Banner>;
+  const statement = useOwnerStatement(ownerId, month);
+  if (statement.isPending) return <PageLoading />;
+  if (statement.isError) return <Banner tone="error">{errorText(statement.error)}</Banner>;
   const lang = currentLanguage();
   const euros = (n: number) => formatEuros(n, lang);
-  const lines = monthLines(earnings.data.lines, month);
+  const { lines, payouts: monthPayouts } = statement.data;
   const totals = statementTotals(lines);
   // The five amounts of each line and of the total; on a phone each shows its label (data-label).
   const amounts = (['gross', 'refunds', 'net', 'fee', 'share'] as const).map(
     (key) => [key, t(`statement.${key}`)] as const,
-  );
-  const monthPayouts = payouts.data.payouts.filter(
-    (p) => canaryDateKey(p.settledAt ?? p.createdAt).slice(0, 7) === month,
   );
   const title = t('statement.title', {
     month: formatCanaryMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)), lang),

@@ -1,12 +1,13 @@
-// An owner's money (docs/payments.md#from-a-card-to-an-owners-bank): GET /api/owner/earnings and
-// /api/owner/payouts, and POST /api/owner/payouts/account for the bank details. An owner reads
+// An owner's money (docs/payments.md#from-a-card-to-an-owners-bank): GET /api/owner/earnings,
+// /api/owner/payouts and /api/owner/statement, and POST /api/owner/payouts/account for the bank details. An owner reads
 // their own; the platform admin names the owner (`ownerId`) and picks them from GET
 // /api/admin/payouts, which lists every owner with a balance.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPayoutsResponseSchema,
   ownerEarningsResponseSchema,
   ownerPayoutsResponseSchema,
+  ownerStatementResponseSchema,
   payoutAccountResponseSchema,
   payoutHoldSchema,
   payoutRunResponseSchema,
@@ -16,11 +17,38 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 /** `?ownerId=` for the admin's calls; nothing for an owner's own. */
 const whose = (ownerId: string | null) => (ownerId ? `?ownerId=${encodeURIComponent(ownerId)}` : '');
 
-export function useOwnerEarnings(ownerId: string | null) {
+/** The owner (the admin's calls) and the month, as a query string. */
+function query(ownerId: string | null, month: string | null): string {
+  const params = new URLSearchParams();
+  if (ownerId) params.set('ownerId', ownerId);
+  if (month) params.set('month', month);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The balance, the months with earnings and one month's lines (the latest when `month` is null). */
+export function useOwnerEarnings(ownerId: string | null, month: string | null) {
   return useQuery({
-    queryKey: ['owner', 'earnings', ownerId] as const,
+    queryKey: ['owner', 'earnings', ownerId, month] as const,
     queryFn: ({ signal }) =>
-      adminFetch(`/api/owner/earnings${whose(ownerId)}`, { schema: ownerEarningsResponseSchema, signal }),
+      adminFetch(`/api/owner/earnings${query(ownerId, month)}`, {
+        schema: ownerEarningsResponseSchema,
+        signal,
+      }),
+    // Another month keeps the page (balance, picker) on screen while its lines load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One month's statement: its lines and its payouts with theirs. */
+export function useOwnerStatement(ownerId: string | null, month: string) {
+  return useQuery({
+    queryKey: ['owner', 'statement', ownerId, month] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/owner/statement${query(ownerId, month)}`, {
+        schema: ownerStatementResponseSchema,
+        signal,
+      }),
   });
 }
 
