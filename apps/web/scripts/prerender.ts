@@ -21,8 +21,9 @@ type Page = {
   heroPreload: boolean;
   /**
    * The app is requested and started only after the page's first paint (public/boot.js): for a
-   * page whose first screen is all in its HTML. The booking page's largest paint is a photo the
-   * app draws, so it starts the app at once.
+   * page whose first screen is all in its HTML. The booking page's is too: the server draws it
+   * with the fleet, the first photo's <img> included (server-rendered-pages.ts), so its largest
+   * paint no longer waits for the app, and the app's scripts no longer compete with that photo.
    */
   startAfterFirstPaint: boolean;
 };
@@ -48,7 +49,7 @@ const PAGES: Page[] = [
       'chunk:sanitize-rich-text',
     ],
     heroPreload: false,
-    startAfterFirstPaint: false,
+    startAfterFirstPaint: true,
   },
 ];
 
