@@ -37,6 +37,7 @@ import {
   type CheckoutRecord,
 } from './checkout-session';
 import { selectionReducer } from './selection-state';
+import { BoatGallery } from './boat-gallery';
 import { SelectionStep } from './selection-step';
 import { startOptionsByDay } from './slot-options';
 import { useDialogFlowParams, useUrlFlowParams, type FlowParams } from './use-flow-params';
@@ -46,6 +47,7 @@ import { useMonthAvailability } from './api/get-month-availability';
 import { useResumedHold } from './api/resume-hold';
 import { useHeldCheckout } from './use-held-checkout';
 import { BoatReviews } from '../reviews';
+import { boatsQueryOptions } from '../fleet';
 import styles from './booking.module.css';
 
 export type BookingFlowProps = {
@@ -150,6 +152,10 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
     notFound: boatNotFound,
     reload,
   } = useMonthAvailability(boatId, selection.year, selection.month);
+  // The catalogue's boat, only when it is already cached (the page's own data, or the landing
+  // page's fleet): never a request of its own.
+  const boatOfFleet =
+    queryClient.getQueryData(boatsQueryOptions().queryKey)?.find((boat) => boat._id === boatId) ?? null;
   const holds = useHoldMutations(boatId);
   const { createHold, releaseHold } = holds;
   const [step, setStep] = useState<Step>(() =>
@@ -302,6 +308,24 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
         <button type="button" className={button.outline} onClick={reload}>
           {t('actions.retry')}
         </button>
+      </div>
+    );
+  }
+  if (!data && step.kind === 'select' && boatOfFleet) {
+    // The month is on its way; the boat's photos are already known from the catalogue the page
+    // was drawn with: they show now, where the selection will show them (the server draws them
+    // too, so a boat's page paints its photo before the app has run).
+    return (
+      <div className={styles.selection}>
+        <div className={styles.columnMain}>
+          <BoatGallery
+            images={boatOfFleet.images}
+            title={localized(boatOfFleet.titleI18n, boatOfFleet.title, locale)}
+          />
+        </div>
+        <p aria-busy="true" className={styles.columnSide}>
+          {t('loading')}
+        </p>
       </div>
     );
   }
