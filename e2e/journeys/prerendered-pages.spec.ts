@@ -136,6 +136,43 @@ test('with JavaScript, / and /booking hydrate in place in every language with no
   expect(watched.problems).toEqual([]);
 });
 
+/** The public pages of text and forms, prerendered at build time: address and their heading's text. */
+const TEXT_PAGES = [
+  ['/booking/manage', 'manage', 'title'],
+  ['/list-your-boat', 'list-your-boat', 'title'],
+  ['/legal/terms', 'legal', 'terms.title'],
+  ['/legal/privacy', 'legal', 'privacy.title'],
+] as const;
+
+test.describe('my booking, list your boat and the legal pages', () => {
+  test('read in the language asked for without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, ns, key] of TEXT_PAGES) {
+      for (const lng of ['en', 'ru', 'de'] as const) {
+        await page.goto(`${path}?lng=${lng}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, ns, key));
+      }
+    }
+    await context.close();
+  });
+
+  test('hydrate in place with no error, and work', async ({ page }) => {
+    const watched = await watch(page);
+    for (const [path, ns, key] of TEXT_PAGES) {
+      for (const lng of ['es', 'it'] as const) {
+        await page.goto(`${path}?lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, ns, key));
+        // Interactive once hydrated: the menu opens.
+        await openSiteMenu(page, text(lng, 'common', 'menu.open'), text(lng, 'common', 'menu.title'));
+        expect(await watched.removedHeadings()).toBe(0);
+      }
+    }
+    expect(watched.problems).toEqual([]);
+  });
+});
+
 test('a language kept only in this browser wins over the prerendered one', async ({ page }) => {
   // Chosen before the language cookie existed: the server cannot see it and sends English.
   await page.addInitScript(() => localStorage.setItem('app.lang', 'ru'));

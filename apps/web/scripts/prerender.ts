@@ -1,7 +1,9 @@
-// Writes the landing page and the /booking shell, in every language, as finished HTML into the
-// build (dist/pages/{page}.{lng}.html), so their first screen paints before any JavaScript has
-// loaded; the browser then hydrates it (src/main.tsx). The server answers `/` and `/booking`
-// with the page of the visitor's language (apps/server/src/http/web-app.ts).
+// Writes the landing page, the /booking shell and the public pages of text and forms (my booking,
+// list your boat, the legal pages), in every language, as finished HTML into the build
+// (dist/pages/{page}.{lng}.html, the page named after its path: /legal/terms is legal-terms), so
+// their first screen paints before any JavaScript has loaded; the browser then hydrates it
+// (src/main.tsx). The server answers each of those paths with the page of the visitor's language
+// (apps/server/src/http/prerendered-pages.ts).
 //
 // Each page gets, beside the rendered app: its language and translated title, the texts it used
 // (so hydration needs no request), and the stylesheets and scripts of the split-out parts it
@@ -12,7 +14,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
-import type { PrerenderedPage, renderPage as RenderPage } from '../src/entry-server';
+import type {
+  LEGAL_DOCUMENT_NAMES as LegalDocumentNames,
+  PrerenderedPage,
+  renderPage as RenderPage,
+} from '../src/entry-server';
 
 type Page = {
   name: string;
@@ -36,22 +42,46 @@ type Assets = { scripts: string[]; styles: string[] };
  * page from the start, their scripts are fetched beside the main one): source files, or shared
  * chunks as "chunk:{name}". One missing from the build manifest fails the build.
  */
-const PAGES: Page[] = [
-  { name: 'index', url: '/', lazy: [], heroPreload: true, startAfterFirstPaint: true },
-  {
-    name: 'booking',
-    url: '/booking',
-    lazy: [
-      'src/features/booking/booking-page.tsx',
-      // What reading the fleet loads beside its request (features/fleet/api/get-boats.ts): the
-      // picker's photos, the page's largest paint, wait for it.
-      'chunk:boat',
-      'chunk:sanitize-rich-text',
-    ],
-    heroPreload: false,
-    startAfterFirstPaint: true,
-  },
-];
+function pagesOf(legalDocuments: typeof LegalDocumentNames): Page[] {
+  return [
+    { name: 'index', url: '/', lazy: [], heroPreload: true, startAfterFirstPaint: true },
+    {
+      name: 'booking',
+      url: '/booking',
+      lazy: [
+        'src/features/booking/booking-page.tsx',
+        // What reading the fleet loads beside its request (features/fleet/api/get-boats.ts): the
+        // picker's photos, the page's largest paint, wait for it.
+        'chunk:boat',
+        'chunk:sanitize-rich-text',
+      ],
+      heroPreload: false,
+      startAfterFirstPaint: true,
+    },
+    // Pages whose first screen is text and a form: drawn here, they paint before the app has run.
+    {
+      name: 'booking-manage',
+      url: '/booking/manage',
+      lazy: ['src/features/manage-booking/manage-booking-page.tsx'],
+      heroPreload: false,
+      startAfterFirstPaint: true,
+    },
+    {
+      name: 'list-your-boat',
+      url: '/list-your-boat',
+      lazy: ['src/features/list-your-boat/list-your-boat-page.tsx'],
+      heroPreload: false,
+      startAfterFirstPaint: true,
+    },
+    ...legalDocuments.map((document) => ({
+      name: `legal-${document}`,
+      url: `/legal/${document}`,
+      lazy: ['src/features/legal/legal-page.tsx'],
+      heroPreload: false,
+      startAfterFirstPaint: true,
+    })),
+  ];
+}
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -168,12 +198,17 @@ export async function prerender({ outDir, ssrDir }: { outDir: string; ssrDir: st
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const resources = await loadResources(outDir);
-  const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+  // The server build carries the app's own lists (the legal documents), so they live once.
+  const { renderPage, LEGAL_DOCUMENT_NAMES } = (await import(
+    pathToFileURL(join(ssrDir, 'entry-server.js')).href
+  )) as {
     renderPage: typeof RenderPage;
+    LEGAL_DOCUMENT_NAMES: typeof LegalDocumentNames;
   };
+  const pages = pagesOf(LEGAL_DOCUMENT_NAMES);
 
   await mkdir(join(outDir, 'pages'), { recursive: true });
-  for (const page of PAGES) {
+  for (const page of pages) {
     const assets = assetsOf(manifest, page.lazy);
     for (const lng of LANGUAGES) {
       const rendered = await renderPage(page.url, lng, resources);
@@ -183,5 +218,5 @@ export async function prerender({ outDir, ssrDir }: { outDir: string; ssrDir: st
   }
   // The manifest served its purpose and does not belong on the web.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  return PAGES.length * LANGUAGES.length;
+  return pages.length * LANGUAGES.length;
 }

@@ -1,5 +1,6 @@
-// `/` and `/booking` answer with the page prerendered at build time in the visitor's language
-// (apps/web/scripts/prerender.js); addresses the prerender did not cover get the plain shell.
+// `/`, `/booking` and the public pages of text and forms answer with the page prerendered at build
+// time in the visitor's language (apps/web/scripts/prerender.ts, a page named after its path);
+// addresses the prerender did not cover get the plain shell.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ describe('prerendered pages', async () => {
   for (const lng of LANGUAGES) {
     await writeFile(join(dist, 'pages', `index.${lng}.html`), page(`landing ${lng}`));
     await writeFile(join(dist, 'pages', `booking.${lng}.html`), page(`booking ${lng}`));
+    await writeFile(join(dist, 'pages', `legal-terms.${lng}.html`), page(`terms ${lng}`));
+    await writeFile(join(dist, 'pages', `booking-manage.${lng}.html`), page(`manage ${lng}`));
   }
   afterAll(() => rm(dist, { recursive: true, force: true }));
   const t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -69,10 +72,22 @@ describe('prerendered pages', async () => {
     const paymentReturn = (await get('/?payment_intent=pi_1&redirect_status=succeeded')).body;
     expect(paymentReturn).not.toContain('landing en');
     expect(paymentReturn).toContain('<body><div id="root"></div></body>');
-    // A legal page is the shell, with only its language alternates in the head.
+    // A page the build did not prerender is the shell, with only its language alternates in the head.
+    const privacy = (await get('/legal/privacy', { 'accept-language': 'es' })).body;
+    expect(privacy).toContain('hreflang="es" href="http://localhost:3000/legal/privacy?lng=es"');
+    expect(privacy.replace(/<link rel="alternate"[^>]*>/g, '')).toBe(SHELL);
+    // A booking link on "my booking" is the browser's; /index is no address of the landing page.
+    expect(
+      (await get('/booking/manage?booking=7d4c1a52-3e3b-4b8e-9f57-111111111111&token=t')).body,
+    ).not.toContain('manage en');
+    expect((await get('/index')).body).not.toContain('landing en');
+  });
+
+  it("answers a prerendered page of text in the visitor's language, with its language alternates", async () => {
     const terms = (await get('/legal/terms', { 'accept-language': 'es' })).body;
-    expect(terms).toContain('<body><div id="root"></div></body>');
+    expect(terms).toContain('terms es');
     expect(terms).toContain('hreflang="es" href="http://localhost:3000/legal/terms?lng=es"');
-    expect(terms.replace(/<link rel="alternate"[^>]*>/g, '')).toBe(SHELL);
+    expect((await get('/legal/terms/', { cookie: 'lng=de' })).body).toContain('terms de');
+    expect((await get('/booking/manage?lng=ru')).body).toContain('manage ru');
   });
 });
