@@ -413,6 +413,7 @@ export async function startCheckout(
     bookingId: booking.id,
     holdExpiresAt: holdExpiresAt.toISOString(),
     amount: chargedCents,
+    voucherAmount: 0,
   };
 }
 

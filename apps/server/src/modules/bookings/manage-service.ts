@@ -94,6 +94,8 @@ export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQ
     refundPercent: terms.refundPercent,
     paid: centsToEuros(terms.paidCents),
     refund: centsToEuros(terms.refundCents),
+    refundToVoucher: 0,
+    refundToCard: centsToEuros(terms.refundCents),
     deadline: terms.deadline?.toISOString() ?? null,
     policy: terms.policy.map((rule) => ({ ...rule })),
   };
