@@ -19,7 +19,7 @@ export const VOUCHER_PROVIDER = 'voucher';
  * reservation, status requires_capture) and once spent (succeeded); a released or lapsed hold's
  * reservation is canceled by the lifecycle and counts no more.
  */
-export function balanceCentsSql(voucherId: SQL | string): SQL<number> {
+function balanceCentsSql(voucherId: SQL | string): SQL<number> {
   const id = typeof voucherId === 'string' ? sql`${voucherId}::uuid` : voucherId;
   return sql<number>`((select v.amount_cents from gift_vouchers v where v.id = ${id})
     - coalesce((select sum(p.amount_cents) from payments p where p.gift_voucher_id = ${id}
@@ -253,22 +253,4 @@ export async function redemptionsOf(db: Db, voucherIds: string[]): Promise<Redem
       ? [{ voucherId: r.voucherId, bookingId: r.bookingId, amountCents: Number(r.amountCents), at: r.at }]
       : [],
   );
-}
-
-/** What a booking's voucher payments still hold (paid less refunded or on its way), per payment. */
-export async function voucherPaymentsOf(db: Db, bookingId: string) {
-  return db
-    .select({
-      payment: payments,
-      givenBackCents: sql<number>`coalesce((select sum(r.amount_cents) from refunds r
-        where r.payment_id = ${payments.id} and r.status <> 'failed'), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.method, 'voucher'),
-        eq(payments.status, 'succeeded'),
-      ),
-    );
 }
