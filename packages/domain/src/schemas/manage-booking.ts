@@ -46,6 +46,9 @@ export const cancellationQuoteSchema = z.object({
   refundPercent: z.number().int().min(0).max(100),
   paid: euroAmount,
   refund: euroAmount,
+  /** How `refund` is shared when a gift voucher paid part (refundShares): back on the voucher, and to the card. */
+  refundToVoucher: euroAmount.default(0),
+  refundToCard: euroAmount.default(0),
   /** Until when this refund holds; null when no rule applies any more. */
   deadline: isoInstant.nullable(),
   /** The rules of the booking's boat (its own or the site default), most generous first. */

@@ -8,8 +8,11 @@ import { bookingContactSchema } from './contact';
 import { count, euroAmount, isoInstant, languageCode, uuid } from './common';
 import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
 
-/** How a payment reached the business: the card form, or in person at the harbour. */
-export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer'] as const;
+/**
+ * How a payment reached the business: the card form, in person at the harbour, or a gift
+ * voucher's balance (docs/payments.md#gift-vouchers).
+ */
+export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer', 'voucher'] as const;
 
 /** The methods a staff member records by hand: the money is in the till, not at a provider. */
 export const IN_PERSON_METHODS = ['cash', 'terminal', 'bank_transfer'] as const;

@@ -91,6 +91,7 @@ describe('paymentIntentResponseSchema', () => {
       bookingId: '3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c',
       holdExpiresAt: '2027-06-10T09:15:00.000Z',
       amount: 30000,
+      voucherAmount: 0,
     };
     expect(paymentIntentResponseSchema.parse(answer)).toEqual(answer);
     expect(intentIdFromClientSecret(answer.clientSecret)).toBe('pi_123');

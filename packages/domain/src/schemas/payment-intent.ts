@@ -45,6 +45,11 @@ export const paymentIntentBookingSchema = z
     extras: chosenExtrasSchema.optional(),
     /** A promo code (docs/payments.md#promo-codes); `amount` is then the discounted total. */
     promoCode: z.string().trim().max(64).optional(),
+    /**
+     * A gift voucher's code (docs/payments.md#gift-vouchers): it pays what it can of `amount`
+     * (after a promo code), the card the rest.
+     */
+    voucherCode: z.string().trim().max(64).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {
@@ -74,12 +79,20 @@ export const paymentIntentRequestSchema = z.object({
 export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
 export type PaymentIntentRequestInput = z.input<typeof paymentIntentRequestSchema>;
 
-/** clientSecret has Stripe's form `{intentId}_secret_{random}`. amount in cents. */
+/**
+ * clientSecret has Stripe's form `{intentId}_secret_{random}`; null when a gift voucher pays
+ * everything (then POST /checkout/booking/{id}/pay-with-voucher confirms the hold). Cents:
+ * `amount` is the card part, `voucherAmount` what the voucher pays (0 without one).
+ */
 export const paymentIntentResponseSchema = z.object({
-  clientSecret: z.string().regex(/^.+_secret_.+$/),
+  clientSecret: z
+    .string()
+    .regex(/^.+_secret_.+$/)
+    .nullable(),
   bookingId: uuid,
   holdExpiresAt: isoInstant,
-  amount: z.number().int().positive(),
+  amount: z.number().int().nonnegative(),
+  voucherAmount: z.number().int().nonnegative(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

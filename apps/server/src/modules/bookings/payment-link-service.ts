@@ -66,6 +66,7 @@ export async function openPaymentLink(ctx: AppContext, input: PaymentLinkRequest
             bookingId: booking.id,
             holdExpiresAt: booking.holdExpiresAt.toISOString(),
             amount: booking.amountGrossCents,
+            voucherAmount: 0,
           }
         : null,
   };

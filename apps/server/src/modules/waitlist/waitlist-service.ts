@@ -177,6 +177,7 @@ export async function openOffer(
       bookingId: booking.id,
       holdExpiresAt: booking.holdExpiresAt.toISOString(),
       amount: booking.amountGrossCents,
+      voucherAmount: 0,
     },
     boatId: boat.id,
     boatTitle: boat.title,

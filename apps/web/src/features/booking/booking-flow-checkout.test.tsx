@@ -21,6 +21,7 @@ const intent = (bookingId: string) => ({
   bookingId,
   holdExpiresAt: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
   amount: 5_000,
+  voucherAmount: 0,
 });
 
 const calls: string[] = [];

@@ -18,6 +18,7 @@ const intent = {
   bookingId: '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
   holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   amount: 10_000,
+  voucherAmount: 0,
 };
 
 function renderStep(onPaid = vi.fn(), stepIntent = intent, initialError: string | null = null) {

@@ -189,7 +189,9 @@ function PaymentForm({
   useEffect(() => {
     if (cardError) cardErrorRef.current?.scrollIntoView({ block: 'center' });
   }, [cardError]);
-  const intentId = intentIdFromClientSecret(intent.clientSecret) ?? intent.clientSecret;
+  // A gift voucher that pays everything has no card payment (clientSecret null): not this form's case.
+  const clientSecret = intent.clientSecret ?? '';
+  const intentId = intentIdFromClientSecret(clientSecret) ?? clientSecret;
   const paying = form.formState.isSubmitting;
 
   // What was typed survives a reload of this tab.
@@ -229,7 +231,7 @@ function PaymentForm({
       return outcome;
     }
     if (!card) return { kind: 'failed', message: null } satisfies PayOutcome;
-    const answer = await sandboxConfirm(intent.clientSecret, card, returnUrl);
+    const answer = await sandboxConfirm(clientSecret, card, returnUrl);
     if (answer.status === 'succeeded' || answer.status === 'requires_capture')
       return { kind: 'succeeded', intentId } satisfies PayOutcome;
     if (answer.status === 'requires_action' && answer.redirectUrl) {
@@ -266,7 +268,7 @@ function PaymentForm({
         <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
           <StripeCardForm
             publishableKey={publishableKey}
-            clientSecret={intent.clientSecret}
+            clientSecret={clientSecret}
             locale={locale}
             returnUrl={returnUrl}
             register={registerStripe}
