@@ -3,21 +3,15 @@
 // a weather cancellation) require it. Only the booking id (a random UUID) is signed, so the
 // token never expires on its own; it is useless without the server's secret and names exactly
 // one booking.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const PURPOSE = 'manage-booking:v1:';
+import { signId, verifySignedId } from '../auth/signed-id';
 
 export function signManageToken(bookingId: string, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(PURPOSE + bookingId)
-    .digest('base64url');
+  return signId('manage-booking:v1:', bookingId, secret);
 }
 
 /** True when `token` was issued by this server for this booking. */
 export function verifyManageToken(bookingId: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(signManageToken(bookingId, secret));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifySignedId('manage-booking:v1:', bookingId, token, secret);
 }
 
 /** The manage-my-booking address written into e-mails. */

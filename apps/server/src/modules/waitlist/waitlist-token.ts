@@ -1,19 +1,13 @@
 // The offer link of the waitlist e-mail: the entry's id, signed with the server's secret. It
 // opens the entry's offer only while its hold lasts (the hold, not the token, lapses).
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const PURPOSE = 'waitlist-offer:v1:';
+import { signId, verifySignedId } from '../auth/signed-id';
 
 function signWaitlistToken(entryId: string, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(PURPOSE + entryId)
-    .digest('base64url');
+  return signId('waitlist-offer:v1:', entryId, secret);
 }
 
 export function verifyWaitlistToken(entryId: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(signWaitlistToken(entryId, secret));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifySignedId('waitlist-offer:v1:', entryId, token, secret);
 }
 
 /** The address the offer e-mail links to: the held seats' payment step. */
