@@ -154,29 +154,6 @@ export async function insertRedemption(
   return row;
 }
 
-/**
- * The booking's reservation becomes spent (its sale) or is given back (its hold released,
- * lapsed, declined). Only a held reservation changes: a spent one stays spent; money goes back
- * by refunds.
- */
-export async function settleRedemptions(
-  tx: Db,
-  bookingId: string,
-  to: 'succeeded' | 'canceled',
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: to, updatedAt: at })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.method, 'voucher'),
-        eq(payments.status, 'requires_capture'),
-      ),
-    );
-}
-
 /** What a booking's vouchers paid, held or not (the split fixed at checkout), in cents. */
 export async function voucherPartOf(db: Db, bookingId: string): Promise<number> {
   const [row] = await db
