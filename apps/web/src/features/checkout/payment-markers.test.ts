@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmationShown, forgetPaidSelection, paidBookingOf, rememberPaidSelection } from './payment-markers';
+import {
+  confirmationShown,
+  forgetPaidSelection,
+  paidBookingOf,
+  rememberPaidSelection,
+} from './payment-markers';
 
 const choice = '/?book=boat-1&mode=tickets&date=2026-12-04&start=10%3A00&adults=2';
 

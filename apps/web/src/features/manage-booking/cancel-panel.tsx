@@ -62,6 +62,14 @@ export function CancelPanel({
                 })
               : t('cancel.noRefund')}
           </p>
+          {quote.data.refund > 0 && quote.data.refundToVoucher > 0 && (
+            <p className={styles.muted} data-testid="refund-split">
+              {t('cancel.refundSplit', {
+                voucher: money(quote.data.refundToVoucher),
+                card: money(quote.data.refundToCard),
+              })}
+            </p>
+          )}
           {quote.data.deadline && (
             <p className={styles.muted}>
               {t('cancel.deadline', { when: formatCanaryDateTime(quote.data.deadline, locale) })}
