@@ -28,7 +28,7 @@ export type GiftFormProps = {
   onSubmit: (values: GiftVoucherPurchase) => Promise<unknown>;
 };
 
-export function emptyGift(locale: LanguageCode): GiftVoucherPurchaseInput {
+function emptyGift(locale: LanguageCode): GiftVoucherPurchaseInput {
   return {
     amount: VOUCHER_PRESET_CENTS[1],
     purchaser: { name: '', email: '' },
