@@ -12,7 +12,8 @@ export type CodeFieldProps = {
   applied: string | null;
   /** Says what the applied code is (a promo code, a voucher). */
   appliedText: (code: string) => string;
-  testId: string;
+  /** Names its test ids: `{kind}-field`, and `{kind}-applied` once applied. */
+  kind: 'promo' | 'voucher';
   /** Nothing to apply a code to yet. */
   disabled: boolean;
   /** Checks the code with the server: null once applied, else the sentence saying why not. */
@@ -25,7 +26,7 @@ export function CodeField({
   label,
   applied,
   appliedText,
-  testId,
+  kind,
   disabled,
   check,
   pending,
@@ -44,7 +45,7 @@ export function CodeField({
 
   if (applied) {
     return (
-      <p className={styles.promoApplied} data-testid={testId}>
+      <p className={styles.promoApplied} data-testid={`${kind}-applied`}>
         <span>{appliedText(applied)}</span>
         <button
           type="button"
@@ -60,7 +61,7 @@ export function CodeField({
     );
   }
   return (
-    <div className={styles.promo}>
+    <div className={styles.promo} data-testid={`${kind}-field`}>
       <label htmlFor={`${id}-code`}>{label}</label>
       <div className={styles.promoRow}>
         <input

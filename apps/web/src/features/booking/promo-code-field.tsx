@@ -23,7 +23,7 @@ export function PromoCodeField({ boatId, subtotalCents, applied, onChange }: Pro
       label={t('promo.label')}
       applied={applied?.code ?? null}
       appliedText={(code) => t('promo.applied', { code })}
-      testId="promo-applied"
+      kind="promo"
       disabled={subtotalCents === null}
       pending={check.isPending}
       check={async (code) => {

@@ -23,7 +23,7 @@ export function VoucherCodeField({ boatId, totalCents, applied, onChange }: Vouc
       label={t('voucher.label')}
       applied={applied?.code ?? null}
       appliedText={(code) => t('voucher.applied', { code })}
-      testId="voucher-applied"
+      kind="voucher"
       disabled={totalCents === null}
       pending={check.isPending}
       check={async (code) => {
