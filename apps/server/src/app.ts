@@ -27,6 +27,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { manageBookingRoutes } from './modules/bookings/manage-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { publicPromoCodeRoutes } from './modules/promo-codes/routes';
+import { publicGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { cachedCatalogue } from './modules/catalogue/catalogue-answer';
 import { limitConcurrentHashes } from './modules/auth/password';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(webhookRoutes, { ctx });
   await app.register(bookingRoutes, { ctx, caches });
   await app.register(publicPromoCodeRoutes, { ctx });
+  await app.register(publicGiftVoucherRoutes, { ctx });
   await app.register(manageBookingRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });

@@ -26,6 +26,7 @@ import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoices/routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
+import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 
 type Options = { ctx: AppContext };
 
@@ -64,6 +65,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminPayoutRoutes, { ctx });
   await app.register(adminInvoiceRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
+  await app.register(adminGiftVoucherRoutes, { ctx });
 });
 
 /**

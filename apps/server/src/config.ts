@@ -1,6 +1,7 @@
 // The one place that reads process.env. Every variable is validated once at start;
 // a bad value stops the start with a line naming the variable.
 import { DEFAULT_REQUEST_HOURS } from '@boats/domain/request-to-book';
+import { VOUCHER_VALIDITY_MONTHS } from '@boats/domain/gift-vouchers';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -60,6 +61,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // Request-to-book (docs/payments.md#request-to-book): an owner has this many hours to
       // answer a request, and never later than 12 hours before departure; then it lapses.
       REQUEST_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REQUEST_HOURS),
+      // Gift vouchers (docs/payments.md#gift-vouchers): a voucher pays for this many months after
+      // its sale; then its remaining balance is shown but cannot pay.
+      VOUCHER_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(VOUCHER_VALIDITY_MONTHS),
       // Owners' payouts (docs/payments.md#from-a-card-to-an-owners-bank): a trip's earnings are
       // payable this many days after it ends; a run pays a balance of at least PAYOUT_MINIMUM
       // cents; runs happen at PAYOUT_SCHEDULE, Canary time ("mon 06:00", "daily 06:00", "off").

@@ -300,6 +300,42 @@ export const promoCodes = pgTable(
   ],
 );
 
+// A gift voucher (docs/payments.md#gift-vouchers). Its sale is a card payment row (payments with
+// gift_voucher_id and no booking); each redemption is a 'voucher' payment row on a booking, and a
+// refund of that row puts the money back. The balance is always derived from those rows
+// (gift-vouchers/gift-voucher-repository.ts), never stored here.
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Printed form GV-XXXX-XXXX (domain gift-vouchers.ts), unique.
+    code: text('code').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    // "For a trip on this boat": printed on the voucher, no restriction.
+    boatId: uuid('boat_id').references(() => boats.id),
+    purchaserName: text('purchaser_name').notNull(),
+    purchaserEmail: text('purchaser_email').notNull(),
+    // The receipt's language.
+    purchaserLanguage: text('purchaser_language').notNull().default('en'),
+    recipientName: text('recipient_name').notNull(),
+    // Null: the voucher goes to the purchaser to print or hand over.
+    recipientEmail: text('recipient_email'),
+    recipientLanguage: text('recipient_language').notNull().default('en'),
+    message: text('message'),
+    // Set once, when the sale's card payment succeeded (the confirmation or the webhook).
+    paidAt: instant('paid_at'),
+    // From the sale (its creation until it is paid): VOUCHER_VALIDITY_MONTHS later.
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('gift_vouchers_amount_check', sql`${t.amountCents} > 0`),
+    index('gift_vouchers_created_idx').on(t.createdAt),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -468,9 +504,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // Null only for a gift voucher's sale (gift_voucher_id set): that money is on no booking yet.
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    // The voucher sold (booking null, method card) or spent (method 'voucher', on the booking).
+    giftVoucherId: uuid('gift_voucher_id').references(() => giftVouchers.id),
     provider: text('provider').notNull(),
     providerId: text('provider_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
@@ -488,7 +525,16 @@ export const payments = pgTable(
     check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
     check('payments_status_check', sql`${t.status} in ${sqlList(PAYMENT_STATUS_VALUES)}`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    // A payment is for a booking or a voucher's sale; a 'voucher' payment names both.
+    check('payments_owner_check', sql`${t.bookingId} is not null or ${t.giftVoucherId} is not null`),
+    check(
+      'payments_voucher_check',
+      sql`${t.method} <> 'voucher' or (${t.bookingId} is not null and ${t.giftVoucherId} is not null)`,
+    ),
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_gift_voucher_idx')
+      .on(t.giftVoucherId)
+      .where(sql`${t.giftVoucherId} is not null`),
     // The day's takings per method (the crew's cash hand-over) read payments by their day.
     index('payments_method_created_idx').on(t.method, t.createdAt),
   ],

@@ -183,6 +183,9 @@ describe('manage my booking', async () => {
       refundPercent: 100,
       paid: 150,
       refund: 150,
+      // No gift voucher paid any of it: everything goes back to the card.
+      refundToVoucher: 0,
+      refundToCard: 150,
       deadline: new Date(start.getTime() - 48 * HOUR).toISOString(),
       policy: [
         { hoursBefore: 48, refundPercent: 100 },

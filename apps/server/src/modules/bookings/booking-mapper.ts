@@ -1,5 +1,6 @@
 // The public booking view (anyone holding the link): no fee split, no provider details.
 import { languageOf } from '@boats/domain/languages';
+import { centsToEuros } from '@boats/domain/money';
 import { publicBookingSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import type { boats } from '../../db/schema';
 import { harbourOf } from '../boats/boat-mapper';
@@ -10,6 +11,8 @@ export function toPublicBooking(
   row: BookingRow,
   boat: typeof boats.$inferSelect,
   tickets: TicketRow[],
+  /** Cents a gift voucher pays of the price (BookingWithBoat.voucherCents). */
+  voucherCents = 0,
 ): PublicBooking {
   const language = languageOf(row.language);
   const harbour = harbourOf(boat);
@@ -17,6 +20,7 @@ export function toPublicBooking(
   // booking's language, with every language beside them for a viewer who reads another.
   return publicBookingSchema.parse({
     ...bookingWireCore(row, tickets),
+    voucherAmount: centsToEuros(voucherCents),
     boat: {
       _id: boat.id,
       title: boat.title[language] ?? boat.title.en,

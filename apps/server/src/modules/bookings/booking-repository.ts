@@ -235,7 +235,13 @@ export async function boatOfBooking(db: Db, boatId: string) {
 }
 
 /** A booking as its customer sees it: the row, its boat and its tickets by seat number. */
-export type BookingWithBoat = { row: BookingRow; boat: typeof boats.$inferSelect; tickets: TicketRow[] };
+export type BookingWithBoat = {
+  row: BookingRow;
+  boat: typeof boats.$inferSelect;
+  tickets: TicketRow[];
+  /** The part of the price a gift voucher pays (held or spent), from the ledger. */
+  voucherCents: number;
+};
 
 /**
  * The booking of `bookingIds` (a one-row subquery or an id) with its boat and tickets, in one
@@ -247,7 +253,15 @@ async function findBookingWithBoat(db: Db, bookingIds: SQL): Promise<BookingWith
 
 function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
   return db
-    .select({ row: bookings, boat: boats, ticket: tickets })
+    .select({
+      row: bookings,
+      boat: boats,
+      ticket: tickets,
+      // Written in the checkout's transaction with the booking, so the booking's read cache
+      // (invalidated by its row) never shows a stale figure.
+      voucherCents: sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
+        where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
+    })
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
@@ -256,12 +270,17 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
 }
 
 function foldBookingWithBoat(
-  rows: { row: BookingRow; boat: typeof boats.$inferSelect; ticket: TicketRow | null }[],
+  rows: {
+    row: BookingRow;
+    boat: typeof boats.$inferSelect;
+    ticket: TicketRow | null;
+    voucherCents: number;
+  }[],
 ): BookingWithBoat | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const ticketRows = rows.flatMap((r) => (r.ticket ? [r.ticket] : []));
-  return { row: first.row, boat: first.boat, tickets: ticketRows };
+  return { row: first.row, boat: first.boat, tickets: ticketRows, voucherCents: Number(first.voucherCents) };
 }
 
 export async function findBookingWithBoatById(db: Db, id: string): Promise<BookingWithBoat | undefined> {

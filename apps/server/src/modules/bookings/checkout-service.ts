@@ -38,9 +38,12 @@ import {
   lockSlots,
   seatsLeftMessage,
 } from './capacity';
-import { createBooking, transition } from './lifecycle';
+import { CapacityLostError, createBooking, transition } from './lifecycle';
+import { lockBookingWithTrip } from './lock-order';
+import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 import { stopIntent } from './payment-confirmation';
 import { applyPromoUnderLock, previewPromo } from '../promo-codes/promo-code-service';
+import { holdVoucherPart, reserveVoucherUnderLock } from '../gift-vouchers/gift-voucher-service';
 
 const HOUR_MS = 3_600_000;
 
@@ -315,6 +318,7 @@ export async function startCheckout(
     email: req.customer?.email,
   };
   const preview = promoText ? await previewPromo(ctx, promoFor) : undefined;
+  const voucherText = req.booking.voucherCode?.trim() || undefined;
   const chargedCents = plan.amountCents - (preview?.discountCents ?? 0);
   try {
     assertPrice(req, plan, chargedCents);
@@ -369,6 +373,11 @@ export async function startCheckout(
     if (promo && promo.discountCents !== preview?.discountCents) {
       throw conflict('price_mismatch', 'The promo code changed meanwhile. Please review and try again.');
     }
+    // Then a gift voucher's row (lock-order.ts): its balance counted under its lock pays what it
+    // can of the total after the promo code; the reservation is written with the booking below.
+    const voucher = voucherText
+      ? await reserveVoucherUnderLock(tx, now, { text: voucherText, totalCents: chargedCents })
+      : undefined;
     const row = await createBooking(
       ctx,
       tx,
@@ -403,25 +412,37 @@ export async function startCheckout(
       { actor: 'customer', code: 'checkout_started' },
     );
     if (req.booking.mode === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
-    return row;
+    if (voucher) await holdVoucherPart(tx, { bookingId: row.id, ...voucher, at: now });
+    return { row, voucherCents: voucher?.voucherCents ?? 0 };
   });
 
-  const intent = await createIntentOrRelease(ctx, booking, boat);
-  await attachPaymentIntent(ctx.db, { bookingId: booking.id, provider: ctx.payments.name, intent });
+  const cardCents = chargedCents - booking.voucherCents;
+  // A voucher that pays everything needs no card: POST /checkout/booking/{id}/pay-with-voucher.
+  if (cardCents === 0) {
+    return {
+      clientSecret: null,
+      bookingId: booking.row.id,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      amount: 0,
+      voucherAmount: booking.voucherCents,
+    };
+  }
+  const intent = await createIntentOrRelease(ctx, booking.row, boat, cardCents);
+  await attachPaymentIntent(ctx.db, { bookingId: booking.row.id, provider: ctx.payments.name, intent });
   return {
     clientSecret: intent.clientSecret,
-    bookingId: booking.id,
+    bookingId: booking.row.id,
     holdExpiresAt: holdExpiresAt.toISOString(),
-    amount: chargedCents,
-    voucherAmount: 0,
+    amount: cardCents,
+    voucherAmount: booking.voucherCents,
   };
 }
 
 /** A provider outage must not leave seats held for nothing. */
-async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat: BoatRow) {
+async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat: BoatRow, cardCents: number) {
   try {
     return await ctx.payments.createIntent({
-      amountCents: booking.amountGrossCents,
+      amountCents: cardCents,
       currency: 'eur',
       metadata: { bookingId: booking.id },
       // Each checkout is its own booking, so the key is unique per attempt.
@@ -460,4 +481,38 @@ export async function releaseCheckout(ctx: AppContext, bookingId: string): Promi
     return transition(ctx, tx, row, 'canceled', { actor: 'customer', code: 'released' });
   });
   if (released?.providerPaymentId) await stopIntent(ctx, released.providerPaymentId);
+}
+
+/**
+ * POST /checkout/booking/{id}/pay-with-voucher: a hold whose gift voucher pays everything (no
+ * card part) is sold through the lifecycle like a card payment. Idempotent: a booking already
+ * paid answers as it is. A lapsed hold whose seats were resold is canceled, its voucher part
+ * given back (409 booking_released).
+ */
+export async function payWithVoucher(ctx: AppContext, bookingId: string): Promise<void> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockBookingWithTrip(tx, bookingId);
+    if (!row) throw notFound('Booking');
+    if (row.paidAt) return 'paid' as const;
+    if (row.status !== 'pending') return 'released' as const;
+    const voucherCents = await voucherPartOf(tx, row.id);
+    if (voucherCents <= 0 || voucherCents !== row.amountGrossCents) {
+      throw conflict('card_part_due', 'Part of this booking is paid by card: pay it with the card form.');
+    }
+    try {
+      await transition(ctx, tx, row, 'paid', { actor: 'customer', code: 'payment_succeeded' });
+      return 'paid' as const;
+    } catch (err) {
+      if (!(err instanceof CapacityLostError)) throw err;
+      await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'late_payment' });
+      return 'lost' as const;
+    }
+  });
+  if (outcome !== 'paid') {
+    throw conflict(
+      'booking_released',
+      'This booking was released before it was paid. Nothing was taken from the gift voucher.',
+      { bookingId },
+    );
+  }
 }

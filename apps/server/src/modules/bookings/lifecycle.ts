@@ -16,7 +16,8 @@
  * or hours until its owner decides; throws CapacityLostError, changing nothing, when the
  * seats or hours were resold), gives it back on → canceled, issues tickets (a seat each on a
  * shared trip, one boarding pass for a charter party), writes the owner's earning line on →
- * completed (earnings/earnings.ts),
+ * completed (earnings/earnings.ts), spends a gift voucher's held part on → paid and gives it
+ * back on → canceled of an unsold hold,
  * writes the history entry (code + params) and emits a `booking.status_changed` domain event
  * into the outbox (e-mails and other consumers read it).
  *
@@ -39,6 +40,7 @@ import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, bookings, domainEvents, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
+import { settleRedemptions } from '../gift-vouchers/gift-voucher-repository';
 import type { DomainEvent } from '../events/domain-events';
 import {
   NEW_BOOKING_COLUMNS,
@@ -101,6 +103,11 @@ export async function transition(
     change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
   }
   const updated = await writeStatus(ctx, tx, booking, to, change, input);
+  // A gift voucher's part of the price is held with the hold: spent by the sale, given back when
+  // the hold ends unsold (docs/payments.md#gift-vouchers). A paid booking's stays spent; refunds
+  // give it back.
+  if (to === 'paid') await settleRedemptions(tx, booking.id, 'succeeded', now);
+  if (to === 'canceled') await settleRedemptions(tx, booking.id, 'canceled', now);
   // A completed trip's booking earns its owner the split of what the ledger says it kept.
   if (to === 'completed') await syncBookingEarnings(ctx, tx, updated);
   return updated;

@@ -12,7 +12,8 @@ import type { AppContext } from '../../context';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import type { BoatRow } from '../boats/boat-repository';
-import { ledgerOf } from '../payments/ledger';
+import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
+import { refundSplit } from './refunds';
 import { toPublicBooking } from './booking-mapper';
 import {
   boatOfBooking,
@@ -35,7 +36,7 @@ export async function lookupBooking(
   const found = await findBookingWithBoatByReference(ctx.db, reference, email);
   if (!found) throw new DomainError(404, 'not_found', NOT_FOUND_MESSAGE);
   return {
-    booking: toPublicBooking(found.row, found.boat, found.tickets),
+    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents),
     token: signManageToken(found.row.id, ctx.config.jwtSecret),
   };
 }
@@ -62,6 +63,8 @@ export interface CancellationTerms {
   refundPercent: number;
   paidCents: number;
   refundCents: number;
+  /** The part of refundCents that goes back on a gift voucher (refunds.ts refundSplit). */
+  refundToVoucherCents?: number;
   deadline: Date | null;
 }
 
@@ -94,8 +97,8 @@ export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQ
     refundPercent: terms.refundPercent,
     paid: centsToEuros(terms.paidCents),
     refund: centsToEuros(terms.refundCents),
-    refundToVoucher: 0,
-    refundToCard: centsToEuros(terms.refundCents),
+    refundToVoucher: centsToEuros(terms.refundToVoucherCents ?? 0),
+    refundToCard: centsToEuros(terms.refundCents - (terms.refundToVoucherCents ?? 0)),
     deadline: terms.deadline?.toISOString() ?? null,
     policy: terms.policy.map((rule) => ({ ...rule })),
   };
@@ -103,8 +106,17 @@ export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQ
 
 /** The terms of a booking as they stand now, money read from the ledger. */
 export async function currentCancellationTerms(ctx: AppContext, row: BookingRow): Promise<CancellationTerms> {
-  const [boat, ledger] = await Promise.all([boatOfRow(ctx, row), ledgerOf(ctx.db, row.id)]);
-  return cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+  const [boat, paymentRows, refundRows] = await Promise.all([
+    boatOfRow(ctx, row),
+    paymentsOf(ctx.db, row.id),
+    refundsOf(ctx.db, row.id),
+  ]);
+  const ledger = ledgerFrom(paymentRows, refundRows);
+  const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+  return {
+    ...terms,
+    refundToVoucherCents: refundSplit(paymentRows, refundRows, terms.refundCents).toVoucherCents,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import { CapacityLostError, transition } from './lifecycle';
 import { lockBookingOfIntentWithTrip } from './lock-order';
 import type { Db } from '../../db/client';
 import { emitEvent } from '../events/domain-events';
+import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 
 export type SettleOutcome =
   | { kind: 'paid'; booking: BookingRow }
@@ -61,7 +62,9 @@ export async function settleIntent(
         ...(intent.lastError ? { lastError: intent.lastError } : {}),
       };
     }
-    if (intent.amountCents !== row.amountGrossCents || intent.currency.toLowerCase() !== 'eur') {
+    // The card pays the price less a gift voucher's part (fixed at checkout).
+    const cardPartCents = row.amountGrossCents - (await voucherPartOf(tx, row.id));
+    if (intent.amountCents !== cardPartCents || intent.currency.toLowerCase() !== 'eur') {
       return { kind: 'amount_mismatch' as const, booking: row };
     }
     if (intent.status === 'requires_capture') return authorized(ctx, tx, row, options.actor);

@@ -22,7 +22,10 @@ export function cachedPublicBooking(ctx: AppContext, caches: ReadCaches, id: str
 async function findPublicBooking(ctx: AppContext, id: string) {
   const found = await findBookingWithBoatById(ctx.db, id);
   if (!found) throw notFound('Booking');
-  return { booking: toPublicBooking(found.row, found.boat, found.tickets), boatId: found.row.boatId };
+  return {
+    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents),
+    boatId: found.row.boatId,
+  };
 }
 
 async function publicBookingAnswer(ctx: AppContext, id: string, now: Date): Promise<Fill> {

@@ -36,8 +36,11 @@ import {
   paymentsOf,
   refundsOf,
   settleRefundRow,
+  type PaymentRow,
   type RefundRow,
 } from '../payments/ledger';
+import { refundShares } from '@boats/domain/gift-vouchers';
+import { VOUCHER_PROVIDER } from '../gift-vouchers/gift-voucher-repository';
 import type { ProviderIntent } from '../payments/payment-provider';
 
 export type RefundRequest = {
@@ -93,22 +96,70 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
       { refundable: centsToEuros(ledger.refundableCents) },
     );
   }
-  // One payment per booking today; the latest succeeded one carries the refund.
-  const payment = paymentRows.filter((p) => p.status === 'succeeded').at(-1);
-  if (!payment) throw new Error('refundable money without a succeeded payment');
-  const row = await insertRefund(tx, {
+  // A gift voucher's share goes back on the voucher, the rest to the card it came from (domain
+  // refundShares: in proportion to what each still holds).
+  const split = refundSplit(paymentRows, refundRows, amount);
+  const key = request.idempotencyKey ?? null;
+  const common = {
     bookingId,
-    paymentId: payment.id,
-    provider: payment.provider,
-    amountCents: amount,
-    currency: payment.currency,
     actor: request.actor,
     reason: request.reason,
     cause: request.cause,
-    idempotencyKey: request.idempotencyKey ?? null,
-  });
-  await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(row) });
+  };
+  const cardRow =
+    split.toCardCents > 0 && split.cardPayment
+      ? await insertRefund(tx, {
+          ...common,
+          paymentId: split.cardPayment.id,
+          provider: split.cardPayment.provider,
+          amountCents: split.toCardCents,
+          currency: split.cardPayment.currency,
+          idempotencyKey: key,
+        })
+      : undefined;
+  const voucherRow =
+    split.toVoucherCents > 0 && split.voucherPayment
+      ? await insertRefund(tx, {
+          ...common,
+          paymentId: split.voucherPayment.id,
+          provider: split.voucherPayment.provider,
+          amountCents: split.toVoucherCents,
+          currency: split.voucherPayment.currency,
+          // The key names the refund the caller gets back: the card's when there is one.
+          idempotencyKey: key && cardRow ? `${key}:voucher` : key,
+        })
+      : undefined;
+  const row = cardRow ?? voucherRow;
+  if (!row) throw new Error('refundable money without a succeeded payment');
+  if (voucherRow)
+    await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(voucherRow) });
+  if (cardRow) await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(cardRow) });
   return row;
+}
+
+/**
+ * How a refund of `amountCents` is shared between a gift voucher's payment and the card's (or
+ * the money taken in person): what each still holds (paid, less refunds made or on their way),
+ * shared by the domain's refundShares. The latest succeeded payment of each kind carries it.
+ */
+export function refundSplit(paymentRows: PaymentRow[], refundRows: RefundRow[], amountCents: number) {
+  const succeeded = paymentRows.filter((p) => p.status === 'succeeded');
+  const voucherPayment = succeeded.filter((p) => p.method === 'voucher').at(-1);
+  const cardPayment = succeeded.filter((p) => p.method !== 'voucher').at(-1);
+  const holds = (payment: PaymentRow | undefined) =>
+    payment
+      ? payment.amountCents -
+        refundRows
+          .filter((r) => r.paymentId === payment.id && r.status !== 'failed')
+          .reduce((n, r) => n + r.amountCents, 0)
+      : 0;
+  const voucherCents = holds(voucherPayment);
+  const refundable = ledgerFrom(paymentRows, refundRows).refundableCents;
+  const shares = refundShares(amountCents, {
+    voucherCents,
+    cardCents: Math.max(0, refundable - voucherCents),
+  });
+  return { ...shares, voucherPayment, cardPayment };
 }
 
 function refundPayload(row: RefundRow) {
@@ -118,6 +169,8 @@ function refundPayload(row: RefundRow) {
     cause: row.cause,
     reason: row.reason,
     actor: row.actor,
+    // Back on a gift voucher, not to a card (the e-mail says so).
+    ...(row.provider === VOUCHER_PROVIDER ? { toVoucher: true } : {}),
   };
 }
 
@@ -131,6 +184,26 @@ export async function completeRefund(ctx: AppContext, refundId: string): Promise
   if (refund.status !== 'pending') return { refund, status: refund.status };
   const [payment] = (await paymentsOf(ctx.db, refund.bookingId)).filter((p) => p.id === refund.paymentId);
   if (!payment) throw new Error('refund without its payment');
+
+  // A gift voucher's share goes back on the voucher at once: nobody outside is asked. The
+  // voucher's shares of this booking are finished before the card's, so the booking becomes
+  // refunded only once the card's is back too.
+  if (payment.provider !== VOUCHER_PROVIDER) {
+    for (const other of await refundsOf(ctx.db, refund.bookingId)) {
+      if (other.status === 'pending' && other.provider === VOUCHER_PROVIDER) {
+        await finishRefund(ctx, other.id, {
+          status: 'succeeded',
+          providerId: `${VOUCHER_PROVIDER}:${other.id}`,
+        });
+      }
+    }
+  }
+  if (payment.provider === VOUCHER_PROVIDER) {
+    return finishRefund(ctx, refund.id, {
+      status: 'succeeded',
+      providerId: `${VOUCHER_PROVIDER}:${refund.id}`,
+    });
+  }
 
   // Money taken in person goes back the same way, by the staff member who records the refund.
   if (payment.provider === IN_PERSON_PROVIDER) {
@@ -200,9 +273,12 @@ async function finishRefund(
 export async function recordProviderRefund(ctx: AppContext, intent: ProviderIntent): Promise<void> {
   const payment = await findPaymentByProviderId(ctx.db, intent.id);
   const reported = intent.amountRefundedCents;
-  if (!payment || reported === undefined) return;
+  // A gift voucher's sale has no booking: a refund of it at the provider is not booked here
+  // (docs/payments.md#gift-vouchers).
+  if (!payment?.bookingId || reported === undefined) return;
+  const bookingId = payment.bookingId;
   const created = await ctx.db.transaction(async (tx) => {
-    const booking = await lockBookingRow(tx, payment.bookingId, { noWait: true });
+    const booking = await lockBookingRow(tx, bookingId, { noWait: true });
     if (!booking) return undefined;
     const known = (await refundsOf(tx, booking.id))
       .filter((r) => r.paymentId === payment.id && r.status !== 'failed')

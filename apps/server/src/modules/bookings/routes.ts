@@ -16,7 +16,7 @@ import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
 import { notFound } from '../../http/errors';
 import { saveCheckoutContact } from './checkout-contact';
-import { releaseCheckout, startCheckout } from './checkout-service';
+import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from './payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from './public-booking';
 
@@ -120,6 +120,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
     async (request) => {
       await releaseCheckout(ctx, request.params.id);
       return publicView(request.params.id);
+    },
+  );
+
+  app.post(
+    '/checkout/booking/:id/pay-with-voucher',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Pay a hold with its gift voucher alone (its card part is 0); idempotent',
+        description:
+          'The booking becomes paid like after a card payment (tickets, confirmation e-mail); the answer is the booking as the confirm call answers it. 409 card_part_due when part is paid by card; 409 booking_released when the hold was released or lapsed and its seats resold.',
+        params: bookingParams,
+        response: { 200: checkoutConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      await payWithVoucher(ctx, request.params.id);
+      return { booking: await publicView(request.params.id) };
     },
   );
 };

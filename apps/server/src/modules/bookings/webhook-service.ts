@@ -6,6 +6,7 @@ import { serviceUnavailable } from '../../http/errors';
 import { settleIntent } from './payment-confirmation';
 import { markEventProcessed, recordEvent } from '../payments/payment-event-repository';
 import { recordProviderRefund } from './refunds';
+import { settleVoucherSale } from '../gift-vouchers/gift-voucher-service';
 
 function isLockBusy(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown } | undefined;
@@ -36,7 +37,9 @@ export async function handleWebhook(
       // Succeeded, failed, canceled …: the ledger records the intent's status; success pays.
       const intent = await ctx.payments.retrieveIntent(event.paymentIntentId);
       const outcome = await settleIntent(ctx, intent, { actor: 'provider', noWait: true });
-      ignored = outcome.kind === 'no_booking';
+      // No booking: it may be a gift voucher's sale (docs/payments.md#gift-vouchers).
+      if (outcome.kind === 'no_booking')
+        ignored = (await settleVoucherSale(ctx, intent)).kind === 'no_voucher';
     } else if (event.type === 'charge.refunded' || event.type.startsWith('refund.')) {
       await recordProviderRefund(ctx, await ctx.payments.retrieveIntent(event.paymentIntentId));
     } else ignored = true;

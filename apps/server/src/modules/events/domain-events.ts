@@ -26,7 +26,15 @@ export type DomainEvent =
   | {
       kind: 'refund.requested' | 'refund.succeeded' | 'refund.failed';
       bookingId: string;
-      payload: { refundId: string; amountCents: number; cause: RefundCause; reason: string; actor: string };
+      payload: {
+        refundId: string;
+        amountCents: number;
+        cause: RefundCause;
+        reason: string;
+        actor: string;
+        /** A gift voucher's share: back on the voucher, not to a card. */
+        toVoucher?: boolean;
+      };
     }
   | {
       // The customer asked for the confirmation again (manage my booking); the reminder is due.
@@ -61,6 +69,13 @@ export type DomainEvent =
         reason: string;
         actor: string;
       };
+    }
+  | {
+      // A gift voucher's sale was paid: its e-mails (the voucher to its recipient or purchaser,
+      // the receipt to the purchaser) go out once (docs/payments.md#gift-vouchers).
+      kind: 'gift_voucher.sold';
+      bookingId: null;
+      payload: { giftVoucherId: string };
     }
   | {
       // The operator answered a contact message, in the language they chose.

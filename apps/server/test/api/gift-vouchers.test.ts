@@ -1,0 +1,350 @@
+// Gift vouchers (issue 26, docs/payments.md#gift-vouchers): bought by card (sandbox) and
+// confirmed once; the balance derived from the ledger; a voucher pays part of a charter (the
+// rest by card) or a whole trip (pay-with-voucher); a refund of a booking paid 60 % by voucher
+// and 40 % by card gives each its share back; two checkouts cannot spend one balance; an
+// expired voucher cannot pay; a released hold gives its reservation back; bad input names the
+// field. On PGlite and PostgreSQL.
+import { describe, expect, it } from 'vitest';
+import type {
+  AdminGiftVouchersPage,
+  GiftVoucherBalanceResponse,
+  GiftVoucherConfirmResponse,
+  GiftVoucherPurchaseResponse,
+} from '@boats/domain/schemas/gift-vouchers';
+import { adminBookingDetailsSchema } from '@boats/domain/schemas/booking';
+import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { balanceOf } from '../../src/modules/gift-vouchers/gift-voucher-repository';
+import { ledgerOf } from '../../src/modules/payments/ledger';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp } from '../helpers/test-app';
+import {
+  charterRequest,
+  confirmReturn,
+  createBoat,
+  createPrivateRun,
+  createSharedTrip,
+  HOUR,
+  payByCard,
+  requestHold,
+  sharedRequest,
+  startCheckout,
+} from './checkout-fixtures';
+
+/** 1 June 2027, 10:00 in the Canaries. */
+const NOW = new Date('2027-06-01T09:00:00Z');
+const DAY = 24 * HOUR;
+
+const t = await buildTestApp({ template: 'empty', now: NOW });
+const db = t.ctx.db;
+const admin = await tokenFor(t, 'admin');
+const boat = await createBoat(db, { title: { en: 'Gift Boat', es: 'Barco regalo' } });
+
+let trips = 0;
+/** A trip of its own for each checkout (2 h at €25 an hour a seat), a day after the last. */
+const nextTrip = () => {
+  trips += 1;
+  return createSharedTrip(db, boat.id, new Date(NOW.getTime() + (5 + trips) * DAY), { seatsTotal: 40 });
+};
+const two = { adults: 2, children50: 0, kidsFree: 0 }; // 2 × 2 h × €25 = €100
+
+const purchase = (overrides: Record<string, unknown> = {}) => ({
+  amount: 6000,
+  purchaser: { name: 'Pia Purchaser', email: 'pia@example.com' },
+  recipient: {
+    name: 'Rob Recipient',
+    email: 'rob@example.com',
+    message: 'Happy <b>birthday</b>!',
+    language: 'de',
+  },
+  lang: 'en',
+  ...overrides,
+});
+
+/** Buys a voucher with a good sandbox card and confirms it as the Gift page does. */
+async function buyVoucher(amount = 6000, overrides: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/gift-vouchers',
+    payload: purchase({ amount, ...overrides }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const bought = res.json<GiftVoucherPurchaseResponse>();
+  expect(bought.amount).toBe(amount);
+  expect((await payByCard(t.app, bought.clientSecret)).json()).toEqual({ status: 'succeeded' });
+  const intentId = bought.clientSecret.slice(0, bought.clientSecret.indexOf('_secret_'));
+  const confirmed = await t.app.inject(`/api/gift-vouchers/confirm?payment_intent=${intentId}`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { ...confirmed.json<GiftVoucherConfirmResponse>(), intentId };
+}
+
+const balance = async (code: string) =>
+  (
+    await t.app.inject(`/api/gift-vouchers/balance?code=${encodeURIComponent(code)}`)
+  ).json<GiftVoucherBalanceResponse>();
+
+async function adminDetails(bookingId: string) {
+  const res = await t.app.inject({ url: `/api/admin/bookings/${bookingId}`, headers: bearer(admin) });
+  expect(res.statusCode, res.body).toBe(200);
+  return adminBookingDetailsSchema.parse(res.json());
+}
+
+/** A €100 shared-trip checkout paying with `code` first. */
+function withVoucher(
+  trip: Awaited<ReturnType<typeof nextTrip>>,
+  code: string,
+  extra: Record<string, unknown> = {},
+) {
+  const body = sharedRequest(boat.id, trip, two, {
+    customer: { name: 'Ana', email: 'ana@example.com' },
+    ...extra,
+  });
+  (body.booking as Record<string, unknown>).voucherCode = code;
+  return body;
+}
+
+const refusalOf = (res: { statusCode: number; json: () => unknown }) => {
+  expect(res.statusCode).toBe(400);
+  const body = res.json() as { error: string; details: { field: string } };
+  expect(body.details.field).toBe('booking.voucherCode');
+  return body.error;
+};
+
+describe('gift vouchers', () => {
+  it('buy by card, confirm once (idempotent), view by its token, look up its balance in any spelling', async () => {
+    const { voucher, token, intentId } = await buyVoucher(6000);
+    expect(voucher).toMatchObject({
+      amount: 6000,
+      balance: 6000,
+      status: 'active',
+      recipientName: 'Rob Recipient',
+    });
+    expect(voucher.code).toMatch(/^GV-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // The expiry runs from the sale: 24 months by default.
+    expect(voucher.expiresAt).toBe('2029-06-01T09:00:00.000Z');
+
+    const again = await t.app.inject(`/api/gift-vouchers/confirm?payment_intent=${intentId}`);
+    expect(again.json<GiftVoucherConfirmResponse>().voucher).toEqual(voucher);
+
+    const view = await t.app.inject(`/api/gift-vouchers/${voucher.id}?token=${token}`);
+    expect(view.json()).toEqual({ voucher });
+    expect((await t.app.inject(`/api/gift-vouchers/${voucher.id}?token=${'x'.repeat(43)}`)).statusCode).toBe(
+      404,
+    );
+
+    const typed = voucher.code.toLowerCase().replace(/-/g, ' ');
+    expect(await balance(typed)).toEqual({
+      code: voucher.code,
+      balance: 6000,
+      expiresAt: voucher.expiresAt,
+      status: 'active',
+    });
+    const unknown = await t.app.inject('/api/gift-vouchers/balance?code=GV-2222-2222');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'voucherUnknown' });
+  });
+
+  it('an unpaid voucher cannot pay and its confirm says 402', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/gift-vouchers', payload: purchase() });
+    const bought = res.json<GiftVoucherPurchaseResponse>();
+    const intentId = bought.clientSecret.slice(0, bought.clientSecret.indexOf('_secret_'));
+    expect((await t.app.inject(`/api/gift-vouchers/confirm?payment_intent=${intentId}`)).statusCode).toBe(
+      402,
+    );
+  });
+
+  it('bad input: 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: 1000 }, 'body.amount'],
+      [{ amount: 200_000 }, 'body.amount'],
+      [{ purchaser: { name: 'P', email: 'not-an-address' } }, 'body.purchaser.email'],
+      [{ recipient: { name: 'R', language: 'xx' } }, 'body.recipient.language'],
+    ];
+    for (const [overrides, path] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/gift-vouchers',
+        payload: purchase(overrides),
+      });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toContain(path);
+    }
+  });
+
+  it('part of a charter by voucher, the rest by card: the ledger has both, the fee split covers both', async () => {
+    const { voucher } = await buyVoucher(5000);
+    const charterBoat = await createBoat(db, { title: { en: 'Charter Boat' } });
+    const [first] = await createPrivateRun(db, charterBoat.id, new Date(NOW.getTime() + 20 * DAY), 2);
+    if (!first) throw new Error('no slot');
+    const body = charterRequest(charterBoat, first, 2, {
+      customer: { name: 'Ana', email: 'ana@example.com' },
+    });
+    (body.booking as Record<string, unknown>).voucherCode = voucher.code;
+    const checkout = await startCheckout(t.app, body);
+    expect(checkout).toMatchObject({ voucherAmount: 5000, amount: body.amount - 5000 });
+
+    // The hold holds the balance: the review step now finds nothing left on it.
+    const quote = await t.app.inject(
+      `/api/boat/${charterBoat.id}/voucher?code=${voucher.code}&total=${body.amount}`,
+    );
+    expect(refusalOf(quote)).toBe('voucherSpent');
+
+    expect((await payByCard(t.app, checkout.clientSecret)).json()).toEqual({ status: 'succeeded' });
+    const confirmed = await confirmReturn(t.app, checkout.intentId);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      booking: { booking: { status: 'paid', voucherAmount: 50, amountGross: body.amount / 100 } },
+    });
+
+    const details = await adminDetails(checkout.bookingId);
+    expect(details.payments.map((p) => [p.method, p.amount, p.status]).sort()).toEqual(
+      [
+        ['card', (body.amount - 5000) / 100, 'succeeded'],
+        ['voucher', 50, 'succeeded'],
+      ].sort(),
+    );
+    expect(details.netReceived).toBe(body.amount / 100);
+    expect(Math.round((details.platformFee + details.ownerAmount) * 100)).toBe(body.amount);
+    expect(await balanceOf(db, voucher.id)).toBe(0);
+  });
+
+  it('a voucher that pays everything: no card; pay-with-voucher sells the booking', async () => {
+    const { voucher } = await buyVoucher(15000);
+    const trip = await nextTrip();
+    const res = await requestHold(t.app, withVoucher(trip, voucher.code));
+    expect(res.statusCode, res.body).toBe(200);
+    const hold = res.json<{
+      clientSecret: string | null;
+      bookingId: string;
+      amount: number;
+      voucherAmount: number;
+    }>();
+    expect(hold).toMatchObject({ clientSecret: null, amount: 0, voucherAmount: 10000 });
+    expect(await balanceOf(db, voucher.id)).toBe(5000);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/booking/${hold.bookingId}/pay-with-voucher`,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ booking: { booking: { status: 'paid', voucherAmount: 100 } } });
+    expect(
+      paid.json<{ booking: { booking: { tickets: unknown[] } } }>().booking.booking.tickets,
+    ).toHaveLength(2);
+    // Idempotent.
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/checkout/booking/${hold.bookingId}/pay-with-voucher` }))
+        .statusCode,
+    ).toBe(200);
+    expect(await balanceOf(db, voucher.id)).toBe(5000);
+    expect((await ledgerOf(db, hold.bookingId)).netCents).toBe(10000);
+  });
+
+  it('a booking paid 60 % by voucher and 40 % by card, canceled: each gets its share back', async () => {
+    const { voucher } = await buyVoucher(6000);
+    const trip = await nextTrip();
+    const checkout = await startCheckout(t.app, withVoucher(trip, voucher.code));
+    expect(checkout).toMatchObject({ voucherAmount: 6000, amount: 4000 });
+    expect((await payByCard(t.app, checkout.clientSecret)).json()).toEqual({ status: 'succeeded' });
+    expect((await confirmReturn(t.app, checkout.intentId)).statusCode).toBe(200);
+    expect(await balanceOf(db, voucher.id)).toBe(0);
+
+    const token = signManageToken(checkout.bookingId, t.ctx.config.jwtSecret);
+    const quote = await t.app.inject(`/api/bookings/${checkout.bookingId}/cancellation?token=${token}`);
+    expect(quote.json()).toMatchObject({ paid: 100, refund: 100, refundToVoucher: 60, refundToCard: 40 });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${checkout.bookingId}/cancel`,
+      payload: { token, expectedRefund: 100 },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ refund: 100, booking: { status: 'refunded' } });
+
+    const details = await adminDetails(checkout.bookingId);
+    expect(details.refunds.map((r) => [r.amount, r.status]).sort()).toEqual([
+      [40, 'succeeded'],
+      [60, 'succeeded'],
+    ]);
+    expect(details.netReceived).toBe(0);
+    expect(await balanceOf(db, voucher.id)).toBe(6000);
+    expect((await balance(voucher.code)).balance).toBe(6000);
+    // The card's share went through the provider: the sandbox intent shows it refunded.
+    const intent = await t.ctx.payments.retrieveIntent(checkout.intentId);
+    expect(intent.amountRefundedCents).toBe(4000);
+  });
+
+  it('six concurrent checkouts on one balance: one spends it, the others are refused', async () => {
+    const { voucher } = await buyVoucher(10000);
+    const sixTrips = [];
+    for (let i = 0; i < 6; i++) sixTrips.push(await nextTrip());
+    // Six trips and six addresses, so nothing but the voucher's own lock makes them queue.
+    const answers = await Promise.all(
+      sixTrips.map((trip, i) => requestHold(t.app, withVoucher(trip, voucher.code), `10.0.0.${i + 1}`)),
+    );
+    const codes = answers.map((r) => (r.statusCode === 200 ? 'ok' : refusalOf(r))).sort();
+    expect(codes).toEqual([
+      'ok',
+      'voucherSpent',
+      'voucherSpent',
+      'voucherSpent',
+      'voucherSpent',
+      'voucherSpent',
+    ]);
+    expect(await balanceOf(db, voucher.id)).toBe(0);
+  });
+
+  it('a released hold gives its reservation back', async () => {
+    const { voucher } = await buyVoucher(3000);
+    const trip = await nextTrip();
+    const checkout = await startCheckout(t.app, withVoucher(trip, voucher.code));
+    expect(checkout).toMatchObject({ voucherAmount: 3000 });
+    expect(await balanceOf(db, voucher.id)).toBe(0);
+    const released = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/booking/${checkout.bookingId}/release`,
+    });
+    expect(released.statusCode).toBe(200);
+    expect(await balanceOf(db, voucher.id)).toBe(3000);
+  });
+
+  it('an expired voucher cannot pay; its remaining balance is shown', async () => {
+    const { voucher } = await buyVoucher(4000);
+    const later = new Date(NOW.getTime() + 25 * 31 * DAY);
+    t.setNow(later);
+    try {
+      expect(await balance(voucher.code)).toMatchObject({ balance: 4000, status: 'expired' });
+      const quote = await t.app.inject(`/api/boat/${boat.id}/voucher?code=${voucher.code}&total=10000`);
+      expect(refusalOf(quote)).toBe('voucherExpired');
+      const trip = await createSharedTrip(db, boat.id, new Date(later.getTime() + 5 * DAY), {
+        seatsTotal: 40,
+      });
+      expect(refusalOf(await requestHold(t.app, withVoucher(trip, voucher.code)))).toBe('voucherExpired');
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('unknown and unpaid codes are refused naming booking.voucherCode', async () => {
+    const trip = await nextTrip();
+    expect(refusalOf(await requestHold(t.app, withVoucher(trip, 'GV-2222-3333')))).toBe('voucherUnknown');
+    expect(refusalOf(await requestHold(t.app, withVoucher(trip, 'nonsense')))).toBe('voucherUnknown');
+    const res = await t.app.inject({ method: 'POST', url: '/api/gift-vouchers', payload: purchase() });
+    const pendingId = res.json<GiftVoucherPurchaseResponse>().voucherId;
+    const page = (
+      await t.app.inject({ url: '/api/admin/gift-vouchers?status=pending', headers: bearer(admin) })
+    ).json<AdminGiftVouchersPage>();
+    const pending = page.items.find((v) => v.id === pendingId);
+    expect(pending?.status).toBe('pending');
+    if (!pending) return;
+    expect(refusalOf(await requestHold(t.app, withVoucher(trip, pending.code)))).toBe('voucherNotPaid');
+  });
+
+  it('the admin lists vouchers with balance and redemptions; nobody else may', async () => {
+    const res = await t.app.inject({ url: '/api/admin/gift-vouchers', headers: bearer(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<AdminGiftVouchersPage>();
+    expect(page.items.length).toBeGreaterThan(3);
+    const redeemed = page.items.find((v) => v.redemptions.length > 0);
+    expect(redeemed?.redemptions[0]).toMatchObject({ reference: expect.stringMatching(/^[A-Z0-9]{8}$/) });
+    expect((await t.app.inject('/api/admin/gift-vouchers')).statusCode).toBe(401);
+  });
+});
