@@ -2,7 +2,8 @@
 // German, with a message, and pays by the sandbox card; the friend's e-mail arrives in German
 // with the code and the printable link; the printable voucher shows its balance. Then a charter
 // dearer than the balance is booked with the voucher applied on the review step, the rest paid
-// by card, and the confirmation shows both parts; the voucher's page then says it is spent.
+// by card, and the confirmation shows both parts; the voucher's page then says it is spent, and
+// the admin's list shows it with the booking it paid.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
@@ -22,6 +23,8 @@ import {
   type WireSlot,
 } from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
+import { DEMO_ADMIN } from '../support/api-booking';
+import { signInOn } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: false });
 test.describe.configure({ mode: 'serial' });
@@ -158,4 +161,23 @@ test('the voucher pays part of a charter, the card the rest; then it is spent', 
   // The voucher's page: nothing left.
   await page.goto(printable);
   await expect(page.getByTestId('voucher-balance')).toHaveText(/Spent|Aufgebraucht/);
+});
+
+test('the admin finds the voucher, spent, with the booking it paid', async ({ page }) => {
+  expect(code, 'the voucher of the first journey').not.toBe('');
+  await signInOn(page, '/admin/gift-vouchers', DEMO_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Gift vouchers', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('gift-voucher-row')).toHaveCount(1);
+  const row = page.getByTestId('gift-voucher-row');
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('Tom Baker');
+  await expect(row).toContainText(RECIPIENT);
+  await expect(row).toContainText('Spent');
+  await expect(row).toContainText(`: ${euros(150)} on `);
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page.getByTestId('gift-voucher-row')).toHaveCount(0);
+  await noSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page, 'gift-voucher list at 390 px');
 });
