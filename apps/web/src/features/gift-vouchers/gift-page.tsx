@@ -41,7 +41,7 @@ export default function GiftPage() {
     <>
       <SiteHeader />
       <main className={styles.page}>
-        <h1>{t('title')}</h1>
+        <h1 className={styles.noPrint}>{t('title')}</h1>
         {step.kind === 'form' && <p className={styles.intro}>{t('intro')}</p>}
         {refused && step.kind === 'form' && <Banner tone="error">{t('pay.refused')}</Banner>}
         <GiftSteps step={step} setStep={setStep} />
@@ -114,7 +114,7 @@ function PaidVoucher({ intentId }: { intentId: string }) {
   const { voucher, token } = confirmed.data;
   return (
     <section className={styles.done} aria-labelledby="gift-done-title">
-      <h2 id="gift-done-title" className={styles.doneTitle}>
+      <h2 id="gift-done-title" className={`${styles.doneTitle} ${styles.noPrint}`}>
         {t('done.title')}
       </h2>
       <p className={styles.noPrint}>{t('done.text')}</p>
