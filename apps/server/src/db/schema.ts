@@ -723,7 +723,15 @@ export const ownerApplications = pgTable(
   ],
 );
 
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+export type EmailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** 'base64' for binary content (an image); text as it is otherwise. */
+  encoding?: 'base64';
+  /** Shown inside the HTML (`<img src="cid:…">`) instead of as a file. */
+  cid?: string;
+};
 
 export const emailOutbox = pgTable(
   'email_outbox',

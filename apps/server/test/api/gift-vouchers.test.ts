@@ -4,7 +4,11 @@
 // and 40 % by card gives each its share back; two checkouts cannot spend one balance; an
 // expired voucher cannot pay; a released hold gives its reservation back; bad input names the
 // field. On PGlite and PostgreSQL.
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@boats/domain/money';
+import { formatCanaryDate } from '@boats/domain/canary-time';
+import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import type {
   AdminGiftVouchersPage,
   GiftVoucherBalanceResponse,
@@ -12,10 +16,17 @@ import type {
   GiftVoucherPurchaseResponse,
 } from '@boats/domain/schemas/gift-vouchers';
 import { adminBookingDetailsSchema } from '@boats/domain/schemas/booking';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../src/db/schema';
 import { signManageToken } from '../../src/modules/bookings/manage-token';
 import { balanceOf } from '../../src/modules/gift-vouchers/gift-voucher-repository';
 import { ledgerOf } from '../../src/modules/payments/ledger';
+import { queueEventEmails } from '../../src/modules/jobs/event-emails';
+import { createMailTransport } from '../../src/modules/mail/mail-transport';
+import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { bearer, tokenFor } from '../helpers/admin-token';
+import { mailSubject, mailText } from '../helpers/mail-text';
+import { startSmtpTestServer } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';
 import {
   charterRequest,
@@ -34,8 +45,36 @@ import {
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = 24 * HOUR;
 
-const t = await buildTestApp({ template: 'empty', now: NOW });
+const smtp = await startSmtpTestServer();
+afterAll(() => smtp.close());
+const t = await buildTestApp({ template: 'empty', now: NOW, env: { SMTP_URL: smtp.url } });
 const db = t.ctx.db;
+const transport = createMailTransport({
+  smtpUrl: smtp.url,
+  from: t.ctx.config.MAIL_FROM,
+  log: { info() {} },
+});
+afterAll(() => transport.close());
+
+/** The e-mails of every event so far, sent through SMTP; answers the mails sent to `to`. */
+async function mailsTo(to: string) {
+  await queueEventEmails(t.ctx);
+  await deliverDueEmails(db, transport, t.ctx.now());
+  return smtp.received.filter((m) => m.to.includes(to));
+}
+
+type Json = { [key: string]: string | Json };
+/** A text of email.json in `lng`, with its {{values}} filled. */
+function emailText(lng: LanguageCode, key: string, values: Record<string, string> = {}): string {
+  const file = JSON.parse(
+    readFileSync(new URL(`../../../web/public/locales/${lng}/email.json`, import.meta.url), 'utf8'),
+  ) as Json;
+  const text = key
+    .split('.')
+    .reduce<Json | string | undefined>((n, k) => (typeof n === 'object' ? n[k] : undefined), file);
+  if (typeof text !== 'string') throw new Error(`no e-mail text ${lng}:${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
 const admin = await tokenFor(t, 'admin');
 const boat = await createBoat(db, { title: { en: 'Gift Boat', es: 'Barco regalo' } });
 
@@ -60,13 +99,21 @@ const purchase = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Buys a voucher with a good sandbox card and confirms it as the Gift page does. */
-async function buyVoucher(amount = 6000, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
+let buyers = 0;
+/** POST /api/gift-vouchers from a buyer's own address (the call is rate-limited per client). */
+function postPurchase(payload: object) {
+  buyers += 1;
+  return t.app.inject({
     method: 'POST',
     url: '/api/gift-vouchers',
-    payload: purchase({ amount, ...overrides }),
+    payload,
+    remoteAddress: `10.9.${Math.floor(buyers / 200)}.${buyers % 200}`,
   });
+}
+
+/** Buys a voucher with a good sandbox card and confirms it as the Gift page does. */
+async function buyVoucher(amount = 6000, overrides: Record<string, unknown> = {}) {
+  const res = await postPurchase(purchase({ amount, ...overrides }));
   expect(res.statusCode, res.body).toBe(201);
   const bought = res.json<GiftVoucherPurchaseResponse>();
   expect(bought.amount).toBe(amount);
@@ -75,6 +122,12 @@ async function buyVoucher(amount = 6000, overrides: Record<string, unknown> = {}
   const confirmed = await t.app.inject(`/api/gift-vouchers/confirm?payment_intent=${intentId}`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { ...confirmed.json<GiftVoucherConfirmResponse>(), intentId };
+}
+
+/** The sale's payment intent of a voucher (its ledger row). */
+async function buyVoucherIntent(voucherId: string): Promise<string | undefined> {
+  const rows = await db.select().from(payments).where(eq(payments.giftVoucherId, voucherId));
+  return rows.find((r) => r.bookingId === null)?.providerId;
 }
 
 const balance = async (code: string) =>
@@ -143,8 +196,73 @@ describe('gift vouchers', () => {
     expect(unknown.json()).toMatchObject({ error: 'voucherUnknown' });
   });
 
+  it('e-mails once: the voucher to the recipient in their language (message escaped, code, QR, expiry, link), a receipt to the purchaser', async () => {
+    const { voucher, token } = await buyVoucher(7500, {
+      purchaser: { name: 'Pia', email: 'pia.mail@example.com' },
+      recipient: {
+        name: 'Rob',
+        email: 'rob.mail@example.com',
+        message: 'Alles Gute <b>& viel Sonne</b>!',
+        language: 'de',
+      },
+      lang: 'en',
+    });
+    const [toRob, ...more] = await mailsTo('rob.mail@example.com');
+    expect(more).toEqual([]);
+    if (!toRob) throw new Error('no voucher e-mail');
+    expect(mailSubject(toRob.raw)).toBe(
+      emailText('de', 'giftVoucher.subject', { name: 'Pia', amount: formatMoney(7500, 'de') }),
+    );
+    const body = mailText(toRob.raw);
+    expect(body).toContain(voucher.code);
+    expect(body).toContain('> Alles Gute <b>& viel Sonne</b>!');
+    expect(body).toContain(formatCanaryDate(voucher.expiresAt, 'de'));
+    expect(body).toContain(`${t.ctx.config.publicUrl}/gift/voucher?id=${voucher.id}&token=${token}`);
+    // The HTML part carries the message escaped and the QR image inline.
+    expect(toRob.raw).toMatch(/Content-ID: <voucher-qr@boats>/);
+    expect(toRob.raw).toMatch(/Content-Type: image\/png/);
+    const [receipt] = await mailsTo('pia.mail@example.com');
+    if (!receipt) throw new Error('no receipt');
+    expect(mailSubject(receipt.raw)).toBe(
+      emailText('en', 'giftVoucherReceipt.subject', { code: voucher.code }),
+    );
+    expect(mailText(receipt.raw)).toContain('rob.mail@example.com');
+
+    // The confirm call and the webhook again: nothing more goes out.
+    const before = smtp.received.length;
+    await t.app.inject(
+      `/api/gift-vouchers/confirm?payment_intent=${(await buyVoucherIntent(voucher.id)) ?? ''}`,
+    );
+    await mailsTo('nobody@example.com');
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('the voucher e-mail in every site language; without a recipient address it goes to the purchaser', async () => {
+    for (const lng of LANGUAGES) {
+      const address = `rcpt-${lng}@example.com`;
+      await buyVoucher(5000, { recipient: { name: 'R', email: address, language: lng } });
+      const [mail] = await mailsTo(address);
+      expect(mail && mailSubject(mail.raw), lng).toBe(
+        emailText(lng, 'giftVoucher.subject', { name: 'Pia Purchaser', amount: formatMoney(5000, lng) }),
+      );
+      expect(mail && mailText(mail.raw), lng).toContain(emailText(lng, 'giftVoucher.howTo'));
+    }
+    const { voucher } = await buyVoucher(5000, {
+      purchaser: { name: 'Solo', email: 'solo@example.com' },
+      recipient: { name: 'Grandma', language: 'es' },
+      lang: 'es',
+    });
+    const mails = await mailsTo('solo@example.com');
+    expect(mails.map((m) => mailSubject(m.raw)).sort()).toEqual(
+      [
+        emailText('es', 'giftVoucher.subjectToPurchaser', { amount: formatMoney(5000, 'es') }),
+        emailText('es', 'giftVoucherReceipt.subject', { code: voucher.code }),
+      ].sort(),
+    );
+  });
+
   it('an unpaid voucher cannot pay and its confirm says 402', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/gift-vouchers', payload: purchase() });
+    const res = await postPurchase(purchase());
     const bought = res.json<GiftVoucherPurchaseResponse>();
     const intentId = bought.clientSecret.slice(0, bought.clientSecret.indexOf('_secret_'));
     expect((await t.app.inject(`/api/gift-vouchers/confirm?payment_intent=${intentId}`)).statusCode).toBe(
@@ -327,7 +445,7 @@ describe('gift vouchers', () => {
     const trip = await nextTrip();
     expect(refusalOf(await requestHold(t.app, withVoucher(trip, 'GV-2222-3333')))).toBe('voucherUnknown');
     expect(refusalOf(await requestHold(t.app, withVoucher(trip, 'nonsense')))).toBe('voucherUnknown');
-    const res = await t.app.inject({ method: 'POST', url: '/api/gift-vouchers', payload: purchase() });
+    const res = await postPurchase(purchase());
     const pendingId = res.json<GiftVoucherPurchaseResponse>().voucherId;
     const page = (
       await t.app.inject({ url: '/api/admin/gift-vouchers?status=pending', headers: bearer(admin) })

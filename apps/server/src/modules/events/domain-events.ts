@@ -71,9 +71,9 @@ export type DomainEvent =
       };
     }
   | {
-      // A gift voucher's sale was paid: its e-mails (the voucher to its recipient or purchaser,
-      // the receipt to the purchaser) go out once (docs/payments.md#gift-vouchers).
-      kind: 'gift_voucher.sold';
+      // A gift voucher's sale was paid: its e-mails go out once (docs/payments.md#gift-vouchers),
+      // one per event: the voucher to its recipient or purchaser (sold), the receipt (receipt).
+      kind: 'gift_voucher.sold' | 'gift_voucher.receipt';
       bookingId: null;
       payload: { giftVoucherId: string };
     }

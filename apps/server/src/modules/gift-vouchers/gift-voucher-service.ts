@@ -186,11 +186,10 @@ export async function settleVoucherSale(ctx: AppContext, intent: ProviderIntent)
       voucherExpiresAt(now, ctx.config.VOUCHER_VALIDITY_MONTHS),
     );
     if (!active) throw new Error('voucher paid twice under its lock');
-    await emitEvent(tx, {
-      kind: 'gift_voucher.sold',
-      bookingId: null,
-      payload: { giftVoucherId: voucher.id },
-    });
+    // Two events, one e-mail each: the voucher, and the purchaser's receipt.
+    for (const kind of ['gift_voucher.sold', 'gift_voucher.receipt'] as const) {
+      await emitEvent(tx, { kind, bookingId: null, payload: { giftVoucherId: voucher.id } });
+    }
     return { kind: 'active' as const, voucher: active };
   });
 }

@@ -12,7 +12,14 @@ import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
-import { emailOutbox, owners } from '../../db/schema';
+import { boats, emailOutbox, owners } from '../../db/schema';
+import { findGiftVoucher } from '../gift-vouchers/gift-voucher-repository';
+import { giftVoucherUrl } from '../gift-vouchers/gift-voucher-token';
+import {
+  giftVoucherEmail,
+  giftVoucherReceiptEmail,
+  type GiftVoucherEmailInput,
+} from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../bookings/manage-token';
@@ -101,7 +108,7 @@ const RULES: Rule[] = [
       : null,
   (e, p) =>
     e.kind === 'refund.succeeded' && p.cause !== CUSTOMER_POLICY_CAUSE
-      ? (input) => refundEmail(input, Number(p.amountCents), p.cause === 'late_payment')
+      ? (input) => refundEmail(input, Number(p.amountCents), p.cause === 'late_payment', p.toVoucher === true)
       : null,
 ];
 
@@ -185,6 +192,14 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (email) await queue(email);
     return;
   }
+  if (event.kind === 'gift_voucher.sold' || event.kind === 'gift_voucher.receipt') {
+    const input = await giftVoucherEmailInput(ctx, tx, text(payload.giftVoucherId));
+    if (!input) return;
+    await queue(
+      event.kind === 'gift_voucher.sold' ? await giftVoucherEmail(input) : giftVoucherReceiptEmail(input),
+    );
+    return;
+  }
   if (event.kind === 'contact.to_operator') {
     const email = await operatorNoticeOf(ctx, tx, text(payload.messageId));
     if (email) await queue(email);
@@ -215,12 +230,31 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     booking,
     boat,
     tickets,
+    voucherCents: found.voucherCents,
     publicUrl: ctx.config.publicUrl,
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
     reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),
     now: ctx.now(),
   };
   for (const render of renderers) await queue(render(input));
+}
+
+/** A sold voucher with its printable link and the boat it names. */
+async function giftVoucherEmailInput(
+  ctx: AppContext,
+  tx: Db,
+  id: string,
+): Promise<GiftVoucherEmailInput | null> {
+  const voucher = await findGiftVoucher(tx, id);
+  if (!voucher) return null;
+  const [boat] = voucher.boatId
+    ? await tx.select({ title: boats.title }).from(boats).where(eq(boats.id, voucher.boatId))
+    : [];
+  return {
+    voucher,
+    url: giftVoucherUrl(ctx.config.publicUrl, voucher.id, ctx.config.jwtSecret),
+    boatTitle: boat ? boat.title : null,
+  };
 }
 
 /** The operator's notice of a contact request, to OPERATOR_EMAIL in the platform owner's language. */

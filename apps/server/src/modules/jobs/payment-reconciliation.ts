@@ -6,10 +6,13 @@
 // 2. Intents of canceled or expired bookings that were never paid are asked of the provider:
 //    still payable or only authorized (a declined or lapsed request) → canceled there; paid
 //    after all → refunded.
+// 3. Gift vouchers sold in the last day whose payment is still open are asked of the provider:
+//    paid after all (a buyer who closed the tab) → active, with their e-mails.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stopIntent } from '../bookings/payment-confirmation';
 import { completeRefund } from '../bookings/refunds';
+import { settleVoucherSale } from '../gift-vouchers/gift-voucher-service';
 
 const BATCH = 100;
 
@@ -30,5 +33,16 @@ export async function reconcilePayments(ctx: AppContext): Promise<{ refunds: num
     order by b.updated_at limit ${BATCH}`);
   const intents = (open as { rows: { intent: string }[] }).rows.map((r) => r.intent);
   for (const intent of intents) await stopIntent(ctx, intent);
+
+  const since = new Date(ctx.now().getTime() - 24 * 3_600_000).toISOString();
+  const sales = await ctx.db.execute<{ intent: string }>(sql`
+    select p.provider_id as intent from payments p
+    where p.booking_id is null and p.gift_voucher_id is not null
+      and p.status in ('requires_action', 'processing') and p.created_at >= ${since}
+    order by p.created_at limit ${BATCH}`);
+  for (const { intent } of (sales as { rows: { intent: string }[] }).rows) {
+    const found = await ctx.payments.retrieveIntent(intent).catch(() => undefined);
+    if (found) await settleVoucherSale(ctx, found);
+  }
   return { refunds: refundIds.length, intents: intents.length };
 }

@@ -24,6 +24,8 @@ export type BookingEmailInput = {
   /** The signed review link (the e-mail after the trip), valid REVIEW_LINK_DAYS from now. */
   reviewUrl: string;
   now: Date;
+  /** Cents of the price a gift voucher pays (the rest by card); 0 or absent: none. */
+  voucherCents?: number;
 };
 
 /** A booking e-mail goes to the booking's customer and is filed under the booking. */
@@ -201,6 +203,7 @@ export function confirmationEmail(
       ...extraRows(f, booking),
       ...promoRows(f, booking),
       [t('confirmed.total'), f.money(booking.amountGrossCents)],
+      ...voucherRows(f, booking.amountGrossCents, input.voucherCents ?? 0),
       ...meeting.rows,
     ],
     lists: [{ title: t('confirmed.tickets'), items: ticketLines }, meeting.bring, policyList(f, input.boat)],
@@ -254,10 +257,12 @@ export function refundEmail(
   input: BookingEmailInput,
   amountCents: number,
   latePayment: boolean,
+  /** A gift voucher's share: back on the voucher, not to a card. */
+  toVoucher = false,
 ): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
-  const key = latePayment ? 'latePaymentRefunded' : 'refundIssued';
+  const key = toVoucher ? 'refundToVoucher' : latePayment ? 'latePaymentRefunded' : 'refundIssued';
   const amount = f.money(amountCents);
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t(`${key}.intro`, { amount })],
@@ -265,10 +270,19 @@ export function refundEmail(
   });
   return toCustomer(
     input,
-    latePayment ? 'late_payment_refunded' : 'refund_issued',
+    toVoucher ? 'refund_to_voucher' : latePayment ? 'late_payment_refunded' : 'refund_issued',
     t(`${key}.subject`, { amount }),
     body,
   );
+}
+
+/** How the total was paid when a gift voucher paid part of it: by voucher, and by card. */
+function voucherRows(f: Facts, totalCents: number, voucherCents: number): [string, string][] {
+  if (voucherCents <= 0) return [];
+  return [
+    [f.t('voucherPaid.voucher'), f.money(voucherCents)],
+    [f.t('voucherPaid.card'), f.money(totalCents - voucherCents)],
+  ];
 }
 
 /** The operator's own words to the customer, when there are any. */

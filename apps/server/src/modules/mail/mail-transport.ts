@@ -69,6 +69,8 @@ export function createMailTransport(options: {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
+          ...(a.cid ? { cid: a.cid } : {}),
         })),
       });
     },
