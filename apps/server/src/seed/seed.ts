@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
+import { VOUCHER_VALIDITY_MONTHS, voucherExpiresAt } from '@boats/domain/gift-vouchers';
 import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
 import { commissionBps } from '@boats/domain/fee-split';
 import { charterPrice, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
@@ -21,6 +22,7 @@ import {
   bookings,
   boats,
   contactMessages,
+  giftVouchers,
   owners,
   payments,
   refunds,
@@ -64,6 +66,8 @@ export type SeededAccounts = {
   crew: Account | null;
   /** The demo owners' accounts; none in production. */
   owners: Account[];
+  /** The demo's active gift voucher (docs/payments.md#gift-vouchers); none in production. */
+  voucherCode: string | null;
 };
 
 /**
@@ -86,6 +90,8 @@ export async function seedDemoDataIfEmpty(
     adminPassword,
     crew,
     ownerAccounts,
+    // A printed code is money anyone can spend: like the demo passwords, never in production.
+    giftVouchers: !production,
   });
   // The demo's owners have balances waiting for the next run (or the admin's "run payouts now").
   await markScheduledRunsDone(ctx);
@@ -96,6 +102,7 @@ export async function seedDemoDataIfEmpty(
     owners: ownerAccounts
       ? DEMO_OWNERS.map((o) => ({ email: o.account, password: DEMO_OWNER_PASSWORD }))
       : [],
+    voucherCode: production ? null : DEMO_VOUCHERS.active.code,
   };
 }
 
@@ -106,7 +113,68 @@ export function seededAccountsLine(seeded: SeededAccounts): string {
     seeded.owners.length > 0
       ? `; demo owners: ${seeded.owners.map((o) => o.email).join(', ')} / ${seeded.owners[0]?.password ?? ''}`
       : '';
-  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${owners}`;
+  const voucher = seeded.voucherCode ? `; demo gift voucher: ${seeded.voucherCode}` : '';
+  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${owners}${voucher}`;
+}
+
+/**
+ * The demo's gift vouchers: one active and whole (its code printed with the demo accounts), one
+ * partly spent on a paid upcoming booking (the rest of that booking paid by card).
+ */
+const DEMO_VOUCHERS = {
+  active: { code: 'GV-SUNN-YDAY', amountCents: 15_000, recipient: 'Lucía Pérez', language: 'es' },
+  spent: {
+    code: 'GV-WAVE-PART',
+    amountCents: 10_000,
+    recipient: 'Tom Becker',
+    language: 'de',
+    usedCents: 6_000,
+  },
+} as const;
+
+/** A voucher sold `soldAt` by the sandbox card: the voucher and its sale's payment on no booking. */
+async function seedGiftVoucher(
+  db: Db,
+  v: { code: string; amountCents: number; recipient: string; language: string },
+  soldAt: Date,
+): Promise<string> {
+  const [voucher] = await db
+    .insert(giftVouchers)
+    .values({
+      code: v.code,
+      amountCents: v.amountCents,
+      purchaserName: 'Marta Díaz',
+      purchaserEmail: 'marta.diaz@example.com',
+      purchaserLanguage: 'es',
+      recipientName: v.recipient,
+      recipientEmail: null,
+      recipientLanguage: v.language,
+      message: '¡Feliz cumpleaños! Enjoy the sea.',
+      paidAt: soldAt,
+      expiresAt: voucherExpiresAt(soldAt, VOUCHER_VALIDITY_MONTHS),
+      createdAt: soldAt,
+      updatedAt: soldAt,
+    })
+    .returning();
+  if (!voucher) throw new Error('seeding a gift voucher failed');
+  const intentId = `pi_sbx_${randomBytes(12).toString('hex')}`;
+  await db.insert(sandboxPaymentIntents).values({
+    id: intentId,
+    clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+    amountCents: v.amountCents,
+    status: 'succeeded',
+    metadata: { giftVoucherId: voucher.id },
+  });
+  await db.insert(payments).values({
+    bookingId: null,
+    giftVoucherId: voucher.id,
+    provider: 'sandbox',
+    providerId: intentId,
+    amountCents: v.amountCents,
+    status: 'succeeded',
+    createdAt: soldAt,
+  });
+  return voucher.id;
 }
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
@@ -147,12 +215,17 @@ export async function seedDemoData(
   db: Db,
   now: Date,
   feePercent: number,
-  accounts: { adminPassword: string; crew: Account | null; ownerAccounts: boolean } = {
+  accounts: { adminPassword: string; crew: Account | null; ownerAccounts: boolean; giftVouchers: boolean } = {
     adminPassword: DEMO_ADMIN.password,
     crew: DEMO_CREW,
     ownerAccounts: true,
+    giftVouchers: true,
   },
 ): Promise<void> {
+  const soldAt = new Date(now.getTime() - 20 * 86400_000);
+  if (accounts.giftVouchers) await seedGiftVoucher(db, DEMO_VOUCHERS.active, soldAt);
+  // Spent in part on the first paid upcoming booking worth more than its part (below).
+  let spentVoucherId = accounts.giftVouchers ? await seedGiftVoucher(db, DEMO_VOUCHERS.spent, soldAt) : null;
   const today = canaryDateKey(now);
   const random = prng(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -390,13 +463,36 @@ export async function seedDemoData(
     if (!booking) throw new Error('seeding a booking failed');
     if (plan.status === 'completed') completed.push({ booking, customer });
 
+    // The partly spent demo voucher pays part of one paid upcoming booking; the card the rest.
+    const voucherCents =
+      spentVoucherId &&
+      plan.status === 'paid' &&
+      values.startsAt > now &&
+      gross >= 2 * DEMO_VOUCHERS.spent.usedCents
+        ? DEMO_VOUCHERS.spent.usedCents
+        : 0;
+    if (spentVoucherId && voucherCents > 0) {
+      await db.insert(payments).values({
+        bookingId: booking.id,
+        giftVoucherId: spentVoucherId,
+        provider: 'voucher',
+        providerId: `voucher:${booking.id}`,
+        amountCents: voucherCents,
+        status: 'succeeded',
+        method: 'voucher',
+        createdAt,
+      });
+      spentVoucherId = null;
+    }
+    const cardCents = gross - voucherCents;
+
     // The sandbox provider holds the demo card payments, so the operator can refund them.
     if (paidAtSomePoint && booking.providerPaymentId) {
-      const refunded = plan.status === 'refunded' ? gross : 0;
+      const refunded = plan.status === 'refunded' ? cardCents : 0;
       await db.insert(sandboxPaymentIntents).values({
         id: booking.providerPaymentId,
         clientSecret: `${booking.providerPaymentId}_secret_${randomBytes(16).toString('hex')}`,
-        amountCents: gross,
+        amountCents: cardCents,
         status: 'succeeded',
         metadata: { bookingId: booking.id },
         amountRefundedCents: refunded,
@@ -407,7 +503,7 @@ export async function seedDemoData(
           bookingId: booking.id,
           provider: 'sandbox',
           providerId: booking.providerPaymentId,
-          amountCents: gross,
+          amountCents: cardCents,
           status: 'succeeded',
           createdAt,
         })

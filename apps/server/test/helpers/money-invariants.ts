@@ -22,7 +22,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /**
  * Every succeeded payment (at the provider) is on a paid, confirmed or completed booking, on a
  * booking the operator canceled after it was paid (their refund decision), or refunded in full.
- * No refund exceeds what was received, and the ledger agrees with the provider.
+ * No refund exceeds what was received, and the ledger agrees with the provider. The provider
+ * knows only the card: a gift voucher's payments and refunds are checked by voucherViolations.
  */
 export async function moneyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
@@ -41,9 +42,12 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
     db,
     sql`select b.id, b.status, b.paid_at, i.status as intent_status, i.amount_cents as amount,
           i.amount_refunded_cents as provider_refunded,
-          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded') as received,
-          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.booking_id = b.id and r.status = 'succeeded') as refunded,
-          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.booking_id = b.id and r.status = 'pending') as pending_refunds
+          (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded'
+            and p.method <> 'voucher') as received,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
+            where r.booking_id = b.id and r.status = 'succeeded' and p.method <> 'voucher') as refunded,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
+            where r.booking_id = b.id and r.status = 'pending' and p.method <> 'voucher') as pending_refunds
         from bookings b left join sandbox_payment_intents i on i.id = b.provider_payment_id
         where b.id in (${list})`,
   );
@@ -146,9 +150,12 @@ export async function requestViolations(db: Db, bookingIds: string[]): Promise<s
     intent_status: string | null;
     received: number;
     refused: string | null;
+    voucher_only: boolean;
   }>(
     db,
     sql`select b.id, b.status, i.status as intent_status,
+          (b.provider_payment_id is null and (select coalesce(sum(p.amount_cents), 0) from payments p
+            where p.booking_id = b.id and p.method = 'voucher' and p.status = 'requires_capture') = b.amount_gross_cents) as voucher_only,
           (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded') as received,
           (select h.code from booking_history h where h.booking_id = b.id and h.from_status = 'requested'
             and h.to_status = 'canceled' and h.code in ('request_declined', 'request_expired', 'capture_failed')
@@ -161,7 +168,9 @@ export async function requestViolations(db: Db, bookingIds: string[]): Promise<s
     if (b.refused && (b.intent_status === 'succeeded' || b.received > 0)) {
       problems.push(`${b.id} (${b.refused}): captured ${b.received} (provider: ${b.intent_status})`);
     }
-    if (b.status === 'requested' && (b.intent_status !== 'requires_capture' || b.received > 0)) {
+    // A request a gift voucher pays in full has no card: its voucher part is held instead.
+    const authorized = b.intent_status === 'requires_capture' || b.voucher_only;
+    if (b.status === 'requested' && (!authorized || b.received > 0)) {
       problems.push(`${b.id} awaits its owner with its card ${b.intent_status}, ${b.received} received`);
     }
   }
@@ -265,4 +274,79 @@ export async function promoViolations(db: Db, bookingIds: string[]): Promise<str
       .filter((b) => b.amount + b.discount !== b.price || b.discount < 0)
       .map((b) => `${b.id}: charged ${b.amount} + discount ${b.discount} ≠ price ${b.price}`),
   ];
+}
+
+/**
+ * Gift vouchers (docs/payments.md#gift-vouchers): a voucher's balance (derived: amount − held or
+ * spent + given back) stays within 0 and its amount; a booking's voucher part is held only by
+ * a hold or a request, spent only by a booking that was sold, and given back (canceled) only by
+ * one never sold; every voucher cent spent on a booking that is no longer live (and not kept by
+ * the operator's decision) is back on the voucher; no refund gives back more than the voucher
+ * paid. With moneyViolations (the card's side): every cent is on a live booking, refunded, or
+ * on a voucher's balance.
+ */
+export async function voucherViolations(
+  db: Db,
+  voucherIds: string[],
+  bookingIds: string[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  if (voucherIds.length > 0) {
+    const balances = await rows<{ code: string; amount: number; balance: number }>(
+      db,
+      sql`select v.code, v.amount_cents as amount,
+            (v.amount_cents
+              - coalesce((select sum(p.amount_cents) from payments p where p.gift_voucher_id = v.id
+                  and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded')), 0)
+              + coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
+                  where p.gift_voucher_id = v.id and p.method = 'voucher' and r.status = 'succeeded'), 0))::int as balance
+          from gift_vouchers v where v.id in (${uuidList(voucherIds)})`,
+    );
+    for (const v of balances) {
+      if (v.balance < 0 || v.balance > v.amount)
+        problems.push(`voucher ${v.code}: balance ${v.balance} of ${v.amount}`);
+    }
+  }
+  if (bookingIds.length === 0) return problems;
+  const parts = await rows<{
+    id: string;
+    booking: string;
+    status: string;
+    booking_status: string;
+    paid_at: string | null;
+    amount: number;
+    given_back: number;
+    pending_back: number;
+  }>(
+    db,
+    sql`select p.id, b.id as booking, p.status, b.status as booking_status, b.paid_at, p.amount_cents as amount,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.payment_id = p.id and r.status = 'succeeded') as given_back,
+          (select coalesce(sum(r.amount_cents), 0)::int from refunds r where r.payment_id = p.id and r.status = 'pending') as pending_back
+        from payments p join bookings b on b.id = p.booking_id
+        where p.method = 'voucher' and b.id in (${uuidList(bookingIds)})`,
+  );
+  for (const p of parts) {
+    const sold = p.paid_at !== null;
+    const live = ['paid', 'confirmed', 'completed'].includes(p.booking_status);
+    const operatorKept = (p.booking_status === 'canceled' || p.booking_status === 'refunded') && sold;
+    if (p.status === 'requires_capture' && !['pending', 'requested'].includes(p.booking_status)) {
+      problems.push(`${p.booking} (${p.booking_status}): voucher part still held`);
+    }
+    if (p.status === 'succeeded' && !sold)
+      problems.push(`${p.booking} (${p.booking_status}): voucher spent, never sold`);
+    if (p.status === 'canceled' && sold)
+      problems.push(`${p.booking} (${p.booking_status}): sold, voucher part given back`);
+    if (p.given_back + p.pending_back > p.amount) {
+      problems.push(`${p.booking}: voucher refunds ${p.given_back}+${p.pending_back} exceed ${p.amount}`);
+    }
+    if (p.status === 'succeeded' && !live && !operatorKept && p.given_back < p.amount) {
+      problems.push(
+        `${p.booking} (${p.booking_status}): ${p.amount - p.given_back} of the voucher's cents on no live booking`,
+      );
+    }
+    if (p.booking_status === 'refunded' && p.status === 'succeeded' && p.given_back < p.amount) {
+      problems.push(`${p.booking}: refunded with ${p.amount - p.given_back} voucher cents still held`);
+    }
+  }
+  return problems;
 }

@@ -31,10 +31,11 @@ import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { formatVoucherCode, VOUCHER_CODE_ALPHABET } from '@boats/domain/gift-vouchers';
 import { inArray, max } from 'drizzle-orm';
 import { promoDiscountCents } from '@boats/domain/promo-codes';
-import { bookings, promoCodes, tripChangeOffers, users } from '../../src/db/schema';
+import { bookings, giftVouchers, payments, promoCodes, tripChangeOffers, users } from '../../src/db/schema';
 import { expireRequests } from '../../src/modules/bookings/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer } from '../helpers/admin-token';
@@ -51,6 +52,7 @@ import {
   moneyViolations,
   promoViolations,
   requestViolations,
+  voucherViolations,
   seatViolations,
   worthViolations,
 } from '../helpers/money-invariants';
@@ -131,7 +133,8 @@ function crashingDb(db: Db, crash: CrashSwitch): Db {
   });
 }
 
-type Booking = { id: string; clientSecret: string; intentId: string };
+/** A checkout; a gift voucher paying everything leaves no card payment (clientSecret null). */
+type Booking = { id: string; clientSecret: string | null; intentId: string | null };
 type World = {
   t: TestApp;
   admin: TokenUser;
@@ -149,6 +152,8 @@ type World = {
   crash: CrashSwitch;
   /** The run's one-use promo code (10 % off), or null: no code in this run. */
   promo: { id: string; code: string } | null;
+  /** The run's gift voucher, or null: no voucher in this run. */
+  voucher: { id: string; code: string } | null;
 };
 
 type BookingMode = 'instant' | 'request';
@@ -172,13 +177,25 @@ async function run(world: World, op: Op): Promise<void> {
     case 'start': {
       if (booking) return;
       const plain = sharedRequest(world.boatId, world.slot, { adults: 2, children50: 0, kidsFree: 0 });
+      /** The gift voucher first (it pays what it can); once it is spent, without it. */
+      const hold = async (body: typeof plain) => {
+        if (!world.voucher) return requestHold(t.app, body);
+        const withVoucher = structuredClone(body);
+        (withVoucher.booking as Record<string, unknown>).voucherCode = world.voucher.code;
+        const res = await requestHold(t.app, withVoucher);
+        const refusal =
+          res.statusCode === 400 ? res.json<{ error: string; details?: { field?: string } }>() : null;
+        if (refusal?.details?.field !== 'booking.voucherCode') return res;
+        if (refusal.error !== 'voucherSpent') world.problems.push(`voucher refused with ${res.body}`);
+        return requestHold(t.app, body);
+      };
       let res: Awaited<ReturnType<typeof requestHold>> | null = null;
       if (world.promo) {
         // The code first; a customer told it is used up buys without it.
         const withCode = structuredClone(plain);
         withCode.amount -= promoDiscountCents(PROMO_TERMS, plain.amount);
         (withCode.booking as Record<string, unknown>).promoCode = world.promo.code;
-        res = await requestHold(t.app, withCode);
+        res = await hold(withCode);
         const refusal =
           res.statusCode === 400 ? res.json<{ error: string; details?: { field?: string } }>() : null;
         // Only "used up" may refuse the code; any other refusal of the code is a problem.
@@ -186,18 +203,21 @@ async function run(world: World, op: Op): Promise<void> {
           world.problems.push(`promo refused with ${res.body}`);
         }
       }
-      if (!res || res.statusCode === 400) res = await requestHold(t.app, plain);
+      if (!res || res.statusCode === 400) res = await hold(plain);
       if (res.statusCode !== 200) return;
-      const body = res.json<{ bookingId: string; clientSecret: string }>();
+      const body = res.json<{ bookingId: string; clientSecret: string | null }>();
       world.bookings[op.b] = {
         id: body.bookingId,
         clientSecret: body.clientSecret,
-        intentId: body.clientSecret.split('_secret_')[0]!,
+        intentId: body.clientSecret ? body.clientSecret.split('_secret_')[0]! : null,
       };
       return;
     }
     case 'pay':
-      if (booking) await payByCard(t.app, booking.clientSecret);
+      if (booking?.clientSecret) await payByCard(t.app, booking.clientSecret);
+      // The voucher pays everything: no card form, the voucher's own Pay.
+      else if (booking)
+        await t.app.inject({ method: 'POST', url: `/checkout/booking/${booking.id}/pay-with-voucher` });
       return;
     case 'buy':
       // A customer who goes straight through: hold, card, back from the card page.
@@ -207,7 +227,7 @@ async function run(world: World, op: Op): Promise<void> {
       await run(world, { kind: 'confirm', b: op.b });
       return;
     case 'confirm': {
-      if (!booking) return;
+      if (!booking?.intentId) return;
       const res = await confirmReturn(t.app, booking.intentId);
       if (res.statusCode === 409 && res.json<{ message: string }>().message.includes('refunded in full')) {
         const ledger = await ledgerOf(t.database.db, booking.id);
@@ -218,7 +238,7 @@ async function run(world: World, op: Op): Promise<void> {
       return;
     }
     case 'webhook': {
-      if (!booking) return;
+      if (!booking?.intentId) return;
       const event = signedEvent('payment_intent.succeeded', {
         id: booking.intentId,
         object: 'payment_intent',
@@ -369,6 +389,32 @@ async function adminHeaders(world: World) {
   return bearer(await signAccessToken(world.admin, world.t.ctx.config.jwtSecret, world.now));
 }
 
+/**
+ * The back office's fee split of each booking: the platform's fee and the owner's share add up
+ * to the net received (card and voucher money), as the ledger sums it.
+ */
+async function feeSplitViolations(world: World, ids: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const id of ids) {
+    const res = await world.t.app.inject({
+      url: `/api/admin/bookings/${id}`,
+      headers: await adminHeaders(world),
+    });
+    const b = res.json<{ platformFee: number; ownerAmount: number; netReceived: number }>();
+    const ledger = await ledgerOf(world.t.database.db, id);
+    const cents = (euros: number) => Math.round(euros * 100);
+    if (
+      cents(b.platformFee) + cents(b.ownerAmount) !== cents(b.netReceived) ||
+      cents(b.netReceived) !== ledger.netCents
+    ) {
+      problems.push(
+        `${id}: fee ${b.platformFee} + owner ${b.ownerAmount} vs net ${b.netReceived} (ledger ${ledger.netCents})`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** The manage-my-booking token the customer's e-mails carry. */
 function tokenOf(world: World, booking: Booking): string {
   return signManageToken(booking.id, world.t.ctx.config.jwtSecret);
@@ -462,6 +508,9 @@ const crashArb: fc.Arbitrary<CrashPoint> = fc.oneof(
 const tripAheadArb = fc.constantFrom(12, 36, 240);
 const PROMO_TERMS = { kind: 'percent', value: 1000 } as const;
 const modeArb = fc.constantFrom<BookingMode>('instant', 'request');
+type VoucherShare = 'none' | 'part' | 'all';
+/** No voucher, one worth 60 % of a booking, or one worth three whole bookings. */
+const voucherArb = fc.constantFrom<VoucherShare>('none', 'part', 'all');
 const stepArb: fc.Arbitrary<Step> = fc.record({
   op: opArb,
   crash: crashArb,
@@ -496,7 +545,12 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
    * A fresh world per run: its own day, its own boat (so a weather choice offers only this run's
    * spare trip), its trip (12 h, 36 h or 10 days ahead) and the spare trip.
    */
-  async function newWorld(ahead: number, mode: BookingMode, withPromo: boolean): Promise<World> {
+  async function newWorld(
+    ahead: number,
+    mode: BookingMode,
+    withPromo: boolean,
+    voucherShare: VoucherShare,
+  ): Promise<World> {
     runNo += 1;
     crash.restart();
     const now = new Date(base.getTime() + runNo * 24 * HOUR);
@@ -522,7 +576,42 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
           .values({ code: `MODEL-${runNo}`, ...PROMO_TERMS, boatIds: [boat.id], maxUses: 1 })
           .returning({ id: promoCodes.id, code: promoCodes.code })
       : [];
+    // A voucher sold before the run (its sale's card payment is in the ledger, on no booking).
+    const price = sharedRequest(boat.id, slot, { adults: 2, children50: 0, kidsFree: 0 }).amount;
+    const voucherCents = voucherShare === 'part' ? Math.round(price * 0.6) : 3 * price;
+    const [voucher] =
+      voucherShare === 'none'
+        ? []
+        : await db
+            .insert(giftVouchers)
+            .values({
+              code: formatVoucherCode(
+                Array.from(
+                  { length: 8 },
+                  () => VOUCHER_CODE_ALPHABET[randomInt(VOUCHER_CODE_ALPHABET.length)],
+                ).join(''),
+              ),
+              amountCents: voucherCents,
+              purchaserName: 'Model',
+              purchaserEmail: 'model@example.com',
+              recipientName: 'Model',
+              paidAt: now,
+              expiresAt: new Date(now.getTime() + 365 * 24 * HOUR),
+            })
+            .returning({ id: giftVouchers.id, code: giftVouchers.code });
+    if (voucher) {
+      await db.insert(payments).values({
+        bookingId: null,
+        giftVoucherId: voucher.id,
+        provider: 'sandbox',
+        providerId: `model-sale-${voucher.id}`,
+        amountCents: voucherCents,
+        status: 'succeeded',
+        method: 'card',
+      });
+    }
     return {
+      voucher: voucher ?? null,
       promo: promo ?? null,
       t,
       admin,
@@ -544,38 +633,47 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     async () => {
       const runs = fc.array(stepArb, { minLength: 3, maxLength: 18 });
       await fc.assert(
-        fc.asyncProperty(runs, tripAheadArb, modeArb, fc.boolean(), async (steps, ahead, mode, promo) => {
-          const world = await newWorld(mode === 'request' && ahead < 36 ? 36 : ahead, mode, promo);
-          for (const step of steps) {
-            crash.arm(step.crash);
-            await Promise.all([
-              survive(run(world, step.op)),
-              step.together ? survive(run(world, step.together)) : null,
-            ]);
-            crash.restart();
-          }
-          // One job period later, as the background jobs run it.
-          await run(world, { kind: 'lapse' });
-          await expireLapsedHolds(t.ctx);
-          await reconcilePayments(t.ctx);
-          await cancelTripsBelowMinimum(t.ctx);
-          await resumeTripCancellations(t.ctx);
-          await expireRequests(t.ctx);
+        fc.asyncProperty(
+          runs,
+          tripAheadArb,
+          modeArb,
+          fc.boolean(),
+          voucherArb,
+          async (steps, ahead, mode, promo, voucher) => {
+            const world = await newWorld(mode === 'request' && ahead < 36 ? 36 : ahead, mode, promo, voucher);
+            for (const step of steps) {
+              crash.arm(step.crash);
+              await Promise.all([
+                survive(run(world, step.op)),
+                step.together ? survive(run(world, step.together)) : null,
+              ]);
+              crash.restart();
+            }
+            // One job period later, as the background jobs run it.
+            await run(world, { kind: 'lapse' });
+            await expireLapsedHolds(t.ctx);
+            await reconcilePayments(t.ctx);
+            await cancelTripsBelowMinimum(t.ctx);
+            await resumeTripCancellations(t.ctx);
+            await expireRequests(t.ctx);
 
-          const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
-          const violations = [
-            ...world.problems,
-            ...(await moneyViolations(db, ids)),
-            ...(await worthViolations(db, ids)),
-            ...(await seatViolations(db, [world.slot.id, world.spare.id])),
-            ...(await canceledTripViolations(db, [world.slot.id])),
-            ...(await requestViolations(db, ids)),
-            ...(await charterViolations(db, ids)),
-            ...(await historyViolations(db, ids)),
-            ...(await promoViolations(db, ids)),
-          ];
-          expect(violations).toEqual([]);
-        }),
+            const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
+            const violations = [
+              ...world.problems,
+              ...(await moneyViolations(db, ids)),
+              ...(await worthViolations(db, ids)),
+              ...(await seatViolations(db, [world.slot.id, world.spare.id])),
+              ...(await canceledTripViolations(db, [world.slot.id])),
+              ...(await requestViolations(db, ids)),
+              ...(await charterViolations(db, ids)),
+              ...(await historyViolations(db, ids)),
+              ...(await promoViolations(db, ids)),
+              ...(await voucherViolations(db, world.voucher ? [world.voucher.id] : [], ids)),
+              ...(await feeSplitViolations(world, ids)),
+            ];
+            expect(violations).toEqual([]);
+          },
+        ),
         { numRuns: RUNS, endOnFailure: true },
       );
     },

@@ -23,6 +23,7 @@ import type { BookingExtraRow } from '../../db/schema';
 import { seatsLeft } from '../occupancy/occupancy';
 import {
   attachPaymentIntent,
+  boatOfBooking,
   findCheckoutTarget,
   lockBookingRow,
   lockClientAddress,
@@ -42,6 +43,7 @@ import { CapacityLostError, createBooking, transition } from './lifecycle';
 import { lockBookingWithTrip } from './lock-order';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 import { stopIntent } from './payment-confirmation';
+import { emitEvent } from '../events/domain-events';
 import { applyPromoUnderLock, previewPromo } from '../promo-codes/promo-code-service';
 import { holdVoucherPart, reserveVoucherUnderLock } from '../gift-vouchers/gift-voucher-service';
 
@@ -485,30 +487,44 @@ export async function releaseCheckout(ctx: AppContext, bookingId: string): Promi
 
 /**
  * POST /checkout/booking/{id}/pay-with-voucher: a hold whose gift voucher pays everything (no
- * card part) is sold through the lifecycle like a card payment. Idempotent: a booking already
- * paid answers as it is. A lapsed hold whose seats were resold is canceled, its voucher part
- * given back (409 booking_released).
+ * card part) goes on through the lifecycle as after a card payment: sold, or on a boat booked on
+ * request, requested (the voucher's part stays held until its owner answers). Idempotent: a
+ * booking already paid or requested answers as it is. A lapsed hold whose seats were resold is
+ * canceled, its voucher part given back (409 booking_released).
  */
 export async function payWithVoucher(ctx: AppContext, bookingId: string): Promise<void> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockBookingWithTrip(tx, bookingId);
-    if (!row) throw notFound('Booking');
-    if (row.paidAt) return 'paid' as const;
+    const boat = row && (await boatOfBooking(tx, row.boatId));
+    if (!row || !boat) throw notFound('Booking');
+    if (row.paidAt || row.status === 'requested') return 'done' as const;
     if (row.status !== 'pending') return 'released' as const;
     const voucherCents = await voucherPartOf(tx, row.id);
     if (voucherCents <= 0 || voucherCents !== row.amountGrossCents) {
       throw conflict('card_part_due', 'Part of this booking is paid by card: pay it with the card form.');
     }
     try {
-      await transition(ctx, tx, row, 'paid', { actor: 'customer', code: 'payment_succeeded' });
-      return 'paid' as const;
+      if (effectiveBookingMode(boat) === 'request') {
+        const requested = await transition(ctx, tx, row, 'requested', {
+          actor: 'customer',
+          code: 'payment_authorized',
+        });
+        await emitEvent(tx, {
+          kind: 'booking.request_received',
+          bookingId: row.id,
+          payload: { decideBy: requested.requestDecideBy?.toISOString() ?? '' },
+        });
+      } else {
+        await transition(ctx, tx, row, 'paid', { actor: 'customer', code: 'payment_succeeded' });
+      }
+      return 'done' as const;
     } catch (err) {
       if (!(err instanceof CapacityLostError)) throw err;
       await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'late_payment' });
       return 'lost' as const;
     }
   });
-  if (outcome !== 'paid') {
+  if (outcome !== 'done') {
     throw conflict(
       'booking_released',
       'This booking was released before it was paid. Nothing was taken from the gift voucher.',

@@ -10,6 +10,11 @@
 // a lapsed hold paid late (after its payment row), lock the trip, the booking, then the code's
 // row. No path holds a code's row and then waits for a trip, a booking or a payment row, so ten
 // checkouts racing for a code's last use queue on the code and one gets it.
+//
+// A gift voucher's row (gift-vouchers/gift-voucher-repository.ts lockGiftVoucher) comes after a
+// promo code's: the checkout reserves the voucher's balance under it and inserts its booking and
+// the held redemption before releasing it. Releasing, selling or refunding a voucher's part
+// writes ledger rows of a booking already locked and never takes the voucher's lock.
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { findPaymentByProviderId, recordPayment } from '../payments/ledger';
+import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 import type { ProviderIntent } from '../payments/payment-provider';
 import type { BookingRow } from './booking-repository';
 import { transition } from './lifecycle';
@@ -59,7 +60,7 @@ export async function acceptRequest(ctx: AppContext, id: string, by: Decider): P
  */
 async function captureAccepted(ctx: AppContext, row: BookingRow, by: Decider): Promise<BookingRow> {
   const intentId = row.providerPaymentId;
-  if (!intentId) throw conflict('no_payment', 'This request has no card authorization.');
+  if (!intentId) return sellVoucherOnlyRequest(ctx, row, by);
   let intent: ProviderIntent | undefined;
   try {
     intent = await ctx.payments.captureIntent(intentId, `capture:${row.id}`);
@@ -94,6 +95,26 @@ async function captureAccepted(ctx: AppContext, row: BookingRow, by: Decider): P
     throw decided(sold);
   }
   return sold;
+}
+
+/**
+ * A request a gift voucher pays in full (no card authorization): the owner's accept sells it,
+ * the voucher's held part becoming spent (docs/payments.md#gift-vouchers).
+ */
+async function sellVoucherOnlyRequest(ctx: AppContext, row: BookingRow, by: Decider): Promise<BookingRow> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockBookingWithTrip(tx, row.id);
+    if (!locked) throw notFound('Booking');
+    if (locked.status !== 'requested') return locked;
+    if ((await voucherPartOf(tx, locked.id)) !== locked.amountGrossCents) {
+      throw conflict('no_payment', 'This request has no card authorization.');
+    }
+    return transition(ctx, tx, locked, 'paid', {
+      actor: by.email,
+      actorUserId: by.id ?? null,
+      code: 'request_accepted',
+    });
+  });
 }
 
 /** The owner declines, with a reason the customer reads: the authorization is canceled. */
