@@ -3,12 +3,14 @@
 // with the code and the printable link; the printable voucher shows its balance. Then a charter
 // dearer than the balance is booked with the voucher applied on the review step, the rest paid
 // by card, and the confirmation shows both parts; the voucher's page then says it is spent, and
-// the admin's list shows it with the booking it paid.
+// the admin's list shows it with the booking it paid. A voucher kept by its buyer (no recipient
+// address) pays a whole shared trip with "Pay with voucher" and no card.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import {
   CARD_OK,
+  addPassengers,
   boatByTitle,
   continueToPayment,
   dayKey,
@@ -19,6 +21,7 @@ import {
   pay,
   pickDay,
   pickStart,
+  sharedTrip,
   slotsAhead,
   type WireSlot,
 } from '../support/booking-helpers';
@@ -180,4 +183,58 @@ test('the admin finds the voucher, spent, with the booking it paid', async ({ pa
   await expect(page.getByTestId('gift-voucher-row')).toHaveCount(0);
   await noSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page, 'gift-voucher list at 390 px');
+});
+
+test('a voucher kept by its buyer pays a whole shared trip: Pay with voucher, no card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = `mia.${suffix}@example.com`;
+  await page.goto('/gift');
+  await page.getByRole('button', { name: '€250', exact: true }).click();
+  await page.getByLabel('Their name').fill('Mia Keeps');
+  await page.getByLabel('Your name').fill('Mia Keeps');
+  await page.getByLabel('Your e-mail').fill(buyer);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await fillCard(page, CARD_OK);
+  await page.getByRole('button', { name: `Pay ${euros(250)}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your gift voucher is ready' })).toBeVisible();
+  const own = (await page.getByTestId('voucher-code').textContent()) ?? '';
+  // No recipient address: the voucher comes to the buyer.
+  await waitForMail(buyer, new RegExp(own));
+  const ownPage = (await page
+    .getByRole('link', { name: 'Open the printable voucher' })
+    .getAttribute('href'))!;
+
+  const boat = await boatByTitle(request, 'Gigantes Explorer');
+  const trip = await sharedTrip(request, boat._id, 5);
+  const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
+  const price = trip.seatPrice * hours;
+  expect(price, 'one seat within the voucher').toBeLessThanOrEqual(250);
+  await openBooking(page, boat._id);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, trip);
+  await addPassengers(page, { adults: 1 });
+  await page.getByLabel('Gift voucher').fill(own);
+  await page.getByTestId('voucher-field').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('voucher-part')).toHaveText(`−${euros(price)}`);
+  await expect(page.getByTestId('card-part')).toHaveText(euros(0));
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact and payment' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await fillContact(page, 'Mia Keeps', buyer);
+  await page.getByRole('button', { name: 'Pay with voucher' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText(euros(price));
+  await expect(page.getByTestId('voucher-part')).toHaveText(`−${euros(price)}`);
+  await expect(page.getByTestId('card-part')).toHaveText(euros(0));
+
+  await page.goto(ownPage);
+  await expect(page.getByTestId('voucher-balance')).toContainText(
+    `${euros(250 - price)} left of ${euros(250)}`,
+  );
 });

@@ -67,15 +67,15 @@ export async function loadBooking(id: string): Promise<PublicBooking> {
 
 /**
  * A hold whose card part is 0 (a gift voucher pays it all) is confirmed by the voucher: the
- * answer is the paid booking, as the confirm call answers it (docs/payments.md#gift-vouchers).
+ * answer is the paid booking in the confirm call's shape (docs/payments.md#gift-vouchers).
  */
 export async function payWithVoucher(bookingId: string): Promise<PublicBooking> {
-  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
+  const answer = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
     method: 'POST',
-    schema: publicBookingResponseSchema,
+    schema: checkoutConfirmResponseSchema,
     headers: { 'idempotency-key': `pay-with-voucher-${bookingId}` },
   });
-  return booking;
+  return answer.booking.booking;
 }
 
 /** Gives up an unpaid hold at once, so its seats or hours are free for the next choice. */

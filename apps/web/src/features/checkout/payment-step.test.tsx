@@ -245,8 +245,9 @@ describe('a gift voucher on the payment step', () => {
   it('shows both parts; when the voucher pays it all, "Pay with voucher" replaces the card', async () => {
     const user = userEvent.setup();
     const paid = pendingBooking(intent.holdExpiresAt);
+    // The confirm call's shape: { booking: { booking } }.
     const confirmed = {
-      booking: { ...paid.booking, status: 'confirmed', holdExpiresAt: null, voucherAmount: 100 },
+      booking: { booking: { ...paid.booking, status: 'confirmed', holdExpiresAt: null, voucherAmount: 100 } },
     };
     serverAnswers([
       { status: 200, body: paid }, // the details, saved as soon as complete
