@@ -360,7 +360,10 @@ describe('gift vouchers', () => {
   it('a booking paid 60 % by voucher and 40 % by card, canceled: each gets its share back', async () => {
     const { voucher } = await buyVoucher(6000);
     const trip = await nextTrip();
-    const checkout = await startCheckout(t.app, withVoucher(trip, voucher.code));
+    const checkout = await startCheckout(
+      t.app,
+      withVoucher(trip, voucher.code, { customer: { name: 'Ana', email: 'share@example.com' } }),
+    );
     expect(checkout).toMatchObject({ voucherAmount: 6000, amount: 4000 });
     expect((await payByCard(t.app, checkout.clientSecret)).json()).toEqual({ status: 'succeeded' });
     expect((await confirmReturn(t.app, checkout.intentId)).statusCode).toBe(200);
@@ -388,6 +391,13 @@ describe('gift vouchers', () => {
     // The card's share went through the provider: the sandbox intent shows it refunded.
     const intent = await t.ctx.payments.retrieveIntent(checkout.intentId);
     expect(intent.amountRefundedCents).toBe(4000);
+    // The cancellation e-mail says how the refund is shared.
+    const [canceled] = (await mailsTo('share@example.com')).filter((m) =>
+      mailText(m.raw).includes(
+        emailText('en', 'canceledByCustomer.refundShared', { voucher: '€60.00', card: '€40.00' }),
+      ),
+    );
+    expect(canceled).toBeDefined();
   });
 
   it('six concurrent checkouts on one balance: one spends it, the others are refused', async () => {
@@ -464,5 +474,31 @@ describe('gift vouchers', () => {
     const redeemed = page.items.find((v) => v.redemptions.length > 0);
     expect(redeemed?.redemptions[0]).toMatchObject({ reference: expect.stringMatching(/^[A-Z0-9]{8}$/) });
     expect((await t.app.inject('/api/admin/gift-vouchers')).statusCode).toBe(401);
+  });
+});
+
+describe('the demo data', async () => {
+  const demo = await buildTestApp({ template: 'demo' });
+  it('has an active voucher and one partly spent on a paid booking, its rest paid by card', async () => {
+    const active = await demo.app.inject('/api/gift-vouchers/balance?code=gv-sunn-yday');
+    expect(active.json()).toMatchObject({ code: 'GV-SUNN-YDAY', balance: 15000, status: 'active' });
+    const spent = await demo.app.inject('/api/gift-vouchers/balance?code=GV-WAVE-PART');
+    expect(spent.json()).toMatchObject({ balance: 4000, status: 'active' });
+
+    const demoAdmin = await tokenFor(demo, 'admin');
+    const list = (
+      await demo.app.inject({ url: '/api/admin/gift-vouchers?q=WAVE', headers: bearer(demoAdmin) })
+    ).json<AdminGiftVouchersPage>();
+    const redemption = list.items[0]?.redemptions[0];
+    expect(redemption?.amount).toBe(6000);
+    if (!redemption) return;
+    const res = await demo.app.inject({
+      url: `/api/admin/bookings/${redemption.bookingId}`,
+      headers: bearer(demoAdmin),
+    });
+    const booking = adminBookingDetailsSchema.parse(res.json());
+    expect(booking.status).toBe('paid');
+    expect(booking.netReceived).toBe(booking.amountGross);
+    expect(booking.payments.map((p) => p.method).sort()).toEqual(['card', 'voucher']);
   });
 });

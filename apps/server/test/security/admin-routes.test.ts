@@ -39,6 +39,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/waitlist', // "tell me when seats free up" on a full trip: one entry per e-mail and trip; limited like the contact form
   'POST /api/waitlist/offer', // the waitlist e-mail's offer link: needs its signed token (HMAC); opens the hold's payment only
   'POST /api/payment-link', // a staff member's payment link: needs its signed token (HMAC); opens that booking's hold payment only
+  'POST /api/gift-vouchers', // buys a voucher: a pending voucher and its card payment, nothing until paid; limited per IP
+  'POST /checkout/booking/:id/pay-with-voucher', // the customer's own hold (random id), only when its voucher already holds the whole price
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');

@@ -65,7 +65,7 @@ export const publicBookingSchema = z.object({
   extras: z.array(bookingExtraSchema).optional(),
   /** The promo code it was sold with and what it took off (amountGross is after it); null: none. */
   promo: z.object({ code: z.string(), discount: euroAmount }).nullable().optional(),
-  /** Euros of amountGross a gift voucher pays (the rest by card), as sold: refunds do not change it. */
+  /** Euros of amountGross a gift voucher pays (the rest by card), less what refunds put back on it. */
   voucherAmount: euroAmount.optional(),
   tickets: z.array(ticketSchema),
   createdAt: isoInstant.optional(),

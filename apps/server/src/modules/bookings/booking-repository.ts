@@ -239,7 +239,7 @@ export type BookingWithBoat = {
   row: BookingRow;
   boat: typeof boats.$inferSelect;
   tickets: TicketRow[];
-  /** The part of the price a gift voucher pays (held or spent), from the ledger. */
+  /** What a gift voucher pays of the price (held or spent, less refunds to it), from the ledger. */
   voucherCents: number;
 };
 
@@ -257,9 +257,11 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
       row: bookings,
       boat: boats,
       ticket: tickets,
-      // Written in the checkout's transaction with the booking, so the booking's read cache
-      // (invalidated by its row) never shows a stale figure.
-      voucherCents: sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
+      // Written in the checkout's transaction with the booking, and given back by refunds
+      // requested with a change of the booking (a cancellation, a move), so the booking's read
+      // cache (invalidated by its row) shows the figure of its last change.
+      voucherCents: sql<number>`(select coalesce(sum(p.amount_cents - (select coalesce(sum(r.amount_cents), 0)
+          from refunds r where r.payment_id = p.id and r.status <> 'failed')), 0)::int from payments p
         where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
     })
     .from(bookings)

@@ -6,7 +6,7 @@ import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
-import { completeRefund, requestRefund } from './refunds';
+import { completeRefund, refundSplit, requestRefund } from './refunds';
 import { boatOfBooking } from './booking-repository';
 import { transition } from './lifecycle';
 import { lockBookingWithTrip } from './lock-order';
@@ -26,7 +26,9 @@ export async function cancelByCustomer(
     const row = await lockBookingWithTrip(tx, bookingId);
     const boat = row && (await boatOfBooking(tx, row.boatId));
     if (!row || !boat) throw notFound('Booking');
-    const ledger = ledgerFrom(await paymentsOf(tx, row.id), await refundsOf(tx, row.id));
+    const paymentRows = await paymentsOf(tx, row.id);
+    const refundRows = await refundsOf(tx, row.id);
+    const ledger = ledgerFrom(paymentRows, refundRows);
     const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
     if (row.status === 'canceled' && row.cancelReason === 'trip_canceled') {
       throw conflict(
@@ -45,10 +47,16 @@ export async function cancelByCustomer(
         refund: centsToEuros(terms.refundCents),
       });
     }
+    // The part that goes back on a gift voucher, when one paid: the e-mail says how it is shared.
+    const toVoucherCents = refundSplit(paymentRows, refundRows, terms.refundCents).toVoucherCents;
     await transition(ctx, tx, row, 'canceled', {
       actor: 'customer',
       code: 'customer_canceled',
-      params: { refundPercent: terms.refundPercent, refund: centsToEuros(terms.refundCents) },
+      params: {
+        refundPercent: terms.refundPercent,
+        refund: centsToEuros(terms.refundCents),
+        ...(toVoucherCents > 0 ? { refundToVoucher: centsToEuros(toVoucherCents) } : {}),
+      },
     });
     const refund =
       terms.refundCents > 0

@@ -62,8 +62,12 @@ export async function settleIntent(
         ...(intent.lastError ? { lastError: intent.lastError } : {}),
       };
     }
-    // The card pays the price less a gift voucher's part (fixed at checkout).
-    const cardPartCents = row.amountGrossCents - (await voucherPartOf(tx, row.id));
+    // The card pays the price less a gift voucher's part (fixed at checkout); asked of the ledger
+    // only when the card paid less than the price.
+    const cardPartCents =
+      intent.amountCents === row.amountGrossCents
+        ? row.amountGrossCents
+        : row.amountGrossCents - (await voucherPartOf(tx, row.id));
     if (intent.amountCents !== cardPartCents || intent.currency.toLowerCase() !== 'eur') {
       return { kind: 'amount_mismatch' as const, booking: row };
     }

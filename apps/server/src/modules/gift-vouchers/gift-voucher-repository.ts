@@ -19,7 +19,7 @@ export const VOUCHER_PROVIDER = 'voucher';
  * reservation, status requires_capture) and once spent (succeeded); a released or lapsed hold's
  * reservation is canceled by the lifecycle and counts no more.
  */
-export function balanceCentsSql(voucherId: SQL | string): SQL<number> {
+function balanceCentsSql(voucherId: SQL | string): SQL<number> {
   const id = typeof voucherId === 'string' ? sql`${voucherId}::uuid` : voucherId;
   return sql<number>`((select v.amount_cents from gift_vouchers v where v.id = ${id})
     - coalesce((select sum(p.amount_cents) from payments p where p.gift_voucher_id = ${id}
@@ -154,29 +154,6 @@ export async function insertRedemption(
   return row;
 }
 
-/**
- * The booking's reservation becomes spent (its sale) or is given back (its hold released,
- * lapsed, declined). Only a held reservation changes: a spent one stays spent; money goes back
- * by refunds.
- */
-export async function settleRedemptions(
-  tx: Db,
-  bookingId: string,
-  to: 'succeeded' | 'canceled',
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: to, updatedAt: at })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.method, 'voucher'),
-        eq(payments.status, 'requires_capture'),
-      ),
-    );
-}
-
 /** What a booking's vouchers paid, held or not (the split fixed at checkout), in cents. */
 export async function voucherPartOf(db: Db, bookingId: string): Promise<number> {
   const [row] = await db
@@ -253,22 +230,4 @@ export async function redemptionsOf(db: Db, voucherIds: string[]): Promise<Redem
       ? [{ voucherId: r.voucherId, bookingId: r.bookingId, amountCents: Number(r.amountCents), at: r.at }]
       : [],
   );
-}
-
-/** What a booking's voucher payments still hold (paid less refunded or on its way), per payment. */
-export async function voucherPaymentsOf(db: Db, bookingId: string) {
-  return db
-    .select({
-      payment: payments,
-      givenBackCents: sql<number>`coalesce((select sum(r.amount_cents) from refunds r
-        where r.payment_id = ${payments.id} and r.status <> 'failed'), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.method, 'voucher'),
-        eq(payments.status, 'succeeded'),
-      ),
-    );
 }

@@ -49,7 +49,7 @@ import {
 import { signGiftVoucherToken, verifyGiftVoucherToken } from './gift-voucher-token';
 
 /** The checkout's field a refusal names. */
-export const VOUCHER_FIELD = 'booking.voucherCode';
+const VOUCHER_FIELD = 'booking.voucherCode';
 
 const REFUSAL_TEXT: Record<VoucherRefusal, string> = {
   voucherUnknown: 'There is no gift voucher with this code.',

@@ -122,9 +122,13 @@ function operatorMessage(payload: Payload): string | null {
 }
 
 /** What the cancellation refunded, from the status change's params (euros) . */
-function customerRefund(payload: Payload): { cents: number; percent: number } {
+function customerRefund(payload: Payload): { cents: number; percent: number; toVoucherCents: number } {
   const params = (payload.params ?? {}) as Record<string, unknown>;
-  return { cents: eurosToCents(Number(params.refund ?? 0)), percent: Number(params.refundPercent ?? 0) };
+  return {
+    cents: eurosToCents(Number(params.refund ?? 0)),
+    percent: Number(params.refundPercent ?? 0),
+    toVoucherCents: eurosToCents(Number(params.refundToVoucher ?? 0)),
+  };
 }
 
 async function insertEmail(tx: Db, eventId: number, email: OutgoingEmail): Promise<void> {

@@ -472,16 +472,26 @@ export function tripMovedEmail(input: BookingEmailInput): OutgoingEmail {
 /** The customer cancelled on manage my booking: what the policy refunds. */
 export function customerCancellationEmail(
   input: BookingEmailInput,
-  refund: { cents: number; percent: number },
+  refund: { cents: number; percent: number; toVoucherCents?: number },
 ): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
+  const toVoucher = refund.toVoucherCents ?? 0;
   const body = layout(f, input.booking.customerName, {
     paragraphs: [
       t('canceledByCustomer.intro'),
       refund.cents > 0
         ? t('canceledByCustomer.refund', { amount: f.money(refund.cents), percent: refund.percent })
         : t('canceledByCustomer.noRefund'),
+      // A booking paid partly by gift voucher: how the refund is shared (refundShares).
+      ...(toVoucher > 0
+        ? [
+            t('canceledByCustomer.refundShared', {
+              voucher: f.money(toVoucher),
+              card: f.money(refund.cents - toVoucher),
+            }),
+          ]
+        : []),
     ],
     rows: tripRows(f),
   });
