@@ -22,6 +22,7 @@ import { signManageToken } from '../../src/modules/bookings/manage-token';
 import { balanceOf } from '../../src/modules/gift-vouchers/gift-voucher-repository';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
+import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -420,7 +421,7 @@ describe('gift vouchers', () => {
     expect(await balanceOf(db, voucher.id)).toBe(0);
   });
 
-  it('a released hold gives its reservation back', async () => {
+  it('a released hold gives its reservation back, and so does a lapsed one once swept', async () => {
     const { voucher } = await buyVoucher(3000);
     const trip = await nextTrip();
     const checkout = await startCheckout(t.app, withVoucher(trip, voucher.code));
@@ -431,6 +432,16 @@ describe('gift vouchers', () => {
       url: `/checkout/booking/${checkout.bookingId}/release`,
     });
     expect(released.statusCode).toBe(200);
+    expect(await balanceOf(db, voucher.id)).toBe(3000);
+
+    const lapsing = await startCheckout(t.app, withVoucher(await nextTrip(), voucher.code));
+    expect(await balanceOf(db, voucher.id)).toBe(0);
+    t.setNow(new Date(Date.parse(lapsing.holdExpiresAt) + 60_000));
+    try {
+      await expireLapsedHolds(t.ctx);
+    } finally {
+      t.setNow(NOW);
+    }
     expect(await balanceOf(db, voucher.id)).toBe(3000);
   });
 
