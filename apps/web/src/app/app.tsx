@@ -28,6 +28,8 @@ import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
+import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
+import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
 
 /** The app in the browser. `queryClient`: one holding the data a page was drawn with. */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
@@ -56,6 +58,8 @@ export function AppRoutes({ queryClient: given }: { queryClient?: QueryClient | 
           <Route path="/review" element={<ReviewPage />} />
           <Route path="/waitlist/offer" element={<WaitlistOfferPage />} />
           <Route path="/pay" element={<PaymentLinkPage />} />
+          <Route path="/gift" element={<GiftPage />} />
+          <Route path="/gift/voucher" element={<GiftVoucherPage />} />
           <Route path="/admin/boats" element={<AdminBoatsPage />} />
           <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
           <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
@@ -67,6 +71,7 @@ export function AppRoutes({ queryClient: given }: { queryClient?: QueryClient | 
           <Route path="/admin/schedule" element={<SchedulePage />} />
           <Route path="/admin/staff" element={<AdminStaffPage />} />
           <Route path="/admin/promo-codes" element={<AdminPromoCodesPage />} />
+          <Route path="/admin/gift-vouchers" element={<AdminGiftVouchersPage />} />
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
           <Route path="/admin/earnings" element={<OwnerEarningsPage />} />

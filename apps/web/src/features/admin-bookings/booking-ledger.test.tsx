@@ -88,4 +88,26 @@ describe('BookingLedgerView', () => {
     render(<BookingLedgerView ledger={{ payments: [], refunds: [], netReceived: 0 }} />);
     expect(screen.getByText('No payment yet.')).toBeTruthy();
   });
+  it('names a gift voucher payment beside the card one', () => {
+    const payment = (method: 'card' | 'voucher', amount: number) => ({
+      provider: 'sandbox',
+      providerId: method === 'card' ? 'pi_sbx_abc' : 'voucher_1',
+      method,
+      recordedBy: null,
+      amount,
+      status: 'succeeded' as const,
+      createdAt: '2026-11-01T09:00:00.000Z',
+    });
+    render(
+      <BookingLedgerView
+        ledger={{ payments: [payment('voucher', 150), payment('card', 210)], refunds: [], netReceived: 360 }}
+      />,
+    );
+    const kinds = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    expect(kinds).toContain('Payment · gift voucher');
+    expect(kinds).toContain('Payment · card');
+  });
 });

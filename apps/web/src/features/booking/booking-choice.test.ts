@@ -43,3 +43,40 @@ describe('a promo code on the review', () => {
     expect(paymentIntentRequest(boat, removed, choice, 'en')?.booking.promoCode).toBeUndefined();
   });
 });
+
+describe('a gift voucher on the review', () => {
+  const voucher = (balance: number) => ({
+    code: 'GV-7KQ2-M9XD',
+    balance,
+    voucherAmount: 0,
+    cardAmount: 0,
+    expiresAt: '2028-11-26T10:00:00.000Z',
+  });
+
+  it('pays what its balance covers after the promo code, the card the rest, and its code is sent', () => {
+    const promo = selectionReducer(trip, {
+      type: 'promo',
+      promo: { code: 'FIX', kind: 'amount', value: 2000 },
+    });
+    const s = selectionReducer(promo, { type: 'voucher', voucher: voucher(5000) });
+    const choice = bookingChoice(boat, availability, s, null, NOW);
+    expect(choice.totalCents).toBe(8000);
+    expect(choice.voucher).toEqual({ code: 'GV-7KQ2-M9XD', voucherCents: 5000, cardCents: 3000 });
+    const request = paymentIntentRequest(boat, s, choice, 'en');
+    // The amount is still the booking's total: the server splits it the same way.
+    expect(request?.amount).toBe(8000);
+    expect(request?.booking.voucherCode).toBe('GV-7KQ2-M9XD');
+  });
+
+  it('a balance above the total pays it all; removed, nothing is sent', () => {
+    const s = selectionReducer(trip, { type: 'voucher', voucher: voucher(50_000) });
+    expect(bookingChoice(boat, availability, s, null, NOW).voucher).toMatchObject({
+      voucherCents: 10_000,
+      cardCents: 0,
+    });
+    const removed = selectionReducer(s, { type: 'voucher', voucher: null });
+    const choice = bookingChoice(boat, availability, removed, null, NOW);
+    expect(choice.voucher).toBeNull();
+    expect(paymentIntentRequest(boat, removed, choice, 'en')?.booking.voucherCode).toBeUndefined();
+  });
+});

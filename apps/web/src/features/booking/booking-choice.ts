@@ -16,6 +16,7 @@ import { tripRatesAt } from '@boats/domain/boat-card';
 import type { PriceRuleKind } from '@boats/domain/price-rules';
 import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
 import { promoDiscountCents } from '@boats/domain/promo-codes';
+import { voucherSplit } from '@boats/domain/gift-vouchers';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
@@ -38,6 +39,11 @@ export type BookingChoice = {
   promo: { code: string; discountCents: number } | null;
   /** What is charged: the subtotal less the discount; null while the trip has no price. */
   totalCents: number | null;
+  /**
+   * The gift voucher applied and how the total is paid: its part, and the card's rest
+   * (docs/payments.md#gift-vouchers); null without one or while the trip has no price.
+   */
+  voucher: { code: string; voucherCents: number; cardCents: number } | null;
   /** The kinds of the boat's price rules that priced this start (season, weekday, time). */
   seasonal: PriceRuleKind[];
 };
@@ -143,6 +149,11 @@ export function bookingChoice(
       ? { code: s.promo.code, discountCents: promoDiscountCents(s.promo, subtotalCents) }
       : null;
   const totalCents = subtotalCents === null ? null : subtotalCents - (promo?.discountCents ?? 0);
+  // The split by the domain's one rule, as the server will reserve it.
+  const voucher =
+    s.voucher && totalCents !== null
+      ? { code: s.voucher.code, ...voucherSplit(totalCents, s.voucher.balance) }
+      : null;
   return {
     slot,
     range,
@@ -155,6 +166,7 @@ export function bookingChoice(
     subtotalCents,
     promo,
     totalCents,
+    voucher,
     seasonal,
   };
 }
@@ -188,6 +200,7 @@ export function paymentIntentRequest(
         extras: choice.extras.map(({ id, quantity }) => ({ id, quantity })),
       }),
       ...(choice.promo && { promoCode: choice.promo.code }),
+      ...(choice.voucher && { voucherCode: choice.voucher.code }),
     },
   };
 }

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canaryDateKey, canaryTimeLabel } from '@boats/domain/canary-time';
 import { defaultDuration } from '@boats/domain/charter';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
+import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized, offersCharter } from '@boats/domain/boat-card';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
@@ -278,6 +279,14 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
     [navigate, queryClient, paying],
   );
 
+  // A gift voucher paid it all: the same confirmation as after a card.
+  const paidByVoucher = (booking: PublicBooking) => {
+    paying();
+    clearCheckout();
+    queryClient.setQueryData(bookingQueryOptions(booking._id).queryKey, booking);
+    void navigate({ pathname: '/booking', search: `?booking=${booking._id}` }, { replace: true });
+  };
+
   const backToSelection = () => flow.back(withoutCheckout(flow.params));
   const leavePayment = () => {
     leaveCheckout();
@@ -345,12 +354,15 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
             start: record.start,
             end: record.end ? new Date(record.end) : null,
             amountCents: record.intent.amount,
+            voucherCents: record.intent.voucherAmount,
+            voucherCode: record.request.booking.voucherCode ?? null,
           }}
           returnUrl={returnUrlOf(flow, boatId)}
           initialError={step.error}
           onBack={leavePayment}
           onRedirect={() => markRedirecting(record.intent.bookingId)}
           onPaid={(intentId) => void confirm(intentId)}
+          onPaidByVoucher={paidByVoucher}
           onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}
           onHoldAgain={() => holdAgain(record)}
         />

@@ -21,6 +21,9 @@ import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
 import { PromoCodeField } from './promo-code-field';
 import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
+import type { VoucherCheckResponse } from '@boats/domain/schemas/gift-vouchers';
+import { VoucherLines } from '../checkout';
+import { VoucherCodeField } from './voucher-code-field';
 import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';
 
@@ -39,6 +42,9 @@ export type ReviewPanelProps = {
   /** The promo code applied (its terms), and how the field changes it. */
   appliedPromo: PromoCheckResponse | null;
   onPromo: (promo: PromoCheckResponse | null) => void;
+  /** The gift voucher applied (its balance), and how the field changes it. */
+  appliedVoucher: VoucherCheckResponse | null;
+  onVoucher: (voucher: VoucherCheckResponse | null) => void;
   onContinue: () => void;
 };
 
@@ -54,12 +60,26 @@ export function ReviewPanel({
   error,
   appliedPromo,
   onPromo,
+  appliedVoucher,
+  onVoucher,
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
   const { t: tp } = useTranslation('pricing');
-  const { slot, hours, end, price, blockers, minimum, extras, totalCents, seasonal, promo, subtotalCents } =
-    choice;
+  const {
+    slot,
+    hours,
+    end,
+    price,
+    blockers,
+    minimum,
+    extras,
+    totalCents,
+    seasonal,
+    promo,
+    subtotalCents,
+    voucher,
+  } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
@@ -127,12 +147,20 @@ export function ReviewPanel({
         )}
       </dl>
       {price && price.amountCents > 0 && (
-        <PromoCodeField
-          boatId={boatId}
-          subtotalCents={subtotalCents}
-          applied={appliedPromo}
-          onChange={onPromo}
-        />
+        <>
+          <PromoCodeField
+            boatId={boatId}
+            subtotalCents={subtotalCents}
+            applied={appliedPromo}
+            onChange={onPromo}
+          />
+          <VoucherCodeField
+            boatId={boatId}
+            totalCents={totalCents}
+            applied={appliedVoucher}
+            onChange={onVoucher}
+          />
+        </>
       )}
       <p className={styles.total}>
         <span>{t('review.total')}</span>
@@ -141,6 +169,14 @@ export function ReviewPanel({
           {price && price.amountCents > 0 && totalCents !== null ? money(totalCents) : '—'}
         </strong>
       </p>
+      {price && price.amountCents > 0 && voucher && (
+        <VoucherLines
+          code={voucher.code}
+          voucherCents={voucher.voucherCents}
+          cardCents={voucher.cardCents}
+          locale={locale}
+        />
+      )}
       {cancellationPolicy && cancellationPolicy.length > 0 && (
         <details className={styles.policy}>
           <summary>{t('review.policySummary')}</summary>

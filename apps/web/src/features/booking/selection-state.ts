@@ -5,6 +5,7 @@ import { canaryYearMonth, isPast } from '@boats/domain/canary-time';
 import type { Passengers } from '@boats/domain/passengers';
 import { emptyPassengers, setAdults, setChildren50, setKidsFree } from '@boats/domain/passengers';
 import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
+import type { VoucherCheckResponse } from '@boats/domain/schemas/gift-vouchers';
 
 export type Mode = 'private' | 'shared';
 
@@ -23,6 +24,8 @@ export type Selection = {
   extras: Record<string, number>;
   /** The promo code applied on the review step (its terms, as the server answered them). */
   promo: PromoCheckResponse | null;
+  /** The gift voucher applied on the review step (its code and balance, as the server answered). */
+  voucher: VoucherCheckResponse | null;
 };
 
 export type SelectionAction =
@@ -34,6 +37,7 @@ export type SelectionAction =
   | { type: 'adults' | 'children50' | 'kidsFree'; count: number }
   | { type: 'extra'; id: string; quantity: number }
   | { type: 'promo'; promo: PromoCheckResponse | null }
+  | { type: 'voucher'; voucher: VoucherCheckResponse | null }
   | { type: 'tick'; now: Date };
 
 export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
@@ -50,6 +54,7 @@ export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
     startPassed: false,
     extras: {},
     promo: null,
+    voucher: null,
   };
 }
 
@@ -91,6 +96,8 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return { ...state, extras: { ...state.extras, [action.id]: Math.max(0, action.quantity) } };
     case 'promo':
       return { ...state, promo: action.promo };
+    case 'voucher':
+      return { ...state, voucher: action.voucher };
     case 'tick':
       if (state.slotStart && isPast(state.slotStart, action.now)) {
         return { ...state, slotId: null, slotStart: null, duration: null, startPassed: true };

@@ -181,6 +181,8 @@ export function SelectionStep(props: SelectionStepProps) {
               error={error}
               appliedPromo={s.promo}
               onPromo={(promo) => dispatch({ type: 'promo', promo })}
+              appliedVoucher={s.voucher}
+              onVoucher={(voucher) => dispatch({ type: 'voucher', voucher })}
               onContinue={() => onContinue(choice)}
             />
           </>

@@ -16,6 +16,7 @@ import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { TicketQr } from './ticket-qr';
+import { VoucherLines } from './voucher-lines';
 import { downloadFile, saveFile } from '../../shared/ui/download-file';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../../shared/ui/button.module.css';
@@ -200,6 +201,14 @@ export function BookingConfirmation({
           <dd data-testid="booking-total">{formatMoney(eurosToCents(booking.amountGross), locale)}</dd>
         </div>
       </dl>
+      {booking.voucherAmount !== undefined && booking.voucherAmount > 0 && (
+        <VoucherLines
+          voucherCents={eurosToCents(booking.voucherAmount)}
+          cardCents={eurosToCents(booking.amountGross) - eurosToCents(booking.voucherAmount)}
+          locale={locale}
+          paid
+        />
+      )}
 
       {live && (
         <section aria-labelledby="meeting-title" className={styles.meeting} data-testid="meeting-point">

@@ -65,6 +65,19 @@ export async function loadBooking(id: string): Promise<PublicBooking> {
   return booking;
 }
 
+/**
+ * A hold whose card part is 0 (a gift voucher pays it all) is confirmed by the voucher: the
+ * answer is the paid booking in the confirm call's shape (docs/payments.md#gift-vouchers).
+ */
+export async function payWithVoucher(bookingId: string): Promise<PublicBooking> {
+  const answer = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
+    method: 'POST',
+    schema: checkoutConfirmResponseSchema,
+    headers: { 'idempotency-key': `pay-with-voucher-${bookingId}` },
+  });
+  return answer.booking.booking;
+}
+
 /** Gives up an unpaid hold at once, so its seats or hours are free for the next choice. */
 export async function releaseHold(bookingId: string): Promise<void> {
   await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/release`, { method: 'POST' });

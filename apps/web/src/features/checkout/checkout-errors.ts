@@ -5,6 +5,7 @@
 import i18n, { currentLanguage } from '../../shared/i18n/i18n';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import { PROMO_REFUSALS } from '@boats/domain/promo-codes';
+import { VOUCHER_REFUSALS } from '@boats/domain/gift-vouchers';
 import { ApiError } from '../../shared/api/http';
 
 const tr = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'booking', ...values });
@@ -27,10 +28,21 @@ export function promoRefusalText(err: unknown): string | null {
   return tr(`promo.refusals.${err.code}`, { amount: formatMoney(eurosToCents(minSpend), currentLanguage()) });
 }
 
+/**
+ * A gift voucher's refusal (docs/payments.md#gift-vouchers), in the visitor's language: by the
+ * answer's code, or the message of its field; null for any other error.
+ */
+export function voucherRefusalText(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const refusals = VOUCHER_REFUSALS as readonly string[];
+  const code = [err.code, ...err.fields.map((f) => f.message)].find((c) => c && refusals.includes(c));
+  return code ? tr(`voucher.refusals.${code}`) : null;
+}
+
 /** The payment intent (the hold) was refused or failed. */
 export function holdErrorText(err: unknown): string {
-  const promo = promoRefusalText(err);
-  if (promo) return promo;
+  const refusal = promoRefusalText(err) ?? voucherRefusalText(err);
+  if (refusal) return refusal;
   const plain = tr('errors.holdFailed');
   if (!(err instanceof ApiError) || err.status === 0) return `${plain} (${tr('errors.initFailed')})`;
   const reason = reasonOf(err);
@@ -40,8 +52,8 @@ export function holdErrorText(err: unknown): string {
 
 /** Saving the contact or paying failed in a way the card provider did not explain. */
 export function paymentErrorText(err: unknown): string {
-  const promo = promoRefusalText(err);
-  if (promo) return promo;
+  const refusal = promoRefusalText(err) ?? voucherRefusalText(err);
+  if (refusal) return refusal;
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
     const reason = reasonOf(err);
     if (reason) return `${tr('errors.paymentErrorRetry')} ${reason}`;

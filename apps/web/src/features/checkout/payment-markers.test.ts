@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmationShown, forgetPaidSelection, paidBookingOf, rememberPaidSelection } from './payment-markers';
+import {
+  confirmationShown,
+  forgetPaidSelection,
+  paidBookingOf,
+  rememberPaidSelection,
+} from './payment-markers';
 
 const choice = '/?book=00000000-0000-4000-8000-000000000001&mode=tickets&date=2026-12-04&start=10%3A00&adults=2';
 

@@ -240,3 +240,58 @@ describe('the payment step form', () => {
     expect(screen.queryByText(hint)).toBeNull();
   });
 });
+
+describe('a gift voucher on the payment step', () => {
+  it('shows both parts; when the voucher pays it all, "Pay with voucher" replaces the card', async () => {
+    const user = userEvent.setup();
+    const paid = pendingBooking(intent.holdExpiresAt);
+    // The confirm call's shape: { booking: { booking } }.
+    const confirmed = {
+      booking: { booking: { ...paid.booking, status: 'confirmed', holdExpiresAt: null, voucherAmount: 100 } },
+    };
+    serverAnswers([
+      { status: 200, body: paid }, // the details, saved as soon as complete
+      { status: 200, body: paid }, // saved again on Pay
+      { status: 200, body: confirmed },
+    ]);
+    const client = testQueryClient();
+    const sandbox: PaymentsConfig = { provider: 'sandbox', testBookings: false };
+    client.setQueryData(paymentsConfigQueryOptions().queryKey, sandbox);
+    const onPaidByVoucher = vi.fn();
+    render(
+      <QueryClientProvider client={client}>
+        <PaymentStep
+          intent={{ ...intent, clientSecret: null, amount: 0, voucherAmount: 10_000 }}
+          summary={{
+            boatTitle: 'Test RIB',
+            mode: 'shared',
+            start: null,
+            end: null,
+            amountCents: 0,
+            voucherCents: 10_000,
+            voucherCode: 'GV-7KQ2-M9XD',
+          }}
+          returnUrl="http://localhost/booking"
+          onBack={() => undefined}
+          onRedirect={() => undefined}
+          onPaid={vi.fn()}
+          onPaidByVoucher={onPaidByVoucher}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('payment-total').textContent).toBe('€100.00');
+    expect(screen.getByTestId('voucher-part').textContent).toBe('−€100.00');
+    expect(screen.getByTestId('card-part').textContent).toBe('€0.00');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Pay with voucher' }) as HTMLButtonElement;
+
+    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
+    await user.click(button);
+    await waitFor(() => expect(onPaidByVoucher).toHaveBeenCalledTimes(1));
+    expect(onPaidByVoucher.mock.calls[0]?.[0]).toMatchObject({ _id: intent.bookingId, status: 'confirmed' });
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => url);
+    expect(urls.at(-1)).toBe(`/checkout/booking/${intent.bookingId}/pay-with-voucher`);
+  });
+});

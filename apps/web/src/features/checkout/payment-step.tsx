@@ -7,15 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
+import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { CardEntry } from '@boats/domain/schemas/card-entry';
 import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
-import { intentIdFromClientSecret, type PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
+import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { legalPath } from '../../shared/legal/legal-documents';
 import { usePaymentsConfig } from '../../shared/api/get-payments-config';
-import { sandboxConfirm, saveCustomer } from './checkout-api';
+import { payWithVoucher, saveCustomer } from './checkout-api';
+import { payByCard } from './pay-by-card';
 import { paymentErrorText } from './checkout-errors';
 import { readContact, rememberedContact, saveContact } from './contact-memory';
 import { ContactForm } from './contact-form';
@@ -31,6 +33,8 @@ import {
 import { useReleaseOnPageHide } from './release-on-page-hide';
 import { SandboxCardForm } from './sandbox-card-form';
 import { useContactSavedEarly } from './use-contact-saved-early';
+import { VoucherLines } from './voucher-lines';
+import { rememberPaidSelection } from './payment-markers';
 import styles from './checkout.module.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -40,7 +44,11 @@ type PaymentSummary = {
   mode: 'private' | 'shared';
   start: string | null;
   end: Date | null;
+  /** What the card pays (the whole total without a voucher). */
   amountCents: number;
+  /** What a gift voucher pays of the total, and its code when known. */
+  voucherCents?: number;
+  voucherCode?: string | null;
 };
 
 export type PaymentStepProps = {
@@ -54,6 +62,11 @@ export type PaymentStepProps = {
   /** The page is about to leave for the bank page (true), or stayed after all (false). */
   onRedirect: (leaving: boolean) => void;
   onPaid: (intentId: string) => void;
+  /**
+   * A gift voucher paid everything (the hold has no card part): the paid booking. Without it
+   * such a hold cannot be paid here.
+   */
+  onPaidByVoucher?: (booking: PublicBooking) => void;
   /** The server lengthened the hold (contact details saved): when it now ends. */
   onHoldExtended?: (holdExpiresAt: string) => void;
   /** The hold lapsed: take the same places on a fresh hold. */
@@ -123,8 +136,16 @@ export function PaymentStep(props: PaymentStepProps) {
         )}
         <p className={styles.total}>
           {t('review.total')}{' '}
-          <strong data-testid="payment-total">{formatMoney(summary.amountCents, locale)}</strong>
+          <strong data-testid="payment-total">
+            {formatMoney(summary.amountCents + (summary.voucherCents ?? 0), locale)}
+          </strong>
         </p>
+        <VoucherLines
+          code={summary.voucherCode}
+          voucherCents={summary.voucherCents ?? 0}
+          cardCents={summary.amountCents}
+          locale={locale}
+        />
         {!(props.holdShownByPage && secondsLeft > 0) && (
           <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} onHoldAgain={props.onHoldAgain} />
         )}
@@ -170,7 +191,8 @@ function PaymentForm({
   onBack,
   onRedirect,
   onPaid,
-  provider,
+  onPaidByVoucher,
+  provider: cardProvider,
   publishableKey,
   secondsLeft,
   leavingForBankRef,
@@ -179,6 +201,9 @@ function PaymentForm({
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
+  // A gift voucher pays it all: no card, "Pay with voucher" confirms the hold.
+  const clientSecret = intent.clientSecret;
+  const provider = clientSecret === null ? 'voucher' : cardProvider;
   const form = useZodForm(provider === 'sandbox' ? sandboxPaymentSchema : stripePaymentSchema, {
     defaultValues: { customer: knownContact ?? readContact(), card: emptyCard } satisfies PaymentFormInput,
   });
@@ -189,9 +214,6 @@ function PaymentForm({
   useEffect(() => {
     if (cardError) cardErrorRef.current?.scrollIntoView({ block: 'center' });
   }, [cardError]);
-  // A gift voucher that pays everything has no card payment (clientSecret null): not this form's case.
-  const clientSecret = intent.clientSecret ?? '';
-  const intentId = intentIdFromClientSecret(clientSecret) ?? clientSecret;
   const paying = form.formState.isSubmitting;
 
   // What was typed survives a reload of this tab.
@@ -211,7 +233,9 @@ function PaymentForm({
   const customer = form.watch('customer');
   const card = form.watch('card') ?? emptyCard;
   const contactOk = onlineBookingContactSchema.safeParse(customer).success;
-  const cardReady = provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0;
+  const cardReady =
+    provider === 'voucher' ||
+    (provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0);
   const canPay = cardReady && !paying && secondsLeft > 0;
   // Every reason Pay is not ready, said next to it (a disabled button alone explains nothing).
   const payReasons = [
@@ -219,29 +243,19 @@ function PaymentForm({
     ...(secondsLeft <= 0 ? [t('payment.holdOver')] : []),
   ];
 
-  const payWith = async (card: CardEntry | undefined) => {
-    if (provider === 'stripe') {
-      if (!stripePay) return { kind: 'failed', message: null } satisfies PayOutcome;
-      // Stripe redirects by itself when the card needs it: keep the hold for the return.
-      leavingForBankRef.current = true;
-      onRedirect(true);
-      const outcome = await stripePay();
-      leavingForBankRef.current = false;
-      onRedirect(false);
-      return outcome;
-    }
-    if (!card) return { kind: 'failed', message: null } satisfies PayOutcome;
-    const answer = await sandboxConfirm(clientSecret, card, returnUrl);
-    if (answer.status === 'succeeded' || answer.status === 'requires_capture')
-      return { kind: 'succeeded', intentId } satisfies PayOutcome;
-    if (answer.status === 'requires_action' && answer.redirectUrl) {
-      leavingForBankRef.current = true;
-      onRedirect(true);
-      window.location.assign(answer.redirectUrl);
-      return new Promise<PayOutcome>(() => undefined); // the page is leaving
-    }
-    return { kind: 'failed', message: answer.message ?? null } satisfies PayOutcome;
-  };
+  const payWith = (secret: string, card: CardEntry | undefined) =>
+    payByCard({
+      provider: cardProvider,
+      clientSecret: secret,
+      card,
+      returnUrl,
+      stripePay,
+      onLeaving: (leaving) => {
+        // Keep the hold for the return from the bank page.
+        leavingForBankRef.current = leaving;
+        onRedirect(leaving);
+      },
+    });
 
   return (
     <Form
@@ -250,8 +264,18 @@ function PaymentForm({
       onSubmit={async (values) => {
         setCardError(null);
         holdExtended((await saveCustomer(intent.bookingId, values.customer, locale)).holdExpiresAt);
+        if (clientSecret === null) {
+          const booking = await payWithVoucher(intent.bookingId);
+          // The address still holds the choice this booking was paid from (Back comes back to it).
+          rememberPaidSelection(window.location.pathname + window.location.search, booking._id);
+          onPaidByVoucher?.(booking);
+          return;
+        }
         // The Stripe form has no card fields: Stripe's own element holds the card.
-        const outcome = await payWith('card' in values ? (values.card as CardEntry) : undefined);
+        const outcome = await payWith(
+          clientSecret,
+          'card' in values ? (values.card as CardEntry) : undefined,
+        );
         if (outcome.kind === 'succeeded') onPaid(outcome.intentId);
         else setCardError(outcome.message || t('errors.paymentErrorRetry'));
       }}
@@ -264,7 +288,7 @@ function PaymentForm({
       {/* A lapsed hold takes no more typing: the way on is Back and a new choice. */}
       <ContactForm disabled={secondsLeft <= 0} />
       {provider === 'sandbox' && <SandboxCardForm disabled={paying || secondsLeft <= 0} />}
-      {provider === 'stripe' && (
+      {provider === 'stripe' && clientSecret !== null && (
         <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
           <StripeCardForm
             publishableKey={publishableKey}
@@ -310,7 +334,9 @@ function PaymentForm({
         >
           {paying
             ? t('payment.paying')
-            : t('payment.pay', { amount: formatMoney(summary.amountCents, locale) })}
+            : provider === 'voucher'
+              ? t('voucher.payWith')
+              : t('payment.pay', { amount: formatMoney(summary.amountCents, locale) })}
         </button>
       </div>
     </Form>

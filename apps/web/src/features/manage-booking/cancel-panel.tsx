@@ -20,8 +20,8 @@ export function CancelPanel({
 }: {
   bookingId: string;
   token: string;
-  /** The booking is cancelled; `refund` in euros. */
-  onCancelled: (refund: number) => void;
+  /** The booking is cancelled; euros: the refund, and its share back on a gift voucher. */
+  onCancelled: (refunded: { refund: number; toVoucher: number }) => void;
 }) {
   const { t } = useTranslation('manage');
   const locale = currentLanguage();
@@ -62,6 +62,14 @@ export function CancelPanel({
                 })
               : t('cancel.noRefund')}
           </p>
+          {quote.data.refund > 0 && quote.data.refundToVoucher > 0 && (
+            <p className={styles.muted} data-testid="refund-split">
+              {t('cancel.refundSplit', {
+                voucher: money(quote.data.refundToVoucher),
+                card: money(quote.data.refundToCard),
+              })}
+            </p>
+          )}
           {quote.data.deadline && (
             <p className={styles.muted}>
               {t('cancel.deadline', { when: formatCanaryDateTime(quote.data.deadline, locale) })}
@@ -81,7 +89,12 @@ export function CancelPanel({
               onClick={() =>
                 cancel.mutate(
                   { id: bookingId, token, expectedRefund: quote.data.refund },
-                  { onSuccess: (answer) => onCancelled(answer.refund), onError: () => void quote.refetch() },
+                  {
+                    // The voucher's share as quoted: the cancel is refused if the refund moved.
+                    onSuccess: (answer) =>
+                      onCancelled({ refund: answer.refund, toVoucher: quote.data.refundToVoucher }),
+                    onError: () => void quote.refetch(),
+                  },
                 )
               }
             >

@@ -35,8 +35,8 @@ export function ManagedBooking({
   const locale = currentLanguage();
   const booking = useManagedBooking(bookingId, token);
   const resend = useResendConfirmation();
-  /** Euros refunded by a cancellation made on this page. */
-  const [refunded, setRefunded] = useState<number | null>(null);
+  /** Euros refunded by a cancellation made on this page, and how much of it went on a gift voucher. */
+  const [refunded, setRefunded] = useState<{ refund: number; toVoucher: number } | null>(null);
   const [choiceMade, setChoiceMade] = useState(false);
 
   if (booking.isPending) return <PageLoading />;
@@ -65,9 +65,14 @@ export function ManagedBooking({
     <div className={styles.managed}>
       {refunded !== null ? (
         <Banner tone="success">
-          {refunded > 0
-            ? t('cancel.done', { refund: formatMoney(eurosToCents(refunded), locale) })
-            : t('cancel.doneNoRefund')}
+          {refunded.refund <= 0
+            ? t('cancel.doneNoRefund')
+            : refunded.toVoucher > 0
+              ? t('cancel.doneSplit', {
+                  voucher: formatMoney(eurosToCents(refunded.toVoucher), locale),
+                  card: formatMoney(eurosToCents(refunded.refund) - eurosToCents(refunded.toVoucher), locale),
+                })
+              : t('cancel.done', { refund: formatMoney(eurosToCents(refunded.refund), locale) })}
         </Banner>
       ) : (
         !cancellable && <Banner tone="info">{t('canceled')}</Banner>

@@ -49,6 +49,9 @@ export function SiteFooter() {
               <Link to="/booking/manage">{tc('menu.myBooking')}</Link>
             </li>
             <li>
+              <Link to="/gift">{tc('menu.gift')}</Link>
+            </li>
+            <li>
               <Link to="/list-your-boat">{tc('menu.listYourBoat')}</Link>
             </li>
           </ul>

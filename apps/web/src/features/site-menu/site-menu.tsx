@@ -100,6 +100,11 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
                 </Link>
               </li>
               <li>
+                <Link to="/gift" onClick={onLink}>
+                  {t('menu.gift')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/list-your-boat" onClick={onLink}>
                   {t('menu.listYourBoat')}
                 </Link>

@@ -75,6 +75,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                   <NavLink to="/admin/owner-applications" className={linkClass}>
                     {t('layout.applications')}
                   </NavLink>
+                  <NavLink to="/admin/gift-vouchers" className={linkClass}>
+                    {t('layout.giftVouchers')}
+                  </NavLink>
                 </>
               )}
             </>

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminGiftVouchersPage = lazy(() => import('./admin-gift-vouchers-page'));

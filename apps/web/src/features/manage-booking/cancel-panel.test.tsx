@@ -1,0 +1,67 @@
+// The refund shown before cancelling a booking paid partly by gift voucher: how much goes back
+// on the voucher and how much to the card, and the same split handed on once cancelled.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import { CancelPanel } from './cancel-panel';
+
+beforeAll(setupTestI18n);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const quote = {
+  cancellable: true,
+  refundPercent: 100,
+  paid: 360,
+  refund: 360,
+  refundToVoucher: 150,
+  refundToCard: 210,
+  deadline: null,
+  policy: [],
+};
+
+describe('cancelling a booking paid partly by gift voucher', () => {
+  it('says how the refund is shared before the second press, and hands the split on', async () => {
+    const answers = [
+      quote,
+      {
+        booking: {
+          _id: '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+          type: 'private',
+          boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Sea Breeze' },
+          start: '2027-06-10T09:00:00.000Z',
+          end: '2027-06-10T11:00:00.000Z',
+          status: 'refunded',
+          seats: 0,
+          people: 1,
+          passengers: { adults: 1, child_u13: 0, child_u6: 0 },
+          customer: { name: 'Tom Baker', email: 'tom@example.com', phone: null },
+          currency: 'EUR',
+          amountGross: 360,
+          tickets: [],
+        },
+        refund: 360,
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answers.shift()), { status: 200 })),
+    );
+    const onCancelled = vi.fn();
+    render(
+      <WithQueryClient>
+        <CancelPanel bookingId="0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c" token="t" onCancelled={onCancelled} />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    expect((await screen.findByTestId('refund-split')).textContent).toBe(
+      '€150.00 goes back on your gift voucher and €210.00 to your card.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking and refund €360.00' }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledWith({ refund: 360, toVoucher: 150 }));
+  });
+});
