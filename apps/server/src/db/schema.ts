@@ -225,8 +225,10 @@ export const boats = pgTable(
   ],
 );
 
-// seats_taken counts sold seats (and seats the operator marks as taken by hand); live holds are
-// pending bookings whose hold has not expired, so an expired hold stops counting at once.
+// seats_taken counts the seats of the bookings that occupy a shared trip (sold, or a request
+// awaiting its owner), kept by the database's trigger (migration 0025), and the seats the
+// operator marks as taken by hand; live holds are pending bookings whose hold has not expired,
+// so an expired hold stops counting at once.
 export const slots = pgTable(
   'slots',
   {

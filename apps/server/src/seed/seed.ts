@@ -3,7 +3,7 @@
 // contact messages, an admin, a crew and the owners' accounts.
 // Seeding only happens on an empty database, so a restart never seeds twice.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { addDays, canaryDateKey, canaryInstant } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import { VOUCHER_VALIDITY_MONTHS, voucherExpiresAt } from '@boats/domain/gift-vouchers';
@@ -376,13 +376,8 @@ export async function seedDemoData(
         passengerType: t.type,
         pricePaidCents: t.cents,
       }));
-      if (sells) {
-        await db
-          .update(slots)
-          .set({ seatsTaken: slot.seatsTaken + seats })
-          .where(sql`${slots.id} = ${slot.id}`);
-        slot.seatsTaken += seats;
-      }
+      // The sale's seats: the database adds them to seats_taken as the booking is written.
+      if (sells) slot.seatsTaken += seats;
       values = {
         boatId: boat.id,
         slotId: slot.id,

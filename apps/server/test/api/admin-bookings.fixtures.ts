@@ -111,7 +111,7 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
       endsAt: end,
       seatPriceCents: 2_500,
       seatsTotal: type === 'shared' ? 20 : 0,
-      seatsTaken: type === 'shared' && sold ? seats : 0,
+      // seats_taken follows the booking written below (the database's trigger).
     })
     .returning();
   if (!slot) throw new Error('slot insert failed');

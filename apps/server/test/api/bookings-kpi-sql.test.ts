@@ -62,15 +62,13 @@ describe('the bookings tiles: one statement = the domain’s bookingsKpis', asyn
           const bookingId = row!.id;
           for (let seat = 1; seat <= b.tickets; seat++) {
             serial += 1;
-            await db
-              .insert(tickets)
-              .values({
-                bookingId,
-                code: `KPI-${serial}`,
-                seatNo: seat,
-                passengerType: 'adult',
-                pricePaidCents: 2500,
-              });
+            await db.insert(tickets).values({
+              bookingId,
+              code: `KPI-${serial}`,
+              seatNo: seat,
+              passengerType: 'adult',
+              pricePaidCents: 2500,
+            });
           }
           for (const amount of b.paid) {
             serial += 1;

@@ -238,9 +238,15 @@ describe("the operator's day: trips, manifests and check-in", async () => {
       'child_u6_free',
     ]);
     expect(body.bookings).toHaveLength(2);
-    expect(
-      (await t.app.inject({ url: `/api/admin/trips/${tomorrow.id}x/manifest`, headers: crew })).statusCode,
-    ).toBe(404);
+    // An address that names no trip id at all is bad input, said with the field.
+    const garbled = await t.app.inject({ url: `/api/admin/trips/${tomorrow.id}x/manifest`, headers: crew });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.body).toContain('slotId');
+    const unknownTrip = await t.app.inject({
+      url: '/api/admin/trips/00000000-0000-4000-8000-000000000000/manifest',
+      headers: crew,
+    });
+    expect(unknownTrip.statusCode).toBe(404);
   });
 
   it("lets the crew read only the manifests of today's trips and the next two days'; admins read all", async () => {

@@ -98,7 +98,9 @@ describe('newSlotProblems', () => {
       seatPrice: 10,
     };
     expect(newSlotProblems(overlapping, ctx)).toEqual({ start: 'overlaps' });
-    expect(newSlotProblems(overlapping, { ...ctx, ignoreSlotId: '00000000-0000-4000-8000-000000000013' })).toEqual({});
+    expect(
+      newSlotProblems(overlapping, { ...ctx, ignoreSlotId: '00000000-0000-4000-8000-000000000013' }),
+    ).toEqual({});
     expect(newSlotProblems({ type: 'private', start: t('09:00'), end: t('13:00') }, ctx)).toEqual({
       start: 'overlaps',
     });

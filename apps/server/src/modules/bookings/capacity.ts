@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { bookingSlots, bookings, slots } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import { conflict } from '../../http/errors';
-import { isOccupyingStatus } from '@boats/domain/booking-status';
 import { isLapsedHold, isLiveHold } from '../occupancy/live-hold';
 import { heldSeatsOn, isSharedHold, isSold, seatsLeft } from '../occupancy/occupancy';
 
@@ -169,8 +168,9 @@ type CapacityBooking = {
 export type SoldSeats = { seatNos: number[]; seatPriceCents: number };
 
 /**
- * Turns a booking's hold into a sale at payment. Shared: adds its seats to seats_taken if they
- * still fit next to everybody else's live holds (they always do while its own hold is live).
+ * Turns a booking's hold into a sale at payment. Shared: checks its seats still fit next to
+ * everybody else's live holds (they always do while its own hold is live); the status change
+ * that follows adds them to seats_taken (the database's trigger, migration 0025).
  * Charter: makes sure its claims are active, re-claiming hours a lapsed hold lost if nobody
  * took them. Returns false when the capacity was resold meanwhile, or the trip was canceled;
  * nothing is changed then.
@@ -194,7 +194,6 @@ export async function sellHeldCapacity(
     const others = taken?.heldByOthers ?? 0;
     if (booking.seats > seatsLeft(slot, others)) return { ok: false };
     const seatNos = freeSeatNumbers(slot, taken?.ticketSeats ?? [], booking.seats);
-    await addSeatsTaken(tx, { slotId: slot.id, seats: booking.seats });
     return { ok: true, seats: { seatNos, seatPriceCents: slot.seatPriceCents } };
   }
   // The claimed hours' slot rows are locked like a shared trip's row (by id: lock-order.ts), so
@@ -263,14 +262,6 @@ const seatsTakenBesides = preparedStatement('slot_seats_taken', (db, name) =>
     .prepare(name),
 );
 
-const addSeatsTaken = preparedStatement('slot_add_seats', (db, name) =>
-  db
-    .update(slots)
-    .set({ seatsTaken: sql`${slots.seatsTaken} + ${sql.placeholder('seats')}`, updatedAt: sql`now()` })
-    .where(eq(slots.id, SLOT_ID))
-    .prepare(name),
-);
-
 /**
  * Seat numbers for a sale, under the slot's lock: the lowest numbers no live ticket holds,
  * above the seats the operator marked taken by hand (those have no tickets, so they are
@@ -288,22 +279,11 @@ function freeSeatNumbers(slot: SlotRow, ticketSeats: readonly number[], count: n
 }
 
 /**
- * Gives a booking's capacity back. Call it in the transaction that cancels the booking, with
- * the status the booking had BEFORE the change: sold or requested seats (OCCUPYING_STATUSES) return
- * to the shared slot's seats_taken; a pending booking's seats were only held and free
- * themselves when its status leaves pending. A charter's hours are released in every case.
+ * Gives a charter's hours back: call it in the transaction that cancels the booking. A shared
+ * booking's seats need nothing here: its status change gives them back to seats_taken (the
+ * database's trigger), and a pending booking's only held seats free themselves.
  */
-export async function releaseBookingCapacity(
-  tx: Db,
-  booking: CapacityBooking & { status: string },
-): Promise<void> {
-  if (booking.type === 'shared') {
-    if (!booking.slotId || !isOccupyingStatus(booking.status)) return;
-    await tx
-      .update(slots)
-      .set({ seatsTaken: sql`greatest(${slots.seatsTaken} - ${booking.seats}, 0)`, updatedAt: sql`now()` })
-      .where(eq(slots.id, booking.slotId));
-    return;
-  }
+export async function releaseBookingCapacity(tx: Db, booking: CapacityBooking): Promise<void> {
+  if (booking.type === 'shared') return;
   await tx.update(bookingSlots).set({ active: false }).where(eq(bookingSlots.bookingId, booking.id));
 }

@@ -143,7 +143,9 @@ describe('SlotRow', () => {
 
   it('asks why before deleting, refuses an empty reason and sends the reason', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetch).mockResolvedValue(json(200, { success: true, _id: '00000000-0000-4000-8000-000000000011' }));
+    vi.mocked(fetch).mockResolvedValue(
+      json(200, { success: true, _id: '00000000-0000-4000-8000-000000000011' }),
+    );
     const row = renderRow(sharedSlot);
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = within(row).getByRole('form', { name: 'Delete this slot?' });
@@ -156,7 +158,9 @@ describe('SlotRow', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(url).toContain('/api/admin/boats/00000000-0000-4000-8000-000000000001/slots/00000000-0000-4000-8000-000000000011');
+    expect(url).toContain(
+      '/api/admin/boats/00000000-0000-4000-8000-000000000001/slots/00000000-0000-4000-8000-000000000011',
+    );
     expect(init).toMatchObject({ method: 'DELETE' });
     expect(JSON.parse(init?.body as string)).toEqual({ reason: 'Skipper ill' });
   });
@@ -178,7 +182,11 @@ describe('SlotRow', () => {
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await within(row).findByText('Saved')).toBeTruthy();
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
-    expect(JSON.parse(init?.body as string)).toMatchObject({ _id: '00000000-0000-4000-8000-000000000011', seatsTotal: 3, seatsTaken: 2 });
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      _id: '00000000-0000-4000-8000-000000000011',
+      seatsTotal: 3,
+      seatsTaken: 2,
+    });
     await user.click(within(row).getByRole('button', { name: 'One seat less remaining' }));
     expect(within(row).queryByText('Saved')).toBeNull();
   });

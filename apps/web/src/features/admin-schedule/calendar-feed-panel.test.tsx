@@ -20,7 +20,9 @@ const json = (body: unknown) =>
 it("asks for the feed address in the operator's language and says so", async () => {
   const fetch = vi.fn((url: string) =>
     Promise.resolve(
-      json({ url: `https://example.com/api/calendar/00000000-0000-4000-8000-000000000001/secret/trips.ics?${url.split('?')[1]}` }),
+      json({
+        url: `https://example.com/api/calendar/00000000-0000-4000-8000-000000000001/secret/trips.ics?${url.split('?')[1]}`,
+      }),
     ),
   );
   vi.stubGlobal('fetch', fetch);
@@ -34,7 +36,9 @@ it("asks for the feed address in the operator's language and says so", async () 
 
   await user.click(screen.getByRole('button', { name: 'Mostrar la dirección del calendario' }));
   const address = await screen.findByRole('textbox', { name: /Dirección de suscripción/ });
-  expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/boats/00000000-0000-4000-8000-000000000001/calendar-feed?lang=es');
+  expect(fetch.mock.calls[0]?.[0]).toBe(
+    '/api/admin/boats/00000000-0000-4000-8000-000000000001/calendar-feed?lang=es',
+  );
   expect((address as HTMLInputElement).value).toMatch(/trips\.ics\?lang=es$/);
   expect(screen.getByText(/Los eventos se escriben en Español/)).toBeTruthy();
 });

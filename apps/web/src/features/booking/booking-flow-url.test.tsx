@@ -41,7 +41,9 @@ const pressed = (name: string | RegExp) => screen.getByRole('button', { name }).
 
 describe('the selection in the /booking address', () => {
   it('a reload of a charter choice shows the same day, start, hours and party', async () => {
-    const router = openAt('/booking?boat=00000000-0000-4000-8000-000000000001&mode=charter&date=2026-11-25&start=14:00&hours=2&adults=2');
+    const router = openAt(
+      '/booking?boat=00000000-0000-4000-8000-000000000001&mode=charter&date=2026-11-25&start=14:00&hours=2&adults=2',
+    );
     expect(await screen.findByRole('button', { name: '25/11/2026' })).toBeTruthy();
     expect(pressed('25/11/2026')).toBe('true');
     expect(pressed('14:00')).toBe('true');
@@ -54,7 +56,9 @@ describe('the selection in the /booking address', () => {
   });
 
   it('a shared link in Tickets mode opens on the trip with its passengers', async () => {
-    openAt('/booking?boat=00000000-0000-4000-8000-000000000001&mode=tickets&date=2026-11-26&start=10:00&adults=1&children=1');
+    openAt(
+      '/booking?boat=00000000-0000-4000-8000-000000000001&mode=tickets&date=2026-11-26&start=10:00&adults=1&children=1',
+    );
     expect(await screen.findByRole('button', { name: 'Tickets' })).toBeTruthy();
     expect(pressed('Tickets')).toBe('true');
     expect(pressed(/10:00–12:00/)).toBe('true');
@@ -65,7 +69,11 @@ describe('the selection in the /booking address', () => {
     const user = userEvent.setup();
     const router = openAt('/booking?boat=00000000-0000-4000-8000-000000000001');
     await user.click(await screen.findByRole('button', { name: '25/11/2026' }));
-    expect(params(router)).toEqual({ boat: '00000000-0000-4000-8000-000000000001', mode: 'charter', date: '2026-11-25' });
+    expect(params(router)).toEqual({
+      boat: '00000000-0000-4000-8000-000000000001',
+      mode: 'charter',
+      date: '2026-11-25',
+    });
     await user.click(screen.getByRole('button', { name: '13:00' }));
     const party = screen.getByRole('group', { name: 'Who is coming' });
     await user.click(within(party).getByRole('button', { name: 'Add one: Adult' }));
@@ -80,7 +88,11 @@ describe('the selection in the /booking address', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     // Tickets mode clears the day (docs/product.md §4) and says so in the address.
     await user.click(screen.getByRole('button', { name: 'Tickets' }));
-    expect(params(router)).toEqual({ boat: '00000000-0000-4000-8000-000000000001', mode: 'tickets', adults: '1' });
+    expect(params(router)).toEqual({
+      boat: '00000000-0000-4000-8000-000000000001',
+      mode: 'tickets',
+      adults: '1',
+    });
   });
 
   it('changing the boat is a step Back undoes', async () => {

@@ -6,7 +6,8 @@ import {
   rememberPaidSelection,
 } from './payment-markers';
 
-const choice = '/?book=00000000-0000-4000-8000-000000000001&mode=tickets&date=2026-12-04&start=10%3A00&adults=2';
+const choice =
+  '/?book=00000000-0000-4000-8000-000000000001&mode=tickets&date=2026-12-04&start=10%3A00&adults=2';
 
 describe('the choice a booking was paid from', () => {
   beforeEach(() => forgetPaidSelection());
