@@ -102,16 +102,6 @@ export function intentIdFromClientSecret(clientSecret: string): string | null {
   return at > 0 ? clientSecret.slice(0, at) : null;
 }
 
-/**
- * GET /api/payments/config: the card form to show; `testBookings` when the operator runs the
- * sandbox on purpose (PAYMENTS=sandbox), so every page says the bookings are tests.
- */
-export const paymentsConfigSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('sandbox'), testBookings: z.boolean() }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
-]);
-export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
-
 /** GET /checkout/confirm?payment_intent={id}. */
 export const checkoutConfirmQuerySchema = z.object({
   payment_intent: z.string().trim().min(1).max(255),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentsConfigSchema } from '@boats/domain/schemas/payment-intent';
+import { paymentsConfigSchema } from '@boats/domain/schemas/payments-config';
 import type { AppContext } from '../../context';
 import { sandboxRoutes } from './sandbox-routes';
 

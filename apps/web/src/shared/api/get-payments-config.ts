@@ -1,7 +1,7 @@
 // GET /api/payments/config: which card form the payment step shows (sandbox or Stripe), and
 // whether the site takes test bookings only (the banner on every page says so).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsConfigSchema, type PaymentsConfig } from '@boats/domain/schemas/payment-intent';
+import { paymentsConfigSchema, type PaymentsConfig } from '@boats/domain/schemas/payments-config';
 import { apiFetch } from './http';
 
 export type { PaymentsConfig };
