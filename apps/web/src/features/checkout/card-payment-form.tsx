@@ -1,7 +1,7 @@
 // A card payment on its own, for what is no booking (a gift voucher): the card form of whichever
 // provider the server runs, the same fields and the same pay call as the booking's payment step
 // (pay-by-card.ts), and Pay with the amount. A declined card leaves the form for another card.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
@@ -15,10 +15,8 @@ import { paymentErrorText } from './checkout-errors';
 import type { PayOutcome } from './pay-outcome';
 import { payByCard } from './pay-by-card';
 import { emptyCard } from './payment-form-schema';
-import { SandboxCardForm } from './sandbox-card-form';
+import { CardFields } from './card-fields';
 import styles from './checkout.module.css';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 const sandboxCardSchema = z.object({ card: cardEntrySchema() });
 const stripeCardSchema = z.object({});
@@ -98,18 +96,15 @@ function CardForm({
         if (!onFields) setError(paymentErrorText(err));
       }}
     >
-      {provider === 'sandbox' && <SandboxCardForm disabled={paying} />}
-      {provider === 'stripe' && (
-        <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
-          <StripeCardForm
-            publishableKey={publishableKey}
-            clientSecret={clientSecret}
-            locale={locale}
-            returnUrl={returnUrl}
-            register={registerStripe}
-          />
-        </Suspense>
-      )}
+      <CardFields
+        provider={provider}
+        disabled={paying}
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        locale={locale}
+        returnUrl={returnUrl}
+        register={registerStripe}
+      />
       {error && (
         <p role="alert" className={styles.alert} data-testid="card-error">
           {error}

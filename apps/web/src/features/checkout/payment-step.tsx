@@ -2,7 +2,7 @@
 // server runs, as one React Hook Form. A declined card or a failed 3-D Secure leaves everything
 // in place for another card (the same hold); Back gives the hold up and returns to the
 // unchanged selection; closing the tab gives it up too (best effort).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { cardProblems } from '@boats/domain/card-entry';
@@ -31,13 +31,11 @@ import {
   type PaymentFormInput,
 } from './payment-form-schema';
 import { useReleaseOnPageHide } from './release-on-page-hide';
-import { SandboxCardForm } from './sandbox-card-form';
+import { CardFields } from './card-fields';
 import { useContactSavedEarly } from './use-contact-saved-early';
 import { VoucherLines } from './voucher-lines';
 import { rememberPaidSelection } from './payment-markers';
 import styles from './checkout.module.css';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 type PaymentSummary = {
   boatTitle: string;
@@ -287,18 +285,15 @@ function PaymentForm({
     >
       {/* A lapsed hold takes no more typing: the way on is Back and a new choice. */}
       <ContactForm disabled={secondsLeft <= 0} />
-      {provider === 'sandbox' && <SandboxCardForm disabled={paying || secondsLeft <= 0} />}
-      {provider === 'stripe' && clientSecret !== null && (
-        <Suspense fallback={<p aria-busy="true">{t('payment.initializing')}</p>}>
-          <StripeCardForm
-            publishableKey={publishableKey}
-            clientSecret={clientSecret}
-            locale={locale}
-            returnUrl={returnUrl}
-            register={registerStripe}
-          />
-        </Suspense>
-      )}
+      <CardFields
+        provider={cardProvider}
+        disabled={paying || secondsLeft <= 0}
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        locale={locale}
+        returnUrl={returnUrl}
+        register={registerStripe}
+      />
       {cardError && (
         <p role="alert" className={styles.alert} data-testid="card-error" ref={cardErrorRef}>
           {cardError}
