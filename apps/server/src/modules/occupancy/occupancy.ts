@@ -70,10 +70,16 @@ export function charterClaimedOn(slotId: unknown, now: Instant): SQL<boolean> {
     where bs.slot_id = ${slotId} and ${claimCounts(now, sql.raw('bs'), sql.raw('b'))})`;
 }
 
-/** SQL: the booking travels on the slot (shared seats on it, or an active hour of its charter). */
+/**
+ * SQL: the booking travels on the slot (shared seats on it, or an active hour of its charter).
+ * The charter's bookings are an array worked out first, so both sides of the `or` are index
+ * lookups (a bitmap OR of `bookings_slot_idx` and the primary key); an `or exists (…)` on the
+ * booking's own id cannot use an index and read every booking once per slot (a day's trips at
+ * 300,000 bookings took 15 s).
+ */
 export function isOnSlot(slotId: unknown, b: SQL = BOOKINGS): SQL {
-  return sql`(${b}.slot_id = ${slotId} or exists (select 1 from booking_slots bs
-    where bs.booking_id = ${b}.id and bs.slot_id = ${slotId} and bs.active))`;
+  return sql`(${b}.slot_id = ${slotId} or ${b}.id = any(array(select bs.booking_id
+    from booking_slots bs where bs.slot_id = ${slotId} and bs.active)))`;
 }
 
 /** Seats still free on a shared slot: its total, less the seats taken and those held live. */

@@ -95,15 +95,15 @@ const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   },
 });
 
-/** The scope's slots starting in [start, end) (of one boat when given), in time order then boat. */
-export async function tripsStartingIn(
+/** The query of `tripsStartingIn`, apart so a test can read its plan (season-scale.test.ts). */
+export function tripsStartingInQuery(
   db: Db,
   scope: OwnerScope,
   range: { start: Date; end: Date },
   now: Date,
   boatId?: string,
-): Promise<TripRow[]> {
-  const rows = await db
+) {
+  return db
     .select(tripColumns(now))
     .from(slots)
     .innerJoin(boats, eq(boats.id, slots.boatId))
@@ -116,7 +116,17 @@ export async function tripsStartingIn(
       ),
     )
     .orderBy(asc(slots.startsAt), asc(boats.sortOrder), asc(slots.id));
-  return rows.map(flatten);
+}
+
+/** The scope's slots starting in [start, end) (of one boat when given), in time order then boat. */
+export async function tripsStartingIn(
+  db: Db,
+  scope: OwnerScope,
+  range: { start: Date; end: Date },
+  now: Date,
+  boatId?: string,
+): Promise<TripRow[]> {
+  return (await tripsStartingInQuery(db, scope, range, now, boatId)).map(flatten);
 }
 
 /** The trip, when its boat is in the scope (another owner's trip is not found). */
@@ -137,16 +147,21 @@ export async function findTrip(
 export type ManifestBookingRow = typeof bookings.$inferSelect & { receivedCents: number };
 export type ManifestTicketRow = typeof tickets.$inferSelect;
 
+/** The sold bookings travelling on the slot, by name (a manifest's rows; apart for its plan). */
+export function soldBookingsOnSlotQuery(db: Db, slotId: string) {
+  return db
+    .select({ booking: bookings, receivedCents: receivedCentsSql(sql.raw('"bookings"."id"')) })
+    .from(bookings)
+    .where(and(isSold(), isOnSlot(slotId)))
+    .orderBy(asc(bookings.customerName), asc(bookings.id));
+}
+
 /** Sold bookings travelling on the slot, with their tickets. */
 export async function soldBookingsOnSlot(
   db: Db,
   slotId: string,
 ): Promise<{ booking: ManifestBookingRow; tickets: ManifestTicketRow[] }[]> {
-  const found = await db
-    .select({ booking: bookings, receivedCents: receivedCentsSql(sql.raw('"bookings"."id"')) })
-    .from(bookings)
-    .where(and(isSold(), isOnSlot(slotId)))
-    .orderBy(asc(bookings.customerName), asc(bookings.id));
+  const found = await soldBookingsOnSlotQuery(db, slotId);
   const rows = found.map((r) => ({ ...r.booking, receivedCents: Number(r.receivedCents) }));
   if (rows.length === 0) return [];
   const all = await db
