@@ -574,6 +574,8 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
     index('refunds_booking_idx').on(t.bookingId),
+    // The day's takings count the refunds handed back that day (ledger takingsBetween).
+    index('refunds_updated_idx').on(t.updatedAt),
   ],
 );
 

@@ -145,9 +145,10 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
        from season_bookings where paid`,
     );
     await sql(
-      `insert into refunds (booking_id, payment_id, provider, provider_id, amount_cents, status, actor, reason, cause)
+      `insert into refunds (booking_id, payment_id, provider, provider_id, amount_cents, status, actor, reason, cause,
+         created_at, updated_at)
        select sb.id, p.id, 'sandbox', 'season_refund_' || sb.id, sb.gross, 'succeeded', 'system',
-         'Season bench', 'operator'
+         'Season bench', 'operator', p.created_at + interval '2 days', p.created_at + interval '2 days'
        from season_bookings sb join payments p on p.booking_id = sb.id
        where sb.status = 'refunded'`,
     );
