@@ -123,10 +123,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicOwnerApplicationRoutes, { ctx });
   await app.register(seoRoutes, { ctx, caches });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
-  await app.register(adminRoutes, { ctx });
-  await app.register(backOfficeRoutes, { ctx });
-  await app.register(staffRoutes, { ctx });
-  await app.register(ownerRoutes, { ctx });
+  await app.register(adminRoutes, { ctx, caches });
+  await app.register(backOfficeRoutes, { ctx, caches });
+  await app.register(staffRoutes, { ctx, caches });
+  await app.register(ownerRoutes, { ctx, caches });
 
   // The booking pages are drawn with the fleet and name its first photo in their <head>; the landing and boat pages
   // carry their structured data and share preview. Both read the catalogue's cache (no query

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from './context';
+import type { ReadCaches } from './http/read-caches';
 import { noStore } from './http/no-store';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { operatorBookingRoutes } from './modules/bookings/operator-booking-routes';
@@ -28,7 +29,7 @@ import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 
-type Options = { ctx: AppContext };
+type Options = { ctx: AppContext; caches: ReadCaches };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,16 +41,16 @@ declare module 'fastify' {
 /** A plugin whose routes answer only the given roles. Not wrapped in fastify-plugin on purpose. */
 function guardedRoutes(
   roles: readonly UserRole[],
-  register: (app: FastifyInstance, ctx: AppContext) => Promise<void>,
+  register: (app: FastifyInstance, ctx: AppContext, caches: ReadCaches) => Promise<void>,
 ): FastifyPluginAsync<Options> {
-  return async (app, { ctx }) => {
+  return async (app, { ctx, caches }) => {
     app.addHook('onRoute', (route) => {
       route.config = { ...route.config, allowedRoles: roles };
     });
     app.addHook('onRequest', requireRole(ctx, roles));
     // Back-office answers carry personal data: never kept by a browser or proxy cache.
     app.addHook('onSend', noStore);
-    await register(app, ctx);
+    await register(app, ctx, caches);
   };
 }
 
@@ -75,10 +76,10 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
  * An owner's calls are scoped to their boats by the queries themselves (modules/owners/owner-scope.ts):
  * another owner's object is not found, and never in a list.
  */
-export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
+export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx, caches) => {
   await app.register(adminBoatRoutes, { ctx });
   await app.register(adminSlotRoutes, { ctx });
-  await app.register(adminBookingsRoutes, { ctx });
+  await app.register(adminBookingsRoutes, { ctx, caches });
   await app.register(adminMessagesRoutes, { ctx });
   await app.register(scheduleRoutes, { ctx });
   await app.register(calendarFeedAdminRoutes, { ctx });

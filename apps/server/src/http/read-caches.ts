@@ -1,9 +1,10 @@
-// The public read caches (availability months per boat, the catalogue, bookings as their
-// customers see them) and what keeps them true: the database triggers of migrations 0006 and
-// 0007 (and 0016: reviews) NOTIFY `data_changed` with '<table>:<boat id>' after every committed
-// change to boats, slots, bookings, booking_slots, tickets and reviews; every instance
-// LISTENs (PGlite: in process) and drops what the change can touch. No write path calls the
-// caches, so none can forget them.
+// The read caches (availability months per boat, the catalogue, bookings as their customers see
+// them, the back office's bookings figures) and what keeps them true: the database triggers of
+// migrations 0006 and 0007 (0016: reviews; 0027: payments and refunds) NOTIFY `data_changed`
+// with '<table>:<boat id>' after every committed change to boats, slots, bookings,
+// booking_slots, tickets, reviews, payments and refunds; every instance LISTENs (PGlite: in
+// process) and drops what the change can touch. No write path calls the caches, so none can
+// forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
@@ -20,7 +21,16 @@ export type ReadCaches = {
   catalogue: AnswerCache;
   /** Keyed by booking id, grouped by the booking's boat (which its fill tells). */
   bookings: AnswerCache;
+  /**
+   * The bookings list's total and KPI tiles, keyed by filter, one group: they add up bookings
+   * of every boat with their tickets and ledger, so any such change drops them all. A month's
+   * figures read every booking of the month (about 12,000 at 200 boats), which twenty staff
+   * paging through it would otherwise repeat on every page.
+   */
+  bookingFigures: AnswerCache;
 };
+
+export const BOOKING_FIGURES_GROUP = 'booking-figures';
 
 /** `queue`: where fills wait their turn (the embedded database); hits never wait. */
 export async function startReadCaches(database: Database, queue?: WorkQueue): Promise<ReadCaches> {
@@ -31,6 +41,8 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
     months: new AnswerCache(500, runFill),
     catalogue: new AnswerCache(4, runFill),
     bookings: new AnswerCache(5000, runFill),
+    // Filled inside a back-office request, which already holds its place in the queue.
+    bookingFigures: new AnswerCache(200),
   };
   const all = Object.values(caches);
   const listening = await database.listen(
@@ -45,6 +57,10 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
 
 function applyChange(caches: ReadCaches, payload: string): void {
   const [table = '', boatId = '*'] = payload.split(':');
+  // The figures count bookings (their boat for an owner's scope), their tickets and their ledger.
+  if (table !== 'slots' && table !== 'reviews') caches.bookingFigures.invalidate(BOOKING_FIGURES_GROUP);
+  // The ledger shows in no public answer (a sale also writes its booking, which notifies).
+  if (table === 'payments' || table === 'refunds') return;
   const everything = boatId === '*' || boatId === '';
   // A booking's view shows its boat, its row and its tickets: any change on that boat can touch it.
   if (everything) caches.bookings.invalidateAll();

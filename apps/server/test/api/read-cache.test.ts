@@ -1,4 +1,5 @@
-// The month view, the catalogue and a booking's page are served from memory, and stay true: any
+// The month view, the catalogue, a booking's page and the bookings list's figures are served
+// from memory, and stay true: any
 // committed write to the tables they read invalidates them through the database triggers,
 // whatever code (or plain SQL) makes it; a cached month lapses with its next hold; answers go
 // out compressed with an ETag.
@@ -14,7 +15,11 @@ import * as schema from '../../src/db/schema';
 import { boats, bookings, slots, tickets } from '../../src/db/schema';
 import { monthAnswer } from '../../src/modules/availability/month-answer';
 import { findBookingWithBoatById } from '../../src/modules/bookings/booking-repository';
+import { kpiFigures } from '../../src/modules/admin-bookings/admin-booking-repository';
+import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { catalogueAnswer } from '../../src/modules/catalogue/catalogue-answer';
+import type { BookingsPage } from '@boats/domain/schemas/booking';
+import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import {
   buyAndConfirm,
@@ -265,12 +270,15 @@ describe('read caches: month view and catalogue', async () => {
     await monthAnswer(logged, boat.id, { start: DAY, end: new Date(DAY.getTime() + 24 * HOUR) }, NOW);
     await catalogueAnswer(logged, NOW);
     await findBookingWithBoatById(logged, '00000000-0000-4000-8000-000000000000');
-    const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "(\w+)"/gi)].map((m) => m[1]!));
+    await kpiFigures(logged, { scope: EVERY_OWNER, start: DAY.toISOString() });
+    const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
     expect([...read].sort()).toEqual([
       'boats',
       'booking_slots',
       'bookings',
       'owners',
+      'payments',
+      'refunds',
       'reviews',
       'slots',
       'tickets',
@@ -292,5 +300,65 @@ describe('read caches: month view and catalogue', async () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("read caches: the bookings list's total and KPI tiles", async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const boat = await createBoat(db, { sharedMinSeatsToDepart: 0 });
+  const shared = await createSlot(db, boat.id, {
+    type: 'shared',
+    start: DAY,
+    hours: 2,
+    seatsTotal: 10,
+    seatPriceCents: 2500,
+  });
+  const token = await tokenFor(t);
+  const figures = async () =>
+    (
+      await t.app.inject({
+        url: '/checkout/bookings?start=2027-05-31T23:00:00Z&end=2027-06-30T23:00:00Z',
+        headers: bearer(token),
+      })
+    ).json<BookingsPage>();
+  const sold = await buyAndConfirm(t.app, sharedRequest(boat.id, shared, { adults: 2, children50: 0, kidsFree: 0 }));
+
+  it('follows every committed change to the bookings, their tickets and their ledger, even in plain SQL', async () => {
+    const first = await figures();
+    expect(first.total).toBe(1);
+    expect(first.kpis).toMatchObject({ count: 1, revenue: sold.amount / 100, seatsSold: 2 });
+    // From memory: a payment written with the triggers off (no notification) is not seen…
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        insert into payments (booking_id, provider, provider_id, method, amount_cents, status, recorded_by)
+        values (${sold.bookingId}, 'operator', 'cash-0', 'cash', 500, 'succeeded', 'crew@example.com')`);
+    });
+    expect((await figures()).kpis).toEqual(first.kpis);
+
+    // …until the next committed change: money taken at the harbour, a payment row and nothing else.
+    const [payment] = (
+      (await db.execute(sql`
+        insert into payments (booking_id, provider, provider_id, method, amount_cents, status, recorded_by)
+        values (${sold.bookingId}, 'operator', 'cash-1', 'cash', 1000, 'succeeded', 'crew@example.com')
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    expect((await figures()).kpis.revenue).toBe(sold.amount / 100 + 15);
+
+    await db.execute(sql`
+      insert into refunds (booking_id, payment_id, provider, amount_cents, status, actor, reason)
+      values (${sold.bookingId}, ${payment!.id}, 'operator', 1000, 'succeeded', 'admin', 'Given back')`);
+    expect((await figures()).kpis.revenue).toBe(sold.amount / 100 + 5);
+
+    await db.delete(tickets).where(eq(tickets.bookingId, sold.bookingId));
+    expect((await figures()).kpis.seatsSold).toBe(2);
+    await db.update(bookings).set({ seats: 3 }).where(eq(bookings.id, sold.bookingId));
+    expect((await figures()).kpis.seatsSold).toBe(3);
+
+    await db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, sold.bookingId));
+    const after = await figures();
+    expect(after.total).toBe(1);
+    expect(after.kpis).toMatchObject({ count: 0, revenue: 0 });
   });
 });

