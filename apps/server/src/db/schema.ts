@@ -403,6 +403,8 @@ export const bookings = pgTable(
     check('bookings_discount_check', sql`${t.discountCents} >= 0`),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
+    // The completion job's batch: paid and confirmed bookings whose trip has ended, oldest first.
+    index('bookings_status_ends_idx').on(t.status, t.endsAt),
     index('bookings_slot_idx').on(t.slotId),
     // Manage my booking finds a booking by its e-mail and number.
     index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),

@@ -62,7 +62,7 @@ export async function renderCalendarFeed(
     start: new Date(now.getTime() - FEED_PAST_DAYS * DAY),
     end: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),
   };
-  const trips = await tripsStartingIn(ctx.db, ownerScope(boat.ownerId), range, now, boatId);
+  const trips = await tripsStartingIn(ctx.db, ownerScope(boat.ownerId), range, now, { boatId });
   return calendarFeed({
     boatTitle: boat.title[lang] || boat.title.en,
     port: [boat.portName, boat.portAddress].filter(Boolean).join(', '),

@@ -95,13 +95,16 @@ const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   },
 });
 
+/** Which of a range's trips: one boat's, or only shared trips not canceled (all when empty). */
+export type TripsFilter = { boatId?: string; sharedNotCanceled?: boolean };
+
 /** The query of `tripsStartingIn`, apart so a test can read its plan (season-scale.test.ts). */
 export function tripsStartingInQuery(
   db: Db,
   scope: OwnerScope,
   range: { start: Date; end: Date },
   now: Date,
-  boatId?: string,
+  filter: TripsFilter = {},
 ) {
   return db
     .select(tripColumns(now))
@@ -112,21 +115,22 @@ export function tripsStartingInQuery(
         gte(slots.startsAt, range.start),
         lt(slots.startsAt, range.end),
         boatsInScope(scope),
-        boatId ? eq(slots.boatId, boatId) : undefined,
+        filter.boatId ? eq(slots.boatId, filter.boatId) : undefined,
+        filter.sharedNotCanceled ? and(eq(slots.type, 'shared'), isNull(slots.canceledAt)) : undefined,
       ),
     )
     .orderBy(asc(slots.startsAt), asc(boats.sortOrder), asc(slots.id));
 }
 
-/** The scope's slots starting in [start, end) (of one boat when given), in time order then boat. */
+/** The scope's slots starting in [start, end), in time order then boat. */
 export async function tripsStartingIn(
   db: Db,
   scope: OwnerScope,
   range: { start: Date; end: Date },
   now: Date,
-  boatId?: string,
+  filter: TripsFilter = {},
 ): Promise<TripRow[]> {
-  return (await tripsStartingInQuery(db, scope, range, now, boatId)).map(flatten);
+  return (await tripsStartingInQuery(db, scope, range, now, filter)).map(flatten);
 }
 
 /** The trip, when its boat is in the scope (another owner's trip is not found). */
