@@ -44,13 +44,17 @@ describe('the manifest of a canceled trip', async () => {
   const four = await buySeats(t, boat.id, saturday, { adults: 4 }, customer('Four'));
   const six = await buySeats(t, boat.id, saturday, { adults: 6 }, customer('Six'));
 
-  const canceled = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/trips/${saturday.id}/cancel`,
-    headers: admin,
-    payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
-  });
-  expect(canceled.statusCode, canceled.body).toBe(200);
+  /** The operator cancels a trip for the swell, answered 200. */
+  const cancelTrip = async (slotId: string, offer: 'choice' | 'refund') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${slotId}/cancel`,
+      headers: admin,
+      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await cancelTrip(saturday.id, 'choice');
   // The couple moves to Thursday.
   const token = signManageToken(couple.bookingId, t.ctx.config.jwtSecret);
   const moved = await t.app.inject({
@@ -107,13 +111,7 @@ describe('the manifest of a canceled trip', async () => {
       seatsTaken: 0,
       seatPriceCents: 2000,
     });
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/trips/${empty.id}/cancel`,
-      headers: admin,
-      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancelTrip(empty.id, 'choice');
     const res = await t.app.inject({ url: '/api/admin/trips?date=2027-11-27', headers: admin });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(tripsResponseSchema.parse(res.json()).items.map((x) => [x.slotId, x] as const));
@@ -131,13 +129,7 @@ describe('the manifest of a canceled trip', async () => {
       receivedCents: 5_000,
       name: 'Refused',
     });
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/trips/${slot.id}/cancel`,
-      headers: admin,
-      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'refund' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancelTrip(slot.id, 'refund');
     const report = async () => {
       const res = await t.app.inject({ url: `/api/admin/trips/${slot.id}/cancellation`, headers: admin });
       expect(res.statusCode, res.body).toBe(200);
