@@ -800,15 +800,16 @@ export const tripCancellations = pgTable(
   ],
 );
 
-// Each booking a trip cancellation touched, what it had paid, and where its money stands.
+// Each booking a trip cancellation touched and what was decided for it. What it paid and where
+// its refund stands are the ledger's (trips-repository.ts cancellationOfTrip reads them): only
+// what the ledger cannot know is kept here, the customer's answer and the refunds' progress.
 // offered: the customer may move to another trip or take a refund until the offer's deadline.
-export const TRIP_CANCEL_BOOKING_STATES = [
-  'offered',
-  'moved',
-  'to_refund',
-  'refunded',
-  'refund_failed',
-] as const;
+// moved: the customer moved (trip_change_offers keeps only a booking's latest offer, so a moved
+// booking whose new trip is canceled too would lose it there).
+// to_refund: step 2 (trip-refunds.ts) has yet to refund it or let its authorization go.
+// refund_answered: step 2 is done with it (the provider answered, or nothing was left to
+// refund); whether the money went back is the ledger's.
+export const TRIP_CANCEL_BOOKING_STATES = ['offered', 'moved', 'to_refund', 'refund_answered'] as const;
 export const tripCancellationBookings = pgTable(
   'trip_cancellation_bookings',
   {
@@ -818,7 +819,6 @@ export const tripCancellationBookings = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    paidCents: integer('paid_cents').notNull(),
     state: text('state', { enum: TRIP_CANCEL_BOOKING_STATES }).notNull().default('to_refund'),
     updatedAt: updatedAt(),
   },
@@ -826,7 +826,7 @@ export const tripCancellationBookings = pgTable(
     primaryKey({ columns: [t.slotId, t.bookingId] }),
     check(
       'trip_cancellation_bookings_state_check',
-      sql`${t.state} in ('offered', 'moved', 'to_refund', 'refunded', 'refund_failed')`,
+      sql`${t.state} in ('offered', 'moved', 'to_refund', 'refund_answered')`,
     ),
   ],
 );

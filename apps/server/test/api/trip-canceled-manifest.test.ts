@@ -9,9 +9,11 @@ import {
   tripsResponseSchema,
 } from '@boats/domain/schemas/trips';
 import { bookingsPageSchema } from '@boats/domain/schemas/booking';
+import { tripCancelReportSchema } from '@boats/domain/schemas/trip-cancellation';
 import { signManageToken } from '../../src/modules/bookings/manage-token';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
+import { addBooking, addSandboxPayment } from './admin-bookings.fixtures';
 import { createBoat, createSlot } from './checkout-fixtures';
 import { buySeats } from './operator-fixtures';
 
@@ -42,13 +44,17 @@ describe('the manifest of a canceled trip', async () => {
   const four = await buySeats(t, boat.id, saturday, { adults: 4 }, customer('Four'));
   const six = await buySeats(t, boat.id, saturday, { adults: 6 }, customer('Six'));
 
-  const canceled = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/trips/${saturday.id}/cancel`,
-    headers: admin,
-    payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
-  });
-  expect(canceled.statusCode, canceled.body).toBe(200);
+  /** The operator cancels a trip for the swell, answered 200. */
+  const cancelTrip = async (slotId: string, offer: 'choice' | 'refund') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${slotId}/cancel`,
+      headers: admin,
+      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await cancelTrip(saturday.id, 'choice');
   // The couple moves to Thursday.
   const token = signManageToken(couple.bookingId, t.ctx.config.jwtSecret);
   const moved = await t.app.inject({
@@ -105,18 +111,45 @@ describe('the manifest of a canceled trip', async () => {
       seatsTaken: 0,
       seatPriceCents: 2000,
     });
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/trips/${empty.id}/cancel`,
-      headers: admin,
-      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancelTrip(empty.id, 'choice');
     const res = await t.app.inject({ url: '/api/admin/trips?date=2027-11-27', headers: admin });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(tripsResponseSchema.parse(res.json()).items.map((x) => [x.slotId, x] as const));
     expect(byId.get(saturday.id)).toMatchObject({ state: 'canceled', canceledBookings: 3 });
     expect(byId.get(empty.id)).toMatchObject({ state: 'canceled', canceledBookings: 0 });
+  });
+
+  it('reads each refund from the ledger: refused by the provider, then refunded once given back by hand', async () => {
+    // No payment at the sandbox behind it: the provider refuses the cancellation's refund.
+    const { booking, slot } = await addBooking(t.ctx.db, boat, {
+      status: 'paid',
+      type: 'shared',
+      start: canaryInstant('2027-11-28', '10:00'),
+      seats: 2,
+      receivedCents: 5_000,
+      name: 'Refused',
+    });
+    await cancelTrip(slot.id, 'refund');
+    const report = async () => {
+      const res = await t.app.inject({ url: `/api/admin/trips/${slot.id}/cancellation`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return tripCancelReportSchema.parse(res.json());
+    };
+    const refused = await report();
+    expect(refused.bookings).toMatchObject([{ customerName: 'Refused', paid: 50, state: 'refund_failed' }]);
+    expect(refused.totals).toMatchObject({ canceled: 1, refunded: 0, failed: 1, waiting: 0 });
+
+    // The provider can now refund it: the operator does, from the bookings list.
+    await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, 5_000);
+    const byHand = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/refund`,
+      headers: admin,
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    const refunded = await report();
+    expect(refunded.bookings).toMatchObject([{ customerName: 'Refused', paid: 50, state: 'refunded' }]);
+    expect(refunded.totals).toMatchObject({ canceled: 1, refunded: 1, failed: 0, waiting: 0 });
   });
 
   it('answers a moved customer’s old ticket with where they went, and boards their new one', async () => {

@@ -99,18 +99,22 @@ export const CANCELED_CUSTOMER_STATES = [
 export type CanceledCustomerState = (typeof CANCELED_CUSTOMER_STATES)[number];
 
 /**
- * A canceled customer's state as the operator reads it, from the stored one: a booking never
- * paid (a request-to-book, its card only authorized) that nothing was taken from is "not
- * charged", never "refunded" or "refund on its way" (its authorization is let go).
+ * A canceled customer's state as the operator reads it. While the choice is open, or once the
+ * customer moved, it is the stored one. Once it is the refund's, the ledger says where the money
+ * stands: a booking never paid (a request-to-book, its card only authorized) that nothing was
+ * taken from is "not charged", never "refunded" (its authorization is let go); a refund not yet
+ * answered, or money on its way back, is "to refund"; an answered refund leaves the booking
+ * refunded when nothing is held any more, else the provider refused it.
  */
 export function canceledCustomerState(
-  stored: Exclude<CanceledCustomerState, 'not_charged'>,
-  paidCents: number,
+  stored: 'offered' | 'moved' | 'to_refund' | 'refund_answered',
+  money: { receivedCents: number; refundedCents: number; pendingRefundCents: number },
   neverPaid: boolean,
 ): CanceledCustomerState {
-  return neverPaid && paidCents === 0 && (stored === 'to_refund' || stored === 'refunded')
-    ? 'not_charged'
-    : stored;
+  if (stored === 'offered' || stored === 'moved') return stored;
+  if (neverPaid && money.receivedCents === 0) return 'not_charged';
+  if (stored === 'to_refund' || money.pendingRefundCents > 0) return 'to_refund';
+  return money.receivedCents > money.refundedCents ? 'refund_failed' : 'refunded';
 }
 export const canceledCustomerSchema = z.object({
   bookingId: uuid,

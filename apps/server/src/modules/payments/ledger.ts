@@ -209,8 +209,17 @@ export function receivedCentsSql(bookingId: unknown) {
 
 /** SQL: cents refunded to a booking's customer (succeeded refunds), for list queries. */
 export function refundedCentsSql(bookingId: unknown) {
+  return refundsSumSql(bookingId, 'succeeded');
+}
+
+/** SQL: cents of a booking's refunds asked of the provider and not answered yet, for list queries. */
+export function pendingRefundCentsSql(bookingId: unknown) {
+  return refundsSumSql(bookingId, 'pending');
+}
+
+function refundsSumSql(bookingId: unknown, status: 'succeeded' | 'pending') {
   return sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r
-    where r.booking_id = ${bookingId} and r.status = 'succeeded')`;
+    where r.booking_id = ${bookingId} and r.status = ${status})`;
 }
 
 export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert): Promise<RefundRow> {

@@ -5,7 +5,6 @@
 // has closed, a summary of who moved where and who was refunded (queued by the job in the
 // transaction that marks the cancellation summarised, under its row lock: once, whatever the
 // number of instances). docs/operating.md#operator-e-mails
-import { canceledCustomerState } from '@boats/domain/schemas/trips';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { languageOf } from '@boats/domain/languages';
@@ -61,9 +60,7 @@ function customerLine(
   const what =
     row.state === 'moved' && row.movedTo
       ? t('operatorNotice.moved', { when: formatCanaryDateTime(row.movedTo, locale) })
-      : t(
-          `operatorNotice.state.${canceledCustomerState(row.state, row.paidCents, row.booking.paidAt === null)}`,
-        );
+      : t(`operatorNotice.state.${row.state}`);
   return `${who}: ${what}`;
 }
 
@@ -82,10 +79,7 @@ async function queueNotice(
     const t = emailTexts(reader.language);
     const boat = trip.title[locale] ?? trip.title.en ?? '';
     const when = `${formatCanaryDate(trip.startsAt, locale)} ${canaryTimeLabel(trip.startsAt)}–${canaryTimeLabel(trip.endsAt)}`;
-    const count = (state: string) =>
-      customers.filter(
-        (c) => canceledCustomerState(c.state, c.paidCents, c.booking.paidAt === null) === state,
-      ).length;
+    const count = (state: string) => customers.filter((c) => c.state === state).length;
     const intro =
       kind === 'cutoff'
         ? t('operatorNotice.cutoffIntro', { count: customers.length })

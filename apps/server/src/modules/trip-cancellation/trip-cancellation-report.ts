@@ -1,15 +1,14 @@
 // The operator's report of a trip cancellation: who was affected, what they paid, where each
-// refund stands. Polled by the cancel dialog while the cancellation runs.
+// refund stands (the ledger's). Polled by the cancel dialog while the cancellation runs.
 import { centsToEuros } from '@boats/domain/money';
 import { tripCancelReasonCode, type TripCancelReport } from '@boats/domain/schemas/trip-cancellation';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
-import { canceledCustomerState } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { bookings, tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
+import { findSlotBoatId } from '../bookings/booking-repository';
+import type { OwnerScope } from '../owner-scope/owner-scope';
 import { bookingReference } from '@boats/domain/booking-reference';
+import { cancellationOfTrip } from '../trips/trips-repository';
 import { tripCancellationTotals } from './trip-cancellation-service';
 
 export async function tripCancellationReport(
@@ -17,44 +16,26 @@ export async function tripCancellationReport(
   scope: OwnerScope,
   slotId: string,
 ): Promise<TripCancelReport> {
-  const [record] = isUuid(slotId)
-    ? await ctx.db
-        .select()
-        .from(tripCancellations)
-        .where(
-          and(
-            eq(tripCancellations.slotId, slotId),
-            boatIdInScope(
-              scope,
-              sql`(select s.boat_id from slots s where s.id = ${tripCancellations.slotId})`,
-            ),
-          ),
-        )
-    : [];
-  if (!record) throw notFound('Trip cancellation');
-  const rows = await ctx.db
-    .select({
-      row: tripCancellationBookings,
-      customerName: bookings.customerName,
-      paidAt: bookings.paidAt,
-    })
-    .from(tripCancellationBookings)
-    .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
-    .where(eq(tripCancellationBookings.slotId, slotId))
-    .orderBy(asc(bookings.customerName));
+  // Another owner's trip is not found: nothing of it is read.
+  const cancellation =
+    isUuid(slotId) && (await findSlotBoatId(ctx.db, scope, slotId))
+      ? await cancellationOfTrip(ctx.db, slotId)
+      : undefined;
+  if (!cancellation) throw notFound('Trip cancellation');
+  const { record, customers } = cancellation;
   return {
     cause: record.cause,
     offer: record.offer,
     reasonCode: tripCancelReasonCode(record.reasonCode),
     reason: record.reason,
     createdAt: record.createdAt.toISOString(),
-    bookings: rows.map(({ row, customerName, paidAt }) => ({
-      bookingId: row.bookingId,
-      ref: bookingReference(row.bookingId),
-      customerName,
-      paid: centsToEuros(row.paidCents),
-      state: canceledCustomerState(row.state, row.paidCents, paidAt === null),
+    bookings: customers.map(({ booking, paidCents, state }) => ({
+      bookingId: booking.id,
+      ref: bookingReference(booking.id),
+      customerName: booking.customerName,
+      paid: centsToEuros(paidCents),
+      state,
     })),
-    totals: await tripCancellationTotals(ctx, slotId),
+    totals: tripCancellationTotals(customers),
   };
 }

@@ -11,7 +11,7 @@
 //    refunds twice; it only finishes the refunds that are left.
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
-import { canceledCustomerState } from '@boats/domain/schemas/trips';
+import type { CanceledCustomerState } from '@boats/domain/schemas/trips';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -28,7 +28,12 @@ import { findSlotBoatId, lockBookingRow } from '../bookings/booking-repository';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { transition } from '../bookings/lifecycle';
 import { ledgerOf } from '../payments/ledger';
-import { requestedBookingsOnSlot, soldBookingsOnSlot } from '../trips/trips-repository';
+import {
+  cancellationOfTrip,
+  type CanceledCustomerRow,
+  requestedBookingsOnSlot,
+  soldBookingsOnSlot,
+} from '../trips/trips-repository';
 import { queueCutoffNotice } from './operator-notices';
 import { moveOptions, offerDeadline } from './trip-change-options';
 import { expireTripChangeOffers } from './trip-change-service';
@@ -93,9 +98,7 @@ export async function cancelBookingsOfTrip(
           params: tripCanceledParams(input),
           reason: input.note || null,
         });
-        await tx
-          .insert(tripCancellationBookings)
-          .values({ slotId, bookingId: row.id, paidCents: 0, state: 'to_refund' });
+        await tx.insert(tripCancellationBookings).values({ slotId, bookingId: row.id, state: 'to_refund' });
         continue;
       }
       const ledger = await ledgerOf(tx, row.id);
@@ -103,9 +106,7 @@ export async function cancelBookingsOfTrip(
         // The customer canceled this trip at the same moment, under the policy: the operator's
         // cancellation wins, so what the policy kept is refunded too (step 2).
         if (ledger.refundableCents > 0) {
-          await tx
-            .insert(tripCancellationBookings)
-            .values({ slotId, bookingId: row.id, paidCents: ledger.receivedCents, state: 'to_refund' });
+          await tx.insert(tripCancellationBookings).values({ slotId, bookingId: row.id, state: 'to_refund' });
         }
         continue;
       }
@@ -129,7 +130,6 @@ export async function cancelBookingsOfTrip(
       await tx.insert(tripCancellationBookings).values({
         slotId,
         bookingId: row.id,
-        paidCents: ledger.receivedCents,
         state: deadline ? 'offered' : 'to_refund',
       });
       // A booking moved here from an earlier canceled trip has that trip's (decided) offer: replaced.
@@ -188,26 +188,14 @@ async function canceledByCustomerSince(tx: Db, slotId: string, since: Date): Pro
   return rows.map((r) => r.id);
 }
 
-export async function tripCancellationTotals(ctx: AppContext, slotId: string) {
-  const stored = await ctx.db
-    .select({
-      state: tripCancellationBookings.state,
-      paidCents: tripCancellationBookings.paidCents,
-      email: bookings.customerEmail,
-      paidAt: bookings.paidAt,
-    })
-    .from(tripCancellationBookings)
-    .innerJoin(bookings, eq(bookings.id, tripCancellationBookings.bookingId))
-    .where(eq(tripCancellationBookings.slotId, slotId));
-  const rows = stored.map((r) => ({
-    ...r,
-    state: canceledCustomerState(r.state, r.paidCents, r.paidAt === null),
-  }));
-  const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).length;
+/** How many of a canceled trip's customers were e-mailed, moved, refunded, are waiting… */
+export function tripCancellationTotals(customers: CanceledCustomerRow[]) {
+  const count = (...states: CanceledCustomerState[]) =>
+    customers.filter((c) => states.includes(c.state)).length;
   return {
-    canceled: rows.length,
+    canceled: customers.length,
     // Each canceled booking with an address gets its e-mail from the cancellation's event.
-    emailed: rows.filter((r) => r.email !== '').length,
+    emailed: customers.filter((c) => c.booking.customerEmail !== '').length,
     moved: count('moved'),
     refunded: count('refunded'),
     waiting: count('offered', 'to_refund'),
@@ -225,7 +213,8 @@ export async function cancelTrip(ctx: AppContext, scope: OwnerScope, slotId: str
   if (!isUuid(slotId) || !(await findSlotBoatId(ctx.db, scope, slotId))) throw notFound('Trip');
   await cancelBookingsOfTrip(ctx, slotId, input);
   await finishTripRefunds(ctx, slotId);
-  return tripCancellationTotals(ctx, slotId);
+  const cancellation = await cancellationOfTrip(ctx.db, slotId);
+  return tripCancellationTotals(cancellation?.customers ?? []);
 }
 
 /**

@@ -9,7 +9,6 @@ import { DomainError } from '../../http/errors';
 import { findBooking } from '../bookings/booking-repository';
 import { refundBooking } from '../bookings/refunds';
 import { releaseAuthorization } from '../bookings/request-decision';
-import { ledgerOf } from '../payments/ledger';
 import type { CanceledTrip } from './trip-change-options';
 
 /** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
@@ -45,20 +44,7 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
     // A request-to-book canceled with its trip was never paid: its authorization is let go
     // (nothing charged; a capture that raced through is refunded by the same call).
     if (booking && booking.paidAt === null && booking.providerPaymentId) {
-      const released = await releaseAuthorization(ctx, booking);
-      if (released === 'pending') continue;
-      if (released === 'captured') {
-        const { receivedCents } = await ledgerOf(ctx.db, booking.id);
-        await ctx.db
-          .update(tripCancellationBookings)
-          .set({ paidCents: receivedCents })
-          .where(
-            and(
-              eq(tripCancellationBookings.slotId, slotId),
-              eq(tripCancellationBookings.bookingId, booking.id),
-            ),
-          );
-      }
+      if ((await releaseAuthorization(ctx, booking)) === 'pending') continue;
     }
     try {
       const outcome = await refundBooking(ctx, row.bookingId, {
@@ -68,15 +54,14 @@ export async function finishTripRefunds(ctx: AppContext, slotId: string): Promis
         cause: record.cause,
         idempotencyKey: `trip-cancel:${slotId}:${row.bookingId}`,
       });
-      // Pending (provider unreachable) stays to_refund: the next run or the reconciliation finishes it.
-      if (outcome.status === 'succeeded')
-        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
-      if (outcome.status === 'failed')
-        await setState(ctx.db, slotId, row.bookingId, 'refund_failed', ctx.now());
+      // Pending (provider unreachable) stays to_refund: the next run or the reconciliation
+      // finishes it. Succeeded or refused, the ledger holds the answer.
+      if (outcome.status !== 'pending')
+        await setState(ctx.db, slotId, row.bookingId, 'refund_answered', ctx.now());
     } catch (err) {
       // Nothing left to refund: an earlier run (or the operator by hand) already gave it all back.
       if (err instanceof DomainError && err.code === 'nothing_to_refund') {
-        await setState(ctx.db, slotId, row.bookingId, 'refunded', ctx.now());
+        await setState(ctx.db, slotId, row.bookingId, 'refund_answered', ctx.now());
       } else throw err;
     }
   }

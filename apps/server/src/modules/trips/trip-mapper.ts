@@ -1,12 +1,7 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
-import {
-  canceledCustomerState,
-  type ManifestBooking,
-  type Trip,
-  type TripCancellationSummary,
-} from '@boats/domain/schemas/trips';
+import type { ManifestBooking, Trip, TripCancellationSummary } from '@boats/domain/schemas/trips';
 import {
   cutoffAt,
   cutoffRiskMs,
@@ -120,7 +115,7 @@ export function toCancellationSummary(
     customerEmail: b.customerEmail,
     people: b.type === 'shared' ? b.seats : b.adults + b.childrenU13 + b.childrenU6,
     paid: centsToEuros(paidCents),
-    state: canceledCustomerState(state, paidCents, b.paidAt === null),
+    state,
     deadline: state === 'offered' && deadline ? deadline.toISOString() : null,
     movedTo: state === 'moved' && movedTo ? movedTo.toISOString() : null,
     refundedAt: state === 'refunded' && refundedAt ? refundedAt.toISOString() : null,

@@ -2,6 +2,7 @@
 // bookings and tickets of one trip, and the ticket a scanned code names.
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
+import { canceledCustomerState, type CanceledCustomerState } from '@boats/domain/schemas/trips';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -24,7 +25,7 @@ import {
   paidSeatsOn,
   soldSeatsOn,
 } from '../occupancy/occupancy';
-import { receivedCentsSql } from '../payments/ledger';
+import { pendingRefundCentsSql, receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import { boatIdInScope, boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 const SLOT_ID = sql.raw('"slots"."id"');
@@ -292,17 +293,19 @@ export async function setMinimumWaived(
 
 export type CanceledCustomerRow = {
   booking: typeof bookings.$inferSelect;
+  /** What the booking received, by the ledger. */
   paidCents: number;
-  state: (typeof tripCancellationBookings.$inferSelect)['state'];
+  state: CanceledCustomerState;
   deadline: Date | null;
   movedTo: Date | null;
   refundedAt: Date | null;
 };
 
 /**
- * A canceled trip's cancellation and what became of each of its customers: the choice offered
- * (its deadline), the trip they moved to, when their money went back. Undefined when the trip
- * was not canceled as a whole.
+ * A canceled trip's cancellation and what became of each of its customers: what they paid, the
+ * choice offered (its deadline), the trip they moved to, where their refund stands and when
+ * their money went back (the money from the ledger). Undefined when the trip was not canceled
+ * as a whole.
  */
 export async function cancellationOfTrip(
   db: Db,
@@ -314,8 +317,10 @@ export async function cancellationOfTrip(
   const rows = await db
     .select({
       booking: bookings,
-      paidCents: tripCancellationBookings.paidCents,
-      state: tripCancellationBookings.state,
+      stored: tripCancellationBookings.state,
+      receivedCents: receivedCentsSql(bookings.id),
+      refundedCents: refundedCentsSql(bookings.id),
+      pendingRefundCents: pendingRefundCentsSql(bookings.id),
       deadline: tripChangeOffers.deadline,
       movedTo: movedSlot.startsAt,
       refundedAt: sql<Date | null>`(select max(${refunds.updatedAt}) from ${refunds}
@@ -332,5 +337,14 @@ export async function cancellationOfTrip(
     .leftJoin(movedSlot, eq(movedSlot.id, tripChangeOffers.movedToSlotId))
     .where(eq(tripCancellationBookings.slotId, slotId))
     .orderBy(asc(bookings.customerName), asc(bookings.id));
-  return { record, customers: rows };
+  const customers = rows.map(({ stored, receivedCents, refundedCents, pendingRefundCents, ...row }) => ({
+    ...row,
+    paidCents: receivedCents,
+    state: canceledCustomerState(
+      stored,
+      { receivedCents, refundedCents, pendingRefundCents },
+      row.booking.paidAt === null,
+    ),
+  }));
+  return { record, customers };
 }

@@ -13,6 +13,7 @@ export { BookingConfirmation } from './booking-confirmation';
 export { confirmAndLoad } from './confirm-and-load';
 export { forgetPaidSelection, paidBookingOf } from './payment-markers';
 export { ConfirmError } from './confirm-error';
+export { PayHeldBooking } from './pay-held-booking';
 /** Split out: only a /booking?booking=… visit needs it. */
 export const BookingLookup = lazy(() => import('./booking-lookup'));
 /** Split out: only the way back from a card's bank page needs it. */

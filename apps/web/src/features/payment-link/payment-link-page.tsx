@@ -3,17 +3,15 @@
 // seats are held, then the card payment as the checkout's payment step takes it; once paid, the
 // booking's confirmation. A lapsed link says the seats were released and offers nothing to pay;
 // a paid one says so and links to the booking; a forged one says it is not valid.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { localized } from '@boats/domain/boat-card';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { formatMoney } from '@boats/domain/money';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { PaymentLinkView } from '@boats/domain/schemas/payment-link';
-import { bookingQueryOptions, ConfirmError, confirmAndLoad, PaymentStep } from '../checkout';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { PayHeldBooking } from '../checkout';
+import { LinkPage } from '../site-menu';
 import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -23,22 +21,15 @@ import styles from './payment-link.module.css';
 
 export default function PaymentLinkPage() {
   const { t } = useTranslation('payment-link');
-  const [params] = useSearchParams();
-  const booking = params.get('booking') ?? '';
-  const token = params.get('token') ?? '';
   return (
-    <>
-      <SiteHeader />
-      <main className={styles.page}>
-        <h1>{t('title')}</h1>
-        {booking && token ? (
-          <PaymentLink booking={booking} token={token} />
-        ) : (
-          <Banner tone="error">{t('errors.invalid_payment_link')}</Banner>
-        )}
-      </main>
-      <SiteFooter />
-    </>
+    <LinkPage
+      className={styles.page}
+      title={t('title')}
+      params={['booking', 'token']}
+      invalid={t('errors.invalid_payment_link')}
+    >
+      {({ booking, token }) => <PaymentLink booking={booking} token={token} />}
+    </LinkPage>
   );
 }
 
@@ -127,56 +118,29 @@ function Lapsed({ view }: { view: PaymentLinkView }) {
 
 function Pay({ view, intent }: { view: PaymentLinkView; intent: PaymentIntentResponse }) {
   const { t } = useTranslation('payment-link');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const lng = currentLanguage();
-  const [step, setStep] = useState<
-    { kind: 'pay' } | { kind: 'confirming' } | { kind: 'error'; intentId: string; message: string }
-  >({ kind: 'pay' });
-
-  const confirm = async (intentId: string) => {
-    setStep({ kind: 'confirming' });
-    const result = await confirmAndLoad(intentId);
-    if (!result.ok) {
-      setStep({ kind: 'error', intentId, message: result.message });
-      return;
-    }
-    queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-    void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
-  };
-  const toBoat = () => void navigate(`/booking/${view.boatId}`);
-
-  if (step.kind === 'confirming') return <p role="status">{t('confirming')}</p>;
-  if (step.kind === 'error') {
-    return (
-      <ConfirmError message={step.message} onBack={toBoat} onRetry={() => void confirm(step.intentId)} />
-    );
-  }
   return (
-    <>
-      <p className={styles.held}>
-        {t('heldUntil', {
-          time: canaryTimeLabel(intent.holdExpiresAt),
-          date: formatCanaryDate(intent.holdExpiresAt, lng),
-        })}
-      </p>
-      <PaymentStep
-        intent={intent}
-        summary={{
-          boatTitle: localized(view.boatTitle, view.boatTitle.en, lng),
-          mode: view.mode,
-          start: view.start,
-          end: new Date(view.end),
-          amountCents: view.amount,
-        }}
-        returnUrl={`${window.location.origin}/booking`}
-        onBack={toBoat}
-        onRedirect={() => undefined}
-        onPaid={(intentId) => void confirm(intentId)}
-        keepHoldOnPageHide
-        holdShownByPage
-        knownContact={view.customer}
-      />
-    </>
+    <PayHeldBooking
+      boatId={view.boatId}
+      confirming={t('confirming')}
+      held={
+        <p className={styles.held}>
+          {t('heldUntil', {
+            time: canaryTimeLabel(intent.holdExpiresAt),
+            date: formatCanaryDate(intent.holdExpiresAt, lng),
+          })}
+        </p>
+      }
+      intent={intent}
+      summary={{
+        boatTitle: localized(view.boatTitle, view.boatTitle.en, lng),
+        mode: view.mode,
+        start: view.start,
+        end: new Date(view.end),
+        amountCents: view.amount,
+      }}
+      holdShownByPage
+      knownContact={view.customer}
+    />
   );
 }

@@ -1,8 +1,7 @@
 // /review?booking={id}&token={t}: the link of the e-mail after the trip. Opens the booking's
 // review form, or says plainly why it cannot (a forged or lapsed link, a trip not yet taken).
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { LinkPage } from '../site-menu';
 import { Banner } from '../../shared/ui/banner';
 import { useReviewForm } from './api/get-review-form';
 import { ReviewForm, reviewErrorKey } from './review-form';
@@ -10,22 +9,15 @@ import styles from './reviews.module.css';
 
 export default function ReviewPage() {
   const { t } = useTranslation('reviews');
-  const [params] = useSearchParams();
-  const booking = params.get('booking') ?? '';
-  const token = params.get('token') ?? '';
   return (
-    <>
-      <SiteHeader />
-      <main className={styles.page}>
-        <h1>{t('page.title')}</h1>
-        {booking && token ? (
-          <ReviewOfBooking booking={booking} token={token} />
-        ) : (
-          <Banner tone="error">{t('errors.invalid_review_link')}</Banner>
-        )}
-      </main>
-      <SiteFooter />
-    </>
+    <LinkPage
+      className={styles.page}
+      title={t('page.title')}
+      params={['booking', 'token']}
+      invalid={t('errors.invalid_review_link')}
+    >
+      {({ booking, token }) => <ReviewOfBooking booking={booking} token={token} />}
+    </LinkPage>
   );
 }
 

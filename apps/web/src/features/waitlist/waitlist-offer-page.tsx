@@ -1,14 +1,12 @@
 // /waitlist/offer?entry={id}&token={t}: the link of the waitlist e-mail. Straight to the payment
 // step of the seats held for the visitor (the server made the hold when the seats freed up);
 // once paid, the booking's confirmation. A lapsed, paid or forged link says so plainly.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { localized } from '@boats/domain/boat-card';
 import type { WaitlistOfferResponse } from '@boats/domain/schemas/waitlist';
-import { bookingQueryOptions, ConfirmError, confirmAndLoad, PaymentStep } from '../checkout';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { PayHeldBooking } from '../checkout';
+import { LinkPage } from '../site-menu';
 import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
@@ -26,22 +24,15 @@ function offerErrorKey(err: unknown): string {
 
 export default function WaitlistOfferPage() {
   const { t } = useTranslation('waitlist');
-  const [params] = useSearchParams();
-  const entry = params.get('entry') ?? '';
-  const token = params.get('token') ?? '';
   return (
-    <>
-      <SiteHeader />
-      <main className={styles.page}>
-        <h1>{t('offer.title')}</h1>
-        {entry && token ? (
-          <Offer entry={entry} token={token} />
-        ) : (
-          <Banner tone="error">{t('errors.invalid_waitlist_token')}</Banner>
-        )}
-      </main>
-      <SiteFooter />
-    </>
+    <LinkPage
+      className={styles.page}
+      title={t('offer.title')}
+      params={['entry', 'token']}
+      invalid={t('errors.invalid_waitlist_token')}
+    >
+      {({ entry, token }) => <Offer entry={entry} token={token} />}
+    </LinkPage>
   );
 }
 
@@ -74,49 +65,20 @@ function Offer({ entry, token }: { entry: string; token: string }) {
 
 function OfferPayment({ offer }: { offer: WaitlistOfferResponse }) {
   const { t } = useTranslation('waitlist');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<
-    { kind: 'pay' } | { kind: 'confirming' } | { kind: 'error'; intentId: string; message: string }
-  >({ kind: 'pay' });
   const lng = currentLanguage();
-
-  const confirm = async (intentId: string) => {
-    setStep({ kind: 'confirming' });
-    const result = await confirmAndLoad(intentId);
-    if (!result.ok) {
-      setStep({ kind: 'error', intentId, message: result.message });
-      return;
-    }
-    queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-    void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
-  };
-  const toBoat = () => void navigate(`/booking/${offer.boatId}`);
-
-  if (step.kind === 'confirming') return <p role="status">{t('offer.confirming')}</p>;
-  if (step.kind === 'error') {
-    return (
-      <ConfirmError message={step.message} onBack={toBoat} onRetry={() => void confirm(step.intentId)} />
-    );
-  }
   return (
-    <>
-      <p className={styles.held}>{t('offer.held', { count: offer.seats })}</p>
-      <PaymentStep
-        intent={offer.intent}
-        summary={{
-          boatTitle: localized(offer.boatTitle, offer.boatTitle.en, lng),
-          mode: 'shared',
-          start: offer.start,
-          end: new Date(offer.end),
-          amountCents: offer.intent.amount,
-        }}
-        returnUrl={`${window.location.origin}/booking`}
-        onBack={toBoat}
-        onRedirect={() => undefined}
-        onPaid={(intentId) => void confirm(intentId)}
-        keepHoldOnPageHide
-      />
-    </>
+    <PayHeldBooking
+      boatId={offer.boatId}
+      confirming={t('offer.confirming')}
+      held={<p className={styles.held}>{t('offer.held', { count: offer.seats })}</p>}
+      intent={offer.intent}
+      summary={{
+        boatTitle: localized(offer.boatTitle, offer.boatTitle.en, lng),
+        mode: 'shared',
+        start: offer.start,
+        end: new Date(offer.end),
+        amountCents: offer.intent.amount,
+      }}
+    />
   );
 }
