@@ -371,7 +371,7 @@ describe('admin bookings: cursor pages while bookings are added', async () => {
 
   const page = (query: string) => listBookings(t, admin, query);
 
-  for (const sort of ['asc', 'desc'] as const) {
+  for (const sort of ['asc', 'desc', 'upcoming'] as const) {
     it(`sees every existing booking exactly once (${sort})`, async () => {
       const seen: string[] = [];
       let cursor: string | null = null;

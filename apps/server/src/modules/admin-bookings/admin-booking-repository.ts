@@ -1,6 +1,6 @@
 // Queries of the back-office bookings list, export and status changes. No rules here: the
 // service decides what may change; these only read and write rows.
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
@@ -114,58 +114,60 @@ export type BookingOrder = 'asc' | 'desc' | { upcomingFromMicros: string };
 const instantOfMicros = (micros: string) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
-/** ORDER BY and the keyset after the cursor for one order. */
-function orderAndKeyset(order: BookingOrder, after: BookingsCursor | undefined) {
+/**
+ * An order one index scan on the trip start gives: oldest first, latest first, or the past as
+ * "upcoming first" shows it (latest first, then by id).
+ */
+type IndexOrder = 'asc' | 'desc' | 'past';
+
+/** ORDER BY and the keyset after the cursor for one index order. */
+function orderAndKeyset(order: IndexOrder, after: BookingsCursor | undefined) {
   const cursorStart = after ? instantOfMicros(after.startsAtMicros) : undefined;
-  if (order === 'asc' || order === 'desc') {
-    const direction = order === 'asc' ? asc : desc;
+  if (order === 'past') {
     const keyset = after
-      ? order === 'asc'
-        ? sql`(${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid)`
-        : sql`(${bookings.startsAt}, ${bookings.id}) < (${cursorStart}, ${after.id}::uuid)`
+      ? sql`(${bookings.startsAt} < ${cursorStart}
+          or (${bookings.startsAt} = ${cursorStart} and ${bookings.id} > ${after.id}::uuid))`
       : undefined;
-    return { orderBy: [direction(bookings.startsAt), direction(bookings.id)], keyset };
+    return { orderBy: [desc(bookings.startsAt), asc(bookings.id)], keyset };
   }
-  const pivot = instantOfMicros(order.upcomingFromMicros);
-  const upcoming = sql`(${bookings.startsAt} >= ${pivot})`;
-  const orderBy = [
-    sql`${bookings.startsAt} < ${pivot}`,
-    sql`case when ${upcoming} then ${bookings.startsAt} end asc`,
-    sql`case when not ${upcoming} then ${bookings.startsAt} end desc`,
-    asc(bookings.id),
-  ];
-  if (!after) return { orderBy, keyset: undefined };
-  const afterUpcoming = BigInt(after.startsAtMicros) >= BigInt(order.upcomingFromMicros);
-  const keyset = afterUpcoming
-    ? sql`((${upcoming} and (${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid))
-        or not ${upcoming})`
-    : sql`(not ${upcoming} and (${bookings.startsAt} < ${cursorStart}
-        or (${bookings.startsAt} = ${cursorStart} and ${bookings.id} > ${after.id}::uuid)))`;
-  return { orderBy, keyset };
+  const direction = order === 'asc' ? asc : desc;
+  const keyset = after
+    ? order === 'asc'
+      ? sql`(${bookings.startsAt}, ${bookings.id}) > (${cursorStart}, ${after.id}::uuid)`
+      : sql`(${bookings.startsAt}, ${bookings.id}) < (${cursorStart}, ${after.id}::uuid)`
+    : undefined;
+  return { orderBy: [direction(bookings.startsAt), direction(bookings.id)], keyset };
 }
 
 /**
- * The query of one page in the order, after the cursor when given (all rows without a limit).
- * Built apart so its plan can be checked (test/postgres/season-scale.test.ts).
+ * The query of one page in an index order, after the cursor when given (all rows without a
+ * limit), within `bound` when given. Built apart so its plan can be checked
+ * (test/postgres/season-scale.test.ts).
  */
 export function bookingPageQuery(
   db: Db,
   filter: BookingFilter,
-  order: BookingOrder,
+  order: IndexOrder,
   limit: number | undefined,
   after?: BookingsCursor,
+  bound?: SQL,
 ) {
   const { orderBy, keyset } = orderAndKeyset(order, after);
   const query = db
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
-    .where(and(filterWhere(filter), keyset))
+    .where(and(filterWhere(filter), bound, keyset))
     .orderBy(...orderBy);
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** One page in the order, after the cursor when given. Reads `limit` rows. */
+/**
+ * One page in the order, after the cursor when given; `limit` rows (all without one). Upcoming
+ * first is read as two index-ordered halves, the trips from the pivot on and then the past, so
+ * a page reads about a page of bookings: one sort of the whole filter by a computed key read
+ * every booking of the month for each page (126 ms against 1 ms at 200 boats).
+ */
 export async function listBookingRows(
   db: Db,
   filter: BookingFilter,
@@ -173,7 +175,22 @@ export async function listBookingRows(
   limit: number | undefined,
   after?: BookingsCursor,
 ): Promise<BookingRow[]> {
-  return flatten(await bookingPageQuery(db, filter, order, limit, after));
+  if (typeof order === 'string') return flatten(await bookingPageQuery(db, filter, order, limit, after));
+  const pivot = instantOfMicros(order.upcomingFromMicros);
+  const afterInPast = after !== undefined && BigInt(after.startsAtMicros) < BigInt(order.upcomingFromMicros);
+  const upcoming = afterInPast
+    ? []
+    : flatten(await bookingPageQuery(db, filter, 'asc', limit, after, gte(bookings.startsAt, pivot)));
+  if (limit !== undefined && upcoming.length >= limit) return upcoming;
+  const past = await bookingPageQuery(
+    db,
+    filter,
+    'past',
+    limit === undefined ? undefined : limit - upcoming.length,
+    afterInPast ? after : undefined,
+    lt(bookings.startsAt, pivot),
+  );
+  return [...upcoming, ...flatten(past)];
 }
 
 /** The list's total and its tiles, as `kpiFiguresQuery` answers them (cents, counts). */
