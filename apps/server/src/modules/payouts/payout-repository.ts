@@ -18,10 +18,14 @@ export async function lockOwner(tx: Db, ownerId: string): Promise<OwnerRow | und
   return row;
 }
 
-/** An owner's lines that are payable at `now` and in no live payout. */
-export async function payableLines(tx: Db, ownerId: string, now: Date): Promise<EarningLineRow[]> {
+/** An owner's lines that are payable at `now` and in no live payout (what a payout needs of them). */
+export async function payableLines(
+  tx: Db,
+  ownerId: string,
+  now: Date,
+): Promise<Pick<EarningLineRow, 'id' | 'ownerCents'>[]> {
   return tx
-    .select()
+    .select({ id: ownerEarningLines.id, ownerCents: ownerEarningLines.ownerCents })
     .from(ownerEarningLines)
     .where(and(eq(ownerEarningLines.ownerId, ownerId), lte(ownerEarningLines.payableAt, now), unpaid))
     .orderBy(asc(ownerEarningLines.payableAt));
@@ -55,7 +59,10 @@ export async function insertPayout(
 ): Promise<PayoutRow> {
   const [payout] = await tx.insert(payouts).values(values).returning();
   if (!payout) throw new Error('payout insert returned nothing');
-  await tx.insert(payoutLines).values(lineIds.map((lineId) => ({ payoutId: payout.id, lineId })));
+  // The ids as one array parameter: a first payout can carry thousands of lines, which as rows
+  // of values made a statement of as many parameters for the server to build and bind.
+  await tx.execute(sql`insert into ${payoutLines} (payout_id, line_id)
+    select ${payout.id}, unnest(${`{${lineIds.join(',')}}`}::uuid[])`);
   return payout;
 }
 
