@@ -88,7 +88,7 @@ async function render(
       </StrictMode>,
     );
   } catch (error) {
-    throw new Error(`rendering ${url} (${lng}) failed: ${String(error)}`);
+    throw new Error(`rendering ${url} (${lng}) failed: ${String(error)}`, { cause: error });
   } finally {
     queryClient.clear();
   }

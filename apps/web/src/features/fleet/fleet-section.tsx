@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
+import type { FleetCards as FleetCardsView } from './fleet-cards';
 import { useActiveIndex } from './use-active-index';
 import { useBoats } from './api/get-boats';
 import styles from './fleet-section.module.css';
-
-type FleetCardsView = typeof import('./fleet-cards').FleetCards;
 
 export type FleetSectionProps = {
   /** Book one boat (its id) or any boat (null). */
@@ -25,7 +24,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
   // The cards' code, asked for as the section mounts, beside the fleet's request (fleet-cards.tsx
   // says why it is split out). Held in state rather than behind lazy() and Suspense: the cards then
   // come in the same render as their count, which useActiveIndex needs to find them.
-  const [FleetCards, setFleetCards] = useState<FleetCardsView>();
+  const [FleetCards, setFleetCards] = useState<typeof FleetCardsView>();
   useEffect(() => {
     void import('./fleet-cards').then((module) => setFleetCards(() => module.FleetCards));
   }, []);
