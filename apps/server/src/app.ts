@@ -148,6 +148,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return { ...head, tags: `${preloads}${head?.tags ?? ''}` };
     },
     fleet: () => cachedCatalogue(ctx, caches),
+    testBookings: config.testBookings,
   });
   return app;
 }

@@ -5,6 +5,10 @@
 // (src/main.tsx). The server answers each of those paths with the page of the visitor's language
 // (apps/server/src/http/prerendered-pages.ts).
 //
+// Beside them, the test-bookings banner alone in every language (dist/pages/test-bookings.{lng}.html),
+// which the server writes into every page it sends while it runs with PAYMENTS=sandbox
+// (src/app/test-bookings-banner.tsx).
+//
 // Each page gets, beside the rendered app: its language and translated title, the texts it used
 // (so hydration needs no request), and the stylesheets and scripts of the split-out parts it
 // shows, which the plain index.html does not name. Data from the API is not baked in: the
@@ -18,6 +22,7 @@ import type {
   LEGAL_DOCUMENT_NAMES as LegalDocumentNames,
   PrerenderedPage,
   renderPage as RenderPage,
+  renderTestBookingsBanner as RenderTestBookingsBanner,
 } from '../src/entry-server';
 
 type Page = {
@@ -199,10 +204,11 @@ export async function prerender({ outDir, ssrDir }: { outDir: string; ssrDir: st
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const resources = await loadResources(outDir);
   // The server build carries the app's own lists (the legal documents), so they live once.
-  const { renderPage, LEGAL_DOCUMENT_NAMES } = (await import(
+  const { renderPage, renderTestBookingsBanner, LEGAL_DOCUMENT_NAMES } = (await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   )) as {
     renderPage: typeof RenderPage;
+    renderTestBookingsBanner: typeof RenderTestBookingsBanner;
     LEGAL_DOCUMENT_NAMES: typeof LegalDocumentNames;
   };
   const pages = pagesOf(LEGAL_DOCUMENT_NAMES);
@@ -215,6 +221,10 @@ export async function prerender({ outDir, ssrDir }: { outDir: string; ssrDir: st
       const file = join(outDir, 'pages', `${page.name}.${lng}.html`);
       await writeFile(file, pageHtml(template, { lng, page, rendered, resources, assets }));
     }
+  }
+  for (const lng of LANGUAGES) {
+    const banner = await renderTestBookingsBanner(lng, resources);
+    await writeFile(join(outDir, 'pages', `test-bookings.${lng}.html`), banner);
   }
   // The manifest served its purpose and does not belong on the web.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });

@@ -4,14 +4,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { App } from './app/app';
 import { pageQueryClient } from './app/page-data';
+import { pageHasTestBookingsBanner } from './app/test-bookings-banner';
 import { currentLanguage, initI18n } from './shared/i18n/i18n';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Read before React draws into #root, which a fresh render empties.
+const testBookings = pageHasTestBookingsBanner();
 const app = (queryClient?: QueryClient) => (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} testBookings={testBookings} />
   </StrictMode>
 );
 

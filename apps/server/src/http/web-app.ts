@@ -4,7 +4,8 @@
 // landing page answers prerendered in the visitor's language (prerendered-pages.ts), the booking
 // pages drawn on request with the fleet (server-rendered-pages.ts, the prerendered /booking when
 // that fails); pages get what the server adds to their <head> (app.ts: the booking pages' preload hints, the
-// landing and boat pages' structured data, language alternates and share preview).
+// landing and boat pages' structured data, language alternates and share preview), and under
+// PAYMENTS=sandbox the test-bookings banner first thing inside #root (see testBookingsBanner).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +46,17 @@ const escapeHtml = (text: string) =>
 /** The template's share preview (index.html, kept for the pages without their own). */
 const TEMPLATE_PREVIEW = /\s*<meta\s+(?:property|name)="(?:og|twitter):[^"]*"\s+content="[^"]*"\s*\/?>/g;
 
+/**
+ * The page with the test-bookings banner in its language, as the build drew it
+ * (dist/pages/test-bookings.{lng}.html), first thing inside #root. Written here rather than by a
+ * script once the app has asked for the payments config: the page arrives with it, so nothing
+ * moves when the app starts, and the landing page's scripts need no config check (nor zod). The
+ * app draws it in the same place when the page came with it (apps/web/src/app/test-bookings-banner.tsx),
+ * so hydration finds what it draws.
+ */
+const withTestBookingsBanner = (html: string, banner: string) =>
+  html.replace('<div id="root">', () => `<div id="root">${banner}`);
+
 function withHead(html: string, head: PageHead): string {
   let page = html;
   if (head.lng) {
@@ -66,8 +78,8 @@ function withHead(html: string, head: PageHead): string {
  * libuv's pool, so a page never waits behind password hashes for a thread
  * (test/security/static-under-load.test.ts); a page is made again only when its head changes.
  */
-function pageWithHead(page: StaticFile, head: PageHead): StaticFile {
-  const identity = Buffer.from(withHead(page.identity.toString(), head));
+function pageWithHead(page: StaticFile, head: PageHead, banner: string): StaticFile {
+  const identity = Buffer.from(withTestBookingsBanner(withHead(page.identity.toString(), head), banner));
   return {
     ...page,
     identity,
@@ -87,12 +99,14 @@ export type WebAppSources = {
   pageHead?: (path: string, lng: LanguageCode, fleetInPage: boolean) => Promise<PageHead>;
   /** The catalogue cache's answer, which the booking pages are drawn with. */
   fleet?: () => Promise<CachedAnswer>;
+  /** PAYMENTS=sandbox: every page shows the test-bookings banner. */
+  testBookings?: boolean;
 };
 
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { pageHead = async () => ({ tags: '' }), fleet }: WebAppSources = {},
+  { pageHead = async () => ({ tags: '' }), fleet, testBookings = false }: WebAppSources = {},
 ): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (!hasBuild) {
@@ -113,13 +127,16 @@ export async function registerWebApp(
   const index = files.get('/index.html');
   if (!index) throw new Error(`${distDir}/index.html vanished while loading the web app`);
   const renderBookingPage = fleet && (await loadBookingPageRenderer({ distDir, files, fleet, log: app.log }));
-  // One page per distinct page and head (a handful: per language, per boat), made once.
+  /** The test-bookings banner a page in this language gets ('' for none). */
+  const testBookingsBanner = (lng: LanguageCode) =>
+    testBookings ? (files.get(`/pages/test-bookings.${lng}.html`)?.identity.toString() ?? '') : '';
+  // One page per distinct page, head and banner (a handful: per language, per boat), made once.
   const pages = new Map<string, StaticFile>();
-  const withPageHead = (page: StaticFile, head: PageHead): StaticFile => {
-    const key = `${page.etag} ${JSON.stringify(head)}`;
+  const withPageHead = (page: StaticFile, head: PageHead, banner: string): StaticFile => {
+    const key = `${page.etag} ${JSON.stringify(head)} ${banner}`;
     let made = pages.get(key);
     if (!made) {
-      made = pageWithHead(page, head);
+      made = pageWithHead(page, head, banner);
       if (pages.size >= 200) pages.clear();
       pages.set(key, made);
     }
@@ -150,11 +167,12 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'could not write the page head');
       return { tags: '' };
     });
+    const banner = testBookingsBanner(lng);
     // The same address answers in several languages: caches must key on what chose it.
-    if (prerendered || head.lng) reply.header('vary', 'accept-language, cookie');
+    if (prerendered || head.lng || banner) reply.header('vary', 'accept-language, cookie');
     const page = prerendered ?? index;
-    const changed = head.tags || head.lng || head.title || head.description;
-    return sendStaticFile(request, reply, changed ? withPageHead(page, head) : page);
+    const changed = head.tags || head.lng || head.title || head.description || banner;
+    return sendStaticFile(request, reply, changed ? withPageHead(page, head, banner) : page);
   });
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
 }

@@ -1,28 +1,47 @@
 // `/`, `/booking` and the public pages of text and forms answer with the page prerendered at build
 // time in the visitor's language (apps/web/scripts/prerender.ts, a page named after its path);
-// addresses the prerender did not cover get the plain shell.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// addresses the prerender did not cover get the plain shell. Under PAYMENTS=sandbox every page
+// carries the test-bookings banner in its language, first inside #root.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@boats/domain/languages';
+import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat } from './checkout-fixtures';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 const SHELL = page('<div id="root"></div>');
+const LOCALES = new URL('../../../web/public/locales/', import.meta.url);
 
-describe('prerendered pages', async () => {
+/** The banner's title in a language, from the web app's texts. */
+async function testBookingsTitle(lng: LanguageCode): Promise<string> {
+  const common = JSON.parse(await readFile(new URL(`${lng}/common.json`, LOCALES), 'utf8')) as {
+    testBookings: { title: string };
+  };
+  return common.testBookings.title;
+}
+/** The banner as the build draws it (apps/web/scripts/prerender.ts), reduced to its title. */
+const testBookingsBanner = async (lng: LanguageCode) =>
+  `<div id="test-bookings">${await testBookingsTitle(lng)}</div>`;
+
+async function webBuild(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'boats-dist-'));
   await writeFile(join(dist, 'index.html'), SHELL);
   await mkdir(join(dist, 'pages'));
   for (const lng of LANGUAGES) {
-    await writeFile(join(dist, 'pages', `index.${lng}.html`), page(`landing ${lng}`));
-    await writeFile(join(dist, 'pages', `booking.${lng}.html`), page(`booking ${lng}`));
+    await writeFile(join(dist, 'pages', `index.${lng}.html`), page(`<div id="root">landing ${lng}</div>`));
+    await writeFile(join(dist, 'pages', `booking.${lng}.html`), page(`<div id="root">booking ${lng}</div>`));
     await writeFile(join(dist, 'pages', `legal-terms.${lng}.html`), page(`terms ${lng}`));
     await writeFile(join(dist, 'pages', `booking-manage.${lng}.html`), page(`manage ${lng}`));
+    await writeFile(join(dist, 'pages', `test-bookings.${lng}.html`), await testBookingsBanner(lng));
   }
+  return dist;
+}
+
+describe('prerendered pages', async () => {
+  const dist = await webBuild();
   afterAll(() => rm(dist, { recursive: true, force: true }));
   const t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   await createBoat(t.ctx.db, { sortOrder: 1, images: ['/media/boats/first-1-960.webp'] });
@@ -89,5 +108,39 @@ describe('prerendered pages', async () => {
     expect(terms).toContain('hreflang="es" href="http://localhost:3000/legal/terms?lng=es"');
     expect((await get('/legal/terms/', { cookie: 'lng=de' })).body).toContain('terms de');
     expect((await get('/booking/manage?lng=ru')).body).toContain('manage ru');
+  });
+});
+
+describe('PAYMENTS=sandbox: the test-bookings banner in every page', async () => {
+  const dist = await webBuild();
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+  const sandbox = await buildTestApp({ env: { WEB_DIST_DIR: dist, PAYMENTS: 'sandbox' } });
+  const plain = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  const get = (app: typeof plain.app, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it("writes it first inside #root of / and /booking, in the visitor's language", async () => {
+    for (const lng of LANGUAGES) {
+      const banner = `<div id="root">${await testBookingsBanner(lng)}`;
+      expect((await get(sandbox.app, '/', { 'accept-language': lng })).body).toContain(
+        `${banner}landing ${lng}</div>`,
+      );
+      expect((await get(sandbox.app, `/booking?lng=${lng}`)).body).toContain(`${banner}booking ${lng}</div>`);
+    }
+    // The same address answers with another language's banner: caches must key on what chose it.
+    expect(String((await get(sandbox.app, '/', { cookie: 'lng=de' })).headers.vary)).toMatch(/cookie/);
+  });
+
+  it('writes it into the plain shell too, which the app then draws', async () => {
+    const shell = (await get(sandbox.app, '/gift/voucher', { 'accept-language': 'it' })).body;
+    expect(shell).toContain(`<div id="root">${await testBookingsBanner('it')}</div>`);
+  });
+
+  it('leaves every page without it when the site takes real payments', async () => {
+    for (const url of ['/', '/booking', '/gift/voucher']) {
+      const html = (await get(plain.app, url, { 'accept-language': 'es' })).body;
+      expect(html).not.toContain('test-bookings');
+      expect(html).not.toContain(await testBookingsTitle('es'));
+    }
   });
 });

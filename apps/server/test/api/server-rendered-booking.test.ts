@@ -27,7 +27,10 @@ async function webBuild(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'boats-dist-'));
   await writeFile(join(dist, 'index.html'), builtPage('en'));
   await mkdir(join(dist, 'pages'));
-  for (const lng of LANGUAGES) await writeFile(join(dist, 'pages', `booking.${lng}.html`), builtPage(lng));
+  for (const lng of LANGUAGES) {
+    await writeFile(join(dist, 'pages', `booking.${lng}.html`), builtPage(lng));
+    await writeFile(join(dist, 'pages', `test-bookings.${lng}.html`), `<div id="test-bookings">${lng}</div>`);
+  }
   await cp(join(WEB_DIR, 'public', 'locales'), join(dist, 'locales'), { recursive: true });
   return dist;
 }
@@ -110,6 +113,14 @@ describe('the booking page drawn on the server', async () => {
     expect(tickets.body).toContain('Ballena Azul');
     const link = await page('/booking?booking=7d4c1a52-3e3b-4b8e-9f57-111111111111');
     expect(link.body).not.toContain('page-data');
+  });
+
+  it('carries the test-bookings banner under PAYMENTS=sandbox, first inside #root, in its language', async () => {
+    expect((await page('/booking?lng=es')).body).not.toContain('test-bookings');
+    const sandbox = await buildTestApp({ env: { WEB_DIST_DIR: dist, PAYMENTS: 'sandbox' } });
+    await createBoat(sandbox.ctx.db, { title: { en: 'Sea Breeze', es: 'Brisa' } });
+    const drawn = await sandbox.app.inject({ url: '/booking?lng=es', headers: { accept: 'text/html' } });
+    expect(drawn.body).toMatch(/<div id="root"><div id="test-bookings">es<\/div><[^]*>Brisa</);
   });
 
   it('answers the build-time page when the renderer fails, never an error', async () => {

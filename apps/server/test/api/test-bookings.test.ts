@@ -1,6 +1,7 @@
 // Issue 23.5: with PAYMENTS=sandbox the operator sells through the sandbox on purpose, so the
-// site says the bookings are tests: the pages learn it from /api/payments/config (their banner:
-// apps/web/src/app/test-bookings-banner.tsx), and every e-mail says it in its reader's language.
+// site says the bookings are tests: every page carries a banner the server writes into it
+// (apps/web/src/app/test-bookings-banner.tsx, test/api/prerendered-pages.test.ts), and every
+// e-mail says it in its reader's language.
 // The refusal to start production without a card provider: test/security/production-start.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

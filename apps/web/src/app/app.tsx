@@ -31,22 +31,32 @@ import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
 import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
 
-/** The app in the browser. `queryClient`: one holding the data a page was drawn with. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+type AppProps = {
+  /** One holding the data a page was drawn with. */
+  queryClient?: QueryClient | undefined;
+  /**
+   * The page came with the test-bookings banner (PAYMENTS=sandbox): drawn first, where the server
+   * wrote it (app/test-bookings-banner.tsx). The server's renders leave it out; the server adds it.
+   */
+  testBookings?: boolean | undefined;
+};
+
+/** The app in the browser. */
+export function App({ queryClient, testBookings }: AppProps) {
   return (
     <BrowserRouter>
-      <AppRoutes queryClient={queryClient} />
+      <AppRoutes queryClient={queryClient} testBookings={testBookings} />
     </BrowserRouter>
   );
 }
 
 /** Every page, inside whichever router the caller gives: the browser's, or the server's. */
-export function AppRoutes({ queryClient: given }: { queryClient?: QueryClient | undefined }) {
+export function AppRoutes({ queryClient: given, testBookings = false }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNewPage />
-      <TestBookingsBanner />
+      {testBookings && <TestBookingsBanner />}
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />

@@ -1,47 +1,67 @@
-// The banner every page shows while the operator runs the sandbox on purpose (PAYMENTS=sandbox).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The banner every page shows while the operator runs the sandbox on purpose (PAYMENTS=sandbox):
+// the server writes it into the page (apps/server/test/api/test-bookings.test.ts), and the app
+// takes it over where it stands.
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { paymentsConfigQueryOptions, type PaymentsConfig } from '../shared/api/get-payments-config';
-import { testQueryClient } from '../shared/test/with-query-client';
+import { LANGUAGES } from '@boats/domain/languages';
 import { setupTestI18n } from '../shared/test/test-i18n';
-import { TestBookingsBanner } from './test-bookings-banner';
+import { AppRoutes } from './app';
+import { pageHasTestBookingsBanner, TestBookingsBanner } from './test-bookings-banner';
 
 beforeAll(setupTestI18n);
 afterEach(async () => {
   cleanup();
+  document.body.innerHTML = '';
   await i18n.changeLanguage('en');
 });
 
-function renderWith(config: PaymentsConfig) {
-  const client = testQueryClient();
-  client.setQueryData(paymentsConfigQueryOptions().queryKey, config);
-  render(
-    <QueryClientProvider client={client}>
-      <TestBookingsBanner />
-    </QueryClientProvider>,
-  );
-}
-
 describe('TestBookingsBanner', () => {
-  it('says the bookings are tests when the server says so', () => {
-    renderWith({ provider: 'sandbox', testBookings: true });
+  it('says the bookings are tests', () => {
+    render(<TestBookingsBanner />);
     expect(screen.getByRole('alert').textContent).toContain('Test bookings only');
     expect(screen.getByRole('alert').textContent).toContain('no card is charged');
   });
 
-  it('says it in the visitor’s language', async () => {
-    await i18n.changeLanguage('es');
-    renderWith({ provider: 'sandbox', testBookings: true });
-    expect(screen.getByRole('alert').textContent).toContain('Solo reservas de prueba');
+  it('says it in every language of the site', async () => {
+    const titles = new Set<string>();
+    for (const lng of LANGUAGES) {
+      await i18n.changeLanguage(lng);
+      render(<TestBookingsBanner />);
+      const text = screen.getByRole('alert').textContent ?? '';
+      expect(text).toContain(i18n.t('testBookings.title'));
+      expect(text).toContain(i18n.t('testBookings.banner'));
+      titles.add(i18n.t('testBookings.title'));
+      cleanup();
+    }
+    expect(titles.size).toBe(LANGUAGES.length);
   });
 
-  it('shows nothing with a real card provider or the demo’s sandbox', () => {
-    renderWith({ provider: 'stripe', publishableKey: 'pk_live_x' });
-    expect(screen.queryByRole('alert')).toBeNull();
-    cleanup();
-    renderWith({ provider: 'sandbox', testBookings: false });
-    expect(screen.queryByRole('alert')).toBeNull();
+  it('is known to the app by its presence in the page the server sent', () => {
+    expect(pageHasTestBookingsBanner()).toBe(false);
+    document.body.innerHTML = `<div id="root">${renderToString(<TestBookingsBanner />)}</div>`;
+    expect(pageHasTestBookingsBanner()).toBe(true);
+  });
+
+  it('is hydrated where the server wrote it, first inside #root, without a mismatch', async () => {
+    // The page as the server sends it: the app's own render, the banner written before it.
+    const page = () => (
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <AppRoutes testBookings={pageHasTestBookingsBanner()} />
+      </MemoryRouter>
+    );
+    const drawn = renderToString(page());
+    document.body.innerHTML = `<div id="root">${renderToString(<TestBookingsBanner />)}${drawn}</div>`;
+    const root = document.getElementById('root')!;
+    const banner = root.firstElementChild;
+    const mismatches = vi.fn();
+    await act(async () => void hydrateRoot(root, page(), { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(root.firstElementChild).toBe(banner);
+    expect(root.querySelector('h1')?.textContent).toBe(i18n.t('notFound.title'));
   });
 });

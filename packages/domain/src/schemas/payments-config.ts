@@ -1,10 +1,10 @@
-// On its own: every page reads it (the test-bookings banner), so it must not bring the booking
-// schemas into the landing page's scripts.
+// On its own: the card forms read it (apps/web/src/features/checkout), without the booking schemas.
 import { z } from './zod';
 
 /**
  * GET /api/payments/config: the card form to show; `testBookings` when the operator runs the
- * sandbox on purpose (PAYMENTS=sandbox), so every page says the bookings are tests.
+ * sandbox on purpose (PAYMENTS=sandbox). The pages do not ask: the server writes the
+ * test-bookings banner into them (apps/web/src/app/test-bookings-banner.tsx).
  */
 export const paymentsConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox'), testBookings: z.boolean() }),

@@ -5,7 +5,18 @@
 // from a link or a new tab, replaces it with the plain landing page.
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DIALOG_ALL_BOATS, DIALOG_PARAM, type FlowHistoryState } from './use-flow-params';
+
+// The dialog's parameter and the flow's history state live here, not in use-flow-params.ts: the
+// landing page needs them, and the flow's own code (used only once the dialog or /booking opens)
+// then stays out of the landing page's scripts.
+
+/** The landing page's parameter that opens the booking dialog: a boat id, or `all`. */
+export const DIALOG_PARAM = 'book';
+const DIALOG_ALL_BOATS = 'all';
+
+/** The history state the flow keeps: `flowStep` on an entry a step pushed; `dialogDepth`, how
+ * many entries the open booking dialog stands on (its closing steps back over all of them). */
+export type FlowHistoryState = { flowStep?: boolean; dialogDepth?: number } | null;
 
 const noSubscription = () => () => undefined;
 

@@ -4,6 +4,7 @@
 // the dialog, so a reload reopens it where it was. `push` is for steps Back should undo (a boat
 // picked, the payment step); `replace` for the fine-grained changes (a day, a start, a passenger).
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DIALOG_PARAM, type FlowHistoryState } from './dialog-address';
 
 export type FlowParams = {
   /** The flow's parameters (without the dialog's `book`). */
@@ -15,14 +16,6 @@ export type FlowParams = {
   /** Undo the last push: Back in history when this page made it, else replace with `fallback`. */
   back: (fallback: URLSearchParams) => void;
 };
-
-/** The landing page's parameter that opens the booking dialog: a boat id, or `all`. */
-export const DIALOG_PARAM = 'book';
-export const DIALOG_ALL_BOATS = 'all';
-
-/** The history state the flow keeps: `flowStep` on an entry a step pushed; `dialogDepth`, how
- * many entries the open booking dialog stands on (its closing steps back over all of them). */
-export type FlowHistoryState = { flowStep?: boolean; dialogDepth?: number } | null;
 
 const search = (p: URLSearchParams) => {
   const q = p.toString();

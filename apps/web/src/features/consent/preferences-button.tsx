@@ -1,12 +1,21 @@
-// The cookie/preferences button fixed at the bottom-left (docs/product.md §2).
-import { useState } from 'react';
+// The cookie/preferences button fixed at the bottom-left (docs/product.md §2). Its dialog is
+// split out and fetched the first time it opens: the landing page shows the button on every
+// visit and the dialog on few, and the landing route's scripts have a size budget.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreferencesModal, type PreferencesSaved } from './preferences-modal';
+import type { PreferencesSaved } from './preferences-modal';
 import styles from './preferences-button.module.css';
+
+const PreferencesModal = lazy(() =>
+  import('./preferences-modal').then((m) => ({ default: m.PreferencesModal })),
+);
 
 export function PreferencesButton({ onSaved }: { onSaved?: (saved: PreferencesSaved) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Drawn from its first opening on, then kept (closed) like any other dialog.
+  const [requested, setRequested] = useState(false);
+  if (open && !requested) setRequested(true);
   return (
     <>
       <button
@@ -24,7 +33,11 @@ export function PreferencesButton({ onSaved }: { onSaved?: (saved: PreferencesSa
           />
         </svg>
       </button>
-      <PreferencesModal open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
+      {requested && (
+        <Suspense fallback={null}>
+          <PreferencesModal open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,20 +1,13 @@
 // The fleet (anchor #fleet): heading, a horizontally scrolling track of boat cards loaded once
 // from GET /api/boats, "book any boat" and, below 992 px, a vertical "book" rail button in its
 // place (both at once, with the hero's and a card's, made four Book buttons on a phone).
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dayPrices,
-  offersCharter,
-  sharedPriceFrom,
-  sharedSeatOffer,
-  toBoatListItem,
-} from '@boats/domain/boat-card';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
-import { FleetCard } from './fleet-card';
+import type { FleetCards as FleetCardsView } from './fleet-cards';
 import { useActiveIndex } from './use-active-index';
 import { useBoats } from './api/get-boats';
 import styles from './fleet-section.module.css';
@@ -28,27 +21,22 @@ export function FleetSection({ onBook }: FleetSectionProps) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const boats = useBoats();
+  // The cards' code, asked for as the section mounts, beside the fleet's request (fleet-cards.tsx
+  // says why it is split out). Held in state rather than behind lazy() and Suspense: the cards then
+  // come in the same render as their count, which useActiveIndex needs to find them.
+  const [FleetCards, setFleetCards] = useState<typeof FleetCardsView>();
+  useEffect(() => {
+    void import('./fleet-cards').then((module) => setFleetCards(() => module.FleetCards));
+  }, []);
   // The cards render as a transition once the fleet is in: React builds them a few at a time
   // and lets taps through in between, instead of one long task (the skeletons stay till then).
   const fleet = useDeferredValue(boats.data);
   const track = useRef<HTMLDivElement>(null);
   // useTranslation re-renders on a language change, so titles and descriptions follow it.
   const language = currentLanguage();
-  const cards = useMemo(
-    () =>
-      fleet
-        ? fleet.map((boat) => ({
-            item: toBoatListItem(boat, language),
-            translated: Boolean(boat.descriptionI18n?.[language]),
-            sharedFrom: sharedPriceFrom(boat),
-            seatOffer: sharedSeatOffer(boat),
-            dayPrices: offersCharter(boat) ? dayPrices(boat) : [],
-            rating: boat.rating,
-          }))
-        : [],
-    [fleet, language],
-  );
-  const active = useActiveIndex(track, cards.length);
+  const shown = FleetCards && fleet;
+  const count = shown ? shown.length : 0;
+  const active = useActiveIndex(track, count);
 
   // For mice without sideways scrolling: move the track by about one card.
   const scrollTrack = (direction: -1 | 1) => {
@@ -73,7 +61,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           <p className={styles.subtitle}>{t('fleet.subtitle')}</p>
         </div>
         <div id="book" className={styles.bookAll}>
-          {cards.length > 1 && (
+          {count > 1 && (
             <div className={styles.scrollButtons}>
               <button
                 type="button"
@@ -115,7 +103,7 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           </Banner>
         </div>
       )}
-      {fleet && cards.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
+      {fleet?.length === 0 && <p className={styles.message}>{t('fleet.empty')}</p>}
 
       <div className={styles.trackWrap}>
         <button type="button" className={styles.rail} onClick={() => onBook(null)}>
@@ -127,34 +115,21 @@ export function FleetSection({ onBook }: FleetSectionProps) {
           className={styles.track}
           role="region"
           aria-label={t('fleet.trackLabel')}
-          aria-busy={!fleet && !boats.isError}
+          aria-busy={!shown && !boats.isError}
           tabIndex={-1}
         >
-          {!fleet &&
+          {!shown &&
             !boats.isError &&
             [0, 1, 2].map((n) => <div key={n} className={styles.skeleton} aria-hidden="true" />)}
-          {cards.map(({ item, translated, sharedFrom, seatOffer, dayPrices, rating }, index) => (
-            <FleetCard
-              key={item.id}
-              item={item}
-              index={index}
-              active={index === active}
-              language={language}
-              descriptionIsHtml={translated}
-              sharedFrom={sharedFrom}
-              seatOffer={seatOffer}
-              dayPrices={dayPrices}
-              rating={rating}
-              onBook={onBook}
-              onFollow={follow}
-            />
-          ))}
+          {shown && (
+            <FleetCards fleet={shown} language={language} active={active} onBook={onBook} onFollow={follow} />
+          )}
         </div>
       </div>
-      {cards.length > 1 && (
+      {shown && count > 1 && (
         <div className={styles.dots} aria-hidden="true">
-          {cards.map(({ item }, index) => (
-            <span key={item.id} className={index === active ? styles.dotActive : styles.dot} />
+          {shown.map((boat, index) => (
+            <span key={boat._id} className={index === active ? styles.dotActive : styles.dot} />
           ))}
         </div>
       )}

@@ -1,5 +1,4 @@
-// GET /api/payments/config: which card form the payment step shows (sandbox or Stripe), and
-// whether the site takes test bookings only (the banner on every page says so).
+// GET /api/payments/config: which card form the payment step shows (sandbox or Stripe).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsConfigSchema, type PaymentsConfig } from '@boats/domain/schemas/payments-config';
 import { apiFetch } from './http';
