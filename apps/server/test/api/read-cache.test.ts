@@ -322,7 +322,10 @@ describe("read caches: the bookings list's total and KPI tiles", async () => {
         headers: bearer(token),
       })
     ).json<BookingsPage>();
-  const sold = await buyAndConfirm(t.app, sharedRequest(boat.id, shared, { adults: 2, children50: 0, kidsFree: 0 }));
+  const sold = await buyAndConfirm(
+    t.app,
+    sharedRequest(boat.id, shared, { adults: 2, children50: 0, kidsFree: 0 }),
+  );
 
   it('follows every committed change to the bookings, their tickets and their ledger, even in plain SQL', async () => {
     const first = await figures();

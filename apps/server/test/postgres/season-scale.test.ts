@@ -207,7 +207,9 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
       // many per trip, where testing every booking of the season read them all for each trip.
       for (const node of bookingNodes) {
         const readPerLoop =
-          node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+          node['Actual Rows'] +
+          (node['Rows Removed by Filter'] ?? 0) +
+          (node['Rows Removed by Index Recheck'] ?? 0);
         expect(readPerLoop).toBeLessThan(100);
       }
     }

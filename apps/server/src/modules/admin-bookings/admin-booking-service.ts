@@ -65,12 +65,21 @@ async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> 
  * The filter's total and tiles, from the read cache while no booking, ticket or ledger row has
  * changed since they were added up (the database's notifications say, http/read-caches.ts).
  */
-async function cachedKpiFigures(ctx: AppContext, caches: ReadCaches, filter: BookingFilter): Promise<KpiFigures> {
+async function cachedKpiFigures(
+  ctx: AppContext,
+  caches: ReadCaches,
+  filter: BookingFilter,
+): Promise<KpiFigures> {
   const now = ctx.now().getTime();
-  const answer = await caches.bookingFigures.get(JSON.stringify(filter), BOOKING_FIGURES_GROUP, now, async () => ({
-    body: JSON.stringify(await kpiFigures(ctx.db, filter)),
-    validUntil: now + MAX_CACHED_MS,
-  }));
+  const answer = await caches.bookingFigures.get(
+    JSON.stringify(filter),
+    BOOKING_FIGURES_GROUP,
+    now,
+    async () => ({
+      body: JSON.stringify(await kpiFigures(ctx.db, filter)),
+      validUntil: now + MAX_CACHED_MS,
+    }),
+  );
   return cachedJson<KpiFigures>(answer);
 }
 
@@ -92,7 +101,10 @@ export async function listBookings(
     rows.length > query.limit && last
       ? encodeCursor({ startsAtMicros: last.startsAtMicros, id: last.id, pivotMicros })
       : null;
-  const [items, figures] = await Promise.all([withDetails(ctx.db, page), cachedKpiFigures(ctx, caches, filter)]);
+  const [items, figures] = await Promise.all([
+    withDetails(ctx.db, page),
+    cachedKpiFigures(ctx, caches, filter),
+  ]);
   const { total, revenueCents, heldCents, ...counts } = figures;
   return {
     items,
