@@ -47,7 +47,8 @@ type Month = {
   };
 };
 
-describe('read caches: month view and catalogue', async () => {
+/** An app on an empty database with one boat and its shared trip of 10 seats on DAY. */
+async function appWithSharedTrip() {
   const t = await buildTestApp({ template: 'empty', now: NOW });
   const db = t.ctx.db;
   const boat = await createBoat(db, { sharedMinSeatsToDepart: 0 });
@@ -58,6 +59,11 @@ describe('read caches: month view and catalogue', async () => {
     seatsTotal: 10,
     seatPriceCents: 2500,
   });
+  return { t, db, boat, shared };
+}
+
+describe('read caches: month view and catalogue', async () => {
+  const { t, db, boat, shared } = await appWithSharedTrip();
   const [charterSlot] = await createPrivateRun(db, boat.id, new Date(DAY.getTime() + 4 * HOUR), 1);
   const url = `/api/boat/${boat.id}?start=2027-05-31T23:00:00Z&end=2027-06-30T23:00:00Z`;
   const month = async () => (await t.app.inject(url)).json<Month>();
@@ -304,16 +310,7 @@ describe('read caches: month view and catalogue', async () => {
 });
 
 describe("read caches: the bookings list's total and KPI tiles", async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
-  const db = t.ctx.db;
-  const boat = await createBoat(db, { sharedMinSeatsToDepart: 0 });
-  const shared = await createSlot(db, boat.id, {
-    type: 'shared',
-    start: DAY,
-    hours: 2,
-    seatsTotal: 10,
-    seatPriceCents: 2500,
-  });
+  const { t, db, boat, shared } = await appWithSharedTrip();
   const token = await tokenFor(t);
   const figures = async () =>
     (
