@@ -143,14 +143,7 @@ describe('availability: GET /api/boat/:id', async () => {
   it('tells the browser which card form to show', async () => {
     const res = await t.app.inject('/api/payments/config');
     expect(res.statusCode).toBe(200);
-    // Without Stripe keys a server outside production runs the sandbox; only PAYMENTS=sandbox
-    // (the one way production may run it, docs/security.md) marks its bookings as tests.
-    expect(res.json()).toEqual({ provider: 'sandbox', testBookings: false });
-  });
-
-  it('marks bookings as tests when PAYMENTS=sandbox says so', async () => {
-    const marked = await buildTestApp({ env: { PAYMENTS: 'sandbox' } });
-    const res = await marked.app.inject('/api/payments/config');
-    expect(res.json()).toEqual({ provider: 'sandbox', testBookings: true });
+    // Without Stripe keys a server outside production runs the sandbox.
+    expect(res.json()).toEqual({ provider: 'sandbox' });
   });
 });

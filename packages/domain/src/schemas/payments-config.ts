@@ -2,12 +2,12 @@
 import { z } from './zod';
 
 /**
- * GET /api/payments/config: the card form to show; `testBookings` when the operator runs the
- * sandbox on purpose (PAYMENTS=sandbox). The pages do not ask: the server writes the
- * test-bookings banner into them (apps/web/src/app/test-bookings-banner.tsx).
+ * GET /api/payments/config: the card form to show. Whether bookings are tests (PAYMENTS=sandbox)
+ * is not asked here: the server writes the test-bookings banner into every page it sends
+ * (apps/web/src/app/test-bookings-banner.tsx).
  */
 export const paymentsConfigSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('sandbox'), testBookings: z.boolean() }),
+  z.object({ provider: z.literal('sandbox') }),
   z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
 ]);
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

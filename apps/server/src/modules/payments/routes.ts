@@ -14,10 +14,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: paymentsConfigSchema },
       },
     },
-    async () => {
-      const config = ctx.payments.publicConfig();
-      return config.provider === 'sandbox' ? { ...config, testBookings: ctx.config.testBookings } : config;
-    },
+    async () => ctx.payments.publicConfig(),
   );
 
   if (ctx.payments.name === 'sandbox') await app.register(sandboxRoutes, { ctx });

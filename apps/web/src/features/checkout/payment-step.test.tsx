@@ -23,7 +23,7 @@ const intent = {
 
 function renderStep(onPaid = vi.fn(), stepIntent = intent, initialError: string | null = null) {
   const client = testQueryClient();
-  const sandbox: PaymentsConfig = { provider: 'sandbox', testBookings: false };
+  const sandbox: PaymentsConfig = { provider: 'sandbox' };
   client.setQueryData(paymentsConfigQueryOptions().queryKey, sandbox);
   render(
     <QueryClientProvider client={client}>
@@ -255,7 +255,7 @@ describe('a gift voucher on the payment step', () => {
       { status: 200, body: confirmed },
     ]);
     const client = testQueryClient();
-    const sandbox: PaymentsConfig = { provider: 'sandbox', testBookings: false };
+    const sandbox: PaymentsConfig = { provider: 'sandbox' };
     client.setQueryData(paymentsConfigQueryOptions().queryKey, sandbox);
     const onPaidByVoucher = vi.fn();
     render(
