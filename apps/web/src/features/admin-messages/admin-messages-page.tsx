@@ -86,7 +86,7 @@ function MessagesScreen() {
 
   return (
     <>
-      <MessagesFilterForm filter={filter} onApply={apply} listError={messages.error} loading={loading} />
+      <MessagesFilterForm filter={filter} onApply={apply} listError={messages.error} />
 
       {error && (
         <div className={styles.notice}>

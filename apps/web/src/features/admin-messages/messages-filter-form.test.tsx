@@ -25,7 +25,6 @@ function Page({
     <MessagesFilterForm
       filter={filter}
       listError={listError}
-      loading={false}
       onApply={(values) => {
         onApply(values);
         setFilter(values);

@@ -29,10 +29,9 @@ export type MessagesFilterFormProps = {
   onApply: (values: MessagesFilterValues) => void;
   /** The list's failure: a 400 naming a filter field shows on that field. */
   listError: unknown;
-  loading: boolean;
 };
 
-export function MessagesFilterForm({ filter, onApply, listError, loading }: MessagesFilterFormProps) {
+export function MessagesFilterForm({ filter, onApply, listError }: MessagesFilterFormProps) {
   const { t } = useTranslation('admin-messages');
   const errors = useMemo(() => serverFieldErrors(listError, FIELDS), [listError]);
   const form = useZodForm(messagesQuerySchema, { defaultValues: filter, errors });
@@ -79,7 +78,9 @@ export function MessagesFilterForm({ filter, onApply, listError, loading }: Mess
           </option>
         ))}
       </FormField>
-      <Button type="submit" variant="secondary" size="compact" disabled={loading}>
+      {/* Never disabled, not even while the list loads: a disabled submit button would make Enter
+          in the search do nothing, and the words typed would be lost. */}
+      <Button type="submit" variant="secondary" size="compact">
         {t('filter.refresh')}
       </Button>
     </Form>
