@@ -180,14 +180,12 @@ test.describe('landing page', () => {
       // fleet or the contact form on screen (on a wide screen "Why us" is shorter than the screen
       // and the contact form follows it), and seen gone at Contact. The scroll is instant: a
       // smooth one passes by that place, and a check in passing is a race.
-      await page
-        .locator('#why')
-        .evaluate((el) =>
-          window.scrollTo({
-            top: el.getBoundingClientRect().top + window.scrollY - 0.8 * window.innerHeight,
-            behavior: 'instant',
-          }),
-        );
+      await page.locator('#why').evaluate((el) =>
+        window.scrollTo({
+          top: el.getBoundingClientRect().top + window.scrollY - 0.8 * window.innerHeight,
+          behavior: 'instant',
+        }),
+      );
       const bookNow = (placement: string) => page.locator(`a[data-placement="${placement}"]`);
       await expect(bookNow('top-bar')).toBeVisible({ visible: width >= 768 });
       await expect(bookNow('side-rail')).toBeVisible({ visible: width < 768 });
