@@ -2,7 +2,7 @@
 // visitor's IP and user agent (read back through the back-office API), and the per-IP limit
 // (5 per 10 minutes) answering the 6th request with a clear message.
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { clientAddress, expect, test } from '../support/test';
 import { localeText } from '../support/locale-texts';
 import { expectNoEnglish } from '../support/no-english';
 
@@ -49,8 +49,7 @@ function form(page: Page) {
 }
 
 // On a 360 px phone the thanks is brought into view after sending, not left below the fold
-// (issue 29, item 15); in English and in Spanish. Two of this IP's five messages in 10 minutes,
-// sent before the journey below counts what is left.
+// (issue 29, item 15); in English and in Spanish.
 for (const lng of ['en', 'es'] as const) {
   const t = (key: string) => localeText(lng, 'landing', `contact.${key}`);
 
@@ -91,10 +90,8 @@ test('the contact form validates, sends, stores IP and user agent, and limits a 
 }) => {
   const stamp = Date.now().toString(36);
   const name = `Journey Visitor ${stamp}`;
-  // This visitor's own address (through the journeys' trusted proxy, support/start-server.js):
-  // the limit counts only this journey's requests, whatever other journeys sent before it.
-  const ip = `198.51.${Math.floor(Date.now() / 250) % 250}.${1 + (Date.now() % 250)}`;
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  // The journey's own address (support/test.ts): the limit counts only its requests.
+  const ip = clientAddress(test.info());
   await page.goto('/#contact');
   const f = form(page);
   await expect(

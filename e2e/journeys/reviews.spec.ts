@@ -31,8 +31,8 @@ async function reviewLinks(): Promise<Link[]> {
 
 /**
  * The unreviewed booking of `title` among the e-mailed review links. Each link is asked about
- * once, from the journey's own client address: the review form allows 20 reads per address in
- * ten minutes, and the browser's reads below must not find that budget spent.
+ * once, from an address other than the journey's (support/test.ts): the review form allows 20
+ * reads per address in ten minutes, and the browser's reads below must not find that budget spent.
  */
 async function linkForBoat(request: APIRequestContext, title: string): Promise<Link> {
   const asked = new Set<string>();

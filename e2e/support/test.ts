@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 /** An address in 10.0.0.0/8 of this journey's try (a retry is another visitor). */
-function clientAddress(testInfo: TestInfo): string {
+export function clientAddress(testInfo: TestInfo): string {
   const [a, b, c] = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
   return `10.${a}.${b}.${(c! % 254) + 1}`;
 }
