@@ -138,12 +138,12 @@ test('admin creates a boat, adds and edits its slots, deletes one and signs out'
   await expect(panel.getByRole('listitem', { name: 'Slot 12:00–15:00' }).getByLabel('Taken')).toHaveText('2');
   await expect(panel.getByRole('listitem', { name: 'Slot 09:00–11:00' })).toHaveCount(0);
 
-  // The new boat is in the list with its harbour, capacity and active pill.
+  // The new boat is in the list with its harbour, capacity and state (the platform's own: live).
   await page.getByRole('link', { name: 'Back to boats' }).click();
-  const card = page.getByRole('link', { name: new RegExp(title) });
+  const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Puerto Colón');
   await expect(card).toContainText('8');
-  await expect(card).toContainText('Active');
+  await expect(card).toContainText('Live: on the site');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto('/admin/boats/new');
@@ -228,36 +228,30 @@ test('admin gives a boat its harbour in Spanish and Russian and its own cancella
   await expect(card).toContainText('Puerto Colón, muelle 3');
 });
 
-test('the admin publishes a draft from the list, suspends it and brings it back; the public fleet follows', async ({
+test('the admin suspends a live boat from the list and lifts the suspension; the public fleet follows', async ({
   page,
   request,
 }) => {
   const auth = await request.post('/user/auth', { data: ADMIN });
   const { accessToken } = (await auth.json()) as { accessToken: string };
   const title = `E2E Listing ${Date.now().toString(36)}`;
+  // The platform's own new boat is live at once.
   const boatId = await journeyBoat(request, { authorization: `Bearer ${accessToken}` }, { title });
   const onSite = async () =>
     ((await (await request.get('/api/boats')).json()) as { items: { _id: string }[] }).items.some(
       (b) => b._id === boatId,
     );
-  // Back to a draft (as an owner's new boat starts): the list offers to publish it.
-  const unpublished = await request.post(`/api/admin/boats/${boatId}/publish`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { published: false },
-  });
-  expect(unpublished.ok()).toBe(true);
-  expect(await onSite()).toBe(false);
+  expect(await onSite()).toBe(true);
 
   await signIn(page, '/admin/boats');
   const card = page.getByRole('listitem').filter({ hasText: title });
-  await expect(card).toContainText('Draft: not on the site');
-  await card.getByRole('button', { name: `Publish: ${title}` }).click();
-  await expect(card).toContainText('On the site');
-  await expect.poll(onSite).toBe(true);
+  await expect(card).toContainText('Live: on the site');
+  await expect(card).toContainText('Owner: AD Boat Rental');
+  page.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: `Suspend: ${title}` }).click();
-  await expect(card).toContainText('Suspended: off the site');
+  await expect(card).toContainText('Suspended by the platform: off the site');
   await expect.poll(onSite).toBe(false);
-  await card.getByRole('button', { name: `Bring back: ${title}` }).click();
-  await expect(card).toContainText('On the site');
+  await card.getByRole('button', { name: `Lift the suspension: ${title}` }).click();
+  await expect(card).toContainText('Live: on the site');
   await expect.poll(onSite).toBe(true);
 });

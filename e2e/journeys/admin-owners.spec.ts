@@ -14,13 +14,11 @@ test("the admin sets an owner's commission, suspends and reactivates them; their
   const auth = await request.post('/user/auth', { data: ADMIN });
   const { accessToken } = (await auth.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
-  type Standing = { _id: string; ownerName: string; listing: string };
-  const standings = (await (await request.get('/api/admin/boat-standings', { headers })).json()) as {
-    items: Standing[];
+  type AdminBoat = { _id: string; ownerName: string; listing: string };
+  const boats = (await (await request.get('/api/admin/boats', { headers })).json()) as {
+    items: AdminBoat[];
   };
-  const anagaBoats = standings.items.filter(
-    (b) => b.ownerName === 'Anaga Sailing' && b.listing === 'published',
-  );
+  const anagaBoats = boats.items.filter((b) => b.ownerName === 'Anaga Sailing' && b.listing === 'live');
   expect(anagaBoats.length).toBeGreaterThan(0);
   const publicIds = async () =>
     ((await (await request.get('/api/boats')).json()) as { items: { _id: string }[] }).items.map(

@@ -76,10 +76,11 @@ test('a photo uploaded from a file shows on the public card as AVIF/WebP; archiv
   });
   await row.getByRole('button', { name: 'Archive' }).click();
   await expect(row).toHaveCount(0);
-  // Among the archived boats its card says Archived, and no longer Active.
+  // Among the archived boats its card says Archived, and no longer Live, with Restore.
   await page.getByLabel('Show archived boats').check();
   await expect(row).toContainText('Archived');
-  await expect(row).not.toContainText('Active');
+  await expect(row).not.toContainText('Live');
+  await expect(row.getByRole('button', { name: `Restore: ${title}` })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });

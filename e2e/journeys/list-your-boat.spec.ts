@@ -1,9 +1,11 @@
 // "List your boat" at 390 px (docs/back-office.md#owner-applications): an owner finds the page
 // in the site menu, applies with two photos from the phone, and gets an acknowledgement; the
 // admin approves the application in the back office; the applicant chooses a password from the
-// e-mailed link and signs in with it, completes the draft boat, the admin publishes it and it is
-// on the public site. A customer books it; the owner sees the booking, the trip and its manifest
-// on the phone, and another owner sees none of it (docs/back-office.md#roles).
+// e-mailed link and signs in with it. The boat's listing (docs/back-office.md#listings): the
+// draft's submission is refused while its description and price are missing, saying so; completed,
+// it goes to review; the admin approves it and it is on the public site; its owner pauses it (off
+// the site) and puts it back. A customer books it; the owner sees the booking, the trip and its
+// manifest on the phone, and another owner sees none of it (docs/back-office.md#roles).
 import sharp from 'sharp';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -45,7 +47,7 @@ const noSideScroll = async (page: Page, width: number) =>
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('an owner applies, is approved, completes and gets published a boat that is booked; another owner sees none of it', async ({
+test('an owner applies, is approved, completes a boat that goes through review to the site, pauses it, and it is booked; another owner sees none of it', async ({
   page,
   browser,
   request,
@@ -134,27 +136,55 @@ test('an owner applies, is approved, completes and gets published a boat that is
   const boatId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
   await expect(page.getByLabel('Title (English)')).toHaveValue(boatName);
   await expect(page.getByLabel('Capacity (people)')).toHaveValue('10');
+  // A draft, with no "Active" box to tick and no "Verified" (the platform's word, not the owner's).
+  const listing = page.getByRole('region', { name: 'Listing' });
+  await expect(listing).toContainText('Draft: not on the site');
+  await expect(page.getByLabel('Verified')).toHaveCount(0);
+  await expect(page.getByLabel(/^Active/)).toHaveCount(0);
+  // Submitted too early, the submission is refused, naming what is missing.
+  await listing.getByRole('button', { name: `Submit for review: ${boatName}` }).click();
+  await expect(listing.getByRole('alert')).toContainText(
+    'Not yet: the boat still needs a description in English, a price (charter per hour or seat per hour).',
+  );
+  await expect(listing).toContainText('Draft: not on the site');
   await page.getByLabel('Title (Spanish)').fill(`${boatName} (catamarán)`);
   await page.getByLabel('Description (English)').fill('A roomy catamaran with shade and a swim ladder.');
   await page.getByLabel('Charter per hour').fill('180');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(listing.getByText('Still missing before it can be reviewed:')).toHaveCount(0);
+  await listing.getByRole('button', { name: `Submit for review: ${boatName}` }).click();
+  await expect(listing).toContainText('In review: waiting for the platform');
+  await noSideScroll(page, 390);
   const onSite = async () =>
     ((await (await request.get('/api/boats')).json()) as { items: { _id: string }[] }).items.some(
       (b) => b._id === boatId,
     );
-  // Still a draft: not on the public site until the admin publishes it.
+  // In review: not on the public site until the admin approves it.
   expect(await onSite()).toBe(false);
 
-  // The admin publishes it from the back office's boats list.
+  // The admin approves it from the back office's boats list, where its card names its owner.
   const publishContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const publisher = await publishContext.newPage();
   await signInOn(publisher, '/admin/boats');
   const card = publisher.getByRole('listitem').filter({ hasText: boatName });
-  await expect(card).toContainText('Draft: not on the site');
-  await card.getByRole('button', { name: `Publish: ${boatName}` }).click();
-  await expect(card).toContainText('On the site');
+  await expect(card).toContainText('In review: waiting for the platform');
+  await expect(card).toContainText('Owner: Brisa <b>Charter</b>');
+  await card.getByRole('button', { name: `Approve and publish: ${boatName}` }).click();
+  await expect(card).toContainText('Live: on the site');
+  await noSideScroll(publisher, 390);
   await publishContext.close();
+  await expect.poll(onSite).toBe(true);
+
+  // Its owner pauses it (asked first): off the public site until they put it back.
+  await page.reload();
+  await expect(listing).toContainText('Live: on the site');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await listing.getByRole('button', { name: `Pause: ${boatName}` }).click();
+  await expect(listing).toContainText('Paused by its owner: off the site');
+  await expect.poll(onSite).toBe(false);
+  await listing.getByRole('button', { name: `Put back on the site: ${boatName}` }).click();
+  await expect(listing).toContainText('Live: on the site');
   await expect.poll(onSite).toBe(true);
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitorPage = await visitor.newPage();

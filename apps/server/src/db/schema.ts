@@ -163,7 +163,6 @@ export const boats = pgTable(
     minDurationHours: integer('min_duration_hours').notNull().default(1),
     maxDurationHours: integer('max_duration_hours').notNull().default(8),
     verified: boolean('verified').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
     requiresLicense: boolean('requires_license').notNull().default(false),
     geoNote: text('geo_note').notNull().default(''),
     // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
@@ -192,8 +191,13 @@ export const boats = pgTable(
     // An archived boat is gone from the public site and the editor's default list; its
     // bookings and slots stay for the books.
     archivedAt: instant('archived_at'),
-    // Null while a draft: an owner's new boat waits for the platform admin to publish it.
+    // The listing's facts (packages/domain listing-state: the state is read from them). When the
+    // owner submitted the boat for review (null: a draft, or sent back to one).
+    submittedAt: instant('submitted_at'),
+    // When the platform admin approved it (null while a draft or in review).
     publishedAt: instant('published_at'),
+    // When its owner paused it: off the public site until they resume it.
+    pausedAt: instant('paused_at'),
     // Set by the platform admin: gone from the public site, its bookings stay and are served.
     suspendedAt: instant('suspended_at'),
     // Instant booking, or request-to-book (the card is authorized; the owner accepts or not).

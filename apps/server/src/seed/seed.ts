@@ -281,7 +281,7 @@ export async function seedDemoData(
         slug,
         images: boatImages(slug),
         sortOrder: index,
-        isActive: true,
+        submittedAt: now,
         publishedAt: now,
       })
       .returning();

@@ -92,22 +92,25 @@ describe('admin boats API', async () => {
     expect(listed.items.map((b) => b._id)).toContain(boat._id);
   });
 
-  it('updates a boat; deactivating it hides it from the public fleet but not from the admin list', async () => {
+  it('updates a boat; pausing it hides it from the public fleet but not from the admin list', async () => {
     const { boat } = (
       await t.app.inject({ method: 'POST', url: '/api/admin/boats', payload: newBoat, headers: admin })
     ).json() as { boat: BoatJson };
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/boats/update/${boat._id}`,
-      payload: { ...newBoat, title: 'Renamed', capacity: 10, isActive: false },
+      payload: { ...newBoat, title: 'Renamed', capacity: 10 },
       headers: admin,
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { boat: BoatJson }).boat).toMatchObject({
-      title: 'Renamed',
-      capacity: 10,
-      isActive: false,
+    expect((res.json() as { boat: BoatJson }).boat).toMatchObject({ title: 'Renamed', capacity: 10 });
+    const paused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/boats/${boat._id}/listing`,
+      payload: { action: 'pause' },
+      headers: admin,
     });
+    expect(paused.json()).toMatchObject({ boat: { listing: 'paused', isActive: false } });
     const publicFleet = (await t.app.inject('/api/boats')).json() as { items: BoatJson[] };
     expect(publicFleet.items.map((b) => b._id)).not.toContain(boat._id);
     const adminList = (await t.app.inject({ url: '/api/admin/boats', headers: admin })).json() as {

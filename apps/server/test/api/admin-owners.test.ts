@@ -42,17 +42,25 @@ describe('owners and listings for the platform admin', async () => {
     expect((await call(owner, 'GET', '/api/admin/owners')).statusCode).toBe(403);
   });
 
-  it('keeps an owner’s new boat a draft off the site until the admin publishes it; suspension takes it off again', async () => {
+  it('keeps an owner’s new boat a draft off the site until the admin approves it; suspension takes it off again', async () => {
     const created = await call(owner, 'POST', '/api/admin/boats', {
       ...newBoatDefaults,
       title: 'Draft boat',
+      description: 'Along the coast',
+      images: ['/media/boats/a.webp'],
+      port: { name: 'Los Cristianos', address: '' },
     });
     expect(created.statusCode, created.body).toBe(200);
     const boat = created.json<{ boat: Boat }>().boat;
     expect(await publicIds()).not.toContain(boat._id);
 
-    const published = await call(admin, 'POST', `/api/admin/boats/${boat._id}/publish`, { published: true });
-    expect(published.json()).toMatchObject({ listing: 'published', ownerId });
+    expect(
+      (await call(owner, 'POST', `/api/admin/boats/${boat._id}/listing`, { action: 'submit' })).json(),
+    ).toMatchObject({ boat: { listing: 'in_review' } });
+    const published = await call(admin, 'POST', `/api/admin/boats/${boat._id}/listing`, {
+      action: 'approve',
+    });
+    expect(published.json()).toMatchObject({ boat: { listing: 'live', ownerName: expect.any(String) } });
     expect(await publicIds()).toContain(boat._id);
 
     // An owner's edit goes live at once and is recorded.
@@ -60,6 +68,8 @@ describe('owners and listings for the platform admin', async () => {
       ...newBoatDefaults,
       title: 'Draft boat renamed',
       capacity: 8,
+      description: 'Along the coast',
+      images: ['/media/boats/a.webp'],
       port: { name: 'Puerto Colón', address: '' },
       pricing: { ...newBoatDefaults.pricing, perHour: 120 },
       harbourI18n: { name: { es: 'Puerto Colón, muelle 3' }, address: {}, note: {} },
@@ -70,10 +80,12 @@ describe('owners and listings for the platform admin', async () => {
     expect((await call(owner, 'POST', `/api/boats/update/${boat._id}`, edit)).statusCode).toBe(200);
 
     expect(
-      (await call(owner, 'POST', `/api/admin/boats/${boat._id}/suspend`, { suspended: true })).statusCode,
+      (await call(owner, 'POST', `/api/admin/boats/${boat._id}/listing`, { action: 'suspend' })).statusCode,
     ).toBe(403);
-    const suspended = await call(admin, 'POST', `/api/admin/boats/${boat._id}/suspend`, { suspended: true });
-    expect(suspended.json()).toMatchObject({ listing: 'suspended' });
+    const suspended = await call(admin, 'POST', `/api/admin/boats/${boat._id}/listing`, {
+      action: 'suspend',
+    });
+    expect(suspended.json()).toMatchObject({ boat: { listing: 'suspended' } });
     expect(await publicIds()).not.toContain(boat._id);
 
     const history = (await call(admin, 'GET', `/api/admin/boats/${boat._id}/history`)).json<{
@@ -83,6 +95,7 @@ describe('owners and listings for the platform admin', async () => {
       ['suspended', 'admin'],
       ['edited', 'owner'],
       ['published', 'admin'],
+      ['submitted', 'owner'],
       ['created', 'owner'],
     ]);
     expect(history[1]!.fields).toEqual(['capacity', 'harbourI18n', 'portName', 'pricePerHourCents', 'title']);
@@ -90,7 +103,7 @@ describe('owners and listings for the platform admin', async () => {
     expect(history[1]!.changes).toEqual([
       { field: 'capacity', from: 6, to: 8 },
       { field: 'harbourI18n' },
-      { field: 'portName', from: '', to: 'Puerto Colón' },
+      { field: 'portName', from: 'Los Cristianos', to: 'Puerto Colón' },
       { field: 'pricePerHourCents', from: 10000, to: 12000 },
       { field: 'title' },
     ]);

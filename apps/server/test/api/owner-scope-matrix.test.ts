@@ -200,6 +200,9 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/admin/boats/:id/archive': {
     call: (s) => ({ params: { id: s.boatId }, body: { archived: false } }),
   },
+  'POST /api/admin/boats/:id/listing': {
+    call: (s) => ({ params: { id: s.boatId }, body: { action: 'pause' } }),
+  },
   'GET /api/admin/boats/:id/calendar-feed': { call: (s) => ({ params: { id: s.boatId } }) },
   'POST /api/admin/boats/:id/calendar-feed/rotate': { call: (s) => ({ params: { id: s.boatId } }) },
   'PUT /api/admin/boats/:id/days/:date': {

@@ -169,10 +169,10 @@ describe('read caches: month view and catalogue', async () => {
     expect((await fleet()).items.map((b) => b.title)).toEqual(['Renamed Boat']);
     expect((await month()).boat.title).toBe('Renamed Boat');
 
-    await db.update(boats).set({ isActive: false }).where(eq(boats.id, boat.id));
+    await db.update(boats).set({ pausedAt: NOW }).where(eq(boats.id, boat.id));
     expect((await fleet()).items).toEqual([]);
     expect((await t.app.inject(url)).statusCode).toBe(404);
-    await db.update(boats).set({ isActive: true }).where(eq(boats.id, boat.id));
+    await db.update(boats).set({ pausedAt: null }).where(eq(boats.id, boat.id));
     expect((await t.app.inject(url)).statusCode).toBe(200);
     await db.update(boats).set({ archivedAt: NOW }).where(eq(boats.id, boat.id));
     expect((await fleet()).items).toEqual([]);

@@ -289,7 +289,7 @@ describe('request-to-book', async () => {
       payload: { instantForced: true },
     });
     expect(forced.statusCode, forced.body).toBe(200);
-    expect(forced.json()).toMatchObject({ bookingMode: 'request', instantForced: true });
+    expect(forced.json()).toMatchObject({ boat: { bookingMode: 'request', instantForced: true } });
     const byOwner = await t.app.inject({
       method: 'POST',
       url: `/api/admin/boats/${boat.id}/instant-forced`,

@@ -6,6 +6,7 @@ import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
+import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
 
 /** The same optional field for every language a boat's texts are translated into. */
 function perTranslatedLanguage<T extends z.ZodType>(field: T) {
@@ -104,6 +105,7 @@ export const boatSchema = z.object({
   minDurationHours: z.number().int().min(1),
   maxDurationHours: z.number().int().min(1),
   verified: z.boolean(),
+  /** On the public site: its listing is live (packages/domain listing-state). */
   isActive: z.boolean(),
   /** Archived: gone from the public site and the fleet list, its bookings kept (admin only). */
   archived: z.boolean().optional(),
@@ -182,8 +184,8 @@ export const boatInputSchema = z
     capacity: z.number('validation.number').int('validation.integer').min(1, 'validation.min1'),
     minDurationHours: hours,
     maxDurationHours: hours,
+    /** The platform's word about a boat: an owner's form cannot change it. */
     verified: z.boolean().default(false),
-    isActive: z.boolean().default(true),
     requiresLicense: z.boolean().default(false),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
@@ -255,7 +257,6 @@ export const newBoatDefaults: Omit<BoatInput, 'extras' | 'priceRules'> = {
   minDurationHours: 2,
   maxDurationHours: 8,
   verified: false,
-  isActive: true,
   requiresLicense: false,
   geoNote: '',
   inclusions: [],
@@ -289,14 +290,33 @@ export type BoatListItem = z.infer<typeof boatListItemSchema>;
 export const boatsListResponseSchema = z.object({ items: z.array(boatSchema) });
 export type BoatsListResponse = z.infer<typeof boatsListResponseSchema>;
 
-/** A boat in the back office's list: the boat, and its sold bookings still ahead (archiving warns). */
+export const listingStateSchema = z.enum(LISTING_STATES);
+export const listingActionSchema = z.enum(LISTING_ACTIONS);
+
+/**
+ * A boat in the back office: the boat, its listing with what is still missing before a review,
+ * its owner's name, and its sold bookings still ahead (archiving, pausing and suspending warn).
+ */
 export const adminBoatSchema = boatSchema.extend({
   upcomingBookings: z.number().int().nonnegative().describe('Paid or confirmed bookings whose trip is ahead'),
+  listing: listingStateSchema,
+  /** What the boat still needs before it can be submitted for review or go live; empty when complete. */
+  missing: z.array(z.enum(LISTING_REQUIREMENTS)),
+  ownerName: z.string(),
+  /** Its owner is suspended: off the public site whatever its listing says. */
+  ownerSuspended: z.boolean(),
 });
 export type AdminBoat = z.infer<typeof adminBoatSchema>;
 
 /** Answer of GET /api/admin/boats. */
 export const adminBoatsListResponseSchema = z.object({ items: z.array(adminBoatSchema) });
+
+/** Answer of the back office's boat calls (the editor, a save, a listing change). */
+export const adminBoatResponseSchema = z.object({ boat: adminBoatSchema });
+
+/** POST /api/admin/boats/{id}/listing: one step of the listing's table. */
+export const listingChangeSchema = z.object({ action: listingActionSchema });
+export type ListingChange = z.infer<typeof listingChangeSchema>;
 
 /** Answer of the admin boat-detail call. */
 export const boatResponseSchema = z.object({ boat: boatSchema });

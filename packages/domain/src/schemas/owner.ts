@@ -3,7 +3,6 @@
  * owner of its own boats too. Messages are i18n keys.
  */
 import { z } from './zod';
-import { bookingModeSchema } from './request-to-book';
 import { uuid, isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
@@ -80,16 +79,6 @@ export const ownerUpdateSchema = ownerDetailsSchema
   .extend({ commissionPercent: commissionPercent.nullable().optional(), status: ownerStatus.optional() });
 export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;
 
-/** Where a boat stands on the public site, as the back office shows it. */
-export const BOAT_LISTINGS = ['draft', 'published', 'suspended'] as const;
-export const boatListing = z.enum(BOAT_LISTINGS);
-export type BoatListing = z.infer<typeof boatListing>;
-
-/** POST /api/admin/boats/{id}/publish: the platform admin puts a draft on the public site. */
-export const boatPublishSchema = z.object({ published: z.boolean() });
-/** POST /api/admin/boats/{id}/suspend: off the public site (its bookings stay), or back on. */
-export const boatSuspendSchema = z.object({ suspended: z.boolean() });
-
 export const BOAT_HISTORY_ACTIONS = [
   'created',
   'edited',
@@ -99,6 +88,12 @@ export const BOAT_HISTORY_ACTIONS = [
   'unpublished',
   'suspended',
   'unsuspended',
+  // The listing's other steps (packages/domain listing-state).
+  'submitted',
+  'withdrawn',
+  'sent_back',
+  'paused',
+  'resumed',
   // The platform admin forced instant booking over the owner's request-to-book, or let it go.
   'instant_forced',
   'instant_released',
@@ -133,16 +128,3 @@ export const boatHistoryEntrySchema = z.object({
 });
 export type BoatHistoryEntry = z.infer<typeof boatHistoryEntrySchema>;
 export const boatHistoryResponseSchema = z.object({ items: z.array(boatHistoryEntrySchema) });
-
-/** A boat's place on the site and its owner, as the platform admin's boat list shows them. */
-export const boatStandingSchema = z.object({
-  _id: uuid,
-  ownerId: uuid,
-  ownerName: z.string(),
-  listing: boatListing,
-  /** The owner's choice (docs/payments.md#request-to-book) and the admin's switch over it. */
-  bookingMode: bookingModeSchema,
-  instantForced: z.boolean(),
-});
-export type BoatStanding = z.infer<typeof boatStandingSchema>;
-export const boatStandingsResponseSchema = z.object({ items: z.array(boatStandingSchema) });

@@ -2,7 +2,7 @@
 // works on every boat, an owner on their own (another owner's boat is not found). The zod
 // schema has already checked the form rules (the same boatInputSchema the browser runs); the
 // database CHECKs back them up. Every change is written to the boat's history (who, when, what).
-import type { AdminBoat, Boat, BoatInput } from '@boats/domain/schemas/boat';
+import type { AdminBoat, BoatInput } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -15,14 +15,16 @@ import { toBoatDto } from './boat-mapper';
 import {
   findBoat,
   insertBoat,
-  listAllBoats,
+  listOwnedBoats,
   nextSortOrder,
   upcomingBookingCounts,
   updateBoat,
   type BoatRow,
+  type OwnedBoatRow,
 } from './boat-repository';
+import { listingOfRow, missingOfRow } from './listing';
 import { platformOwnerId } from '../owner-scope/platform-owner';
-import { scopeOf } from '../owner-scope/owner-scope';
+import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type BoatHistoryAction = (typeof BOAT_HISTORY_ACTIONS)[number];
 
@@ -48,26 +50,44 @@ export async function recordBoatHistory(
   });
 }
 
+function toAdminBoat(ctx: AppContext, owned: OwnedBoatRow, upcoming: Map<string, number>): AdminBoat {
+  const { boat } = owned;
+  return {
+    ...toBoatDto(boat),
+    upcomingBookings: upcoming.get(boat.id) ?? 0,
+    listing: listingOfRow(boat),
+    missing: missingOfRow(boat),
+    // The platform's own row has no name of its own: the operator's (OPERATOR_NAME) is it.
+    ownerName: owned.ownerIsPlatform ? ctx.config.OPERATOR_NAME : owned.ownerName,
+    ownerSuspended: owned.ownerSuspended,
+  };
+}
+
 export async function listBoatsForAdmin(ctx: AppContext, user: TokenUser): Promise<AdminBoat[]> {
   const scope = scopeOf(user);
   const [rows, upcoming] = await Promise.all([
-    listAllBoats(ctx.db, scope),
+    listOwnedBoats(ctx.db, scope),
     upcomingBookingCounts(ctx.db, scope, ctx.now()),
   ]);
-  return rows.map((row) => ({ ...toBoatDto(row), upcomingBookings: upcoming.get(row.id) ?? 0 }));
+  return rows.map((row) => toAdminBoat(ctx, row, upcoming));
 }
 
-export async function getBoatForAdmin(ctx: AppContext, user: TokenUser, id: string): Promise<Boat> {
-  const row = isUuid(id) ? await findBoat(ctx.db, scopeOf(user), id) : undefined;
+/** One boat as the back office shows it (the editor, the answer to a change); 404 outside the scope. */
+export async function adminBoatOf(ctx: AppContext, scope: OwnerScope, id: string): Promise<AdminBoat> {
+  const [row] = isUuid(id) ? await listOwnedBoats(ctx.db, scope, id) : [];
   if (!row) throw notFound('Boat');
-  return toBoatDto(row);
+  return toAdminBoat(ctx, row, await upcomingBookingCounts(ctx.db, scope, ctx.now(), id));
+}
+
+export async function getBoatForAdmin(ctx: AppContext, user: TokenUser, id: string): Promise<AdminBoat> {
+  return adminBoatOf(ctx, scopeOf(user), id);
 }
 
 /**
- * The platform admin's new boat is the platform's, published at once; an owner's new boat is
- * theirs and a draft until the platform admin publishes it.
+ * The platform admin's new boat is the platform's, live at once; an owner's new boat is theirs
+ * and a draft until they submit it and the platform admin approves it.
  */
-export async function createBoat(ctx: AppContext, user: TokenUser, input: BoatInput): Promise<Boat> {
+export async function createBoat(ctx: AppContext, user: TokenUser, input: BoatInput): Promise<AdminBoat> {
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const byAdmin = user.role === 'admin';
@@ -80,37 +100,13 @@ export async function createBoat(ctx: AppContext, user: TokenUser, input: BoatIn
       // New boats go to the end of the fleet.
       sortOrder: await nextSortOrder(tx),
       ownerId,
+      submittedAt: byAdmin ? now : null,
       publishedAt: byAdmin ? now : null,
     });
     await recordBoatHistory(tx, { boatId: boat.id, at: now, action: 'created', by: user });
     return boat;
   });
-  return toBoatDto(row);
-}
-
-/** Archiving keeps the boat's row, slots and bookings; it only leaves the public site. */
-export async function setBoatArchived(
-  ctx: AppContext,
-  user: TokenUser,
-  id: string,
-  archived: boolean,
-): Promise<Boat> {
-  const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const updated = isUuid(id)
-      ? await updateBoat(tx, scopeOf(user), id, { archivedAt: archived ? now : null, updatedAt: now })
-      : undefined;
-    if (updated)
-      await recordBoatHistory(tx, {
-        boatId: id,
-        at: now,
-        action: archived ? 'archived' : 'restored',
-        by: user,
-      });
-    return updated;
-  });
-  if (!row) throw notFound('Boat');
-  return toBoatDto(row);
+  return adminBoatOf(ctx, scopeOf(user), row.id);
 }
 
 /** Texts longer than this are not worth an old → new line: the history names the field only. */
@@ -153,7 +149,7 @@ export async function updateBoatFromAdmin(
   user: TokenUser,
   id: string,
   input: BoatInput,
-): Promise<Boat> {
+): Promise<AdminBoat> {
   const scope = scopeOf(user);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -168,5 +164,5 @@ export async function updateBoatFromAdmin(
     return updated;
   });
   if (!row) throw notFound('Boat');
-  return toBoatDto(row);
+  return adminBoatOf(ctx, scope, row.id);
 }

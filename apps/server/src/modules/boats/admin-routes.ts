@@ -4,20 +4,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBoatResponseSchema,
+  adminBoatsListResponseSchema,
   boatArchiveSchema,
   boatInputSchema,
-  boatResponseSchema,
-  adminBoatsListResponseSchema,
+  listingChangeSchema,
 } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
-import {
-  createBoat,
-  getBoatForAdmin,
-  listBoatsForAdmin,
-  setBoatArchived,
-  updateBoatFromAdmin,
-} from './admin-boat-service';
+import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
+import { changeListing } from './listing-service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
@@ -43,10 +39,10 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['admin'],
-        summary: 'One boat for the editor',
+        summary: 'One boat for the editor, with its listing and what it still needs before a review',
         security,
         params: idParams,
-        response: { 200: boatResponseSchema },
+        response: { 200: adminBoatResponseSchema },
       },
     },
     async (request) => {
@@ -62,7 +58,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary: 'Creates a boat (prices in euros)',
         security,
         body: boatInputSchema,
-        response: { 200: boatResponseSchema },
+        response: { 200: adminBoatResponseSchema },
       },
     },
     async (request) => ({ boat: await createBoat(ctx, adminOf(request), request.body) }),
@@ -77,7 +73,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         security,
         params: idParams,
         body: boatInputSchema,
-        response: { 200: boatResponseSchema },
+        response: { 200: adminBoatResponseSchema },
       },
     },
     async (request) => ({
@@ -94,11 +90,34 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         security,
         params: idParams,
         body: boatArchiveSchema,
-        response: { 200: boatResponseSchema },
+        response: { 200: adminBoatResponseSchema },
       },
     },
     async (request) => ({
-      boat: await setBoatArchived(ctx, adminOf(request), request.params.id, request.body.archived),
+      boat: await changeListing(
+        ctx,
+        adminOf(request),
+        request.params.id,
+        request.body.archived ? 'archive' : 'restore',
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/boats/:id/listing',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "One step of the boat's listing (submit, withdraw, send_back, approve, pause, resume, suspend, reinstate, archive, restore): 403 listing_forbidden for a step of the other party, 409 listing_transition from a state it does not start from, 409 listing_incomplete naming what is missing",
+        security,
+        params: idParams,
+        body: listingChangeSchema,
+        response: { 200: adminBoatResponseSchema },
+      },
+    },
+    async (request) => ({
+      boat: await changeListing(ctx, adminOf(request), request.params.id, request.body.action),
     }),
   );
 };

@@ -65,7 +65,6 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     minDurationHours: input.minDurationHours,
     maxDurationHours: input.maxDurationHours,
     verified: input.verified,
-    isActive: input.isActive,
     requiresLicense: input.requiresLicense,
     geoNote: input.geoNote,
     // A form that does not send these fields leaves what is stored as it is.

@@ -10,6 +10,7 @@ import type { BoatExtra } from '@boats/domain/schemas/extras';
 import { priceRuleWire } from '@boats/domain/price-rules';
 import type { BoatExtraRow } from '../../db/schema';
 import type { BoatRow, OpenStart } from './boat-repository';
+import { listingOfRow } from './listing';
 
 /** The harbour texts in every language, English from the boat's main columns. */
 export function harbourOf(row: BoatRow): HarbourI18n {
@@ -34,7 +35,7 @@ export function toBoatDto(row: BoatRow): Boat {
     minDurationHours: row.minDurationHours,
     maxDurationHours: row.maxDurationHours,
     verified: row.verified,
-    isActive: row.isActive,
+    isActive: listingOfRow(row) === 'live',
     archived: row.archivedAt !== null,
     requiresLicense: row.requiresLicense,
     geoNote: row.geoNote,

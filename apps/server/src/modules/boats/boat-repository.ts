@@ -8,30 +8,37 @@ export type BoatRow = typeof boats.$inferSelect;
 export type NewBoatRow = typeof boats.$inferInsert;
 
 /**
- * THE rule of what a customer sees and books (docs/back-office.md#listings): an active boat, not
- * archived, published by the platform admin, not suspended, of an owner who is not suspended.
- * The catalogue, a boat's month and the checkout all ask this one expression.
+ * THE rule of what a customer sees and books (docs/back-office.md#listings): a live listing
+ * (approved by the platform, not paused by its owner, not suspended, not archived: the domain's
+ * listingStateOf read in SQL), of an owner who is not suspended. The catalogue, the sitemap, a
+ * boat's month and the checkout all ask this one expression.
  */
-export const onPublicSiteSql = sql<boolean>`(${boats.isActive} and ${boats.archivedAt} is null
-  and ${boats.publishedAt} is not null and ${boats.suspendedAt} is null
+export const onPublicSiteSql = sql<boolean>`(${boats.archivedAt} is null and ${boats.suspendedAt} is null
+  and ${boats.publishedAt} is not null and ${boats.pausedAt} is null
   and exists (select 1 from ${owners} o where o.id = ${boats.ownerId} and o.status = 'active'))`;
 
 export async function listActiveBoats(db: Db): Promise<BoatRow[]> {
   return db.select().from(boats).where(onPublicSiteSql).orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 
-/** Per boat of the scope, how many sold bookings (UPCOMING_STATUSES) start after `now`. */
+/** Per boat of the scope (or for one boat), how many sold bookings (UPCOMING_STATUSES) start after `now`. */
 export async function upcomingBookingCounts(
   db: Db,
   scope: OwnerScope,
   now: Date,
+  boatId?: string,
 ): Promise<Map<string, number>> {
   const rows = await db
     .select({ boatId: bookings.boatId, count: count() })
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .where(
-      and(boatsInScope(scope), inArray(bookings.status, [...UPCOMING_STATUSES]), gt(bookings.startsAt, now)),
+      and(
+        boatsInScope(scope),
+        inArray(bookings.status, [...UPCOMING_STATUSES]),
+        gt(bookings.startsAt, now),
+        boatId ? eq(bookings.boatId, boatId) : undefined,
+      ),
     )
     .groupBy(bookings.boatId);
   return new Map(rows.map((row) => [row.boatId, row.count]));
@@ -46,13 +53,39 @@ export async function findPublicBoat(db: Db, id: string): Promise<BoatRow | unde
   return row;
 }
 
-/** The back office's boats: every boat for the admin, an owner's own for an owner or crew. */
-export async function listAllBoats(db: Db, scope: OwnerScope): Promise<BoatRow[]> {
+/** A back-office boat with who owns it. */
+export type OwnedBoatRow = {
+  boat: BoatRow;
+  ownerName: string;
+  ownerIsPlatform: boolean;
+  ownerSuspended: boolean;
+};
+
+const ownedBoatColumns = {
+  boat: boats,
+  ownerName: owners.displayName,
+  ownerIsPlatform: owners.isPlatform,
+  ownerSuspended: sql<boolean>`${owners.status} = 'suspended'`,
+};
+
+/** The back office's boats with their owners: every boat for the admin, an owner's own for an owner. */
+export async function listOwnedBoats(db: Db, scope: OwnerScope, boatId?: string): Promise<OwnedBoatRow[]> {
   return db
+    .select(ownedBoatColumns)
+    .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(and(boatsInScope(scope), boatId ? eq(boats.id, boatId) : undefined))
+    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+}
+
+/** The boat's row locked for a change of its listing, when it is in the scope. */
+export async function lockBoat(db: Db, scope: OwnerScope, id: string): Promise<BoatRow | undefined> {
+  const [row] = await db
     .select()
     .from(boats)
-    .where(boatsInScope(scope))
-    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+    .where(and(eq(boats.id, id), boatsInScope(scope)))
+    .for('update');
+  return row;
 }
 
 /** The boat, when it is in the scope (another owner's boat is not found). */

@@ -1,22 +1,18 @@
 // The platform admin's side of owners (docs/back-office.md#owners): the owners with their
-// commission (override or the site default) and status, suspending and reactivating one, and
-// a boat's place on the public site (publish a draft, suspend, bring back) with its history.
+// commission (override or the site default) and status, suspending and reactivating one, the
+// switch that forces instant booking on a boat, and a boat's history. A boat's listing is the
+// boats module's (boats/listing-service.ts).
 import { asc, eq } from 'drizzle-orm';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
-import type {
-  BoatHistoryEntry,
-  BoatListing,
-  BoatStanding,
-  Owner,
-  OwnerUpdate,
-} from '@boats/domain/schemas/owner';
+import type { AdminBoat } from '@boats/domain/schemas/boat';
+import type { BoatHistoryEntry, Owner, OwnerUpdate } from '@boats/domain/schemas/owner';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { boatHistory, boats, owners } from '../../db/schema';
+import { boatHistory, boats } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
-import { recordBoatHistory } from '../boats/admin-boat-service';
-import { findBoat, updateBoat, type BoatRow } from '../boats/boat-repository';
+import { adminBoatOf, recordBoatHistory } from '../boats/admin-boat-service';
+import { findBoat, updateBoat } from '../boats/boat-repository';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { findOwner, listOwnersWithBoatCounts, updateOwner, type OwnerRow } from './owner-repository';
 
@@ -70,67 +66,23 @@ export async function updateOwnerByAdmin(ctx: AppContext, id: string, input: Own
   return getOwner(ctx, id);
 }
 
-function listingOf(row: Pick<BoatRow, 'publishedAt' | 'suspendedAt'>): BoatListing {
-  if (row.suspendedAt) return 'suspended';
-  return row.publishedAt ? 'published' : 'draft';
-}
-
-/** Every boat's owner and place on the site, for the admin's fleet list. */
-export async function boatStandings(ctx: AppContext): Promise<BoatStanding[]> {
-  const rows = await ctx.db
-    .select({ boat: boats, ownerName: owners.displayName })
-    .from(boats)
-    .innerJoin(owners, eq(owners.id, boats.ownerId))
-    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
-  return rows.map((r) => standingOf(r.boat, r.ownerName));
-}
-
-function standingOf(row: BoatRow, ownerName: string): BoatStanding {
-  return {
-    _id: row.id,
-    ownerId: row.ownerId,
-    ownerName,
-    listing: listingOf(row),
-    bookingMode: row.bookingMode,
-    instantForced: row.instantForced,
-  };
-}
-
-/**
- * Publishes a draft (or takes it back to draft), suspends it (or brings it back), or forces
- * instant booking over the owner's request-to-book (or lets the owner's choice apply again).
- */
-export async function setBoatListing(
+/** The platform admin forces instant booking over the owner's request-to-book, or lets it go. */
+export async function setInstantForced(
   ctx: AppContext,
   admin: TokenUser,
   id: string,
-  change: { published: boolean } | { suspended: boolean } | { instantForced: boolean },
-): Promise<BoatStanding> {
+  instantForced: boolean,
+): Promise<AdminBoat> {
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const before = isUuid(id) ? await findBoat(tx, EVERY_OWNER, id) : undefined;
-    if (!before) throw notFound('Boat');
-    const [values, action] =
-      'published' in change
-        ? ([
-            { publishedAt: change.published ? (before.publishedAt ?? now) : null },
-            change.published ? 'published' : 'unpublished',
-          ] as const)
-        : 'suspended' in change
-          ? ([
-              { suspendedAt: change.suspended ? (before.suspendedAt ?? now) : null },
-              change.suspended ? 'suspended' : 'unsuspended',
-            ] as const)
-          : ([
-              { instantForced: change.instantForced },
-              change.instantForced ? 'instant_forced' : 'instant_released',
-            ] as const);
-    const updated = await updateBoat(tx, EVERY_OWNER, id, { ...values, updatedAt: now });
+  await ctx.db.transaction(async (tx) => {
+    const updated = isUuid(id)
+      ? await updateBoat(tx, EVERY_OWNER, id, { instantForced, updatedAt: now })
+      : undefined;
+    if (!updated) throw notFound('Boat');
+    const action = instantForced ? 'instant_forced' : 'instant_released';
     await recordBoatHistory(tx, { boatId: id, at: now, action, by: admin });
-    return updated!;
   });
-  const [owner] = await ctx.db.select().from(owners).where(eq(owners.id, row.ownerId));
-  return standingOf(row, owner?.displayName ?? '');
+  return adminBoatOf(ctx, EVERY_OWNER, id);
 }
 
 /** The boat's history, newest first. */

@@ -1,16 +1,13 @@
 // The platform admin's owner routes (registered in the admin plugin of back-office-routes.ts:
-// owners never reach them): owners with their commission and status, a boat's place on the
-// public site (publish, suspend) and a boat's history.
+// owners never reach them): owners with their commission and status, the switch that forces
+// instant booking on a boat, and a boat's history.
 import { instantForcedSchema } from '@boats/domain/schemas/request-to-book';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@boats/domain/schemas/common';
+import { adminBoatResponseSchema } from '@boats/domain/schemas/boat';
 import {
   boatHistoryResponseSchema,
-  boatPublishSchema,
-  boatStandingSchema,
-  boatStandingsResponseSchema,
-  boatSuspendSchema,
   ownerListResponseSchema,
   ownerResponseSchema,
   ownerUpdateSchema,
@@ -19,10 +16,9 @@ import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import {
   boatHistoryOf,
-  boatStandings,
   getOwner,
   listOwners,
-  setBoatListing,
+  setInstantForced,
   updateOwnerByAdmin,
 } from './admin-owner-service';
 
@@ -74,49 +70,6 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => ({ owner: await updateOwnerByAdmin(ctx, request.params.id, request.body) }),
   );
 
-  app.get(
-    '/api/admin/boat-standings',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Every boat's owner and place on the public site (draft, published, suspended)",
-        response: { 200: boatStandingsResponseSchema },
-      },
-    },
-    async () => ({ items: await boatStandings(ctx) }),
-  );
-
-  app.post(
-    '/api/admin/boats/:id/publish',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Puts a draft boat on the public site (or back to draft)',
-        params: idParams,
-        body: boatPublishSchema,
-        response: { 200: boatStandingSchema },
-      },
-    },
-    async (request) => setBoatListing(ctx, adminOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/boats/:id/suspend',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Takes a boat off the public site (its bookings stay and are served), or brings it back',
-        params: idParams,
-        body: boatSuspendSchema,
-        response: { 200: boatStandingSchema },
-      },
-    },
-    async (request) => setBoatListing(ctx, adminOf(request), request.params.id, request.body),
-  );
-
   app.post(
     '/api/admin/boats/:id/instant-forced',
     {
@@ -127,10 +80,12 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           "Forces instant booking on a boat whatever its owner chose (or lets the owner's choice apply)",
         params: idParams,
         body: instantForcedSchema,
-        response: { 200: boatStandingSchema },
+        response: { 200: adminBoatResponseSchema },
       },
     },
-    async (request) => setBoatListing(ctx, adminOf(request), request.params.id, request.body),
+    async (request) => ({
+      boat: await setInstantForced(ctx, adminOf(request), request.params.id, request.body.instantForced),
+    }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { boat } from '../../shared/test/fixtures';
+import type { AdminBoat } from '@boats/domain/schemas/boat';
+import { adminBoat } from '../../shared/test/fixtures';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import AdminBoatEditorPage from './admin-boat-editor-page';
@@ -12,20 +13,31 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The editor of the fixture boat for a signed-in account of `role`; the server's calls it made. */
-function openEditorAs(role: 'admin' | 'owner') {
+type Call = { url: string; body: unknown };
+
+/**
+ * The editor of `boat` for a signed-in account of `role`; the server's calls it made. A listing
+ * step answers `stepAnswer` (the boat after it, or a refusal).
+ */
+function openEditorAs(
+  role: 'admin' | 'owner',
+  boat: AdminBoat = adminBoat,
+  stepAnswer: { status: number; body: unknown } = { status: 200, body: { boat } },
+) {
   const session = { accessToken: 't', user: { email: `${role}@example.com`, role, ownerId: 'o1' } };
-  const calls: string[] = [];
+  const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) => {
-      calls.push(url);
-      const body = url.endsWith('/history')
-        ? { items: [] }
-        : url === `/api/admin/boats/${boat._id}`
-          ? { boat }
-          : session;
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const [status, body] = url.endsWith('/history')
+        ? [200, { items: [] }]
+        : url.endsWith('/listing')
+          ? [stepAnswer.status, stepAnswer.body]
+          : url === `/api/admin/boats/${boat._id}`
+            ? [200, { boat }]
+            : [200, session];
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
     }),
   );
   localStorage.setItem('app.session', '1');
@@ -44,14 +56,59 @@ function openEditorAs(role: 'admin' | 'owner') {
 describe('the boat editor’s history', () => {
   it('is there for the platform admin', async () => {
     openEditorAs('admin');
-    expect(await screen.findByDisplayValue(boat.title, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue(adminBoat.title, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('History')).toBeTruthy();
   });
 
   it('is not there for an owner, whom the server refuses it', async () => {
     const calls = openEditorAs('owner');
-    expect(await screen.findByDisplayValue(boat.title, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue(adminBoat.title, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('History')).toBeNull();
-    expect(calls.some((url) => url.endsWith('/history'))).toBe(false);
+    expect(calls.some(({ url }) => url.endsWith('/history'))).toBe(false);
+  });
+});
+
+describe('the boat editor’s listing', () => {
+  it('shows an owner’s draft as a draft with what is missing and "Submit for review", never "Active" or "Verified"', async () => {
+    openEditorAs('owner');
+    const listing = await screen.findByRole('region', { name: 'Listing' }, { timeout: 5000 });
+    expect(within(listing).getByText('Draft: not on the site')).toBeTruthy();
+    expect(within(listing).getByText('at least one photo')).toBeTruthy();
+    expect(
+      within(listing).getByRole('button', { name: `Submit for review: ${adminBoat.title}` }),
+    ).toBeTruthy();
+    // Only the platform says a boat is verified; nobody ticks a boat onto the site.
+    expect(screen.queryByLabelText('Verified')).toBeNull();
+    expect(screen.queryByLabelText(/Active/)).toBeNull();
+    expect(screen.queryByText('Active')).toBeNull();
+  });
+
+  it('keeps "Verified" for the platform admin, who approves a boat in review', async () => {
+    openEditorAs('admin', { ...adminBoat, listing: 'in_review', missing: [] });
+    expect(await screen.findByLabelText('Verified', {}, { timeout: 5000 })).toBeTruthy();
+    const listing = screen.getByRole('region', { name: 'Listing' });
+    expect(within(listing).getByText('In review: waiting for the platform')).toBeTruthy();
+    expect(within(listing).getByRole('button', { name: /^Approve and publish/ })).toBeTruthy();
+    expect(within(listing).getByRole('button', { name: /^Send back to the owner/ })).toBeTruthy();
+  });
+
+  it('says what the server refused a submission for, by name', async () => {
+    const calls = openEditorAs('owner', adminBoat, {
+      status: 409,
+      body: {
+        error: 'listing_incomplete',
+        message: 'The boat still needs: photos, price',
+        details: { missing: ['photos', 'price'] },
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Submit for review: ${adminBoat.title}` }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByText(
+        'Not yet: the boat still needs at least one photo, a price (charter per hour or seat per hour).',
+      ),
+    ).toBeTruthy();
+    expect(calls.find(({ url }) => url.endsWith('/listing'))?.body).toEqual({ action: 'submit' });
   });
 });

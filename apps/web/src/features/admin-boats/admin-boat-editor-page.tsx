@@ -6,17 +6,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Boat, BoatInput } from '@boats/domain/schemas/boat';
+import type { AdminBoat, BoatInput } from '@boats/domain/schemas/boat';
+import { localized } from '@boats/domain/boat-card';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { Banner } from '../../shared/ui/banner';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { useListingStep } from './api/listing-step';
 import { useAdminBoat } from './api/get-admin-boat';
 import { useSaveBoat } from './api/save-boat';
 import { AvailabilityPanel } from './availability-panel';
 import { BoatHistory } from './boat-history';
 import { boatDraftResolver, draftFromBoat, newBoatDraft, type BoatDraft } from './boat-draft';
 import { BoatForm } from './boat-form';
+import { ListingActions, ListingBadge, ListingMissing } from './listing-controls';
+import { useConfirmListingStep } from './use-confirm-listing-step';
 import styles from './admin-boat-editor.module.css';
 
 /** Navigation state after the first save of a new boat, so the edit page says "Saved". */
@@ -45,7 +50,7 @@ function BoatLoader({ boatId }: { boatId: string | undefined }) {
   return <BoatEditor boat={boat.data} />;
 }
 
-function BoatEditor({ boat }: { boat: Boat | undefined }) {
+function BoatEditor({ boat }: { boat: AdminBoat | undefined }) {
   const { t } = useTranslation('admin');
   const errorText = useAdminErrorText();
   const navigate = useNavigate();
@@ -79,7 +84,9 @@ function BoatEditor({ boat }: { boat: Boat | undefined }) {
   return (
     <div className={styles.layout}>
       {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+      {boat && <ListingPanel boat={boat} isAdmin={isAdmin} />}
       <BoatForm
+        isAdmin={isAdmin}
         form={form}
         onSubmit={submit}
         onError={(err) => setBanner({ tone: 'error', text: errorText(err) })}
@@ -88,5 +95,37 @@ function BoatEditor({ boat }: { boat: Boat | undefined }) {
       {boat ? <AvailabilityPanel boat={boat} /> : <p className={styles.hint}>{t('editor.saveFirst')}</p>}
       {boat && isAdmin && <BoatHistory boatId={boat._id} />}
     </div>
+  );
+}
+
+/**
+ * Where the boat stands and its next step: a draft lists what it still needs and offers "Submit
+ * for review"; the platform approves it; its owner pauses it and puts it back.
+ */
+function ListingPanel({ boat, isAdmin }: { boat: AdminBoat; isAdmin: boolean }) {
+  const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
+  const step = useListingStep();
+  const confirmStep = useConfirmListingStep();
+  const title = localized(boat.titleI18n, boat.title, currentLanguage());
+  return (
+    <section className={styles.listing} aria-labelledby="listing-heading">
+      <h2 id="listing-heading" className={styles.listingHeading}>
+        {t('listing.heading')}
+      </h2>
+      <ListingBadge boat={boat} />
+      <p className={styles.listingNext}>{t(`listing.next.${isAdmin ? 'admin' : 'owner'}.${boat.listing}`)}</p>
+      <ListingMissing boat={boat} />
+      {step.isError && <Banner tone="error">{errorText(step.error)}</Banner>}
+      <ListingActions
+        boat={boat}
+        isAdmin={isAdmin}
+        title={title}
+        busy={step.isPending}
+        onStep={(action) => {
+          if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
+        }}
+      />
+    </section>
   );
 }

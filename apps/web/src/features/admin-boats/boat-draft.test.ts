@@ -133,6 +133,7 @@ describe('harbour translations and the cancellation policy in the editor', () =>
       ...newBoatDefaults,
       _id: 'b1',
       verified: true,
+      isActive: true,
       harbourI18n: {
         name: { en: 'Puerto Colón', es: 'Puerto Colón (muelle 3)' },
         address: { en: '' },

@@ -102,7 +102,6 @@ export type BoatDraft = {
   minDurationHours: string;
   maxDurationHours: string;
   verified: boolean;
-  isActive: boolean;
   requiresLicense: boolean;
   perHour: string;
   halfDay: string;
@@ -199,7 +198,6 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     minDurationHours: text(boat.minDurationHours),
     maxDurationHours: text(boat.maxDurationHours),
     verified: boat.verified,
-    isActive: boat.isActive,
     requiresLicense: boat.requiresLicense,
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
@@ -277,7 +275,6 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     minDurationHours: num(draft.minDurationHours),
     maxDurationHours: num(draft.maxDurationHours),
     verified: draft.verified,
-    isActive: draft.isActive,
     requiresLicense: draft.requiresLicense,
     geoNote: draft.geoNote,
     harbourI18n: {

@@ -22,11 +22,13 @@ export type BoatFormProps = {
   onSubmit: (boat: BoatInput) => Promise<void>;
   onError: (err: unknown) => void;
   onInvalid: () => void;
+  /** The platform admin: only the platform says a boat is verified, so only its form offers it. */
+  isAdmin: boolean;
 };
 
-type FlagKey = 'verified' | 'isActive' | 'requiresLicense';
+type FlagKey = 'verified' | 'requiresLicense';
 
-export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) {
+export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFormProps) {
   const { t } = useTranslation(['admin', 'pricing']);
   const saving = form.formState.isSubmitting;
   const description = useWatch({ control: form.control, name: 'description' });
@@ -92,8 +94,7 @@ export function BoatForm({ form, onSubmit, onError, onInvalid }: BoatFormProps) 
           <FormField label={t('editor.maxHours')} required name="maxDurationHours" {...number(1)} />
         </div>
         <div className={styles.checks}>
-          {flag('verified', t('editor.verified'))}
-          {flag('isActive', t('editor.isActive'))}
+          {isAdmin && flag('verified', t('editor.verified'))}
           {flag('requiresLicense', t('editor.requiresLicense'))}
         </div>
       </Section>

@@ -29,7 +29,7 @@ function Editor({
       ],
     },
   });
-  return <BoatForm form={form} onSubmit={onSubmit} onError={() => {}} onInvalid={onInvalid} />;
+  return <BoatForm form={form} onSubmit={onSubmit} onError={() => {}} onInvalid={onInvalid} isAdmin />;
 }
 
 describe('the cancellation rules of the boat editor', () => {

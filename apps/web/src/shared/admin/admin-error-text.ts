@@ -4,6 +4,7 @@
 // server's message for the rest.
 import { formatEuros } from '@boats/domain/money';
 import { isBookingStatus } from '@boats/domain/booking-status';
+import { LISTING_STATES } from '@boats/domain/listing-state';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../api/http';
@@ -11,14 +12,26 @@ import { currentLanguage } from '../i18n/i18n';
 
 type Details = Record<string, unknown>;
 
-/** The values a code's text reads: statuses translated, euros formatted, booking refs listed. */
-function textValues(t: TFunction, details: Details): Record<string, string | number> {
+const isListingState = (value: string) => (LISTING_STATES as readonly string[]).includes(value);
+
+/**
+ * The values a code's text reads: statuses and listing states translated, euros formatted,
+ * booking refs and a listing's missing parts listed.
+ */
+function textValues(t: TFunction, details: Details, code: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(details)) {
     if (typeof value === 'string')
-      values[key] = isBookingStatus(value) ? t(`admin-bookings:status.${value}`) : value;
+      values[key] =
+        code.startsWith('listing_') && isListingState(value)
+          ? t(`admin:listing.state.${value}`)
+          : isBookingStatus(value)
+            ? t(`admin-bookings:status.${value}`)
+            : value;
     else if (typeof value === 'number') values[key] = value;
   }
+  if (Array.isArray(details.missing))
+    values.missing = details.missing.map((m) => t(`admin:listing.missing.${String(m)}`)).join(', ');
   // A limit is said to the cent: "at most 121 €" for 120.50 would invite a refused retry.
   if (typeof details.refundable === 'number')
     values.refundable = formatEuros(details.refundable, currentLanguage());
@@ -45,7 +58,7 @@ export function adminErrorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return errorText(err);
   if (err.status === 0) return t('admin:serverErrors.network');
   const { details } = err;
-  const values = textValues(t, details);
+  const values = textValues(t, details, err.code ?? '');
   if (err.code === 'validation') {
     const fields = refusedFields(err, details);
     return fields ? t('admin:serverErrors.validation', { fields }) : errorText(err);

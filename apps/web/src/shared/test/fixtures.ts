@@ -1,6 +1,6 @@
 // For component tests, in November (Canary time = UTC): a small boat with one day of slots, and
 // bookings as the back office's list answers them.
-import type { Boat } from '@boats/domain/schemas/boat';
+import type { AdminBoat, Boat } from '@boats/domain/schemas/boat';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import type { Slot } from '@boats/domain/schemas/slot';
 
@@ -22,6 +22,17 @@ export const boat: Boat = {
   inclusions: ['skipper'],
   pricing: { perHour: 150, halfDay: null, perDay: null, halfDayHours: 4, fullDayHours: 8 },
   shared: { pricing: { perHour: 25 }, minSeatsToDepart: 2 },
+};
+
+/** The boat as the back office answers it: an owner's draft still without photos. */
+export const adminBoat: AdminBoat = {
+  ...boat,
+  isActive: false,
+  upcomingBookings: 0,
+  listing: 'draft',
+  missing: ['photos'],
+  ownerName: 'Marlin Charters',
+  ownerSuspended: false,
 };
 
 function slot(

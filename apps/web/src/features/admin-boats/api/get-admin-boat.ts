@@ -1,11 +1,11 @@
-// GET /api/admin/boats/:id: one boat for its editor.
+// GET /api/admin/boats/:id: one boat for its editor, with its listing and what it still needs.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boatResponseSchema, type Boat } from '@boats/domain/schemas/boat';
+import { adminBoatResponseSchema, type AdminBoat } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-async function getAdminBoat(id: string, signal?: AbortSignal): Promise<Boat> {
+async function getAdminBoat(id: string, signal?: AbortSignal): Promise<AdminBoat> {
   const path = `/api/admin/boats/${encodeURIComponent(id)}`;
-  return (await adminFetch(path, { schema: boatResponseSchema, signal })).boat;
+  return (await adminFetch(path, { schema: adminBoatResponseSchema, signal })).boat;
 }
 
 export const adminBoatQueryOptions = (id: string) =>

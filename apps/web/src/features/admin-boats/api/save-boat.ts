@@ -1,16 +1,16 @@
 // POST /api/admin/boats (new) or /api/boats/update/:id: the saved boat replaces its cached copy;
 // the admin list, the public fleet and the boat's history are asked again the next time they show.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { boatResponseSchema, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
+import { adminBoatResponseSchema, type AdminBoat, type BoatInput } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { boatsQueryOptions } from '../../fleet';
 import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
 import { boatHistoryQueryOptions } from './get-boat-history';
 
-async function saveBoat(id: string | undefined, boat: BoatInput): Promise<Boat> {
+async function saveBoat(id: string | undefined, boat: BoatInput): Promise<AdminBoat> {
   const path = id ? `/api/boats/update/${encodeURIComponent(id)}` : '/api/admin/boats';
-  return (await adminFetch(path, { method: 'POST', body: boat, schema: boatResponseSchema })).boat;
+  return (await adminFetch(path, { method: 'POST', body: boat, schema: adminBoatResponseSchema })).boat;
 }
 
 export function useSaveBoat(id: string | undefined) {
