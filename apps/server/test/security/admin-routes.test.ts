@@ -9,7 +9,7 @@ import { signAccessToken } from '../../src/modules/auth/access-token';
 import { buildTestApp } from '../helpers/test-app';
 import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helpers/route-table';
 import { tokenFor } from '../helpers/admin-token';
-import { sql } from 'drizzle-orm';
+import { auditLog } from '../../src/modules/audit/schema';
 import { isAuditAction } from '@boats/domain/schemas/audit';
 
 /**
@@ -204,10 +204,7 @@ describe('authorization matrix over the route table', async () => {
     expect(readOnlyAudited).toEqual([]);
   });
 
-  const auditRows = async () =>
-    Number(
-      ((await t.ctx.db.execute(sql`select count(*)::int as n from audit_log`)).rows[0] as { n: number }).n,
-    );
+  const auditRows = async () => t.ctx.db.$count(auditLog);
 
   const send = (route: RouteEntry, token: string | undefined) =>
     t.app.inject({

@@ -76,11 +76,11 @@ const SECRET = /password|secret|token|hash|iban|recovery|otp|code_?hash|credenti
 export function changesBetween<T extends object>(
   before: T | null | undefined,
   after: T | null | undefined,
-  fields?: readonly (keyof T & string)[],
+  fields?: readonly (keyof T)[],
 ): AuditChanges | undefined {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
-  const keys = fields ?? [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const keys = fields?.map(String) ?? [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const changes: AuditChanges = {};
   for (const key of keys) {
     if (SECRET.test(key)) continue;

@@ -70,7 +70,7 @@ export async function updateOwnerByAdmin(ctx: AppContext, id: string, input: Own
   };
   await updateOwner(ctx.db, id, change);
   const after = await findOwner(ctx.db, id);
-  noteAudit({ changes: changesBetween(current, after, Object.keys(change) as (keyof OwnerRow & string)[]) });
+  noteAudit({ changes: changesBetween(current, after, Object.keys(change) as (keyof OwnerRow)[]) });
   return getOwner(ctx, id);
 }
 
