@@ -5,14 +5,14 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { IN_PERSON_METHODS, type InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
+import type { PAYMENT_STATUSES } from '@boats/domain/schemas/booking';
 import { payments, refunds } from '../../db/schema';
 import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import type { ProviderIntent } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type Ledger = {
   receivedCents: number;
