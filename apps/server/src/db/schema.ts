@@ -110,9 +110,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: USER_ROLES })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     // An owner account's owner; a crew account's: the owner (or the platform) that created it,
     // whose boats it checks in. Admins belong to no owner: they see everything.
     ownerId: uuid('owner_id').references(() => owners.id),
@@ -753,9 +751,7 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: EMAIL_OUTBOX_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),

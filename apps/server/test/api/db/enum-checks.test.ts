@@ -2,16 +2,22 @@
 // has a CHECK in the migrated database allowing exactly that list: a hand-written migration, or a
 // list changed in the domain without a migration, fails here (docs/architecture.md#workspaces-and-modules).
 // On PGlite and PostgreSQL.
+import { existsSync, readdirSync } from 'node:fs';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as coreSchema from '../../../src/db/schema';
 import { openTestDatabase } from '../../helpers/test-database';
 
-const moduleSchemas = import.meta.glob<Record<string, unknown>>('../../../src/modules/*/schema.ts', {
-  eager: true,
-});
-const tables = [coreSchema, ...Object.values(moduleSchemas)]
+// The tables drizzle-kit reads (drizzle.config.ts): db/schema.ts and each module's schema.ts.
+const modules = new URL('../../../src/modules/', import.meta.url);
+const moduleSchemas = await Promise.all(
+  readdirSync(modules)
+    .map((name) => new URL(`${name}/schema.ts`, modules))
+    .filter((file) => existsSync(file))
+    .map((file) => import(file.href) as Promise<Record<string, unknown>>),
+);
+const tables = [coreSchema, ...moduleSchemas]
   .flatMap((exports) => Object.values(exports))
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
