@@ -22,7 +22,6 @@ import {
   findBookingInScope,
   lockBookingRow,
   openingHistoryCode,
-  type BookingRow,
 } from './booking-repository';
 import { intentOfHold } from './hold-intent';
 import { holdIsLive } from '../occupancy/live-hold';
