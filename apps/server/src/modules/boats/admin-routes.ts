@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
 import { changeListing } from './listing-service';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
@@ -53,6 +54,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats',
     {
+      config: audited('boat.create'),
       schema: {
         tags: ['admin'],
         summary: 'Creates a boat (prices in euros)',
@@ -61,12 +63,17 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: adminBoatResponseSchema },
       },
     },
-    async (request) => ({ boat: await createBoat(ctx, adminOf(request), request.body) }),
+    async (request) => {
+      const boat = await createBoat(ctx, adminOf(request), request.body);
+      noteAudit({ objectId: boat._id });
+      return { boat };
+    },
   );
 
   app.post(
     '/api/boats/update/:id',
     {
+      config: audited('boat.update'),
       schema: {
         tags: ['admin'],
         summary: 'Replaces a boat with the submitted form (prices in euros)',
@@ -84,6 +91,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats/:id/archive',
     {
+      config: audited('boat.archive'),
       schema: {
         tags: ['admin'],
         summary: 'Archives a boat (hidden from the public, bookings kept) or brings it back',
@@ -106,6 +114,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats/:id/listing',
     {
+      config: audited('boat.listing'),
       schema: {
         tags: ['admin'],
         summary:

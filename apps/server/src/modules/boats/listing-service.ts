@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf } from '../owner-scope/owner-scope';
+import { noteAudit } from '../audit/audit-trail';
 import { adminBoatOf, recordBoatHistory, type BoatHistoryAction } from './admin-boat-service';
 import { lockBoat, updateBoat } from './boat-repository';
 import { factColumnsFor, listingFactsOf, missingOfRow } from './listing';
@@ -53,6 +54,7 @@ export async function changeListing(
     if (needsCompleteBoat(action) && missing.length > 0)
       throw conflict('listing_incomplete', `The boat still needs: ${missing.join(', ')}`, { missing });
     await updateBoat(tx, scope, id, { ...factColumnsFor(row, verdict.facts, now), updatedAt: now });
+    noteAudit({ changes: { listing: { before: verdict.from, after: verdict.to } } });
     await recordBoatHistory(tx, { boatId: id, at: now, action: HISTORY_OF[action], by: user });
   });
   return adminBoatOf(ctx, scope, id);

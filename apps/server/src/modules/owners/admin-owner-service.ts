@@ -2,6 +2,7 @@
 // commission (override or the site default) and status, suspending and reactivating one, the
 // switch that forces instant booking on a boat, and a boat's history. A boat's listing is the
 // boats module's (boats/listing-service.ts).
+import { changesBetween, noteAudit } from '../audit/audit-trail';
 import { asc, eq } from 'drizzle-orm';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
@@ -57,12 +58,15 @@ export async function updateOwnerByAdmin(ctx: AppContext, id: string, input: Own
   if (current.isPlatform && input.status === 'suspended')
     throw conflict('platform_owner', 'The platform cannot be suspended.');
   const { commissionPercent, ...details } = input;
-  await updateOwner(ctx.db, id, {
+  const change = {
     ...details,
     ...(commissionPercent !== undefined
       ? { commissionBps: commissionPercent === null ? null : percentToBps(commissionPercent) }
       : {}),
-  });
+  };
+  await updateOwner(ctx.db, id, change);
+  const after = await findOwner(ctx.db, id);
+  noteAudit({ changes: changesBetween(current, after, Object.keys(change) as (keyof OwnerRow)[]) });
   return getOwner(ctx, id);
 }
 

@@ -21,6 +21,7 @@ import {
   setInstantForced,
   updateOwnerByAdmin,
 } from './admin-owner-service';
+import { audited } from '../audit/audit-trail';
 
 const tags = ['owners'];
 const security = [{ bearer: [] }];
@@ -57,6 +58,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.patch(
     '/api/admin/owners/:id',
     {
+      config: audited('owner.update'),
       schema: {
         tags,
         security,
@@ -73,6 +75,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/boats/:id/instant-forced',
     {
+      config: audited('boat.instant_forced'),
       schema: {
         tags,
         security,
