@@ -236,12 +236,15 @@ export class JobScheduler {
   /** Records the run's end (unless its timeout already did) and gives the job back. */
   private async finish(flight: Flight, outcome: 'succeeded' | 'failed', error: string | null): Promise<void> {
     const now = this.now();
+    // A run past its timeout does not count as a success, even if it ends well later.
+    const succeeded = outcome === 'succeeded' && !flight.timedOut;
     await this.db.execute(sql`
       with run as (
         update job_runs set finished_at = ${now.toISOString()}::timestamptz, outcome = ${outcome}, error = ${error}
         where id = ${flight.runId} and outcome = 'running'
       )
-      update jobs set lease_owner = null, lease_until = null
+      update jobs set lease_owner = null, lease_until = null,
+        last_success_at = case when ${succeeded}::boolean then ${now.toISOString()}::timestamptz else last_success_at end
       where name = ${flight.job.name} and lease_owner = ${this.instance}`);
     if (!flight.timedOut) {
       this.onRunEnd({

@@ -17,6 +17,8 @@ export const jobs = pgTable('jobs', {
   /** The instance running it now, until `lease_until` (renewed while the run lasts). */
   leaseOwner: text('lease_owner'),
   leaseUntil: instant('lease_until'),
+  /** When a run last ended well (the metrics' job_last_success_timestamp_seconds). */
+  lastSuccessAt: instant('last_success_at'),
 });
 
 export const jobRuns = pgTable(

@@ -31,9 +31,7 @@ async function jobStatuses(db: Db, now: Date): Promise<JobStatus[]> {
   const rows = rowsOf<JobRow>(
     await db.execute(sql`
       select j.name, j.every_seconds, j.timeout_seconds, j.next_run_at,
-        last.started_at, last.finished_at, last.outcome, last.instance, last.error,
-        (select r.finished_at from job_runs r where r.job = j.name and r.outcome = 'succeeded'
-          order by r.started_at desc limit 1) as last_success_at,
+        last.started_at, last.finished_at, last.outcome, last.instance, last.error, j.last_success_at,
         day.succeeded, day.failed, day.timed_out
       from jobs j
       left join lateral (

@@ -15,7 +15,8 @@ CREATE TABLE "jobs" (
 	"timeout_seconds" integer NOT NULL,
 	"next_run_at" timestamp with time zone NOT NULL,
 	"lease_owner" text,
-	"lease_until" timestamp with time zone
+	"lease_until" timestamp with time zone,
+	"last_success_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE INDEX "job_runs_job_started_idx" ON "job_runs" USING btree ("job","started_at");--> statement-breakpoint
