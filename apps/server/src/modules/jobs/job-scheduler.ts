@@ -1,4 +1,4 @@
-// Runs each background job on its own schedule and timeout (docs/decisions/0017-own-job-scheduler.md).
+// Runs each background job on its own schedule and timeout (docs/decisions/0018-own-job-scheduler.md).
 //
 // Every `tick()` (once a second in a server, by hand in tests) starts the jobs that are due
 // without waiting for them, so a slow or stuck job delays no other. Which instance runs a job is
