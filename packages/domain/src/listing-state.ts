@@ -10,7 +10,7 @@
  * The database keeps what happened, as instants (submitted, approved, paused, suspended,
  * archived), and the state is read from them by one precedence (listingStateOf): nothing can
  * store a state its facts contradict, and lifting a suspension needs no memory of what was
- * under it (docs/decisions/0018-a-listing-state-read-from-its-facts.md). Every change goes
+ * under it (docs/decisions/0019-a-listing-state-read-from-its-facts.md). Every change goes
  * through the table below (nextListing), on the server and in the buttons the back office offers.
  */
 
