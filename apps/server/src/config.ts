@@ -75,6 +75,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // IGIC (the Canary Islands' indirect tax) on the platform's commission invoices, in percent
       // with up to 2 decimals (docs/payments.md#commission-invoices).
       IGIC_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_IGIC_PERCENT),
+      // VERI*FACTU (docs/invoicing.md#configuration). The installation's number in every billing
+      // record; the AEAT's environment (its web service and the QR codes' verification address).
+      VERIFACTU_INSTALLATION: z.string().trim().min(1).max(100).default('1'),
+      AEAT_ENVIRONMENT: z.enum(['preproduction', 'production']).default('preproduction'),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -35,7 +35,7 @@ export type BoatExtraRow = ExtraOffer & { name: LocalizedText; description: Loca
 export type BookingExtraRow = ExtraLine & { name: LocalizedText };
 
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
-const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -1001,87 +1001,6 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   createdAt: createdAt(),
 });
 
-// ---- Commission invoices (issue 25; docs/payments.md#commission-invoices) ----
-
-/** A party of an invoice as it was at the issue: the platform (seller) or the owner (buyer). */
-export type InvoiceParty = { name: string; taxId: string; address: string };
-
-// The platform's invoices for its commission, and the credit notes that correct them. Issued
-// once and never changed: a trigger (migration 0020) refuses UPDATE and DELETE of these rows and
-// of their lines. `number` comes from invoice_counters inside the issuing transaction.
-export const OWNER_INVOICE_KINDS = ['invoice', 'credit_note'] as const;
-export const ownerInvoices = pgTable(
-  'owner_invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: OWNER_INVOICE_KINDS }).notNull(),
-    number: text('number').notNull().unique(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id),
-    // The Canary month invoiced, 'YYYY-MM'.
-    period: text('period').notNull(),
-    // A credit note: the invoice it corrects.
-    correctsId: uuid('corrects_id').references((): AnyPgColumn => ownerInvoices.id),
-    language: text('language').notNull(),
-    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
-    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
-    baseCents: integer('base_cents').notNull(),
-    igicBps: integer('igic_bps').notNull(),
-    igicCents: integer('igic_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    // 'schedule' or the admin's e-mail.
-    issuedBy: text('issued_by').notNull(),
-    issuedAt: instant('issued_at').notNull(),
-  },
-  (t) => [
-    check('owner_invoices_kind_check', sql`${t.kind} in ${sqlList(OWNER_INVOICE_KINDS)}`),
-    check(
-      'owner_invoices_sign_check',
-      sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null)`,
-    ),
-    check('owner_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
-    index('owner_invoices_owner_idx').on(t.ownerId, t.issuedAt),
-  ],
-);
-
-// The earning lines a document carries: each line on one document at most (the unique index).
-export const ownerInvoiceLines = pgTable(
-  'owner_invoice_lines',
-  {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => ownerInvoices.id),
-    earningLineId: uuid('earning_line_id')
-      .notNull()
-      .references(() => ownerEarningLines.id),
-    bookingId: uuid('booking_id').notNull(),
-    tripStartsAt: instant('trip_starts_at').notNull(),
-    netCents: integer('net_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    commissionBps: integer('commission_bps').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.invoiceId, t.earningLineId] }),
-    uniqueIndex('owner_invoice_lines_once_idx').on(t.earningLineId),
-    index('owner_invoice_lines_booking_idx').on(t.bookingId),
-  ],
-);
-
-// The last number taken in each gap-free series ('F-2026', 'R-2026'). The issuing transaction
-// locks its row (FOR UPDATE) and takes the next number; a rollback gives it back with the rest.
-export const invoiceCounters = pgTable('invoice_counters', {
-  series: text('series').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
-
-// A monthly invoice run, claimed once (the primary key: the month invoiced) by whichever instance
-// gets there first.
-export const invoiceRuns = pgTable('invoice_runs', {
-  period: text('period').primaryKey(),
-  startedAt: instant('started_at').notNull(),
-  finishedAt: instant('finished_at'),
-});
 // Waitlist (issue 30, docs/public-site.md#waitlist): a visitor waiting for seats on a full shared
 // trip, one entry per e-mail and trip, in the order of `seq`. `offer_booking_id` is the hold
 // made for them when seats freed up (a pending booking the lifecycle and occupancy count like
