@@ -1,5 +1,5 @@
 /**
- * A company's tax id on a full invoice (docs/invoicing.md#customers-invoices): a Spanish NIF, NIE
+ * A company's tax id on a full invoice (docs/invoicing.md#records): a Spanish NIF, NIE
  * or CIF, checked by its check character (spanish-tax-id.ts), or another EU country's VAT number,
  * checked against that country's format (the European Commission's VIES formats). The format
  * catches a mistyped or made-up number where it is typed; whether it is registered is VIES's

@@ -10,7 +10,8 @@ import { chainRecord, type ChainedRecord, type RecordContent } from '@boats/doma
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Issuer, systemIdentity } from './issuers';
-import { aeatSubmissions, billingChains, billingRecords, DOCUMENT_KINDS } from './schema';
+import type { DOCUMENT_KINDS } from './schema';
+import { aeatSubmissions, billingChains, billingRecords } from './schema';
 
 export type BillingRecordRow = typeof billingRecords.$inferSelect;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -88,13 +89,4 @@ export async function issuersWithChains(db: Db): Promise<string[]> {
     .from(billingChains)
     .orderBy(billingChains.issuerNif);
   return rows.map((r) => r.nif);
-}
-
-/** The records of one document (its alta, and any correction or cancellation), oldest first. */
-export async function recordsOfDocument(db: Db, documentId: string): Promise<BillingRecordRow[]> {
-  return db
-    .select()
-    .from(billingRecords)
-    .where(eq(billingRecords.documentId, documentId))
-    .orderBy(asc(billingRecords.createdAt), asc(billingRecords.position));
 }

@@ -1,9 +1,9 @@
-// The admin's view of the billing records (docs/invoicing.md#the-admins-screen):
+// The admin's view of the billing records (docs/invoicing.md#the-admins-records):
 // GET /api/admin/invoicing/records (by issuer, type and month, with each record's AEAT state, and
 // the rejected records not yet corrected), GET /api/admin/invoicing/chain-check (every issuer's
 // chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
 // the AEAT's XML message, valid against its schemas).
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryMonthRange } from '@boats/domain/canary-time';
@@ -170,9 +170,3 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 };
-
-/** Records by id, with their submission (for tests and screens that name a few). */
-export async function recordsWithState(db: Db, ids: string[]): Promise<BillingRecordView[]> {
-  if (ids.length === 0) return [];
-  return (await listRecords(db, inArray(billingRecords.id, ids), ids.length)).map(toView);
-}

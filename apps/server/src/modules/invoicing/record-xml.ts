@@ -1,10 +1,10 @@
 // Billing records as the AEAT's XML (SuministroLR.xsd / SuministroInformacion.xsd, kept in
-// aeat-xsd/ with their source; docs/invoicing.md#submission): one record, a message of up to
+// aeat-xsd/ with their source; docs/invoicing.md#the-aeats-schemas): one record, a message of up to
 // 1,000 records of one issuer (RegFactuSistemaFacturacion), and the SOAP envelope that carries
 // it. Elements follow the schemas' order; every value is the stored text the hash covers.
 import type { ChainedRecord, RecordId, RecordParty, SystemIdentity, TaxLine } from '@boats/domain/verifactu';
 
-export const NS = {
+const NS = {
   soap: 'http://schemas.xmlsoap.org/soap/envelope/',
   lr: 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd',
   sf: 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd',
@@ -75,7 +75,7 @@ function chain(r: ChainedRecord): string {
 }
 
 /** One record: `<sf:RegistroAlta>` or `<sf:RegistroAnulacion>`. */
-export function recordXml(r: ChainedRecord, identity: SystemIdentity): string {
+function recordXml(r: ChainedRecord, identity: SystemIdentity): string {
   if (r.kind === 'anulacion') {
     return group(
       'RegistroAnulacion',
@@ -157,9 +157,4 @@ export function messageXml(
       .join('') +
     '</sfLR:RegFactuSistemaFacturacion>'
   );
-}
-
-/** The SOAP 1.1 envelope the AEAT's web service takes. */
-export function soapEnvelope(body: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${NS.soap}"><soapenv:Header/><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
 }

@@ -1,6 +1,6 @@
 // The header (Cabecera) of a message of one issuer's records: the issuer is obliged to issue
 // them (ObligadoEmision); for an owner's records the platform, which generates and sends them on
-// the owner's behalf, is their representative (docs/decisions/0017-invoicing-in-the-owners-name.md).
+// the owner's behalf, is their representative (docs/invoicing.md#records).
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingRecords } from './schema';
