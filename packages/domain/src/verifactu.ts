@@ -16,6 +16,10 @@ export const INVOICE_TYPES = ['F1', 'F2', 'F3', 'R1', 'R2', 'R3', 'R4', 'R5'] as
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 export const RECORD_KINDS = ['alta', 'anulacion'] as const;
+
+/** The documents a record can be of: the platform's commission invoices and credit notes. */
+export const BILLED_DOCUMENT_KINDS = ['commission_invoice'] as const;
+export type BilledDocumentKind = (typeof BILLED_DOCUMENT_KINDS)[number];
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** IGIC, the Canary Islands' indirect tax, in the AEAT's list of taxes (ImpuestoType). */

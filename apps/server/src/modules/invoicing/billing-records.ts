@@ -6,15 +6,18 @@
 // for nothing else while holding it. So two documents of one issuer issued at the same instant
 // queue on the head and get consecutive positions and links, on any number of instances.
 import { asc, eq } from 'drizzle-orm';
-import { chainRecord, type ChainedRecord, type RecordContent } from '@boats/domain/verifactu';
+import {
+  chainRecord,
+  type BilledDocumentKind,
+  type ChainedRecord,
+  type RecordContent,
+} from '@boats/domain/verifactu';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Issuer, systemIdentity } from './issuers';
-import type { DOCUMENT_KINDS } from './schema';
 import { aeatSubmissions, billingChains, billingRecords } from './schema';
 
 export type BillingRecordRow = typeof billingRecords.$inferSelect;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
  * Appends `content`'s record to `issuer`'s chain inside the caller's transaction, and queues it
@@ -25,7 +28,7 @@ export async function appendRecord(
   config: Config,
   issuer: Issuer,
   content: RecordContent,
-  document: { kind: DocumentKind; id: string; correctsRecordId?: string | null },
+  document: { kind: BilledDocumentKind; id: string; correctsRecordId?: string | null },
   now: Date,
 ): Promise<BillingRecordRow> {
   await tx.insert(billingChains).values({ issuerNif: issuer.nif }).onConflictDoNothing();

@@ -2,7 +2,7 @@
 // platform's commission invoices and credit notes to owners), their gap-free series, and the
 // VERI*FACTU billing record of each document, chained per issuer, with the outbox of records
 // waiting for the AEAT. Documents and records are append-only: triggers (migrations 0020 and
-// 0029) refuse UPDATE and DELETE; a correction is a new document or a new record.
+// 0031) refuse UPDATE and DELETE; a correction is a new document or a new record.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS } from '@boats/domain/commission-invoice';
 import {
+  BILLED_DOCUMENT_KINDS,
   INVOICE_TYPES,
   RECORD_KINDS,
   SUBMISSION_STATES,
@@ -117,11 +118,9 @@ export const billingChains = pgTable('billing_chains', {
   lastRecordId: uuid('last_record_id'),
 });
 
-export const DOCUMENT_KINDS = ['commission_invoice'] as const;
-
 // The VERI*FACTU billing records: one per document issued (alta) or cancelled (anulación), each
 // with its place in its issuer's chain, the previous record's link and its own hash. Written
-// once: a trigger refuses UPDATE and DELETE (migration 0029).
+// once: a trigger refuses UPDATE and DELETE (migration 0031).
 export const billingRecords = pgTable(
   'billing_records',
   {
@@ -139,7 +138,7 @@ export const billingRecords = pgTable(
     generatedAt: text('generated_at').notNull(),
     hash: text('hash').notNull(),
     system: jsonb('system').$type<SystemIdentity>().notNull(),
-    documentKind: text('document_kind', { enum: DOCUMENT_KINDS }).notNull(),
+    documentKind: text('document_kind', { enum: BILLED_DOCUMENT_KINDS }).notNull(),
     documentId: uuid('document_id').notNull(),
     // A record correcting one the AEAT rejected: the rejected one.
     correctsRecordId: uuid('corrects_record_id').references((): AnyPgColumn => billingRecords.id),
@@ -150,6 +149,7 @@ export const billingRecords = pgTable(
     index('billing_records_document_idx').on(t.documentId),
     index('billing_records_created_idx').on(t.createdAt),
     check('billing_records_kind_check', sql`${t.kind} in ${sqlList(RECORD_KINDS)}`),
+    check('billing_records_document_kind_check', sql`${t.documentKind} in ${sqlList(BILLED_DOCUMENT_KINDS)}`),
     check(
       'billing_records_type_check',
       sql`(${t.kind} = 'alta') = (${t.invoiceType} is not null) and (${t.invoiceType} is null or ${t.invoiceType} in ${sqlList(INVOICE_TYPES)})`,
