@@ -42,7 +42,7 @@ CREATE TABLE "billing_records" (
 	"corrects_record_id" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "billing_records_kind_check" CHECK ("billing_records"."kind" in ('alta', 'anulacion')),
-	CONSTRAINT "billing_records_document_kind_check" CHECK ("billing_records"."document_kind" in ('commission_invoice')),
+	CONSTRAINT "billing_records_document_kind_check" CHECK ("billing_records"."document_kind" in ('commission_invoice', 'customer_invoice')),
 	CONSTRAINT "billing_records_type_check" CHECK (("billing_records"."kind" = 'alta') = ("billing_records"."invoice_type" is not null) and ("billing_records"."invoice_type" is null or "billing_records"."invoice_type" in ('F1', 'F2', 'F3', 'R1', 'R2', 'R3', 'R4', 'R5')))
 );
 --> statement-breakpoint
