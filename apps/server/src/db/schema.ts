@@ -365,7 +365,6 @@ export const bookings = pgTable(
     type: text('type', { enum: SLOT_TYPES }).notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
-    durationHours: integer('duration_hours').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     holdExpiresAt: instant('hold_expires_at'),
     seats: integer('seats').notNull().default(0),

@@ -18,7 +18,6 @@ export const NEW_BOOKING_COLUMNS = [
   'type',
   'startsAt',
   'endsAt',
-  'durationHours',
   'status',
   'holdExpiresAt',
   'seats',

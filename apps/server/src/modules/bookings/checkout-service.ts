@@ -389,7 +389,6 @@ export async function startCheckout(
         type: req.booking.mode,
         startsAt: plan.start,
         endsAt: plan.end,
-        durationHours: Math.round(plan.hours),
         status: 'pending',
         holdExpiresAt,
         seats: plan.seats,

@@ -167,7 +167,6 @@ function bookingValues(
     type,
     startsAt: plan.start,
     endsAt: plan.end,
-    durationHours: Math.round(plan.hours),
     status: 'pending' as const,
     holdExpiresAt,
     seats: plan.seats,

@@ -1,5 +1,6 @@
 // The customer's booking e-mails, in the booking's language, texts from email.json: a shared
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
+import { boatPath } from '@boats/domain/public-paths';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';
@@ -553,7 +554,7 @@ export function requestClosedEmail(
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t(`${key}.intro`), t(`${key}.money`)],
     rows: [...tripRows(f), ...rows],
-    action: { label: t(`${key}.otherDates`), url: `${input.publicUrl}/boats/${input.boat.id}` },
+    action: { label: t(`${key}.otherDates`), url: `${input.publicUrl}${boatPath(input.boat.id)}` },
   });
   return toCustomer(
     input,

@@ -115,7 +115,6 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
           type: 'shared',
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
-          durationHours: Math.round(hours),
           status: 'pending',
           holdExpiresAt,
           seats: entry.seats,
