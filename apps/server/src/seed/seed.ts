@@ -386,8 +386,8 @@ export async function seedDemoData(
         endsAt: slot.endsAt,
         seats,
         adults: passengers.adults,
-        childrenU13: passengers.children50,
-        childrenU6: passengers.kidsFree,
+        children50: passengers.children50,
+        kidsFree: passengers.kidsFree,
         amountGrossCents: gross,
       };
     } else {

@@ -68,8 +68,8 @@ function facts(input: BookingEmailInput) {
     : [portName, portAddress].filter(Boolean).join(', ');
   const passengers = [
     t('common.adults', { count: booking.adults }),
-    ...(booking.childrenU13 > 0 ? [t('common.childrenU13', { count: booking.childrenU13 })] : []),
-    ...(booking.childrenU6 > 0 ? [t('common.childrenU6', { count: booking.childrenU6 })] : []),
+    ...(booking.children50 > 0 ? [t('common.children50', { count: booking.children50 })] : []),
+    ...(booking.kidsFree > 0 ? [t('common.kidsFree', { count: booking.kidsFree })] : []),
   ].join(', ');
   const kind = t(booking.type === 'private' ? 'common.charter' : 'common.shared');
   return {
