@@ -9,6 +9,8 @@ import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from './context';
 import type { ReadCaches } from './http/read-caches';
 import { noStore } from './http/no-store';
+import { registerAuditTrail } from './modules/audit/audit-trail';
+import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { operatorBookingRoutes } from './modules/bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
@@ -50,6 +52,9 @@ function guardedRoutes(
     app.addHook('onRequest', requireRole(ctx, roles));
     // Back-office answers carry personal data: never kept by a browser or proxy cache.
     app.addHook('onSend', noStore);
+    // Every write (and every download of personal data) declares its action and adds an
+    // append-only row to the audit trail (modules/audit/audit-trail.ts).
+    registerAuditTrail(app, ctx);
     await register(app, ctx, caches);
   };
 }
@@ -87,6 +92,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminPromoCodeRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
 });
 
 /**
