@@ -30,6 +30,7 @@ import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoices/route
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
+import { adminSystemRoutes } from './modules/system/routes';
 
 type Options = { ctx: AppContext; caches: ReadCaches };
 
@@ -62,7 +63,7 @@ function guardedRoutes(
 /**
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
  * and their commission, owner applications, publishing and suspending boats, boat histories,
- * waiving a trip's minimum.
+ * waiving a trip's minimum, the system page (background jobs, e-mail backlog).
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
@@ -72,6 +73,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminInvoiceRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
   await app.register(adminGiftVoucherRoutes, { ctx });
+  await app.register(adminSystemRoutes, { ctx });
 });
 
 /**
