@@ -2,7 +2,7 @@
 // platform's commission invoices and credit notes to owners), their gap-free series, and the
 // VERI*FACTU billing record of each document, chained per issuer, with the outbox of records
 // waiting for the AEAT. Documents and records are append-only: triggers (migrations 0020 and
-// 0032) refuse UPDATE and DELETE; a correction is a new document or a new record.
+// 0033) refuse UPDATE and DELETE; a correction is a new document or a new record.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -120,7 +120,7 @@ export const billingChains = pgTable('billing_chains', {
 
 // The VERI*FACTU billing records: one per document issued (alta) or cancelled (anulación), each
 // with its place in its issuer's chain, the previous record's link and its own hash. Written
-// once: a trigger refuses UPDATE and DELETE (migration 0032).
+// once: a trigger refuses UPDATE and DELETE (migration 0033).
 export const billingRecords = pgTable(
   'billing_records',
   {
