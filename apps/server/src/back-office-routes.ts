@@ -9,6 +9,8 @@ import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from './context';
 import type { ReadCaches } from './http/read-caches';
 import { noStore } from './http/no-store';
+import { registerAuditTrail } from './modules/audit/audit-trail';
+import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { operatorBookingRoutes } from './modules/bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
@@ -28,6 +30,7 @@ import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoices/route
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
+import { adminSystemRoutes } from './modules/system/routes';
 
 type Options = { ctx: AppContext; caches: ReadCaches };
 
@@ -50,6 +53,9 @@ function guardedRoutes(
     app.addHook('onRequest', requireRole(ctx, roles));
     // Back-office answers carry personal data: never kept by a browser or proxy cache.
     app.addHook('onSend', noStore);
+    // Every write (and every download of personal data) declares its action and adds an
+    // append-only row to the audit trail (modules/audit/audit-trail.ts).
+    registerAuditTrail(app, ctx);
     await register(app, ctx, caches);
   };
 }
@@ -57,7 +63,7 @@ function guardedRoutes(
 /**
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
  * and their commission, owner applications, publishing and suspending boats, boat histories,
- * waiving a trip's minimum.
+ * waiving a trip's minimum, the system page (background jobs, e-mail backlog).
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
@@ -67,6 +73,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminInvoiceRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
   await app.register(adminGiftVoucherRoutes, { ctx });
+  await app.register(adminSystemRoutes, { ctx });
 });
 
 /**
@@ -87,6 +94,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminPromoCodeRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
 });
 
 /**

@@ -20,13 +20,28 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
+import { PASSENGER_TYPES } from '@boats/domain/passengers';
+import { BOOKING_MODES } from '@boats/domain/request-to-book';
 import type { ExtraLine, ExtraOffer } from '@boats/domain/extras';
 import type { PriceRule } from '@boats/domain/price-rules';
 import { PROMO_KINDS } from '@boats/domain/promo-codes';
 import type { PriceBreakdown } from '@boats/domain/pricing';
+import { USER_ROLES } from '@boats/domain/schemas/auth';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
+import { PAYMENT_STATUSES, REFUND_STATUSES, TICKET_KINDS } from '@boats/domain/schemas/booking';
+import { LEAD_SOURCES } from '@boats/domain/schemas/contact';
+import { INVOICE_KINDS } from '@boats/domain/commission-invoice';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
-import { BOAT_HISTORY_ACTIONS, type BoatHistoryChange } from '@boats/domain/schemas/owner';
+import { APPLICATION_STATUSES, OWNER_KINDS } from '@boats/domain/schemas/owner-application';
+import { BOAT_HISTORY_ACTIONS, OWNER_STATUSES, type BoatHistoryChange } from '@boats/domain/schemas/owner';
+import { EARNING_LINE_KINDS, PAYOUT_STATES } from '@boats/domain/schemas/payouts';
+import { REVIEW_HIDE_REASONS } from '@boats/domain/schemas/review';
+import { SLOT_TYPES } from '@boats/domain/schemas/slot';
+import {
+  TRIP_CANCEL_BOOKING_STATES,
+  TRIP_CANCEL_CAUSES,
+  TRIP_CANCEL_OFFERS,
+} from '@boats/domain/schemas/trips';
 
 export type CancellationRuleRow = { hoursBefore: number; refundPercent: number };
 /** An extra a boat offers (cents), with its texts in every language. */
@@ -34,14 +49,19 @@ export type BoatExtraRow = ExtraOffer & { name: LocalizedText; description: Loca
 /** An extra as sold with a booking: its name and price at the sale. */
 export type BookingExtraRow = ExtraLine & { name: LocalizedText };
 
+// Every list of values a text column takes is the domain's (packages/domain), read here by the
+// column's `enum` and by its CHECK (oneOf), so the database, the server and the wire cannot
+// disagree. The outbox's statuses are the server's alone and declared here, once.
+
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
 const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** SQL: the column holds one of `values` (a CHECK's body). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in ${sqlList(values)}`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
-
-export const OWNER_STATUS_VALUES = ['active', 'suspended'] as const;
 
 // The parties boats belong to (docs/back-office.md#owners). The platform operator is an owner
 // too (is_platform, exactly one row): its identity is the OPERATOR_* configuration, so its own
@@ -61,7 +81,7 @@ export const owners = pgTable(
     language: text('language').notNull().default('en'),
     // The platform's fee on this owner's sales, in basis points; null follows PLATFORM_FEE_PERCENT.
     commissionBps: integer('commission_bps'),
-    status: text('status', { enum: OWNER_STATUS_VALUES }).notNull().default('active'),
+    status: text('status', { enum: OWNER_STATUSES }).notNull().default('active'),
     // The admin's switch: payout runs leave this owner's balance where it is until it is off.
     payoutsOnHold: boolean('payouts_on_hold').notNull().default(false),
     // The owner's account at the payout provider (a Stripe connected account `acct_…`); null:
@@ -71,7 +91,7 @@ export const owners = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('owners_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('owners_status_check', oneOf(t.status, OWNER_STATUSES)),
     check('owners_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     check('owners_platform_active_check', sql`not (${t.isPlatform} and ${t.status} = 'suspended')`),
     check(
@@ -90,9 +110,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'owner', 'crew', 'user'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     // An owner account's owner; a crew account's: the owner (or the platform) that created it,
     // whose boats it checks in. Admins belong to no owner: they see everything.
     ownerId: uuid('owner_id').references(() => owners.id),
@@ -101,7 +119,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('admin', 'owner', 'crew', 'user')`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
     check('users_owner_check', sql`(${t.role} in ('owner', 'crew')) = (${t.ownerId} is not null)`),
     index('users_owner_idx').on(t.ownerId),
   ],
@@ -143,8 +161,6 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
-
-export const BOOKING_MODE_VALUES = ['instant', 'request'] as const;
 
 export const boats = pgTable(
   'boats',
@@ -197,7 +213,7 @@ export const boats = pgTable(
     // Set by the platform admin: gone from the public site, its bookings stay and are served.
     suspendedAt: instant('suspended_at'),
     // Instant booking, or request-to-book (the card is authorized; the owner accepts or not).
-    bookingMode: text('booking_mode', { enum: BOOKING_MODE_VALUES }).notNull().default('instant'),
+    bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
     // The platform admin can force instant booking whatever the owner chose.
     instantForced: boolean('instant_forced').notNull().default(false),
     createdAt: createdAt(),
@@ -210,7 +226,7 @@ export const boats = pgTable(
       sql`${t.halfDayHours} between 1 and 24 and ${t.fullDayHours} between 1 and 24
         and ${t.fullDayHours} > ${t.halfDayHours}`,
     ),
-    check('boats_booking_mode_check', sql`${t.bookingMode} in ('instant', 'request')`),
+    check('boats_booking_mode_check', oneOf(t.bookingMode, BOOKING_MODES)),
     index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(
@@ -236,7 +252,7 @@ export const slots = pgTable(
     boatId: uuid('boat_id')
       .notNull()
       .references(() => boats.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['private', 'shared'] }).notNull(),
+    type: text('type', { enum: SLOT_TYPES }).notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     isOpen: boolean('is_open').notNull().default(true),
@@ -256,7 +272,7 @@ export const slots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('slots_type_check', sql`${t.type} in ('private', 'shared')`),
+    check('slots_type_check', oneOf(t.type, SLOT_TYPES)),
     check('slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('slots_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsTotal}`),
     check('slots_price_check', sql`${t.seatPriceCents} >= 0`),
@@ -292,7 +308,7 @@ export const promoCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('promo_codes_kind_check', sql`${t.kind} in ${sqlList(PROMO_KINDS)}`),
+    check('promo_codes_kind_check', oneOf(t.kind, PROMO_KINDS)),
     check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 10000)`),
     check(
       'promo_codes_limits_check',
@@ -346,7 +362,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => boats.id),
     slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['private', 'shared'] }).notNull(),
+    type: text('type', { enum: SLOT_TYPES }).notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     durationHours: integer('duration_hours').notNull(),
@@ -392,8 +408,8 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('bookings_status_check', sql`${t.status} in ${sqlList(BOOKING_STATUSES)}`),
-    check('bookings_type_check', sql`${t.type} in ('private', 'shared')`),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_type_check', oneOf(t.type, SLOT_TYPES)),
     check(
       'bookings_counts_check',
       sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.childrenU13} >= 0 and ${t.childrenU6} >= 0`,
@@ -435,9 +451,6 @@ export const bookingSlots = pgTable(
   ],
 );
 
-export const PASSENGER_TYPE_VALUES = ['adult', 'child_u13', 'child_u6_paid', 'child_u6_free'] as const;
-export const TICKET_KIND_VALUES = ['seat', 'boarding_pass'] as const;
-
 export const tickets = pgTable(
   'tickets',
   {
@@ -448,9 +461,9 @@ export const tickets = pgTable(
     code: text('code').notNull().unique(),
     // A shared trip has one 'seat' per passenger; a charter one 'boarding_pass' for the whole
     // party (seat 1, the charter price), which check-in looks up by its code like any ticket.
-    kind: text('kind', { enum: TICKET_KIND_VALUES }).notNull().default('seat'),
+    kind: text('kind', { enum: TICKET_KINDS }).notNull().default('seat'),
     seatNo: integer('seat_no').notNull(),
-    passengerType: text('passenger_type', { enum: PASSENGER_TYPE_VALUES }).notNull(),
+    passengerType: text('passenger_type', { enum: PASSENGER_TYPES }).notNull(),
     pricePaidCents: integer('price_paid_cents').notNull(),
     // Boarding: set once by the first scan; later scans answer "already" with these two.
     checkedInAt: instant('checked_in_at'),
@@ -458,12 +471,9 @@ export const tickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'tickets_passenger_type_check',
-      sql`${t.passengerType} in ('adult', 'child_u13', 'child_u6_paid', 'child_u6_free')`,
-    ),
+    check('tickets_passenger_type_check', oneOf(t.passengerType, PASSENGER_TYPES)),
     check('tickets_price_check', sql`${t.pricePaidCents} >= 0`),
-    check('tickets_kind_check', sql`${t.kind} in ('seat', 'boarding_pass')`),
+    check('tickets_kind_check', oneOf(t.kind, TICKET_KINDS)),
     index('tickets_booking_idx').on(t.bookingId),
   ],
 );
@@ -492,18 +502,6 @@ export const bookingHistory = pgTable(
 
 // The ledger: one row per provider payment and per refund. A booking's received, refunded and
 // net amounts are sums over these rows, never columns of the booking.
-export const PAYMENT_STATUS_VALUES = [
-  'requires_action',
-  // Request-to-book: the card is authorized, nothing charged until the owner accepts.
-  'requires_capture',
-  'processing',
-  'succeeded',
-  'failed',
-  'canceled',
-] as const;
-
-export const PAYMENT_METHOD_VALUES = PAYMENT_METHODS;
-
 export const payments = pgTable(
   'payments',
   {
@@ -516,18 +514,18 @@ export const payments = pgTable(
     providerId: text('provider_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('requires_action'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('requires_action'),
     // 'card' through the provider; cash, card terminal or bank transfer recorded by a staff
     // member at the harbour (provider 'operator', no provider to ask or refund through).
-    method: text('method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('card'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     // The staff member's e-mail for a payment recorded by hand; null for the card form.
     recordedBy: text('recorded_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
-    check('payments_status_check', sql`${t.status} in ${sqlList(PAYMENT_STATUS_VALUES)}`),
+    check('payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     // A payment is for a booking or a voucher's sale; a 'voucher' payment names both.
     check('payments_owner_check', sql`${t.bookingId} is not null or ${t.giftVoucherId} is not null`),
@@ -543,8 +541,6 @@ export const payments = pgTable(
     index('payments_method_created_idx').on(t.method, t.createdAt),
   ],
 );
-
-export const REFUND_STATUS_VALUES = ['pending', 'succeeded', 'failed'] as const;
 
 export const refunds = pgTable(
   'refunds',
@@ -563,7 +559,7 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    status: text('status', { enum: REFUND_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     // 'system', 'customer', 'provider' or the admin's e-mail.
     actor: text('actor').notNull(),
     reason: text('reason').notNull(),
@@ -573,7 +569,7 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
     index('refunds_booking_idx').on(t.bookingId),
     // The day's takings count the refunds handed back that day (ledger takingsBetween).
@@ -630,8 +626,6 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   updatedAt: updatedAt(),
 });
 
-export const CONTACT_SOURCES = ['landing', 'form', 'widget'] as const;
-
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -640,7 +634,7 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    source: text('source', { enum: CONTACT_SOURCES }).notNull().default('landing'),
+    source: text('source', { enum: LEAD_SOURCES }).notNull().default('landing'),
     message: text('message').notNull().default(''),
     language: text('language').notNull().default('en'),
     ip: text('ip').notNull().default(''),
@@ -651,7 +645,7 @@ export const contactMessages = pgTable(
     boatId: uuid('boat_id').references(() => boats.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('contact_messages_source_check', sql`${t.source} in ('landing', 'form', 'widget')`),
+    check('contact_messages_source_check', oneOf(t.source, LEAD_SOURCES)),
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_boat_idx').on(t.boatId),
   ],
@@ -676,10 +670,11 @@ export const boatHistory = pgTable(
     // lines written before values were kept hold the field's name only.
     fields: jsonb('fields').$type<(string | BoatHistoryChange)[]>().notNull().default([]),
   },
-  (t) => [index('boat_history_boat_idx').on(t.boatId, t.at)],
+  (t) => [
+    check('boat_history_action_check', oneOf(t.action, BOAT_HISTORY_ACTIONS)),
+    index('boat_history_boat_idx').on(t.boatId, t.at),
+  ],
 );
-
-export const APPLICATION_STATUS_VALUES = ['pending', 'approved', 'declined'] as const;
 
 export type ApplicationBoatRow = {
   type: string;
@@ -697,8 +692,8 @@ export const ownerApplications = pgTable(
   'owner_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('pending'),
-    kind: text('kind', { enum: ['person', 'company'] }).notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    kind: text('kind', { enum: OWNER_KINDS }).notNull(),
     displayName: text('display_name').notNull(),
     legalName: text('legal_name').notNull(),
     taxId: text('tax_id').notNull(),
@@ -717,8 +712,8 @@ export const ownerApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('owner_applications_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
-    check('owner_applications_kind_check', sql`${t.kind} in ('person', 'company')`),
+    check('owner_applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+    check('owner_applications_kind_check', oneOf(t.kind, OWNER_KINDS)),
     check(
       'owner_applications_decision_check',
       sql`(${t.status} = 'pending') = (${t.decidedAt} is null)
@@ -739,6 +734,9 @@ export type EmailAttachment = {
   cid?: string;
 };
 
+/** An outbox e-mail waits (and is retried), was sent, or was given up on. */
+export const EMAIL_OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -753,9 +751,7 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
@@ -763,7 +759,7 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('email_outbox_status_check', oneOf(t.status, EMAIL_OUTBOX_STATUSES)),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('email_outbox_event_idx')
       .on(t.eventId)
@@ -774,7 +770,6 @@ export const emailOutbox = pgTable(
 // A whole trip canceled by the operator (weather) or by the minimum-to-depart cutoff. Its row is
 // written in the transaction that cancels the trip's bookings, so a second run (another
 // instance, a retry after a crash) finds it and only finishes what is left.
-export const TRIP_CANCEL_CAUSES = ['weather', 'minimum'] as const;
 export const tripCancellations = pgTable(
   'trip_cancellations',
   {
@@ -782,7 +777,7 @@ export const tripCancellations = pgTable(
       .primaryKey()
       .references(() => slots.id, { onDelete: 'cascade' }),
     cause: text('cause', { enum: TRIP_CANCEL_CAUSES }).notNull(),
-    offer: text('offer', { enum: ['choice', 'refund'] }).notNull(),
+    offer: text('offer', { enum: TRIP_CANCEL_OFFERS }).notNull(),
     // The internal note (never e-mailed); for the cutoff, its own explanation.
     reason: text('reason').notNull(),
     // The standard reason customers read in their language (TRIP_CANCEL_REASONS); null for the
@@ -795,8 +790,8 @@ export const tripCancellations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('trip_cancellations_cause_check', sql`${t.cause} in ('weather', 'minimum')`),
-    check('trip_cancellations_offer_check', sql`${t.offer} in ('choice', 'refund')`),
+    check('trip_cancellations_cause_check', oneOf(t.cause, TRIP_CANCEL_CAUSES)),
+    check('trip_cancellations_offer_check', oneOf(t.offer, TRIP_CANCEL_OFFERS)),
   ],
 );
 
@@ -809,7 +804,6 @@ export const tripCancellations = pgTable(
 // to_refund: step 2 (trip-refunds.ts) has yet to refund it or let its authorization go.
 // refund_answered: step 2 is done with it (the provider answered, or nothing was left to
 // refund); whether the money went back is the ledger's.
-export const TRIP_CANCEL_BOOKING_STATES = ['offered', 'moved', 'to_refund', 'refund_answered'] as const;
 export const tripCancellationBookings = pgTable(
   'trip_cancellation_bookings',
   {
@@ -824,10 +818,7 @@ export const tripCancellationBookings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.slotId, t.bookingId] }),
-    check(
-      'trip_cancellation_bookings_state_check',
-      sql`${t.state} in ('offered', 'moved', 'to_refund', 'refund_answered')`,
-    ),
+    check('trip_cancellation_bookings_state_check', oneOf(t.state, TRIP_CANCEL_BOOKING_STATES)),
   ],
 );
 
@@ -844,8 +835,6 @@ export const tripChangeOffers = pgTable('trip_change_offers', {
   decidedAt: instant('decided_at'),
   movedToSlotId: uuid('moved_to_slot_id').references(() => slots.id, { onDelete: 'set null' }),
 });
-
-export const REVIEW_HIDE_REASON_VALUES = ['abuse', 'personal_data'] as const;
 
 // Verified reviews (docs/public-site.md#reviews): one per completed booking, written through the
 // signed link of the e-mail after the trip. The customer's words are theirs: nobody else writes
@@ -874,7 +863,7 @@ export const reviews = pgTable(
     ownerRepliedAt: instant('owner_replied_at'),
     ownerRepliedBy: text('owner_replied_by'),
     hiddenAt: instant('hidden_at'),
-    hiddenReason: text('hidden_reason', { enum: REVIEW_HIDE_REASON_VALUES }),
+    hiddenReason: text('hidden_reason', { enum: REVIEW_HIDE_REASONS }),
     hiddenNote: text('hidden_note'),
     hiddenBy: text('hidden_by'),
     createdAt: createdAt(),
@@ -886,7 +875,7 @@ export const reviews = pgTable(
     check(
       'reviews_hidden_check',
       sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)
-        and ${t.hiddenReason} in ${sqlList(REVIEW_HIDE_REASON_VALUES)}`,
+        and ${oneOf(t.hiddenReason, REVIEW_HIDE_REASONS)}`,
     ),
     check('reviews_reply_check', sql`(${t.ownerReply} is null) = (${t.ownerRepliedAt} is null)`),
     index('reviews_boat_idx').on(t.boatId, t.createdAt),
@@ -897,7 +886,6 @@ export const reviews = pgTable(
 // first line when its trip is completed, then one per later change of its net (a refund after
 // the trip: negative). A line is the booking's split now minus its earlier lines (domain
 // earnings.ts), so a booking's lines add up to one split of its net. Never updated or deleted.
-export const EARNING_LINE_KINDS = ['trip', 'adjustment'] as const;
 export const ownerEarningLines = pgTable(
   'owner_earning_lines',
   {
@@ -920,7 +908,7 @@ export const ownerEarningLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('owner_earning_lines_kind_check', sql`${t.kind} in ('trip', 'adjustment')`),
+    check('owner_earning_lines_kind_check', oneOf(t.kind, EARNING_LINE_KINDS)),
     check('owner_earning_lines_split_check', sql`${t.feeCents} + ${t.ownerCents} = ${t.netCents}`),
     uniqueIndex('owner_earning_lines_one_trip_idx')
       .on(t.bookingId)
@@ -933,7 +921,6 @@ export const ownerEarningLines = pgTable(
 // A transfer of an owner's balance: `pending` from the moment its lines are taken until the
 // provider answers (a run killed in between leaves it pending; the next run asks again with the
 // same idempotency key, the payout's id), then `paid` or `failed` (its lines go back).
-export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 export const payouts = pgTable(
   'payouts',
   {
@@ -954,7 +941,7 @@ export const payouts = pgTable(
     settledAt: instant('settled_at'),
   },
   (t) => [
-    check('payouts_state_check', sql`${t.state} in ('pending', 'paid', 'failed')`),
+    check('payouts_state_check', oneOf(t.state, PAYOUT_STATES)),
     check('payouts_amount_check', sql`${t.amountCents} > 0`),
     index('payouts_owner_idx').on(t.ownerId, t.createdAt),
     index('payouts_pending_idx')
@@ -1009,12 +996,11 @@ export type InvoiceParty = { name: string; taxId: string; address: string };
 // The platform's invoices for its commission, and the credit notes that correct them. Issued
 // once and never changed: a trigger (migration 0020) refuses UPDATE and DELETE of these rows and
 // of their lines. `number` comes from invoice_counters inside the issuing transaction.
-export const OWNER_INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export const ownerInvoices = pgTable(
   'owner_invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: OWNER_INVOICE_KINDS }).notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     number: text('number').notNull().unique(),
     ownerId: uuid('owner_id')
       .notNull()
@@ -1035,7 +1021,7 @@ export const ownerInvoices = pgTable(
     issuedAt: instant('issued_at').notNull(),
   },
   (t) => [
-    check('owner_invoices_kind_check', sql`${t.kind} in ${sqlList(OWNER_INVOICE_KINDS)}`),
+    check('owner_invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
     check(
       'owner_invoices_sign_check',
       sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null)`,

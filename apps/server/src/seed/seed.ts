@@ -11,7 +11,7 @@ import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
 import { commissionBps } from '@boats/domain/fee-split';
 import { charterPrice, sharedPriceCents, ticketPricesCents } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';
-import type { BookingStatus } from '@boats/domain/booking-status';
+import { isRevenueStatus, type BookingStatus } from '@boats/domain/booking-status';
 import { syncCompletedEarnings } from '../modules/earnings/earnings';
 import { markScheduledRunsDone } from '../modules/jobs/payout-schedule';
 import type { AppContext } from '../context';
@@ -350,7 +350,7 @@ export async function seedDemoData(
     const shared = daySlots.filter((s) => s.type === 'shared');
     const priv = daySlots.filter((s) => s.type === 'private');
     const customer = pick(DEMO_CUSTOMERS);
-    const sells = plan.status === 'paid' || plan.status === 'confirmed' || plan.status === 'completed';
+    const sells = isRevenueStatus(plan.status);
     const holds = sells || plan.status === 'pending';
     bookingNo += 1;
 

@@ -23,6 +23,8 @@ import { balanceOf } from '../../src/modules/gift-vouchers/gift-voucher-reposito
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
+import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation';
+import { requestRefund } from '../../src/modules/bookings/refunds';
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -399,6 +401,60 @@ describe('gift vouchers', () => {
       ),
     );
     expect(canceled).toBeDefined();
+  });
+
+  it('a refund on its way back to a voucher counts against its payment from the moment it is asked', async () => {
+    // The ledger's rule (paymentHoldsCents, docs/payments.md#ledger): a pending refund is money
+    // leaving the payment. Counting only succeeded refunds, as the voucher's balance once did, would
+    // show €0 and a €60 redemption below while the €30 is neither on the booking nor on the voucher.
+    const { voucher } = await buyVoucher(6000);
+    const trip = await nextTrip();
+    const checkout = await startCheckout(
+      t.app,
+      withVoucher(trip, voucher.code, { customer: { name: 'Ana', email: 'pending-back@example.com' } }),
+    );
+    expect((await payByCard(t.app, checkout.clientSecret)).json()).toEqual({ status: 'succeeded' });
+    expect((await confirmReturn(t.app, checkout.intentId)).statusCode).toBe(200);
+    expect((await balance(voucher.code)).balance).toBe(0);
+
+    // €50 back, asked and committed; the server stops before carrying it out (the reconciliation
+    // job finishes it): €30 on its way to the voucher, €20 to the card (60 : 40).
+    await db.transaction((tx) =>
+      requestRefund(tx, checkout.bookingId, {
+        amountCents: 5000,
+        actor: 'admin@adboatrental.example',
+        reason: 'Goodwill',
+        cause: 'operator',
+      }),
+    );
+    const redemption = async () => {
+      const res = await t.app.inject({
+        url: `/api/admin/gift-vouchers?q=${voucher.code}`,
+        headers: bearer(admin),
+      });
+      const [listed] = res.json<AdminGiftVouchersPage>().items;
+      return listed?.redemptions.map((r) => [r.bookingId, r.amount]);
+    };
+    const pendingRefunds = (await adminDetails(checkout.bookingId)).refunds.map((r) => [r.amount, r.status]);
+    expect(pendingRefunds.sort()).toEqual([
+      [20, 'pending'],
+      [30, 'pending'],
+    ]);
+    expect((await balance(voucher.code)).balance).toBe(3000);
+    expect(await redemption()).toEqual([[checkout.bookingId, 3000]]);
+    // What is left to refund is the other €50, shared again 60 : 40 of what each way still holds.
+    expect((await ledgerOf(db, checkout.bookingId)).refundableCents).toBe(5000);
+
+    // Carried out: the same figures, nothing counted twice.
+    await reconcilePayments(t.ctx);
+    const done = (await adminDetails(checkout.bookingId)).refunds.map((r) => [r.amount, r.status]);
+    expect(done.sort()).toEqual([
+      [20, 'succeeded'],
+      [30, 'succeeded'],
+    ]);
+    expect((await balance(voucher.code)).balance).toBe(3000);
+    expect(await redemption()).toEqual([[checkout.bookingId, 3000]]);
+    expect((await t.ctx.payments.retrieveIntent(checkout.intentId)).amountRefundedCents).toBe(2000);
   });
 
   it('six concurrent checkouts on one balance: one spends it, the others are refused', async () => {

@@ -311,6 +311,9 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'GET /api/owner/invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices/:id': { call: (s) => ({ params: { id: s.invoiceId } }) },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
+  // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
+  'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },
+  'GET /api/admin/audit/export.csv': { call: () => ({}), own: 'list' },
   'POST /api/admin/promo-codes': {
     call: (s) => ({ body: promoForm(`NEW-${randomUUID().slice(0, 8)}`, s.boatId) }),
   },

@@ -3,6 +3,7 @@
 import { canTransition, isBookingStatus, OCCUPYING_STATUSES } from '@boats/domain/booking-status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { paymentHoldsSql } from '../../src/modules/payments/ledger';
 
 /** The ids as a SQL list for `in (…)`. */
 function uuidList(ids: string[]) {
@@ -277,8 +278,8 @@ export async function promoViolations(db: Db, bookingIds: string[]): Promise<str
 }
 
 /**
- * Gift vouchers (docs/payments.md#gift-vouchers): a voucher's balance (derived: amount − held or
- * spent + given back) stays within 0 and its amount; a booking's voucher part is held only by
+ * Gift vouchers (docs/payments.md#gift-vouchers): a voucher's balance (derived: amount − what
+ * its redemptions still hold, by the ledger's rule) stays within 0 and its amount; a booking's voucher part is held only by
  * a hold or a request, spent only by a booking that was sold, and given back (canceled) only by
  * one never sold; every voucher cent spent on a booking that is no longer live (and not kept by
  * the operator's decision) is back on the voucher; no refund gives back more than the voucher
@@ -296,10 +297,8 @@ export async function voucherViolations(
       db,
       sql`select v.code, v.amount_cents as amount,
             (v.amount_cents
-              - coalesce((select sum(p.amount_cents) from payments p where p.gift_voucher_id = v.id
-                  and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded')), 0)
-              + coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
-                  where p.gift_voucher_id = v.id and p.method = 'voucher' and r.status = 'succeeded'), 0))::int as balance
+              - coalesce((select sum(${paymentHoldsSql(sql.raw('p'))}) from payments p where p.gift_voucher_id = v.id
+                  and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded')), 0))::int as balance
           from gift_vouchers v where v.id in (${uuidList(voucherIds)})`,
     );
     for (const v of balances) {

@@ -10,6 +10,8 @@ export type RouteEntry = {
   url: string;
   /** Roles the route's guarded plugin lets through; undefined = a public route. */
   allowedRoles: readonly string[] | undefined;
+  /** The audit action its calls are written down as (modules/audit/audit-trail.ts), if any. */
+  auditAction: string | undefined;
   hasBody: boolean;
   /** Top-level keys of the querystring schema, when it is a zod object. */
   queryKeys: string[];
@@ -27,6 +29,7 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
         method,
         url: route.url,
         allowedRoles: (route.config as { allowedRoles?: readonly string[] } | undefined)?.allowedRoles,
+        auditAction: (route.config as { audit?: { action: string } } | undefined)?.audit?.action,
         hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
         queryKeys: Object.keys(
           ((route.schema as { querystring?: { shape?: object } } | undefined)?.querystring?.shape ??

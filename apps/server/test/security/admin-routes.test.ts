@@ -9,6 +9,8 @@ import { signAccessToken } from '../../src/modules/auth/access-token';
 import { buildTestApp } from '../helpers/test-app';
 import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helpers/route-table';
 import { tokenFor } from '../helpers/admin-token';
+import { auditLog } from '../../src/modules/audit/schema';
+import { isAuditAction } from '@boats/domain/schemas/audit';
 
 /**
  * Routes that change state without an admin token, each reviewed on purpose. Adding one here is
@@ -41,6 +43,14 @@ const PUBLIC_WRITES = new Set([
   'POST /api/payment-link', // a staff member's payment link: needs its signed token (HMAC); opens that booking's hold payment only
   'POST /api/gift-vouchers', // buys a voucher: a pending voucher and its card payment, nothing until paid; limited per IP
   'POST /checkout/booking/:id/pay-with-voucher', // the customer's own hold (random id), only when its voucher already holds the whole price
+]);
+
+/**
+ * Back-office routes that take a body but change nothing, each reviewed: every other back-office
+ * write declares its audit action (modules/audit/audit-trail.ts) and adds a row.
+ */
+const READ_ONLY_POSTS = new Set([
+  'POST /api/admin/boats/:id/schedule/preview', // the slots a weekly schedule would make; nothing is saved
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');
@@ -178,6 +188,24 @@ describe('authorization matrix over the route table', async () => {
     expect(unreviewed, 'write routes that are neither admin-guarded nor reviewed public').toEqual([]);
   });
 
+  it('writes every back-office write, and every download of a file, to the audit trail', () => {
+    const unaudited = adminRoutes
+      .filter(
+        (r) =>
+          (r.method !== 'GET' && !READ_ONLY_POSTS.has(`${r.method} ${r.url}`)) ||
+          /\.(csv|json|pdf)$/.test(r.url),
+      )
+      .filter((r) => !r.auditAction || !isAuditAction(r.auditAction))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unaudited, 'back-office writes without an audit action (config: audited(...))').toEqual([]);
+    const readOnlyAudited = adminRoutes.filter(
+      (r) => READ_ONLY_POSTS.has(`${r.method} ${r.url}`) && r.auditAction,
+    );
+    expect(readOnlyAudited).toEqual([]);
+  });
+
+  const auditRows = async () => t.ctx.db.$count(auditLog);
+
   const send = (route: RouteEntry, token: string | undefined) =>
     t.app.inject({
       method: route.method as 'GET',
@@ -196,9 +224,15 @@ describe('authorization matrix over the route table', async () => {
     async (_name, route) => {
       const wrong: string[] = [];
       for (const caller of callers) {
+        const rowsBefore = await auditRows();
         const res = await send(route, caller.token);
         if (!caller.expect(res.statusCode, route))
           wrong.push(`${caller.name}: ${res.statusCode} (wanted ${caller.wanted}) ${res.body.slice(0, 120)}`);
+        // A call that succeeded wrote its row; a refused one wrote none.
+        const written = (await auditRows()) - rowsBefore;
+        const wanted = route.auditAction && res.statusCode < 300 ? 1 : 0;
+        if (written !== wanted)
+          wrong.push(`${caller.name}: ${res.statusCode} added ${written} audit rows (wanted ${wanted})`);
       }
       expect(wrong).toEqual([]);
     },

@@ -26,6 +26,7 @@ import { ListYourBoatPage } from '../features/list-your-boat';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
+import { AdminSystemPage } from '../features/admin-system';
 import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
@@ -84,6 +85,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path="/admin/gift-vouchers" element={<AdminGiftVouchersPage />} />
           <Route path="/admin/reviews" element={<AdminReviewsPage />} />
           <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
+          <Route path="/admin/system" element={<AdminSystemPage />} />
           <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
           <Route path="/admin/earnings/invoices/:invoiceId" element={<InvoicePage />} />
           <Route path="/admin/earnings/statement/:month" element={<StatementPage />} />

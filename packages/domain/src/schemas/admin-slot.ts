@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { count, uuid, isoInstant } from './common';
 import { slotInputSchema, slotSchema } from './slot';
+import { TRIP_CANCEL_CAUSES } from './trips';
 
 /**
  * A slot in the admin availability panel: the public shape plus what the operator must not
@@ -14,7 +15,7 @@ export const adminSlotSchema = slotSchema.extend({
    * open it again. `reason` is the operator's or the cutoff's words.
    */
   canceled: z
-    .object({ at: isoInstant, cause: z.enum(['weather', 'minimum']).nullable(), reason: z.string() })
+    .object({ at: isoInstant, cause: z.enum(TRIP_CANCEL_CAUSES).nullable(), reason: z.string() })
     .nullable(),
   /** When the minimum-to-depart cutoff decides this shared trip; null when it has none. */
   cutoffAt: isoInstant.nullable(),

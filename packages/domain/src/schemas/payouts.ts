@@ -9,10 +9,13 @@ import { periodSchema } from './invoices';
 export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 export const payoutState = z.enum(PAYOUT_STATES);
 
+/** An owner's earning line: a trip's first line, or a later change of its net (a refund after it). */
+export const EARNING_LINE_KINDS = ['trip', 'adjustment'] as const;
+
 export const earningLineSchema = z.object({
   _id: uuid,
   bookingId: uuid,
-  kind: z.enum(['trip', 'adjustment']),
+  kind: z.enum(EARNING_LINE_KINDS),
   /** The trip's start (what the owner recognises the booking by). */
   tripStartsAt: isoInstant,
   customerName: z.string(),

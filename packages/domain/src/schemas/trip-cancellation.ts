@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { count, euroAmount, optionalText } from './common';
-import { CANCELED_CUSTOMER_STATES } from './trips';
+import { CANCELED_CUSTOMER_STATES, TRIP_CANCEL_CAUSES, TRIP_CANCEL_OFFERS } from './trips';
 
 /**
  * The standard reasons an operator cancels a trip for: each customer's e-mail and choice page
@@ -26,7 +26,7 @@ export const tripCancelRequestSchema = z.object({
   reasonCode: tripCancelReasonSchema,
   note: optionalText(500),
   message: optionalText(1000),
-  offer: z.enum(['choice', 'refund']),
+  offer: z.enum(TRIP_CANCEL_OFFERS),
 });
 export type TripCancelRequest = z.infer<typeof tripCancelRequestSchema>;
 
@@ -61,8 +61,8 @@ export type TripCancelResult = z.infer<typeof tripCancelResultSchema>;
 
 /** GET /api/admin/trips/{slotId}/cancellation: progress while it runs, the report at the end. */
 export const tripCancelReportSchema = z.object({
-  cause: z.enum(['weather', 'minimum']),
-  offer: z.enum(['choice', 'refund']),
+  cause: z.enum(TRIP_CANCEL_CAUSES),
+  offer: z.enum(TRIP_CANCEL_OFFERS),
   /** The standard reason customers read; null for the minimum cutoff. */
   reasonCode: tripCancelReasonSchema.nullable(),
   /** The internal note (the cutoff's own explanation for the minimum). */

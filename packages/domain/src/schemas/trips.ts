@@ -98,6 +98,18 @@ export const CANCELED_CUSTOMER_STATES = [
 ] as const;
 export type CanceledCustomerState = (typeof CANCELED_CUSTOMER_STATES)[number];
 
+/** Why a trip was canceled as a whole: the operator (weather, a fault) or the minimum's cutoff. */
+export const TRIP_CANCEL_CAUSES = ['weather', 'minimum'] as const;
+/** What a canceled trip's customers are offered: a choice of another trip or a refund, or a refund. */
+export const TRIP_CANCEL_OFFERS = ['choice', 'refund'] as const;
+
+/**
+ * Where the cancellation of one booking of a canceled trip stands, as stored: the customer is
+ * offered a choice, moved, to be refunded, or the refund was answered (the ledger says how).
+ */
+export const TRIP_CANCEL_BOOKING_STATES = ['offered', 'moved', 'to_refund', 'refund_answered'] as const;
+export type TripCancelBookingState = (typeof TRIP_CANCEL_BOOKING_STATES)[number];
+
 /**
  * A canceled customer's state as the operator reads it. While the choice is open, or once the
  * customer moved, it is the stored one. Once it is the refund's, the ledger says where the money
@@ -107,7 +119,7 @@ export type CanceledCustomerState = (typeof CANCELED_CUSTOMER_STATES)[number];
  * refunded when nothing is held any more, else the provider refused it.
  */
 export function canceledCustomerState(
-  stored: 'offered' | 'moved' | 'to_refund' | 'refund_answered',
+  stored: TripCancelBookingState,
   money: { receivedCents: number; refundedCents: number; pendingRefundCents: number },
   neverPaid: boolean,
 ): CanceledCustomerState {
@@ -132,7 +144,7 @@ export const canceledCustomerSchema = z.object({
 export type CanceledCustomer = z.infer<typeof canceledCustomerSchema>;
 
 export const tripCancellationSummarySchema = z.object({
-  cause: z.enum(['weather', 'minimum']),
+  cause: z.enum(TRIP_CANCEL_CAUSES),
   canceledAt: isoInstant,
   customers: z.array(canceledCustomerSchema),
   totals: z.object({

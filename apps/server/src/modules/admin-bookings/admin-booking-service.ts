@@ -1,6 +1,7 @@
 // Back-office rules for bookings: the filtered list with its KPI figures, the export, and the
 // three admin actions (confirm, cancel, refund) through the booking lifecycle and the refund
 // function, recording who did it.
+import { noteAudit } from '../audit/audit-trail';
 import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
@@ -170,8 +171,15 @@ async function adminTransition(
   return ctx.db.transaction(async (tx) => {
     const row = await lockBookingWithTrip(tx, id);
     if (!row) throw notFound('Booking');
+    noteAudit({ changes: { status: { before: row.status, after: to } } });
     return transition(ctx, tx, row, to, { actor: admin.email, actorUserId: admin.id, code, reason });
   });
+}
+
+/** The audit row of an answer to a request: the status before and after. */
+async function noteStatusChange(db: Db, id: string, before: BookingStatus): Promise<void> {
+  const after = await findBooking(db, id);
+  if (after) noteAudit({ changes: { status: { before, after: after.status } } });
 }
 
 export async function confirmBooking(ctx: AppContext, id: string, admin: Admin): Promise<AdminBooking> {
@@ -217,6 +225,7 @@ export async function cancelBooking(
       params: message ? { message } : {},
       reason: reason ?? null,
     });
+    noteAudit({ changes: { status: { before: row.status, after: updated.status } } });
     return { updated, wasPending: row.status === 'pending' };
   });
   if (canceled.wasPending && canceled.updated.providerPaymentId) {
@@ -229,6 +238,7 @@ export async function cancelBooking(
 export async function acceptBookingRequest(ctx: AppContext, id: string, admin: Admin): Promise<AdminBooking> {
   await assertInScope(ctx.db, admin, id);
   await acceptRequest(ctx, id, { email: admin.email, id: admin.id });
+  await noteStatusChange(ctx.db, id, 'requested');
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 
@@ -241,6 +251,7 @@ export async function declineBookingRequest(
 ): Promise<AdminBooking> {
   await assertInScope(ctx.db, admin, id);
   await declineRequest(ctx, id, { email: admin.email, id: admin.id }, reason);
+  await noteStatusChange(ctx.db, id, 'requested');
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 
@@ -259,6 +270,7 @@ export async function lapseBookingRequestNow(
   if (booking?.status !== 'requested' || booking.requestAcceptedAt)
     throw conflict('request_decided', 'This request was answered already.');
   await lapseRequest(ctx, id, ctx.now());
+  await noteStatusChange(ctx.db, id, 'requested');
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }
 
@@ -292,5 +304,13 @@ export async function refundCanceledBooking(
   if (outcome.status === 'failed') {
     throw new DomainError(502, 'refund_failed', 'The card provider refused the refund.');
   }
+  noteAudit({
+    changes: {
+      refund: {
+        before: null,
+        after: { amount: centsToEuros(outcome.refund.amountCents), status: outcome.status },
+      },
+    },
+  });
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }

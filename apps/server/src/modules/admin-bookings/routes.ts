@@ -30,6 +30,7 @@ import {
   listBookings,
   refundCanceledBooking,
 } from './admin-booking-service';
+import { audited } from '../audit/audit-trail';
 
 const idParams = z.object({ id: uuid });
 // The cancel and refund calls may come without a body at all.
@@ -60,6 +61,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.get(
     '/api/admin/bookings/export.csv',
     {
+      config: audited('export.bookings_csv'),
       schema: {
         tags,
         security,
@@ -98,6 +100,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.patch(
     '/api/admin/bookings/:id',
     {
+      config: audited('booking.confirm'),
       schema: {
         tags,
         security,
@@ -113,6 +116,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.post(
     '/api/admin/bookings/:id/cancel',
     {
+      config: audited('booking.cancel'),
       schema: {
         tags,
         security,
@@ -134,6 +138,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.post(
     '/api/admin/bookings/:id/accept',
     {
+      config: audited('booking.accept'),
       schema: {
         tags,
         security,
@@ -150,6 +155,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.post(
     '/api/admin/bookings/:id/decline',
     {
+      config: audited('booking.decline'),
       schema: {
         tags,
         security,
@@ -170,6 +176,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
     app.post(
       '/api/admin/bookings/:id/lapse',
       {
+        config: audited('booking.lapse'),
         schema: {
           tags,
           security,
@@ -187,6 +194,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.post(
     '/api/admin/bookings/:id/refund',
     {
+      config: audited('booking.refund'),
       schema: {
         tags,
         security,

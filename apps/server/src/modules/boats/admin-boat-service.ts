@@ -2,6 +2,7 @@
 // works on every boat, an owner on their own (another owner's boat is not found). The zod
 // schema has already checked the form rules (the same boatInputSchema the browser runs); the
 // database CHECKs back them up. Every change is written to the boat's history (who, when, what).
+import { noteAudit } from '../audit/audit-trail';
 import type { AdminBoat, Boat, BoatInput } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
@@ -162,6 +163,12 @@ export async function updateBoatFromAdmin(
     const values = boatInputToRow(input);
     if (user.role !== 'admin') values.verified = before.verified;
     const changes = changesOf(before, values);
+    // The audit trail keeps the same short values as the boat's history (long texts: the field only).
+    noteAudit({
+      changes: Object.fromEntries(
+        changes.map((c) => [c.field, { before: c.from ?? null, after: c.to ?? null }]),
+      ),
+    });
     const updated = await updateBoat(tx, scope, id, { ...values, updatedAt: now });
     if (updated && changes.length > 0)
       await recordBoatHistory(tx, { boatId: id, at: now, action: 'edited', by: user, changes });

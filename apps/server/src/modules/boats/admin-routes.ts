@@ -18,6 +18,7 @@ import {
   setBoatArchived,
   updateBoatFromAdmin,
 } from './admin-boat-service';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
@@ -57,6 +58,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats',
     {
+      config: audited('boat.create'),
       schema: {
         tags: ['admin'],
         summary: 'Creates a boat (prices in euros)',
@@ -65,12 +67,17 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: boatResponseSchema },
       },
     },
-    async (request) => ({ boat: await createBoat(ctx, adminOf(request), request.body) }),
+    async (request) => {
+      const boat = await createBoat(ctx, adminOf(request), request.body);
+      noteAudit({ objectId: boat._id });
+      return { boat };
+    },
   );
 
   app.post(
     '/api/boats/update/:id',
     {
+      config: audited('boat.update'),
       schema: {
         tags: ['admin'],
         summary: 'Replaces a boat with the submitted form (prices in euros)',
@@ -88,6 +95,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/admin/boats/:id/archive',
     {
+      config: audited('boat.archive'),
       schema: {
         tags: ['admin'],
         summary: 'Archives a boat (hidden from the public, bookings kept) or brings it back',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
-import { paymentStatusOf } from '../payments/ledger';
+import { paymentHoldsSql, paymentStatusOf } from '../payments/ledger';
 import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -260,8 +260,7 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
       // Written in the checkout's transaction with the booking, and given back by refunds
       // requested with a change of the booking (a cancellation, a move), so the booking's read
       // cache (invalidated by its row) shows the figure of its last change.
-      voucherCents: sql<number>`(select coalesce(sum(p.amount_cents - (select coalesce(sum(r.amount_cents), 0)
-          from refunds r where r.payment_id = p.id and r.status <> 'failed')), 0)::int from payments p
+      voucherCents: sql<number>`(select coalesce(sum(${paymentHoldsSql(sql.raw('p'))}), 0)::int from payments p
         where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
     })
     .from(bookings)

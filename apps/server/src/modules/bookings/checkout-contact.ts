@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { bookingHistory } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { updateBookingRow } from './booking-repository';
+import { holdIsLive } from '../occupancy/live-hold';
 import { lockBookingWithTrip } from './lock-order';
 import { assertPromoForEmail } from '../promo-codes/promo-code-service';
 
@@ -56,14 +57,14 @@ export async function saveCheckoutContact(
     }
     const now = ctx.now();
     let holdExpiresAt = row.holdExpiresAt;
-    if (holdExpiresAt && holdExpiresAt > now) {
+    if (holdIsLive(row, now)) {
       const started = await checkoutStart(tx, row.id);
       // A staff member's payment link holds for the time they chose, never longer.
       const full =
         started &&
         started.code !== 'payment_link_sent' &&
         new Date(started.at.getTime() + ctx.config.HOLD_MINUTES * MINUTE_MS);
-      if (full && full > holdExpiresAt) holdExpiresAt = full;
+      if (full && full > row.holdExpiresAt) holdExpiresAt = full;
     }
     const { customer, lang } = input;
     // A promo code's e-mail rules, now that the e-mail is known (the code's row after the

@@ -14,11 +14,13 @@ import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import { bookForCustomer } from './operator-booking-service';
 import { resendPaymentLink } from './payment-link-service';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 export const operatorBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/admin/trips/:slotId/bookings',
     {
+      config: audited('booking.walk_in', { object: null }),
       schema: {
         tags: ['trips'],
         security: [{ bearer: [] }],
@@ -33,6 +35,7 @@ export const operatorBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request, reply) => {
       const booked = await bookForCustomer(ctx, request.params.slotId, request.body, adminOf(request));
+      noteAudit({ objectId: booked.bookingId, bookingId: booked.bookingId });
       return reply.code(201).send(booked);
     },
   );
@@ -40,6 +43,7 @@ export const operatorBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     '/api/admin/bookings/:id/payment-link',
     {
+      config: audited('booking.payment_link'),
       schema: {
         tags: ['trips'],
         security: [{ bearer: [] }],

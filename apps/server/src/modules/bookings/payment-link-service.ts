@@ -22,14 +22,11 @@ import {
   findBookingInScope,
   lockBookingRow,
   openingHistoryCode,
-  type BookingRow,
 } from './booking-repository';
 import { intentOfHold } from './hold-intent';
+import { holdIsLive } from '../occupancy/live-hold';
 import { noteInHistory } from './lifecycle';
 import { verifyPaymentLinkToken } from './payment-link-token';
-
-const isLive = (row: BookingRow, now: Date) =>
-  row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt > now;
 
 /**
  * The link opened: the booking as its customer sees it and, while the hold lasts, its card
@@ -43,7 +40,7 @@ export async function openPaymentLink(ctx: AppContext, input: PaymentLinkRequest
   if (!booking) throw notFound('Booking');
   const boat = await boatOfBooking(ctx.db, booking.boatId);
   if (!boat) throw notFound('Boat');
-  const open = isLive(booking, ctx.now());
+  const open = holdIsLive(booking, ctx.now());
   const state = booking.paidAt || isRevenueStatus(booking.status) ? 'paid' : open ? 'open' : 'lapsed';
   const intent = state === 'open' ? await intentOfHold(ctx, booking, boat.title.en) : null;
   return {
@@ -90,7 +87,7 @@ export async function resendPaymentLink(
   return ctx.db.transaction(async (tx) => {
     const row = await lockBookingRow(tx, found.id);
     const now = ctx.now();
-    if (!row?.holdExpiresAt || !isLive(row, now)) {
+    if (!row || !holdIsLive(row, now)) {
       throw conflict('link_not_open', 'This payment link is paid or its hold has ended.');
     }
     const until = row.holdExpiresAt.toISOString();

@@ -33,7 +33,9 @@ import {
   IN_PERSON_PROVIDER,
   insertRefund,
   ledgerFrom,
+  paymentHoldsCents,
   paymentsOf,
+  refundedOrLeavingCents,
   refundsOf,
   settleRefundRow,
   type PaymentRow,
@@ -146,14 +148,7 @@ export function refundSplit(paymentRows: PaymentRow[], refundRows: RefundRow[], 
   const succeeded = paymentRows.filter((p) => p.status === 'succeeded');
   const voucherPayment = succeeded.filter((p) => p.method === 'voucher').at(-1);
   const cardPayment = succeeded.filter((p) => p.method !== 'voucher').at(-1);
-  const holds = (payment: PaymentRow | undefined) =>
-    payment
-      ? payment.amountCents -
-        refundRows
-          .filter((r) => r.paymentId === payment.id && r.status !== 'failed')
-          .reduce((n, r) => n + r.amountCents, 0)
-      : 0;
-  const voucherCents = holds(voucherPayment);
+  const voucherCents = voucherPayment ? paymentHoldsCents(voucherPayment, refundRows) : 0;
   const refundable = ledgerFrom(paymentRows, refundRows).refundableCents;
   const shares = refundShares(amountCents, {
     voucherCents,
@@ -280,9 +275,7 @@ export async function recordProviderRefund(ctx: AppContext, intent: ProviderInte
   const created = await ctx.db.transaction(async (tx) => {
     const booking = await lockBookingRow(tx, bookingId, { noWait: true });
     if (!booking) return undefined;
-    const known = (await refundsOf(tx, booking.id))
-      .filter((r) => r.paymentId === payment.id && r.status !== 'failed')
-      .reduce((n, r) => n + r.amountCents, 0);
+    const known = refundedOrLeavingCents(payment, await refundsOf(tx, booking.id));
     if (reported <= known) return undefined;
     return insertRefund(tx, {
       bookingId: booking.id,

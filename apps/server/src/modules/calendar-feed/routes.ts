@@ -7,6 +7,7 @@ import { uuid, exportLanguageQuery } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { scopeOfRequest } from '../auth/require-admin';
 import { calendarFeedUrl, renderCalendarFeed } from './calendar-feed-service';
+import { audited } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
 const boatParams = z.object({ id: uuid });
@@ -33,6 +34,7 @@ export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/api/admin/boats/:id/calendar-feed/rotate',
     {
+      config: audited('calendar_feed.rotate', { boat: 'id' }),
       schema: {
         tags: ['admin'],
         security,

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { boats, bookings, ownerEarningLines } from '../../db/schema';
-import { ledgerOf } from '../payments/ledger';
+import { ledgerOf, netReceivedPerBookingSql, receivedCentsSql } from '../payments/ledger';
 
 /**
  * A line's gross, for the statements (docs/payments.md#the-owners-statement): derived from the
@@ -25,9 +25,7 @@ import { ledgerOf } from '../payments/ledger';
  * up to what its ledger received and refunded. SQL over `owner_earning_lines` (by its table name).
  */
 export const lineGrossCents = sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
-  then (select coalesce(sum(p.amount_cents), 0) from payments p
-    where p.booking_id = ${ownerEarningLines.bookingId} and p.status = 'succeeded')
-  else 0 end)::int`;
+  then ${receivedCentsSql(ownerEarningLines.bookingId)} else 0 end)::int`;
 
 /** What a line, or a sum of lines, gave back: gross − net (see lineGrossCents). */
 export const lineRefundsCents = (line: { grossCents: number; netCents: number }): number =>
@@ -88,14 +86,11 @@ export async function syncCompletedEarnings(ctx: EarningsContext): Promise<numbe
   // cost twice as much once a marketplace has a hundred thousand of them.
   const result = await ctx.db.execute<{ id: string }>(sql`
     select b.id from bookings b
-    left join (select booking_id, sum(amount_cents) as cents from payments
-               where status = 'succeeded' group by booking_id) paid on paid.booking_id = b.id
-    left join (select booking_id, sum(amount_cents) as cents from refunds
-               where status = 'succeeded' group by booking_id) refunded on refunded.booking_id = b.id
+    left join ${netReceivedPerBookingSql} ledger on ledger.booking_id = b.id
     left join (select booking_id, sum(net_cents) as cents from owner_earning_lines
                group by booking_id) earned on earned.booking_id = b.id
     where b.status = 'completed'
-      and coalesce(paid.cents, 0) - coalesce(refunded.cents, 0) <> coalesce(earned.cents, 0)`);
+      and coalesce(ledger.net_cents, 0) <> coalesce(earned.cents, 0)`);
   const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
   let changed = 0;
   for (const id of ids) {

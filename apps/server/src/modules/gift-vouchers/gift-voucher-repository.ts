@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { bookings, giftVouchers, payments } from '../../db/schema';
 import type { PaymentRow } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
-import { paymentStatusOf } from '../payments/ledger';
+import { paymentHoldsSql, paymentStatusOf } from '../payments/ledger';
 
 export type GiftVoucherRow = typeof giftVouchers.$inferSelect;
 export type NewGiftVoucherRow = typeof giftVouchers.$inferInsert;
@@ -15,17 +15,17 @@ export type NewGiftVoucherRow = typeof giftVouchers.$inferInsert;
 export const VOUCHER_PROVIDER = 'voucher';
 
 /**
- * SQL: the cents a voucher has left. A redemption counts while it holds the money (a checkout's
- * reservation, status requires_capture) and once spent (succeeded); a released or lapsed hold's
- * reservation is canceled by the lifecycle and counts no more.
+ * SQL: the cents a voucher has left: its amount less what its redemptions still hold (the
+ * ledger's paymentHoldsSql: a refund back on the voucher counts from the moment it is asked). A
+ * redemption holds money while it reserves it (a checkout's hold, status requires_capture) and once
+ * spent (succeeded); a released or lapsed hold's reservation is canceled by the lifecycle and
+ * holds nothing more.
  */
 function balanceCentsSql(voucherId: SQL | string): SQL<number> {
   const id = typeof voucherId === 'string' ? sql`${voucherId}::uuid` : voucherId;
   return sql<number>`((select v.amount_cents from gift_vouchers v where v.id = ${id})
-    - coalesce((select sum(p.amount_cents) from payments p where p.gift_voucher_id = ${id}
-        and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded')), 0)
-    + coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
-        where p.gift_voucher_id = ${id} and p.method = 'voucher' and r.status = 'succeeded'), 0))::int`;
+    - coalesce((select sum(${paymentHoldsSql(sql.raw('p'))}) from payments p where p.gift_voucher_id = ${id}
+        and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded')), 0))::int`;
 }
 
 export async function insertGiftVoucher(
@@ -201,15 +201,14 @@ export async function listGiftVouchers(
 
 export type Redemption = { voucherId: string; bookingId: string; amountCents: number; at: Date };
 
-/** The bookings the vouchers paid (held or spent), less what refunds gave back, oldest first. */
+/** The bookings the vouchers paid (held or spent), less what refunds gave back or are giving back, oldest first. */
 export async function redemptionsOf(db: Db, voucherIds: string[]): Promise<Redemption[]> {
   if (voucherIds.length === 0) return [];
   const rows = await db
     .select({
       voucherId: payments.giftVoucherId,
       bookingId: payments.bookingId,
-      amountCents: sql<number>`(${payments.amountCents} - coalesce((select sum(r.amount_cents) from refunds r
-        where r.payment_id = ${payments.id} and r.status = 'succeeded'), 0))::int`,
+      amountCents: sql<number>`${paymentHoldsSql(sql.raw('"payments"'))}::int`,
       at: payments.createdAt,
     })
     .from(payments)

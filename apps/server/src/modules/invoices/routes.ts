@@ -33,6 +33,7 @@ import {
   type InvoiceView,
 } from './invoice-repository';
 import { issueInvoices, lastEndedPeriod, periodHasBegun } from './invoice-service';
+import { audited } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
 
@@ -113,6 +114,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/invoices/issue',
     {
+      config: audited('invoice.issue'),
       schema: {
         tags: ['admin'],
         summary:

@@ -1,12 +1,12 @@
-// The periodic work of one server process: hold sweep, lapsed requests-to-book, payment
-// reconciliation, trip completion, owners' payouts at PAYOUT_SCHEDULE, the commission invoices on
-// the first of each month, the minimum-to-depart cutoff and unfinished trip cancellations, the
-// operator's summary of a canceled trip's choices, trip reminders,
-// e-mails from domain events, e-mail outbox. Every
-// job is safe to run on several instances at once (row locks with SKIP LOCKED), and a failing
-// job is logged and retried on the next tick without stopping the others.
+// The background jobs, one line each: name, period, timeout, what it runs. Each runs on its own
+// schedule and timeout (job-scheduler.ts), so a slow payout run or a stuck mail server delays no
+// other job; a job runs on one instance at a time, and each run is recorded for the admin's system
+// page (docs/operating.md#background-jobs). Every job is also safe to run again after a crash:
+// its rows are claimed in the transaction that does the work (docs/architecture.md#jobs-and-their-exactly-once-guarantees).
+//
+// To add a job: one line in `backgroundJobs` below, and a row in the table of docs/operating.md.
 import type { AppContext } from '../../context';
-import { createMailTransport } from '../mail/mail-transport';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { queueEventEmails } from './event-emails';
 import { deliverDueEmails } from '../mail/outbox-worker';
 import { expireLapsedHolds } from './hold-expiry';
@@ -20,48 +20,66 @@ import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
+import {
+  JobScheduler,
+  pruneJobRuns,
+  runScheduler,
+  type JobDefinition,
+  type JobRunReport,
+} from './job-scheduler';
 
-type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+const MINUTE = 60;
 
-export function startBackgroundJobs(ctx: AppContext, log: Log): { stop(): Promise<void> } {
-  const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });
-  const jobs: [string, () => Promise<unknown>][] = [
-    ['hold-expiry', () => expireLapsedHolds(ctx)],
-    ['request-expiry', () => expireRequests(ctx)],
-    ['payment-reconciliation', () => reconcilePayments(ctx)],
-    ['trip-completion', () => completeEndedTrips(ctx)],
-    ['payouts', () => runScheduledPayouts(ctx)],
-    ['monthly-invoices', () => issueMonthlyInvoices(ctx)],
-    ['minimum-cutoff', () => cancelTripsBelowMinimum(ctx)],
-    ['trip-cancellation-resume', () => resumeTripCancellations(ctx)],
-    ['trip-choice-summaries', () => sendChoiceSummaries(ctx)],
-    ['trip-reminders', () => sendTripReminders(ctx)],
-    ['waitlist', () => tendWaitlists(ctx)],
-    ['event-emails', () => queueEventEmails(ctx)],
-    ['email-outbox', () => deliverDueEmails(ctx.db, transport, ctx.now())],
+/** A job: its name, period and timeout in seconds, and what it runs. */
+function job(
+  name: string,
+  everySeconds: number,
+  timeoutSeconds: number,
+  run: JobDefinition['run'],
+): JobDefinition {
+  return { name, everySeconds, timeoutSeconds, run };
+}
+
+/** Every background job. `often` is JOBS_INTERVAL_SECONDS (30 s by default). */
+export function backgroundJobs(ctx: AppContext, transport: MailTransport): JobDefinition[] {
+  const often = ctx.config.JOBS_INTERVAL_SECONDS;
+  return [
+    job('hold-expiry', often, 2 * MINUTE, () => expireLapsedHolds(ctx)),
+    job('request-expiry', often, 5 * MINUTE, () => expireRequests(ctx)),
+    job('payment-reconciliation', often, 5 * MINUTE, () => reconcilePayments(ctx)),
+    job('trip-completion', often, 5 * MINUTE, () => completeEndedTrips(ctx)),
+    job('payouts', MINUTE, 30 * MINUTE, () => runScheduledPayouts(ctx)),
+    job('monthly-invoices', MINUTE, 30 * MINUTE, () => issueMonthlyInvoices(ctx)),
+    job('minimum-cutoff', often, 10 * MINUTE, () => cancelTripsBelowMinimum(ctx)),
+    job('trip-cancellation-resume', often, 10 * MINUTE, () => resumeTripCancellations(ctx)),
+    job('trip-choice-summaries', often, 5 * MINUTE, () => sendChoiceSummaries(ctx)),
+    job('trip-reminders', often, 5 * MINUTE, () => sendTripReminders(ctx)),
+    job('waitlist', often, 5 * MINUTE, () => tendWaitlists(ctx)),
+    job('event-emails', often, 5 * MINUTE, () => queueEventEmails(ctx)),
+    job('email-outbox', often, 10 * MINUTE, () => deliverDueEmails(ctx.db, transport, ctx.now())),
+    job('job-runs-cleanup', 60 * MINUTE, 5 * MINUTE, () => pruneJobRuns(ctx.db, ctx.now())),
   ];
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return; // the previous run is still busy: skip rather than pile up
-    running = (async () => {
-      for (const [name, job] of jobs) {
-        try {
-          await job();
-        } catch (err) {
-          log.error({ err, job: name }, 'background job failed');
-        }
-      }
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(tick, ctx.config.JOBS_INTERVAL_SECONDS * 1000);
-  timer.unref();
-  setTimeout(tick, 1000).unref();
+}
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+/** Starts the jobs of a server process; `onRunEnd` sees each run's outcome (the metrics). */
+export function startBackgroundJobs(
+  ctx: AppContext,
+  log: Log,
+  onRunEnd?: (report: JobRunReport) => void,
+): { scheduler: JobScheduler; stop(): Promise<void> } {
+  const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });
+  const scheduler = new JobScheduler(ctx.db, ctx.now, backgroundJobs(ctx, transport), log, onRunEnd);
+  const running = runScheduler(scheduler);
   return {
+    scheduler,
     async stop() {
-      clearInterval(timer);
-      await running;
+      await running.stop();
       transport.close();
     },
   };

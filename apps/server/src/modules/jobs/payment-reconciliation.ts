@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { stopIntent } from '../bookings/payment-confirmation';
 import { completeRefund } from '../bookings/refunds';
 import { settleVoucherSale } from '../gift-vouchers/gift-voucher-service';
+import { paymentHoldsSql } from '../payments/ledger';
 
 const BATCH = 100;
 
@@ -28,8 +29,7 @@ export async function reconcilePayments(ctx: AppContext): Promise<{ refunds: num
     where b.status in ('canceled', 'refunded') and b.paid_at is null and b.provider_payment_id is not null
       and (p.id is null
         or p.status in ('requires_action', 'requires_capture', 'processing', 'failed')
-        or (p.status = 'succeeded' and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from refunds r
-              where r.payment_id = p.id and r.status in ('pending', 'succeeded'))))
+        or (p.status = 'succeeded' and ${paymentHoldsSql(sql.raw('p'))} > 0))
     order by b.updated_at limit ${BATCH}`);
   const intents = (open as { rows: { intent: string }[] }).rows.map((r) => r.intent);
   for (const intent of intents) await stopIntent(ctx, intent);

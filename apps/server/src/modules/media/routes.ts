@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { DomainError, invalidField } from '../../http/errors';
 import { createPhotoStorage } from './photo-storage';
 import { photoVariants } from './photo-variants';
+import { audited } from '../audit/audit-trail';
 
 const UPLOADED_NAME_RE =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(480|960)\.(avif|webp)$/;
@@ -75,6 +76,7 @@ export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/boats/photos',
     {
+      config: audited('photo.upload'),
       schema: {
         tags: ['admin'],
         summary: `Uploads one boat photo (multipart field "${PHOTO_FIELD}"); answers its URL`,

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { scopeOfRequest } from '../auth/require-admin';
 import { countMessages, listMessageRows } from './admin-repository';
 import { markMessageRead, replyToMessage, toContactMessage } from './admin-message-service';
+import { audited } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -58,6 +59,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/messages/admin/messages/:id/read',
     {
+      config: audited('message.read'),
       schema: {
         tags: ['admin messages'],
         security,
@@ -75,6 +77,7 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/messages/admin/messages/:id/reply',
     {
+      config: audited('message.reply'),
       schema: {
         tags: ['admin messages'],
         security,

@@ -19,3 +19,11 @@ export function isLiveHold(now: Instant, b: SQL = sql.raw('"bookings"')): SQL {
 export function isLapsedHold(now: Instant, b: SQL = sql.raw('"bookings"')): SQL {
   return sql`(${b}.status = 'pending' and ${b}.hold_expires_at <= ${at(now)})`;
 }
+
+/** The same rule on a loaded booking: pending, and its hold not yet expired at `now`. */
+export function holdIsLive<B extends { status: string; holdExpiresAt: Date | null }>(
+  booking: B,
+  now: Date,
+): booking is B & { holdExpiresAt: Date } {
+  return booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+}

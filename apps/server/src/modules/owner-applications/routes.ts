@@ -23,6 +23,7 @@ import {
   listApplicationsForAdmin,
   submitApplication,
 } from './application-service';
+import { audited } from '../audit/audit-trail';
 
 /** Per client IP: a few applications' photos, too few to use the site as free image hosting. */
 const APPLICATION_PHOTO_RATE_LIMIT = { max: 12, timeWindow: 10 * 60 * 1000 } as const;
@@ -110,6 +111,7 @@ export const adminOwnerApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContex
   app.post(
     '/api/admin/owner-applications/:id/approve',
     {
+      config: audited('owner_application.approve'),
       schema: {
         tags: ['admin'],
         summary:
@@ -127,6 +129,7 @@ export const adminOwnerApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContex
   app.post(
     '/api/admin/owner-applications/:id/decline',
     {
+      config: audited('owner_application.decline'),
       schema: {
         tags: ['admin'],
         summary: "Declines with a reason, e-mailed in the applicant's language",

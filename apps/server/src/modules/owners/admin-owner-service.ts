@@ -1,6 +1,7 @@
 // The platform admin's side of owners (docs/back-office.md#owners): the owners with their
 // commission (override or the site default) and status, suspending and reactivating one, and
 // a boat's place on the public site (publish a draft, suspend, bring back) with its history.
+import { changesBetween, noteAudit } from '../audit/audit-trail';
 import { asc, eq } from 'drizzle-orm';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
 import type {
@@ -61,12 +62,15 @@ export async function updateOwnerByAdmin(ctx: AppContext, id: string, input: Own
   if (current.isPlatform && input.status === 'suspended')
     throw conflict('platform_owner', 'The platform cannot be suspended.');
   const { commissionPercent, ...details } = input;
-  await updateOwner(ctx.db, id, {
+  const change = {
     ...details,
     ...(commissionPercent !== undefined
       ? { commissionBps: commissionPercent === null ? null : percentToBps(commissionPercent) }
       : {}),
-  });
+  };
+  await updateOwner(ctx.db, id, change);
+  const after = await findOwner(ctx.db, id);
+  noteAudit({ changes: changesBetween(current, after, Object.keys(change) as (keyof OwnerRow)[]) });
   return getOwner(ctx, id);
 }
 

@@ -25,6 +25,7 @@ import {
   setBoatListing,
   updateOwnerByAdmin,
 } from './admin-owner-service';
+import { audited } from '../audit/audit-trail';
 
 const tags = ['owners'];
 const security = [{ bearer: [] }];
@@ -61,6 +62,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.patch(
     '/api/admin/owners/:id',
     {
+      config: audited('owner.update'),
       schema: {
         tags,
         security,
@@ -90,6 +92,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/boats/:id/publish',
     {
+      config: audited('boat.publish'),
       schema: {
         tags,
         security,
@@ -105,6 +108,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/boats/:id/suspend',
     {
+      config: audited('boat.suspend'),
       schema: {
         tags,
         security,
@@ -120,6 +124,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/boats/:id/instant-forced',
     {
+      config: audited('boat.instant_forced'),
       schema: {
         tags,
         security,

@@ -1,18 +1,18 @@
 // The payments ledger: one `payments` row per provider intent, one `refunds` row per refund.
 // What a booking received, refunded and still holds is always summed from these rows.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { IN_PERSON_METHODS, type InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import type { PAYMENT_STATUS_VALUES } from '../../db/schema';
+import type { PAYMENT_STATUSES } from '@boats/domain/schemas/booking';
 import { payments, refunds } from '../../db/schema';
 import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 import type { ProviderIntent } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-export type PaymentStatus = (typeof PAYMENT_STATUS_VALUES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type Ledger = {
   receivedCents: number;
@@ -196,6 +196,37 @@ export function ledgerFrom(paymentRows: PaymentRow[], refundRows: RefundRow[]): 
   };
 }
 
+/**
+ * What a payment still holds: its amount less its refunds that are done or on their way. A
+ * pending refund is money already leaving the payment (the provider has been asked, or a voucher's
+ * share is going back on it), so it counts against the payment at once; only a failed refund gives
+ * nothing back. Every reader of a payment's remainder uses this rule, on rows or in SQL
+ * (paymentHoldsSql): the refund split, the reconciliation, a booking's voucher part, a voucher's
+ * balance and redemptions (docs/payments.md#ledger).
+ */
+export function paymentHoldsCents(
+  payment: Pick<PaymentRow, 'id' | 'amountCents'>,
+  refundRows: Pick<RefundRow, 'paymentId' | 'status' | 'amountCents'>[],
+): number {
+  return payment.amountCents - refundedOrLeavingCents(payment, refundRows);
+}
+
+/** A payment's refunds that are done or on their way (paymentHoldsCents). */
+export function refundedOrLeavingCents(
+  payment: Pick<PaymentRow, 'id'>,
+  refundRows: Pick<RefundRow, 'paymentId' | 'status' | 'amountCents'>[],
+): number {
+  return refundRows
+    .filter((r) => r.paymentId === payment.id && r.status !== 'failed')
+    .reduce((n, r) => n + r.amountCents, 0);
+}
+
+/** SQL: paymentHoldsCents of the payments row `p` (an alias as raw SQL, e.g. sql.raw('p'), or the table). */
+export function paymentHoldsSql(p: SQL): SQL<number> {
+  return sql<number>`(${p}.amount_cents - coalesce((select sum(r.amount_cents) from refunds r
+    where r.payment_id = ${p}.id and r.status <> 'failed'), 0))`;
+}
+
 export async function ledgerOf(db: Db, bookingId: string): Promise<Ledger> {
   const [p, r] = await Promise.all([paymentsOf(db, bookingId), refundsOf(db, bookingId)]);
   return ledgerFrom(p, r);
@@ -221,6 +252,17 @@ function refundsSumSql(bookingId: unknown, status: 'succeeded' | 'pending') {
   return sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r
     where r.booking_id = ${bookingId} and r.status = ${status})`;
 }
+
+/**
+ * SQL: a derived table of every booking's net received (`booking_id`, `net_cents`: succeeded
+ * payments less succeeded refunds, as ledgerFrom's netCents), each table summed once; for a join
+ * over many bookings, where a subquery per booking (receivedCentsSql, refundedCentsSql) costs more.
+ */
+export const netReceivedPerBookingSql = sql`(select booking_id, sum(cents) as net_cents from (
+    select booking_id, amount_cents as cents from payments where status = 'succeeded' and booking_id is not null
+    union all
+    select booking_id, -amount_cents from refunds where status = 'succeeded') money
+  group by booking_id)`;
 
 export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [row] = await tx.insert(refunds).values(values).returning();

@@ -24,6 +24,7 @@ import { findOwner } from '../owners/owner-repository';
 import { setPayoutAccount, setPayoutsOnHold } from './payout-repository';
 import { runPayouts } from './payout-service';
 import { adminPayouts, ownerEarnings, ownerPayouts, ownerStatement } from './payout-views';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
 
@@ -44,6 +45,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/admin/payouts/run',
     {
+      config: audited('payout.run'),
       schema: {
         tags: ['admin'],
         summary: 'Runs payouts now: each active owner’s payable balance, at least PAYOUT_MINIMUM',
@@ -72,6 +74,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/admin/payouts/owners/:ownerId/hold',
     {
+      config: audited('payout.hold', { object: 'ownerId' }),
       schema: {
         tags: ['admin'],
         summary: 'Puts an owner’s payouts on hold (runs leave the balance) or releases them',
@@ -84,6 +87,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const owner = await setPayoutsOnHold(ctx.db, request.params.ownerId, request.body.onHold);
       if (!owner) throw notFound('Owner');
+      noteAudit({ changes: { payoutsOnHold: { before: null, after: owner.payoutsOnHold } } });
       return { onHold: owner.payoutsOnHold };
     },
   );
@@ -152,6 +156,7 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/owner/payouts/account',
     {
+      config: audited('payout.account', { object: null }),
       schema: {
         tags: ['owner'],
         summary: 'The owner’s payout account and the provider’s page for their bank details',

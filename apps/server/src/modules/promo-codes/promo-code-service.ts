@@ -18,6 +18,7 @@ import { boats } from '../../db/schema';
 import { badRequest, conflict, notFound, type DomainError } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf } from '../owner-scope/owner-scope';
+import { holdIsLive } from '../occupancy/live-hold';
 import {
   boatsInScopeCount,
   findPromoCode,
@@ -243,10 +244,10 @@ export async function assertPromoForEmail(
 export async function promoUseKept(
   tx: Db,
   now: Date,
-  booking: { id: string; promoCodeId: string | null; holdExpiresAt: Date | null },
+  booking: { id: string; status: string; promoCodeId: string | null; holdExpiresAt: Date | null },
 ): Promise<boolean> {
   if (!booking.promoCodeId) return true;
-  if (booking.holdExpiresAt && booking.holdExpiresAt > now) return true;
+  if (holdIsLive(booking, now)) return true;
   const row = await lockPromoCode(tx, { id: booking.promoCodeId });
   if (!row || row.maxUses === null) return true;
   const { uses } = await promoUses(tx, row.id, now, { except: booking.id });

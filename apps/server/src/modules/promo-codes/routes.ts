@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { noStore } from '../../http/no-store';
 import { adminOf } from '../auth/require-admin';
 import { checkCode, createCode, listCodes, updateCode } from './promo-code-service';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: uuid });
@@ -36,6 +37,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/api/admin/promo-codes',
     {
+      config: audited('promo_code.create'),
       schema: {
         tags: ['admin'],
         summary: 'Creates a promo code (409 when the code is taken; an owner names only their boats)',
@@ -44,12 +46,17 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: promoCodeResponseSchema },
       },
     },
-    async (request) => ({ promoCode: await createCode(ctx, adminOf(request), request.body) }),
+    async (request) => {
+      const promoCode = await createCode(ctx, adminOf(request), request.body);
+      noteAudit({ objectId: promoCode.id });
+      return { promoCode };
+    },
   );
 
   app.put(
     '/api/admin/promo-codes/:id',
     {
+      config: audited('promo_code.update'),
       schema: {
         tags: ['admin'],
         summary: 'Changes a promo code; bookings sold with it keep their code and discount',

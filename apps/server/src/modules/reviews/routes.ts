@@ -29,6 +29,7 @@ import {
   siteRating,
   submitReview,
 } from './review-service';
+import { audited } from '../audit/audit-trail';
 
 /** Per client IP: a customer who retries a few times, not a script. */
 const WRITE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
@@ -163,6 +164,7 @@ export const ownerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/admin/reviews/:id/reply',
     {
+      config: audited('review.reply'),
       schema: {
         tags: ['admin reviews'],
         security,
@@ -188,6 +190,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/admin/reviews/:id/hide',
     {
+      config: audited('review.hide'),
       schema: {
         tags: ['admin reviews'],
         security,

@@ -14,6 +14,7 @@ import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { scopeOfRequest } from '../auth/require-admin';
 import { createSchedule, previewSchedule, setDayOpen } from './schedule-service';
+import { audited } from '../audit/audit-trail';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -38,6 +39,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/api/admin/boats/:id/schedule',
     {
+      config: audited('schedule.apply', { boat: 'id' }),
       schema: {
         tags,
         security,
@@ -53,6 +55,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/api/admin/boats/:id/days/:date',
     {
+      config: audited('schedule.day', { object: 'date', boat: 'id' }),
       schema: {
         tags,
         security,

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { deleteAdminSlot, listAdminSlots, saveAdminSlot } from './admin-slot-service';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 const boatParams = z.object({ id: z.string().min(1).max(100) });
 const slotParams = boatParams.extend({ slotId: z.string().min(1).max(100) });
@@ -40,6 +41,7 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/boats/slots/:id',
     {
+      config: audited('slot.save', { object: null, boat: 'id' }),
       schema: {
         tags: ['admin'],
         summary: 'Creates a slot, or updates the slot named by `_id` (seat price in euros)',
@@ -49,12 +51,17 @@ export const adminSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: adminSlotSchema },
       },
     },
-    async (request) => saveAdminSlot(ctx, scopeOfRequest(request), request.params.id, request.body),
+    async (request) => {
+      const slot = await saveAdminSlot(ctx, scopeOfRequest(request), request.params.id, request.body);
+      noteAudit({ objectId: slot._id, slotId: slot._id });
+      return slot;
+    },
   );
 
   app.delete(
     '/api/admin/boats/:id/slots/:slotId',
     {
+      config: audited('slot.delete', { object: 'slotId', boat: 'id' }),
       schema: {
         tags: ['admin'],
         summary: 'Deletes a slot that has no paid bookings, recording the reason',

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import { createStaff, listStaff, setStaffDisabled } from './staff-service';
+import { audited, noteAudit } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
 
@@ -33,6 +34,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/staff',
     {
+      config: audited('staff.create'),
       schema: {
         tags: ['admin'],
         summary: 'Creates an admin or crew account with a first password',
@@ -41,12 +43,17 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: staffAccountResponseSchema },
       },
     },
-    async (request) => ({ account: await createStaff(ctx, adminOf(request), request.body) }),
+    async (request) => {
+      const account = await createStaff(ctx, adminOf(request), request.body);
+      noteAudit({ objectId: account._id, changes: { role: { before: null, after: account.role } } });
+      return { account };
+    },
   );
 
   app.post(
     '/api/admin/staff/:id/disable',
     {
+      config: audited('staff.disable'),
       schema: {
         tags: ['admin'],
         summary: 'Disables an account (its sessions end) or enables it again',
@@ -56,8 +63,10 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: staffAccountResponseSchema },
       },
     },
-    async (request) => ({
-      account: await setStaffDisabled(ctx, adminOf(request), request.params.id, request.body.disabled),
-    }),
+    async (request) => {
+      const account = await setStaffDisabled(ctx, adminOf(request), request.params.id, request.body.disabled);
+      noteAudit({ changes: { disabled: { before: !account.disabled, after: account.disabled } } });
+      return { account };
+    },
   );
 };

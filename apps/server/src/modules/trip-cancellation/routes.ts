@@ -13,6 +13,7 @@ import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { previewTripCancellation } from './trip-cancellation-preview';
 import { tripCancellationReport } from './trip-cancellation-report';
 import { cancelTrip } from './trip-cancellation-service';
+import { audited } from '../audit/audit-trail';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
@@ -21,6 +22,7 @@ export const tripCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.post(
     '/api/admin/trips/:slotId/cancel',
     {
+      config: audited('trip.cancel', { object: 'slotId' }),
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@
 //    trip and booking, so a rerun after a crash (or a second instance doing the same) never
 //    refunds twice; it only finishes the refunds that are left.
 import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { isRevenueStatus } from '@boats/domain/booking-status';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { CanceledCustomerState } from '@boats/domain/schemas/trips';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
@@ -102,7 +103,7 @@ export async function cancelBookingsOfTrip(
         continue;
       }
       const ledger = await ledgerOf(tx, row.id);
-      if (row.status !== 'paid' && row.status !== 'confirmed' && row.status !== 'completed') {
+      if (!isRevenueStatus(row.status)) {
         // The customer canceled this trip at the same moment, under the policy: the operator's
         // cancellation wins, so what the policy kept is refunded too (step 2).
         if (ledger.refundableCents > 0) {

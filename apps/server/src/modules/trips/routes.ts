@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
 import { dayTakings, listTrips, tripManifest, waiveMinimum } from './trips-service';
+import { audited } from '../audit/audit-trail';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
@@ -63,6 +64,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/admin/trips/:slotId/manifest.csv',
     {
+      config: audited('export.manifest_csv', { object: 'slotId' }),
       schema: {
         tags,
         security,
@@ -93,6 +95,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/checkin',
     {
+      config: audited('booking.check_in'),
       schema: {
         tags,
         security,
@@ -109,6 +112,7 @@ export const tripsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.put(
     '/api/admin/trips/:slotId/minimum',
     {
+      config: audited('trip.waive_minimum', { object: 'slotId' }),
       schema: {
         tags,
         security,

@@ -22,6 +22,7 @@ import { liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
 import { createBooking } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
 import { seatsLeft } from '../occupancy/occupancy';
+import { holdIsLive } from '../occupancy/live-hold';
 import {
   boatIdOfSlot,
   findEntry,
@@ -167,7 +168,7 @@ export async function openOffer(
     if (booking.paidAt) throw conflict('offer_paid', 'These seats are paid.', { bookingId: booking.id });
     throw lapsed();
   }
-  if (!booking.holdExpiresAt || booking.holdExpiresAt <= ctx.now()) throw lapsed();
+  if (!holdIsLive(booking, ctx.now())) throw lapsed();
   const boat = await boatOfBooking(ctx.db, booking.boatId);
   if (!boat) throw notFound('Boat');
   const intent = await intentOfHold(ctx, booking, boat.title.en);

@@ -78,6 +78,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                   <NavLink to="/admin/gift-vouchers" className={linkClass}>
                     {t('layout.giftVouchers')}
                   </NavLink>
+                  <NavLink to="/admin/system" className={linkClass}>
+                    {t('layout.system')}
+                  </NavLink>
                 </>
               )}
             </>

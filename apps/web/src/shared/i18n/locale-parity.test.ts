@@ -49,6 +49,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Check-in',
     'Extras',
     'Extra',
+    'System',
   ]),
   fr: new Set([
     'date',

@@ -1,0 +1,1 @@
+ALTER TABLE "boat_history" ADD CONSTRAINT "boat_history_action_check" CHECK ("boat_history"."action" in ('created', 'edited', 'archived', 'restored', 'published', 'unpublished', 'suspended', 'unsuspended', 'instant_forced', 'instant_released'));

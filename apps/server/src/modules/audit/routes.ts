@@ -1,0 +1,96 @@
+// GET /api/admin/audit and its CSV: the admin reads every row, an owner the rows about their
+// boats and bookings (the scope is in the query). Registered in the back office's plugin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canaryDateKey } from '@boats/domain/canary-time';
+import { toCsv } from '@boats/domain/csv';
+import { auditPageSchema, auditQuerySchema, type AuditEntry } from '@boats/domain/schemas/audit';
+import type { AppContext } from '../../context';
+import { scopeOfRequest } from '../auth/require-admin';
+import { audited } from './audit-trail';
+import { allAuditRows, listAuditRows, type AuditRow } from './audit-repository';
+
+const tags = ['audit'];
+const security = [{ bearer: [] }];
+/** The most rows one CSV carries; a longer period is downloaded in parts. */
+const CSV_MAX_ROWS = 50_000;
+
+const entryOf = (row: AuditRow): AuditEntry => ({
+  _id: String(row.id),
+  at: row.at.toISOString(),
+  actor: { email: row.actorEmail, role: row.actorRole },
+  action: row.action,
+  objectType: row.objectType,
+  objectId: row.objectId,
+  boatId: row.boatId,
+  bookingId: row.bookingId,
+  changes: row.changes,
+  ip: row.ip,
+});
+
+/** A spreadsheet must not run a cell as a formula (OWASP "CSV injection"). */
+const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The audit trail, newest first (an owner: the rows about their boats and bookings)',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await listAuditRows(ctx.db, scopeOfRequest(request), request.query);
+      return { items: rows.map(entryOf), nextCursor };
+    },
+  );
+
+  app.get(
+    '/api/admin/audit/export.csv',
+    {
+      config: audited('export.audit_csv', { object: null }),
+      schema: {
+        tags,
+        security,
+        summary: 'The audit trail of the filter as CSV (UTF-8 with BOM, RFC 4180)',
+        querystring: auditQuerySchema.omit({ cursor: true, limit: true }),
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const rows = await allAuditRows(ctx.db, scopeOfRequest(request), request.query, CSV_MAX_ROWS);
+      const header = [
+        'at',
+        'actor',
+        'role',
+        'action',
+        'object',
+        'object_id',
+        'boat_id',
+        'booking_id',
+        'changes',
+        'ip',
+      ];
+      const lines = rows.map((r) => [
+        r.at.toISOString(),
+        r.actorEmail,
+        r.actorRole,
+        r.action,
+        r.objectType,
+        r.objectId ?? '',
+        r.boatId ?? '',
+        r.bookingId ?? '',
+        r.changes ? JSON.stringify(r.changes) : '',
+        r.ip,
+      ]);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename=audit_${canaryDateKey(ctx.now())}.csv`);
+      return `\uFEFF${toCsv([header, ...lines.map((line) => line.map(cell))])}`;
+    },
+  );
+};

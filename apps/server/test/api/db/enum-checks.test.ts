@@ -1,0 +1,58 @@
+// Every text column that takes a list of values (its drizzle `enum`, read from the domain's list)
+// has a CHECK in the migrated database allowing exactly that list: a hand-written migration, or a
+// list changed in the domain without a migration, fails here (docs/architecture.md#workspaces-and-modules).
+// On PGlite and PostgreSQL.
+import { existsSync, readdirSync } from 'node:fs';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as coreSchema from '../../../src/db/schema';
+import { openTestDatabase } from '../../helpers/test-database';
+
+// The tables drizzle-kit reads (drizzle.config.ts): db/schema.ts and each module's schema.ts.
+const modules = new URL('../../../src/modules/', import.meta.url);
+const moduleSchemas = await Promise.all(
+  readdirSync(modules)
+    .map((name) => new URL(`${name}/schema.ts`, modules))
+    .filter((file) => existsSync(file))
+    .map((file) => import(file.href) as Promise<Record<string, unknown>>),
+);
+const tables = [coreSchema, ...moduleSchemas]
+  .flatMap((exports) => Object.values(exports))
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table));
+
+const database = await openTestDatabase('empty');
+afterAll(() => database.close());
+
+const result = await database.db.execute<{ table: string; def: string }>(sql`
+  select c.conrelid::regclass::text as table, pg_get_constraintdef(c.oid) as def
+  from pg_constraint c where c.contype = 'c'`);
+const checks = (result as unknown as { rows: { table: string; def: string }[] }).rows;
+
+/** The value lists a table's CHECKs allow `column` to take (`column = ANY (ARRAY['a'::text, …])`). */
+function allowedLists(table: string, column: string): string[][] {
+  const pattern = new RegExp(`\\(?\\b${column}\\b\\)? = ANY \\(+ARRAY\\[([^\\]]*)\\]`, 'g');
+  return checks
+    .filter((c) => c.table === table || c.table === `"${table}"`)
+    .flatMap((c) => [...c.def.matchAll(pattern)])
+    .map((m) => [...(m[1] ?? '').matchAll(/'([^']*)'/g)].map((v) => v[1] ?? ''));
+}
+
+const enumColumns = tables.flatMap((table) =>
+  table.columns
+    .filter((column) => (column.enumValues?.length ?? 0) > 0)
+    .map((column) => ({ table: table.name, column: column.name, values: column.enumValues ?? [] })),
+);
+
+describe('the database allows exactly the domain lists', () => {
+  it('finds the enum columns', () => {
+    // bookings.status, payments.status, refunds.status, tickets.passenger_type, … (a handful at least)
+    expect(enumColumns.length).toBeGreaterThan(20);
+  });
+
+  it.each(enumColumns.map((c) => [`${c.table}.${c.column}`, c] as const))('%s', (_, c) => {
+    const lists = allowedLists(c.table, c.column);
+    expect(lists.map((list) => [...list].sort())).toContainEqual([...c.values].sort());
+  });
+});

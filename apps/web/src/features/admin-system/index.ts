@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminSystemPage = lazy(() => import('./admin-system-page'));
