@@ -26,7 +26,8 @@ import { staffAccountRoutes } from './modules/staff/routes';
 import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
 import { adminOwnerRoutes } from './modules/owners/admin-routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
-import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoices/routes';
+import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoicing/routes';
+import { adminInvoicingRoutes } from './modules/invoicing/record-routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
@@ -71,6 +72,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminOwnerApplicationRoutes, { ctx });
   await app.register(adminPayoutRoutes, { ctx });
   await app.register(adminInvoiceRoutes, { ctx });
+  await app.register(adminInvoicingRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
   await app.register(adminGiftVoucherRoutes, { ctx });
   await app.register(adminSystemRoutes, { ctx });

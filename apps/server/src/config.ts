@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_IGIC_PERCENT } from '@boats/domain/commission-invoice';
 import { DEFAULT_PAYOUT_DELAY_DAYS } from '@boats/domain/earnings';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@boats/domain/fee-split';
 import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@boats/domain/waitlist';
 import { isPayoutSchedule } from '@boats/domain/payout-schedule';
 import { DEFAULT_CHOICE_MIN_HOURS } from '@boats/domain/trip-change-deadline';
@@ -57,7 +58,7 @@ function envSchema(env: NodeJS.ProcessEnv) {
         .min(1)
         .max(24 * 60)
         .default(DEFAULT_WAITLIST_HOLD_MINUTES),
-      PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+      PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
       // Request-to-book (docs/payments.md#request-to-book): an owner has this many hours to
       // answer a request, and never later than 12 hours before departure; then it lapses.
       REQUEST_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REQUEST_HOURS),
@@ -75,6 +76,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // IGIC (the Canary Islands' indirect tax) on the platform's commission invoices, in percent
       // with up to 2 decimals (docs/payments.md#commission-invoices).
       IGIC_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_IGIC_PERCENT),
+      // VERI*FACTU (docs/invoicing.md#configuration). The installation's number in every billing
+      // record; the AEAT's environment (its web service and the QR codes' verification address).
+      VERIFACTU_INSTALLATION: z.string().trim().min(1).max(100).default('1'),
+      AEAT_ENVIRONMENT: z.enum(['preproduction', 'production']).default('preproduction'),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource, ResourceLanguage } from 'i18next';
 import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
+import { LEGAL_DOCUMENTS, legalPath, PUBLIC_PATHS } from '@boats/domain/public-paths';
 import type {
-  LEGAL_DOCUMENT_NAMES as LegalDocumentNames,
   PrerenderedPage,
   renderPage as RenderPage,
   renderTestBookingsBanner as RenderTestBookingsBanner,
@@ -47,12 +47,12 @@ type Assets = { scripts: string[]; styles: string[] };
  * page from the start, their scripts are fetched beside the main one): source files, or shared
  * chunks as "chunk:{name}". One missing from the build manifest fails the build.
  */
-function pagesOf(legalDocuments: typeof LegalDocumentNames): Page[] {
+function pagesOf(): Page[] {
   return [
-    { name: 'index', url: '/', lazy: [], heroPreload: true, startAfterFirstPaint: true },
+    { name: 'index', url: PUBLIC_PATHS.home, lazy: [], heroPreload: true, startAfterFirstPaint: true },
     {
       name: 'booking',
-      url: '/booking',
+      url: PUBLIC_PATHS.booking,
       lazy: [
         'src/features/booking/booking-page.tsx',
         // What reading the fleet loads beside its request (features/fleet/api/get-boats.ts): the
@@ -66,21 +66,21 @@ function pagesOf(legalDocuments: typeof LegalDocumentNames): Page[] {
     // Pages whose first screen is text and a form: drawn here, they paint before the app has run.
     {
       name: 'booking-manage',
-      url: '/booking/manage',
+      url: PUBLIC_PATHS.manageBooking,
       lazy: ['src/features/manage-booking/manage-booking-page.tsx'],
       heroPreload: false,
       startAfterFirstPaint: true,
     },
     {
       name: 'list-your-boat',
-      url: '/list-your-boat',
+      url: PUBLIC_PATHS.listYourBoat,
       lazy: ['src/features/list-your-boat/list-your-boat-page.tsx'],
       heroPreload: false,
       startAfterFirstPaint: true,
     },
-    ...legalDocuments.map((document) => ({
+    ...LEGAL_DOCUMENTS.map((document) => ({
       name: `legal-${document}`,
-      url: `/legal/${document}`,
+      url: legalPath(document),
       lazy: ['src/features/legal/legal-page.tsx'],
       heroPreload: false,
       startAfterFirstPaint: true,
@@ -203,15 +203,13 @@ export async function prerender({ outDir, ssrDir }: { outDir: string; ssrDir: st
   const manifestPath = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const resources = await loadResources(outDir);
-  // The server build carries the app's own lists (the legal documents), so they live once.
-  const { renderPage, renderTestBookingsBanner, LEGAL_DOCUMENT_NAMES } = (await import(
+  const { renderPage, renderTestBookingsBanner } = (await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   )) as {
     renderPage: typeof RenderPage;
     renderTestBookingsBanner: typeof RenderTestBookingsBanner;
-    LEGAL_DOCUMENT_NAMES: typeof LegalDocumentNames;
   };
-  const pages = pagesOf(LEGAL_DOCUMENT_NAMES);
+  const pages = pagesOf();
 
   await mkdir(join(outDir, 'pages'), { recursive: true });
   for (const page of pages) {

@@ -17,9 +17,6 @@ import { TestBookingsBanner } from './app/test-bookings-banner';
 import type { LanguageCode } from '@boats/domain/languages';
 import { initI18nForPrerender } from './shared/i18n/i18n';
 
-/** The legal documents, each prerendered as a page (scripts/prerender.ts reads the list here). */
-export { LEGAL_DOCUMENT_NAMES } from './shared/legal/legal-documents';
-
 export type PrerenderedPage = {
   /** The inside of #root. */
   html: string;

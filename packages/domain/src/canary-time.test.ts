@@ -13,6 +13,8 @@ import {
   formatCanaryDate,
   formatCanaryDateTime,
   formatCanaryMonthYear,
+  formatWeekday,
+  ISO_WEEKDAYS,
   dateKeyFromText,
   formatDateKey,
   hoursBetween,
@@ -286,6 +288,21 @@ describe('formatting', () => {
     expect(formatCanaryMonthYear(2026, 11, 'de')).toBe('November 2026');
     expect(formatCanaryMonthYear(2026, 11, 'fr')).toBe('Novembre 2026');
     expect(formatCanaryMonthYear(2026, 3, 'it')).toBe('Marzo 2026');
+  });
+
+  it('names the ISO weekdays, Monday first, short and long', () => {
+    expect(ISO_WEEKDAYS.map((day) => formatWeekday(day, 'en', 'short'))).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(formatWeekday(7, 'en', 'long')).toBe('Sunday');
+    expect(formatWeekday(1, 'es', 'long')).toBe('lunes');
+    expect(formatWeekday(6, 'de', 'short')).toBe('Sa');
   });
 });
 

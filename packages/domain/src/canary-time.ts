@@ -266,6 +266,22 @@ export function dateKeyFromText(text: string, locale: LanguageCode): string | nu
   return isDateKey(key) ? key : null;
 }
 
+/** ISO weekdays, Monday first: 1 = Monday … 7 = Sunday (a calendar's columns, a weekday rule's days). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The name of an ISO weekday (1 = Monday … 7 = Sunday) in the language: 'Mon' / 'Monday', 'lun' / 'lunes'. */
+export function formatWeekday(isoDay: number, locale: LanguageCode, width: 'short' | 'long'): string {
+  const key = `${locale}|${width}`;
+  let f = weekdayFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' });
+    weekdayFormatters.set(key, f);
+  }
+  // 1 January 2024 was a Monday.
+  return f.format(new Date(Date.UTC(2024, 0, isoDay, 12)));
+}
+
 /**
  * Month heading: 'November 2026', 'Noviembre de 2026', 'Ноябрь 2026 г.'. Capitalised because
  * es and ru write month names in lower case, which looks wrong as a heading.

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingMoneyCents,
   bpsToPercent,
+  DEFAULT_PLATFORM_FEE_PERCENT,
   commissionBps,
   percentRate,
   percentToBps,
   splitAtBps,
   splitFee,
 } from './fee-split';
-import { platformSplit } from './pricing';
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 // Percents with up to 2 decimals, as the configuration allows.
@@ -19,7 +19,7 @@ describe('splitFee', () => {
   it('fee + owner is exactly the amount, for every amount and percent', () => {
     fc.assert(
       fc.property(cents, percent, (amount, p) => {
-        const { feeCents, ownerCents } = platformSplit(amount, p);
+        const { feeCents, ownerCents } = splitFee(amount, percentRate(p));
         expect(Number.isSafeInteger(feeCents) && Number.isSafeInteger(ownerCents)).toBe(true);
         expect(feeCents + ownerCents).toBe(amount);
         expect(feeCents).toBeGreaterThanOrEqual(0);
@@ -34,6 +34,28 @@ describe('splitFee', () => {
     expect(splitFee(10, percentRate(15))).toEqual({ feeCents: 2, ownerCents: 8 });
     expect(splitFee(3, { numerator: 1, denominator: 2 })).toEqual({ feeCents: 2, ownerCents: 1 });
     expect(() => splitFee(100, { numerator: 3, denominator: 2 })).toThrow(RangeError);
+  });
+});
+
+describe('a fee percent split', () => {
+  const split = (grossCents: number, percent: number) => splitFee(grossCents, percentRate(percent));
+
+  it('defaults to 15% and always adds back up to the gross', () => {
+    expect(DEFAULT_PLATFORM_FEE_PERCENT).toBe(15);
+    expect(split(30000, DEFAULT_PLATFORM_FEE_PERCENT)).toEqual({ feeCents: 4500, ownerCents: 25500 });
+  });
+
+  it('rounds odd cents once, half up', () => {
+    expect(split(1999, 15)).toEqual({ feeCents: 300, ownerCents: 1699 }); // 299.85
+    expect(split(1, 15)).toEqual({ feeCents: 0, ownerCents: 1 });
+    expect(split(1999, 12.5)).toEqual({ feeCents: 250, ownerCents: 1749 }); // 249.875
+  });
+
+  it('handles 0% and 100% and refuses outside', () => {
+    expect(split(1234, 0)).toEqual({ feeCents: 0, ownerCents: 1234 });
+    expect(split(1234, 100)).toEqual({ feeCents: 1234, ownerCents: 0 });
+    expect(() => split(1234, 101)).toThrow(RangeError);
+    expect(() => split(12.5, 15)).toThrow(RangeError);
   });
 });
 

@@ -4,6 +4,9 @@
  * owner is always exactly the amount split.
  */
 
+/** The platform's share of every sale unless an owner has a rate of their own (PLATFORM_FEE_PERCENT). */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 15;
+
 export interface FeeSplit {
   feeCents: number;
   ownerCents: number;

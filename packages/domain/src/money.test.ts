@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatEuros, formatMoney, formatNumber } from './money';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatEuros,
+  formatMoney,
+  formatNumber,
+  hasWholeCents,
+  typedEurosToCents,
+} from './money';
 
 // Intl separates groups and the symbol with (narrow) no-break spaces; compare on plain spaces.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -25,6 +33,29 @@ describe('eurosToCents', () => {
   it('rejects NaN and infinities', () => {
     expect(() => eurosToCents(NaN)).toThrow(RangeError);
     expect(() => eurosToCents(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('typedEurosToCents', () => {
+  it('reads what a person types: a decimal comma or point, a euro sign, spaces', () => {
+    expect(typedEurosToCents('85,50')).toBe(8550);
+    expect(typedEurosToCents(' 120 € ')).toBe(12_000);
+    expect(typedEurosToCents('0.29')).toBe(29);
+  });
+
+  it('is NaN for more than two decimals or anything not an amount', () => {
+    expect(typedEurosToCents('12.345')).toBeNaN();
+    expect(typedEurosToCents('-5')).toBeNaN();
+    expect(typedEurosToCents('twelve')).toBeNaN();
+    expect(typedEurosToCents('')).toBeNaN();
+  });
+});
+
+describe('hasWholeCents', () => {
+  it('takes two decimals despite binary noise, refuses a third', () => {
+    expect(hasWholeCents(0.29)).toBe(true);
+    expect(hasWholeCents(12.5)).toBe(true);
+    expect(hasWholeCents(12.345)).toBe(false);
   });
 });
 

@@ -15,6 +15,18 @@ export function eurosToCents(euros: number): number {
   return cents === 0 ? 0 : cents; // no -0
 }
 
+/** Euros as typed in a field, "12", "12.5", "12,50", " 120 € ", to cents; NaN for anything else. */
+export function typedEurosToCents(text: string): number {
+  const normal = text.trim().replace(/\s|€/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return Number.NaN;
+  return eurosToCents(Number(normal));
+}
+
+/** An amount of euros (or a percent) with at most two decimals, binary noise aside: 12.5, 0.29. */
+export function hasWholeCents(euros: number): boolean {
+  return Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+}
+
 export function centsToEuros(cents: number): number {
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${String(cents)}`);
   const euros = Math.round(cents) / 100;

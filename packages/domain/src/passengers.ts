@@ -2,8 +2,11 @@
  * Who sits on a shared trip. Ages follow the decided rule everywhere: adult full price,
  * child 6–12 half price, child under 6 free and at most one per adult.
  *
- * Field names are those of the payment-intent request (`tickets`): children50 = child_u13,
- * kidsFree = child_u6.
+ * One vocabulary inside: adults, children50 (6–12, half price), kidsFree (under 6), the names of
+ * the payment-intent request's `tickets`, and of the bookings table's columns (children_50,
+ * kids_free), the manifest and every calculation. The spec's other names are met only on the
+ * wire: a booking's `passengers {adults, child_u13, child_u6}` (toBookingPassengers) and a
+ * ticket's passengerType (PASSENGER_TYPES, expandToTicketTypes).
  */
 
 export interface Passengers {

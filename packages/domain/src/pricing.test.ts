@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PLATFORM_FEE_PERCENT,
   bookingPrice,
   breakdownMatches,
   charterPrice,
   charterPriceCents,
   charterRatesOf,
-  platformSplit,
   priceBreakdown,
   sharedFaresCents,
   sharedPriceCents,
@@ -193,27 +191,6 @@ describe('priceBreakdown', () => {
     );
     expect(breakdownMatches({ ...server, total: 246.89 }, server)).toBe(false);
     expect(breakdownMatches({ ...server, hours: 3 }, server)).toBe(false);
-  });
-});
-
-describe('platformSplit', () => {
-  it('defaults to 15% and always adds back up to the gross', () => {
-    expect(DEFAULT_PLATFORM_FEE_PERCENT).toBe(15);
-    expect(platformSplit(30000)).toEqual({ feeCents: 4500, ownerCents: 25500 });
-  });
-
-  it('rounds odd cents once, half up', () => {
-    expect(platformSplit(10, 15)).toEqual({ feeCents: 2, ownerCents: 8 }); // 1.5
-    expect(platformSplit(1999, 15)).toEqual({ feeCents: 300, ownerCents: 1699 }); // 299.85
-    expect(platformSplit(1, 15)).toEqual({ feeCents: 0, ownerCents: 1 });
-    expect(platformSplit(1999, 12.5)).toEqual({ feeCents: 250, ownerCents: 1749 }); // 249.875
-  });
-
-  it('handles 0% and 100% and refuses outside', () => {
-    expect(platformSplit(1234, 0)).toEqual({ feeCents: 0, ownerCents: 1234 });
-    expect(platformSplit(1234, 100)).toEqual({ feeCents: 1234, ownerCents: 0 });
-    expect(() => platformSplit(1234, 101)).toThrow(RangeError);
-    expect(() => platformSplit(12.5, 15)).toThrow(RangeError);
   });
 });
 

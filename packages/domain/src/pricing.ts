@@ -4,12 +4,9 @@
  * Everything is in integer cents and rounded exactly once.
  */
 
-import { percentRate, splitFee, type FeeSplit } from './fee-split';
 import { centsToEuros, eurosToCents } from './money';
 import type { Passengers, PassengerType } from './passengers';
 import { expandToTicketTypes, paidUnits } from './passengers';
-
-export const DEFAULT_PLATFORM_FEE_PERCENT = 15;
 
 function assertCents(name: string, cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${name} must be whole cents ≥ 0`);
@@ -225,17 +222,4 @@ export function breakdownMatches(client: PriceBreakdown, server: PriceBreakdown)
     near(client.hours, server.hours) &&
     (client.rate === undefined || client.rate === server.rate)
   );
-}
-
-export type PlatformSplit = FeeSplit;
-
-/**
- * Platform fee = feePercent of gross, rounded half up once; the owner gets the rest, so the two
- * always add up to the gross. The percent may carry up to 2 decimals (12.5, 7.25).
- */
-export function platformSplit(
-  grossCents: number,
-  feePercent: number = DEFAULT_PLATFORM_FEE_PERCENT,
-): PlatformSplit {
-  return splitFee(grossCents, percentRate(feePercent));
 }

@@ -3,7 +3,7 @@ import { tripMoveVerdict, type MoveTarget } from './trip-move';
 
 const NOW = new Date('2027-07-01T08:00:00Z');
 const HOUR = 3_600_000;
-const party = { boatId: 'b', adults: 2, childrenU13: 1, childrenU6: 1 };
+const party = { boatId: 'b', adults: 2, children50: 1, kidsFree: 1 };
 const target = (over: Partial<MoveTarget> = {}): MoveTarget => ({
   boatId: 'b',
   type: 'shared',

@@ -13,7 +13,7 @@ const HOUR_MS = 3_600_000;
 /** How far ahead a move may go. */
 export const MOVE_HORIZON_DAYS = 60;
 
-export type MoveParty = { boatId: string; adults: number; childrenU13: number; childrenU6: number };
+export type MoveParty = { boatId: string; adults: number; children50: number; kidsFree: number };
 
 export type MoveTarget = {
   boatId: string;
@@ -45,8 +45,8 @@ export type MoveVerdict =
   | { ok: false; reason: MoveRefusal; priceCents?: number };
 
 /** The seats a party takes (children under 6 included: each needs a seat). */
-export function partySeats(party: Pick<MoveParty, 'adults' | 'childrenU13' | 'childrenU6'>): number {
-  return party.adults + party.childrenU13 + party.childrenU6;
+export function partySeats(party: Pick<MoveParty, 'adults' | 'children50' | 'kidsFree'>): number {
+  return party.adults + party.children50 + party.kidsFree;
 }
 
 /**
@@ -71,7 +71,7 @@ export function tripMoveVerdict(
   const price = bookingPrice({
     mode: 'shared',
     seatPricePerHourCents: seatPriceAt(target.seatPriceCents, target.priceRules, target.startsAt),
-    passengers: { adults: party.adults, children50: party.childrenU13, kidsFree: party.childrenU6 },
+    passengers: { adults: party.adults, children50: party.children50, kidsFree: party.kidsFree },
     hours: (target.endsAt.getTime() - target.startsAt.getTime()) / HOUR_MS,
   });
   if (price.amountCents > heldCents) return { ok: false, reason: 'dearer', priceCents: price.amountCents };

@@ -30,7 +30,6 @@ import { USER_ROLES } from '@boats/domain/schemas/auth';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { PAYMENT_STATUSES, REFUND_STATUSES, TICKET_KINDS } from '@boats/domain/schemas/booking';
 import { LEAD_SOURCES } from '@boats/domain/schemas/contact';
-import { INVOICE_KINDS } from '@boats/domain/commission-invoice';
 import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
 import { APPLICATION_STATUSES, OWNER_KINDS } from '@boats/domain/schemas/owner-application';
 import { BOAT_HISTORY_ACTIONS, OWNER_STATUSES, type BoatHistoryChange } from '@boats/domain/schemas/owner';
@@ -54,7 +53,7 @@ export type BookingExtraRow = ExtraLine & { name: LocalizedText };
 // disagree. The outbox's statuses are the server's alone and declared here, once.
 
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
-const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** SQL: the column holds one of `values` (a CHECK's body). */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in ${sqlList(values)}`;
@@ -365,13 +364,12 @@ export const bookings = pgTable(
     type: text('type', { enum: SLOT_TYPES }).notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
-    durationHours: integer('duration_hours').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     holdExpiresAt: instant('hold_expires_at'),
     seats: integer('seats').notNull().default(0),
     adults: integer('adults').notNull().default(0),
-    childrenU13: integer('children_u13').notNull().default(0),
-    childrenU6: integer('children_u6').notNull().default(0),
+    children50: integer('children_50').notNull().default(0),
+    kidsFree: integer('kids_free').notNull().default(0),
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
@@ -412,7 +410,7 @@ export const bookings = pgTable(
     check('bookings_type_check', oneOf(t.type, SLOT_TYPES)),
     check(
       'bookings_counts_check',
-      sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.childrenU13} >= 0 and ${t.childrenU6} >= 0`,
+      sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.children50} >= 0 and ${t.kidsFree} >= 0`,
     ),
     check('bookings_money_check', sql`${t.amountGrossCents} >= 0`),
     check('bookings_commission_check', sql`${t.commissionBps} between 0 and 10000`),
@@ -988,86 +986,6 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   createdAt: createdAt(),
 });
 
-// ---- Commission invoices (issue 25; docs/payments.md#commission-invoices) ----
-
-/** A party of an invoice as it was at the issue: the platform (seller) or the owner (buyer). */
-export type InvoiceParty = { name: string; taxId: string; address: string };
-
-// The platform's invoices for its commission, and the credit notes that correct them. Issued
-// once and never changed: a trigger (migration 0020) refuses UPDATE and DELETE of these rows and
-// of their lines. `number` comes from invoice_counters inside the issuing transaction.
-export const ownerInvoices = pgTable(
-  'owner_invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
-    number: text('number').notNull().unique(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id),
-    // The Canary month invoiced, 'YYYY-MM'.
-    period: text('period').notNull(),
-    // A credit note: the invoice it corrects.
-    correctsId: uuid('corrects_id').references((): AnyPgColumn => ownerInvoices.id),
-    language: text('language').notNull(),
-    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
-    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
-    baseCents: integer('base_cents').notNull(),
-    igicBps: integer('igic_bps').notNull(),
-    igicCents: integer('igic_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    // 'schedule' or the admin's e-mail.
-    issuedBy: text('issued_by').notNull(),
-    issuedAt: instant('issued_at').notNull(),
-  },
-  (t) => [
-    check('owner_invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
-    check(
-      'owner_invoices_sign_check',
-      sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null)`,
-    ),
-    check('owner_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
-    index('owner_invoices_owner_idx').on(t.ownerId, t.issuedAt),
-  ],
-);
-
-// The earning lines a document carries: each line on one document at most (the unique index).
-export const ownerInvoiceLines = pgTable(
-  'owner_invoice_lines',
-  {
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => ownerInvoices.id),
-    earningLineId: uuid('earning_line_id')
-      .notNull()
-      .references(() => ownerEarningLines.id),
-    bookingId: uuid('booking_id').notNull(),
-    tripStartsAt: instant('trip_starts_at').notNull(),
-    netCents: integer('net_cents').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    commissionBps: integer('commission_bps').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.invoiceId, t.earningLineId] }),
-    uniqueIndex('owner_invoice_lines_once_idx').on(t.earningLineId),
-    index('owner_invoice_lines_booking_idx').on(t.bookingId),
-  ],
-);
-
-// The last number taken in each gap-free series ('F-2026', 'R-2026'). The issuing transaction
-// locks its row (FOR UPDATE) and takes the next number; a rollback gives it back with the rest.
-export const invoiceCounters = pgTable('invoice_counters', {
-  series: text('series').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
-
-// A monthly invoice run, claimed once (the primary key: the month invoiced) by whichever instance
-// gets there first.
-export const invoiceRuns = pgTable('invoice_runs', {
-  period: text('period').primaryKey(),
-  startedAt: instant('started_at').notNull(),
-  finishedAt: instant('finished_at'),
-});
 // Waitlist (issue 30, docs/public-site.md#waitlist): a visitor waiting for seats on a full shared
 // trip, one entry per e-mail and trip, in the order of `seq`. `offer_booking_id` is the hold
 // made for them when seats freed up (a pending booking the lifecycle and occupancy count like

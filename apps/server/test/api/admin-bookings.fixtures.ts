@@ -124,7 +124,6 @@ export async function addBooking(db: Db, boat: BoatFixture, f: BookingFixture) {
       type,
       startsAt: f.start,
       endsAt: end,
-      durationHours: hours,
       status: f.status,
       seats,
       adults: f.adults ?? seats,

@@ -350,7 +350,6 @@ describe('admin slots API', async () => {
         type: 'shared',
         startsAt: new Date(slot.start),
         endsAt: new Date(slot.end),
-        durationHours: 2,
         status: 'pending',
         holdExpiresAt: new Date(Date.now() + 10 * 60_000),
         seats: 3,

@@ -63,7 +63,6 @@ describe('availability: GET /api/boat/:id', async () => {
           type: 'shared',
           startsAt: shared.startsAt,
           endsAt: shared.endsAt,
-          durationHours: 2,
           seats,
           adults: seats,
           amountGrossCents: 100,
@@ -80,7 +79,6 @@ describe('availability: GET /api/boat/:id', async () => {
         type: 'private',
         startsAt: run[1]!.startsAt,
         endsAt: run[1]!.endsAt,
-        durationHours: 1,
         amountGrossCents: 100,
         holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000),
       })

@@ -52,7 +52,6 @@ describe('the bookings tiles: one statement = the domain’s bookingsKpis', asyn
               type: b.type,
               startsAt: slot.startsAt,
               endsAt: new Date(slot.startsAt.getTime() + 2 * HOUR),
-              durationHours: 2,
               status: b.status,
               seats: b.seats,
               adults: b.seats,

@@ -92,7 +92,6 @@ describe('month query: set-based = per-slot reference', async () => {
                 type,
                 startsAt: slot.startsAt,
                 endsAt: slot.endsAt,
-                durationHours: 1,
                 status: status as (typeof STATUSES)[number],
                 seats,
                 holdExpiresAt: new Date(NOW.getTime() + holdMinutes * MINUTE),

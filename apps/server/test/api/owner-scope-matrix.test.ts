@@ -20,7 +20,7 @@ import {
   tickets,
   users,
 } from '../../src/db/schema';
-import { issueInvoices } from '../../src/modules/invoices/invoice-service';
+import { issueInvoices } from '../../src/modules/invoicing/invoice-service';
 import { signAccessToken } from '../../src/modules/auth/access-token';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';

@@ -152,9 +152,9 @@ describe('read caches: month view and catalogue', async () => {
     expect((await month()).availability.private[0]).toMatchObject({ _id: charterSlot!.id, available: true });
     await db.execute(sql`
       with b as (
-        insert into bookings (boat_id, slot_id, type, starts_at, ends_at, duration_hours, status, amount_gross_cents)
+        insert into bookings (boat_id, slot_id, type, starts_at, ends_at, status, amount_gross_cents)
         values (${boat.id}, ${charterSlot!.id}, 'private', ${charterSlot!.startsAt.toISOString()},
-                ${charterSlot!.endsAt.toISOString()}, 1, 'paid', 15000)
+                ${charterSlot!.endsAt.toISOString()}, 'paid', 15000)
         returning id
       )
       insert into booking_slots (booking_id, slot_id) select id, ${charterSlot!.id} from b`);

@@ -79,7 +79,6 @@ describe('seats_taken, kept by the database', async () => {
                 type: 'shared',
                 startsAt: trip.startsAt,
                 endsAt: trip.endsAt,
-                durationHours: 2,
                 status: w.status,
                 seats: w.seats,
                 adults: w.seats,

@@ -219,15 +219,15 @@ describe("the operator's day: trips, manifests and check-in", async () => {
         customerName: string;
         customerPhone: string;
         adults: number;
-        childrenU13: number;
-        childrenU6: number;
+        children50: number;
+        kidsFree: number;
         amountPaid: number;
         tickets: { code: string; passengerType: string; checkedInAt: string | null }[];
       }[];
     }>();
     expect(body.trip.slotId).toBe(morning.id);
     const oleg = body.bookings.find((b) => b.customerName === 'Олег Петров');
-    expect(oleg).toMatchObject({ customerPhone: '+34600111222', adults: 2, childrenU13: 1, childrenU6: 1 });
+    expect(oleg).toMatchObject({ customerPhone: '+34600111222', adults: 2, children50: 1, kidsFree: 1 });
     // (2 + ½) × €20 × 3 h
     expect(oleg?.amountPaid).toBe(150);
     expect(oleg?.tickets.map((x) => x.code).sort()).toEqual([...family.codes].sort());

@@ -102,11 +102,11 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
     );
     await sql(`update season_bookings set paid = status <> 'canceled'`);
     await sql(
-      `insert into bookings (id, boat_id, slot_id, type, starts_at, ends_at, duration_hours, status,
+      `insert into bookings (id, boat_id, slot_id, type, starts_at, ends_at, status,
          hold_expires_at, seats, adults, customer_name, customer_email, customer_phone, language,
          amount_gross_cents, commission_bps, provider, provider_payment_id,
          paid_at, created_at, updated_at)
-       select id, boat_id, slot_id, type, starts_at, ends_at, 4, status,
+       select id, boat_id, slot_id, type, starts_at, ends_at, status,
          case when paid then null else starts_at - interval '20 days' end,
          seats, case when type = 'shared' then seats else 4 end,
          'Customer ' || n, 'customer' || (n % 50000) || '@season.example', '+34 600 ' || lpad((n % 1000000)::text, 6, '0'),

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { LandingPage } from '../features/landing';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { ScrollToTopOnNewPage } from './scroll-to-top';
@@ -60,17 +61,17 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
       {testBookings && <TestBookingsBanner />}
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/booking" element={<BookingPage />} />
-          <Route path="/booking/manage" element={<ManageBookingPage />} />
-          <Route path="/booking/:boatId" element={<BookingPage />} />
-          <Route path="/boats/:boatId" element={<BookingPage />} />
-          <Route path="/legal/:document" element={<LegalPage />} />
-          <Route path="/review" element={<ReviewPage />} />
-          <Route path="/waitlist/offer" element={<WaitlistOfferPage />} />
-          <Route path="/pay" element={<PaymentLinkPage />} />
-          <Route path="/gift" element={<GiftPage />} />
-          <Route path="/gift/voucher" element={<GiftVoucherPage />} />
+          <Route path={PUBLIC_PATHS.home} element={<LandingPage />} />
+          <Route path={PUBLIC_PATHS.booking} element={<BookingPage />} />
+          <Route path={PUBLIC_PATHS.manageBooking} element={<ManageBookingPage />} />
+          <Route path={`${PUBLIC_PATHS.booking}/:boatId`} element={<BookingPage />} />
+          <Route path={`${PUBLIC_PATHS.boats}/:boatId`} element={<BookingPage />} />
+          <Route path={`${PUBLIC_PATHS.legal}/:document`} element={<LegalPage />} />
+          <Route path={PUBLIC_PATHS.review} element={<ReviewPage />} />
+          <Route path={PUBLIC_PATHS.waitlistOffer} element={<WaitlistOfferPage />} />
+          <Route path={PUBLIC_PATHS.paymentLink} element={<PaymentLinkPage />} />
+          <Route path={PUBLIC_PATHS.gift} element={<GiftPage />} />
+          <Route path={PUBLIC_PATHS.giftVoucher} element={<GiftVoucherPage />} />
           <Route path="/admin/boats" element={<AdminBoatsPage />} />
           <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
           <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
@@ -90,8 +91,8 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path="/admin/earnings/invoices/:invoiceId" element={<InvoicePage />} />
           <Route path="/admin/earnings/statement/:month" element={<StatementPage />} />
           <Route path="/admin/owners" element={<AdminOwnersPage />} />
-          <Route path="/list-your-boat" element={<ListYourBoatPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path={PUBLIC_PATHS.listYourBoat} element={<ListYourBoatPage />} />
+          <Route path={PUBLIC_PATHS.resetPassword} element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         <TakesTaps />

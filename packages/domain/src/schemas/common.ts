@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { isDateKey } from '../canary-time';
 import { LANGUAGES } from '../languages';
+import { hasWholeCents } from '../money';
 
 /**
  * The id of every row the server stores: a random UUID made by the database, so a booking link
@@ -36,16 +37,12 @@ export const languageCode = z.enum(LANGUAGES);
  */
 export const exportLanguageQuery = z.object({ lang: languageCode.default('en') });
 
-function hasAtMostTwoDecimals(n: number): boolean {
-  return Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-}
-
 /** Euros on the wire: not negative, whole cents. */
 export const euroAmount = z
   .number()
 
   .min(0, 'validation.nonNegative')
-  .refine(hasAtMostTwoDecimals, 'validation.cents');
+  .refine(hasWholeCents, 'validation.cents');
 
 /** Whole number ≥ 0 with an i18n message. */
 export const count = z.number().int('validation.integer').min(0, 'validation.nonNegative');

@@ -7,6 +7,7 @@ import { bookingModeSchema } from './request-to-book';
 import { uuid, isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
+import { hasWholeCents } from '../money';
 
 export const OWNER_STATUSES = ['active', 'suspended'] as const;
 export const ownerStatus = z.enum(OWNER_STATUSES);
@@ -32,7 +33,7 @@ export const commissionPercent = z
   .number('validation.number')
   .min(0, 'validation.nonNegative')
   .max(100, 'validation.percent')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'validation.cents');
+  .refine(hasWholeCents, 'validation.cents');
 
 /** Who an owner is: what the application form asks and the admin may correct. */
 export const ownerDetailsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { PROMO_KINDS } from '../promo-codes';
 import { dateKey, euroAmount, uuid } from './common';
+import { hasWholeCents } from '../money';
 
 /** Letters, digits and dashes, 3 to 32, as customers type them (stored upper case). */
 export const promoCodeText = z
@@ -43,7 +44,7 @@ export const promoCodeInputSchema = z
     if (c.kind === 'percent' && c.value > 100) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'validation.percent' });
     }
-    if (Math.abs(c.value * 100 - Math.round(c.value * 100)) > 1e-6) {
+    if (!hasWholeCents(c.value)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'validation.cents' });
     }
     if (c.validFrom && c.validUntil && c.validUntil < c.validFrom) {

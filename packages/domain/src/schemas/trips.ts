@@ -73,8 +73,8 @@ export const manifestBookingSchema = z.object({
   customerEmail: z.string(),
   language: z.string(),
   adults: count,
-  childrenU13: count,
-  childrenU6: count,
+  children50: count,
+  kidsFree: count,
   amountPaid: euroAmount,
   /** What the crew loads for this booking (prosecco, decoration) and the transfer to arrange. */
   extras: z.array(bookingExtraSchema).optional(),

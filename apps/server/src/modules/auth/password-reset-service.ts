@@ -1,6 +1,7 @@
 // "Forgot your password?": a one-time link by e-mail, valid RESET_LINK_MINUTES, that ends every
 // session of the account when used. The request answers the same whether or not the address
 // has an account, so it cannot be used to find out who works here.
+import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPassword, ResetPassword } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
@@ -46,7 +47,7 @@ export async function issuePasswordLink(
   const expiresAt = new Date(ctx.now().getTime() + minutes * 60_000);
   await insertResetToken(tx, { userId, tokenHash: sha256(token), expiresAt });
   // The token rides in the fragment: browsers send it to no server and no Referer header.
-  return `${ctx.config.publicUrl}/reset-password#token=${token}${welcome ? '&welcome=1' : ''}`;
+  return `${ctx.config.publicUrl}${PUBLIC_PATHS.resetPassword}#token=${token}${welcome ? '&welcome=1' : ''}`;
 }
 
 /** Sets the new password and ends every session; a used, expired or unknown link is a 400. */

@@ -3,6 +3,7 @@
 // spec's one rule (domain bookingPeople). Each view adds its own boat and money fields.
 import { bookingPeople } from '@boats/domain/bookings-kpi';
 import { centsToEuros } from '@boats/domain/money';
+import { toBookingPassengers } from '@boats/domain/passengers';
 import type { Ticket } from '@boats/domain/schemas/booking';
 import type { BookingExtra } from '@boats/domain/schemas/extras';
 import type { BookingExtraRow } from '../../db/schema';
@@ -33,7 +34,8 @@ export function toWireExtra(line: BookingExtraRow): BookingExtra {
 
 export function bookingWireCore(row: BookingRow, ticketRows: TicketRow[]) {
   const tickets = ticketRows.map(toWireTicket);
-  const passengers = { adults: row.adults, child_u13: row.childrenU13, child_u6: row.childrenU6 };
+  // The spec's names on the wire (child_u13, child_u6); the domain's inside.
+  const passengers = toBookingPassengers(row);
   return {
     _id: row.id,
     type: row.type,

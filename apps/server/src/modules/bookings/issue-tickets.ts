@@ -33,11 +33,7 @@ export function ticketsFor(row: BookingRow, seats: SoldSeats | null): NewTicket[
   const seatPriceCents = row.priceBreakdown
     ? eurosToCents(row.priceBreakdown.unitPerHour)
     : seats.seatPriceCents;
-  const prices = ticketPricesCents(
-    seatPriceCents,
-    { adults: row.adults, children50: row.childrenU13, kidsFree: row.childrenU6 },
-    hours,
-  );
+  const prices = ticketPricesCents(seatPriceCents, row, hours);
   return prices.map((p, i) => ({
     code: newTicketCode(),
     kind: 'seat' as const,

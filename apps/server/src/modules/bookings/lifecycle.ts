@@ -270,7 +270,6 @@ export async function moveToTrip(
     slotId: target.id,
     startsAt: target.startsAt,
     endsAt: target.endsAt,
-    durationHours: Math.round(target.price.breakdown.hours),
     amountGrossCents: target.price.amountCents,
     priceBreakdown: target.price.breakdown,
     // The target is priced without the sale's promo code (docs/payments.md#promo-codes): the

@@ -3,6 +3,7 @@
 // a weather cancellation) require it. Only the booking id (a random UUID) is signed, so the
 // token never expires on its own; it is useless without the server's secret and names exactly
 // one booking.
+import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { signId, verifySignedId } from '../auth/signed-id';
 
 export function signManageToken(bookingId: string, secret: string): string {
@@ -17,5 +18,5 @@ export function verifyManageToken(bookingId: string, token: string, secret: stri
 /** The manage-my-booking address written into e-mails. */
 export function manageBookingUrl(publicUrl: string, bookingId: string, secret: string): string {
   const query = new URLSearchParams({ booking: bookingId, token: signManageToken(bookingId, secret) });
-  return `${publicUrl}/booking/manage?${query.toString()}`;
+  return `${publicUrl}${PUBLIC_PATHS.manageBooking}?${query.toString()}`;
 }

@@ -52,7 +52,7 @@ export async function openPaymentLink(ctx: AppContext, input: PaymentLinkRequest
     mode: booking.type === 'private' ? 'private' : 'shared',
     start: booking.startsAt.toISOString(),
     end: booking.endsAt.toISOString(),
-    passengers: { adults: booking.adults, children50: booking.childrenU13, kidsFree: booking.childrenU6 },
+    passengers: { adults: booking.adults, children50: booking.children50, kidsFree: booking.kidsFree },
     amount: booking.amountGrossCents,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone },

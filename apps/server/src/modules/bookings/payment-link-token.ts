@@ -2,6 +2,7 @@
 // booking's id, signed with the server's secret for this purpose only, so a manage-my-booking or
 // waitlist token never opens it and nobody can make one for another booking. The token does not
 // lapse; the hold does (the page then says the seats were released).
+import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { signId, verifySignedId } from '../auth/signed-id';
 
 function signPaymentLinkToken(bookingId: string, secret: string): string {
@@ -16,5 +17,5 @@ export function verifyPaymentLinkToken(bookingId: string, token: string, secret:
 /** The address the payment-link e-mail carries: the booking's page on the public site. */
 export function paymentLinkUrl(publicUrl: string, bookingId: string, secret: string): string {
   const query = new URLSearchParams({ booking: bookingId, token: signPaymentLinkToken(bookingId, secret) });
-  return `${publicUrl}/pay?${query.toString()}`;
+  return `${publicUrl}${PUBLIC_PATHS.paymentLink}?${query.toString()}`;
 }

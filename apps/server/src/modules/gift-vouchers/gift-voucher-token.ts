@@ -2,6 +2,7 @@
 // server's secret for this purpose only, so no other token (manage-my-booking, payment link)
 // opens it and nobody can make one for another voucher. It does not lapse: the voucher shows
 // its own expiry.
+import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { signId, verifySignedId } from '../auth/signed-id';
 
 export function signGiftVoucherToken(voucherId: string, secret: string): string {
@@ -16,5 +17,5 @@ export function verifyGiftVoucherToken(voucherId: string, token: string, secret:
 /** The address the e-mails carry: the printable voucher on the public site. */
 export function giftVoucherUrl(publicUrl: string, voucherId: string, secret: string): string {
   const query = new URLSearchParams({ id: voucherId, token: signGiftVoucherToken(voucherId, secret) });
-  return `${publicUrl}/gift/voucher?${query.toString()}`;
+  return `${publicUrl}${PUBLIC_PATHS.giftVoucher}?${query.toString()}`;
 }

@@ -5,8 +5,8 @@
 // invoiced and issues only what is left.
 import { eq, isNull, and, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { invoiceRuns } from '../../db/schema';
-import { issueInvoices, lastEndedPeriod } from '../invoices/invoice-service';
+import { invoiceRuns } from '../invoicing/schema';
+import { issueInvoices, lastEndedPeriod } from '../invoicing/invoice-service';
 
 const RESUME_AFTER_MS = 10 * 60_000;
 

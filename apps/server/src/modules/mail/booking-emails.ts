@@ -1,5 +1,6 @@
 // The customer's booking e-mails, in the booking's language, texts from email.json: a shared
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
+import { boatPath } from '@boats/domain/public-paths';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';
@@ -67,8 +68,8 @@ function facts(input: BookingEmailInput) {
     : [portName, portAddress].filter(Boolean).join(', ');
   const passengers = [
     t('common.adults', { count: booking.adults }),
-    ...(booking.childrenU13 > 0 ? [t('common.childrenU13', { count: booking.childrenU13 })] : []),
-    ...(booking.childrenU6 > 0 ? [t('common.childrenU6', { count: booking.childrenU6 })] : []),
+    ...(booking.children50 > 0 ? [t('common.children50', { count: booking.children50 })] : []),
+    ...(booking.kidsFree > 0 ? [t('common.kidsFree', { count: booking.kidsFree })] : []),
   ].join(', ');
   const kind = t(booking.type === 'private' ? 'common.charter' : 'common.shared');
   return {
@@ -553,7 +554,7 @@ export function requestClosedEmail(
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t(`${key}.intro`), t(`${key}.money`)],
     rows: [...tripRows(f), ...rows],
-    action: { label: t(`${key}.otherDates`), url: `${input.publicUrl}/boats/${input.boat.id}` },
+    action: { label: t(`${key}.otherDates`), url: `${input.publicUrl}${boatPath(input.boat.id)}` },
   });
   return toCustomer(
     input,

@@ -60,7 +60,7 @@ export function soldSeatsOn(slotId: unknown): SQL<number> {
  */
 export function paidSeatsOn(slotId: unknown): SQL<number> {
   const b = sql.raw('b');
-  return sql<number>`(select coalesce(sum(b.adults + b.children_u13), 0)::int from bookings b
+  return sql<number>`(select coalesce(sum(b.adults + b.children_50), 0)::int from bookings b
     where ${isSold(b)} and ${isOnSlot(slotId, b)})`;
 }
 

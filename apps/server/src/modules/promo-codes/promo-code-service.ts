@@ -3,6 +3,7 @@
 // domain's promo-codes.ts; a refusal is a 400 naming booking.promoCode with the domain's code.
 import { eq } from 'drizzle-orm';
 import { centsToEuros, eurosToCents, formatMoney } from '@boats/domain/money';
+import { percentToBps } from '@boats/domain/fee-split';
 import {
   normalizePromoCode,
   promoEmailRefusal,
@@ -103,7 +104,7 @@ async function columnsOf(ctx: AppContext, user: TokenUser, input: PromoCodeInput
   return {
     code: input.code,
     kind: input.kind,
-    value: input.kind === 'percent' ? Math.round(input.value * 100) : eurosToCents(input.value),
+    value: input.kind === 'percent' ? percentToBps(input.value) : eurosToCents(input.value),
     validFrom: input.validFrom,
     validUntil: input.validUntil,
     boatIds,

@@ -1,6 +1,7 @@
 // The review link of the e-mail after the trip: the booking id and the link's expiry, signed
 // with the server's secret. Unlike the manage token it lapses (REVIEW_LINK_DAYS after it was
 // sent); changing the expiry breaks the signature.
+import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { reviewLinkExpiry } from '@boats/domain/reviews';
 
@@ -39,5 +40,5 @@ export function reviewUrl(publicUrl: string, bookingId: string, sentAt: Date, se
     booking: bookingId,
     token: signReviewToken(bookingId, sentAt, secret),
   });
-  return `${publicUrl}/review?${query.toString()}`;
+  return `${publicUrl}${PUBLIC_PATHS.review}?${query.toString()}`;
 }

@@ -13,7 +13,8 @@ import type { OperatorIdentity } from '@boats/domain/schemas/operator';
 import type { CachedAnswer } from '../../http/answer-cache';
 import type { PageHead } from '../../http/web-app';
 import { localeTexts } from '../../locale-texts';
-import { absoluteUrl, INDEXED_PAGES, languageAlternates, pageUrl, plainText } from './page-urls';
+import { INDEXED_PATHS } from '@boats/domain/public-paths';
+import { absoluteUrl, languageAlternates, pageUrl, plainText } from './page-urls';
 import { jsonLdScript, localBusinessJsonLd, productJsonLd, SITE_IMAGE } from './structured-data';
 
 export type SeoSources = {
@@ -116,7 +117,7 @@ export async function seoPageHead(
   }
   // The other pages of the sitemap: their language alternates (a page's own language and
   // preview come with its prerendered copy).
-  const indexed = INDEXED_PAGES.find((page) => page === path || `${page}/` === path);
+  const indexed = INDEXED_PATHS.find((page) => page === path || `${page}/` === path);
   if (indexed) return { tags: alternateTags(publicUrl, indexed).join('') };
   const boatId = BOAT_PAGE.exec(path)?.[1]?.toLowerCase();
   if (!boatId) return undefined;

@@ -4,21 +4,6 @@
 // visitor's browser choose, so it is the `x-default`.
 import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 
-/**
- * The public pages other than the boats' (apps/web/src/app/app.tsx; the legal documents of
- * apps/web/src/features/legal/legal-documents.ts): in the sitemap, each with its language
- * alternates. Sign-in, back-office, booking-link (manage my booking, a confirmation, a waitlist
- * offer) and review-link pages are nobody's search result.
- */
-export const INDEXED_PAGES = [
-  '/',
-  '/booking',
-  '/list-your-boat',
-  '/legal/privacy',
-  '/legal/terms',
-  '/legal/notice',
-] as const;
-
 /** The page in one language, or (no language) the address that picks one itself. */
 export function pageUrl(publicUrl: string, path: string, lng?: LanguageCode): string {
   return lng ? `${publicUrl}${path}?lng=${lng}` : `${publicUrl}${path}`;

@@ -3,13 +3,14 @@
 // languages and the x-default. Unpublished, suspended and archived boats are not in the
 // catalogue, so they are not here either.
 import { LANGUAGES } from '@boats/domain/languages';
-import { INDEXED_PAGES, languageAlternates, pageUrl } from './page-urls';
+import { boatPath, INDEXED_PATHS } from '@boats/domain/public-paths';
+import { languageAlternates, pageUrl } from './page-urls';
 
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function sitemapXml(publicUrl: string, boatIds: string[]): string {
-  const paths = [...INDEXED_PAGES, ...boatIds.map((id) => `/boats/${id}`)];
+  const paths = [...INDEXED_PATHS, ...boatIds.map(boatPath)];
   const entries = paths.flatMap((path) => {
     const links = languageAlternates(publicUrl, path)
       .map(

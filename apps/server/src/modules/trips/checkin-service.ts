@@ -32,7 +32,7 @@ function answer(
     code: ticket.code,
     passengerType: ticket.passengerType,
     seatNo: ticket.seatNo,
-    people: booking.type === 'private' ? booking.adults + booking.childrenU13 + booking.childrenU6 : 1,
+    people: booking.type === 'private' ? booking.adults + booking.children50 + booking.kidsFree : 1,
     booking: bookingOf(scanned),
     checkedInAt: boardedAt?.toISOString() ?? null,
     checkedInBy: boardedBy,

@@ -59,11 +59,11 @@ function tripColumns(now: Date) {
     seatsHeld: heldSeatsOn(SLOT_ID, now),
     occupied: charterClaimedOn(SLOT_ID, now),
     paidSeats: paidSeatsOn(SLOT_ID),
-    people: sql<number>`(select coalesce(sum(b.adults + b.children_u13 + b.children_u6), 0)::int
+    people: sql<number>`(select coalesce(sum(b.adults + b.children_50 + b.kids_free), 0)::int
       from bookings b where ${sold})`,
     // A charter pass boards its whole party at once, a seat ticket one person.
     boarded: sql<number>`(select coalesce(sum(case when b.type = 'private'
-        then b.adults + b.children_u13 + b.children_u6 else 1 end), 0)::int
+        then b.adults + b.children_50 + b.kids_free else 1 end), 0)::int
       from tickets t join bookings b on b.id = t.booking_id
       where t.checked_in_at is not null and ${sold})`,
     // The bookings the trip had when it was canceled: none means nobody is waiting on it.

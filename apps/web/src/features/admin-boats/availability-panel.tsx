@@ -9,6 +9,8 @@ import {
   dateKeyOf,
   formatCanaryMonthYear,
   formatDateKey,
+  formatWeekday,
+  ISO_WEEKDAYS,
   monthGrid,
 } from '@boats/domain/canary-time';
 import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
@@ -88,9 +90,9 @@ export function AvailabilityPanel({ boat }: { boat: Boat }) {
       <table className={styles.grid} aria-busy={loading}>
         <thead>
           <tr>
-            {(t('slots.weekdays', { returnObjects: true }) as string[]).map((d) => (
-              <th key={d} scope="col">
-                {d}
+            {ISO_WEEKDAYS.map((day) => (
+              <th key={day} scope="col" abbr={formatWeekday(day, lang, 'long')}>
+                {formatWeekday(day, lang, 'short')}
               </th>
             ))}
           </tr>

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { CANARY_TZ, canaryInstant, isDateKey } from '@boats/domain/canary-time';
-import { intlLocale, type LanguageCode } from '@boats/domain/languages';
+import { CANARY_TZ, canaryInstant, formatWeekday, isDateKey, ISO_WEEKDAYS } from '@boats/domain/canary-time';
+import { intlLocale } from '@boats/domain/languages';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import {
   MAX_PRICE_RULES,
@@ -22,13 +22,6 @@ import { FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { newPriceRuleDraft, priceRuleCandidate, type BoatDraft, type PriceRuleDraft } from './boat-draft';
 import styles from './boat-form.module.css';
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-// 1 January 2024 was a Monday.
-const weekdayName = (day: number, locale: LanguageCode, width: 'short' | 'long') =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, day, 12)),
-  );
 
 export function PriceRulesFields() {
   const { t } = useTranslation('pricing');
@@ -84,15 +77,15 @@ export function PriceRulesFields() {
                 {draft.kind === 'weekdays' && (
                   <fieldset className={styles.checks}>
                     <legend className={styles.previewLabel}>{t('editor.days')}</legend>
-                    {WEEKDAYS.map((day) => (
+                    {ISO_WEEKDAYS.map((day) => (
                       <label key={day} className={styles.check}>
                         <input
                           type="checkbox"
                           value={String(day)}
                           {...register(`priceRules.${index}.days`)}
                         />
-                        <span aria-hidden="true">{weekdayName(day, ui, 'short')}</span>
-                        <span className="visually-hidden">{weekdayName(day, ui, 'long')}</span>
+                        <span aria-hidden="true">{formatWeekday(day, ui, 'short')}</span>
+                        <span className="visually-hidden">{formatWeekday(day, ui, 'long')}</span>
                       </label>
                     ))}
                   </fieldset>

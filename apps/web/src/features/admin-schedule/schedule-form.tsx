@@ -3,7 +3,13 @@
 // the same scheduleInputSchema the server validates with.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, canaryDateKey, canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import {
+  addDays,
+  canaryDateKey,
+  canaryTimeLabel,
+  formatCanaryDate,
+  formatWeekday,
+} from '@boats/domain/canary-time';
 import { scheduleFormSchema, type ScheduleInput, type SchedulePlanDto } from '@boats/domain/schemas/schedule';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useErrorText, useZodForm } from '../../shared/ui/form';
@@ -74,7 +80,8 @@ export function ScheduleForm({ boat }: { boat: ScheduleBoat }) {
         <legend>{t('form.weekdays')}</legend>
         {WEEKDAYS.map((day) => (
           <label key={day}>
-            <input type="checkbox" value={day} {...form.register('weekdays')} /> {t(`weekday.${day}`)}
+            <input type="checkbox" value={day} {...form.register('weekdays')} />{' '}
+            {formatWeekday(Number(day), currentLanguage(), 'short')}
           </label>
         ))}
         {weekdaysError && (

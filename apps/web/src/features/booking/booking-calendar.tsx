@@ -1,8 +1,15 @@
 // Month calendar, weeks starting Monday, days in Canary time. Only days with a bookable start
 // are buttons that can be pressed; the others are shown greyed and skipped by Tab.
 import { useTranslation } from 'react-i18next';
-import { addMonths, formatCanaryMonthYear, formatDateKey, monthGrid } from '@boats/domain/canary-time';
-import { intlLocale, type LanguageCode } from '@boats/domain/languages';
+import {
+  addMonths,
+  formatCanaryMonthYear,
+  formatDateKey,
+  formatWeekday,
+  ISO_WEEKDAYS,
+  monthGrid,
+} from '@boats/domain/canary-time';
+import type { LanguageCode } from '@boats/domain/languages';
 import { formatMoney } from '@boats/domain/money';
 import styles from './booking.module.css';
 
@@ -26,9 +33,6 @@ export type BookingCalendarProps = {
   onMonth: (year: number, month: number) => void;
 };
 
-// 1 January 2024 was a Monday: the weekday names are read from that week.
-const MONDAY_WEEK = [1, 2, 3, 4, 5, 6, 7].map((d) => new Date(Date.UTC(2024, 0, d, 12)));
-
 export function BookingCalendar(props: BookingCalendarProps) {
   const {
     year,
@@ -46,8 +50,6 @@ export function BookingCalendar(props: BookingCalendarProps) {
   const { t } = useTranslation('booking');
   const { t: tp } = useTranslation('pricing');
   const weeks = monthGrid(year, month);
-  const short = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' });
   const atMin = year * 12 + month <= minMonth.year * 12 + minMonth.month;
   const label = formatCanaryMonthYear(year, month, locale);
   const go = (delta: number) => {
@@ -82,9 +84,9 @@ export function BookingCalendar(props: BookingCalendarProps) {
       <table className={styles.calendarGrid}>
         <thead>
           <tr>
-            {MONDAY_WEEK.map((d) => (
-              <th key={d.getTime()} scope="col" abbr={long.format(d)}>
-                {short.format(d)}
+            {ISO_WEEKDAYS.map((day) => (
+              <th key={day} scope="col" abbr={formatWeekday(day, locale, 'long')}>
+                {formatWeekday(day, locale, 'short')}
               </th>
             ))}
           </tr>

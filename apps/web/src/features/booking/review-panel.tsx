@@ -16,7 +16,7 @@ import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
-import { legalPath } from '../../shared/legal/legal-documents';
+import { legalPath } from '@boats/domain/public-paths';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
 import { PromoCodeField } from './promo-code-field';

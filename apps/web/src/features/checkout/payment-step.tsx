@@ -14,7 +14,7 @@ import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
-import { legalPath } from '../../shared/legal/legal-documents';
+import { legalPath } from '@boats/domain/public-paths';
 import { usePaymentsConfig } from '../../shared/api/get-payments-config';
 import { payWithVoucher, saveCustomer } from './checkout-api';
 import { payByCard } from './pay-by-card';

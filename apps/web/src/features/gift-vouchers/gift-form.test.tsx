@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
-import { eurosTypedToCents, GiftForm } from './gift-form';
+import { GiftForm } from './gift-form';
 
 beforeAll(setupTestI18n);
 beforeEach(() => {
@@ -84,9 +84,6 @@ describe('the Gift form', () => {
   });
 
   it('a typed amount replaces the preset: "85,50" is 8550 cents', async () => {
-    expect(eurosTypedToCents('85,50')).toBe(8550);
-    expect(eurosTypedToCents(' 120 € ')).toBe(12_000);
-    expect(eurosTypedToCents('12.345')).toBeNaN();
     const onSubmit = renderForm();
     await userEvent.type(screen.getByLabelText('Other amount (€)'), '85,50');
     expect(screen.getByRole('button', { name: '€100' }).getAttribute('aria-pressed')).toBe('false');

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '@boats/domain/boat-card';
 import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_PRESET_CENTS } from '@boats/domain/gift-vouchers';
 import { LANGUAGES, languageName, type LanguageCode } from '@boats/domain/languages';
-import { formatMoney } from '@boats/domain/money';
+import { formatMoney, typedEurosToCents } from '@boats/domain/money';
 import {
   giftVoucherPurchaseSchema,
   type GiftVoucherPurchase,
@@ -139,7 +139,7 @@ function AmountField({ locale }: { locale: LanguageCode }) {
         onBlur={onBlur}
         onChange={(e) => {
           setTyped(e.target.value);
-          onChange(e.target.value.trim() === '' ? Number.NaN : eurosTypedToCents(e.target.value));
+          onChange(e.target.value.trim() === '' ? Number.NaN : typedEurosToCents(e.target.value));
         }}
       />
       <p id={`${id}-other-hint`} className={field.hint}>
@@ -148,13 +148,6 @@ function AmountField({ locale }: { locale: LanguageCode }) {
       <FieldErrorText id={errorId} message={error ? t(error, { ns: 'common', ...limits }) : undefined} />
     </div>
   );
-}
-
-/** "12", "12.5", "12,50" as cents; NaN for anything else (the schema says "Enter a number"). */
-export function eurosTypedToCents(text: string): number {
-  const normal = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return Number.NaN;
-  return Math.round(Number(normal) * 100);
 }
 
 /** "A trip on {boat}": the catalogue's boats, or none (any trip). */

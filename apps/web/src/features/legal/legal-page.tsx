@@ -3,12 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../shared/api/http';
-import {
-  LEGAL_DOCUMENTS,
-  LEGAL_DOCUMENT_NAMES,
-  isLegalDocument,
-  legalPath,
-} from '../../shared/legal/legal-documents';
+import { isLegalDocument, LEGAL_DOCUMENTS, legalPath } from '@boats/domain/public-paths';
+import { LEGAL_SECTIONS } from '../../shared/legal/legal-documents';
 import { Banner } from '../../shared/ui/banner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -35,7 +31,7 @@ export default function LegalPage() {
       <main className={styles.page}>
         <nav aria-label={tc('legalNav.label')}>
           <ul className={styles.tabs}>
-            {LEGAL_DOCUMENT_NAMES.map((document) => (
+            {LEGAL_DOCUMENTS.map((document) => (
               <li key={document}>
                 <Link to={legalPath(document)} aria-current={document === name ? 'page' : undefined}>
                   {tc(`legalNav.${document}`)}
@@ -54,7 +50,7 @@ export default function LegalPage() {
           <>
             {/* The operator's name, company and address fill the texts ({{legalName}}…). */}
             <p className={styles.intro}>{t(`${name}.intro`, operator.data)}</p>
-            {LEGAL_DOCUMENTS[name].map((section) => (
+            {LEGAL_SECTIONS[name].map((section) => (
               <section key={section} aria-labelledby={`legal-${section}`}>
                 <h2 id={`legal-${section}`}>{t(`${name}.sections.${section}.heading`)}</h2>
                 {t(`${name}.sections.${section}.body`, operator.data)

@@ -15,8 +15,8 @@ export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
     .join(', ');
   const party = [
     t('party.adults', { count: booking.adults }),
-    ...(booking.childrenU13 > 0 ? [t('party.childrenU13', { count: booking.childrenU13 })] : []),
-    ...(booking.childrenU6 > 0 ? [t('party.childrenU6', { count: booking.childrenU6 })] : []),
+    ...(booking.children50 > 0 ? [t('party.children50', { count: booking.children50 })] : []),
+    ...(booking.kidsFree > 0 ? [t('party.kidsFree', { count: booking.kidsFree })] : []),
   ].join(', ');
   return (
     <li className={styles.card}>

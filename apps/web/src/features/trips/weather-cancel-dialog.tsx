@@ -106,7 +106,7 @@ export function WeatherCancelDialog({ open, onClose, slotId, bookings }: Props) 
             {bookings.map((b) => (
               <li key={b.bookingId}>
                 {b.customerName || t('manifest.noName')} ·{' '}
-                {t('card.people', { count: b.tickets.length || b.adults + b.childrenU13 + b.childrenU6 })} ·{' '}
+                {t('card.people', { count: b.tickets.length || b.adults + b.children50 + b.kidsFree })} ·{' '}
                 {money(b.amountPaid)}
                 {offer === 'choice' && deadlines.has(b.bookingId) && (
                   <>

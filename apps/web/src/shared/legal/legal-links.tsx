@@ -1,11 +1,11 @@
 // Links to the privacy policy, the terms and the legal notice: in the footer, the consent
 // window and the payment step.
 import { useTranslation } from 'react-i18next';
-import { LEGAL_DOCUMENT_NAMES, legalPath, type LegalDocument } from './legal-documents';
+import { LEGAL_DOCUMENTS, legalPath, type LegalDocument } from '@boats/domain/public-paths';
 
 export function LegalLinks({
   className,
-  only = LEGAL_DOCUMENT_NAMES,
+  only = LEGAL_DOCUMENTS,
   newTab = false,
 }: {
   className?: string;

@@ -19,16 +19,20 @@ import {
 } from '@boats/domain/commission-invoice';
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
 import { percentToBps } from '@boats/domain/fee-split';
+import { aeatAmount, aeatDate, aeatRate, type AltaContent, type RecordId } from '@boats/domain/verifactu';
 import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { InvoiceParty } from '../../db/schema';
+import type { InvoiceParty } from './schema';
 import { syncCompletedEarnings } from '../earnings/earnings';
 import { enqueueEmail } from '../mail/outbox';
 import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
 import { operatorIdentity } from '../operator/operator-identity';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { lockOwner, type OwnerRow } from '../payouts/payout-repository';
+import { appendRecord } from './billing-records';
+import { platformIssuer, type Issuer } from './issuers';
+import { recordParty } from './record-parties';
 import {
   findInvoice,
   insertInvoice,
@@ -145,10 +149,70 @@ async function issueDocument(
       commissionBps: l.commissionBps,
     })),
   );
+  const corrects = correctsId ? await findInvoice(tx, EVERY_OWNER, correctsId) : undefined;
+  // Its VERI*FACTU record, chained in the same transaction (after the series' counter).
+  const issuer = platformIssuer(ctx.config);
+  await appendRecord(
+    tx,
+    ctx.config,
+    issuer,
+    commissionRecord(
+      issuer,
+      invoice,
+      corrects ? { numSerie: corrects.number, issuedAt: corrects.issuedAt } : null,
+    ),
+    { kind: 'commission_invoice', id: invoice.id },
+    issuedAt,
+  );
   if (owner.email) {
-    const corrects = correctsId ? await findInvoice(tx, EVERY_OWNER, correctsId) : undefined;
     const link = `${ctx.config.publicUrl}/admin/earnings/invoices/${invoice.id}`;
     await enqueueEmail(tx, ownerInvoiceEmail(invoice, owner, link, corrects?.number ?? null));
   }
   return invoice;
+}
+
+/**
+ * The billing record of a commission invoice (F1) or credit note (R1, by differences, naming the
+ * invoice it corrects): the platform issues it to the owner, IGIC (tax 03) in the general regime.
+ */
+function commissionRecord(
+  issuer: Issuer,
+  invoice: InvoiceRow,
+  corrects: { numSerie: string; issuedAt: Date } | null,
+): AltaContent {
+  const id = (numSerie: string, issuedAt: Date): RecordId => ({
+    issuerNif: issuer.nif,
+    numSerie,
+    issueDate: aeatDate(issuedAt),
+  });
+  return {
+    kind: 'alta',
+    id: id(invoice.number, invoice.issuedAt),
+    issuerName: issuer.name,
+    invoiceType: invoice.kind === 'invoice' ? 'F1' : 'R1',
+    rectificationType: invoice.kind === 'invoice' ? null : 'I',
+    rectified: corrects ? [id(corrects.numSerie, corrects.issuedAt)] : [],
+    substituted: [],
+    // The AEAT's records are in Spanish, whatever language the owner reads.
+    description:
+      invoice.kind === 'invoice'
+        ? `Comisión de intermediación de reservas, ${invoice.period}`
+        : `Rectificación de la comisión de intermediación, ${invoice.period}`,
+    withoutRecipientId: false,
+    thirdParty: null,
+    recipients: [recordParty(invoice.buyer.name, invoice.buyer.taxId)],
+    lines: [
+      {
+        tax: '03',
+        regimeKey: '01',
+        qualification: 'S1',
+        rate: aeatRate(invoice.igicBps / 100),
+        base: aeatAmount(invoice.baseCents),
+        quota: aeatAmount(invoice.igicCents),
+      },
+    ],
+    totalQuota: aeatAmount(invoice.igicCents),
+    totalAmount: aeatAmount(invoice.totalCents),
+    correctsRejected: false,
+  };
 }

@@ -3,14 +3,8 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  bookings,
-  invoiceCounters,
-  ownerEarningLines,
-  ownerInvoiceLines,
-  ownerInvoices,
-  owners,
-} from '../../db/schema';
+import { bookings, ownerEarningLines, owners } from '../../db/schema';
+import { invoiceCounters, ownerInvoiceLines, ownerInvoices } from './schema';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 
 export type InvoiceRow = typeof ownerInvoices.$inferSelect;

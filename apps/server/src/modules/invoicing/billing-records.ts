@@ -1,0 +1,95 @@
+// The VERI*FACTU billing records (docs/invoicing.md#records): each document the system issues
+// gets its record in the transaction that issues it, chained after its issuer's previous record.
+//
+// Lock order: whoever issues a document takes its series' counter first (invoice_counters), then
+// the issuer's chain head (billing_chains, FOR UPDATE), last of all the rows it locks, and waits
+// for nothing else while holding it. So two documents of one issuer issued at the same instant
+// queue on the head and get consecutive positions and links, on any number of instances.
+import { asc, eq } from 'drizzle-orm';
+import {
+  chainRecord,
+  type BilledDocumentKind,
+  type ChainedRecord,
+  type RecordContent,
+} from '@boats/domain/verifactu';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type Issuer, systemIdentity } from './issuers';
+import { aeatSubmissions, billingChains, billingRecords } from './schema';
+
+export type BillingRecordRow = typeof billingRecords.$inferSelect;
+
+/**
+ * Appends `content`'s record to `issuer`'s chain inside the caller's transaction, and queues it
+ * for the AEAT. The record's hash covers the previous record's hash and the instant `now`.
+ */
+export async function appendRecord(
+  tx: Db,
+  config: Config,
+  issuer: Issuer,
+  content: RecordContent,
+  document: { kind: BilledDocumentKind; id: string; correctsRecordId?: string | null },
+  now: Date,
+): Promise<BillingRecordRow> {
+  await tx.insert(billingChains).values({ issuerNif: issuer.nif }).onConflictDoNothing();
+  const [head] = await tx
+    .select()
+    .from(billingChains)
+    .where(eq(billingChains.issuerNif, issuer.nif))
+    .for('update');
+  if (!head) throw new Error(`chain of ${issuer.nif} missing`);
+  const [last] = head.lastRecordId
+    ? await tx.select().from(billingRecords).where(eq(billingRecords.id, head.lastRecordId))
+    : [];
+  const chained = chainRecord(content, last ? { id: last.content.id, hash: last.hash } : null, now);
+  const [row] = await tx
+    .insert(billingRecords)
+    .values({
+      issuerNif: issuer.nif,
+      position: head.length + 1,
+      kind: content.kind,
+      numSerie: content.id.numSerie,
+      issueDate: content.id.issueDate,
+      invoiceType: content.kind === 'alta' ? content.invoiceType : null,
+      content,
+      previous: chained.previous,
+      generatedAt: chained.generatedAt,
+      hash: chained.hash,
+      system: systemIdentity(config),
+      documentKind: document.kind,
+      documentId: document.id,
+      correctsRecordId: document.correctsRecordId ?? null,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('billing record insert returned nothing');
+  await tx
+    .update(billingChains)
+    .set({ length: head.length + 1, lastRecordId: row.id })
+    .where(eq(billingChains.issuerNif, issuer.nif));
+  await tx.insert(aeatSubmissions).values({ recordId: row.id, issuerNif: issuer.nif, notBefore: now });
+  return row;
+}
+
+/** A stored record as the domain chains it. */
+export function chainedOf(row: BillingRecordRow): ChainedRecord {
+  return { ...row.content, previous: row.previous, generatedAt: row.generatedAt, hash: row.hash };
+}
+
+/** An issuer's whole chain, first record first. */
+export async function chainOf(db: Db, issuerNif: string): Promise<BillingRecordRow[]> {
+  return db
+    .select()
+    .from(billingRecords)
+    .where(eq(billingRecords.issuerNif, issuerNif))
+    .orderBy(asc(billingRecords.position));
+}
+
+/** Every issuer with a chain. */
+export async function issuersWithChains(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ nif: billingChains.issuerNif })
+    .from(billingChains)
+    .orderBy(billingChains.issuerNif);
+  return rows.map((r) => r.nif);
+}

@@ -1,0 +1,172 @@
+// The admin's view of the billing records (docs/invoicing.md#the-admins-records):
+// GET /api/admin/invoicing/records (by issuer, type and month, with each record's AEAT state, and
+// the rejected records not yet corrected), GET /api/admin/invoicing/chain-check (every issuer's
+// chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
+// the AEAT's XML message, valid against its schemas).
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canaryMonthRange } from '@boats/domain/canary-time';
+import { centsToEuros } from '@boats/domain/money';
+import {
+  billingRecordsQuerySchema,
+  billingRecordsResponseSchema,
+  chainCheckSchema,
+  type BillingRecordView,
+} from '@boats/domain/schemas/invoicing';
+import { periodSchema } from '@boats/domain/schemas/invoices';
+import { centsOfAeatAmount } from '@boats/domain/verifactu';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { invalidField } from '../../http/errors';
+import { chainedOf, type BillingRecordRow } from './billing-records';
+import { checkChains } from './chain-check';
+import { messageXml } from './record-xml';
+import { aeatSubmissions, billingRecords } from './schema';
+import { messageHeader } from './submission-header';
+
+const security = [{ bearer: [] }];
+const LIST_LIMIT = 500;
+
+type Row = { record: BillingRecordRow; submission: typeof aeatSubmissions.$inferSelect };
+
+function issuerNameOf(record: BillingRecordRow): string {
+  return record.content.kind === 'alta' ? record.content.issuerName : '';
+}
+
+const toView = ({ record, submission }: Row): BillingRecordView => ({
+  _id: record.id,
+  issuerNif: record.issuerNif,
+  issuerName: issuerNameOf(record),
+  position: record.position,
+  kind: record.kind,
+  numSerie: record.numSerie,
+  issueDate: record.issueDate,
+  invoiceType: record.invoiceType,
+  total: record.content.kind === 'alta' ? centsToEuros(centsOfAeatAmount(record.content.totalAmount)) : null,
+  hash: record.hash,
+  generatedAt: record.generatedAt,
+  correctsRecordId: record.correctsRecordId,
+  state: submission.state,
+  errorCode: submission.errorCode,
+  errorText: submission.errorText,
+  sentAt: submission.sentAt?.toISOString() ?? null,
+  answeredAt: submission.answeredAt?.toISOString() ?? null,
+});
+
+function monthRange(period: string): { start: Date; end: Date } {
+  return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+}
+
+async function listRecords(db: Db, where: SQL | undefined, limit = LIST_LIMIT): Promise<Row[]> {
+  return db
+    .select({ record: billingRecords, submission: aeatSubmissions })
+    .from(billingRecords)
+    .innerJoin(aeatSubmissions, eq(aeatSubmissions.recordId, billingRecords.id))
+    .where(where)
+    .orderBy(desc(billingRecords.createdAt), desc(billingRecords.position))
+    .limit(limit);
+}
+
+export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/invoicing/records',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Billing records (VERI*FACTU) by issuer, type and month, with each one’s AEAT state',
+        security,
+        querystring: billingRecordsQuerySchema,
+        response: { 200: billingRecordsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { issuerNif, invoiceType, month } = request.query;
+      const range = month ? monthRange(month) : null;
+      const where = and(
+        issuerNif ? eq(billingRecords.issuerNif, issuerNif) : undefined,
+        invoiceType ? eq(billingRecords.invoiceType, invoiceType) : undefined,
+        range
+          ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
+          : undefined,
+      );
+      const records = await listRecords(ctx.db, where);
+      const rejected = await listRecords(ctx.db, eq(aeatSubmissions.state, 'rejected'), 100);
+      const issuers = await ctx.db
+        .selectDistinctOn([billingRecords.issuerNif], {
+          nif: billingRecords.issuerNif,
+          name: sql<string>`${billingRecords.content}->>'issuerName'`,
+        })
+        .from(billingRecords)
+        .where(eq(billingRecords.kind, 'alta'))
+        .orderBy(billingRecords.issuerNif, desc(billingRecords.position));
+      return { records: records.map(toView), rejected: rejected.map(toView), issuers };
+    },
+  );
+
+  app.get(
+    '/api/admin/invoicing/chain-check',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verifies every issuer’s chain of billing records from its first record',
+        security,
+        response: { 200: chainCheckSchema },
+      },
+    },
+    async () => {
+      const check = await checkChains(ctx.db);
+      return {
+        ok: check.ok,
+        total: check.total,
+        issuers: check.issuers.map((i) =>
+          i.ok
+            ? { issuerNif: i.issuerNif, ok: true, count: i.count }
+            : { issuerNif: i.issuerNif, ok: false, count: i.count, position: i.position, reason: i.reason },
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/invoicing/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An issuer’s billing records of a month as the AEAT’s XML (RegFactuSistemaFacturacion)',
+        security,
+        querystring: z.object({ issuerNif: z.string().min(1).max(20), month: periodSchema }),
+      },
+    },
+    async (request, reply) => {
+      const range = monthRange(request.query.month);
+      const rows = await ctx.db
+        .select()
+        .from(billingRecords)
+        .where(
+          and(
+            eq(billingRecords.issuerNif, request.query.issuerNif),
+            gte(billingRecords.createdAt, range.start),
+            lt(billingRecords.createdAt, range.end),
+          ),
+        )
+        .orderBy(asc(billingRecords.position));
+      if (rows.length === 0)
+        throw invalidField('month', 'validation.date', 'No records of this issuer in that month');
+      if (rows.length > 1000)
+        throw invalidField('month', 'validation.date', 'More than 1,000 records: ask the AEAT’s export');
+      const header = await messageHeader(ctx, request.query.issuerNif);
+      const xml = messageXml(
+        header,
+        rows.map((r) => ({ record: chainedOf(r), system: r.system })),
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="verifactu-${request.query.issuerNif}-${request.query.month}.xml"`,
+        )
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`);
+    },
+  );
+};

@@ -1,0 +1,194 @@
+// The invoicing core's tables (docs/invoicing.md): the documents the system issues (the
+// platform's commission invoices and credit notes to owners), their gap-free series, and the
+// VERI*FACTU billing record of each document, chained per issuer, with the outbox of records
+// waiting for the AEAT. Documents and records are append-only: triggers (migrations 0020 and
+// 0033) refuse UPDATE and DELETE; a correction is a new document or a new record.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { INVOICE_KINDS } from '@boats/domain/commission-invoice';
+import {
+  BILLED_DOCUMENT_KINDS,
+  INVOICE_TYPES,
+  RECORD_KINDS,
+  SUBMISSION_STATES,
+  type PreviousLink,
+  type RecordContent,
+  type SystemIdentity,
+} from '@boats/domain/verifactu';
+import { ownerEarningLines, owners, sqlList } from '../../db/schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A party of an invoice as it was at the issue: the platform (seller) or the owner (buyer). */
+export type InvoiceParty = { name: string; taxId: string; address: string };
+
+// The platform's invoices for its commission, and the credit notes that correct them. Issued
+// once and never changed. `number` comes from invoice_counters inside the issuing transaction.
+export const ownerInvoices = pgTable(
+  'owner_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    number: text('number').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    // The Canary month invoiced, 'YYYY-MM'.
+    period: text('period').notNull(),
+    // A credit note: the invoice it corrects.
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => ownerInvoices.id),
+    language: text('language').notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    baseCents: integer('base_cents').notNull(),
+    igicBps: integer('igic_bps').notNull(),
+    igicCents: integer('igic_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    // 'schedule' or the admin's e-mail.
+    issuedBy: text('issued_by').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    check('owner_invoices_kind_check', sql`${t.kind} in ${sqlList(INVOICE_KINDS)}`),
+    check(
+      'owner_invoices_sign_check',
+      sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null)`,
+    ),
+    check('owner_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
+    index('owner_invoices_owner_idx').on(t.ownerId, t.issuedAt),
+  ],
+);
+
+// The earning lines a document carries: each line on one document at most (the unique index).
+export const ownerInvoiceLines = pgTable(
+  'owner_invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => ownerInvoices.id),
+    earningLineId: uuid('earning_line_id')
+      .notNull()
+      .references(() => ownerEarningLines.id),
+    bookingId: uuid('booking_id').notNull(),
+    tripStartsAt: instant('trip_starts_at').notNull(),
+    netCents: integer('net_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.earningLineId] }),
+    uniqueIndex('owner_invoice_lines_once_idx').on(t.earningLineId),
+    index('owner_invoice_lines_booking_idx').on(t.bookingId),
+  ],
+);
+
+// The last number taken in each gap-free series ('F-2026', 'R-2026'). The issuing transaction
+// locks its row (FOR UPDATE) and takes the next number; a rollback gives it back with the rest.
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// A monthly invoice run, claimed once (the primary key: the month invoiced) by whichever instance
+// gets there first.
+export const invoiceRuns = pgTable('invoice_runs', {
+  period: text('period').primaryKey(),
+  startedAt: instant('started_at').notNull(),
+  finishedAt: instant('finished_at'),
+});
+
+// The head of each issuer's chain of billing records (one per NIF: the platform, and each owner
+// invoiced in their name). Adding a record locks this row (FOR UPDATE) until the transaction
+// ends, so two documents issued at once get consecutive positions and links.
+export const billingChains = pgTable('billing_chains', {
+  issuerNif: text('issuer_nif').primaryKey(),
+  length: integer('length').notNull().default(0),
+  lastRecordId: uuid('last_record_id'),
+});
+
+// The VERI*FACTU billing records: one per document issued (alta) or cancelled (anulación), each
+// with its place in its issuer's chain, the previous record's link and its own hash. Written
+// once: a trigger refuses UPDATE and DELETE (migration 0033).
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuerNif: text('issuer_nif').notNull(),
+    // 1 for the issuer's first record, then one more for each.
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: RECORD_KINDS }).notNull(),
+    numSerie: text('num_serie').notNull(),
+    // dd-mm-yyyy, as the AEAT writes it.
+    issueDate: text('issue_date').notNull(),
+    invoiceType: text('invoice_type', { enum: INVOICE_TYPES }),
+    content: jsonb('content').$type<RecordContent>().notNull(),
+    previous: jsonb('previous').$type<PreviousLink>(),
+    generatedAt: text('generated_at').notNull(),
+    hash: text('hash').notNull(),
+    system: jsonb('system').$type<SystemIdentity>().notNull(),
+    documentKind: text('document_kind', { enum: BILLED_DOCUMENT_KINDS }).notNull(),
+    documentId: uuid('document_id').notNull(),
+    // A record correcting one the AEAT rejected: the rejected one.
+    correctsRecordId: uuid('corrects_record_id').references((): AnyPgColumn => billingRecords.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('billing_records_position_idx').on(t.issuerNif, t.position),
+    index('billing_records_document_idx').on(t.documentId),
+    index('billing_records_created_idx').on(t.createdAt),
+    check('billing_records_kind_check', sql`${t.kind} in ${sqlList(RECORD_KINDS)}`),
+    check('billing_records_document_kind_check', sql`${t.documentKind} in ${sqlList(BILLED_DOCUMENT_KINDS)}`),
+    check(
+      'billing_records_type_check',
+      sql`(${t.kind} = 'alta') = (${t.invoiceType} is not null) and (${t.invoiceType} is null or ${t.invoiceType} in ${sqlList(INVOICE_TYPES)})`,
+    ),
+  ],
+);
+
+// Each record's way to the AEAT: waiting (pending), in a message (sent, until lease_until), and
+// the AEAT's answer. State changes are not edits of the record, so they live here.
+export const aeatSubmissions = pgTable(
+  'aeat_submissions',
+  {
+    recordId: uuid('record_id')
+      .primaryKey()
+      .references(() => billingRecords.id),
+    issuerNif: text('issuer_nif').notNull(),
+    state: text('state', { enum: SUBMISSION_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // Not sent before this instant (a failed attempt's backoff).
+    notBefore: instant('not_before').notNull(),
+    // A sent record whose answer never came is sent again after this instant.
+    leaseUntil: instant('lease_until'),
+    sentAt: instant('sent_at'),
+    answeredAt: instant('answered_at'),
+    errorCode: integer('error_code'),
+    errorText: text('error_text'),
+    // The AEAT's receipt of the message that carried the record.
+    receipt: text('receipt'),
+  },
+  (t) => [
+    check('aeat_submissions_state_check', sql`${t.state} in ${sqlList(SUBMISSION_STATES)}`),
+    index('aeat_submissions_due_idx')
+      .on(t.issuerNif, t.notBefore)
+      .where(sql`${t.state} in ('pending', 'sent')`),
+  ],
+);
+
+// Per issuer, when the AEAT allows the next message (TiempoEsperaEnvio of the last answer).
+export const aeatSendWindows = pgTable('aeat_send_windows', {
+  issuerNif: text('issuer_nif').primaryKey(),
+  notBefore: instant('not_before').notNull(),
+});
