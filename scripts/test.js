@@ -27,6 +27,9 @@ const env = {
   ...process.env,
   TZ: 'UTC',
   FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+  // A journey spends most of its time waiting (for a page, an animation, an e-mail), so four
+  // workers, each with its own server, keep two cores busy (docs/development.md#tests).
+  E2E_WORKERS: process.env.E2E_WORKERS ?? '4',
 };
 
 async function postgresAvailable(url) {
