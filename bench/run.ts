@@ -81,7 +81,7 @@ async function timedStart(
   bundle: boolean,
 ): Promise<{ server: ServerProcess; ms: number }> {
   const started = performance.now();
-  const server = await spawnServer({ env, bundle, readyTimeoutMs: 300_000 });
+  const server = await spawnServer({ env, run: bundle ? 'dist' : 'source', readyTimeoutMs: 300_000 });
   return { server, ms: Math.round(performance.now() - started) };
 }
 
@@ -223,7 +223,7 @@ async function postgresRun(): Promise<{
     log(`PostgreSQL ${version}: throwaway database ${name}`);
     server = await spawnServer({
       env: serverEnv({ DATABASE_URL: url.toString() }),
-      bundle: true,
+      run: 'dist',
       readyTimeoutMs: 300_000,
     });
     await client.connect();
@@ -256,7 +256,7 @@ async function pgliteRun(withLighthouse: boolean): Promise<{
     log(`PGlite in ${dataDir}`);
     // The first start migrates and seeds; the bench trips are added while no server holds the files.
     const env = serverEnv({ DATA_DIR: dataDir });
-    await (await spawnServer({ env, bundle: true, readyTimeoutMs: 300_000 })).stop();
+    await (await spawnServer({ env, run: 'dist', readyTimeoutMs: 300_000 })).stop();
     const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
     const sql: Sql = async (text, params) => (await db.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_FIRST_PORT, E2E_WORKERS } from './support/server';
+import { E2E_BASE_URL, E2E_WORKERS } from './support/server';
 
 // Journeys run against the real built app on an embedded database seeded with the demo data,
-// in Debian's Chromium (never a browser download). Two workers, each with its own server
+// in Debian's Chromium (never a browser download). Several workers, each with its own server
 // (support/server.ts): a file's journeys run in order in one worker, on one server.
 export default defineConfig({
   testDir: './journeys',
@@ -33,16 +33,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const port = E2E_FIRST_PORT + index;
-    return {
-      command: 'node support/start-server.js',
-      url: `http://127.0.0.1:${port}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { E2E_PORT: String(port) },
-    };
-  }),
+  // One command starts every worker's server (support/start-servers.js) and says when all are ready.
+  webServer: {
+    command: 'node support/start-servers.js',
+    wait: { stdout: /journeys' servers ready/ },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

@@ -3,6 +3,10 @@
 // and (when a PostgreSQL server answers) on PostgreSQL, then the browser journeys in Chromium
 // against the built app. Every step runs even when one fails, so one run shows every failure;
 // the exit code is non-zero when any failed. TZ=UTC so no test passes only in the author's zone.
+//
+// `npm test -- server` runs the steps whose name contains "server". `npm run test:quick` is the
+// developers' inner loop: the domain, the web components and the server on PGlite, no PostgreSQL
+// and no journeys (about a quarter of the whole run); the whole suite stays `npm test`.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -16,10 +20,16 @@ if (nodeMajor < 22) {
   );
 }
 
+const quick = process.argv.includes('--quick');
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+
 const env = {
   ...process.env,
   TZ: 'UTC',
   FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+  // A journey spends most of its time waiting (for a page, an animation, an e-mail), so four
+  // workers, each with its own server, keep two cores busy (docs/development.md#tests).
+  E2E_WORKERS: process.env.E2E_WORKERS ?? '4',
 };
 
 async function postgresAvailable(url) {
@@ -33,7 +43,9 @@ async function postgresAvailable(url) {
   }
 }
 
-if (!env.TEST_DATABASE_URL) {
+if (quick) {
+  delete env.TEST_DATABASE_URL;
+} else if (!env.TEST_DATABASE_URL) {
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
   if (await postgresAvailable(local)) env.TEST_DATABASE_URL = local;
   else
@@ -46,11 +58,14 @@ const steps = [
   ['domain unit tests', 'npx', ['vitest', 'run'], 'packages/domain'],
   ['web component tests', 'npx', ['vitest', 'run'], 'apps/web'],
   ['server unit and API tests', 'npx', ['vitest', 'run'], 'apps/server'],
-  ['web build for the browser journeys', 'npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web'],
-  ['browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'e2e'],
+  ...(quick
+    ? []
+    : [
+        ['web build for the browser journeys', 'npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web'],
+        ['browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'e2e'],
+      ]),
 ];
 
-const only = process.argv[2];
 const results = [];
 for (const [name, cmd, args, cwd] of steps) {
   if (only && !name.includes(only)) continue;
@@ -62,8 +77,9 @@ for (const [name, cmd, args, cwd] of steps) {
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${results.at(-1).seconds} s ===`);
 }
 
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed, in ${total} s`);
 process.exit(failed > 0 ? 1 : 0);

@@ -4,27 +4,33 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL server, again against it. Tests under test/postgres need real parallel
 // connections and run only there; tests under test/pglite are about the embedded database only.
 //
-// Two rounds (sequence.groupOrder). First the bulk, two files at a time: most of their time is
-// spent waiting on a database or a socket, so two workers overlap it even on two cores. Then
-// the files that measure time or load the machine on purpose (crowds, races, crashes, slow
-// clients, sign-in delays), one at a time and alone, so no other file's work skews them.
+// Two rounds (sequence.groupOrder). First the bulk, three files at a time: most of a file's time
+// is spent waiting on a database, a socket or a child process (PostgreSQL's own processes do
+// the PostgreSQL files' queries), so three workers keep two cores busy. The model tests, races,
+// crashes and second instances under test/postgres are in the bulk too: they prove outcomes, not
+// speed. Then, alone and one at a time, the files that measure time or load the machine on
+// purpose (a crowd, slow clients, sign-in delays and limits, the season's bounds, an outage's
+// fail-fast), so no other file's work skews them.
 //
 // Files share their worker's module cache (isolate: false): every API file builds its own app
 // and database through buildTestApp with its own config, and src keeps no app's state in a module
 // (the password-hashing queue is the process's by design), so importing the app once per worker
-// instead of once per file (about 8 s a file on two cores) changes no result and takes the suite
-// from 22 to about 7 minutes.
+// instead of once per file (about 8 s a file on two cores) changes no result.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const ALONE = [
-  'test/postgres/**/*.test.ts',
-  'test/pglite/**/*.test.ts',
+const ALONE_PGLITE = [
+  'test/pglite/crowd.test.ts',
   'test/security/static-under-load.test.ts',
   'test/security/slow-clients.test.ts',
   'test/security/sign-in-limits.test.ts',
   'test/security/rate-limits.test.ts',
 ];
-const together = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const ALONE_POSTGRES = [
+  'test/postgres/season-scale.test.ts',
+  'test/postgres/shared-limits.test.ts',
+  'test/postgres/outage.test.ts',
+];
+const together = { maxWorkers: 3, sequence: { groupOrder: 0 } };
 const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 const pglite = { env: { TEST_DB: 'pglite' }, globalSetup: ['test/helpers/global-setup-pglite.ts'] };
 const postgres = { env: { TEST_DB: 'postgres' }, globalSetup: ['test/helpers/global-setup-postgres.ts'] };
@@ -38,7 +44,13 @@ export default defineConfig({
       { extends: true, test: { name: 'server-unit', include: ['src/**/*.test.ts'], ...together } },
       {
         extends: true,
-        test: { name: 'api-pglite', include: ['test/api/**/*.test.ts'], ...pglite, ...together },
+        test: {
+          name: 'api-pglite',
+          include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts'],
+          exclude: ALONE_PGLITE,
+          ...pglite,
+          ...together,
+        },
       },
       // Generated from the route table (mocks fastify to record routes): kept apart from the API
       // tests so the mocks never touch them. The database does not change what they prove.
@@ -47,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'security',
           include: ['test/security/**/*.test.ts'],
-          exclude: ALONE,
+          exclude: ALONE_PGLITE,
           ...pglite,
           ...together,
         },
@@ -56,7 +68,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'alone-pglite',
-          include: ALONE.filter((glob) => !glob.startsWith('test/postgres/')),
+          include: ALONE_PGLITE,
           ...pglite,
           ...alone,
         },
@@ -70,8 +82,18 @@ export default defineConfig({
             {
               extends: true as const,
               test: {
-                name: 'alone-postgres',
+                name: 'postgres',
                 include: ['test/postgres/**/*.test.ts'],
+                exclude: ALONE_POSTGRES,
+                ...postgres,
+                ...together,
+              },
+            },
+            {
+              extends: true as const,
+              test: {
+                name: 'alone-postgres',
+                include: ALONE_POSTGRES,
                 ...postgres,
                 ...alone,
               },

@@ -186,7 +186,7 @@ export async function seasonRun(options: {
   const start = () =>
     spawnServer({
       env: options.serverEnv({ DATABASE_URL: url.toString() }),
-      bundle: true,
+      run: 'dist',
       readyTimeoutMs: 300_000,
     });
   try {

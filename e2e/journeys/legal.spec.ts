@@ -46,7 +46,7 @@ test('legal pages from the footer, in every language, axe clean', async ({ page 
   }
 });
 
-// What start-server.js configures as OPERATOR_*.
+// What support/start-servers.js configures as OPERATOR_*.
 const OPERATOR = {
   legalName: 'Mar Azul Charters S.L.',
   taxId: 'B38765432',

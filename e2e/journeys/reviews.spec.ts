@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken } from '../support/api-booking';
 import { boatByTitle } from '../support/booking-helpers';
-import { E2E_MAIL_PORTS } from '../support/mail-ports.js';
+import { E2E_MAIL_PORTS } from '../support/server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

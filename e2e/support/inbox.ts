@@ -1,6 +1,6 @@
 // Reads the e-mails the app sent to the journeys' local SMTP server (support/mail-catcher.js).
 import { expect } from '@playwright/test';
-import { E2E_MAIL_PORTS } from './mail-ports.js';
+import { E2E_MAIL_PORTS } from './server';
 
 /** `text` is the whole message as read: "Subject: …", the plain text, then the HTML. */
 export type CaughtMail = { to: string[]; subject: string; plain: string; html: string; text: string };

@@ -2,7 +2,7 @@
 // and `reload` return once the app has started.
 //
 // Each journey is its own visitor. Its page, the contexts it opens and its `request` send its
-// own address through the journeys' trusted proxy (X-Forwarded-For, support/start-server.js), so
+// own address through the journeys' trusted proxy (X-Forwarded-For, support/start-servers.js), so
 // a per-address limit (ten booking look-ups, twenty review-form reads in ten minutes) counts only
 // this journey's requests, whatever the journeys before it on the same server sent. CI once
 // failed on that: which journeys shared a server decided whose look-up met a 429.

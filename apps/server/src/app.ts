@@ -30,7 +30,7 @@ import { publicPromoCodeRoutes } from './modules/promo-codes/routes';
 import { publicGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { cachedCatalogue } from './modules/catalogue/catalogue-answer';
-import { limitConcurrentHashes } from './modules/auth/password';
+import { configurePasswordHashing } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
 import { publicMediaRoutes } from './modules/media/routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -81,7 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  limitConcurrentHashes(config.MAX_CONCURRENT_PASSWORD_HASHES);
+  configurePasswordHashing(config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -156,6 +156,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
       // Password hashes computed at once (each scrypt takes ~128 MB and a worker thread).
       MAX_CONCURRENT_PASSWORD_HASHES: z.coerce.number().int().min(1).max(64).default(2),
+      // scrypt's cost N as a power of two: OWASP's 2^17 unless lowered, which production refuses.
+      // The tests lower it (test/helpers/test-config.ts), so their thousand hashes take seconds.
+      PASSWORD_HASH_COST_LOG2: z.coerce.number().int().min(10).max(20).default(17),
       // Seats one client address may hold (unpaid) on one shared trip, and share of the trip.
       MAX_HELD_SEATS_PER_TRIP: z.coerce.number().int().min(1).max(10000).default(12),
       MAX_HELD_SHARE_PER_TRIP_PERCENT: z.coerce.number().int().min(1).max(100).default(70),
@@ -177,6 +180,13 @@ function envSchema(env: NodeJS.ProcessEnv) {
       }
       const weak = env.NODE_ENV === 'production' && env.JWT_SECRET ? weakSecret(env.JWT_SECRET) : null;
       if (weak) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weak });
+      if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST_LOG2 < 17) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PASSWORD_HASH_COST_LOG2'],
+          message: "must be at least 17 in production (OWASP's scrypt cost)",
+        });
+      }
       if (env.NODE_ENV === 'production') {
         for (const key of ['OPERATOR_LEGAL_NAME', 'OPERATOR_TAX_ID', 'OPERATOR_ADDRESS'] as const) {
           if (!env[key])

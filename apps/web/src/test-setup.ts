@@ -1,6 +1,21 @@
 import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach } from 'vitest';
 import { authSession } from './shared/auth/auth-session';
+
+// Test files share their worker's jsdom window and modules (isolate: false in vite.config.ts),
+// so each file starts here as a fresh page load would: empty storage and cookies, the site's
+// root address, English.
+if (typeof window !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+}
+if (i18n.isInitialized && i18n.language !== 'en') await i18n.changeLanguage('en');
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
-// Starts the real server entry (src/server.ts) as a separate OS process, the way production runs
-// it, so tests and the bench can run several instances, kill one with SIGKILL and restart it.
-// `node --import tsx` keeps the server in ONE process: a kill reaches the server itself, not a
-// wrapper that would leave an orphan behind.
+// Starts the real server (src/server.ts) as a separate OS process, the way production runs it, so
+// tests and the bench can run several instances, kill one with SIGKILL and restart it. Plain node
+// on a bundle (or `node --import tsx` on the source) keeps the server in ONE process: a kill
+// reaches the server itself, not a wrapper that would leave an orphan behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,8 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 /** The production build (`npm run build -w apps/server`). */
 const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+/** The test run's bundle of the current source, written once by the tests' global setup. */
+export const TEST_SERVER_BUNDLE = '.tmp/test-server/server.js';
 
 export type ServerProcess = {
   url: string;
@@ -42,8 +44,12 @@ export type SpawnServerOptions = {
   port?: number;
   /** How long to wait for /readyz. */
   readyTimeoutMs?: number;
-  /** Run the built bundle with plain node, as production does, instead of the source with tsx. */
-  bundle?: boolean;
+  /**
+   * What runs: the test run's bundle of the current source (the default: plain node, as
+   * production runs, without tsx compiling the whole server at every start, about 10 s of CPU),
+   * the production build `npm run build` wrote (`dist`), or the source through tsx (`source`).
+   */
+  run?: 'test-bundle' | 'dist' | 'source';
 };
 
 export async function spawnServer(options: SpawnServerOptions): Promise<ServerProcess> {
@@ -67,7 +73,11 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
   // test servers unless the test gives them Stripe's keys.
   if (!env.STRIPE_SECRET_KEY && env.PAYMENTS === undefined) env.PAYMENTS = 'sandbox';
 
-  const args = options.bundle ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', SERVER_ENTRY];
+  const run = options.run ?? 'test-bundle';
+  const args =
+    run === 'source'
+      ? ['--import', 'tsx', SERVER_ENTRY]
+      : ['--enable-source-maps', run === 'dist' ? SERVER_BUNDLE : TEST_SERVER_BUNDLE];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env,

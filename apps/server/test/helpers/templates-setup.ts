@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { configurePasswordHashing } from '../../src/modules/auth/password';
 import { seedDemoData } from '../../src/seed/seed';
+import { TEST_SERVER_BUNDLE } from './spawn-server';
 import { PG_TEMPLATE, PGLITE_TEMPLATE, TEMPLATE_DIR, postgresUrl } from './templates';
 import { testConfig } from './test-config';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,13 +34,22 @@ function once(kind: string, prepare: () => Promise<void>): Promise<void> {
   return running;
 }
 
-export function preparePgliteTemplates(): Promise<void> {
-  return once('pglite', preparePglite);
+export async function preparePgliteTemplates(): Promise<void> {
+  await Promise.all([once('pglite', preparePglite), once('server bundle', buildTestServerBundle)]);
 }
 
-export function preparePostgresTemplates(): Promise<void> {
-  return once('postgres', preparePostgres);
+export async function preparePostgresTemplates(): Promise<void> {
+  await Promise.all([once('postgres', preparePostgres), once('server bundle', buildTestServerBundle)]);
 }
+
+/** The bundle the spawned servers run (spawn-server.ts), built from the source once a run. */
+async function buildTestServerBundle(): Promise<void> {
+  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+  execFileSync(process.execPath, ['build.mjs', TEST_SERVER_BUNDLE], { cwd: serverDir, stdio: 'pipe' });
+}
+
+// The demo accounts' passwords are hashed at the tests' cost, as the apps they open them in.
+configurePasswordHashing(testConfig());
 
 async function preparePglite(): Promise<void> {
   await mkdir(TEMPLATE_DIR, { recursive: true });

@@ -11,6 +11,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // at its defaults in test/security/rate-limits.test.ts.
     MAX_HELD_SEATS_PER_TRIP: '10000',
     MAX_HELD_SHARE_PER_TRIP_PERCENT: '100',
+    // Password hashes at 2^12 instead of production's 2^17: the same code, 1/32 of the work. The
+    // files about hashing under load set 17 again (REAL_PASSWORD_HASH_COST).
+    PASSWORD_HASH_COST_LOG2: '12',
     ...overrides,
   });
 }
+
+/** Production's scrypt cost, for the files that measure sign-ins under load. */
+export const REAL_PASSWORD_HASH_COST = { PASSWORD_HASH_COST_LOG2: '17' };

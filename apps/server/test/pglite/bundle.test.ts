@@ -23,7 +23,7 @@ describe('the production bundle', () => {
     execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'pipe' });
     dataDir = await mkdtemp(join(tmpdir(), 'boats-bundle-'));
     server = await spawnServer({
-      bundle: true,
+      run: 'dist',
       env: {
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'true',

@@ -10,6 +10,7 @@ import { FAILED_LOGINS_PER_ACCOUNT } from '../../src/modules/auth/login-throttle
 import { freePort } from '../helpers/spawn-server';
 import { tcpProxy } from '../helpers/tcp-proxy';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { REAL_PASSWORD_HASH_COST } from '../helpers/test-config';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -23,7 +24,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
 }
 
 describe('limits shared through Redis', async () => {
-  const env = { REDIS_URL };
+  const env = { REDIS_URL, ...REAL_PASSWORD_HASH_COST };
   const a = await buildTestApp({ template: 'empty', env });
   const b = await buildTestApp({ template: 'empty', env });
   await until(() => !a.app.limits.degraded && !b.app.limits.degraded);
@@ -70,7 +71,10 @@ describe('a Redis outage', async () => {
   const proxy = tcpProxy({ host: target.hostname, port: Number(target.port || 6379) }, port);
   await proxy.up();
   const viaProxy = `redis://127.0.0.1:${port}`;
-  const t = await buildTestApp({ template: 'empty', env: { REDIS_URL: viaProxy } });
+  const t = await buildTestApp({
+    template: 'empty',
+    env: { REDIS_URL: viaProxy, ...REAL_PASSWORD_HASH_COST },
+  });
 
   const lines: { level: number; msg: string }[] = [];
   const sink = new Writable({

@@ -6,6 +6,7 @@ import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
 import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_IP } from '../../src/modules/auth/login-throttle';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { REAL_PASSWORD_HASH_COST } from '../helpers/test-config';
 
 const signIn = (t: TestApp, ip: string, email: string, password: string, cookie?: string) =>
   t.app.inject({
@@ -23,7 +24,7 @@ const tally = (statuses: number[]) => ({
 });
 
 describe('sign-in limits under parallel attempts', async () => {
-  const t = await buildTestApp({ template: 'empty' });
+  const t = await buildTestApp({ template: 'empty', env: REAL_PASSWORD_HASH_COST });
 
   it(`checks at most ${FAILED_LOGINS_PER_ACCOUNT} of 60 wrong passwords sent at once on one account from 6 addresses`, async () => {
     const statuses = await Promise.all(
@@ -51,7 +52,10 @@ describe('sign-in limits under parallel attempts', async () => {
 });
 
 describe('sign-in limits for an IPv6 client behind the proxy', async () => {
-  const t = await buildTestApp({ template: 'empty', env: { TRUST_PROXY: 'true' } });
+  const t = await buildTestApp({
+    template: 'empty',
+    env: { TRUST_PROXY: 'true', ...REAL_PASSWORD_HASH_COST },
+  });
   /** The n-th of many addresses of one /64 (http/client-key.ts: one client). */
   const inOne64 = (n: number) => `2001:db8:41:7:${n.toString(16)}:${(n * 31).toString(16)}::${n + 1}`;
   const signInVia = (address: string, n: number) =>
@@ -74,7 +78,7 @@ describe('sign-in limits for an IPv6 client behind the proxy', async () => {
 });
 
 describe('a stranger cannot lock the owner out', async () => {
-  const t = await buildTestApp({ template: 'empty' });
+  const t = await buildTestApp({ template: 'empty', env: REAL_PASSWORD_HASH_COST });
   const owner = { email: 'owner@example.com', password: 'correct-horse-battery' };
   await t.ctx.db
     .insert(users)
@@ -122,7 +126,10 @@ describe('a stranger cannot lock the owner out', async () => {
 
 describe('limits while Redis is unreachable', async () => {
   // Nothing listens on port 1: Redis is "down" from the start.
-  const t = await buildTestApp({ template: 'empty', env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  const t = await buildTestApp({
+    template: 'empty',
+    env: { REDIS_URL: 'redis://127.0.0.1:1', ...REAL_PASSWORD_HASH_COST },
+  });
 
   it('reports the degraded state on /readyz', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });

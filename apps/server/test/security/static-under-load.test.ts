@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashesRunning } from '../../src/modules/auth/password';
 import { buildTestApp } from '../helpers/test-app';
+import { REAL_PASSWORD_HASH_COST } from '../helpers/test-config';
 
 const distDir = mkdtempSync(join(tmpdir(), 'boats-static-'));
 const page = `<!doctype html><html><head><title>Boats</title><script type="module" src="/assets/app.js"></script></head><body>${'<p>Tenerife</p>'.repeat(200)}</body></html>`;
@@ -18,7 +19,10 @@ writeFileSync(join(distDir, 'assets', 'app.js'), `console.log(${JSON.stringify('
 
 describe('the web app under a sign-in flood', async () => {
   // Behind one proxy hop, so the flood can come from 4 client addresses as in the attack run.
-  const t = await buildTestApp({ template: 'empty', env: { WEB_DIST_DIR: distDir, TRUST_PROXY: 'true' } });
+  const t = await buildTestApp({
+    template: 'empty',
+    env: { WEB_DIST_DIR: distDir, TRUST_PROXY: 'true', ...REAL_PASSWORD_HASH_COST },
+  });
 
   it('answers GET / with the page to a client that asks for nothing in particular (curl)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });

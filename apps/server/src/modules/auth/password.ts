@@ -1,12 +1,13 @@
-// scrypt at OWASP's recommended cost (N=2^17, r=8, p=1). The stored form carries its
-// parameters so they can be raised later without breaking existing hashes.
+// scrypt at OWASP's recommended cost (N=2^17, r=8, p=1; PASSWORD_HASH_COST_LOG2, which only the
+// tests lower). The stored form carries its parameters so they can be raised later without
+// breaking existing hashes.
 // Each hash takes ~128 MB and one of libuv's 4 worker threads for a few hundred ms, so only a
 // few run at once and the rest queue: a sign-in flood cannot take every worker thread (file
 // and DNS work share them) nor the memory.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { serviceUnavailable } from '../../http/errors';
 
-const N = 2 ** 17;
+let N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -17,9 +18,13 @@ let maxConcurrentHashes = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-/** MAX_CONCURRENT_PASSWORD_HASHES, set once at start. */
-export function limitConcurrentHashes(max: number): void {
-  maxConcurrentHashes = max;
+/** MAX_CONCURRENT_PASSWORD_HASHES and PASSWORD_HASH_COST_LOG2, set once at start. */
+export function configurePasswordHashing(config: {
+  MAX_CONCURRENT_PASSWORD_HASHES: number;
+  PASSWORD_HASH_COST_LOG2: number;
+}): void {
+  maxConcurrentHashes = config.MAX_CONCURRENT_PASSWORD_HASHES;
+  N = 2 ** config.PASSWORD_HASH_COST_LOG2;
 }
 
 /** Hashes running right now (for the tests). */

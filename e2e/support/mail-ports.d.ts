@@ -1,1 +1,0 @@
-export declare const E2E_MAIL_PORTS: { smtpPort: number; httpPort: number };
