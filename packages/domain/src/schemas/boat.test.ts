@@ -45,7 +45,6 @@ describe('boatInputSchema', () => {
       minDurationHours: 2,
       maxDurationHours: 8,
       verified: false,
-      isActive: true,
       pricing: { perHour: 100 },
       shared: { pricing: { perHour: 50 }, minSeatsToDepart: 0 },
     });
@@ -60,7 +59,7 @@ describe('boatInputSchema', () => {
       pricing: { perHour: 0 },
       shared: { pricing: { perHour: 0 }, minSeatsToDepart: 0 },
     });
-    expect(parsed).toMatchObject({ title: 'Trimmed', images: [], verified: false, isActive: true });
+    expect(parsed).toMatchObject({ title: 'Trimmed', images: [], verified: false });
     expect(parsed.pricing).toEqual({
       perHour: 0,
       halfDay: null,
