@@ -1,5 +1,6 @@
 // The review: what will be booked, the price from the domain's bookingPrice, and Continue,
 // which stays disabled with one translated reason per domain blocker code.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canaryTimeLabel,
@@ -81,6 +82,11 @@ export function ReviewPanel({
     voucher,
   } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
+  // What is still to choose is said once the visitor tries to continue, not before they have
+  // touched anything; a choice that cannot be booked (too many seats) is said at once.
+  const [triedContinue, setTriedContinue] = useState(false);
+  const shownBlockers = triedContinue ? blockers : blockers.filter((code) => !NOT_CHOSEN_YET.has(code));
+  const blocked = blockers.length > 0 || busy;
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
       <h3 id="booking-review-title" className={styles.subTitle}>
@@ -194,9 +200,9 @@ export function ReviewPanel({
           })}
         </p>
       )}
-      {blockers.length > 0 && (
+      {shownBlockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
-          {blockers.map((code) => (
+          {shownBlockers.map((code) => (
             <li key={code} data-code={code}>
               {t(`blockers.${code}`, blockerValues(code, slot?.seatsLeft ?? 0, slot?.minimum, capacity))}
             </li>
@@ -211,15 +217,22 @@ export function ReviewPanel({
       <button
         type="button"
         className={`${button.primary} ${styles.wide}`}
-        disabled={blockers.length > 0 || busy}
-        aria-describedby={blockers.length > 0 ? 'booking-blockers' : undefined}
-        onClick={onContinue}
+        // aria-disabled, not disabled: a tap on it must still reach us to say what is missing.
+        aria-disabled={blocked}
+        aria-describedby={shownBlockers.length > 0 ? 'booking-blockers' : undefined}
+        onClick={() => {
+          if (blockers.length > 0) setTriedContinue(true);
+          else if (!busy) onContinue();
+        }}
       >
         {busy ? t('payment.initializing') : t('review.continue')}
       </button>
     </section>
   );
 }
+
+/** Reasons that only say what is not chosen yet: held back until the visitor tries to continue. */
+const NOT_CHOSEN_YET: ReadonlySet<BlockerCode> = new Set(['noDate', 'noSlot', 'noDuration', 'noSeats', 'noAdult']);
 
 type T = ReturnType<typeof useTranslation<'booking'>>['t'];
 
