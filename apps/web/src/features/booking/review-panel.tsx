@@ -2,12 +2,7 @@
 // which stays disabled with one translated reason per domain blocker code.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canaryTimeLabel,
-  formatCanaryDate,
-  formatCanaryDateTime,
-  roundHours,
-} from '@boats/domain/canary-time';
+import { roundHours } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import { localized } from '@boats/domain/boat-card';
 import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
@@ -16,6 +11,7 @@ import { sharedFaresCents, type BookingPrice } from '@boats/domain/pricing';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { partySummary } from '../../shared/i18n/party-summary';
+import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
 import { legalPath } from '@boats/domain/public-paths';
 import type { BookingChoice } from './booking-choice';
@@ -82,6 +78,7 @@ export function ReviewPanel({
     voucher,
   } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
+  const canary = useCanaryTimeText(locale);
   // What is still to choose is said once the visitor tries to continue, not before they have
   // touched anything; a choice that cannot be booked (too many seats) is said at once.
   const [triedContinue, setTriedContinue] = useState(false);
@@ -100,10 +97,7 @@ export function ReviewPanel({
         {slot && (
           <div>
             <dt>{t('review.when')}</dt>
-            <dd data-testid="review-when">
-              {formatCanaryDate(slot.start, locale)} {canaryTimeLabel(slot.start)}
-              {end ? `–${canaryTimeLabel(end)}` : ''}
-            </dd>
+            <dd data-testid="review-when">{canary.span(slot.start, end)}</dd>
           </div>
         )}
         {hours != null && hours > 0 && (
@@ -196,7 +190,7 @@ export function ReviewPanel({
         <p className={styles.notice} data-testid="minimum-note">
           {t('review.minimumUntilCutoff', {
             count: minimum.seats,
-            time: formatCanaryDateTime(minimum.cutoffAt, locale),
+            time: canary.at(minimum.cutoffAt),
           })}
         </p>
       )}
@@ -232,7 +226,13 @@ export function ReviewPanel({
 }
 
 /** Reasons that only say what is not chosen yet: held back until the visitor tries to continue. */
-const NOT_CHOSEN_YET: ReadonlySet<BlockerCode> = new Set(['noDate', 'noSlot', 'noDuration', 'noSeats', 'noAdult']);
+const NOT_CHOSEN_YET: ReadonlySet<BlockerCode> = new Set([
+  'noDate',
+  'noSlot',
+  'noDuration',
+  'noSeats',
+  'noAdult',
+]);
 
 type T = ReturnType<typeof useTranslation<'booking'>>['t'];
 

@@ -109,7 +109,7 @@ describe('charter duration and Continue', () => {
     expect(continueBlocked()).toBe(false);
     expect(screen.getByTestId('review-total').textContent).toBe('€300.00');
     expect(screen.getByTestId('review-price').textContent).toBe('2 h × €150.00');
-    expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 13:00–15:00');
+    expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 13:00–15:00 (Canary time)');
   });
 
   it('charges the published half-day price for its hours and says so', async () => {
@@ -200,7 +200,7 @@ describe('the minimum to depart of a trip', () => {
     expect(reasons()).toEqual([]);
     expect(continueBlocked()).toBe(false);
     expect(screen.getByTestId('minimum-note').textContent).toBe(
-      'This trip runs from 4 paid seats. If fewer are booked by 25/11/2026 22:00, we cancel it and refund you in full.',
+      'This trip runs from 4 paid seats. If fewer are booked by 25/11/2026 22:00 (Canary time), we cancel it and refund you in full.',
     );
   });
 
@@ -215,7 +215,7 @@ describe('the minimum to depart of a trip', () => {
       for (let i = 0; i < 2; i++)
         await user.click(screen.getByRole('button', { name: 'Añadir uno: Adulto' }));
       expect(screen.getByTestId('minimum-note').textContent).toBe(
-        'Esta salida se realiza a partir de 4 plazas de pago. Si para el 25/11/2026 22:00 hay menos reservadas, la cancelamos y te devolvemos todo el importe.',
+        'Esta salida se realiza a partir de 4 plazas de pago. Si para el 25/11/2026 22:00 (hora de Canarias) hay menos reservadas, la cancelamos y te devolvemos todo el importe.',
       );
       expect(screen.getByTestId('review-price').textContent).toBe('2 adultos × 50,00\u00a0€');
     } finally {
