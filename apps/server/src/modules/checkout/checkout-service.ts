@@ -30,7 +30,7 @@ import {
   privateSlotsFrom,
   type BookingRow,
   type SlotRow,
-} from './booking-repository';
+} from '../bookings/booking-repository';
 import {
   assertSeatsFit,
   claimCharterSlots,
@@ -38,11 +38,11 @@ import {
   lockSlot,
   lockSlots,
   seatsLeftMessage,
-} from './capacity';
-import { CapacityLostError, createBooking, transition } from './lifecycle';
-import { lockBookingWithTrip } from './lock-order';
+} from '../bookings/capacity';
+import { CapacityLostError, createBooking, transition } from '../bookings/lifecycle';
+import { lockBookingWithTrip } from '../bookings/lock-order';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
-import { stopIntent } from './payment-confirmation';
+import { stopIntent } from '../bookings/payment-confirmation';
 import { emitEvent } from '../events/domain-events';
 import { applyPromoUnderLock, previewPromo } from '../promo-codes/promo-code-service';
 import { holdVoucherPart, reserveVoucherUnderLock } from '../gift-vouchers/gift-voucher-service';

@@ -15,10 +15,10 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { recordInPersonPayment } from '../payments/ledger';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
-import { findCheckoutTarget, findSlotBoatId } from './booking-repository';
-import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from './capacity';
-import { planBooking, type Plan } from './checkout-service';
-import { createBooking, transition } from './lifecycle';
+import { findCheckoutTarget, findSlotBoatId } from '../bookings/booking-repository';
+import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
+import { planBooking, type Plan } from '../checkout/checkout-service';
+import { createBooking, transition } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
 
 const HOUR_MS = 3_600_000;

@@ -13,14 +13,14 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import type { BoatRow } from '../boats/boat-repository';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
-import { refundSplit } from './refunds';
-import { toPublicBooking } from './booking-mapper';
+import { refundSplit } from '../bookings/refunds';
+import { toPublicBooking } from '../bookings/booking-mapper';
 import {
   boatOfBooking,
   findBooking,
   findBookingWithBoatByReference,
   type BookingRow,
-} from './booking-repository';
+} from '../bookings/booking-repository';
 import { signManageToken, verifyManageToken } from './manage-token';
 
 /** Statuses a customer may still cancel. */

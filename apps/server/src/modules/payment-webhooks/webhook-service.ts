@@ -3,9 +3,9 @@
 // from the provider rather than read from the event body.
 import type { AppContext } from '../../context';
 import { serviceUnavailable } from '../../http/errors';
-import { settleIntent } from './payment-confirmation';
+import { settleIntent } from '../bookings/payment-confirmation';
 import { markEventProcessed, recordEvent } from '../payments/payment-event-repository';
-import { recordProviderRefund } from './refunds';
+import { recordProviderRefund } from '../bookings/refunds';
 import { settleVoucherSale } from '../gift-vouchers/gift-voucher-service';
 
 function isLockBusy(err: unknown): boolean {

@@ -24,7 +24,7 @@ import {
   requestConfirmationAgain,
   toCancellationQuoteWire,
 } from './manage-service';
-import { loadPublicBooking } from './public-booking';
+import { loadPublicBooking } from '../bookings/public-booking';
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
 const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;

@@ -10,9 +10,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingHistory } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { updateBookingRow } from './booking-repository';
+import { updateBookingRow } from '../bookings/booking-repository';
 import { holdIsLive } from '../occupancy/live-hold';
-import { lockBookingWithTrip } from './lock-order';
+import { lockBookingWithTrip } from '../bookings/lock-order';
 import { assertPromoForEmail } from '../promo-codes/promo-code-service';
 
 const MINUTE_MS = 60_000;

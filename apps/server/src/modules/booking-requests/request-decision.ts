@@ -18,10 +18,10 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { findPaymentByProviderId, recordPayment } from '../payments/ledger';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 import type { ProviderIntent } from '../payments/payment-provider';
-import type { BookingRow } from './booking-repository';
-import { transition } from './lifecycle';
-import { lockBookingWithTrip } from './lock-order';
-import { stopIntent } from './payment-confirmation';
+import type { BookingRow } from '../bookings/booking-repository';
+import { transition } from '../bookings/lifecycle';
+import { lockBookingWithTrip } from '../bookings/lock-order';
+import { stopIntent } from '../bookings/payment-confirmation';
 
 export type Decider = { email: string; id?: string | null };
 

@@ -17,8 +17,8 @@ import { noStore } from '../../http/no-store';
 import { notFound } from '../../http/errors';
 import { saveCheckoutContact } from './checkout-contact';
 import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-service';
-import { settleError, settleIntent } from './payment-confirmation';
-import { cachedPublicBooking, loadPublicBooking } from './public-booking';
+import { settleError, settleIntent } from '../bookings/payment-confirmation';
+import { cachedPublicBooking, loadPublicBooking } from '../bookings/public-booking';
 
 const bookingParams = z.object({ id: uuid });
 

@@ -6,10 +6,10 @@ import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
-import { completeRefund, refundSplit, requestRefund } from './refunds';
-import { boatOfBooking } from './booking-repository';
-import { transition } from './lifecycle';
-import { lockBookingWithTrip } from './lock-order';
+import { completeRefund, refundSplit, requestRefund } from '../bookings/refunds';
+import { boatOfBooking } from '../bookings/booking-repository';
+import { transition } from '../bookings/lifecycle';
+import { lockBookingWithTrip } from '../bookings/lock-order';
 import { bookingForToken, cancellationTerms } from './manage-service';
 
 /** The refund cause of a customer's cancellation under the policy (its e-mail states the refund). */

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import { bookForCustomer } from './operator-booking-service';
-import { resendPaymentLink } from './payment-link-service';
+import { resendPaymentLink } from '../payment-links/payment-link-service';
 import { audited, noteAudit } from '../audit/audit-trail';
 
 export const operatorBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

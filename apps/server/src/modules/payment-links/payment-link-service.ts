@@ -22,10 +22,10 @@ import {
   findBookingInScope,
   lockBookingRow,
   openingHistoryCode,
-} from './booking-repository';
-import { intentOfHold } from './hold-intent';
+} from '../bookings/booking-repository';
+import { intentOfHold } from '../bookings/hold-intent';
 import { holdIsLive } from '../occupancy/live-hold';
-import { noteInHistory } from './lifecycle';
+import { noteInHistory } from '../bookings/lifecycle';
 import { verifyPaymentLinkToken } from './payment-link-token';
 
 /**
