@@ -12,7 +12,7 @@ import { noStore } from './http/no-store';
 import { registerAuditTrail } from './modules/audit/audit-trail';
 import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
-import { operatorBookingRoutes } from './modules/bookings/operator-booking-routes';
+import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
@@ -82,7 +82,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
  * The back office of the admin and of each owner: boats, slots, schedules, bookings with the
  * ledger, KPIs and CSV, messages, calendar feeds, trip cancellations, photos, crew accounts and
  * promo codes.
- * An owner's calls are scoped to their boats by the queries themselves (modules/owners/owner-scope.ts):
+ * An owner's calls are scoped to their boats by the queries themselves (modules/owner-scope/owner-scope.ts):
  * another owner's object is not found, and never in a list.
  */
 export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx, caches) => {

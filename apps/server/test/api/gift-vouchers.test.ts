@@ -18,7 +18,7 @@ import type {
 import { adminBookingDetailsSchema } from '@boats/domain/schemas/booking';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../src/db/schema';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { balanceOf } from '../../src/modules/gift-vouchers/gift-voucher-repository';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';

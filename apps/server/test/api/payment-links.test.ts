@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, tickets } from '../../src/db/schema';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { card, CARDS, createBoat, createSlot, HOUR, requestHold, sharedRequest } from './checkout-fixtures';

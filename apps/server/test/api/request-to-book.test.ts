@@ -8,7 +8,7 @@ import { bookings, payments, sandboxPaymentIntents, slots, tickets } from '../..
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
-import { expireRequests } from '../../src/modules/bookings/request-decision';
+import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { mailSubject, mailText } from '../helpers/mail-text';

@@ -11,7 +11,7 @@ import { boats, bookings, sandboxPaymentIntents, tripChangeOffers } from '../../
 import { createMailTransport } from '../../src/modules/mail/mail-transport';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { deliverDueEmails } from '../../src/modules/mail/outbox-worker';
-import { expireRequests } from '../../src/modules/bookings/request-decision';
+import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation';
 import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
 import { ledgerOf } from '../../src/modules/payments/ledger';

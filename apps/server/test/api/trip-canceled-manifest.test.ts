@@ -10,7 +10,7 @@ import {
 } from '@boats/domain/schemas/trips';
 import { bookingsPageSchema } from '@boats/domain/schemas/booking';
 import { tripCancelReportSchema } from '@boats/domain/schemas/trip-cancellation';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { addBooking, addSandboxPayment } from './admin-bookings.fixtures';

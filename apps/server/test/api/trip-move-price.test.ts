@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, payments, refunds, slots, tickets } from '../../src/db/schema';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
 import { createBoat, createSlot, HOUR } from './checkout-fixtures';

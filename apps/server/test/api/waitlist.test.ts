@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, waitlistEntries } from '../../src/db/schema';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { tendWaitlists } from '../../src/modules/waitlist/waitlist-offers';

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/context';
 import { bookings, refunds, slots, tripChangeOffers } from '../../src/db/schema';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { bearer, tokenFor } from '../helpers/admin-token';
