@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canaryTimeLabel, hoursBetween, roundHours } from '@boats/domain/canary-time';
-import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
+import { useCanaryTimeText } from '../i18n/canary-time-text';
 import { localized } from '@boats/domain/boat-card';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';

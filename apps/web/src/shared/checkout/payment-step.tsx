@@ -4,7 +4,7 @@
 // unchanged selection; closing the tab gives it up too (best effort).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
+import { useCanaryTimeText } from '../i18n/canary-time-text';
 import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
 import type { PublicBooking } from '@boats/domain/schemas/booking';

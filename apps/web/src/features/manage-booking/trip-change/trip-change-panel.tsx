@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
-import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
+import { useCanaryTimeText } from '../../../shared/i18n/canary-time-text';
 import { formatEuros } from '@boats/domain/money';
 import type { TripChangeChoice } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../../shared/i18n/i18n';
