@@ -64,7 +64,7 @@ import {
   payByCard,
   requestHold,
   sharedRequest,
-} from '../api/checkout-fixtures';
+} from '../helpers/checkout-fixtures';
 
 const RUNS = Number(process.env.LIFECYCLE_MODEL_RUNS ?? 200);
 const BOOKINGS = 3;

@@ -13,7 +13,7 @@ import { ledgerOf } from '../../src/modules/payments/ledger';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
-import { buyAndConfirm, createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { buyAndConfirm, createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-08-02T07:00:00Z');
 
