@@ -1,4 +1,4 @@
-// Every address inside the web app, once (as bulletproof-react's `config/paths.ts`): `path` is the
+// Every address inside the web app, once (as bulletproof-react's paths config): `path` is the
 // route's pattern (app/app.tsx), `getHref` the address a link or a navigation goes to. The
 // addresses themselves come from the domain, where the server's e-mails and sitemap read them too.
 import {
