@@ -13,7 +13,6 @@ import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/p
 import { partySummary } from '../../shared/i18n/party-summary';
 import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
-import { legalPath } from '@boats/domain/public-paths';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
 import { PromoCodeField } from './promo-code-field';
@@ -23,6 +22,7 @@ import { VoucherLines } from '../../shared/checkout';
 import { VoucherCodeField } from './voucher-code-field';
 import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';
+import { paths } from '../../shared/paths';
 
 export type ReviewPanelProps = {
   boatId: string;
@@ -181,7 +181,7 @@ export function ReviewPanel({
         <details className={styles.policy}>
           <summary>{t('review.policySummary')}</summary>
           <CancellationPolicyRules policy={cancellationPolicy} headingLevel={4} />
-          <a href={legalPath('terms')} target="_blank" rel="noopener">
+          <a href={paths.legal.getHref('terms')} target="_blank" rel="noopener">
             {t('review.terms')}
           </a>
         </details>
