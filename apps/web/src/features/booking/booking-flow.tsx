@@ -75,7 +75,6 @@ const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redire
 
 function Flow({ boatId: fixed, flow }: Omit<BookingFlowProps, 'inDialog'> & { flow: FlowParams }) {
   const { t } = useTranslation('booking');
-  const locale = useLanguage();
   const picked = fixed ?? flow.params.get('boat') ?? flow.params.get('boatId') ?? flow.params.get('id');
   const ticketsOnly = flow.params.get('mode') === 'tickets';
 
