@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
+import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
 import { accountsWithDemoPassword } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
@@ -39,9 +40,10 @@ async function main(): Promise<void> {
       );
     }
   }
-  const app = await buildApp(ctx);
+  const metrics = createMetrics(ctx);
+  const app = await buildApp(ctx, { metrics });
 
-  const jobs = startBackgroundJobs(ctx, app.log);
+  const jobs = startBackgroundJobs(ctx, app.log, (report) => metrics.observeJobRun(report));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -22,6 +22,7 @@ import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/cana
 import { percentToBps } from '@boats/domain/fee-split';
 import { aeatAmount, aeatDate, aeatRate, type AltaContent, type RecordId } from '@boats/domain/verifactu';
 import { languageOf } from '@boats/domain/languages';
+import { adminInvoicePath } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { InvoiceParty } from './schema';
@@ -168,7 +169,7 @@ async function issueDocument(
     issuedAt,
   );
   if (owner.email) {
-    const link = `${ctx.config.publicUrl}/admin/earnings/invoices/${invoice.id}`;
+    const link = `${ctx.config.publicUrl}${adminInvoicePath(invoice.id)}`;
     // The PDF is the printable page's detail, its QR code from the record just written.
     const detail = await invoiceDetail(tx, ctx.config, EVERY_OWNER, invoice.id);
     if (!detail) throw new Error(`invoice ${invoice.id} not found after its insert`);
