@@ -416,6 +416,12 @@ export const bookings = pgTable(
       'bookings_counts_check',
       sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.children50} >= 0 and ${t.kidsFree} >= 0`,
     ),
+    // seats is the party (adults, children at half price, free children), kept because the
+    // seats_taken trigger (0025) and the capacity checks read it; the database holds it to its source.
+    check(
+      'bookings_seats_are_the_party_check',
+      sql`${t.seats} = ${t.adults} + ${t.children50} + ${t.kidsFree}`,
+    ),
     check('bookings_money_check', sql`${t.amountGrossCents} >= 0`),
     check('bookings_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     check('bookings_discount_check', sql`${t.discountCents} >= 0`),
@@ -426,6 +432,8 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(t.slotId),
     // Manage my booking finds a booking by its e-mail and number.
     index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+    // The customer as the promo codes' per-e-mail rules count them (canonical_email, migration 0036).
+    index('bookings_customer_canonical_email_idx').on(sql`canonical_email(${t.customerEmail})`),
     index('bookings_promo_code_idx')
       .on(t.promoCodeId)
       .where(sql`${t.promoCodeId} is not null`),
