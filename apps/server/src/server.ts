@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
+import { openTaxAuthority } from './modules/invoicing/aeat-connection';
 import { createAppContext } from './context';
 import { accountsWithDemoPassword } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(ctx);
 
-  const jobs = startBackgroundJobs(ctx, app.log);
+  const aeat = await openTaxAuthority(config);
+  const jobs = startBackgroundJobs(ctx, app.log, aeat.authority);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();
+    await aeat.close();
     // close() stops accepting connections and waits for in-flight requests and onClose hooks.
     await app.close();
     await database.close();
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
         'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
     );
   }
+  lines.push(`VERI*FACTU: billing records are sent to ${aeat.authority.where}.`);
   if (config.testBookings) {
     lines.push(
       'PAYMENTS=sandbox: TEST BOOKINGS only. The sandbox takes test cards and no money; every page and e-mail says so.',
