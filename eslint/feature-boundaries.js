@@ -1,5 +1,7 @@
-// The web app's import rule (docs/development.md "Project layout"): a feature imports only `shared/` and other
-// features' public entries (`features/<name>/index.ts`); `shared/` never imports a feature; only
+// The web app's import rule (docs/development.md "Project layout"): a feature imports only its own
+// files and `shared/`, never another feature (what two features both need lives in `shared/`, and
+// a page made of several features is composed in `app/`); the app shell imports a feature only
+// through its public entry (`features/<name>/index.ts`); `shared/` never imports a feature; only
 // the app shell (`app/`) imports `app/`. Every form a path can take is checked: static and lazy
 // imports (a template literal by its fixed part), re-exports, `import.meta.glob` patterns, and the
 // paths test doubles name (`vi.mock`, `vi.doMock`, `vi.importActual`, `vi.importMock`).
@@ -59,11 +61,14 @@ const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: {
-      description: "Features import only shared/ and other features' index.ts; shared/ imports no feature.",
+      description:
+        "A feature imports only shared/, never another feature; app/ imports a feature's index.ts only; shared/ imports no feature.",
     },
     messages: {
+      featureImportsFeature:
+        "A feature does not import another feature ('features/{{name}}'): move what both need into shared/, or compose the two in app/.",
       deepImport:
-        "Import '{{name}}' through its public entry ('features/{{name}}'), not its internals: add what you need to features/{{name}}/index.ts.",
+        "Import '{{name}}' through its public entry ('features/{{name}}'), not its internals: export what the app shell needs from features/{{name}}/index.ts.",
       sharedImportsFeature:
         "shared/ must not import a feature ('features/{{name}}'): move what both need into shared/.",
       importsApp: 'Only the app shell imports app/: move what you need from it into shared/.',
@@ -86,6 +91,8 @@ const featureBoundaries = {
         context.report({ node, messageId: 'sharedImportsFeature', data: { name: to.name } });
       } else if (from.kind === 'feature' && from.name === to.name) {
         return;
+      } else if (from.kind === 'feature') {
+        context.report({ node, messageId: 'featureImportsFeature', data: { name: to.name } });
       } else if (named.partial || !isEntry(to.rest)) {
         context.report({ node, messageId: 'deepImport', data: { name: to.name } });
       }

@@ -3,6 +3,10 @@
 // `app/`, `shared/`), or between two files anywhere. Tests are left out: a test may import
 // whatever it checks. Reads each file's import strings; no TypeScript needed, so it runs in
 // about a second.
+//
+// It also holds docs/architecture.md's diagram of the server's modules to the code: every module
+// is drawn, every arrow drawn is an import, and every import between modules is drawn, except
+// imports of the modules the diagram's `foundation` subgraph lists (which every module may use).
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -77,6 +81,7 @@ function cycles(graph) {
 }
 
 const problems = [];
+const unitGraphs = new Map();
 for (const { dir, unitOf } of SOURCES) {
   const srcDir = join(root, dir);
   const files = new Map();
@@ -101,6 +106,7 @@ for (const { dir, unitOf } of SOURCES) {
       if (!why.has(key)) why.set(key, `${relative(root, file)} imports ${relative(root, target)}`);
     }
   }
+  unitGraphs.set(dir, units);
   for (const component of cycles(units)) {
     const edges = [...why.entries()].filter(([key]) => {
       const [a, b] = key.split(' → ');
@@ -113,8 +119,76 @@ for (const { dir, unitOf } of SOURCES) {
   }
 }
 
+const DIAGRAM_DOC = 'docs/architecture.md';
+const DIAGRAM_HEADING = "### The server's modules and which way they depend";
+
+/** The diagram's modules, its arrows between modules and its foundation, read from its Mermaid. */
+function readDiagram(moduleNames) {
+  const doc = readFileSync(join(root, DIAGRAM_DOC), 'utf8');
+  const after = doc.slice(doc.indexOf(DIAGRAM_HEADING));
+  const block = /```mermaid\n([\s\S]*?)```/.exec(after)?.[1];
+  if (!doc.includes(DIAGRAM_HEADING) || !block) return null;
+  const moduleOfId = new Map();
+  const drawn = new Set();
+  const foundation = new Set();
+  const seen = new Set();
+  let inFoundation = false;
+  const moduleOf = (token) => {
+    const node = /^(\w+)(?:\["?([^"\]]*)"?\])?$/.exec(token.trim());
+    if (!node) return null;
+    const [, id, label] = node;
+    if (label !== undefined && moduleNames.has(label)) moduleOfId.set(id, label);
+    const name = moduleOfId.get(id) ?? (moduleNames.has(id) ? id : null);
+    if (name) seen.add(name);
+    return name;
+  };
+  for (const raw of block.split('\n')) {
+    const line = raw.trim();
+    if (/^subgraph\s+foundation\b/.test(line)) inFoundation = true;
+    if (/^(flowchart|subgraph|end$|$)/.test(line)) {
+      if (line === 'end') inFoundation = false;
+      continue;
+    }
+    const sides = line.split('-->').map((side) => side.split('&').map(moduleOf));
+    for (const side of sides) for (const name of side) if (name && inFoundation) foundation.add(name);
+    for (let i = 0; i + 1 < sides.length; i++)
+      for (const from of sides[i])
+        for (const to of sides[i + 1]) if (from && to) drawn.add(`${from} → ${to}`);
+  }
+  return { drawnModules: seen, drawn, foundation };
+}
+
+{
+  const modulesDir = join(root, 'apps/server/src/modules');
+  const moduleNames = new Set(
+    readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
+  const diagram = readDiagram(moduleNames);
+  if (!diagram) problems.push(`${DIAGRAM_DOC}: no Mermaid diagram under "${DIAGRAM_HEADING}"`);
+  else {
+    const imports = new Set();
+    for (const [from, targets] of unitGraphs.get('apps/server/src')) {
+      for (const to of targets) {
+        if (from.startsWith('modules/') && to.startsWith('modules/'))
+          imports.add(`${from.slice('modules/'.length)} → ${to.slice('modules/'.length)}`);
+      }
+    }
+    for (const name of moduleNames)
+      if (!diagram.drawnModules.has(name))
+        problems.push(`${DIAGRAM_DOC}: the modules diagram does not show modules/${name}`);
+    for (const edge of diagram.drawn)
+      if (!imports.has(edge))
+        problems.push(`${DIAGRAM_DOC}: the modules diagram draws ${edge}, which no import makes`);
+    for (const edge of imports)
+      if (!diagram.drawn.has(edge) && !diagram.foundation.has(edge.split(' → ')[1]))
+        problems.push(`${DIAGRAM_DOC}: the modules diagram misses ${edge} (an import in the code)`);
+  }
+}
+
 if (problems.length > 0) {
-  console.error(`check-cycles: ${problems.length} cycle(s)\n${problems.join('\n')}`);
+  console.error(`check-cycles: ${problems.length} problem(s)\n${problems.join('\n')}`);
   process.exit(1);
 }
 console.log('check-cycles: no module leans on another both ways');

@@ -7,6 +7,13 @@
 //   so they fail; a `docs/….md` citation must name a page that exists, and its `§N` or `#anchor`
 //   a section of it; any other `….md` path named in a comment must exist.
 //
+// - Everywhere (comments, and Markdown outside fenced code): a repository path cited to a file,
+//   `modules/invoicing/chain-check.ts` or `apps/web/src/main.tsx`, must name a file that exists:
+//   the path from the repository's root, from the citing file (`./x.ts`), or the end of a path
+//   (`occupancy/live-hold.ts` for apps/server/src/modules/occupancy/live-hold.ts). Built,
+//   installed and measured files (dist/, .tmp/, node_modules/, bench/results/) are not the
+//   repository's, and are left out.
+//
 // Plain Node, no dependencies: `node scripts/check-docs.js` (exit 1 and one line per problem).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -92,6 +99,22 @@ function checkTarget(from, target, line) {
   }
 }
 
+const CITED_FILE =
+  /(?<![\w/.@:$*{-])((?:\.{1,2}\/)?(?:[\w@.-]+\/)+[\w.-]+\.(?:tsx?|jsx?|mjs|cjs|sql|css|json|ya?ml|sh))(?![\w/*{-])/g;
+const BUILT =
+  /(^|\/)(dist|dist-server|\.tmp|node_modules|coverage|test-results|playwright-report|\.cache|bench\/results)\//;
+const pathEnds = new Set(files.flatMap((f) => f.split('/').map((_, i, parts) => parts.slice(i).join('/'))));
+
+/** A cited path names a repository file: from the root, from the citing file, or a path's end. */
+function checkCitedFiles(file, line, text) {
+  for (const [, cited] of text.matchAll(CITED_FILE)) {
+    if (BUILT.test(cited)) continue;
+    const fromHere = path.normalize(path.join(path.dirname(file), cited));
+    if (cited.startsWith('.') ? exists(fromHere) : pathEnds.has(cited)) continue;
+    problems.push(`${file}:${line}: cites ${cited}, which is no file of the repository`);
+  }
+}
+
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;
 
 for (const file of files.filter((f) => f.endsWith('.md'))) {
@@ -102,6 +125,11 @@ for (const file of files.filter((f) => f.endsWith('.md'))) {
     ...text.matchAll(/^\s*\[[^\]]+\]:\s+(\S+)/gm),
   ];
   for (const m of links) checkTarget(file, m[1], lineOf(text, m.index));
+  const prose = readFileSync(path.join(root, file), 'utf8').replace(
+    /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm,
+    (block) => block.replace(/[^\n]/g, ''),
+  );
+  prose.split('\n').forEach((text, i) => checkCitedFiles(file, i + 1, text));
 }
 
 /** `docs/x.md §7`, `docs/x.md §2, §5`, `docs/x.md#anchor`, `docs/x.md "Heading"`. */
@@ -144,6 +172,7 @@ for (const file of files.filter((f) => SOURCE.test(f) && f !== self)) {
       const cited = m[1] === 'README.md' || m[1].includes('/') ? m[1] : path.join(path.dirname(file), m[1]);
       checkCitation(file, line, exists(cited) ? cited : m[1], m[2]);
     }
+    checkCitedFiles(file, line, comment);
     for (const m of text.matchAll(/\b(?:the )?README(?:'s)? "([^"]+)"/g))
       checkCitation(file, line, 'README.md', `"${m[1]}"`);
   });

@@ -52,7 +52,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // scripts/prerender.js reads it to link the split-out parts a prerendered page shows.
+    // scripts/prerender.ts reads it to link the split-out parts a prerendered page shows.
     manifest: true,
   },
   server: {

@@ -82,7 +82,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
  * The back office of the admin and of each owner: boats, slots, schedules, bookings with the
  * ledger, KPIs and CSV, messages, calendar feeds, trip cancellations, photos, crew accounts and
  * promo codes.
- * An owner's calls are scoped to their boats by the queries themselves (modules/owners/owner-scope.ts):
+ * An owner's calls are scoped to their boats by the queries themselves (modules/owner-scope/owner-scope.ts):
  * another owner's object is not found, and never in a list.
  */
 export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx, caches) => {

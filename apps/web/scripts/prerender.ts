@@ -55,7 +55,7 @@ function pagesOf(): Page[] {
       url: PUBLIC_PATHS.booking,
       lazy: [
         'src/features/booking/booking-page.tsx',
-        // What reading the fleet loads beside its request (features/fleet/api/get-boats.ts): the
+        // What reading the fleet loads beside its request (shared/api/get-boats.ts): the
         // picker's photos, the page's largest paint, wait for it.
         'chunk:boat',
         'chunk:sanitize-rich-text',

@@ -71,7 +71,7 @@ async function render(
   // react-i18next records every namespace a component asks for; start each page afresh.
   const report = (i18n as unknown as { reportNamespaces?: UsedNamespaces }).reportNamespaces;
   if (report) report.usedNamespaces = {};
-  // Descriptions are HTML the browser sanitises (features/fleet/api/get-boats.ts) and no page
+  // Descriptions are HTML the browser sanitises (shared/api/get-boats.ts) and no page
   // drawn here shows: they are left out rather than drawn unsanitised by mistake.
   const boats = data.boats?.items.map(({ descriptionI18n: _html, ...boat }) => boat);
   const queryClient = seededQueryClient(boats ? { boats } : {});

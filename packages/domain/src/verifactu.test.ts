@@ -165,6 +165,14 @@ describe('formats', () => {
 });
 
 describe('the QR code’s address', () => {
+  it('reproduces the AEAT’s example (“Características del QR”) to the character', () => {
+    // The document's own example writes the amount as given; ours always carry two decimals.
+    const id = { issuerNif: '89890001K', numSerie: '12345678&G33', issueDate: '01-01-2024' };
+    expect(verifactuQrUrl('production', { id, totalAmount: '241.4' })).toBe(
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=12345678%26G33&fecha=01-01-2024&importe=241.4',
+    );
+  });
+
   it('names the AEAT’s service with the issuer, the number (encoded), the date and the total', () => {
     const id = { issuerNif: '89890001K', numSerie: '12345678&G33', issueDate: '01-01-2024' };
     expect(verifactuQrUrl('preproduction', { id, totalAmount: '241.40' })).toBe(

@@ -285,7 +285,7 @@ export const slots = pgTable(
 
 // Promo codes (docs/payments.md#promo-codes), made by the platform admin (owner_id null) or by an
 // owner for their own boats. Its uses are not stored: they are the bookings that carry the code
-// and hold a use (modules/promo-codes/promo-uses.ts), counted under this row's lock.
+// and hold a use (`promoUses`, modules/promo-codes/promo-code-repository.ts), counted under this row's lock.
 export const promoCodes = pgTable(
   'promo_codes',
   {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@boats/domain/public-paths';
-import { LandingPage } from '../features/landing';
+import { LandingPage } from './landing';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { ScrollToTopOnNewPage } from './scroll-to-top';
 import { createQueryClient } from '../shared/api/query-client';

@@ -41,13 +41,19 @@ function lint(file: string, code: string, rule = 'local/feature-boundaries'): st
 }
 
 describe('the feature import rule', () => {
-  it('rejects a feature reaching into another feature', () => {
-    const errors = lint(
-      'apps/web/src/features/booking/x.ts',
-      "import { PaymentStep } from '../checkout/payment-step';",
-    );
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain("through its public entry ('features/checkout')");
+  it('rejects a feature importing another feature, its entry as much as its files', () => {
+    const file = 'apps/web/src/features/booking/x.ts';
+    for (const path of [
+      '../waitlist',
+      '../waitlist/index',
+      '../waitlist/waitlist-form',
+      '../../features/waitlist',
+    ]) {
+      const errors = lint(file, `import { WaitlistForm } from '${path}';`);
+      expect(errors, path).toHaveLength(1);
+      expect(errors[0]).toContain("A feature does not import another feature ('features/waitlist')");
+    }
+    expect(lint(file, "export { WaitlistForm } from '../waitlist';")).toHaveLength(1);
   });
 
   it('rejects a lazy import of another feature internals too', () => {
@@ -64,12 +70,13 @@ describe('the feature import rule', () => {
     expect(errors[0]).toContain('shared/ must not import a feature');
   });
 
-  it("accepts another feature's entry, the feature's own files and shared/", () => {
+  it("accepts the feature's own files and shared/", () => {
     const code = [
-      "import { PaymentStep } from '../checkout';",
-      "import { BookingLookup } from '../checkout/index';",
       "import { slots } from './api/get-slots';",
-      "import { Modal } from '../../shared/ui/modal';",
+      "import { TripChangePanel } from './trip-change';",
+      "import { BookingFlow } from '../booking/booking-flow';",
+      "import { PaymentStep } from '../../shared/checkout';",
+      "import { SiteHeader } from '../../shared/layout/site-header';",
     ].join('\n');
     expect(lint('apps/web/src/features/booking/x.ts', code)).toEqual([]);
   });

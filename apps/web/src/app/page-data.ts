@@ -5,7 +5,7 @@
 // asked for again while it is fresh (docs/performance.md#the-booking-page-drawn-on-the-server).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { boatsFromAnswer, boatsQueryOptions } from '../features/fleet';
+import { boatsFromAnswer, boatsQueryOptions } from '../shared/api/get-boats';
 import { createQueryClient } from '../shared/api/query-client';
 
 const PAGE_DATA_ID = 'page-data';

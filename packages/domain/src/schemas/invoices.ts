@@ -41,10 +41,19 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
+/**
+ * The VERI*FACTU QR code's content: the AEAT's verification address, built from the document's
+ * billing record (docs/invoicing.md#qr-code).
+ */
+export const verifactuQrSchema = z.object({ qrUrl: z.url() });
+export type VerifactuQr = z.infer<typeof verifactuQrSchema>;
+
 export const invoiceSchema = invoiceSummarySchema.extend({
   seller: invoicePartySchema,
   buyer: invoicePartySchema,
   lines: z.array(invoiceLineSchema),
+  /** Null for a document issued before billing records were kept (no record, no QR). */
+  verifactu: verifactuQrSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -32,6 +32,7 @@ import {
   type InvoiceRow,
   type InvoiceView,
 } from './invoice-repository';
+import { verifactuQrOf } from './invoice-qr';
 import { issueInvoices, lastEndedPeriod, periodHasBegun } from './invoice-service';
 import { audited } from '../audit/audit-trail';
 
@@ -82,7 +83,8 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       schema: {
         tags: ['owner'],
-        summary: 'One invoice or credit note with both parties and its lines (the printable page reads it)',
+        summary:
+          'One invoice or credit note with both parties, its lines and its VERI*FACTU QR code (the printable page reads it)',
         security,
         params: z.object({ id: uuid }),
         querystring: ownerQuery,
@@ -105,6 +107,7 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           fee: centsToEuros(l.feeCents),
           commissionPercent: bpsToPercent(l.commissionBps),
         })),
+        verifactu: await verifactuQrOf(ctx.db, ctx.config, { kind: 'commission_invoice', id: invoice.id }),
       };
     },
   );

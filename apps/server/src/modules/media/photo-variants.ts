@@ -1,6 +1,6 @@
 // Turns one uploaded photo into the four files the site serves for every boat photo: AVIF and
-// WebP at 480 and 960 px wide, 4:3 like the demo photos (see shared/ui/image-sources.ts in the
-// web app). The content decides what the file is, never its name or its declared type.
+// WebP at 480 and 960 px wide, 4:3 like the demo photos (packages/domain/src/image-sources.ts
+// names them for the web app). The content decides what the file is, never its name or its declared type.
 import sharp from 'sharp';
 import { invalidField } from '../../http/errors';
 

@@ -2,7 +2,7 @@
 // dialog) shows the confirmation again, once, instead of the filled-in choice.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { forgetPaidSelection } from '../checkout';
+import { forgetPaidSelection } from '../../shared/checkout';
 import { PageLoading } from '../../shared/ui/page-loading';
 
 /** Replaces the paid choice's place in the history with its confirmation, once. */

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@boats/domain/languages';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import { localized } from '@boats/domain/boat-card';
-import { useBoats } from '../fleet';
+import { useBoats } from '../../shared/api/get-boats';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import { PICKER_PHOTO_SIZES } from '@boats/domain/image-sources';
 import styles from './booking.module.css';

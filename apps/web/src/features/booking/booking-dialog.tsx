@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { paidBookingOf } from '../checkout';
+import { paidBookingOf } from '../../shared/checkout';
 import { Modal } from '../../shared/ui/modal';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BackToConfirmation } from './back-to-confirmation';

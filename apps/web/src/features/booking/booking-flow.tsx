@@ -25,7 +25,7 @@ import {
   holdErrorText,
   isRefusedReturn,
   PaymentStep,
-} from '../checkout';
+} from '../../shared/checkout';
 import { BoatPicker } from './boat-picker';
 import { paymentIntentRequest, type BookingChoice } from './booking-choice';
 import { CHECKOUT_PARAM, readUrlSelection, sameParams, selectionFromUrl, withSelection } from './booking-url';
@@ -47,8 +47,8 @@ import { useHoldMutations } from './api/hold-mutations';
 import { useMonthAvailability } from './api/get-month-availability';
 import { useResumedHold } from './api/resume-hold';
 import { useHeldCheckout } from './use-held-checkout';
-import { BoatReviews } from '../reviews';
-import { boatsQueryOptions } from '../fleet';
+import { BoatReviews } from '../../shared/reviews/boat-reviews';
+import { boatsQueryOptions } from '../../shared/api/get-boats';
 import styles from './booking.module.css';
 
 export type BookingFlowProps = {

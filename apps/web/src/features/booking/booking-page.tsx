@@ -6,8 +6,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { BookingLookup, isRefusedReturn, paidBookingOf, PaymentReturn, releaseHold } from '../checkout';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import {
+  BookingLookup,
+  isRefusedReturn,
+  paidBookingOf,
+  PaymentReturn,
+  releaseHold,
+} from '../../shared/checkout';
+import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BackToConfirmation } from './back-to-confirmation';

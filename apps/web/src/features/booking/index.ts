@@ -5,5 +5,4 @@ export const BookingPage = lazy(() => import('./booking-page'));
 export const BookingDialog = lazy(() =>
   import('./booking-dialog').then((m) => ({ default: m.BookingDialog })),
 );
-export { availabilityKeyOf } from './api/get-month-availability';
 export { useBookingDialogAddress } from './dialog-address';

@@ -3,7 +3,7 @@
 // by the domain's promoDiscountCents as the checkout charges it.
 import { useTranslation } from 'react-i18next';
 import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
-import { promoRefusalText } from '../checkout';
+import { promoRefusalText } from '../../shared/checkout';
 import { useCheckPromoCode } from './api/check-promo-code';
 import { CodeField } from './code-field';
 

@@ -22,7 +22,7 @@ import type { Mode } from './selection-state';
 import { PromoCodeField } from './promo-code-field';
 import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
 import type { VoucherCheckResponse } from '@boats/domain/schemas/gift-vouchers';
-import { VoucherLines } from '../checkout';
+import { VoucherLines } from '../../shared/checkout';
 import { VoucherCodeField } from './voucher-code-field';
 import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';

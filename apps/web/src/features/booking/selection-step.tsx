@@ -8,7 +8,7 @@ import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
 import { localized, offersCharter } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
-import { WaitlistForm } from '../waitlist';
+import { WaitlistForm } from './waitlist-form';
 import { BoatGallery } from './boat-gallery';
 import { BoatInfo } from './boat-info';
 import { BookingCalendar } from './booking-calendar';

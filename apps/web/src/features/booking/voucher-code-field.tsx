@@ -3,7 +3,7 @@
 // splits its total with the domain's voucherSplit, as the checkout reserves it.
 import { useTranslation } from 'react-i18next';
 import type { VoucherCheckResponse } from '@boats/domain/schemas/gift-vouchers';
-import { voucherRefusalText } from '../checkout';
+import { voucherRefusalText } from '../../shared/checkout';
 import { useCheckVoucher } from './api/check-voucher';
 import { CodeField } from './code-field';
 

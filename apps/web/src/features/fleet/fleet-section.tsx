@@ -9,7 +9,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import type { FleetCards as FleetCardsView } from './fleet-cards';
 import { useActiveIndex } from './use-active-index';
-import { useBoats } from './api/get-boats';
+import { useBoats } from '../../shared/api/get-boats';
 import styles from './fleet-section.module.css';
 
 export type FleetSectionProps = {

@@ -14,7 +14,7 @@ import {
   type GiftVoucherPurchase,
   type GiftVoucherPurchaseInput,
 } from '@boats/domain/schemas/gift-vouchers';
-import { useBoats } from '../fleet';
+import { useBoats } from '../../shared/api/get-boats';
 import { FieldErrorText, Form, FormError, FormField, useFieldA11y, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import card from '../../shared/ui/card.module.css';

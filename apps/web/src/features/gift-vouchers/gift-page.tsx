@@ -11,8 +11,8 @@ import type {
   GiftVoucherPurchaseInput,
   GiftVoucherPurchaseResponse,
 } from '@boats/domain/schemas/gift-vouchers';
-import { CardPaymentForm, isRefusedReturn } from '../checkout';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { CardPaymentForm, isRefusedReturn } from '../../shared/checkout';
+import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';

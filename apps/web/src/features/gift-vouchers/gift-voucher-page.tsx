@@ -3,7 +3,7 @@
 // Print leaves only the voucher on one page (the stylesheet's print rules).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';

@@ -6,7 +6,7 @@ import { localized } from '@boats/domain/boat-card';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatMoney } from '@boats/domain/money';
 import type { GiftVoucherView } from '@boats/domain/schemas/gift-vouchers';
-import { TicketQr } from '../checkout';
+import { TicketQr } from '../../shared/checkout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Badge } from '../../shared/ui/badge';
 import styles from './gift-vouchers.module.css';

@@ -8,7 +8,7 @@ import { LEGAL_SECTIONS } from '../../shared/legal/legal-documents';
 import { Banner } from '../../shared/ui/banner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { useOperator } from './api/get-operator';
 import { OperatorDetails } from './operator-details';
 import styles from './legal-page.module.css';

@@ -16,7 +16,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { Form, FormField, useErrorText, useZodForm } from '../../shared/ui/form';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { ApplicationPhotos } from './application-photos';
 import { sendApplication } from './send-application';
 import styles from './list-your-boat.module.css';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
-import { SiteFooter, SiteHeader } from '../site-menu';
+import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { FindBookingForm } from './find-booking-form';
 import { ManagedBooking } from './managed-booking';
 import styles from './manage-booking.module.css';

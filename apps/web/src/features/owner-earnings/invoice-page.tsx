@@ -1,6 +1,7 @@
 // /admin/earnings/invoices/{id}: the platform's commission invoice or credit note as an A4 page
 // (docs/payments.md#commission-invoices), in the language it was issued in (the owner's), with
-// a Print button; print CSS leaves only the sheet on paper. The figures are the API's.
+// a Print button; print CSS leaves only the sheet on paper. The figures are the API's; the
+// VERI*FACTU QR code heads the sheet, as the AEAT asks (docs/invoicing.md#qr-code).
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
@@ -11,6 +12,7 @@ import { AdminLayout } from '../../shared/admin/admin-layout';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { VerifactuQr } from '../../shared/ui/verifactu-qr';
 import { useOwnerInvoice } from './api/owner-invoice';
 import styles from './printable.module.css';
 
@@ -55,6 +57,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         </Link>
       </div>
       <article className={styles.sheet} lang={lang} aria-label={invoice.number}>
+        {invoice.verifactu && <VerifactuQr url={invoice.verifactu.qrUrl} label={t('document.qrLabel')} />}
         <div className={styles.head}>
           <div>
             <h2 className={styles.title}>{credit ? t('document.creditNote') : t('document.invoice')}</h2>

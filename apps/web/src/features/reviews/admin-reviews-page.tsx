@@ -17,7 +17,7 @@ import { EmptyCard } from '../../shared/ui/card';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { DialogActions, Modal } from '../../shared/ui/modal';
 import { useAdminReviews, useHideReview, useReplyToReview } from './api/admin-reviews';
-import styles from './reviews.module.css';
+import styles from '../../shared/reviews/reviews.module.css';
 
 export default function AdminReviewsPage() {
   const { t } = useTranslation('reviews');

@@ -4,5 +4,3 @@ import { lazy } from 'react';
 export const ReviewPage = lazy(() => import('./review-page'));
 /** The back office's reviews (owners and the admin). */
 export const AdminReviewsPage = lazy(() => import('./admin-reviews-page'));
-/** A boat's reviews on its booking page. */
-export { BoatReviews } from './boat-reviews';

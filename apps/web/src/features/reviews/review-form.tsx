@@ -12,7 +12,7 @@ import button from '../../shared/ui/button.module.css';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useSaveReview } from './api/save-review';
 import { StarsField } from './stars-field';
-import styles from './reviews.module.css';
+import styles from '../../shared/reviews/reviews.module.css';
 
 const KNOWN_ERRORS = [
   'invalid_review_link',

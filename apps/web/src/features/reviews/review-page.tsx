@@ -1,11 +1,11 @@
 // /review?booking={id}&token={t}: the link of the e-mail after the trip. Opens the booking's
 // review form, or says plainly why it cannot (a forged or lapsed link, a trip not yet taken).
 import { useTranslation } from 'react-i18next';
-import { LinkPage } from '../site-menu';
+import { LinkPage } from '../../shared/layout';
 import { Banner } from '../../shared/ui/banner';
 import { useReviewForm } from './api/get-review-form';
 import { ReviewForm, reviewErrorKey } from './review-form';
-import styles from './reviews.module.css';
+import styles from '../../shared/reviews/reviews.module.css';
 
 export default function ReviewPage() {
   const { t } = useTranslation('reviews');

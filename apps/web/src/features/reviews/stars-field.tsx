@@ -4,7 +4,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useFieldA11y } from '../../shared/ui/form';
-import styles from './reviews.module.css';
+import styles from '../../shared/reviews/reviews.module.css';
 
 export function StarsField({ name, legend }: { name: string; legend: string }) {
   const { t } = useTranslation('reviews');

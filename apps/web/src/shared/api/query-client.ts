@@ -1,6 +1,6 @@
 // The one QueryClient setup. Server state is read with TanStack Query: each endpoint has one
 // file in its feature's `api/` folder with the fetcher, the queryOptions that own its key and
-// the hook (see features/fleet/api/get-boats.ts for the pattern).
+// the hook (see shared/api/get-boats.ts for the pattern).
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
 

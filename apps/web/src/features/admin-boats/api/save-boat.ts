@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminBoatResponseSchema, type AdminBoat, type BoatInput } from '@boats/domain/schemas/boat';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
-import { boatsQueryOptions } from '../../fleet';
+import { boatsQueryOptions } from '../../../shared/api/get-boats';
 import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
 import { boatHistoryQueryOptions } from './get-boat-history';

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminBookingSchema, type AdminBooking } from '@boats/domain/schemas/booking';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
-import { availabilityKeyOf } from '../../booking';
+import { availabilityKeyOf } from '../../../shared/api/availability-key';
 import { bookingDetailsQueryOptions } from './get-booking-details';
 import { bookingListsKey } from './get-bookings';
 

@@ -4,7 +4,7 @@
 // refreshes the lists too, so the row shows what the server has, not what the page last saw.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AdminBooking, BookingsPage } from '@boats/domain/schemas/booking';
-import { availabilityKeyOf } from '../../booking';
+import { availabilityKeyOf } from '../../../shared/api/availability-key';
 import { runBookingAction, type BookingAction, type BookingActionBody } from '../bookings-api';
 import { bookingDetailsQueryOptions } from './get-booking-details';
 import { bookingListsKey } from './get-bookings';

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { canaryMonthRange } from '@boats/domain/canary-time';
 import { availabilityResponseSchema, type AvailabilityResponse } from '@boats/domain/schemas/slot';
 import { ApiError, apiFetch, errorText } from '../../../shared/api/http';
+import { availabilityKeyOf } from '../../../shared/api/availability-key';
 
 async function getMonthAvailability(
   boatId: string,
@@ -24,9 +25,6 @@ async function getMonthAvailability(
     throw err;
   }
 }
-
-/** Every cached month of a boat: a hold or an admin action on it changes what is free. */
-export const availabilityKeyOf = (boatId: string) => ['availability', boatId] as const;
 
 export const monthAvailabilityQueryOptions = (boatId: string, year: number, month: number) =>
   queryOptions({

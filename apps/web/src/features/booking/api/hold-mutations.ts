@@ -6,8 +6,8 @@
 // does: the seats are free again, and the visitor sees them back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
-import { createPaymentIntent, rememberedContact, releaseHold } from '../../checkout';
-import { availabilityKeyOf } from './get-month-availability';
+import { createPaymentIntent, rememberedContact, releaseHold } from '../../../shared/checkout';
+import { availabilityKeyOf } from '../../../shared/api/availability-key';
 
 export function useHoldMutations(boatId: string) {
   const queryClient = useQueryClient();

@@ -1,0 +1,129 @@
+// The printable commission invoice carries the VERI*FACTU QR code (docs/invoicing.md#qr-code):
+// the code a phone reads off the page is the AEAT's address the API gave from the billing
+// record, with the issuer's NIF, the number, the date and the total; the symbol is 35 mm on
+// paper; the legal legend is in Spanish in a German invoice, the code's label in German.
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import jsQR from 'jsqr';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifactuQrUrl } from '@boats/domain/verifactu';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import InvoicePage from './invoice-page';
+
+beforeAll(setupTestI18n);
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+const OWNER = '5b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const ID = 'cb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+/** The billing record's values the server builds the address from. */
+const record = {
+  id: { issuerNif: 'B76543217', numSerie: '2027-000042', issueDate: '01-02-2027' },
+  totalAmount: '48.16',
+};
+const invoice = {
+  _id: ID,
+  kind: 'invoice',
+  number: '2027-000042',
+  ownerId: OWNER,
+  ownerName: 'Marlin',
+  period: '2027-01',
+  corrects: null,
+  language: 'de',
+  base: 45.01,
+  igicPercent: 7,
+  igic: 3.15,
+  total: 48.16,
+  issuedAt: '2027-02-01T00:30:00.000Z',
+  seller: { name: 'AD Boat Rental S.L.', taxId: 'B76543217', address: 'Puerto Colón, Adeje' },
+  buyer: { name: 'Marlin Charters S.L.', taxId: 'B12345674', address: 'Los Cristianos' },
+  lines: [],
+  verifactu: { qrUrl: verifactuQrUrl('preproduction', record) },
+};
+
+function open(body: unknown) {
+  const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url.startsWith('/api/owner/invoices/') ? body : session), {
+          status: 200,
+        }),
+      ),
+    ),
+  );
+  localStorage.setItem('app.session', '1');
+  render(
+    <MemoryRouter initialEntries={[`/admin/earnings/invoices/${ID}`]}>
+      <WithQueryClient>
+        <Routes>
+          <Route path="/admin/earnings/invoices/:invoiceId" element={<InvoicePage />} />
+        </Routes>
+      </WithQueryClient>
+    </MemoryRouter>,
+  );
+}
+
+/** Reads the drawn SVG as a camera would see it: its modules on white, four pixels each, decoded. */
+function scan(svg: Element): string | null {
+  const [x0 = 0, , box = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+  const scale = 4;
+  const side = box * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
+  for (const [, col, row] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const px = (Number(col) - x0) * scale + dx;
+        const py = (Number(row) - x0) * scale + dy;
+        pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
+      }
+    }
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
+describe('the printable invoice’s VERI*FACTU QR code', () => {
+  it('decodes to the AEAT’s address with the record’s NIF, number, date and total', async () => {
+    open(invoice);
+    const qr = await screen.findByRole('img', {
+      name: 'QR-Code zur Prüfung dieser Rechnung bei der spanischen Steuerbehörde (AEAT)',
+    });
+    const text = scan(qr);
+    expect(text).toBe(invoice.verifactu.qrUrl);
+    const url = new URL(text!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      nif: record.id.issuerNif,
+      numserie: record.id.numSerie,
+      fecha: record.id.issueDate,
+      importe: record.totalAmount,
+    });
+
+    // 35 mm on paper: the width covers the symbol and its quiet zone of four modules a side.
+    const [, , box = 0] = (qr.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const widthMm = Number.parseFloat(qr.style.width);
+    expect(widthMm * ((box - 8) / box)).toBeCloseTo(35, 1);
+
+    // The law's words, in Spanish, in a German invoice.
+    expect(screen.getByText('QR tributario:').getAttribute('lang')).toBe('es');
+    expect(screen.getByText('VERI*FACTU')).toBeTruthy();
+    expect(screen.getByText('Factura verificable en la sede electrónica de la AEAT').closest('p')?.lang).toBe(
+      'es',
+    );
+    expect(screen.getByTestId('invoice-total').textContent).toBe('48,16\u00a0€');
+  });
+
+  it('shows no code for a document issued before billing records were kept', async () => {
+    open({ ...invoice, verifactu: null });
+    expect(await screen.findByTestId('invoice-number')).toHaveProperty('textContent', '2027-000042');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('VERI*FACTU')).toBeNull();
+  });
+});

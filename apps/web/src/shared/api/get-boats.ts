@@ -1,0 +1,62 @@
+// GET /api/boats: the public fleet. The pattern for every endpoint: the fetcher, the
+// queryOptions that own the query key (used by the hook, by prefetching and by mutations that
+// invalidate it), and the hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Boat } from '@boats/domain/schemas/boat';
+import { apiFetch } from './http';
+
+export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
+  // The schema (and zod) and the HTML sanitiser load beside the request, not with the landing
+  // page's code: the landing route has a size budget and needs neither before the answer.
+  const [answer] = await Promise.all([apiFetch('/api/boats', { signal }), loadChecks()]);
+  return boatsFromAnswer(answer);
+}
+
+const loadChecks = () =>
+  Promise.all([import('@boats/domain/schemas/boat'), import('../html/sanitize-rich-text')]);
+
+/**
+ * The fleet from an answer of GET /api/boats: fetched, or carried inside a page the server drew
+ * (app/page-data.ts). Checked against the schema, and translated descriptions, shown as HTML,
+ * sanitised here, before they are cached and long before they reach the DOM
+ * (docs/security.md#html-from-data: it is sanitised).
+ */
+export async function boatsFromAnswer(answer: unknown): Promise<Boat[]> {
+  const [{ boatsListResponseSchema }, { sanitizeRichText }] = await loadChecks();
+  const { items } = boatsListResponseSchema.parse(answer);
+  // A few boats at a time, letting the browser in between: the whole fleet at once was one task
+  // long enough to hold up a tap on a phone.
+  const boats: Boat[] = [];
+  let since = performance.now();
+  for (const boat of items) {
+    boats.push(sanitizedDescriptions(boat, sanitizeRichText));
+    if (performance.now() - since > SLICE_MS) {
+      await nextTask();
+      since = performance.now();
+    }
+  }
+  return boats;
+}
+
+const SLICE_MS = 8;
+
+function sanitizedDescriptions(boat: Boat, sanitize: (html: string) => string): Boat {
+  const i18n = boat.descriptionI18n;
+  if (!i18n) return boat;
+  const clean = Object.fromEntries(Object.entries(i18n).map(([lang, html]) => [lang, sanitize(html)]));
+  return { ...boat, descriptionI18n: { ...clean, en: sanitize(i18n.en) } };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The fleet is fetched once per page load (docs/product.md §7) and shared by every component that asks. */
+export const boatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['boats'] as const,
+    queryFn: ({ signal }) => getBoats(signal),
+    staleTime: Infinity,
+  });
+
+export function useBoats() {
+  return useQuery(boatsQueryOptions());
+}

@@ -1,0 +1,84 @@
+// The checkout calls of docs/product.md §7, one function each, typed by the domain schemas the server
+// uses. Errors carry the HTTP status so the screens can show the docs/product.md §8 texts.
+import type { LanguageCode } from '@boats/domain/languages';
+import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
+import type { OnlineBookingContact } from '@boats/domain/schemas/contact';
+import {
+  checkoutConfirmResponseSchema,
+  paymentIntentResponseSchema,
+  sandboxConfirmResponseSchema,
+  type PaymentIntentRequestInput,
+  type PaymentIntentResponse,
+  type SandboxConfirmResponse,
+} from '@boats/domain/schemas/payment-intent';
+import { apiFetch } from '../api/http';
+
+export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
+
+export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<PaymentIntentResponse> {
+  return apiFetch('/api/boat/payment-intent', { method: 'POST', body, schema: paymentIntentResponseSchema });
+}
+
+/**
+ * Contact details go on the pending booking before the card is charged. The answer is the
+ * booking with its hold, which saving the details lengthens (HOLD_MINUTES from the start).
+ */
+export async function saveCustomer(
+  bookingId: string,
+  customer: OnlineBookingContact,
+  lang: LanguageCode,
+): Promise<PublicBooking> {
+  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
+    method: 'POST',
+    body: { customer, lang },
+    schema: publicBookingResponseSchema,
+  });
+  return booking;
+}
+
+export function sandboxConfirm(
+  clientSecret: string,
+  card: SandboxCard,
+  returnUrl: string,
+): Promise<SandboxConfirmResponse> {
+  return apiFetch('/api/payments/sandbox/confirm', {
+    method: 'POST',
+    body: { clientSecret, card, returnUrl },
+    schema: sandboxConfirmResponseSchema,
+  });
+}
+
+/** The paid booking of a succeeded payment, as GET /checkout/booking/{id} shows it (docs/product.md §7: booking.booking). */
+export async function confirmPayment(paymentIntentId: string): Promise<PublicBooking> {
+  const answer = await apiFetch(`/checkout/confirm?payment_intent=${encodeURIComponent(paymentIntentId)}`, {
+    schema: checkoutConfirmResponseSchema,
+    // Same key for the same intent: a repeated call is recognised by the server as a repeat.
+    headers: { 'idempotency-key': `confirm-${paymentIntentId}` },
+  });
+  return answer.booking.booking;
+}
+
+export async function loadBooking(id: string): Promise<PublicBooking> {
+  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(id)}`, {
+    schema: publicBookingResponseSchema,
+  });
+  return booking;
+}
+
+/**
+ * A hold whose card part is 0 (a gift voucher pays it all) is confirmed by the voucher: the
+ * answer is the paid booking in the confirm call's shape (docs/payments.md#gift-vouchers).
+ */
+export async function payWithVoucher(bookingId: string): Promise<PublicBooking> {
+  const answer = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
+    method: 'POST',
+    schema: checkoutConfirmResponseSchema,
+    headers: { 'idempotency-key': `pay-with-voucher-${bookingId}` },
+  });
+  return answer.booking.booking;
+}
+
+/** Gives up an unpaid hold at once, so its seats or hours are free for the next choice. */
+export async function releaseHold(bookingId: string): Promise<void> {
+  await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/release`, { method: 'POST' });
+}

@@ -1,0 +1,30 @@
+// GET /api/boats/{id}/reviews?lng=&order=: a boat's published reviews, the reader's language first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@boats/domain/languages';
+import type { ReviewOrder } from '@boats/domain/reviews';
+import { boatReviewsResponseSchema, type BoatReviewsResponse } from '@boats/domain/schemas/review';
+import { apiFetch } from '../../api/http';
+
+function getBoatReviews(
+  boatId: string,
+  lng: LanguageCode,
+  order: ReviewOrder,
+  signal?: AbortSignal,
+): Promise<BoatReviewsResponse> {
+  const query = new URLSearchParams({ lng, order });
+  return apiFetch(`/api/boats/${encodeURIComponent(boatId)}/reviews?${query.toString()}`, {
+    schema: boatReviewsResponseSchema,
+    signal,
+  });
+}
+
+const boatReviewsQueryOptions = (boatId: string, lng: LanguageCode, order: ReviewOrder) =>
+  queryOptions({
+    queryKey: ['boat-reviews', boatId, lng, order] as const,
+    queryFn: ({ signal }) => getBoatReviews(boatId, lng, order, signal),
+    staleTime: 60_000,
+  });
+
+export function useBoatReviews(boatId: string, lng: LanguageCode, order: ReviewOrder) {
+  return useQuery(boatReviewsQueryOptions(boatId, lng, order));
+}
