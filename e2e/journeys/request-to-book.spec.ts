@@ -7,7 +7,7 @@
 // a request waiting on it: the operator's dialog lists it as not charged and the report counts
 // it apart, its authorization is canceled and its customer told in Russian. A third request
 // lapses at its deadline, brought forward by the sandbox for that one request (the journeys'
-// server keeps the real clock; test/api/request-to-book.test.ts moves a frozen one).
+// server keeps the real clock; test/api/booking-requests/request-to-book.test.ts moves a frozen one).
 import { expect, test } from '../support/test';
 import {
   CARD_OK,

@@ -3,7 +3,7 @@
 -- catalogue) are built from sends NOTIFY data_changed '<table>:<boat id>' (boat '*' when it
 -- cannot be told). Every server instance LISTENs and drops what it cached for that boat, so a
 -- write path added later cannot forget to invalidate: it only has to write these tables.
--- The caches read boats, slots, bookings and booking_slots (test/api/read-cache.test.ts checks
+-- The caches read boats, slots, bookings and booking_slots (test/api/http/read-cache.test.ts checks
 -- that every table their queries name carries this trigger). Tickets, payments, refunds and the
 -- trip-cancellation tables change no cached answer by themselves: a sale or a move also writes
 -- slots.seats_taken or the booking, which notify. A table added later whose rows change what

@@ -1,6 +1,6 @@
 -- Hand-written: drizzle-kit cannot express functions or triggers.
 -- A shared trip's seats_taken is the seats of its bookings that occupy it (sold, or a request
--- awaiting its owner: the domain's OCCUPYING_STATUSES, which test/api/seats-taken.test.ts holds
+-- awaiting its owner: the domain's OCCUPYING_STATUSES, which test/api/slots/seats-taken.test.ts holds
 -- this list to) plus the seats the operator marks as taken elsewhere. The database keeps it, in
 -- this one trigger, whichever code writes a booking: a status change, a move to another trip, a
 -- change of seats, a row added or removed. The sale's check that the seats still fit stays in

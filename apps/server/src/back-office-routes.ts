@@ -12,7 +12,7 @@ import { noStore } from './http/no-store';
 import { registerAuditTrail } from './modules/audit/audit-trail';
 import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
-import { operatorBookingRoutes } from './modules/bookings/operator-booking-routes';
+import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
 import { adminBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';

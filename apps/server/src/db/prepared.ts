@@ -7,7 +7,7 @@
 // or a transaction's client) and its logger. The function made here runs the one statement it
 // built on the session of the `db` it is given, whichever it is, so the statement stays inside
 // the caller's transaction. Both drivers (node-postgres and PGlite) keep these in `client` and
-// `logger`, on the prepared query as on the session; `test/api/prepared-statements.test.ts` and
+// `logger`, on the prepared query as on the session; `test/api/db/prepared-statements.test.ts` and
 // the trigger-coverage test of `read-cache.test.ts` (which logs queries) fail if that changes.
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';

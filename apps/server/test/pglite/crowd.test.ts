@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { bookings } from '../../src/db/schema';
-import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 import { spawnServer, type ServerProcess } from '../helpers/spawn-server';
 
 const CLIENTS = 100;

@@ -14,7 +14,7 @@ import {
   createSlot,
   HOUR,
   sharedRequest,
-} from '../api/checkout-fixtures';
+} from '../helpers/checkout-fixtures';
 import { spawnServer, type ServerProcess } from '../helpers/spawn-server';
 import { openTestDatabase } from '../helpers/test-database';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 import { spawnServer, type ServerProcess } from '../helpers/spawn-server';
 import { openTestDatabase } from '../helpers/test-database';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { buildTestApp } from '../helpers/test-app';
 

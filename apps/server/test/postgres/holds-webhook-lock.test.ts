@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/test-app';
-import { card, CARDS, createBoat, createSlot, sharedRequest } from '../api/checkout-fixtures';
+import { card, CARDS, createBoat, createSlot, sharedRequest } from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const SECRET = 'whsec_lock_test';

@@ -36,10 +36,10 @@ import { formatVoucherCode, VOUCHER_CODE_ALPHABET } from '@boats/domain/gift-vou
 import { inArray, max } from 'drizzle-orm';
 import { promoDiscountCents } from '@boats/domain/promo-codes';
 import { bookings, giftVouchers, payments, promoCodes, tripChangeOffers, users } from '../../src/db/schema';
-import { expireRequests } from '../../src/modules/bookings/request-decision';
+import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer } from '../helpers/admin-token';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
 import { DECISION_GRACE_MS } from '../../src/modules/trip-cancellation/trip-change-service';
@@ -64,7 +64,7 @@ import {
   payByCard,
   requestHold,
   sharedRequest,
-} from '../api/checkout-fixtures';
+} from '../helpers/checkout-fixtures';
 
 const RUNS = Number(process.env.LIFECYCLE_MODEL_RUNS ?? 200);
 const BOOKINGS = 3;

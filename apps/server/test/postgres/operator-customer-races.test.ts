@@ -8,12 +8,12 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/context';
 import { bookings, refunds, slots, tripChangeOffers } from '../../src/db/schema';
-import { signManageToken } from '../../src/modules/bookings/manage-token';
+import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { buildTestApp } from '../helpers/test-app';
-import { buyAndConfirm, createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { buyAndConfirm, createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-08-02T07:00:00Z');
 

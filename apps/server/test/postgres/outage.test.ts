@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 import { freePort, spawnServer, type ServerProcess } from '../helpers/spawn-server';
 import { openTestDatabase } from '../helpers/test-database';
 import { tcpProxy } from '../helpers/tcp-proxy';

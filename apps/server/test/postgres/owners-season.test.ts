@@ -20,7 +20,7 @@ import { runPayouts, type PayoutRunReport } from '../../src/modules/payouts/payo
 import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { addBooking, addSandboxPayment } from '../api/admin-bookings.fixtures';
+import { addBooking, addSandboxPayment } from '../api/admin-bookings/admin-bookings.fixtures';
 
 async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;

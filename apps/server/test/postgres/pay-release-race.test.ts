@@ -6,7 +6,7 @@ import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation';
 import { moneyViolations, seatViolations } from '../helpers/money-invariants';
 import { buildTestApp } from '../helpers/test-app';
-import { card, CARDS, createBoat, createSlot, sharedRequest } from '../api/checkout-fixtures';
+import { card, CARDS, createBoat, createSlot, sharedRequest } from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-20T09:00:00Z');

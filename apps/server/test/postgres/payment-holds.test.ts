@@ -11,7 +11,7 @@ import {
   createSlot,
   HOUR,
   sharedRequest,
-} from '../api/checkout-fixtures';
+} from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');

@@ -22,7 +22,7 @@ import { runPayouts } from '../../src/modules/payouts/payout-service';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
 import { newOwner } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { addBooking, addSandboxPayment } from '../api/admin-bookings.fixtures';
+import { addBooking, addSandboxPayment } from '../api/admin-bookings/admin-bookings.fixtures';
 
 const RUNS = Number(process.env.PAYOUTS_MODEL_RUNS ?? 200);
 const OWNERS = 3;

@@ -28,8 +28,8 @@ import { DECISION_GRACE_MS } from '../../src/modules/trip-cancellation/trip-chan
 import { bearer, tokenFor } from '../helpers/admin-token';
 import { startSmtpTestServer, subjectOf } from '../helpers/smtp-test-server';
 import { buildTestApp } from '../helpers/test-app';
-import { createBoat, createSlot, HOUR } from '../api/checkout-fixtures';
-import { buySeats } from '../api/operator-fixtures';
+import { createBoat, createSlot, HOUR } from '../helpers/checkout-fixtures';
+import { buySeats } from '../helpers/operator-fixtures';
 
 const NOW = new Date('2027-06-10T06:00:00Z');
 const silent = { info: () => undefined, error: () => undefined };

@@ -15,7 +15,7 @@ import {
   createSlot,
   HOUR,
   sharedRequest,
-} from '../api/checkout-fixtures';
+} from '../helpers/checkout-fixtures';
 import type { Database } from '../../src/db/client';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -10,7 +10,7 @@ import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { offerFreedSeats } from '../../src/modules/waitlist/waitlist-service';
 import { tendWaitlists } from '../../src/modules/waitlist/waitlist-offers';
 import { buildTestApp } from '../helpers/test-app';
-import { createBoat, createSharedTrip, sharedRequest, startCheckout } from '../api/checkout-fixtures';
+import { createBoat, createSharedTrip, sharedRequest, startCheckout } from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-20T09:00:00Z');

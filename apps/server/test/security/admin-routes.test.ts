@@ -127,7 +127,7 @@ describe('authorization matrix over the route table', async () => {
       wanted: '403 unless the route allows crew',
     },
     {
-      // Owners reach the back office of their boats (scoped: test/api/owner-scope-matrix.test.ts),
+      // Owners reach the back office of their boats (scoped: test/api/owner-scope/owner-scope-matrix.test.ts),
       // never the platform admin's own routes.
       name: 'owner token',
       token: owner,

@@ -2,7 +2,7 @@
 // (sign-in guessing: sign-in-limits.test.ts). Each limit binds one address and leaves others alone.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/test-app';
-import { createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 
 describe('rate limits', async () => {
   // The seat limits at their production defaults (the API tests' config lifts them).

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
-import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../api/checkout-fixtures';
+import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 const ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' };

@@ -1,5 +1,5 @@
 // The banner every page shows while the operator runs the sandbox on purpose (PAYMENTS=sandbox):
-// the server writes it into the page (apps/server/test/api/prerendered-pages.test.ts), and the app
+// the server writes it into the page (apps/server/test/api/http/prerendered-pages.test.ts), and the app
 // takes it over where it stands.
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';

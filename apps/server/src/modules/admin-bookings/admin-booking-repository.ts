@@ -207,7 +207,7 @@ export type KpiFigures = {
  * The filter's total and the tiles in one statement, summed by the database: the domain's
  * `bookingsKpis` rules in SQL (a booking counts as revenue while sold; its net is received −
  * refunded; a shared booking's people are its tickets, or its seats before tickets exist).
- * test/api/bookings-kpi-sql.test.ts holds it equal to `bookingsKpis` on random bookings.
+ * test/api/admin-bookings/bookings-kpi-sql.test.ts holds it equal to `bookingsKpis` on random bookings.
  * Reading the month's rows into the server to add them up took seconds at 200 boats.
  */
 export function kpiFiguresQuery(db: Db, filter: BookingFilter) {

@@ -21,7 +21,7 @@ import { findBooking } from '../bookings/booking-repository';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
-import { acceptRequest, declineRequest, lapseRequest } from '../bookings/request-decision';
+import { acceptRequest, declineRequest, lapseRequest } from '../booking-requests/request-decision';
 import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../bookings/refunds';
 import {

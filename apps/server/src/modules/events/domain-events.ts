@@ -105,7 +105,7 @@ export type DomainEvent =
     }
   | {
       // Staff booked a customer and sent (or sent again) the link to pay for the held seats:
-      // the e-mail carries the signed link (bookings/payment-link-token.ts).
+      // the e-mail carries the signed link (payment-links/payment-link-token.ts).
       kind: 'booking.payment_link_sent';
       bookingId: string;
       payload: { resent: boolean };

@@ -10,7 +10,7 @@ import { createMailTransport, type MailTransport } from '../mail/mail-transport'
 import { queueEventEmails } from './event-emails';
 import { deliverDueEmails } from '../mail/outbox-worker';
 import { expireLapsedHolds } from './hold-expiry';
-import { expireRequests } from '../bookings/request-decision';
+import { expireRequests } from '../booking-requests/request-decision';
 import { reconcilePayments } from './payment-reconciliation';
 import { completeEndedTrips } from './trip-completion';
 import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';

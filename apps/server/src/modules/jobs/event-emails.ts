@@ -22,9 +22,9 @@ import {
 } from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
-import { manageBookingUrl } from '../bookings/manage-token';
+import { manageBookingUrl } from '../manage-booking/manage-token';
 import { reviewUrl } from '../reviews/review-token';
-import { CUSTOMER_POLICY_CAUSE } from '../bookings/customer-cancellation';
+import { CUSTOMER_POLICY_CAUSE } from '../manage-booking/customer-cancellation';
 import { findContactMessage } from '../messages/contact-repository';
 import {
   confirmationEmail,
@@ -52,7 +52,7 @@ import {
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
 import { paymentLinkEmail, waitlistOfferEmail } from '../mail/booking-emails';
-import { paymentLinkUrl } from '../bookings/payment-link-token';
+import { paymentLinkUrl } from '../payment-links/payment-link-token';
 import { findEntry } from '../waitlist/waitlist-repository';
 import { waitlistOfferUrl } from '../waitlist/waitlist-token';
 import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';

@@ -10,7 +10,7 @@ import {
 } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import { DomainError, notFound } from '../../http/errors';
-import { verifyManageToken } from '../bookings/manage-token';
+import { verifyManageToken } from '../manage-booking/manage-token';
 import { chooseTripChange, openTripChangeOffer } from './trip-change-service';
 
 const params = z.object({ id: z.string().min(1).max(100) });

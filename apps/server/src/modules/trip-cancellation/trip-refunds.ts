@@ -8,7 +8,7 @@ import { tripCancellationBookings, tripCancellations } from '../../db/schema';
 import { DomainError } from '../../http/errors';
 import { findBooking } from '../bookings/booking-repository';
 import { refundBooking } from '../bookings/refunds';
-import { releaseAuthorization } from '../bookings/request-decision';
+import { releaseAuthorization } from '../booking-requests/request-decision';
 import type { CanceledTrip } from './trip-change-options';
 
 /** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */

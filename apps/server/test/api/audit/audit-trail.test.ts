@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '@boats/domain/schemas/audit';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
-import { createBoat, createSharedTrip } from '../checkout-fixtures';
-import { buySeats } from '../operator-fixtures';
+import { createBoat, createSharedTrip } from '../../helpers/checkout-fixtures';
+import { buySeats } from '../../helpers/operator-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 

@@ -8,7 +8,7 @@ import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
-import { createSharedTrip, requestHold, sharedRequest } from '../checkout-fixtures';
+import { createSharedTrip, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 

@@ -16,7 +16,7 @@ import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at } from '../admin-bookings.fixtures';
+import { addBooking, addSandboxPayment, at } from '../admin-bookings/admin-bookings.fixtures';
 
 async function boatOf(t: TestApp, ownerId: string) {
   const [boat] = await t.ctx.db

@@ -1,0 +1,189 @@
+// A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings).
+// The same rules and price as the customer's own checkout (planBooking), the same hold under the
+// trip's lock, then either the money taken in person (a payments row with its method and who
+// took it, and the booking paid at once: tickets and e-mails as for a card payment), or a
+// payment link: the booking stays a pending hold for the hours chosen (capped before the trip)
+// and the customer is e-mailed a signed link to pay by card (payment-link-service.ts).
+import { bookingReference } from '@boats/domain/booking-reference';
+import { commissionBps } from '@boats/domain/fee-split';
+import { paymentLinkHold } from '@boats/domain/payment-link';
+import { centsToEuros } from '@boats/domain/money';
+import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
+import { isUuid } from '@boats/domain/schemas/common';
+import type { AppContext } from '../../context';
+import { conflict, DomainError, notFound } from '../../http/errors';
+import { recordInPersonPayment } from '../payments/ledger';
+import type { TokenUser } from '../auth/access-token';
+import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
+import { findCheckoutTarget, findSlotBoatId } from '../bookings/booking-repository';
+import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
+import { planBooking, type Plan } from '../checkout/checkout-service';
+import { createBooking, transition } from '../bookings/lifecycle';
+import { emitEvent } from '../events/domain-events';
+
+const HOUR_MS = 3_600_000;
+/** The money is recorded in the same transaction as the hold: the hold never outlives it. */
+const IN_PERSON_HOLD_MS = 5 * 60_000;
+
+/** Checkout's field names (booking.*) as the operator's form names them. */
+const FORM_FIELDS: Record<string, string> = {
+  'booking.tickets': 'body.passengers.adults',
+  'booking.tickets.adults': 'body.passengers.adults',
+  'booking.tickets.kidsFree': 'body.passengers.kidsFree',
+  'booking.durationHours': 'body.durationHours',
+};
+
+async function planFor(ctx: AppContext, scope: OwnerScope, slotId: string, req: OperatorBookingRequest) {
+  const boatId = isUuid(slotId) ? await findSlotBoatId(ctx.db, scope, slotId) : undefined;
+  const target = boatId ? await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now()) : undefined;
+  if (!target?.slot || target.boat.archivedAt) throw notFound('Trip');
+  const slot = target.slot;
+  if (slot.canceledAt) throw conflict('trip_canceled', 'This trip was canceled.');
+  try {
+    const plan = await planBooking(
+      ctx,
+      { boat: target.boat, slot, heldSeats: target.heldSeats, paidSeatsSold: target.paidSeatsSold },
+      {
+        mode: slot.type,
+        tickets: req.passengers,
+        durationHours:
+          slot.type === 'shared'
+            ? (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS
+            : (req.durationHours ?? 0),
+      },
+    );
+    return { boat: target.boat, slot, plan, ownerCommissionBps: target.ownerCommissionBps };
+  } catch (err) {
+    const field = err instanceof DomainError ? err.details?.field : undefined;
+    const path = typeof field === 'string' ? FORM_FIELDS[field] : undefined;
+    if (!(err instanceof DomainError) || !path) throw err;
+    throw new DomainError(err.statusCode, err.code, err.message, undefined, [{ path, message: err.message }]);
+  }
+}
+
+export async function bookForCustomer(
+  ctx: AppContext,
+  slotId: string,
+  req: OperatorBookingRequest,
+  staff: TokenUser,
+): Promise<OperatorBookingResponse> {
+  const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, scopeOf(staff), slotId, req);
+  const now = ctx.now();
+  const link = req.payment.method === 'link' ? linkHold(now, plan.start, req.payment.holdHours ?? 0) : null;
+  const holdExpiresAt = link?.expiresAt ?? new Date(now.getTime() + IN_PERSON_HOLD_MS);
+  const actor = { actor: staff.email, actorUserId: staff.id };
+  const method = req.payment.method;
+
+  const booking = await ctx.db.transaction(async (tx) => {
+    // Lock order: the trip, then the new booking, then its ledger row.
+    if (slot.type === 'shared') {
+      const locked = await lockSlot(tx, slot.id);
+      if (!locked || locked.canceledAt) throw conflict('slot_gone', 'This trip no longer exists.');
+      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
+      assertSeatsFit(locked, plan.seats, held.seatsHeld);
+    }
+    const row = await createBooking(
+      ctx,
+      tx,
+      bookingValues(
+        ctx,
+        { boatId: boat.id, slotId: slot.id, type: slot.type, ownerCommissionBps },
+        plan,
+        req,
+        holdExpiresAt,
+      ),
+      link
+        ? {
+            ...actor,
+            code: 'payment_link_sent',
+            params: {
+              hours: req.payment.holdHours ?? 0,
+              until: link.expiresAt.toISOString(),
+              capped: link.capped ? 1 : 0,
+            },
+          }
+        : { ...actor, code: 'operator_booked', params: { method } },
+    );
+    if (slot.type === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
+    if (method === 'link') {
+      await emitEvent(tx, {
+        kind: 'booking.payment_link_sent',
+        bookingId: row.id,
+        payload: { resent: false },
+      });
+      return row;
+    }
+    await recordInPersonPayment(tx, {
+      bookingId: row.id,
+      method,
+      amountCents: plan.amountCents,
+      recordedBy: staff.email,
+      at: now,
+    });
+    return transition(ctx, tx, row, 'paid', {
+      ...actor,
+      code: 'payment_recorded',
+      params: { method },
+    });
+  });
+
+  return {
+    bookingId: booking.id,
+    ref: bookingReference(booking.id),
+    status: booking.status === 'paid' ? 'paid' : 'pending',
+    amount: centsToEuros(plan.amountCents),
+    method,
+    ...(link ? { holdExpiresAt: link.expiresAt.toISOString(), holdCapped: link.capped } : {}),
+  };
+}
+
+/** The link's hold: the hours chosen, capped before the trip; refused when too close to it. */
+function linkHold(now: Date, start: Date, hours: number) {
+  const hold = paymentLinkHold(now, start, hours);
+  if (!hold.ok) {
+    throw conflict(
+      'link_too_late',
+      'This trip leaves too soon for a payment link: take the payment in person.',
+    );
+  }
+  return hold;
+}
+
+function bookingValues(
+  ctx: AppContext,
+  {
+    boatId,
+    slotId,
+    type,
+    ownerCommissionBps,
+  }: { boatId: string; slotId: string; type: 'private' | 'shared'; ownerCommissionBps: number | null },
+  plan: Plan,
+  req: OperatorBookingRequest,
+  holdExpiresAt: Date,
+) {
+  return {
+    boatId,
+    slotId,
+    type,
+    startsAt: plan.start,
+    endsAt: plan.end,
+    status: 'pending' as const,
+    holdExpiresAt,
+    seats: plan.seats,
+    adults: plan.passengers.adults,
+    children50: plan.passengers.children50,
+    kidsFree: plan.passengers.kidsFree,
+    customerName: req.customer.name,
+    customerEmail: req.customer.email ?? '',
+    customerPhone: req.customer.phone ?? '',
+    language: req.language,
+    amountGrossCents: plan.amountCents,
+    priceBreakdown: plan.price.breakdown,
+    extras: plan.extras,
+    provider: ctx.payments.name,
+    // Not a visitor's checkout: no address whose holds are limited.
+    clientIp: null,
+    // The owner's rate when the booking is sold, as at the site's checkout.
+    commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+  };
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
+import { languageCode, uuid } from '@boats/domain/schemas/common';
+import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
+import {
+  checkoutConfirmQuerySchema,
+  checkoutConfirmResponseSchema,
+  paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+} from '@boats/domain/schemas/payment-intent';
+import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-key';
+import type { ReadCaches } from '../../http/read-caches';
+import { sendCachedAnswer } from '../../http/send-cached-answer';
+import { noStore } from '../../http/no-store';
+import { notFound } from '../../http/errors';
+import { saveCheckoutContact } from './checkout-contact';
+import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-service';
+import { settleError, settleIntent } from '../bookings/payment-confirmation';
+import { cachedPublicBooking, loadPublicBooking } from '../bookings/public-booking';
+
+const bookingParams = z.object({ id: uuid });
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
+  // Every answer here names a customer or carries the payment's client secret.
+  app.addHook('onSend', noStore);
+  const publicView = (id: string) => loadPublicBooking(ctx, id);
+
+  app.post(
+    '/api/boat/payment-intent',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Hold seats or charter hours (HOLD_MINUTES_BEFORE_CONTACT, or HOLD_MINUTES when the customer is given) and create the card payment for the server-computed price',
+        description:
+          'Refuses with 409 when the amount or priceBreakdown differs from the server price (the message gives both), when the seats or hours are taken, or when the slot has started.',
+        body: paymentIntentRequestSchema,
+        response: { 200: paymentIntentResponseSchema },
+      },
+    },
+    async (request) => startCheckout(ctx, request.body, clientKey(request)),
+  );
+
+  app.get(
+    '/checkout/confirm',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Confirm a payment: retrieves the intent from the provider; idempotent',
+        description:
+          'When the intent succeeded for the booking amount the booking becomes paid with tickets and a confirmation e-mail; the answer carries the booking as GET /checkout/booking/{id} shows it. 402 when the payment has not succeeded; 409 when the hold lapsed and the payment was refunded. An Idempotency-Key header is accepted; repeats are harmless either way.',
+        querystring: checkoutConfirmQuerySchema,
+        headers: z.looseObject({ 'idempotency-key': z.string().max(255).optional() }),
+        response: { 200: checkoutConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      const intent = await ctx.payments.retrieveIntent(request.query.payment_intent).catch((err: unknown) => {
+        if ((err as { statusCode?: number }).statusCode === 404) throw notFound('Payment');
+        throw err;
+      });
+      const outcome = await settleIntent(ctx, intent, { actor: 'customer' });
+      if (outcome.kind !== 'paid' && outcome.kind !== 'requested') throw settleError(outcome);
+      return { booking: await publicView(outcome.booking.id) };
+    },
+  );
+
+  app.get(
+    '/checkout/booking/:id',
+    {
+      // Answers from memory do not queue; a fill takes its turn inside the cache.
+      config: { workQueue: false },
+      schema: {
+        tags: ['booking'],
+        summary: 'The booking as its customer sees it (no fee split)',
+        params: bookingParams,
+        response: { 200: publicBookingResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
+      },
+    },
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, await cachedPublicBooking(ctx, caches, request.params.id), 'no-store'),
+  );
+
+  app.post(
+    '/checkout/booking/:id/customer',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['booking'],
+        summary: "The customer's contact details and language, given on the payment step before paying",
+        description:
+          'While the hold is live it lasts HOLD_MINUTES from the checkout start once the details are saved (a checkout started without them holds HOLD_MINUTES_BEFORE_CONTACT); the answer carries the new holdExpiresAt. 409 once paid or released.',
+        params: bookingParams,
+        body: z.object({ customer: onlineBookingContactSchema, lang: languageCode.optional() }),
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      await saveCheckoutContact(ctx, request.params.id, request.body);
+      return publicView(request.params.id);
+    },
+  );
+
+  app.post(
+    '/checkout/booking/:id/release',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Give up an unpaid hold at once (Back on the payment step); idempotent, 409 once paid',
+        params: bookingParams,
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      await releaseCheckout(ctx, request.params.id);
+      return publicView(request.params.id);
+    },
+  );
+
+  app.post(
+    '/checkout/booking/:id/pay-with-voucher',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Pay a hold with its gift voucher alone (its card part is 0); idempotent',
+        description:
+          'The booking becomes paid like after a card payment (tickets, confirmation e-mail); the answer is the booking as the confirm call answers it. 409 card_part_due when part is paid by card; 409 booking_released when the hold was released or lapsed and its seats resold.',
+        params: bookingParams,
+        response: { 200: checkoutConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      await payWithVoucher(ctx, request.params.id);
+      return { booking: await publicView(request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+// Manage my booking: the customer finds their booking by number and e-mail (or follows the
+// e-mail's link), then reads what cancelling would refund under the boat's policy.
+import {
+  cancellationQuote,
+  effectivePolicy,
+  type CancellationPolicy,
+} from '@boats/domain/cancellation-policy';
+import { isUpcomingStatus } from '@boats/domain/booking-status';
+import { centsToEuros } from '@boats/domain/money';
+import type { BookingLookupResponse, CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
+import type { AppContext } from '../../context';
+import { conflict, DomainError, notFound } from '../../http/errors';
+import { emitEvent } from '../events/domain-events';
+import type { BoatRow } from '../boats/boat-repository';
+import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
+import { refundSplit } from '../bookings/refunds';
+import { toPublicBooking } from '../bookings/booking-mapper';
+import {
+  boatOfBooking,
+  findBooking,
+  findBookingWithBoatByReference,
+  type BookingRow,
+} from '../bookings/booking-repository';
+import { signManageToken, verifyManageToken } from './manage-token';
+
+/** Statuses a customer may still cancel. */
+
+/** One answer for a wrong number and a wrong e-mail, so the lookup tells nothing about either. */
+const NOT_FOUND_MESSAGE = 'No booking matches this number and e-mail.';
+
+export async function lookupBooking(
+  ctx: AppContext,
+  reference: string,
+  email: string,
+): Promise<BookingLookupResponse> {
+  const found = await findBookingWithBoatByReference(ctx.db, reference, email);
+  if (!found) throw new DomainError(404, 'not_found', NOT_FOUND_MESSAGE);
+  return {
+    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents),
+    token: signManageToken(found.row.id, ctx.config.jwtSecret),
+  };
+}
+
+/** The booking a manage token opens; 404 for an unknown id, 403 for a token of another booking. */
+export async function bookingForToken(ctx: AppContext, id: string, token: string): Promise<BookingRow> {
+  const row = await findBooking(ctx.db, id);
+  if (!row) throw notFound('Booking');
+  if (!verifyManageToken(id, token, ctx.config.jwtSecret)) {
+    throw new DomainError(403, 'invalid_manage_token', 'This link does not open this booking.');
+  }
+  return row;
+}
+
+async function boatOfRow(ctx: AppContext, row: BookingRow): Promise<BoatRow> {
+  const boat = await boatOfBooking(ctx.db, row.boatId);
+  if (!boat) throw notFound('Booking');
+  return boat;
+}
+
+export interface CancellationTerms {
+  policy: CancellationPolicy;
+  cancellable: boolean;
+  refundPercent: number;
+  paidCents: number;
+  refundCents: number;
+  /** The part of refundCents that goes back on a gift voucher (refunds.ts refundSplit). */
+  refundToVoucherCents?: number;
+  deadline: Date | null;
+}
+
+/** `paidCents`: what the ledger says may still be refunded (received, minus refunds made or on their way). */
+export function cancellationTerms(
+  row: BookingRow,
+  boat: BoatRow,
+  paidCents: number,
+  now: Date,
+): CancellationTerms {
+  const started = row.startsAt.getTime() <= now.getTime();
+  const cancellable = isUpcomingStatus(row.status) && !started;
+  const policy = effectivePolicy(boat.cancellationPolicy);
+  const quote = cancellationQuote(policy, row.startsAt, now, paidCents);
+  if (!cancellable)
+    return { policy, cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null };
+  return {
+    policy,
+    cancellable,
+    paidCents,
+    refundPercent: quote.refundPercent,
+    refundCents: quote.refundCents,
+    deadline: quote.nextDeadline,
+  };
+}
+
+export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQuoteWire {
+  return {
+    cancellable: terms.cancellable,
+    refundPercent: terms.refundPercent,
+    paid: centsToEuros(terms.paidCents),
+    refund: centsToEuros(terms.refundCents),
+    refundToVoucher: centsToEuros(terms.refundToVoucherCents ?? 0),
+    refundToCard: centsToEuros(terms.refundCents - (terms.refundToVoucherCents ?? 0)),
+    deadline: terms.deadline?.toISOString() ?? null,
+    policy: terms.policy.map((rule) => ({ ...rule })),
+  };
+}
+
+/** The terms of a booking as they stand now, money read from the ledger. */
+export async function currentCancellationTerms(ctx: AppContext, row: BookingRow): Promise<CancellationTerms> {
+  const [boat, paymentRows, refundRows] = await Promise.all([
+    boatOfRow(ctx, row),
+    paymentsOf(ctx.db, row.id),
+    refundsOf(ctx.db, row.id),
+  ]);
+  const ledger = ledgerFrom(paymentRows, refundRows);
+  const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+  return {
+    ...terms,
+    refundToVoucherCents: refundSplit(paymentRows, refundRows, terms.refundCents).toVoucherCents,
+  };
+}
+
+/**
+ * The confirmation e-mail again: an event the e-mail job renders like the first one (same
+ * texts, tickets and calendar file). Only for a booking that is still on.
+ */
+export async function requestConfirmationAgain(ctx: AppContext, row: BookingRow): Promise<void> {
+  if (!isUpcomingStatus(row.status) || !row.customerEmail) {
+    throw conflict('not_resendable', 'There is no confirmation to send for this booking.', {
+      status: row.status,
+    });
+  }
+  await emitEvent(ctx.db, { kind: 'booking.confirmation_requested', bookingId: row.id, payload: {} });
+}

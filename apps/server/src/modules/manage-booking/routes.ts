@@ -1,0 +1,139 @@
+// Manage my booking (public, rate-limited lookup; the rest needs the booking's manage token).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToEuros, eurosToCents } from '@boats/domain/money';
+import {
+  bookingCancelRequestSchema,
+  bookingCancelResponseSchema,
+  bookingLookupRequestSchema,
+  bookingLookupResponseSchema,
+  bookingResendRequestSchema,
+  bookingResendResponseSchema,
+  cancellationQuoteSchema,
+  manageTokenQuerySchema,
+} from '@boats/domain/schemas/manage-booking';
+import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
+import { uuid } from '@boats/domain/schemas/common';
+import type { AppContext } from '../../context';
+import { noStore } from '../../http/no-store';
+import { cancelByCustomer } from './customer-cancellation';
+import {
+  bookingForToken,
+  currentCancellationTerms,
+  lookupBooking,
+  requestConfirmationAgain,
+  toCancellationQuoteWire,
+} from './manage-service';
+import { loadPublicBooking } from '../bookings/public-booking';
+
+/** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
+const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+/** Cancel and resend: a person presses a few times; nobody needs more. */
+const MANAGE_WRITE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+
+const bookingParams = z.object({ id: uuid });
+
+export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Every answer here names a customer or carries their manage token.
+  app.addHook('onSend', noStore);
+  app.post(
+    '/api/bookings/lookup',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: LOOKUP_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'Find a booking by its number (last 8 characters of the id) and e-mail',
+        description:
+          'Answers the booking and its manage token. A wrong number and a wrong e-mail get the same 404; 10 tries per address per 10 minutes (429).',
+        body: bookingLookupRequestSchema,
+        response: { 200: bookingLookupResponseSchema },
+      },
+    },
+    async (request) => lookupBooking(ctx, request.body.reference, request.body.email),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The booking a manage link opens (manage token)',
+        description:
+          'What manage my booking shows, only for the link’s own token: 404 for an unknown booking, 403 invalid_manage_token for a damaged or foreign link, so the page never offers actions that would fail.',
+        params: bookingParams,
+        querystring: manageTokenQuerySchema,
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      await bookingForToken(ctx, request.params.id, request.query.token);
+      return loadPublicBooking(ctx, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/cancellation',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'What cancelling now would refund under the boat’s cancellation policy (manage token)',
+        params: bookingParams,
+        querystring: manageTokenQuerySchema,
+        response: { 200: cancellationQuoteSchema },
+      },
+    },
+    async (request) => {
+      const row = await bookingForToken(ctx, request.params.id, request.query.token);
+      return toCancellationQuoteWire(await currentCancellationTerms(ctx, row));
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The customer cancels under the cancellation policy (manage token); refunds through the ledger',
+        description:
+          'expectedRefund is the refund (euros) the customer was shown; when the policy has moved on since, 409 refund_changed with the new figure and nothing changes. 409 not_cancellable once the trip has started or the booking is not paid or confirmed.',
+        params: bookingParams,
+        body: bookingCancelRequestSchema,
+        response: { 200: bookingCancelResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { refundCents } = await cancelByCustomer(
+        ctx,
+        id,
+        request.body.token,
+        eurosToCents(request.body.expectedRefund),
+      );
+      return { ...(await loadPublicBooking(ctx, id)), refund: centsToEuros(refundCents) };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/resend',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'Send the confirmation e-mail again to the booking’s address (manage token)',
+        params: bookingParams,
+        body: bookingResendRequestSchema,
+        response: { 200: bookingResendResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await bookingForToken(ctx, request.params.id, request.body.token);
+      await requestConfirmationAgain(ctx, row);
+      return { sent: true as const };
+    },
+  );
+};

@@ -1,0 +1,236 @@
+// The waitlist of a full shared trip (docs/public-site.md#waitlist): joining it (one entry per
+// e-mail and trip, 400 naming the field), the offer when seats free up (a real hold, e-mailed
+// with a signed link, in waitlist order, never more than is free), its payment step, a lapsed
+// offer passing to the next in line, and the entries forgotten once the trip departs.
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, waitlistEntries } from '../../../src/db/schema';
+import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { tendWaitlists } from '../../../src/modules/waitlist/waitlist-offers';
+import { buildTestApp } from '../../helpers/test-app';
+import {
+  buyAndConfirm,
+  confirmReturn,
+  createBoat,
+  createSharedTrip,
+  HOUR,
+  payByCard,
+  sharedRequest,
+  startCheckout,
+} from '../../helpers/checkout-fixtures';
+
+const NOW = new Date('2027-06-01T09:00:00Z');
+const DAY = new Date('2027-06-10T09:00:00Z');
+const MINUTE = 60_000;
+
+describe('the waitlist of a full shared trip', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const boat = await createBoat(db);
+  let ip = 0;
+  const from = () => `198.51.100.${++ip}`;
+  let day = 0;
+  const nextTrip = () =>
+    createSharedTrip(db, boat.id, new Date(DAY.getTime() + ++day * 24 * HOUR), { seatsTotal: 4 });
+  const adults = (n: number) => ({ adults: n, children50: 0, kidsFree: 0 });
+  const join = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress: from() });
+  const offersTo = async (address: string) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'waitlist_offer')));
+  const linkOf = (text: string) => {
+    const url = new URL(/https?:\/\/\S+\/waitlist\/offer\?\S+/.exec(text)![0]);
+    return { entry: url.searchParams.get('entry')!, token: url.searchParams.get('token')! };
+  };
+  const openOffer = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/waitlist/offer', payload, remoteAddress: from() });
+  const seatsLeftOn = async (slotId: string) => {
+    const month = await t.app.inject(
+      `/api/boat/${boat.id}?start=2027-06-01T00:00:00.000Z&end=2027-07-01T00:00:00.000Z`,
+    );
+    const slot = month
+      .json<{ availability: { shared: { _id: string; seatsLeft: number }[] } }>()
+      .availability.shared.find((s) => s._id === slotId);
+    return slot?.seatsLeft;
+  };
+
+  it('refuses bad input with a 400 naming the field, and a trip that still has the seats', async () => {
+    const trip = await nextTrip();
+    const bad = await join({ slotId: trip.id, email: 'not-an-address', seats: 2 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['body.email']);
+    const none = await join({ slotId: trip.id, email: 'ana@example.com', seats: 0 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.seats');
+    const tooMany = await join({ slotId: trip.id, email: 'ana@example.com', seats: 5 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.seats');
+    const free = await join({ slotId: trip.id, email: 'ana@example.com', seats: 2 });
+    expect(free.statusCode).toBe(409);
+    expect(free.json()).toMatchObject({ error: 'seats_left' });
+    const unknown = await join({
+      slotId: '00000000-0000-4000-8000-000000000000',
+      email: 'ana@example.com',
+      seats: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('offers freed seats to the first in line when a customer cancels, and lets them pay on the held seats', async () => {
+    const trip = await nextTrip();
+    const cancelling = await buyAndConfirm(
+      t.app,
+      sharedRequest(boat.id, trip, adults(2), {
+        customer: { name: 'Max Muster', email: 'max@example.com' },
+        lang: 'de',
+      }),
+      from(),
+    );
+    await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(2)), from());
+    expect(await seatsLeftOn(trip.id)).toBe(0);
+
+    const first = await join({ slotId: trip.id, email: 'Ana@example.com', seats: 2, lang: 'es' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ position: 1 });
+    const second = await join({ slotId: trip.id, email: 'ben@example.com', seats: 2, lang: 'en' });
+    expect(second.json()).toEqual({ position: 2 });
+    const again = await join({ slotId: trip.id, email: 'ana@EXAMPLE.com', seats: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'already_waiting', fields: [{ path: 'body.email' }] });
+
+    // Nothing is offered while nothing is free.
+    await queueEventEmails(t.ctx);
+    expect(await offersTo('Ana@example.com')).toHaveLength(0);
+
+    // The customer cancels their two seats on manage my booking.
+    const token = signManageToken(cancelling.bookingId, t.ctx.config.jwtSecret);
+    const quote = await t.app.inject(`/api/bookings/${cancelling.bookingId}/cancellation?token=${token}`);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${cancelling.bookingId}/cancel`,
+      payload: { token, expectedRefund: quote.json<{ refund: number }>().refund },
+      remoteAddress: from(),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await queueEventEmails(t.ctx);
+
+    // The first in line is e-mailed in Spanish with the link; the seats are held for them.
+    const [mail] = await offersTo('Ana@example.com');
+    expect(mail?.subject).toContain('Hay plazas libres');
+    expect(mail?.textBody).toContain('2 plazas');
+    expect(await offersTo('ben@example.com')).toHaveLength(0);
+    expect(await seatsLeftOn(trip.id)).toBe(0);
+    // Nobody else can take them.
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/boat/payment-intent',
+      payload: sharedRequest(boat.id, trip, adults(1)),
+      remoteAddress: from(),
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const link = linkOf(mail!.textBody);
+    const wrong = await openOffer({ entry: link.entry, token: 'x'.repeat(43) });
+    expect(wrong.statusCode).toBe(403);
+    const offer = await openOffer(link);
+    expect(offer.statusCode, offer.body).toBe(200);
+    const answer = offer.json<{
+      intent: { clientSecret: string; bookingId: string; holdExpiresAt: string; amount: number };
+      seats: number;
+    }>();
+    expect(answer.seats).toBe(2);
+    expect(answer.intent.amount).toBe(10000);
+    expect(Date.parse(answer.intent.holdExpiresAt)).toBe(NOW.getTime() + 30 * MINUTE);
+    // Opening the link again answers the same payment.
+    expect((await openOffer(link)).json<{ intent: { clientSecret: string } }>().intent.clientSecret).toBe(
+      answer.intent.clientSecret,
+    );
+
+    // The payment step: contact details, then the card.
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/booking/${answer.intent.bookingId}/customer`,
+      payload: { customer: { name: 'Ana Pérez', email: 'ana@example.com' }, lang: 'es' },
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect(contact.json<{ booking: { holdExpiresAt: string } }>().booking.holdExpiresAt).toBe(
+      answer.intent.holdExpiresAt,
+    );
+    expect((await payByCard(t.app, answer.intent.clientSecret)).json()).toEqual({ status: 'succeeded' });
+    const intentId = answer.intent.clientSecret.slice(0, answer.intent.clientSecret.indexOf('_secret_'));
+    const confirmed = await confirmReturn(t.app, intentId);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ booking: { booking: { status: 'paid' } } });
+    const paidAgain = await openOffer(link);
+    expect(paidAgain.statusCode).toBe(409);
+    expect(paidAgain.json()).toMatchObject({ error: 'offer_paid' });
+
+    // The second visitor still waits, without an e-mail.
+    await queueEventEmails(t.ctx);
+    expect(await offersTo('ben@example.com')).toHaveLength(0);
+  });
+
+  it('passes a lapsed offer to the next in line, and never offers more than is free', async () => {
+    const trip = await nextTrip();
+    const release = await startCheckout(t.app, sharedRequest(boat.id, trip, adults(1)), from());
+    await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(3)), from());
+    await join({ slotId: trip.id, email: 'cleo@example.com', seats: 2 });
+    await join({ slotId: trip.id, email: 'dan@example.com', seats: 1 });
+    await join({ slotId: trip.id, email: 'eva@example.com', seats: 1 });
+
+    // One seat freed: Cleo wants two and keeps her place; Dan is offered the one.
+    const released = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/booking/${release.bookingId}/release`,
+    });
+    expect(released.statusCode).toBe(200);
+    await queueEventEmails(t.ctx);
+    expect(await offersTo('cleo@example.com')).toHaveLength(0);
+    expect(await offersTo('dan@example.com')).toHaveLength(1);
+    expect(await offersTo('eva@example.com')).toHaveLength(0);
+    const danLink = linkOf((await offersTo('dan@example.com'))[0]!.textBody);
+
+    // Dan lets it lapse: the seat goes to Eva, and Dan's link says it lapsed.
+    t.setNow(new Date(NOW.getTime() + 31 * MINUTE));
+    try {
+      await expireLapsedHolds(t.ctx);
+      await queueEventEmails(t.ctx);
+      expect(await offersTo('eva@example.com')).toHaveLength(1);
+      expect(await offersTo('cleo@example.com')).toHaveLength(0);
+      const lapsed = await openOffer(danLink);
+      expect(lapsed.statusCode).toBe(410);
+      // Running the waitlist job again offers nothing more: nothing else is free.
+      expect(await tendWaitlists(t.ctx)).toBe(0);
+      const [seats] = (
+        (await db.execute(sql`select coalesce(sum(seats), 0)::int as held from bookings
+          where slot_id = ${trip.id} and status = 'pending' and hold_expires_at > ${new Date(NOW.getTime() + 31 * MINUTE).toISOString()}`)) as unknown as {
+          rows: { held: number }[];
+        }
+      ).rows;
+      expect(seats!.held).toBe(1);
+      expect(await seatsLeftOn(trip.id)).toBe(0);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('forgets the entries of a trip once it has departed and takes no new ones', async () => {
+    const trip = await nextTrip();
+    await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(4)), from());
+    expect((await join({ slotId: trip.id, email: 'fay@example.com', seats: 1 })).statusCode).toBe(200);
+    t.setNow(new Date(trip.startsAt.getTime() + MINUTE));
+    try {
+      await tendWaitlists(t.ctx);
+      expect(await db.select().from(waitlistEntries).where(eq(waitlistEntries.slotId, trip.id))).toEqual([]);
+      const late = await join({ slotId: trip.id, email: 'gus@example.com', seats: 1 });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ error: 'trip_closed' });
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+});
