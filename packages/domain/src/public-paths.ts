@@ -1,7 +1,7 @@
 /**
- * The public site's addresses, once: the web app's routes (apps/web/src/app/app.tsx), the pages
- * drawn at build time (apps/web/scripts/prerender.ts), the links the server writes into e-mails,
- * and the sitemap (apps/server/src/modules/seo/page-urls.ts) read them here.
+ * The site's addresses, once: the web app's routes and links (apps/web/src/shared/paths.ts), the
+ * pages drawn at build time (apps/web/scripts/prerender.ts), the links the server writes into
+ * e-mails, and the sitemap (apps/server/src/modules/seo/sitemap.ts) read them here.
  */
 
 export const PUBLIC_PATHS = {
@@ -20,6 +20,32 @@ export const PUBLIC_PATHS = {
   giftVoucher: '/gift/voucher',
   resetPassword: '/reset-password',
 } as const;
+
+/** The back office's pages (the links in operators' and owners' e-mails lead here too). */
+export const ADMIN_PATHS = {
+  boats: '/admin/boats',
+  bookings: '/admin/bookings',
+  messages: '/admin/messages',
+  trips: '/admin/trips',
+  checkin: '/admin/checkin',
+  schedule: '/admin/schedule',
+  staff: '/admin/staff',
+  promoCodes: '/admin/promo-codes',
+  giftVouchers: '/admin/gift-vouchers',
+  reviews: '/admin/reviews',
+  ownerApplications: '/admin/owner-applications',
+  system: '/admin/system',
+  earnings: '/admin/earnings',
+  owners: '/admin/owners',
+} as const;
+
+/** The bookings waiting for the operator's answer (request to book), as the e-mails link them. */
+export const REQUESTED_BOOKINGS_PATH = `${ADMIN_PATHS.bookings}?status=requested`;
+
+/** An owner's commission invoice in the back office. */
+export function adminInvoicePath(invoiceId: string): string {
+  return `${ADMIN_PATHS.earnings}/invoices/${encodeURIComponent(invoiceId)}`;
+}
 
 /** The legal pages, in the order the site lists them. */
 export const LEGAL_DOCUMENTS = ['privacy', 'terms', 'notice'] as const;

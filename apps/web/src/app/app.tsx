@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { LandingPage } from './landing';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { ScrollToTopOnNewPage } from './scroll-to-top';
@@ -32,6 +31,7 @@ import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner
 import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
 import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
+import { paths } from '../shared/paths';
 
 type AppProps = {
   /** One holding the data a page was drawn with. */
@@ -61,38 +61,38 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
       {testBookings && <TestBookingsBanner />}
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path={PUBLIC_PATHS.home} element={<LandingPage />} />
-          <Route path={PUBLIC_PATHS.booking} element={<BookingPage />} />
-          <Route path={PUBLIC_PATHS.manageBooking} element={<ManageBookingPage />} />
-          <Route path={`${PUBLIC_PATHS.booking}/:boatId`} element={<BookingPage />} />
-          <Route path={`${PUBLIC_PATHS.boats}/:boatId`} element={<BookingPage />} />
-          <Route path={`${PUBLIC_PATHS.legal}/:document`} element={<LegalPage />} />
-          <Route path={PUBLIC_PATHS.review} element={<ReviewPage />} />
-          <Route path={PUBLIC_PATHS.waitlistOffer} element={<WaitlistOfferPage />} />
-          <Route path={PUBLIC_PATHS.paymentLink} element={<PaymentLinkPage />} />
-          <Route path={PUBLIC_PATHS.gift} element={<GiftPage />} />
-          <Route path={PUBLIC_PATHS.giftVoucher} element={<GiftVoucherPage />} />
-          <Route path="/admin/boats" element={<AdminBoatsPage />} />
-          <Route path="/admin/boats/new" element={<AdminBoatEditorPage />} />
-          <Route path="/admin/boats/edit/:boatId" element={<AdminBoatEditorPage />} />
-          <Route path="/admin/bookings" element={<AdminBookingsPage />} />
-          <Route path="/admin/messages" element={<AdminMessagesPage />} />
-          <Route path="/admin/trips" element={<TripsPage />} />
-          <Route path="/admin/trips/:slotId" element={<ManifestPage />} />
-          <Route path="/admin/checkin" element={<CheckinPage />} />
-          <Route path="/admin/schedule" element={<SchedulePage />} />
-          <Route path="/admin/staff" element={<AdminStaffPage />} />
-          <Route path="/admin/promo-codes" element={<AdminPromoCodesPage />} />
-          <Route path="/admin/gift-vouchers" element={<AdminGiftVouchersPage />} />
-          <Route path="/admin/reviews" element={<AdminReviewsPage />} />
-          <Route path="/admin/owner-applications" element={<AdminOwnerApplicationsPage />} />
-          <Route path="/admin/system" element={<AdminSystemPage />} />
-          <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
-          <Route path="/admin/earnings/invoices/:invoiceId" element={<InvoicePage />} />
-          <Route path="/admin/earnings/statement/:month" element={<StatementPage />} />
-          <Route path="/admin/owners" element={<AdminOwnersPage />} />
-          <Route path={PUBLIC_PATHS.listYourBoat} element={<ListYourBoatPage />} />
-          <Route path={PUBLIC_PATHS.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.home.path} element={<LandingPage />} />
+          <Route path={paths.booking.path} element={<BookingPage />} />
+          <Route path={paths.manageBooking.path} element={<ManageBookingPage />} />
+          <Route path={paths.bookingOfBoat.path} element={<BookingPage />} />
+          <Route path={paths.boat.path} element={<BookingPage />} />
+          <Route path={paths.legal.path} element={<LegalPage />} />
+          <Route path={paths.review.path} element={<ReviewPage />} />
+          <Route path={paths.waitlistOffer.path} element={<WaitlistOfferPage />} />
+          <Route path={paths.paymentLink.path} element={<PaymentLinkPage />} />
+          <Route path={paths.gift.path} element={<GiftPage />} />
+          <Route path={paths.giftVoucher.path} element={<GiftVoucherPage />} />
+          <Route path={paths.admin.boats.path} element={<AdminBoatsPage />} />
+          <Route path={paths.admin.newBoat.path} element={<AdminBoatEditorPage />} />
+          <Route path={paths.admin.editBoat.path} element={<AdminBoatEditorPage />} />
+          <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
+          <Route path={paths.admin.messages.path} element={<AdminMessagesPage />} />
+          <Route path={paths.admin.trips.path} element={<TripsPage />} />
+          <Route path={paths.admin.trip.path} element={<ManifestPage />} />
+          <Route path={paths.admin.checkin.path} element={<CheckinPage />} />
+          <Route path={paths.admin.schedule.path} element={<SchedulePage />} />
+          <Route path={paths.admin.staff.path} element={<AdminStaffPage />} />
+          <Route path={paths.admin.promoCodes.path} element={<AdminPromoCodesPage />} />
+          <Route path={paths.admin.giftVouchers.path} element={<AdminGiftVouchersPage />} />
+          <Route path={paths.admin.reviews.path} element={<AdminReviewsPage />} />
+          <Route path={paths.admin.ownerApplications.path} element={<AdminOwnerApplicationsPage />} />
+          <Route path={paths.admin.system.path} element={<AdminSystemPage />} />
+          <Route path={paths.admin.earnings.path} element={<OwnerEarningsPage />} />
+          <Route path={paths.admin.invoice.path} element={<InvoicePage />} />
+          <Route path={paths.admin.statement.path} element={<StatementPage />} />
+          <Route path={paths.admin.owners.path} element={<AdminOwnersPage />} />
+          <Route path={paths.listYourBoat.path} element={<ListYourBoatPage />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         <TakesTaps />

@@ -21,6 +21,7 @@ import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/cana
 import { percentToBps } from '@boats/domain/fee-split';
 import { aeatAmount, aeatDate, aeatRate, type AltaContent, type RecordId } from '@boats/domain/verifactu';
 import { languageOf } from '@boats/domain/languages';
+import { adminInvoicePath } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { InvoiceParty } from './schema';
@@ -165,7 +166,7 @@ async function issueDocument(
     issuedAt,
   );
   if (owner.email) {
-    const link = `${ctx.config.publicUrl}/admin/earnings/invoices/${invoice.id}`;
+    const link = `${ctx.config.publicUrl}${adminInvoicePath(invoice.id)}`;
     await enqueueEmail(tx, ownerInvoiceEmail(invoice, owner, link, corrects?.number ?? null));
   }
   return invoice;

@@ -9,6 +9,7 @@
  */
 import { eurosToCents } from '@boats/domain/money';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
+import { REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
@@ -296,7 +297,7 @@ async function ownerRequestEmailOf(
       boat: found.boat,
       tickets: [],
       publicUrl: ctx.config.publicUrl,
-      manageUrl: `${ctx.config.publicUrl}/admin/bookings?status=requested`,
+      manageUrl: `${ctx.config.publicUrl}${REQUESTED_BOOKINGS_PATH}`,
       reviewUrl: '',
       now: ctx.now(),
     },

@@ -1,6 +1,6 @@
 // The customer's booking e-mails, in the booking's language, texts from email.json: a shared
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
-import { boatPath } from '@boats/domain/public-paths';
+import { boatPath, REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney } from '@boats/domain/money';
@@ -574,7 +574,7 @@ export function ownerRequestEmail(
 ): OutgoingEmail {
   const f = facts({ ...input, booking: { ...input.booking, language: owner.language } });
   const { t } = f;
-  const link = `${input.publicUrl}/admin/bookings?status=requested`;
+  const link = `${input.publicUrl}${REQUESTED_BOOKINGS_PATH}`;
   const paragraphs = [
     t('ownerRequest.intro', { boat: f.boatTitle }),
     t('ownerRequest.deadline', { deadline: deadlineLabel(f, input.booking.requestDecideBy) }),

@@ -13,6 +13,7 @@ import type {
   ApplicationStatus,
 } from '@boats/domain/schemas/owner-application';
 import { languageOf } from '@boats/domain/languages';
+import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -100,7 +101,7 @@ export async function submitApplication(
         `Boat: ${row.boat.name}, ${row.boat.type}, ${row.boat.lengthMeters} m, ${row.boat.capacity} people`,
         `Harbour: ${row.boat.harbour}`,
         '',
-        `Decide in the back office: ${ctx.config.publicUrl}/admin/owner-applications`,
+        `Decide in the back office: ${ctx.config.publicUrl}${ADMIN_PATHS.ownerApplications}`,
       ].join('\n'),
     });
     return { id: row.id };

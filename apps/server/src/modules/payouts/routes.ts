@@ -17,6 +17,7 @@ import {
 } from '@boats/domain/schemas/payouts';
 import { uuid } from '@boats/domain/schemas/common';
 import { periodSchema } from '@boats/domain/schemas/invoices';
+import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import { forbidden, invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
@@ -169,7 +170,7 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       const owner = await findOwner(ctx.db, ownerIdOf(request));
       if (!owner) throw notFound('Owner');
       // The provider sends the owner back to their earnings page in the back office.
-      const back = `${ctx.config.publicUrl}/admin/earnings`;
+      const back = `${ctx.config.publicUrl}${ADMIN_PATHS.earnings}`;
       const onboarding = await ctx.payouts.onboarding(owner, { returnUrl: back, refreshUrl: back });
       if (onboarding.account !== owner.payoutAccount) {
         await setPayoutAccount(ctx.db, owner.id, onboarding.account);

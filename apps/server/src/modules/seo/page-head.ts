@@ -13,7 +13,7 @@ import type { OperatorIdentity } from '@boats/domain/schemas/operator';
 import type { CachedAnswer } from '../../http/answer-cache';
 import type { PageHead } from '../../http/web-app';
 import { localeTexts } from '../../locale-texts';
-import { INDEXED_PATHS } from '@boats/domain/public-paths';
+import { boatPath, INDEXED_PATHS, PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { absoluteUrl, languageAlternates, pageUrl, plainText } from './page-urls';
 import { jsonLdScript, localBusinessJsonLd, productJsonLd, SITE_IMAGE } from './structured-data';
 
@@ -42,7 +42,7 @@ export function siteRatingOf(catalogue: CachedAnswer, read: () => Promise<Rating
   return rating;
 }
 
-const BOAT_PAGE = /^\/boats\/([0-9a-f-]{36})\/?$/i;
+const BOAT_PAGE = new RegExp(`^${PUBLIC_PATHS.boats}/([0-9a-f-]{36})/?$`, 'i');
 const common = localeTexts('common');
 
 const escapeAttribute = (value: string) =>
@@ -133,7 +133,7 @@ export async function seoPageHead(
     description,
     image: absoluteUrl(publicUrl, photo ?? SITE_IMAGE),
     imageAlt: name,
-    url: pageUrl(publicUrl, `/boats/${boat._id}`, lng),
+    url: pageUrl(publicUrl, boatPath(boat._id), lng),
   };
   const product = productJsonLd({ boat, lng, publicUrl, seller: operator.name });
   return {
@@ -142,7 +142,7 @@ export async function seoPageHead(
     description,
     tags: [
       jsonLdScript(product),
-      ...alternateTags(publicUrl, `/boats/${boat._id}`),
+      ...alternateTags(publicUrl, boatPath(boat._id)),
       ...previewTags(preview, lng, operator.name),
     ].join(''),
   };

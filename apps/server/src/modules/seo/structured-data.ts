@@ -8,6 +8,7 @@ import type { LanguageCode } from '@boats/domain/languages';
 import type { Rating } from '@boats/domain/reviews';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { OperatorIdentity } from '@boats/domain/schemas/operator';
+import { boatPath } from '@boats/domain/public-paths';
 import { absoluteUrl, pageUrl, plainText } from './page-urls';
 
 type JsonLd = Record<string, unknown>;
@@ -139,12 +140,12 @@ export function productJsonLd(input: {
   seller: string;
 }): JsonLd {
   const { boat, lng, publicUrl } = input;
-  const url = pageUrl(publicUrl, `/boats/${boat._id}`, lng);
+  const url = pageUrl(publicUrl, boatPath(boat._id), lng);
   const rating = aggregateRating(boat.rating);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
-    '@id': `${publicUrl}/boats/${boat._id}#boat`,
+    '@id': `${publicUrl}${boatPath(boat._id)}#boat`,
     sku: boat._id,
     name: localized(boat.titleI18n, boat.title, lng),
     description: plainText(localized(boat.descriptionI18n, boat.description, lng)),

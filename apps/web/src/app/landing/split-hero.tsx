@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import button from '../../shared/ui/button.module.css';
 import styles from './split-hero.module.css';
+import { paths } from '../../shared/paths';
 
 type Block = { key: 'charter' | 'shared'; image: 'charter' | 'shared'; points: readonly string[] };
 
@@ -61,7 +62,10 @@ function SplitHero({ block, reversed }: { block: Block; reversed: boolean }) {
             <li key={point}>{t(`split.${block.key}.points.${point}`)}</li>
           ))}
         </ul>
-        <Link to={block.key === 'shared' ? '/booking?mode=tickets' : '/booking'} className={button.primary}>
+        <Link
+          to={paths.booking.getHref(block.key === 'shared' ? { mode: 'tickets' } : {})}
+          className={button.primary}
+        >
           {t(`split.${block.key}.button`)}
         </Link>
       </div>

@@ -23,6 +23,7 @@ import { BoatForm } from './boat-form';
 import { ListingActions, ListingBadge, ListingMissing } from './listing-controls';
 import { useConfirmListingStep } from './use-confirm-listing-step';
 import styles from './admin-boat-editor.module.css';
+import { paths } from '../../shared/paths';
 
 /** Navigation state after the first save of a new boat, so the edit page says "Saved". */
 type SavedState = { justSaved?: boolean };
@@ -32,7 +33,7 @@ export default function AdminBoatEditorPage() {
   const { boatId } = useParams();
   return (
     <AdminLayout title={boatId ? t('editor.editTitle') : t('editor.newTitle')}>
-      <Link to="/admin/boats" className={styles.back}>
+      <Link to={paths.admin.boats.getHref()} className={styles.back}>
         ← {t('editor.back')}
       </Link>
       <BoatLoader key={boatId ?? 'new'} boatId={boatId} />
@@ -71,7 +72,7 @@ function BoatEditor({ boat }: { boat: AdminBoat | undefined }) {
     setBanner(null);
     const saved = await save.mutateAsync(input);
     if (!boat) {
-      await navigate(`/admin/boats/edit/${saved._id}`, {
+      await navigate(paths.admin.editBoat.getHref(saved._id), {
         replace: true,
         state: { justSaved: true } satisfies SavedState,
       });

@@ -16,6 +16,7 @@ import { useAdminBoats } from './api/get-admin-boats';
 import { ListingActions, ListingBadge, ListingMissing } from './listing-controls';
 import { useConfirmListingStep } from './use-confirm-listing-step';
 import styles from './admin-boats.module.css';
+import { paths } from '../../shared/paths';
 
 export default function AdminBoatsPage() {
   const { t } = useTranslation('admin');
@@ -43,7 +44,7 @@ function BoatList() {
   return (
     <>
       <div className={styles.toolbar}>
-        <Link to="/admin/boats/new" className={button.primary}>
+        <Link to={paths.admin.newBoat.getHref()} className={button.primary}>
           {t('boats.new')}
         </Link>
         <label className={styles.showArchived}>
@@ -62,7 +63,7 @@ function BoatList() {
             const title = localized(boat.titleI18n, boat.title, lang);
             return (
               <li key={boat._id} className={styles.card}>
-                <Link to={`/admin/boats/edit/${boat._id}`} className={styles.cardLink}>
+                <Link to={paths.admin.editBoat.getHref(boat._id)} className={styles.cardLink}>
                   <span className={styles.cardTitle}>{title}</span>
                   <span className={styles.meta}>
                     {isAdmin && (

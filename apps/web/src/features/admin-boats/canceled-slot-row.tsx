@@ -9,6 +9,7 @@ import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Badge } from '../../shared/ui/badge';
 import styles from './availability-panel.module.css';
+import { paths } from '../../shared/paths';
 
 export function CanceledSlotRow({
   slot,
@@ -33,7 +34,7 @@ export function CanceledSlotRow({
         {cause === 'weather' && reason ? ` — ${reason}` : ''}
       </p>
       <p className={styles.soldNote}>{t('slots.canceledFinal')}</p>
-      <Link to={`/admin/trips/${slot._id}`}>{t('slots.canceledManifest')}</Link>
+      <Link to={paths.admin.trip.getHref(slot._id)}>{t('slots.canceledManifest')}</Link>
     </li>
   );
 }

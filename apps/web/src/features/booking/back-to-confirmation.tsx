@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetPaidSelection } from '../../shared/checkout';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { paths } from '../../shared/paths';
 
 /** Replaces the paid choice's place in the history with its confirmation, once. */
 export function BackToConfirmation({ bookingId }: { bookingId: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     forgetPaidSelection();
-    void navigate({ pathname: '/booking', search: `?booking=${bookingId}` }, { replace: true });
+    void navigate(paths.bookingConfirmation.getHref(bookingId), { replace: true });
   }, [bookingId, navigate]);
   return <PageLoading />;
 }

@@ -50,6 +50,7 @@ import { useHeldCheckout } from './use-held-checkout';
 import { BoatReviews } from '../../shared/reviews/boat-reviews';
 import { boatsQueryOptions } from '../../shared/api/get-boats';
 import styles from './booking.module.css';
+import { paths } from '../../shared/paths';
 
 export type BookingFlowProps = {
   /** A boat the opener fixed (the fleet's Book, /booking/:boatId); else the visitor picks one. */
@@ -274,7 +275,7 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
       // The confirmation has an address of its own, so a reload keeps the tickets (from the
       // dialog too: the landing page's address gives way to it).
       queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-      void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
+      void navigate(paths.bookingConfirmation.getHref(result.booking._id), { replace: true });
     },
     [navigate, queryClient, paying],
   );
@@ -284,7 +285,7 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
     paying();
     clearCheckout();
     queryClient.setQueryData(bookingQueryOptions(booking._id).queryKey, booking);
-    void navigate({ pathname: '/booking', search: `?booking=${booking._id}` }, { replace: true });
+    void navigate(paths.bookingConfirmation.getHref(booking._id), { replace: true });
   };
 
   const backToSelection = () => flow.back(withoutCheckout(flow.params));
@@ -300,10 +301,10 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
       <div className={styles.notFound}>
         <p>{t('errors.boatNotFound')}</p>
         <p className={styles.notFoundWays}>
-          <Link className={button.primary} to="/booking">
+          <Link className={button.primary} to={paths.booking.getHref()}>
             {t('notFound.allBoats')}
           </Link>
-          <Link className={button.outline} to="/">
+          <Link className={button.outline} to={paths.home.getHref()}>
             {t('notFound.home', { ns: 'common' })}
           </Link>
         </p>
@@ -423,7 +424,7 @@ function withoutReturn(params: URLSearchParams): URLSearchParams {
  * the dialog); the boat is in the query unless the path names it (/booking/{id}, /boats/{id}). */
 function returnUrlOf(flow: FlowParams, boatId: string): string {
   const params = withoutReturn(flow.params);
-  if (flow.pathname === '/booking') params.set('boat', boatId);
+  if (flow.pathname === paths.booking.path) params.set('boat', boatId);
   else params.delete('boat');
   const query = params.toString();
   return `${window.location.origin}${flow.pathname}${query ? `?${query}` : ''}`;

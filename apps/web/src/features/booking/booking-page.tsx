@@ -5,7 +5,7 @@
 // way back from a card's bank page confirms the payment first.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   BookingLookup,
   isRefusedReturn,
@@ -14,6 +14,7 @@ import {
   releaseHold,
 } from '../../shared/checkout';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
+import { paths } from '../../shared/paths';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BackToConfirmation } from './back-to-confirmation';
@@ -32,8 +33,8 @@ export function routeBoatId(
 ): string | null {
   if (prop) return prop;
   if (param) return param;
-  const match = /^\/boats\/([^/]+)/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  const routed = matchPath({ path: paths.boat.path, end: false }, pathname)?.params.boatId;
+  return routed ? decodeURIComponent(routed) : null;
 }
 
 export default function BookingPage({ boatId: prop }: { boatId?: string }) {

@@ -16,7 +16,6 @@ import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { partySummary } from '../../shared/i18n/party-summary';
 import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
-import { legalPath } from '@boats/domain/public-paths';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
 import { PromoCodeField } from './promo-code-field';
@@ -26,6 +25,7 @@ import { VoucherLines } from '../../shared/checkout';
 import { VoucherCodeField } from './voucher-code-field';
 import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';
+import { paths } from '../../shared/paths';
 
 export type ReviewPanelProps = {
   boatId: string;
@@ -181,7 +181,7 @@ export function ReviewPanel({
         <details className={styles.policy}>
           <summary>{t('review.policySummary')}</summary>
           <CancellationPolicyRules policy={cancellationPolicy} headingLevel={4} />
-          <a href={legalPath('terms')} target="_blank" rel="noopener">
+          <a href={paths.legal.getHref('terms')} target="_blank" rel="noopener">
             {t('review.terms')}
           </a>
         </details>

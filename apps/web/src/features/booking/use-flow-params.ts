@@ -5,6 +5,7 @@
 // picked, the payment step); `replace` for the fine-grained changes (a day, a start, a passenger).
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DIALOG_PARAM, type FlowHistoryState } from './dialog-address';
+import { paths } from '../../shared/paths';
 
 export type FlowParams = {
   /** The flow's parameters (without the dialog's `book`). */
@@ -41,7 +42,7 @@ function useFlowParams(dialog: boolean): FlowParams {
   const depth = state?.dialogDepth ?? 0;
   return {
     params,
-    pathname: dialog ? '/booking' : location.pathname,
+    pathname: dialog ? paths.booking.path : location.pathname,
     replace: (next) => void navigate({ search: toAddress(next) }, { replace: true, state }),
     push: (next) =>
       void navigate(

@@ -20,8 +20,8 @@ import { useBuyGiftVoucher } from './api/buy-gift-voucher';
 import { useConfirmedGiftVoucher } from './api/confirm-gift-voucher';
 import { GiftForm } from './gift-form';
 import { VoucherCard } from './voucher-card';
-import { voucherPagePath } from './voucher-path';
 import styles from './gift-vouchers.module.css';
+import { paths } from '../../shared/paths';
 
 type Step =
   | { kind: 'form' }
@@ -123,7 +123,7 @@ function PaidVoucher({ intentId }: { intentId: string }) {
         <button type="button" className={button.primary} onClick={() => window.print()}>
           {t('print')}
         </button>
-        <Link className={button.outline} to={voucherPagePath(voucher.id, token)}>
+        <Link className={button.outline} to={paths.giftVoucher.getHref(voucher.id, token)}>
           {t('done.open')}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { useGiftVoucher } from './api/get-gift-voucher';
 import { VoucherCard } from './voucher-card';
 import styles from './gift-vouchers.module.css';
+import { paths } from '../../shared/paths';
 
 export default function GiftVoucherPage() {
   const { t } = useTranslation('gift');
@@ -44,7 +45,7 @@ function Voucher({ id, token }: { id: string; token: string }) {
         <button type="button" className={button.primary} onClick={() => window.print()}>
           {t('print')}
         </button>
-        <Link className={button.outline} to="/booking">
+        <Link className={button.outline} to={paths.booking.getHref()}>
           {t('printable.book')}
         </Link>
       </div>

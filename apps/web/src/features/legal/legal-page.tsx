@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../shared/api/http';
-import { isLegalDocument, LEGAL_DOCUMENTS, legalPath } from '@boats/domain/public-paths';
+import { isLegalDocument, LEGAL_DOCUMENTS } from '@boats/domain/public-paths';
 import { LEGAL_SECTIONS } from '../../shared/legal/legal-documents';
 import { Banner } from '../../shared/ui/banner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
@@ -12,6 +12,7 @@ import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { useOperator } from './api/get-operator';
 import { OperatorDetails } from './operator-details';
 import styles from './legal-page.module.css';
+import { paths } from '../../shared/paths';
 
 export default function LegalPage() {
   const { document: name } = useParams();
@@ -33,7 +34,10 @@ export default function LegalPage() {
           <ul className={styles.tabs}>
             {LEGAL_DOCUMENTS.map((document) => (
               <li key={document}>
-                <Link to={legalPath(document)} aria-current={document === name ? 'page' : undefined}>
+                <Link
+                  to={paths.legal.getHref(document)}
+                  aria-current={document === name ? 'page' : undefined}
+                >
                   {tc(`legalNav.${document}`)}
                 </Link>
               </li>
@@ -66,7 +70,7 @@ export default function LegalPage() {
           </>
         )}
         <p>
-          <Link to="/">{t('home')}</Link>
+          <Link to={paths.home.getHref()}>{t('home')}</Link>
         </p>
       </main>
       <SiteFooter />

@@ -20,6 +20,7 @@ import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { ApplicationPhotos } from './application-photos';
 import { sendApplication } from './send-application';
 import styles from './list-your-boat.module.css';
+import { paths } from '../../shared/paths';
 
 type Fields = Omit<OwnerApplicationInput, 'termsAccepted' | 'boat'> & {
   termsAccepted: boolean;
@@ -192,7 +193,7 @@ export default function ListYourBoatPage() {
                   aria-describedby={termsError ? 'terms-error' : undefined}
                 />{' '}
                 {t('terms.accept')}{' '}
-                <Link to="/legal/terms" target="_blank">
+                <Link to={paths.legal.getHref('terms')} target="_blank">
                   {t('terms.link')}
                 </Link>
               </label>

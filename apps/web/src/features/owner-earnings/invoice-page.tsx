@@ -15,6 +15,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { VerifactuQr } from '../../shared/ui/verifactu-qr';
 import { useOwnerInvoice } from './api/owner-invoice';
 import styles from './printable.module.css';
+import { paths } from '../../shared/paths';
 
 export default function InvoicePage() {
   const { t } = useTranslation('owner-invoices');
@@ -52,7 +53,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <button type="button" className={button.primary} onClick={() => window.print()}>
           {ui('document.print')}
         </button>
-        <Link to="/admin/earnings" className={button.outline}>
+        <Link to={paths.admin.earnings.getHref()} className={button.outline}>
           {ui('document.back')}
         </Link>
       </div>

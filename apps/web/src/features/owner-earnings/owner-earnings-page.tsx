@@ -30,6 +30,7 @@ import {
 import styles from './owner-earnings.module.css';
 import { OwnerInvoicesSection } from './owner-invoices-section';
 import { PlatformMonthSection } from './platform-month-section';
+import { paths } from '../../shared/paths';
 
 export default function OwnerEarningsPage() {
   const { t } = useTranslation('owner-earnings');
@@ -126,10 +127,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
               <button type="button" className={button.outline} onClick={download}>
                 {t('statement.download')}
               </button>
-              <Link
-                className={button.outline}
-                to={`/admin/earnings/statement/${month}${ownerId ? `?ownerId=${encodeURIComponent(ownerId)}` : ''}`}
-              >
+              <Link className={button.outline} to={paths.admin.statement.getHref(month, ownerId)}>
                 {ti('statement.open')}
               </Link>
             </div>

@@ -10,6 +10,7 @@ import { Banner } from '../../shared/ui/banner';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { useOwnerInvoices } from './api/owner-invoices';
 import styles from './owner-earnings.module.css';
+import { paths } from '../../shared/paths';
 
 export function OwnerInvoicesSection({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-invoices');
@@ -32,7 +33,7 @@ export function OwnerInvoicesSection({ ownerId }: { ownerId: string | null }) {
           {invoices.data.invoices.map((invoice) => (
             <li key={invoice._id} className={styles.row}>
               <span className={styles.main}>
-                <Link to={`/admin/earnings/invoices/${invoice._id}`}>
+                <Link to={paths.admin.invoice.getHref(invoice._id)}>
                   {invoice.kind === 'invoice'
                     ? t('list.invoice', { number: invoice.number })
                     : t('list.creditNote', { number: invoice.number })}

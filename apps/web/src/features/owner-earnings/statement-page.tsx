@@ -18,6 +18,7 @@ import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { useOwnerStatement } from './api/owner-money';
 import styles from './printable.module.css';
+import { paths } from '../../shared/paths';
 
 export default function StatementPage() {
   const { t } = useTranslation('owner-earnings');
@@ -55,7 +56,7 @@ function StatementScreen() {
         <button type="button" className={button.primary} onClick={() => window.print()}>
           {t('document.print')}
         </button>
-        <Link to="/admin/earnings" className={button.outline}>
+        <Link to={paths.admin.earnings.getHref()} className={button.outline}>
           {t('document.back')}
         </Link>
       </div>

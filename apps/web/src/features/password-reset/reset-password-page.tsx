@@ -10,6 +10,7 @@ import { ApiError, errorText } from '../../shared/api/http';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useResetPassword } from './api/reset-password';
 import styles from './reset-password.module.css';
+import { paths } from '../../shared/paths';
 
 type ResetLink = { token: string; welcome: boolean };
 
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
         <Banner tone="error">{t('reset.noToken')}</Banner>
       ) : reset.isSuccess ? (
         <Banner tone="success">
-          {t('reset.done')} <Link to="/admin/bookings">{t('reset.signIn')}</Link>
+          {t('reset.done')} <Link to={paths.admin.bookings.getHref()}>{t('reset.signIn')}</Link>
         </Banner>
       ) : (
         <Form

@@ -18,6 +18,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { usePaymentLink } from './api/open-payment-link';
 import styles from './payment-link.module.css';
+import { paths } from '../../shared/paths';
 
 export default function PaymentLinkPage() {
   const { t } = useTranslation('payment-link');
@@ -49,7 +50,7 @@ function PaymentLink({ booking, token }: { booking: string; token: string }) {
         <>
           <Banner tone="success">{t('paid')}</Banner>
           <p>
-            <Link className={button.primary} to={`/booking?booking=${encodeURIComponent(view.bookingId)}`}>
+            <Link className={button.primary} to={paths.bookingConfirmation.getHref(view.bookingId)}>
               {t('seeBooking')}
             </Link>
           </p>
@@ -108,7 +109,7 @@ function Lapsed({ view }: { view: PaymentLinkView }) {
       </Banner>
       <p>{t('lapsedNext')}</p>
       <p>
-        <Link className={button.outline} to="/booking">
+        <Link className={button.outline} to={paths.booking.getHref()}>
           {t('allTrips')}
         </Link>
       </p>

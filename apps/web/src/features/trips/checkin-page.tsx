@@ -13,6 +13,7 @@ import { CheckinResult } from './checkin-result';
 import { useQrScanner } from './use-qr-scanner';
 import styles from './checkin.module.css';
 import button from '../../shared/ui/button.module.css';
+import { paths } from '../../shared/paths';
 
 export default function CheckinPage() {
   const { t } = useTranslation('trips');
@@ -61,7 +62,7 @@ function Checkin() {
   return (
     <>
       <p>
-        <Link to={slotId ? `/admin/trips/${slotId}` : '/admin/trips'}>
+        <Link to={slotId ? paths.admin.trip.getHref(slotId) : paths.admin.trips.getHref()}>
           {slotId ? t('checkin.backToManifest') : t('manifest.back')}
         </Link>
       </p>

@@ -20,6 +20,7 @@ import { tripTimes } from './trip-format';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { paths } from '../../shared/paths';
 
 export default function ManifestPage() {
   const { t } = useTranslation('trips');
@@ -46,9 +47,7 @@ function Manifest() {
   return (
     <>
       <p className={styles.noPrint}>
-        <Link to={trip ? `/admin/trips?date=${trip.start.slice(0, 10)}` : '/admin/trips'}>
-          {t('manifest.back')}
-        </Link>
+        <Link to={paths.admin.trips.getHref(trip?.start.slice(0, 10))}>{t('manifest.back')}</Link>
       </p>
       {manifest.isPending && <p role="status">{t('list.loading')}</p>}
       {manifest.isError && <p role="alert">{errorText(manifest.error)}</p>}
@@ -67,7 +66,10 @@ function Manifest() {
             {t('card.boarded', { count: trip.people, boarded: trip.boarded })}
           </p>
           <div className={`${styles.actions} ${styles.noPrint}`}>
-            <Link to={`/admin/checkin?trip=${trip.slotId}`} className={`${button.secondary} ${styles.wide}`}>
+            <Link
+              to={paths.admin.checkin.getHref(trip.slotId)}
+              className={`${button.secondary} ${styles.wide}`}
+            >
               {t('manifest.checkIn')}
             </Link>
             {trip.state !== 'canceled' && (

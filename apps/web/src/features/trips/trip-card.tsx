@@ -7,13 +7,14 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import { Badge } from '../../shared/ui/badge';
 import { timeLeft, tripTimes } from './trip-format';
 import styles from './trips.module.css';
+import { paths } from '../../shared/paths';
 
 export function TripCard({ trip, now }: { trip: Trip; now: Date }) {
   const { t } = useTranslation('trips');
   const left = trip.atRisk && trip.cutoffAt ? timeLeft(trip.cutoffAt, now) : null;
   return (
     <li className={`${styles.card} ${styles[trip.state]}`}>
-      <Link to={`/admin/trips/${trip.slotId}`} className={styles.cardLink}>
+      <Link to={paths.admin.trip.getHref(trip.slotId)} className={styles.cardLink}>
         <span className={styles.time}>{tripTimes(trip)}</span>
         <Badge>{t(`state.${trip.state}`)}</Badge>
         <span className={styles.boat}>

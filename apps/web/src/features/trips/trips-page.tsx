@@ -13,6 +13,7 @@ import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 import { DateInput } from '../../shared/ui/date-input';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { paths } from '../../shared/paths';
 
 export default function TripsPage() {
   const { t } = useTranslation('trips');
@@ -68,7 +69,7 @@ function TripsOfDay() {
           ? t('list.today', { date: formatDateKey(date, currentLanguage()) })
           : formatDateKey(date, currentLanguage())}
       </h2>
-      <Link to="/admin/checkin" className={`${button.secondary} ${styles.wide}`}>
+      <Link to={paths.admin.checkin.getHref()} className={`${button.secondary} ${styles.wide}`}>
         {t('list.checkIn')}
       </Link>
       {trips.isPending && <p role="status">{t('list.loading')}</p>}

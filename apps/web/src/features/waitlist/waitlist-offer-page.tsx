@@ -13,6 +13,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { useWaitlistOffer } from './api/open-offer';
 import styles from './waitlist.module.css';
+import { paths } from '../../shared/paths';
 
 const KNOWN_ERRORS = ['invalid_waitlist_token', 'not_offered', 'offer_lapsed', 'offer_paid'];
 
@@ -48,11 +49,11 @@ function Offer({ entry, token }: { entry: string; token: string }) {
         <Banner tone={paid ? 'success' : 'error'}>{t(offerErrorKey(offer.error))}</Banner>
         <p>
           {typeof bookingId === 'string' ? (
-            <Link className={button.primary} to={`/booking?booking=${encodeURIComponent(bookingId)}`}>
+            <Link className={button.primary} to={paths.bookingConfirmation.getHref(bookingId)}>
               {t('offer.seeBooking')}
             </Link>
           ) : (
-            <Link className={button.outline} to="/booking">
+            <Link className={button.outline} to={paths.booking.getHref()}>
               {t('offer.allTrips')}
             </Link>
           )}

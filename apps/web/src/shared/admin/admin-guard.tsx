@@ -9,6 +9,7 @@ import { useAuth } from '../auth/auth-context';
 import { SignInDialog } from '../auth/sign-in-dialog';
 import { Button } from '../ui/button';
 import styles from './admin-layout.module.css';
+import { paths } from '../paths';
 
 type DialogState = 'auto' | 'open' | 'closed';
 
@@ -51,7 +52,7 @@ export function AdminGuard({ children, access = 'office' }: { children: ReactNod
           <p>{user ? t('layout.notAdmin') : t('layout.signInNeeded')}</p>
           {user?.role === 'crew' && (
             <p>
-              <Link to="/admin/trips">{t('layout.toTrips')}</Link>
+              <Link to={paths.admin.trips.getHref()}>{t('layout.toTrips')}</Link>
             </p>
           )}
           <Button variant="secondary" size="compact" onClick={() => setDialog('open')}>

@@ -15,6 +15,7 @@ import { AdminGuard, type AdminAccess } from './admin-guard';
 import { useAdminErrorText } from './admin-error-text';
 import { SignOutButton } from './sign-out-button';
 import styles from './admin-layout.module.css';
+import { paths } from '../paths';
 
 export type AdminLayoutProps = {
   /** The page heading (already translated). */
@@ -38,47 +39,47 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
       <header className={styles.bar}>
         <nav aria-label={t('layout.navLabel')} className={styles.nav}>
           <span className={styles.brand}>{t('layout.brand')}</span>
-          <NavLink to="/admin/trips" className={linkClass}>
+          <NavLink to={paths.admin.trips.getHref()} className={linkClass}>
             {t('layout.trips')}
           </NavLink>
           {!crew && (
             <>
-              <NavLink to="/admin/boats" className={linkClass}>
+              <NavLink to={paths.admin.boats.getHref()} className={linkClass}>
                 {t('layout.boats')}
               </NavLink>
-              <NavLink to="/admin/schedule" className={linkClass}>
+              <NavLink to={paths.admin.schedule.getHref()} className={linkClass}>
                 {t('layout.schedule')}
               </NavLink>
-              <NavLink to="/admin/bookings" className={linkClass}>
+              <NavLink to={paths.admin.bookings.getHref()} className={linkClass}>
                 {t('layout.bookings')}
               </NavLink>
-              <NavLink to="/admin/messages" className={linkClass}>
+              <NavLink to={paths.admin.messages.getHref()} className={linkClass}>
                 {t('layout.messages')}
               </NavLink>
-              <NavLink to="/admin/reviews" className={linkClass}>
+              <NavLink to={paths.admin.reviews.getHref()} className={linkClass}>
                 {t('layout.reviews')}
               </NavLink>
-              <NavLink to="/admin/earnings" className={linkClass}>
+              <NavLink to={paths.admin.earnings.getHref()} className={linkClass}>
                 {t('layout.earnings')}
               </NavLink>
-              <NavLink to="/admin/promo-codes" className={linkClass}>
+              <NavLink to={paths.admin.promoCodes.getHref()} className={linkClass}>
                 {t('layout.promoCodes')}
               </NavLink>
-              <NavLink to="/admin/staff" className={linkClass}>
+              <NavLink to={paths.admin.staff.getHref()} className={linkClass}>
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
               {!owner && (
                 <>
-                  <NavLink to="/admin/owners" className={linkClass}>
+                  <NavLink to={paths.admin.owners.getHref()} className={linkClass}>
                     {t('layout.owners')}
                   </NavLink>
-                  <NavLink to="/admin/owner-applications" className={linkClass}>
+                  <NavLink to={paths.admin.ownerApplications.getHref()} className={linkClass}>
                     {t('layout.applications')}
                   </NavLink>
-                  <NavLink to="/admin/gift-vouchers" className={linkClass}>
+                  <NavLink to={paths.admin.giftVouchers.getHref()} className={linkClass}>
                     {t('layout.giftVouchers')}
                   </NavLink>
-                  <NavLink to="/admin/system" className={linkClass}>
+                  <NavLink to={paths.admin.system.getHref()} className={linkClass}>
                     {t('layout.system')}
                   </NavLink>
                 </>
@@ -88,7 +89,7 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
         </nav>
         <div className={styles.tools}>
           <LanguageSelect className={styles.language} />
-          <SignOutButton onSignedOut={() => void navigate('/')} />
+          <SignOutButton onSignedOut={() => void navigate(paths.home.getHref())} />
         </div>
       </header>
       <main className={styles.main}>

@@ -14,6 +14,7 @@ import { useAuth } from './auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { signInFailureText } from './sign-in-failure';
 import styles from './sign-in-dialog.module.css';
+import { paths } from '../paths';
 
 export type SignInDialogProps = {
   open: boolean;
@@ -86,7 +87,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
           <p className={styles.who}>{t('who')}</p>
           <p className={styles.who}>
             {t('customerHint')}{' '}
-            <Link to="/booking/manage" onClick={close}>
+            <Link to={paths.manageBooking.getHref()} onClick={close}>
               {t('menu.myBooking', { ns: 'common' })}
             </Link>
           </p>
@@ -126,7 +127,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
                 <>
                   {' '}
                   {t('customerAfterFailure')}{' '}
-                  <Link to="/booking/manage" onClick={close}>
+                  <Link to={paths.manageBooking.getHref()} onClick={close}>
                     {t('menu.myBooking', { ns: 'common' })}
                   </Link>
                 </>
@@ -143,7 +144,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
               {t('forgotPassword')}
             </button>
             {/* Accounts are for boat owners: the way to one is listing a boat. */}
-            <Link to="/list-your-boat" onClick={close}>
+            <Link to={paths.listYourBoat.getHref()} onClick={close}>
               {t('createAccount')}
             </Link>
           </p>

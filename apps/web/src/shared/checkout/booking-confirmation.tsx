@@ -21,6 +21,7 @@ import { downloadFile, saveFile } from '../ui/download-file';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../ui/button.module.css';
 import styles from './checkout.module.css';
+import { paths } from '../paths';
 
 export function BookingConfirmation({
   booking,
@@ -305,7 +306,8 @@ export function BookingConfirmation({
 
       {!heading && (
         <p className={styles.muted}>
-          {t('confirm.manageHint')} <Link to="/booking/manage">{t('menu.myBooking', { ns: 'common' })}</Link>
+          {t('confirm.manageHint')}{' '}
+          <Link to={paths.manageBooking.getHref()}>{t('menu.myBooking', { ns: 'common' })}</Link>
         </p>
       )}
       <div className={styles.actions}>

@@ -10,6 +10,7 @@ import { usePublicBooking } from './api/get-booking';
 import { BookingConfirmation } from './booking-confirmation';
 import styles from './checkout.module.css';
 import { confirmationShown } from './payment-markers';
+import { paths } from '../paths';
 
 export default function BookingLookup({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation(['booking', 'common']);
@@ -30,10 +31,10 @@ export default function BookingLookup({ bookingId }: { bookingId: string }) {
         <div className={styles.notFound}>
           <p>{t('errors.bookingNotFound')}</p>
           <p className={styles.actions}>
-            <Link className={button.primary} to="/booking/manage">
+            <Link className={button.primary} to={paths.manageBooking.getHref()}>
               {t('notFound.findBooking')}
             </Link>
-            <Link className={button.outline} to="/">
+            <Link className={button.outline} to={paths.home.getHref()}>
               {t('notFound.home', { ns: 'common' })}
             </Link>
           </p>
@@ -50,5 +51,11 @@ export default function BookingLookup({ bookingId }: { bookingId: string }) {
     );
   }
   // The confirmation is this page's subject: its heading is the page's h1.
-  return <BookingConfirmation booking={query.data} headingLevel={1} onBack={() => void navigate('/')} />;
+  return (
+    <BookingConfirmation
+      booking={query.data}
+      headingLevel={1}
+      onBack={() => void navigate(paths.home.getHref())}
+    />
+  );
 }

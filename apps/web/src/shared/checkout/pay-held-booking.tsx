@@ -10,6 +10,7 @@ import { bookingQueryOptions } from './api/get-booking';
 import { confirmAndLoad } from './confirm-and-load';
 import { ConfirmError } from './confirm-error';
 import { PaymentStep, type PaymentStepProps } from './payment-step';
+import { paths } from '../paths';
 
 type PayHeldBookingProps = Pick<
   PaymentStepProps,
@@ -37,9 +38,9 @@ export function PayHeldBooking({ boatId, held, confirming, ...payment }: PayHeld
       return;
     }
     queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-    void navigate({ pathname: '/booking', search: `?booking=${result.booking._id}` }, { replace: true });
+    void navigate(paths.bookingConfirmation.getHref(result.booking._id), { replace: true });
   };
-  const toBoat = () => void navigate(`/booking/${boatId}`);
+  const toBoat = () => void navigate(paths.bookingOfBoat.getHref(boatId));
 
   if (step.kind === 'confirming') return <p role="status">{confirming}</p>;
   if (step.kind === 'error') {

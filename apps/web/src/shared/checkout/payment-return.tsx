@@ -8,6 +8,7 @@ import { Navigate } from 'react-router-dom';
 import { bookingQueryOptions } from './api/get-booking';
 import { confirmAndLoad } from './confirm-and-load';
 import { ConfirmError } from './confirm-error';
+import { paths } from '../paths';
 
 export default function PaymentReturn({ intentId, onBack }: { intentId: string; onBack: () => void }) {
   const { t } = useTranslation('booking');
@@ -25,9 +26,7 @@ export default function PaymentReturn({ intentId, onBack }: { intentId: string; 
   });
 
   if (confirmation.data?.ok) {
-    return (
-      <Navigate replace to={{ pathname: '/booking', search: `?booking=${confirmation.data.booking._id}` }} />
-    );
+    return <Navigate replace to={paths.bookingConfirmation.getHref(confirmation.data.booking._id)} />;
   }
   if (confirmation.data && !confirmation.data.ok) {
     return (

@@ -14,7 +14,6 @@ import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent
 import { currentLanguage } from '../i18n/i18n';
 import { Form, useZodForm } from '../ui/form';
 import button from '../ui/button.module.css';
-import { legalPath } from '@boats/domain/public-paths';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { payWithVoucher, saveCustomer } from './checkout-api';
 import { payByCard } from './pay-by-card';
@@ -36,6 +35,7 @@ import { useContactSavedEarly } from './use-contact-saved-early';
 import { VoucherLines } from './voucher-lines';
 import { rememberPaidSelection } from './payment-markers';
 import styles from './checkout.module.css';
+import { paths } from '../paths';
 
 type PaymentSummary = {
   boatTitle: string;
@@ -309,11 +309,11 @@ function PaymentForm({
       )}
       <p className={styles.muted}>
         {t('payment.acceptTerms')}{' '}
-        <a href={legalPath('terms')} target="_blank" rel="noopener">
+        <a href={paths.legal.getHref('terms')} target="_blank" rel="noopener">
           {t('payment.termsLink')}
         </a>{' '}
         ·{' '}
-        <a href={legalPath('privacy')} target="_blank" rel="noopener">
+        <a href={paths.legal.getHref('privacy')} target="_blank" rel="noopener">
           {t('payment.privacyLink')}
         </a>
       </p>

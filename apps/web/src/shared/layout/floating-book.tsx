@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './floating-book.module.css';
+import { paths } from '../paths';
 
 export type FloatingBookProps = {
   railHref?: string;
@@ -43,7 +44,12 @@ export function FloatingBook({ railHref = '#book', hideOver = [] }: FloatingBook
   const hidden = useAnyOnScreen(hideOver);
   return (
     <>
-      <a href="/#contact" className={styles.floating} data-placement="floating" hidden={hidden}>
+      <a
+        href={paths.home.getHref('contact')}
+        className={styles.floating}
+        data-placement="floating"
+        hidden={hidden}
+      >
         {t('actions.bookNow')}
       </a>
       <a href={railHref} className={styles.rail} data-placement="side-rail" hidden={hidden}>

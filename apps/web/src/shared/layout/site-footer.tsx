@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LegalLinks } from '../legal/legal-links';
 import styles from './site-footer.module.css';
+import { paths } from '../paths';
 
 const CONTACT_EMAIL = 'hello@adboatrental.example';
 
@@ -42,17 +43,17 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {ANCHORS.map((anchor) => (
               <li key={anchor}>
-                <a href={`/#${anchor}`}>{tc(`menu.${anchor}`)}</a>
+                <a href={paths.home.getHref(anchor)}>{tc(`menu.${anchor}`)}</a>
               </li>
             ))}
             <li>
-              <Link to="/booking/manage">{tc('menu.myBooking')}</Link>
+              <Link to={paths.manageBooking.getHref()}>{tc('menu.myBooking')}</Link>
             </li>
             <li>
-              <Link to="/gift">{tc('menu.gift')}</Link>
+              <Link to={paths.gift.getHref()}>{tc('menu.gift')}</Link>
             </li>
             <li>
-              <Link to="/list-your-boat">{tc('menu.listYourBoat')}</Link>
+              <Link to={paths.listYourBoat.getHref()}>{tc('menu.listYourBoat')}</Link>
             </li>
           </ul>
           <LegalLinks className={styles.links} />

@@ -9,13 +9,14 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { SiteMenu } from './site-menu';
 import { useLanguageInAddress } from './use-language-in-address';
 import styles from './site-header.module.css';
+import { paths } from '../paths';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   useLanguageInAddress();
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.home} aria-label={t('brand.name')}>
+      <Link to={paths.home.getHref()} className={styles.home} aria-label={t('brand.name')}>
         <img src="/media/brand/logo.svg" alt="" width={40} height={40} />
         <span>{t('brand.name')}</span>
       </Link>

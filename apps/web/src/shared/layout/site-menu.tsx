@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import button from '../ui/button.module.css';
 import styles from './site-menu.module.css';
+import { paths } from '../paths';
 
 export type SiteMenuProps = {
   /** Where the top-bar "book now" goes. */
@@ -88,30 +89,30 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
             <ul className={styles.links}>
               {SECTIONS.map((section) => (
                 <li key={section}>
-                  <a href={`/#${section}`} onClick={onLink}>
+                  <a href={paths.home.getHref(section)} onClick={onLink}>
                     {t(`menu.${section}`)}
                   </a>
                 </li>
               ))}
               <li>
                 {/* A customer's way back to their booking: no account, the number and e-mail. */}
-                <Link to="/booking/manage" onClick={onLink}>
+                <Link to={paths.manageBooking.getHref()} onClick={onLink}>
                   {t('menu.myBooking')}
                 </Link>
               </li>
               <li>
-                <Link to="/gift" onClick={onLink}>
+                <Link to={paths.gift.getHref()} onClick={onLink}>
                   {t('menu.gift')}
                 </Link>
               </li>
               <li>
-                <Link to="/list-your-boat" onClick={onLink}>
+                <Link to={paths.listYourBoat.getHref()} onClick={onLink}>
                   {t('menu.listYourBoat')}
                 </Link>
               </li>
               {!signedIn && (
                 <li>
-                  <a href="/#login" onClick={onLink}>
+                  <a href={paths.home.getHref('login')} onClick={onLink}>
                     {t('menu.login')}
                   </a>
                 </li>
@@ -123,17 +124,17 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
               <h2 className={styles.adminTitle}>{t('menu.admin.title')}</h2>
               <ul className={styles.links}>
                 <li>
-                  <Link to="/admin/boats" onClick={onLink}>
+                  <Link to={paths.admin.boats.getHref()} onClick={onLink}>
                     {t('menu.admin.boats')}
                   </Link>
                 </li>
                 <li>
-                  <Link to="/admin/bookings" onClick={onLink}>
+                  <Link to={paths.admin.bookings.getHref()} onClick={onLink}>
                     {t('menu.admin.bookings')}
                   </Link>
                 </li>
                 <li>
-                  <Link to="/admin/messages" onClick={onLink}>
+                  <Link to={paths.admin.messages.getHref()} onClick={onLink}>
                     {t('menu.admin.messages')}
                   </Link>
                 </li>

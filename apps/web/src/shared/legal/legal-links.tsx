@@ -1,7 +1,8 @@
 // Links to the privacy policy, the terms and the legal notice: in the footer, the consent
 // window and the payment step.
 import { useTranslation } from 'react-i18next';
-import { LEGAL_DOCUMENTS, legalPath, type LegalDocument } from '@boats/domain/public-paths';
+import { LEGAL_DOCUMENTS, type LegalDocument } from '@boats/domain/public-paths';
+import { paths } from '../paths';
 
 export function LegalLinks({
   className,
@@ -18,7 +19,7 @@ export function LegalLinks({
     <ul className={className}>
       {only.map((document) => (
         <li key={document}>
-          <a href={legalPath(document)} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+          <a href={paths.legal.getHref(document)} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
             {t(`legalNav.${document}`)}
           </a>
         </li>

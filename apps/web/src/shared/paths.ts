@@ -1,0 +1,101 @@
+// Every address inside the web app, once (as bulletproof-react's paths config): `path` is the
+// route's pattern (app/app.tsx), `getHref` the address a link or a navigation goes to. The
+// addresses themselves come from the domain, where the server's e-mails and sitemap read them too.
+import {
+  adminInvoicePath,
+  ADMIN_PATHS,
+  legalPath,
+  PUBLIC_PATHS,
+  type LegalDocument,
+} from '@boats/domain/public-paths';
+
+/** The path with the parameters that have a value. */
+const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] != null),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: {
+    path: PUBLIC_PATHS.home,
+    /** The landing page, or one of its sections (`contact`, `fleet`…) by its anchor. */
+    getHref: (section?: string) => (section ? `${PUBLIC_PATHS.home}#${section}` : PUBLIC_PATHS.home),
+  },
+  booking: {
+    path: PUBLIC_PATHS.booking,
+    /** The booking page; `mode=tickets` opens it on the shared trips. */
+    getHref: (query: { mode?: 'tickets' } = {}) => withQuery(PUBLIC_PATHS.booking, query),
+  },
+  /** A paid booking's confirmation, on the booking page. */
+  bookingConfirmation: {
+    getHref: (bookingId: string) => withQuery(PUBLIC_PATHS.booking, { booking: bookingId }),
+  },
+  /** The booking page opened on one boat (the older form of a boat's page). */
+  bookingOfBoat: {
+    path: `${PUBLIC_PATHS.booking}/:boatId`,
+    getHref: (boatId: string) => `${PUBLIC_PATHS.booking}/${encodeURIComponent(boatId)}`,
+  },
+  /** A boat's own page (the booking page opened on it; the server links it as `boatPath`). */
+  boat: { path: `${PUBLIC_PATHS.boats}/:boatId` },
+  manageBooking: { path: PUBLIC_PATHS.manageBooking, getHref: () => PUBLIC_PATHS.manageBooking },
+  legal: {
+    path: `${PUBLIC_PATHS.legal}/:document`,
+    getHref: (document: LegalDocument) => legalPath(document),
+  },
+  listYourBoat: { path: PUBLIC_PATHS.listYourBoat, getHref: () => PUBLIC_PATHS.listYourBoat },
+  review: { path: PUBLIC_PATHS.review },
+  waitlistOffer: { path: PUBLIC_PATHS.waitlistOffer },
+  paymentLink: { path: PUBLIC_PATHS.paymentLink },
+  gift: { path: PUBLIC_PATHS.gift, getHref: () => PUBLIC_PATHS.gift },
+  giftVoucher: {
+    path: PUBLIC_PATHS.giftVoucher,
+    getHref: (id: string, token: string) => withQuery(PUBLIC_PATHS.giftVoucher, { id, token }),
+  },
+  resetPassword: { path: PUBLIC_PATHS.resetPassword },
+  admin: {
+    boats: { path: ADMIN_PATHS.boats, getHref: () => ADMIN_PATHS.boats },
+    newBoat: { path: `${ADMIN_PATHS.boats}/new`, getHref: () => `${ADMIN_PATHS.boats}/new` },
+    editBoat: {
+      path: `${ADMIN_PATHS.boats}/edit/:boatId`,
+      getHref: (boatId: string) => `${ADMIN_PATHS.boats}/edit/${encodeURIComponent(boatId)}`,
+    },
+    bookings: { path: ADMIN_PATHS.bookings, getHref: () => ADMIN_PATHS.bookings },
+    messages: { path: ADMIN_PATHS.messages, getHref: () => ADMIN_PATHS.messages },
+    trips: {
+      path: ADMIN_PATHS.trips,
+      /** The trips of a day (`YYYY-MM-DD`), or today's. */
+      getHref: (date?: string) => withQuery(ADMIN_PATHS.trips, { date }),
+    },
+    /** One trip's manifest. */
+    trip: {
+      path: `${ADMIN_PATHS.trips}/:slotId`,
+      getHref: (slotId: string) => `${ADMIN_PATHS.trips}/${encodeURIComponent(slotId)}`,
+    },
+    checkin: {
+      path: ADMIN_PATHS.checkin,
+      /** Check-in, on one trip when given. */
+      getHref: (slotId?: string) => withQuery(ADMIN_PATHS.checkin, { trip: slotId }),
+    },
+    schedule: { path: ADMIN_PATHS.schedule, getHref: () => ADMIN_PATHS.schedule },
+    staff: { path: ADMIN_PATHS.staff, getHref: () => ADMIN_PATHS.staff },
+    promoCodes: { path: ADMIN_PATHS.promoCodes, getHref: () => ADMIN_PATHS.promoCodes },
+    giftVouchers: { path: ADMIN_PATHS.giftVouchers, getHref: () => ADMIN_PATHS.giftVouchers },
+    reviews: { path: ADMIN_PATHS.reviews, getHref: () => ADMIN_PATHS.reviews },
+    ownerApplications: { path: ADMIN_PATHS.ownerApplications, getHref: () => ADMIN_PATHS.ownerApplications },
+    system: { path: ADMIN_PATHS.system, getHref: () => ADMIN_PATHS.system },
+    earnings: { path: ADMIN_PATHS.earnings, getHref: () => ADMIN_PATHS.earnings },
+    invoice: {
+      path: `${ADMIN_PATHS.earnings}/invoices/:invoiceId`,
+      getHref: adminInvoicePath,
+    },
+    /** An owner's month statement (`YYYY-MM`); the admin names the owner. */
+    statement: {
+      path: `${ADMIN_PATHS.earnings}/statement/:month`,
+      getHref: (month: string, ownerId?: string | null) =>
+        withQuery(`${ADMIN_PATHS.earnings}/statement/${month}`, { ownerId }),
+    },
+    owners: { path: ADMIN_PATHS.owners, getHref: () => ADMIN_PATHS.owners },
+  },
+} as const;
