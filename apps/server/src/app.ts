@@ -32,6 +32,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { cachedCatalogue } from './modules/catalogue/catalogue-answer';
 import { configurePasswordHashing } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
+import { createMetrics, type Metrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/routes';
 import { publicMediaRoutes } from './modules/media/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -62,6 +64,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** Sees every route as it is registered (the tests walk the real route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process's metrics, which the jobs report to as well (server.ts); else the app's own. */
+  metrics?: Metrics;
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -95,6 +99,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
 
+  const metrics = options.metrics ?? createMetrics(ctx);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
   const queue =
     ctx.database.kind === 'pglite'
       ? new WorkQueue(EMBEDDED_CONCURRENCY, config.EMBEDDED_QUEUE_WAIT_MS)
@@ -102,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (queue) registerWorkQueue(app, queue);
   const caches = await startReadCaches(ctx.database, queue);
   await app.register(healthRoutes, { ctx });
+  await app.register(metricsRoutes, { ctx, metrics });
   await app.register(catalogueRoutes, { ctx, caches });
   await app.register(operatorRoutes, { ctx });
   await app.register(authRoutes, { ctx });

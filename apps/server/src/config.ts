@@ -121,6 +121,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
       OPERATOR_REGISTRY: optionalText,
       OPERATOR_PUBLIC_EMAIL: optionalText.pipe(z.email().optional()),
       OPERATOR_PHONE: optionalText,
+      // The bearer token of GET /metrics (docs/operating.md#metrics); unset, the endpoint is off.
+      METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       REDIS_URL: optionalText.pipe(
         z
           .string()
@@ -184,6 +186,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       }
       const weak = env.NODE_ENV === 'production' && env.JWT_SECRET ? weakSecret(env.JWT_SECRET) : null;
       if (weak) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weak });
+      const weakMetrics =
+        env.NODE_ENV === 'production' && env.METRICS_TOKEN ? weakSecret(env.METRICS_TOKEN) : null;
+      if (weakMetrics) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: weakMetrics });
       if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST_LOG2 < 17) {
         ctx.addIssue({
           code: 'custom',

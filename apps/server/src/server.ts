@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { openTaxAuthority } from './modules/invoicing/aeat-connection';
+import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
 import { accountsWithDemoPassword } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
@@ -40,10 +41,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  const app = await buildApp(ctx);
+  const metrics = createMetrics(ctx);
+  const app = await buildApp(ctx, { metrics });
 
   const aeat = await openTaxAuthority(config);
-  const jobs = startBackgroundJobs(ctx, app.log, aeat.authority);
+  const jobs = startBackgroundJobs(ctx, app.log, aeat.authority, (report) => metrics.observeJobRun(report));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,6 +17,8 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (the metrics); the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Receives NOTIFY payloads of a channel, after the notifying transaction commits. `onState`
    * says whether notifications are flowing: false while a PostgreSQL listener reconnects, when
@@ -122,6 +124,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload, onState) {
       const listener = new PostgresListener(url, channel, onPayload, onState);
       listeners.push(listener);

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { createAppContext, type AppContext } from '../../src/context';
+import type { Metrics } from '../../src/modules/metrics/metrics';
 import type { TemplateName } from './templates';
 import { openTestDatabase } from './test-database';
 import { testConfig } from './test-config';
@@ -28,6 +29,8 @@ export async function buildTestApp(
     now?: Date;
     /** Receives the app's JSON log lines. */
     logStream?: DestinationStream;
+    /** Metrics shared with something else the test runs (a job scheduler). */
+    metrics?: (ctx: AppContext) => Metrics;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.template ?? 'empty'));
@@ -38,6 +41,7 @@ export async function buildTestApp(
   const app = await buildApp(ctx, {
     onRoute: (route) => void routes.push(route),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.metrics ? { metrics: options.metrics(ctx) } : {}),
   });
   await app.ready();
   afterAll(async () => {

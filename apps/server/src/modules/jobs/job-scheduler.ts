@@ -13,6 +13,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { JobRunOutcome } from '@boats/domain/schemas/system';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export type JobDefinition = {
   /** Unique, kebab-case: the name on the system page and in the metrics. */
@@ -327,9 +328,4 @@ function processAlive(pid: number): boolean {
 function errorText(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   return message.slice(0, 1000);
-}
-
-/** Both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobRun, JobRunOutcome, JobStatus, SystemStatus } from '@boats/domain/schemas/system';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 type Instant = string | Date;
 type RunRow = {
@@ -111,9 +112,4 @@ function runOf(row: RunRow): JobRun {
 
 function iso(value: Instant | null | undefined): string | null {
   return value === null || value === undefined ? null : new Date(value).toISOString();
-}
-
-/** Both drivers (node-postgres and PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
