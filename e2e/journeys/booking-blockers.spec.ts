@@ -10,6 +10,7 @@ import {
   pickStart,
   sharedTrip,
   slotsAhead,
+  tryContinue,
 } from '../support/booking-helpers';
 
 const reasons = (page: Page) => page.locator('#booking-blockers li');
@@ -25,6 +26,10 @@ test('no start time, too few paid seats, too many seats, free children per adult
   const trip = await sharedTrip(request, boat._id, 7, 4, { unsold: true });
   await openBooking(page, boat._id);
   await page.getByRole('button', { name: 'Tickets' }).click();
+  // Nothing in red before the visitor has tried to go on.
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(reasons(page)).toHaveCount(0);
+  await tryContinue(page);
   await expect(reasons(page)).toContainText([
     'Choose a date.',
     'Choose a start time.',
@@ -89,6 +94,7 @@ test('a chosen start that passes while the visitor looks is cleared, and Continu
     'The start time you chose has already begun. Please choose another.',
   );
   await expect(continueButton(page)).toBeDisabled();
+  await tryContinue(page);
   await expect(reasons(page)).toContainText(['Choose a start time.']);
   await expect(
     page

@@ -17,6 +17,7 @@ import {
   pickStart,
   slotsAhead,
   timeLabel,
+  tryContinue,
   type WireSlot,
 } from '../support/booking-helpers';
 
@@ -60,6 +61,7 @@ test('charter of 3 hours on a chain of slots; the slider stops at the end of the
   await expect(page.getByTestId('review-total')).toHaveText(euros(3 * 180));
 
   // Who is coming: Continue waits for an adult; the price does not change with the party.
+  await tryContinue(page);
   await expect(page.locator('[data-code="noAdult"]')).toBeVisible();
   const party = page.getByRole('group', { name: 'Who is coming' });
   await party.getByRole('button', { name: 'Add one: Adult' }).click();

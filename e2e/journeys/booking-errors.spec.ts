@@ -14,6 +14,7 @@ import {
   pickDay,
   pickStart,
   sharedTrip,
+  tryContinue,
 } from '../support/booking-helpers';
 
 test('payment-intent failure, then a confirm failure with Back and a Retry that succeeds', async ({
@@ -65,6 +66,7 @@ test('the flow speaks Spanish, with the passenger labels and blocker reasons tra
   await expect(page.getByRole('heading', { level: 1, name: 'Reservar este barco' })).toBeVisible();
   await page.getByRole('button', { name: 'Entradas' }).click();
   await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
+  await tryContinue(page, 'es');
   await expect(page.locator('#booking-blockers li')).toContainText(['Elige una fecha.']);
   const key = dayKey(trip.start);
   if (key.slice(0, 7) !== dayKey(new Date()).slice(0, 7))

@@ -47,7 +47,7 @@ for (const [timezoneId, daysAhead] of [
       await pay(page);
       await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
       const day = dayKey(trip.start).split('-').reverse().join('/');
-      await expect(page.getByTestId('booking-when')).toHaveText(`${day} ${canary}`);
+      await expect(page.getByTestId('booking-when')).toHaveText(`${day} ${canary} (Canary time)`);
     });
   });
 }

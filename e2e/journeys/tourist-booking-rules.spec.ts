@@ -89,7 +89,7 @@ test('a couple joins a shared trip: with seats sold, before the cutoff, and not 
   await expect(reasons(page)).toHaveCount(0);
   const cutoff = new Date(Date.parse(empty.start) - 12 * 3_600_000).toISOString();
   await expect(page.getByTestId('minimum-note')).toHaveText(
-    `This trip runs from 4 paid seats. If fewer are booked by ${canaryDateTime(cutoff, 'en-GB')}, we cancel it and refund you in full.`,
+    `This trip runs from 4 paid seats. If fewer are booked by ${canaryDateTime(cutoff, 'en-GB')} (Canary time), we cancel it and refund you in full.`,
   );
   await continueButton(page).click();
   // The server decides the same: the hold is taken and the payment step opens.
@@ -124,7 +124,7 @@ test('in Russian: the couple is told when the trip is decided, and the price per
   await add.click();
   const cutoff = new Date(Date.parse(trip.start) - 12 * 3_600_000).toISOString();
   await expect(page.getByTestId('minimum-note')).toHaveText(
-    `Поездка состоится от 4 оплаченных мест. Если к ${canaryDateTime(cutoff, 'ru-RU')} их будет меньше, мы отменим её и вернём вам всю сумму.`,
+    `Поездка состоится от 4 оплаченных мест. Если к ${canaryDateTime(cutoff, 'ru-RU')} (время Канарских островов) их будет меньше, мы отменим её и вернём вам всю сумму.`,
   );
   const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
   const adult = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'EUR' }).format(

@@ -416,6 +416,12 @@ export const bookings = pgTable(
       'bookings_counts_check',
       sql`${t.seats} >= 0 and ${t.adults} >= 0 and ${t.children50} >= 0 and ${t.kidsFree} >= 0`,
     ),
+    // seats is the party (adults, children at half price, free children), kept because the
+    // seats_taken trigger (0025) and the capacity checks read it; the database holds it to its source.
+    check(
+      'bookings_seats_are_the_party_check',
+      sql`${t.seats} = ${t.adults} + ${t.children50} + ${t.kidsFree}`,
+    ),
     check('bookings_money_check', sql`${t.amountGrossCents} >= 0`),
     check('bookings_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     check('bookings_discount_check', sql`${t.discountCents} >= 0`),

@@ -108,7 +108,7 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
          paid_at, created_at, updated_at)
        select id, boat_id, slot_id, type, starts_at, ends_at, status,
          case when paid then null else starts_at - interval '20 days' end,
-         seats, case when type = 'shared' then seats else 4 end,
+         case when type = 'shared' then seats else 4 end, case when type = 'shared' then seats else 4 end,
          'Customer ' || n, 'customer' || (n % 50000) || '@season.example', '+34 600 ' || lpad((n % 1000000)::text, 6, '0'),
          (array['en', 'es', 'ru'])[1 + n % 3],
          gross, 1500,

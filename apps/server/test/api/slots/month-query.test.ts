@@ -94,6 +94,7 @@ describe('month query: set-based = per-slot reference', async () => {
                 endsAt: slot.endsAt,
                 status: status as (typeof STATUSES)[number],
                 seats,
+                adults: seats,
                 holdExpiresAt: new Date(NOW.getTime() + holdMinutes * MINUTE),
                 amountGrossCents: 1000,
               })

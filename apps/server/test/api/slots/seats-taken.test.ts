@@ -95,7 +95,7 @@ describe('seats_taken, kept by the database', async () => {
           if (w.kind === 'move')
             await db.update(bookings).set({ slotId: tripIds[w.slot]! }).where(eq(bookings.id, id));
           if (w.kind === 'seats')
-            await db.update(bookings).set({ seats: w.seats }).where(eq(bookings.id, id));
+            await db.update(bookings).set({ seats: w.seats, adults: w.seats }).where(eq(bookings.id, id));
           if (w.kind === 'delete') {
             await db.delete(bookings).where(eq(bookings.id, id));
             ids.splice(ids.indexOf(id), 1);

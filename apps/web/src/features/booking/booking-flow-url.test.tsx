@@ -48,7 +48,7 @@ describe('the selection in the /booking address', () => {
     expect(pressed('25/11/2026')).toBe('true');
     expect(pressed('14:00')).toBe('true');
     expect((screen.getByRole('slider', { name: 'Duration' }) as HTMLInputElement).value).toBe('2');
-    expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 14:00–16:00');
+    expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 14:00–16:00 (Canary time)');
     const party = screen.getByRole('group', { name: 'Who is coming' });
     expect(within(party).getByText(/On board: 2 of/)).toBeTruthy();
     // Nothing was lost on the way: the address still says the same.

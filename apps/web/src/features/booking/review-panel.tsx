@@ -1,12 +1,8 @@
 // The review: what will be booked, the price from the domain's bookingPrice, and Continue,
 // which stays disabled with one translated reason per domain blocker code.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canaryTimeLabel,
-  formatCanaryDate,
-  formatCanaryDateTime,
-  roundHours,
-} from '@boats/domain/canary-time';
+import { roundHours } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import { localized } from '@boats/domain/boat-card';
 import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
@@ -15,6 +11,7 @@ import { sharedFaresCents, type BookingPrice } from '@boats/domain/pricing';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { partySummary } from '../../shared/i18n/party-summary';
+import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
@@ -81,6 +78,12 @@ export function ReviewPanel({
     voucher,
   } = choice;
   const money = (cents: number) => formatMoney(cents, locale);
+  const canary = useCanaryTimeText(locale);
+  // What is still to choose is said once the visitor tries to continue, not before they have
+  // touched anything; a choice that cannot be booked (too many seats) is said at once.
+  const [triedContinue, setTriedContinue] = useState(false);
+  const shownBlockers = triedContinue ? blockers : blockers.filter((code) => !NOT_CHOSEN_YET.has(code));
+  const blocked = blockers.length > 0 || busy;
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
       <h3 id="booking-review-title" className={styles.subTitle}>
@@ -94,10 +97,7 @@ export function ReviewPanel({
         {slot && (
           <div>
             <dt>{t('review.when')}</dt>
-            <dd data-testid="review-when">
-              {formatCanaryDate(slot.start, locale)} {canaryTimeLabel(slot.start)}
-              {end ? `–${canaryTimeLabel(end)}` : ''}
-            </dd>
+            <dd data-testid="review-when">{canary.span(slot.start, end)}</dd>
           </div>
         )}
         {hours != null && hours > 0 && (
@@ -190,13 +190,13 @@ export function ReviewPanel({
         <p className={styles.notice} data-testid="minimum-note">
           {t('review.minimumUntilCutoff', {
             count: minimum.seats,
-            time: formatCanaryDateTime(minimum.cutoffAt, locale),
+            time: canary.at(minimum.cutoffAt),
           })}
         </p>
       )}
-      {blockers.length > 0 && (
+      {shownBlockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
-          {blockers.map((code) => (
+          {shownBlockers.map((code) => (
             <li key={code} data-code={code}>
               {t(`blockers.${code}`, blockerValues(code, slot?.seatsLeft ?? 0, slot?.minimum, capacity))}
             </li>
@@ -211,15 +211,28 @@ export function ReviewPanel({
       <button
         type="button"
         className={`${button.primary} ${styles.wide}`}
-        disabled={blockers.length > 0 || busy}
-        aria-describedby={blockers.length > 0 ? 'booking-blockers' : undefined}
-        onClick={onContinue}
+        // aria-disabled, not disabled: a tap on it must still reach us to say what is missing.
+        aria-disabled={blocked}
+        aria-describedby={shownBlockers.length > 0 ? 'booking-blockers' : undefined}
+        onClick={() => {
+          if (blockers.length > 0) setTriedContinue(true);
+          else if (!busy) onContinue();
+        }}
       >
         {busy ? t('payment.initializing') : t('review.continue')}
       </button>
     </section>
   );
 }
+
+/** Reasons that only say what is not chosen yet: held back until the visitor tries to continue. */
+const NOT_CHOSEN_YET: ReadonlySet<BlockerCode> = new Set([
+  'noDate',
+  'noSlot',
+  'noDuration',
+  'noSeats',
+  'noAdult',
+]);
 
 type T = ReturnType<typeof useTranslation<'booking'>>['t'];
 

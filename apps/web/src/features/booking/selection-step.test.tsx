@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import i18n from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSelection, selectionReducer, type Mode } from './selection-state';
@@ -47,6 +47,7 @@ function Harness({
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const reasons = () => [...document.querySelectorAll('#booking-blockers li')].map((li) => li.textContent);
+const continueBlocked = () => continueButton().getAttribute('aria-disabled') === 'true';
 
 describe('booking calendar', () => {
   it('starts weeks on Monday and only days with bookable starts can be pressed', () => {
@@ -69,15 +70,29 @@ describe('booking calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Start time' })).toBeNull();
+    await user.click(continueButton());
     expect(reasons()).toContain('Choose a date.');
   });
 });
 
 describe('charter duration and Continue', () => {
+  it('says nothing in red before the visitor tries to continue, then what is missing', async () => {
+    const onContinue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onContinue={onContinue} />);
+    expect(continueBlocked()).toBe(true);
+    expect(reasons()).toEqual([]);
+    await user.click(continueButton());
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(reasons().slice(0, 2)).toEqual(['Choose a date.', 'Choose a start time.']);
+    expect(continueButton().getAttribute('aria-describedby')).toBe('booking-blockers');
+  });
+
   it('Continue stays disabled with reasons until date and start are chosen; the slider stops at the chain', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(continueBlocked()).toBe(true);
+    await user.click(continueButton());
     expect(reasons()).toEqual(expect.arrayContaining(['Choose a date.', 'Choose a start time.']));
 
     await user.click(screen.getByRole('button', { name: '25/11/2026' }));
@@ -91,10 +106,10 @@ describe('charter duration and Continue', () => {
     await user.click(within(party).getByRole('button', { name: 'Add one: Adult' }));
     await user.click(within(party).getByRole('button', { name: 'Add one: Child 6–12' }));
     expect(within(party).getByText(/On board: 3 of/)).toBeTruthy();
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(continueBlocked()).toBe(false);
     expect(screen.getByTestId('review-total').textContent).toBe('€300.00');
     expect(screen.getByTestId('review-price').textContent).toBe('2 h × €150.00');
-    expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 13:00–15:00');
+    expect(screen.getByTestId('review-when').textContent).toBe('25/11/2026 13:00–15:00 (Canary time)');
   });
 
   it('charges the published half-day price for its hours and says so', async () => {
@@ -120,6 +135,8 @@ describe('ticket passengers and Continue', () => {
     render(<Harness mode="shared" />);
     await user.click(screen.getByRole('button', { name: '26/11/2026' }));
     await user.click(screen.getByRole('button', { name: /10:00–12:00/ }));
+    expect(reasons()).toEqual([]);
+    await user.click(continueButton());
     expect(reasons()).toContain('Add at least one passenger.');
 
     const add = (type: string) => user.click(screen.getByRole('button', { name: `Add one: ${type}` }));
@@ -138,7 +155,7 @@ describe('ticket passengers and Continue', () => {
     expect(kidsPlus.disabled).toBe(true);
     await add('Child 6–12');
     expect(reasons()).toEqual([]);
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(continueBlocked()).toBe(false);
     // An adult pays €25 × 2 h, a child 6–12 half of it
     expect(screen.getByTestId('review-price').textContent).toBe(
       '1 adult × €50.00, 1 child 6–12 × €25.00, 1 under 6 free',
@@ -147,7 +164,7 @@ describe('ticket passengers and Continue', () => {
 
     await add('Adult');
     expect(reasons()).toContain('Only 3 seats left.');
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(continueBlocked()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Remove one: Adult' }));
     await user.click(screen.getByRole('button', { name: 'Remove one: Adult' }));
@@ -181,9 +198,9 @@ describe('the minimum to depart of a trip', () => {
     render(<Harness mode="shared" slots={slots} />);
     await chooseTrip(user, 2);
     expect(reasons()).toEqual([]);
-    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(continueBlocked()).toBe(false);
     expect(screen.getByTestId('minimum-note').textContent).toBe(
-      'This trip runs from 4 paid seats. If fewer are booked by 25/11/2026 22:00, we cancel it and refund you in full.',
+      'This trip runs from 4 paid seats. If fewer are booked by 25/11/2026 22:00 (Canary time), we cancel it and refund you in full.',
     );
   });
 
@@ -198,7 +215,7 @@ describe('the minimum to depart of a trip', () => {
       for (let i = 0; i < 2; i++)
         await user.click(screen.getByRole('button', { name: 'Añadir uno: Adulto' }));
       expect(screen.getByTestId('minimum-note').textContent).toBe(
-        'Esta salida se realiza a partir de 4 plazas de pago. Si para el 25/11/2026 22:00 hay menos reservadas, la cancelamos y te devolvemos todo el importe.',
+        'Esta salida se realiza a partir de 4 plazas de pago. Si para el 25/11/2026 22:00 (hora de Canarias) hay menos reservadas, la cancelamos y te devolvemos todo el importe.',
       );
       expect(screen.getByTestId('review-price').textContent).toBe('2 adultos × 50,00\u00a0€');
     } finally {

@@ -2,7 +2,7 @@
 // holds, the boat's rules), and only a second, explicit press cancels for exactly that refund.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -25,6 +25,7 @@ export function CancelPanel({
 }) {
   const { t } = useTranslation('manage');
   const locale = currentLanguage();
+  const canary = useCanaryTimeText(locale);
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(bookingId, token, open);
   const cancel = useCancelBooking();
@@ -71,9 +72,7 @@ export function CancelPanel({
             </p>
           )}
           {quote.data.deadline && (
-            <p className={styles.muted}>
-              {t('cancel.deadline', { when: formatCanaryDateTime(quote.data.deadline, locale) })}
-            </p>
+            <p className={styles.muted}>{t('cancel.deadline', { when: canary.at(quote.data.deadline) })}</p>
           )}
           <CancellationPolicyRules policy={quote.data.policy} />
           {changed !== undefined && (

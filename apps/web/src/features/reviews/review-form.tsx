@@ -2,7 +2,8 @@
 // with. The same schema checks it here and on the server; it is stored in the page's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCanaryDateTime, formatDateKey } from '@boats/domain/canary-time';
+import { formatDateKey } from '@boats/domain/canary-time';
+import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { localized } from '@boats/domain/boat-card';
 import { reviewContentSchema, type ReviewFormResponse } from '@boats/domain/schemas/review';
 import { ApiError } from '../../shared/api/http';
@@ -32,6 +33,7 @@ export function reviewErrorKey(err: unknown): string {
 export function ReviewForm({ form: answer, token }: { form: ReviewFormResponse; token: string }) {
   const { t } = useTranslation('reviews');
   const lng = currentLanguage();
+  const canary = useCanaryTimeText(lng);
   const save = useSaveReview();
   const [done, setDone] = useState<'sent' | 'saved' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -53,9 +55,7 @@ export function ReviewForm({ form: answer, token }: { form: ReviewFormResponse; 
       {done && (
         <Banner tone="success">
           {t(done === 'sent' ? 'form.sent' : 'form.saved')}
-          {own && answer.editable && (
-            <> {t('form.editableUntil', { date: formatCanaryDateTime(own.editableUntil, lng) })}</>
-          )}
+          {own && answer.editable && <> {t('form.editableUntil', { date: canary.at(own.editableUntil) })}</>}
         </Banner>
       )}
       {own && !answer.editable ? (
@@ -90,9 +90,7 @@ export function ReviewForm({ form: answer, token }: { form: ReviewFormResponse; 
           <FormField name="firstName" label={t('form.firstName')} autoComplete="given-name" />
           <FormField name="country" label={t('form.country')} autoComplete="country-name" />
           {own && !done && (
-            <p className={styles.muted}>
-              {t('form.editableUntil', { date: formatCanaryDateTime(own.editableUntil, lng) })}
-            </p>
+            <p className={styles.muted}>{t('form.editableUntil', { date: canary.at(own.editableUntil) })}</p>
           )}
           {failure !== null && <Banner tone="error">{t(reviewErrorKey(failure))}</Banner>}
           <button

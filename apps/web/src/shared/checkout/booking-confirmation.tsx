@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canaryTimeLabel, formatCanaryDate, hoursBetween, roundHours } from '@boats/domain/canary-time';
+import { canaryTimeLabel, hoursBetween, roundHours } from '@boats/domain/canary-time';
+import { useCanaryTimeText } from '../i18n/canary-time-text';
 import { localized } from '@boats/domain/boat-card';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
@@ -42,12 +43,14 @@ export function BookingConfirmation({
   const SubHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h4';
   const { t } = useTranslation(['booking', 'email', 'common']);
   const locale = currentLanguage();
+  const canary = useCanaryTimeText(locale);
   const detailsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const when = `${formatCanaryDate(booking.start, locale)} ${canaryTimeLabel(booking.start)}–${canaryTimeLabel(booking.end)}`;
+  // On screen, on the SVG and PDF tickets and on the printout: a tourist may read it in another zone.
+  const when = canary.span(booking.start, booking.end);
   // The viewer's language, whatever language the booking was made in.
   const boatTitle = localized(booking.boat.titleI18n, booking.boat.title, locale);
   const harbour = localized(booking.boat.harbourI18n?.name, booking.boat.port?.name ?? '', locale);

@@ -4,7 +4,7 @@
 // unchanged selection; closing the tab gives it up too (best effort).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import { useCanaryTimeText } from '../i18n/canary-time-text';
 import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
@@ -86,6 +86,7 @@ export type PaymentStepProps = {
 export function PaymentStep(props: PaymentStepProps) {
   const { t } = useTranslation('booking');
   const locale = currentLanguage();
+  const canary = useCanaryTimeText(locale);
   const { intent, summary } = props;
   const config = usePaymentsConfig();
   // Short until the contact details are saved, then the full hold (server: checkout-contact.ts).
@@ -126,12 +127,7 @@ export function PaymentStep(props: PaymentStepProps) {
         <p>
           <strong>{summary.boatTitle}</strong> · {t(`mode.${summary.mode}`)}
         </p>
-        {summary.start && (
-          <p>
-            {formatCanaryDate(summary.start, locale)} {canaryTimeLabel(summary.start)}
-            {summary.end ? `–${canaryTimeLabel(summary.end)}` : ''}
-          </p>
-        )}
+        {summary.start && <p>{canary.span(summary.start, summary.end)}</p>}
         <p className={styles.total}>
           {t('review.total')}{' '}
           <strong data-testid="payment-total">

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { useCanaryTimeText } from '../../../shared/i18n/canary-time-text';
 import { formatEuros } from '@boats/domain/money';
 import type { TripChangeChoice } from '@boats/domain/schemas/trip-cancellation';
 import { currentLanguage } from '../../../shared/i18n/i18n';
@@ -24,6 +25,7 @@ type Asked = { question: string; choice: TripChangeChoice };
 export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelProps) {
   const { t } = useTranslation('tripChange');
   const lang = currentLanguage();
+  const canary = useCanaryTimeText(lang);
   const money = (euros: number) => formatEuros(euros, lang);
   const offer = useTripChangeOffer(bookingId, token);
   const choose = useChooseTripChange();
@@ -37,7 +39,7 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
         <h2 id="trip-change-title">{t('done.title')}</h2>
         <p role="status">
           {r.result === 'moved'
-            ? t('done.moved', { date: formatCanaryDateTime(r.start, lang) })
+            ? t('done.moved', { date: canary.at(r.start) })
             : t('done.refunded', { amount: money(r.refunded) })}
         </p>
         {r.result === 'moved' && r.refunded > 0 && (
