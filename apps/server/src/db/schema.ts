@@ -432,6 +432,8 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(t.slotId),
     // Manage my booking finds a booking by its e-mail and number.
     index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+    // The customer as the promo codes' per-e-mail rules count them (canonical_email, migration 0036).
+    index('bookings_customer_canonical_email_idx').on(sql`canonical_email(${t.customerEmail})`),
     index('bookings_promo_code_idx')
       .on(t.promoCodeId)
       .where(sql`${t.promoCodeId} is not null`),

@@ -269,7 +269,15 @@ export async function lapseBookingRequestNow(
   const booking = await findBooking(ctx.db, id);
   if (booking?.status !== 'requested' || booking.requestAcceptedAt)
     throw conflict('request_decided', 'This request was answered already.');
-  await lapseRequest(ctx, id, ctx.now());
+  // An accept may claim it between the read above and the lapse's lock: then nothing lapsed,
+  // and the answer says what the booking is instead of a 200.
+  const lapsed = await lapseRequest(ctx, id, ctx.now());
+  if (!lapsed) {
+    const now = await findBooking(ctx.db, id);
+    throw conflict('request_decided', 'This request was answered already.', {
+      status: now?.status ?? 'requested',
+    });
+  }
   await noteStatusChange(ctx.db, id, 'requested');
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }

@@ -33,13 +33,22 @@ function decided(row: BookingRow): DomainError {
   });
 }
 
+function acceptedAlready(): DomainError {
+  return conflict('request_decided', 'This request was accepted already; its payment is being taken.', {
+    status: 'requested',
+    accepted: true,
+  });
+}
+
 /** The owner accepts: the authorization is captured and the booking is paid (tickets, e-mail). */
 export async function acceptRequest(ctx: AppContext, id: string, by: Decider): Promise<BookingRow> {
   const claimed = await ctx.db.transaction(async (tx) => {
     const row = await lockBookingWithTrip(tx, id);
     if (!row) throw notFound('Booking');
     if (row.status !== 'requested') throw decided(row);
-    if (row.requestAcceptedAt) return row;
+    // Another accept claimed it first (two clicks, two staff): that one answers for it, and the
+    // job finishes its capture if it could not; this one says so instead of answering 200 too.
+    if (row.requestAcceptedAt) throw acceptedAlready();
     if (row.requestDecideBy && row.requestDecideBy <= ctx.now()) {
       throw conflict('request_expired', 'The time to answer this request has run out.');
     }
@@ -153,7 +162,7 @@ async function cancelRequest(
     }
     if (row.requestAcceptedAt && !options.accepted) {
       if (options.quiet) return undefined;
-      throw conflict('request_accepted', 'This request was accepted; its payment is being taken.');
+      throw acceptedAlready();
     }
     return transition(ctx, tx, row, 'canceled', input);
   });

@@ -6,7 +6,8 @@
  * of a booking already invoiced (a refund after the invoice), on a credit note correcting that
  * invoice (domain planInvoices). Each document takes its number from its gap-free series inside
  * the transaction, carries both parties' legal details as they are at the issue and IGIC at
- * IGIC_PERCENT rounded once, and queues its e-mail to the owner in their language. Issuing again
+ * IGIC_PERCENT rounded once, and queues its e-mail to the owner in their language with the document
+ * as a PDF (its VERI*FACTU QR code from the record written in the same transaction). Issuing again
  * finds nothing left: a line is on one document at most (the unique index of owner_invoice_lines).
  */
 import {
@@ -32,6 +33,8 @@ import { operatorIdentity } from '../operator/operator-identity';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { lockOwner, type OwnerRow } from '../payouts/payout-repository';
 import { appendRecord } from './billing-records';
+import { invoiceDetail } from './invoice-detail';
+import { invoicePdf } from './invoice-pdf';
 import { platformIssuer, type Issuer } from './issuers';
 import { recordParty } from './record-parties';
 import {
@@ -167,7 +170,11 @@ async function issueDocument(
   );
   if (owner.email) {
     const link = `${ctx.config.publicUrl}${adminInvoicePath(invoice.id)}`;
-    await enqueueEmail(tx, ownerInvoiceEmail(invoice, owner, link, corrects?.number ?? null));
+    // The PDF is the printable page's detail, its QR code from the record just written.
+    const detail = await invoiceDetail(tx, ctx.config, EVERY_OWNER, invoice.id);
+    if (!detail) throw new Error(`invoice ${invoice.id} not found after its insert`);
+    const pdf = await invoicePdf(detail);
+    await enqueueEmail(tx, ownerInvoiceEmail(invoice, owner, link, corrects?.number ?? null, pdf));
   }
   return invoice;
 }

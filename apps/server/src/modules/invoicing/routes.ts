@@ -5,9 +5,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingReference } from '@boats/domain/booking-reference';
-import { bpsToPercent } from '@boats/domain/fee-split';
-import { languageOf } from '@boats/domain/languages';
 import { centsToEuros } from '@boats/domain/money';
 import { uuid } from '@boats/domain/schemas/common';
 import {
@@ -17,7 +14,6 @@ import {
   issueInvoicesResponseSchema,
   periodSchema,
   platformMonthSchema,
-  type InvoiceSummary,
 } from '@boats/domain/schemas/invoices';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
@@ -25,14 +21,8 @@ import { adminOf } from '../auth/require-admin';
 import { lineRefundsCents } from '../earnings/earnings';
 import { platformMonth } from '../earnings/platform-month';
 import { EVERY_OWNER, ownerScope, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
-import {
-  findInvoice,
-  linesOfInvoice,
-  listInvoices,
-  type InvoiceRow,
-  type InvoiceView,
-} from './invoice-repository';
-import { verifactuQrOf } from './invoice-qr';
+import { invoiceDetail, toSummary } from './invoice-detail';
+import { findInvoice, listInvoices, type InvoiceRow } from './invoice-repository';
 import { issueInvoices, lastEndedPeriod, periodHasBegun } from './invoice-service';
 import { audited } from '../audit/audit-trail';
 
@@ -44,22 +34,6 @@ function invoiceScope(request: FastifyRequest & { query: { ownerId?: string | un
   if (user.role === 'admin') return request.query.ownerId ? ownerScope(request.query.ownerId) : EVERY_OWNER;
   return scopeOf(user);
 }
-
-const toSummary = (i: InvoiceView): InvoiceSummary => ({
-  _id: i.id,
-  kind: i.kind,
-  number: i.number,
-  ownerId: i.ownerId,
-  ownerName: i.ownerName,
-  period: i.period,
-  corrects: i.correctsId && i.correctsNumber ? { _id: i.correctsId, number: i.correctsNumber } : null,
-  language: languageOf(i.language),
-  base: centsToEuros(i.baseCents),
-  igicPercent: bpsToPercent(i.igicBps),
-  igic: centsToEuros(i.igicCents),
-  total: centsToEuros(i.totalCents),
-  issuedAt: i.issuedAt.toISOString(),
-});
 
 const ownerQuery = z.object({ ownerId: uuid.optional() });
 
@@ -92,23 +66,9 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const invoice = await findInvoice(ctx.db, invoiceScope(request), request.params.id);
+      const invoice = await invoiceDetail(ctx.db, ctx.config, invoiceScope(request), request.params.id);
       if (!invoice) throw notFound('Invoice');
-      const lines = await linesOfInvoice(ctx.db, invoice.id);
-      return {
-        ...toSummary(invoice),
-        seller: invoice.seller,
-        buyer: invoice.buyer,
-        lines: lines.map((l) => ({
-          bookingId: l.bookingId,
-          reference: bookingReference(l.bookingId),
-          tripStartsAt: l.tripStartsAt.toISOString(),
-          net: centsToEuros(l.netCents),
-          fee: centsToEuros(l.feeCents),
-          commissionPercent: bpsToPercent(l.commissionBps),
-        })),
-        verifactu: await verifactuQrOf(ctx.db, ctx.config, { kind: 'commission_invoice', id: invoice.id }),
-      };
+      return invoice;
     },
   );
 };

@@ -1,6 +1,7 @@
 // The commission invoice or credit note e-mailed to its owner when it is issued
 // (docs/payments.md#commission-invoices), in the owner's language, with texts from
-// apps/web/public/locales/{lang}/email.json and a link to the printable document.
+// apps/web/public/locales/{lang}/email.json, a link to the printable document and the document
+// itself as a PDF with its VERI*FACTU QR code (docs/invoicing.md#qr-code).
 import { formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { bpsToPercent } from '@boats/domain/fee-split';
 import { languageOf } from '@boats/domain/languages';
@@ -17,6 +18,7 @@ export function ownerInvoiceEmail(
   owner: Pick<typeof owners.$inferSelect, 'displayName' | 'email'>,
   link: string,
   correctsNumber: string | null,
+  pdf: Uint8Array,
 ): OutgoingEmail {
   const lang = languageOf(invoice.language);
   const t = emailTexts(lang);
@@ -39,6 +41,7 @@ export function ownerInvoiceEmail(
       total: money(invoice.totalCents),
     }),
     credit ? t('ownerInvoice.creditHow') : t('ownerInvoice.invoiceHow'),
+    t('ownerInvoice.attached'),
   ];
   const label = t('ownerInvoice.open');
   const text = [...paragraphs, `${label}: ${link}`].join('\n\n');
@@ -52,6 +55,16 @@ export function ownerInvoiceEmail(
   return emailEnvelope(
     { kind: credit ? 'owner_credit_note' : 'owner_invoice', to: owner.email, subject },
     { text, html },
-    { language: lang },
+    {
+      language: lang,
+      attachments: [
+        {
+          filename: `${invoice.number}.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from(pdf).toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+    },
   );
 }

@@ -137,9 +137,10 @@ export async function promoUses(
   now: Date,
   options: { email?: string | undefined; except?: string | undefined } = {},
 ): Promise<{ uses: number; email?: { uses: number; paidBookings: number } }> {
-  const email = options.email?.trim().toLowerCase();
+  const email = options.email?.trim();
   const except = options.except ? sql`and ${bookings.id} <> ${options.except}` : sql``;
-  const sameEmail = sql`lower(${bookings.customerEmail}) = ${email ?? ''}`;
+  // One customer however the address is typed (name+tag@, Gmail's dots): migration 0036.
+  const sameEmail = sql`canonical_email(${bookings.customerEmail}) = canonical_email(${email ?? ''})`;
   const [row] = await tx
     .select({
       uses: sql<number>`count(*) filter (where ${bookings.promoCodeId} = ${codeId} and ${holdsUse(now)} ${except})::int`,

@@ -225,6 +225,40 @@ describe('request-to-book', async () => {
     expect((await lapse(await asOwner())).statusCode).toBe(409);
   });
 
+  it('answers say what happened: of three accepts at once one is 200, the others 409; a lapse the accept beat is 409', async () => {
+    const r = await request('en', 'three-clicks@example.com');
+    await newMail();
+    const headers = await asOwner();
+    const accept = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bookings/${r.bookingId}/accept`, headers });
+    const answers = await Promise.all([accept(), accept(), accept()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const lost of answers.filter((a) => a.statusCode === 409)) {
+      expect(lost.json()).toMatchObject({ error: 'request_decided' });
+    }
+    expect((await bookingOf(r.bookingId)).status).toBe('paid');
+    expect((await ledgerOf(db, r.bookingId)).receivedCents).toBe(r.amount);
+
+    // The sandbox's lapse racing an accept: whichever takes the booking's lock first decides,
+    // and the other answers 409 with the booking's real state, never a 200 for what did not happen.
+    const raced = await request('en', 'raced@example.com');
+    await newMail();
+    const [accepted, lapsed] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/admin/bookings/${raced.bookingId}/accept`, headers }),
+      t.app.inject({ method: 'POST', url: `/api/admin/bookings/${raced.bookingId}/lapse`, headers }),
+    ]);
+    const final = (await bookingOf(raced.bookingId)).status;
+    expect([accepted.statusCode, lapsed.statusCode].sort()).toEqual([200, 409]);
+    if (final === 'paid') {
+      expect(accepted.statusCode).toBe(200);
+      expect(lapsed.json()).toMatchObject({ error: 'request_decided' });
+    } else {
+      expect(final).toBe('canceled');
+      expect(lapsed.statusCode).toBe(200);
+      expect(accepted.json()).toMatchObject({ error: 'request_decided' });
+    }
+  });
+
   it('never later than 12 hours before departure; a trip too soon cannot be requested', async () => {
     const soon = await createSharedTrip(db, boat.id, new Date(NOW.getTime() + 20 * HOUR));
     const r = await startCheckout(

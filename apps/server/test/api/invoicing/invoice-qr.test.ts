@@ -2,15 +2,22 @@
 // (docs/invoicing.md#qr-code): each document's answer carries the AEAT's verification address
 // with the issuer's NIF, the number, the issue date and the total of its billing record, on the
 // pre-production host unless AEAT_ENVIRONMENT says production; the values are the record's, not
-// the invoice's.
+// the invoice's. The owner's e-mail, received by an SMTP server, carries the document as a PDF
+// whose QR image decodes to the same address.
+import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@boats/domain/schemas/invoices';
 import { boats } from '../../../src/db/schema';
 import { verifactuQrOf } from '../../../src/modules/invoicing/invoice-qr';
+import { createMailTransport } from '../../../src/modules/mail/mail-transport';
+import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
+import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { addBooking, addSandboxPayment, at } from '../admin-bookings/admin-bookings.fixtures';
 
@@ -39,12 +46,64 @@ function qrParams(qrUrl: string) {
   };
 }
 
+/** The attachment `filename` of a raw e-mail, decoded from base64. */
+function attachment(raw: string, filename: string): Buffer {
+  const start = raw.indexOf(`filename=${filename}`);
+  expect(start, `no attachment ${filename}`).toBeGreaterThan(-1);
+  const body = /\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw.slice(start))?.[1] ?? '';
+  return Buffer.from(body, 'base64');
+}
+
+/**
+ * The first page's images as a reader of the file finds them (each image XObject's pixels,
+ * inflated), and the size each is drawn at, in millimetres, from the page's drawing operators.
+ */
+async function pdfImages(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const page = pdf.getPage(0);
+  const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
+  const drawing = streams
+    .map((s) => (s instanceof PDFRawStream ? inflateSync(s.contents).toString('latin1') : ''))
+    .join('\n');
+  return (xobjects?.entries() ?? []).flatMap(([name, ref]) => {
+    const stream = pdf.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) return [];
+    const dict = stream.dict;
+    if (dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) return [];
+    expect(dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'));
+    expect(dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    const width = dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
+    const height = dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
+    const rgb = inflateSync(stream.contents);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
+    }
+    const placed = new RegExp(
+      `([\\d.]+) 0 0 ([\\d.]+) [\\d.-]+ [\\d.-]+ cm\\s*(?:1 0 0 1 0 0 cm\\s*)?${name.toString()} Do`,
+    ).exec(drawing);
+    const mm = (points: string | undefined) => (Number(points) * 25.4) / 72;
+    return [{ width, height, rgba, drawnMm: { width: mm(placed?.[1]), height: mm(placed?.[2]) } }];
+  });
+}
+
 describe('the VERI*FACTU QR code of commission invoices', async () => {
+  const smtp = await startSmtpTestServer();
+  afterAll(() => smtp.close());
   const t = await buildTestApp({
     template: 'empty',
     now: new Date('2027-01-20T12:00:00Z'),
-    env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217' },
+    env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217', SMTP_URL: smtp.url },
   });
+  const transport = createMailTransport({
+    smtpUrl: t.ctx.config.SMTP_URL,
+    from: t.ctx.config.MAIL_FROM,
+    log: { info() {} },
+  });
+  afterAll(() => transport.close());
   const admin = async () => bearer(await tokenFor(t, 'admin'));
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674', language: 'de' });
   const boat = await boatOf(t, marlin);
@@ -148,5 +207,39 @@ describe('the VERI*FACTU QR code of commission invoices', async () => {
       .catch((err: unknown) => {
         if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err;
       });
+  });
+
+  it('e-mails each document as a PDF whose QR image decodes to its record’s values', async () => {
+    expect(await deliverDueEmails(t.ctx.db, transport, t.ctx.now())).toMatchObject({ failed: 0 });
+    const documents = await t.ctx.db.select().from(billingRecords).orderBy(billingRecords.position);
+    expect(documents).toHaveLength(2); // the January invoice and the February credit note
+    for (const row of documents) {
+      if (row.content.kind !== 'alta') throw new Error('no alta record');
+      const record = row.content;
+      const mail = smtp.received.find((m) => m.raw.includes(`filename=${record.id.numSerie}.pdf`));
+      expect(mail?.to).toEqual([expect.stringMatching(/^owner-.*@example\.com$/)]);
+      const pdf = attachment(mail!.raw, `${record.id.numSerie}.pdf`);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // Only the glyphs it uses: the fonts are subset, not embedded whole (1.2 MB).
+      expect(pdf.length).toBeLessThan(100_000);
+      const [image] = await pdfImages(pdf);
+      const qr = jsQR(image!.rgba, image!.width, image!.height);
+      const url = new URL(qr!.data);
+      expect(`${url.origin}${url.pathname}`).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        nif: record.id.issuerNif,
+        numserie: record.id.numSerie,
+        fecha: record.id.issueDate,
+        importe: record.totalAmount,
+      });
+      // 35 mm symbol: the image holds the symbol and four modules of quiet zone a side.
+      const modules = qr!.version * 4 + 17;
+      expect(image!.drawnMm.width).toBeCloseTo(image!.drawnMm.height, 3);
+      expect((image!.drawnMm.width * modules) / (modules + 8)).toBeCloseTo(35, 1);
+      // The document in the owner's language: German.
+      expect((await PDFDocument.load(pdf)).getTitle()).toBe(
+        `${record.invoiceType === 'F1' ? 'Rechnung' : 'Gutschrift'} ${record.id.numSerie}`,
+      );
+    }
   });
 });

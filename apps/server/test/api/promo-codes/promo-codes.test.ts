@@ -225,9 +225,26 @@ describe('promo codes', () => {
     const once = await createCode(form({ maxUsesPerEmail: 1 }));
     const ana = { customer: { name: 'Ana', email: 'ana@example.com' } };
     await buyAndConfirm(t.app, withCode(platformBoat.id, trip, once.code, 1000, ana), '198.51.100.31');
-    expect(refusalOf(await attempt(once.code, { customer: { name: 'Ana', email: 'ANA@example.com' } }))).toBe(
-      'promoEmailUsed',
-    );
+    // One customer however the address is typed: case, a +tag (the attack run's finding).
+    for (const email of ['ANA@example.com', 'ana+2@example.com', ' Ana+promo@Example.com']) {
+      expect(refusalOf(await attempt(once.code, { customer: { name: 'Ana', email } })), email).toBe(
+        'promoEmailUsed',
+      );
+    }
+    // Gmail ignores the dots of its local part and answers at googlemail.com too.
+    const gmailOnce = await createCode(form({ maxUsesPerEmail: 1 }));
+    const gmail = { customer: { name: 'Ana', email: 'ana.lopez@gmail.com' } };
+    await buyAndConfirm(t.app, withCode(platformBoat.id, trip, gmailOnce.code, 1000, gmail), '198.51.100.34');
+    for (const email of ['analopez@gmail.com', 'a.n.a.lopez+x@googlemail.com']) {
+      expect(refusalOf(await attempt(gmailOnce.code, { customer: { name: 'Ana', email } })), email).toBe(
+        'promoEmailUsed',
+      );
+    }
+    // Another customer on the same domain is another customer.
+    expect(
+      (await attempt(gmailOnce.code, { customer: { name: 'Luis', email: 'luis.lopez@gmail.com' } }))
+        .statusCode,
+    ).toBe(200);
     const first = await createCode(form({ firstBookingOnly: true }));
     expect(refusalOf(await attempt(first.code, ana))).toBe('promoFirstBookingOnly');
     const hold = await startCheckout(

@@ -1,0 +1,296 @@
+// A commission invoice or credit note as an A4 PDF, the attachment of its e-mail
+// (docs/invoicing.md#qr-code): what the printable page shows, from the same detail
+// (invoice-detail.ts), in the owner's language with the page's texts (owner-invoices.json). The
+// VERI*FACTU QR code heads the first page, its symbol 35 mm wide, error correction M, with the
+// legend in Spanish beside it. Noto Sans writes every language of the site, Cyrillic included;
+// each PDF embeds only the glyphs it uses.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
+import { formatEuros, formatNumber } from '@boats/domain/money';
+import type { Invoice, InvoiceParty } from '@boats/domain/schemas/invoices';
+import {
+  QR_ERROR_CORRECTION,
+  QR_SIZE_MM,
+  QR_TITLE,
+  VERIFACTU_LEGEND,
+  VERIFACTU_MARK,
+} from '@boats/domain/verifactu';
+import { localeTexts } from '../../locale-texts';
+
+const texts = localeTexts('owner-invoices');
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 42;
+const WIDTH = A4[0] - 2 * MARGIN;
+const INK = rgb(0.067, 0.067, 0.067);
+const MUTED = rgb(0.267, 0.267, 0.267);
+const RULE = rgb(0.8, 0.8, 0.8);
+const POINTS_PER_MM = 72 / 25.4;
+/** ISO/IEC 18004's quiet zone: four modules of white on every side. */
+const QUIET = 4;
+/** Pixels per module in the embedded image; drawn without smoothing, so it stays sharp. */
+const PIXELS_PER_MODULE = 8;
+
+// The font files from node_modules, wherever the server runs from (source or bundle).
+const require = createRequire(import.meta.url);
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function fonts() {
+  fontFiles ??= {
+    regular: evenGlyphs(
+      readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    ),
+    bold: evenGlyphs(
+      readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+    ),
+  };
+  return fontFiles;
+}
+
+/**
+ * The TrueType font `ttf` with every glyph padded to an even length (loca in its long form).
+ * @pdf-lib/fontkit writes a small subset's `loca` in the short form, which stores offsets halved:
+ * after a glyph of odd length (Noto Sans has 1,323) every later glyph of the subset pointed a byte
+ * early and drew as garbage or nothing. With even lengths the subset is exact, and a PDF carries
+ * only the glyphs it uses (tens of kB, not the 1.2 MB of both fonts).
+ */
+function evenGlyphs(ttf: Buffer): Uint8Array {
+  const count = ttf.readUInt16BE(4);
+  const tables = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const entry = 12 + 16 * i;
+    const offset = ttf.readUInt32BE(entry + 8);
+    tables.set(
+      ttf.toString('latin1', entry, entry + 4),
+      ttf.subarray(offset, offset + ttf.readUInt32BE(entry + 12)),
+    );
+  }
+  const head = Buffer.from(tables.get('head')!);
+  const glyphs = tables.get('maxp')!.readUInt16BE(4);
+  const longLoca = head.readInt16BE(50) === 1;
+  const loca = tables.get('loca')!;
+  const at = (i: number) => (longLoca ? loca.readUInt32BE(i * 4) : loca.readUInt16BE(i * 2) * 2);
+  const glyf = tables.get('glyf')!;
+  const parts: Buffer[] = [];
+  const newLoca = Buffer.alloc((glyphs + 1) * 4);
+  let length = 0;
+  for (let i = 0; i < glyphs; i++) {
+    newLoca.writeUInt32BE(length, i * 4);
+    const glyph = glyf.subarray(at(i), at(i + 1));
+    parts.push(glyph, Buffer.alloc(glyph.length % 2));
+    length += glyph.length + (glyph.length % 2);
+  }
+  newLoca.writeUInt32BE(length, glyphs * 4);
+  head.writeInt16BE(1, 50);
+  tables.set('head', head).set('loca', newLoca).set('glyf', Buffer.concat(parts));
+
+  // The file again: the header, the directory (tags in order), each table on four bytes.
+  const tags = [...tables.keys()].sort();
+  const directory = Buffer.alloc(12 + 16 * tags.length);
+  ttf.copy(directory, 0, 0, 12);
+  const body: Buffer[] = [];
+  let offset = directory.length;
+  tags.forEach((tag, i) => {
+    const table = tables.get(tag)!;
+    const padded = Buffer.concat([table, Buffer.alloc((4 - (table.length % 4)) % 4)]);
+    let sum = 0;
+    for (let j = 0; j < padded.length; j += 4) sum = (sum + padded.readUInt32BE(j)) >>> 0;
+    directory.write(tag, 12 + 16 * i, 'latin1');
+    directory.writeUInt32BE(sum, 12 + 16 * i + 4);
+    directory.writeUInt32BE(offset, 12 + 16 * i + 8);
+    directory.writeUInt32BE(table.length, 12 + 16 * i + 12);
+    body.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([directory, ...body]);
+}
+
+/** Splits `text` into lines no wider than `width` at `size` (a word longer than that stays whole). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/** Where the next line goes; a new page when the current one is full. */
+class Pen {
+  page: PDFPage;
+  y: number;
+  constructor(private readonly pdf: PDFDocument) {
+    this.page = pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  room(height: number): void {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  text(text: string, font: PDFFont, size: number, opts: { x?: number; width?: number; gap?: number } = {}) {
+    const { x = MARGIN, width = WIDTH, gap = 3 } = opts;
+    for (const line of wrap(text, font, size, width)) {
+      this.room(size + gap);
+      this.y -= size;
+      this.page.drawText(line, { x, y: this.y, size, font, color: INK });
+      this.y -= gap;
+    }
+  }
+}
+
+/** The QR code as a PNG, its quiet zone included, and how wide its symbol is in modules. */
+async function qrImage(url: string): Promise<{ png: Buffer; modules: number }> {
+  const modules = QRCode.create(url, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules.size;
+  const png = await QRCode.toBuffer(url, {
+    type: 'png',
+    errorCorrectionLevel: QR_ERROR_CORRECTION,
+    margin: QUIET,
+    scale: PIXELS_PER_MODULE,
+  });
+  return { png, modules };
+}
+
+export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  const lang = invoice.language;
+  const t = texts(lang);
+  const euros = (n: number) => formatEuros(n, lang);
+  const credit = invoice.kind === 'credit_note';
+  const title = credit ? t('document.creditNote') : t('document.invoice');
+
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fonts().regular, { subset: true });
+  const bold = await pdf.embedFont(fonts().bold, { subset: true });
+  pdf.setTitle(`${title} ${invoice.number}`);
+  pdf.setLanguage(lang);
+  pdf.setSubject(t('document.subject'));
+  pdf.setAuthor(invoice.seller.name);
+  pdf.setCreator('Tenerife Boats');
+  const pen = new Pen(pdf);
+
+  if (invoice.verifactu) {
+    const { png, modules } = await qrImage(invoice.verifactu.qrUrl);
+    const image = await pdf.embedPng(png);
+    // The symbol is QR_SIZE_MM wide; the image adds the quiet zone around it.
+    const side = ((QR_SIZE_MM * (modules + 2 * QUIET)) / modules) * POINTS_PER_MM;
+    const quiet = (side * QUIET) / (modules + 2 * QUIET);
+    pen.text(QR_TITLE, regular, 8, { x: MARGIN + quiet, gap: 0 });
+    const top = pen.y;
+    pen.page.drawImage(image, { x: MARGIN, y: top - side, width: side, height: side });
+    pen.y = top - quiet;
+    const beside = { x: MARGIN + side + 12, width: WIDTH - side - 12 };
+    pen.text(VERIFACTU_MARK, bold, 11, beside);
+    pen.text(VERIFACTU_LEGEND, regular, 9, beside);
+    pen.y = top - side - 8;
+  }
+
+  pen.text(title, bold, 20, { gap: 4 });
+  pen.text(t('document.subject'), regular, 10, { gap: 10 });
+  const [year, month] = invoice.period.split('-').map(Number);
+  const facts: [string, string][] = [
+    [t('document.number'), invoice.number],
+    [t('document.issued'), formatCanaryDate(new Date(invoice.issuedAt), lang)],
+    [t('document.period'), formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)],
+  ];
+  if (invoice.corrects) facts.push([t('document.corrects'), invoice.corrects.number]);
+  for (const [label, value] of facts) {
+    pen.room(14);
+    pen.y -= 10;
+    pen.page.drawText(label, { x: MARGIN, y: pen.y, size: 10, font: bold, color: INK });
+    pen.page.drawText(value, { x: MARGIN + 150, y: pen.y, size: 10, font: regular, color: INK });
+    pen.y -= 4;
+  }
+
+  pen.y -= 10;
+  const party = (heading: string, p: InvoiceParty, x: number) => {
+    const column = { x, width: WIDTH / 2 - 10 };
+    const start = pen.y;
+    pen.text(heading, bold, 10, column);
+    pen.text([p.name, p.address].filter(Boolean).join('\n'), regular, 10, column);
+    if (p.taxId) pen.text(t('document.taxId', { taxId: p.taxId }), regular, 10, column);
+    const end = pen.y;
+    pen.y = start;
+    return end;
+  };
+  pen.room(80);
+  const sellerEnd = party(t('document.seller'), invoice.seller, MARGIN);
+  const buyerEnd = party(t('document.buyer'), invoice.buyer, MARGIN + WIDTH / 2 + 10);
+  pen.y = Math.min(sellerEnd, buyerEnd) - 12;
+
+  // The lines: trip date, booking, net paid, rate, commission (amounts right-aligned).
+  const columns = [
+    { x: MARGIN, right: false },
+    { x: MARGIN + 110, right: false },
+    { x: MARGIN + 270, right: true },
+    { x: MARGIN + 330, right: true },
+    { x: MARGIN + WIDTH, right: true },
+  ];
+  const row = (cells: string[], font: PDFFont) => {
+    pen.room(16);
+    pen.y -= 10;
+    cells.forEach((cell, i) => {
+      const column = columns[i]!;
+      const x = column.right ? column.x - font.widthOfTextAtSize(cell, 9) : column.x;
+      pen.page.drawText(cell, { x, y: pen.y, size: 9, font, color: INK });
+    });
+    pen.y -= 4;
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y },
+      end: { x: MARGIN + WIDTH, y: pen.y },
+      thickness: 0.5,
+      color: RULE,
+    });
+  };
+  row(
+    [t('document.trip'), t('document.reference'), t('document.net'), t('document.rate'), t('document.fee')],
+    bold,
+  );
+  for (const line of invoice.lines) {
+    row(
+      [
+        formatCanaryDate(new Date(line.tripStartsAt), lang),
+        line.reference,
+        euros(line.net),
+        `${formatNumber(line.commissionPercent, lang)} %`,
+        euros(line.fee),
+      ],
+      regular,
+    );
+  }
+
+  pen.y -= 8;
+  const totals: [string, string, PDFFont][] = [
+    [t('document.base'), euros(invoice.base), regular],
+    [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic), regular],
+    [t('document.total'), euros(invoice.total), bold],
+  ];
+  for (const [label, value, font] of totals) {
+    pen.room(16);
+    pen.y -= 11;
+    pen.page.drawText(label, { x: MARGIN + WIDTH - 250, y: pen.y, size: 11, font, color: INK });
+    const x = MARGIN + WIDTH - font.widthOfTextAtSize(value, 11);
+    pen.page.drawText(value, { x, y: pen.y, size: 11, font, color: INK });
+    pen.y -= 5;
+  }
+
+  pen.y -= 14;
+  const note = credit ? t('document.creditNoteNote') : t('document.invoiceNote');
+  for (const line of wrap(note, regular, 9, WIDTH)) {
+    pen.room(13);
+    pen.y -= 9;
+    pen.page.drawText(line, { x: MARGIN, y: pen.y, size: 9, font: regular, color: MUTED });
+    pen.y -= 4;
+  }
+  return pdf.save();
+}
