@@ -128,7 +128,9 @@ export function soapTaxAuthority(options: {
               // The WSDL's operations have an empty SOAPAction.
               soapaction: '""',
             },
-            ...(options.agent ? { agent: options.agent } : {}),
+            // A fresh connection per message: messages are a minute apart, longer than servers keep
+            // an idle connection, and reusing one the server is closing fails the message.
+            agent: options.agent ?? false,
           },
           (res: IncomingMessage) => {
             const chunks: Buffer[] = [];
@@ -164,7 +166,7 @@ export function aeatWebService(config: Config, certPath: string): TaxAuthority {
   const agent = new Agent({
     pfx: readFileSync(certPath),
     passphrase: config.AEAT_CERT_PASSWORD ?? '',
-    keepAlive: true,
+    keepAlive: false,
   });
   return soapTaxAuthority({
     url: AEAT_ENDPOINTS[config.AEAT_ENVIRONMENT],
