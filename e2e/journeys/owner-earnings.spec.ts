@@ -2,10 +2,13 @@
 // balance and each booking's gross, refunds, net, fee and share as the API computes them from the
 // ledger, in euros to the cent; downloads the month's statement (its columns sum to its totals,
 // which are the screen's), opens it as an A4 page and opens the platform's commission
-// invoice (number, IGIC and total as the API says, in the owner's language). The admin runs
-// payouts and sees every owner's payable balance go to zero.
+// invoice (number, IGIC and total as the API says, in the owner's language), whose VERI*FACTU QR
+// code, read off the screen, is the AEAT's address with its billing record's values. The admin
+// runs payouts and sees every owner's payable balance go to zero.
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { docShot } from '../support/operator';
 import { expect, test } from '../support/test';
 import { formatEuros } from '@boats/domain/money';
@@ -146,6 +149,33 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   // The demo owner reads Spanish: the document is in their language, whoever opens it.
   await expect(page.getByRole('heading', { name: 'Factura', exact: true })).toBeVisible();
   await expect(page.getByText(`IGIC ${invoice.igicPercent} %`)).toBeVisible();
+
+  // The VERI*FACTU QR code, read off the screen as a phone would, is the AEAT's address with the
+  // issuer's NIF, the number, the date and the total of the invoice's billing record.
+  const code = page.getByRole('img', {
+    name: 'Código QR para verificar esta factura en la Agencia Tributaria (AEAT)',
+  });
+  const { data, info } = await sharp(await code.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  const url = new URL(read!.data);
+  const { records } = (await (
+    await request.get('/api/admin/invoicing/records', { headers: admin })
+  ).json()) as {
+    records: { kind: string; issuerNif: string; numSerie: string; issueDate: string; total: number }[];
+  };
+  const record = records.find((r) => r.kind === 'alta' && r.numSerie === invoice.number)!;
+  expect(`${url.origin}${url.pathname}`).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    nif: record.issuerNif,
+    numserie: record.numSerie,
+    fecha: record.issueDate,
+    importe: record.total.toFixed(2),
+  });
+  await expect(page.getByText('Factura verificable en la sede electrónica de la AEAT')).toBeVisible();
+  await docShot(page, 'owner-invoice-390.png', true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -9,10 +9,10 @@ import type { LanguageCode } from '@boats/domain/languages';
 import { formatMoney, formatNumber } from '@boats/domain/money';
 import type { BoatHistoryChange, BoatHistoryValue } from '@boats/domain/schemas/owner';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
-import { currentLanguage } from '../../shared/i18n/i18n';
 import { Card } from '../../shared/ui/card';
 import { useBoatHistory } from './api/get-boat-history';
 import styles from './boat-history.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 /** A stored value as the admin reads it: euros for prices kept in cents, yes/no, the mode's name. */
 function valueText(field: string, value: BoatHistoryValue, t: TFunction<'admin'>, locale: LanguageCode) {
@@ -24,8 +24,9 @@ function valueText(field: string, value: BoatHistoryValue, t: TFunction<'admin'>
   return value;
 }
 
-function ChangeLine({ change, locale }: { change: BoatHistoryChange; locale: LanguageCode }) {
+function ChangeLine({ change }: { change: BoatHistoryChange }) {
   const { t } = useTranslation('admin');
+  const locale = useLanguage();
   const field = t(`history.fields.${change.field}`, { defaultValue: change.field });
   if (change.from === undefined || change.to === undefined) return <li>{field}</li>;
   return (
@@ -43,7 +44,7 @@ function HistoryList({ boatId }: { boatId: string }) {
   const { t } = useTranslation('admin');
   const errorText = useAdminErrorText();
   const history = useBoatHistory(boatId);
-  const locale = currentLanguage();
+  const locale = useLanguage();
   if (history.isPending) return <p role="status">{t('history.loading')}</p>;
   if (history.isError) return <p role="alert">{errorText(history.error)}</p>;
   if (history.data.length === 0) return <p className={styles.muted}>{t('history.empty')}</p>;
@@ -66,7 +67,7 @@ function HistoryList({ boatId }: { boatId: string }) {
           {entry.changes.length > 0 && (
             <ul className={styles.changes}>
               {entry.changes.map((change) => (
-                <ChangeLine key={change.field} change={change} locale={locale} />
+                <ChangeLine key={change.field} change={change} />
               ))}
             </ul>
           )}

@@ -1,10 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
 import { BoatInfo } from './boat-info';
 import { boat } from '../../shared/test/fixtures';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 
 beforeAll(setupTestI18n);
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
 
 const translated = {
   ...boat,
@@ -21,14 +26,16 @@ const harbourLine = () =>
   screen.getByText((_, node) => node?.tagName === 'DD' && /Puerto|Пуэрто/.test(node.textContent ?? ''));
 
 describe('boat facts on /booking', () => {
-  it('name the harbour and its address in the visitor’s language', () => {
-    render(<BoatInfo boat={translated} title="Sea Breeze" description="" locale="ru" />);
+  it('name the harbour and its address in the visitor’s language', async () => {
+    await i18n.changeLanguage('ru');
+    render(<BoatInfo boat={translated} title="Sea Breeze" description="" />);
     expect(harbourLine().textContent).toContain('Пуэрто-Колон');
     expect(harbourLine().textContent).toContain('Портовая дорога, 1');
   });
 
-  it('fall back to the English text where a translation is blank', () => {
-    render(<BoatInfo boat={translated} title="Sea Breeze" description="" locale="es" />);
+  it('fall back to the English text where a translation is blank', async () => {
+    await i18n.changeLanguage('es');
+    render(<BoatInfo boat={translated} title="Sea Breeze" description="" />);
     expect(harbourLine().textContent).toContain('Puerto Colón · Harbour road 1 · Meet at the blue kiosk');
   });
 });

@@ -1,23 +1,14 @@
 // What the visitor needs to know before choosing: harbour, capacity, licence, what is included.
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@boats/domain/languages';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { dayPrices, localized } from '@boats/domain/boat-card';
 import styles from './booking.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
-export function BoatInfo({
-  boat,
-  title,
-  description,
-  locale,
-}: {
-  boat: Boat;
-  title: string;
-  description: string;
-  locale: LanguageCode;
-}) {
+export function BoatInfo({ boat, title, description }: { boat: Boat; title: string; description: string }) {
   const { t } = useTranslation('booking');
+  const locale = useLanguage();
   // The harbour in the visitor's language; a blank translation falls back to the English fields.
   const harbour = boat.harbourI18n;
   const portName = localized(harbour?.name, boat.port.name, locale);

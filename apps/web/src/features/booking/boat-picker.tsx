@@ -1,7 +1,6 @@
 // "Book all": the visitor picks a boat first; for shared trips (/booking?mode=tickets) only
 // among the boats that run them.
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@boats/domain/languages';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import { localized } from '@boats/domain/boat-card';
@@ -9,13 +8,12 @@ import { useBoats } from '../../shared/api/get-boats';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import { PICKER_PHOTO_SIZES } from '@boats/domain/image-sources';
 import styles from './booking.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export function BoatPicker({
-  locale,
   sharedOnly = false,
   onPick,
 }: {
-  locale: LanguageCode;
   sharedOnly?: boolean;
   onPick: (boatId: string) => void;
 }) {
@@ -33,7 +31,7 @@ export function BoatPicker({
         {sharedOnly ? t('picker.titleShared') : t('picker.title')}
       </h3>
       {boats ? (
-        <BoatCards boats={shown(boats, sharedOnly)} sharedOnly={sharedOnly} locale={locale} onPick={onPick} />
+        <BoatCards boats={shown(boats, sharedOnly)} sharedOnly={sharedOnly} onPick={onPick} />
       ) : (
         <PickerSkeleton />
       )}
@@ -67,15 +65,14 @@ function shown(boats: Boat[], sharedOnly: boolean): Boat[] {
 function BoatCards({
   boats,
   sharedOnly,
-  locale,
   onPick,
 }: {
   boats: Boat[];
   sharedOnly: boolean;
-  locale: LanguageCode;
   onPick: (boatId: string) => void;
 }) {
   const { t } = useTranslation('booking');
+  const locale = useLanguage();
   return (
     <ul className={styles.picker}>
       {boats.map((boat, index) => {

@@ -9,14 +9,13 @@ import {
   ISO_WEEKDAYS,
   monthGrid,
 } from '@boats/domain/canary-time';
-import type { LanguageCode } from '@boats/domain/languages';
 import { formatMoney } from '@boats/domain/money';
 import styles from './booking.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type BookingCalendarProps = {
   year: number;
   month: number;
-  locale: LanguageCode;
   /** Canary days that have at least one bookable start. */
   availableDays: ReadonlySet<string>;
   /**
@@ -34,20 +33,10 @@ export type BookingCalendarProps = {
 };
 
 export function BookingCalendar(props: BookingCalendarProps) {
-  const {
-    year,
-    month,
-    locale,
-    availableDays,
-    dayPrices,
-    mode,
-    selected,
-    minMonth,
-    loading,
-    onSelect,
-    onMonth,
-  } = props;
+  const { year, month, availableDays, dayPrices, mode, selected, minMonth, loading, onSelect, onMonth } =
+    props;
   const { t } = useTranslation('booking');
+  const locale = useLanguage();
   const { t: tp } = useTranslation('pricing');
   const weeks = monthGrid(year, month);
   const atMin = year * 12 + month <= minMonth.year * 12 + minMonth.month;

@@ -15,7 +15,6 @@ import { defaultDuration } from '@boats/domain/charter';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { localized, offersCharter } from '@boats/domain/boat-card';
-import { currentLanguage } from '../../shared/i18n/i18n';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
 import {
@@ -51,6 +50,7 @@ import { BoatReviews } from '../../shared/reviews/boat-reviews';
 import { boatsQueryOptions } from '../../shared/api/get-boats';
 import styles from './booking.module.css';
 import { paths } from '../../shared/paths';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type BookingFlowProps = {
   /** A boat the opener fixed (the fleet's Book, /booking/:boatId); else the visitor picks one. */
@@ -75,7 +75,6 @@ const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redire
 
 function Flow({ boatId: fixed, flow }: Omit<BookingFlowProps, 'inDialog'> & { flow: FlowParams }) {
   const { t } = useTranslation('booking');
-  const locale = currentLanguage();
   const picked = fixed ?? flow.params.get('boat') ?? flow.params.get('boatId') ?? flow.params.get('id');
   const ticketsOnly = flow.params.get('mode') === 'tickets';
 
@@ -95,7 +94,7 @@ function Flow({ boatId: fixed, flow }: Omit<BookingFlowProps, 'inDialog'> & { fl
   };
   const unpick = () => flow.push(new URLSearchParams(ticketsOnly ? { mode: 'tickets' } : {}));
 
-  if (!picked) return <BoatPicker locale={locale} sharedOnly={ticketsOnly} onPick={pick} />;
+  if (!picked) return <BoatPicker sharedOnly={ticketsOnly} onPick={pick} />;
   return (
     <>
       {!fixed && (
@@ -142,7 +141,7 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow();
-  const locale = currentLanguage();
+  const locale = useLanguage();
   const [fromUrl] = useState(() => readUrlSelection(flow.params));
   const [selection, dispatch] = useReducer(selectionReducer, now, (n) => selectionFromUrl(n, fromUrl));
   // The URL's start, until the month's slots are here to match it.
@@ -392,7 +391,6 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
           selection={selection}
           dispatch={dispatch}
           now={now}
-          locale={locale}
           busy={busy}
           error={intentError}
           onContinue={(choice) => void onContinue(choice)}

@@ -15,7 +15,6 @@ import {
 } from '../../shared/checkout';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { paths } from '../../shared/paths';
-import { currentLanguage } from '../../shared/i18n/i18n';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BackToConfirmation } from './back-to-confirmation';
 import { BoatPicker } from './boat-picker';
@@ -96,7 +95,7 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
             <BookingFlow boatId={boatId} />
           </Suspense>
         ) : (
-          <BoatPicker locale={currentLanguage()} sharedOnly={ticketsOnly} onPick={pick} />
+          <BoatPicker sharedOnly={ticketsOnly} onPick={pick} />
         )}
       </main>
       <SiteFooter />

@@ -3,20 +3,20 @@
 // be chosen. The limits and prices are the domain's (extras.ts), as the server charges them.
 import { useTranslation } from 'react-i18next';
 import { localized } from '@boats/domain/boat-card';
-import type { LanguageCode } from '@boats/domain/languages';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { ExtraAvailability } from './booking-choice';
 import styles from './booking.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type ExtrasStepperProps = {
   offers: ExtraAvailability[];
   chosen: Record<string, number>;
-  locale: LanguageCode;
   onChange: (id: string, quantity: number) => void;
 };
 
-export function ExtrasStepper({ offers, chosen, locale, onChange }: ExtrasStepperProps) {
+export function ExtrasStepper({ offers, chosen, onChange }: ExtrasStepperProps) {
   const { t } = useTranslation('booking');
+  const locale = useLanguage();
   if (offers.length === 0) return null;
   return (
     <fieldset className={styles.fieldset}>

@@ -23,6 +23,7 @@ import { VoucherCodeField } from './voucher-code-field';
 import button from '../../shared/ui/button.module.css';
 import styles from './booking.module.css';
 import { paths } from '../../shared/paths';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type ReviewPanelProps = {
   boatId: string;
@@ -33,7 +34,6 @@ export type ReviewPanelProps = {
   capacity: number;
   /** The boat's cancellation rules, shown before paying. */
   cancellationPolicy: readonly CancellationRule[] | undefined;
-  locale: LanguageCode;
   busy: boolean;
   error: string | null;
   /** The promo code applied (its terms), and how the field changes it. */
@@ -52,7 +52,6 @@ export function ReviewPanel({
   passengers,
   capacity,
   cancellationPolicy,
-  locale,
   busy,
   error,
   appliedPromo,
@@ -63,6 +62,7 @@ export function ReviewPanel({
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
   const { t: tp } = useTranslation('pricing');
+  const locale = useLanguage();
   const {
     slot,
     hours,
@@ -170,12 +170,7 @@ export function ReviewPanel({
         </strong>
       </p>
       {price && price.amountCents > 0 && voucher && (
-        <VoucherLines
-          code={voucher.code}
-          voucherCents={voucher.voucherCents}
-          cardCents={voucher.cardCents}
-          locale={locale}
-        />
+        <VoucherLines code={voucher.code} voucherCents={voucher.voucherCents} cardCents={voucher.cardCents} />
       )}
       {cancellationPolicy && cancellationPolicy.length > 0 && (
         <details className={styles.policy}>

@@ -8,7 +8,6 @@ import { SelectionStep } from './selection-step';
 import { availability, boat, NOW } from '../../shared/test/fixtures';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
-import type { LanguageCode as Locale } from '@boats/domain/languages';
 import type { Boat } from '@boats/domain/schemas/boat';
 
 beforeAll(setupTestI18n);
@@ -18,13 +17,11 @@ function Harness({
   onContinue = () => undefined,
   theBoat = boat,
   slots = availability,
-  locale = 'en',
 }: {
   mode?: Mode;
   onContinue?: () => void;
   theBoat?: Boat;
   slots?: typeof availability;
-  locale?: Locale;
 }) {
   const [selection, dispatch] = useReducer(selectionReducer, NOW, (n) => initialSelection(n, mode));
   return (
@@ -36,7 +33,6 @@ function Harness({
         selection={selection}
         dispatch={dispatch}
         now={NOW}
-        locale={locale}
         busy={false}
         error={null}
         onContinue={onContinue}
@@ -209,7 +205,7 @@ describe('the minimum to depart of a trip', () => {
     await i18n.changeLanguage('es');
     try {
       const slots = tripWith({ seats: 4, paidSeatsSold: 1, cutoffAt: '2026-11-25T22:00:00Z' });
-      render(<Harness mode="shared" slots={slots} locale="es" />);
+      render(<Harness mode="shared" slots={slots} />);
       await user.click(screen.getByRole('button', { name: /^26\/11\/2026/ }));
       await user.click(screen.getByRole('button', { name: /10:00–12:00/ }));
       for (let i = 0; i < 2; i++)

@@ -3,7 +3,6 @@
 import { useEffect, useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryYearMonth } from '@boats/domain/canary-time';
-import type { LanguageCode } from '@boats/domain/languages';
 import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
 import { localized, offersCharter } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
@@ -21,6 +20,7 @@ import type { Mode, Selection, SelectionAction } from './selection-state';
 import { lowestPriceByDay, startOptionsByDay } from './slot-options';
 import { StartTimes } from './start-times';
 import styles from './booking.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type SelectionStepProps = {
   boat: Boat;
@@ -29,7 +29,6 @@ export type SelectionStepProps = {
   selection: Selection;
   dispatch: Dispatch<SelectionAction>;
   now: Date;
-  locale: LanguageCode;
   busy: boolean;
   error: string | null;
   onContinue: (choice: BookingChoice) => void;
@@ -38,20 +37,9 @@ export type SelectionStepProps = {
 };
 
 export function SelectionStep(props: SelectionStepProps) {
-  const {
-    boat,
-    availability,
-    loading,
-    selection: s,
-    dispatch,
-    now,
-    locale,
-    busy,
-    error,
-    onContinue,
-    below,
-  } = props;
+  const { boat, availability, loading, selection: s, dispatch, now, busy, error, onContinue, below } = props;
   const { t } = useTranslation('booking');
+  const locale = useLanguage();
   const title = localized(boat.titleI18n, boat.title, locale);
   const description = localized(boat.descriptionI18n, boat.description, locale);
 
@@ -81,7 +69,7 @@ export function SelectionStep(props: SelectionStepProps) {
     <div className={styles.selection}>
       <div className={styles.columnMain}>
         <BoatGallery images={boat.images} title={title} />
-        <BoatInfo boat={boat} title={title} description={description} locale={locale} />
+        <BoatInfo boat={boat} title={title} description={description} />
       </div>
       <div className={styles.columnSide}>
         <div className={styles.modeToggle} role="group" aria-label={t('mode.label')}>
@@ -101,7 +89,6 @@ export function SelectionStep(props: SelectionStepProps) {
         <BookingCalendar
           year={s.year}
           month={s.month}
-          locale={locale}
           availableDays={days}
           dayPrices={dayPrices}
           mode={s.mode}
@@ -165,7 +152,6 @@ export function SelectionStep(props: SelectionStepProps) {
               <ExtrasStepper
                 offers={extrasAvailability(boat, s.passengers, choice.slot.start, now)}
                 chosen={s.extras}
-                locale={locale}
                 onChange={(id, quantity) => dispatch({ type: 'extra', id, quantity })}
               />
             )}
@@ -176,7 +162,6 @@ export function SelectionStep(props: SelectionStepProps) {
               passengers={s.passengers}
               capacity={boat.capacity}
               cancellationPolicy={boat.cancellationPolicy}
-              locale={locale}
               busy={busy}
               error={error}
               appliedPromo={s.promo}

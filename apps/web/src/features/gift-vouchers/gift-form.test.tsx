@@ -24,7 +24,7 @@ function renderForm() {
   const onSubmit = vi.fn(async (_values: unknown) => undefined);
   render(
     <WithQueryClient>
-      <GiftForm locale="en" onSubmit={onSubmit} />
+      <GiftForm onSubmit={onSubmit} />
     </WithQueryClient>,
   );
   return onSubmit;

@@ -20,9 +20,9 @@ import button from '../../shared/ui/button.module.css';
 import card from '../../shared/ui/card.module.css';
 import field from '../../shared/ui/form-field.module.css';
 import styles from './gift-vouchers.module.css';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 export type GiftFormProps = {
-  locale: LanguageCode;
   /** What was typed before (Back from the card): the form starts with it. */
   initial?: GiftVoucherPurchaseInput;
   onSubmit: (values: GiftVoucherPurchase) => Promise<unknown>;
@@ -37,16 +37,17 @@ function emptyGift(locale: LanguageCode): GiftVoucherPurchaseInput {
   };
 }
 
-export function GiftForm({ locale, initial, onSubmit }: GiftFormProps) {
+export function GiftForm({ initial, onSubmit }: GiftFormProps) {
   const { t } = useTranslation('gift');
+  const locale = useLanguage();
   const form = useZodForm(giftVoucherPurchaseSchema, { defaultValues: initial ?? emptyGift(locale) });
   const submitting = form.formState.isSubmitting;
   return (
     <Form form={form} className={styles.form} onSubmit={(values) => onSubmit({ ...values, lang: locale })}>
       <fieldset className={`${card.panel} ${styles.fieldset}`}>
         <legend className={styles.legend}>{t('form.what')}</legend>
-        <AmountField locale={locale} />
-        <BoatField locale={locale} />
+        <AmountField />
+        <BoatField />
       </fieldset>
       <fieldset className={`${card.panel} ${styles.fieldset}`}>
         <legend className={styles.legend}>{t('form.recipient')}</legend>
@@ -93,8 +94,9 @@ export function GiftForm({ locale, initial, onSubmit }: GiftFormProps) {
 }
 
 /** The presets as buttons and "Other amount" in euros, both setting `amount` in cents. */
-function AmountField({ locale }: { locale: LanguageCode }) {
+function AmountField() {
   const { t } = useTranslation('gift');
+  const locale = useLanguage();
   const id = useId();
   const {
     field: { value, onChange, onBlur, ref },
@@ -151,8 +153,9 @@ function AmountField({ locale }: { locale: LanguageCode }) {
 }
 
 /** "A trip on {boat}": the catalogue's boats, or none (any trip). */
-function BoatField({ locale }: { locale: LanguageCode }) {
+function BoatField() {
   const { t } = useTranslation('gift');
+  const locale = useLanguage();
   const { data: boats } = useBoats();
   const {
     field: { value, onChange, onBlur, ref },

@@ -13,7 +13,6 @@ import type {
 } from '@boats/domain/schemas/gift-vouchers';
 import { CardPaymentForm, isRefusedReturn } from '../../shared/checkout';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
-import { currentLanguage } from '../../shared/i18n/i18n';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { useBuyGiftVoucher } from './api/buy-gift-voucher';
@@ -22,6 +21,7 @@ import { GiftForm } from './gift-form';
 import { VoucherCard } from './voucher-card';
 import styles from './gift-vouchers.module.css';
 import { paths } from '../../shared/paths';
+import { useLanguage } from '../../shared/i18n/use-language';
 
 type Step =
   | { kind: 'form' }
@@ -53,7 +53,7 @@ export default function GiftPage() {
 
 function GiftSteps({ step, setStep }: { step: Step; setStep: (step: Step) => void }) {
   const { t } = useTranslation('gift');
-  const locale = currentLanguage();
+  const locale = useLanguage();
   const buy = useBuyGiftVoucher();
   const [typed, setTyped] = useState<GiftVoucherPurchaseInput | undefined>(undefined);
   if (step.kind === 'paid') return <PaidVoucher intentId={step.intentId} />;
@@ -79,7 +79,6 @@ function GiftSteps({ step, setStep }: { step: Step; setStep: (step: Step) => voi
   }
   return (
     <GiftForm
-      locale={locale}
       initial={typed}
       onSubmit={async (values) => {
         setTyped(values);

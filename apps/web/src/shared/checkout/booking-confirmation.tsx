@@ -14,7 +14,6 @@ import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
-import { currentLanguage } from '../i18n/i18n';
 import { partySummary } from '../i18n/party-summary';
 import { TicketQr } from './ticket-qr';
 import { VoucherLines } from './voucher-lines';
@@ -23,6 +22,7 @@ import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../ui/button.module.css';
 import styles from './checkout.module.css';
 import { paths } from '../paths';
+import { useLanguage } from '../i18n/use-language';
 
 export function BookingConfirmation({
   booking,
@@ -42,7 +42,7 @@ export function BookingConfirmation({
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h3';
   const SubHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h4';
   const { t } = useTranslation(['booking', 'email', 'common']);
-  const locale = currentLanguage();
+  const locale = useLanguage();
   const canary = useCanaryTimeText(locale);
   const detailsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -209,7 +209,6 @@ export function BookingConfirmation({
         <VoucherLines
           voucherCents={eurosToCents(booking.voucherAmount)}
           cardCents={eurosToCents(booking.amountGross) - eurosToCents(booking.voucherAmount)}
-          locale={locale}
           paid
         />
       )}

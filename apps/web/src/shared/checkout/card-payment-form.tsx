@@ -8,7 +8,6 @@ import { formatMoney } from '@boats/domain/money';
 import { cardEntrySchema } from '@boats/domain/schemas/card-entry';
 import { z } from '@boats/domain/schemas/zod';
 import { usePaymentsConfig } from '../api/get-payments-config';
-import { currentLanguage } from '../i18n/i18n';
 import { Form, useZodForm } from '../ui/form';
 import button from '../ui/button.module.css';
 import { paymentErrorText } from './checkout-errors';
@@ -17,6 +16,7 @@ import { payByCard } from './pay-by-card';
 import { emptyCard } from './payment-form-schema';
 import { CardFields } from './card-fields';
 import styles from './checkout.module.css';
+import { useLanguage } from '../i18n/use-language';
 
 const sandboxCardSchema = z.object({ card: cardEntrySchema() });
 const stripeCardSchema = z.object({});
@@ -61,7 +61,7 @@ function CardForm({
   publishableKey,
 }: CardPaymentFormProps & { provider: 'sandbox' | 'stripe'; publishableKey: string }) {
   const { t } = useTranslation('booking');
-  const locale = currentLanguage();
+  const locale = useLanguage();
   const form = useZodForm(provider === 'sandbox' ? sandboxCardSchema : stripeCardSchema, {
     defaultValues: { card: emptyCard },
   });
@@ -101,7 +101,6 @@ function CardForm({
         disabled={paying}
         publishableKey={publishableKey}
         clientSecret={clientSecret}
-        locale={locale}
         returnUrl={returnUrl}
         register={registerStripe}
       />

@@ -11,7 +11,6 @@ import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { CardEntry } from '@boats/domain/schemas/card-entry';
 import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
-import { currentLanguage } from '../i18n/i18n';
 import { Form, useZodForm } from '../ui/form';
 import button from '../ui/button.module.css';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -36,6 +35,7 @@ import { VoucherLines } from './voucher-lines';
 import { rememberPaidSelection } from './payment-markers';
 import styles from './checkout.module.css';
 import { paths } from '../paths';
+import { useLanguage } from '../i18n/use-language';
 
 type PaymentSummary = {
   boatTitle: string;
@@ -85,7 +85,7 @@ export type PaymentStepProps = {
 
 export function PaymentStep(props: PaymentStepProps) {
   const { t } = useTranslation('booking');
-  const locale = currentLanguage();
+  const locale = useLanguage();
   const canary = useCanaryTimeText(locale);
   const { intent, summary } = props;
   const config = usePaymentsConfig();
@@ -138,7 +138,6 @@ export function PaymentStep(props: PaymentStepProps) {
           code={summary.voucherCode}
           voucherCents={summary.voucherCents ?? 0}
           cardCents={summary.amountCents}
-          locale={locale}
         />
         {!(props.holdShownByPage && secondsLeft > 0) && (
           <HoldCountdown secondsLeft={secondsLeft} short={!detailsSaved} onHoldAgain={props.onHoldAgain} />
@@ -194,7 +193,7 @@ function PaymentForm({
   knownContact,
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
-  const locale = currentLanguage();
+  const locale = useLanguage();
   // A gift voucher pays it all: no card, "Pay with voucher" confirms the hold.
   const clientSecret = intent.clientSecret;
   const provider = clientSecret === null ? 'voucher' : cardProvider;
@@ -286,7 +285,6 @@ function PaymentForm({
         disabled={paying || secondsLeft <= 0}
         publishableKey={publishableKey}
         clientSecret={clientSecret}
-        locale={locale}
         returnUrl={returnUrl}
         register={registerStripe}
       />

@@ -4,13 +4,12 @@
 import { useEffect, useMemo } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { LanguageCode } from '@boats/domain/languages';
 import type { PayOutcome } from './pay-outcome';
+import { useLanguage } from '../i18n/use-language';
 
 export type StripeCardFormProps = {
   publishableKey: string;
   clientSecret: string;
-  locale: LanguageCode;
   returnUrl: string;
   register: (pay: (() => Promise<PayOutcome>) | null) => void;
 };
@@ -18,10 +17,10 @@ export type StripeCardFormProps = {
 export default function StripeCardForm({
   publishableKey,
   clientSecret,
-  locale,
   returnUrl,
   register,
 }: StripeCardFormProps) {
+  const locale = useLanguage();
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise} options={{ clientSecret, locale }}>
