@@ -3,7 +3,7 @@
 // (invoice-detail.ts), in the owner's language with the page's texts (owner-invoices.json). The
 // VERI*FACTU QR code heads the first page, its symbol 35 mm wide, error correction M, with the
 // legend in Spanish beside it. Noto Sans writes every language of the site, Cyrillic included;
-// each PDF embeds only the glyphs it uses.
+// each PDF embeds only the glyphs it uses (domain truetype.ts makes the subsets exact).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
@@ -11,6 +11,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
+import { evenGlyphs } from '@boats/domain/truetype';
 import type { Invoice, InvoiceParty } from '@boats/domain/schemas/invoices';
 import {
   QR_ERROR_CORRECTION,
@@ -48,64 +49,6 @@ function fonts() {
     ),
   };
   return fontFiles;
-}
-
-/**
- * The TrueType font `ttf` with every glyph padded to an even length (loca in its long form).
- * @pdf-lib/fontkit writes a small subset's `loca` in the short form, which stores offsets halved:
- * after a glyph of odd length (Noto Sans has 1,323) every later glyph of the subset pointed a byte
- * early and drew as garbage or nothing. With even lengths the subset is exact, and a PDF carries
- * only the glyphs it uses (tens of kB, not the 1.2 MB of both fonts).
- */
-function evenGlyphs(ttf: Buffer): Uint8Array {
-  const count = ttf.readUInt16BE(4);
-  const tables = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    const entry = 12 + 16 * i;
-    const offset = ttf.readUInt32BE(entry + 8);
-    tables.set(
-      ttf.toString('latin1', entry, entry + 4),
-      ttf.subarray(offset, offset + ttf.readUInt32BE(entry + 12)),
-    );
-  }
-  const head = Buffer.from(tables.get('head')!);
-  const glyphs = tables.get('maxp')!.readUInt16BE(4);
-  const longLoca = head.readInt16BE(50) === 1;
-  const loca = tables.get('loca')!;
-  const at = (i: number) => (longLoca ? loca.readUInt32BE(i * 4) : loca.readUInt16BE(i * 2) * 2);
-  const glyf = tables.get('glyf')!;
-  const parts: Buffer[] = [];
-  const newLoca = Buffer.alloc((glyphs + 1) * 4);
-  let length = 0;
-  for (let i = 0; i < glyphs; i++) {
-    newLoca.writeUInt32BE(length, i * 4);
-    const glyph = glyf.subarray(at(i), at(i + 1));
-    parts.push(glyph, Buffer.alloc(glyph.length % 2));
-    length += glyph.length + (glyph.length % 2);
-  }
-  newLoca.writeUInt32BE(length, glyphs * 4);
-  head.writeInt16BE(1, 50);
-  tables.set('head', head).set('loca', newLoca).set('glyf', Buffer.concat(parts));
-
-  // The file again: the header, the directory (tags in order), each table on four bytes.
-  const tags = [...tables.keys()].sort();
-  const directory = Buffer.alloc(12 + 16 * tags.length);
-  ttf.copy(directory, 0, 0, 12);
-  const body: Buffer[] = [];
-  let offset = directory.length;
-  tags.forEach((tag, i) => {
-    const table = tables.get(tag)!;
-    const padded = Buffer.concat([table, Buffer.alloc((4 - (table.length % 4)) % 4)]);
-    let sum = 0;
-    for (let j = 0; j < padded.length; j += 4) sum = (sum + padded.readUInt32BE(j)) >>> 0;
-    directory.write(tag, 12 + 16 * i, 'latin1');
-    directory.writeUInt32BE(sum, 12 + 16 * i + 4);
-    directory.writeUInt32BE(offset, 12 + 16 * i + 8);
-    directory.writeUInt32BE(table.length, 12 + 16 * i + 12);
-    body.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([directory, ...body]);
 }
 
 /** Splits `text` into lines no wider than `width` at `size` (a word longer than that stays whole). */

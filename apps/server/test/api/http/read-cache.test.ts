@@ -353,7 +353,10 @@ describe("read caches: the bookings list's total and KPI tiles", async () => {
 
     await db.delete(tickets).where(eq(tickets.bookingId, sold.bookingId));
     expect((await figures()).kpis.seatsSold).toBe(2);
-    await db.update(bookings).set({ seats: 3 }).where(eq(bookings.id, sold.bookingId));
+    await db
+      .update(bookings)
+      .set({ seats: 3, adults: 3, children50: 0, kidsFree: 0 })
+      .where(eq(bookings.id, sold.bookingId));
     expect((await figures()).kpis.seatsSold).toBe(3);
 
     await db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, sold.bookingId));

@@ -6,6 +6,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import regularFontUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldFontUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+import { evenGlyphs } from '@boats/domain/truetype';
 import { qrPathData } from './ticket-svg';
 
 /** Every text already in the visitor's language; the PDF writes no words of its own. */
@@ -64,8 +65,9 @@ export async function ticketsPdf(input: TicketsPdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await Promise.all([fontBytes(regularFontUrl), fontBytes(boldFontUrl)]);
-  const regular = await pdf.embedFont(regularBytes, { subset: true });
-  const bold = await pdf.embedFont(boldBytes, { subset: true });
+  // Padded glyphs, or the font's subsets draw words half garbled (domain truetype.ts).
+  const regular = await pdf.embedFont(evenGlyphs(new Uint8Array(regularBytes)), { subset: true });
+  const bold = await pdf.embedFont(evenGlyphs(new Uint8Array(boldBytes)), { subset: true });
   pdf.setTitle(input.title);
   pdf.setLanguage(input.language);
   pdf.setSubject(input.referenceLine);
