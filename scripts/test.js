@@ -56,8 +56,9 @@ if (quick) {
     );
 }
 
-// The server's files in two rounds (apps/server/vitest.config.ts): the bulk, and then alone the
-// files that measure time or load the machine on purpose, so nothing else skews them.
+// The server's files in two steps (apps/server/vitest.config.ts): the bulk, beside the journeys;
+// then, with the machine to themselves, the files whose servers run as processes or race the
+// clock, and alone the files that measure time or load the machine on purpose.
 const withPostgres = Boolean(env.TEST_DATABASE_URL);
 const projects = (names) => names.flatMap((name) => ['--project', name]);
 const serverBulk = [
@@ -66,7 +67,11 @@ const serverBulk = [
   'security',
   ...(withPostgres ? ['api-postgres', 'postgres'] : []),
 ];
-const serverAlone = ['alone-pglite', ...(withPostgres ? ['alone-postgres'] : [])];
+const serverAlone = [
+  'processes-pglite',
+  'alone-pglite',
+  ...(withPostgres ? ['processes-postgres', 'alone-postgres'] : []),
+];
 
 const step = (name, cmd, args, cwd) => ({ name, cmd, args, cwd });
 const domain = step('domain unit tests', 'npx', ['vitest', 'run'], 'packages/domain');
@@ -85,7 +90,7 @@ const server = step(
 );
 const journeys = step('browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'e2e');
 const serverAloneStep = step(
-  'server tests that run alone (timing and load)',
+  'server tests that need the machine (processes, timing, load)',
   'npx',
   ['vitest', 'run', ...projects(serverAlone)],
   'apps/server',

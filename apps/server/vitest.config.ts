@@ -4,13 +4,16 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL server, again against it. Tests under test/postgres need real parallel
 // connections and run only there; tests under test/pglite are about the embedded database only.
 //
-// Two rounds (sequence.groupOrder). First the bulk, three files at a time: most of a file's time
-// is spent waiting on a database, a socket or a child process (PostgreSQL's own processes do
-// the PostgreSQL files' queries), so three workers keep two cores busy. The model tests, races,
-// crashes and second instances under test/postgres are in the bulk too: they prove outcomes, not
-// speed. Then, alone and one at a time, the files that measure time or load the machine on
-// purpose (a crowd, slow clients, sign-in delays and limits, the season's bounds, an outage's
-// fail-fast), so no other file's work skews them.
+// Three rounds (sequence.groupOrder). First the bulk, three files at a time: most of a file's
+// time is spent waiting on a database, a socket or a child process (PostgreSQL's own processes do
+// the PostgreSQL files' queries), so three workers keep two cores busy; `npm test` runs this round
+// beside the browser journeys (scripts/test.js). The model tests are in the bulk: they prove
+// outcomes, not speed. Then, two at a time, the files whose servers run as processes or whose
+// races run against the clock (crashes, second instances, the production start, hundreds of
+// concurrent customers): they prove outcomes too, but a start or a race slowed by a machine busy
+// with browsers would only meet its timeout. Last, alone and one at a time, the files that measure
+// time or load the machine on purpose (a crowd, slow clients, sign-in delays and limits, the
+// season's bounds, an outage's fail-fast), so no other file's work skews them.
 //
 // Files share their worker's module cache (isolate: false): every API file builds its own app
 // and database through buildTestApp with its own config, and src keeps no app's state in a module
@@ -25,13 +28,21 @@ const ALONE_PGLITE = [
   'test/security/sign-in-limits.test.ts',
   'test/security/rate-limits.test.ts',
 ];
+const PROCESSES_PGLITE = ['test/security/production-start.test.ts', 'test/pglite/bundle.test.ts'];
+const PROCESSES_POSTGRES = [
+  'test/postgres/crash-recovery.test.ts',
+  'test/postgres/two-instance.test.ts',
+  'test/postgres/cache-freshness.test.ts',
+  'test/postgres/operator-customer-races.test.ts',
+];
 const ALONE_POSTGRES = [
   'test/postgres/season-scale.test.ts',
   'test/postgres/shared-limits.test.ts',
   'test/postgres/outage.test.ts',
 ];
 const together = { maxWorkers: 3, sequence: { groupOrder: 0 } };
-const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const processes = { maxWorkers: 2, sequence: { groupOrder: 1 } };
+const alone = { maxWorkers: 1, sequence: { groupOrder: 2 } };
 const pglite = { env: { TEST_DB: 'pglite' }, globalSetup: ['test/helpers/global-setup-pglite.ts'] };
 const postgres = { env: { TEST_DB: 'postgres' }, globalSetup: ['test/helpers/global-setup-postgres.ts'] };
 
@@ -47,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts'],
-          exclude: ALONE_PGLITE,
+          exclude: [...ALONE_PGLITE, ...PROCESSES_PGLITE],
           ...pglite,
           ...together,
         },
@@ -59,10 +70,14 @@ export default defineConfig({
         test: {
           name: 'security',
           include: ['test/security/**/*.test.ts'],
-          exclude: ALONE_PGLITE,
+          exclude: [...ALONE_PGLITE, ...PROCESSES_PGLITE],
           ...pglite,
           ...together,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'processes-pglite', include: PROCESSES_PGLITE, ...pglite, ...processes },
       },
       {
         extends: true,
@@ -84,10 +99,14 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['test/postgres/**/*.test.ts'],
-                exclude: ALONE_POSTGRES,
+                exclude: [...ALONE_POSTGRES, ...PROCESSES_POSTGRES],
                 ...postgres,
                 ...together,
               },
+            },
+            {
+              extends: true as const,
+              test: { name: 'processes-postgres', include: PROCESSES_POSTGRES, ...postgres, ...processes },
             },
             {
               extends: true as const,
