@@ -64,8 +64,8 @@ test('the flow speaks Spanish, with the passenger labels and blocker reasons tra
   const trip = await sharedTrip(request, boat._id, 13, 4, { unsold: true });
   await page.goto(`/booking/${boat._id}?lng=es`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reservar este barco' })).toBeVisible();
-  await page.getByRole('button', { name: 'Entradas' }).click();
-  await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Billetes' }).click();
+  await expect(page.getByRole('button', { name: 'Billetes' })).toHaveAttribute('aria-pressed', 'true');
   await tryContinue(page, 'es');
   await expect(page.locator('#booking-blockers li')).toContainText(['Elige una fecha.']);
   const key = dayKey(trip.start);

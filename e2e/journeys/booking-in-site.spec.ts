@@ -51,7 +51,7 @@ test('the site header and footer frame the flow; a language switch keeps the cho
 
   // Spanish mid-choice: the same trip, start and party, the same address.
   await language.selectOption('es');
-  await expect(page.getByRole('button', { name: 'Entradas' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Billetes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(
     page
       .getByRole('group', { name: 'Hora de salida' })

@@ -51,7 +51,7 @@ test('find by number and e-mail, cancel 3 days ahead: everything back', async ({
   await expect(page.getByText('Up to 48 hours before departure: 100 % back')).toBeVisible();
   await axe(page);
   await page.getByRole('button', { name: 'Cancel booking and refund €80.00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is canceled.' })).toBeVisible();
   const ledger = await ledgerOf(request, admin, id);
   expect(ledger.status).toBe('refunded');
   expect(ledger.refunds).toEqual([expect.objectContaining({ amount: 80, status: 'succeeded' })]);
@@ -79,7 +79,7 @@ test('opened from the e-mail link 30 hours ahead: half back', async ({ page, req
     await page.screenshot({ path: '../docs/screenshots/manage-360.png' });
   }
   await page.getByRole('button', { name: 'Cancel booking and refund €40.00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is canceled.' })).toBeVisible();
   const ledger = await ledgerOf(request, admin, id);
   expect(ledger.status).toBe('canceled');
   expect(ledger.refunds).toEqual([expect.objectContaining({ amount: 40, status: 'succeeded' })]);

@@ -54,7 +54,7 @@ async function cancelOnManageMyBooking(page: Page, id: string, email: string) {
   await expect(page.getByTestId('booking-number')).toHaveText(bookingNumber(id));
   await page.getByRole('button', { name: 'Cancel booking…' }).click();
   await page.getByRole('button', { name: /^Cancel booking and refund/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is canceled.' })).toBeVisible();
 }
 
 test('a full trip: two wait, two seats freed go to the first, who pays; the second waits on', async ({

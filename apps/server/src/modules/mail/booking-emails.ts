@@ -10,7 +10,7 @@ import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
-import { emailTexts } from './email-i18n';
+import { emailTexts, labelled } from './email-i18n';
 import { emailEnvelope, type RenderedBody } from './email-envelope';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from './html';
@@ -113,10 +113,10 @@ function layout(
     greeting,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
-    ...parts.rows.map(([k, v]) => `${k}: ${v}`),
-    ...lists.flatMap((list) => ['', `${list.title}:`, ...list.items.map((l) => `- ${l}`)]),
-    ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
-    ...(manage ? ['', `${f.t('common.manage')}: ${f.link}`] : []),
+    ...parts.rows.map(([k, v]) => labelled(f.locale, k, v)),
+    ...lists.flatMap((list) => ['', labelled(f.locale, list.title), ...list.items.map((l) => `- ${l}`)]),
+    ...(parts.action ? ['', labelled(f.locale, parts.action.label, parts.action.url)] : []),
+    ...(manage ? ['', labelled(f.locale, f.t('common.manage'), f.link)] : []),
     ...(parts.closing ? ['', parts.closing] : []),
   ].join('\n');
   const html = [
@@ -217,7 +217,7 @@ export function confirmationEmail(
     stamp: input.now,
     summary: `${f.boatTitle} · ${f.kind}`,
     location: f.harbour,
-    description: `${t('common.bookingNo')}: ${f.shortNo}\n${t('common.passengers')}: ${f.passengers}\n${f.link}`,
+    description: `${labelled(f.locale, t('common.bookingNo'), f.shortNo)}\n${labelled(f.locale, t('common.passengers'), f.passengers)}\n${f.link}`,
   });
   return toCustomer(
     input,
@@ -588,9 +588,9 @@ export function ownerRequestEmail(
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...rows.map(([k, v]) => labelled(f.locale, k, v)),
     '',
-    `${t('ownerRequest.open')}: ${link}`,
+    labelled(f.locale, t('ownerRequest.open'), link),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -5,7 +5,7 @@ import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { isLanguage, languageName } from '@boats/domain/languages';
 import type { contactMessages } from '../../db/schema';
 import { emailEnvelope } from './email-envelope';
-import { emailTexts } from './email-i18n';
+import { emailTexts, labelled } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from './html';
 
@@ -17,7 +17,13 @@ export function contactAcknowledgementEmail(message: typeof contactMessages.$inf
     greeting,
     '',
     t('contactAck.intro'),
-    ...(quoted ? ['', `${t('contactAck.yourMessage')}:`, ...quoted.split('\n').map((l) => `> ${l}`)] : []),
+    ...(quoted
+      ? [
+          '',
+          labelled(message.language, t('contactAck.yourMessage')),
+          ...quoted.split('\n').map((l) => `> ${l}`),
+        ]
+      : []),
     '',
     t('contactAck.closing'),
   ].join('\n');
@@ -26,7 +32,7 @@ export function contactAcknowledgementEmail(message: typeof contactMessages.$inf
     `<p>${escapeHtml(t('contactAck.intro'))}</p>`,
     ...(quoted
       ? [
-          `<p>${escapeHtml(t('contactAck.yourMessage'))}:</p>`,
+          `<p>${escapeHtml(labelled(message.language, t('contactAck.yourMessage')))}</p>`,
           `<blockquote>${escapeHtml(quoted).replace(/\n/g, '<br>')}</blockquote>`,
         ]
       : []),
@@ -59,13 +65,13 @@ export function contactOperatorNotice(
   const text = [
     t('contactNotice.intro'),
     '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...lines.map(([label, value]) => labelled(lang, label, value)),
     '',
     body,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(t('contactNotice.intro'))}</p>`,
-    `<p>${lines.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
+    `<p>${lines.map(([label, value]) => escapeHtml(labelled(lang, label, value))).join('<br>')}</p>`,
     `<blockquote>${escapeHtml(body).replace(/\n/g, '<br>')}</blockquote>`,
   ].join('\n');
   return emailEnvelope(

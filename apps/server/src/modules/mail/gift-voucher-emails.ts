@@ -9,7 +9,7 @@ import { languageOf } from '@boats/domain/languages';
 import { formatMoney } from '@boats/domain/money';
 import type { giftVouchers } from '../../db/schema';
 import { emailEnvelope } from './email-envelope';
-import { emailTexts } from './email-i18n';
+import { emailTexts, labelled } from './email-i18n';
 import { escapeHtml } from './html';
 import type { OutgoingEmail } from './outbox';
 
@@ -63,20 +63,22 @@ export async function giftVoucherEmail(input: GiftVoucherEmailInput): Promise<Ou
     greeting,
     '',
     intro,
-    ...(message ? ['', `${t('giftVoucher.message')}:`, ...message.split('\n').map((l) => `> ${l}`)] : []),
+    ...(message
+      ? ['', labelled(lang, t('giftVoucher.message')), ...message.split('\n').map((l) => `> ${l}`)]
+      : []),
     '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...rows.map(([k, v]) => labelled(lang, k, v)),
     '',
     t('giftVoucher.howTo'),
     '',
-    `${t('giftVoucher.print')}: ${input.url}`,
+    labelled(lang, t('giftVoucher.print'), input.url),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...(message
       ? [
-          `<p>${escapeHtml(t('giftVoucher.message'))}:</p>`,
+          `<p>${escapeHtml(labelled(lang, t('giftVoucher.message')))}</p>`,
           `<blockquote>${escapeHtml(message).replace(/\n/g, '<br>')}</blockquote>`,
         ]
       : []),
@@ -129,9 +131,9 @@ export function giftVoucherReceiptEmail(input: GiftVoucherEmailInput): OutgoingE
     '',
     intro,
     '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...rows.map(([k, v]) => labelled(lang, k, v)),
     '',
-    `${t('giftVoucher.print')}: ${input.url}`,
+    labelled(lang, t('giftVoucher.print'), input.url),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -3,7 +3,7 @@
 // or the admin typed is escaped in the HTML part.
 import type { ownerApplications } from '../../db/schema';
 import { emailEnvelope } from './email-envelope';
-import { emailTexts } from './email-i18n';
+import { emailTexts, labelled } from './email-i18n';
 import { escapeHtml } from './html';
 import type { OutgoingEmail } from './outbox';
 
@@ -73,7 +73,7 @@ export function applicationDeclinedEmail(application: Application): OutgoingEmai
   const t = emailTexts(application.language);
   return render(application, 'owner_application_declined', t('ownerApplication.declinedSubject'), [
     t('ownerApplication.declinedIntro', { boat: application.boat.name }),
-    `${t('ownerApplication.declinedReason')}:`,
+    labelled(application.language, t('ownerApplication.declinedReason')),
     { quote: application.declineReason ?? '' },
     t('ownerApplication.declinedNext'),
     t('ownerApplication.closing'),

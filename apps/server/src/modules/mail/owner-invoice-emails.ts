@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from '@boats/domain/money';
 import type { owners } from '../../db/schema';
 import type { ownerInvoices } from '../invoicing/schema';
 import { emailEnvelope } from './email-envelope';
-import { emailTexts } from './email-i18n';
+import { emailTexts, labelled } from './email-i18n';
 import { escapeHtml } from './html';
 import type { OutgoingEmail } from './outbox';
 
@@ -44,7 +44,7 @@ export function ownerInvoiceEmail(
     t('ownerInvoice.attached'),
   ];
   const label = t('ownerInvoice.open');
-  const text = [...paragraphs, `${label}: ${link}`].join('\n\n');
+  const text = [...paragraphs, labelled(lang, label, link)].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p>`,

@@ -48,6 +48,7 @@ export async function listBookings(t: TestApp, token: string, query: string): Pr
 type BoatTitle = { en: string; es?: string; ru?: string };
 export type BoatFixture = typeof boats.$inferSelect;
 
+/** A published boat of 20 places at €100 an hour; the platform's unless an owner is named. */
 export async function seedBoat(
   db: Db,
   title: BoatTitle = {
@@ -55,6 +56,7 @@ export async function seedBoat(
     es: 'Barco de prueba',
     ru: 'Тестовая лодка',
   },
+  ownerId?: string,
 ): Promise<BoatFixture> {
   const [boat] = await db
     .insert(boats)
@@ -64,7 +66,7 @@ export async function seedBoat(
       capacity: 20,
       pricePerHourCents: 10_000,
       sharedPricePerHourCents: 2_500,
-      ownerId: await platformOwnerId(db),
+      ownerId: ownerId ?? (await platformOwnerId(db)),
       publishedAt: new Date('2020-01-01T00:00:00Z'),
     })
     .returning();

@@ -10,7 +10,6 @@ import jsQR from 'jsqr';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@boats/domain/schemas/invoices';
-import { boats } from '../../../src/db/schema';
 import { verifactuQrOf } from '../../../src/modules/invoicing/invoice-qr';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
@@ -19,22 +18,9 @@ import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at } from '../admin-bookings/admin-bookings.fixtures';
+import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
-async function boatOf(t: TestApp, ownerId: string) {
-  const [boat] = await t.ctx.db
-    .insert(boats)
-    .values({
-      title: { en: 'Owner boat' },
-      description: { en: 'A boat for tests' },
-      capacity: 20,
-      pricePerHourCents: 10_000,
-      ownerId,
-      publishedAt: new Date('2020-01-01T00:00:00Z'),
-    })
-    .returning();
-  return boat!;
-}
+const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
 /** The QR's parameters, decoded as a phone reading it would. */
 function qrParams(qrUrl: string) {

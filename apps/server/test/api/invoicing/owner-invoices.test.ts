@@ -8,28 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { statementTotals } from '@boats/domain/earnings-statement';
 import type { Invoice, InvoicesResponse, PlatformMonth } from '@boats/domain/schemas/invoices';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
-import { boats, emailOutbox } from '../../../src/db/schema';
+import { emailOutbox } from '../../../src/db/schema';
 import { ownerInvoices } from '../../../src/modules/invoicing/schema';
 import { issueMonthlyInvoices } from '../../../src/modules/jobs/monthly-invoices';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at } from '../admin-bookings/admin-bookings.fixtures';
+import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
-async function boatOf(t: TestApp, ownerId: string) {
-  const [boat] = await t.ctx.db
-    .insert(boats)
-    .values({
-      title: { en: 'Owner boat' },
-      description: { en: 'A boat for tests' },
-      capacity: 20,
-      pricePerHourCents: 10_000,
-      ownerId,
-      publishedAt: new Date('2020-01-01T00:00:00Z'),
-    })
-    .returning();
-  return boat!;
-}
+const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
 describe('commission invoices', async () => {
   const t = await buildTestApp({ template: 'empty', now: new Date('2026-10-20T12:00:00Z') });

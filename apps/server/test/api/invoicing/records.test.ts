@@ -9,29 +9,15 @@ import type { BillingRecordsResponse, ChainCheckResponse } from '@boats/domain/s
 import type { Invoice } from '@boats/domain/schemas/invoices';
 import { altaHashInput } from '@boats/domain/verifactu';
 import { sha256Hex } from '@boats/domain/sha256';
-import { boats } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at } from '../admin-bookings/admin-bookings.fixtures';
+import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
-async function boatOf(t: TestApp, ownerId: string) {
-  const [boat] = await t.ctx.db
-    .insert(boats)
-    .values({
-      title: { en: 'Owner boat' },
-      description: { en: 'A boat for tests' },
-      capacity: 20,
-      pricePerHourCents: 10_000,
-      ownerId,
-      publishedAt: new Date('2020-01-01T00:00:00Z'),
-    })
-    .returning();
-  return boat!;
-}
+const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
 describe('billing records of the platform’s commission invoices', async () => {
   const t = await buildTestApp({

@@ -50,6 +50,7 @@ const CASES = [
     title: 'Meeresbrise',
     subject: /^Buchung bestätigt: Meeresbrise, /,
     canceled: /^Buchung storniert: /,
+    colon: ':',
   },
   {
     lng: 'fr',
@@ -57,6 +58,8 @@ const CASES = [
     title: 'Brise de mer',
     subject: /^Réservation confirmée\s: Brise de mer, /,
     canceled: /^Réservation annulée\s: /,
+    // French writes a no-break space before a colon.
+    colon: '\u00a0:',
   },
   {
     lng: 'it',
@@ -64,6 +67,7 @@ const CASES = [
     title: 'Brezza di mare',
     subject: /^Prenotazione confermata: Brezza di mare, /,
     canceled: /^Prenotazione cancellata: /,
+    colon: ':',
   },
 ] as const;
 
@@ -120,6 +124,8 @@ describe('customer e-mails in German, French and Italian through SMTP', async ()
     expect(text).toContain(emailText(c.lng, 'common.adults', { count: 2 }));
     expect(text).toContain(emailText(c.lng, 'common.policyRule', { count: 48, percent: 100 }));
     for (const english of ENGLISH) expect(text).not.toMatch(english);
+    for (const label of ['common.bookingNo', 'common.date', 'common.manage'])
+      expect(text).toContain(`${emailText(c.lng, label)}${c.colon} `);
 
     // The customer cancels with the link from that e-mail: the cancellation and the refund follow.
     const lookup = await t.app.inject({

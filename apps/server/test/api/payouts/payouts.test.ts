@@ -10,27 +10,14 @@ import type {
   OwnerPayoutsResponse,
   OwnerStatementResponse,
 } from '@boats/domain/schemas/payouts';
-import { boats, owners, sandboxTransfers } from '../../../src/db/schema';
+import { owners, sandboxTransfers } from '../../../src/db/schema';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../../src/modules/payouts/sandbox-payouts';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at } from '../admin-bookings/admin-bookings.fixtures';
+import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
-async function boatOf(t: TestApp, ownerId: string) {
-  const [boat] = await t.ctx.db
-    .insert(boats)
-    .values({
-      title: { en: 'Owner boat' },
-      description: { en: 'A boat for tests' },
-      capacity: 20,
-      pricePerHourCents: 10_000,
-      ownerId,
-      publishedAt: new Date('2020-01-01T00:00:00Z'),
-    })
-    .returning();
-  return boat!;
-}
+const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
 /** A confirmed, paid charter on `day` of November 2026 (10:00–12:00 Canary = UTC). */
 async function sold(

@@ -13,6 +13,7 @@ import type {
 } from '@boats/domain/schemas/gift-vouchers';
 import { CardPaymentForm, isRefusedReturn } from '../../shared/checkout';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { useBuyGiftVoucher } from './api/buy-gift-voucher';
@@ -37,6 +38,7 @@ export default function GiftPage() {
   const [step, setStep] = useState<Step>(() =>
     returned && !refused ? { kind: 'paid', intentId: returned } : { kind: 'form' },
   );
+  usePageTitle(t('title'));
   return (
     <>
       <SiteHeader />

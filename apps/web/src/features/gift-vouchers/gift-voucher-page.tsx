@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -17,6 +18,7 @@ export default function GiftVoucherPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const token = params.get('token') ?? '';
+  usePageTitle(t('printable.title'));
   return (
     <>
       <SiteHeader />

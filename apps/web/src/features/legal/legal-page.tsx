@@ -1,10 +1,10 @@
 // /legal/privacy, /legal/terms and /legal/notice in the visitor's language.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../shared/api/http';
 import { isLegalDocument, LEGAL_DOCUMENTS } from '@boats/domain/public-paths';
 import { LEGAL_SECTIONS } from '../../shared/legal/legal-documents';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
@@ -21,9 +21,7 @@ export default function LegalPage() {
   const operator = useOperator();
   const title = isLegalDocument(name) ? t(`${name}.title`) : '';
 
-  useEffect(() => {
-    if (title) window.document.title = `${title} · ${tc('brand.name')}`;
-  }, [title, tc]);
+  usePageTitle(title);
 
   if (!isLegalDocument(name)) return <NotFoundPage />;
   return (

@@ -1,7 +1,7 @@
 // /list-your-boat (docs/back-office.md#owner-applications): a boat owner applies to list a boat.
 // The same ownerApplicationInputSchema checks the form here and the call on the server; the
 // server's refusals land on their fields. Phone-first: one column, the photos from the camera.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, languageName } from '@boats/domain/languages';
@@ -13,6 +13,7 @@ import {
 } from '@boats/domain/schemas/owner-application';
 import { ApiError, errorText } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { Form, FormField, useErrorText, useZodForm } from '../../shared/ui/form';
@@ -54,7 +55,6 @@ const empty = (): Fields => ({
 
 export default function ListYourBoatPage() {
   const { t } = useTranslation('list-your-boat');
-  const { t: tc } = useTranslation();
   const errorOf = useErrorText();
   const form = useZodForm<typeof ownerApplicationInputSchema, Fields>(ownerApplicationInputSchema, {
     defaultValues: empty(),
@@ -64,9 +64,7 @@ export default function ListYourBoatPage() {
   const photos = form.watch('boat.photos') ?? [];
   const termsError = form.formState.errors.termsAccepted?.message;
 
-  useEffect(() => {
-    window.document.title = `${t('title')} · ${tc('brand.name')}`;
-  }, [t, tc]);
+  usePageTitle(t('title'));
 
   return (
     <>

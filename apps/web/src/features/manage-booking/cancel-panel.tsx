@@ -20,7 +20,7 @@ export function CancelPanel({
 }: {
   bookingId: string;
   token: string;
-  /** The booking is cancelled; euros: the refund, and its share back on a gift voucher. */
+  /** The booking is canceled; euros: the refund, and its share back on a gift voucher. */
   onCancelled: (refunded: { refund: number; toVoucher: number }) => void;
 }) {
   const { t } = useTranslation('manage');
