@@ -25,6 +25,7 @@ import {
   toCancellationQuoteWire,
 } from './manage-service';
 import { loadPublicBooking } from '../bookings/public-booking';
+import { personalDataOf } from './personal-data';
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
 const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
@@ -69,6 +70,28 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       await bookingForToken(ctx, request.params.id, request.query.token);
       return loadPublicBooking(ctx, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/personal-data',
+    {
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'Everything held about the e-mail address of this booking, as JSON (manage token)',
+        description:
+          'The right of access: every booking under the address with its tickets, payments and refunds, the contact messages, waitlist entries, reviews and gift vouchers. Downloaded as a file; 403 invalid_manage_token for a damaged or foreign link.',
+        params: bookingParams,
+        querystring: manageTokenQuerySchema,
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const data = await personalDataOf(ctx, request.params.id, request.query.token);
+      const name = `my-data-${request.params.id.slice(-8).toUpperCase()}.json`;
+      void reply.header('content-disposition', `attachment; filename="${name}"`);
+      return data;
     },
   );
 

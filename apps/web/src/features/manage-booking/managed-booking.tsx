@@ -17,6 +17,7 @@ import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
 import { FindBookingForm } from './find-booking-form';
+import { PersonalDataLink } from './personal-data-link';
 import styles from './manage-booking.module.css';
 
 export function ManagedBooking({
@@ -108,6 +109,7 @@ export function ManagedBooking({
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
+      <PersonalDataLink bookingId={bookingId} token={token} />
     </div>
   );
 }
