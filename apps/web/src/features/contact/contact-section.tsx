@@ -5,6 +5,9 @@
 // (scripts/prerender.ts) holds the placeholder; the form comes with the JavaScript.
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import button from '../../shared/ui/button.module.css';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useRevealOnce } from '../../shared/ui/use-reveal-once';
 import styles from './contact-section.module.css';
@@ -25,6 +28,13 @@ export function ContactSection() {
           <h2 id="contact-title" className={styles.title}>
             {t('contact.title')}
           </h2>
+          {/* The floating "Book now" leads here (#contact): a way to book comes before the form. */}
+          <div className={styles.book}>
+            <p>{t('contact.bookText')}</p>
+            <Link to={paths.booking.getHref()} className={button.primary}>
+              {t('contact.book')}
+            </Link>
+          </div>
           <p>{t('contact.subtitle')}</p>
           <div className={styles.owners}>
             <h3 className={styles.ownersTitle}>{t('contact.ownersTitle')}</h3>
