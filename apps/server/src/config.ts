@@ -80,6 +80,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // record; the AEAT's environment (its web service and the QR codes' verification address).
       VERIFACTU_INSTALLATION: z.string().trim().min(1).max(100).default('1'),
       AEAT_ENVIRONMENT: z.enum(['preproduction', 'production']).default('preproduction'),
+      // The company's certificate (PKCS#12) and its password, for the AEAT's web service (mutual
+      // TLS). Unset outside production: records go to a local fake AEAT, and the log says so.
+      AEAT_CERT_PATH: optionalText,
+      AEAT_CERT_PASSWORD: optionalText,
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
+import { openTaxAuthority } from './modules/invoicing/aeat-connection';
 import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
 import { accountsWithDemoPassword } from './seed/demo-password-check';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
   const metrics = createMetrics(ctx);
   const app = await buildApp(ctx, { metrics });
 
-  const jobs = startBackgroundJobs(ctx, app.log, (report) => metrics.observeJobRun(report));
+  const aeat = await openTaxAuthority(config);
+  const jobs = startBackgroundJobs(ctx, app.log, aeat.authority, (report) => metrics.observeJobRun(report));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();
+    await aeat.close();
     // close() stops accepting connections and waits for in-flight requests and onClose hooks.
     await app.close();
     await database.close();
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
         'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
     );
   }
+  lines.push(`VERI*FACTU: billing records are sent to ${aeat.authority.where}.`);
   if (config.testBookings) {
     lines.push(
       'PAYMENTS=sandbox: TEST BOOKINGS only. The sandbox takes test cards and no money; every page and e-mail says so.',

@@ -4,7 +4,7 @@
 // it. Elements follow the schemas' order; every value is the stored text the hash covers.
 import type { ChainedRecord, RecordId, RecordParty, SystemIdentity, TaxLine } from '@boats/domain/verifactu';
 
-const NS = {
+export const AEAT_NS = {
   soap: 'http://schemas.xmlsoap.org/soap/envelope/',
   lr: 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd',
   sf: 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd',
@@ -12,7 +12,7 @@ const NS = {
     'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd',
 } as const;
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `<sf:name>value</sf:name>`, or nothing for a value left out. */
@@ -150,11 +150,20 @@ export function messageXml(
         )
       : '');
   return (
-    `<sfLR:RegFactuSistemaFacturacion xmlns:sfLR="${NS.lr}" xmlns:sf="${NS.sf}">` +
+    `<sfLR:RegFactuSistemaFacturacion xmlns:sfLR="${AEAT_NS.lr}" xmlns:sf="${AEAT_NS.sf}">` +
     `<sfLR:Cabecera>${cabecera}</sfLR:Cabecera>` +
     records
       .map((r) => `<sfLR:RegistroFactura>${recordXml(r.record, r.system)}</sfLR:RegistroFactura>`)
       .join('') +
     '</sfLR:RegFactuSistemaFacturacion>'
+  );
+}
+
+/** A message in the SOAP 1.1 envelope the AEAT's web service takes (document/literal). */
+export function soapEnvelope(message: string): string {
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>` +
+    `<soapenv:Envelope xmlns:soapenv="${AEAT_NS.soap}"><soapenv:Header/>` +
+    `<soapenv:Body>${message}</soapenv:Body></soapenv:Envelope>`
   );
 }

@@ -20,6 +20,8 @@ import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
+import { sendDueRecords } from '../invoicing/aeat-sender';
+import type { TaxAuthority } from '../invoicing/tax-authority';
 import {
   JobScheduler,
   pruneJobRuns,
@@ -41,7 +43,11 @@ function job(
 }
 
 /** Every background job. `often` is JOBS_INTERVAL_SECONDS (30 s by default). */
-export function backgroundJobs(ctx: AppContext, transport: MailTransport): JobDefinition[] {
+export function backgroundJobs(
+  ctx: AppContext,
+  transport: MailTransport,
+  taxAuthority: TaxAuthority,
+): JobDefinition[] {
   const often = ctx.config.JOBS_INTERVAL_SECONDS;
   return [
     job('hold-expiry', often, 2 * MINUTE, () => expireLapsedHolds(ctx)),
@@ -57,6 +63,7 @@ export function backgroundJobs(ctx: AppContext, transport: MailTransport): JobDe
     job('waitlist', often, 5 * MINUTE, () => tendWaitlists(ctx)),
     job('event-emails', often, 5 * MINUTE, () => queueEventEmails(ctx)),
     job('email-outbox', often, 10 * MINUTE, () => deliverDueEmails(ctx.db, transport, ctx.now())),
+    job('aeat-submission', often, 10 * MINUTE, () => sendDueRecords(ctx, taxAuthority)),
     job('job-runs-cleanup', 60 * MINUTE, 5 * MINUTE, () => pruneJobRuns(ctx.db, ctx.now())),
   ];
 }
@@ -71,10 +78,17 @@ type Log = {
 export function startBackgroundJobs(
   ctx: AppContext,
   log: Log,
+  taxAuthority: TaxAuthority,
   onRunEnd?: (report: JobRunReport) => void,
 ): { scheduler: JobScheduler; stop(): Promise<void> } {
   const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });
-  const scheduler = new JobScheduler(ctx.db, ctx.now, backgroundJobs(ctx, transport), log, onRunEnd);
+  const scheduler = new JobScheduler(
+    ctx.db,
+    ctx.now,
+    backgroundJobs(ctx, transport, taxAuthority),
+    log,
+    onRunEnd,
+  );
   const running = runScheduler(scheduler);
   return {
     scheduler,

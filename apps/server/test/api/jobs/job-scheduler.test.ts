@@ -8,6 +8,8 @@ import { emailOutbox } from '../../../src/db/schema';
 import { backgroundJobs } from '../../../src/modules/jobs/background-jobs';
 import { JobScheduler, LEASE_MS, type JobDefinition } from '../../../src/modules/jobs/job-scheduler';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
+import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
+import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { tokenFor } from '../../helpers/admin-token';
 
@@ -235,7 +237,9 @@ describe('background jobs, each on its own schedule and timeout', () => {
     const demo = await buildTestApp({ template: 'demo' });
     const log = { info: () => {}, warn: () => {}, error: () => {} };
     const transport = createMailTransport({ from: demo.ctx.config.MAIL_FROM, log });
-    const jobs = backgroundJobs(demo.ctx, transport);
+    const fake = await startFakeAeat();
+    const authority = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT' });
+    const jobs = backgroundJobs(demo.ctx, transport, authority);
     const scheduler = new JobScheduler(demo.ctx.db, demo.ctx.now, jobs, log);
     await scheduler.tick();
     await scheduler.idle();
@@ -248,5 +252,6 @@ describe('background jobs, each on its own schedule and timeout', () => {
         .sort((a, b) => a.job.localeCompare(b.job)),
     );
     transport.close();
+    await fake.close();
   });
 });

@@ -1,0 +1,210 @@
+// A local fake of the AEAT's VERI*FACTU web service, for the tests and the demo (which has no
+// company certificate and says in its log that it sends here; docs/invoicing.md#submission). It
+// speaks the same SOAP as the AEAT: it checks every message against the AEAT's XSD schemas
+// (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
+// it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
+// holds); and it answers as it is told, message by message: accept, accept a record with errors,
+// reject a record with a code, take the records but never answer (a timeout), and the waiting
+// time (TiempoEsperaEnvio) of each answer.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { XmlDocument, XmlElement, type XmlNode } from 'libxml2-wasm';
+import { AEAT_NS, escapeXml } from './record-xml';
+import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from './tax-authority';
+import { xsdErrors } from './xsd-validator';
+
+/** What the fake does with one message (the next one it receives). */
+export type FakeAeatReply = {
+  /** Take the records but never answer: the sender's wait for the answer times out. */
+  timeout?: boolean;
+  /** TiempoEsperaEnvio of this answer (the fake's default otherwise). */
+  waitSeconds?: number;
+  /** Records (by NumSerieFactura) answered otherwise than Correcto. */
+  lines?: Record<string, { state: 'AceptadoConErrores' | 'Incorrecto'; code: number; text: string }>;
+};
+
+/** A message the fake received, with the schema's complaints (none for a valid message). */
+type ReceivedMessage = {
+  xml: string;
+  errors: string[];
+  records: { numSerie: string; operation: 'Alta' | 'Anulacion'; correction: boolean }[];
+};
+
+const NS = { soapenv: AEAT_NS.soap, sfLR: AEAT_NS.lr, sf: AEAT_NS.sf };
+/** The AEAT's code for a message its schema refuses. */
+const SCHEMA_FAULT = 4102;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const text = (node: XmlNode, path: string): string => node.get(path, NS)?.content.trim() ?? '';
+
+function fault(res: ServerResponse, message: string): void {
+  res.writeHead(500, { 'content-type': 'text/xml; charset=utf-8' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${AEAT_NS.soap}"><env:Body>` +
+      `<env:Fault><faultcode>env:Client</faultcode><faultstring>${escapeXml(message)}</faultstring></env:Fault>` +
+      '</env:Body></env:Envelope>',
+  );
+}
+
+export async function startFakeAeat(options: { port?: number } = {}) {
+  const replies: FakeAeatReply[] = [];
+  const received: ReceivedMessage[] = [];
+  const answers: string[] = [];
+  /** The records the fake holds, by operation, issuer, number and date, with their state. */
+  const held = new Map<string, 'Correcta' | 'AceptadaConErrores'>();
+  let defaultWait = DEFAULT_WAIT_SECONDS;
+  const hanging = new Set<ServerResponse>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req);
+    let envelope: XmlDocument;
+    try {
+      envelope = XmlDocument.fromString(body);
+    } catch {
+      received.push({ xml: body, errors: ['not well-formed XML'], records: [] });
+      return fault(res, `Codigo[${SCHEMA_FAULT}].El XML no es correcto.`);
+    }
+    try {
+      const message = envelope.get('/soapenv:Envelope/soapenv:Body/sfLR:RegFactuSistemaFacturacion', NS);
+      const xml = message instanceof XmlElement ? message.toString() : body;
+      const errors = message
+        ? xsdErrors('SuministroLR.xsd', xml)
+        : ['no RegFactuSistemaFacturacion in the body'];
+      const entry: ReceivedMessage = { xml, errors, records: [] };
+      received.push(entry);
+      if (!message || errors.length > 0)
+        return fault(res, `Codigo[${SCHEMA_FAULT}].El XML no cumple el esquema. ${errors[0] ?? ''}`);
+      const reply = replies.shift() ?? {};
+      const party = (path: string) => {
+        const node = message.get(path, NS);
+        return node ? { name: text(node, 'sf:NombreRazon'), nif: text(node, 'sf:NIF') } : null;
+      };
+      const issuer = party('sfLR:Cabecera/sf:ObligadoEmision')!;
+      const representative = party('sfLR:Cabecera/sf:Representante');
+      const lines = message.find('sfLR:RegistroFactura', NS).map((registro) => {
+        const alta = registro.get('sf:RegistroAlta', NS);
+        const record = alta ?? registro.get('sf:RegistroAnulacion', NS)!;
+        const suffix = alta ? '' : 'Anulada';
+        const id = {
+          nif: text(record, `sf:IDFactura/sf:IDEmisorFactura${suffix}`),
+          numSerie: text(record, `sf:IDFactura/sf:NumSerieFactura${suffix}`),
+          issueDate: text(record, `sf:IDFactura/sf:FechaExpedicionFactura${suffix}`),
+        };
+        const operation: 'Alta' | 'Anulacion' = alta ? 'Alta' : 'Anulacion';
+        const correction = text(record, 'sf:Subsanacion') === 'S' || text(record, 'sf:RechazoPrevio') === 'S';
+        entry.records.push({ numSerie: id.numSerie, operation, correction });
+        const key = `${operation}|${id.nif}|${id.numSerie}|${id.issueDate}`;
+        const told = reply.lines?.[id.numSerie];
+        const duplicate = held.get(key);
+        const outcome =
+          duplicate && !correction
+            ? {
+                state: 'Incorrecto' as const,
+                code: DUPLICATE_RECORD_CODE,
+                text: 'Registro de facturación duplicado.',
+                duplicate,
+              }
+            : told
+              ? { ...told, duplicate: null }
+              : { state: 'Correcto' as const, code: null, text: null, duplicate: null };
+        if (outcome.state !== 'Incorrecto')
+          held.set(key, outcome.state === 'Correcto' ? 'Correcta' : 'AceptadaConErrores');
+        return { id, operation, record, ...outcome };
+      });
+      if (reply.timeout) {
+        // The records are taken; the answer never leaves (until the fake closes).
+        hanging.add(res);
+        return;
+      }
+      const accepted = lines.filter((l) => l.state !== 'Incorrecto').length;
+      const sendState =
+        accepted === lines.length ? 'Correcto' : accepted === 0 ? 'Incorrecto' : 'ParcialmenteCorrecto';
+      const el = (prefix: string, name: string, value: string) =>
+        `<${prefix}:${name}>${escapeXml(value)}</${prefix}:${name}>`;
+      const person = (name: string, p: { name: string; nif: string }) =>
+        `<sf:${name}>${el('sf', 'NombreRazon', p.name)}${el('sf', 'NIF', p.nif)}</sf:${name}>`;
+      const csv = accepted > 0 ? `A-${Date.now().toString(36).toUpperCase()}${received.length}` : null;
+      const answer =
+        `<sfR:RespuestaRegFactuSistemaFacturacion xmlns:sfR="${AEAT_NS.response}" xmlns:sf="${AEAT_NS.sf}">` +
+        (csv
+          ? el('sfR', 'CSV', csv) +
+            `<sfR:DatosPresentacion>${el('sf', 'NIFPresentador', (representative ?? issuer).nif)}` +
+            `${el('sf', 'TimestampPresentacion', new Date().toISOString().slice(0, 19) + 'Z')}</sfR:DatosPresentacion>`
+          : '') +
+        `<sfR:Cabecera>${person('ObligadoEmision', issuer)}${representative ? person('Representante', representative) : ''}</sfR:Cabecera>` +
+        el('sfR', 'TiempoEsperaEnvio', String(reply.waitSeconds ?? defaultWait)) +
+        el('sfR', 'EstadoEnvio', sendState) +
+        lines
+          .map(
+            (l) =>
+              '<sfR:RespuestaLinea><sfR:IDFactura>' +
+              el('sf', 'IDEmisorFactura', l.id.nif) +
+              el('sf', 'NumSerieFactura', l.id.numSerie) +
+              el('sf', 'FechaExpedicionFactura', l.id.issueDate) +
+              `</sfR:IDFactura><sfR:Operacion>${el('sf', 'TipoOperacion', l.operation)}` +
+              (text(l.record, 'sf:Subsanacion')
+                ? el('sf', 'Subsanacion', text(l.record, 'sf:Subsanacion'))
+                : '') +
+              (text(l.record, 'sf:RechazoPrevio')
+                ? el('sf', 'RechazoPrevio', text(l.record, 'sf:RechazoPrevio'))
+                : '') +
+              '</sfR:Operacion>' +
+              el('sfR', 'EstadoRegistro', l.state) +
+              (l.code !== null ? el('sfR', 'CodigoErrorRegistro', String(l.code)) : '') +
+              (l.text !== null ? el('sfR', 'DescripcionErrorRegistro', l.text) : '') +
+              (l.duplicate
+                ? `<sfR:RegistroDuplicado>${el('sf', 'IdPeticionRegistroDuplicado', 'FAKE1')}` +
+                  `${el('sf', 'EstadoRegistroDuplicado', l.duplicate)}</sfR:RegistroDuplicado>`
+                : '') +
+              '</sfR:RespuestaLinea>',
+          )
+          .join('') +
+        '</sfR:RespuestaRegFactuSistemaFacturacion>';
+      answers.push(answer);
+      res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${AEAT_NS.soap}"><env:Header/>` +
+          `<env:Body>${answer}</env:Body></env:Envelope>`,
+      );
+    } finally {
+      envelope.dispose();
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      res.writeHead(500);
+      res.end(String(err));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`,
+    /** Every message received, in order, with the schema's complaints. */
+    received,
+    /** Every answer sent (RespuestaRegFactuSistemaFacturacion), in order. */
+    answers,
+    /** How the next messages are answered, one reply each, in order. */
+    reply(...next: FakeAeatReply[]) {
+      replies.push(...next);
+    },
+    /** TiempoEsperaEnvio of the answers no reply names. */
+    setWaitSeconds(seconds: number) {
+      defaultWait = seconds;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
