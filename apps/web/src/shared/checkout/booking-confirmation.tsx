@@ -15,6 +15,7 @@ import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { PublicBooking, Ticket } from '@boats/domain/schemas/booking';
 import { partySummary } from '../i18n/party-summary';
+import { basePriceText } from './base-price';
 import { TicketQr } from './ticket-qr';
 import { VoucherLines } from './voucher-lines';
 import { downloadFile, saveFile } from '../ui/download-file';
@@ -179,6 +180,10 @@ export function BookingConfirmation({
         <div>
           <dt>{t('review.passengers')}</dt>
           <dd>{party || t('info.people', { count: booking.people })}</dd>
+        </div>
+        <div>
+          <dt>{t('review.price')}</dt>
+          <dd data-testid="booking-price">{basePriceText(t, booking, locale)}</dd>
         </div>
         {booking.extras?.map((line) => (
           <div key={line.id}>
