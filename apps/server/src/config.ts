@@ -218,6 +218,19 @@ function envSchema(env: NodeJS.ProcessEnv) {
             'no card provider: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to take test bookings only',
         });
       }
+      // Production issues no invoice it cannot send to the AEAT (VERI*FACTU): the company's
+      // certificate is required, except for test bookings, whose records go to the local fake AEAT.
+      if (env.NODE_ENV === 'production' && env.PAYMENTS !== 'sandbox') {
+        for (const key of ['AEAT_CERT_PATH', 'AEAT_CERT_PASSWORD'] as const) {
+          if (!env[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message:
+                "is required in production: invoices are sent to the AEAT with the company's certificate (VERI*FACTU), unless PAYMENTS=sandbox",
+            });
+        }
+      }
       if (set > 0 && set < 3) {
         ctx.addIssue({
           code: 'custom',

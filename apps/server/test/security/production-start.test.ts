@@ -22,6 +22,7 @@ const STRIPE = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
+const AEAT_CERT = { AEAT_CERT_PATH: '/etc/boats/aeat.p12', AEAT_CERT_PASSWORD: 'p12-password' };
 
 describe('production configuration', () => {
   it('refuses to start without a JWT_SECRET of 32+ characters', () => {
@@ -60,7 +61,8 @@ describe('production configuration', () => {
     );
     // Stripe's keys, or the operator's explicit choice of test bookings.
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, ...STRIPE }).testBookings,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, ...STRIPE, ...AEAT_CERT })
+        .testBookings,
     ).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, PAYMENTS: 'sandbox' })
@@ -70,6 +72,19 @@ describe('production configuration', () => {
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENTS: 'card' })).toThrow(/PAYMENTS/);
     expect(loadConfig({}).testBookings).toBe(false);
+  });
+
+  it('refuses to sell for real without the AEAT certificate, naming each missing variable; test bookings need none', () => {
+    const { PAYMENTS: _sandbox, ...operator } = OPERATOR;
+    const real = { NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, ...STRIPE };
+    expect(() => loadConfig(real)).toThrow(/AEAT_CERT_PATH: is required in production/);
+    expect(() => loadConfig({ ...real, AEAT_CERT_PATH: '/etc/boats/aeat.p12' })).toThrow(
+      /AEAT_CERT_PASSWORD: is required in production/,
+    );
+    expect(loadConfig({ ...real, ...AEAT_CERT }).AEAT_CERT_PATH).toBe('/etc/boats/aeat.p12');
+    // Test bookings (PAYMENTS=sandbox) send their records to the local fake AEAT; so does the demo.
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR })).not.toThrow();
+    expect(() => loadConfig({})).not.toThrow();
   });
 
   it('refuses to start without the company the legal notice names, and names each missing variable', () => {

@@ -50,7 +50,7 @@ function OwnersList() {
   );
 }
 
-function OwnerCard({
+export function OwnerCard({
   owner,
   busy,
   onChange,
@@ -72,7 +72,10 @@ function OwnerCard({
         <Badge tone={owner.status === 'active' ? 'success' : 'neutral'}>{t(`status.${owner.status}`)}</Badge>
       </div>
       <p className={styles.muted}>
-        {owner.legalName} · {owner.taxId} · {owner.email} · {owner.phone} · {languageName(owner.language)}
+        {/* Only what is known: the platform's own row has no legal name, tax id or contact here. */}
+        {[owner.legalName, owner.taxId, owner.email, owner.phone, languageName(owner.language)]
+          .filter((part) => part.trim() !== '')
+          .join(' · ')}
       </p>
       <p className={styles.muted}>{t('boats', { count: owner.boatCount })}</p>
       <p data-testid="commission">
