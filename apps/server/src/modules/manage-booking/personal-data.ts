@@ -4,6 +4,7 @@
 // waitlist entry, review and gift voucher under that address (in any letter case). Money is
 // given as the ledger recorded it (payments and refunds), never recomputed.
 import { inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { bookingReference } from '@boats/domain/booking-reference';
 import type { AppContext } from '../../context';
 import {
   bookings,
@@ -52,7 +53,7 @@ export async function personalDataOf(ctx: AppContext, bookingId: string, token: 
     exportedAt: ctx.now().toISOString(),
     bookings: theirBookings.map((booking) => ({
       id: booking.id,
-      reference: booking.id.slice(-8).toUpperCase(),
+      reference: bookingReference(booking.id),
       type: booking.type,
       status: booking.status,
       startsAt: booking.startsAt.toISOString(),

@@ -1,6 +1,7 @@
 // Manage my booking (public, rate-limited lookup; the rest needs the booking's manage token).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import {
   bookingCancelRequestSchema,
@@ -89,7 +90,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request, reply) => {
       const data = await personalDataOf(ctx, request.params.id, request.query.token);
-      const name = `my-data-${request.params.id.slice(-8).toUpperCase()}.json`;
+      const name = `my-data-${bookingReference(request.params.id)}.json`;
       void reply.header('content-disposition', `attachment; filename="${name}"`);
       return data;
     },
