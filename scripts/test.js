@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every suite. Domain and web unit tests, the server's API tests on PGlite and (when
-// a PostgreSQL server answers) on PostgreSQL beside the browser journeys in Chromium against the
-// built app, then the server's timing tests alone. Every step runs even when one fails, so one
+// `npm test`: every suite, in order. Domain and web unit tests, the server's API tests on PGlite
+// and (when a PostgreSQL server answers) on PostgreSQL, the browser journeys in Chromium against
+// the built app, then the server's process, race and timing tests with the machine to themselves. Every step runs even when one fails, so one
 // run shows every failure; the exit code is non-zero when any failed. TZ=UTC so no test passes only in the author's zone.
 //
 // `npm test -- server` runs the steps whose name contains "server". `npm run test:quick` is the
 // developers' inner loop: the domain, the web components and the server on PGlite, no PostgreSQL
 // and no journeys (about a quarter of the whole run); the whole suite stays `npm test`.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 // npm scripts run on the project's own Node (the node-<platform> package `npm install` brings,
@@ -56,9 +54,9 @@ if (quick) {
     );
 }
 
-// The server's files in two steps (apps/server/vitest.config.ts): the bulk, beside the journeys;
-// then, with the machine to themselves, the files whose servers run as processes or race the
-// clock, and alone the files that measure time or load the machine on purpose.
+// The server's files in two steps (apps/server/vitest.config.ts): the bulk; then, after the
+// journeys, the files whose servers run as processes or race the clock, two at a time, and alone
+// the files that measure time or load the machine on purpose.
 const withPostgres = Boolean(env.TEST_DATABASE_URL);
 const projects = (names) => names.flatMap((name) => ['--project', name]);
 const serverBulk = [
@@ -96,48 +94,23 @@ const serverAloneStep = step(
   'apps/server',
 );
 
-// Stages run in order; the steps of a stage run at once. The server's bulk and the journeys
-// each leave much of two cores idle (waiting on databases, pages, e-mails), so they share the
-// machine (docs/development.md#the-test-time-budget); the first step of a stage prints as it
-// goes, the others into .tmp/test-logs/ and here when the stage ends.
-const stages = quick
-  ? [[domain], [web], [server], [serverAloneStep]]
-  : [[domain], [web], [webBuild], [server, journeys], [serverAloneStep]];
-
-function run({ name, cmd, args, cwd }, logFile) {
-  const started = Date.now();
-  const child = spawn(cmd, args, { cwd, env, stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  if (logFile) {
-    const out = createWriteStream(logFile);
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-  }
-  return new Promise((resolve) => {
-    child.on('close', (code) =>
-      resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) }),
-    );
-  });
-}
+// One step after another. Running the server's bulk beside the journeys was tried (2026-11-26):
+// both are CPU-bound on two cores (100 % busy, load 24), so it saved about a minute and pushed
+// three timing-sensitive server tests past their timeouts (docs/development.md#the-test-time-budget).
+const steps = quick
+  ? [domain, web, server, serverAloneStep]
+  : [domain, web, server, webBuild, journeys, serverAloneStep];
 
 const results = [];
 const runStarted = Date.now();
-mkdirSync('.tmp/test-logs', { recursive: true });
-for (const stage of stages) {
-  const chosen = stage.filter(({ name }) => !only || name.includes(only));
-  if (chosen.length === 0) continue;
-  console.log(`\n=== ${chosen.map(({ name }) => name).join(' + ')} ===`);
-  const logs = chosen.map((s, i) =>
-    i === 0 ? null : path.join('.tmp/test-logs', `${s.name.replace(/\W+/g, '-')}.log`),
-  );
-  const done = await Promise.all(chosen.map((s, i) => run(s, logs[i])));
-  for (const [i, result] of done.entries()) {
-    if (logs[i]) {
-      console.log(`\n--- ${result.name} (ran beside ${chosen[0].name}) ---`);
-      console.log(readFileSync(logs[i], 'utf8'));
-    }
-    console.log(`=== ${result.name}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds} s ===`);
-    results.push(result);
-  }
+for (const { name, cmd, args, cwd } of steps) {
+  if (only && !name.includes(only)) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd, env, stdio: 'inherit' });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${results.at(-1).seconds} s ===`);
 }
 
 const total = Math.round((Date.now() - runStarted) / 1000);
