@@ -6,14 +6,14 @@ import { defineConfig } from 'vitest/config';
 //
 // Three rounds (sequence.groupOrder). First the bulk, three files at a time: most of a file's
 // time is spent waiting on a database, a socket or a child process (PostgreSQL's own processes do
-// the PostgreSQL files' queries), so three workers keep two cores busy; `npm test` runs this round
-// beside the browser journeys (scripts/test.js). The model tests are in the bulk: they prove
-// outcomes, not speed. Then, two at a time, the files whose servers run as processes or whose
-// races run against the clock (crashes, second instances, the production start, hundreds of
-// concurrent customers): they prove outcomes too, but a start or a race slowed by a machine busy
-// with browsers would only meet its timeout. Last, alone and one at a time, the files that measure
-// time or load the machine on purpose (a crowd, slow clients, sign-in delays and limits, the
-// season's bounds, an outage's fail-fast), so no other file's work skews them.
+// the PostgreSQL files' queries), so three workers keep two cores busy. The model tests are in
+// the bulk: they prove outcomes, not speed. Then, two at a time, the files whose servers run as
+// processes or whose races run against the clock (crashes, second instances, the production
+// start, hundreds of concurrent customers): they prove outcomes too, but a start or a race slowed
+// by three other busy files would only meet its timeout (`npm test` runs them after the
+// journeys). Last, alone and one at a time, the files that measure time or load the machine on
+// purpose (a crowd, slow clients, sign-in delays and limits, the season's bounds, an outage's
+// fail-fast), so no other file's work skews them.
 //
 // Files share their worker's module cache (isolate: false): every API file builds its own app
 // and database through buildTestApp with its own config, and src keeps no app's state in a module
