@@ -95,8 +95,9 @@ const serverAloneStep = step(
 );
 
 // One step after another. Running the server's bulk beside the journeys was tried (2026-11-26):
-// both are CPU-bound on two cores (100 % busy, load 24), so it saved about a minute and pushed
-// three timing-sensitive server tests past their timeouts (docs/development.md#the-test-time-budget).
+// both are CPU-bound on two cores (100 % busy, load 24), so it was no faster (991 s against 869 s)
+// and pushed three timing-sensitive server tests past their timeouts
+// (docs/development.md#the-test-time-budget).
 const steps = quick
   ? [domain, web, server, serverAloneStep]
   : [domain, web, server, webBuild, journeys, serverAloneStep];
