@@ -196,6 +196,24 @@ export async function addBookings<K extends string>(
   return added as Record<K, AddedBooking>;
 }
 
+/** A confirmed booking on `day` at 10:00, paid by card in the sandbox (the invoicing tests' sale). */
+export async function addPaidBooking(
+  db: Db,
+  boat: BoatFixture,
+  day: string,
+  cents: number,
+  commissionBps = 1500,
+) {
+  const { booking } = await addBooking(db, boat, {
+    status: 'confirmed',
+    start: at(day),
+    grossCents: cents,
+    commissionBps,
+  });
+  await addSandboxPayment(db, booking.providerPaymentId!, cents);
+  return booking;
+}
+
 /** A succeeded sandbox payment for a booking, so the sandbox provider can refund it. */
 export async function addSandboxPayment(db: Db, id: string, amountCents: number): Promise<void> {
   await db.insert(sandboxPaymentIntents).values({

@@ -18,7 +18,7 @@ import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
+import { addPaidBooking, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
 const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
@@ -94,16 +94,7 @@ describe('the VERI*FACTU QR code of commission invoices', async () => {
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674', language: 'de' });
   const boat = await boatOf(t, marlin);
   const asOwner = async () => bearer(await tokenFor(t, 'owner', { ownerId: marlin }));
-  const sold = async (day: string, cents: number) => {
-    const { booking } = await addBooking(t.ctx.db, boat, {
-      status: 'confirmed',
-      start: at(day),
-      grossCents: cents,
-      commissionBps: 1500,
-    });
-    await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, cents);
-    return booking;
-  };
+  const sold = (day: string, cents: number) => addPaidBooking(t.ctx.db, boat, day, cents);
   const issue = async (period: string) => {
     const res = await t.app.inject({
       method: 'POST',

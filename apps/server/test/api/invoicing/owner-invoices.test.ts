@@ -14,7 +14,7 @@ import { issueMonthlyInvoices } from '../../../src/modules/jobs/monthly-invoices
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
+import { addPaidBooking, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
 const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
@@ -33,16 +33,8 @@ describe('commission invoices', async () => {
   const boat = { marlin: await boatOf(t, marlin), anaga: await boatOf(t, anaga) };
   const asOwner = async (ownerId: string) => bearer(await tokenFor(t, 'owner', { ownerId }));
 
-  const sold = async (b: typeof boat.marlin, day: string, cents: number, bps: number) => {
-    const { booking } = await addBooking(t.ctx.db, b, {
-      status: 'confirmed',
-      start: at(day),
-      grossCents: cents,
-      commissionBps: bps,
-    });
-    await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, cents);
-    return booking;
-  };
+  const sold = (b: typeof boat.marlin, day: string, cents: number, bps: number) =>
+    addPaidBooking(t.ctx.db, b, day, cents, bps);
   const issue = async (period?: string) => {
     const res = await t.app.inject({
       method: 'POST',

@@ -15,7 +15,7 @@ import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
+import { addPaidBooking, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 
 const boatOf = (t: TestApp, ownerId: string) => seedBoat(t.ctx.db, { en: 'Owner boat' }, ownerId);
 
@@ -29,16 +29,7 @@ describe('billing records of the platform’s commission invoices', async () => 
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
   const teide = await newOwner(t, { legalName: 'Teide Mar S.L.', taxId: 'X1234567L' });
   const boat = { marlin: await boatOf(t, marlin), teide: await boatOf(t, teide) };
-  const sold = async (b: typeof boat.marlin, day: string, cents: number) => {
-    const { booking } = await addBooking(t.ctx.db, b, {
-      status: 'confirmed',
-      start: at(day),
-      grossCents: cents,
-      commissionBps: 1500,
-    });
-    await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, cents);
-    return booking;
-  };
+  const sold = (b: typeof boat.marlin, day: string, cents: number) => addPaidBooking(t.ctx.db, b, day, cents);
   const issue = async (period: string) => {
     const res = await t.app.inject({
       method: 'POST',
