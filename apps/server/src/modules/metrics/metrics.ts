@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import type { JobRunReport } from '../jobs/job-scheduler';
 import { isLiveHold } from '../occupancy/live-hold';
+import type { SystemStatus } from '@boats/domain/schemas/system';
 import { systemStatus } from '../system/system-status';
 
 /** Request latency buckets, in seconds: the back office's 50 ms goal and the p99s around it. */
@@ -18,6 +19,8 @@ const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300];
 
 export type Metrics = {
   registry: Registry;
+  /** One scrape: the jobs and the outbox read once, then every series in the text format. */
+  scrape(): Promise<string>;
   /** One answered request: its route's pattern (never the raw URL: ids would explode the series). */
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** One finished background job run (the scheduler's onRunEnd). */
@@ -55,28 +58,28 @@ export function createMetrics(ctx: AppContext): Metrics {
     registers: [registry],
   });
 
-  // Read at each scrape, from the database every instance shares.
+  // Read at each scrape, from the database every instance shares. The jobs' and the outbox's
+  // gauges share one reading of the system status, taken by scrape() before the registry collects
+  // (it collects its metrics at once, so one gauge cannot hand its reading to another).
+  let status: SystemStatus | null = null;
   new Gauge({
     name: 'job_last_success_timestamp_seconds',
     help: 'When each background job last ended well, on any instance (Unix time; absent: never).',
     labelNames: ['job'] as const,
     registers: [registry],
-    async collect() {
+    collect() {
       this.reset();
-      const status = await systemStatus(ctx.db, ctx.now());
-      for (const job of status.jobs) {
+      for (const job of status?.jobs ?? []) {
         if (job.lastSuccessAt) this.set({ job: job.name }, Date.parse(job.lastSuccessAt) / 1000);
       }
-      outbox = status.outbox;
     },
   });
-  let outbox: Awaited<ReturnType<typeof systemStatus>>['outbox'] | null = null;
   new Gauge({
     name: 'email_outbox_pending',
     help: 'E-mails waiting to be sent, retries included.',
     registers: [registry],
     collect() {
-      this.set(outbox?.pending ?? 0);
+      this.set(status?.outbox.pending ?? 0);
     },
   });
   new Gauge({
@@ -84,7 +87,7 @@ export function createMetrics(ctx: AppContext): Metrics {
     help: 'E-mails given up on (attempts exhausted or address refused).',
     registers: [registry],
     collect() {
-      this.set(outbox?.failed ?? 0);
+      this.set(status?.outbox.failed ?? 0);
     },
   });
   new Gauge({
@@ -92,7 +95,7 @@ export function createMetrics(ctx: AppContext): Metrics {
     help: 'Age of the oldest e-mail still waiting (0 when none waits).',
     registers: [registry],
     collect() {
-      const oldest = outbox?.oldestPendingAt;
+      const oldest = status?.outbox.oldestPendingAt;
       this.set(oldest ? Math.max(0, (ctx.now().getTime() - Date.parse(oldest)) / 1000) : 0);
     },
   });
@@ -136,6 +139,10 @@ export function createMetrics(ctx: AppContext): Metrics {
 
   return {
     registry,
+    async scrape() {
+      status = await systemStatus(ctx.db, ctx.now());
+      return registry.metrics();
+    },
     observeRequest(method, route, status, seconds) {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);

@@ -25,6 +25,6 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; metrics: Me
     if (!token) throw notFound('Metrics (no METRICS_TOKEN set)');
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!given || !sameToken(given, token)) throw unauthorized('The metrics need their bearer token');
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.type(metrics.registry.contentType).send(await metrics.scrape());
   });
 };
