@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_OBJECT_TYPES } from '@boats/domain/schemas/audit';
 import { USER_ROLES } from '@boats/domain/schemas/auth';
-
-const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+import { sqlList } from '../../db/columns';
 
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 

@@ -13,7 +13,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -27,9 +26,9 @@ import {
   type RecordContent,
   type SystemIdentity,
 } from '@boats/domain/verifactu';
-import { ownerEarningLines, owners, sqlList } from '../../db/schema';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
+import { instant, sqlList } from '../../db/columns';
+import { ownerEarningLines } from '../earnings/schema';
+import { owners } from '../owners/schema';
 
 /** A party of an invoice as it was at the issue: the platform (seller) or the owner (buyer). */
 export type InvoiceParty = { name: string; taxId: string; address: string };

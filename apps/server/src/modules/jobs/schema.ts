@@ -2,11 +2,9 @@
 // per job: when it may run next and which instance holds it now (a lease kept alive while the run
 // lasts), so a job never runs twice at once across instances. One `job_runs` row per run.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_RUN_OUTCOMES } from '@boats/domain/schemas/system';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+import { instant, sqlList } from '../../db/columns';
 
 export const jobs = pgTable('jobs', {
   name: text('name').primaryKey(),

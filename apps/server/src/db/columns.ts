@@ -1,0 +1,18 @@
+// What every table's columns share (the tables live with their modules, `modules/<module>/schema.ts`;
+// `db/schema.ts` gathers them).
+//
+// Every list of values a text column takes is the domain's (packages/domain), read by the
+// column's `enum` and by its CHECK (oneOf), so the database, the server and the wire cannot
+// disagree. The outbox's statuses are the server's alone and declared with its table, once.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
+
+/** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
+export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** SQL: the column holds one of `values` (a CHECK's body). */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in ${sqlList(values)}`;
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const instant = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,0 +1,35 @@
+// The waitlist of full shared trips.
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../../db/columns';
+import { bookings } from '../bookings/schema';
+import { slots } from '../slots/schema';
+
+// Waitlist (issue 30, docs/public-site.md#waitlist): a visitor waiting for seats on a full shared
+// trip, one entry per e-mail and trip, in the order of `seq`. `offer_booking_id` is the hold
+// made for them when seats freed up (a pending booking the lifecycle and occupancy count like
+// any other): an entry without one is still waiting; an entry is offered once. Deleted when the
+// trip departs.
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    seats: integer('seats').notNull(),
+    language: text('language').notNull(),
+    offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    offeredAt: instant('offered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('waitlist_entries_seats_check', sql`${t.seats} > 0`),
+    uniqueIndex('waitlist_entries_email_idx').on(t.slotId, sql`lower(${t.email})`),
+    index('waitlist_entries_waiting_idx')
+      .on(t.slotId, t.seq)
+      .where(sql`${t.offeredAt} is null`),
+  ],
+);
