@@ -74,6 +74,11 @@ export const bookings = pgTable(
     reminderSentAt: instant('reminder_sent_at'),
     // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
+    // When the booking was sold: set on → paid by the lifecycle's status statement, with the
+    // booking's `paid` history line, and never changed after. Not the ledger's capture: a card
+    // captured after its hold was released is refunded on a booking never sold, and the late
+    // payment's refund, the reconciliation job and the money invariants tell the two apart by
+    // it (test/api/bookings/sold-at.test.ts).
     paidAt: instant('paid_at'),
     // Request-to-book (docs/payments.md#request-to-book): when an unanswered request lapses, and
     // when its owner accepted it (the capture is then due; a decline or the lapse refuse it).
