@@ -50,17 +50,16 @@ export function partySeats(party: Pick<MoveParty, 'adults' | 'children50' | 'kid
 }
 
 /**
- * The party's price on `target` with the domain's pricing, and whether the move is allowed:
+ * Whether the party may move to `target` at all, and its price there with the domain's pricing:
  * same boat, a shared trip that is open, not canceled, not started, within the horizon, with
- * room for the party, and costing at most `heldCents` (what the booking holds: received minus
- * refunded and refunds on their way).
+ * room for the party. The weather move (tripMoveVerdict) and the customer's reschedule
+ * (reschedule-policy.ts) both start here, so their lists of trips cannot disagree.
  */
-export function tripMoveVerdict(
+export function moveTargetVerdict(
   party: MoveParty,
-  heldCents: number,
   target: MoveTarget,
   now: Date,
-): MoveVerdict {
+): { ok: true; price: BookingPrice } | { ok: false; reason: Exclude<MoveRefusal, 'dearer'> } {
   if (target.boatId !== party.boatId) return { ok: false, reason: 'other_boat' };
   if (target.type !== 'shared') return { ok: false, reason: 'not_shared' };
   if (!target.isOpen || target.canceled) return { ok: false, reason: 'closed' };
@@ -74,6 +73,22 @@ export function tripMoveVerdict(
     passengers: { adults: party.adults, children50: party.children50, kidsFree: party.kidsFree },
     hours: (target.endsAt.getTime() - target.startsAt.getTime()) / HOUR_MS,
   });
+  return { ok: true, price };
+}
+
+/**
+ * A weather move: moveTargetVerdict, and costing at most `heldCents` (what the booking holds:
+ * received minus refunded and refunds on their way); what is left over is refunded.
+ */
+export function tripMoveVerdict(
+  party: MoveParty,
+  heldCents: number,
+  target: MoveTarget,
+  now: Date,
+): MoveVerdict {
+  const verdict = moveTargetVerdict(party, target, now);
+  if (!verdict.ok) return verdict;
+  const { price } = verdict;
   if (price.amountCents > heldCents) return { ok: false, reason: 'dearer', priceCents: price.amountCents };
   return { ok: true, price, refundCents: heldCents - price.amountCents };
 }

@@ -64,6 +64,22 @@ export const cancellationPolicySchema = z
   );
 
 /**
+ * A boat's reschedule policy (domain reschedule-policy), the fee in euros. Up to a year before
+ * departure and ten moves: beyond that an owner means "any time" and "as often as they like".
+ */
+export const reschedulePolicySchema = z.object({
+  allowed: z.boolean(),
+  hoursBefore: z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(0, 'validation.nonNegative')
+    .max(8760),
+  maxTimes: z.number('validation.number').int('validation.integer').min(1, 'validation.min1').max(10),
+  fee: z.number('validation.number').min(0, 'validation.nonNegative').max(1000),
+});
+export type ReschedulePolicyWire = z.infer<typeof reschedulePolicySchema>;
+
+/**
  * Charter prices in euros. The half-day and full-day prices (null = not offered) cover up to
  * their lengths in whole hours; a charter costs the lowest published price covering its hours
  * (domain pricing `charterPrice`).
@@ -134,6 +150,10 @@ export const boatSchema = z.object({
   cancellationPolicy: cancellationPolicySchema.optional(),
   /** True when the boat has no rules of its own and follows the site default. */
   cancellationPolicyIsDefault: z.boolean().optional(),
+  /** Whether and until when a customer may move their booking: the boat's own or the site default. */
+  reschedulePolicy: reschedulePolicySchema.optional(),
+  /** True when the boat follows the site default reschedule policy. */
+  reschedulePolicyIsDefault: z.boolean().optional(),
   /** Its published reviews (public answers). */
   rating: ratingSchema.optional(),
   /** What can be added to a booking of this boat (docs/payments.md#extras). */
@@ -192,6 +212,8 @@ export const boatInputSchema = z
     harbourI18n: harbourTranslationsSchema.optional(),
     /** null or absent: the site default. */
     cancellationPolicy: cancellationPolicySchema.nullable().optional(),
+    /** null: the site default; absent: an update keeps what is stored. */
+    reschedulePolicy: reschedulePolicySchema.nullable().optional(),
     inclusions: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
     /** Absent: the stored extras stay as they are. */
     extras: boatExtrasInputSchema.optional(),

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CANCELLATION_POLICY, sortedRules } from '@boats/domain/cancellation-policy';
 import { eurosToCents } from '@boats/domain/money';
+import { DEFAULT_RESCHEDULE_POLICY } from '@boats/domain/reschedule-policy';
 import { TRANSLATED_LANGUAGES } from '@boats/domain/languages';
 import type { BoatInput, HarbourTranslations, LocalizedText, Translations } from '@boats/domain/schemas/boat';
 import type { BoatExtraInput } from '@boats/domain/schemas/extras';
@@ -40,6 +41,18 @@ function ownPolicy(rules: BoatInput['cancellationPolicy']): NewBoatRow['cancella
   return JSON.stringify(sorted) === JSON.stringify(DEFAULT_CANCELLATION_POLICY) ? null : sorted;
 }
 
+/** The boat's reschedule policy in cents, or null when it says the same as the site default. */
+function ownReschedulePolicy(input: BoatInput['reschedulePolicy']): NewBoatRow['reschedulePolicy'] {
+  if (!input) return null;
+  const policy = {
+    allowed: input.allowed,
+    hoursBefore: input.hoursBefore,
+    maxTimes: input.maxTimes,
+    feeCents: eurosToCents(input.fee),
+  };
+  return JSON.stringify(policy) === JSON.stringify(DEFAULT_RESCHEDULE_POLICY) ? null : policy;
+}
+
 /** The editor's extras in cents; a new one gets its id here, a kept one keeps its own. */
 function extrasOf(input: readonly BoatExtraInput[]): BoatExtraRow[] {
   return input.map((extra) => ({
@@ -71,6 +84,9 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     ...(input.harbourI18n ? { harbourI18n: harbourTranslations(input.harbourI18n) } : {}),
     ...(input.cancellationPolicy !== undefined
       ? { cancellationPolicy: ownPolicy(input.cancellationPolicy) }
+      : {}),
+    ...(input.reschedulePolicy !== undefined
+      ? { reschedulePolicy: ownReschedulePolicy(input.reschedulePolicy) }
       : {}),
     inclusions: input.inclusions,
     ...(input.extras !== undefined ? { extras: extrasOf(input.extras) } : {}),

@@ -3,6 +3,7 @@
 // prices of 0 mean "not offered" and go out as null (charterRatesOfRow reads them the same way).
 import { effectivePolicy } from '@boats/domain/cancellation-policy';
 import { centsToEuros } from '@boats/domain/money';
+import { effectiveReschedulePolicy, reschedulePolicyWire } from '@boats/domain/reschedule-policy';
 import { lowestRates, seasonalRates, type SeasonalRates } from '@boats/domain/price-rules';
 import type { CharterRates } from '@boats/domain/pricing';
 import type { Boat, HarbourI18n } from '@boats/domain/schemas/boat';
@@ -55,6 +56,8 @@ export function toBoatDto(row: BoatRow): Boat {
     harbourI18n: harbourOf(row),
     cancellationPolicy: [...effectivePolicy(row.cancellationPolicy)],
     cancellationPolicyIsDefault: !row.cancellationPolicy?.length,
+    reschedulePolicy: reschedulePolicyWire(effectiveReschedulePolicy(row.reschedulePolicy)),
+    reschedulePolicyIsDefault: row.reschedulePolicy === null,
     extras: row.extras.map(toExtraDto),
     bookingMode: row.bookingMode,
     instantForced: row.instantForced,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ExtraOffer } from '@boats/domain/extras';
 import type { PriceRule } from '@boats/domain/price-rules';
+import type { ReschedulePolicy } from '@boats/domain/reschedule-policy';
 import { BOOKING_MODES } from '@boats/domain/request-to-book';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { BOAT_HISTORY_ACTIONS, type BoatHistoryChange } from '@boats/domain/schemas/owner';
@@ -38,6 +39,8 @@ export const boats = pgTable(
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),
     // The boat's own cancellation rules; null follows the site default (domain cancellation-policy).
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationRuleRow[]>(),
+    // The boat's own reschedule policy (fee in cents); null follows the site default (domain reschedule-policy).
+    reschedulePolicy: jsonb('reschedule_policy').$type<ReschedulePolicy>(),
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
     // The extras the boat sells, edited with the boat; a booking keeps its own copy of those sold.
     extras: jsonb('extras').$type<BoatExtraRow[]>().notNull().default([]),

@@ -191,6 +191,35 @@ describe('admin boats API', async () => {
     expect((res.json() as { fields: { path: string }[] }).fields.map((f) => f.path)).toContain(path);
   });
 
+  it('keeps a boat’s own reschedule policy (fee in euros), shows the site default otherwise, and names a bad field', async () => {
+    const { boat } = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/boats', payload: newBoat, headers: admin })
+    ).json() as { boat: BoatJson };
+    expect(boat).toMatchObject({
+      reschedulePolicy: { allowed: true, hoursBefore: 48, maxTimes: 1, fee: 0 },
+      reschedulePolicyIsDefault: true,
+    });
+    const update = (reschedulePolicy: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/boats/update/${boat._id}`,
+        payload: { ...newBoat, reschedulePolicy },
+        headers: admin,
+      });
+    const own = await update({ allowed: true, hoursBefore: 24, maxTimes: 2, fee: 12.5 });
+    expect(own.json()).toMatchObject({
+      boat: {
+        reschedulePolicy: { hoursBefore: 24, maxTimes: 2, fee: 12.5 },
+        reschedulePolicyIsDefault: false,
+      },
+    });
+    const bad = await update({ allowed: true, hoursBefore: -1, maxTimes: 2, fee: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('reschedulePolicy.hoursBefore');
+    const back = await update(null);
+    expect(back.json()).toMatchObject({ boat: { reschedulePolicyIsDefault: true } });
+  });
+
   it('answers 404 for an unknown boat, whatever the id looks like', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect((await t.app.inject({ url: `/api/admin/boats/${id}`, headers: admin })).statusCode).toBe(404);

@@ -141,6 +141,8 @@ describe('harbour translations and the cancellation policy in the editor', () =>
       },
       cancellationPolicy: [{ hoursBefore: 72, refundPercent: 100 }],
       cancellationPolicyIsDefault: false,
+      reschedulePolicy: { allowed: true, hoursBefore: 72, maxTimes: 2, fee: 12.5 },
+      reschedulePolicyIsDefault: false,
     });
     expect(draft).toMatchObject({
       translations: {
@@ -149,6 +151,32 @@ describe('harbour translations and the cancellation policy in the editor', () =>
       },
       policyOwn: true,
       policy: [{ hoursBefore: '72', refundPercent: '100' }],
+      rescheduleOwn: true,
+      rescheduleHours: '72',
+      rescheduleTimes: '2',
+      rescheduleFee: '12.5',
     });
+  });
+
+  it('sends the boat’s own reschedule policy, or null for the site default, and names a bad field', () => {
+    const own = parseDraft({
+      ...newBoatDraft(),
+      title: 'x',
+      rescheduleOwn: true,
+      rescheduleAllowed: true,
+      rescheduleHours: '24',
+      rescheduleTimes: '2',
+      rescheduleFee: '10',
+    });
+    expect(own).toMatchObject({
+      ok: true,
+      boat: { reschedulePolicy: { allowed: true, hoursBefore: 24, maxTimes: 2, fee: 10 } },
+    });
+    expect(parseDraft({ ...newBoatDraft(), title: 'x' })).toMatchObject({
+      ok: true,
+      boat: { reschedulePolicy: null },
+    });
+    const bad = parseDraft({ ...newBoatDraft(), title: 'x', rescheduleOwn: true, rescheduleTimes: '0' });
+    expect(bad).toEqual({ ok: false, errors: { rescheduleTimes: 'validation.min1' } });
   });
 });

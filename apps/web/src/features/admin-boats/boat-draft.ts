@@ -3,6 +3,7 @@
 import type { BookingMode } from '@boats/domain/request-to-book';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { DEFAULT_CANCELLATION_POLICY } from '@boats/domain/cancellation-policy';
+import { DEFAULT_RESCHEDULE_POLICY, reschedulePolicyWire } from '@boats/domain/reschedule-policy';
 import type { ExtraPricing, ExtraProvider } from '@boats/domain/extras';
 import type { PriceRuleKind } from '@boats/domain/price-rules';
 import {
@@ -98,6 +99,13 @@ export type BoatDraft = {
   /** False: the boat follows the site's default cancellation policy. */
   policyOwn: boolean;
   policy: PolicyRuleDraft[];
+  /** False: the boat follows the site's default reschedule policy. */
+  rescheduleOwn: boolean;
+  rescheduleAllowed: boolean;
+  rescheduleHours: string;
+  rescheduleTimes: string;
+  /** Euros. */
+  rescheduleFee: string;
   capacity: string;
   minDurationHours: string;
   maxDurationHours: string;
@@ -150,6 +158,9 @@ const DRAFT_PATHS: Record<string, string> = {
   'shared.pricing.perHour': 'sharedPerHour',
   'shared.minSeatsToDepart': 'minSeatsToDepart',
   'shared.cutoffHours': 'cutoffHours',
+  'reschedulePolicy.hoursBefore': 'rescheduleHours',
+  'reschedulePolicy.maxTimes': 'rescheduleTimes',
+  'reschedulePolicy.fee': 'rescheduleFee',
 };
 
 /** The images field holds one URL per line; blank lines do not count. */
@@ -194,6 +205,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     translations: translationsOf(boat),
     policyOwn: own,
     policy: rules.map((r) => ({ hoursBefore: text(r.hoursBefore), refundPercent: text(r.refundPercent) })),
+    ...rescheduleDraft(boat),
     capacity: text(boat.capacity),
     minDurationHours: text(boat.minDurationHours),
     maxDurationHours: text(boat.maxDurationHours),
@@ -233,6 +245,18 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
       fullDay: text(r.fullDay),
       seatPerHour: text(r.seatPerHour),
     })),
+  };
+}
+
+function rescheduleDraft(boat: Boat | BoatInput) {
+  const own = 'reschedulePolicyIsDefault' in boat && boat.reschedulePolicyIsDefault === false;
+  const policy = (own ? boat.reschedulePolicy : undefined) ?? reschedulePolicyWire(DEFAULT_RESCHEDULE_POLICY);
+  return {
+    rescheduleOwn: own,
+    rescheduleAllowed: policy.allowed,
+    rescheduleHours: text(policy.hoursBefore),
+    rescheduleTimes: text(policy.maxTimes),
+    rescheduleFee: text(policy.fee),
   };
 }
 
@@ -284,6 +308,14 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     },
     cancellationPolicy: draft.policyOwn
       ? draft.policy.map((r) => ({ hoursBefore: num(r.hoursBefore), refundPercent: num(r.refundPercent) }))
+      : null,
+    reschedulePolicy: draft.rescheduleOwn
+      ? {
+          allowed: draft.rescheduleAllowed,
+          hoursBefore: num(draft.rescheduleHours),
+          maxTimes: num(draft.rescheduleTimes),
+          fee: num(draft.rescheduleFee),
+        }
       : null,
     inclusions: draft.inclusions,
     bookingMode: draft.bookingMode,

@@ -10,6 +10,7 @@ import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
+import { ReschedulePolicyFields } from './reschedule-policy-fields';
 import { ExtrasFields } from './extras-fields';
 import { PriceRulesFields } from './price-rules-fields';
 import { DescriptionPreview } from './description-preview';
@@ -173,6 +174,10 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
 
       <Section title={t('editor.sections.policy')}>
         <CancellationPolicyFields />
+      </Section>
+
+      <Section title={t('editor.sections.reschedule')}>
+        <ReschedulePolicyFields />
       </Section>
 
       <div className={styles.actions}>
