@@ -30,6 +30,7 @@ import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoicing/rout
 import { adminInvoicingRoutes } from './modules/invoicing/record-routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
+import { adminResellerRoutes } from './modules/resellers/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { adminSystemRoutes } from './modules/system/routes';
 
@@ -64,7 +65,8 @@ function guardedRoutes(
 /**
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
  * and their commission, owner applications, publishing and suspending boats, boat histories,
- * waiving a trip's minimum, the system page (background jobs, e-mail backlog).
+ * waiving a trip's minimum, the system page (background jobs, e-mail backlog), the resellers of
+ * the OCTO API and their keys.
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
@@ -76,6 +78,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminReviewRoutes, { ctx });
   await app.register(adminGiftVoucherRoutes, { ctx });
   await app.register(adminSystemRoutes, { ctx });
+  await app.register(adminResellerRoutes, { ctx });
 });
 
 /**

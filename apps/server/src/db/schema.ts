@@ -29,3 +29,4 @@ export * from '../modules/waitlist/schema';
 export * from '../modules/invoicing/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/jobs/schema';
+export * from '../modules/resellers/schema';

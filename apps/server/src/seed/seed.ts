@@ -26,6 +26,8 @@ import {
   owners,
   payments,
   refunds,
+  resellerApiKeys,
+  resellers,
   reviews,
   sandboxPaymentIntents,
   slots,
@@ -33,6 +35,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { apiKeyHash, shownPartOf } from '../modules/resellers/api-key';
 import { newTicketCode } from '../modules/bookings/ticket-code';
 import { emitEvent } from '../modules/events/domain-events';
 import { platformOwnerId } from '../modules/owner-scope/platform-owner';
@@ -68,6 +71,8 @@ export type SeededAccounts = {
   owners: Account[];
   /** The demo's active gift voucher (docs/payments.md#gift-vouchers); none in production. */
   voucherCode: string | null;
+  /** The demo reseller's OCTO API key (docs/channels.md); none in production. */
+  resellerKey: string | null;
 };
 
 /**
@@ -95,6 +100,8 @@ export async function seedDemoDataIfEmpty(
   });
   // The demo's owners have balances waiting for the next run (or the admin's "run payouts now").
   await markScheduledRunsDone(ctx);
+  // A published key is a way in, like the demo passwords: never in production.
+  if (!production) await seedDemoReseller(ctx.db, ctx.now());
   return {
     adminEmail: DEMO_ADMIN.email,
     adminPassword,
@@ -103,6 +110,7 @@ export async function seedDemoDataIfEmpty(
       ? DEMO_OWNERS.map((o) => ({ email: o.account, password: DEMO_OWNER_PASSWORD }))
       : [],
     voucherCode: production ? null : DEMO_VOUCHERS.active.code,
+    resellerKey: production ? null : DEMO_RESELLER.key,
   };
 }
 
@@ -114,7 +122,31 @@ export function seededAccountsLine(seeded: SeededAccounts): string {
       ? `; demo owners: ${seeded.owners.map((o) => o.email).join(', ')} / ${seeded.owners[0]?.password ?? ''}`
       : '';
   const voucher = seeded.voucherCode ? `; demo gift voucher: ${seeded.voucherCode}` : '';
-  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${owners}${voucher}`;
+  const reseller = seeded.resellerKey ? `; demo reseller's OCTO API key: ${seeded.resellerKey}` : '';
+  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${owners}${voucher}${reseller}`;
+}
+
+/** The demo's reseller, an online travel agency on 20 % commission, and its published key. */
+export const DEMO_RESELLER = {
+  name: 'Canary Trips Online',
+  contactName: 'Sofía Hernández',
+  contactEmail: 'partners@canarytrips.example',
+  commissionBps: 2000,
+  cancellation: 'boat_policy',
+  key: 'octo_demo-canary-trips-2026',
+} as const;
+
+async function seedDemoReseller(db: Db, now: Date): Promise<void> {
+  const { key, ...details } = DEMO_RESELLER;
+  const [reseller] = await db.insert(resellers).values(details).returning();
+  if (!reseller) throw new Error('seeding the demo reseller failed');
+  await db.insert(resellerApiKeys).values({
+    resellerId: reseller.id,
+    label: 'Demo key',
+    prefix: shownPartOf(key),
+    keyHash: apiKeyHash(key),
+    createdAt: now,
+  });
 }
 
 /**

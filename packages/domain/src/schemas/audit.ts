@@ -26,6 +26,7 @@ export const AUDIT_OBJECT_TYPES = [
   'payout',
   'photo',
   'promo_code',
+  'reseller',
   'review',
   'schedule',
   'slot',

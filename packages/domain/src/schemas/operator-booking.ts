@@ -9,10 +9,11 @@ import { count, euroAmount, isoInstant, languageCode, uuid } from './common';
 import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
 
 /**
- * How a payment reached the business: the card form, in person at the harbour, or a gift
- * voucher's balance (docs/payments.md#gift-vouchers).
+ * How a payment reached the business: the card form, in person at the harbour, a gift
+ * voucher's balance (docs/payments.md#gift-vouchers), or on account with a reseller that
+ * collected from the customer and owes the net (docs/channels.md#money).
  */
-export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer', 'voucher'] as const;
+export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer', 'voucher', 'reseller'] as const;
 
 /** The methods a staff member records by hand: the money is in the till, not at a provider. */
 export const IN_PERSON_METHODS = ['cash', 'terminal', 'bank_transfer'] as const;
