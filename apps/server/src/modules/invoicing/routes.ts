@@ -1,6 +1,7 @@
 // Commission invoices and the platform month (docs/payments.md#commission-invoices). The owner's
 // (scoped at the repository by the token's owner; the platform admin reads every owner's, or one
-// with ?ownerId=): GET /api/owner/invoices, GET /api/owner/invoices/{id}. The admin's:
+// with ?ownerId=): GET /api/owner/invoices, GET /api/owner/invoices/{id}, and the owner's invoicing
+// settings, GET and PUT /api/owner/invoicing (an owner's own; the admin names the owner). The admin's:
 // POST /api/admin/invoices/issue, GET /api/admin/earnings/month.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,10 @@ import {
   periodSchema,
   platformMonthSchema,
 } from '@boats/domain/schemas/invoices';
+import {
+  ownerInvoicingResponseSchema,
+  ownerInvoicingUpdateSchema,
+} from '@boats/domain/schemas/owner-invoicing';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
@@ -25,6 +30,8 @@ import { invoiceDetail, toSummary } from './invoice-detail';
 import { findInvoice, listInvoices, type InvoiceRow } from './invoice-repository';
 import { issueInvoices, lastEndedPeriod, periodHasBegun } from './invoice-service';
 import { audited } from '../audit/audit-trail';
+import { ownerIdOf } from '../payouts/routes';
+import { ownerInvoicing, updateOwnerInvoicing } from './owner-invoicing';
 
 const security = [{ bearer: [] }];
 
@@ -38,6 +45,40 @@ function invoiceScope(request: FastifyRequest & { query: { ownerId?: string | un
 const ownerQuery = z.object({ ownerId: uuid.optional() });
 
 export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/owner/invoicing',
+    {
+      schema: {
+        tags: ['owner'],
+        summary:
+          'The owner’s invoicing settings: whether the platform invoices their customers in their name (since when), their IGIC regime',
+        security,
+        querystring: ownerQuery,
+        response: { 200: ownerInvoicingResponseSchema },
+      },
+    },
+    async (request) => ({ settings: await ownerInvoicing(ctx, ownerIdOf(request)) }),
+  );
+
+  app.put(
+    '/api/owner/invoicing',
+    {
+      config: audited('owner.invoicing', { object: null }),
+      schema: {
+        tags: ['owner'],
+        summary:
+          'Sets whether the platform invoices the owner’s customers in their name (turning it on records the acceptance) and their IGIC regime',
+        security,
+        querystring: ownerQuery,
+        body: ownerInvoicingUpdateSchema,
+        response: { 200: ownerInvoicingResponseSchema },
+      },
+    },
+    async (request) => ({
+      settings: await updateOwnerInvoicing(ctx, ownerIdOf(request), request.body),
+    }),
+  );
+
   app.get(
     '/api/owner/invoices',
     {

@@ -1,7 +1,8 @@
 // The owners module's table: the parties boats belong to.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OWNER_STATUSES } from '@boats/domain/schemas/owner';
+import { IGIC_REGIMES } from '@boats/domain/schemas/owner-invoicing';
 import { oneOf, createdAt, updatedAt } from '../../db/columns';
 
 // The parties boats belong to (docs/back-office.md#owners). The platform operator is an owner
@@ -28,12 +29,29 @@ export const owners = pgTable(
     // The owner's account at the payout provider (a Stripe connected account `acct_…`); null:
     // none yet (the sandbox pays an account of its own per owner).
     payoutAccount: text('payout_account'),
+    // The platform invoices this owner's customers in the owner's name (invoicing by a third
+    // party, docs/invoicing.md#customers-invoices-in-the-owners-name): on for a new owner, who
+    // accepts it with the terms of listing, at customer_invoicing_accepted_at (null: off). Owners
+    // created before the setting existed start off: nobody accepted it for them (migration 0039).
+    invoicesCustomers: boolean('invoices_customers').notNull().default(true),
+    customerInvoicingAcceptedAt: timestamp('customer_invoicing_accepted_at', {
+      withTimezone: true,
+    }).defaultNow(),
+    // The owner's IGIC regime: general at igic_bps, or exempt as a small business.
+    igicRegime: text('igic_regime', { enum: IGIC_REGIMES }).notNull().default('general'),
+    igicBps: integer('igic_bps').notNull().default(700),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('owners_status_check', oneOf(t.status, OWNER_STATUSES)),
     check('owners_commission_check', sql`${t.commissionBps} between 0 and 10000`),
+    check('owners_igic_regime_check', oneOf(t.igicRegime, IGIC_REGIMES)),
+    check('owners_igic_bps_check', sql`${t.igicBps} between 0 and 2000`),
+    check(
+      'owners_customer_invoicing_check',
+      sql`not ${t.invoicesCustomers} or ${t.customerInvoicingAcceptedAt} is not null`,
+    ),
     check('owners_platform_active_check', sql`not (${t.isPlatform} and ${t.status} = 'suspended')`),
     check(
       'owners_identity_check',

@@ -98,7 +98,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
  * Whose money a call of /api/owner/* reads: an owner's own (the token's owner, whatever the
  * query says); the platform admin names the owner (`?ownerId=`), to see what that owner sees.
  */
-function ownerIdOf(request: FastifyRequest & { query: { ownerId?: string | undefined } }): string {
+export function ownerIdOf(request: FastifyRequest & { query: { ownerId?: string | undefined } }): string {
   const user = adminOf(request);
   if (user.role === 'owner' && user.ownerId) return user.ownerId;
   if (user.role !== 'admin') throw forbidden();

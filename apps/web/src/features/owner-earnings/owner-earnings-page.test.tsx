@@ -99,6 +99,20 @@ const invoices = {
   ],
 };
 
+const invoicing = {
+  settings: {
+    invoicesCustomers: true,
+    igicRegime: 'general',
+    igicPercent: 7,
+    acceptedAt: '2026-05-02T09:00:00.000Z',
+    isPlatform: false,
+    legalName: 'Marlin Charters S.L.',
+    taxId: 'B76543210',
+    address: 'Calle del Puerto 1',
+    exemptMention: 'Operación exenta del IGIC',
+  },
+};
+
 function openAsOwner(path = '/admin/earnings') {
   const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
   const calls: string[] = [];
@@ -116,7 +130,9 @@ function openAsOwner(path = '/admin/earnings') {
               ? payouts
               : url.startsWith('/api/owner/invoices')
                 ? invoices
-                : session;
+                : url.startsWith('/api/owner/invoicing')
+                  ? invoicing
+                  : session;
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
@@ -199,6 +215,7 @@ describe('the owner earnings page', () => {
     expect(calls.filter((c) => c.startsWith('/api/owner/')).sort()).toEqual([
       '/api/owner/earnings',
       '/api/owner/invoices',
+      '/api/owner/invoicing',
       '/api/owner/payouts',
     ]);
 

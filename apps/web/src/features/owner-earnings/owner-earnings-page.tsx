@@ -28,6 +28,7 @@ import {
   useRunPayouts,
 } from './api/owner-money';
 import styles from './owner-earnings.module.css';
+import { InvoicingSettingsSection } from './invoicing-settings-section';
 import { OwnerInvoicesSection } from './owner-invoices-section';
 import { PlatformMonthSection } from './platform-month-section';
 import { paths } from '../../shared/paths';
@@ -144,6 +145,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
         )}
       </section>
       <OwnerInvoicesSection ownerId={ownerId} />
+      <InvoicingSettingsSection ownerId={ownerId} />
       <section aria-labelledby="payouts">
         <h2 id="payouts" className={styles.heading}>
           {t('payouts.title')}

@@ -1,0 +1,55 @@
+/**
+ * An owner's invoicing settings (docs/invoicing.md#customers-invoices-in-the-owners-name):
+ * whether the platform invoices the owner's customers in the owner's name (invoicing by a third
+ * party, RD 1619/2012 art. 5; on for new owners, who accept it with the terms of listing, and
+ * its acceptance kept with its date), and the owner's IGIC regime: general with its rate, or
+ * exempt as a small business, whose invoices carry the legal mention.
+ */
+import { z } from './zod';
+import { isoInstant } from './common';
+import { hasWholeCents } from '../money';
+
+export const IGIC_REGIMES = ['general', 'exempt'] as const;
+export const igicRegime = z.enum(IGIC_REGIMES);
+export type IgicRegime = z.infer<typeof igicRegime>;
+
+/**
+ * The mention an exempt small business's invoice carries (Ley 20/1991, art. 10.1.28º: the
+ * Canary Islands' small-business exemption). In Spanish whatever the customer reads, as the
+ * AEAT's legend is: it is the words the law asks for.
+ */
+export const IGIC_EXEMPT_MENTION =
+  'Operación exenta del IGIC en virtud del artículo 10.1.28º de la Ley 20/1991 (régimen especial del pequeño empresario o profesional).';
+
+/** An IGIC rate in percent, at most two decimals; the Canary rates run from 0 to 20 %. */
+export const igicPercent = z
+  .number('validation.number')
+  .min(0, 'validation.nonNegative')
+  .max(20, 'validation.igicRate')
+  .refine(hasWholeCents, 'validation.cents');
+
+/** PUT /api/owner/invoicing: what the owner chooses. */
+export const ownerInvoicingUpdateSchema = z.object({
+  invoicesCustomers: z.boolean(),
+  igicRegime,
+  /** The general regime's rate; ignored (kept) when exempt. */
+  igicPercent,
+});
+export type OwnerInvoicingUpdate = z.infer<typeof ownerInvoicingUpdateSchema>;
+
+/** GET /api/owner/invoicing: the settings, when they were accepted, and the identity invoiced in. */
+export const ownerInvoicingSchema = ownerInvoicingUpdateSchema.extend({
+  /** When the owner accepted that the platform invoices in their name; null: never (or withdrawn). */
+  acceptedAt: isoInstant.nullable(),
+  /** The platform's own boats: always invoiced in the platform's name, nothing to choose. */
+  isPlatform: z.boolean(),
+  /** The name, NIF and address the invoices carry (the owner's details, which the admin corrects). */
+  legalName: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  exemptMention: z.string(),
+});
+export type OwnerInvoicing = z.infer<typeof ownerInvoicingSchema>;
+
+export const ownerInvoicingResponseSchema = z.object({ settings: ownerInvoicingSchema });
+export type OwnerInvoicingResponse = z.infer<typeof ownerInvoicingResponseSchema>;
