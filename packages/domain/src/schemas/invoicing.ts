@@ -6,6 +6,7 @@ import { z } from './zod';
 import { isoInstant, uuid } from './common';
 import { periodSchema } from './invoices';
 import { INVOICE_TYPES, RECORD_KINDS, SUBMISSION_STATES } from '../verifactu';
+import { isRecipientTaxId } from '../eu-vat';
 
 export const billingRecordSchema = z.object({
   _id: uuid,
@@ -21,8 +22,12 @@ export const billingRecordSchema = z.object({
   total: z.number().nullable(),
   hash: z.string(),
   generatedAt: z.string(),
-  /** A correction of a record the AEAT rejected. */
+  /** The invoice's recipient as the record names them (a Spanish NIF or another id); null: none. */
+  recipient: z.object({ name: z.string(), taxId: z.string() }).nullable(),
+  /** A correction of a record the AEAT rejected: the rejected one. */
   correctsRecordId: uuid.nullable(),
+  /** A rejected record corrected: the record that corrects it. */
+  correctedByRecordId: uuid.nullable(),
   state: z.enum(SUBMISSION_STATES),
   errorCode: z.number().int().nullable(),
   errorText: z.string().nullable(),
@@ -61,3 +66,18 @@ export const chainCheckSchema = z.object({
   ),
 });
 export type ChainCheckResponse = z.infer<typeof chainCheckSchema>;
+
+/**
+ * POST /api/admin/invoicing/records/{id}/correction: a rejected record corrected by a new record
+ * (Subsanacion S, RechazoPrevio S). What may change is what the AEAT checks beyond the hash and
+ * our records can get wrong: the recipient's name and tax id. Without a recipient the record is
+ * sent again as it was (the AEAT's census may have caught up).
+ */
+export const correctionRecipientSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(120),
+  /** A Spanish NIF, NIE or CIF (its check character right) or another EU VAT number. */
+  taxId: z.string().trim().max(20).refine(isRecipientTaxId, 'validation.recipientTaxId'),
+});
+
+export const correctRecordRequestSchema = z.object({ recipient: correctionRecipientSchema.optional() });
+export type CorrectRecordRequest = z.infer<typeof correctRecordRequestSchema>;

@@ -3,7 +3,10 @@
 // speaks the same SOAP as the AEAT: it checks every message against the AEAT's XSD schemas
 // (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
 // it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
-// holds); and it answers as it is told, message by message: accept, accept a record with errors,
+// holds), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
+// and RechazoPrevio S, is taken only when it holds none of that invoice; a correction of a record
+// it holds, Subsanacion S alone, only when it holds one); and it answers as it is told, message by
+// message: accept, accept a record with errors,
 // reject a record with a code, take the records but never answer (a timeout), and the waiting
 // time (TiempoEsperaEnvio) of each answer.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -54,6 +57,43 @@ function fault(res: ServerResponse, message: string): void {
   );
 }
 
+type Refusal = {
+  state: 'Incorrecto';
+  code: number;
+  text: string;
+  duplicate: 'Correcta' | 'AceptadaConErrores' | null;
+};
+
+/**
+ * The AEAT's rules on a record's identification and its correction flags (its list of validations:
+ * 1161, 3000, 3002), given what it already holds of that invoice: a record it holds is not taken
+ * again unless it is a correction of it (Subsanacion S, RechazoPrevio N); a correction of a
+ * rejected record (RechazoPrevio S) must find none held; RechazoPrevio S without Subsanacion S is
+ * refused. Null: the record passes these rules.
+ */
+function correctionRule(
+  held: 'Correcta' | 'AceptadaConErrores' | undefined,
+  isAlta: boolean,
+  subsanacion: boolean,
+  rechazoPrevio: string,
+): Refusal | null {
+  const refuse = (code: number, text: string, duplicate: Refusal['duplicate'] = null): Refusal => ({
+    state: 'Incorrecto',
+    code,
+    text,
+    duplicate,
+  });
+  if (isAlta && rechazoPrevio === 'S' && !subsanacion)
+    return refuse(
+      1161,
+      'El valor del campo RechazoPrevio no es válido, no podrá incluirse el campo RechazoPrevio con valor S si no se ha informado del campo Subsanacion o tiene el valor N.',
+    );
+  const correctsHeld = isAlta && subsanacion && rechazoPrevio !== 'S' && rechazoPrevio !== 'X';
+  if (held && !correctsHeld) return refuse(DUPLICATE_RECORD_CODE, 'Registro de facturación duplicado.', held);
+  if (!held && correctsHeld) return refuse(3002, 'No existe el registro de facturación.');
+  return null;
+}
+
 export async function startFakeAeat(options: { port?: number } = {}) {
   const replies: FakeAeatReply[] = [];
   const received: ReceivedMessage[] = [];
@@ -99,22 +139,17 @@ export async function startFakeAeat(options: { port?: number } = {}) {
           issueDate: text(record, `sf:IDFactura/sf:FechaExpedicionFactura${suffix}`),
         };
         const operation: 'Alta' | 'Anulacion' = alta ? 'Alta' : 'Anulacion';
-        const correction = text(record, 'sf:Subsanacion') === 'S' || text(record, 'sf:RechazoPrevio') === 'S';
+        const subsanacion = text(record, 'sf:Subsanacion') === 'S';
+        const rechazoPrevio = text(record, 'sf:RechazoPrevio');
+        const correction = subsanacion || rechazoPrevio === 'S';
         entry.records.push({ numSerie: id.numSerie, operation, correction });
         const key = `${operation}|${id.nif}|${id.numSerie}|${id.issueDate}`;
         const told = reply.lines?.[id.numSerie];
-        const duplicate = held.get(key);
         const outcome =
-          duplicate && !correction
-            ? {
-                state: 'Incorrecto' as const,
-                code: DUPLICATE_RECORD_CODE,
-                text: 'Registro de facturación duplicado.',
-                duplicate,
-              }
-            : told
-              ? { ...told, duplicate: null }
-              : { state: 'Correcto' as const, code: null, text: null, duplicate: null };
+          correctionRule(held.get(key), operation === 'Alta', subsanacion, rechazoPrevio) ??
+          (told
+            ? { ...told, duplicate: null }
+            : { state: 'Correcto' as const, code: null, text: null, duplicate: null });
         if (outcome.state !== 'Incorrecto')
           held.set(key, outcome.state === 'Correcto' ? 'Correcta' : 'AceptadaConErrores');
         return { id, operation, record, ...outcome };

@@ -2,25 +2,31 @@
 // GET /api/admin/invoicing/records (by issuer, type and month, with each record's AEAT state, and
 // the rejected records not yet corrected), GET /api/admin/invoicing/chain-check (every issuer's
 // chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
-// the AEAT's XML message, valid against its schemas).
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+// the AEAT's XML message, valid against its schemas), and
+// POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one).
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryMonthRange } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
+import { uuid } from '@boats/domain/schemas/common';
 import {
+  billingRecordSchema,
   billingRecordsQuerySchema,
   billingRecordsResponseSchema,
   chainCheckSchema,
+  correctRecordRequestSchema,
   type BillingRecordView,
 } from '@boats/domain/schemas/invoicing';
 import { periodSchema } from '@boats/domain/schemas/invoices';
-import { centsOfAeatAmount } from '@boats/domain/verifactu';
+import { centsOfAeatAmount, type RecordParty } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
+import { audited } from '../audit/audit-trail';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
+import { correctRejectedRecord } from './record-correction';
 import { messageXml } from './record-xml';
 import { aeatSubmissions, billingRecords } from './schema';
 import { messageHeader } from './submission-header';
@@ -28,13 +34,23 @@ import { messageHeader } from './submission-header';
 const security = [{ bearer: [] }];
 const LIST_LIMIT = 500;
 
-type Row = { record: BillingRecordRow; submission: typeof aeatSubmissions.$inferSelect };
+type Row = {
+  record: BillingRecordRow;
+  submission: typeof aeatSubmissions.$inferSelect;
+  /** The record correcting this one, once it was rejected and corrected. */
+  correctedBy: string | null;
+};
 
 function issuerNameOf(record: BillingRecordRow): string {
   return record.content.kind === 'alta' ? record.content.issuerName : '';
 }
 
-const toView = ({ record, submission }: Row): BillingRecordView => ({
+const partyView = (p: RecordParty): { name: string; taxId: string } => ({
+  name: p.name,
+  taxId: 'nif' in p ? p.nif : p.idOtro.id,
+});
+
+const toView = ({ record, submission, correctedBy }: Row): BillingRecordView => ({
   _id: record.id,
   issuerNif: record.issuerNif,
   issuerName: issuerNameOf(record),
@@ -46,7 +62,12 @@ const toView = ({ record, submission }: Row): BillingRecordView => ({
   total: record.content.kind === 'alta' ? centsToEuros(centsOfAeatAmount(record.content.totalAmount)) : null,
   hash: record.hash,
   generatedAt: record.generatedAt,
+  recipient:
+    record.content.kind === 'alta' && record.content.recipients[0]
+      ? partyView(record.content.recipients[0])
+      : null,
   correctsRecordId: record.correctsRecordId,
+  correctedByRecordId: correctedBy,
   state: submission.state,
   errorCode: submission.errorCode,
   errorText: submission.errorText,
@@ -59,13 +80,22 @@ function monthRange(period: string): { start: Date; end: Date } {
 }
 
 async function listRecords(db: Db, where: SQL | undefined, limit = LIST_LIMIT): Promise<Row[]> {
-  return db
+  const rows = await db
     .select({ record: billingRecords, submission: aeatSubmissions })
     .from(billingRecords)
     .innerJoin(aeatSubmissions, eq(aeatSubmissions.recordId, billingRecords.id))
     .where(where)
     .orderBy(desc(billingRecords.createdAt), desc(billingRecords.position))
     .limit(limit);
+  const corrected = rows.filter((r) => r.submission.state === 'corrected').map((r) => r.record.id);
+  const corrections = corrected.length
+    ? await db
+        .select({ id: billingRecords.id, corrects: billingRecords.correctsRecordId })
+        .from(billingRecords)
+        .where(inArray(billingRecords.correctsRecordId, corrected))
+    : [];
+  const correctedBy = new Map(corrections.map((c) => [c.corrects, c.id]));
+  return rows.map((r) => ({ ...r, correctedBy: correctedBy.get(r.record.id) ?? null }));
 }
 
 export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -101,6 +131,28 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         .where(eq(billingRecords.kind, 'alta'))
         .orderBy(billingRecords.issuerNif, desc(billingRecords.position));
       return { records: records.map(toView), rejected: rejected.map(toView), issuers };
+    },
+  );
+
+  app.post(
+    '/api/admin/invoicing/records/:id/correction',
+    {
+      config: audited('invoice.correct_record'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Corrects a record the AEAT rejected: a new record of the same invoice, chained, marked as its correction (Subsanacion S, RechazoPrevio S), optionally with the recipient corrected',
+        security,
+        params: z.object({ id: uuid }),
+        body: correctRecordRequestSchema,
+        response: { 200: billingRecordSchema },
+      },
+    },
+    async (request) => {
+      const row = await correctRejectedRecord(ctx, request.params.id, request.body);
+      const [view] = await listRecords(ctx.db, eq(billingRecords.id, row.id), 1);
+      if (!view) throw new Error(`record ${row.id} not found after its insert`);
+      return toView(view);
     },
   );
 

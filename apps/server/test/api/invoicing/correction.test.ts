@@ -1,0 +1,203 @@
+// A record the AEAT rejected, corrected (docs/invoicing.md#correcting-a-rejected-record): the
+// fake AEAT rejects a commission invoice's record for its recipient's tax id; the admin sees it in
+// the rejected records (the page's alert) with the AEAT's code and text; the admin corrects it with
+// the right tax id; the correction is a new record of the same invoice, chained after the last one
+// and marked Subsanacion S / RechazoPrevio S; the rejected record becomes `corrected` and leaves
+// the alert; the sender takes the correction to the fake AEAT, which validates it against the
+// AEAT's schemas and accepts it; the chain still verifies. And what is refused: a record that was
+// not rejected, one corrected twice at once, a tax id that is not one.
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type {
+  BillingRecordsResponse,
+  BillingRecordView,
+  ChainCheckResponse,
+} from '@boats/domain/schemas/invoicing';
+import type { Invoice } from '@boats/domain/schemas/invoices';
+import { verifactuQrUrl } from '@boats/domain/verifactu';
+import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
+import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
+import { billingRecords } from '../../../src/modules/invoicing/schema';
+import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
+import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
+import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
+import { buildTestApp } from '../../helpers/test-app';
+import { addPaidBooking, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
+
+describe('correcting a billing record the AEAT rejected', async () => {
+  const t = await buildTestApp({
+    template: 'empty',
+    now: new Date('2027-01-20T12:00:00Z'),
+    env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217' },
+  });
+  const fake = await startFakeAeat();
+  afterAll(() => fake.close());
+  const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
+  const admin = async () => bearer(await tokenFor(t, 'admin'));
+  // The owner's tax id is well formed but, the AEAT says, not in its census.
+  const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
+  const teide = await newOwner(t, { legalName: 'Teide Mar S.L.', taxId: 'X1234567L' });
+  await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Marlin' }, marlin), '2027-01-05', 20_000);
+  await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Teide' }, teide), '2027-01-06', 10_000);
+
+  const records = async () => {
+    const res = await t.app.inject({ url: '/api/admin/invoicing/records', headers: await admin() });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<BillingRecordsResponse>();
+  };
+  const correct = async (id: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoicing/records/${id}/correction`,
+      headers: await admin(),
+      payload,
+    });
+  const byNumber = (list: BillingRecordView[], numSerie: string) =>
+    list.filter((r) => r.numSerie === numSerie);
+
+  let invoices: Invoice[] = [];
+  let marlinInvoice: Invoice;
+
+  it('shows the rejected record to the admin with the AEAT’s code and text', async () => {
+    await completeEndedTrips(t.ctx);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      headers: await admin(),
+      payload: { period: '2027-01' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    invoices = res.json<{ issued: Invoice[] }>().issued;
+    marlinInvoice = invoices.find((i) => i.ownerId === marlin)!;
+    fake.reply({
+      lines: {
+        [marlinInvoice.number]: {
+          state: 'Incorrecto',
+          code: 1109,
+          text: 'El NIF no está identificado en el censo de la AEAT.',
+        },
+      },
+    });
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+
+    const { records: list, rejected } = await records();
+    expect(rejected.map((r) => [r.numSerie, r.state, r.errorCode, r.errorText, r.recipient])).toEqual([
+      [
+        marlinInvoice.number,
+        'rejected',
+        1109,
+        'El NIF no está identificado en el censo de la AEAT.',
+        { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
+      ],
+    ]);
+    expect(list.map((r) => r.state).sort()).toEqual(['accepted', 'rejected']);
+  });
+
+  it('refuses a tax id that is not one, naming the field, and a record the AEAT did not reject', async () => {
+    const { rejected, records: list } = await records();
+    const bad = await correct(rejected[0]!._id, {
+      recipient: { name: 'Marlin Charters S.L.', taxId: 'B1234' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      fields: [{ path: 'body.recipient.taxId', message: 'validation.recipientTaxId' }],
+    });
+    const accepted = list.find((r) => r.state === 'accepted')!;
+    const notRejected = await correct(accepted._id, {});
+    expect(notRejected.statusCode).toBe(409);
+    const unknown = await correct('7d1b2a4e-0000-4000-8000-000000000000', {});
+    expect(unknown.statusCode).toBe(404);
+    // Nothing was written: still two records, the rejected one still waiting for its correction.
+    expect((await t.ctx.db.select().from(billingRecords)).length).toBe(2);
+  });
+
+  it('corrects it once with a new chained record of the same invoice, even when asked twice at once', async () => {
+    const { rejected } = await records();
+    const id = rejected[0]!._id;
+    const recipient = { name: 'Marlin Charters Sociedad Limitada', taxId: 'es-b 38765434' };
+    const answers = await Promise.all([correct(id, { recipient }), correct(id, { recipient })]);
+    expect(answers.map((a) => a.statusCode).sort(), answers[0]!.body).toEqual([200, 409]);
+    const correction = answers.find((a) => a.statusCode === 200)!.json<BillingRecordView>();
+    expect(correction).toMatchObject({
+      numSerie: marlinInvoice.number,
+      invoiceType: 'F1',
+      total: marlinInvoice.total,
+      position: 3,
+      correctsRecordId: id,
+      recipient: { name: 'Marlin Charters Sociedad Limitada', taxId: 'B38765434' },
+      state: 'pending',
+    });
+
+    const after = await records();
+    expect(after.rejected).toEqual([]);
+    const [corrected] = byNumber(after.records, marlinInvoice.number).filter((r) => r._id === id);
+    expect(corrected).toMatchObject({ state: 'corrected', correctedByRecordId: correction._id });
+    // The rejected record itself is untouched (append-only): its hash and recipient are as they were.
+    expect(corrected!.recipient).toEqual({ name: 'Marlin Charters S.L.', taxId: 'B12345674' });
+  });
+
+  it('sends the correction marked as one; the fake AEAT validates and accepts it; the chain verifies', async () => {
+    // Not before the waiting time the last answer gave (60 s).
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(0);
+    t.setNow(new Date('2027-01-20T12:01:00Z'));
+    const before = fake.received.length;
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const message = fake.received[before]!;
+    expect(message.errors).toEqual([]);
+    expect(message.records).toEqual([
+      { numSerie: marlinInvoice.number, operation: 'Alta', correction: true },
+    ]);
+    expect(message.xml).toMatch(
+      /<sf:Subsanacion>S<\/sf:Subsanacion>\s*<sf:RechazoPrevio>S<\/sf:RechazoPrevio>/,
+    );
+    expect(message.xml).toContain('<sf:NIF>B38765434</sf:NIF>');
+    expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
+    expect(xsdErrors('RespuestaSuministro.xsd', fake.answers.at(-1)!)).toEqual([]);
+
+    const { records: list, rejected } = await records();
+    expect(rejected).toEqual([]);
+    expect(
+      byNumber(list, marlinInvoice.number)
+        .map((r) => r.state)
+        .sort(),
+    ).toEqual(['accepted', 'corrected']);
+
+    const check = await t.app.inject({ url: '/api/admin/invoicing/chain-check', headers: await admin() });
+    expect(check.json<ChainCheckResponse>()).toMatchObject({ ok: true, total: 3 });
+
+    // The invoice's QR code reads the standing record, the correction: the same four values.
+    const [standing] = await t.ctx.db
+      .select()
+      .from(billingRecords)
+      .where(eq(billingRecords.id, list.find((r) => r.correctsRecordId)!._id));
+    const detail = await t.app.inject({
+      url: `/api/owner/invoices/${marlinInvoice._id}`,
+      headers: await admin(),
+    });
+    expect(detail.json<Invoice>().verifactu?.qrUrl).toBe(
+      verifactuQrUrl('preproduction', standing!.content as Parameters<typeof verifactuQrUrl>[1]),
+    );
+    expect(detail.json<Invoice>().verifactu?.qrUrl).toContain(`importe=${marlinInvoice.total.toFixed(2)}`);
+  });
+
+  it('keeps the AEAT’s rules on corrections: a correction of a rejected record it holds is a duplicate', async () => {
+    // The same correction sent again (as after a lost answer): the AEAT now holds the invoice.
+    const [correction] = await t.ctx.db.select().from(billingRecords).where(eq(billingRecords.position, 3));
+    const before = fake.received.length;
+    const xml = fake.received[before - 1]!.xml;
+    const answer = await aeat.submit(xml);
+    expect(answer.lines).toMatchObject([
+      { numSerie: correction!.numSerie, state: 'Incorrecto', errorCode: 3000, duplicateState: 'Correcta' },
+    ]);
+    // A correction of a record the AEAT holds (Subsanacion S alone) is taken; of one it never had, refused.
+    const held = await aeat.submit(xml.replace('<sf:RechazoPrevio>S</sf:RechazoPrevio>', ''));
+    expect(held.lines[0]).toMatchObject({ state: 'Correcto' });
+    const unknown = await aeat.submit(
+      xml
+        .replace('<sf:RechazoPrevio>S</sf:RechazoPrevio>', '')
+        .replaceAll(correction!.numSerie, `${correction!.numSerie}-X`),
+    );
+    expect(unknown.lines[0]).toMatchObject({ state: 'Incorrecto', errorCode: 3002 });
+  });
+});
