@@ -35,6 +35,7 @@ export const ADMIN_PATHS = {
   reviews: '/admin/reviews',
   ownerApplications: '/admin/owner-applications',
   system: '/admin/system',
+  invoicing: '/admin/invoicing',
   earnings: '/admin/earnings',
   owners: '/admin/owners',
 } as const;

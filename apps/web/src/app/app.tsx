@@ -27,6 +27,7 @@ import { WaitlistOfferPage } from '../features/waitlist';
 import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { AdminSystemPage } from '../features/admin-system';
+import { AdminInvoicingPage } from '../features/admin-invoicing';
 import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
@@ -87,6 +88,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.reviews.path} element={<AdminReviewsPage />} />
           <Route path={paths.admin.ownerApplications.path} element={<AdminOwnerApplicationsPage />} />
           <Route path={paths.admin.system.path} element={<AdminSystemPage />} />
+          <Route path={paths.admin.invoicing.path} element={<AdminInvoicingPage />} />
           <Route path={paths.admin.earnings.path} element={<OwnerEarningsPage />} />
           <Route path={paths.admin.invoice.path} element={<InvoicePage />} />
           <Route path={paths.admin.statement.path} element={<StatementPage />} />

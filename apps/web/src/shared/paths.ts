@@ -85,6 +85,7 @@ export const paths = {
     reviews: { path: ADMIN_PATHS.reviews, getHref: () => ADMIN_PATHS.reviews },
     ownerApplications: { path: ADMIN_PATHS.ownerApplications, getHref: () => ADMIN_PATHS.ownerApplications },
     system: { path: ADMIN_PATHS.system, getHref: () => ADMIN_PATHS.system },
+    invoicing: { path: ADMIN_PATHS.invoicing, getHref: () => ADMIN_PATHS.invoicing },
     earnings: { path: ADMIN_PATHS.earnings, getHref: () => ADMIN_PATHS.earnings },
     invoice: {
       path: `${ADMIN_PATHS.earnings}/invoices/:invoiceId`,

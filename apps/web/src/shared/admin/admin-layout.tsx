@@ -79,6 +79,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                   <NavLink to={paths.admin.giftVouchers.getHref()} className={linkClass}>
                     {t('layout.giftVouchers')}
                   </NavLink>
+                  <NavLink to={paths.admin.invoicing.getHref()} className={linkClass}>
+                    {t('layout.invoicing')}
+                  </NavLink>
                   <NavLink to={paths.admin.system.getHref()} className={linkClass}>
                     {t('layout.system')}
                   </NavLink>

@@ -1,0 +1,216 @@
+// What the admin sees on the invoicing records page and does there: a rejected record heads the
+// page as an alert with the AEAT's code and text; correcting it sends the corrected recipient and
+// the alert goes; the chain check's result; each record's AEAT state with its "corrects" /
+// "corrected by" links; the month's XML downloaded for an issuer and a month.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type {
+  BillingRecordsResponse,
+  BillingRecordView,
+  ChainCheckResponse,
+} from '@boats/domain/schemas/invoicing';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import { InvoicingScreen } from './admin-invoicing-page';
+
+beforeAll(setupTestI18n);
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const record = (over: Partial<BillingRecordView>): BillingRecordView => ({
+  _id: id(1),
+  issuerNif: 'B76543217',
+  issuerName: 'AD Boat Rental S.L.',
+  position: 1,
+  kind: 'alta',
+  numSerie: '2027-000001',
+  issueDate: '01-02-2027',
+  invoiceType: 'F1',
+  total: 32.1,
+  hash: 'A'.repeat(64),
+  generatedAt: '2027-02-01T01:00:00+00:00',
+  recipient: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
+  correctsRecordId: null,
+  correctedByRecordId: null,
+  state: 'accepted',
+  errorCode: null,
+  errorText: null,
+  sentAt: '2027-02-01T01:00:10.000Z',
+  answeredAt: '2027-02-01T01:00:11.000Z',
+  ...over,
+});
+
+const rejected = record({
+  _id: id(2),
+  position: 2,
+  numSerie: '2027-000002',
+  recipient: { name: 'Teide Mar S.L.', taxId: 'B12345674' },
+  state: 'rejected',
+  errorCode: 1109,
+  errorText: 'El NIF no está identificado en el censo de la AEAT.',
+});
+
+/** The invoicing API in memory: the list, the chain check, corrections and the export. */
+function fakeInvoicingApi(chain: ChainCheckResponse = { ok: true, total: 2, issuers: [] }) {
+  let records: BillingRecordView[] = [rejected, record({})];
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const body = JSON.parse(init.body as string) as { recipient: { name: string; taxId: string } };
+      const correction = record({
+        _id: id(3),
+        position: 3,
+        numSerie: rejected.numSerie,
+        recipient: body.recipient,
+        correctsRecordId: rejected._id,
+        state: 'pending',
+      });
+      records = [
+        correction,
+        { ...rejected, state: 'corrected', correctedByRecordId: correction._id },
+        record({}),
+      ];
+      return Promise.resolve(json(200, correction));
+    }
+    if (url.startsWith('/api/admin/invoicing/chain-check')) return Promise.resolve(json(200, chain));
+    if (url.startsWith('/api/admin/invoicing/export'))
+      return Promise.resolve(
+        new Response('<xml/>', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="verifactu-B76543217-2027-02.xml"' },
+        }),
+      );
+    const answer: BillingRecordsResponse = {
+      records,
+      rejected: records.filter((r) => r.state === 'rejected'),
+      issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
+    };
+    return Promise.resolve(json(200, answer));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderPage() {
+  render(
+    <WithQueryClient>
+      <InvoicingScreen />
+    </WithQueryClient>,
+  );
+}
+
+describe('the invoicing records page', () => {
+  it('alerts a rejected record with the AEAT’s answer, corrects it, and the alert goes', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeInvoicingApi();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('1 record rejected by the AEAT');
+    expect(alert.textContent).toContain('2027-000002');
+    expect(alert.textContent).toContain(
+      "AEAT's answer: 1109 El NIF no está identificado en el censo de la AEAT.",
+    );
+    expect(await screen.findByText('All 2 records verify')).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Correct 2027-000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct record 2027-000002' });
+    const taxId = within(dialog).getByLabelText("Recipient's tax id");
+    expect((taxId as HTMLInputElement).value).toBe('B12345674');
+    await user.clear(taxId);
+    await user.type(taxId, 'B1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the correction' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number',
+      ),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(taxId);
+    await user.type(taxId, 'B38765434');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the correction' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(sent[0]).toBe(`/api/admin/invoicing/records/${rejected._id}/correction`);
+    expect(JSON.parse(sent[1]!.body as string)).toEqual({
+      recipient: { name: 'Teide Mar S.L.', taxId: 'B38765434' },
+    });
+
+    // The list: the correction waiting, linked both ways with the record it corrects.
+    const rows = within(await screen.findByRole('table', { name: 'Records' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent)).toEqual([
+      'WaitingCorrects 2027-000002 (#2)',
+      'CorrectedCorrected by 2027-000002 (#3)',
+      'Accepted',
+    ]);
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Corrected by 2027-000002 (#3)' }).getAttribute('href'),
+    ).toBe(`#record-${id(3)}`);
+    expect(rows[1]!.id).toBe(`record-${id(2)}`);
+  });
+
+  it('says where a chain breaks', async () => {
+    fakeInvoicingApi({
+      ok: false,
+      total: 2,
+      issuers: [
+        {
+          issuerNif: 'B76543217',
+          ok: false,
+          count: 2,
+          position: 2,
+          reason: 'the hash does not match the record’s fields',
+        },
+      ],
+    });
+    renderPage();
+    const check = await screen.findByTestId('chain-check');
+    await waitFor(() =>
+      expect(check.textContent).toContain(
+        'B76543217: breaks at record 2 (the hash does not match the record’s fields)',
+      ),
+    );
+  });
+
+  it('downloads an issuer’s month as the AEAT’s XML once both are chosen', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeInvoicingApi();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage();
+    const download = await screen.findByRole('button', { name: "Download the month's XML" });
+    expect((download as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Issuer'), 'B76543217');
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2027-02' } });
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual(['verifactu-B76543217-2027-02.xml']));
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/api/admin/invoicing/export?issuerNif=B76543217&month=2027-02',
+    );
+    // The list follows the filters too.
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/api/admin/invoicing/records?issuerNif=B76543217&month=2027-02',
+    );
+  });
+
+  it('speaks the admin’s language', async () => {
+    await i18n.changeLanguage('es');
+    fakeInvoicingApi();
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('1 registro rechazado por la AEAT');
+    expect(await screen.findByText('Los 2 registros se verifican')).toBeTruthy();
+  });
+});

@@ -1,0 +1,341 @@
+// /admin/invoicing (platform admin): the VERI*FACTU billing records (docs/back-office.md#invoicing-records).
+// Rejected records not yet corrected head the page as an alert with the AEAT's code and text and
+// a way to correct each; then the chain check ("all N records verify" or where a chain breaks);
+// then every record by issuer, type and month with its AEAT state and answer and its
+// "corrects" / "corrected by" links, and the download of an issuer's month as the AEAT's XML.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '@boats/domain/money';
+import { correctionRecipientSchema, type BillingRecordView } from '@boats/domain/schemas/invoicing';
+import { INVOICE_TYPES, type InvoiceType, type SubmissionState } from '@boats/domain/verifactu';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Badge, type BadgeTone } from '../../shared/ui/badge';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
+import { Modal } from '../../shared/ui/modal';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { Cell, Table } from '../../shared/ui/table';
+import {
+  downloadRecordsXml,
+  useBillingRecords,
+  useChainCheck,
+  useCorrectRecord,
+  type RecordFilter,
+} from './api/invoicing-api';
+import styles from './admin-invoicing.module.css';
+
+const STATE_TONE: Record<SubmissionState, BadgeTone> = {
+  pending: 'neutral',
+  sent: 'info',
+  accepted: 'success',
+  accepted_with_errors: 'warning',
+  rejected: 'danger',
+  corrected: 'done',
+};
+
+const rowId = (id: string) => `record-${id}`;
+
+export default function AdminInvoicingPage() {
+  const { t } = useTranslation('admin-invoicing');
+  return (
+    <AdminLayout title={t('title')} access="admin">
+      <InvoicingScreen />
+    </AdminLayout>
+  );
+}
+
+export function InvoicingScreen() {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const [filter, setFilter] = useState<RecordFilter>({ issuerNif: '', invoiceType: '', month: '' });
+  const [correcting, setCorrecting] = useState<BillingRecordView | null>(null);
+  const records = useBillingRecords(filter);
+  if (records.isPending) return <PageLoading />;
+  if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
+  const { rejected, issuers } = records.data;
+  return (
+    <>
+      <p className={styles.intro}>{t('intro')}</p>
+      {rejected.length > 0 && (
+        <Banner tone="error" title={t('rejected.title', { count: rejected.length })}>
+          <p className={styles.alertText}>{t('rejected.text')}</p>
+          <ul className={styles.rejected}>
+            {rejected.map((r) => (
+              <li key={r._id}>
+                <strong>{r.numSerie}</strong> · {r.issuerName || r.issuerNif}
+                <div>{t('answer', { code: r.errorCode ?? '—', text: r.errorText ?? '' })}</div>
+                <button type="button" className={button.outline} onClick={() => setCorrecting(r)}>
+                  {t('rejected.correct', { number: r.numSerie })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+      <ChainCheck />
+      <section className={styles.section} aria-labelledby="invoicing-records">
+        <h2 id="invoicing-records">{t('records.title')}</h2>
+        <Filters filter={filter} issuers={issuers} onChange={setFilter} />
+        <RecordsTable records={records.data.records} busy={records.isPlaceholderData} />
+      </section>
+      {correcting && <CorrectionDialog record={correcting} onClose={() => setCorrecting(null)} />}
+    </>
+  );
+}
+
+function ChainCheck() {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const check = useChainCheck();
+  return (
+    <section className={styles.section} aria-labelledby="invoicing-chain">
+      <h2 id="invoicing-chain">{t('chain.title')}</h2>
+      {check.isPending ? (
+        <p className={styles.muted}>{t('chain.checking')}</p>
+      ) : check.isError ? (
+        <Banner tone="error">{errorText(check.error)}</Banner>
+      ) : check.data.ok ? (
+        <p className={styles.chainOk} data-testid="chain-check">
+          {t('chain.ok', { count: check.data.total })}
+        </p>
+      ) : (
+        <div data-testid="chain-check">
+          <Banner tone="error" title={t('chain.broken')}>
+            <ul className={styles.breaks}>
+              {check.data.issuers
+                .filter((i) => !i.ok)
+                .map((i) => (
+                  <li key={i.issuerNif}>
+                    {t('chain.breaksAt', { nif: i.issuerNif, position: i.position, reason: i.reason })}
+                  </li>
+                ))}
+            </ul>
+          </Banner>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Filters({
+  filter,
+  issuers,
+  onChange,
+}: {
+  filter: RecordFilter;
+  issuers: { nif: string; name: string }[];
+  onChange: (filter: RecordFilter) => void;
+}) {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const canExport = Boolean(filter.issuerNif && filter.month);
+  return (
+    <div className={styles.filters}>
+      <label className={styles.filter}>
+        {t('filter.issuer')}
+        <select value={filter.issuerNif} onChange={(e) => onChange({ ...filter, issuerNif: e.target.value })}>
+          <option value="">{t('filter.allIssuers')}</option>
+          {issuers.map((i) => (
+            <option key={i.nif} value={i.nif}>
+              {i.name ? `${i.name} (${i.nif})` : i.nif}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        {t('filter.type')}
+        <select
+          value={filter.invoiceType}
+          onChange={(e) => onChange({ ...filter, invoiceType: e.target.value as InvoiceType | '' })}
+        >
+          <option value="">{t('filter.allTypes')}</option>
+          {INVOICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        {t('filter.month')}
+        <input
+          type="month"
+          value={filter.month}
+          onChange={(e) => onChange({ ...filter, month: e.target.value })}
+        />
+      </label>
+      <div className={styles.export}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={!canExport || downloading}
+          onClick={() => {
+            setDownloadError(null);
+            setDownloading(true);
+            downloadRecordsXml(filter.issuerNif, filter.month)
+              .catch((err: unknown) => setDownloadError(errorText(err)))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          {t('export.button')}
+        </button>
+        {!canExport && <span className={styles.muted}>{t('export.hint')}</span>}
+        {downloadError && <span role="alert">{downloadError}</span>}
+      </div>
+    </div>
+  );
+}
+
+function RecordsTable({ records, busy }: { records: BillingRecordView[]; busy: boolean }) {
+  const { t } = useTranslation('admin-invoicing');
+  const lng = currentLanguage();
+  const col = (key: string) => t(`records.col.${key}`);
+  const numberOf = new Map(records.map((r) => [r._id, `${r.numSerie} (#${r.position})`]));
+  if (records.length === 0) return <p className={styles.muted}>{t('records.none')}</p>;
+  return (
+    <Table cardLabelWidth="8em" aria-label={t('records.title')} busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">{col('number')}</th>
+          <th scope="col">{col('issuer')}</th>
+          <th scope="col">{col('type')}</th>
+          <th scope="col">{col('total')}</th>
+          <th scope="col">{col('state')}</th>
+          <th scope="col">{col('answer')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((r) => (
+          <tr key={r._id} id={rowId(r._id)}>
+            <Cell label={col('number')}>
+              <div>
+                <strong>{r.numSerie}</strong> <span className={styles.muted}>#{r.position}</span>
+              </div>
+              <div className={styles.muted}>{r.issueDate}</div>
+            </Cell>
+            <Cell label={col('issuer')}>
+              <div>{r.issuerName || r.issuerNif}</div>
+              <div className={styles.muted}>{r.issuerNif}</div>
+            </Cell>
+            <Cell label={col('type')}>
+              {r.kind === 'anulacion'
+                ? t('types.cancellation')
+                : r.invoiceType
+                  ? t(`types.${r.invoiceType}`)
+                  : ''}
+            </Cell>
+            <Cell label={col('total')} nowrap>
+              {r.total === null ? '—' : formatEuros(r.total, lng)}
+            </Cell>
+            <Cell label={col('state')}>
+              <Badge tone={STATE_TONE[r.state]}>{t(`states.${r.state}`)}</Badge>
+              {r.correctsRecordId && (
+                <div>
+                  <a href={`#${rowId(r.correctsRecordId)}`}>
+                    {t('links.corrects', { number: numberOf.get(r.correctsRecordId) ?? r.numSerie })}
+                  </a>
+                </div>
+              )}
+              {r.correctedByRecordId && (
+                <div>
+                  <a href={`#${rowId(r.correctedByRecordId)}`}>
+                    {t('links.correctedBy', { number: numberOf.get(r.correctedByRecordId) ?? r.numSerie })}
+                  </a>
+                </div>
+              )}
+            </Cell>
+            <Cell label={col('answer')}>
+              {r.errorCode !== null || r.errorText ? (
+                <span className={styles.answer}>
+                  {t('answer', { code: r.errorCode ?? '—', text: r.errorText ?? '' })}
+                </span>
+              ) : (
+                <span className={styles.muted}>—</span>
+              )}
+            </Cell>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
+ * The correction of a rejected record: a new record of the same invoice, with the recipient's name
+ * and tax id as corrected here (a record without a recipient is sent again as it was).
+ */
+function CorrectionDialog({ record, onClose }: { record: BillingRecordView; onClose: () => void }) {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const correct = useCorrectRecord();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(correctionRecipientSchema, {
+    defaultValues: { name: record.recipient?.name ?? '', taxId: record.recipient?.taxId ?? '' },
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('correction.title', { number: record.numSerie })}
+      closeLabel={t('close')}
+    >
+      <p>{t('answer', { code: record.errorCode ?? '—', text: record.errorText ?? '' })}</p>
+      <p className={styles.muted}>{t('correction.explain')}</p>
+      {record.recipient ? (
+        <Form
+          form={form}
+          serverPathToField={(path) => path.replace(/^recipient\./, '')}
+          onSubmit={async (recipient) => {
+            await correct.mutateAsync({ id: record._id, request: { recipient } });
+            onClose();
+          }}
+        >
+          <FormField name="name" label={t('correction.name')} autoComplete="off" />
+          <FormField
+            name="taxId"
+            label={t('correction.taxId')}
+            hint={t('correction.taxIdHint')}
+            autoComplete="off"
+          />
+          <FormError />
+          <div className={styles.actions}>
+            <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
+              {t('correction.submit')}
+            </button>
+            <button type="button" className={button.outline} onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p>{t('correction.noRecipient')}</p>
+          {error && <Banner tone="error">{error}</Banner>}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={correct.isPending}
+              onClick={() => {
+                setError(null);
+                correct
+                  .mutateAsync({ id: record._id, request: {} })
+                  .then(onClose, (err: unknown) => setError(errorText(err)));
+              }}
+            >
+              {t('correction.submit')}
+            </button>
+            <button type="button" className={button.outline} onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+// The admin's billing records (docs/invoicing.md#the-admins-records): GET /api/admin/invoicing/records
+// (filtered by issuer, type and month, with the rejected records not yet corrected),
+// GET /api/admin/invoicing/chain-check, GET /api/admin/invoicing/export (the month's XML, fetched
+// with the bearer and handed to the browser as a file) and
+// POST /api/admin/invoicing/records/{id}/correction; a correction asks the list and the check again.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  billingRecordSchema,
+  billingRecordsResponseSchema,
+  chainCheckSchema,
+  type BillingRecordView,
+  type CorrectRecordRequest,
+} from '@boats/domain/schemas/invoicing';
+import type { InvoiceType } from '@boats/domain/verifactu';
+import { adminFetch, adminFile } from '../../../shared/auth/admin-fetch';
+import { saveFile } from '../../../shared/ui/download-file';
+
+export type RecordFilter = { issuerNif: string; invoiceType: InvoiceType | ''; month: string };
+
+const query = (filter: Partial<RecordFilter>): string =>
+  new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+
+const recordsQueryOptions = (filter: RecordFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'invoicing', 'records', filter] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/admin/invoicing/records?${query(filter)}`, {
+        schema: billingRecordsResponseSchema,
+        signal,
+      }),
+  });
+
+/** The page keeps showing the last answer while a changed filter's is on its way. */
+export function useBillingRecords(filter: RecordFilter) {
+  return useQuery({ ...recordsQueryOptions(filter), placeholderData: keepPreviousData });
+}
+
+export function useChainCheck() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'invoicing', 'chain-check'] as const,
+      queryFn: ({ signal }) =>
+        adminFetch('/api/admin/invoicing/chain-check', { schema: chainCheckSchema, signal }),
+    }),
+  );
+}
+
+export async function downloadRecordsXml(issuerNif: string, month: string): Promise<void> {
+  const { blob, fileName } = await adminFile(
+    `/api/admin/invoicing/export?${query({ issuerNif, month })}`,
+    `verifactu-${issuerNif}-${month}.xml`,
+  );
+  saveFile(blob, fileName);
+}
+
+export function useCorrectRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      request,
+    }: {
+      id: string;
+      request: CorrectRecordRequest;
+    }): Promise<BillingRecordView> =>
+      adminFetch(`/api/admin/invoicing/records/${encodeURIComponent(id)}/correction`, {
+        method: 'POST',
+        body: request,
+        schema: billingRecordSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoicing'] }),
+  });
+}

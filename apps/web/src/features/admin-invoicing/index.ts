@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminInvoicingPage = lazy(() => import('./admin-invoicing-page'));
