@@ -17,6 +17,7 @@ import { lockBookingOfIntentWithTrip } from './lock-order';
 import type { Db } from '../../db/client';
 import { emitEvent } from '../events/domain-events';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
+import { syncBookingEarnings } from '../earnings/earnings';
 
 export type SettleOutcome =
   | { kind: 'paid'; booking: BookingRow }
@@ -54,6 +55,9 @@ export async function settleIntent(
     });
     if (!row) return { kind: 'no_booking' as const };
     const payment = await recordPayment(tx, { bookingId: row.id, provider: ctx.payments.name, intent });
+    // Money on a trip already completed (an older intent of the booking paid late) changes what
+    // its owner earned: the line is written here, with the payment, as a refund's is.
+    await syncBookingEarnings(ctx, tx, row);
     if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') {
       return {
         kind: 'not_succeeded' as const,

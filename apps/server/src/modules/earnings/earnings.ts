@@ -2,11 +2,12 @@
  * Owners' earnings, derived from the ledger (docs/payments.md#from-a-card-to-an-owners-bank).
  *
  * A completed booking's lines say what its owner earned: the first when the lifecycle completes
- * it, then one each time its net changes (a refund after the trip: a negative line, written by
- * the refund's own transaction). Every line is the domain's nextEarningLine: the booking's split
- * now minus its lines so far, so a booking's lines always add up to one split of its net. The
- * same function repairs anything a crash left behind (syncCompletedEarnings, run before every
- * payout run), and running it twice writes nothing the second time.
+ * it, then one each time its net changes, written in the transaction that changes it (a refund
+ * after the trip: a negative line, by the refund's completion, bookings/refunds.ts; a payment
+ * arriving on it: by its settlement, bookings/payment-confirmation.ts). Nothing repairs the
+ * lines afterwards: a crash loses the line with the money's move. Every line is the domain's
+ * nextEarningLine: the booking's split now minus its lines so far, so a booking's lines always
+ * add up to one split of its net, and running it twice writes nothing the second time.
  */
 import { nextEarningLine } from '@boats/domain/earnings';
 import { and, eq, sql } from 'drizzle-orm';
@@ -77,9 +78,10 @@ export async function syncBookingEarnings(ctx: EarningsContext, tx: Db, booking:
 }
 
 /**
- * Completed bookings whose lines do not say what their ledger says (a crash between a refund
- * and its line, bookings completed before earnings existed), each brought up to date under its
- * row lock; rows another transaction holds are left for the next run. Answers how many changed.
+ * Completed bookings whose lines do not say what their ledger says, each brought up to date
+ * under its row lock; rows another transaction holds are left. Answers how many changed. The
+ * app never needs it (each line is written with the money's move); the demo seed writes its
+ * completed bookings directly and calls it once, and the tests call it to prove it finds nothing.
  */
 export async function syncCompletedEarnings(ctx: EarningsContext): Promise<number> {
   // Each side summed once per booking and joined: three sums looked up per completed booking

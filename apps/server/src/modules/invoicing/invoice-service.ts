@@ -26,7 +26,6 @@ import { adminInvoicePath } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { InvoiceParty } from './schema';
-import { syncCompletedEarnings } from '../earnings/earnings';
 import { enqueueEmail } from '../mail/outbox';
 import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
 import { operatorIdentity } from '../operator/operator-identity';
@@ -72,8 +71,6 @@ export async function issueInvoices(
   ctx: AppContext,
   request: { period: string; actor: string },
 ): Promise<InvoiceRow[]> {
-  // Lines a crash left unwritten first, as a payout run does.
-  await syncCompletedEarnings(ctx);
   const before = periodCutoff(request.period, ctx.now());
   const issued: InvoiceRow[] = [];
   for (const ownerId of await ownersToInvoice(ctx.db, before)) {

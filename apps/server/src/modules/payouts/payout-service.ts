@@ -2,22 +2,20 @@
  * Payout runs (docs/payments.md#from-a-card-to-an-owners-bank). A run, by the schedule or the
  * admin's "run payouts now":
  *
- * 1. brings every completed booking's earning lines up to its ledger (syncCompletedEarnings);
- * 2. per owner, under the owner's row lock, takes the payable lines in no live payout, nets them
+ * 1. per owner, under the owner's row lock, takes the payable lines in no live payout, nets them
  *    (negative lines against positive ones) and, unless the owner is suspended, on hold, the
  *    platform or below PAYOUT_MINIMUM, writes one `pending` payout carrying them — the partial
  *    unique index on payout_lines makes a line part of at most one live payout;
- * 3. sends every pending payout (this run's, and any a killed run left) through the provider with
+ * 2. sends every pending payout (this run's, and any a killed run left) through the provider with
  *    the payout's id as idempotency key: `paid`, or `failed` with its lines back in the balance
  *    (the next run takes them again). An outage leaves it pending for the next run.
  *
- * A run killed anywhere and started again pays nobody twice: step 2 finds the lines already in a
- * payout, step 3 asks the provider again with the same key.
+ * A run killed anywhere and started again pays nobody twice: step 1 finds the lines already in a
+ * payout, step 2 asks the provider again with the same key.
  */
 import { centsToEuros } from '@boats/domain/money';
 import { payoutDecision, type PayoutSkip } from '@boats/domain/earnings';
 import type { AppContext } from '../../context';
-import { syncCompletedEarnings } from '../earnings/earnings';
 import { TransferRefusedError } from './payout-provider';
 import {
   insertPayout,
@@ -42,7 +40,6 @@ export type PayoutRunReport = {
 };
 
 export async function runPayouts(ctx: AppContext, actor: string): Promise<PayoutRunReport> {
-  await syncCompletedEarnings(ctx);
   const skipped: PayoutRunReport['skipped'] = [];
   // One query finds who has anything payable; each payout is then made under the owner's lock.
   for (const owner of await payableBalances(ctx.db, ctx.now())) {

@@ -20,8 +20,10 @@ import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {
   buyAndConfirm,
   checkoutTestApp,
+  confirmReturn,
   createBoat,
   createSharedTrip,
+  payByCard,
   sharedRequest,
 } from '../../helpers/checkout-fixtures';
 
@@ -87,6 +89,26 @@ describe('an owner’s earnings', () => {
     // The repair pass finds nothing to add: the lines already say what the ledger says.
     expect(await syncCompletedEarnings(t.ctx)).toBe(0);
     expect(await linesOf()).toHaveLength(2);
+
+    // An older intent of the booking paid after the trip (€75 more kept): its settlement writes
+    // the owner's line with the payment, before any payout run or invoice looks. €139.99 kept:
+    // the fee of the whole is €17.50 (17.49875), €9.38 more than the €8.12 already taken.
+    const stray = await t.ctx.payments.createIntent({
+      amountCents: 7500,
+      currency: 'eur',
+      metadata: { bookingId: sale.bookingId },
+      idempotencyKey: 'stray-intent',
+    });
+    expect((await payByCard(t.app, stray.clientSecret)).json()).toEqual({ status: 'succeeded' });
+    await confirmReturn(t.app, stray.id);
+    expect(await linesOf()).toHaveLength(3);
+    expect((await linesOf())[2]).toMatchObject({
+      kind: 'adjustment',
+      netCents: 7500,
+      feeCents: 938,
+      ownerCents: 6562,
+    });
+    expect(await syncCompletedEarnings(t.ctx)).toBe(0);
   }, 120_000);
 
   it('the statement shows gross, refunds, net, fee and share per booking, and its CSV adds up', async () => {
