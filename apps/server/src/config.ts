@@ -84,6 +84,18 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // TLS). Unset outside production: records go to a local fake AEAT, and the log says so.
       AEAT_CERT_PATH: optionalText,
       AEAT_CERT_PASSWORD: optionalText,
+      // Without a certificate: NIFs the local fake AEAT's census does not know, comma-separated (a
+      // record naming one as its recipient is rejected, 1109, as the AEAT rejects an unknown NIF),
+      // so a rejection and its correction can be shown in the demo and the browser journeys.
+      FAKE_AEAT_UNKNOWN_NIFS: z
+        .string()
+        .default('')
+        .transform((v) =>
+          v
+            .split(',')
+            .map((n) => n.trim().toUpperCase())
+            .filter(Boolean),
+        ),
       JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
       STRIPE_SECRET_KEY: optionalText,
       STRIPE_PUBLISHABLE_KEY: optionalText,

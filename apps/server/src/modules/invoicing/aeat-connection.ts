@@ -12,7 +12,7 @@ export async function openTaxAuthority(
   if (config.AEAT_CERT_PATH) {
     return { authority: aeatWebService(config, config.AEAT_CERT_PATH), close: async () => {} };
   }
-  const fake = await startFakeAeat();
+  const fake = await startFakeAeat({ unknownNifs: config.FAKE_AEAT_UNKNOWN_NIFS });
   return {
     authority: soapTaxAuthority({
       url: fake.url,

@@ -3,7 +3,8 @@
 // speaks the same SOAP as the AEAT: it checks every message against the AEAT's XSD schemas
 // (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
 // it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
-// holds), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
+// holds), rejects a record whose recipient's NIF its census does not know (1109; the census is
+// every NIF but those it is given), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
 // and RechazoPrevio S, is taken only when it holds none of that invoice; a correction of a record
 // it holds, Subsanacion S alone, only when it holds one); and it answers as it is told, message by
 // message: accept, accept a record with errors,
@@ -94,7 +95,17 @@ function correctionRule(
   return null;
 }
 
-export async function startFakeAeat(options: { port?: number } = {}) {
+/** The AEAT's answer for a recipient's NIF its census does not know. */
+const UNKNOWN_NIF = { code: 1109, text: 'El NIF no está identificado en el censo de la AEAT.' };
+
+export async function startFakeAeat(
+  options: {
+    port?: number;
+    /** NIFs its census does not know: a record naming one as its recipient is rejected (1109). */
+    unknownNifs?: readonly string[];
+  } = {},
+) {
+  const unknownNifs = new Set(options.unknownNifs ?? []);
   const replies: FakeAeatReply[] = [];
   const received: ReceivedMessage[] = [];
   const answers: string[] = [];
@@ -145,11 +156,16 @@ export async function startFakeAeat(options: { port?: number } = {}) {
         entry.records.push({ numSerie: id.numSerie, operation, correction });
         const key = `${operation}|${id.nif}|${id.numSerie}|${id.issueDate}`;
         const told = reply.lines?.[id.numSerie];
+        const recipientNifs = record
+          .find('sf:Destinatarios/sf:IDDestinatario/sf:NIF', NS)
+          .map((n) => n.content.trim());
         const outcome =
           correctionRule(held.get(key), operation === 'Alta', subsanacion, rechazoPrevio) ??
           (told
             ? { ...told, duplicate: null }
-            : { state: 'Correcto' as const, code: null, text: null, duplicate: null });
+            : recipientNifs.some((nif) => unknownNifs.has(nif))
+              ? { state: 'Incorrecto' as const, ...UNKNOWN_NIF, duplicate: null }
+              : { state: 'Correcto' as const, code: null, text: null, duplicate: null });
         if (outcome.state !== 'Incorrecto')
           held.set(key, outcome.state === 'Correcto' ? 'Correcta' : 'AceptadaConErrores');
         return { id, operation, record, ...outcome };

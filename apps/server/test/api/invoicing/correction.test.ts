@@ -1,5 +1,6 @@
 // A record the AEAT rejected, corrected (docs/invoicing.md#correcting-a-rejected-record): the
-// fake AEAT rejects a commission invoice's record for its recipient's tax id; the admin sees it in
+// fake AEAT rejects a commission invoice's record for its recipient's tax id, which its census
+// does not know; the admin sees it in
 // the rejected records (the page's alert) with the AEAT's code and text; the admin corrects it with
 // the right tax id; the correction is a new record of the same invoice, chained after the last one
 // and marked Subsanacion S / RechazoPrevio S; the rejected record becomes `corrected` and leaves
@@ -31,11 +32,12 @@ describe('correcting a billing record the AEAT rejected', async () => {
     now: new Date('2027-01-20T12:00:00Z'),
     env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217' },
   });
-  const fake = await startFakeAeat();
+  // The fake AEAT's census does not know Marlin's tax id: their invoice's record is rejected (1109).
+  const fake = await startFakeAeat({ unknownNifs: ['B12345674'] });
   afterAll(() => fake.close());
   const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
   const admin = async () => bearer(await tokenFor(t, 'admin'));
-  // The owner's tax id is well formed but, the AEAT says, not in its census.
+  // Marlin's tax id is well formed, but not in the (fake) AEAT's census.
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
   const teide = await newOwner(t, { legalName: 'Teide Mar S.L.', taxId: 'X1234567L' });
   await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Marlin' }, marlin), '2027-01-05', 20_000);
@@ -70,15 +72,6 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(res.statusCode, res.body).toBe(200);
     invoices = res.json<{ issued: Invoice[] }>().issued;
     marlinInvoice = invoices.find((i) => i.ownerId === marlin)!;
-    fake.reply({
-      lines: {
-        [marlinInvoice.number]: {
-          state: 'Incorrecto',
-          code: 1109,
-          text: 'El NIF no está identificado en el censo de la AEAT.',
-        },
-      },
-    });
     expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
 
     const { records: list, rejected } = await records();

@@ -1,0 +1,79 @@
+// The platform admin on a phone (issue 38): the local fake AEAT rejects the record of the
+// commission invoice to Volkov Boats (its census does not know their NIE: FAKE_AEAT_UNKNOWN_NIFS,
+// support/start-servers.js); the admin opens "Invoicing records", sees the rejected record as an
+// alert with the AEAT's code and text, corrects the recipient's tax id, and the record shows as
+// corrected by the new one.
+import { expect, test } from '../support/test';
+
+const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
+const VOLKOV_NIE = 'Y1234567X';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type RecordView = { _id: string; numSerie: string; recipient: { taxId: string } | null };
+
+test('the admin sees a record the AEAT rejected and corrects it at 390 px', async ({ page, request }) => {
+  // The records may wait up to the 60 s the fake AEAT's last answer asked for (another journey's).
+  test.setTimeout(120_000);
+  const auth = await request.post('/user/auth', { data: ADMIN });
+  const headers = { authorization: `Bearer ${((await auth.json()) as { accessToken: string }).accessToken}` };
+  // The month so far is invoiced (the monthly job invoices the month that ended); the sender
+  // takes the records to the fake AEAT within seconds, after the wait its last answer asked for.
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Atlantic/Canary',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7);
+  expect((await request.post('/api/admin/invoices/issue', { headers, data: { period: month } })).ok()).toBe(
+    true,
+  );
+  const rejectedOfVolkov = async () =>
+    (
+      (await (await request.get('/api/admin/invoicing/records', { headers })).json()) as {
+        rejected: RecordView[];
+      }
+    ).rejected.filter((r) => r.recipient?.taxId === VOLKOV_NIE);
+  await expect.poll(async () => (await rejectedOfVolkov()).length, { timeout: 75_000 }).toBeGreaterThan(0);
+  const [rejected] = await rejectedOfVolkov();
+
+  await page.goto('/admin/invoicing');
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(ADMIN.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoicing records' })).toBeVisible();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/\d+ records? rejected by the AEAT/);
+  await expect(alert).toContainText(rejected!.numSerie);
+  await expect(alert).toContainText(
+    "AEAT's answer: 1109 El NIF no está identificado en el censo de la AEAT.",
+  );
+  await expect(page.getByText(/^(All \d+ records verify|1 record verifies)$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await alert
+    .getByRole('button', { name: `Correct ${rejected!.numSerie}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Correct record ${rejected!.numSerie}` });
+  await expect(dialog.getByLabel("Recipient's tax id")).toHaveValue(VOLKOV_NIE);
+  await dialog.getByLabel("Recipient's tax id").fill('Y1234567Z');
+  await dialog.getByRole('button', { name: 'Send the correction' }).click();
+  await expect(
+    dialog.getByText('Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number'),
+  ).toBeVisible();
+  await dialog.getByLabel("Recipient's tax id").fill('B38765434');
+  await dialog.getByRole('button', { name: 'Send the correction' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.locator(`#record-${rejected!._id}`);
+  await expect(row).toContainText('Corrected');
+  await expect(
+    row.getByRole('link', { name: new RegExp(`^Corrected by ${rejected!.numSerie}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Correct ${rejected!.numSerie}` })).toHaveCount(0);
+});
