@@ -6,7 +6,8 @@
 // and marked Subsanacion S / RechazoPrevio S; the rejected record becomes `corrected` and leaves
 // the alert; the sender takes the correction to the fake AEAT, which validates it against the
 // AEAT's schemas and accepts it; the chain still verifies. And what is refused: a record that was
-// not rejected, one corrected twice at once, a tax id that is not one.
+// not rejected, one corrected twice at once, a tax id that is not one. A rejected cancellation is
+// corrected by a cancellation marked RechazoPrevio S.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type {
@@ -17,7 +18,9 @@ import type {
 import type { Invoice } from '@boats/domain/schemas/invoices';
 import { verifactuQrUrl } from '@boats/domain/verifactu';
 import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
+import { appendRecord } from '../../../src/modules/invoicing/billing-records';
 import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
+import { platformIssuer } from '../../../src/modules/invoicing/issuers';
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
@@ -192,5 +195,71 @@ describe('correcting a billing record the AEAT rejected', async () => {
         .replaceAll(correction!.numSerie, `${correction!.numSerie}-X`),
     );
     expect(unknown.lines[0]).toMatchObject({ state: 'Incorrecto', errorCode: 3002 });
+  });
+
+  it('corrects a rejected cancellation with a cancellation marked RechazoPrevio S, which names no recipient', async () => {
+    const teideInvoice = invoices.find((i) => i.ownerId === teide)!;
+    const [original] = await t.ctx.db
+      .select()
+      .from(billingRecords)
+      .where(eq(billingRecords.numSerie, teideInvoice.number));
+    // The invoice cancelled as issued by mistake (its registro de anulación), which the AEAT rejects.
+    await t.ctx.db.transaction((tx) =>
+      appendRecord(
+        tx,
+        t.ctx.config,
+        platformIssuer(t.ctx.config),
+        { kind: 'anulacion', id: original!.content.id, correctsRejected: false },
+        { kind: 'commission_invoice', id: teideInvoice._id },
+        t.ctx.now(),
+      ),
+    );
+    fake.reply({
+      lines: {
+        [teideInvoice.number]: {
+          state: 'Incorrecto',
+          code: 1100,
+          text: 'Valor o tipo incorrecto del campo.',
+        },
+      },
+    });
+    t.setNow(new Date('2027-01-20T12:03:00Z'));
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const [cancellation] = (await records()).rejected;
+    expect(cancellation).toMatchObject({ kind: 'anulacion', numSerie: teideInvoice.number, errorCode: 1100 });
+
+    const withRecipient = await correct(cancellation!._id, {
+      recipient: { name: 'Teide Mar', taxId: 'B38765434' },
+    });
+    expect(withRecipient.statusCode).toBe(400);
+    expect(withRecipient.json()).toMatchObject({ fields: [{ path: 'recipient' }] });
+    const corrected = await correct(cancellation!._id, {});
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<BillingRecordView>()).toMatchObject({
+      kind: 'anulacion',
+      numSerie: teideInvoice.number,
+      correctsRecordId: cancellation!._id,
+      position: 5,
+    });
+
+    t.setNow(new Date('2027-01-20T12:04:00Z'));
+    const before = fake.received.length;
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    expect(fake.received[before]!.errors).toEqual([]);
+    expect(fake.received[before]!.records).toEqual([
+      { numSerie: teideInvoice.number, operation: 'Anulacion', correction: true },
+    ]);
+    expect(fake.received[before]!.xml).toMatch(
+      /<sf:RegistroAnulacion>[\s\S]*<sf:RechazoPrevio>S<\/sf:RechazoPrevio>/,
+    );
+    const after = await records();
+    expect(after.rejected).toEqual([]);
+    expect(byNumber(after.records, teideInvoice.number).map((r) => [r.kind, r.state])).toEqual([
+      ['anulacion', 'accepted'],
+      ['anulacion', 'corrected'],
+      ['alta', 'accepted'],
+    ]);
+    const check = await t.app.inject({ url: '/api/admin/invoicing/chain-check', headers: await admin() });
+    expect(check.json<ChainCheckResponse>()).toMatchObject({ ok: true, total: 5 });
   });
 });

@@ -30,9 +30,16 @@ const recordsQueryOptions = (filter: RecordFilter) =>
       }),
   });
 
-/** The page keeps showing the last answer while a changed filter's is on its way. */
+/**
+ * Asked again every 30 seconds while the page is open, so an answer of the AEAT (a rejection)
+ * shows without a reload; the page keeps the last answer while a changed filter's is on its way.
+ */
 export function useBillingRecords(filter: RecordFilter) {
-  return useQuery({ ...recordsQueryOptions(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    ...recordsQueryOptions(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
 }
 
 export function useChainCheck() {
