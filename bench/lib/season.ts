@@ -291,8 +291,8 @@ export async function seasonRun(options: {
         'bookings list, a month, page 2',
         `/checkout/bookings?${range}&cursor=${encodeURIComponent(firstPage.nextCursor ?? '')}`,
       ],
-      ['trips', 'trips of a day', `/api/admin/trips?date=${day}`],
-      ['manifest', "a trip's manifest", `/api/admin/trips/${String(trip?.id)}/manifest`],
+      ['trips', 'trips of a day', `/api/crew/trips?date=${day}`],
+      ['manifest', "a trip's manifest", `/api/crew/trips/${String(trip?.id)}/manifest`],
     ];
     const backOffice: BackOfficeFigure[] = [];
     for (const [key, label, path] of scenarios) {

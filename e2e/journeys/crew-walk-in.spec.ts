@@ -30,7 +30,7 @@ test('crew books a walk-in family for cash and the day’s cash total shows it',
   expect(crewRes.ok(), await crewRes.text()).toBe(true);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Atlantic/Canary' }).format(new Date());
   const cashBefore = async () => {
-    const res = await request.get(`/api/admin/trips?date=${today}`, { headers: admin });
+    const res = await request.get(`/api/crew/trips?date=${today}`, { headers: admin });
     const body = (await res.json()) as { takings: { method: string; amount: number; payments: number }[] };
     return body.takings.find((x) => x.method === 'cash') ?? { amount: 0, payments: 0 };
   };

@@ -274,7 +274,7 @@ test('an owner applies, is approved, completes a boat that goes through review t
   for (const path of [
     `/api/admin/bookings/${bookingId}`,
     `/api/admin/boats/${boatId}`,
-    `/api/admin/trips/${trip.slotId}/manifest`,
+    `/api/crew/trips/${trip.slotId}/manifest`,
     `/api/admin/boats/${boatId}/calendar-feed`,
   ]) {
     expect((await request.get(path, { headers: owner })).status(), path).toBe(200);
@@ -302,7 +302,7 @@ test('an owner applies, is approved, completes a boat that goes through review t
   }
   const trips = async (headers: Headers) =>
     (
-      (await (await request.get(`/api/admin/trips?date=${tripDay}`, { headers })).json()) as {
+      (await (await request.get(`/api/crew/trips?date=${tripDay}`, { headers })).json()) as {
         items: { slotId?: string; _id?: string }[];
       }
     ).items.map((t) => t.slotId ?? t._id);

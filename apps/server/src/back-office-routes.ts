@@ -1,20 +1,22 @@
 // THE place where back-office routes are registered. Each guarded plugin below adds the role
 // guard once, as its onRequest hook, and Fastify's encapsulation applies it to every route
-// registered inside, whatever its path (fastify/demo's autohooks pattern). A new back-office
-// module is registered in the plugin for the roles that may call it, never in app.ts;
-// test/security/admin-routes.test.ts walks the real route table and fails on any back-office
-// path outside these plugins or answering anonymous callers.
+// registered inside (fastify/demo's autohooks pattern). The guard follows the address: a route
+// whose prefix's area (src/route-areas.ts) names other roles than its plugin stops the app at
+// start. A new back-office module is registered in the plugin for the roles that may call it,
+// never in app.ts; test/security/admin-routes.test.ts walks the real route table and fails on
+// any back-office path outside these plugins or answering anonymous callers.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import type { AppContext } from './context';
 import type { ReadCaches } from './http/read-caches';
 import { noStore } from './http/no-store';
+import { assertGuardFollowsPrefix } from './route-areas';
 import { registerAuditTrail } from './modules/audit/audit-trail';
 import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
-import { adminBoatRoutes } from './modules/boats/admin-routes';
+import { adminBoatRoutes, platformBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
 import { adminSlotRoutes } from './modules/slots/admin-routes';
@@ -50,6 +52,7 @@ function guardedRoutes(
 ): FastifyPluginAsync<Options> {
   return async (app, { ctx, caches }) => {
     app.addHook('onRoute', (route) => {
+      assertGuardFollowsPrefix(route.url, roles);
       route.config = { ...route.config, allowedRoles: roles };
     });
     app.addHook('onRequest', requireRole(ctx, roles));
@@ -71,6 +74,7 @@ function guardedRoutes(
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
   await app.register(adminOwnerRoutes, { ctx });
+  await app.register(platformBoatRoutes, { ctx });
   await app.register(adminOwnerApplicationRoutes, { ctx });
   await app.register(adminPayoutRoutes, { ctx });
   await app.register(adminInvoiceRoutes, { ctx });

@@ -4,6 +4,7 @@
 // src/back-office-routes.ts stamped its allowed roles on it.
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
+import { routeAreaOf } from '../../src/route-areas';
 
 export type RouteEntry = {
   method: string;
@@ -41,11 +42,14 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
   return [...seen.values()].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 }
 
-/** Paths that belong to the back office by their prefix: whatever the code says, they need the guard. */
-const ADMIN_PREFIXES = ['/api/admin/', '/messages/admin/', '/checkout/bookings'];
-
-export const isAdminPath = (url: string) =>
-  ADMIN_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+/**
+ * Paths that belong to the back office by their area (src/route-areas.ts): whatever the code
+ * says, they need the guard.
+ */
+export const isAdminPath = (url: string) => {
+  const area = routeAreaOf(url);
+  return area !== undefined && area.roles !== 'public';
+};
 
 /** A concrete URL for a route pattern: every parameter becomes a random (well-formed) UUID. */
 export function concreteUrl(url: string): string {

@@ -176,12 +176,12 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     );
     const trip = rows[0] as { id: string; starts_at: Date };
     const day = trip.starts_at.toISOString().slice(0, 10);
-    const trips = await t.app.inject({ url: `/api/admin/trips?date=${day}`, headers: bearer(token) });
+    const trips = await t.app.inject({ url: `/api/crew/trips?date=${day}`, headers: bearer(token) });
     expect(trips.statusCode).toBe(200);
     // Every season boat sails twice a day.
     expect(trips.json<{ items: unknown[] }>().items.length).toBeGreaterThanOrEqual(BOATS * 2);
     const manifest = await t.app.inject({
-      url: `/api/admin/trips/${trip.id}/manifest`,
+      url: `/api/crew/trips/${trip.id}/manifest`,
       headers: bearer(token),
     });
     expect(manifest.statusCode).toBe(200);

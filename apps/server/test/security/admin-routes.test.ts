@@ -154,12 +154,12 @@ describe('authorization matrix over the route table', async () => {
 
   it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
-      'POST /api/admin/bookings/:id/payment-link',
-      'POST /api/admin/checkin',
-      'GET /api/admin/trips',
-      'POST /api/admin/trips/:slotId/bookings',
-      'GET /api/admin/trips/:slotId/manifest',
-      'GET /api/admin/trips/:slotId/manifest.csv',
+      'POST /api/crew/bookings/:id/payment-link',
+      'POST /api/crew/checkin',
+      'GET /api/crew/trips',
+      'POST /api/crew/trips/:slotId/bookings',
+      'GET /api/crew/trips/:slotId/manifest',
+      'GET /api/crew/trips/:slotId/manifest.csv',
     ]);
   });
 
@@ -170,8 +170,8 @@ describe('authorization matrix over the route table', async () => {
     expect(unguarded, 'back-office routes registered outside back-office-routes.ts').toEqual([]);
   });
 
-  it('answers 401 to an anonymous caller on every /api/admin route of the real table', async () => {
-    const apiAdmin = table.filter((r) => r.url.startsWith('/api/admin/'));
+  it('answers 401 to an anonymous caller on every back-office route of the real table', async () => {
+    const apiAdmin = table.filter((r) => isAdminPath(r.url));
     expect(apiAdmin.length).toBeGreaterThan(5);
     const open: string[] = [];
     for (const route of apiAdmin) {

@@ -51,7 +51,7 @@ function linkNeedsEmailAndHold(
 const passengerCount = count.max(1_000);
 const charterHours = z.number().int('validation.integer').min(1, 'validation.min1').max(24);
 
-/** POST /api/admin/trips/{slotId}/bookings. */
+/** POST /api/crew/trips/{slotId}/bookings. */
 export const operatorBookingRequestSchema = z
   .object({
     passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),

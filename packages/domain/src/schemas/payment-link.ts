@@ -39,6 +39,6 @@ export const paymentLinkViewSchema = z.object({
 });
 export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
 
-/** POST /api/admin/bookings/{id}/payment-link: the link e-mailed again. */
+/** POST /api/crew/bookings/{id}/payment-link: the link e-mailed again. */
 export const paymentLinkResentSchema = z.object({ holdExpiresAt: isoInstant, email: z.string() });
 export type PaymentLinkResent = z.infer<typeof paymentLinkResentSchema>;

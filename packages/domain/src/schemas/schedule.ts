@@ -40,7 +40,7 @@ export type SchedulePlanDto = z.infer<typeof schedulePlanSchema>;
 /** Answer of the creation: the plan carried out, with the new slots' ids. */
 export const scheduleCreatedSchema = schedulePlanSchema.extend({ createdIds: z.array(uuid) });
 
-/** PUT /api/admin/boats/{id}/days/{date}: open or close every slot of the boat that day. */
+/** PUT /api/admin/boats/{id}/schedule/days/{date}: open or close every slot of the boat that day. */
 export const dayStateParams = z.object({ id: uuid, date: dateKey });
 export const dayStateSchema = z.object({ isOpen: z.boolean() });
 /** `canceled`: the day's canceled trips, which stay closed (a canceled trip is final). */

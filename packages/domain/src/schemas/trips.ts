@@ -7,7 +7,7 @@ import { PASSENGER_TYPES } from '../passengers';
 import { dayTakingSchema } from './operator-booking';
 import { bookingExtraSchema } from './extras';
 
-/** Query of GET /api/admin/trips: one Canary day. */
+/** Query of GET /api/crew/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
 export type TripsQuery = z.infer<typeof tripsQuerySchema>;
 
@@ -159,7 +159,7 @@ export const tripCancellationSummarySchema = z.object({
 });
 export type TripCancellationSummary = z.infer<typeof tripCancellationSummarySchema>;
 
-/** Answer of GET /api/admin/trips/{slotId}/manifest. A canceled trip keeps its customers in `cancellation`. */
+/** Answer of GET /api/crew/trips/{slotId}/manifest. A canceled trip keeps its customers in `cancellation`. */
 export const manifestResponseSchema = z.object({
   trip: tripSchema,
   bookings: z.array(manifestBookingSchema),
@@ -187,7 +187,7 @@ export const ticketCode = z
   .max(64)
   .transform(canonicalTicketCode);
 
-/** POST /api/admin/checkin: `slotId` is the trip the crew is boarding, when one is chosen. */
+/** POST /api/crew/checkin: `slotId` is the trip the crew is boarding, when one is chosen. */
 export const checkinRequestSchema = z.object({ code: ticketCode, slotId: uuid.optional() });
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 

@@ -1,5 +1,5 @@
-// POST /api/admin/trips/{slotId}/bookings: staff (admin, owners and crew) book a walk-in or phone
-// customer on a trip or a charter; POST /api/admin/bookings/{id}/payment-link e-mails a booking's
+// POST /api/crew/trips/{slotId}/bookings: staff (admin, owners and crew) book a walk-in or phone
+// customer on a trip or a charter; POST /api/crew/bookings/{id}/payment-link e-mails a booking's
 // payment link again. Registered in the staff plugin of back-office-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,7 +18,7 @@ import { audited, noteAudit } from '../audit/audit-trail';
 
 export const operatorBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/api/admin/trips/:slotId/bookings',
+    '/api/crew/trips/:slotId/bookings',
     {
       config: audited('booking.walk_in', { object: null }),
       schema: {
@@ -41,7 +41,7 @@ export const operatorBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   );
 
   app.post(
-    '/api/admin/bookings/:id/payment-link',
+    '/api/crew/bookings/:id/payment-link',
     {
       config: audited('booking.payment_link'),
       schema: {

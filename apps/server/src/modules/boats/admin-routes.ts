@@ -10,10 +10,13 @@ import {
   boatInputSchema,
   listingChangeSchema,
 } from '@boats/domain/schemas/boat';
+import { boatHistoryResponseSchema } from '@boats/domain/schemas/owner';
+import { instantForcedSchema } from '@boats/domain/schemas/request-to-book';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
 import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
 import { changeListing } from './listing-service';
+import { boatHistoryOf, setInstantForced } from './platform-boat-service';
 import { audited, noteAudit } from '../audit/audit-trail';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -128,5 +131,41 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request) => ({
       boat: await changeListing(ctx, adminOf(request), request.params.id, request.body.action),
     }),
+  );
+};
+
+/** The platform admin's own routes on any boat (the admin-only plugin of back-office-routes.ts). */
+export const platformBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/admin/boats/:id/instant-forced',
+    {
+      config: audited('boat.instant_forced'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          "Forces instant booking on a boat whatever its owner chose (or lets the owner's choice apply)",
+        params: idParams,
+        body: instantForcedSchema,
+        response: { 200: adminBoatResponseSchema },
+      },
+    },
+    async (request) => ({
+      boat: await setInstantForced(ctx, adminOf(request), request.params.id, request.body.instantForced),
+    }),
+  );
+
+  app.get(
+    '/api/admin/boats/:id/history',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "A boat's history: who created, edited, published or suspended it, when, and what changed",
+        params: idParams,
+        response: { 200: boatHistoryResponseSchema },
+      },
+    },
+    async (request) => ({ items: await boatHistoryOf(ctx, request.params.id) }),
   );
 };

@@ -70,11 +70,11 @@ export async function photoUploadHandler(
   };
 }
 
-/** POST /api/admin/boats/photos, registered inside the admin plugin (its guard applies). */
+/** POST /api/admin/photos, registered inside the admin plugin (its guard applies). */
 export const adminPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const upload = await photoUploadHandler(app, ctx);
   app.post(
-    '/api/admin/boats/photos',
+    '/api/admin/photos',
     {
       config: audited('photo.upload'),
       schema: {

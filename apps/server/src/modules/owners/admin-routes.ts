@@ -1,26 +1,11 @@
 // The platform admin's owner routes (registered in the admin plugin of back-office-routes.ts:
-// owners never reach them): owners with their commission and status, the switch that forces
-// instant booking on a boat, and a boat's history.
-import { instantForcedSchema } from '@boats/domain/schemas/request-to-book';
+// owners never reach them): owners with their commission and status.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@boats/domain/schemas/common';
-import { adminBoatResponseSchema } from '@boats/domain/schemas/boat';
-import {
-  boatHistoryResponseSchema,
-  ownerListResponseSchema,
-  ownerResponseSchema,
-  ownerUpdateSchema,
-} from '@boats/domain/schemas/owner';
+import { ownerListResponseSchema, ownerResponseSchema, ownerUpdateSchema } from '@boats/domain/schemas/owner';
 import type { AppContext } from '../../context';
-import { adminOf } from '../auth/require-admin';
-import {
-  boatHistoryOf,
-  getOwner,
-  listOwners,
-  setInstantForced,
-  updateOwnerByAdmin,
-} from './admin-owner-service';
+import { getOwner, listOwners, updateOwnerByAdmin } from './admin-owner-service';
 import { audited } from '../audit/audit-trail';
 
 const tags = ['owners'];
@@ -70,38 +55,5 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => ({ owner: await updateOwnerByAdmin(ctx, request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/api/admin/boats/:id/instant-forced',
-    {
-      config: audited('boat.instant_forced'),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Forces instant booking on a boat whatever its owner chose (or lets the owner's choice apply)",
-        params: idParams,
-        body: instantForcedSchema,
-        response: { 200: adminBoatResponseSchema },
-      },
-    },
-    async (request) => ({
-      boat: await setInstantForced(ctx, adminOf(request), request.params.id, request.body.instantForced),
-    }),
-  );
-
-  app.get(
-    '/api/admin/boats/:id/history',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A boat's history: who created, edited, published or suspended it, when, and what changed",
-        params: idParams,
-        response: { 200: boatHistoryResponseSchema },
-      },
-    },
-    async (request) => ({ items: await boatHistoryOf(ctx, request.params.id) }),
   );
 };

@@ -53,7 +53,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.put(
-    '/api/admin/boats/:id/days/:date',
+    '/api/admin/boats/:id/schedule/days/:date',
     {
       config: audited('schedule.day', { object: 'date', boat: 'id' }),
       schema: {

@@ -29,7 +29,7 @@ const security = [{ bearer: [] }];
 
 export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/admin/trips',
+    '/api/crew/trips',
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/admin/trips/:slotId/manifest',
+    '/api/crew/trips/:slotId/manifest',
     {
       schema: {
         tags,
@@ -62,7 +62,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/admin/trips/:slotId/manifest.csv',
+    '/api/crew/trips/:slotId/manifest.csv',
     {
       config: audited('export.manifest_csv', { object: 'slotId' }),
       schema: {
@@ -93,7 +93,7 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    '/api/admin/checkin',
+    '/api/crew/checkin',
     {
       config: audited('booking.check_in'),
       schema: {

@@ -46,9 +46,9 @@ describe('bookings taken by the operator', async () => {
   });
 
   const book = (slotId: string, body: object, headers: Record<string, string> = crew) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/trips/${slotId}/bookings`, headers, payload: body });
+    t.app.inject({ method: 'POST', url: `/api/crew/trips/${slotId}/bookings`, headers, payload: body });
   const takings = async (): Promise<Takings> => {
-    const res = await t.app.inject({ url: `/api/admin/trips?date=${TODAY}`, headers: crew });
+    const res = await t.app.inject({ url: `/api/crew/trips?date=${TODAY}`, headers: crew });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { takings: Takings }).takings;
   };
@@ -150,7 +150,7 @@ describe('bookings taken by the operator', async () => {
     const otherCrew = bearer(await tokenFor(t, 'crew', { ownerId: await newOwner(t) }));
     const res = await book(trip.id, { ...family, payment: { method: 'cash' } }, otherCrew);
     expect(res.statusCode).toBe(404);
-    const day = await t.app.inject({ url: `/api/admin/trips?date=${TODAY}`, headers: otherCrew });
+    const day = await t.app.inject({ url: `/api/crew/trips?date=${TODAY}`, headers: otherCrew });
     expect(
       (day.json() as { takings: Takings }).takings.every((x) => x.amount === 0 && x.payments === 0),
     ).toBe(true);

@@ -151,7 +151,7 @@ describe('seasonal prices at checkout', async () => {
     });
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/trips/${trip.id}/bookings`,
+      url: `/api/crew/trips/${trip.id}/bookings`,
       headers: crew,
       payload: {
         passengers: family,

@@ -32,7 +32,7 @@ function upload(
 ) {
   const form = new FormData();
   form.append('photo', new Blob([file], { type }), filename);
-  return t.app.inject({ method: 'POST', url: '/api/admin/boats/photos', headers, payload: form });
+  return t.app.inject({ method: 'POST', url: '/api/admin/photos', headers, payload: form });
 }
 
 async function served(t: TestApp, url: string) {
@@ -93,7 +93,7 @@ describe('boat photo upload (disk)', async () => {
   it('refuses a request without the photo field', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/boats/photos',
+      url: '/api/admin/photos',
       headers: { ...admin, 'content-type': 'application/json' },
       payload: '{}',
     });
@@ -114,7 +114,7 @@ describe('boat photo upload (disk)', async () => {
     const send = (contentType: string, payload: Buffer) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/admin/boats/photos',
+        url: '/api/admin/photos',
         headers: { ...admin, 'content-type': contentType },
         payload,
       });

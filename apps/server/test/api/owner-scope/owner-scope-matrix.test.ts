@@ -211,7 +211,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   },
   'GET /api/admin/boats/:id/calendar-feed': { call: (s) => ({ params: { id: s.boatId } }) },
   'POST /api/admin/boats/:id/calendar-feed/rotate': { call: (s) => ({ params: { id: s.boatId } }) },
-  'PUT /api/admin/boats/:id/days/:date': {
+  'PUT /api/admin/boats/:id/schedule/days/:date': {
     call: (s) => ({ params: { id: s.boatId, date: '2027-06-20' }, body: { isOpen: true } }),
   },
   'POST /api/admin/boats/:id/schedule': {
@@ -229,7 +229,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'DELETE /api/admin/boats/:id/slots/:slotId': {
     call: (s) => ({ params: { id: s.boatId, slotId: s.spareSlotId }, body: { reason: 'matrix test' } }),
   },
-  'POST /api/admin/boats/photos': { call: () => ({}) },
+  'POST /api/admin/photos': { call: () => ({}) },
   'POST /api/boats/update/:id': {
     call: (s) => ({ params: { id: s.boatId }, body: { ...newBoatDefaults, title: s.boatTitle } }),
   },
@@ -256,7 +256,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   },
   'POST /api/admin/bookings/:id/refund': { call: (s) => ({ params: { id: s.bookingId }, body: {} }) },
   // The sides' bookings are paid: A's own answer is a 409 (nothing to resend), B's a 404.
-  'POST /api/admin/bookings/:id/payment-link': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'POST /api/crew/bookings/:id/payment-link': { call: (s) => ({ params: { id: s.bookingId } }) },
   // Request-to-book: the sides' bookings are paid, so A's own answer is a 409 (decided), B's a 404.
   'POST /api/admin/bookings/:id/accept': { call: (s) => ({ params: { id: s.bookingId } }) },
   'POST /api/admin/bookings/:id/decline': {
@@ -284,9 +284,9 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/admin/staff/:id/disable': {
     call: (s) => ({ params: { id: s.crewUserId }, body: { disabled: true } }),
   },
-  'GET /api/admin/trips': { call: () => ({ query: `date=${DAY}` }), own: 'list' },
-  'POST /api/admin/checkin': { call: (s) => ({ body: { code: s.ticketCode } }) },
-  'POST /api/admin/trips/:slotId/bookings': {
+  'GET /api/crew/trips': { call: () => ({ query: `date=${DAY}` }), own: 'list' },
+  'POST /api/crew/checkin': { call: (s) => ({ body: { code: s.ticketCode } }) },
+  'POST /api/crew/trips/:slotId/bookings': {
     call: (s) => ({
       params: { slotId: s.tripSlotId },
       body: {
@@ -297,8 +297,8 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
       },
     }),
   },
-  'GET /api/admin/trips/:slotId/manifest': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
-  'GET /api/admin/trips/:slotId/manifest.csv': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
+  'GET /api/crew/trips/:slotId/manifest': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
+  'GET /api/crew/trips/:slotId/manifest.csv': { call: (s) => ({ params: { slotId: s.tripSlotId } }) },
   'POST /api/admin/trips/:slotId/cancel': {
     call: (s) => ({
       params: { slotId: s.tripSlotId },
@@ -390,7 +390,7 @@ describe('the owner columns of the authorization matrix', () => {
     for (const route of ownerRoutes) {
       const spec = CALLS[keyOf(route)]!;
       if (spec.own === 'list' || !route.url.includes(':')) {
-        if (keyOf(route) !== 'POST /api/admin/checkin') continue;
+        if (keyOf(route) !== 'POST /api/crew/checkin') continue;
       }
       const call = spec.call(B);
       const res = await request(route, call, A.token);
@@ -443,14 +443,14 @@ describe('the owner columns of the authorization matrix', () => {
   it('lets A’s crew check in A’s tickets only', async () => {
     const other = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/checkin',
+      url: '/api/crew/checkin',
       headers: bearer(A.crewToken),
       payload: { code: B.ticketCode },
     });
     expect(other.statusCode).toBe(404);
     const own = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/checkin',
+      url: '/api/crew/checkin',
       headers: bearer(A.crewToken),
       payload: { code: A.ticketCode },
     });

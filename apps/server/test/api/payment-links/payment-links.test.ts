@@ -85,7 +85,7 @@ describe('payment links of bookings taken by staff', async () => {
   const send = (slotId: string, holdHours: number, headers = crew, body: object = family()) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/admin/trips/${slotId}/bookings`,
+      url: `/api/crew/trips/${slotId}/bookings`,
       headers,
       payload: { ...body, payment: { method: 'link', holdHours } },
     });
@@ -208,7 +208,7 @@ describe('payment links of bookings taken by staff', async () => {
     // Nor can it be sent again.
     const resend = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/bookings/${sent.bookingId}/payment-link`,
+      url: `/api/crew/bookings/${sent.bookingId}/payment-link`,
       headers: crew,
     });
     expect(resend.statusCode, resend.body).toBe(409);
@@ -222,7 +222,7 @@ describe('payment links of bookings taken by staff', async () => {
     try {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/admin/bookings/${sent.bookingId}/payment-link`,
+        url: `/api/crew/bookings/${sent.bookingId}/payment-link`,
         headers: admin,
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -279,7 +279,7 @@ describe('payment links of bookings taken by staff', async () => {
       // A token signed now: the test's earlier ones have lapsed with the clock.
       const resend = await t.app.inject({
         method: 'POST',
-        url: `/api/admin/bookings/${sent.bookingId}/payment-link`,
+        url: `/api/crew/bookings/${sent.bookingId}/payment-link`,
         headers: bearer(await tokenFor(t, 'crew')),
       });
       expect(resend.statusCode, resend.body).toBe(409);
@@ -334,7 +334,7 @@ describe('payment links of bookings taken by staff', async () => {
     // Nor can owner A resend B's link.
     const resend = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/bookings/${own.json<Sent>().bookingId}/payment-link`,
+      url: `/api/crew/bookings/${own.json<Sent>().bookingId}/payment-link`,
       headers: bearer(await tokenFor(t, 'owner', { ownerId: ownerA })),
     });
     expect(resend.statusCode).toBe(404);
@@ -380,7 +380,7 @@ describe('payment links of bookings taken by staff', async () => {
     expect(noEmail.body).toContain('customer.email');
     const noHold = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/trips/${tomorrow.id}/bookings`,
+      url: `/api/crew/trips/${tomorrow.id}/bookings`,
       headers: crew,
       payload: { ...family(), payment: { method: 'link' } },
     });

@@ -130,7 +130,7 @@ describe('recurring schedules and whole-day open/close', async () => {
     const put = (isOpen: boolean, date = '2027-03-24') =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/admin/boats/${boat.id}/days/${date}`,
+        url: `/api/admin/boats/${boat.id}/schedule/days/${date}`,
         headers: admin,
         payload: { isOpen },
       });

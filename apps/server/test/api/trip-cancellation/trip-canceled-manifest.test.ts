@@ -65,7 +65,7 @@ describe('the manifest of a canceled trip', async () => {
   expect(moved.statusCode, moved.body).toBe(200);
 
   it('lists every customer with their state and the totals, not "nobody booked"', async () => {
-    const res = await t.app.inject({ url: `/api/admin/trips/${saturday.id}/manifest`, headers: admin });
+    const res = await t.app.inject({ url: `/api/crew/trips/${saturday.id}/manifest`, headers: admin });
     expect(res.statusCode, res.body).toBe(200);
     const manifest = manifestResponseSchema.parse(res.json());
     expect(manifest.trip.state).toBe('canceled');
@@ -112,7 +112,7 @@ describe('the manifest of a canceled trip', async () => {
       seatPriceCents: 2000,
     });
     await cancelTrip(empty.id, 'choice');
-    const res = await t.app.inject({ url: '/api/admin/trips?date=2027-11-27', headers: admin });
+    const res = await t.app.inject({ url: '/api/crew/trips?date=2027-11-27', headers: admin });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map(tripsResponseSchema.parse(res.json()).items.map((x) => [x.slotId, x] as const));
     expect(byId.get(saturday.id)).toMatchObject({ state: 'canceled', canceledBookings: 3 });
@@ -155,7 +155,7 @@ describe('the manifest of a canceled trip', async () => {
   it('answers a moved customer’s old ticket with where they went, and boards their new one', async () => {
     const crew = bearer(await tokenFor(t, 'crew'));
     const scan = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/checkin', headers: crew, payload: { code } });
+      t.app.inject({ method: 'POST', url: '/api/crew/checkin', headers: crew, payload: { code } });
     const old = await scan(couple.codes[0]!.toLowerCase().replaceAll('-', ''));
     expect(old.statusCode, old.body).toBe(200);
     expect(checkinResponseSchema.parse(old.json())).toMatchObject({
@@ -163,7 +163,7 @@ describe('the manifest of a canceled trip', async () => {
       booking: { customerName: 'Couple', start: thursday.startsAt.toISOString() },
     });
     const manifest = manifestResponseSchema.parse(
-      (await t.app.inject({ url: `/api/admin/trips/${thursday.id}/manifest`, headers: admin })).json(),
+      (await t.app.inject({ url: `/api/crew/trips/${thursday.id}/manifest`, headers: admin })).json(),
     );
     const fresh = manifest.bookings.find((b) => b.customerName === 'Couple')?.tickets[0]?.code;
     expect(fresh).toBeDefined();
@@ -174,7 +174,7 @@ describe('the manifest of a canceled trip', async () => {
     const otherCrew = bearer(await tokenFor(t, 'crew', { ownerId: await newOwner(t) }));
     const theirs = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/checkin',
+      url: '/api/crew/checkin',
       headers: otherCrew,
       payload: { code: couple.codes[0] },
     });

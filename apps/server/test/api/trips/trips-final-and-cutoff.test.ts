@@ -48,7 +48,7 @@ describe('canceled trips stay canceled; trips put on sale inside their cutoff ke
   const openDay = (boatId: string, date: string, isOpen = true) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/admin/boats/${boatId}/days/${date}`,
+      url: `/api/admin/boats/${boatId}/schedule/days/${date}`,
       headers: admin,
       payload: { isOpen },
     });
@@ -63,7 +63,7 @@ describe('canceled trips stay canceled; trips put on sale inside their cutoff ke
     return res.json<{ items: AdminSlotJson[] }>().items;
   };
   const trips = async (date: string, headers = admin) =>
-    (await t.app.inject({ url: `/api/admin/trips?date=${date}`, headers })).json<{
+    (await t.app.inject({ url: `/api/crew/trips?date=${date}`, headers })).json<{
       items: TripJson[];
     }>().items;
 
@@ -186,7 +186,7 @@ describe('canceled trips stay canceled; trips put on sale inside their cutoff ke
       const late = bearer(await tokenFor(t, 'admin'));
       const res = await t.app.inject({
         method: 'PUT',
-        url: `/api/admin/boats/${small.id}/days/2027-06-10`,
+        url: `/api/admin/boats/${small.id}/schedule/days/2027-06-10`,
         headers: late,
         payload: { isOpen: true },
       });

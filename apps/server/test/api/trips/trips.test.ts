@@ -122,9 +122,9 @@ describe("the operator's day: trips, manifests and check-in", async () => {
   await db.update(boats).set({ sharedMinSeatsToDepart: 6 }).where(eq(boats.id, boat.id));
 
   const trips = async (headers = crew, date = TODAY) =>
-    t.app.inject({ url: `/api/admin/trips?date=${date}`, headers });
+    t.app.inject({ url: `/api/crew/trips?date=${date}`, headers });
   const scan = (code: string, headers = crew, slotId?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/checkin', headers, payload: { code, slotId } });
+    t.app.inject({ method: 'POST', url: '/api/crew/checkin', headers, payload: { code, slotId } });
 
   it('lists every boat’s trips of the Canary day with sales, minimum and state', async () => {
     const res = await trips();
@@ -205,13 +205,13 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     const bad = await trips(crew, '2027-02-30');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('date');
-    expect((await t.app.inject({ url: `/api/admin/trips?date=${TODAY}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/crew/trips?date=${TODAY}` })).statusCode).toBe(401);
     expect((await trips(user)).statusCode).toBe(403);
     expect((await trips(admin)).statusCode).toBe(200);
   });
 
   it('gives the manifest: names, phones, passengers, tickets and boarding', async () => {
-    const res = await t.app.inject({ url: `/api/admin/trips/${morning.id}/manifest`, headers: crew });
+    const res = await t.app.inject({ url: `/api/crew/trips/${morning.id}/manifest`, headers: crew });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{
       trip: TripJson;
@@ -239,11 +239,11 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     ]);
     expect(body.bookings).toHaveLength(2);
     // An address that names no trip id at all is bad input, said with the field.
-    const garbled = await t.app.inject({ url: `/api/admin/trips/${tomorrow.id}x/manifest`, headers: crew });
+    const garbled = await t.app.inject({ url: `/api/crew/trips/${tomorrow.id}x/manifest`, headers: crew });
     expect(garbled.statusCode).toBe(400);
     expect(garbled.body).toContain('slotId');
     const unknownTrip = await t.app.inject({
-      url: '/api/admin/trips/00000000-0000-4000-8000-000000000000/manifest',
+      url: '/api/crew/trips/00000000-0000-4000-8000-000000000000/manifest',
       headers: crew,
     });
     expect(unknownTrip.statusCode).toBe(404);
@@ -265,7 +265,7 @@ describe("the operator's day: trips, manifests and check-in", async () => {
       trip(3),
     ]);
     const read = (slotId: string, who: Record<string, string>, csv = false) =>
-      t.app.inject({ url: `/api/admin/trips/${slotId}/manifest${csv ? '.csv' : ''}`, headers: who });
+      t.app.inject({ url: `/api/crew/trips/${slotId}/manifest${csv ? '.csv' : ''}`, headers: who });
 
     for (const open of [morning, tomorrow, inTwoDays])
       expect((await read(open.id, crew)).statusCode).toBe(200);
@@ -296,7 +296,7 @@ describe("the operator's day: trips, manifests and check-in", async () => {
       checkedInBy: boarded.checkedInBy,
     });
 
-    const manifest = await t.app.inject({ url: `/api/admin/trips/${morning.id}/manifest`, headers: crew });
+    const manifest = await t.app.inject({ url: `/api/crew/trips/${morning.id}/manifest`, headers: crew });
     expect(manifest.body).toContain(NOW.toISOString());
     const trip = (await trips()).json<{ items: TripJson[] }>().items.find((i) => i.slotId === morning.id);
     expect(trip?.boarded).toBe(1);
@@ -329,7 +329,7 @@ describe("the operator's day: trips, manifests and check-in", async () => {
   });
 
   it('lists the charter party on each slot it covers, over the charter’s whole span', async () => {
-    const res = await t.app.inject({ url: `/api/admin/trips/${run[1]!.id}/manifest`, headers: crew });
+    const res = await t.app.inject({ url: `/api/crew/trips/${run[1]!.id}/manifest`, headers: crew });
     const body = res.json<{
       trip: { start: string; end: string };
       bookings: { bookingId: string; customerName: string }[];
@@ -362,7 +362,7 @@ describe("the operator's day: trips, manifests and check-in", async () => {
   });
 
   it('exports the manifest as CSV a spreadsheet reads back', async () => {
-    const res = await t.app.inject({ url: `/api/admin/trips/${morning.id}/manifest.csv`, headers: crew });
+    const res = await t.app.inject({ url: `/api/crew/trips/${morning.id}/manifest.csv`, headers: crew });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/manifest_2027-06-10_/);
@@ -386,7 +386,7 @@ describe("the operator's day: trips, manifests and check-in", async () => {
   it("writes the manifest CSV in the operator's language: headers, boat title, trip and passenger types", async () => {
     const read = async (lang: string) => {
       const res = await t.app.inject({
-        url: `/api/admin/trips/${morning.id}/manifest.csv?lang=${lang}`,
+        url: `/api/crew/trips/${morning.id}/manifest.csv?lang=${lang}`,
         headers: crew,
       });
       expect(res.statusCode).toBe(200);
@@ -406,13 +406,13 @@ describe("the operator's day: trips, manifests and check-in", async () => {
     expect(Object.keys(ru[0] ?? {}).join(' ')).not.toMatch(/[a-z]/);
     // A language the back office does not have is refused, not silently English.
     const dutch = await t.app.inject({
-      url: `/api/admin/trips/${morning.id}/manifest.csv?lang=nl`,
+      url: `/api/crew/trips/${morning.id}/manifest.csv?lang=nl`,
       headers: crew,
     });
     expect(dutch.statusCode).toBe(400);
     // German is one of the site's languages: its spreadsheet is German.
     const de = await t.app.inject({
-      url: `/api/admin/trips/${morning.id}/manifest.csv?lang=de`,
+      url: `/api/crew/trips/${morning.id}/manifest.csv?lang=de`,
       headers: crew,
     });
     expect(de.statusCode).toBe(200);

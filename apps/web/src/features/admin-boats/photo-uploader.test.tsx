@@ -60,7 +60,7 @@ describe('PhotoUploader', () => {
     );
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Uploading…'));
     const sent = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(sent[0]).toContain('/api/admin/boats/photos');
+    expect(sent[0]).toContain('/api/admin/photos');
     expect((sent[1].body as FormData).get('photo')).toBeInstanceOf(File);
 
     answer(json(200, { url: '/media/photos/0f8fad5b-d9cb-469f-a165-70867728950e' }));

@@ -35,7 +35,7 @@ describe('close or open a day', () => {
     await user.click(screen.getByRole('button', { name: 'Close every slot' }));
     expect(await screen.findByText('3 slots closed.')).toBeTruthy();
     expect(fetch).toHaveBeenLastCalledWith(
-      '/api/admin/boats/00000000-0000-4000-8000-000000000001/days/2026-12-24',
+      '/api/admin/boats/00000000-0000-4000-8000-000000000001/schedule/days/2026-12-24',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ isOpen: false }) }),
     );
 

@@ -1,4 +1,4 @@
-// POST /api/admin/trips/{slotId}/bookings: staff book a walk-in or phone customer and record the
+// POST /api/crew/trips/{slotId}/bookings: staff book a walk-in or phone customer and record the
 // money taken in person; the trip's sales, its manifest and the day's takings change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,7 +12,7 @@ function bookWalkIn(input: {
   slotId: string;
   body: OperatorBookingRequest;
 }): Promise<OperatorBookingResponse> {
-  return adminFetch(`/api/admin/trips/${encodeURIComponent(input.slotId)}/bookings`, {
+  return adminFetch(`/api/crew/trips/${encodeURIComponent(input.slotId)}/bookings`, {
     method: 'POST',
     body: input.body,
     schema: operatorBookingResponseSchema,

@@ -1,4 +1,4 @@
-// POST /api/admin/checkin: boards a ticket or a charter pass by its code.
+// POST /api/crew/checkin: boards a ticket or a charter pass by its code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   checkinResponseSchema,
@@ -8,7 +8,7 @@ import {
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 function checkIn(input: CheckinRequest): Promise<CheckinResponse> {
-  return adminFetch('/api/admin/checkin', { method: 'POST', body: input, schema: checkinResponseSchema });
+  return adminFetch('/api/crew/checkin', { method: 'POST', body: input, schema: checkinResponseSchema });
 }
 
 export function useCheckIn() {

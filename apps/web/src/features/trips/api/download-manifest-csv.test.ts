@@ -26,7 +26,7 @@ it("asks for the manifest CSV in the operator's language", async () => {
   await downloadManifestCsv('0b5c6e0e-0000-4000-8000-000000000001');
 
   expect(fetchMock).toHaveBeenCalledWith(
-    '/api/admin/trips/0b5c6e0e-0000-4000-8000-000000000001/manifest.csv?lang=es',
+    '/api/crew/trips/0b5c6e0e-0000-4000-8000-000000000001/manifest.csv?lang=es',
     expect.anything(),
   );
   expect(click).toHaveBeenCalledOnce();

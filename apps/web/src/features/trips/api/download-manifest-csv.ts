@@ -1,4 +1,4 @@
-// GET /api/admin/trips/{slotId}/manifest.csv: fetched with the bearer (a plain link would carry
+// GET /api/crew/trips/{slotId}/manifest.csv: fetched with the bearer (a plain link would carry
 // no token), then handed to the browser as a file, written in the language the back office is
 // read in (headers, boat title, trip and passenger types).
 import { adminFile } from '../../../shared/auth/admin-fetch';
@@ -7,7 +7,7 @@ import { saveFile } from '../../../shared/ui/download-file';
 
 export async function downloadManifestCsv(slotId: string): Promise<void> {
   const { blob, fileName } = await adminFile(
-    `/api/admin/trips/${encodeURIComponent(slotId)}/manifest.csv?lang=${currentLanguage()}`,
+    `/api/crew/trips/${encodeURIComponent(slotId)}/manifest.csv?lang=${currentLanguage()}`,
     'manifest.csv',
   );
   saveFile(blob, fileName);

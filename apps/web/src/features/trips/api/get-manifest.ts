@@ -1,10 +1,10 @@
-// GET /api/admin/trips/{slotId}/manifest: who travels on one trip.
+// GET /api/crew/trips/{slotId}/manifest: who travels on one trip.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { manifestResponseSchema, type ManifestResponse } from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 function getManifest(slotId: string, signal?: AbortSignal): Promise<ManifestResponse> {
-  return adminFetch(`/api/admin/trips/${encodeURIComponent(slotId)}/manifest`, {
+  return adminFetch(`/api/crew/trips/${encodeURIComponent(slotId)}/manifest`, {
     schema: manifestResponseSchema,
     signal,
   });

@@ -1,10 +1,10 @@
-// GET /api/admin/trips?date=: every boat's trips of a Canary day.
+// GET /api/crew/trips?date=: every boat's trips of a Canary day.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tripsResponseSchema, type TripsResponse } from '@boats/domain/schemas/trips';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 function getTrips(date: string, signal?: AbortSignal): Promise<TripsResponse> {
-  return adminFetch(`/api/admin/trips?date=${encodeURIComponent(date)}`, {
+  return adminFetch(`/api/crew/trips?date=${encodeURIComponent(date)}`, {
     schema: tripsResponseSchema,
     signal,
   });

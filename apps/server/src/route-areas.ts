@@ -1,0 +1,142 @@
+// THE table of addresses: which module defines each route prefix and who may call it, so that an
+// address leads to its code (apps/server/src/modules/<module>/), its guard (the roles) and its
+// tests (apps/server/test/api/<module>/) (docs/architecture.md#roles-and-guards,
+// decision 23).
+//
+// The guard follows the prefix: a guarded plugin of back-office-routes.ts refuses, when the app
+// starts, a route whose area names other roles than the plugin lets through, and a route whose
+// address has no area. test/security/route-areas.test.ts checks that each prefix's routes are
+// written in its module and nowhere else.
+//
+// An address's area is its longest matching prefix, whole segments only, with parameters
+// matched by position (`/api/admin/boats/:id/slots` is the area of
+// `/api/admin/boats/:boatId/slots/:slotId`). The spec's own addresses (`/api/boats/update/{id}`,
+// `/api/boats/slots/{id}`, `/checkout/bookings`) keep their paths and are listed with their module.
+import type { UserRole } from '@boats/domain/schemas/auth';
+
+/** Who may call: `public` routes need no account (each public write is reviewed in test/security). */
+type Audience = readonly UserRole[] | 'public';
+
+export type RouteArea = {
+  prefix: string;
+  module: string;
+  roles: Audience;
+  /** The folder of its tests under test/api, when it is not the module's own name. */
+  tests?: string;
+};
+
+const ADMIN = ['admin'] as const;
+const BACK_OFFICE = ['admin', 'owner'] as const;
+const STAFF = ['admin', 'owner', 'crew'] as const;
+
+export const ROUTE_AREAS: readonly RouteArea[] = [
+  // The harbour's day: admins, owners and the crew an owner created (scoped to that owner's boats).
+  { prefix: '/api/crew/trips', module: 'trips', roles: STAFF },
+  { prefix: '/api/crew/checkin', module: 'trips', roles: STAFF },
+  { prefix: '/api/crew/trips/:/bookings', module: 'admin-bookings', roles: STAFF },
+  { prefix: '/api/crew/bookings', module: 'admin-bookings', roles: STAFF },
+
+  // The back office of the admin and of each owner (an owner's calls see their own boats only).
+  { prefix: '/api/admin/boats', module: 'boats', roles: BACK_OFFICE },
+  { prefix: '/api/boats/update', module: 'boats', roles: BACK_OFFICE },
+  { prefix: '/api/admin/boats/:/slots', module: 'slots', roles: BACK_OFFICE },
+  { prefix: '/api/boats/slots', module: 'slots', roles: BACK_OFFICE },
+  { prefix: '/api/admin/boats/:/schedule', module: 'schedules', roles: BACK_OFFICE },
+  { prefix: '/api/admin/boats/:/calendar-feed', module: 'calendar-feed', roles: BACK_OFFICE },
+  { prefix: '/api/admin/photos', module: 'media', roles: BACK_OFFICE },
+  { prefix: '/api/admin/bookings', module: 'admin-bookings', roles: BACK_OFFICE },
+  { prefix: '/checkout/bookings', module: 'admin-bookings', roles: BACK_OFFICE },
+  { prefix: '/messages/admin', module: 'messages', roles: BACK_OFFICE },
+  { prefix: '/api/admin/trips/:/cancel', module: 'trip-cancellation', roles: BACK_OFFICE },
+  { prefix: '/api/admin/trips/:/cancellation', module: 'trip-cancellation', roles: BACK_OFFICE },
+  { prefix: '/api/admin/staff', module: 'staff', roles: BACK_OFFICE },
+  { prefix: '/api/admin/promo-codes', module: 'promo-codes', roles: BACK_OFFICE },
+  { prefix: '/api/admin/audit', module: 'audit', roles: BACK_OFFICE },
+  { prefix: '/api/admin/reviews', module: 'reviews', roles: BACK_OFFICE },
+
+  // An owner's own money (the token's owner; the admin may read any owner's by naming it).
+  { prefix: '/api/owner/earnings', module: 'payouts', roles: BACK_OFFICE },
+  { prefix: '/api/owner/statement', module: 'payouts', roles: BACK_OFFICE },
+  { prefix: '/api/owner/payouts', module: 'payouts', roles: BACK_OFFICE },
+  { prefix: '/api/owner/invoices', module: 'invoicing', roles: BACK_OFFICE },
+
+  // The platform admin alone: the marketplace as a whole, never one owner's business.
+  { prefix: '/api/admin/boats/:/history', module: 'boats', roles: ADMIN },
+  { prefix: '/api/admin/boats/:/instant-forced', module: 'boats', roles: ADMIN },
+  { prefix: '/api/admin/trips/:/minimum', module: 'trips', roles: ADMIN },
+  { prefix: '/api/admin/owners', module: 'owners', roles: ADMIN },
+  { prefix: '/api/admin/owner-applications', module: 'owner-applications', roles: ADMIN },
+  { prefix: '/api/admin/payouts', module: 'payouts', roles: ADMIN },
+  { prefix: '/api/admin/invoices', module: 'invoicing', roles: ADMIN },
+  { prefix: '/api/admin/earnings', module: 'invoicing', roles: ADMIN },
+  { prefix: '/api/admin/invoicing', module: 'invoicing', roles: ADMIN },
+  { prefix: '/api/admin/reviews/:/hide', module: 'reviews', roles: ADMIN },
+  { prefix: '/api/admin/gift-vouchers', module: 'gift-vouchers', roles: ADMIN },
+  { prefix: '/api/admin/system', module: 'system', roles: ADMIN, tests: 'jobs' },
+
+  // The public site and the customer's own booking.
+  { prefix: '/api/boats', module: 'catalogue', roles: 'public', tests: 'boats' },
+  { prefix: '/api/boats/:/reviews', module: 'reviews', roles: 'public' },
+  { prefix: '/api/boat', module: 'availability', roles: 'public' },
+  { prefix: '/api/boat/payment-intent', module: 'checkout', roles: 'public' },
+  { prefix: '/api/boat/:/promo-code', module: 'promo-codes', roles: 'public' },
+  { prefix: '/api/boat/:/voucher', module: 'gift-vouchers', roles: 'public' },
+  { prefix: '/checkout', module: 'checkout', roles: 'public' },
+  { prefix: '/api/bookings', module: 'manage-booking', roles: 'public' },
+  { prefix: '/api/bookings/:/trip-change', module: 'trip-cancellation', roles: 'public' },
+  { prefix: '/api/payment-link', module: 'payment-links', roles: 'public' },
+  { prefix: '/api/payments/webhook', module: 'payment-webhooks', roles: 'public' },
+  { prefix: '/api/payments', module: 'payments', roles: 'public' },
+  { prefix: '/api/gift-vouchers', module: 'gift-vouchers', roles: 'public' },
+  { prefix: '/api/reviews', module: 'reviews', roles: 'public' },
+  { prefix: '/api/waitlist', module: 'waitlist', roles: 'public' },
+  { prefix: '/api/owner-applications', module: 'owner-applications', roles: 'public' },
+  { prefix: '/api/calendar', module: 'calendar-feed', roles: 'public' },
+  { prefix: '/api/operator', module: 'operator', roles: 'public' },
+  { prefix: '/messages/messages', module: 'messages', roles: 'public' },
+  { prefix: '/user', module: 'auth', roles: 'public' },
+];
+
+const segments = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? ':' : s));
+
+/** The area of a route's address (its pattern or a concrete path), or undefined when it has none. */
+export function routeAreaOf(url: string): RouteArea | undefined {
+  const path = segments(url.split('?')[0]!);
+  let best: RouteArea | undefined;
+  let bestLength = -1;
+  for (const area of ROUTE_AREAS) {
+    const prefix = segments(area.prefix);
+    if (prefix.length > path.length || prefix.length <= bestLength) continue;
+    if (prefix.every((s, i) => s === path[i] || (s === ':' && path[i] !== undefined))) {
+      best = area;
+      bestLength = prefix.length;
+    }
+  }
+  return best;
+}
+
+const sameRoles = (a: Audience, b: readonly UserRole[]) =>
+  a !== 'public' && a.length === b.length && a.every((r) => b.includes(r));
+
+/**
+ * Refuses, at start, a guarded route outside its area: the guard follows the prefix, so a route
+ * registered in the plugin of other roles than its address says is a mistake in the code.
+ */
+export function assertGuardFollowsPrefix(url: string, pluginRoles: readonly UserRole[]): void {
+  const area = routeAreaOf(url);
+  if (!area) {
+    throw new Error(`The route ${url} has no area: add its prefix to ROUTE_AREAS in src/route-areas.ts`);
+  }
+  if (!sameRoles(area.roles, pluginRoles)) {
+    throw new Error(
+      `The route ${url} is registered for ${pluginRoles.join(', ')} but its area ${area.prefix} ` +
+        `is for ${area.roles === 'public' ? 'the public' : area.roles.join(', ')}: register it in the ` +
+        `plugin of its area's roles (src/back-office-routes.ts) or give it an address of its own area ` +
+        `(src/route-areas.ts)`,
+    );
+  }
+}
