@@ -59,6 +59,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/owner/statement', module: 'payouts', roles: BACK_OFFICE },
   { prefix: '/api/owner/payouts', module: 'payouts', roles: BACK_OFFICE },
   { prefix: '/api/owner/invoices', module: 'invoicing', roles: BACK_OFFICE },
+  { prefix: '/api/owner/invoicing', module: 'invoicing', roles: BACK_OFFICE },
 
   // The platform admin alone: the marketplace as a whole, never one owner's business.
   { prefix: '/api/admin/boats/:/history', module: 'boats', roles: ADMIN },
@@ -73,6 +74,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/admin/reviews/:/hide', module: 'reviews', roles: ADMIN },
   { prefix: '/api/admin/gift-vouchers', module: 'gift-vouchers', roles: ADMIN },
   { prefix: '/api/admin/system', module: 'system', roles: ADMIN, tests: 'jobs' },
+  { prefix: '/api/admin/resellers', module: 'resellers', roles: ADMIN },
 
   // The public site and the customer's own booking.
   { prefix: '/api/boats', module: 'catalogue', roles: 'public', tests: 'boats' },
