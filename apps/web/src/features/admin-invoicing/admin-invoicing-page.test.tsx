@@ -114,6 +114,7 @@ describe('the invoicing records page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('1 record rejected by the AEAT');
     expect(alert.textContent).toContain('2027-000002');
+    expect(alert.textContent).toContain('Recipient: Teide Mar S.L. (B12345674)');
     expect(alert.textContent).toContain(
       "AEAT's answer: 1109 El NIF no está identificado en el censo de la AEAT.",
     );

@@ -65,7 +65,12 @@ export function InvoicingScreen() {
           <ul className={styles.rejected}>
             {rejected.map((r) => (
               <li key={r._id}>
-                <strong>{r.numSerie}</strong> · {r.issuerName || r.issuerNif}
+                <div>
+                  <strong>{r.numSerie}</strong> · {r.issuerName || r.issuerNif}
+                </div>
+                {r.recipient && (
+                  <div>{t('rejected.recipient', { name: r.recipient.name, taxId: r.recipient.taxId })}</div>
+                )}
                 <div>{t('answer', { code: r.errorCode ?? '—', text: r.errorText ?? '' })}</div>
                 <button type="button" className={button.outline} onClick={() => setCorrecting(r)}>
                   {t('rejected.correct', { number: r.numSerie })}
