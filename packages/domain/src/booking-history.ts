@@ -30,6 +30,10 @@ export const HISTORY_CODES = [
   // starts; params.replacedCodes: the voided tickets' codes, space-separated, so a scan of an old
   // ticket answers "replaced").
   'trip_moved',
+  // The customer moved their paid booking to another trip of the boat under its reschedule policy
+  // (params.from, params.to, params.replacedCodes as for trip_moved; params.fee, params.difference:
+  // euros, the difference paid (> 0) or refunded (< 0)).
+  'rescheduled',
   // A staff member booked a walk-in or phone customer (params.method: how they pay).
   'operator_booked',
   // A staff member booked the customer and e-mailed them a payment link (params.hours: the hold

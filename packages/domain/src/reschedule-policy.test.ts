@@ -67,16 +67,28 @@ describe('rescheduleEligibility', () => {
 });
 
 describe('rescheduleQuote', () => {
+  const quote = (over: Partial<Parameters<typeof rescheduleQuote>[0]>) =>
+    rescheduleQuote({ tripCents: 0, extrasCents: 0, discountCents: 0, feeCents: 0, heldCents: 0, ...over });
+
   it('adds the kept extras and the fee to the new trip, and compares with what is held', () => {
-    expect(
-      rescheduleQuote({ tripCents: 10_000, extrasCents: 3_500, feeCents: 1_000, heldCents: 12_000 }),
-    ).toEqual({
+    expect(quote({ tripCents: 10_000, extrasCents: 3_500, feeCents: 1_000, heldCents: 12_000 })).toEqual({
       newTotalCents: 14_500,
       differenceCents: 2_500,
     });
-    expect(rescheduleQuote({ tripCents: 8_000, extrasCents: 0, feeCents: 0, heldCents: 10_000 })).toEqual({
+    expect(quote({ tripCents: 8_000, heldCents: 10_000 })).toEqual({
       newTotalCents: 8_000,
       differenceCents: -2_000,
+    });
+  });
+
+  it('keeps the promo code’s discount as the same amount, never below a free trip, the fee on top', () => {
+    expect(quote({ tripCents: 10_000, discountCents: 1_000, heldCents: 9_000 })).toEqual({
+      newTotalCents: 9_000,
+      differenceCents: 0,
+    });
+    expect(quote({ tripCents: 500, discountCents: 1_000, feeCents: 200, heldCents: 9_000 })).toEqual({
+      newTotalCents: 200,
+      differenceCents: -8_800,
     });
   });
 });

@@ -123,16 +123,18 @@ export interface RescheduleQuote {
 /**
  * The money of a move. `tripCents`: the party on the new trip (its own price with the boat's
  * rules); `extrasCents`: the extras the booking keeps, at the prices they were sold at;
- * `heldCents`: what the booking holds now (received − refunded − refunds on their way). A promo
- * code's discount is not carried to the new trip (as for any move, docs/payments.md#promo-codes):
- * the customer's money held counts in full instead.
+ * `discountCents`: what the sale's promo code took off, kept as the same amount (never more than
+ * the trip and extras); `heldCents`: what the booking holds now (received − refunded − refunds
+ * on their way).
  */
 export function rescheduleQuote(input: {
   tripCents: number;
   extrasCents: number;
+  discountCents: number;
   feeCents: number;
   heldCents: number;
 }): RescheduleQuote {
-  const newTotalCents = input.tripCents + input.extrasCents + input.feeCents;
+  const goods = input.tripCents + input.extrasCents;
+  const newTotalCents = goods - Math.min(input.discountCents, goods) + input.feeCents;
   return { newTotalCents, differenceCents: newTotalCents - input.heldCents };
 }

@@ -202,10 +202,15 @@ export async function charterViolations(db: Db, bookingIds: string[]): Promise<s
 }
 
 /**
- * A booking of a trip canceled for the weather that moves to another trip is paid again, with the
- * same payment (lifecycle.moveToTrip): the one step outside the status table.
+ * The lifecycle's move (lifecycle.moveToTrip), the one step outside the status table: a booking of
+ * a trip canceled for the weather is paid again with the same payment; a paid or confirmed booking
+ * its customer reschedules stays as it is.
  */
 function isTripMove(step: { from_status: string | null; to_status: string; code: string }): boolean {
+  if (step.code === 'rescheduled')
+    return (
+      step.from_status === step.to_status && (step.to_status === 'paid' || step.to_status === 'confirmed')
+    );
   return step.from_status === 'canceled' && step.to_status === 'paid' && step.code === 'trip_moved';
 }
 
@@ -248,8 +253,9 @@ export async function historyViolations(db: Db, bookingIds: string[]): Promise<s
 /**
  * Promo codes (docs/payments.md#promo-codes): no code is held by more sold bookings (or requests
  * awaiting their owner) than its maximum of uses, read after the run's holds lapsed, and a booking sold with a code was charged its price less its discount
- * (the trip's breakdown, no extras in the model: amount + discount = the trip's price). A booking
- * moved off a weather-canceled trip is priced anew without its code: its discount is then 0.
+ * (amount + discount = the trip's breakdown plus its extras, a change of date's fee among them). A
+ * booking moved off a weather-canceled trip is priced anew without its code: its discount is then 0;
+ * one its customer rescheduled keeps the amount of its discount.
  */
 export async function promoViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
@@ -265,7 +271,8 @@ export async function promoViolations(db: Db, bookingIds: string[]): Promise<str
   const priced = await rows<{ id: string; amount: number; discount: number; price: number }>(
     db,
     sql`select b.id, b.amount_gross_cents as amount, b.discount_cents as discount,
-          round((b.price_breakdown->>'total')::numeric * 100)::int as price
+          round((b.price_breakdown->>'total')::numeric * 100)::int
+            + coalesce((select sum((e->>'totalCents')::int) from jsonb_array_elements(b.extras) e), 0)::int as price
         from bookings b
         where b.id in (${list}) and b.promo_code_id is not null`,
   );

@@ -4,7 +4,9 @@
 // refund, the operator's weather cancellation of the trip (refund everyone, or a choice the
 // customer answers by moving to a spare trip or taking the refund), the customer's own
 // cancellation under the boat's policy (the trip 12 h, 36 h or 10 days ahead: nothing, half or
-// everything back), the deadline job turning unanswered choices into refunds once their deadline
+// everything back), the customer's change of date under the boat's reschedule policy (to another
+// trip of the boat, the difference less a fee refunded; fee + owner's share = net received
+// after each move), the deadline job turning unanswered choices into refunds once their deadline
 // has passed, and the minimum-to-depart cutoff (the boat needs 3 paid seats 6 h before
 // departure, else the job cancels and refunds the trip), some of them running concurrently, and
 // crashes. Half the runs sell on a request-to-book boat (docs/payments.md#request-to-book): the
@@ -40,6 +42,7 @@ import { expireRequests } from '../../src/modules/booking-requests/request-decis
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer } from '../helpers/admin-token';
 import { signManageToken } from '../../src/modules/manage-booking/manage-token';
+import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { cancelTripsBelowMinimum } from '../../src/modules/trip-cancellation/minimum-cutoff';
 import { DECISION_GRACE_MS } from '../../src/modules/trip-cancellation/trip-change-service';
@@ -165,6 +168,7 @@ type Op =
   | { kind: 'weather'; offer: 'choice' | 'refund' }
   | { kind: 'tripChange'; b: number; choice: 'move' | 'refund' }
   | { kind: 'customerCancel'; b: number }
+  | { kind: 'reschedule'; b: number }
   | { kind: 'buy'; b: number }
   | { kind: 'lapse' | 'sweep' | 'reconcile' | 'deadline' | 'cutoff' | 'requestLapse' };
 
@@ -339,6 +343,22 @@ async function run(world: World, op: Op): Promise<void> {
       });
       return;
     }
+    case 'reschedule': {
+      if (!booking) return;
+      // As on manage my booking: the trips and their differences are shown, one is chosen.
+      const token = tokenOf(world, booking);
+      const offers = await inject(world, op, `/api/bookings/${booking.id}/reschedule?token=${token}`);
+      const [option] = offers.statusCode === 200 ? offers.json<RescheduleOffers>().options : [];
+      if (!option) return;
+      const moved = await inject(world, op, {
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/reschedule`,
+        payload: { token, slotId: option.slotId, expectedDifference: option.difference },
+      });
+      // The fee and the owner's share still add up to what the ledger says was kept, after each move.
+      if (moved.statusCode === 200) world.problems.push(...(await feeSplitViolations(world, [booking.id])));
+      return;
+    }
     case 'lapse':
       world.now = new Date(world.now.getTime() + (HOLD_MINUTES + 1) * 60_000);
       t.setNow(world.now);
@@ -479,6 +499,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       .map(([b, choice]) => ({ kind: 'tripChange' as const, b, choice })),
   },
   { weight: 2, arbitrary: bookingIndex.map((b) => ({ kind: 'customerCancel' as const, b })) },
+  { weight: 4, arbitrary: bookingIndex.map((b) => ({ kind: 'reschedule' as const, b })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'lapse' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
@@ -560,6 +581,9 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       sharedMinSeatsToDepart: MIN_SEATS_TO_DEPART,
       cutoffHours: CUTOFF_HOURS,
       bookingMode: mode,
+      // Up to 6 h before departure, twice, €3 a time: a move to the cheaper spare trip refunds the
+      // difference less the fee; a move back costs more and is refused for the card (not modelled).
+      reschedulePolicy: { allowed: true, hoursBefore: 6, maxTimes: 2, feeCents: 300 },
     });
     // Four seats and bookings of two: a lapsed hold's seats can be resold to someone else.
     const slot = await createSharedTrip(db, boat.id, new Date(now.getTime() + ahead * HOUR), {

@@ -25,6 +25,7 @@ const PUBLIC_WRITES = new Set([
   'POST /checkout/booking/:id/release', // the customer gives up their own unpaid hold (random id; 409 once paid)
   'POST /api/bookings/lookup', // reads a booking by number + e-mail; same 404 for both; limited per IP
   'POST /api/bookings/:id/cancel', // the customer's own booking: needs its manage token (HMAC); limited per IP
+  'POST /api/bookings/:id/reschedule', // the customer moves their own booking: manage token (HMAC); limited per IP
   'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
   'POST /messages/messages', // the contact form; limited per IP
   'POST /api/owner-applications', // "List your boat"; validated like the contact form, limited per IP

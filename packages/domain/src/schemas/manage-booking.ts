@@ -4,9 +4,10 @@
  * link gives.
  */
 import { z } from './zod';
-import { euroAmount, isoInstant } from './common';
+import { euroAmount, isoInstant, uuid } from './common';
 import { emailAddress } from './email-address';
-import { cancellationPolicySchema } from './boat';
+import { cancellationPolicySchema, reschedulePolicySchema } from './boat';
+import { RESCHEDULE_REFUSALS } from '../reschedule-policy';
 import { publicBookingSchema } from './booking';
 
 /**
@@ -76,3 +77,63 @@ export const bookingCancelResponseSchema = z.object({
 /** POST /api/bookings/{id}/resend. */
 export const bookingResendRequestSchema = z.object({ token: manageTokenSchema });
 export const bookingResendResponseSchema = z.object({ sent: z.literal(true) });
+
+/** Euros that may be negative (a difference refunded), whole cents. */
+const signedEuros = z
+  .number()
+  .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'validation.cents');
+
+/** One trip a booking may move to, with the money of the move (euros). */
+export const rescheduleOptionSchema = z.object({
+  slotId: uuid,
+  start: isoInstant,
+  end: isoInstant,
+  seatsLeft: z.number().int(),
+  /** The party on this trip, at its own price (the boat's price rules applied). */
+  tripPrice: euroAmount,
+  /** The extras the booking keeps, at the prices they were sold at. */
+  extras: euroAmount,
+  /** The promo code's discount the booking keeps. */
+  discount: euroAmount,
+  fee: euroAmount,
+  /** What the booking is worth after the move: trip + extras − discount + fee. */
+  newTotal: euroAmount,
+  /** newTotal − paid: above 0 paid by card, below 0 refunded, 0 moves at once. */
+  difference: signedEuros,
+});
+export type RescheduleOption = z.infer<typeof rescheduleOptionSchema>;
+
+/**
+ * GET /api/bookings/{id}/reschedule?token=: the boat's reschedule policy, whether this booking
+ * may move now (and why not), and the trips it may move to.
+ */
+export const rescheduleOffersSchema = z.object({
+  policy: reschedulePolicySchema,
+  allowed: z.boolean(),
+  /** Why not (domain RESCHEDULE_REFUSALS); null when allowed. */
+  reason: z.enum(RESCHEDULE_REFUSALS).nullable(),
+  /** The last moment to move under the policy; null when the policy's time does not apply. */
+  closesAt: isoInstant.nullable(),
+  timesLeft: z.number().int().min(0),
+  /** What the booking holds now (received − refunded). */
+  paid: euroAmount,
+  options: z.array(rescheduleOptionSchema),
+});
+export type RescheduleOffers = z.infer<typeof rescheduleOffersSchema>;
+
+/**
+ * POST /api/bookings/{id}/reschedule. `expectedDifference` is the difference (euros) the customer
+ * was shown; a price that moved since is refused with 409 and the new figure.
+ */
+export const rescheduleRequestSchema = z.object({
+  token: manageTokenSchema,
+  slotId: uuid,
+  expectedDifference: signedEuros,
+});
+export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
+
+export const rescheduleResponseSchema = z.object({
+  booking: publicBookingSchema,
+  /** What went back to the customer (a cheaper trip); 0 otherwise. */
+  refunded: euroAmount,
+});

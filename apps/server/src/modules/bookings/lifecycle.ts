@@ -24,7 +24,12 @@
  * Money is not moved here: to give money back call refundBooking() (refunds.ts) after your
  * transaction commits; it records a `refunds` row, asks the provider, and emits refund.* events.
  */
-import { assertTransition, TransitionError, type BookingStatus } from '@boats/domain/booking-status';
+import {
+  assertTransition,
+  isUpcomingStatus,
+  TransitionError,
+  type BookingStatus,
+} from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
 import { platformExtrasCents, saleRateBps } from '@boats/domain/extras';
 import { platformCentsAfterDiscount } from '@boats/domain/promo-codes';
@@ -239,29 +244,50 @@ function buildStatusWrite(db: Db, keys: (keyof StatusPatch)[]) {
 }
 
 /**
- * A canceled shared booking (its trip was canceled for the weather) moves to another shared trip
- * of the boat at the price the caller computed with the domain (tripMoveVerdict): it keeps its
- * id and its payment, takes seats on the target (409 when they no longer fit), gets new tickets
- * at the target's price, its gross and fee split follow the new price, and it is paid again.
- * The caller has locked the target's slot row before the booking's (docs/architecture.md#concurrency)
- * and refunds any difference. History code `trip_moved`; the event carries it, so the e-mail
- * with the new tickets follows.
+ * Moves a shared booking to another shared trip of the boat at the price the caller computed with
+ * the domain: the one move of the lifecycle (docs/architecture.md#the-booking-lifecycle), for
+ * - a booking canceled with its trip (the weather; tripMoveVerdict): it is paid again, with the
+ *   sale's rate fixed anew, history code `trip_moved`;
+ * - a paid or confirmed booking its customer reschedules (reschedule-policy): it keeps its status,
+ *   rate and sale time, history code `rescheduled` (from and to the same status).
+ * Either way it keeps its id and its payments, takes seats on the target (409 capacity_lost when
+ * they no longer fit next to the target's sold seats and live holds), gets new tickets at the
+ * target's price while the old ones stop boarding (their codes in the history entry, so a scan
+ * of one answers "replaced"), and its gross becomes `grossCents` (default: the new trip's
+ * price), so its fee split and owner's earnings follow. The caller has locked the target's slot
+ * row before the booking's (docs/architecture.md#concurrency) and settles any difference through
+ * the ledger. The event carries the code, so the e-mail with the new tickets follows.
  */
 export async function moveToTrip(
   ctx: AppContext,
   tx: Db,
   booking: BookingRow,
-  target: { id: string; startsAt: Date; endsAt: Date; price: BookingPrice },
+  target: {
+    id: string;
+    startsAt: Date;
+    endsAt: Date;
+    price: BookingPrice;
+    /** What the booking is worth on the target; default the target's price. */
+    grossCents?: number;
+    /** The promo code's discount carried over; default none. */
+    discountCents?: number;
+    /** The extras it keeps (a reschedule adds its fee as a line); default as they are. */
+    extras?: BookingRow['extras'];
+  },
   input: TransitionInput,
 ): Promise<BookingRow> {
-  if (booking.status !== 'canceled' || booking.type !== 'shared') {
+  const sold = isUpcomingStatus(booking.status);
+  if (booking.type !== 'shared' || !(booking.status === 'canceled' || sold) || booking.slotId === target.id) {
     throw conflict(
       'invalidTransition',
       `A ${booking.status} ${booking.type} booking cannot move to another trip`,
     );
   }
-  // The old tickets stop boarding anyone; sell() numbers seats and issues new ones on the target.
-  // Their codes stay in the move's history entry, so a scan of one answers "replaced", not "unknown".
+  const now = ctx.now();
+  // A sold booking's seats are counted on its old trip until the row moves (the seats_taken
+  // trigger then moves them), so the target is measured without them; a canceled one is sold anew.
+  const seats = sold ? await sellHeldCapacity(tx, { ...booking, slotId: target.id }, now) : null;
+  if (seats && !seats.ok) throw new CapacityLostError();
   const voided = await tx
     .delete(tickets)
     .where(eq(tickets.bookingId, booking.id))
@@ -270,14 +296,19 @@ export async function moveToTrip(
     slotId: target.id,
     startsAt: target.startsAt,
     endsAt: target.endsAt,
-    amountGrossCents: target.price.amountCents,
+    amountGrossCents: target.grossCents ?? target.price.amountCents,
     priceBreakdown: target.price.breakdown,
-    // The target is priced without the sale's promo code (docs/payments.md#promo-codes): the
-    // code stays on the booking as the use it was, taking nothing off the new price.
-    discountCents: 0,
+    // A weather move prices the target without the sale's promo code (docs/payments.md#promo-codes):
+    // the code stays on the booking as the use it was; a reschedule keeps the amount it took off.
+    discountCents: target.discountCents ?? 0,
+    ...(target.extras ? { extras: target.extras } : {}),
     cancelReason: null,
   });
-  return writeStatus(ctx, tx, booking, 'paid', await sell(ctx, tx, placed, ctx.now()), {
+  const change: Change =
+    seats?.ok === true
+      ? { patch: {}, tickets: ticketsFor(placed, seats.seats) }
+      : await sell(ctx, tx, placed, now);
+  return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
     ...input,
     params: { ...input.params, replacedCodes: voided.map((t) => t.code).join(' ') },
   });

@@ -38,6 +38,7 @@ import {
   reviewRequestEmail,
   requestReceivedEmail,
   requestClosedEmail,
+  rescheduledEmail,
   ownerRequestEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
@@ -62,8 +63,9 @@ type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
 
 const RULES: Rule[] = [
+  (e, p) => (e.kind === 'booking.status_changed' && p.code === 'rescheduled' ? rescheduledEmail : null),
   (e, p) =>
-    e.kind === 'booking.status_changed' && p.to === 'paid'
+    e.kind === 'booking.status_changed' && p.to === 'paid' && p.code !== 'rescheduled'
       ? p.code === 'trip_moved'
         ? tripMovedEmail
         : confirmationEmail

@@ -186,7 +186,7 @@ function meetingParts(f: Facts, startsAt: Date) {
  */
 export function confirmationEmail(
   input: BookingEmailInput,
-  texts: 'confirmed' | 'tripMoved' = 'confirmed',
+  texts: 'confirmed' | 'tripMoved' | 'rescheduled' = 'confirmed',
 ): OutgoingEmail {
   const { booking } = input;
   const f = facts(input);
@@ -468,6 +468,12 @@ export function paymentLinkEmail(input: BookingEmailInput, payUrl: string): Outg
 export function tripMovedEmail(input: BookingEmailInput): OutgoingEmail {
   const mail = confirmationEmail(input, 'tripMoved');
   return { ...mail, kind: 'trip_moved' };
+}
+
+/** The customer changed the date on manage my booking: the new trip and its new tickets. */
+export function rescheduledEmail(input: BookingEmailInput): OutgoingEmail {
+  const mail = confirmationEmail(input, 'rescheduled');
+  return { ...mail, kind: 'rescheduled' };
 }
 
 /** The customer cancelled on manage my booking: what the policy refunds. */

@@ -12,6 +12,9 @@ import {
   bookingResendResponseSchema,
   cancellationQuoteSchema,
   manageTokenQuerySchema,
+  rescheduleOffersSchema,
+  rescheduleRequestSchema,
+  rescheduleResponseSchema,
 } from '@boats/domain/schemas/manage-booking';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
 import { uuid } from '@boats/domain/schemas/common';
@@ -27,6 +30,7 @@ import {
 } from './manage-service';
 import { loadPublicBooking } from '../bookings/public-booking';
 import { personalDataOf } from './personal-data';
+import { rescheduleBooking, rescheduleOffers } from './reschedule';
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
 const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
@@ -158,6 +162,52 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const row = await bookingForToken(ctx, request.params.id, request.body.token);
       await requestConfirmationAgain(ctx, row);
       return { sent: true as const };
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/reschedule',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The boat’s reschedule policy, whether this booking may move now, and the trips it may move to (manage token)',
+        description:
+          'Each trip with the money of the move in euros: the party’s price there, the extras kept, the promo discount kept, the fee, the new total and the difference with what was paid (above 0 paid by card, below 0 refunded). `reason` says why a booking may not move (domain RESCHEDULE_REFUSALS).',
+        params: bookingParams,
+        querystring: manageTokenQuerySchema,
+        response: { 200: rescheduleOffersSchema },
+      },
+    },
+    async (request) => {
+      const row = await bookingForToken(ctx, request.params.id, request.query.token);
+      return rescheduleOffers(ctx, row);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/reschedule',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'The customer moves their booking to another trip of the boat (manage token)',
+        description:
+          'expectedDifference is the difference (euros) the customer was shown. Equal or cheaper: moved at once (new tickets, the old seats back on sale), a cheaper trip’s difference refunded through the ledger. 409 reschedule_refused (the policy, with its reason), trip_unavailable (no room any more), difference_changed (with the new figure), payment_required (a dearer trip).',
+        params: bookingParams,
+        body: rescheduleRequestSchema,
+        response: { 200: rescheduleResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await bookingForToken(ctx, id, request.body.token);
+      const { refundedCents } = await rescheduleBooking(ctx, id, {
+        slotId: request.body.slotId,
+        expectedDifferenceCents: eurosToCents(request.body.expectedDifference),
+      });
+      return { ...(await loadPublicBooking(ctx, id)), refunded: centsToEuros(refundedCents) };
     },
   );
 };

@@ -244,7 +244,7 @@ export async function findReplacedTicket(
     .innerJoin(boats, eq(boats.id, bookings.boatId))
     .where(
       and(
-        eq(bookingHistory.code, 'trip_moved'),
+        inArray(bookingHistory.code, ['trip_moved', 'rescheduled']),
         sql`string_to_array(${bookingHistory.params}->>'replacedCodes', ' ') @> array[${code}::text]`,
         boatsInScope(scope),
       ),

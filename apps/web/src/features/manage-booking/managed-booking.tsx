@@ -1,6 +1,6 @@
 // One booking opened with its manage token: details and tickets (download, print), the
-// confirmation e-mail again, cancellation under the policy, and the move-or-refund choice after
-// the operator canceled the trip.
+// confirmation e-mail again, a change of date under the boat's reschedule policy, cancellation
+// under the policy, and the move-or-refund choice after the operator canceled the trip.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
@@ -16,6 +16,7 @@ import { TripChangePanel } from './trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
+import { ReschedulePanel } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
 import { PersonalDataLink } from './personal-data-link';
 import styles from './manage-booking.module.css';
@@ -108,6 +109,7 @@ export function ManagedBooking({
       )}
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
+      {cancellable && data.type === 'shared' && <ReschedulePanel bookingId={bookingId} token={token} />}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
       <PersonalDataLink bookingId={bookingId} token={token} />
     </div>

@@ -1,0 +1,126 @@
+// Changing the date on manage my booking: the boat's policy shown before anything is chosen, each
+// trip with its new price and difference, the money of the chosen trip shown once more, and the
+// move sent for exactly the difference shown; a trip whose seats went says so and lists again.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import { ReschedulePanel } from './reschedule-panel';
+
+beforeAll(setupTestI18n);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ID = '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const CHEAPER = '2b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const DEARER = '3b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const offers = {
+  policy: { allowed: true, hoursBefore: 48, maxTimes: 1, fee: 0 },
+  allowed: true,
+  reason: null,
+  closesAt: '2027-06-08T09:00:00.000Z',
+  timesLeft: 1,
+  paid: 100,
+  options: [
+    {
+      slotId: CHEAPER,
+      start: '2027-06-12T09:00:00.000Z',
+      end: '2027-06-12T11:00:00.000Z',
+      seatsLeft: 8,
+      tripPrice: 80,
+      extras: 0,
+      discount: 0,
+      fee: 0,
+      newTotal: 80,
+      difference: -20,
+    },
+    {
+      slotId: DEARER,
+      start: '2027-06-13T09:00:00.000Z',
+      end: '2027-06-13T11:00:00.000Z',
+      seatsLeft: 8,
+      tripPrice: 120,
+      extras: 0,
+      discount: 0,
+      fee: 0,
+      newTotal: 120,
+      difference: 20,
+    },
+  ],
+};
+const moved = {
+  booking: {
+    _id: ID,
+    type: 'shared',
+    boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Sea Breeze' },
+    start: '2027-06-12T09:00:00.000Z',
+    end: '2027-06-12T11:00:00.000Z',
+    status: 'paid',
+    seats: 2,
+    people: 2,
+    passengers: { adults: 2, child_u13: 0, child_u6: 0 },
+    customer: { name: 'Tom Baker', email: 'tom@example.com', phone: null },
+    currency: 'EUR',
+    amountGross: 80,
+    tickets: [],
+  },
+  refunded: 20,
+};
+
+describe('changing the date on manage my booking', () => {
+  it('shows the policy first, then moves to the cheaper trip for the difference shown', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify(moved), { status: 200 })
+        : new Response(JSON.stringify(url.includes('/reschedule') ? offers : moved.booking), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <WithQueryClient>
+        <ReschedulePanel bookingId={ID} token="t" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
+    expect((await screen.findByTestId('reschedule-policy')).textContent).toBe(
+      'This boat lets you move your booking to another of its trips up to 48 h before departure, once; fee: free.',
+    );
+    const trips = screen.getByRole('list', { name: 'Trips you can move to' });
+    expect(trips.textContent).toContain('€80.00 · €20.00 back to you');
+    // A dearer trip is listed with its difference but cannot be chosen online yet.
+    const dearer = screen.getByRole('button', { name: /€120\.00 · €20\.00 more/ });
+    expect((dearer as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /€80\.00 · €20\.00 back to you/ }));
+    expect(screen.getByTestId('reschedule-difference').textContent).toBe('€20.00 back to you');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the new date' }));
+    expect(await screen.findByText(/Done: your booking is now on/)).toBeTruthy();
+    expect(screen.getByText(/€20\.00 goes back to the way you paid\./)).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+      token: 't',
+      slotId: CHEAPER,
+      expectedDifference: -20,
+    });
+  });
+
+  it('says why a booking cannot move', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ...offers, allowed: false, reason: 'too_late', options: [] }), {
+            status: 200,
+          }),
+      ),
+    );
+    render(
+      <WithQueryClient>
+        <ReschedulePanel bookingId={ID} token="t" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
+    expect(await screen.findByText('It is too late to change the date of this booking.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,191 @@
+// Changing the date on manage my booking: the boat's reschedule policy first (until when, how many
+// times, the fee), then the trips of the boat with room for the party, each with its new price and
+// the difference; a trip is chosen, its money shown once more, and only an explicit press moves
+// the booking for exactly that difference.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '@boats/domain/money';
+import type { RescheduleOption } from '@boats/domain/schemas/manage-booking';
+import { ApiError } from '../../shared/api/http';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
+import { Banner } from '../../shared/ui/banner';
+import button from '../../shared/ui/button.module.css';
+import { useRescheduleOffers } from './api/get-reschedule-offers';
+import { useRescheduleBooking } from './api/reschedule-booking';
+import styles from './manage-booking.module.css';
+
+export function ReschedulePanel({ bookingId, token }: { bookingId: string; token: string }) {
+  const [open, setOpen] = useState(false);
+  const { t } = useTranslation('manage');
+  if (!open) {
+    return (
+      <button type="button" className={button.outline} onClick={() => setOpen(true)}>
+        {t('reschedule.open')}
+      </button>
+    );
+  }
+  return <RescheduleChoice bookingId={bookingId} token={token} onClose={() => setOpen(false)} />;
+}
+
+function RescheduleChoice({
+  bookingId,
+  token,
+  onClose,
+}: {
+  bookingId: string;
+  token: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('manage');
+  const lang = currentLanguage();
+  const canary = useCanaryTimeText(lang);
+  const money = (euros: number) => formatEuros(euros, lang);
+  const offers = useRescheduleOffers(bookingId, token);
+  const move = useRescheduleBooking();
+  const [chosen, setChosen] = useState<RescheduleOption | null>(null);
+
+  const differenceText = (o: RescheduleOption) =>
+    o.difference > 0
+      ? t('reschedule.more', { amount: money(o.difference) })
+      : o.difference < 0
+        ? t('reschedule.back', { amount: money(-o.difference) })
+        : t('reschedule.same');
+
+  if (move.isSuccess) {
+    return (
+      <section className={styles.cancel} aria-labelledby="reschedule-title">
+        <h2 id="reschedule-title" className={styles.sectionTitle}>
+          {t('reschedule.title')}
+        </h2>
+        <Banner tone="success">
+          {t('reschedule.done', { when: canary.span(move.data.booking.start, move.data.booking.end) })}
+          {move.data.refunded > 0 && ` ${t('reschedule.doneRefund', { amount: money(move.data.refunded) })}`}
+        </Banner>
+      </section>
+    );
+  }
+
+  const data = offers.data;
+  const refusal = move.error instanceof ApiError ? move.error.code : undefined;
+  return (
+    <section className={styles.cancel} aria-labelledby="reschedule-title">
+      <h2 id="reschedule-title" className={styles.sectionTitle}>
+        {t('reschedule.title')}
+      </h2>
+      {offers.isPending && <p role="status">{t('reschedule.loading')}</p>}
+      {offers.isError && <Banner tone="error">{t('failed')}</Banner>}
+      {data && (
+        <p className={styles.muted} data-testid="reschedule-policy">
+          {data.policy.allowed
+            ? t('reschedule.policy', {
+                hours: data.policy.hoursBefore,
+                count: data.policy.maxTimes,
+                fee: data.policy.fee > 0 ? money(data.policy.fee) : t('reschedule.free'),
+              })
+            : t('reschedule.policyNone')}
+        </p>
+      )}
+      {data && !data.allowed && data.reason && data.policy.allowed && (
+        <Banner tone="info">{t(`reschedule.refused.${data.reason}`)}</Banner>
+      )}
+      {data?.allowed && data.closesAt && (
+        <p className={styles.muted}>
+          {t('reschedule.until', { when: canary.at(data.closesAt), count: data.timesLeft })}
+        </p>
+      )}
+      {refusal === 'trip_unavailable' && <Banner tone="error">{t('reschedule.gone')}</Banner>}
+      {refusal === 'difference_changed' && <Banner tone="info">{t('reschedule.changed')}</Banner>}
+      {move.isError && refusal !== 'trip_unavailable' && refusal !== 'difference_changed' && (
+        <Banner tone="error">{move.error.message}</Banner>
+      )}
+      {data?.allowed && data.options.length === 0 && <Banner tone="info">{t('reschedule.noTrips')}</Banner>}
+      {data?.allowed && data.options.length > 0 && !chosen && (
+        <ul className={styles.tripList} aria-label={t('reschedule.trips')}>
+          {data.options.map((o) => (
+            <li key={o.slotId}>
+              <button
+                type="button"
+                className={button.outline}
+                disabled={o.difference > 0}
+                aria-describedby={o.difference > 0 ? `dearer-${o.slotId}` : undefined}
+                onClick={() => setChosen(o)}
+              >
+                <span>{canary.span(o.start, o.end)}</span>
+                <span>
+                  {money(o.newTotal)} · {differenceText(o)}
+                </span>
+              </button>
+              {o.difference > 0 && (
+                <p id={`dearer-${o.slotId}`} className={styles.muted}>
+                  {t('reschedule.dearerLater')}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen && (
+        <div role="group" aria-labelledby="reschedule-summary">
+          <p id="reschedule-summary" className={styles.refund}>
+            {canary.span(chosen.start, chosen.end)}
+          </p>
+          <dl className={styles.summary}>
+            <dt>{t('reschedule.tripPrice')}</dt>
+            <dd>{money(chosen.tripPrice)}</dd>
+            {chosen.extras > 0 && (
+              <>
+                <dt>{t('reschedule.extras')}</dt>
+                <dd>{money(chosen.extras)}</dd>
+              </>
+            )}
+            {chosen.discount > 0 && (
+              <>
+                <dt>{t('reschedule.discount')}</dt>
+                <dd>−{money(chosen.discount)}</dd>
+              </>
+            )}
+            {chosen.fee > 0 && (
+              <>
+                <dt>{t('reschedule.fee')}</dt>
+                <dd>{money(chosen.fee)}</dd>
+              </>
+            )}
+            <dt>{t('reschedule.newTotal')}</dt>
+            <dd>{money(chosen.newTotal)}</dd>
+            <dt>{t('reschedule.paid')}</dt>
+            <dd>{money(data?.paid ?? 0)}</dd>
+            <dt>{t('reschedule.difference')}</dt>
+            <dd data-testid="reschedule-difference">{differenceText(chosen)}</dd>
+          </dl>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={move.isPending}
+              aria-busy={move.isPending}
+              onClick={() =>
+                move.mutate(
+                  { id: bookingId, token, slotId: chosen.slotId, expectedDifference: chosen.difference },
+                  { onError: () => setChosen(null) },
+                )
+              }
+            >
+              {move.isPending ? t('reschedule.pending') : t('reschedule.confirm')}
+            </button>
+            <button type="button" className={button.secondary} onClick={() => setChosen(null)}>
+              {t('reschedule.otherTrip')}
+            </button>
+          </div>
+        </div>
+      )}
+      {!chosen && (
+        <div className={styles.actions}>
+          <button type="button" className={button.secondary} onClick={onClose}>
+            {t('reschedule.keep')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
