@@ -17,7 +17,8 @@
  * seats or hours were resold), gives it back on → canceled, issues tickets (a seat each on a
  * shared trip, one boarding pass for a charter party), writes the owner's earning line on →
  * completed (earnings/earnings.ts), spends a gift voucher's held part on → paid and gives it
- * back on → canceled of an unsold hold,
+ * back on → canceled of an unsold hold, issues the customer's invoice on → paid
+ * (invoicing/customer-invoices.ts: in the owner's name, the platform's, or none),
  * writes the history entry (code + params) and emits a `booking.status_changed` domain event
  * into the outbox (e-mails and other consumers read it).
  *
@@ -45,6 +46,7 @@ import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, bookings, domainEvents, payments, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
+import { invoiceSale } from '../invoicing/customer-invoices';
 import type { DomainEvent } from '../events/domain-events';
 import {
   NEW_BOOKING_COLUMNS,
@@ -107,6 +109,8 @@ export async function transition(
     change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
   }
   const updated = await writeStatus(ctx, tx, booking, to, change, input);
+  // A sale's invoice to the customer, in the same transaction (invoicing/customer-invoices.ts).
+  if (to === 'paid') await invoiceSale(ctx, tx, updated);
   // A completed trip's booking earns its owner the split of what the ledger says it kept.
   if (to === 'completed') await syncBookingEarnings(ctx, tx, updated);
   return updated;

@@ -2,7 +2,7 @@
 // gets its record in the transaction that issues it, chained after its issuer's previous record.
 //
 // Lock order: whoever issues a document takes its series' counter first (invoice_counters), then
-// the issuer's chain head (billing_chains, FOR UPDATE), last of all the rows it locks, and waits
+// the issuer's chain head (billing_chains, locked by the upsert that reads it), last of all the rows it locks, and waits
 // for nothing else while holding it. So two documents of one issuer issued at the same instant
 // queue on the head and get consecutive positions and links, on any number of instances.
 import { asc, eq } from 'drizzle-orm';
@@ -31,12 +31,13 @@ export async function appendRecord(
   document: { kind: BilledDocumentKind; id: string; correctsRecordId?: string | null },
   now: Date,
 ): Promise<BillingRecordRow> {
-  await tx.insert(billingChains).values({ issuerNif: issuer.nif }).onConflictDoNothing();
+  // One statement: the upsert creates the head or touches it, and so holds its row's lock (as
+  // FOR UPDATE would) until the transaction ends.
   const [head] = await tx
-    .select()
-    .from(billingChains)
-    .where(eq(billingChains.issuerNif, issuer.nif))
-    .for('update');
+    .insert(billingChains)
+    .values({ issuerNif: issuer.nif })
+    .onConflictDoUpdate({ target: billingChains.issuerNif, set: { issuerNif: issuer.nif } })
+    .returning();
   if (!head) throw new Error(`chain of ${issuer.nif} missing`);
   const [last] = head.lastRecordId
     ? await tx.select().from(billingRecords).where(eq(billingRecords.id, head.lastRecordId))

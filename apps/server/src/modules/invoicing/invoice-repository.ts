@@ -105,20 +105,21 @@ export async function invoiceOfBookings(tx: Db, bookingIds: string[]): Promise<M
 
 /**
  * The next number of a gap-free series, taken inside the issuing transaction: the counter's row
- * is locked (FOR UPDATE) until the transaction ends, so numbers follow the order of commits, and
+ * is locked (by the upsert that moves it on) until the transaction ends, so numbers follow the order of commits, and
  * a rollback gives the number back with the document that would have carried it.
  */
 export async function takeNumber(tx: Db, series: string): Promise<number> {
-  await tx.insert(invoiceCounters).values({ series, lastNumber: 0 }).onConflictDoNothing();
+  // One statement: the upsert creates the series at 1 or moves it on, and holds its row's lock.
   const [counter] = await tx
-    .select()
-    .from(invoiceCounters)
-    .where(eq(invoiceCounters.series, series))
-    .for('update');
+    .insert(invoiceCounters)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.series,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
   if (!counter) throw new Error(`invoice counter ${series} missing`);
-  const next = counter.lastNumber + 1;
-  await tx.update(invoiceCounters).set({ lastNumber: next }).where(eq(invoiceCounters.series, series));
-  return next;
+  return counter.lastNumber;
 }
 
 export async function insertInvoice(

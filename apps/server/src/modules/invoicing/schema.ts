@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -191,3 +192,48 @@ export const aeatSendWindows = pgTable('aeat_send_windows', {
   issuerNif: text('issuer_nif').primaryKey(),
   notBefore: instant('not_before').notNull(),
 });
+
+/** The seller of a customer's invoice: the owner (or the platform, for its own boats). */
+export type CustomerInvoiceIssuer = InvoiceParty & { igicRegime: 'general' | 'exempt' };
+
+// Customers' invoices (docs/invoicing.md#customers-invoices-in-the-owners-name): one per paid
+// booking whose boat's owner lets the platform invoice in their name (issued as a third party),
+// or whose boat is the platform's own (in its name). Numbered in the issuer's own series
+// (invoice_counters `C:<NIF>:<letter>-<year>`), unique per issuer; issued once and never changed
+// (the trigger of migration 0020 refuses UPDATE and DELETE, as for the commission invoices).
+export const customerInvoices = pgTable(
+  'customer_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // No foreign key, as owner_invoice_lines: an invoice outlives whatever becomes of its booking.
+    bookingId: uuid('booking_id').notNull(),
+    // The boat's owner when it was sold: whose list it is on (the platform's row for its boats).
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    issuerNif: text('issuer_nif').notNull(),
+    issuer: jsonb('issuer').$type<CustomerInvoiceIssuer>().notNull(),
+    // Issued by the platform in the owner's name (EmitidaPorTerceroODestinatario = T).
+    byThirdParty: boolean('by_third_party').notNull(),
+    invoiceType: text('invoice_type', { enum: INVOICE_TYPES }).notNull(),
+    number: text('number').notNull(),
+    // A rectifying invoice: the invoice it corrects; an F3: the simplified one it replaces.
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => customerInvoices.id),
+    // The customer named on a full invoice; null on a simplified one.
+    recipient: jsonb('recipient').$type<InvoiceParty>(),
+    language: text('language').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    // The IGIC rate in basis points; null when the issuer is exempt.
+    igicBps: integer('igic_bps'),
+    igicCents: integer('igic_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_invoices_number_idx').on(t.issuerNif, t.number),
+    index('customer_invoices_booking_idx').on(t.bookingId),
+    index('customer_invoices_owner_idx').on(t.ownerId, t.issuedAt),
+    check('customer_invoices_type_check', sql`${t.invoiceType} in ${sqlList(INVOICE_TYPES)}`),
+    check('customer_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
+  ],
+);

@@ -1,0 +1,198 @@
+/**
+ * Customers' invoices (docs/invoicing.md#customers-invoices-in-the-owners-name). A booking that
+ * becomes paid gets its invoice in the same transaction, called by the lifecycle (the one writer
+ * of a booking's status) on → paid: in the owner's name when the owner lets the platform invoice
+ * for them (the platform issuing as a third party), in the platform's name for its own boats, none
+ * for an owner who invoices their customers themselves. A simplified invoice (F2) up to 400 € with
+ * IGIC, a full one (F1, a consumer's, without tax id) above. The amount is the booking's price,
+ * IGIC included at the issuer's rate, or exempt with its legal mention.
+ *
+ * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
+ * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
+ */
+import { eq } from 'drizzle-orm';
+import { canaryYearMonth } from '@boats/domain/canary-time';
+import {
+  customerInvoiceNumber,
+  customerSeriesKey,
+  saleInvoiceType,
+  splitTaxIncluded,
+} from '@boats/domain/customer-invoice';
+import { percentToBps } from '@boats/domain/fee-split';
+import { languageOf } from '@boats/domain/languages';
+import { bookingReference } from '@boats/domain/booking-reference';
+import { aeatAmount, aeatDate, aeatRate, type AltaContent, type TaxLine } from '@boats/domain/verifactu';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { boats, owners } from '../../db/schema';
+import { operatorIdentity } from '../operator/operator-identity';
+import { appendRecord } from './billing-records';
+import { takeNumber } from './invoice-repository';
+import { platformIssuer, type Issuer } from './issuers';
+import { customerInvoices, type CustomerInvoiceIssuer } from './schema';
+
+export type CustomerInvoiceRow = typeof customerInvoices.$inferSelect;
+
+/** What a sale's invoice reads of its booking. */
+export type SoldBooking = {
+  id: string;
+  boatId: string;
+  amountGrossCents: number;
+  customerName: string;
+  language: string;
+};
+
+/** Who issues a booking's invoice, or null when its owner invoices their customers themselves. */
+async function sellerOf(
+  ctx: AppContext,
+  tx: Db,
+  boatId: string,
+): Promise<{
+  ownerId: string;
+  issuer: CustomerInvoiceIssuer;
+  byThirdParty: boolean;
+  igicBps: number | null;
+} | null> {
+  const [owner] = await tx
+    .select({ owner: owners })
+    .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(eq(boats.id, boatId));
+  if (!owner) throw new Error(`boat ${boatId} has no owner`);
+  const o = owner.owner;
+  if (o.isPlatform) {
+    const platform = operatorIdentity(ctx.config);
+    return {
+      ownerId: o.id,
+      issuer: {
+        name: platformIssuer(ctx.config).name,
+        taxId: platformIssuer(ctx.config).nif,
+        address: platform.address,
+        igicRegime: 'general',
+      },
+      byThirdParty: false,
+      igicBps: percentToBps(ctx.config.IGIC_PERCENT),
+    };
+  }
+  if (!o.invoicesCustomers) return null;
+  return {
+    ownerId: o.id,
+    issuer: { name: o.legalName, taxId: o.taxId, address: o.address, igicRegime: o.igicRegime },
+    byThirdParty: true,
+    igicBps: o.igicRegime === 'exempt' ? null : o.igicBps,
+  };
+}
+
+/** Issues the invoice of a booking just sold (inside the lifecycle's transaction); null: none. */
+export async function invoiceSale(
+  ctx: AppContext,
+  tx: Db,
+  booking: SoldBooking,
+): Promise<CustomerInvoiceRow | null> {
+  if (booking.amountGrossCents <= 0) return null;
+  const seller = await sellerOf(ctx, tx, booking.boatId);
+  if (!seller) return null;
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const type = saleInvoiceType(booking.amountGrossCents);
+  const issuerNif = seller.issuer.taxId;
+  const number = customerInvoiceNumber(
+    type,
+    year,
+    await takeNumber(tx, customerSeriesKey(issuerNif, type, year)),
+  );
+  const { baseCents, quotaCents } = splitTaxIncluded(booking.amountGrossCents, seller.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId: booking.id,
+      ownerId: seller.ownerId,
+      issuerNif,
+      issuer: seller.issuer,
+      byThirdParty: seller.byThirdParty,
+      invoiceType: type,
+      number,
+      correctsId: null,
+      // A full invoice names the customer when they gave a name; a consumer gives no tax id (RD
+      // 1619/2012 art. 6.1.d), and the record says so instead of naming a recipient.
+      recipient:
+        type === 'F1' && booking.customerName ? { name: booking.customerName, taxId: '', address: '' } : null,
+      language: languageOf(booking.language),
+      baseCents,
+      igicBps: seller.igicBps,
+      igicCents: quotaCents,
+      totalCents: booking.amountGrossCents,
+      issuedAt,
+    })
+    .returning();
+  if (!invoice) throw new Error('customer invoice insert returned nothing');
+  const issuer: Issuer = { nif: issuerNif, name: seller.issuer.name.slice(0, 120) };
+  await appendRecord(
+    tx,
+    ctx.config,
+    issuer,
+    saleRecord(ctx, issuer, invoice, booking),
+    { kind: 'customer_invoice', id: invoice.id },
+    issuedAt,
+  );
+  return invoice;
+}
+
+/** The tax line of a customer's invoice: IGIC at the issuer's rate, or exempt (E1: IGIC law art. 10). */
+function taxLine(invoice: CustomerInvoiceRow): TaxLine {
+  if (invoice.igicBps === null) {
+    return {
+      tax: '03',
+      regimeKey: '01',
+      qualification: 'E1',
+      rate: null,
+      base: aeatAmount(invoice.baseCents),
+      quota: null,
+    };
+  }
+  return {
+    tax: '03',
+    regimeKey: '01',
+    qualification: 'S1',
+    rate: aeatRate(invoice.igicBps / 100),
+    base: aeatAmount(invoice.baseCents),
+    quota: aeatAmount(invoice.igicCents),
+  };
+}
+
+function saleRecord(
+  ctx: AppContext,
+  issuer: Issuer,
+  invoice: CustomerInvoiceRow,
+  booking: SoldBooking,
+): AltaContent {
+  const platform = platformIssuer(ctx.config);
+  return {
+    kind: 'alta',
+    id: { issuerNif: issuer.nif, numSerie: invoice.number, issueDate: aeatDate(invoice.issuedAt) },
+    issuerName: issuer.name,
+    invoiceType: invoice.invoiceType,
+    rectificationType: null,
+    rectified: [],
+    substituted: [],
+    // The AEAT's records are in Spanish, whatever language the customer reads.
+    description: `Alquiler de embarcación, reserva ${bookingReference(booking.id)}`,
+    withoutRecipientId: invoice.invoiceType === 'F1',
+    // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).
+    thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
+    recipients: [],
+    lines: [taxLine(invoice)],
+    totalQuota: aeatAmount(invoice.igicCents),
+    totalAmount: aeatAmount(invoice.totalCents),
+    correctsRejected: false,
+  };
+}
+
+/** The invoices of a booking, first issued first. */
+export async function invoicesOfBooking(db: Db, bookingId: string): Promise<CustomerInvoiceRow[]> {
+  return db
+    .select()
+    .from(customerInvoices)
+    .where(eq(customerInvoices.bookingId, bookingId))
+    .orderBy(customerInvoices.issuedAt, customerInvoices.number);
+}

@@ -1,0 +1,168 @@
+// Customers' invoices (docs/invoicing.md#customers-invoices-in-the-owners-name): a booking sold
+// through the checkout gets its invoice in the sale's transaction: in the owner's name (their own
+// series and chain, the platform as third party) when the owner lets the platform invoice for
+// them, IGIC included at their rate or exempt; in the platform's name for its own boats; none for
+// an owner who invoices themselves. Simplified (F2) up to 400 €, full (F1) above. The records
+// chain per issuer and verify, and the AEAT's export of each issuer's is valid against its XSD.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { owners } from '../../../src/db/schema';
+import { checkChains } from '../../../src/modules/invoicing/chain-check';
+import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
+import { billingRecords } from '../../../src/modules/invoicing/schema';
+import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
+import {
+  buyAndConfirm,
+  charterRequest,
+  createBoat,
+  createPrivateRun,
+  createSharedTrip,
+  HOUR,
+  sharedRequest,
+} from '../../helpers/checkout-fixtures';
+import { buildTestApp } from '../../helpers/test-app';
+
+describe('customers’ invoices', async () => {
+  const t = await buildTestApp({
+    template: 'empty',
+    now: new Date('2027-06-01T09:00:00Z'),
+    env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217' },
+  });
+  const db = t.ctx.db;
+  const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
+  const teide = await newOwner(t, { legalName: 'Teide Mar', taxId: 'X1234567L', igicRegime: 'exempt' });
+  const self = await newOwner(t, {
+    legalName: 'Self Invoicing S.L.',
+    taxId: 'B76543210',
+    invoicesCustomers: false,
+    customerInvoicingAcceptedAt: null,
+  });
+  const boats = {
+    marlin: await createBoat(db, { ownerId: marlin }),
+    teide: await createBoat(db, { ownerId: teide }),
+    self: await createBoat(db, { ownerId: self }),
+    platform: await createBoat(db),
+  };
+  let day = 0;
+  const nextDay = () => new Date(Date.parse('2027-06-10T09:00:00Z') + ++day * 24 * HOUR);
+  /** Two adults on a two-hour shared trip at €25 an hour: €100. */
+  const sellSeats = async (boat: typeof boats.marlin) => {
+    const trip = await createSharedTrip(db, boat.id, nextDay());
+    return buyAndConfirm(t.app, sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }));
+  };
+  const exportOf = async (nif: string) => {
+    const res = await t.app.inject({
+      url: `/api/admin/invoicing/export?issuerNif=${nif}&month=2027-06`,
+      headers: bearer(await tokenFor(t, 'admin')),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
+
+  it('invoices a sale in the owner’s name, in their own series, the platform as third party', async () => {
+    const first = await sellSeats(boats.marlin);
+    const second = await sellSeats(boats.marlin);
+    const [a] = await invoicesOfBooking(db, first.bookingId);
+    const [b] = await invoicesOfBooking(db, second.bookingId);
+    expect(a).toMatchObject({
+      issuerNif: 'B12345674',
+      issuer: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
+      byThirdParty: true,
+      invoiceType: 'F2',
+      number: 'S2027-000001',
+      ownerId: marlin,
+      recipient: null,
+      // €100 with IGIC at 7 %: 93.46 + 6.54.
+      totalCents: 10_000,
+      baseCents: 9_346,
+      igicCents: 654,
+      igicBps: 700,
+    });
+    expect(b?.number).toBe('S2027-000002');
+
+    const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, a!.id));
+    expect(record).toMatchObject({
+      issuerNif: 'B12345674',
+      position: 1,
+      invoiceType: 'F2',
+      documentKind: 'customer_invoice',
+    });
+    expect(record!.content).toMatchObject({
+      issuerName: 'Marlin Charters S.L.',
+      thirdParty: { name: 'AD Boat Rental S.L.', nif: 'B76543217' },
+      recipients: [],
+      lines: [{ tax: '03', qualification: 'S1', rate: '7.00', base: '93.46', quota: '6.54' }],
+      totalQuota: '6.54',
+      totalAmount: '100.00',
+    });
+
+    const xml = await exportOf('B12345674');
+    expect(xml.match(/<sf:RegistroAlta>/g)).toHaveLength(2);
+    expect(xml).toContain('<sf:EmitidaPorTerceroODestinatario>T</sf:EmitidaPorTerceroODestinatario>');
+    expect(xml).toContain('<sf:TipoFactura>F2</sf:TipoFactura>');
+    expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
+  });
+
+  it('invoices an exempt owner’s sale without IGIC, and none for an owner who invoices themselves', async () => {
+    const exempt = await sellSeats(boats.teide);
+    const [invoice] = await invoicesOfBooking(db, exempt.bookingId);
+    expect(invoice).toMatchObject({
+      issuerNif: 'X1234567L',
+      number: 'S2027-000001',
+      totalCents: 10_000,
+      baseCents: 10_000,
+      igicCents: 0,
+      igicBps: null,
+      issuer: { igicRegime: 'exempt' },
+    });
+    const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, invoice!.id));
+    expect(record!.content).toMatchObject({
+      lines: [{ tax: '03', qualification: 'E1', rate: null, base: '100.00', quota: null }],
+      totalQuota: '0.00',
+    });
+    expect(xsdErrors('SuministroLR.xsd', await exportOf('X1234567L'))).toEqual([]);
+
+    const own = await sellSeats(boats.self);
+    expect(await invoicesOfBooking(db, own.bookingId)).toEqual([]);
+    // Turning the setting off later leaves the issued invoices; the next sale has none.
+    await db
+      .update(owners)
+      .set({ invoicesCustomers: false, customerInvoicingAcceptedAt: null })
+      .where(eq(owners.id, teide));
+    expect(await invoicesOfBooking(db, (await sellSeats(boats.teide)).bookingId)).toEqual([]);
+  });
+
+  it('invoices the platform’s own boats in its name, and a sale above 400 € as a full invoice', async () => {
+    const seats = await sellSeats(boats.platform);
+    const [simplified] = await invoicesOfBooking(db, seats.bookingId);
+    expect(simplified).toMatchObject({
+      issuerNif: 'B76543217',
+      byThirdParty: false,
+      invoiceType: 'F2',
+      number: 'S2027-000001',
+    });
+
+    // Three hours at €150: €450, above the simplified invoice's limit.
+    const start = nextDay();
+    const [first] = await createPrivateRun(db, boats.platform.id, start, 3);
+    const charter = await buyAndConfirm(t.app, charterRequest(boats.platform, first!, 3));
+    const [full] = await invoicesOfBooking(db, charter.bookingId);
+    expect(full).toMatchObject({ invoiceType: 'F1', number: 'F2027-000001', totalCents: 45_000 });
+    const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, full!.id));
+    expect(record!.content).toMatchObject({ invoiceType: 'F1', withoutRecipientId: true, thirdParty: null });
+    const xml = await exportOf('B76543217');
+    expect(xml).toContain(
+      '<sf:FacturaSinIdentifDestinatarioArt61d>S</sf:FacturaSinIdentifDestinatarioArt61d>',
+    );
+    expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
+
+    const check = await checkChains(db);
+    expect(check.ok).toBe(true);
+    expect(check.issuers.map((i) => [i.issuerNif, i.count]).sort()).toEqual([
+      ['B12345674', 2],
+      ['B76543217', 2],
+      ['X1234567L', 1],
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerInvoiceNumber,
+  customerSeriesKey,
+  saleInvoiceType,
+  SIMPLIFIED_LIMIT_CENTS,
+  splitTaxIncluded,
+} from './customer-invoice';
+
+describe('customer invoices', () => {
+  it('is simplified up to 400 € with tax, full one cent above', () => {
+    expect(saleInvoiceType(SIMPLIFIED_LIMIT_CENTS)).toBe('F2');
+    expect(saleInvoiceType(40_001)).toBe('F1');
+    expect(saleInvoiceType(1)).toBe('F2');
+  });
+
+  it('numbers each issuer’s series apart', () => {
+    expect(customerSeriesKey('B76543210', 'F2', 2027)).toBe('C:B76543210:S-2027');
+    expect(customerSeriesKey('B76543210', 'R5', 2027)).toBe('C:B76543210:R-2027');
+    expect(customerInvoiceNumber('F2', 2027, 12)).toBe('S2027-000012');
+    expect(customerInvoiceNumber('F1', 2027, 1)).toBe('F2027-000001');
+    expect(() => customerInvoiceNumber('F2', 2027, 0)).toThrow(RangeError);
+  });
+
+  it('splits a price with IGIC into base and quota that add up to the cent', () => {
+    expect(splitTaxIncluded(10_700, 700)).toEqual({ baseCents: 10_000, quotaCents: 700 });
+    expect(splitTaxIncluded(9_999, 700)).toEqual({ baseCents: 9_345, quotaCents: 654 });
+    expect(splitTaxIncluded(12_345, null)).toEqual({ baseCents: 12_345, quotaCents: 0 });
+    for (let total = 1; total < 5_000; total += 37) {
+      const { baseCents, quotaCents } = splitTaxIncluded(total, 950);
+      expect(baseCents + quotaCents).toBe(total);
+      expect(Math.abs(quotaCents - Math.round((baseCents * 950) / 10_000))).toBeLessThanOrEqual(1);
+    }
+  });
+});
