@@ -13,6 +13,8 @@ import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/p
 import { partySummary } from '../../shared/i18n/party-summary';
 import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { CancellationPolicyRules } from '../../shared/ui/cancellation-policy-rules';
+import { useReschedulePolicyText } from '../../shared/ui/reschedule-policy-text';
+import type { ReschedulePolicyWire } from '@boats/domain/schemas/boat';
 import type { BookingChoice } from './booking-choice';
 import type { Mode } from './selection-state';
 import { PromoCodeField } from './promo-code-field';
@@ -34,6 +36,8 @@ export type ReviewPanelProps = {
   capacity: number;
   /** The boat's cancellation rules, shown before paying. */
   cancellationPolicy: readonly CancellationRule[] | undefined;
+  /** The boat's rules for changing the date afterwards (shared trips), shown beside them. */
+  reschedulePolicy?: ReschedulePolicyWire | undefined;
   busy: boolean;
   error: string | null;
   /** The promo code applied (its terms), and how the field changes it. */
@@ -52,6 +56,7 @@ export function ReviewPanel({
   passengers,
   capacity,
   cancellationPolicy,
+  reschedulePolicy,
   busy,
   error,
   appliedPromo,
@@ -63,6 +68,7 @@ export function ReviewPanel({
   const { t } = useTranslation('booking');
   const { t: tp } = useTranslation('pricing');
   const locale = useLanguage();
+  const reschedulePolicyText = useReschedulePolicyText();
   const {
     slot,
     hours,
@@ -176,6 +182,12 @@ export function ReviewPanel({
         <details className={styles.policy}>
           <summary>{t('review.policySummary')}</summary>
           <CancellationPolicyRules policy={cancellationPolicy} headingLevel={4} />
+          {mode === 'shared' && reschedulePolicy && (
+            <>
+              <h4>{t('reschedulePolicy.title', { ns: 'common' })}</h4>
+              <p data-testid="reschedule-policy">{reschedulePolicyText(reschedulePolicy)}</p>
+            </>
+          )}
           <a href={paths.legal.getHref('terms')} target="_blank" rel="noopener">
             {t('review.terms')}
           </a>

@@ -188,6 +188,26 @@ describe('the minimum to depart of a trip', () => {
     expect(screen.queryByTestId('minimum-note')).toBeNull();
   });
 
+  it('says before paying how the date can be changed afterwards, beside the cancellation rules', async () => {
+    const user = userEvent.setup();
+    const theBoat: Boat = {
+      ...boat,
+      cancellationPolicy: [{ hoursBefore: 48, refundPercent: 100 }],
+      reschedulePolicy: { allowed: true, hoursBefore: 24, maxTimes: 2, fee: 10 },
+    };
+    render(
+      <Harness
+        mode="shared"
+        theBoat={theBoat}
+        slots={tripWith({ seats: 4, paidSeatsSold: 5, cutoffAt: null })}
+      />,
+    );
+    await chooseTrip(user, 2);
+    expect(screen.getByTestId('reschedule-policy').textContent).toBe(
+      'This boat lets you move your booking to another of its trips up to 24 h before departure, 2 times; fee: €10.00.',
+    );
+  });
+
   it('below the minimum with a cutoff: the couple may book, told plainly when the trip is decided', async () => {
     const user = userEvent.setup();
     const slots = tripWith({ seats: 4, paidSeatsSold: 0, cutoffAt: '2026-11-25T22:00:00Z' });

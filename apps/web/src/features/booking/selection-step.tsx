@@ -162,6 +162,7 @@ export function SelectionStep(props: SelectionStepProps) {
               passengers={s.passengers}
               capacity={boat.capacity}
               cancellationPolicy={boat.cancellationPolicy}
+              reschedulePolicy={boat.reschedulePolicy}
               busy={busy}
               error={error}
               appliedPromo={s.promo}

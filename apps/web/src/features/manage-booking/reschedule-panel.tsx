@@ -10,6 +10,7 @@ import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { Banner } from '../../shared/ui/banner';
+import { useReschedulePolicyText } from '../../shared/ui/reschedule-policy-text';
 import button from '../../shared/ui/button.module.css';
 import { useRescheduleOffers } from './api/get-reschedule-offers';
 import { useRescheduleBooking } from './api/reschedule-booking';
@@ -41,6 +42,7 @@ function RescheduleChoice({
   const lang = currentLanguage();
   const canary = useCanaryTimeText(lang);
   const money = (euros: number) => formatEuros(euros, lang);
+  const policyText = useReschedulePolicyText();
   const offers = useRescheduleOffers(bookingId, token);
   const move = useRescheduleBooking();
   const [chosen, setChosen] = useState<RescheduleOption | null>(null);
@@ -77,13 +79,7 @@ function RescheduleChoice({
       {offers.isError && <Banner tone="error">{t('failed')}</Banner>}
       {data && (
         <p className={styles.muted} data-testid="reschedule-policy">
-          {data.policy.allowed
-            ? t('reschedule.policy', {
-                hours: data.policy.hoursBefore,
-                count: data.policy.maxTimes,
-                fee: data.policy.fee > 0 ? money(data.policy.fee) : t('reschedule.free'),
-              })
-            : t('reschedule.policyNone')}
+          {policyText(data.policy)}
         </p>
       )}
       {data && !data.allowed && data.reason && data.policy.allowed && (
