@@ -1,4 +1,5 @@
-// A commission invoice or credit note as an A4 PDF, the attachment of its e-mail
+// A commission invoice or credit note (and a customer's invoice: customer-invoice-pdf.ts) as an
+// A4 PDF, the attachment of its e-mail
 // (docs/invoicing.md#qr-code): what the printable page shows, from the same detail
 // (invoice-detail.ts), in the owner's language with the page's texts (owner-invoices.json). The
 // VERI*FACTU QR code heads the first page, its symbol 35 mm wide, error correction M, with the
@@ -11,6 +12,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
+import type { LanguageCode } from '@boats/domain/languages';
 import { evenGlyphs } from '@boats/domain/truetype';
 import type { Invoice, InvoiceParty } from '@boats/domain/schemas/invoices';
 import {
@@ -104,26 +106,91 @@ async function qrImage(url: string): Promise<{ png: Buffer; modules: number }> {
   return { png, modules };
 }
 
+/**
+ * What an A4 document shows, whoever issued it: its texts already in the reader's language, its
+ * table's header and rows (its amounts right-aligned), its totals and note.
+ */
+export type PrintableDocument = {
+  language: LanguageCode;
+  title: string;
+  subject: string;
+  facts: [string, string][];
+  parties: { heading: string; party: InvoiceParty }[];
+  /** Lines under the parties (a legal mention), in the muted ink. */
+  mentions: string[];
+  columns: string[];
+  /** How many of the last columns hold amounts (right-aligned). */
+  amountColumns: number;
+  rows: string[][];
+  totals: [string, string][];
+  note: string | null;
+  qrUrl: string | null;
+};
+
+/** A commission invoice or credit note, from the printable page's detail. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const lang = invoice.language;
   const t = texts(lang);
   const euros = (n: number) => formatEuros(n, lang);
   const credit = invoice.kind === 'credit_note';
-  const title = credit ? t('document.creditNote') : t('document.invoice');
+  const [year, month] = invoice.period.split('-').map(Number);
+  const facts: [string, string][] = [
+    [t('document.number'), invoice.number],
+    [t('document.issued'), formatCanaryDate(new Date(invoice.issuedAt), lang)],
+    [t('document.period'), formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)],
+  ];
+  if (invoice.corrects) facts.push([t('document.corrects'), invoice.corrects.number]);
+  return documentPdf({
+    language: lang,
+    title: credit ? t('document.creditNote') : t('document.invoice'),
+    subject: t('document.subject'),
+    facts,
+    parties: [
+      { heading: t('document.seller'), party: invoice.seller },
+      { heading: t('document.buyer'), party: invoice.buyer },
+    ],
+    mentions: [],
+    columns: [
+      t('document.trip'),
+      t('document.reference'),
+      t('document.net'),
+      t('document.rate'),
+      t('document.fee'),
+    ],
+    amountColumns: 3,
+    rows: invoice.lines.map((line) => [
+      formatCanaryDate(new Date(line.tripStartsAt), lang),
+      line.reference,
+      euros(line.net),
+      `${formatNumber(line.commissionPercent, lang)} %`,
+      euros(line.fee),
+    ]),
+    totals: [
+      [t('document.base'), euros(invoice.base)],
+      [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic)],
+      [t('document.total'), euros(invoice.total)],
+    ],
+    note: credit ? t('document.creditNoteNote') : t('document.invoiceNote'),
+    qrUrl: invoice.verifactu?.qrUrl ?? null,
+  });
+}
 
+/** A document as an A4 PDF, the VERI*FACTU QR code heading its first page. */
+export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fonts().regular, { subset: true });
   const bold = await pdf.embedFont(fonts().bold, { subset: true });
-  pdf.setTitle(`${title} ${invoice.number}`);
-  pdf.setLanguage(lang);
-  pdf.setSubject(t('document.subject'));
-  pdf.setAuthor(invoice.seller.name);
+  const number = doc.facts[0]?.[1] ?? '';
+  pdf.setTitle(`${doc.title} ${number}`);
+  pdf.setLanguage(doc.language);
+  pdf.setSubject(doc.subject);
+  pdf.setAuthor(doc.parties[0]?.party.name ?? '');
   pdf.setCreator('Tenerife Boats');
   const pen = new Pen(pdf);
 
-  if (invoice.verifactu) {
-    const { png, modules } = await qrImage(invoice.verifactu.qrUrl);
+  if (doc.qrUrl) {
+    const { png, modules } = await qrImage(doc.qrUrl);
     const image = await pdf.embedPng(png);
     // The symbol is QR_SIZE_MM wide; the image adds the quiet zone around it.
     const side = ((QR_SIZE_MM * (modules + 2 * QUIET)) / modules) * POINTS_PER_MM;
@@ -138,16 +205,9 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     pen.y = top - side - 8;
   }
 
-  pen.text(title, bold, 20, { gap: 4 });
-  pen.text(t('document.subject'), regular, 10, { gap: 10 });
-  const [year, month] = invoice.period.split('-').map(Number);
-  const facts: [string, string][] = [
-    [t('document.number'), invoice.number],
-    [t('document.issued'), formatCanaryDate(new Date(invoice.issuedAt), lang)],
-    [t('document.period'), formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)],
-  ];
-  if (invoice.corrects) facts.push([t('document.corrects'), invoice.corrects.number]);
-  for (const [label, value] of facts) {
+  pen.text(doc.title, bold, 20, { gap: 4 });
+  pen.text(doc.subject, regular, 10, { gap: 10 });
+  for (const [label, value] of doc.facts) {
     pen.room(14);
     pen.y -= 10;
     pen.page.drawText(label, { x: MARGIN, y: pen.y, size: 10, font: bold, color: INK });
@@ -161,30 +221,29 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     const start = pen.y;
     pen.text(heading, bold, 10, column);
     pen.text([p.name, p.address].filter(Boolean).join('\n'), regular, 10, column);
-    if (p.taxId) pen.text(t('document.taxId', { taxId: p.taxId }), regular, 10, column);
+    if (p.taxId) pen.text(texts(doc.language)('document.taxId', { taxId: p.taxId }), regular, 10, column);
     const end = pen.y;
     pen.y = start;
     return end;
   };
   pen.room(80);
-  const sellerEnd = party(t('document.seller'), invoice.seller, MARGIN);
-  const buyerEnd = party(t('document.buyer'), invoice.buyer, MARGIN + WIDTH / 2 + 10);
-  pen.y = Math.min(sellerEnd, buyerEnd) - 12;
+  const ends = doc.parties.map((p, i) => party(p.heading, p.party, MARGIN + i * (WIDTH / 2 + 10)));
+  pen.y = Math.min(pen.y, ...ends) - 12;
+  for (const mention of doc.mentions) pen.text(mention, regular, 9, { gap: 6 });
 
-  // The lines: trip date, booking, net paid, rate, commission (amounts right-aligned).
-  const columns = [
-    { x: MARGIN, right: false },
-    { x: MARGIN + 110, right: false },
-    { x: MARGIN + 270, right: true },
-    { x: MARGIN + 330, right: true },
-    { x: MARGIN + WIDTH, right: true },
-  ];
+  // The table: the first columns left-aligned, the amounts right-aligned at the right edge.
+  const count = doc.columns.length;
+  const xs =
+    count === 5
+      ? [MARGIN, MARGIN + 110, MARGIN + 270, MARGIN + 330, MARGIN + WIDTH]
+      : [MARGIN, MARGIN + 110, MARGIN + 200, MARGIN + WIDTH];
+  const rightFrom = count - doc.amountColumns;
   const row = (cells: string[], font: PDFFont) => {
     pen.room(16);
     pen.y -= 10;
     cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      const x = column.right ? column.x - font.widthOfTextAtSize(cell, 9) : column.x;
+      const x0 = xs[i] ?? MARGIN;
+      const x = i >= rightFrom ? x0 - font.widthOfTextAtSize(cell, 9) : x0;
       pen.page.drawText(cell, { x, y: pen.y, size: 9, font, color: INK });
     });
     pen.y -= 4;
@@ -195,45 +254,28 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       color: RULE,
     });
   };
-  row(
-    [t('document.trip'), t('document.reference'), t('document.net'), t('document.rate'), t('document.fee')],
-    bold,
-  );
-  for (const line of invoice.lines) {
-    row(
-      [
-        formatCanaryDate(new Date(line.tripStartsAt), lang),
-        line.reference,
-        euros(line.net),
-        `${formatNumber(line.commissionPercent, lang)} %`,
-        euros(line.fee),
-      ],
-      regular,
-    );
-  }
+  row(doc.columns, bold);
+  for (const cells of doc.rows) row(cells, regular);
 
   pen.y -= 8;
-  const totals: [string, string, PDFFont][] = [
-    [t('document.base'), euros(invoice.base), regular],
-    [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic), regular],
-    [t('document.total'), euros(invoice.total), bold],
-  ];
-  for (const [label, value, font] of totals) {
+  doc.totals.forEach(([label, value], i) => {
+    const font = i === doc.totals.length - 1 ? bold : regular;
     pen.room(16);
     pen.y -= 11;
     pen.page.drawText(label, { x: MARGIN + WIDTH - 250, y: pen.y, size: 11, font, color: INK });
     const x = MARGIN + WIDTH - font.widthOfTextAtSize(value, 11);
     pen.page.drawText(value, { x, y: pen.y, size: 11, font, color: INK });
     pen.y -= 5;
-  }
+  });
 
-  pen.y -= 14;
-  const note = credit ? t('document.creditNoteNote') : t('document.invoiceNote');
-  for (const line of wrap(note, regular, 9, WIDTH)) {
-    pen.room(13);
-    pen.y -= 9;
-    pen.page.drawText(line, { x: MARGIN, y: pen.y, size: 9, font: regular, color: MUTED });
-    pen.y -= 4;
+  if (doc.note) {
+    pen.y -= 14;
+    for (const line of wrap(doc.note, regular, 9, WIDTH)) {
+      pen.room(13);
+      pen.y -= 9;
+      pen.page.drawText(line, { x: MARGIN, y: pen.y, size: 9, font: regular, color: MUTED });
+      pen.y -= 4;
+    }
   }
   return pdf.save();
 }

@@ -22,6 +22,7 @@ import {
   type GiftVoucherEmailInput,
 } from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
+import { customerInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../manage-booking/manage-token';
 import { reviewUrl } from '../reviews/review-token';
@@ -243,7 +244,13 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),
     now: ctx.now(),
   };
-  for (const render of renderers) await queue(render(input));
+  for (const render of renderers) {
+    const email = render(input);
+    // A sale's confirmation carries the customer's invoice (docs/invoicing.md#customers-invoices-in-the-owners-name).
+    const invoice =
+      email.kind === 'booking_confirmation' ? await customerInvoiceAttachment(tx, ctx.config, booking) : null;
+    await queue(invoice ? { ...email, attachments: [...(email.attachments ?? []), invoice] } : email);
+  }
 }
 
 /** A sold voucher with its printable link and the boat it names. */

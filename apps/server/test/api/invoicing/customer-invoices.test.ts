@@ -5,12 +5,19 @@
 // an owner who invoices themselves. Simplified (F2) up to 400 €, full (F1) above. The records
 // chain per issuer and verify, and the AEAT's export of each issuer's is valid against its XSD.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import jsQR from 'jsqr';
+import { afterAll, describe, expect, it } from 'vitest';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { createMailTransport } from '../../../src/modules/mail/mail-transport';
+import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
+import { attachment, pdfImages } from '../../helpers/pdf-images';
+import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {
   buyAndConfirm,
@@ -24,11 +31,19 @@ import {
 import { buildTestApp } from '../../helpers/test-app';
 
 describe('customers’ invoices', async () => {
+  const smtp = await startSmtpTestServer();
+  afterAll(() => smtp.close());
   const t = await buildTestApp({
     template: 'empty',
     now: new Date('2027-06-01T09:00:00Z'),
-    env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217' },
+    env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217', SMTP_URL: smtp.url },
   });
+  const transport = createMailTransport({
+    smtpUrl: t.ctx.config.SMTP_URL,
+    from: t.ctx.config.MAIL_FROM,
+    log: { info() {} },
+  });
+  afterAll(() => transport.close());
   const db = t.ctx.db;
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
   const teide = await newOwner(t, { legalName: 'Teide Mar', taxId: 'X1234567L', igicRegime: 'exempt' });
@@ -47,9 +62,12 @@ describe('customers’ invoices', async () => {
   let day = 0;
   const nextDay = () => new Date(Date.parse('2027-06-10T09:00:00Z') + ++day * 24 * HOUR);
   /** Two adults on a two-hour shared trip at €25 an hour: €100. */
-  const sellSeats = async (boat: typeof boats.marlin) => {
+  const sellSeats = async (boat: typeof boats.marlin, extra: Record<string, unknown> = {}) => {
     const trip = await createSharedTrip(db, boat.id, nextDay());
-    return buyAndConfirm(t.app, sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }));
+    return buyAndConfirm(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }, extra),
+    );
   };
   const exportOf = async (nif: string) => {
     const res = await t.app.inject({
@@ -164,5 +182,44 @@ describe('customers’ invoices', async () => {
       ['B76543217', 2],
       ['X1234567L', 1],
     ]);
+  });
+
+  it('attaches the invoice to the confirmation e-mail, in the customer’s language, its QR the record’s', async () => {
+    const sale = await sellSeats(boats.marlin, {
+      customer: { name: 'Ana García', email: 'ana@example.com' },
+      lang: 'es',
+    });
+    const [invoice] = await invoicesOfBooking(db, sale.bookingId);
+    const [row] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, invoice!.id));
+    if (row?.content.kind !== 'alta') throw new Error('no alta record');
+    const record = row.content;
+    await queueEventEmails(t.ctx);
+    expect(await deliverDueEmails(db, transport, t.ctx.now())).toMatchObject({ failed: 0 });
+    const mail = smtp.received.find((m) => m.raw.includes(`filename=${invoice!.number}.pdf`));
+    expect(mail?.to).toEqual(['ana@example.com']);
+    expect(mail!.raw).toContain('.ics'); // the calendar stays beside it
+    const pdf = attachment(mail!.raw, `${invoice!.number}.pdf`);
+    const document = await PDFDocument.load(pdf);
+    expect(document.getTitle()).toBe(`Factura simplificada ${invoice!.number}`);
+    expect(document.getAuthor()).toBe('Marlin Charters S.L.');
+    const [image] = await pdfImages(pdf);
+    const qr = jsQR(image!.rgba, image!.width, image!.height);
+    const url = new URL(qr!.data);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      nif: 'B12345674',
+      numserie: record.id.numSerie,
+      fecha: record.id.issueDate,
+      importe: '100.00',
+    });
+    const modules = qr!.version * 4 + 17;
+    expect((image!.drawnMm.width * modules) / (modules + 8)).toBeCloseTo(35, 1);
+
+    // An owner who invoices themselves: the confirmation carries no invoice.
+    await sellSeats(boats.self, { customer: { name: 'Ben Smith', email: 'ben@example.com' }, lang: 'en' });
+    await queueEventEmails(t.ctx);
+    await deliverDueEmails(db, transport, t.ctx.now());
+    const own = smtp.received.filter((m) => m.to.includes('ben@example.com'));
+    expect(own).toHaveLength(1);
+    expect(own[0]!.raw).not.toContain('application/pdf');
   });
 });

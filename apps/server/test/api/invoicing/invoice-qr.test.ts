@@ -4,10 +4,9 @@
 // pre-production host unless AEAT_ENVIRONMENT says production; the values are the record's, not
 // the invoice's. The owner's e-mail, received by an SMTP server, carries the document as a PDF
 // whose QR image decodes to the same address.
-import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@boats/domain/schemas/invoices';
 import { verifactuQrOf } from '../../../src/modules/invoicing/invoice-qr';
@@ -16,6 +15,7 @@ import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
+import { attachment, pdfImages } from '../../helpers/pdf-images';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { addPaidBooking, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
@@ -30,50 +30,6 @@ function qrParams(qrUrl: string) {
     params: Object.fromEntries(url.searchParams),
     names: [...url.searchParams.keys()],
   };
-}
-
-/** The attachment `filename` of a raw e-mail, decoded from base64. */
-function attachment(raw: string, filename: string): Buffer {
-  const start = raw.indexOf(`filename=${filename}`);
-  expect(start, `no attachment ${filename}`).toBeGreaterThan(-1);
-  const body = /\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw.slice(start))?.[1] ?? '';
-  return Buffer.from(body, 'base64');
-}
-
-/**
- * The first page's images as a reader of the file finds them (each image XObject's pixels,
- * inflated), and the size each is drawn at, in millimetres, from the page's drawing operators.
- */
-async function pdfImages(bytes: Uint8Array) {
-  const pdf = await PDFDocument.load(bytes);
-  const page = pdf.getPage(0);
-  const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((r) => pdf.context.lookup(r)) : [contents];
-  const drawing = streams
-    .map((s) => (s instanceof PDFRawStream ? inflateSync(s.contents).toString('latin1') : ''))
-    .join('\n');
-  return (xobjects?.entries() ?? []).flatMap(([name, ref]) => {
-    const stream = pdf.context.lookup(ref);
-    if (!(stream instanceof PDFRawStream)) return [];
-    const dict = stream.dict;
-    if (dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) return [];
-    expect(dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceRGB'));
-    expect(dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
-    const width = dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
-    const height = dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
-    const rgb = inflateSync(stream.contents);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
-    }
-    const placed = new RegExp(
-      `([\\d.]+) 0 0 ([\\d.]+) [\\d.-]+ [\\d.-]+ cm\\s*(?:1 0 0 1 0 0 cm\\s*)?${name.toString()} Do`,
-    ).exec(drawing);
-    const mm = (points: string | undefined) => (Number(points) * 25.4) / 72;
-    return [{ width, height, rgba, drawnMm: { width: mm(placed?.[1]), height: mm(placed?.[2]) } }];
-  });
 }
 
 describe('the VERI*FACTU QR code of commission invoices', async () => {
