@@ -6,6 +6,7 @@ import {
   charterPriceCents,
   charterRatesOf,
   priceBreakdown,
+  priceLine,
   sharedFaresCents,
   sharedPriceCents,
   ticketPricesCents,
@@ -205,5 +206,47 @@ describe('sharedFaresCents: the price per person', () => {
     const p = { adults: 2, children50: 1, kidsFree: 1 };
     const { adultCents, childCents } = sharedFaresCents(2500, 2);
     expect(2 * adultCents + childCents).toBe(sharedPriceCents(2500, p, 2));
+  });
+});
+
+describe('priceLine: the trip price as the review and the e-mail say it', () => {
+  const rates: CharterRates = {
+    perHourCents: 18_000,
+    halfDayCents: 60_000,
+    halfDayHours: 4,
+    fullDayCents: null,
+    fullDayHours: 8,
+  };
+  const party = { adults: 2, children50: 1, kidsFree: 1 };
+
+  it('a charter by the hour: 3 h × €180', () => {
+    const { breakdown } = bookingPrice({ mode: 'private', rates, hours: 3 });
+    expect(priceLine('private', breakdown, party)).toEqual({ kind: 'hourly', hours: 3, unitCents: 18_000 });
+  });
+
+  it('a charter at its half-day price names that price, not an hourly rate', () => {
+    const { breakdown } = bookingPrice({ mode: 'private', rates, hours: 4 });
+    expect(priceLine('private', breakdown, party)).toEqual({ kind: 'halfDay', hours: 4 });
+  });
+
+  it('a shared trip per person, leaving out the kinds the party has none of', () => {
+    const shared = (passengers: typeof party) =>
+      priceLine(
+        'shared',
+        bookingPrice({ mode: 'shared', seatPricePerHourCents: 2_500, passengers, hours: 2 }).breakdown,
+        passengers,
+      );
+    expect(shared(party)).toEqual({
+      kind: 'fares',
+      parts: [
+        { who: 'adults', count: 2, cents: 5_000 },
+        { who: 'children', count: 1, cents: 2_500 },
+        { who: 'kidsFree', count: 1, cents: 0 },
+      ],
+    });
+    expect(shared({ adults: 3, children50: 0, kidsFree: 0 })).toEqual({
+      kind: 'fares',
+      parts: [{ who: 'adults', count: 3, cents: 5_000 }],
+    });
   });
 });

@@ -205,6 +205,40 @@ export function bookingPrice(input: PriceInput): BookingPrice {
   };
 }
 
+/**
+ * The trip's own price line, as the review shows it and the confirmation e-mail repeats it, so
+ * the total can be checked: a charter's "3 h × €180" (or the half-day or full-day price it was
+ * charged at), a shared trip's fare per person ("2 adults × €50, 1 child 6–12 × €25, 1 under 6
+ * free"; a party of none of a kind has no part). Each reader writes it in its own words.
+ */
+export type PriceLine =
+  | { kind: 'hourly'; hours: number; unitCents: number }
+  | { kind: 'halfDay' | 'fullDay'; hours: number }
+  | {
+      kind: 'fares';
+      parts: { who: 'adults' | 'children' | 'kidsFree'; count: number; cents: number }[];
+    };
+
+export function priceLine(
+  mode: 'private' | 'shared',
+  breakdown: PriceBreakdown,
+  passengers: Passengers,
+): PriceLine {
+  const { rate = 'hourly', hours, unitPerHour } = breakdown;
+  if (mode === 'private') {
+    return rate === 'hourly'
+      ? { kind: 'hourly', hours, unitCents: eurosToCents(unitPerHour) }
+      : { kind: rate, hours };
+  }
+  const fares = sharedFaresCents(eurosToCents(unitPerHour), hours);
+  const parts: Extract<PriceLine, { kind: 'fares' }>['parts'] = [
+    { who: 'adults', count: passengers.adults, cents: fares.adultCents },
+    { who: 'children', count: passengers.children50, cents: fares.childCents },
+    { who: 'kidsFree', count: passengers.kidsFree, cents: 0 },
+  ];
+  return { kind: 'fares', parts: parts.filter((part) => part.count > 0) };
+}
+
 export function priceBreakdown(input: PriceInput): PriceBreakdown {
   return bookingPrice(input).breakdown;
 }

@@ -3,13 +3,15 @@
 import { boatPath, REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
 import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
-import { formatMoney } from '@boats/domain/money';
+import { formatMoney, formatNumber } from '@boats/domain/money';
+import { priceLine } from '@boats/domain/pricing';
 import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, tickets } from '../../db/schema';
+import { localeTexts } from '../../locale-texts';
 import { emailTexts, labelled } from './email-i18n';
 import { emailEnvelope, type RenderedBody } from './email-envelope';
 import type { OutgoingEmail } from './outbox';
@@ -150,6 +152,31 @@ function tripRows(f: Facts): [string, string][] {
   ];
 }
 
+// The price line in the review step's own words (booking.json), so the e-mail says it as the
+// customer read it before paying.
+const reviewTexts = localeTexts('booking');
+
+/**
+ * The trip's price before its extras and promo code, as the review showed it ("3 h × €180.00",
+ * "2 adults × €50.00, 1 child 6–12 × €25.00"), so the total under it can be checked. A booking
+ * stored without its breakdown (the demo's seeded ones) has no line.
+ */
+function priceRows(f: Facts, booking: BookingEmailInput['booking']): [string, string][] {
+  if (!booking.priceBreakdown) return [];
+  const t = reviewTexts(booking.language);
+  const line = priceLine(booking.type, booking.priceBreakdown, booking);
+  const hours = 'hours' in line ? formatNumber(line.hours, f.locale) : '';
+  const text =
+    line.kind === 'hourly'
+      ? t('review.rate.hourly', { hours, unit: f.money(line.unitCents) })
+      : line.kind === 'fares'
+        ? line.parts
+            .map((part) => t(`review.fare.${part.who}`, { count: part.count, price: f.money(part.cents) }))
+            .join(', ')
+        : t(`review.rate.${line.kind}`, { hours });
+  return [[t('review.price'), text]];
+}
+
 /** The extras bought with the trip, one row each: "Bottle of prosecco · 2 × €35.00 = €70.00". */
 function extraRows(f: Facts, booking: BookingEmailInput['booking']): [string, string][] {
   return booking.extras.map((line) => [
@@ -201,6 +228,7 @@ export function confirmationEmail(
     paragraphs: [t(`${texts}.intro`), meeting.arrive],
     rows: [
       ...tripRows(f),
+      ...priceRows(f, booking),
       ...extraRows(f, booking),
       ...promoRows(f, booking),
       [t('confirmed.total'), f.money(booking.amountGrossCents)],
@@ -420,6 +448,7 @@ export function waitlistOfferEmail(input: BookingEmailInput, offerUrl: string): 
       [t('common.date'), f.date],
       [t('common.time'), f.time],
       [t('common.passengers'), f.passengers],
+      ...priceRows(f, booking),
       [t('waitlistOffer.total'), f.money(booking.amountGrossCents)],
     ],
     action: { label: t('waitlistOffer.action'), url: offerUrl },
@@ -449,6 +478,7 @@ export function paymentLinkEmail(input: BookingEmailInput, payUrl: string): Outg
     ],
     rows: [
       ...tripRows(f),
+      ...priceRows(f, booking),
       ...extraRows(f, booking),
       [t('confirmed.total'), f.money(booking.amountGrossCents)],
     ],
@@ -530,6 +560,7 @@ export function requestReceivedEmail(input: BookingEmailInput): OutgoingEmail {
     ],
     rows: [
       ...tripRows(f),
+      ...priceRows(f, input.booking),
       ...extraRows(f, input.booking),
       ...promoRows(f, input.booking),
       [t('confirmed.total'), f.money(input.booking.amountGrossCents)],

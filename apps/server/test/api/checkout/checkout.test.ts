@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@boats/domain/money';
 import { bookingHistory, bookings, emailOutbox, slots, tickets } from '../../../src/db/schema';
 import { lockBookingRow } from '../../../src/modules/bookings/booking-repository';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
@@ -125,6 +126,10 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(mails[0]).toMatchObject({ toAddress: 'ana@example.com', kind: 'booking_confirmation' });
     expect(mails[0]?.subject).toContain('Reserva confirmada');
     expect(mails[0]?.textBody).toContain('10:00–12:00');
+    // The trip's price line as the review showed it, above the total, so the total can be checked.
+    expect(mails[0]?.textBody).toContain(
+      `Precio: 2 adultos × ${formatMoney(5_000, 'es')}, 1 niño de 6 a 12 × ${formatMoney(2_500, 'es')}, 1 menor de 6 gratis\n`,
+    );
     expect(mails[0]?.attachments[0]?.filename).toMatch(/\.ics$/);
     expect(mails[0]?.attachments[0]?.content).toContain('DTSTART:20270610T090000Z');
   });

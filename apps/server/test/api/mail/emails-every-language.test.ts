@@ -46,6 +46,7 @@ function emailText(lng: LanguageCode, key: string, values: Record<string, string
 const CASES = [
   {
     lng: 'de',
+    priceLine: 'Preis: 2 Std. × ',
     name: 'Jonas',
     title: 'Meeresbrise',
     subject: /^Buchung bestätigt: Meeresbrise, /,
@@ -54,6 +55,7 @@ const CASES = [
   },
   {
     lng: 'fr',
+    priceLine: 'Prix\u00a0: 2 h × ',
     name: 'Camille',
     title: 'Brise de mer',
     subject: /^Réservation confirmée\s: Brise de mer, /,
@@ -63,6 +65,7 @@ const CASES = [
   },
   {
     lng: 'it',
+    priceLine: 'Prezzo: 2 h × ',
     name: 'Giulia',
     title: 'Brezza di mare',
     subject: /^Prenotazione confermata: Brezza di mare, /,
@@ -121,6 +124,8 @@ describe('customer e-mails in German, French and Italian through SMTP', async ()
     // 2 h × €123.45: the reader's own way of writing €246.90.
     expect(text).toContain(formatMoney(24_690, c.lng));
     expect(formatMoney(24_690, c.lng)).toMatch(/^246,90\s€$/);
+    // The trip's price line as the review showed it, so the total can be checked.
+    expect(text).toContain(`${c.priceLine}${formatMoney(12_345, c.lng)}\r\n`);
     expect(text).toContain(emailText(c.lng, 'common.adults', { count: 2 }));
     expect(text).toContain(emailText(c.lng, 'common.policyRule', { count: 48, percent: 100 }));
     for (const english of ENGLISH) expect(text).not.toMatch(english);

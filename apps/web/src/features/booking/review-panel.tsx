@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { roundHours } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import { localized } from '@boats/domain/boat-card';
-import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
+import { formatMoney, formatNumber } from '@boats/domain/money';
 import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
-import { sharedFaresCents, type BookingPrice } from '@boats/domain/pricing';
+import { priceLine, type PriceLine } from '@boats/domain/pricing';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { partySummary } from '../../shared/i18n/party-summary';
@@ -122,9 +122,7 @@ export function ReviewPanel({
           <div>
             <dt>{t('review.price')}</dt>
             <dd data-testid="review-price">
-              {mode === 'private'
-                ? charterRateText(t, price, locale)
-                : faresText(t, price, passengers, locale)}
+              {priceLineText(t, priceLine(mode, price.breakdown, passengers), locale)}
               {seasonal.length > 0 && (
                 <span className={styles.seasonal} data-testid="review-seasonal">
                   {tp('review.seasonal', { rules: seasonal.map((k) => tp(`review.kind.${k}`)).join(', ') })}
@@ -243,30 +241,19 @@ const NOT_CHOSEN_YET: ReadonlySet<BlockerCode> = new Set([
 
 type T = ReturnType<typeof useTranslation<'booking'>>['t'];
 
-/** Which published price applied: "4 h × €180", or the half-day or full-day price. */
-function charterRateText(t: T, price: BookingPrice, locale: LanguageCode): string {
-  const { rate = 'hourly', hours, unitPerHour } = price.breakdown;
-  if (rate !== 'hourly') return t(`review.rate.${rate}`, { hours: formatNumber(hours, locale) });
-  return t('review.rate.hourly', {
-    hours: formatNumber(hours, locale),
-    unit: formatMoney(eurosToCents(unitPerHour), locale),
-  });
-}
-
-/** The price per person: "2 adults × €50, 1 child 6–12 × €25, 1 under 6 free". */
-function faresText(t: T, price: BookingPrice, p: Passengers, locale: LanguageCode): string {
-  const { unitPerHour, hours } = price.breakdown;
-  const fares = sharedFaresCents(eurosToCents(unitPerHour), hours);
-  return [
-    p.adults > 0
-      ? t('review.fare.adults', { count: p.adults, price: formatMoney(fares.adultCents, locale) })
-      : '',
-    p.children50 > 0
-      ? t('review.fare.children', { count: p.children50, price: formatMoney(fares.childCents, locale) })
-      : '',
-    p.kidsFree > 0 ? t('review.fare.kidsFree', { count: p.kidsFree }) : '',
-  ]
-    .filter(Boolean)
+/** The trip's price line: "4 h × €180", the half-day or full-day price, or the fare per person. */
+function priceLineText(t: T, line: PriceLine, locale: LanguageCode): string {
+  if (line.kind === 'hourly')
+    return t('review.rate.hourly', {
+      hours: formatNumber(line.hours, locale),
+      unit: formatMoney(line.unitCents, locale),
+    });
+  if (line.kind !== 'fares')
+    return t(`review.rate.${line.kind}`, { hours: formatNumber(line.hours, locale) });
+  return line.parts
+    .map((part) =>
+      t(`review.fare.${part.who}`, { count: part.count, price: formatMoney(part.cents, locale) }),
+    )
     .join(', ');
 }
 
