@@ -47,6 +47,7 @@ import { publicPaymentLinkRoutes } from './modules/payment-links/routes';
 import { siteRating } from './modules/reviews/review-service';
 import { operatorIdentity } from './modules/operator/operator-identity';
 import { seoRoutes } from './modules/seo/routes';
+import { octoRoutes } from './modules/octo/routes';
 import { seoPageHead, siteRatingOf, type SeoSources } from './modules/seo/page-head';
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
@@ -133,6 +134,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicPaymentLinkRoutes, { ctx });
   await app.register(publicOwnerApplicationRoutes, { ctx });
   await app.register(seoRoutes, { ctx, caches });
+  // Resellers' OCTO API: guarded by their API keys, not by back-office sessions (modules/octo/routes.ts).
+  await app.register(octoRoutes, { ctx });
   // Every back-office route goes through back-office-routes.ts (one guard per plugin).
   await app.register(adminRoutes, { ctx, caches });
   await app.register(backOfficeRoutes, { ctx, caches });

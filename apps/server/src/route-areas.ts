@@ -14,8 +14,11 @@
 // `/api/boats/slots/{id}`, `/checkout/bookings`) keep their paths and are listed with their module.
 import type { UserRole } from '@boats/domain/schemas/auth';
 
-/** Who may call: `public` routes need no account (each public write is reviewed in test/security). */
-type Audience = readonly UserRole[] | 'public';
+/**
+ * Who may call: `public` routes need no account (each public write is reviewed in test/security);
+ * `reseller` routes need a reseller's API key, never an account (modules/octo/routes.ts).
+ */
+type Audience = readonly UserRole[] | 'public' | 'reseller';
 
 export type RouteArea = {
   prefix: string;
@@ -97,6 +100,9 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/operator', module: 'operator', roles: 'public' },
   { prefix: '/messages/messages', module: 'messages', roles: 'public' },
   { prefix: '/user', module: 'auth', roles: 'public' },
+
+  // Resellers' OCTO API: their API keys, checked by the octo plugin's hook (docs/channels.md).
+  { prefix: '/octo', module: 'octo', roles: 'reseller' },
 ];
 
 const segments = (path: string) =>
@@ -122,7 +128,7 @@ export function routeAreaOf(url: string): RouteArea | undefined {
 }
 
 const sameRoles = (a: Audience, b: readonly UserRole[]) =>
-  a !== 'public' && a.length === b.length && a.every((r) => b.includes(r));
+  typeof a !== 'string' && a.length === b.length && a.every((r) => b.includes(r));
 
 /**
  * Refuses, at start, a guarded route outside its area: the guard follows the prefix, so a route
@@ -136,7 +142,7 @@ export function assertGuardFollowsPrefix(url: string, pluginRoles: readonly User
   if (!sameRoles(area.roles, pluginRoles)) {
     throw new Error(
       `The route ${url} is registered for ${pluginRoles.join(', ')} but its area ${area.prefix} ` +
-        `is for ${area.roles === 'public' ? 'the public' : area.roles.join(', ')}: register it in the ` +
+        `is for ${typeof area.roles === 'string' ? `the ${area.roles}` : area.roles.join(', ')}: register it in the ` +
         `plugin of its area's roles (src/back-office-routes.ts) or give it an address of its own area ` +
         `(src/route-areas.ts)`,
     );

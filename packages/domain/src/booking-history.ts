@@ -43,6 +43,13 @@ export const HISTORY_CODES = [
   'payment_link_resent',
   // A staff member recorded money taken in person (params.method: cash, terminal, bank_transfer).
   'payment_recorded',
+  // A reseller reserved seats through the OCTO API (params.reseller: its name); the hold lapses
+  // at its expiresAt unless the reseller confirms (docs/channels.md#holds-and-the-lifecycle).
+  'reseller_reserved',
+  // The reseller confirmed: sold on its account (params.reseller).
+  'reseller_confirmed',
+  // The reseller canceled (params.reseller; params.refundPercent: what goes back on its account).
+  'reseller_canceled',
   // Money went back (params.amount, euros; the refund's reason): not a stored entry, the back
   // office reads it from the ledger's refunds, partial or full, beside the status changes.
   'refund_issued',

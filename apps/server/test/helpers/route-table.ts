@@ -11,6 +11,8 @@ export type RouteEntry = {
   url: string;
   /** Roles the route's guarded plugin lets through; undefined = a public route. */
   allowedRoles: readonly string[] | undefined;
+  /** The route answers a reseller's API key (the OCTO plugin, modules/octo/routes.ts). */
+  resellerKey: boolean;
   /** The audit action its calls are written down as (modules/audit/audit-trail.ts), if any. */
   auditAction: string | undefined;
   hasBody: boolean;
@@ -30,6 +32,7 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
         method,
         url: route.url,
         allowedRoles: (route.config as { allowedRoles?: readonly string[] } | undefined)?.allowedRoles,
+        resellerKey: (route.config as { resellerKey?: boolean } | undefined)?.resellerKey === true,
         auditAction: (route.config as { audit?: { action: string } } | undefined)?.audit?.action,
         hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
         queryKeys: Object.keys(
@@ -48,7 +51,8 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
  */
 export const isAdminPath = (url: string) => {
   const area = routeAreaOf(url);
-  return area !== undefined && area.roles !== 'public';
+  // Resellers' OCTO API is guarded by their keys, not by back-office roles (its own matrix).
+  return area !== undefined && area.roles !== 'public' && area.roles !== 'reseller';
 };
 
 /** A concrete URL for a route pattern: every parameter becomes a random (well-formed) UUID. */

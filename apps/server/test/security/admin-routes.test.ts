@@ -184,7 +184,13 @@ describe('authorization matrix over the route table', async () => {
 
   it('lets no write route through without a guard unless it was reviewed as public', () => {
     const unreviewed = table
-      .filter((r) => r.method !== 'GET' && !r.allowedRoles && !PUBLIC_WRITES.has(`${r.method} ${r.url}`))
+      .filter(
+        (r) =>
+          r.method !== 'GET' &&
+          !r.allowedRoles &&
+          !r.resellerKey &&
+          !PUBLIC_WRITES.has(`${r.method} ${r.url}`),
+      )
       .map((r) => `${r.method} ${r.url}`);
     expect(unreviewed, 'write routes that are neither admin-guarded nor reviewed public').toEqual([]);
   });
@@ -204,6 +210,85 @@ describe('authorization matrix over the route table', async () => {
     );
     expect(readOnlyAudited).toEqual([]);
   });
+
+  // The OCTO API (modules/octo/routes.ts) answers resellers' API keys, never a session: every
+  // route of its plugin, whatever its path, refuses a caller without a live key.
+  const octoRoutes = table.filter((r) => r.resellerKey);
+  const reseller = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/resellers',
+    headers: { authorization: `Bearer ${admin}` },
+    payload: {
+      name: 'Matrix Reseller',
+      contactName: 'Matrix Desk',
+      contactEmail: 'matrix@reseller.example',
+      commissionPercent: 10,
+      cancellation: 'boat_policy',
+    },
+  });
+  const resellerId = reseller.json<{ reseller: { _id: string } }>().reseller._id;
+  const issueKey = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/resellers/${resellerId}/keys`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { label: 'matrix' },
+      })
+    ).json<{ secret: string; key: { _id: string } }>();
+  const liveKey = (await issueKey()).secret;
+  const revoked = await issueKey();
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/resellers/${resellerId}/keys/${revoked.key._id}/revoke`,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const keyCallers: { name: string; token?: string; wanted: (s: number) => boolean; says: string }[] = [
+    { name: 'no key', wanted: (s) => s === 401, says: '401' },
+    { name: 'admin session', token: admin, wanted: (s) => s === 403, says: '403' },
+    { name: 'owner session', token: owner, wanted: (s) => s === 403, says: '403' },
+    { name: 'unknown key', token: 'octo_not-a-key-at-all', wanted: (s) => s === 403, says: '403' },
+    { name: 'revoked key', token: revoked.secret, wanted: (s) => s === 403, says: '403' },
+    {
+      name: 'live key',
+      token: liveKey,
+      wanted: (s) => s !== 401 && s !== 403 && s < 500,
+      says: 'neither 401/403 nor 5xx',
+    },
+  ];
+
+  it('finds the whole OCTO API behind reseller keys, and none of it in the back office', () => {
+    expect(octoRoutes.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /octo/availability',
+      'POST /octo/availability/calendar',
+      'GET /octo/bookings',
+      'POST /octo/bookings',
+      'DELETE /octo/bookings/:uuid',
+      'GET /octo/bookings/:uuid',
+      'PATCH /octo/bookings/:uuid',
+      'POST /octo/bookings/:uuid/cancel',
+      'POST /octo/bookings/:uuid/confirm',
+      'POST /octo/bookings/:uuid/extend',
+      'GET /octo/products',
+      'GET /octo/products/:id',
+      'GET /octo/supplier',
+    ]);
+    expect(octoRoutes.filter((r) => r.allowedRoles)).toEqual([]);
+    expect(table.filter((r) => r.url.startsWith('/octo') && !r.resellerKey)).toEqual([]);
+  });
+
+  it.each(octoRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s answers a live reseller key only',
+    async (_name, route) => {
+      const wrong: string[] = [];
+      for (const caller of keyCallers) {
+        const res = await send(route, caller.token);
+        if (!caller.wanted(res.statusCode))
+          wrong.push(`${caller.name}: ${res.statusCode} (wanted ${caller.says}) ${res.body.slice(0, 120)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   const auditRows = async () => t.ctx.db.$count(auditLog);
 

@@ -55,7 +55,8 @@ describe('route areas', async () => {
     const wrong = modular
       .filter((r) => {
         const roles = routeAreaOf(r.url)!.roles;
-        if (roles === 'public') return r.allowedRoles !== undefined;
+        if (roles === 'public') return r.allowedRoles !== undefined || r.resellerKey;
+        if (roles === 'reseller') return r.allowedRoles !== undefined || !r.resellerKey;
         return !r.allowedRoles || [...r.allowedRoles].sort().join() !== [...roles].sort().join();
       })
       .map((r) => `${r.method} ${r.url}: ${r.allowedRoles?.join(',') ?? 'public'}`);

@@ -32,6 +32,7 @@ import {
   findRefundByKey,
   IN_PERSON_PROVIDER,
   insertRefund,
+  RESELLER_PROVIDER,
   ledgerFrom,
   paymentHoldsCents,
   paymentsOf,
@@ -203,6 +204,10 @@ export async function completeRefund(ctx: AppContext, refundId: string): Promise
   // Money taken in person goes back the same way, by the staff member who records the refund.
   if (payment.provider === IN_PERSON_PROVIDER) {
     return finishRefund(ctx, refund.id, { status: 'succeeded', providerId: `handed-back:${refund.id}` });
+  }
+  // A reseller's sale was on its account: the refund is credited back to the account at once.
+  if (payment.provider === RESELLER_PROVIDER) {
+    return finishRefund(ctx, refund.id, { status: 'succeeded', providerId: `credited:${refund.id}` });
   }
   let answer: { status: 'succeeded'; providerId: string } | { status: 'failed' };
   try {

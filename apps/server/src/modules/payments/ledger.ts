@@ -122,6 +122,38 @@ export async function recordInPersonPayment(
   return row;
 }
 
+/**
+ * The provider name of a reseller's on-account payment (docs/channels.md#money): the reseller
+ * collected from its customer and owes the net; nobody is asked, and a refund is credited back
+ * to its account at once.
+ */
+export const RESELLER_PROVIDER = 'reseller';
+
+/** Records a reseller's confirmed sale on its account: a succeeded payment of method 'reseller'. */
+export async function recordResellerPayment(
+  tx: Db,
+  input: { bookingId: string; amountCents: number; reseller: string; at: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      provider: RESELLER_PROVIDER,
+      // One sale per booking: a confirmation repeated finds this row taken.
+      providerId: `${RESELLER_PROVIDER}:${input.bookingId}`,
+      amountCents: input.amountCents,
+      currency: 'EUR',
+      status: 'succeeded',
+      method: 'reseller',
+      recordedBy: input.reseller,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
 export type Taking = { method: InPersonMethod; amountCents: number; payments: number };
 
 /**

@@ -62,3 +62,13 @@ export async function revokeApiKey(
     .where(and(eq(resellerApiKeys.id, keyId), eq(resellerApiKeys.resellerId, resellerId)));
   return row;
 }
+
+/** The reseller of a live key, found by its hash; the key's last use becomes `at`. */
+export async function useApiKey(db: Db, keyHash: string, at: Date): Promise<ResellerRow | undefined> {
+  const [key] = await db
+    .update(resellerApiKeys)
+    .set({ lastUsedAt: at })
+    .where(and(eq(resellerApiKeys.keyHash, keyHash), isNull(resellerApiKeys.revokedAt)))
+    .returning({ resellerId: resellerApiKeys.resellerId });
+  return key ? findReseller(db, key.resellerId) : undefined;
+}

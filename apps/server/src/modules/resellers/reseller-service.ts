@@ -12,6 +12,7 @@ import {
   keysOf,
   listResellers,
   revokeApiKey,
+  useApiKey,
   type ResellerApiKeyRow,
   type ResellerRow,
 } from './reseller-repository';
@@ -85,4 +86,9 @@ export async function revokeKey(ctx: AppContext, resellerId: string, keyId: stri
   const row = await revokeApiKey(ctx.db, resellerId, keyId, ctx.now());
   if (!row) throw notFound('API key');
   return keyWire(row);
+}
+
+/** The reseller whose live key this is, or undefined (an unknown or revoked key). */
+export async function resellerOfKey(ctx: AppContext, key: string): Promise<ResellerRow | undefined> {
+  return useApiKey(ctx.db, apiKeyHash(key), ctx.now());
 }

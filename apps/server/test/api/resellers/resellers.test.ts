@@ -140,5 +140,39 @@ describe('the demo reseller', async () => {
       .from(resellerApiKeys)
       .where(eq(resellerApiKeys.keyHash, apiKeyHash(DEMO_RESELLER.key)));
     expect(row?.revokedAt).toBeNull();
+
+    // The README's first three calls with the demo key: products, a week of trips, a reservation.
+    const headers = { authorization: `Bearer ${DEMO_RESELLER.key}`, 'octo-capabilities': 'octo/pricing' };
+    const products = await t.app.inject({ url: '/octo/products', headers });
+    expect(products.statusCode, products.body).toBe(200);
+    const week = { localDateStart: '2027-03-03', localDateEnd: '2027-03-09' };
+    let reserved = false;
+    for (const product of products.json<{ id: string }[]>()) {
+      const trips = await t.app.inject({
+        method: 'POST',
+        url: '/octo/availability',
+        headers,
+        payload: { productId: product.id, optionId: 'DEFAULT', ...week },
+      });
+      expect(trips.statusCode, trips.body).toBe(200);
+      const open = trips.json<{ id: string; vacancies: number }[]>().find((a) => a.vacancies >= 2);
+      if (!open) continue;
+      const hold = await t.app.inject({
+        method: 'POST',
+        url: '/octo/bookings',
+        headers,
+        payload: {
+          productId: product.id,
+          optionId: 'DEFAULT',
+          availabilityId: open.id,
+          unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+        },
+      });
+      expect(hold.statusCode, hold.body).toBe(200);
+      expect(hold.json()).toMatchObject({ status: 'ON_HOLD' });
+      reserved = true;
+      break;
+    }
+    expect(reserved).toBe(true);
   }, 120_000);
 });

@@ -1,0 +1,519 @@
+// A reseller's bookings through OCTO (docs/channels.md#holds-and-the-lifecycle). One inventory:
+// a reservation is a pending booking holding its seats under the trip's lock exactly as the
+// site's checkout does (it lapses at its expiry by the same live-hold rule), confirming it records
+// the reseller's on-account payment and sells it through the lifecycle (tickets, e-mails, the
+// ledger), and a cancellation goes through the lifecycle with its refund credited to the account.
+import { bookingReference } from '@boats/domain/booking-reference';
+import { canaryDayRange, isPast } from '@boats/domain/canary-time';
+import { effectivePolicy, refundCents, refundPercentAt } from '@boats/domain/cancellation-policy';
+import { commissionBps } from '@boats/domain/fee-split';
+import { supportedLanguage } from '@boats/domain/languages';
+import { isOctoUnitId, passengersOfUnits, resellerNetCents, SHARED_OPTION_ID } from '@boats/domain/octo';
+import { isUuid } from '@boats/domain/schemas/common';
+import type {
+  OctoBookingUpdate,
+  OctoConfirmation,
+  OctoContact,
+  OctoReservation,
+} from '@boats/domain/schemas/octo';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { DomainError } from '../../http/errors';
+import { findCheckoutTarget, updateBookingRow, type BookingRow } from '../bookings/booking-repository';
+import { assertSeatsFit, liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
+import { createBooking, transition } from '../bookings/lifecycle';
+import { lockBookingWithTrip } from '../bookings/lock-order';
+import { completeRefund, requestRefund } from '../bookings/refunds';
+import { planBooking } from '../checkout/checkout-service';
+import { holdIsLive } from '../occupancy/live-hold';
+import { ledgerFrom, paymentsOf, recordResellerPayment, refundsOf } from '../payments/ledger';
+import type { ResellerRow } from '../resellers/reseller-repository';
+import type { OctoUnitItemRow } from '../resellers/schema';
+import { assertOption, availabilityOf, boatOfProduct, pricingOf, type Capabilities } from './octo-catalogue';
+import { octoError } from './octo-errors';
+import {
+  findResellerBooking,
+  insertResellerBooking,
+  listResellerBookings,
+  boatById,
+  sharedTrip,
+  ticketsOf,
+  updateResellerBooking,
+  type ResellerBooking,
+} from './octo-repository';
+
+/** A reservation's hold when the reseller names none, and the longest it may ask. */
+const DEFAULT_HOLD_MINUTES = 30;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+const PASSENGER_OF_UNIT = { adult: 'adult', child: 'child_u13', infant: 'child_u6_free' } as const;
+
+function unitIdsOf(items: { unitId: string }[]) {
+  return items.map((item) => {
+    if (!isOctoUnitId(item.unitId)) {
+      throw octoError('INVALID_UNIT_ID', 'The unitId was missing or invalid', { unitId: item.unitId });
+    }
+    return item.unitId;
+  });
+}
+
+function unitItemRows(
+  items: { uuid?: string | undefined; unitId: string; resellerReference?: string | undefined }[],
+) {
+  unitIdsOf(items);
+  return items.map((item): OctoUnitItemRow => ({
+    uuid: item.uuid ?? randomUUID(),
+    unitId: item.unitId,
+    resellerReference: item.resellerReference ?? null,
+  }));
+}
+
+function notFoundBooking(uuid: string): DomainError {
+  return octoError('INVALID_BOOKING_UUID', 'The booking uuid was missing or invalid', { uuid });
+}
+
+/** The hold's end: the minutes asked from now, never past the trip's start. */
+function holdUntil(now: Date, startsAt: Date, minutes: number | undefined): Date {
+  const wanted = now.getTime() + (minutes ?? DEFAULT_HOLD_MINUTES) * MINUTE_MS;
+  return new Date(Math.min(wanted, startsAt.getTime()));
+}
+
+function contactColumns(contact: OctoContact | undefined) {
+  if (!contact) return {};
+  const name =
+    contact.fullName ??
+    [contact.firstName, contact.lastName].filter((part) => part && part.length > 0).join(' ');
+  const language = contact.locales?.map((l) => supportedLanguage(l.slice(0, 2))).find((l) => l !== undefined);
+  return {
+    ...(name ? { customerName: name } : {}),
+    ...(contact.emailAddress ? { customerEmail: contact.emailAddress } : {}),
+    ...(contact.phoneNumber ? { customerPhone: contact.phoneNumber } : {}),
+    ...(language ? { language } : {}),
+  };
+}
+
+/** The booking rules' refusals (seats left, the trip's minimum, one infant per adult) in OCTO's words. */
+async function planFor(
+  ctx: AppContext,
+  boatId: string,
+  slotId: string,
+  unitIds: ReturnType<typeof unitIdsOf>,
+) {
+  const target = await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now());
+  if (!target?.slot || target.slot.type !== 'shared') {
+    throw octoError('INVALID_AVAILABILITY_ID', 'The availabilityId was missing or invalid', {
+      availabilityId: slotId,
+    });
+  }
+  if (target.slot.canceledAt) throw octoError('UNPROCESSABLE_ENTITY', 'This trip was canceled.');
+  const slot = target.slot;
+  const plan = await planBooking(
+    ctx,
+    { boat: target.boat, slot, heldSeats: target.heldSeats, paidSeatsSold: target.paidSeatsSold },
+    {
+      mode: 'shared',
+      tickets: passengersOfUnits(unitIds),
+      durationHours: (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS,
+    },
+  );
+  return { target, slot, plan };
+}
+
+export async function reserve(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  body: OctoReservation,
+  caps: Capabilities,
+) {
+  const boat = await boatOfProduct(ctx, body.productId);
+  assertOption(body.optionId);
+  // OCTO's uuid is the reseller's idempotency key: the same reservation again answers the first.
+  if (body.uuid) {
+    const earlier = await findResellerBooking(ctx.db, reseller.id, body.uuid);
+    if (earlier) return bookingOf(ctx, reseller, earlier, caps);
+  }
+  if (!isUuid(body.availabilityId)) {
+    throw octoError('INVALID_AVAILABILITY_ID', 'The availabilityId was missing or invalid', {
+      availabilityId: body.availabilityId,
+    });
+  }
+  const items = unitItemRows(body.unitItems);
+  const { target, slot, plan } = await planFor(ctx, boat.id, body.availabilityId, unitIdsOf(body.unitItems));
+  const now = ctx.now();
+  const uuid = body.uuid ?? randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    // Lock order: the trip, then the new booking (docs/architecture.md#concurrency).
+    const locked = await lockSlot(tx, slot.id);
+    if (!locked || locked.canceledAt) throw octoError('UNPROCESSABLE_ENTITY', 'This trip was canceled.');
+    const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
+    assertSeatsFit(locked, plan.seats, held.seatsHeld);
+    const row = await createBooking(
+      ctx,
+      tx,
+      {
+        boatId: boat.id,
+        slotId: slot.id,
+        type: 'shared',
+        startsAt: plan.start,
+        endsAt: plan.end,
+        status: 'pending',
+        holdExpiresAt: holdUntil(now, plan.start, body.expirationMinutes),
+        seats: plan.seats,
+        adults: plan.passengers.adults,
+        children50: plan.passengers.children50,
+        kidsFree: plan.passengers.kidsFree,
+        customerName: '',
+        customerEmail: '',
+        customerPhone: '',
+        language: 'en',
+        ...contactColumns(body.contact),
+        amountGrossCents: plan.amountCents,
+        priceBreakdown: plan.price.breakdown,
+        extras: plan.extras,
+        provider: 'reseller',
+        // Not a visitor's checkout: no address whose holds are limited.
+        clientIp: null,
+        commissionBps: commissionBps(target.ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+      },
+      { actor: reseller.name, code: 'reseller_reserved', params: { reseller: reseller.name } },
+    );
+    await insertResellerBooking(tx, {
+      bookingId: row.id,
+      resellerId: reseller.id,
+      uuid,
+      resellerReference: body.resellerReference ?? null,
+      unitItems: items,
+      notes: body.notes ?? null,
+      commissionBps: reseller.commissionBps,
+      createdAt: now,
+    });
+  });
+  return bookingByUuid(ctx, reseller, uuid, caps);
+}
+
+async function found(ctx: AppContext, reseller: ResellerRow, uuid: string): Promise<ResellerBooking> {
+  const row = await findResellerBooking(ctx.db, reseller.id, uuid);
+  if (!row) throw notFoundBooking(uuid);
+  return row;
+}
+
+export async function bookingByUuid(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  uuid: string,
+  caps: Capabilities,
+) {
+  return bookingOf(ctx, reseller, await found(ctx, reseller, uuid), caps);
+}
+
+export async function listBookings(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  query: {
+    resellerReference?: string | undefined;
+    supplierReference?: string | undefined;
+    localDate?: string | undefined;
+  },
+  caps: Capabilities,
+) {
+  if (!query.resellerReference && !query.supplierReference && !query.localDate) {
+    throw octoError('BAD_REQUEST', 'resellerReference, supplierReference or localDate is required');
+  }
+  const rows = await listResellerBookings(ctx.db, reseller.id, {
+    ...(query.resellerReference ? { resellerReference: query.resellerReference } : {}),
+    ...(query.supplierReference ? { supplierReference: query.supplierReference } : {}),
+    ...(query.localDate ? { day: canaryDayRange(query.localDate) } : {}),
+  });
+  return Promise.all(rows.map((row) => bookingOf(ctx, reseller, row, caps)));
+}
+
+/** Locks the reseller's booking with its trip (lock order), refusing another reseller's. */
+async function lockOwn(
+  tx: Db,
+  reseller: ResellerRow,
+  uuid: string,
+): Promise<{ row: BookingRow; octo: ResellerBooking['octo'] }> {
+  const own = await findResellerBooking(tx, reseller.id, uuid);
+  const row = own && (await lockBookingWithTrip(tx, own.booking.id));
+  if (!own || !row) throw notFoundBooking(uuid);
+  return { row, octo: own.octo };
+}
+
+function onHold(ctx: AppContext, row: BookingRow): boolean {
+  return holdIsLive(row, ctx.now());
+}
+
+export async function confirm(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  uuid: string,
+  body: OctoConfirmation,
+  caps: Capabilities,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { row, octo } = await lockOwn(tx, reseller, uuid);
+    // Confirming twice answers the confirmed booking.
+    if (octo.confirmedAt && row.status !== 'pending') return;
+    if (!onHold(ctx, row)) {
+      throw octoError('INVALID_BOOKING_UUID', 'This reservation has expired: reserve again', { uuid });
+    }
+    if (body.unitItems) {
+      const wanted = body.unitItems.map((u) => u.unitId).sort();
+      const held = octo.unitItems.map((u) => u.unitId).sort();
+      if (wanted.join() !== held.join()) {
+        throw octoError(
+          'UNPROCESSABLE_ENTITY',
+          'The unit items differ from the reservation: update it first',
+        );
+      }
+    }
+    const contact = contactColumns(body.contact);
+    const withContact = Object.keys(contact).length > 0 ? await updateBookingRow(tx, row.id, contact) : row;
+    const now = ctx.now();
+    await recordResellerPayment(tx, {
+      bookingId: row.id,
+      amountCents: resellerNetCents(row.amountGrossCents, octo.commissionBps),
+      reseller: reseller.name,
+      at: now,
+    });
+    await transition(ctx, tx, withContact, 'paid', {
+      actor: reseller.name,
+      code: 'reseller_confirmed',
+      params: { reseller: reseller.name },
+    });
+    await updateResellerBooking(tx, row.id, {
+      confirmedAt: now,
+      ...(body.resellerReference ? { resellerReference: body.resellerReference } : {}),
+    });
+  });
+  return bookingByUuid(ctx, reseller, uuid, caps);
+}
+
+export async function extend(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  uuid: string,
+  minutes: number | undefined,
+  caps: Capabilities,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { row } = await lockOwn(tx, reseller, uuid);
+    if (!onHold(ctx, row)) {
+      throw octoError('INVALID_BOOKING_UUID', 'Only a reservation on hold can be extended', { uuid });
+    }
+    await updateBookingRow(tx, row.id, { holdExpiresAt: holdUntil(ctx.now(), row.startsAt, minutes) });
+  });
+  return bookingByUuid(ctx, reseller, uuid, caps);
+}
+
+/** PATCH: references, notes and contact at any time; the units and the hold while on hold. */
+export async function update(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  uuid: string,
+  body: OctoBookingUpdate,
+  caps: Capabilities,
+) {
+  const current = await found(ctx, reseller, uuid);
+  const replan = body.unitItems
+    ? await planFor(ctx, current.booking.boatId, current.booking.slotId ?? '', unitIdsOf(body.unitItems))
+    : undefined;
+  await ctx.db.transaction(async (tx) => {
+    const { row } = await lockOwn(tx, reseller, uuid);
+    const holding = onHold(ctx, row);
+    if ((body.unitItems || body.expirationMinutes) && !holding) {
+      throw octoError('UNPROCESSABLE_ENTITY', 'Units and expiry change only while the booking is on hold');
+    }
+    let values: Partial<BookingRow> = contactColumns(body.contact);
+    if (replan && body.unitItems) {
+      // Under the trip's lock (taken by lockOwn): the seats this hold has count as its own.
+      const locked = await lockSlot(tx, row.slotId ?? '');
+      if (!locked) throw octoError('UNPROCESSABLE_ENTITY', 'This trip no longer exists.');
+      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now: ctx.now() });
+      assertSeatsFit(locked, replan.plan.seats, held.seatsHeld - row.seats);
+      values = {
+        ...values,
+        seats: replan.plan.seats,
+        adults: replan.plan.passengers.adults,
+        children50: replan.plan.passengers.children50,
+        kidsFree: replan.plan.passengers.kidsFree,
+        amountGrossCents: replan.plan.amountCents,
+        priceBreakdown: replan.plan.price.breakdown,
+      };
+    }
+    if (body.expirationMinutes)
+      values.holdExpiresAt = holdUntil(ctx.now(), row.startsAt, body.expirationMinutes);
+    if (Object.keys(values).length > 0) await updateBookingRow(tx, row.id, values);
+    await updateResellerBooking(tx, row.id, {
+      ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.unitItems ? { unitItems: unitItemRows(body.unitItems) } : {}),
+    });
+  });
+  return bookingByUuid(ctx, reseller, uuid, caps);
+}
+
+/**
+ * Cancels: a hold is released; a sale is canceled through the lifecycle and refunded on the
+ * reseller's account by the boat's policy, or in full when its agreement says so.
+ */
+export async function cancel(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  uuid: string,
+  reason: string | null | undefined,
+  caps: Capabilities,
+) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { row } = await lockOwn(tx, reseller, uuid);
+    if (row.status === 'canceled' || row.status === 'refunded') return { refundId: null };
+    const now = ctx.now();
+    if (isPast(row.startsAt, now)) {
+      throw octoError('UNPROCESSABLE_ENTITY', 'The trip has started: the booking can no longer be cancelled');
+    }
+    if (row.status === 'pending') {
+      await transition(ctx, tx, row, 'canceled', {
+        actor: reseller.name,
+        code: 'reseller_canceled',
+        params: { reseller: reseller.name, refundPercent: 100 },
+        reason: reason ?? null,
+      });
+      return { refundId: null };
+    }
+    // The boat's policy applies even if the boat was unpublished since the sale.
+    const boat = await boatById(tx, row.boatId);
+    const percent =
+      reseller.cancellation === 'full_refund'
+        ? 100
+        : refundPercentAt(effectivePolicy(boat?.cancellationPolicy), row.startsAt, now);
+    const ledger = ledgerFrom(await paymentsOf(tx, row.id), await refundsOf(tx, row.id));
+    const amount = refundCents(ledger.refundableCents, percent);
+    await transition(ctx, tx, row, 'canceled', {
+      actor: reseller.name,
+      code: 'reseller_canceled',
+      params: { reseller: reseller.name, refundPercent: percent },
+      reason: reason ?? null,
+    });
+    const refund =
+      amount > 0
+        ? await requestRefund(tx, row.id, {
+            amountCents: amount,
+            actor: reseller.name,
+            reason: `Cancelled by ${reseller.name}: ${percent}% back on its account`,
+            cause: 'reseller',
+            idempotencyKey: `reseller-cancel:${row.id}`,
+          })
+        : null;
+    return { refundId: refund?.id ?? null };
+  });
+  if (outcome.refundId) await completeRefund(ctx, outcome.refundId);
+  return bookingByUuid(ctx, reseller, uuid, caps);
+}
+
+type OctoStatus = 'ON_HOLD' | 'EXPIRED' | 'CONFIRMED' | 'CANCELLED' | 'REDEEMED';
+
+function octoStatusOf(row: BookingRow, now: Date): OctoStatus {
+  switch (row.status) {
+    case 'pending':
+      return holdIsLive(row, now) ? 'ON_HOLD' : 'EXPIRED';
+    case 'canceled':
+    case 'refunded':
+      return row.cancelReason === 'hold_expired' ? 'EXPIRED' : 'CANCELLED';
+    case 'completed':
+      return 'REDEEMED';
+    default:
+      return 'CONFIRMED';
+  }
+}
+
+/** A booking as OCTO's Booking object. */
+async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBooking, caps: Capabilities) {
+  const { booking: row, octo } = rb;
+  const now = ctx.now();
+  const status = octoStatusOf(row, now);
+  const boat = await boatById(ctx.db, row.boatId);
+  const trip = row.slotId ? await sharedTrip(ctx.db, row.boatId, row.slotId, now) : undefined;
+  const sold = await ticketsOf(ctx.db, row.id);
+  const ledger = ledgerFrom(await paymentsOf(ctx.db, row.id), await refundsOf(ctx.db, row.id));
+  const contact = {
+    fullName: row.customerName || null,
+    firstName: null,
+    lastName: null,
+    emailAddress: row.customerEmail || null,
+    phoneNumber: row.customerPhone || null,
+    locales: [row.language],
+    postalCode: null,
+    country: null,
+    notes: null,
+  };
+  // Each unit item takes the next ticket of its passenger type (seat order).
+  const unused = [...sold];
+  const unitItems = octo.unitItems.map((item) => {
+    const type = isOctoUnitId(item.unitId) ? PASSENGER_OF_UNIT[item.unitId] : undefined;
+    const index = unused.findIndex((t) => t.passengerType === type);
+    const ticket = index >= 0 ? unused.splice(index, 1)[0] : undefined;
+    return {
+      uuid: item.uuid,
+      resellerReference: item.resellerReference,
+      supplierReference: ticket?.code ?? null,
+      unitId: item.unitId,
+      status,
+      utcRedeemedAt: ticket?.checkedInAt?.toISOString() ?? null,
+      contact,
+      ticket:
+        ticket && status !== 'CANCELLED'
+          ? {
+              redemptionMethod: 'DIGITAL' as const,
+              utcRedeemedAt: ticket.checkedInAt?.toISOString() ?? null,
+              // The code crew scan at the harbour (POST /api/admin/checkin).
+              deliveryOptions: [{ deliveryFormat: 'QRCODE' as const, deliveryValue: ticket.code }],
+            }
+          : null,
+      ...(caps.pricing && ticket ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps) } : {}),
+    };
+  });
+  const canceled = status === 'CANCELLED';
+  return {
+    id: row.id,
+    uuid: octo.uuid,
+    testMode: ctx.config.testBookings,
+    resellerReference: octo.resellerReference,
+    supplierReference: bookingReference(row.id),
+    status,
+    utcCreatedAt: row.createdAt.toISOString(),
+    utcUpdatedAt: row.updatedAt.toISOString(),
+    utcExpiresAt: status === 'ON_HOLD' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    utcRedeemedAt: null,
+    utcConfirmedAt: octo.confirmedAt?.toISOString() ?? null,
+    productId: row.boatId,
+    optionId: SHARED_OPTION_ID,
+    cancellable: (status === 'ON_HOLD' || status === 'CONFIRMED') && !isPast(row.startsAt, now),
+    cancellation: canceled
+      ? {
+          refund:
+            ledger.receivedCents === 0 || ledger.netCents === 0
+              ? ('FULL' as const)
+              : ledger.refundedCents === 0
+                ? ('NONE' as const)
+                : ('PARTIAL' as const),
+          reason: null,
+          utcCancelledAt: row.updatedAt.toISOString(),
+        }
+      : null,
+    freesale: false,
+    availabilityId: row.slotId,
+    availability: boat && trip ? availabilityOf(boat, trip, now, reseller, caps) : null,
+    contact,
+    notes: octo.notes,
+    deliveryMethods: ['TICKET' as const],
+    voucher: null,
+    unitItems,
+    ...(caps.pricing
+      ? {
+          pricing: pricingOf(row.amountGrossCents, octo.commissionBps),
+        }
+      : {}),
+  };
+}

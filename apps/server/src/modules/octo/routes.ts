@@ -1,0 +1,265 @@
+// The OCTO supplier API under /octo (docs/channels.md). One encapsulated plugin: its onRequest
+// hook authenticates every route by the reseller's API key (never a back-office session), its
+// onSend hooks answer the capabilities applied and OCTO's error bodies. Each route is stamped
+// `resellerKey` so the authorization matrix (test/security/admin-routes.test.ts) finds them.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  octoAvailabilityRequestSchema,
+  octoBookingsQuerySchema,
+  octoBookingUpdateSchema,
+  octoCalendarRequestSchema,
+  octoCancellationSchema,
+  octoConfirmationSchema,
+  octoExtendSchema,
+  octoReservationSchema,
+} from '@boats/domain/schemas/octo';
+import type { AppContext } from '../../context';
+import { noStore } from '../../http/no-store';
+import { resellerOfKey } from '../resellers/reseller-service';
+import type { ResellerRow } from '../resellers/reseller-repository';
+import { bookingByUuid, cancel, confirm, extend, listBookings, reserve, update } from './octo-bookings';
+import {
+  availabilityCalendar,
+  boatOfProduct,
+  checkAvailability,
+  productOf,
+  productsOf,
+  supplierOf,
+  type Capabilities,
+} from './octo-catalogue';
+import { octoError, toOctoErrorBody } from './octo-errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a reseller's API key (the /octo plugin stamps it). */
+    resellerKey?: boolean;
+  }
+  interface FastifyRequest {
+    reseller?: ResellerRow;
+    octoCapabilities?: Capabilities;
+  }
+}
+
+/** The capabilities this supplier implements, as OCTO names them. */
+const SUPPORTED = ['octo/pricing'] as const;
+
+function capabilitiesOf(request: FastifyRequest): Capabilities {
+  const header = request.headers['octo-capabilities'];
+  const asked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return { pricing: asked.includes('octo/pricing') };
+}
+
+function authenticate(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) {
+      throw octoError('UNAUTHORIZED', 'Send your API key in the Authorization header: Bearer <key>');
+    }
+    const reseller = await resellerOfKey(ctx, match[1]);
+    if (!reseller) throw octoError('FORBIDDEN', 'This API key is not valid or has been revoked');
+    request.reseller = reseller;
+    request.octoCapabilities = capabilitiesOf(request);
+  };
+}
+
+function callerOf(request: FastifyRequest): { reseller: ResellerRow; caps: Capabilities } {
+  if (!request.reseller || !request.octoCapabilities) throw octoError('UNAUTHORIZED', 'No API key');
+  return { reseller: request.reseller, caps: request.octoCapabilities };
+}
+
+async function capabilitiesHeader(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const applied = request.octoCapabilities?.pricing ? SUPPORTED.join(', ') : '';
+  void reply.header('Octo-Capabilities', applied);
+  return payload;
+}
+
+const tags = ['octo'];
+const security = [{ bearer: [] }];
+const uuidParams = z.object({ uuid: z.string().min(1).max(200) });
+
+export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, resellerKey: true };
+  });
+  app.addHook('onRequest', authenticate(ctx));
+  app.addHook('onSend', noStore);
+  app.addHook('onSend', capabilitiesHeader);
+  app.addHook('onSend', toOctoErrorBody);
+
+  app.get('/octo/supplier', { schema: { tags, security, summary: 'The supplier (OCTO)' } }, async () =>
+    supplierOf(ctx),
+  );
+
+  app.get(
+    '/octo/products',
+    { schema: { tags, security, summary: 'A product per published boat (OCTO)' } },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return productsOf(ctx, reseller, caps);
+    },
+  );
+
+  app.get(
+    '/octo/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One product (OCTO); INVALID_PRODUCT_ID for an unknown or unpublished boat',
+        params: z.object({ id: z.string().min(1).max(200) }),
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return productOf(ctx, await boatOfProduct(ctx, request.params.id), reseller, caps);
+    },
+  );
+
+  app.post(
+    '/octo/availability/calendar',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Availability per local date (OCTO)',
+        body: octoCalendarRequestSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return availabilityCalendar(ctx, reseller, request.body, caps);
+    },
+  );
+
+  app.post(
+    '/octo/availability',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The trips of the dates asked, or those named, with their seats left (OCTO)',
+        body: octoAvailabilityRequestSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return checkAvailability(ctx, reseller, request.body, caps);
+    },
+  );
+
+  app.post(
+    '/octo/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reserves: a hold on the seats until confirmed or expiresAt (OCTO)',
+        body: octoReservationSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return reserve(ctx, reseller, request.body, caps);
+    },
+  );
+
+  app.get(
+    '/octo/bookings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The reseller’s bookings by its reference, ours, or the local date (OCTO)',
+        querystring: octoBookingsQuerySchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return listBookings(ctx, reseller, request.query, caps);
+    },
+  );
+
+  app.get(
+    '/octo/bookings/:uuid',
+    { schema: { tags, security, summary: 'One of the reseller’s bookings (OCTO)', params: uuidParams } },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return bookingByUuid(ctx, reseller, request.params.uuid, caps);
+    },
+  );
+
+  app.patch(
+    '/octo/bookings/:uuid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes references, contact, notes; the units and expiry while on hold (OCTO)',
+        params: uuidParams,
+        body: octoBookingUpdateSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return update(ctx, reseller, request.params.uuid, request.body, caps);
+    },
+  );
+
+  app.post(
+    '/octo/bookings/:uuid/extend',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Extends a hold (OCTO)',
+        params: uuidParams,
+        body: octoExtendSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return extend(ctx, reseller, request.params.uuid, request.body.expirationMinutes, caps);
+    },
+  );
+
+  app.post(
+    '/octo/bookings/:uuid/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Confirms: sold on the reseller’s account, tickets issued (OCTO)',
+        params: uuidParams,
+        body: octoConfirmationSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return confirm(ctx, reseller, request.params.uuid, request.body, caps);
+    },
+  );
+
+  const cancelSummary =
+    'Cancels: a hold released; a sale refunded on account by the boat’s policy or the agreement (OCTO)';
+  app.post(
+    '/octo/bookings/:uuid/cancel',
+    { schema: { tags, security, summary: cancelSummary, params: uuidParams, body: octoCancellationSchema } },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return cancel(ctx, reseller, request.params.uuid, request.body.reason, caps);
+    },
+  );
+  app.delete(
+    '/octo/bookings/:uuid',
+    { schema: { tags, security, summary: cancelSummary, params: uuidParams } },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      return cancel(ctx, reseller, request.params.uuid, null, caps);
+    },
+  );
+};
