@@ -24,10 +24,14 @@ export const waitlistJoinSchema = z.object({
 });
 export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
 
-/** The booking page's form: the same, with the seats typed as text. */
-export const waitlistFormSchema = waitlistJoinSchema.extend({
-  seats: z.coerce.number<string>('validation.integer').pipe(seatsWanted),
-});
+/**
+ * The booking page's form for a trip of `seatsTotal` seats: the same, with the seats typed as
+ * text, and no more than the trip has in all (the server refuses more with a 400 on `seats`).
+ */
+export const waitlistFormSchema = (seatsTotal: number) =>
+  waitlistJoinSchema
+    .extend({ seats: z.coerce.number<string>('validation.integer').pipe(seatsWanted) })
+    .refine((entry) => entry.seats <= seatsTotal, { path: ['seats'], message: 'validation.aboveTripSeats' });
 
 export const waitlistJoinResponseSchema = z.object({
   /** Where the visitor stands: 1 is the next to be offered seats. */

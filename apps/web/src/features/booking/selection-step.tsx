@@ -127,7 +127,7 @@ export function SelectionStep(props: SelectionStepProps) {
           />
         )}
         {fullTrip ? (
-          <WaitlistForm key={fullTrip._id} slotId={fullTrip._id} />
+          <WaitlistForm key={fullTrip._id} slotId={fullTrip._id} seatsTotal={fullTrip.seatsTotal} />
         ) : (
           <>
             {s.mode === 'shared' && (

@@ -1,7 +1,9 @@
 // "Tell me when seats free up": the booking page's form for a full shared trip. The same domain
 // schema checks it here and on the server; the entry is written in the page's language, which
 // the offer e-mail then uses.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_WAITLIST_SEATS } from '@boats/domain/waitlist';
 import { waitlistFormSchema } from '@boats/domain/schemas/waitlist';
 import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -19,10 +21,11 @@ function errorKey(err: unknown): string {
     : 'errors.generic';
 }
 
-export function WaitlistForm({ slotId }: { slotId: string }) {
+export function WaitlistForm({ slotId, seatsTotal }: { slotId: string; seatsTotal: number }) {
   const { t } = useTranslation('waitlist');
   const join = useJoinWaitlist();
-  const form = useZodForm(waitlistFormSchema, {
+  const schema = useMemo(() => waitlistFormSchema(seatsTotal), [seatsTotal]);
+  const form = useZodForm(schema, {
     defaultValues: { slotId, email: '', seats: '2', lang: currentLanguage() },
   });
   const done = join.data;
@@ -57,8 +60,9 @@ export function WaitlistForm({ slotId }: { slotId: string }) {
               name="seats"
               type="number"
               label={t('form.seats')}
+              hint={t('form.seatsTotal', { count: seatsTotal })}
               min={1}
-              max={50}
+              max={Math.min(seatsTotal, MAX_WAITLIST_SEATS)}
               inputMode="numeric"
             />
             {form.formState.errors.root?.server && (
