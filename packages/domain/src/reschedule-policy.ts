@@ -73,7 +73,7 @@ export type RescheduleBooking = {
   startsAt: Date;
   /** How many times its customer moved it already. */
   timesMoved: number;
-  /** The methods of the payments that brought money in (the ledger's succeeded rows). */
+  /** The methods of the payments that brought money in or owe it (the ledger's rows not failed or canceled). */
   paidWith: readonly string[];
 };
 

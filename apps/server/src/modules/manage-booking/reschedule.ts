@@ -80,7 +80,10 @@ async function standingOf(db: Db, booking: BookingRow, now: Date): Promise<Stand
       type: booking.type,
       startsAt: booking.startsAt,
       timesMoved: moved?.n ?? 0,
-      paidWith: paymentRows.filter((p) => p.status === 'succeeded').map((p) => p.method),
+      // Money received or still owed (a reseller's on account is settled later), never a refused card.
+      paidWith: paymentRows
+        .filter((p) => p.status !== 'failed' && p.status !== 'canceled')
+        .map((p) => p.method),
     },
     now,
   );

@@ -207,6 +207,24 @@ describe('the customer changes the date', async () => {
     expect((await ledgerOf(db, booking.id)).netCents).toBe(9_500);
   });
 
+  it('leaves a booking paid on account by a reseller, or in person, to whoever took the money', async () => {
+    const booking = await buy(await trip());
+    await db.insert(payments).values({
+      bookingId: booking.id,
+      provider: 'reseller',
+      providerId: `on-account-${booking.id}`,
+      amountCents: 1000,
+      status: 'processing',
+      method: 'reseller',
+    });
+    expect(await offers(booking)).toMatchObject({ allowed: false, reason: 'paid_elsewhere', options: [] });
+    const refused = await move(booking, (await trip()).id, 0);
+    expect(refused.json()).toMatchObject({
+      error: 'reschedule_refused',
+      details: { reason: 'paid_elsewhere' },
+    });
+  });
+
   it('answers 400 naming the field for bad input, and 403 for another booking’s token', async () => {
     const booking = await buy(await trip());
     const bad = await t.app.inject({
