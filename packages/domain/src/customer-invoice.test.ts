@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerInvoiceNumber,
   customerSeriesKey,
+  refundInvoiceType,
   saleInvoiceType,
   SIMPLIFIED_LIMIT_CENTS,
   splitTaxIncluded,
@@ -16,7 +17,11 @@ describe('customer invoices', () => {
 
   it('numbers each issuer’s series apart', () => {
     expect(customerSeriesKey('B76543210', 'F2', 2027)).toBe('C:B76543210:S-2027');
-    expect(customerSeriesKey('B76543210', 'R5', 2027)).toBe('C:B76543210:R-2027');
+    expect(customerSeriesKey('B76543210', 'R5', 2027)).toBe('C:B76543210:RC-2027');
+    expect(customerInvoiceNumber('R1', 2027, 3)).toBe('RC2027-000003');
+    expect(refundInvoiceType('F2')).toBe('R5');
+    expect(refundInvoiceType('F1')).toBe('R1');
+    expect(refundInvoiceType('F3')).toBe('R1');
     expect(customerInvoiceNumber('F2', 2027, 12)).toBe('S2027-000012');
     expect(customerInvoiceNumber('F1', 2027, 1)).toBe('F2027-000001');
     expect(() => customerInvoiceNumber('F2', 2027, 0)).toThrow(RangeError);

@@ -16,11 +16,19 @@ export function saleInvoiceType(totalCents: number): Extract<InvoiceType, 'F1' |
   return totalCents <= SIMPLIFIED_LIMIT_CENTS ? 'F2' : 'F1';
 }
 
-/** The series' letter each kind is numbered in: simplified S, full F, rectifying R. */
-export function customerSeriesLetter(type: InvoiceType): 'S' | 'F' | 'R' {
+/**
+ * The series' letters each kind is numbered in: simplified S, full F, rectifying RC. Never the
+ * platform's commission series (`2027-…`, credit notes `R2027-…`), which share its chain.
+ */
+export function customerSeriesLetter(type: InvoiceType): 'S' | 'F' | 'RC' {
   if (type === 'F2') return 'S';
   if (type === 'F1' || type === 'F3') return 'F';
-  return 'R';
+  return 'RC';
+}
+
+/** A refund's rectifying invoice: R5 corrects a simplified invoice, R1 a full one. */
+export function refundInvoiceType(corrected: InvoiceType): Extract<InvoiceType, 'R1' | 'R5'> {
+  return corrected === 'F2' ? 'R5' : 'R1';
 }
 
 /**

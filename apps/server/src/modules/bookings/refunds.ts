@@ -16,7 +16,9 @@
  * is larger. A refund row is written `pending` first, so a crash before the provider answers
  * leaves a row the reconciliation job finishes (the provider call uses the row id as its
  * idempotency key, so a retry never refunds twice). On success a canceled booking whose net
- * reaches 0 becomes `refunded`, and refund.succeeded is emitted (the customer's e-mail).
+ * reaches 0 becomes `refunded`, refund.succeeded is emitted (the customer's e-mail), and the
+ * booking's invoice, if it has one, is corrected by a rectifying invoice for the amount refunded
+ * (invoicing/customer-invoices.ts invoiceRefund).
  */
 import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
@@ -25,6 +27,7 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { lockBookingRow } from './booking-repository';
 import { transition } from './lifecycle';
 import { syncBookingEarnings } from '../earnings/earnings';
+import { invoiceRefund } from '../invoicing/customer-invoices';
 import { emitEvent, type RefundCause } from '../events/domain-events';
 import {
   findPaymentByProviderId,
@@ -261,6 +264,9 @@ async function finishRefund(
         });
       }
     }
+    // The customer's rectifying invoice for what this refund gave back, last in the transaction:
+    // it locks its series' counter and its issuer's chain head after the booking's row.
+    if (answer.status === 'succeeded') await invoiceRefund(ctx, tx, booking.id, settled.amountCents);
     return { refund: settled, status: settled.status };
   });
 }

@@ -15,6 +15,7 @@ import { canaryYearMonth } from '@boats/domain/canary-time';
 import {
   customerInvoiceNumber,
   customerSeriesKey,
+  refundInvoiceType,
   saleInvoiceType,
   splitTaxIncluded,
 } from '@boats/domain/customer-invoice';
@@ -132,6 +133,86 @@ export async function invoiceSale(
     ctx.config,
     issuer,
     saleRecord(ctx, issuer, invoice, booking),
+    { kind: 'customer_invoice', id: invoice.id },
+    issuedAt,
+  );
+  return invoice;
+}
+
+/**
+ * A refund that succeeded gets its rectifying invoice for the amount refunded (never an edit of
+ * the invoice it corrects), inside the transaction that records the refund, under the booking's
+ * lock (refunds.ts finishRefund): R5 of a simplified invoice, R1 of a full one, by differences
+ * (I), negative amounts at the corrected invoice's IGIC, so the booking's invoices add up to
+ * what the customer kept paid. Null when the booking has no invoice (its owner invoices
+ * themselves, or it was sold before invoices were issued).
+ */
+export async function invoiceRefund(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  refundCents: number,
+): Promise<CustomerInvoiceRow | null> {
+  if (refundCents <= 0) return null;
+  const corrected = (await invoicesOfBooking(tx, bookingId))
+    .filter((i) => !i.invoiceType.startsWith('R'))
+    .at(-1);
+  if (!corrected) return null;
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const type = refundInvoiceType(corrected.invoiceType);
+  const number = customerInvoiceNumber(
+    type,
+    year,
+    await takeNumber(tx, customerSeriesKey(corrected.issuerNif, type, year)),
+  );
+  const { baseCents, quotaCents } = splitTaxIncluded(refundCents, corrected.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId,
+      ownerId: corrected.ownerId,
+      issuerNif: corrected.issuerNif,
+      issuer: corrected.issuer,
+      byThirdParty: corrected.byThirdParty,
+      invoiceType: type,
+      number,
+      correctsId: corrected.id,
+      recipient: corrected.recipient,
+      language: corrected.language,
+      baseCents: -baseCents,
+      igicBps: corrected.igicBps,
+      igicCents: -quotaCents,
+      totalCents: -refundCents,
+      issuedAt,
+    })
+    .returning();
+  if (!invoice) throw new Error('rectifying invoice insert returned nothing');
+  const issuer: Issuer = { nif: corrected.issuerNif, name: corrected.issuer.name.slice(0, 120) };
+  const platform = platformIssuer(ctx.config);
+  await appendRecord(
+    tx,
+    ctx.config,
+    issuer,
+    {
+      kind: 'alta',
+      id: { issuerNif: issuer.nif, numSerie: invoice.number, issueDate: aeatDate(issuedAt) },
+      issuerName: issuer.name,
+      invoiceType: type,
+      rectificationType: 'I',
+      rectified: [
+        { issuerNif: issuer.nif, numSerie: corrected.number, issueDate: aeatDate(corrected.issuedAt) },
+      ],
+      substituted: [],
+      description: `Devolución del alquiler de embarcación, reserva ${bookingReference(bookingId)}`,
+      withoutRecipientId: type === 'R1',
+      thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
+      recipients: [],
+      lines: [taxLine(invoice)],
+      totalQuota: aeatAmount(invoice.igicCents),
+      totalAmount: aeatAmount(invoice.totalCents),
+      correctsRejected: false,
+    },
     { kind: 'customer_invoice', id: invoice.id },
     issuedAt,
   );

@@ -14,6 +14,7 @@ import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoi
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { attachment, pdfImages } from '../../helpers/pdf-images';
@@ -69,9 +70,9 @@ describe('customers’ invoices', async () => {
       sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }, extra),
     );
   };
-  const exportOf = async (nif: string) => {
+  const exportOf = async (nif: string, month = '2027-06') => {
     const res = await t.app.inject({
-      url: `/api/admin/invoicing/export?issuerNif=${nif}&month=2027-06`,
+      url: `/api/admin/invoicing/export?issuerNif=${nif}&month=${month}`,
       headers: bearer(await tokenFor(t, 'admin')),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -221,5 +222,52 @@ describe('customers’ invoices', async () => {
     const own = smtp.received.filter((m) => m.to.includes('ben@example.com'));
     expect(own).toHaveLength(1);
     expect(own[0]!.raw).not.toContain('application/pdf');
+  });
+
+  it('issues a rectifying invoice for each refund, for the amount refunded, never an edit', async () => {
+    const sale = await sellSeats(boats.marlin);
+    // Money back after the trip (the admin's goodwill refund, in part, then the rest).
+    t.setNow(new Date('2027-07-01T09:00:00Z'));
+    await completeEndedTrips(t.ctx);
+    const refund = async (amount: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${sale.bookingId}/refund`,
+        headers: bearer(await tokenFor(t, 'admin')),
+        payload: { amount, reason: 'Partial refund' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await refund(30);
+    await refund(70);
+    const [invoice, first, second] = await invoicesOfBooking(db, sale.bookingId);
+    expect(first).toMatchObject({
+      invoiceType: 'R5',
+      number: expect.stringMatching(/^RC2027-00000[12]$/),
+      correctsId: invoice!.id,
+      issuerNif: 'B12345674',
+      totalCents: -3_000,
+      baseCents: -2_804,
+      igicCents: -196,
+    });
+    expect(second).toMatchObject({ invoiceType: 'R5', correctsId: invoice!.id, totalCents: -7_000 });
+    // The booking's invoices add up to what the customer kept paid: nothing.
+    expect(invoice!.totalCents + first!.totalCents + second!.totalCents).toBe(0);
+    expect(invoice!.baseCents + first!.baseCents + second!.baseCents).toBe(0);
+
+    const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, first!.id));
+    expect(record!.content).toMatchObject({
+      invoiceType: 'R5',
+      rectificationType: 'I',
+      rectified: [{ issuerNif: 'B12345674', numSerie: invoice!.number }],
+      thirdParty: { nif: 'B76543217' },
+      totalAmount: '-30.00',
+      lines: [{ qualification: 'S1', base: '-28.04', quota: '-1.96' }],
+    });
+    const xml = await exportOf('B12345674', '2027-07');
+    expect(xml).toContain('<sf:TipoFactura>R5</sf:TipoFactura>');
+    expect(xml).toContain('<sf:TipoRectificativa>I</sf:TipoRectificativa>');
+    expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
+    expect((await checkChains(db)).ok).toBe(true);
   });
 });
