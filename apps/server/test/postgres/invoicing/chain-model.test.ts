@@ -9,6 +9,11 @@
 // - every committed document has exactly one record, every rolled-back one none.
 // Each run takes fresh issuers (new NIFs, so new chains) in the same database, so a run costs its
 // few transactions and no reset: CHAIN_MODEL_RUNS (default 200) runs in about half a minute.
+// The second property issues through the customers' invoices' own paths (invoiceSale on a sale,
+// invoiceRefund on a refund) for owners invoiced in their name and for the platform's own boats,
+// interleaved with the platform's commission documents on the platform's one chain; afterwards
+// each chain verifies and each series is gap-free in chain order, and every committed sale and
+// rectifying invoice has its record, every rolled-back one none.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -21,6 +26,11 @@ import {
   type RecordId,
 } from '@boats/domain/verifactu';
 import { appendRecord, chainedOf, chainOf } from '../../../src/modules/invoicing/billing-records';
+import { invoiceRefund, invoiceSale } from '../../../src/modules/invoicing/customer-invoices';
+import { platformIssuer } from '../../../src/modules/invoicing/issuers';
+import { customerInvoices } from '../../../src/modules/invoicing/schema';
+import { newOwner } from '../../helpers/admin-token';
+import { createBoat } from '../../helpers/checkout-fixtures';
 import { takeNumber } from '../../../src/modules/invoicing/invoice-repository';
 import { billingRecords, invoiceCounters } from '../../../src/modules/invoicing/schema';
 import { buildTestApp } from '../../helpers/test-app';
@@ -170,6 +180,166 @@ describe('the chains of billing records under concurrency', async () => {
               .from(invoiceCounters)
               .where(eq(invoiceCounters.series, series));
             expect(counter?.lastNumber ?? 0).toBe(numbers.length);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+
+  it(`keep customers’ invoices and the platform’s commission documents whole together (${RUNS} runs)`, async () => {
+    const db = t.ctx.db;
+    const platformBoat = await createBoat(db);
+    const platformNif = platformIssuer(t.ctx.config).nif;
+    type CustomerOp =
+      | { kind: 'sale'; seller: number; cents: number; fails: boolean }
+      | { kind: 'refund'; of: number; cents: number; fails: boolean }
+      | { kind: 'commission'; fails: boolean };
+    const customerOp: fc.Arbitrary<CustomerOp> = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant('sale' as const),
+          // 0..2 an owner invoiced in their name, 3 the platform's own boat.
+          seller: fc.nat(ISSUERS),
+          cents: fc.integer({ min: 1, max: 80_000 }),
+          fails: fc.nat(9).map((n) => n < 2),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('refund' as const),
+          of: fc.nat(20),
+          cents: fc.integer({ min: 1, max: 80_000 }),
+          fails: fc.nat(9).map((n) => n < 2),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('commission' as const), fails: fc.constant(false) }),
+      },
+    );
+    const customerStep = fc.oneof(
+      { weight: 2, arbitrary: customerOp.map((o) => [o]) },
+      { weight: 1, arbitrary: fc.array(customerOp, { minLength: 2, maxLength: 4 }) },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(customerStep, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const nifs = Array.from(
+          { length: ISSUERS },
+          () => `T${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+        );
+        const boats = [];
+        for (const nif of nifs) {
+          const owner = await newOwner(t, { taxId: nif, legalName: `Owner ${nif}` });
+          boats.push(await createBoat(db, { ownerId: owner }));
+        }
+        boats.push(platformBoat);
+        const sales: { bookingId: string; left: number }[] = [];
+        const committed = new Set<string>();
+        const rolledBack = new Set<string>();
+
+        const run = async (op: CustomerOp) => {
+          if (op.kind === 'refund' && sales.length === 0) return;
+          const sale = op.kind === 'refund' ? sales[op.of % sales.length]! : null;
+          if (sale && sale.left === 0) return;
+          const bookingId = sale?.bookingId ?? randomUUID();
+          // What a refund gives back is taken from the booking before it starts, as the ledger
+          // does under the booking's lock (never more than was paid), and given back on a rollback.
+          const refunded = sale && op.kind === 'refund' ? Math.min(op.cents, sale.left) : 0;
+          if (sale) sale.left -= refunded;
+          try {
+            await db.transaction(async (tx) => {
+              let documentId: string;
+              if (op.kind === 'commission') {
+                // The platform's own commission invoice on the same chain as its customers' ones.
+                documentId = randomUUID();
+                const number = await takeNumber(tx, `model:${platformNif}:F`);
+                await appendRecord(
+                  tx,
+                  t.ctx.config,
+                  platformIssuer(t.ctx.config),
+                  {
+                    kind: 'alta',
+                    id: { issuerNif: platformNif, numSerie: `M-${number}`, issueDate: aeatDate(t.ctx.now()) },
+                    issuerName: platformIssuer(t.ctx.config).name,
+                    invoiceType: 'F1',
+                    rectificationType: null,
+                    rectified: [],
+                    substituted: [],
+                    description: 'model',
+                    withoutRecipientId: false,
+                    thirdParty: null,
+                    recipients: [],
+                    lines: [],
+                    totalQuota: '0.00',
+                    totalAmount: '1.00',
+                    correctsRejected: false,
+                  },
+                  { kind: 'commission_invoice', id: documentId },
+                  t.ctx.now(),
+                );
+              } else if (op.kind === 'sale') {
+                const invoice = await invoiceSale(t.ctx, tx, {
+                  id: bookingId,
+                  boatId: boats[op.seller]!.id,
+                  amountGrossCents: op.cents,
+                  customerName: 'Model',
+                  language: 'en',
+                });
+                documentId = invoice!.id;
+              } else {
+                const invoice = await invoiceRefund(t.ctx, tx, bookingId, refunded);
+                documentId = invoice!.id;
+              }
+              if (op.fails) throw new Rollback();
+              committed.add(documentId);
+              if (op.kind === 'sale') sales.push({ bookingId, left: op.cents });
+            });
+          } catch (err) {
+            if (!(err instanceof Rollback)) throw err;
+            if (sale) sale.left += refunded;
+            rolledBack.add(bookingId);
+          }
+        };
+
+        for (const group of steps) await Promise.all(group.map(run));
+
+        const ids = [...committed];
+        const records = ids.length
+          ? await db.select().from(billingRecords).where(inArray(billingRecords.documentId, ids))
+          : [];
+        expect(new Set(records.map((r) => r.documentId))).toEqual(committed);
+        const invoices = await db
+          .select()
+          .from(customerInvoices)
+          .where(inArray(customerInvoices.issuerNif, [...nifs, platformNif]));
+        expect(
+          invoices.filter(
+            (i) => rolledBack.has(i.bookingId) && !sales.some((s) => s.bookingId === i.bookingId),
+          ),
+        ).toEqual([]);
+        // A booking's invoices never give back more than it was invoiced.
+        for (const s of sales) {
+          const total = invoices
+            .filter((i) => i.bookingId === s.bookingId)
+            .reduce((sum, i) => sum + i.totalCents, 0);
+          expect(total).toBe(s.left);
+        }
+        for (const nif of [...nifs, platformNif]) {
+          const chain = await chainOf(db, nif);
+          expect(chain.map((r) => r.position)).toEqual(chain.map((_, i) => i + 1));
+          expect(verifyChain(chain.map(chainedOf))).toMatchObject({ ok: true });
+          for (const letter of ['S', 'F', 'RC']) {
+            const numbers = chain
+              .filter(
+                (r) =>
+                  r.documentKind === 'customer_invoice' && new RegExp(`^${letter}\\d{4}-`).test(r.numSerie),
+              )
+              .map((r) => Number(r.numSerie.slice(-6)));
+            expect(numbers).toEqual(numbers.map((_, i) => i + 1));
           }
         }
       }),
