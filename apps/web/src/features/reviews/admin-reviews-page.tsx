@@ -2,6 +2,7 @@
 // the admin sees every boat's and can also hide one, with a reason the record keeps.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@boats/domain/country-names';
 import { formatCanaryDate, formatDateKey } from '@boats/domain/canary-time';
 import {
   reviewHideRequestSchema,
@@ -67,7 +68,9 @@ function AdminReview({ review }: { review: BackOfficeReview }) {
           {review.text}
         </p>
       )}
-      <p className={styles.byline}>{[review.firstName, review.country].filter(Boolean).join(', ')}</p>
+      <p className={styles.byline}>
+        {[review.firstName, countryName(review.country, lng)].filter(Boolean).join(', ')}
+      </p>
       {review.hidden && (
         <p className={styles.language}>
           {t('admin.hidden', {

@@ -1,9 +1,11 @@
 // A boat's reviews on its booking page: the rating, then the reviews in the reader's language
 // first (the latest or the most helpful), each other one marked with the language it was written
-// in. Texts are shown as text: React escapes them, and nothing in them becomes a link.
+// in, the reviewer's country named in the reader's language. Texts are shown as text: React
+// escapes them, and nothing in them becomes a link.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateKey } from '@boats/domain/canary-time';
+import { countryName } from '@boats/domain/country-names';
 import { formatRating, type ReviewOrder } from '@boats/domain/reviews';
 import type { PublicReview } from '@boats/domain/schemas/review';
 import { currentLanguage } from '../i18n/i18n';
@@ -69,7 +71,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </p>
       {review.text && <p className={styles.text}>{review.text}</p>}
       <p className={styles.byline} lang={lng}>
-        {[review.firstName, review.country].filter(Boolean).join(', ')} ·{' '}
+        {[review.firstName, countryName(review.country, lng)].filter(Boolean).join(', ')} ·{' '}
         {t('list.trip', { date: formatDateKey(review.tripDate, lng) })}
         {language && (
           <>
