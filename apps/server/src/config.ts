@@ -109,6 +109,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
       SANDBOX_WEBHOOK_SECRET: optionalText,
       // Unpaid holds one client address may keep at once, so nobody can block a whole trip.
       MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().min(1).max(100000).default(5),
+      // Calls one reseller API key may make to one OCTO route per minute (docs/channels.md).
+      OCTO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
       // The period of the frequent background jobs (modules/jobs/background-jobs.ts).
       JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
       // The least time a customer of a canceled trip gets to choose another trip or a refund,

@@ -16,7 +16,9 @@ import {
   octoReservationSchema,
 } from '@boats/domain/schemas/octo';
 import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import { noStore } from '../../http/no-store';
+import { apiKeyHash } from '../resellers/api-key';
 import { resellerOfKey } from '../resellers/reseller-service';
 import type { ResellerRow } from '../resellers/reseller-repository';
 import { bookingByUuid, cancel, confirm, extend, listBookings, reserve, update } from './octo-bookings';
@@ -54,13 +56,17 @@ function capabilitiesOf(request: FastifyRequest): Capabilities {
   return { pricing: asked.includes('octo/pricing') };
 }
 
+function bearerKey(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) {
+    const key = bearerKey(request);
+    if (!key) {
       throw octoError('UNAUTHORIZED', 'Send your API key in the Authorization header: Bearer <key>');
     }
-    const reseller = await resellerOfKey(ctx, match[1]);
+    const reseller = await resellerOfKey(ctx, key);
     if (!reseller) throw octoError('FORBIDDEN', 'This API key is not valid or has been revoked');
     request.reseller = reseller;
     request.octoCapabilities = capabilitiesOf(request);
@@ -83,6 +89,18 @@ const security = [{ bearer: [] }];
 const uuidParams = z.object({ uuid: z.string().min(1).max(200) });
 
 export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Counted per API key (its hash) and route: one reseller's busy sync never slows another's.
+  // Given to each route (the rate-limit plugin reads a route's config as it is declared).
+  const limit = {
+    rateLimit: {
+      max: ctx.config.OCTO_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const key = bearerKey(request);
+        return key ? `key:${apiKeyHash(key)}` : `ip:${clientKey(request)}`;
+      },
+    },
+  };
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, resellerKey: true };
   });
@@ -91,13 +109,15 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.addHook('onSend', capabilitiesHeader);
   app.addHook('onSend', toOctoErrorBody);
 
-  app.get('/octo/supplier', { schema: { tags, security, summary: 'The supplier (OCTO)' } }, async () =>
-    supplierOf(ctx),
+  app.get(
+    '/octo/supplier',
+    { config: limit, schema: { tags, security, summary: 'The supplier (OCTO)' } },
+    async () => supplierOf(ctx),
   );
 
   app.get(
     '/octo/products',
-    { schema: { tags, security, summary: 'A product per published boat (OCTO)' } },
+    { config: limit, schema: { tags, security, summary: 'A product per published boat (OCTO)' } },
     async (request) => {
       const { reseller, caps } = callerOf(request);
       return productsOf(ctx, reseller, caps);
@@ -107,6 +127,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/octo/products/:id',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -123,6 +144,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/octo/availability/calendar',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -139,6 +161,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/octo/availability',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -155,6 +178,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/octo/bookings',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -171,6 +195,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/octo/bookings',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -186,7 +211,10 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/octo/bookings/:uuid',
-    { schema: { tags, security, summary: 'One of the reseller’s bookings (OCTO)', params: uuidParams } },
+    {
+      config: limit,
+      schema: { tags, security, summary: 'One of the reseller’s bookings (OCTO)', params: uuidParams },
+    },
     async (request) => {
       const { reseller, caps } = callerOf(request);
       return bookingByUuid(ctx, reseller, request.params.uuid, caps);
@@ -196,6 +224,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.patch(
     '/octo/bookings/:uuid',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -213,6 +242,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/octo/bookings/:uuid/extend',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -230,6 +260,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/octo/bookings/:uuid/confirm',
     {
+      config: limit,
       schema: {
         tags,
         security,
@@ -248,7 +279,10 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     'Cancels: a hold released; a sale refunded on account by the boat’s policy or the agreement (OCTO)';
   app.post(
     '/octo/bookings/:uuid/cancel',
-    { schema: { tags, security, summary: cancelSummary, params: uuidParams, body: octoCancellationSchema } },
+    {
+      config: limit,
+      schema: { tags, security, summary: cancelSummary, params: uuidParams, body: octoCancellationSchema },
+    },
     async (request) => {
       const { reseller, caps } = callerOf(request);
       return cancel(ctx, reseller, request.params.uuid, request.body.reason, caps);
@@ -256,7 +290,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
   app.delete(
     '/octo/bookings/:uuid',
-    { schema: { tags, security, summary: cancelSummary, params: uuidParams } },
+    { config: limit, schema: { tags, security, summary: cancelSummary, params: uuidParams } },
     async (request) => {
       const { reseller, caps } = callerOf(request);
       return cancel(ctx, reseller, request.params.uuid, null, caps);
