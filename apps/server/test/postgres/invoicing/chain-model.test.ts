@@ -231,7 +231,7 @@ describe('the chains of billing records under concurrency', async () => {
           { length: ISSUERS },
           () => `T${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`,
         );
-        const boats = [];
+        const boats: (typeof platformBoat)[] = [];
         for (const nif of nifs) {
           const owner = await newOwner(t, { taxId: nif, legalName: `Owner ${nif}` });
           boats.push(await createBoat(db, { ownerId: owner }));
