@@ -9,7 +9,7 @@ import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { openTaxAuthority } from './modules/invoicing/aeat-connection';
 import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
-import { accountsWithDemoPassword } from './seed/demo-password-check';
+import { accountsWithDemoPassword, demoResellerKeyWorks } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -38,6 +38,13 @@ async function main(): Promise<void> {
       throw new StartupError(
         `Refusing to start in production: ${exposed.join(', ')} still signs in with a published demo password. ` +
           'Set a new one with `npm run admin:create -- --email <e-mail>`.',
+      );
+    }
+    if (await demoResellerKeyWorks(database.db)) {
+      await database.close();
+      throw new StartupError(
+        "Refusing to start in production: the demo reseller's published OCTO API key still works. " +
+          'Revoke it: POST /api/admin/resellers/{id}/keys/{keyId}/revoke (docs/channels.md#resellers-and-keys).',
       );
     }
   }

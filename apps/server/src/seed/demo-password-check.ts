@@ -1,7 +1,11 @@
 // Production refuses to start while an account still signs in with a published demo password
-// (the demo admin's or the demo crew's): anyone who read the README could otherwise walk in.
+// (the demo admin's or the demo crew's), or the demo reseller's published API key still works:
+// anyone who read the README could otherwise walk in, or book seats on account.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { resellerApiKeys, users } from '../db/schema';
+import { apiKeyHash } from '../modules/resellers/api-key';
+import { DEMO_RESELLER } from './seed';
 import { verifyPassword } from '../modules/auth/password';
 import { DEMO_PASSWORDS } from './demo-fleet';
 
@@ -21,4 +25,15 @@ export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
     }),
   );
   return found.filter((email): email is string => email !== null);
+}
+
+/** Whether the demo reseller's published OCTO key is live (not revoked) in this database. */
+export async function demoResellerKeyWorks(db: Db): Promise<boolean> {
+  const [key] = await db
+    .select({ id: resellerApiKeys.id })
+    .from(resellerApiKeys)
+    .where(
+      and(eq(resellerApiKeys.keyHash, apiKeyHash(DEMO_RESELLER.key)), isNull(resellerApiKeys.revokedAt)),
+    );
+  return key !== undefined;
 }

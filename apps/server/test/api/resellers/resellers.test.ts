@@ -6,6 +6,7 @@ import type { Reseller } from '@boats/domain/schemas/resellers';
 import { resellerApiKeys } from '../../../src/modules/resellers/schema';
 import { apiKeyHash } from '../../../src/modules/resellers/api-key';
 import { DEMO_RESELLER, seedDemoDataIfEmpty, seededAccountsLine } from '../../../src/seed/seed';
+import { demoResellerKeyWorks } from '../../../src/seed/demo-password-check';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 
@@ -140,6 +141,8 @@ describe('the demo reseller', async () => {
       .from(resellerApiKeys)
       .where(eq(resellerApiKeys.keyHash, apiKeyHash(DEMO_RESELLER.key)));
     expect(row?.revokedAt).toBeNull();
+    // A production start refuses this database until the published key is revoked.
+    expect(await demoResellerKeyWorks(t.ctx.db)).toBe(true);
 
     // The README's first three calls with the demo key: products, a week of trips, a reservation.
     const headers = { authorization: `Bearer ${DEMO_RESELLER.key}`, 'octo-capabilities': 'octo/pricing' };
@@ -174,5 +177,15 @@ describe('the demo reseller', async () => {
       break;
     }
     expect(reserved).toBe(true);
+
+    const admin = bearer(await tokenFor(t, 'admin'));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/resellers/${row!.resellerId}/keys/${row!.id}/revoke`,
+      headers: admin,
+    });
+    expect(await demoResellerKeyWorks(t.ctx.db)).toBe(false);
+    const refused = await t.app.inject({ url: '/octo/products', headers });
+    expect(refused.statusCode).toBe(403);
   }, 120_000);
 });
