@@ -24,7 +24,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, tickets } from '../../../src/db/schema';
+import { emailOutbox, payments, tickets } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../../helpers/checkout-fixtures';
@@ -273,6 +274,12 @@ describe('the OCTO supplier API', async () => {
     const codes = booking.unitItems.map((u) => u.ticket?.deliveryOptions[0]?.deliveryValue);
     expect([...codes].sort()).toEqual(issued.map((x) => x.code).sort());
     expect(booking.unitItems.map((u) => u.pricing?.retail)).toEqual([6000, 6000, 3000, 0]);
+    // The customer gets the site's own confirmation, in their language, with the same codes.
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(mails.map((m) => m.toAddress)).toContain('emma@example.de');
+    const confirmation = mails.find((m) => issued.some((x) => m.textBody.includes(x.code)));
+    expect(confirmation?.subject).toMatch(/^Buchung bestätigt: Dolphin Star/);
     // Confirming again changes nothing.
     const again = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact });
     expect(zBooking.parse(again.json())).toMatchObject({ status: 'CONFIRMED', id: booking.id });
