@@ -26,6 +26,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments, tickets } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
+import { reconcilePayments } from '../../../src/modules/jobs/payment-reconciliation';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../../helpers/checkout-fixtures';
@@ -363,6 +365,11 @@ describe('the OCTO supplier API', async () => {
       const late = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact }, { key: klook.key });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ error: 'INVALID_BOOKING_UUID', uuid: held.uuid });
+      // The jobs tidy it up as any lapsed hold (no provider to ask); it still reads EXPIRED.
+      expect((await expireLapsedHolds(t.ctx)).canceled).toBeGreaterThanOrEqual(1);
+      await reconcilePayments(t.ctx);
+      const swept = await octo('GET', `/bookings/${held.uuid}`, undefined, { key: klook.key });
+      expect(zBooking.parse(swept.json())).toMatchObject({ status: 'EXPIRED', cancellation: null });
     } finally {
       t.setNow(NOW);
     }
