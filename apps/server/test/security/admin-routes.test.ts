@@ -27,6 +27,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/:id/cancel', // the customer's own booking: needs its manage token (HMAC); limited per IP
   'POST /api/bookings/:id/reschedule', // the customer moves their own booking: manage token (HMAC); limited per IP
   'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
+  'POST /api/bookings/:id/invoice', // a company's full invoice replacing the booking's simplified one; manage token, limited per IP
   'POST /messages/messages', // the contact form; limited per IP
   'POST /api/owner-applications', // "List your boat"; validated like the contact form, limited per IP
   'POST /api/owner-applications/photos', // an applicant's photo: the upload checks, limited per IP

@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { euroAmount, isoInstant, uuid } from './common';
 import { emailAddress } from './email-address';
+import { isRecipientTaxId } from '../eu-vat';
 import { cancellationPolicySchema, reschedulePolicySchema } from './boat';
 import { RESCHEDULE_REFUSALS } from '../reschedule-policy';
 import { publicBookingSchema } from './booking';
@@ -136,4 +137,20 @@ export const rescheduleResponseSchema = z.object({
   booking: publicBookingSchema,
   /** What went back to the customer (a cheaper trip); 0 otherwise. */
   refunded: euroAmount,
+});
+
+/**
+ * POST /api/bookings/{id}/invoice (manage token): a company asks for a full invoice in its name,
+ * replacing the booking's simplified one (an F3, docs/invoicing.md#customers-invoices-in-the-owners-name).
+ * The tax id is a Spanish NIF, NIE or CIF with its check character, or another EU VAT number.
+ */
+export const fullInvoiceRequestSchema = z.object({
+  token: manageTokenSchema,
+  name: z.string().trim().min(2, 'validation.minChars2').max(120),
+  taxId: z.string().trim().max(20).refine(isRecipientTaxId, 'validation.recipientTaxId'),
+  address: z.string().trim().min(5, 'validation.minChars5').max(300),
+});
+export type FullInvoiceRequest = z.infer<typeof fullInvoiceRequestSchema>;
+export const fullInvoiceResponseSchema = z.object({
+  invoice: z.object({ number: z.string(), invoiceType: z.literal('F3'), replaces: z.string() }),
 });

@@ -13,7 +13,7 @@ import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema';
-import { invoicesOfBooking, type CustomerInvoiceRow } from './customer-invoices';
+import { invoicesOfBooking, standingInvoice, type CustomerInvoiceRow } from './customer-invoices';
 import { verifactuQrOf } from './invoice-qr';
 import { platformIssuer } from './issuers';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
@@ -79,9 +79,7 @@ export async function customerInvoiceAttachment(
   config: Config,
   booking: { id: string; startsAt: Date },
 ): Promise<EmailAttachment | null> {
-  const invoice = (await invoicesOfBooking(db, booking.id))
-    .filter((i) => !i.invoiceType.startsWith('R'))
-    .at(-1);
+  const invoice = standingInvoice(await invoicesOfBooking(db, booking.id));
   if (!invoice) return null;
   const qr = await verifactuQrOf(db, config, { kind: 'customer_invoice', id: invoice.id });
   const pdf = await customerInvoicePdf(invoice, booking, platformIssuer(config).name, qr?.qrUrl ?? null);

@@ -30,7 +30,9 @@ import { operatorIdentity } from '../operator/operator-identity';
 import { appendRecord } from './billing-records';
 import { takeNumber } from './invoice-repository';
 import { platformIssuer, type Issuer } from './issuers';
-import { customerInvoices, type CustomerInvoiceIssuer } from './schema';
+import { recordParty } from './record-parties';
+import { customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
+import { conflict } from '../../http/errors';
 
 export type CustomerInvoiceRow = typeof customerInvoices.$inferSelect;
 
@@ -154,9 +156,7 @@ export async function invoiceRefund(
   refundCents: number,
 ): Promise<CustomerInvoiceRow | null> {
   if (refundCents <= 0) return null;
-  const corrected = (await invoicesOfBooking(tx, bookingId))
-    .filter((i) => !i.invoiceType.startsWith('R'))
-    .at(-1);
+  const corrected = standingInvoice(await invoicesOfBooking(tx, bookingId));
   if (!corrected) return null;
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
@@ -219,6 +219,91 @@ export async function invoiceRefund(
   return invoice;
 }
 
+/**
+ * A company's full invoice replacing a booking's simplified one (F3, its record naming the F2 it
+ * substitutes and the company as recipient), for what the booking kept invoiced: the simplified
+ * invoice less its rectifying ones. The caller holds the booking's row lock (manage-booking), so
+ * two requests of one booking queue and the second finds the F3. 409 when the booking has no
+ * simplified invoice standing (none issued, or already a full one).
+ */
+export async function replaceSimplified(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  company: InvoiceParty,
+): Promise<{ invoice: CustomerInvoiceRow; replaces: CustomerInvoiceRow }> {
+  const invoices = await invoicesOfBooking(tx, bookingId);
+  const standing = standingInvoice(invoices);
+  if (!standing) throw conflict('no_invoice', 'This booking has no invoice the platform issued.');
+  if (standing.invoiceType !== 'F2') {
+    throw conflict('full_invoice_exists', `This booking already has a full invoice: ${standing.number}.`, {
+      number: standing.number,
+    });
+  }
+  const totalCents = invoices
+    .filter((i) => i.id === standing.id || i.correctsId === standing.id)
+    .reduce((sum, i) => sum + i.totalCents, 0);
+  if (totalCents <= 0) throw conflict('nothing_invoiced', 'This booking was refunded in full.');
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const number = customerInvoiceNumber(
+    'F3',
+    year,
+    await takeNumber(tx, customerSeriesKey(standing.issuerNif, 'F3', year)),
+  );
+  const { baseCents, quotaCents } = splitTaxIncluded(totalCents, standing.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId,
+      ownerId: standing.ownerId,
+      issuerNif: standing.issuerNif,
+      issuer: standing.issuer,
+      byThirdParty: standing.byThirdParty,
+      invoiceType: 'F3',
+      number,
+      correctsId: standing.id,
+      recipient: company,
+      language: standing.language,
+      baseCents,
+      igicBps: standing.igicBps,
+      igicCents: quotaCents,
+      totalCents,
+      issuedAt,
+    })
+    .returning();
+  if (!invoice) throw new Error('full invoice insert returned nothing');
+  const issuer: Issuer = { nif: standing.issuerNif, name: standing.issuer.name.slice(0, 120) };
+  const platform = platformIssuer(ctx.config);
+  await appendRecord(
+    tx,
+    ctx.config,
+    issuer,
+    {
+      kind: 'alta',
+      id: { issuerNif: issuer.nif, numSerie: number, issueDate: aeatDate(issuedAt) },
+      issuerName: issuer.name,
+      invoiceType: 'F3',
+      rectificationType: null,
+      rectified: [],
+      substituted: [
+        { issuerNif: issuer.nif, numSerie: standing.number, issueDate: aeatDate(standing.issuedAt) },
+      ],
+      description: `Alquiler de embarcación, reserva ${bookingReference(bookingId)}`,
+      withoutRecipientId: false,
+      thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
+      recipients: [recordParty(company.name, company.taxId)],
+      lines: [taxLine(invoice)],
+      totalQuota: aeatAmount(invoice.igicCents),
+      totalAmount: aeatAmount(invoice.totalCents),
+      correctsRejected: false,
+    },
+    { kind: 'customer_invoice', id: invoice.id },
+    issuedAt,
+  );
+  return { invoice, replaces: standing };
+}
+
 /** The tax line of a customer's invoice: IGIC at the issuer's rate, or exempt (E1: IGIC law art. 10). */
 function taxLine(invoice: CustomerInvoiceRow): TaxLine {
   if (invoice.igicBps === null) {
@@ -267,6 +352,15 @@ function saleRecord(
     totalAmount: aeatAmount(invoice.totalCents),
     correctsRejected: false,
   };
+}
+
+/**
+ * The sale invoice that stands for a booking: its F1 or F2, or the F3 that replaced its F2 (read
+ * from what replaces what, not from the instants, which may be equal).
+ */
+export function standingInvoice(invoices: CustomerInvoiceRow[]): CustomerInvoiceRow | undefined {
+  const replaced = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  return invoices.find((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
 }
 
 /** The invoices of a booking, first issued first. */

@@ -7,6 +7,7 @@ import {
 } from '@boats/domain/cancellation-policy';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
+import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type { BookingLookupResponse, CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
 import { conflict, DomainError, notFound } from '../../http/errors';
@@ -19,8 +20,10 @@ import {
   boatOfBooking,
   findBooking,
   findBookingWithBoatByReference,
+  lockBookingRow,
   type BookingRow,
 } from '../bookings/booking-repository';
+import { replaceSimplified } from '../invoicing/customer-invoices';
 import { signManageToken, verifyManageToken } from './manage-token';
 
 /** Statuses a customer may still cancel. */
@@ -130,4 +133,20 @@ export async function requestConfirmationAgain(ctx: AppContext, row: BookingRow)
     });
   }
   await emitEvent(ctx.db, { kind: 'booking.confirmation_requested', bookingId: row.id, payload: {} });
+}
+
+/**
+ * A company's full invoice in place of the booking's simplified one, under the booking's row lock
+ * (then the issuer's series and chain head, as every document: docs/invoicing.md#the-chain).
+ */
+export async function requestFullInvoice(
+  ctx: AppContext,
+  bookingId: string,
+  company: { name: string; taxId: string; address: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockBookingRow(tx, bookingId);
+    if (!row) throw notFound('Booking');
+    return replaceSimplified(ctx, tx, row.id, { ...company, taxId: normalizeTaxId(company.taxId) });
+  });
 }

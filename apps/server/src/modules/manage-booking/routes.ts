@@ -11,6 +11,8 @@ import {
   bookingResendRequestSchema,
   bookingResendResponseSchema,
   cancellationQuoteSchema,
+  fullInvoiceRequestSchema,
+  fullInvoiceResponseSchema,
   manageTokenQuerySchema,
   rescheduleOffersSchema,
   rescheduleRequestSchema,
@@ -26,6 +28,7 @@ import {
   currentCancellationTerms,
   lookupBooking,
   requestConfirmationAgain,
+  requestFullInvoice,
   toCancellationQuoteWire,
 } from './manage-service';
 import { loadPublicBooking } from '../bookings/public-booking';
@@ -142,6 +145,28 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         eurosToCents(request.body.expectedRefund),
       );
       return { ...(await loadPublicBooking(ctx, id)), refund: centsToEuros(refundCents) };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/invoice',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'A company’s full invoice (F3) replacing the booking’s simplified one: name, tax id (Spanish NIF/NIE/CIF or EU VAT number), address (manage token)',
+        params: bookingParams,
+        body: fullInvoiceRequestSchema,
+        response: { 200: fullInvoiceResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, ...company } = request.body;
+      await bookingForToken(ctx, request.params.id, token);
+      const { invoice, replaces } = await requestFullInvoice(ctx, request.params.id, company);
+      return { invoice: { number: invoice.number, invoiceType: 'F3' as const, replaces: replaces.number } };
     },
   );
 

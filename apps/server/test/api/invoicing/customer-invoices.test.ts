@@ -15,6 +15,7 @@ import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
+import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { attachment, pdfImages } from '../../helpers/pdf-images';
@@ -61,7 +62,8 @@ describe('customers’ invoices', async () => {
     platform: await createBoat(db),
   };
   let day = 0;
-  const nextDay = () => new Date(Date.parse('2027-06-10T09:00:00Z') + ++day * 24 * HOUR);
+  // Trips from nine days after the clock (10 June at first), a day apart.
+  const nextDay = () => new Date(t.ctx.now().getTime() + (9 + ++day) * 24 * HOUR);
   /** Two adults on a two-hour shared trip at €25 an hour: €100. */
   const sellSeats = async (boat: typeof boats.marlin, extra: Record<string, unknown> = {}) => {
     const trip = await createSharedTrip(db, boat.id, nextDay());
@@ -268,6 +270,61 @@ describe('customers’ invoices', async () => {
     expect(xml).toContain('<sf:TipoFactura>R5</sf:TipoFactura>');
     expect(xml).toContain('<sf:TipoRectificativa>I</sf:TipoRectificativa>');
     expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
+    expect((await checkChains(db)).ok).toBe(true);
+  });
+
+  it('replaces the simplified invoice with a company’s full one (F3) on request; 400 naming a bad tax id', async () => {
+    const sale = await sellSeats(boats.marlin);
+    const token = signManageToken(sale.bookingId, t.ctx.config.jwtSecret);
+    const ask = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${sale.bookingId}/invoice`,
+        payload: { token, ...payload },
+      });
+    const company = {
+      name: 'Acme Eventos S.L.',
+      taxId: 'B-1234567-4',
+      address: 'Calle Mayor 1, 38001 Santa Cruz',
+    };
+
+    const bad = await ask({ ...company, taxId: 'B12345670' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['body.taxId']);
+    expect((await ask({ ...company, token: 'nope' })).statusCode).toBe(403);
+
+    const res = await ask(company);
+    expect(res.statusCode, res.body).toBe(200);
+    const issued = await invoicesOfBooking(db, sale.bookingId);
+    const simplified = issued.find((i) => i.invoiceType === 'F2');
+    const full = issued.find((i) => i.invoiceType === 'F3');
+    expect(res.json()).toEqual({
+      invoice: { number: full!.number, invoiceType: 'F3', replaces: simplified!.number },
+    });
+    expect(full).toMatchObject({
+      invoiceType: 'F3',
+      number: expect.stringMatching(/^F2027-/),
+      correctsId: simplified!.id,
+      recipient: { name: 'Acme Eventos S.L.', taxId: 'B12345674', address: company.address },
+      totalCents: 10_000,
+      baseCents: 9_346,
+      igicCents: 654,
+    });
+    const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, full!.id));
+    expect(record!.content).toMatchObject({
+      invoiceType: 'F3',
+      substituted: [{ issuerNif: 'B12345674', numSerie: simplified!.number }],
+      recipients: [{ name: 'Acme Eventos S.L.', nif: 'B12345674' }],
+      withoutRecipientId: false,
+    });
+    const xml = await exportOf('B12345674', '2027-07');
+    expect(xml).toContain('<sf:TipoFactura>F3</sf:TipoFactura>');
+    expect(xml).toContain('<sf:FacturasSustituidas>');
+    expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
+    // Asked again: the full invoice stands, nothing new is issued.
+    const again = await ask(company);
+    expect(again.statusCode).toBe(409);
+    expect(await invoicesOfBooking(db, sale.bookingId)).toHaveLength(2);
     expect((await checkChains(db)).ok).toBe(true);
   });
 });
