@@ -2,7 +2,7 @@
 // booking's e-mail (the demo's latest trip of Anaga Star, whose customer has not written yet)
 // opens the form; written in Spanish, the review brings the boat to three published reviews, so
 // its card shows the rating; the owner answers it from the back office; a second review of the
-// same booking is refused; a German visitor reads it marked as written in Spanish.
+// same booking is refused; a German visitor reads it, and the answer, marked as written in Spanish.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken } from '../support/api-booking';
@@ -127,6 +127,7 @@ test('a review from the e-mail link: on the card from three, answered by the own
   const item = page.getByRole('listitem').filter({ hasText: TEXT });
   await expect(item).toBeVisible();
   await item.getByLabel('Your public answer').fill('¡Gracias por navegar con nosotros!');
+  await item.getByLabel('Language of your answer').selectOption('es');
   await item.getByRole('button', { name: 'Publish answer' }).click();
   await expect(item.getByText('Your answer')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Publish answer' })).toHaveCount(0);
@@ -135,7 +136,8 @@ test('a review from the e-mail link: on the card from three, answered by the own
   await page.goto(`/booking/${boat._id}?lng=de`);
   const review = page.getByRole('listitem').filter({ hasText: TEXT });
   await expect(review).toBeVisible();
-  await expect(review.getByText('Verfasst auf Spanisch')).toBeVisible();
+  // The review and the owner's answer: each says it is in Spanish.
+  await expect(review.getByText('Verfasst auf Spanisch')).toHaveCount(2);
   await expect(review.getByText('Antwort des Bootes')).toBeVisible();
   await expect(review.getByText('¡Gracias por navegar con nosotros!')).toBeVisible();
 });

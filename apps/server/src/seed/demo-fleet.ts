@@ -727,8 +727,8 @@ export function demoCustomerCountry(email: string): string {
   return COUNTRY_BY_DOMAIN[email.split('.').at(-1) ?? ''] ?? '';
 }
 
-/** The owner's answers to some demo reviews. */
+/** The owner's answers to some demo reviews, and the language each is written in. */
 export const DEMO_REPLIES = [
-  'Thank you! We are glad you enjoyed it. See you again on board.',
-  'Gracias por venir. ¡Os esperamos la próxima temporada!',
+  { text: 'Thank you! We are glad you enjoyed it. See you again on board.', language: 'en' },
+  { text: 'Gracias por venir. ¡Os esperamos la próxima temporada!', language: 'es' },
 ];

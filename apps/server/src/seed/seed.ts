@@ -735,7 +735,8 @@ async function seedReviews(
       updatedAt: createdAt,
       ...(reply
         ? {
-            ownerReply: reply,
+            ownerReply: reply.text,
+            ownerReplyLanguage: reply.language,
             ownerRepliedAt: new Date(createdAt.getTime() + 5 * 3600_000),
             ownerRepliedBy: DEMO_ADMIN.email,
           }

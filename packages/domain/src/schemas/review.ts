@@ -60,6 +60,8 @@ export type ReviewFormResponse = z.infer<typeof reviewFormResponseSchema>;
 export const ownerReplySchema = z.object({
   text: z.string(),
   at: isoInstant,
+  /** The language the answer is written in; null for one answered before this was asked. */
+  language: languageCode.nullable(),
 });
 
 /** A published review as anyone reads it. */
@@ -107,6 +109,8 @@ export const backOfficeReviewsResponseSchema = z.object({ items: z.array(backOff
 /** The owner's one public answer. */
 export const reviewReplyRequestSchema = z.object({
   text: z.string().trim().min(1, 'validation.required').max(1000, 'validation.maxChars1000'),
+  /** The language the answer is written in (the form starts at the back office's language). */
+  language: languageCode,
 });
 export type ReviewReplyRequest = z.input<typeof reviewReplyRequestSchema>;
 

@@ -19,7 +19,11 @@ export function toPublicReview(row: ReviewRow): PublicReview {
     helpful: row.helpful,
     reply:
       row.ownerReply !== null && row.ownerRepliedAt !== null
-        ? { text: row.ownerReply, at: row.ownerRepliedAt.toISOString() }
+        ? {
+            text: row.ownerReply,
+            at: row.ownerRepliedAt.toISOString(),
+            language: row.ownerReplyLanguage === null ? null : languageOf(row.ownerReplyLanguage),
+          }
         : null,
   };
 }

@@ -113,11 +113,16 @@ export async function lockReviewInScope(
 export async function setOwnerReply(
   db: Db,
   id: string,
-  reply: { text: string; at: Date; by: string },
+  reply: { text: string; language: string; at: Date; by: string },
 ): Promise<ReviewRow | undefined> {
   const [row] = await db
     .update(reviews)
-    .set({ ownerReply: reply.text, ownerRepliedAt: reply.at, ownerRepliedBy: reply.by })
+    .set({
+      ownerReply: reply.text,
+      ownerReplyLanguage: reply.language,
+      ownerRepliedAt: reply.at,
+      ownerRepliedBy: reply.by,
+    })
     .where(and(eq(reviews.id, id), isNull(reviews.ownerReply)))
     .returning();
   return row;

@@ -180,13 +180,13 @@ export async function replyToReview(
   ctx: AppContext,
   scope: OwnerScope,
   id: string,
-  text: string,
+  answer: { text: string; language: LanguageCode },
   actor: string,
 ): Promise<BackOfficeReview> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockReviewInScope(tx, scope, id);
     if (!found) throw notFound('Review');
-    const row = await setOwnerReply(tx, id, { text, at: ctx.now(), by: actor });
+    const row = await setOwnerReply(tx, id, { ...answer, at: ctx.now(), by: actor });
     if (!row) throw conflict('already_replied', 'This review has been answered already.');
     return toBackOfficeReview(row, found.boatTitle);
   });

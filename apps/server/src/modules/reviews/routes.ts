@@ -175,13 +175,7 @@ export const ownerReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) =>
-      replyToReview(
-        ctx,
-        scopeOfRequest(request),
-        request.params.id,
-        request.body.text,
-        adminOf(request).email,
-      ),
+      replyToReview(ctx, scopeOfRequest(request), request.params.id, request.body, adminOf(request).email),
   );
 };
 

@@ -32,6 +32,9 @@ export const reviews = pgTable(
     ownerReply: text('owner_reply'),
     ownerRepliedAt: instant('owner_replied_at'),
     ownerRepliedBy: text('owner_replied_by'),
+    // The language the answer is written in (null: answered before it was asked), so a reader of
+    // another language sees it marked, as the review is.
+    ownerReplyLanguage: text('owner_reply_language'),
     hiddenAt: instant('hidden_at'),
     hiddenReason: text('hidden_reason', { enum: REVIEW_HIDE_REASONS }),
     hiddenNote: text('hidden_note'),

@@ -311,7 +311,10 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   // gets A's own (the list sweep checks nothing of B shows).
   'GET /api/admin/reviews': { call: () => ({}), own: 'list' },
   'POST /api/admin/reviews/:id/reply': {
-    call: (s) => ({ params: { id: s.reviewId }, body: { text: 'Thank you for sailing with us' } }),
+    call: (s) => ({
+      params: { id: s.reviewId },
+      body: { text: 'Thank you for sailing with us', language: 'en' },
+    }),
   },
   'GET /api/owner/earnings': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/payouts': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },

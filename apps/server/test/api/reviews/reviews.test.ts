@@ -168,13 +168,24 @@ describe('verified reviews', async () => {
         method: 'POST',
         url: `/api/admin/reviews/${emmaReview.id}/reply`,
         headers: bearer(token),
-        payload: { text: 'Thank you, Emma!' },
+        payload: { text: 'Gracias, Emma', language: 'es' },
       });
     expect((await reply(stranger)).statusCode).toBe(404);
     expect((await reply(admin)).statusCode).toBe(200);
     expect((await reply(admin)).json()).toMatchObject({ error: 'already_replied' });
     const shown = (await t.app.inject(`/api/boats/${boat.id}/reviews?lng=en`)).json<Reviews>();
-    expect(shown.items[0]).toMatchObject({ reply: { text: 'Thank you, Emma!' } });
+    // The answer says the language it is written in, so an English page can mark it Spanish.
+    expect(shown.items[0]).toMatchObject({ reply: { text: 'Gracias, Emma', language: 'es' } });
+    const unsaid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${list.items.find((r) => r.id !== emmaReview.id)!.id}/reply`,
+      headers: bearer(admin),
+      payload: { text: 'Thanks' },
+    });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual([
+      'body.language',
+    ]);
 
     const hide = await t.app.inject({
       method: 'POST',

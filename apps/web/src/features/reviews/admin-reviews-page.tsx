@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@boats/domain/country-names';
 import { formatCanaryDate, formatDateKey } from '@boats/domain/canary-time';
+import { LANGUAGES, languageName } from '@boats/domain/languages';
 import {
   reviewHideRequestSchema,
   reviewReplyRequestSchema,
@@ -97,9 +98,11 @@ function AdminReview({ review }: { review: BackOfficeReview }) {
 function ReplyForm({ id }: { id: string }) {
   const { t } = useTranslation('reviews');
   const reply = useReplyToReview(id);
-  const form = useZodForm(reviewReplyRequestSchema, { defaultValues: { text: '' } });
+  const form = useZodForm(reviewReplyRequestSchema, {
+    defaultValues: { text: '', language: currentLanguage() },
+  });
   return (
-    <Form form={form} className={styles.form} onSubmit={async (values) => reply.mutateAsync(values.text)}>
+    <Form form={form} className={styles.form} onSubmit={async (values) => reply.mutateAsync(values)}>
       <FormField
         name="text"
         as="textarea"
@@ -107,6 +110,14 @@ function ReplyForm({ id }: { id: string }) {
         label={t('admin.replyLabel')}
         hint={t('admin.replyOnce')}
       />
+      {/* Readers of another language see the answer marked with it, as a review is. */}
+      <FormField name="language" label={t('admin.replyLanguage')} as="select" compact>
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {languageName(lng)}
+          </option>
+        ))}
+      </FormField>
       <FormError />
       <div className={styles.adminActions}>
         <Button variant="primary" size="compact" type="submit" disabled={reply.isPending}>

@@ -1,5 +1,5 @@
 // A boat's reviews as a reader sees them: the reviewer's country in the reader's language, not as
-// the reviewer typed it in theirs.
+// the reviewer typed it in theirs, and an owner's answer in another language marked with it.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
@@ -64,5 +64,26 @@ describe('a boat’s reviews', () => {
     await i18n.changeLanguage('es');
     renderReviews([review({})]);
     expect(await screen.findByText(/^Hans, Alemania ·/)).toBeTruthy();
+  });
+
+  it('marks an owner’s answer in Spanish under an English review as written in Spanish', async () => {
+    renderReviews([
+      review({
+        language: 'en',
+        text: 'Lovely trip.',
+        reply: { text: 'Gracias por venir.', at: '2026-08-16T10:00:00.000Z', language: 'es' },
+      }),
+      review({
+        id: '00000000-0000-4000-8000-000000000002',
+        language: 'en',
+        text: 'Great crew.',
+        reply: { text: 'Thank you!', at: '2026-08-16T10:00:00.000Z', language: 'en' },
+      }),
+    ]);
+    const spanish = (await screen.findByText('Gracias por venir.')).closest('li')!;
+    expect(spanish.textContent).toContain('Answer from the boat · Written in Spanish');
+    expect(screen.getByText('Gracias por venir.').getAttribute('lang')).toBe('es');
+    const english = screen.getByText('Thank you!').closest('li')!;
+    expect(english.textContent).not.toContain('Written in');
   });
 });

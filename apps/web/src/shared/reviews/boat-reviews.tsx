@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateKey } from '@boats/domain/canary-time';
 import { countryName } from '@boats/domain/country-names';
 import { formatRating, type ReviewOrder } from '@boats/domain/reviews';
+import type { LanguageCode } from '@boats/domain/languages';
 import type { PublicReview } from '@boats/domain/schemas/review';
 import { currentLanguage } from '../i18n/i18n';
 import { useBoatReviews } from './api/get-boat-reviews';
@@ -59,10 +60,8 @@ function ReviewItem({ review }: { review: PublicReview }) {
   const { t } = useTranslation('reviews');
   const lng = currentLanguage();
   const helpful = useMarkHelpful();
-  const language =
-    review.language === lng
-      ? null
-      : (new Intl.DisplayNames([lng], { type: 'language' }).of(review.language) ?? review.language);
+  const language = otherLanguage(review.language, lng);
+  const replyLanguage = review.reply?.language ? otherLanguage(review.reply.language, lng) : null;
   return (
     <li className={styles.item} lang={review.language}>
       <p className={styles.starsShown} role="img" aria-label={t('list.stars', { count: review.stars })}>
@@ -84,8 +83,16 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <div className={styles.reply}>
           <p className={styles.replyTitle} lang={lng}>
             {t('list.reply')}
+            {replyLanguage && (
+              <>
+                {' · '}
+                <span className={styles.language}>{t('list.writtenIn', { language: replyLanguage })}</span>
+              </>
+            )}
           </p>
-          <p className={styles.text}>{review.reply.text}</p>
+          <p className={styles.text} lang={review.reply.language ?? review.language}>
+            {review.reply.text}
+          </p>
         </div>
       )}
       <p className={styles.helpful} lang={lng}>
@@ -107,4 +114,11 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </p>
     </li>
   );
+}
+
+/** A text's language named in the reader's ("Spanish"), when it is not the reader's own. */
+function otherLanguage(written: LanguageCode, reader: LanguageCode): string | null {
+  return written === reader
+    ? null
+    : (new Intl.DisplayNames([reader], { type: 'language' }).of(written) ?? written);
 }

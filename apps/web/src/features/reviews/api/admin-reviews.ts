@@ -6,6 +6,7 @@ import {
   backOfficeReviewsResponseSchema,
   type BackOfficeReview,
   type ReviewHideRequest,
+  type ReviewReplyRequest,
 } from '@boats/domain/schemas/review';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
@@ -27,10 +28,10 @@ export function useAdminReviews() {
 export function useReplyToReview(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
+    mutationFn: (answer: ReviewReplyRequest) =>
       adminFetch(`/api/admin/reviews/${encodeURIComponent(id)}/reply`, {
         method: 'POST',
-        body: { text },
+        body: answer,
         schema: backOfficeReviewSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminReviewsQueryOptions().queryKey }),
