@@ -2,8 +2,16 @@
 // among the boats that run them.
 import { useTranslation } from 'react-i18next';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { eurosToCents, formatMoney } from '@boats/domain/money';
-import { localized } from '@boats/domain/boat-card';
+import type { TFunction } from 'i18next';
+import type { LanguageCode } from '@boats/domain/languages';
+import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
+import {
+  charterPricingFrom,
+  localized,
+  offersCharter,
+  sharedPriceFrom,
+  sharedSeatOffer,
+} from '@boats/domain/boat-card';
 import { useBoats } from '../../shared/api/get-boats';
 import { BoatPhoto } from '../../shared/ui/boat-photo';
 import { PICKER_PHOTO_SIZES } from '@boats/domain/image-sources';
@@ -77,8 +85,6 @@ function BoatCards({
     <ul className={styles.picker}>
       {boats.map((boat, index) => {
         const title = localized(boat.titleI18n, boat.title, locale);
-        const from =
-          boat.pricing.perHour > 0 && !sharedOnly ? boat.pricing.perHour : boat.shared.pricing.perHour;
         return (
           <li key={boat._id}>
             <button type="button" className={styles.pickerCard} onClick={() => onPick(boat._id)}>
@@ -97,7 +103,7 @@ function BoatCards({
               )}
               <span className={styles.pickerTitle}>{title}</span>
               <span className={styles.muted}>
-                {boat.port.name} · {t('picker.from', { price: formatMoney(eurosToCents(from), locale) })}
+                {boat.port.name} · {pickerPrice(t, boat, sharedOnly, locale)}
               </span>
             </button>
           </li>
@@ -105,4 +111,23 @@ function BoatCards({
       })}
     </ul>
   );
+}
+
+/**
+ * The boat's price as the fleet's cards say it, so one price reads one way on the site: "from
+ * €180 per hour" for a charter, "€50 per adult, 2 h" for what a seat of a shared trip buys (else
+ * "from €20 per seat per hour"). Whole euros as on the cards; a seat's price to the cent.
+ */
+function pickerPrice(t: TFunction<'booking'>, boat: Boat, sharedOnly: boolean, locale: LanguageCode): string {
+  const whole = (euros: number) => formatMoney(eurosToCents(euros), locale, { decimals: false });
+  if (!sharedOnly && offersCharter(boat))
+    return t('picker.from', { price: whole(charterPricingFrom(boat).perHour) });
+  const seat = sharedSeatOffer(boat);
+  if (seat)
+    return t('picker.seatOffer', {
+      price: formatMoney(eurosToCents(seat.euros), locale, { decimals: !Number.isInteger(seat.euros) }),
+      hours: formatNumber(seat.hours, locale),
+    });
+  const perSeatHour = sharedPriceFrom(boat);
+  return perSeatHour === undefined ? '' : t('picker.seatFrom', { price: whole(perSeatHour) });
 }
