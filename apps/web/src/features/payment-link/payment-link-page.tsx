@@ -65,6 +65,7 @@ function PaymentLink({ booking, token }: { booking: string; token: string }) {
 function Facts({ view }: { view: PaymentLinkView }) {
   const { t } = useTranslation('payment-link');
   const { t: tb } = useTranslation('booking');
+  const { t: tc } = useTranslation('common');
   const lng = currentLanguage();
   const { adults, children50, kidsFree } = view.passengers;
   const people = [
@@ -82,9 +83,8 @@ function Facts({ view }: { view: PaymentLinkView }) {
       </p>
       <dl className={styles.facts}>
         <dt>{formatCanaryDate(view.start, lng)}</dt>
-        <dd>
-          {canaryTimeLabel(view.start)}–{canaryTimeLabel(view.end)}
-        </dd>
+        {/* A customer may read it in another zone: the times say they are Canary time. */}
+        <dd>{tc('canaryTime', { when: `${canaryTimeLabel(view.start)}–${canaryTimeLabel(view.end)}` })}</dd>
         <dt>{t('passengers')}</dt>
         <dd>{people}</dd>
         <dt>{tb('review.total')}</dt>
