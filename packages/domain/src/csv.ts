@@ -129,6 +129,7 @@ export const STATEMENT_CSV_COLUMNS = [
   'time',
   'reference',
   'customer',
+  'invoice',
   'line',
   'gross',
   'refunds',
@@ -156,6 +157,8 @@ export type CsvTexts = {
     adjustment: string;
     inPayout: string;
     inBalance: string;
+    /** The invoice cell of a booking the platform did not invoice. */
+    notInvoiced: string;
     total: string;
   };
 };

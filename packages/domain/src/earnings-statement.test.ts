@@ -25,6 +25,7 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   share: 85.08,
   commissionPercent: 15,
   payoutId: null,
+  invoice: 'S2026-000012',
   ...over,
 });
 
@@ -32,6 +33,8 @@ const lines = [
   line({}),
   line({
     customerName: '=HYPERLINK("x")',
+    // A booking of an owner who invoices their customers themselves.
+    invoice: null,
     gross: 0.2,
     refunds: 0,
     net: 0.2,
@@ -73,21 +76,23 @@ describe('the owner statement', () => {
     const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'trip date,time,reference,customer,line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout',
+      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout',
     );
     expect(rows).toHaveLength(5);
     // A name a spreadsheet would run as a formula stays text.
-    expect(rows[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(rows[1]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,`);
+    // Which bookings the platform invoiced in the owner's name: the invoice's number.
+    expect(rows[2]).toContain('Ana Pérez,S2026-000012,trip,');
     // The refund after the trip: nothing paid, €10 given back.
     expect(rows[3]).toContain(',refund after the trip,0.00,10.00,-10.00,15,-1.50,-8.50,in the balance');
-    expect(rows.at(-1)).toBe('total,,,,,120.30,30.00,90.30,,13.55,76.75,');
+    expect(rows.at(-1)).toBe('total,,,,,,120.30,30.00,90.30,,13.55,76.75,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(12);
+    expect(rows[0]!.split(';')).toHaveLength(13);
     expect(rows[0]).toContain('pagado bruto (EUR);reembolsos (EUR);pagado neto (EUR)');
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;95,55;5,55;90,00;;13,50;76,50;');
+    expect(rows.at(-1)).toBe('total;;;;;;95,55;5,55;90,00;;13,50;76,50;');
   });
 });

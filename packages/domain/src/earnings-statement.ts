@@ -73,6 +73,7 @@ export function earningsStatementCsv(
     canaryTimeLabel(line.tripStartsAt),
     bookingReference(line.bookingId),
     neutralizeFormula(line.customerName),
+    line.invoice ?? texts.notInvoiced,
     line.kind === 'trip' ? texts.trip : texts.adjustment,
     amount(line.gross),
     amount(line.refunds),
@@ -85,6 +86,7 @@ export function earningsStatementCsv(
   const totals = statementTotals(shown);
   const total = [
     texts.total,
+    '',
     '',
     '',
     '',

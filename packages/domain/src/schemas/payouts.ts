@@ -34,6 +34,12 @@ export const earningLineSchema = z.object({
   commissionPercent: z.number(),
   /** The live payout carrying the line; null while it is in the balance. */
   payoutId: uuid.nullable(),
+  /**
+   * The number of the customer's invoice the platform issued for the booking in the owner's name
+   * (the one standing: an F3 once it replaced the simplified one); null: the platform issued none
+   * (the owner invoices their customers themselves).
+   */
+  invoice: z.string().nullable(),
 });
 export type EarningLine = z.infer<typeof earningLineSchema>;
 

@@ -201,6 +201,8 @@ export type EarningLineView = EarningLineRow & {
   /** The line's gross (earnings lineGrossCents), for the statements. */
   grossCents: number;
   payoutId: string | null;
+  /** The booking's standing customer invoice (docs/invoicing.md#customers-invoices-in-the-owners-name). */
+  invoiceNumber: string | null;
 };
 
 /** What a line's view adds to its row: its booking (the trip, the customer) and its gross. */
@@ -209,6 +211,12 @@ const lineView = {
   bookingStartsAt: bookings.startsAt,
   customerName: bookings.customerName,
   grossCents: lineGrossCents,
+  // The booking's sale invoice that stands: its F1 or F2, or the F3 that replaced its F2.
+  invoiceNumber: sql<string | null>`(select ci.number from customer_invoices ci
+    where ci.booking_id = ${bookings.id} and ci.invoice_type in ('F1', 'F2', 'F3')
+      and not exists (select 1 from customer_invoices f3
+        where f3.corrects_id = ci.id and f3.invoice_type = 'F3')
+    limit 1)`,
 };
 
 /** An owner's lines earned in [start, end], oldest trip first, with their booking and live payout. */

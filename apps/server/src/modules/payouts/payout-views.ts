@@ -43,6 +43,7 @@ function toLine(row: EarningLineView) {
     share: centsToEuros(row.ownerCents),
     commissionPercent: bpsToPercent(row.commissionBps),
     payoutId: row.payoutId,
+    invoice: row.invoiceNumber,
   } satisfies EarningLine;
 }
 

@@ -181,6 +181,7 @@ describe('an owner’s earnings', () => {
       'hora',
       'referencia',
       'cliente',
+      'factura (expedida por la plataforma)',
       'concepto',
       'pagado bruto (EUR)',
       'reembolsos (EUR)',
@@ -194,13 +195,13 @@ describe('an owner’s earnings', () => {
     expect(body).toHaveLength(3);
     const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
     const total = rows.at(-1)!;
-    for (const column of [5, 6, 7, 9, 10]) {
+    for (const column of [6, 7, 8, 10, 11]) {
       expect(
         body.reduce((sum, row) => sum + cents(row[column]!), 0),
         rows[0]![column],
       ).toBe(cents(total[column]!));
     }
-    expect([5, 6, 7, 9, 10].map((column) => total[column])).toEqual([
+    expect([6, 7, 8, 10, 11].map((column) => total[column])).toEqual([
       '150,00',
       '15,02',
       '134,98',
@@ -208,8 +209,8 @@ describe('an owner’s earnings', () => {
       '118,11',
     ]);
     for (const row of body) {
-      expect(cents(row[5]!) - cents(row[6]!)).toBe(cents(row[7]!));
-      expect(cents(row[9]!) + cents(row[10]!)).toBe(cents(row[7]!));
+      expect(cents(row[6]!) - cents(row[7]!)).toBe(cents(row[8]!));
+      expect(cents(row[10]!) + cents(row[11]!)).toBe(cents(row[8]!));
     }
 
     // The payout carries the same lines with the same figures and the trip they belong to.

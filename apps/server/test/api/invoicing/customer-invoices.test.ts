@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
@@ -253,6 +254,22 @@ describe('customers’ invoices', async () => {
       igicCents: -196,
     });
     expect(second).toMatchObject({ invoiceType: 'R5', correctsId: invoice!.id, totalCents: -7_000 });
+    // The owner's statement (and its CSV) says which bookings the platform invoiced, and which not.
+    const earnings = async (ownerId: string, month: string) => {
+      const res = await t.app.inject({
+        url: `/api/owner/earnings?month=${month}`,
+        headers: bearer(await tokenFor(t, 'owner', { ownerId })),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<OwnerEarningsResponse>().lines;
+    };
+    const marlinLines = [...(await earnings(marlin, '2027-06')), ...(await earnings(marlin, '2027-07'))];
+    const saleLines = marlinLines.filter((l) => l.bookingId === sale.bookingId);
+    expect(saleLines.length).toBeGreaterThan(0);
+    expect(saleLines.map((l) => l.invoice)).toEqual(saleLines.map(() => invoice!.number));
+    const selfLines = await earnings(self, '2027-06');
+    expect(selfLines.length).toBeGreaterThan(0);
+    expect(selfLines.map((l) => l.invoice)).toEqual(selfLines.map(() => null));
     // The booking's invoices add up to what the customer kept paid: nothing.
     expect(invoice!.totalCents + first!.totalCents + second!.totalCents).toBe(0);
     expect(invoice!.baseCents + first!.baseCents + second!.baseCents).toBe(0);

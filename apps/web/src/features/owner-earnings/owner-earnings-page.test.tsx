@@ -34,6 +34,7 @@ const line = (over: Record<string, unknown>) => ({
   share: 170.42,
   commissionPercent: 15,
   payoutId: null,
+  invoice: null,
   ...over,
 });
 const earnings = {
@@ -274,12 +275,13 @@ describe('the owner earnings page', () => {
       .trimEnd()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'fecha de la salida;hora;referencia;cliente;concepto;pagado bruto (EUR);reembolsos (EUR);' +
+      'fecha de la salida;hora;referencia;cliente;factura (expedida por la plataforma);concepto;' +
+        'pagado bruto (EUR);reembolsos (EUR);' +
         'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);tu parte (EUR);pago',
     );
     expect(rows[2]).toContain(
-      ';reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;-20,00;en el saldo',
+      ';no facturada por la plataforma;reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;-20,00;en el saldo',
     );
-    expect(rows.at(-1)).toBe('total;;;;;230,50;53,53;176,97;;26,55;150,42;');
+    expect(rows.at(-1)).toBe('total;;;;;;230,50;53,53;176,97;;26,55;150,42;');
   });
 });
