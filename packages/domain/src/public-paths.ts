@@ -32,6 +32,7 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   promoCodes: '/admin/promo-codes',
   giftVouchers: '/admin/gift-vouchers',
+  resellers: '/admin/resellers',
   reviews: '/admin/reviews',
   ownerApplications: '/admin/owner-applications',
   system: '/admin/system',

@@ -32,6 +32,7 @@ import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner
 import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
 import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
+import { AdminResellersPage } from '../features/admin-resellers';
 import { paths } from '../shared/paths';
 
 type AppProps = {
@@ -85,6 +86,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.staff.path} element={<AdminStaffPage />} />
           <Route path={paths.admin.promoCodes.path} element={<AdminPromoCodesPage />} />
           <Route path={paths.admin.giftVouchers.path} element={<AdminGiftVouchersPage />} />
+          <Route path={paths.admin.resellers.path} element={<AdminResellersPage />} />
           <Route path={paths.admin.reviews.path} element={<AdminReviewsPage />} />
           <Route path={paths.admin.ownerApplications.path} element={<AdminOwnerApplicationsPage />} />
           <Route path={paths.admin.system.path} element={<AdminSystemPage />} />

@@ -82,6 +82,7 @@ export const paths = {
     staff: { path: ADMIN_PATHS.staff, getHref: () => ADMIN_PATHS.staff },
     promoCodes: { path: ADMIN_PATHS.promoCodes, getHref: () => ADMIN_PATHS.promoCodes },
     giftVouchers: { path: ADMIN_PATHS.giftVouchers, getHref: () => ADMIN_PATHS.giftVouchers },
+    resellers: { path: ADMIN_PATHS.resellers, getHref: () => ADMIN_PATHS.resellers },
     reviews: { path: ADMIN_PATHS.reviews, getHref: () => ADMIN_PATHS.reviews },
     ownerApplications: { path: ADMIN_PATHS.ownerApplications, getHref: () => ADMIN_PATHS.ownerApplications },
     system: { path: ADMIN_PATHS.system, getHref: () => ADMIN_PATHS.system },

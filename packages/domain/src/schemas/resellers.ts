@@ -60,3 +60,13 @@ export const issueApiKeyInputSchema = z.object({
 
 /** The new key, whole: shown this once, stored only as its hash. */
 export const issuedApiKeyResponseSchema = z.object({ key: resellerApiKeySchema, secret: z.string() });
+
+/** The back office's form of a new reseller: the commission typed as text ("22,5" or "22.5"). */
+export const resellerFormSchema = resellerInputSchema.extend({
+  commissionPercent: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .transform((typed) => Number(typed.replace(',', '.')))
+    .pipe(commissionPercent.max(50, 'validation.percent')),
+});

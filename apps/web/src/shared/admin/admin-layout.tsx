@@ -79,6 +79,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                   <NavLink to={paths.admin.giftVouchers.getHref()} className={linkClass}>
                     {t('layout.giftVouchers')}
                   </NavLink>
+                  <NavLink to={paths.admin.resellers.getHref()} className={linkClass}>
+                    {t('layout.resellers')}
+                  </NavLink>
                   <NavLink to={paths.admin.invoicing.getHref()} className={linkClass}>
                     {t('layout.invoicing')}
                   </NavLink>

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminResellersPage = lazy(() => import('./admin-resellers-page'));
