@@ -53,3 +53,21 @@ export type OwnerInvoicing = z.infer<typeof ownerInvoicingSchema>;
 
 export const ownerInvoicingResponseSchema = z.object({ settings: ownerInvoicingSchema });
 export type OwnerInvoicingResponse = z.infer<typeof ownerInvoicingResponseSchema>;
+
+/** One of the invoices the platform issued to an owner's customers in the owner's name. */
+export const customerInvoiceSummarySchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  number: z.string(),
+  /** F1 full, F2 simplified, F3 full replacing a simplified one, R1/R5 rectifying a refund. */
+  invoiceType: z.enum(['F1', 'F2', 'F3', 'R1', 'R2', 'R3', 'R4', 'R5']),
+  /** The company a full invoice names; null for a consumer's. */
+  recipient: z.string().nullable(),
+  total: z.number(),
+  issuedAt: isoInstant,
+});
+export type CustomerInvoiceSummary = z.infer<typeof customerInvoiceSummarySchema>;
+
+/** GET /api/owner/customer-invoices: newest first. */
+export const customerInvoicesResponseSchema = z.object({ invoices: z.array(customerInvoiceSummarySchema) });
+export type CustomerInvoicesResponse = z.infer<typeof customerInvoicesResponseSchema>;

@@ -10,7 +10,7 @@
  * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
  * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import {
   customerInvoiceNumber,
@@ -370,4 +370,18 @@ export async function invoicesOfBooking(db: Db, bookingId: string): Promise<Cust
     .from(customerInvoices)
     .where(eq(customerInvoices.bookingId, bookingId))
     .orderBy(customerInvoices.issuedAt, customerInvoices.number);
+}
+
+/** An owner's customers' invoices (the platform's own row: its boats' ones), newest first. */
+export async function customerInvoicesOfOwner(
+  db: Db,
+  ownerId: string,
+  limit = 500,
+): Promise<CustomerInvoiceRow[]> {
+  return db
+    .select()
+    .from(customerInvoices)
+    .where(eq(customerInvoices.ownerId, ownerId))
+    .orderBy(desc(customerInvoices.issuedAt), desc(customerInvoices.number))
+    .limit(limit);
 }

@@ -17,9 +17,11 @@ import {
   platformMonthSchema,
 } from '@boats/domain/schemas/invoices';
 import {
+  customerInvoicesResponseSchema,
   ownerInvoicingResponseSchema,
   ownerInvoicingUpdateSchema,
 } from '@boats/domain/schemas/owner-invoicing';
+import { customerInvoicesOfOwner } from './customer-invoices';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
@@ -58,6 +60,31 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => ({ settings: await ownerInvoicing(ctx, ownerIdOf(request)) }),
+  );
+
+  app.get(
+    '/api/owner/customer-invoices',
+    {
+      schema: {
+        tags: ['owner'],
+        summary:
+          'The invoices the platform issued to the owner’s customers in the owner’s name, newest first',
+        security,
+        querystring: ownerQuery,
+        response: { 200: customerInvoicesResponseSchema },
+      },
+    },
+    async (request) => ({
+      invoices: (await customerInvoicesOfOwner(ctx.db, ownerIdOf(request))).map((i) => ({
+        _id: i.id,
+        bookingId: i.bookingId,
+        number: i.number,
+        invoiceType: i.invoiceType,
+        recipient: i.recipient?.name ?? null,
+        total: centsToEuros(i.totalCents),
+        issuedAt: i.issuedAt.toISOString(),
+      })),
+    }),
   );
 
   app.put(

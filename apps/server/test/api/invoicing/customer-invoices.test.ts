@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CustomerInvoicesResponse } from '@boats/domain/schemas/owner-invoicing';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
-import { billingRecords } from '../../../src/modules/invoicing/schema';
+import { billingRecords, customerInvoices } from '../../../src/modules/invoicing/schema';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
@@ -343,5 +344,30 @@ describe('customers’ invoices', async () => {
     expect(again.statusCode).toBe(409);
     expect(await invoicesOfBooking(db, sale.bookingId)).toHaveLength(2);
     expect((await checkChains(db)).ok).toBe(true);
+  });
+
+  it('lists an owner’s customers’ invoices to that owner alone, newest first', async () => {
+    const list = async (headers: Record<string, string>, query = '') => {
+      const res = await t.app.inject({ url: `/api/owner/customer-invoices${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CustomerInvoicesResponse>().invoices;
+    };
+    const mine = await list(bearer(await tokenFor(t, 'owner', { ownerId: marlin })));
+    const issued = await db.select().from(customerInvoices).where(eq(customerInvoices.ownerId, marlin));
+    expect(mine.map((i) => i.number).sort()).toEqual(issued.map((i) => i.number).sort());
+    expect(mine.every((i) => issued.some((r) => r.id === i._id))).toBe(true);
+    expect(mine.find((i) => i.invoiceType === 'F3')?.recipient).toBe('Acme Eventos S.L.');
+    expect(
+      mine
+        .filter((i) => i.invoiceType === 'R5')
+        .map((i) => i.total)
+        .sort((a, b) => a - b),
+    ).toEqual([-70, -30]);
+    // Another owner's list holds none of them; the admin reads any owner's by naming it.
+    const teides = await list(bearer(await tokenFor(t, 'owner', { ownerId: teide })));
+    expect(teides.some((i) => mine.some((m) => m._id === i._id))).toBe(false);
+    expect(teides.length).toBeGreaterThan(0);
+    const asAdmin = await list(bearer(await tokenFor(t, 'admin')), `?ownerId=${marlin}`);
+    expect(asAdmin.map((i) => i._id)).toEqual(mine.map((i) => i._id));
   });
 });

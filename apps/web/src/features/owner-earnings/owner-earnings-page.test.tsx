@@ -114,6 +114,29 @@ const invoicing = {
   },
 };
 
+const customerInvoices = {
+  invoices: [
+    {
+      _id: 'db6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      bookingId: '7b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      number: 'F2026-000002',
+      invoiceType: 'F3',
+      recipient: 'Acme Eventos S.L.',
+      total: 230.5,
+      issuedAt: '2026-11-21T10:00:00.000Z',
+    },
+    {
+      _id: 'eb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      bookingId: '7b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      number: 'S2026-000007',
+      invoiceType: 'F2',
+      recipient: null,
+      total: 230.5,
+      issuedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+};
+
 function openAsOwner(path = '/admin/earnings') {
   const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
   const calls: string[] = [];
@@ -133,7 +156,9 @@ function openAsOwner(path = '/admin/earnings') {
                 ? invoices
                 : url.startsWith('/api/owner/invoicing')
                   ? invoicing
-                  : session;
+                  : url.startsWith('/api/owner/customer-invoices')
+                    ? customerInvoices
+                    : session;
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
@@ -156,6 +181,16 @@ describe('the owner earnings page', () => {
     const calls = openAsOwner();
     expect(await screen.findByTestId('balance-payable')).toHaveProperty('textContent', '€150.42');
     expect(screen.getByTestId('balance-paidOut').textContent).toBe('€1,170.00');
+
+    // The invoices the platform issued to the owner's customers in the owner's name.
+    const issued = within(await screen.findByRole('list', { name: 'Your customers’ invoices' })).getAllByRole(
+      'listitem',
+    );
+    expect(issued.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Full invoice F2026-000002Total €230.50'),
+      expect.stringContaining('Simplified invoice S2026-000007'),
+    ]);
+    expect(issued[0]!.textContent).toContain('Acme Eventos S.L.');
 
     const lines = within(
       screen.getByRole('list', { name: 'Your earnings, booking by booking' }),
@@ -214,6 +249,7 @@ describe('the owner earnings page', () => {
     );
     // An owner's own money: no owner named in the calls.
     expect(calls.filter((c) => c.startsWith('/api/owner/')).sort()).toEqual([
+      '/api/owner/customer-invoices',
       '/api/owner/earnings',
       '/api/owner/invoices',
       '/api/owner/invoicing',

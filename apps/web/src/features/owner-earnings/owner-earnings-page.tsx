@@ -28,6 +28,7 @@ import {
   useRunPayouts,
 } from './api/owner-money';
 import styles from './owner-earnings.module.css';
+import { CustomerInvoicesSection } from './customer-invoices-section';
 import { InvoicingSettingsSection } from './invoicing-settings-section';
 import { OwnerInvoicesSection } from './owner-invoices-section';
 import { PlatformMonthSection } from './platform-month-section';
@@ -145,6 +146,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
         )}
       </section>
       <OwnerInvoicesSection ownerId={ownerId} />
+      <CustomerInvoicesSection ownerId={ownerId} />
       <InvoicingSettingsSection ownerId={ownerId} />
       <section aria-labelledby="payouts">
         <h2 id="payouts" className={styles.heading}>
