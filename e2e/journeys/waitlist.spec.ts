@@ -36,7 +36,11 @@ async function joinWaitlist(browser: Browser, boatId: string, trip: Trip, email:
   await expect(page.getByRole('heading', { name: 'This trip is full' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await page.getByLabel('Your e-mail').fill(email);
-  await page.getByLabel('Seats wanted').fill('2');
+  // The party, as the booking asks it: two adults.
+  const addAdult = page.getByRole('button', { name: 'Add one: Adult' });
+  await addAdult.click();
+  await addAdult.click();
+  await expect(page.getByText(/Seats wanted: 2 of the trip’s \d+ in all/)).toBeVisible();
   await page.getByRole('button', { name: 'Tell me when seats free up' }).click();
   const joined = page.getByText(/You are on the waitlist, number \d in line/);
   await expect(joined).toBeVisible();

@@ -61,7 +61,11 @@ describe('waitlist offers under concurrent releases (PostgreSQL)', async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/waitlist',
-        payload: { slotId: trip.id, email: `wait${i}@example.com`, seats },
+        payload: {
+          slotId: trip.id,
+          email: `wait${i}@example.com`,
+          passengers: { adults: seats, child_u13: 0, child_u6: 0 },
+        },
         remoteAddress: `10.3.0.${i + 1}`,
       });
       expect(res.statusCode, res.body).toBe(200);

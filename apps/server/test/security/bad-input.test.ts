@@ -119,7 +119,12 @@ describe('bad input against every public route', async () => {
       customer: { name: 'Ana Pérez', email: 'ana@example.com' },
       lang: 'es',
     },
-    'POST /api/waitlist': { slotId: trip.id, email: 'ana@example.com', seats: 2, lang: 'en' },
+    'POST /api/waitlist': {
+      slotId: trip.id,
+      email: 'ana@example.com',
+      passengers: { adults: 2, child_u13: 0, child_u6: 0 },
+      lang: 'en',
+    },
     'POST /api/waitlist/offer': { entry: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/payment-link': { booking: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/payments/sandbox/confirm': {

@@ -9,29 +9,38 @@ import { emailAddress } from './email-address';
 import { paymentIntentResponseSchema } from './payment-intent';
 import { MAX_WAITLIST_SEATS } from '../waitlist';
 
-const seatsWanted = z
+const people = z
   .number('validation.integer')
   .int('validation.integer')
-  .min(1, 'validation.min1')
   .max(MAX_WAITLIST_SEATS, 'validation.max50');
+
+/**
+ * The party waiting, as the booking asks it (the booking's wire names): at least one adult, at
+ * most one under-6 per adult, so the offer is priced as theirs.
+ */
+export const waitingPartySchema = z
+  .object({
+    adults: people.min(1, 'validation.min1'),
+    child_u13: people.min(0, 'validation.integer'),
+    child_u6: people.min(0, 'validation.integer'),
+  })
+  .refine((p) => p.child_u6 <= p.adults, { path: ['child_u6'], message: 'validation.kidsFreePerAdult' })
+  .refine((p) => p.adults + p.child_u13 + p.child_u6 <= MAX_WAITLIST_SEATS, {
+    path: ['adults'],
+    message: 'validation.max50',
+  });
 
 /** POST /api/waitlist: "Tell me when seats free up". */
 export const waitlistJoinSchema = z.object({
   slotId: uuid,
   email: emailAddress,
-  seats: seatsWanted,
+  passengers: waitingPartySchema,
   lang: languageCode.default('en'),
 });
 export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
 
-/**
- * The booking page's form for a trip of `seatsTotal` seats: the same, with the seats typed as
- * text, and no more than the trip has in all (the server refuses more with a 400 on `seats`).
- */
-export const waitlistFormSchema = (seatsTotal: number) =>
-  waitlistJoinSchema
-    .extend({ seats: z.coerce.number<string>('validation.integer').pipe(seatsWanted) })
-    .refine((entry) => entry.seats <= seatsTotal, { path: ['seats'], message: 'validation.aboveTripSeats' });
+/** The booking page's form: the e-mail; the party comes from the page's passenger counters. */
+export const waitlistFormSchema = waitlistJoinSchema.omit({ passengers: true });
 
 export const waitlistJoinResponseSchema = z.object({
   /** Where the visitor stands: 1 is the next to be offered seats. */

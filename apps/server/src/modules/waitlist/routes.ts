@@ -25,7 +25,7 @@ export const publicWaitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         tags: ['booking'],
         summary: '"Tell me when seats free up" on a full shared trip (rate-limited like the contact form)',
         description:
-          'One entry per e-mail and trip (409 already_waiting, naming the field). 409 seats_left while the trip still has the seats wanted; 409 trip_closed once it has departed or closed; 400 naming the field for a bad e-mail or seat count.',
+          'One entry per e-mail and trip (409 already_waiting, naming the field). 409 seats_left while the trip still has the seats wanted; 409 trip_closed once it has departed or closed; 400 naming the field for a bad e-mail or party (no adult, more under-6s than adults, more than the trip has in all).',
         body: waitlistJoinSchema,
         response: { 200: waitlistJoinResponseSchema },
       },

@@ -20,6 +20,11 @@ export const waitlistEntries = pgTable(
       .references(() => slots.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     seats: integer('seats').notNull(),
+    // The party, as a booking asks it, so the offer is priced as theirs (a child 6–12 at half
+    // price, an under-6 free); seats is their sum, which the offers count.
+    adults: integer('adults').notNull().default(0),
+    children50: integer('children_50').notNull().default(0),
+    kidsFree: integer('kids_free').notNull().default(0),
     language: text('language').notNull(),
     offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     offeredAt: instant('offered_at'),
@@ -27,6 +32,11 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     check('waitlist_entries_seats_check', sql`${t.seats} > 0`),
+    check(
+      'waitlist_entries_party_check',
+      sql`${t.seats} = ${t.adults} + ${t.children50} + ${t.kidsFree} and ${t.adults} >= 1
+        and ${t.children50} >= 0 and ${t.kidsFree} between 0 and ${t.adults}`,
+    ),
     uniqueIndex('waitlist_entries_email_idx').on(t.slotId, sql`lower(${t.email})`),
     index('waitlist_entries_waiting_idx')
       .on(t.slotId, t.seq)

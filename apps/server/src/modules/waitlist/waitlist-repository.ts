@@ -14,7 +14,10 @@ export async function boatIdOfSlot(db: Db, slotId: string): Promise<string | und
 /** Adds the entry; undefined when this e-mail already waits for this trip. */
 export async function insertEntry(
   db: Db,
-  entry: { slotId: string; email: string; seats: number; language: string },
+  entry: Pick<
+    typeof waitlistEntries.$inferInsert,
+    'slotId' | 'email' | 'seats' | 'adults' | 'children50' | 'kidsFree' | 'language'
+  >,
 ): Promise<WaitlistEntryRow | undefined> {
   const [row] = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning();
   return row;

@@ -6,6 +6,7 @@
 // hold is, so two releases at once never offer the same seats twice; its e-mail links to the
 // payment step of that hold.
 import { commissionBps } from '@boats/domain/fee-split';
+import { fromBookingPassengers, seatsUsed } from '@boats/domain/passengers';
 import { bookingPrice } from '@boats/domain/pricing';
 import { entriesToOffer, waitlistOpen } from '@boats/domain/waitlist';
 import type {
@@ -50,16 +51,19 @@ export async function joinWaitlist(
   if (slot.canceledAt || !slot.isOpen || !waitlistOpen(slot.startsAt, now)) {
     throw conflict('trip_closed', 'This trip is no longer open for booking.');
   }
-  if (input.seats > slot.seatsTotal) {
-    throw invalidField('body.seats', 'too_many_seats', `This trip has ${slot.seatsTotal} seats in all.`);
+  const party = fromBookingPassengers(input.passengers);
+  const seats = seatsUsed(party);
+  if (seats > slot.seatsTotal) {
+    throw invalidField('body.passengers', 'too_many_seats', `This trip has ${slot.seatsTotal} seats in all.`);
   }
-  if (seatsLeft(slot, target.heldSeats) >= input.seats) {
+  if (seatsLeft(slot, target.heldSeats) >= seats) {
     throw conflict('seats_left', 'This trip still has these seats: book them now.');
   }
   const entry = await insertEntry(ctx.db, {
     slotId: slot.id,
     email: input.email,
-    seats: input.seats,
+    seats,
+    ...party,
     language: input.lang,
   });
   if (!entry) {
@@ -99,7 +103,7 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
     const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS;
     const holdExpiresAt = new Date(now.getTime() + ctx.config.WAITLIST_HOLD_MINUTES * MINUTE_MS);
     for (const entry of offers) {
-      const passengers = { adults: entry.seats, children50: 0, kidsFree: 0 };
+      const passengers = { adults: entry.adults, children50: entry.children50, kidsFree: entry.kidsFree };
       const price = bookingPrice({
         mode: 'shared',
         seatPricePerHourCents: slot.seatPriceCents,
@@ -118,9 +122,7 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
           status: 'pending',
           holdExpiresAt,
           seats: entry.seats,
-          adults: entry.seats,
-          children50: 0,
-          kidsFree: 0,
+          ...passengers,
           customerName: '',
           customerEmail: entry.email,
           customerPhone: '',

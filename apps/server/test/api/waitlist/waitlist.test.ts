@@ -35,6 +35,12 @@ describe('the waitlist of a full shared trip', async () => {
   const nextTrip = () =>
     createSharedTrip(db, boat.id, new Date(DAY.getTime() + ++day * 24 * HOUR), { seatsTotal: 4 });
   const adults = (n: number) => ({ adults: n, children50: 0, kidsFree: 0 });
+  /** A party of `n` adults as the form sends it (the booking's wire names). */
+  const party = (n: number, children = 0, infants = 0) => ({
+    adults: n,
+    child_u13: children,
+    child_u6: infants,
+  });
   const join = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress: from() });
   const offersTo = async (address: string) =>
@@ -60,22 +66,29 @@ describe('the waitlist of a full shared trip', async () => {
 
   it('refuses bad input with a 400 naming the field, and a trip that still has the seats', async () => {
     const trip = await nextTrip();
-    const bad = await join({ slotId: trip.id, email: 'not-an-address', seats: 2 });
+    const bad = await join({ slotId: trip.id, email: 'not-an-address', passengers: party(2) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['body.email']);
-    const none = await join({ slotId: trip.id, email: 'ana@example.com', seats: 0 });
+    const none = await join({ slotId: trip.id, email: 'ana@example.com', passengers: party(0) });
     expect(none.statusCode).toBe(400);
-    expect(none.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.seats');
-    const tooMany = await join({ slotId: trip.id, email: 'ana@example.com', seats: 5 });
+    expect(none.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.passengers.adults');
+    // At most one under-6 per adult, as a booking.
+    const infants = await join({ slotId: trip.id, email: 'ana@example.com', passengers: party(1, 0, 2) });
+    expect(infants.statusCode).toBe(400);
+    expect(infants.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.passengers.child_u6');
+    const tooMany = await join({ slotId: trip.id, email: 'ana@example.com', passengers: party(5) });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.seats');
-    const free = await join({ slotId: trip.id, email: 'ana@example.com', seats: 2 });
+    // More than the trip has in all (4 seats): the party, however made up.
+    expect(tooMany.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.passengers');
+    const family = await join({ slotId: trip.id, email: 'ana@example.com', passengers: party(2, 2, 1) });
+    expect(family.json<{ fields: { path: string }[] }>().fields[0]!.path).toBe('body.passengers');
+    const free = await join({ slotId: trip.id, email: 'ana@example.com', passengers: party(2) });
     expect(free.statusCode).toBe(409);
     expect(free.json()).toMatchObject({ error: 'seats_left' });
     const unknown = await join({
       slotId: '00000000-0000-4000-8000-000000000000',
       email: 'ana@example.com',
-      seats: 1,
+      passengers: party(1),
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -93,12 +106,23 @@ describe('the waitlist of a full shared trip', async () => {
     await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(2)), from());
     expect(await seatsLeftOn(trip.id)).toBe(0);
 
-    const first = await join({ slotId: trip.id, email: 'Ana@example.com', seats: 2, lang: 'es' });
+    // A parent and a child 6–12: the offer is priced as theirs, the child at half price.
+    const first = await join({
+      slotId: trip.id,
+      email: 'Ana@example.com',
+      passengers: party(1, 1),
+      lang: 'es',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ position: 1 });
-    const second = await join({ slotId: trip.id, email: 'ben@example.com', seats: 2, lang: 'en' });
+    const second = await join({
+      slotId: trip.id,
+      email: 'ben@example.com',
+      passengers: party(2),
+      lang: 'en',
+    });
     expect(second.json()).toEqual({ position: 2 });
-    const again = await join({ slotId: trip.id, email: 'ana@EXAMPLE.com', seats: 1 });
+    const again = await join({ slotId: trip.id, email: 'ana@EXAMPLE.com', passengers: party(1) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'already_waiting', fields: [{ path: 'body.email' }] });
 
@@ -122,6 +146,7 @@ describe('the waitlist of a full shared trip', async () => {
     const [mail] = await offersTo('Ana@example.com');
     expect(mail?.subject).toContain('Hay plazas libres');
     expect(mail?.textBody).toContain('2 plazas');
+    expect(mail?.textBody).toMatch(/Precio: 1 adulto × 50,00\s€, 1 niño de 6 a 12 × 25,00\s€/);
     expect(await offersTo('ben@example.com')).toHaveLength(0);
     expect(await seatsLeftOn(trip.id)).toBe(0);
     // Nobody else can take them.
@@ -143,7 +168,7 @@ describe('the waitlist of a full shared trip', async () => {
       seats: number;
     }>();
     expect(answer.seats).toBe(2);
-    expect(answer.intent.amount).toBe(10000);
+    expect(answer.intent.amount).toBe(7500);
     expect(Date.parse(answer.intent.holdExpiresAt)).toBe(NOW.getTime() + 30 * MINUTE);
     // Opening the link again answers the same payment.
     expect((await openOffer(link)).json<{ intent: { clientSecret: string } }>().intent.clientSecret).toBe(
@@ -178,9 +203,9 @@ describe('the waitlist of a full shared trip', async () => {
     const trip = await nextTrip();
     const release = await startCheckout(t.app, sharedRequest(boat.id, trip, adults(1)), from());
     await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(3)), from());
-    await join({ slotId: trip.id, email: 'cleo@example.com', seats: 2 });
-    await join({ slotId: trip.id, email: 'dan@example.com', seats: 1 });
-    await join({ slotId: trip.id, email: 'eva@example.com', seats: 1 });
+    await join({ slotId: trip.id, email: 'cleo@example.com', passengers: party(2) });
+    await join({ slotId: trip.id, email: 'dan@example.com', passengers: party(1) });
+    await join({ slotId: trip.id, email: 'eva@example.com', passengers: party(1) });
 
     // One seat freed: Cleo wants two and keeps her place; Dan is offered the one.
     const released = await t.app.inject({
@@ -221,12 +246,14 @@ describe('the waitlist of a full shared trip', async () => {
   it('forgets the entries of a trip once it has departed and takes no new ones', async () => {
     const trip = await nextTrip();
     await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(4)), from());
-    expect((await join({ slotId: trip.id, email: 'fay@example.com', seats: 1 })).statusCode).toBe(200);
+    expect((await join({ slotId: trip.id, email: 'fay@example.com', passengers: party(1) })).statusCode).toBe(
+      200,
+    );
     t.setNow(new Date(trip.startsAt.getTime() + MINUTE));
     try {
       await tendWaitlists(t.ctx);
       expect(await db.select().from(waitlistEntries).where(eq(waitlistEntries.slotId, trip.id))).toEqual([]);
-      const late = await join({ slotId: trip.id, email: 'gus@example.com', seats: 1 });
+      const late = await join({ slotId: trip.id, email: 'gus@example.com', passengers: party(1) });
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({ error: 'trip_closed' });
     } finally {

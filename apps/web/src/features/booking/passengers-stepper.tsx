@@ -13,6 +13,8 @@ export type PassengersStepperProps = {
   seatsLeft: number | null;
   /** A charter party: the boat's capacity (people on board, whatever their age). */
   capacity?: number;
+  /** A full shared trip's waitlist: the party wanted, up to the seats the trip has in all. */
+  seatsTotal?: number;
   onChange: (kind: Kind, count: number) => void;
 };
 
@@ -25,11 +27,18 @@ const ROWS: { kind: Kind; pax: string }[] = [
 /** Upper bound for one counter so a held-down "+" cannot run away; the real limit is the seats left. */
 const MAX_PER_TYPE = 99;
 
-export function PassengersStepper({ value, seatsLeft, capacity, onChange }: PassengersStepperProps) {
+export function PassengersStepper({
+  value,
+  seatsLeft,
+  capacity,
+  seatsTotal,
+  onChange,
+}: PassengersStepperProps) {
   const { t } = useTranslation('booking');
   const kidsCapped = value.kidsFree >= value.adults;
   const party = capacity !== undefined;
-  const full = party && seatsUsed(value) >= capacity;
+  const cap = capacity ?? seatsTotal;
+  const full = cap !== undefined && seatsUsed(value) >= cap;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t(party ? 'pax.partyTitle' : 'pax.title')}</legend>
@@ -80,6 +89,11 @@ export function PassengersStepper({ value, seatsLeft, capacity, onChange }: Pass
       {party && (
         <p className={styles.hint} aria-live="polite">
           {t('pax.onBoard', { count: seatsUsed(value), capacity })}
+        </p>
+      )}
+      {seatsTotal !== undefined && (
+        <p className={styles.hint} aria-live="polite">
+          {t('pax.waiting', { count: seatsTotal, used: seatsUsed(value) })}
         </p>
       )}
       {!party && seatsLeft !== null && (

@@ -127,7 +127,13 @@ export function SelectionStep(props: SelectionStepProps) {
           />
         )}
         {fullTrip ? (
-          <WaitlistForm key={fullTrip._id} slotId={fullTrip._id} seatsTotal={fullTrip.seatsTotal} />
+          <WaitlistForm
+            key={fullTrip._id}
+            slotId={fullTrip._id}
+            seatsTotal={fullTrip.seatsTotal}
+            passengers={s.passengers}
+            onPassengers={(kind, count) => dispatch({ type: kind, count })}
+          />
         ) : (
           <>
             {s.mode === 'shared' && (

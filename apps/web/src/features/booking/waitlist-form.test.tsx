@@ -1,9 +1,12 @@
-// The waitlist form of a full shared trip: it says how many seats the trip has in all, and asking
-// for more is refused at the field, in the visitor's language, before anything is sent.
+// The waitlist form of a full shared trip asks the party as the booking does (adults, children
+// 6–12, under-6s), up to the seats the trip has in all, and sends it, so the offer is priced as
+// theirs; a party it cannot take is refused before anything is sent.
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
+import type { Passengers } from '@boats/domain/passengers';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { WaitlistForm } from './waitlist-form';
@@ -17,53 +20,64 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderForm() {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ position: 1 }), { status: 201 }));
+function Harness({ start }: { start: Passengers }) {
+  const [party, setParty] = useState(start);
+  return (
+    <WaitlistForm
+      slotId={SLOT}
+      seatsTotal={3}
+      passengers={party}
+      onPassengers={(kind, count) => setParty((p) => ({ ...p, [kind]: count }))}
+    />
+  );
+}
+
+function renderForm(start: Passengers = { adults: 1, children50: 0, kidsFree: 0 }) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ position: 1 }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   render(
     <WithQueryClient>
-      <WaitlistForm slotId={SLOT} seatsTotal={12} />
+      <Harness start={start} />
     </WithQueryClient>,
   );
   return fetch;
 }
 
-async function ask(seats: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ana@example.com');
-  const field = screen.getByRole('spinbutton');
-  await user.clear(field);
-  await user.type(field, seats);
-  await user.click(screen.getByRole('button'));
-  return field;
-}
+const user = () => userEvent.setup();
 
 describe('the waitlist form', () => {
-  it('refuses 20 seats of a 12-seat trip at the field, and sends nothing', async () => {
+  it('asks the party as the booking does and sends it: a parent, a child 6–12 and an under-6', async () => {
     const fetch = renderForm();
-    const field = await ask('20');
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('More seats than this trip has')).toBeTruthy();
-    expect(field.getAttribute('aria-describedby')).toContain(
-      screen.getByText('This trip has 12 seats in all.').id,
-    );
-    expect(field.getAttribute('max')).toBe('12');
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('says it in German too', async () => {
-    await i18n.changeLanguage('de');
-    renderForm();
-    await ask('13');
-    expect(await screen.findByText('Mehr Plätze, als diese Fahrt hat')).toBeTruthy();
-    expect(screen.getByText('Diese Fahrt hat insgesamt 12 Plätze.')).toBeTruthy();
-  });
-
-  it('sends a party that fits', async () => {
-    const fetch = renderForm();
-    await ask('12');
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Add one: Child 6–12' }));
+    await u.click(screen.getByRole('button', { name: 'Add one: Child under 6 (free)' }));
+    expect(screen.getByText('Seats wanted: 3 of the trip’s 3 in all')).toBeTruthy();
+    // The trip has 3 seats in all: "+" stops there.
+    expect(screen.getByRole('button', { name: 'Add one: Adult' }).hasAttribute('disabled')).toBe(true);
+    await u.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ana@example.com');
+    await u.click(screen.getByRole('button', { name: 'Tell me when seats free up' }));
     expect(await screen.findByText(/number 1 in line/)).toBeTruthy();
     const [, init] = fetch.mock.calls[0] as unknown as [string, { body: string }];
-    expect(JSON.parse(init.body)).toMatchObject({ slotId: SLOT, seats: 12 });
+    expect(JSON.parse(init.body)).toMatchObject({
+      slotId: SLOT,
+      email: 'ana@example.com',
+      passengers: { adults: 1, child_u13: 1, child_u6: 1 },
+    });
+  });
+
+  it('refuses a party larger than the trip, or without an adult, before sending, in German too', async () => {
+    await i18n.changeLanguage('de');
+    const fetch = renderForm({ adults: 4, children50: 0, kidsFree: 0 });
+    const u = user();
+    await u.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ana@example.com');
+    await u.click(screen.getByRole('button', { name: /Plätze frei/ }));
+    expect(await screen.findByText('Diese Fahrt hat insgesamt 3 Plätze.')).toBeTruthy();
+    for (let i = 0; i < 4; i++)
+      await u.click(screen.getAllByRole('button', { name: /^Eine Person weniger: / })[0]!);
+    await u.click(screen.getByRole('button', { name: /Plätze frei/ }));
+    expect(
+      await screen.findByText('Fügen Sie mindestens einen Erwachsenen hinzu, um auf Plätze zu warten.'),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
-// "Tell me when seats free up": the booking page's form for a full shared trip. The same domain
-// schema checks it here and on the server; the entry is written in the page's language, which
+// "Tell me when seats free up": the booking page's form for a full shared trip. It asks the party
+// as the booking does (the same counters), so the offer is priced as theirs; the e-mail is checked
+// by the domain schema here and on the server; the entry is written in the page's language, which
 // the offer e-mail then uses.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_WAITLIST_SEATS } from '@boats/domain/waitlist';
+import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { waitlistFormSchema } from '@boats/domain/schemas/waitlist';
 import { ApiError } from '../../shared/api/http';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -11,6 +11,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useJoinWaitlist } from './api/join-waitlist';
+import { PassengersStepper, type PassengersStepperProps } from './passengers-stepper';
 import styles from './waitlist-form.module.css';
 
 const KNOWN_ERRORS = ['already_waiting', 'seats_left', 'trip_closed', 'rate_limited'];
@@ -21,12 +22,20 @@ function errorKey(err: unknown): string {
     : 'errors.generic';
 }
 
-export function WaitlistForm({ slotId, seatsTotal }: { slotId: string; seatsTotal: number }) {
+export type WaitlistFormProps = {
+  slotId: string;
+  /** The trip's seats in all: a party larger never gets an offer. */
+  seatsTotal: number;
+  /** The party waiting, counted as the booking counts it (the page's own choice). */
+  passengers: Passengers;
+  onPassengers: PassengersStepperProps['onChange'];
+};
+
+export function WaitlistForm({ slotId, seatsTotal, passengers, onPassengers }: WaitlistFormProps) {
   const { t } = useTranslation('waitlist');
   const join = useJoinWaitlist();
-  const schema = useMemo(() => waitlistFormSchema(seatsTotal), [seatsTotal]);
-  const form = useZodForm(schema, {
-    defaultValues: { slotId, email: '', seats: '2', lang: currentLanguage() },
+  const form = useZodForm(waitlistFormSchema, {
+    defaultValues: { slotId, email: '', lang: currentLanguage() },
   });
   const done = join.data;
   return (
@@ -39,11 +48,32 @@ export function WaitlistForm({ slotId, seatsTotal }: { slotId: string; seatsTota
       ) : (
         <>
           <p className={styles.intro}>{t('form.intro')}</p>
+          {/* Who waits, as the booking asks it: the offer is priced as their party. */}
+          <PassengersStepper
+            value={passengers}
+            seatsLeft={null}
+            seatsTotal={seatsTotal}
+            onChange={onPassengers}
+          />
           <Form
             form={form}
             className={styles.form}
             onSubmit={async (values) => {
-              await join.mutateAsync({ ...values, lang: currentLanguage() });
+              const problem =
+                passengers.adults < 1
+                  ? t('form.noAdult')
+                  : seatsUsed(passengers) > seatsTotal
+                    ? t('form.seatsTotal', { count: seatsTotal })
+                    : null;
+              if (problem) {
+                form.setError('root.server', { type: 'server', message: problem });
+                return;
+              }
+              await join.mutateAsync({
+                ...values,
+                passengers: toBookingPassengers(passengers),
+                lang: currentLanguage(),
+              });
             }}
             onError={(err, onFields) => {
               if (!onFields) form.setError('root.server', { type: 'server', message: t(errorKey(err)) });
@@ -55,15 +85,6 @@ export function WaitlistForm({ slotId, seatsTotal }: { slotId: string; seatsTota
               label={t('form.email')}
               autoComplete="email"
               inputMode="email"
-            />
-            <FormField
-              name="seats"
-              type="number"
-              label={t('form.seats')}
-              hint={t('form.seatsTotal', { count: seatsTotal })}
-              min={1}
-              max={Math.min(seatsTotal, MAX_WAITLIST_SEATS)}
-              inputMode="numeric"
             />
             {form.formState.errors.root?.server && (
               <Banner tone="error">{form.formState.errors.root.server.message}</Banner>
