@@ -322,6 +322,17 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/owner/payouts/account': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/invoices/:id': { call: (s) => ({ params: { id: s.invoiceId } }) },
+  // The invoicing settings and the customers' invoices: the token's owner's, whatever owner the
+  // query names (A writing with B's id sets A's own).
+  'GET /api/owner/invoicing': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'PUT /api/owner/invoicing': {
+    call: () => ({
+      query: `ownerId=${B.ownerId}`,
+      body: { invoicesCustomers: true, igicRegime: 'general', igicPercent: 7 },
+    }),
+    own: 'list',
+  },
+  'GET /api/owner/customer-invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
   // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
   'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },
