@@ -506,7 +506,7 @@ export function rescheduledEmail(input: BookingEmailInput): OutgoingEmail {
   return { ...mail, kind: 'rescheduled' };
 }
 
-/** The customer cancelled on manage my booking: what the policy refunds. */
+/** The customer canceled on manage my booking: what the policy refunds. */
 export function customerCancellationEmail(
   input: BookingEmailInput,
   refund: { cents: number; percent: number; toVoucherCents?: number },

@@ -37,7 +37,7 @@ export async function cancelByCustomer(
       );
     }
     if (!terms.cancellable) {
-      throw conflict('not_cancellable', 'This booking can no longer be cancelled here.', {
+      throw conflict('not_cancellable', 'This booking can no longer be canceled here.', {
         status: row.status,
       });
     }
@@ -63,7 +63,7 @@ export async function cancelByCustomer(
         ? await requestRefund(tx, row.id, {
             amountCents: terms.refundCents,
             actor: 'customer',
-            reason: `Cancelled by the customer: ${terms.refundPercent}% under the cancellation policy`,
+            reason: `Canceled by the customer: ${terms.refundPercent}% under the cancellation policy`,
             cause: CUSTOMER_POLICY_CAUSE,
             idempotencyKey: `customer-cancel:${row.id}`,
           })

@@ -331,7 +331,7 @@ describe('manage my booking', async () => {
       const admin = await tokenFor(t);
       return (await t.app.inject({ url: `/api/admin/bookings/${id}`, headers: bearer(admin) })).json<{
         status: string;
-        refunds: { amount: number; status: string }[];
+        refunds: { amount: number; status: string; reason: string }[];
       }>();
     };
 
@@ -343,7 +343,14 @@ describe('manage my booking', async () => {
       expect(res.json()).toMatchObject({ refund: 100, booking: { status: 'refunded' } });
       expect(await seatsLeft(trip.id, trip.startsAt)).toBe(10);
       const admin = await ledger(id);
-      expect(admin.refunds).toEqual([expect.objectContaining({ amount: 100, status: 'succeeded' })]);
+      // The back office reads it beside the status "Canceled": one spelling (en uses "canceled").
+      expect(admin.refunds).toEqual([
+        expect.objectContaining({
+          amount: 100,
+          status: 'succeeded',
+          reason: 'Canceled by the customer: 100% under the cancellation policy',
+        }),
+      ]);
 
       await queueEventEmails(t.ctx);
       const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id));
