@@ -371,7 +371,7 @@ export async function cancel(
     if (row.status === 'canceled' || row.status === 'refunded') return { refundId: null };
     const now = ctx.now();
     if (isPast(row.startsAt, now)) {
-      throw octoError('UNPROCESSABLE_ENTITY', 'The trip has started: the booking can no longer be cancelled');
+      throw octoError('UNPROCESSABLE_ENTITY', 'The trip has started: the booking can no longer be canceled');
     }
     if (row.status === 'pending') {
       await transition(ctx, tx, row, 'canceled', {
@@ -401,7 +401,7 @@ export async function cancel(
         ? await requestRefund(tx, row.id, {
             amountCents: amount,
             actor: reseller.name,
-            reason: `Cancelled by ${reseller.name}: ${percent}% back on its account`,
+            reason: `Canceled by ${reseller.name}: ${percent}% back on its account`,
             cause: 'reseller',
             idempotencyKey: `reseller-cancel:${row.id}`,
           })
