@@ -51,12 +51,14 @@ describe('trip-change panel', () => {
     );
     expect(await screen.findByText(/Reason: Heavy swell/)).toBeTruthy();
     // Canary time: 09:00 UTC is 10:00 in June.
-    expect(screen.getByText(/Please choose by 12\/06\/2027 10:00/)).toBeTruthy();
-    expect(screen.getByText(/14\/06\/2027 10:00–12:00 · €80\.00 · €20\.00 back to your card/)).toBeTruthy();
+    expect(screen.getByText(/Please choose by 12\/06\/2027 10:00 \(Canary time\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/14\/06\/2027 10:00–12:00 \(Canary time\) · €80\.00 · €20\.00 back to your card/),
+    ).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Move to this trip' })[1]!);
     // Asked once more before anything is sent; No leaves the choice open.
     expect(screen.getByRole('alertdialog').textContent).toContain(
-      'Move your booking to the trip on 14/06/2027 10:00?',
+      'Move your booking to the trip on 14/06/2027 10:00 (Canary time)?',
     );
     await userEvent.click(screen.getByRole('button', { name: 'No, go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

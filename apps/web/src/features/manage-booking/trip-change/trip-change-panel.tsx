@@ -3,7 +3,6 @@
 // page when the booking has an open offer; the page passes the booking id and its token.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { useCanaryTimeText } from '../../../shared/i18n/canary-time-text';
 import { formatEuros } from '@boats/domain/money';
 import type { TripChangeChoice } from '@boats/domain/schemas/trip-cancellation';
@@ -54,7 +53,7 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
     <section className={styles.panel} aria-labelledby="trip-change-title">
       <h2 id="trip-change-title">{t('title')}</h2>
       <p>{data.reasonCode ? t('intro', { reason: t(`reasons.${data.reasonCode}`) }) : t('introNoReason')}</p>
-      <p className={styles.deadline}>{t('deadline', { date: formatCanaryDateTime(data.deadline, lang) })}</p>
+      <p className={styles.deadline}>{t('deadline', { date: canary.at(data.deadline) })}</p>
       {data.options.length > 0 && (
         <>
           <h3>{t('moveTitle')}</h3>
@@ -62,8 +61,7 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
             {data.options.map((o) => (
               <li key={o.slotId}>
                 <span>
-                  {formatCanaryDate(o.start, lang)} {canaryTimeLabel(o.start)}–{canaryTimeLabel(o.end)} ·{' '}
-                  {money(o.price)}
+                  {canary.span(o.start, o.end)} · {money(o.price)}
                   {o.refundDifference > 0 && ` · ${t('back', { amount: money(o.refundDifference) })}`}
                 </span>
                 <button
@@ -73,7 +71,7 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
                   onClick={() =>
                     setAsked({
                       question: t('confirm.move', {
-                        date: `${formatCanaryDate(o.start, lang)} ${canaryTimeLabel(o.start)}`,
+                        date: canary.at(o.start),
                       }),
                       choice: { token, choice: 'move', slotId: o.slotId },
                     })
