@@ -34,9 +34,13 @@ type Def = {
 };
 
 const isEmailKey = (key: string) => /e-?mail/i.test(key);
-/** Named like an e-mail but about one, not one: a count (a promo code's `maxUsesPerEmail`). */
+/**
+ * Named like an e-mail but about one, not one: a count (a promo code's `maxUsesPerEmail`) or a
+ * yes/no (OCTO's `emailReceipt`).
+ */
 const takesText = (schema: z.ZodType) =>
-  schema.safeParse('plain@example.com').success || !schema.safeParse(1).success;
+  schema.safeParse('plain@example.com').success ||
+  !(schema.safeParse(1).success || schema.safeParse(true).success);
 
 /** The fields named like an e-mail address anywhere in a zod schema. */
 function emailFields(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): Field[] {

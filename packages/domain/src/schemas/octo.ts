@@ -6,6 +6,7 @@
  */
 import { z } from './zod';
 import { dateKey } from './common';
+import { optionalEmailAddress } from './email-address';
 
 const id = z.string().min(1).max(200);
 const text = (max: number) => z.string().trim().max(max);
@@ -14,7 +15,9 @@ export const octoContactSchema = z.object({
   fullName: text(200).nullish(),
   firstName: text(100).nullish(),
   lastName: text(100).nullish(),
-  emailAddress: text(254).nullish(),
+  // The one address rule of every field that takes one: a list, a display name or a line break
+  // would let a reseller's request send the confirmation to others (docs/security.md#e-mail-addresses).
+  emailAddress: z.preprocess((v) => (v === null ? undefined : v), optionalEmailAddress),
   phoneNumber: text(40).nullish(),
   locales: z.array(z.string().max(35)).max(20).optional(),
   country: text(80).nullish(),
