@@ -129,15 +129,7 @@ export async function invoiceSale(
     })
     .returning();
   if (!invoice) throw new Error('customer invoice insert returned nothing');
-  const issuer: Issuer = { nif: issuerNif, name: seller.issuer.name.slice(0, 120) };
-  await appendRecord(
-    tx,
-    ctx.config,
-    issuer,
-    saleRecord(ctx, issuer, invoice, booking),
-    { kind: 'customer_invoice', id: invoice.id },
-    issuedAt,
-  );
+  await recordCustomerInvoice(ctx, tx, invoice, {});
   return invoice;
 }
 
@@ -188,34 +180,7 @@ export async function invoiceRefund(
     })
     .returning();
   if (!invoice) throw new Error('rectifying invoice insert returned nothing');
-  const issuer: Issuer = { nif: corrected.issuerNif, name: corrected.issuer.name.slice(0, 120) };
-  const platform = platformIssuer(ctx.config);
-  await appendRecord(
-    tx,
-    ctx.config,
-    issuer,
-    {
-      kind: 'alta',
-      id: { issuerNif: issuer.nif, numSerie: invoice.number, issueDate: aeatDate(issuedAt) },
-      issuerName: issuer.name,
-      invoiceType: type,
-      rectificationType: 'I',
-      rectified: [
-        { issuerNif: issuer.nif, numSerie: corrected.number, issueDate: aeatDate(corrected.issuedAt) },
-      ],
-      substituted: [],
-      description: `Devolución del alquiler de embarcación, reserva ${bookingReference(bookingId)}`,
-      withoutRecipientId: type === 'R1',
-      thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
-      recipients: [],
-      lines: [taxLine(invoice)],
-      totalQuota: aeatAmount(invoice.igicCents),
-      totalAmount: aeatAmount(invoice.totalCents),
-      correctsRejected: false,
-    },
-    { kind: 'customer_invoice', id: invoice.id },
-    issuedAt,
-  );
+  await recordCustomerInvoice(ctx, tx, invoice, { rectified: corrected });
   return invoice;
 }
 
@@ -273,34 +238,7 @@ export async function replaceSimplified(
     })
     .returning();
   if (!invoice) throw new Error('full invoice insert returned nothing');
-  const issuer: Issuer = { nif: standing.issuerNif, name: standing.issuer.name.slice(0, 120) };
-  const platform = platformIssuer(ctx.config);
-  await appendRecord(
-    tx,
-    ctx.config,
-    issuer,
-    {
-      kind: 'alta',
-      id: { issuerNif: issuer.nif, numSerie: number, issueDate: aeatDate(issuedAt) },
-      issuerName: issuer.name,
-      invoiceType: 'F3',
-      rectificationType: null,
-      rectified: [],
-      substituted: [
-        { issuerNif: issuer.nif, numSerie: standing.number, issueDate: aeatDate(standing.issuedAt) },
-      ],
-      description: `Alquiler de embarcación, reserva ${bookingReference(bookingId)}`,
-      withoutRecipientId: false,
-      thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
-      recipients: [recordParty(company.name, company.taxId)],
-      lines: [taxLine(invoice)],
-      totalQuota: aeatAmount(invoice.igicCents),
-      totalAmount: aeatAmount(invoice.totalCents),
-      correctsRejected: false,
-    },
-    { kind: 'customer_invoice', id: invoice.id },
-    issuedAt,
-  );
+  await recordCustomerInvoice(ctx, tx, invoice, { substituted: standing, recipient: company });
   return { invoice, replaces: standing };
 }
 
@@ -326,32 +264,52 @@ function taxLine(invoice: CustomerInvoiceRow): TaxLine {
   };
 }
 
-function saleRecord(
+/**
+ * Writes a customer invoice's billing record (registro de alta), chained after its issuer's last
+ * one, from the invoice as stored: a sale's, a refund's rectifying one naming the invoice it
+ * corrects, or a full invoice naming the simplified one it replaces and its recipient.
+ */
+async function recordCustomerInvoice(
   ctx: AppContext,
-  issuer: Issuer,
+  tx: Db,
   invoice: CustomerInvoiceRow,
-  booking: SoldBooking,
-): AltaContent {
+  links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow; recipient?: InvoiceParty },
+): Promise<void> {
+  const issuer: Issuer = { nif: invoice.issuerNif, name: invoice.issuer.name.slice(0, 120) };
+  const reference = (of: CustomerInvoiceRow) => ({
+    issuerNif: issuer.nif,
+    numSerie: of.number,
+    issueDate: aeatDate(of.issuedAt),
+  });
   const platform = platformIssuer(ctx.config);
-  return {
+  const content: AltaContent = {
     kind: 'alta',
-    id: { issuerNif: issuer.nif, numSerie: invoice.number, issueDate: aeatDate(invoice.issuedAt) },
+    id: reference(invoice),
     issuerName: issuer.name,
     invoiceType: invoice.invoiceType,
-    rectificationType: null,
-    rectified: [],
-    substituted: [],
+    rectificationType: links.rectified ? 'I' : null,
+    rectified: links.rectified ? [reference(links.rectified)] : [],
+    substituted: links.substituted ? [reference(links.substituted)] : [],
     // The AEAT's records are in Spanish, whatever language the customer reads.
-    description: `Alquiler de embarcación, reserva ${bookingReference(booking.id)}`,
-    withoutRecipientId: invoice.invoiceType === 'F1',
+    description: `${links.rectified ? 'Devolución del alquiler' : 'Alquiler'} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
+    // A consumer's full invoice (F1, and the R1 correcting one) names no recipient's tax id.
+    withoutRecipientId: invoice.invoiceType === 'F1' || invoice.invoiceType === 'R1',
     // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).
     thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
-    recipients: [],
+    recipients: links.recipient ? [recordParty(links.recipient.name, links.recipient.taxId)] : [],
     lines: [taxLine(invoice)],
     totalQuota: aeatAmount(invoice.igicCents),
     totalAmount: aeatAmount(invoice.totalCents),
     correctsRejected: false,
   };
+  await appendRecord(
+    tx,
+    ctx.config,
+    issuer,
+    content,
+    { kind: 'customer_invoice', id: invoice.id },
+    invoice.issuedAt,
+  );
 }
 
 /**
