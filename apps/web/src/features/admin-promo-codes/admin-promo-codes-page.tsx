@@ -11,7 +11,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { usePromoCodes } from './api/get-promo-codes';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodeList } from './promo-code-list';
-import styles from './admin-promo-codes.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export default function AdminPromoCodesPage() {
   const { t } = useTranslation('admin-promo-codes');
@@ -30,8 +30,8 @@ function PromoCodesScreen() {
   const [editing, setEditing] = useState<PromoCodeWire | null>(null);
   return (
     <>
-      <p className={styles.intro}>{t('intro')}</p>
-      <div className={styles.layout}>
+      <p className={listAndForm.intro}>{t('intro')}</p>
+      <div className={listAndForm.layout}>
         {codes.isPending ? (
           <PageLoading />
         ) : codes.isError ? (

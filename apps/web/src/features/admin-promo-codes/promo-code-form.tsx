@@ -15,6 +15,7 @@ import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useBoatChoices } from './api/get-boat-choices';
 import { useSavePromoCode } from './api/save-promo-code';
 import styles from './admin-promo-codes.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 const BLANK: PromoCodeFormValues = {
   code: '',
@@ -57,13 +58,13 @@ export function PromoCodeForm({ editing, onDone }: { editing: PromoCodeWire | nu
   const kind = form.watch('kind');
 
   return (
-    <section className={`${card.panel} ${styles.card}`} aria-labelledby="promo-form-title">
-      <h2 id="promo-form-title" className={styles.cardTitle}>
+    <section className={`${card.panel} ${listAndForm.card}`} aria-labelledby="promo-form-title">
+      <h2 id="promo-form-title" className={listAndForm.cardTitle}>
         {editing ? t('form.editTitle', { code: editing.code }) : t('form.newTitle')}
       </h2>
       <Form
         form={form}
-        className={styles.form}
+        className={listAndForm.form}
         onSubmit={async (input) => {
           setSaved(null);
           const code = await save.mutateAsync({ id: editing?.id ?? null, input });

@@ -9,6 +9,7 @@ import { Badge } from '../../shared/ui/badge';
 import button from '../../shared/ui/button.module.css';
 import card from '../../shared/ui/card.module.css';
 import styles from './admin-promo-codes.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export function PromoCodeList({
   codes,
@@ -23,10 +24,10 @@ export function PromoCodeList({
   const date = (key: string | null) => (key ? formatDateKey(key, locale) : '…');
   return (
     <section aria-labelledby="promo-list-title">
-      <h2 id="promo-list-title" className={styles.cardTitle}>
+      <h2 id="promo-list-title" className={listAndForm.cardTitle}>
         {t('list.title')}
       </h2>
-      {codes.length === 0 && <p className={styles.intro}>{t('list.empty')}</p>}
+      {codes.length === 0 && <p className={listAndForm.intro}>{t('list.empty')}</p>}
       <ul className={styles.list}>
         {codes.map((c) => (
           <li key={c.id} className={`${card.panel} ${styles.code}`} aria-label={c.code}>

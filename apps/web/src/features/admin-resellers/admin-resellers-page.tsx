@@ -8,7 +8,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { useResellers } from './api/get-resellers';
 import { NewResellerForm } from './new-reseller-form';
 import { ResellerList } from './reseller-list';
-import styles from './admin-resellers.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export default function AdminResellersPage() {
   const { t } = useTranslation('admin-resellers');
@@ -26,8 +26,8 @@ export function ResellersScreen() {
   const resellers = useResellers();
   return (
     <>
-      <p className={styles.intro}>{t('intro')}</p>
-      <div className={styles.layout}>
+      <p className={listAndForm.intro}>{t('intro')}</p>
+      <div className={listAndForm.layout}>
         {resellers.isPending ? (
           <PageLoading />
         ) : resellers.isError ? (

@@ -7,7 +7,7 @@ import button from '../../shared/ui/button.module.css';
 import card from '../../shared/ui/card.module.css';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useCreateReseller } from './api/create-reseller';
-import styles from './admin-resellers.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 const EMPTY = {
   name: '',
@@ -24,13 +24,13 @@ export function NewResellerForm() {
   const form = useZodForm(resellerFormSchema, { defaultValues: EMPTY });
 
   return (
-    <section className={`${card.panel} ${styles.card}`} aria-labelledby="new-reseller-title">
-      <h2 id="new-reseller-title" className={styles.cardTitle}>
+    <section className={`${card.panel} ${listAndForm.card}`} aria-labelledby="new-reseller-title">
+      <h2 id="new-reseller-title" className={listAndForm.cardTitle}>
         {t('create.title')}
       </h2>
       <Form
         form={form}
-        className={styles.form}
+        className={listAndForm.form}
         onSubmit={async (values) => {
           setCreated(null);
           const reseller = await create.mutateAsync(values);

@@ -15,12 +15,13 @@ import { EmailText } from '../../shared/ui/email-text';
 import { useIssueApiKey } from './api/issue-api-key';
 import { useRevokeApiKey } from './api/revoke-api-key';
 import styles from './admin-resellers.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export function ResellerList({ resellers }: { resellers: Reseller[] }) {
   const { t } = useTranslation('admin-resellers');
   return (
     <section aria-labelledby="resellers-title">
-      <h2 id="resellers-title" className={styles.cardTitle}>
+      <h2 id="resellers-title" className={listAndForm.cardTitle}>
         {t('list.title')}
       </h2>
       {resellers.length === 0 ? (

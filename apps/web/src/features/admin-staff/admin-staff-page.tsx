@@ -7,7 +7,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { useStaff } from './api/get-staff';
 import { NewStaffForm } from './new-staff-form';
 import { StaffList } from './staff-list';
-import styles from './admin-staff.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export default function AdminStaffPage() {
   const { t } = useTranslation('admin-staff');
@@ -25,8 +25,8 @@ export function StaffScreen() {
   const staff = useStaff();
   return (
     <>
-      <p className={styles.intro}>{t('intro')}</p>
-      <div className={styles.layout}>
+      <p className={listAndForm.intro}>{t('intro')}</p>
+      <div className={listAndForm.layout}>
         {staff.isPending ? (
           <PageLoading />
         ) : staff.isError ? (

@@ -8,7 +8,7 @@ import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useCreateStaff } from './api/create-staff';
 import { useAuth } from '../../shared/auth/auth-context';
 import card from '../../shared/ui/card.module.css';
-import styles from './admin-staff.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export function NewStaffForm() {
   const { t } = useTranslation('admin-staff');
@@ -20,13 +20,13 @@ export function NewStaffForm() {
   const form = useZodForm(staffCreateSchema, { defaultValues: { email: '', role: 'crew', password: '' } });
 
   return (
-    <section className={`${card.panel} ${styles.card}`} aria-labelledby="new-staff-title">
-      <h2 id="new-staff-title" className={styles.cardTitle}>
+    <section className={`${card.panel} ${listAndForm.card}`} aria-labelledby="new-staff-title">
+      <h2 id="new-staff-title" className={listAndForm.cardTitle}>
         {t('create.title')}
       </h2>
       <Form
         form={form}
-        className={styles.form}
+        className={listAndForm.form}
         onSubmit={async (values) => {
           setCreated(null);
           const account = await create.mutateAsync(values);

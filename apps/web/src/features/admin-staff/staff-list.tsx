@@ -10,6 +10,7 @@ import button from '../../shared/ui/button.module.css';
 import { useSetStaffDisabled } from './api/set-staff-disabled';
 import card from '../../shared/ui/card.module.css';
 import styles from './admin-staff.module.css';
+import listAndForm from '../../shared/admin/list-and-form.module.css';
 
 export function StaffList({ accounts }: { accounts: StaffAccount[] }) {
   const { t } = useTranslation('admin-staff');
@@ -19,7 +20,7 @@ export function StaffList({ accounts }: { accounts: StaffAccount[] }) {
 
   return (
     <section aria-labelledby="staff-list-title">
-      <h2 id="staff-list-title" className={styles.cardTitle}>
+      <h2 id="staff-list-title" className={listAndForm.cardTitle}>
         {t('list.title')}
       </h2>
       {toggle.isError && <Banner tone="error">{errorText(toggle.error)}</Banner>}
