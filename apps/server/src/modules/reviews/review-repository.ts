@@ -2,7 +2,7 @@
 // the domain's reviews.ts; the back office's queries take an OwnerScope.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, reviews } from '../../db/schema';
+import { boats, reviewHelpfulVotes, reviews } from '../../db/schema';
 import { boatIdInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -72,14 +72,30 @@ export async function ratingSumOfBoat(db: Db, boatId: string): Promise<{ sum: nu
   return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** One more "helpful" on a published review; false when there is none with that id. */
-export async function addHelpful(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .update(reviews)
-    .set({ helpful: sql`${reviews.helpful} + 1` })
-    .where(and(eq(reviews.id, id), published))
-    .returning({ id: reviews.id });
-  return rows.length > 0;
+/**
+ * A device's "helpful" on a published review: counted once per device, so a second tap (or a
+ * script replaying the same cookie) changes nothing. Null when there is no published review with
+ * that id; otherwise whether this call added the vote.
+ */
+export async function addHelpful(db: Db, id: string, deviceId: string): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, id), published));
+    if (!review) return null;
+    const added = await tx
+      .insert(reviewHelpfulVotes)
+      .values({ reviewId: id, deviceId })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewHelpfulVotes.reviewId });
+    if (added.length === 0) return false;
+    await tx
+      .update(reviews)
+      .set({ helpful: sql`${reviews.helpful} + 1` })
+      .where(eq(reviews.id, id));
+    return true;
+  });
 }
 
 export type ScopedReview = { review: ReviewRow; boatTitle: string };

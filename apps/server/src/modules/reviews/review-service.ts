@@ -167,8 +167,8 @@ export async function boatRating(db: Db, boatId: string) {
   return ratingOfSum(sum, count);
 }
 
-export async function markHelpful(db: Db, id: string): Promise<void> {
-  if (!(await addHelpful(db, id))) throw notFound('Review');
+export async function markHelpful(db: Db, id: string, deviceId: string): Promise<void> {
+  if ((await addHelpful(db, id, deviceId)) === null) throw notFound('Review');
 }
 
 export async function backOfficeReviews(db: Db, scope: OwnerScope): Promise<BackOfficeReview[]> {

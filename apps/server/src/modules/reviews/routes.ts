@@ -1,6 +1,8 @@
 // Reviews over HTTP: the public's (the review link's form, writing and changing one, a boat's
 // reviews, the site's rating, "helpful") and the back office's (answer, hide).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   backOfficeReviewSchema,
@@ -35,6 +37,28 @@ import { audited } from '../audit/audit-trail';
 const WRITE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
 /** "Helpful" from one address: a reader's taps, not a campaign. */
 const HELPFUL_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 } as const;
+
+/**
+ * The reader's device for "helpful": one vote per review per device (issue 42). A random id in a
+ * cookie of its own, set on the first vote; a browser that drops it is limited by HELPFUL_LIMIT.
+ */
+const HELPFUL_DEVICE_COOKIE = 'helpful_device';
+const HELPFUL_DEVICE_DAYS = 365;
+const deviceIdShape = /^[A-Za-z0-9_-]{22}$/;
+
+function helpfulDevice(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
+  const known = request.cookies[HELPFUL_DEVICE_COOKIE];
+  if (known && deviceIdShape.test(known)) return known;
+  const deviceId = randomBytes(16).toString('base64url');
+  reply.setCookie(HELPFUL_DEVICE_COOKIE, deviceId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    path: '/api/reviews',
+    maxAge: HELPFUL_DEVICE_DAYS * 86_400,
+  });
+  return deviceId;
+}
 
 const errorBody = z.object({ error: z.string(), message: z.string() });
 const security = [{ bearer: [] }];
@@ -134,13 +158,13 @@ export const publicReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { rateLimit: HELPFUL_LIMIT },
       schema: {
         tags: ['reviews'],
-        summary: 'A reader found a review helpful (rate-limited per IP)',
+        summary: 'A reader found a review helpful: counted once per device (a cookie), rate-limited per IP',
         params: z.object({ id: uuid }),
         response: { 204: z.null(), 429: errorBody },
       },
     },
     async (request, reply) => {
-      await markHelpful(ctx.db, request.params.id);
+      await markHelpful(ctx.db, request.params.id, helpfulDevice(ctx, request, reply));
       return reply.code(204).send(null);
     },
   );

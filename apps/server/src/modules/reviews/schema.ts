@@ -1,6 +1,6 @@
 // The verified reviews.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_HIDE_REASONS } from '@boats/domain/schemas/review';
 import { oneOf, createdAt, updatedAt, instant } from '../../db/columns';
 import { boats } from '../boats/schema';
@@ -53,4 +53,18 @@ export const reviews = pgTable(
     check('reviews_reply_check', sql`(${t.ownerReply} is null) = (${t.ownerRepliedAt} is null)`),
     index('reviews_boat_idx').on(t.boatId, t.createdAt),
   ],
+);
+
+// One "helpful" per review per device (issue 42): the device is a random id in a cookie of the
+// reader's browser; `reviews.helpful` counts these rows, raised only when a row is added.
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.deviceId] })],
 );

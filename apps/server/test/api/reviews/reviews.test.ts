@@ -155,6 +155,42 @@ describe('verified reviews', async () => {
     });
   });
 
+  it('counts "helpful" once per device: a second tap or a replayed cookie adds nothing (issue 42)', async () => {
+    type Helpful = { items: { id: string; text: string; helpful: number }[] };
+    const hansReview = async () =>
+      (await t.app.inject(`/api/boats/${boat.id}/reviews?lng=de`))
+        .json<Helpful>()
+        .items.find((r) => r.text.startsWith('Sehr schön'))!;
+    const { id, helpful: before } = await hansReview();
+    const vote = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${id}/helpful`,
+        headers: cookie ? { cookie } : {},
+      });
+
+    const first = await vote();
+    expect(first.statusCode).toBe(204);
+    const device = first.cookies.find((c) => c.name === 'helpful_device')!;
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/reviews' });
+    const cookie = `helpful_device=${device.value}`;
+    expect((await vote(cookie)).statusCode).toBe(204);
+    expect((await vote(cookie)).statusCode).toBe(204);
+    expect((await hansReview()).helpful).toBe(before + 1);
+
+    // Another reader's device counts; a forged cookie is not a device id, so it gets one of its own.
+    expect((await vote()).statusCode).toBe(204);
+    const forged = await vote('helpful_device=x');
+    expect(forged.cookies.find((c) => c.name === 'helpful_device')?.value).not.toBe('x');
+    expect((await hansReview()).helpful).toBe(before + 3);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews/00000000-0000-4000-8000-000000000000/helpful',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('lets the boat’s owner answer once; another owner sees nothing; the admin hides with a reason', async () => {
     const admin = await tokenFor(t, 'admin');
     const stranger = await tokenFor(t, 'owner');
