@@ -43,6 +43,12 @@ function serverEnv(port, dataDir) {
     TRUST_PROXY: '127.0.0.1',
     // E-mails leave the outbox within seconds, so a journey can wait for them.
     JOBS_INTERVAL_SECONDS: '2',
+    // Passwords hashed at 2^12 instead of production's 2^17, as in the API tests: the same code
+    // with 1/32 of the work. At 2^17 each of the journeys' ~80 sign-ins (and the demo accounts'
+    // seeding) took seconds of CPU on the loaded 2-core machine, and a sign-in dialog could stay
+    // on "Signing in…" past a journey's timeout. Production's cost and its refusal of less are
+    // proven in apps/server/test (sign-in-limits, production-start).
+    PASSWORD_HASH_COST_LOG2: '12',
     // The local fake AEAT's census does not know Volkov Boats' NIE: the platform's commission
     // invoices to them are rejected (1109), so admin-invoicing.spec.ts sees the alert and corrects one.
     FAKE_AEAT_UNKNOWN_NIFS: 'Y1234567X',

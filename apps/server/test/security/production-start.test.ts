@@ -120,6 +120,16 @@ describe('production configuration', () => {
     expect(typeof loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('function');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
   });
+
+  it("hashes passwords at OWASP's 2^17 by default and refuses less in production; tests may lower it", () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR };
+    expect(loadConfig(production).PASSWORD_HASH_COST_LOG2).toBe(17);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST_LOG2: '16' })).toThrow(
+      /PASSWORD_HASH_COST_LOG2: must be at least 17 in production/,
+    );
+    // The API tests and the journeys' servers (e2e/support/start-servers.js) hash at 2^12.
+    expect(loadConfig({ PASSWORD_HASH_COST_LOG2: '12' }).PASSWORD_HASH_COST_LOG2).toBe(12);
+  });
 });
 
 describe('the production server entry', () => {
