@@ -7,6 +7,7 @@ import { z } from './zod';
 import { euroAmount, isoInstant, uuid } from './common';
 import { emailAddress } from './email-address';
 import { isRecipientTaxId } from '../eu-vat';
+import { INVOICE_TYPES } from '../verifactu';
 import { cancellationPolicySchema, reschedulePolicySchema } from './boat';
 import { RESCHEDULE_REFUSALS } from '../reschedule-policy';
 import { publicBookingSchema } from './booking';
@@ -144,13 +145,41 @@ export const rescheduleResponseSchema = z.object({
  * replacing the booking's simplified one (an F3, docs/invoicing.md#customers-invoices-in-the-owners-name).
  * The tax id is a Spanish NIF, NIE or CIF with its check character, or another EU VAT number.
  */
-export const fullInvoiceRequestSchema = z.object({
-  token: manageTokenSchema,
+/** The company a full invoice names: the form's fields, and the request's body with the token. */
+export const fullInvoiceCompanySchema = z.object({
   name: z.string().trim().min(2, 'validation.minChars2').max(120),
   taxId: z.string().trim().max(20).refine(isRecipientTaxId, 'validation.recipientTaxId'),
   address: z.string().trim().min(5, 'validation.minChars5').max(300),
 });
+export type FullInvoiceCompany = z.input<typeof fullInvoiceCompanySchema>;
+export const fullInvoiceRequestSchema = fullInvoiceCompanySchema.extend({ token: manageTokenSchema });
 export type FullInvoiceRequest = z.infer<typeof fullInvoiceRequestSchema>;
 export const fullInvoiceResponseSchema = z.object({
   invoice: z.object({ number: z.string(), invoiceType: z.literal('F3'), replaces: z.string() }),
 });
+
+/**
+ * One of a booking's invoices as its customer reads them (GET /checkout/booking/{id}/invoices):
+ * the sale's, a full invoice replacing it, a refund's rectifying one.
+ */
+export const bookingInvoiceSchema = z.object({
+  _id: uuid,
+  number: z.string(),
+  invoiceType: z.enum(INVOICE_TYPES),
+  total: z.number(),
+  issuedAt: isoInstant,
+  /** The number of the invoice a rectifying invoice corrects or a full invoice replaces. */
+  corrects: z.string().nullable(),
+  /** The company a requested full invoice names; null otherwise. */
+  company: z.string().nullable(),
+  /** A simplified invoice a full invoice replaced: kept, but no longer the booking's. */
+  replaced: z.boolean(),
+});
+export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;
+export const bookingInvoicesResponseSchema = z.object({
+  /** First issued first; empty when the platform issued none (the owner invoices themselves). */
+  invoices: z.array(bookingInvoiceSchema),
+  /** Whether a company may still ask for a full invoice in place of the simplified one. */
+  fullInvoiceAvailable: z.boolean(),
+});
+export type BookingInvoicesResponse = z.infer<typeof bookingInvoicesResponseSchema>;

@@ -6,7 +6,9 @@
  * exempt as a small business, whose invoices carry the legal mention.
  */
 import { z } from './zod';
-import { isoInstant } from './common';
+import { isoInstant, languageCode } from './common';
+import { invoicePartySchema, verifactuQrSchema } from './invoices';
+import { INVOICE_TYPES } from '../verifactu';
 import { hasWholeCents } from '../money';
 
 export const IGIC_REGIMES = ['general', 'exempt'] as const;
@@ -60,7 +62,7 @@ export const customerInvoiceSummarySchema = z.object({
   bookingId: z.string(),
   number: z.string(),
   /** F1 full, F2 simplified, F3 full replacing a simplified one, R1/R5 rectifying a refund. */
-  invoiceType: z.enum(['F1', 'F2', 'F3', 'R1', 'R2', 'R3', 'R4', 'R5']),
+  invoiceType: z.enum(INVOICE_TYPES),
   /** The company a full invoice names; null for a consumer's. */
   recipient: z.string().nullable(),
   total: z.number(),
@@ -71,3 +73,31 @@ export type CustomerInvoiceSummary = z.infer<typeof customerInvoiceSummarySchema
 /** GET /api/owner/customer-invoices: newest first. */
 export const customerInvoicesResponseSchema = z.object({ invoices: z.array(customerInvoiceSummarySchema) });
 export type CustomerInvoicesResponse = z.infer<typeof customerInvoicesResponseSchema>;
+
+/**
+ * A customer's invoice in full, as its printable page (the owner's) and its PDF (the customer's
+ * e-mail and download) show it: one builder on the server, so the two cannot differ.
+ */
+export const customerInvoiceDetailSchema = customerInvoiceSummarySchema.extend({
+  /** The booking's reference as the customer and the owner know it. */
+  reference: z.string(),
+  /** The language the invoice speaks: the customer's. */
+  language: languageCode,
+  tripStartsAt: isoInstant,
+  issuer: invoicePartySchema,
+  /** The company a full invoice names, or the consumer's name on an F1; null on a simplified one. */
+  buyer: invoicePartySchema.nullable(),
+  /** The platform's name when it issued the invoice in the owner's name; null for its own boats. */
+  issuedByPlatform: z.string().nullable(),
+  /** The exemption's legal mention of an exempt owner's invoice; null under the general regime. */
+  exemptMention: z.string().nullable(),
+  /** The number of the invoice a rectifying invoice corrects or a full invoice replaces. */
+  corrects: z.string().nullable(),
+  base: z.number(),
+  /** Null when exempt. */
+  igicPercent: z.number().nullable(),
+  igic: z.number(),
+  /** Null for an invoice without a billing record (none today: every one is recorded). */
+  verifactu: verifactuQrSchema.nullable(),
+});
+export type CustomerInvoiceDetail = z.infer<typeof customerInvoiceDetailSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
+import { bookingInvoicesResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { languageCode, uuid } from '@boats/domain/schemas/common';
 import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import {
@@ -19,6 +20,10 @@ import { saveCheckoutContact } from './checkout-contact';
 import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from '../bookings/payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from '../bookings/public-booking';
+import { findBooking } from '../bookings/booking-repository';
+import { bookingInvoicesView } from '../invoicing/customer-invoices';
+import { bookingInvoicePdf } from '../invoicing/customer-invoice-pdf';
+import type { Db } from '../../db/client';
 
 const bookingParams = z.object({ id: uuid });
 
@@ -87,6 +92,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
       sendCachedAnswer(request, reply, await cachedPublicBooking(ctx, caches, request.params.id), 'no-store'),
   );
 
+  app.get(
+    '/checkout/booking/:id/invoices',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The invoices the platform issued for the booking, as its confirmation page shows them',
+        description:
+          'Read with the booking’s id, as the confirmation itself: the sale’s invoice, a full invoice replacing it, the rectifying invoices of refunds, first issued first (none when the boat’s owner invoices their customers themselves), and whether a company may still ask for a full invoice (POST /api/bookings/{id}/invoice, manage token).',
+        params: bookingParams,
+        response: { 200: bookingInvoicesResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await bookingExists(ctx.db, request.params.id))) throw notFound('Booking');
+      return bookingInvoicesView(ctx.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/checkout/booking/:id/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'One of the booking’s invoices as a PDF, with its VERI*FACTU QR code, in the customer’s language',
+        params: z.object({ id: uuid, invoiceId: uuid }),
+      },
+    },
+    async (request, reply) => {
+      const file = await bookingInvoicePdf(ctx.db, ctx.config, request.params.id, request.params.invoiceId);
+      if (!file) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(Buffer.from(file.pdf));
+    },
+  );
+
   app.post(
     '/checkout/booking/:id/customer',
     {
@@ -141,3 +184,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
     },
   );
 };
+
+async function bookingExists(db: Db, id: string): Promise<boolean> {
+  return (await findBooking(db, id)) !== undefined;
+}

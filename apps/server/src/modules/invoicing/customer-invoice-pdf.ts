@@ -1,92 +1,119 @@
-// A customer's invoice as an A4 PDF (docs/invoicing.md#customers-invoices-in-the-owners-name),
-// the attachment of the booking's confirmation e-mail, in the customer's language: the issuer
-// (the owner, or the platform for its own boats) and, when the platform issued it in the owner's
-// name, a line saying so; the booking, the base, IGIC or the exemption's legal mention, the total,
-// and the VERI*FACTU QR code from the invoice's billing record.
-import { bookingReference } from '@boats/domain/booking-reference';
+// A customer's invoice as an A4 PDF (docs/invoicing.md#customers-invoices-in-the-owners-name):
+// the attachment of the booking's confirmation e-mail and of a refund's e-mail, and the customer's
+// download, in the customer's language, drawn from the same detail as the owner's printable page
+// (customer-invoice-detail.ts): the issuer (the owner, or the platform for its own boats) and,
+// when the platform issued it in the owner's name, a line saying so; the invoice it corrects or
+// replaces, the booking, the base, IGIC or the exemption's legal mention, the total, and the
+// VERI*FACTU QR code from the invoice's billing record.
 import { formatCanaryDate } from '@boats/domain/canary-time';
-import { bpsToPercent } from '@boats/domain/fee-split';
-import { languageOf } from '@boats/domain/languages';
-import { formatMoney, formatNumber } from '@boats/domain/money';
-import { IGIC_EXEMPT_MENTION } from '@boats/domain/schemas/owner-invoicing';
+import { formatEuros, formatNumber } from '@boats/domain/money';
+import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
+import type { InvoiceType } from '@boats/domain/verifactu';
 import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema';
 import { invoicesOfBooking, standingInvoice, type CustomerInvoiceRow } from './customer-invoices';
-import { verifactuQrOf } from './invoice-qr';
-import { platformIssuer } from './issuers';
+import { customerInvoiceDetail } from './customer-invoice-detail';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
 
 const texts = localeTexts('owner-invoices');
 
-function customerInvoicePdf(
-  invoice: CustomerInvoiceRow,
-  booking: { id: string; startsAt: Date },
-  platformName: string,
-  qrUrl: string | null,
-): Promise<Uint8Array> {
-  const lang = languageOf(invoice.language);
+/** The document's title key: a simplified, a full or a rectifying invoice. */
+export function customerInvoiceTitleKey(type: InvoiceType): string {
+  if (type === 'F2') return 'customer.simplified';
+  return type.startsWith('R') ? 'customer.rectifying' : 'document.invoice';
+}
+
+export function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array> {
+  const lang = invoice.language;
   const t = texts(lang);
-  const money = (cents: number) => formatMoney(cents, lang);
-  const simplified = invoice.invoiceType === 'F2';
+  const euros = (n: number) => formatEuros(n, lang);
+  const facts: [string, string][] = [
+    [t('document.number'), invoice.number],
+    [t('document.issued'), formatCanaryDate(new Date(invoice.issuedAt), lang)],
+  ];
+  if (invoice.corrects) {
+    facts.push([
+      t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects'),
+      invoice.corrects,
+    ]);
+  }
   const parties: PrintableDocument['parties'] = [{ heading: t('document.seller'), party: invoice.issuer }];
-  if (invoice.recipient) parties.push({ heading: t('document.buyer'), party: invoice.recipient });
+  if (invoice.buyer) parties.push({ heading: t('document.buyer'), party: invoice.buyer });
   const mentions: string[] = [];
-  if (invoice.byThirdParty) mentions.push(t('customer.byThirdParty', { platform: platformName }));
-  if (invoice.igicBps === null) mentions.push(IGIC_EXEMPT_MENTION);
+  if (invoice.issuedByPlatform)
+    mentions.push(t('customer.byThirdParty', { platform: invoice.issuedByPlatform }));
+  if (invoice.exemptMention) mentions.push(invoice.exemptMention);
   return documentPdf({
     language: lang,
-    title: simplified ? t('customer.simplified') : t('document.invoice'),
+    title: t(customerInvoiceTitleKey(invoice.invoiceType)),
     subject: t('customer.subject'),
-    facts: [
-      [t('document.number'), invoice.number],
-      [t('document.issued'), formatCanaryDate(invoice.issuedAt, lang)],
-    ],
+    facts,
     parties,
     mentions,
     columns: [t('document.trip'), t('document.reference'), t('customer.service'), t('document.total')],
     amountColumns: 1,
     rows: [
       [
-        formatCanaryDate(booking.startsAt, lang),
-        bookingReference(booking.id),
+        formatCanaryDate(new Date(invoice.tripStartsAt), lang),
+        invoice.reference,
         t('customer.service'),
-        money(invoice.totalCents),
+        euros(invoice.total),
       ],
     ],
     totals: [
-      [t('document.base'), money(invoice.baseCents)],
-      invoice.igicBps === null
-        ? [t('customer.exempt'), money(0)]
-        : [
-            t('document.igic', { percent: formatNumber(bpsToPercent(invoice.igicBps), lang) }),
-            money(invoice.igicCents),
-          ],
-      [t('document.total'), money(invoice.totalCents)],
+      [t('document.base'), euros(invoice.base)],
+      invoice.igicPercent === null
+        ? [t('customer.exempt'), euros(0)]
+        : [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic)],
+      [t('document.total'), euros(invoice.total)],
     ],
     note: null,
-    qrUrl,
+    qrUrl: invoice.verifactu?.qrUrl ?? null,
   });
 }
 
-/**
- * The PDF of a booking's standing invoice (its latest sale invoice) as an e-mail attachment, its
- * QR code from its billing record; null when the booking has none (its owner invoices themselves).
- */
-export async function customerInvoiceAttachment(
+/** One invoice as an e-mail attachment, `<number>.pdf`. */
+export async function customerInvoiceAttachmentOf(
   db: Db,
   config: Config,
-  booking: { id: string; startsAt: Date },
-): Promise<EmailAttachment | null> {
-  const invoice = standingInvoice(await invoicesOfBooking(db, booking.id));
-  if (!invoice) return null;
-  const qr = await verifactuQrOf(db, config, { kind: 'customer_invoice', id: invoice.id });
-  const pdf = await customerInvoicePdf(invoice, booking, platformIssuer(config).name, qr?.qrUrl ?? null);
+  invoice: CustomerInvoiceRow,
+): Promise<EmailAttachment> {
+  const pdf = await customerInvoicePdf(await customerInvoiceDetail(db, config, invoice));
   return {
     filename: `${invoice.number}.pdf`,
     contentType: 'application/pdf',
     content: Buffer.from(pdf).toString('base64'),
     encoding: 'base64',
   };
+}
+
+/**
+ * The PDF of a booking's standing invoice (its latest sale invoice) as an e-mail attachment;
+ * null when the booking has none (its owner invoices themselves).
+ */
+export async function customerInvoiceAttachment(
+  db: Db,
+  config: Config,
+  booking: { id: string },
+): Promise<EmailAttachment | null> {
+  const invoice = standingInvoice(await invoicesOfBooking(db, booking.id));
+  return invoice ? customerInvoiceAttachmentOf(db, config, invoice) : null;
+}
+
+/**
+ * One of a booking's invoices as a PDF file (the customer's download on the confirmation page and
+ * in manage my booking); undefined for an invoice of another booking or none.
+ */
+export async function bookingInvoicePdf(
+  db: Db,
+  config: Config,
+  bookingId: string,
+  invoiceId: string,
+): Promise<{ filename: string; pdf: Uint8Array } | undefined> {
+  const invoice = (await invoicesOfBooking(db, bookingId)).find((i) => i.id === invoiceId);
+  if (!invoice) return undefined;
+  const pdf = await customerInvoicePdf(await customerInvoiceDetail(db, config, invoice));
+  return { filename: `${invoice.number}.pdf`, pdf };
 }

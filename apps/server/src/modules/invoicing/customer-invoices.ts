@@ -10,7 +10,7 @@
  * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
  * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import {
   customerInvoiceNumber,
@@ -32,7 +32,10 @@ import { takeNumber } from './invoice-repository';
 import { platformIssuer, type Issuer } from './issuers';
 import { recordParty } from './record-parties';
 import { customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
-import { conflict } from '../../http/errors';
+import { conflict, type DomainError } from '../../http/errors';
+import type { OwnerScope } from '../owner-scope/owner-scope';
+import { centsToEuros } from '@boats/domain/money';
+import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
 
 export type CustomerInvoiceRow = typeof customerInvoices.$inferSelect;
 
@@ -198,17 +201,9 @@ export async function replaceSimplified(
   company: InvoiceParty,
 ): Promise<{ invoice: CustomerInvoiceRow; replaces: CustomerInvoiceRow }> {
   const invoices = await invoicesOfBooking(tx, bookingId);
-  const standing = standingInvoice(invoices);
-  if (!standing) throw conflict('no_invoice', 'This booking has no invoice the platform issued.');
-  if (standing.invoiceType !== 'F2') {
-    throw conflict('full_invoice_exists', `This booking already has a full invoice: ${standing.number}.`, {
-      number: standing.number,
-    });
-  }
-  const totalCents = invoices
-    .filter((i) => i.id === standing.id || i.correctsId === standing.id)
-    .reduce((sum, i) => sum + i.totalCents, 0);
-  if (totalCents <= 0) throw conflict('nothing_invoiced', 'This booking was refunded in full.');
+  const replaceable = replaceableSimplified(invoices);
+  if (!replaceable.ok) throw replaceable.refusal;
+  const { standing, totalCents } = replaceable;
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
   const number = customerInvoiceNumber(
@@ -240,6 +235,58 @@ export async function replaceSimplified(
   if (!invoice) throw new Error('full invoice insert returned nothing');
   await recordCustomerInvoice(ctx, tx, invoice, { substituted: standing, recipient: company });
   return { invoice, replaces: standing };
+}
+
+/**
+ * The simplified invoice a company's full invoice would replace, with what it still invoices (less
+ * its rectifying invoices), or why none can be asked for: no invoice, a full one already, or
+ * refunded in full. One rule for the request and for the screens that offer it.
+ */
+export function replaceableSimplified(
+  invoices: CustomerInvoiceRow[],
+): { ok: true; standing: CustomerInvoiceRow; totalCents: number } | { ok: false; refusal: DomainError } {
+  const standing = standingInvoice(invoices);
+  if (!standing)
+    return { ok: false, refusal: conflict('no_invoice', 'This booking has no invoice the platform issued.') };
+  if (standing.invoiceType !== 'F2') {
+    return {
+      ok: false,
+      refusal: conflict(
+        'full_invoice_exists',
+        `This booking already has a full invoice: ${standing.number}.`,
+        {
+          number: standing.number,
+        },
+      ),
+    };
+  }
+  const totalCents = invoices
+    .filter((i) => i.id === standing.id || i.correctsId === standing.id)
+    .reduce((sum, i) => sum + i.totalCents, 0);
+  if (totalCents <= 0) {
+    return { ok: false, refusal: conflict('nothing_invoiced', 'This booking was refunded in full.') };
+  }
+  return { ok: true, standing, totalCents };
+}
+
+/** A booking's invoices as its customer reads them, and whether a full invoice may be asked for. */
+export async function bookingInvoicesView(db: Db, bookingId: string): Promise<BookingInvoicesResponse> {
+  const invoices = await invoicesOfBooking(db, bookingId);
+  const byId = new Map(invoices.map((i) => [i.id, i]));
+  const replaced = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  return {
+    invoices: invoices.map((i) => ({
+      _id: i.id,
+      number: i.number,
+      invoiceType: i.invoiceType,
+      total: centsToEuros(i.totalCents),
+      issuedAt: i.issuedAt.toISOString(),
+      corrects: (i.correctsId && byId.get(i.correctsId)?.number) ?? null,
+      company: i.invoiceType === 'F3' ? (i.recipient?.name ?? null) : null,
+      replaced: replaced.has(i.id),
+    })),
+    fullInvoiceAvailable: replaceableSimplified(invoices).ok,
+  };
 }
 
 /** The tax line of a customer's invoice: IGIC at the issuer's rate, or exempt (E1: IGIC law art. 10). */
@@ -321,13 +368,23 @@ export function standingInvoice(invoices: CustomerInvoiceRow[]): CustomerInvoice
   return invoices.find((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
 }
 
-/** The invoices of a booking, first issued first. */
+/**
+ * The invoices of a booking, first issued first; of two issued at the same instant, the one
+ * corrected or replaced comes before the one correcting or replacing it.
+ */
 export async function invoicesOfBooking(db: Db, bookingId: string): Promise<CustomerInvoiceRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(customerInvoices)
     .where(eq(customerInvoices.bookingId, bookingId))
     .orderBy(customerInvoices.issuedAt, customerInvoices.number);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const depth = (r: CustomerInvoiceRow): number => {
+    const corrected = r.correctsId ? byId.get(r.correctsId) : undefined;
+    return corrected ? 1 + depth(corrected) : 0;
+  };
+  // A stable sort: rows of one instant and one depth keep the query's order.
+  return rows.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || depth(a) - depth(b));
 }
 
 /** An owner's customers' invoices (the platform's own row: its boats' ones), newest first. */
@@ -342,4 +399,19 @@ export async function customerInvoicesOfOwner(
     .where(eq(customerInvoices.ownerId, ownerId))
     .orderBy(desc(customerInvoices.issuedAt), desc(customerInvoices.number))
     .limit(limit);
+}
+
+/** One customer's invoice of the scope's owner (the admin: any); undefined for another owner's. */
+export async function findCustomerInvoice(
+  db: Db,
+  scope: OwnerScope,
+  id: string,
+): Promise<CustomerInvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customerInvoices)
+    .where(
+      and(eq(customerInvoices.id, id), scope.all ? sql`true` : eq(customerInvoices.ownerId, scope.ownerId)),
+    );
+  return row;
 }

@@ -17,11 +17,13 @@ import {
   platformMonthSchema,
 } from '@boats/domain/schemas/invoices';
 import {
+  customerInvoiceDetailSchema,
   customerInvoicesResponseSchema,
   ownerInvoicingResponseSchema,
   ownerInvoicingUpdateSchema,
 } from '@boats/domain/schemas/owner-invoicing';
-import { customerInvoicesOfOwner } from './customer-invoices';
+import { customerInvoicesOfOwner, findCustomerInvoice } from './customer-invoices';
+import { customerInvoiceDetail } from './customer-invoice-detail';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
@@ -85,6 +87,26 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         issuedAt: i.issuedAt.toISOString(),
       })),
     }),
+  );
+
+  app.get(
+    '/api/owner/customer-invoices/:id',
+    {
+      schema: {
+        tags: ['owner'],
+        summary:
+          'One of the invoices issued to the owner’s customers, in full with its VERI*FACTU QR code (the printable page reads it)',
+        security,
+        params: z.object({ id: uuid }),
+        querystring: ownerQuery,
+        response: { 200: customerInvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const invoice = await findCustomerInvoice(ctx.db, invoiceScope(request), request.params.id);
+      if (!invoice) throw notFound('Invoice');
+      return customerInvoiceDetail(ctx.db, ctx.config, invoice);
+    },
   );
 
   app.put(

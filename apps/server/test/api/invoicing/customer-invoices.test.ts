@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import jsQR from 'jsqr';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CustomerInvoicesResponse } from '@boats/domain/schemas/owner-invoicing';
+import type { CustomerInvoiceDetail, CustomerInvoicesResponse } from '@boats/domain/schemas/owner-invoicing';
+import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
@@ -306,6 +307,18 @@ describe('customers’ invoices', async () => {
       address: 'Calle Mayor 1, 38001 Santa Cruz',
     };
 
+    // The confirmation page reads the booking's invoices with its id, and may offer the request.
+    const invoicesOf = async (bookingId: string) => {
+      const res = await t.app.inject({ url: `/checkout/booking/${bookingId}/invoices` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<BookingInvoicesResponse>();
+    };
+    const before = await invoicesOf(sale.bookingId);
+    expect(before).toMatchObject({
+      fullInvoiceAvailable: true,
+      invoices: [{ invoiceType: 'F2', total: 100, replaced: false, corrects: null, company: null }],
+    });
+
     const bad = await ask({ ...company, taxId: 'B12345670' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['body.taxId']);
@@ -339,6 +352,51 @@ describe('customers’ invoices', async () => {
     expect(xml).toContain('<sf:TipoFactura>F3</sf:TipoFactura>');
     expect(xml).toContain('<sf:FacturasSustituidas>');
     expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
+    // The customer's screens show the full invoice in place of the simplified one, and its PDF.
+    const after = await invoicesOf(sale.bookingId);
+    expect(after).toEqual({
+      fullInvoiceAvailable: false,
+      invoices: [
+        { ...before.invoices[0], replaced: true },
+        {
+          _id: full!.id,
+          number: full!.number,
+          invoiceType: 'F3',
+          total: 100,
+          issuedAt: full!.issuedAt.toISOString(),
+          corrects: simplified!.number,
+          company: 'Acme Eventos S.L.',
+          replaced: false,
+        },
+      ],
+    });
+    const download = await t.app.inject({
+      url: `/checkout/booking/${sale.bookingId}/invoices/${full!.id}/pdf`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${full!.number}.pdf"`);
+    const pdf = await PDFDocument.load(download.rawPayload);
+    expect(pdf.getTitle()).toBe(`Invoice ${full!.number}`);
+    const [image] = await pdfImages(download.rawPayload);
+    const qr = new URL(jsQR(image!.rgba, image!.width, image!.height)!.data);
+    expect(Object.fromEntries(qr.searchParams)).toEqual({
+      nif: 'B12345674',
+      numserie: full!.number,
+      fecha: (record!.content as { id: { issueDate: string } }).id.issueDate,
+      importe: '100.00',
+    });
+    // Another booking's invoice, through this booking's address, is not found.
+    const other = await sellSeats(boats.platform);
+    const [othersInvoice] = await invoicesOfBooking(db, other.bookingId);
+    expect(
+      (await t.app.inject({ url: `/checkout/booking/${sale.bookingId}/invoices/${othersInvoice!.id}/pdf` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/checkout/booking/${crypto.randomUUID()}/invoices` })).statusCode,
+    ).toBe(404);
+
     // Asked again: the full invoice stands, nothing new is issued.
     const again = await ask(company);
     expect(again.statusCode).toBe(409);
@@ -369,5 +427,32 @@ describe('customers’ invoices', async () => {
     expect(teides.length).toBeGreaterThan(0);
     const asAdmin = await list(bearer(await tokenFor(t, 'admin')), `?ownerId=${marlin}`);
     expect(asAdmin.map((i) => i._id)).toEqual(mine.map((i) => i._id));
+
+    // Each one in full for its printable page: the owner's own, with the QR of its record.
+    const detail = async (id: string, ownerId: string) =>
+      t.app.inject({
+        url: `/api/owner/customer-invoices/${id}`,
+        headers: bearer(await tokenFor(t, 'owner', { ownerId })),
+      });
+    const rectifying = mine.find((i) => i.invoiceType === 'R5')!;
+    const res = await detail(rectifying._id, marlin);
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = res.json<CustomerInvoiceDetail>();
+    const corrected = issued.find((i) => i.invoiceType === 'F2' && shown.corrects === i.number);
+    expect(corrected).toBeDefined();
+    expect(shown).toMatchObject({
+      number: rectifying.number,
+      invoiceType: 'R5',
+      issuer: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
+      issuedByPlatform: 'AD Boat Rental S.L.',
+      exemptMention: null,
+      igicPercent: 7,
+      total: rectifying.total,
+    });
+    const url = new URL(shown.verifactu!.qrUrl);
+    expect(url.searchParams.get('numserie')).toBe(rectifying.number);
+    expect(url.searchParams.get('importe')).toBe(rectifying.total.toFixed(2));
+    // Another owner's: not found, as if it did not exist.
+    expect((await detail(rectifying._id, teide)).statusCode).toBe(404);
   });
 });

@@ -23,6 +23,7 @@ import {
 import { issueInvoices } from '../../../src/modules/invoicing/invoice-service';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
+import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { buildTestApp } from '../../helpers/test-app';
 import { routeTable, type RouteEntry } from '../../helpers/route-table';
 import {
@@ -52,6 +53,7 @@ type Side = {
   crewUserId: string;
   reviewId: string;
   invoiceId: string;
+  customerInvoiceId: string;
   promoCodeId: string;
   promoCode: string;
 };
@@ -128,6 +130,7 @@ async function side(name: string, adults: number): Promise<Side> {
     crewUserId: crew!.id,
     reviewId: review!.id,
     invoiceId: '',
+    customerInvoiceId: (await invoicesOfBooking(db, sale.bookingId))[0]!.id,
     promoCodeId: made.json<{ promoCode: { id: string } }>().promoCode.id,
     promoCode,
   };
@@ -188,6 +191,7 @@ const markers = (s: Side) => [
   s.ticketCode,
   s.reviewId,
   s.invoiceId,
+  s.customerInvoiceId,
   s.promoCodeId,
   s.promoCode,
 ];
@@ -334,6 +338,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     own: 'list',
   },
   'GET /api/owner/customer-invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'GET /api/owner/customer-invoices/:id': { call: (s) => ({ params: { id: s.customerInvoiceId } }) },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
   // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
   'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },
