@@ -93,6 +93,7 @@ export function ManagedBooking({
         headingLevel={2}
         onBack={onFindAnother}
         backLabel={t('findAnother')}
+        manageToken={token}
       />
       {data.customer.email && cancellable && (
         <div className={styles.actions}>

@@ -18,6 +18,7 @@ import { partySummary } from '../i18n/party-summary';
 import { basePriceText } from './base-price';
 import { TicketQr } from './ticket-qr';
 import { VoucherLines } from './voucher-lines';
+import { BookingInvoices } from './booking-invoices';
 import { downloadFile, saveFile } from '../ui/download-file';
 import { downloadSvg, printInWindow, ticketSvg } from './ticket-svg';
 import button from '../ui/button.module.css';
@@ -31,6 +32,7 @@ export function BookingConfirmation({
   heading,
   headingLevel = 3,
   backLabel,
+  manageToken,
 }: {
   booking: PublicBooking;
   onBack: () => void;
@@ -39,6 +41,8 @@ export function BookingConfirmation({
   /** 3 inside the booking flow (under its h2), 2 under a page's own h1, 1 as the page itself. */
   headingLevel?: 1 | 2 | 3;
   backLabel?: string;
+  /** Manage my booking's token: lets the customer ask for a full invoice here. */
+  manageToken?: string;
 }) {
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h3';
   const SubHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h4';
@@ -309,6 +313,15 @@ export function BookingConfirmation({
             ))}
           </ul>
         </section>
+      )}
+
+      {/* Invoices exist once the sale happened (docs/invoicing.md#customers-invoices-in-the-owners-name). */}
+      {booking.status !== 'pending' && booking.status !== 'requested' && (
+        <BookingInvoices
+          bookingId={booking._id}
+          manageToken={manageToken}
+          headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+        />
       )}
 
       {!heading && (

@@ -1,0 +1,40 @@
+// The booking's invoices (GET /checkout/booking/{id}/invoices, read with the booking's id as the
+// confirmation is) and a company's full invoice in place of the simplified one
+// (POST /api/bookings/{id}/invoice, with the manage token).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  bookingInvoicesResponseSchema,
+  fullInvoiceResponseSchema,
+  type FullInvoiceCompany,
+} from '@boats/domain/schemas/manage-booking';
+import { apiFetch } from '../../api/http';
+
+const invoicesKey = (bookingId: string) => ['booking-invoices', bookingId] as const;
+
+export function useBookingInvoices(bookingId: string) {
+  return useQuery({
+    queryKey: invoicesKey(bookingId),
+    queryFn: () =>
+      apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/invoices`, {
+        schema: bookingInvoicesResponseSchema,
+      }),
+  });
+}
+
+/** The PDF of one of the booking's invoices, with its VERI*FACTU QR code. */
+export function bookingInvoicePdfUrl(bookingId: string, invoiceId: string): string {
+  return `/checkout/booking/${encodeURIComponent(bookingId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+}
+
+export function useRequestFullInvoice(bookingId: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (company: FullInvoiceCompany) =>
+      apiFetch(`/api/bookings/${encodeURIComponent(bookingId)}/invoice`, {
+        method: 'POST',
+        body: { ...company, token },
+        schema: fullInvoiceResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKey(bookingId) }),
+  });
+}

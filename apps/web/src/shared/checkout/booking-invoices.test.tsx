@@ -1,0 +1,145 @@
+// The booking's invoices as its customer sees them: the simplified invoice with its PDF; in
+// manage my booking, a company's full invoice asked for with the domain's form schema (a tax id
+// whose check letter is wrong is refused on its field, by the form and by the server alike), then
+// shown in place of the simplified one; on the confirmation page without the token, the way to it.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
+import { setupTestI18n } from '../test/test-i18n';
+import { WithQueryClient } from '../test/with-query-client';
+import { BookingInvoices } from './booking-invoices';
+
+beforeAll(setupTestI18n);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const bookingId = '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const simplified = {
+  _id: '5a1e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+  number: 'S2027-000001',
+  invoiceType: 'F2' as const,
+  total: 100,
+  issuedAt: '2027-06-01T09:00:00.000Z',
+  corrects: null,
+  company: null,
+  replaced: false,
+};
+const before: BookingInvoicesResponse = { invoices: [simplified], fullInvoiceAvailable: true };
+const after: BookingInvoicesResponse = {
+  fullInvoiceAvailable: false,
+  invoices: [
+    { ...simplified, replaced: true },
+    {
+      _id: '6a1e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      number: 'F2027-000001',
+      invoiceType: 'F3',
+      total: 100,
+      issuedAt: '2027-06-02T09:00:00.000Z',
+      corrects: 'S2027-000001',
+      company: 'Acme Eventos S.L.',
+      replaced: false,
+    },
+  ],
+};
+
+function renderInvoices(token?: string) {
+  render(
+    <MemoryRouter>
+      <WithQueryClient>
+        <BookingInvoices bookingId={bookingId} manageToken={token} headingLevel={3} />
+      </WithQueryClient>
+    </MemoryRouter>,
+  );
+}
+
+describe('the booking’s invoices', () => {
+  it('asks for a company’s full invoice, refused on the tax id field, then shows it in place', async () => {
+    const posted: unknown[] = [];
+    let issued = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          const body = JSON.parse(init.body as string) as { taxId: string };
+          posted.push(body);
+          // The server checks the tax id again (an EU VAT number it does not take, say).
+          if (body.taxId === 'DE123456788') {
+            return new Response(
+              JSON.stringify({
+                message: 'Invalid tax id',
+                fields: [{ path: 'body.taxId', message: 'validation.recipientTaxId' }],
+              }),
+              { status: 400 },
+            );
+          }
+          issued = true;
+          return new Response(
+            JSON.stringify({
+              invoice: { number: 'F2027-000001', invoiceType: 'F3', replaces: 'S2027-000001' },
+            }),
+          );
+        }
+        expect(url).toBe(`/checkout/booking/${bookingId}/invoices`);
+        return new Response(JSON.stringify(issued ? after : before));
+      }),
+    );
+    renderInvoices('the-token');
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Simplified invoice S2027-000001')).toBeTruthy();
+    const pdf = screen.getByRole('link', { name: 'Download invoice S2027-000001 (PDF)' });
+    expect(pdf.getAttribute('href')).toBe(`/checkout/booking/${bookingId}/invoices/${simplified._id}/pdf`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a full invoice' }));
+    await userEvent.type(screen.getByLabelText('Company name'), 'Acme Eventos S.L.');
+    await userEvent.type(screen.getByLabelText(/^Tax ID/), 'B12345670');
+    await userEvent.type(screen.getByLabelText('Company address'), 'Calle Mayor 1, 38001 Santa Cruz');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue the full invoice' }));
+    // The check letter is wrong: the form says so on the field and sends nothing.
+    const taxId = screen.getByLabelText(/^Tax ID/);
+    expect(taxId.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(/Enter a Spanish NIF, NIE or CIF/)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, 'DE123456788');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue the full invoice' }));
+    expect(await screen.findByText(/Enter a Spanish NIF, NIE or CIF/)).toBeTruthy();
+    expect(taxId.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, 'B-1234567-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue the full invoice' }));
+    expect(
+      await screen.findByText(
+        'Full invoice F2027-000001 issued; it replaces S2027-000001. Download it above.',
+      ),
+    ).toBeTruthy();
+    expect(posted.at(-1)).toEqual({
+      name: 'Acme Eventos S.L.',
+      taxId: 'B-1234567-4',
+      address: 'Calle Mayor 1, 38001 Santa Cruz',
+      token: 'the-token',
+    });
+    expect(await screen.findByText('Full invoice F2027-000001')).toBeTruthy();
+    expect(screen.getByText(/Acme Eventos S\.L\. · replaces S2027-000001/)).toBeTruthy();
+    expect(screen.getByText(/replaced by the full invoice/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your invoices' })).toBeTruthy();
+  });
+
+  it('sends the confirmation page, which has no token, to manage my booking', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(before))),
+    );
+    renderInvoices();
+    expect(
+      await screen.findByText(/Does a company need a full invoice for this trip\? Ask for it in/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My booking' }).getAttribute('href')).toBe('/booking/manage');
+    expect(screen.queryByRole('button', { name: 'Ask for a full invoice' })).toBeNull();
+  });
+});
