@@ -60,3 +60,12 @@ export function splitTaxIncluded(
   const baseCents = Math.round((totalCents * 10_000) / (10_000 + rateBps));
   return { baseCents, quotaCents: totalCents - baseCents };
 }
+
+/**
+ * The texts key (owner-invoices.json) of a customer invoice's title, on its page and its PDF: a
+ * simplified, a rectifying or a full invoice.
+ */
+export function customerInvoiceTitleKey(type: InvoiceType): string {
+  if (type === 'F2') return 'customer.simplified';
+  return type.startsWith('R') ? 'customer.rectifying' : 'document.invoice';
+}

@@ -28,7 +28,12 @@ import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { AdminSystemPage } from '../features/admin-system';
 import { AdminInvoicingPage } from '../features/admin-invoicing';
-import { InvoicePage, OwnerEarningsPage, StatementPage } from '../features/owner-earnings';
+import {
+  CustomerInvoicePage,
+  InvoicePage,
+  OwnerEarningsPage,
+  StatementPage,
+} from '../features/owner-earnings';
 import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
 import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
@@ -93,6 +98,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.invoicing.path} element={<AdminInvoicingPage />} />
           <Route path={paths.admin.earnings.path} element={<OwnerEarningsPage />} />
           <Route path={paths.admin.invoice.path} element={<InvoicePage />} />
+          <Route path={paths.admin.customerInvoice.path} element={<CustomerInvoicePage />} />
           <Route path={paths.admin.statement.path} element={<StatementPage />} />
           <Route path={paths.admin.owners.path} element={<AdminOwnersPage />} />
           <Route path={paths.listYourBoat.path} element={<ListYourBoatPage />} />

@@ -92,6 +92,12 @@ export const paths = {
       path: `${ADMIN_PATHS.earnings}/invoices/:invoiceId`,
       getHref: adminInvoicePath,
     },
+    /** A customer's invoice issued in the owner's name, printable. */
+    customerInvoice: {
+      path: `${ADMIN_PATHS.earnings}/customer-invoices/:invoiceId`,
+      getHref: (invoiceId: string) =>
+        `${ADMIN_PATHS.earnings}/customer-invoices/${encodeURIComponent(invoiceId)}`,
+    },
     /** An owner's month statement (`YYYY-MM`); the admin names the owner. */
     statement: {
       path: `${ADMIN_PATHS.earnings}/statement/:month`,

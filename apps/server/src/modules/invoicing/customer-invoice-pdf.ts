@@ -8,7 +8,7 @@
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
-import type { InvoiceType } from '@boats/domain/verifactu';
+import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -18,12 +18,6 @@ import { customerInvoiceDetail } from './customer-invoice-detail';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
 
 const texts = localeTexts('owner-invoices');
-
-/** The document's title key: a simplified, a full or a rectifying invoice. */
-export function customerInvoiceTitleKey(type: InvoiceType): string {
-  if (type === 'F2') return 'customer.simplified';
-  return type.startsWith('R') ? 'customer.rectifying' : 'document.invoice';
-}
 
 export function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array> {
   const lang = invoice.language;

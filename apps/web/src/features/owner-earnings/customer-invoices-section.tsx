@@ -1,7 +1,9 @@
 // The invoices the platform issued to the owner's customers in the owner's name, on the earnings
 // page (docs/invoicing.md#customers-invoices-in-the-owners-name): number, kind, booking, the
-// company a full invoice names, total and date, one row each, wrapping on a phone.
+// company a full invoice names, total and date, one row each, wrapping on a phone; each opens its
+// printable page.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
@@ -11,6 +13,7 @@ import { Banner } from '../../shared/ui/banner';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { useCustomerInvoices } from './api/customer-invoices';
 import styles from './owner-earnings.module.css';
+import { paths } from '../../shared/paths';
 
 export function CustomerInvoicesSection({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-invoices');
@@ -33,7 +36,9 @@ export function CustomerInvoicesSection({ ownerId }: { ownerId: string | null })
           {invoices.data.invoices.map((invoice) => (
             <li key={invoice._id} className={styles.row}>
               <span className={styles.main}>
-                <span>{t(`customers.type.${invoice.invoiceType}`, { number: invoice.number })}</span>
+                <Link to={paths.admin.customerInvoice.getHref(invoice._id)}>
+                  {t(`customers.type.${invoice.invoiceType}`, { number: invoice.number })}
+                </Link>
                 <strong>{t('list.total', { amount: formatEuros(invoice.total, lang) })}</strong>
               </span>
               <span className={styles.muted}>

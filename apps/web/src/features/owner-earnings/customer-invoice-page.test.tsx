@@ -1,0 +1,115 @@
+// The printable page of a customer's invoice the platform issued in the owner's name
+// (docs/invoicing.md#customers-invoices-in-the-owners-name): its VERI*FACTU QR code, read off the
+// page, is the AEAT's address with the record's NIF, number, date and total; the rectifying
+// invoice names the invoice it corrects, the line saying the platform issued it in the owner's
+// name and an exempt owner's legal mention (in Spanish) are on it, in the customer's language.
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import jsQR from 'jsqr';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IGIC_EXEMPT_MENTION } from '@boats/domain/schemas/owner-invoicing';
+import { verifactuQrUrl } from '@boats/domain/verifactu';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import CustomerInvoicePage from './customer-invoice-page';
+
+beforeAll(setupTestI18n);
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
+
+const OWNER = '5b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const ID = 'cb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const record = {
+  id: { issuerNif: 'X1234567L', numSerie: 'RC2027-000003', issueDate: '15-06-2027' },
+  totalAmount: '-30.00',
+};
+const invoice = {
+  _id: ID,
+  bookingId: 'db6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+  reference: '1F0A9B8C',
+  number: 'RC2027-000003',
+  invoiceType: 'R5',
+  language: 'fr',
+  issuedAt: '2027-06-15T09:00:00.000Z',
+  tripStartsAt: '2027-06-20T09:00:00.000Z',
+  issuer: { name: 'Teide Mar', taxId: 'X1234567L', address: 'Los Cristianos' },
+  buyer: null,
+  recipient: null,
+  issuedByPlatform: 'AD Boat Rental S.L.',
+  exemptMention: IGIC_EXEMPT_MENTION,
+  corrects: 'S2027-000001',
+  base: -30,
+  igicPercent: null,
+  igic: 0,
+  total: -30,
+  verifactu: { qrUrl: verifactuQrUrl('preproduction', record) },
+};
+
+function open(body: unknown) {
+  const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url.startsWith('/api/owner/customer-invoices/') ? body : session), {
+          status: 200,
+        }),
+      ),
+    ),
+  );
+  localStorage.setItem('app.session', '1');
+  render(
+    <MemoryRouter initialEntries={[`/admin/earnings/customer-invoices/${ID}`]}>
+      <WithQueryClient>
+        <Routes>
+          <Route path="/admin/earnings/customer-invoices/:invoiceId" element={<CustomerInvoicePage />} />
+        </Routes>
+      </WithQueryClient>
+    </MemoryRouter>,
+  );
+}
+
+/** Reads the drawn SVG as a camera would see it: its modules on white, four pixels each, decoded. */
+function scan(svg: Element): string | null {
+  const [x0 = 0, , box = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+  const scale = 4;
+  const side = box * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
+  for (const [, col, row] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const px = (Number(col) - x0) * scale + dx;
+        const py = (Number(row) - x0) * scale + dy;
+        pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
+      }
+    }
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
+describe('the printable customer’s invoice', () => {
+  it('carries the QR code of its record, the invoice it corrects and the exempt owner’s mention', async () => {
+    open(invoice);
+    const qr = await screen.findByRole('img', {
+      name: 'Code QR pour vérifier cette facture auprès de l’administration fiscale espagnole (AEAT)',
+    });
+    const url = new URL(scan(qr)!);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      nif: 'X1234567L',
+      numserie: 'RC2027-000003',
+      fecha: '15-06-2027',
+      importe: '-30.00',
+    });
+    expect(screen.getByRole('heading', { name: 'Facture rectificative' })).toBeTruthy();
+    expect(screen.getByText('S2027-000001')).toBeTruthy();
+    expect(screen.getByText(/émise par AD Boat Rental S\.L\./)).toBeTruthy();
+    expect(screen.getByText(IGIC_EXEMPT_MENTION).getAttribute('lang')).toBe('es');
+    expect(screen.getByTestId('invoice-total').textContent).toBe('-30,00\u00a0€');
+    expect(screen.getByText('Factura verificable en la sede electrónica de la AEAT')).toBeTruthy();
+  });
+});
