@@ -289,13 +289,18 @@ export async function bookingInvoicesView(db: Db, bookingId: string): Promise<Bo
   };
 }
 
-/** The tax line of a customer's invoice: IGIC at the issuer's rate, or exempt (E1: IGIC law art. 10). */
+/**
+ * The tax line of a customer's invoice: IGIC at the issuer's rate, or exempt. The AEAT's exemption
+ * causes name articles of the VAT law (E1 its article 20, … E5 its article 25; the XSD's
+ * OperacionExentaType); a small business's IGIC exemption (Ley 20/1991 art. 10.1.28º) is none of
+ * them, so its cause is E6, "exenta por otros".
+ */
 function taxLine(invoice: CustomerInvoiceRow): TaxLine {
   if (invoice.igicBps === null) {
     return {
       tax: '03',
       regimeKey: '01',
-      qualification: 'E1',
+      qualification: 'E6',
       rate: null,
       base: aeatAmount(invoice.baseCents),
       quota: null,

@@ -142,7 +142,7 @@ describe('customers’ invoices', async () => {
     });
     const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, invoice!.id));
     expect(record!.content).toMatchObject({
-      lines: [{ tax: '03', qualification: 'E1', rate: null, base: '100.00', quota: null }],
+      lines: [{ tax: '03', qualification: 'E6', rate: null, base: '100.00', quota: null }],
       totalQuota: '0.00',
     });
     expect(xsdErrors('SuministroLR.xsd', await exportOf('X1234567L'))).toEqual([]);
