@@ -19,7 +19,7 @@ import { documentPdf, type PrintableDocument } from './invoice-pdf';
 
 const texts = localeTexts('owner-invoices');
 
-export function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array> {
+function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array> {
   const lang = invoice.language;
   const t = texts(lang);
   const euros = (n: number) => formatEuros(n, lang);
@@ -69,7 +69,7 @@ export function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint
 }
 
 /** One invoice as an e-mail attachment, `<number>.pdf`. */
-export async function customerInvoiceAttachmentOf(
+async function customerInvoiceAttachmentOf(
   db: Db,
   config: Config,
   invoice: CustomerInvoiceRow,

@@ -242,7 +242,7 @@ export async function replaceSimplified(
  * its rectifying invoices), or why none can be asked for: no invoice, a full one already, or
  * refunded in full. One rule for the request and for the screens that offer it.
  */
-export function replaceableSimplified(
+function replaceableSimplified(
   invoices: CustomerInvoiceRow[],
 ): { ok: true; standing: CustomerInvoiceRow; totalCents: number } | { ok: false; refusal: DomainError } {
   const standing = standingInvoice(invoices);
