@@ -266,7 +266,8 @@ async function finishRefund(
     }
     // The customer's rectifying invoice for what this refund gave back, last in the transaction:
     // it locks its series' counter and its issuer's chain head after the booking's row.
-    if (answer.status === 'succeeded') await invoiceRefund(ctx, tx, booking.id, settled.amountCents);
+    if (answer.status === 'succeeded')
+      await invoiceRefund(ctx, tx, booking.id, settled.amountCents, settled.id);
     return { refund: settled, status: settled.status };
   });
 }

@@ -9,6 +9,7 @@ import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
+import { eq } from 'drizzle-orm';
 import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import type { EmailAttachment } from '../../db/schema';
 import { invoicesOfBooking, standingInvoice, type CustomerInvoiceRow } from './customer-invoices';
 import { customerInvoiceDetail } from './customer-invoice-detail';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
+import { customerInvoices } from './schema';
 
 const texts = localeTexts('owner-invoices');
 
@@ -93,6 +95,17 @@ export async function customerInvoiceAttachment(
   booking: { id: string },
 ): Promise<EmailAttachment | null> {
   const invoice = standingInvoice(await invoicesOfBooking(db, booking.id));
+  return invoice ? customerInvoiceAttachmentOf(db, config, invoice) : null;
+}
+
+/** The rectifying invoice a refund issued, as its e-mail's attachment; null when it issued none. */
+export async function refundInvoiceAttachment(
+  db: Db,
+  config: Config,
+  refundId: string,
+): Promise<EmailAttachment | null> {
+  if (!refundId) return null;
+  const [invoice] = await db.select().from(customerInvoices).where(eq(customerInvoices.refundId, refundId));
   return invoice ? customerInvoiceAttachmentOf(db, config, invoice) : null;
 }
 

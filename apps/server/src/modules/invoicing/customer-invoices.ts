@@ -149,6 +149,8 @@ export async function invoiceRefund(
   tx: Db,
   bookingId: string,
   refundCents: number,
+  /** The refund row it is for, which its e-mail finds it by. */
+  refundId: string | null,
 ): Promise<CustomerInvoiceRow | null> {
   if (refundCents <= 0) return null;
   const corrected = standingInvoice(await invoicesOfBooking(tx, bookingId));
@@ -173,6 +175,7 @@ export async function invoiceRefund(
       invoiceType: type,
       number,
       correctsId: corrected.id,
+      refundId,
       recipient: corrected.recipient,
       language: corrected.language,
       baseCents: -baseCents,

@@ -219,6 +219,9 @@ export const customerInvoices = pgTable(
     number: text('number').notNull(),
     // A rectifying invoice: the invoice it corrects; an F3: the simplified one it replaces.
     correctsId: uuid('corrects_id').references((): AnyPgColumn => customerInvoices.id),
+    // A rectifying invoice: the refund it is for (its e-mail carries it); null otherwise, and for
+    // those issued before this was kept.
+    refundId: uuid('refund_id'),
     // The customer named on a full invoice; null on a simplified one.
     recipient: jsonb('recipient').$type<InvoiceParty>(),
     language: text('language').notNull(),
@@ -232,6 +235,7 @@ export const customerInvoices = pgTable(
   (t) => [
     uniqueIndex('customer_invoices_number_idx').on(t.issuerNif, t.number),
     index('customer_invoices_booking_idx').on(t.bookingId),
+    uniqueIndex('customer_invoices_refund_idx').on(t.refundId),
     index('customer_invoices_owner_idx').on(t.ownerId, t.issuedAt),
     check('customer_invoices_type_check', sql`${t.invoiceType} in ${sqlList(INVOICE_TYPES)}`),
     check('customer_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),

@@ -22,7 +22,7 @@ import {
   type GiftVoucherEmailInput,
 } from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
-import { customerInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
+import { customerInvoiceAttachment, refundInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../manage-booking/manage-token';
 import { reviewUrl } from '../reviews/review-token';
@@ -246,9 +246,14 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
   };
   for (const render of renderers) {
     const email = render(input);
-    // A sale's confirmation carries the customer's invoice (docs/invoicing.md#customers-invoices-in-the-owners-name).
+    // A sale's confirmation carries the customer's invoice, a refund's e-mail the rectifying
+    // invoice it issued (docs/invoicing.md#customers-invoices-in-the-owners-name).
     const invoice =
-      email.kind === 'booking_confirmation' ? await customerInvoiceAttachment(tx, ctx.config, booking) : null;
+      email.kind === 'booking_confirmation'
+        ? await customerInvoiceAttachment(tx, ctx.config, booking)
+        : event.kind === 'refund.succeeded'
+          ? await refundInvoiceAttachment(tx, ctx.config, text(payload.refundId))
+          : null;
     await queue(invoice ? { ...email, attachments: [...(email.attachments ?? []), invoice] } : email);
   }
 }

@@ -230,7 +230,10 @@ describe('customers’ invoices', async () => {
   });
 
   it('issues a rectifying invoice for each refund, for the amount refunded, never an edit', async () => {
-    const sale = await sellSeats(boats.marlin);
+    const sale = await sellSeats(boats.marlin, {
+      customer: { name: 'Rosa Díaz', email: 'rosa@example.com' },
+      lang: 'de',
+    });
     // Money back after the trip (the admin's goodwill refund, in part, then the rest).
     t.setNow(new Date('2027-07-01T09:00:00Z'));
     await completeEndedTrips(t.ctx);
@@ -290,6 +293,25 @@ describe('customers’ invoices', async () => {
     expect(xml).toContain('<sf:TipoRectificativa>I</sf:TipoRectificativa>');
     expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
     expect((await checkChains(db)).ok).toBe(true);
+
+    // Each refund's e-mail carries its rectifying invoice, in the customer's language, its QR the record's.
+    await queueEventEmails(t.ctx);
+    expect(await deliverDueEmails(db, transport, t.ctx.now())).toMatchObject({ failed: 0 });
+    for (const rectifying of [first!, second!]) {
+      const mail = smtp.received.find((m) => m.raw.includes(`filename=${rectifying.number}.pdf`));
+      expect(mail?.to).toEqual(['rosa@example.com']);
+      const pdf = attachment(mail!.raw, `${rectifying.number}.pdf`);
+      expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Rechnungskorrektur ${rectifying.number}`);
+      const [image] = await pdfImages(pdf);
+      const qr = new URL(jsQR(image!.rgba, image!.width, image!.height)!.data);
+      expect(qr.searchParams.get('numserie')).toBe(rectifying.number);
+      expect(qr.searchParams.get('importe')).toBe((rectifying.totalCents / 100).toFixed(2));
+    }
+    // One PDF each: neither refund's e-mail carries the other's.
+    const refundMails = smtp.received.filter(
+      (m) => m.to.includes('rosa@example.com') && m.raw.includes('RC2027-'),
+    );
+    expect(refundMails).toHaveLength(2);
   });
 
   it('replaces the simplified invoice with a company’s full one (F3) on request; 400 naming a bad tax id', async () => {

@@ -291,7 +291,7 @@ describe('the chains of billing records under concurrency', async () => {
                 });
                 documentId = invoice!.id;
               } else {
-                const invoice = await invoiceRefund(t.ctx, tx, bookingId, refunded);
+                const invoice = await invoiceRefund(t.ctx, tx, bookingId, refunded, null);
                 documentId = invoice!.id;
               }
               if (op.fails) throw new Rollback();
