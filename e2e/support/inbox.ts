@@ -2,8 +2,18 @@
 import { expect } from '@playwright/test';
 import { E2E_MAIL_PORTS } from './server';
 
-/** `text` is the whole message as read: "Subject: …", the plain text, then the HTML. */
-export type CaughtMail = { to: string[]; subject: string; plain: string; html: string; text: string };
+/**
+ * `text` is the whole message as read: "Subject: …", the plain text, then the HTML; `attachments`
+ * the files attached, each one's bytes in base64.
+ */
+export type CaughtMail = {
+  to: string[];
+  subject: string;
+  plain: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 /** Waits until an e-mail to `to` whose text matches `pattern` arrives, and answers it. */
 export async function waitForMail(to: string, pattern: RegExp): Promise<CaughtMail> {

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 /**
  * What a person reads of a message, its MIME decoded (nodemailer picks quoted-printable or base64
  * per part by its content, so a Russian e-mail may come either way): the subject, the plain text
- * and the HTML, each also on its own.
+ * and the HTML, each also on its own, and the attached files.
  */
 async function readable(raw) {
   const mail = await simpleParser(raw);
@@ -18,6 +18,12 @@ async function readable(raw) {
     plain,
     html,
     text: [`Subject: ${mail.subject ?? ''}`, plain, html].join('\n\n'),
+    // The files attached (an invoice's PDF), as their reader would save them.
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content.toString('base64'),
+    })),
   };
 }
 
