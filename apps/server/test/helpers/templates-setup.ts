@@ -51,38 +51,45 @@ async function buildTestServerBundle(): Promise<void> {
 // The demo accounts' passwords are hashed at the tests' cost, as the apps they open them in.
 configurePasswordHashing(testConfig());
 
+// One database, migrated once: dumped as the empty template, then seeded and dumped as the demo
+// (PGlite's start, initdb in WebAssembly, takes seconds of CPU by itself).
 async function preparePglite(): Promise<void> {
   await mkdir(TEMPLATE_DIR, { recursive: true });
-  for (const [name, file] of Object.entries(PGLITE_TEMPLATE)) {
-    const client = await PGlite.create({ extensions: { btree_gist } });
-    const db = drizzle(client, { schema }) as unknown as Db;
-    const database: Database = {
-      db,
-      kind: 'pglite',
-      ping: async () => {},
-      listen: async () => ({ caughtUp: async () => {} }),
-      close: () => client.close(),
-    };
-    await runMigrations(database);
-    if (name === 'demo') await seedDemoData(db, new Date(), testConfig().PLATFORM_FEE_PERCENT);
-    const dump = await client.dumpDataDir('gzip');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-    await client.close();
-  }
+  const client = await PGlite.create({ extensions: { btree_gist } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    ping: async () => {},
+    listen: async () => ({ caughtUp: async () => {} }),
+    close: () => client.close(),
+  };
+  const dump = async (file: string) => {
+    const tar = await client.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await tar.arrayBuffer()));
+  };
+  await runMigrations(database);
+  await dump(PGLITE_TEMPLATE.empty);
+  await seedDemoData(db, new Date(), testConfig().PLATFORM_FEE_PERCENT);
+  await dump(PGLITE_TEMPLATE.demo);
+  await client.close();
 }
 
 async function preparePostgres(): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresUrl('postgres') });
   await admin.connect();
   try {
-    for (const [name, dbName] of Object.entries(PG_TEMPLATE)) {
+    for (const dbName of Object.values(PG_TEMPLATE))
       await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.query(`create database ${dbName}`);
-      const database = await openDatabase({ kind: 'postgres', url: postgresUrl(dbName), poolSize: 2 });
-      await runMigrations(database);
-      if (name === 'demo') await seedDemoData(database.db, new Date(), testConfig().PLATFORM_FEE_PERCENT);
-      await database.close();
-    }
+    // The empty template migrated once; the demo starts as its copy and is seeded.
+    await admin.query(`create database ${PG_TEMPLATE.empty}`);
+    const empty = await openDatabase({ kind: 'postgres', url: postgresUrl(PG_TEMPLATE.empty), poolSize: 2 });
+    await runMigrations(empty);
+    await empty.close();
+    await admin.query(`create database ${PG_TEMPLATE.demo} template ${PG_TEMPLATE.empty}`);
+    const demo = await openDatabase({ kind: 'postgres', url: postgresUrl(PG_TEMPLATE.demo), poolSize: 2 });
+    await seedDemoData(demo.db, new Date(), testConfig().PLATFORM_FEE_PERCENT);
+    await demo.close();
   } finally {
     await admin.end();
   }

@@ -1,12 +1,14 @@
 // Where the migrated template databases live. Creating and migrating a database takes
-// seconds, so global setup does it once and every test file starts from a copy.
+// seconds, so global setup does it once and every test file starts from a copy. PGlite's are
+// plain tar dumps of its data folder, not gzip: a file's copy loads in about half the CPU time
+// (measured 2026-11-27: ~0.4 s against ~0.9 s), and about 130 PGlite databases open in a run.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const TEMPLATE_DIR = fileURLToPath(new URL('../../.tmp/templates', import.meta.url));
 export const PGLITE_TEMPLATE = {
-  empty: `${TEMPLATE_DIR}/empty.tar.gz`,
-  demo: `${TEMPLATE_DIR}/demo.tar.gz`,
+  empty: `${TEMPLATE_DIR}/empty.tar`,
+  demo: `${TEMPLATE_DIR}/demo.tar`,
 };
 // Named after this checkout, so two clones testing against one PostgreSQL server at once
 // never drop each other's templates.
