@@ -4,6 +4,8 @@ import {
   cutoffOfNewTrip,
   cutoffRiskMs,
   isCutoffDue,
+  minimumToReach,
+  runsPastCutoff,
   tripState,
   type TripFacts,
 } from './trip-state';
@@ -96,5 +98,30 @@ describe('trips without a cutoff', () => {
     });
     expect(cutoffOfNewTrip(START, { ...boat, minSeatsToDepart: 0 }, now)).toEqual({ kind: 'none' });
     expect(cutoffOfNewTrip(START, { ...boat, cutoffHours: 0 }, now)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('after paying, the minimum still to reach and the trip that runs', () => {
+  const before = new Date(START.getTime() - 13 * HOUR);
+  const atCutoff = new Date(START.getTime() - 12 * HOUR);
+
+  it('a trip below its minimum tells its customers until the cutoff, then nothing', () => {
+    expect(minimumToReach(trip(), before)).toEqual({ seats: 6, cutoffAt: atCutoff });
+    expect(minimumToReach(trip(), atCutoff)).toBeNull();
+    expect(minimumToReach(trip({ paidSeats: 6 }), before)).toBeNull();
+    expect(minimumToReach(trip({ minimumWaived: true }), before)).toBeNull();
+    expect(minimumToReach(trip({ canceled: true }), before)).toBeNull();
+    expect(minimumToReach(trip({ type: 'private' }), before)).toBeNull();
+  });
+
+  it('runs past the cutoff when it reached its minimum, was waived or sold out; not before, not below, not gone', () => {
+    expect(runsPastCutoff(trip({ paidSeats: 6 }), atCutoff)).toBe(true);
+    expect(runsPastCutoff(trip({ minimumWaived: true }), atCutoff)).toBe(true);
+    expect(runsPastCutoff(trip({ seatsTaken: 10 }), atCutoff)).toBe(true);
+    expect(runsPastCutoff(trip({ paidSeats: 6 }), before)).toBe(false);
+    expect(runsPastCutoff(trip(), atCutoff)).toBe(false);
+    expect(runsPastCutoff(trip({ paidSeats: 6 }), START)).toBe(false);
+    expect(runsPastCutoff(trip({ paidSeats: 6, canceled: true }), atCutoff)).toBe(false);
+    expect(runsPastCutoff(trip({ paidSeats: 6, cutoffHours: 0 }), atCutoff)).toBe(false);
   });
 });

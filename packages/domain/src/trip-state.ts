@@ -101,12 +101,38 @@ export function bookingTripMinimum(
   };
 }
 
+/** What a booking sold on a trip still below its minimum is told again after paying. */
+export type MinimumToReach = { seats: number; cutoffAt: Date };
+
+/**
+ * The minimum a paid booking's trip has still to reach (the confirmation, its e-mail, manage my
+ * booking and the ticket say it): the trip runs from `seats` paid seats, else it is canceled and
+ * refunded in full at `cutoffAt`. Null once it is reached or waived, the trip is canceled, or the
+ * cutoff has passed (the customer is then e-mailed either way).
+ */
+export function minimumToReach(trip: TripFacts, now: Date): MinimumToReach | null {
+  if (trip.canceled || !isBelowMinimum(trip)) return null;
+  const at = cutoffAt(trip);
+  return at.getTime() > now.getTime() ? { seats: trip.minSeatsToDepart, cutoffAt: at } : null;
+}
+
 /**
  * Due for the cutoff job: below minimum, not canceled, the cutoff has come and the trip has not
  * left yet (a trip already under way is never canceled by a job).
  */
 export function isCutoffDue(trip: TripFacts, now: Date): boolean {
   if (trip.canceled || !isBelowMinimum(trip)) return false;
+  return now.getTime() >= cutoffAt(trip).getTime() && now.getTime() < trip.startsAt.getTime();
+}
+
+/**
+ * The cutoff has come and the trip runs: a shared trip with a minimum and a cutoff, not canceled,
+ * that reached its minimum (or whose minimum the operator waived, or sold out), not yet departed.
+ * Its customers are told so once (the cutoff job); a trip below it is canceled instead.
+ */
+export function runsPastCutoff(trip: TripFacts, now: Date): boolean {
+  if (trip.canceled || trip.type !== 'shared' || trip.minSeatsToDepart <= 0 || !hasCutoff(trip)) return false;
+  if (isBelowMinimum(trip)) return false;
   return now.getTime() >= cutoffAt(trip).getTime() && now.getTime() < trip.startsAt.getTime();
 }
 

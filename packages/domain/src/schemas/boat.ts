@@ -6,6 +6,7 @@ import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
+import { BOAT_LICENCES } from '../licences';
 import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
 
 /** The same optional field for every language a boat's texts are translated into. */
@@ -126,6 +127,8 @@ export const boatSchema = z.object({
   /** Archived: gone from the public site and the fleet list, its bookings kept (admin only). */
   archived: z.boolean().optional(),
   requiresLicense: z.boolean(),
+  /** Which licence the skipper must hold when requiresLicense (domain licences). */
+  licence: z.enum(BOAT_LICENCES).optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
   pricing: boatPricingSchema,
@@ -207,6 +210,8 @@ export const boatInputSchema = z
     /** The platform's word about a boat: an owner's form cannot change it. */
     verified: z.boolean().default(false),
     requiresLicense: z.boolean().default(false),
+    /** Which licence, when one is required; absent keeps what is stored (a new boat: the smallest). */
+    licence: z.enum(BOAT_LICENCES, 'validation.required').optional(),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),

@@ -7,6 +7,7 @@ import { boatRefSchema } from './boat';
 import { bookingExtraSchema } from './extras';
 import { count, uuid, euroAmount, fromQueryNumber, isoInstant, optionalText, languageCode } from './common';
 import { slotType } from './slot';
+import { BOAT_LICENCES } from '../licences';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export const passengerType = z.enum(PASSENGER_TYPES);
@@ -63,6 +64,13 @@ export const publicBookingSchema = z.object({
   createdAt: isoInstant.optional(),
   /** Until when an unpaid booking holds its seats or hours; null once paid. */
   holdExpiresAt: isoInstant.nullable().optional(),
+  /** The licence its skipper must bring (a self-drive boat, domain licences); null: none. */
+  licence: z.enum(BOAT_LICENCES).nullable().optional(),
+  /**
+   * A shared trip still below its minimum to depart (domain minimumToReach): it runs from
+   * `seats` paid seats, else it is canceled and refunded in full at `cutoffAt`. Null: nothing to say.
+   */
+  minimum: z.object({ seats: count, cutoffAt: isoInstant }).nullable().optional(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

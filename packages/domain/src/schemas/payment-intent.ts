@@ -50,6 +50,11 @@ export const paymentIntentBookingSchema = z
      * (after a promo code), the card the rest.
      */
     voucherCode: z.string().trim().max(64).optional(),
+    /**
+     * The customer confirms the skipper holds the licence the boat requires (domain licences);
+     * a boat that requires one refuses the checkout without it.
+     */
+    licenceConfirmed: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {

@@ -78,6 +78,8 @@ export const manifestBookingSchema = z.object({
   amountPaid: euroAmount,
   /** What the crew loads for this booking (prosecco, decoration) and the transfer to arrange. */
   extras: z.array(bookingExtraSchema).optional(),
+  /** A self-drive boat: the crew checks the skipper's licence before boarding (domain licences). */
+  licenceToCheck: z.boolean().optional(),
   tickets: z.array(manifestTicketSchema),
 });
 export type ManifestBooking = z.infer<typeof manifestBookingSchema>;

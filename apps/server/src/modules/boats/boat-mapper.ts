@@ -39,6 +39,7 @@ export function toBoatDto(row: BoatRow): Boat {
     isActive: listingOfRow(row) === 'live',
     archived: row.archivedAt !== null,
     requiresLicense: row.requiresLicense,
+    licence: row.licence,
     geoNote: row.geoNote,
     inclusions: row.inclusions,
     pricing: {

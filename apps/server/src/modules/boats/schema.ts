@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ExtraOffer } from '@boats/domain/extras';
+import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
 import type { PriceRule } from '@boats/domain/price-rules';
 import type { ReschedulePolicy } from '@boats/domain/reschedule-policy';
 import { BOOKING_MODES } from '@boats/domain/request-to-book';
@@ -34,6 +35,8 @@ export const boats = pgTable(
     maxDurationHours: integer('max_duration_hours').notNull().default(8),
     verified: boolean('verified').notNull().default(false),
     requiresLicense: boolean('requires_license').notNull().default(false),
+    // Which licence the skipper must hold when requires_license (domain licences).
+    licence: text('licence', { enum: BOAT_LICENCES }).notNull().default(DEFAULT_BOAT_LICENCE),
     geoNote: text('geo_note').notNull().default(''),
     // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),
@@ -87,6 +90,7 @@ export const boats = pgTable(
         and ${t.fullDayHours} > ${t.halfDayHours}`,
     ),
     check('boats_booking_mode_check', oneOf(t.bookingMode, BOOKING_MODES)),
+    check('boats_licence_check', oneOf(t.licence, BOAT_LICENCES)),
     index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(

@@ -1,10 +1,13 @@
 // The public booking view (anyone holding the link): no fee split, no provider details.
 import { languageOf } from '@boats/domain/languages';
+import { requiredLicence } from '@boats/domain/licences';
 import { centsToEuros } from '@boats/domain/money';
 import { publicBookingSchema, type PublicBooking } from '@boats/domain/schemas/booking';
 import type { boats } from '../../db/schema';
 import { harbourOf } from '../boats/boat-mapper';
-import type { BookingRow, TicketRow } from './booking-repository';
+import type { BookingRow, BookingWithBoat, TicketRow } from './booking-repository';
+import { isUpcomingStatus } from '@boats/domain/booking-status';
+import { minimumToReach, type MinimumToReach } from '@boats/domain/trip-state';
 import { bookingWireCore } from './booking-wire';
 
 export function toPublicBooking(
@@ -13,6 +16,8 @@ export function toPublicBooking(
   tickets: TicketRow[],
   /** Cents a gift voucher pays of the price (BookingWithBoat.voucherCents). */
   voucherCents = 0,
+  /** The minimum its trip has still to reach (bookingMinimum). */
+  minimum: MinimumToReach | null = null,
 ): PublicBooking {
   const language = languageOf(row.language);
   const harbour = harbourOf(boat);
@@ -32,5 +37,16 @@ export function toPublicBooking(
       harbourI18n: harbour,
     },
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    licence: requiredLicence(boat),
+    minimum: minimum && { seats: minimum.seats, cutoffAt: minimum.cutoffAt.toISOString() },
   });
+}
+
+/** The minimum a sold booking's trip has still to reach; null for any other booking. */
+export function bookingMinimum(
+  found: Pick<BookingWithBoat, 'row' | 'trip'>,
+  now: Date,
+): MinimumToReach | null {
+  if (!found.trip || !isUpcomingStatus(found.row.status)) return null;
+  return minimumToReach(found.trip, now);
 }

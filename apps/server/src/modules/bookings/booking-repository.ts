@@ -6,6 +6,7 @@ import { bookingHistory, boats, bookings, owners, payments, slots, tickets } fro
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { paymentHoldsSql, paymentStatusOf } from '../payments/ledger';
 import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
+import type { TripFacts } from '@boats/domain/trip-state';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -37,10 +38,14 @@ export const NEW_BOOKING_COLUMNS = [
   'promoCodeId',
   'promoCode',
   'discountCents',
+  'licenceConfirmed',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
-/** A checkout's promo code (none for a booking taken by staff or a waitlist offer). */
-type PromoColumns = 'promoCodeId' | 'promoCode' | 'discountCents';
+/**
+ * A checkout's promo code and licence confirmation (none for a booking taken by staff or a
+ * waitlist offer).
+ */
+type PromoColumns = 'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed';
 
 export type NewBooking = Required<
   Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>
@@ -240,6 +245,8 @@ export type BookingWithBoat = {
   tickets: TicketRow[];
   /** What a gift voucher pays of the price (held or spent, less refunds to it), from the ledger. */
   voucherCents: number;
+  /** The trip it sails on, for the minimum to depart it may still need (domain minimumToReach). */
+  trip: TripFacts | null;
 };
 
 /**
@@ -261,9 +268,12 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
       // cache (invalidated by its row) shows the figure of its last change.
       voucherCents: sql<number>`(select coalesce(sum(${paymentHoldsSql(sql.raw('p'))}), 0)::int from payments p
         where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
+      slot: slots,
+      paidSeats: paidSeatsOn(bookings.slotId),
     })
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .leftJoin(slots, eq(slots.id, bookings.slotId))
     .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
     .where(sql`${bookings.id} in (${bookingIds})`)
     .orderBy(asc(tickets.seatNo));
@@ -275,12 +285,30 @@ function foldBookingWithBoat(
     boat: typeof boats.$inferSelect;
     ticket: TicketRow | null;
     voucherCents: number;
+    slot: typeof slots.$inferSelect | null;
+    paidSeats: number;
   }[],
 ): BookingWithBoat | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const ticketRows = rows.flatMap((r) => (r.ticket ? [r.ticket] : []));
-  return { row: first.row, boat: first.boat, tickets: ticketRows, voucherCents: Number(first.voucherCents) };
+  const { slot, boat } = first;
+  // Only what the minimum reads: holds and a charter's claim never decide it.
+  const trip: TripFacts | null = slot && {
+    type: slot.type,
+    startsAt: slot.startsAt,
+    scheduledAt: slot.scheduledAt,
+    canceled: slot.canceledAt !== null,
+    seatsTotal: slot.seatsTotal,
+    seatsTaken: slot.seatsTaken,
+    seatsHeld: 0,
+    occupied: false,
+    paidSeats: Number(first.paidSeats),
+    minSeatsToDepart: slot.type === 'shared' ? boat.sharedMinSeatsToDepart : 0,
+    minimumWaived: slot.minimumWaived,
+    cutoffHours: boat.cutoffHours,
+  };
+  return { row: first.row, boat, tickets: ticketRows, voucherCents: Number(first.voucherCents), trip };
 }
 
 export async function findBookingWithBoatById(db: Db, id: string): Promise<BookingWithBoat | undefined> {

@@ -356,6 +356,7 @@ export async function createBooking(
     promoCodeId: null,
     promoCode: null,
     discountCents: 0,
+    licenceConfirmed: false,
     ...values,
     id: randomUUID(),
     at: ctx.now(),

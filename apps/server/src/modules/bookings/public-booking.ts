@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { CachedAnswer, Fill } from '../../http/answer-cache';
 import { notFound } from '../../http/errors';
 import { MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
-import { toPublicBooking } from './booking-mapper';
+import { bookingMinimum, toPublicBooking } from './booking-mapper';
 import { findBookingWithBoatById } from './booking-repository';
 
 export async function loadPublicBooking(ctx: AppContext, id: string): Promise<{ booking: PublicBooking }> {
@@ -22,19 +22,23 @@ export function cachedPublicBooking(ctx: AppContext, caches: ReadCaches, id: str
 async function findPublicBooking(ctx: AppContext, id: string) {
   const found = await findBookingWithBoatById(ctx.db, id);
   if (!found) throw notFound('Booking');
+  const minimum = bookingMinimum(found, ctx.now());
   return {
-    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents),
+    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents, minimum),
     boatId: found.row.boatId,
+    minimum,
   };
 }
 
 async function publicBookingAnswer(ctx: AppContext, id: string, now: Date): Promise<Fill> {
-  const { booking, boatId } = await findPublicBooking(ctx, id);
-  // A pending booking's view is bounded by its hold, as the month view is by the next expiry.
+  const { booking, boatId, minimum } = await findPublicBooking(ctx, id);
+  // A pending booking's view is bounded by its hold, as the month view is by the next expiry;
+  // a trip's minimum is said until its cutoff.
   const holdEnds = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity;
+  const minimumEnds = minimum ? minimum.cutoffAt.getTime() : Infinity;
   return {
     body: JSON.stringify({ booking }),
-    validUntil: Math.min(now.getTime() + MAX_CACHED_MS, holdEnds),
+    validUntil: Math.min(now.getTime() + MAX_CACHED_MS, holdEnds, minimumEnds),
     group: boatId,
   };
 }

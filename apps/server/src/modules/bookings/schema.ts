@@ -72,6 +72,12 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     // Set in the transaction that queues the reminder e-mail, so it goes out once.
     reminderSentAt: instant('reminder_sent_at'),
+    // The customer confirmed at checkout that the skipper holds the boat's licence (a boat that
+    // requires one; false otherwise, or for a booking not taken by the customer online).
+    licenceConfirmed: boolean('licence_confirmed').notNull().default(false),
+    // When the customer of a shared trip with a minimum to depart was e-mailed at the cutoff that
+    // the trip runs (the minimum was met), so it goes out once; a trip below it is canceled instead.
+    tripRunsSentAt: instant('trip_runs_sent_at'),
     // The checkout's client key (http/client-key.ts: IPv4 address or IPv6 /64), for hold limits.
     clientIp: text('client_ip'),
     // When the booking was sold: set on → paid by the lifecycle's status statement, with the

@@ -11,6 +11,7 @@ import { seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { bookingPrice, breakdownMatches, type BookingPrice } from '@boats/domain/pricing';
 import type { PaymentIntentRequest, PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import { bookingTripMinimum } from '@boats/domain/trip-state';
+import { requiredLicence } from '@boats/domain/licences';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
@@ -309,6 +310,14 @@ export async function startCheckout(
 ): Promise<PaymentIntentResponse> {
   const target = await loadTarget(ctx, req);
   const { boat, slot, ownerCommissionBps } = target;
+  const licence = requiredLicence(boat);
+  if (licence && req.booking.licenceConfirmed !== true) {
+    throw field(
+      'booking.licenceConfirmed',
+      'licence_not_confirmed',
+      `This boat is driven by its customers: confirm that the skipper holds the required boat licence (${licence.toUpperCase()} or higher).`,
+    );
+  }
   const plan = await planBooking(ctx, target, req.booking);
   // A promo code's discount, by the code as it stands now; applied again under its lock below.
   const promoText = req.booking.promoCode?.trim();
@@ -405,6 +414,7 @@ export async function startCheckout(
         promoCodeId: promo?.id ?? null,
         promoCode: promo?.code ?? null,
         discountCents: promo?.discountCents ?? 0,
+        licenceConfirmed: licence !== null,
         provider: ctx.payments.name,
         clientIp,
         // The owner's rate when the customer buys: the fee split of this sale for good.

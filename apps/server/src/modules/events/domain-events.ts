@@ -37,8 +37,9 @@ export type DomainEvent =
       };
     }
   | {
-      // The customer asked for the confirmation again (manage my booking); the reminder is due.
-      kind: 'booking.confirmation_requested' | 'booking.reminder_due';
+      // The customer asked for the confirmation again (manage my booking); the reminder is due;
+      // the minimum's cutoff came and the shared trip runs (minimum-cutoff.ts).
+      kind: 'booking.confirmation_requested' | 'booking.reminder_due' | 'booking.trip_runs';
       bookingId: string;
       payload: Record<string, never>;
     }

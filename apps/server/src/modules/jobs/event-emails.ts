@@ -22,6 +22,7 @@ import {
   type GiftVoucherEmailInput,
 } from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
+import { bookingMinimum } from '../bookings/booking-mapper';
 import { customerInvoiceAttachment, refundInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../manage-booking/manage-token';
@@ -36,6 +37,7 @@ import {
   tripCanceledEmail,
   tripMovedEmail,
   reminderEmail,
+  tripRunsEmail,
   reviewRequestEmail,
   requestReceivedEmail,
   requestClosedEmail,
@@ -86,6 +88,7 @@ const RULES: Rule[] = [
           )
       : null,
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
+  (e) => (e.kind === 'booking.trip_runs' ? tripRunsEmail : null),
   // The trip took place: one request for a review (canceled and refunded bookings never complete).
   (e, p) => (e.kind === 'booking.status_changed' && p.to === 'completed' ? reviewRequestEmail : null),
   (e, p) =>
@@ -239,6 +242,7 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     boat,
     tickets,
     voucherCents: found.voucherCents,
+    minimum: bookingMinimum(found, ctx.now()),
     publicUrl: ctx.config.publicUrl,
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
     reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),

@@ -1,7 +1,9 @@
 // The customer's booking e-mails, in the booking's language, texts from email.json: a shared
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
 import { boatPath, REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
-import { canaryTimeLabel, formatCanaryDate } from '@boats/domain/canary-time';
+import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { requiredLicence } from '@boats/domain/licences';
+import type { MinimumToReach } from '@boats/domain/trip-state';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { formatMoney, formatNumber } from '@boats/domain/money';
 import { priceLine } from '@boats/domain/pricing';
@@ -29,6 +31,8 @@ export type BookingEmailInput = {
   now: Date;
   /** Cents of the price a gift voucher pays (the rest by card); 0 or absent: none. */
   voucherCents?: number;
+  /** The minimum its shared trip has still to reach (domain minimumToReach); absent: none. */
+  minimum?: MinimumToReach | null;
 };
 
 /** A booking e-mail goes to the booking's customer and is filed under the booking. */
@@ -88,6 +92,8 @@ function facts(input: BookingEmailInput) {
     shortNo: bookingReference(booking.id),
     link: input.manageUrl,
     money: (cents: number) => formatMoney(cents, locale),
+    licence: requiredLicence(boat),
+    common: commonTexts(booking.language),
   };
 }
 
@@ -153,8 +159,30 @@ function tripRows(f: Facts): [string, string][] {
 }
 
 // The price line in the review step's own words (booking.json), so the e-mail says it as the
-// customer read it before paying.
+// customer read it before paying; the minimum's sentence likewise.
 const reviewTexts = localeTexts('booking');
+// The site's shared words (common.json): the licences' names, Canary time.
+const commonTexts = localeTexts('common');
+
+/** A moment as every customer reads it: "25/11/2026 22:00 (Canary time)". */
+function canaryMoment(f: Facts, instant: Date): string {
+  return f.common('canaryTime', { when: formatCanaryDateTime(instant, f.locale) });
+}
+
+/**
+ * A shared trip still below its minimum, said again after paying as the review said it: it runs
+ * from N paid seats, else it is canceled and refunded in full at the cutoff (Canary time).
+ */
+function minimumParagraphs(f: Facts, input: BookingEmailInput): string[] {
+  if (!input.minimum) return [];
+  const t = reviewTexts(input.booking.language);
+  return [
+    t('review.minimumUntilCutoff', {
+      count: input.minimum.seats,
+      time: canaryMoment(f, input.minimum.cutoffAt),
+    }),
+  ];
+}
 
 /**
  * The trip's price before its extras and promo code, as the review showed it ("3 h × €180.00",
@@ -202,7 +230,11 @@ function meetingParts(f: Facts, startsAt: Date) {
     ] as [string, string][],
     bring: {
       title: t('reminder.bringTitle'),
-      items: ['sun', 'swim', 'layer', 'tickets'].map((k) => t(`reminder.bring.${k}`)),
+      items: [
+        // A self-drive boat: the skipper's licence first, the one thing without which nobody sails.
+        ...(f.licence ? [f.common('bringLicence', { licence: f.common(`licences.${f.licence}`) })] : []),
+        ...['sun', 'swim', 'layer', 'tickets'].map((k) => t(`reminder.bring.${k}`)),
+      ],
     },
   };
 }
@@ -225,7 +257,7 @@ export function confirmationEmail(
   );
   const meeting = meetingParts(f, booking.startsAt);
   const body = layout(f, booking.customerName, {
-    paragraphs: [t(`${texts}.intro`), meeting.arrive],
+    paragraphs: [t(`${texts}.intro`), ...minimumParagraphs(f, input), meeting.arrive],
     rows: [
       ...tripRows(f),
       ...priceRows(f, booking),
@@ -407,6 +439,23 @@ export function reminderEmail(input: BookingEmailInput): OutgoingEmail {
     t('reminder.subject', { boat: f.boatTitle, date: f.date, time: start }),
     body,
   );
+}
+
+/**
+ * At the cutoff of a shared trip with a minimum to depart, the trip reached it (or the operator
+ * waived it): it runs. Once per booking (bookings.trip_runs_sent_at); a trip below it is canceled
+ * and refunded instead, with the trip-canceled e-mail.
+ */
+export function tripRunsEmail(input: BookingEmailInput): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const meeting = meetingParts(f, input.booking.startsAt);
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [t('tripRuns.intro'), meeting.arrive],
+    rows: [...tripRows(f), ...meeting.rows],
+    lists: [meeting.bring],
+  });
+  return toCustomer(input, 'trip_runs', t('tripRuns.subject', { boat: f.boatTitle, date: f.date }), body);
 }
 
 /**

@@ -15,7 +15,7 @@ import { emitEvent } from '../events/domain-events';
 import type { BoatRow } from '../boats/boat-repository';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
 import { refundSplit } from '../bookings/refunds';
-import { toPublicBooking } from '../bookings/booking-mapper';
+import { bookingMinimum, toPublicBooking } from '../bookings/booking-mapper';
 import {
   boatOfBooking,
   findBooking,
@@ -39,7 +39,13 @@ export async function lookupBooking(
   const found = await findBookingWithBoatByReference(ctx.db, reference, email);
   if (!found) throw new DomainError(404, 'not_found', NOT_FOUND_MESSAGE);
   return {
-    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents),
+    booking: toPublicBooking(
+      found.row,
+      found.boat,
+      found.tickets,
+      found.voucherCents,
+      bookingMinimum(found, ctx.now()),
+    ),
     token: signManageToken(found.row.id, ctx.config.jwtSecret),
   };
 }

@@ -2,11 +2,17 @@
 // when the boat's cutoff (hours before departure) comes is canceled and refunded, with an
 // e-mail to each customer. Trips the operator waived are left alone. Safe on several instances
 // at once: cancelTrip's first step runs once per trip under the slot's row lock.
-import { isCutoffDue } from '@boats/domain/trip-state';
+// A trip that reached its minimum (or was waived) runs: each customer who paid before the cutoff
+// is e-mailed so once, as they were told they would be either way (docs/public-site.md).
+import { UPCOMING_STATUSES } from '@boats/domain/booking-status';
+import { cutoffAt, isCutoffDue, runsPastCutoff } from '@boats/domain/trip-state';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { bookings } from '../../db/schema';
+import { emitEvent } from '../events/domain-events';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { tripFacts } from '../trips/trip-mapper';
-import { tripsStartingIn } from '../trips/trips-repository';
+import { tripsStartingIn, type TripRow } from '../trips/trips-repository';
 import { cancelTrip } from './trip-cancellation-service';
 
 /** The longest cutoff a boat may set (boats_cutoff_check), so no due trip is missed. */
@@ -28,5 +34,32 @@ export async function cancelTripsBelowMinimum(ctx: AppContext): Promise<number> 
       actor: 'system',
     });
   }
+  for (const trip of shared.filter((t) => runsPastCutoff(tripFacts(t), now)))
+    await tellTripRuns(ctx, trip, now);
   return due.length;
+}
+
+/**
+ * Marks the trip's bookings paid before its cutoff and not yet told as told, and emits
+ * booking.trip_runs for each in the same transaction (SKIP LOCKED: several instances never
+ * send two), as the reminders do.
+ */
+async function tellTripRuns(ctx: AppContext, trip: TripRow, now: Date): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with due as (
+        select id from bookings
+        where slot_id = ${trip.id}
+          and ${inArray(bookings.status, UPCOMING_STATUSES)}
+          and trip_runs_sent_at is null
+          and customer_email <> ''
+          and paid_at <= ${cutoffAt(tripFacts(trip)).toISOString()}
+        for update skip locked
+      )
+      update bookings b set trip_runs_sent_at = ${now.toISOString()}
+      from due where b.id = due.id
+      returning b.id`);
+    for (const { id } of (result as { rows: { id: string }[] }).rows)
+      await emitEvent(tx, { kind: 'booking.trip_runs', bookingId: id, payload: {} });
+  });
 }

@@ -78,6 +78,8 @@ export function toTripDto(row: TripRow, now: Date): Trip {
 export function toManifestBooking(
   booking: ManifestBookingRow,
   tickets: ManifestTicketRow[],
+  /** The boat is self-drive: the crew checks the skipper's licence at boarding. */
+  requiresLicense = false,
 ): ManifestBooking {
   return {
     bookingId: booking.id,
@@ -92,6 +94,7 @@ export function toManifestBooking(
     kidsFree: booking.kidsFree,
     amountPaid: centsToEuros(booking.receivedCents),
     extras: booking.extras.map(toWireExtra),
+    licenceToCheck: requiresLicense,
     tickets: tickets.map((t) => ({
       code: t.code,
       seatNo: t.seatNo,

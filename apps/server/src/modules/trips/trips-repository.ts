@@ -34,6 +34,8 @@ export type TripRow = typeof slots.$inferSelect & {
   boatTitle: LocalizedText;
   minSeatsToDepart: number;
   cutoffHours: number;
+  /** Its boat is driven by the customer: the crew checks each booking's licence (domain licences). */
+  requiresLicense: boolean;
   seatsSold: number;
   seatsHeld: number;
   occupied: boolean;
@@ -55,6 +57,7 @@ function tripColumns(now: Date) {
     boatTitle: boats.title,
     minSeatsToDepart: boats.sharedMinSeatsToDepart,
     cutoffHours: boats.cutoffHours,
+    requiresLicense: boats.requiresLicense,
     seatsSold: soldSeatsOn(SLOT_ID),
     seatsHeld: heldSeatsOn(SLOT_ID, now),
     occupied: charterClaimedOn(SLOT_ID, now),

@@ -56,7 +56,7 @@ export async function tripManifest(
   ]);
   return {
     trip: toTripDto(trip, now),
-    bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets)),
+    bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets, trip.requiresLicense)),
     // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
     cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };

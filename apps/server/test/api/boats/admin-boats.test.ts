@@ -220,6 +220,28 @@ describe('admin boats API', async () => {
     expect(back.json()).toMatchObject({ boat: { reschedulePolicyIsDefault: true } });
   });
 
+  it('names the licence a self-drive boat needs, keeps it, and names a bad one', async () => {
+    const { boat } = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/boats', payload: newBoat, headers: admin })
+    ).json() as { boat: BoatJson };
+    const update = (change: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/boats/update/${boat._id}`,
+        payload: { ...newBoat, ...change },
+        headers: admin,
+      });
+    const selfDrive = await update({ requiresLicense: true, licence: 'per' });
+    expect(selfDrive.json()).toMatchObject({ boat: { requiresLicense: true, licence: 'per' } });
+    // A form that does not send it keeps what is stored.
+    expect((await update({ requiresLicense: true })).json()).toMatchObject({ boat: { licence: 'per' } });
+    const bad = await update({ requiresLicense: true, licence: 'yacht master' });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { fields: { path: string }[] }).fields.map((f) => f.path)).toContain(
+      'body.licence',
+    );
+  });
+
   it('answers 404 for an unknown boat, whatever the id looks like', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect((await t.app.inject({ url: `/api/admin/boats/${id}`, headers: admin })).statusCode).toBe(404);

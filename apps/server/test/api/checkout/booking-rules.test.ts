@@ -1,9 +1,15 @@
 // The booking rules the server decides with the same domain functions as the booking screen:
-// published half-day and full-day prices, and the minimum to depart counted per trip.
+// published half-day and full-day prices, the minimum to depart counted per trip, and after
+// paying: a self-drive boat's licence and a minimum still to reach, said again (issue 39).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { AvailabilityResponse } from '@boats/domain/schemas/slot';
-import { bookings, slots } from '../../../src/db/schema';
+import type { ManifestResponse } from '@boats/domain/schemas/trips';
+import { bookings, emailOutbox, slots } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { cancelTripsBelowMinimum } from '../../../src/modules/trip-cancellation/minimum-cutoff';
+import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
   buyAndConfirm,
@@ -185,5 +191,97 @@ describe('the minimum to depart is about the trip', async () => {
       sharedRequest(noCutoff.id, slot, { adults: 1, children50: 0, kidsFree: 0 }),
       from(),
     );
+  });
+});
+
+describe('after paying: the licence of a self-drive boat and the minimum still to reach', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  let address = 100;
+  const from = () => `10.0.1.${++address}`;
+  const customer = (lang: string) => ({ customer: { name: 'Ana', email: 'ana@example.com' }, lang });
+  const confirmed = <B extends { booking: object }>(body: B) => ({
+    ...body,
+    booking: { ...body.booking, licenceConfirmed: true },
+  });
+  const publicBooking = async (id: string) =>
+    (await t.app.inject(`/checkout/booking/${id}`)).json<{ booking: PublicBooking }>().booking;
+  const emailsOf = async (bookingId: string) => {
+    await queueEventEmails(t.ctx);
+    return db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+  };
+
+  it('a self-drive boat: no checkout without the licence confirmed (400 naming the field); the booking keeps it, the e-mail and the manifest say it', async () => {
+    const boat = await createBoat(db, { requiresLicense: true, licence: 'pnb' });
+    const run = await createPrivateRun(db, boat.id, DAY, 2);
+    const body = charterRequest(boat, run[0]!, 2, customer('es'));
+    const refused = await requestHold(t.app, body, from());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'licence_not_confirmed',
+      details: { field: 'booking.licenceConfirmed' },
+    });
+    const sold = await buyAndConfirm(t.app, confirmed(body), from());
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, sold.bookingId));
+    expect(row?.licenceConfirmed).toBe(true);
+    expect((await publicBooking(sold.bookingId)).licence).toBe('pnb');
+
+    const [confirmation] = (await emailsOf(sold.bookingId)).filter((e) => e.kind === 'booking_confirmation');
+    expect(confirmation?.textBody).toContain(
+      '- La titulación náutica del patrón: Patrón de Navegación Básica (PNB) o superior, o una equivalente como el ICC',
+    );
+
+    const manifest = await t.app.inject({ url: `/api/crew/trips/${run[0]!.id}/manifest`, headers: admin });
+    expect(manifest.json<ManifestResponse>().bookings).toMatchObject([{ licenceToCheck: true }]);
+  });
+
+  it('a boat without a licence asks none and says none', async () => {
+    const boat = await createBoat(db);
+    const run = await createPrivateRun(db, boat.id, new Date(DAY.getTime() + 24 * HOUR), 2);
+    const sold = await buyAndConfirm(t.app, charterRequest(boat, run[0]!, 2, customer('en')), from());
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, sold.bookingId));
+    expect(row?.licenceConfirmed).toBe(false);
+    expect((await publicBooking(sold.bookingId)).licence).toBeNull();
+    const [confirmation] = (await emailsOf(sold.bookingId)).filter((e) => e.kind === 'booking_confirmation');
+    expect(confirmation?.textBody).not.toMatch(/licen/i);
+  });
+
+  it('a booking that leaves its trip below the minimum is told again; at the cutoff the trip runs and each customer is e-mailed once', async () => {
+    const boat = await createBoat(db, { sharedMinSeatsToDepart: 4, cutoffHours: 12, capacity: 12 });
+    const slot = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + 2 * 24 * HOUR), {
+      seatsTotal: 12,
+    });
+    const cutoff = new Date(slot.startsAt.getTime() - 12 * HOUR);
+    const first = await buyAndConfirm(t.app, sharedRequest(boat.id, slot, couple, customer('de')), from());
+    expect((await publicBooking(first.bookingId)).minimum).toEqual({
+      seats: 4,
+      cutoffAt: cutoff.toISOString(),
+    });
+    const [told] = (await emailsOf(first.bookingId)).filter((e) => e.kind === 'booking_confirmation');
+    // 11 June 2027, 22:00 in the Canaries (12 hours before 10:00), as the review said it.
+    expect(told?.textBody).toContain(
+      'Diese Fahrt findet ab 4 bezahlten Plätzen statt. Sind bis 11.06.2027 22:00 (kanarische Zeit) weniger gebucht',
+    );
+
+    // Two more bring it to its minimum: nothing more to say to anyone.
+    const second = await buyAndConfirm(t.app, sharedRequest(boat.id, slot, couple, customer('en')), from());
+    expect((await publicBooking(first.bookingId)).minimum).toBeNull();
+    expect((await publicBooking(second.bookingId)).minimum).toBeNull();
+
+    // Before the cutoff the job says nothing; at it, each customer once, in their language.
+    await cancelTripsBelowMinimum(t.ctx);
+    expect((await emailsOf(first.bookingId)).filter((e) => e.kind === 'trip_runs')).toEqual([]);
+    t.setNow(cutoff);
+    try {
+      await cancelTripsBelowMinimum(t.ctx);
+      await cancelTripsBelowMinimum(t.ctx);
+      const runs = (await emailsOf(first.bookingId)).filter((e) => e.kind === 'trip_runs');
+      expect(runs).toHaveLength(1);
+      expect(runs[0]?.subject).toMatch(/^Ihre Fahrt findet statt/);
+      expect((await emailsOf(second.bookingId)).filter((e) => e.kind === 'trip_runs')).toHaveLength(1);
+    } finally {
+      t.setNow(NOW);
+    }
   });
 });

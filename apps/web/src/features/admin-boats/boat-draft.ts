@@ -14,6 +14,7 @@ import {
 } from '@boats/domain/languages';
 import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
+import { DEFAULT_BOAT_LICENCE, type BoatLicence } from '@boats/domain/licences';
 
 /** One cancellation rule as typed. */
 type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -111,6 +112,8 @@ export type BoatDraft = {
   maxDurationHours: string;
   verified: boolean;
   requiresLicense: boolean;
+  /** Which licence (domain licences), asked when requiresLicense. */
+  licence: BoatLicence;
   perHour: string;
   halfDay: string;
   halfDayHours: string;
@@ -211,6 +214,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     maxDurationHours: text(boat.maxDurationHours),
     verified: boat.verified,
     requiresLicense: boat.requiresLicense,
+    licence: boat.licence ?? DEFAULT_BOAT_LICENCE,
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
     halfDayHours: text(boat.pricing.halfDayHours),
@@ -300,6 +304,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     maxDurationHours: num(draft.maxDurationHours),
     verified: draft.verified,
     requiresLicense: draft.requiresLicense,
+    licence: draft.licence,
     geoNote: draft.geoNote,
     harbourI18n: {
       name: translated(draft, 'portName'),

@@ -6,6 +6,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BoatInput } from '@boats/domain/schemas/boat';
 import { MAX_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { BOOKING_MODES } from '@boats/domain/request-to-book';
+import { BOAT_LICENCES } from '@boats/domain/licences';
 import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
@@ -35,6 +36,7 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
   const description = useWatch({ control: form.control, name: 'description' });
   const images = useWatch({ control: form.control, name: 'images' });
   const instantForced = useWatch({ control: form.control, name: 'instantForced' });
+  const requiresLicense = useWatch({ control: form.control, name: 'requiresLicense' });
   const number = (min: number, step = '1') => ({
     type: 'number',
     inputMode: step === '1' ? ('numeric' as const) : ('decimal' as const),
@@ -98,6 +100,15 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
           {isAdmin && flag('verified', t('editor.verified'))}
           {flag('requiresLicense', t('editor.requiresLicense'))}
         </div>
+        {requiresLicense && (
+          <FormField label={t('editor.licence')} name="licence" as="select">
+            {BOAT_LICENCES.map((licence) => (
+              <option key={licence} value={licence}>
+                {t(`licences.${licence}`, { ns: 'common' })}
+              </option>
+            ))}
+          </FormField>
+        )}
       </Section>
 
       <Section title={t('editor.sections.booking')}>

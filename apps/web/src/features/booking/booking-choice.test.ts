@@ -80,3 +80,12 @@ describe('a gift voucher on the review', () => {
     expect(paymentIntentRequest(boat, removed, choice, 'en')?.booking.voucherCode).toBeUndefined();
   });
 });
+
+describe("a self-drive boat's licence on the review", () => {
+  it('is sent with the payment intent once the customer confirmed it, and not before', () => {
+    const choice = bookingChoice(boat, availability, trip, null, NOW);
+    expect(paymentIntentRequest(boat, trip, choice, 'en')?.booking.licenceConfirmed).toBeUndefined();
+    const ticked = selectionReducer(trip, { type: 'licence', confirmed: true });
+    expect(paymentIntentRequest(boat, ticked, choice, 'en')?.booking.licenceConfirmed).toBe(true);
+  });
+});

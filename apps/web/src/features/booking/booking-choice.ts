@@ -201,6 +201,7 @@ export function paymentIntentRequest(
       }),
       ...(choice.promo && { promoCode: choice.promo.code }),
       ...(choice.voucher && { voucherCode: choice.voucher.code }),
+      ...(s.licenceConfirmed && { licenceConfirmed: true }),
     },
   };
 }

@@ -7,6 +7,7 @@ import type { LanguageCode } from '@boats/domain/languages';
 import { localized } from '@boats/domain/boat-card';
 import { formatMoney, formatNumber } from '@boats/domain/money';
 import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
+import type { BoatLicence } from '@boats/domain/licences';
 import { priceLine, type PriceLine } from '@boats/domain/pricing';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
@@ -46,6 +47,10 @@ export type ReviewPanelProps = {
   /** The gift voucher applied (its balance), and how the field changes it. */
   appliedVoucher: VoucherCheckResponse | null;
   onVoucher: (voucher: VoucherCheckResponse | null) => void;
+  /** The licence the boat's skipper must hold (self-drive), confirmed here before paying; null: none. */
+  licence?: BoatLicence | null;
+  licenceConfirmed?: boolean;
+  onLicenceConfirmed?: (confirmed: boolean) => void;
   onContinue: () => void;
 };
 
@@ -63,6 +68,9 @@ export function ReviewPanel({
   onPromo,
   appliedVoucher,
   onVoucher,
+  licence = null,
+  licenceConfirmed = false,
+  onLicenceConfirmed,
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
@@ -89,7 +97,9 @@ export function ReviewPanel({
   // touched anything; a choice that cannot be booked (too many seats) is said at once.
   const [triedContinue, setTriedContinue] = useState(false);
   const shownBlockers = triedContinue ? blockers : blockers.filter((code) => !NOT_CHOSEN_YET.has(code));
-  const blocked = blockers.length > 0 || busy;
+  // A self-drive boat: the customer confirms the skipper's licence, asked like a choice not made yet.
+  const licenceMissing = licence !== null && !licenceConfirmed;
+  const blocked = blockers.length > 0 || licenceMissing || busy;
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
       <h3 id="booking-review-title" className={styles.subTitle}>
@@ -199,6 +209,27 @@ export function ReviewPanel({
           })}
         </p>
       )}
+      {licence && (
+        <div className={styles.licence}>
+          <label>
+            <input
+              type="checkbox"
+              required
+              checked={licenceConfirmed}
+              aria-invalid={triedContinue && licenceMissing}
+              aria-describedby={triedContinue && licenceMissing ? 'booking-licence-error' : undefined}
+              onChange={(e) => onLicenceConfirmed?.(e.target.checked)}
+              data-testid="licence-confirm"
+            />
+            {t('review.licenceConfirm', { licence: t(`licences.${licence}`, { ns: 'common' }) })}
+          </label>
+          {triedContinue && licenceMissing && (
+            <p id="booking-licence-error" className={styles.fieldError}>
+              {t('review.licenceRequired')}
+            </p>
+          )}
+        </div>
+      )}
       {shownBlockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
           {shownBlockers.map((code) => (
@@ -220,7 +251,7 @@ export function ReviewPanel({
         aria-disabled={blocked}
         aria-describedby={shownBlockers.length > 0 ? 'booking-blockers' : undefined}
         onClick={() => {
-          if (blockers.length > 0) setTriedContinue(true);
+          if (blockers.length > 0 || licenceMissing) setTriedContinue(true);
           else if (!busy) onContinue();
         }}
       >

@@ -26,6 +26,8 @@ export type Selection = {
   promo: PromoCheckResponse | null;
   /** The gift voucher applied on the review step (its code and balance, as the server answered). */
   voucher: VoucherCheckResponse | null;
+  /** The customer confirmed the skipper holds the licence the boat requires (domain licences). */
+  licenceConfirmed: boolean;
 };
 
 export type SelectionAction =
@@ -38,6 +40,7 @@ export type SelectionAction =
   | { type: 'extra'; id: string; quantity: number }
   | { type: 'promo'; promo: PromoCheckResponse | null }
   | { type: 'voucher'; voucher: VoucherCheckResponse | null }
+  | { type: 'licence'; confirmed: boolean }
   | { type: 'tick'; now: Date };
 
 export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
@@ -55,6 +58,7 @@ export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
     extras: {},
     promo: null,
     voucher: null,
+    licenceConfirmed: false,
   };
 }
 
@@ -98,6 +102,8 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return { ...state, promo: action.promo };
     case 'voucher':
       return { ...state, voucher: action.voucher };
+    case 'licence':
+      return { ...state, licenceConfirmed: action.confirmed };
     case 'tick':
       if (state.slotStart && isPast(state.slotStart, action.now)) {
         return { ...state, slotId: null, slotStart: null, duration: null, startPassed: true };

@@ -239,3 +239,39 @@ describe('the minimum to depart of a trip', () => {
     }
   });
 });
+
+describe('a boat its customers drive themselves', () => {
+  const selfDrive: Boat = { ...boat, requiresLicense: true, licence: 'pnb' };
+
+  it('asks to confirm the licence it names, says so in red only once Continue is tried, and goes on once ticked', async () => {
+    const onContinue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness theBoat={selfDrive} onContinue={onContinue} />);
+    await user.click(screen.getByRole('button', { name: '25/11/2026' }));
+    await user.click(screen.getByRole('button', { name: '13:00' }));
+    await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+    const tick = screen.getByRole('checkbox', {
+      name: 'I confirm that whoever drives the boat holds Basic boat skipper (PNB) or higher (or an equivalent such as the ICC) and will bring it.',
+    });
+    expect(continueBlocked()).toBe(true);
+    expect(screen.queryByText("Confirm the skipper's licence to continue.")).toBeNull();
+    await user.click(continueButton());
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(screen.getByText("Confirm the skipper's licence to continue.")).toBeTruthy();
+    expect(tick.getAttribute('aria-invalid')).toBe('true');
+    await user.click(tick);
+    expect(continueBlocked()).toBe(false);
+    await user.click(continueButton());
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing of a boat with a skipper', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: '25/11/2026' }));
+    await user.click(screen.getByRole('button', { name: '13:00' }));
+    await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(continueBlocked()).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
 import { localized, offersCharter } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
+import { requiredLicence } from '@boats/domain/licences';
 import { WaitlistForm } from './waitlist-form';
 import { BoatGallery } from './boat-gallery';
 import { BoatInfo } from './boat-info';
@@ -175,6 +176,9 @@ export function SelectionStep(props: SelectionStepProps) {
               onPromo={(promo) => dispatch({ type: 'promo', promo })}
               appliedVoucher={s.voucher}
               onVoucher={(voucher) => dispatch({ type: 'voucher', voucher })}
+              licence={requiredLicence(boat)}
+              licenceConfirmed={s.licenceConfirmed}
+              onLicenceConfirmed={(confirmed) => dispatch({ type: 'licence', confirmed })}
               onContinue={() => onContinue(choice)}
             />
           </>

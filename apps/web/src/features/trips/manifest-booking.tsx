@@ -6,6 +6,7 @@ import { currentLanguage } from '../../shared/i18n/i18n';
 import type { ManifestBooking } from '@boats/domain/schemas/trips';
 import styles from './trips.module.css';
 import { telHref } from '../../shared/ui/tel-href';
+import { Badge } from '../../shared/ui/badge';
 
 export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
   const { t } = useTranslation('trips');
@@ -23,6 +24,7 @@ export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
       <h3 className={styles.customer}>
         {booking.customerName || t('manifest.noName')} <small>#{booking.ref}</small>
       </h3>
+      {booking.licenceToCheck && <Badge tone="warning">{t('manifest.licenceToCheck')}</Badge>}
       {booking.customerPhone && (
         <a className={styles.phone} href={telHref(booking.customerPhone)}>
           {t('manifest.call', { phone: booking.customerPhone })}

@@ -86,6 +86,19 @@ export function BookingConfirmation({
       'text/calendar',
       `booking-${bookingReference(booking._id)}.ics`,
     );
+  // A self-drive boat: bring the skipper's licence (domain licences), on screen and on every ticket.
+  const licenceText = booking.licence
+    ? t('bringLicence', { ns: 'common', licence: t(`licences.${booking.licence}`, { ns: 'common' }) })
+    : null;
+  // A shared trip still below its minimum after this sale: said again, as the review said it.
+  const minimumText =
+    live && booking.minimum
+      ? t('review.minimumUntilCutoff', {
+          count: booking.minimum.seats,
+          time: canary.at(booking.minimum.cutoffAt),
+        })
+      : null;
+  const ticketNotes = live ? [minimumText, licenceText].filter((x): x is string => x !== null) : [];
   const ticketLine = (ticket: Ticket) =>
     ticket.kind === 'boarding_pass'
       ? { seat: t('ticket.boardingPass'), type: t('info.people', { count: booking.people }) }
@@ -111,6 +124,7 @@ export function BookingConfirmation({
           note: meetingNote,
           arrive: t('reminder.arrive', { ns: 'email', time: canaryTimeLabel(booking.start) }),
         },
+        notes: ticketNotes,
         codeLabel: t('ticket.code'),
         tickets: booking.tickets.map((ticket) => ({
           code: ticket.code,
@@ -136,6 +150,7 @@ export function BookingConfirmation({
       typeLabel: ticketLine(ticket).type,
       price: formatMoney(eurosToCents(ticket.pricePaid), locale),
       shortNumberLabel: t('ticket.code'),
+      notes: ticketNotes,
     });
 
   return (
@@ -152,6 +167,11 @@ export function BookingConfirmation({
               ? 'confirm.thanksBoardingPass'
               : 'confirm.thanks',
           )}
+        </p>
+      )}
+      {minimumText && (
+        <p className={styles.notice} data-testid="booking-minimum">
+          {minimumText}
         </p>
       )}
       <dl className={styles.facts}>
@@ -240,6 +260,7 @@ export function BookingConfirmation({
           </p>
           <SubHeading className={styles.subTitle}>{t('reminder.bringTitle', { ns: 'email' })}</SubHeading>
           <ul>
+            {licenceText && <li data-testid="bring-licence">{licenceText}</li>}
             {(['sun', 'swim', 'layer', 'tickets'] as const).map((k) => (
               <li key={k}>{t(`reminder.bring.${k}`, { ns: 'email' })}</li>
             ))}

@@ -5,6 +5,24 @@ import { downloadFile } from '../ui/download-file';
 
 const TICKET_WIDTH = 900;
 const TICKET_HEIGHT = 360;
+/** A note's lines under the rest: 13 px bold, at most NOTE_CHARS a line (Arial's widest fit 860 px). */
+const NOTE_LINE = 20;
+const NOTE_CHARS = 100;
+
+/** Splits a note into lines of at most NOTE_CHARS characters, at spaces. */
+function noteLines(note: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of note.split(/\s+/).filter(Boolean)) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && next.length > NOTE_CHARS) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
 
 export type TicketSvgInput = {
   code: string;
@@ -15,6 +33,8 @@ export type TicketSvgInput = {
   typeLabel: string;
   price: string;
   shortNumberLabel: string;
+  /** What the holder must know at the pier (the skipper's licence, the trip's minimum), under all. */
+  notes?: readonly string[];
 };
 
 function esc(text: string): string {
@@ -48,11 +68,13 @@ function qrPath(text: string, x: number, y: number, size: number): string {
 export function ticketSvg(t: TicketSvgInput): string {
   const line = (y: number, text: string, size: number, weight = 400, fill = '#10212b') =>
     `<text x="40" y="${y}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${esc(text)}</text>`;
+  const notes = (t.notes ?? []).flatMap(noteLines);
+  const height = TICKET_HEIGHT + notes.length * NOTE_LINE;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${TICKET_WIDTH}" height="${TICKET_HEIGHT}" viewBox="0 0 ${TICKET_WIDTH} ${TICKET_HEIGHT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TICKET_WIDTH}" height="${height}" viewBox="0 0 ${TICKET_WIDTH} ${height}">`,
     `<title>${esc(t.code)}</title>`,
-    `<rect width="${TICKET_WIDTH}" height="${TICKET_HEIGHT}" rx="24" fill="#f6efe3"/>`,
-    `<rect width="12" height="${TICKET_HEIGHT}" fill="#0b3954"/>`,
+    `<rect width="${TICKET_WIDTH}" height="${height}" rx="24" fill="#f6efe3"/>`,
+    `<rect width="12" height="${height}" fill="#0b3954"/>`,
     line(70, t.boat, 34, 700, '#0b3954'),
     line(115, t.when, 24),
     line(150, t.harbour, 20, 400, '#4b5d68'),
@@ -60,6 +82,7 @@ export function ticketSvg(t: TicketSvgInput): string {
     line(250, t.price, 24),
     line(310, `${t.shortNumberLabel} ${t.code}`, 26, 700, '#0b3954'),
     qrPath(t.code, 600, 40, 280),
+    ...notes.map((note, i) => line(TICKET_HEIGHT - 4 + i * NOTE_LINE, note, 13, 700, '#7a3a00')),
     `</svg>`,
   ].join('');
 }

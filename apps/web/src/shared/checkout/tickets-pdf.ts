@@ -18,6 +18,8 @@ export type TicketsPdfInput = {
   timeNote: string;
   referenceLine: string;
   meeting: { title: string; harbour: string; address: string; note: string; arrive: string };
+  /** What the holder must know (the skipper's licence, the trip's minimum), after the meeting point. */
+  notes?: readonly string[];
   codeLabel: string;
   tickets: { code: string; seat: string; type: string; price: string }[];
 };
@@ -102,7 +104,8 @@ export async function ticketsPdf(input: TicketsPdfInput): Promise<Uint8Array> {
     write(pen, input.meeting.harbour, bold, 12);
     if (input.meeting.address !== input.meeting.harbour) write(pen, input.meeting.address, regular, 12);
     write(pen, input.meeting.note, regular, 12);
-    write(pen, input.meeting.arrive, regular, 12);
+    write(pen, input.meeting.arrive, regular, 12, INK, 12);
+    for (const note of input.notes ?? []) write(pen, note, bold, 12);
   }
   return pdf.save();
 }
