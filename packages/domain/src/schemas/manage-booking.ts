@@ -181,5 +181,10 @@ export const bookingInvoicesResponseSchema = z.object({
   invoices: z.array(bookingInvoiceSchema),
   /** Whether a company may still ask for a full invoice in place of the simplified one. */
   fullInvoiceAvailable: z.boolean(),
+  /**
+   * The boat's owner when they invoice their customers themselves (the platform issued none): the
+   * customer asks them; the booking's confirmation is a receipt. Null otherwise.
+   */
+  invoicedByOwner: z.object({ name: z.string(), taxId: z.string() }).nullable(),
 });
 export type BookingInvoicesResponse = z.infer<typeof bookingInvoicesResponseSchema>;

@@ -25,7 +25,7 @@ import { bookingReference } from '@boats/domain/booking-reference';
 import { aeatAmount, aeatDate, aeatRate, type AltaContent, type TaxLine } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { boats, owners } from '../../db/schema';
+import { boats, bookings, owners } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
 import { appendRecord } from './billing-records';
 import { takeNumber } from './invoice-repository';
@@ -289,7 +289,27 @@ export async function bookingInvoicesView(db: Db, bookingId: string): Promise<Bo
       replaced: replaced.has(i.id),
     })),
     fullInvoiceAvailable: replaceableSimplified(invoices).ok,
+    invoicedByOwner: invoices.length === 0 ? await selfInvoicingOwnerOf(db, bookingId) : null,
   };
+}
+
+/** The owner of a booking's boat when they invoice their customers themselves; null otherwise. */
+async function selfInvoicingOwnerOf(
+  db: Db,
+  bookingId: string,
+): Promise<{ name: string; taxId: string } | null> {
+  const [owner] = await db
+    .select({
+      name: owners.legalName,
+      taxId: owners.taxId,
+      isPlatform: owners.isPlatform,
+      invoices: owners.invoicesCustomers,
+    })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(eq(bookings.id, bookingId));
+  return owner && !owner.isPlatform && !owner.invoices ? { name: owner.name, taxId: owner.taxId } : null;
 }
 
 /**

@@ -149,6 +149,13 @@ describe('customers’ invoices', async () => {
 
     const own = await sellSeats(boats.self);
     expect(await invoicesOfBooking(db, own.bookingId)).toEqual([]);
+    // The customer's screens name the owner who invoices them, and the confirmation is a receipt.
+    const screens = await t.app.inject({ url: `/checkout/booking/${own.bookingId}/invoices` });
+    expect(screens.json()).toEqual({
+      invoices: [],
+      fullInvoiceAvailable: false,
+      invoicedByOwner: { name: 'Self Invoicing S.L.', taxId: 'B76543210' },
+    });
     // Turning the setting off later leaves the issued invoices; the next sale has none.
     await db
       .update(owners)
@@ -338,6 +345,7 @@ describe('customers’ invoices', async () => {
     const before = await invoicesOf(sale.bookingId);
     expect(before).toMatchObject({
       fullInvoiceAvailable: true,
+      invoicedByOwner: null,
       invoices: [{ invoiceType: 'F2', total: 100, replaced: false, corrects: null, company: null }],
     });
 
@@ -378,6 +386,7 @@ describe('customers’ invoices', async () => {
     const after = await invoicesOf(sale.bookingId);
     expect(after).toEqual({
       fullInvoiceAvailable: false,
+      invoicedByOwner: null,
       invoices: [
         { ...before.invoices[0], replaced: true },
         {

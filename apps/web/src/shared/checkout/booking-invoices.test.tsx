@@ -28,9 +28,14 @@ const simplified = {
   company: null,
   replaced: false,
 };
-const before: BookingInvoicesResponse = { invoices: [simplified], fullInvoiceAvailable: true };
+const before: BookingInvoicesResponse = {
+  invoices: [simplified],
+  fullInvoiceAvailable: true,
+  invoicedByOwner: null,
+};
 const after: BookingInvoicesResponse = {
   fullInvoiceAvailable: false,
+  invoicedByOwner: null,
   invoices: [
     { ...simplified, replaced: true },
     {
@@ -140,6 +145,25 @@ describe('the booking’s invoices', () => {
       await screen.findByText(/Does a company need a full invoice for this trip\? Ask for it in/),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My booking' }).getAttribute('href')).toBe('/booking/manage');
+    expect(screen.queryByRole('button', { name: 'Ask for a full invoice' })).toBeNull();
+  });
+
+  it('names the owner who invoices their customers themselves: the confirmation is the receipt', async () => {
+    const none: BookingInvoicesResponse = {
+      invoices: [],
+      fullInvoiceAvailable: false,
+      invoicedByOwner: { name: 'Lena Fischer', taxId: 'X1234567L' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(none))),
+    );
+    renderInvoices('the-token');
+    expect(
+      await screen.findByText(
+        'This trip is invoiced by the boat’s owner, Lena Fischer (tax ID X1234567L), not by this site: ask them for an invoice. This confirmation is your receipt.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask for a full invoice' })).toBeNull();
   });
 });

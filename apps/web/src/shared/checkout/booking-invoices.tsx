@@ -3,7 +3,8 @@
 // day, and its PDF with the VERI*FACTU QR code. A company that needs a full invoice in place of
 // the simplified one asks for it here with the manage token (the form's fields are the domain's
 // schema, which the server checks again: a tax id refused there shows on its field); without the
-// token (the confirmation page opened by its address) the way is manage my booking.
+// token (the confirmation page opened by its address) the way is manage my booking. A booking of an
+// owner who invoices their customers themselves has none: the section names whom to ask.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -34,8 +35,19 @@ export function BookingInvoices({
   // Said here, not in the form: the form leaves once the full invoice stands.
   const [issued, setIssued] = useState<{ number: string; replaces: string } | null>(null);
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
-  if (!invoices.isSuccess || invoices.data.invoices.length === 0) return null;
-  const { fullInvoiceAvailable } = invoices.data;
+  if (!invoices.isSuccess) return null;
+  const { fullInvoiceAvailable, invoicedByOwner } = invoices.data;
+  if (invoices.data.invoices.length === 0) {
+    // The owner invoices their customers themselves: this confirmation is the receipt.
+    return invoicedByOwner ? (
+      <section aria-labelledby="invoices-title" className={styles.invoices} data-testid="booking-invoices">
+        <Heading id="invoices-title" className={styles.subTitle}>
+          {t('invoice.title', { count: 1 })}
+        </Heading>
+        <p className={styles.muted}>{t('invoice.byOwner', invoicedByOwner)}</p>
+      </section>
+    ) : null;
+  }
   const line = (invoice: BookingInvoice) =>
     [
       formatEuros(invoice.total, locale),
