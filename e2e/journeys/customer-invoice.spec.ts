@@ -1,14 +1,27 @@
-// A tourist's invoice at 390 px (issue 38, done when): four seats on a Marlin Charters boat (an
-// owner the platform invoices for) is paid; the confirmation e-mail carries the simplified
-// invoice as a PDF whose VERI*FACTU QR code decodes to the billing record's NIF, number, date and
-// total; from the e-mail's manage link the tourist asks for a full invoice in a company's name (a
-// tax id with a wrong check letter refused on its field first) and gets it in place of the
-// simplified one; the owner sees both among their customers' invoices and prints the full one;
-// the admin sees both records with their AEAT state.
+// A tourist's invoice at 390 px (issue 38, done when): a tourist books four seats on a Marlin
+// Charters boat (an owner the platform invoices for), and the confirmation page shows the
+// simplified invoice; the confirmation e-mail carries it as a PDF whose VERI*FACTU QR code decodes
+// to the billing record's NIF, number, date and total; from the e-mail's manage link the tourist
+// asks for a full invoice in a company's name (a tax id with a wrong check letter refused on its
+// field first) and gets it in place of the simplified one; the owner sees both among their
+// customers' invoices and prints the full one; the admin sees both records with their AEAT state.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { adminToken, openSharedTrip, paidSharedBooking } from '../support/api-booking';
-import { boatByTitle } from '../support/booking-helpers';
+import { adminToken, openSharedTrip } from '../support/api-booking';
+import {
+  addPassengers,
+  boatByTitle,
+  CARD_OK,
+  continueToPayment,
+  dayKey,
+  fillCard,
+  fillContact,
+  openBooking,
+  pay,
+  pickDay,
+  pickStart,
+  type WireSlot,
+} from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
 import { pdfQrText } from '../support/pdf-qr';
 
@@ -49,7 +62,22 @@ test('a tourist gets the simplified invoice by e-mail, then a company’s full i
   const boat = await boatByTitle(request, 'San Miguel sunset catamaran');
   const trip = await openSharedTrip(request, admin, boat._id, 96, 20);
   const email = `invoice-${Date.now()}@example.com`;
-  await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 4, email });
+  // The tourist books four seats on a phone and lands on the confirmation.
+  await openBooking(page, boat._id);
+  await page.getByRole('button', { name: 'Tickets' }).click();
+  await pickDay(page, dayKey(trip.start));
+  await pickStart(page, { ...trip, type: 'shared' } as unknown as WireSlot);
+  await addPassengers(page, { adults: 4 });
+  await continueToPayment(page);
+  await fillContact(page, 'Journey Tourist', email);
+  await fillCard(page, CARD_OK);
+  await pay(page);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  // The confirmation page shows the simplified invoice, and where a company asks for a full one.
+  const onConfirmation = page.getByTestId('booking-invoices');
+  await expect(onConfirmation.getByText(/^Simplified invoice S\d{4}-\d{6}$/)).toBeVisible();
+  await expect(onConfirmation.getByRole('link', { name: 'My booking' })).toBeVisible();
+  await fitsThePhone(page);
 
   // The confirmation e-mail carries the simplified invoice; its QR code is the record's.
   const mail = await waitForMail(email, /Subject: Booking confirmed/);
