@@ -14,6 +14,7 @@ export const PUBLIC_PATHS = {
   legal: '/legal',
   listYourBoat: '/list-your-boat',
   review: '/review',
+  waitlistConfirm: '/waitlist/confirm',
   waitlistOffer: '/waitlist/offer',
   paymentLink: '/pay',
   gift: '/gift',
@@ -69,7 +70,7 @@ export function boatPath(boatId: string): string {
 /**
  * The pages other than the boats' that search engines are given, each with its language
  * alternates. Sign-in, back-office, booking-link (manage my booking, a confirmation, a waitlist
- * offer, a payment link) and review-link pages are nobody's search result.
+ * confirmation or offer, a payment link) and review-link pages are nobody's search result.
  */
 export const INDEXED_PATHS: readonly string[] = [
   PUBLIC_PATHS.home,

@@ -6,19 +6,32 @@ export const DEFAULT_WAITLIST_HOLD_MINUTES = 30;
 /** The most seats one entry may ask for. */
 export const MAX_WAITLIST_SEATS = 50;
 
-export type WaitingEntry = { id: string; seats: number };
+/** `client`: the address the entry was made from (null for entries older than the rule). */
+export type WaitingEntry = { id: string; seats: number; client: string | null };
 
 /**
  * The entries offered seats now, in waitlist order: each whose seats still fit in what is free
- * after the entries before it. One wanting more than is left keeps its place for the next
- * release; the offers never add up to more than `free`.
+ * after the entries before it, and in what its client may still hold (`clientRoom`: the seats
+ * that address may hold on the trip beside its live holds, the checkout's limit), so one address
+ * cannot take every freed seat through several entries. One that does not fit keeps its place
+ * for the next release; the offers never add up to more than `free`.
  */
-export function entriesToOffer<E extends WaitingEntry>(free: number, waiting: readonly E[]): E[] {
+export function entriesToOffer<E extends WaitingEntry>(
+  free: number,
+  waiting: readonly E[],
+  clientRoom: (client: string) => number,
+): E[] {
   const offered: E[] = [];
+  const room = new Map<string, number>();
   let left = free;
   for (const entry of waiting) {
     if (left <= 0) break;
     if (entry.seats > left) continue;
+    if (entry.client !== null) {
+      const clientLeft = room.get(entry.client) ?? clientRoom(entry.client);
+      if (entry.seats > clientLeft) continue;
+      room.set(entry.client, clientLeft - entry.seats);
+    }
     offered.push(entry);
     left -= entry.seats;
   }

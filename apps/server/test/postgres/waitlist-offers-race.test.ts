@@ -70,6 +70,12 @@ describe('waitlist offers under concurrent releases (PostgreSQL)', async () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // Each confirmed their address (the e-mail's link, tested in api/waitlist): only confirmed
+    // entries are offered seats.
+    await db
+      .update(waitlistEntries)
+      .set({ confirmedAt: new Date() })
+      .where(eq(waitlistEntries.slotId, trip.id));
 
     // Every one-seat hold and one three-seat hold is given up at once (9 seats), while three
     // instances dispatch the events, three run the waitlist job and ten offer the trip directly.

@@ -41,6 +41,7 @@ const PUBLIC_WRITES = new Set([
   'PUT /api/reviews/:bookingId', // the author's change within 48 h: the same signed link; limited per IP
   'POST /api/reviews/:id/helpful', // one "helpful" per device on a published review; limited per IP
   'POST /api/waitlist', // "tell me when seats free up" on a full trip: one entry per e-mail and trip; limited like the contact form
+  'POST /api/waitlist/confirm', // the waitlist e-mail's confirmation link: needs its signed token (HMAC); marks the entry confirmed only
   'POST /api/waitlist/offer', // the waitlist e-mail's offer link: needs its signed token (HMAC); opens the hold's payment only
   'POST /api/payment-link', // a staff member's payment link: needs its signed token (HMAC); opens that booking's hold payment only
   'POST /api/gift-vouchers', // buys a voucher: a pending voucher and its card payment, nothing until paid; limited per IP

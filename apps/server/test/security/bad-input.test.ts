@@ -125,6 +125,7 @@ describe('bad input against every public route', async () => {
       passengers: { adults: 2, child_u13: 0, child_u6: 0 },
       lang: 'en',
     },
+    'POST /api/waitlist/confirm': { entry: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/waitlist/offer': { entry: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/payment-link': { booking: randomUUID(), token: 'x'.repeat(43) },
     'POST /api/payments/sandbox/confirm': {
@@ -182,6 +183,7 @@ describe('bad input against every public route', async () => {
         'POST /api/boat/payment-intent',
         'POST /messages/messages',
         'POST /api/waitlist',
+        'POST /api/waitlist/confirm',
         'POST /api/waitlist/offer',
         'GET /checkout/booking/:id',
       ]),

@@ -23,7 +23,7 @@ import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
 import { ListYourBoatPage } from '../features/list-your-boat';
-import { WaitlistOfferPage } from '../features/waitlist';
+import { WaitlistConfirmPage, WaitlistOfferPage } from '../features/waitlist';
 import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { AdminSystemPage } from '../features/admin-system';
@@ -75,6 +75,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.boat.path} element={<BookingPage />} />
           <Route path={paths.legal.path} element={<LegalPage />} />
           <Route path={paths.review.path} element={<ReviewPage />} />
+          <Route path={paths.waitlistConfirm.path} element={<WaitlistConfirmPage />} />
           <Route path={paths.waitlistOffer.path} element={<WaitlistOfferPage />} />
           <Route path={paths.paymentLink.path} element={<PaymentLinkPage />} />
           <Route path={paths.gift.path} element={<GiftPage />} />

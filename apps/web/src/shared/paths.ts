@@ -46,6 +46,7 @@ export const paths = {
   },
   listYourBoat: { path: PUBLIC_PATHS.listYourBoat, getHref: () => PUBLIC_PATHS.listYourBoat },
   review: { path: PUBLIC_PATHS.review },
+  waitlistConfirm: { path: PUBLIC_PATHS.waitlistConfirm },
   waitlistOffer: { path: PUBLIC_PATHS.waitlistOffer },
   paymentLink: { path: PUBLIC_PATHS.paymentLink },
   gift: { path: PUBLIC_PATHS.gift, getHref: () => PUBLIC_PATHS.gift },

@@ -1,6 +1,7 @@
 /**
  * The waitlist of a full shared trip (docs/public-site.md#waitlist): the form on the booking
- * page, and the offer link of the e-mail that leads to the payment step.
+ * page, the confirmation link of the e-mail that keeps the visitor's place, and the offer link
+ * of the e-mail that leads to the payment step.
  */
 import { z } from './zod';
 import { isoInstant, languageCode, uuid } from './common';
@@ -43,13 +44,24 @@ export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
 export const waitlistFormSchema = waitlistJoinSchema.omit({ passengers: true });
 
 export const waitlistJoinResponseSchema = z.object({
-  /** Where the visitor stands: 1 is the next to be offered seats. */
+  /** Where the visitor stands: 1 is the next to be offered seats, once the e-mail is confirmed. */
   position: z.number().int().min(1),
 });
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
 
 /** The offer link's signed token. */
 export const waitlistTokenSchema = z.string().trim().min(1).max(200);
+
+/** POST /api/waitlist/confirm: the confirmation link opened; the entry may now be offered seats. */
+export const waitlistConfirmRequestSchema = z.object({ entry: uuid, token: waitlistTokenSchema });
+
+export const waitlistConfirmResponseSchema = z.object({
+  position: z.number().int().min(1),
+  boatTitle: localizedText,
+  seats: z.number().int(),
+  start: isoInstant,
+});
+export type WaitlistConfirmResponse = z.infer<typeof waitlistConfirmResponseSchema>;
 
 /** POST /api/waitlist/offer: the offer link opened; answers the held seats' payment step. */
 export const waitlistOfferRequestSchema = z.object({ entry: uuid, token: waitlistTokenSchema });

@@ -98,6 +98,12 @@ export type DomainEvent =
       payload: { applicationId: string };
     }
   | {
+      // A visitor joined a trip's waitlist: the e-mail asks them to confirm the address.
+      kind: 'waitlist.joined';
+      bookingId: null;
+      payload: { entryId: string };
+    }
+  | {
       // Freed seats of a full trip are held for a waitlisted visitor (bookingId: the hold);
       // the offer e-mail links to its payment step.
       kind: 'waitlist.offered';

@@ -57,9 +57,10 @@ import {
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
 import { paymentLinkEmail, waitlistOfferEmail } from '../mail/booking-emails';
+import { waitlistConfirmEmail } from '../mail/waitlist-emails';
 import { paymentLinkUrl } from '../payment-links/payment-link-token';
-import { findEntry } from '../waitlist/waitlist-repository';
-import { waitlistOfferUrl } from '../waitlist/waitlist-token';
+import { entryWithTrip, findEntry } from '../waitlist/waitlist-repository';
+import { waitlistConfirmUrl, waitlistOfferUrl } from '../waitlist/waitlist-token';
 import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
 
 type Payload = Record<string, unknown>;
@@ -208,6 +209,21 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     if (!input) return;
     await queue(
       event.kind === 'gift_voucher.sold' ? await giftVoucherEmail(input) : giftVoucherReceiptEmail(input),
+    );
+    return;
+  }
+  if (event.kind === 'waitlist.joined') {
+    const found = await entryWithTrip(tx, text(payload.entryId));
+    if (!found) return;
+    await queue(
+      waitlistConfirmEmail({
+        to: found.entry.email,
+        language: found.entry.language,
+        boatTitle: found.boatTitle,
+        startsAt: found.startsAt,
+        seats: found.entry.seats,
+        link: waitlistConfirmUrl(ctx.config.publicUrl, found.entry.id, ctx.config.jwtSecret),
+      }),
     );
     return;
   }

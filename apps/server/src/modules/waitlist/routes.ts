@@ -1,15 +1,18 @@
 // The waitlist's public routes (docs/public-site.md#waitlist).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  waitlistConfirmRequestSchema,
+  waitlistConfirmResponseSchema,
   waitlistJoinResponseSchema,
   waitlistJoinSchema,
   waitlistOfferRequestSchema,
   waitlistOfferResponseSchema,
 } from '@boats/domain/schemas/waitlist';
 import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import { noStore } from '../../http/no-store';
 import { CONTACT_RATE_LIMIT } from '../messages/public-routes';
-import { joinWaitlist, openOffer } from './waitlist-service';
+import { confirmWaitlistEntry, joinWaitlist, openOffer } from './waitlist-service';
 
 export const publicWaitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The offer's answer carries the payment's client secret.
@@ -25,12 +28,29 @@ export const publicWaitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         tags: ['booking'],
         summary: '"Tell me when seats free up" on a full shared trip (rate-limited like the contact form)',
         description:
-          'One entry per e-mail and trip (409 already_waiting, naming the field). 409 seats_left while the trip still has the seats wanted; 409 trip_closed once it has departed or closed; 400 naming the field for a bad e-mail or party (no adult, more under-6s than adults, more than the trip has in all).',
+          'The entry is offered seats only once the visitor opens the confirmation link e-mailed to the address (POST /api/waitlist/confirm). One entry per e-mail and trip (409 already_waiting, naming the field). 409 seats_left while the trip still has the seats wanted; 409 trip_closed once it has departed or closed; 400 naming the field for a bad e-mail or party (no adult, more under-6s than adults, more than the trip has in all).',
         body: waitlistJoinSchema,
         response: { 200: waitlistJoinResponseSchema },
       },
     },
-    async (request) => joinWaitlist(ctx, request.body),
+    async (request) => joinWaitlist(ctx, request.body, clientKey(request)),
+  );
+
+  app.post(
+    '/api/waitlist/confirm',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'The confirmation link of the waitlist e-mail: the visitor keeps their place in line',
+        description:
+          'Needs the signed token of the e-mail (403 otherwise); opening it again changes nothing. Answers the place in line and the trip; seats free now are offered at once (the offer e-mail follows).',
+        body: waitlistConfirmRequestSchema,
+        response: { 200: waitlistConfirmResponseSchema },
+      },
+    },
+    async (request) => confirmWaitlistEntry(ctx, request.body),
   );
 
   app.post(

@@ -26,6 +26,12 @@ export const waitlistEntries = pgTable(
     children50: integer('children_50').notNull().default(0),
     kidsFree: integer('kids_free').notNull().default(0),
     language: text('language').notNull(),
+    // The address it was made from: an offer counts against that client's hold limit, as a
+    // checkout does (null for entries made before the rule).
+    clientIp: text('client_ip'),
+    // When the visitor opened the link of the confirmation e-mail: only a confirmed entry is
+    // offered seats, so nobody can put strangers' addresses in line (issue 42).
+    confirmedAt: instant('confirmed_at'),
     offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     offeredAt: instant('offered_at'),
     createdAt: createdAt(),
@@ -40,6 +46,6 @@ export const waitlistEntries = pgTable(
     uniqueIndex('waitlist_entries_email_idx').on(t.slotId, sql`lower(${t.email})`),
     index('waitlist_entries_waiting_idx')
       .on(t.slotId, t.seq)
-      .where(sql`${t.offeredAt} is null`),
+      .where(sql`${t.offeredAt} is null and ${t.confirmedAt} is not null`),
   ],
 );

@@ -1,7 +1,7 @@
 // The waitlist's queries. No rules here: waitlist-service.ts decides.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, slots, waitlistEntries } from '../../db/schema';
+import { boats, bookings, slots, waitlistEntries } from '../../db/schema';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -16,35 +16,53 @@ export async function insertEntry(
   db: Db,
   entry: Pick<
     typeof waitlistEntries.$inferInsert,
-    'slotId' | 'email' | 'seats' | 'adults' | 'children50' | 'kidsFree' | 'language'
+    'slotId' | 'email' | 'seats' | 'adults' | 'children50' | 'kidsFree' | 'language' | 'clientIp'
   >,
 ): Promise<WaitlistEntryRow | undefined> {
   const [row] = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning();
   return row;
 }
 
-/** Entries of the trip still waiting up to and including `seq` (the entry's place in line). */
+/** Confirmed, not yet offered: the entries the offers are made to. */
+const waiting = and(isNull(waitlistEntries.offeredAt), isNotNull(waitlistEntries.confirmedAt));
+
+/** The entry's place in line: 1 + the confirmed entries of the trip still waiting before `seq`. */
 export async function placeInLine(db: Db, slotId: string, seq: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.slotId, slotId),
-        isNull(waitlistEntries.offeredAt),
-        lte(waitlistEntries.seq, seq),
-      ),
-    );
-  return row?.n ?? 1;
+    .where(and(eq(waitlistEntries.slotId, slotId), waiting, lt(waitlistEntries.seq, seq)));
+  return (row?.n ?? 0) + 1;
 }
 
-/** The trip's entries still waiting, in waitlist order. */
+/** The trip's confirmed entries still waiting, in waitlist order. */
 export async function waitingEntries(tx: Db, slotId: string): Promise<WaitlistEntryRow[]> {
   return tx
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.slotId, slotId), isNull(waitlistEntries.offeredAt)))
+    .where(and(eq(waitlistEntries.slotId, slotId), waiting))
     .orderBy(asc(waitlistEntries.seq));
+}
+
+/** The visitor opened the confirmation link (again: the first time stays). */
+export async function confirmEntry(db: Db, id: string, at: Date): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db
+    .update(waitlistEntries)
+    .set({ confirmedAt: sql`coalesce(${waitlistEntries.confirmedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(waitlistEntries.id, id))
+    .returning();
+  return row;
+}
+
+/** An entry with the trip it waits for: what its e-mails and its confirmation page say. */
+export async function entryWithTrip(db: Db, id: string) {
+  const [row] = await db
+    .select({ entry: waitlistEntries, startsAt: slots.startsAt, boatTitle: boats.title })
+    .from(waitlistEntries)
+    .innerJoin(slots, eq(slots.id, waitlistEntries.slotId))
+    .innerJoin(boats, eq(boats.id, slots.boatId))
+    .where(eq(waitlistEntries.id, id));
+  return row;
 }
 
 export async function markOffered(tx: Db, entryId: string, bookingId: string, at: Date): Promise<void> {
@@ -68,13 +86,13 @@ export async function sharedSlotOfBooking(db: Db, bookingId: string): Promise<st
   return row?.slotId ?? null;
 }
 
-/** Trips that have visitors waiting and have not departed. */
+/** Trips that have visitors waiting (confirmed) and have not departed. */
 export async function slotsWithWaiting(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ slotId: waitlistEntries.slotId })
     .from(waitlistEntries)
     .innerJoin(slots, eq(slots.id, waitlistEntries.slotId))
-    .where(and(isNull(waitlistEntries.offeredAt), sql`${slots.startsAt} > ${now.toISOString()}`));
+    .where(and(waiting, sql`${slots.startsAt} > ${now.toISOString()}`));
   return rows.map((r) => r.slotId);
 }
 

@@ -1,21 +1,26 @@
 // The waitlist of a full shared trip (docs/public-site.md#waitlist). A visitor leaves an e-mail
-// and the seats they want; when seats free up (a release, a lapsed hold, a cancellation: the
+// and the seats they want, and confirms the address through the link e-mailed to it (only a
+// confirmed entry is offered seats); when seats free up (a release, a lapsed hold, a cancellation: the
 // domain events of the outbox say so, waitlist-offers below), the waiting entries are offered
 // them in order. An offer is a real hold through the lifecycle (a pending booking that
 // occupancy counts, WAITLIST_HOLD_MINUTES long), made under the trip's row lock as a checkout's
-// hold is, so two releases at once never offer the same seats twice; its e-mail links to the
-// payment step of that hold.
+// hold is, so two releases at once never offer the same seats twice, and counted against the
+// hold limit of the address the entry was made from, as that client's checkout would be; its
+// e-mail links to the payment step of that hold.
 import { commissionBps } from '@boats/domain/fee-split';
+import { maxSeatsHeldPerClient } from '@boats/domain/hold-limits';
 import { fromBookingPassengers, seatsUsed } from '@boats/domain/passengers';
 import { bookingPrice } from '@boats/domain/pricing';
 import { entriesToOffer, waitlistOpen } from '@boats/domain/waitlist';
 import type {
+  WaitlistConfirmResponse,
   WaitlistJoinResponse,
   WaitlistOfferResponse,
   waitlistJoinSchema,
 } from '@boats/domain/schemas/waitlist';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict, DomainError, invalidField, notFound } from '../../http/errors';
 import { boatOfBooking, findBooking, findCheckoutTarget } from '../bookings/booking-repository';
 import { intentOfHold } from '../bookings/hold-intent';
@@ -26,6 +31,8 @@ import { seatsLeft } from '../occupancy/occupancy';
 import { holdIsLive } from '../occupancy/live-hold';
 import {
   boatIdOfSlot,
+  confirmEntry,
+  entryWithTrip,
   findEntry,
   insertEntry,
   markOffered,
@@ -37,10 +44,14 @@ import { verifyWaitlistToken } from './waitlist-token';
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** "Tell me when seats free up": only on a shared trip that has fewer seats left than wanted. */
+/**
+ * "Tell me when seats free up": only on a shared trip that has fewer seats left than wanted. The
+ * entry waits unconfirmed until the visitor opens the link of the `waitlist.joined` e-mail.
+ */
 export async function joinWaitlist(
   ctx: AppContext,
   input: z.output<typeof waitlistJoinSchema>,
+  clientIp: string,
 ): Promise<WaitlistJoinResponse> {
   const now = ctx.now();
   const boatId = await boatIdOfSlot(ctx.db, input.slotId);
@@ -59,12 +70,17 @@ export async function joinWaitlist(
   if (seatsLeft(slot, target.heldSeats) >= seats) {
     throw conflict('seats_left', 'This trip still has these seats: book them now.');
   }
-  const entry = await insertEntry(ctx.db, {
-    slotId: slot.id,
-    email: input.email,
-    seats,
-    ...party,
-    language: input.lang,
+  const entry = await ctx.db.transaction(async (tx) => {
+    const row = await insertEntry(tx, {
+      slotId: slot.id,
+      email: input.email,
+      seats,
+      ...party,
+      language: input.lang,
+      clientIp,
+    });
+    if (row) await emitEvent(tx, { kind: 'waitlist.joined', bookingId: null, payload: { entryId: row.id } });
+    return row;
   });
   if (!entry) {
     throw new DomainError(
@@ -76,6 +92,30 @@ export async function joinWaitlist(
     );
   }
   return { position: await placeInLine(ctx.db, slot.id, entry.seq) };
+}
+
+/**
+ * The confirmation link opened: the entry may be offered seats from now on, and is offered any
+ * free at once. 403 for a token of another entry; opening it again changes nothing.
+ */
+export async function confirmWaitlistEntry(
+  ctx: AppContext,
+  input: { entry: string; token: string },
+): Promise<WaitlistConfirmResponse> {
+  if (!verifyWaitlistToken(input.entry, input.token, ctx.config.jwtSecret)) {
+    throw new DomainError(403, 'invalid_waitlist_token', 'This link does not confirm this place in line.');
+  }
+  const entry = await confirmEntry(ctx.db, input.entry, ctx.now());
+  if (!entry) throw notFound('Waitlist entry');
+  await offerFreedSeats(ctx, entry.slotId);
+  const trip = await entryWithTrip(ctx.db, entry.id);
+  if (!trip) throw notFound('Waitlist entry');
+  return {
+    position: await placeInLine(ctx.db, entry.slotId, entry.seq),
+    boatTitle: trip.boatTitle,
+    seats: entry.seats,
+    start: trip.startsAt.toISOString(),
+  };
 }
 
 /**
@@ -95,7 +135,9 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
     const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId, now });
     const free = seatsLeft(slot, held.seatsHeld);
     if (free <= 0) return 0;
-    const offers = entriesToOffer(free, await waitingEntries(tx, slotId));
+    const waiting = (await waitingEntries(tx, slotId)).map((e) => ({ ...e, client: e.clientIp }));
+    const room = await clientsRoom(ctx, tx, slot, waiting, now);
+    const offers = entriesToOffer(free, waiting, (client) => room.get(client) ?? 0);
     if (offers.length === 0) return 0;
     const boatId = slot.boatId;
     const target = await findCheckoutTarget(tx, boatId, slotId, now);
@@ -131,7 +173,7 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
           priceBreakdown: price.breakdown,
           extras: [],
           provider: ctx.payments.name,
-          clientIp: null,
+          clientIp: entry.clientIp,
           commissionBps: commissionBps(target.ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
         },
         { actor: 'waitlist', code: 'checkout_started', params: { seats: entry.seats } },
@@ -145,6 +187,28 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
     }
     return offers.length;
   });
+}
+
+/**
+ * What each waiting client may still hold on the trip: the checkout's limits (seats on the trip,
+ * live checkouts in all) less its live holds, counted under the trip's lock.
+ */
+async function clientsRoom(
+  ctx: AppContext,
+  tx: Db,
+  slot: { id: string; seatsTotal: number },
+  waiting: readonly { client: string | null }[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const room = new Map<string, number>();
+  const max = maxSeatsHeldPerClient(ctx.config, slot.seatsTotal);
+  for (const client of new Set(waiting.map((e) => e.client))) {
+    if (client === null) continue;
+    const held = await liveHoldsUnderLock(tx, { clientIp: client, slotId: slot.id, now });
+    const checkoutsFull = held.checkoutsOfClient >= ctx.config.MAX_LIVE_HOLDS_PER_IP;
+    room.set(client, checkoutsFull ? 0 : max - held.seatsHeldByClient);
+  }
+  return room;
 }
 
 /**

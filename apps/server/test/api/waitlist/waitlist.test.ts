@@ -1,5 +1,6 @@
 // The waitlist of a full shared trip (docs/public-site.md#waitlist): joining it (one entry per
-// e-mail and trip, 400 naming the field), the offer when seats free up (a real hold, e-mailed
+// e-mail and trip, 400 naming the field), confirming the address by the e-mailed link (only a
+// confirmed entry is offered, and one address never more than it may hold), the offer when seats free up (a real hold, e-mailed
 // with a signed link, in waitlist order, never more than is free), its payment step, a lapsed
 // offer passing to the next in line, and the entries forgotten once the trip departs.
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,8 +26,9 @@ const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
 const MINUTE = 60_000;
 
-describe('the waitlist of a full shared trip', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
+/** A test app with one boat, and the calls a visitor makes. `env`: the settings to test under. */
+async function waitlistWorld(env?: Record<string, string>) {
+  const t = await buildTestApp({ template: 'empty', now: NOW, ...(env ? { env } : {}) });
   const db = t.ctx.db;
   const boat = await createBoat(db);
   let ip = 0;
@@ -52,6 +54,27 @@ describe('the waitlist of a full shared trip', async () => {
     const url = new URL(/https?:\/\/\S+\/waitlist\/offer\?\S+/.exec(text)![0]);
     return { entry: url.searchParams.get('entry')!, token: url.searchParams.get('token')! };
   };
+  const confirmationTo = async (address: string) => {
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'waitlist_confirm')));
+    return mail;
+  };
+  const confirm = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/waitlist/confirm', payload, remoteAddress: from() });
+  /** The visitor opens the link of the "confirm your place" e-mail. */
+  const confirmByEmail = async (address: string) => {
+    await queueEventEmails(t.ctx);
+    const mail = await confirmationTo(address);
+    const url = new URL(/https?:\/\/\S+\/waitlist\/confirm\?\S+/.exec(mail!.textBody)![0]);
+    const answer = await confirm({
+      entry: url.searchParams.get('entry'),
+      token: url.searchParams.get('token'),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ position: number; seats: number; start: string }>();
+  };
   const openOffer = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/waitlist/offer', payload, remoteAddress: from() });
   const seatsLeftOn = async (slotId: string) => {
@@ -63,6 +86,29 @@ describe('the waitlist of a full shared trip', async () => {
       .availability.shared.find((s) => s._id === slotId);
     return slot?.seatsLeft;
   };
+  return {
+    t,
+    db,
+    boat,
+    from,
+    nextTrip,
+    adults,
+    party,
+    join,
+    offersTo,
+    linkOf,
+    confirmationTo,
+    confirm,
+    confirmByEmail,
+    openOffer,
+    seatsLeftOn,
+  };
+}
+
+describe('the waitlist of a full shared trip', async () => {
+  const world = await waitlistWorld();
+  const { t, db, boat, from, nextTrip, adults, party, join, offersTo, linkOf } = world;
+  const { confirmationTo, confirm, confirmByEmail, openOffer, seatsLeftOn } = world;
 
   it('refuses bad input with a 400 naming the field, and a trip that still has the seats', async () => {
     const trip = await nextTrip();
@@ -115,6 +161,15 @@ describe('the waitlist of a full shared trip', async () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ position: 1 });
+    // Ana is asked, in Spanish, to confirm her address; the link keeps her place.
+    await queueEventEmails(t.ctx);
+    const confirmation = await confirmationTo('Ana@example.com');
+    expect(confirmation?.subject).toContain('Confirma tu lugar en la lista de espera');
+    expect(confirmation?.textBody).toContain('(hora de Canarias)');
+    expect(await confirmByEmail('Ana@example.com')).toMatchObject({ position: 1, seats: 2 });
+    const anasEntry = /\/waitlist\/confirm\?entry=([\w-]+)/.exec(confirmation!.textBody)![1];
+    const forged = await confirm({ entry: anasEntry, token: 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(403);
     const second = await join({
       slotId: trip.id,
       email: 'ben@example.com',
@@ -122,6 +177,7 @@ describe('the waitlist of a full shared trip', async () => {
       lang: 'en',
     });
     expect(second.json()).toEqual({ position: 2 });
+    await confirmByEmail('ben@example.com');
     const again = await join({ slotId: trip.id, email: 'ana@EXAMPLE.com', passengers: party(1) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'already_waiting', fields: [{ path: 'body.email' }] });
@@ -203,9 +259,14 @@ describe('the waitlist of a full shared trip', async () => {
     const trip = await nextTrip();
     const release = await startCheckout(t.app, sharedRequest(boat.id, trip, adults(1)), from());
     await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(3)), from());
-    await join({ slotId: trip.id, email: 'cleo@example.com', passengers: party(2) });
-    await join({ slotId: trip.id, email: 'dan@example.com', passengers: party(1) });
-    await join({ slotId: trip.id, email: 'eva@example.com', passengers: party(1) });
+    for (const [email, seats] of [
+      ['cleo@example.com', 2],
+      ['dan@example.com', 1],
+      ['eva@example.com', 1],
+    ] as const) {
+      await join({ slotId: trip.id, email, passengers: party(seats) });
+      await confirmByEmail(email);
+    }
 
     // One seat freed: Cleo wants two and keeps her place; Dan is offered the one.
     const released = await t.app.inject({
@@ -259,5 +320,57 @@ describe('the waitlist of a full shared trip', async () => {
     } finally {
       t.setNow(NOW);
     }
+  });
+});
+
+describe('the waitlist under the production hold limits (issue 42)', async () => {
+  // The default limits: one address holds at most 70 % of a trip's seats (7 of 10).
+  const world = await waitlistWorld({ MAX_HELD_SEATS_PER_TRIP: '12', MAX_HELD_SHARE_PER_TRIP_PERCENT: '70' });
+  const { t, db, boat, from, adults, party, offersTo, confirmByEmail, seatsLeftOn } = world;
+
+  it('offers only confirmed entries, and one address no more seats than it may hold (issue 42)', async () => {
+    // The attack run's finding: one address put several 5-seat entries, with strangers'
+    // addresses, on a full 10-seat trip; two cancellations held all 10 seats for it, a real
+    // customer asking for one seat was refused, and the strangers were e-mailed offers.
+    const trip = await createSharedTrip(db, boat.id, DAY, { seatsTotal: 10 });
+    const holds = [
+      await startCheckout(t.app, sharedRequest(boat.id, trip, adults(5)), from()),
+      await startCheckout(t.app, sharedRequest(boat.id, trip, adults(5)), from()),
+    ];
+    const attacker = '203.0.113.66';
+    const joinFrom = (email: string, seats: number, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { slotId: trip.id, email, passengers: party(seats) },
+        remoteAddress: address,
+      });
+    expect((await joinFrom('stranger@example.org', 5, attacker)).statusCode).toBe(200);
+    expect((await joinFrom('own-1@attacker.example', 5, attacker)).statusCode).toBe(200);
+    expect((await joinFrom('own-2@attacker.example', 5, attacker)).statusCode).toBe(200);
+    expect((await joinFrom('zoe@example.com', 1, '198.51.100.200')).statusCode).toBe(200);
+    await confirmByEmail('own-1@attacker.example');
+    await confirmByEmail('own-2@attacker.example');
+    await confirmByEmail('zoe@example.com');
+
+    for (const hold of holds) {
+      const released = await t.app.inject({
+        method: 'POST',
+        url: `/checkout/booking/${hold.bookingId}/release`,
+      });
+      expect(released.statusCode).toBe(200);
+    }
+    await queueEventEmails(t.ctx);
+
+    // The stranger never confirmed: no offer. The attacker's address may hold 7 of 10 seats, so
+    // its first entry is offered 5 and its second waits; Zoe, behind them, is offered her seat.
+    expect(await offersTo('stranger@example.org')).toHaveLength(0);
+    expect(await offersTo('own-1@attacker.example')).toHaveLength(1);
+    expect(await offersTo('own-2@attacker.example')).toHaveLength(0);
+    expect(await offersTo('zoe@example.com')).toHaveLength(1);
+    // Four seats stay on sale: a real customer gets one.
+    expect(await seatsLeftOn(trip.id)).toBe(4);
+    const customer = await startCheckout(t.app, sharedRequest(boat.id, trip, adults(1)), from());
+    expect(customer.bookingId).toEqual(expect.any(String));
   });
 });

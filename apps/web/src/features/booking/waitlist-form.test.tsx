@@ -56,7 +56,12 @@ describe('the waitlist form', () => {
     expect(screen.getByRole('button', { name: 'Add one: Adult' }).hasAttribute('disabled')).toBe(true);
     await u.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ana@example.com');
     await u.click(screen.getByRole('button', { name: 'Tell me when seats free up' }));
-    expect(await screen.findByText(/number 1 in line/)).toBeTruthy();
+    // The place is kept once the address is confirmed by the e-mailed link (issue 42).
+    expect(
+      await screen.findByText(
+        /number 1 in line\. We have sent you an e-mail: open its link to confirm your place/,
+      ),
+    ).toBeTruthy();
     const [, init] = fetch.mock.calls[0] as unknown as [string, { body: string }];
     expect(JSON.parse(init.body)).toMatchObject({
       slotId: SLOT,
