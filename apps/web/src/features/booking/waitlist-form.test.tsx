@@ -86,3 +86,13 @@ describe('the waitlist form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('choosing a full start', () => {
+  it('brings the waitlist form into view, not the footer', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderForm();
+    const form = screen.getByRole('region', { name: 'This trip is full' });
+    expect(scrolled.mock.contexts).toContain(form);
+    scrolled.mockRestore();
+  });
+});

@@ -2,6 +2,7 @@
 // as the booking does (the same counters), so the offer is priced as theirs; the e-mail is checked
 // by the domain schema here and on the server; the entry is written in the page's language, which
 // the offer e-mail then uses.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
 import { waitlistFormSchema } from '@boats/domain/schemas/waitlist';
@@ -38,8 +39,15 @@ export function WaitlistForm({ slotId, seatsTotal, passengers, onPassengers }: W
     defaultValues: { slotId, email: '', lang: currentLanguage() },
   });
   const done = join.data;
+  // Choosing a full start swaps the party and the review for this shorter form: on a phone the
+  // page was left scrolled to the footer. The form comes into view (it is keyed by the trip, so
+  // once per full start chosen).
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <section className={styles.waitlist} aria-labelledby="waitlist-title">
+    <section ref={sectionRef} className={styles.waitlist} aria-labelledby="waitlist-title">
       <h3 id="waitlist-title" className={styles.title}>
         {t('form.title')}
       </h3>

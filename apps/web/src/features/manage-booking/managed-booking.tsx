@@ -1,7 +1,7 @@
 // One booking opened with its manage token: details and tickets (download, print), the
 // confirmation e-mail again, a change of date under the boat's reschedule policy, cancellation
 // under the policy, and the move-or-refund choice after the operator canceled the trip.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
@@ -40,6 +40,12 @@ export function ManagedBooking({
   /** Euros refunded by a cancellation made on this page, and how much of it went on a gift voucher. */
   const [refunded, setRefunded] = useState<{ refund: number; toVoucher: number } | null>(null);
   const [choiceMade, setChoiceMade] = useState(false);
+  // After canceling at the bottom of the page, the result is said at its top: bring it into view
+  // (on a phone the page stayed at the bottom, where the cancel panel had been).
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refunded) resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [refunded]);
 
   if (booking.isPending) return <PageLoading />;
   if (booking.isError) {
@@ -66,16 +72,21 @@ export function ManagedBooking({
   return (
     <div className={styles.managed}>
       {refunded !== null ? (
-        <Banner tone="success">
-          {refunded.refund <= 0
-            ? t('cancel.doneNoRefund')
-            : refunded.toVoucher > 0
-              ? t('cancel.doneSplit', {
-                  voucher: formatMoney(eurosToCents(refunded.toVoucher), locale),
-                  card: formatMoney(eurosToCents(refunded.refund) - eurosToCents(refunded.toVoucher), locale),
-                })
-              : t('cancel.done', { refund: formatMoney(eurosToCents(refunded.refund), locale) })}
-        </Banner>
+        <div ref={resultRef} data-testid="cancel-result">
+          <Banner tone="success">
+            {refunded.refund <= 0
+              ? t('cancel.doneNoRefund')
+              : refunded.toVoucher > 0
+                ? t('cancel.doneSplit', {
+                    voucher: formatMoney(eurosToCents(refunded.toVoucher), locale),
+                    card: formatMoney(
+                      eurosToCents(refunded.refund) - eurosToCents(refunded.toVoucher),
+                      locale,
+                    ),
+                  })
+                : t('cancel.done', { refund: formatMoney(eurosToCents(refunded.refund), locale) })}
+          </Banner>
+        </div>
       ) : (
         !cancellable && <Banner tone="info">{t('canceled')}</Banner>
       )}
