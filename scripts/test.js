@@ -30,6 +30,9 @@ const env = {
   // A journey spends most of its time waiting (for a page, an animation, an e-mail), so four
   // workers, each with its own server, keep two cores busy (docs/development.md#tests).
   E2E_WORKERS: process.env.E2E_WORKERS ?? '4',
+  // The server's two vitest runs share the templates and bundle the first prepares
+  // (apps/server/test/helpers/templates-setup.ts).
+  TEST_RUN_ID: `${process.pid}-${Date.now()}`,
 };
 
 async function postgresAvailable(url) {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
@@ -28,10 +29,28 @@ const preparing = ((globalThis as { boatsTestTemplates?: Preparing }).boatsTestT
 function once(kind: string, prepare: () => Promise<void>): Promise<void> {
   let running = preparing.get(kind);
   if (!running) {
-    running = prepare();
+    running = preparedThisRun(kind, prepare);
     preparing.set(kind, running);
   }
   return running;
+}
+
+/**
+ * `npm test` runs the server's files in two vitest runs: the bulk, then, after the journeys, the
+ * files that need the machine (scripts/test.js). It names the run in TEST_RUN_ID, and the second
+ * takes what the first prepared from the same source instead of preparing it again (about 10 s
+ * of a quiet machine). A stamp is written only once a kind is prepared, so a run that stopped
+ * half-way is prepared afresh; outside `npm test` every vitest run prepares its own.
+ */
+async function preparedThisRun(kind: string, prepare: () => Promise<void>): Promise<void> {
+  const run = process.env.TEST_RUN_ID;
+  const stamp = join(TEMPLATE_DIR, `${kind.replaceAll(' ', '-')}.prepared`);
+  if (run && (await readFile(stamp, 'utf8').catch(() => '')) === run) return;
+  await rm(stamp, { force: true });
+  await prepare();
+  if (!run) return;
+  await mkdir(TEMPLATE_DIR, { recursive: true });
+  await writeFile(stamp, run);
 }
 
 export async function preparePgliteTemplates(): Promise<void> {
