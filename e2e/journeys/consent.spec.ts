@@ -1,5 +1,6 @@
-// Preferences modal (id gdprLangModal) and consent, docs/product.md §4: analytics on and marketing off
-// when nothing is saved, Enable All, Save Settings storing `app.consent`, all surviving a reload.
+// Preferences modal (id gdprLangModal) and consent, docs/product.md §4: analytics and marketing off
+// when nothing is saved (the AEPD's rule), Enable All, Save Settings storing `app.consent` with
+// its moment and policy version, all surviving a reload.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -26,10 +27,10 @@ const storedConsent = (page: Page) =>
 test('consent defaults, Enable All and Save Settings, kept across reloads', async ({ page }) => {
   await page.goto('/');
   let prefs = await openPreferences(page);
-  // Nothing saved: necessary locked on, analytics on, marketing off; nothing stored yet.
+  // Nothing saved: necessary locked on, analytics and marketing off; nothing stored yet.
   await expect(prefs.necessary).toBeChecked();
   await expect(prefs.necessary).toBeDisabled();
-  await expect(prefs.analytics).toBeChecked();
+  await expect(prefs.analytics).not.toBeChecked();
   await expect(prefs.marketing).not.toBeChecked();
   expect(await storedConsent(page)).toBeNull();
 
@@ -42,13 +43,17 @@ test('consent defaults, Enable All and Save Settings, kept across reloads', asyn
   // Enable All sets both on; Save Settings stores them and closes.
   prefs = await openPreferences(page);
   await expect(prefs.marketing).not.toBeChecked();
-  await prefs.analytics.uncheck();
   await prefs.modal.getByRole('button', { name: 'Enable all' }).click();
   await expect(prefs.analytics).toBeChecked();
   await expect(prefs.marketing).toBeChecked();
   await prefs.modal.getByRole('button', { name: 'Save settings' }).click();
   await expect(prefs.modal).toBeHidden();
-  expect(await storedConsent(page)).toEqual({ analytics: true, marketing: true });
+  expect(await storedConsent(page)).toEqual({
+    analytics: true,
+    marketing: true,
+    savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    policyVersion: expect.any(String),
+  });
 
   await page.reload();
   prefs = await openPreferences(page);
@@ -58,7 +63,7 @@ test('consent defaults, Enable All and Save Settings, kept across reloads', asyn
   // A saved choice overrides the defaults, also after a reload.
   await prefs.analytics.uncheck();
   await prefs.modal.getByRole('button', { name: 'Save settings' }).click();
-  expect(await storedConsent(page)).toEqual({ analytics: false, marketing: true });
+  expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: true });
   await page.reload();
   prefs = await openPreferences(page);
   await expect(prefs.analytics).not.toBeChecked();
@@ -70,7 +75,7 @@ test('an unreadable saved consent counts as nothing saved', async ({ page }) => 
   await page.evaluate(() => localStorage.setItem('app.consent', '{broken'));
   await page.reload();
   const prefs = await openPreferences(page);
-  await expect(prefs.analytics).toBeChecked();
+  await expect(prefs.analytics).not.toBeChecked();
   await expect(prefs.marketing).not.toBeChecked();
 });
 

@@ -1,13 +1,21 @@
-// The visitor's consent, kept in localStorage under `app.consent` (docs/product.md §7). The spec's
-// defaults (analytics on, marketing off) only pre-fill the preferences form: nothing counts as
-// consent until the visitor saves, so scripts must ask `mayLoad`, never read the defaults.
+// The visitor's consent, kept in localStorage under `app.consent` with the moment it was given and
+// the version of the cookie policy it was given to (docs/public-site.md, "Preferences and
+// consent"). Analytics and marketing are off until the visitor turns them on and saves: the
+// AEPD's cookie guidance counts no pre-ticked box as consent, which supersedes the spec's
+// "analytics on" default (docs/product.md §4). Scripts must ask `mayLoad`.
 export const CONSENT_STORAGE_KEY = 'app.consent';
+
+/**
+ * The version of the privacy page's cookie section the choice answers. Change it with that
+ * section: a choice saved under another version counts as none, so the visitor is asked again.
+ */
+export const CONSENT_POLICY_VERSION = '2026-11-27';
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export type ConsentCategory = keyof ConsentChoice;
 export type ConsentState = ConsentChoice & { necessary: true; saved: boolean };
 
-const DEFAULT_CONSENT: ConsentChoice = { analytics: true, marketing: false };
+const DEFAULT_CONSENT: ConsentChoice = { analytics: false, marketing: false };
 
 function storage(): Storage | undefined {
   try {
@@ -24,8 +32,9 @@ export function parseConsent(raw: string | null | undefined): ConsentState {
   try {
     const value = JSON.parse(raw) as unknown;
     if (typeof value !== 'object' || value === null) return notSaved;
-    const { analytics, marketing } = value as Record<string, unknown>;
+    const { analytics, marketing, policyVersion } = value as Record<string, unknown>;
     if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return notSaved;
+    if (policyVersion !== CONSENT_POLICY_VERSION) return notSaved;
     return { necessary: true, analytics, marketing, saved: true };
   } catch {
     return notSaved;
@@ -46,10 +55,16 @@ export function readConsent(): ConsentState {
   return cached;
 }
 
-export function saveConsent(choice: ConsentChoice): ConsentState {
+/** Stores the choice with when it was made and the policy version it answers. */
+export function saveConsent(choice: ConsentChoice, now = new Date()): ConsentState {
   storage()?.setItem(
     CONSENT_STORAGE_KEY,
-    JSON.stringify({ analytics: choice.analytics, marketing: choice.marketing }),
+    JSON.stringify({
+      analytics: choice.analytics,
+      marketing: choice.marketing,
+      savedAt: now.toISOString(),
+      policyVersion: CONSENT_POLICY_VERSION,
+    }),
   );
   const state = readConsent();
   listeners.forEach((listener) => listener());
