@@ -2,7 +2,7 @@
 // address) restores it, and picking a day or a passenger replaces the address rather than adding
 // history entries. The boat's month is in the query cache, as the flow would have fetched it.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -20,10 +20,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function openAt(url: string) {
+function openAt(url: string, theBoat = boat) {
   const client = testQueryClient();
   client.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
-  client.setQueryData(monthAvailabilityQueryOptions(boat._id, 2026, 11).queryKey, { boat, availability });
+  client.setQueryData(monthAvailabilityQueryOptions(boat._id, 2026, 11).queryKey, {
+    boat: theBoat,
+    availability,
+  });
   const router = createMemoryRouter([{ path: '/booking', element: <BookingFlow boatId={null} /> }], {
     initialEntries: [url],
   });
@@ -101,5 +104,38 @@ describe('the selection in the /booking address', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose another boat' }));
     expect(router.state.historyAction).toBe('PUSH');
     expect(params(router)).toEqual({});
+  });
+});
+
+describe('what the address does not keep', () => {
+  const prosecco = {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    name: { en: 'Bottle of prosecco' },
+    description: { en: '' },
+    price: 35,
+    per: 'booking' as const,
+    maxQuantity: 3,
+    noticeHours: 0,
+    provider: 'owner' as const,
+  };
+  const withExtra = { ...boat, extras: [prosecco] };
+  const link =
+    '/booking?boat=00000000-0000-4000-8000-000000000001&mode=charter&date=2026-11-25&start=14:00&hours=2&adults=2';
+
+  it('the extras chosen survive a reload, as the date and the party do (issue 39)', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const { unmount } = renderOnce();
+    await user.click(await screen.findByRole('button', { name: 'Add one: Bottle of prosecco' }));
+    expect(screen.getByTestId('review-extra').textContent).toContain('€35.00');
+    unmount();
+    // The reload: a fresh page at the same address.
+    renderOnce();
+    expect((await screen.findByTestId('review-extra')).textContent).toContain('€35.00');
+    expect(screen.getByTestId('review-total').textContent).toBe('€335.00');
+    function renderOnce() {
+      openAt(link, withExtra);
+      return { unmount: () => cleanup() };
+    }
   });
 });

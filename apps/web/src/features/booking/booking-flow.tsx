@@ -28,6 +28,7 @@ import {
 import { BoatPicker } from './boat-picker';
 import { paymentIntentRequest, type BookingChoice } from './booking-choice';
 import { CHECKOUT_PARAM, readUrlSelection, sameParams, selectionFromUrl, withSelection } from './booking-url';
+import { keepChoice, keptChoice } from './choice-memory';
 import {
   clearCheckout,
   extendStoredHold,
@@ -143,7 +144,14 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
   const now = useNow();
   const locale = useLanguage();
   const [fromUrl] = useState(() => readUrlSelection(flow.params));
-  const [selection, dispatch] = useReducer(selectionReducer, now, (n) => selectionFromUrl(n, fromUrl));
+  // The address keeps the date and the party; this tab's storage the extras and codes (choice-memory).
+  const [selection, dispatch] = useReducer(selectionReducer, now, (n) => ({
+    ...selectionFromUrl(n, fromUrl),
+    ...keptChoice(boatId),
+  }));
+  useEffect(() => {
+    keepChoice(boatId, selection);
+  }, [boatId, selection]);
   // The URL's start, until the month's slots are here to match it.
   const [pendingStart, setPendingStart] = useState(fromUrl.date ? fromUrl.start : null);
   const {
