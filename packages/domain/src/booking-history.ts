@@ -34,6 +34,12 @@ export const HISTORY_CODES = [
   // (params.from, params.to, params.replacedCodes as for trip_moved; params.fee, params.difference:
   // euros, the difference paid (> 0) or refunded (< 0)).
   'rescheduled',
+  // A hold for a change of date to a dearer trip (params.booking: the booking it would move): the
+  // new trip's seats or hours held while the customer pays the difference by card.
+  'reschedule_held',
+  // That hold's difference was paid: the booking moved (its own entry is `rescheduled`), the hold
+  // gives its seats or hours back to it.
+  'reschedule_paid',
   // A staff member booked a walk-in or phone customer (params.method: how they pay).
   'operator_booked',
   // A staff member booked the customer and e-mailed them a payment link (params.hours: the hold

@@ -11,7 +11,6 @@ const HOUR = 3_600_000;
 const DEPARTURE = new Date('2027-07-10T09:00:00Z');
 const booking = (over: Partial<RescheduleBooking> = {}): RescheduleBooking => ({
   status: 'paid',
-  type: 'shared',
   startsAt: DEPARTURE,
   timesMoved: 0,
   paidWith: ['card'],
@@ -52,7 +51,8 @@ describe('rescheduleEligibility', () => {
     expect(why({}, { ...policy, allowed: false })).toMatchObject({ reason: 'not_allowed' });
     expect(why({ status: 'requested' })).toMatchObject({ reason: 'not_upcoming' });
     expect(why({ status: 'canceled' })).toMatchObject({ reason: 'not_upcoming' });
-    expect(why({ type: 'private' })).toMatchObject({ reason: 'not_shared' });
+    // A charter follows the same policy (another start and length: the server's offers).
+    expect(why({ status: 'confirmed' })).toMatchObject({ ok: true });
     expect(why({ paidWith: ['card', 'cash'] })).toMatchObject({ reason: 'paid_elsewhere' });
     expect(why({ paidWith: ['voucher', 'card'], status: 'confirmed' })).toMatchObject({ ok: true });
   });

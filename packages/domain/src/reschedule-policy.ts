@@ -60,8 +60,6 @@ export const RESCHEDULE_REFUSALS = [
   'limit_reached',
   // Not a paid or confirmed booking (a request still waiting for its owner, a canceled one).
   'not_upcoming',
-  // A charter: its hours are changed by the operator for now.
-  'not_shared',
   // Paid in person or on account: moved by whoever took the money.
   'paid_elsewhere',
 ] as const;
@@ -69,7 +67,6 @@ export type RescheduleRefusal = (typeof RESCHEDULE_REFUSALS)[number];
 
 export type RescheduleBooking = {
   status: string;
-  type: 'private' | 'shared';
   startsAt: Date;
   /** How many times its customer moved it already. */
   timesMoved: number;
@@ -105,7 +102,6 @@ export function rescheduleEligibility(
   });
   if (!isUpcomingStatus(booking.status)) return refuse('not_upcoming', null);
   if (!policy.allowed) return refuse('not_allowed', null);
-  if (booking.type !== 'shared') return refuse('not_shared', null);
   if (booking.paidWith.some((method) => !SELF_SERVICE_METHODS.includes(method)))
     return refuse('paid_elsewhere', null);
   if (booking.timesMoved >= policy.maxTimes) return refuse('limit_reached');

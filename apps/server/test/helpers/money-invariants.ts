@@ -29,33 +29,39 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 export async function moneyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
   const list = uuidList(bookingIds);
+  // What the provider charged and refunded for the booking: its checkout's intent, and any other
+  // intent whose payment the ledger puts on it (a dearer change of date's difference).
   const found = await rows<{
     id: string;
     status: string;
     paid_at: string | null;
-    intent_status: string | null;
-    amount: number | null;
-    provider_refunded: number | null;
+    charged: number;
+    provider_refunded: number;
     received: number;
     refunded: number;
     pending_refunds: number;
   }>(
     db,
-    sql`select b.id, b.status, b.paid_at, i.status as intent_status, i.amount_cents as amount,
-          i.amount_refunded_cents as provider_refunded,
+    sql`select b.id, b.status, b.paid_at,
+          (select coalesce(sum(i.amount_cents) filter (where i.status = 'succeeded'), 0)::int
+            from sandbox_payment_intents i where i.id = b.provider_payment_id
+              or i.id in (select p.provider_id from payments p where p.booking_id = b.id)) as charged,
+          (select coalesce(sum(i.amount_refunded_cents), 0)::int
+            from sandbox_payment_intents i where i.id = b.provider_payment_id
+              or i.id in (select p.provider_id from payments p where p.booking_id = b.id)) as provider_refunded,
           (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded'
             and p.method <> 'voucher') as received,
           (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
             where r.booking_id = b.id and r.status = 'succeeded' and p.method <> 'voucher') as refunded,
           (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
             where r.booking_id = b.id and r.status = 'pending' and p.method <> 'voucher') as pending_refunds
-        from bookings b left join sandbox_payment_intents i on i.id = b.provider_payment_id
+        from bookings b
         where b.id in (${list})`,
   );
   const problems: string[] = [];
   for (const b of found) {
-    const charged = b.intent_status === 'succeeded' ? (b.amount ?? 0) : 0;
-    const providerRefunded = b.provider_refunded ?? 0;
+    const charged = b.charged;
+    const providerRefunded = b.provider_refunded;
     const live = ['paid', 'confirmed', 'completed'].includes(b.status);
     const operatorKept = (b.status === 'canceled' || b.status === 'refunded') && b.paid_at !== null;
     if (charged > 0 && !live && !operatorKept && providerRefunded < charged) {

@@ -5,8 +5,9 @@
 // customer answers by moving to a spare trip or taking the refund), the customer's own
 // cancellation under the boat's policy (the trip 12 h, 36 h or 10 days ahead: nothing, half or
 // everything back), the customer's change of date under the boat's reschedule policy (to another
-// trip of the boat, the difference less a fee refunded; fee + owner's share = net received
-// after each move), the deadline job turning unanswered choices into refunds once their deadline
+// trip of the boat: a cheaper one's difference less a fee refunded, a dearer one's paid by card
+// while its seats are held, confirmed by the customer or the webhook, or left to lapse; fee +
+// owner's share = net received after each move), the deadline job turning unanswered choices into refunds once their deadline
 // has passed, and the minimum-to-depart cutoff (the boat needs 3 paid seats 6 h before
 // departure, else the job cancels and refunds the trip), some of them running concurrently, and
 // crashes. Half the runs sell on a request-to-book boat (docs/payments.md#request-to-book): the
@@ -144,6 +145,8 @@ type World = {
   slot: Awaited<ReturnType<typeof createSharedTrip>>;
   /** Another trip of the boat, cheaper, that a weather choice can move a booking to. */
   spare: Awaited<ReturnType<typeof createSharedTrip>>;
+  /** A dearer trip of the boat, after the spare one, that a change of date pays the difference for. */
+  dearer: Awaited<ReturnType<typeof createSharedTrip>>;
   run: number;
   boatId: string;
   /** How the run's boat sells: at once, or on request (authorized, then its owner decides). */
@@ -168,7 +171,7 @@ type Op =
   | { kind: 'weather'; offer: 'choice' | 'refund' }
   | { kind: 'tripChange'; b: number; choice: 'move' | 'refund' }
   | { kind: 'customerCancel'; b: number }
-  | { kind: 'reschedule'; b: number }
+  | { kind: 'reschedule'; b: number; to: 'first' | 'dearer'; pay: 'confirm' | 'webhook' | 'abandon' }
   | { kind: 'buy'; b: number }
   | { kind: 'lapse' | 'sweep' | 'reconcile' | 'deadline' | 'cutoff' | 'requestLapse' };
 
@@ -348,15 +351,43 @@ async function run(world: World, op: Op): Promise<void> {
       // As on manage my booking: the trips and their differences are shown, one is chosen.
       const token = tokenOf(world, booking);
       const offers = await inject(world, op, `/api/bookings/${booking.id}/reschedule?token=${token}`);
-      const [option] = offers.statusCode === 200 ? offers.json<RescheduleOffers>().options : [];
+      const options = offers.statusCode === 200 ? offers.json<RescheduleOffers>().options : [];
+      const option = op.to === 'dearer' ? options.find((o) => o.slotId === world.dearer.id) : options[0];
       if (!option) return;
       const moved = await inject(world, op, {
         method: 'POST',
         url: `/api/bookings/${booking.id}/reschedule`,
         payload: { token, slotId: option.slotId, expectedDifference: option.difference },
       });
-      // The fee and the owner's share still add up to what the ledger says was kept, after each move.
-      if (moved.statusCode === 200) world.problems.push(...(await feeSplitViolations(world, [booking.id])));
+      if (moved.statusCode !== 200) return;
+      // A dearer trip: its seats are held while the card pays the difference; the customer's
+      // confirm call or the webhook moves the booking, or the customer leaves and the hold lapses.
+      const payment = moved.json<{ payment: { clientSecret: string } | null }>().payment;
+      let answered = true;
+      if (payment && op.pay !== 'abandon') {
+        await payByCard(t.app, payment.clientSecret);
+        const intentId = payment.clientSecret.split('_secret_')[0]!;
+        if (op.pay === 'confirm') {
+          const confirmed = await t.app.inject({
+            method: 'POST',
+            url: `/api/bookings/${booking.id}/reschedule/confirm`,
+            payload: { token, paymentIntentId: intentId },
+          });
+          answered = confirmed.statusCode < 500;
+        } else {
+          const event = signedEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent' });
+          const hooked = await t.app.inject({
+            method: 'POST',
+            url: '/api/payments/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+            payload: event.payload,
+          });
+          answered = hooked.statusCode < 500;
+        }
+      }
+      // The fee and the owner's share still add up to what the ledger says was kept, after each
+      // move (unless a crash stopped the server on the way: the run's end checks it then).
+      if (answered) world.problems.push(...(await feeSplitViolations(world, [booking.id])));
       return;
     }
     case 'lapse':
@@ -499,7 +530,16 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       .map(([b, choice]) => ({ kind: 'tripChange' as const, b, choice })),
   },
   { weight: 2, arbitrary: bookingIndex.map((b) => ({ kind: 'customerCancel' as const, b })) },
-  { weight: 4, arbitrary: bookingIndex.map((b) => ({ kind: 'reschedule' as const, b })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        bookingIndex,
+        fc.constantFrom('first' as const, 'dearer' as const),
+        fc.constantFrom('confirm' as const, 'webhook' as const, 'abandon' as const),
+      )
+      .map(([b, to, pay]) => ({ kind: 'reschedule' as const, b, to, pay })),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'lapse' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
@@ -582,7 +622,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       cutoffHours: CUTOFF_HOURS,
       bookingMode: mode,
       // Up to 6 h before departure, twice, €3 a time: a move to the cheaper spare trip refunds the
-      // difference less the fee; a move back costs more and is refused for the card (not modelled).
+      // difference less the fee; a move to the dearer trip (or back) is paid by card.
       reschedulePolicy: { allowed: true, hoursBefore: 6, maxTimes: 2, feeCents: 300 },
     });
     // Four seats and bookings of two: a lapsed hold's seats can be resold to someone else.
@@ -593,6 +633,11 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     const spare = await createSharedTrip(db, boat.id, new Date(slot.startsAt.getTime() + 48 * HOUR), {
       seatsTotal: 6,
       seatPriceCents: 2000,
+    });
+    // Later and dearer: a change to it is paid by card while its seats are held.
+    const dearer = await createSharedTrip(db, boat.id, new Date(slot.startsAt.getTime() + 72 * HOUR), {
+      seatsTotal: 4,
+      seatPriceCents: 3000,
     });
     const [promo] = withPromo
       ? await db
@@ -641,6 +686,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       admin,
       slot,
       spare,
+      dearer,
       run: runNo,
       boatId: boat.id,
       mode,
@@ -682,15 +728,25 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
             await expireRequests(t.ctx);
 
             const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
+            // A dearer change's holds: their card money too is on a live booking or refunded.
+            const holds =
+              ids.length === 0
+                ? []
+                : (
+                    await db
+                      .select({ id: bookings.id })
+                      .from(bookings)
+                      .where(inArray(bookings.reschedulesBookingId, ids))
+                  ).map((h) => h.id);
             const violations = [
               ...world.problems,
-              ...(await moneyViolations(db, ids)),
-              ...(await worthViolations(db, ids)),
-              ...(await seatViolations(db, [world.slot.id, world.spare.id])),
+              ...(await moneyViolations(db, [...ids, ...holds])),
+              ...(await worthViolations(db, [...ids, ...holds])),
+              ...(await seatViolations(db, [world.slot.id, world.spare.id, world.dearer.id])),
               ...(await canceledTripViolations(db, [world.slot.id])),
               ...(await requestViolations(db, ids)),
               ...(await charterViolations(db, ids)),
-              ...(await historyViolations(db, ids)),
+              ...(await historyViolations(db, [...ids, ...holds])),
               ...(await promoViolations(db, ids)),
               ...(await voucherViolations(db, world.voucher ? [world.voucher.id] : [], ids)),
               ...(await feeSplitViolations(world, ids)),

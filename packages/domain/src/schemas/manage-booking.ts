@@ -80,6 +80,9 @@ export const bookingCancelResponseSchema = z.object({
 export const bookingResendRequestSchema = z.object({ token: manageTokenSchema });
 export const bookingResendResponseSchema = z.object({ sent: z.literal(true) });
 
+/** A charter's length in whole hours. */
+const charterHoursSchema = z.number().int().min(1).max(24);
+
 /** Euros that may be negative (a difference refunded), whole cents. */
 const signedEuros = z
   .number()
@@ -90,6 +93,8 @@ export const rescheduleOptionSchema = z.object({
   slotId: uuid,
   start: isoInstant,
   end: isoInstant,
+  /** A charter's length (its chosen hours); a shared trip's own length. */
+  hours: z.number().positive(),
   seatsLeft: z.number().int(),
   /** The party on this trip, at its own price (the boat's price rules applied). */
   tripPrice: euroAmount,
@@ -119,6 +124,13 @@ export const rescheduleOffersSchema = z.object({
   timesLeft: z.number().int().min(0),
   /** What the booking holds now (received − refunded). */
   paid: euroAmount,
+  /**
+   * A charter's lengths to choose from (the boat's minimum and maximum hours) and the one the
+   * options are for (`?hours=`, default the booking's own); null for a shared trip.
+   */
+  charterHours: z
+    .object({ min: z.number().int(), max: z.number().int(), chosen: z.number().int() })
+    .nullable(),
   options: z.array(rescheduleOptionSchema),
 });
 export type RescheduleOffers = z.infer<typeof rescheduleOffersSchema>;
@@ -130,7 +142,15 @@ export type RescheduleOffers = z.infer<typeof rescheduleOffersSchema>;
 export const rescheduleRequestSchema = z.object({
   token: manageTokenSchema,
   slotId: uuid,
+  /** A charter's new length in whole hours (default its own); a shared trip has its slot's. */
+  hours: charterHoursSchema.optional(),
   expectedDifference: signedEuros,
+});
+
+/** GET /api/bookings/{id}/reschedule: the manage token, and a charter's length to list starts for. */
+export const rescheduleOffersQuerySchema = z.object({
+  token: manageTokenSchema,
+  hours: z.coerce.number().pipe(charterHoursSchema).optional(),
 });
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 
@@ -138,7 +158,31 @@ export const rescheduleResponseSchema = z.object({
   booking: publicBookingSchema,
   /** What went back to the customer (a cheaper trip); 0 otherwise. */
   refunded: euroAmount,
+  /**
+   * A dearer trip: its seats or hours are held until `holdExpiresAt` while the difference
+   * (`amount`, euros) is paid by card with `clientSecret`; the booking has not moved yet. Null
+   * when it moved at once.
+   */
+  payment: z.object({ clientSecret: z.string(), amount: euroAmount, holdExpiresAt: isoInstant }).nullable(),
 });
+
+/**
+ * POST /api/bookings/{id}/reschedule/confirm: the card paid the difference (the intent's id);
+ * the booking moves, once, whoever reports the payment first (this call or the webhook).
+ */
+export const rescheduleConfirmRequestSchema = z.object({
+  token: manageTokenSchema,
+  paymentIntentId: z.string().trim().min(1).max(255),
+});
+export const rescheduleConfirmResponseSchema = z.object({
+  booking: publicBookingSchema,
+  /** The difference the card paid (euros). */
+  paid: euroAmount,
+});
+
+/** POST /api/bookings/{id}/reschedule/release: the customer gives up a dearer trip's held seats. */
+export const rescheduleReleaseRequestSchema = z.object({ token: manageTokenSchema });
+export const rescheduleReleaseResponseSchema = z.object({ released: z.boolean() });
 
 /**
  * POST /api/bookings/{id}/invoice (manage token): a company asks for a full invoice in its name,

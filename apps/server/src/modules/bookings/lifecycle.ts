@@ -43,7 +43,7 @@ import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
-import { bookingHistory, bookings, domainEvents, payments, tickets } from '../../db/schema';
+import { bookingHistory, bookingSlots, bookings, domainEvents, payments, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
 import { invoiceSale } from '../invoicing/customer-invoices';
@@ -54,7 +54,12 @@ import {
   type BookingRow,
   type NewBooking,
 } from './booking-repository';
-import { releaseBookingCapacity, seatsOfAcceptedRequest, sellHeldCapacity } from './capacity';
+import {
+  claimCharterSlots,
+  releaseBookingCapacity,
+  seatsOfAcceptedRequest,
+  sellHeldCapacity,
+} from './capacity';
 import { ticketsFor, type NewTicket } from './issue-tickets';
 
 export type TransitionInput = {
@@ -248,12 +253,14 @@ function buildStatusWrite(db: Db, keys: (keyof StatusPatch)[]) {
 }
 
 /**
- * Moves a shared booking to another shared trip of the boat at the price the caller computed with
- * the domain: the one move of the lifecycle (docs/architecture.md#the-booking-lifecycle), for
- * - a booking canceled with its trip (the weather; tripMoveVerdict): it is paid again, with the
- *   sale's rate fixed anew, history code `trip_moved`;
- * - a paid or confirmed booking its customer reschedules (reschedule-policy): it keeps its status,
- *   rate and sale time, history code `rescheduled` (from and to the same status).
+ * Moves a booking to another trip of the boat at the price the caller computed with the domain:
+ * the one move of the lifecycle (docs/architecture.md#the-booking-lifecycle), for
+ * - a shared booking canceled with its trip (the weather; tripMoveVerdict): it is paid again,
+ *   with the sale's rate fixed anew, history code `trip_moved`;
+ * - a paid or confirmed booking its customer reschedules (reschedule-policy), shared or a charter
+ *   (whose new hours are `chain`, claimed here as a checkout claims them after its old hours are
+ *   given back): it keeps its status, rate and sale time, history code `rescheduled` (from and to
+ *   the same status).
  * Either way it keeps its id and its payments, takes seats on the target (409 capacity_lost when
  * they no longer fit next to the target's sold seats and live holds), gets new tickets at the
  * target's price while the old ones stop boarding (their codes in the history entry, so a scan
@@ -277,11 +284,19 @@ export async function moveToTrip(
     discountCents?: number;
     /** The extras it keeps (a reschedule adds its fee as a line); default as they are. */
     extras?: BookingRow['extras'];
+    /** A charter's new hours (slot ids, `id` the first); the caller has locked them. */
+    chain?: readonly string[];
   },
   input: TransitionInput,
 ): Promise<BookingRow> {
   const sold = isUpcomingStatus(booking.status);
-  if (booking.type !== 'shared' || !(booking.status === 'canceled' || sold) || booking.slotId === target.id) {
+  if (booking.type === 'private') {
+    if (!sold || !target.chain?.length) {
+      throw conflict('invalidTransition', `A ${booking.status} charter cannot move to other hours`);
+    }
+    return moveCharter(ctx, tx, booking, { ...target, chain: target.chain }, input);
+  }
+  if (!(booking.status === 'canceled' || sold) || booking.slotId === target.id) {
     throw conflict(
       'invalidTransition',
       `A ${booking.status} ${booking.type} booking cannot move to another trip`,
@@ -316,6 +331,59 @@ export async function moveToTrip(
     ...input,
     params: { ...input.params, replacedCodes: voided.map((t) => t.code).join(' ') },
   });
+}
+
+/**
+ * A sold charter to other hours (moveToTrip): its hours given back, the new ones claimed (409
+ * capacity_lost, nothing changed, when another booking's claim is live on one), a new boarding
+ * pass at the new price, the old one voided.
+ */
+async function moveCharter(
+  ctx: AppContext,
+  tx: Db,
+  booking: BookingRow,
+  target: Parameters<typeof moveToTrip>[3] & { chain: readonly string[] },
+  input: TransitionInput,
+): Promise<BookingRow> {
+  try {
+    // A savepoint: a refused claim leaves the old hours the booking's.
+    await tx.transaction(async (sp) => {
+      await sp.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
+      await claimCharterSlots(
+        sp,
+        booking.id,
+        target.chain.map((id) => ({ id })),
+        ctx.now(),
+      );
+    });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'slots_unavailable') throw new CapacityLostError();
+    throw err;
+  }
+  const voided = await tx
+    .delete(tickets)
+    .where(eq(tickets.bookingId, booking.id))
+    .returning({ code: tickets.code });
+  const placed = await updateBookingRow(tx, booking.id, {
+    slotId: target.id,
+    startsAt: target.startsAt,
+    endsAt: target.endsAt,
+    amountGrossCents: target.grossCents ?? target.price.amountCents,
+    priceBreakdown: target.price.breakdown,
+    discountCents: target.discountCents ?? 0,
+    ...(target.extras ? { extras: target.extras } : {}),
+  });
+  return writeStatus(
+    ctx,
+    tx,
+    booking,
+    booking.status,
+    { patch: {}, tickets: ticketsFor(placed, null) },
+    {
+      ...input,
+      params: { ...input.params, replacedCodes: voided.map((t) => t.code).join(' ') },
+    },
+  );
 }
 
 /**

@@ -15,10 +15,10 @@
 // promo code's: the checkout reserves the voucher's balance under it and inserts its booking and
 // the held redemption before releasing it. Releasing, selling or refunding a voucher's part
 // writes ledger rows of a booking already locked and never takes the voucher's lock.
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { slots } from '../../db/schema';
+import { bookingSlots, bookings, slots } from '../../db/schema';
 import {
   BOOKING_ID_OF_INTENT,
   lockBookingOfIntent,
@@ -81,4 +81,39 @@ export async function lockBookingOfIntentWithTrip(
 ): Promise<BookingRow | undefined> {
   const locked = await lockTripOfIntent(tx, { intentId, metadataBookingId });
   return checkSameTrip(await lockBookingOfIntent(tx, intentId, metadataBookingId, options), locked);
+}
+
+/**
+ * Locks the trip rows of several bookings (shared trips and charter hours, all by id), then the
+ * bookings by id: a change of date paid by card moves a booking onto the trip its hold keeps, so
+ * both bookings' trips are locked before either booking. Answers the rows found, by id.
+ */
+export async function lockBookingsWithTrips(
+  tx: Db,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingRow>> {
+  const ids = [...new Set(bookingIds)].sort();
+  const locked = await tx
+    .select({ id: slots.id })
+    .from(slots)
+    .where(
+      or(
+        inArray(slots.id, tx.select({ id: bookings.slotId }).from(bookings).where(inArray(bookings.id, ids))),
+        inArray(
+          slots.id,
+          tx
+            .select({ id: bookingSlots.slotId })
+            .from(bookingSlots)
+            .where(inArray(bookingSlots.bookingId, ids)),
+        ),
+      ),
+    )
+    .orderBy(asc(slots.id))
+    .for('update');
+  const rows = new Map<string, BookingRow>();
+  for (const id of ids) {
+    const row = checkSameTrip(await lockBookingRow(tx, id), locked);
+    if (row) rows.set(id, row);
+  }
+  return rows;
 }

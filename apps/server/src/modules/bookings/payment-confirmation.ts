@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { emitEvent } from '../events/domain-events';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 import { syncBookingEarnings } from '../earnings/earnings';
+import { rescheduleHoldOf, settleRescheduleIntent } from './reschedule-payment';
 
 export type SettleOutcome =
   | { kind: 'paid'; booking: BookingRow }
@@ -49,7 +50,10 @@ export async function settleIntent(
   intent: ProviderIntent,
   options: { actor: 'customer' | 'provider' | 'system'; noWait?: boolean },
 ): Promise<SettleOutcome> {
+  const rescheduleHold = rescheduleHoldOf(intent);
   const step = await ctx.db.transaction(async (tx) => {
+    // A change of date's difference (reschedule-payment.ts): its own locks and its own move.
+    if (rescheduleHold) return settleRescheduleIntent(ctx, tx, intent, rescheduleHold, options.actor);
     const row = await lockBookingOfIntentWithTrip(tx, intent.id, metadataBookingId(intent), {
       noWait: options.noWait ?? false,
     });

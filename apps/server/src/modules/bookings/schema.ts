@@ -90,6 +90,12 @@ export const bookings = pgTable(
     // when its owner accepted it (the capture is then due; a decline or the lapse refuse it).
     requestDecideBy: instant('request_decide_by'),
     requestAcceptedAt: instant('request_accepted_at'),
+    // A hold for a change of date to a dearer trip (docs/payments.md#the-customer-changes-the-date):
+    // the new trip's seats or hours held, like a checkout's, for the booking named here while its
+    // customer pays the difference; null on every other booking.
+    reschedulesBookingId: uuid('reschedules_booking_id').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +124,9 @@ export const bookings = pgTable(
     index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     // The customer as the promo codes' per-e-mail rules count them (canonical_email, migration 0036).
     index('bookings_customer_canonical_email_idx').on(sql`canonical_email(${t.customerEmail})`),
+    index('bookings_reschedules_idx')
+      .on(t.reschedulesBookingId)
+      .where(sql`${t.reschedulesBookingId} is not null`),
     index('bookings_promo_code_idx')
       .on(t.promoCodeId)
       .where(sql`${t.promoCodeId} is not null`),

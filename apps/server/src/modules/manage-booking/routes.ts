@@ -14,7 +14,12 @@ import {
   fullInvoiceRequestSchema,
   fullInvoiceResponseSchema,
   manageTokenQuerySchema,
+  rescheduleConfirmRequestSchema,
+  rescheduleConfirmResponseSchema,
+  rescheduleOffersQuerySchema,
   rescheduleOffersSchema,
+  rescheduleReleaseRequestSchema,
+  rescheduleReleaseResponseSchema,
   rescheduleRequestSchema,
   rescheduleResponseSchema,
 } from '@boats/domain/schemas/manage-booking';
@@ -33,7 +38,12 @@ import {
 } from './manage-service';
 import { loadPublicBooking } from '../bookings/public-booking';
 import { personalDataOf } from './personal-data';
-import { rescheduleBooking, rescheduleOffers } from './reschedule';
+import {
+  confirmReschedulePayment,
+  rescheduleBooking,
+  releaseRescheduleHold,
+  rescheduleOffers,
+} from './reschedule';
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
 const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
@@ -200,13 +210,13 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         description:
           'Each trip with the money of the move in euros: the party’s price there, the extras kept, the promo discount kept, the fee, the new total and the difference with what was paid (above 0 paid by card, below 0 refunded). `reason` says why a booking may not move (domain RESCHEDULE_REFUSALS).',
         params: bookingParams,
-        querystring: manageTokenQuerySchema,
+        querystring: rescheduleOffersQuerySchema,
         response: { 200: rescheduleOffersSchema },
       },
     },
     async (request) => {
       const row = await bookingForToken(ctx, request.params.id, request.query.token);
-      return rescheduleOffers(ctx, row);
+      return rescheduleOffers(ctx, row, request.query.hours);
     },
   );
 
@@ -219,7 +229,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags: ['booking'],
         summary: 'The customer moves their booking to another trip of the boat (manage token)',
         description:
-          'expectedDifference is the difference (euros) the customer was shown. Equal or cheaper: moved at once (new tickets, the old seats back on sale), a cheaper trip’s difference refunded through the ledger. 409 reschedule_refused (the policy, with its reason), trip_unavailable (no room any more), difference_changed (with the new figure), payment_required (a dearer trip).',
+          'expectedDifference is the difference (euros) the customer was shown; `hours` a charter’s new length. Equal or cheaper: moved at once (new tickets, the old seats back on sale), a cheaper trip’s difference refunded through the ledger. Dearer: the new trip’s seats or hours are held (HOLD_MINUTES) and `payment` carries the card payment of the difference; the booking moves when it is paid (POST …/reschedule/confirm or the webhook). 409 reschedule_refused (the policy, with its reason), trip_unavailable (no room any more), difference_changed (with the new figure).',
         params: bookingParams,
         body: rescheduleRequestSchema,
         response: { 200: rescheduleResponseSchema },
@@ -228,11 +238,66 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       const { id } = request.params;
       await bookingForToken(ctx, id, request.body.token);
-      const { refundedCents } = await rescheduleBooking(ctx, id, {
+      const { refundedCents, payment } = await rescheduleBooking(ctx, id, {
         slotId: request.body.slotId,
+        hours: request.body.hours,
         expectedDifferenceCents: eurosToCents(request.body.expectedDifference),
       });
-      return { ...(await loadPublicBooking(ctx, id)), refunded: centsToEuros(refundedCents) };
+      return {
+        ...(await loadPublicBooking(ctx, id)),
+        refunded: centsToEuros(refundedCents),
+        payment: payment && {
+          clientSecret: payment.clientSecret,
+          amount: centsToEuros(payment.amountCents),
+          holdExpiresAt: payment.holdExpiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/reschedule/confirm',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'The card paid a dearer trip’s difference: the booking moves (manage token; idempotent)',
+        description:
+          'The intent is retrieved from the provider, never taken from the request. Paid: the booking moves to the held trip (new tickets, e-mail), once, whether this call or the webhook comes first. 402 payment_not_succeeded; 409 reschedule_released when the held seats were given up or lapsed and resold, or the booking changed meanwhile: the booking keeps its date and the payment is refunded; 404 for an intent that is not this booking’s change.',
+        params: bookingParams,
+        body: rescheduleConfirmRequestSchema,
+        response: { 200: rescheduleConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await bookingForToken(ctx, id, request.body.token);
+      const { paidCents } = await confirmReschedulePayment(ctx, id, request.body.paymentIntentId);
+      return { ...(await loadPublicBooking(ctx, id)), paid: centsToEuros(paidCents) };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/reschedule/release',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The customer gives up a dearer trip before paying: its held seats go back on sale (manage token)',
+        description:
+          'Idempotent: `released` is false when nothing was held. A payment made meanwhile is refunded.',
+        params: bookingParams,
+        body: rescheduleReleaseRequestSchema,
+        response: { 200: rescheduleReleaseResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await bookingForToken(ctx, id, request.body.token);
+      return { released: await releaseRescheduleHold(ctx, id) };
     },
   );
 };

@@ -92,6 +92,18 @@ const upsertPayment = preparedStatement<
 );
 
 /**
+ * Puts the payment row of an intent on another booking: the card attempt of a change-of-date hold
+ * is recorded on the hold until it succeeds, and its money then belongs to the booking it moved
+ * (bookings/reschedule-payment.ts). Only a row not yet succeeded is ever moved.
+ */
+export async function assignPaymentToBooking(tx: Db, providerId: string, bookingId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ bookingId, updatedAt: sql`now()` })
+    .where(eq(payments.providerId, providerId));
+}
+
+/**
  * The provider name of money a staff member took in person (cash, card terminal, bank
  * transfer): nobody is asked about it, and its refunds are handed back by a person.
  */

@@ -1,20 +1,38 @@
 // The customer changes the date of their own booking (issue 39, docs/payments.md#the-customer-changes-the-date):
 // the boat's reschedule policy shown before they start, the trips with the money of each move,
 // an equal trip moved at once, a cheaper one refunded the difference through the ledger (a
-// voucher-paid booking shared between the voucher and the card), a dearer one asking for the
-// card, refusals by the policy, bad input naming the field, the e-mail in the customer's
-// language, and the last seats raced by a checkout and a reschedule. On PGlite and PostgreSQL.
+// voucher-paid booking shared between the voucher and the card), a dearer one held while the
+// card pays the difference (paid through the Stripe SDK against the local fake, the webhook and
+// the confirm call in either order; given up or lapsed, nothing charged and the seats back),
+// charters to another start and length, refusals by the policy, bad input naming the field, the
+// e-mail in the customer's language, and the last seats raced by a checkout and a reschedule. On
+// PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
-import { boats, bookingHistory, emailOutbox, payments, slots, tickets } from '../../../src/db/schema';
+import {
+  boats,
+  bookingHistory,
+  bookings,
+  bookingSlots,
+  emailOutbox,
+  payments,
+  slots,
+  tickets,
+} from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
 import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
-import { ledgerOf } from '../../../src/modules/payments/ledger';
+import { ledgerOf, paymentsOf } from '../../../src/modules/payments/ledger';
+import { startStripeFake } from '../../helpers/stripe-fake';
 import { buildTestApp } from '../../helpers/test-app';
 import {
   buyAndConfirm,
+  charterRequest,
+  CARDS,
   createBoat,
+  createPrivateRun,
   createSharedTrip,
   HOUR,
   payByCard,
@@ -53,13 +71,29 @@ describe('the customer changes the date', async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<RescheduleOffers>();
   };
-  const move = (b: { id: string; token: string }, slotId: string, expectedDifference: number) =>
+  const move = (
+    b: { id: string; token: string },
+    slotId: string,
+    expectedDifference: number,
+    hours?: number,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/bookings/${b.id}/reschedule`,
-      payload: { token: b.token, slotId, expectedDifference },
+      payload: { token: b.token, slotId, expectedDifference, ...(hours ? { hours } : {}) },
       remoteAddress: `198.51.100.${++clients}`,
     });
+  /** The card form pays a dearer trip's difference, then the page's confirm call. */
+  const payDifference = async (b: { id: string; token: string }, clientSecret: string, number = CARDS.ok) => {
+    await payByCard(t.app, clientSecret, number);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${b.id}/reschedule/confirm`,
+      payload: { token: b.token, paymentIntentId: clientSecret.slice(0, clientSecret.indexOf('_secret_')) },
+    });
+  };
+  const seatsLeftOn = async (b: { id: string; token: string }, slotId: string) =>
+    (await offers(b)).options.find((o) => o.slotId === slotId)?.seatsLeft;
   const seatsTaken = async (slotId: string) =>
     (await db.select({ n: slots.seatsTaken }).from(slots).where(eq(slots.id, slotId)))[0]?.n;
   const codesOf = async (bookingId: string) =>
@@ -146,17 +180,95 @@ describe('the customer changes the date', async () => {
     });
   });
 
-  it('asks for the card for a dearer trip and refuses a difference other than the one shown', async () => {
+  it('holds a dearer trip while the card pays; given up or lapsed, nothing is charged and the seats go back', async () => {
     const from = await trip();
     const to = await trip(3000);
     const booking = await buy(from);
     const changed = await move(booking, to.id, 10);
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ error: 'difference_changed', details: { difference: 20 } });
-    const dearer = await move(booking, to.id, 20);
-    expect(dearer.statusCode).toBe(409);
-    expect(dearer.json()).toMatchObject({ error: 'payment_required', details: { difference: 20 } });
+
+    const held = await move(booking, to.id, 20);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toMatchObject({
+      booking: { start: from.startsAt.toISOString(), amountGross: 100 },
+      payment: { amount: 20, holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString() },
+    });
+    // Two of its ten seats are the customer's while they pay; the booking has not moved.
+    expect(await seatsLeftOn(booking, to.id)).toBe(8);
     expect(await seatsTaken(from.id)).toBe(2);
+
+    // Back on the card form: the seats go back at once, the intent can no longer be paid.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/reschedule/release`,
+      payload: { token: booking.token },
+    });
+    expect(back.json()).toEqual({ released: true });
+    expect(await seatsLeftOn(booking, to.id)).toBe(10);
+    const { clientSecret } = held.json<{ payment: { clientSecret: string } }>().payment;
+    expect((await payByCard(t.app, clientSecret)).json()).not.toMatchObject({ status: 'succeeded' });
+
+    // Chosen again and left: the hold lapses like a checkout's and the sweep lets it go.
+    const again = await move(booking, to.id, 20);
+    expect(again.statusCode, again.body).toBe(200);
+    t.setNow(new Date(NOW.getTime() + 16 * 60_000));
+    try {
+      expect(await seatsLeftOn(booking, to.id)).toBe(10);
+      expect(await expireLapsedHolds(t.ctx)).toMatchObject({ canceled: 1 });
+      const lapsed = again.json<{ payment: { clientSecret: string } }>().payment.clientSecret;
+      const late = await payDifference(booking, lapsed);
+      expect(late.statusCode).not.toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
+    expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 10_000, netCents: 10_000 });
+    expect(await seatsTaken(from.id)).toBe(2);
+    expect(await seatsTaken(to.id)).toBe(0);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.startsAt).toEqual(from.startsAt);
+  });
+
+  it('moves to a dearer trip once its difference is paid by card: new tickets, the payment on the booking', async () => {
+    const from = await trip();
+    const to = await trip(3000);
+    const booking = await buy(from);
+    const oldCodes = await codesOf(booking.id);
+    const held = await move(booking, to.id, 20);
+    const { clientSecret } = held.json<{ payment: { clientSecret: string } }>().payment;
+    // A declined card leaves everything as it was; the customer tries another.
+    const declined = await payDifference(booking, clientSecret, CARDS.declined);
+    expect(declined.statusCode).toBe(402);
+    expect(await seatsTaken(from.id)).toBe(2);
+
+    const paid = await payDifference(booking, clientSecret);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      booking: { _id: booking.id, start: to.startsAt.toISOString(), amountGross: 120 },
+      paid: 20,
+    });
+    expect(await seatsTaken(from.id)).toBe(0);
+    expect(await seatsTaken(to.id)).toBe(2);
+    const newCodes = await codesOf(booking.id);
+    expect(newCodes).toHaveLength(2);
+    expect(newCodes.some((c) => oldCodes.includes(c))).toBe(false);
+    expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 12_000, netCents: 12_000 });
+    expect((await paymentsOf(db, booking.id)).map((p) => [p.amountCents, p.status])).toEqual([
+      [10_000, 'succeeded'],
+      [2_000, 'succeeded'],
+    ]);
+    // The confirm call again: the same answer, nothing moved twice.
+    const repeat = await payDifference(booking, clientSecret);
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    const moves = await db
+      .select()
+      .from(bookingHistory)
+      .where(and(eq(bookingHistory.bookingId, booking.id), eq(bookingHistory.code, 'rescheduled')));
+    expect(moves).toHaveLength(1);
+    expect(moves[0]?.params).toMatchObject({ difference: 20 });
+    expect((await ledgerOf(db, booking.id)).receivedCents).toBe(12_000);
+    // The seats the hold kept are the booking's now, not counted twice.
+    expect(await seatsLeftOn(await buy(await trip()), to.id)).toBe(8);
   });
 
   it('follows the boat’s own policy: not allowed, too late, and a fee that makes an equal trip dearer', async () => {
@@ -301,5 +413,245 @@ describe('the customer changes the date', async () => {
     expect([moved.statusCode, checkout.statusCode]).toContain(409);
     const seats = await seatsTaken(last.id);
     expect(seats).toBe(moved.statusCode === 200 ? 4 : 2);
+  });
+
+  it('gives the last seats once to a checkout or a dearer trip held while its card pays, never both', async () => {
+    const from = await trip();
+    const last = await trip(3000, 4);
+    await buy(last);
+    const booking = await buy(from);
+    const [held, checkout] = await Promise.all([
+      move(booking, last.id, 20),
+      requestHold(t.app, sharedRequest(boat.id, last, two), '203.0.113.252'),
+    ]);
+    expect([held.statusCode, checkout.statusCode].sort(), `${held.body} / ${checkout.body}`).toEqual([
+      200, 409,
+    ]);
+    if (held.statusCode === 200) {
+      // While the card is being paid, the held seats are not for sale.
+      const meanwhile = await requestHold(t.app, sharedRequest(boat.id, last, two), '203.0.113.253');
+      expect(meanwhile.statusCode).toBe(409);
+      const paid = await payDifference(
+        booking,
+        held.json<{ payment: { clientSecret: string } }>().payment.clientSecret,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await seatsTaken(last.id)).toBe(4);
+    } else {
+      expect(held.json()).toMatchObject({ error: 'trip_unavailable' });
+      expect(await seatsTaken(from.id)).toBe(2);
+    }
+  });
+
+  describe('a charter, to another start and length', async () => {
+    // €150 an hour; its hours 10:00–14:00 on two days a month ahead.
+    const charterBoat = await createBoat(db, { title: { en: 'Charter Boat' } });
+    const first = await createPrivateRun(db, charterBoat.id, new Date(NOW.getTime() + 20 * DAY), 4);
+    const second = await createPrivateRun(db, charterBoat.id, new Date(NOW.getTime() + 21 * DAY), 4);
+    let runs = 21;
+    const runOf = async () => createPrivateRun(db, charterBoat.id, new Date(NOW.getTime() + ++runs * DAY), 4);
+    const charter = async (start: { id: string; startsAt: Date }, hours: number) => {
+      const body = charterRequest(charterBoat, start, hours, {
+        customer: { name: 'Lucía', email: 'lucia@example.com' },
+        lang: 'es',
+      });
+      const { bookingId } = await buyAndConfirm(t.app, body, `203.0.113.${++clients}`);
+      return { id: bookingId, token: signManageToken(bookingId, t.ctx.config.jwtSecret) };
+    };
+    const hoursOf = async (bookingId: string) =>
+      (
+        await db
+          .select({ slotId: bookingSlots.slotId })
+          .from(bookingSlots)
+          .where(and(eq(bookingSlots.bookingId, bookingId), eq(bookingSlots.active, true)))
+      )
+        .map((r) => r.slotId)
+        .sort();
+    const charterOffers = async (b: { id: string; token: string }, hours?: number) => {
+      const res = await t.app.inject(
+        `/api/bookings/${b.id}/reschedule?token=${b.token}${hours ? `&hours=${hours}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<RescheduleOffers>();
+    };
+
+    it('moves at once to another day’s same hours, and the old hours are for sale again', async () => {
+      const booking = await charter(first[0]!, 2);
+      const answer = await charterOffers(booking);
+      expect(answer).toMatchObject({ allowed: true, charterHours: { min: 1, max: 8, chosen: 2 } });
+      expect(answer.options.find((o) => o.slotId === second[0]!.id)).toMatchObject({
+        hours: 2,
+        end: second[1]!.endsAt.toISOString(),
+        tripPrice: 300,
+        difference: 0,
+      });
+      const res = await move(booking, second[0]!.id, 0, 2);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        booking: { start: second[0]!.startsAt.toISOString() },
+        payment: null,
+      });
+      expect(await hoursOf(booking.id)).toEqual([second[0]!.id, second[1]!.id].sort());
+      expect(await codesOf(booking.id)).toHaveLength(1);
+      // Its old hours are free: another customer charters them.
+      await charter(first[0]!, 2);
+    });
+
+    it('moves to a shorter charter and refunds the difference', async () => {
+      const run = await runOf();
+      const booking = await charter(run[0]!, 3);
+      const shorter = (await charterOffers(booking, 2)).options.find((o) => o.slotId === run[1]!.id);
+      expect(shorter).toMatchObject({ hours: 2, tripPrice: 300, difference: -150 });
+      const res = await move(booking, run[1]!.id, -150, 2);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ refunded: 150, booking: { amountGross: 300 } });
+      expect(await hoursOf(booking.id)).toEqual([run[1]!.id, run[2]!.id].sort());
+      expect((await ledgerOf(db, booking.id)).netCents).toBe(30_000);
+    });
+
+    it('holds a longer charter from the same start while the card pays the difference, then moves it', async () => {
+      const run = await runOf();
+      const booking = await charter(run[0]!, 2);
+      const longer = (await charterOffers(booking, 3)).options.find((o) => o.slotId === run[0]!.id);
+      expect(longer).toMatchObject({ hours: 3, tripPrice: 450, difference: 150 });
+      const held = await move(booking, run[0]!.id, 150, 3);
+      expect(held.statusCode, held.body).toBe(200);
+      // The third hour is held for it (its own two stay its own): nobody else may charter it.
+      const taken = await requestHold(t.app, charterRequest(charterBoat, run[2]!, 1), '203.0.113.254');
+      expect(taken.statusCode).toBe(409);
+      const paid = await payDifference(
+        booking,
+        held.json<{ payment: { clientSecret: string } }>().payment.clientSecret,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ booking: { amountGross: 450, end: run[2]!.endsAt.toISOString() } });
+      expect(await hoursOf(booking.id)).toEqual([run[0]!.id, run[1]!.id, run[2]!.id].sort());
+      expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 45_000, netCents: 45_000 });
+      expect(await codesOf(booking.id)).toHaveLength(1);
+    });
+  });
+});
+
+describe('a dearer trip paid through the Stripe SDK against the local fake', async () => {
+  const KEYS = { secret: 'sk_test_fake_39', publishable: 'pk_test_fake_39', webhook: 'whsec_fake_39' };
+  const fake = await startStripeFake(KEYS.secret);
+  afterAll(() => fake.close());
+  const t = await buildTestApp({
+    template: 'empty',
+    now: NOW,
+    env: {
+      STRIPE_SECRET_KEY: KEYS.secret,
+      STRIPE_PUBLISHABLE_KEY: KEYS.publishable,
+      STRIPE_WEBHOOK_SECRET: KEYS.webhook,
+      STRIPE_API_BASE: fake.url,
+    },
+  });
+  const db = t.ctx.db;
+  const boat = await createBoat(db, { title: { en: 'Date Boat', es: 'Barco de fechas' } });
+  let day = 5;
+  let events = 0;
+  const trip = (seatPriceCents = 2500) =>
+    createSharedTrip(db, boat.id, new Date(NOW.getTime() + ++day * DAY), { seatPriceCents });
+  const intentOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const buy = async (slot: Awaited<ReturnType<typeof trip>>) => {
+    const res = await requestHold(
+      t.app,
+      sharedRequest(boat.id, slot, two, {
+        customer: { name: 'Lucía', email: 'lucia@example.com' },
+        lang: 'es',
+      }),
+      `203.0.113.${day}`,
+    );
+    const { bookingId, clientSecret } = res.json<{ bookingId: string; clientSecret: string }>();
+    fake.succeed(intentOf(clientSecret));
+    expect(
+      (await t.app.inject(`/checkout/confirm?payment_intent=${intentOf(clientSecret)}`)).statusCode,
+    ).toBe(200);
+    return { id: bookingId, token: signManageToken(bookingId, t.ctx.config.jwtSecret) };
+  };
+  const holdDearer = async (b: { id: string; token: string }, slotId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${b.id}/reschedule`,
+      payload: { token: b.token, slotId, expectedDifference: 20 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return intentOf(res.json<{ payment: { clientSecret: string } }>().payment.clientSecret);
+  };
+  const confirm = (b: { id: string; token: string }, paymentIntentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${b.id}/reschedule/confirm`,
+      payload: { token: b.token, paymentIntentId },
+    });
+  const webhook = (intentId: string) => {
+    const payload = JSON.stringify({
+      id: `evt_reschedule_${++events}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intentId, object: 'payment_intent' } },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.webhook }),
+      },
+      payload,
+    });
+  };
+  const rescheduled = async (bookingId: string) =>
+    db
+      .select()
+      .from(bookingHistory)
+      .where(and(eq(bookingHistory.bookingId, bookingId), eq(bookingHistory.code, 'rescheduled')));
+
+  it('asks Stripe for the difference, moves the booking on the confirm call and not again on the webhook', async () => {
+    const from = await trip();
+    const to = await trip(3000);
+    const booking = await buy(from);
+    const intentId = await holdDearer(booking, to.id);
+    const created = fake.requests
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!;
+    expect(created.form.get('amount')).toBe('2000');
+    expect(created.form.get('metadata[rescheduleOf]')).toBe(booking.id);
+
+    // Not paid yet: 402 with Stripe's state, the booking where it was.
+    const early = await confirm(booking, intentId);
+    expect(early.statusCode).toBe(402);
+    fake.succeed(intentId);
+    const paid = await confirm(booking, intentId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      booking: { start: to.startsAt.toISOString(), amountGross: 120 },
+      paid: 20,
+    });
+    expect((await webhook(intentId)).statusCode).toBe(200);
+    expect(await rescheduled(booking.id)).toHaveLength(1);
+    expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 12_000, netCents: 12_000 });
+
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(mails.find((m) => m.kind === 'rescheduled')?.subject).toMatch(/^Fecha cambiada: Barco de fechas/);
+  });
+
+  it('moves once when the webhook comes before the confirm call', async () => {
+    const from = await trip();
+    const to = await trip(3000);
+    const booking = await buy(from);
+    const intentId = await holdDearer(booking, to.id);
+    fake.succeed(intentId);
+    expect((await webhook(intentId)).statusCode).toBe(200);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.startsAt).toEqual(to.startsAt);
+    const late = await confirm(booking, intentId);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toMatchObject({ booking: { start: to.startsAt.toISOString() }, paid: 20 });
+    expect(await rescheduled(booking.id)).toHaveLength(1);
+    expect((await ledgerOf(db, booking.id)).receivedCents).toBe(12_000);
+    // Nobody asked Stripe for a refund.
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
   });
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "reschedules_booking_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_reschedules_booking_id_bookings_id_fk" FOREIGN KEY ("reschedules_booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_reschedules_idx" ON "bookings" USING btree ("reschedules_booking_id") WHERE "bookings"."reschedules_booking_id" is not null;
