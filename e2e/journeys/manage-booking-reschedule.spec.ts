@@ -1,13 +1,14 @@
 // A customer whose browser speaks Spanish changes the date of their own booking at 360 px from the
 // e-mail's link (issue 39): the boat's rule shown before anything is chosen, the trips with their
-// price and difference, the cheaper one chosen and confirmed, the difference back through the
-// ledger, the booking on the new date with new tickets. Every text read from the Spanish locale
-// files; axe-clean.
+// price and difference, a dearer one chosen, its seats held while the booking's card form pays the
+// difference, the booking on the new date with new tickets and both payments in the ledger. Every
+// text read from the Spanish locale files; axe-clean. (A cheaper trip's refund is covered by the
+// API tests.)
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '@boats/domain/money';
 import { expect, test } from '../support/test';
-import { boatByTitle } from '../support/booking-helpers';
+import { boatByTitle, CARD_OK, fillCard, pay } from '../support/booking-helpers';
 import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
 import { localeText } from '../support/locale-texts';
 
@@ -20,7 +21,7 @@ const money = (euros: number) => formatMoney(Math.round(euros * 100), 'es');
 /** A text inside an accessible name, whatever space (the euro's is a no-break one) it is read with. */
 const spaced = (text: string) => new RegExp(text.replace(/\s/g, '\\s'));
 
-test('moves a booking to a cheaper trip four days ahead, in Spanish, and gets the difference back', async ({
+test('moves a booking to a dearer trip four days ahead, in Spanish, and pays the difference by card', async ({
   page,
   request,
 }) => {
@@ -28,7 +29,7 @@ test('moves a booking to a cheaper trip four days ahead, in Spanish, and gets th
   const admin = await adminToken(request);
   const boat = await boatByTitle(request, 'Gigantes Explorer');
   const from = await openSharedTrip(request, admin, boat._id, 72, 20);
-  const to = await openSharedTrip(request, admin, boat._id, 96, 15);
+  const to = await openSharedTrip(request, admin, boat._id, 96, 30);
   const email = 'reschedule-es@example.com';
   const id = await paidSharedBooking(request, {
     boatId: boat._id,
@@ -53,18 +54,25 @@ test('moves a booking to a cheaper trip four days ahead, in Spanish, and gets th
     }),
   );
   const trips = page.getByRole('list', { name: es('manage', 'reschedule.trips') });
-  // Two adults, 2 h at €15 a seat: €60, so €20 of the €80 paid comes back.
-  const cheaper = trips.getByRole('button', {
-    name: spaced(`${money(60)} · ${es('manage', 'reschedule.back', { amount: money(20) })}`),
+  // Two adults, 2 h at €30 a seat: €120, so €40 more than the €80 paid.
+  const dearer = trips.getByRole('button', {
+    name: spaced(`${money(120)} · ${es('manage', 'reschedule.more', { amount: money(40) })}`),
   });
-  await expect(cheaper).toBeVisible();
+  await expect(dearer).toBeVisible();
   await axe(page);
-  await cheaper.click();
+  await dearer.click();
   await expect(page.getByTestId('reschedule-difference')).toHaveText(
-    es('manage', 'reschedule.back', { amount: money(20) }),
+    es('manage', 'reschedule.more', { amount: money(40) }),
   );
-  await page.getByRole('button', { name: es('manage', 'reschedule.confirm') }).click();
-  await expect(page.getByText(es('manage', 'reschedule.doneRefund', { amount: money(20) }))).toBeVisible();
+  await page
+    .getByRole('button', { name: es('manage', 'reschedule.confirmDearer', { amount: money(40) }) })
+    .click();
+  // The seats are held while the booking's own card form pays the difference.
+  await expect(page.getByTestId('reschedule-held')).toContainText(money(40));
+  await fillCard(page, CARD_OK, 'es');
+  await axe(page);
+  await pay(page, 'es');
+  await expect(page.getByText(es('manage', 'reschedule.donePaid', { amount: money(40) }))).toBeVisible();
   await axe(page);
 
   const booking = await request.get(`/api/admin/bookings/${id}`, {
@@ -72,11 +80,15 @@ test('moves a booking to a cheaper trip four days ahead, in Spanish, and gets th
   });
   const details = (await booking.json()) as {
     start: string;
-    refunds: { amount: number; status: string }[];
-    tickets: { code: string }[];
+    payments: { amount: number; status: string }[];
+    refunds: unknown[];
   };
   expect(details.start).toBe(to.start);
-  expect(details.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'succeeded' })]);
+  expect(details.payments.map((p) => [p.amount, p.status])).toEqual([
+    [80, 'succeeded'],
+    [40, 'succeeded'],
+  ]);
+  expect(details.refunds).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
   const newCodes = await page.getByTestId('ticket-card').allTextContents();

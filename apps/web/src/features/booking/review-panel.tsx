@@ -190,7 +190,7 @@ export function ReviewPanel({
         <details className={styles.policy}>
           <summary>{t('review.policySummary')}</summary>
           <CancellationPolicyRules policy={cancellationPolicy} headingLevel={4} />
-          {mode === 'shared' && reschedulePolicy && (
+          {reschedulePolicy && (
             <>
               <h4>{t('reschedulePolicy.title', { ns: 'common' })}</h4>
               <p data-testid="reschedule-policy">{reschedulePolicyText(reschedulePolicy)}</p>

@@ -24,11 +24,13 @@ const offers = {
   closesAt: '2027-06-08T09:00:00.000Z',
   timesLeft: 1,
   paid: 100,
+  charterHours: null,
   options: [
     {
       slotId: CHEAPER,
       start: '2027-06-12T09:00:00.000Z',
       end: '2027-06-12T11:00:00.000Z',
+      hours: 2,
       seatsLeft: 8,
       tripPrice: 80,
       extras: 0,
@@ -41,6 +43,7 @@ const offers = {
       slotId: DEARER,
       start: '2027-06-13T09:00:00.000Z',
       end: '2027-06-13T11:00:00.000Z',
+      hours: 2,
       seatsLeft: 8,
       tripPrice: 120,
       extras: 0,
@@ -68,6 +71,7 @@ const moved = {
     tickets: [],
   },
   refunded: 20,
+  payment: null,
 };
 
 describe('changing the date on manage my booking', () => {
@@ -89,9 +93,6 @@ describe('changing the date on manage my booking', () => {
     );
     const trips = screen.getByRole('list', { name: 'Trips you can move to' });
     expect(trips.textContent).toContain('€80.00 · €20.00 back to you');
-    // A dearer trip is listed with its difference but cannot be chosen online yet.
-    const dearer = screen.getByRole('button', { name: /€120\.00 · €20\.00 more/ });
-    expect((dearer as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: /€80\.00 · €20\.00 back to you/ }));
     expect(screen.getByTestId('reschedule-difference').textContent).toBe('€20.00 back to you');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm the new date' }));
@@ -103,6 +104,39 @@ describe('changing the date on manage my booking', () => {
       slotId: CHEAPER,
       expectedDifference: -20,
     });
+  });
+
+  it('holds a dearer trip while the card form pays the difference, and gives it up on Back', async () => {
+    const held = {
+      ...moved,
+      booking: { ...moved.booking, start: '2027-06-10T09:00:00.000Z', end: '2027-06-10T11:00:00.000Z' },
+      refunded: 0,
+      payment: { clientSecret: 'pi_1_secret_2', amount: 20, holdExpiresAt: '2027-06-01T09:15:00.000Z' },
+    };
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/api/payments/config')) return new Response(JSON.stringify({ provider: 'sandbox' }));
+      if (url.endsWith('/reschedule/release')) return new Response(JSON.stringify({ released: true }));
+      if (init?.method === 'POST') return new Response(JSON.stringify(held));
+      return new Response(JSON.stringify(offers));
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <WithQueryClient>
+        <ReschedulePanel bookingId={ID} token="t" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
+    await userEvent.click(await screen.findByRole('button', { name: /€120\.00 · €20\.00 more/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to pay €20.00' }));
+    expect((await screen.findByTestId('reschedule-held')).textContent).toBe(
+      'Your seats on this trip are held until 01/06/2027 10:15 (Canary time) while you pay €20.00 by card. Your booking keeps its date until the payment is through.',
+    );
+    // The booking's own card form, for exactly the difference.
+    expect(await screen.findByRole('button', { name: 'Pay €20.00' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('list', { name: 'Trips you can move to' })).toBeTruthy();
+    const release = fetch.mock.calls.find(([url]) => url.endsWith('/reschedule/release'));
+    expect(JSON.parse(release?.[1]?.body as string)).toEqual({ token: 't' });
   });
 
   it('says why a booking cannot move', async () => {

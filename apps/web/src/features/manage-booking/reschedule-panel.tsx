@@ -1,12 +1,15 @@
 // Changing the date on manage my booking: the boat's reschedule policy first (until when, how many
-// times, the fee), then the trips of the boat with room for the party, each with its new price and
-// the difference; a trip is chosen, its money shown once more, and only an explicit press moves
-// the booking for exactly that difference.
+// times, the fee), then the trips of the boat with room for the party (a charter: the starts for a
+// length chosen from the boat's), each with its new price and the difference; a trip is chosen,
+// its money shown once more, and only an explicit press moves the booking for exactly that
+// difference. A dearer trip is then held for the customer while the booking's card form pays the
+// difference; Back gives the held seats up.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '@boats/domain/money';
+import { eurosToCents, formatEuros } from '@boats/domain/money';
 import type { RescheduleOption } from '@boats/domain/schemas/manage-booking';
 import { ApiError } from '../../shared/api/http';
+import { CardPaymentForm } from '../../shared/checkout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { Banner } from '../../shared/ui/banner';
@@ -14,6 +17,8 @@ import { useReschedulePolicyText } from '../../shared/ui/reschedule-policy-text'
 import button from '../../shared/ui/button.module.css';
 import { useRescheduleOffers } from './api/get-reschedule-offers';
 import { useRescheduleBooking } from './api/reschedule-booking';
+import { useConfirmReschedulePayment } from './api/confirm-reschedule-payment';
+import { useReleaseRescheduleHold } from './api/release-reschedule-hold';
 import styles from './manage-booking.module.css';
 
 export function ReschedulePanel({ bookingId, token }: { bookingId: string; token: string }) {
@@ -43,8 +48,11 @@ function RescheduleChoice({
   const canary = useCanaryTimeText(lang);
   const money = (euros: number) => formatEuros(euros, lang);
   const policyText = useReschedulePolicyText();
-  const offers = useRescheduleOffers(bookingId, token);
+  const [hours, setHours] = useState<number | undefined>(undefined);
+  const offers = useRescheduleOffers(bookingId, token, hours);
   const move = useRescheduleBooking();
+  const pay = useConfirmReschedulePayment();
+  const release = useReleaseRescheduleHold();
   const [chosen, setChosen] = useState<RescheduleOption | null>(null);
 
   const differenceText = (o: RescheduleOption) =>
@@ -54,16 +62,63 @@ function RescheduleChoice({
         ? t('reschedule.back', { amount: money(-o.difference) })
         : t('reschedule.same');
 
-  if (move.isSuccess) {
+  const moved = pay.data ?? (move.data && !move.data.payment ? move.data : undefined);
+  if (moved) {
     return (
       <section className={styles.cancel} aria-labelledby="reschedule-title">
         <h2 id="reschedule-title" className={styles.sectionTitle}>
           {t('reschedule.title')}
         </h2>
         <Banner tone="success">
-          {t('reschedule.done', { when: canary.span(move.data.booking.start, move.data.booking.end) })}
-          {move.data.refunded > 0 && ` ${t('reschedule.doneRefund', { amount: money(move.data.refunded) })}`}
+          {t('reschedule.done', { when: canary.span(moved.booking.start, moved.booking.end) })}
+          {'refunded' in moved &&
+            moved.refunded > 0 &&
+            ` ${t('reschedule.doneRefund', { amount: money(moved.refunded) })}`}
+          {'paid' in moved && ` ${t('reschedule.donePaid', { amount: money(moved.paid) })}`}
         </Banner>
+      </section>
+    );
+  }
+
+  const payment = move.data?.payment;
+  if (payment && chosen) {
+    // The dearer trip is held: the booking's card form pays the difference.
+    const giveUp = () =>
+      release.mutate(
+        { id: bookingId, token },
+        {
+          onSettled: () => {
+            move.reset();
+            setChosen(null);
+          },
+        },
+      );
+    return (
+      <section className={styles.cancel} aria-labelledby="reschedule-title">
+        <h2 id="reschedule-title" className={styles.sectionTitle}>
+          {t('reschedule.payTitle')}
+        </h2>
+        <p className={styles.refund}>{canary.span(chosen.start, chosen.end)}</p>
+        <p className={styles.muted} data-testid="reschedule-held">
+          {t('reschedule.held', { amount: money(payment.amount), when: canary.at(payment.holdExpiresAt) })}
+        </p>
+        {pay.isPending && <p role="status">{t('reschedule.confirming')}</p>}
+        {pay.isError && (
+          <Banner tone="error">
+            {pay.error instanceof ApiError && pay.error.code === 'reschedule_released'
+              ? t('reschedule.released')
+              : pay.error.message}
+          </Banner>
+        )}
+        {!pay.isPending && (
+          <CardPaymentForm
+            clientSecret={payment.clientSecret}
+            amountCents={eurosToCents(payment.amount)}
+            returnUrl={window.location.href}
+            onPaid={(paymentIntentId) => pay.mutate({ id: bookingId, token, paymentIntentId })}
+            onBack={giveUp}
+          />
+        )}
       </section>
     );
   }
@@ -90,6 +145,22 @@ function RescheduleChoice({
           {t('reschedule.until', { when: canary.at(data.closesAt), count: data.timesLeft })}
         </p>
       )}
+      {data?.allowed && data.charterHours && !chosen && (
+        <p>
+          <label htmlFor="reschedule-hours">{t('reschedule.length')}</label>{' '}
+          <select
+            id="reschedule-hours"
+            value={data.charterHours.chosen}
+            onChange={(e) => setHours(Number(e.target.value))}
+          >
+            {lengthsOf(data.charterHours).map((n) => (
+              <option key={n} value={n}>
+                {t('reschedule.hours', { count: n })}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       {refusal === 'trip_unavailable' && <Banner tone="error">{t('reschedule.gone')}</Banner>}
       {refusal === 'difference_changed' && <Banner tone="info">{t('reschedule.changed')}</Banner>}
       {move.isError && refusal !== 'trip_unavailable' && refusal !== 'difference_changed' && (
@@ -100,23 +171,12 @@ function RescheduleChoice({
         <ul className={styles.tripList} aria-label={t('reschedule.trips')}>
           {data.options.map((o) => (
             <li key={o.slotId}>
-              <button
-                type="button"
-                className={button.outline}
-                disabled={o.difference > 0}
-                aria-describedby={o.difference > 0 ? `dearer-${o.slotId}` : undefined}
-                onClick={() => setChosen(o)}
-              >
+              <button type="button" className={button.outline} onClick={() => setChosen(o)}>
                 <span>{canary.span(o.start, o.end)}</span>
                 <span>
                   {money(o.newTotal)} · {differenceText(o)}
                 </span>
               </button>
-              {o.difference > 0 && (
-                <p id={`dearer-${o.slotId}`} className={styles.muted}>
-                  {t('reschedule.dearerLater')}
-                </p>
-              )}
             </li>
           ))}
         </ul>
@@ -162,12 +222,22 @@ function RescheduleChoice({
               aria-busy={move.isPending}
               onClick={() =>
                 move.mutate(
-                  { id: bookingId, token, slotId: chosen.slotId, expectedDifference: chosen.difference },
+                  {
+                    id: bookingId,
+                    token,
+                    slotId: chosen.slotId,
+                    hours: data?.charterHours ? chosen.hours : undefined,
+                    expectedDifference: chosen.difference,
+                  },
                   { onError: () => setChosen(null) },
                 )
               }
             >
-              {move.isPending ? t('reschedule.pending') : t('reschedule.confirm')}
+              {move.isPending
+                ? t('reschedule.pending')
+                : chosen.difference > 0
+                  ? t('reschedule.confirmDearer', { amount: money(chosen.difference) })
+                  : t('reschedule.confirm')}
             </button>
             <button type="button" className={button.secondary} onClick={() => setChosen(null)}>
               {t('reschedule.otherTrip')}
@@ -184,4 +254,9 @@ function RescheduleChoice({
       )}
     </section>
   );
+}
+
+/** A charter's lengths to choose from, in whole hours. */
+function lengthsOf(range: { min: number; max: number }): number[] {
+  return Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
 }

@@ -1,25 +1,30 @@
 // GET /api/bookings/{id}/reschedule?token=: the boat's reschedule policy, whether this booking may
-// move now, and the trips it may move to with the money of each move.
+// move now, and the trips (a charter: the starts for `hours`) it may move to with the money of each move.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rescheduleOffersSchema, type RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
 
-function getRescheduleOffers(id: string, token: string, signal?: AbortSignal): Promise<RescheduleOffers> {
-  const query = new URLSearchParams({ token });
+function getRescheduleOffers(
+  id: string,
+  token: string,
+  hours: number | undefined,
+  signal?: AbortSignal,
+): Promise<RescheduleOffers> {
+  const query = new URLSearchParams({ token, ...(hours ? { hours: String(hours) } : {}) });
   return apiFetch(`/api/bookings/${encodeURIComponent(id)}/reschedule?${query.toString()}`, {
     schema: rescheduleOffersSchema,
     signal,
   });
 }
 
-const rescheduleOffersQueryOptions = (id: string, token: string) =>
+const rescheduleOffersQueryOptions = (id: string, token: string, hours: number | undefined) =>
   queryOptions({
-    queryKey: ['managed-booking', id, 'reschedule'] as const,
-    queryFn: ({ signal }) => getRescheduleOffers(id, token, signal),
+    queryKey: ['managed-booking', id, 'reschedule', { hours }] as const,
+    queryFn: ({ signal }) => getRescheduleOffers(id, token, hours, signal),
     // Seats and the policy's deadline move with the clock: read it fresh each time.
     staleTime: 0,
   });
 
-export function useRescheduleOffers(id: string, token: string) {
-  return useQuery(rescheduleOffersQueryOptions(id, token));
+export function useRescheduleOffers(id: string, token: string, hours?: number) {
+  return useQuery(rescheduleOffersQueryOptions(id, token, hours));
 }

@@ -1,14 +1,25 @@
 // POST /api/bookings/{id}/reschedule: the customer moves their booking to another trip, for the
-// difference they were shown.
+// difference they were shown; a dearer trip answers the card payment of the difference instead.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rescheduleResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
 import { managedBookingKey } from './get-managed-booking';
 
-function rescheduleBooking(input: { id: string; token: string; slotId: string; expectedDifference: number }) {
+function rescheduleBooking(input: {
+  id: string;
+  token: string;
+  slotId: string;
+  hours?: number | undefined;
+  expectedDifference: number;
+}) {
   return apiFetch(`/api/bookings/${encodeURIComponent(input.id)}/reschedule`, {
     method: 'POST',
-    body: { token: input.token, slotId: input.slotId, expectedDifference: input.expectedDifference },
+    body: {
+      token: input.token,
+      slotId: input.slotId,
+      ...(input.hours ? { hours: input.hours } : {}),
+      expectedDifference: input.expectedDifference,
+    },
     schema: rescheduleResponseSchema,
   });
 }
