@@ -65,6 +65,12 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // Gift vouchers (docs/payments.md#gift-vouchers): a voucher pays for this many months after
       // its sale; then its remaining balance is shown but cannot pay.
       VOUCHER_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(VOUCHER_VALIDITY_MONTHS),
+      // Personal data (docs/privacy.md#how-long): a booking's customer details are blanked this
+      // many years after its trip ended (six: the Commercial Code's art. 30 keeps a business's
+      // papers six years, longer than the tax law's four-year limit), contact messages deleted
+      // after this many months.
+      RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(6),
+      MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
       // Owners' payouts (docs/payments.md#from-a-card-to-an-owners-bank): a trip's earnings are
       // payable this many days after it ends; a run pays a balance of at least PAYOUT_MINIMUM
       // cents; runs happen at PAYOUT_SCHEDULE, Canary time ("mon 06:00", "daily 06:00", "off").

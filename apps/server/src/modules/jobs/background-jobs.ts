@@ -19,6 +19,7 @@ import { sendChoiceSummaries } from '../trip-cancellation/operator-notices';
 import { sendTripReminders } from './trip-reminders';
 import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
+import { applyDataRetention } from './data-retention';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
 import { sendDueRecords } from '../invoicing/aeat-sender';
 import type { TaxAuthority } from '../invoicing/tax-authority';
@@ -65,6 +66,7 @@ export function backgroundJobs(
     job('email-outbox', often, 10 * MINUTE, () => deliverDueEmails(ctx.db, transport, ctx.now())),
     job('aeat-submission', often, 10 * MINUTE, () => sendDueRecords(ctx, taxAuthority)),
     job('job-runs-cleanup', 60 * MINUTE, 5 * MINUTE, () => pruneJobRuns(ctx.db, ctx.now())),
+    job('data-retention', 24 * 60 * MINUTE, 30 * MINUTE, () => applyDataRetention(ctx)),
   ];
 }
 

@@ -1,6 +1,12 @@
 // The right of access from "manage my booking" (docs/security.md#customers-data): the e-mailed
 // link proves the address, and the export holds everything under it — and nothing of anyone else.
+// And retention (docs/privacy.md#how-long): what is no longer needed is blanked or deleted, and
+// nothing that adds up money changes.
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookings, contactMessages, emailOutbox, tickets } from '../../../src/db/schema';
+import { applyDataRetention } from '../../../src/modules/jobs/data-retention';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { buyAndConfirm, charterRequest, createBoat, createPrivateRun } from '../../helpers/checkout-fixtures';
@@ -72,5 +78,62 @@ describe('a customer downloads their data', async () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ error: 'invalid_manage_token' });
     expect(foreign.body).not.toContain('ana@example.com');
+  });
+
+  it('blanks a customer six years after the trip and deletes old messages; money and tickets stay', async () => {
+    const old = await book(5, 'Greta Old', 'greta@example.com', '192.0.2.16');
+    // Four hundred days later: still within six years when the job runs below.
+    const recent = await book(400, 'Rita Recent', 'rita@example.com', '192.0.2.17');
+    await queueEventEmails(t.ctx);
+    const money = async () =>
+      (
+        (await db.execute(sql`select
+          (select coalesce(sum(amount_cents), 0) from payments)::text as paid,
+          (select coalesce(sum(amount_cents), 0) from refunds)::text as refunded,
+          (select coalesce(sum(owner_cents), 0) from owner_earning_lines)::text as earned,
+          (select coalesce(sum(amount_gross_cents), 0) from bookings)::text as gross`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const before = await money();
+    const ticketsOf = async (id: string) =>
+      (await db.select({ code: tickets.code }).from(tickets).where(eq(tickets.bookingId, id))).map(
+        (r) => r.code,
+      );
+    const oldTickets = await ticketsOf(old);
+
+    // Six years and a day after the old trip (2033-06-16): the messages of 2027 are long past 24 months.
+    t.setNow(new Date('2033-06-16T12:00:00Z'));
+    try {
+      const run = await applyDataRetention(t.ctx);
+      expect(run.bookings).toBeGreaterThanOrEqual(1);
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.id, [old, recent]));
+      const oldRow = rows.find((r) => r.id === old)!;
+      expect(oldRow).toMatchObject({
+        customerName: '',
+        customerEmail: '',
+        customerPhone: '',
+        clientIp: null,
+      });
+      expect(rows.find((r) => r.id === recent)).toMatchObject({
+        customerName: 'Rita Recent',
+        customerEmail: 'rita@example.com',
+      });
+      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, old))).toEqual([]);
+      expect(
+        (await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, recent))).length,
+      ).toBeGreaterThan(0);
+      expect(await db.select().from(contactMessages)).toEqual([]);
+      // Nothing that adds up money changed; the tickets keep their codes.
+      expect(await money()).toEqual(before);
+      expect(await ticketsOf(old)).toEqual(oldTickets);
+      // A second run finds nothing more to do.
+      expect(await applyDataRetention(t.ctx)).toEqual({ bookings: 0, vouchers: 0, messages: 0 });
+    } finally {
+      t.setNow(NOW);
+    }
   });
 });
