@@ -29,6 +29,7 @@ import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
 import { adminOwnerRoutes } from './modules/owners/admin-routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
 import { adminInvoiceRoutes, ownerInvoiceRoutes } from './modules/invoicing/routes';
+import { ownerNotificationRoutes } from './modules/owner-notifications/routes';
 import { adminInvoicingRoutes } from './modules/invoicing/record-routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
@@ -113,6 +114,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
 export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
   await app.register(ownerPayoutRoutes, { ctx });
   await app.register(ownerInvoiceRoutes, { ctx });
+  await app.register(ownerNotificationRoutes, { ctx });
   await app.register(ownerReviewRoutes, { ctx });
 });
 

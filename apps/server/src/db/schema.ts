@@ -30,3 +30,4 @@ export * from '../modules/invoicing/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/jobs/schema';
 export * from '../modules/resellers/schema';
+export * from '../modules/owner-notifications/schema';

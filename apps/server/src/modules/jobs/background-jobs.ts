@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { queueEventEmails } from './event-emails';
+import { sendOwnerDigests } from '../owner-notifications/owner-digest';
 import { deliverDueEmails } from '../mail/outbox-worker';
 import { expireLapsedHolds } from './hold-expiry';
 import { expireRequests } from '../booking-requests/request-decision';
@@ -63,6 +64,7 @@ export function backgroundJobs(
     job('trip-reminders', often, 5 * MINUTE, () => sendTripReminders(ctx)),
     job('waitlist', often, 5 * MINUTE, () => tendWaitlists(ctx)),
     job('event-emails', often, 5 * MINUTE, () => queueEventEmails(ctx)),
+    job('owner-digests', MINUTE, 5 * MINUTE, () => sendOwnerDigests(ctx)),
     job('email-outbox', often, 10 * MINUTE, () => deliverDueEmails(ctx.db, transport, ctx.now())),
     job('aeat-submission', often, 10 * MINUTE, () => sendDueRecords(ctx, taxAuthority)),
     job('job-runs-cleanup', 60 * MINUTE, 5 * MINUTE, () => pruneJobRuns(ctx.db, ctx.now())),

@@ -62,6 +62,7 @@ import { paymentLinkUrl } from '../payment-links/payment-link-token';
 import { entryWithTrip, findEntry } from '../waitlist/waitlist-repository';
 import { waitlistConfirmUrl, waitlistOfferUrl } from '../waitlist/waitlist-token';
 import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
+import { notifyOwnerOf } from '../owner-notifications/owner-notifications';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
@@ -350,6 +351,7 @@ export async function queueEventEmails(ctx: AppContext): Promise<number> {
     const freed = new Set<string>();
     const n = await dispatchEvents(ctx.db, async (tx, event) => {
       await emailsOf(ctx, tx, event);
+      await notifyOwnerOf(ctx, tx, event);
       const trip = await tripFreedBy(tx, event);
       if (trip) freed.add(trip);
     });

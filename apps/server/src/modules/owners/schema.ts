@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OWNER_STATUSES } from '@boats/domain/schemas/owner';
+import { OWNER_NOTIFICATION_KINDS, type OwnerNotificationKind } from '@boats/domain/owner-notifications';
 import { IGIC_REGIMES } from '@boats/domain/schemas/owner-invoicing';
 import { oneOf, createdAt, updatedAt } from '../../db/columns';
 
@@ -40,6 +41,14 @@ export const owners = pgTable(
     // The owner's IGIC regime: general at igic_bps, or exempt as a small business.
     igicRegime: text('igic_regime', { enum: IGIC_REGIMES }).notNull().default('general'),
     igicBps: integer('igic_bps').notNull().default(700),
+    // The changes to their bookings the owner is not e-mailed about (all are, by default), and
+    // whether they are e-mailed once a day instead (docs/back-office.md#owners-notifications).
+    notificationsOff: text('notifications_off')
+      .array()
+      .$type<OwnerNotificationKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notificationsDigest: boolean('notifications_digest').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +60,10 @@ export const owners = pgTable(
     check(
       'owners_customer_invoicing_check',
       sql`not ${t.invoicesCustomers} or ${t.customerInvoicingAcceptedAt} is not null`,
+    ),
+    check(
+      'owners_notifications_off_check',
+      sql`${t.notificationsOff} <@ ${sql.raw(`array[${OWNER_NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')}]`)}::text[]`,
     ),
     check('owners_platform_active_check', sql`not (${t.isPlatform} and ${t.status} = 'suspended')`),
     check(

@@ -339,6 +339,25 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   },
   'GET /api/owner/customer-invoices': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
   'GET /api/owner/customer-invoices/:id': { call: (s) => ({ params: { id: s.customerInvoiceId } }) },
+  // The notification settings: the token's owner's, as the invoicing settings.
+  'GET /api/owner/notifications': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'PUT /api/owner/notifications': {
+    call: () => ({
+      query: `ownerId=${B.ownerId}`,
+      body: {
+        kinds: {
+          new_booking: true,
+          canceled: true,
+          refunded: true,
+          moved: true,
+          trip_canceled: true,
+          request_lapsed: true,
+        },
+        digest: false,
+      },
+    }),
+    own: 'list',
+  },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
   // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
   'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },

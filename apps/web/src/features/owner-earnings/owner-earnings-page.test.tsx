@@ -253,6 +253,7 @@ describe('the owner earnings page', () => {
       '/api/owner/earnings',
       '/api/owner/invoices',
       '/api/owner/invoicing',
+      '/api/owner/notifications',
       '/api/owner/payouts',
     ]);
 

@@ -30,6 +30,7 @@ import {
 import styles from './owner-earnings.module.css';
 import { CustomerInvoicesSection } from './customer-invoices-section';
 import { InvoicingSettingsSection } from './invoicing-settings-section';
+import { NotificationSettingsSection } from './notification-settings-section';
 import { OwnerInvoicesSection } from './owner-invoices-section';
 import { PlatformMonthSection } from './platform-month-section';
 import { paths } from '../../shared/paths';
@@ -148,6 +149,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
       <OwnerInvoicesSection ownerId={ownerId} />
       <CustomerInvoicesSection ownerId={ownerId} />
       <InvoicingSettingsSection ownerId={ownerId} />
+      <NotificationSettingsSection ownerId={ownerId} />
       <section aria-labelledby="payouts">
         <h2 id="payouts" className={styles.heading}>
           {t('payouts.title')}

@@ -1,0 +1,136 @@
+// Owners are told of the changes to the bookings on their boats that they did not make
+// themselves (docs/back-office.md#owners-notifications). The event-emails job hands every domain
+// event here, in the transaction that marks it read: the domain says which events are news to an
+// owner (ownerNotificationOf); this records the notice once per owner and change (a unique key)
+// and e-mails it at once, or leaves it for the owner's daily digest (owner-digest.ts).
+import { eurosToCents } from '@boats/domain/money';
+import { ownerNotificationOf } from '@boats/domain/owner-notifications';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { boats, bookings, ownerNotifications, owners, users } from '../../db/schema';
+import type { StoredEvent } from '../events/domain-events';
+import { enqueueEmail } from '../mail/outbox';
+import { ownerNoticeEmail } from '../mail/owner-notification-emails';
+import { markedAsTestBooking } from '../mail/test-booking-mark';
+import { ledgerOf } from '../payments/ledger';
+
+type Payload = Record<string, unknown>;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Who canceled, as the owner's e-mail says it. */
+function canceledBy(code: unknown): string {
+  if (code === 'customer_canceled') return 'customer';
+  if (code === 'reseller_canceled') return 'reseller';
+  return 'operator';
+}
+
+/** What the e-mail names besides the booking, from the event (and the ledger for a refund). */
+async function paramsOf(
+  tx: Db,
+  event: StoredEvent,
+  kind: string,
+  bookingId: string,
+): Promise<Record<string, string | number>> {
+  const p = event.payload as Payload;
+  const params = (p.params ?? {}) as Payload;
+  if (kind === 'canceled' && p.code === 'customer_canceled') {
+    // Under the cancellation policy: what goes back to the customer and what the booking keeps.
+    const refundCents = eurosToCents(Number(params.refund ?? 0));
+    const { receivedCents } = await ledgerOf(tx, bookingId);
+    return { by: 'customer', refundCents, keptCents: Math.max(receivedCents - refundCents, 0) };
+  }
+  if (kind === 'canceled') return { by: canceledBy(p.code) };
+  if (kind === 'trip_canceled') return { cause: text(params.cause) || 'weather' };
+  if (kind === 'moved') return { from: text(params.from), to: text(params.to) };
+  if (kind === 'refunded') {
+    // What the booking keeps once this refund is out: the ledger's net at the time.
+    const ledger = await ledgerOf(tx, bookingId);
+    return { amountCents: Number(p.amountCents ?? 0), keptCents: Math.max(ledger.netCents, 0) };
+  }
+  return {};
+}
+
+/** The booking's boat's owner, with the accounts that act as them (their own changes are not news). */
+async function ownerOfBooking(tx: Db, bookingId: string) {
+  const [row] = await tx
+    .select({
+      booking: {
+        id: bookings.id,
+        slotId: bookings.slotId,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        customerName: bookings.customerName,
+        amountGrossCents: bookings.amountGrossCents,
+      },
+      boatTitle: boats.title,
+      owner: {
+        id: owners.id,
+        isPlatform: owners.isPlatform,
+        email: owners.email,
+        language: owners.language,
+        displayName: owners.displayName,
+        off: owners.notificationsOff,
+        digest: owners.notificationsDigest,
+      },
+    })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Did one of the owner's own accounts make the change? */
+async function madeByOwner(tx: Db, ownerId: string, actor: string): Promise<boolean> {
+  if (!actor.includes('@')) return false;
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.ownerId, ownerId), eq(users.role, 'owner'), sql`lower(${users.email}) = lower(${actor})`),
+    );
+  return account !== undefined;
+}
+
+/** Records (and e-mails, unless the owner takes the digest) the owner's notice of one event. */
+export async function notifyOwnerOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
+  if (!event.bookingId) return;
+  if (event.kind !== 'booking.status_changed' && event.kind !== 'refund.succeeded') return;
+  const found = await ownerOfBooking(tx, event.bookingId);
+  // The platform's own boats: the operator runs them in the back office; nothing to e-mail.
+  if (!found || found.owner.isPlatform || !found.owner.email) return;
+  const notice = ownerNotificationOf(
+    { id: event.id, kind: event.kind, bookingId: event.bookingId, payload: event.payload },
+    found.booking.slotId,
+  );
+  if (!notice) return;
+  const { owner, booking } = found;
+  // A trip canceled by the minimum-to-depart cutoff: its own notice already tells the owner,
+  // with the list of customers (trip-cancellation/operator-notices.ts).
+  const params = await paramsOf(tx, event, notice.kind, booking.id);
+  if (notice.kind === 'trip_canceled' && params.cause === 'minimum') return;
+  if (owner.off.includes(notice.kind)) return;
+  if (await madeByOwner(tx, owner.id, notice.actor)) return;
+  const now = ctx.now();
+  const [recorded] = await tx
+    .insert(ownerNotifications)
+    .values({
+      ownerId: owner.id,
+      bookingId: booking.id,
+      kind: notice.kind,
+      key: notice.key,
+      params,
+      createdAt: now,
+      emailedAt: owner.digest ? null : now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ownerNotifications.id });
+  if (!recorded || owner.digest) return;
+  const email = ownerNoticeEmail(
+    { email: owner.email, language: owner.language, name: owner.displayName },
+    ctx.config.publicUrl,
+    { kind: notice.kind, params, bookingId: booking.id, boatTitle: found.boatTitle, ...booking },
+  );
+  await enqueueEmail(tx, ctx.config.testBookings ? markedAsTestBooking(email) : email);
+}
