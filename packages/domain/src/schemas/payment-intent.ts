@@ -98,6 +98,12 @@ export const paymentIntentResponseSchema = z.object({
   holdExpiresAt: isoInstant,
   amount: z.number().int().nonnegative(),
   voucherAmount: z.number().int().nonnegative(),
+  /**
+   * A request-to-book (docs/payments.md#request-to-book): the card is authorized, not charged,
+   * and the owner answers by this instant at the latest (counted from now; paying a few minutes
+   * later moves it by as much, never past 12 hours before departure). Absent: an instant booking.
+   */
+  requestDecideBy: isoInstant.optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

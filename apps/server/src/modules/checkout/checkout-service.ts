@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
-import { canRequestAt, effectiveBookingMode } from '@boats/domain/request-to-book';
+import { canRequestAt, effectiveBookingMode, requestDeadline } from '@boats/domain/request-to-book';
 import { ratesOfRowAt } from '../boats/boat-mapper';
 import type { BoatRow } from '../boats/boat-repository';
 import type { BookingExtraRow } from '../../db/schema';
@@ -446,6 +446,9 @@ export async function startCheckout(
     holdExpiresAt: holdExpiresAt.toISOString(),
     amount: cardCents,
     voucherAmount: booking.voucherCents,
+    ...(effectiveBookingMode(boat) === 'request'
+      ? { requestDecideBy: requestDeadline(now, plan.start, ctx.config.REQUEST_HOURS).toISOString() }
+      : {}),
   };
 }
 

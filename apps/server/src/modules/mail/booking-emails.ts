@@ -612,7 +612,8 @@ export function requestReceivedEmail(input: BookingEmailInput): OutgoingEmail {
       ...priceRows(f, input.booking),
       ...extraRows(f, input.booking),
       ...promoRows(f, input.booking),
-      [t('confirmed.total'), f.money(input.booking.amountGrossCents)],
+      // Authorized, not paid: nothing is charged until the owner accepts.
+      [t('requested.authorized'), f.money(input.booking.amountGrossCents)],
     ],
   });
   return toCustomer(

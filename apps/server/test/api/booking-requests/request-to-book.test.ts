@@ -90,6 +90,10 @@ describe('request-to-book', async () => {
 
   it('holds the seats, charges nothing, tells the customer and the owner in their languages; accept captures', async () => {
     const r = await request('de', 'hans@example.com');
+    // The payment step was told the owner's deadline before the customer paid (REQUEST_HOURS on).
+    expect((r as { requestDecideBy?: string }).requestDecideBy).toBe(
+      new Date(NOW.getTime() + 24 * HOUR).toISOString(),
+    );
     expect(await intentStatus(r.intentId)).toBe('requires_capture');
     expect(await seatsTaken(r.trip.id)).toBe(2);
     expect((await ledgerOf(db, r.bookingId)).receivedCents).toBe(0);
@@ -99,6 +103,9 @@ describe('request-to-book', async () => {
     expect(customer.text).toContain(
       'Angefragt — Ihre Karte wird erst belastet, wenn der Eigentümer annimmt.',
     );
+    // Authorized, not "paid" (issue 40).
+    expect(customer.text).toMatch(/Auf Ihrer Karte autorisiert \(nicht belastet\): 100,00\s€/);
+    expect(customer.text).not.toContain('Bezahlt insgesamt');
     const owner = mails.find((m) => m.to.includes('marta@example.com'))!;
     expect(owner.subject).toContain('Nueva solicitud de reserva');
 

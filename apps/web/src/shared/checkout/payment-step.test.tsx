@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '../test/with-query-client';
 import { setupTestI18n } from '../test/test-i18n';
 import { paymentsConfigQueryOptions, type PaymentsConfig } from '../api/get-payments-config';
+import i18n from 'i18next';
 import { PaymentStep } from './payment-step';
 
 beforeAll(setupTestI18n);
@@ -293,5 +294,52 @@ describe('a gift voucher on the payment step', () => {
     expect(onPaidByVoucher.mock.calls[0]?.[0]).toMatchObject({ _id: intent.bookingId, status: 'confirmed' });
     const urls = vi.mocked(fetch).mock.calls.map(([url]) => url);
     expect(urls.at(-1)).toBe(`/checkout/booking/${intent.bookingId}/pay-with-voucher`);
+  });
+});
+
+describe('a request-to-book', () => {
+  // The owner answers by 2 June 2027 at 10:00 Canary time (09:00 UTC, summer).
+  const requestIntent = { ...intent, amount: 28_800, requestDecideBy: '2027-06-02T09:00:00.000Z' };
+  const renderRequest = () => {
+    const client = testQueryClient();
+    client.setQueryData(paymentsConfigQueryOptions().queryKey, { provider: 'sandbox' } as PaymentsConfig);
+    render(
+      <QueryClientProvider client={client}>
+        <PaymentStep
+          intent={requestIntent}
+          summary={{ boatTitle: 'Test RIB', mode: 'shared', start: null, end: null, amountCents: 28_800 }}
+          returnUrl="http://localhost/booking"
+          onBack={() => undefined}
+          onRedirect={() => undefined}
+          onPaid={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+  };
+  afterEach(async () => {
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  it('says before the button that the card is authorized, not charged, until the owner accepts by the deadline', () => {
+    renderRequest();
+    expect(screen.getByTestId('request-note').textContent).toBe(
+      'This is a request: your card is authorized now, not charged. The owner answers by 02/06/2027 10:00 (Canary time) at the latest, and only if they accept is it charged. If they decline or do not answer, the authorization is released and nothing is charged.',
+    );
+    expect(screen.getByRole('button', { name: 'Request to book · €288.00 authorized' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('in German, with its number format', async () => {
+    await i18n.changeLanguage('de');
+    renderRequest();
+    expect(screen.getByRole('button', { name: 'Buchung anfragen · 288,00\u00a0€ autorisiert' })).toBeTruthy();
+    expect(screen.getByTestId('request-note').textContent).toContain('spätestens am 02.06.2027 10:00');
+  });
+
+  it('an instant booking says nothing of a request', () => {
+    renderStep();
+    expect(screen.queryByTestId('request-note')).toBeNull();
+    expect(payButton().textContent).toBe('Pay €100.00');
   });
 });

@@ -194,6 +194,7 @@ function PaymentForm({
 }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const locale = useLanguage();
+  const canary = useCanaryTimeText(locale);
   // A gift voucher pays it all: no card, "Pay with voucher" confirms the hold.
   const clientSecret = intent.clientSecret;
   const provider = clientSecret === null ? 'voucher' : cardProvider;
@@ -311,6 +312,12 @@ function PaymentForm({
           {t('payment.privacyLink')}
         </a>
       </p>
+      {/* A request-to-book says so before the button: authorized now, charged if the owner accepts. */}
+      {intent.requestDecideBy && provider !== 'voucher' && (
+        <p className={styles.hint} data-testid="request-note">
+          {t('payment.requestNote', { deadline: canary.at(intent.requestDecideBy) })}
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="button" className={button.outline} onClick={onBack} disabled={paying}>
           {t('actions.back')}
@@ -325,7 +332,9 @@ function PaymentForm({
             ? t('payment.paying')
             : provider === 'voucher'
               ? t('voucher.payWith')
-              : t('payment.pay', { amount: formatMoney(summary.amountCents, locale) })}
+              : t(intent.requestDecideBy ? 'payment.request' : 'payment.pay', {
+                  amount: formatMoney(summary.amountCents, locale),
+                })}
         </button>
       </div>
     </Form>
