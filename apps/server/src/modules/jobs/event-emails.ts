@@ -56,6 +56,7 @@ import {
 } from '../mail/owner-application-emails';
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
+import { ledgerOf } from '../payments/ledger';
 import { paymentLinkEmail, waitlistOfferEmail } from '../mail/booking-emails';
 import { waitlistConfirmEmail } from '../mail/waitlist-emails';
 import { paymentLinkUrl } from '../payment-links/payment-link-token';
@@ -117,7 +118,14 @@ const RULES: Rule[] = [
       : null,
   (e, p) =>
     e.kind === 'refund.succeeded' && p.cause !== CUSTOMER_POLICY_CAUSE
-      ? (input) => refundEmail(input, Number(p.amountCents), p.cause === 'late_payment', p.toVoucher === true)
+      ? (input) =>
+          refundEmail(
+            input,
+            Number(p.amountCents),
+            p.cause === 'late_payment',
+            p.toVoucher === true,
+            text(p.cause),
+          )
       : null,
 ];
 
@@ -264,6 +272,10 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
     reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),
     now: ctx.now(),
+    // A refund's e-mail says what the booking keeps once its refunds are out (the ledger's).
+    ...(event.kind === 'refund.succeeded' && {
+      keptCents: Math.max((await ledgerOf(tx, booking.id)).refundableCents, 0),
+    }),
   };
   for (const render of renderers) {
     const email = render(input);

@@ -33,6 +33,8 @@ export type BookingEmailInput = {
   voucherCents?: number;
   /** The minimum its shared trip has still to reach (domain minimumToReach); absent: none. */
   minimum?: MinimumToReach | null;
+  /** A refund's e-mail: what the booking keeps once its refunds are out (the ledger's). */
+  keptCents?: number;
 };
 
 /** A booking e-mail goes to the booking's customer and is filed under the booking. */
@@ -320,14 +322,33 @@ export function refundEmail(
   latePayment: boolean,
   /** A gift voucher's share: back on the voucher, not to a card. */
   toVoucher = false,
+  /** Why the money went back (the refund's cause): says why the rest, if any, is kept. */
+  cause = 'operator',
 ): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const key = toVoucher ? 'refundToVoucher' : latePayment ? 'latePaymentRefunded' : 'refundIssued';
   const amount = f.money(amountCents);
+  // How much went back and how much the booking keeps, and why (a late payment's is all of it).
+  const kept = latePayment ? 0 : (input.keptCents ?? 0);
+  const why =
+    kept === 0
+      ? t('refundTerms.nothingKept')
+      : cause === 'reschedule'
+        ? t('refundTerms.reschedule', { kept: f.money(kept) })
+        : t('refundTerms.policy', { kept: f.money(kept) });
   const body = layout(f, input.booking.customerName, {
-    paragraphs: [t(`${key}.intro`, { amount })],
-    rows: tripRows(f),
+    paragraphs: [t(`${key}.intro`, { amount }), ...(latePayment ? [] : [why])],
+    rows: [
+      ...tripRows(f),
+      ...(latePayment
+        ? []
+        : ([
+            [t('refundTerms.refunded'), amount],
+            [t('refundTerms.kept'), f.money(kept)],
+          ] as [string, string][])),
+    ],
+    ...(kept > 0 && cause !== 'reschedule' && { lists: [policyList(f, input.boat)] }),
   });
   return toCustomer(
     input,
@@ -563,12 +584,15 @@ export function customerCancellationEmail(
   const f = facts(input);
   const { t } = f;
   const toVoucher = refund.toVoucherCents ?? 0;
+  const kept = Math.max(input.booking.amountGrossCents - refund.cents, 0);
   const body = layout(f, input.booking.customerName, {
     paragraphs: [
       t('canceledByCustomer.intro'),
       refund.cents > 0
         ? t('canceledByCustomer.refund', { amount: f.money(refund.cents), percent: refund.percent })
         : t('canceledByCustomer.noRefund'),
+      // What the policy keeps, in its own words below.
+      ...(kept > 0 ? [t('canceledByCustomer.kept', { amount: f.money(kept) })] : []),
       // A booking paid partly by gift voucher: how the refund is shared (refundShares).
       ...(toVoucher > 0
         ? [
@@ -580,6 +604,7 @@ export function customerCancellationEmail(
         : []),
     ],
     rows: tripRows(f),
+    ...(kept > 0 && { lists: [policyList(f, input.boat)] }),
   });
   return toCustomer(
     input,

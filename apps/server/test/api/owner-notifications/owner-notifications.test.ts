@@ -1,8 +1,9 @@
 // Owners are told of every change to the bookings on their boats that they did not make
 // themselves (issue 40, docs/back-office.md#owners-notifications): each kind in the owner's
 // language, once however often the job runs, never to another owner; the preferences honoured;
-// the daily digest (one e-mail with the day's changes, none when there are none). The e-mails are
-// read from the outbox the event job writes. On PGlite and PostgreSQL.
+// the daily digest (one e-mail with the day's changes, none when there are none). And the
+// customer's refund e-mails: what went back, what is kept and why. The e-mails are read from the
+// outbox the event job writes. On PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../src/db/schema';
@@ -60,6 +61,15 @@ describe('owners are told', async () => {
     const plain = (text: string) => text.replaceAll('\u00a0', ' ');
     return fresh.map((r) => ({ kind: r.kind, subject: plain(r.subject), text: plain(r.textBody) }));
   }
+  /** The customer's e-mail of `kind` about a booking, as the outbox holds it. */
+  const customerMail = async (bookingId: string, kind: string) => {
+    await queueEventEmails(t.ctx);
+    const [row] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, kind)));
+    return row?.textBody.replaceAll('\u00a0', ' ') ?? '';
+  };
   const nothingFor = async (to: string) => {
     await queueEventEmails(t.ctx);
     return (await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).length;
@@ -134,6 +144,54 @@ describe('owners are told', async () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Reembolso de 30,00 €: Barco de Marta, /);
     expect(mails[0]!.text).toContain('se han reembolsado 30,00 € a Lucy; la reserva conserva 70,00 €.');
+    // The customer's refund e-mail: how much went back, how much is kept, and why (the policy's words).
+    const text = await customerMail(b.id, 'refund_issued');
+    expect(text).toContain('Refunded: €30.00');
+    expect(text).toContain('Kept: €70.00');
+    expect(text).toContain('The booking keeps €70.00, as the cancellation policy below says.');
+    expect(text).toContain('Up to 48 hours before departure: 100 % refunded');
+  });
+
+  it('a cancellation by the customer under the policy: the owner and the customer read what is refunded and what is kept', async () => {
+    // 30 hours ahead: the default policy refunds half.
+    const soon = await createSharedTrip(db, boat.id, new Date(NOW.getTime() + 30 * HOUR));
+    const b = await buy(soon);
+    await ownerMail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${b.id}/cancel`,
+      payload: { token: b.token, expectedRefund: 50 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await ownerMail();
+    expect(mails.map((m) => m.kind)).toEqual(['owner_notice_canceled']);
+    expect(mails[0]!.text).toContain('se le devuelven 50,00 € y la reserva conserva 50,00 €.');
+    const text = await customerMail(b.id, 'booking_canceled_by_customer');
+    expect(text).toContain('Under the cancellation policy we refund €50.00 (50 %)');
+    expect(text).toContain('The booking keeps €50.00, as the cancellation policy below says.');
+    expect(text).toContain('Up to 24 hours before departure: 50 % refunded');
+  });
+
+  it('a full refund says nothing is kept', async () => {
+    const b = await buy();
+    const admin = await asAdmin();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${b.id}/cancel`,
+      headers: admin,
+      payload: {},
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${b.id}/refund`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await customerMail(b.id, 'refund_issued');
+    expect(text).toContain('Refunded: €100.00');
+    expect(text).toContain('Kept: €0.00');
+    expect(text).toContain('That is everything you paid for this booking: nothing is kept.');
+    expect(text).not.toContain('Cancellation policy');
   });
 
   it('a reschedule by the customer: where from and where to', async () => {
