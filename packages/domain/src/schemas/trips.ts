@@ -189,8 +189,16 @@ export const ticketCode = z
   .max(64)
   .transform(canonicalTicketCode);
 
-/** POST /api/crew/checkin: `slotId` is the trip the crew is boarding, when one is chosen. */
-export const checkinRequestSchema = z.object({ code: ticketCode, slotId: uuid.optional() });
+/**
+ * POST /api/crew/checkin: `slotId` is the trip the crew is boarding, when one is chosen;
+ * `scannedAt` when the phone scanned it, for a check-in recorded without signal and sent later
+ * (the server boards at that time: checkinTime in checkin-verdict.ts).
+ */
+export const checkinRequestSchema = z.object({
+  code: ticketCode,
+  slotId: uuid.optional(),
+  scannedAt: isoInstant.optional(),
+});
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
 export const CHECKIN_RESULTS = [
@@ -224,6 +232,12 @@ export const checkinResponseSchema = z.object({
   /** For boarded and already: when the code was first scanned, and by whom. */
   checkedInAt: isoInstant.nullable(),
   checkedInBy: z.string().nullable(),
+  /**
+   * For canceled: when the booking was canceled and by whom ('customer', 'system', 'provider'
+   * or the operator's e-mail), so crew whose offline check-in met it can say so.
+   */
+  canceledAt: isoInstant.nullable(),
+  canceledBy: z.string().nullable(),
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 

@@ -1,6 +1,6 @@
 // Queries for the operator's day: slots with their sales, paid seats and boarding counts, the
 // bookings and tickets of one trip, and the ticket a scanned code names.
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import { canceledCustomerState, type CanceledCustomerState } from '@boats/domain/schemas/trips';
 import type { Db } from '../../db/client';
@@ -271,6 +271,20 @@ export async function markBoarded(
     .set({ checkedInAt: at, checkedInBy: by })
     .where(and(eq(tickets.id, ticketId), isNull(tickets.checkedInAt)))
     .returning();
+  return row;
+}
+
+/** When the booking was last canceled and by whom (its history), for the crew's check-in answer. */
+export async function lastCancellation(
+  db: Db,
+  bookingId: string,
+): Promise<{ at: Date; actor: string } | undefined> {
+  const [row] = await db
+    .select({ at: bookingHistory.at, actor: bookingHistory.actor })
+    .from(bookingHistory)
+    .where(and(eq(bookingHistory.bookingId, bookingId), eq(bookingHistory.toStatus, 'canceled')))
+    .orderBy(desc(bookingHistory.at), desc(bookingHistory.id))
+    .limit(1);
   return row;
 }
 

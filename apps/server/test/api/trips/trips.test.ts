@@ -448,4 +448,81 @@ describe("the operator's day: trips, manifests and check-in", async () => {
       expect((await t.app.inject({ url, headers: crew })).statusCode, url).toBe(403);
     }
   });
+
+  // A phone without signal records each check-in with its time and sends it when the signal
+  // returns (docs/back-office.md#check-in-without-signal).
+  const offlineScan = (code: string, scannedAt: Date | string, headers = crew, slotId = morning.id) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/crew/checkin',
+      headers,
+      payload: {
+        code,
+        slotId,
+        scannedAt: typeof scannedAt === 'string' ? scannedAt : scannedAt.toISOString(),
+      },
+    });
+
+  it("boards a check-in sent later at the phone's own time, and answers its resend as boarded", async () => {
+    const code = family.codes[1]!;
+    const scannedAt = new Date(NOW.getTime() + 2 * 60_000);
+    t.setNow(new Date(NOW.getTime() + 12 * 60_000));
+    try {
+      const sent = await offlineScan(code, scannedAt);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const first = sent.json<CheckinJson>();
+      expect(first).toMatchObject({ result: 'boarded', checkedInAt: scannedAt.toISOString() });
+      // Its answer was lost with the signal: the phone sends it again and reads it boarded.
+      expect((await offlineScan(code, scannedAt)).json<CheckinJson>()).toMatchObject({
+        result: 'boarded',
+        checkedInAt: scannedAt.toISOString(),
+        checkedInBy: first.checkedInBy,
+      });
+      const manifest = await t.app.inject({ url: `/api/crew/trips/${morning.id}/manifest`, headers: crew });
+      expect(manifest.body).toContain(scannedAt.toISOString());
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('tells the phone whose offline check-in came second who boarded the ticket and when', async () => {
+    const code = family.codes[2]!;
+    const otherPhone = bearer(await tokenFor(t, 'crew'));
+    const theirs = await offlineScan(code, new Date(NOW.getTime() - 5 * 60_000), otherPhone);
+    expect(theirs.json<CheckinJson>().result).toBe('boarded');
+    const mine = (await offlineScan(code, new Date(NOW.getTime() - 2 * 60_000))).json<CheckinJson>();
+    expect(mine).toMatchObject({
+      result: 'already',
+      checkedInAt: new Date(NOW.getTime() - 5 * 60_000).toISOString(),
+      checkedInBy: theirs.json<CheckinJson>().checkedInBy,
+    });
+    // The same time from the same phone is the resend; from another account it is not.
+    expect(mine.checkedInBy).not.toBe(
+      (await offlineScan(family.codes[1]!, NOW)).json<CheckinJson>().checkedInBy ?? '',
+    );
+  });
+
+  it('answers a ticket canceled meanwhile with when and by whom it was canceled', async () => {
+    const sent = await offlineScan(fullHouse.codes[2]!, new Date(NOW.getTime() - 60_000), crew, afternoon.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const body = sent.json<CheckinJson & { canceledAt: string | null; canceledBy: string | null }>();
+    expect(body.result).toBe('canceled');
+    // The admin canceled the booking earlier in this file, at the test's clock.
+    expect(body.canceledAt).toBe(NOW.toISOString());
+    expect(body.canceledBy).toMatch(/^admin-.*@example\.com$/);
+  });
+
+  it('takes a phone clock running ahead as now, and refuses a scan older than 36 hours naming the field', async () => {
+    const ahead = (
+      await offlineScan(family.codes[3]!, new Date(NOW.getTime() + 3_600_000))
+    ).json<CheckinJson>();
+    expect(ahead).toMatchObject({ result: 'boarded', checkedInAt: NOW.toISOString() });
+    const old = await offlineScan(couple.codes[1]!, new Date(NOW.getTime() - 37 * 3_600_000));
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ error: 'checkin_too_old' });
+    expect(old.body).toContain('scannedAt');
+    const garbage = await offlineScan(couple.codes[1]!, 'yesterday');
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.body).toContain('scannedAt');
+  });
 });
