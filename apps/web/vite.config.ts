@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { prerender } from './scripts/prerender.ts';
 
@@ -46,8 +48,64 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** The crew's pages (features/trips): what the crew's app keeps for use without signal. */
+const CREW_PAGES = /features\/trips\/(trips-page|manifest-page|checkin-page)\.tsx$/;
+/** The texts the crew's pages read, in every language (a crew member may switch on the quay). */
+const CREW_TEXTS = ['common', 'admin', 'admin-bookings', 'auth', 'trips'];
+const CREW_LANGUAGES = ['en', 'es', 'ru', 'de', 'fr', 'it'];
+
+/**
+ * Writes crew-sw.js (scripts/crew-service-worker.js; why hand-written:
+ * docs/decisions/0025-a-hand-written-service-worker-for-the-crew.md) with the files the crew's app needs without signal: the app's entry and what it loads at once, the crew's pages
+ * with everything they load (also later: the camera's QR reader), their styles and fonts, the
+ * texts and the icons. The version is the list's hash: the file names carry their content's
+ * hash, so a new build with a changed file is a new worker, which replaces the old copy.
+ */
+function crewServiceWorker(): Plugin {
+  let ssr = false;
+  return {
+    name: 'boats:crew-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle: Rolldown.OutputBundle) {
+      if (ssr) return;
+      const chunks = Object.values(bundle).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const files = new Set<string>();
+      const add = (chunk: Rolldown.OutputChunk | undefined, withLater: boolean) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
+        for (const name of chunk.imports) add(byName.get(name), withLater);
+        if (withLater) for (const name of chunk.dynamicImports) add(byName.get(name), withLater);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) add(chunk, false);
+      for (const chunk of chunks)
+        if (chunk.facadeModuleId && CREW_PAGES.test(chunk.facadeModuleId)) add(chunk, true);
+      const precache = [
+        ...[...files].sort().map((f) => `/${f}`),
+        ...CREW_LANGUAGES.flatMap((lng) => CREW_TEXTS.map((ns) => `/locales/${lng}/${ns}.json`)),
+        '/icons/icon-192.png',
+        '/icons/icon-512.png',
+        '/icons/crew-maskable-512.png',
+        '/crew.webmanifest',
+      ];
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const source = readFileSync(resolve(import.meta.dirname, 'scripts/crew-service-worker.js'), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'crew-sw.js',
+        source: `const PRECACHE = ${JSON.stringify(precache)};\nconst VERSION = '${version}';\n${source}`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prerenderPages()],
+  plugins: [react(), prerenderPages(), crewServiceWorker()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,12 +1,14 @@
 // A deckhand's morning at 390 px: an admin has made a crew account; the crew signs in, sees
 // today's trips, opens the manifest, boards a passenger by holding the ticket's QR code to the
 // camera (Chromium's fake camera plays a picture of the real ticket code), scans it again
-// (already boarded), boards another by typing the code, and is refused everywhere else.
+// (already boarded), boards another by typing the code, and is refused everywhere else. Then
+// the harbour without signal: the manifest from the phone's saved copy, two check-ins kept on
+// the phone and sent when the signal returns, and a third met by another phone's.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type APIRequestContext } from '@playwright/test';
+import { chromium, type APIRequestContext, type BrowserContext, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { writeQrVideo } from '../support/fake-camera';
 import { mailsTo, waitForMail } from '../support/inbox';
@@ -318,4 +320,113 @@ test('admin cancels a trip for the weather from its manifest and reads the repor
   expect(inbox[canceledAt]).toContain('Strong wind');
   expect(inbox[canceledAt]).toContain('We hope to see you on board soon.');
   expect(inbox[canceledAt]).not.toContain('AEMET');
+});
+
+/** The harbour: the page and the service worker's own requests find no network. */
+const workerOffline = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
+async function signal(context: BrowserContext, on: boolean) {
+  if (on) {
+    await context.unroute('**', workerOffline);
+    await context.setOffline(false);
+  } else {
+    await context.setOffline(true);
+    await context.route('**', workerOffline);
+  }
+}
+
+test('crew at 390 px without signal: saved manifest, two check-ins sent later, a conflict with who and when', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const admin = await signIn(request, ADMIN);
+  const trip = await tripToday(request, admin, `O${stamp}`);
+  const customer = {
+    name: `Rosa Harbour ${stamp}`,
+    email: `rosa.${stamp}@example.com`,
+    phone: '+34600444555',
+  };
+  const [first, second] = await buyTwoSeats(request, trip, customer);
+  const [third] = await buyTwoSeats(request, trip, {
+    name: `Luis Harbour ${stamp}`,
+    email: `luis.${stamp}@example.com`,
+    phone: '+34600444556',
+  });
+  if (!first || !second || !third) throw new Error('the bookings have no tickets');
+  const crew = { email: `quay.${stamp}@example.com`, password: `crew-password-${stamp}` };
+  const otherPhone = { email: `deck2.${stamp}@example.com`, password: `crew-password-${stamp}` };
+  for (const account of [crew, otherPhone]) {
+    const made = await request.post('/api/admin/staff', {
+      headers: admin,
+      data: { ...account, role: 'crew' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/trips');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(crew.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(crew.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  // The phone has saved the next days' trips and manifests, and the app runs from its worker.
+  await expect(
+    page.getByText(/Saved on this phone for use without signal: \d\d\/\d\d\/\d{4} \d\d:\d\d/),
+  ).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/crew.webmanifest');
+
+  await signal(page.context(), false);
+  const card = page.getByRole('link', { name: new RegExp(`Crew Boat O${stamp}`) });
+  await card.click();
+  const party = page.getByRole('listitem').filter({ hasText: customer.name });
+  await expect(party.getByText(first)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No connection.' })).toContainText(
+    'Showing what this phone saved at',
+  );
+  // A reload at the harbour: the app and the manifest come from the phone, still signed in.
+  await page.reload();
+  await expect(party.getByText(first)).toBeVisible();
+
+  // Meanwhile another phone, with signal, boards the third ticket.
+  const theirs = await request.post('/api/crew/checkin', {
+    headers: await signIn(request, otherPhone),
+    data: { code: third, slotId: trip.slotId },
+  });
+  expect(((await theirs.json()) as { result: string }).result).toBe('boarded');
+
+  await page.getByRole('link', { name: 'Check in to this trip' }).click();
+  const code = page.getByLabel('Or type the ticket code');
+  const result = page.locator('[role="status"][aria-live="assertive"]');
+  for (const ticket of [first, second, third]) {
+    await code.fill(ticket);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    await expect(result).toContainText('Checked in on this phone');
+    await expect(result).toContainText(ticket);
+    await page.getByRole('button', { name: 'Scan next' }).click();
+  }
+  await expect(page.getByText('3 check-ins waiting to send')).toBeVisible();
+  // A code on no saved manifest is said so, not kept.
+  await code.fill('TF-2222-3333-44');
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(result).toContainText('is on none of the manifests saved on this phone');
+  await page.getByRole('button', { name: 'Scan next' }).click();
+
+  // The signal returns: the two are sent, the third is the other phone's, with who and when.
+  await signal(page.context(), true);
+  const list = page.getByRole('region', { name: 'Check-ins made without signal' });
+  const row = (ticket: string) => list.getByRole('listitem').filter({ hasText: ticket });
+  await expect(row(first)).toContainText('sent', { timeout: 20_000 });
+  await expect(row(second)).toContainText('sent');
+  await expect(row(third)).toContainText(
+    new RegExp(
+      `not recorded.*Checked in on another phone by ${otherPhone.email.replaceAll('.', '\\.')} at \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d`,
+    ),
+  );
+  await expect(page.getByText(/check-ins? waiting to send/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the manifest' }).click();
+  await expect(party.getByText(/boarded \d\d:\d\d/)).toHaveCount(2);
 });

@@ -8,7 +8,14 @@ import styles from './trips.module.css';
 import { telHref } from '../../shared/ui/tel-href';
 import { Badge } from '../../shared/ui/badge';
 
-export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
+export function ManifestBookingCard({
+  booking,
+  waitingCodes,
+}: {
+  booking: ManifestBooking;
+  /** Codes checked in on this phone without signal, not yet sent. */
+  waitingCodes?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation('trips');
   const locale = currentLanguage();
   const extras = (booking.extras ?? [])
@@ -44,7 +51,9 @@ export function ManifestBookingCard({ booking }: { booking: ManifestBooking }) {
             {' · '}
             {ticket.checkedInAt
               ? t('manifest.boardedAt', { time: canaryTimeLabel(ticket.checkedInAt) })
-              : t('manifest.notBoarded')}
+              : waitingCodes?.has(ticket.code)
+                ? t('offline.state.waiting')
+                : t('manifest.notBoarded')}
           </li>
         ))}
       </ul>

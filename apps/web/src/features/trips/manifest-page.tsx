@@ -17,6 +17,8 @@ import { WalkInDialog } from './walk-in-dialog';
 import { ManifestBookingCard } from './manifest-booking';
 import { CanceledCustomers } from './canceled-customers';
 import { tripTimes } from './trip-format';
+import { CrewOfflineStatus, OfflineCheckins } from './offline/offline-views';
+import { useCrewOffline } from './offline/use-crew-offline';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -38,6 +40,9 @@ function Manifest() {
   const { slotId = '' } = useParams();
   const { isAdmin } = useAuth();
   const manifest = useManifest(slotId);
+  const offline = useCrewOffline();
+  // Tickets checked in on this phone without signal, still to send: "waiting to send" on their rows.
+  const waitingCodes = new Set(offline.checkins.filter((c) => c.state === 'waiting').map((c) => c.code));
   const waive = useWaiveMinimum();
   const [csvError, setCsvError] = useState<string | null>(null);
   const [canceling, setCanceling] = useState(false);
@@ -49,6 +54,7 @@ function Manifest() {
       <p className={styles.noPrint}>
         <Link to={paths.admin.trips.getHref(trip?.start.slice(0, 10))}>{t('manifest.back')}</Link>
       </p>
+      {offline.crew && <CrewOfflineStatus state={offline} savedAt={manifest.data?.savedAt} />}
       {manifest.isPending && <p role="status">{t('list.loading')}</p>}
       {manifest.isError && <p role="alert">{errorText(manifest.error)}</p>}
       {trip && manifest.data && (
@@ -124,10 +130,11 @@ function Manifest() {
           ) : (
             <ul className={styles.list} aria-label={t('manifest.passengers')}>
               {manifest.data.bookings.map((b) => (
-                <ManifestBookingCard key={b.bookingId} booking={b} />
+                <ManifestBookingCard key={b.bookingId} booking={b} waitingCodes={waitingCodes} />
               ))}
             </ul>
           )}
+          {offline.crew && <OfflineCheckins checkins={offline.checkins} />}
         </>
       )}
     </>

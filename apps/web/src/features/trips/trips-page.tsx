@@ -7,6 +7,8 @@ import { addDays, canaryDateKey, formatDateKey, isDateKey } from '@boats/domain/
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useTrips } from './api/get-trips';
+import { CrewOfflineStatus } from './offline/offline-views';
+import { useCrewOffline } from './offline/use-crew-offline';
 import { DayTakings } from './day-takings';
 import { TripList } from './trip-list';
 import styles from './trips.module.css';
@@ -33,6 +35,7 @@ function TripsOfDay() {
   const asked = params.get('date') ?? '';
   const date = isDateKey(asked) ? asked : today;
   const trips = useTrips(date);
+  const offline = useCrewOffline();
   // A free charter hour is availability, not a trip: shown only on request.
   const [allHours, setAllHours] = useState(false);
   const shown = trips.data?.items.filter(
@@ -72,6 +75,7 @@ function TripsOfDay() {
       <Link to={paths.admin.checkin.getHref()} className={`${button.secondary} ${styles.wide}`}>
         {t('list.checkIn')}
       </Link>
+      {offline.crew && <CrewOfflineStatus state={offline} savedAt={trips.data?.savedAt} />}
       {trips.isPending && <p role="status">{t('list.loading')}</p>}
       {trips.isError && <p role="alert">{errorText(trips.error)}</p>}
       <label className={styles.filter}>

@@ -138,6 +138,8 @@ describe('check-in answer', () => {
     },
     checkedInAt: '2027-06-10T08:40:00.000Z',
     checkedInBy: 'deck@example.com',
+    canceledAt: null,
+    canceledBy: null,
     ...over,
   });
 

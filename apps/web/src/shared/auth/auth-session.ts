@@ -4,7 +4,7 @@
 // does). Being outside React lets the one fetch wrapper for admin calls (admin-fetch.ts) read
 // and renew the token without a hook.
 import type { AuthResponse, AuthUser } from '@boats/domain/schemas/auth';
-import { apiFetch } from '../api/http';
+import { apiFetch, ApiError } from '../api/http';
 
 export type SessionState = {
   user: AuthUser | null;
@@ -42,7 +42,42 @@ function hasSessionHint(): boolean {
   }
 }
 
-let renewing: Promise<AuthResponse | null> | null = null;
+// A crew member works on without signal (docs/back-office.md#check-in-without-signal): their
+// account (e-mail and role, no credential) is remembered, so a reload at a harbour without
+// coverage keeps them on their saved trips while the refresh call cannot reach the server. The
+// server still takes nothing without a token: calls wait for the signal and a real refresh.
+const CREW_KEY = 'app.crew';
+
+function rememberCrew(user: AuthUser | null): void {
+  try {
+    if (user?.role === 'crew') localStorage.setItem(CREW_KEY, JSON.stringify(user));
+    else localStorage.removeItem(CREW_KEY);
+  } catch {
+    // Storage unavailable: no offline session, as before.
+  }
+}
+
+function rememberedCrew(): AuthUser | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(CREW_KEY) ?? 'null') as AuthUser | null;
+    return stored?.role === 'crew' && typeof stored.email === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The refresh call could not reach the server (no signal), as opposed to a session that ended. */
+const NO_SIGNAL = 'no-signal' as const;
+type Renewal = AuthResponse | null | typeof NO_SIGNAL;
+
+/** Drops what the phone saved for offline use (lazily: only back-office users ever load it). */
+function clearOfflineData(all: boolean): void {
+  void import('../offline/crew-offline-store')
+    .then((store) => (all ? store.clearCrewOfflineData() : store.clearSnapshots()))
+    .catch(() => undefined);
+}
+
+let renewing: Promise<Renewal> | null = null;
 
 /**
  * One refresh call at a time. The server rotates the refresh token on every use and treats a
@@ -50,11 +85,21 @@ let renewing: Promise<AuthResponse | null> | null = null;
  * need a new token at the same moment — StrictMode's double effect, several admin requests
  * meeting an expired token — must share one request instead of racing.
  */
-function renewSession(): Promise<AuthResponse | null> {
+function renewSession(): Promise<Renewal> {
   renewing ??= authCall('/user/refresh')
-    .catch(() => null)
+    // No answer (ApiError 0), or the call's own code not loadable without signal (TypeError).
+    .catch((err: unknown) =>
+      (err instanceof ApiError && err.status === 0) || err instanceof TypeError ? NO_SIGNAL : null,
+    )
     .then((answer) => {
+      // Without signal the session may well be alive: the hint stays for the next try.
+      if (answer === NO_SIGNAL) return answer;
       setSessionHint(answer !== null);
+      if (answer === null && rememberedCrew()) {
+        // The session ended by itself: its saved manifests go, check-ins still to send stay.
+        rememberCrew(null);
+        clearOfflineData(false);
+      }
       return answer;
     })
     .finally(() => {
@@ -86,7 +131,13 @@ function publish(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-function adopt(answer: AuthResponse | null): void {
+function adopt(answer: Renewal): void {
+  if (answer === NO_SIGNAL) {
+    // No signal: a crew member stays signed in on this phone (without a token) until it returns.
+    publish({ user: rememberedCrew(), accessToken: null, restoring: false, signingOut: false });
+    return;
+  }
+  rememberCrew(answer?.user ?? null);
   publish({
     user: answer?.user ?? null,
     accessToken: answer?.accessToken ?? null,
@@ -113,7 +164,7 @@ export const authSession = {
   refresh: async (): Promise<string | null> => {
     const answer = await renewSession();
     adopt(answer);
-    return answer?.accessToken ?? null;
+    return answer === NO_SIGNAL ? null : (answer?.accessToken ?? null);
   },
 
   signIn: async (input: { email: string; password: string; remember: boolean }): Promise<AuthUser> => {
@@ -131,6 +182,7 @@ export const authSession = {
     } finally {
       setSessionHint(false);
       adopt(null);
+      clearOfflineData(true);
     }
   },
 
