@@ -26,7 +26,7 @@ export function customerSeriesLetter(type: InvoiceType): 'S' | 'F' | 'RC' {
   return 'RC';
 }
 
-/** A refund's rectifying invoice: R5 corrects a simplified invoice, R1 a full one. */
+/** A rectifying invoice (a refund's, or a dearer change's): R5 corrects a simplified invoice, R1 a full one. */
 export function refundInvoiceType(corrected: InvoiceType): Extract<InvoiceType, 'R1' | 'R5'> {
   return corrected === 'F2' ? 'R5' : 'R1';
 }

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { assignPaymentToBooking, ledgerOf, recordPayment } from '../payments/ledger';
+import { invoiceSurcharge } from '../invoicing/customer-invoices';
 import type { ProviderIntent } from '../payments/payment-provider';
 import { findBooking, privateSlotsFrom, updateBookingRow, type BookingRow } from './booking-repository';
 import { CapacityLostError, moveToTrip, transition } from './lifecycle';
@@ -111,6 +112,8 @@ export async function settleRescheduleIntent(
         // The intent is the booking's money now: no sweep or reconciliation of the hold asks for it.
         await updateBookingRow(sp, hold.id, { providerPaymentId: null });
         if (!hold.slotId || !hold.priceBreakdown) throw new Error('a change hold without its trip');
+        // The booking is dearer by what the card paid: its invoices follow.
+        await invoiceSurcharge(ctx, sp, booking.id, differenceCents);
         return moveToTrip(
           ctx,
           sp,

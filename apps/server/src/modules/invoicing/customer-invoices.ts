@@ -153,6 +153,39 @@ export async function invoiceRefund(
   refundId: string | null,
 ): Promise<CustomerInvoiceRow | null> {
   if (refundCents <= 0) return null;
+  return rectifyByDifference(ctx, tx, bookingId, -refundCents, refundId);
+}
+
+/**
+ * A booking that became dearer after its sale (a change of date to a dearer trip, its
+ * difference paid by card: bookings/reschedule-payment.ts) gets a rectifying invoice for the
+ * amount added, as a refund's is for the amount taken off: by differences, positive, so the
+ * booking's invoices still add up to what the customer paid. In the move's transaction.
+ */
+export async function invoiceSurcharge(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  addedCents: number,
+): Promise<CustomerInvoiceRow | null> {
+  if (addedCents <= 0) return null;
+  return rectifyByDifference(ctx, tx, bookingId, addedCents, null);
+}
+
+/** What a record's description calls the sale: a rental, a refund of it, or a dearer change. */
+function saleWording(invoice: CustomerInvoiceRow, rectifying: boolean): string {
+  if (!rectifying) return 'Alquiler';
+  return invoice.totalCents < 0 ? 'Devolución del alquiler' : 'Diferencia por cambio de fecha del alquiler';
+}
+
+/** The rectifying invoice by differences (I) of the booking's standing invoice, `cents` signed. */
+async function rectifyByDifference(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  cents: number,
+  refundId: string | null,
+): Promise<CustomerInvoiceRow | null> {
   const corrected = standingInvoice(await invoicesOfBooking(tx, bookingId));
   if (!corrected) return null;
   const issuedAt = ctx.now();
@@ -163,7 +196,8 @@ export async function invoiceRefund(
     year,
     await takeNumber(tx, customerSeriesKey(corrected.issuerNif, type, year)),
   );
-  const { baseCents, quotaCents } = splitTaxIncluded(refundCents, corrected.igicBps);
+  const sign = Math.sign(cents);
+  const { baseCents, quotaCents } = splitTaxIncluded(Math.abs(cents), corrected.igicBps);
   const [invoice] = await tx
     .insert(customerInvoices)
     .values({
@@ -178,10 +212,10 @@ export async function invoiceRefund(
       refundId,
       recipient: corrected.recipient,
       language: corrected.language,
-      baseCents: -baseCents,
+      baseCents: sign * baseCents,
       igicBps: corrected.igicBps,
-      igicCents: -quotaCents,
-      totalCents: -refundCents,
+      igicCents: sign * quotaCents,
+      totalCents: cents,
       issuedAt,
     })
     .returning();
@@ -366,7 +400,7 @@ async function recordCustomerInvoice(
     rectified: links.rectified ? [reference(links.rectified)] : [],
     substituted: links.substituted ? [reference(links.substituted)] : [],
     // The AEAT's records are in Spanish, whatever language the customer reads.
-    description: `${links.rectified ? 'Devolución del alquiler' : 'Alquiler'} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
+    description: `${saleWording(invoice, Boolean(links.rectified))} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
     // A consumer's full invoice (F1, and the R1 correcting one) names no recipient's tax id.
     withoutRecipientId: invoice.invoiceType === 'F1' || invoice.invoiceType === 'R1',
     // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).

@@ -267,6 +267,15 @@ describe('the customer changes the date', async () => {
     expect(moves).toHaveLength(1);
     expect(moves[0]?.params).toMatchObject({ difference: 20 });
     expect((await ledgerOf(db, booking.id)).receivedCents).toBe(12_000);
+    // The booking's invoices follow the money: the sale's and, once, a rectifying one for the 20 €
+    // added (issue 38), so they add up to what the customer paid.
+    const invoices = await t.app.inject(`/checkout/booking/${booking.id}/invoices`);
+    expect(invoices.statusCode, invoices.body).toBe(200);
+    const listed = invoices.json<{ invoices: { invoiceType: string; total: number }[] }>().invoices;
+    expect(listed.map((i) => [i.invoiceType, i.total])).toEqual([
+      ['F2', 100],
+      ['R5', 20],
+    ]);
     // The seats the hold kept are the booking's now, not counted twice.
     expect(await seatsLeftOn(await buy(await trip()), to.id)).toBe(8);
   });
