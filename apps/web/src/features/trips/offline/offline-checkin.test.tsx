@@ -257,3 +257,19 @@ describe('check-in page without signal', () => {
     );
   });
 });
+
+describe('signing out', () => {
+  it('deletes the saved manifests and check-ins, so the next person on the phone finds none of them', async () => {
+    await saveSnapshot(`${MANIFEST_KEY}${SLOT}`, savedManifest());
+    await recordOfflineCheckin('TF-AAAA-BBBB-C1', SLOT, new Date());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
+      ),
+    );
+    await authSession.signOut();
+    await waitFor(async () => expect(await indexedDB.databases()).toEqual([]));
+    expect(localStorage.getItem('app.crew')).toBeNull();
+  });
+});
