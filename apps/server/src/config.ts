@@ -76,6 +76,16 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // cents; runs happen at PAYOUT_SCHEDULE, Canary time ("mon 06:00", "daily 06:00", "off").
       PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_PAYOUT_DELAY_DAYS),
       PAYOUT_MINIMUM: z.coerce.number().int().min(1).max(100_000_000).default(1000),
+      // A change of an owner's payout details (docs/security.md#second-factor-and-step-up): their
+      // payouts wait this many hours from it, so a stolen password cannot send the next one away.
+      PAYOUT_HOLD_AFTER_CHANGE_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+      // A refund above this many euros asks for the second factor again (step-up), like the other
+      // acts that move money or power.
+      STEP_UP_REFUND_EUR: z.coerce.number().min(0).max(1_000_000).default(200),
+      // Accounts that may sign in without a second factor although their role requires one,
+      // besides the demo's own accounts (outside production): comma-separated addresses or
+      // `@domain`s, for test accounts. Production refuses it: there every admin and owner enrols.
+      SECOND_FACTOR_EXEMPT: optionalText,
       PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
         message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
       }),
@@ -195,6 +205,13 @@ function envSchema(env: NodeJS.ProcessEnv) {
           code: 'custom',
           path: ['S3_ACCESS_KEY_ID'],
           message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+        });
+      }
+      if (env.NODE_ENV === 'production' && env.SECOND_FACTOR_EXEMPT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SECOND_FACTOR_EXEMPT'],
+          message: 'is refused in production: every admin and owner account needs a second factor',
         });
       }
       if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

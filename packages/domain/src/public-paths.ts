@@ -40,6 +40,7 @@ export const ADMIN_PATHS = {
   invoicing: '/admin/invoicing',
   earnings: '/admin/earnings',
   owners: '/admin/owners',
+  security: '/admin/security',
 } as const;
 
 /** The bookings waiting for the operator's answer (request to book), as the e-mails link them. */

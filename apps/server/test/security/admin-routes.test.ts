@@ -35,6 +35,10 @@ const PUBLIC_WRITES = new Set([
   'POST /user/auth', // sign-in; limited
   'POST /user/refresh', // needs the httpOnly refresh cookie
   'POST /user/logout',
+  'POST /user/auth/second-factor', // needs the challenge the right password answered; limited like it
+  'POST /user/second-factor/setup', // needs that challenge or a bearer token
+  'POST /user/second-factor/confirm', // the same, and a code from the new secret
+  'POST /user/step-up', // needs a bearer token and the code; limited like sign-in
   'POST /user/password/forgot', // same answer for every address; limited per IP and per address
   'POST /user/password/reset', // needs the one-time token of the reset e-mail
   'POST /api/reviews', // a completed booking's one review: needs the signed review link (30 days); limited per IP

@@ -17,6 +17,7 @@ import { AdminMessagesPage } from '../features/admin-messages';
 import { SchedulePage } from '../features/admin-schedule';
 import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
 import { AdminStaffPage } from '../features/admin-staff';
+import { AccountSecurityPage } from '../features/account-security';
 import { AdminPromoCodesPage } from '../features/admin-promo-codes';
 import { ResetPasswordPage } from '../features/password-reset';
 import { LegalPage } from '../features/legal';
@@ -102,6 +103,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.customerInvoice.path} element={<CustomerInvoicePage />} />
           <Route path={paths.admin.statement.path} element={<StatementPage />} />
           <Route path={paths.admin.owners.path} element={<AdminOwnersPage />} />
+          <Route path={paths.admin.security.path} element={<AccountSecurityPage />} />
           <Route path={paths.listYourBoat.path} element={<ListYourBoatPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -106,5 +106,6 @@ export const paths = {
         withQuery(`${ADMIN_PATHS.earnings}/statement/${month}`, { ownerId }),
     },
     owners: { path: ADMIN_PATHS.owners, getHref: () => ADMIN_PATHS.owners },
+    security: { path: ADMIN_PATHS.security, getHref: () => ADMIN_PATHS.security },
   },
 } as const;

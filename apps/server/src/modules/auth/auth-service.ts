@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../http/errors';
 import { signAccessToken } from './access-token';
 import { hashPassword, verifyPassword } from './password';
+import { hasSecondFactor, secondFactorRequired } from './second-factor';
 import {
   claimRefreshToken,
   deleteExpiredForUser,
@@ -55,6 +56,7 @@ async function issue(
   user: UserRow,
   familyId: string,
   persistent: boolean,
+  factorAt: Date | null,
 ): Promise<IssuedSession> {
   const now = ctx.now();
   const refreshToken = randomBytes(32).toString('base64url');
@@ -66,6 +68,7 @@ async function issue(
     tokenHash: sha256(refreshToken),
     persistent,
     expiresAt,
+    factorAt,
   });
   const accessToken = await signAccessToken(
     { id: user.id, email: user.email, role: user.role, sessionId: familyId, ownerId: user.ownerId },
@@ -75,13 +78,15 @@ async function issue(
   return { accessToken, user: { email: user.email, role: user.role }, refreshToken, persistent, expiresAt };
 }
 
+/** A new session; `factorProved`: the sign-in gave the second factor (step-up counts from now). */
 export async function startSession(
   ctx: AppContext,
   user: UserRow,
   remember: boolean,
+  factorProved = false,
 ): Promise<IssuedSession> {
   await deleteExpiredForUser(ctx.db, user.id, ctx.now());
-  return issue(ctx, user, randomUUID(), remember);
+  return issue(ctx, user, randomUUID(), remember, factorProved ? ctx.now() : null);
 }
 
 export async function rotateSession(ctx: AppContext, presented: string | undefined): Promise<IssuedSession> {
@@ -97,7 +102,10 @@ export async function rotateSession(ctx: AppContext, presented: string | undefin
     throw unauthorized('Your session has expired, please sign in again');
   const user = await findUserById(ctx.db, row.userId);
   if (!user || user.disabledAt) throw unauthorized('Your session has ended, please sign in again');
-  return issue(ctx, user, row.familyId, row.persistent);
+  // A session from before the account had to have a second factor ends: the next sign-in enrols.
+  if (secondFactorRequired(ctx.config, user) && !hasSecondFactor(user))
+    throw unauthorized('Please sign in again to set up your authenticator app');
+  return issue(ctx, user, row.familyId, row.persistent, row.factorAt);
 }
 
 /** Revokes the session the cookie belongs to; an unknown or missing token is already signed out. */

@@ -23,14 +23,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user of the request's bearer token; 401 without one, expired or signed out. */
+export async function bearerUser(ctx: AppContext, request: FastifyRequest): Promise<TokenUser> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const user = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.now());
+  if (!user) throw unauthorized('Your session has expired, please sign in again');
+  // One indexed lookup: a signed-out session's access token stops working at once.
+  if (await isSessionRevoked(ctx.db, user.sessionId)) throw unauthorized('You have signed out');
+  return user;
+}
+
 export function requireRole(ctx: AppContext, roles: readonly UserRole[]): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const user = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.now());
-    if (!user) throw unauthorized('Your session has expired, please sign in again');
-    // One indexed lookup: a signed-out session's access token stops working at once.
-    if (await isSessionRevoked(ctx.db, user.sessionId)) throw unauthorized('You have signed out');
+    const user = await bearerUser(ctx, request);
     if (!roles.includes(user.role)) throw forbidden();
     request.user = user;
   };

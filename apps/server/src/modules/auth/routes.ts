@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authResponseSchema } from '@boats/domain/schemas/auth';
+import { authResponseSchema, signInResponseSchema } from '@boats/domain/schemas/auth';
 import { loginSchema } from '@boats/domain/schemas/contact';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
@@ -9,6 +9,8 @@ import { requireSameOrigin } from '../../http/same-origin';
 import { beginLoginAttempt, trustDevice } from './login-throttle';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { normalizeEmail } from './user-repository';
+import { hasSecondFactor, secondFactorRequired, signChallenge } from './second-factor';
+import { secondFactorRoutes } from './second-factor-routes';
 
 /** Every sign-in request from one IP, failed or not: a flood guard on top of the failure counts. */
 const LOGIN_REQUESTS_PER_MINUTE = 60;
@@ -23,9 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { rateLimit: { max: LOGIN_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: answers an access token and the user, and sets the refresh cookie',
+        summary:
+          'Sign in: answers an access token and the user and sets the refresh cookie, or, for an account with (or required to set up) a second factor, a challenge for it',
         body: loginSchema,
-        response: { 200: authResponseSchema },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => {
@@ -35,13 +38,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const user = await checkCredentials(ctx, email, password);
       if (!user) throw unauthorized('Wrong email or password');
       await attempt.succeeded();
+      reply.header('cache-control', 'no-store');
+      // The password alone is not a session for an account with a second factor, nor for one
+      // whose role requires it: the code (POST /user/auth/second-factor) or the enrolment
+      // (/user/second-factor/*) completes the sign-in.
+      if (hasSecondFactor(user) || secondFactorRequired(ctx.config, user)) {
+        return {
+          secondFactor: hasSecondFactor(user) ? ('totp' as const) : ('enrol' as const),
+          challenge: await signChallenge(ctx, user, remember),
+        };
+      }
       const session = await startSession(ctx, user, remember);
       setRefreshCookie(reply, ctx, session);
       trustDevice(ctx, reply, account);
-      reply.header('cache-control', 'no-store');
       return { accessToken: session.accessToken, user: session.user };
     },
   );
+
+  await app.register(secondFactorRoutes, { ctx });
 
   app.post(
     '/user/refresh',

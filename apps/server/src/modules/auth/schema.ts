@@ -1,6 +1,7 @@
-// The sign-in tables: accounts, password-reset links and refresh tokens.
+// The sign-in tables: accounts, their second factor and recovery codes, password-reset links and
+// refresh tokens.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@boats/domain/schemas/auth';
 import { oneOf, createdAt, instant } from '../../db/columns';
 import { owners } from '../owners/schema';
@@ -17,6 +18,14 @@ export const users = pgTable(
     ownerId: uuid('owner_id').references(() => owners.id),
     // A disabled staff account cannot sign in or renew a session; its history stays attributed.
     disabledAt: instant('disabled_at'),
+    // The second factor (modules/auth/second-factor.ts): the TOTP secret, encrypted with a key
+    // derived from JWT_SECRET; on since totp_enabled_at (null: none yet). A secret shown for
+    // enrolment waits in totp_pending_secret until a code from it confirms it.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: instant('totp_enabled_at'),
+    // The last time step a code was accepted for: a code works once, even inside its 30 s.
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,7 +67,26 @@ export const refreshTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     revokedAt: instant('revoked_at'),
+    // When this session last proved the second factor (sign-in or step-up); carried over on
+    // rotation. Step-up asks again when it is older than STEP_UP_MINUTES.
+    factorAt: instant('factor_at'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+// Ten single-use recovery codes per account with a second factor, for a lost phone. Only the
+// SHA-256 of each is stored (they are random, like refresh tokens); a used one has used_at.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

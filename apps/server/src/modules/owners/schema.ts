@@ -4,7 +4,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { OWNER_STATUSES } from '@boats/domain/schemas/owner';
 import { OWNER_NOTIFICATION_KINDS, type OwnerNotificationKind } from '@boats/domain/owner-notifications';
 import { IGIC_REGIMES } from '@boats/domain/schemas/owner-invoicing';
-import { oneOf, createdAt, updatedAt } from '../../db/columns';
+import { oneOf, createdAt, instant, updatedAt } from '../../db/columns';
 
 // The parties boats belong to (docs/back-office.md#owners). The platform operator is an owner
 // too (is_platform, exactly one row): its identity is the OPERATOR_* configuration, so its own
@@ -30,6 +30,10 @@ export const owners = pgTable(
     // The owner's account at the payout provider (a Stripe connected account `acct_…`); null:
     // none yet (the sandbox pays an account of its own per owner).
     payoutAccount: text('payout_account'),
+    // When the owner last opened the provider's page to give or change bank details with an
+    // account already set: payouts wait PAYOUT_HOLD_AFTER_CHANGE_HOURS from then (a stolen
+    // password must not redirect the next payout), and the owner's address was told.
+    payoutDetailsChangedAt: instant('payout_details_changed_at'),
     // The platform invoices this owner's customers in the owner's name (invoicing by a third
     // party, docs/invoicing.md#customers-invoices-in-the-owners-name): on for a new owner, who
     // accepts it with the terms of listing, at customer_invoicing_accepted_at (null: off). Owners

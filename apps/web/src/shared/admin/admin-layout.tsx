@@ -14,6 +14,7 @@ import { PageLoading } from '../ui/page-loading';
 import { AdminGuard, type AdminAccess } from './admin-guard';
 import { useAdminErrorText } from './admin-error-text';
 import { SignOutButton } from './sign-out-button';
+import { StepUpDialog } from '../auth/second-factor';
 import styles from './admin-layout.module.css';
 import { paths } from '../paths';
 
@@ -92,6 +93,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               )}
             </>
           )}
+          <NavLink to={paths.admin.security.getHref()} className={linkClass}>
+            {t('layout.security')}
+          </NavLink>
         </nav>
         <div className={styles.tools}>
           <LanguageSelect className={styles.language} />
@@ -109,6 +113,7 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
           </AdminGuard>
         </SubmitErrorTextContext.Provider>
       </main>
+      <StepUpDialog />
     </div>
   );
 }

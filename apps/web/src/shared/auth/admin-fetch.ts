@@ -1,13 +1,16 @@
 // The one place admin calls get their token: the access token as the bearer, and when the server
-// answers 401 (the 15-minute token expired) one renewal through the refresh cookie and a retry.
-// Every admin query and mutation goes through it.
+// answers 401 (the 15-minute token expired) one renewal through the refresh cookie and a retry;
+// when it answers 403 `step_up_required` (an act that moves money or power, step-up.ts), the
+// code is asked for and the call made again. Every admin query and mutation goes through it.
+import { STEP_UP_REQUIRED } from '@boats/domain/schemas/auth';
 import { apiFetch, ApiError, toApiError, type RequestOptions } from '../api/http';
 import { authSession } from './auth-session';
+import { stepUpPrompt } from './step-up';
 
 export type AdminRequestOptions<T> = Omit<RequestOptions<T>, 'token'>;
 
 /** Runs `call` with the current token; on a 401 renews the token once and runs it again. */
-async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+async function withFreshToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
   try {
     return await call(authSession.getSnapshot().accessToken);
   } catch (err) {
@@ -15,6 +18,17 @@ async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Pr
     const renewed = await authSession.refresh();
     if (!renewed) throw err;
     return call(renewed);
+  }
+}
+
+/** withFreshToken, and once more after the second factor was proved again when the server asks. */
+async function withAdminToken<T>(call: (token: string | null) => Promise<T>): Promise<T> {
+  try {
+    return await withFreshToken(call);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 403 || err.code !== STEP_UP_REQUIRED) throw err;
+    if (!(await stepUpPrompt.ask())) throw err;
+    return withFreshToken(call);
   }
 }
 

@@ -3,7 +3,7 @@
 // keeps the session without the token ever touching local storage (only a "signed in here" hint
 // does). Being outside React lets the one fetch wrapper for admin calls (admin-fetch.ts) read
 // and renew the token without a hook.
-import type { AuthResponse, AuthUser } from '@boats/domain/schemas/auth';
+import type { AuthResponse, AuthUser, SecondFactorChallenge } from '@boats/domain/schemas/auth';
 import { apiFetch, ApiError } from '../api/http';
 
 export type SessionState = {
@@ -167,11 +167,30 @@ export const authSession = {
     return answer === NO_SIGNAL ? null : (answer?.accessToken ?? null);
   },
 
-  signIn: async (input: { email: string; password: string; remember: boolean }): Promise<AuthUser> => {
-    const answer = await authCall('/user/auth', input);
+  /**
+   * The password: the user when it was enough, else the second factor's challenge, which the
+   * code or the enrolment completes (`completeSignIn` with their answer).
+   */
+  signIn: async (input: {
+    email: string;
+    password: string;
+    remember: boolean;
+  }): Promise<AuthUser | SecondFactorChallenge> => {
+    const { signInResponseSchema } = await import('@boats/domain/schemas/auth');
+    const answer = await apiFetch('/user/auth', {
+      method: 'POST',
+      body: input,
+      schema: signInResponseSchema,
+    });
+    if ('challenge' in answer) return answer;
+    authSession.completeSignIn(answer);
+    return answer.user;
+  },
+
+  /** A session the second factor's step answered. */
+  completeSignIn: (answer: AuthResponse): void => {
     setSessionHint(true);
     adopt(answer);
-    return answer.user;
   },
 
   signOut: async (): Promise<void> => {

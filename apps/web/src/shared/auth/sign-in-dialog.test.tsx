@@ -14,10 +14,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The session check answers 401 (nobody signed in); sign-in answers what `onAuth` returns. */
-function stubServer(onAuth: (body: unknown) => Promise<Response>) {
+function stubServer(
+  onAuth: (body: unknown) => Promise<Response>,
+  onCode: (body: unknown) => Promise<Response> = () => Promise.resolve(json(404, {})),
+) {
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/user/refresh') return Promise.resolve(json(401, { message: 'No session' }));
     if (url === '/user/auth') return onAuth(JSON.parse(init?.body as string));
+    if (url === '/user/auth/second-factor') return onCode(JSON.parse(init?.body as string));
     return Promise.resolve(json(404, {}));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -45,6 +49,34 @@ async function fillAndSubmit(email: string, password: string, remember = false) 
 }
 
 describe('SignInDialog', () => {
+  it('asks an account with a second factor for its code after the password, and says when it is wrong', async () => {
+    stubServer(
+      () => Promise.resolve(json(200, { secondFactor: 'totp', challenge: 'challenge-1' })),
+      (body) =>
+        Promise.resolve(
+          (body as { code: string }).code === '123456'
+            ? json(200, { accessToken: 'token', user: { email: 'owner@example.com', role: 'owner' } })
+            : json(400, {
+                error: 'second_factor_invalid',
+                message: 'This code is not right, or was already used.',
+                fields: [{ path: 'body.code', message: 'This code is not right, or was already used.' }],
+              }),
+        ),
+    );
+    renderDialog();
+    const user = await fillAndSubmit('owner@example.com', 'secret-pass');
+    const code = await screen.findByLabelText('Code or recovery code');
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('This code is not right, or was already used. Try the next code.'),
+    ).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Signed in successfully');
+  });
+
   it('checks the email and the 6-character password before sending anything', async () => {
     const fetchMock = stubServer(() => Promise.resolve(json(200, {})));
     renderDialog();

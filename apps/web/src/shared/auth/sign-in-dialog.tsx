@@ -13,6 +13,9 @@ import { Modal } from '../ui/modal';
 import { useAuth } from './auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { signInFailureText } from './sign-in-failure';
+import type { SecondFactorChallenge } from '@boats/domain/schemas/auth';
+import { SecondFactorCodeForm, TotpEnrolment } from './second-factor';
+import { sendSignInCode } from './second-factor-api';
 import styles from './sign-in-dialog.module.css';
 import { paths } from '../paths';
 
@@ -29,7 +32,9 @@ type Phase =
 
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const { signIn } = useAuth();
+  const { signIn, completeSignIn } = useAuth();
+  // The password was right and the second factor comes next: its code, or its enrolment.
+  const [pending, setPending] = useState<SecondFactorChallenge | null>(null);
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false } });
   const [showPassword, setShowPassword] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -48,15 +53,22 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const close = () => {
     setPhase({ kind: 'idle' });
     setForgotten(false);
+    setPending(null);
     onClose();
+  };
+
+  const signedIn = () => {
+    setPending(null);
+    setPhase({ kind: 'success' });
+    form.reset({ ...form.getValues(), password: '' });
+    closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
   };
 
   const submit = async (input: LoginInput) => {
     setPhase({ kind: 'idle' });
-    await signIn(input);
-    setPhase({ kind: 'success' });
-    form.reset({ ...input, password: '' });
-    closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
+    const answer = await signIn(input);
+    if ('challenge' in answer) setPending(answer);
+    else signedIn();
   };
 
   return (
@@ -68,7 +80,30 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
       size="small"
       closeLabel={t('close')}
     >
-      {forgotten ? (
+      {pending?.secondFactor === 'totp' ? (
+        <div className={styles.form}>
+          <p className={styles.intro}>{t('secondFactor.askCode')}</p>
+          <SecondFactorCodeForm
+            label={t('secondFactor.codeOrRecovery')}
+            submitLabel={t('submit')}
+            onCode={async (code) => {
+              completeSignIn(await sendSignInCode(pending.challenge, code));
+              signedIn();
+            }}
+          />
+        </div>
+      ) : pending?.secondFactor === 'enrol' ? (
+        <div className={styles.form}>
+          <p className={styles.intro}>{t('secondFactor.mustEnrol')}</p>
+          <TotpEnrolment
+            challenge={pending.challenge}
+            onDone={(confirmation) => {
+              if (confirmation.session) completeSignIn(confirmation.session);
+              signedIn();
+            }}
+          />
+        </div>
+      ) : forgotten ? (
         <ForgotPasswordForm email={form.getValues('email')} onBack={() => setForgotten(false)} />
       ) : (
         <Form

@@ -1,0 +1,257 @@
+// The second factor (docs/security.md#second-factor-and-step-up): a TOTP authenticator app
+// (otplib, RFC 6238: 6 digits, 30 s steps, SHA-1 as every app expects) and ten single-use
+// recovery codes. Required for admin and owner accounts, except the demo's outside production
+// (SECOND_FACTOR_EXEMPT); optional for crew.
+//
+// - A code is accepted for the step before, the current and the next one (clocks drift), and
+//   only for a step after the last one accepted: a code seen over a shoulder cannot be replayed.
+//   Claiming the step is one conditional UPDATE, so two uses of one code at once cannot both win.
+// - The password alone answers a challenge (a signed 10-minute JWT naming the account), never a
+//   session; the code, or the enrolment, turns the challenge into a session.
+// - Step-up: an act that moves money or power asks for the factor again when the session last
+//   proved it more than STEP_UP_MINUTES ago (refresh_tokens.factor_at).
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { STEP_UP_MINUTES, STEP_UP_REQUIRED } from '@boats/domain/schemas/auth';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { recoveryCodes, refreshTokens, users } from '../../db/schema';
+import { conflict, DomainError, invalidField, unauthorized } from '../../http/errors';
+import { adminOf } from './require-admin';
+import type { UserRow } from './user-repository';
+
+const ISSUER = 'boats';
+const CHALLENGE_AUDIENCE = 'second-factor';
+const CHALLENGE_MINUTES = 10;
+/** The name an authenticator app shows above the code. */
+const APP_LABEL = 'AD Boat Rental';
+const RECOVERY_CODE_COUNT = 10;
+const TOTP_PERIOD_SECONDS = 30;
+
+/**
+ * The demo's printed admin and owner accounts (seed/demo-fleet.ts: DEMO_ADMIN, DEMO_OWNERS),
+ * written out because the seed depends on this module, not the other way round;
+ * test/api/owners/owners.test.ts signs each in with the password alone.
+ */
+const DEMO_ACCOUNTS = [
+  'admin@adboatrental.example',
+  'owner@adboatrental.example',
+  'owner2@adboatrental.example',
+  'owner3@adboatrental.example',
+];
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * The accounts that may sign in without a second factor although their role asks for one: outside
+ * production, the demo's printed accounts (a visitor of the demo has no phone set up for them)
+ * and SECOND_FACTOR_EXEMPT's addresses and @domains (the tests' accounts); in production none.
+ */
+function exemptions(config: Config): string[] {
+  if (config.NODE_ENV === 'production') return [];
+  const extra = (config.SECOND_FACTOR_EXEMPT ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return [...DEMO_ACCOUNTS, ...extra];
+}
+
+/** Whether the account must have a second factor to sign in (admins and owners). */
+export function secondFactorRequired(config: Config, user: Pick<UserRow, 'role' | 'email'>): boolean {
+  if (user.role !== 'admin' && user.role !== 'owner') return false;
+  const email = user.email.toLowerCase();
+  return !exemptions(config).some((entry) =>
+    entry.startsWith('@') ? email.endsWith(entry) : email === entry,
+  );
+}
+
+export const hasSecondFactor = (user: Pick<UserRow, 'totpEnabledAt'>) => user.totpEnabledAt !== null;
+
+// ---- the challenge between the password and the code ----
+
+export async function signChallenge(ctx: AppContext, user: UserRow, remember: boolean): Promise<string> {
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  return new SignJWT({ rem: remember })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(CHALLENGE_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + CHALLENGE_MINUTES * 60)
+    .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+}
+
+/** The account and "remember" of a challenge; 401 when it is forged or older than 10 minutes. */
+export async function readChallenge(
+  ctx: AppContext,
+  challenge: string,
+): Promise<{ userId: string; remember: boolean }> {
+  try {
+    const { payload } = await jwtVerify(challenge, new TextEncoder().encode(ctx.config.jwtSecret), {
+      issuer: ISSUER,
+      audience: CHALLENGE_AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: ctx.now(),
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (typeof payload.sub !== 'string') throw new Error('no subject');
+    return { userId: payload.sub, remember: payload.rem === true };
+  } catch {
+    throw unauthorized('This sign-in has expired, please enter your password again');
+  }
+}
+
+// ---- codes ----
+
+const digitsOnly = (code: string) => code.replace(/[\s-]/g, '');
+const isTotpCode = (code: string) => /^\d{6}$/.test(digitsOnly(code));
+
+/** The time step a code from `secret` matches now (±1 step), after `afterStep`; else undefined. */
+async function matchingStep(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep: number | null,
+): Promise<number | undefined> {
+  const result = await verify({
+    secret,
+    token: digitsOnly(code),
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOTP_PERIOD_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  });
+  // The default strategy is TOTP, whose answer names the step (the union type includes HOTP's).
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+}
+
+/** Takes the step for the account unless a code of this or a later step was accepted first. */
+async function claimStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+async function useRecoveryCode(ctx: AppContext, userId: string, code: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(recoveryCodes)
+    .set({ usedAt: ctx.now() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256(normalRecoveryCode(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+/** True when `code` is the app's current code (not used before) or an unused recovery code. */
+export async function checkSecondFactor(ctx: AppContext, user: UserRow, code: string): Promise<boolean> {
+  if (!user.totpSecret || !user.totpEnabledAt) return false;
+  if (!isTotpCode(code)) return useRecoveryCode(ctx, user.id, code);
+  const step = await matchingStep(user.totpSecret, code, ctx.now(), user.totpLastStep);
+  return step !== undefined && (await claimStep(ctx.db, user.id, step));
+}
+
+export const wrongCode = () =>
+  invalidField('body.code', 'second_factor_invalid', 'This code is not right, or was already used.');
+
+// ---- enrolment ----
+
+/** A new secret for the account's authenticator app, kept pending until a code confirms it. */
+export async function startEnrolment(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ secret: string; uri: string; qrCode: string }> {
+  if (hasSecondFactor(user)) {
+    throw conflict('second_factor_exists', 'This account already has an authenticator app.');
+  }
+  const secret = generateSecret();
+  await ctx.db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  const uri = generateURI({ issuer: APP_LABEL, label: user.email, secret });
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** Turns the factor on with a code from the pending secret; answers the ten recovery codes. */
+export async function confirmEnrolment(ctx: AppContext, user: UserRow, code: string): Promise<string[]> {
+  const secret = user.totpPendingSecret;
+  if (!secret) throw conflict('second_factor_not_started', 'Start by scanning a new code.');
+  const step = isTotpCode(code) ? await matchingStep(secret, code, ctx.now(), null) : undefined;
+  if (step === undefined) throw wrongCode();
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = randomBytes(8).toString('hex').slice(0, 10);
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step })
+      .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, secret), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    if (rows.length !== 1)
+      throw conflict('second_factor_exists', 'This account already has an authenticator app.');
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalRecoveryCode(c)) })));
+  });
+  return codes;
+}
+
+export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+// ---- step-up ----
+
+/** The session proved the second factor now (a sign-in with a code, a step-up, an enrolment). */
+export async function markFactorProved(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ factorAt: ctx.now() })
+    .where(eq(refreshTokens.familyId, sessionId));
+}
+
+async function factorProvedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${refreshTokens.factorAt})` })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, sessionId));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * For the acts that move money or power: passes when the session proved the second factor in
+ * the last STEP_UP_MINUTES, else a 403 `step_up_required` the web app answers with the code
+ * (POST /user/step-up) before it retries. An account without a factor that its role does not
+ * require (crew, the demo's accounts) has nothing to ask.
+ */
+export async function requireRecentSecondFactor(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const signedIn = adminOf(request);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, signedIn.id));
+  if (!user) throw unauthorized();
+  if (!hasSecondFactor(user)) {
+    if (!secondFactorRequired(ctx.config, user)) return;
+    throw new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
+  }
+  const at = await factorProvedAt(ctx.db, signedIn.sessionId);
+  if (at && ctx.now().getTime() - at.getTime() <= STEP_UP_MINUTES * 60_000) return;
+  throw new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
+}

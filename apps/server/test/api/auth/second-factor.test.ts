@@ -1,0 +1,173 @@
+// The second factor through the real routes: an admin is taken to enrol at sign-in, then signs
+// in with the authenticator's code (once per code) or a recovery code (once), guesses are
+// throttled like passwords, crew need none, and a session from before the enrolment ends.
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../../src/modules/auth/auth-service';
+import { platformOwnerId } from '../../../src/modules/owner-scope/platform-owner';
+import { codeAt, enrolledSignIn, newAccount, signInWithPassword } from '../../helpers/second-factor';
+import { buildTestApp } from '../../helpers/test-app';
+
+// 10 s into a 30 s step: the codes of the step before and after are still accepted.
+const NOW = new Date('2026-11-27T10:00:10Z');
+
+describe('second factor (TOTP and recovery codes)', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('takes an admin without a factor to enrol: a challenge, no session, until a code confirms the app', async () => {
+    await newAccount(t, 'chief@boats.test', 'admin', null);
+    const signIn = await signInWithPassword(t, 'chief@boats.test');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toEqual({ secondFactor: 'enrol', challenge: expect.any(String) });
+    expect(signIn.cookies.find((c) => c.name === 'boats_refresh')).toBeUndefined();
+    const { challenge } = signIn.json<{ challenge: string }>();
+
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/user/second-factor/setup',
+      payload: { challenge },
+    });
+    expect(setup.statusCode).toBe(200);
+    const { secret, uri, qrCode } = setup.json<{ secret: string; uri: string; qrCode: string }>();
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*chief%40boats\.test.*secret=/);
+    expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/user/second-factor/confirm',
+      payload: { challenge, code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'second_factor_invalid', fields: [{ path: 'body.code' }] });
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/user/second-factor/confirm',
+      payload: { challenge, code: await codeAt(secret, NOW) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const body = confirmed.json<{ recoveryCodes: string[]; session: { accessToken: string } }>();
+    expect(body.recoveryCodes).toHaveLength(10);
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+    expect(confirmed.cookies.find((c) => c.name === 'boats_refresh')).toBeDefined();
+    const boats = await t.app.inject({ url: '/api/admin/boats', headers: bearer(body.session.accessToken) });
+    expect(boats.statusCode).toBe(200);
+    const status = await t.app.inject({
+      url: '/user/second-factor',
+      headers: bearer(body.session.accessToken),
+    });
+    expect(status.json()).toEqual({ enabled: true, required: true, recoveryCodesLeft: 10 });
+  });
+
+  it('then asks for the code after the password; a code works once, the next one signs in', async () => {
+    const { secret } = await enrolledSignIn(t, (await newAccount(t, 'mate@boats.test', 'admin', null)).email);
+    const signIn = await signInWithPassword(t, 'mate@boats.test');
+    expect(signIn.json()).toEqual({ secondFactor: 'totp', challenge: expect.any(String) });
+    const { challenge } = signIn.json<{ challenge: string }>();
+    const send = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/user/auth/second-factor', payload: { challenge, code } });
+
+    // The enrolment used this step's code: the same code again is refused.
+    expect((await send(await codeAt(secret, NOW))).statusCode).toBe(400);
+    const next = await send(await codeAt(secret, NOW, 1));
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toEqual({
+      accessToken: expect.any(String),
+      user: { email: 'mate@boats.test', role: 'admin' },
+    });
+    // A code two steps ahead is not accepted (the phone's clock is never that far off).
+    expect((await send(await codeAt(secret, NOW, 3))).statusCode).toBe(400);
+  });
+
+  it('accepts each recovery code once, in any case and with or without its dash', async () => {
+    const { recoveryCodes } = await enrolledSignIn(
+      t,
+      (await newAccount(t, 'purser@boats.test', 'owner', await platformOwnerId(t.ctx.db))).email,
+    );
+    const code = recoveryCodes[0]!;
+    const attempt = async (given: string) => {
+      const { challenge } = (await signInWithPassword(t, 'purser@boats.test')).json<{ challenge: string }>();
+      return t.app.inject({
+        method: 'POST',
+        url: '/user/auth/second-factor',
+        payload: { challenge, code: given },
+      });
+    };
+    expect((await attempt(code.toUpperCase().replace('-', ''))).statusCode).toBe(200);
+    const again = await attempt(code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: 'second_factor_invalid' });
+    expect((await attempt(recoveryCodes[1]!)).statusCode).toBe(200);
+  });
+
+  it('throttles code guesses like passwords: the 11th wrong code on the account is a 429, even from new addresses', async () => {
+    await enrolledSignIn(t, (await newAccount(t, 'bosun@boats.test', 'admin', null)).email);
+    const { challenge } = (await signInWithPassword(t, 'bosun@boats.test')).json<{ challenge: string }>();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/user/auth/second-factor',
+        payload: { challenge, code: String(100000 + i) },
+        remoteAddress: `10.8.${i}.1`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('refuses a forged or expired challenge', async () => {
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/user/auth/second-factor',
+      payload: { challenge: 'eyJhbGciOiJub25lIn0.e30.', code: '123456' },
+    });
+    expect(forged.statusCode).toBe(401);
+    await newAccount(t, 'late@boats.test', 'admin', null);
+    const { challenge } = (await signInWithPassword(t, 'late@boats.test')).json<{ challenge: string }>();
+    t.setNow(new Date(NOW.getTime() + 11 * 60_000));
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/user/second-factor/setup',
+      payload: { challenge },
+    });
+    t.setNow(NOW);
+    expect(setup.statusCode).toBe(401);
+  });
+
+  it('lets crew sign in with the password alone, and set up a factor when they want one', async () => {
+    await newAccount(t, 'deckhand@boats.test', 'crew', await platformOwnerId(t.ctx.db));
+    const signIn = await signInWithPassword(t, 'deckhand@boats.test');
+    const { accessToken } = signIn.json<{ accessToken: string }>();
+    expect(accessToken).toEqual(expect.any(String));
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/user/second-factor/setup',
+      headers: bearer(accessToken),
+      payload: {},
+    });
+    const { secret } = setup.json<{ secret: string }>();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/user/second-factor/confirm',
+      headers: bearer(accessToken),
+      payload: { code: await codeAt(secret, NOW) },
+    });
+    expect(confirmed.json()).toMatchObject({ recoveryCodes: expect.any(Array), session: null });
+    expect((await signInWithPassword(t, 'deckhand@boats.test')).json()).toMatchObject({
+      secondFactor: 'totp',
+    });
+  });
+
+  it('ends a session of an admin who has no factor yet at its next renewal', async () => {
+    const user = await newAccount(t, 'before@boats.test', 'admin', null);
+    const session = await startSession(t.ctx, user, false);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/refresh',
+      cookies: { boats_refresh: session.refreshToken },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

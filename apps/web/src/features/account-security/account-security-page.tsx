@@ -1,0 +1,52 @@
+// /admin/security: the signed-in account's second factor (docs/security.md#second-factor-and-step-up).
+// Every back-office account has it; admins' and owners' accounts must have an authenticator app
+// (the sign-in took them to enrol), crew may add one. Kept apart from the owner's settings.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { AdminLayout } from '../../shared/admin/admin-layout';
+import { TotpEnrolment } from '../../shared/auth/second-factor';
+import { secondFactorStatus } from '../../shared/auth/second-factor-api';
+import { Banner } from '../../shared/ui/banner';
+import { PageLoading } from '../../shared/ui/page-loading';
+import styles from './account-security.module.css';
+
+export default function AccountSecurityPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AdminLayout title={t('security.title')} access="staff">
+      <SecurityScreen />
+    </AdminLayout>
+  );
+}
+
+const STATUS_KEY = ['second-factor-status'] as const;
+
+function SecurityScreen() {
+  const { t } = useTranslation('auth');
+  const errorText = useAdminErrorText();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: secondFactorStatus });
+  if (status.isPending) return <PageLoading />;
+  if (status.isError) return <Banner tone="error">{errorText(status.error)}</Banner>;
+  return (
+    <section className={styles.card} aria-labelledby="second-factor-title">
+      <h2 id="second-factor-title" className={styles.title}>
+        {t('security.appTitle')}
+      </h2>
+      {status.data.enabled ? (
+        <>
+          <Banner tone="success">{t('security.on')}</Banner>
+          <p className={styles.text}>{t('security.codesLeft', { count: status.data.recoveryCodesLeft })}</p>
+        </>
+      ) : (
+        <>
+          <p className={styles.text}>
+            {status.data.required ? t('security.offRequired') : t('security.offOptional')}
+          </p>
+          <TotpEnrolment onDone={() => void queryClient.invalidateQueries({ queryKey: STATUS_KEY })} />
+        </>
+      )}
+    </section>
+  );
+}

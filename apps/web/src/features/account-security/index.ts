@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AccountSecurityPage = lazy(() => import('./account-security-page'));
