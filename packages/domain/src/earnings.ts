@@ -51,11 +51,22 @@ export const sumEarnings = (lines: readonly EarningAmounts[]): EarningAmounts =>
     { netCents: 0, feeCents: 0, ownerCents: 0 },
   );
 
-export type PayoutSkip = 'suspended' | 'on_hold' | 'below_minimum' | 'platform';
+export type PayoutSkip = 'suspended' | 'on_hold' | 'details_changed' | 'below_minimum' | 'platform';
+
+/**
+ * Until when an owner's payouts wait after their payout details were given or changed
+ * (PAYOUT_HOLD_AFTER_CHANGE_HOURS): null once that is past, or when they never changed.
+ */
+export function payoutDetailsHoldUntil(changedAt: Date | null, holdHours: number, now: Date): Date | null {
+  if (!changedAt) return null;
+  const until = new Date(changedAt.getTime() + holdHours * 3_600_000);
+  return until.getTime() > now.getTime() ? until : null;
+}
 
 /**
  * Whether an owner is paid at a run: the sum of their payable lines not yet in a payout (negative
- * lines net against positive ones), unless they are suspended, on hold or the platform itself, or
+ * lines net against positive ones), unless they are suspended, on hold, just changed their payout
+ * details, or are the platform itself, or
  * the sum is below the minimum (a negative sum is carried to the next run the same way).
  */
 export function payoutDecision(input: {
@@ -63,11 +74,14 @@ export function payoutDecision(input: {
   minimumCents: number;
   suspended: boolean;
   onHold: boolean;
+  /** The payout details changed less than PAYOUT_HOLD_AFTER_CHANGE_HOURS ago. */
+  detailsJustChanged?: boolean;
   isPlatform: boolean;
 }): { pay: true; amountCents: number } | { pay: false; skip: PayoutSkip } {
   if (input.isPlatform) return { pay: false, skip: 'platform' };
   if (input.suspended) return { pay: false, skip: 'suspended' };
   if (input.onHold) return { pay: false, skip: 'on_hold' };
+  if (input.detailsJustChanged) return { pay: false, skip: 'details_changed' };
   if (input.balanceCents <= 0 || input.balanceCents < input.minimumCents) {
     return { pay: false, skip: 'below_minimum' };
   }

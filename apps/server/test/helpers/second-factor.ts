@@ -53,3 +53,18 @@ export async function newAccount(
   });
   return row;
 }
+
+/** A new sign-in of an enrolled account with the code of the app's next step. */
+export async function signInAgain(
+  t: TestApp,
+  email: string,
+  secret: string,
+): Promise<{ accessToken: string }> {
+  const { challenge } = (await signInWithPassword(t, email)).json<{ challenge: string }>();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/user/auth/second-factor',
+    payload: { challenge, code: await codeAt(secret, t.ctx.now()) },
+  });
+  return res.json<{ accessToken: string }>();
+}

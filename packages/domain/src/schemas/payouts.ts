@@ -107,6 +107,8 @@ export const adminPayoutsResponseSchema = z.object({
       isPlatform: z.boolean(),
       status: z.enum(['active', 'suspended']),
       payoutsOnHold: z.boolean(),
+      /** The owner's payout details changed: runs skip them until then (null: not held). */
+      payoutsHeldUntil: isoInstant.nullable(),
     }),
   ),
   payouts: z.array(payoutSchema.extend({ ownerName: z.string() })),
@@ -121,7 +123,7 @@ export const payoutRunResponseSchema = z.object({
   skipped: z.array(
     z.object({
       ownerId: uuid,
-      reason: z.enum(['suspended', 'on_hold', 'below_minimum', 'platform', 'no_account']),
+      reason: z.enum(['suspended', 'on_hold', 'details_changed', 'below_minimum', 'platform', 'no_account']),
       balance: z.number(),
     }),
   ),

@@ -1,5 +1,6 @@
 // Back-office bookings: the list with KPIs, the CSV export and the three actions. Admins and
 // owners (an owner: the bookings of their boats, in every query); the service holds the rules.
+import { requireRecentSecondFactor } from '../auth/second-factor';
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { bookingsCsvFileName } from '@boats/domain/csv';
 import { uuid } from '@boats/domain/schemas/common';
@@ -71,6 +72,8 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
       },
     },
     async (request, reply) => {
+      // Every customer's name, e-mail and phone in one file: the second factor again (step-up).
+      await requireRecentSecondFactor(ctx, request);
       const csv = await exportBookingsCsv(ctx, scopeOfRequest(request), request.query);
       const fileName = bookingsCsvFileName(canaryDateKey(ctx.now()));
       reply
@@ -207,9 +210,19 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
       },
     },
     async (request) =>
-      refundCanceledBooking(ctx, request.params.id, adminOf(request), {
-        reason: request.body?.reason,
-        amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
-      }),
+      refundCanceledBooking(
+        ctx,
+        request.params.id,
+        adminOf(request),
+        {
+          reason: request.body?.reason,
+          amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
+        },
+        // Above STEP_UP_REFUND_EUR the second factor is asked for again (step-up).
+        async (amountCents) => {
+          if (amountCents > eurosToCents(ctx.config.STEP_UP_REFUND_EUR))
+            await requireRecentSecondFactor(ctx, request);
+        },
+      ),
   );
 };

@@ -92,6 +92,14 @@ export type DomainEvent =
       payload: { email: string; language: string; link: string; minutes: number };
     }
   | {
+      // An owner's payout details are being given or changed on the provider's page: the owner's
+      // address on file is told (a stolen password must not move the money unseen), with the
+      // time their payouts wait until (PAYOUT_HOLD_AFTER_CHANGE_HOURS).
+      kind: 'owner.payout_details_changed';
+      bookingId: null;
+      payload: { email: string; language: string; heldUntil: string; by: string };
+    }
+  | {
       // "List your boat": the applicant gets an acknowledgement; a decline tells them why.
       kind: 'owner_application.received' | 'owner_application.declined';
       bookingId: null;

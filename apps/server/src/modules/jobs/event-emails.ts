@@ -45,7 +45,7 @@ import {
   ownerRequestEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
-import { passwordResetEmail } from '../mail/account-emails';
+import { passwordResetEmail, payoutDetailsChangedEmail } from '../mail/account-emails';
 import { contactAcknowledgementEmail, contactOperatorNotice } from '../mail/contact-emails';
 import { messageReplyEmail } from '../mail/message-emails';
 import { findApplication } from '../owner-applications/application-repository';
@@ -194,6 +194,13 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
     const application = await findApplication(tx, text(p.applicationId));
     return application ? applicationDeclinedEmail(application) : null;
   },
+  'owner.payout_details_changed': async (_tx, p) =>
+    payoutDetailsChangedEmail({
+      to: text(p.email),
+      language: text(p.language),
+      heldUntil: new Date(text(p.heldUntil)),
+      by: text(p.by),
+    }),
   'account.password_reset_requested': async (_tx, p) =>
     passwordResetEmail({
       to: text(p.email),

@@ -1,5 +1,8 @@
-// The "Forgot your password?" e-mail, rendered from its event in the language the person used on
-// the site, with texts from apps/web/public/locales/{lang}/email.json.
+// The account e-mails, rendered from their events with texts from
+// apps/web/public/locales/{lang}/email.json: "Forgot your password?" in the language the person
+// used on the site; the notice of a change of payout details in the owner's language.
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import { languageOf } from '@boats/domain/languages';
 import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from './html';
@@ -29,6 +32,31 @@ export function passwordResetEmail(input: {
     subject: t('passwordReset.subject'),
     text,
     html,
+    language: input.language,
+  };
+}
+
+/** To the owner's address on file: their payout details are being changed, and payouts wait. */
+export function payoutDetailsChangedEmail(input: {
+  to: string;
+  language: string;
+  heldUntil: Date;
+  by: string;
+}): OutgoingEmail {
+  const t = emailTexts(input.language);
+  const until = formatCanaryDateTime(input.heldUntil, languageOf(input.language));
+  const paragraphs = [
+    t('common.greetingNoName'),
+    t('payoutDetailsChanged.intro', { by: input.by }),
+    t('payoutDetailsChanged.hold', { until }),
+    t('payoutDetailsChanged.notYou'),
+  ];
+  return {
+    kind: 'payout_details_changed',
+    to: input.to,
+    subject: t('payoutDetailsChanged.subject'),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
     language: input.language,
   };
 }

@@ -7,6 +7,7 @@ import { ownerListResponseSchema, ownerResponseSchema, ownerUpdateSchema } from 
 import type { AppContext } from '../../context';
 import { getOwner, listOwners, updateOwnerByAdmin } from './admin-owner-service';
 import { audited } from '../audit/audit-trail';
+import { requireRecentSecondFactor } from '../auth/second-factor';
 
 const tags = ['owners'];
 const security = [{ bearer: [] }];
@@ -54,6 +55,18 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: ownerResponseSchema },
       },
     },
-    async (request) => ({ owner: await updateOwnerByAdmin(ctx, request.params.id, request.body) }),
+    async (request) => {
+      // A commission moves every future sale's money: the second factor again (step-up).
+      const asked = request.body.commissionPercent;
+      if (asked !== undefined) {
+        const before = await getOwner(ctx, request.params.id);
+        const unchanged =
+          asked === null
+            ? !before.commissionOverridden
+            : before.commissionOverridden && before.commissionPercent === asked;
+        if (!unchanged) await requireRecentSecondFactor(ctx, request);
+      }
+      return { owner: await updateOwnerByAdmin(ctx, request.params.id, request.body) };
+    },
   );
 };

@@ -31,7 +31,10 @@ export async function payableLines(
     .orderBy(asc(ownerEarningLines.payableAt));
 }
 
-export type PayableBalance = Pick<OwnerRow, 'id' | 'status' | 'payoutsOnHold' | 'isPlatform'> & {
+export type PayableBalance = Pick<
+  OwnerRow,
+  'id' | 'status' | 'payoutsOnHold' | 'isPlatform' | 'payoutDetailsChangedAt'
+> & {
   balanceCents: number;
 };
 
@@ -42,6 +45,7 @@ export async function payableBalances(db: Db, now: Date): Promise<PayableBalance
       id: owners.id,
       status: owners.status,
       payoutsOnHold: owners.payoutsOnHold,
+      payoutDetailsChangedAt: owners.payoutDetailsChangedAt,
       isPlatform: owners.isPlatform,
       balanceCents: sql<number>`sum(${ownerEarningLines.ownerCents})::int`,
     })
@@ -274,6 +278,18 @@ export async function setPayoutsOnHold(
   return row;
 }
 
-export async function setPayoutAccount(db: Db, ownerId: string, account: string): Promise<void> {
-  await db.update(owners).set({ payoutAccount: account }).where(eq(owners.id, ownerId));
+/**
+ * The owner is giving or changing their payout details (the provider's page): their account
+ * (when the provider made one) and the time, from which payouts wait.
+ */
+export async function markPayoutDetailsChanged(
+  db: Db,
+  ownerId: string,
+  account: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(owners)
+    .set({ payoutAccount: account, payoutDetailsChangedAt: at })
+    .where(eq(owners.id, ownerId));
 }

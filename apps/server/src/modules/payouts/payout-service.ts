@@ -3,8 +3,9 @@
  * admin's "run payouts now":
  *
  * 1. per owner, under the owner's row lock, takes the payable lines in no live payout, nets them
- *    (negative lines against positive ones) and, unless the owner is suspended, on hold, the
- *    platform or below PAYOUT_MINIMUM, writes one `pending` payout carrying them — the partial
+ *    (negative lines against positive ones) and, unless the owner is suspended, on hold, changed
+ *    their payout details less than PAYOUT_HOLD_AFTER_CHANGE_HOURS ago, the platform or below
+ *    PAYOUT_MINIMUM, writes one `pending` payout carrying them — the partial
  *    unique index on payout_lines makes a line part of at most one live payout;
  * 2. sends every pending payout (this run's, and any a killed run left) through the provider with
  *    the payout's id as idempotency key: `paid`, or `failed` with its lines back in the balance
@@ -14,7 +15,7 @@
  * payout, step 2 asks the provider again with the same key.
  */
 import { centsToEuros } from '@boats/domain/money';
-import { payoutDecision, type PayoutSkip } from '@boats/domain/earnings';
+import { payoutDecision, payoutDetailsHoldUntil, type PayoutSkip } from '@boats/domain/earnings';
 import type { AppContext } from '../../context';
 import { TransferRefusedError } from './payout-provider';
 import {
@@ -53,7 +54,7 @@ export async function runPayouts(ctx: AppContext, actor: string): Promise<Payout
 
 function decide(
   ctx: AppContext,
-  owner: Pick<OwnerRow, 'status' | 'payoutsOnHold' | 'isPlatform'>,
+  owner: Pick<OwnerRow, 'status' | 'payoutsOnHold' | 'isPlatform' | 'payoutDetailsChangedAt'>,
   balanceCents: number,
 ): { pay: true; amountCents: number } | { pay: false; skip: PayoutSkip; balanceCents: number } {
   const decision = payoutDecision({
@@ -61,6 +62,12 @@ function decide(
     minimumCents: ctx.config.PAYOUT_MINIMUM,
     suspended: owner.status === 'suspended',
     onHold: owner.payoutsOnHold,
+    detailsJustChanged:
+      payoutDetailsHoldUntil(
+        owner.payoutDetailsChangedAt,
+        ctx.config.PAYOUT_HOLD_AFTER_CHANGE_HOURS,
+        ctx.now(),
+      ) !== null,
     isPlatform: owner.isPlatform,
   });
   return decision.pay ? decision : { ...decision, balanceCents };

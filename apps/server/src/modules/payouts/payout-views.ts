@@ -1,4 +1,5 @@
 // Earnings and payouts to their wire shapes (euros), for the owner and the admin.
+import { payoutDetailsHoldUntil } from '@boats/domain/earnings';
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
 import { bpsToPercent } from '@boats/domain/fee-split';
 import { centsToEuros } from '@boats/domain/money';
@@ -158,6 +159,12 @@ export async function adminPayouts(ctx: AppContext): Promise<AdminPayoutsRespons
       isPlatform: o.isPlatform,
       status: o.status,
       payoutsOnHold: o.payoutsOnHold,
+      payoutsHeldUntil:
+        payoutDetailsHoldUntil(
+          o.payoutDetailsChangedAt,
+          ctx.config.PAYOUT_HOLD_AFTER_CHANGE_HOURS,
+          ctx.now(),
+        )?.toISOString() ?? null,
     })),
     payouts: payouts.map((p) => ({ ...toPayout(p), ownerName: nameOf.get(p.ownerId) ?? '' })),
   };

@@ -22,7 +22,9 @@ import type { AppContext } from '../../context';
 import { forbidden, invalidField, notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
 import { findOwner } from '../owners/owner-repository';
-import { setPayoutAccount, setPayoutsOnHold } from './payout-repository';
+import { setPayoutsOnHold } from './payout-repository';
+import { payoutDetailsChanging } from './payout-details';
+import { requireRecentSecondFactor } from '../auth/second-factor';
 import { runPayouts } from './payout-service';
 import { adminPayouts, ownerEarnings, ownerPayouts, ownerStatement } from './payout-views';
 import { audited, noteAudit } from '../audit/audit-trail';
@@ -160,21 +162,22 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: audited('payout.account', { object: null }),
       schema: {
         tags: ['owner'],
-        summary: 'The owner’s payout account and the provider’s page for their bank details',
+        summary:
+          'The owner’s payout account and the provider’s page for their bank details; asks for the second factor again (step-up), tells the owner’s address and holds payouts PAYOUT_HOLD_AFTER_CHANGE_HOURS',
         security,
         querystring: ownerQuery,
         response: { 200: payoutAccountResponseSchema },
       },
     },
     async (request) => {
+      // Where the money goes: the second factor again (step-up).
+      await requireRecentSecondFactor(ctx, request);
       const owner = await findOwner(ctx.db, ownerIdOf(request));
       if (!owner) throw notFound('Owner');
       // The provider sends the owner back to their earnings page in the back office.
       const back = `${ctx.config.publicUrl}${ADMIN_PATHS.earnings}`;
       const onboarding = await ctx.payouts.onboarding(owner, { returnUrl: back, refreshUrl: back });
-      if (onboarding.account !== owner.payoutAccount) {
-        await setPayoutAccount(ctx.db, owner.id, onboarding.account);
-      }
+      await payoutDetailsChanging(ctx, owner, onboarding.account, adminOf(request).email);
       return onboarding;
     },
   );

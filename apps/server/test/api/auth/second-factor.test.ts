@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/modules/auth/auth-service';
 import { platformOwnerId } from '../../../src/modules/owner-scope/platform-owner';
-import { codeAt, enrolledSignIn, newAccount, signInWithPassword } from '../../helpers/second-factor';
+import { eq } from 'drizzle-orm';
+import { owners } from '../../../src/db/schema';
+import { newOwner } from '../../helpers/admin-token';
+import {
+  codeAt,
+  enrolledSignIn,
+  newAccount,
+  signInAgain,
+  signInWithPassword,
+} from '../../helpers/second-factor';
+import { addBooking, addSandboxPayment, at, seedBoat } from '../admin-bookings/admin-bookings.fixtures';
 import { buildTestApp } from '../../helpers/test-app';
 
 // 10 s into a 30 s step: the codes of the step before and after are still accepted.
@@ -169,5 +179,134 @@ describe('second factor (TOTP and recovery codes)', async () => {
       cookies: { boats_refresh: session.refreshToken },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('step-up: money and power ask for the second factor again after 10 minutes', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const admin = await enrolledSignIn(t, (await newAccount(t, 'captain@boats.test', 'admin', null)).email);
+  const ownerId = await newOwner(t, { displayName: 'Stepped', email: 'stepped@example.com' });
+  const owner = await enrolledSignIn(t, (await newAccount(t, 'skipper@boats.test', 'owner', ownerId)).email);
+  const boat = await seedBoat(t.ctx.db, { en: 'Step-up boat' }, ownerId);
+  let day = 0;
+  /** A paid booking the admin canceled (not a step-up act), ready to refund. */
+  const canceled = async (cents: number, token = admin.accessToken) => {
+    day += 1;
+    const { booking } = await addBooking(t.ctx.db, boat, {
+      status: 'paid',
+      start: at(`2026-12-${String(day).padStart(2, '0')}`),
+      grossCents: cents,
+    });
+    await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, cents);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${booking.id}/cancel`,
+      headers: bearer(token),
+      payload: { reason: 'Weather' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    return booking.id;
+  };
+
+  const acts: [string, (token: string) => Promise<{ statusCode: number; body: string }>][] = [
+    [
+      'creating staff',
+      (token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/staff',
+          headers: bearer(token),
+          payload: {
+            email: `crew-${Math.random().toString(36).slice(2, 8)}@example.com`,
+            role: 'crew',
+            password: 'long-enough-pass',
+          },
+        }),
+    ],
+    [
+      'an owner’s commission',
+      (token) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/owners/${ownerId}`,
+          headers: bearer(token),
+          payload: { commissionPercent: 12 + Math.floor(Math.random() * 8) },
+        }),
+    ],
+    [
+      'the bookings CSV',
+      (token) => t.app.inject({ url: '/api/admin/bookings/export.csv', headers: bearer(token) }),
+    ],
+    [
+      'a refund above STEP_UP_REFUND_EUR',
+      async (token) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/bookings/${await canceled(25_000)}/refund`,
+          headers: bearer(token),
+          payload: {},
+        }),
+    ],
+  ];
+
+  it.each(acts)(
+    '%s: passes within 10 minutes of the sign-in, then asks again, then passes after the code',
+    async (_name, act) => {
+      t.setNow(NOW);
+      expect((await act(admin.accessToken)).statusCode).toBe(200);
+      t.setNow(new Date(NOW.getTime() + 11 * 60_000));
+      const refused = await act(admin.accessToken);
+      expect(refused.statusCode).toBe(403);
+      expect(JSON.parse(refused.body)).toMatchObject({ error: 'step_up_required' });
+    },
+  );
+
+  it('takes the code once per step, and lets the acts through for 10 minutes after it', async () => {
+    const later = new Date(NOW.getTime() + 11 * 60_000);
+    t.setNow(later);
+    const stepUp = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user/step-up',
+        headers: bearer(admin.accessToken),
+        payload: { code },
+      });
+    expect((await stepUp('000000')).statusCode).toBe(400);
+    expect((await stepUp(await codeAt(admin.secret, later))).statusCode).toBe(200);
+    for (const [name, act] of acts) expect((await act(admin.accessToken)).statusCode, name).toBe(200);
+  });
+
+  it('asks for it only for a refund above the threshold, and not for a change that leaves the commission', async () => {
+    t.setNow(new Date(NOW.getTime() + 30 * 60_000));
+    const token = (await signInAgain(t, 'captain@boats.test', admin.secret)).accessToken;
+    t.setNow(new Date(NOW.getTime() + 41 * 60_000));
+    const small = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${await canceled(20_000, token)}/refund`,
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(small.statusCode, small.body).toBe(200);
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/owners/${ownerId}`,
+      headers: bearer(token),
+      payload: { displayName: 'Stepped Again' },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+  });
+
+  it('asks an owner for it before the provider’s page for bank details', async () => {
+    t.setNow(new Date(NOW.getTime() + 11 * 60_000));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/payouts/account',
+      headers: bearer(owner.accessToken),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'step_up_required' });
+    const [changed] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
+    expect(changed?.payoutDetailsChangedAt).toBeNull();
   });
 });

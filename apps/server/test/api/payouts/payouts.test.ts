@@ -2,7 +2,7 @@
 // owner's calls, with the sandbox payout provider: who is paid, who is skipped and why, a refund
 // after a payout carried as a negative balance and netted, a refused transfer retried, and a run
 // killed after the money moved that pays nobody twice when started again.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   AdminPayoutsResponse,
@@ -10,7 +10,8 @@ import type {
   OwnerPayoutsResponse,
   OwnerStatementResponse,
 } from '@boats/domain/schemas/payouts';
-import { owners, sandboxTransfers } from '../../../src/db/schema';
+import { emailOutbox, owners, sandboxTransfers } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../../src/modules/payouts/sandbox-payouts';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
@@ -179,6 +180,45 @@ describe('payouts', async () => {
     expect(netted.paid).toEqual([expect.objectContaining({ ownerId: marlin, amount: 225 })]);
     const settled = (await balances()).get(marlin)!;
     expect(settled).toMatchObject({ balance: 0, paidOut: 495, earned: 495 });
+  });
+
+  it('holds an owner’s payouts for PAYOUT_HOLD_AFTER_CHANGE_HOURS after they change their payout details, and tells their address', async () => {
+    t.setNow(new Date('2026-11-25T12:00:00Z'));
+    const moved = await newOwner(t, { displayName: 'Moved', email: 'moved@example.com', language: 'es' });
+    await sold(t, await boatOf(t, moved), '2026-11-20', 10_000, 1500);
+    expect(await completeEndedTrips(t.ctx)).toBe(1);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/payouts/account',
+      headers: bearer(await tokenFor(t, 'owner', { ownerId: moved })),
+    });
+    expect(change.statusCode, change.body).toBe(200);
+
+    await queueEventEmails(t.ctx);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.kind, 'payout_details_changed'), eq(emailOutbox.toAddress, 'moved@example.com')),
+      );
+    expect(notice?.subject).toBe('Se están cambiando tus datos bancarios de pago');
+    // 48 hours on, in Canary time (UTC+0 in November).
+    expect(notice?.textBody).toContain('27/11/2026');
+    expect((await balances()).get(moved)).toMatchObject({
+      payable: 85,
+      payoutsHeldUntil: '2026-11-27T12:00:00.000Z',
+    });
+
+    const held = await run();
+    expect(held.paid.map((p) => p.ownerId)).not.toContain(moved);
+    expect(held.skipped).toContainEqual({ ownerId: moved, reason: 'details_changed', balance: 85 });
+    expect((await balances()).get(moved)).toMatchObject({ balance: 85, paidOut: 0 });
+
+    t.setNow(new Date('2026-11-27T12:00:01Z'));
+    expect((await balances()).get(moved)).toMatchObject({ payoutsHeldUntil: null });
+    const released = await run();
+    expect(released.paid).toContainEqual(expect.objectContaining({ ownerId: moved, amount: 85 }));
+    expect((await balances()).get(moved)).toMatchObject({ balance: 0, paidOut: 85, earned: 85 });
   });
 
   it('a refused transfer gives the lines back; the next run pays them', async () => {

@@ -333,6 +333,12 @@ function PayoutsOverview({ owners }: { owners: AdminPayoutsResponse['owners'] })
                 {t('overview.hold')}
               </label>
             )}
+            {/* The owner changed their payout details: runs skip them until then (server-side). */}
+            {owner.payoutsHeldUntil && (
+              <span className={styles.muted} data-testid="owner-held-until">
+                {t('overview.heldAfterChange', { until: formatCanaryDateTime(owner.payoutsHeldUntil, lang) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>
