@@ -52,6 +52,9 @@ function serverEnv(port, dataDir) {
     // The local fake AEAT's census does not know Volkov Boats' NIE: the platform's commission
     // invoices to them are rejected (1109), so admin-invoicing.spec.ts sees the alert and corrects one.
     FAKE_AEAT_UNKNOWN_NIFS: 'Y1234567X',
+    // The accounts journeys make (a new owner in list-your-boat.spec.ts) sign in without a second
+    // factor, as the demo's own accounts do (docs/security.md#second-factor-and-step-up).
+    SECOND_FACTOR_EXEMPT: '@example.com',
   };
 }
 
