@@ -190,6 +190,8 @@ describe('step-up: money and power ask for the second factor again after 10 minu
   const owner = await enrolledSignIn(t, (await newAccount(t, 'skipper@boats.test', 'owner', ownerId)).email);
   const boat = await seedBoat(t.ctx.db, { en: 'Step-up boat' }, ownerId);
   let day = 0;
+  // Each call asks for a new rate: an unchanged one is not a change (no step-up).
+  let commission = 10;
   /** A paid booking the admin canceled (not a step-up act), ready to refund. */
   const canceled = async (cents: number, token = admin.accessToken) => {
     day += 1;
@@ -231,7 +233,7 @@ describe('step-up: money and power ask for the second factor again after 10 minu
           method: 'PATCH',
           url: `/api/admin/owners/${ownerId}`,
           headers: bearer(token),
-          payload: { commissionPercent: 12 + Math.floor(Math.random() * 8) },
+          payload: { commissionPercent: (commission += 1) },
         }),
     ],
     [
