@@ -279,8 +279,8 @@ export async function setPayoutsOnHold(
 }
 
 /**
- * The owner is giving or changing their payout details (the provider's page): their account
- * (when the provider made one) and the time, from which payouts wait.
+ * The owner is changing their payout details (the provider's page): their account (when the
+ * provider made one) and the time, from which payouts wait.
  */
 export async function markPayoutDetailsChanged(
   db: Db,
@@ -292,4 +292,19 @@ export async function markPayoutDetailsChanged(
     .update(owners)
     .set({ payoutAccount: account, payoutDetailsChangedAt: at })
     .where(eq(owners.id, ownerId));
+}
+
+/** The owner's first payout account: nothing was paid anywhere before, so nothing waits. */
+export async function setFirstPayoutAccount(db: Db, ownerId: string, account: string): Promise<void> {
+  await db.update(owners).set({ payoutAccount: account }).where(eq(owners.id, ownerId));
+}
+
+/** Whether any payout was ever made (or started) to the owner. */
+export async function ownerWasPaid(db: Db, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.ownerId, ownerId))
+    .limit(1);
+  return row !== undefined;
 }

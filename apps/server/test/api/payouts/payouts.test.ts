@@ -184,7 +184,13 @@ describe('payouts', async () => {
 
   it('holds an owner’s payouts for PAYOUT_HOLD_AFTER_CHANGE_HOURS after they change their payout details, and tells their address', async () => {
     t.setNow(new Date('2026-11-25T12:00:00Z'));
-    const moved = await newOwner(t, { displayName: 'Moved', email: 'moved@example.com', language: 'es' });
+    // An owner whose payout account is already set: a change of it is what waits.
+    const moved = await newOwner(t, {
+      displayName: 'Moved',
+      email: 'moved@example.com',
+      language: 'es',
+      payoutAccount: 'acct_moved_before',
+    });
     await sold(t, await boatOf(t, moved), '2026-11-20', 10_000, 1500);
     expect(await completeEndedTrips(t.ctx)).toBe(1);
     const change = await t.app.inject({
