@@ -17,7 +17,6 @@ import {
   fillCard,
   fillContact,
   openBooking,
-  pay,
   pickDay,
   pickStart,
 } from '../support/booking-helpers';
@@ -64,7 +63,11 @@ test('request to book: authorized, not charged; the owner accepts (tickets), dec
   const { bookingId } = (await (await intent).json()) as { bookingId: string };
   await fillContact(page, 'Ana Request', first);
   await fillCard(page, CARD_OK);
-  await pay(page);
+  // Said before paying (issue 40): a request, authorized and not charged, and the button says so.
+  await expect(
+    page.getByText(/^This is a request: your card is authorized now, not charged\./),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Request to book · €\d+\.\d\d authorized$/ }).click();
   await expect(
     page.getByRole('heading', { name: 'Requested — your card is not charged until the owner accepts' }),
   ).toBeVisible();
