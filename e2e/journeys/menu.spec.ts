@@ -95,10 +95,17 @@ test('signing out from the hero and from the menu shows that it is under way', a
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
   };
-  // The real logout call is held until the pending state has been seen, then let through.
-  let release = () => {};
+  // The real logout call is held until the pending state has been seen, then let through. A gate
+  // opened before the call arrives lets it through at once (sign-out first clears the crew's
+  // saved data, so the pending state can show before the call is made).
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  };
+  let logout = gate();
   await page.route('**/user/logout', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await logout.opened;
     await route.continue();
   });
   await page.goto('/');
@@ -107,14 +114,15 @@ test('signing out from the hero and from the menu shows that it is under way', a
   await signIn();
   await hero.getByRole('button', { name: 'Sign out' }).click();
   await expect(hero.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
-  release();
+  logout.open();
   await expect(hero.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
+  logout = gate();
   await signIn();
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(menu.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
-  release();
+  logout.open();
   await expect(menu).toBeHidden();
   await expect(hero.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
