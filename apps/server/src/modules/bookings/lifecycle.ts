@@ -307,6 +307,27 @@ export async function moveToTrip(
   // trigger then moves them), so the target is measured without them; a canceled one is sold anew.
   const seats = sold ? await sellHeldCapacity(tx, { ...booking, slotId: target.id }, now) : null;
   if (seats && !seats.ok) throw new CapacityLostError();
+  const { placed, replacedCodes } = await placeOnTarget(tx, booking, target, { cancelReason: null });
+  const change: Change =
+    seats?.ok === true
+      ? { patch: {}, tickets: ticketsFor(placed, seats.seats) }
+      : await sell(ctx, tx, placed, now);
+  return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
+    ...input,
+    params: { ...input.params, replacedCodes },
+  });
+}
+
+/**
+ * Both moves' common step: the booking's tickets voided (their codes answered, for its history)
+ * and the booking put on the target at the target's price, with `patch` besides.
+ */
+async function placeOnTarget(
+  tx: Db,
+  booking: BookingRow,
+  target: Parameters<typeof moveToTrip>[3],
+  patch: Parameters<typeof updateBookingRow>[2] = {},
+): Promise<{ placed: BookingRow; replacedCodes: string }> {
   const voided = await tx
     .delete(tickets)
     .where(eq(tickets.bookingId, booking.id))
@@ -321,16 +342,9 @@ export async function moveToTrip(
     // the code stays on the booking as the use it was; a reschedule keeps the amount it took off.
     discountCents: target.discountCents ?? 0,
     ...(target.extras ? { extras: target.extras } : {}),
-    cancelReason: null,
+    ...patch,
   });
-  const change: Change =
-    seats?.ok === true
-      ? { patch: {}, tickets: ticketsFor(placed, seats.seats) }
-      : await sell(ctx, tx, placed, now);
-  return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
-    ...input,
-    params: { ...input.params, replacedCodes: voided.map((t) => t.code).join(' ') },
-  });
+  return { placed, replacedCodes: voided.map((t) => t.code).join(' ') };
 }
 
 /**
@@ -360,29 +374,14 @@ async function moveCharter(
     if (err instanceof DomainError && err.code === 'slots_unavailable') throw new CapacityLostError();
     throw err;
   }
-  const voided = await tx
-    .delete(tickets)
-    .where(eq(tickets.bookingId, booking.id))
-    .returning({ code: tickets.code });
-  const placed = await updateBookingRow(tx, booking.id, {
-    slotId: target.id,
-    startsAt: target.startsAt,
-    endsAt: target.endsAt,
-    amountGrossCents: target.grossCents ?? target.price.amountCents,
-    priceBreakdown: target.price.breakdown,
-    discountCents: target.discountCents ?? 0,
-    ...(target.extras ? { extras: target.extras } : {}),
-  });
+  const { placed, replacedCodes } = await placeOnTarget(tx, booking, target);
   return writeStatus(
     ctx,
     tx,
     booking,
     booking.status,
     { patch: {}, tickets: ticketsFor(placed, null) },
-    {
-      ...input,
-      params: { ...input.params, replacedCodes: voided.map((t) => t.code).join(' ') },
-    },
+    { ...input, params: { ...input.params, replacedCodes } },
   );
 }
 
