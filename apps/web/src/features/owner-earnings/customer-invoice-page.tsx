@@ -4,21 +4,18 @@
 // The figures are the API's, from the same detail as the PDF the customer received; the
 // VERI*FACTU QR code heads the sheet with its legend (docs/invoicing.md#qr-code).
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
-import type { InvoiceParty } from '@boats/domain/schemas/invoices';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { Banner } from '../../shared/ui/banner';
-import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { VerifactuQr } from '../../shared/ui/verifactu-qr';
 import { useCustomerInvoice } from './api/customer-invoice';
+import { Party, PrintableInvoice } from './printable-invoice';
 import styles from './printable.module.css';
-import { paths } from '../../shared/paths';
 
 export default function CustomerInvoicePage() {
   const { t } = useTranslation('owner-invoices');
@@ -38,101 +35,85 @@ function CustomerInvoiceScreen() {
   return <CustomerInvoiceSheet invoice={invoice.data} />;
 }
 
-function Party({ party }: { party: InvoiceParty }) {
-  return <address className={styles.party}>{[party.name, party.address].filter(Boolean).join('\n')}</address>;
-}
-
 function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
   const lang = invoice.language;
   // The document speaks the customer's language, whoever reads it on screen.
   const { t } = useTranslation('owner-invoices', { lng: lang });
-  const { t: ui } = useTranslation('owner-invoices');
   const euros = (n: number) => formatEuros(n, lang);
   return (
-    <>
-      <div className={styles.tools}>
-        <button type="button" className={button.primary} onClick={() => window.print()}>
-          {ui('document.print')}
-        </button>
-        <Link to={paths.admin.earnings.getHref()} className={button.outline}>
-          {ui('document.back')}
-        </Link>
-      </div>
-      <article className={styles.sheet} lang={lang} aria-label={invoice.number}>
-        {invoice.verifactu && <VerifactuQr url={invoice.verifactu.qrUrl} label={t('document.qrLabel')} />}
-        <div className={styles.head}>
-          <div>
-            <h2 className={styles.title}>{t(customerInvoiceTitleKey(invoice.invoiceType))}</h2>
-            <p>{t('customer.subject')}</p>
-          </div>
-          <dl className={styles.facts}>
-            <dt>{t('document.number')}</dt>
-            <dd data-testid="invoice-number">{invoice.number}</dd>
-            <dt>{t('document.issued')}</dt>
-            <dd>{formatCanaryDate(new Date(invoice.issuedAt), lang)}</dd>
-            {invoice.corrects && (
-              <>
-                <dt>{t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects')}</dt>
-                <dd>{invoice.corrects}</dd>
-              </>
-            )}
-          </dl>
+    <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>
+      <div className={styles.head}>
+        <div>
+          <h2 className={styles.title}>{t(customerInvoiceTitleKey(invoice.invoiceType))}</h2>
+          <p>{t('customer.subject')}</p>
         </div>
-        <div className={styles.parties}>
-          <div>
-            <strong>{t('document.seller')}</strong>
-            <Party party={invoice.issuer} />
-            <div>{t('document.taxId', { taxId: invoice.issuer.taxId })}</div>
-          </div>
-          {invoice.buyer && (
-            <div>
-              <strong>{t('document.buyer')}</strong>
-              <Party party={invoice.buyer} />
-              {invoice.buyer.taxId && <div>{t('document.taxId', { taxId: invoice.buyer.taxId })}</div>}
-            </div>
+        <dl className={styles.facts}>
+          <dt>{t('document.number')}</dt>
+          <dd data-testid="invoice-number">{invoice.number}</dd>
+          <dt>{t('document.issued')}</dt>
+          <dd>{formatCanaryDate(new Date(invoice.issuedAt), lang)}</dd>
+          {invoice.corrects && (
+            <>
+              <dt>{t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects')}</dt>
+              <dd>{invoice.corrects}</dd>
+            </>
           )}
-        </div>
-        {invoice.issuedByPlatform && (
-          <p className={styles.note}>{t('customer.byThirdParty', { platform: invoice.issuedByPlatform })}</p>
-        )}
-        {invoice.exemptMention && (
-          <p className={styles.note} lang="es">
-            {invoice.exemptMention}
-          </p>
-        )}
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('document.trip')}</th>
-              <th>{t('document.reference')}</th>
-              <th>{t('customer.service')}</th>
-              <th className={styles.amount}>{t('document.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{formatCanaryDate(new Date(invoice.tripStartsAt), lang)}</td>
-              <td>{invoice.reference}</td>
-              <td>{t('customer.service')}</td>
-              <td className={styles.amount}>{euros(invoice.total)}</td>
-            </tr>
-          </tbody>
-        </table>
-        <dl className={styles.totals}>
-          <dt>{t('document.base')}</dt>
-          <dd data-testid="invoice-base">{euros(invoice.base)}</dd>
-          <dt>
-            {invoice.igicPercent === null
-              ? t('customer.exempt')
-              : t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}
-          </dt>
-          <dd data-testid="invoice-igic">{euros(invoice.igic)}</dd>
-          <dt className={styles.grand}>{t('document.total')}</dt>
-          <dd className={styles.grand} data-testid="invoice-total">
-            {euros(invoice.total)}
-          </dd>
         </dl>
-      </article>
-    </>
+      </div>
+      <div className={styles.parties}>
+        <div>
+          <strong>{t('document.seller')}</strong>
+          <Party party={invoice.issuer} />
+          <div>{t('document.taxId', { taxId: invoice.issuer.taxId })}</div>
+        </div>
+        {invoice.buyer && (
+          <div>
+            <strong>{t('document.buyer')}</strong>
+            <Party party={invoice.buyer} />
+            {invoice.buyer.taxId && <div>{t('document.taxId', { taxId: invoice.buyer.taxId })}</div>}
+          </div>
+        )}
+      </div>
+      {invoice.issuedByPlatform && (
+        <p className={styles.note}>{t('customer.byThirdParty', { platform: invoice.issuedByPlatform })}</p>
+      )}
+      {invoice.exemptMention && (
+        <p className={styles.note} lang="es">
+          {invoice.exemptMention}
+        </p>
+      )}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{t('document.trip')}</th>
+            <th>{t('document.reference')}</th>
+            <th>{t('customer.service')}</th>
+            <th className={styles.amount}>{t('document.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{formatCanaryDate(new Date(invoice.tripStartsAt), lang)}</td>
+            <td>{invoice.reference}</td>
+            <td>{t('customer.service')}</td>
+            <td className={styles.amount}>{euros(invoice.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <dt>{t('document.base')}</dt>
+        <dd data-testid="invoice-base">{euros(invoice.base)}</dd>
+        <dt>
+          {invoice.igicPercent === null
+            ? t('customer.exempt')
+            : t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}
+        </dt>
+        <dd data-testid="invoice-igic">{euros(invoice.igic)}</dd>
+        <dt className={styles.grand}>{t('document.total')}</dt>
+        <dd className={styles.grand} data-testid="invoice-total">
+          {euros(invoice.total)}
+        </dd>
+      </dl>
+    </PrintableInvoice>
   );
 }

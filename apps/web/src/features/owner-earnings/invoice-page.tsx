@@ -3,19 +3,17 @@
 // a Print button; print CSS leaves only the sheet on paper. The figures are the API's; the
 // VERI*FACTU QR code heads the sheet, as the AEAT asks (docs/invoicing.md#qr-code).
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
-import type { Invoice, InvoiceParty } from '@boats/domain/schemas/invoices';
+import type { Invoice } from '@boats/domain/schemas/invoices';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { Banner } from '../../shared/ui/banner';
-import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { VerifactuQr } from '../../shared/ui/verifactu-qr';
 import { useOwnerInvoice } from './api/owner-invoice';
+import { Party, PrintableInvoice } from './printable-invoice';
 import styles from './printable.module.css';
-import { paths } from '../../shared/paths';
 
 export default function InvoicePage() {
   const { t } = useTranslation('owner-invoices');
@@ -35,96 +33,80 @@ function InvoiceScreen() {
   return <InvoiceSheet invoice={invoice.data} />;
 }
 
-function Party({ party }: { party: InvoiceParty }) {
-  return <address className={styles.party}>{[party.name, party.address].filter(Boolean).join('\n')}</address>;
-}
-
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const lang = invoice.language;
   // The document speaks the owner's language, whoever reads it on screen.
   const { t } = useTranslation('owner-invoices', { lng: lang });
-  const { t: ui } = useTranslation('owner-invoices');
   const euros = (n: number) => formatEuros(n, lang);
   const credit = invoice.kind === 'credit_note';
   const [year, month] = invoice.period.split('-').map(Number);
   return (
-    <>
-      <div className={styles.tools}>
-        <button type="button" className={button.primary} onClick={() => window.print()}>
-          {ui('document.print')}
-        </button>
-        <Link to={paths.admin.earnings.getHref()} className={button.outline}>
-          {ui('document.back')}
-        </Link>
-      </div>
-      <article className={styles.sheet} lang={lang} aria-label={invoice.number}>
-        {invoice.verifactu && <VerifactuQr url={invoice.verifactu.qrUrl} label={t('document.qrLabel')} />}
-        <div className={styles.head}>
-          <div>
-            <h2 className={styles.title}>{credit ? t('document.creditNote') : t('document.invoice')}</h2>
-            <p>{t('document.subject')}</p>
-          </div>
-          <dl className={styles.facts}>
-            <dt>{t('document.number')}</dt>
-            <dd data-testid="invoice-number">{invoice.number}</dd>
-            <dt>{t('document.issued')}</dt>
-            <dd>{formatCanaryDate(new Date(invoice.issuedAt), lang)}</dd>
-            <dt>{t('document.period')}</dt>
-            <dd>{formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)}</dd>
-            {invoice.corrects && (
-              <>
-                <dt>{t('document.corrects')}</dt>
-                <dd>{invoice.corrects.number}</dd>
-              </>
-            )}
-          </dl>
+    <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>
+      <div className={styles.head}>
+        <div>
+          <h2 className={styles.title}>{credit ? t('document.creditNote') : t('document.invoice')}</h2>
+          <p>{t('document.subject')}</p>
         </div>
-        <div className={styles.parties}>
-          <div>
-            <strong>{t('document.seller')}</strong>
-            <Party party={invoice.seller} />
-            <div>{t('document.taxId', { taxId: invoice.seller.taxId })}</div>
-          </div>
-          <div>
-            <strong>{t('document.buyer')}</strong>
-            <Party party={invoice.buyer} />
-            {invoice.buyer.taxId && <div>{t('document.taxId', { taxId: invoice.buyer.taxId })}</div>}
-          </div>
-        </div>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('document.trip')}</th>
-              <th>{t('document.reference')}</th>
-              <th className={styles.amount}>{t('document.net')}</th>
-              <th className={styles.amount}>{t('document.rate')}</th>
-              <th className={styles.amount}>{t('document.fee')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={`${line.bookingId}-${line.fee}-${line.net}`}>
-                <td>{formatCanaryDate(new Date(line.tripStartsAt), lang)}</td>
-                <td>{line.reference}</td>
-                <td className={styles.amount}>{euros(line.net)}</td>
-                <td className={styles.amount}>{formatNumber(line.commissionPercent, lang)} %</td>
-                <td className={styles.amount}>{euros(line.fee)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className={styles.totals}>
-          <dt>{t('document.base')}</dt>
-          <dd data-testid="invoice-base">{euros(invoice.base)}</dd>
-          <dt>{t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}</dt>
-          <dd data-testid="invoice-igic">{euros(invoice.igic)}</dd>
-          <dt className={styles.grand}>{t('document.total')}</dt>
-          <dd className={styles.grand} data-testid="invoice-total">
-            {euros(invoice.total)}
-          </dd>
+        <dl className={styles.facts}>
+          <dt>{t('document.number')}</dt>
+          <dd data-testid="invoice-number">{invoice.number}</dd>
+          <dt>{t('document.issued')}</dt>
+          <dd>{formatCanaryDate(new Date(invoice.issuedAt), lang)}</dd>
+          <dt>{t('document.period')}</dt>
+          <dd>{formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)}</dd>
+          {invoice.corrects && (
+            <>
+              <dt>{t('document.corrects')}</dt>
+              <dd>{invoice.corrects.number}</dd>
+            </>
+          )}
         </dl>
-        <p className={styles.note}>{credit ? t('document.creditNoteNote') : t('document.invoiceNote')}</p>
-      </article>
-    </>
+      </div>
+      <div className={styles.parties}>
+        <div>
+          <strong>{t('document.seller')}</strong>
+          <Party party={invoice.seller} />
+          <div>{t('document.taxId', { taxId: invoice.seller.taxId })}</div>
+        </div>
+        <div>
+          <strong>{t('document.buyer')}</strong>
+          <Party party={invoice.buyer} />
+          {invoice.buyer.taxId && <div>{t('document.taxId', { taxId: invoice.buyer.taxId })}</div>}
+        </div>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{t('document.trip')}</th>
+            <th>{t('document.reference')}</th>
+            <th className={styles.amount}>{t('document.net')}</th>
+            <th className={styles.amount}>{t('document.rate')}</th>
+            <th className={styles.amount}>{t('document.fee')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr key={`${line.bookingId}-${line.fee}-${line.net}`}>
+              <td>{formatCanaryDate(new Date(line.tripStartsAt), lang)}</td>
+              <td>{line.reference}</td>
+              <td className={styles.amount}>{euros(line.net)}</td>
+              <td className={styles.amount}>{formatNumber(line.commissionPercent, lang)} %</td>
+              <td className={styles.amount}>{euros(line.fee)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <dt>{t('document.base')}</dt>
+        <dd data-testid="invoice-base">{euros(invoice.base)}</dd>
+        <dt>{t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}</dt>
+        <dd data-testid="invoice-igic">{euros(invoice.igic)}</dd>
+        <dt className={styles.grand}>{t('document.total')}</dt>
+        <dd className={styles.grand} data-testid="invoice-total">
+          {euros(invoice.total)}
+        </dd>
+      </dl>
+      <p className={styles.note}>{credit ? t('document.creditNoteNote') : t('document.invoiceNote')}</p>
+    </PrintableInvoice>
   );
 }
