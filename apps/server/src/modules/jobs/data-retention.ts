@@ -14,12 +14,6 @@ const BATCH = 500;
 
 export type RetentionRun = { bookings: number; vouchers: number; messages: number };
 
-function yearsBefore(now: Date, years: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  return cutoff;
-}
-
 function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
@@ -28,7 +22,7 @@ function monthsBefore(now: Date, months: number): Date {
 
 export async function applyDataRetention(ctx: AppContext): Promise<RetentionRun> {
   const now = ctx.now();
-  const ended = yearsBefore(now, ctx.config.RETENTION_YEARS);
+  const ended = monthsBefore(now, 12 * ctx.config.RETENTION_YEARS);
   const run: RetentionRun = { bookings: 0, vouchers: 0, messages: 0 };
 
   for (;;) {
