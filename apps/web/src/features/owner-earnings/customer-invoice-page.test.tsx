@@ -5,12 +5,12 @@
 // name and an exempt owner's legal mention (in Spanish) are on it, in the customer's language.
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import jsQR from 'jsqr';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IGIC_EXEMPT_MENTION } from '@boats/domain/schemas/owner-invoicing';
 import { verifactuQrUrl } from '@boats/domain/verifactu';
 import { setupTestI18n } from '../../shared/test/test-i18n';
+import { scanQrSvg } from '../../shared/test/scan-qr';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import CustomerInvoicePage from './customer-invoice-page';
 
@@ -73,32 +73,13 @@ function open(body: unknown) {
   );
 }
 
-/** Reads the drawn SVG as a camera would see it: its modules on white, four pixels each, decoded. */
-function scan(svg: Element): string | null {
-  const [x0 = 0, , box = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
-  const scale = 4;
-  const side = box * scale;
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
-  for (const [, col, row] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < scale; dy++) {
-      for (let dx = 0; dx < scale; dx++) {
-        const px = (Number(col) - x0) * scale + dx;
-        const py = (Number(row) - x0) * scale + dy;
-        pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
-      }
-    }
-  }
-  return jsQR(pixels, side, side)?.data ?? null;
-}
-
 describe('the printable customer’s invoice', () => {
   it('carries the QR code of its record, the invoice it corrects and the exempt owner’s mention', async () => {
     open(invoice);
     const qr = await screen.findByRole('img', {
       name: 'Code QR pour vérifier cette facture auprès de l’administration fiscale espagnole (AEAT)',
     });
-    const url = new URL(scan(qr)!);
+    const url = new URL(scanQrSvg(qr)!);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       nif: 'X1234567L',
       numserie: 'RC2027-000003',

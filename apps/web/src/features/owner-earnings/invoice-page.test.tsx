@@ -4,11 +4,11 @@
 // paper; the legal legend is in Spanish in a German invoice, the code's label in German.
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import jsQR from 'jsqr';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifactuQrUrl } from '@boats/domain/verifactu';
 import { setupTestI18n } from '../../shared/test/test-i18n';
+import { scanQrSvg } from '../../shared/test/scan-qr';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import InvoicePage from './invoice-page';
 
@@ -70,32 +70,13 @@ function open(body: unknown) {
   );
 }
 
-/** Reads the drawn SVG as a camera would see it: its modules on white, four pixels each, decoded. */
-function scan(svg: Element): string | null {
-  const [x0 = 0, , box = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
-  const scale = 4;
-  const side = box * scale;
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  const d = svg.querySelector('path')?.getAttribute('d') ?? '';
-  for (const [, col, row] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let dy = 0; dy < scale; dy++) {
-      for (let dx = 0; dx < scale; dx++) {
-        const px = (Number(col) - x0) * scale + dx;
-        const py = (Number(row) - x0) * scale + dy;
-        pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
-      }
-    }
-  }
-  return jsQR(pixels, side, side)?.data ?? null;
-}
-
 describe('the printable invoice’s VERI*FACTU QR code', () => {
   it('decodes to the AEAT’s address with the record’s NIF, number, date and total', async () => {
     open(invoice);
     const qr = await screen.findByRole('img', {
       name: 'QR-Code zur Prüfung dieser Rechnung bei der spanischen Steuerbehörde (AEAT)',
     });
-    const text = scan(qr);
+    const text = scanQrSvg(qr);
     expect(text).toBe(invoice.verifactu.qrUrl);
     const url = new URL(text!);
     expect(`${url.origin}${url.pathname}`).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
