@@ -132,6 +132,9 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // The least time a customer of a canceled trip gets to choose another trip or a refund,
       // while a trip offered leaves that much (domain trip-change-deadline).
       TRIP_CHANGE_MIN_HOURS: z.coerce.number().int().min(1).max(72).default(DEFAULT_CHOICE_MIN_HOURS),
+      // How many days after a canceled trip's own day its customers are offered trips of other
+      // owners' boats from the same harbour (domain cross-owner-move); 0: the same day only.
+      CROSS_OWNER_MOVE_DAYS: z.coerce.number().int().min(0).max(7).default(0),
       // How long before departure the reminder e-mail goes out; 0 sends none.
       REMINDER_HOURS_BEFORE: z.coerce.number().int().min(0).max(336).default(24),
       SMTP_URL: optionalText.pipe(

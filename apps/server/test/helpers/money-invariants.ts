@@ -24,7 +24,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * Every succeeded payment (at the provider) is on a paid, confirmed or completed booking, on a
  * booking the operator canceled after it was paid (their refund decision), or refunded in full.
  * No refund exceeds what was received, and the ledger agrees with the provider. The provider
- * knows only the card: a gift voucher's payments and refunds are checked by voucherViolations.
+ * knows only the card: a gift voucher's payments and refunds are checked by voucherViolations,
+ * and the platform's cover of a move to another owner's dearer trip is nobody's charge.
  */
 export async function moneyViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
@@ -50,11 +51,11 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
             from sandbox_payment_intents i where i.id = b.provider_payment_id
               or i.id in (select p.provider_id from payments p where p.booking_id = b.id)) as provider_refunded,
           (select coalesce(sum(p.amount_cents), 0)::int from payments p where p.booking_id = b.id and p.status = 'succeeded'
-            and p.method <> 'voucher') as received,
+            and p.method not in ('voucher', 'platform')) as received,
           (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
-            where r.booking_id = b.id and r.status = 'succeeded' and p.method <> 'voucher') as refunded,
+            where r.booking_id = b.id and r.status = 'succeeded' and p.method not in ('voucher', 'platform')) as refunded,
           (select coalesce(sum(r.amount_cents), 0)::int from refunds r join payments p on p.id = r.payment_id
-            where r.booking_id = b.id and r.status = 'pending' and p.method <> 'voucher') as pending_refunds
+            where r.booking_id = b.id and r.status = 'pending' and p.method not in ('voucher', 'platform')) as pending_refunds
         from bookings b
         where b.id in (${list})`,
   );

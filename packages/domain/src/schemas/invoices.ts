@@ -85,6 +85,11 @@ export const platformMonthSchema = z.object({
   paidOut: z.number(),
   /** Owners' shares earned by the month's end (or now) and not paid out by then; not the platform's own. */
   owed: z.number(),
+  /**
+   * The platform's cost of moves to other owners' dearer trips (docs/payments.md#another-owners-boat):
+   * what it covered of the bookings whose trips completed in the month (part of their gross sales).
+   */
+  movesCovered: z.number(),
   owners: z.array(
     z.object({
       ownerId: uuid,

@@ -13,7 +13,17 @@ import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
  * voucher's balance (docs/payments.md#gift-vouchers), or on account with a reseller that
  * collected from the customer and owes the net (docs/channels.md#money).
  */
-export const PAYMENT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer', 'voucher', 'reseller'] as const;
+// 'platform': the platform's own money on a booking, covering the difference of a move to another
+// owner's dearer trip (docs/payments.md#another-owners-boat): a cost of the platform, never the customer's.
+export const PAYMENT_METHODS = [
+  'card',
+  'cash',
+  'terminal',
+  'bank_transfer',
+  'voucher',
+  'reseller',
+  'platform',
+] as const;
 
 /** The methods a staff member records by hand: the money is in the till, not at a provider. */
 export const IN_PERSON_METHODS = ['cash', 'terminal', 'bank_transfer'] as const;

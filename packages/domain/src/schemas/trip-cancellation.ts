@@ -100,6 +100,11 @@ export const tripChangeOptionSchema = z.object({
   seatPrice: euroAmount,
   price: euroAmount,
   refundDifference: euroAmount,
+  /**
+   * A trip of another owner's boat (docs/payments.md#another-owners-boat): its name in the
+   * customer's language and its harbour; null for the boat's own trips.
+   */
+  otherBoat: z.object({ title: z.string(), harbour: z.string() }).nullable(),
   /** Until when this trip may be chosen (a trip soon closes before the customer's deadline). */
   closesAt: z.string(),
 });

@@ -46,7 +46,7 @@ import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, bookingSlots, bookings, domainEvents, payments, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
-import { invoiceSale } from '../invoicing/customer-invoices';
+import { invoiceSale, transferSaleInvoice } from '../invoicing/customer-invoices';
 import type { DomainEvent } from '../events/domain-events';
 import {
   NEW_BOOKING_COLUMNS,
@@ -286,6 +286,12 @@ export async function moveToTrip(
     extras?: BookingRow['extras'];
     /** A charter's new hours (slot ids, `id` the first); the caller has locked them. */
     chain?: readonly string[];
+    /**
+     * A trip of another owner's boat (a canceled trip's customer choosing it: domain
+     * cross-owner-move): the booking goes to that boat at its owner's rate, and its invoice
+     * follows for `paidCents`, what the customer paid (invoicing transferSaleInvoice).
+     */
+    otherBoat?: { boatId: string; commissionBps: number; paidCents: number };
   },
   input: TransitionInput,
 ): Promise<BookingRow> {
@@ -307,15 +313,25 @@ export async function moveToTrip(
   // trigger then moves them), so the target is measured without them; a canceled one is sold anew.
   const seats = sold ? await sellHeldCapacity(tx, { ...booking, slotId: target.id }, now) : null;
   if (seats && !seats.ok) throw new CapacityLostError();
-  const { placed, replacedCodes } = await placeOnTarget(tx, booking, target, { cancelReason: null });
+  const otherBoat = target.otherBoat;
+  if (otherBoat && sold)
+    throw conflict('invalidTransition', 'Only a canceled trip’s booking moves to another boat');
+  const { placed, replacedCodes } = await placeOnTarget(tx, booking, target, {
+    cancelReason: null,
+    // The first owner's extras are not sold on the other boat: what they cost is in what the
+    // customer paid, and the move's price difference settles it.
+    ...(otherBoat && { boatId: otherBoat.boatId, commissionBps: otherBoat.commissionBps, extras: [] }),
+  });
   const change: Change =
     seats?.ok === true
       ? { patch: {}, tickets: ticketsFor(placed, seats.seats) }
       : await sell(ctx, tx, placed, now);
-  return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
+  const moved = await writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
     ...input,
-    params: { ...input.params, replacedCodes },
+    params: { ...input.params, replacedCodes, ...(otherBoat && { fromBoatId: booking.boatId }) },
   });
+  if (otherBoat) await transferSaleInvoice(ctx, tx, moved, otherBoat.paidCents);
+  return moved;
 }
 
 /**

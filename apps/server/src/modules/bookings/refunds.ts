@@ -42,6 +42,7 @@ import {
   refundedOrLeavingCents,
   refundsOf,
   settleRefundRow,
+  type Ledger,
   type PaymentRow,
   type RefundRow,
 } from '../payments/ledger';
@@ -83,7 +84,9 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
   }
   const paymentRows = await paymentsOf(tx, bookingId);
   const refundRows = await refundsOf(tx, bookingId);
-  const ledger = ledgerFrom(paymentRows, refundRows);
+  // What the platform put on the booking to cover a move to a dearer trip is never refunded to
+  // the customer: they get back at most what they paid (docs/payments.md#another-owners-boat).
+  const ledger = customerLedger(paymentRows, refundRows);
   if (ledger.refundableCents <= 0) {
     throw conflict(
       'nothing_to_refund',
@@ -151,14 +154,23 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
 export function refundSplit(paymentRows: PaymentRow[], refundRows: RefundRow[], amountCents: number) {
   const succeeded = paymentRows.filter((p) => p.status === 'succeeded');
   const voucherPayment = succeeded.filter((p) => p.method === 'voucher').at(-1);
-  const cardPayment = succeeded.filter((p) => p.method !== 'voucher').at(-1);
+  const cardPayment = succeeded.filter((p) => p.method !== 'voucher' && p.method !== 'platform').at(-1);
   const voucherCents = voucherPayment ? paymentHoldsCents(voucherPayment, refundRows) : 0;
-  const refundable = ledgerFrom(paymentRows, refundRows).refundableCents;
+  const refundable = customerLedger(paymentRows, refundRows).refundableCents;
   const shares = refundShares(amountCents, {
     voucherCents,
     cardCents: Math.max(0, refundable - voucherCents),
   });
   return { ...shares, voucherPayment, cardPayment };
+}
+
+/** The ledger as the customer's refund sees it: without what the platform's cover of a move holds. */
+function customerLedger(paymentRows: PaymentRow[], refundRows: RefundRow[]): Ledger {
+  const ledger = ledgerFrom(paymentRows, refundRows);
+  const platformHolds = paymentRows
+    .filter((p) => p.method === 'platform' && p.status === 'succeeded')
+    .reduce((n, p) => n + paymentHoldsCents(p, refundRows), 0);
+  return { ...ledger, refundableCents: Math.max(0, ledger.refundableCents - platformHolds) };
 }
 
 function refundPayload(row: RefundRow) {
@@ -254,6 +266,7 @@ async function finishRefund(
       await syncBookingEarnings(ctx, tx, booking);
     }
     if (answer.status === 'succeeded' && booking.status === 'canceled') {
+      await returnPlatformCover(tx, booking.id);
       const ledger = ledgerFrom(await paymentsOf(tx, booking.id), await refundsOf(tx, booking.id));
       if (ledger.netCents <= 0) {
         await transition(ctx, tx, booking, 'refunded', {
@@ -270,6 +283,33 @@ async function finishRefund(
       await invoiceRefund(ctx, tx, booking.id, settled.amountCents, settled.id);
     return { refund: settled, status: settled.status };
   });
+}
+
+/**
+ * A canceled booking whose customer has all their money back gives the platform back what it
+ * covered of a move to a dearer trip (docs/payments.md#another-owners-boat): a refund of the
+ * 'platform' payment, succeeded at once (nobody outside is asked), so the booking's net is 0.
+ */
+async function returnPlatformCover(tx: Db, bookingId: string): Promise<void> {
+  const paymentRows = await paymentsOf(tx, bookingId);
+  const refundRows = await refundsOf(tx, bookingId);
+  if (customerLedger(paymentRows, refundRows).refundableCents > 0) return;
+  for (const cover of paymentRows.filter((p) => p.method === 'platform' && p.status === 'succeeded')) {
+    const left = paymentHoldsCents(cover, refundRows);
+    if (left <= 0) continue;
+    await insertRefund(tx, {
+      bookingId,
+      paymentId: cover.id,
+      provider: cover.provider,
+      providerId: `returned:${cover.id}`,
+      amountCents: left,
+      currency: cover.currency,
+      status: 'succeeded',
+      actor: 'system',
+      reason: 'The platform’s cover of a move, back with the booking’s refund',
+      cause: 'platform_cover',
+    });
+  }
 }
 
 /**

@@ -14,6 +14,8 @@ export type PlatformMonthCents = {
   shareCents: number;
   paidOutCents: number;
   owedCents: number;
+  /** The platform's cover of moves to other owners' dearer trips, on the trips completed in the month. */
+  coveredCents: number;
   owners: { ownerId: string; displayName: string; netCents: number; feeCents: number; shareCents: number }[];
 };
 
@@ -25,7 +27,9 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * lineGrossCents: what customers paid for the trips completed in it; refunds = gross − net), the
  * payouts paid in it, and what the platform owed owners at its end: their shares earned by then
  * minus what was paid by then (the platform's own boats' shares stay with the platform and are
- * never owed).
+ * never owed); and what the platform covered of moves to other owners' dearer trips (its
+ * 'platform' payments, less what came back to it) on the trips completed in the month: a cost of
+ * the platform within the gross sales.
  */
 export async function platformMonth(db: Db, period: string): Promise<PlatformMonthCents> {
   const range = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
@@ -50,7 +54,12 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
         (coalesce((select sum(l.owner_cents) from owner_earning_lines l join owners o on o.id = l.owner_id
           where not o.is_platform and l.earned_at < ${end}), 0)
          - coalesce((select sum(p.amount_cents) from payouts p where p.state = 'paid'
-          and p.settled_at < ${end}), 0))::int as owed`),
+          and p.settled_at < ${end}), 0))::int as owed,
+        coalesce((select sum(p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r
+            where r.payment_id = p.id and r.status = 'succeeded'), 0))
+          from payments p join owner_earning_lines l on l.booking_id = p.booking_id and l.kind = 'trip'
+          where p.method = 'platform' and p.status = 'succeeded'
+            and l.earned_at >= ${start} and l.earned_at < ${end}), 0)::int as covered`),
   );
   const sum = (key: string) => owners.reduce((s, r) => s + Number(r[key]), 0);
   return {
@@ -60,6 +69,7 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
     shareCents: sum('share'),
     paidOutCents: Number(money?.paid_out ?? 0),
     owedCents: Number(money?.owed ?? 0),
+    coveredCents: Number(money?.covered ?? 0),
     owners: owners.map((r) => ({
       ownerId: String(r.owner_id),
       displayName: String(r.display_name),

@@ -172,6 +172,30 @@ export async function invoiceSurcharge(
   return rectifyByDifference(ctx, tx, bookingId, addedCents, null);
 }
 
+/**
+ * A booking moved to another owner's boat (trip-cancellation's cross-owner move, in the move's
+ * transaction, `booking` already on the new boat): the first owner's sale is rectified as a
+ * cancellation's refund would be (by differences, for everything its invoices still stand for,
+ * so they add up to 0), and the new owner's sale is invoiced for what the customer paid
+ * (`paidCents`: what the booking holds of the customer's money; the platform's cover of a dearer
+ * trip is not the customer's payment). A cheaper trip's refund then rectifies the new invoice,
+ * as any refund does. Null when neither owner's invoices are issued here.
+ */
+export async function transferSaleInvoice(
+  ctx: AppContext,
+  tx: Db,
+  booking: SoldBooking,
+  paidCents: number,
+): Promise<CustomerInvoiceRow | null> {
+  const invoices = await invoicesOfBooking(tx, booking.id);
+  const standing = standingInvoice(invoices);
+  if (standing) {
+    const standsFor = standsForCents(invoices, standing);
+    if (standsFor > 0) await rectifyByDifference(ctx, tx, booking.id, -standsFor, null);
+  }
+  return invoiceSale(ctx, tx, { ...booking, amountGrossCents: paidCents });
+}
+
 /** What a record's description calls the sale: a rental, a refund of it, or a dearer change. */
 function saleWording(invoice: CustomerInvoiceRow, rectifying: boolean): string {
   if (!rectifying) return 'Alquiler';
@@ -297,9 +321,7 @@ function replaceableSimplified(
       ),
     };
   }
-  const totalCents = invoices
-    .filter((i) => i.id === standing.id || i.correctsId === standing.id)
-    .reduce((sum, i) => sum + i.totalCents, 0);
+  const totalCents = standsForCents(invoices, standing);
   if (totalCents <= 0) {
     return { ok: false, refusal: conflict('nothing_invoiced', 'This booking was refunded in full.') };
   }
@@ -427,7 +449,15 @@ async function recordCustomerInvoice(
  */
 export function standingInvoice(invoices: CustomerInvoiceRow[]): CustomerInvoiceRow | undefined {
   const replaced = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
-  return invoices.find((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
+  // The last: a booking moved to another owner's boat has the new owner's sale after the first's.
+  return invoices.findLast((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
+}
+
+/** What a sale invoice still invoices: its total and its rectifying invoices'. */
+function standsForCents(invoices: CustomerInvoiceRow[], standing: CustomerInvoiceRow): number {
+  return invoices
+    .filter((i) => i.id === standing.id || i.correctsId === standing.id)
+    .reduce((sum, i) => sum + i.totalCents, 0);
 }
 
 /**

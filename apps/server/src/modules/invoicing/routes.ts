@@ -211,6 +211,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         ownersShares: centsToEuros(m.shareCents),
         paidOut: centsToEuros(m.paidOutCents),
         owed: centsToEuros(m.owedCents),
+        movesCovered: centsToEuros(m.coveredCents),
         owners: m.owners.map((o) => ({
           ownerId: o.ownerId,
           displayName: o.displayName,

@@ -28,10 +28,12 @@ export type OwnerReader = { email: string; language: string; name: string };
 
 type Texts = ReturnType<typeof emailTexts>;
 
-/** The key of a kind's line: a cancellation says by whom, a canceled trip why. */
+/** The key of a kind's line: a cancellation says by whom, a canceled trip why, a move to another boat which side. */
 function lineKey(notice: OwnerNotice): string {
   if (notice.kind === 'canceled') return `canceled_${String(notice.params.by ?? 'operator')}`;
   if (notice.kind === 'trip_canceled') return `trip_canceled_${String(notice.params.cause ?? 'weather')}`;
+  // A move to another owner's boat: the owner it left, and the owner it came to.
+  if (notice.kind === 'moved' && notice.params.direction) return `moved_${String(notice.params.direction)}`;
   return notice.kind;
 }
 
@@ -111,7 +113,7 @@ export function ownerNoticeEmail(reader: OwnerReader, publicUrl: string, notice:
     reader,
     publicUrl,
     `owner_notice_${notice.kind}`,
-    t(`ownerNotice.subject.${notice.kind}`, facts),
+    t(`ownerNotice.subject.${notice.params.direction ? lineKey(notice) : notice.kind}`, facts),
     null,
     [ownerNoticeLine(reader.language, notice)],
     notice.bookingId ?? undefined,

@@ -51,8 +51,11 @@ async function paramsOf(
   return {};
 }
 
-/** The booking's boat's owner, with the accounts that act as them (their own changes are not news). */
-async function ownerOfBooking(tx: Db, bookingId: string) {
+/**
+ * The owner of the booking's boat (or of `boatId`, the boat the event names: the one it was on
+ * when it happened), with the accounts that act as them (their own changes are not news).
+ */
+async function ownerOfBooking(tx: Db, bookingId: string, boatId: string | null) {
   const [row] = await tx
     .select({
       booking: {
@@ -75,7 +78,7 @@ async function ownerOfBooking(tx: Db, bookingId: string) {
       },
     })
     .from(bookings)
-    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .innerJoin(boats, boatId ? eq(boats.id, boatId) : eq(boats.id, bookings.boatId))
     .innerJoin(owners, eq(owners.id, boats.ownerId))
     .where(eq(bookings.id, bookingId));
   return row;
@@ -97,18 +100,40 @@ async function madeByOwner(tx: Db, ownerId: string, actor: string): Promise<bool
 export async function notifyOwnerOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
   if (!event.bookingId) return;
   if (event.kind !== 'booking.status_changed' && event.kind !== 'refund.succeeded') return;
-  const found = await ownerOfBooking(tx, event.bookingId);
+  const params = ((event.payload as Payload).params ?? {}) as Payload;
+  // A move to another owner's boat (trip-cancellation's cross-owner move) is news to both: the
+  // owner it left and the owner it came to.
+  const fromBoatId = text(params.fromBoatId);
+  if (fromBoatId) {
+    await notifyOneOwner(ctx, tx, event, event.bookingId, fromBoatId, { direction: 'away' });
+    await notifyOneOwner(ctx, tx, event, event.bookingId, null, { direction: 'in' });
+    return;
+  }
+  // A trip's cancellation names its boat: the booking may have moved to another owner's since.
+  await notifyOneOwner(ctx, tx, event, event.bookingId, text(params.boatId) || null, {});
+}
+
+async function notifyOneOwner(
+  ctx: AppContext,
+  tx: Db,
+  event: StoredEvent,
+  bookingId: string,
+  boatId: string | null,
+  extra: Record<string, string>,
+): Promise<void> {
+  const found = await ownerOfBooking(tx, bookingId, boatId);
   // The platform's own boats: the operator runs them in the back office; nothing to e-mail.
   if (!found || found.owner.isPlatform || !found.owner.email) return;
+  const eventParams = ((event.payload as Payload).params ?? {}) as Payload;
   const notice = ownerNotificationOf(
-    { id: event.id, kind: event.kind, bookingId: event.bookingId, payload: event.payload },
-    found.booking.slotId,
+    { id: event.id, kind: event.kind, bookingId, payload: event.payload },
+    text(eventParams.slotId) || found.booking.slotId,
   );
   if (!notice) return;
   const { owner, booking } = found;
   // A trip canceled by the minimum-to-depart cutoff: its own notice already tells the owner,
   // with the list of customers (trip-cancellation/operator-notices.ts).
-  const params = await paramsOf(tx, event, notice.kind, booking.id);
+  const params = { ...(await paramsOf(tx, event, notice.kind, booking.id)), ...extra };
   if (notice.kind === 'trip_canceled' && params.cause === 'minimum') return;
   if (owner.off.includes(notice.kind)) return;
   if (await madeByOwner(tx, owner.id, notice.actor)) return;

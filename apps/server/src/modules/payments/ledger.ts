@@ -166,6 +166,39 @@ export async function recordResellerPayment(
   return row;
 }
 
+/**
+ * The provider name of the platform's own money on a booking (method 'platform'): what the platform
+ * covers of a move to another owner's dearer trip (docs/payments.md#another-owners-boat), so the
+ * booking holds the new trip's price and its owner earns their share of it. Nobody is asked; it
+ * is never the customer's, so no refund to the customer is drawn from it (bookings/refunds.ts).
+ */
+export const PLATFORM_PROVIDER = 'platform';
+
+/** Records the platform's cover of a move: a succeeded payment of method 'platform'. */
+export async function recordPlatformCover(
+  tx: Db,
+  input: { bookingId: string; amountCents: number; reason: string; at: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      provider: PLATFORM_PROVIDER,
+      // One cover per move: the key names it, so a repeat finds it taken.
+      providerId: `${PLATFORM_PROVIDER}:${input.reason}`,
+      amountCents: input.amountCents,
+      currency: 'EUR',
+      status: 'succeeded',
+      method: 'platform',
+      recordedBy: null,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
 export type Taking = { method: InPersonMethod; amountCents: number; payments: number };
 
 /**

@@ -124,6 +124,9 @@ export async function cancelBookingsOfTrip(
         // reads the reason's code and the message; the note stays in the history.
         params: {
           ...tripCanceledParams(input),
+          // The owner told is this trip's, even once the customer moved to another owner's boat.
+          boatId: row.boatId,
+          slotId,
           ...(deadline ? { deadline: deadline.toISOString() } : {}),
         },
         reason: input.note || null,

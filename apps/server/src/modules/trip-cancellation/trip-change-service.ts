@@ -2,6 +2,7 @@
 // another trip of the boat (same booking, same payment, new tickets, the difference refunded)
 // or take the refund. An unanswered offer is refunded after its deadline by the jobs. The offer
 // row is locked while it is decided, so a customer's answer and the deadline never both win.
+import { languageOf } from '@boats/domain/languages';
 import { centsToEuros } from '@boats/domain/money';
 import {
   tripCancelReasonCode,
@@ -18,7 +19,7 @@ import { conflict, type DomainError, notFound } from '../../http/errors';
 import { findBooking, lockBookingRow } from '../bookings/booking-repository';
 import { lockSlot } from '../bookings/capacity';
 import { moveToTrip } from '../bookings/lifecycle';
-import { ledgerOf } from '../payments/ledger';
+import { ledgerOf, recordPlatformCover } from '../payments/ledger';
 import { completeRefund, requestRefund } from '../bookings/refunds';
 import { moveOptions, whyNotMovable } from './trip-change-options';
 import { canceledTripOf, finishTripRefunds, setState } from './trip-refunds';
@@ -83,6 +84,13 @@ export async function openTripChangeOffer(
       seatPrice: centsToEuros(o.seatPriceCents),
       price: centsToEuros(o.price.amountCents),
       refundDifference: centsToEuros(o.refundCents),
+      // Another owner's boat: its name in the customer's language and its harbour.
+      otherBoat: o.otherBoat
+        ? {
+            title: o.otherBoat.title[languageOf(booking.language)] ?? o.otherBoat.title.en ?? '',
+            harbour: o.otherBoat.harbour,
+          }
+        : null,
       // Never later than the customer's own deadline.
       closesAt: new Date(Math.min(o.closesAt.getTime(), offer.deadline.getTime())).toISOString(),
     })),
@@ -126,11 +134,37 @@ export async function chooseTripChange(
     const { trip } = await canceledTrip(ctx, tx, offer.slotId);
     const target = (await moveOptions(tx, booking, trip, held, now)).find((o) => o.id === choice.slotId);
     if (!target) throw moveRefused(await whyNotMovable(tx, booking, choice.slotId, trip, held, now), held);
-    const moved = await moveToTrip(ctx, tx, booking, target, {
-      actor: 'customer',
-      code: 'trip_moved',
-      params: { from: start, to: target.startsAt.toISOString() },
-    });
+    // Another owner's boat: the booking is theirs at their rate, the customer pays nothing more
+    // (the platform covers a dearer trip's difference as its own payment on the booking) and the
+    // invoices follow (docs/payments.md#another-owners-boat).
+    const other = target.otherBoat;
+    const moved = await moveToTrip(
+      ctx,
+      tx,
+      booking,
+      {
+        id: target.id,
+        startsAt: target.startsAt,
+        endsAt: target.endsAt,
+        price: target.price,
+        ...(other && {
+          otherBoat: { boatId: other.boatId, commissionBps: other.commissionBps, paidCents: held },
+        }),
+      },
+      {
+        actor: 'customer',
+        code: 'trip_moved',
+        params: { from: start, to: target.startsAt.toISOString() },
+      },
+    );
+    if (other && other.coverCents > 0) {
+      await recordPlatformCover(tx, {
+        bookingId,
+        amountCents: other.coverCents,
+        reason: `trip-move:${bookingId}:${offer.slotId}`,
+        at: now,
+      });
+    }
     await tx
       .update(tripChangeOffers)
       .set({ decidedAt: now, movedToSlotId: target.id })
@@ -178,8 +212,17 @@ function moveRefused(why: Awaited<ReturnType<typeof whyNotMovable>>, heldCents: 
     too_soon: 'This trip has already left; please pick another one.',
     choice_closed: 'This trip leaves soon and can no longer be chosen; please pick another one.',
     too_far: 'This trip is too far ahead to move to; please pick another one.',
-    other_boat: 'You can only move to another trip of the same boat.',
+    other_boat:
+      'You can only move to the trips offered: this boat’s own, or other owners’ boats from the same harbour.',
     not_shared: 'You can only move to a shared trip.',
+    same_owner:
+      'You can only move to the trips offered: this boat’s own, or other owners’ boats from the same harbour.',
+    other_harbour: 'This boat leaves from another harbour; please pick one of the trips offered.',
+    other_day: 'This trip is on another day than the ones offered; please pick one of the trips offered.',
+    other_kind: 'This trip is not of the same kind; please pick one of the trips offered.',
+    not_comparable: 'This trip is not comparable to yours; please pick one of the trips offered.',
+    too_dear:
+      'This trip costs too much more than yours to be offered; please pick another one or take the refund.',
     not_offered: 'This trip cannot be chosen; please pick one of the trips offered.',
     unknown: 'This trip does not exist; please pick one of the trips offered.',
   };

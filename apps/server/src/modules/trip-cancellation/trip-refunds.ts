@@ -11,9 +11,15 @@ import { refundBooking } from '../bookings/refunds';
 import { releaseAuthorization } from '../booking-requests/request-decision';
 import type { CanceledTrip } from './trip-change-options';
 
-/** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's minimum. */
+/** The canceled trip as the choice rules see it: canceled at `canceledAt`, with the site's settings. */
 export function canceledTripOf(ctx: AppContext, slotId: string, canceledAt: Date): CanceledTrip {
-  return { id: slotId, canceledAt, minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS };
+  return {
+    id: slotId,
+    canceledAt,
+    minimumHours: ctx.config.TRIP_CHANGE_MIN_HOURS,
+    otherOwnerDays: ctx.config.CROSS_OWNER_MOVE_DAYS,
+    platformFeePercent: ctx.config.PLATFORM_FEE_PERCENT,
+  };
 }
 
 export async function setState(

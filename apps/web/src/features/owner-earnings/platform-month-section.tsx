@@ -62,6 +62,7 @@ export function PlatformMonthSection() {
               ['shares', 'ownersShares'],
               ['paidOut', 'paidOut'],
               ['owed', 'owed'],
+              ['movesCovered', 'movesCovered'],
             ] as const
           ).map(([text, key]) => (
             <div key={key} className={styles.figure}>

@@ -23,6 +23,7 @@ const offer = {
       seatPrice: 25,
       price: 100,
       refundDifference: 0,
+      otherBoat: null,
       closesAt: '2027-06-12T09:00:00.000Z',
     },
     {
@@ -32,7 +33,19 @@ const offer = {
       seatPrice: 20,
       price: 80,
       refundDifference: 20,
+      otherBoat: null,
       closesAt: '2027-06-12T09:00:00.000Z',
+    },
+    {
+      // Another owner's boat, dearer than what was paid: the platform pays the difference.
+      slotId: 'other-boat',
+      start: '2027-06-11T15:00:00.000Z',
+      end: '2027-06-11T17:00:00.000Z',
+      seatPrice: 30,
+      price: 120,
+      refundDifference: 0,
+      otherBoat: { title: 'Sea Star', harbour: 'Puerto Colón' },
+      closesAt: '2027-06-11T13:00:00.000Z',
     },
   ],
 };
@@ -55,6 +68,16 @@ describe('trip-change panel', () => {
     expect(
       screen.getByText(/14\/06\/2027 10:00–12:00 \(Canary time\) · €80\.00 · €20\.00 back to your card/),
     ).toBeTruthy();
+    // Another owner's boat says so, and that it costs the customer nothing more.
+    expect(screen.getByText(/Trips of other boats from the same harbour are offered too/)).toBeTruthy();
+    expect(
+      screen.getByText(/On another boat: Sea Star, from Puerto Colón, at no extra cost to you/),
+    ).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Move to this trip' })[2]!);
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Move your booking to Sea Star on 11/06/2027 16:00 (Canary time)?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'No, go back' }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Move to this trip' })[1]!);
     // Asked once more before anything is sent; No leaves the choice open.
     expect(screen.getByRole('alertdialog').textContent).toContain(

@@ -1,5 +1,6 @@
 // The customer's choice after their trip was canceled: another trip of the same boat (the price
-// difference refunded) or the full refund, until the deadline. Shown on the manage-my-booking
+// difference refunded), a trip of another owner's boat from the same harbour at no extra cost
+// (docs/payments.md#another-owners-boat), or the full refund, until the deadline. Shown on the manage-my-booking
 // page when the booking has an open offer; the page passes the booking id and its token.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,12 +58,19 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
       {data.options.length > 0 && (
         <>
           <h3>{t('moveTitle')}</h3>
+          {data.options.some((o) => o.otherBoat) && <p>{t('otherBoatsNote')}</p>}
           <ul className={styles.options}>
             {data.options.map((o) => (
               <li key={o.slotId}>
                 <span>
                   {canary.span(o.start, o.end)} · {money(o.price)}
                   {o.refundDifference > 0 && ` · ${t('back', { amount: money(o.refundDifference) })}`}
+                  {o.otherBoat && (
+                    <>
+                      <br />
+                      {t('otherBoat', { boat: o.otherBoat.title, harbour: o.otherBoat.harbour })}
+                    </>
+                  )}
                 </span>
                 <button
                   type="button"
@@ -70,9 +78,9 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
                   disabled={choose.isPending}
                   onClick={() =>
                     setAsked({
-                      question: t('confirm.move', {
-                        date: canary.at(o.start),
-                      }),
+                      question: o.otherBoat
+                        ? t('confirm.moveOtherBoat', { boat: o.otherBoat.title, date: canary.at(o.start) })
+                        : t('confirm.move', { date: canary.at(o.start) }),
                       choice: { token, choice: 'move', slotId: o.slotId },
                     })
                   }
