@@ -172,7 +172,7 @@ export async function recordResellerPayment(
  * booking holds the new trip's price and its owner earns their share of it. Nobody is asked; it
  * is never the customer's, so no refund to the customer is drawn from it (bookings/refunds.ts).
  */
-export const PLATFORM_PROVIDER = 'platform';
+const PLATFORM_PROVIDER = 'platform';
 
 /** Records the platform's cover of a move: a succeeded payment of method 'platform'. */
 export async function recordPlatformCover(

@@ -60,7 +60,7 @@ export type MoveOption = {
 };
 
 /** Another owner's boat a booking may move to, with what the platform covers of its price. */
-export type OtherBoat = {
+type OtherBoat = {
   boatId: string;
   title: Record<string, string>;
   harbour: string;
