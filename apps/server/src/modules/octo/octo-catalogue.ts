@@ -14,11 +14,13 @@ import {
 import { sharedPriceCents } from '@boats/domain/pricing';
 import type { OctoAvailabilityRequest } from '@boats/domain/schemas/octo';
 import { isUuid } from '@boats/domain/schemas/common';
+import type { LanguageCode } from '@boats/domain/languages';
 import { operatorIdentity } from '../operator/operator-identity';
 import type { AppContext } from '../../context';
 import { ratesOfRowAt } from '../boats/boat-mapper';
 import { seatsLeft } from '../occupancy/occupancy';
 import type { ResellerRow } from '../resellers/reseller-repository';
+import { productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
 import { publishedBoats, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
 
@@ -26,8 +28,11 @@ const DAY_MS = 86_400_000;
 /** How far ahead the products' start times and a calendar reach. */
 const HORIZON_DAYS = 120;
 
-/** What the caller asked for in its Octo-Capabilities header that we support. */
-export type Capabilities = { pricing: boolean };
+/**
+ * What the caller asked for in its Octo-Capabilities header that we support, and the language
+ * of the content (its Accept-Language, English when it names none of the site's).
+ */
+export type Capabilities = { pricing: boolean; content: boolean; language: LanguageCode };
 
 export type OctoPricing = {
   original: number;
@@ -124,6 +129,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
       accompaniedBy: unit.id === 'infant' ? ['adult'] : [],
     },
     requiredContactFields: [],
+    ...(caps.content ? unitContent(unit.id, caps.language) : {}),
     ...(caps.pricing && fromPrices
       ? { pricingFrom: [pricingOf(fromPrices[unit.id], reseller.commissionBps)] }
       : {}),
@@ -132,7 +138,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     id: boat.id,
     internalName: boat.title.en,
     reference: boat.slug,
-    locale: 'en',
+    locale: caps.content ? caps.language : 'en',
     timeZone: 'Atlantic/Canary',
     allowFreesale: false,
     instantConfirmation: true,
@@ -155,11 +161,13 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
         requiredContactFields: ['firstName' as const, 'lastName' as const],
         restrictions: { minUnits: 1, maxUnits: boat.capacity },
         units,
+        ...(caps.content ? sharedOptionContent(boat, caps.language) : {}),
         ...(caps.pricing && fromPrices
           ? { pricingFrom: [pricingOf(fromPrices.adult, reseller.commissionBps)] }
           : {}),
       },
     ],
+    ...(caps.content ? productContent(boat, reseller, caps.language) : {}),
     ...(caps.pricing
       ? { defaultCurrency: 'EUR', availableCurrencies: ['EUR'], pricingPer: 'UNIT' as const }
       : {}),

@@ -15,6 +15,7 @@ import {
   octoExtendSchema,
   octoReservationSchema,
 } from '@boats/domain/schemas/octo';
+import { languageFromAcceptLanguage, languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import { clientKey } from '../../http/client-key';
 import { noStore } from '../../http/no-store';
@@ -44,16 +45,17 @@ declare module 'fastify' {
   }
 }
 
-/** The capabilities this supplier implements, as OCTO names them. */
-const SUPPORTED = ['octo/pricing'] as const;
-
 function capabilitiesOf(request: FastifyRequest): Capabilities {
   const header = request.headers['octo-capabilities'];
   const asked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((c) => c.trim())
     .filter(Boolean);
-  return { pricing: asked.includes('octo/pricing') };
+  return {
+    pricing: asked.includes('octo/pricing'),
+    content: asked.includes('octo/content'),
+    language: languageOf(languageFromAcceptLanguage(request.headers['accept-language'])),
+  };
 }
 
 function bearerKey(request: FastifyRequest): string | undefined {
@@ -78,9 +80,12 @@ function callerOf(request: FastifyRequest): { reseller: ResellerRow; caps: Capab
   return { reseller: request.reseller, caps: request.octoCapabilities };
 }
 
+/** The capabilities applied, and with content the one language its texts are in (OCTO asks for it). */
 async function capabilitiesHeader(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const applied = request.octoCapabilities?.pricing ? SUPPORTED.join(', ') : '';
-  void reply.header('Octo-Capabilities', applied);
+  const caps = request.octoCapabilities;
+  const applied = [caps?.pricing && 'octo/pricing', caps?.content && 'octo/content'].filter(Boolean);
+  void reply.header('Octo-Capabilities', applied.join(', '));
+  if (caps?.content) void reply.header('Content-Language', caps.language);
   return payload;
 }
 

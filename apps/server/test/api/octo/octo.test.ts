@@ -41,7 +41,18 @@ describe('the OCTO supplier API', async () => {
   const t = await buildTestApp({ template: 'empty', now: NOW });
   const db = t.ctx.db;
   const admin = bearer(await tokenFor(t, 'admin'));
-  const boat = await createBoat(db, { title: { en: 'Dolphin Star' }, capacity: 12 });
+  const boat = await createBoat(db, {
+    title: { en: 'Dolphin Star', es: 'Estrella del Delfín' },
+    description: {
+      en: 'Dolphins and whales off Los Gigantes. Three hours on a catamaran.',
+      es: 'Delfines y ballenas frente a Los Gigantes. Tres horas en catamarán.',
+    },
+    inclusions: ['snorkelGear', 'softDrinks'],
+    harbourI18n: { note: { es: 'Pantalán 3, junto a la taquilla azul' } },
+    geoNote: 'Pontoon 3, by the blue ticket kiosk',
+    sharedMinSeatsToDepart: 4,
+    capacity: 12,
+  });
   // 3 hours at €20 a seat-hour: an adult €60, a child 6–12 €30, an infant free.
   const trip = await createSlot(db, boat.id, {
     type: 'shared',
@@ -166,6 +177,73 @@ describe('the OCTO supplier API', async () => {
       currencyPrecision: 2,
     });
     expect(option.units[1]?.pricingFrom?.[0]).toMatchObject({ retail: 3000, net: 2400 });
+  });
+
+  it('octo/content: texts, inclusions, meeting point and terms in the Accept-Language asked, said in Content-Language', async () => {
+    const content = { 'octo-capabilities': 'octo/content', 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' };
+    const res = await octo('GET', `/products/${boat.id}`, undefined, { headers: content });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-language']).toBe('es');
+    expect(res.headers['octo-capabilities']).toBe('octo/content');
+    const product = zProduct.parse(res.json()) as Product;
+    expect(product).toMatchObject({
+      locale: 'es',
+      title: 'Estrella del Delfín',
+      shortDescription: 'Delfines y ballenas frente a Los Gigantes.',
+      description: 'Delfines y ballenas frente a Los Gigantes. Tres horas en catamarán.',
+    });
+    expect(product.features).toEqual([
+      { type: 'INCLUSION', shortDescription: 'Equipo de snorkel' },
+      { type: 'INCLUSION', shortDescription: 'Refrescos' },
+      {
+        type: 'PREARRIVAL_INFORMATION',
+        shortDescription:
+          'Punto de encuentro: Puerto Colón · Puerto Colón, Costa Adeje · Pantalán 3, junto a la taquilla azul',
+      },
+      {
+        type: 'CANCELLATION_TERM',
+        shortDescription: 'Hasta 48 horas antes de la salida: se devuelve el 100 %',
+      },
+      {
+        type: 'CANCELLATION_TERM',
+        shortDescription: 'Hasta 24 horas antes de la salida: se devuelve el 50 %',
+      },
+      {
+        type: 'CANCELLATION_TERM',
+        shortDescription: 'Después: sin reembolso. Si cancelamos por el tiempo, te lo devolvemos todo.',
+      },
+    ]);
+    const option = product.options[0]!;
+    expect(option.title).toBe('Excursión compartida');
+    expect(option.features).toEqual([
+      {
+        type: 'BOOKING_TERM',
+        shortDescription:
+          'Esta salida se realiza a partir de 4 plazas pagadas. Si hay menos reservadas 12 h antes de la salida, la cancelamos y devolvemos el importe íntegro.',
+      },
+    ]);
+    expect(option.units.map((u) => [u.title, u.shortDescription])).toEqual([
+      ['Adulto', 'A partir de 13 años.'],
+      ['Niño', 'De 6 a 12 años: mitad de precio.'],
+      ['Bebé', 'Menor de 6 años: gratis, como máximo uno por adulto.'],
+    ]);
+
+    // A language the site does not have is answered in English; Klook's agreement refunds in full.
+    const other = await octo('GET', `/products/${boat.id}`, undefined, {
+      key: klook.key,
+      headers: { 'octo-capabilities': 'octo/content, octo/pricing', 'accept-language': 'ja-JP' },
+    });
+    expect(other.headers['content-language']).toBe('en');
+    expect(other.headers['octo-capabilities']).toBe('octo/pricing, octo/content');
+    const english = zProduct.parse(other.json()) as Product;
+    expect(english.title).toBe('Dolphin Star');
+    expect(english.features?.filter((f) => f.type === 'CANCELLATION_TERM')).toEqual([
+      { type: 'CANCELLATION_TERM', shortDescription: 'Free cancellation until departure.' },
+    ]);
+    // Without the capability, no texts and no Content-Language.
+    const bare = await octo('GET', `/products/${boat.id}`);
+    expect(bare.headers['content-language']).toBeUndefined();
+    expect(bare.json<Product>().title).toBeUndefined();
   });
 
   it('answers an unknown or unpublished product, option, availability and unit with OCTO’s error naming it', async () => {
