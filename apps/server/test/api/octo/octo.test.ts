@@ -15,6 +15,7 @@ import {
   zErrorUnprocessableEntity,
   zProduct,
   zSupplier,
+  FeatureType,
   type Availability,
   type AvailabilityCalendar,
   type Booking,
@@ -237,7 +238,7 @@ describe('the OCTO supplier API', async () => {
     expect(other.headers['octo-capabilities']).toBe('octo/pricing, octo/content');
     const english = zProduct.parse(other.json()) as Product;
     expect(english.title).toBe('Dolphin Star');
-    expect(english.features?.filter((f) => f.type === 'CANCELLATION_TERM')).toEqual([
+    expect(english.features?.filter((f) => f.type === FeatureType.CANCELLATION_TERM)).toEqual([
       { type: 'CANCELLATION_TERM', shortDescription: 'Free cancellation until departure.' },
     ]);
     // Without the capability, no texts and no Content-Language.
