@@ -1,9 +1,11 @@
-// What survives a reload and when a hold lets go (issue 13): the selection lives in the /booking
-// address; a reload mid-checkout comes back to the payment step with the contact details typed;
-// the confirmation has its own address; Back, browser Back, leaving the page and Back after a
-// failed 3-D Secure give the seats back; a retry never holds the visitor's seats twice; on a phone,
-// in English and in Spanish, the hold's last minute is urgent, a lapsed hold is taken again with
-// one tap, and a reload with the details known asks for them no more.
+// What survives a reload and when a hold lets go (issue 13): a reload mid-checkout comes back to
+// the payment step with the contact details typed; the confirmation has its own address; Back,
+// browser Back, leaving the page and Back after a failed 3-D Secure give the seats back; a retry
+// never holds the visitor's seats twice; on a phone, in English and in Spanish, the hold's last
+// minute is urgent, a lapsed hold is taken again with one tap, and a reload with the details known
+// asks for them no more. That the selection lives in the /booking address (a shared link, a
+// reload) is the booking flow's component test (apps/web/src/features/booking/booking-flow-url.test.tsx);
+// "Choose a shared trip" is tourist-way-in-and-back.spec.ts, its picker boat-picker.test.tsx.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
@@ -60,23 +62,6 @@ async function expectSeatsLeft(page: Page, trip: Trip, seats: number, lng: Langu
     bookingText(lng, 'times.seatsLeft', { count: seats }),
   );
 }
-
-test('the selection is in the address: a shared link opens on the trip and its passengers', async ({
-  page,
-  request,
-}) => {
-  const { boatId, trip } = await freshTrip(request, 21);
-  await page.goto(tripLink(boatId, trip, 3));
-  await expect(page.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(startButton(page, trip)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('pax-adults')).toHaveText('3');
-  await expect(page.getByTestId('review-total')).toContainText('€120.00');
-  // Fine-grained changes replace the address: one more adult, and Back still leaves the page.
-  await page.getByRole('button', { name: 'Add one: Adult' }).click();
-  await expect(page).toHaveURL(/adults=4/);
-  await page.reload();
-  await expect(page.getByTestId('pax-adults')).toHaveText('4');
-});
 
 test('holds let go: Back, browser Back and leaving the page give the seats back', async ({
   page,
@@ -285,17 +270,4 @@ test('browser Back with the booking dialog open closes the dialog and stays on t
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('"Choose a shared trip" opens the picker in Tickets mode with only boats that run shared trips', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Choose a shared trip' }).click();
-  await expect(page).toHaveURL(/\/booking\?mode=tickets$/);
-  await expect(page.getByRole('heading', { name: 'Choose a boat for a shared trip' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Sea Breeze 40/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /Gigantes Explorer/ }).click();
-  await expect(page.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/mode=tickets/);
 });

@@ -1,6 +1,8 @@
-// The landing page as a visitor meets it: the seeded fleet, the photo carousel, booking a boat
-// from its card with the keyboard, no back-office code, no accessibility blockers, and a layout
-// that fits phones to desktops.
+// The landing page as a visitor meets it: the seeded fleet, the cards revealed as the track
+// scrolls, no back-office code, no accessibility blockers, and a layout that fits phones to
+// desktops. The photo carousel and a card's Enter and Space are the fleet card's component tests
+// (apps/web/src/features/fleet/fleet-card.test.tsx); the booking dialog they open is
+// booking-dialog.spec.ts; the hero's buttons to /booking are tourist-way-in-and-back.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -58,49 +60,6 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle(/AD Boat Rental/);
   });
 
-  test('the photo carousel wraps both ways, by arrows and by the halves of the photo', async ({ page }) => {
-    const title = titleOf(seeded(await seededBoats(page), 'sea-breeze'));
-    await page.goto('/');
-    const card = page.locator('#fleet').getByRole('article', { name: title });
-    const photo = (n: number) => card.getByRole('img', { name: `${title}, photo ${n} of 3` });
-    await expect(photo(1)).toBeVisible();
-
-    await card.getByRole('button', { name: 'Previous photo' }).click();
-    await expect(photo(3)).toBeVisible(); // wrapped backwards from the first
-    await card.getByRole('button', { name: 'Next photo' }).click();
-    await expect(photo(1)).toBeVisible(); // and forwards from the last
-
-    const box = (await photo(1).boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
-    await expect(photo(2)).toBeVisible(); // right half: forward
-    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
-    await expect(photo(1)).toBeVisible(); // left half: back
-    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
-    await expect(photo(3)).toBeVisible(); // and it wraps
-    // Moving through photos books nothing.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('Enter on a card opens the booking for that boat; Space does too', async ({ page }) => {
-    const boats = await seededBoats(page);
-    const boat = seeded(boats, 'blue-marlin');
-    await page.goto('/');
-    const card = page.locator('#fleet').getByRole('article', { name: titleOf(boat) });
-    await card.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Book this boat' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(titleOf(boat)).first()).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toBeHidden();
-
-    const third = seeded(boats, 'gigantes-explorer');
-    const other = page.locator('#fleet').getByRole('article', { name: titleOf(third) });
-    await other.focus();
-    await page.keyboard.press(' ');
-    await expect(page.getByRole('dialog', { name: 'Book this boat' })).toContainText(titleOf(third));
-  });
-
   test('cards fade in once seen, and the active card follows the scrolled track', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/');
@@ -125,18 +84,6 @@ test.describe('landing page', () => {
     await expect(cards.first()).not.toHaveAttribute('data-active');
     // Once shown, a card stays shown when scrolled away.
     expect(await opacity(0)).toBe(1);
-  });
-
-  test('"Book any boat" opens the booking for all boats', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Book any boat' }).click();
-    await expect(page.getByRole('dialog', { name: 'Book a boat' })).toBeVisible();
-  });
-
-  test('the split hero buttons lead to the booking screen', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Charter a boat' }).click();
-    await expect(page).toHaveURL(/\/booking$/);
   });
 
   test('loads no back-office code and no video before the page has loaded', async ({ page }) => {

@@ -38,6 +38,8 @@ async function expectBookingShell(page: Page, lng: Language) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // Which language a browser gets by its Accept-Language, its cookie or ?lng= is the server's API
+  // test (apps/server/test/api/http/prerendered-pages.test.ts); here, each language's page itself.
 
   test('the landing page shows its hero and navigation in the language asked for', async ({ page }) => {
     await page.goto('/');
@@ -62,24 +64,6 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(text(lng, 'booking', 'loading'))).toHaveCount(0);
     }
   });
-
-  for (const [locale, lng] of [
-    ['es-ES', 'es'],
-    ['de-AT', 'de'],
-    ['fr-FR', 'fr'],
-    ['it-CH', 'it'],
-  ] as const) {
-    test.describe(`a ${locale} browser`, () => {
-      test.use({ locale });
-
-      test(`gets / and /booking in ${lng} by its Accept-Language`, async ({ page }) => {
-        await page.goto('/');
-        await expectLanding(page, lng);
-        await page.goto('/booking');
-        await expectBookingShell(page, lng);
-      });
-    });
-  }
 });
 
 /**

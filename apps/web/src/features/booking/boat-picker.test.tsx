@@ -36,6 +36,28 @@ function renderPicker(sharedOnly = false) {
 
 const priceOf = (title: string) => screen.getByRole('button', { name: new RegExp(title) }).textContent;
 
+describe('the boat picker for shared trips (/booking?mode=tickets)', () => {
+  it('says so in its title and lists only the boats that run shared trips', () => {
+    const charterOnly: Boat = {
+      ...boat,
+      _id: '00000000-0000-4000-8000-0000000000c3',
+      title: 'Charter Only',
+      shared: { ...boat.shared, pricing: { perHour: 0 } },
+      offers: { charter: true, shared: false },
+    };
+    const client = testQueryClient();
+    client.setQueryData(boatsQueryOptions().queryKey, [boat, seatsOnly, charterOnly]);
+    render(
+      <WithQueryClient client={client}>
+        <BoatPicker sharedOnly onPick={() => undefined} />
+      </WithQueryClient>,
+    );
+    expect(screen.getByRole('heading', { name: 'Choose a boat for a shared trip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Sea Shuttle/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Charter Only/ })).toBeNull();
+  });
+});
+
 describe('the boat picker’s prices', () => {
   it('a charter "from €150 per hour" and a seat "€50 per adult, 2 h", as the cards say them', () => {
     renderPicker();

@@ -92,6 +92,23 @@ describe('FleetCard', () => {
     expect(onBook).not.toHaveBeenCalled();
   });
 
+  it('moves forward on a click in the right half of the photo and back in the left half, without booking', () => {
+    const { onBook } = renderCard();
+    const photo = (n: number) => screen.getByRole('img', { name: `Sea Breeze 40, photo ${n} of 3` });
+    // jsdom lays nothing out: the photo's area gets the 300 px wide box a browser would give it.
+    const area = photo(1).closest('[data-carousel] > div')!;
+    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 0, 300, 200));
+    const clickAt = (n: number, fraction: number) =>
+      fireEvent.click(photo(n), { clientX: 100 + 300 * fraction });
+    clickAt(1, 0.8);
+    expect(photo(2)).toBeTruthy(); // right half: forward
+    clickAt(2, 0.2);
+    expect(photo(1)).toBeTruthy(); // left half: back
+    clickAt(1, 0.2);
+    expect(photo(3)).toBeTruthy(); // and it wraps
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
   it('adds the seat price of shared trips, and leads with it when there is no charter price', () => {
     const { card } = renderCard({}, true, 25);
     expect(card.textContent).toMatch(/from\s*€180\s*per hour/);
