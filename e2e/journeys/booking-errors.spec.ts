@@ -1,5 +1,6 @@
 // Spec §8 errors on the public flow: payment-intent creation and confirm failures, with Back
-// and Retry; and the same flow in Spanish.
+// and Retry. The selection's reasons and passengers in Spanish are the selection step's component
+// test (apps/web/src/features/booking/selection-step.test.tsx).
 import { expect, test } from '../support/test';
 import {
   CARD_OK,
@@ -14,7 +15,6 @@ import {
   pickDay,
   pickStart,
   sharedTrip,
-  tryContinue,
 } from '../support/booking-helpers';
 
 test('payment-intent failure, then a confirm failure with Back and a Retry that succeeds', async ({
@@ -53,30 +53,4 @@ test('payment-intent failure, then a confirm failure with Back and a Retry that 
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
-});
-
-test('the flow speaks Spanish, with the passenger labels and blocker reasons translated', async ({
-  page,
-  request,
-}) => {
-  // The sunset cruise needs 4 paid seats and has no cutoff.
-  const boat = await boatByTitle(request, 'San Miguel');
-  const trip = await sharedTrip(request, boat._id, 13, 4, { unsold: true });
-  await page.goto(`/booking/${boat._id}?lng=es`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reservar este barco' })).toBeVisible();
-  await page.getByRole('button', { name: 'Billetes' }).click();
-  await expect(page.getByRole('button', { name: 'Billetes' })).toHaveAttribute('aria-pressed', 'true');
-  await tryContinue(page, 'es');
-  await expect(page.locator('#booking-blockers li')).toContainText(['Elige una fecha.']);
-  const key = dayKey(trip.start);
-  if (key.slice(0, 7) !== dayKey(new Date()).slice(0, 7))
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await page.locator(`[data-date="${key}"]`).click();
-  await page.getByRole('group', { name: 'Hora de salida' }).getByRole('button').first().click();
-  await page.getByRole('button', { name: 'Añadir uno: Adulto' }).click();
-  await expect(page.locator('#booking-blockers li')).toHaveText([
-    'Esta salida se realiza a partir de 4 plazas de pago y hay 0 reservadas: añade plazas de pago o elige otra salida.',
-  ]);
-  await expect(page.getByText('Niño de 6 a 12', { exact: true })).toBeVisible();
-  await expect(page.getByText('Niño menor de 6 (gratis)', { exact: true })).toBeVisible();
 });

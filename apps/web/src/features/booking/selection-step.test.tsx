@@ -238,6 +238,27 @@ describe('the minimum to depart of a trip', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it('in Spanish says what is missing and why a trip below its minimum cannot be booked, and names every passenger', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('es');
+    try {
+      render(<Harness mode="shared" slots={tripWith({ seats: 4, paidSeatsSold: 0, cutoffAt: null })} />);
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(reasons()).toContain('Elige una fecha.');
+      await user.click(screen.getByRole('button', { name: /^26\/11\/2026/ }));
+      await user.click(screen.getByRole('button', { name: /10:00–12:00/ }));
+      await user.click(screen.getByRole('button', { name: 'Añadir uno: Adulto' }));
+      expect(reasons()).toEqual([
+        'Esta salida se realiza a partir de 4 plazas de pago y hay 0 reservadas: añade plazas de pago o elige otra salida.',
+      ]);
+      const pax = screen.getByRole('group', { name: 'Pasajeros' });
+      expect(within(pax).getByText('Niño de 6 a 12', { exact: true })).toBeTruthy();
+      expect(within(pax).getByText('Niño menor de 6 (gratis)', { exact: true })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
 
 describe('a boat its customers drive themselves', () => {
