@@ -86,21 +86,25 @@ test.describe('landing page', () => {
     expect(await opacity(0)).toBe(1);
   });
 
-  test('loads no back-office code and no video before the page has loaded', async ({ page }) => {
-    const scripts: string[] = [];
-    const videosBeforeLoad: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(req.url());
-      if (req.resourceType() === 'media' && !loaded) videosBeforeLoad.push(req.url());
+  test.describe('with the hero video (the other journeys ask for less data, support/test.ts)', () => {
+    test.use({ heroVideo: true });
+
+    test('loads no back-office code and no video before the page has loaded', async ({ page }) => {
+      const scripts: string[] = [];
+      const videosBeforeLoad: string[] = [];
+      let loaded = false;
+      page.on('load', () => (loaded = true));
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+        if (req.resourceType() === 'media' && !loaded) videosBeforeLoad.push(req.url());
+      });
+      await page.goto('/', { waitUntil: 'load' });
+      await expect(page.getByRole('heading', { level: 2, name: 'Our fleet' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
+      expect(videosBeforeLoad).toEqual([]);
     });
-    await page.goto('/', { waitUntil: 'load' });
-    await expect(page.getByRole('heading', { level: 2, name: 'Our fleet' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
-    expect(videosBeforeLoad).toEqual([]);
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {

@@ -10,6 +10,12 @@
 // The page's start: A prerendered page shows its buttons before its JavaScript runs, and a tap or a
 // key pressed then does nothing (`html.booting` marks that time, styles/global.css); a visitor
 // would press again, a journey would fail. Without JavaScript nothing starts, and nothing waits.
+//
+// The visitor asks for less data (Data Saver: navigator.connection.saveData), so the landing
+// page's hero keeps its poster and never plays its video (apps/web/src/app/landing/hero.tsx). The
+// looping video, decoded without a GPU, kept a sixth of a core busy for as long as a journey stayed
+// on the landing page, and about sixty journeys pass through it; none is about the video but
+// landing.spec.ts's, which turns it back on (`heroVideo`).
 import { createHash } from 'node:crypto';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
@@ -23,7 +29,16 @@ async function appStarted(page: Page) {
   await expect(page.locator('html')).not.toHaveClass(/\bbooting\b/, { timeout: 15_000 });
 }
 
-export const test = base.extend({
+export const test = base.extend<{ heroVideo: boolean }>({
+  heroVideo: [false, { option: true }],
+  context: async ({ context, heroVideo }, use) => {
+    if (!heroVideo)
+      await context.addInitScript(() => {
+        const connection = (navigator as Navigator & { connection?: object }).connection;
+        if (connection) Object.defineProperty(connection, 'saveData', { value: true });
+      });
+    await use(context);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(testInfo) });
   },
