@@ -1,6 +1,7 @@
 // /booking inside the site (issue 13) on a 360 px phone: the site header (logo home, the
 // language drop-down, menu) and footer around the flow; switching the language mid-flow keeps
-// what was chosen, on the choice and on the payment step (the hold and the details typed).
+// what was chosen, on the choice and on the payment step (the hold and the details typed). A
+// shared-only boat's card is tourist-what-can-be-bought.spec.ts's.
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip, paidSharedBooking } from '../support/api-booking';
@@ -78,36 +79,6 @@ test('the site header and footer frame the flow; a language switch keeps the cho
   // The logo leads home.
   await header.getByRole('link', { name: 'AD Boat Rental' }).click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
-});
-
-test('a boat that only sells shared seats shows what a seat costs on its card, not its charter price', async ({
-  page,
-  request,
-}) => {
-  const res = await request.get('/api/boats');
-  type Listed = {
-    _id: string;
-    title: string;
-    pricing: { perHour: number };
-    shared: { pricing: { perHour: number } };
-    offers: { charter: boolean; shared: boolean; sharedHours?: number };
-  };
-  const { items } = (await res.json()) as { items: Listed[] };
-  const teide = items.find((b) => b.title.includes('Teide Spirit'));
-  expect(teide?.offers).toMatchObject({ charter: false, shared: true });
-  await page.goto('/#fleet');
-  const card = page.locator('#fleet').getByRole('article', { name: teide!.title });
-  const seat = teide!.shared.pricing.perHour;
-  const charter = teide!.pricing.perHour;
-  expect(charter).toBeGreaterThan(seat);
-  // What a seat buys on the shortest trip ahead: "€60.00 per adult, 3 h", the seat price per hour
-  // times the trip's hours, never the charter price.
-  const offer = card.getByTestId('seat-offer');
-  await expect(offer).toContainText(/per adult, \d+ h/);
-  const [, euros, hours] = (await offer.innerText()).match(/€([\d.]+)\s*per adult, (\d+) h/)!;
-  expect(Number(hours)).toBe(teide!.offers.sharedHours);
-  expect(Number(euros)).toBe(seat * Number(hours));
-  await expect(card).not.toContainText(`€${charter}`);
 });
 
 test("the booking link shows the boat's title and the party in the viewer's language, and survives a reload", async ({

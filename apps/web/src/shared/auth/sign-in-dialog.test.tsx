@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { WithQueryClient } from '../test/with-query-client';
@@ -131,6 +132,32 @@ describe('SignInDialog', () => {
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ email: 'someone@example.com', language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('speaks Spanish: its title, its fields, a refused sign-in and the success', async () => {
+    const answers = [
+      () => Promise.resolve(json(401, { error: 'unauthorized', message: 'Wrong email or password' })),
+      () =>
+        Promise.resolve(
+          json(200, { accessToken: 'token', user: { email: 'admin@example.com', role: 'admin' } }),
+        ),
+    ];
+    stubServer(() => answers.shift()!());
+    await i18n.changeLanguage('es');
+    try {
+      renderDialog();
+      expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeTruthy();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Correo electrónico'), 'admin@example.com');
+      await user.type(screen.getByLabelText('Contraseña'), 'wrong-pass');
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Error de autenticación');
+      await user.type(screen.getByLabelText('Contraseña'), 'secret-pass');
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect((await screen.findByRole('status')).textContent).toBe('Inicio de sesión correcto');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('explains a refused sign-in, a lock-out and a network failure', async () => {
