@@ -34,6 +34,7 @@ import { configurePasswordHashing } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
 import { createMetrics, type Metrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/routes';
+import type { Tracing } from './tracing/start-tracing';
 import { publicMediaRoutes } from './modules/media/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -67,6 +68,8 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** The process's metrics, which the jobs report to as well (server.ts); else the app's own. */
   metrics?: Metrics;
+  /** Traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (server.ts): a span for each request. */
+  tracing?: Pick<Tracing, 'plugin'>;
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +88,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so the request's span is open before every other hook and handler runs.
+  if (options.tracing) await app.register(options.tracing.plugin);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   configurePasswordHashing(config);
   app.setValidatorCompiler(validatorCompiler);

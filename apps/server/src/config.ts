@@ -156,6 +156,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
       OPERATOR_PHONE: optionalText,
       // The bearer token of GET /metrics (docs/operating.md#metrics); unset, the endpoint is off.
       METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+      // Traces go to this OTLP/HTTP collector (the SDK itself reads it and the other OTEL_* variables).
+      OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url().optional()),
       REDIS_URL: optionalText.pipe(
         z
           .string()

@@ -9,11 +9,14 @@ import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { openTaxAuthority } from './modules/invoicing/aeat-connection';
 import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
+import { startTracing } from './tracing/start-tracing';
 import { accountsWithDemoPassword, demoResellerKeyWorks } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database opens, so its statements are traced; unset, no tracing code is loaded.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT ? await startTracing() : undefined;
   let database: Database;
   try {
     database = await openDatabase(
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
     }
   }
   const metrics = createMetrics(ctx);
-  const app = await buildApp(ctx, { metrics });
+  const app = await buildApp(ctx, { metrics, ...(tracing ? { tracing } : {}) });
 
   const aeat = await openTaxAuthority(config);
   const jobs = startBackgroundJobs(ctx, app.log, aeat.authority, (report) => metrics.observeJobRun(report));
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     // close() stops accepting connections and waits for in-flight requests and onClose hooks.
     await app.close();
     await database.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { traceEmbeddedQueries } from '../tracing/traced';
 import { PostgresListener } from './postgres-listener';
 import * as schema from './schema';
 
@@ -141,6 +142,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite): Database {
+  // When tracing is on (PostgreSQL's pool is traced by instrumentation-pg, start-tracing.ts).
+  traceEmbeddedQueries(client);
   const db = retryingTransactions(drizzlePglite(client, { schema }));
   return {
     db,

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { createAppContext, type AppContext } from '../../src/context';
 import type { Metrics } from '../../src/modules/metrics/metrics';
+import type { Tracing } from '../../src/tracing/start-tracing';
 import type { TemplateName } from './templates';
 import { openTestDatabase } from './test-database';
 import { testConfig } from './test-config';
@@ -31,6 +32,8 @@ export async function buildTestApp(
     logStream?: DestinationStream;
     /** Metrics shared with something else the test runs (a job scheduler). */
     metrics?: (ctx: AppContext) => Metrics;
+    /** Traces started by the test (startTracing). */
+    tracing?: Tracing;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.template ?? 'empty'));
@@ -42,6 +45,7 @@ export async function buildTestApp(
     onRoute: (route) => void routes.push(route),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.metrics ? { metrics: options.metrics(ctx) } : {}),
+    ...(options.tracing ? { tracing: options.tracing } : {}),
   });
   await app.ready();
   afterAll(async () => {

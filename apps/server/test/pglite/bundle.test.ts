@@ -2,6 +2,7 @@
 // must start on an empty data folder, find and run the migrations, seed, and serve the API.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,13 @@ describe('the production bundle', () => {
 
   it('starts with node alone, migrates an empty database and serves the seeded fleet', async () => {
     execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'pipe' });
+    // Without OTEL_EXPORTER_OTLP_ENDPOINT no tracing code loads: the bundle reaches the SDK, the
+    // exporter and the instrumentations through import() alone (src/tracing/start-tracing.ts).
+    const bundle = readFileSync(join(SERVER_DIR, 'dist/server.js'), 'utf8');
+    expect(bundle).toContain('import("@opentelemetry/sdk-trace-node")');
+    expect(bundle).not.toMatch(
+      /from "(@opentelemetry\/(sdk-|exporter-|instrumentation-|resources)|@fastify\/otel)/,
+    );
     dataDir = await mkdtemp(join(tmpdir(), 'boats-bundle-'));
     server = await spawnServer({
       run: 'dist',

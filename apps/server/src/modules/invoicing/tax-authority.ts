@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
 import { XmlDocument, type XmlNode } from 'libxml2-wasm';
 import type { Config } from '../../config';
+import { tracedCall } from '../../tracing/traced';
 import { AEAT_NS, soapEnvelope } from './record-xml';
 
 /** The web service's addresses (certificate-authenticated), by AEAT_ENVIRONMENT. */
@@ -114,50 +115,54 @@ export function soapTaxAuthority(options: {
   const timeoutMs = options.timeoutMs ?? ANSWER_TIMEOUT_MS;
   return {
     where: options.where,
-    async submit(message) {
-      const body = Buffer.from(soapEnvelope(message), 'utf8');
-      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-        const req = send(
-          url,
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'text/xml; charset=utf-8',
-              'content-length': body.length,
-              // The WSDL's operations have an empty SOAPAction.
-              soapaction: '""',
+    submit: (message) =>
+      tracedCall('aeat', 'submit', { 'server.address': url.host }, async () => {
+        const body = Buffer.from(soapEnvelope(message), 'utf8');
+        const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+          const req = send(
+            url,
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'text/xml; charset=utf-8',
+                'content-length': body.length,
+                // The WSDL's operations have an empty SOAPAction.
+                soapaction: '""',
+              },
+              // A fresh connection per message: messages are a minute apart, longer than servers keep
+              // an idle connection, and reusing one the server is closing fails the message.
+              agent: options.agent ?? false,
             },
-            // A fresh connection per message: messages are a minute apart, longer than servers keep
-            // an idle connection, and reusing one the server is closing fails the message.
-            agent: options.agent ?? false,
-          },
-          (res: IncomingMessage) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-            );
-            res.on('error', reject);
-          },
-        );
-        const timer = setTimeout(
-          () => req.destroy(new SubmissionFailed(`no answer from ${options.where} in ${timeoutMs / 1000} s`)),
-          timeoutMs,
-        );
-        req.on('close', () => clearTimeout(timer));
-        req.on('error', (err) =>
-          reject(
-            err instanceof SubmissionFailed ? err : new SubmissionFailed(`${options.where}: ${err.message}`),
-          ),
-        );
-        req.end(body);
-      });
-      // A SOAP fault comes with HTTP 500: parseAnswer names it.
-      if (status !== 200 && !text.includes('Fault>'))
-        throw new SubmissionFailed(`${options.where} answered HTTP ${status}`);
-      return parseAnswer(text);
-    },
+            (res: IncomingMessage) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+              );
+              res.on('error', reject);
+            },
+          );
+          const timer = setTimeout(
+            () =>
+              req.destroy(new SubmissionFailed(`no answer from ${options.where} in ${timeoutMs / 1000} s`)),
+            timeoutMs,
+          );
+          req.on('close', () => clearTimeout(timer));
+          req.on('error', (err) =>
+            reject(
+              err instanceof SubmissionFailed
+                ? err
+                : new SubmissionFailed(`${options.where}: ${err.message}`),
+            ),
+          );
+          req.end(body);
+        });
+        // A SOAP fault comes with HTTP 500: parseAnswer names it.
+        if (status !== 200 && !text.includes('Fault>'))
+          throw new SubmissionFailed(`${options.where} answered HTTP ${status}`);
+        return parseAnswer(text);
+      }),
   };
 }
 

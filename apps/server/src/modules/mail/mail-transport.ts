@@ -5,6 +5,7 @@
 import { isEmailAddress } from '@boats/domain/schemas/email-address';
 import nodemailer from 'nodemailer';
 import type { EmailAttachment } from '../../db/schema';
+import { tracedCall } from '../../tracing/traced';
 
 type MailMessage = {
   to: string;
@@ -58,21 +59,23 @@ export function createMailTransport(options: {
   return {
     async send(message) {
       assertOneRecipient(message.to);
-      await transporter.sendMail({
-        from: options.from,
-        // An address object, which nodemailer never parses as a list.
-        to: { name: '', address: message.to },
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        attachments: message.attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: a.content,
-          ...(a.encoding ? { encoding: a.encoding } : {}),
-          ...(a.cid ? { cid: a.cid } : {}),
-        })),
-      });
+      await tracedCall('smtp', 'sendMail', {}, () =>
+        transporter.sendMail({
+          from: options.from,
+          // An address object, which nodemailer never parses as a list.
+          to: { name: '', address: message.to },
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
+            ...(a.cid ? { cid: a.cid } : {}),
+          })),
+        }),
+      );
     },
     close() {
       transporter.close();

@@ -2,6 +2,7 @@
 // browser, signed webhooks. STRIPE_API_BASE points the SDK elsewhere (tests use a local fake).
 import Stripe from 'stripe';
 import { DomainError } from '../../http/errors';
+import { tracedCall } from '../../tracing/traced';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
 import { verifiedWebhookEvent } from './provider-event';
 
@@ -40,10 +41,13 @@ function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
-/** Stripe's refusals become our errors: 404 stays 404, anything else is a 502 naming Stripe. */
-async function call<T>(request: () => Promise<T>): Promise<T> {
+/**
+ * One call to Stripe, a span of the request's trace named by `operation` when tracing is on.
+ * Stripe's refusals become our errors: 404 stays 404, anything else is a 502 naming Stripe.
+ */
+async function call<T>(operation: string, request: () => Promise<T>): Promise<T> {
   try {
-    return await request();
+    return await tracedCall('stripe', operation, {}, request);
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError) {
       if (err.statusCode === 404) throw new DomainError(404, 'not_found', 'Payment not found');
@@ -60,7 +64,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
 
     async createIntent(input) {
-      const pi = await call(() =>
+      const pi = await call('paymentIntents.create', () =>
         stripe.paymentIntents.create(
           {
             amount: input.amountCents,
@@ -80,20 +84,24 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async retrieveIntent(id) {
       // The charge carries the refunded amount, which the refund webhooks are checked against.
       return toProviderIntent(
-        await call(() => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+        await call('paymentIntents.retrieve', () =>
+          stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }),
+        ),
       );
     },
 
     async cancelIntent(id) {
-      await call(() => stripe.paymentIntents.cancel(id));
+      await call('paymentIntents.cancel', () => stripe.paymentIntents.cancel(id));
     },
 
     async captureIntent(id, idempotencyKey) {
-      return toProviderIntent(await call(() => stripe.paymentIntents.capture(id, {}, { idempotencyKey })));
+      return toProviderIntent(
+        await call('paymentIntents.capture', () => stripe.paymentIntents.capture(id, {}, { idempotencyKey })),
+      );
     },
 
     async refund(input) {
-      const refund = await call(() =>
+      const refund = await call('refunds.create', () =>
         stripe.refunds.create(
           { payment_intent: input.paymentIntentId, amount: input.amountCents },
           { idempotencyKey: input.idempotencyKey },

@@ -2,6 +2,7 @@
 // a payout is one transfer from the platform's balance to that account, with the payout's id as
 // the idempotency key. STRIPE_API_BASE points the SDK at a local fake in tests.
 import Stripe from 'stripe';
+import { tracedCall } from '../../tracing/traced';
 import { TransferRefusedError, type PayoutProvider } from './payout-provider';
 
 function clientOptions(apiBase: string | undefined): ConstructorParameters<typeof Stripe>[1] {
@@ -19,16 +20,18 @@ export function createStripePayouts(settings: { secretKey: string; apiBase?: str
     accountOf: (owner) => owner.payoutAccount,
     async transfer(request) {
       try {
-        const transfer = await stripe.transfers.create(
-          {
-            amount: request.amountCents,
-            currency: request.currency.toLowerCase(),
-            destination: request.account,
-            description: request.description,
-            transfer_group: request.idempotencyKey,
-            metadata: { payoutId: request.idempotencyKey },
-          },
-          { idempotencyKey: `payout-${request.idempotencyKey}` },
+        const transfer = await tracedCall('stripe', 'transfers.create', {}, () =>
+          stripe.transfers.create(
+            {
+              amount: request.amountCents,
+              currency: request.currency.toLowerCase(),
+              destination: request.account,
+              description: request.description,
+              transfer_group: request.idempotencyKey,
+              metadata: { payoutId: request.idempotencyKey },
+            },
+            { idempotencyKey: `payout-${request.idempotencyKey}` },
+          ),
         );
         return { id: transfer.id };
       } catch (err) {
@@ -43,23 +46,27 @@ export function createStripePayouts(settings: { secretKey: string; apiBase?: str
       const account =
         owner.payoutAccount ??
         (
-          await stripe.accounts.create(
-            {
-              type: 'express',
-              country: 'ES',
-              email: owner.email,
-              capabilities: { transfers: { requested: true } },
-              metadata: { ownerId: owner.id },
-            },
-            { idempotencyKey: `owner-account-${owner.id}` },
+          await tracedCall('stripe', 'accounts.create', {}, () =>
+            stripe.accounts.create(
+              {
+                type: 'express',
+                country: 'ES',
+                email: owner.email,
+                capabilities: { transfers: { requested: true } },
+                metadata: { ownerId: owner.id },
+              },
+              { idempotencyKey: `owner-account-${owner.id}` },
+            ),
           )
         ).id;
-      const link = await stripe.accountLinks.create({
-        account,
-        type: 'account_onboarding',
-        return_url: urls.returnUrl,
-        refresh_url: urls.refreshUrl,
-      });
+      const link = await tracedCall('stripe', 'accountLinks.create', {}, () =>
+        stripe.accountLinks.create({
+          account,
+          type: 'account_onboarding',
+          return_url: urls.returnUrl,
+          refresh_url: urls.refreshUrl,
+        }),
+      );
       return { account, url: link.url };
     },
   };
