@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/helpers/spawn-server';
 import { prepareBenchData, type BenchData, type Sql } from './lib/bench-data';
@@ -257,7 +258,7 @@ async function pgliteRun(withLighthouse: boolean): Promise<{
     // The first start migrates and seeds; the bench trips are added while no server holds the files.
     const env = serverEnv({ DATA_DIR: dataDir });
     await (await spawnServer({ env, run: 'dist', readyTimeoutMs: 300_000 })).stop();
-    const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const db = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
     const sql: Sql = async (text, params) => (await db.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
     await db.close();

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -88,10 +89,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 20);
   if (options.kind === 'pglite') {
     await mkdir(options.dataDir, { recursive: true });
-    return wrapPglite(await PGlite.create(options.dataDir, { extensions: { btree_gist } }));
+    return wrapPglite(await PGlite.create(options.dataDir, { extensions: { btree_gist, pg_trgm } }));
   }
   const client = await PGlite.create({
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return wrapPglite(client);

@@ -169,8 +169,13 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
       );
     }
     await sql('commit');
-    // Fresh statistics, as autovacuum would gather them after such a load.
+    // Fresh statistics, and the GIN indexes' pending entries merged into the indexes (the trigram
+    // search reads the whole pending list at each search), as autovacuum would after such a load.
     await sql('analyze');
+    await sql(
+      `select gin_clean_pending_list(i.indexrelid) from pg_index i
+       join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam where am.amname = 'gin'`,
+    );
     return { boatIds };
   } catch (err) {
     await sql('rollback');

@@ -12,6 +12,7 @@ import { PG_TEMPLATE, PGLITE_TEMPLATE, TEMPLATE_DIR, postgresUrl } from './templ
 import { testConfig } from './test-config';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../../src/db/schema';
 import type { Database, Db } from '../../src/db/client';
@@ -74,7 +75,7 @@ configurePasswordHashing(testConfig());
 // (PGlite's start, initdb in WebAssembly, takes seconds of CPU by itself).
 async function preparePglite(): Promise<void> {
   await mkdir(TEMPLATE_DIR, { recursive: true });
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   const database: Database = {
     db,

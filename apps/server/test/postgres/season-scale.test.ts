@@ -7,7 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitAtBps } from '@boats/domain/fee-split';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
-import { bookingPageQuery, kpiFiguresQuery } from '../../src/modules/admin-bookings/admin-booking-repository';
+import {
+  boatsTitled,
+  bookingPageQuery,
+  kpiFiguresQuery,
+} from '../../src/modules/admin-bookings/admin-booking-repository';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { soldBookingsOnSlotQuery, tripsStartingInQuery } from '../../src/modules/trips/trips-repository';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -157,6 +161,43 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
     } while (cursor);
     expect(seen.size).toBe(total);
     expect(total).toBe(await monthCount(`customer_name ilike '%Customer 1%'`));
+  });
+
+  it('finds a customer by e-mail or name through the trigram indexes, reading the matches, not the month', async () => {
+    const { rows } = await sqlClient.query(
+      `select customer_email, customer_name from bookings where starts_at between $1 and $2 order by starts_at limit 1`,
+      [month.start, month.end],
+    );
+    const customer = rows[0] as { customer_email: string; customer_name: string };
+    const inMonth = await monthCount();
+    for (const q of [customer.customer_email, customer.customer_name]) {
+      const search = { text: q, boatIds: await boatsTitled(t.ctx.db, q) };
+      const filter = { scope: EVERY_OWNER, start: month.start, end: month.end, search };
+      for (const query of [
+        bookingPageQuery(t.ctx.db, filter, 'asc', PAGE + 1),
+        kpiFiguresQuery(t.ctx.db, filter),
+      ]) {
+        const read = nodes(await explain(query));
+        expect(
+          read.some((n) => n['Index Name']?.endsWith('_trgm_idx')),
+          `${q}: a trigram index`,
+        ).toBe(true);
+        // The bookings read: the search's matches (and the trigram index's near misses), where
+        // a search on the month's order read every booking of the month.
+        const bookingRows = read
+          .filter((n) => n['Relation Name'] === 'bookings')
+          .reduce(
+            (sum, n) =>
+              sum +
+              (n['Actual Rows'] +
+                (n['Rows Removed by Filter'] ?? 0) +
+                (n['Rows Removed by Index Recheck'] ?? 0)) *
+                n['Actual Loops'],
+            0,
+          );
+        expect(bookingRows, q).toBeLessThan(inMonth / 10);
+      }
+    }
   });
 
   it("exports a month as CSV, one line per booking, and answers a day's trips and a manifest", async () => {

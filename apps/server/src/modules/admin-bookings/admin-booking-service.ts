@@ -26,6 +26,7 @@ import { ledgerFrom, paymentsOf, refundsOf, refundsOfBookings } from '../payment
 import { refundBooking } from '../bookings/refunds';
 import {
   bookingInScope,
+  boatsTitled,
   kpiFigures,
   findBookingRow,
   historyOf,
@@ -42,8 +43,13 @@ import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-
 import { decodeCursor, encodeCursor, type BookingsCursor } from './bookings-cursor';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 
-function filterOf(scope: OwnerScope, query: Omit<BookingsQuery, 'cursor' | 'limit'>): BookingFilter {
-  return { scope, start: query.start, end: query.end, status: query.status, type: query.type, q: query.q };
+async function filterOf(
+  db: Db,
+  scope: OwnerScope,
+  query: Omit<BookingsQuery, 'cursor' | 'limit'>,
+): Promise<BookingFilter> {
+  const search = query.q ? { text: query.q, boatIds: await boatsTitled(db, query.q) } : undefined;
+  return { scope, start: query.start, end: query.end, status: query.status, type: query.type, search };
 }
 
 /** The list's order; "upcoming" splits where its first page did, which the cursor carries. */
@@ -90,7 +96,7 @@ export async function listBookings(
   scope: OwnerScope,
   query: BookingsQuery,
 ): Promise<BookingsPage> {
-  const filter = filterOf(scope, query);
+  const filter = await filterOf(ctx.db, scope, query);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const order = orderOf(query.sort, ctx.now(), after);
   const pivotMicros = typeof order === 'object' ? order.upcomingFromMicros : undefined;
@@ -122,7 +128,7 @@ export async function exportBookingsCsv(
   query: BookingsQuery,
 ): Promise<string> {
   const order = orderOf(query.sort, ctx.now());
-  const rows = await listBookingRows(ctx.db, filterOf(scope, query), order, undefined);
+  const rows = await listBookingRows(ctx.db, await filterOf(ctx.db, scope, query), order, undefined);
   const ticketRows = await ticketsOf(
     ctx.db,
     rows.filter((r) => r.type === 'shared').map((r) => r.id),

@@ -120,6 +120,12 @@ export const bookings = pgTable(
     // The completion job's batch: paid and confirmed bookings whose trip has ended, oldest first.
     index('bookings_status_ends_idx').on(t.status, t.endsAt),
     index('bookings_slot_idx').on(t.slotId),
+    // The back office's search (admin-booking-repository.ts): `ilike '%…%'` on a name or an e-mail
+    // answered by pg_trgm's trigram indexes, and a boat's bookings by this one, so a search
+    // reads its matches instead of every booking of the month (migration 0051).
+    index('bookings_boat_starts_idx').on(t.boatId, t.startsAt),
+    index('bookings_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('bookings_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
     // Manage my booking finds a booking by its e-mail and number.
     index('bookings_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     // The customer as the promo codes' per-e-mail rules count them (canonical_email, migration 0036).

@@ -10,6 +10,7 @@ import { bookingsKpis } from '@boats/domain/bookings-kpi';
 import { centsToEuros } from '@boats/domain/money';
 import { bookings, payments, refunds, tickets } from '../../../src/db/schema';
 import {
+  boatsTitled,
   kpiFigures,
   listBookingRows,
   ticketsOf,
@@ -98,7 +99,7 @@ describe('the bookings tiles: one statement = the domain’s bookingsKpis', asyn
           scope: EVERY_OWNER,
           start: DAY.toISOString(),
           end: DAY.toISOString(),
-          q: title,
+          search: { text: title, boatIds: await boatsTitled(db, title) },
         };
         const rows = await listBookingRows(db, filter, 'asc', undefined);
         const ticketRows = await ticketsOf(
