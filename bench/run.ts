@@ -1,6 +1,6 @@
 // `npm run bench`: the production server bundle under load on PostgreSQL and PGlite against a
-// bare Fastify reference, its start time, the landing bundle's weight and Lighthouse on / and
-// /booking. Prints a table, checks the
+// bare Fastify reference, its start time, the landing bundle's weight and Lighthouse on the
+// public pages (publicPages). Prints a table, checks the
 // issue's targets and writes bench/results/latest.json. Not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { boatPath, legalPath, PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/helpers/spawn-server';
 import { prepareBenchData, type BenchData, type Sql } from './lib/bench-data';
 import { cpuClock } from './lib/cpu-time';
@@ -177,10 +178,30 @@ const serverEnv = (extra: Record<string, string>) => ({
 
 type LighthouseResults = Record<string, PageFigures | { error: string }>;
 
+/**
+ * The public pages Lighthouse measures (the issue: every public page ≥ 95): the landing page, the
+ * booking page for a charter and for tickets, a boat's own page (the fleet's first boat), manage
+ * my booking (its look-up form), list your boat, the gift voucher page and a legal page.
+ */
+async function publicPages(base: string): Promise<string[]> {
+  const fleet = (await (await fetch(`${base}/api/boats`)).json()) as { items: { _id: string }[] };
+  const boat = fleet.items[0];
+  return [
+    PUBLIC_PATHS.home,
+    PUBLIC_PATHS.booking,
+    `${PUBLIC_PATHS.booking}?mode=tickets`,
+    ...(boat ? [boatPath(boat._id)] : []),
+    PUBLIC_PATHS.manageBooking,
+    PUBLIC_PATHS.listYourBoat,
+    PUBLIC_PATHS.gift,
+    legalPath('privacy'),
+  ];
+}
+
 async function lighthouseRun(base: string): Promise<LighthouseResults> {
   const lighthouse: LighthouseResults = {};
   if (SKIP_LIGHTHOUSE) return lighthouse;
-  for (const page of ['/', '/booking']) {
+  for (const page of await publicPages(base)) {
     log(`  Lighthouse ${page} (3 runs)…`);
     try {
       lighthouse[page] = await lighthouseMedian(base + page);
