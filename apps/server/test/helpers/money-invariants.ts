@@ -110,6 +110,33 @@ export async function worthViolations(db: Db, bookingIds: string[]): Promise<str
 }
 
 /**
+ * The platform's cover of a move to another owner's dearer trip (docs/payments.md#another-owners-boat)
+ * is never the customer's: no refund of it goes to a customer (only its return to the platform,
+ * cause 'platform_cover'), a booking refunded in full holds none of it, and a live booking holds
+ * no more of it than it is worth.
+ */
+export async function coverViolations(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const found = await rows<{ id: string; status: string; worth: number; held: number; to_customer: number }>(
+    db,
+    sql`select b.id, b.status, b.amount_gross_cents as worth,
+          coalesce((select sum(${paymentHoldsSql(sql.raw('p'))}) from payments p
+            where p.booking_id = b.id and p.method = 'platform' and p.status = 'succeeded'), 0)::int as held,
+          (select count(*) from refunds r join payments p on p.id = r.payment_id
+            where r.booking_id = b.id and p.method = 'platform' and r.cause <> 'platform_cover')::int as to_customer
+        from bookings b where b.id in (${uuidList(bookingIds)})`,
+  );
+  const problems: string[] = [];
+  for (const b of found) {
+    if (b.to_customer > 0) problems.push(`${b.id}: the platform's cover refunded to the customer`);
+    if (b.status === 'refunded' && b.held !== 0)
+      problems.push(`${b.id}: refunded, cover ${b.held} still held`);
+    if (b.held > b.worth) problems.push(`${b.id} (${b.status}): cover ${b.held} above its worth ${b.worth}`);
+  }
+  return problems;
+}
+
+/**
  * Seats taken on each shared slot equal the seats of its paid, confirmed and completed bookings
  * and of its requests awaiting their owner (which hold their seats until decided).
  */

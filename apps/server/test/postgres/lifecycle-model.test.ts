@@ -2,7 +2,9 @@
 // on PostgreSQL: random interleavings of checkout, card payment, confirm, webhook, release, a
 // whole checkout in one go, hold lapse and sweep, reconciliation, admin confirm / cancel /
 // refund, the operator's weather cancellation of the trip (refund everyone, or a choice the
-// customer answers by moving to a spare trip or taking the refund), the customer's own
+// customer answers by moving to a spare trip, to a cheaper or a dearer trip of another owner's boat
+// from the same harbour that day, or taking the refund: fee + owner's share = net received, and
+// the platform's cover = the dearer trip's difference, the cheaper one's refunded), the customer's own
 // cancellation under the boat's policy (the trip 12 h, 36 h or 10 days ahead: nothing, half or
 // everything back), the customer's change of date under the boat's reschedule policy (to another
 // trip of the boat: a cheaper one's difference less a fee refunded, a dearer one's paid by card
@@ -41,7 +43,7 @@ import { promoDiscountCents } from '@boats/domain/promo-codes';
 import { bookings, giftVouchers, payments, promoCodes, tripChangeOffers, users } from '../../src/db/schema';
 import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
-import { bearer } from '../helpers/admin-token';
+import { bearer, newOwner } from '../helpers/admin-token';
 import { signManageToken } from '../../src/modules/manage-booking/manage-token';
 import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
@@ -52,6 +54,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 import {
   canceledTripViolations,
   charterViolations,
+  coverViolations,
   historyViolations,
   moneyViolations,
   promoViolations,
@@ -147,6 +150,11 @@ type World = {
   spare: Awaited<ReturnType<typeof createSharedTrip>>;
   /** A dearer trip of the boat, after the spare one, that a change of date pays the difference for. */
   dearer: Awaited<ReturnType<typeof createSharedTrip>>;
+  /** Trips of another owner's boat from the same harbour, the trip's day: cheaper and dearer. */
+  other: {
+    cheaper: Awaited<ReturnType<typeof createSharedTrip>>;
+    dearer: Awaited<ReturnType<typeof createSharedTrip>>;
+  };
   run: number;
   boatId: string;
   /** How the run's boat sells: at once, or on request (authorized, then its owner decides). */
@@ -169,7 +177,7 @@ type Op =
   | { kind: 'accept' | 'decline'; b: number }
   | { kind: 'refund'; b: number; euros: number | null }
   | { kind: 'weather'; offer: 'choice' | 'refund' }
-  | { kind: 'tripChange'; b: number; choice: 'move' | 'refund' }
+  | { kind: 'tripChange'; b: number; choice: 'move' | 'refund' | 'otherCheaper' | 'otherDearer' }
   | { kind: 'customerCancel'; b: number }
   | { kind: 'reschedule'; b: number; to: 'first' | 'dearer'; pay: 'confirm' | 'webhook' | 'abandon' }
   | { kind: 'buy'; b: number }
@@ -322,17 +330,30 @@ async function run(world: World, op: Op): Promise<void> {
         payload: { reasonCode: 'storm_warning', note: 'Storm warning', offer: op.offer },
       });
       return;
-    case 'tripChange':
+    case 'tripChange': {
       if (!booking) return;
-      await t.app.inject({
+      const target = {
+        move: world.spare.id,
+        otherCheaper: world.other.cheaper.id,
+        otherDearer: world.other.dearer.id,
+        refund: null,
+      }[op.choice];
+      const moved = await t.app.inject({
         method: 'POST',
         url: `/api/bookings/${booking.id}/trip-change`,
         payload: {
           token: tokenOf(world, booking),
-          ...(op.choice === 'move' ? { choice: 'move', slotId: world.spare.id } : { choice: 'refund' }),
+          ...(target ? { choice: 'move', slotId: target } : { choice: 'refund' }),
         },
       });
+      // A move to another owner's boat: the platform covered exactly the dearer trip's difference
+      // and the customer got the cheaper one's back; fee + the new owner's share = net received.
+      if (target && target !== world.spare.id && moved.statusCode === 200) {
+        world.problems.push(...(await crossOwnerMoveViolations(world, booking.id)));
+        world.problems.push(...(await feeSplitViolations(world, [booking.id])));
+      }
       return;
+    }
     case 'customerCancel': {
       if (!booking) return;
       // As on manage my booking: the refund the policy gives is shown, then confirmed.
@@ -466,6 +487,31 @@ async function feeSplitViolations(world: World, ids: string[]): Promise<string[]
   return problems;
 }
 
+/**
+ * Right after a move to another owner's boat: the booking holds exactly what it is worth on the
+ * new trip (a cheaper trip's difference went back to the customer), and the platform's payment
+ * on it is exactly what that worth exceeds the customer's own money.
+ */
+async function crossOwnerMoveViolations(world: World, id: string): Promise<string[]> {
+  const db = world.t.database.db;
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [id]));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.bookingId, [id]));
+  const cover = rows.filter((p) => p.method === 'platform').reduce((n, p) => n + p.amountCents, 0);
+  const worth = row?.amountGrossCents ?? 0;
+  const holds = (await ledgerOf(db, id)).refundableCents;
+  const problems: string[] = [];
+  if (holds !== worth) problems.push(`${id}: moved to another owner's boat, worth ${worth}, holds ${holds}`);
+  if (cover !== Math.max(0, worth - (holds - cover)))
+    problems.push(`${id}: platform covered ${cover} of ${worth}, the customer's own ${holds - cover}`);
+  return problems;
+}
+
 /** The manage-my-booking token the customer's e-mails carry. */
 function tokenOf(world: World, booking: Booking): string {
   return signManageToken(booking.id, world.t.ctx.config.jwtSecret);
@@ -526,7 +572,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .tuple(bookingIndex, fc.constantFrom('move' as const, 'refund' as const))
+      .tuple(
+        bookingIndex,
+        fc.constantFrom('move' as const, 'refund' as const, 'otherCheaper' as const, 'otherDearer' as const),
+      )
       .map(([b, choice]) => ({ kind: 'tripChange' as const, b, choice })),
   },
   { weight: 2, arbitrary: bookingIndex.map((b) => ({ kind: 'customerCancel' as const, b })) },
@@ -639,6 +688,20 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       seatsTotal: 4,
       seatPriceCents: 3000,
     });
+    // Another owner's boat in the same harbour, with a cheaper and a dearer trip that day (€20 and
+    // €30 a seat-hour against the trip's €25): a canceled trip's customers may move there.
+    const otherOwner = await newOwner(t, { customerInvoicingAcceptedAt: now });
+    const otherBoat = await createBoat(db, { ownerId: otherOwner, capacity: 30 });
+    const other = {
+      cheaper: await createSharedTrip(db, otherBoat.id, new Date(slot.startsAt.getTime() - 4 * HOUR), {
+        seatsTotal: 4,
+        seatPriceCents: 2000,
+      }),
+      dearer: await createSharedTrip(db, otherBoat.id, new Date(slot.startsAt.getTime() - 2 * HOUR), {
+        seatsTotal: 4,
+        seatPriceCents: 3000,
+      }),
+    };
     const [promo] = withPromo
       ? await db
           .insert(promoCodes)
@@ -687,6 +750,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       slot,
       spare,
       dearer,
+      other,
       run: runNo,
       boatId: boat.id,
       mode,
@@ -742,7 +806,14 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
               ...world.problems,
               ...(await moneyViolations(db, [...ids, ...holds])),
               ...(await worthViolations(db, [...ids, ...holds])),
-              ...(await seatViolations(db, [world.slot.id, world.spare.id, world.dearer.id])),
+              ...(await seatViolations(db, [
+                world.slot.id,
+                world.spare.id,
+                world.dearer.id,
+                world.other.cheaper.id,
+                world.other.dearer.id,
+              ])),
+              ...(await coverViolations(db, ids)),
               ...(await canceledTripViolations(db, [world.slot.id])),
               ...(await requestViolations(db, ids)),
               ...(await charterViolations(db, ids)),
