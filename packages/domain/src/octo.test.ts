@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityStatus, canaryLocalDateTime, passengersOfUnits, resellerNetCents } from './octo';
+import {
+  availabilityStatus,
+  canaryLocalDateTime,
+  charterHoursOfOption,
+  charterLengths,
+  charterOptionId,
+  passengersOfUnits,
+  resellerNetCents,
+} from './octo';
 
 describe('the OCTO mapping rules', () => {
   it('writes Canary wall-clock time with its offset, on both sides of the DST switch', () => {
@@ -30,5 +38,16 @@ describe('the OCTO mapping rules', () => {
       children50: 1,
       kidsFree: 1,
     });
+  });
+
+  it('names a charter option by its hours and reads them back; the lengths run from the boat’s minimum to its maximum', () => {
+    expect(charterOptionId(3)).toBe('CHARTER_3H');
+    expect(charterHoursOfOption('CHARTER_3H')).toBe(3);
+    expect(
+      ['DEFAULT', 'CHARTER_0H', 'CHARTER_H', 'charter_3h', 'CHARTER_3HX'].map(charterHoursOfOption),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(charterLengths({ minDurationHours: 2, maxDurationHours: 4 })).toEqual([2, 3, 4]);
+    expect(charterLengths({ minDurationHours: 0, maxDurationHours: 1 })).toEqual([1]);
+    expect(charterLengths({ minDurationHours: 5, maxDurationHours: 4 })).toEqual([]);
   });
 });

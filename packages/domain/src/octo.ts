@@ -16,7 +16,7 @@ export type OctoUnitId = (typeof OCTO_UNITS)[number]['id'];
 
 export const isOctoUnitId = (id: string): id is OctoUnitId => OCTO_UNITS.some((u) => u.id === id);
 
-/** The option of a shared trip: the only option of a product until charters are sold (docs/channels.md). */
+/** The option of a shared trip; charters are an option per length (charterOptionId). */
 export const SHARED_OPTION_ID = 'DEFAULT';
 
 /** The passengers a booking's unit items make (each item one person). */
@@ -59,4 +59,22 @@ export function canaryLocalDateTime(instant: Date): string {
 /** The reseller's net of a retail price: retail less its commission, rounded once to the cent. */
 export function resellerNetCents(retailCents: number, commissionBps: number): number {
   return retailCents - Math.round((retailCents * commissionBps) / 10_000);
+}
+
+/** A charter option's id: the whole boat for `hours` hours (`CHARTER_3H`). */
+export function charterOptionId(hours: number): string {
+  return `CHARTER_${hours}H`;
+}
+
+/** The hours a charter option id names, or undefined when the id is not one. */
+export function charterHoursOfOption(optionId: string): number | undefined {
+  const hours = /^CHARTER_([1-9]\d?)H$/.exec(optionId)?.[1];
+  return hours === undefined ? undefined : Number(hours);
+}
+
+/** The charter lengths a boat allows, in whole hours: its minimum to its maximum. */
+export function charterLengths(boat: { minDurationHours: number; maxDurationHours: number }): number[] {
+  const min = Math.max(1, Math.ceil(boat.minDurationHours));
+  const max = Math.floor(boat.maxDurationHours);
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 }

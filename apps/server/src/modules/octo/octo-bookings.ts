@@ -8,7 +8,13 @@ import { canaryDayRange, isPast } from '@boats/domain/canary-time';
 import { effectivePolicy, refundCents, refundPercentAt } from '@boats/domain/cancellation-policy';
 import { commissionBps } from '@boats/domain/fee-split';
 import { supportedLanguage } from '@boats/domain/languages';
-import { isOctoUnitId, passengersOfUnits, resellerNetCents, SHARED_OPTION_ID } from '@boats/domain/octo';
+import {
+  charterOptionId,
+  isOctoUnitId,
+  passengersOfUnits,
+  resellerNetCents,
+  SHARED_OPTION_ID,
+} from '@boats/domain/octo';
 import { isUuid } from '@boats/domain/schemas/common';
 import type {
   OctoBookingUpdate,
@@ -21,7 +27,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { DomainError } from '../../http/errors';
 import { findCheckoutTarget, updateBookingRow, type BookingRow } from '../bookings/booking-repository';
-import { assertSeatsFit, liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
+import {
+  assertSeatsFit,
+  claimCharterSlots,
+  liveHoldsUnderLock,
+  lockSlot,
+  lockSlots,
+} from '../bookings/capacity';
 import { createBooking, transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { completeRefund, requestRefund } from '../bookings/refunds';
@@ -30,7 +42,16 @@ import { holdIsLive } from '../occupancy/live-hold';
 import { ledgerFrom, paymentsOf, recordResellerPayment, refundsOf } from '../payments/ledger';
 import type { ResellerRow } from '../resellers/reseller-repository';
 import type { OctoUnitItemRow } from '../resellers/schema';
-import { assertOption, availabilityOf, boatOfProduct, pricingOf, type Capabilities } from './octo-catalogue';
+import { charterStarts } from './octo-charter';
+import {
+  availabilityOf,
+  boatOfProduct,
+  charterAvailabilityOf,
+  optionOf,
+  pricingOf,
+  type Capabilities,
+  type OctoOption,
+} from './octo-catalogue';
 import { octoError } from './octo-errors';
 import {
   findResellerBooking,
@@ -94,15 +115,27 @@ function contactColumns(contact: OctoContact | undefined) {
   };
 }
 
-/** The booking rules' refusals (seats left, the trip's minimum, one infant per adult) in OCTO's words. */
+/** The option a booking was made on: a charter by its hours, else the shared trip. */
+function optionOfBooking(row: BookingRow): OctoOption {
+  return row.type === 'private'
+    ? { kind: 'charter', hours: (row.endsAt.getTime() - row.startsAt.getTime()) / HOUR_MS }
+    : { kind: 'shared' };
+}
+
+/**
+ * The booking rules' refusals in OCTO's words: seats left, the trip's minimum, one infant per
+ * adult; for a charter, the boat's capacity and its consecutive open hours.
+ */
 async function planFor(
   ctx: AppContext,
   boatId: string,
   slotId: string,
+  option: OctoOption,
   unitIds: ReturnType<typeof unitIdsOf>,
 ) {
   const target = await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now());
-  if (!target?.slot || target.slot.type !== 'shared') {
+  const type = option.kind === 'charter' ? 'private' : 'shared';
+  if (!target?.slot || target.slot.type !== type) {
     throw octoError('INVALID_AVAILABILITY_ID', 'The availabilityId was missing or invalid', {
       availabilityId: slotId,
     });
@@ -112,11 +145,13 @@ async function planFor(
   const plan = await planBooking(
     ctx,
     { boat: target.boat, slot, heldSeats: target.heldSeats, paidSeatsSold: target.paidSeatsSold },
-    {
-      mode: 'shared',
-      tickets: passengersOfUnits(unitIds),
-      durationHours: (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS,
-    },
+    option.kind === 'charter'
+      ? { mode: 'private', tickets: passengersOfUnits(unitIds), durationHours: option.hours }
+      : {
+          mode: 'shared',
+          tickets: passengersOfUnits(unitIds),
+          durationHours: (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS,
+        },
   );
   return { target, slot, plan };
 }
@@ -128,7 +163,7 @@ export async function reserve(
   caps: Capabilities,
 ) {
   const boat = await boatOfProduct(ctx, body.productId);
-  assertOption(body.optionId);
+  const option = optionOf(boat, body.optionId);
   // OCTO's uuid is the reseller's idempotency key: the same reservation again answers the first.
   if (body.uuid) {
     const earlier = await findResellerBooking(ctx.db, reseller.id, body.uuid);
@@ -140,22 +175,37 @@ export async function reserve(
     });
   }
   const items = unitItemRows(body.unitItems);
-  const { target, slot, plan } = await planFor(ctx, boat.id, body.availabilityId, unitIdsOf(body.unitItems));
+  const { target, slot, plan } = await planFor(
+    ctx,
+    boat.id,
+    body.availabilityId,
+    option,
+    unitIdsOf(body.unitItems),
+  );
   const now = ctx.now();
   const uuid = body.uuid ?? randomUUID();
   await ctx.db.transaction(async (tx) => {
-    // Lock order: the trip, then the new booking (docs/architecture.md#concurrency).
-    const locked = await lockSlot(tx, slot.id);
-    if (!locked || locked.canceledAt) throw octoError('UNPROCESSABLE_ENTITY', 'This trip was canceled.');
-    const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
-    assertSeatsFit(locked, plan.seats, held.seatsHeld);
+    // Lock order: the trip (a charter's hours by id), then the new booking
+    // (docs/architecture.md#concurrency). A charter's hours are then claimed as the site's
+    // checkout claims them: the database refuses an hour another sale or live hold has.
+    if (option.kind === 'charter') {
+      await lockSlots(
+        tx,
+        plan.chain.map((s) => s.id),
+      );
+    } else {
+      const locked = await lockSlot(tx, slot.id);
+      if (!locked || locked.canceledAt) throw octoError('UNPROCESSABLE_ENTITY', 'This trip was canceled.');
+      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
+      assertSeatsFit(locked, plan.seats, held.seatsHeld);
+    }
     const row = await createBooking(
       ctx,
       tx,
       {
         boatId: boat.id,
         slotId: slot.id,
-        type: 'shared',
+        type: option.kind === 'charter' ? 'private' : 'shared',
         startsAt: plan.start,
         endsAt: plan.end,
         status: 'pending',
@@ -179,6 +229,7 @@ export async function reserve(
       },
       { actor: reseller.name, code: 'reseller_reserved', params: { reseller: reseller.name } },
     );
+    if (option.kind === 'charter') await claimCharterSlots(tx, row.id, plan.chain, now);
     await insertResellerBooking(tx, {
       bookingId: row.id,
       resellerId: reseller.id,
@@ -317,8 +368,15 @@ export async function update(
   caps: Capabilities,
 ) {
   const current = await found(ctx, reseller, uuid);
+  const option = optionOfBooking(current.booking);
   const replan = body.unitItems
-    ? await planFor(ctx, current.booking.boatId, current.booking.slotId ?? '', unitIdsOf(body.unitItems))
+    ? await planFor(
+        ctx,
+        current.booking.boatId,
+        current.booking.slotId ?? '',
+        option,
+        unitIdsOf(body.unitItems),
+      )
     : undefined;
   await ctx.db.transaction(async (tx) => {
     const { row } = await lockOwn(tx, reseller, uuid);
@@ -328,11 +386,14 @@ export async function update(
     }
     let values: Partial<BookingRow> = contactColumns(body.contact);
     if (replan && body.unitItems) {
-      // Under the trip's lock (taken by lockOwn): the seats this hold has count as its own.
-      const locked = await lockSlot(tx, row.slotId ?? '');
-      if (!locked) throw octoError('UNPROCESSABLE_ENTITY', 'This trip no longer exists.');
-      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now: ctx.now() });
-      assertSeatsFit(locked, replan.plan.seats, held.seatsHeld - row.seats);
+      // A shared trip's seats under its lock (taken by lockOwn), the seats this hold has counted
+      // as its own; a charter keeps its hours, its party checked against the boat by the plan.
+      if (option.kind === 'shared') {
+        const locked = await lockSlot(tx, row.slotId ?? '');
+        if (!locked) throw octoError('UNPROCESSABLE_ENTITY', 'This trip no longer exists.');
+        const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now: ctx.now() });
+        assertSeatsFit(locked, replan.plan.seats, held.seatsHeld - row.seats);
+      }
       values = {
         ...values,
         seats: replan.plan.seats,
@@ -434,7 +495,23 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
   const now = ctx.now();
   const status = octoStatusOf(row, now);
   const boat = await boatById(ctx.db, row.boatId);
-  const trip = row.slotId ? await sharedTrip(ctx.db, row.boatId, row.slotId, now) : undefined;
+  const option = optionOfBooking(row);
+  const trip =
+    row.slotId && option.kind === 'shared'
+      ? await sharedTrip(ctx.db, row.boatId, row.slotId, now)
+      : undefined;
+  const charter =
+    boat && option.kind === 'charter'
+      ? (
+          await charterStarts(
+            ctx.db,
+            boat,
+            option.hours,
+            { from: row.startsAt, to: new Date(row.startsAt.getTime() + 1) },
+            now,
+          )
+        ).find((start) => start.id === row.slotId)
+      : undefined;
   const sold = await ticketsOf(ctx.db, row.id);
   const ledger = ledgerFrom(await paymentsOf(ctx.db, row.id), await refundsOf(ctx.db, row.id));
   const contact = {
@@ -448,8 +525,10 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     country: null,
     notes: null,
   };
-  // Each unit item takes the next ticket of its passenger type (seat order).
-  const unused = [...sold];
+  // A shared trip's unit item takes the next ticket of its passenger type (seat order); a
+  // charter's party boards on one pass, the booking's voucher.
+  const unused = option.kind === 'shared' ? [...sold] : [];
+  const pass = option.kind === 'charter' && status !== 'CANCELLED' ? sold[0] : undefined;
   const unitItems = octo.unitItems.map((item) => {
     const type = isOctoUnitId(item.unitId) ? PASSENGER_OF_UNIT[item.unitId] : undefined;
     const index = unused.findIndex((t) => t.passengerType === type);
@@ -488,7 +567,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     utcRedeemedAt: null,
     utcConfirmedAt: octo.confirmedAt?.toISOString() ?? null,
     productId: row.boatId,
-    optionId: SHARED_OPTION_ID,
+    optionId: option.kind === 'charter' ? charterOptionId(option.hours) : SHARED_OPTION_ID,
     cancellable: (status === 'ON_HOLD' || status === 'CONFIRMED') && !isPast(row.startsAt, now),
     cancellation: canceled
       ? {
@@ -504,11 +583,22 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
       : null,
     freesale: false,
     availabilityId: row.slotId,
-    availability: boat && trip ? availabilityOf(boat, trip, now, reseller, caps) : null,
+    availability:
+      boat && trip
+        ? availabilityOf(boat, trip, now, reseller, caps)
+        : boat && charter && option.kind === 'charter'
+          ? charterAvailabilityOf(boat, charter, option.hours, reseller, caps)
+          : null,
     contact,
     notes: octo.notes,
     deliveryMethods: ['TICKET' as const],
-    voucher: null,
+    voucher: pass
+      ? {
+          redemptionMethod: 'DIGITAL' as const,
+          utcRedeemedAt: pass.checkedInAt?.toISOString() ?? null,
+          deliveryOptions: [{ deliveryFormat: 'QRCODE' as const, deliveryValue: pass.code }],
+        }
+      : null,
     unitItems,
     ...(caps.pricing
       ? {

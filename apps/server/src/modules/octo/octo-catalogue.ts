@@ -1,11 +1,13 @@
 // The OCTO supplier, products and availability (docs/channels.md#the-mapping): a product per
 // published boat, its shared trip as the option, units adult / child / infant, and a start-time
 // availability per trip from the same seats-left rule the site shows.
-import { addDays, canaryDateKey, canaryDayRange, canaryTimeLabel, isPast } from '@boats/domain/canary-time';
+import { addDays, canaryDayRange, canaryTimeLabel, isPast } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import {
   availabilityStatus,
   canaryLocalDateTime,
+  charterHoursOfOption,
+  charterOptionId,
   OCTO_UNITS,
   resellerNetCents,
   SHARED_OPTION_ID,
@@ -20,7 +22,8 @@ import type { AppContext } from '../../context';
 import { ratesOfRowAt } from '../boats/boat-mapper';
 import { seatsLeft } from '../occupancy/occupancy';
 import type { ResellerRow } from '../resellers/reseller-repository';
-import { productContent, sharedOptionContent, unitContent } from './octo-content';
+import { charterPriceCents, charterStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
+import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
 import { publishedBoats, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
 
@@ -77,10 +80,15 @@ export async function boatOfProduct(ctx: AppContext, productId: string): Promise
   return boat;
 }
 
-export function assertOption(optionId: string): void {
-  if (optionId !== SHARED_OPTION_ID) {
-    throw octoError('INVALID_OPTION_ID', 'The optionId was missing or invalid', { optionId });
-  }
+/** An option of a product: the shared trip, or a charter of whole hours. */
+export type OctoOption = { kind: 'shared' } | { kind: 'charter'; hours: number };
+
+/** The option an id names on this boat, or INVALID_OPTION_ID naming it. */
+export function optionOf(boat: BoatRow, optionId: string): OctoOption {
+  if (optionId === SHARED_OPTION_ID) return { kind: 'shared' };
+  const hours = charterHoursOfOption(optionId);
+  if (hours !== undefined && sellableCharterLengths(boat).includes(hours)) return { kind: 'charter', hours };
+  throw octoError('INVALID_OPTION_ID', 'The optionId was missing or invalid', { optionId });
 }
 
 /** Where a cancellation stops giving anything back under the boat's policy (0: until departure). */
@@ -103,37 +111,64 @@ function unitRetailCents(boat: BoatRow, trip: Pick<SharedTrip, 'seatPriceCents' 
 
 export async function productOf(ctx: AppContext, boat: BoatRow, reseller: ResellerRow, caps: Capabilities) {
   const now = ctx.now();
-  const upcoming = await sharedTrips(
-    ctx.db,
-    boat.id,
-    { from: now, to: new Date(now.getTime() + HORIZON_DAYS * DAY_MS) },
-    now,
-  );
+  const horizon = horizonFrom(now);
+  const upcoming = await sharedTrips(ctx.db, boat.id, horizon, now);
   const startTimes = [...new Set(upcoming.map((t) => canaryTimeLabel(t.startsAt)))].sort();
   const cutoff = cancellationCutoffHours(boat, reseller);
   const from = upcoming[0];
   const fromPrices = from ? unitRetailCents(boat, from) : undefined;
-  const units = OCTO_UNITS.map((unit) => ({
-    id: unit.id,
-    internalName: unit.title,
+  const unitsPriced = (priced: boolean) =>
+    OCTO_UNITS.map((unit) => ({
+      id: unit.id,
+      internalName: unit.title,
+      reference: null,
+      type: unit.type,
+      restrictions: {
+        minAge: unit.minAge,
+        maxAge: unit.maxAge,
+        idRequired: false,
+        minQuantity: null,
+        maxQuantity: null,
+        paxCount: 1,
+        // At most one child under 6 per adult (docs/product.md): OCTO's way to say who goes with whom.
+        accompaniedBy: unit.id === 'infant' ? ['adult'] : [],
+      },
+      requiredContactFields: [],
+      ...(caps.content ? unitContent(unit.id, caps.language) : {}),
+      ...(priced && caps.pricing && fromPrices
+        ? { pricingFrom: [pricingOf(fromPrices[unit.id], reseller.commissionBps)] }
+        : {}),
+    }));
+  const optionBase = {
     reference: null,
-    type: unit.type,
-    restrictions: {
-      minAge: unit.minAge,
-      maxAge: unit.maxAge,
-      idRequired: false,
-      minQuantity: null,
-      maxQuantity: null,
-      paxCount: 1,
-      // At most one child under 6 per adult (docs/product.md): OCTO's way to say who goes with whom.
-      accompaniedBy: unit.id === 'infant' ? ['adult'] : [],
-    },
-    requiredContactFields: [],
-    ...(caps.content ? unitContent(unit.id, caps.language) : {}),
-    ...(caps.pricing && fromPrices
-      ? { pricingFrom: [pricingOf(fromPrices[unit.id], reseller.commissionBps)] }
-      : {}),
-  }));
+    cancellationCutoff: `${cutoff} hours`,
+    cancellationCutoffAmount: cutoff,
+    cancellationCutoffUnit: 'hour' as const,
+    requiredContactFields: ['firstName' as const, 'lastName' as const],
+    restrictions: { minUnits: 1, maxUnits: boat.capacity },
+  };
+  const charterOptions = [];
+  for (const hours of sellableCharterLengths(boat)) {
+    const starts = (await charterStarts(ctx.db, boat, hours, horizon, now)).filter(
+      (s) => s.status !== 'CLOSED',
+    );
+    const first = starts[0];
+    // OCTO asks for at least one start time: a length with none in the horizon is not offered.
+    if (!first) continue;
+    charterOptions.push({
+      ...optionBase,
+      id: charterOptionId(hours),
+      default: false,
+      internalName: `Private charter, ${hours} h`,
+      availabilityLocalStartTimes: [...new Set(starts.map((s) => canaryTimeLabel(s.startsAt)))].sort(),
+      // A charter is priced per booking: its units say who is on board, not what they pay.
+      units: unitsPriced(false),
+      ...(caps.content ? charterOptionContent(hours, caps.language) : {}),
+      ...(caps.pricing
+        ? { pricingFrom: [pricingOf(charterPriceCents(boat, first.startsAt, hours), reseller.commissionBps)] }
+        : {}),
+    });
+  }
   return {
     id: boat.id,
     internalName: boat.title.en,
@@ -150,22 +185,18 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     redemptionMethod: 'DIGITAL' as const,
     options: [
       {
+        ...optionBase,
         id: SHARED_OPTION_ID,
         default: true,
         internalName: 'Shared trip',
-        reference: null,
         availabilityLocalStartTimes: startTimes,
-        cancellationCutoff: `${cutoff} hours`,
-        cancellationCutoffAmount: cutoff,
-        cancellationCutoffUnit: 'hour' as const,
-        requiredContactFields: ['firstName' as const, 'lastName' as const],
-        restrictions: { minUnits: 1, maxUnits: boat.capacity },
-        units,
+        units: unitsPriced(true),
         ...(caps.content ? sharedOptionContent(boat, caps.language) : {}),
         ...(caps.pricing && fromPrices
           ? { pricingFrom: [pricingOf(fromPrices.adult, reseller.commissionBps)] }
           : {}),
       },
+      ...charterOptions,
     ],
     ...(caps.content ? productContent(boat, reseller, caps.language) : {}),
     ...(caps.pricing
@@ -230,6 +261,52 @@ export function availabilityOf(
   };
 }
 
+/** A charter start as OCTO's availability: the boat for the group, priced per booking. */
+export function charterAvailabilityOf(
+  boat: BoatRow,
+  start: CharterStart,
+  hours: number,
+  reseller: ResellerRow,
+  caps: Capabilities,
+) {
+  const open = start.status === 'AVAILABLE';
+  return {
+    id: start.id,
+    localDateTimeStart: canaryLocalDateTime(start.startsAt),
+    localDateTimeEnd: canaryLocalDateTime(start.endsAt),
+    utcCutoffAt: start.startsAt.toISOString(),
+    allDay: false,
+    available: open,
+    status: start.status,
+    vacancies: open ? boat.capacity : 0,
+    capacity: boat.capacity,
+    maxUnits: open ? boat.capacity : 0,
+    openingHours: [],
+    ...(caps.pricing
+      ? { pricing: pricingOf(charterPriceCents(boat, start.startsAt, hours), reseller.commissionBps) }
+      : {}),
+  };
+}
+
+/** The availabilities of an option in a range (or those named, looked for in the horizon). */
+async function availabilities(
+  ctx: AppContext,
+  boat: BoatRow,
+  option: OctoOption,
+  range: { from: Date; to: Date },
+  reseller: ResellerRow,
+  caps: Capabilities,
+  units?: { id: string; quantity: number }[],
+) {
+  const now = ctx.now();
+  if (option.kind === 'charter') {
+    const starts = await charterStarts(ctx.db, boat, option.hours, range, now);
+    return starts.map((start) => charterAvailabilityOf(boat, start, option.hours, reseller, caps));
+  }
+  const trips = await sharedTrips(ctx.db, boat.id, range, now);
+  return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, units));
+}
+
 /** POST /octo/availability: the trips of the dates asked, or those named. */
 export async function checkAvailability(
   ctx: AppContext,
@@ -238,8 +315,29 @@ export async function checkAvailability(
   caps: Capabilities,
 ) {
   const boat = await boatOfProduct(ctx, body.productId);
-  assertOption(body.optionId);
+  const option = optionOf(boat, body.optionId);
   const now = ctx.now();
+  if (option.kind === 'charter') {
+    const asked = body.availabilityIds;
+    const found = await availabilities(
+      ctx,
+      boat,
+      option,
+      asked ? horizonFrom(now) : dayRange(body.localDateStart!, body.localDateEnd!),
+      reseller,
+      caps,
+    );
+    if (!asked) return found;
+    return asked.map((availabilityId) => {
+      const one = found.find((a) => a.id === availabilityId);
+      if (!one) {
+        throw octoError('INVALID_AVAILABILITY_ID', 'The availabilityId was missing or invalid', {
+          availabilityId,
+        });
+      }
+      return one;
+    });
+  }
   let trips: SharedTrip[];
   if (body.availabilityIds) {
     trips = [];
@@ -260,6 +358,10 @@ export async function checkAvailability(
   return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, body.units));
 }
 
+function horizonFrom(now: Date): { from: Date; to: Date } {
+  return { from: now, to: new Date(now.getTime() + HORIZON_DAYS * DAY_MS) };
+}
+
 function dayRange(first: string, last: string): { from: Date; to: Date } {
   if (last < first) throw octoError('BAD_REQUEST', 'localDateEnd is before localDateStart');
   if (canaryDayRange(first).start.getTime() + HORIZON_DAYS * DAY_MS < canaryDayRange(last).start.getTime()) {
@@ -276,17 +378,25 @@ export async function availabilityCalendar(
   caps: Capabilities,
 ) {
   const boat = await boatOfProduct(ctx, body.productId);
-  assertOption(body.optionId);
-  const now = ctx.now();
-  const trips = await sharedTrips(ctx.db, boat.id, dayRange(body.localDateStart, body.localDateEnd), now);
+  const option = optionOf(boat, body.optionId);
+  const all = await availabilities(
+    ctx,
+    boat,
+    option,
+    dayRange(body.localDateStart, body.localDateEnd),
+    reseller,
+    caps,
+  );
+  // A day's shared trips add their seats up; its charter starts are alternatives for one group,
+  // so the day has the boat's places while any start is free.
+  const addUp = (values: number[]) =>
+    option.kind === 'charter' ? Math.max(0, ...values) : values.reduce((n, v) => n + v, 0);
   const days = [];
   for (let day = body.localDateStart; day <= body.localDateEnd; day = addDays(day, 1)) {
-    const ofDay = trips
-      .filter((t) => canaryDateKey(t.startsAt) === day)
-      .map((trip) => availabilityOf(boat, trip, now, reseller, caps));
+    const ofDay = all.filter((a) => a.localDateTimeStart.startsWith(day));
     const open = ofDay.filter((a) => a.status !== 'CLOSED');
-    const vacancies = open.reduce((n, a) => n + a.vacancies, 0);
-    const capacity = open.reduce((n, a) => n + a.capacity, 0);
+    const vacancies = addUp(open.map((a) => a.vacancies));
+    const capacity = addUp(open.map((a) => a.capacity));
     const status =
       open.length === 0
         ? 'CLOSED'
@@ -295,7 +405,8 @@ export async function availabilityCalendar(
           : vacancies * 2 < capacity
             ? 'LIMITED'
             : 'AVAILABLE';
-    const cheapest = ofDay[0]?.unitPricing;
+    const first = ofDay[0];
+    const cheapest = first && 'unitPricing' in first ? first.unitPricing : undefined;
     days.push({
       localDate: day,
       available: status === 'AVAILABLE' || status === 'LIMITED',

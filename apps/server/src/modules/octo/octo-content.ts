@@ -86,6 +86,21 @@ export function sharedOptionContent(boat: BoatRow, language: LanguageCode) {
   };
 }
 
+/** A charter option's texts: the whole boat for so many hours. */
+export function charterOptionContent(hours: number, language: LanguageCode) {
+  const t = octoTexts(language);
+  return {
+    title: t('options.charter', { count: hours }),
+    shortDescription: t('options.charterDescription'),
+    description: null,
+    features: [],
+    faqs: [],
+    media: [],
+    locations: [],
+    categoryLabels: ['boat-tours' as const, 'private-tours' as const],
+  };
+}
+
 export function unitContent(unitId: OctoUnitId, language: LanguageCode) {
   const t = octoTexts(language);
   return { title: t(`units.${unitId}`), shortDescription: t(`units.${unitId}Note`) };

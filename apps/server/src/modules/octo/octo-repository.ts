@@ -1,10 +1,10 @@
 // The OCTO API's queries: published boats, their shared trips with the seats left now, and the
 // bookings a reseller made. No rules here: octo-service.ts and the domain's octo.ts decide.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, resellerBookings, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
-import { heldSeatsOn } from '../occupancy/occupancy';
+import { charterClaimedOn, heldSeatsOn } from '../occupancy/occupancy';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type ResellerBookingRow = typeof resellerBookings.$inferSelect;
@@ -157,4 +157,41 @@ export async function updateResellerBooking(
 
 export async function ticketsOf(db: Db, bookingId: string) {
   return db.select().from(tickets).where(eq(tickets.bookingId, bookingId)).orderBy(asc(tickets.seatNo));
+}
+
+export type CharterHour = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  isOpen: boolean;
+  /** A sale or a live hold claims the hour (occupancy's charter rule). */
+  claimed: boolean;
+};
+
+/** A boat's charter hours (private slots, not canceled) starting in [from, to), each with its claim. */
+export async function charterHours(
+  db: Db,
+  boatId: string,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<CharterHour[]> {
+  return db
+    .select({
+      id: slots.id,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      isOpen: slots.isOpen,
+      claimed: charterClaimedOn(sql.raw('"slots"."id"'), now),
+    })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.boatId, boatId),
+        eq(slots.type, 'private'),
+        isNull(slots.canceledAt),
+        gte(slots.startsAt, range.from),
+        lt(slots.startsAt, range.to),
+      ),
+    )
+    .orderBy(asc(slots.startsAt));
 }

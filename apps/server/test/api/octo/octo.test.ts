@@ -53,6 +53,9 @@ describe('the OCTO supplier API', async () => {
     geoNote: 'Pontoon 3, by the blue ticket kiosk',
     sharedMinSeatsToDepart: 4,
     capacity: 12,
+    // Chartered whole for 2 or 3 hours at €150 an hour.
+    minDurationHours: 2,
+    maxDurationHours: 3,
   });
   // 3 hours at €20 a seat-hour: an adult €60, a child 6–12 €30, an infant free.
   const trip = await createSlot(db, boat.id, {
@@ -245,6 +248,105 @@ describe('the OCTO supplier API', async () => {
     const bare = await octo('GET', `/products/${boat.id}`);
     expect(bare.headers['content-language']).toBeUndefined();
     expect(bare.json<Product>().title).toBeUndefined();
+  });
+
+  it('charters: an option per length the boat allows, its starts by the site’s chaining of open hours, booked and released as one inventory', async () => {
+    // The day after the shared trips: charter hours 09:00–13:00.
+    const charterDay = '2027-02-14';
+    const hours = [];
+    for (const h of [9, 10, 11, 12]) {
+      const start = new Date(`${charterDay}T${String(h).padStart(2, '0')}:00:00Z`);
+      hours.push(await createSlot(db, boat.id, { type: 'private', start }));
+    }
+    const product = zProduct.parse((await octo('GET', `/products/${boat.id}`)).json()) as Product;
+    expect(product.options.map((o) => [o.id, o.availabilityLocalStartTimes])).toEqual([
+      ['DEFAULT', ['11:00', '16:00']],
+      ['CHARTER_2H', ['09:00', '10:00', '11:00']],
+      ['CHARTER_3H', ['09:00', '10:00']],
+    ]);
+    // Viator keeps 20 % of the boat's €300.00 for two hours.
+    expect(product.options[1]?.pricingFrom?.[0]).toMatchObject({ retail: 30000, net: 24000 });
+    const statusOf = async (optionId: string) => {
+      const res = await octo('POST', '/availability', {
+        productId: boat.id,
+        optionId,
+        localDateStart: charterDay,
+        localDateEnd: charterDay,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (zAvailability.array().parse(res.json()) as Availability[]).map((a) => [
+        a.localDateTimeStart.slice(11, 16),
+        a.status,
+        a.vacancies,
+      ]);
+    };
+    expect(await statusOf('CHARTER_3H')).toEqual([
+      ['09:00', 'AVAILABLE', 12],
+      ['10:00', 'AVAILABLE', 12],
+    ]);
+
+    const held = await reserve(['adult', 'adult', 'child'], {
+      optionId: 'CHARTER_3H',
+      availabilityId: hours[0]!.id,
+    });
+    expect(held).toMatchObject({ status: 'ON_HOLD', optionId: 'CHARTER_3H' });
+    expect(held.pricing).toMatchObject({ retail: 45000, net: 36000 });
+    // 09:00–12:00 is held: no two-hour charter starts that day, for any reseller or the site.
+    expect(await statusOf('CHARTER_2H')).toEqual([
+      ['09:00', 'SOLD_OUT', 0],
+      ['10:00', 'SOLD_OUT', 0],
+      ['11:00', 'SOLD_OUT', 0],
+    ]);
+    const taken = await octo(
+      'POST',
+      '/bookings',
+      reservation(['adult'], { optionId: 'CHARTER_2H', availabilityId: hours[1]!.id }),
+      { key: klook.key },
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(zErrorUnprocessableEntity.parse(taken.json()).error).toBe('UNPROCESSABLE_ENTITY');
+    const calendar = await octo('POST', '/availability/calendar', {
+      productId: boat.id,
+      optionId: 'CHARTER_2H',
+      localDateStart: charterDay,
+      localDateEnd: charterDay,
+    });
+    expect((zAvailabilityCalendar.array().parse(calendar.json()) as AvailabilityCalendar[])[0]).toMatchObject(
+      {
+        status: 'SOLD_OUT',
+        vacancies: 0,
+      },
+    );
+
+    const sold = zBooking.parse(
+      (await octo('POST', `/bookings/${held.uuid}/confirm`, { contact })).json(),
+    ) as Booking;
+    expect(sold.status).toBe('CONFIRMED');
+    // The party boards on one pass, the code crew scan: the booking's voucher.
+    expect(sold.voucher?.deliveryOptions).toEqual([
+      { deliveryFormat: 'QRCODE', deliveryValue: expect.stringMatching(/\S{6,}/) as unknown },
+    ]);
+    expect(sold.unitItems.map((u) => u.ticket)).toEqual([null, null, null]);
+    const canceled = zBooking.parse(
+      (await octo('POST', `/bookings/${held.uuid}/cancel`, { reason: 'Plans changed' })).json(),
+    ) as Booking;
+    expect(canceled.status).toBe('CANCELLED');
+    expect(await statusOf('CHARTER_2H')).toEqual([
+      ['09:00', 'AVAILABLE', 12],
+      ['10:00', 'AVAILABLE', 12],
+      ['11:00', 'AVAILABLE', 12],
+    ]);
+
+    // A length the boat does not allow, and a shared trip's id on a charter option.
+    const long = await octo('POST', '/availability', {
+      productId: boat.id,
+      optionId: 'CHARTER_5H',
+      localDateStart: charterDay,
+      localDateEnd: charterDay,
+    });
+    expect(zErrorInvalidOptionId.parse(long.json()).optionId).toBe('CHARTER_5H');
+    const wrong = await octo('POST', '/bookings', reservation(['adult'], { optionId: 'CHARTER_2H' }));
+    expect(zErrorInvalidAvailabilityId.parse(wrong.json()).availabilityId).toBe(trip.id);
   });
 
   it('answers an unknown or unpublished product, option, availability and unit with OCTO’s error naming it', async () => {
