@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BoatsListResponse } from '@boats/domain/schemas/boat';
-import { adminRoutes, backOfficeRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
+import { adminRoutes, agentRoutes, backOfficeRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
 import type { AppContext } from './context';
 import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
@@ -146,6 +146,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(backOfficeRoutes, { ctx, caches });
   await app.register(staffRoutes, { ctx, caches });
   await app.register(ownerRoutes, { ctx, caches });
+  await app.register(agentRoutes, { ctx, caches });
 
   // The booking pages are drawn with the fleet and name its first photo in their <head>; the landing and boat pages
   // carry their structured data and share preview. Both read the catalogue's cache (no query

@@ -34,6 +34,7 @@ import { adminInvoicingRoutes } from './modules/invoicing/record-routes';
 import { adminOwnerApplicationRoutes } from './modules/owner-applications/routes';
 import { adminPromoCodeRoutes } from './modules/promo-codes/routes';
 import { adminResellerRoutes } from './modules/resellers/routes';
+import { adminAgentRoutes, agentRoutes as agentOwnRoutes } from './modules/agents/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { adminSystemRoutes } from './modules/system/routes';
 
@@ -70,7 +71,7 @@ function guardedRoutes(
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
  * and their commission, owner applications, publishing and suspending boats, boat histories,
  * waiving a trip's minimum, the system page (background jobs, e-mail backlog), the resellers of
- * the OCTO API and their keys.
+ * the OCTO API and their keys, the agents and their settlements.
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
@@ -84,6 +85,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminGiftVoucherRoutes, { ctx });
   await app.register(adminSystemRoutes, { ctx });
   await app.register(adminResellerRoutes, { ctx });
+  await app.register(adminAgentRoutes, { ctx });
 });
 
 /**
@@ -126,4 +128,13 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) =>
 export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx) => {
   await app.register(tripsStaffRoutes, { ctx });
   await app.register(operatorBookingRoutes, { ctx });
+});
+
+/**
+ * Agents (hotel concierge desks, harbour sellers; docs/channels.md#agents): the day's bookable
+ * trips of every boat on the public site, selling seats for their customers, and their own sales
+ * and balance; never another agent's, nor any back-office page.
+ */
+export const agentRoutes = guardedRoutes(['agent'], async (app, ctx) => {
+  await app.register(agentOwnRoutes, { ctx });
 });

@@ -80,6 +80,10 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/admin/gift-vouchers', module: 'gift-vouchers', roles: ADMIN },
   { prefix: '/api/admin/system', module: 'system', roles: ADMIN, tests: 'jobs' },
   { prefix: '/api/admin/resellers', module: 'resellers', roles: ADMIN },
+  { prefix: '/api/admin/agents', module: 'agents', roles: ADMIN },
+
+  // Agents (hotel desks, harbour sellers): any bookable trip, their own sales only.
+  { prefix: '/api/agent', module: 'agents', roles: ['agent'] },
 
   // The public site and the customer's own booking.
   { prefix: '/api/boats', module: 'catalogue', roles: 'public', tests: 'boats' },

@@ -42,6 +42,8 @@ export const HISTORY_CODES = [
   'reschedule_paid',
   // A staff member booked a walk-in or phone customer (params.method: how they pay).
   'operator_booked',
+  // An agent booked its customer, paid in cash to the agent (params.agent: the agent's name).
+  'agent_booked',
   // A staff member booked the customer and e-mailed them a payment link (params.hours: the hold
   // chosen; params.until: when it ends; params.capped: 1 when the trip's start cut it short).
   'payment_link_sent',

@@ -1,3 +1,4 @@
+import { BOOKING_CHANNELS } from './booking-channel';
 import { describe, expect, it } from 'vitest';
 import deTexts from '../../../apps/web/public/locales/de/csv.json';
 import enTexts from '../../../apps/web/public/locales/en/csv.json';
@@ -71,6 +72,7 @@ describe('bookings CSV', () => {
       'refunded (EUR)',
       'fee (EUR)',
       'owner (EUR)',
+      'channel',
     ]);
     expect(bookingsCsvFileName('2027-10-31')).toBe('bookings_2027-10-31.csv');
     expect(bookingsCsvFileName(new Date('2027-07-31T23:30:00Z'))).toBe('bookings_2027-08-01.csv');
@@ -92,6 +94,7 @@ describe('bookings CSV', () => {
         ownerAmount: 152.57,
         payment: { received: 300, refunded: 120.5, total: 300 },
         customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
+        channel: { kind: 'agent', name: 'Hotel Mar desk' },
       },
       language('en'),
     );
@@ -113,6 +116,7 @@ describe('bookings CSV', () => {
       '120.50',
       '26.93',
       '152.57',
+      'agent · Hotel Mar desk',
     ]);
   });
 
@@ -134,8 +138,8 @@ describe('bookings CSV', () => {
       language('en'),
     );
     expect(csv).toBe(
-      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR)\r\n' +
-        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00\r\n',
+      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR),channel\r\n' +
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00,\r\n',
     );
   });
 
@@ -155,13 +159,14 @@ describe('bookings CSV', () => {
           amountGross: 200,
           payment: { received: 200, refunded: 200, total: 200 },
           customer: { name: 'Ana', email: 'ana@mar.es', phone: '' },
+          channel: { kind: 'walk_in', name: null },
         },
       ],
       language('es'),
     );
     expect(csv).toBe(
-      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR)\r\n' +
-        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00\r\n',
+      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR);canal\r\n' +
+        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00;venta en el puerto\r\n',
     );
   });
 
@@ -177,11 +182,11 @@ describe('bookings CSV', () => {
     };
     const [, ru] = bookingsCsv([booking], language('ru')).split('\r\n');
     expect(ru).toBe(
-      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00',
+      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00;',
     );
     const [, es] = bookingsCsv([booking], language('es'), 'comma').split('\r\n');
     expect(es).toBe(
-      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00',
+      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00,',
     );
     expect(defaultCsvSeparator('en')).toBe('comma');
     expect(defaultCsvSeparator('es')).toBe('semicolon');
@@ -203,6 +208,8 @@ describe('spreadsheet texts', () => {
       for (const column of MANIFEST_CSV_COLUMNS)
         expect(texts.manifest[column], `${lng} ${column}`).toBeTruthy();
       for (const status of BOOKING_STATUSES) expect(texts.status[status], `${lng} ${status}`).toBeTruthy();
+      for (const channel of BOOKING_CHANNELS)
+        expect(texts.channel[channel], `${lng} ${channel}`).toBeTruthy();
       for (const type of ['private', 'shared'] as const) expect(texts.type[type]).toBeTruthy();
       for (const type of PASSENGER_TYPES) expect(texts.passenger[type], `${lng} ${type}`).toBeTruthy();
       for (const column of STATEMENT_CSV_COLUMNS)

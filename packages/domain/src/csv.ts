@@ -11,6 +11,7 @@ import {
   hoursBetween,
   roundHours,
 } from './canary-time';
+import type { BookingChannel } from './booking-channel';
 import type { BookingStatus } from './booking-status';
 import type { KpiBooking } from './bookings-kpi';
 import type { LocalizedText } from './schemas/boat';
@@ -81,6 +82,7 @@ export const BOOKINGS_CSV_COLUMNS = [
   'refunded (EUR)',
   'fee (EUR)',
   'owner (EUR)',
+  'channel',
 ] as const;
 
 /** bookings_{YYYY-MM-DD}.csv, dated by the Canary day of `date` (or the day key itself). */
@@ -149,6 +151,8 @@ export type CsvTexts = {
   columns: Record<(typeof BOOKINGS_CSV_COLUMNS)[number], string>;
   manifest: Record<(typeof MANIFEST_CSV_COLUMNS)[number], string>;
   status: Record<BookingStatus, string>;
+  /** Who sold a booking (a reseller's or agent's name follows it). */
+  channel: Record<BookingChannel, string>;
   type: Record<'private' | 'shared', string>;
   passenger: Record<PassengerType, string>;
   statement: {
@@ -172,6 +176,7 @@ export interface CsvBooking extends KpiBooking {
   end: InstantInput;
   boat?: string | { _id?: string; title?: string; titleI18n?: LocalizedText } | null;
   customer?: { name?: string | null; email?: string | null; phone?: string | null } | null;
+  channel?: { kind: BookingChannel; name: string | null };
 }
 
 /** One row per booking in BOOKINGS_CSV_COLUMNS order; date and time in Canary time. */
@@ -205,7 +210,13 @@ export function bookingCsvRow(
     amount(money.refunded),
     amount(money.fee),
     amount(money.owner),
+    b.channel ? neutralizeFormula(channelLabel(b.channel, texts)) : '',
   ];
+}
+
+/** "Agent · Hotel Mar desk": the channel in the reader's language, with the seller's name. */
+function channelLabel(channel: { kind: BookingChannel; name: string | null }, texts: CsvTexts): string {
+  return channel.name ? `${texts.channel[channel.kind]} · ${channel.name}` : texts.channel[channel.kind];
 }
 
 /** Header plus one row per booking, in the operator's language, ready for a spreadsheet. */

@@ -31,3 +31,4 @@ export * from '../modules/audit/schema';
 export * from '../modules/jobs/schema';
 export * from '../modules/resellers/schema';
 export * from '../modules/owner-notifications/schema';
+export * from '../modules/agents/schema';

@@ -71,6 +71,28 @@ describe('authorization matrix over the route table', async () => {
   const user = await tokenFor(t, 'user');
   const crew = await tokenFor(t, 'crew');
   const owner = await tokenFor(t, 'owner');
+  // An agent with its terms (an agent's routes refuse an account without them).
+  const agent = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents',
+    headers: { authorization: `Bearer ${admin}` },
+    payload: {
+      name: 'Matrix Desk',
+      email: 'matrix-agent@example.com',
+      password: 'matrix-agent-2026',
+      commissionPercent: 10,
+    },
+  });
+  const agentToken = await signAccessToken(
+    {
+      id: agent.json<{ agent: { _id: string } }>().agent._id,
+      email: 'matrix-agent@example.com',
+      role: 'agent',
+      sessionId: randomUUID(),
+      ownerId: null,
+    },
+    secret,
+  );
   const [header, payload, signature] = user.split('.') as [string, string, string];
   const escalated = {
     ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object),
@@ -145,10 +167,21 @@ describe('authorization matrix over the route table', async () => {
       wanted: '403 unless the route allows owners',
     },
     {
+      // Agents reach their own plugin's routes (trips to sell, a sale, their sales), nothing else.
+      name: 'agent token',
+      token: agentToken,
+      expect: (s, route) =>
+        route.allowedRoles?.includes('agent') ? s !== 401 && s !== 403 && s < 500 : s === 403,
+      wanted: '403 unless the route allows agents',
+    },
+    {
       name: 'admin token',
       token: admin,
-      expect: (s) => s !== 401 && s !== 403 && s < 500,
-      wanted: 'neither 401/403 nor 5xx',
+      expect: (s, route) =>
+        route.allowedRoles && !route.allowedRoles.includes('admin')
+          ? s === 403
+          : s !== 401 && s !== 403 && s < 500,
+      wanted: 'neither 401/403 nor 5xx, 403 on the agents’ own routes',
     },
   ];
 
@@ -158,7 +191,19 @@ describe('authorization matrix over the route table', async () => {
   it('finds the back office in the route table', () => {
     expect(table.length).toBeGreaterThan(10);
     expect(adminRoutes.length).toBeGreaterThan(10);
-    expect(table.filter((r) => r.allowedRoles?.includes('admin')).length).toBe(adminRoutes.length);
+    expect(
+      table.filter((r) => r.allowedRoles?.includes('admin') || r.allowedRoles?.includes('agent')).length,
+    ).toBe(adminRoutes.length);
+  });
+
+  it("opens exactly the agents' own routes to agents, and those to no one else", () => {
+    const forAgents = table.filter((r) => r.allowedRoles?.includes('agent'));
+    expect(forAgents.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/agent/sales',
+      'GET /api/agent/trips',
+      'POST /api/agent/trips/:slotId/bookings',
+    ]);
+    expect(forAgents.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
   it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links to crew', () => {

@@ -13,6 +13,7 @@ import { USER_ROLES } from './auth';
  */
 export const AUDIT_OBJECT_TYPES = [
   'account',
+  'agent',
   'boat',
   'booking',
   'calendar_feed',

@@ -1,8 +1,9 @@
 import { z } from './zod';
 
 // admin: the platform, everything; owner: their own boats and what hangs on them; crew: trips,
-// manifests and check-in of the boats of the owner (or platform) that made the account.
-export const USER_ROLES = ['admin', 'owner', 'crew', 'user'] as const;
+// manifests and check-in of the boats of the owner (or platform) that made the account; agent:
+// books any bookable trip for a customer and sees its own sales (docs/channels.md#agents).
+export const USER_ROLES = ['admin', 'owner', 'crew', 'agent', 'user'] as const;
 export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 

@@ -27,6 +27,7 @@ export const sampleBooking: AdminBooking = {
   providerPaymentId: 'pi_1',
   choiceDeadline: null,
   requestDecideBy: null,
+  channel: { kind: 'site', name: null },
   history: [
     {
       at: '2027-06-01T10:00:00.000Z',

@@ -2,6 +2,8 @@ import { CSV_SEPARATORS } from '../csv';
 import { PAYMENT_METHODS } from './operator-booking';
 import { z } from './zod';
 import { BOOKING_STATUSES } from '../booking-status';
+import { BOOKING_CHANNELS } from '../booking-channel';
+import { bookingChannelSchema } from './channel';
 import { PASSENGER_TYPES } from '../passengers';
 import { boatRefSchema } from './boat';
 import { bookingExtraSchema } from './extras';
@@ -112,6 +114,8 @@ export const adminBookingSchema = publicBookingSchema.extend({
   choiceDeadline: isoInstant.nullable().default(null),
   /** A request-to-book waiting for its owner: the answer is due by then, else it lapses. */
   requestDecideBy: isoInstant.nullable().default(null),
+  /** Who sold it (docs/channels.md#channels). */
+  channel: bookingChannelSchema.default({ kind: 'site', name: null }),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -164,6 +168,8 @@ export const bookingsKpisSchema = z.object({
   held: euroAmount,
   seatsSold: count,
   completed: count,
+  /** The sold bookings per channel (and reseller or agent by name): how many, and their net. */
+  byChannel: z.array(bookingChannelSchema.extend({ count: count, revenue: euroAmount })).default([]),
 });
 export type BookingsKpis = z.infer<typeof bookingsKpisSchema>;
 
@@ -187,6 +193,7 @@ export const bookingsQuerySchema = z.object({
   end: z.preprocess(emptyToUndef, isoInstant.optional()),
   status: z.preprocess(emptyToUndef, bookingStatus.optional()),
   type: z.preprocess(emptyToUndef, slotType.optional()),
+  channel: z.preprocess(emptyToUndef, z.enum(BOOKING_CHANNELS).optional()),
   q: optionalText(200),
   cursor: optionalText(500),
   limit: z.preprocess(

@@ -15,6 +15,7 @@ import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
  */
 // 'platform': the platform's own money on a booking, covering the difference of a move to another
 // owner's dearer trip (docs/payments.md#another-owners-boat): a cost of the platform, never the customer's.
+// 'agent_cash': cash an agent took and holds, owing the net (docs/channels.md#agents).
 export const PAYMENT_METHODS = [
   'card',
   'cash',
@@ -23,6 +24,7 @@ export const PAYMENT_METHODS = [
   'voucher',
   'reseller',
   'platform',
+  'agent_cash',
 ] as const;
 
 /** The methods a staff member records by hand: the money is in the till, not at a provider. */

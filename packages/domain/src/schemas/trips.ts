@@ -6,6 +6,7 @@ import { TRIP_STATES } from '../trip-state';
 import { PASSENGER_TYPES } from '../passengers';
 import { dayTakingSchema } from './operator-booking';
 import { bookingExtraSchema } from './extras';
+import { bookingChannelSchema } from './channel';
 
 /** Query of GET /api/crew/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -80,6 +81,8 @@ export const manifestBookingSchema = z.object({
   extras: z.array(bookingExtraSchema).optional(),
   /** A self-drive boat: the crew checks the skipper's licence before boarding (domain licences). */
   licenceToCheck: z.boolean().optional(),
+  /** Who sold it (docs/channels.md#channels). */
+  channel: bookingChannelSchema.optional(),
   tickets: z.array(manifestTicketSchema),
 });
 export type ManifestBooking = z.infer<typeof manifestBookingSchema>;

@@ -88,6 +88,7 @@ export function toAdminBooking(
     history: historyWithRefunds(historyRows, refundRows),
     choiceDeadline: row.status === 'canceled' ? (row.choiceDeadline?.toISOString() ?? null) : null,
     requestDecideBy: row.status === 'requested' ? (row.requestDecideBy?.toISOString() ?? null) : null,
+    channel: { kind: row.channel, name: row.channelName },
   };
 }
 

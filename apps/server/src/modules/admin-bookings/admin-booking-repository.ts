@@ -1,11 +1,13 @@
 // Queries of the back-office bookings list, export and status changes. No rules here: the
 // service decides what may change; these only read and write rows.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingChannel } from '@boats/domain/booking-channel';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookings, boats, tickets, tripChangeOffers } from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
+import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
 import { isSold } from '../occupancy/occupancy';
 import type { BookingsCursor } from './bookings-cursor';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
@@ -17,6 +19,7 @@ export type BookingFilter = {
   end?: string | undefined;
   status?: BookingStatus | undefined;
   type?: 'private' | 'shared' | undefined;
+  channel?: BookingChannel | undefined;
   /** A search: its text, and the boats whose title holds it (`boatsTitled`). */
   search?: { text: string; boatIds: string[] } | undefined;
 };
@@ -29,6 +32,8 @@ export type BookingRow = typeof bookings.$inferSelect & {
   /** starts_at in whole microseconds since the epoch, for the keyset cursor. */
   startsAtMicros: string;
   choiceDeadline: Date | null;
+  channel: BookingChannel;
+  channelName: string | null;
 };
 export type TicketRow = typeof tickets.$inferSelect;
 export type HistoryRow = typeof bookingHistory.$inferSelect;
@@ -76,6 +81,8 @@ function searchWhere(search: { text: string; boatIds: string[] }): SQL | undefin
   );
 }
 
+const channelOf = bookingChannelSql(bookings.id, bookings.soldByUserId);
+
 function filterWhere(filter: BookingFilter): SQL | undefined {
   return and(
     boatsInScope(filter.scope),
@@ -83,6 +90,7 @@ function filterWhere(filter: BookingFilter): SQL | undefined {
     filter.end ? lte(bookings.startsAt, new Date(filter.end)) : undefined,
     filter.status ? eq(bookings.status, filter.status) : undefined,
     filter.type ? eq(bookings.type, filter.type) : undefined,
+    filter.channel ? sql`${channelOf} = ${filter.channel}` : undefined,
     filter.search ? searchWhere(filter.search) : undefined,
   );
 }
@@ -99,6 +107,8 @@ const bookingColumns = {
   >`(select (extract(epoch from ${tripChangeOffers.deadline}) * 1000)::bigint::text
     from ${tripChangeOffers}
     where ${tripChangeOffers.bookingId} = ${bookings.id} and ${tripChangeOffers.decidedAt} is null)`,
+  channel: channelOf,
+  channelName: bookingChannelNameSql(bookings.id),
 };
 
 function flatten(
@@ -109,6 +119,8 @@ function flatten(
     refundedCents: number;
     startsAtMicros: string;
     choiceDeadline: string | null;
+    channel: BookingChannel;
+    channelName: string | null;
   }[],
 ): BookingRow[] {
   return rows.map((r) => ({
@@ -118,6 +130,8 @@ function flatten(
     refundedCents: Number(r.refundedCents),
     startsAtMicros: String(r.startsAtMicros),
     choiceDeadline: r.choiceDeadline === null ? null : new Date(Number(r.choiceDeadline)),
+    channel: r.channel,
+    channelName: r.channelName,
   }));
 }
 
@@ -218,6 +232,15 @@ export type KpiFigures = {
   heldCents: number;
   seatsSold: number;
   completed: number;
+  byChannel: ChannelFigures[];
+};
+
+/** The sold bookings of one channel (a reseller or agent by name): how many, and their net. */
+type ChannelFigures = {
+  channel: BookingChannel;
+  name: string | null;
+  count: number;
+  revenueCents: number;
 };
 
 /**
@@ -256,9 +279,42 @@ export function kpiFiguresQuery(db: Db, filter: BookingFilter) {
     .from(perBooking);
 }
 
+/** The filter's sold bookings per channel and name, as the tiles' breakdown shows them. */
+async function channelFigures(db: Db, filter: BookingFilter): Promise<ChannelFigures[]> {
+  const perBooking = db
+    .select({
+      channel: sql<BookingChannel>`${channelOf}`.as('channel'),
+      name: sql<string | null>`${bookingChannelNameSql(bookings.id)}`.as('channel_name'),
+      netCents: sql<number>`(${receivedCentsSql(bookings.id)} - ${refundedCentsSql(bookings.id)})`.as(
+        'net_cents',
+      ),
+    })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(and(filterWhere(filter), isSold()))
+    .as('per_booking');
+  const rows = await db
+    .select({
+      channel: perBooking.channel,
+      name: perBooking.name,
+      count: sql<number>`count(*)::int`,
+      revenueCents: sql<number>`coalesce(sum(${perBooking.netCents}), 0)::bigint`,
+    })
+    .from(perBooking)
+    .groupBy(perBooking.channel, perBooking.name)
+    .orderBy(desc(sql`count(*)`), asc(perBooking.channel), asc(perBooking.name));
+  return rows.map((r) => ({
+    channel: r.channel,
+    name: r.name,
+    count: Number(r.count),
+    revenueCents: Number(r.revenueCents),
+  }));
+}
+
 export async function kpiFigures(db: Db, filter: BookingFilter): Promise<KpiFigures> {
-  const [row] = await kpiFiguresQuery(db, filter);
+  const [[row], byChannel] = await Promise.all([kpiFiguresQuery(db, filter), channelFigures(db, filter)]);
   return {
+    byChannel,
     total: Number(row?.total ?? 0),
     count: Number(row?.count ?? 0),
     revenueCents: Number(row?.revenueCents ?? 0),

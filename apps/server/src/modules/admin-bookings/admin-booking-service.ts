@@ -49,7 +49,15 @@ async function filterOf(
   query: Omit<BookingsQuery, 'cursor' | 'limit'>,
 ): Promise<BookingFilter> {
   const search = query.q ? { text: query.q, boatIds: await boatsTitled(db, query.q) } : undefined;
-  return { scope, start: query.start, end: query.end, status: query.status, type: query.type, search };
+  return {
+    scope,
+    start: query.start,
+    end: query.end,
+    status: query.status,
+    type: query.type,
+    channel: query.channel,
+    search,
+  };
 }
 
 /** The list's order; "upcoming" splits where its first page did, which the cursor carries. */
@@ -112,12 +120,22 @@ export async function listBookings(
     withDetails(ctx.db, page),
     cachedKpiFigures(ctx, caches, filter),
   ]);
-  const { total, revenueCents, heldCents, ...counts } = figures;
+  const { total, revenueCents, heldCents, byChannel, ...counts } = figures;
   return {
     items,
     nextCursor,
     total,
-    kpis: { ...counts, revenue: centsToEuros(revenueCents), held: centsToEuros(heldCents) },
+    kpis: {
+      ...counts,
+      revenue: centsToEuros(revenueCents),
+      held: centsToEuros(heldCents),
+      byChannel: byChannel.map((c) => ({
+        kind: c.channel,
+        name: c.name,
+        count: c.count,
+        revenue: centsToEuros(c.revenueCents),
+      })),
+    },
   };
 }
 

@@ -1,4 +1,6 @@
-// A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings).
+// A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings),
+// or by an agent for its customer (docs/channels.md#agents: any trip on the public site, the cash
+// held by the agent and owed net of its commission).
 // The same rules and price as the customer's own checkout (planBooking), the same hold under the
 // trip's lock, then either the money taken in person (a payments row with its method and who
 // took it, and the booking paid at once: tickets and e-mails as for a card payment), or a
@@ -12,9 +14,12 @@ import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/dom
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { conflict, DomainError, notFound } from '../../http/errors';
-import { recordInPersonPayment } from '../payments/ledger';
+import { recordAgentCashPayment, recordInPersonPayment } from '../payments/ledger';
+import { resellerNetCents } from '@boats/domain/octo';
+import { agentBookings } from '../agents/schema';
+import type { AgentBookingRequest } from '@boats/domain/schemas/agents';
 import type { TokenUser } from '../auth/access-token';
-import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
+import { EVERY_OWNER, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 import { findCheckoutTarget, findSlotBoatId } from '../bookings/booking-repository';
 import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
 import { planBooking, type Plan } from '../checkout/checkout-service';
@@ -33,10 +38,16 @@ const FORM_FIELDS: Record<string, string> = {
   'booking.durationHours': 'body.durationHours',
 };
 
-async function planFor(ctx: AppContext, scope: OwnerScope, slotId: string, req: OperatorBookingRequest) {
+/** Who sells: a staff member of the boat's owner, or an agent (its name and commission now). */
+type Seller = { user: TokenUser; agent?: { name: string; commissionBps: number } };
+
+async function planFor(ctx: AppContext, seller: Seller, slotId: string, req: OperatorBookingRequest) {
+  // An agent sells any trip a customer could book on the site; staff their owner's boats.
+  const scope: OwnerScope = seller.agent ? EVERY_OWNER : scopeOf(seller.user);
   const boatId = isUuid(slotId) ? await findSlotBoatId(ctx.db, scope, slotId) : undefined;
   const target = boatId ? await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now()) : undefined;
   if (!target?.slot || target.boat.archivedAt) throw notFound('Trip');
+  if (seller.agent && (!target.onPublicSite || target.slot.type !== 'shared')) throw notFound('Trip');
   const slot = target.slot;
   if (slot.canceledAt) throw conflict('trip_canceled', 'This trip was canceled.');
   try {
@@ -61,13 +72,38 @@ async function planFor(ctx: AppContext, scope: OwnerScope, slotId: string, req: 
   }
 }
 
-export async function bookForCustomer(
+export function bookForCustomer(
   ctx: AppContext,
   slotId: string,
   req: OperatorBookingRequest,
   staff: TokenUser,
 ): Promise<OperatorBookingResponse> {
-  const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, scopeOf(staff), slotId, req);
+  return sell(ctx, slotId, req, { user: staff });
+}
+
+/**
+ * An agent's sale: seats on a shared trip of the public site, for cash (the agent keeps its
+ * commission and owes the net: a payments row of method agent_cash) or a card payment link (no
+ * commission: docs/channels.md#agents); its agent_bookings row says who sold it.
+ */
+export function bookForAgentCustomer(
+  ctx: AppContext,
+  slotId: string,
+  req: AgentBookingRequest,
+  agent: TokenUser,
+  terms: { name: string; commissionBps: number },
+): Promise<OperatorBookingResponse> {
+  return sell(ctx, slotId, req, { user: agent, agent: terms });
+}
+
+async function sell(
+  ctx: AppContext,
+  slotId: string,
+  req: OperatorBookingRequest,
+  seller: Seller,
+): Promise<OperatorBookingResponse> {
+  const staff = seller.user;
+  const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, seller, slotId, req);
   const now = ctx.now();
   const link = req.payment.method === 'link' ? linkHold(now, plan.start, req.payment.holdHours ?? 0) : null;
   const holdExpiresAt = link?.expiresAt ?? new Date(now.getTime() + IN_PERSON_HOLD_MS);
@@ -91,6 +127,7 @@ export async function bookForCustomer(
         plan,
         req,
         holdExpiresAt,
+        staff.id,
       ),
       link
         ? {
@@ -102,8 +139,20 @@ export async function bookForCustomer(
               capped: link.capped ? 1 : 0,
             },
           }
-        : { ...actor, code: 'operator_booked', params: { method } },
+        : seller.agent
+          ? { ...actor, code: 'agent_booked', params: { agent: seller.agent.name } }
+          : { ...actor, code: 'operator_booked', params: { method } },
     );
+    if (seller.agent) {
+      await tx.insert(agentBookings).values({
+        bookingId: row.id,
+        agentUserId: staff.id,
+        // A link's card money reaches the operator whole: the agent earns on its cash sales.
+        commissionBps: method === 'cash' ? seller.agent.commissionBps : 0,
+        payment: method === 'cash' ? 'cash' : 'link',
+        createdAt: now,
+      });
+    }
     if (slot.type === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
     if (method === 'link') {
       await emitEvent(tx, {
@@ -113,17 +162,27 @@ export async function bookForCustomer(
       });
       return row;
     }
-    await recordInPersonPayment(tx, {
-      bookingId: row.id,
-      method,
-      amountCents: plan.amountCents,
-      recordedBy: staff.email,
-      at: now,
-    });
+    if (seller.agent) {
+      // The agent keeps its commission from the cash and owes the net, as a reseller does.
+      await recordAgentCashPayment(tx, {
+        bookingId: row.id,
+        amountCents: resellerNetCents(plan.amountCents, seller.agent.commissionBps),
+        agentEmail: staff.email,
+        at: now,
+      });
+    } else {
+      await recordInPersonPayment(tx, {
+        bookingId: row.id,
+        method,
+        amountCents: plan.amountCents,
+        recordedBy: staff.email,
+        at: now,
+      });
+    }
     return transition(ctx, tx, row, 'paid', {
       ...actor,
       code: 'payment_recorded',
-      params: { method },
+      params: { method: seller.agent ? 'agent_cash' : method },
     });
   });
 
@@ -160,6 +219,7 @@ function bookingValues(
   plan: Plan,
   req: OperatorBookingRequest,
   holdExpiresAt: Date,
+  soldByUserId: string,
 ) {
   return {
     boatId,
@@ -185,5 +245,7 @@ function bookingValues(
     clientIp: null,
     // The owner's rate when the booking is sold, as at the site's checkout.
     commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+    // Who took it: its channel (walk-in for crew, operator otherwise; bookings/channel.ts).
+    soldByUserId,
   };
 }

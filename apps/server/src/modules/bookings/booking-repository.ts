@@ -39,13 +39,14 @@ export const NEW_BOOKING_COLUMNS = [
   'promoCode',
   'discountCents',
   'licenceConfirmed',
+  'soldByUserId',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
 /**
  * A checkout's promo code and licence confirmation (none for a booking taken by staff or a
- * waitlist offer).
+ * waitlist offer), and who sold it in the back office (none for the site's checkout).
  */
-type PromoColumns = 'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed';
+type PromoColumns = 'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed' | 'soldByUserId';
 
 export type NewBooking = Required<
   Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>

@@ -440,6 +440,7 @@ export async function createBooking(
     promoCode: null,
     discountCents: 0,
     licenceConfirmed: false,
+    soldByUserId: null,
     ...values,
     id: randomUUID(),
     at: ctx.now(),

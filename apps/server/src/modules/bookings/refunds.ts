@@ -36,6 +36,7 @@ import {
   IN_PERSON_PROVIDER,
   insertRefund,
   RESELLER_PROVIDER,
+  AGENT_PROVIDER,
   ledgerFrom,
   paymentHoldsCents,
   paymentsOf,
@@ -219,6 +220,13 @@ export async function completeRefund(ctx: AppContext, refundId: string): Promise
   // Money taken in person goes back the same way, by the staff member who records the refund.
   if (payment.provider === IN_PERSON_PROVIDER) {
     return finishRefund(ctx, refund.id, { status: 'succeeded', providerId: `handed-back:${refund.id}` });
+  }
+  // An agent's cash sale: the agent hands the money back to its customer, owing that much less.
+  if (payment.provider === AGENT_PROVIDER) {
+    return finishRefund(ctx, refund.id, {
+      status: 'succeeded',
+      providerId: `agent-handed-back:${refund.id}`,
+    });
   }
   // A reseller's sale was on its account: the refund is credited back to the account at once.
   if (payment.provider === RESELLER_PROVIDER) {

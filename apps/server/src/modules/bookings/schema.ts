@@ -96,6 +96,10 @@ export const bookings = pgTable(
     reschedulesBookingId: uuid('reschedules_booking_id').references((): AnyPgColumn => bookings.id, {
       onDelete: 'cascade',
     }),
+    // The staff member or agent who booked it in the back office (walk-in, phone, agent's desk);
+    // null for the site's checkout and a reseller's. The channel is derived from it
+    // (bookings/channel.ts).
+    soldByUserId: uuid('sold_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +137,9 @@ export const bookings = pgTable(
     index('bookings_reschedules_idx')
       .on(t.reschedulesBookingId)
       .where(sql`${t.reschedulesBookingId} is not null`),
+    index('bookings_sold_by_idx')
+      .on(t.soldByUserId)
+      .where(sql`${t.soldByUserId} is not null`),
     index('bookings_promo_code_idx')
       .on(t.promoCodeId)
       .where(sql`${t.promoCodeId} is not null`),

@@ -199,6 +199,38 @@ export async function recordPlatformCover(
   return row;
 }
 
+/**
+ * The provider name of cash an agent took from its customer (docs/channels.md#agents): the agent
+ * holds it and owes the net to the operator until a settlement; nobody is asked, and a refund
+ * is handed back by the agent at once, lowering what it owes.
+ */
+export const AGENT_PROVIDER = 'agent';
+
+/** Records an agent's cash sale: a succeeded payment of method 'agent_cash' for the net it owes. */
+export async function recordAgentCashPayment(
+  tx: Db,
+  input: { bookingId: string; amountCents: number; agentEmail: string; at: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      provider: AGENT_PROVIDER,
+      // One sale per booking.
+      providerId: `${AGENT_PROVIDER}:${input.bookingId}`,
+      amountCents: input.amountCents,
+      currency: 'EUR',
+      status: 'succeeded',
+      method: 'agent_cash',
+      recordedBy: input.agentEmail,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
 export type Taking = { method: InPersonMethod; amountCents: number; payments: number };
 
 /**

@@ -95,6 +95,7 @@ export function toManifestBooking(
     amountPaid: centsToEuros(booking.receivedCents),
     extras: booking.extras.map(toWireExtra),
     licenceToCheck: requiresLicense,
+    channel: { kind: booking.channel, name: booking.channelName },
     tickets: tickets.map((t) => ({
       code: t.code,
       seatNo: t.seatNo,

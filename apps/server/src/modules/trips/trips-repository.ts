@@ -1,5 +1,6 @@
 // Queries for the operator's day: slots with their sales, paid seats and boarding counts, the
 // bookings and tickets of one trip, and the ticket a scanned code names.
+import type { BookingChannel } from '@boats/domain/booking-channel';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import { canceledCustomerState, type CanceledCustomerState } from '@boats/domain/schemas/trips';
@@ -26,6 +27,7 @@ import {
   soldSeatsOn,
 } from '../occupancy/occupancy';
 import { pendingRefundCentsSql, receivedCentsSql, refundedCentsSql } from '../payments/ledger';
+import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
 import { boatIdInScope, boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 const SLOT_ID = sql.raw('"slots"."id"');
@@ -152,13 +154,23 @@ export async function findTrip(
   return row ? flatten(row) : undefined;
 }
 
-export type ManifestBookingRow = typeof bookings.$inferSelect & { receivedCents: number };
+export type ManifestBookingRow = typeof bookings.$inferSelect & {
+  receivedCents: number;
+  channel: BookingChannel;
+  channelName: string | null;
+};
 export type ManifestTicketRow = typeof tickets.$inferSelect;
 
 /** The sold bookings travelling on the slot, by name (a manifest's rows; apart for its plan). */
 export function soldBookingsOnSlotQuery(db: Db, slotId: string) {
   return db
-    .select({ booking: bookings, receivedCents: receivedCentsSql(sql.raw('"bookings"."id"')) })
+    .select({
+      booking: bookings,
+      receivedCents: receivedCentsSql(sql.raw('"bookings"."id"')),
+      // Who sold it: the crew see whom to ask about a booking they did not take.
+      channel: bookingChannelSql(bookings.id, bookings.soldByUserId),
+      channelName: bookingChannelNameSql(bookings.id),
+    })
     .from(bookings)
     .where(and(isSold(), isOnSlot(slotId)))
     .orderBy(asc(bookings.customerName), asc(bookings.id));
@@ -170,7 +182,12 @@ export async function soldBookingsOnSlot(
   slotId: string,
 ): Promise<{ booking: ManifestBookingRow; tickets: ManifestTicketRow[] }[]> {
   const found = await soldBookingsOnSlotQuery(db, slotId);
-  const rows = found.map((r) => ({ ...r.booking, receivedCents: Number(r.receivedCents) }));
+  const rows = found.map((r) => ({
+    ...r.booking,
+    receivedCents: Number(r.receivedCents),
+    channel: r.channel,
+    channelName: r.channelName,
+  }));
   if (rows.length === 0) return [];
   const all = await db
     .select()

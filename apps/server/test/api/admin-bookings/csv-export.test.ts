@@ -71,6 +71,8 @@ describe('bookings CSV export', async () => {
       // The fee and the owner's share of what was kept, adding up to it: 45.08 + 255.42.
       '45.08',
       '255.42',
+      // Sold through the site (docs/channels.md#channels).
+      'site',
     ]);
     expect(rows[1]?.[11]).toMatch(/^[0-9A-F]{8}$/);
     expect(rows[2]).toEqual([
@@ -92,6 +94,7 @@ describe('bookings CSV export', async () => {
       '0.00',
       '0.00',
       '0.00',
+      'site',
     ]);
     // A name that a spreadsheet would run as a formula stays text.
     expect(rows[3]?.[8]).toBe(`'=HYPERLINK("http://evil")`);

@@ -12,8 +12,10 @@ import {
   createBoat,
   createPrivateRun,
   createSlot,
+  buyAndConfirm,
   HOUR,
   requestHold,
+  sharedRequest,
 } from '../../helpers/checkout-fixtures';
 
 // 08:00 in the Canaries (summer time); the trips leave at 11:00.
@@ -207,5 +209,59 @@ describe('bookings taken by the operator', async () => {
     });
     // Received 210 in cash, 60 handed back: 150 in the till, from 2 payments.
     expect(await taking('cash')).toEqual({ method: 'cash', amount: 150, payments: 2 });
+  });
+
+  it('says who sold each booking: the list filters by channel, the tiles and the CSV break down by it, the manifest names it', async () => {
+    const day = new Date('2027-07-12T10:00:00Z');
+    const other = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: day,
+      hours: 3,
+      seatsTotal: 10,
+      seatPriceCents: 2000,
+    });
+    const one = { ...family, passengers: { adults: 1, children50: 0, kidsFree: 0 } };
+    await buyAndConfirm(t.app, sharedRequest(boat.id, other, { adults: 2, children50: 0, kidsFree: 0 }));
+    expect((await book(other.id, { ...one, payment: { method: 'cash' } })).statusCode).toBe(201);
+    const phoned = await book(other.id, { ...one, payment: { method: 'terminal' } }, admin);
+    expect(phoned.statusCode, phoned.body).toBe(201);
+    const range = `start=2027-07-12T00:00:00Z&end=2027-07-12T23:00:00Z`;
+
+    type Page = {
+      items: { customer: { name: string }; channel: { kind: string; name: string | null } }[];
+      kpis: { byChannel: { kind: string; name: string | null; count: number; revenue: number }[] };
+    };
+    const all = (await t.app.inject({ url: `/checkout/bookings?${range}`, headers: admin })).json() as Page;
+    expect(all.items.map((b) => b.channel.kind).sort()).toEqual(['operator', 'site', 'walk_in']);
+    // 2 adults × €60 online, one adult × €60 at the harbour and one by phone.
+    expect(all.kpis.byChannel).toEqual([
+      { kind: 'operator', name: null, count: 1, revenue: 60 },
+      { kind: 'site', name: null, count: 1, revenue: 120 },
+      { kind: 'walk_in', name: null, count: 1, revenue: 60 },
+    ]);
+    const walkIns = (
+      await t.app.inject({ url: `/checkout/bookings?${range}&channel=walk_in`, headers: admin })
+    ).json() as Page;
+    expect(walkIns.items.map((b) => b.channel)).toEqual([{ kind: 'walk_in', name: null }]);
+    const refused = await t.app.inject({ url: `/checkout/bookings?${range}&channel=hotel`, headers: admin });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('channel');
+
+    const csv = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${range}&lang=es`,
+      headers: admin,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const column = header!.split(';').indexOf('canal');
+    expect(column).toBeGreaterThan(0);
+    expect(lines.map((l) => l.split(';')[column]).sort()).toEqual(['operador', 'venta en el puerto', 'web']);
+
+    const manifest = await t.app.inject({ url: `/api/crew/trips/${other.id}/manifest`, headers: crew });
+    const sold = (manifest.json() as { bookings: { channel: { kind: string } }[] }).bookings;
+    expect(sold.map((b) => b.channel.kind).sort()).toEqual(['operator', 'site', 'walk_in']);
   });
 });

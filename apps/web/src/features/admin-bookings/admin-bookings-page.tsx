@@ -36,9 +36,10 @@ function BookingsScreen() {
   const { t } = useTranslation('admin-bookings');
   const errorText = useAdminErrorText();
   const [month, setMonth] = useState(() => canaryYearMonth(new Date()));
-  const [chosen, setChosen] = useState<Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>>({
+  const [chosen, setChosen] = useState<Pick<BookingsFilter, 'status' | 'type' | 'channel' | 'q' | 'sort'>>({
     status: '',
     type: '',
+    channel: '',
     q: '',
     // What an operator opens the list for: the trips ahead, soonest on top; the past below.
     sort: 'upcoming',
@@ -70,6 +71,7 @@ function BookingsScreen() {
     const next: typeof chosen = {
       status: values.status ?? '',
       type: values.type ?? '',
+      channel: values.channel ?? '',
       q: values.q ?? '',
       sort: values.sort,
     };

@@ -25,7 +25,15 @@ import {
 } from './booking-format';
 import styles from './admin-bookings.module.css';
 
-const REQUESTS = { start: '', end: '', status: 'requested', type: '', q: '', sort: 'asc' } as const;
+const REQUESTS = {
+  start: '',
+  end: '',
+  status: 'requested',
+  type: '',
+  channel: '',
+  q: '',
+  sort: 'asc',
+} as const;
 
 export function BookingRequests() {
   const { t } = useTranslation('admin-bookings');

@@ -8,6 +8,7 @@ import {
   type BookingsPage,
   type BookingsSort,
 } from '@boats/domain/schemas/booking';
+import type { BookingChannel } from '@boats/domain/booking-channel';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { adminFetch, adminFile, type AdminFile } from '../../shared/auth/admin-fetch';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -17,6 +18,7 @@ export type BookingsFilter = {
   end: string;
   status: BookingStatus | '';
   type: 'private' | 'shared' | '';
+  channel: BookingChannel | '';
   q: string;
   sort: BookingsSort;
 };
@@ -29,6 +31,7 @@ function bookingsQueryString(filter: BookingsFilter, extra: Record<string, strin
     ['end', filter.end],
     ['status', filter.status],
     ['type', filter.type],
+    ['channel', filter.channel],
     ['q', filter.q.trim()],
     ['sort', filter.sort],
     ...Object.entries(extra),

@@ -25,6 +25,22 @@ export function BookingsKpiTiles({ kpis }: { kpis: BookingsKpis | null }) {
           </strong>
         </Card>
       ))}
+      {kpis && kpis.byChannel.length > 0 && (
+        <Card className={styles.kpi}>
+          <span className={styles.kpiLabel}>{t('kpi.byChannel')}</span>
+          <ul className={styles.channelList} data-testid="kpi-channels">
+            {kpis.byChannel.map((c) => (
+              <li key={`${c.kind}:${c.name ?? ''}`}>
+                <span>
+                  {t(`channel.${c.kind}`)}
+                  {c.name && ` · ${c.name}`}
+                </span>
+                <span>{t('kpi.channelFigures', { count: c.count, revenue: money(c.revenue) })}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { adminBooking } from '../../shared/test/fixtures';
 import { BookingDetailsModal } from './booking-details-modal';
+import { BookingsKpiTiles } from './bookings-kpis';
 import { BookingsTable } from './bookings-table';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import card from '../../shared/ui/card.module.css';
@@ -13,6 +15,7 @@ import card from '../../shared/ui/card.module.css';
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
 
 beforeAll(setupTestI18n);
+afterEach(() => i18n.changeLanguage('en'));
 
 const booking = (status: BookingStatus, overrides: Partial<AdminBooking> = {}) =>
   adminBooking({ status, ...overrides });
@@ -42,6 +45,48 @@ describe('bookings table', () => {
       ['Details', 'Refund'],
       ['Details'],
     ]);
+  });
+
+  it("says who sold each booking, with the agent's or reseller's name, and the tiles count each channel", async () => {
+    render(
+      <>
+        <BookingsTable
+          items={[
+            booking('paid', { _id: 'id-agent', channel: { kind: 'agent', name: 'Hotel Mar desk' } }),
+            booking('paid', { _id: 'id-walk-in', channel: { kind: 'walk_in', name: null } }),
+          ]}
+          busyId={null}
+          onOpen={vi.fn()}
+          onAction={vi.fn()}
+        />
+        <BookingsKpiTiles
+          kpis={{
+            count: 3,
+            revenue: 180,
+            held: 0,
+            seatsSold: 3,
+            completed: 0,
+            byChannel: [
+              { kind: 'agent', name: 'Hotel Mar desk', count: 2, revenue: 120 },
+              { kind: 'walk_in', name: null, count: 1, revenue: 60 },
+            ],
+          }}
+        />
+      </>,
+    );
+    const [agentRow, walkInRow] = screen.getAllByRole('row').slice(1);
+    expect(agentRow?.textContent).toContain('AgentHotel Mar desk');
+    expect(walkInRow?.textContent).toContain('Walk-in');
+    const tiles = screen.getByTestId('kpi-channels');
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Agent · Hotel Mar desk2 bookings · €120.00', 'Walk-in1 booking · €60.00']);
+    await i18n.changeLanguage('es');
+    expect(within(tiles).getAllByRole('listitem')[1]?.textContent).toMatch(
+      /^Venta en el puerto1 reserva · 60,00\s€$/u,
+    );
   });
 
   it('shows the price of an unpaid booking marked unpaid, and a refund beside what was received', () => {

@@ -53,6 +53,7 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
           <th scope="col">{t('col.status')}</th>
           <th scope="col">{t('col.amount')}</th>
           <th scope="col">{t('col.customer')}</th>
+          <th scope="col">{t('col.channel')}</th>
           <th scope="col">{t('col.actions')}</th>
         </tr>
       </thead>
@@ -85,6 +86,10 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
             <Cell label={t('col.customer')} wideOnly>
               <div>{b.customer.name || '—'}</div>
               <div className={styles.muted}>{b.customer.email && <EmailText email={b.customer.email} />}</div>
+            </Cell>
+            <Cell label={t('col.channel')} wideOnly>
+              <div>{t(`channel.${b.channel.kind}`)}</div>
+              {b.channel.name && <div className={styles.muted}>{b.channel.name}</div>}
             </Cell>
             <Cell label={t('col.actions')}>
               <div className={styles.actions}>

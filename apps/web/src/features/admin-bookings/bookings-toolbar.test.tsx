@@ -14,7 +14,7 @@ function toolbar(overrides: Partial<ToolbarProps> = {}) {
   const props: ToolbarProps = {
     month: { year: 2026, month: 11 },
     onMonth: vi.fn(),
-    filter: { status: '', type: '', q: '', sort: 'asc' },
+    filter: { status: '', type: '', channel: '', q: '', sort: 'asc' },
     onApply: vi.fn(),
     listError: null,
     exportDisabled: false,

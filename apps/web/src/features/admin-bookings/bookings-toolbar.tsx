@@ -2,6 +2,7 @@
 // server checks the list's query with: status, type and sort apply at once, the search on Enter
 // or Apply. A query the server refuses shows its reason on the field it names. Beside them the
 // CSV export of the current filter.
+import { BOOKING_CHANNELS } from '@boats/domain/booking-channel';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import { formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { CSV_SEPARATORS, type CsvSeparator } from '@boats/domain/csv';
@@ -20,11 +21,12 @@ import styles from './admin-bookings.module.css';
 const bookingsFilterSchema = bookingsQuerySchema.pick({
   status: true,
   type: true,
+  channel: true,
   q: true,
   sort: true,
 });
 export type BookingsFilterValues = z.output<typeof bookingsFilterSchema>;
-const FIELDS = ['status', 'type', 'q', 'sort'] as const;
+const FIELDS = ['status', 'type', 'channel', 'q', 'sort'] as const;
 
 export type ToolbarProps = {
   month: { year: number; month: number };
@@ -32,7 +34,7 @@ export type ToolbarProps = {
   everyMonth?: boolean;
   onMonth: (delta: number) => void;
   /** The filter the list shows now. */
-  filter: Pick<BookingsFilter, 'status' | 'type' | 'q' | 'sort'>;
+  filter: Pick<BookingsFilter, 'status' | 'type' | 'channel' | 'q' | 'sort'>;
   onApply: (values: BookingsFilterValues) => void;
   /** The list's failure: a 400 naming a filter field shows on that field. */
   listError: unknown;
@@ -87,6 +89,14 @@ export function BookingsToolbar(p: ToolbarProps) {
           <option value="">{t('filter.allTypes')}</option>
           <option value="private">{t('type.private')}</option>
           <option value="shared">{t('type.shared')}</option>
+        </FormField>
+        <FormField name="channel" label={t('filter.channel')} as="select" compact>
+          <option value="">{t('filter.allChannels')}</option>
+          {BOOKING_CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {t(`channel.${c}`)}
+            </option>
+          ))}
         </FormField>
         <FormField
           name="q"

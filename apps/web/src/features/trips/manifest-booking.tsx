@@ -38,6 +38,15 @@ export function ManifestBookingCard({
         </a>
       )}
       <p className={styles.facts}>{party}</p>
+      {booking.channel && (
+        <p className={styles.facts} data-testid="manifest-sold-by">
+          {t('manifest.soldBy', {
+            channel: booking.channel.name
+              ? `${t(`channel.${booking.channel.kind}`)} · ${booking.channel.name}`
+              : t(`channel.${booking.channel.kind}`),
+          })}
+        </p>
+      )}
       {extras && (
         <p className={styles.facts} data-testid="manifest-extras">
           {t('manifest.extras', { list: extras })}

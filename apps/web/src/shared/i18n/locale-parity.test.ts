@@ -50,6 +50,7 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Extras',
     'Extra',
     'System',
+    'Agent',
   ]),
   fr: new Set([
     'date',
@@ -74,6 +75,9 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Total',
     'Contact',
     'Marketing',
+    'Agent',
+    'agent',
+    'site',
   ]),
   it: new Set([
     'Email',

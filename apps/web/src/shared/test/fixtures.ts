@@ -113,6 +113,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     ],
     choiceDeadline: null,
     requestDecideBy: null,
+    channel: { kind: 'site', name: null },
     ...overrides,
   };
 }

@@ -1,0 +1,159 @@
+// Queries of agents: the accounts and their terms, each agent's figures (a month's sales, and the
+// balance it owes), its sales, and the settlements the admin records. No rules here.
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
+import type { Db } from '../../db/client';
+import {
+  agentBookings,
+  agents,
+  agentSettlements,
+  bookings,
+  boats,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema';
+import { isSold } from '../occupancy/occupancy';
+
+export type AgentRow = typeof agents.$inferSelect & { email: string; disabledAt: Date | null };
+
+export async function insertAgent(
+  tx: Db,
+  values: { userId: string; name: string; commissionBps: number },
+): Promise<void> {
+  await tx.insert(agents).values(values);
+}
+
+export async function findAgent(db: Db, userId: string): Promise<AgentRow | undefined> {
+  const [row] = await db
+    .select({ agent: agents, email: users.email, disabledAt: users.disabledAt })
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .where(eq(agents.userId, userId));
+  return row ? { ...row.agent, email: row.email, disabledAt: row.disabledAt } : undefined;
+}
+
+export async function listAgentRows(db: Db): Promise<AgentRow[]> {
+  const rows = await db
+    .select({ agent: agents, email: users.email, disabledAt: users.disabledAt })
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .orderBy(asc(agents.name));
+  return rows.map((r) => ({ ...r.agent, email: r.email, disabledAt: r.disabledAt }));
+}
+
+/** Cents: what an agent's sales in a range came to (sold bookings it took then). */
+export type AgentFiguresCents = { bookings: number; soldCents: number; commissionCents: number };
+
+export async function agentFigures(
+  db: Db,
+  agentUserId: string,
+  range: { start: Date; end: Date },
+): Promise<AgentFiguresCents> {
+  const [row] = await db
+    .select({
+      bookings: sql<number>`count(*)::int`,
+      soldCents: sql<number>`coalesce(sum(${bookings.amountGrossCents}), 0)::bigint`,
+      commissionCents: sql<number>`coalesce(sum(round(${bookings.amountGrossCents} * ${agentBookings.commissionBps} / 10000.0)), 0)::bigint`,
+    })
+    .from(agentBookings)
+    .innerJoin(bookings, eq(bookings.id, agentBookings.bookingId))
+    .where(
+      and(
+        eq(agentBookings.agentUserId, agentUserId),
+        isSold(),
+        gte(agentBookings.createdAt, range.start),
+        lte(agentBookings.createdAt, range.end),
+      ),
+    );
+  return {
+    bookings: Number(row?.bookings ?? 0),
+    soldCents: Number(row?.soldCents ?? 0),
+    commissionCents: Number(row?.commissionCents ?? 0),
+  };
+}
+
+/** Cents: the agent's cash sales' net, what of it went back to customers, and what it handed over. */
+export type AgentBalanceCents = { cashNetCents: number; refundedCents: number; settledCents: number };
+
+export async function agentBalance(db: Db, agentUserId: string): Promise<AgentBalanceCents> {
+  const ofAgent = sql`(select ${agentBookings.bookingId} from ${agentBookings} where ${agentBookings.agentUserId} = ${agentUserId})`;
+  const result = await db.execute<{ cash_net: number; refunded: number; settled: number }>(sql`
+    select
+      coalesce((select sum(p.amount_cents) from ${payments} p
+        where p.method = 'agent_cash' and p.status = 'succeeded' and p.booking_id in ${ofAgent}), 0)::bigint as cash_net,
+      coalesce((select sum(r.amount_cents) from ${refunds} r join ${payments} p on p.id = r.payment_id
+        where p.method = 'agent_cash' and r.status = 'succeeded' and p.booking_id in ${ofAgent}), 0)::bigint as refunded,
+      coalesce((select sum(s.amount_cents) from ${agentSettlements} s
+        where s.agent_user_id = ${agentUserId}), 0)::bigint as settled`);
+  const row = (result as { rows: { cash_net: number; refunded: number; settled: number }[] }).rows[0];
+  return {
+    cashNetCents: Number(row?.cash_net ?? 0),
+    refundedCents: Number(row?.refunded ?? 0),
+    settledCents: Number(row?.settled ?? 0),
+  };
+}
+
+export async function insertSettlement(
+  tx: Db,
+  values: { agentUserId: string; amountCents: number; note: string; recordedBy: string; at: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(agentSettlements)
+    .values({
+      agentUserId: values.agentUserId,
+      amountCents: values.amountCents,
+      note: values.note,
+      recordedBy: values.recordedBy,
+      createdAt: values.at,
+    })
+    .returning({ id: agentSettlements.id });
+  if (!row) throw new Error('settlement insert returned nothing');
+  return row.id;
+}
+
+/** Locks the agent's row: two settlements at once cannot both pass the balance check. */
+export async function lockAgent(tx: Db, agentUserId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: agents.userId })
+    .from(agents)
+    .where(eq(agents.userId, agentUserId))
+    .for('update');
+  return row !== undefined;
+}
+
+export type AgentSaleRow = {
+  booking: typeof bookings.$inferSelect;
+  boatTitle: LocalizedText;
+  payment: 'cash' | 'link';
+  commissionBps: number;
+  soldAt: Date;
+};
+
+/** The agent's own sales taken in a range, newest first: its bookings only, whatever their boat. */
+export async function agentSales(
+  db: Db,
+  agentUserId: string,
+  range: { start: Date; end: Date },
+): Promise<AgentSaleRow[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      boatTitle: boats.title,
+      payment: agentBookings.payment,
+      commissionBps: agentBookings.commissionBps,
+      soldAt: agentBookings.createdAt,
+    })
+    .from(agentBookings)
+    .innerJoin(bookings, eq(bookings.id, agentBookings.bookingId))
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(
+      and(
+        eq(agentBookings.agentUserId, agentUserId),
+        gte(agentBookings.createdAt, range.start),
+        lte(agentBookings.createdAt, range.end),
+      ),
+    )
+    .orderBy(desc(agentBookings.createdAt));
+  return rows;
+}

@@ -1,0 +1,208 @@
+// Agents (docs/channels.md#agents): the admin creates them and records the cash they hand over;
+// an agent finds the day's bookable trips, sells seats (operator-booking-service.ts does the
+// booking itself) and reads its own sales and balance. Money in cents here, euros on the wire.
+import { canaryDayRange, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { bookingReference } from '@boats/domain/booking-reference';
+import { centsToEuros, eurosToCents } from '@boats/domain/money';
+import type { Agent, AgentBookingRequest, AgentCreate, AgentSales } from '@boats/domain/schemas/agents';
+import type { OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
+import type { Trip } from '@boats/domain/schemas/trips';
+import type { AppContext } from '../../context';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors';
+import { isUuid } from '@boats/domain/schemas/common';
+import type { TokenUser } from '../auth/access-token';
+import { hashPassword } from '../auth/password';
+import { insertUserIfNew } from '../auth/user-repository';
+import { EVERY_OWNER } from '../owner-scope/owner-scope';
+import { bookForAgentCustomer } from '../admin-bookings/operator-booking-service';
+import { listTrips } from '../trips/trips-service';
+import { listActiveBoats } from '../boats/boat-repository';
+import {
+  agentBalance,
+  agentFigures,
+  agentSales,
+  findAgent,
+  insertAgent,
+  insertSettlement,
+  listAgentRows,
+  lockAgent,
+  type AgentBalanceCents,
+  type AgentFiguresCents,
+  type AgentRow,
+} from './agent-repository';
+
+function monthOf(now: Date) {
+  const { year, month } = canaryYearMonth(now);
+  return canaryMonthRange(year, month);
+}
+
+function figures(f: AgentFiguresCents) {
+  return {
+    bookings: f.bookings,
+    sold: centsToEuros(f.soldCents),
+    commission: centsToEuros(f.commissionCents),
+    net: centsToEuros(f.soldCents - f.commissionCents),
+  };
+}
+
+/** What the agent owes now: cash sales' net − handed back to customers − handed over. */
+function owedCents(b: AgentBalanceCents): number {
+  return b.cashNetCents - b.refundedCents - b.settledCents;
+}
+
+function balance(b: AgentBalanceCents) {
+  return {
+    cashNet: centsToEuros(b.cashNetCents),
+    refunded: centsToEuros(b.refundedCents),
+    settled: centsToEuros(b.settledCents),
+    owed: centsToEuros(owedCents(b)),
+  };
+}
+
+async function toAgent(ctx: AppContext, row: AgentRow): Promise<Agent> {
+  const [month, owed] = await Promise.all([
+    agentFigures(ctx.db, row.userId, monthOf(ctx.now())),
+    agentBalance(ctx.db, row.userId),
+  ]);
+  return {
+    _id: row.userId,
+    name: row.name,
+    email: row.email,
+    commissionPercent: row.commissionBps / 100,
+    createdAt: row.createdAt.toISOString(),
+    month: figures(month),
+    balance: balance(owed),
+  };
+}
+
+export async function listAgents(ctx: AppContext): Promise<Agent[]> {
+  const rows = await listAgentRows(ctx.db);
+  return Promise.all(rows.map((row) => toAgent(ctx, row)));
+}
+
+/** A new agent account (role agent, no owner) and its terms, in one transaction. */
+export async function createAgent(ctx: AppContext, input: AgentCreate): Promise<Agent> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const user = await insertUserIfNew(tx, {
+      email: input.email,
+      role: 'agent',
+      passwordHash,
+      ownerId: null,
+    });
+    if (!user) throw conflict('email_taken', `${input.email} already has an account`, { field: 'email' });
+    await insertAgent(tx, {
+      userId: user.id,
+      name: input.name,
+      commissionBps: Math.round(input.commissionPercent * 100),
+    });
+    return user.id;
+  });
+  const row = await findAgent(ctx.db, userId);
+  if (!row) throw new Error('agent insert returned nothing');
+  return toAgent(ctx, row);
+}
+
+/**
+ * Cash the admin received from the agent. More than it owes is refused (400 naming `amount`):
+ * a settlement pays a debt, it never makes the operator owe an agent cash.
+ */
+export async function recordSettlement(
+  ctx: AppContext,
+  agentUserId: string,
+  input: { amount: number; note?: string | undefined },
+  admin: TokenUser,
+): Promise<{ agent: Agent; settlementId: string }> {
+  if (!isUuid(agentUserId)) throw notFound('Agent');
+  const amountCents = eurosToCents(input.amount);
+  const settlementId = await ctx.db.transaction(async (tx) => {
+    if (!(await lockAgent(tx, agentUserId))) throw notFound('Agent');
+    const owed = owedCents(await agentBalance(tx, agentUserId));
+    if (amountCents > owed) {
+      throw invalidField(
+        'body.amount',
+        'settlement_too_high',
+        `The agent owes ${centsToEuros(owed).toFixed(2)} €`,
+      );
+    }
+    return insertSettlement(tx, {
+      agentUserId,
+      amountCents,
+      note: input.note ?? '',
+      recordedBy: admin.email,
+      at: ctx.now(),
+    });
+  });
+  const row = await findAgent(ctx.db, agentUserId);
+  if (!row) throw notFound('Agent');
+  return { agent: await toAgent(ctx, row), settlementId };
+}
+
+/** The signed-in agent's terms; a token whose agent row is gone sells nothing. */
+async function agentOf(ctx: AppContext, user: TokenUser): Promise<AgentRow> {
+  const row = await findAgent(ctx.db, user.id);
+  if (!row || row.disabledAt) throw forbidden();
+  return row;
+}
+
+/** The day's shared trips an agent may sell: on the public site, open, not started, seats left. */
+export async function agentTrips(ctx: AppContext, user: TokenUser, date: string): Promise<Trip[]> {
+  await agentOf(ctx, user);
+  const now = ctx.now();
+  const [trips, boats] = await Promise.all([listTrips(ctx, EVERY_OWNER, date), listActiveBoats(ctx.db)]);
+  const onPublicSite = new Set(boats.map((b) => b.id));
+  const range = canaryDayRange(date);
+  return trips.filter(
+    (t) =>
+      onPublicSite.has(t.boatId) &&
+      t.type === 'shared' &&
+      t.isOpen &&
+      t.state !== 'canceled' &&
+      new Date(t.start) > now &&
+      new Date(t.start) < range.end &&
+      t.seatsTotal - t.seatsSold - t.seatsHeld > 0,
+  );
+}
+
+export async function bookAsAgent(
+  ctx: AppContext,
+  user: TokenUser,
+  slotId: string,
+  req: AgentBookingRequest,
+): Promise<OperatorBookingResponse> {
+  const agent = await agentOf(ctx, user);
+  return bookForAgentCustomer(ctx, slotId, req, user, {
+    name: agent.name,
+    commissionBps: agent.commissionBps,
+  });
+}
+
+/** The agent's own sales this Canary month, its figures and what it owes. */
+export async function salesOfAgent(ctx: AppContext, user: TokenUser): Promise<AgentSales> {
+  const agent = await agentOf(ctx, user);
+  const month = monthOf(ctx.now());
+  const [rows, monthFigures, owed] = await Promise.all([
+    agentSales(ctx.db, agent.userId, month),
+    agentFigures(ctx.db, agent.userId, month),
+    agentBalance(ctx.db, agent.userId),
+  ]);
+  return {
+    name: agent.name,
+    commissionPercent: agent.commissionBps / 100,
+    month: figures(monthFigures),
+    balance: balance(owed),
+    items: rows.map((r) => ({
+      bookingId: r.booking.id,
+      ref: bookingReference(r.booking.id),
+      boatTitle: r.boatTitle,
+      start: r.booking.startsAt.toISOString(),
+      customerName: r.booking.customerName,
+      people: r.booking.seats,
+      status: r.booking.status,
+      payment: r.payment,
+      amount: centsToEuros(r.booking.amountGrossCents),
+      commission: centsToEuros(Math.round((r.booking.amountGrossCents * r.commissionBps) / 10_000)),
+      soldAt: r.soldAt.toISOString(),
+    })),
+  };
+}

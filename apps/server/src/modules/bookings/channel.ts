@@ -1,0 +1,27 @@
+// Who sold a booking (docs/channels.md#channels), derived from the rows a sale leaves rather than
+// stored beside them: a reseller's booking has its reseller_bookings row, an agent's its
+// agent_bookings row, one taken in the back office names who took it (sold_by_user_id: crew at
+// the harbour is a walk-in, the admin or an owner the operator), and the rest came through the site.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BookingChannel } from '@boats/domain/booking-channel';
+import { agentBookings, agents, resellerBookings, resellers, users } from '../../db/schema';
+
+/** SQL: the channel of the booking whose id and sold_by_user_id are given. */
+export function bookingChannelSql(bookingId: AnyPgColumn, soldByUserId: AnyPgColumn): SQL<BookingChannel> {
+  return sql<BookingChannel>`(case
+    when exists (select 1 from ${resellerBookings} where ${resellerBookings.bookingId} = ${bookingId}) then 'reseller'
+    when exists (select 1 from ${agentBookings} where ${agentBookings.bookingId} = ${bookingId}) then 'agent'
+    when ${soldByUserId} is null then 'site'
+    when (select ${users.role} from ${users} where ${users.id} = ${soldByUserId}) = 'crew' then 'walk_in'
+    else 'operator' end)`;
+}
+
+/** SQL: the reseller's or agent's name of the booking; null for the other channels. */
+export function bookingChannelNameSql(bookingId: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`coalesce(
+    (select ${resellers.name} from ${resellerBookings} join ${resellers} on ${resellers.id} = ${resellerBookings.resellerId}
+      where ${resellerBookings.bookingId} = ${bookingId}),
+    (select ${agents.name} from ${agentBookings} join ${agents} on ${agents.userId} = ${agentBookings.agentUserId}
+      where ${agentBookings.bookingId} = ${bookingId}))`;
+}

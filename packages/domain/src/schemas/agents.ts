@@ -1,0 +1,121 @@
+/**
+ * Agents (docs/channels.md#agents): hotel concierge desks and harbour sellers who book trips for
+ * their customers and take the money in cash or send a card payment link.
+ */
+import { z } from './zod';
+import { bookingContactSchema } from './contact';
+import { count, dateKey, euroAmount, isoInstant, languageCode, uuid } from './common';
+import { emailAddress } from './email-address';
+import { commissionPercent } from './owner';
+import { newPassword } from './staff';
+import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
+import { bookingStatus } from './booking';
+import { tripSchema } from './trips';
+import { localizedText } from './boat';
+
+/** How an agent's customer pays: cash held by the agent (owed to the operator), or a card link. */
+export const AGENT_PAYMENT_CHOICES = ['cash', 'link'] as const;
+
+/** POST /api/admin/agents: the admin gives the first password and tells it to the agent. */
+export const agentCreateSchema = z.object({
+  name: z.string().trim().min(2, 'validation.minChars2').max(120),
+  email: emailAddress,
+  password: newPassword,
+  /** What the agent keeps of each cash sale's retail price. */
+  commissionPercent: commissionPercent.max(50, 'validation.percent'),
+});
+export type AgentCreate = z.infer<typeof agentCreateSchema>;
+
+/** Money of an agent's sales: retail sold, commission kept, net owed to the operator (euros). */
+export const agentFiguresSchema = z.object({
+  bookings: count,
+  sold: euroAmount,
+  commission: euroAmount,
+  net: euroAmount,
+});
+
+/**
+ * What an agent owes the operator now: the net of its cash sales, less what went back to
+ * customers of canceled ones, less what it handed over (settlements).
+ */
+export const agentBalanceSchema = z.object({
+  cashNet: euroAmount,
+  refunded: euroAmount,
+  settled: euroAmount,
+  owed: z.number(),
+});
+
+export const agentSchema = z.object({
+  _id: uuid,
+  name: z.string(),
+  email: z.string(),
+  commissionPercent: z.number(),
+  createdAt: isoInstant,
+  /** The current Canary month's sales. */
+  month: agentFiguresSchema,
+  balance: agentBalanceSchema,
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const agentsListResponseSchema = z.object({ items: z.array(agentSchema) });
+export const agentResponseSchema = z.object({ agent: agentSchema });
+
+/** POST /api/admin/agents/{id}/settlements: cash the admin received from the agent (euros). */
+export const agentSettlementSchema = z.object({
+  amount: euroAmount.refine((a) => a > 0, 'validation.positive'),
+  note: z.string().trim().max(200).optional(),
+});
+
+/** Query of GET /api/agent/trips: one Canary day. */
+export const agentTripsQuerySchema = z.object({ date: dateKey });
+export const agentTripsResponseSchema = z.object({ date: dateKey, items: z.array(tripSchema) });
+
+const holdHours = z.union(PAYMENT_LINK_HOLD_HOURS.map((h) => z.literal(h)));
+const passengerCount = count.max(1_000);
+
+/** POST /api/agent/trips/{slotId}/bookings: a shared trip's seats for the agent's customer. */
+export const agentBookingRequestSchema = z
+  .object({
+    passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
+    customer: bookingContactSchema,
+    language: languageCode,
+    payment: z.object({ method: z.enum(AGENT_PAYMENT_CHOICES), holdHours: holdHours.optional() }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment.method !== 'link') return;
+    if (!value.customer.email) {
+      ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'validation.emailForLink' });
+    }
+    if (value.payment.holdHours === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['payment', 'holdHours'], message: 'validation.required' });
+    }
+  });
+export type AgentBookingRequest = z.infer<typeof agentBookingRequestSchema>;
+
+/** One of an agent's sales, as its own list shows it. */
+export const agentSaleSchema = z.object({
+  bookingId: uuid,
+  ref: z.string(),
+  boatTitle: localizedText,
+  start: isoInstant,
+  customerName: z.string(),
+  people: count,
+  status: bookingStatus,
+  payment: z.enum(AGENT_PAYMENT_CHOICES),
+  /** The price the customer pays. */
+  amount: euroAmount,
+  /** What the agent keeps of it (cash sales). */
+  commission: euroAmount,
+  soldAt: isoInstant,
+});
+export type AgentSale = z.infer<typeof agentSaleSchema>;
+
+/** GET /api/agent/sales: the agent's own sales this month, its figures and its balance. */
+export const agentSalesResponseSchema = z.object({
+  name: z.string(),
+  commissionPercent: z.number(),
+  month: agentFiguresSchema,
+  balance: agentBalanceSchema,
+  items: z.array(agentSaleSchema),
+});
+export type AgentSales = z.infer<typeof agentSalesResponseSchema>;
