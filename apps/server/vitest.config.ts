@@ -40,6 +40,23 @@ const ALONE_POSTGRES = [
   'test/postgres/shared-limits.test.ts',
   'test/postgres/outage.test.ts',
 ];
+// API files run on PostgreSQL as well only when the database can change what they prove. These
+// prove what the server draws or answers from its configuration and memory (HTML, headers,
+// limits kept in memory, the fake card provider's HTTP): their queries are plain reads and writes
+// that the other files run on PostgreSQL too, so a second run proved nothing more and cost each
+// file its database copy and app (docs/development.md#the-test-time-budget).
+const SAME_ON_POSTGRES = [
+  'test/api/http/server-rendered-booking.test.ts',
+  'test/api/http/prerendered-pages.test.ts',
+  'test/api/http/page-preloads.test.ts',
+  'test/api/http/ipv6-clients.test.ts',
+  'test/api/seo/structured-data.test.ts',
+  'test/api/payments/sandbox-auth-page.test.ts',
+  'test/api/payments/stripe-adapter.test.ts',
+  'test/api/operator/operator.test.ts',
+  'test/api/mail/email-addresses.test.ts',
+  'test/api/octo/octo-rate-limit.test.ts',
+];
 const together = { maxWorkers: 3, sequence: { groupOrder: 0 } };
 const processes = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 const alone = { maxWorkers: 1, sequence: { groupOrder: 2 } };
@@ -92,7 +109,13 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'api-postgres', include: ['test/api/**/*.test.ts'], ...postgres, ...together },
+              test: {
+                name: 'api-postgres',
+                include: ['test/api/**/*.test.ts'],
+                exclude: SAME_ON_POSTGRES,
+                ...postgres,
+                ...together,
+              },
             },
             {
               extends: true as const,
