@@ -511,6 +511,18 @@ export const DEMO_ADMIN = { email: 'admin@adboatrental.example', password: 'boat
 export const DEMO_CREW = { email: 'crew@adboatrental.example', password: 'boats-crew-2026' };
 
 /**
+ * The demo's agent, a hotel concierge desk on 10 % commission (docs/channels.md#agents). It signs
+ * in with the crew's published password: the production start checks every published password
+ * against every account (slow by design), and one more would slow that check for nothing.
+ */
+export const DEMO_AGENT = {
+  email: 'agent@adboatrental.example',
+  password: DEMO_CREW.password,
+  name: 'Hotel Mar concierge desk',
+  commissionBps: 1000,
+};
+
+/**
  * The demo's boat owners besides the platform, each with a sign-in account (published password,
  * seeded only outside production) and a commission rate: null follows PLATFORM_FEE_PERCENT.
  */

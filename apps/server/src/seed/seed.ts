@@ -17,6 +17,7 @@ import { markScheduledRunsDone } from '../modules/jobs/payout-schedule';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import {
+  agents,
   bookingHistory,
   bookingSlots,
   bookings,
@@ -42,6 +43,7 @@ import { platformOwnerId } from '../modules/owner-scope/platform-owner';
 import {
   boatImages,
   DEMO_ADMIN,
+  DEMO_AGENT,
   DEMO_CREW,
   DEMO_CUSTOMERS,
   DEMO_FLEET,
@@ -67,6 +69,8 @@ export type SeededAccounts = {
   adminPassword: string;
   /** The demo crew account; never in production. */
   crew: Account | null;
+  /** The demo agent's account (docs/channels.md#agents); never in production. */
+  agent: Account | null;
   /** The demo owners' accounts; none in production. */
   owners: Account[];
   /** The demo's active gift voucher (docs/payments.md#gift-vouchers); none in production. */
@@ -106,6 +110,7 @@ export async function seedDemoDataIfEmpty(
     adminEmail: DEMO_ADMIN.email,
     adminPassword,
     crew,
+    agent: crew ? { email: DEMO_AGENT.email, password: DEMO_AGENT.password } : null,
     owners: ownerAccounts
       ? DEMO_OWNERS.map((o) => ({ email: o.account, password: DEMO_OWNER_PASSWORD }))
       : [],
@@ -117,13 +122,14 @@ export async function seedDemoDataIfEmpty(
 /** The line `npm start`, `db:seed` and `db:reset` print about the seeded accounts. */
 export function seededAccountsLine(seeded: SeededAccounts): string {
   const crew = seeded.crew ? `; demo crew: ${seeded.crew.email} / ${seeded.crew.password}` : '';
+  const agent = seeded.agent ? `; demo agent: ${seeded.agent.email} / ${seeded.agent.password}` : '';
   const owners =
     seeded.owners.length > 0
       ? `; demo owners: ${seeded.owners.map((o) => o.email).join(', ')} / ${seeded.owners[0]?.password ?? ''}`
       : '';
   const voucher = seeded.voucherCode ? `; demo gift voucher: ${seeded.voucherCode}` : '';
   const reseller = seeded.resellerKey ? `; demo reseller's OCTO API key: ${seeded.resellerKey}` : '';
-  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${owners}${voucher}${reseller}`;
+  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${agent}${owners}${voucher}${reseller}`;
 }
 
 /** The demo's reseller, an online travel agency on 20 % commission, and its published key. */
@@ -285,6 +291,19 @@ export async function seedDemoData(
       role: 'crew',
       ownerId: ownerId('platform'),
     });
+    // The demo agent comes with the demo crew: both are published accounts, never in production.
+    const [agent] = await db
+      .insert(users)
+      .values({
+        email: DEMO_AGENT.email,
+        passwordHash: await hashPassword(DEMO_AGENT.password),
+        role: 'agent',
+      })
+      .returning();
+    if (!agent) throw new Error('seeding the demo agent failed');
+    await db
+      .insert(agents)
+      .values({ userId: agent.id, name: DEMO_AGENT.name, commissionBps: DEMO_AGENT.commissionBps });
   }
   if (accounts.ownerAccounts) {
     const passwordHash = await hashPassword(DEMO_OWNER_PASSWORD);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
-import { DEMO_ADMIN, DEMO_CREW, DEMO_OWNERS } from '../../src/seed/demo-fleet';
+import { DEMO_ADMIN, DEMO_AGENT, DEMO_CREW, DEMO_OWNERS } from '../../src/seed/demo-fleet';
 import { accountsWithDemoPassword } from '../../src/seed/demo-password-check';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -23,7 +23,12 @@ describe('demo passwords in a database about to start for production', async () 
   });
 
   it('names every demo account, and an account that took the crew password, until they change it', async () => {
-    const demoAccounts = [DEMO_ADMIN.email, DEMO_CREW.email, ...DEMO_OWNERS.map((o) => o.account)];
+    const demoAccounts = [
+      DEMO_ADMIN.email,
+      DEMO_CREW.email,
+      DEMO_AGENT.email,
+      ...DEMO_OWNERS.map((o) => o.account),
+    ];
     expect((await accountsWithDemoPassword(t.ctx.db)).sort()).toEqual([...demoAccounts].sort());
 
     await t.ctx.db.insert(users).values({
