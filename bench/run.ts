@@ -171,6 +171,7 @@ const serverEnv = (extra: Record<string, string>) => ({
   // Every simulated customer has its own address (X-Forwarded-For), as behind a load balancer.
   TRUST_PROXY: 'true',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   // The bench pays with the sandbox's test cards, which production takes only when told.
   PAYMENTS: 'sandbox',
   ...extra,

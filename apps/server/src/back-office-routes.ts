@@ -16,6 +16,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
+import { accountRoutes } from './modules/auth/account-routes';
 import { adminBoatRoutes, platformBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
 import { adminMessagesRoutes } from './modules/messages/admin-routes';
@@ -121,13 +122,14 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) =>
 });
 
 /**
- * Staff = admins, owners and crew: the day's trips, manifests and check-in, and booking the
- * walk-in customers at the harbour; nothing else. Scoped like the rest: an owner and the crew
- * an owner created see that owner's boats only.
+ * Staff = admins, owners and crew: the day's trips, manifests and check-in, booking the walk-in
+ * customers at the harbour, and each one's own account (devices, password, address); nothing
+ * else. Scoped like the rest: an owner and the crew an owner created see that owner's boats only.
  */
 export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx) => {
   await app.register(tripsStaffRoutes, { ctx });
   await app.register(operatorBookingRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
 });
 
 /**

@@ -86,6 +86,20 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // besides the demo's own accounts (outside production): comma-separated addresses or
       // `@domain`s, for test accounts. Production refuses it: there every admin and owner enrols.
       SECOND_FACTOR_EXEMPT: optionalText,
+      // The key that encrypts the authenticator apps' secrets in the database (AES-256-GCM,
+      // modules/auth/totp-secret-box.ts): 32 random bytes as 64 hex characters or base64
+      // (`openssl rand -hex 32`). Required in production; elsewhere a fixed development key.
+      TOTP_ENCRYPTION_KEY: optionalText.pipe(
+        z
+          .string()
+          .refine((value) => totpKeyBytes(value) !== undefined, {
+            message: 'must be 32 random bytes as 64 hex characters or base64',
+          })
+          .optional(),
+      ),
+      // How long a proved second factor lets the acts that move money or power through (step-up).
+      // The journeys shorten it to see the question asked again.
+      STEP_UP_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
       PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
         message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
       }),
@@ -210,6 +224,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
           code: 'custom',
           path: ['S3_ACCESS_KEY_ID'],
           message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+        });
+      }
+      if (env.NODE_ENV === 'production' && !env.TOTP_ENCRYPTION_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TOTP_ENCRYPTION_KEY'],
+          message:
+            'is required in production: it encrypts the authenticator secrets (`openssl rand -hex 32`, the same on every instance)',
         });
       }
       if (env.NODE_ENV === 'production' && env.SECOND_FACTOR_EXEMPT) {
@@ -346,6 +368,8 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
   publicUrl: string;
   /** JWT_SECRET, or a random one for this process (sign-ins then end on restart). */
   jwtSecret: string;
+  /** TOTP_ENCRYPTION_KEY's 32 bytes, or (outside production) the fixed development key. */
+  totpKey: Buffer;
   /** SANDBOX_WEBHOOK_SECRET, or a random one for this process. */
   sandboxWebhookSecret: string;
   /** UPLOADS_DIR, or `uploads` inside DATA_DIR. */
@@ -355,6 +379,18 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
 };
 
 export class ConfigError extends Error {}
+
+/** The 32 bytes of a TOTP_ENCRYPTION_KEY written as hex or base64; undefined for anything else. */
+function totpKeyBytes(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
+/**
+ * Outside production only (production refuses to start without TOTP_ENCRYPTION_KEY): fixed, so
+ * the demo's and the tests' enrolled accounts survive a restart. Not a secret.
+ */
+const DEVELOPMENT_TOTP_KEY = Buffer.alloc(32, 'development totp key, not secret');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema(env).safeParse(env);
@@ -368,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    totpKey: (config.TOTP_ENCRYPTION_KEY && totpKeyBytes(config.TOTP_ENCRYPTION_KEY)) || DEVELOPMENT_TOTP_KEY,
     sandboxWebhookSecret: config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
     uploadsDir: config.UPLOADS_DIR
       ? resolve(env.INIT_CWD ?? process.cwd(), config.UPLOADS_DIR)

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { sealPlainTotpSecrets } from './modules/auth/totp-secret-box';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { openTaxAuthority } from './modules/invoicing/aeat-connection';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     );
     await runMigrations(database);
+    // The data half: authenticator secrets stored before they were encrypted are sealed now.
+    await sealPlainTotpSecrets(database.db, config.totpKey);
   } catch (err) {
     throw new StartupError(
       `Cannot open the database (${describeDatabase(config)}): ${(err as Error).message}`,

@@ -6,7 +6,7 @@ import { hashPassword } from '../../src/modules/auth/password';
 import { upsertUser } from '../../src/modules/auth/user-repository';
 import type { TestApp } from './test-app';
 
-const PASSWORD = 'correct-horse-2fa';
+export const PASSWORD = 'correct-horse-2fa';
 
 /** The authenticator's code `steps` periods from the app's clock. */
 export const codeAt = (secret: string, now: Date, steps = 0) =>

@@ -63,6 +63,9 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
     OPERATOR_LEGAL_NAME: 'Test Boats S.L.',
     OPERATOR_TAX_ID: 'B12345678',
     OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
+    // Production encrypts the authenticator secrets with it (config.ts); one key for every
+    // instance of a test, as in production.
+    TOTP_ENCRYPTION_KEY: '7d3f0a9c5e1b2d4f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     HOST: '127.0.0.1',

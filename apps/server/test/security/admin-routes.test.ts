@@ -206,8 +206,13 @@ describe('authorization matrix over the route table', async () => {
     expect(forAgents.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
-  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links to crew', () => {
+  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, and their own account, to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/account/email',
+      'POST /api/account/password',
+      'GET /api/account/sessions',
+      'DELETE /api/account/sessions/:id',
+      'POST /api/account/sessions/sign-out-others',
       'POST /api/crew/bookings/:id/payment-link',
       'POST /api/crew/checkin',
       'GET /api/crew/trips',

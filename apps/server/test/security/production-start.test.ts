@@ -10,7 +10,9 @@ import { DEMO_ADMIN, DEMO_CREW, DEMO_OWNER_PASSWORD } from '../../src/seed/demo-
 import { spawnServer } from '../helpers/spawn-server';
 
 const SECRET = 'a-production-secret-of-more-than-32-chars';
+const TOTP_KEY = '5b0e7c1f9a2d4e6b8c0a1f3e5d7b9c2a4e6f8a0b1c3d5e7f9a2b4c6d8e0f1a3b';
 const OPERATOR = {
+  TOTP_ENCRYPTION_KEY: TOTP_KEY,
   OPERATOR_LEGAL_NAME: 'Test Boats S.L.',
   OPERATOR_TAX_ID: 'B12345678',
   OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
@@ -30,6 +32,17 @@ describe('production configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR }).jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses to start without a TOTP_ENCRYPTION_KEY of 32 bytes, which encrypts the authenticator secrets', () => {
+    const { TOTP_ENCRYPTION_KEY: _key, ...withoutKey } = OPERATOR;
+    const start = (extra: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...withoutKey, ...extra });
+    expect(start({})).toThrow(/TOTP_ENCRYPTION_KEY: is required in production/);
+    expect(start({ TOTP_ENCRYPTION_KEY: 'abcdef' })).toThrow(/TOTP_ENCRYPTION_KEY: must be 32 random bytes/);
+    expect(start({ TOTP_ENCRYPTION_KEY: TOTP_KEY })().totpKey).toEqual(Buffer.from(TOTP_KEY, 'hex'));
+    const base64 = Buffer.from(TOTP_KEY, 'hex').toString('base64');
+    expect(start({ TOTP_ENCRYPTION_KEY: base64 })().totpKey).toEqual(Buffer.from(TOTP_KEY, 'hex'));
   });
 
   it('refuses a JWT_SECRET too easy to guess: one character repeated, few different ones, a repeated piece', () => {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { isoInstant } from './common';
 
 // admin: the platform, everything; owner: their own boats and what hangs on them; crew: trips,
 // manifests and check-in of the boats of the owner (or platform) that made the account; agent:
@@ -73,7 +74,23 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
 /**
  * The 403 code of an act that moves money or power when the session's last second factor is
- * older than STEP_UP_MINUTES: the web app asks for the code (POST /user/step-up) and retries.
+ * older than the server's STEP_UP_MINUTES (10 unless configured): the web app asks for the code (POST /user/step-up) and retries.
  */
 export const STEP_UP_REQUIRED = 'step_up_required';
-export const STEP_UP_MINUTES = 10;
+
+/**
+ * One of the account's signed-in devices (GET /api/account/sessions): the browser its user agent
+ * names (null: none known), the country of its address (ISO code; null for a private or unknown
+ * one), when it signed in and was last seen; `current`: the session asking.
+ */
+export const sessionDeviceSchema = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  country: z.string().nullable(),
+  signedInAt: isoInstant,
+  lastSeenAt: isoInstant,
+  current: z.boolean(),
+});
+export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
+export const sessionDevicesSchema = z.object({ sessions: z.array(sessionDeviceSchema) });
+export const sessionsSignedOutSchema = z.object({ signedOut: z.number().int() });

@@ -103,5 +103,7 @@ export const loginSchema = z.object({
   email: emailAddress,
   password: z.string().min(6, 'validation.minChars6').max(200),
   remember: z.boolean().default(false),
+  /** The site's language: the e-mail about a sign-in from a new device is written in it. */
+  language: languageCode.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -44,3 +44,20 @@ export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200)
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/account/password: the signed-in account's own new password (with step-up). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'validation.required').max(200),
+  password: newPassword,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/account/email: the signed-in account's own new sign-in address (with step-up). */
+export const changeEmailSchema = z.object({
+  email: emailAddress,
+  currentPassword: z.string().min(1, 'validation.required').max(200),
+  /** The page's language: the notice to the old address is written in it (an owner's: theirs). */
+  language: languageCode.default('en'),
+});
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+export const changeEmailResponseSchema = z.object({ email: z.string() });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { scopeOfRequest } from '../auth/require-admin';
 import { audited } from './audit-trail';
 import { allAuditRows, listAuditRows, type AuditRow } from './audit-repository';
+import { requireRecentSecondFactor } from '../auth/second-factor';
 
 const tags = ['audit'];
 const security = [{ bearer: [] }];
@@ -62,6 +63,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
+      // Every actor's e-mail and address in one file: the second factor again (step-up).
+      await requireRecentSecondFactor(ctx, request);
       const rows = await allAuditRows(ctx.db, scopeOfRequest(request), request.query, CSV_MAX_ROWS);
       const header = [
         'at',

@@ -17,6 +17,7 @@ import {
   revokeFamily,
 } from './refresh-token-repository';
 import { findUserByEmail, findUserById, type UserRow } from './user-repository';
+import type { SessionClient } from './session-devices';
 
 /** "Remember me": the cookie and the token live this long. */
 const REMEMBER_DAYS = 30;
@@ -57,6 +58,7 @@ async function issue(
   familyId: string,
   persistent: boolean,
   factorAt: Date | null,
+  client: SessionClient,
 ): Promise<IssuedSession> {
   const now = ctx.now();
   const refreshToken = randomBytes(32).toString('base64url');
@@ -69,6 +71,8 @@ async function issue(
     persistent,
     expiresAt,
     factorAt,
+    userAgent: client.userAgent.slice(0, 500),
+    clientAddress: client.ip,
   });
   const accessToken = await signAccessToken(
     { id: user.id, email: user.email, role: user.role, sessionId: familyId, ownerId: user.ownerId },
@@ -83,13 +87,19 @@ export async function startSession(
   ctx: AppContext,
   user: UserRow,
   remember: boolean,
+  client: SessionClient,
   factorProved = false,
 ): Promise<IssuedSession> {
   await deleteExpiredForUser(ctx.db, user.id, ctx.now());
-  return issue(ctx, user, randomUUID(), remember, factorProved ? ctx.now() : null);
+  return issue(ctx, user, randomUUID(), remember, factorProved ? ctx.now() : null, client);
 }
 
-export async function rotateSession(ctx: AppContext, presented: string | undefined): Promise<IssuedSession> {
+/** The next token of the session; it records the renewing browser's address (it may have moved). */
+export async function rotateSession(
+  ctx: AppContext,
+  presented: string | undefined,
+  client: SessionClient,
+): Promise<IssuedSession> {
   if (!presented) throw unauthorized('No session');
   const now = ctx.now();
   const row = await findRefreshTokenByHash(ctx.db, sha256(presented));
@@ -105,7 +115,7 @@ export async function rotateSession(ctx: AppContext, presented: string | undefin
   // A session from before the account had to have a second factor ends: the next sign-in enrols.
   if (secondFactorRequired(ctx.config, user) && !hasSecondFactor(user))
     throw unauthorized('Please sign in again to set up your authenticator app');
-  return issue(ctx, user, row.familyId, row.persistent, row.factorAt);
+  return issue(ctx, user, row.familyId, row.persistent, row.factorAt, client);
 }
 
 /** Revokes the session the cookie belongs to; an unknown or missing token is already signed out. */

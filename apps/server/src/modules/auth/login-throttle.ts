@@ -83,6 +83,10 @@ export async function beginLoginAttempt(
   };
 }
 
+/** Whether this browser signed in to the account before (it carries a genuine device cookie). */
+export const isTrustedDevice = (ctx: AppContext, request: FastifyRequest, account: string): boolean =>
+  trustedDevice(ctx, request, account) !== undefined;
+
 /** After a successful sign-in: this browser gets its own budget on the account from now on. */
 export function trustDevice(ctx: AppContext, reply: FastifyReply, account: string): void {
   const nonce = randomBytes(16).toString('base64url');

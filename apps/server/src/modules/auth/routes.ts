@@ -4,13 +4,14 @@ import { authResponseSchema, signInResponseSchema } from '@boats/domain/schemas/
 import { loginSchema } from '@boats/domain/schemas/contact';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
-import { checkCredentials, endSession, rotateSession, startSession } from './auth-service';
+import { checkCredentials, endSession, rotateSession } from './auth-service';
 import { requireSameOrigin } from '../../http/same-origin';
-import { beginLoginAttempt, trustDevice } from './login-throttle';
+import { beginLoginAttempt } from './login-throttle';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { normalizeEmail } from './user-repository';
 import { hasSecondFactor, secondFactorRequired, signChallenge } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
+import { completeSignIn, sessionClient } from './signed-in';
 
 /** Every sign-in request from one IP, failed or not: a flood guard on top of the failure counts. */
 const LOGIN_REQUESTS_PER_MINUTE = 60;
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { email, password, remember } = request.body;
+      const { email, password, remember, language = 'en' } = request.body;
       const account = normalizeEmail(email);
       const attempt = await beginLoginAttempt(ctx, app.limits, request, account);
       const user = await checkCredentials(ctx, email, password);
@@ -45,13 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (hasSecondFactor(user) || secondFactorRequired(ctx.config, user)) {
         return {
           secondFactor: hasSecondFactor(user) ? ('totp' as const) : ('enrol' as const),
-          challenge: await signChallenge(ctx, user, remember),
+          challenge: await signChallenge(ctx, user, remember, language),
         };
       }
-      const session = await startSession(ctx, user, remember);
-      setRefreshCookie(reply, ctx, session);
-      trustDevice(ctx, reply, account);
-      return { accessToken: session.accessToken, user: session.user };
+      return completeSignIn(ctx, request, reply, user, { remember, factorProved: false, language });
     },
   );
 
@@ -69,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       try {
-        const session = await rotateSession(ctx, readRefreshCookie(request));
+        const session = await rotateSession(ctx, readRefreshCookie(request), sessionClient(request));
         setRefreshCookie(reply, ctx, session);
         reply.header('cache-control', 'no-store');
         return { accessToken: session.accessToken, user: session.user };

@@ -18,9 +18,10 @@ export const users = pgTable(
     ownerId: uuid('owner_id').references(() => owners.id),
     // A disabled staff account cannot sign in or renew a session; its history stays attributed.
     disabledAt: instant('disabled_at'),
-    // The second factor (modules/auth/second-factor.ts): the TOTP secret, encrypted with a key
-    // derived from JWT_SECRET; on since totp_enabled_at (null: none yet). A secret shown for
-    // enrolment waits in totp_pending_secret until a code from it confirms it.
+    // The second factor (modules/auth/second-factor.ts): the TOTP secret, encrypted with
+    // TOTP_ENCRYPTION_KEY (modules/auth/totp-secret-box.ts); on since totp_enabled_at (null: none
+    // yet). A secret shown for enrolment waits in totp_pending_secret, as sealed, until a code
+    // from it confirms it.
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: instant('totp_enabled_at'),
@@ -70,9 +71,13 @@ export const refreshTokens = pgTable(
     // When this session last proved the second factor (sign-in or step-up); carried over on
     // rotation. Step-up asks again when it is older than STEP_UP_MINUTES.
     factorAt: instant('factor_at'),
+    // The browser and client address this token was issued to, for the account's list of its
+    // signed-in devices (modules/auth/session-devices.ts); null on tokens from before the list.
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
 // Ten single-use recovery codes per account with a second factor, for a lost phone. Only the

@@ -2,7 +2,7 @@
 // only). A sign-in that answered a challenge finishes here with the code, or with the enrolment
 // of an account whose role requires a factor it does not have; a signed-in account sets one up
 // by its bearer token, and proves it again for step-up.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
@@ -17,9 +17,7 @@ import {
 import { successResponseSchema } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
-import { startSession } from './auth-service';
-import { beginLoginAttempt, trustDevice } from './login-throttle';
-import { setRefreshCookie } from './refresh-cookie';
+import { beginLoginAttempt } from './login-throttle';
 import { bearerUser } from './require-admin';
 import {
   checkSecondFactor,
@@ -32,6 +30,7 @@ import {
   startEnrolment,
   wrongCode,
 } from './second-factor';
+import { completeSignIn } from './signed-in';
 import { findUserById, normalizeEmail, type UserRow } from './user-repository';
 
 /** Every call here from one client, failed or not; the codes' failures count like passwords'. */
@@ -62,14 +61,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     await attempt.succeeded();
   }
 
-  async function signedIn(reply: FastifyReply, user: UserRow, remember: boolean) {
-    const session = await startSession(ctx, user, remember, true);
-    setRefreshCookie(reply, ctx, session);
-    trustDevice(ctx, reply, normalizeEmail(user.email));
-    reply.header('cache-control', 'no-store');
-    return { accessToken: session.accessToken, user: session.user };
-  }
-
   app.post(
     '/user/auth/second-factor',
     {
@@ -86,7 +77,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const pending = await readChallenge(ctx, request.body.challenge);
       const user = await activeUser(pending.userId);
       await proveCode(request, user, request.body.code);
-      return signedIn(reply, user, pending.remember);
+      return completeSignIn(ctx, request, reply, user, { ...pending, factorProved: true });
     },
   );
 
@@ -129,7 +120,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       reply.header('cache-control', 'no-store');
       if (asking.pending) {
         const fresh = await activeUser(asking.user.id);
-        return { recoveryCodes, session: await signedIn(reply, fresh, asking.pending.remember) };
+        const session = await completeSignIn(ctx, request, reply, fresh, {
+          ...asking.pending,
+          factorProved: true,
+        });
+        return { recoveryCodes, session };
       }
       await markFactorProved(ctx, asking.sessionId);
       return { recoveryCodes, session: null };

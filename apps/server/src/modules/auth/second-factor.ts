@@ -9,20 +9,21 @@
 // - The password alone answers a challenge (a signed 10-minute JWT naming the account), never a
 //   session; the code, or the enrolment, turns the challenge into a session.
 // - Step-up: an act that moves money or power asks for the factor again when the session last
-//   proved it more than STEP_UP_MINUTES ago (refresh_tokens.factor_at).
+//   proved it more than STEP_UP_MINUTES (config, default 10) ago (refresh_tokens.factor_at).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { STEP_UP_MINUTES, STEP_UP_REQUIRED } from '@boats/domain/schemas/auth';
+import { STEP_UP_REQUIRED } from '@boats/domain/schemas/auth';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recoveryCodes, refreshTokens, users } from '../../db/schema';
 import { conflict, DomainError, invalidField, unauthorized } from '../../http/errors';
 import { adminOf } from './require-admin';
+import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 import type { UserRow } from './user-repository';
 
 const ISSUER = 'boats';
@@ -74,9 +75,14 @@ export const hasSecondFactor = (user: Pick<UserRow, 'totpEnabledAt'>) => user.to
 
 // ---- the challenge between the password and the code ----
 
-export async function signChallenge(ctx: AppContext, user: UserRow, remember: boolean): Promise<string> {
+export async function signChallenge(
+  ctx: AppContext,
+  user: UserRow,
+  remember: boolean,
+  language: string,
+): Promise<string> {
   const issuedAt = Math.floor(ctx.now().getTime() / 1000);
-  return new SignJWT({ rem: remember })
+  return new SignJWT({ rem: remember, lng: language })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -86,11 +92,11 @@ export async function signChallenge(ctx: AppContext, user: UserRow, remember: bo
     .sign(new TextEncoder().encode(ctx.config.jwtSecret));
 }
 
-/** The account and "remember" of a challenge; 401 when it is forged or older than 10 minutes. */
+/** The account, "remember" and page language of a challenge; 401 when forged or older than 10 minutes. */
 export async function readChallenge(
   ctx: AppContext,
   challenge: string,
-): Promise<{ userId: string; remember: boolean }> {
+): Promise<{ userId: string; remember: boolean; language: string }> {
   try {
     const { payload } = await jwtVerify(challenge, new TextEncoder().encode(ctx.config.jwtSecret), {
       issuer: ISSUER,
@@ -100,7 +106,8 @@ export async function readChallenge(
       requiredClaims: ['exp', 'sub'],
     });
     if (typeof payload.sub !== 'string') throw new Error('no subject');
-    return { userId: payload.sub, remember: payload.rem === true };
+    const language = typeof payload.lng === 'string' ? payload.lng : 'en';
+    return { userId: payload.sub, remember: payload.rem === true, language };
   } catch {
     throw unauthorized('This sign-in has expired, please enter your password again');
   }
@@ -160,7 +167,8 @@ async function useRecoveryCode(ctx: AppContext, userId: string, code: string): P
 export async function checkSecondFactor(ctx: AppContext, user: UserRow, code: string): Promise<boolean> {
   if (!user.totpSecret || !user.totpEnabledAt) return false;
   if (!isTotpCode(code)) return useRecoveryCode(ctx, user.id, code);
-  const step = await matchingStep(user.totpSecret, code, ctx.now(), user.totpLastStep);
+  const secret = openTotpSecret(ctx.config.totpKey, user.id, user.totpSecret);
+  const step = await matchingStep(secret, code, ctx.now(), user.totpLastStep);
   return step !== undefined && (await claimStep(ctx.db, user.id, step));
 }
 
@@ -178,7 +186,10 @@ export async function startEnrolment(
     throw conflict('second_factor_exists', 'This account already has an authenticator app.');
   }
   const secret = generateSecret();
-  await ctx.db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ totpPendingSecret: sealTotpSecret(ctx.config.totpKey, user.id, secret) })
+    .where(eq(users.id, user.id));
   const uri = generateURI({ issuer: APP_LABEL, label: user.email, secret });
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -186,8 +197,9 @@ export async function startEnrolment(
 
 /** Turns the factor on with a code from the pending secret; answers the ten recovery codes. */
 export async function confirmEnrolment(ctx: AppContext, user: UserRow, code: string): Promise<string[]> {
-  const secret = user.totpPendingSecret;
-  if (!secret) throw conflict('second_factor_not_started', 'Start by scanning a new code.');
+  const sealed = user.totpPendingSecret;
+  if (!sealed) throw conflict('second_factor_not_started', 'Start by scanning a new code.');
+  const secret = openTotpSecret(ctx.config.totpKey, user.id, sealed);
   const step = isTotpCode(code) ? await matchingStep(secret, code, ctx.now(), null) : undefined;
   if (step === undefined) throw wrongCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
@@ -198,8 +210,8 @@ export async function confirmEnrolment(ctx: AppContext, user: UserRow, code: str
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step })
-      .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, secret), isNull(users.totpEnabledAt)))
+      .set({ totpSecret: sealed, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step })
+      .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, sealed), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (rows.length !== 1)
       throw conflict('second_factor_exists', 'This account already has an authenticator app.');
@@ -252,6 +264,6 @@ export async function requireRecentSecondFactor(ctx: AppContext, request: Fastif
     throw new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
   }
   const at = await factorProvedAt(ctx.db, signedIn.sessionId);
-  if (at && ctx.now().getTime() - at.getTime() <= STEP_UP_MINUTES * 60_000) return;
+  if (at && ctx.now().getTime() - at.getTime() <= ctx.config.STEP_UP_MINUTES * 60_000) return;
   throw new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
 }

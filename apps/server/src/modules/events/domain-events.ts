@@ -92,6 +92,25 @@ export type DomainEvent =
       payload: { email: string; language: string; link: string; minutes: number };
     }
   | {
+      // A browser that never signed in to the account did (docs/security.md#sessions): the
+      // account's address is told which browser, from which country (ISO code), and when.
+      kind: 'account.new_device_sign_in';
+      bookingId: null;
+      payload: {
+        email: string;
+        language: string;
+        browser: string | null;
+        country: string | null;
+        at: string;
+      };
+    }
+  | {
+      // An account's sign-in address was changed: the old address is told, with the new one.
+      kind: 'account.email_changed';
+      bookingId: null;
+      payload: { email: string; newEmail: string; language: string };
+    }
+  | {
       // An owner's payout details are being given or changed on the provider's page: the owner's
       // address on file is told (a stolen password must not move the money unseen), with the
       // time their payouts wait until (PAYOUT_HOLD_AFTER_CHANGE_HOURS).

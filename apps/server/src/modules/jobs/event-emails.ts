@@ -45,7 +45,12 @@ import {
   ownerRequestEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
-import { passwordResetEmail, payoutDetailsChangedEmail } from '../mail/account-emails';
+import {
+  emailChangedEmail,
+  newDeviceSignInEmail,
+  passwordResetEmail,
+  payoutDetailsChangedEmail,
+} from '../mail/account-emails';
 import { contactAcknowledgementEmail, contactOperatorNotice } from '../mail/contact-emails';
 import { messageReplyEmail } from '../mail/message-emails';
 import { findApplication } from '../owner-applications/application-repository';
@@ -201,6 +206,16 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
       heldUntil: new Date(text(p.heldUntil)),
       by: text(p.by),
     }),
+  'account.new_device_sign_in': async (_tx, p) =>
+    newDeviceSignInEmail({
+      to: text(p.email),
+      language: text(p.language),
+      browser: typeof p.browser === 'string' ? p.browser : null,
+      country: typeof p.country === 'string' ? p.country : null,
+      at: new Date(text(p.at)),
+    }),
+  'account.email_changed': async (_tx, p) =>
+    emailChangedEmail({ to: text(p.email), language: text(p.language), newEmail: text(p.newEmail) }),
   'account.password_reset_requested': async (_tx, p) =>
     passwordResetEmail({
       to: text(p.email),

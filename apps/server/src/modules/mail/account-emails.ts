@@ -1,6 +1,7 @@
 // The account e-mails, rendered from their events with texts from
 // apps/web/public/locales/{lang}/email.json: "Forgot your password?" in the language the person
-// used on the site; the notice of a change of payout details in the owner's language.
+// used on the site; the notice of a change of payout details and of a sign-in from a new device in
+// the owner's language (another account's: the sign-in page's).
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { languageOf } from '@boats/domain/languages';
 import { emailTexts } from './email-i18n';
@@ -55,6 +56,57 @@ export function payoutDetailsChangedEmail(input: {
     kind: 'payout_details_changed',
     to: input.to,
     subject: t('payoutDetailsChanged.subject'),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+    language: input.language,
+  };
+}
+
+/** To the account's address: a browser that never signed in to it did. */
+export function newDeviceSignInEmail(input: {
+  to: string;
+  language: string;
+  browser: string | null;
+  country: string | null;
+  at: Date;
+}): OutgoingEmail {
+  const t = emailTexts(input.language);
+  const language = languageOf(input.language);
+  const place = input.country
+    ? (new Intl.DisplayNames([language], { type: 'region' }).of(input.country) ?? input.country)
+    : t('newDeviceSignIn.unknownPlace');
+  const paragraphs = [
+    t('common.greetingNoName'),
+    t('newDeviceSignIn.intro', { account: input.to }),
+    t('newDeviceSignIn.details', {
+      browser: input.browser ?? t('newDeviceSignIn.unknownBrowser'),
+      place,
+      at: formatCanaryDateTime(input.at, language),
+    }),
+    t('newDeviceSignIn.notYou'),
+  ];
+  return {
+    kind: 'new_device_sign_in',
+    to: input.to,
+    subject: t('newDeviceSignIn.subject'),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+    language: input.language,
+  };
+}
+
+/** To the account's old address: it signs in with another address from now on. */
+export function emailChangedEmail(input: { to: string; language: string; newEmail: string }): OutgoingEmail {
+  const t = emailTexts(input.language);
+  const paragraphs = [
+    t('common.greetingNoName'),
+    t('emailChanged.intro', { account: input.to, newEmail: input.newEmail }),
+    t('emailChanged.notYou'),
+  ];
+  return {
+    kind: 'email_changed',
+    to: input.to,
+    subject: t('emailChanged.subject'),
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
     language: input.language,

@@ -23,6 +23,7 @@ import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
 import { dayTakings, listTrips, tripManifest, waiveMinimum } from './trips-service';
 import { audited } from '../audit/audit-trail';
+import { requireRecentSecondFactor } from '../auth/second-factor';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
@@ -75,6 +76,8 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
+      // The passengers' names and phones as a file that leaves the site: step-up (docs/security.md).
+      await requireRecentSecondFactor(ctx, request);
       const manifest = await tripManifest(
         ctx,
         scopeOfRequest(request),

@@ -1,6 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hashPassword } from '../../../src/modules/auth/password';
 import { upsertUser } from '../../../src/modules/auth/user-repository';
+import { and, eq } from 'drizzle-orm';
+import { emailOutbox } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { buildTestApp } from '../../helpers/test-app';
 
 const ADMIN = { email: 'boss@example.com', password: 'correct-horse' };
@@ -113,6 +116,130 @@ describe('sign-in, refresh rotation and sign-out', async () => {
     expect((await refresh(token)).statusCode).toBe(401);
     // Signing out twice is harmless.
     expect((await t.app.inject({ method: 'POST', url: '/user/logout' })).statusCode).toBe(200);
+  });
+
+  describe('signed-in devices', () => {
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+    const LINUX_CHROME =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    const account = async (email: string) =>
+      upsertUser(t.ctx.db, {
+        email,
+        passwordHash: await hashPassword(ADMIN.password),
+        role: 'admin',
+        ownerId: null,
+      });
+    /** A sign-in from a browser with no cookies (a new device), answering its token and cookies. */
+    const signInFrom = async (
+      email: string,
+      userAgent: string,
+      ip: string,
+      cookies: Record<string, string> = {},
+    ) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/user/auth',
+        payload: { email, password: ADMIN.password, language: 'de' },
+        headers: { 'user-agent': userAgent },
+        cookies,
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const cookie = (name: string) => res.cookies.find((c) => c.name === name)?.value ?? '';
+      return {
+        token: res.json<{ accessToken: string }>().accessToken,
+        refresh: cookie('boats_refresh'),
+        device: cookie('boats_device'),
+      };
+    };
+    const sessionsOf = (token: string) =>
+      t.app.inject({ url: '/api/account/sessions', headers: { authorization: `Bearer ${token}` } });
+    type Listed = {
+      id: string;
+      browser: string | null;
+      country: string | null;
+      current: boolean;
+      lastSeenAt: string;
+    };
+
+    it('lists each device with its browser, country and last seen; signing one out refuses its tokens at once', async () => {
+      await account('devices@example.com');
+      // A public Spanish address (Telefónica) and a private one, which has no place.
+      const phone = await signInFrom('devices@example.com', IPHONE, '83.45.1.1');
+      const laptop = await signInFrom('devices@example.com', LINUX_CHROME, '10.0.0.7');
+      const listed = (await sessionsOf(laptop.token)).json<{ sessions: Listed[] }>().sessions;
+      expect(listed).toHaveLength(2);
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ browser: 'Safari on iOS', country: 'ES', current: false }),
+          expect.objectContaining({ browser: 'Chrome on Linux', country: null, current: true }),
+        ]),
+      );
+      const phoneSession = listed.find((s) => !s.current)!;
+      expect((await sessionsOf(phone.token)).statusCode).toBe(200);
+
+      // Another account cannot reach it.
+      const other = await signInFrom(ADMIN.email, LINUX_CHROME, '10.0.0.8');
+      const foreign = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/account/sessions/${phoneSession.id}`,
+        headers: { authorization: `Bearer ${other.token}` },
+      });
+      expect(foreign.statusCode).toBe(404);
+
+      const out = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/account/sessions/${phoneSession.id}`,
+        headers: { authorization: `Bearer ${laptop.token}` },
+      });
+      expect(out.statusCode, out.body).toBe(200);
+      expect((await sessionsOf(phone.token)).statusCode).toBe(401);
+      expect((await refresh(phone.refresh)).statusCode).toBe(401);
+      expect((await sessionsOf(laptop.token)).json<{ sessions: Listed[] }>().sessions).toHaveLength(1);
+    });
+
+    it('signs every other device out at once', async () => {
+      await account('many@example.com');
+      const first = await signInFrom('many@example.com', IPHONE, '10.0.1.1');
+      const second = await signInFrom('many@example.com', IPHONE, '10.0.1.2');
+      const here = await signInFrom('many@example.com', LINUX_CHROME, '10.0.1.3');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/sessions/sign-out-others',
+        headers: { authorization: `Bearer ${here.token}` },
+      });
+      expect(res.json()).toEqual({ signedOut: 2 });
+      for (const gone of [first, second]) {
+        expect((await sessionsOf(gone.token)).statusCode).toBe(401);
+        expect((await refresh(gone.refresh)).statusCode).toBe(401);
+      }
+      expect((await sessionsOf(here.token)).statusCode).toBe(200);
+    });
+
+    it('e-mails the account on a sign-in from a browser that never signed in to it, in the page’s language', async () => {
+      await account('watched@example.com');
+      // The account's first sign-in has no earlier device to compare with; the same browser again is known.
+      const first = await signInFrom('watched@example.com', LINUX_CHROME, '10.0.2.1');
+      await signInFrom('watched@example.com', LINUX_CHROME, '10.0.2.1', { boats_device: first.device });
+      await queueEventEmails(t.ctx);
+      const noticesTo = () =>
+        t.ctx.db
+          .select()
+          .from(emailOutbox)
+          .where(
+            and(eq(emailOutbox.kind, 'new_device_sign_in'), eq(emailOutbox.toAddress, 'watched@example.com')),
+          );
+      expect(await noticesTo()).toHaveLength(0);
+
+      await signInFrom('watched@example.com', IPHONE, '83.45.1.1');
+      await queueEventEmails(t.ctx);
+      const [notice, ...more] = await noticesTo();
+      expect(more).toHaveLength(0);
+      expect(notice?.subject).toBe('Neue Anmeldung bei deinem Konto');
+      expect(notice?.textBody).toContain('Safari on iOS');
+      expect(notice?.textBody).toContain('Spanien');
+    });
   });
 
   it('answers the 11th failed sign-in on one account with 429, even with the right password', async () => {

@@ -4,13 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/modules/auth/auth-service';
 import { platformOwnerId } from '../../../src/modules/owner-scope/platform-owner';
-import { eq } from 'drizzle-orm';
-import { owners } from '../../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { emailOutbox, owners, users } from '../../../src/db/schema';
+import { openTotpSecret, sealPlainTotpSecrets } from '../../../src/modules/auth/totp-secret-box';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { newOwner } from '../../helpers/admin-token';
 import {
   codeAt,
   enrolledSignIn,
   newAccount,
+  PASSWORD,
   signInAgain,
   signInWithPassword,
 } from '../../helpers/second-factor';
@@ -170,9 +173,39 @@ describe('second factor (TOTP and recovery codes)', async () => {
     });
   });
 
+  it('keeps the secret encrypted, bound to its account, and seals a secret stored in the clear before', async () => {
+    const { secret } = await enrolledSignIn(
+      t,
+      (await newAccount(t, 'sealed@boats.test', 'admin', null)).email,
+    );
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, 'sealed@boats.test'));
+    expect(row!.totpSecret).toMatch(/^v1:/);
+    expect(row!.totpSecret).not.toContain(secret);
+    expect(openTotpSecret(t.ctx.config.totpKey, row!.id, row!.totpSecret!)).toBe(secret);
+    // Copied onto another account it does not open.
+    const other = await newAccount(t, 'copycat@boats.test', 'admin', null);
+    expect(() => openTotpSecret(t.ctx.config.totpKey, other.id, row!.totpSecret!)).toThrow();
+
+    // An account enrolled before the secrets were encrypted (migration 0049 stored them as they are).
+    const old = await newAccount(t, 'plain@boats.test', 'admin', null);
+    const plain = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.ctx.db.update(users).set({ totpSecret: plain, totpEnabledAt: NOW }).where(eq(users.id, old.id));
+    expect(await sealPlainTotpSecrets(t.ctx.db, t.ctx.config.totpKey)).toBe(1);
+    expect(await sealPlainTotpSecrets(t.ctx.db, t.ctx.config.totpKey)).toBe(0);
+    const [sealed] = await t.ctx.db.select().from(users).where(eq(users.id, old.id));
+    expect(sealed!.totpSecret).toMatch(/^v1:/);
+    const { challenge } = (await signInWithPassword(t, 'plain@boats.test')).json<{ challenge: string }>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/auth/second-factor',
+      payload: { challenge, code: await codeAt(plain, NOW) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('ends a session of an admin who has no factor yet at its next renewal', async () => {
     const user = await newAccount(t, 'before@boats.test', 'admin', null);
-    const session = await startSession(t.ctx, user, false);
+    const session = await startSession(t.ctx, user, false, { userAgent: '', ip: '127.0.0.1' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/user/refresh',
@@ -186,9 +219,14 @@ describe('step-up: money and power ask for the second factor again after 10 minu
   const t = await buildTestApp({ template: 'empty', now: NOW });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const admin = await enrolledSignIn(t, (await newAccount(t, 'captain@boats.test', 'admin', null)).email);
-  const ownerId = await newOwner(t, { displayName: 'Stepped', email: 'stepped@example.com' });
+  const ownerId = await newOwner(t, { displayName: 'Stepped', email: 'stepped@example.com', language: 'es' });
   const owner = await enrolledSignIn(t, (await newAccount(t, 'skipper@boats.test', 'owner', ownerId)).email);
   const boat = await seedBoat(t.ctx.db, { en: 'Step-up boat' }, ownerId);
+  const { booking: onTrip } = await addBooking(t.ctx.db, boat, {
+    status: 'paid',
+    start: at('2026-11-28'),
+    grossCents: 10_000,
+  });
   let day = 0;
   // Each call asks for a new rate: an unchanged one is not a change (no step-up).
   let commission = 10;
@@ -239,6 +277,36 @@ describe('step-up: money and power ask for the second factor again after 10 minu
     [
       'the bookings CSV',
       (token) => t.app.inject({ url: '/api/admin/bookings/export.csv', headers: bearer(token) }),
+    ],
+    [
+      'the audit CSV',
+      (token) => t.app.inject({ url: '/api/admin/audit/export.csv', headers: bearer(token) }),
+    ],
+    [
+      'a trip’s manifest CSV',
+      (token) =>
+        t.app.inject({ url: `/api/crew/trips/${onTrip.slotId}/manifest.csv`, headers: bearer(token) }),
+    ],
+    [
+      // The same password again: the act, not the value, asks for the factor.
+      'changing one’s password',
+      (token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/account/password',
+          headers: bearer(token),
+          payload: { currentPassword: PASSWORD, password: PASSWORD },
+        }),
+    ],
+    [
+      'changing one’s sign-in address',
+      (token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/account/email',
+          headers: bearer(token),
+          payload: { currentPassword: PASSWORD, email: 'captain@boats.test' },
+        }),
     ],
     [
       'a refund above STEP_UP_REFUND_EUR',
@@ -310,5 +378,37 @@ describe('step-up: money and power ask for the second factor again after 10 minu
     expect(res.json()).toMatchObject({ error: 'step_up_required' });
     const [changed] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
     expect(changed?.payoutDetailsChangedAt).toBeNull();
+  });
+
+  it('changes an owner’s sign-in address after the password, tells the old address in the owner’s language, and keeps the address on file', async () => {
+    t.setNow(NOW);
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/email',
+        headers: bearer(owner.accessToken),
+        payload: { currentPassword, email: 'Skipper.New@boats.test', language: 'en' },
+      });
+    const wrong = await change('not-my-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ fields: [{ path: 'body.currentPassword' }] });
+    const changed = await change(PASSWORD);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ email: 'skipper.new@boats.test' });
+
+    expect((await signInWithPassword(t, 'skipper@boats.test')).statusCode).toBe(401);
+    expect((await signInWithPassword(t, 'skipper.new@boats.test')).json()).toMatchObject({
+      secondFactor: 'totp',
+    });
+    await queueEventEmails(t.ctx);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'email_changed'), eq(emailOutbox.toAddress, 'skipper@boats.test')));
+    // newOwner's language (Spanish), not the page's: the owner reads it, whoever changed it.
+    expect(notice?.subject).toBe('Se ha cambiado tu dirección de acceso');
+    expect(notice?.textBody).toContain('skipper.new@boats.test');
+    const [onFile] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
+    expect(onFile?.email).toBe('stepped@example.com');
   });
 });

@@ -1,4 +1,5 @@
-// /admin/security: the signed-in account's second factor (docs/security.md#second-factor-and-step-up).
+// /admin/security: the signed-in account's second factor (docs/security.md#second-factor-and-step-up),
+// its signed-in devices, its password and sign-in address (docs/security.md#sessions).
 // Every back-office account has it; admins' and owners' accounts must have an authenticator app
 // (the sign-in took them to enrol), crew may add one. Kept apart from the owner's settings.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +11,19 @@ import { secondFactorStatus } from '../../shared/auth/second-factor-api';
 import { Banner } from '../../shared/ui/banner';
 import { PageLoading } from '../../shared/ui/page-loading';
 import styles from './account-security.module.css';
+import { ChangeEmailForm, ChangePasswordForm } from './own-sign-in-forms';
+import { SignedInDevices } from './signed-in-devices';
 
 export default function AccountSecurityPage() {
   const { t } = useTranslation('auth');
   return (
     <AdminLayout title={t('security.title')} access="staff">
-      <SecurityScreen />
+      <div className={styles.page}>
+        <SecurityScreen />
+        <SignedInDevices />
+        <ChangePasswordForm />
+        <ChangeEmailForm />
+      </div>
     </AdminLayout>
   );
 }

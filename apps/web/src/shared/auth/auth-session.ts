@@ -5,6 +5,7 @@
 // and renew the token without a hook.
 import type { AuthResponse, AuthUser, SecondFactorChallenge } from '@boats/domain/schemas/auth';
 import { apiFetch, ApiError } from '../api/http';
+import { currentLanguage } from '../i18n/i18n';
 
 export type SessionState = {
   user: AuthUser | null;
@@ -179,7 +180,8 @@ export const authSession = {
     const { signInResponseSchema } = await import('@boats/domain/schemas/auth');
     const answer = await apiFetch('/user/auth', {
       method: 'POST',
-      body: input,
+      // The page's language: an e-mail about a sign-in from a new device is written in it.
+      body: { ...input, language: currentLanguage() },
       schema: signInResponseSchema,
     });
     if ('challenge' in answer) return answer;

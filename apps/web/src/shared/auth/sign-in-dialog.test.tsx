@@ -105,6 +105,7 @@ describe('SignInDialog', () => {
       email: 'admin@example.com',
       password: 'secret-pass',
       remember: true,
+      language: 'en',
     });
     answer(json(200, { accessToken: 'token', user: { email: 'admin@example.com', role: 'admin' } }));
     expect((await screen.findByRole('status')).textContent).toBe('Signed in successfully');
