@@ -1,4 +1,4 @@
-// The account's own password and sign-in address (server: modules/auth/account-routes.ts); both
+// The account's own password and sign-in address (server: modules/account/account-routes.ts); both
 // ask for the second factor again when it is older than 10 minutes (adminFetch's step-up).
 import { useMutation } from '@tanstack/react-query';
 import {

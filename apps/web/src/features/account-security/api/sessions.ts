@@ -1,4 +1,4 @@
-// The account's signed-in devices (server: modules/auth/account-routes.ts): GET the list; sign
+// The account's signed-in devices (server: modules/account/account-routes.ts): GET the list; sign
 // one out, or every one but this; each sign-out asks for the list again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -8,17 +8,17 @@ import { users } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import { emitEvent } from '../events/domain-events';
-import type { TokenUser } from './access-token';
-import { hashPassword, verifyPassword } from './password';
-import { accountLanguage } from './signed-in';
-import { revokeOtherSessions } from './session-devices';
+import type { TokenUser } from '../auth/access-token';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { accountLanguage } from '../auth/signed-in';
+import { revokeOtherSessions } from '../auth/session-devices';
 import {
   findUserByEmail,
   findUserById,
   normalizeEmail,
   setUserPassword,
   type UserRow,
-} from './user-repository';
+} from '../auth/user-repository';
 
 async function provenBy(ctx: AppContext, signedIn: TokenUser, currentPassword: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, signedIn.id);

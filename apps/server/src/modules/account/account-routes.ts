@@ -15,9 +15,9 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { audited } from '../audit/audit-trail';
 import { changeOwnEmail, changeOwnPassword } from './account-service';
-import { adminOf } from './require-admin';
-import { requireRecentSecondFactor } from './second-factor';
-import { listSessions, revokeOtherSessions, revokeSessionOf } from './session-devices';
+import { adminOf } from '../auth/require-admin';
+import { requireRecentSecondFactor } from '../auth/second-factor';
+import { listSessions, revokeOtherSessions, revokeSessionOf } from '../auth/session-devices';
 
 const security = [{ bearer: [] }];
 
