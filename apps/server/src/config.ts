@@ -98,8 +98,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
           .optional(),
       ),
       // How long a proved second factor lets the acts that move money or power through (step-up).
-      // The journeys shorten it to see the question asked again.
-      STEP_UP_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+      // The journeys' servers shorten it to half a minute, to see the question asked again.
+      STEP_UP_MINUTES: z.coerce.number().min(0.1).max(60).default(10),
       PAYOUT_SCHEDULE: z.string().trim().toLowerCase().default('mon 06:00').refine(isPayoutSchedule, {
         message: 'must be "<mon|tue|…|sun|daily> HH:MM" (Canary time) or "off"',
       }),
