@@ -38,6 +38,7 @@ import { adminResellerRoutes } from './modules/resellers/routes';
 import { adminAgentRoutes, agentRoutes as agentOwnRoutes } from './modules/agents/routes';
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { adminSystemRoutes } from './modules/system/routes';
+import { adminErasureRoutes } from './modules/erasure/routes';
 
 type Options = { ctx: AppContext; caches: ReadCaches };
 
@@ -72,7 +73,7 @@ function guardedRoutes(
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
  * and their commission, owner applications, publishing and suspending boats, boat histories,
  * waiving a trip's minimum, the system page (background jobs, e-mail backlog), the resellers of
- * the OCTO API and their keys, the agents and their settlements.
+ * the OCTO API and their keys, the agents and their settlements, customers' erasure requests.
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(tripsAdminRoutes, { ctx });
@@ -87,6 +88,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminSystemRoutes, { ctx });
   await app.register(adminResellerRoutes, { ctx });
   await app.register(adminAgentRoutes, { ctx });
+  await app.register(adminErasureRoutes, { ctx });
 });
 
 /**

@@ -32,3 +32,4 @@ export * from '../modules/jobs/schema';
 export * from '../modules/resellers/schema';
 export * from '../modules/owner-notifications/schema';
 export * from '../modules/agents/schema';
+export * from '../modules/erasure/schema';

@@ -34,6 +34,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/owner-applications', // "List your boat"; validated like the contact form, limited per IP
   'POST /api/owner-applications/photos', // an applicant's photo: the upload checks, limited per IP
   'POST /api/bookings/:id/trip-change', // the customer's move-or-refund choice; needs the manage token
+  'POST /api/bookings/:id/erasure', // the customer erases what is held under their own booking's address: manage token (HMAC); limited per IP
   'POST /user/auth', // sign-in; limited
   'POST /user/refresh', // needs the httpOnly refresh cookie
   'POST /user/logout',

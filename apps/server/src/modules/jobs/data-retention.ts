@@ -1,14 +1,16 @@
 // Personal data is kept only as long as it is needed (docs/privacy.md#how-long). Once a
 // booking's trip ended more than RETENTION_YEARS ago, the customer's name, e-mail, phone and
 // client address are blanked on the booking, its review keeps its stars but loses the name and
-// the text, and its e-mails are deleted from the outbox (as any other e-mail that old); gift vouchers that lapsed as long ago
+// the texts, and its e-mails are deleted from the outbox, as an erasure on request does
+// (erasure/anonymise.ts); any other e-mail that old is deleted too; gift vouchers that lapsed as long ago
 // lose their buyers' and recipients' names, addresses and messages; contact messages older than
 // MESSAGE_RETENTION_MONTHS are deleted. What adds up money (amounts, the ledger, payouts) and
 // what tax law keeps (tickets' codes, invoices with their recipients, billing records) is
 // untouched. Idempotent: a row already blanked is not matched again.
-import { and, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bookings, contactMessages, emailOutbox, giftVouchers, reviews } from '../../db/schema';
+import { bookings, contactMessages, emailOutbox, giftVouchers } from '../../db/schema';
+import { blankBookings } from '../erasure/anonymise';
 
 const BATCH = 500;
 
@@ -43,14 +45,7 @@ export async function applyDataRetention(ctx: AppContext): Promise<RetentionRun>
       .limit(BATCH);
     if (due.length === 0) break;
     const ids = due.map((row) => row.id);
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(bookings)
-        .set({ customerName: '', customerEmail: '', customerPhone: '', clientIp: null })
-        .where(inArray(bookings.id, ids));
-      await tx.update(reviews).set({ firstName: '', text: '' }).where(inArray(reviews.bookingId, ids));
-      await tx.delete(emailOutbox).where(inArray(emailOutbox.bookingId, ids));
-    });
+    await ctx.db.transaction((tx) => blankBookings(tx, ids));
     run.bookings += ids.length;
   }
 

@@ -1,14 +1,28 @@
 // The right of access from "manage my booking" (docs/security.md#customers-data): the e-mailed
 // link proves the address, and the export holds everything under it — and nothing of anyone else.
 // And retention (docs/privacy.md#how-long): what is no longer needed is blanked or deleted, and
-// nothing that adds up money changes.
+// nothing that adds up money changes. And erasure on request (docs/privacy.md#erasure): no
+// personal value of the customer is left in any table but the invoices', and the money is as it was.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, contactMessages, emailOutbox, tickets } from '../../../src/db/schema';
+import {
+  auditLog,
+  billingRecords,
+  bookings,
+  contactMessages,
+  customerInvoices,
+  emailOutbox,
+  giftVouchers,
+  reviews,
+  tickets,
+  waitlistEntries,
+} from '../../../src/db/schema';
 import { applyDataRetention } from '../../../src/modules/jobs/data-retention';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
 import { buildTestApp } from '../../helpers/test-app';
+import { tokenFor } from '../../helpers/admin-token';
+import { moneyViolations } from '../../helpers/money-invariants';
 import { buyAndConfirm, charterRequest, createBoat, createPrivateRun } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
@@ -80,21 +94,246 @@ describe('a customer downloads their data', async () => {
     expect(foreign.body).not.toContain('ana@example.com');
   });
 
+  const money = async () =>
+    (
+      (await db.execute(sql`select
+        (select coalesce(sum(amount_cents), 0) from payments)::text as paid,
+        (select coalesce(sum(amount_cents), 0) from refunds)::text as refunded,
+        (select coalesce(sum(owner_cents), 0) from owner_earning_lines)::text as earned,
+        (select coalesce(sum(amount_gross_cents), 0) from bookings)::text as gross`)) as unknown as {
+        rows: unknown[];
+      }
+    ).rows;
+  const erase = (id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/erasure`,
+      payload: { token: signManageToken(id, t.ctx.config.jwtSecret) },
+    });
+
+  /**
+   * Every text, varchar and json column of every table holding one of the values (in any case),
+   * but the invoices' tables: an invoice keeps its recipient as tax law requires
+   * (docs/privacy.md#erasure).
+   */
+  const INVOICE_TABLES = new Set([
+    'customer_invoices',
+    'billing_records',
+    'aeat_submissions',
+    'owner_invoices',
+  ]);
+  const whereFound = async (values: string[]) => {
+    const columns = (
+      (await db.execute(sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')
+        order by table_name, column_name`)) as unknown as {
+        rows: { table_name: string; column_name: string }[];
+      }
+    ).rows.filter((c) => !INVOICE_TABLES.has(c.table_name));
+    expect(columns.length).toBeGreaterThan(100);
+    const byTable = new Map<string, typeof columns>();
+    for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
+    const found: string[] = [];
+    // One query a table: for each column and value, whether any row holds it.
+    for (const [table, cols] of byTable) {
+      const checks = cols.flatMap(({ column_name: column }) =>
+        values.map(
+          (value) => sql`coalesce(bool_or(${sql.identifier(column)}::text ilike ${`%${value}%`}), false)`,
+        ),
+      );
+      const row = (
+        (await db.execute(
+          sql`select array[${sql.join(checks, sql`, `)}] as hits from ${sql.identifier(table)}`,
+        )) as unknown as { rows: { hits: boolean[] }[] }
+      ).rows[0]!;
+      cols.forEach(({ column_name: column }, c) =>
+        values.forEach((value, v) => {
+          if (row.hits[c * values.length + v]) found.push(`${table}.${column}: ${value}`);
+        }),
+      );
+    }
+    return found;
+  };
+
+  it('erases a customer with nothing pending at once: no personal value left, the money and invoices as they were', async () => {
+    const admin = await tokenFor(t, 'admin');
+    const name = 'Wilhelmina Erasmus';
+    const phone = '+34 699 812 345';
+    // Two bookings, the address typed in two cases.
+    const kept = await book(10, name, 'Wilhelmina.Erasmus@example.com', '192.0.2.30');
+    const canceled = await book(11, name, 'wilhelmina.erasmus@example.com', '192.0.2.31');
+    await db
+      .update(bookings)
+      .set({ customerPhone: phone })
+      .where(inArray(bookings.id, [kept, canceled]));
+    // A company's full invoice on one; the other canceled and refunded with her name in the reasons.
+    const invoiced = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${kept}/invoice`,
+      payload: {
+        token: signManageToken(kept, t.ctx.config.jwtSecret),
+        name: 'Acme Eventos S.L.',
+        taxId: 'B-1234567-4',
+        address: 'Calle Mayor 1, 38001 Santa Cruz',
+      },
+    });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    for (const action of ['cancel', 'refund']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${canceled}/${action}`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { reason: `${name} called: her child is ill` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A message, a waitlist entry, a review with its answer and a gift voucher she bought.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/messages/messages',
+      remoteAddress: '192.0.2.32',
+      payload: {
+        name,
+        email: 'wilhelmina.erasmus@example.com',
+        phone,
+        message: `I am ${name}`,
+        source: 'landing',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [kept0] = await db.select().from(bookings).where(eq(bookings.id, kept));
+    await db.insert(waitlistEntries).values({
+      slotId: kept0!.slotId!,
+      email: 'wilhelmina.erasmus@example.com',
+      seats: 1,
+      adults: 1,
+      language: 'en',
+    });
+    await db.insert(reviews).values({
+      bookingId: kept,
+      boatId: boat.id,
+      stars: 5,
+      firstName: 'Wilhelmina',
+      text: `Signed, ${name}`,
+      language: 'en',
+      tripStartsAt: kept0!.startsAt,
+      ownerReply: `Thank you, ${name}!`,
+      ownerRepliedAt: kept0!.endsAt,
+    });
+    await db.insert(giftVouchers).values({
+      code: 'GV-ERAS-0001',
+      amountCents: 5000,
+      purchaserName: name,
+      purchaserEmail: 'wilhelmina.erasmus@example.com',
+      recipientName: 'Her friend',
+      message: `From ${name}`,
+      expiresAt: new Date('2028-06-01T00:00:00Z'),
+    });
+    await queueEventEmails(t.ctx);
+    expect(await whereFound([name, 'wilhelmina.erasmus@example.com', phone])).not.toEqual([]);
+
+    const moneyBefore = await money();
+    const invoicesBefore = await db.select().from(customerInvoices).orderBy(customerInvoices.number);
+    const recordsBefore = await db.select().from(billingRecords).orderBy(billingRecords.id);
+    expect(JSON.stringify(invoicesBefore)).toContain('Acme Eventos S.L.');
+    const codesBefore = await db
+      .select({ code: tickets.code })
+      .from(tickets)
+      .where(eq(tickets.bookingId, kept));
+
+    // A month on, both trips are over and the refund went through: nothing is pending.
+    t.setNow(new Date('2027-07-01T09:00:00Z'));
+    try {
+      const res = await erase(kept);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ status: 'done' });
+      expect(res.headers['cache-control']).toBe('no-store');
+
+      expect(await whereFound([name, 'wilhelmina.erasmus@example.com', phone, 'Wilhelmina'])).toEqual([]);
+      expect(await money()).toEqual(moneyBefore);
+      expect(await moneyViolations(db, [kept, canceled])).toEqual([]);
+      expect(await db.select().from(customerInvoices).orderBy(customerInvoices.number)).toEqual(
+        invoicesBefore,
+      );
+      expect(await db.select().from(billingRecords).orderBy(billingRecords.id)).toEqual(recordsBefore);
+      expect(
+        await db.select({ code: tickets.code }).from(tickets).where(eq(tickets.bookingId, kept)),
+      ).toEqual(codesBefore);
+      // The voucher still works for whoever holds its code; the review keeps its stars.
+      expect(
+        (await db.select().from(giftVouchers).where(eq(giftVouchers.code, 'GV-ERAS-0001')))[0],
+      ).toMatchObject({
+        amountCents: 5000,
+        purchaserEmail: '',
+      });
+      expect((await db.select().from(reviews).where(eq(reviews.bookingId, kept)))[0]).toMatchObject({
+        stars: 5,
+      });
+
+      const trail = await db.select().from(auditLog).where(eq(auditLog.objectType, 'erasure'));
+      expect(trail.map((r) => [r.action, r.actorEmail, r.bookingId])).toEqual([
+        ['erasure.request', 'customer', kept],
+        ['erasure.carry_out', 'customer', kept],
+      ]);
+      // Asking again finds nothing left to erase.
+      expect((await erase(canceled)).json()).toEqual({ status: 'done' });
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('queues a request while a trip is upcoming, due in a month; the admin carries it out', async () => {
+    const admin = await tokenFor(t, 'admin');
+    const upcoming = await book(20, 'Quentin Queue', 'quentin@example.com', '192.0.2.33');
+    const asked = await erase(upcoming);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({
+      status: 'queued',
+      dueAt: '2027-07-01T09:00:00.000Z',
+      waitingFor: ['upcoming_trip'],
+    });
+    // Asking twice is one request.
+    expect((await erase(upcoming)).json()).toMatchObject({ dueAt: '2027-07-01T09:00:00.000Z' });
+    expect((await db.select().from(bookings).where(eq(bookings.id, upcoming)))[0]!.customerName).toBe(
+      'Quentin Queue',
+    );
+
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { authorization: `Bearer ${admin}` } });
+    const queue = await call('GET', '/api/admin/erasure-requests');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const [request] = queue.json<{ requests: { _id: string; email: string; waitingFor: string[] }[] }>()
+      .requests;
+    expect(request).toMatchObject({
+      bookingId: upcoming,
+      email: 'quentin@example.com',
+      waitingFor: ['upcoming_trip'],
+    });
+
+    const done = await call('POST', `/api/admin/erasure-requests/${request!._id}/carry-out`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await db.select().from(bookings).where(eq(bookings.id, upcoming)))[0]).toMatchObject({
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+    });
+    expect(await whereFound(['Quentin Queue', 'quentin@example.com'])).toEqual([]);
+    expect((await call('POST', `/api/admin/erasure-requests/${request!._id}/carry-out`)).statusCode).toBe(
+      409,
+    );
+    expect((await call('GET', '/api/admin/erasure-requests')).json()).toEqual({ requests: [] });
+    const rows = await db.select().from(auditLog).where(eq(auditLog.objectId, request!._id));
+    expect(rows.map((r) => [r.action, r.actorRole])).toEqual([
+      ['erasure.request', 'user'],
+      ['erasure.carry_out', 'admin'],
+    ]);
+  });
+
   it('blanks a customer six years after the trip and deletes old messages; money and tickets stay', async () => {
     const old = await book(5, 'Greta Old', 'greta@example.com', '192.0.2.16');
     // Four hundred days later: still within six years when the job runs below.
     const recent = await book(400, 'Rita Recent', 'rita@example.com', '192.0.2.17');
     await queueEventEmails(t.ctx);
-    const money = async () =>
-      (
-        (await db.execute(sql`select
-          (select coalesce(sum(amount_cents), 0) from payments)::text as paid,
-          (select coalesce(sum(amount_cents), 0) from refunds)::text as refunded,
-          (select coalesce(sum(owner_cents), 0) from owner_earning_lines)::text as earned,
-          (select coalesce(sum(amount_gross_cents), 0) from bookings)::text as gross`)) as unknown as {
-          rows: unknown[];
-        }
-      ).rows;
     const before = await money();
     const ticketsOf = async (id: string) =>
       (await db.select({ code: tickets.code }).from(tickets).where(eq(tickets.bookingId, id))).map(

@@ -19,6 +19,7 @@ import { CancelPanel } from './cancel-panel';
 import { ReschedulePanel } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
 import { PersonalDataLink } from './personal-data-link';
+import { ErasurePanel } from './erasure-panel';
 import styles from './manage-booking.module.css';
 
 export function ManagedBooking({
@@ -124,6 +125,7 @@ export function ManagedBooking({
       {cancellable && data.type === 'shared' && <ReschedulePanel bookingId={bookingId} token={token} />}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
       <PersonalDataLink bookingId={bookingId} token={token} />
+      <ErasurePanel bookingId={bookingId} token={token} erased={!data.customer.email} />
     </div>
   );
 }
