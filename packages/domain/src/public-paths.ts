@@ -33,6 +33,7 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   promoCodes: '/admin/promo-codes',
   giftVouchers: '/admin/gift-vouchers',
+  erasureRequests: '/admin/erasure-requests',
   resellers: '/admin/resellers',
   reviews: '/admin/reviews',
   ownerApplications: '/admin/owner-applications',

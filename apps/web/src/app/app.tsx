@@ -38,6 +38,7 @@ import {
 import { AdminOwnersPage } from '../features/admin-owners';
 import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
 import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
+import { AdminErasureRequestsPage } from '../features/admin-erasure-requests';
 import { AdminResellersPage } from '../features/admin-resellers';
 import { paths } from '../shared/paths';
 
@@ -93,6 +94,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.staff.path} element={<AdminStaffPage />} />
           <Route path={paths.admin.promoCodes.path} element={<AdminPromoCodesPage />} />
           <Route path={paths.admin.giftVouchers.path} element={<AdminGiftVouchersPage />} />
+          <Route path={paths.admin.erasureRequests.path} element={<AdminErasureRequestsPage />} />
           <Route path={paths.admin.resellers.path} element={<AdminResellersPage />} />
           <Route path={paths.admin.reviews.path} element={<AdminReviewsPage />} />
           <Route path={paths.admin.ownerApplications.path} element={<AdminOwnerApplicationsPage />} />

@@ -83,6 +83,7 @@ export const paths = {
     staff: { path: ADMIN_PATHS.staff, getHref: () => ADMIN_PATHS.staff },
     promoCodes: { path: ADMIN_PATHS.promoCodes, getHref: () => ADMIN_PATHS.promoCodes },
     giftVouchers: { path: ADMIN_PATHS.giftVouchers, getHref: () => ADMIN_PATHS.giftVouchers },
+    erasureRequests: { path: ADMIN_PATHS.erasureRequests, getHref: () => ADMIN_PATHS.erasureRequests },
     resellers: { path: ADMIN_PATHS.resellers, getHref: () => ADMIN_PATHS.resellers },
     reviews: { path: ADMIN_PATHS.reviews, getHref: () => ADMIN_PATHS.reviews },
     ownerApplications: { path: ADMIN_PATHS.ownerApplications, getHref: () => ADMIN_PATHS.ownerApplications },

@@ -80,6 +80,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                   <NavLink to={paths.admin.giftVouchers.getHref()} className={linkClass}>
                     {t('layout.giftVouchers')}
                   </NavLink>
+                  <NavLink to={paths.admin.erasureRequests.getHref()} className={linkClass}>
+                    {t('layout.erasureRequests')}
+                  </NavLink>
                   <NavLink to={paths.admin.resellers.getHref()} className={linkClass}>
                     {t('layout.resellers')}
                   </NavLink>

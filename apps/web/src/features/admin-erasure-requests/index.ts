@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminErasureRequestsPage = lazy(() => import('./admin-erasure-requests-page'));
