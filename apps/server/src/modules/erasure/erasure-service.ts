@@ -41,7 +41,7 @@ async function pendingFor(db: Db, email: string, now: Date): Promise<ErasureWait
               where lower(b.customer_email) = ${email} and r.status = 'pending')
       or exists (select 1 from trip_cancellation_bookings t join bookings b on b.id = t.booking_id
                  where lower(b.customer_email) = ${email} and t.state in ('offered', 'to_refund')) as refund`);
-  const row = (result as unknown as { rows: { upcoming: boolean; refund: boolean }[] }).rows[0]!;
+  const row = (result as { rows: { upcoming: boolean; refund: boolean }[] }).rows[0]!;
   const waits: ErasureWaitsFor[] = [];
   if (row.upcoming) waits.push('upcoming_trip');
   if (row.refund) waits.push('open_refund');
@@ -117,7 +117,7 @@ export async function requestErasure(
       changes: waitingFor.length > 0 ? { waitingFor: { before: null, after: waitingFor } } : null,
     });
     if (waitingFor.length > 0) return { status: 'queued', dueAt: request.dueAt.toISOString(), waitingFor };
-    await carryOut(tx, request!, CUSTOMER, now);
+    await carryOut(tx, request, CUSTOMER, now);
     await insertAuditRow(tx, { ...audit, action: 'erasure.carry_out', changes: null });
     return { status: 'done' };
   });
