@@ -79,16 +79,16 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   expect(rows[0]).toBe(
     'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),' +
       'refunds (EUR),net paid (EUR),' +
-      'commission (%),platform fee (EUR),your share (EUR),payout',
+      'commission (%),platform fee (EUR),your share (EUR),payout,payout date,transfer id',
   );
   const euros = (n: number) => (n / 100).toFixed(2);
   const [tGross, tRefunds, tNet, tFee, tShare] = totals.map(euros);
-  expect(rows.at(-1)).toBe(`total,,,,,,${tGross},${tRefunds},${tNet},,${tFee},${tShare},`);
+  expect(rows.at(-1)).toBe(`total,,,,,,${tGross},${tRefunds},${tNet},,${tFee},${tShare},,,`);
   // Each amount column of the rows adds up to its total. Counted from the row's end: a customer's
   // name may hold a comma (quoted), the amounts never do.
   const body = rows.slice(1, -1).map((row) => row.split(','));
   const total = rows.at(-1)!.split(',');
-  for (const fromEnd of [-7, -6, -5, -3, -2]) {
+  for (const fromEnd of [-9, -8, -7, -5, -4]) {
     const sum = body.reduce((n, row) => n + Math.round(Number(row.at(fromEnd)) * 100), 0);
     expect(euros(sum), rows[0]!.split(',').at(fromEnd)).toBe(total.at(fromEnd));
   }

@@ -9,6 +9,7 @@ import ruTexts from '../../../apps/web/public/locales/ru/csv.json';
 import { BOOKING_STATUSES } from './booking-status';
 import { LANGUAGES, type LanguageCode } from './languages';
 import { PASSENGER_TYPES } from './passengers';
+import { PAYMENT_METHODS } from './schemas/operator-booking';
 import {
   type CsvLanguage,
   type CsvTexts,
@@ -73,6 +74,11 @@ describe('bookings CSV', () => {
       'fee (EUR)',
       'owner (EUR)',
       'channel',
+      'owner name',
+      'owner tax id',
+      'payment method',
+      'invoice',
+      'IGIC (EUR)',
     ]);
     expect(bookingsCsvFileName('2027-10-31')).toBe('bookings_2027-10-31.csv');
     expect(bookingsCsvFileName(new Date('2027-07-31T23:30:00Z'))).toBe('bookings_2027-08-01.csv');
@@ -95,6 +101,9 @@ describe('bookings CSV', () => {
         payment: { received: 300, refunded: 120.5, total: 300 },
         customer: { name: '=HYPERLINK("x")', email: 'ana@mar.es', phone: '+34 600 12 34 56' },
         channel: { kind: 'agent', name: 'Hotel Mar desk' },
+        owner: { name: 'Mar Azul S.L.', taxId: 'B76543210' },
+        paymentMethods: ['card', 'voucher'],
+        invoice: { number: 'S2027-000042', igic: 11.71 },
       },
       language('en'),
     );
@@ -117,6 +126,12 @@ describe('bookings CSV', () => {
       '26.93',
       '152.57',
       'agent · Hotel Mar desk',
+      'Mar Azul S.L.',
+      'B76543210',
+      // Part paid with a gift voucher, the rest by card: both methods.
+      'card + gift voucher',
+      'S2027-000042',
+      '11.71',
     ]);
   });
 
@@ -138,8 +153,9 @@ describe('bookings CSV', () => {
       language('en'),
     );
     expect(csv).toBe(
-      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR),channel\r\n' +
-        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00,\r\n',
+      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR),channel,owner name,owner tax id,payment method,invoice,IGIC (EUR)\r\n' +
+        // Not paid and not invoiced: no method, no invoice and no IGIC (not 0.00).
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00,,,,,,\r\n',
     );
   });
 
@@ -160,13 +176,14 @@ describe('bookings CSV', () => {
           payment: { received: 200, refunded: 200, total: 200 },
           customer: { name: 'Ana', email: 'ana@mar.es', phone: '' },
           channel: { kind: 'walk_in', name: null },
+          paymentMethods: ['terminal'],
         },
       ],
       language('es'),
     );
     expect(csv).toBe(
-      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR);canal\r\n' +
-        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00;venta en el puerto\r\n',
+      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR);canal;propietario;NIF del propietario;forma de pago;factura;IGIC (EUR)\r\n' +
+        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00;venta en el puerto;;;datáfono;;\r\n',
     );
   });
 
@@ -182,11 +199,11 @@ describe('bookings CSV', () => {
     };
     const [, ru] = bookingsCsv([booking], language('ru')).split('\r\n');
     expect(ru).toBe(
-      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00;',
+      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00;;;;;;',
     );
     const [, es] = bookingsCsv([booking], language('es'), 'comma').split('\r\n');
     expect(es).toBe(
-      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00,',
+      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00,,,,,,',
     );
     expect(defaultCsvSeparator('en')).toBe('comma');
     expect(defaultCsvSeparator('es')).toBe('semicolon');
@@ -212,6 +229,7 @@ describe('spreadsheet texts', () => {
         expect(texts.channel[channel], `${lng} ${channel}`).toBeTruthy();
       for (const type of ['private', 'shared'] as const) expect(texts.type[type]).toBeTruthy();
       for (const type of PASSENGER_TYPES) expect(texts.passenger[type], `${lng} ${type}`).toBeTruthy();
+      for (const method of PAYMENT_METHODS) expect(texts.method[method], `${lng} ${method}`).toBeTruthy();
       for (const column of STATEMENT_CSV_COLUMNS)
         expect(texts.statement.columns[column], `${lng} ${column}`).toBeTruthy();
     }

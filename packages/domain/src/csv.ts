@@ -18,6 +18,7 @@ import type { LocalizedText } from './schemas/boat';
 import type { LanguageCode } from './languages';
 import type { ManifestResponse } from './schemas/trips';
 import type { PassengerType } from './passengers';
+import type { PaymentMethod } from './schemas/operator-booking';
 import { bookingMoney, bookingPeople } from './bookings-kpi';
 import { bookingReference } from './booking-reference';
 
@@ -62,7 +63,9 @@ export function amountCell(euros: number, separator: CsvSeparator): string {
 /**
  * The column keys; each language names them in its csv.json. The spec's eleven first, in its
  * order (docs/product.md §9), then what reconciles the file with the card processor's payouts
- * (the reference printed in the customer's e-mail, the payment id) and the ledger's money.
+ * (the reference printed in the customer's e-mail, the payment id) and the ledger's money, then
+ * what an accountant books it by: whose sale it was (the owner's name and tax id), how it was
+ * paid, and the customer's invoice with its IGIC where the platform issued one.
  */
 export const BOOKINGS_CSV_COLUMNS = [
   'date',
@@ -83,6 +86,11 @@ export const BOOKINGS_CSV_COLUMNS = [
   'fee (EUR)',
   'owner (EUR)',
   'channel',
+  'owner name',
+  'owner tax id',
+  'payment method',
+  'invoice',
+  'IGIC (EUR)',
 ] as const;
 
 /** bookings_{YYYY-MM-DD}.csv, dated by the Canary day of `date` (or the day key itself). */
@@ -140,6 +148,8 @@ export const STATEMENT_CSV_COLUMNS = [
   'fee',
   'share',
   'payout',
+  'payoutDate',
+  'transferId',
 ] as const;
 
 /**
@@ -155,6 +165,7 @@ export type CsvTexts = {
   channel: Record<BookingChannel, string>;
   type: Record<'private' | 'shared', string>;
   passenger: Record<PassengerType, string>;
+  method: Record<PaymentMethod, string>;
   statement: {
     columns: Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>;
     trip: string;
@@ -177,6 +188,15 @@ export interface CsvBooking extends KpiBooking {
   boat?: string | { _id?: string; title?: string; titleI18n?: LocalizedText } | null;
   customer?: { name?: string | null; email?: string | null; phone?: string | null } | null;
   channel?: { kind: BookingChannel; name: string | null };
+  /** Whose sale it was: the boat's owner (the platform's own name and tax id for its boats). */
+  owner?: { name: string; taxId: string } | null;
+  /** How the money received came in (a voucher and a card for one booking: both). */
+  paymentMethods?: readonly PaymentMethod[];
+  /**
+   * The customer's invoice standing for the booking (an F3 once it replaced the simplified one)
+   * and the IGIC of it and its rectifying invoices, in euros; null: the platform issued none.
+   */
+  invoice?: { number: string; igic: number } | null;
 }
 
 /** One row per booking in BOOKINGS_CSV_COLUMNS order; date and time in Canary time. */
@@ -211,6 +231,11 @@ export function bookingCsvRow(
     amount(money.fee),
     amount(money.owner),
     b.channel ? neutralizeFormula(channelLabel(b.channel, texts)) : '',
+    neutralizeFormula(b.owner?.name ?? ''),
+    neutralizeFormula(b.owner?.taxId ?? ''),
+    (b.paymentMethods ?? []).map((method) => texts.method[method]).join(' + '),
+    neutralizeFormula(b.invoice?.number ?? ''),
+    b.invoice ? amount(b.invoice.igic) : '',
   ];
 }
 
@@ -219,14 +244,23 @@ function channelLabel(channel: { kind: BookingChannel; name: string | null }, te
   return channel.name ? `${texts.channel[channel.kind]} · ${channel.name}` : texts.channel[channel.kind];
 }
 
-/** Header plus one row per booking, in the operator's language, ready for a spreadsheet. */
+/** The header row in the operator's language, as CSV text. */
+export function bookingsCsvHeader(language: CsvLanguage, separator: CsvSeparator): string {
+  return toCsv([BOOKINGS_CSV_COLUMNS.map((column) => language.texts.columns[column])], separator);
+}
+
+/**
+ * Header plus one row per booking, in the operator's language, ready for a spreadsheet. The
+ * server writes the same text a page of bookings at a time (bookingsCsvHeader, then toCsv of
+ * each page's rows), so a season's file never sits whole in memory.
+ */
 export function bookingsCsv(
   bookings: readonly CsvBooking[],
   language: CsvLanguage,
   separator: CsvSeparator = defaultCsvSeparator(language.lang),
 ): string {
-  const header = BOOKINGS_CSV_COLUMNS.map((column) => language.texts.columns[column]);
-  return toCsv([header, ...bookings.map((b) => bookingCsvRow(b, language, separator))], separator);
+  const rows = bookings.map((b) => bookingCsvRow(b, language, separator));
+  return bookingsCsvHeader(language, separator) + toCsv(rows, separator);
 }
 
 /**

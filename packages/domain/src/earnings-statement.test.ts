@@ -25,12 +25,19 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   share: 85.08,
   commissionPercent: 15,
   payoutId: null,
+  payoutAt: null,
+  transferId: null,
   invoice: 'S2026-000012',
   ...over,
 });
 
 const lines = [
-  line({}),
+  // Paid out: the payout's Canary day and the provider's transfer id, to match the bank.
+  line({
+    payoutId: '8b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+    payoutAt: '2026-11-26T23:30:00Z',
+    transferId: 'tr_1Q2w3E',
+  }),
   line({
     customerName: '=HYPERLINK("x")',
     // A booking of an owner who invoices their customers themselves.
@@ -76,23 +83,24 @@ describe('the owner statement', () => {
     const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout',
+      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout,payout date,transfer id',
     );
     expect(rows).toHaveLength(5);
     // A name a spreadsheet would run as a formula stays text.
     expect(rows[1]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,`);
     // Which bookings the platform invoiced in the owner's name: the invoice's number.
     expect(rows[2]).toContain('Ana Pérez,S2026-000012,trip,');
+    expect(rows[2]).toMatch(/,in a payout,2026-11-26,tr_1Q2w3E$/);
     // The refund after the trip: nothing paid, €10 given back.
-    expect(rows[3]).toContain(',refund after the trip,0.00,10.00,-10.00,15,-1.50,-8.50,in the balance');
-    expect(rows.at(-1)).toBe('total,,,,,,120.30,30.00,90.30,,13.55,76.75,');
+    expect(rows[3]).toContain(',refund after the trip,0.00,10.00,-10.00,15,-1.50,-8.50,in the balance,,');
+    expect(rows.at(-1)).toBe('total,,,,,,120.30,30.00,90.30,,13.55,76.75,,,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(13);
+    expect(rows[0]!.split(';')).toHaveLength(15);
     expect(rows[0]).toContain('pagado bruto (EUR);reembolsos (EUR);pagado neto (EUR)');
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;;95,55;5,55;90,00;;13,50;76,50;');
+    expect(rows.at(-1)).toBe('total;;;;;;95,55;5,55;90,00;;13,50;76,50;;;');
   });
 });

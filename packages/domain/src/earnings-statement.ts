@@ -82,6 +82,9 @@ export function earningsStatementCsv(
     amount(line.fee),
     amount(line.share),
     line.payoutId ? texts.inPayout : texts.inBalance,
+    // Which transfer the share went out in, to match the bank statement line by line.
+    line.payoutAt ? canaryDateKey(line.payoutAt) : '',
+    neutralizeFormula(line.transferId ?? ''),
   ]);
   const totals = statementTotals(shown);
   const total = [
@@ -97,6 +100,8 @@ export function earningsStatementCsv(
     '',
     amount(totals.fee),
     amount(totals.share),
+    '',
+    '',
     '',
   ];
   return toCsv([STATEMENT_CSV_COLUMNS.map((column) => texts.columns[column]), ...rows, total], separator);

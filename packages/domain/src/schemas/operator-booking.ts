@@ -26,6 +26,7 @@ export const PAYMENT_METHODS = [
   'platform',
   'agent_cash',
 ] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The methods a staff member records by hand: the money is in the till, not at a provider. */
 export const IN_PERSON_METHODS = ['cash', 'terminal', 'bank_transfer'] as const;

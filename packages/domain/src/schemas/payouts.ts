@@ -34,6 +34,9 @@ export const earningLineSchema = z.object({
   commissionPercent: z.number(),
   /** The live payout carrying the line; null while it is in the balance. */
   payoutId: uuid.nullable(),
+  /** That payout's day (when it was paid, else when it was made) and the provider's transfer id. */
+  payoutAt: isoInstant.nullable(),
+  transferId: z.string().nullable(),
   /**
    * The number of the customer's invoice the platform issued for the booking in the owner's name
    * (the one standing: an F3 once it replaced the simplified one); null: the platform issued none

@@ -5,12 +5,23 @@ import type { BookingChannel } from '@boats/domain/booking-channel';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
-import { bookingHistory, bookings, boats, tickets, tripChangeOffers } from '../../db/schema';
+import type { PaymentMethod } from '@boats/domain/schemas/operator-booking';
+import {
+  bookingHistory,
+  bookings,
+  boats,
+  customerInvoices,
+  owners,
+  payments,
+  tickets,
+  tripChangeOffers,
+} from '../../db/schema';
 import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
 import { isSold } from '../occupancy/occupancy';
 import type { BookingsCursor } from './bookings-cursor';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
+import { standingInvoice, type CustomerInvoiceRow } from '../invoicing/customer-invoices';
 
 export type BookingFilter = {
   /** Whose boats' bookings: every query of this file joins `boats` and applies it. */
@@ -358,4 +369,64 @@ export async function historyOf(db: Db, bookingIds: string[]): Promise<HistoryRo
     .from(bookingHistory)
     .where(inArray(bookingHistory.bookingId, bookingIds))
     .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+}
+
+/** What the export adds to a booking's row for an accountant (exportFactsOf). */
+export type ExportFacts = {
+  bookingId: string;
+  ownerName: string;
+  ownerTaxId: string;
+  ownerIsPlatform: boolean;
+  /** The methods of its succeeded payments, each once, in a fixed order. */
+  paymentMethods: PaymentMethod[];
+  invoiceNumber: string | null;
+  /** IGIC of the standing invoice and of the rectifying invoices correcting it. */
+  igicCents: number | null;
+};
+
+/**
+ * The invoice that stands for a booking (its F1 or F2, or the F3 that replaced its F2, as the
+ * owner's statement names it) and its IGIC with that of the rectifying invoices issued on it
+ * (refunds, a dearer move): the tax on what the booking kept invoiced.
+ */
+function invoiceFacts(invoices: CustomerInvoiceRow[]): { number: string; igicCents: number } | null {
+  const standing = standingInvoice(invoices);
+  if (!standing) return null;
+  const igicCents = invoices
+    .filter((i) => i.id === standing.id || (i.correctsId === standing.id && i.invoiceType.startsWith('R')))
+    .reduce((sum, i) => sum + i.igicCents, 0);
+  return { number: standing.number, igicCents };
+}
+
+/** The owner, payment methods and standing customer invoice of each booking, one export page at a time. */
+export async function exportFactsOf(db: Db, bookingIds: string[]): Promise<ExportFacts[]> {
+  if (bookingIds.length === 0) return [];
+  const [rows, invoices] = await Promise.all([
+    db
+      .select({
+        bookingId: bookings.id,
+        ownerName: sql<string>`case when ${owners.legalName} <> '' then ${owners.legalName} else ${owners.displayName} end`,
+        ownerTaxId: owners.taxId,
+        ownerIsPlatform: owners.isPlatform,
+        paymentMethods: sql<PaymentMethod[] | null>`(select array_agg(distinct p.method order by p.method)
+          from ${payments} p where p.booking_id = ${bookings.id} and p.status = 'succeeded')`,
+      })
+      .from(bookings)
+      .innerJoin(boats, eq(boats.id, bookings.boatId))
+      .innerJoin(owners, eq(owners.id, boats.ownerId))
+      .where(inArray(bookings.id, bookingIds)),
+    db.select().from(customerInvoices).where(inArray(customerInvoices.bookingId, bookingIds)),
+  ]);
+  const invoicesOf = new Map<string, CustomerInvoiceRow[]>();
+  for (const invoice of invoices)
+    invoicesOf.set(invoice.bookingId, [...(invoicesOf.get(invoice.bookingId) ?? []), invoice]);
+  return rows.map((r) => {
+    const invoice = invoiceFacts(invoicesOf.get(r.bookingId) ?? []);
+    return {
+      ...r,
+      paymentMethods: r.paymentMethods ?? [],
+      invoiceNumber: invoice?.number ?? null,
+      igicCents: invoice?.igicCents ?? null,
+    };
+  });
 }

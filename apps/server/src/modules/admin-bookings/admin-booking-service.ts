@@ -5,7 +5,7 @@ import { noteAudit } from '../audit/audit-trail';
 import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
-import { bookingsCsv } from '@boats/domain/csv';
+import { bookingCsvRow, bookingsCsvHeader, defaultCsvSeparator, toCsv } from '@boats/domain/csv';
 import { csvLanguage } from '../../locale-texts';
 import type {
   AdminBooking,
@@ -32,6 +32,7 @@ import {
   historyOf,
   listBookingRows,
   ticketsOf,
+  exportFactsOf,
   type BookingFilter,
   type BookingOrder,
   type BookingRow,
@@ -42,6 +43,7 @@ import { BOOKING_FIGURES_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../htt
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor, type BookingsCursor } from './bookings-cursor';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
+import { operatorIdentity } from '../operator/operator-identity';
 
 async function filterOf(
   db: Db,
@@ -139,19 +141,70 @@ export async function listBookings(
   };
 }
 
-/** The export: every booking of the filter (not only a page), as RFC 4180 text. */
-export async function exportBookingsCsv(
+/** Bookings read from the database per step of the export: a month streams in a few steps. */
+const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * The export: every booking of the filter (not only a page), as RFC 4180 text in the language
+ * and number format asked for. Yielded a page of bookings at a time (keyset pages in the list's
+ * order), so the memory it takes does not grow with the file.
+ */
+export async function* exportBookingsCsv(
   ctx: AppContext,
   scope: OwnerScope,
   query: BookingsQuery,
-): Promise<string> {
+): AsyncGenerator<string> {
+  const language = csvLanguage(query.lang);
+  const separator = query.separator ?? defaultCsvSeparator(query.lang);
+  const platform = operatorIdentity(ctx.config);
+  const filter = await filterOf(ctx.db, scope, query);
   const order = orderOf(query.sort, ctx.now());
-  const rows = await listBookingRows(ctx.db, await filterOf(ctx.db, scope, query), order, undefined);
-  const ticketRows = await ticketsOf(
-    ctx.db,
-    rows.filter((r) => r.type === 'shared').map((r) => r.id),
-  );
-  return bookingsCsv(toAdminBookings(rows, ticketRows, []), csvLanguage(query.lang), query.separator);
+  yield bookingsCsvHeader(language, separator);
+  let after: BookingsCursor | undefined;
+  for (;;) {
+    const rows = await listBookingRows(ctx.db, filter, order, EXPORT_PAGE_SIZE, after);
+    if (rows.length === 0) return;
+    const [ticketRows, facts] = await Promise.all([
+      ticketsOf(
+        ctx.db,
+        rows.filter((r) => r.type === 'shared').map((r) => r.id),
+      ),
+      exportFactsOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const factsOf = new Map(facts.map((f) => [f.bookingId, f]));
+    const csvRows = toAdminBookings(rows, ticketRows, []).map((booking) => {
+      const f = factsOf.get(booking._id);
+      return bookingCsvRow(
+        {
+          ...booking,
+          // The platform's own boats are sold in its name (OPERATOR_*), not its owners row's.
+          owner:
+            f &&
+            (f.ownerIsPlatform
+              ? { name: platform.legalName, taxId: platform.taxId }
+              : { name: f.ownerName, taxId: f.ownerTaxId }),
+          paymentMethods: f?.paymentMethods ?? [],
+          invoice:
+            f?.invoiceNumber && f.igicCents !== null
+              ? { number: f.invoiceNumber, igic: centsToEuros(f.igicCents) }
+              : null,
+        },
+        language,
+        separator,
+      );
+    });
+    yield toCsv(csvRows, separator);
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = {
+      startsAtMicros: last.startsAtMicros,
+      id: last.id,
+      pivotMicros: typeof order === 'object' ? order.upcomingFromMicros : undefined,
+    };
+  }
 }
 
 async function getAdminBooking(db: Db, scope: OwnerScope, id: string): Promise<AdminBooking> {

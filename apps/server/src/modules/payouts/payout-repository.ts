@@ -205,6 +205,9 @@ export type EarningLineView = EarningLineRow & {
   /** The line's gross (earnings lineGrossCents), for the statements. */
   grossCents: number;
   payoutId: string | null;
+  /** That payout's day (paid, else made) and transfer id: the owner matches their bank by them. */
+  payoutAt: Date | null;
+  transferId: string | null;
   /** The booking's standing customer invoice (docs/invoicing.md#customers-invoices-in-the-owners-name). */
   invoiceNumber: string | null;
 };
@@ -223,6 +226,15 @@ const lineView = {
     limit 1)`,
 };
 
+/** The payout a line went into (joined as `payouts` through `payout_lines`): null columns for none. */
+const payoutOfLine = {
+  payoutId: payouts.id,
+  payoutAt: sql<Date | null>`coalesce(${payouts.settledAt}, ${payouts.createdAt})`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  ),
+  transferId: payouts.transferId,
+};
+
 /** An owner's lines earned in [start, end], oldest trip first, with their booking and live payout. */
 export async function linesOfOwner(
   db: Db,
@@ -231,13 +243,12 @@ export async function linesOfOwner(
   end: Date,
 ): Promise<EarningLineView[]> {
   const rows = await db
-    .select({
-      ...lineView,
-      payoutId: sql<string | null>`(select pl.payout_id from payout_lines pl
-        where pl.line_id = ${ownerEarningLines.id} and pl.active)`,
-    })
+    .select({ ...lineView, ...payoutOfLine })
     .from(ownerEarningLines)
     .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
+    // At most one live payout carries a line (payout_lines_one_live_idx).
+    .leftJoin(payoutLines, and(eq(payoutLines.lineId, ownerEarningLines.id), eq(payoutLines.active, true)))
+    .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId))
     .where(
       and(
         eq(ownerEarningLines.ownerId, ownerId),
@@ -256,10 +267,11 @@ export async function linesOfPayouts(
 ): Promise<(EarningLineView & { payoutId: string })[]> {
   if (payoutIds.length === 0) return [];
   const rows = await db
-    .select({ ...lineView, payoutId: payoutLines.payoutId })
+    .select({ ...lineView, ...payoutOfLine, payoutId: payoutLines.payoutId })
     .from(payoutLines)
     .innerJoin(ownerEarningLines, eq(ownerEarningLines.id, payoutLines.lineId))
     .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
+    .innerJoin(payouts, eq(payouts.id, payoutLines.payoutId))
     .where(inArray(payoutLines.payoutId, payoutIds))
     .orderBy(asc(ownerEarningLines.earnedAt));
   return rows.map(({ line, ...view }) => ({ ...line, ...view }));

@@ -44,6 +44,8 @@ function toLine(row: EarningLineView) {
     share: centsToEuros(row.ownerCents),
     commissionPercent: bpsToPercent(row.commissionBps),
     payoutId: row.payoutId,
+    payoutAt: row.payoutAt?.toISOString() ?? null,
+    transferId: row.transferId,
     invoice: row.invoiceNumber,
   } satisfies EarningLine;
 }

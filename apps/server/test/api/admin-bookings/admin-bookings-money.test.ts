@@ -1,18 +1,25 @@
 // The money the back office shows for a booking, from the ledger, in every place it appears
 // (list, details, CSV, KPI tiles): unpaid at its price with no split; paid split to the cent;
-// refunded with received, refunded and net; a partial refund shrinking both shares.
+// refunded with received, refunded and net; a partial refund shrinking both shares. And the
+// file an accountant books from: in Spanish, with whose sale, how it was paid and its invoice.
 import type { AdminBooking, AdminBookingDetails } from '@boats/domain/schemas/booking';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../helpers/admin-token';
+import { customerInvoices, payments, refunds } from '../../../src/db/schema';
+import { invoiceSale } from '../../../src/modules/invoicing/customer-invoices';
+import { operatorIdentity } from '../../../src/modules/operator/operator-identity';
+import { bearer, newOwner } from '../../helpers/admin-token';
 import {
+  addBooking,
   addBookings,
   addSandboxPayment,
   adminBookingsTestApp,
   at,
   listBookings,
   MONTH_QUERY,
+  seedBoat,
 } from './admin-bookings.fixtures';
 
 describe('admin bookings: money that adds up', async () => {
@@ -176,5 +183,145 @@ describe('admin bookings: money that adds up', async () => {
     expect(canceled.kpis).toMatchObject({ count: 0, revenue: 0, held: 139.5 });
     const month = await listBookings(t, admin, MONTH_QUERY);
     expect(month.kpis).toMatchObject({ revenue: 169.99, held: 139.5 });
+  });
+});
+
+describe('admin bookings: the CSV an accountant accepts', async () => {
+  const { t, admin, boat } = await adminBookingsTestApp();
+  const ownerBoat = await seedBoat(
+    t.ctx.db,
+    { en: 'Teno Explorer' },
+    await newOwner(t, { legalName: 'Náutica Teno S.L.', taxId: 'B12345674' }),
+  );
+  // The owner's sale by card, invoiced in their name (a simplified invoice, IGIC 7 % included),
+  // then partly refunded: the refund's rectifying invoice takes its IGIC off.
+  const { booking: sold } = await addBooking(t.ctx.db, ownerBoat, {
+    status: 'paid',
+    start: at('2026-11-10'),
+    grossCents: 30_000,
+  });
+  await addSandboxPayment(t.ctx.db, sold.providerPaymentId!, 30_000);
+  // The platform's own boat, paid at the harbour: part cash, part card terminal.
+  const { booking: harbour } = await addBooking(t.ctx.db, boat, {
+    status: 'paid',
+    start: at('2026-11-11'),
+    grossCents: 12_000,
+    providerPaymentId: null,
+  });
+  await t.ctx.db.insert(payments).values([
+    {
+      bookingId: harbour.id,
+      provider: 'operator',
+      providerId: 'cash-1',
+      amountCents: 5_000,
+      status: 'succeeded',
+      method: 'cash',
+    },
+    {
+      bookingId: harbour.id,
+      provider: 'operator',
+      providerId: 'pos-1',
+      amountCents: 7_000,
+      status: 'succeeded',
+      method: 'terminal',
+    },
+  ]);
+  // Not paid: no method, and no invoice.
+  await addBooking(t.ctx.db, boat, { status: 'pending', start: at('2026-11-12'), grossCents: 9_000 });
+  await t.ctx.db.transaction(async (tx) => {
+    for (const b of [sold, harbour]) await invoiceSale(t.ctx, tx, { ...b, language: 'es' });
+  });
+  const cancel = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${sold.id}/cancel`,
+    headers: bearer(admin),
+    payload: { reason: 'Engine fault' },
+  });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+  const refund = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${sold.id}/refund`,
+    headers: bearer(admin),
+    payload: { amount: 107, reason: 'Goodwill' },
+  });
+  expect(refund.statusCode, refund.body).toBe(200);
+
+  it('reads in Spanish with ";" and decimal commas, names owner, method and invoice, and adds up to the ledger', async () => {
+    const res = await t.app.inject({
+      url: `/api/admin/bookings/export.csv?${MONTH_QUERY}&lang=es&sort=asc`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parse(res.body, { bom: true, delimiter: ';' }) as string[][];
+    expect(header).toEqual([
+      'fecha',
+      'hora',
+      'barco',
+      'tipo',
+      'duración',
+      'personas/plazas',
+      'estado',
+      'total (EUR)',
+      'cliente',
+      'correo',
+      'teléfono',
+      'referencia',
+      'id del pago',
+      'recibido (EUR)',
+      'reembolsado (EUR)',
+      'comisión (EUR)',
+      'propietario (EUR)',
+      'canal',
+      'propietario',
+      'NIF del propietario',
+      'forma de pago',
+      'factura',
+      'IGIC (EUR)',
+    ]);
+    const invoices = await t.ctx.db.select().from(customerInvoices);
+    const saleOf = (bookingId: string) =>
+      invoices.find((i) => i.bookingId === bookingId && i.invoiceType === 'F2')!;
+    const platform = operatorIdentity(t.ctx.config);
+    const byReference = new Map(rows.map((r) => [r[11], r]));
+    expect(byReference.get(bookingReference(sold.id))?.slice(6)).toEqual([
+      'cancelada',
+      '300,00',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      bookingReference(sold.id),
+      sold.providerPaymentId,
+      '300,00',
+      '107,00',
+      // 193.00 kept at 15 %: 28.95 + 164.05.
+      '28,95',
+      '164,05',
+      'web',
+      'Náutica Teno S.L.',
+      'B12345674',
+      'tarjeta',
+      saleOf(sold.id).number,
+      // IGIC of 300.00 (19.63) less that of the 107.00 refunded (7.00).
+      '12,63',
+    ]);
+    expect(byReference.get(bookingReference(harbour.id))?.slice(18)).toEqual([
+      platform.legalName,
+      platform.taxId,
+      'efectivo + datáfono',
+      saleOf(harbour.id).number,
+      '7,85',
+    ]);
+    expect(rows.find((r) => r[6] === 'pendiente')?.slice(20)).toEqual(['', '', '']);
+
+    // The columns add up to the ledger's rows and the invoices' IGIC, to the cent.
+    const cents = (column: number) =>
+      rows.reduce((sum, r) => sum + Math.round(Number((r[column] || '0').replace(',', '.')) * 100), 0);
+    const ledger = await t.ctx.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+    const refunded = await t.ctx.db.select().from(refunds).where(eq(refunds.status, 'succeeded'));
+    const sum = (amounts: { amountCents: number }[]) => amounts.reduce((s, a) => s + a.amountCents, 0);
+    expect(cents(13)).toBe(sum(ledger));
+    expect(cents(14)).toBe(sum(refunded));
+    expect(cents(15) + cents(16)).toBe(sum(ledger) - sum(refunded));
+    expect(cents(22)).toBe(invoices.reduce((s, i) => s + i.igicCents, 0));
   });
 });

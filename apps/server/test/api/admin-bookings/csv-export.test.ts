@@ -73,7 +73,14 @@ describe('bookings CSV export', async () => {
       '255.42',
       // Sold through the site (docs/channels.md#channels).
       'site',
+      // The platform's own boat: its name and tax id; paid by card; no invoice issued here.
+      rows[1]?.[18],
+      rows[1]?.[19],
+      'card',
+      '',
+      '',
     ]);
+    expect(rows[1]?.[18]).toBeTruthy();
     expect(rows[1]?.[11]).toMatch(/^[0-9A-F]{8}$/);
     expect(rows[2]).toEqual([
       '2026-11-12',
@@ -95,6 +102,11 @@ describe('bookings CSV export', async () => {
       '0.00',
       '0.00',
       'site',
+      rows[2]?.[18],
+      rows[2]?.[19],
+      '',
+      '',
+      '',
     ]);
     // A name that a spreadsheet would run as a formula stays text.
     expect(rows[3]?.[8]).toBe(`'=HYPERLINK("http://evil")`);

@@ -190,6 +190,8 @@ describe('an owner’s earnings', () => {
       'comisión de la plataforma (EUR)',
       'tu parte (EUR)',
       'pago',
+      'fecha del pago',
+      'id de la transferencia',
     ]);
     const body = rows.slice(1, -1);
     expect(body).toHaveLength(3);
@@ -231,5 +233,18 @@ describe('an owner’s earnings', () => {
     expect(payout).toMatchObject({ _id: listed!._id });
     expect(statementTotals(payout!.lines)).toEqual(totals);
     expect(new Set(payout!.lines.map((l) => l.tripStartsAt))).toEqual(new Set([trip.startsAt.toISOString()]));
+
+    // Each line of the statement now says the payout it went into: its day and transfer id.
+    expect(listed!.transferId).toBeTruthy();
+    const paidLines = (
+      await t.app.inject({ url: '/api/owner/earnings?month=2027-06', headers: await asOwner() })
+    ).json<OwnerEarningsResponse>().lines;
+    const paidRows = earningsStatementCsv(paidLines, '2027-06', csvLanguage('es'))
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    expect(paidRows.slice(1, -1).map((row) => row.slice(12))).toEqual(
+      Array.from({ length: 3 }, () => ['en un pago', '2027-06-24', listed!.transferId]),
+    );
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import type { LanguageCode } from '@boats/domain/languages';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { EmptyCard } from '../../shared/ui/card';
@@ -47,7 +48,13 @@ function BookingsScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [exportLanguage, setExportLanguage] = useState<LanguageCode>(currentLanguage);
   const [separator, setSeparator] = useState<CsvSeparator>(() => defaultCsvSeparator(currentLanguage()));
+  // A language brings its spreadsheets' separator and decimal mark; either can be changed after.
+  const chooseExportLanguage = (lang: LanguageCode) => {
+    setExportLanguage(lang);
+    setSeparator(defaultCsvSeparator(lang));
+  };
 
   // A search looks in every month (a reference from an e-mail, a phone number): the month
   // chosen applies again once the search is cleared.
@@ -92,7 +99,7 @@ function BookingsScreen() {
     setExporting(true);
     setExportError(null);
     try {
-      const { blob, fileName } = await fetchBookingsCsv(filter, separator);
+      const { blob, fileName } = await fetchBookingsCsv(filter, exportLanguage, separator);
       saveFile(blob, fileName);
     } catch (err) {
       setExportError(errorText(err));
@@ -118,6 +125,8 @@ function BookingsScreen() {
         listError={list.error}
         exportDisabled={loading || items.length === 0}
         exporting={exporting}
+        exportLanguage={exportLanguage}
+        onExportLanguage={chooseExportLanguage}
         separator={separator}
         onSeparator={setSeparator}
         onExport={() => void exportCsv()}

@@ -11,7 +11,7 @@ import {
 import type { BookingChannel } from '@boats/domain/booking-channel';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { adminFetch, adminFile, type AdminFile } from '../../shared/auth/admin-fetch';
-import { currentLanguage } from '../../shared/i18n/i18n';
+import type { LanguageCode } from '@boats/domain/languages';
 
 export type BookingsFilter = {
   start: string;
@@ -73,7 +73,11 @@ export function runBookingAction(
 }
 
 /** The server's CSV of the whole filter, in the language the operator reads the back office in. */
-export function fetchBookingsCsv(filter: BookingsFilter, separator: CsvSeparator): Promise<AdminFile> {
-  const query = bookingsQueryString(filter, { lang: currentLanguage(), separator });
+export function fetchBookingsCsv(
+  filter: BookingsFilter,
+  lang: LanguageCode,
+  separator: CsvSeparator,
+): Promise<AdminFile> {
+  const query = bookingsQueryString(filter, { lang, separator });
   return adminFile(`/api/admin/bookings/export.csv?${query}`, 'bookings.csv');
 }

@@ -19,6 +19,8 @@ function toolbar(overrides: Partial<ToolbarProps> = {}) {
     listError: null,
     exportDisabled: false,
     exporting: false,
+    exportLanguage: 'en',
+    onExportLanguage: vi.fn(),
     separator: 'comma',
     onSeparator: vi.fn(),
     onExport: vi.fn(),
@@ -97,5 +99,23 @@ describe('StatusBadge', () => {
     // Each status has a look of its own.
     const looks = BOOKING_STATUSES.map((s) => screen.getByText(adminBookings.status[s]).className);
     expect(new Set(looks).size).toBe(BOOKING_STATUSES.length);
+  });
+});
+
+describe('the export bar', () => {
+  it("lets the operator write the file in another language than the page's", async () => {
+    const { props } = toolbar();
+    const language = screen.getByRole('combobox', { name: 'Spreadsheet language' });
+    expect((language as HTMLSelectElement).value).toBe('en');
+    expect([...(language as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'English',
+      'Español',
+      'Русский',
+      'Deutsch',
+      'Français',
+      'Italiano',
+    ]);
+    await userEvent.selectOptions(language, 'es');
+    expect(props.onExportLanguage).toHaveBeenCalledWith('es');
   });
 });

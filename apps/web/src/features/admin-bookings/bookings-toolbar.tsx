@@ -11,10 +11,12 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import type { LanguageCode } from '@boats/domain/languages';
 import { Button } from '../../shared/ui/button';
 import { Form, FormField, serverFieldErrors, useZodForm } from '../../shared/ui/form';
 import type { BookingsFilter } from './bookings-api';
 import field from '../../shared/ui/form-field.module.css';
+import { ExportLanguageSelect } from '../../shared/i18n/export-language-select';
 import styles from './admin-bookings.module.css';
 
 /** The part of the list's query that the filter form edits. */
@@ -40,7 +42,10 @@ export type ToolbarProps = {
   listError: unknown;
   exportDisabled: boolean;
   exporting: boolean;
-  /** The export's separator and decimal mark, by default those of the operator's language. */
+  /** The export's language (headers, statuses), by default the page's. */
+  exportLanguage: LanguageCode;
+  onExportLanguage: (lang: LanguageCode) => void;
+  /** The export's separator and decimal mark, by default those of the export's language. */
   separator: CsvSeparator;
   onSeparator: (separator: CsvSeparator) => void;
   onExport: () => void;
@@ -118,6 +123,11 @@ export function BookingsToolbar(p: ToolbarProps) {
       </Form>
       <div className={styles.exportBar}>
         {/* Not a filter: how the file is written, so the operator's spreadsheet splits it. */}
+        <ExportLanguageSelect
+          label={t('export.language')}
+          value={p.exportLanguage}
+          onChange={p.onExportLanguage}
+        />
         <label className={`${field.field} ${field.compact}`}>
           <span className={field.label}>{t('export.format')}</span>
           <select

@@ -34,6 +34,8 @@ const line = (over: Record<string, unknown>) => ({
   share: 170.42,
   commissionPercent: 15,
   payoutId: null,
+  payoutAt: null,
+  transferId: null,
   invoice: null,
   ...over,
 });
@@ -289,36 +291,50 @@ describe('the owner earnings page', () => {
     ]);
   });
 
-  it('downloads the month as a CSV in the owner’s language whose totals are the screen’s', async () => {
+  it('downloads the month as a CSV in the owner’s language whose totals are the screen’s, or in another', async () => {
     await i18n.changeLanguage('es');
-    let file: Blob | undefined;
+    const files: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
-      file = blob;
+      files.push(blob);
       return 'blob:statement';
     });
     URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    openAsOwner();
-    fireEvent.click(await screen.findByRole('button', { name: 'Descargar el extracto del mes (CSV)' }));
-    expect(click).toHaveBeenCalledOnce();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     // jsdom's Blob has no text(): read it as a browser would.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(file!);
-    });
-    const rows = text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const downloaded = async (count: number) => {
+      await vi.waitFor(() => expect(files).toHaveLength(count));
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(files[count - 1]!);
+      });
+      return text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    };
+    openAsOwner();
+    const button = await screen.findByRole('button', { name: 'Descargar el extracto del mes (CSV)' });
+    fireEvent.click(button);
+    const rows = await downloaded(1);
     expect(rows[0]).toBe(
       'fecha de la salida;hora;referencia;cliente;factura (expedida por la plataforma);concepto;' +
         'pagado bruto (EUR);reembolsos (EUR);' +
-        'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);tu parte (EUR);pago',
+        'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);tu parte (EUR);pago;' +
+        'fecha del pago;id de la transferencia',
     );
     expect(rows[2]).toContain(
-      ';no facturada por la plataforma;reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;-20,00;en el saldo',
+      ';no facturada por la plataforma;reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;-20,00;en el saldo;;',
     );
-    expect(rows.at(-1)).toBe('total;;;;;;230,50;53,53;176,97;;26,55;150,42;');
+    expect(rows.at(-1)).toBe('total;;;;;;230,50;53,53;176,97;;26,55;150,42;;;');
+
+    // The accountant reads English: the same month with English headers, commas and points.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Idioma del extracto' }), {
+      target: { value: 'en' },
+    });
+    fireEvent.click(button);
+    const english = await downloaded(2);
+    expect(english[0]).toMatch(/^trip date,time,reference,customer,/);
+    expect(english.at(-1)).toBe('total,,,,,,230.50,53.53,176.97,,26.55,150.42,,,');
   });
 });

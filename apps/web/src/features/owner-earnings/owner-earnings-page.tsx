@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { earningsStatementCsv, statementFileName, statementTotals } from '@boats/domain/earnings-statement';
-import type { CsvTexts } from '@boats/domain/csv';
+import type { LanguageCode } from '@boats/domain/languages';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAuth } from '../../shared/auth/auth-context';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { csvTextsOf, ExportLanguageSelect } from '../../shared/i18n/export-language-select';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { downloadFile } from '../../shared/ui/download-file';
@@ -81,9 +82,9 @@ function EarningsScreen() {
 function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-earnings');
   const { t: ti } = useTranslation('owner-invoices');
-  const { t: tc } = useTranslation('csv');
   const errorText = useAdminErrorText();
   const [pickedMonth, setPickedMonth] = useState<string | null>(null);
+  const [statementLanguage, setStatementLanguage] = useState<LanguageCode>(currentLanguage);
   const earnings = useOwnerEarnings(ownerId, pickedMonth);
   const payouts = useOwnerPayouts(ownerId);
   if (earnings.isPending || payouts.isPending) return <PageLoading />;
@@ -93,11 +94,12 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { balance, months, month, lines: shown } = earnings.data;
   const lang = currentLanguage();
   const totals = statementTotals(shown);
-  const download = () => {
+  const download = async () => {
     if (!month) return;
-    // The BOM lets spreadsheet programs read accented and Cyrillic names (as the bookings CSV).
-    const texts = { statement: tc('statement', { returnObjects: true }) as CsvTexts['statement'] };
-    const csv = `\uFEFF${earningsStatementCsv(shown, month, { lang, texts })}`;
+    // In the language picked for it, with that language's separator and decimal mark; the BOM
+    // lets spreadsheet programs read accented and Cyrillic names (as the bookings CSV).
+    const texts = await csvTextsOf(statementLanguage);
+    const csv = `\uFEFF${earningsStatementCsv(shown, month, { lang: statementLanguage, texts })}`;
     downloadFile(csv, 'text/csv;charset=utf-8', statementFileName(month));
   };
   return (
@@ -127,7 +129,12 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
                 <span className={styles.muted}>{t('statement.totals')}</span>
                 <Figures amounts={totals} label={t('statement.totals')} testId="month-totals" />
               </div>
-              <button type="button" className={button.outline} onClick={download}>
+              <ExportLanguageSelect
+                label={t('statement.language')}
+                value={statementLanguage}
+                onChange={setStatementLanguage}
+              />
+              <button type="button" className={button.outline} onClick={() => void download()}>
                 {t('statement.download')}
               </button>
               <Link className={button.outline} to={paths.admin.statement.getHref(month, ownerId)}>
