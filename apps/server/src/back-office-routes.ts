@@ -39,6 +39,7 @@ import { adminAgentRoutes, agentRoutes as agentOwnRoutes } from './modules/agent
 import { adminGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { adminSystemRoutes } from './modules/system/routes';
 import { adminErasureRoutes } from './modules/erasure/routes';
+import { adminUpcomingRoutes, boatUpcomingRoutes } from './modules/upcoming-bookings/routes';
 
 type Options = { ctx: AppContext; caches: ReadCaches };
 
@@ -89,6 +90,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
   await app.register(adminResellerRoutes, { ctx });
   await app.register(adminAgentRoutes, { ctx });
   await app.register(adminErasureRoutes, { ctx });
+  await app.register(adminUpcomingRoutes, { ctx });
 });
 
 /**
@@ -110,6 +112,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminPromoCodeRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(boatUpcomingRoutes, { ctx });
 });
 
 /**

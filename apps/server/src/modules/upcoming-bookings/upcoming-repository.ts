@@ -1,0 +1,51 @@
+// The paid bookings still ahead on an owner's boats or on one boat: what taking them off the site
+// would leave to serve or to cancel. Scoped like every back-office query (boatsInScope).
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
+import type { Db } from '../../db/client';
+import { bookings, boats } from '../../db/schema';
+import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
+import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
+
+export type UpcomingRow = {
+  id: string;
+  startsAt: Date;
+  boatTitle: LocalizedText;
+  customerName: string;
+  people: number;
+  heldCents: number;
+};
+
+/** Paid and confirmed bookings whose trip starts after `now`, of one owner or one boat, soonest first. */
+export async function upcomingPaidBookings(
+  db: Db,
+  scope: OwnerScope,
+  of: { ownerId: string } | { boatId: string },
+  now: Date,
+): Promise<UpcomingRow[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      boatTitle: boats.title,
+      customerName: bookings.customerName,
+      people: bookings.seats,
+      received: receivedCentsSql(bookings.id),
+      refunded: refundedCentsSql(bookings.id),
+    })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(
+      and(
+        boatsInScope(scope),
+        'ownerId' in of ? eq(boats.ownerId, of.ownerId) : eq(boats.id, of.boatId),
+        inArray(bookings.status, ['paid', 'confirmed']),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), sql`${bookings.id}`);
+  return rows.map(({ received, refunded, ...row }) => ({
+    ...row,
+    heldCents: Number(received) - Number(refunded),
+  }));
+}

@@ -1,0 +1,96 @@
+// Suspending an owner or pausing a boat with paid trips ahead (docs/back-office.md#safe-admin-actions):
+// the back office lists those bookings first (upcomingBookings), and the step says what becomes of
+// them: served as booked, or each canceled through the lifecycle and refunded in full, with the
+// customer's usual cancellation and refund e-mails. The owner or boat leaves the site first, so
+// nobody books it while its bookings are being canceled.
+import { bookingReference } from '@boats/domain/booking-reference';
+import { centsToEuros } from '@boats/domain/money';
+import type {
+  UpcomingBookingsResponse,
+  UpcomingFate,
+  UpcomingOutcome,
+} from '@boats/domain/schemas/upcoming-bookings';
+import type { AppContext } from '../../context';
+import type { TokenUser } from '../auth/access-token';
+import { noteAudit } from '../audit/audit-trail';
+import { cancelBooking, refundCanceledBooking } from '../admin-bookings/admin-booking-service';
+import { changeListing } from '../boats/listing-service';
+import { getOwner, updateOwnerByAdmin } from '../owners/admin-owner-service';
+import { scopeOf } from '../owner-scope/owner-scope';
+import { upcomingPaidBookings, type UpcomingRow } from './upcoming-repository';
+
+type Of = { ownerId: string } | { boatId: string };
+
+export async function upcomingBookings(
+  ctx: AppContext,
+  user: TokenUser,
+  of: Of,
+): Promise<UpcomingBookingsResponse> {
+  const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
+  return {
+    items: rows.map((r) => ({
+      _id: r.id,
+      reference: bookingReference(r.id),
+      boatTitle: r.boatTitle.en ?? '',
+      startsAt: r.startsAt.toISOString(),
+      customerName: r.customerName,
+      people: r.people,
+      paid: centsToEuros(r.heldCents),
+    })),
+  };
+}
+
+/** Cancels each booking with the operator's reason and refunds what it holds, one after another. */
+async function cancelAndRefund(
+  ctx: AppContext,
+  user: TokenUser,
+  rows: UpcomingRow[],
+  reason: string,
+): Promise<UpcomingOutcome> {
+  let refundedCents = 0;
+  for (const row of rows) {
+    await cancelBooking(ctx, row.id, user, { reason });
+    if (row.heldCents > 0) {
+      await refundCanceledBooking(ctx, row.id, user, { reason });
+      refundedCents += row.heldCents;
+    }
+  }
+  return { canceled: rows.length, refunded: centsToEuros(refundedCents) };
+}
+
+async function decide(
+  ctx: AppContext,
+  user: TokenUser,
+  of: Of,
+  fate: UpcomingFate,
+  reason: string,
+): Promise<UpcomingOutcome> {
+  const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
+  const outcome =
+    fate === 'cancel_and_refund'
+      ? await cancelAndRefund(ctx, user, rows, reason)
+      : { canceled: 0, refunded: 0 };
+  noteAudit({
+    changes: {
+      upcomingBookings: {
+        before: rows.map((r) => bookingReference(r.id)),
+        after: fate === 'serve' ? 'served' : 'canceled and refunded',
+      },
+    },
+  });
+  return outcome;
+}
+
+/** The platform suspends an owner: their boats leave the site, then their bookings ahead are served or canceled. */
+export async function suspendOwner(ctx: AppContext, admin: TokenUser, ownerId: string, fate: UpcomingFate) {
+  await updateOwnerByAdmin(ctx, ownerId, { status: 'suspended' });
+  const outcome = await decide(ctx, admin, { ownerId }, fate, 'The owner was suspended by the platform');
+  return { owner: await getOwner(ctx, ownerId), outcome };
+}
+
+/** The owner or the platform pauses a boat: it leaves the site, then its bookings ahead are served or canceled. */
+export async function pauseBoat(ctx: AppContext, user: TokenUser, boatId: string, fate: UpcomingFate) {
+  const boat = await changeListing(ctx, user, boatId, 'pause');
+  const outcome = await decide(ctx, user, { boatId }, fate, 'The boat was taken off the site');
+  return { boat, outcome };
+}

@@ -1,0 +1,132 @@
+// Suspending an owner and pausing a boat with paid trips ahead (docs/back-office.md#safe-admin-actions):
+// the bookings ahead are listed first; the step serves them, or cancels each through the
+// lifecycle and refunds it in full; the ledger says so and the audit trail names them.
+import type { UpcomingBookingsResponse } from '@boats/domain/schemas/upcoming-bookings';
+import { bookingReference } from '@boats/domain/booking-reference';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, bookings, owners, refunds } from '../../../src/db/schema';
+import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
+import {
+  addBooking,
+  addSandboxPayment,
+  adminBookingsTestApp,
+  at,
+  seedBoat,
+  type BoatFixture,
+} from '../admin-bookings/admin-bookings.fixtures';
+
+describe('safe admin actions: the bookings ahead of a suspended owner or a paused boat', async () => {
+  // The clock: 15 November 2026, noon.
+  const { t, admin } = await adminBookingsTestApp();
+
+  /** An owner with a boat: two paid trips ahead (the later one confirmed), one past, one unpaid. */
+  async function ownerWithBookings() {
+    const ownerId = await newOwner(t);
+    const boat = await seedBoat(t.ctx.db, { en: `Boat of ${ownerId.slice(0, 6)}` }, ownerId);
+    const paid = async (day: string, status: 'paid' | 'confirmed', cents: number) => {
+      const { booking } = await addBooking(t.ctx.db, boat, { status, start: at(day), grossCents: cents });
+      await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, cents);
+      return booking;
+    };
+    const later = await paid('2026-11-28', 'confirmed', 24_000);
+    const sooner = await paid('2026-11-20', 'paid', 15_000);
+    const past = await paid('2026-11-10', 'paid', 9_000);
+    const { booking: unpaid } = await addBooking(t.ctx.db, boat, {
+      status: 'pending',
+      start: at('2026-11-22'),
+    });
+    return { ownerId, boat, ahead: [sooner, later], past, unpaid };
+  }
+
+  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const statusOf = async (ids: string[]) =>
+    (await t.ctx.db.select().from(bookings).where(inArray(bookings.id, ids))).map((b) => b.status);
+  const refundedCents = async (ids: string[]) =>
+    (await t.ctx.db.select().from(refunds).where(inArray(refunds.bookingId, ids)))
+      .filter((r) => r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amountCents, 0);
+  const audit = async (action: string, objectId: string) =>
+    (await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, action))).filter(
+      (row) => row.objectId === objectId,
+    );
+
+  it("lists the owner's paid bookings ahead, soonest first, with what each holds", async () => {
+    const { ownerId, ahead } = await ownerWithBookings();
+    const res = await call(admin, 'GET', `/api/admin/owners/${ownerId}/upcoming-bookings`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<UpcomingBookingsResponse>().items).toMatchObject([
+      { _id: ahead[0]!.id, reference: bookingReference(ahead[0]!.id), paid: 150, people: 2 },
+      { _id: ahead[1]!.id, paid: 240 },
+    ]);
+  });
+
+  it('suspends an owner and serves their bookings: nothing canceled, nothing refunded', async () => {
+    const { ownerId, ahead } = await ownerWithBookings();
+    const ids = ahead.map((b) => b.id);
+    const res = await call(admin, 'POST', `/api/admin/owners/${ownerId}/suspend`, { upcoming: 'serve' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      owner: { status: 'suspended' },
+      outcome: { canceled: 0, refunded: 0 },
+    });
+    expect(await statusOf(ids)).toEqual(expect.arrayContaining(['paid', 'confirmed']));
+    expect(await refundedCents(ids)).toBe(0);
+    const [row] = await audit('owner.suspend', ownerId);
+    expect(row?.changes).toMatchObject({ upcomingBookings: { after: 'served' } });
+  });
+
+  it('suspends an owner and cancels their bookings ahead with a full refund; the past and the unpaid stay', async () => {
+    const { ownerId, ahead, past, unpaid } = await ownerWithBookings();
+    const ids = ahead.map((b) => b.id);
+    const res = await call(admin, 'POST', `/api/admin/owners/${ownerId}/suspend`, {
+      upcoming: 'cancel_and_refund',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      owner: { status: 'suspended' },
+      outcome: { canceled: 2, refunded: 390 },
+    });
+    expect(await statusOf(ids)).toEqual(['refunded', 'refunded']);
+    // The ledger gives back every cent received, through the card provider.
+    expect(await refundedCents(ids)).toBe(39_000);
+    expect(await statusOf([past.id, unpaid.id])).toEqual(expect.arrayContaining(['paid', 'pending']));
+    const [row] = await audit('owner.suspend', ownerId);
+    expect(row?.changes).toMatchObject({
+      upcomingBookings: { before: ids.map(bookingReference), after: 'canceled and refunded' },
+    });
+    const [owner] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
+    expect(owner?.status).toBe('suspended');
+  });
+
+  it('lets an owner pause their own boat and cancel its bookings ahead, never another owner’s', async () => {
+    const mine = await ownerWithBookings();
+    const theirs = await ownerWithBookings();
+    const owner = await tokenFor(t, 'owner', { ownerId: mine.ownerId });
+    const pause = (boat: BoatFixture) =>
+      call(owner, 'POST', `/api/admin/boats/${boat.id}/pause`, { upcoming: 'cancel_and_refund' });
+    expect(
+      (await call(owner, 'GET', `/api/admin/boats/${theirs.boat.id}/upcoming-bookings`)).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(owner, 'GET', `/api/admin/boats/${theirs.boat.id}/upcoming-bookings`)
+      ).json<UpcomingBookingsResponse>().items,
+    ).toEqual([]);
+    expect((await pause(theirs.boat)).statusCode).toBe(404);
+    expect(await statusOf(theirs.ahead.map((b) => b.id))).toEqual(
+      expect.arrayContaining(['paid', 'confirmed']),
+    );
+
+    const res = await pause(mine.boat);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      boat: { listing: 'paused' },
+      outcome: { canceled: 2, refunded: 390 },
+    });
+    expect(await statusOf(mine.ahead.map((b) => b.id))).toEqual(['refunded', 'refunded']);
+    expect(await refundedCents(mine.ahead.map((b) => b.id))).toBe(39_000);
+    expect(await audit('boat.pause', mine.boat.id)).toHaveLength(1);
+  });
+});

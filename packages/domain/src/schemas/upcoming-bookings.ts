@@ -1,0 +1,33 @@
+/**
+ * Taking an owner or a boat off the site with paid trips still ahead (docs/back-office.md#safe-admin-actions):
+ * the back office lists those bookings first, and the one who decides says what becomes of them.
+ */
+import { z } from './zod';
+import { isoInstant, uuid } from './common';
+
+/** Served as booked, or canceled with a full refund (the lifecycle's cancel and the usual e-mails). */
+export const UPCOMING_FATES = ['serve', 'cancel_and_refund'] as const;
+export type UpcomingFate = (typeof UPCOMING_FATES)[number];
+
+const upcomingBookingSchema = z.object({
+  _id: uuid,
+  /** As the customer's e-mails print it. */
+  reference: z.string(),
+  boatTitle: z.string(),
+  startsAt: isoInstant,
+  customerName: z.string(),
+  people: z.number().int(),
+  /** What the ledger holds for it (received − refunded), in euros: what a cancellation refunds. */
+  paid: z.number(),
+});
+
+/** GET …/upcoming-bookings: paid and confirmed bookings whose trip has not started, soonest first. */
+export const upcomingBookingsResponseSchema = z.object({ items: z.array(upcomingBookingSchema) });
+export type UpcomingBookingsResponse = z.infer<typeof upcomingBookingsResponseSchema>;
+
+/** POST /api/admin/owners/{id}/suspend and POST /api/admin/boats/{id}/pause. */
+export const upcomingDecisionSchema = z.object({ upcoming: z.enum(UPCOMING_FATES) });
+
+/** What the step did to the bookings ahead: how many were canceled and refunded. */
+export const upcomingOutcomeSchema = z.object({ canceled: z.number().int(), refunded: z.number() });
+export type UpcomingOutcome = z.infer<typeof upcomingOutcomeSchema>;
