@@ -41,7 +41,14 @@ test("the admin sets an owner's commission, suspends and reactivates them; their
   await anaga.getByRole('button', { name: 'Back to the site default' }).click();
   await expect(anaga.getByTestId('commission')).toContainText('(the site default)');
 
+  // Suspending asks first, listing the owner's paid bookings ahead: the admin keeps them.
   await anaga.getByRole('button', { name: 'Suspend' }).click();
+  const ask = page.getByRole('dialog', { name: 'Suspend Anaga Sailing?' });
+  const serve = ask.getByRole('radio', { name: 'They are served as booked' });
+  await expect(ask.getByText(/No paid bookings ahead|still ahead/)).toBeVisible();
+  if (await serve.isVisible()) await serve.check();
+  await ask.getByRole('button', { name: 'Suspend the owner' }).click();
+  await expect(ask).toBeHidden();
   await expect(anaga).toContainText('Suspended');
   await expect
     .poll(async () => (await publicIds()).filter((id) => anagaBoats.some((b) => b._id === id)))

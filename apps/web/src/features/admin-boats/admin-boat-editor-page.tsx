@@ -22,6 +22,7 @@ import { boatDraftResolver, draftFromBoat, newBoatDraft, type BoatDraft } from '
 import { BoatForm } from './boat-form';
 import { ListingActions, ListingBadge, ListingMissing } from './listing-controls';
 import { useConfirmListingStep } from './use-confirm-listing-step';
+import { PauseDialog } from './pause-dialog';
 import styles from './admin-boat-editor.module.css';
 import { paths } from '../../shared/paths';
 
@@ -108,6 +109,7 @@ function ListingPanel({ boat, isAdmin }: { boat: AdminBoat; isAdmin: boolean }) 
   const errorText = useAdminErrorText();
   const step = useListingStep();
   const confirmStep = useConfirmListingStep();
+  const [pausing, setPausing] = useState<{ boat: AdminBoat; title: string } | null>(null);
   const title = localized(boat.titleI18n, boat.title, currentLanguage());
   return (
     <section className={styles.listing} aria-labelledby="listing-heading">
@@ -124,9 +126,14 @@ function ListingPanel({ boat, isAdmin }: { boat: AdminBoat; isAdmin: boolean }) 
         title={title}
         busy={step.isPending}
         onStep={(action) => {
-          if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
+          // Paid trips ahead: the dialog asks what becomes of them before pausing.
+          if (action === 'pause' && boat.upcomingBookings > 0) setPausing({ boat, title });
+          else if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
         }}
       />
+      {pausing && (
+        <PauseDialog boat={pausing.boat} title={pausing.title} step={step} onClose={() => setPausing(null)} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
@@ -77,5 +77,59 @@ describe('the boats list', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Submit for review', 'Archive']);
+  });
+
+  it('asks an owner what becomes of the paid trips ahead before pausing, and sends the choice', async () => {
+    const posted: { url: string; body: unknown }[] = [];
+    const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: 'o1' } };
+    const upcoming = {
+      items: [
+        {
+          _id: '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+          reference: '1F0A9B8C',
+          boatTitle: 'Blue Marlin',
+          startsAt: '2026-11-20T10:00:00.000Z',
+          customerName: 'Ana Pérez',
+          people: 2,
+          paid: 150,
+        },
+      ],
+    };
+    const boat = { ...live, upcomingBookings: 1 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === 'POST' && url.startsWith('/api/admin/'))
+          posted.push({ url, body: JSON.parse(String(init.body)) });
+        const body =
+          url === '/api/admin/boats'
+            ? { items: [boat] }
+            : url.endsWith('/upcoming-bookings')
+              ? upcoming
+              : url.endsWith('/pause')
+                ? { boat: { ...boat, listing: 'paused' }, outcome: { canceled: 1, refunded: 150 } }
+                : session;
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      }),
+    );
+    localStorage.setItem('app.session', '1');
+    render(
+      <MemoryRouter>
+        <WithQueryClient>
+          <AdminBoatsPage />
+        </WithQueryClient>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause: Blue Marlin' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause Blue Marlin?' });
+    expect(await within(dialog).findByText(/#1F0A9B8C · Blue Marlin · Ana Pérez, 2 people/)).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Cancel each one and refund it in full/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause the listing' }));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        { url: `/api/admin/boats/${boat._id}/pause`, body: { upcoming: 'cancel_and_refund' } },
+      ]),
+    );
   });
 });

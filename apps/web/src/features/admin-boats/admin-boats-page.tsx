@@ -2,6 +2,7 @@
 // listing's state (for the platform admin also its owner), each linking to its editor, with the
 // listing's next steps lined up in the card. Fetch errors are logged only, as the spec says.
 import { useState } from 'react';
+import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localized } from '@boats/domain/boat-card';
@@ -15,6 +16,7 @@ import { useListingStep } from './api/listing-step';
 import { useAdminBoats } from './api/get-admin-boats';
 import { ListingActions, ListingBadge, ListingMissing } from './listing-controls';
 import { useConfirmListingStep } from './use-confirm-listing-step';
+import { PauseDialog } from './pause-dialog';
 import styles from './admin-boats.module.css';
 import { paths } from '../../shared/paths';
 
@@ -36,6 +38,7 @@ function BoatList() {
   const step = useListingStep();
   const isAdmin = useAuth().user?.role === 'admin';
   const confirmStep = useConfirmListingStep();
+  const [pausing, setPausing] = useState<{ boat: AdminBoat; title: string } | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const all = list.isError ? [] : (list.data ?? null);
   const boats = all && (showArchived ? all : all.filter((boat) => boat.listing !== 'archived'));
@@ -88,13 +91,18 @@ function BoatList() {
                   title={title}
                   busy={step.isPending}
                   onStep={(action) => {
-                    if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
+                    // Paid trips ahead: the dialog asks what becomes of them before pausing.
+                    if (action === 'pause' && boat.upcomingBookings > 0) setPausing({ boat, title });
+                    else if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
                   }}
                 />
               </li>
             );
           })}
         </ul>
+      )}
+      {pausing && (
+        <PauseDialog boat={pausing.boat} title={pausing.title} step={step} onClose={() => setPausing(null)} />
       )}
     </>
   );

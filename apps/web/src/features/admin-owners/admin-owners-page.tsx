@@ -14,7 +14,8 @@ import { Badge } from '../../shared/ui/badge';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { useOwners, useUpdateOwner } from './api/owners';
+import { UpcomingBookingsDialog } from '../../shared/admin/upcoming-bookings-dialog';
+import { useOwners, useSuspendOwner, useUpdateOwner } from './api/owners';
 import styles from './admin-owners.module.css';
 
 export default function AdminOwnersPage() {
@@ -31,6 +32,8 @@ function OwnersList() {
   const errorText = useAdminErrorText();
   const owners = useOwners();
   const update = useUpdateOwner();
+  const suspend = useSuspendOwner();
+  const [suspending, setSuspending] = useState<Owner | null>(null);
   if (owners.isPending) return <PageLoading />;
   if (owners.isError) return <Banner tone="error">{errorText(owners.error)}</Banner>;
   return (
@@ -43,9 +46,27 @@ function OwnersList() {
             owner={owner}
             busy={update.isPending}
             onChange={(change) => update.mutate({ id: owner._id, change })}
+            onSuspend={() => {
+              suspend.reset();
+              setSuspending(owner);
+            }}
           />
         ))}
       </ul>
+      {suspending && (
+        <UpcomingBookingsDialog
+          title={t('suspendTitle', { name: suspending.displayName })}
+          intro={t('suspendIntro')}
+          upcomingUrl={`/api/admin/owners/${encodeURIComponent(suspending._id)}/upcoming-bookings`}
+          confirmLabel={t('suspendConfirm')}
+          busy={suspend.isPending}
+          error={suspend.error}
+          onConfirm={(upcoming) =>
+            suspend.mutate({ id: suspending._id, upcoming }, { onSuccess: () => setSuspending(null) })
+          }
+          onClose={() => setSuspending(null)}
+        />
+      )}
     </>
   );
 }
@@ -54,10 +75,13 @@ export function OwnerCard({
   owner,
   busy,
   onChange,
+  onSuspend,
 }: {
   owner: Owner;
   busy: boolean;
   onChange: (change: { commissionPercent?: number | null; status?: Owner['status'] }) => void;
+  /** Opens the dialog that asks what becomes of the owner's bookings ahead. */
+  onSuspend: () => void;
 }) {
   const { t } = useTranslation('admin-owners');
   const lang = currentLanguage();
@@ -110,15 +134,32 @@ export function OwnerCard({
               {t('commission.reset')}
             </button>
           )}
-          <button
-            type="button"
-            className={button.outline}
-            disabled={busy}
-            onClick={() => onChange({ status: owner.status === 'active' ? 'suspended' : 'active' })}
-          >
-            {owner.status === 'active' ? t('suspend') : t('reactivate')}
-          </button>
         </div>
+      )}
+      {!owner.isPlatform && (
+        // Apart from the rate's buttons: suspending asks first (the dialog), reactivating is undone as easily.
+        <section className={styles.danger} aria-label={t('dangerZone')}>
+          <h3 className={styles.dangerTitle}>{t('dangerZone')}</h3>
+          {owner.status === 'active' ? (
+            <button
+              type="button"
+              className={`${button.outline} ${button.danger}`}
+              disabled={busy}
+              onClick={onSuspend}
+            >
+              {t('suspend')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={button.outline}
+              disabled={busy}
+              onClick={() => onChange({ status: 'active' })}
+            >
+              {t('reactivate')}
+            </button>
+          )}
+        </section>
       )}
     </li>
   );

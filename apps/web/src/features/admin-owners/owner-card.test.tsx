@@ -1,7 +1,7 @@
 // An owner's card in /admin/owners: its details line says only what is known (the platform's own
 // row read "· · · · English" before).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Owner } from '@boats/domain/schemas/owner';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { OwnerCard } from './admin-owners-page';
@@ -30,7 +30,7 @@ describe('an owner card', () => {
   it('lists the details it has, and no separators for those it has not', () => {
     render(
       <ul>
-        <OwnerCard owner={owner} busy={false} onChange={() => {}} />
+        <OwnerCard owner={owner} busy={false} onChange={() => {}} onSuspend={() => {}} />
         <OwnerCard
           owner={{
             ...owner,
@@ -45,6 +45,7 @@ describe('an owner card', () => {
           }}
           busy={false}
           onChange={() => {}}
+          onSuspend={() => {}}
         />
       </ul>,
     );
@@ -54,5 +55,21 @@ describe('an owner card', () => {
     const platform = screen.getByRole('listitem', { name: 'Platform' });
     expect(platform.textContent).toContain('English');
     expect(platform.textContent).not.toContain('·');
+  });
+
+  it('keeps suspending apart from the rate, in a danger zone that asks first', () => {
+    const onChange = vi.fn();
+    const onSuspend = vi.fn();
+    render(
+      <ul>
+        <OwnerCard owner={owner} busy={false} onChange={onChange} onSuspend={onSuspend} />
+      </ul>,
+    );
+    const danger = screen.getByRole('region', { name: 'Danger zone' });
+    expect(within(danger).queryByRole('button', { name: 'Save the rate' })).toBeNull();
+    fireEvent.click(within(danger).getByRole('button', { name: 'Suspend' }));
+    // The dialog decides; nothing is changed by the button itself.
+    expect(onSuspend).toHaveBeenCalledOnce();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

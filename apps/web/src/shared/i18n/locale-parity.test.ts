@@ -28,6 +28,7 @@ const SAME_EVERYWHERE = new Set([
   'Prosecco',
   // The Canary Islands' indirect tax goes by its Spanish name in every language.
   'IGIC {{percent}} %',
+  'IGIC (EUR)',
 ]);
 /** Words spelt the same in that language as in English (a text made only of them may match). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {

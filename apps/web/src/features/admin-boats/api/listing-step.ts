@@ -4,18 +4,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingAction } from '@boats/domain/listing-state';
 import { adminBoatResponseSchema, type AdminBoat } from '@boats/domain/schemas/boat';
+import { upcomingOutcomeSchema, type UpcomingFate } from '@boats/domain/schemas/upcoming-bookings';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 import { boatsQueryOptions } from '../../../shared/api/get-boats';
 import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
 import { boatHistoryQueryOptions } from './get-boat-history';
 
-async function takeListingStep(id: string, action: ListingAction): Promise<AdminBoat> {
+/** A step; a pause with `upcoming` also says what becomes of the paid bookings ahead (…/pause). */
+async function takeListingStep(
+  id: string,
+  action: ListingAction,
+  upcoming?: UpcomingFate,
+): Promise<AdminBoat> {
+  const boatUrl = `/api/admin/boats/${encodeURIComponent(id)}`;
   return (
-    await adminFetch(`/api/admin/boats/${encodeURIComponent(id)}/listing`, {
+    await adminFetch(upcoming ? `${boatUrl}/pause` : `${boatUrl}/listing`, {
       method: 'POST',
-      body: { action },
-      schema: adminBoatResponseSchema,
+      body: upcoming ? { upcoming } : { action },
+      schema: adminBoatResponseSchema.extend({ outcome: upcomingOutcomeSchema.optional() }),
     })
   ).boat;
 }
@@ -23,7 +30,8 @@ async function takeListingStep(id: string, action: ListingAction): Promise<Admin
 export function useListingStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ListingAction }) => takeListingStep(id, action),
+    mutationFn: ({ id, action, upcoming }: { id: string; action: ListingAction; upcoming?: UpcomingFate }) =>
+      takeListingStep(id, action, upcoming),
     onSuccess: (saved) => queryClient.setQueryData(adminBoatQueryOptions(saved._id).queryKey, saved),
     // Whatever the answer, the lists show what the server now has.
     onSettled: (_data, _error, { id }) => {

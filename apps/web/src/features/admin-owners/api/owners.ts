@@ -1,7 +1,15 @@
 // GET /api/admin/owners and PATCH /api/admin/owners/{id}: the platform admin's list of the boat
-// owners, and the changes they make to one (commission rate, suspension; docs/back-office.md#owners).
+// owners, and the changes they make to one (commission rate, reactivation; docs/back-office.md#owners),
+// and suspending one with their bookings ahead decided (docs/back-office.md#safe-admin-actions).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownerListResponseSchema, ownerResponseSchema, type OwnerUpdate } from '@boats/domain/schemas/owner';
+import { z } from 'zod';
+import {
+  ownerListResponseSchema,
+  ownerResponseSchema,
+  ownerSchema,
+  type OwnerUpdate,
+} from '@boats/domain/schemas/owner';
+import { upcomingOutcomeSchema, type UpcomingFate } from '@boats/domain/schemas/upcoming-bookings';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 const ownersKey = ['admin', 'owners'] as const;
@@ -22,6 +30,20 @@ export function useUpdateOwner() {
         method: 'PATCH',
         body: change,
         schema: ownerResponseSchema,
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ownersKey }),
+  });
+}
+
+/** POST /api/admin/owners/{id}/suspend: the owner off the site, their bookings ahead served or canceled. */
+export function useSuspendOwner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, upcoming }: { id: string; upcoming: UpcomingFate }) =>
+      adminFetch(`/api/admin/owners/${encodeURIComponent(id)}/suspend`, {
+        method: 'POST',
+        body: { upcoming },
+        schema: z.object({ owner: ownerSchema, outcome: upcomingOutcomeSchema }),
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ownersKey }),
   });
