@@ -8,12 +8,13 @@ import styles from './admin-bookings.module.css';
 export function BookingsKpiTiles({ kpis }: { kpis: BookingsKpis | null }) {
   const { t } = useTranslation('admin-bookings');
   const tiles = [
+    // The spec's four, in its order (docs/product.md §9)…
     { key: 'count', label: t('kpi.count'), value: kpis ? String(kpis.count) : '—' },
     { key: 'revenue', label: t('kpi.revenue'), value: kpis ? money(kpis.revenue) : '—' },
-    // Money received on canceled bookings that has not gone back yet: the export counts it too.
-    { key: 'held', label: t('kpi.held'), value: kpis ? money(kpis.held) : '—' },
     { key: 'seats', label: t('kpi.seatsSold'), value: kpis ? String(kpis.seatsSold) : '—' },
     { key: 'completed', label: t('kpi.completed'), value: kpis ? String(kpis.completed) : '—' },
+    // …then the money received on canceled bookings that has not gone back yet (the export counts it too).
+    { key: 'held', label: t('kpi.held'), value: kpis ? money(kpis.held) : '—' },
   ];
   return (
     <section className={styles.kpis} aria-label={t('kpi.label')}>
