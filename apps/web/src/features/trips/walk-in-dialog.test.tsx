@@ -81,3 +81,23 @@ describe('walk-in payment link', () => {
     ).toBeTruthy();
   });
 });
+
+describe('walk-in charter hours', () => {
+  it('start from what the slot allows: 1 on a 1-hour slot, 2 on a longer one', () => {
+    const oneHour = { ...tripIn(3 * 60), type: 'private' as const };
+    oneHour.end = new Date(Date.parse(oneHour.start) + 60 * MINUTE).toISOString();
+    const { unmount } = render(
+      <WithQueryClient>
+        <WalkInDialog trip={oneHour} onClose={vi.fn()} />
+      </WithQueryClient>,
+    );
+    expect((screen.getByLabelText('Hours of charter') as HTMLInputElement).value).toBe('1');
+    unmount();
+    render(
+      <WithQueryClient>
+        <WalkInDialog trip={{ ...tripIn(3 * 60), type: 'private' }} onClose={vi.fn()} />
+      </WithQueryClient>,
+    );
+    expect((screen.getByLabelText('Hours of charter') as HTMLInputElement).value).toBe('2');
+  });
+});

@@ -5,7 +5,7 @@
 // says what was booked.
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { canaryTimeLabel, formatCanaryDateTime, hoursBetween } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
 import { PAYMENT_LINK_HOLD_HOURS, paymentLinkHold } from '@boats/domain/payment-link';
 import {
@@ -24,13 +24,21 @@ import button from '../../shared/ui/button.module.css';
 
 type Props = { trip: Trip; onClose: () => void };
 
+/**
+ * A charter's hours to start from: two, or the whole slot when it is shorter (a 1-hour slot
+ * offered 2 hours, which the server then refused), never under one.
+ */
+function defaultCharterHours(trip: Pick<Trip, 'start' | 'end'>): number {
+  return Math.max(1, Math.min(2, Math.floor(hoursBetween(trip.start, trip.end))));
+}
+
 export function WalkInDialog({ trip, onClose }: Props) {
   const { t } = useTranslation('trips');
   const book = useBookWalkIn();
   const form = useZodForm(operatorBookingFormSchema, {
     defaultValues: {
       passengers: { adults: '2', children50: '0', kidsFree: '0' },
-      durationHours: trip.type === 'private' ? '2' : '',
+      durationHours: trip.type === 'private' ? String(defaultCharterHours(trip)) : '',
       customer: { name: '', phone: '', email: '' },
       language: currentLanguage(),
       payment: { method: 'cash', holdHours: '6' },
