@@ -10,7 +10,11 @@ afterEach(cleanup);
 
 describe('the KPI tiles', () => {
   it("show the spec's four first, in its order, and the money held fifth", () => {
-    render(<BookingsKpiTiles kpis={{ count: 12, revenue: 1840.5, held: 60, seatsSold: 31, completed: 4 }} />);
+    render(
+      <BookingsKpiTiles
+        kpis={{ count: 12, revenue: 1840.5, held: 60, seatsSold: 31, completed: 4, byChannel: [] }}
+      />,
+    );
     const tiles = screen.getByRole('region', { name: 'Figures for the selected period' });
     expect([...tiles.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid'))).toEqual([
       'kpi-count',
