@@ -100,7 +100,7 @@ describe('the boats list', () => {
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
         if (init?.method === 'POST' && url.startsWith('/api/admin/'))
-          posted.push({ url, body: JSON.parse(String(init.body)) });
+          posted.push({ url, body: JSON.parse(init.body as string) as unknown });
         const body =
           url === '/api/admin/boats'
             ? { items: [boat] }
