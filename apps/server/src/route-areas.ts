@@ -73,6 +73,12 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/admin/boats/:/instant-forced', module: 'boats', roles: ADMIN },
   { prefix: '/api/admin/trips/:/minimum', module: 'trips', roles: ADMIN },
   { prefix: '/api/admin/owners', module: 'owners', roles: ADMIN },
+  // Suspending an owner or pausing a boat says first what becomes of their paid bookings ahead
+  // (docs/back-office.md#safe-admin-actions): one module for both, beside the owners' and boats'.
+  { prefix: '/api/admin/owners/:/upcoming-bookings', module: 'upcoming-bookings', roles: ADMIN },
+  { prefix: '/api/admin/owners/:/suspend', module: 'upcoming-bookings', roles: ADMIN },
+  { prefix: '/api/admin/boats/:/upcoming-bookings', module: 'upcoming-bookings', roles: BACK_OFFICE },
+  { prefix: '/api/admin/boats/:/pause', module: 'upcoming-bookings', roles: BACK_OFFICE },
   { prefix: '/api/admin/owner-applications', module: 'owner-applications', roles: ADMIN },
   { prefix: '/api/admin/payouts', module: 'payouts', roles: ADMIN },
   { prefix: '/api/admin/invoices', module: 'invoicing', roles: ADMIN },

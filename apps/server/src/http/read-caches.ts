@@ -1,8 +1,9 @@
 // The read caches (availability months per boat, the catalogue, bookings as their customers see
 // them, the back office's bookings figures) and what keeps them true: the database triggers of
-// migrations 0006 and 0007 (0016: reviews; 0027: payments and refunds) NOTIFY `data_changed`
-// with '<table>:<boat id>' after every committed change to boats, slots, bookings,
-// booking_slots, tickets, reviews, payments and refunds; every instance LISTENs (PGlite: in
+// migrations 0006 and 0007 (0016: reviews; 0027: payments and refunds; 0055: what tells a sale's
+// channel) NOTIFY `data_changed` with '<table>:<boat id>' after every committed change to boats,
+// slots, bookings, booking_slots, tickets, reviews, payments and refunds, resellers, agents and
+// their sales, and staff roles; every instance LISTENs (PGlite: in
 // process) and drops what the change can touch. No write path calls the caches, so none can
 // forget them.
 import type { Database } from '../db/client';
@@ -10,6 +11,16 @@ import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
 
 const DATA_CHANGED_CHANNEL = 'data_changed';
+/** Tables only the figures read: the ledger and who sold a booking (its channel and name). */
+const FIGURES_ONLY_TABLES = new Set([
+  'payments',
+  'refunds',
+  'reseller_bookings',
+  'resellers',
+  'agent_bookings',
+  'agents',
+  'users',
+]);
 /** A bound even for answers nothing invalidates: memory is not a second database. */
 export const MAX_CACHED_MS = 10 * 60_000;
 export const CATALOGUE_GROUP = 'catalogue';
@@ -59,8 +70,8 @@ function applyChange(caches: ReadCaches, payload: string): void {
   const [table = '', boatId = '*'] = payload.split(':');
   // The figures count bookings (their boat for an owner's scope), their tickets and their ledger.
   if (table !== 'slots' && table !== 'reviews') caches.bookingFigures.invalidate(BOOKING_FIGURES_GROUP);
-  // The ledger shows in no public answer (a sale also writes its booking, which notifies).
-  if (table === 'payments' || table === 'refunds') return;
+  // The ledger and the channels show in no public answer (a sale also writes its booking, which notifies).
+  if (FIGURES_ONLY_TABLES.has(table)) return;
   const everything = boatId === '*' || boatId === '';
   // A booking's view shows its boat, its row and its tickets: any change on that boat can touch it.
   if (everything) caches.bookings.invalidateAll();

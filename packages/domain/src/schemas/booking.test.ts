@@ -67,7 +67,14 @@ describe('booking views', () => {
       items: [sampleBooking],
       nextCursor: null,
       total: 1,
-      kpis: { count: 1, revenue: 150, held: 0, seatsSold: 2, completed: 0 },
+      kpis: {
+        count: 1,
+        revenue: 150,
+        held: 0,
+        seatsSold: 2,
+        completed: 0,
+        byChannel: [{ kind: 'site' as const, name: null, count: 1, revenue: 150 }],
+      },
     };
     expect(bookingsPageSchema.parse(page)).toEqual(page);
   });

@@ -5,6 +5,7 @@
 // nobody books it while its bookings are being canceled.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
+import { isUuid } from '@boats/domain/schemas/common';
 import type {
   UpcomingBookingsResponse,
   UpcomingFate,
@@ -12,8 +13,10 @@ import type {
 } from '@boats/domain/schemas/upcoming-bookings';
 import type { AppContext } from '../../context';
 import type { TokenUser } from '../auth/access-token';
+import { notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import { cancelBooking, refundCanceledBooking } from '../admin-bookings/admin-booking-service';
+import { findBoat } from '../boats/boat-repository';
 import { changeListing } from '../boats/listing-service';
 import { getOwner, updateOwnerByAdmin } from '../owners/admin-owner-service';
 import { scopeOf } from '../owner-scope/owner-scope';
@@ -26,6 +29,9 @@ export async function upcomingBookings(
   user: TokenUser,
   of: Of,
 ): Promise<UpcomingBookingsResponse> {
+  // Another owner's boat is not found, as everywhere in an owner's scope (not an empty list).
+  if ('boatId' in of && !(isUuid(of.boatId) && (await findBoat(ctx.db, scopeOf(user), of.boatId))))
+    throw notFound('Boat');
   const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
   return {
     items: rows.map((r) => ({

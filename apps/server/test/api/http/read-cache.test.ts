@@ -279,15 +279,20 @@ describe('read caches: month view and catalogue', async () => {
     await kpiFigures(logged, { scope: EVERY_OWNER, start: DAY.toISOString() });
     const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
     expect([...read].sort()).toEqual([
+      'agent_bookings',
+      'agents',
       'boats',
       'booking_slots',
       'bookings',
       'owners',
       'payments',
       'refunds',
+      'reseller_bookings',
+      'resellers',
       'reviews',
       'slots',
       'tickets',
+      'users',
     ]);
     const triggered = await db.execute(sql`
       select c.relname as "table" from pg_trigger g

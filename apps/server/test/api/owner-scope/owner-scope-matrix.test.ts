@@ -5,7 +5,7 @@
 // owners without a line in CALLS below fails this file, so a new owner route cannot go
 // unchecked. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (the api projects).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
@@ -15,6 +15,7 @@ import {
   contactMessages,
   ownerEarningLines,
   promoCodes,
+  refreshTokens,
   reviews,
   slots,
   tickets,
@@ -56,6 +57,8 @@ type Side = {
   customerInvoiceId: string;
   promoCodeId: string;
   promoCode: string;
+  /** Another signed-in device of the side's owner (a session the matrix may sign out). */
+  otherSessionId: string;
 };
 
 const t = await buildTestApp({ template: 'empty', now: NOW });
@@ -107,6 +110,18 @@ async function side(name: string, adults: number): Promise<Side> {
     })
     .returning();
   const token = await tokenFor(t, 'owner', { ownerId });
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.ownerId, ownerId), eq(users.role, 'owner')));
+  const otherSessionId = randomUUID();
+  await db.insert(refreshTokens).values({
+    userId: owner!.id,
+    familyId: otherSessionId,
+    tokenHash: `matrix-${otherSessionId}`,
+    expiresAt: new Date(NOW.getTime() + 24 * 3_600_000),
+    userAgent: 'Mozilla/5.0 (iPhone) Safari',
+  });
   const promoCode = `MATRIX-${name}-${randomUUID().slice(0, 8)}`.toUpperCase();
   const made = await t.app.inject({
     method: 'POST',
@@ -119,6 +134,7 @@ async function side(name: string, adults: number): Promise<Side> {
     name,
     ownerId,
     token,
+    otherSessionId,
     crewToken: await tokenFor(t, 'crew', { ownerId }),
     boatId: boat.id,
     boatTitle,
@@ -210,6 +226,11 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'GET /api/admin/boats/:id': { call: (s) => ({ params: { id: s.boatId } }) },
   'POST /api/admin/boats/:id/archive': {
     call: (s) => ({ params: { id: s.boatId }, body: { archived: false } }),
+  },
+  // Pausing with the paid bookings ahead served (the matrix's bookings stay as they are).
+  'GET /api/admin/boats/:id/upcoming-bookings': { call: (s) => ({ params: { id: s.boatId } }) },
+  'POST /api/admin/boats/:id/pause': {
+    call: (s) => ({ params: { id: s.boatId }, body: { upcoming: 'serve' } }),
   },
   'POST /api/admin/boats/:id/listing': {
     call: (s) => ({ params: { id: s.boatId }, body: { action: 'pause' } }),
@@ -358,6 +379,13 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     }),
     own: 'list',
   },
+  // The account's own: its devices (B's device is not found for A), its address and password
+  // (no body: refused for the missing fields, never for another's account).
+  'GET /api/account/sessions': { call: () => ({}), own: 'list' },
+  'DELETE /api/account/sessions/:id': { call: (s) => ({ params: { id: s.otherSessionId } }) },
+  'POST /api/account/sessions/sign-out-others': { call: () => ({}) },
+  'POST /api/account/email': { call: () => ({ body: {} }) },
+  'POST /api/account/password': { call: () => ({ body: {} }) },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
   // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
   'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },
@@ -514,7 +542,9 @@ describe('the owner columns of the authorization matrix', () => {
   });
 
   it('answers owner A on every route with A’s own objects (last: the calls that cancel or delete)', async () => {
-    const destructive = (r: RouteEntry) => r.method === 'DELETE' || /\/cancel$|\/refund$/.test(r.url);
+    // Signing the other devices out comes after signing one out by its id (the same spare device).
+    const destructive = (r: RouteEntry) =>
+      r.method === 'DELETE' || /\/cancel$|\/refund$|\/sign-out-others$/.test(r.url);
     const ordered = [...ownerRoutes.filter((r) => !destructive(r)), ...ownerRoutes.filter(destructive)];
     const wrong: string[] = [];
     for (const route of ordered) {
