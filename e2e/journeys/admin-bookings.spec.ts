@@ -211,7 +211,7 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   );
   await details.getByRole('button', { name: 'Close' }).first().click();
   // The back office in Spanish: history and the boat's title in the viewer's language.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('es');
   await expect(row).toContainText('Catamarán San Miguel al atardecer');
   await row.click();
   const detalles = page.getByRole('dialog');
@@ -219,7 +219,7 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(detalles).toContainText('Catamarán San Miguel al atardecer');
   await expect(detalles).toContainText(/Reembolso de 100,50\s€ emitido/);
   await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('en');
   await row.click();
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();

@@ -41,7 +41,12 @@ test('the choice after a weather cancellation comes first and is confirmed befor
     .boundingBox())!.y;
   expect(choiceTop).toBeLessThan(ticketsTop);
 
-  await choice.getByRole('button', { name: 'Move to this trip' }).click();
+  // The boat's own other trip (other owners' boats from the harbour are offered beside it).
+  await choice
+    .getByRole('listitem')
+    .filter({ hasNotText: 'On another boat' })
+    .getByRole('button', { name: 'Move to this trip' })
+    .click();
   const asked = page.getByRole('alertdialog');
   await expect(asked).toContainText('Move your booking to the trip on');
   await asked.getByRole('button', { name: 'Yes, do it' }).click();

@@ -195,7 +195,7 @@ describe('the production server entry', () => {
       readyTimeoutMs: 120_000,
     });
     await expect(refused).rejects.toThrow(
-      /Refusing to start in production: admin@adboatrental.example, crew@adboatrental.example, owner@adboatrental.example/,
+      /Refusing to start in production: admin@adboatrental.example, crew@adboatrental.example, agent@adboatrental.example, owner@adboatrental.example/,
     );
     rmSync(demoDir, { recursive: true, force: true });
   }, 300_000);
