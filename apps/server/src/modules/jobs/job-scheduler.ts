@@ -84,9 +84,15 @@ export class JobScheduler {
 
   /** Starts the jobs that are due, times out the runs past their timeout, renews leases. */
   tick(): Promise<void> {
-    this.ticking ??= this.tickOnce().finally(() => {
-      this.ticking = null;
-    });
+    // A tick that fails (the database away mid-tick) is logged and the next one tries again: the
+    // ticks run on a timer, so a rejection here would be unhandled and end the whole server.
+    this.ticking ??= this.tickOnce()
+      .catch((err: unknown) =>
+        this.log.error({ err }, 'background jobs tick failed; the next tick tries again'),
+      )
+      .finally(() => {
+        this.ticking = null;
+      });
     return this.ticking;
   }
 
