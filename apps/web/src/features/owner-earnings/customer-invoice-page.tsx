@@ -9,12 +9,10 @@ import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
-import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
-import { Banner } from '../../shared/ui/banner';
-import { PageLoading } from '../../shared/ui/page-loading';
+import { AdminQuery } from '../../shared/admin/admin-query';
 import { useCustomerInvoice } from './api/customer-invoice';
-import { Party, PrintableInvoice } from './printable-invoice';
+import { InvoiceParties, InvoiceTotals, PrintableInvoice } from './printable-invoice';
 import styles from './printable.module.css';
 
 export default function CustomerInvoicePage() {
@@ -28,18 +26,17 @@ export default function CustomerInvoicePage() {
 
 function CustomerInvoiceScreen() {
   const { invoiceId = '' } = useParams();
-  const errorText = useAdminErrorText();
-  const invoice = useCustomerInvoice(invoiceId);
-  if (invoice.isPending) return <PageLoading />;
-  if (invoice.isError) return <Banner tone="error">{errorText(invoice.error)}</Banner>;
-  return <CustomerInvoiceSheet invoice={invoice.data} />;
+  return (
+    <AdminQuery query={useCustomerInvoice(invoiceId)}>
+      {(invoice) => <CustomerInvoiceSheet invoice={invoice} />}
+    </AdminQuery>
+  );
 }
 
 function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
   const lang = invoice.language;
   // The document speaks the customer's language, whoever reads it on screen.
   const { t } = useTranslation('owner-invoices', { lng: lang });
-  const euros = (n: number) => formatEuros(n, lang);
   return (
     <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>
       <div className={styles.head}>
@@ -60,20 +57,7 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
           )}
         </dl>
       </div>
-      <div className={styles.parties}>
-        <div>
-          <strong>{t('document.seller')}</strong>
-          <Party party={invoice.issuer} />
-          <div>{t('document.taxId', { taxId: invoice.issuer.taxId })}</div>
-        </div>
-        {invoice.buyer && (
-          <div>
-            <strong>{t('document.buyer')}</strong>
-            <Party party={invoice.buyer} />
-            {invoice.buyer.taxId && <div>{t('document.taxId', { taxId: invoice.buyer.taxId })}</div>}
-          </div>
-        )}
-      </div>
+      <InvoiceParties lang={lang} seller={invoice.issuer} buyer={invoice.buyer} />
       {invoice.issuedByPlatform && (
         <p className={styles.note}>{t('customer.byThirdParty', { platform: invoice.issuedByPlatform })}</p>
       )}
@@ -96,24 +80,21 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
             <td>{formatCanaryDate(new Date(invoice.tripStartsAt), lang)}</td>
             <td>{invoice.reference}</td>
             <td>{t('customer.service')}</td>
-            <td className={styles.amount}>{euros(invoice.total)}</td>
+            <td className={styles.amount}>{formatEuros(invoice.total, lang)}</td>
           </tr>
         </tbody>
       </table>
-      <dl className={styles.totals}>
-        <dt>{t('document.base')}</dt>
-        <dd data-testid="invoice-base">{euros(invoice.base)}</dd>
-        <dt>
-          {invoice.igicPercent === null
+      <InvoiceTotals
+        lang={lang}
+        base={invoice.base}
+        taxLabel={
+          invoice.igicPercent === null
             ? t('customer.exempt')
-            : t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}
-        </dt>
-        <dd data-testid="invoice-igic">{euros(invoice.igic)}</dd>
-        <dt className={styles.grand}>{t('document.total')}</dt>
-        <dd className={styles.grand} data-testid="invoice-total">
-          {euros(invoice.total)}
-        </dd>
-      </dl>
+            : t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })
+        }
+        tax={invoice.igic}
+        total={invoice.total}
+      />
     </PrintableInvoice>
   );
 }

@@ -7,53 +7,37 @@ import { Link } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
-import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { Banner } from '../../shared/ui/banner';
-import { PageLoading } from '../../shared/ui/page-loading';
 import { useCustomerInvoices } from './api/customer-invoices';
-import styles from './owner-earnings.module.css';
+import { InvoicesSection, InvoiceRow } from './invoices-section';
 import { paths } from '../../shared/paths';
 
 export function CustomerInvoicesSection({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-invoices');
-  const errorText = useAdminErrorText();
-  const invoices = useCustomerInvoices(ownerId);
   const lang = currentLanguage();
   return (
-    <section aria-labelledby="customer-invoices">
-      <h2 id="customer-invoices" className={styles.heading}>
-        {t('customers.title')}
-      </h2>
-      {invoices.isPending ? (
-        <PageLoading />
-      ) : invoices.isError ? (
-        <Banner tone="error">{errorText(invoices.error)}</Banner>
-      ) : invoices.data.invoices.length === 0 ? (
-        <p>{t('customers.empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('customers.title')}>
-          {invoices.data.invoices.map((invoice) => (
-            <li key={invoice._id} className={styles.row}>
-              <span className={styles.main}>
-                <Link to={paths.admin.customerInvoice.getHref(invoice._id)}>
-                  {t(`customers.type.${invoice.invoiceType}`, { number: invoice.number })}
-                </Link>
-                <strong>{t('list.total', { amount: formatEuros(invoice.total, lang) })}</strong>
-              </span>
-              <span className={styles.muted}>
-                {[
-                  formatCanaryDate(new Date(invoice.issuedAt), lang),
-                  t('customers.booking', { reference: bookingReference(invoice.bookingId) }),
-                  invoice.recipient,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ul>
+    <InvoicesSection
+      id="customer-invoices"
+      title={t('customers.title')}
+      empty={t('customers.empty')}
+      query={useCustomerInvoices(ownerId)}
+    >
+      {(invoice) => (
+        <InvoiceRow
+          key={invoice._id}
+          link={
+            <Link to={paths.admin.customerInvoice.getHref(invoice._id)}>
+              {t(`customers.type.${invoice.invoiceType}`, { number: invoice.number })}
+            </Link>
+          }
+          total={formatEuros(invoice.total, lang)}
+          details={[
+            formatCanaryDate(new Date(invoice.issuedAt), lang),
+            t('customers.booking', { reference: bookingReference(invoice.bookingId) }),
+            invoice.recipient,
+          ]}
+        />
       )}
-    </section>
+    </InvoicesSection>
   );
 }

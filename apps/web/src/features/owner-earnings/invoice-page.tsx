@@ -7,12 +7,10 @@ import { useParams } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type { Invoice } from '@boats/domain/schemas/invoices';
-import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
-import { Banner } from '../../shared/ui/banner';
-import { PageLoading } from '../../shared/ui/page-loading';
+import { AdminQuery } from '../../shared/admin/admin-query';
 import { useOwnerInvoice } from './api/owner-invoice';
-import { Party, PrintableInvoice } from './printable-invoice';
+import { InvoiceParties, InvoiceTotals, PrintableInvoice } from './printable-invoice';
 import styles from './printable.module.css';
 
 export default function InvoicePage() {
@@ -26,11 +24,11 @@ export default function InvoicePage() {
 
 function InvoiceScreen() {
   const { invoiceId = '' } = useParams();
-  const errorText = useAdminErrorText();
-  const invoice = useOwnerInvoice(invoiceId);
-  if (invoice.isPending) return <PageLoading />;
-  if (invoice.isError) return <Banner tone="error">{errorText(invoice.error)}</Banner>;
-  return <InvoiceSheet invoice={invoice.data} />;
+  return (
+    <AdminQuery query={useOwnerInvoice(invoiceId)}>
+      {(invoice) => <InvoiceSheet invoice={invoice} />}
+    </AdminQuery>
+  );
 }
 
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
@@ -62,18 +60,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           )}
         </dl>
       </div>
-      <div className={styles.parties}>
-        <div>
-          <strong>{t('document.seller')}</strong>
-          <Party party={invoice.seller} />
-          <div>{t('document.taxId', { taxId: invoice.seller.taxId })}</div>
-        </div>
-        <div>
-          <strong>{t('document.buyer')}</strong>
-          <Party party={invoice.buyer} />
-          {invoice.buyer.taxId && <div>{t('document.taxId', { taxId: invoice.buyer.taxId })}</div>}
-        </div>
-      </div>
+      <InvoiceParties lang={lang} seller={invoice.seller} buyer={invoice.buyer} />
       <table className={styles.table}>
         <thead>
           <tr>
@@ -96,16 +83,13 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals}>
-        <dt>{t('document.base')}</dt>
-        <dd data-testid="invoice-base">{euros(invoice.base)}</dd>
-        <dt>{t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}</dt>
-        <dd data-testid="invoice-igic">{euros(invoice.igic)}</dd>
-        <dt className={styles.grand}>{t('document.total')}</dt>
-        <dd className={styles.grand} data-testid="invoice-total">
-          {euros(invoice.total)}
-        </dd>
-      </dl>
+      <InvoiceTotals
+        lang={lang}
+        base={invoice.base}
+        taxLabel={t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) })}
+        tax={invoice.igic}
+        total={invoice.total}
+      />
       <p className={styles.note}>{credit ? t('document.creditNoteNote') : t('document.invoiceNote')}</p>
     </PrintableInvoice>
   );

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InvoiceParty } from '@boats/domain/schemas/invoices';
+import { formatEuros } from '@boats/domain/money';
+import type { LanguageCode } from '@boats/domain/languages';
 import button from '../../shared/ui/button.module.css';
 import { VerifactuQr } from '../../shared/ui/verifactu-qr';
 import styles from './printable.module.css';
@@ -43,6 +45,64 @@ export function PrintableInvoice({
   );
 }
 
-export function Party({ party }: { party: InvoiceParty }) {
+function Party({ party }: { party: InvoiceParty }) {
   return <address className={styles.party}>{[party.name, party.address].filter(Boolean).join('\n')}</address>;
+}
+
+/** The seller and, when the document names one, the buyer, each with their tax id. */
+export function InvoiceParties({
+  lang,
+  seller,
+  buyer,
+}: {
+  lang: string;
+  seller: InvoiceParty;
+  buyer: InvoiceParty | null;
+}) {
+  const { t } = useTranslation('owner-invoices', { lng: lang });
+  return (
+    <div className={styles.parties}>
+      <div>
+        <strong>{t('document.seller')}</strong>
+        <Party party={seller} />
+        <div>{t('document.taxId', { taxId: seller.taxId })}</div>
+      </div>
+      {buyer && (
+        <div>
+          <strong>{t('document.buyer')}</strong>
+          <Party party={buyer} />
+          {buyer.taxId && <div>{t('document.taxId', { taxId: buyer.taxId })}</div>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Base, the tax line the document names (IGIC at a rate, or the exemption), and the total. */
+export function InvoiceTotals({
+  lang,
+  base,
+  taxLabel,
+  tax,
+  total,
+}: {
+  lang: LanguageCode;
+  base: number;
+  taxLabel: string;
+  tax: number;
+  total: number;
+}) {
+  const { t } = useTranslation('owner-invoices', { lng: lang });
+  return (
+    <dl className={styles.totals}>
+      <dt>{t('document.base')}</dt>
+      <dd data-testid="invoice-base">{formatEuros(base, lang)}</dd>
+      <dt>{taxLabel}</dt>
+      <dd data-testid="invoice-igic">{formatEuros(tax, lang)}</dd>
+      <dt className={styles.grand}>{t('document.total')}</dt>
+      <dd className={styles.grand} data-testid="invoice-total">
+        {formatEuros(total, lang)}
+      </dd>
+    </dl>
+  );
 }
