@@ -15,6 +15,8 @@ export type RouteEntry = {
   resellerKey: boolean;
   /** The audit action its calls are written down as (modules/audit/audit-trail.ts), if any. */
   auditAction: string | undefined;
+  /** Its audit row is written only when the call wrote (a read that sometimes writes). */
+  auditWhenNoted: boolean;
   hasBody: boolean;
   /** Top-level keys of the querystring schema, when it is a zod object. */
   queryKeys: string[];
@@ -34,6 +36,8 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
         allowedRoles: (route.config as { allowedRoles?: readonly string[] } | undefined)?.allowedRoles,
         resellerKey: (route.config as { resellerKey?: boolean } | undefined)?.resellerKey === true,
         auditAction: (route.config as { audit?: { action: string } } | undefined)?.audit?.action,
+        auditWhenNoted:
+          (route.config as { audit?: { whenNoted?: boolean } } | undefined)?.audit?.whenNoted === true,
         hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
         queryKeys: Object.keys(
           ((route.schema as { querystring?: { shape?: object } } | undefined)?.querystring?.shape ??

@@ -3,14 +3,20 @@
 // back-office path) × every kind of caller. A back-office route registered outside the guarded
 // plugins, or a new public write route nobody reviewed, fails this file.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/modules/auth/access-token';
 import { buildTestApp } from '../helpers/test-app';
 import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helpers/route-table';
-import { tokenFor } from '../helpers/admin-token';
+import { newOwner, tokenFor } from '../helpers/admin-token';
 import { auditLog } from '../../src/modules/audit/schema';
 import { isAuditAction } from '@boats/domain/schemas/audit';
+import { reviews } from '../../src/db/schema';
+import { erasureRequests } from '../../src/modules/erasure/schema';
+import { ownerApplications } from '../../src/modules/owner-applications/schema';
+import { buyAndConfirm, createBoat, createSharedTrip, sharedRequest } from '../helpers/checkout-fixtures';
+import { watchWrites } from '../helpers/write-watch';
 
 /**
  * Routes that change state without an admin token, each reviewed on purpose. Adding one here is
@@ -350,6 +356,8 @@ describe('authorization matrix over the route table', async () => {
   );
 
   const auditRows = async () => t.ctx.db.$count(auditLog);
+  // Every row any call below inserts, updates or deletes, seen by a trigger on each table.
+  const writes = await watchWrites(t.ctx.db);
 
   const send = (route: RouteEntry, token: string | undefined) =>
     t.app.inject({
@@ -370,16 +378,202 @@ describe('authorization matrix over the route table', async () => {
       const wrong: string[] = [];
       for (const caller of callers) {
         const rowsBefore = await auditRows();
+        await writes.take();
         const res = await send(route, caller.token);
+        const tables = await writes.take();
         if (!caller.expect(res.statusCode, route))
           wrong.push(`${caller.name}: ${res.statusCode} (wanted ${caller.wanted}) ${res.body.slice(0, 120)}`);
         // A call that succeeded wrote its row; a refused one wrote none.
         const written = (await auditRows()) - rowsBefore;
-        const wanted = route.auditAction && res.statusCode < 300 ? 1 : 0;
+        const wanted =
+          route.auditAction && res.statusCode < 300 && (!route.auditWhenNoted || tables.length > 0) ? 1 : 0;
         if (written !== wanted)
           wrong.push(`${caller.name}: ${res.statusCode} added ${written} audit rows (wanted ${wanted})`);
+        if (tables.length > 0 && written === 0)
+          wrong.push(`${caller.name}: ${res.statusCode} wrote ${tables.join(', ')} without an audit row`);
       }
       expect(wrong).toEqual([]);
     },
   );
+
+  // The calls above carry random ids and empty bodies, so most writes are refused before they
+  // write. Here every back-office write route that owners cannot call is called once as it is
+  // meant to be, on real objects (the owners' routes are called so by
+  // test/api/owner-scope/owner-scope-matrix.test.ts, with the same check): whatever it wrote,
+  // it added its audit row.
+  it('adds an audit row for every back-office write that wrote anything (valid calls)', async () => {
+    const db = t.ctx.db;
+    const ownerId = await newOwner(t);
+    const boat = await createBoat(db, { ownerId });
+    const trip = await createSharedTrip(db, boat.id, new Date(Date.now() + 3 * 24 * 3_600_000));
+    const sale = await buyAndConfirm(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 2, children50: 0, kidsFree: 0 }),
+    );
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        bookingId: sale.bookingId,
+        boatId: boat.id,
+        stars: 2,
+        firstName: 'Matrix',
+        language: 'en',
+        tripStartsAt: trip.startsAt,
+      })
+      .returning();
+    const [erasure] = await db
+      .insert(erasureRequests)
+      .values({
+        bookingId: sale.bookingId,
+        email: 'erase-me@example.com',
+        dueAt: new Date(Date.now() + 30 * 24 * 3_600_000),
+      })
+      .returning();
+    // Two "List your boat" applications, through the public form.
+    const apply = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/owner-applications',
+        payload: {
+          kind: 'company',
+          displayName: name,
+          legalName: `${name} S.L.`,
+          taxId: 'B12345674',
+          address: 'Calle del Puerto 3, 38650 Los Cristianos',
+          phone: '+34 600 11 22 33',
+          email: `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`,
+          language: 'en',
+          boat: {
+            type: 'catamaran',
+            name: 'Brisa',
+            lengthMeters: '12',
+            capacity: 10,
+            harbour: 'Puerto Colón',
+            included: 'Drinks',
+            photos: [],
+          },
+          termsAccepted: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const [row] = await db
+        .select({ id: ownerApplications.id })
+        .from(ownerApplications)
+        .where(eq(ownerApplications.displayName, name));
+      return row!;
+    };
+    const approve = await apply('Approvable');
+    const decline = await apply('Declinable');
+    const agentId = agent.json<{ agent: { _id: string } }>().agent._id;
+    const liveKeyId = (await issueKey()).key._id;
+    type Call = { url: string; body?: unknown; token?: string };
+    const CALLS: Record<string, Call> = {
+      'POST /api/admin/agents': {
+        url: '/api/admin/agents',
+        body: {
+          name: 'Second Desk',
+          email: `desk-${randomUUID().slice(0, 6)}@example.com`,
+          password: 'second-desk-2026',
+          commissionPercent: 10,
+        },
+      },
+      // The agent's cash sale first, so there is something to settle.
+      'POST /api/agent/trips/:slotId/bookings': {
+        url: `/api/agent/trips/${trip.id}/bookings`,
+        token: agentToken,
+        body: {
+          passengers: { adults: 1, children50: 0, kidsFree: 0 },
+          customer: { name: 'Matrix Guest', email: 'guest@example.com' },
+          language: 'en',
+          payment: { method: 'cash' },
+        },
+      },
+      'POST /api/admin/agents/:id/settlements': {
+        url: `/api/admin/agents/${agentId}/settlements`,
+        body: { amount: 1 },
+      },
+      'POST /api/admin/boats/:id/instant-forced': {
+        url: `/api/admin/boats/${boat.id}/instant-forced`,
+        body: { instantForced: true },
+      },
+      'POST /api/admin/erasure-requests/:id/carry-out': {
+        url: `/api/admin/erasure-requests/${erasure!.id}/carry-out`,
+      },
+      'POST /api/admin/invoices/issue': { url: '/api/admin/invoices/issue', body: {} },
+      'POST /api/admin/owner-applications/:id/approve': {
+        url: `/api/admin/owner-applications/${approve.id}/approve`,
+      },
+      'POST /api/admin/owner-applications/:id/decline': {
+        url: `/api/admin/owner-applications/${decline.id}/decline`,
+        body: { reason: 'Not a boat we can list' },
+      },
+      'PATCH /api/admin/owners/:id': {
+        url: `/api/admin/owners/${ownerId}`,
+        body: { commissionPercent: 12.5 },
+      },
+      'POST /api/admin/payouts/owners/:ownerId/hold': {
+        url: `/api/admin/payouts/owners/${ownerId}/hold`,
+        body: { onHold: true },
+      },
+      'POST /api/admin/payouts/run': { url: '/api/admin/payouts/run' },
+      'POST /api/admin/resellers': {
+        url: '/api/admin/resellers',
+        body: {
+          name: 'Second Reseller',
+          contactName: 'Desk',
+          contactEmail: 'second@reseller.example',
+          commissionPercent: 10,
+          cancellation: 'boat_policy',
+        },
+      },
+      'POST /api/admin/resellers/:id/keys': {
+        url: `/api/admin/resellers/${resellerId}/keys`,
+        body: { label: 'second' },
+      },
+      'POST /api/admin/resellers/:id/keys/:keyId/revoke': {
+        url: `/api/admin/resellers/${resellerId}/keys/${liveKeyId}/revoke`,
+      },
+      'POST /api/admin/reviews/:id/hide': {
+        url: `/api/admin/reviews/${review!.id}/hide`,
+        body: { reason: 'abuse', note: 'matrix' },
+      },
+      'PUT /api/admin/trips/:slotId/minimum': {
+        url: `/api/admin/trips/${trip.id}/minimum`,
+        body: { waived: true },
+      },
+      // Last: suspending takes the owner's boats off the site.
+      'POST /api/admin/owners/:id/suspend': {
+        url: `/api/admin/owners/${ownerId}/suspend`,
+        body: { upcoming: 'serve' },
+      },
+    };
+    // A correction needs a billing record the tax agency rejected (a fake AEAT):
+    // test/api/invoicing/correction.test.ts checks its audit row.
+    const NOT_CALLED = new Set(['POST /api/admin/invoicing/records/:id/correction']);
+    const adminOnlyWrites = adminRoutes
+      .filter((r) => r.method !== 'GET' && !r.allowedRoles?.includes('owner'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(
+      adminOnlyWrites.filter((k) => !CALLS[k] && !NOT_CALLED.has(k)),
+      'back-office write routes without a valid call here',
+    ).toEqual([]);
+    const wrong: string[] = [];
+    for (const [key, call] of Object.entries(CALLS)) {
+      const method = key.split(' ')[0] as 'POST';
+      const rowsBefore = await auditRows();
+      await writes.take();
+      const res = await t.app.inject({
+        method,
+        url: call.url,
+        headers: { authorization: `Bearer ${call.token ?? admin}` },
+        ...(call.body === undefined ? {} : { payload: call.body as object }),
+      });
+      const tables = await writes.take();
+      const written = (await auditRows()) - rowsBefore;
+      if (res.statusCode >= 300) wrong.push(`${key}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      else if (written !== 1)
+        wrong.push(`${key}: wrote ${tables.join(', ') || 'nothing'} and ${written} audit rows`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });

@@ -25,6 +25,11 @@ export type AuditRoute = {
   boat?: string;
   slot?: string;
   owner?: string;
+  /**
+   * A read that writes only sometimes (the calendar feed's URL, made on the first read): the row
+   * is written only when the service noted something, that is, when it wrote.
+   */
+  whenNoted?: boolean;
 };
 
 declare module 'fastify' {
@@ -114,6 +119,7 @@ export function registerAuditTrail(app: FastifyInstance, ctx: AppContext): void 
     const user = request.user;
     if (!route || !user || reply.statusCode >= 300) return payload;
     const note = request.auditNote ?? {};
+    if (route.whenNoted && Object.keys(note).length === 0) return payload;
     const objectType = auditObjectOf(route.action);
     const objectId =
       note.objectId ?? param(request, route.object === undefined ? 'id' : route.object) ?? null;

@@ -9,6 +9,7 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { noteAudit } from '../audit/audit-trail';
 import { findBoat } from '../boats/boat-repository';
 import { EVERY_OWNER, ownerScope, type OwnerScope } from '../owner-scope/owner-scope';
 import { emailTexts } from '../mail/email-i18n';
@@ -38,6 +39,7 @@ export async function calendarFeedUrl(
   if (!token || rotate) {
     token = newToken();
     await ctx.db.update(boats).set({ calendarToken: token }).where(eq(boats.id, boatId));
+    noteAudit({ boatId });
   }
   return feedUrl(ctx, boatId, token, lang);
 }

@@ -17,6 +17,8 @@ export const calendarFeedAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/api/admin/boats/:id/calendar-feed',
     {
+      // The first read makes the secret URL: that read is a write, and audited as one.
+      config: audited('calendar_feed.create', { boat: 'id', whenNoted: true }),
       schema: {
         tags: ['admin'],
         security,

@@ -21,6 +21,8 @@ import {
   tickets,
   users,
 } from '../../../src/db/schema';
+import { auditLog } from '../../../src/modules/audit/schema';
+import { watchWrites } from '../../helpers/write-watch';
 import { issueInvoices } from '../../../src/modules/invoicing/invoice-service';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
@@ -547,8 +549,15 @@ describe('the owner columns of the authorization matrix', () => {
       r.method === 'DELETE' || /\/cancel$|\/refund$|\/sign-out-others$/.test(r.url);
     const ordered = [...ownerRoutes.filter((r) => !destructive(r)), ...ownerRoutes.filter(destructive)];
     const wrong: string[] = [];
+    // Whatever a call wrote (a trigger on each table sees it), it added its audit row.
+    const writes = await watchWrites(db);
     for (const route of ordered) {
+      const rowsBefore = await db.$count(auditLog);
+      await writes.take();
       const res = await request(route, CALLS[keyOf(route)]!.call(A), A.token);
+      const tables = await writes.take();
+      if (tables.length > 0 && (await db.$count(auditLog)) === rowsBefore)
+        wrong.push(`${keyOf(route)}: ${res.statusCode} wrote ${tables.join(', ')} without an audit row`);
       const fine = res.statusCode < 500 && ![401, 403, 404].includes(res.statusCode);
       // The report of a trip cancellation exists once the trip is canceled (the last calls).
       const notYet = route.url.endsWith('/cancellation') && res.statusCode === 404;
