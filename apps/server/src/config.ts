@@ -97,6 +97,12 @@ function envSchema(env: NodeJS.ProcessEnv) {
           })
           .optional(),
       ),
+      // Passkeys (WebAuthn, modules/auth/passkeys.ts): the site's origin as the browser sees it
+      // (default: PUBLIC_URL's) and the relying party's id, the domain a passkey is bound to
+      // (default: the origin's host; a parent domain lets sub-domains share passkeys). Production
+      // refuses an origin it was not given, and one that is neither https nor this machine.
+      WEBAUTHN_ORIGIN: optionalText.pipe(z.url().optional()),
+      WEBAUTHN_RP_ID: optionalText,
       // How long a proved second factor lets the acts that move money or power through (step-up).
       // The journeys' servers shorten it to half a minute, to see the question asked again.
       STEP_UP_MINUTES: z.coerce.number().min(0.1).max(60).default(10),
@@ -232,6 +238,29 @@ function envSchema(env: NodeJS.ProcessEnv) {
           path: ['TOTP_ENCRYPTION_KEY'],
           message:
             'is required in production: it encrypts the authenticator secrets (`openssl rand -hex 32`, the same on every instance)',
+        });
+      }
+      const passkeyOrigin = env.WEBAUTHN_ORIGIN ?? env.PUBLIC_URL;
+      if (env.NODE_ENV === 'production' && !passkeyOrigin) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEBAUTHN_ORIGIN'],
+          message:
+            'is required in production (or PUBLIC_URL): passkeys are bound to the address customers use',
+        });
+      } else if (env.NODE_ENV === 'production' && passkeyOrigin && !safePasskeyOrigin(passkeyOrigin)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.WEBAUTHN_ORIGIN ? 'WEBAUTHN_ORIGIN' : 'PUBLIC_URL'],
+          message: 'must be https in production (http only on this machine): passkeys need a secure origin',
+        });
+      }
+      const rpId = env.WEBAUTHN_RP_ID;
+      if (rpId && passkeyOrigin && !rpIdFits(rpId, passkeyOrigin)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEBAUTHN_RP_ID'],
+          message: "must be the passkeys' origin's host or a parent domain of it",
         });
       }
       if (env.NODE_ENV === 'production' && env.SECOND_FACTOR_EXEMPT) {
@@ -370,6 +399,8 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
   jwtSecret: string;
   /** TOTP_ENCRYPTION_KEY's 32 bytes, or (outside production) the fixed development key. */
   totpKey: Buffer;
+  /** Where passkeys are bound: the origin browsers sign for, and the relying party's id. */
+  passkeys: { origin: string; rpId: string };
   /** SANDBOX_WEBHOOK_SECRET, or a random one for this process. */
   sandboxWebhookSecret: string;
   /** UPLOADS_DIR, or `uploads` inside DATA_DIR. */
@@ -379,6 +410,18 @@ export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA
 };
 
 export class ConfigError extends Error {}
+
+const hostOf = (origin: string) => new URL(origin).hostname;
+
+/** https, or http on this machine (browsers allow passkeys on localhost only). */
+function safePasskeyOrigin(origin: string): boolean {
+  const url = new URL(origin);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** A relying party's id is the origin's host or a domain it is under. */
+const rpIdFits = (rpId: string, origin: string) =>
+  hostOf(origin) === rpId || hostOf(origin).endsWith(`.${rpId}`);
 
 /** The 32 bytes of a TOTP_ENCRYPTION_KEY written as hex or base64; undefined for anything else. */
 function totpKeyBytes(value: string): Buffer | undefined {
@@ -400,6 +443,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const publicUrl = (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, '');
+  const passkeyOrigin = new URL(config.WEBAUTHN_ORIGIN ?? publicUrl).origin;
   return {
     ...config,
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
@@ -410,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(env.INIT_CWD ?? process.cwd(), config.UPLOADS_DIR)
       : resolve(config.DATA_DIR, 'uploads'),
     testBookings: config.PAYMENTS === 'sandbox',
-    publicUrl: (config.PUBLIC_URL ?? `http://${localHost}:${config.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    passkeys: { origin: passkeyOrigin, rpId: config.WEBAUTHN_RP_ID ?? hostOf(passkeyOrigin) },
   };
 }

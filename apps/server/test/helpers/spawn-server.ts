@@ -67,6 +67,8 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
     // instance of a test, as in production.
     TOTP_ENCRYPTION_KEY: '7d3f0a9c5e1b2d4f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f',
     LOG_LEVEL: 'warn',
+    // Production binds passkeys to a named origin (config.ts); this machine's own is allowed.
+    WEBAUTHN_ORIGIN: `http://127.0.0.1:${port}`,
     SEED_DEMO_DATA: 'false',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -1,7 +1,9 @@
 // Sees every row the app inserts, updates or deletes, whatever the code path: a row trigger on
 // each table of the test database notes the table's name. The authorization matrices use it to
 // prove that a back-office call that wrote anything also added its audit row
-// (docs/security.md#audit-trail). Test databases only; the app never installs it.
+// (docs/security.md#audit-trail). Test databases only; the app never installs it. Not watched:
+// a passkey ceremony's one-time challenge (modules/auth/passkeys.ts), which changes nothing of
+// the account until the answer comes (that call is audited).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 
@@ -24,7 +26,7 @@ export async function watchWrites(db: Db): Promise<WriteWatch> {
       for t in
         select tablename from pg_tables
         where schemaname = current_schema()
-          and tablename not in ('test_writes', 'audit_log', '__drizzle_migrations')
+          and tablename not in ('test_writes', 'audit_log', '__drizzle_migrations', 'passkey_challenges')
       loop
         execute format('drop trigger if exists test_note_write on %I', t);
         execute format(

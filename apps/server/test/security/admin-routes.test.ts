@@ -48,6 +48,9 @@ const PUBLIC_WRITES = new Set([
   'POST /user/second-factor/setup', // needs that challenge or a bearer token
   'POST /user/second-factor/confirm', // the same, and a code from the new secret
   'POST /user/step-up', // needs a bearer token and the code; limited like sign-in
+  'POST /user/passkeys/options', // a one-time challenge for a passkey: nothing else; limited
+  'POST /user/auth/passkey', // needs a registered passkey's signature over a one-time challenge; limited like sign-in
+  'POST /user/step-up/passkey', // needs a bearer token and the passkey's signature; limited like sign-in
   'POST /user/password/forgot', // same answer for every address; limited per IP and per address
   'POST /user/password/reset', // needs the one-time token of the reset e-mail
   'POST /api/reviews', // a completed booking's one review: needs the signed review link (30 days); limited per IP
@@ -67,6 +70,7 @@ const PUBLIC_WRITES = new Set([
  */
 const READ_ONLY_POSTS = new Set([
   'POST /api/admin/boats/:id/schedule/preview', // the slots a weekly schedule would make; nothing is saved
+  'POST /api/account/passkeys/options', // a one-time challenge for the browser; the next call adds the passkey
 ]);
 
 const b64url = (value: string) => Buffer.from(value).toString('base64url');
@@ -216,6 +220,10 @@ describe('authorization matrix over the route table', async () => {
   it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, and their own account, to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/account/email',
+      'GET /api/account/passkeys',
+      'POST /api/account/passkeys',
+      'DELETE /api/account/passkeys/:id',
+      'POST /api/account/passkeys/options',
       'POST /api/account/password',
       'GET /api/account/sessions',
       'DELETE /api/account/sessions/:id',

@@ -18,6 +18,7 @@ const OPERATOR = {
   OPERATOR_ADDRESS: 'Calle del Puerto 1, 38660 Costa Adeje, Spain',
   // The card provider is another test below; these start with test bookings.
   PAYMENTS: 'sandbox',
+  WEBAUTHN_ORIGIN: 'https://boats.example',
 };
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_x',
@@ -132,6 +133,30 @@ describe('production configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(typeof loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('function');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+  });
+
+  it('binds passkeys to a named https origin in production, and the relying party to its host', () => {
+    const { WEBAUTHN_ORIGIN: _origin, ...withoutOrigin } = OPERATOR;
+    const start = (extra: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...withoutOrigin, ...extra });
+    expect(start({})).toThrow(/WEBAUTHN_ORIGIN: is required in production/);
+    expect(start({ PUBLIC_URL: 'http://boats.example' })).toThrow(/PUBLIC_URL: must be https in production/);
+    expect(start({ WEBAUTHN_ORIGIN: 'http://boats.example' })).toThrow(/WEBAUTHN_ORIGIN: must be https/);
+    expect(start({ PUBLIC_URL: 'https://boats.example/', WEBAUTHN_RP_ID: 'other.example' })).toThrow(
+      /WEBAUTHN_RP_ID: must be the passkeys' origin's host or a parent domain/,
+    );
+    expect(start({ PUBLIC_URL: 'https://www.boats.example/' })().passkeys).toEqual({
+      origin: 'https://www.boats.example',
+      rpId: 'www.boats.example',
+    });
+    expect(
+      start({ PUBLIC_URL: 'https://www.boats.example', WEBAUTHN_RP_ID: 'boats.example' })().passkeys,
+    ).toEqual({
+      origin: 'https://www.boats.example',
+      rpId: 'boats.example',
+    });
+    // This machine's own address is a secure origin for browsers (trying the production build).
+    expect(start({ WEBAUTHN_ORIGIN: 'http://127.0.0.1:3000' })().passkeys.rpId).toBe('127.0.0.1');
   });
 
   it("hashes passwords at OWASP's 2^17 by default and refuses less in production; tests may lower it", () => {

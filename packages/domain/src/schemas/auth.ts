@@ -22,8 +22,10 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
  * role requires a second factor it does not have yet, so it sets one up now.
  */
 export const secondFactorChallengeSchema = z.object({
-  secondFactor: z.enum(['totp', 'enrol']),
+  secondFactor: z.enum(['totp', 'passkey', 'enrol']),
   challenge: z.string().min(1),
+  /** The account has a passkey: the challenge may be answered with it (POST /user/auth/passkey). */
+  passkey: z.boolean().optional(),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
@@ -67,6 +69,8 @@ export type SecondFactorConfirmation = z.infer<typeof secondFactorConfirmRespons
 
 export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
+  /** Whether the authenticator app is on (`enabled` is true with it or with a passkey). */
+  totp: z.boolean(),
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
 });
@@ -94,3 +98,64 @@ export const sessionDeviceSchema = z.object({
 export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
 export const sessionDevicesSchema = z.object({ sessions: z.array(sessionDeviceSchema) });
 export const sessionsSignedOutSchema = z.object({ signedOut: z.number().int() });
+
+// ---- passkeys (WebAuthn) ----
+
+/**
+ * What a passkey ceremony's challenge is for: adding a passkey, signing in without a password,
+ * answering the password's challenge (second factor), or proving the factor again (step-up).
+ */
+export const PASSKEY_PURPOSES = ['register', 'sign-in', 'second-factor', 'step-up'] as const;
+
+/**
+ * The browser's answer (@simplewebauthn/browser's RegistrationResponseJSON or
+ * AuthenticationResponseJSON), checked field by field by the server's WebAuthn library.
+ */
+const webAuthnResponse = z
+  .object({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().min(1).max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+  })
+  .loose();
+export type WebAuthnResponse = z.infer<typeof webAuthnResponse>;
+
+/** The options for navigator.credentials (JSON, as @simplewebauthn/browser takes them). */
+export const passkeyOptionsSchema = z.object({ options: z.record(z.string(), z.unknown()) });
+
+/** POST /user/passkeys/options: a sign-in's or step-up's challenge. */
+export const passkeyAssertionOptionsSchema = z.object({
+  purpose: z.enum(['sign-in', 'second-factor', 'step-up']),
+  /** The password's challenge, for `second-factor`. */
+  challenge: z.string().min(1).max(2000).optional(),
+});
+
+/** POST /user/auth/passkey: a sign-in with a passkey, with or after the password. */
+export const passkeySignInSchema = z.object({
+  response: webAuthnResponse,
+  /** The password's challenge when the passkey is the second factor; absent: no password. */
+  challenge: z.string().min(1).max(2000).optional(),
+  remember: z.boolean().default(false),
+  language: z.string().min(2).max(5).optional(),
+});
+
+export const passkeyStepUpSchema = z.object({ response: webAuthnResponse });
+
+export const passkeyNameSchema = z.string().trim().min(1, 'validation.required').max(60);
+
+/** POST /api/account/passkeys: the new passkey's answer to the registration options, and its name. */
+export const passkeyRegistrationSchema = z.object({ name: passkeyNameSchema, response: webAuthnResponse });
+/** The Security page's form: the name, before the browser makes the passkey. */
+export const passkeyNameFormSchema = passkeyRegistrationSchema.pick({ name: true });
+
+export const passkeySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: isoInstant,
+  lastUsedAt: isoInstant.nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) });

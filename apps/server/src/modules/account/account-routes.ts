@@ -1,10 +1,17 @@
 // /api/account: what every back-office account does to itself (docs/security.md#sessions): its
-// signed-in devices (list, sign one or all others out), its password and sign-in address (with
-// step-up). Registered in a guarded plugin (src/back-office-routes.ts), so each call is the
+// signed-in devices (list, sign one or all others out), its password and sign-in address, its
+// passkeys (add, list, remove; adding and removing with step-up). Registered in a guarded plugin (src/back-office-routes.ts), so each call is the
 // bearer's own account and each write lands in the audit trail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionDevicesSchema, sessionsSignedOutSchema } from '@boats/domain/schemas/auth';
+import {
+  passkeyOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeySchema,
+  passkeysSchema,
+  sessionDevicesSchema,
+  sessionsSignedOutSchema,
+} from '@boats/domain/schemas/auth';
 import {
   changeEmailResponseSchema,
   changeEmailSchema,
@@ -12,14 +19,29 @@ import {
   successResponseSchema,
 } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { audited } from '../audit/audit-trail';
 import { changeOwnEmail, changeOwnPassword } from './account-service';
 import { adminOf } from '../auth/require-admin';
-import { requireRecentSecondFactor } from '../auth/second-factor';
+import {
+  addPasskey,
+  passkeysOf,
+  registrationOptions,
+  removePasskey,
+  type PasskeyRow,
+} from '../auth/passkeys';
+import { hasTotp, requireRecentSecondFactor, secondFactorRequired } from '../auth/second-factor';
+import { findUserById, type UserRow } from '../auth/user-repository';
 import { listSessions, revokeOtherSessions, revokeSessionOf } from '../auth/session-devices';
 
 const security = [{ bearer: [] }];
+
+const passkeyView = (row: PasskeyRow) => ({
+  _id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -117,6 +139,86 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       await requireRecentSecondFactor(ctx, request);
       return { email: await changeOwnEmail(ctx, adminOf(request), request.body) };
+    },
+  );
+
+  async function signedInUser(id: string): Promise<UserRow> {
+    const user = await findUserById(ctx.db, id);
+    if (!user) throw notFound('Account');
+    return user;
+  }
+
+  app.get(
+    '/api/account/passkeys',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The account's passkeys: name, added, last used",
+        security,
+        response: { 200: passkeysSchema },
+      },
+    },
+    async (request) => ({ passkeys: (await passkeysOf(ctx.db, adminOf(request).id)).map(passkeyView) }),
+  );
+
+  app.post(
+    '/api/account/passkeys/options',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'A one-time challenge for navigator.credentials.create() (step-up); POST /api/account/passkeys adds it',
+        security,
+        response: { 200: passkeyOptionsSchema },
+      },
+    },
+    async (request) => {
+      await requireRecentSecondFactor(ctx, request);
+      return { options: await registrationOptions(ctx, await signedInUser(adminOf(request).id)) };
+    },
+  );
+
+  app.post(
+    '/api/account/passkeys',
+    {
+      config: audited('account.passkey_add', { object: null }),
+      schema: {
+        tags: ['account'],
+        summary: 'Adds a passkey (the browser’s answer to the options, and its name; step-up)',
+        security,
+        body: passkeyRegistrationSchema,
+        response: { 200: passkeySchema },
+      },
+    },
+    async (request) => {
+      await requireRecentSecondFactor(ctx, request);
+      const user = await signedInUser(adminOf(request).id);
+      return passkeyView(await addPasskey(ctx, user, request.body.name, request.body.response));
+    },
+  );
+
+  app.delete(
+    '/api/account/passkeys/:id',
+    {
+      config: audited('account.passkey_remove'),
+      schema: {
+        tags: ['account'],
+        summary:
+          "Removes one of the account's passkeys (step-up); not the last factor of an account that needs one",
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireRecentSecondFactor(ctx, request);
+      const user = await signedInUser(adminOf(request).id);
+      const own = await passkeysOf(ctx.db, user.id);
+      if (!own.some((p) => p.id === request.params.id)) throw notFound('Passkey');
+      if (own.length === 1 && !hasTotp(user) && secondFactorRequired(ctx.config, user))
+        throw conflict('last_second_factor', 'This is your only second factor: add another one first.');
+      await removePasskey(ctx, user.id, request.params.id);
+      return { success: true as const };
     },
   );
 };

@@ -113,7 +113,7 @@ export async function rotateSession(
   const user = await findUserById(ctx.db, row.userId);
   if (!user || user.disabledAt) throw unauthorized('Your session has ended, please sign in again');
   // A session from before the account had to have a second factor ends: the next sign-in enrols.
-  if (secondFactorRequired(ctx.config, user) && !hasSecondFactor(user))
+  if (secondFactorRequired(ctx.config, user) && !(await hasSecondFactor(ctx.db, user)))
     throw unauthorized('Please sign in again to set up your authenticator app');
   return issue(ctx, user, row.familyId, row.persistent, row.factorAt, client);
 }

@@ -9,7 +9,9 @@ import { requireSameOrigin } from '../../http/same-origin';
 import { beginLoginAttempt } from './login-throttle';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { normalizeEmail } from './user-repository';
-import { hasSecondFactor, secondFactorRequired, signChallenge } from './second-factor';
+import { passkeyCount } from './passkeys';
+import { passkeyRoutes } from './passkey-routes';
+import { hasTotp, secondFactorRequired, signChallenge } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
 import { completeSignIn, sessionClient } from './signed-in';
 
@@ -43,10 +45,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // The password alone is not a session for an account with a second factor, nor for one
       // whose role requires it: the code (POST /user/auth/second-factor) or the enrolment
       // (/user/second-factor/*) completes the sign-in.
-      if (hasSecondFactor(user) || secondFactorRequired(ctx.config, user)) {
+      const withPasskey = (await passkeyCount(ctx.db, user.id)) > 0;
+      if (hasTotp(user) || withPasskey || secondFactorRequired(ctx.config, user)) {
         return {
-          secondFactor: hasSecondFactor(user) ? ('totp' as const) : ('enrol' as const),
+          secondFactor: hasTotp(user)
+            ? ('totp' as const)
+            : withPasskey
+              ? ('passkey' as const)
+              : ('enrol' as const),
           challenge: await signChallenge(ctx, user, remember, language),
+          ...(withPasskey ? { passkey: true } : {}),
         };
       }
       return completeSignIn(ctx, request, reply, user, { remember, factorProved: false, language });
@@ -54,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   await app.register(secondFactorRoutes, { ctx });
+  await app.register(passkeyRoutes, { ctx });
 
   app.post(
     '/user/refresh',

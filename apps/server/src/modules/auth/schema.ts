@@ -1,8 +1,8 @@
-// The sign-in tables: accounts, their second factor and recovery codes, password-reset links and
-// refresh tokens.
+// The sign-in tables: accounts, their second factors (TOTP, recovery codes, passkeys), the
+// passkeys' one-time challenges, password-reset links and refresh tokens.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@boats/domain/schemas/auth';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { PASSKEY_PURPOSES, USER_ROLES } from '@boats/domain/schemas/auth';
 import { oneOf, createdAt, instant } from '../../db/columns';
 import { owners } from '../owners/schema';
 
@@ -94,4 +94,47 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+// Passkeys (WebAuthn; modules/auth/passkeys.ts): a second factor, and a sign-in without the
+// password. The authenticator keeps the private key; the server keeps the public key (COSE,
+// base64url) and the signature counter it last saw, which must grow when the authenticator
+// counts (a cloned key shows a counter that went back).
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The credential's id as the browser gives it (base64url).
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    // The account's own name for it ("iPhone", "YubiKey").
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+// A passkey ceremony's challenge: random, single-use (taken by one DELETE ... RETURNING) and
+// short-lived. `purpose` says which answer it may verify; `user_id` is the account it was made
+// for (null: a sign-in without a password, whose account the passkey names).
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull().unique(),
+    purpose: text('purpose', { enum: PASSKEY_PURPOSES }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('passkey_challenges_purpose_check', oneOf(t.purpose, PASSKEY_PURPOSES)),
+    index('passkey_challenges_expires_idx').on(t.expiresAt),
+  ],
 );

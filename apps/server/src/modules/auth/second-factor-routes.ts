@@ -16,16 +16,18 @@ import {
 } from '@boats/domain/schemas/auth';
 import { successResponseSchema } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../http/errors';
+import { conflict, unauthorized } from '../../http/errors';
 import { beginLoginAttempt } from './login-throttle';
 import { bearerUser } from './require-admin';
 import {
   checkSecondFactor,
   confirmEnrolment,
   hasSecondFactor,
+  hasTotp,
   markFactorProved,
   readChallenge,
   recoveryCodesLeft,
+  requireRecentFactorOf,
   secondFactorRequired,
   startEnrolment,
   wrongCode,
@@ -48,7 +50,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   async function whoIsAsking(request: FastifyRequest, challenge: string | undefined) {
     if (challenge) {
       const pending = await readChallenge(ctx, challenge);
-      return { user: await activeUser(pending.userId), pending };
+      const user = await activeUser(pending.userId);
+      // The password's challenge enrols only an account without any factor: one with a passkey
+      // answers it with the passkey, never by adding an app with the password alone.
+      if (await hasSecondFactor(ctx.db, user))
+        throw conflict('second_factor_exists', 'This account already has a second factor.');
+      return { user, pending };
     }
     const signedIn = await bearerUser(ctx, request);
     return { user: await activeUser(signedIn.id), sessionId: signedIn.sessionId };
@@ -94,9 +101,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const { user } = await whoIsAsking(request, request.body.challenge);
+      const asking = await whoIsAsking(request, request.body.challenge);
+      // An account with a passkey adds the app from a session that proved a factor lately.
+      if (asking.sessionId) await requireRecentFactorOf(ctx, asking.user.id, asking.sessionId);
       reply.header('cache-control', 'no-store');
-      return startEnrolment(ctx, user);
+      return startEnrolment(ctx, asking.user);
     },
   );
 
@@ -145,9 +154,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const { user } = await whoIsAsking(request, undefined);
       reply.header('cache-control', 'no-store');
       return {
-        enabled: hasSecondFactor(user),
+        enabled: await hasSecondFactor(ctx.db, user),
+        totp: hasTotp(user),
         required: secondFactorRequired(ctx.config, user),
-        recoveryCodesLeft: hasSecondFactor(user) ? await recoveryCodesLeft(ctx.db, user.id) : 0,
+        recoveryCodesLeft: hasTotp(user) ? await recoveryCodesLeft(ctx.db, user.id) : 0,
       };
     },
   );

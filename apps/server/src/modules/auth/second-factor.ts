@@ -1,6 +1,6 @@
 // The second factor (docs/security.md#second-factor-and-step-up): a TOTP authenticator app
 // (otplib, RFC 6238: 6 digits, 30 s steps, SHA-1 as every app expects) and ten single-use
-// recovery codes. Required for admin and owner accounts, except the demo's outside production
+// recovery codes, or a passkey (passkeys.ts). Required for admin and owner accounts, except the demo's outside production
 // (SECOND_FACTOR_EXEMPT); optional for crew.
 //
 // - A code is accepted for the step before, the current and the next one (clocks drift), and
@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { recoveryCodes, refreshTokens, users } from '../../db/schema';
 import { conflict, DomainError, invalidField, unauthorized } from '../../http/errors';
 import { adminOf } from './require-admin';
+import { passkeyCount } from './passkeys';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 import type { UserRow } from './user-repository';
 
@@ -71,7 +72,12 @@ export function secondFactorRequired(config: Config, user: Pick<UserRow, 'role' 
   );
 }
 
-export const hasSecondFactor = (user: Pick<UserRow, 'totpEnabledAt'>) => user.totpEnabledAt !== null;
+export const hasTotp = (user: Pick<UserRow, 'totpEnabledAt'>) => user.totpEnabledAt !== null;
+
+/** The account has a second factor: the authenticator app, or a passkey (modules/auth/passkeys.ts). */
+export async function hasSecondFactor(db: Db, user: Pick<UserRow, 'id' | 'totpEnabledAt'>): Promise<boolean> {
+  return hasTotp(user) || (await passkeyCount(db, user.id)) > 0;
+}
 
 // ---- the challenge between the password and the code ----
 
@@ -182,7 +188,7 @@ export async function startEnrolment(
   ctx: AppContext,
   user: UserRow,
 ): Promise<{ secret: string; uri: string; qrCode: string }> {
-  if (hasSecondFactor(user)) {
+  if (hasTotp(user)) {
     throw conflict('second_factor_exists', 'This account already has an authenticator app.');
   }
   const secret = generateSecret();
@@ -257,13 +263,22 @@ async function factorProvedAt(db: Db, sessionId: string): Promise<Date | null> {
  */
 export async function requireRecentSecondFactor(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const signedIn = adminOf(request);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, signedIn.id));
+  await requireRecentFactorOf(ctx, signedIn.id, signedIn.sessionId);
+}
+
+/** requireRecentSecondFactor for a session named outside a guarded route (the /user/ calls). */
+export async function requireRecentFactorOf(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
-  if (!hasSecondFactor(user)) {
+  if (!(await hasSecondFactor(ctx.db, user))) {
     if (!secondFactorRequired(ctx.config, user)) return;
     throw new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
   }
-  const at = await factorProvedAt(ctx.db, signedIn.sessionId);
+  const at = await factorProvedAt(ctx.db, sessionId);
   if (at && ctx.now().getTime() - at.getTime() <= ctx.config.STEP_UP_MINUTES * 60_000) return;
   throw new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
 }

@@ -69,7 +69,7 @@ describe('second factor (TOTP and recovery codes)', async () => {
       url: '/user/second-factor',
       headers: bearer(body.session.accessToken),
     });
-    expect(status.json()).toEqual({ enabled: true, required: true, recoveryCodesLeft: 10 });
+    expect(status.json()).toEqual({ enabled: true, totp: true, required: true, recoveryCodesLeft: 10 });
   });
 
   it('then asks for the code after the password; a code works once, the next one signs in', async () => {

@@ -14,6 +14,7 @@ import {
   bookings,
   contactMessages,
   ownerEarningLines,
+  passkeys,
   promoCodes,
   refreshTokens,
   reviews,
@@ -61,6 +62,8 @@ type Side = {
   promoCode: string;
   /** Another signed-in device of the side's owner (a session the matrix may sign out). */
   otherSessionId: string;
+  /** A passkey of the side's owner account (one the matrix may remove). */
+  passkeyId: string;
 };
 
 const t = await buildTestApp({ template: 'empty', now: NOW });
@@ -124,6 +127,20 @@ async function side(name: string, adults: number): Promise<Side> {
     expiresAt: new Date(NOW.getTime() + 24 * 3_600_000),
     userAgent: 'Mozilla/5.0 (iPhone) Safari',
   });
+  // The owner has a passkey, so a second factor: the token's session proved it now (the matrix's
+  // clock stands still), as after a sign-in with the passkey, so no step-up is asked.
+  const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+  await db.insert(refreshTokens).values({
+    userId: owner!.id,
+    familyId: sid,
+    tokenHash: `matrix-${sid}`,
+    expiresAt: new Date(NOW.getTime() + 24 * 3_600_000),
+    factorAt: NOW,
+  });
+  const [passkey] = await db
+    .insert(passkeys)
+    .values({ userId: owner!.id, credentialId: randomUUID(), publicKey: 'matrix', name: `Key of ${name}` })
+    .returning();
   const promoCode = `MATRIX-${name}-${randomUUID().slice(0, 8)}`.toUpperCase();
   const made = await t.app.inject({
     method: 'POST',
@@ -137,6 +154,7 @@ async function side(name: string, adults: number): Promise<Side> {
     ownerId,
     token,
     otherSessionId,
+    passkeyId: passkey!.id,
     crewToken: await tokenFor(t, 'crew', { ownerId }),
     boatId: boat.id,
     boatTitle,
@@ -388,6 +406,12 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/account/sessions/sign-out-others': { call: () => ({}) },
   'POST /api/account/email': { call: () => ({ body: {} }) },
   'POST /api/account/password': { call: () => ({ body: {} }) },
+  // Its passkeys: the list is its own, B's passkey is not found for A, and adding one without the
+  // browser's answer is refused for the missing fields (test/api/auth/passkeys.test.ts adds them).
+  'GET /api/account/passkeys': { call: () => ({}), own: 'list' },
+  'POST /api/account/passkeys/options': { call: () => ({}) },
+  'POST /api/account/passkeys': { call: () => ({ body: {} }) },
+  'DELETE /api/account/passkeys/:id': { call: (s) => ({ params: { id: s.passkeyId } }) },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
   // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
   'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },

@@ -1,5 +1,5 @@
-// /admin/security: the signed-in account's second factor (docs/security.md#second-factor-and-step-up),
-// its signed-in devices, its password and sign-in address (docs/security.md#sessions).
+// /admin/security: the signed-in account's second factors, the authenticator app and passkeys
+// (docs/security.md#second-factor-and-step-up), its signed-in devices, its password and sign-in address (docs/security.md#sessions).
 // Every back-office account has it; admins' and owners' accounts must have an authenticator app
 // (the sign-in took them to enrol), crew may add one. Kept apart from the owner's settings.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { Banner } from '../../shared/ui/banner';
 import { PageLoading } from '../../shared/ui/page-loading';
 import styles from './account-security.module.css';
 import { ChangeEmailForm, ChangePasswordForm } from './own-sign-in-forms';
+import { PasskeysCard } from './passkeys-card';
 import { SignedInDevices } from './signed-in-devices';
 
 export default function AccountSecurityPage() {
@@ -20,6 +21,7 @@ export default function AccountSecurityPage() {
     <AdminLayout title={t('security.title')} access="staff">
       <div className={styles.page}>
         <SecurityScreen />
+        <PasskeysCard />
         <SignedInDevices />
         <ChangePasswordForm />
         <ChangeEmailForm />
@@ -42,7 +44,7 @@ function SecurityScreen() {
       <h2 id="second-factor-title" className={styles.title}>
         {t('security.appTitle')}
       </h2>
-      {status.data.enabled ? (
+      {status.data.totp ? (
         <>
           <Banner tone="success">{t('security.on')}</Banner>
           <p className={styles.text}>{t('security.codesLeft', { count: status.data.recoveryCodesLeft })}</p>
@@ -50,7 +52,9 @@ function SecurityScreen() {
       ) : (
         <>
           <p className={styles.text}>
-            {status.data.required ? t('security.offRequired') : t('security.offOptional')}
+            {status.data.required && !status.data.enabled
+              ? t('security.offRequired')
+              : t('security.offOptional')}
           </p>
           <TotpEnrolment onDone={() => void queryClient.invalidateQueries({ queryKey: STATUS_KEY })} />
         </>

@@ -1,7 +1,7 @@
 // The second factor's screens (docs/security.md#second-factor-and-step-up): the code form (at
-// sign-in and for step-up), the enrolment (scan the QR code or type the secret, confirm with a
-// code, keep the ten recovery codes) and the step-up dialog the back office shows when the
-// server asks for the code again.
+// sign-in and for step-up), the passkey button (the same places), the enrolment (scan the QR
+// code or type the secret, confirm with a code, keep the ten recovery codes) and the step-up
+// dialog the back office shows when the server asks for the factor again.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -15,6 +15,7 @@ import { Banner } from '../ui/banner';
 import button from '../ui/button.module.css';
 import { Form, FormField, useZodForm } from '../ui/form';
 import { Modal } from '../ui/modal';
+import { passkeysAvailable, stepUpWithPasskey } from './passkey-api';
 import { confirmTotpSetup, startTotpSetup, stepUp } from './second-factor-api';
 import { signInFailureText } from './sign-in-failure';
 import { stepUpPrompt } from './step-up';
@@ -24,6 +25,50 @@ function codeErrorText(err: unknown, t: TFunction<'auth'>): string {
   if (err instanceof ApiError && err.code === 'second_factor_invalid') return t('secondFactor.wrongCode');
   if (err instanceof ApiError && err.status === 401) return t('secondFactor.expired');
   return signInFailureText(err, t);
+}
+
+/** A passkey's refusal, or the browser's prompt closed without one, in the reader's language. */
+export function passkeyErrorText(err: unknown, t: TFunction<'auth'>): string {
+  if (err instanceof ApiError && err.code === 'passkey_invalid') return t('passkeys.refused');
+  if (err instanceof ApiError && err.code === 'passkey_exists') return t('passkeys.exists');
+  if (err instanceof ApiError && err.code === 'last_second_factor') return t('passkeys.lastFactor');
+  if (err instanceof ApiError && err.status === 401) return t('secondFactor.expired');
+  if (err instanceof ApiError) return signInFailureText(err, t);
+  // The browser's own refusal (NotAllowedError: closed, timed out, no passkey for this site).
+  return t('passkeys.cancelled');
+}
+
+type PasskeyButtonProps = {
+  label: string;
+  /** Runs the browser's passkey prompt and the server's check; a refusal shows under the button. */
+  onPasskey: () => Promise<void>;
+};
+
+/** "Use a passkey": shown only where the browser has passkeys (WebAuthn). */
+export function PasskeyButton({ label, onPasskey }: PasskeyButtonProps) {
+  const { t } = useTranslation('auth');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!passkeysAvailable()) return null;
+  const run = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await onPasskey();
+    } catch (err) {
+      setFailed(passkeyErrorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <button type="button" className={button.outline} disabled={busy} onClick={() => void run()}>
+        {busy ? t('passkeys.waiting') : label}
+      </button>
+      {failed && <Banner tone="error">{failed}</Banner>}
+    </div>
+  );
 }
 
 type CodeFormProps = {
@@ -142,6 +187,13 @@ export function StepUpDialog() {
             submitLabel={t('stepUp.confirm')}
             onCode={async (code) => {
               await stepUp(code);
+              stepUpPrompt.answer(true);
+            }}
+          />
+          <PasskeyButton
+            label={t('passkeys.use')}
+            onPasskey={async () => {
+              await stepUpWithPasskey();
               stepUpPrompt.answer(true);
             }}
           />

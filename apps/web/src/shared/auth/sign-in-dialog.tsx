@@ -14,7 +14,8 @@ import { useAuth } from './auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { signInFailureText } from './sign-in-failure';
 import type { SecondFactorChallenge } from '@boats/domain/schemas/auth';
-import { SecondFactorCodeForm, TotpEnrolment } from './second-factor';
+import { signInWithPasskey } from './passkey-api';
+import { PasskeyButton, SecondFactorCodeForm, TotpEnrolment } from './second-factor';
 import { sendSignInCode } from './second-factor-api';
 import styles from './sign-in-dialog.module.css';
 import { paths } from '../paths';
@@ -64,6 +65,11 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     closeTimer.current = setTimeout(close, SUCCESS_CLOSE_MS);
   };
 
+  const passkeySecondFactor = async (challenge: SecondFactorChallenge) => {
+    completeSignIn(await signInWithPasskey(challenge.challenge));
+    signedIn();
+  };
+
   const submit = async (input: LoginInput) => {
     setPhase({ kind: 'idle' });
     const answer = await signIn(input);
@@ -91,6 +97,14 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
               signedIn();
             }}
           />
+          {pending.passkey && (
+            <PasskeyButton label={t('passkeys.use')} onPasskey={() => passkeySecondFactor(pending)} />
+          )}
+        </div>
+      ) : pending?.secondFactor === 'passkey' ? (
+        <div className={styles.form}>
+          <p className={styles.intro}>{t('passkeys.askPasskey')}</p>
+          <PasskeyButton label={t('passkeys.use')} onPasskey={() => passkeySecondFactor(pending)} />
         </div>
       ) : pending?.secondFactor === 'enrol' ? (
         <div className={styles.form}>
@@ -174,6 +188,15 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
           <button type="submit" className={button.secondary} disabled={loading || phase.kind === 'success'}>
             {loading ? t('signingIn') : t('submit')}
           </button>
+          {phase.kind !== 'success' && (
+            <PasskeyButton
+              label={t('passkeys.signIn')}
+              onPasskey={async () => {
+                completeSignIn(await signInWithPasskey(undefined, form.getValues('remember')));
+                signedIn();
+              }}
+            />
+          )}
           <p className={styles.links}>
             <button type="button" className={button.link} onClick={() => setForgotten(true)}>
               {t('forgotPassword')}
