@@ -52,6 +52,8 @@ const SAME_AS_ENGLISH: Record<string, Set<string>> = {
     'Extra',
     'System',
     'Agent',
+    // The word German sites use for WebAuthn keys.
+    'Passkeys',
   ]),
   fr: new Set([
     'date',
