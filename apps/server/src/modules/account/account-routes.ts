@@ -20,7 +20,7 @@ import {
 } from '@boats/domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
-import { audited } from '../audit/audit-trail';
+import { audited, noteAudit } from '../audit/audit-trail';
 import { changeOwnEmail, changeOwnPassword } from './account-service';
 import { adminOf } from '../auth/require-admin';
 import {
@@ -193,7 +193,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       await requireRecentSecondFactor(ctx, request);
       const user = await signedInUser(adminOf(request).id);
-      return passkeyView(await addPasskey(ctx, user, request.body.name, request.body.response));
+      const added = await addPasskey(ctx, user, request.body.name, request.body.response);
+      noteAudit({ objectId: added.id, changes: { passkey: { before: null, after: added.name } } });
+      return passkeyView(added);
     },
   );
 
@@ -217,7 +219,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!own.some((p) => p.id === request.params.id)) throw notFound('Passkey');
       if (own.length === 1 && !hasTotp(user) && secondFactorRequired(ctx.config, user))
         throw conflict('last_second_factor', 'This is your only second factor: add another one first.');
-      await removePasskey(ctx, user.id, request.params.id);
+      const removed = await removePasskey(ctx, user.id, request.params.id);
+      noteAudit({ objectId: removed.id, changes: { passkey: { before: removed.name, after: null } } });
       return { success: true as const };
     },
   );

@@ -22,7 +22,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { passkeyChallenges, passkeys } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../http/errors';
-import { noteAudit } from '../audit/audit-trail';
 import type { UserRow } from './user-repository';
 
 type Purpose = (typeof PASSKEY_PURPOSES)[number];
@@ -140,18 +139,17 @@ export async function addPasskey(
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('passkey_exists', 'This passkey is already registered.');
-  noteAudit({ objectId: row.id, changes: { passkey: { before: null, after: name } } });
   return row;
 }
 
-/** Removes one of the account's passkeys (404 for anyone else's). */
-export async function removePasskey(ctx: AppContext, userId: string, passkeyId: string): Promise<void> {
+/** Removes one of the account's passkeys (404 for anyone else's); answers the removed one. */
+export async function removePasskey(ctx: AppContext, userId: string, passkeyId: string): Promise<PasskeyRow> {
   const [row] = await ctx.db
     .delete(passkeys)
     .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
     .returning();
   if (!row) throw notFound('Passkey');
-  noteAudit({ objectId: row.id, changes: { passkey: { before: row.name, after: null } } });
+  return row;
 }
 
 // ---- signing with one ----

@@ -16,7 +16,7 @@ async function getPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return (await adminFetch('/api/account/passkeys', { schema: passkeysSchema, signal })).passkeys;
 }
 
-export const passkeysQueryOptions = () =>
+const passkeysQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'passkeys'] as const, queryFn: ({ signal }) => getPasskeys(signal) });
 
 export function usePasskeys() {
