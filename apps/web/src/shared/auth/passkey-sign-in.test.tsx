@@ -51,7 +51,7 @@ describe('passkeys at sign-in', () => {
       '/user/auth/passkey': () => json(200, session),
     });
     renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect((await screen.findByRole('status')).textContent).toBe('Signed in successfully');
     expect(bodyOf(fetchMock, '/user/passkeys/options')).toEqual({ purpose: 'sign-in' });
     expect(browser.get).toHaveBeenCalledTimes(1);
@@ -98,11 +98,11 @@ describe('passkeys at sign-in', () => {
         json(400, { error: 'passkey_invalid', message: 'This passkey was not accepted. Please try again.' }),
     });
     renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(
       await screen.findByText('No passkey was used. Try again when your device asks for it.'),
     ).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(
       await screen.findByText('This passkey was not accepted. Try again, or use another way to sign in.'),
     ).toBeTruthy();

@@ -189,8 +189,9 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
             {loading ? t('signingIn') : t('submit')}
           </button>
           {phase.kind !== 'success' && (
+            // Not "Sign in with…": the journeys find the sign-in button by a name it would contain.
             <PasskeyButton
-              label={t('passkeys.signIn')}
+              label={t('passkeys.use')}
               onPasskey={async () => {
                 completeSignIn(await signInWithPasskey(undefined, form.getValues('remember')));
                 signedIn();
