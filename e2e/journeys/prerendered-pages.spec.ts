@@ -124,11 +124,12 @@ test('with JavaScript, / and /booking hydrate in place in every language with no
 const TEXT_PAGES = [
   ['/booking/manage', 'manage', 'title'],
   ['/list-your-boat', 'list-your-boat', 'title'],
+  ['/gift', 'gift', 'title'],
   ['/legal/terms', 'legal', 'terms.title'],
   ['/legal/privacy', 'legal', 'privacy.title'],
 ] as const;
 
-test.describe('my booking, list your boat and the legal pages', () => {
+test.describe('my booking, list your boat, the gift page and the legal pages', () => {
   test('read in the language asked for without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

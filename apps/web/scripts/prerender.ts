@@ -1,5 +1,5 @@
 // Writes the landing page, the /booking shell and the public pages of text and forms (my booking,
-// list your boat, the legal pages), in every language, as finished HTML into the build
+// list your boat, the gift page's form, the legal pages), in every language, as finished HTML into the build
 // (dist/pages/{page}.{lng}.html, the page named after its path: /legal/terms is legal-terms), so
 // their first screen paints before any JavaScript has loaded; the browser then hydrates it
 // (src/main.tsx). The server answers each of those paths with the page of the visitor's language
@@ -75,6 +75,13 @@ function pagesOf(): Page[] {
       name: 'list-your-boat',
       url: PUBLIC_PATHS.listYourBoat,
       lazy: ['src/features/list-your-boat/list-your-boat-page.tsx'],
+      heroPreload: false,
+      startAfterFirstPaint: true,
+    },
+    {
+      name: 'gift',
+      url: PUBLIC_PATHS.gift,
+      lazy: ['src/features/gift-vouchers/gift-page.tsx'],
       heroPreload: false,
       startAfterFirstPaint: true,
     },

@@ -2,14 +2,16 @@
 // visitor's language, with the fleet of the catalogue cache: the HTML holds every boat's title
 // and the first photo's <img>, and a committed change to a boat shows on the next answer. A
 // renderer that fails leaves the build-time page to answer (docs/performance.md#the-booking-page-drawn-on-the-server).
+// The same renderer draws the build's pages of text and forms (apps/web/scripts/prerender.ts): each
+// in its language, none of it in English on another language's page.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@boats/domain/languages';
+import { LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import { boats } from '../../../src/db/schema';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat } from '../../helpers/checkout-fixtures';
@@ -41,6 +43,33 @@ function buildRenderer(outDir: string): void {
 await build({ logLevel: 'error', build: { ssr: 'src/entry-server.tsx', outDir: ${JSON.stringify(outDir)}, emptyOutDir: true, manifest: false, copyPublicDir: false } });`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: WEB_DIR, stdio: 'pipe' });
 }
+
+type Texts = Record<string, Record<string, Record<string, unknown>>>;
+
+/** Every language's texts as the build ships them (public/locales/{lng}/{ns}.json). */
+async function webTexts(): Promise<Texts> {
+  const texts: Texts = {};
+  for (const lng of LANGUAGES) {
+    texts[lng] = {};
+    const dir = join(WEB_DIR, 'public', 'locales', lng);
+    for (const file of await readdir(dir)) {
+      texts[lng][file.replace(/\.json$/, '')] = JSON.parse(await readFile(join(dir, file), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+    }
+  }
+  return texts;
+}
+
+/** A text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 
 describe('the booking page drawn on the server', async () => {
   const dist = await webBuild();
@@ -129,5 +158,28 @@ describe('the booking page drawn on the server', async () => {
     const answer = await other.app.inject({ url: '/booking?lng=ru', headers: { accept: 'text/html' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('built ru');
+  });
+
+  // The pages the build draws (scripts/prerender.ts), by the same renderer.
+  const { renderPage } = (await import(pathToFileURL(join(`${dist}-server`, 'entry-server.js')).href)) as {
+    renderPage: (url: string, lng: LanguageCode, resources: Texts) => Promise<{ html: string }>;
+  };
+  const texts = await webTexts();
+  const text = (lng: LanguageCode, ns: string, key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts[lng]?.[ns]) as string;
+
+  it("draws the gift page's heading and introduction in every language, the form with them", async () => {
+    for (const lng of LANGUAGES) {
+      const { html } = await renderPage('/gift', lng, texts);
+      expect(html).toContain(`>${inHtml(text(lng, 'gift', 'title'))}</h1>`);
+      expect(html).toContain(inHtml(text(lng, 'gift', 'intro')));
+      expect(html).toContain(inHtml(text(lng, 'gift', 'form.recipient')));
+      if (lng !== 'en') {
+        expect(html).not.toContain(inHtml(text('en', 'gift', 'title')));
+        expect(html).not.toContain(inHtml(text('en', 'gift', 'intro')));
+      }
+    }
   });
 });
