@@ -170,6 +170,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       return { ...head, tags: `${preloads}${head?.tags ?? ''}` };
     },
     fleet: () => cachedCatalogue(ctx, caches),
+    operator: seo.operator,
     testBookings: config.testBookings,
   });
   return app;

@@ -2,7 +2,8 @@
 // to HTML once every split-out part it shows has loaded. scripts/prerender.ts calls it at build
 // time (the landing page and the /booking shell, without data); the server loads its build
 // (dist-server/entry-server.js) at start and draws the booking pages with it on request, with
-// the fleet of its catalogue cache (apps/server/src/http/server-rendered-pages.ts,
+// the fleet of its catalogue cache, and the legal pages with the operator's identity
+// (apps/server/src/http/server-rendered-pages.ts,
 // docs/performance.md#the-booking-page-drawn-on-the-server). The prerender also draws the
 // test-bookings banner alone, which the server writes into its pages under PAYMENTS=sandbox
 // (app/test-bookings-banner.tsx). Nothing here runs in the browser.
@@ -11,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Resource } from 'i18next';
 import type { Boat } from '@boats/domain/schemas/boat';
+import type { OperatorIdentity } from '@boats/domain/schemas/operator';
 import { AppRoutes } from './app/app';
 import { seededQueryClient } from './app/page-data';
 import { TestBookingsBanner } from './app/test-bookings-banner';
@@ -30,6 +32,8 @@ export type PrerenderedPage = {
 export type PageData = {
   /** The fleet, as GET /api/boats answers it. */
   boats?: { items: Boat[] };
+  /** Who runs the site, as GET /api/operator answers it: the legal pages name it. */
+  operator?: OperatorIdentity;
 };
 
 type UsedNamespaces = { usedNamespaces: Record<string, boolean> };
@@ -74,7 +78,7 @@ async function render(
   // Descriptions are HTML the browser sanitises (shared/api/get-boats.ts) and no page
   // drawn here shows: they are left out rather than drawn unsanitised by mistake.
   const boats = data.boats?.items.map(({ descriptionI18n: _html, ...boat }) => boat);
-  const queryClient = seededQueryClient(boats ? { boats } : {});
+  const queryClient = seededQueryClient({ boats, operator: data.operator });
   let html: string;
   try {
     html = await htmlOf(

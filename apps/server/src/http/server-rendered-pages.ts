@@ -12,6 +12,11 @@
 // again. An answer the cache could not trust (notifications not flowing) is a new object on
 // every request, so its pages are drawn per request. An address this does not cover, or a render
 // that fails, gets the build-time page (prerendered-pages.ts).
+//
+// The legal pages (/legal/privacy, /legal/terms, /legal/notice) are drawn by the same code with
+// the operator's identity (GET /api/operator's answer), which fills their texts: the build cannot
+// know it, so the build-time page shows them loading and the browser drew them once it had asked.
+// The identity only changes with a restart, so each page is drawn once per language and kept.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,17 +33,18 @@ type RenderPage = (
   url: string,
   lng: LanguageCode,
   resources: Record<string, Resource>,
-  data: { boats?: unknown },
+  data: { boats?: unknown; operator?: unknown },
 ) => Promise<{ html: string; namespaces: string[] }>;
 
-/** The booking page for a request, or undefined where the build-time page answers. */
-export type BookingPageRenderer = (
+/** The page drawn for a request, or undefined where the build-time page answers. */
+export type PageRenderer = (
   path: string,
   query: URLSearchParams,
   lng: LanguageCode,
 ) => Promise<StaticFile | undefined>;
 
 const BOOKING_PATH = /^\/(?:booking\/?|(?:booking|boats)\/[0-9a-f-]{36}\/?)$/i;
+const LEGAL_PATH = /^\/legal\/(privacy|terms|notice)\/?$/;
 /** A booking's confirmation, the way back from a bank page, a checkout being paid: the browser's. */
 const BROWSER_ONLY = [
   'booking',
@@ -61,28 +67,39 @@ const ROOT_AND_TEXTS =
 // JSON inside <script type="application/json">: no "</script>" or "<!--" can end it early.
 const scriptJson = (json: string) => json.replaceAll('<', '\\u003c');
 
-/** The renderer built beside the web app (`${distDir}-server`), or undefined without one. */
-export async function loadBookingPageRenderer(options: {
+/**
+ * The renderer built beside the web app (`${distDir}-server`), or undefined without one: the
+ * booking pages with `fleet`, the legal pages with `operator`.
+ */
+export async function loadPageRenderer(options: {
   distDir: string;
   files: ReadonlyMap<string, StaticFile>;
-  fleet: () => Promise<CachedAnswer>;
+  fleet?: () => Promise<CachedAnswer>;
+  operator?: unknown;
   log: FastifyBaseLogger;
-}): Promise<BookingPageRenderer | undefined> {
-  const { distDir, files, fleet, log } = options;
+}): Promise<PageRenderer | undefined> {
+  const { distDir, files, fleet, operator, log } = options;
+  if (!fleet && operator === undefined) return undefined;
   const entry = join(`${distDir}-server`, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let renderPage: RenderPage;
   try {
     ({ renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage });
   } catch (error) {
-    log.warn({ err: error, entry }, 'could not load the page renderer: the booking pages answer as built');
+    log.warn({ err: error, entry }, 'could not load the page renderer: the pages it draws answer as built');
     return undefined;
   }
   const resources = textsOf(files);
   const rendered = new WeakMap<CachedAnswer, Map<string, Promise<StaticFile>>>();
 
-  const draw = async (url: string, lng: LanguageCode, answer: CachedAnswer, template: string) => {
-    const body = inflated(answer).toString();
+  /** The page at `url` drawn with `data` into the build-time `template`; `dataJson` is `data` as sent. */
+  const draw = async (
+    url: string,
+    lng: LanguageCode,
+    template: string,
+    data: { boats?: unknown; operator?: unknown },
+    dataJson: string,
+  ) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -90,16 +107,15 @@ export async function loadBookingPageRenderer(options: {
         RENDER_TIMEOUT_MS,
       );
     });
-    const page = await Promise.race([
-      renderPage(url, lng, resources, { boats: cachedJson(answer) }),
-      timeout,
-    ]).finally(() => clearTimeout(timer));
+    const page = await Promise.race([renderPage(url, lng, resources, data), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
     const texts = Object.fromEntries(page.namespaces.map((ns) => [ns, resources[lng]?.[ns]]));
     const html = template.replace(
       ROOT_AND_TEXTS,
       () =>
         `${ROOT}${page.html}</div>\n    <script type="application/json" id="prerendered-texts">${scriptJson(JSON.stringify({ lng, resources: { [lng]: texts } }))}</script>` +
-        `\n    <script type="application/json" id="page-data">${scriptJson(`{"boats":${body}}`)}</script>`,
+        `\n    <script type="application/json" id="page-data">${scriptJson(dataJson)}</script>`,
     );
     const identity = Buffer.from(html);
     return {
@@ -110,10 +126,40 @@ export async function loadBookingPageRenderer(options: {
     } satisfies StaticFile;
   };
 
+  /** The build-time page of that name and language, if it has the shape a drawing fills. */
+  const templateOf = (name: string, lng: LanguageCode) => {
+    const template = files.get(`/pages/${name}.${lng}.html`)?.identity.toString();
+    return template && ROOT_AND_TEXTS.test(template) ? template : undefined;
+  };
+
+  // Drawn once per language and document: the identity only changes with a restart.
+  const legalPages = new Map<string, Promise<StaticFile>>();
+  const operatorJson = JSON.stringify({ operator });
+  const legalPage = async (document: string, query: URLSearchParams, lng: LanguageCode) => {
+    if ([...query.keys()].some((name) => !harmless(name))) return undefined;
+    const template = templateOf(`legal-${document}`, lng);
+    if (!template) return undefined;
+    const key = `${lng} ${document}`;
+    let drawing = legalPages.get(key);
+    if (!drawing) {
+      drawing = draw(`/legal/${document}`, lng, template, { operator }, operatorJson);
+      legalPages.set(key, drawing);
+      drawing.catch(() => legalPages.delete(key));
+    }
+    try {
+      return await drawing;
+    } catch (error) {
+      log.warn({ err: error, document, lng }, 'could not draw the legal page: answering the built one');
+      return undefined;
+    }
+  };
+
   return async (path, query, lng) => {
-    if (!BOOKING_PATH.test(path) || BROWSER_ONLY.some((name) => query.has(name))) return undefined;
-    const template = files.get(`/pages/booking.${lng}.html`)?.identity.toString();
-    if (!template || !ROOT_AND_TEXTS.test(template)) return undefined;
+    const legal = operator === undefined ? null : LEGAL_PATH.exec(path);
+    if (legal) return legalPage(legal[1]!, query, lng);
+    if (!fleet || !BOOKING_PATH.test(path) || BROWSER_ONLY.some((name) => query.has(name))) return undefined;
+    const template = templateOf('booking', lng);
+    if (!template) return undefined;
     const shown = new URLSearchParams([...query].filter(([name]) => !harmless(name)));
     shown.sort();
     const url = shown.size > 0 ? `${path}?${shown.toString()}` : path;
@@ -124,7 +170,8 @@ export async function loadBookingPageRenderer(options: {
       const key = `${lng} ${url}`;
       const kept = pages.get(key);
       if (kept) return await kept;
-      const drawing = draw(url, lng, answer, template);
+      const boats = cachedJson(answer);
+      const drawing = draw(url, lng, template, { boats }, `{"boats":${inflated(answer).toString()}}`);
       if (pages.size < MAX_PAGES_PER_ANSWER) {
         pages.set(key, drawing);
         // A failed render is not kept: the next request tries again.

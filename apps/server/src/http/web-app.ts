@@ -2,8 +2,8 @@
 // assets cached for a year, index.html never cached, and every other page path answered with
 // index.html, whatever the request's Accept or Accept-Encoding (curl gets the page too). The
 // landing page answers prerendered in the visitor's language (prerendered-pages.ts), the booking
-// pages drawn on request with the fleet (server-rendered-pages.ts, the prerendered /booking when
-// that fails); pages get what the server adds to their <head> (app.ts: the booking pages' preload hints, the
+// pages drawn on request with the fleet and the legal pages with the operator's identity
+// (server-rendered-pages.ts, the prerendered page when that fails); pages get what the server adds to their <head> (app.ts: the booking pages' preload hints, the
 // landing and boat pages' structured data, language alternates and share preview), and under
 // PAYMENTS=sandbox the test-bookings banner first thing inside #root (see testBookingsBanner).
 import { createHash } from 'node:crypto';
@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '@boats/domain/languages';
+import type { OperatorIdentity } from '@boats/domain/schemas/operator';
 import { precompressWebApp } from './precompress';
 import type { CachedAnswer } from './answer-cache';
 import { pageLanguage, prerenderedPage } from './prerendered-pages';
-import { loadBookingPageRenderer } from './server-rendered-pages';
+import { loadPageRenderer } from './server-rendered-pages';
 import { loadStaticFiles, sendStaticFile, type StaticFile } from './static-files';
 
 const API_PREFIXES = ['/api/', '/checkout/', '/messages/', '/user/', '/healthz', '/readyz'];
@@ -99,6 +100,8 @@ export type WebAppSources = {
   pageHead?: (path: string, lng: LanguageCode, fleetInPage: boolean) => Promise<PageHead>;
   /** The catalogue cache's answer, which the booking pages are drawn with. */
   fleet?: () => Promise<CachedAnswer>;
+  /** Who runs the site (GET /api/operator's answer), which the legal pages are drawn with. */
+  operator?: OperatorIdentity;
   /** PAYMENTS=sandbox: every page shows the test-bookings banner. */
   testBookings?: boolean;
 };
@@ -106,7 +109,7 @@ export type WebAppSources = {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { pageHead = async () => ({ tags: '' }), fleet, testBookings = false }: WebAppSources = {},
+  { pageHead = async () => ({ tags: '' }), fleet, operator, testBookings = false }: WebAppSources = {},
 ): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (!hasBuild) {
@@ -126,7 +129,7 @@ export async function registerWebApp(
   const files = await loadStaticFiles(distDir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${distDir}/index.html vanished while loading the web app`);
-  const renderBookingPage = fleet && (await loadBookingPageRenderer({ distDir, files, fleet, log: app.log }));
+  const renderPage = await loadPageRenderer({ distDir, files, fleet, operator, log: app.log });
   /** The test-bookings banner a page in this language gets ('' for none). */
   const testBookingsBanner = (lng: LanguageCode) =>
     testBookings ? (files.get(`/pages/test-bookings.${lng}.html`)?.identity.toString() ?? '') : '';
@@ -161,7 +164,7 @@ export async function registerWebApp(
     }
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const lng = pageLanguage(request, query);
-    const drawn = await renderBookingPage?.(decoded, query, lng);
+    const drawn = await renderPage?.(decoded, query, lng);
     const prerendered = drawn ?? prerenderedPage(request, decoded, files);
     const head: PageHead = await pageHead(decoded, lng, Boolean(drawn)).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not write the page head');

@@ -3,30 +3,37 @@
 // the keys the app's own queries use, before the page is hydrated: the first render in the
 // browser draws what the server drew (no second render, no loading cards), and the fleet is not
 // asked for again while it is fresh (docs/performance.md#the-booking-page-drawn-on-the-server).
+// The legal pages carry the operator they name the same way.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Boat } from '@boats/domain/schemas/boat';
+import type { OperatorIdentity } from '@boats/domain/schemas/operator';
 import { boatsFromAnswer, boatsQueryOptions } from '../shared/api/get-boats';
+import { OPERATOR_QUERY_KEY } from '../shared/api/operator-query-key';
 import { createQueryClient } from '../shared/api/query-client';
 
 const PAGE_DATA_ID = 'page-data';
 
 /** A query client holding what the page was drawn with. */
-export function seededQueryClient(data: { boats?: Boat[] }): QueryClient {
+export function seededQueryClient(data: { boats?: Boat[]; operator?: OperatorIdentity }): QueryClient {
   const client = createQueryClient();
   if (data.boats) client.setQueryData(boatsQueryOptions().queryKey, data.boats);
+  if (data.operator) client.setQueryData(OPERATOR_QUERY_KEY, data.operator);
   return client;
 }
 
 /**
  * The browser's query client, with the page's data when the page carries some. The fleet goes
- * through the same checks and sanitising as an answer fetched from /api/boats.
+ * through the same checks and sanitising as an answer fetched from /api/boats (its descriptions
+ * are HTML); the operator's identity, plain text that React escapes like the page's own, as the
+ * server wrote it (checking it would bring its schema and zod into every page's code).
  */
 export async function pageQueryClient(): Promise<QueryClient> {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return createQueryClient();
   try {
-    const data = JSON.parse(text) as { boats?: unknown };
-    return seededQueryClient(data.boats ? { boats: await boatsFromAnswer(data.boats) } : {});
+    const data = JSON.parse(text) as { boats?: unknown; operator?: OperatorIdentity };
+    const boats = data.boats ? await boatsFromAnswer(data.boats) : undefined;
+    return seededQueryClient({ boats, operator: data.operator });
   } catch {
     // Data the app cannot read is asked for again; the page is drawn afresh where it differs.
     return createQueryClient();

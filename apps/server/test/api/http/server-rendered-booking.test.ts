@@ -2,8 +2,9 @@
 // visitor's language, with the fleet of the catalogue cache: the HTML holds every boat's title
 // and the first photo's <img>, and a committed change to a boat shows on the next answer. A
 // renderer that fails leaves the build-time page to answer (docs/performance.md#the-booking-page-drawn-on-the-server).
-// The same renderer draws the build's pages of text and forms (apps/web/scripts/prerender.ts): each
-// in its language, none of it in English on another language's page.
+// The legal pages are drawn by it too, with the operator's identity their texts name. The same
+// renderer draws the build's pages of text and forms (apps/web/scripts/prerender.ts): each in its
+// language, none of it in English on another language's page.
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ async function webBuild(): Promise<string> {
   await mkdir(join(dist, 'pages'));
   for (const lng of LANGUAGES) {
     await writeFile(join(dist, 'pages', `booking.${lng}.html`), builtPage(lng));
+    await writeFile(join(dist, 'pages', `legal-privacy.${lng}.html`), builtPage(lng));
     await writeFile(join(dist, 'pages', `test-bookings.${lng}.html`), `<div id="test-bookings">${lng}</div>`);
   }
   await cp(join(WEB_DIR, 'public', 'locales'), join(dist, 'locales'), { recursive: true });
@@ -98,6 +100,15 @@ describe('the booking page drawn on the server', async () => {
   });
   const page = async (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  // The renderer itself, as the build calls it (scripts/prerender.ts), and the texts it draws with.
+  const { renderPage } = (await import(pathToFileURL(join(`${dist}-server`, 'entry-server.js')).href)) as {
+    renderPage: (url: string, lng: LanguageCode, resources: Texts) => Promise<{ html: string }>;
+  };
+  const texts = await webTexts();
+  const text = (lng: LanguageCode, ns: string, key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts[lng]?.[ns]) as string;
 
   it("holds every boat's title in the visitor's language and the first photo's <img>", async () => {
     const english = await page('/booking');
@@ -160,15 +171,27 @@ describe('the booking page drawn on the server', async () => {
     expect(answer.body).toContain('built ru');
   });
 
-  // The pages the build draws (scripts/prerender.ts), by the same renderer.
-  const { renderPage } = (await import(pathToFileURL(join(`${dist}-server`, 'entry-server.js')).href)) as {
-    renderPage: (url: string, lng: LanguageCode, resources: Texts) => Promise<{ html: string }>;
-  };
-  const texts = await webTexts();
-  const text = (lng: LanguageCode, ns: string, key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts[lng]?.[ns]) as string;
+  it("draws a legal page with the operator's identity, in every language, and carries it", async () => {
+    const operator = (await t.app.inject({ url: '/api/operator' })).json<{ legalName: string }>();
+    for (const lng of LANGUAGES) {
+      const drawn = await page(`/legal/privacy?lng=${lng}`);
+      expect(drawn.body).toContain(`<html lang="${lng}"`);
+      expect(drawn.body).not.toContain(`built ${lng}`);
+      expect(drawn.body).toContain(`>${inHtml(text(lng, 'legal', 'privacy.title'))}</h1>`);
+      expect(drawn.body).toContain(inHtml(text(lng, 'legal', 'privacy.intro')));
+      // The texts filled with the operator's name, not a loading placeholder.
+      expect(drawn.body).toContain(
+        `>${inHtml(text(lng, 'legal', 'privacy.sections.controller.heading'))}</h2>`,
+      );
+      expect(drawn.body).toContain(inHtml(operator.legalName));
+      if (lng !== 'en') expect(drawn.body).not.toContain(inHtml(text('en', 'legal', 'privacy.intro')));
+    }
+    expect((await page('/legal/privacy/', { cookie: 'lng=es' })).body).toContain(
+      `<script type="application/json" id="page-data">${JSON.stringify({ operator }).replaceAll('<', '\\u003c')}</script>`,
+    );
+    // A page the build has no template for, or an address with a query of its own, is not drawn.
+    expect((await page('/legal/privacy?document=x&lng=de')).body).not.toContain('page-data');
+  });
 
   it("draws the gift page's heading and introduction in every language, the form with them", async () => {
     for (const lng of LANGUAGES) {

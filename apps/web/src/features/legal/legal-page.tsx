@@ -9,7 +9,7 @@ import { Banner } from '../../shared/ui/banner';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
-import { useOperator } from './api/get-operator';
+import { useOperator } from '../../shared/api/get-operator';
 import { OperatorDetails } from './operator-details';
 import styles from './legal-page.module.css';
 import { paths } from '../../shared/paths';

@@ -1,8 +1,11 @@
 // GET /api/operator: the company that runs the site, named on the legal pages. It only changes
-// with the server's configuration, so one answer serves the whole visit.
+// with the server's configuration, so one answer serves the whole visit. The server draws the
+// legal pages with it and they carry it (app/page-data.ts seeds this query with it), so a legal
+// page asks for it only when it was not drawn so.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorIdentitySchema, type OperatorIdentity } from '@boats/domain/schemas/operator';
-import { apiFetch } from '../../../shared/api/http';
+import { apiFetch } from './http';
+import { OPERATOR_QUERY_KEY } from './operator-query-key';
 
 function getOperator(signal?: AbortSignal): Promise<OperatorIdentity> {
   return apiFetch('/api/operator', { schema: operatorIdentitySchema, signal });
@@ -10,7 +13,7 @@ function getOperator(signal?: AbortSignal): Promise<OperatorIdentity> {
 
 const operatorQueryOptions = () =>
   queryOptions({
-    queryKey: ['operator'],
+    queryKey: OPERATOR_QUERY_KEY,
     queryFn: ({ signal }) => getOperator(signal),
     staleTime: Infinity,
   });
