@@ -3,7 +3,7 @@
 // and its card payment → the card form every payment uses → the confirm call → the voucher with
 // its code, QR and Print. Back from a card's bank page (3-D Secure) the address carries
 // payment_intent, and the page confirms it.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '@boats/domain/money';
@@ -19,10 +19,15 @@ import button from '../../shared/ui/button.module.css';
 import { useBuyGiftVoucher } from './api/buy-gift-voucher';
 import { useConfirmedGiftVoucher } from './api/confirm-gift-voucher';
 import { GiftForm } from './gift-form';
-import { VoucherCard } from './voucher-card';
 import styles from './gift-vouchers.module.css';
 import { paths } from '../../shared/paths';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { PageLoading } from '../../shared/ui/page-loading';
+
+// The voucher (with its QR code) loads once it is paid: the page's first screen, the form, does
+// not need it, nor its styles in its <head>. (The card form stays: split out, it took the
+// checkout calls the booking page needs into its chunk, and with them its form library.)
+const VoucherCard = lazy(() => import('./voucher-card').then((m) => ({ default: m.VoucherCard })));
 
 type Step =
   | { kind: 'form' }
@@ -119,7 +124,9 @@ function PaidVoucher({ intentId }: { intentId: string }) {
         {t('done.title')}
       </h2>
       <p className={styles.noPrint}>{t('done.text')}</p>
-      <VoucherCard voucher={voucher} />
+      <Suspense fallback={<PageLoading />}>
+        <VoucherCard voucher={voucher} />
+      </Suspense>
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <button type="button" className={button.primary} onClick={() => window.print()}>
           {t('print')}

@@ -24,27 +24,29 @@ const loadChecks = () =>
 export async function boatsFromAnswer(answer: unknown): Promise<Boat[]> {
   const [{ boatsListResponseSchema }, { sanitizeRichText }] = await loadChecks();
   const { items } = boatsListResponseSchema.parse(answer);
-  // A few boats at a time, letting the browser in between: the whole fleet at once was one task
-  // long enough to hold up a tap on a phone.
+  // A description at a time, letting the browser in between: the whole fleet at once was one task
+  // long enough to hold up a tap on a phone, and so, on a slow phone, was a boat's six languages.
   const boats: Boat[] = [];
   let since = performance.now();
-  for (const boat of items) {
-    boats.push(sanitizedDescriptions(boat, sanitizeRichText));
+  const sanitize = async (html: string) => {
     if (performance.now() - since > SLICE_MS) {
       await nextTask();
       since = performance.now();
     }
-  }
+    return sanitizeRichText(html);
+  };
+  for (const boat of items) boats.push(await sanitizedDescriptions(boat, sanitize));
   return boats;
 }
 
 const SLICE_MS = 8;
 
-function sanitizedDescriptions(boat: Boat, sanitize: (html: string) => string): Boat {
+async function sanitizedDescriptions(boat: Boat, sanitize: (html: string) => Promise<string>): Promise<Boat> {
   const i18n = boat.descriptionI18n;
   if (!i18n) return boat;
-  const clean = Object.fromEntries(Object.entries(i18n).map(([lang, html]) => [lang, sanitize(html)]));
-  return { ...boat, descriptionI18n: { ...clean, en: sanitize(i18n.en) } };
+  const clean: Record<string, string> = {};
+  for (const [lang, html] of Object.entries(i18n)) clean[lang] = await sanitize(html);
+  return { ...boat, descriptionI18n: { ...clean, en: clean.en ?? (await sanitize(i18n.en)) } };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
