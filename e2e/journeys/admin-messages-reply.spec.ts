@@ -1,4 +1,4 @@
-// Answering a contact request, on a phone and on a desktop: the message opens from its card,
+// Answering a contact request on a phone: the message opens from its card,
 // the reply goes out by e-mail (caught by the local SMTP server) in the language chosen, and the
 // message then shows as replied. A from-date after the to-date is refused on the spot; an empty
 // result says so instead of "Page 0 of 0".
@@ -17,7 +17,9 @@ async function signIn(page: Page, path: string) {
   await expect(dialog).toBeHidden();
 }
 
-for (const width of [390, 1440]) {
+// On a phone only: the desktop's messages table is read in admin-messages.spec.ts, and the same
+// answer at 1440 px ran this path twice (until 2026-11-27).
+for (const width of [390]) {
   test(`at ${width} px: a message answered by e-mail shows as replied`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = `Visitor ${width} ${Date.now().toString(36)}`;

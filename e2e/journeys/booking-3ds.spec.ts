@@ -100,11 +100,9 @@ test('3-D Secure failed: the error is shown with a way back to booking', async (
   await expect(page.getByTestId('pax-adults')).toHaveText('2');
 });
 
-// On a 360 px phone, in English and in Spanish: the error below the fold is scrolled to and said.
-for (const [lng, daysAhead] of [
-  ['en', 9],
-  ['es', 11],
-] as const) {
+// On a 360 px phone, in Spanish: the error below the fold is scrolled to and said. (The English
+// error is read on the desktop above; both languages at 360 px ran the same path twice.)
+for (const [lng, daysAhead] of [['es', 11]] as const) {
   const t = (key: string, values?: Record<string, string | number>) => bookingText(lng, key, values);
 
   test.describe(`on a phone (${lng})`, () => {
@@ -144,7 +142,7 @@ for (const [lng, daysAhead] of [
       await expect(error).toBeVisible();
       await expect(error).toHaveAttribute('data-testid', 'card-error');
       await expect(error).toBeInViewport();
-      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      await expectNoEnglish(page, lng, ['booking', 'common']);
       const choiceInAddress = () => {
         const params = new URL(page.url()).searchParams;
         return `${params.get('start')} ${params.get('hours')}`;

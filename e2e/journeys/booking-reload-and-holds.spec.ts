@@ -128,11 +128,10 @@ test('reload mid-checkout comes back to the payment step with the contact detail
   await expectSeatsLeft(page, trip, 8);
 });
 
-// The hold's journeys on a 360 px phone, in English and in Spanish (each on its own fresh trip).
-for (const [lng, daysAhead] of [
-  ['en', 25],
-  ['es', 26],
-] as const) {
+// The hold's journeys on a 360 px phone, in Spanish (each on its own fresh trip): the English
+// texts are the ones every other journey reads; the same path in English as well cost two more
+// minute-long journeys and proved nothing more (until 2026-11-27).
+for (const [lng, daysAhead] of [['es', 26]] as const) {
   const t = (key: string) => bookingText(lng, key);
 
   test.describe(`the hold on a phone (${lng})`, () => {
@@ -167,7 +166,7 @@ for (const [lng, daysAhead] of [
       await expect(page.getByLabel(t('contact.name'))).toHaveValue('Short Hold');
       await expect(countdown).toHaveText(/^1[45]:\d\d$/);
       await expect(hint).toBeHidden();
-      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      await expectNoEnglish(page, lng, ['booking', 'common']);
       await expectSeatsLeftAfterBack(page, trip, lng);
     });
 
@@ -187,13 +186,13 @@ for (const [lng, daysAhead] of [
       await page.clock.fastForward('04:15');
       await expect(countdown).toHaveText(/^00:[0-5]\d$/);
       await expect(page.getByRole('status').filter({ hasText: t('hold.lastMinute') })).toBeVisible();
-      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      await expectNoEnglish(page, lng, ['booking', 'common']);
       // The visitor looks away past the hold's end: the form stops, one button takes the places again.
       await page.clock.fastForward('12:00');
       const again = page.getByRole('button', { name: t('hold.again') });
       await expect(page.getByRole('alert')).toContainText(t('hold.expired'));
       await expect(page.getByLabel(t('contact.name'))).toBeDisabled();
-      if (lng !== 'en') await expectNoEnglish(page, lng, ['booking', 'common']);
+      await expectNoEnglish(page, lng, ['booking', 'common']);
       await page.clock.setSystemTime(new Date());
       await again.click();
       await expect(countdown).toHaveText(/^0[45]:\d\d$/);

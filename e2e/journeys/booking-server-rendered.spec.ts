@@ -109,9 +109,9 @@ async function watchHydration(page: Page) {
 
 for (const { address, lng, titleKey } of [
   { address: '/booking?lng=fr', lng: 'fr', titleKey: 'picker.title' },
-  { address: '/booking?mode=tickets&lng=it', lng: 'it', titleKey: 'picker.titleShared' },
-  // "Choose a shared trip" draws its first screen at once (issue 29, item 17), also in Spanish.
-  { address: '/booking?mode=tickets', lng: 'en', titleKey: 'picker.titleShared' },
+  // "Choose a shared trip" draws its first screen at once (issue 29, item 17). The server draws
+  // each language's picker the same way (the server's server-rendered-booking.test.ts reads each
+  // one's HTML); English and Italian hydrated here too until 2026-11-27, the same path again.
   { address: '/booking?mode=tickets&lng=es', lng: 'es', titleKey: 'picker.titleShared' },
 ] as const) {
   test(`${address} hydrates the picker the server drew, and choosing a boat works`, async ({

@@ -176,13 +176,32 @@ describe('the production server entry', () => {
   const common = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST_DIR: '/nonexistent-web-build' };
 
   it('seeds on request with a random admin password, and refuses a database where the demo password works', async () => {
-    // Asked explicitly to seed in production: the demo admin gets a random password, printed once.
-    const seeded = await spawnServer({
-      env: { ...common, NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' },
-      readyTimeoutMs: 120_000,
-    });
+    // Two fresh folders, migrated and seeded at once (each start is one process, mostly the
+    // database's work on one core): the production start asked to seed, and the README's demo.
+    const demoDir = mkdtempSync(join(tmpdir(), 'boats-demo-'));
+    const [seeded, demo] = await Promise.all([
+      // Asked explicitly to seed in production: the demo admin gets a random password, printed once.
+      spawnServer({
+        env: { ...common, NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' },
+        readyTimeoutMs: 120_000,
+      }),
+      // The README's demo (development) on a fresh folder: the published demo password, said to be a demo.
+      // Its accounts hashed at 2^12 (a hash keeps its cost, so production checks them at 2^12 too):
+      // at 2^17 the seeding and the production start's checks of every account against every demo
+      // password took minutes of a loaded machine; what is refused, and why, is the same.
+      spawnServer({
+        env: {
+          ...common,
+          DATA_DIR: demoDir,
+          NODE_ENV: 'development',
+          SEED_DEMO_DATA: '',
+          PASSWORD_HASH_COST_LOG2: '12',
+        },
+        readyTimeoutMs: 120_000,
+      }),
+    ]);
     await new Promise((r) => setTimeout(r, 300));
-    await seeded.stop();
+    await Promise.all([seeded.stop(), demo.stop()]);
     expect(seeded.output()).toMatch(new RegExp(`Demo admin: ${DEMO_ADMIN.email} / \\S{20,}`));
     expect(seeded.output()).not.toContain(DEMO_ADMIN.password);
     expect(seeded.output()).not.toContain('DEMO start');
@@ -190,23 +209,6 @@ describe('the production server entry', () => {
     expect(seeded.output()).not.toContain(DEMO_CREW.email);
     expect(seeded.output()).not.toContain(DEMO_OWNER_PASSWORD);
 
-    // The README's demo (development) on a fresh folder: the published demo password, said to be a demo.
-    // Its accounts hashed at 2^12 (a hash keeps its cost, so production checks them at 2^12 too):
-    // at 2^17 the seeding and the production start's checks of every account against every demo
-    // password took minutes of a loaded machine; what is refused, and why, is the same.
-    const demoDir = mkdtempSync(join(tmpdir(), 'boats-demo-'));
-    const demo = await spawnServer({
-      env: {
-        ...common,
-        DATA_DIR: demoDir,
-        NODE_ENV: 'development',
-        SEED_DEMO_DATA: '',
-        PASSWORD_HASH_COST_LOG2: '12',
-      },
-      readyTimeoutMs: 120_000,
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    await demo.stop();
     expect(demo.output()).toContain('This is the DEMO start');
     expect(demo.output()).toContain(DEMO_ADMIN.password);
     expect(demo.output()).toContain(`demo crew: ${DEMO_CREW.email} / ${DEMO_CREW.password}`);
