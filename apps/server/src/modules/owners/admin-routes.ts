@@ -7,6 +7,7 @@ import { ownerListResponseSchema, ownerResponseSchema, ownerUpdateSchema } from 
 import type { AppContext } from '../../context';
 import { getOwner, listOwners, updateOwnerByAdmin } from './admin-owner-service';
 import { audited } from '../audit/audit-trail';
+import { conflict } from '../../http/errors';
 import { requireRecentSecondFactor } from '../auth/second-factor';
 
 const tags = ['owners'];
@@ -49,13 +50,23 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags,
         security,
         summary:
-          'Corrects an owner, sets their commission (null: the site default) or suspends and reactivates them',
+          'Corrects an owner, sets their commission (null: the site default) or reactivates them; suspending is POST …/suspend (409 suspend_asks_first here)',
         params: idParams,
         body: ownerUpdateSchema,
         response: { 200: ownerResponseSchema },
       },
     },
     async (request) => {
+      // Suspending takes the owner's boats off the site with paid customers ahead: only the safe
+      // action (POST …/suspend) does it, having asked what becomes of those bookings.
+      if (request.body.status === 'suspended') {
+        const before = await getOwner(ctx, request.params.id);
+        if (before.status !== 'suspended' && !before.isPlatform)
+          throw conflict(
+            'suspend_asks_first',
+            'Suspend an owner with POST /api/admin/owners/{id}/suspend, which says what becomes of their paid bookings ahead.',
+          );
+      }
       // A commission moves every future sale's money: the second factor again (step-up).
       const asked = request.body.commissionPercent;
       if (asked !== undefined) {

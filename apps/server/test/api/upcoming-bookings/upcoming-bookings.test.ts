@@ -39,7 +39,7 @@ describe('safe admin actions: the bookings ahead of a suspended owner or a pause
     return { ownerId, boat, ahead: [sooner, later], past, unpaid };
   }
 
-  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = async (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const statusOf = async (ids: string[]) =>
     (await t.ctx.db.select().from(bookings).where(inArray(bookings.id, ids))).map((b) => b.status);
@@ -98,6 +98,23 @@ describe('safe admin actions: the bookings ahead of a suspended owner or a pause
     });
     const [owner] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
     expect(owner?.status).toBe('suspended');
+  });
+
+  it('refuses to suspend an owner through the PATCH that sets the rate: only the step that asks what becomes of their bookings ahead suspends', async () => {
+    const { ownerId, ahead } = await ownerWithBookings();
+    const res = await call(admin, 'PATCH', `/api/admin/owners/${ownerId}`, { status: 'suspended' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'suspend_asks_first' });
+    const [owner] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
+    expect(owner?.status).toBe('active');
+    expect(await statusOf(ahead.map((b) => b.id))).toEqual(expect.arrayContaining(['paid', 'confirmed']));
+    // Suspended through the step, the owner is reactivated with one PATCH, and a PATCH that
+    // repeats the status they already have changes nothing.
+    await call(admin, 'POST', `/api/admin/owners/${ownerId}/suspend`, { upcoming: 'serve' });
+    const again = await call(admin, 'PATCH', `/api/admin/owners/${ownerId}`, { status: 'suspended' });
+    expect(again.statusCode, again.body).toBe(200);
+    const back = await call(admin, 'PATCH', `/api/admin/owners/${ownerId}`, { status: 'active' });
+    expect(back.json()).toMatchObject({ owner: { status: 'active' } });
   });
 
   it('lets an owner pause their own boat and cancel its bookings ahead, never another owner’s', async () => {
