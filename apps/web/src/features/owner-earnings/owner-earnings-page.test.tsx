@@ -178,6 +178,67 @@ function openAsOwner(path = '/admin/earnings') {
   return calls;
 }
 
+const PLATFORM = 'fb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const adminOwners = {
+  owners: [
+    {
+      ...earnings.balance,
+      ownerId: PLATFORM,
+      payable: 0,
+      balance: 0,
+      paidOut: 0,
+      displayName: 'Platform',
+      isPlatform: true,
+      status: 'active',
+      payoutsOnHold: false,
+      payoutsHeldUntil: null,
+    },
+    {
+      ...earnings.balance,
+      displayName: 'Marlin Charters',
+      isPlatform: false,
+      status: 'active',
+      payoutsOnHold: false,
+      payoutsHeldUntil: null,
+    },
+  ],
+  payouts: [],
+};
+
+/** The platform admin on the page: the owners to pick from, the platform first. */
+function openAsAdmin() {
+  const session = { accessToken: 't', user: { email: 'admin@example.com', role: 'admin' } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const body = url.startsWith('/api/admin/payouts')
+        ? adminOwners
+        : url.startsWith('/api/owner/earnings')
+          ? { ...earnings, balance: { ...earnings.balance, ownerId: PLATFORM } }
+          : url.startsWith('/api/owner/payouts')
+            ? { payouts: [] }
+            : url.startsWith('/api/owner/invoices')
+              ? { invoices: [] }
+              : url.startsWith('/api/owner/invoicing')
+                ? { settings: { ...invoicing.settings, isPlatform: true } }
+                : url.startsWith('/api/owner/customer-invoices')
+                  ? { invoices: [] }
+                  : session;
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    }),
+  );
+  localStorage.setItem('app.session', '1');
+  render(
+    <MemoryRouter initialEntries={['/admin/earnings']}>
+      <WithQueryClient>
+        <Routes>
+          <Route path="/admin/earnings" element={<OwnerEarningsPage />} />
+        </Routes>
+      </WithQueryClient>
+    </MemoryRouter>,
+  );
+}
+
 describe('the owner earnings page', () => {
   it("shows an owner's balance, each booking's split, a later refund and the payouts", async () => {
     const calls = openAsOwner();
@@ -336,5 +397,24 @@ describe('the owner earnings page', () => {
     const english = await downloaded(2);
     expect(english[0]).toMatch(/^trip date,time,reference,customer,/);
     expect(english.at(-1)).toBe('total,,,,,,230.50,53.53,176.97,,26.55,150.42,,,');
+  });
+
+  it('speaks of the platform’s own boats when the admin picks the platform: no bank details, no payouts, no “your earnings”', async () => {
+    openAsAdmin();
+    expect(
+      await screen.findByRole('list', { name: 'The platform’s own boats, booking by booking' }),
+    ).toBeDefined();
+    expect(
+      screen.getByText('The platform keeps what its own boats earn: nothing is paid out.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Bank details for payouts' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Give or change bank details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Payouts' })).toBeNull();
+    expect(screen.queryByText(/Your earnings|Your share|your bank/)).toBeNull();
+    expect(screen.getAllByText('The boats’ share').length).toBeGreaterThan(0);
+    // Another owner picked: their bank details and payouts, in the owner's words.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Owner' }), { target: { value: OWNER } });
+    expect(await screen.findByRole('heading', { name: 'Bank details for payouts' })).toBeDefined();
+    expect(screen.getByRole('list', { name: 'Your earnings, booking by booking' })).toBeDefined();
   });
 });

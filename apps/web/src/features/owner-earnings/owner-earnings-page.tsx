@@ -2,7 +2,8 @@
 // The balance (earned, payable now, on its way, paid out), each booking's line (what the
 // customer paid, what was refunded, the net, the platform's commission, the owner's share) with
 // the month's totals and statement, the payouts, and the bank details for payouts. An owner sees
-// their own; the platform admin picks an owner.
+// their own; the platform admin picks an owner. The platform's own boats are never paid out: picked,
+// they are spoken of as the platform's, without bank details, payouts or "your" figures.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,12 @@ import { formatCanaryDate, formatCanaryDateTime, formatCanaryMonthYear } from '@
 import { earningsStatementCsv, statementFileName, statementTotals } from '@boats/domain/earnings-statement';
 import type { LanguageCode } from '@boats/domain/languages';
 import { formatEuros, formatNumber } from '@boats/domain/money';
-import type { AdminPayoutsResponse, EarningLine, OwnerBalance } from '@boats/domain/schemas/payouts';
+import type {
+  AdminPayoutsResponse,
+  EarningLine,
+  OwnerBalance,
+  OwnerPayoutsResponse,
+} from '@boats/domain/schemas/payouts';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -55,6 +61,7 @@ function EarningsScreen() {
   const [picked, setPicked] = useState<string | null>(null);
   const ownerId = isAdmin ? (picked ?? owners.data?.owners[0]?.ownerId ?? null) : null;
   const ready = !isAdmin || ownerId !== null;
+  const isPlatform = owners.data?.owners.find((o) => o.ownerId === ownerId)?.isPlatform === true;
 
   if (isAdmin && owners.isPending) return <PageLoading />;
   if (isAdmin && owners.isError) return <Banner tone="error">{errorText(owners.error)}</Banner>;
@@ -74,12 +81,12 @@ function EarningsScreen() {
           </select>
         </label>
       )}
-      {ready && <OwnerMoney key={ownerId ?? 'own'} ownerId={ownerId} />}
+      {ready && <OwnerMoney key={ownerId ?? 'own'} ownerId={ownerId} isPlatform={isPlatform} />}
     </>
   );
 }
 
-function OwnerMoney({ ownerId }: { ownerId: string | null }) {
+function OwnerMoney({ ownerId, isPlatform }: { ownerId: string | null; isPlatform: boolean }) {
   const { t } = useTranslation('owner-earnings');
   const { t: ti } = useTranslation('owner-invoices');
   const errorText = useAdminErrorText();
@@ -94,6 +101,7 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   const { balance, months, month, lines: shown } = earnings.data;
   const lang = currentLanguage();
   const totals = statementTotals(shown);
+  const linesTitle = isPlatform ? t('platformOwn.lines') : t('lines.title');
   const download = async () => {
     if (!month) return;
     // In the language picked for it, with that language's separator and decimal mark; the BOM
@@ -104,11 +112,17 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
   };
   return (
     <div className={styles.page}>
-      <BalanceSummary balance={balance} />
-      <PayoutAccount ownerId={ownerId} />
+      {isPlatform ? (
+        <p>{t('platformOwn.intro')}</p>
+      ) : (
+        <>
+          <BalanceSummary balance={balance} />
+          <PayoutAccount ownerId={ownerId} />
+        </>
+      )}
       <section aria-labelledby="earning-lines">
         <h2 id="earning-lines" className={styles.heading}>
-          {t('lines.title')}
+          {linesTitle}
         </h2>
         {month === null ? (
           <p>{t('lines.empty')}</p>
@@ -127,7 +141,12 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
               </label>
               <div className={styles.totals}>
                 <span className={styles.muted}>{t('statement.totals')}</span>
-                <Figures amounts={totals} label={t('statement.totals')} testId="month-totals" />
+                <Figures
+                  amounts={totals}
+                  label={t('statement.totals')}
+                  testId="month-totals"
+                  isPlatform={isPlatform}
+                />
               </div>
               <ExportLanguageSelect
                 label={t('statement.language')}
@@ -144,9 +163,9 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
             {shown.length === 0 ? (
               <p>{t('lines.monthEmpty')}</p>
             ) : (
-              <ul className={styles.list} aria-label={t('lines.title')}>
+              <ul className={styles.list} aria-label={linesTitle}>
                 {shown.map((line) => (
-                  <EarningRow key={line._id} line={line} />
+                  <EarningRow key={line._id} line={line} isPlatform={isPlatform} />
                 ))}
               </ul>
             )}
@@ -157,31 +176,38 @@ function OwnerMoney({ ownerId }: { ownerId: string | null }) {
       <CustomerInvoicesSection ownerId={ownerId} />
       <InvoicingSettingsSection ownerId={ownerId} />
       <NotificationSettingsSection ownerId={ownerId} />
-      <section aria-labelledby="payouts">
-        <h2 id="payouts" className={styles.heading}>
-          {t('payouts.title')}
-        </h2>
-        {payouts.data.payouts.length === 0 ? (
-          <p>{t('payouts.empty')}</p>
-        ) : (
-          <ul className={styles.list} aria-label={t('payouts.title')}>
-            {payouts.data.payouts.map((payout) => (
-              <li key={payout._id} className={styles.row}>
-                <span className={styles.main}>
-                  <strong>{formatEuros(payout.amount, currentLanguage())}</strong>
-                  <span className={styles[payout.state]}>{t(`payouts.state.${payout.state}`)}</span>
-                </span>
-                <span className={styles.muted}>
-                  {formatCanaryDate(new Date(payout.settledAt ?? payout.createdAt), currentLanguage())} ·{' '}
-                  {t('payouts.lines', { count: payout.lineCount })}
-                </span>
-                {payout.failure && <span className={styles.muted}>{payout.failure}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {!isPlatform && <PayoutsSection payouts={payouts.data.payouts} />}
     </div>
+  );
+}
+
+function PayoutsSection({ payouts }: { payouts: OwnerPayoutsResponse['payouts'] }) {
+  const { t } = useTranslation('owner-earnings');
+  return (
+    <section aria-labelledby="payouts">
+      <h2 id="payouts" className={styles.heading}>
+        {t('payouts.title')}
+      </h2>
+      {payouts.length === 0 ? (
+        <p>{t('payouts.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('payouts.title')}>
+          {payouts.map((payout) => (
+            <li key={payout._id} className={styles.row}>
+              <span className={styles.main}>
+                <strong>{formatEuros(payout.amount, currentLanguage())}</strong>
+                <span className={styles[payout.state]}>{t(`payouts.state.${payout.state}`)}</span>
+              </span>
+              <span className={styles.muted}>
+                {formatCanaryDate(new Date(payout.settledAt ?? payout.createdAt), currentLanguage())} ·{' '}
+                {t('payouts.lines', { count: payout.lineCount })}
+              </span>
+              {payout.failure && <span className={styles.muted}>{payout.failure}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -216,11 +242,14 @@ function Figures({
   label,
   percent,
   testId,
+  isPlatform,
 }: {
   amounts: Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'share'>;
   label: string;
   percent?: number;
   testId?: string;
+  /** The platform's own boats: their share is the platform's too, not "yours". */
+  isPlatform: boolean;
 }) {
   const { t } = useTranslation('owner-earnings');
   const lang = currentLanguage();
@@ -233,7 +262,7 @@ function Figures({
       amounts.fee,
       percent === undefined ? t('figures.fee') : t('figures.feeAt', { percent: formatNumber(percent, lang) }),
     ],
-    ['share', amounts.share, t('figures.share')],
+    ['share', amounts.share, isPlatform ? t('platformOwn.share') : t('figures.share')],
   ] as const;
   return (
     <dl className={styles.split} aria-label={label} data-testid={testId}>
@@ -247,7 +276,7 @@ function Figures({
   );
 }
 
-function EarningRow({ line }: { line: EarningLine }) {
+function EarningRow({ line, isPlatform }: { line: EarningLine; isPlatform: boolean }) {
   const { t } = useTranslation('owner-earnings');
   const lang = currentLanguage();
   const when = formatCanaryDateTime(new Date(line.tripStartsAt), lang);
@@ -261,7 +290,12 @@ function EarningRow({ line }: { line: EarningLine }) {
           {line.kind === 'adjustment' ? t('lines.adjustment') : t('lines.trip')}
         </span>
       </span>
-      <Figures amounts={line} label={`${when} · ${line.customerName}`} percent={line.commissionPercent} />
+      <Figures
+        amounts={line}
+        label={`${when} · ${line.customerName}`}
+        percent={line.commissionPercent}
+        isPlatform={isPlatform}
+      />
       <span className={styles.muted}>
         {line.payoutId
           ? t('lines.inPayout')
