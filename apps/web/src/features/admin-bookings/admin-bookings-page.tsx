@@ -18,7 +18,7 @@ import { fetchBookingsCsv, type BookingAction, type BookingsFilter } from './boo
 import { useBookings } from './api/get-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsKpiTiles } from './bookings-kpis';
-import { BookingRequests } from './booking-requests';
+import { BookingRequests, type AnsweredRequest } from './booking-requests';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar, type BookingsFilterValues } from './bookings-toolbar';
 import styles from './admin-bookings.module.css';
@@ -46,6 +46,9 @@ function BookingsScreen() {
     sort: 'upcoming',
   });
   const [openId, setOpenId] = useState<string | null>(null);
+  // Requests answered on this page, newest first: each says what was done and where the booking
+  // now is, since an answered request leaves the panel and is often in another month.
+  const [answered, setAnswered] = useState<AnsweredRequest[]>([]);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exportLanguage, setExportLanguage] = useState<LanguageCode>(currentLanguage);
@@ -132,7 +135,14 @@ function BookingsScreen() {
         onExport={() => void exportCsv()}
       />
 
-      <BookingRequests />
+      {/* A search shows what it found, not the requests beside it. */}
+      {!searching && (
+        <BookingRequests
+          answered={answered}
+          onAnswered={(done) => setAnswered((before) => [done, ...before])}
+          onShowMonth={setMonth}
+        />
+      )}
 
       {error && (
         <div className={styles.notice}>

@@ -1,7 +1,9 @@
 // Requests first (docs/back-office.md#requests): the bookings of request-to-book boats waiting
 // for their owner's answer, whatever their month, each with its deadline, Accept (the card is
-// charged, tickets follow) and Decline with the reason the customer reads.
-import { formatCanaryDateTime } from '@boats/domain/canary-time';
+// charged, tickets follow) and Decline with the reason the customer reads. A request answered
+// stays as a line saying what was done, its new status and the month it is in, with a button that
+// shows that month.
+import { canaryYearMonth, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useState } from 'react';
@@ -12,7 +14,7 @@ import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
-import { useAnswerRequest } from './api/answer-request';
+import { useAnswerRequest, type RequestAnswer } from './api/answer-request';
 import { useBookings } from './api/get-bookings';
 import {
   boatLabel,
@@ -35,30 +37,91 @@ const REQUESTS = {
   sort: 'asc',
 } as const;
 
-export function BookingRequests() {
+/** A request answered on this page: the booking as the answer left it. */
+export type AnsweredRequest = { kind: RequestAnswer['kind']; booking: AdminBooking };
+
+export function BookingRequests({
+  answered,
+  onAnswered,
+  onShowMonth,
+}: {
+  answered: readonly AnsweredRequest[];
+  onAnswered: (done: AnsweredRequest) => void;
+  onShowMonth: (month: { year: number; month: number }) => void;
+}) {
   const { t } = useTranslation('admin-bookings');
   const list = useBookings(REQUESTS);
   const answer = useAnswerRequest();
   const errorText = useAdminErrorText();
   const items = list.data?.items ?? [];
-  if (items.length === 0) return null;
+  const send = async (booking: AdminBooking, reply: RequestAnswer) => {
+    const after = await answer.mutateAsync({ booking, answer: reply });
+    onAnswered({ kind: reply.kind, booking: after });
+  };
+  if (items.length === 0 && answered.length === 0) return null;
   return (
-    <section className={styles.requests} aria-labelledby="booking-requests">
-      <h2 id="booking-requests" className={styles.requestsTitle}>
-        {t('requests.title', { count: items.length })}
-      </h2>
-      <p className={styles.requestsHint}>{t('requests.hint')}</p>
+    <section
+      className={styles.requests}
+      aria-labelledby={items.length > 0 ? 'booking-requests' : 'requests-answered'}
+    >
+      {items.length > 0 && (
+        <>
+          <h2 id="booking-requests" className={styles.requestsTitle}>
+            {t('requests.title', { count: items.length })}
+          </h2>
+          <p className={styles.requestsHint}>{t('requests.hint')}</p>
+        </>
+      )}
       {answer.error && <Banner tone="error">{errorText(answer.error)}</Banner>}
       {items.map((booking) => (
         <RequestCard
           key={booking._id}
           booking={booking}
           busy={answer.isPending && answer.variables.booking._id === booking._id}
-          onAccept={() => answer.mutateAsync({ booking, answer: { kind: 'accept' } })}
-          onDecline={(reason) => answer.mutateAsync({ booking, answer: { kind: 'decline', reason } })}
+          onAccept={() => send(booking, { kind: 'accept' })}
+          onDecline={(reason) => send(booking, { kind: 'decline', reason })}
         />
       ))}
+      {answered.length > 0 && <AnsweredList answered={answered} onShowMonth={onShowMonth} />}
     </section>
+  );
+}
+
+function AnsweredList({
+  answered,
+  onShowMonth,
+}: {
+  answered: readonly AnsweredRequest[];
+  onShowMonth: (month: { year: number; month: number }) => void;
+}) {
+  const { t } = useTranslation('admin-bookings');
+  const locale = currentLanguage();
+  return (
+    <div role="status" aria-labelledby="requests-answered">
+      <h3 id="requests-answered" className={styles.requestsTitle}>
+        {t('requests.done.title')}
+      </h3>
+      <ul className={styles.answered}>
+        {answered.map(({ kind, booking }) => {
+          const where = canaryYearMonth(booking.start);
+          const month = formatCanaryMonthYear(where.year, where.month, locale);
+          return (
+            <li key={booking._id}>
+              {t(`requests.done.${kind}`, {
+                ref: bookingRef(booking),
+                boat: boatLabel(booking, locale),
+                when: `${bookingDate(booking, locale)} ${bookingTimeRange(booking)}`,
+                status: t(`status.${booking.status}`),
+                month,
+              })}{' '}
+              <Button variant="outline" size="small" onClick={() => onShowMonth(where)}>
+                {t('requests.done.show', { month })}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -77,7 +140,11 @@ function RequestCard({
   const locale = currentLanguage();
   const [declining, setDeclining] = useState(false);
   return (
-    <Card className={styles.request} aria-label={`${t('status.requested')} ${bookingRef(booking)}`}>
+    <Card
+      className={styles.request}
+      role="article"
+      aria-label={`${t('status.requested')} ${bookingRef(booking)}`}
+    >
       <p className={styles.requestWhat}>
         <strong>{boatLabel(booking, locale)}</strong> · {bookingDate(booking, locale)}{' '}
         {bookingTimeRange(booking)}

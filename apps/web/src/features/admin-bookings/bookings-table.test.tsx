@@ -113,7 +113,7 @@ describe('bookings table', () => {
     const amounts = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[6]?.textContent?.replace(/\s/g, ' '));
+      .map((row) => within(row).getAllByRole('cell')[7]?.textContent?.replace(/\s/g, ' '));
     expect(amounts).toEqual(['€179.00unpaid', '€240.00refunded €240.00']);
   });
 
@@ -122,9 +122,10 @@ describe('bookings table', () => {
     const cells = within(screen.getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((c) => c.textContent?.replace(/\s/g, ' '));
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 9)).toEqual([
       '21/11/202610:00–12:30',
-      'Sea Breeze#0A1B2C3D',
+      '#0A1B2C3D',
+      'Sea Breeze',
       'Shared trip',
       '2.5',
       '3',
@@ -134,7 +135,7 @@ describe('bookings table', () => {
     ]);
   });
 
-  it('keeps a phone card to date, boat, status, amount and actions (the rest is in the details)', () => {
+  it('keeps a phone card to date, reference, boat, status, amount and actions (the rest is in the details)', () => {
     render(<BookingsTable items={[booking('paid')]} busyId={null} onOpen={vi.fn()} onAction={vi.fn()} />);
     const [header, row] = screen.getAllByRole('row');
     const cells = within(row!).getAllByRole('cell');
@@ -146,7 +147,7 @@ describe('bookings table', () => {
     );
     expect(
       cells.filter((c) => !c.classList.contains(card.wideOnly ?? 'wideOnly')).map((c) => c.dataset.label),
-    ).toEqual(['Date and time', 'Boat', 'Status', 'Amount', 'Actions']);
+    ).toEqual(['Date and time', 'Reference', 'Boat', 'Status', 'Amount', 'Actions']);
   });
 
   it('runs an action without opening the row, and opens the row on click', async () => {

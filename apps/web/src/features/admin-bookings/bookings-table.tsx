@@ -46,6 +46,7 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
       <thead>
         <tr>
           <th scope="col">{t('col.when')}</th>
+          <th scope="col">{t('col.reference')}</th>
           <th scope="col">{t('col.boat')}</th>
           <th scope="col">{t('col.type')}</th>
           <th scope="col">{t('col.hours')}</th>
@@ -64,10 +65,10 @@ export function BookingsTable({ items, busyId, busyAction, onOpen, onAction }: B
               <div>{bookingDate(b, locale)}</div>
               <div className={styles.muted}>{bookingTimeRange(b)}</div>
             </Cell>
-            <Cell label={t('col.boat')}>
-              <div>{boatLabel(b, locale)}</div>
-              <div className={styles.muted}>{bookingRef(b)}</div>
+            <Cell label={t('col.reference')} nowrap>
+              {bookingRef(b)}
             </Cell>
+            <Cell label={t('col.boat')}>{boatLabel(b, locale)}</Cell>
             <Cell label={t('col.type')} wideOnly>
               {t(`type.${b.type}`)}
             </Cell>
