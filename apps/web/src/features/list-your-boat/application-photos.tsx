@@ -1,5 +1,6 @@
 // The application's photos: chosen from the phone or the computer, sent one by one through the
 // server's upload checks as soon as they are picked, shown as thumbnails that can be removed.
+// The page is told while photos are going up, so the application is not sent without them.
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_MAX_PHOTOS } from '@boats/domain/schemas/owner-application';
@@ -12,12 +13,18 @@ import styles from './list-your-boat.module.css';
 export function ApplicationPhotos({
   photos,
   onChange,
+  onUploading,
 }: {
   photos: string[];
   onChange: (photos: string[]) => void;
+  onUploading: (uploading: boolean) => void;
 }) {
   const { t } = useTranslation('list-your-boat');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  const setBusy = (value: boolean) => {
+    setBusyState(value);
+    onUploading(value);
+  };
   const [failures, setFailures] = useState<string[]>([]);
 
   const failureText = (err: unknown) => {

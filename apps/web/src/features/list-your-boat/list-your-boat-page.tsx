@@ -61,6 +61,8 @@ export default function ListYourBoatPage() {
   });
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Photos still going up: the application waits for them (it was once saved without them).
+  const [uploading, setUploading] = useState(false);
   const photos = form.watch('boat.photos') ?? [];
   const termsError = form.formState.errors.termsAccepted?.message;
 
@@ -87,6 +89,7 @@ export default function ListYourBoatPage() {
             className={styles.form}
             aria-label={t('title')}
             onSubmit={async (values) => {
+              if (uploading) return;
               setFailure(null);
               await sendApplication(values);
               setSent(values.email);
@@ -172,6 +175,7 @@ export default function ListYourBoatPage() {
             <ApplicationPhotos
               photos={photos}
               onChange={(next) => form.setValue('boat.photos', next, { shouldDirty: true })}
+              onUploading={setUploading}
             />
 
             {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
@@ -206,10 +210,10 @@ export default function ListYourBoatPage() {
             <button
               type="submit"
               className={button.primary}
-              disabled={form.formState.isSubmitting}
-              aria-busy={form.formState.isSubmitting}
+              disabled={form.formState.isSubmitting || uploading}
+              aria-busy={form.formState.isSubmitting || uploading}
             >
-              {form.formState.isSubmitting ? t('sending') : t('send')}
+              {uploading ? t('waitForPhotos') : form.formState.isSubmitting ? t('sending') : t('send')}
             </button>
           </Form>
         )}
