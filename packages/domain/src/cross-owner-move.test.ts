@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   comparableTrip,
+  crossOwnerCharterVerdict,
   crossOwnerMoveVerdict,
   type CanceledTripFacts,
   type OtherBoatTrip,
@@ -127,5 +128,33 @@ describe('crossOwnerMoveVerdict', () => {
       ok: false,
       reason: 'same_owner',
     });
+  });
+});
+
+describe('crossOwnerCharterVerdict', () => {
+  const charter: CanceledTripFacts = { ...canceled, type: 'private', boatCapacity: 8 };
+  const start = (over: Partial<OtherBoatTrip> = {}) =>
+    trip({ type: 'private', startsAt: at(4), endsAt: at(6), boatCapacity: 8, seatsLeft: 0, ...over });
+  const price = (euros: number) =>
+    ({ amountCents: euros * 100 }) as Parameters<typeof crossOwnerCharterVerdict>[4];
+  const verdict = (over: Partial<OtherBoatTrip>, euros: number) =>
+    crossOwnerCharterVerdict(party, 30_000, charter, start(over), price(euros), NOW, 0);
+
+  it('offers another owner’s charter of the same length on a boat of similar size, the difference refunded or covered', () => {
+    expect(verdict({}, 250)).toMatchObject({ ok: true, refundCents: 5_000, coverCents: 0 });
+    expect(verdict({}, 300)).toMatchObject({ ok: true, refundCents: 0, coverCents: 0 });
+    expect(verdict({ boatCapacity: 12 }, 400)).toMatchObject({
+      ok: true,
+      refundCents: 0,
+      coverCents: 10_000,
+    });
+  });
+
+  it('refuses another length, a boat too small or too big, and a charter far dearer', () => {
+    expect(verdict({ endsAt: at(7) }, 300)).toEqual({ ok: false, reason: 'not_comparable' });
+    expect(verdict({ boatCapacity: 5 }, 300)).toEqual({ ok: false, reason: 'not_comparable' });
+    expect(verdict({ boatCapacity: 13 }, 300)).toEqual({ ok: false, reason: 'not_comparable' });
+    expect(verdict({}, 451)).toEqual({ ok: false, reason: 'too_dear' });
+    expect(verdict({ type: 'shared' }, 300)).toEqual({ ok: false, reason: 'other_kind' });
   });
 });

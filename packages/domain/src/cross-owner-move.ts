@@ -12,7 +12,7 @@
  * - with room for the whole party, open, not canceled, not left yet.
  * The customer pays nothing more: a dearer trip's difference is the platform's cost (up to
  * MAX_COVER_SHARE of what the booking holds, so a trip far dearer is not offered), a cheaper
- * trip's difference is refunded, as on a move within the boat.
+ * trip's difference is refunded, as on a move within the boat (coverOrRefund, for both kinds).
  */
 import { addDays, canaryDateKey } from './canary-time';
 import { moveTargetVerdict, partySeats, type MoveParty, type MoveTarget } from './trip-move';
@@ -103,6 +103,41 @@ export type CrossOwnerVerdict =
   | { ok: false; reason: CrossOwnerRefusal };
 
 /**
+ * What moving a booking that holds `heldCents` to a trip of `priceCents` costs whom: the
+ * difference refunded (cheaper), or added by the platform up to MAX_COVER_SHARE (dearer; beyond
+ * it the trip is `too_dear`).
+ */
+export function coverOrRefund(
+  priceCents: number,
+  heldCents: number,
+): { ok: true; refundCents: number; coverCents: number } | { ok: false; reason: 'too_dear' } {
+  const coverCents = Math.max(0, priceCents - heldCents);
+  if (coverCents > Math.floor(heldCents * MAX_COVER_SHARE)) return { ok: false, reason: 'too_dear' };
+  return { ok: true, refundCents: Math.max(0, heldCents - priceCents), coverCents };
+}
+
+/**
+ * A canceled charter to another owner's charter start (`target` its first hour, `startsAt` to
+ * `endsAt` the hours it would take, which the caller found free and in a row): comparableTrip
+ * (the same length, a boat of similar size holding the party), at `price`, the charter's price on
+ * that boat at that start (the server prices it with the boat's rates and price rules).
+ */
+export function crossOwnerCharterVerdict(
+  party: Pick<MoveParty, 'adults' | 'children50' | 'kidsFree'>,
+  heldCents: number,
+  canceled: CanceledTripFacts,
+  target: OtherBoatTrip,
+  price: BookingPrice,
+  now: Date,
+  days: number,
+): CrossOwnerVerdict {
+  const comparable = comparableTrip(party, canceled, target, now, days);
+  if (!comparable.ok) return comparable;
+  const money = coverOrRefund(price.amountCents, heldCents);
+  return money.ok ? { ...money, price } : money;
+}
+
+/**
  * A shared booking of a canceled trip to another owner's shared trip: comparableTrip, priced for
  * the party on the target. The booking is worth the target's price: the customer's `heldCents`
  * plus the platform's cover, or less the refund.
@@ -120,8 +155,6 @@ export function crossOwnerMoveVerdict(
   // The domain's pricing of the same party on the target, as a move within its own boat is priced.
   const priced = moveTargetVerdict({ ...party, boatId: target.boatId }, target, now);
   if (!priced.ok) return { ok: false, reason: priced.reason === 'no_room' ? 'no_room' : 'closed' };
-  const priceCents = priced.price.amountCents;
-  const coverCents = Math.max(0, priceCents - heldCents);
-  if (coverCents > Math.floor(heldCents * MAX_COVER_SHARE)) return { ok: false, reason: 'too_dear' };
-  return { ok: true, price: priced.price, refundCents: Math.max(0, heldCents - priceCents), coverCents };
+  const money = coverOrRefund(priced.price.amountCents, heldCents);
+  return money.ok ? { ...money, price: priced.price } : money;
 }

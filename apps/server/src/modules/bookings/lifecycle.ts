@@ -296,11 +296,19 @@ export async function moveToTrip(
   input: TransitionInput,
 ): Promise<BookingRow> {
   const sold = isUpcomingStatus(booking.status);
-  if (booking.type === 'private') {
+  // A canceled charter to another owner's boat (a charter start of the same length) is sold there
+  // anew like a canceled shared booking, its hours claimed first; a sold one moves its hours.
+  const charterToOtherBoat =
+    booking.type === 'private' && booking.status === 'canceled' && !!target.otherBoat;
+  if (booking.type === 'private' && !charterToOtherBoat) {
     if (!sold || !target.chain?.length) {
       throw conflict('invalidTransition', `A ${booking.status} charter cannot move to other hours`);
     }
     return moveCharter(ctx, tx, booking, { ...target, chain: target.chain }, input);
+  }
+  if (charterToOtherBoat) {
+    if (!target.chain?.length) throw conflict('invalidTransition', 'A charter moves to hours, not a trip');
+    await claimNewHours(ctx, tx, booking.id, target.chain);
   }
   if (!(booking.status === 'canceled' || sold) || booking.slotId === target.id) {
     throw conflict(
@@ -364,6 +372,27 @@ async function placeOnTarget(
 }
 
 /**
+ * A charter's hours replaced by `chain` (its old claims deleted) in a savepoint: 409
+ * capacity_lost, nothing changed, when another booking's claim is live on one of them.
+ */
+async function claimNewHours(ctx: AppContext, tx: Db, bookingId: string, chain: readonly string[]) {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
+      await claimCharterSlots(
+        sp,
+        bookingId,
+        chain.map((id) => ({ id })),
+        ctx.now(),
+      );
+    });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'slots_unavailable') throw new CapacityLostError();
+    throw err;
+  }
+}
+
+/**
  * A sold charter to other hours (moveToTrip): its hours given back, the new ones claimed (409
  * capacity_lost, nothing changed, when another booking's claim is live on one), a new boarding
  * pass at the new price, the old one voided.
@@ -375,21 +404,8 @@ async function moveCharter(
   target: Parameters<typeof moveToTrip>[3] & { chain: readonly string[] },
   input: TransitionInput,
 ): Promise<BookingRow> {
-  try {
-    // A savepoint: a refused claim leaves the old hours the booking's.
-    await tx.transaction(async (sp) => {
-      await sp.delete(bookingSlots).where(eq(bookingSlots.bookingId, booking.id));
-      await claimCharterSlots(
-        sp,
-        booking.id,
-        target.chain.map((id) => ({ id })),
-        ctx.now(),
-      );
-    });
-  } catch (err) {
-    if (err instanceof DomainError && err.code === 'slots_unavailable') throw new CapacityLostError();
-    throw err;
-  }
+  // A refused claim leaves the old hours the booking's.
+  await claimNewHours(ctx, tx, booking.id, target.chain);
   const { placed, replacedCodes } = await placeOnTarget(tx, booking, target);
   return writeStatus(
     ctx,

@@ -113,7 +113,7 @@ export async function cancelBookingsOfTrip(
       }
       // Each customer's own deadline, from the trips offered to them (domain trip-change-deadline).
       const deadline =
-        input.offer === 'choice' && row.type === 'shared'
+        input.offer === 'choice'
           ? offerDeadline(await moveOptions(tx, row, canceled, ledger.refundableCents, now), canceled)
           : null;
       await transition(ctx, tx, row, 'canceled', {

@@ -1,19 +1,30 @@
-// What a customer of a canceled shared trip may move to, each trip until its own closing time,
-// and the customer's deadline to choose, from the trips offered to them (domain
-// trip-change-deadline). Which trips qualify and at what price is the domain's tripMoveVerdict
-// (packages/domain/src/trip-move.ts) for the boat's own trips, and crossOwnerMoveVerdict
-// (cross-owner-move.ts) for trips of other owners' boats from the same harbour: the list the
-// customer is shown and the move the server accepts are both this module's moveOptions, so they
-// cannot disagree.
+// What a customer of a canceled trip may move to, each trip until its own closing time, and the
+// customer's deadline to choose, from the trips offered to them (domain trip-change-deadline).
+// Which trips qualify and at what price is the domain's tripMoveVerdict
+// (packages/domain/src/trip-move.ts) for the boat's own shared trips, crossOwnerMoveVerdict
+// (cross-owner-move.ts) for shared trips of other owners' boats from the same harbour, and
+// crossOwnerCharterVerdict for a canceled charter: other owners' charter starts of the same length
+// whose hours are free in a row. Every option is made by optionOf, and the list the customer is
+// shown and the move the server accepts are both this module's moveOptions, so they cannot
+// disagree.
 import { addDays, canaryDateKey, canaryDayRange } from '@boats/domain/canary-time';
+import {
+  charterChain,
+  charterEnd,
+  charterDurationRange,
+  isDurationInRange,
+  slotsForDuration,
+} from '@boats/domain/charter';
 import { commissionBps } from '@boats/domain/fee-split';
 import {
+  crossOwnerCharterVerdict,
   crossOwnerMoveVerdict,
   type CanceledTripFacts,
   type CrossOwnerRefusal,
+  type OtherBoatTrip,
 } from '@boats/domain/cross-owner-move';
 import { eurosToCents } from '@boats/domain/money';
-import type { BookingPrice } from '@boats/domain/pricing';
+import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
 import { choiceDeadline, optionClosesAt } from '@boats/domain/trip-change-deadline';
 import {
   MOVE_HORIZON_DAYS,
@@ -22,11 +33,12 @@ import {
   tripMoveVerdict,
 } from '@boats/domain/trip-move';
 import type { PriceRule } from '@boats/domain/price-rules';
-import { and, asc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, owners, slots } from '../../db/schema';
-import { onPublicSiteSql } from '../boats/boat-repository';
-import { seatsLeft } from '../occupancy/occupancy';
+import { bookingSlots, bookings, boats, owners, slots } from '../../db/schema';
+import { ratesOfRowAt } from '../boats/boat-mapper';
+import { onPublicSiteSql, type BoatRow } from '../boats/boat-repository';
+import { claimCounts, seatsLeft } from '../occupancy/occupancy';
 import { withUsage, type AdminSlotRow } from '../slots/slot-repository';
 
 const HOUR = 3_600_000;
@@ -57,7 +69,15 @@ export type MoveOption = {
   closesAt: Date;
   /** A trip of another owner's boat: that boat, and what its owner's rate is; null: the boat's own. */
   otherBoat: OtherBoat | null;
+  /** A charter's hours on the target (slot ids in order, `id` the first); empty for a shared trip. */
+  chain: string[];
 };
+
+/**
+ * The booking that moves: its party, its kind, and its own hours (a charter's length is the
+ * booking's, not the canceled hour's).
+ */
+export type MovingBooking = MoveParty & { type: 'private' | 'shared'; startsAt: Date; endsAt: Date };
 
 /** Another owner's boat a booking may move to, with what the platform covers of its price. */
 type OtherBoat = {
@@ -76,11 +96,14 @@ type OtherBoat = {
  */
 export async function moveOptions(
   db: Db,
-  party: MoveParty,
+  party: MovingBooking,
   canceled: CanceledTrip,
   heldCents: number,
   now: Date,
 ): Promise<MoveOption[]> {
+  const others = await otherOwnersOptions(db, party, canceled, heldCents, now, MAX_OTHER_OPTIONS);
+  // A charter is offered other owners' charters; its own boat's other hours are manage my booking's.
+  if (party.type === 'private') return others;
   // A narrowing query (a superset of what the verdict accepts); the verdict decides.
   const candidates = await db
     .select()
@@ -102,29 +125,53 @@ export async function moveOptions(
   const rules = await priceRulesOf(db, party.boatId);
   for (const slot of await withUsage(db, candidates, now)) {
     const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot, rules), now);
-    const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
-    if (!verdict.ok || closesAt.getTime() <= now.getTime()) continue;
-    options.push({
-      id: slot.id,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      // The seat price the move is charged at (the boat's price rules applied).
-      seatPriceCents: eurosToCents(verdict.price.breakdown.unitPerHour),
-      price: verdict.price,
-      refundCents: verdict.refundCents,
-      closesAt,
-      otherBoat: null,
-    });
+    const option = verdict.ok ? optionOf(slot, slot.endsAt, verdict, canceled, now) : null;
+    if (option) options.push(option);
   }
-  const others = await otherOwnersOptions(db, party, canceled, heldCents, now, MAX_OTHER_OPTIONS);
   return [...options.slice(0, MAX_OPTIONS - others.length), ...others];
+}
+
+/**
+ * The one builder of an option, whichever verdict accepted the trip: null when the trip can no
+ * longer be chosen (its closing time, optionClosesAt, has passed).
+ */
+function optionOf(
+  start: { id: string; startsAt: Date },
+  endsAt: Date,
+  verdict: { price: BookingPrice; refundCents: number },
+  canceled: CanceledTrip,
+  now: Date,
+  otherBoat: OtherBoat | null = null,
+  chain: string[] = [],
+): MoveOption | null {
+  const closesAt = optionClosesAt(start.startsAt, canceled.canceledAt, canceled.minimumHours);
+  if (closesAt.getTime() <= now.getTime()) return null;
+  return {
+    id: start.id,
+    startsAt: start.startsAt,
+    endsAt,
+    // The seat price the move is charged at (the boat's price rules applied); a charter's hour.
+    seatPriceCents: eurosToCents(verdict.price.breakdown.unitPerHour),
+    price: verdict.price,
+    refundCents: verdict.refundCents,
+    closesAt,
+    otherBoat,
+    chain,
+  };
 }
 
 /** How many of the MAX_OPTIONS may be other owners' trips. */
 const MAX_OTHER_OPTIONS = 4;
 
-/** The canceled trip with its boat, as crossOwnerMoveVerdict sees it. */
-async function canceledTripFacts(db: Db, slotId: string): Promise<CanceledTripFacts | undefined> {
+/**
+ * The canceled trip with its boat, as the cross-owner verdicts see it; a charter's hours are the
+ * booking's own.
+ */
+async function canceledTripFacts(
+  db: Db,
+  slotId: string,
+  party: MovingBooking,
+): Promise<CanceledTripFacts | undefined> {
   const [row] = await db
     .select({
       boatId: slots.boatId,
@@ -138,26 +185,32 @@ async function canceledTripFacts(db: Db, slotId: string): Promise<CanceledTripFa
     .from(slots)
     .innerJoin(boats, eq(boats.id, slots.boatId))
     .where(eq(slots.id, slotId));
-  return row;
+  if (!row) return undefined;
+  return row.type === 'private' ? { ...row, startsAt: party.startsAt, endsAt: party.endsAt } : row;
 }
 
 /**
- * Shared trips of other owners' boats on the public site, from the canceled trip's harbour, on
- * its day or up to `otherOwnerDays` after (domain crossOwnerMoveVerdict), soonest first.
+ * Trips of other owners' boats on the public site, from the canceled trip's harbour, on its day
+ * or up to `otherOwnerDays` after, soonest first: shared trips for a shared trip (domain
+ * crossOwnerMoveVerdict), charter starts for a charter (otherOwnersCharters).
  */
 async function otherOwnersOptions(
   db: Db,
-  party: MoveParty,
+  party: MovingBooking,
   canceled: CanceledTrip,
   heldCents: number,
   now: Date,
   limit: number,
 ): Promise<MoveOption[]> {
-  const facts = await canceledTripFacts(db, canceled.id);
-  if (!facts || facts.type !== 'shared') return [];
+  const facts = await canceledTripFacts(db, canceled.id, party);
+  if (!facts || facts.type !== party.type) return [];
   const firstDay = canaryDateKey(facts.startsAt);
   const from = canaryDayRange(firstDay).start;
   const until = canaryDayRange(addDays(firstDay, canceled.otherOwnerDays)).end;
+  if (facts.type === 'private') {
+    const all = await otherOwnersCharters(db, party, facts, canceled, heldCents, now, { from, until });
+    return all.slice(0, limit);
+  }
   // A narrowing query (a superset of what the verdict accepts: any harbour); the verdict decides.
   const rows = await db
     .select({
@@ -212,27 +265,133 @@ async function otherOwnersOptions(
       now,
       canceled.otherOwnerDays,
     );
-    const closesAt = optionClosesAt(slot.startsAt, canceled.canceledAt, canceled.minimumHours);
-    if (!verdict.ok || closesAt.getTime() <= now.getTime()) continue;
-    options.push({
-      id: slot.id,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      seatPriceCents: eurosToCents(verdict.price.breakdown.unitPerHour),
-      price: verdict.price,
-      refundCents: verdict.refundCents,
-      closesAt,
-      otherBoat: {
-        boatId: slot.boatId,
-        title: row.title,
-        harbour: row.harbour,
-        commissionBps: commissionBps(row.ownerRateBps, canceled.platformFeePercent),
-        coverCents: verdict.coverCents,
-      },
+    if (!verdict.ok) continue;
+    const option = optionOf(slot, slot.endsAt, verdict, canceled, now, {
+      boatId: slot.boatId,
+      title: row.title,
+      harbour: row.harbour,
+      commissionBps: commissionBps(row.ownerRateBps, canceled.platformFeePercent),
+      coverCents: verdict.coverCents,
     });
+    if (option) options.push(option);
   }
   return options.slice(0, limit);
 }
+
+/**
+ * Charter starts of other owners' boats in the window for a canceled charter: for each boat, each
+ * open hour from which the canceled charter's length runs over free hours in a row (the domain's
+ * charter chain, as the booking page builds it, within the boat's own minimum and maximum),
+ * priced as that boat sells a charter starting then (its rates and price rules), and accepted by
+ * crossOwnerCharterVerdict. Soonest first.
+ */
+async function otherOwnersCharters(
+  db: Db,
+  party: MovingBooking,
+  facts: CanceledTripFacts,
+  canceled: CanceledTrip,
+  heldCents: number,
+  now: Date,
+  window: { from: Date; until: Date },
+): Promise<MoveOption[]> {
+  const hours = Math.round((facts.endsAt.getTime() - facts.startsAt.getTime()) / HOUR);
+  // Every hour of other owners' boats from the window's start until a charter started in it ends,
+  // and whether another booking's claim (sold, requested or a live hold) is on it.
+  const rows = await db
+    .select({
+      slot: slots,
+      boat: boats,
+      ownerRateBps: owners.commissionBps,
+      taken: sql<boolean>`exists (select 1 from ${bookingSlots} bs join ${bookings} b on b.id = bs.booking_id
+        where bs.slot_id = ${slots.id} and ${claimCounts(now, sql.raw('bs'), sql.raw('b'))})`,
+    })
+    .from(slots)
+    .innerJoin(boats, eq(boats.id, slots.boatId))
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(
+      and(
+        ne(boats.ownerId, facts.ownerId),
+        onPublicSiteSql,
+        eq(slots.type, 'private'),
+        isNull(slots.canceledAt),
+        gt(slots.startsAt, now),
+        gte(slots.startsAt, window.from),
+        lt(slots.startsAt, new Date(window.until.getTime() + hours * HOUR)),
+      ),
+    )
+    .orderBy(asc(slots.startsAt))
+    .limit(400);
+  const byBoat = new Map<string, { boat: BoatRow; ownerRateBps: number | null; hours: ChainRow[] }>();
+  for (const row of rows) {
+    const entry = byBoat.get(row.boat.id) ?? { boat: row.boat, ownerRateBps: row.ownerRateBps, hours: [] };
+    entry.hours.push({
+      ...row.slot,
+      _id: row.slot.id,
+      start: row.slot.startsAt,
+      end: row.slot.endsAt,
+      available: !row.taken,
+    });
+    byBoat.set(row.boat.id, entry);
+  }
+  const options: MoveOption[] = [];
+  for (const { boat, ownerRateBps, hours: candidates } of byBoat.values()) {
+    for (const start of candidates) {
+      if (start.startsAt.getTime() >= window.until.getTime()) break;
+      if (!isDurationInRange(hours, charterDurationRange(boat, candidates, start.id))) continue;
+      const claimed = slotsForDuration(charterChain(candidates, start.id), hours);
+      const end = charterEnd(claimed, hours);
+      if (claimed.length === 0 || !end) continue;
+      const price = bookingPrice({
+        mode: 'private',
+        rates: ratesOfRowAt(boat, 0, start.startsAt).charter,
+        hours,
+      });
+      const target: OtherBoatTrip = {
+        boatId: boat.id,
+        type: 'private',
+        startsAt: start.startsAt,
+        endsAt: end,
+        seatPriceCents: 0,
+        priceRules: boat.priceRules,
+        isOpen: start.isOpen,
+        canceled: false,
+        seatsLeft: boat.capacity,
+        ownerId: boat.ownerId,
+        harbour: boat.portName,
+        boatCapacity: boat.capacity,
+      };
+      const verdict = crossOwnerCharterVerdict(
+        party,
+        heldCents,
+        facts,
+        target,
+        price,
+        now,
+        canceled.otherOwnerDays,
+      );
+      if (!verdict.ok) continue;
+      const option = optionOf(
+        start,
+        end,
+        verdict,
+        canceled,
+        now,
+        {
+          boatId: boat.id,
+          title: boat.title,
+          harbour: boat.portName,
+          commissionBps: commissionBps(ownerRateBps, canceled.platformFeePercent),
+          coverCents: verdict.coverCents,
+        },
+        claimed.map((slot) => slot.id),
+      );
+      if (option) options.push(option);
+    }
+  }
+  return options.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+type ChainRow = typeof slots.$inferSelect & { _id: string; start: Date; end: Date; available: boolean };
 
 /**
  * Why the party cannot move to `slotId` (a trip not among moveOptions), for the refusal; the
@@ -240,7 +399,7 @@ async function otherOwnersOptions(
  */
 export async function whyNotMovable(
   db: Db,
-  party: MoveParty,
+  party: MovingBooking,
   slotId: string,
   canceled: CanceledTrip,
   heldCents: number,
@@ -264,7 +423,36 @@ export async function whyNotMovable(
     .where(eq(boats.id, slot.boatId));
   if (!boat) return { reason: 'unknown' };
   const target = moveTarget(withSeats, boat.rules);
-  const facts = slot.boatId === party.boatId ? undefined : await canceledTripFacts(db, canceled.id);
+  const facts = slot.boatId === party.boatId ? undefined : await canceledTripFacts(db, canceled.id, party);
+  if (party.type === 'private') {
+    // A charter start not offered: not comparable (the canceled charter's length from there), or
+    // its hours no longer free in a row (a checkout took one meanwhile).
+    const [row] = facts ? await db.select().from(boats).where(eq(boats.id, slot.boatId)) : [];
+    if (!facts || !row) return { reason: 'other_boat' };
+    const length = facts.endsAt.getTime() - facts.startsAt.getTime();
+    const hours = Math.round(length / HOUR);
+    const price = bookingPrice({
+      mode: 'private',
+      rates: ratesOfRowAt(row, 0, slot.startsAt).charter,
+      hours,
+    });
+    const verdict = crossOwnerCharterVerdict(
+      party,
+      heldCents,
+      facts,
+      {
+        ...target,
+        endsAt: new Date(slot.startsAt.getTime() + length),
+        ownerId: boat.ownerId,
+        harbour: boat.harbour,
+        boatCapacity: boat.capacity,
+      },
+      price,
+      now,
+      canceled.otherOwnerDays,
+    );
+    return verdict.ok ? { reason: 'no_room' } : verdict;
+  }
   const verdict = facts
     ? crossOwnerMoveVerdict(
         party,

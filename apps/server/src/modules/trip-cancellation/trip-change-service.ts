@@ -147,6 +147,8 @@ export async function chooseTripChange(
         startsAt: target.startsAt,
         endsAt: target.endsAt,
         price: target.price,
+        // A charter's hours on the other boat, claimed in the move.
+        ...(target.chain.length > 0 && { chain: target.chain }),
         ...(other && {
           otherBoat: { boatId: other.boatId, commissionBps: other.commissionBps, paidCents: held },
         }),
