@@ -38,4 +38,20 @@ describe('boat facts on /booking', () => {
     render(<BoatInfo boat={translated} title="Sea Breeze" description="" />);
     expect(harbourLine().textContent).toContain('Puerto Colón · Harbour road 1 · Meet at the blue kiosk');
   });
+
+  it('mark an inclusion the owner typed as English on another language’s page, and translate the known ones', async () => {
+    await i18n.changeLanguage('es');
+    render(
+      <BoatInfo boat={{ ...boat, inclusions: ['awning', 'Cold towels on board'] }} title="" description="" />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Toldo', 'Cold towels on board (en inglés)']);
+    expect(screen.getByText('Cold towels on board').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Toldo').closest('[lang]')).toBeNull();
+  });
+
+  it('leave them unmarked on the English page', async () => {
+    render(<BoatInfo boat={{ ...boat, inclusions: ['Cold towels on board'] }} title="" description="" />);
+    expect(screen.getByRole('listitem').textContent).toBe('Cold towels on board');
+  });
 });

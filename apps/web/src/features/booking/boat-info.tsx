@@ -64,11 +64,28 @@ export function BoatInfo({ boat, title, description }: { boat: Boat; title: stri
           <h4 className={styles.subTitle}>{t('info.included')}</h4>
           <ul className={styles.inclusions}>
             {boat.inclusions.map((item) => (
-              <li key={item}>{t(`inclusions.${item}`, { defaultValue: item })}</li>
+              <Inclusion key={item} item={item} />
             ))}
           </ul>
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * One inclusion: a known one (skipper, fuel…) in the visitor's language; one the owner typed is
+ * shown as typed, in the boat's base language (English, as its title and description), and on
+ * another language's page says so (lang="en" for screen readers and translators, "(in English)").
+ */
+function Inclusion({ item }: { item: string }) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = useLanguage();
+  if (i18n.exists(`inclusions.${item}`, { ns: 'booking' })) return <li>{t(`inclusions.${item}`)}</li>;
+  if (locale === 'en') return <li>{item}</li>;
+  return (
+    <li>
+      <span lang="en">{item}</span> <span className={styles.muted}>{t('info.inEnglish')}</span>
+    </li>
   );
 }
