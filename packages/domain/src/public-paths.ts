@@ -35,6 +35,8 @@ export const ADMIN_PATHS = {
   giftVouchers: '/admin/gift-vouchers',
   erasureRequests: '/admin/erasure-requests',
   resellers: '/admin/resellers',
+  agents: '/admin/agents',
+  agentDesk: '/admin/desk',
   reviews: '/admin/reviews',
   ownerApplications: '/admin/owner-applications',
   system: '/admin/system',

@@ -40,6 +40,8 @@ import { GiftPage, GiftVoucherPage } from '../features/gift-vouchers';
 import { AdminGiftVouchersPage } from '../features/admin-gift-vouchers';
 import { AdminErasureRequestsPage } from '../features/admin-erasure-requests';
 import { AdminResellersPage } from '../features/admin-resellers';
+import { AdminAgentsPage } from '../features/admin-agents';
+import { AgentDeskPage } from '../features/agent-desk';
 import { paths } from '../shared/paths';
 
 type AppProps = {
@@ -96,6 +98,8 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.giftVouchers.path} element={<AdminGiftVouchersPage />} />
           <Route path={paths.admin.erasureRequests.path} element={<AdminErasureRequestsPage />} />
           <Route path={paths.admin.resellers.path} element={<AdminResellersPage />} />
+          <Route path={paths.admin.agents.path} element={<AdminAgentsPage />} />
+          <Route path={paths.admin.agentDesk.path} element={<AgentDeskPage />} />
           <Route path={paths.admin.reviews.path} element={<AdminReviewsPage />} />
           <Route path={paths.admin.ownerApplications.path} element={<AdminOwnerApplicationsPage />} />
           <Route path={paths.admin.system.path} element={<AdminSystemPage />} />

@@ -85,6 +85,9 @@ export const paths = {
     giftVouchers: { path: ADMIN_PATHS.giftVouchers, getHref: () => ADMIN_PATHS.giftVouchers },
     erasureRequests: { path: ADMIN_PATHS.erasureRequests, getHref: () => ADMIN_PATHS.erasureRequests },
     resellers: { path: ADMIN_PATHS.resellers, getHref: () => ADMIN_PATHS.resellers },
+    agents: { path: ADMIN_PATHS.agents, getHref: () => ADMIN_PATHS.agents },
+    /** The agent's desk: where an agent lands after signing in. */
+    agentDesk: { path: ADMIN_PATHS.agentDesk, getHref: () => ADMIN_PATHS.agentDesk },
     reviews: { path: ADMIN_PATHS.reviews, getHref: () => ADMIN_PATHS.reviews },
     ownerApplications: { path: ADMIN_PATHS.ownerApplications, getHref: () => ADMIN_PATHS.ownerApplications },
     system: { path: ADMIN_PATHS.system, getHref: () => ADMIN_PATHS.system },

@@ -119,3 +119,55 @@ export const agentSalesResponseSchema = z.object({
   items: z.array(agentSaleSchema),
 });
 export type AgentSales = z.infer<typeof agentSalesResponseSchema>;
+
+/**
+ * The agent desk's sale form: the request's own parts with the party typed as text and the
+ * hold's hours as a select's value, so the form and the server refuse the same.
+ */
+export const agentBookingFormSchema = z
+  .object({
+    passengers: z.object({
+      adults: z.coerce.number<string>().pipe(passengerCount),
+      children50: z.coerce.number<string>().pipe(passengerCount),
+      kidsFree: z.coerce.number<string>().pipe(passengerCount),
+    }),
+    customer: bookingContactSchema,
+    language: languageCode,
+    payment: z.object({
+      method: z.enum(AGENT_PAYMENT_CHOICES),
+      holdHours: z
+        .string()
+        .transform((text) => (text === '' ? undefined : Number(text)))
+        .pipe(holdHours.optional()),
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.passengers.adults + value.passengers.children50 + value.passengers.kidsFree === 0) {
+      ctx.addIssue({ code: 'custom', path: ['passengers', 'adults'], message: 'validation.min1' });
+    }
+    if (value.payment.method !== 'link') return;
+    if (!value.customer.email) {
+      ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'validation.emailForLink' });
+    }
+  }) satisfies z.ZodType<AgentBookingRequest, unknown>;
+
+/** The admin's settlement form: the amount typed as text ("120,50" or "120.50"). */
+export const agentSettlementFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .transform((typed) => Number(typed.replace(',', '.')))
+    .pipe(agentSettlementSchema.shape.amount),
+  note: z.string().trim().max(200).optional(),
+});
+
+/** The back office's form of a new agent: the commission typed as text ("12,5" or "12.5"). */
+export const agentFormSchema = agentCreateSchema.extend({
+  commissionPercent: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .transform((typed) => Number(typed.replace(',', '.')))
+    .pipe(commissionPercent.max(50, 'validation.percent')),
+});

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WithQueryClient } from '../test/with-query-client';
 import { AdminLayout } from './admin-layout';
@@ -13,7 +13,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function sessionAs(role: 'admin' | 'user' | 'crew' | null, page: ReactNode = <p>secret admin content</p>) {
+function sessionAs(
+  role: 'admin' | 'user' | 'crew' | 'agent' | null,
+  page: ReactNode = <p>secret admin content</p>,
+) {
   const body = role
     ? { accessToken: 't', user: { email: `${role}@example.com`, role } }
     : { message: 'No session' };
@@ -28,7 +31,17 @@ function sessionAs(role: 'admin' | 'user' | 'crew' | null, page: ReactNode = <p>
       <WithQueryClient>
         {/* The app's own boundary around every route (app.tsx). */}
         <Suspense fallback={<p>whole page loading</p>}>
-          <AdminLayout title="Boats">{page}</AdminLayout>
+          <Routes>
+            <Route path="/admin/boats" element={<AdminLayout title="Boats">{page}</AdminLayout>} />
+            <Route
+              path="/admin/desk"
+              element={
+                <AdminLayout title="Agent desk" access="agent">
+                  <p>the agent desk</p>
+                </AdminLayout>
+              }
+            />
+          </Routes>
         </Suspense>
       </WithQueryClient>
     </MemoryRouter>,
@@ -77,5 +90,14 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Boats' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByText('whole page loading')).toBeNull();
+  });
+
+  it('takes a signed-in agent to its desk, whose menu leads nowhere else', async () => {
+    sessionAs('agent');
+    expect(await screen.findByText('the agent desk')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Desk' }).getAttribute('href')).toBe('/admin/desk');
+    expect(screen.queryByRole('link', { name: 'Trips' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull();
+    expect(screen.queryByText('secret admin content')).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ export type AdminLayoutProps = {
   /** The page heading (already translated). */
   title: ReactNode;
   children: ReactNode;
-  /** Who the page is for: 'admin' only, 'office' admin and owners (default), 'staff' crew too. */
+  /**
+   * Who the page is for: 'admin' only, 'office' admin and owners (default), 'staff' crew too,
+   * 'agent' the agents alone (their desk).
+   */
   access?: AdminAccess;
 };
 
@@ -33,6 +36,7 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
   const { user } = useAuth();
   const crew = user?.role === 'crew';
   const owner = user?.role === 'owner';
+  const agent = user?.role === 'agent';
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
   return (
@@ -40,10 +44,16 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
       <header className={styles.bar}>
         <nav aria-label={t('layout.navLabel')} className={styles.nav}>
           <span className={styles.brand}>{t('layout.brand')}</span>
-          <NavLink to={paths.admin.trips.getHref()} className={linkClass}>
-            {t('layout.trips')}
-          </NavLink>
-          {!crew && (
+          {agent ? (
+            <NavLink to={paths.admin.agentDesk.getHref()} className={linkClass}>
+              {t('layout.desk')}
+            </NavLink>
+          ) : (
+            <NavLink to={paths.admin.trips.getHref()} className={linkClass}>
+              {t('layout.trips')}
+            </NavLink>
+          )}
+          {!crew && !agent && (
             <>
               <NavLink to={paths.admin.boats.getHref()} className={linkClass}>
                 {t('layout.boats')}
@@ -86,6 +96,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
                   <NavLink to={paths.admin.resellers.getHref()} className={linkClass}>
                     {t('layout.resellers')}
                   </NavLink>
+                  <NavLink to={paths.admin.agents.getHref()} className={linkClass}>
+                    {t('layout.agents')}
+                  </NavLink>
                   <NavLink to={paths.admin.invoicing.getHref()} className={linkClass}>
                     {t('layout.invoicing')}
                   </NavLink>
@@ -96,9 +109,11 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               )}
             </>
           )}
-          <NavLink to={paths.admin.security.getHref()} className={linkClass}>
-            {t('layout.security')}
-          </NavLink>
+          {!agent && (
+            <NavLink to={paths.admin.security.getHref()} className={linkClass}>
+              {t('layout.security')}
+            </NavLink>
+          )}
         </nav>
         <div className={styles.tools}>
           <LanguageSelect className={styles.language} />

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminAgentsPage = lazy(() => import('./admin-agents-page'));

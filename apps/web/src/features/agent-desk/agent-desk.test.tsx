@@ -1,0 +1,167 @@
+// The agent's desk on a phone: the day's trips, the sale form's checks (a party of nobody, no way
+// to reach the customer, a payment link without an e-mail: refused on the fields, nothing sent),
+// a cash sale and its reference, and "My sales": the month's figures and what the agent owes.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AgentSales } from '@boats/domain/schemas/agents';
+import type { Trip } from '@boats/domain/schemas/trips';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { AgentDesk } from './agent-desk-page';
+
+beforeAll(setupTestI18n);
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const trip: Trip = {
+  slotId: '00000000-0000-4000-8000-000000000011',
+  boatId: '00000000-0000-4000-8000-000000000001',
+  boatTitle: 'Dolphin Star',
+  boatTitleI18n: { en: 'Dolphin Star' },
+  type: 'shared',
+  start: '2099-06-01T10:00:00.000Z',
+  end: '2099-06-01T13:00:00.000Z',
+  isOpen: true,
+  seatsTotal: 10,
+  seatsSold: 6,
+  seatsHeld: 1,
+  paidSeats: 6,
+  minSeatsToDepart: 0,
+  minimumWaived: false,
+  state: 'on_track',
+  cutoffAt: null,
+  lastMinute: false,
+  atRisk: false,
+  people: 6,
+  boarded: 0,
+  canceledBookings: 0,
+};
+
+const sales: AgentSales = {
+  name: 'Hotel Mar concierge desk',
+  commissionPercent: 10,
+  month: { bookings: 3, sold: 360, commission: 36, net: 324 },
+  balance: { cashNet: 324, refunded: 0, settled: 100, owed: 224 },
+  items: [
+    {
+      bookingId: '00000000-0000-4000-8000-000000000101',
+      ref: 'AB12CD34',
+      boatTitle: { en: 'Dolphin Star' },
+      start: '2099-06-01T10:00:00.000Z',
+      customerName: 'Ana Pérez',
+      people: 2,
+      status: 'paid',
+      payment: 'cash',
+      amount: 120,
+      commission: 12,
+      soldAt: '2099-05-30T09:00:00.000Z',
+    },
+  ],
+};
+
+/** The agent's API in memory: the day's trips, its sales, a sale answered with its reference. */
+function fakeAgentApi() {
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      return Promise.resolve(
+        json(201, {
+          bookingId: '00000000-0000-4000-8000-000000000102',
+          ref: 'ZX98YW76',
+          status: 'paid',
+          amount: 120,
+          method: 'cash',
+        }),
+      );
+    }
+    if (url.includes('/api/agent/trips'))
+      return Promise.resolve(json(200, { date: '2099-06-01', items: [trip] }));
+    expect(url).toContain('/api/agent/sales');
+    return Promise.resolve(json(200, sales));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const posts = (fetch: ReturnType<typeof fakeAgentApi>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+async function openSale() {
+  const user = userEvent.setup();
+  const fetch = fakeAgentApi();
+  render(
+    <WithQueryClient>
+      <AgentDesk />
+    </WithQueryClient>,
+  );
+  await user.click(await screen.findByRole('button', { name: /Dolphin Star/ }));
+  return { user, fetch };
+}
+
+describe('agent desk', () => {
+  it('shows the month: sold, earned, cash owed, what was handed over, and each sale', async () => {
+    fakeAgentApi();
+    render(
+      <WithQueryClient>
+        <AgentDesk />
+      </WithQueryClient>,
+    );
+    const mine = await screen.findByRole('region', { name: 'My sales' });
+    await within(mine).findByText('Sold this month (3 bookings)');
+    const figure = (label: string) => within(mine).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Sold this month (3 bookings)')).toMatch(/€\s?360\.00|360\.00\s?€/);
+    expect(figure('Earned (10 % commission)')).toMatch(/36\.00/);
+    expect(figure('Cash you owe')).toMatch(/224\.00/);
+    expect(within(mine).getByText(/Handed over so far: .*100\.00/)).toBeTruthy();
+    const sale = within(mine).getByRole('listitem', { name: '#AB12CD34' });
+    expect(within(sale).getByText(/Ana Pérez/)).toBeTruthy();
+    expect(within(sale).getByText(/Cash · .*120\.00.* · Paid/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Dolphin Star.*3 seats left/ })).toBeTruthy();
+  });
+
+  it('refuses a party of nobody and a customer with no e-mail or phone, sending nothing', async () => {
+    const { user, fetch } = await openSale();
+    const adults = screen.getByLabelText('Adults (13 and over)');
+    await user.clear(adults);
+    await user.type(adults, '0');
+    await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
+    await user.click(screen.getByRole('button', { name: 'Sell and take the cash' }));
+    await waitFor(() => expect(adults.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(posts(fetch)).toEqual([]);
+  });
+
+  it('asks the e-mail a payment link goes to', async () => {
+    const { user, fetch } = await openSale();
+    await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
+    await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
+    await user.click(screen.getByRole('radio', { name: 'Send a card payment link' }));
+    expect(screen.getByLabelText('Hold the seats for')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sell and send the payment link' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter the e-mail the payment link goes to')).toBeTruthy();
+    expect(posts(fetch)).toEqual([]);
+  });
+
+  it('sells two seats for cash and says the reference and what to take', async () => {
+    const { user, fetch } = await openSale();
+    await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.selectOptions(screen.getByLabelText('Language of tickets and e-mails'), 'es');
+    await user.click(screen.getByRole('button', { name: 'Sell and take the cash' }));
+    expect(await screen.findByText(/Booking #ZX98YW76: take .*120\.00 in cash/)).toBeTruthy();
+    const [url, init] = posts(fetch)[0]!;
+    expect(url).toBe(`/api/agent/trips/${trip.slotId}/bookings`);
+    expect(JSON.parse(init!.body as string)).toEqual({
+      passengers: { adults: 2, children50: 0, kidsFree: 0 },
+      customer: { name: 'Ana Pérez', email: 'ana@example.com' },
+      language: 'es',
+      payment: { method: 'cash' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sell another trip' }));
+    expect(await screen.findByRole('button', { name: /Dolphin Star/ })).toBeTruthy();
+  });
+});

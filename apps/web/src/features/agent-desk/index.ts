@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AgentDeskPage = lazy(() => import('./agent-desk-page'));

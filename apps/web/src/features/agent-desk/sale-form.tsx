@@ -1,0 +1,145 @@
+// Selling seats on one shared trip to the agent's customer: who comes (ages as the booking dialog
+// asks them), how to reach them, the language of their tickets and e-mails, and how they pay:
+// cash to the agent, or a card payment link e-mailed to them that holds the seats meanwhile. The
+// server prices it as the site would; the form then says the booking's reference and the amount.
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
+import { localized } from '@boats/domain/boat-card';
+import { formatEuros } from '@boats/domain/money';
+import { PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/payment-link';
+import { AGENT_PAYMENT_CHOICES, agentBookingFormSchema } from '@boats/domain/schemas/agents';
+import type { Trip } from '@boats/domain/schemas/trips';
+import { languageName, LANGUAGES } from '@boats/domain/languages';
+import { currentLanguage } from '../../shared/i18n/i18n';
+import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
+import { useSellTrip } from './api/sell-trip';
+import styles from './agent-desk.module.css';
+import button from '../../shared/ui/button.module.css';
+
+type Props = { trip: Trip; onDone: () => void };
+
+export function SaleForm({ trip, onDone }: Props) {
+  const { t } = useTranslation('agent-desk');
+  const sell = useSellTrip();
+  const lng = currentLanguage();
+  const form = useZodForm(agentBookingFormSchema, {
+    defaultValues: {
+      passengers: { adults: '2', children50: '0', kidsFree: '0' },
+      customer: { name: '', phone: '', email: '' },
+      language: lng,
+      payment: { method: 'cash', holdHours: '6' },
+    },
+  });
+  const method = useWatch({ control: form.control, name: 'payment.method' });
+  const link = method === 'link';
+  const sold = sell.data;
+  const left = trip.seatsTotal - trip.seatsSold - trip.seatsHeld;
+
+  return (
+    <div className={styles.sale}>
+      <p className={styles.tripTitle}>
+        {t('sell.trip', {
+          time: canaryTimeLabel(trip.start),
+          boat: localized(trip.boatTitleI18n, trip.boatTitle, lng),
+        })}
+        <span className={styles.muted}> · {t('sell.seatsLeft', { count: left })}</span>
+      </p>
+      {sold ? (
+        <section aria-live="polite" className={styles.done}>
+          <p role="status">
+            {sold.method === 'link' && sold.holdExpiresAt
+              ? t('sale.linkSent', {
+                  ref: sold.ref,
+                  amount: formatEuros(sold.amount, lng),
+                  until: formatCanaryDateTime(sold.holdExpiresAt, lng),
+                  email: form.getValues('customer.email'),
+                })
+              : t('sale.cashTaken', { ref: sold.ref, amount: formatEuros(sold.amount, lng) })}
+          </p>
+          <button type="button" className={`${button.primary} ${styles.wide}`} onClick={onDone}>
+            {t('sale.another')}
+          </button>
+        </section>
+      ) : (
+        <Form
+          form={form}
+          className={styles.form}
+          onSubmit={(body) =>
+            sell.mutateAsync({
+              slotId: trip.slotId,
+              // The hold's hours belong to a link only.
+              body: body.payment.method === 'cash' ? { ...body, payment: { method: 'cash' } } : body,
+            })
+          }
+        >
+          <fieldset className={styles.party}>
+            <legend>{t('sale.party')}</legend>
+            <FormField
+              name="passengers.adults"
+              label={t('sale.adults')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+            />
+            <FormField
+              name="passengers.children50"
+              label={t('sale.children50')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+            />
+            <FormField
+              name="passengers.kidsFree"
+              label={t('sale.kidsFree')}
+              type="number"
+              min={0}
+              inputMode="numeric"
+            />
+          </fieldset>
+          <FormField name="customer.name" label={t('sale.name')} autoComplete="off" />
+          <FormField name="customer.phone" label={t('sale.phone')} type="tel" autoComplete="off" />
+          <FormField
+            name="customer.email"
+            label={t('sale.email')}
+            type="email"
+            autoComplete="off"
+            hint={link ? t('sale.linkEmailHint') : t('sale.emailHint')}
+          />
+          <FormField name="language" label={t('sale.language')} as="select">
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </FormField>
+          <fieldset className={styles.choices}>
+            <legend>{t('sale.paidBy')}</legend>
+            {AGENT_PAYMENT_CHOICES.map((choice) => (
+              <label key={choice}>
+                <input type="radio" value={choice} {...form.register('payment.method')} />{' '}
+                {t(`sale.method.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
+          {link && (
+            <FormField name="payment.holdHours" label={t('sale.holdHours')} as="select">
+              {PAYMENT_LINK_HOLD_HOURS.map((hours) => (
+                <option key={hours} value={String(hours)}>
+                  {t('sale.holdOption', { count: hours })}
+                </option>
+              ))}
+            </FormField>
+          )}
+          <FormError />
+          <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={sell.isPending}>
+            {link ? t('sale.submitLink') : t('sale.submitCash')}
+          </button>
+          <button type="button" className={`${button.secondary} ${styles.wide}`} onClick={onDone}>
+            {t('sale.back')}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
