@@ -28,6 +28,14 @@
 // without it when it is used up; then the code is never held by more than one live or sold
 // booking, and every booking with it was charged its price less its discount.
 // LIFECYCLE_MODEL_RUNS sets the number of runs (default 200).
+//
+// A second model sells through the other channels (docs/channels.md): resellers reserve, confirm
+// and cancel through OCTO with their keys (one on the boat's policy, one with free cancellation),
+// agents sell for cash, the operator cancels and refunds an agent's sale, the admin records
+// agents' settlements (and is refused one above what is owed), holds lapse. After each run: fee +
+// owner's share = net received for every booking, and each reseller's and agent's balance is what
+// it sold (net of its commission) less what went back to customers and what it settled, as the
+// model counts it. CHANNEL_MODEL_RUNS sets its runs (default 20).
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,9 +46,18 @@ import { ledgerOf } from '../../src/modules/payments/ledger';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider';
 import { randomInt, randomUUID } from 'node:crypto';
 import { formatVoucherCode, VOUCHER_CODE_ALPHABET } from '@boats/domain/gift-vouchers';
-import { inArray, max } from 'drizzle-orm';
+import { inArray, max, sql } from 'drizzle-orm';
 import { promoDiscountCents } from '@boats/domain/promo-codes';
-import { bookings, giftVouchers, payments, promoCodes, tripChangeOffers, users } from '../../src/db/schema';
+import {
+  bookings,
+  giftVouchers,
+  payments,
+  promoCodes,
+  refunds,
+  resellerBookings,
+  tripChangeOffers,
+  users,
+} from '../../src/db/schema';
 import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer, newOwner } from '../helpers/admin-token';
@@ -74,6 +91,7 @@ import {
 } from '../helpers/checkout-fixtures';
 
 const RUNS = Number(process.env.LIFECYCLE_MODEL_RUNS ?? 200);
+const CHANNEL_RUNS = Number(process.env.CHANNEL_MODEL_RUNS ?? 20);
 const BOOKINGS = 3;
 const HOLD_MINUTES = 15;
 /** The boat's minimum to depart (paid seats) and its cutoff before departure. */
@@ -457,7 +475,7 @@ function moveClockTo(world: World, at: Date): void {
  * and 16 minutes per lapse, so one token signed at the start would expire after 15 minutes and
  * every admin operation would stop at 401.
  */
-async function adminHeaders(world: World) {
+async function adminHeaders(world: Pick<World, 't' | 'admin' | 'now'>) {
   return bearer(await signAccessToken(world.admin, world.t.ctx.config.jwtSecret, world.now));
 }
 
@@ -465,7 +483,10 @@ async function adminHeaders(world: World) {
  * The back office's fee split of each booking: the platform's fee and the owner's share add up
  * to the net received (card and voucher money), as the ledger sums it.
  */
-async function feeSplitViolations(world: World, ids: string[]): Promise<string[]> {
+async function feeSplitViolations(
+  world: Pick<World, 't' | 'admin' | 'now'>,
+  ids: string[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const id of ids) {
     const res = await world.t.app.inject({
@@ -829,4 +850,338 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
       );
     },
   );
+
+  describe('resellers and agents', () => {
+    /** The channels' sellers, made once: balances add up over every run, as the model's do. */
+    type Seller = { id: string; bps: number; owed: number; settled: number };
+    type ResellerSeller = Seller & { key: string };
+    type AgentSeller = Seller & { user: TokenUser };
+    type Sale =
+      | {
+          channel: 'reseller';
+          seller: number;
+          uuid: string;
+          id: string;
+          net: number;
+          state: 'held' | 'sold' | 'canceled';
+        }
+      | {
+          channel: 'agent';
+          seller: number;
+          id: string;
+          net: number;
+          state: 'sold' | 'canceled' | 'refunded';
+        };
+    type ChannelOp =
+      | { kind: 'reserve'; seller: number; adults: number; confirm: boolean }
+      | { kind: 'confirm' | 'octoCancel'; sale: number }
+      | { kind: 'sell'; seller: number; adults: number }
+      | { kind: 'adminCancel' | 'adminRefund'; sale: number }
+      | { kind: 'settle'; seller: number; share: 'half' | 'all' | 'tooMuch' }
+      | { kind: 'lapse' };
+    /** €25 a seat-hour, 2 hours: an adult €50, so every commission here is whole cents. */
+    const ADULT_CENTS = 5000;
+    const netOf = (retail: number, bps: number) => retail - Math.round((retail * bps) / 10_000);
+
+    const saleIndex = fc.integer({ min: 0, max: 5 });
+    const sellerIndex = fc.integer({ min: 0, max: 1 });
+    const adults = fc.integer({ min: 1, max: 2 });
+    const channelOpArb: fc.Arbitrary<ChannelOp> = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          kind: fc.constant('reserve' as const),
+          seller: sellerIndex,
+          adults,
+          confirm: fc.boolean(),
+        }),
+      },
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('confirm' as const), sale: saleIndex }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('octoCancel' as const), sale: saleIndex }) },
+      {
+        weight: 3,
+        arbitrary: fc.record({ kind: fc.constant('sell' as const), seller: sellerIndex, adults }),
+      },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('adminCancel' as const), sale: saleIndex }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('adminRefund' as const), sale: saleIndex }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('settle' as const),
+          seller: sellerIndex,
+          share: fc.constantFrom('half' as const, 'all' as const, 'tooMuch' as const),
+        }),
+      },
+      { weight: 1, arbitrary: fc.constant({ kind: 'lapse' as const }) },
+    );
+
+    it(
+      `fee + owner's share = net received, and every reseller's and agent's balance = sold − settled, over ${CHANNEL_RUNS} runs`,
+      { timeout: 120_000 },
+      async () => {
+        crash.restart();
+        // After the first model's days.
+        let now = new Date(base.getTime() + (RUNS + 10) * 24 * HOUR);
+        t.setNow(now);
+        const office = () => ({ t, admin, now });
+        const adminCall = async (opts: InjectOptions) =>
+          t.app.inject({ ...opts, headers: await adminHeaders(office()) });
+
+        const resellers: ResellerSeller[] = [];
+        for (const [name, bps, cancellation] of [
+          ['Model Reseller Policy', 2000, 'boat_policy'],
+          ['Model Reseller Free', 1500, 'full_refund'],
+        ] as const) {
+          const made = await adminCall({
+            method: 'POST',
+            url: '/api/admin/resellers',
+            payload: {
+              name,
+              contactName: 'Desk',
+              contactEmail: 'desk@reseller.example',
+              commissionPercent: bps / 100,
+              cancellation,
+            },
+          });
+          const id = made.json<{ reseller: { _id: string } }>().reseller._id;
+          const issued = await adminCall({
+            method: 'POST',
+            url: `/api/admin/resellers/${id}/keys`,
+            payload: { label: 'model' },
+          });
+          resellers.push({ id, bps, owed: 0, settled: 0, key: issued.json<{ secret: string }>().secret });
+        }
+        const agents: AgentSeller[] = [];
+        for (const [name, bps] of [
+          ['Model Hotel Desk', 1000],
+          ['Model Harbour Kiosk', 1500],
+        ] as const) {
+          const email = `${name.toLowerCase().replaceAll(' ', '.')}@agents.example`;
+          const made = await adminCall({
+            method: 'POST',
+            url: '/api/admin/agents',
+            payload: { name, email, password: 'a-long-agent-password', commissionPercent: bps / 100 },
+          });
+          expect(made.statusCode, made.body).toBe(200);
+          const id = made.json<{ agent: { _id: string } }>().agent._id;
+          agents.push({
+            id,
+            bps,
+            owed: 0,
+            settled: 0,
+            user: { id, email, role: 'agent', sessionId: randomUUID(), ownerId: null },
+          });
+        }
+        const cashNet = [0, 0];
+        const handedBack = [0, 0];
+
+        await fc.assert(
+          fc.asyncProperty(fc.array(channelOpArb, { minLength: 3, maxLength: 14 }), async (ops) => {
+            now = new Date(now.getTime() + 24 * HOUR);
+            t.setNow(now);
+            const boat = await createBoat(db, { capacity: 30 });
+            // Ten days ahead: the boat's policy gives a reseller's customer everything back.
+            const trip = await createSharedTrip(db, boat.id, new Date(now.getTime() + 240 * HOUR), {
+              seatsTotal: 6,
+            });
+            const sales: Sale[] = [];
+            const problems: string[] = [];
+
+            for (const op of ops) {
+              // The n-th sale of the run, counting round: every sale may be picked.
+              const sale = 'sale' in op && sales.length > 0 ? sales[op.sale % sales.length] : undefined;
+              switch (op.kind) {
+                case 'reserve': {
+                  const reseller = resellers[op.seller]!;
+                  const res = await t.app.inject({
+                    method: 'POST',
+                    url: '/octo/bookings',
+                    headers: { authorization: `Bearer ${reseller.key}` },
+                    payload: {
+                      productId: boat.id,
+                      optionId: 'DEFAULT',
+                      availabilityId: trip.id,
+                      unitItems: Array.from({ length: op.adults }, () => ({ unitId: 'adult' })),
+                    },
+                  });
+                  if (res.statusCode !== 200) break;
+                  const body = res.json<{ uuid: string; id: string }>();
+                  sales.push({
+                    channel: 'reseller',
+                    seller: op.seller,
+                    uuid: body.uuid,
+                    id: body.id,
+                    net: netOf(op.adults * ADULT_CENTS, reseller.bps),
+                    state: 'held',
+                  });
+                  // Reserved and confirmed in one go, as most resellers' checkouts do.
+                  if (op.confirm) {
+                    const confirmed = await t.app.inject({
+                      method: 'POST',
+                      url: `/octo/bookings/${body.uuid}/confirm`,
+                      headers: { authorization: `Bearer ${reseller.key}` },
+                      payload: { contact: { fullName: 'Model Guest' } },
+                    });
+                    if (confirmed.json<{ status: string }>().status === 'CONFIRMED') {
+                      sales.at(-1)!.state = 'sold';
+                      reseller.owed += sales.at(-1)!.net;
+                    } else problems.push(`confirm at once: ${confirmed.statusCode} ${confirmed.body}`);
+                  }
+                  break;
+                }
+                case 'confirm':
+                case 'octoCancel': {
+                  if (sale?.channel !== 'reseller') break;
+                  const reseller = resellers[sale.seller]!;
+                  const res = await t.app.inject({
+                    method: 'POST',
+                    url: `/octo/bookings/${sale.uuid}/${op.kind === 'confirm' ? 'confirm' : 'cancel'}`,
+                    headers: { authorization: `Bearer ${reseller.key}` },
+                    payload: op.kind === 'confirm' ? { contact: { fullName: 'Model Guest' } } : {},
+                  });
+                  if (res.statusCode !== 200) break;
+                  const status = res.json<{ status: string }>().status;
+                  if (op.kind === 'confirm' && status === 'CONFIRMED' && sale.state === 'held') {
+                    sale.state = 'sold';
+                    reseller.owed += sale.net;
+                  }
+                  if (op.kind === 'octoCancel' && status === 'CANCELLED' && sale.state !== 'canceled') {
+                    // Ten days ahead both agreements give everything back: the reseller owes nothing for it.
+                    if (sale.state === 'sold') reseller.owed -= sale.net;
+                    sale.state = 'canceled';
+                  }
+                  break;
+                }
+                case 'sell': {
+                  const agent = agents[op.seller]!;
+                  const token = await signAccessToken(agent.user, t.ctx.config.jwtSecret, now);
+                  const res = await t.app.inject({
+                    method: 'POST',
+                    url: `/api/agent/trips/${trip.id}/bookings`,
+                    headers: bearer(token),
+                    payload: {
+                      passengers: { adults: op.adults, children50: 0, kidsFree: 0 },
+                      customer: { name: 'Model Walk-up', phone: '+34600000000' },
+                      language: 'en',
+                      payment: { method: 'cash' },
+                    },
+                  });
+                  if (res.statusCode !== 201) {
+                    if (res.statusCode !== 409) problems.push(`agent sale: ${res.statusCode} ${res.body}`);
+                    break;
+                  }
+                  const net = netOf(op.adults * ADULT_CENTS, agent.bps);
+                  sales.push({
+                    channel: 'agent',
+                    seller: op.seller,
+                    id: res.json<{ bookingId: string }>().bookingId,
+                    net,
+                    state: 'sold',
+                  });
+                  agent.owed += net;
+                  cashNet[op.seller]! += net;
+                  break;
+                }
+                case 'adminCancel':
+                case 'adminRefund': {
+                  if (sale?.channel !== 'agent') break;
+                  const res = await adminCall({
+                    method: 'POST',
+                    url: `/api/admin/bookings/${sale.id}/${op.kind === 'adminCancel' ? 'cancel' : 'refund'}`,
+                    payload: op.kind === 'adminCancel' ? { reason: 'Model' } : {},
+                  });
+                  if (res.statusCode !== 200) break;
+                  if (op.kind === 'adminCancel') {
+                    if (sale.state === 'sold') sale.state = 'canceled';
+                  } else if (sale.state !== 'refunded') {
+                    // The whole net back to the customer, in cash, by the agent.
+                    sale.state = 'refunded';
+                    agents[sale.seller]!.owed -= sale.net;
+                    handedBack[sale.seller]! += sale.net;
+                  }
+                  break;
+                }
+                case 'settle': {
+                  const agent = agents[op.seller]!;
+                  if (agent.owed <= 0) break;
+                  const cents =
+                    op.share === 'all'
+                      ? agent.owed
+                      : op.share === 'half'
+                        ? Math.ceil(agent.owed / 2)
+                        : agent.owed + 1;
+                  const res = await adminCall({
+                    method: 'POST',
+                    url: `/api/admin/agents/${agent.id}/settlements`,
+                    payload: { amount: cents / 100, note: 'model' },
+                  });
+                  if (op.share === 'tooMuch') {
+                    if (res.statusCode !== 400) problems.push(`settlement above the debt: ${res.statusCode}`);
+                    break;
+                  }
+                  if (res.statusCode !== 200) {
+                    problems.push(`settlement of ${cents}: ${res.statusCode} ${res.body}`);
+                    break;
+                  }
+                  agent.owed -= cents;
+                  agent.settled += cents;
+                  break;
+                }
+                case 'lapse': {
+                  // OCTO's default hold is 30 minutes: the held seats go back, nothing is owed for them.
+                  now = new Date(now.getTime() + 31 * 60_000);
+                  t.setNow(now);
+                  for (const s of sales)
+                    if (s.channel === 'reseller' && s.state === 'held') s.state = 'canceled';
+                  break;
+                }
+              }
+            }
+
+            const ids = sales.filter((s) => s.state !== 'held').map((s) => s.id);
+            problems.push(...(await feeSplitViolations(office(), ids)));
+            problems.push(...(await seatViolations(db, [trip.id])));
+            const listed = (await adminCall({ method: 'GET', url: '/api/admin/agents' })).json<{
+              items: {
+                _id: string;
+                balance: { cashNet: number; refunded: number; settled: number; owed: number };
+              }[];
+            }>().items;
+            for (const [i, agent] of agents.entries()) {
+              const balance = listed.find((a) => a._id === agent.id)?.balance;
+              const expected = {
+                cashNet: cashNet[i]! / 100,
+                refunded: handedBack[i]! / 100,
+                settled: agent.settled / 100,
+                owed: agent.owed / 100,
+              };
+              if (JSON.stringify(balance) !== JSON.stringify(expected)) {
+                problems.push(`agent ${i}: ${JSON.stringify(balance)}, model ${JSON.stringify(expected)}`);
+              }
+            }
+            for (const [i, reseller] of resellers.entries()) {
+              // What the reseller owes: its bookings' `reseller` payments less their refunds.
+              const [row] = (
+                (await db.execute(sql`select
+                  (select coalesce(sum(p.amount_cents), 0)::int from ${payments} p
+                    join ${resellerBookings} rb on rb.booking_id = p.booking_id
+                    where rb.reseller_id = ${reseller.id} and p.method = 'reseller' and p.status = 'succeeded') as received,
+                  (select coalesce(sum(r.amount_cents), 0)::int from ${refunds} r
+                    join ${payments} p on p.id = r.payment_id
+                    join ${resellerBookings} rb on rb.booking_id = p.booking_id
+                    where rb.reseller_id = ${reseller.id} and p.method = 'reseller' and r.status = 'succeeded') as refunded`)) as unknown as {
+                  rows: { received: number; refunded: number }[];
+                }
+              ).rows;
+              const owed = (row?.received ?? 0) - (row?.refunded ?? 0);
+              if (owed !== reseller.owed)
+                problems.push(`reseller ${i}: owes ${owed}, model ${reseller.owed}`);
+            }
+            expect(problems).toEqual([]);
+          }),
+          { numRuns: CHANNEL_RUNS, endOnFailure: true },
+        );
+      },
+    );
+  });
 });
