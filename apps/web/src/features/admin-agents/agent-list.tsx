@@ -42,6 +42,8 @@ function AgentCard({ agent }: { agent: Agent }) {
   const lng = useLanguage();
   const euros = (amount: number) => formatEuros(amount, lng);
   const held = Math.round((agent.balance.cashNet - agent.balance.refunded) * 100) / 100;
+  // On the card, not the form: the form goes once nothing is owed, the news stays.
+  const [recorded, setRecorded] = useState<number | null>(null);
   return (
     <li className={`${card.panel} ${styles.agent}`} aria-label={agent.name}>
       <div className={styles.head}>
@@ -75,20 +77,25 @@ function AgentCard({ agent }: { agent: Agent }) {
           <dd>{euros(agent.balance.owed)}</dd>
         </div>
       </dl>
-      {agent.balance.owed > 0 && <SettlementForm agent={agent} />}
+      {agent.balance.owed > 0 && (
+        // Asked again after each settlement: the amount to start from is what is owed now.
+        <SettlementForm key={agent.balance.owed} agent={agent} onRecorded={setRecorded} />
+      )}
+      {recorded !== null && (
+        <Banner tone="success">{t('settle.done', { amount: formatEuros(recorded, lng) })}</Banner>
+      )}
     </li>
   );
 }
 
 type Settlement = { amount: number; note?: string | undefined };
 
-function SettlementForm({ agent }: { agent: Agent }) {
+function SettlementForm({ agent, onRecorded }: { agent: Agent; onRecorded: (amount: number) => void }) {
   const { t } = useTranslation('admin-agents');
   const lng = useLanguage();
   const settle = useRecordSettlement();
   const errorText = useAdminErrorText();
   const [asked, setAsked] = useState<Settlement | null>(null);
-  const [recorded, setRecorded] = useState<number | null>(null);
   const form = useZodForm(agentSettlementFormSchema, {
     defaultValues: { amount: String(agent.balance.owed), note: '' },
   });
@@ -110,7 +117,7 @@ function SettlementForm({ agent }: { agent: Agent }) {
                   { agentId: agent._id, body: asked },
                   {
                     onSuccess: () => {
-                      setRecorded(asked.amount);
+                      onRecorded(asked.amount);
                       setAsked(null);
                     },
                   },
@@ -129,7 +136,6 @@ function SettlementForm({ agent }: { agent: Agent }) {
           form={form}
           className={styles.settleForm}
           onSubmit={(values) => {
-            setRecorded(null);
             settle.reset();
             setAsked({ amount: values.amount, note: values.note || undefined });
           }}
@@ -141,9 +147,6 @@ function SettlementForm({ agent }: { agent: Agent }) {
             {t('settle.submit')}
           </button>
         </Form>
-      )}
-      {recorded !== null && (
-        <Banner tone="success">{t('settle.done', { amount: formatEuros(recorded, lng) })}</Banner>
       )}
     </div>
   );
