@@ -1,6 +1,6 @@
 // The top bar with the hamburger and the slide-in side menu (docs/product.md §2). The menu is a native
 // modal <dialog>: the browser traps focus inside, Escape closes it, focus returns to the
-// hamburger. Admin links appear only for the admin role; /#login only for visitors signed out.
+// hamburger. Admin links appear only for the admin role, the desk's for an agent; /#login only for visitors signed out.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -136,6 +136,18 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
                 <li>
                   <Link to={paths.admin.messages.getHref()} onClick={onLink}>
                     {t('menu.admin.messages')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          )}
+          {user?.role === 'agent' && (
+            <nav aria-label={t('menu.admin.title')} className={styles.admin}>
+              <h2 className={styles.adminTitle}>{t('menu.admin.title')}</h2>
+              <ul className={styles.links}>
+                <li>
+                  <Link to={paths.admin.agentDesk.getHref()} onClick={onLink}>
+                    {t('menu.admin.desk')}
                   </Link>
                 </li>
               </ul>
