@@ -7,7 +7,7 @@ function getAgentSales(signal?: AbortSignal): Promise<AgentSales> {
   return adminFetch('/api/agent/sales', { schema: agentSalesResponseSchema, signal });
 }
 
-export const agentSalesQueryOptions = () =>
+const agentSalesQueryOptions = () =>
   queryOptions({ queryKey: ['agent', 'sales'] as const, queryFn: ({ signal }) => getAgentSales(signal) });
 
 export function useAgentSales() {

@@ -13,7 +13,7 @@ async function getAgentTrips(date: string, signal?: AbortSignal): Promise<Trip[]
   ).items;
 }
 
-export const agentTripsQueryOptions = (date: string) =>
+const agentTripsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: ['agent', 'trips', date] as const,
     queryFn: ({ signal }) => getAgentTrips(date, signal),
