@@ -153,6 +153,13 @@ function coveredBy(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
+/** Two frames after a scroll: the fixed controls have answered it. */
+async function settled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 test.describe('at 360 × 740, the page under the fixed controls (issue 29, items 15 and 17)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -197,6 +204,54 @@ test.describe('at 360 × 740, the page under the fixed controls (issue 29, items
     const last = footer.locator('p, a, li').last();
     await last.evaluate((el) => el.setAttribute('data-probe', 'last'));
     expect(await coveredBy(page, '[data-probe="last"]'), "the footer's last line").toEqual([]);
+  });
+
+  test("nothing fixed covers the contact form's name field and consent text, the footer's 'Write to us' or its lists, wherever they are on screen", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/#contact');
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const probes = [
+      ['the name field', page.getByRole('textbox', { name: 'Name' })],
+      ["the name field's label", page.locator('#contact label[for="contact-name"]')],
+      ['the consent text', page.getByText(localeText('en', 'landing', 'contact.consent'))],
+      ["the footer's 'Write to us'", footer.getByRole('link', { name: /^Write to us/ })],
+      ...['Fleet', 'Contact', 'My booking', 'Privacy policy'].map(
+        (name) => [`the footer's list: ${name}`, footer.getByRole('link', { name, exact: true })] as const,
+      ),
+    ] as const;
+    const problems: string[] = [];
+    for (const [what, probe] of probes) {
+      await probe.evaluate((el) => el.setAttribute('data-probe', 'clear'));
+      // At the top of the screen (under the menu button), in the middle, and at the bottom
+      // (over the cookie preferences button and the floating Book).
+      for (const block of ['start', 'center', 'end'] as const) {
+        await probe.evaluate((el, b) => el.scrollIntoView({ block: b, behavior: 'instant' }), block);
+        await settled(page);
+        const covers = await coveredBy(page, '[data-probe="clear"]');
+        if (covers.length) problems.push(`${what} at the ${block}: ${covers.join('; ')}`);
+      }
+      await probe.evaluate((el) => el.removeAttribute('data-probe'));
+    }
+    // The page's very end, as a thumb leaves it: 'Write to us' and the last lines clear too.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await settled(page);
+    await footer
+      .getByRole('link', { name: /^Write to us/ })
+      .evaluate((el) => el.setAttribute('data-probe', 'mail'));
+    problems.push(
+      ...(await coveredBy(page, '[data-probe="mail"]')).map((c) => `'Write to us' at the page's end: ${c}`),
+    );
+    expect(problems).toEqual([]);
+    // The controls step aside only while there is something under them: back over the hero.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Language and cookie preferences' })).toBeVisible();
   });
 
   test('the prerendered landing page shows one "Book now" in the hero from the first paint', async ({

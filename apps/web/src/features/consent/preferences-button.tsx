@@ -1,9 +1,10 @@
 // The cookie/preferences button fixed at the bottom-left (docs/product.md §2). Its dialog is
 // split out and fetched the first time it opens: the landing page shows the button on every
 // visit and the dialog on few, and the landing route's scripts have a size budget.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreferencesSaved } from './preferences-modal';
+import { useStepAside } from '../../shared/ui/use-step-aside';
 import styles from './preferences-button.module.css';
 
 const PreferencesModal = lazy(() =>
@@ -15,12 +16,17 @@ export function PreferencesButton({ onSaved }: { onSaved?: (saved: PreferencesSa
   const [open, setOpen] = useState(false);
   // Drawn from its first opening on, then kept (closed) like any other dialog.
   const [requested, setRequested] = useState(false);
+  // It steps aside over the contact form's consent text and the footer's links.
+  const button = useRef<HTMLButtonElement>(null);
+  const aside = useStepAside(button);
   if (open && !requested) setRequested(true);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.button}
+        data-aside={aside || undefined}
         aria-haspopup="dialog"
         aria-label={t('prefs.open')}
         title={t('prefs.open')}

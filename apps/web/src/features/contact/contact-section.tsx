@@ -10,6 +10,7 @@ import { paths } from '../../shared/paths';
 import button from '../../shared/ui/button.module.css';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useRevealOnce } from '../../shared/ui/use-reveal-once';
+import { KEEP_CLEAR } from '../../shared/ui/use-step-aside';
 import styles from './contact-section.module.css';
 
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
@@ -23,7 +24,7 @@ export function ContactSection() {
   const placeholder = <div className={styles.formPlaceholder} />;
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-title">
-      <div className={styles.inner}>
+      <div className={styles.inner} {...KEEP_CLEAR}>
         <div className={styles.intro}>
           <h2 id="contact-title" className={styles.title}>
             {t('contact.title')}

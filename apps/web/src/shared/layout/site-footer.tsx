@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LegalLinks } from '../legal/legal-links';
+import { KEEP_CLEAR } from '../ui/use-step-aside';
 import styles from './site-footer.module.css';
 import { paths } from '../paths';
 
@@ -31,7 +32,8 @@ export function SiteFooter() {
   const { t: tc } = useTranslation();
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      {/* Its text stays clear of the landing page's fixed menu and preferences buttons. */}
+      <div className={styles.inner} {...KEEP_CLEAR}>
         <div>
           <p className={styles.brand}>{tc('brand.name')}</p>
           <p className={styles.muted}>{t('footer.tagline')}</p>
@@ -78,7 +80,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className={styles.copy}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copy} {...KEEP_CLEAR}>
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

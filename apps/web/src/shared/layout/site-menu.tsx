@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
+import { useStepAside } from '../ui/use-step-aside';
 import button from '../ui/button.module.css';
 import styles from './site-menu.module.css';
 import { paths } from '../paths';
@@ -23,6 +24,9 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
   const { user, isAdmin, signingOut, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  // Fixed over the page (the landing's overlay): it steps aside over the contact form and the footer.
+  const fixedButton = useRef<HTMLButtonElement>(null);
+  const aside = useStepAside(fixedButton);
   const signedIn = Boolean(user?.email);
 
   useEffect(() => {
@@ -41,8 +45,10 @@ export function SiteMenu({ bookHref = '#book', placement = 'overlay' }: SiteMenu
 
   const menuButton = (
     <button
+      ref={placement === 'overlay' ? fixedButton : undefined}
       type="button"
       className={styles.hamburger}
+      data-aside={aside || undefined}
       aria-label={t('menu.open')}
       aria-expanded={open}
       aria-controls="site-menu"
