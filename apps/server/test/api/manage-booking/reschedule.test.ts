@@ -2,7 +2,8 @@
 // the boat's reschedule policy shown before they start, the trips with the money of each move,
 // an equal trip moved at once, a cheaper one refunded the difference through the ledger (a
 // voucher-paid booking shared between the voucher and the card), a dearer one held while the
-// card pays the difference (paid through the Stripe SDK against the local fake, the webhook and
+// card pays the difference (a card asking 3-D Secure through the sandbox's bank page and back to
+// manage my booking; paid through the Stripe SDK against the local fake, the webhook and
 // the confirm call in either order; given up or lapsed, nothing charged and the seats back),
 // charters to another start and length, refusals by the policy, bad input naming the field, the
 // e-mail in the customer's language, and the last seats raced by a checkout and a reschedule. On
@@ -278,6 +279,75 @@ describe('the customer changes the date', async () => {
     ]);
     // The seats the hold kept are the booking's now, not counted twice.
     expect(await seatsLeftOn(await buy(await trip()), to.id)).toBe(8);
+  });
+
+  it('moves to a dearer trip paid by a card that asks 3-D Secure, once the bank page approves; refused, nothing moves', async () => {
+    const from = await trip();
+    const to = await trip(3000);
+    const booking = await buy(from);
+    const manage = `http://localhost:3000/booking/manage?booking=${booking.id}&token=${booking.token}`;
+    /** The card form pays with a 3-D Secure card; the bank page answers; back on manage my booking. */
+    const throughTheBank = async (number: string, decision: 'approve' | 'fail') => {
+      const held = await move(booking, to.id, 20);
+      expect(held.statusCode, held.body).toBe(200);
+      const { clientSecret } = held.json<{ payment: { clientSecret: string } }>().payment;
+      const asked = (await payByCard(t.app, clientSecret, number, manage)).json<{
+        status: string;
+        redirectUrl: string;
+      }>();
+      expect(asked.status).toBe('requires_action');
+      const page = await t.app.inject(asked.redirectUrl);
+      const hidden = Object.fromEntries(
+        [...page.body.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)]
+          .filter((m) => m[1] !== 'decision')
+          .map((m) => [m[1]!, m[2]!.replace(/&#38;/g, '&')]),
+      );
+      const back = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/authenticate',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...hidden, decision }).toString(),
+      });
+      expect(back.statusCode).toBe(303);
+      // Back where the customer left, with the payment beside the booking and its token.
+      const returned = new URL(back.headers.location as string);
+      expect(returned.pathname).toBe('/booking/manage');
+      expect(returned.searchParams.get('booking')).toBe(booking.id);
+      expect(returned.searchParams.get('token')).toBe(booking.token);
+      const intentId = returned.searchParams.get('payment_intent')!;
+      expect(returned.searchParams.get('redirect_status')).toBe(
+        decision === 'approve' ? 'succeeded' : 'failed',
+      );
+      return { intentId, redirectStatus: returned.searchParams.get('redirect_status') };
+    };
+
+    // Refused: the page gives the held trip up; nothing was charged, the date stays.
+    await throughTheBank(CARDS.threeDsAlt, 'fail');
+    const released = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/reschedule/release`,
+      payload: { token: booking.token },
+    });
+    expect(released.json()).toEqual({ released: true });
+    expect(await seatsTaken(from.id)).toBe(2);
+    expect(await seatsTaken(to.id)).toBe(0);
+    expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 10_000 });
+
+    // Approved: the page's confirm call moves the booking for the difference the bank approved.
+    const { intentId } = await throughTheBank(CARDS.threeDs, 'approve');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/reschedule/confirm`,
+      payload: { token: booking.token, paymentIntentId: intentId },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      booking: { _id: booking.id, start: to.startsAt.toISOString(), amountGross: 120 },
+      paid: 20,
+    });
+    expect(await seatsTaken(from.id)).toBe(0);
+    expect(await seatsTaken(to.id)).toBe(2);
+    expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 12_000, netCents: 12_000 });
   });
 
   it('follows the boat’s own policy: not allowed, too late, and a fee that makes an equal trip dearer', async () => {

@@ -1,5 +1,6 @@
 // After canceling at the bottom of manage my booking, the result said at the page's top is brought
 // into view: on a phone the page stayed at the bottom, where the cancel panel had been (issue 39).
+// A charter is offered the change of date as a shared trip is (another start and length).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,5 +77,29 @@ describe('manage my booking after canceling', () => {
     const result = await screen.findByTestId('cancel-result');
     expect(result.textContent).toContain('€360.00');
     expect(scrolled.mock.contexts).toContain(result);
+  });
+
+  it('offers a charter the change of date too, as a shared trip', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith(`/api/bookings/${ID}?`)
+          ? new Response(JSON.stringify({ booking: booking('paid') }), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    render(
+      <WithQueryClient>
+        <MemoryRouter>
+          <ManagedBooking
+            bookingId={ID}
+            token="t"
+            onFindAnother={() => undefined}
+            onFound={() => undefined}
+          />
+        </MemoryRouter>
+      </WithQueryClient>,
+    );
+    expect(await screen.findByRole('button', { name: 'Change date…' })).toBeTruthy();
   });
 });

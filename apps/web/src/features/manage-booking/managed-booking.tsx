@@ -16,7 +16,7 @@ import { TripChangePanel } from './trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
-import { ReschedulePanel } from './reschedule-panel';
+import { ReschedulePanel, type BankReturn } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
 import { PersonalDataLink } from './personal-data-link';
 import { ErasurePanel } from './erasure-panel';
@@ -27,10 +27,15 @@ export function ManagedBooking({
   token,
   onFindAnother,
   onFound,
+  bankReturn,
+  onBankReturnTaken,
 }: {
   bookingId: string;
   token: string;
   onFindAnother: () => void;
+  /** Back from a card's bank page with the payment of a dearer date. */
+  bankReturn?: BankReturn | undefined;
+  onBankReturnTaken?: () => void;
   /** A booking found with the lookup form offered after a damaged link. */
   onFound: (answer: BookingLookupResponse) => void;
 }) {
@@ -122,7 +127,14 @@ export function ManagedBooking({
       )}
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
-      {cancellable && data.type === 'shared' && <ReschedulePanel bookingId={bookingId} token={token} />}
+      {cancellable && (
+        <ReschedulePanel
+          bookingId={bookingId}
+          token={token}
+          bankReturn={bankReturn}
+          onBankReturnTaken={onBankReturnTaken}
+        />
+      )}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
       <PersonalDataLink bookingId={bookingId} token={token} />
       <ErasurePanel bookingId={bookingId} token={token} erased={!data.customer.email} />

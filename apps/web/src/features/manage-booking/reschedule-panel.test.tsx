@@ -1,11 +1,15 @@
 // Changing the date on manage my booking: the boat's policy shown before anything is chosen, each
 // trip with its new price and difference, the money of the chosen trip shown once more, and the
-// move sent for exactly the difference shown; a trip whose seats went says so and lists again.
+// move sent for exactly the difference shown; a trip whose seats went says so and lists again. A
+// card that asks 3-D Secure leaves for its bank page and comes back to manage my booking, which
+// confirms the change once (approved) or gives the held trip up (refused).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
+import ManageBookingPage from './manage-booking-page';
 import { ReschedulePanel } from './reschedule-panel';
 
 beforeAll(setupTestI18n);
@@ -156,5 +160,123 @@ describe('changing the date on manage my booking', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
     expect(await screen.findByText('It is too late to change the date of this booking.')).toBeTruthy();
+  });
+});
+
+describe('a dearer trip paid by a card that asks 3-D Secure', () => {
+  const MANAGE = `/booking/manage?booking=${ID}&token=t`;
+  const held = {
+    ...moved,
+    booking: { ...moved.booking, start: '2027-06-10T09:00:00.000Z', end: '2027-06-10T11:00:00.000Z' },
+    refunded: 0,
+    payment: { clientSecret: 'pi_1_secret_2', amount: 20, holdExpiresAt: '2027-06-01T09:15:00.000Z' },
+  };
+  const dearer = {
+    booking: { ...moved.booking, start: '2027-06-13T09:00:00.000Z', end: '2027-06-13T11:00:00.000Z' },
+    paid: 20,
+  };
+
+  it('leaves for the bank page with manage my booking as the way back', async () => {
+    window.history.replaceState(null, '', MANAGE);
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/api/payments/config')) return new Response(JSON.stringify({ provider: 'sandbox' }));
+      if (url.endsWith('/api/payments/sandbox/confirm'))
+        return new Response(
+          JSON.stringify({
+            status: 'requires_action',
+            redirectUrl: '/api/payments/sandbox/authenticate?payment_intent=pi_1',
+          }),
+        );
+      if (init?.method === 'POST') return new Response(JSON.stringify(held));
+      return new Response(JSON.stringify(offers));
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <WithQueryClient>
+        <ReschedulePanel bookingId={ID} token="t" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
+    await userEvent.click(await screen.findByRole('button', { name: /€120\.00 · €20\.00 more/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to pay €20.00' }));
+    await userEvent.type(await screen.findByLabelText('Card number'), '4000002760003184');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay €20.00' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url.endsWith('/api/payments/sandbox/confirm'))).toBe(true),
+    );
+    const confirm = fetch.mock.calls.find(([url]) => url.endsWith('/api/payments/sandbox/confirm'));
+    const body = JSON.parse(confirm?.[1]?.body as string) as { clientSecret: string; returnUrl: string };
+    expect(body.clientSecret).toBe('pi_1_secret_2');
+    expect(new URL(body.returnUrl).pathname + new URL(body.returnUrl).search).toBe(MANAGE);
+    // Nothing is confirmed before the bank has answered.
+    expect(fetch.mock.calls.some(([url]) => url.endsWith('/reschedule/confirm'))).toBe(false);
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Manage my booking as the bank page's 303 opens it, and the address it keeps after. */
+  function backFromTheBank(redirectStatus: string) {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(init.body as string) : null });
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+        if (url.endsWith('/reschedule/confirm')) return json(dearer);
+        if (url.endsWith('/reschedule/release')) return json({ released: true });
+        if (url.includes('/reschedule?')) return json(offers);
+        if (url.startsWith(`/api/bookings/${ID}?`)) return json({ booking: moved.booking });
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    let address = '';
+    function Address() {
+      const location = useLocation();
+      address = location.pathname + location.search;
+      return null;
+    }
+    render(
+      <WithQueryClient>
+        <MemoryRouter
+          initialEntries={[
+            `${MANAGE}&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=${redirectStatus}`,
+          ]}
+        >
+          <Routes>
+            <Route path="/booking/manage" element={<ManageBookingPage />} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
+      </WithQueryClient>,
+    );
+    return { calls, address: () => address };
+  }
+
+  it('back from the bank page approved, the date is changed once and the payment leaves the address', async () => {
+    const back = backFromTheBank('succeeded');
+    expect(await screen.findByText(/Done: your booking is now on 13\/06\/2027/)).toBeTruthy();
+    expect(screen.getByText(/€20\.00 was paid by card\./)).toBeTruthy();
+    const confirms = back.calls.filter((c) => c.url.endsWith('/reschedule/confirm'));
+    expect(confirms.map((c) => c.body)).toEqual([{ token: 't', paymentIntentId: 'pi_1' }]);
+    await waitFor(() => expect(back.address()).toBe(MANAGE));
+  });
+
+  it('back from the bank page refused, nothing is charged, the held trip is given up and the date kept', async () => {
+    const back = backFromTheBank('failed');
+    expect(
+      await screen.findByText(
+        'Your bank did not approve the payment: nothing was charged and your booking keeps its date. You can choose the trip again and pay with another card.',
+      ),
+    ).toBeTruthy();
+    // The trips are there to choose again.
+    expect(await screen.findByRole('list', { name: 'Trips you can move to' })).toBeTruthy();
+    await waitFor(() =>
+      expect(back.calls.filter((c) => c.url.endsWith('/reschedule/release')).map((c) => c.body)).toEqual([
+        { token: 't' },
+      ]),
+    );
+    expect(back.calls.some((c) => c.url.endsWith('/reschedule/confirm'))).toBe(false);
+    await waitFor(() => expect(back.address()).toBe(MANAGE));
   });
 });

@@ -3,8 +3,11 @@
 // length chosen from the boat's), each with its new price and the difference; a trip is chosen,
 // its money shown once more, and only an explicit press moves the booking for exactly that
 // difference. A dearer trip is then held for the customer while the booking's card form pays the
-// difference; Back gives the held seats up.
-import { useState } from 'react';
+// difference; Back gives the held seats up. A card that asks 3-D Secure leaves for its bank page,
+// which comes back to manage my booking with the payment in the address (`bankReturn`): the panel
+// opens again, confirms that payment once (or, refused, gives the held seats up) and says what
+// became of the date.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eurosToCents, formatEuros } from '@boats/domain/money';
 import type { RescheduleOption } from '@boats/domain/schemas/manage-booking';
@@ -21,8 +24,22 @@ import { useConfirmReschedulePayment } from './api/confirm-reschedule-payment';
 import { useReleaseRescheduleHold } from './api/release-reschedule-hold';
 import styles from './manage-booking.module.css';
 
-export function ReschedulePanel({ bookingId, token }: { bookingId: string; token: string }) {
-  const [open, setOpen] = useState(false);
+/** Back from the card's bank page: the payment it authenticated, or that it refused. */
+export type BankReturn = { intentId: string; refused: boolean };
+
+export function ReschedulePanel({
+  bookingId,
+  token,
+  bankReturn,
+  onBankReturnTaken,
+}: {
+  bookingId: string;
+  token: string;
+  bankReturn?: BankReturn | undefined;
+  /** The return has been acted on: the page takes the payment out of its address. */
+  onBankReturnTaken?: () => void;
+}) {
+  const [open, setOpen] = useState(Boolean(bankReturn));
   const { t } = useTranslation('manage');
   if (!open) {
     return (
@@ -31,17 +48,29 @@ export function ReschedulePanel({ bookingId, token }: { bookingId: string; token
       </button>
     );
   }
-  return <RescheduleChoice bookingId={bookingId} token={token} onClose={() => setOpen(false)} />;
+  return (
+    <RescheduleChoice
+      bookingId={bookingId}
+      token={token}
+      onClose={() => setOpen(false)}
+      bankReturn={bankReturn}
+      onBankReturnTaken={onBankReturnTaken}
+    />
+  );
 }
 
 function RescheduleChoice({
   bookingId,
   token,
   onClose,
+  bankReturn,
+  onBankReturnTaken,
 }: {
   bookingId: string;
   token: string;
   onClose: () => void;
+  bankReturn: BankReturn | undefined;
+  onBankReturnTaken: (() => void) | undefined;
 }) {
   const { t } = useTranslation('manage');
   const lang = currentLanguage();
@@ -54,6 +83,16 @@ function RescheduleChoice({
   const pay = useConfirmReschedulePayment();
   const release = useReleaseRescheduleHold();
   const [chosen, setChosen] = useState<RescheduleOption | null>(null);
+  // Refused on the bank page: nothing was charged, the booking keeps its date.
+  const [bankRefused] = useState(() => bankReturn?.refused ?? false);
+  const returnTaken = useRef(false);
+  useEffect(() => {
+    if (!bankReturn || returnTaken.current) return;
+    returnTaken.current = true;
+    if (bankReturn.refused) release.mutate({ id: bookingId, token });
+    else pay.mutate({ id: bookingId, token, paymentIntentId: bankReturn.intentId });
+    onBankReturnTaken?.();
+  }, [bankReturn, bookingId, token, pay, release, onBankReturnTaken]);
 
   const differenceText = (o: RescheduleOption) =>
     o.difference > 0
@@ -130,6 +169,15 @@ function RescheduleChoice({
       <h2 id="reschedule-title" className={styles.sectionTitle}>
         {t('reschedule.title')}
       </h2>
+      {pay.isPending && <p role="status">{t('reschedule.confirming')}</p>}
+      {bankRefused && <Banner tone="error">{t('reschedule.bankRefused')}</Banner>}
+      {pay.isError && !payment && (
+        <Banner tone="error">
+          {pay.error instanceof ApiError && pay.error.code === 'reschedule_released'
+            ? t('reschedule.released')
+            : pay.error.message}
+        </Banner>
+      )}
       {offers.isPending && <p role="status">{t('reschedule.loading')}</p>}
       {offers.isError && <Banner tone="error">{t('failed')}</Banner>}
       {data && (
