@@ -3,7 +3,8 @@
 // camera (Chromium's fake camera plays a picture of the real ticket code), scans it again
 // (already boarded), boards another by typing the code, and is refused everywhere else. Then
 // the harbour without signal: the manifest from the phone's saved copy, two check-ins kept on
-// the phone and sent when the signal returns, and a third met by another phone's.
+// the phone and sent when the signal returns, a third met by another phone's and a fourth whose
+// booking was canceled meanwhile.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +82,7 @@ async function buyTwoSeats(
   request: APIRequestContext,
   trip: { boatId: string; slotId: string; start: Date; end: Date },
   customer: { name: string; email: string; phone: string },
-): Promise<string[]> {
+): Promise<{ bookingId: string; codes: string[] }> {
   const hours = (trip.end.getTime() - trip.start.getTime()) / 3_600_000;
   const total = 2 * 20 * hours;
   const intent = await request.post('/api/boat/payment-intent', {
@@ -117,7 +118,7 @@ async function buyTwoSeats(
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const view = await request.get(`/checkout/booking/${bookingId}`);
   const { booking } = (await view.json()) as { booking: { tickets: { code: string }[] } };
-  return booking.tickets.map((t) => t.code);
+  return { bookingId, codes: booking.tickets.map((t) => t.code) };
 }
 
 const ADMIN_ROUTES = [
@@ -141,7 +142,9 @@ test('crew at 390 px: trips, manifest, camera check-in, already, typed code, 403
     email: `marta.${stamp}@example.com`,
     phone: '+34 600 123 456',
   };
-  const [scanned, typed] = await buyTwoSeats(request, trip, customer);
+  const {
+    codes: [scanned, typed],
+  } = await buyTwoSeats(request, trip, customer);
   if (!scanned || !typed) throw new Error('the booking has no tickets');
 
   const crew = { email: `deck.${stamp}@example.com`, password: `crew-password-${stamp}` };
@@ -335,7 +338,7 @@ async function signal(context: BrowserContext, on: boolean) {
   }
 }
 
-test('crew at 390 px without signal: saved manifest, two check-ins sent later, a conflict with who and when', async ({
+test('crew at 390 px without signal: saved manifest, two check-ins sent later, conflicts with who and when', async ({
   page,
   request,
 }) => {
@@ -348,13 +351,23 @@ test('crew at 390 px without signal: saved manifest, two check-ins sent later, a
     email: `rosa.${stamp}@example.com`,
     phone: '+34600444555',
   };
-  const [first, second] = await buyTwoSeats(request, trip, customer);
-  const [third] = await buyTwoSeats(request, trip, {
+  const {
+    codes: [first, second],
+  } = await buyTwoSeats(request, trip, customer);
+  const {
+    codes: [third],
+  } = await buyTwoSeats(request, trip, {
     name: `Luis Harbour ${stamp}`,
     email: `luis.${stamp}@example.com`,
     phone: '+34600444556',
   });
-  if (!first || !second || !third) throw new Error('the bookings have no tickets');
+  const canceled = await buyTwoSeats(request, trip, {
+    name: `Eva Harbour ${stamp}`,
+    email: `eva.${stamp}@example.com`,
+    phone: '+34600444557',
+  });
+  const [fourth] = canceled.codes;
+  if (!first || !second || !third || !fourth) throw new Error('the bookings have no tickets');
   const crew = { email: `quay.${stamp}@example.com`, password: `crew-password-${stamp}` };
   const otherPhone = { email: `deck2.${stamp}@example.com`, password: `crew-password-${stamp}` };
   for (const account of [crew, otherPhone]) {
@@ -397,18 +410,24 @@ test('crew at 390 px without signal: saved manifest, two check-ins sent later, a
     data: { code: third, slotId: trip.slotId },
   });
   expect(((await theirs.json()) as { result: string }).result).toBe('boarded');
+  // And the office cancels the fourth's booking.
+  const cancel = await request.post(`/api/admin/bookings/${canceled.bookingId}/cancel`, {
+    headers: admin,
+    data: { reason: 'Customer called the office' },
+  });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
 
   await page.getByRole('link', { name: 'Check in to this trip' }).click();
   const code = page.getByLabel('Or type the ticket code');
   const result = page.locator('[role="status"][aria-live="assertive"]');
-  for (const ticket of [first, second, third]) {
+  for (const ticket of [first, second, third, fourth]) {
     await code.fill(ticket);
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await expect(result).toContainText('Checked in on this phone');
     await expect(result).toContainText(ticket);
     await page.getByRole('button', { name: 'Scan next' }).click();
   }
-  await expect(page.getByText('3 check-ins waiting to send')).toBeVisible();
+  await expect(page.getByText('4 check-ins waiting to send')).toBeVisible();
   // A code on no saved manifest is said so, not kept.
   await code.fill('TF-2222-3333-44');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
@@ -424,6 +443,11 @@ test('crew at 390 px without signal: saved manifest, two check-ins sent later, a
   await expect(row(third)).toContainText(
     new RegExp(
       `not recorded.*Checked in on another phone by ${otherPhone.email.replaceAll('.', '\\.')} at \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d`,
+    ),
+  );
+  await expect(row(fourth)).toContainText(
+    new RegExp(
+      `not recorded.*The booking was canceled by ${ADMIN.email.replaceAll('.', '\\.')} at \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d: do not board`,
     ),
   );
   await expect(page.getByText(/check-ins? waiting to send/)).toHaveCount(0);
