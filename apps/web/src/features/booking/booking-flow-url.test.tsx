@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function openAt(url: string, theBoat = boat) {
@@ -122,17 +123,48 @@ describe('what the address does not keep', () => {
   const link =
     '/booking?boat=00000000-0000-4000-8000-000000000001&mode=charter&date=2026-11-25&start=14:00&hours=2&adults=2';
 
-  it('the extras chosen survive a reload, as the date and the party do (issue 39)', async () => {
+  it('the extras, the promo code and the gift voucher chosen survive a reload, as the date and the party do (issue 39)', async () => {
     sessionStorage.clear();
     const user = userEvent.setup();
     const { unmount } = renderOnce();
     await user.click(await screen.findByRole('button', { name: 'Add one: Bottle of prosecco' }));
     expect(screen.getByTestId('review-extra').textContent).toContain('€35.00');
+    // A promo code and a gift voucher applied, as the server answers them.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/promo-code?')
+          ? new Response(JSON.stringify({ code: 'SUN10', kind: 'percent', value: 1000 }))
+          : new Response(
+              JSON.stringify({
+                code: 'GIFT-50',
+                balance: 5000,
+                voucherAmount: 5000,
+                cardAmount: 26150,
+                expiresAt: '2027-11-01T00:00:00.000Z',
+              }),
+            ),
+      ),
+    );
+    await user.type(screen.getByLabelText('Promo code'), 'SUN10');
+    await user.click(within(screen.getByTestId('promo-field')).getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('promo-applied')).textContent).toContain('SUN10');
+    await user.type(screen.getByLabelText('Gift voucher'), 'GIFT-50');
+    await user.click(within(screen.getByTestId('voucher-field')).getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('voucher-applied')).textContent).toContain('GIFT-50');
+    const total = screen.getByTestId('review-total').textContent;
     unmount();
-    // The reload: a fresh page at the same address.
+    // The reload: a fresh page at the same address, nothing asked of the server again.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('no request on a reload'))),
+    );
     renderOnce();
     expect((await screen.findByTestId('review-extra')).textContent).toContain('€35.00');
-    expect(screen.getByTestId('review-total').textContent).toBe('€335.00');
+    expect(screen.getByTestId('review-discount').textContent).toBe('−€33.50');
+    expect(screen.getByTestId('promo-applied').textContent).toContain('SUN10');
+    expect(screen.getByTestId('voucher-applied').textContent).toContain('GIFT-50');
+    expect(screen.getByTestId('review-total').textContent).toBe(total);
     function renderOnce() {
       openAt(link, withExtra);
       return { unmount: () => cleanup() };

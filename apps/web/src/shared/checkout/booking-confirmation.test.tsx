@@ -1,9 +1,10 @@
 // What a paid booking says after paying (the confirmation, manage my booking, the tickets): the
 // licence a self-drive boat's skipper must bring, and a trip still below its minimum to depart,
-// with its cutoff in Canary time (issue 39).
+// with its cutoff in Canary time, and the printed ticket's time in Canary time too (issue 39).
 import i18n from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
 import { adminBooking } from '../test/fixtures';
@@ -52,6 +53,18 @@ describe('after paying', () => {
     await i18n.changeLanguage('de');
     show(booking({ minimum }));
     expect(screen.getByTestId('booking-minimum').textContent).toContain('11.06.2027 22:00 (kanarische Zeit)');
+  });
+
+  it('the printed ticket says its time is Canary time', async () => {
+    const printed = { title: '', body: { innerHTML: '', style: { fontFamily: '' } } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ document: printed, focus: () => undefined, print: () => undefined })),
+    );
+    show(booking({ minimum: null, licence: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print ticket AAA111' }));
+    expect(printed.body.innerHTML).toContain('12/06/2027 10:00–12:00 (Canary time)');
+    vi.unstubAllGlobals();
   });
 
   it('a canceled booking says neither', () => {
