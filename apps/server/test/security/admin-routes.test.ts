@@ -345,6 +345,9 @@ describe('authorization matrix over the route table', async () => {
       'GET /octo/products',
       'GET /octo/products/:id',
       'GET /octo/supplier',
+      'GET /octo/webhooks',
+      'POST /octo/webhooks',
+      'DELETE /octo/webhooks/:id',
     ]);
     expect(octoRoutes.filter((r) => r.allowedRoles)).toEqual([]);
     expect(table.filter((r) => r.url.startsWith('/octo') && !r.resellerKey)).toEqual([]);

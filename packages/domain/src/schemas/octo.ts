@@ -7,6 +7,7 @@
 import { z } from './zod';
 import { dateKey } from './common';
 import { optionalEmailAddress } from './email-address';
+import { OCTO_WEBHOOK_EVENTS, webhookUrl } from './resellers';
 
 const id = z.string().min(1).max(200);
 const text = (max: number) => z.string().trim().max(max);
@@ -110,3 +111,12 @@ export const octoBookingsQuerySchema = z.object({
   supplierReference: text(40).optional(),
   localDate: dateKey.optional(),
 });
+
+/** POST /octo/webhooks: OCTO's webhook request. */
+export const octoWebhookRequestSchema = z.object({
+  url: webhookUrl,
+  event: z.enum(OCTO_WEBHOOK_EVENTS),
+  retryOnError: z.boolean().optional(),
+  useContactLanguage: z.boolean().optional(),
+});
+export type OctoWebhookRequest = z.infer<typeof octoWebhookRequestSchema>;

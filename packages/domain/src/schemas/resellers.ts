@@ -15,6 +15,12 @@ import { commissionPercent } from './owner';
 export const RESELLER_CANCELLATION_AGREEMENTS = ['boat_policy', 'full_refund'] as const;
 export type ResellerCancellationAgreement = (typeof RESELLER_CANCELLATION_AGREEMENTS)[number];
 
+/** OCTO's webhook events: only a change of a booking made on the supplier's side (octo/webhooks). */
+export const OCTO_WEBHOOK_EVENTS = ['booking_update'] as const;
+
+/** Where a webhook is delivered: an http(s) address (https in production, the server checks). */
+export const webhookUrl = z.url({ protocol: /^https?$/, normalize: true }).max(2000);
+
 /** POST /api/admin/resellers. */
 export const resellerInputSchema = z.object({
   name: z.string().trim().min(2, 'validation.minChars2').max(120),
@@ -38,6 +44,15 @@ export const resellerApiKeySchema = z.object({
 });
 export type ResellerApiKey = z.infer<typeof resellerApiKeySchema>;
 
+/** A webhook as the back office shows it (OCTO's octo/webhooks; docs/channels.md#webhooks). */
+export const resellerWebhookSchema = z.object({
+  _id: z.string(),
+  event: z.enum(OCTO_WEBHOOK_EVENTS),
+  url: z.string(),
+  createdAt: isoInstant,
+});
+export type ResellerWebhook = z.infer<typeof resellerWebhookSchema>;
+
 export const resellerSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -47,6 +62,9 @@ export const resellerSchema = z.object({
   cancellation: z.enum(RESELLER_CANCELLATION_AGREEMENTS),
   createdAt: isoInstant,
   keys: z.array(resellerApiKeySchema),
+  webhooks: z.array(resellerWebhookSchema),
+  /** Whether its webhooks are signed yet: the secret itself is shown only when made. */
+  webhookSecretSet: z.boolean(),
 });
 export type Reseller = z.infer<typeof resellerSchema>;
 
@@ -70,3 +88,15 @@ export const resellerFormSchema = resellerInputSchema.extend({
     .transform((typed) => Number(typed.replace(',', '.')))
     .pipe(commissionPercent.max(50, 'validation.percent')),
 });
+
+/** POST /api/admin/resellers/{id}/webhooks: the admin sets where the reseller is told of changes. */
+export const resellerWebhookInputSchema = z.object({ url: webhookUrl });
+
+/** The webhook added, and the signing secret when this one made it (shown this once). */
+export const addedWebhookResponseSchema = z.object({
+  webhook: resellerWebhookSchema,
+  secret: z.string().nullable(),
+});
+
+/** A new signing secret, shown this once. */
+export const webhookSecretResponseSchema = z.object({ secret: z.string() });

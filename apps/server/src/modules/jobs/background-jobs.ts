@@ -23,6 +23,7 @@ import { issueMonthlyInvoices } from './monthly-invoices';
 import { applyDataRetention } from './data-retention';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
 import { sendDueRecords } from '../invoicing/aeat-sender';
+import { deliverResellerWebhooks } from '../octo/octo-webhooks';
 import type { TaxAuthority } from '../invoicing/tax-authority';
 import {
   JobScheduler,
@@ -64,6 +65,7 @@ export function backgroundJobs(
     job('trip-reminders', often, 5 * MINUTE, () => sendTripReminders(ctx)),
     job('waitlist', often, 5 * MINUTE, () => tendWaitlists(ctx)),
     job('event-emails', often, 5 * MINUTE, () => queueEventEmails(ctx)),
+    job('reseller-webhooks', often, 5 * MINUTE, () => deliverResellerWebhooks(ctx)),
     job('owner-digests', MINUTE, 5 * MINUTE, () => sendOwnerDigests(ctx)),
     job('email-outbox', often, 10 * MINUTE, () => deliverDueEmails(ctx.db, transport, ctx.now())),
     job('aeat-submission', often, 10 * MINUTE, () => sendDueRecords(ctx, taxAuthority)),

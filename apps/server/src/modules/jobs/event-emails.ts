@@ -69,6 +69,7 @@ import { entryWithTrip, findEntry } from '../waitlist/waitlist-repository';
 import { waitlistConfirmUrl, waitlistOfferUrl } from '../waitlist/waitlist-token';
 import { offerOnTrips, tripFreedBy } from '../waitlist/waitlist-offers';
 import { notifyOwnerOf } from '../owner-notifications/owner-notifications';
+import { queueResellerWebhooks } from '../octo/octo-webhooks';
 
 type Payload = Record<string, unknown>;
 type Rule = (event: StoredEvent, payload: Payload) => ((input: BookingEmailInput) => OutgoingEmail) | null;
@@ -386,6 +387,7 @@ export async function queueEventEmails(ctx: AppContext): Promise<number> {
     const n = await dispatchEvents(ctx.db, async (tx, event) => {
       await emailsOf(ctx, tx, event);
       await notifyOwnerOf(ctx, tx, event);
+      await queueResellerWebhooks(ctx, tx, event);
       const trip = await tripFreedBy(tx, event);
       if (trip) freed.add(trip);
     });

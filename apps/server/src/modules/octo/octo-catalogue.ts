@@ -35,7 +35,13 @@ const HORIZON_DAYS = 120;
  * What the caller asked for in its Octo-Capabilities header that we support, and the language
  * of the content (its Accept-Language, English when it names none of the site's).
  */
-export type Capabilities = { pricing: boolean; content: boolean; language: LanguageCode };
+export type Capabilities = {
+  pricing: boolean;
+  content: boolean;
+  /** Asked for, applied by the webhook routes alone. */
+  webhooks?: boolean;
+  language: LanguageCode;
+};
 
 export type OctoPricing = {
   original: number;

@@ -14,8 +14,10 @@ import {
   octoConfirmationSchema,
   octoExtendSchema,
   octoReservationSchema,
+  octoWebhookRequestSchema,
 } from '@boats/domain/schemas/octo';
 import { languageFromAcceptLanguage, languageOf } from '@boats/domain/languages';
+import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { clientKey } from '../../http/client-key';
 import { noStore } from '../../http/no-store';
@@ -33,6 +35,7 @@ import {
   type Capabilities,
 } from './octo-catalogue';
 import { octoError, toOctoErrorBody } from './octo-errors';
+import { registerWebhook, removeWebhook, webhooksOf, webhookWire } from '../resellers/reseller-webhooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +57,7 @@ function capabilitiesOf(request: FastifyRequest): Capabilities {
   return {
     pricing: asked.includes('octo/pricing'),
     content: asked.includes('octo/content'),
+    webhooks: asked.includes('octo/webhooks'),
     language: languageOf(languageFromAcceptLanguage(request.headers['accept-language'])),
   };
 }
@@ -83,7 +87,11 @@ function callerOf(request: FastifyRequest): { reseller: ResellerRow; caps: Capab
 /** The capabilities applied, and with content the one language its texts are in (OCTO asks for it). */
 async function capabilitiesHeader(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const caps = request.octoCapabilities;
-  const applied = [caps?.pricing && 'octo/pricing', caps?.content && 'octo/content'].filter(Boolean);
+  const applied = [
+    caps?.pricing && 'octo/pricing',
+    caps?.content && 'octo/content',
+    caps?.webhooks && 'octo/webhooks',
+  ].filter(Boolean);
   void reply.header('Octo-Capabilities', applied.join(', '));
   if (caps?.content) void reply.header('Content-Language', caps.language);
   return payload;
@@ -299,6 +307,59 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const { reseller, caps } = callerOf(request);
       return cancel(ctx, reseller, request.params.uuid, null, caps);
+    },
+  );
+
+  // octo/webhooks: where the reseller is told of changes made on our side (octo-webhooks.ts).
+  app.get(
+    '/octo/webhooks',
+    { config: limit, schema: { tags, security, summary: 'The reseller’s webhooks (OCTO octo/webhooks)' } },
+    async (request) => {
+      const { reseller } = callerOf(request);
+      return (await webhooksOf(ctx, reseller.id)).map(webhookWire);
+    },
+  );
+
+  app.post(
+    '/octo/webhooks',
+    {
+      config: limit,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Registers a webhook (OCTO octo/webhooks); the first also answers the signing secret, this once',
+        body: octoWebhookRequestSchema,
+      },
+    },
+    async (request) => {
+      const { reseller, caps } = callerOf(request);
+      const asked = [caps.pricing && 'octo/pricing', caps.content && 'octo/content'].filter(
+        (c): c is string => typeof c === 'string',
+      );
+      const { webhook, secret } = await registerWebhook(ctx, reseller.id, request.body, asked);
+      return { ...webhookWire(webhook), ...(secret ? { secret } : {}) };
+    },
+  );
+
+  app.delete(
+    '/octo/webhooks/:id',
+    {
+      config: limit,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes one of the reseller’s webhooks (OCTO octo/webhooks)',
+        params: z.object({ id: z.string().min(1).max(200) }),
+      },
+    },
+    async (request) => {
+      const { reseller } = callerOf(request);
+      const removed = isUuid(request.params.id)
+        ? await removeWebhook(ctx, reseller.id, request.params.id)
+        : undefined;
+      if (!removed) throw octoError('BAD_REQUEST', 'The webhook id was missing or invalid', request.params);
+      return webhookWire(removed);
     },
   );
 };

@@ -1,7 +1,12 @@
 // The admin's resellers and their API keys (docs/channels.md#resellers-and-keys), and the
 // authentication of an OCTO call by its key.
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
-import type { Reseller, ResellerApiKey, ResellerInput } from '@boats/domain/schemas/resellers';
+import type {
+  Reseller,
+  ResellerApiKey,
+  ResellerInput,
+  ResellerWebhook,
+} from '@boats/domain/schemas/resellers';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { apiKeyHash, newApiKey, shownPartOf } from './api-key';
@@ -16,6 +21,7 @@ import {
   type ResellerApiKeyRow,
   type ResellerRow,
 } from './reseller-repository';
+import { webhooksOfResellers, type WebhookRow } from './webhook-repository';
 
 function keyWire(row: ResellerApiKeyRow): ResellerApiKey {
   return {
@@ -28,7 +34,11 @@ function keyWire(row: ResellerApiKeyRow): ResellerApiKey {
   };
 }
 
-function resellerWire(row: ResellerRow, keys: ResellerApiKeyRow[]): Reseller {
+export function webhookAdminWire(row: WebhookRow): ResellerWebhook {
+  return { _id: row.id, event: row.event, url: row.url, createdAt: row.createdAt.toISOString() };
+}
+
+function resellerWire(row: ResellerRow, keys: ResellerApiKeyRow[], webhooks: WebhookRow[]): Reseller {
   return {
     _id: row.id,
     name: row.name,
@@ -38,6 +48,8 @@ function resellerWire(row: ResellerRow, keys: ResellerApiKeyRow[]): Reseller {
     cancellation: row.cancellation,
     createdAt: row.createdAt.toISOString(),
     keys: keys.filter((k) => k.resellerId === row.id).map(keyWire),
+    webhooks: webhooks.filter((w) => w.resellerId === row.id).map(webhookAdminWire),
+    webhookSecretSet: row.webhookSecret !== null,
   };
 }
 
@@ -51,16 +63,15 @@ export async function createReseller(ctx: AppContext, input: ResellerInput): Pro
     createdAt: ctx.now(),
     updatedAt: ctx.now(),
   });
-  return resellerWire(row, []);
+  return resellerWire(row, [], []);
 }
 
 export async function resellersWithKeys(ctx: AppContext): Promise<Reseller[]> {
   const rows = await listResellers(ctx.db);
-  const keys = await keysOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => resellerWire(r, keys));
+  const ids = rows.map((r) => r.id);
+  const keys = await keysOf(ctx.db, ids);
+  const webhooks = await webhooksOfResellers(ctx.db, ids);
+  return rows.map((r) => resellerWire(r, keys, webhooks));
 }
 
 /** A new key for the reseller: answered whole this once, stored as its hash. */

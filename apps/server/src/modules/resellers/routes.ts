@@ -4,16 +4,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@boats/domain/schemas/common';
 import {
+  addedWebhookResponseSchema,
   issueApiKeyInputSchema,
   issuedApiKeyResponseSchema,
   resellerApiKeySchema,
   resellerInputSchema,
   resellerResponseSchema,
   resellersListResponseSchema,
+  resellerWebhookInputSchema,
+  resellerWebhookSchema,
+  webhookSecretResponseSchema,
 } from '@boats/domain/schemas/resellers';
 import type { AppContext } from '../../context';
 import { audited, noteAudit } from '../audit/audit-trail';
-import { createReseller, issueApiKey, resellersWithKeys, revokeKey } from './reseller-service';
+import { notFound } from '../../http/errors';
+import {
+  createReseller,
+  issueApiKey,
+  resellersWithKeys,
+  revokeKey,
+  webhookAdminWire,
+} from './reseller-service';
+import { registerWebhook, removeWebhook, rotateWebhookSecret } from './reseller-webhooks';
+import { findReseller } from './reseller-repository';
 
 const security = [{ bearer: [] }];
 
@@ -86,6 +99,74 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const key = await revokeKey(ctx, request.params.id, request.params.keyId);
       noteAudit({ objectId: request.params.id });
       return { key };
+    },
+  );
+
+  app.post(
+    '/api/admin/resellers/:id/webhooks',
+    {
+      config: audited('reseller.add_webhook'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Adds a webhook: where the reseller is told of changes made on our side (OCTO booking_update)',
+        description:
+          'The reseller’s first webhook also makes its signing secret, answered this once (`secret`, else null).',
+        security,
+        params: z.object({ id: uuid }),
+        body: resellerWebhookInputSchema,
+        response: { 200: addedWebhookResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await findReseller(ctx.db, request.params.id))) throw notFound('Reseller');
+      const { webhook, secret } = await registerWebhook(
+        ctx,
+        request.params.id,
+        { url: request.body.url, event: 'booking_update' },
+        ['octo/pricing'],
+      );
+      noteAudit({ objectId: request.params.id });
+      return { webhook: webhookAdminWire(webhook), secret };
+    },
+  );
+
+  app.delete(
+    '/api/admin/resellers/:id/webhooks/:webhookId',
+    {
+      config: audited('reseller.remove_webhook'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Removes a webhook: its undelivered messages are dropped',
+        security,
+        params: z.object({ id: uuid, webhookId: uuid }),
+        response: { 200: z.object({ webhook: resellerWebhookSchema }) },
+      },
+    },
+    async (request) => {
+      const removed = await removeWebhook(ctx, request.params.id, request.params.webhookId);
+      if (!removed) throw notFound('Webhook');
+      noteAudit({ objectId: request.params.id });
+      return { webhook: webhookAdminWire(removed) };
+    },
+  );
+
+  app.post(
+    '/api/admin/resellers/:id/webhook-secret',
+    {
+      config: audited('reseller.rotate_webhook_secret'),
+      schema: {
+        tags: ['admin'],
+        summary: 'A new secret signing the reseller’s webhooks: the answer is the only time it is shown',
+        security,
+        params: z.object({ id: uuid }),
+        response: { 200: webhookSecretResponseSchema },
+      },
+    },
+    async (request) => {
+      const secret = await rotateWebhookSecret(ctx, request.params.id);
+      noteAudit({ objectId: request.params.id });
+      return { secret };
     },
   );
 };

@@ -3,8 +3,19 @@
 // the lookup on every OCTO call stays one indexed read. A reseller's booking is an ordinary
 // `bookings` row (one inventory, one lifecycle); `reseller_bookings` holds what OCTO adds to it.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { RESELLER_CANCELLATION_AGREEMENTS } from '@boats/domain/schemas/resellers';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OCTO_WEBHOOK_EVENTS, RESELLER_CANCELLATION_AGREEMENTS } from '@boats/domain/schemas/resellers';
 import { createdAt, instant, oneOf, updatedAt } from '../../db/columns';
 import { bookings } from '../bookings/schema';
 
@@ -18,6 +29,8 @@ export const resellers = pgTable(
     // Basis points of the retail price the reseller keeps (its net = retail − commission).
     commissionBps: integer('commission_bps').notNull(),
     cancellation: text('cancellation', { enum: RESELLER_CANCELLATION_AGREEMENTS }).notNull(),
+    // Signs its webhooks (HMAC-SHA256): kept whole, as signing needs it; shown once, when made.
+    webhookSecret: text('webhook_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,5 +83,62 @@ export const resellerBookings = pgTable(
   (t) => [
     uniqueIndex('reseller_bookings_uuid_idx').on(t.resellerId, t.uuid),
     index('reseller_bookings_reference_idx').on(t.resellerId, t.resellerReference),
+  ],
+);
+
+/** A reseller's webhook (OCTO's octo/webhooks): where it is told of changes made on our side. */
+export const resellerWebhooks = pgTable(
+  'reseller_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: OCTO_WEBHOOK_EVENTS }).notNull(),
+    url: text('url').notNull(),
+    // The capabilities asked when it was registered: the booking it carries has their fields.
+    capabilities: jsonb('capabilities').$type<string[]>().notNull().default([]),
+    retryOnError: boolean('retry_on_error').notNull().default(true),
+    useContactLanguage: boolean('use_contact_language').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reseller_webhooks_event_check', oneOf(t.event, OCTO_WEBHOOK_EVENTS)),
+    index('reseller_webhooks_reseller_idx').on(t.resellerId),
+  ],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** What a delivery tells: the kind of change, and for a refund its amount. */
+export type WebhookChange = { kind: string; cause?: string; amountCents?: number };
+
+/**
+ * The webhooks' outbox: one row per event and webhook (the unique index), written in the
+ * transaction that reads the event and delivered by a job with retries (octo/octo-webhooks.ts).
+ */
+export const resellerWebhookDeliveries = pgTable(
+  'reseller_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => resellerWebhooks.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    change: jsonb('change').$type<WebhookChange>().notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reseller_webhook_deliveries_status_check', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
+    uniqueIndex('reseller_webhook_deliveries_event_idx').on(t.webhookId, t.eventId),
+    index('reseller_webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

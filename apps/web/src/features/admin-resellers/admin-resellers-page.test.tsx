@@ -41,10 +41,12 @@ function fakeResellersApi(resellers: Reseller[]) {
     }
     if (init?.method === 'POST') {
       const reseller = {
-        ...(body as Omit<Reseller, '_id' | 'createdAt' | 'keys'>),
+        ...(body as Omit<Reseller, '_id' | 'createdAt' | 'keys' | 'webhooks' | 'webhookSecretSet'>),
         _id: id(resellers.length + 1),
         createdAt: '2026-11-27T08:00:00.000Z',
         keys: [],
+        webhooks: [],
+        webhookSecretSet: false,
       };
       resellers.push(reseller);
       return Promise.resolve(json(200, { reseller }));
@@ -64,6 +66,8 @@ const viator: Reseller = {
   commissionPercent: 20,
   cancellation: 'boat_policy',
   createdAt: '2026-11-01T10:00:00.000Z',
+  webhooks: [],
+  webhookSecretSet: false,
   keys: [
     {
       _id: id(50),

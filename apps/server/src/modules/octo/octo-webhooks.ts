@@ -1,0 +1,142 @@
+// OCTO's webhooks (docs/channels.md#webhooks): a reseller registers a URL and is told of the
+// changes made on our side to the bookings it sold (a trip canceled for weather or its minimum,
+// the operator's cancellation, a move, a refund). The event consumer queues one delivery per
+// event and webhook in the transaction that reads the event; a job sends them, signed with the
+// reseller's secret, retried with backoff, never on the request path of the change.
+import { createHmac } from 'node:crypto';
+import { languageOf } from '@boats/domain/languages';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { StoredEvent } from '../events/domain-events';
+import { findReseller, type ResellerRow } from '../resellers/reseller-repository';
+import type { WebhookChange } from '../resellers/schema';
+import { bookingByUuid } from './octo-bookings';
+import type { Capabilities } from './octo-catalogue';
+import {
+  leaseDueDeliveries,
+  markDelivered,
+  markFailed,
+  queueDeliveries,
+  webhooksOfBooking,
+  type LeasedDelivery,
+} from '../resellers/webhook-repository';
+
+/** The header carrying `sha256=` and the hex HMAC-SHA256 of the raw body under the reseller's secret. */
+const SIGNATURE_HEADER = 'octo-webhook-signature';
+/** The delivery's id: the same on every retry, so a receiver can drop a repeat. */
+const DELIVERY_HEADER = 'octo-webhook-delivery';
+
+const MAX_ATTEMPTS = 10;
+const LEASE_MS = 5 * 60_000;
+const TIMEOUT_MS = 10_000;
+
+/** 1, 2, 4, 8 … minutes after each failed attempt, at most an hour. */
+function webhookRetryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+function signatureOf(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** The status changes made on our side that a reseller is told of (its own calls are not). */
+const OUR_SIDE = new Set(['trip_canceled', 'operator_canceled', 'trip_moved', 'rescheduled']);
+
+function changeOf(event: StoredEvent): WebhookChange | null {
+  const p = event.payload;
+  if (event.kind === 'booking.status_changed' && typeof p.code === 'string' && OUR_SIDE.has(p.code)) {
+    const cause = (p.params as Record<string, unknown> | undefined)?.cause;
+    return { kind: p.code, ...(typeof cause === 'string' ? { cause } : {}) };
+  }
+  // A refund the reseller's own cancellation made is in that call's answer.
+  if (event.kind === 'refund.succeeded' && p.cause !== 'reseller') {
+    return { kind: 'refund', amountCents: Number(p.amountCents) };
+  }
+  return null;
+}
+
+/** The event consumer's part (jobs/event-emails.ts): a delivery per webhook of the booking's reseller. */
+export async function queueResellerWebhooks(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
+  if (!event.bookingId) return;
+  const change = changeOf(event);
+  if (!change) return;
+  const webhooks = await webhooksOfBooking(tx, event.bookingId);
+  const bookingId = event.bookingId;
+  await queueDeliveries(
+    tx,
+    webhooks.map((w) => ({ webhookId: w.id, eventId: Number(event.id), bookingId, change, at: ctx.now() })),
+  );
+}
+
+/** The body as sent: the webhook, what changed, and the booking as OCTO's Booking now. */
+async function bodyOf(ctx: AppContext, reseller: ResellerRow, d: LeasedDelivery): Promise<string> {
+  const caps: Capabilities = {
+    pricing: d.capabilities.includes('octo/pricing'),
+    content: d.capabilities.includes('octo/content'),
+    language: d.use_contact_language ? languageOf(d.language) : 'en',
+  };
+  return JSON.stringify({
+    event: d.event,
+    webhook: {
+      id: d.webhook_id,
+      event: d.event,
+      url: d.url,
+      capabilities: d.capabilities,
+      retryOnError: d.retry_on_error,
+      useContactLanguage: d.use_contact_language,
+    },
+    change: d.change,
+    utcCreatedAt: new Date(d.created_at).toISOString(),
+    booking: await bookingByUuid(ctx, reseller, d.uuid, caps),
+  });
+}
+
+async function send(ctx: AppContext, d: LeasedDelivery): Promise<void> {
+  const reseller = await findReseller(ctx.db, d.reseller_id);
+  if (!reseller?.webhookSecret) throw new Error('the reseller has no webhook secret');
+  const body = await bodyOf(ctx, reseller, d);
+  const res = await fetch(d.url, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureOf(reseller.webhookSecret, body),
+      [DELIVERY_HEADER]: d.id,
+    },
+  });
+  await res.body?.cancel();
+  if (res.status < 200 || res.status >= 300) throw new Error(`answered HTTP ${res.status}`);
+}
+
+/**
+ * The job: sends the due deliveries. A failure (refused, timed out, not 2xx) is tried again
+ * after 1, 2, 4 … minutes, at most an hour apart, MAX_ATTEMPTS times, once only for a webhook
+ * registered without `retryOnError`.
+ */
+export async function deliverResellerWebhooks(
+  ctx: AppContext,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
+  const now = ctx.now();
+  const due = await leaseDueDeliveries(ctx.db, now, LEASE_MS, batch);
+  let sent = 0;
+  let failed = 0;
+  for (const delivery of due) {
+    try {
+      await send(ctx, delivery);
+      await markDelivered(ctx.db, delivery.id, ctx.now());
+      sent += 1;
+    } catch (err) {
+      const cause = (err as Error & { cause?: { code?: string } }).cause?.code;
+      await markFailed(ctx.db, delivery.id, {
+        giveUp: !delivery.retry_on_error || delivery.attempts >= MAX_ATTEMPTS,
+        error: [(err as Error).message, cause].filter(Boolean).join(': '),
+        nextAttemptAt: new Date(now.getTime() + webhookRetryDelayMs(delivery.attempts)),
+      });
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
