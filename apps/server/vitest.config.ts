@@ -66,6 +66,10 @@ const SAME_ON_POSTGRES = [
   'test/api/owner-notifications/owner-notifications.test.ts',
   'test/api/invoicing/invoice-qr.test.ts',
   'test/api/calendar-feed/calendar-feed.test.ts',
+  // A reseller's webhooks and boat settings: plain reads and writes the OCTO contract file runs on
+  // PostgreSQL too.
+  'test/api/octo/octo-webhooks.test.ts',
+  'test/api/octo/octo-boat-settings.test.ts',
 ];
 const together = { maxWorkers: 3, sequence: { groupOrder: 0 } };
 const processes = { maxWorkers: 2, sequence: { groupOrder: 1 } };

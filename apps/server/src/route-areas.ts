@@ -71,6 +71,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   // The platform admin alone: the marketplace as a whole, never one owner's business.
   { prefix: '/api/admin/boats/:/history', module: 'boats', roles: ADMIN },
   { prefix: '/api/admin/boats/:/instant-forced', module: 'boats', roles: ADMIN },
+  { prefix: '/api/admin/boats/:/reseller-commission', module: 'boats', roles: ADMIN },
   { prefix: '/api/admin/trips/:/minimum', module: 'trips', roles: ADMIN },
   { prefix: '/api/admin/owners', module: 'owners', roles: ADMIN },
   // Suspending an owner or pausing a boat says first what becomes of their paid bookings ahead

@@ -61,6 +61,43 @@ export function resellerNetCents(retailCents: number, commissionBps: number): nu
   return retailCents - Math.round((retailCents * commissionBps) / 10_000);
 }
 
+/**
+ * Who gives up the reseller's commission on a boat's sales through resellers (a setting per boat,
+ * docs/channels.md#money): in proportion (platform and owner each their share), the platform's fee,
+ * or the owner's share.
+ */
+export const COMMISSION_BEARERS = ['proportional', 'platform', 'owner'] as const;
+export type CommissionBearer = (typeof COMMISSION_BEARERS)[number];
+
+/**
+ * The platform's rate on what a reseller's sale brings in (its net), in basis points, so that the
+ * ledger's one split (fee = net × rate, the owner the rest) gives each party what the bearer says.
+ * With r the platform's rate and c the reseller's commission, both of the retail price:
+ * - proportional: r of the net;
+ * - owner: the platform keeps r of the retail price, r / (1 − c) of the net;
+ * - platform: the owner gets (1 − r) of the retail price; the platform keeps the rest of the net,
+ *   (r − c) / (1 − c), and nothing when the commission is more than its fee (the owner then bears
+ *   what is beyond the fee: a fee is never below 0).
+ * Kept to a basis point, as every rate is: the split is exact to a cent per €200 of net.
+ */
+export function resellerSaleBps(platformBps: number, resellerBps: number, bearer: CommissionBearer): number {
+  if (bearer === 'proportional' || resellerBps >= 10_000) return platformBps;
+  const keptBps = 10_000 - resellerBps;
+  const share = bearer === 'owner' ? platformBps : Math.max(0, platformBps - resellerBps);
+  return Math.min(10_000, Math.round((share * 10_000) / keptBps));
+}
+
+/** A reseller's sale in cents: what it owes (net), the platform's fee and the owner's share. */
+export function resellerSaleSplit(
+  retailCents: number,
+  rates: { platformBps: number; resellerBps: number; bearer: CommissionBearer },
+): { netCents: number; feeCents: number; ownerCents: number } {
+  const netCents = resellerNetCents(retailCents, rates.resellerBps);
+  const bps = resellerSaleBps(rates.platformBps, rates.resellerBps, rates.bearer);
+  const feeCents = Math.round((netCents * bps) / 10_000);
+  return { netCents, feeCents, ownerCents: netCents - feeCents };
+}
+
 /** A charter option's id: the whole boat for `hours` hours (`CHARTER_3H`). */
 export function charterOptionId(hours: number): string {
   return `CHARTER_${hours}H`;

@@ -1,3 +1,4 @@
+import { COMMISSION_BEARERS } from '../octo';
 import { z } from './zod';
 import { bookingModeSchema } from './request-to-book';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
@@ -332,6 +333,10 @@ export const adminBoatSchema = boatSchema.extend({
   ownerName: z.string(),
   /** Its owner is suspended: off the public site whatever its listing says. */
   ownerSuspended: z.boolean(),
+  /** Resellers (OCTO) sell it: its owner's choice (docs/channels.md#per-boat-settings). */
+  resellersAllowed: z.boolean(),
+  /** Who gives up a reseller's commission on its sales: set by the platform admin. */
+  resellerCommissionBearer: z.enum(COMMISSION_BEARERS),
 });
 export type AdminBoat = z.infer<typeof adminBoatSchema>;
 
@@ -340,6 +345,12 @@ export const adminBoatsListResponseSchema = z.object({ items: z.array(adminBoatS
 
 /** Answer of the back office's boat calls (the editor, a save, a listing change). */
 export const adminBoatResponseSchema = z.object({ boat: adminBoatSchema });
+
+/** POST /api/admin/boats/{id}/resellers: the owner opts the boat in or out of resellers. */
+export const boatResellersSchema = z.object({ resellersAllowed: z.boolean() });
+
+/** POST /api/admin/boats/{id}/reseller-commission: who bears a reseller's commission (the admin). */
+export const boatCommissionBearerSchema = z.object({ resellerCommissionBearer: z.enum(COMMISSION_BEARERS) });
 
 /** POST /api/admin/boats/{id}/listing: one step of the listing's table. */
 export const listingChangeSchema = z.object({ action: listingActionSchema });

@@ -61,6 +61,8 @@ function toAdminBoat(ctx: AppContext, owned: OwnedBoatRow, upcoming: Map<string,
     // The platform's own row has no name of its own: the operator's (OPERATOR_NAME) is it.
     ownerName: owned.ownerIsPlatform ? ctx.config.OPERATOR_NAME : owned.ownerName,
     ownerSuspended: owned.ownerSuspended,
+    resellersAllowed: boat.resellersAllowed,
+    resellerCommissionBearer: boat.resellerCommissionBearer,
   };
 }
 
@@ -172,4 +174,23 @@ export async function updateBoatFromAdmin(
   });
   if (!row) throw notFound('Boat');
   return adminBoatOf(ctx, scope, row.id);
+}
+
+/**
+ * The owner (or the admin) opts the boat in or out of resellers: out, it is no product of the
+ * OCTO API, and a reseller's reservation of it is INVALID_PRODUCT_ID (docs/channels.md#per-boat-settings).
+ * Sales made before stay as they are.
+ */
+export async function setResellersAllowed(
+  ctx: AppContext,
+  user: TokenUser,
+  id: string,
+  resellersAllowed: boolean,
+): Promise<AdminBoat> {
+  const scope = scopeOf(user);
+  const updated = isUuid(id)
+    ? await updateBoat(ctx.db, scope, id, { resellersAllowed, updatedAt: ctx.now() })
+    : undefined;
+  if (!updated) throw notFound('Boat');
+  return adminBoatOf(ctx, scope, id);
 }

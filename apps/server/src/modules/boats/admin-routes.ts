@@ -7,16 +7,24 @@ import {
   adminBoatResponseSchema,
   adminBoatsListResponseSchema,
   boatArchiveSchema,
+  boatCommissionBearerSchema,
   boatInputSchema,
+  boatResellersSchema,
   listingChangeSchema,
 } from '@boats/domain/schemas/boat';
 import { boatHistoryResponseSchema } from '@boats/domain/schemas/owner';
 import { instantForcedSchema } from '@boats/domain/schemas/request-to-book';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
-import { createBoat, getBoatForAdmin, listBoatsForAdmin, updateBoatFromAdmin } from './admin-boat-service';
+import {
+  createBoat,
+  getBoatForAdmin,
+  listBoatsForAdmin,
+  setResellersAllowed,
+  updateBoatFromAdmin,
+} from './admin-boat-service';
 import { changeListing } from './listing-service';
-import { boatHistoryOf, setInstantForced } from './platform-boat-service';
+import { boatHistoryOf, setCommissionBearer, setInstantForced } from './platform-boat-service';
 import { audited, noteAudit } from '../audit/audit-trail';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -132,6 +140,30 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       boat: await changeListing(ctx, adminOf(request), request.params.id, request.body.action),
     }),
   );
+
+  app.post(
+    '/api/admin/boats/:id/resellers',
+    {
+      config: audited('boat.resellers'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Opts the boat in or out of resellers (the OCTO API): out, it is no product and cannot be reserved',
+        security,
+        params: idParams,
+        body: boatResellersSchema,
+        response: { 200: adminBoatResponseSchema },
+      },
+    },
+    async (request) => ({
+      boat: await setResellersAllowed(
+        ctx,
+        adminOf(request),
+        request.params.id,
+        request.body.resellersAllowed,
+      ),
+    }),
+  );
 };
 
 /** The platform admin's own routes on any boat (the admin-only plugin of back-office-routes.ts). */
@@ -167,5 +199,24 @@ export const platformBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => ({ items: await boatHistoryOf(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/boats/:id/reseller-commission',
+    {
+      config: audited('boat.reseller_commission'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          "Who gives up a reseller's commission on the boat's sales: in proportion, the platform's fee or the owner's share",
+        params: idParams,
+        body: boatCommissionBearerSchema,
+        response: { 200: adminBoatResponseSchema },
+      },
+    },
+    async (request) => ({
+      boat: await setCommissionBearer(ctx, request.params.id, request.body.resellerCommissionBearer),
+    }),
   );
 };

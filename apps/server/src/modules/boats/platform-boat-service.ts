@@ -1,10 +1,11 @@
 // What only the platform admin does to a boat, whoever owns it: forcing instant booking over the
-// owner's request-to-book, and reading the boat's history (who created, edited, published or
+// owner's request-to-book, who bears a reseller's commission on its sales, and reading the boat's history (who created, edited, published or
 // suspended it). Routes: platformBoatRoutes in ./admin-routes.ts, in the admin-only plugin.
 import { asc, eq } from 'drizzle-orm';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { BoatHistoryEntry } from '@boats/domain/schemas/owner';
+import type { CommissionBearer } from '@boats/domain/octo';
 import type { AppContext } from '../../context';
 import { boatHistory } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -29,6 +30,19 @@ export async function setInstantForced(
     const action = instantForced ? 'instant_forced' : 'instant_released';
     await recordBoatHistory(tx, { boatId: id, at: now, action, by: admin });
   });
+  return adminBoatOf(ctx, EVERY_OWNER, id);
+}
+
+/** The admin records who bears a reseller's commission on the boat's sales (docs/channels.md#money). */
+export async function setCommissionBearer(
+  ctx: AppContext,
+  id: string,
+  bearer: CommissionBearer,
+): Promise<AdminBoat> {
+  const updated = isUuid(id)
+    ? await updateBoat(ctx.db, EVERY_OWNER, id, { resellerCommissionBearer: bearer, updatedAt: ctx.now() })
+    : undefined;
+  if (!updated) throw notFound('Boat');
   return adminBoatOf(ctx, EVERY_OWNER, id);
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ExtraOffer } from '@boats/domain/extras';
 import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
+import { COMMISSION_BEARERS } from '@boats/domain/octo';
 import type { PriceRule } from '@boats/domain/price-rules';
 import type { ReschedulePolicy } from '@boats/domain/reschedule-policy';
 import { BOOKING_MODES } from '@boats/domain/request-to-book';
@@ -79,6 +80,12 @@ export const boats = pgTable(
     bookingMode: text('booking_mode', { enum: BOOKING_MODES }).notNull().default('instant'),
     // The platform admin can force instant booking whatever the owner chose.
     instantForced: boolean('instant_forced').notNull().default(false),
+    // Resellers (OCTO) sell it: the owner's choice (docs/channels.md#per-boat-settings).
+    resellersAllowed: boolean('resellers_allowed').notNull().default(true),
+    // Who gives up a reseller's commission on its sales: the platform's agreement with the owner.
+    resellerCommissionBearer: text('reseller_commission_bearer', { enum: COMMISSION_BEARERS })
+      .notNull()
+      .default('proportional'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +98,7 @@ export const boats = pgTable(
     ),
     check('boats_booking_mode_check', oneOf(t.bookingMode, BOOKING_MODES)),
     check('boats_licence_check', oneOf(t.licence, BOAT_LICENCES)),
+    check('boats_commission_bearer_check', oneOf(t.resellerCommissionBearer, COMMISSION_BEARERS)),
     index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(

@@ -13,6 +13,7 @@ import {
   isOctoUnitId,
   passengersOfUnits,
   resellerNetCents,
+  resellerSaleBps,
   SHARED_OPTION_ID,
 } from '@boats/domain/octo';
 import { isUuid } from '@boats/domain/schemas/common';
@@ -225,7 +226,13 @@ export async function reserve(
         provider: 'reseller',
         // Not a visitor's checkout: no address whose holds are limited.
         clientIp: null,
-        commissionBps: commissionBps(target.ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+        // The platform's rate on the net the reseller owes, so the ledger's split leaves the
+        // reseller's commission where the boat's agreement puts it (domain resellerSaleBps).
+        commissionBps: resellerSaleBps(
+          commissionBps(target.ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+          reseller.commissionBps,
+          boat.resellerCommissionBearer,
+        ),
       },
       { actor: reseller.name, code: 'reseller_reserved', params: { reseller: reseller.name } },
     );

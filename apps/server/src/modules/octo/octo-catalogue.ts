@@ -25,7 +25,7 @@ import type { ResellerRow } from '../resellers/reseller-repository';
 import { charterPriceCents, charterStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
 import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
-import { publishedBoats, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
+import { boatsForResellers, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
 
 const DAY_MS = 86_400_000;
 /** How far ahead the products' start times and a calendar reach. */
@@ -81,7 +81,7 @@ export function supplierOf(ctx: AppContext) {
 
 /** The boat of a product id, or INVALID_PRODUCT_ID naming it. */
 export async function boatOfProduct(ctx: AppContext, productId: string): Promise<BoatRow> {
-  const [boat] = isUuid(productId) ? await publishedBoats(ctx.db, productId) : [];
+  const [boat] = isUuid(productId) ? await boatsForResellers(ctx.db, productId) : [];
   if (!boat) throw octoError('INVALID_PRODUCT_ID', 'The productId was missing or invalid', { productId });
   return boat;
 }
@@ -212,7 +212,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
 }
 
 export async function productsOf(ctx: AppContext, reseller: ResellerRow, caps: Capabilities) {
-  const boats = await publishedBoats(ctx.db);
+  const boats = await boatsForResellers(ctx.db);
   return Promise.all(boats.map((boat) => productOf(ctx, boat, reseller, caps)));
 }
 

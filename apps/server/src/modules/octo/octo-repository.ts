@@ -9,12 +9,12 @@ import { charterClaimedOn, heldSeatsOn } from '../occupancy/occupancy';
 export type BoatRow = typeof boats.$inferSelect;
 export type ResellerBookingRow = typeof resellerBookings.$inferSelect;
 
-/** The published boats (the site's own rule), or one of them. */
-export async function publishedBoats(db: Db, id?: string): Promise<BoatRow[]> {
+/** The boats resellers sell: published (the site's own rule) and opted in by their owner; or one. */
+export async function boatsForResellers(db: Db, id?: string): Promise<BoatRow[]> {
   return db
     .select()
     .from(boats)
-    .where(and(onPublicSiteSql, id ? eq(boats.id, id) : undefined))
+    .where(and(onPublicSiteSql, eq(boats.resellersAllowed, true), id ? eq(boats.id, id) : undefined))
     .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 

@@ -255,6 +255,9 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/admin/boats/:id/listing': {
     call: (s) => ({ params: { id: s.boatId }, body: { action: 'pause' } }),
   },
+  'POST /api/admin/boats/:id/resellers': {
+    call: (s) => ({ params: { id: s.boatId }, body: { resellersAllowed: true } }),
+  },
   'GET /api/admin/boats/:id/calendar-feed': { call: (s) => ({ params: { id: s.boatId } }) },
   'POST /api/admin/boats/:id/calendar-feed/rotate': { call: (s) => ({ params: { id: s.boatId } }) },
   'PUT /api/admin/boats/:id/schedule/days/:date': {

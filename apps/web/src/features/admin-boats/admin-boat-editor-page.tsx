@@ -1,7 +1,8 @@
 // Admin boat editor (docs/product.md §2): back link, the boat form with a Saved banner or the server's
 // error text, and — once the boat exists — its availability panel. The first save of a new boat
 // moves to the boat's edit address; the saved boat is already in the query cache there. The
-// platform admin also reads the boat's history there (owners are refused its route).
+// boat's settings for resellers sit above its availability. The platform admin also reads the
+// boat's history there (owners are refused its route).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -23,6 +24,7 @@ import { BoatForm } from './boat-form';
 import { ListingActions, ListingBadge, ListingMissing } from './listing-controls';
 import { useConfirmListingStep } from './use-confirm-listing-step';
 import { PauseDialog } from './pause-dialog';
+import { ResellerSettings } from './reseller-settings';
 import styles from './admin-boat-editor.module.css';
 import { paths } from '../../shared/paths';
 
@@ -94,6 +96,7 @@ function BoatEditor({ boat }: { boat: AdminBoat | undefined }) {
         onError={(err) => setBanner({ tone: 'error', text: errorText(err) })}
         onInvalid={() => setBanner({ tone: 'error', text: t('editor.fixErrors') })}
       />
+      {boat && <ResellerSettings boat={boat} isAdmin={isAdmin} />}
       {boat ? <AvailabilityPanel boat={boat} /> : <p className={styles.hint}>{t('editor.saveFirst')}</p>}
       {boat && isAdmin && <BoatHistory boatId={boat._id} />}
     </div>

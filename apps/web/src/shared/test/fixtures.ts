@@ -33,6 +33,8 @@ export const adminBoat: AdminBoat = {
   missing: ['photos'],
   ownerName: 'Marlin Charters',
   ownerSuspended: false,
+  resellersAllowed: true,
+  resellerCommissionBearer: 'proportional',
 };
 
 function slot(
