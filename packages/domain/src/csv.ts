@@ -166,6 +166,26 @@ export type CsvTexts = {
   type: Record<'private' | 'shared', string>;
   passenger: Record<PassengerType, string>;
   method: Record<PaymentMethod, string>;
+  /** A reseller's monthly statement (reseller-statement.ts). */
+  resellerStatement: {
+    columns: Record<
+      | 'date'
+      | 'kind'
+      | 'reference'
+      | 'resellerReference'
+      | 'boat'
+      | 'tripDate'
+      | 'retail'
+      | 'commission'
+      | 'amount'
+      | 'note',
+      string
+    >;
+    kind: Record<'sale' | 'cancellation' | 'settlement', string>;
+    opening: string;
+    total: string;
+    closing: string;
+  };
   statement: {
     columns: Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>;
     trip: string;

@@ -3,7 +3,8 @@
  * and their API keys, as the admin manages them (docs/channels.md#resellers-and-keys).
  */
 import { z } from './zod';
-import { isoInstant } from './common';
+import { euroAmount, isoInstant } from './common';
+import { periodSchema } from './invoices';
 import { emailAddress } from './email-address';
 import { commissionPercent } from './owner';
 
@@ -100,3 +101,55 @@ export const addedWebhookResponseSchema = z.object({
 
 /** A new signing secret, shown this once. */
 export const webhookSecretResponseSchema = z.object({ secret: z.string() });
+
+/** GET /api/admin/resellers/{id}/statement?month=YYYY-MM. */
+export const resellerStatementQuerySchema = z.object({ month: periodSchema });
+
+/** POST /api/admin/resellers/{id}/settlements: money the reseller paid against its account (euros). */
+export const resellerSettlementInputSchema = z.object({
+  amount: euroAmount.refine((n) => n > 0, 'validation.positive'),
+  note: z.string().trim().max(200).optional(),
+});
+
+/**
+ * A line of a reseller's month (euros): a sale (confirmed: retail, its commission, the net owed),
+ * a cancellation's refund credited back (net negative), or a settlement it paid.
+ */
+export const resellerStatementLineSchema = z.object({
+  kind: z.enum(['sale', 'cancellation', 'settlement']),
+  at: isoInstant,
+  bookingId: z.string().nullable(),
+  reference: z.string().nullable(),
+  resellerReference: z.string().nullable(),
+  boat: z.string().nullable(),
+  tripStartsAt: isoInstant.nullable(),
+  retail: z.number(),
+  commission: z.number(),
+  /** What the line adds to the reseller's balance: a sale's net, minus a refund or a settlement. */
+  amount: z.number(),
+  note: z.string().nullable(),
+});
+export type ResellerStatementLine = z.infer<typeof resellerStatementLineSchema>;
+
+/** A reseller's month (docs/channels.md#statements), in euros. */
+export const resellerStatementSchema = z.object({
+  reseller: z.object({ _id: z.string(), name: z.string(), commissionPercent: z.number() }),
+  month: periodSchema,
+  lines: z.array(resellerStatementLineSchema),
+  totals: z.object({
+    /** Owed before the month: on account less settled. */
+    opening: z.number(),
+    sales: z.number().int(),
+    retail: z.number(),
+    commission: z.number(),
+    net: z.number(),
+    cancellations: z.number().int(),
+    refunded: z.number(),
+    /** On account this month: net less refunded. */
+    onAccount: z.number(),
+    settled: z.number(),
+    /** Owed at the month's end: opening + on account − settled. */
+    closing: z.number(),
+  }),
+});
+export type ResellerStatement = z.infer<typeof resellerStatementSchema>;

@@ -12,6 +12,9 @@ import {
   resellerResponseSchema,
   resellersListResponseSchema,
   resellerWebhookInputSchema,
+  resellerSettlementInputSchema,
+  resellerStatementQuerySchema,
+  resellerStatementSchema,
   resellerWebhookSchema,
   webhookSecretResponseSchema,
 } from '@boats/domain/schemas/resellers';
@@ -27,6 +30,8 @@ import {
 } from './reseller-service';
 import { registerWebhook, removeWebhook, rotateWebhookSecret } from './reseller-webhooks';
 import { findReseller } from './reseller-repository';
+import { resellerStatement, settleReseller } from './reseller-statement';
+import { adminOf } from '../auth/require-admin';
 
 const security = [{ bearer: [] }];
 
@@ -167,6 +172,43 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const secret = await rotateWebhookSecret(ctx, request.params.id);
       noteAudit({ objectId: request.params.id });
       return { secret };
+    },
+  );
+
+  app.get(
+    '/api/admin/resellers/:id/statement',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A reseller’s Canary month: its sales on account, cancellations, settlements and balance (euros)',
+        security,
+        params: z.object({ id: uuid }),
+        querystring: resellerStatementQuerySchema,
+        response: { 200: resellerStatementSchema },
+      },
+    },
+    async (request) => resellerStatement(ctx, request.params.id, request.query.month),
+  );
+
+  app.post(
+    '/api/admin/resellers/:id/settlements',
+    {
+      config: audited('reseller.settle'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Records a payment the reseller made against its account; more than it owes is a 400 naming amount',
+        security,
+        params: z.object({ id: uuid }),
+        body: resellerSettlementInputSchema,
+        response: { 200: z.object({ settlementId: z.string(), balance: z.number() }) },
+      },
+    },
+    async (request) => {
+      const settled = await settleReseller(ctx, request.params.id, request.body, adminOf(request).email);
+      noteAudit({ objectId: request.params.id });
+      return settled;
     },
   );
 };

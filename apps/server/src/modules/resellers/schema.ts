@@ -142,3 +142,23 @@ export const resellerWebhookDeliveries = pgTable(
     index('reseller_webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/** What a reseller paid the operator against its account (the admin records it), in cents. */
+export const resellerSettlements = pgTable(
+  'reseller_settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    // The admin's e-mail.
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reseller_settlements_amount_check', sql`${t.amountCents} > 0`),
+    index('reseller_settlements_reseller_idx').on(t.resellerId, t.createdAt),
+  ],
+);

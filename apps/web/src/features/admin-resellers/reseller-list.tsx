@@ -1,5 +1,6 @@
 // The resellers, one card each: contact, commission and agreement, and the API keys: which are
-// live and when each was last used; a new key is shown once, right here, and never again.
+// live and when each was last used; a new key is shown once, right here, and never again. Below
+// them, the reseller's monthly statement (reseller-statement.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
@@ -14,6 +15,7 @@ import card from '../../shared/ui/card.module.css';
 import { EmailText } from '../../shared/ui/email-text';
 import { useIssueApiKey } from './api/issue-api-key';
 import { useRevokeApiKey } from './api/revoke-api-key';
+import { ResellerStatementPanel } from './reseller-statement';
 import styles from './admin-resellers.module.css';
 import listAndForm from '../../shared/admin/list-and-form.module.css';
 
@@ -118,6 +120,7 @@ function ResellerCard({ reseller }: { reseller: Reseller }) {
           {t('keys.shownOnce', { label: shown.label })} <code className={styles.secret}>{shown.secret}</code>
         </Banner>
       )}
+      <ResellerStatementPanel resellerId={reseller._id} name={reseller.name} />
     </li>
   );
 }

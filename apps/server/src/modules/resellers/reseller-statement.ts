@@ -1,0 +1,110 @@
+// A reseller's monthly statement and its settlements (docs/channels.md#statements): what it sold on
+// account in a Canary month (retail, commission, net owed), what went back for cancellations, what
+// it paid, and its balance before and after. The platform issues no invoice to the reseller: the
+// seats are already invoiced to the customer in the owner's name on the sale (docs/invoicing.md).
+import { bookingReference } from '@boats/domain/booking-reference';
+import { canaryMonthRange } from '@boats/domain/canary-time';
+import { bpsToPercent } from '@boats/domain/fee-split';
+import { centsToEuros, eurosToCents } from '@boats/domain/money';
+import { localized } from '@boats/domain/boat-card';
+import type { ResellerStatement, ResellerStatementLine } from '@boats/domain/schemas/resellers';
+import type { AppContext } from '../../context';
+import { invalidField, notFound } from '../../http/errors';
+import { findReseller } from './reseller-repository';
+import {
+  accountLines,
+  balanceBefore,
+  balanceNow,
+  insertSettlement,
+  lockReseller,
+  type AccountLineRow,
+} from './statement-repository';
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function lineOf(row: AccountLineRow): ResellerStatementLine {
+  const retail = Number(row.retail_cents);
+  const amount = Number(row.amount_cents);
+  return {
+    kind: row.kind,
+    at: iso(row.at),
+    bookingId: row.booking_id,
+    reference: row.booking_id ? bookingReference(row.booking_id) : null,
+    resellerReference: row.reseller_reference,
+    boat: row.boat_title ? localized(row.boat_title, row.boat_title.en ?? '', 'en') : null,
+    tripStartsAt: row.starts_at ? iso(row.starts_at) : null,
+    retail: centsToEuros(retail),
+    commission: row.kind === 'sale' ? centsToEuros(retail - amount) : 0,
+    amount: centsToEuros(amount),
+    note: row.note,
+  };
+}
+
+export async function resellerStatement(
+  ctx: AppContext,
+  resellerId: string,
+  month: string,
+): Promise<ResellerStatement> {
+  const reseller = await findReseller(ctx.db, resellerId);
+  if (!reseller) throw notFound('Reseller');
+  const [year, monthNo] = month.split('-').map(Number);
+  const range = canaryMonthRange(year!, monthNo!);
+  const rows = await accountLines(ctx.db, resellerId, range);
+  const opening = await balanceBefore(ctx.db, resellerId, range.start);
+  const sum = (kind: AccountLineRow['kind'], pick: (r: AccountLineRow) => number) =>
+    rows.filter((r) => r.kind === kind).reduce((n, r) => n + pick(r), 0);
+  const netCents = sum('sale', (r) => Number(r.amount_cents));
+  const retailCents = sum('sale', (r) => Number(r.retail_cents));
+  const refundedCents = -sum('cancellation', (r) => Number(r.amount_cents));
+  const settledCents = -sum('settlement', (r) => Number(r.amount_cents));
+  const onAccount = netCents - refundedCents;
+  return {
+    reseller: {
+      _id: reseller.id,
+      name: reseller.name,
+      commissionPercent: bpsToPercent(reseller.commissionBps),
+    },
+    month,
+    lines: rows.map(lineOf),
+    totals: {
+      opening: centsToEuros(opening),
+      sales: rows.filter((r) => r.kind === 'sale').length,
+      retail: centsToEuros(retailCents),
+      commission: centsToEuros(retailCents - netCents),
+      net: centsToEuros(netCents),
+      cancellations: rows.filter((r) => r.kind === 'cancellation').length,
+      refunded: centsToEuros(refundedCents),
+      onAccount: centsToEuros(onAccount),
+      settled: centsToEuros(settledCents),
+      closing: centsToEuros(opening + onAccount - settledCents),
+    },
+  };
+}
+
+/**
+ * Records money the reseller paid against its account; more than it owes now is refused (a 400
+ * naming `amount`), checked under a lock of its row.
+ */
+export async function settleReseller(
+  ctx: AppContext,
+  resellerId: string,
+  input: { amount: number; note?: string | undefined },
+  recordedBy: string,
+): Promise<{ settlementId: string; balance: number }> {
+  const amountCents = eurosToCents(input.amount);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockReseller(tx, resellerId))) throw notFound('Reseller');
+    const owed = await balanceNow(tx, resellerId);
+    if (amountCents > owed) {
+      throw invalidField('body.amount', 'settlement_exceeds_balance', 'More than the reseller owes');
+    }
+    const settlementId = await insertSettlement(tx, {
+      resellerId,
+      amountCents,
+      note: input.note ?? '',
+      recordedBy,
+      at: ctx.now(),
+    });
+    return { settlementId, balance: centsToEuros(owed - amountCents) };
+  });
+}

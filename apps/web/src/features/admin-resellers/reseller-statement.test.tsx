@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ResellerStatement } from '@boats/domain/schemas/resellers';
+import { setupTestI18n } from '../../shared/test/test-i18n';
+import { WithQueryClient } from '../../shared/test/with-query-client';
+import { ResellerStatementPanel } from './reseller-statement';
+
+beforeAll(setupTestI18n);
+afterEach(() => vi.unstubAllGlobals());
+
+const statement: ResellerStatement = {
+  reseller: { _id: 'r1', name: 'Viator', commissionPercent: 20 },
+  month: '2027-02',
+  lines: [
+    {
+      kind: 'sale',
+      at: '2027-02-10T10:00:00.000Z',
+      bookingId: 'b1',
+      reference: '0000ABCD',
+      resellerReference: 'V-1',
+      boat: 'Dolphin Star',
+      tripStartsAt: '2027-02-13T11:00:00.000Z',
+      retail: 60,
+      commission: 12,
+      amount: 48,
+      note: null,
+    },
+  ],
+  totals: {
+    opening: 10,
+    sales: 1,
+    retail: 60,
+    commission: 12,
+    net: 48,
+    cancellations: 0,
+    refunded: 0,
+    onAccount: 48,
+    settled: 0,
+    closing: 58,
+  },
+};
+
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+
+describe('a reseller’s statement on its card', () => {
+  it('shows the month and its balance, and records a payment received', async () => {
+    const fetch = vi.fn((url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json({ settlementId: 's1', balance: 8 }) : json(statement),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <WithQueryClient>
+        <ResellerStatementPanel resellerId="r1" name="Viator" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show the statement' }));
+    expect(await screen.findByText('Dolphin Star')).toBeTruthy();
+    expect(screen.getByText('Balance owed').nextSibling?.textContent).toMatch(/58/);
+    expect(fetch.mock.calls[0]?.[0]).toMatch(/^\/api\/admin\/resellers\/r1\/statement\?month=\d{4}-\d{2}$/);
+    await userEvent.type(screen.getByLabelText('Payment received (EUR)'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/resellers/r1/settlements',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ amount: 50 }) }),
+    );
+    expect(await screen.findByText(/Payment recorded/)).toBeTruthy();
+  });
+});
