@@ -16,6 +16,7 @@ import {
   leaseDueDeliveries,
   markDelivered,
   markFailed,
+  pruneDeliveries,
   queueDeliveries,
   webhooksOfBooking,
   type LeasedDelivery,
@@ -27,6 +28,8 @@ const SIGNATURE_HEADER = 'octo-webhook-signature';
 const DELIVERY_HEADER = 'octo-webhook-delivery';
 
 const MAX_ATTEMPTS = 10;
+/** How long a sent or abandoned delivery is kept (what was told, for a reseller's question). */
+const KEEP_MS = 30 * 86_400_000;
 const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
 
@@ -138,5 +141,6 @@ export async function deliverResellerWebhooks(
       failed += 1;
     }
   }
+  await pruneDeliveries(ctx.db, new Date(now.getTime() - KEEP_MS));
   return { sent, failed };
 }

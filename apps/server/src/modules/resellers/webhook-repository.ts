@@ -1,6 +1,6 @@
 // The queries of resellers' webhooks and their outbox. No rules here: reseller-webhooks.ts and
 // octo/octo-webhooks.ts decide.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -172,4 +172,13 @@ export async function markFailed(
       nextAttemptAt: values.nextAttemptAt,
     })
     .where(eq(resellerWebhookDeliveries.id, id));
+}
+
+/** Forgets deliveries sent or given up before `before` (pending ones are kept whatever their age). */
+export async function pruneDeliveries(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(resellerWebhookDeliveries)
+    .where(
+      and(ne(resellerWebhookDeliveries.status, 'pending'), lt(resellerWebhookDeliveries.createdAt, before)),
+    );
 }

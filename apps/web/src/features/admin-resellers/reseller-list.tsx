@@ -1,6 +1,6 @@
 // The resellers, one card each: contact, commission and agreement, and the API keys: which are
 // live and when each was last used; a new key is shown once, right here, and never again. Below
-// them, the reseller's monthly statement (reseller-statement.tsx).
+// them, its webhooks (reseller-webhooks.tsx) and its monthly statement (reseller-statement.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
@@ -16,6 +16,7 @@ import { EmailText } from '../../shared/ui/email-text';
 import { useIssueApiKey } from './api/issue-api-key';
 import { useRevokeApiKey } from './api/revoke-api-key';
 import { ResellerStatementPanel } from './reseller-statement';
+import { ResellerWebhooks } from './reseller-webhooks';
 import styles from './admin-resellers.module.css';
 import listAndForm from '../../shared/admin/list-and-form.module.css';
 
@@ -120,6 +121,7 @@ function ResellerCard({ reseller }: { reseller: Reseller }) {
           {t('keys.shownOnce', { label: shown.label })} <code className={styles.secret}>{shown.secret}</code>
         </Banner>
       )}
+      <ResellerWebhooks reseller={reseller} />
       <ResellerStatementPanel resellerId={reseller._id} name={reseller.name} />
     </li>
   );
