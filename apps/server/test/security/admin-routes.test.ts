@@ -477,6 +477,27 @@ describe('authorization matrix over the route table', async () => {
     const decline = await apply('Declinable');
     const agentId = agent.json<{ agent: { _id: string } }>().agent._id;
     const liveKeyId = (await issueKey()).key._id;
+    // A seat the reseller sold on account, so there is something to settle.
+    const octoCall = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${liveKey}` }, payload });
+    const held = await octoCall('/octo/bookings', {
+      productId: boat.id,
+      optionId: 'DEFAULT',
+      availabilityId: trip.id,
+      unitItems: [{ unitId: 'adult' }],
+    });
+    await octoCall(`/octo/bookings/${held.json<{ uuid: string }>().uuid}/confirm`, {
+      contact: { fullName: 'Matrix Guest' },
+    });
+    // A webhook to remove (the matrix adds another through its own call).
+    const matrixWebhookId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/resellers/${resellerId}/webhooks`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { url: 'https://matrix.reseller.example/removed' },
+      })
+    ).json<{ webhook: { _id: string } }>().webhook._id;
     type Call = { url: string; body?: unknown; token?: string };
     const CALLS: Record<string, Call> = {
       'POST /api/admin/agents': {
@@ -543,6 +564,24 @@ describe('authorization matrix over the route table', async () => {
       },
       'POST /api/admin/resellers/:id/keys/:keyId/revoke': {
         url: `/api/admin/resellers/${resellerId}/keys/${liveKeyId}/revoke`,
+      },
+      'POST /api/admin/resellers/:id/webhooks': {
+        url: `/api/admin/resellers/${resellerId}/webhooks`,
+        body: { url: 'https://matrix.reseller.example/octo' },
+      },
+      'POST /api/admin/resellers/:id/webhook-secret': {
+        url: `/api/admin/resellers/${resellerId}/webhook-secret`,
+      },
+      'DELETE /api/admin/resellers/:id/webhooks/:webhookId': {
+        url: `/api/admin/resellers/${resellerId}/webhooks/${matrixWebhookId}`,
+      },
+      'POST /api/admin/resellers/:id/settlements': {
+        url: `/api/admin/resellers/${resellerId}/settlements`,
+        body: { amount: 1 },
+      },
+      'POST /api/admin/boats/:id/reseller-commission': {
+        url: `/api/admin/boats/${boat.id}/reseller-commission`,
+        body: { resellerCommissionBearer: 'owner' },
       },
       'POST /api/admin/reviews/:id/hide': {
         url: `/api/admin/reviews/${review!.id}/hide`,
