@@ -5,7 +5,14 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BoatsListResponse } from '@boats/domain/schemas/boat';
-import { adminRoutes, agentRoutes, backOfficeRoutes, ownerRoutes, staffRoutes } from './back-office-routes';
+import {
+  accountOwnRoutes,
+  adminRoutes,
+  agentRoutes,
+  backOfficeRoutes,
+  ownerRoutes,
+  staffRoutes,
+} from './back-office-routes';
 import type { AppContext } from './context';
 import { registerBodyTimeout } from './http/body-timeout';
 import { registerErrorHandler } from './http/error-handler';
@@ -147,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminRoutes, { ctx, caches });
   await app.register(backOfficeRoutes, { ctx, caches });
   await app.register(staffRoutes, { ctx, caches });
+  await app.register(accountOwnRoutes, { ctx, caches });
   await app.register(ownerRoutes, { ctx, caches });
   await app.register(agentRoutes, { ctx, caches });
 

@@ -128,12 +128,19 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) =>
 
 /**
  * Staff = admins, owners and crew: the day's trips, manifests and check-in, booking the walk-in
- * customers at the harbour, and each one's own account (devices, password, address); nothing
- * else. Scoped like the rest: an owner and the crew an owner created see that owner's boats only.
+ * customers at the harbour; nothing else. Scoped like the rest: an owner and the crew an owner
+ * created see that owner's boats only.
  */
 export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx) => {
   await app.register(tripsStaffRoutes, { ctx });
   await app.register(operatorBookingRoutes, { ctx });
+});
+
+/**
+ * Every back-office account's own, whatever its role (agents too): its signed-in devices, its
+ * password, its sign-in address and its passkeys (docs/security.md#sessions-and-devices).
+ */
+export const accountOwnRoutes = guardedRoutes(['admin', 'owner', 'crew', 'agent'], async (app, ctx) => {
   await app.register(accountRoutes, { ctx });
 });
 

@@ -38,8 +38,9 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/crew/checkin', module: 'trips', roles: STAFF },
   { prefix: '/api/crew/trips/:/bookings', module: 'admin-bookings', roles: STAFF },
   { prefix: '/api/crew/bookings', module: 'admin-bookings', roles: STAFF },
-  // Every back-office account's own: its signed-in devices, password and sign-in address.
-  { prefix: '/api/account', module: 'account', roles: STAFF, tests: 'auth' },
+  // Every back-office account's own, agents' too: its signed-in devices, password, sign-in
+  // address and passkeys.
+  { prefix: '/api/account', module: 'account', roles: ['admin', 'owner', 'crew', 'agent'], tests: 'auth' },
 
   // The back office of the admin and of each owner (an owner's calls see their own boats only).
   { prefix: '/api/admin/boats', module: 'boats', roles: BACK_OFFICE },

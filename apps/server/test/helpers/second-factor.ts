@@ -42,7 +42,7 @@ export async function enrolledSignIn(t: TestApp, email: string) {
 export async function newAccount(
   t: TestApp,
   email: string,
-  role: 'admin' | 'owner' | 'crew',
+  role: 'admin' | 'owner' | 'crew' | 'agent',
   ownerId: string | null,
 ) {
   const { row } = await upsertUser(t.ctx.db, {

@@ -207,14 +207,24 @@ describe('authorization matrix over the route table', async () => {
     ).toBe(adminRoutes.length);
   });
 
-  it("opens exactly the agents' own routes to agents, and those to no one else", () => {
+  it("opens exactly the agents' own routes and their own account to agents, and the former to no one else", () => {
     const forAgents = table.filter((r) => r.allowedRoles?.includes('agent'));
     expect(forAgents.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/account/email',
+      'GET /api/account/passkeys',
+      'POST /api/account/passkeys',
+      'DELETE /api/account/passkeys/:id',
+      'POST /api/account/passkeys/options',
+      'POST /api/account/password',
+      'GET /api/account/sessions',
+      'DELETE /api/account/sessions/:id',
+      'POST /api/account/sessions/sign-out-others',
       'GET /api/agent/sales',
       'GET /api/agent/trips',
       'POST /api/agent/trips/:slotId/bookings',
     ]);
-    expect(forAgents.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
+    const agentsOwn = forAgents.filter((r) => r.url.startsWith('/api/agent/'));
+    expect(agentsOwn.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
   it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, and their own account, to crew', () => {

@@ -64,6 +64,21 @@ describe('passkeys', async () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lets an agent, whose factor is optional, add a passkey and then sign in with it alone', async () => {
+    await newAccount(t, 'desk@hotel.test', 'agent', null);
+    const signedIn = await signInWithPassword(t, 'desk@hotel.test');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const { accessToken } = signedIn.json<{ accessToken: string }>();
+    const deskPhone = softAuthenticator();
+    const added = await addPasskey(accessToken, deskPhone, 'Hotel desk');
+    expect(added.statusCode, added.body).toBe(200);
+    const res = await post('/user/auth/passkey', {
+      response: deskPhone.get(await passkeyOptions('sign-in'), origin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ user: { email: 'desk@hotel.test', role: 'agent' } });
+  });
+
   it('signs in without the password: a discoverable passkey, verified by the device', async () => {
     const options = await passkeyOptions('sign-in');
     expect(options.allowCredentials).toEqual([]);
