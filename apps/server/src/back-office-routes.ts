@@ -138,7 +138,7 @@ export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app,
 
 /**
  * Every back-office account's own, whatever its role (agents too): its signed-in devices, its
- * password, its sign-in address and its passkeys (docs/security.md#sessions-and-devices).
+ * password, its sign-in address and its passkeys (docs/security.md#sessions).
  */
 export const accountOwnRoutes = guardedRoutes(['admin', 'owner', 'crew', 'agent'], async (app, ctx) => {
   await app.register(accountRoutes, { ctx });

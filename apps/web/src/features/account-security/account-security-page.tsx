@@ -1,7 +1,7 @@
 // /admin/security: the signed-in account's second factors, the authenticator app and passkeys
 // (docs/security.md#second-factor-and-step-up), its signed-in devices, its password and sign-in address (docs/security.md#sessions).
-// Every back-office account has it; admins' and owners' accounts must have an authenticator app
-// (the sign-in took them to enrol), crew may add one. Kept apart from the owner's settings.
+// Every back-office account has it; admins' and owners' accounts must have a second factor
+// (the sign-in took them to enrol), crew and agents may add one. Kept apart from the owner's settings.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -18,7 +18,7 @@ import { SignedInDevices } from './signed-in-devices';
 export default function AccountSecurityPage() {
   const { t } = useTranslation('auth');
   return (
-    <AdminLayout title={t('security.title')} access="staff">
+    <AdminLayout title={t('security.title')} access="account">
       <div className={styles.page}>
         <SecurityScreen />
         <PasskeysCard />

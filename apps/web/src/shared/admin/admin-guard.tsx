@@ -1,7 +1,8 @@
 // Renders its children only for the roles the page is for: 'admin' the platform admin only,
 // 'office' (the default) the admin and boat owners (the server scopes an owner's calls to their
 // boats), 'staff' admin, owners and crew, 'agent' the agents alone (their desk: an agent signed
-// in anywhere else in the back office is taken there). While the session is being restored it
+// in anywhere else in the back office is taken there), 'account' every back-office account, agents
+// included (the account's own Security page). While the session is being restored it
 // waits; anyone else sees an explanation and the sign-in dialog.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +16,20 @@ import { paths } from '../paths';
 type DialogState = 'auto' | 'open' | 'closed';
 
 /** Who a back-office page is for (see the file's comment). */
-export type AdminAccess = 'admin' | 'office' | 'staff' | 'agent';
+export type AdminAccess = 'admin' | 'office' | 'staff' | 'agent' | 'account';
 
 export function AdminGuard({ children, access = 'office' }: { children: ReactNode; access?: AdminAccess }) {
   const { t } = useTranslation('admin');
   const { restoring, user, isAdmin } = useAuth();
   const agent = user?.role === 'agent';
   const allowed =
-    access === 'agent'
-      ? agent
-      : isAdmin ||
-        (access !== 'admin' && user?.role === 'owner') ||
-        (access === 'staff' && user?.role === 'crew');
+    access === 'account'
+      ? Boolean(user)
+      : access === 'agent'
+        ? agent
+        : isAdmin ||
+          (access !== 'admin' && user?.role === 'owner') ||
+          (access === 'staff' && user?.role === 'crew');
   // 'auto' opens the dialog once the session check finds nobody signed in. It then stays open by
   // itself after the sign-in succeeds, so the success message shows before it closes. Someone
   // signed in whose role the page is not for (crew on an admin page) reads why and where to go
@@ -43,7 +46,8 @@ export function AdminGuard({ children, access = 'office' }: { children: ReactNod
     );
   }
   // An agent's back office is its desk, wherever it signed in.
-  if (agent && access !== 'agent') return <Navigate to={paths.admin.agentDesk.getHref()} replace />;
+  if (agent && access !== 'agent' && access !== 'account')
+    return <Navigate to={paths.admin.agentDesk.getHref()} replace />;
   // The dialog keeps one place in the tree whatever is shown beside it, so signing in does
   // not remount it and lose its success message.
   return (

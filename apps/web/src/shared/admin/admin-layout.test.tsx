@@ -16,6 +16,7 @@ afterEach(() => {
 function sessionAs(
   role: 'admin' | 'user' | 'crew' | 'agent' | null,
   page: ReactNode = <p>secret admin content</p>,
+  path = '/admin/boats',
 ) {
   const body = role
     ? { accessToken: 't', user: { email: `${role}@example.com`, role } }
@@ -27,12 +28,20 @@ function sessionAs(
   // This browser signed in before, so the layout restores the session from the refresh cookie.
   localStorage.setItem('app.session', '1');
   render(
-    <MemoryRouter initialEntries={['/admin/boats']}>
+    <MemoryRouter initialEntries={[path]}>
       <WithQueryClient>
         {/* The app's own boundary around every route (app.tsx). */}
         <Suspense fallback={<p>whole page loading</p>}>
           <Routes>
             <Route path="/admin/boats" element={<AdminLayout title="Boats">{page}</AdminLayout>} />
+            <Route
+              path="/admin/security"
+              element={
+                <AdminLayout title="Security" access="account">
+                  <p>the account's own security</p>
+                </AdminLayout>
+              }
+            />
             <Route
               path="/admin/desk"
               element={
@@ -92,12 +101,19 @@ describe('AdminLayout', () => {
     expect(screen.queryByText('whole page loading')).toBeNull();
   });
 
-  it('takes a signed-in agent to its desk, whose menu leads nowhere else', async () => {
+  it('takes a signed-in agent to its desk, whose menu leads only to its own Security page', async () => {
     sessionAs('agent');
     expect(await screen.findByText('the agent desk')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Desk' }).getAttribute('href')).toBe('/admin/desk');
+    expect(screen.getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/admin/security');
     expect(screen.queryByRole('link', { name: 'Trips' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull();
     expect(screen.queryByText('secret admin content')).toBeNull();
+  });
+
+  it("opens an agent's own Security page, where it may add a second factor", async () => {
+    sessionAs('agent', undefined, '/admin/security');
+    expect(await screen.findByText("the account's own security")).toBeTruthy();
+    expect(screen.queryByText('the agent desk')).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ export type AdminLayoutProps = {
   children: ReactNode;
   /**
    * Who the page is for: 'admin' only, 'office' admin and owners (default), 'staff' crew too,
-   * 'agent' the agents alone (their desk).
+   * 'agent' the agents alone (their desk), 'account' every back-office account (Security).
    */
   access?: AdminAccess;
 };
@@ -109,11 +109,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               )}
             </>
           )}
-          {!agent && (
-            <NavLink to={paths.admin.security.getHref()} className={linkClass}>
-              {t('layout.security')}
-            </NavLink>
-          )}
+          <NavLink to={paths.admin.security.getHref()} className={linkClass}>
+            {t('layout.security')}
+          </NavLink>
         </nav>
         <div className={styles.tools}>
           <LanguageSelect className={styles.language} />
