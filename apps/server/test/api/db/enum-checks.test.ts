@@ -34,12 +34,16 @@ const result = await database.db.execute<{ table: string; def: string }>(sql`
   from pg_constraint c where c.contype = 'c'`);
 const checks = (result as unknown as { rows: { table: string; def: string }[] }).rows;
 
-/** The value lists a table's CHECKs allow `column` to take (`column = ANY (ARRAY['a'::text, …])`). */
+/**
+ * The value lists a table's CHECKs allow `column` to take: `column = ANY (ARRAY['a'::text, …])`,
+ * or `column = 'a'::text` for a list of one (PostgreSQL writes `in ('a')` that way).
+ */
 function allowedLists(table: string, column: string): string[][] {
-  const pattern = new RegExp(`\\(?\\b${column}\\b\\)? = ANY \\(+ARRAY\\[([^\\]]*)\\]`, 'g');
+  const list = new RegExp(`\\(?\\b${column}\\b\\)? = ANY \\(+ARRAY\\[([^\\]]*)\\]`, 'g');
+  const single = new RegExp(`\\(?\\b${column}\\b\\)? = ('[^']*'::text)`, 'g');
   return checks
     .filter((c) => c.table === table || c.table === `"${table}"`)
-    .flatMap((c) => [...c.def.matchAll(pattern)])
+    .flatMap((c) => [...c.def.matchAll(list), ...c.def.matchAll(single)])
     .map((m) => [...(m[1] ?? '').matchAll(/'([^']*)'/g)].map((v) => v[1] ?? ''));
 }
 

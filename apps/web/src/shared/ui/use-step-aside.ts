@@ -3,11 +3,16 @@
 // covered the first letter of the contact form's name field and of the footer's "Write to us",
 // and the preferences button at the bottom-left the footer's links and the consent text. The
 // parts of the page that must stay readable say so with `data-keep-clear`; everywhere else (the
-// hero, the fleet, the sections with centred text) the controls stay.
+// hero, the fleet, the sections with centred text) the controls stay. On a phone only: from
+// 576 px the page's text leaves the controls their margin, and a control hidden there (the
+// language and cookie preferences, the menu) would be hidden from a visitor for nothing.
 import { useEffect, useState, type RefObject } from 'react';
 
 /** The attribute that marks a part of the page no fixed control may cover. */
 export const KEEP_CLEAR = { 'data-keep-clear': '' } as const;
+
+/** The widths where the controls sit over the page's text (the brand text's breakpoint). */
+const PHONE = '(max-width: 575.98px)';
 
 const overlap = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -22,6 +27,10 @@ export function useStepAside(control: RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const check = () => {
       frame = 0;
+      if (!window.matchMedia(PHONE).matches) {
+        setAside(false);
+        return;
+      }
       const box = el.getBoundingClientRect();
       const under = Array.from(document.querySelectorAll('[data-keep-clear]')).some((part) =>
         overlap(box, part.getBoundingClientRect()),
