@@ -11,6 +11,7 @@ import { newPassword } from './staff';
 import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
 import { bookingStatus } from './booking';
 import { tripSchema } from './trips';
+import { charterHours } from './operator-booking';
 import { localizedText } from './boat';
 
 /** How an agent's customer pays: cash held by the agent (owed to the operator), or a card link. */
@@ -68,15 +69,43 @@ export const agentSettlementSchema = z.object({
 
 /** Query of GET /api/agent/trips: one Canary day. */
 export const agentTripsQuerySchema = z.object({ date: dateKey });
-export const agentTripsResponseSchema = z.object({ date: dateKey, items: z.array(tripSchema) });
+
+/**
+ * A charter an agent may sell: a free start hour of a boat on the public site, and each length
+ * the boat allows from it through its consecutive free hours, at the site's price (euros).
+ */
+export const agentCharterSchema = z.object({
+  slotId: uuid,
+  boatId: uuid,
+  /** English; `boatTitleI18n` holds every language the boat has. */
+  boatTitle: z.string(),
+  boatTitleI18n: localizedText,
+  start: isoInstant,
+  /** People the boat takes. */
+  capacity: count,
+  lengths: z.array(z.object({ hours: count, price: euroAmount })),
+});
+export type AgentCharter = z.infer<typeof agentCharterSchema>;
+
+/** The day's shared trips with seats left, and its free charter starts. */
+export const agentTripsResponseSchema = z.object({
+  date: dateKey,
+  items: z.array(tripSchema),
+  charters: z.array(agentCharterSchema),
+});
+export type AgentTrips = z.infer<typeof agentTripsResponseSchema>;
 
 const holdHours = z.union(PAYMENT_LINK_HOLD_HOURS.map((h) => z.literal(h)));
 const passengerCount = count.max(1_000);
 
-/** POST /api/agent/trips/{slotId}/bookings: a shared trip's seats for the agent's customer. */
+/**
+ * POST /api/agent/trips/{slotId}/bookings: a shared trip's seats for the agent's customer, or a
+ * charter of `durationHours` from that start hour.
+ */
 export const agentBookingRequestSchema = z
   .object({
     passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
+    durationHours: charterHours.optional(),
     customer: bookingContactSchema,
     language: languageCode,
     payment: z.object({ method: z.enum(AGENT_PAYMENT_CHOICES), holdHours: holdHours.optional() }),
@@ -131,6 +160,11 @@ export const agentBookingFormSchema = z
       children50: z.coerce.number<string>().pipe(passengerCount),
       kidsFree: z.coerce.number<string>().pipe(passengerCount),
     }),
+    /** A charter's hours as the select's value; blank on a shared trip. */
+    durationHours: z
+      .string()
+      .transform((text) => (text.trim() === '' ? undefined : Number(text)))
+      .pipe(charterHours.optional()),
     customer: bookingContactSchema,
     language: languageCode,
     payment: z.object({

@@ -62,7 +62,8 @@ function linkNeedsEmailAndHold(
 }
 
 const passengerCount = count.max(1_000);
-const charterHours = z.number().int('validation.integer').min(1, 'validation.min1').max(24);
+/** Whole hours of a charter: the server checks them against the boat's lengths and free hours. */
+export const charterHours = z.number().int('validation.integer').min(1, 'validation.min1').max(24);
 
 /** POST /api/crew/trips/{slotId}/bookings. */
 export const operatorBookingRequestSchema = z

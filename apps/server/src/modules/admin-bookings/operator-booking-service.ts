@@ -1,6 +1,6 @@
 // A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings),
-// or by an agent for its customer (docs/channels.md#agents: any trip on the public site, the cash
-// held by the agent and owed net of its commission).
+// or by an agent for its customer (docs/channels.md#agents: any trip or charter on the public site,
+// the cash held by the agent and owed net of its commission).
 // The same rules and price as the customer's own checkout (planBooking), the same hold under the
 // trip's lock, then either the money taken in person (a payments row with its method and who
 // took it, and the booking paid at once: tickets and e-mails as for a card payment), or a
@@ -47,7 +47,7 @@ async function planFor(ctx: AppContext, seller: Seller, slotId: string, req: Ope
   const boatId = isUuid(slotId) ? await findSlotBoatId(ctx.db, scope, slotId) : undefined;
   const target = boatId ? await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now()) : undefined;
   if (!target?.slot || target.boat.archivedAt) throw notFound('Trip');
-  if (seller.agent && (!target.onPublicSite || target.slot.type !== 'shared')) throw notFound('Trip');
+  if (seller.agent && !target.onPublicSite) throw notFound('Trip');
   const slot = target.slot;
   if (slot.canceledAt) throw conflict('trip_canceled', 'This trip was canceled.');
   try {
@@ -82,7 +82,7 @@ export function bookForCustomer(
 }
 
 /**
- * An agent's sale: seats on a shared trip of the public site, for cash (the agent keeps its
+ * An agent's sale: seats on a shared trip or a charter of the public site, for cash (the agent keeps its
  * commission and owes the net: a payments row of method agent_cash) or a card payment link (no
  * commission: docs/channels.md#agents); its agent_bookings row says who sold it.
  */

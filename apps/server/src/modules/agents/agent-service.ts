@@ -1,12 +1,19 @@
 // Agents (docs/channels.md#agents): the admin creates them and records the cash they hand over;
 // an agent finds the day's bookable trips, sells seats (operator-booking-service.ts does the
 // booking itself) and reads its own sales and balance. Money in cents here, euros on the wire.
-import { canaryDayRange, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { canaryDayRange, canaryMonthRange, canaryYearMonth, isPast } from '@boats/domain/canary-time';
+import { charterDurationRange } from '@boats/domain/charter';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
-import type { Agent, AgentBookingRequest, AgentCreate, AgentSales } from '@boats/domain/schemas/agents';
+import type {
+  Agent,
+  AgentBookingRequest,
+  AgentCharter,
+  AgentCreate,
+  AgentSales,
+  AgentTrips,
+} from '@boats/domain/schemas/agents';
 import type { OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
-import type { Trip } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors';
 import { isUuid } from '@boats/domain/schemas/common';
@@ -16,7 +23,9 @@ import { insertUserIfNew } from '../auth/user-repository';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { bookForAgentCustomer } from '../admin-bookings/operator-booking-service';
 import { listTrips } from '../trips/trips-service';
-import { listActiveBoats } from '../boats/boat-repository';
+import { listActiveBoats, type BoatRow } from '../boats/boat-repository';
+import { slotsWithOccupancy } from '../availability/availability-repository';
+import { charterPriceCents } from '../octo/octo-charter';
 import {
   agentBalance,
   agentFigures,
@@ -145,14 +154,19 @@ async function agentOf(ctx: AppContext, user: TokenUser): Promise<AgentRow> {
   return row;
 }
 
-/** The day's shared trips an agent may sell: on the public site, open, not started, seats left. */
-export async function agentTrips(ctx: AppContext, user: TokenUser, date: string): Promise<Trip[]> {
+const HOUR_MS = 3_600_000;
+
+/**
+ * What an agent may sell on a Canary day, of the boats on the public site: the shared trips that
+ * are open, not started and have seats; and the charter starts (below).
+ */
+export async function agentTrips(ctx: AppContext, user: TokenUser, date: string): Promise<AgentTrips> {
   await agentOf(ctx, user);
   const now = ctx.now();
   const [trips, boats] = await Promise.all([listTrips(ctx, EVERY_OWNER, date), listActiveBoats(ctx.db)]);
   const onPublicSite = new Set(boats.map((b) => b.id));
   const range = canaryDayRange(date);
-  return trips.filter(
+  const items = trips.filter(
     (t) =>
       onPublicSite.has(t.boatId) &&
       t.type === 'shared' &&
@@ -162,6 +176,48 @@ export async function agentTrips(ctx: AppContext, user: TokenUser, date: string)
       new Date(t.start) < range.end &&
       t.seatsTotal - t.seatsSold - t.seatsHeld > 0,
   );
+  const charters = (await Promise.all(boats.map((boat) => charterStarts(ctx, boat, range)))).flat();
+  charters.sort((a, b) => a.start.localeCompare(b.start));
+  return { date, items, charters };
+}
+
+/**
+ * A boat's charter starts in the day, as the site's booking screen offers them: an open hour not
+ * started, from which the boat's consecutive free hours (no sale, no live hold: the site's
+ * occupancy) hold at least its minimum length (domain charter.ts), each length priced as the
+ * checkout prices it. The sale itself claims the hours again under the database's guard.
+ */
+async function charterStarts(
+  ctx: AppContext,
+  boat: BoatRow,
+  day: { start: Date; end: Date },
+): Promise<AgentCharter[]> {
+  if (boat.pricePerHourCents <= 0) return [];
+  const now = ctx.now();
+  // The hours after the day a charter starting late in it may run into.
+  const end = new Date(day.end.getTime() + (boat.maxDurationHours + 1) * HOUR_MS);
+  const rows = await slotsWithOccupancy(ctx.db, boat.id, { start: day.start, end }, now);
+  const hours = rows
+    .filter((r) => r.type === 'private')
+    .map((r) => ({ _id: r.id, start: r.startsAt, end: r.endsAt, isOpen: r.isOpen, available: !r.occupied }));
+  return hours.flatMap((h) => {
+    if (h.start >= day.end || isPast(h.start, now)) return [];
+    const lengths = charterDurationRange(boat, hours, h._id);
+    if (!lengths) return [];
+    return [
+      {
+        slotId: h._id,
+        boatId: boat.id,
+        boatTitle: boat.title.en,
+        boatTitleI18n: boat.title,
+        start: h.start.toISOString(),
+        capacity: boat.capacity,
+        lengths: Array.from({ length: lengths.max - lengths.min + 1 }, (_, i) => lengths.min + i).map(
+          (n) => ({ hours: n, price: centsToEuros(charterPriceCents(boat, h.start, n)) }),
+        ),
+      },
+    ];
+  });
 }
 
 export async function bookAsAgent(

@@ -96,16 +96,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags: ['agent'],
-        summary: "The day's shared trips an agent may sell, with seats left",
+        summary: "The day's shared trips an agent may sell, with seats left, and its free charter starts",
         security,
         querystring: agentTripsQuerySchema,
         response: { 200: agentTripsResponseSchema },
       },
     },
-    async (request) => ({
-      date: request.query.date,
-      items: await agentTrips(ctx, adminOf(request), request.query.date),
-    }),
+    async (request) => agentTrips(ctx, adminOf(request), request.query.date),
   );
 
   app.post(
@@ -115,7 +112,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['agent'],
         summary:
-          "Sells seats on a shared trip to the agent's customer: cash to the agent, or a card payment link",
+          "Sells seats on a shared trip, or a charter from this start, to the agent's customer: cash to the agent, or a card payment link",
         security,
         params: slotIdParams,
         body: agentBookingRequestSchema,

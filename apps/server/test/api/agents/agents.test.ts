@@ -1,11 +1,12 @@
 // Agents (docs/channels.md#agents): the admin creates an agent; the agent finds a bookable trip,
 // sells seats for cash (held by the agent, owed net of its commission) or a payment link, and
 // sees its own sales only; the admin sees what each agent owes and records a settlement
-// (audited); a refund of a cash sale lowers what the agent owes.
+// (audited); a refund of a cash sale lowers what the agent owes; a charter is sold once, its hours
+// taken, and another agent on the same hours is refused.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, payments } from '../../../src/db/schema';
+import { auditLog, bookingSlots, emailOutbox, payments } from '../../../src/db/schema';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
@@ -200,5 +201,58 @@ describe('agents: selling, their own sales, balances and settlements', async () 
       settled: 100,
       owed: 8,
     });
+  });
+
+  it('sells a charter of the hours chosen: its hours are taken, and a second agent on them is refused', async () => {
+    // Five free hours from 11:00 (Canary); the boat sells 2 to 4 hours at €150 an hour.
+    const yacht = await createBoat(db, {
+      title: { en: 'Blue Yacht' },
+      minDurationHours: 2,
+      maxDurationHours: 4,
+      pricePerHourCents: 15_000,
+    });
+    const hours = [];
+    for (let h = 0; h < 5; h++) {
+      hours.push(
+        await createSlot(db, yacht.id, { type: 'private', start: new Date(Date.UTC(2027, 6, 10, 10 + h)) }),
+      );
+    }
+    type Day = { charters: { slotId: string; lengths: { hours: number; price: number }[] }[] };
+    const day = async () =>
+      (await t.app.inject({ url: '/api/agent/trips?date=2027-07-10', headers: harbour.headers })).json<Day>()
+        .charters;
+    // The last hour alone is shorter than the boat's minimum: no start there.
+    const before = await day();
+    expect(before.map((c) => c.slotId)).toEqual(hours.slice(0, 4).map((h) => h.id));
+    expect(before[0]?.lengths).toEqual([
+      { hours: 2, price: 300 },
+      { hours: 3, price: 450 },
+      { hours: 4, price: 600 },
+    ]);
+    expect(before[3]?.lengths).toEqual([{ hours: 2, price: 300 }]);
+
+    const noHours = await sell(hotel, hours[0]!.id, twoAdults);
+    expect(noHours.statusCode).toBe(400);
+    expect(noHours.body).toContain('durationHours');
+
+    const sold = await sell(hotel, hours[0]!.id, { ...twoAdults, durationHours: 3 });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const booked = sold.json<{ bookingId: string; status: string; amount: number }>();
+    expect(booked).toMatchObject({ status: 'paid', amount: 450 });
+    const claims = await db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booked.bookingId));
+    expect(claims.map((c) => c.slotId).sort()).toEqual(
+      hours
+        .slice(0, 3)
+        .map((h) => h.id)
+        .sort(),
+    );
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booked.bookingId));
+    expect(payment).toMatchObject({ method: 'agent_cash', amountCents: 40_500 });
+
+    // Its hours are gone from every agent's day; the other agent is refused them.
+    expect((await day()).map((c) => c.slotId)).toEqual([hours[3]!.id]);
+    const again = await sell(harbour, hours[1]!.id, { ...twoAdults, durationHours: 2 });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'slots_unavailable' });
   });
 });

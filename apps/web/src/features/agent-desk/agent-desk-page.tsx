@@ -1,11 +1,12 @@
 // /admin/desk: the agent's desk, on a phone at a hotel desk or the harbour (docs/channels.md#agents).
-// Where an agent lands after signing in: the day's trips to sell (today by default), the sale
-// form for the one chosen, and "My sales": this month's sales, the commission earned and the
+// Where an agent lands after signing in: the day's trips and charters to sell (today by default),
+// the sale form for the one chosen, and "My sales": this month's sales, the commission earned and the
 // cash held for the operator.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryDateKey, canaryTimeLabel, isDateKey } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
+import type { AgentCharter } from '@boats/domain/schemas/agents';
 import type { Trip } from '@boats/domain/schemas/trips';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -15,7 +16,7 @@ import { DateInput } from '../../shared/ui/date-input';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { useAgentTrips } from './api/get-agent-trips';
 import { MySales } from './my-sales';
-import { SaleForm } from './sale-form';
+import { SaleForm, type Sellable } from './sale-form';
 import styles from './agent-desk.module.css';
 
 export default function AgentDeskPage() {
@@ -31,22 +32,22 @@ export default function AgentDeskPage() {
 export function AgentDesk() {
   const { t } = useTranslation('agent-desk');
   const [date, setDate] = useState(() => canaryDateKey(new Date()));
-  const [trip, setTrip] = useState<Trip | null>(null);
+  const [chosen, setChosen] = useState<Sellable | null>(null);
   return (
     <div className={styles.desk}>
       <section aria-labelledby="desk-sell-title" className={styles.section}>
         <h2 id="desk-sell-title" className={styles.heading}>
           {t('sell.title')}
         </h2>
-        {trip ? (
-          <SaleForm trip={trip} onDone={() => setTrip(null)} />
+        {chosen ? (
+          <SaleForm sellable={chosen} onDone={() => setChosen(null)} />
         ) : (
           <>
             <label className={styles.day}>
               <span>{t('sell.day')}</span>
               <DateInput value={date} onChange={(day) => isDateKey(day) && setDate(day)} />
             </label>
-            <TripsToSell date={date} onChoose={setTrip} />
+            <TripsToSell date={date} onChoose={setChosen} />
           </>
         )}
       </section>
@@ -55,30 +56,52 @@ export function AgentDesk() {
   );
 }
 
-function TripsToSell({ date, onChoose }: { date: string; onChoose: (trip: Trip) => void }) {
+function TripsToSell({ date, onChoose }: { date: string; onChoose: (chosen: Sellable) => void }) {
   const { t } = useTranslation('agent-desk');
   const errorText = useAdminErrorText();
-  const trips = useAgentTrips(date);
+  const day = useAgentTrips(date);
   const lng = currentLanguage();
-  if (trips.isPending) return <PageLoading />;
-  if (trips.isError) return <Banner tone="error">{errorText(trips.error)}</Banner>;
-  if (trips.data.length === 0) return <p className={styles.note}>{t('sell.none')}</p>;
+  if (day.isPending) return <PageLoading />;
+  if (day.isError) return <Banner tone="error">{errorText(day.error)}</Banner>;
+  const { items, charters } = day.data;
+  if (items.length === 0 && charters.length === 0) return <p className={styles.note}>{t('sell.none')}</p>;
+  const title = (x: Trip | AgentCharter) => localized(x.boatTitleI18n, x.boatTitle, lng);
   return (
-    <ul className={styles.trips}>
-      {trips.data.map((trip) => {
-        const title = localized(trip.boatTitleI18n, trip.boatTitle, lng);
-        const left = trip.seatsTotal - trip.seatsSold - trip.seatsHeld;
-        return (
-          <li key={trip.slotId}>
-            <button type="button" className={styles.trip} onClick={() => onChoose(trip)}>
-              <span className={styles.tripTitle}>
-                {t('sell.trip', { time: canaryTimeLabel(trip.start), boat: title })}
-              </span>
-              <span className={styles.muted}>{t('sell.seatsLeft', { count: left })}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {items.length > 0 && (
+        <ul className={styles.trips} aria-label={t('sell.shared')}>
+          {items.map((trip) => (
+            <li key={trip.slotId}>
+              <button type="button" className={styles.trip} onClick={() => onChoose({ kind: 'trip', trip })}>
+                <span className={styles.tripTitle}>
+                  {t('sell.trip', { time: canaryTimeLabel(trip.start), boat: title(trip) })}
+                </span>
+                <span className={styles.muted}>
+                  {t('sell.seatsLeft', { count: trip.seatsTotal - trip.seatsSold - trip.seatsHeld })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {charters.length > 0 && (
+        <ul className={styles.trips} aria-label={t('sell.charters')}>
+          {charters.map((charter) => (
+            <li key={charter.slotId}>
+              <button
+                type="button"
+                className={styles.trip}
+                onClick={() => onChoose({ kind: 'charter', charter })}
+              >
+                <span className={styles.tripTitle}>
+                  {t('sell.trip', { time: canaryTimeLabel(charter.start), boat: title(charter) })}
+                </span>
+                <span className={styles.muted}>{t('sell.charter', { count: charter.capacity })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 // The agent's desk on a phone: the day's trips, the sale form's checks (a party of nobody, no way
 // to reach the customer, a payment link without an e-mail: refused on the fields, nothing sent),
-// a cash sale and its reference, and "My sales": the month's figures and what the agent owes.
+// a cash sale and its reference, a charter of the hours chosen at their price, and "My sales": the
+// month's figures and what the agent owes.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgentSales } from '@boats/domain/schemas/agents';
+import type { AgentCharter, AgentSales } from '@boats/domain/schemas/agents';
 import type { Trip } from '@boats/domain/schemas/trips';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
@@ -38,6 +39,19 @@ const trip: Trip = {
   people: 6,
   boarded: 0,
   canceledBookings: 0,
+};
+
+const charter: AgentCharter = {
+  slotId: '00000000-0000-4000-8000-000000000021',
+  boatId: '00000000-0000-4000-8000-000000000002',
+  boatTitle: 'Blue Yacht',
+  boatTitleI18n: { en: 'Blue Yacht' },
+  start: '2099-06-01T14:00:00.000Z',
+  capacity: 8,
+  lengths: [
+    { hours: 2, price: 300 },
+    { hours: 3, price: 450 },
+  ],
 };
 
 const sales: AgentSales = {
@@ -77,7 +91,7 @@ function fakeAgentApi() {
       );
     }
     if (url.includes('/api/agent/trips'))
-      return Promise.resolve(json(200, { date: '2099-06-01', items: [trip] }));
+      return Promise.resolve(json(200, { date: '2099-06-01', items: [trip], charters: [charter] }));
     expect(url).toContain('/api/agent/sales');
     return Promise.resolve(json(200, sales));
   });
@@ -163,5 +177,31 @@ describe('agent desk', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Sell another trip' }));
     expect(await screen.findByRole('button', { name: /Dolphin Star/ })).toBeTruthy();
+  });
+
+  it('sells a charter of the hours chosen, each length with its price', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeAgentApi();
+    render(
+      <WithQueryClient>
+        <AgentDesk />
+      </WithQueryClient>,
+    );
+    const charters = await screen.findByRole('list', { name: 'Private charters' });
+    await user.click(within(charters).getByRole('button', { name: /Blue Yacht.*up to 8 people/ }));
+    const length = screen.getByLabelText('Hours of charter');
+    expect(
+      within(length)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringMatching(/^2 hours · .*300\.00/), expect.stringMatching(/^3 hours · .*450\.00/)]);
+    await user.selectOptions(length, '3');
+    await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
+    await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
+    await user.click(screen.getByRole('button', { name: 'Sell and take the cash' }));
+    await screen.findByText(/Booking #ZX98YW76/);
+    const [url, init] = posts(fetch)[0]!;
+    expect(url).toBe(`/api/agent/trips/${charter.slotId}/bookings`);
+    expect(JSON.parse(init!.body as string)).toMatchObject({ durationHours: 3, payment: { method: 'cash' } });
   });
 });

@@ -1,4 +1,5 @@
-// Selling seats on one shared trip to the agent's customer: who comes (ages as the booking dialog
+// Selling seats on one shared trip, or a charter of the whole boat for the hours chosen (each
+// length the boat allows from that start, with its price), to the agent's customer: who comes (ages as the booking dialog
 // asks them), how to reach them, the language of their tickets and e-mails, and how they pay:
 // cash to the agent, or a card payment link e-mailed to them that holds the seats meanwhile. The
 // server prices it as the site would; the form then says the booking's reference and the amount.
@@ -8,7 +9,12 @@ import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time
 import { localized } from '@boats/domain/boat-card';
 import { formatEuros } from '@boats/domain/money';
 import { PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/payment-link';
-import { AGENT_PAYMENT_CHOICES, agentBookingFormSchema } from '@boats/domain/schemas/agents';
+import { defaultDuration } from '@boats/domain/charter';
+import {
+  AGENT_PAYMENT_CHOICES,
+  agentBookingFormSchema,
+  type AgentCharter,
+} from '@boats/domain/schemas/agents';
 import type { Trip } from '@boats/domain/schemas/trips';
 import { languageName, LANGUAGES } from '@boats/domain/languages';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -17,15 +23,28 @@ import { useSellTrip } from './api/sell-trip';
 import styles from './agent-desk.module.css';
 import button from '../../shared/ui/button.module.css';
 
-type Props = { trip: Trip; onDone: () => void };
+/** What the agent chose to sell: seats on a shared trip, or a charter from a start hour. */
+export type Sellable = { kind: 'trip'; trip: Trip } | { kind: 'charter'; charter: AgentCharter };
 
-export function SaleForm({ trip, onDone }: Props) {
+type Props = { sellable: Sellable; onDone: () => void };
+
+/** Two hours, or the nearest length the boat allows from this start. */
+function defaultHours(charter: AgentCharter): string {
+  const hours = charter.lengths.map((l) => l.hours);
+  return String(defaultDuration({ min: Math.min(...hours), max: Math.max(...hours) }));
+}
+
+export function SaleForm({ sellable, onDone }: Props) {
   const { t } = useTranslation('agent-desk');
   const sell = useSellTrip();
   const lng = currentLanguage();
+  const trip = sellable.kind === 'trip' ? sellable.trip : undefined;
+  const charter = sellable.kind === 'charter' ? sellable.charter : undefined;
+  const slot = sellable.kind === 'trip' ? sellable.trip : sellable.charter;
   const form = useZodForm(agentBookingFormSchema, {
     defaultValues: {
       passengers: { adults: '2', children50: '0', kidsFree: '0' },
+      durationHours: charter ? defaultHours(charter) : '',
       customer: { name: '', phone: '', email: '' },
       language: lng,
       payment: { method: 'cash', holdHours: '6' },
@@ -34,16 +53,20 @@ export function SaleForm({ trip, onDone }: Props) {
   const method = useWatch({ control: form.control, name: 'payment.method' });
   const link = method === 'link';
   const sold = sell.data;
-  const left = trip.seatsTotal - trip.seatsSold - trip.seatsHeld;
 
   return (
     <div className={styles.sale}>
       <p className={styles.tripTitle}>
         {t('sell.trip', {
-          time: canaryTimeLabel(trip.start),
-          boat: localized(trip.boatTitleI18n, trip.boatTitle, lng),
+          time: canaryTimeLabel(slot.start),
+          boat: localized(slot.boatTitleI18n, slot.boatTitle, lng),
         })}
-        <span className={styles.muted}> · {t('sell.seatsLeft', { count: left })}</span>
+        <span className={styles.muted}>
+          {' · '}
+          {trip
+            ? t('sell.seatsLeft', { count: trip.seatsTotal - trip.seatsSold - trip.seatsHeld })
+            : t('sell.charter', { count: charter?.capacity ?? 0 })}
+        </span>
       </p>
       {sold ? (
         <section aria-live="polite" className={styles.done}>
@@ -67,7 +90,7 @@ export function SaleForm({ trip, onDone }: Props) {
           className={styles.form}
           onSubmit={(body) =>
             sell.mutateAsync({
-              slotId: trip.slotId,
+              slotId: slot.slotId,
               // The hold's hours belong to a link only.
               body: body.payment.method === 'cash' ? { ...body, payment: { method: 'cash' } } : body,
             })
@@ -97,6 +120,15 @@ export function SaleForm({ trip, onDone }: Props) {
               inputMode="numeric"
             />
           </fieldset>
+          {charter && (
+            <FormField name="durationHours" label={t('sale.hours')} as="select">
+              {charter.lengths.map((length) => (
+                <option key={length.hours} value={String(length.hours)}>
+                  {t('sale.hoursOption', { count: length.hours, price: formatEuros(length.price, lng) })}
+                </option>
+              ))}
+            </FormField>
+          )}
           <FormField name="customer.name" label={t('sale.name')} autoComplete="off" />
           <FormField name="customer.phone" label={t('sale.phone')} type="tel" autoComplete="off" />
           <FormField

@@ -1,23 +1,21 @@
-// GET /api/agent/trips?date=: the shared trips of a Canary day the agent may sell, seats left.
+// GET /api/agent/trips?date=: what an agent may sell on a Canary day: the shared trips with seats
+// left, and the free charter starts with the lengths and prices the boat allows from each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agentTripsResponseSchema } from '@boats/domain/schemas/agents';
-import type { Trip } from '@boats/domain/schemas/trips';
+import { agentTripsResponseSchema, type AgentTrips } from '@boats/domain/schemas/agents';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
-async function getAgentTrips(date: string, signal?: AbortSignal): Promise<Trip[]> {
-  return (
-    await adminFetch(`/api/agent/trips?date=${encodeURIComponent(date)}`, {
-      schema: agentTripsResponseSchema,
-      signal,
-    })
-  ).items;
+function getAgentTrips(date: string, signal?: AbortSignal): Promise<AgentTrips> {
+  return adminFetch(`/api/agent/trips?date=${encodeURIComponent(date)}`, {
+    schema: agentTripsResponseSchema,
+    signal,
+  });
 }
 
 const agentTripsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: ['agent', 'trips', date] as const,
     queryFn: ({ signal }) => getAgentTrips(date, signal),
-    // Seats go while the agent talks to a customer: the list follows.
+    // Seats and hours go while the agent talks to a customer: the list follows.
     refetchInterval: 60_000,
   });
 
