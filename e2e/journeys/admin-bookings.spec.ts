@@ -89,7 +89,9 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await search.press('Enter');
 }
 
-for (const width of [1440, 390]) {
+// At 390 px, the harbour's phone: the desktop table is read by bookings-table.test.tsx; the same
+// path at 1440 px ran it twice (until 2026-11-27).
+for (const width of [390]) {
   test(`at ${width} px: admin finds and confirms a booking, cancels and refunds another, exports the month`, async ({
     page,
     request,

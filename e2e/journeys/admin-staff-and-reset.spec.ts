@@ -1,4 +1,4 @@
-// Staff accounts and "Forgot your password?", at phone and desktop widths: the admin creates a
+// Staff accounts and "Forgot your password?", on a phone: the admin creates a
 // crew account that then signs in; a reset e-mail (caught by the local SMTP server) leads to a
 // new password that works, and its link works only once.
 import { type APIRequestContext, type Page } from '@playwright/test';
@@ -19,7 +19,9 @@ async function apiSignIn(request: APIRequestContext, email: string, password: st
   return request.post('/user/auth', { data: { email, password, remember: false } });
 }
 
-for (const width of [390, 1440]) {
+// At 390 px: the staff page's desktop table is read by its component test; the same path at
+// 1440 px ran it twice (until 2026-11-27).
+for (const width of [390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 

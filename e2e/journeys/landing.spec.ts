@@ -114,7 +114,9 @@ test.describe('landing page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const width of [360, 768, 1024, 1440]) {
+  // Each width on its side of a breakpoint (576, 768, 992 px). 1440 px, laid out as 1024 px is,
+  // runs only to redraw docs/public-site.md's picture (until 2026-11-27 it ran the same checks again).
+  for (const width of process.env.UPDATE_SCREENSHOTS ? [360, 768, 1024, 1440] : [360, 768, 1024]) {
     test(`fits a ${width} px screen without sideways scrolling`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
