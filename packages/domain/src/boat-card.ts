@@ -5,10 +5,25 @@ import { centsToEuros, eurosToCents } from './money';
 import { hoursBetween } from './canary-time';
 import { priceRuleOf, seasonalRates, type SeasonalRates } from './price-rules';
 import { charterPrice, charterRatesOf, sharedFaresCents, type CharterRate } from './pricing';
-import type { Boat, BoatListItem, LocalizedText } from './schemas/boat';
+import type { Boat, BoatListItem, InclusionTranslations, LocalizedText } from './schemas/boat';
 
 export function localized(text: LocalizedText | undefined, fallback: string, lang: LanguageCode): string {
   return text?.[lang] || text?.en || fallback;
+}
+
+/**
+ * An inclusion its owner typed (not one the site translates itself) in the language: as typed
+ * on the English page, its owner's translation elsewhere, undefined while they have none (the
+ * page then shows the English, marked as such).
+ */
+export function typedInclusionIn(
+  translations: InclusionTranslations | undefined,
+  item: string,
+  lang: LanguageCode,
+): string | undefined {
+  if (lang === 'en') return item;
+  const own = translations && Object.hasOwn(translations, item) ? translations[item] : undefined;
+  return own?.[lang]?.trim() || undefined;
 }
 
 /**

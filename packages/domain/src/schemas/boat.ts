@@ -44,6 +44,15 @@ export const harbourTranslationsSchema = z.object({
 });
 export type HarbourTranslations = z.input<typeof harbourTranslationsSchema>;
 
+/**
+ * The inclusions their owner typed (not the items the site translates itself), each by its
+ * English text, in the other languages the owner translated it into (docs/public-site.md).
+ */
+const inclusionTranslationsSchema = z
+  .record(z.string().max(200), translations)
+  .refine((items) => Object.keys(items).length <= 50);
+export type InclusionTranslations = z.infer<typeof inclusionTranslationsSchema>;
+
 /** One rule of a cancellation policy (domain cancellation-policy). */
 export const cancellationRuleSchema = z.object({
   hoursBefore: z
@@ -132,6 +141,8 @@ export const boatSchema = z.object({
   licence: z.enum(BOAT_LICENCES).optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
+  /** Its typed inclusions in other languages; one not here shows as typed, marked as English. */
+  inclusionsI18n: inclusionTranslationsSchema.optional(),
   pricing: boatPricingSchema,
   shared: boatSharedSchema,
   harbourI18n: harbourI18nSchema.optional(),
@@ -221,6 +232,8 @@ export const boatInputSchema = z
     /** null: the site default; absent: an update keeps what is stored. */
     reschedulePolicy: reschedulePolicySchema.nullable().optional(),
     inclusions: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    /** Typed inclusions in the other languages, by their English text; absent keeps what is stored. */
+    inclusionsI18n: inclusionTranslationsSchema.optional(),
     /** Absent: the stored extras stay as they are. */
     extras: boatExtrasInputSchema.optional(),
     /** Instant booking or request-to-book; absent keeps what is stored (a new boat: instant). */

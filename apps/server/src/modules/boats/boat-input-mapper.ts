@@ -6,7 +6,13 @@ import { DEFAULT_CANCELLATION_POLICY, sortedRules } from '@boats/domain/cancella
 import { eurosToCents } from '@boats/domain/money';
 import { DEFAULT_RESCHEDULE_POLICY } from '@boats/domain/reschedule-policy';
 import { TRANSLATED_LANGUAGES } from '@boats/domain/languages';
-import type { BoatInput, HarbourTranslations, LocalizedText, Translations } from '@boats/domain/schemas/boat';
+import type {
+  BoatInput,
+  HarbourTranslations,
+  InclusionTranslations,
+  LocalizedText,
+  Translations,
+} from '@boats/domain/schemas/boat';
 import type { BoatExtraInput } from '@boats/domain/schemas/extras';
 import { priceRuleOf } from '@boats/domain/price-rules';
 import type { BoatExtraRow } from '../../db/schema';
@@ -32,6 +38,19 @@ function harbourTranslations(input: BoatInput['harbourI18n']): HarbourTranslatio
     address: translationsOf(input?.address, true),
     note: translationsOf(input?.note, true),
   };
+}
+
+/** The translations of the boat's inclusions that say something; those of removed ones go. */
+function inclusionTranslations(
+  inclusions: readonly string[],
+  given: InclusionTranslations,
+): InclusionTranslations {
+  const out: InclusionTranslations = {};
+  for (const item of inclusions) {
+    const texts = translationsOf(Object.hasOwn(given, item) ? given[item] : undefined, true);
+    if (Object.keys(texts).length > 0) out[item] = texts;
+  }
+  return out;
 }
 
 /** The boat's own rules, or null when there are none or they say the same as the site default. */
@@ -90,6 +109,9 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
       ? { reschedulePolicy: ownReschedulePolicy(input.reschedulePolicy) }
       : {}),
     inclusions: input.inclusions,
+    ...(input.inclusionsI18n
+      ? { inclusionsI18n: inclusionTranslations(input.inclusions, input.inclusionsI18n) }
+      : {}),
     ...(input.extras !== undefined ? { extras: extrasOf(input.extras) } : {}),
     ...(input.bookingMode !== undefined ? { bookingMode: input.bookingMode } : {}),
     // A new rule gets its id here, a kept one keeps its own.

@@ -42,6 +42,10 @@ export function toBoatDto(row: BoatRow): Boat {
     licence: row.licence,
     geoNote: row.geoNote,
     inclusions: row.inclusions,
+    // Those of inclusions since removed stay stored until the next save, never shown.
+    inclusionsI18n: Object.fromEntries(
+      Object.entries(row.inclusionsI18n).filter(([item]) => row.inclusions.includes(item)),
+    ),
     pricing: {
       perHour: centsToEuros(row.pricePerHourCents),
       halfDay: row.priceHalfDayCents > 0 ? centsToEuros(row.priceHalfDayCents) : null,

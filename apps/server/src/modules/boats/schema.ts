@@ -7,7 +7,7 @@ import { COMMISSION_BEARERS } from '@boats/domain/octo';
 import type { PriceRule } from '@boats/domain/price-rules';
 import type { ReschedulePolicy } from '@boats/domain/reschedule-policy';
 import { BOOKING_MODES } from '@boats/domain/request-to-book';
-import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
+import type { HarbourTranslations, InclusionTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import { BOAT_HISTORY_ACTIONS, type BoatHistoryChange } from '@boats/domain/schemas/owner';
 import { oneOf, createdAt, updatedAt, instant } from '../../db/columns';
 import { users } from '../auth/schema';
@@ -46,6 +46,9 @@ export const boats = pgTable(
     // The boat's own reschedule policy (fee in cents); null follows the site default (domain reschedule-policy).
     reschedulePolicy: jsonb('reschedule_policy').$type<ReschedulePolicy>(),
     inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    // The typed inclusions (not the items the site translates) in the other languages, by their
+    // English text; one with none shows in English, marked as such.
+    inclusionsI18n: jsonb('inclusions_i18n').$type<InclusionTranslations>().notNull().default({}),
     // The extras the boat sells, edited with the boat; a booking keeps its own copy of those sold.
     extras: jsonb('extras').$type<BoatExtraRow[]>().notNull().default([]),
     // Seasonal, weekday and start-time prices (domain price-rules), edited with the boat; a

@@ -3,7 +3,7 @@
 // the site's locale files (apps/web/public/locales/{lang}/octo.json, email.json, booking.json).
 // OCTO's Location needs coordinates, which a boat does not have: the meeting point goes out as a
 // feature (PREARRIVAL_INFORMATION) with the harbour's name, address and note.
-import { localized } from '@boats/domain/boat-card';
+import { localized, typedInclusionIn } from '@boats/domain/boat-card';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import type { LanguageCode } from '@boats/domain/languages';
 import type { OctoUnitId } from '@boats/domain/octo';
@@ -54,8 +54,14 @@ export function productContent(boat: BoatRow, reseller: ResellerRow, language: L
     shortDescription: firstSentence(description) || null,
     description: description || null,
     features: [
+      // A known item in the site's words, a typed one in its owner's translation, else as typed.
       ...boat.inclusions.map((item) =>
-        feature('INCLUSION', inclusions(`inclusions.${item}`, { defaultValue: item })),
+        feature(
+          'INCLUSION',
+          inclusions(`inclusions.${item}`, {
+            defaultValue: typedInclusionIn(boat.inclusionsI18n, item, language) ?? item,
+          }),
+        ),
       ),
       feature('PREARRIVAL_INFORMATION', meetingPoint(boat, language)),
       ...cancellationTerms(boat, reseller, language).map((term) => feature('CANCELLATION_TERM', term)),

@@ -48,7 +48,8 @@ describe('the OCTO supplier API', async () => {
       en: 'Dolphins and whales off Los Gigantes. Three hours on a catamaran.',
       es: 'Delfines y ballenas frente a Los Gigantes. Tres horas en catamarán.',
     },
-    inclusions: ['snorkelGear', 'softDrinks'],
+    inclusions: ['snorkelGear', 'softDrinks', 'Cold towels on board'],
+    inclusionsI18n: { 'Cold towels on board': { es: 'Toallas frías a bordo' } },
     harbourI18n: { note: { es: 'Pantalán 3, junto a la taquilla azul' } },
     geoNote: 'Pontoon 3, by the blue ticket kiosk',
     sharedMinSeatsToDepart: 4,
@@ -183,7 +184,7 @@ describe('the OCTO supplier API', async () => {
     expect(option.units[1]?.pricingFrom?.[0]).toMatchObject({ retail: 3000, net: 2400 });
   });
 
-  it('octo/content: texts, inclusions, meeting point and terms in the Accept-Language asked, said in Content-Language', async () => {
+  it('octo/content: texts, inclusions (a typed one in its owner’s translation), meeting point and terms in the Accept-Language asked, said in Content-Language', async () => {
     const content = { 'octo-capabilities': 'octo/content', 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' };
     const res = await octo('GET', `/products/${boat.id}`, undefined, { headers: content });
     expect(res.statusCode, res.body).toBe(200);
@@ -199,6 +200,7 @@ describe('the OCTO supplier API', async () => {
     expect(product.features).toEqual([
       { type: 'INCLUSION', shortDescription: 'Equipo de snorkel' },
       { type: 'INCLUSION', shortDescription: 'Refrescos' },
+      { type: 'INCLUSION', shortDescription: 'Toallas frías a bordo' },
       {
         type: 'PREARRIVAL_INFORMATION',
         shortDescription:

@@ -1,6 +1,7 @@
 // The platform admin's owners and listings (docs/back-office.md#owners, #listings): the
 // commission override and suspension of an owner, an owner's new boat as a draft the public
-// site does not show until the admin publishes it, suspension of a boat, and the boat's history.
+// site does not show until the admin publishes it, suspension of a boat, and the boat's history;
+// an owner's translations of the inclusions they typed, which no other owner can change.
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults, type Boat } from '@boats/domain/schemas/boat';
 import type { BoatHistoryEntry, Owner } from '@boats/domain/schemas/owner';
@@ -108,5 +109,50 @@ describe('owners and listings for the platform admin', async () => {
       { field: 'title' },
     ]);
     expect(history[1]!.actor).toMatch(/@/);
+  });
+
+  it('keeps the owner’s translations of the inclusions they typed, on the boat’s page for every language; another owner cannot change them', async () => {
+    const form = {
+      ...newBoatDefaults,
+      title: 'Towel boat',
+      description: 'Along the coast',
+      images: ['/media/boats/a.webp'],
+      port: { name: 'Los Cristianos', address: '' },
+      inclusions: ['skipper', 'Cold towels on board'],
+    };
+    const boat = (await call(owner, 'POST', '/api/admin/boats', form)).json<{ boat: Boat }>().boat;
+    await call(owner, 'POST', `/api/admin/boats/${boat._id}/listing`, { action: 'submit' });
+    await call(admin, 'POST', `/api/admin/boats/${boat._id}/listing`, { action: 'approve' });
+
+    const saved = await call(owner, 'POST', `/api/boats/update/${boat._id}`, {
+      ...form,
+      inclusionsI18n: {
+        'Cold towels on board': { es: ' Toallas frías a bordo ', de: '', ru: 'Холодные полотенца' },
+        // Not one of the boat's inclusions: not kept.
+        'Free champagne': { es: 'Cava gratis' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const translated = { 'Cold towels on board': { es: 'Toallas frías a bordo', ru: 'Холодные полотенца' } };
+    expect(saved.json<{ boat: Boat }>().boat.inclusionsI18n).toEqual(translated);
+
+    const intruderId = await newOwner(t);
+    const intruder = await tokenFor(t, 'owner', { ownerId: intruderId });
+    const refused = await call(intruder, 'POST', `/api/boats/update/${boat._id}`, {
+      ...form,
+      inclusionsI18n: { 'Cold towels on board': { es: 'Toallas sucias' } },
+    });
+    expect(refused.statusCode).toBe(404);
+
+    // The boat's page answers every language at once; the Spanish page reads the Spanish one.
+    const page = await t.app.inject(
+      `/api/boat/${boat._id}?start=2027-06-01T00:00:00.000Z&end=2027-06-30T23:59:59.999Z`,
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<{ boat: Boat }>().boat.inclusionsI18n).toEqual(translated);
+    // A form that does not send them keeps them.
+    expect((await call(owner, 'POST', `/api/boats/update/${boat._id}`, form)).statusCode).toBe(200);
+    const kept = (await call(owner, 'GET', `/api/admin/boats/${boat._id}`)).json<{ boat: Boat }>().boat;
+    expect(kept.inclusionsI18n).toEqual(translated);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
@@ -110,5 +110,37 @@ describe('the boat editor’s listing', () => {
       ),
     ).toBeTruthy();
     expect(calls.find(({ url }) => url.endsWith('/listing'))?.body).toEqual({ action: 'submit' });
+  });
+});
+
+describe('the boat editor’s translations of typed inclusions', () => {
+  it('asks for each inclusion the owner typed in each language, not the known ones, and saves what is typed', async () => {
+    const boat: AdminBoat = {
+      ...adminBoat,
+      inclusions: ['skipper', 'Cold towels on board'],
+      inclusionsI18n: { 'Cold towels on board': { es: 'Toallas frías a bordo' } },
+    };
+    const calls = openEditorAs('owner', boat);
+    const spanish = await screen.findByLabelText<HTMLInputElement>(
+      "What's included: Cold towels on board (Spanish)",
+      {},
+      { timeout: 5000 },
+    );
+    expect(spanish.value).toBe('Toallas frías a bordo');
+    expect(spanish.lang).toBe('es');
+    expect(screen.queryByLabelText(/What's included: skipper/i)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("What's included: Cold towels on board (German)"), {
+      target: { value: 'Kalte Tücher an Bord' },
+    });
+    fireEvent.click(within(spanish.closest('form')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some(({ url }) => url.startsWith('/api/boats/update/'))).toBe(true));
+    const saved = calls.find(({ url }) => url.startsWith('/api/boats/update/'))!.body as AdminBoat;
+    expect(saved.inclusions).toEqual(['skipper', 'Cold towels on board']);
+    expect(saved.inclusionsI18n?.['Cold towels on board']).toMatchObject({
+      es: 'Toallas frías a bordo',
+      de: 'Kalte Tücher an Bord',
+      fr: '',
+    });
   });
 });

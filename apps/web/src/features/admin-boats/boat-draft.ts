@@ -12,7 +12,14 @@ import {
   type LanguageCode,
   type TranslatedLanguage,
 } from '@boats/domain/languages';
-import { boatInputSchema, newBoatDefaults, type Boat, type BoatInput } from '@boats/domain/schemas/boat';
+import { typedInclusionIn } from '@boats/domain/boat-card';
+import {
+  boatInputSchema,
+  newBoatDefaults,
+  type Boat,
+  type BoatInput,
+  type InclusionTranslations,
+} from '@boats/domain/schemas/boat';
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { DEFAULT_BOAT_LICENCE, type BoatLicence } from '@boats/domain/licences';
 
@@ -129,6 +136,11 @@ export type BoatDraft = {
   instantForced: boolean;
   /** Not edited here, kept so a save does not wipe them. */
   inclusions: string[];
+  /**
+   * Each inclusion in every other language, in the order of `inclusions` (field names
+   * `inclusionTranslations.de.0`…); the editor asks only for those the site does not translate.
+   */
+  inclusionTranslations: Record<TranslatedLanguage, string[]>;
   extras: ExtraDraft[];
   priceRules: PriceRuleDraft[];
 };
@@ -188,6 +200,21 @@ function translationsOf(boat: Boat | BoatInput): BoatDraft['translations'] {
   return Object.fromEntries(TRANSLATED_LANGUAGES.map((lng) => [lng, of(lng)])) as BoatDraft['translations'];
 }
 
+function inclusionTranslationsOf(boat: Boat | BoatInput): BoatDraft['inclusionTranslations'] {
+  const of = (lng: TranslatedLanguage) =>
+    boat.inclusions.map((item) => typedInclusionIn(boat.inclusionsI18n, item, lng) ?? '');
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((lng) => [lng, of(lng)]),
+  ) as BoatDraft['inclusionTranslations'];
+}
+
+/** The typed inclusions' translations by their English text (blank ones the server drops). */
+function inclusionsI18nOf(draft: BoatDraft): InclusionTranslations {
+  const of = (i: number) =>
+    Object.fromEntries(TRANSLATED_LANGUAGES.map((lng) => [lng, draft.inclusionTranslations[lng][i] ?? '']));
+  return Object.fromEntries(draft.inclusions.map((item, i) => [item, of(i)]));
+}
+
 /** One text of the draft in the languages other than English (English is its main field). */
 function translated(draft: BoatDraft, field: keyof TranslationDraft): Record<TranslatedLanguage, string> {
   return Object.fromEntries(
@@ -226,6 +253,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     bookingMode: boat.bookingMode ?? 'instant',
     instantForced: 'instantForced' in boat ? (boat.instantForced ?? false) : false,
     inclusions: boat.inclusions,
+    inclusionTranslations: inclusionTranslationsOf(boat),
     extras: (boat.extras ?? []).map((e) => ({
       id: e.id ?? '',
       name: perLanguage(e.name),
@@ -323,6 +351,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
         }
       : null,
     inclusions: draft.inclusions,
+    inclusionsI18n: inclusionsI18nOf(draft),
     bookingMode: draft.bookingMode,
     extras: draft.extras.map((e) => ({
       ...(e.id ? { id: e.id } : {}),

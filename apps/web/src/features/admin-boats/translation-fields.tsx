@@ -1,11 +1,13 @@
 // The boat's texts in every language of the site other than English, one group per language.
 // The public pages and e-mails show the visitor's language and fall back to English where a
-// translation is blank.
+// translation is blank. The inclusions the owner typed (not the items the site translates itself)
+// get a field each; one left blank shows in English, marked as such.
 import { useTranslation } from 'react-i18next';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { intlLocale, TRANSLATED_LANGUAGES, type LanguageCode } from '@boats/domain/languages';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { FormField } from '../../shared/ui/form';
-import type { TranslationDraft } from './boat-draft';
+import type { BoatDraft, TranslationDraft } from './boat-draft';
 import styles from './boat-form.module.css';
 
 const FIELDS: { field: keyof TranslationDraft; max: number; textarea?: boolean }[] = [
@@ -22,8 +24,14 @@ function nameIn(lng: LanguageCode, ui: LanguageCode): string {
 }
 
 export function TranslationFields() {
-  const { t } = useTranslation('admin');
+  // The booking texts name the known inclusions, which need no translation from the owner.
+  const { t, i18n } = useTranslation(['admin', 'booking']);
   const ui = currentLanguage();
+  const { control } = useFormContext<BoatDraft>();
+  const inclusions = useWatch({ control, name: 'inclusions' });
+  const typed = inclusions
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => !i18n.exists(`inclusions.${item}`, { ns: 'booking' }));
   return (
     <>
       <p className={styles.hint}>{t('editor.translationsHint')}</p>
@@ -45,6 +53,15 @@ export function TranslationFields() {
                 <FormField key={field} {...props} />
               );
             })}
+            {typed.map(({ item, index }) => (
+              <FormField
+                key={`inclusion-${index}`}
+                label={t('editor.translated.inclusion', { item, language })}
+                name={`inclusionTranslations.${lng}.${index}`}
+                maxLength={500}
+                lang={lng}
+              />
+            ))}
           </fieldset>
         );
       })}

@@ -50,6 +50,21 @@ describe('boat facts on /booking', () => {
     expect(screen.getByText('Toldo').closest('[lang]')).toBeNull();
   });
 
+  it('show the owner’s translation of a typed inclusion, unmarked, and mark only the one without', async () => {
+    await i18n.changeLanguage('es');
+    const inclusionsI18n = { 'Cold towels on board': { es: 'Toallas frías a bordo', de: 'Kalte Tücher' } };
+    render(
+      <BoatInfo
+        boat={{ ...boat, inclusions: ['Cold towels on board', 'Ukulele'], inclusionsI18n }}
+        title=""
+        description=""
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Toallas frías a bordo', 'Ukulele (en inglés)']);
+    expect(items[0]!.querySelector('[lang]')).toBeNull();
+  });
+
   it('leave them unmarked on the English page', async () => {
     render(<BoatInfo boat={{ ...boat, inclusions: ['Cold towels on board'] }} title="" description="" />);
     expect(screen.getByRole('listitem').textContent).toBe('Cold towels on board');

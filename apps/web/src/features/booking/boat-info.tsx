@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Boat } from '@boats/domain/schemas/boat';
-import { dayPrices, localized } from '@boats/domain/boat-card';
+import { dayPrices, localized, typedInclusionIn } from '@boats/domain/boat-card';
 import styles from './booking.module.css';
 import { useLanguage } from '../../shared/i18n/use-language';
 
@@ -64,7 +64,7 @@ export function BoatInfo({ boat, title, description }: { boat: Boat; title: stri
           <h4 className={styles.subTitle}>{t('info.included')}</h4>
           <ul className={styles.inclusions}>
             {boat.inclusions.map((item) => (
-              <Inclusion key={item} item={item} />
+              <Inclusion key={item} item={item} translations={boat.inclusionsI18n} />
             ))}
           </ul>
         </>
@@ -74,15 +74,17 @@ export function BoatInfo({ boat, title, description }: { boat: Boat; title: stri
 }
 
 /**
- * One inclusion: a known one (skipper, fuel…) in the visitor's language; one the owner typed is
- * shown as typed, in the boat's base language (English, as its title and description), and on
- * another language's page says so (lang="en" for screen readers and translators, "(in English)").
+ * One inclusion: a known one (skipper, fuel…) in the visitor's language; one the owner typed in
+ * the owner's translation into it, else as typed, in the boat's base language (English, as its
+ * title and description), and on another language's page says so (lang="en" for screen readers
+ * and translators, "(in English)").
  */
-function Inclusion({ item }: { item: string }) {
+function Inclusion({ item, translations }: { item: string; translations: Boat['inclusionsI18n'] }) {
   const { t, i18n } = useTranslation('booking');
   const locale = useLanguage();
   if (i18n.exists(`inclusions.${item}`, { ns: 'booking' })) return <li>{t(`inclusions.${item}`)}</li>;
-  if (locale === 'en') return <li>{item}</li>;
+  const text = typedInclusionIn(translations, item, locale);
+  if (text) return <li>{text}</li>;
   return (
     <li>
       <span lang="en">{item}</span> <span className={styles.muted}>{t('info.inEnglish')}</span>

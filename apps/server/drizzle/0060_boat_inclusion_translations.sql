@@ -1,0 +1,1 @@
+ALTER TABLE "boats" ADD COLUMN "inclusions_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
