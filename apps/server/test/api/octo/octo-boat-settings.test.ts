@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
+import { newReseller } from '../../helpers/reseller-fixture';
 import { createBoat, createSlot } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-02-10T10:00:00Z');
@@ -31,27 +32,7 @@ describe('a boat’s settings for resellers', async () => {
     ),
   );
 
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/resellers',
-    headers: admin,
-    payload: {
-      name: 'Viator',
-      contactName: 'Partner Desk',
-      contactEmail: 'desk@viator.example',
-      commissionPercent: 20,
-      cancellation: 'boat_policy',
-    },
-  });
-  const resellerId = created.json<{ reseller: { _id: string } }>().reseller._id;
-  const key = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/resellers/${resellerId}/keys`,
-      headers: admin,
-      payload: { label: 'Production' },
-    })
-  ).json<{ secret: string }>().secret;
+  const { key } = await newReseller(t, admin);
   const octo = (method: 'GET' | 'POST', url: string, body?: object) =>
     t.app.inject({
       method,

@@ -14,6 +14,7 @@ import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { deliverResellerWebhooks } from '../../../src/modules/octo/octo-webhooks';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
+import { newReseller } from '../../helpers/reseller-fixture';
 import { createBoat, createSlot, HOUR } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-02-10T10:00:00Z');
@@ -84,27 +85,7 @@ describe('OCTO webhooks', async () => {
   await hooks.start();
   afterAll(() => hooks.stop());
 
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/resellers',
-    headers: admin,
-    payload: {
-      name: 'Viator',
-      contactName: 'Partner Desk',
-      contactEmail: 'desk@viator.example',
-      commissionPercent: 20,
-      cancellation: 'boat_policy',
-    },
-  });
-  const resellerId = created.json<{ reseller: { _id: string } }>().reseller._id;
-  const key = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/resellers/${resellerId}/keys`,
-      headers: admin,
-      payload: { label: 'Production' },
-    })
-  ).json<{ secret: string }>().secret;
+  const { resellerId, key } = await newReseller(t, admin);
   const octo = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
     t.app.inject({
       method,

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { payments, refunds, resellerSettlements } from '../../../src/db/schema';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
+import { newReseller } from '../../helpers/reseller-fixture';
 import { createBoat, createSlot } from '../../helpers/checkout-fixtures';
 
 // The clock at the real minute: a refund is dated by the database's own clock.
@@ -28,27 +29,7 @@ describe('a reseller’s monthly statement', async () => {
     seatsTotal: 10,
     seatPriceCents: 2000,
   });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/resellers',
-    headers: admin,
-    payload: {
-      name: 'Viator',
-      contactName: 'Partner Desk',
-      contactEmail: 'desk@viator.example',
-      commissionPercent: 20,
-      cancellation: 'full_refund',
-    },
-  });
-  const resellerId = created.json<{ reseller: { _id: string } }>().reseller._id;
-  const key = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/resellers/${resellerId}/keys`,
-      headers: admin,
-      payload: { label: 'Production' },
-    })
-  ).json<{ secret: string }>().secret;
+  const { resellerId, key } = await newReseller(t, admin, 'full_refund');
   const octo = (url: string, body: object) =>
     t.app.inject({
       method: 'POST',
