@@ -27,7 +27,9 @@ export function useStepAside(control: RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const check = () => {
       frame = 0;
-      if (!window.matchMedia(PHONE).matches) {
+      // A browser without matchMedia (jsdom) is not a phone here.
+      const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+      if (!phone) {
         setAside(false);
         return;
       }
