@@ -139,6 +139,8 @@ export const DEMO_RESELLER = {
   contactEmail: 'partners@canarytrips.example',
   commissionBps: 2000,
   cancellation: 'boat_policy',
+  // The demo sells every boat its owners opt in, so the README's first calls find products.
+  allOptedInBoats: true,
   key: 'octo_demo-canary-trips-2026',
 } as const;
 

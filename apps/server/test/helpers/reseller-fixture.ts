@@ -17,6 +17,7 @@ export async function newReseller(
       contactEmail: 'desk@viator.example',
       commissionPercent: 20,
       cancellation,
+      boats: { allOptedIn: true, boatIds: [] },
     },
   });
   const resellerId = created.json<{ reseller: { _id: string } }>().reseller._id;

@@ -941,6 +941,7 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
               contactEmail: 'desk@reseller.example',
               commissionPercent: bps / 100,
               cancellation,
+              boats: { allOptedIn: true, boatIds: [] },
             },
           });
           const id = made.json<{ reseller: { _id: string } }>().reseller._id;

@@ -31,6 +31,7 @@ describe('resellers, agents and the site race for the last seats (PostgreSQL)', 
         contactEmail: 'desk@reseller.example',
         commissionPercent: 20,
         cancellation: 'boat_policy',
+        boats: { allOptedIn: true, boatIds: [] },
       },
     });
     const id = created.json<{ reseller: { _id: string } }>().reseller._id;

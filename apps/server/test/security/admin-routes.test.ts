@@ -307,6 +307,7 @@ describe('authorization matrix over the route table', async () => {
       contactEmail: 'matrix@reseller.example',
       commissionPercent: 10,
       cancellation: 'boat_policy',
+      boats: { allOptedIn: true, boatIds: [] },
     },
   });
   const resellerId = reseller.json<{ reseller: { _id: string } }>().reseller._id;
@@ -584,6 +585,10 @@ describe('authorization matrix over the route table', async () => {
       },
       'DELETE /api/admin/resellers/:id/webhooks/:webhookId': {
         url: `/api/admin/resellers/${resellerId}/webhooks/${matrixWebhookId}`,
+      },
+      'PUT /api/admin/resellers/:id/boats': {
+        url: `/api/admin/resellers/${resellerId}/boats`,
+        body: { allOptedIn: true, boatIds: [boat.id] },
       },
       'POST /api/admin/resellers/:id/settlements': {
         url: `/api/admin/resellers/${resellerId}/settlements`,

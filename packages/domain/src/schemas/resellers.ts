@@ -3,7 +3,7 @@
  * and their API keys, as the admin manages them (docs/channels.md#resellers-and-keys).
  */
 import { z } from './zod';
-import { euroAmount, isoInstant } from './common';
+import { euroAmount, isoInstant, uuid } from './common';
 import { periodSchema } from './invoices';
 import { emailAddress } from './email-address';
 import { commissionPercent } from './owner';
@@ -22,6 +22,17 @@ export const OCTO_WEBHOOK_EVENTS = ['booking_update'] as const;
 /** Where a webhook is delivered: an http(s) address (https in production, the server checks). */
 export const webhookUrl = z.url({ protocol: /^https?$/, normalize: true }).max(2000);
 
+/**
+ * Which boats a reseller may sell (docs/channels.md#which-boats-a-reseller-sells): those listed,
+ * or every boat whose owner opts in (`allOptedIn`, later ones too). Either way OCTO answers only
+ * the boats their owners opt in as well.
+ */
+export const resellerBoatsInputSchema = z.object({
+  allOptedIn: z.boolean(),
+  boatIds: z.array(uuid).max(500),
+});
+export type ResellerBoatsInput = z.infer<typeof resellerBoatsInputSchema>;
+
 /** POST /api/admin/resellers. */
 export const resellerInputSchema = z.object({
   name: z.string().trim().min(2, 'validation.minChars2').max(120),
@@ -30,6 +41,8 @@ export const resellerInputSchema = z.object({
   /** Its commission: its net price is the retail price less this percentage. */
   commissionPercent: commissionPercent.max(50, 'validation.percent'),
   cancellation: z.enum(RESELLER_CANCELLATION_AGREEMENTS),
+  /** None when left out: a new reseller sells nothing until the admin picks its boats. */
+  boats: resellerBoatsInputSchema.default({ allOptedIn: false, boatIds: [] }),
 });
 export type ResellerInput = z.infer<typeof resellerInputSchema>;
 
@@ -66,11 +79,27 @@ export const resellerSchema = z.object({
   webhooks: z.array(resellerWebhookSchema),
   /** Whether its webhooks are signed yet: the secret itself is shown only when made. */
   webhookSecretSet: z.boolean(),
+  boats: resellerBoatsInputSchema,
 });
 export type Reseller = z.infer<typeof resellerSchema>;
 
 export const resellerResponseSchema = z.object({ reseller: resellerSchema });
 export const resellersListResponseSchema = z.object({ items: z.array(resellerSchema) });
+
+/** A boat as the reseller's boat list shows it: whose it is and whether its owner sells it so. */
+export const resellerBoatChoiceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  ownerName: z.string(),
+  /** The owner's opt-in (boats.resellers_allowed): unticked, no reseller sells it. */
+  resellersAllowed: z.boolean(),
+  /** On the public site now: a boat off it is no product even when chosen. */
+  onPublicSite: z.boolean(),
+});
+export type ResellerBoatChoice = z.infer<typeof resellerBoatChoiceSchema>;
+
+/** GET /api/admin/resellers/boats. */
+export const resellerBoatChoicesResponseSchema = z.object({ items: z.array(resellerBoatChoiceSchema) });
 
 /** POST /api/admin/resellers/{id}/keys. */
 export const issueApiKeyInputSchema = z.object({
@@ -80,8 +109,11 @@ export const issueApiKeyInputSchema = z.object({
 /** The new key, whole: shown this once, stored only as its hash. */
 export const issuedApiKeyResponseSchema = z.object({ key: resellerApiKeySchema, secret: z.string() });
 
-/** The back office's form of a new reseller: the commission typed as text ("22,5" or "22.5"). */
-export const resellerFormSchema = resellerInputSchema.extend({
+/**
+ * The back office's form of a new reseller: the commission typed as text ("22,5" or "22.5"); its
+ * boats are chosen on its card once it exists.
+ */
+export const resellerFormSchema = resellerInputSchema.omit({ boats: true }).extend({
   commissionPercent: z
     .string()
     .trim()

@@ -163,7 +163,7 @@ export async function reserve(
   body: OctoReservation,
   caps: Capabilities,
 ) {
-  const boat = await boatOfProduct(ctx, body.productId);
+  const boat = await boatOfProduct(ctx, reseller, body.productId);
   const option = optionOf(boat, body.optionId);
   // OCTO's uuid is the reseller's idempotency key: the same reservation again answers the first.
   if (body.uuid) {

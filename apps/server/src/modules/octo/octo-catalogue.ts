@@ -25,7 +25,7 @@ import type { ResellerRow } from '../resellers/reseller-repository';
 import { charterPriceCents, charterStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
 import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
-import { boatsForResellers, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
+import { boatsForReseller, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
 
 const DAY_MS = 86_400_000;
 /** How far ahead the products' start times and a calendar reach. */
@@ -79,9 +79,13 @@ export function supplierOf(ctx: AppContext) {
   };
 }
 
-/** The boat of a product id, or INVALID_PRODUCT_ID naming it. */
-export async function boatOfProduct(ctx: AppContext, productId: string): Promise<BoatRow> {
-  const [boat] = isUuid(productId) ? await boatsForResellers(ctx.db, productId) : [];
+/** The boat of a product id the reseller sells, or INVALID_PRODUCT_ID naming it. */
+export async function boatOfProduct(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  productId: string,
+): Promise<BoatRow> {
+  const [boat] = isUuid(productId) ? await boatsForReseller(ctx.db, reseller, productId) : [];
   if (!boat) throw octoError('INVALID_PRODUCT_ID', 'The productId was missing or invalid', { productId });
   return boat;
 }
@@ -212,7 +216,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
 }
 
 export async function productsOf(ctx: AppContext, reseller: ResellerRow, caps: Capabilities) {
-  const boats = await boatsForResellers(ctx.db);
+  const boats = await boatsForReseller(ctx.db, reseller);
   return Promise.all(boats.map((boat) => productOf(ctx, boat, reseller, caps)));
 }
 
@@ -320,7 +324,7 @@ export async function checkAvailability(
   body: OctoAvailabilityRequest,
   caps: Capabilities,
 ) {
-  const boat = await boatOfProduct(ctx, body.productId);
+  const boat = await boatOfProduct(ctx, reseller, body.productId);
   const option = optionOf(boat, body.optionId);
   const now = ctx.now();
   if (option.kind === 'charter') {
@@ -383,7 +387,7 @@ export async function availabilityCalendar(
   body: { productId: string; optionId: string; localDateStart: string; localDateEnd: string },
   caps: Capabilities,
 ) {
-  const boat = await boatOfProduct(ctx, body.productId);
+  const boat = await boatOfProduct(ctx, reseller, body.productId);
   const option = optionOf(boat, body.optionId);
   const all = await availabilities(
     ctx,

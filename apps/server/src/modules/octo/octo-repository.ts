@@ -4,17 +4,32 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, resellerBookings, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
+import { listedForResellerSql, type ResellerRow } from '../resellers/reseller-repository';
 import { charterClaimedOn, heldSeatsOn } from '../occupancy/occupancy';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type ResellerBookingRow = typeof resellerBookings.$inferSelect;
 
-/** The boats resellers sell: published (the site's own rule) and opted in by their owner; or one. */
-export async function boatsForResellers(db: Db, id?: string): Promise<BoatRow[]> {
+/**
+ * The boats this reseller sells: published (the site's own rule), opted in by their owner and
+ * allowed it by the admin (listed, or all opted-in boats); or one of them.
+ */
+export async function boatsForReseller(
+  db: Db,
+  reseller: Pick<ResellerRow, 'id' | 'allOptedInBoats'>,
+  id?: string,
+): Promise<BoatRow[]> {
   return db
     .select()
     .from(boats)
-    .where(and(onPublicSiteSql, eq(boats.resellersAllowed, true), id ? eq(boats.id, id) : undefined))
+    .where(
+      and(
+        onPublicSiteSql,
+        eq(boats.resellersAllowed, true),
+        reseller.allOptedInBoats ? undefined : listedForResellerSql(reseller.id),
+        id ? eq(boats.id, id) : undefined,
+      ),
+    )
     .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
 }
 

@@ -144,13 +144,14 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         security,
-        summary: 'One product (OCTO); INVALID_PRODUCT_ID for an unknown or unpublished boat',
+        summary:
+          'One product (OCTO); INVALID_PRODUCT_ID for an unknown or unpublished boat, or one the reseller may not sell',
         params: z.object({ id: z.string().min(1).max(200) }),
       },
     },
     async (request) => {
       const { reseller, caps } = callerOf(request);
-      return productOf(ctx, await boatOfProduct(ctx, request.params.id), reseller, caps);
+      return productOf(ctx, await boatOfProduct(ctx, reseller, request.params.id), reseller, caps);
     },
   );
 

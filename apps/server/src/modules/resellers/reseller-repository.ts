@@ -1,7 +1,9 @@
 // Queries of resellers and their keys. No rules here: reseller-service.ts decides.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resellerApiKeys, resellers } from './schema';
+import { boats, owners } from '../../db/schema';
+import { onPublicSiteSql } from '../boats/boat-repository';
+import { resellerApiKeys, resellerBoats, resellers } from './schema';
 
 export type ResellerRow = typeof resellers.$inferSelect;
 export type ResellerApiKeyRow = typeof resellerApiKeys.$inferSelect;
@@ -72,3 +74,59 @@ export async function useApiKey(db: Db, keyHash: string, at: Date): Promise<Rese
     .returning({ resellerId: resellerApiKeys.resellerId });
   return key ? findReseller(db, key.resellerId) : undefined;
 }
+
+export async function boatIdsOf(
+  db: Db,
+  resellerIds: string[],
+): Promise<{ resellerId: string; boatId: string }[]> {
+  if (resellerIds.length === 0) return [];
+  return db.select().from(resellerBoats).where(inArray(resellerBoats.resellerId, resellerIds));
+}
+
+/** Replaces the reseller's boat list and its "all opted-in boats" choice, in one transaction. */
+export async function replaceResellerBoats(
+  db: Db,
+  resellerId: string,
+  choice: { allOptedIn: boolean; boatIds: string[] },
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(resellers)
+      .set({ allOptedInBoats: choice.allOptedIn, updatedAt: at })
+      .where(eq(resellers.id, resellerId));
+    await tx.delete(resellerBoats).where(eq(resellerBoats.resellerId, resellerId));
+    if (choice.boatIds.length > 0) {
+      await tx.insert(resellerBoats).values(choice.boatIds.map((boatId) => ({ resellerId, boatId })));
+    }
+  });
+}
+
+/** Every boat not archived, with its owner's name, its owner's opt-in and whether it is on the site. */
+export async function boatChoices(db: Db) {
+  return db
+    .select({
+      id: boats.id,
+      title: boats.title,
+      ownerName: owners.displayName,
+      resellersAllowed: boats.resellersAllowed,
+      onPublicSite: onPublicSiteSql,
+    })
+    .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(isNull(boats.archivedAt))
+    .orderBy(asc(boats.sortOrder), asc(boats.createdAt));
+}
+
+/** Of these ids, the boats that exist (archived or not) and whether their owner opts them in. */
+export async function boatsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: boats.id, resellersAllowed: boats.resellersAllowed })
+    .from(boats)
+    .where(inArray(boats.id, ids));
+}
+
+/** The reseller's listed boats: a filter for the OCTO catalogue's query (octo-repository.ts). */
+export const listedForResellerSql = (resellerId: string) =>
+  sql<boolean>`exists (select 1 from ${resellerBoats} rb where rb.reseller_id = ${resellerId} and rb.boat_id = ${boats.id})`;

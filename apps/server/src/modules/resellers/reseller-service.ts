@@ -1,21 +1,29 @@
 // The admin's resellers and their API keys (docs/channels.md#resellers-and-keys), and the
 // authentication of an OCTO call by its key.
+import { localized } from '@boats/domain/boat-card';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
 import type {
   Reseller,
   ResellerApiKey,
+  ResellerBoatChoice,
+  ResellerBoatsInput,
   ResellerInput,
   ResellerWebhook,
 } from '@boats/domain/schemas/resellers';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
+import { changesBetween, noteAudit } from '../audit/audit-trail';
 import { apiKeyHash, newApiKey, shownPartOf } from './api-key';
 import {
+  boatChoices,
+  boatIdsOf,
+  boatsByIds,
   findReseller,
   insertApiKey,
   insertReseller,
   keysOf,
   listResellers,
+  replaceResellerBoats,
   revokeApiKey,
   useApiKey,
   type ResellerApiKeyRow,
@@ -38,7 +46,14 @@ export function webhookAdminWire(row: WebhookRow): ResellerWebhook {
   return { _id: row.id, event: row.event, url: row.url, createdAt: row.createdAt.toISOString() };
 }
 
-function resellerWire(row: ResellerRow, keys: ResellerApiKeyRow[], webhooks: WebhookRow[]): Reseller {
+type ListedBoat = { resellerId: string; boatId: string };
+
+function resellerWire(
+  row: ResellerRow,
+  keys: ResellerApiKeyRow[],
+  webhooks: WebhookRow[],
+  listed: ListedBoat[],
+): Reseller {
   return {
     _id: row.id,
     name: row.name,
@@ -50,10 +65,37 @@ function resellerWire(row: ResellerRow, keys: ResellerApiKeyRow[], webhooks: Web
     keys: keys.filter((k) => k.resellerId === row.id).map(keyWire),
     webhooks: webhooks.filter((w) => w.resellerId === row.id).map(webhookAdminWire),
     webhookSecretSet: row.webhookSecret !== null,
+    boats: {
+      allOptedIn: row.allOptedInBoats,
+      boatIds: listed.filter((b) => b.resellerId === row.id).map((b) => b.boatId),
+    },
   };
 }
 
+/**
+ * The boats of a choice, checked: each must be a boat (else a 400 naming `boatIds`), and one its
+ * owner opted out of may stay on the list (it sells again when the owner opts back in) but not
+ * be added to it.
+ */
+async function checkedBoatIds(
+  ctx: AppContext,
+  choice: ResellerBoatsInput,
+  kept: string[],
+  path: string,
+): Promise<string[]> {
+  const ids = [...new Set(choice.boatIds)];
+  const found = await boatsByIds(ctx.db, ids);
+  if (found.length !== ids.length) {
+    throw invalidField(path, 'unknown_boat', 'A boat of the list does not exist');
+  }
+  if (found.some((b) => !b.resellersAllowed && !kept.includes(b.id))) {
+    throw invalidField(path, 'boat_not_for_resellers', 'Its owner does not sell this boat through resellers');
+  }
+  return ids;
+}
+
 export async function createReseller(ctx: AppContext, input: ResellerInput): Promise<Reseller> {
+  const boatIds = await checkedBoatIds(ctx, input.boats, [], 'body.boats.boatIds');
   const row = await insertReseller(ctx.db, {
     name: input.name,
     contactName: input.contactName,
@@ -63,15 +105,58 @@ export async function createReseller(ctx: AppContext, input: ResellerInput): Pro
     createdAt: ctx.now(),
     updatedAt: ctx.now(),
   });
-  return resellerWire(row, [], []);
+  await replaceResellerBoats(ctx.db, row.id, { allOptedIn: input.boats.allOptedIn, boatIds }, ctx.now());
+  const [created] = await resellersOf(ctx, [row]);
+  return created!;
 }
 
-export async function resellersWithKeys(ctx: AppContext): Promise<Reseller[]> {
-  const rows = await listResellers(ctx.db);
+async function resellersOf(ctx: AppContext, rows: ResellerRow[]): Promise<Reseller[]> {
   const ids = rows.map((r) => r.id);
   const keys = await keysOf(ctx.db, ids);
   const webhooks = await webhooksOfResellers(ctx.db, ids);
-  return rows.map((r) => resellerWire(r, keys, webhooks));
+  const listed = await boatIdsOf(ctx.db, ids);
+  return rows.map((r) => resellerWire(r, keys, webhooks, listed));
+}
+
+export async function resellersWithKeys(ctx: AppContext): Promise<Reseller[]> {
+  return resellersOf(ctx, await listResellers(ctx.db));
+}
+
+/**
+ * The admin's choice of the reseller's boats, effective on its next OCTO call: a boat taken off
+ * is no product from then on; the reservations already made of it stay as they are.
+ */
+export async function setResellerBoats(
+  ctx: AppContext,
+  resellerId: string,
+  choice: ResellerBoatsInput,
+): Promise<Reseller> {
+  const reseller = await findReseller(ctx.db, resellerId);
+  if (!reseller) throw notFound('Reseller');
+  const kept = (await boatIdsOf(ctx.db, [resellerId])).map((b) => b.boatId);
+  const boatIds = await checkedBoatIds(ctx, choice, kept, 'body.boatIds');
+  await replaceResellerBoats(ctx.db, resellerId, { allOptedIn: choice.allOptedIn, boatIds }, ctx.now());
+  const [updated] = await resellersOf(ctx, [(await findReseller(ctx.db, resellerId))!]);
+  const sorted = (ids: string[]) => [...ids].sort();
+  noteAudit({
+    objectId: resellerId,
+    changes: changesBetween(
+      { allOptedIn: reseller.allOptedInBoats, boatIds: sorted(kept) },
+      { allOptedIn: choice.allOptedIn, boatIds: sorted(boatIds) },
+    ),
+  });
+  return updated!;
+}
+
+/** The boats the admin may pick from, with their owners and the owners' own choice. */
+export async function resellerBoatChoices(ctx: AppContext): Promise<ResellerBoatChoice[]> {
+  return (await boatChoices(ctx.db)).map((b) => ({
+    _id: b.id,
+    title: localized(b.title, b.title.en ?? '', 'en'),
+    ownerName: b.ownerName,
+    resellersAllowed: b.resellersAllowed,
+    onPublicSite: b.onPublicSite,
+  }));
 }
 
 /** A new key for the reseller: answered whole this once, stored as its hash. */

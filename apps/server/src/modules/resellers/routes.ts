@@ -8,6 +8,8 @@ import {
   issueApiKeyInputSchema,
   issuedApiKeyResponseSchema,
   resellerApiKeySchema,
+  resellerBoatChoicesResponseSchema,
+  resellerBoatsInputSchema,
   resellerInputSchema,
   resellerResponseSchema,
   resellersListResponseSchema,
@@ -24,8 +26,10 @@ import { notFound } from '../../http/errors';
 import {
   createReseller,
   issueApiKey,
+  resellerBoatChoices,
   resellersWithKeys,
   revokeKey,
+  setResellerBoats,
   webhookAdminWire,
 } from './reseller-service';
 import { registerWebhook, removeWebhook, rotateWebhookSecret } from './reseller-webhooks';
@@ -65,6 +69,38 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const reseller = await createReseller(ctx, request.body);
       noteAudit({ objectId: reseller._id });
       return { reseller };
+    },
+  );
+
+  app.get(
+    '/api/admin/resellers/boats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The boats a reseller may be given: each with its owner and the owner’s opt-in',
+        security,
+        response: { 200: resellerBoatChoicesResponseSchema },
+      },
+    },
+    async () => ({ items: await resellerBoatChoices(ctx) }),
+  );
+
+  app.put(
+    '/api/admin/resellers/:id/boats',
+    {
+      config: audited('reseller.boats'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Which boats the reseller may sell: a list, or every boat whose owner opts in; a boat its owner opted out of cannot be added',
+        security,
+        params: z.object({ id: uuid }),
+        body: resellerBoatsInputSchema,
+        response: { 200: resellerResponseSchema },
+      },
+    },
+    async (request) => {
+      return { reseller: await setResellerBoats(ctx, request.params.id, request.body) };
     },
   );
 

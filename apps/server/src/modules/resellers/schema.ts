@@ -11,12 +11,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OCTO_WEBHOOK_EVENTS, RESELLER_CANCELLATION_AGREEMENTS } from '@boats/domain/schemas/resellers';
 import { createdAt, instant, oneOf, updatedAt } from '../../db/columns';
+import { boats } from '../boats/schema';
 import { bookings } from '../bookings/schema';
 
 export const resellers = pgTable(
@@ -29,6 +31,9 @@ export const resellers = pgTable(
     // Basis points of the retail price the reseller keeps (its net = retail − commission).
     commissionBps: integer('commission_bps').notNull(),
     cancellation: text('cancellation', { enum: RESELLER_CANCELLATION_AGREEMENTS }).notNull(),
+    // The admin ticked "every boat whose owner opts in": boats opted in later are sold too. Else
+    // the reseller sells only the boats of reseller_boats (docs/channels.md#which-boats-a-reseller-sells).
+    allOptedInBoats: boolean('all_opted_in_boats').notNull().default(false),
     // Signs its webhooks (HMAC-SHA256): kept whole, as signing needs it; shown once, when made.
     webhookSecret: text('webhook_secret'),
     createdAt: createdAt(),
@@ -38,6 +43,23 @@ export const resellers = pgTable(
     check('resellers_commission_check', sql`${t.commissionBps} >= 0 and ${t.commissionBps} <= 5000`),
     check('resellers_cancellation_check', oneOf(t.cancellation, RESELLER_CANCELLATION_AGREEMENTS)),
   ],
+);
+
+/**
+ * The boats the admin lets a reseller sell, when not all: OCTO answers only those whose owner
+ * also opts them in (boats.resellers_allowed), so either side stops a boat at once.
+ */
+export const resellerBoats = pgTable(
+  'reseller_boats',
+  {
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    boatId: uuid('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.boatId] }), index('reseller_boats_boat_idx').on(t.boatId)],
 );
 
 export const resellerApiKeys = pgTable(

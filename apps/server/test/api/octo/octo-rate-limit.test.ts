@@ -17,6 +17,7 @@ describe('the OCTO API’s limit per key', async () => {
       contactEmail: 'sync@busy.example',
       commissionPercent: 15,
       cancellation: 'boat_policy',
+      boats: { allOptedIn: true, boatIds: [] },
     },
   });
   const id = created.json<{ reseller: { _id: string } }>().reseller._id;

@@ -85,6 +85,7 @@ describe('the OCTO supplier API', async () => {
         contactEmail: 'desk@partner.example',
         commissionPercent,
         cancellation,
+        boats: { allOptedIn: true, boatIds: [] },
       },
     });
     const id = created.json<{ reseller: { _id: string } }>().reseller._id;

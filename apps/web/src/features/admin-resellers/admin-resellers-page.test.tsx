@@ -1,9 +1,10 @@
 // What the admin sees and does on the resellers page: a reseller added from the form (the
-// commission typed with a comma), a key issued and shown once, a key revoked, the form's checks.
+// commission typed with a comma), a key issued and shown once, a key revoked, the form's checks,
+// the boats it may sell chosen on its card.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Reseller } from '@boats/domain/schemas/resellers';
+import type { Reseller, ResellerBoatChoice } from '@boats/domain/schemas/resellers';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { ResellersScreen } from './admin-resellers-page';
@@ -16,10 +17,41 @@ const json = (status: number, body: unknown) =>
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** The resellers API in memory: list, create, issue and revoke keys. */
+const BOATS: ResellerBoatChoice[] = [
+  {
+    _id: id(201),
+    title: 'Dolphin Star',
+    ownerName: 'Marina Flores',
+    resellersAllowed: true,
+    onPublicSite: true,
+  },
+  {
+    _id: id(202),
+    title: 'Quiet Cove',
+    ownerName: 'Marina Flores',
+    resellersAllowed: false,
+    onPublicSite: true,
+  },
+  {
+    _id: id(203),
+    title: 'Marlin Blue',
+    ownerName: 'Ocean Tours',
+    resellersAllowed: true,
+    onPublicSite: false,
+  },
+];
+
+/** The resellers API in memory: list, create, issue and revoke keys, the boats to choose from. */
 function fakeResellersApi(resellers: Reseller[]) {
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
+    if (url.endsWith('/api/admin/resellers/boats')) return Promise.resolve(json(200, { items: BOATS }));
+    const boats = /\/api\/admin\/resellers\/([^/]+)\/boats$/.exec(url);
+    if (boats && init?.method === 'PUT') {
+      const reseller = resellers.find((r) => r._id === boats[1])!;
+      reseller.boats = body as Reseller['boats'];
+      return Promise.resolve(json(200, { reseller }));
+    }
     const revoke = /\/api\/admin\/resellers\/([^/]+)\/keys\/([^/]+)\/revoke$/.exec(url);
     if (revoke) {
       const key = resellers.find((r) => r._id === revoke[1])!.keys.find((k) => k._id === revoke[2])!;
@@ -41,12 +73,13 @@ function fakeResellersApi(resellers: Reseller[]) {
     }
     if (init?.method === 'POST') {
       const reseller = {
-        ...(body as Omit<Reseller, '_id' | 'createdAt' | 'keys' | 'webhooks' | 'webhookSecretSet'>),
+        ...(body as Omit<Reseller, '_id' | 'createdAt' | 'keys' | 'webhooks' | 'webhookSecretSet' | 'boats'>),
         _id: id(resellers.length + 1),
         createdAt: '2026-11-27T08:00:00.000Z',
         keys: [],
         webhooks: [],
         webhookSecretSet: false,
+        boats: { allOptedIn: false, boatIds: [] },
       };
       resellers.push(reseller);
       return Promise.resolve(json(200, { reseller }));
@@ -68,6 +101,7 @@ const viator: Reseller = {
   createdAt: '2026-11-01T10:00:00.000Z',
   webhooks: [],
   webhookSecretSet: false,
+  boats: { allOptedIn: false, boatIds: [] },
   keys: [
     {
       _id: id(50),
@@ -146,5 +180,33 @@ describe('resellers page', () => {
 
     await user.click(within(production).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(within(production).getByText(/^revoked /)).toBeTruthy());
+  });
+
+  it('chooses the boats a reseller sells: owners named, an opted-out boat disabled with why', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeResellersApi([structuredClone(viator)]);
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Viator' });
+    const boats = within(card).getByRole('region', { name: 'Boats it may sell' });
+    const dolphin = await within(boats).findByRole('checkbox', { name: 'Dolphin Star · Marina Flores' });
+    const cove = within(boats).getByRole('checkbox', { name: 'Quiet Cove · Marina Flores' });
+    expect(cove).toHaveProperty('disabled', true);
+    expect(cove.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(boats).getByText('Its owner does not sell this boat through resellers.')).toBeTruthy();
+    expect(within(boats).getByText('Not on the public site now: sold once it is back.')).toBeTruthy();
+
+    await user.click(dolphin);
+    await user.click(within(boats).getByRole('button', { name: 'Save the boats' }));
+    expect(await within(boats).findByText(/^Saved:/)).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toContain(`/api/admin/resellers/${viator._id}/boats`);
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ allOptedIn: false, boatIds: [id(201)] });
+
+    // Every opted-in boat: the boxes follow the choice and cannot be changed one by one.
+    await user.click(within(boats).getByRole('checkbox', { name: /^Every boat whose owner/ }));
+    const marlin = within(boats).getByRole('checkbox', { name: 'Marlin Blue · Ocean Tours' });
+    expect(marlin).toHaveProperty('checked', true);
+    expect(marlin).toHaveProperty('disabled', true);
+    expect(cove).toHaveProperty('checked', false);
   });
 });

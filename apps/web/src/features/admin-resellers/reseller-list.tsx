@@ -1,6 +1,6 @@
 // The resellers, one card each: contact, commission and agreement, and the API keys: which are
 // live and when each was last used; a new key is shown once, right here, and never again. Below
-// them, its webhooks (reseller-webhooks.tsx) and its monthly statement (reseller-statement.tsx).
+// them, the boats it may sell (reseller-boats.tsx), its webhooks (reseller-webhooks.tsx) and its monthly statement (reseller-statement.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
@@ -15,6 +15,7 @@ import card from '../../shared/ui/card.module.css';
 import { EmailText } from '../../shared/ui/email-text';
 import { useIssueApiKey } from './api/issue-api-key';
 import { useRevokeApiKey } from './api/revoke-api-key';
+import { ResellerBoats } from './reseller-boats';
 import { ResellerStatementPanel } from './reseller-statement';
 import { ResellerWebhooks } from './reseller-webhooks';
 import styles from './admin-resellers.module.css';
@@ -62,6 +63,7 @@ function ResellerCard({ reseller }: { reseller: Reseller }) {
       <p className={styles.contact}>
         {reseller.contactName} · <EmailText email={reseller.contactEmail} />
       </p>
+      <ResellerBoats reseller={reseller} />
       <h3 className={styles.keysTitle}>{t('keys.title')}</h3>
       {reseller.keys.length === 0 ? (
         <p>{t('keys.none')}</p>

@@ -20,6 +20,7 @@ const reseller: Reseller = {
   keys: [],
   webhooks: [],
   webhookSecretSet: false,
+  boats: { allOptedIn: false, boatIds: [] },
 };
 const hook: ResellerWebhook = {
   _id: 'w1',
