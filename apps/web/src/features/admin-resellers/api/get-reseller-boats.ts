@@ -9,7 +9,7 @@ async function getResellerBoats(signal?: AbortSignal): Promise<ResellerBoatChoic
   ).items;
 }
 
-export const resellerBoatsQueryOptions = () =>
+const resellerBoatsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'resellers', 'boats'] as const,
     queryFn: ({ signal }) => getResellerBoats(signal),
