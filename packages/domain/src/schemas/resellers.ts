@@ -45,6 +45,8 @@ export const resellerInputSchema = z.object({
   boats: resellerBoatsInputSchema.default({ allOptedIn: false, boatIds: [] }),
 });
 export type ResellerInput = z.infer<typeof resellerInputSchema>;
+/** What a client sends: `boats` may be left out. */
+export type ResellerCreateBody = z.input<typeof resellerInputSchema>;
 
 /** An API key as the back office shows it: never the key itself, only its first characters. */
 export const resellerApiKeySchema = z.object({
