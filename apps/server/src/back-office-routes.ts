@@ -26,6 +26,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
+import { crewPermissionRoutes } from './modules/staff/crew-permissions-routes';
 import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
 import { adminOwnerRoutes } from './modules/owners/admin-routes';
 import { adminPayoutRoutes, ownerPayoutRoutes } from './modules/payouts/routes';
@@ -118,12 +119,14 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
 /**
  * Owners: their own earnings, payouts and commission invoices (the token's owner, never a
  * parameter); the platform admin may read any owner's by naming it. The reviews of their boats, which they answer.
+ * What their crew may do (the admin: the platform's crew).
  */
 export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
   await app.register(ownerPayoutRoutes, { ctx });
   await app.register(ownerInvoiceRoutes, { ctx });
   await app.register(ownerNotificationRoutes, { ctx });
   await app.register(ownerReviewRoutes, { ctx });
+  await app.register(crewPermissionRoutes, { ctx });
 });
 
 /**

@@ -68,6 +68,8 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/owner/invoicing', module: 'invoicing', roles: BACK_OFFICE },
   { prefix: '/api/owner/customer-invoices', module: 'invoicing', roles: BACK_OFFICE },
   { prefix: '/api/owner/notifications', module: 'owner-notifications', roles: BACK_OFFICE },
+  // What the owner's crew may do, beside the crew accounts (the admin: the platform's crew).
+  { prefix: '/api/owner/crew-permissions', module: 'staff', roles: BACK_OFFICE },
 
   // The platform admin alone: the marketplace as a whole, never one owner's business.
   { prefix: '/api/admin/boats/:/history', module: 'boats', roles: ADMIN },

@@ -61,3 +61,17 @@ export const changeEmailSchema = z.object({
 });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 export const changeEmailResponseSchema = z.object({ email: z.string() });
+
+/**
+ * PUT /api/owner/crew-permissions: what the owner lets their crew do (the admin: the platform's
+ * crew). `sellBelowMinimum`: a walk-in that leaves a trip below its minimum after the cutoff
+ * (domain walk-in-minimum).
+ */
+export const crewPermissionsSchema = z.object({ sellBelowMinimum: z.boolean() });
+export type CrewPermissions = z.infer<typeof crewPermissionsSchema>;
+/** Answer of GET and PUT /api/owner/crew-permissions; `isPlatform`: the platform's own crew. */
+export const crewPermissionsResponseSchema = z.object({
+  permissions: crewPermissionsSchema,
+  isPlatform: z.boolean(),
+});
+export type CrewPermissionsResponse = z.infer<typeof crewPermissionsResponseSchema>;

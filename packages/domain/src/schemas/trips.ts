@@ -42,6 +42,10 @@ export const tripSchema = z.object({
   boarded: count,
   /** The bookings a canceled trip had when it was canceled (0 on a trip not canceled). */
   canceledBookings: count,
+  /** The boat's owner lets their crew sell walk-ins below the minimum (domain walk-in-minimum). */
+  crewMaySellBelowMinimum: z.boolean(),
+  /** The platform's own boat: the admin gives its crew that permission. */
+  platformBoat: z.boolean(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -10,6 +10,9 @@ import { bookingReference } from '@boats/domain/booking-reference';
 import { commissionBps } from '@boats/domain/fee-split';
 import { paymentLinkHold } from '@boats/domain/payment-link';
 import { centsToEuros } from '@boats/domain/money';
+import { paidSeats } from '@boats/domain/passengers';
+import { bookingTripMinimum } from '@boats/domain/trip-state';
+import { walkInMinimum, type WalkInMinimumVerdict } from '@boats/domain/walk-in-minimum';
 import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
@@ -25,6 +28,8 @@ import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from 
 import { planBooking, type Plan } from '../checkout/checkout-service';
 import { createBooking, transition } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
+import { setMinimumWaived } from '../trips/trips-repository';
+import { noteAudit } from '../audit/audit-trail';
 
 const HOUR_MS = 3_600_000;
 /** The money is recorded in the same transaction as the hold: the hold never outlives it. */
@@ -48,8 +53,13 @@ async function planFor(ctx: AppContext, seller: Seller, slotId: string, req: Ope
   const target = boatId ? await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now()) : undefined;
   if (!target?.slot || target.boat.archivedAt) throw notFound('Trip');
   if (seller.agent && !target.onPublicSite) throw notFound('Trip');
-  const slot = target.slot;
-  if (slot.canceledAt) throw conflict('trip_canceled', 'This trip was canceled.');
+  if (target.slot.canceledAt) throw conflict('trip_canceled', 'This trip was canceled.');
+  const belowMinimum = seller.agent
+    ? ({ kind: 'sold' } as const)
+    : walkInVerdict(ctx, seller.user, target, target.slot, req);
+  if (belowMinimum.kind === 'refused') throw belowMinimumRefusal(belowMinimum);
+  // Sold below the minimum: the checkout's rules see the trip as waived, as the sale makes it.
+  const slot = belowMinimum.kind === 'belowMinimum' ? { ...target.slot, minimumWaived: true } : target.slot;
   try {
     const plan = await planBooking(
       ctx,
@@ -63,13 +73,59 @@ async function planFor(ctx: AppContext, seller: Seller, slotId: string, req: Ope
             : (req.durationHours ?? 0),
       },
     );
-    return { boat: target.boat, slot, plan, ownerCommissionBps: target.ownerCommissionBps };
+    return { boat: target.boat, slot, plan, ownerCommissionBps: target.ownerCommissionBps, belowMinimum };
   } catch (err) {
     const field = err instanceof DomainError ? err.details?.field : undefined;
     const path = typeof field === 'string' ? FORM_FIELDS[field] : undefined;
     if (!(err instanceof DomainError) || !path) throw err;
     throw new DomainError(err.statusCode, err.code, err.message, undefined, [{ path, message: err.message }]);
   }
+}
+
+type CheckoutTarget = NonNullable<Awaited<ReturnType<typeof findCheckoutTarget>>>;
+
+/** How a staff member's walk-in meets the trip's minimum (docs/back-office.md#walk-ins-below-the-minimum). */
+function walkInVerdict(
+  ctx: AppContext,
+  staff: TokenUser,
+  target: CheckoutTarget,
+  slot: NonNullable<CheckoutTarget['slot']>,
+  req: OperatorBookingRequest,
+): WalkInMinimumVerdict {
+  const seller =
+    staff.role === 'admin' || staff.role === 'owner' || staff.role === 'crew' ? staff.role : null;
+  if (slot.type !== 'shared' || !seller) return { kind: 'sold' };
+  const { boat } = target;
+  return walkInMinimum(
+    {
+      minimum: bookingTripMinimum({
+        type: 'shared',
+        startsAt: slot.startsAt,
+        scheduledAt: slot.scheduledAt,
+        minSeatsToDepart: boat.sharedMinSeatsToDepart,
+        minimumWaived: slot.minimumWaived,
+        cutoffHours: boat.cutoffHours,
+        paidSeats: target.paidSeatsSold,
+      }),
+      walkInPaidSeats: paidSeats(req.passengers),
+      seller,
+      crewMaySellBelowMinimum: target.crewMaySellBelowMinimum,
+      platformBoat: target.platformBoat,
+    },
+    ctx.now(),
+  );
+}
+
+function belowMinimumRefusal(v: Extract<WalkInMinimumVerdict, { kind: 'refused' }>): DomainError {
+  const who =
+    v.allowedBy === 'admin'
+      ? "the admin allows it for the platform's crew"
+      : "the boat's owner allows it on their crew accounts page";
+  return conflict(
+    'below_minimum',
+    `This trip runs from ${v.seats} paid seats (adults and children 6–12) and would still need ${v.missing}: crew may sell below the minimum only when ${who} ("Crew may sell walk-ins below the trip's minimum"), or when an admin waives the minimum for this trip.`,
+    { reason: v.allowedBy, seats: v.seats, missing: v.missing },
+  );
 }
 
 export function bookForCustomer(
@@ -103,7 +159,8 @@ async function sell(
   seller: Seller,
 ): Promise<OperatorBookingResponse> {
   const staff = seller.user;
-  const { boat, slot, plan, ownerCommissionBps } = await planFor(ctx, seller, slotId, req);
+  const { boat, slot, plan, ownerCommissionBps, belowMinimum } = await planFor(ctx, seller, slotId, req);
+  const waives = belowMinimum.kind === 'belowMinimum';
   const now = ctx.now();
   const link = req.payment.method === 'link' ? linkHold(now, plan.start, req.payment.holdHours ?? 0) : null;
   const holdExpiresAt = link?.expiresAt ?? new Date(now.getTime() + IN_PERSON_HOLD_MS);
@@ -117,6 +174,18 @@ async function sell(
       if (!locked || locked.canceledAt) throw conflict('slot_gone', 'This trip no longer exists.');
       const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
       assertSeatsFit(locked, plan.seats, held.seatsHeld);
+      if (waives && !locked.minimumWaived) {
+        // The trip sails below its minimum: waived as the admin's waiver does, so the cutoff
+        // job leaves it alone; the call's audit row says by whom and under which permission.
+        await setMinimumWaived(tx, scopeOf(staff), slot.id, true, now);
+        noteAudit({
+          slotId: slot.id,
+          changes: {
+            minimumWaived: { before: false, after: true },
+            minimumWaivedUnder: { before: null, after: waivedUnder(staff) },
+          },
+        });
+      }
     }
     const row = await createBooking(
       ctx,
@@ -141,7 +210,11 @@ async function sell(
           }
         : seller.agent
           ? { ...actor, code: 'agent_booked', params: { agent: seller.agent.name } }
-          : { ...actor, code: 'operator_booked', params: { method } },
+          : {
+              ...actor,
+              code: 'operator_booked',
+              params: waives ? { method, belowMinimum: belowMinimum.seats } : { method },
+            },
     );
     if (seller.agent) {
       await tx.insert(agentBookings).values({
@@ -195,6 +268,9 @@ async function sell(
     ...(link ? { holdExpiresAt: link.expiresAt.toISOString(), holdCapped: link.capped } : {}),
   };
 }
+
+/** Whose word let the trip sail below its minimum: the crew's owner's permission, or the seller's own. */
+const waivedUnder = (staff: TokenUser) => (staff.role === 'crew' ? 'owner_permission' : staff.role);
 
 /** The link's hold: the hours chosen, capped before the trip; refused when too close to it. */
 function linkHold(now: Date, start: Date, hours: number) {

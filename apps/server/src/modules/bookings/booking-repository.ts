@@ -141,6 +141,9 @@ const checkoutTarget = preparedStatement('checkout_target', (db, name) =>
       boat: boats,
       onPublicSite: onPublicSiteSql,
       ownerCommissionBps: owners.commissionBps,
+      // Whether the owner's crew may sell a walk-in below the trip's minimum (walk-in-minimum).
+      crewMaySellBelowMinimum: owners.crewMaySellBelowMinimum,
+      platformBoat: owners.isPlatform,
       slot: slots,
       heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), sql.placeholder('now')),
       paidSeatsSold: paidSeatsOn(sql.raw('"slots"."id"')),

@@ -53,6 +53,10 @@ export const owners = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notificationsDigest: boolean('notifications_digest').notNull().default(false),
+    // The owner lets their crew sell a walk-in that leaves a shared trip below its minimum once
+    // the cutoff has passed; the trip's minimum is then waived (docs/back-office.md#walk-ins-below-the-minimum).
+    // On the platform's row the admin sets it for the platform's own crew. Off by default.
+    crewMaySellBelowMinimum: boolean('crew_may_sell_below_minimum').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -72,6 +72,8 @@ export function toTripDto(row: TripRow, now: Date): Trip {
     people: row.people,
     boarded: row.boarded,
     canceledBookings: row.canceledBookings,
+    crewMaySellBelowMinimum: row.crewMaySellBelowMinimum,
+    platformBoat: row.platformBoat,
   };
 }
 

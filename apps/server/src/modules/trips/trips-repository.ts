@@ -38,6 +38,10 @@ export type TripRow = typeof slots.$inferSelect & {
   cutoffHours: number;
   /** Its boat is driven by the customer: the crew checks each booking's licence (domain licences). */
   requiresLicense: boolean;
+  /** The boat's owner lets their crew sell walk-ins below the minimum (domain walk-in-minimum). */
+  crewMaySellBelowMinimum: boolean;
+  /** The boat is the platform's own. */
+  platformBoat: boolean;
   seatsSold: number;
   seatsHeld: number;
   occupied: boolean;
@@ -60,6 +64,9 @@ function tripColumns(now: Date) {
     minSeatsToDepart: boats.sharedMinSeatsToDepart,
     cutoffHours: boats.cutoffHours,
     requiresLicense: boats.requiresLicense,
+    crewMaySellBelowMinimum: sql<boolean>`(select o.crew_may_sell_below_minimum from owners o
+      where o.id = ${boats.ownerId})`,
+    platformBoat: sql<boolean>`(select o.is_platform from owners o where o.id = ${boats.ownerId})`,
     seatsSold: soldSeatsOn(SLOT_ID),
     seatsHeld: heldSeatsOn(SLOT_ID, now),
     occupied: charterClaimedOn(SLOT_ID, now),
@@ -94,6 +101,8 @@ const flatten = ({ slot, ...rest }: RawTrip): TripRow => ({
   boarded: Number(rest.boarded),
   canceledBookings: Number(rest.canceledBookings),
   occupied: Boolean(rest.occupied),
+  crewMaySellBelowMinimum: Boolean(rest.crewMaySellBelowMinimum),
+  platformBoat: Boolean(rest.platformBoat),
   charter: rest.charter && {
     bookingId: rest.charter.bookingId,
     startsAt: new Date(rest.charter.startsAt),

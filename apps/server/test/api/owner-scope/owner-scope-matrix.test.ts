@@ -402,6 +402,13 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     }),
     own: 'list',
   },
+  // What the crew may do: the token's owner's, as the notification settings (A writing with
+  // B's id sets A's own; test/api/staff/crew-below-minimum.test.ts checks B's is unchanged).
+  'GET /api/owner/crew-permissions': { call: () => ({ query: `ownerId=${B.ownerId}` }), own: 'list' },
+  'PUT /api/owner/crew-permissions': {
+    call: () => ({ query: `ownerId=${B.ownerId}`, body: { sellBelowMinimum: false } }),
+    own: 'list',
+  },
   // The account's own: its devices (B's device is not found for A), its address and password
   // (no body: refused for the missing fields, never for another's account).
   'GET /api/account/sessions': { call: () => ({}), own: 'list' },

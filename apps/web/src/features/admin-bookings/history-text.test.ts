@@ -42,4 +42,10 @@ describe('booking history texts', () => {
       context: 'weather',
     });
   });
+
+  it.each([...LANGUAGES])('says a walk-in sold below the trip’s minimum waived it, in %s', (lang) => {
+    const entry = { code: 'operator_booked', params: { method: 'cash', belowMinimum: 3 } } as const;
+    expect(historyTextOptions(entry, 'en')).toMatchObject({ context: 'below_minimum', belowMinimum: 3 });
+    expect(historyTexts(lang).operator_booked_below_minimum).toContain('{{belowMinimum}}');
+  });
 });

@@ -26,5 +26,8 @@ export function historyTextOptions(
   // Money taken in person reads with its method (`history.payment_recorded_cash`).
   if (entry.code === 'payment_recorded' && typeof entry.params.method === 'string')
     out.context = entry.params.method;
+  // A walk-in that let its trip sail below the minimum says so (`history.operator_booked_below_minimum`).
+  if (entry.code === 'operator_booked' && typeof entry.params.belowMinimum === 'number')
+    out.context = 'below_minimum';
   return out;
 }

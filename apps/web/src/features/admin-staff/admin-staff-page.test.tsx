@@ -33,6 +33,8 @@ function fakeStaffApi(accounts: StaffAccount[]) {
       accounts.push(account);
       return Promise.resolve(json(201, { account }));
     }
+    if (url === '/api/owner/crew-permissions')
+      return Promise.resolve(json(200, { permissions: { sellBelowMinimum: false }, isPlatform: true }));
     expect(url).toContain('/api/admin/staff');
     return Promise.resolve(json(200, { items: accounts }));
   });

@@ -1,4 +1,5 @@
-// /admin/staff: who can sign in to the back office (admins) and to the crew screens (crew).
+// /admin/staff: who can sign in to the back office (admins) and to the crew screens (crew), and
+// what the crew may do beyond the usual (the owner's permissions for their crew).
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -6,8 +7,10 @@ import { Banner } from '../../shared/ui/banner';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { useStaff } from './api/get-staff';
 import { NewStaffForm } from './new-staff-form';
+import { CrewPermissionsSection } from './crew-permissions-section';
 import { StaffList } from './staff-list';
 import listAndForm from '../../shared/admin/list-and-form.module.css';
+import styles from './admin-staff.module.css';
 
 export default function AdminStaffPage() {
   const { t } = useTranslation('admin-staff');
@@ -34,7 +37,10 @@ export function StaffScreen() {
         ) : (
           <StaffList accounts={staff.data} />
         )}
-        <NewStaffForm />
+        <div className={styles.side}>
+          <NewStaffForm />
+          <CrewPermissionsSection />
+        </div>
       </div>
     </>
   );

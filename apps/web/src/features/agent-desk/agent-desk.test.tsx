@@ -39,6 +39,8 @@ const trip: Trip = {
   people: 6,
   boarded: 0,
   canceledBookings: 0,
+  crewMaySellBelowMinimum: false,
+  platformBoat: false,
 };
 
 const charter: AgentCharter = {

@@ -38,7 +38,9 @@ function Manifest() {
   const { t } = useTranslation('trips');
   const errorText = useAdminErrorText();
   const { slotId = '' } = useParams();
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
+  // Who sells a walk-in here: the staff page lets admins, owners and crew in.
+  const seller = user?.role === 'admin' || user?.role === 'owner' ? user.role : 'crew';
   const manifest = useManifest(slotId);
   const offline = useCrewOffline();
   // Tickets checked in on this phone without signal, still to send: "waiting to send" on their rows.
@@ -120,7 +122,9 @@ function Manifest() {
               bookings={manifest.data.bookings}
             />
           )}
-          {bookingWalkIn && <WalkInDialog trip={trip} onClose={() => setBookingWalkIn(false)} />}
+          {bookingWalkIn && (
+            <WalkInDialog trip={trip} seller={seller} onClose={() => setBookingWalkIn(false)} />
+          )}
           {csvError && <p role="alert">{csvError}</p>}
           {waive.isError && <p role="alert">{errorText(waive.error)}</p>}
           {manifest.data.cancellation ? (

@@ -34,6 +34,8 @@ const trip = (over: Partial<Trip> = {}): Trip => ({
   people: 5,
   boarded: 1,
   canceledBookings: 0,
+  crewMaySellBelowMinimum: false,
+  platformBoat: false,
   ...over,
 });
 

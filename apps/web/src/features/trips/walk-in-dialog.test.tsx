@@ -38,6 +38,8 @@ function tripIn(minutes: number): Trip {
     people: 0,
     boarded: 0,
     canceledBookings: 0,
+    crewMaySellBelowMinimum: false,
+    platformBoat: false,
   };
 }
 
@@ -45,7 +47,7 @@ async function chooseLink(trip: Trip) {
   const user = userEvent.setup();
   render(
     <WithQueryClient>
-      <WalkInDialog trip={trip} onClose={vi.fn()} />
+      <WalkInDialog trip={trip} seller="crew" onClose={vi.fn()} />
     </WithQueryClient>,
   );
   await user.click(screen.getByRole('radio', { name: 'Send a payment link' }));
@@ -88,16 +90,76 @@ describe('walk-in charter hours', () => {
     oneHour.end = new Date(Date.parse(oneHour.start) + 60 * MINUTE).toISOString();
     const { unmount } = render(
       <WithQueryClient>
-        <WalkInDialog trip={oneHour} onClose={vi.fn()} />
+        <WalkInDialog trip={oneHour} seller="crew" onClose={vi.fn()} />
       </WithQueryClient>,
     );
     expect((screen.getByLabelText('Hours of charter') as HTMLInputElement).value).toBe('1');
     unmount();
     render(
       <WithQueryClient>
-        <WalkInDialog trip={{ ...tripIn(3 * 60), type: 'private' }} onClose={vi.fn()} />
+        <WalkInDialog trip={{ ...tripIn(3 * 60), type: 'private' }} seller="crew" onClose={vi.fn()} />
       </WithQueryClient>,
     );
     expect((screen.getByLabelText('Hours of charter') as HTMLInputElement).value).toBe('2');
+  });
+});
+
+describe('walk-in below the trip’s minimum', () => {
+  /** A shared trip of minimum 4 paid seats with 1 sold, its cutoff passed 10 minutes ago. */
+  const pastCutoff = (over: Partial<Trip> = {}): Trip => ({
+    ...tripIn(110),
+    minSeatsToDepart: 4,
+    paidSeats: 1,
+    seatsSold: 1,
+    cutoffAt: new Date(Date.now() - 10 * MINUTE).toISOString(),
+    ...over,
+  });
+  const open = (trip: Trip, seller: 'admin' | 'owner' | 'crew' = 'crew') =>
+    render(
+      <WithQueryClient>
+        <WalkInDialog trip={trip} seller={seller} onClose={vi.fn()} />
+      </WithQueryClient>,
+    );
+  const submit = () => screen.getByRole('button', { name: 'Book and record the payment' });
+
+  it('says before the button that the owner allows it and the trip will sail', () => {
+    open(pastCutoff({ crewMaySellBelowMinimum: true }));
+    expect(screen.getByRole('status').textContent).toBe(
+      "Below the trip's minimum of 4 paid seats: your owner allows it, the trip will sail.",
+    );
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses without the permission and says who can allow it: the owner’s setting, or an admin’s waiver', () => {
+    open(pastCutoff());
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Below the trip's minimum of 4 paid seats: crew may sell it only when your owner allows it (the setting “Crew may sell walk-ins below the trip's minimum”) or an admin waives the minimum for this trip.",
+    );
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says nothing once the party reaches the minimum, nor while the cutoff is ahead', async () => {
+    const user = userEvent.setup();
+    const { unmount } = open(pastCutoff());
+    const adults = screen.getByLabelText('Adults');
+    await user.clear(adults);
+    await user.type(adults, '3');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    unmount();
+    open(pastCutoff({ cutoffAt: new Date(Date.now() + 60 * MINUTE).toISOString() }));
+    expect(screen.queryByText(/Below the trip's minimum/)).toBeNull();
+  });
+
+  it('lets the owner sell below it, and tells the platform’s crew the admin decides', () => {
+    const { unmount } = open(pastCutoff(), 'owner');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Below the trip's minimum of 4 paid seats: the trip will sail, its minimum waived.",
+    );
+    unmount();
+    open(pastCutoff({ platformBoat: true }));
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Below the trip's minimum of 4 paid seats: the platform's crew may sell it only when an admin allows it/,
+    );
   });
 });

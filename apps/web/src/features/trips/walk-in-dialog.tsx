@@ -2,7 +2,9 @@
 // of their tickets and e-mails, and how they paid, or a payment link e-mailed to them that holds
 // the seats for the hours chosen (cut short before the trip: the form says so as the server
 // will). The server prices it as the site would and answers the amount to take; the form then
-// says what was booked.
+// says what was booked. On a trip that would stay below its minimum once nothing else decides it,
+// the form says before the button whether the sale lets the trip sail (the seller may, or the
+// crew's owner allows it) or who can allow it (domain walk-in-minimum, as the server decides).
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { canaryTimeLabel, formatCanaryDateTime, hoursBetween } from '@boats/domain/canary-time';
@@ -14,6 +16,7 @@ import {
   type OperatorBookingResponse,
 } from '@boats/domain/schemas/operator-booking';
 import type { Trip } from '@boats/domain/schemas/trips';
+import { walkInMinimum, type WalkInSeller, type WalkInMinimumVerdict } from '@boats/domain/walk-in-minimum';
 import { languageName, LANGUAGES } from '@boats/domain/languages';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
@@ -22,7 +25,46 @@ import { useBookWalkIn } from './api/book-walk-in';
 import styles from './trips.module.css';
 import button from '../../shared/ui/button.module.css';
 
-type Props = { trip: Trip; onClose: () => void };
+type Props = { trip: Trip; seller: WalkInSeller; onClose: () => void };
+
+const seatsOf = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/** How this sale meets the trip's minimum, by the form's own clock (the server decides again). */
+function minimumVerdict(trip: Trip, seller: WalkInSeller, paidSeats: number): WalkInMinimumVerdict {
+  if (trip.type !== 'shared' || paidSeats === 0) return { kind: 'sold' };
+  return walkInMinimum(
+    {
+      minimum: {
+        seats: trip.minimumWaived ? 0 : trip.minSeatsToDepart,
+        paidSeatsSold: trip.paidSeats,
+        cutoffAt: trip.cutoffAt,
+      },
+      walkInPaidSeats: paidSeats,
+      seller,
+      crewMaySellBelowMinimum: trip.crewMaySellBelowMinimum,
+      platformBoat: trip.platformBoat,
+    },
+    new Date(),
+  );
+}
+
+/** The sentence before the button: who lets the trip sail below its minimum, or who could. */
+function minimumKey(
+  verdict: WalkInMinimumVerdict,
+  seller: WalkInSeller,
+  platformBoat: boolean,
+): string | null {
+  if (verdict.kind === 'refused')
+    return verdict.allowedBy === 'admin'
+      ? 'walkIn.belowMinimum.refusedAdmin'
+      : 'walkIn.belowMinimum.refusedOwner';
+  if (verdict.kind !== 'belowMinimum') return null;
+  if (seller !== 'crew') return 'walkIn.belowMinimum.allowedSelf';
+  return platformBoat ? 'walkIn.belowMinimum.allowedAdmin' : 'walkIn.belowMinimum.allowedOwner';
+}
 
 /**
  * A charter's hours to start from: two, or the whole slot when it is shorter (a 1-hour slot
@@ -32,7 +74,7 @@ function defaultCharterHours(trip: Pick<Trip, 'start' | 'end'>): number {
   return Math.max(1, Math.min(2, Math.floor(hoursBetween(trip.start, trip.end))));
 }
 
-export function WalkInDialog({ trip, onClose }: Props) {
+export function WalkInDialog({ trip, seller, onClose }: Props) {
   const { t } = useTranslation('trips');
   const book = useBookWalkIn();
   const form = useZodForm(operatorBookingFormSchema, {
@@ -47,6 +89,12 @@ export function WalkInDialog({ trip, onClose }: Props) {
   const booked: OperatorBookingResponse | undefined = book.data;
   const method = useWatch({ control: form.control, name: 'payment.method' });
   const holdHours = useWatch({ control: form.control, name: 'payment.holdHours' });
+  const [adults, children50] = useWatch({
+    control: form.control,
+    name: ['passengers.adults', 'passengers.children50'],
+  });
+  const verdict = minimumVerdict(trip, seller, seatsOf(adults) + seatsOf(children50));
+  const belowKey = minimumKey(verdict, seller, trip.platformBoat);
   const link = method === 'link';
   const lng = currentLanguage();
   // The form's own clock: the server decides again when the link is sent.
@@ -157,10 +205,19 @@ export function WalkInDialog({ trip, onClose }: Props) {
               ))}
             </FormField>
           )}
+          {belowKey && verdict.kind !== 'sold' && (
+            <p role={verdict.kind === 'refused' ? 'alert' : 'status'} className={styles.belowMinimum}>
+              {t(belowKey, { count: verdict.seats })}
+            </p>
+          )}
           {form.formState.errors.root?.server && (
             <p role="alert">{form.formState.errors.root.server.message}</p>
           )}
-          <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={book.isPending}>
+          <button
+            type="submit"
+            className={`${button.primary} ${styles.wide}`}
+            disabled={book.isPending || verdict.kind === 'refused'}
+          >
             {link ? t('walkIn.submitLink') : t('walkIn.submit')}
           </button>
         </Form>

@@ -66,6 +66,8 @@ function savedManifest(start = new Date()): ManifestResponse {
       people: 3,
       boarded: 0,
       canceledBookings: 0,
+      crewMaySellBelowMinimum: false,
+      platformBoat: false,
     },
     bookings: [
       {

@@ -1,0 +1,1 @@
+ALTER TABLE "owners" ADD COLUMN "crew_may_sell_below_minimum" boolean DEFAULT false NOT NULL;
