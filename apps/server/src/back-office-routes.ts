@@ -121,8 +121,8 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
  * parameter); the platform admin may read any owner's by naming it. The reviews of their boats, which they answer.
  * What their crew may do (the admin: the platform's crew).
  */
-export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) => {
-  await app.register(ownerPayoutRoutes, { ctx });
+export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx, caches) => {
+  await app.register(ownerPayoutRoutes, { ctx, caches });
   await app.register(ownerInvoiceRoutes, { ctx });
   await app.register(ownerNotificationRoutes, { ctx });
   await app.register(ownerReviewRoutes, { ctx });
@@ -134,8 +134,8 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx) =>
  * customers at the harbour; nothing else. Scoped like the rest: an owner and the crew an owner
  * created see that owner's boats only.
  */
-export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx) => {
-  await app.register(tripsStaffRoutes, { ctx });
+export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx, caches) => {
+  await app.register(tripsStaffRoutes, { ctx, caches });
   await app.register(operatorBookingRoutes, { ctx });
 });
 

@@ -1,18 +1,24 @@
 // The read caches (availability months per boat, the catalogue, bookings as their customers see
-// them, the back office's bookings figures) and what keeps them true: the database triggers of
-// migrations 0006 and 0007 (0016: reviews; 0027: payments and refunds; 0055: what tells a sale's
-// channel) NOTIFY `data_changed` with '<table>:<boat id>' after every committed change to boats,
-// slots, bookings, booking_slots, tickets, reviews, payments and refunds, resellers, agents and
-// their sales, and staff roles; every instance LISTENs (PGlite: in
-// process) and drops what the change can touch. No write path calls the caches, so none can
-// forget them.
+// them, the back office's bookings figures and hot reads) and what keeps them true: the database
+// triggers of migrations 0006 and 0007 (0016: reviews; 0027: payments and refunds; 0055: what
+// tells a sale's channel) NOTIFY `data_changed` with '<table>:<boat id>' after every committed
+// change to boats, slots, bookings, booking_slots, tickets, reviews, payments and refunds,
+// resellers, agents and their sales, and staff roles, and those of 0063 '<table>:*' once per
+// statement on a booking's history and invoice, a trip's cancellation and an owner's earning
+// lines and payouts; every instance LISTENs (PGlite: in process) and drops what the change can
+// touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
 
 const DATA_CHANGED_CHANNEL = 'data_changed';
-/** Tables only the figures read: the ledger and who sold a booking (its channel and name). */
-const FIGURES_ONLY_TABLES = new Set([
+/**
+ * Tables only the back office reads (the figures and the back-office answers): the ledger, who
+ * sold a booking (its channel and name), a booking's history, an owner's earning lines and
+ * payouts, a trip's cancellation. A sale or a status change also writes its booking, which
+ * notifies for the public answers.
+ */
+const BACK_OFFICE_ONLY_TABLES = new Set([
   'payments',
   'refunds',
   'reseller_bookings',
@@ -20,6 +26,14 @@ const FIGURES_ONLY_TABLES = new Set([
   'agent_bookings',
   'agents',
   'users',
+  'booking_history',
+  'customer_invoices',
+  'owner_earning_lines',
+  'payouts',
+  'payout_lines',
+  'trip_cancellations',
+  'trip_cancellation_bookings',
+  'trip_change_offers',
 ]);
 /** A bound even for answers nothing invalidates: memory is not a second database. */
 export const MAX_CACHED_MS = 10 * 60_000;
@@ -39,9 +53,16 @@ export type ReadCaches = {
    * paging through it would otherwise repeat on every page.
    */
   bookingFigures: AnswerCache;
+  /**
+   * The back office's hot reads (http/back-office-answers.ts), keyed by the caller's role and
+   * scope and the whole query, one group: a day's trips, a month's list or an owner's money span
+   * many boats, so any committed change drops them all, the coarse rule that cannot be wrong.
+   */
+  backOffice: AnswerCache;
 };
 
 export const BOOKING_FIGURES_GROUP = 'booking-figures';
+export const BACK_OFFICE_GROUP = 'back-office';
 
 /** `queue`: where fills wait their turn (the embedded database); hits never wait. */
 export async function startReadCaches(database: Database, queue?: WorkQueue): Promise<ReadCaches> {
@@ -54,6 +75,7 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
     bookings: new AnswerCache(5000, runFill),
     // Filled inside a back-office request, which already holds its place in the queue.
     bookingFigures: new AnswerCache(200),
+    backOffice: new AnswerCache(2000),
   };
   const all = Object.values(caches);
   const listening = await database.listen(
@@ -68,10 +90,11 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
 
 function applyChange(caches: ReadCaches, payload: string): void {
   const [table = '', boatId = '*'] = payload.split(':');
+  caches.backOffice.invalidateAll();
   // The figures count bookings (their boat for an owner's scope), their tickets and their ledger.
   if (table !== 'slots' && table !== 'reviews') caches.bookingFigures.invalidate(BOOKING_FIGURES_GROUP);
   // The ledger and the channels show in no public answer (a sale also writes its booking, which notifies).
-  if (FIGURES_ONLY_TABLES.has(table)) return;
+  if (BACK_OFFICE_ONLY_TABLES.has(table)) return;
   const everything = boatId === '*' || boatId === '';
   // A booking's view shows its boat, its row and its tickets: any change on that boat can touch it.
   if (everything) caches.bookings.invalidateAll();

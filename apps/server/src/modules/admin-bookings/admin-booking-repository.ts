@@ -261,6 +261,18 @@ type ChannelFigures = {
  * test/api/admin-bookings/bookings-kpi-sql.test.ts holds it equal to `bookingsKpis` on random bookings.
  * Reading the month's rows into the server to add them up took seconds at 200 boats.
  */
+/**
+ * The first booking start at or after `now`, anywhere: the list's "upcoming first" order splits
+ * at the moment of asking, so a booking starting moves from one half to the other with no write.
+ */
+export async function nextBookingStart(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${bookings.startsAt})`.mapWith(bookings.startsAt) })
+    .from(bookings)
+    .where(gte(bookings.startsAt, now));
+  return row?.at ?? null;
+}
+
 export function kpiFiguresQuery(db: Db, filter: BookingFilter) {
   const perBooking = db
     .select({

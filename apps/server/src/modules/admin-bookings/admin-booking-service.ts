@@ -31,6 +31,7 @@ import {
   findBookingRow,
   historyOf,
   listBookingRows,
+  nextBookingStart,
   ticketsOf,
   exportFactsOf,
   type BookingFilter,
@@ -100,7 +101,7 @@ async function cachedKpiFigures(
   return cachedJson<KpiFigures>(answer);
 }
 
-export async function listBookings(
+async function listBookings(
   ctx: AppContext,
   caches: ReadCaches,
   scope: OwnerScope,
@@ -139,6 +140,24 @@ export async function listBookings(
       })),
     },
   };
+}
+
+/**
+ * The page, and until when the clock alone leaves it true: "upcoming first" (the default) splits
+ * at the moment of asking, so its page changes once the next booking's start has passed.
+ */
+export async function bookingsPageUntil(
+  ctx: AppContext,
+  caches: ReadCaches,
+  scope: OwnerScope,
+  query: BookingsQuery,
+): Promise<{ answer: BookingsPage; validUntil: number | undefined }> {
+  const [answer, nextStart] = await Promise.all([
+    listBookings(ctx, caches, scope, query),
+    query.sort === 'upcoming' && !query.cursor ? nextBookingStart(ctx.db, ctx.now()) : undefined,
+  ]);
+  // Upcoming while its start is at or after the moment of asking: it moves a millisecond later.
+  return { answer, validUntil: nextStart ? nextStart.getTime() + 1 : undefined };
 }
 
 /** Bookings read from the database per step of the export: a month streams in a few steps. */

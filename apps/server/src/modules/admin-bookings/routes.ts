@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
-import { adminOf, scopeOfRequest } from '../auth/require-admin';
+import { sendBackOfficeAnswer } from '../../http/back-office-answers';
+import { adminOf, readerKeyOf, scopeOfRequest } from '../auth/require-admin';
 import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
 import {
   acceptBookingRequest,
@@ -29,7 +30,7 @@ import {
   confirmBooking,
   exportBookingsCsv,
   getAdminBookingDetails,
-  listBookings,
+  bookingsPageUntil,
   refundCanceledBooking,
 } from './admin-booking-service';
 import { audited } from '../audit/audit-trail';
@@ -55,9 +56,12 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
         response: { 200: bookingsPageSchema },
       },
     },
-    async (request) => {
-      return listBookings(ctx, caches, scopeOfRequest(request), request.query);
-    },
+    // From the read cache between changes (http/back-office-answers.ts): twenty staff paging
+    // through one month ask the same pages.
+    async (request, reply) =>
+      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, bookingsPageSchema, (at) =>
+        bookingsPageUntil(at, caches, scopeOfRequest(request), request.query),
+      ),
   );
 
   app.get(

@@ -52,3 +52,13 @@ export function adminOf(request: FastifyRequest): TokenUser {
 export function scopeOfRequest(request: FastifyRequest): OwnerScope {
   return scopeOf(adminOf(request));
 }
+
+/**
+ * The caller's role and scope as a cache key's first part (http/back-office-answers.ts): an answer
+ * kept for one owner, or for an owner's crew, is never found by another.
+ */
+export function readerKeyOf(request: FastifyRequest): string {
+  const user = adminOf(request);
+  const scope = scopeOf(user);
+  return `${user.role}|${scope.all ? '*' : scope.ownerId}`;
+}

@@ -1,6 +1,6 @@
 // Queries of earnings and payouts. An owner's scope is an argument (an owner id), never a check a
 // route may forget.
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
 import { lineGrossCents } from '../earnings/earnings';
@@ -144,6 +144,17 @@ export async function ownerMoney(db: Db, now: Date, ownerId?: string): Promise<O
     inTransitCents: Number(r.in_transit),
     paidOutCents: Number(r.paid_out),
   }));
+}
+
+/** The next instant one of the owner's lines turns payable (its balance moves with the clock alone). */
+export async function nextPayableAt(db: Db, ownerId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`min(${ownerEarningLines.payableAt})`.mapWith(ownerEarningLines.payableAt),
+    })
+    .from(ownerEarningLines)
+    .where(and(eq(ownerEarningLines.ownerId, ownerId), gt(ownerEarningLines.payableAt, now)));
+  return row?.at ?? null;
 }
 
 export async function listOwners(db: Db): Promise<OwnerRow[]> {

@@ -21,6 +21,7 @@ import {
   linesOfPayouts,
   listOwners,
   listPayouts,
+  nextPayableAt,
   ownerMoney,
   payoutsOfPeriod,
   type EarningLineView,
@@ -95,7 +96,7 @@ function monthsBetween(first: Date, last: Date): string[] {
 const rangeOf = (month: string) => canaryMonthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 
 /** The balance, the months with earnings, and every line of `month` (else the latest month). */
-export async function ownerEarnings(
+async function ownerEarnings(
   ctx: AppContext,
   ownerId: string,
   asked?: string,
@@ -109,6 +110,19 @@ export async function ownerEarnings(
   const range = month ? rangeOf(month) : null;
   const lines = range ? await linesOfOwner(ctx.db, ownerId, range.start, range.end) : [];
   return { balance: toBalance(money ?? { ...ZERO, ownerId }), months, month, lines: lines.map(toLine) };
+}
+
+/** The earnings, and the next instant one of their lines turns payable (the balance moves then). */
+export async function ownerEarningsUntil(
+  ctx: AppContext,
+  ownerId: string,
+  asked?: string,
+): Promise<{ answer: OwnerEarningsResponse; validUntil: number | undefined }> {
+  const [answer, next] = await Promise.all([
+    ownerEarnings(ctx, ownerId, asked),
+    nextPayableAt(ctx.db, ownerId, ctx.now()),
+  ]);
+  return { answer, validUntil: next?.getTime() };
 }
 
 /** The latest payouts, each with how many lines it carries (its statement lists them). */

@@ -20,13 +20,15 @@ import { periodSchema } from '@boats/domain/schemas/invoices';
 import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import { forbidden, invalidField, notFound } from '../../http/errors';
-import { adminOf } from '../auth/require-admin';
+import { adminOf, readerKeyOf } from '../auth/require-admin';
 import { findOwner } from '../owners/owner-repository';
 import { setPayoutsOnHold } from './payout-repository';
 import { payoutDetailsChanging } from './payout-details';
 import { requireRecentSecondFactor } from '../auth/second-factor';
 import { runPayouts } from './payout-service';
-import { adminPayouts, ownerEarnings, ownerPayouts, ownerStatement } from './payout-views';
+import { adminPayouts, ownerEarningsUntil, ownerPayouts, ownerStatement } from './payout-views';
+import { sendBackOfficeAnswer } from '../../http/back-office-answers';
+import type { ReadCaches } from '../../http/read-caches';
 import { audited, noteAudit } from '../audit/audit-trail';
 
 const security = [{ bearer: [] }];
@@ -113,7 +115,11 @@ const ownerQuery = z.object({ ownerId: uuid.optional() });
 const ownerMonthQuery = ownerQuery.extend({ month: periodSchema.optional() });
 const ownerStatementQuery = ownerQuery.extend({ month: periodSchema });
 
-export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** The owner's reads come from the read cache between changes (http/back-office-answers.ts). */
+export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   app.get(
     '/api/owner/earnings',
     {
@@ -125,7 +131,18 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: ownerEarningsResponseSchema },
       },
     },
-    async (request) => ownerEarnings(ctx, ownerIdOf(request), request.query.month),
+    async (request, reply) => {
+      const ownerId = ownerIdOf(request);
+      return sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        ownerEarningsResponseSchema,
+        (at) => ownerEarningsUntil(at, ownerId, request.query.month),
+      );
+    },
   );
 
   app.get(
@@ -139,7 +156,20 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: ownerStatementResponseSchema },
       },
     },
-    async (request) => ownerStatement(ctx, ownerIdOf(request), request.query.month),
+    async (request, reply) => {
+      const ownerId = ownerIdOf(request);
+      return sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        ownerStatementResponseSchema,
+        async (at) => ({
+          answer: await ownerStatement(at, ownerId, request.query.month),
+        }),
+      );
+    },
   );
 
   app.get(
@@ -153,7 +183,20 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: ownerPayoutsResponseSchema },
       },
     },
-    async (request) => ownerPayouts(ctx, ownerIdOf(request)),
+    async (request, reply) => {
+      const ownerId = ownerIdOf(request);
+      return sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        ownerPayoutsResponseSchema,
+        async (at) => ({
+          answer: await ownerPayouts(at, ownerId),
+        }),
+      );
+    },
   );
 
   app.post(

@@ -19,16 +19,22 @@ import {
   tripsResponseSchema,
 } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
-import { adminOf, scopeOfRequest } from '../auth/require-admin';
+import { adminOf, readerKeyOf, scopeOfRequest } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
-import { dayTakings, listTrips, tripManifest, waiveMinimum } from './trips-service';
+import { manifestUntil, tripManifest, tripsOfDay, waiveMinimum } from './trips-service';
+import { sendBackOfficeAnswer } from '../../http/back-office-answers';
+import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
 import { requireRecentSecondFactor } from '../auth/second-factor';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
 
-export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** A day's trips and a manifest come from the read cache between changes (http/back-office-answers.ts). */
+export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   app.get(
     '/api/crew/trips',
     {
@@ -41,11 +47,10 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: tripsResponseSchema },
       },
     },
-    async (request) => ({
-      date: request.query.date,
-      items: await listTrips(ctx, scopeOfRequest(request), request.query.date),
-      takings: await dayTakings(ctx, scopeOfRequest(request), request.query.date),
-    }),
+    async (request, reply) =>
+      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, tripsResponseSchema, (at) =>
+        tripsOfDay(at, scopeOfRequest(request), request.query.date),
+      ),
   );
 
   app.get(
@@ -59,7 +64,10 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: manifestResponseSchema },
       },
     },
-    async (request) => tripManifest(ctx, scopeOfRequest(request), request.params.slotId, adminOf(request)),
+    async (request, reply) =>
+      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, manifestResponseSchema, (at) =>
+        manifestUntil(at, scopeOfRequest(request), request.params.slotId, adminOf(request)),
+      ),
   );
 
   app.get(

@@ -44,6 +44,14 @@ export function onePerCharter(rows: readonly TripRow[]): TripRow[] {
   });
 }
 
+/**
+ * The instants at which a trip's answer may change with no write: its cutoff (`atRisk` turns off
+ * then) and its start. Held seats lapse too, at their hold's expiry (`nextHoldExpiry`).
+ */
+export function clockChangesOf(row: TripRow): Date[] {
+  return [cutoffAt(tripFacts(row)), row.startsAt];
+}
+
 export function toTripDto(row: TripRow, now: Date): Trip {
   const facts = tripFacts(row);
   return {

@@ -26,6 +26,7 @@ import {
   paidSeatsOn,
   soldSeatsOn,
 } from '../occupancy/occupancy';
+import { isLiveHold } from '../occupancy/live-hold';
 import { pendingRefundCentsSql, receivedCentsSql, refundedCentsSql } from '../payments/ledger';
 import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
 import { boatIdInScope, boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
@@ -146,6 +147,18 @@ export async function tripsStartingIn(
   filter: TripsFilter = {},
 ): Promise<TripRow[]> {
   return (await tripsStartingInQuery(db, scope, range, now, filter)).map(flatten);
+}
+
+/**
+ * The next instant a live hold lapses, anywhere: seats held on a trip (and a charter's claim)
+ * stop counting then with no write. Reads only pending bookings (`bookings_status_starts_idx`).
+ */
+export async function nextHoldExpiry(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${bookings.holdExpiresAt})`.mapWith(bookings.holdExpiresAt) })
+    .from(bookings)
+    .where(isLiveHold(now));
+  return row?.at ?? null;
 }
 
 /** The trip, when its boat is in the scope (another owner's trip is not found). */

@@ -1,20 +1,28 @@
 // The operator's day: trips of a Canary day, the manifest of one trip (its CSV is `manifestCsv`
 // in @boats/domain/csv) and the per-trip waiver of the minimum to depart.
-import { canaryDayRange } from '@boats/domain/canary-time';
+import { canaryDateKey, canaryDayRange } from '@boats/domain/canary-time';
 import { CREW_DAYS_AHEAD, crewMayReadManifest } from '@boats/domain/crew-window';
 import { centsToEuros } from '@boats/domain/money';
 import type { DayTaking } from '@boats/domain/schemas/operator-booking';
-import type { ManifestResponse, Trip } from '@boats/domain/schemas/trips';
+import type { ManifestResponse, Trip, TripsResponse } from '@boats/domain/schemas/trips';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
+import { firstAfter } from '../../http/back-office-answers';
 import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
-import { onePerCharter, toCancellationSummary, toManifestBooking, toTripDto } from './trip-mapper';
+import {
+  clockChangesOf,
+  onePerCharter,
+  toCancellationSummary,
+  toManifestBooking,
+  toTripDto,
+} from './trip-mapper';
 import {
   cancellationOfTrip,
   findTrip,
+  nextHoldExpiry,
   setMinimumWaived,
   soldBookingsOnSlot,
   tripsStartingIn,
@@ -26,8 +34,26 @@ export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string
   return onePerCharter(rows).map((row) => toTripDto(row, now));
 }
 
+/** The day's trips and takings as staff see them, and until when the clock alone leaves them true. */
+export async function tripsOfDay(
+  ctx: AppContext,
+  scope: OwnerScope,
+  date: string,
+): Promise<{ answer: TripsResponse; validUntil: number | undefined }> {
+  const now = ctx.now();
+  const [rows, takings, holdLapse] = await Promise.all([
+    tripsStartingIn(ctx.db, scope, canaryDayRange(date), now),
+    dayTakings(ctx, scope, date),
+    nextHoldExpiry(ctx.db, now),
+  ]);
+  return {
+    answer: { date, items: onePerCharter(rows).map((row) => toTripDto(row, now)), takings },
+    validUntil: firstAfter(now, [holdLapse, ...rows.flatMap(clockChangesOf)]),
+  };
+}
+
 /** Cash, card-terminal and bank-transfer money staff recorded on the day: the crew's hand-over. */
-export async function dayTakings(ctx: AppContext, scope: OwnerScope, date: string): Promise<DayTaking[]> {
+async function dayTakings(ctx: AppContext, scope: OwnerScope, date: string): Promise<DayTaking[]> {
   return (await takingsBetween(ctx.db, scope, canaryDayRange(date))).map((t) => ({
     method: t.method,
     amount: centsToEuros(t.amountCents),
@@ -42,6 +68,19 @@ export async function tripManifest(
   slotId: string,
   reader: Pick<TokenUser, 'role'>,
 ): Promise<ManifestResponse> {
+  return (await manifestUntil(ctx, scope, slotId, reader)).answer;
+}
+
+/**
+ * The manifest, and until when the clock alone leaves it true: a hold lapsing, the trip's cutoff
+ * or start, the Canary midnight (which moves the crew's window of days).
+ */
+export async function manifestUntil(
+  ctx: AppContext,
+  scope: OwnerScope,
+  slotId: string,
+  reader: Pick<TokenUser, 'role'>,
+): Promise<{ answer: ManifestResponse; validUntil: number | undefined }> {
   const now = ctx.now();
   // The trip in scope first: its bookings are read only for a trip the caller may see.
   const trip = isUuid(slotId) ? await findTrip(ctx.db, scope, slotId, now) : undefined;
@@ -50,16 +89,19 @@ export async function tripManifest(
     throw forbidden(
       `The crew see the passengers of today's trips and the next ${CREW_DAYS_AHEAD} days' only; ask an admin for others.`,
     );
-  const [bookings, cancellation] = await Promise.all([
+  const [bookings, cancellation, holdLapse] = await Promise.all([
     soldBookingsOnSlot(ctx.db, slotId),
     trip.canceledAt ? cancellationOfTrip(ctx.db, slotId) : undefined,
+    nextHoldExpiry(ctx.db, now),
   ]);
-  return {
+  const answer = {
     trip: toTripDto(trip, now),
     bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets, trip.requiresLicense)),
     // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
     cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };
+  const midnight = canaryDayRange(canaryDateKey(now)).end;
+  return { answer, validUntil: firstAfter(now, [holdLapse, midnight, ...clockChangesOf(trip)]) };
 }
 
 export async function waiveMinimum(

@@ -18,7 +18,13 @@ import { findBookingWithBoatById } from '../../../src/modules/bookings/booking-r
 import { kpiFigures } from '../../../src/modules/admin-bookings/admin-booking-repository';
 import { EVERY_OWNER } from '../../../src/modules/owner-scope/owner-scope';
 import { catalogueAnswer } from '../../../src/modules/catalogue/catalogue-answer';
-import type { BookingsPage } from '@boats/domain/schemas/booking';
+import type { BookingsPage, BookingsQuery } from '@boats/domain/schemas/booking';
+import { AnswerCache } from '../../../src/http/answer-cache';
+import type { ReadCaches } from '../../../src/http/read-caches';
+import { bookingsPageUntil } from '../../../src/modules/admin-bookings/admin-booking-service';
+import { manifestUntil, tripsOfDay } from '../../../src/modules/trips/trips-service';
+import { ownerEarningsUntil, ownerPayouts, ownerStatement } from '../../../src/modules/payouts/payout-views';
+import { lineCountsOfPayouts, linesOfPayouts } from '../../../src/modules/payouts/payout-repository';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
@@ -302,6 +308,74 @@ describe('read caches: month view and catalogue', async () => {
       (triggered as unknown as { rows: { table: string }[] }).rows.map((r) => r.table),
     );
     expect([...read].filter((table) => !withTrigger.has(table))).toEqual([]);
+  });
+
+  it("every table the back office's cached answers read carries a data-change trigger", async () => {
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => void statements.push(query) };
+    const client = (db as unknown as { $client: unknown }).$client;
+    const logged = (t.database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema, logger })
+      : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    const at = { ...t.ctx, db: logged, now: () => NOW };
+    // A canceled trip, so the manifest reads its cancellation too.
+    const canceled = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(DAY.getTime() + 8 * HOUR),
+      hours: 1,
+      seatsTotal: 4,
+      seatPriceCents: 2500,
+    });
+    await db.execute(sql`update slots set canceled_at = ${NOW.toISOString()} where id = ${canceled.id}`);
+    await db.execute(sql`
+      insert into trip_cancellations (slot_id, cause, offer, reason, actor)
+      values (${canceled.id}, 'weather', 'refund', 'Wind', 'admin@example.com')`);
+    const figuresOnly = { bookingFigures: new AnswerCache(1) } as unknown as ReadCaches;
+    const someone = '00000000-0000-4000-8000-000000000000';
+    statements.length = 0;
+    await tripsOfDay(at, EVERY_OWNER, '2027-06-10');
+    await manifestUntil(at, EVERY_OWNER, canceled.id, { role: 'admin' });
+    for (const q of [undefined, 'Customer'])
+      await bookingsPageUntil(at, figuresOnly, EVERY_OWNER, {
+        start: NOW.toISOString(),
+        q,
+        sort: 'upcoming',
+        limit: 50,
+      } as BookingsQuery);
+    await ownerEarningsUntil(at, boat.ownerId, '2027-06');
+    await ownerStatement(at, boat.ownerId, '2027-06');
+    await ownerPayouts(at, boat.ownerId);
+    await linesOfPayouts(logged, [someone]);
+    await lineCountsOfPayouts(logged, [someone]);
+    const named = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
+    const tables = (
+      (await db.execute(
+        sql`select tablename as "table" from pg_tables where schemaname = 'public'`,
+      )) as unknown as {
+        rows: { table: string }[];
+      }
+    ).rows.map((r) => r.table);
+    const read = tables.filter((table) => named.has(table));
+    // The answers' own tables, each read: the coverage below is of what the fills really ask.
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'bookings',
+        'tickets',
+        'booking_history',
+        'trip_cancellations',
+        'owner_earning_lines',
+        'payouts',
+        'payout_lines',
+      ]),
+    );
+    const triggered = await db.execute(sql`
+      select distinct c.relname as "table" from pg_trigger g
+      join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+      where p.proname in ('notify_data_changed', 'notify_table_changed') and not g.tgisinternal`);
+    const withTrigger = new Set(
+      (triggered as unknown as { rows: { table: string }[] }).rows.map((r) => r.table),
+    );
+    expect([...read].filter((table) => !withTrigger.has(table)).sort()).toEqual([]);
   });
 
   it('answers the catalogue with an ETag and 304', async () => {

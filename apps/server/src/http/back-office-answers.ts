@@ -1,0 +1,62 @@
+// The back office's hot reads (a month's bookings list page, a day's trips, a trip's manifest, an
+// owner's earnings, statement and payouts) answered from the read cache between changes. The key
+// is the caller's role and scope (`readerKeyOf` in modules/auth/require-admin.ts) with the address
+// and its whole validated query, so an owner (or an owner's crew) is never answered from another
+// scope's entry. Any data-change
+// notification drops every entry (http/read-caches.ts): coarse, and true whatever table changed.
+// What moves with the clock alone (a hold lapsing, a cutoff passing, a line turning payable) is
+// bounded by the fill's `validUntil`.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { BACK_OFFICE_GROUP, MAX_CACHED_MS, type ReadCaches } from './read-caches';
+import { sendCachedAnswer } from './send-cached-answer';
+
+/** Who asks (`reader`: role and scope), where and with which query: all an answer depends on. */
+function backOfficeKey(reader: string, request: FastifyRequest): string {
+  return `${reader}|${request.url.split('?', 1)[0]}|${JSON.stringify(request.query)}`;
+}
+
+/**
+ * Sends the answer of `fill` as its response schema would serialize it (unknown keys stripped),
+ * from memory while nothing has changed and the clock has not reached its `validUntil`. The fill
+ * gets a context whose clock stands still at the request's instant, so its answer and its
+ * `validUntil` are worked out at the same moment.
+ */
+export async function sendBackOfficeAnswer<S extends z.ZodType>(
+  ctx: AppContext,
+  caches: ReadCaches,
+  /** The caller's role and scope, `readerKeyOf(request)`. */
+  reader: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  fill: (at: AppContext) => Promise<{ answer: z.input<S>; validUntil?: number | undefined }>,
+): Promise<FastifyReply> {
+  const now = ctx.now();
+  const at = now.getTime();
+  const answer = await caches.backOffice.get(
+    backOfficeKey(reader, request),
+    BACK_OFFICE_GROUP,
+    at,
+    async () => {
+      const filled = await fill({ ...ctx, now: () => now });
+      return {
+        body: JSON.stringify(schema.parse(filled.answer)),
+        validUntil: Math.min(filled.validUntil ?? Infinity, at + MAX_CACHED_MS),
+      };
+    },
+  );
+  // Customers' names and phones, an owner's money: nothing kept by the browser or a proxy.
+  return sendCachedAnswer(request, reply, answer, 'no-store');
+}
+
+/** The earliest of the instants after `now` (ms), or undefined when none is. */
+export function firstAfter(now: Date, instants: Iterable<Date | null | undefined>): number | undefined {
+  let first: number | undefined;
+  for (const instant of instants) {
+    const t = instant?.getTime();
+    if (t !== undefined && t > now.getTime() && (first === undefined || t < first)) first = t;
+  }
+  return first;
+}
