@@ -236,6 +236,73 @@ export async function charterViolations(db: Db, bookingIds: string[]): Promise<s
 }
 
 /**
+ * The charter hours `slotIds` are claimed by live bookings only (sold, or a request awaiting its
+ * owner), none on a canceled hour, none twice; and each live charter of `bookingIds` claims exactly
+ * its own hours: its boat's, from its start to its end, one each. So the hours claimed are those
+ * of the live bookings, after a move too (the old boat's given back, the new one's taken).
+ */
+export async function charterHourViolations(
+  db: Db,
+  slotIds: string[],
+  bookingIds: string[],
+): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const claims = await rows<{ slot_id: string; booking_id: string; status: string; canceled: boolean }>(
+    db,
+    sql`select bs.slot_id, bs.booking_id, b.status, s.canceled_at is not null as canceled
+        from booking_slots bs join bookings b on b.id = bs.booking_id join slots s on s.id = bs.slot_id
+        where bs.active and bs.slot_id in (${uuidList(slotIds)})`,
+  );
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const c of claims) {
+    if (seen.has(c.slot_id)) problems.push(`hour ${c.slot_id} claimed twice`);
+    seen.add(c.slot_id);
+    if (!(OCCUPYING_STATUSES as readonly string[]).includes(c.status))
+      problems.push(`hour ${c.slot_id} still claimed by ${c.booking_id} (${c.status})`);
+    if (c.canceled) problems.push(`canceled hour ${c.slot_id} claimed by ${c.booking_id} (${c.status})`);
+  }
+  if (bookingIds.length === 0) return problems;
+  const live = await rows<{
+    id: string;
+    status: string;
+    hours: number;
+    claimed: number;
+    elsewhere: number;
+    first: string | null;
+    last: string | null;
+    starts_at: string;
+    ends_at: string;
+  }>(
+    db,
+    sql`select b.id, b.status, b.starts_at, b.ends_at,
+          round(extract(epoch from b.ends_at - b.starts_at) / 3600)::int as hours,
+          count(s.id)::int as claimed,
+          count(s.id) filter (where s.boat_id <> b.boat_id)::int as elsewhere,
+          min(s.starts_at) as first, max(s.ends_at) as last
+        from bookings b
+        left join booking_slots bs on bs.booking_id = b.id and bs.active
+        left join slots s on s.id = bs.slot_id
+        where b.id in (${uuidList(bookingIds)}) and b.type = 'private' and b.status in ${OCCUPYING}
+        group by b.id`,
+  );
+  for (const b of live) {
+    const span = (at: string | null) => (at === null ? null : new Date(at).getTime());
+    if (
+      b.claimed !== b.hours ||
+      b.elsewhere > 0 ||
+      span(b.first) !== span(b.starts_at) ||
+      span(b.last) !== span(b.ends_at)
+    ) {
+      problems.push(
+        `${b.id} (${b.status}): ${b.hours} hours from ${b.starts_at}, claims ${b.claimed} (${b.elsewhere} of another boat) from ${b.first} to ${b.last}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
  * The lifecycle's move (lifecycle.moveToTrip), the one step outside the status table: a booking of
  * a trip canceled for the weather is paid again with the same payment; a paid or confirmed booking
  * its customer reschedules stays as it is.
