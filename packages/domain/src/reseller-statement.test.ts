@@ -19,10 +19,13 @@ const statement: ResellerStatement = {
       commission: 12,
       amount: 48,
       note: null,
+      receivedOn: null,
     },
     {
       kind: 'settlement',
-      at: '2027-02-20T10:00:00.000Z',
+      // Recorded on 2 March, received on 20 February: the file dates it by the day received.
+      at: '2027-03-02T10:00:00.000Z',
+      receivedOn: '2027-02-20',
       bookingId: null,
       reference: null,
       resellerReference: null,

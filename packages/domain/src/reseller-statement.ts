@@ -46,7 +46,7 @@ export function resellerStatementCsv(
   const { totals } = statement;
   const blank = (n: number) => Array.from({ length: n }, () => '');
   const rows = statement.lines.map((line) => [
-    canaryDateKey(line.at),
+    line.receivedOn ?? canaryDateKey(line.at),
     texts.kind[line.kind],
     line.reference ?? '',
     neutralizeFormula(line.resellerReference ?? ''),

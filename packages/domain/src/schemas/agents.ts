@@ -33,6 +33,8 @@ export const agentFiguresSchema = z.object({
   sold: euroAmount,
   commission: euroAmount,
   net: euroAmount,
+  /** Handed over in the month: the settlements received in it (by their day of receipt). */
+  settled: euroAmount,
 });
 
 /**
@@ -44,6 +46,8 @@ export const agentBalanceSchema = z.object({
   refunded: euroAmount,
   settled: euroAmount,
   owed: z.number(),
+  /** The latest settlement by its day of receipt: how much, and that Canary day. */
+  lastSettlement: z.object({ amount: euroAmount, receivedOn: dateKey }).nullable(),
 });
 
 export const agentSchema = z.object({
@@ -65,6 +69,8 @@ export const agentResponseSchema = z.object({ agent: agentSchema });
 export const agentSettlementSchema = z.object({
   amount: euroAmount.refine((a) => a > 0, 'validation.positive'),
   note: z.string().trim().max(200).optional(),
+  /** The Canary day it was received (today when left out): the month it counts in. */
+  receivedOn: dateKey.optional(),
 });
 
 /** Query of GET /api/agent/trips: one Canary day. */
@@ -194,6 +200,7 @@ export const agentSettlementFormSchema = z.object({
     .transform((typed) => Number(typed.replace(',', '.')))
     .pipe(agentSettlementSchema.shape.amount),
   note: z.string().trim().max(200).optional(),
+  receivedOn: dateKey,
 });
 
 /** The back office's form of a new agent: the commission typed as text ("12,5" or "12.5"). */

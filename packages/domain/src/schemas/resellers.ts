@@ -3,7 +3,7 @@
  * and their API keys, as the admin manages them (docs/channels.md#resellers-and-keys).
  */
 import { z } from './zod';
-import { euroAmount, isoInstant, uuid } from './common';
+import { dateKey, euroAmount, isoInstant, uuid } from './common';
 import { periodSchema } from './invoices';
 import { emailAddress } from './email-address';
 import { commissionPercent } from './owner';
@@ -143,6 +143,8 @@ export const resellerStatementQuerySchema = z.object({ month: periodSchema });
 export const resellerSettlementInputSchema = z.object({
   amount: euroAmount.refine((n) => n > 0, 'validation.positive'),
   note: z.string().trim().max(200).optional(),
+  /** The Canary day it was received (today when left out): the month it counts in. */
+  receivedOn: dateKey.optional(),
 });
 
 /**
@@ -151,7 +153,10 @@ export const resellerSettlementInputSchema = z.object({
  */
 export const resellerStatementLineSchema = z.object({
   kind: z.enum(['sale', 'cancellation', 'settlement']),
+  /** When it was recorded. */
   at: isoInstant,
+  /** A settlement: the Canary day the money was received, which dates the line; else null. */
+  receivedOn: dateKey.nullable(),
   bookingId: z.string().nullable(),
   reference: z.string().nullable(),
   resellerReference: z.string().nullable(),

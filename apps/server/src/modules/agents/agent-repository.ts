@@ -1,6 +1,6 @@
 // Queries of agents: the accounts and their terms, each agent's figures (a month's sales, and the
 // balance it owes), its sales, and the settlements the admin records. No rules here.
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import {
@@ -19,7 +19,7 @@ export type AgentRow = typeof agents.$inferSelect & { email: string; disabledAt:
 
 export async function insertAgent(
   tx: Db,
-  values: { userId: string; name: string; commissionBps: number },
+  values: { userId: string; name: string; commissionBps: number; createdAt: Date },
 ): Promise<void> {
   await tx.insert(agents).values(values);
 }
@@ -73,6 +73,39 @@ export async function agentFigures(
   };
 }
 
+/** Cents the agent handed over in settlements received on the days [first, next). */
+export async function settledOnDays(
+  db: Db,
+  agentUserId: string,
+  days: { first: string; next: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${agentSettlements.amountCents}), 0)::bigint` })
+    .from(agentSettlements)
+    .where(
+      and(
+        eq(agentSettlements.agentUserId, agentUserId),
+        gte(agentSettlements.receivedOn, days.first),
+        lt(agentSettlements.receivedOn, days.next),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** The agent's latest settlement by its day of receipt (then by when it was recorded). */
+export async function lastSettlement(
+  db: Db,
+  agentUserId: string,
+): Promise<{ amountCents: number; receivedOn: string } | undefined> {
+  const [row] = await db
+    .select({ amountCents: agentSettlements.amountCents, receivedOn: agentSettlements.receivedOn })
+    .from(agentSettlements)
+    .where(eq(agentSettlements.agentUserId, agentUserId))
+    .orderBy(desc(agentSettlements.receivedOn), desc(agentSettlements.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** Cents: the agent's cash sales' net, what of it went back to customers, and what it handed over. */
 export type AgentBalanceCents = { cashNetCents: number; refundedCents: number; settledCents: number };
 
@@ -96,7 +129,14 @@ export async function agentBalance(db: Db, agentUserId: string): Promise<AgentBa
 
 export async function insertSettlement(
   tx: Db,
-  values: { agentUserId: string; amountCents: number; note: string; recordedBy: string; at: Date },
+  values: {
+    agentUserId: string;
+    amountCents: number;
+    note: string;
+    recordedBy: string;
+    at: Date;
+    receivedOn: string;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(agentSettlements)
@@ -106,6 +146,7 @@ export async function insertSettlement(
       note: values.note,
       recordedBy: values.recordedBy,
       createdAt: values.at,
+      receivedOn: values.receivedOn,
     })
     .returning({ id: agentSettlements.id });
   if (!row) throw new Error('settlement insert returned nothing');
@@ -113,13 +154,16 @@ export async function insertSettlement(
 }
 
 /** Locks the agent's row: two settlements at once cannot both pass the balance check. */
-export async function lockAgent(tx: Db, agentUserId: string): Promise<boolean> {
+export async function lockAgent(
+  tx: Db,
+  agentUserId: string,
+): Promise<{ id: string; createdAt: Date } | undefined> {
   const [row] = await tx
-    .select({ id: agents.userId })
+    .select({ id: agents.userId, createdAt: agents.createdAt })
     .from(agents)
     .where(eq(agents.userId, agentUserId))
     .for('update');
-  return row !== undefined;
+  return row;
 }
 
 export type AgentSaleRow = {

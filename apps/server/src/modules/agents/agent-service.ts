@@ -1,7 +1,14 @@
 // Agents (docs/channels.md#agents): the admin creates them and records the cash they hand over;
 // an agent finds the day's bookable trips, sells seats (operator-booking-service.ts does the
 // booking itself) and reads its own sales and balance. Money in cents here, euros on the wire.
-import { canaryDayRange, canaryMonthRange, canaryYearMonth, isPast } from '@boats/domain/canary-time';
+import {
+  canaryDateKey,
+  canaryDayRange,
+  canaryMonthRange,
+  canaryYearMonth,
+  isPast,
+} from '@boats/domain/canary-time';
+import { monthDateKeys, settlementReceivedOn } from '@boats/domain/settlement-date';
 import { charterDurationRange } from '@boats/domain/charter';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
@@ -26,6 +33,7 @@ import { listTrips } from '../trips/trips-service';
 import { listActiveBoats, type BoatRow } from '../boats/boat-repository';
 import { slotsWithOccupancy } from '../availability/availability-repository';
 import { charterPriceCents } from '../octo/octo-charter';
+import { checkReceivedOn } from '../resellers/reseller-statement';
 import {
   agentBalance,
   agentFigures,
@@ -33,8 +41,10 @@ import {
   findAgent,
   insertAgent,
   insertSettlement,
+  lastSettlement,
   listAgentRows,
   lockAgent,
+  settledOnDays,
   type AgentBalanceCents,
   type AgentFiguresCents,
   type AgentRow,
@@ -45,12 +55,35 @@ function monthOf(now: Date) {
   return canaryMonthRange(year, month);
 }
 
-function figures(f: AgentFiguresCents) {
+/** The agent's figures this Canary month: sales by when sold, settlements by the day received. */
+async function monthFigures(ctx: AppContext, agentUserId: string) {
+  const now = ctx.now();
+  const [sales, settledCents] = await Promise.all([
+    agentFigures(ctx.db, agentUserId, monthOf(now)),
+    settledOnDays(ctx.db, agentUserId, monthDateKeys(canaryDateKey(now).slice(0, 7))),
+  ]);
+  return figures(sales, settledCents);
+}
+
+function figures(f: AgentFiguresCents, settledCents: number) {
   return {
     bookings: f.bookings,
     sold: centsToEuros(f.soldCents),
     commission: centsToEuros(f.commissionCents),
     net: centsToEuros(f.soldCents - f.commissionCents),
+    settled: centsToEuros(settledCents),
+  };
+}
+
+/** What the agent owes now, and its latest settlement. */
+async function balanceOf(ctx: AppContext, agentUserId: string) {
+  const [owed, last] = await Promise.all([
+    agentBalance(ctx.db, agentUserId),
+    lastSettlement(ctx.db, agentUserId),
+  ]);
+  return {
+    ...balance(owed),
+    lastSettlement: last ? { amount: centsToEuros(last.amountCents), receivedOn: last.receivedOn } : null,
   };
 }
 
@@ -69,18 +102,15 @@ function balance(b: AgentBalanceCents) {
 }
 
 async function toAgent(ctx: AppContext, row: AgentRow): Promise<Agent> {
-  const [month, owed] = await Promise.all([
-    agentFigures(ctx.db, row.userId, monthOf(ctx.now())),
-    agentBalance(ctx.db, row.userId),
-  ]);
+  const [month, owed] = await Promise.all([monthFigures(ctx, row.userId), balanceOf(ctx, row.userId)]);
   return {
     _id: row.userId,
     name: row.name,
     email: row.email,
     commissionPercent: row.commissionBps / 100,
     createdAt: row.createdAt.toISOString(),
-    month: figures(month),
-    balance: balance(owed),
+    month,
+    balance: owed,
   };
 }
 
@@ -104,6 +134,8 @@ export async function createAgent(ctx: AppContext, input: AgentCreate): Promise<
       userId: user.id,
       name: input.name,
       commissionBps: Math.round(input.commissionPercent * 100),
+      // The app's clock: a settlement may not be dated before it.
+      createdAt: ctx.now(),
     });
     return user.id;
   });
@@ -119,13 +151,16 @@ export async function createAgent(ctx: AppContext, input: AgentCreate): Promise<
 export async function recordSettlement(
   ctx: AppContext,
   agentUserId: string,
-  input: { amount: number; note?: string | undefined },
+  input: { amount: number; note?: string | undefined; receivedOn?: string | undefined },
   admin: TokenUser,
 ): Promise<{ agent: Agent; settlementId: string }> {
   if (!isUuid(agentUserId)) throw notFound('Agent');
   const amountCents = eurosToCents(input.amount);
+  const receivedOn = settlementReceivedOn(input.receivedOn, ctx.now());
   const settlementId = await ctx.db.transaction(async (tx) => {
-    if (!(await lockAgent(tx, agentUserId))) throw notFound('Agent');
+    const agent = await lockAgent(tx, agentUserId);
+    if (!agent) throw notFound('Agent');
+    checkReceivedOn(receivedOn, ctx.now(), agent.createdAt);
     const owed = owedCents(await agentBalance(tx, agentUserId));
     if (amountCents > owed) {
       throw invalidField(
@@ -140,6 +175,7 @@ export async function recordSettlement(
       note: input.note ?? '',
       recordedBy: admin.email,
       at: ctx.now(),
+      receivedOn,
     });
   });
   const row = await findAgent(ctx.db, agentUserId);
@@ -236,17 +272,16 @@ export async function bookAsAgent(
 /** The agent's own sales this Canary month, its figures and what it owes. */
 export async function salesOfAgent(ctx: AppContext, user: TokenUser): Promise<AgentSales> {
   const agent = await agentOf(ctx, user);
-  const month = monthOf(ctx.now());
-  const [rows, monthFigures, owed] = await Promise.all([
-    agentSales(ctx.db, agent.userId, month),
-    agentFigures(ctx.db, agent.userId, month),
-    agentBalance(ctx.db, agent.userId),
+  const [rows, month, owed] = await Promise.all([
+    agentSales(ctx.db, agent.userId, monthOf(ctx.now())),
+    monthFigures(ctx, agent.userId),
+    balanceOf(ctx, agent.userId),
   ]);
   return {
     name: agent.name,
     commissionPercent: agent.commissionBps / 100,
-    month: figures(monthFigures),
-    balance: balance(owed),
+    month,
+    balance: owed,
     items: rows.map((r) => ({
       bookingId: r.booking.id,
       ref: bookingReference(r.booking.id),

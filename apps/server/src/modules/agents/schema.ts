@@ -4,7 +4,7 @@
 // commission it earned, and the cash the agent took is a `payments` row of method `agent_cash`.
 // What an agent hands over to the operator is an `agent_settlements` row.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AGENT_PAYMENT_CHOICES } from '@boats/domain/schemas/agents';
 import { createdAt, oneOf } from '../../db/columns';
 import { users } from '../auth/schema';
@@ -56,6 +56,8 @@ export const agentSettlements = pgTable(
     // Cents the operator received from the agent.
     amountCents: integer('amount_cents').notNull(),
     note: text('note').notNull().default(''),
+    // The Canary day the money was received (the admin may record it days later): the month it counts in.
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
     // The admin's e-mail.
     recordedBy: text('recorded_by').notNull(),
     createdAt: createdAt(),

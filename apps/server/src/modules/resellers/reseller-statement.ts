@@ -3,10 +3,11 @@
 // it paid, and its balance before and after. The platform issues no invoice to the reseller: the
 // seats are already invoiced to the customer in the owner's name on the sale (docs/invoicing.md).
 import { bookingReference } from '@boats/domain/booking-reference';
-import { canaryMonthRange } from '@boats/domain/canary-time';
+import { canaryDateKey, canaryMonthRange } from '@boats/domain/canary-time';
 import { bpsToPercent } from '@boats/domain/fee-split';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { localized } from '@boats/domain/boat-card';
+import { monthDateKeys, settlementDateProblem, settlementReceivedOn } from '@boats/domain/settlement-date';
 import type { ResellerStatement, ResellerStatementLine } from '@boats/domain/schemas/resellers';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
@@ -28,6 +29,7 @@ function lineOf(row: AccountLineRow): ResellerStatementLine {
   return {
     kind: row.kind,
     at: iso(row.at),
+    receivedOn: row.received_on,
     bookingId: row.booking_id,
     reference: row.booking_id ? bookingReference(row.booking_id) : null,
     resellerReference: row.reseller_reference,
@@ -49,8 +51,13 @@ export async function resellerStatement(
   if (!reseller) throw notFound('Reseller');
   const [year, monthNo] = month.split('-').map(Number);
   const range = canaryMonthRange(year!, monthNo!);
-  const rows = await accountLines(ctx.db, resellerId, range);
-  const opening = await balanceBefore(ctx.db, resellerId, range.start);
+  const days = monthDateKeys(month);
+  // A settlement is dated by the day it was received, whenever it was recorded.
+  const dayOf = (row: AccountLineRow) => row.received_on ?? canaryDateKey(row.at);
+  const rows = (await accountLines(ctx.db, resellerId, range, days)).sort((a, b) =>
+    dayOf(a).localeCompare(dayOf(b)),
+  );
+  const opening = await balanceBefore(ctx.db, resellerId, range.start, days.first);
   const sum = (kind: AccountLineRow['kind'], pick: (r: AccountLineRow) => number) =>
     rows.filter((r) => r.kind === kind).reduce((n, r) => n + pick(r), 0);
   const netCents = sum('sale', (r) => Number(r.amount_cents));
@@ -81,6 +88,17 @@ export async function resellerStatement(
   };
 }
 
+/** A day of receipt after today, or before the account was made, is a 400 naming `receivedOn`. */
+export function checkReceivedOn(receivedOn: string, now: Date, accountCreatedAt: Date): void {
+  const problem = settlementDateProblem(receivedOn, { now, accountCreatedAt });
+  if (problem === 'received_in_future') {
+    throw invalidField('body.receivedOn', problem, 'The day received cannot be after today');
+  }
+  if (problem === 'received_before_account') {
+    throw invalidField('body.receivedOn', problem, 'The day received cannot be before the account was made');
+  }
+}
+
 /**
  * Records money the reseller paid against its account; more than it owes now is refused (a 400
  * naming `amount`), checked under a lock of its row.
@@ -88,12 +106,15 @@ export async function resellerStatement(
 export async function settleReseller(
   ctx: AppContext,
   resellerId: string,
-  input: { amount: number; note?: string | undefined },
+  input: { amount: number; note?: string | undefined; receivedOn?: string | undefined },
   recordedBy: string,
 ): Promise<{ settlementId: string; balance: number }> {
   const amountCents = eurosToCents(input.amount);
+  const receivedOn = settlementReceivedOn(input.receivedOn, ctx.now());
   return ctx.db.transaction(async (tx) => {
-    if (!(await lockReseller(tx, resellerId))) throw notFound('Reseller');
+    const reseller = await lockReseller(tx, resellerId);
+    if (!reseller) throw notFound('Reseller');
+    checkReceivedOn(receivedOn, ctx.now(), reseller.createdAt);
     const owed = await balanceNow(tx, resellerId);
     if (amountCents > owed) {
       throw invalidField('body.amount', 'settlement_exceeds_balance', 'More than the reseller owes');
@@ -104,6 +125,7 @@ export async function settleReseller(
       note: input.note ?? '',
       recordedBy,
       at: ctx.now(),
+      receivedOn,
     });
     return { settlementId, balance: centsToEuros(owed - amountCents) };
   });

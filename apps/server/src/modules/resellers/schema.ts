@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -175,6 +176,8 @@ export const resellerSettlements = pgTable(
       .references(() => resellers.id),
     amountCents: integer('amount_cents').notNull(),
     note: text('note').notNull().default(''),
+    // The Canary day the money was received (the admin may record it days later): the month it counts in.
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
     // The admin's e-mail.
     recordedBy: text('recorded_by').notNull(),
     createdAt: createdAt(),

@@ -9,6 +9,8 @@ import { resellers, resellerSettlements } from './schema';
 export type AccountLineRow = {
   kind: 'sale' | 'cancellation' | 'settlement';
   at: string | Date;
+  /** A settlement's day of receipt, 'YYYY-MM-DD'. */
+  received_on: string | null;
   booking_id: string | null;
   reseller_reference: string | null;
   boat_title: LocalizedText | null;
@@ -19,19 +21,20 @@ export type AccountLineRow = {
 };
 
 /**
- * The reseller's account lines in [start, end]: each sale's on-account payment (retail, net),
- * each refund of one, and each settlement; oldest first. `before` instead sums what came before
- * `start` (the opening balance), from the same rows.
+ * The reseller's account lines of a Canary month: each sale's on-account payment (retail, net)
+ * and each refund of one recorded in [start, end], and each settlement received on a day of the
+ * month (`days`: its first day and the next month's); oldest first.
  */
 export async function accountLines(
   db: Db,
   resellerId: string,
   range: { start: Date; end: Date },
+  days: { first: string; next: string },
 ): Promise<AccountLineRow[]> {
   const result = await db.execute(sql`
     select * from (
       select 'sale' as kind, p.created_at as at, b.id as booking_id,
-        rb.reseller_reference, bt.title as boat_title, b.starts_at,
+        null::text as received_on, rb.reseller_reference, bt.title as boat_title, b.starts_at,
         b.amount_gross_cents as retail_cents, p.amount_cents, null as note
       from payments p
       join reseller_bookings rb on rb.booking_id = p.booking_id
@@ -40,7 +43,7 @@ export async function accountLines(
       where rb.reseller_id = ${resellerId} and p.method = 'reseller' and p.status = 'succeeded'
         and p.created_at between ${range.start.toISOString()} and ${range.end.toISOString()}
       union all
-      select 'cancellation', r.created_at, b.id, rb.reseller_reference, bt.title, b.starts_at,
+      select 'cancellation', r.created_at, b.id, null, rb.reseller_reference, bt.title, b.starts_at,
         0, -r.amount_cents, null
       from refunds r
       join payments p on p.id = r.payment_id
@@ -50,25 +53,39 @@ export async function accountLines(
       where rb.reseller_id = ${resellerId} and p.method = 'reseller' and r.status = 'succeeded'
         and r.created_at between ${range.start.toISOString()} and ${range.end.toISOString()}
       union all
-      select 'settlement', s.created_at, null, null, null, null, 0, -s.amount_cents, s.note
+      select 'settlement', s.created_at, null, s.received_on::text, null, null, null, 0,
+        -s.amount_cents, s.note
       from reseller_settlements s
       where s.reseller_id = ${resellerId}
-        and s.created_at between ${range.start.toISOString()} and ${range.end.toISOString()}
+        and s.received_on >= ${days.first} and s.received_on < ${days.next}
     ) lines order by at, kind`);
   return rowsOf<AccountLineRow>(result);
 }
 
-/** What the reseller owed before `start`: its sales' net, less refunds and settlements (cents). */
-export async function balanceBefore(db: Db, resellerId: string, start: Date): Promise<number> {
-  return balanceAt(db, resellerId, sql`< ${start.toISOString()}`);
+/**
+ * What the reseller owed before a month: its sales' net and refunds recorded before `start`, less
+ * the settlements received before the month's first day (cents).
+ */
+export async function balanceBefore(
+  db: Db,
+  resellerId: string,
+  start: Date,
+  firstDay: string,
+): Promise<number> {
+  return balanceAt(db, resellerId, sql`< ${start.toISOString()}`, sql`< ${firstDay}`);
 }
 
 /** What the reseller owes now (cents). */
 export async function balanceNow(db: Db, resellerId: string): Promise<number> {
-  return balanceAt(db, resellerId, sql`is not null`);
+  return balanceAt(db, resellerId, sql`is not null`, sql`is not null`);
 }
 
-async function balanceAt(db: Db, resellerId: string, when: ReturnType<typeof sql>): Promise<number> {
+async function balanceAt(
+  db: Db,
+  resellerId: string,
+  when: ReturnType<typeof sql>,
+  receivedWhen: ReturnType<typeof sql>,
+): Promise<number> {
   const result = await db.execute(sql`
     select
       coalesce((select sum(p.amount_cents) from payments p
@@ -80,23 +97,33 @@ async function balanceAt(db: Db, resellerId: string, when: ReturnType<typeof sql
         where rb.reseller_id = ${resellerId} and p.method = 'reseller' and r.status = 'succeeded'
           and r.created_at ${when}), 0)
       - coalesce((select sum(s.amount_cents) from reseller_settlements s
-        where s.reseller_id = ${resellerId} and s.created_at ${when}), 0) as owed`);
+        where s.reseller_id = ${resellerId} and s.received_on ${receivedWhen}), 0) as owed`);
   return Number(rowsOf<{ owed: number | string }>(result)[0]?.owed ?? 0);
 }
 
 /** Locks the reseller's row: two settlements at once cannot both pass the balance check. */
-export async function lockReseller(tx: Db, resellerId: string): Promise<boolean> {
+export async function lockReseller(
+  tx: Db,
+  resellerId: string,
+): Promise<{ id: string; createdAt: Date } | undefined> {
   const [row] = await tx
-    .select({ id: resellers.id })
+    .select({ id: resellers.id, createdAt: resellers.createdAt })
     .from(resellers)
     .where(eq(resellers.id, resellerId))
     .for('update');
-  return row !== undefined;
+  return row;
 }
 
 export async function insertSettlement(
   tx: Db,
-  values: { resellerId: string; amountCents: number; note: string; recordedBy: string; at: Date },
+  values: {
+    resellerId: string;
+    amountCents: number;
+    note: string;
+    recordedBy: string;
+    at: Date;
+    receivedOn: string;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(resellerSettlements)
@@ -106,6 +133,7 @@ export async function insertSettlement(
       note: values.note,
       recordedBy: values.recordedBy,
       createdAt: values.at,
+      receivedOn: values.receivedOn,
     })
     .returning({ id: resellerSettlements.id });
   if (!row) throw new Error('settlement insert returned nothing');

@@ -20,7 +20,13 @@ type AgentWire = {
   _id: string;
   name: string;
   month: { bookings: number; sold: number; commission: number; net: number };
-  balance: { cashNet: number; refunded: number; settled: number; owed: number };
+  balance: {
+    cashNet: number;
+    refunded: number;
+    settled: number;
+    owed: number;
+    lastSettlement: { amount: number; receivedOn: string } | null;
+  };
 };
 
 describe('agents: selling, their own sales, balances and settlements', async () => {
@@ -170,6 +176,7 @@ describe('agents: selling, their own sales, balances and settlements', async () 
       refunded: 0,
       settled: 100,
       owed: 8,
+      lastSettlement: { amount: 100, receivedOn: '2027-07-10' },
     });
     const audit = await db
       .select()
@@ -200,6 +207,7 @@ describe('agents: selling, their own sales, balances and settlements', async () 
       refunded: 54,
       settled: 100,
       owed: 8,
+      lastSettlement: { amount: 100, receivedOn: '2027-07-10' },
     });
   });
 

@@ -4,6 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { canaryDateKey, formatDateKey } from '@boats/domain/canary-time';
 import type { Agent } from '@boats/domain/schemas/agents';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
@@ -23,8 +24,8 @@ const hotelMar: Agent = {
   email: 'agent@adboatrental.example',
   commissionPercent: 10,
   createdAt: '2026-11-01T10:00:00.000Z',
-  month: { bookings: 2, sold: 240, commission: 24, net: 216 },
-  balance: { cashNet: 216, refunded: 0, settled: 0, owed: 216 },
+  month: { bookings: 2, sold: 240, commission: 24, net: 216, settled: 0 },
+  balance: { cashNet: 216, refunded: 0, settled: 0, owed: 216, lastSettlement: null },
 };
 
 /** The agents API in memory: list, create, settle (lowering what is owed). */
@@ -37,6 +38,8 @@ function fakeAgentsApi(agents: Agent[]) {
       const amount = body.amount as number;
       agent.balance.settled += amount;
       agent.balance.owed -= amount;
+      agent.month.settled += amount;
+      agent.balance.lastSettlement = { amount, receivedOn: body.receivedOn as string };
       return Promise.resolve(json(200, { agent }));
     }
     if (init?.method === 'POST') {
@@ -46,8 +49,8 @@ function fakeAgentsApi(agents: Agent[]) {
         email: body.email as string,
         commissionPercent: body.commissionPercent as number,
         createdAt: '2026-11-27T08:00:00.000Z',
-        month: { bookings: 0, sold: 0, commission: 0, net: 0 },
-        balance: { cashNet: 0, refunded: 0, settled: 0, owed: 0 },
+        month: { bookings: 0, sold: 0, commission: 0, net: 0, settled: 0 },
+        balance: { cashNet: 0, refunded: 0, settled: 0, owed: 0, lastSettlement: null },
       };
       agents.push(agent);
       return Promise.resolve(json(200, { agent }));
@@ -89,10 +92,17 @@ describe('agents page', () => {
     await user.clear(amount);
     await user.type(amount, '100,50');
     await user.type(within(card).getByLabelText('Note (optional)'), 'Envelope at reception');
+    // Today by default; the accountant records the envelope of last Friday.
+    const day = within(card).getByLabelText('Day received');
+    expect(day).toHaveProperty('value', formatDateKey(canaryDateKey(new Date()), 'en'));
+    await user.clear(day);
+    await user.type(day, '20/11/2026');
     await user.click(within(card).getByRole('button', { name: 'Record the settlement' }));
     // Backing out records nothing.
     const ask = within(card).getByRole('group', { name: 'Confirm the settlement' });
-    expect(within(ask).getByText(/Record .*100\.50 received from Hotel Mar concierge desk\?/)).toBeTruthy();
+    expect(
+      within(ask).getByText(/Record .*100\.50 received from Hotel Mar concierge desk on 20\/11\/2026\?/),
+    ).toBeTruthy();
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(posts(fetch)).toEqual([]);
 
@@ -101,9 +111,15 @@ describe('agents page', () => {
     await waitFor(() => expect(figure(card, 'Still owed')).toMatch(/115\.50/));
     expect(figure(card, 'Handed over')).toMatch(/100\.50/);
     expect(within(card).getByText(/100\.50 recorded\./)).toBeTruthy();
+    expect(within(card).getByText(/Last received: .*100\.50 on 20\/11\/2026/)).toBeTruthy();
+    expect(figure(card, 'Handed over this month')).toMatch(/100\.50/);
     const [url, init] = posts(fetch)[0]!;
     expect(url).toBe(`/api/admin/agents/${hotelMar._id}/settlements`);
-    expect(JSON.parse(init!.body as string)).toEqual({ amount: 100.5, note: 'Envelope at reception' });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      amount: 100.5,
+      note: 'Envelope at reception',
+      receivedOn: '2026-11-20',
+    });
   });
 
   it('refuses a settlement of nothing on the field', async () => {

@@ -3,6 +3,7 @@
 // received, confirmed before it is recorded, since it lowers what the agent owes for good.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canaryDateKey, formatDateKey } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import { agentSettlementFormSchema, type Agent } from '@boats/domain/schemas/agents';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -69,6 +70,10 @@ function AgentCard({ agent }: { agent: Agent }) {
           <dd>{euros(held)}</dd>
         </div>
         <div>
+          <dt>{t('list.settledMonth')}</dt>
+          <dd>{euros(agent.month.settled)}</dd>
+        </div>
+        <div>
           <dt>{t('list.settled')}</dt>
           <dd>{euros(agent.balance.settled)}</dd>
         </div>
@@ -77,6 +82,14 @@ function AgentCard({ agent }: { agent: Agent }) {
           <dd>{euros(agent.balance.owed)}</dd>
         </div>
       </dl>
+      {agent.balance.lastSettlement && (
+        <p className={styles.contact}>
+          {t('list.lastSettled', {
+            amount: euros(agent.balance.lastSettlement.amount),
+            day: formatDateKey(agent.balance.lastSettlement.receivedOn, lng),
+          })}
+        </p>
+      )}
       {agent.balance.owed > 0 && (
         // Asked again after each settlement: the amount to start from is what is owed now.
         <SettlementForm key={agent.balance.owed} agent={agent} onRecorded={setRecorded} />
@@ -88,7 +101,7 @@ function AgentCard({ agent }: { agent: Agent }) {
   );
 }
 
-type Settlement = { amount: number; note?: string | undefined };
+type Settlement = { amount: number; note?: string | undefined; receivedOn: string };
 
 function SettlementForm({ agent, onRecorded }: { agent: Agent; onRecorded: (amount: number) => void }) {
   const { t } = useTranslation('admin-agents');
@@ -97,7 +110,7 @@ function SettlementForm({ agent, onRecorded }: { agent: Agent; onRecorded: (amou
   const errorText = useAdminErrorText();
   const [asked, setAsked] = useState<Settlement | null>(null);
   const form = useZodForm(agentSettlementFormSchema, {
-    defaultValues: { amount: String(agent.balance.owed), note: '' },
+    defaultValues: { amount: String(agent.balance.owed), note: '', receivedOn: canaryDateKey(new Date()) },
   });
 
   return (
@@ -105,7 +118,13 @@ function SettlementForm({ agent, onRecorded }: { agent: Agent; onRecorded: (amou
       <h3 className={styles.settleTitle}>{t('settle.title')}</h3>
       {asked ? (
         <div role="group" aria-label={t('settle.confirmLabel')} className={styles.confirm}>
-          <p>{t('settle.confirm', { amount: formatEuros(asked.amount, lng), name: agent.name })}</p>
+          <p>
+            {t('settle.confirm', {
+              amount: formatEuros(asked.amount, lng),
+              name: agent.name,
+              day: formatDateKey(asked.receivedOn, lng),
+            })}
+          </p>
           {settle.isError && <Banner tone="error">{errorText(settle.error)}</Banner>}
           <div className={styles.actions}>
             <button
@@ -137,10 +156,15 @@ function SettlementForm({ agent, onRecorded }: { agent: Agent; onRecorded: (amou
           className={styles.settleForm}
           onSubmit={(values) => {
             settle.reset();
-            setAsked({ amount: values.amount, note: values.note || undefined });
+            setAsked({
+              amount: values.amount,
+              note: values.note || undefined,
+              receivedOn: values.receivedOn,
+            });
           }}
         >
           <FormField name="amount" label={t('settle.amount')} inputMode="decimal" autoComplete="off" />
+          <FormField name="receivedOn" label={t('settle.receivedOn')} type="date" />
           <FormField name="note" label={t('settle.note')} autoComplete="off" />
           <FormError />
           <button type="submit" className={button.secondary}>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { canaryDateKey, formatDateKey } from '@boats/domain/canary-time';
 import type { ResellerStatement } from '@boats/domain/schemas/resellers';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
@@ -25,6 +26,22 @@ const statement: ResellerStatement = {
       commission: 12,
       amount: 48,
       note: null,
+      receivedOn: null,
+    },
+    {
+      kind: 'settlement',
+      // Recorded on 2 March, received on 27 February: dated by the day received.
+      at: '2027-03-02T09:00:00.000Z',
+      receivedOn: '2027-02-27',
+      bookingId: null,
+      reference: null,
+      resellerReference: null,
+      boat: null,
+      tripStartsAt: null,
+      retail: 0,
+      commission: 0,
+      amount: -20,
+      note: 'bank transfer',
     },
   ],
   totals: {
@@ -57,13 +74,21 @@ describe('a reseller’s statement on its card', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show the statement' }));
     expect(await screen.findByText('Dolphin Star')).toBeTruthy();
+    expect(screen.getByText('bank transfer').closest('tr')?.textContent).toContain('27/02/2027');
     expect(screen.getByText('Balance owed').nextSibling?.textContent).toMatch(/58/);
     expect(fetch.mock.calls[0]?.[0]).toMatch(/^\/api\/admin\/resellers\/r1\/statement\?month=\d{4}-\d{2}$/);
     await userEvent.type(screen.getByLabelText('Payment received (EUR)'), '50');
+    const day = screen.getByLabelText('Day received');
+    expect(day).toHaveProperty('value', formatDateKey(canaryDateKey(new Date()), 'en'));
+    await userEvent.clear(day);
+    await userEvent.type(day, '26/02/2027');
     await userEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     expect(fetch).toHaveBeenCalledWith(
       '/api/admin/resellers/r1/settlements',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ amount: 50 }) }),
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ amount: 50, receivedOn: '2027-02-26' }),
+      }),
     );
     expect(await screen.findByText(/Payment recorded/)).toBeTruthy();
   });

@@ -3,7 +3,7 @@
 // language, and the form recording a payment the reseller made.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canaryDateKey, formatCanaryDate } from '@boats/domain/canary-time';
+import { canaryDateKey, formatCanaryDate, formatDateKey } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
 import { resellerStatementCsv, resellerStatementFileName } from '@boats/domain/reseller-statement';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -13,6 +13,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { downloadFile } from '../../shared/ui/download-file';
 import { useResellerStatement } from './api/get-reseller-statement';
+import { DateInput } from '../../shared/ui/date-input';
 import { useSettleReseller } from './api/settle-reseller';
 import styles from './admin-resellers.module.css';
 
@@ -39,6 +40,7 @@ function Statement({ resellerId }: { resellerId: string }) {
   const settle = useSettleReseller();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [receivedOn, setReceivedOn] = useState(() => canaryDateKey(new Date()));
   const euros = (n: number) => formatEuros(n, lng);
 
   const download = async () => {
@@ -96,7 +98,9 @@ function Statement({ resellerId }: { resellerId: string }) {
               <tbody>
                 {statement.data.lines.map((line, i) => (
                   <tr key={`${line.kind}-${line.at}-${i}`}>
-                    <td>{formatCanaryDate(line.at, lng)}</td>
+                    <td>
+                      {line.receivedOn ? formatDateKey(line.receivedOn, lng) : formatCanaryDate(line.at, lng)}
+                    </td>
                     <td>{t(`statement.kind.${line.kind}`)}</td>
                     <td>
                       {[line.reference, line.resellerReference].filter(Boolean).join(' · ') || line.note}
@@ -118,7 +122,7 @@ function Statement({ resellerId }: { resellerId: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           settle.mutate(
-            { id: resellerId, amount: Number(amount.replace(',', '.')), note: note.trim() },
+            { id: resellerId, amount: Number(amount.replace(',', '.')), note: note.trim(), receivedOn },
             {
               onSuccess: () => {
                 setAmount('');
@@ -131,6 +135,10 @@ function Statement({ resellerId }: { resellerId: string }) {
         <label className={styles.issueLabel}>
           {t('statement.settle.amount')}
           <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+        </label>
+        <label className={styles.issueLabel}>
+          {t('statement.settle.receivedOn')}
+          <DateInput value={receivedOn} onChange={setReceivedOn} required />
         </label>
         <label className={styles.issueLabel}>
           {t('statement.settle.note')}

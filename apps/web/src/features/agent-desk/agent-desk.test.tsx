@@ -59,8 +59,14 @@ const charter: AgentCharter = {
 const sales: AgentSales = {
   name: 'Hotel Mar concierge desk',
   commissionPercent: 10,
-  month: { bookings: 3, sold: 360, commission: 36, net: 324 },
-  balance: { cashNet: 324, refunded: 0, settled: 100, owed: 224 },
+  month: { bookings: 3, sold: 360, commission: 36, net: 324, settled: 100 },
+  balance: {
+    cashNet: 324,
+    refunded: 0,
+    settled: 100,
+    owed: 224,
+    lastSettlement: { amount: 100, receivedOn: '2026-11-20' },
+  },
   items: [
     {
       bookingId: '00000000-0000-4000-8000-000000000101',
@@ -131,6 +137,7 @@ describe('agent desk', () => {
     expect(figure('Earned (10 % commission)')).toMatch(/36\.00/);
     expect(figure('Cash you owe')).toMatch(/224\.00/);
     expect(within(mine).getByText(/Handed over so far: .*100\.00/)).toBeTruthy();
+    expect(within(mine).getByText(/Last handed over: .*100\.00 on 20\/11\/2026/)).toBeTruthy();
     const sale = within(mine).getByRole('listitem', { name: '#AB12CD34' });
     expect(within(sale).getByText(/Ana Pérez/)).toBeTruthy();
     expect(within(sale).getByText(/Cash · .*120\.00.* · Paid/)).toBeTruthy();

@@ -1,7 +1,7 @@
 // "My sales": the agent's month (sold, commission earned), the cash it holds for the operator
 // (its cash sales' net, less what went back to customers and what it handed over), and its sales.
 import { useTranslation } from 'react-i18next';
-import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import { formatCanaryDateTime, formatDateKey } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
 import { formatEuros } from '@boats/domain/money';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -44,6 +44,14 @@ export function MySales() {
           {sales.data.balance.settled > 0 && (
             <p className={styles.note}>
               {t('sales.settled', { amount: formatEuros(sales.data.balance.settled, lng) })}
+            </p>
+          )}
+          {sales.data.balance.lastSettlement && (
+            <p className={styles.note}>
+              {t('sales.lastSettled', {
+                amount: formatEuros(sales.data.balance.lastSettlement.amount, lng),
+                day: formatDateKey(sales.data.balance.lastSettlement.receivedOn, lng),
+              })}
             </p>
           )}
           {sales.data.items.length === 0 ? (

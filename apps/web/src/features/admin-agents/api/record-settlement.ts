@@ -7,7 +7,7 @@ import { agentsQueryOptions } from './get-agents';
 
 async function recordSettlement(input: {
   agentId: string;
-  body: { amount: number; note?: string | undefined };
+  body: { amount: number; note?: string | undefined; receivedOn: string };
 }): Promise<Agent> {
   return (
     await adminFetch(`/api/admin/agents/${encodeURIComponent(input.agentId)}/settlements`, {

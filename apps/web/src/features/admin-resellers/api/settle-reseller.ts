@@ -5,10 +5,12 @@ import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 const settledSchema = z.object({ settlementId: z.string(), balance: z.number() });
 
-async function settleReseller(id: string, amount: number, note: string) {
+type Settlement = { id: string; amount: number; note: string; receivedOn: string };
+
+async function settleReseller({ id, amount, note, receivedOn }: Settlement) {
   return adminFetch(`/api/admin/resellers/${encodeURIComponent(id)}/settlements`, {
     method: 'POST',
-    body: { amount, ...(note ? { note } : {}) },
+    body: { amount, receivedOn, ...(note ? { note } : {}) },
     schema: settledSchema,
   });
 }
@@ -16,8 +18,7 @@ async function settleReseller(id: string, amount: number, note: string) {
 export function useSettleReseller() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, amount, note }: { id: string; amount: number; note: string }) =>
-      settleReseller(id, amount, note),
+    mutationFn: settleReseller,
     // Every month of the reseller shows what the server now has.
     onSettled: (_data, _error, { id }) =>
       queryClient.invalidateQueries({ queryKey: ['admin', 'resellers', id, 'statement'] }),
