@@ -641,7 +641,14 @@ async function feeSplitViolations(
       url: `/api/admin/bookings/${id}`,
       headers: await adminHeaders(world),
     });
-    const b = res.json<{ platformFee: number; ownerAmount: number; netReceived: number }>();
+    const b = res.json<{
+      status: string;
+      platformFee: number;
+      ownerAmount: number;
+      netReceived: number;
+      payment: { received: number; refunded: number };
+      refunds: { amount: number; status: string }[];
+    }>();
     const ledger = await ledgerOf(world.t.database.db, id);
     const cents = (euros: number) => Math.round(euros * 100);
     if (
@@ -649,7 +656,9 @@ async function feeSplitViolations(
       cents(b.netReceived) !== ledger.netCents
     ) {
       problems.push(
-        `${id}: fee ${b.platformFee} + owner ${b.ownerAmount} vs net ${b.netReceived} (ledger ${ledger.netCents})`,
+        // The split is of the booking row's received − refunded; the net, of its payment and
+        // refund rows read after it: say both, and the refunds, so a stale read shows as one.
+        `${id} (${b.status}): fee ${b.platformFee} + owner ${b.ownerAmount} (received ${b.payment.received} − refunded ${b.payment.refunded}) vs net ${b.netReceived} (ledger ${ledger.netCents}; refunds ${JSON.stringify(b.refunds)})`,
       );
     }
   }
