@@ -3,15 +3,13 @@
  * their customers and take the money in cash or send a card payment link.
  */
 import { z } from './zod';
-import { bookingContactSchema } from './contact';
-import { count, dateKey, euroAmount, isoInstant, languageCode, uuid } from './common';
+import { count, dateKey, euroAmount, isoInstant, uuid } from './common';
 import { emailAddress } from './email-address';
 import { commissionPercent } from './owner';
 import { newPassword } from './staff';
-import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
 import { bookingStatus } from './booking';
 import { tripSchema } from './trips';
-import { charterHours } from './operator-booking';
+import { saleFormSchema, saleRequestSchema } from './operator-booking';
 import { localizedText } from './boat';
 
 /** How an agent's customer pays: cash held by the agent (owed to the operator), or a card link. */
@@ -101,30 +99,11 @@ export const agentTripsResponseSchema = z.object({
 });
 export type AgentTrips = z.infer<typeof agentTripsResponseSchema>;
 
-const holdHours = z.union(PAYMENT_LINK_HOLD_HOURS.map((h) => z.literal(h)));
-const passengerCount = count.max(1_000);
-
 /**
  * POST /api/agent/trips/{slotId}/bookings: a shared trip's seats for the agent's customer, or a
  * charter of `durationHours` from that start hour.
  */
-export const agentBookingRequestSchema = z
-  .object({
-    passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
-    durationHours: charterHours.optional(),
-    customer: bookingContactSchema,
-    language: languageCode,
-    payment: z.object({ method: z.enum(AGENT_PAYMENT_CHOICES), holdHours: holdHours.optional() }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.payment.method !== 'link') return;
-    if (!value.customer.email) {
-      ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'validation.emailForLink' });
-    }
-    if (value.payment.holdHours === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['payment', 'holdHours'], message: 'validation.required' });
-    }
-  });
+export const agentBookingRequestSchema = saleRequestSchema(AGENT_PAYMENT_CHOICES);
 export type AgentBookingRequest = z.infer<typeof agentBookingRequestSchema>;
 
 /** One of an agent's sales, as its own list shows it. */
@@ -155,41 +134,11 @@ export const agentSalesResponseSchema = z.object({
 });
 export type AgentSales = z.infer<typeof agentSalesResponseSchema>;
 
-/**
- * The agent desk's sale form: the request's own parts with the party typed as text and the
- * hold's hours as a select's value, so the form and the server refuse the same.
- */
-export const agentBookingFormSchema = z
-  .object({
-    passengers: z.object({
-      adults: z.coerce.number<string>().pipe(passengerCount),
-      children50: z.coerce.number<string>().pipe(passengerCount),
-      kidsFree: z.coerce.number<string>().pipe(passengerCount),
-    }),
-    /** A charter's hours as the select's value; blank on a shared trip. */
-    durationHours: z
-      .string()
-      .transform((text) => (text.trim() === '' ? undefined : Number(text)))
-      .pipe(charterHours.optional()),
-    customer: bookingContactSchema,
-    language: languageCode,
-    payment: z.object({
-      method: z.enum(AGENT_PAYMENT_CHOICES),
-      holdHours: z
-        .string()
-        .transform((text) => (text === '' ? undefined : Number(text)))
-        .pipe(holdHours.optional()),
-    }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.passengers.adults + value.passengers.children50 + value.passengers.kidsFree === 0) {
-      ctx.addIssue({ code: 'custom', path: ['passengers', 'adults'], message: 'validation.min1' });
-    }
-    if (value.payment.method !== 'link') return;
-    if (!value.customer.email) {
-      ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'validation.emailForLink' });
-    }
-  }) satisfies z.ZodType<AgentBookingRequest, unknown>;
+/** The agent desk's sale form: the crew's, with the agent's payment choices and a party of nobody refused. */
+export const agentBookingFormSchema = saleFormSchema({
+  methods: AGENT_PAYMENT_CHOICES,
+  atLeastOnePerson: true,
+}) satisfies z.ZodType<AgentBookingRequest, unknown>;
 
 /** The admin's settlement form: the amount typed as text ("120,50" or "120.50"). */
 export const agentSettlementFormSchema = z.object({

@@ -38,11 +38,8 @@ export type OperatorPaymentChoice = (typeof OPERATOR_PAYMENT_CHOICES)[number];
 
 const holdHours = z.union(PAYMENT_LINK_HOLD_HOURS.map((h) => z.literal(h)));
 
-export const operatorPaymentSchema = z.object({
-  method: z.enum(OPERATOR_PAYMENT_CHOICES),
-  /** A payment link: how many hours its seats stay held (capped before the trip: payment-link.ts). */
-  holdHours: holdHours.optional(),
-});
+/** The payment choices of a seller: staff's (OPERATOR_PAYMENT_CHOICES) or an agent's. */
+type PaymentChoices = readonly [string, ...string[]];
 
 /** A payment link goes to an e-mail address and holds for a chosen time: both are required. */
 function linkNeedsEmailAndHold(
@@ -65,17 +62,71 @@ const passengerCount = count.max(1_000);
 /** Whole hours of a charter: the server checks them against the boat's lengths and free hours. */
 export const charterHours = z.number().int('validation.integer').min(1, 'validation.min1').max(24);
 
+/**
+ * A sale taken in the back office for a customer, by staff (the crew's walk-in, a phone call) or
+ * by an agent: the party, a charter's hours (none on a shared trip), the customer, their language
+ * and how they pay, among the seller's `methods`.
+ */
+export function saleRequestSchema<const M extends PaymentChoices>(methods: M) {
+  return z
+    .object({
+      passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
+      /** Whole hours of a charter from this slot; a shared trip lasts its slot. */
+      durationHours: charterHours.optional(),
+      customer: bookingContactSchema,
+      language: languageCode,
+      payment: z.object({
+        method: z.enum(methods),
+        /** A payment link: how many hours its seats stay held (capped before the trip: payment-link.ts). */
+        holdHours: holdHours.optional(),
+      }),
+    })
+    .superRefine(linkNeedsEmailAndHold);
+}
+
+/**
+ * The form of such a sale: the request's own parts with the numbers typed as text, a charter's
+ * hours blank on a shared trip and a link's hold as a select's value, so the form and the server
+ * refuse the same. What differs between sellers is a parameter: the payment `methods`, and
+ * `atLeastOnePerson`, a party of nobody refused on the field (the agent's desk; the crew's form
+ * leaves that to the server's answer).
+ */
+export function saleFormSchema<const M extends PaymentChoices>({
+  methods,
+  atLeastOnePerson,
+}: {
+  methods: M;
+  atLeastOnePerson: boolean;
+}) {
+  const typedCount = z.coerce.number<string>().pipe(passengerCount);
+  return z
+    .object({
+      passengers: z.object({ adults: typedCount, children50: typedCount, kidsFree: typedCount }),
+      durationHours: z
+        .string()
+        .transform((text) => (text.trim() === '' ? undefined : Number(text)))
+        .pipe(charterHours.optional()),
+      customer: bookingContactSchema,
+      language: languageCode,
+      payment: z.object({
+        method: z.enum(methods),
+        holdHours: z
+          .string()
+          .transform((text) => (text === '' ? undefined : Number(text)))
+          .pipe(holdHours.optional()),
+      }),
+    })
+    .superRefine((value, ctx) => {
+      const { adults, children50, kidsFree } = value.passengers;
+      if (atLeastOnePerson && adults + children50 + kidsFree === 0) {
+        ctx.addIssue({ code: 'custom', path: ['passengers', 'adults'], message: 'validation.min1' });
+      }
+      linkNeedsEmailAndHold(value, ctx);
+    });
+}
+
 /** POST /api/crew/trips/{slotId}/bookings. */
-export const operatorBookingRequestSchema = z
-  .object({
-    passengers: z.object({ adults: passengerCount, children50: passengerCount, kidsFree: passengerCount }),
-    /** Whole hours of a charter from this slot; a shared trip lasts its slot. */
-    durationHours: charterHours.optional(),
-    customer: bookingContactSchema,
-    language: languageCode,
-    payment: operatorPaymentSchema,
-  })
-  .superRefine(linkNeedsEmailAndHold);
+export const operatorBookingRequestSchema = saleRequestSchema(OPERATOR_PAYMENT_CHOICES);
 export type OperatorBookingRequest = z.infer<typeof operatorBookingRequestSchema>;
 
 export const operatorBookingResponseSchema = z.object({
@@ -100,29 +151,8 @@ export const dayTakingSchema = z.object({
 });
 export type DayTaking = z.infer<typeof dayTakingSchema>;
 
-/**
- * The back office's walk-in form: the request's own parts, with numbers typed as text and a
- * charter's hours blank on a shared trip, so the form and the server refuse the same.
- */
-export const operatorBookingFormSchema = z
-  .object({
-    passengers: z.object({
-      adults: z.coerce.number<string>().pipe(passengerCount),
-      children50: z.coerce.number<string>().pipe(passengerCount),
-      kidsFree: z.coerce.number<string>().pipe(passengerCount),
-    }),
-    durationHours: z
-      .string()
-      .transform((text) => (text.trim() === '' ? undefined : Number(text)))
-      .pipe(charterHours.optional()),
-    customer: bookingContactSchema,
-    language: languageCode,
-    payment: z.object({
-      method: z.enum(OPERATOR_PAYMENT_CHOICES),
-      holdHours: z
-        .string()
-        .transform((text) => (text === '' ? undefined : Number(text)))
-        .pipe(holdHours.optional()),
-    }),
-  })
-  .superRefine(linkNeedsEmailAndHold) satisfies z.ZodType<OperatorBookingRequest, unknown>;
+/** The crew's walk-in form. */
+export const operatorBookingFormSchema = saleFormSchema({
+  methods: OPERATOR_PAYMENT_CHOICES,
+  atLeastOnePerson: false,
+}) satisfies z.ZodType<OperatorBookingRequest, unknown>;

@@ -16,7 +16,7 @@ import {
   type AgentCharter,
 } from '@boats/domain/schemas/agents';
 import type { Trip } from '@boats/domain/schemas/trips';
-import { languageName, LANGUAGES } from '@boats/domain/languages';
+import { SalePartyFields } from '../../shared/admin/sale-party-fields';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useSellTrip } from './api/sell-trip';
@@ -96,55 +96,17 @@ export function SaleForm({ sellable, onDone }: Props) {
             })
           }
         >
-          <fieldset className={styles.party}>
-            <legend>{t('sale.party')}</legend>
-            <FormField
-              name="passengers.adults"
-              label={t('sale.adults')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-            />
-            <FormField
-              name="passengers.children50"
-              label={t('sale.children50')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-            />
-            <FormField
-              name="passengers.kidsFree"
-              label={t('sale.kidsFree')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-            />
-          </fieldset>
-          {charter && (
-            <FormField name="durationHours" label={t('sale.hours')} as="select">
-              {charter.lengths.map((length) => (
-                <option key={length.hours} value={String(length.hours)}>
-                  {t('sale.hoursOption', { count: length.hours, price: formatEuros(length.price, lng) })}
-                </option>
-              ))}
-            </FormField>
-          )}
-          <FormField name="customer.name" label={t('sale.name')} autoComplete="off" />
-          <FormField name="customer.phone" label={t('sale.phone')} type="tel" autoComplete="off" />
-          <FormField
-            name="customer.email"
-            label={t('sale.email')}
-            type="email"
-            autoComplete="off"
-            hint={link ? t('sale.linkEmailHint') : t('sale.emailHint')}
-          />
-          <FormField name="language" label={t('sale.language')} as="select">
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </FormField>
+          <SalePartyFields textOf={(key) => t(`sale.${key}`)} link={link} partyClassName={styles.party}>
+            {charter && (
+              <FormField name="durationHours" label={t('sale.hours')} as="select">
+                {charter.lengths.map((length) => (
+                  <option key={length.hours} value={String(length.hours)}>
+                    {t('sale.hoursOption', { count: length.hours, price: formatEuros(length.price, lng) })}
+                  </option>
+                ))}
+              </FormField>
+            )}
+          </SalePartyFields>
           <fieldset className={styles.choices}>
             <legend>{t('sale.paidBy')}</legend>
             {AGENT_PAYMENT_CHOICES.map((choice) => (

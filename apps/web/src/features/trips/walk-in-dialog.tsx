@@ -17,7 +17,7 @@ import {
 } from '@boats/domain/schemas/operator-booking';
 import type { Trip } from '@boats/domain/schemas/trips';
 import { walkInMinimum, type WalkInSeller, type WalkInMinimumVerdict } from '@boats/domain/walk-in-minimum';
-import { languageName, LANGUAGES } from '@boats/domain/languages';
+import { SalePartyFields } from '../../shared/admin/sale-party-fields';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
@@ -124,55 +124,17 @@ export function WalkInDialog({ trip, seller, onClose }: Props) {
         </section>
       ) : (
         <Form form={form} onSubmit={(body) => book.mutateAsync({ slotId: trip.slotId, body })}>
-          <fieldset className={styles.party}>
-            <legend>{t('walkIn.party')}</legend>
-            <FormField
-              name="passengers.adults"
-              label={t('walkIn.adults')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-            />
-            <FormField
-              name="passengers.children50"
-              label={t('walkIn.children50')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-            />
-            <FormField
-              name="passengers.kidsFree"
-              label={t('walkIn.kidsFree')}
-              type="number"
-              min={0}
-              inputMode="numeric"
-            />
-          </fieldset>
-          {trip.type === 'private' && (
-            <FormField
-              name="durationHours"
-              label={t('walkIn.hours')}
-              type="number"
-              min={1}
-              inputMode="numeric"
-            />
-          )}
-          <FormField name="customer.name" label={t('walkIn.name')} autoComplete="off" />
-          <FormField name="customer.phone" label={t('walkIn.phone')} type="tel" autoComplete="off" />
-          <FormField
-            name="customer.email"
-            label={t('walkIn.email')}
-            type="email"
-            autoComplete="off"
-            hint={link ? t('walkIn.linkEmailHint') : t('walkIn.emailHint')}
-          />
-          <FormField name="language" label={t('walkIn.language')} as="select">
-            {LANGUAGES.map((lng) => (
-              <option key={lng} value={lng} lang={lng}>
-                {languageName(lng)}
-              </option>
-            ))}
-          </FormField>
+          <SalePartyFields textOf={(key) => t(`walkIn.${key}`)} link={link} partyClassName={styles.party}>
+            {trip.type === 'private' && (
+              <FormField
+                name="durationHours"
+                label={t('walkIn.hours')}
+                type="number"
+                min={1}
+                inputMode="numeric"
+              />
+            )}
+          </SalePartyFields>
           <fieldset className={styles.offer}>
             <legend>{t('walkIn.paidBy')}</legend>
             {OPERATOR_PAYMENT_CHOICES.map((choice) => (
