@@ -185,6 +185,8 @@ export type CsvTexts = {
     opening: string;
     total: string;
     closing: string;
+    /** A row naming one of the platform's invoices to the reseller for the month. */
+    invoice: string;
   };
   statement: {
     columns: Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>;

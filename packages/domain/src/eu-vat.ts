@@ -54,6 +54,12 @@ export function recipientTaxId(raw: string): RecipientTaxId | undefined {
   return undefined;
 }
 
+/** Whether a two-letter country code (ISO, Greece GR) is an EU member's. */
+export function isEuCountry(code: string): boolean {
+  const prefix = code === 'GR' ? 'EL' : code;
+  return prefix in EU_VAT_FORMATS || code === 'ES';
+}
+
 export function isRecipientTaxId(raw: string): boolean {
   return recipientTaxId(raw) !== undefined;
 }

@@ -37,6 +37,22 @@ const statement: ResellerStatement = {
       note: 'bank transfer',
     },
   ],
+  invoices: [
+    {
+      _id: 'i1',
+      number: 'V2027-000003',
+      invoiceType: 'F1',
+      month: '2027-02',
+      issuer: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
+      corrects: null,
+      base: 44.86,
+      igic: 3.14,
+      total: 48,
+      lines: 1,
+      issuedAt: '2027-03-01T06:00:00.000Z',
+      aeatState: 'accepted',
+    },
+  ],
   totals: {
     opening: 48,
     sales: 1,
@@ -52,7 +68,7 @@ const statement: ResellerStatement = {
 };
 
 describe('a reseller’s statement as CSV', () => {
-  it('brings the balance forward, a row per line, the month’s total and the balance owed, in Spanish', () => {
+  it('brings the balance forward, a row per line, the month’s total, the balance owed and the month’s invoices, in Spanish', () => {
     const rows = resellerStatementCsv(statement, { lang: 'es', texts: esTexts }).trim().split('\r\n');
     expect(rows[0]).toBe(
       'fecha;línea;nuestra referencia;su referencia;barco;fecha de la salida;PVP (EUR);comisión (EUR);adeudado (EUR);nota',
@@ -64,6 +80,7 @@ describe('a reseller’s statement as CSV', () => {
       '2027-02-20;pago recibido;;;;;;;-50,00;bank transfer',
       'total del mes;;;;;;60,00;12,00;-2,00;',
       'saldo adeudado;;;;;;;;46,00;',
+      'factura;;V2027-000003;;Marlin Charters S.L.;;;;48,00;',
     ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A reseller's monthly statement as a CSV in its reader's language (docs/channels.md#statements):
  * the balance brought forward, a row per sale, cancellation and settlement of the month, the
- * month's totals and the balance carried forward. Built from GET
+ * month's totals and the balance carried forward, then a row per invoice the platform issued to
+ * the reseller for the month (its number, issuer and total). Built from GET
  * /api/admin/resellers/{id}/statement, so the file and the screen add up the same figures.
  */
 import { canaryDateKey } from './canary-time';
@@ -71,6 +72,16 @@ export function resellerStatementCsv(
         '',
       ],
       [texts.closing, ...blank(7), amount(totals.closing), ''],
+      ...statement.invoices.map((invoice) => [
+        texts.invoice,
+        '',
+        invoice.number,
+        '',
+        neutralizeFormula(invoice.issuer.name),
+        ...blank(3),
+        amount(invoice.total),
+        invoice.corrects ?? '',
+      ]),
     ],
     separator,
   );

@@ -17,8 +17,11 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 export const RECORD_KINDS = ['alta', 'anulacion'] as const;
 
-/** The documents a record can be of: the platform's commission invoices, customers' invoices. */
-export const BILLED_DOCUMENT_KINDS = ['commission_invoice', 'customer_invoice'] as const;
+/**
+ * The documents a record can be of: the platform's commission invoices, customers' invoices, and
+ * the invoices to resellers.
+ */
+export const BILLED_DOCUMENT_KINDS = ['commission_invoice', 'customer_invoice', 'reseller_invoice'] as const;
 export type BilledDocumentKind = (typeof BILLED_DOCUMENT_KINDS)[number];
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -141,6 +141,12 @@ export const DEMO_RESELLER = {
   cancellation: 'boat_policy',
   // The demo sells every boat its owners opt in, so the README's first calls find products.
   allOptedInBoats: true,
+  // Whom the monthly invoices name (docs/channels.md#invoices-to-the-reseller): a made-up company
+  // with a CIF of the right form, as the demo's other parties.
+  billingLegalName: 'Canary Trips Online S.L.',
+  billingTaxId: 'B38123451',
+  billingCountry: 'ES',
+  billingAddress: 'Calle del Castillo 12, 38002 Santa Cruz de Tenerife',
   key: 'octo_demo-canary-trips-2026',
 } as const;
 

@@ -594,6 +594,20 @@ describe('authorization matrix over the route table', async () => {
         url: `/api/admin/resellers/${resellerId}/settlements`,
         body: { amount: 1 },
       },
+      'PUT /api/admin/resellers/:id/billing': {
+        url: `/api/admin/resellers/${resellerId}/billing`,
+        body: {
+          legalName: 'Matrix Tours S.L.',
+          taxId: 'B12345674',
+          country: 'ES',
+          address: 'Calle Mayor 1, Madrid',
+        },
+      },
+      // After the billing details: a month long ended, with nothing to invoice.
+      'POST /api/admin/resellers/:id/invoices': {
+        url: `/api/admin/resellers/${resellerId}/invoices`,
+        body: { month: '2020-01' },
+      },
       'POST /api/admin/boats/:id/reseller-commission': {
         url: `/api/admin/boats/${boat.id}/reseller-commission`,
         body: { resellerCommissionBearer: 'owner' },

@@ -7,6 +7,8 @@ import { dateKey, euroAmount, isoInstant, uuid } from './common';
 import { periodSchema } from './invoices';
 import { emailAddress } from './email-address';
 import { commissionPercent } from './owner';
+import { INVOICE_TYPES } from '../verifactu';
+import { isResellerTaxId } from '../reseller-invoice';
 
 /**
  * What a reseller's cancellation costs it: the boat's own cancellation policy (what a customer
@@ -69,6 +71,37 @@ export const resellerWebhookSchema = z.object({
 });
 export type ResellerWebhook = z.infer<typeof resellerWebhookSchema>;
 
+/**
+ * PUT /api/admin/resellers/{id}/billing: whom the platform's invoices to the reseller name
+ * (docs/channels.md#invoices-to-the-reseller). The tax id is checked against the country: a
+ * Spanish NIF with its check character, that EU country's VAT number, another country's id.
+ */
+export const resellerBillingInputSchema = z
+  .object({
+    legalName: z.string().trim().min(2, 'validation.minChars2').max(120),
+    taxId: z.string().trim().min(2, 'validation.required').max(20),
+    country: z
+      .string()
+      .trim()
+      .transform((c) => c.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}$/, 'validation.country')),
+    address: z.string().trim().min(5, 'validation.minChars5').max(300),
+  })
+  .superRefine((billing, issues) => {
+    if (!isResellerTaxId(billing.taxId, billing.country)) {
+      issues.addIssue({ code: 'custom', path: ['taxId'], message: 'validation.resellerTaxId' });
+    }
+  });
+export type ResellerBillingInput = z.input<typeof resellerBillingInputSchema>;
+
+/** A reseller's billing details as stored: empty strings until the admin gives them. */
+export const resellerBillingSchema = z.object({
+  legalName: z.string(),
+  taxId: z.string(),
+  country: z.string(),
+  address: z.string(),
+});
+
 export const resellerSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -82,6 +115,7 @@ export const resellerSchema = z.object({
   /** Whether its webhooks are signed yet: the secret itself is shown only when made. */
   webhookSecretSet: z.boolean(),
   boats: resellerBoatsInputSchema,
+  billing: resellerBillingSchema,
 });
 export type Reseller = z.infer<typeof resellerSchema>;
 
@@ -170,11 +204,50 @@ export const resellerStatementLineSchema = z.object({
 });
 export type ResellerStatementLine = z.infer<typeof resellerStatementLineSchema>;
 
+/** One of the platform's invoices to a reseller, as its card and statement list them (euros). */
+export const resellerInvoiceSummarySchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  invoiceType: z.enum(INVOICE_TYPES),
+  /** The Canary month it invoices (a rectifying invoice: the month of the invoice it corrects). */
+  month: periodSchema,
+  /** Who issued it: the boats' owner (the platform issuing in their name) or the platform. */
+  issuer: z.object({ name: z.string(), taxId: z.string() }),
+  /** A rectifying invoice: the number of the invoice it corrects. */
+  corrects: z.string().nullable(),
+  base: z.number(),
+  igic: z.number(),
+  total: z.number(),
+  lines: z.number().int(),
+  issuedAt: isoInstant,
+  /** Where its billing record stands with the AEAT (pending, sent, accepted, …). */
+  aeatState: z.string().nullable(),
+});
+export type ResellerInvoiceSummary = z.infer<typeof resellerInvoiceSummarySchema>;
+
+/** GET /api/admin/resellers/{id}/invoices?month=YYYY-MM: the month's invoices and whether they wait. */
+export const resellerInvoicesResponseSchema = z.object({
+  month: periodSchema,
+  /** Whether the month has ended (only an ended month is invoiced). */
+  closed: z.boolean(),
+  /** The billing details the reseller lacks: its invoices wait until none is missing. */
+  missingBilling: z.array(z.enum(['legalName', 'taxId', 'country', 'address'])),
+  /** The month's sales of boats whose issuer has not invoiced the reseller for it yet. */
+  uninvoicedSales: z.number().int(),
+  invoices: z.array(resellerInvoiceSummarySchema),
+});
+export type ResellerInvoicesResponse = z.infer<typeof resellerInvoicesResponseSchema>;
+
+/** POST /api/admin/resellers/{id}/invoices: issue a closed month's invoices. */
+export const issueResellerInvoicesInputSchema = z.object({ month: periodSchema });
+
 /** A reseller's month (docs/channels.md#statements), in euros. */
 export const resellerStatementSchema = z.object({
   reseller: z.object({ _id: z.string(), name: z.string(), commissionPercent: z.number() }),
   month: periodSchema,
   lines: z.array(resellerStatementLineSchema),
+  /** The platform's invoices to the reseller issued for the month, and those correcting them. */
+  invoices: z.array(resellerInvoiceSummarySchema),
   totals: z.object({
     /** Owed before the month: on account less settled. */
     opening: z.number(),

@@ -28,6 +28,7 @@ import { lockBookingRow } from './booking-repository';
 import { transition } from './lifecycle';
 import { syncBookingEarnings } from '../earnings/earnings';
 import { invoiceRefund } from '../invoicing/customer-invoices';
+import { invoiceResellerRefund } from '../invoicing/reseller-invoices';
 import { emitEvent, type RefundCause } from '../events/domain-events';
 import {
   findPaymentByProviderId,
@@ -285,10 +286,13 @@ async function finishRefund(
         });
       }
     }
-    // The customer's rectifying invoice for what this refund gave back, last in the transaction:
-    // it locks its series' counter and its issuer's chain head after the booking's row.
-    if (answer.status === 'succeeded')
+    // The rectifying invoice for what this refund gave back, last in the transaction: it locks
+    // its series' counter and its issuer's chain head after the booking's row. A reseller's sale
+    // is invoiced to the reseller (its month's invoice, once issued); any other, to the customer.
+    if (answer.status === 'succeeded') {
+      await invoiceResellerRefund(ctx, tx, booking.id, settled.amountCents, settled.id);
       await invoiceRefund(ctx, tx, booking.id, settled.amountCents, settled.id);
+    }
     return { refund: settled, status: settled.status };
   });
 }

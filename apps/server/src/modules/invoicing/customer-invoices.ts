@@ -25,7 +25,7 @@ import { bookingReference } from '@boats/domain/booking-reference';
 import { aeatAmount, aeatDate, aeatRate, type AltaContent, type TaxLine } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { boats, bookings, owners } from '../../db/schema';
+import { boats, bookings, owners, payments } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
 import { appendRecord } from './billing-records';
 import { takeNumber } from './invoice-repository';
@@ -48,24 +48,20 @@ export type SoldBooking = {
   language: string;
 };
 
-/** Who issues a booking's invoice, or null when its owner invoices their customers themselves. */
-async function sellerOf(
-  ctx: AppContext,
-  tx: Db,
-  boatId: string,
-): Promise<{
+/** Who issues the invoices of an owner's sales (their customers' or a reseller's). */
+export type InvoicingSeller = {
   ownerId: string;
   issuer: CustomerInvoiceIssuer;
   byThirdParty: boolean;
   igicBps: number | null;
-} | null> {
-  const [owner] = await tx
-    .select({ owner: owners })
-    .from(boats)
-    .innerJoin(owners, eq(owners.id, boats.ownerId))
-    .where(eq(boats.id, boatId));
-  if (!owner) throw new Error(`boat ${boatId} has no owner`);
-  const o = owner.owner;
+};
+
+/**
+ * Who issues the invoices of an owner's sales: the platform in its own name for its boats, the
+ * owner (the platform as third party) when they let it invoice for them, or null when they
+ * invoice their customers themselves.
+ */
+export function sellerOfOwner(ctx: AppContext, o: typeof owners.$inferSelect): InvoicingSeller | null {
   if (o.isPlatform) {
     const platform = operatorIdentity(ctx.config);
     return {
@@ -89,13 +85,29 @@ async function sellerOf(
   };
 }
 
-/** Issues the invoice of a booking just sold (inside the lifecycle's transaction); null: none. */
+/** Who issues a booking's invoice, or null when its owner invoices their customers themselves. */
+async function sellerOf(ctx: AppContext, tx: Db, boatId: string): Promise<InvoicingSeller | null> {
+  const [owner] = await tx
+    .select({ owner: owners })
+    .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(eq(boats.id, boatId));
+  if (!owner) throw new Error(`boat ${boatId} has no owner`);
+  return sellerOfOwner(ctx, owner.owner);
+}
+
+/**
+ * Issues the invoice of a booking just sold (inside the lifecycle's transaction); null: none. A
+ * reseller's sale gets none: the reseller bought the seats at the net price and resold them
+ * (decision 27), so its customer is the reseller, invoiced for the month (reseller-invoices.ts).
+ */
 export async function invoiceSale(
   ctx: AppContext,
   tx: Db,
   booking: SoldBooking,
 ): Promise<CustomerInvoiceRow | null> {
   if (booking.amountGrossCents <= 0) return null;
+  if (await isResellerSale(tx, booking.id)) return null;
   const seller = await sellerOf(ctx, tx, booking.boatId);
   if (!seller) return null;
   const issuedAt = ctx.now();
@@ -374,7 +386,7 @@ async function selfInvoicingOwnerOf(
  * OperacionExentaType); a small business's IGIC exemption (Ley 20/1991 art. 10.1.28º) is none of
  * them, so its cause is E6, "exenta por otros".
  */
-function taxLine(invoice: CustomerInvoiceRow): TaxLine {
+export function taxLine(invoice: Pick<CustomerInvoiceRow, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
   if (invoice.igicBps === null) {
     return {
       tax: '03',
@@ -506,4 +518,14 @@ export async function findCustomerInvoice(
       and(eq(customerInvoices.id, id), scope.all ? sql`true` : eq(customerInvoices.ownerId, scope.ownerId)),
     );
   return row;
+}
+
+/** Whether a booking was sold by a reseller: paid on its account (a `reseller` payment). */
+async function isResellerSale(db: Db, bookingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'reseller')))
+    .limit(1);
+  return row !== undefined;
 }

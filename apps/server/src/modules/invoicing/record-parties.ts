@@ -2,7 +2,8 @@
 // Spanish NIF as NIF; another EU VAT number as IDOtro type 02 (NIF-IVA) with its country; any
 // other id as IDOtro type 06 (another supporting document), so a record is never refused for a
 // recipient the platform could not classify.
-import { recipientTaxId } from '@boats/domain/eu-vat';
+import { isEuCountry, recipientTaxId } from '@boats/domain/eu-vat';
+import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type { RecordParty } from '@boats/domain/verifactu';
 
 export function recordParty(name: string, taxId: string): RecordParty {
@@ -12,4 +13,18 @@ export function recordParty(name: string, taxId: string): RecordParty {
   if (id?.kind === 'eu')
     return { name: shortName, idOtro: { country: id.country, idType: '02', id: id.vatNumber } };
   return { name: shortName, idOtro: { country: 'ES', idType: '06', id: taxId.slice(0, 20) } };
+}
+
+/**
+ * A reseller named by the platform's invoices to it: its Spanish NIF; its EU VAT number as IDOtro
+ * type 02; another country's tax id as IDOtro type 04 (an official document of its country of
+ * residence) with that country's code.
+ */
+export function resellerRecordParty(reseller: { name: string; taxId: string; country: string }): RecordParty {
+  if (reseller.country === 'ES' || isEuCountry(reseller.country))
+    return recordParty(reseller.name, reseller.taxId);
+  return {
+    name: reseller.name.slice(0, 120),
+    idOtro: { country: reseller.country, idType: '04', id: normalizeTaxId(reseller.taxId).slice(0, 20) },
+  };
 }

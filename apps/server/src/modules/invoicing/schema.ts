@@ -30,6 +30,7 @@ import {
 import { instant, sqlList } from '../../db/columns';
 import { ownerEarningLines } from '../earnings/schema';
 import { owners } from '../owners/schema';
+import { resellers } from '../resellers/schema';
 
 /** A party of an invoice as it was at the issue: the platform (seller) or the owner (buyer). */
 export type InvoiceParty = { name: string; taxId: string; address: string };
@@ -239,5 +240,80 @@ export const customerInvoices = pgTable(
     index('customer_invoices_owner_idx').on(t.ownerId, t.issuedAt),
     check('customer_invoices_type_check', sql`${t.invoiceType} in ${sqlList(INVOICE_TYPES)}`),
     check('customer_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
+  ],
+);
+
+/** The reseller an invoice names, as it was at the issue. */
+export type ResellerInvoiceRecipient = InvoiceParty & { country: string };
+
+// The platform's invoices to resellers (docs/invoicing.md#resellers-invoices): per reseller, month
+// and issuer one summary full invoice (F1, the unique index), and the rectifying invoices (R1) of
+// refunds recorded after it, one per refund. Numbered in the issuer's own reseller series (V, RV),
+// chained in its chain; append-only, as the other documents (the trigger of migration 0020).
+export const resellerInvoices = pgTable(
+  'reseller_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    // The Canary month invoiced ('YYYY-MM'); a rectifying invoice's is its corrected invoice's.
+    period: text('period').notNull(),
+    // The boats' owner (the platform's row for its own boats).
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    issuerNif: text('issuer_nif').notNull(),
+    issuer: jsonb('issuer').$type<CustomerInvoiceIssuer>().notNull(),
+    byThirdParty: boolean('by_third_party').notNull(),
+    invoiceType: text('invoice_type', { enum: ['F1', 'R1'] }).notNull(),
+    number: text('number').notNull(),
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => resellerInvoices.id),
+    // A rectifying invoice: the refund it is for (one each).
+    refundId: uuid('refund_id'),
+    recipient: jsonb('recipient').$type<ResellerInvoiceRecipient>().notNull(),
+    baseCents: integer('base_cents').notNull(),
+    // Null when the issuer is exempt.
+    igicBps: integer('igic_bps'),
+    igicCents: integer('igic_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    // 'schedule' or the admin's e-mail; a rectifying invoice: 'refund'.
+    issuedBy: text('issued_by').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reseller_invoices_number_idx').on(t.issuerNif, t.number),
+    uniqueIndex('reseller_invoices_month_idx')
+      .on(t.resellerId, t.issuerNif, t.period)
+      .where(sql`${t.invoiceType} = 'F1'`),
+    uniqueIndex('reseller_invoices_refund_idx').on(t.refundId),
+    index('reseller_invoices_reseller_idx').on(t.resellerId, t.period),
+    check('reseller_invoices_type_check', sql`${t.invoiceType} in ('F1', 'R1')`),
+    check(
+      'reseller_invoices_sign_check',
+      sql`(${t.invoiceType} = 'F1' and ${t.totalCents} > 0 and ${t.correctsId} is null) or (${t.invoiceType} = 'R1' and ${t.totalCents} < 0 and ${t.correctsId} is not null)`,
+    ),
+    check('reseller_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
+  ],
+);
+
+// A reseller invoice's lines: one per booking, at the net price (IGIC included), less what was
+// refunded of it in the month; a rectifying invoice's line is the refund, negative.
+export const resellerInvoiceLines = pgTable(
+  'reseller_invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => resellerInvoices.id),
+    bookingId: uuid('booking_id').notNull(),
+    tripStartsAt: instant('trip_starts_at').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.bookingId] }),
+    index('reseller_invoice_lines_booking_idx').on(t.bookingId),
   ],
 );

@@ -23,6 +23,7 @@ import { issueMonthlyInvoices } from './monthly-invoices';
 import { applyDataRetention } from './data-retention';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
 import { sendDueRecords } from '../invoicing/aeat-sender';
+import { issueLastMonthResellerInvoices } from '../invoicing/reseller-invoices';
 import { deliverResellerWebhooks } from '../octo/octo-webhooks';
 import type { TaxAuthority } from '../invoicing/tax-authority';
 import {
@@ -59,6 +60,7 @@ export function backgroundJobs(
     job('trip-completion', often, 5 * MINUTE, () => completeEndedTrips(ctx)),
     job('payouts', MINUTE, 30 * MINUTE, () => runScheduledPayouts(ctx)),
     job('monthly-invoices', MINUTE, 30 * MINUTE, () => issueMonthlyInvoices(ctx)),
+    job('reseller-invoices', 10 * MINUTE, 30 * MINUTE, () => issueLastMonthResellerInvoices(ctx)),
     job('minimum-cutoff', often, 10 * MINUTE, () => cancelTripsBelowMinimum(ctx)),
     job('trip-cancellation-resume', often, 10 * MINUTE, () => resumeTripCancellations(ctx)),
     job('trip-choice-summaries', often, 5 * MINUTE, () => sendChoiceSummaries(ctx)),

@@ -19,6 +19,18 @@ export async function findReseller(db: Db, id: string): Promise<ResellerRow | un
   return row;
 }
 
+export async function updateResellerBilling(
+  db: Db,
+  id: string,
+  values: Pick<
+    ResellerRow,
+    'billingLegalName' | 'billingTaxId' | 'billingCountry' | 'billingAddress' | 'updatedAt'
+  >,
+): Promise<ResellerRow | undefined> {
+  const [row] = await db.update(resellers).set(values).where(eq(resellers.id, id)).returning();
+  return row;
+}
+
 export async function listResellers(db: Db): Promise<ResellerRow[]> {
   return db.select().from(resellers).orderBy(asc(resellers.name));
 }

@@ -2,6 +2,7 @@
 // authentication of an OCTO call by its key.
 import { localized } from '@boats/domain/boat-card';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
+import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type {
   Reseller,
   ResellerApiKey,
@@ -25,6 +26,7 @@ import {
   listResellers,
   replaceResellerBoats,
   revokeApiKey,
+  updateResellerBilling,
   useApiKey,
   type ResellerApiKeyRow,
   type ResellerRow,
@@ -69,6 +71,12 @@ function resellerWire(
       allOptedIn: row.allOptedInBoats,
       boatIds: listed.filter((b) => b.resellerId === row.id).map((b) => b.boatId),
     },
+    billing: {
+      legalName: row.billingLegalName,
+      taxId: row.billingTaxId,
+      country: row.billingCountry,
+      address: row.billingAddress,
+    },
   };
 }
 
@@ -92,6 +100,27 @@ async function checkedBoatIds(
     throw invalidField(path, 'boat_not_for_resellers', 'Its owner does not sell this boat through resellers');
   }
   return ids;
+}
+
+/**
+ * Sets whom the platform's invoices to the reseller name (docs/channels.md#invoices-to-the-reseller);
+ * the schema has checked the tax id against the country. Invoices already issued keep whom they named.
+ */
+export async function setResellerBilling(
+  ctx: AppContext,
+  resellerId: string,
+  input: { legalName: string; taxId: string; country: string; address: string },
+): Promise<Reseller> {
+  const row = await updateResellerBilling(ctx.db, resellerId, {
+    billingLegalName: input.legalName,
+    billingTaxId: normalizeTaxId(input.taxId),
+    billingCountry: input.country,
+    billingAddress: input.address,
+    updatedAt: ctx.now(),
+  });
+  if (!row) throw notFound('Reseller');
+  const [updated] = await resellersOf(ctx, [row]);
+  return updated!;
 }
 
 export async function createReseller(ctx: AppContext, input: ResellerInput): Promise<Reseller> {

@@ -1,7 +1,7 @@
 // A reseller's monthly statement and its settlements (docs/channels.md#statements): what it sold on
 // account in a Canary month (retail, commission, net owed), what went back for cancellations, what
-// it paid, and its balance before and after. The platform issues no invoice to the reseller: the
-// seats are already invoiced to the customer in the owner's name on the sale (docs/invoicing.md).
+// it paid, and its balance before and after, and the platform's invoices to it for the month
+// (docs/invoicing.md#resellers-invoices).
 import { bookingReference } from '@boats/domain/booking-reference';
 import { canaryDateKey, canaryMonthRange } from '@boats/domain/canary-time';
 import { bpsToPercent } from '@boats/domain/fee-split';
@@ -12,6 +12,7 @@ import type { ResellerStatement, ResellerStatementLine } from '@boats/domain/sch
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
 import { findReseller } from './reseller-repository';
+import { resellerInvoicesOfMonth } from '../invoicing/reseller-invoices';
 import {
   accountLines,
   balanceBefore,
@@ -73,6 +74,7 @@ export async function resellerStatement(
     },
     month,
     lines: rows.map(lineOf),
+    invoices: await resellerInvoicesOfMonth(ctx.db, resellerId, month),
     totals: {
       opening: centsToEuros(opening),
       sales: rows.filter((r) => r.kind === 'sale').length,

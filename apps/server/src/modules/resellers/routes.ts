@@ -19,10 +19,16 @@ import {
   resellerStatementSchema,
   resellerWebhookSchema,
   webhookSecretResponseSchema,
+  resellerBillingInputSchema,
+  resellerInvoicesResponseSchema,
+  issueResellerInvoicesInputSchema,
 } from '@boats/domain/schemas/resellers';
+import { missingBilling } from '@boats/domain/reseller-invoice';
+import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import { audited, noteAudit } from '../audit/audit-trail';
 import { notFound } from '../../http/errors';
+import type { ResellerInvoicesResponse } from '@boats/domain/schemas/resellers';
 import {
   createReseller,
   issueApiKey,
@@ -30,8 +36,18 @@ import {
   resellersWithKeys,
   revokeKey,
   setResellerBoats,
+  setResellerBilling,
   webhookAdminWire,
 } from './reseller-service';
+import {
+  billingOf,
+  issueResellerMonth,
+  monthHasEnded,
+  resellerInvoicesOfMonth,
+  uninvoicedSalesOfMonth,
+} from '../invoicing/reseller-invoices';
+import { resellerInvoicePdf } from '../invoicing/reseller-invoice-pdf';
+import { conflict } from '../../http/errors';
 import { registerWebhook, removeWebhook, rotateWebhookSecret } from './reseller-webhooks';
 import { findReseller } from './reseller-repository';
 import { resellerStatement, settleReseller } from './reseller-statement';
@@ -245,6 +261,118 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const settled = await settleReseller(ctx, request.params.id, request.body, adminOf(request).email);
       noteAudit({ objectId: request.params.id });
       return settled;
+    },
+  );
+
+  app.put(
+    '/api/admin/resellers/:id/billing',
+    {
+      config: audited('reseller.billing'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sets whom the platform’s invoices to the reseller name: legal name, tax id (checked against the country), country, address',
+        security,
+        params: z.object({ id: uuid }),
+        body: resellerBillingInputSchema,
+        response: { 200: resellerResponseSchema },
+      },
+    },
+    async (request) => {
+      const reseller = await setResellerBilling(ctx, request.params.id, request.body);
+      noteAudit({ objectId: request.params.id });
+      return { reseller };
+    },
+  );
+
+  const invoicesOf = async (resellerId: string, month: string): Promise<ResellerInvoicesResponse> => {
+    const reseller = await findReseller(ctx.db, resellerId);
+    if (!reseller) throw notFound('Reseller');
+    return {
+      month,
+      closed: monthHasEnded(month, ctx.now()),
+      missingBilling: missingBilling(billingOf(reseller)),
+      uninvoicedSales: await uninvoicedSalesOfMonth(ctx, resellerId, month),
+      invoices: await resellerInvoicesOfMonth(ctx.db, resellerId, month),
+    };
+  };
+
+  app.get(
+    '/api/admin/resellers/:id/invoices',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The platform’s invoices to the reseller for a Canary month, with the billing details it lacks and the sales still waiting',
+        security,
+        params: z.object({ id: uuid }),
+        querystring: resellerStatementQuerySchema,
+        response: { 200: resellerInvoicesResponseSchema },
+      },
+    },
+    async (request) => invoicesOf(request.params.id, request.query.month),
+  );
+
+  app.post(
+    '/api/admin/resellers/:id/invoices',
+    {
+      config: audited('reseller.issue_invoices'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Issues a closed month’s invoices to the reseller, one per issuer not yet issued (409 for a month not ended or billing details missing)',
+        security,
+        params: z.object({ id: uuid }),
+        body: issueResellerInvoicesInputSchema,
+        response: { 200: resellerInvoicesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { month } = request.body;
+      const reseller = await findReseller(ctx.db, request.params.id);
+      if (!reseller) throw notFound('Reseller');
+      if (!monthHasEnded(month, ctx.now()))
+        throw conflict('month_not_closed', 'Only a month that has ended is invoiced.');
+      const missing = missingBilling(billingOf(reseller));
+      if (missing.length > 0) {
+        throw conflict(
+          'billing_missing',
+          `The reseller's billing details are missing: ${missing.join(', ')}.`,
+          {
+            missing,
+          },
+        );
+      }
+      await issueResellerMonth(ctx, request.params.id, month, adminOf(request).email);
+      noteAudit({ objectId: request.params.id });
+      return invoicesOf(request.params.id, month);
+    },
+  );
+
+  app.get(
+    '/api/admin/resellers/:id/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One of the reseller’s invoices as a PDF with its VERI*FACTU QR code, in the language asked',
+        security,
+        params: z.object({ id: uuid, invoiceId: uuid }),
+        querystring: z.object({ lang: z.string().max(5).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await resellerInvoicePdf(
+        ctx.db,
+        ctx.config,
+        request.params.id,
+        request.params.invoiceId,
+        languageOf(request.query.lang),
+      );
+      if (!file) throw notFound('Invoice');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(Buffer.from(file.pdf));
     },
   );
 };

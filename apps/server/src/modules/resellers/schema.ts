@@ -37,6 +37,12 @@ export const resellers = pgTable(
     allOptedInBoats: boolean('all_opted_in_boats').notNull().default(false),
     // Signs its webhooks (HMAC-SHA256): kept whole, as signing needs it; shown once, when made.
     webhookSecret: text('webhook_secret'),
+    // Whom the platform's monthly invoices name (docs/channels.md#invoices-to-the-reseller); empty
+    // until the admin gives them, and the month's invoices wait meanwhile.
+    billingLegalName: text('billing_legal_name').notNull().default(''),
+    billingTaxId: text('billing_tax_id').notNull().default(''),
+    billingCountry: text('billing_country').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -73,16 +73,26 @@ function fakeResellersApi(resellers: Reseller[]) {
     }
     if (init?.method === 'POST') {
       const reseller = {
-        ...(body as Omit<Reseller, '_id' | 'createdAt' | 'keys' | 'webhooks' | 'webhookSecretSet' | 'boats'>),
+        ...(body as Omit<
+          Reseller,
+          '_id' | 'createdAt' | 'keys' | 'webhooks' | 'webhookSecretSet' | 'boats' | 'billing'
+        >),
         _id: id(resellers.length + 1),
         createdAt: '2026-11-27T08:00:00.000Z',
         keys: [],
         webhooks: [],
         webhookSecretSet: false,
         boats: { allOptedIn: false, boatIds: [] },
+        billing: { legalName: '', taxId: '', country: '', address: '' },
       };
       resellers.push(reseller);
       return Promise.resolve(json(200, { reseller }));
+    }
+    const month = /\/invoices\?month=(\d{4}-\d{2})$/.exec(url);
+    if (month) {
+      return Promise.resolve(
+        json(200, { month: month[1], closed: true, missingBilling: [], uninvoicedSales: 0, invoices: [] }),
+      );
     }
     expect(url).toContain('/api/admin/resellers');
     return Promise.resolve(json(200, { items: resellers }));
@@ -102,6 +112,7 @@ const viator: Reseller = {
   webhooks: [],
   webhookSecretSet: false,
   boats: { allOptedIn: false, boatIds: [] },
+  billing: { legalName: 'Viator GmbH', taxId: 'DE123456789', country: 'DE', address: 'Berlin 1' },
   keys: [
     {
       _id: id(50),

@@ -1,6 +1,8 @@
 // The resellers, one card each: contact, commission and agreement, and the API keys: which are
 // live and when each was last used; a new key is shown once, right here, and never again. Below
-// them, the boats it may sell (reseller-boats.tsx), its webhooks (reseller-webhooks.tsx) and its monthly statement (reseller-statement.tsx).
+// them, the boats it may sell (reseller-boats.tsx), its webhooks (reseller-webhooks.tsx), its
+// billing details (reseller-billing.tsx), the platform's invoices to it (reseller-invoices.tsx) and
+// its monthly statement (reseller-statement.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
@@ -16,6 +18,8 @@ import { EmailText } from '../../shared/ui/email-text';
 import { useIssueApiKey } from './api/issue-api-key';
 import { useRevokeApiKey } from './api/revoke-api-key';
 import { ResellerBoats } from './reseller-boats';
+import { ResellerBilling } from './reseller-billing';
+import { ResellerInvoices } from './reseller-invoices';
 import { ResellerStatementPanel } from './reseller-statement';
 import { ResellerWebhooks } from './reseller-webhooks';
 import styles from './admin-resellers.module.css';
@@ -124,6 +128,8 @@ function ResellerCard({ reseller }: { reseller: Reseller }) {
         </Banner>
       )}
       <ResellerWebhooks reseller={reseller} />
+      <ResellerBilling reseller={reseller} />
+      <ResellerInvoices resellerId={reseller._id} />
       <ResellerStatementPanel resellerId={reseller._id} name={reseller.name} />
     </li>
   );

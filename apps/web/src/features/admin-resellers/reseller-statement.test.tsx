@@ -44,6 +44,22 @@ const statement: ResellerStatement = {
       note: 'bank transfer',
     },
   ],
+  invoices: [
+    {
+      _id: 'i1',
+      number: 'V2027-000004',
+      invoiceType: 'F1',
+      month: '2027-02',
+      issuer: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
+      corrects: null,
+      base: 44.86,
+      igic: 3.14,
+      total: 48,
+      lines: 1,
+      issuedAt: '2027-03-01T06:00:00.000Z',
+      aeatState: 'accepted',
+    },
+  ],
   totals: {
     opening: 10,
     sales: 1,
@@ -76,6 +92,10 @@ describe('a reseller’s statement on its card', () => {
     expect(await screen.findByText('Dolphin Star')).toBeTruthy();
     expect(screen.getByText('bank transfer').closest('tr')?.textContent).toContain('27/02/2027');
     expect(screen.getByText('Balance owed').nextSibling?.textContent).toMatch(/58/);
+    // The month's invoices are named.
+    expect(
+      screen.getByText(/Invoices for the month: V2027-000004 \(Marlin Charters S\.L\., €48\.00\)/),
+    ).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toMatch(/^\/api\/admin\/resellers\/r1\/statement\?month=\d{4}-\d{2}$/);
     await userEvent.type(screen.getByLabelText('Payment received (EUR)'), '50');
     const day = screen.getByLabelText('Day received');

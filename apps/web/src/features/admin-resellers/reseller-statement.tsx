@@ -1,6 +1,6 @@
 // A reseller's month on its card (docs/channels.md#statements): the balance brought forward, its
-// sales on account, cancellations and payments, the balance owed, the month as a CSV in the page's
-// language, and the form recording a payment the reseller made.
+// sales on account, cancellations and payments, the balance owed, the platform's invoices to it for
+// the month, the month as a CSV in the page's language, and the form recording a payment it made.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryDateKey, formatCanaryDate, formatDateKey } from '@boats/domain/canary-time';
@@ -82,6 +82,15 @@ function Statement({ resellerId }: { resellerId: string }) {
               </div>
             ))}
           </dl>
+          <p>
+            {statement.data.invoices.length > 0
+              ? t('statement.invoices', {
+                  numbers: statement.data.invoices
+                    .map((i) => `${i.number} (${i.issuer.name}, ${euros(i.total)})`)
+                    .join('; '),
+                })
+              : t('statement.noInvoices')}
+          </p>
           {statement.data.lines.length === 0 ? (
             <p>{t('statement.empty')}</p>
           ) : (

@@ -21,6 +21,7 @@ const reseller: Reseller = {
   webhooks: [],
   webhookSecretSet: false,
   boats: { allOptedIn: false, boatIds: [] },
+  billing: { legalName: '', taxId: '', country: '', address: '' },
 };
 const hook: ResellerWebhook = {
   _id: 'w1',
