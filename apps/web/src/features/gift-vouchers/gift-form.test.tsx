@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { boat } from '../../shared/test/fixtures';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { GiftForm } from './gift-form';
@@ -81,6 +82,21 @@ describe('the Gift form', () => {
       recipient: { name: 'Lena Schmidt', message: 'Alles Gute!', language: 'de' },
       lang: 'en',
     });
+  });
+
+  it("asks for the fleet on the visitor's first touch of the form, not when the page starts", async () => {
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL) => new Response(JSON.stringify({ items: [boat] }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    const choice = screen.getByLabelText('A trip on');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(choice.querySelectorAll('option')).toHaveLength(1);
+    await userEvent.click(screen.getByLabelText('Their name'));
+    expect(await screen.findByRole('option', { name: boat.title })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/boats'), expect.anything());
   });
 
   it('a typed amount replaces the preset: "85,50" is 8550 cents', async () => {

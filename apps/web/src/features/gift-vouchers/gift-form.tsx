@@ -3,18 +3,15 @@
 // boat it is for if any, who it is for (name, e-mail or none, their language, a message) and
 // who gives it. The amount is cents in the form, as on the wire; the field shows euros.
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@boats/domain/boat-card';
 import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_PRESET_CENTS } from '@boats/domain/gift-vouchers';
 import { LANGUAGES, languageName, type LanguageCode } from '@boats/domain/languages';
 import { formatMoney, typedEurosToCents } from '@boats/domain/money';
-import {
-  giftVoucherPurchaseSchema,
-  type GiftVoucherPurchase,
-  type GiftVoucherPurchaseInput,
-} from '@boats/domain/schemas/gift-vouchers';
-import { useBoats } from '../../shared/api/get-boats';
+import type { GiftVoucherPurchase, GiftVoucherPurchaseInput } from '@boats/domain/schemas/gift-vouchers';
+import { boatsQueryOptions } from '../../shared/api/get-boats';
 import { FieldErrorText, Form, FormError, FormField, useFieldA11y, useZodForm } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import card from '../../shared/ui/card.module.css';
@@ -37,17 +34,37 @@ function emptyGift(locale: LanguageCode): GiftVoucherPurchaseInput {
   };
 }
 
+// The form is on screen before the app starts (prerendered): its schema (the domain's zod
+// objects, built when their module runs) and the fleet for "A trip on" (checked and sanitised
+// a boat at a time) load on the visitor's first touch of the form, not while the page hydrates,
+// where they were most of its main thread's work on a slow phone (docs/performance.md#prerendered-first-screen).
+const loadSchema = () =>
+  import('@boats/domain/schemas/gift-vouchers').then((m) => m.giftVoucherPurchaseSchema);
+
 export function GiftForm({ initial, onSubmit }: GiftFormProps) {
   const { t } = useTranslation('gift');
   const locale = useLanguage();
-  const form = useZodForm(giftVoucherPurchaseSchema, { defaultValues: initial ?? emptyGift(locale) });
+  const form = useZodForm(loadSchema, { defaultValues: initial ?? emptyGift(locale) });
+  // Back from the card, the visitor has touched the form already.
+  const [touched, setTouched] = useState(initial !== undefined);
+  const touch = () => {
+    if (touched) return;
+    setTouched(true);
+    void loadSchema();
+  };
   const submitting = form.formState.isSubmitting;
   return (
-    <Form form={form} className={styles.form} onSubmit={(values) => onSubmit({ ...values, lang: locale })}>
+    <Form
+      form={form}
+      className={styles.form}
+      onSubmit={(values) => onSubmit({ ...values, lang: locale })}
+      onFocusCapture={touch}
+      onPointerDownCapture={touch}
+    >
       <fieldset className={`${card.panel} ${styles.fieldset}`}>
         <legend className={styles.legend}>{t('form.what')}</legend>
         <AmountField />
-        <BoatField />
+        <BoatField load={touched} />
       </fieldset>
       <fieldset className={`${card.panel} ${styles.fieldset}`}>
         <legend className={styles.legend}>{t('form.recipient')}</legend>
@@ -152,11 +169,11 @@ function AmountField() {
   );
 }
 
-/** "A trip on {boat}": the catalogue's boats, or none (any trip). */
-function BoatField() {
+/** "A trip on {boat}": the catalogue's boats (asked for once `load`), or none (any trip). */
+function BoatField({ load }: { load: boolean }) {
   const { t } = useTranslation('gift');
   const locale = useLanguage();
-  const { data: boats } = useBoats();
+  const { data: boats } = useQuery({ ...boatsQueryOptions(), enabled: load });
   const {
     field: { value, onChange, onBlur, ref },
   } = useController<GiftVoucherPurchaseInput, 'boatId'>({ name: 'boatId' });

@@ -34,7 +34,40 @@ function ContactForm({
 const refusal = (fields: { path: string; message: string }[]) =>
   new ApiError(400, 'The request is invalid', '', fields);
 
+function LazyContactForm({
+  load,
+  submit,
+}: {
+  load: () => Promise<typeof schema>;
+  submit: () => Promise<unknown>;
+}) {
+  const form = useZodForm(load, { defaultValues: { email: '', kind: 'lead' } });
+  return (
+    <Form form={form} onSubmit={submit}>
+      <FormField name="email" label="E-mail" />
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
 describe('Form and FormField', () => {
+  it('takes the schema as an import made at the first check, and checks with it the same', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(schema));
+    render(<LazyContactForm load={load} submit={submit} />);
+    await user.type(screen.getByLabelText('E-mail'), 'a');
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Too short')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('E-mail'), 'na@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the schema's error on the field and sends nothing", async () => {
     const user = userEvent.setup();
     const submit = vi.fn(() => Promise.resolve());

@@ -3,7 +3,7 @@
 // of a 400 answer, named `body.<field>`) onto the fields; `FormField` shows a field's error
 // accessibly (aria-invalid + aria-describedby), whether it came from the schema or the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createContext, useContext, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Controller,
@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -24,20 +25,36 @@ import styles from './form-field.module.css';
 
 /**
  * useForm with the domain schema as its resolver. Errors show once a field is left, and follow
- * the typing after that (or after the first submit).
+ * the typing after that (or after the first submit). The schema may come as a function that
+ * imports it: a page whose form is drawn before its app starts (the gift page) then builds the
+ * schema's zod objects when the form is first validated, not while the page hydrates
+ * (docs/performance.md#prerendered-first-screen). Such a page may call the same function earlier,
+ * on the visitor's first touch of the form, so the import is done before the first check.
  */
 export function useZodForm<
   S extends z.$ZodType,
   TIn extends FieldValues = z.input<S> extends FieldValues ? z.input<S> : never,
 >(
-  schema: S,
+  schema: S | (() => Promise<S>),
   options: Omit<UseFormProps<TIn, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<TIn, unknown, z.output<S>> {
+  const [resolver] = useState(() =>
+    typeof schema === 'function' ? loadedZodResolver(schema) : zodResolver(schema as never),
+  );
   return useForm<TIn, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolver as never,
   });
+}
+
+/** The zod resolver of a schema imported on its first use. */
+function loadedZodResolver(load: () => Promise<z.$ZodType>): Resolver<FieldValues> {
+  let resolver: Promise<Resolver<FieldValues>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= load().then((schema) => zodResolver(schema as never) as unknown as Resolver<FieldValues>);
+    return (await resolver)(values, context, options);
+  };
 }
 
 /** Where the server's error for a field (`body.email`, `querystring.from`) belongs: `email`. */

@@ -1,15 +1,16 @@
 // POST /api/gift-vouchers (docs/public-site.md#gift-vouchers): the voucher to buy, answered with
-// the card payment that pays for it. A 400 names the field, which the Gift form shows.
+// the card payment that pays for it. A 400 names the field, which the Gift form shows. The answer's
+// schema is imported with the call, not with the page (docs/performance.md#prerendered-first-screen).
 import { useMutation } from '@tanstack/react-query';
-import {
-  giftVoucherPurchaseResponseSchema,
-  type GiftVoucherPurchaseInput,
-  type GiftVoucherPurchaseResponse,
+import type {
+  GiftVoucherPurchaseInput,
+  GiftVoucherPurchaseResponse,
 } from '@boats/domain/schemas/gift-vouchers';
 import { apiFetch } from '../../../shared/api/http';
 
-function buyGiftVoucher(body: GiftVoucherPurchaseInput): Promise<GiftVoucherPurchaseResponse> {
-  return apiFetch('/api/gift-vouchers', { method: 'POST', body, schema: giftVoucherPurchaseResponseSchema });
+async function buyGiftVoucher(body: GiftVoucherPurchaseInput): Promise<GiftVoucherPurchaseResponse> {
+  const { giftVoucherPurchaseResponseSchema: schema } = await import('@boats/domain/schemas/gift-vouchers');
+  return apiFetch('/api/gift-vouchers', { method: 'POST', body, schema });
 }
 
 export function useBuyGiftVoucher() {

@@ -2,18 +2,17 @@
 // printable page. The server confirms once (a webhook may have done it already); a 402 means the
 // card payment is not through yet, so the call is asked again a few times before giving up.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  giftVoucherConfirmResponseSchema,
-  type GiftVoucherConfirmResponse,
-} from '@boats/domain/schemas/gift-vouchers';
+import type { GiftVoucherConfirmResponse } from '@boats/domain/schemas/gift-vouchers';
 import { ApiError, apiFetch } from '../../../shared/api/http';
 import { giftVoucherQueryOptions } from './get-gift-voucher';
 
 const NOT_PAID_YET = 402;
 
-function confirmGiftVoucher(intentId: string): Promise<GiftVoucherConfirmResponse> {
+async function confirmGiftVoucher(intentId: string): Promise<GiftVoucherConfirmResponse> {
+  // The schema comes with the call, not with the gift page (docs/performance.md#prerendered-first-screen).
+  const { giftVoucherConfirmResponseSchema: schema } = await import('@boats/domain/schemas/gift-vouchers');
   return apiFetch(`/api/gift-vouchers/confirm?payment_intent=${encodeURIComponent(intentId)}`, {
-    schema: giftVoucherConfirmResponseSchema,
+    schema,
     headers: { 'idempotency-key': `gift-confirm-${intentId}` },
   });
 }
