@@ -22,14 +22,13 @@ import {
 import { percentToBps } from '@boats/domain/fee-split';
 import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
-import { aeatAmount, aeatDate, aeatRate, type AltaContent, type TaxLine } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { boats, bookings, owners, payments } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
-import { appendRecord } from './billing-records';
+import { recordIssuedInvoice } from './issued-invoice-record';
 import { takeNumber } from './invoice-repository';
-import { platformIssuer, type Issuer } from './issuers';
+import { platformIssuer } from './issuers';
 import { recordParty } from './record-parties';
 import { customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
 import { conflict, type DomainError } from '../../http/errors';
@@ -381,33 +380,6 @@ async function selfInvoicingOwnerOf(
 }
 
 /**
- * The tax line of a customer's invoice: IGIC at the issuer's rate, or exempt. The AEAT's exemption
- * causes name articles of the VAT law (E1 its article 20, … E5 its article 25; the XSD's
- * OperacionExentaType); a small business's IGIC exemption (Ley 20/1991 art. 10.1.28º) is none of
- * them, so its cause is E6, "exenta por otros".
- */
-export function taxLine(invoice: Pick<CustomerInvoiceRow, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
-  if (invoice.igicBps === null) {
-    return {
-      tax: '03',
-      regimeKey: '01',
-      qualification: 'E6',
-      rate: null,
-      base: aeatAmount(invoice.baseCents),
-      quota: null,
-    };
-  }
-  return {
-    tax: '03',
-    regimeKey: '01',
-    qualification: 'S1',
-    rate: aeatRate(invoice.igicBps / 100),
-    base: aeatAmount(invoice.baseCents),
-    quota: aeatAmount(invoice.igicCents),
-  };
-}
-
-/**
  * Writes a customer invoice's billing record (registro de alta), chained after its issuer's last
  * one, from the invoice as stored: a sale's, a refund's rectifying one naming the invoice it
  * corrects, or a full invoice naming the simplified one it replaces and its recipient.
@@ -418,40 +390,20 @@ async function recordCustomerInvoice(
   invoice: CustomerInvoiceRow,
   links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow; recipient?: InvoiceParty },
 ): Promise<void> {
-  const issuer: Issuer = { nif: invoice.issuerNif, name: invoice.issuer.name.slice(0, 120) };
-  const reference = (of: CustomerInvoiceRow) => ({
-    issuerNif: issuer.nif,
-    numSerie: of.number,
-    issueDate: aeatDate(of.issuedAt),
-  });
-  const platform = platformIssuer(ctx.config);
-  const content: AltaContent = {
-    kind: 'alta',
-    id: reference(invoice),
-    issuerName: issuer.name,
-    invoiceType: invoice.invoiceType,
-    rectificationType: links.rectified ? 'I' : null,
-    rectified: links.rectified ? [reference(links.rectified)] : [],
-    substituted: links.substituted ? [reference(links.substituted)] : [],
-    // The AEAT's records are in Spanish, whatever language the customer reads.
-    description: `${saleWording(invoice, Boolean(links.rectified))} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
-    // A consumer's full invoice (F1, and the R1 correcting one) names no recipient's tax id.
-    withoutRecipientId: invoice.invoiceType === 'F1' || invoice.invoiceType === 'R1',
-    // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).
-    thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
-    recipients: links.recipient ? [recordParty(links.recipient.name, links.recipient.taxId)] : [],
-    lines: [taxLine(invoice)],
-    totalQuota: aeatAmount(invoice.igicCents),
-    totalAmount: aeatAmount(invoice.totalCents),
-    correctsRejected: false,
-  };
-  await appendRecord(
+  await recordIssuedInvoice(
+    ctx,
     tx,
-    ctx.config,
-    issuer,
-    content,
-    { kind: 'customer_invoice', id: invoice.id },
-    invoice.issuedAt,
+    invoice,
+    { kind: 'customer_invoice' },
+    {
+      rectified: links.rectified,
+      substituted: links.substituted,
+      // The AEAT's records are in Spanish, whatever language the customer reads.
+      description: `${saleWording(invoice, Boolean(links.rectified))} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
+      // A consumer's full invoice (F1, and the R1 correcting one) names no recipient's tax id.
+      withoutRecipientId: invoice.invoiceType === 'F1' || invoice.invoiceType === 'R1',
+      recipients: links.recipient ? [recordParty(links.recipient.name, links.recipient.taxId)] : [],
+    },
   );
 }
 

@@ -23,17 +23,15 @@ import {
   type ResellerBilling,
 } from '@boats/domain/reseller-invoice';
 import type { ResellerInvoiceSummary } from '@boats/domain/schemas/resellers';
-import { aeatAmount, aeatDate, type AltaContent } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { owners } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { resellers } from '../resellers/schema';
-import { appendRecord } from './billing-records';
-import { sellerOfOwner, taxLine } from './customer-invoices';
+import { sellerOfOwner } from './customer-invoices';
+import { recordIssuedInvoice } from './issued-invoice-record';
 import { takeNumber } from './invoice-repository';
 import { lastEndedPeriod } from './invoice-service';
-import { platformIssuer, type Issuer } from './issuers';
 import { resellerRecordParty } from './record-parties';
 import { aeatSubmissions, billingRecords, resellerInvoiceLines, resellerInvoices } from './schema';
 
@@ -352,40 +350,20 @@ async function recordResellerInvoice(
   invoice: ResellerInvoiceRow,
   rectified: ResellerInvoiceRow | null,
 ): Promise<void> {
-  const issuer: Issuer = { nif: invoice.issuerNif, name: invoice.issuer.name.slice(0, 120) };
-  const reference = (of: ResellerInvoiceRow) => ({
-    issuerNif: issuer.nif,
-    numSerie: of.number,
-    issueDate: aeatDate(of.issuedAt),
-  });
-  const platform = platformIssuer(ctx.config);
-  const content: AltaContent = {
-    kind: 'alta',
-    id: reference(invoice),
-    issuerName: issuer.name,
-    invoiceType: invoice.invoiceType,
-    rectificationType: rectified ? 'I' : null,
-    rectified: rectified ? [reference(rectified)] : [],
-    substituted: [],
-    // The AEAT's records are in Spanish.
-    description: rectified
-      ? `Devolución de plazas vendidas al revendedor, factura ${rectified.number}`
-      : `Plazas en embarcación vendidas al revendedor, ${invoice.period}`,
-    withoutRecipientId: false,
-    thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
-    recipients: [resellerRecordParty(invoice.recipient)],
-    lines: [taxLine(invoice)],
-    totalQuota: aeatAmount(invoice.igicCents),
-    totalAmount: aeatAmount(invoice.totalCents),
-    correctsRejected: false,
-  };
-  await appendRecord(
+  await recordIssuedInvoice(
+    ctx,
     tx,
-    ctx.config,
-    issuer,
-    content,
-    { kind: 'reseller_invoice', id: invoice.id },
-    invoice.issuedAt,
+    invoice,
+    { kind: 'reseller_invoice' },
+    {
+      rectified: rectified ?? undefined,
+      // The AEAT's records are in Spanish.
+      description: rectified
+        ? `Devolución de plazas vendidas al revendedor, factura ${rectified.number}`
+        : `Plazas en embarcación vendidas al revendedor, ${invoice.period}`,
+      withoutRecipientId: false,
+      recipients: [resellerRecordParty(invoice.recipient)],
+    },
   );
 }
 

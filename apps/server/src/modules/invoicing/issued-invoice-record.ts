@@ -1,0 +1,111 @@
+// The billing record (registro de alta) of an invoice issued as, or for, an issuer: a customer's
+// invoice in the owner's name and a reseller's monthly invoice differ in what they name (the
+// corrected or replaced invoice, the recipient, the description), not in how their record is made.
+import {
+  aeatAmount,
+  aeatDate,
+  aeatRate,
+  type AltaContent,
+  type BilledDocumentKind,
+  type RecordParty,
+  type TaxLine,
+} from '@boats/domain/verifactu';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { appendRecord } from './billing-records';
+import { platformIssuer, type Issuer } from './issuers';
+
+/** What an issued invoice's row keeps that its record carries. */
+export type IssuedInvoice = {
+  id: string;
+  issuerNif: string;
+  issuer: { name: string };
+  number: string;
+  issuedAt: Date;
+  invoiceType: AltaContent['invoiceType'];
+  byThirdParty: boolean;
+  igicBps: number | null;
+  baseCents: number;
+  igicCents: number;
+  totalCents: number;
+};
+
+/**
+ * The invoice's one tax line: IGIC (tax 03, regime 01) at its rate, or exempt. The AEAT's exemption
+ * causes name articles of the VAT law (E1 its article 20, … E5 its article 25; the XSD's
+ * OperacionExentaType); a small business's IGIC exemption (Ley 20/1991 art. 10.1.28º) is none of
+ * them, so its cause is E6, "exenta por otros".
+ */
+export function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
+  if (invoice.igicBps === null) {
+    return {
+      tax: '03',
+      regimeKey: '01',
+      qualification: 'E6',
+      rate: null,
+      base: aeatAmount(invoice.baseCents),
+      quota: null,
+    };
+  }
+  return {
+    tax: '03',
+    regimeKey: '01',
+    qualification: 'S1',
+    rate: aeatRate(invoice.igicBps / 100),
+    base: aeatAmount(invoice.baseCents),
+    quota: aeatAmount(invoice.igicCents),
+  };
+}
+
+/**
+ * Writes `invoice`'s record, chained after its issuer's last one, in the caller's transaction: it
+ * names the invoice it corrects by differences (`rectified`) or replaces (`substituted`), and the
+ * platform as the third party that issued it when it issued in the owner's name.
+ */
+export async function recordIssuedInvoice(
+  ctx: AppContext,
+  tx: Db,
+  invoice: IssuedInvoice,
+  document: { kind: BilledDocumentKind },
+  names: {
+    description: string;
+    recipients: RecordParty[];
+    withoutRecipientId: boolean;
+    rectified?: IssuedInvoice;
+    substituted?: IssuedInvoice;
+  },
+): Promise<void> {
+  const issuer: Issuer = { nif: invoice.issuerNif, name: invoice.issuer.name.slice(0, 120) };
+  const reference = (of: IssuedInvoice) => ({
+    issuerNif: issuer.nif,
+    numSerie: of.number,
+    issueDate: aeatDate(of.issuedAt),
+  });
+  const platform = platformIssuer(ctx.config);
+  const content: AltaContent = {
+    kind: 'alta',
+    id: reference(invoice),
+    issuerName: issuer.name,
+    invoiceType: invoice.invoiceType,
+    rectificationType: names.rectified ? 'I' : null,
+    rectified: names.rectified ? [reference(names.rectified)] : [],
+    substituted: names.substituted ? [reference(names.substituted)] : [],
+    description: names.description,
+    withoutRecipientId: names.withoutRecipientId,
+    // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).
+    thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
+    recipients: names.recipients,
+    lines: [taxLine(invoice)],
+    totalQuota: aeatAmount(invoice.igicCents),
+    totalAmount: aeatAmount(invoice.totalCents),
+    correctsRejected: false,
+  };
+  await appendRecord(
+    tx,
+    ctx.config,
+    issuer,
+    content,
+    { kind: document.kind, id: invoice.id },
+    invoice.issuedAt,
+  );
+}
