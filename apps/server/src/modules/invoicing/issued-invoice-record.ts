@@ -36,7 +36,7 @@ export type IssuedInvoice = {
  * OperacionExentaType); a small business's IGIC exemption (Ley 20/1991 art. 10.1.28º) is none of
  * them, so its cause is E6, "exenta por otros".
  */
-export function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
+function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
   if (invoice.igicBps === null) {
     return {
       tax: '03',
