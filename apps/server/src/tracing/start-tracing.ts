@@ -10,7 +10,6 @@
 // OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; the SDK's own OTEL_* variables apply
 // (OTEL_BSP_SCHEDULE_DELAY, OTEL_EXPORTER_OTLP_HEADERS, …).
 import { createRequire } from 'node:module';
-import type { TracerProvider } from '@opentelemetry/api';
 import type { FastifyPluginCallback } from 'fastify';
 import { setTracer } from './traced';
 
@@ -23,21 +22,8 @@ export type Tracing = {
 
 const SERVICE_NAME = 'boat-rental';
 
-// The SDK's, the resources' and the exporter's types do not all resolve for typed lint (their
-// classes come through sdk-trace-base's shim of @opentelemetry/sdk-trace): typed here by what
-// this file uses of them.
-type TracingSdk = {
-  NodeTracerProvider: new (config: {
-    resource: unknown;
-    spanProcessors: unknown[];
-  }) => TracerProvider & { register(): void; shutdown(): Promise<void> };
-  BatchSpanProcessor: new (exporter: unknown) => unknown;
-};
-type TracingResources = { resourceFromAttributes(attributes: Record<string, string>): unknown };
-type TracingExporter = { OTLPTraceExporter: new () => unknown };
-
 export async function startTracing(): Promise<Tracing> {
-  const [api, sdkModule, otlpModule, resourcesModule, pgInstrumentation, fastifyOtel] = await Promise.all([
+  const [api, sdk, otlp, resources, pgInstrumentation, fastifyOtel] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
@@ -45,9 +31,6 @@ export async function startTracing(): Promise<Tracing> {
     import('@opentelemetry/instrumentation-pg'),
     import('@fastify/otel'),
   ]);
-  const sdk = sdkModule as unknown as TracingSdk;
-  const otlp = otlpModule as unknown as TracingExporter;
-  const resources = resourcesModule as unknown as TracingResources;
   const provider = new sdk.NodeTracerProvider({
     resource: resources.resourceFromAttributes({
       'service.name': process.env.OTEL_SERVICE_NAME ?? SERVICE_NAME,
