@@ -84,15 +84,21 @@ export function sellerOfOwner(ctx: AppContext, o: typeof owners.$inferSelect): I
   };
 }
 
-/** Who issues a booking's invoice, or null when its owner invoices their customers themselves. */
-async function sellerOf(ctx: AppContext, tx: Db, boatId: string): Promise<InvoicingSeller | null> {
-  const [owner] = await tx
-    .select({ owner: owners })
+/**
+ * Who issues a sold booking's invoice, or null: its owner invoices their customers themselves, or
+ * a reseller bought the seats (decision 27). One statement, on the sale's path.
+ */
+async function sellerOfSale(ctx: AppContext, tx: Db, booking: SoldBooking): Promise<InvoicingSeller | null> {
+  const [row] = await tx
+    .select({
+      owner: owners,
+      resold: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'reseller')`,
+    })
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))
-    .where(eq(boats.id, boatId));
-  if (!owner) throw new Error(`boat ${boatId} has no owner`);
-  return sellerOfOwner(ctx, owner.owner);
+    .where(eq(boats.id, booking.boatId));
+  if (!row) throw new Error(`boat ${booking.boatId} has no owner`);
+  return row.resold ? null : sellerOfOwner(ctx, row.owner);
 }
 
 /**
@@ -106,8 +112,7 @@ export async function invoiceSale(
   booking: SoldBooking,
 ): Promise<CustomerInvoiceRow | null> {
   if (booking.amountGrossCents <= 0) return null;
-  if (await isResellerSale(tx, booking.id)) return null;
-  const seller = await sellerOf(ctx, tx, booking.boatId);
+  const seller = await sellerOfSale(ctx, tx, booking);
   if (!seller) return null;
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
@@ -470,14 +475,4 @@ export async function findCustomerInvoice(
       and(eq(customerInvoices.id, id), scope.all ? sql`true` : eq(customerInvoices.ownerId, scope.ownerId)),
     );
   return row;
-}
-
-/** Whether a booking was sold by a reseller: paid on its account (a `reseller` payment). */
-async function isResellerSale(db: Db, bookingId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'reseller')))
-    .limit(1);
-  return row !== undefined;
 }

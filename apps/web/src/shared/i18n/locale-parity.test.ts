@@ -29,6 +29,9 @@ const SAME_EVERYWHERE = new Set([
   // The Canary Islands' indirect tax goes by its Spanish name in every language.
   'IGIC {{percent}} %',
   'IGIC (EUR)',
+  // The Spanish tax agency and the document format keep their names.
+  'AEAT',
+  'PDF',
 ]);
 /** Words spelt the same in that language as in English (a text made only of them may match). */
 const SAME_AS_ENGLISH: Record<string, Set<string>> = {
