@@ -73,6 +73,9 @@ test.describe('landing page', () => {
     await expect.poll(() => opacity(0)).toBe(1);
     await expect(cards.first()).toHaveAttribute('data-active', 'true');
 
+    // The prerendered track marks its first card active before the page hydrates; a tap on
+    // "Next boats" before then does nothing (html.booting, styles/global.css), as for a visitor.
+    await expect(page.locator('html')).not.toHaveClass(/booting/);
     await page.getByRole('button', { name: 'Next boats' }).click();
     await expect(cards.nth(1)).toHaveAttribute('data-active', 'true');
     await page.locator('#fleet-track').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
