@@ -243,9 +243,18 @@ export async function getAdminBookingDetails(
   scope: OwnerScope,
   id: string,
 ): Promise<AdminBookingDetails> {
-  const booking = await getAdminBooking(db, scope, id);
-  const [paymentRows, refundRows] = await Promise.all([paymentsOf(db, id), refundsOf(db, id)]);
-  return toAdminBookingDetails(booking, paymentRows, refundRows);
+  // One snapshot: the booking row's received and refunded, from which the fee split is worked
+  // out, and its payment and refund rows, which make the net, must be read at one instant, or a
+  // refund committed between the reads shows a split that disagrees with the net.
+  return db.transaction(
+    async (tx) => {
+      const booking = await getAdminBooking(tx, scope, id);
+      const paymentRows = await paymentsOf(tx, id);
+      const refundRows = await refundsOf(tx, id);
+      return toAdminBookingDetails(booking, paymentRows, refundRows);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 type Admin = TokenUser;
