@@ -7,8 +7,19 @@
 // each PDF embeds only the glyphs it uses (domain truetype.ts makes the subsets exact).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
@@ -53,17 +64,65 @@ function fonts() {
   return fontFiles;
 }
 
-/** Splits `text` into lines no wider than `width` at `size` (a word longer than that stays whole). */
+/**
+ * fontkit decodes a font's tables as they are first used (glyph outlines, the layout lookups that
+ * shape each string) and keeps them on the font object; pdf-lib asks fontkit for a new one for
+ * every document, so every PDF decoded them all again: about 200 ms of the server's CPU per PDF,
+ * the confirmation e-mail's invoice competing with checkout (docs/performance.md). Each font file
+ * is parsed once per process here, and the strings it shaped are kept (a document's labels,
+ * headings and legends repeat in every one); each document still embeds its own subset of glyphs.
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new Map<Uint8Array, ReturnType<Fontkit['create']>>();
+const SHAPED_STRINGS_KEPT = 20_000;
+const sharedFontkit: Fontkit = {
+  create(data) {
+    let font = parsedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      const layout = font.layout.bind(font);
+      const shaped = new Map<string, ReturnType<typeof layout>>();
+      // pdf-lib reads only the run's glyphs (their ids and advance widths), never changes them.
+      font.layout = (text, features) => {
+        if (features) return layout(text, features);
+        let run = shaped.get(text);
+        if (!run) {
+          if (shaped.size >= SHAPED_STRINGS_KEPT) shaped.clear();
+          shaped.set(text, (run = layout(text)));
+        }
+        return run;
+      };
+      parsedFonts.set(data, font);
+    }
+    return font;
+  },
+};
+
+/**
+ * Splits `text` into lines no wider than `width` at `size` (a word longer than that stays whole).
+ * pdf-lib's width of a string is its glyphs' advance widths added up, so a line's width is its
+ * words' and spaces' widths: each word is measured once, not each growing line again.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const widthOf = (word: string) => font.widthOfTextAtSize(word, size);
+  const space = widthOf(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
+      const wordWidth = widthOf(word);
+      if (line && lineWidth + space + wordWidth > width) {
         lines.push(line);
         line = word;
-      } else line = next;
+        lineWidth = wordWidth;
+      } else if (line) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
+      } else {
+        line = word;
+        lineWidth = wordWidth;
+      }
     }
     if (line) lines.push(line);
   }
@@ -94,16 +153,38 @@ class Pen {
   }
 }
 
-/** The QR code as a PNG, its quiet zone included, and how wide its symbol is in modules. */
-async function qrImage(url: string): Promise<{ png: Buffer; modules: number }> {
-  const modules = QRCode.create(url, { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules.size;
-  const png = await QRCode.toBuffer(url, {
-    type: 'png',
-    errorCorrectionLevel: QR_ERROR_CORRECTION,
-    margin: QUIET,
-    scale: PIXELS_PER_MODULE,
+/**
+ * The QR code as an image XObject: its modules, the quiet zone included, as one bit a pixel
+ * (PIXELS_PER_MODULE to a module, black on white), compressed by Node's zlib and drawn without
+ * interpolation. Written directly: a PNG that pdf-lib decoded and compressed again, in RGB, was
+ * most of a PDF's CPU. Returns the image and how wide the symbol is in modules.
+ */
+function qrImage(pdf: PDFDocument, url: string): { ref: PDFRef; modules: number } {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_ERROR_CORRECTION });
+  const side = (modules.size + 2 * QUIET) * PIXELS_PER_MODULE;
+  const bytesPerRow = Math.ceil(side / 8);
+  // DeviceGray at one bit: 1 is white, 0 is black.
+  const bits = Buffer.alloc(bytesPerRow * side, 0xff);
+  for (let y = 0; y < side; y++) {
+    const row = Math.floor(y / PIXELS_PER_MODULE) - QUIET;
+    if (row < 0 || row >= modules.size) continue;
+    for (let x = 0; x < side; x++) {
+      const col = Math.floor(x / PIXELS_PER_MODULE) - QUIET;
+      if (col < 0 || col >= modules.size || !modules.get(row, col)) continue;
+      bits[y * bytesPerRow + (x >> 3)]! &= ~(0x80 >> (x & 7));
+    }
+  }
+  const stream = pdf.context.stream(deflateSync(bits), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: side,
+    Height: side,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 1,
+    Filter: 'FlateDecode',
+    Interpolate: false,
   });
-  return { png, modules };
+  return { ref: pdf.context.register(stream), modules: modules.size };
 }
 
 /**
@@ -178,7 +259,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
 /** A document as an A4 PDF, the VERI*FACTU QR code heading its first page. */
 export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(sharedFontkit);
   const regular = await pdf.embedFont(fonts().regular, { subset: true });
   const bold = await pdf.embedFont(fonts().bold, { subset: true });
   const number = doc.facts[0]?.[1] ?? '';
@@ -190,14 +271,18 @@ export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   const pen = new Pen(pdf);
 
   if (doc.qrUrl) {
-    const { png, modules } = await qrImage(doc.qrUrl);
-    const image = await pdf.embedPng(png);
+    const { ref, modules } = qrImage(pdf, doc.qrUrl);
     // The symbol is QR_SIZE_MM wide; the image adds the quiet zone around it.
     const side = ((QR_SIZE_MM * (modules + 2 * QUIET)) / modules) * POINTS_PER_MM;
     const quiet = (side * QUIET) / (modules + 2 * QUIET);
     pen.text(QR_TITLE, regular, 8, { x: MARGIN + quiet, gap: 0 });
     const top = pen.y;
-    pen.page.drawImage(image, { x: MARGIN, y: top - side, width: side, height: side });
+    pen.page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(side, 0, 0, side, MARGIN, top - side),
+      drawObject(pen.page.node.newXObject('QR', ref)),
+      popGraphicsState(),
+    );
     pen.y = top - quiet;
     const beside = { x: MARGIN + side + 12, width: WIDTH - side - 12 };
     pen.text(VERIFACTU_MARK, bold, 11, beside);
