@@ -314,9 +314,13 @@ function row(scenario: ScenarioResult, referenceRps: number): string {
 function cpuLine(scenario: ScenarioResult | undefined, database: string): string {
   const cpu = scenario?.status === 'measured' ? scenario.cpuPerBooking : undefined;
   if (!cpu) return `${database} not measured`;
+  const afterwards =
+    cpu.afterwardsMs === undefined
+      ? ''
+      : `, then ${cpu.afterwardsMs} ms of jobs after the sale (e-mail, invoice PDF)`;
   return database === 'PGlite'
-    ? `${database} ${cpu.serverMs} ms (server, database inside)`
-    : `${database} ${cpu.serverMs} ms server + ${cpu.databaseMs} ms database`;
+    ? `${database} ${cpu.serverMs} ms (server, database inside)${afterwards}`
+    : `${database} ${cpu.serverMs} ms server + ${cpu.databaseMs} ms database${afterwards}`;
 }
 
 /** CPU per answer of the GET scenarios: what a cached answer costs beyond /healthz, whatever the load. */

@@ -59,9 +59,9 @@ export function checkTargets(input: {
   if (checkout?.status === 'measured') {
     checks.push(
       {
-        target: 'checkout ≥ 300 bookings/s (PostgreSQL)',
+        target: 'checkout ≥ 400 bookings/s (PostgreSQL)',
         actual: `${checkout.bookingsPerSecond ?? 0} bookings/s`,
-        pass: (checkout.bookingsPerSecond ?? 0) >= 300,
+        pass: (checkout.bookingsPerSecond ?? 0) >= 400,
       },
       {
         target: 'checkout with zero errors (PostgreSQL)',
@@ -71,7 +71,7 @@ export function checkTargets(input: {
     );
   } else {
     checks.push({
-      target: 'checkout ≥ 300 bookings/s with zero errors (PostgreSQL)',
+      target: 'checkout ≥ 400 bookings/s with zero errors (PostgreSQL)',
       actual: `not measured (${checkout?.status === 'skipped' ? checkout.reason : 'missing'})`,
       pass: false,
     });
