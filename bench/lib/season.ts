@@ -36,7 +36,60 @@ type GrowthStep = {
   checkout: ScenarioResult;
 };
 
-type BackOfficeFigure = ScenarioResult & { key: string };
+/**
+ * One staff member alone: an answer worked out anew (every cached answer dropped first, as a
+ * committed change drops them) and answers while nothing changes, one request at a time.
+ */
+type AloneFigure = { missMs: number; hitP50Ms: number; hitP99Ms: number };
+
+type BackOfficeFigure = ScenarioResult & {
+  key: string;
+  alone?: AloneFigure;
+  /** The data-change notifications during the 20 staff's run, per table: each drops every answer. */
+  changes?: Record<string, number>;
+};
+
+/** Counts the server's data-change notifications per table while it listens. */
+async function changeCounter(databaseUrl: string) {
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  let counts: Record<string, number> = {};
+  listener.on('notification', (n) => {
+    const table = (n.payload ?? '').split(':', 1)[0] ?? '';
+    counts[table] = (counts[table] ?? 0) + 1;
+  });
+  await listener.query('listen data_changed');
+  return {
+    /** The counts since the last call, and a fresh start. */
+    take(): Record<string, number> {
+      const taken = counts;
+      counts = {};
+      return taken;
+    },
+    close: () => listener.end(),
+  };
+}
+
+const ALONE_MISSES = 3;
+const ALONE_SECONDS = 3;
+
+async function aloneFigure(url: string, headers: Record<string, string>, sql: Sql): Promise<AloneFigure> {
+  const misses: number[] = [];
+  for (let i = 0; i < ALONE_MISSES; i++) {
+    // A notification like a committed change's: the server drops its back-office answers.
+    await sql(`select pg_notify('data_changed', 'bench:*')`);
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    misses.push(performance.now() - started);
+  }
+  const hits = await measure({ url, seconds: ALONE_SECONDS, headers, connections: 1 });
+  return {
+    missMs: Math.round(misses.sort((a, b) => a - b)[Math.floor(ALONE_MISSES / 2)]!),
+    hitP50Ms: hits.p50Ms,
+    hitP99Ms: hits.p99Ms,
+  };
+}
 
 type CsvFigure = { bookings: number; ms: number; bytes: number; memoryGrowthMb: number };
 
@@ -113,6 +166,7 @@ async function staffGet(
   token: string,
   seconds: number,
   readCpu: () => Promise<CpuReading>,
+  watch: { sql: Sql; changes: { take(): Record<string, number> } },
 ): Promise<BackOfficeFigure> {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
   const probe = await fetch(base + path, { headers });
@@ -124,9 +178,12 @@ async function staffGet(
       reason: `probe answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`,
     };
   }
+  const alone = await aloneFigure(base + path, headers, watch.sql);
   await warmUp(base + path, undefined, headers);
   const before = await readCpu();
+  watch.changes.take();
   const figures = await measure({ url: base + path, seconds, headers, connections: SEASON.staff });
+  const changes = watch.changes.take();
   const cpu = cpuBetween(before, await readCpu());
   const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, figures.requests));
   return {
@@ -136,6 +193,8 @@ async function staffGet(
     unit: 'req/s',
     ...figures,
     cpuPerRequest: { serverUs: perRequest(cpu.serverMs), databaseUs: perRequest(cpu.databaseMs) },
+    alone,
+    changes,
   };
 }
 
@@ -202,6 +261,7 @@ export async function seasonRun(options: {
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   let server: ServerProcess | undefined;
+  let changes: Awaited<ReturnType<typeof changeCounter>> | undefined;
   const now = new Date();
   const start = () =>
     spawnServer({
@@ -216,6 +276,8 @@ export async function seasonRun(options: {
     await client.connect();
     const sql: Sql = async (text, params) =>
       (await client.query(text, params)).rows as Record<string, unknown>[];
+    changes = await changeCounter(url.toString());
+    const watch = { sql, changes };
     const data = await prepareBenchData(sql, now);
     const month = seasonMonth(now);
     const growth: GrowthStep[] = [];
@@ -264,6 +326,7 @@ export async function seasonRun(options: {
           token,
           options.seconds,
           readCpu,
+          watch,
         ),
         checkout: await measureCheckout(server.url, data, options.seconds, readCpu),
       });
@@ -317,7 +380,7 @@ export async function seasonRun(options: {
     const backOffice: BackOfficeFigure[] = [];
     for (const [key, label, path] of scenarios) {
       log(`season: ${label}…`);
-      const figure = await staffGet(key, label, server.url, path, token, options.seconds, readCpu);
+      const figure = await staffGet(key, label, server.url, path, token, options.seconds, readCpu, watch);
       backOffice.push(figure);
       log(
         `season: ${label}: ${figure.status === 'measured' ? `${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms` : figure.reason}`,
@@ -356,7 +419,7 @@ export async function seasonRun(options: {
       ],
     ] as const) {
       log(`season: ${label}…`);
-      const figure = await staffGet(key, label, server.url, path, token, options.seconds, readCpu);
+      const figure = await staffGet(key, label, server.url, path, token, options.seconds, readCpu, watch);
       backOffice.push(figure);
       log(
         `season: ${label}: ${figure.status === 'measured' ? `${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms` : figure.reason}`,
@@ -371,6 +434,7 @@ export async function seasonRun(options: {
       targets: seasonTargets(backOffice, csv, payoutRuns),
     };
   } finally {
+    await changes?.close().catch(() => {});
     await client.end().catch(() => {});
     await server?.stop();
     await admin.query(`drop database if exists ${name} with (force)`);
