@@ -3,7 +3,7 @@
 // (apps/server/test/helpers/season-seed.ts), the public reads and checkout measured at each size
 // (how cost grows with the data), then the back office at 200 boats: 20 concurrent staff on the
 // bookings list (a month, filtered, searched, sorted, paged, each answer with the month's KPIs),
-// the trips of a day and a manifest, the CSV export of a month (time and the server's memory),
+// the trips of a day and a manifest, the audit trail and a month's invoices (billing records), the CSV export of a month (time and the server's memory),
 // the payout run for 40 owners, and an owner's earnings and statement.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -376,6 +376,17 @@ export async function seasonRun(options: {
       ],
       ['trips', 'trips of a day', `/api/crew/trips?date=${day}`],
       ['manifest', "a trip's manifest", `/api/crew/trips/${String(trip?.id)}/manifest`],
+      ['audit', 'the audit trail (first page)', '/api/admin/audit'],
+      [
+        'auditMonth',
+        'the audit trail of a month',
+        `/api/admin/audit?from=${month.start.slice(0, 10)}&to=${month.end.slice(0, 10)}`,
+      ],
+      [
+        'records',
+        'the invoices of a month (billing records)',
+        `/api/admin/invoicing/records?month=${month.start.slice(0, 7)}`,
+      ],
     ];
     const backOffice: BackOfficeFigure[] = [];
     for (const [key, label, path] of scenarios) {

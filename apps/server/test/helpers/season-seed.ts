@@ -168,6 +168,8 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
         [DEFAULT_PAYOUT_DELAY_DAYS],
       );
     }
+    await seedAuditTrail(sql);
+    if (ownerIds) await seedBillingRecords(sql);
     await sql('commit');
     // Fresh statistics, and the GIN indexes' pending entries merged into the indexes (the trigram
     // search reads the whole pending list at each search), as autovacuum would after such a load.
@@ -181,6 +183,75 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
     await sql('rollback');
     throw err;
   }
+}
+
+/**
+ * The back office's audit trail: one row for every other new booking (a note, a refund, a
+ * cancellation, by one of twenty staff), a day after its sale.
+ */
+async function seedAuditTrail(sql: Sql): Promise<void> {
+  await sql(
+    `insert into audit_log (at, actor_user_id, actor_email, actor_role, action, object_type, object_id,
+       owner_id, boat_id, booking_id, ip)
+     select sb.starts_at - (sb.luck % 30) * interval '1 day', gen_random_uuid(),
+       'staff' || (sb.n % 20) || '@season.example', 'admin',
+       case sb.status when 'refunded' then 'booking.refund' when 'canceled' then 'booking.cancel' else 'booking.note' end,
+       'booking', sb.id::text, b.owner_id, sb.boat_id, sb.id, '10.0.0.' || (sb.n % 250)
+     from season_bookings sb join boats b on b.id = sb.boat_id
+     where sb.n % 2 = 0
+     order by 1`,
+  );
+}
+
+/**
+ * Each paid booking's invoice as its VERI*FACTU billing record (an F2 in its owner's chain,
+ * accepted by the AEAT; one in five thousand rejected), as the records page lists them. The
+ * records are plausible, not a valid chain: the page reads them, the chain check is not measured.
+ */
+async function seedBillingRecords(sql: Sql): Promise<void> {
+  await sql(
+    `create temporary table season_records on commit drop as
+     select gen_random_uuid() as id, o.tax_id as issuer_nif, o.legal_name as issuer_name, sb.id as booking_id,
+       sb.gross, sb.starts_at - (sb.luck % 30 + 1) * interval '1 day' as created_at,
+       coalesce((select max(r.position) from billing_records r where r.issuer_nif = o.tax_id), 0)
+         + row_number() over (partition by o.tax_id order by sb.starts_at - (sb.luck % 30 + 1) * interval '1 day', sb.id)
+         as position
+     from season_bookings sb join boats b on b.id = sb.boat_id join owners o on o.id = b.owner_id
+     where sb.paid`,
+  );
+  await sql(
+    `insert into billing_records (id, issuer_nif, position, kind, num_serie, issue_date, invoice_type, content,
+       previous, generated_at, hash, system, document_kind, document_id, created_at)
+     select id, issuer_nif, position, 'alta', 'S-' || position,
+       to_char(created_at at time zone 'Atlantic/Canary', 'DD-MM-YYYY'), 'F2',
+       jsonb_build_object('kind', 'alta',
+         'id', jsonb_build_object('issuerNif', issuer_nif, 'numSerie', 'S-' || position,
+           'issueDate', to_char(created_at at time zone 'Atlantic/Canary', 'DD-MM-YYYY')),
+         'issuerName', issuer_name, 'invoiceType', 'F2', 'rectificationType', null,
+         'rectified', '[]'::jsonb, 'substituted', '[]'::jsonb, 'description', 'Boat trip',
+         'withoutRecipientId', true, 'thirdParty', null, 'recipients', '[]'::jsonb, 'lines', '[]'::jsonb,
+         'totalQuota', '0.00', 'totalAmount', to_char(gross / 100.0, 'FM9999999990.00'), 'correctsRejected', false),
+       null, to_char(created_at at time zone 'Atlantic/Canary', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"'),
+       upper(md5(id::text) || md5(issuer_nif || position)),
+       jsonb_build_object('producerName', 'Season', 'producerNif', 'B00000000', 'name', 'Season',
+         'id', 'SB', 'version', '1', 'installation', '1'),
+       'customer_invoice', booking_id, created_at
+     from season_records`,
+  );
+  await sql(
+    `insert into aeat_submissions (record_id, issuer_nif, state, attempts, not_before, sent_at, answered_at,
+       error_code, error_text)
+     select id, issuer_nif, case when position % 5000 = 0 then 'rejected' else 'accepted' end, 1,
+       created_at, created_at + interval '1 minute', created_at + interval '1 minute',
+       case when position % 5000 = 0 then 1100 end, case when position % 5000 = 0 then 'Season bench' end
+     from season_records`,
+  );
+  await sql(
+    `insert into billing_chains (issuer_nif, length, last_record_id)
+     select distinct on (issuer_nif) issuer_nif, position, id from season_records
+     order by issuer_nif, position desc
+     on conflict (issuer_nif) do update set length = excluded.length, last_record_id = excluded.last_record_id`,
+  );
 }
 
 /** The new boats' owners, when the schema has owners (their identity made up, valid in form). */

@@ -3,15 +3,25 @@
 // what the database does (plans and rows read, from EXPLAIN ANALYZE of the app's own queries),
 // which no load on the machine moves, plus generous time limits; the speed targets live in
 // `npm run bench -- --scale season`.
+import { and, gte, lt } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitAtBps } from '@boats/domain/fee-split';
+import { canaryMonthRange } from '@boats/domain/canary-time';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
+import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
 import {
   boatsTitled,
   bookingPageQuery,
   kpiFiguresQuery,
 } from '../../src/modules/admin-bookings/admin-booking-repository';
+import { auditPageQuery } from '../../src/modules/audit/audit-repository';
+import {
+  issuersQuery,
+  recordsPageQuery,
+  rejectedRecordsQuery,
+} from '../../src/modules/invoicing/record-queries';
+import { billingRecords } from '../../src/modules/invoicing/schema';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { soldBookingsOnSlotQuery, tripsStartingInQuery } from '../../src/modules/trips/trips-repository';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -253,6 +263,84 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
           (node['Rows Removed by Index Recheck'] ?? 0);
         expect(readPerLoop).toBeLessThan(100);
       }
+    }
+  });
+
+  it("lists a month's billing records, the rejected ones and the issuers, reading a page, never the season's records", async () => {
+    const period = month.start.slice(0, 7);
+    const res = await t.app.inject({
+      url: `/api/admin/invoicing/records?month=${period}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<BillingRecordsResponse>();
+    expect(answer.records.length).toBeGreaterThan(PAGE);
+    expect(answer.records.every((r) => r.state === 'accepted' || r.state === 'rejected')).toBe(true);
+    const seeded = await sqlClient.query<{ rejected: number; issuers: number }>(
+      `select count(*) filter (where state = 'rejected')::int as rejected,
+              count(distinct issuer_nif)::int as issuers from aeat_submissions`,
+    );
+    expect(answer.rejected).toHaveLength(Math.min(100, seeded.rows[0]!.rejected));
+    expect(answer.issuers).toHaveLength(seeded.rows[0]!.issuers);
+    expect(answer.issuers.every((issuer) => issuer.name.startsWith('Season Owner'))).toBe(true);
+
+    const [records] = (await sqlClient.query<{ n: number }>(`select count(*)::int as n from billing_records`))
+      .rows;
+    const range = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+    for (const [what, query] of [
+      [
+        "a month's page",
+        recordsPageQuery(
+          t.ctx.db,
+          and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end)),
+          PAGE,
+        ),
+      ],
+      ['the rejected', rejectedRecordsQuery(t.ctx.db, 100)],
+      ['the issuers', issuersQuery(t.ctx.db)],
+    ] as const) {
+      const read = nodes(await explain(query)).filter(
+        (n) => n['Relation Name'] === 'billing_records' || n['Relation Name'] === 'aeat_submissions',
+      );
+      expect(
+        read.map((n) => n['Node Type']),
+        what,
+      ).not.toContain('Seq Scan');
+      const rowsRead = read.reduce(
+        (sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
+        0,
+      );
+      expect(rowsRead, what).toBeLessThan(records!.n / 10);
+    }
+  });
+
+  it("answers the audit trail's first page and a month's, never reading the whole trail", async () => {
+    const [trail] = (await sqlClient.query<{ n: number }>(`select count(*)::int as n from audit_log`)).rows;
+    expect(trail!.n).toBeGreaterThan(BOOKINGS / 3);
+    const from = month.start.slice(0, 10);
+    const to = month.end.slice(0, 10);
+    const queries: { from?: string; to?: string; objectType?: 'booking' }[] = [
+      {},
+      { from, to },
+      { from, to, objectType: 'booking' },
+    ];
+    for (const query of queries) {
+      const res = await t.app.inject({
+        url: `/api/admin/audit?${new URLSearchParams(Object.entries(query)).toString()}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ items: unknown[] }>().items).toHaveLength(PAGE);
+      const read = nodes(
+        await explain(auditPageQuery(t.ctx.db, EVERY_OWNER, { ...query, limit: PAGE })),
+      ).filter((n) => n['Relation Name'] === 'audit_log');
+      expect(read.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+      const rowsRead = read.reduce(
+        (sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
+        0,
+      );
+      // A page, or at most the month's rows (the month's index, then the newest of them).
+      expect(rowsRead, JSON.stringify(query)).toBeLessThan(trail!.n / 10);
     }
   });
 

@@ -65,20 +65,25 @@ function filters(scope: OwnerScope, query: Omit<AuditQuery, 'limit' | 'cursor'>)
   return where;
 }
 
+/** The query of one page, newest first (one row more than the page, to tell whether one follows). */
+export function auditPageQuery(db: Db, scope: OwnerScope, query: AuditQuery) {
+  const where = filters(scope, query);
+  if (query.cursor) where.push(lt(auditLog.id, Number(query.cursor)));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+}
+
 /** One page, newest first; the cursor is the last row's id. */
 export async function listAuditRows(
   db: Db,
   scope: OwnerScope,
   query: AuditQuery,
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null }> {
-  const where = filters(scope, query);
-  if (query.cursor) where.push(lt(auditLog.id, Number(query.cursor)));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(...where))
-    .orderBy(desc(auditLog.id))
-    .limit(query.limit + 1);
+  const rows = await auditPageQuery(db, scope, query);
   const page = rows.slice(0, query.limit);
   return { rows: page, nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null };
 }

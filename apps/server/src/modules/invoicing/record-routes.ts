@@ -4,7 +4,7 @@
 // chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
 // the AEAT's XML message, valid against its schemas), and
 // POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one).
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryMonthRange } from '@boats/domain/canary-time';
@@ -27,12 +27,14 @@ import { audited } from '../audit/audit-trail';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { correctRejectedRecord } from './record-correction';
+import { issuersQuery, recordsPageQuery, rejectedRecordsQuery } from './record-queries';
 import { messageXml } from './record-xml';
-import { aeatSubmissions, billingRecords } from './schema';
+import { billingRecords, type aeatSubmissions } from './schema';
 import { messageHeader } from './submission-header';
 
 const security = [{ bearer: [] }];
 const LIST_LIMIT = 500;
+const REJECTED_LIMIT = 100;
 
 type Row = {
   record: BillingRecordRow;
@@ -79,14 +81,11 @@ function monthRange(period: string): { start: Date; end: Date } {
   return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
 }
 
-async function listRecords(db: Db, where: SQL | undefined, limit = LIST_LIMIT): Promise<Row[]> {
-  const rows = await db
-    .select({ record: billingRecords, submission: aeatSubmissions })
-    .from(billingRecords)
-    .innerJoin(aeatSubmissions, eq(aeatSubmissions.recordId, billingRecords.id))
-    .where(where)
-    .orderBy(desc(billingRecords.createdAt), desc(billingRecords.position))
-    .limit(limit);
+/** The rows of a records query, each with the record correcting it (once rejected and corrected). */
+async function withCorrections(
+  db: Db,
+  rows: { record: BillingRecordRow; submission: typeof aeatSubmissions.$inferSelect }[],
+): Promise<Row[]> {
   const corrected = rows.filter((r) => r.submission.state === 'corrected').map((r) => r.record.id);
   const corrections = corrected.length
     ? await db
@@ -120,16 +119,9 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
           : undefined,
       );
-      const records = await listRecords(ctx.db, where);
-      const rejected = await listRecords(ctx.db, eq(aeatSubmissions.state, 'rejected'), 100);
-      const issuers = await ctx.db
-        .selectDistinctOn([billingRecords.issuerNif], {
-          nif: billingRecords.issuerNif,
-          name: sql<string>`${billingRecords.content}->>'issuerName'`,
-        })
-        .from(billingRecords)
-        .where(eq(billingRecords.kind, 'alta'))
-        .orderBy(billingRecords.issuerNif, desc(billingRecords.position));
+      const records = await withCorrections(ctx.db, await recordsPageQuery(ctx.db, where, LIST_LIMIT));
+      const rejected = await withCorrections(ctx.db, await rejectedRecordsQuery(ctx.db, REJECTED_LIMIT));
+      const issuers = await issuersQuery(ctx.db);
       return { records: records.map(toView), rejected: rejected.map(toView), issuers };
     },
   );
@@ -150,7 +142,10 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (request) => {
       const row = await correctRejectedRecord(ctx, request.params.id, request.body);
-      const [view] = await listRecords(ctx.db, eq(billingRecords.id, row.id), 1);
+      const [view] = await withCorrections(
+        ctx.db,
+        await recordsPageQuery(ctx.db, eq(billingRecords.id, row.id), 1),
+      );
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);
     },

@@ -185,6 +185,10 @@ export const aeatSubmissions = pgTable(
     index('aeat_submissions_due_idx')
       .on(t.issuerNif, t.notBefore)
       .where(sql`${t.state} in ('pending', 'sent')`),
+    // The records page's alert: the few rejected records among a season's, without reading them all.
+    index('aeat_submissions_rejected_idx')
+      .on(t.recordId)
+      .where(sql`${t.state} = 'rejected'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "aeat_submissions_rejected_idx" ON "aeat_submissions" USING btree ("record_id") WHERE "aeat_submissions"."state" = 'rejected';

@@ -1,0 +1,41 @@
+// The queries of the admin's records page (record-routes.ts), built apart so the season test
+// (test/postgres/season-scale.test.ts) can hold their plans to reading what they show: a page of
+// a month's records, the few rejected ones, one name per issuer, never every record of a season.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aeatSubmissions, billingChains, billingRecords } from './schema';
+
+/** Records of the filter with their AEAT state, newest first (the month's index reads a page). */
+export function recordsPageQuery(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({ record: billingRecords, submission: aeatSubmissions })
+    .from(billingRecords)
+    .innerJoin(aeatSubmissions, eq(aeatSubmissions.recordId, billingRecords.id))
+    .where(where)
+    .orderBy(desc(billingRecords.createdAt), desc(billingRecords.position))
+    .limit(limit);
+}
+
+/** The records the AEAT rejected and nobody corrected yet, through their partial index. */
+export function rejectedRecordsQuery(db: Db, limit: number) {
+  return recordsPageQuery(db, eq(aeatSubmissions.state, 'rejected'), limit);
+}
+
+/**
+ * Each issuer with the name of its latest invoice record: one row per chain (billing_chains), its
+ * latest alta read backwards through the chain's (issuer, position) index.
+ */
+export function issuersQuery(db: Db) {
+  const latest = db
+    .select({ name: sql<string>`${billingRecords.content}->>'issuerName'`.as('name') })
+    .from(billingRecords)
+    .where(and(eq(billingRecords.issuerNif, billingChains.issuerNif), eq(billingRecords.kind, 'alta')))
+    .orderBy(desc(billingRecords.position))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({ nif: billingChains.issuerNif, name: latest.name })
+    .from(billingChains)
+    .innerJoinLateral(latest, sql`true`)
+    .orderBy(billingChains.issuerNif);
+}
