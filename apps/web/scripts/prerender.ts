@@ -55,9 +55,8 @@ function pagesOf(): Page[] {
       url: PUBLIC_PATHS.booking,
       lazy: [
         'src/features/booking/booking-page.tsx',
-        // What reading the fleet loads beside its request (shared/api/get-boats.ts): the
-        // picker's photos, the page's largest paint, wait for it.
-        'chunk:boat',
+        // What reading the fleet the page carries loads (app/page-data.ts): the app hydrates
+        // once it is there.
         'chunk:sanitize-rich-text',
       ],
       heroPreload: false,
@@ -154,13 +153,14 @@ function assetsOf(manifest: Manifest, sources: string[]): Assets {
  * the modules come at once, not one after another) and the entry script (data-entry). It is kept
  * small: the landing page's JavaScript has a size budget.
  */
-function startAppAfterFirstPaint(html: string): string {
+function startAppAfterFirstPaint(html: string, pageScripts: string[]): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: the built index.html has no entry <script type="module">');
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   let page = html.replace(entry[0], '');
   for (const preload of preloads) page = page.replace(preload[0], '');
-  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" async></script>`;
+  const pagePreload = pageScripts.map((file) => `/${file}`).join(' ');
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"${pagePreload ? ` data-page-preload="${pagePreload}"` : ''} async></script>`;
   return page.replace('</head>', `  ${boot}\n  </head>`);
 }
 
@@ -187,10 +187,12 @@ function pageHtml(template: string, { lng, page, rendered, resources, assets }: 
       '\n',
     );
   if (!page.heroPreload) html = html.replace(/\s*<link\s+rel="preload"\s+as="image"[^>]*\/>/, '');
-  if (page.startAfterFirstPaint) html = startAppAfterFirstPaint(html);
+  if (page.startAfterFirstPaint) html = startAppAfterFirstPaint(html, assets.scripts);
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(page.startAfterFirstPaint ? [] : assets.scripts).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
   ].join('\n    ');
   const texts = Object.fromEntries(rendered.namespaces.map((ns) => [ns, resources[lng][ns]]));
   return html

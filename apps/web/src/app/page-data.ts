@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { OperatorIdentity } from '@boats/domain/schemas/operator';
-import { boatsFromAnswer, boatsQueryOptions } from '../shared/api/get-boats';
+import { boatsFromPage, boatsQueryOptions } from '../shared/api/get-boats';
 import { OPERATOR_QUERY_KEY } from '../shared/api/operator-query-key';
 import { createQueryClient } from '../shared/api/query-client';
 
@@ -22,17 +22,18 @@ export function seededQueryClient(data: { boats?: Boat[]; operator?: OperatorIde
 }
 
 /**
- * The browser's query client, with the page's data when the page carries some. The fleet goes
- * through the same checks and sanitising as an answer fetched from /api/boats (its descriptions
- * are HTML); the operator's identity, plain text that React escapes like the page's own, as the
- * server wrote it (checking it would bring its schema and zod into every page's code).
+ * The browser's query client, with the page's data when the page carries some, as the server
+ * wrote it: the fleet, its descriptions (HTML) sanitised as an answer fetched from /api/boats is
+ * (shared/api/get-boats.ts), and the operator's identity, plain text that React escapes like the
+ * page's own. Neither is checked again against its schema, which would bring zod and the schemas
+ * into the page's start.
  */
 export async function pageQueryClient(): Promise<QueryClient> {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return createQueryClient();
   try {
     const data = JSON.parse(text) as { boats?: unknown; operator?: OperatorIdentity };
-    const boats = data.boats ? await boatsFromAnswer(data.boats) : undefined;
+    const boats = data.boats ? await boatsFromPage(data.boats) : undefined;
     return seededQueryClient({ boats, operator: data.operator });
   } catch {
     // Data the app cannot read is asked for again; the page is drawn afresh where it differs.

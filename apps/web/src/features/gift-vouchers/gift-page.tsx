@@ -11,7 +11,7 @@ import type {
   GiftVoucherPurchaseInput,
   GiftVoucherPurchaseResponse,
 } from '@boats/domain/schemas/gift-vouchers';
-import { CardPaymentForm, isRefusedReturn } from '../../shared/checkout';
+import { isRefusedReturn } from '../../shared/checkout';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
@@ -24,10 +24,13 @@ import { paths } from '../../shared/paths';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { PageLoading } from '../../shared/ui/page-loading';
 
-// The voucher (with its QR code) loads once it is paid: the page's first screen, the form, does
-// not need it, nor its styles in its <head>. (The card form stays: split out, it took the
-// checkout calls the booking page needs into its chunk, and with them its form library.)
+// The voucher (with its QR code) loads once it is paid, and the card form once the gift form is
+// sent: the page's first screen, the form, needs neither, nor their styles in its <head>, nor the
+// card's schemas and their zod objects built while the page starts.
 const VoucherCard = lazy(() => import('./voucher-card').then((m) => ({ default: m.VoucherCard })));
+const CardPaymentForm = lazy(() =>
+  import('../../shared/checkout/card-payment-form').then((m) => ({ default: m.CardPaymentForm })),
+);
 
 type Step =
   | { kind: 'form' }
@@ -74,13 +77,15 @@ function GiftSteps({ step, setStep }: { step: Step; setStep: (step: Step) => voi
           {t('pay.total')}{' '}
           <strong data-testid="gift-total">{formatMoney(step.purchase.amount, locale)}</strong>
         </p>
-        <CardPaymentForm
-          clientSecret={step.purchase.clientSecret}
-          amountCents={step.purchase.amount}
-          returnUrl={`${window.location.origin}/gift`}
-          onPaid={(intentId) => setStep({ kind: 'paid', intentId })}
-          onBack={() => setStep({ kind: 'form' })}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <CardPaymentForm
+            clientSecret={step.purchase.clientSecret}
+            amountCents={step.purchase.amount}
+            returnUrl={`${window.location.origin}/gift`}
+            onPaid={(intentId) => setStep({ kind: 'paid', intentId })}
+            onBack={() => setStep({ kind: 'form' })}
+          />
+        </Suspense>
       </section>
     );
   }

@@ -8,22 +8,34 @@ import { apiFetch } from './http';
 export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
   // The schema (and zod) and the HTML sanitiser load beside the request, not with the landing
   // page's code: the landing route has a size budget and needs neither before the answer.
-  const [answer] = await Promise.all([apiFetch('/api/boats', { signal }), loadChecks()]);
-  return boatsFromAnswer(answer);
+  const [answer] = await Promise.all([apiFetch('/api/boats', { signal }), loadSchema(), loadSanitizer()]);
+  const { boatsListResponseSchema } = await loadSchema();
+  return sanitizedFleet(boatsListResponseSchema.parse(answer).items);
 }
 
-const loadChecks = () =>
-  Promise.all([import('@boats/domain/schemas/boat'), import('../html/sanitize-rich-text')]);
+const loadSchema = () => import('@boats/domain/schemas/boat');
+const loadSanitizer = () => import('../html/sanitize-rich-text');
 
 /**
- * The fleet from an answer of GET /api/boats: fetched, or carried inside a page the server drew
- * (app/page-data.ts). Checked against the schema, and translated descriptions, shown as HTML,
- * sanitised here, before they are cached and long before they reach the DOM
- * (docs/security.md#html-from-data: it is sanitised).
+ * The fleet a page the server drew carries (app/page-data.ts): the server's own answer of
+ * GET /api/boats, which it wrote into the page through the route's response schema, so not
+ * checked again here. Checking it would run the boat schemas' module, and zod's, before the page
+ * can hydrate: on a phone the largest part of the booking pages' start, some 100 ms before a tap
+ * is taken (docs/performance.md#the-booking-page-drawn-on-the-server). Its descriptions, HTML,
+ * are sanitised as a fetched answer's are.
  */
-export async function boatsFromAnswer(answer: unknown): Promise<Boat[]> {
-  const [{ boatsListResponseSchema }, { sanitizeRichText }] = await loadChecks();
-  const { items } = boatsListResponseSchema.parse(answer);
+export async function boatsFromPage(answer: unknown): Promise<Boat[]> {
+  const items = (answer as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw new Error('the page carries no fleet');
+  return sanitizedFleet(items as Boat[]);
+}
+
+/**
+ * The fleet with its translated descriptions, shown as HTML, sanitised here, before they are
+ * cached and long before they reach the DOM (docs/security.md#html-from-data: it is sanitised).
+ */
+async function sanitizedFleet(items: Boat[]): Promise<Boat[]> {
+  const { sanitizeRichText } = await loadSanitizer();
   // A description at a time, letting the browser in between: the whole fleet at once was one task
   // long enough to hold up a tap on a phone, and so, on a slow phone, was a boat's six languages.
   const boats: Boat[] = [];

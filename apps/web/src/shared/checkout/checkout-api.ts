@@ -77,8 +77,3 @@ export async function payWithVoucher(bookingId: string): Promise<PublicBooking> 
   });
   return answer.booking.booking;
 }
-
-/** Gives up an unpaid hold at once, so its seats or hours are free for the next choice. */
-export async function releaseHold(bookingId: string): Promise<void> {
-  await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/release`, { method: 'POST' });
-}

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
-export { createPaymentIntent, releaseHold } from './checkout-api';
+export { createPaymentIntent } from './checkout-api';
+export { releaseHold } from './api/release-hold';
 export { rememberedContact } from './contact-memory';
 export { bookingQueryOptions } from './api/get-booking';
 export { holdErrorText, promoRefusalText, voucherRefusalText } from './checkout-errors';
