@@ -41,10 +41,16 @@ export const billingRecordsQuerySchema = z.object({
   invoiceType: z.enum(INVOICE_TYPES).optional(),
   /** The Canary month of the record's generation. */
   month: periodSchema.optional(),
+  /** The next page: the last record of the page before (`nextCursor`). */
+  cursor: uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 export const billingRecordsResponseSchema = z.object({
+  /** A page of the filter's records, newest first. */
   records: z.array(billingRecordSchema),
+  /** Where the next (older) page starts; null on the last page. */
+  nextCursor: uuid.nullable(),
   /** Rejected records not yet corrected, anywhere (the admin's alert). */
   rejected: z.array(billingRecordSchema),
   issuers: z.array(z.object({ nif: z.string(), name: z.string() })),

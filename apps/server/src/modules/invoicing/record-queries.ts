@@ -5,14 +5,21 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aeatSubmissions, billingChains, billingRecords } from './schema';
 
-/** Records of the filter with their AEAT state, newest first (the month's index reads a page). */
-export function recordsPageQuery(db: Db, where: SQL | undefined, limit: number) {
+/**
+ * Records of the filter with their AEAT state, newest first (the month's index reads a page);
+ * `after`: only the records older than that one in this order (the next page).
+ */
+export function recordsPageQuery(db: Db, where: SQL | undefined, limit: number, after?: string) {
+  const older = after
+    ? sql`(${billingRecords.createdAt}, ${billingRecords.position}, ${billingRecords.id}) <
+        (select created_at, position, id from billing_records where id = ${after})`
+    : undefined;
   return db
     .select({ record: billingRecords, submission: aeatSubmissions })
     .from(billingRecords)
     .innerJoin(aeatSubmissions, eq(aeatSubmissions.recordId, billingRecords.id))
-    .where(where)
-    .orderBy(desc(billingRecords.createdAt), desc(billingRecords.position))
+    .where(and(where, older))
+    .orderBy(desc(billingRecords.createdAt), desc(billingRecords.position), desc(billingRecords.id))
     .limit(limit);
 }
 

@@ -33,7 +33,6 @@ import { billingRecords, type aeatSubmissions } from './schema';
 import { messageHeader } from './submission-header';
 
 const security = [{ bearer: [] }];
-const LIST_LIMIT = 500;
 const REJECTED_LIMIT = 100;
 
 type Row = {
@@ -110,7 +109,7 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => {
-      const { issuerNif, invoiceType, month } = request.query;
+      const { issuerNif, invoiceType, month, cursor, limit } = request.query;
       const range = month ? monthRange(month) : null;
       const where = and(
         issuerNif ? eq(billingRecords.issuerNif, issuerNif) : undefined,
@@ -119,10 +118,17 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
           : undefined,
       );
-      const records = await withCorrections(ctx.db, await recordsPageQuery(ctx.db, where, LIST_LIMIT));
+      // One more than the page, to tell whether another follows.
+      const page = await withCorrections(ctx.db, await recordsPageQuery(ctx.db, where, limit + 1, cursor));
+      const records = page.slice(0, limit);
       const rejected = await withCorrections(ctx.db, await rejectedRecordsQuery(ctx.db, REJECTED_LIMIT));
       const issuers = await issuersQuery(ctx.db);
-      return { records: records.map(toView), rejected: rejected.map(toView), issuers };
+      return {
+        records: records.map(toView),
+        nextCursor: page.length > limit ? records.at(-1)!.record.id : null,
+        rejected: rejected.map(toView),
+        issuers,
+      };
     },
   );
 

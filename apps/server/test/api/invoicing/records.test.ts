@@ -104,6 +104,30 @@ describe('billing records of the platform’s commission invoices', async () => 
     });
   });
 
+  it('pages through the records newest first, each once, and names a bad page in its 400', async () => {
+    const all = (await records()).records;
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: BillingRecordsResponse = await records(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.records.length).toBeLessThanOrEqual(2);
+      seen.push(...page.records.map((r) => r._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((r) => r._id));
+    expect((await records()).nextCursor).toBeNull();
+
+    for (const [query, field] of [
+      ['?limit=0', 'limit'],
+      ['?cursor=not-a-record', 'cursor'],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/admin/invoicing/records${query}`, headers: await admin() });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(field);
+    }
+  });
+
   it('verifies the whole chain, and says where a changed record breaks it', async () => {
     const ok = await t.app.inject({ url: '/api/admin/invoicing/chain-check', headers: await admin() });
     expect(ok.json<ChainCheckResponse>()).toEqual({

@@ -58,9 +58,15 @@ const rejected = record({
   errorText: 'El NIF no está identificado en el censo de la AEAT.',
 });
 
-/** The invoicing API in memory: the list, the chain check, corrections and the export. */
-function fakeInvoicingApi(chain: ChainCheckResponse = { ok: true, total: 2, issuers: [] }) {
-  let records: BillingRecordView[] = [rejected, record({})];
+/**
+ * The invoicing API in memory: the list a page at a time (`pageSize` records, newest first), the
+ * chain check, corrections and the export.
+ */
+function fakeInvoicingApi(
+  chain: ChainCheckResponse = { ok: true, total: 2, issuers: [] },
+  { older = [] as BillingRecordView[], pageSize = 100 } = {},
+) {
+  let records: BillingRecordView[] = [rejected, record({}), ...older];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       const body = JSON.parse(init.body as string) as { recipient: { name: string; taxId: string } };
@@ -87,8 +93,12 @@ function fakeInvoicingApi(chain: ChainCheckResponse = { ok: true, total: 2, issu
           headers: { 'content-disposition': 'attachment; filename="verifactu-B76543217-2027-02.xml"' },
         }),
       );
+    const cursor = new URL(url, 'http://test').searchParams.get('cursor');
+    const from = cursor ? records.findIndex((r) => r._id === cursor) + 1 : 0;
+    const page = records.slice(from, from + pageSize);
     const answer: BillingRecordsResponse = {
-      records,
+      records: page,
+      nextCursor: from + pageSize < records.length ? page.at(-1)!._id : null,
       rejected: records.filter((r) => r.state === 'rejected'),
       issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
     };
@@ -205,6 +215,30 @@ describe('the invoicing records page', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
       '/api/admin/invoicing/records?issuerNif=B76543217&month=2027-02',
     );
+  });
+
+  it('shows the newest records first and the older ones a page at a time', async () => {
+    const user = userEvent.setup();
+    const older = [3, 4, 5].map((n) =>
+      record({ _id: id(n + 10), position: 10 - n, numSerie: `2027-00000${10 - n}` }),
+    );
+    const fetch = fakeInvoicingApi(undefined, { older, pageSize: 2 });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Records' });
+    const numbers = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(numbers()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show older records' }));
+    await waitFor(() => expect(numbers()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Show older records' }));
+    await waitFor(() => expect(numbers()).toHaveLength(5));
+    // The last page: nothing older to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older records' })).toBeNull();
+    expect(new Set(numbers()).size).toBe(5);
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/admin/invoicing/records?cursor=${id(1)}`);
   });
 
   it('speaks the admin’s language', async () => {

@@ -55,7 +55,8 @@ export function InvoicingScreen() {
   const records = useBillingRecords(filter);
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
-  const { rejected, issuers } = records.data;
+  const [first] = records.data.pages;
+  const { rejected, issuers } = first ?? { rejected: [], issuers: [] };
   return (
     <>
       <p className={styles.intro}>{t('intro')}</p>
@@ -84,7 +85,20 @@ export function InvoicingScreen() {
       <section className={styles.section} aria-labelledby="invoicing-records">
         <h2 id="invoicing-records">{t('records.title')}</h2>
         <Filters filter={filter} issuers={issuers} onChange={setFilter} />
-        <RecordsTable records={records.data.records} busy={records.isPlaceholderData} />
+        <RecordsTable
+          records={records.data.pages.flatMap((page) => page.records)}
+          busy={records.isPlaceholderData}
+        />
+        {records.hasNextPage && (
+          <button
+            type="button"
+            className={button.outline}
+            disabled={records.isFetchingNextPage}
+            onClick={() => void records.fetchNextPage()}
+          >
+            {t('records.more')}
+          </button>
+        )}
       </section>
       {correcting && <CorrectionDialog record={correcting} onClose={() => setCorrecting(null)} />}
     </>

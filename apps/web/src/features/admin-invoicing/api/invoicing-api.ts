@@ -3,7 +3,14 @@
 // GET /api/admin/invoicing/chain-check, GET /api/admin/invoicing/export (the month's XML, fetched
 // with the bearer and handed to the browser as a file) and
 // POST /api/admin/invoicing/records/{id}/correction; a correction asks the list and the check again.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   billingRecordSchema,
   billingRecordsResponseSchema,
@@ -17,26 +24,25 @@ import { saveFile } from '../../../shared/ui/download-file';
 
 export type RecordFilter = { issuerNif: string; invoiceType: InvoiceType | ''; month: string };
 
-const query = (filter: Partial<RecordFilter>): string =>
+const query = (filter: Partial<RecordFilter> & { cursor?: string }): string =>
   new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
-const recordsQueryOptions = (filter: RecordFilter) =>
-  queryOptions({
+/**
+ * The filter's records a page at a time, newest first (the first page carries the rejected
+ * records and the issuers). Asked again every 30 seconds while the page is open, so an answer of
+ * the AEAT (a rejection) shows without a reload; the page keeps the last answer while a changed
+ * filter's is on its way.
+ */
+export function useBillingRecords(filter: RecordFilter) {
+  return useInfiniteQuery({
     queryKey: ['admin', 'invoicing', 'records', filter] as const,
-    queryFn: ({ signal }) =>
-      adminFetch(`/api/admin/invoicing/records?${query(filter)}`, {
+    queryFn: ({ pageParam, signal }) =>
+      adminFetch(`/api/admin/invoicing/records?${query({ ...filter, cursor: pageParam ?? '' })}`, {
         schema: billingRecordsResponseSchema,
         signal,
       }),
-  });
-
-/**
- * Asked again every 30 seconds while the page is open, so an answer of the AEAT (a rejection)
- * shows without a reload; the page keeps the last answer while a changed filter's is on its way.
- */
-export function useBillingRecords(filter: RecordFilter) {
-  return useQuery({
-    ...recordsQueryOptions(filter),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
