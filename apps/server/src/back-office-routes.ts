@@ -77,14 +77,14 @@ function guardedRoutes(
  * waiving a trip's minimum, the system page (background jobs, e-mail backlog), the resellers of
  * the OCTO API and their keys, the agents and their settlements, customers' erasure requests.
  */
-export const adminRoutes = guardedRoutes(['admin'], async (app, ctx) => {
+export const adminRoutes = guardedRoutes(['admin'], async (app, ctx, caches) => {
   await app.register(tripsAdminRoutes, { ctx });
   await app.register(adminOwnerRoutes, { ctx });
   await app.register(platformBoatRoutes, { ctx });
   await app.register(adminOwnerApplicationRoutes, { ctx });
   await app.register(adminPayoutRoutes, { ctx });
   await app.register(adminInvoiceRoutes, { ctx });
-  await app.register(adminInvoicingRoutes, { ctx });
+  await app.register(adminInvoicingRoutes, { ctx, caches });
   await app.register(adminReviewRoutes, { ctx });
   await app.register(adminGiftVoucherRoutes, { ctx });
   await app.register(adminSystemRoutes, { ctx });
@@ -112,7 +112,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(adminPhotoRoutes, { ctx });
   await app.register(staffAccountRoutes, { ctx });
   await app.register(adminPromoCodeRoutes, { ctx });
-  await app.register(auditRoutes, { ctx });
+  await app.register(auditRoutes, { ctx, caches });
   await app.register(boatUpcomingRoutes, { ctx });
 });
 

@@ -5,7 +5,7 @@
 // change to boats, slots, bookings, booking_slots, tickets, reviews, payments and refunds,
 // resellers, agents and their sales, and staff roles, and those of 0063 '<table>:*' once per
 // statement on a booking's history and invoice, a trip's cancellation and an owner's earning
-// lines and payouts; every instance LISTENs (PGlite: in process) and drops what the change can
+// lines and payouts (0067: the billing records, their AEAT state and the audit trail); every instance LISTENs (PGlite: in process) and drops what the change can
 // touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
@@ -34,7 +34,12 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'trip_cancellations',
   'trip_cancellation_bookings',
   'trip_change_offers',
+  'billing_records',
+  'aeat_submissions',
+  'audit_log',
 ]);
+/** Tables the bookings list's figures never read (migration 0067's: the invoicing records, the audit trail). */
+const NOT_IN_FIGURES = new Set(['slots', 'reviews', 'billing_records', 'aeat_submissions', 'audit_log']);
 /** A bound even for answers nothing invalidates: memory is not a second database. */
 export const MAX_CACHED_MS = 10 * 60_000;
 export const CATALOGUE_GROUP = 'catalogue';
@@ -92,7 +97,7 @@ function applyChange(caches: ReadCaches, payload: string): void {
   const [table = '', boatId = '*'] = payload.split(':');
   caches.backOffice.invalidateAll();
   // The figures count bookings (their boat for an owner's scope), their tickets and their ledger.
-  if (table !== 'slots' && table !== 'reviews') caches.bookingFigures.invalidate(BOOKING_FIGURES_GROUP);
+  if (!NOT_IN_FIGURES.has(table)) caches.bookingFigures.invalidate(BOOKING_FIGURES_GROUP);
   // The ledger and the channels show in no public answer (a sale also writes its booking, which notifies).
   if (BACK_OFFICE_ONLY_TABLES.has(table)) return;
   const everything = boatId === '*' || boatId === '';

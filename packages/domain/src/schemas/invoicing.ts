@@ -45,6 +45,7 @@ export const billingRecordsQuerySchema = z.object({
   cursor: uuid.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+export type BillingRecordsQuery = z.infer<typeof billingRecordsQuerySchema>;
 
 export const billingRecordsResponseSchema = z.object({
   /** A page of the filter's records, newest first. */

@@ -1,12 +1,16 @@
 // GET /api/admin/audit and its CSV: the admin reads every row, an owner the rows about their
-// boats and bookings (the scope is in the query). Registered in the back office's plugin.
+// boats and bookings (the scope is in the query). Registered in the back office's plugin. A page
+// of the trail comes from the read cache between changes (http/back-office-answers.ts; the
+// trail's inserts notify, migration 0067).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { toCsv } from '@boats/domain/csv';
 import { auditPageSchema, auditQuerySchema, type AuditEntry } from '@boats/domain/schemas/audit';
 import type { AppContext } from '../../context';
-import { scopeOfRequest } from '../auth/require-admin';
+import { sendBackOfficeAnswer } from '../../http/back-office-answers';
+import type { ReadCaches } from '../../http/read-caches';
+import { readerKeyOf, scopeOfRequest } from '../auth/require-admin';
 import { audited } from './audit-trail';
 import { allAuditRows, listAuditRows, type AuditRow } from './audit-repository';
 import { requireRecentSecondFactor } from '../auth/second-factor';
@@ -32,7 +36,10 @@ const entryOf = (row: AuditRow): AuditEntry => ({
 /** A spreadsheet must not run a cell as a formula (OWASP "CSV injection"). */
 const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   app.get(
     '/api/admin/audit',
     {
@@ -44,10 +51,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: auditPageSchema },
       },
     },
-    async (request) => {
-      const { rows, nextCursor } = await listAuditRows(ctx.db, scopeOfRequest(request), request.query);
-      return { items: rows.map(entryOf), nextCursor };
-    },
+    async (request, reply) =>
+      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, auditPageSchema, async () => {
+        const { rows, nextCursor } = await listAuditRows(ctx.db, scopeOfRequest(request), request.query);
+        return { answer: { items: rows.map(entryOf), nextCursor } };
+      }),
   );
 
   app.get(

@@ -14,6 +14,8 @@ import {
   billingRecordSchema,
   billingRecordsQuerySchema,
   billingRecordsResponseSchema,
+  type BillingRecordsQuery,
+  type BillingRecordsResponse,
   chainCheckSchema,
   correctRecordRequestSchema,
   type BillingRecordView,
@@ -23,7 +25,10 @@ import { centsOfAeatAmount, type RecordParty } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
+import { sendBackOfficeAnswer } from '../../http/back-office-answers';
+import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
+import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { correctRejectedRecord } from './record-correction';
@@ -96,7 +101,34 @@ async function withCorrections(
   return rows.map((r) => ({ ...r, correctedBy: correctedBy.get(r.record.id) ?? null }));
 }
 
-export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** A page of the filter's records, the rejected ones and the issuers (the records page's answer). */
+async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingRecordsResponse> {
+  const { issuerNif, invoiceType, month, cursor, limit } = query;
+  const range = month ? monthRange(month) : null;
+  const where = and(
+    issuerNif ? eq(billingRecords.issuerNif, issuerNif) : undefined,
+    invoiceType ? eq(billingRecords.invoiceType, invoiceType) : undefined,
+    range
+      ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
+      : undefined,
+  );
+  // One more than the page, to tell whether another follows.
+  const page = await withCorrections(db, await recordsPageQuery(db, where, limit + 1, cursor));
+  const records = page.slice(0, limit);
+  const rejected = await withCorrections(db, await rejectedRecordsQuery(db, REJECTED_LIMIT));
+  const issuers = await issuersQuery(db);
+  return {
+    records: records.map(toView),
+    nextCursor: page.length > limit ? records.at(-1)!.record.id : null,
+    rejected: rejected.map(toView),
+    issuers,
+  };
+}
+
+export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
+  app,
+  { ctx, caches },
+) => {
   app.get(
     '/api/admin/invoicing/records',
     {
@@ -108,28 +140,18 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: billingRecordsResponseSchema },
       },
     },
-    async (request) => {
-      const { issuerNif, invoiceType, month, cursor, limit } = request.query;
-      const range = month ? monthRange(month) : null;
-      const where = and(
-        issuerNif ? eq(billingRecords.issuerNif, issuerNif) : undefined,
-        invoiceType ? eq(billingRecords.invoiceType, invoiceType) : undefined,
-        range
-          ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
-          : undefined,
-      );
-      // One more than the page, to tell whether another follows.
-      const page = await withCorrections(ctx.db, await recordsPageQuery(ctx.db, where, limit + 1, cursor));
-      const records = page.slice(0, limit);
-      const rejected = await withCorrections(ctx.db, await rejectedRecordsQuery(ctx.db, REJECTED_LIMIT));
-      const issuers = await issuersQuery(ctx.db);
-      return {
-        records: records.map(toView),
-        nextCursor: page.length > limit ? records.at(-1)!.record.id : null,
-        rejected: rejected.map(toView),
-        issuers,
-      };
-    },
+    async (request, reply) =>
+      sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        billingRecordsResponseSchema,
+        async () => ({
+          answer: await recordsPage(ctx.db, request.query),
+        }),
+      ),
   );
 
   app.post(

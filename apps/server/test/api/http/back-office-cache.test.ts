@@ -1,5 +1,5 @@
 // The back office's hot reads (a page of the bookings list, a day's trips, a manifest, an owner's
-// earnings, statement and payouts) are answered from memory between changes
+// earnings, statement and payouts, the audit trail, the invoicing records) are answered from memory between changes
 // (http/back-office-answers.ts): each shows a change made through the API and one made in plain
 // SQL on its very next read, lapses when the clock alone changes it, and is never answered to
 // another scope than the one it was read for.
@@ -12,7 +12,9 @@ import type {
   OwnerStatementResponse,
 } from '@boats/domain/schemas/payouts';
 import type { ManifestResponse, TripsResponse } from '@boats/domain/schemas/trips';
+import type { AuditPage } from '@boats/domain/schemas/audit';
 import type { UserRole } from '@boats/domain/schemas/auth';
+import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
@@ -292,5 +294,56 @@ describe('back-office answers from memory', async () => {
     t.setNow(new Date('2026-11-17T12:00:00Z'));
     expect((await earnings(await owner())).balance.payable).toBe(90);
     t.setNow(NOW);
+  });
+
+  it('shows each change to the audit trail and the invoicing records on the next read, each owner their own rows', async () => {
+    const admin = await as('admin');
+    const trail = async (headers: Record<string, string>) =>
+      (await read('/api/admin/audit', headers)).json<AuditPage>().items.map((row) => row.action);
+    const records = async () =>
+      (await read('/api/admin/invoicing/records', admin)).json<BillingRecordsResponse>();
+    const noted = (action: string, ownerId: string) =>
+      db.execute(sql`insert into audit_log (at, actor_user_id, actor_email, actor_role, action, object_type,
+        owner_id, ip) values (now(), gen_random_uuid(), 'staff@example.com', 'admin', ${action}, 'booking',
+        ${ownerId}, '10.0.0.1')`);
+    await noted('booking.note', alpha);
+    expect(await trail(admin)).toContain('booking.note');
+    const again = await read('/api/admin/audit', admin);
+    expect(again.headers.etag).toBe((await read('/api/admin/audit', admin)).headers.etag);
+    // An audited call through the API, then a row in plain SQL: each on the next read.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${tripA.booking.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'Test' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await trail(admin))[0]).toBe('booking.cancel');
+    await noted('booking.contacted', beta);
+    expect((await trail(admin))[0]).toBe('booking.contacted');
+    // Each owner reads the rows about their boats, from memory or not.
+    expect(await trail(await as('owner', alpha))).not.toContain('booking.contacted');
+    expect(await trail(await as('owner', beta))).toEqual(['booking.contacted']);
+    await db.execute(sql`update bookings set status = 'confirmed' where id = ${tripA.booking.id}`);
+
+    expect((await records()).records).toEqual([]);
+    const recordId = '00000000-0000-4000-8000-000000000001';
+    await db.execute(sql`insert into billing_records (id, issuer_nif, position, kind, num_serie, issue_date,
+      invoice_type, content, generated_at, hash, system, document_kind, document_id, created_at)
+      values (${recordId}, 'B76543217', 1, 'alta', 'T-1', '15-11-2026', 'F2',
+        ${JSON.stringify({ kind: 'alta', issuerName: 'Test S.L.', totalAmount: '10.00', recipients: [] })}::jsonb,
+        '2026-11-15T12:00:00+00:00', ${'A'.repeat(64)},
+        ${JSON.stringify({ producerName: 'T', producerNif: 'B76543217', name: 'T', id: 'T', version: '1', installation: '1' })}::jsonb,
+        'customer_invoice', gen_random_uuid(), now())`);
+    await db.execute(sql`insert into aeat_submissions (record_id, issuer_nif, not_before)
+      values (${recordId}, 'B76543217', now())`);
+    expect((await records()).records.map((r) => [r.numSerie, r.state])).toEqual([['T-1', 'pending']]);
+    // The AEAT's answer, as the sender writes it.
+    await db.execute(
+      sql`update aeat_submissions set state = 'rejected', error_code = 1109 where record_id = ${recordId}`,
+    );
+    const answered = await records();
+    expect(answered.records.map((r) => r.state)).toEqual(['rejected']);
+    expect(answered.rejected.map((r) => r.numSerie)).toEqual(['T-1']);
   });
 });
