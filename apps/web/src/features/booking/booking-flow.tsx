@@ -6,7 +6,7 @@
 // Back button (the handler), by the browser's Back (the navigation event), by leaving the booking
 // (the dialog closed, another boat: use-held-checkout.ts); the payment step itself releases it
 // when the tab closes. A new choice needs going Back first.
-import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,6 @@ import {
   confirmAndLoad,
   holdErrorText,
   isRefusedReturn,
-  PaymentStep,
 } from '../../shared/checkout';
 import { BoatPicker } from './boat-picker';
 import { paymentIntentRequest, type BookingChoice } from './booking-choice';
@@ -52,6 +51,13 @@ import { boatsQueryOptions } from '../../shared/api/get-boats';
 import styles from './booking.module.css';
 import { paths } from '../../shared/paths';
 import { useLanguage } from '../../shared/i18n/use-language';
+
+// The payment step (contact and card forms, the form library and their schemas) loads once a
+// trip is held: a boat's page starts with the choice, and building all of it there was the
+// longest task of the page's start on a phone.
+const PaymentStep = lazy(() =>
+  import('../../shared/checkout/payment-step').then((m) => ({ default: m.PaymentStep })),
+);
 
 export type BookingFlowProps = {
   /** A boat the opener fixed (the fleet's Book, /booking/:boatId); else the visitor picks one. */
@@ -353,27 +359,29 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
     case 'pay': {
       const { record } = step;
       return (
-        <PaymentStep
-          key={record.intent.bookingId}
-          intent={record.intent}
-          summary={{
-            boatTitle,
-            mode: record.request.booking.mode,
-            start: record.start,
-            end: record.end ? new Date(record.end) : null,
-            amountCents: record.intent.amount,
-            voucherCents: record.intent.voucherAmount,
-            voucherCode: record.request.booking.voucherCode ?? null,
-          }}
-          returnUrl={returnUrlOf(flow, boatId)}
-          initialError={step.error}
-          onBack={leavePayment}
-          onRedirect={() => markRedirecting(record.intent.bookingId)}
-          onPaid={(intentId) => void confirm(intentId)}
-          onPaidByVoucher={paidByVoucher}
-          onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}
-          onHoldAgain={() => holdAgain(record)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <PaymentStep
+            key={record.intent.bookingId}
+            intent={record.intent}
+            summary={{
+              boatTitle,
+              mode: record.request.booking.mode,
+              start: record.start,
+              end: record.end ? new Date(record.end) : null,
+              amountCents: record.intent.amount,
+              voucherCents: record.intent.voucherAmount,
+              voucherCode: record.request.booking.voucherCode ?? null,
+            }}
+            returnUrl={returnUrlOf(flow, boatId)}
+            initialError={step.error}
+            onBack={leavePayment}
+            onRedirect={() => markRedirecting(record.intent.bookingId)}
+            onPaid={(intentId) => void confirm(intentId)}
+            onPaidByVoucher={paidByVoucher}
+            onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}
+            onHoldAgain={() => holdAgain(record)}
+          />
+        </Suspense>
       );
     }
     case 'confirming':

@@ -1,6 +1,6 @@
 // Step one: gallery, boat info, charter/tickets toggle, calendar, start times, hours or
 // passengers, and the review with Continue.
-import { useEffect, useMemo, type Dispatch, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import { charterDurationRange, defaultDuration } from '@boats/domain/charter';
@@ -8,7 +8,6 @@ import { localized, offersCharter } from '@boats/domain/boat-card';
 import type { Boat } from '@boats/domain/schemas/boat';
 import type { Slot } from '@boats/domain/schemas/slot';
 import { requiredLicence } from '@boats/domain/licences';
-import { WaitlistForm } from './waitlist-form';
 import { BoatGallery } from './boat-gallery';
 import { BoatInfo } from './boat-info';
 import { BookingCalendar } from './booking-calendar';
@@ -22,6 +21,10 @@ import { lowestPriceByDay, startOptionsByDay } from './slot-options';
 import { StartTimes } from './start-times';
 import styles from './booking.module.css';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { PageLoading } from '../../shared/ui/page-loading';
+
+// The waiting list's form (the form library, its schema) loads when a full trip is chosen.
+const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
 
 export type SelectionStepProps = {
   boat: Boat;
@@ -128,13 +131,15 @@ export function SelectionStep(props: SelectionStepProps) {
           />
         )}
         {fullTrip ? (
-          <WaitlistForm
-            key={fullTrip._id}
-            slotId={fullTrip._id}
-            seatsTotal={fullTrip.seatsTotal}
-            passengers={s.passengers}
-            onPassengers={(kind, count) => dispatch({ type: kind, count })}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <WaitlistForm
+              key={fullTrip._id}
+              slotId={fullTrip._id}
+              seatsTotal={fullTrip.seatsTotal}
+              passengers={s.passengers}
+              onPassengers={(kind, count) => dispatch({ type: kind, count })}
+            />
+          </Suspense>
         ) : (
           <>
             {s.mode === 'shared' && (

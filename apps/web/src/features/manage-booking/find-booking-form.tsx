@@ -2,7 +2,7 @@
 // request on the server; one message for a wrong number or a wrong e-mail, as the server gives.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingLookupRequestSchema, type BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
+import type { BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
 import { ApiError } from '../../shared/api/http';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
@@ -10,11 +10,16 @@ import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { useLookupBooking } from './api/lookup-booking';
 import styles from './manage-booking.module.css';
 
+// The schema (and zod) is imported on the first check, not with the page: the form is the page's
+// first screen, drawn before any script runs.
+const loadSchema = () =>
+  import('@boats/domain/schemas/manage-booking').then((m) => m.bookingLookupRequestSchema);
+
 export function FindBookingForm({ onFound }: { onFound: (answer: BookingLookupResponse) => void }) {
   const { t } = useTranslation('manage');
   const lookup = useLookupBooking();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useZodForm(bookingLookupRequestSchema, { defaultValues: { reference: '', email: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { reference: '', email: '' } });
 
   return (
     <Form

@@ -2,15 +2,19 @@
 // (?booking={id}&token={t}). The token stays in the address, so a reload keeps the booking open.
 // A card's bank page (3-D Secure) comes back here with payment_intent… beside them: the change of
 // date it paid is confirmed, and the payment leaves the address.
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
 import { isRefusedReturn } from '../../shared/checkout';
 import { SiteFooter, SiteHeader } from '../../shared/layout';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { FindBookingForm } from './find-booking-form';
-import { ManagedBooking } from './managed-booking';
 import styles from './manage-booking.module.css';
+
+// The booking found loads once there is one: the page's first screen, the form that finds it,
+// needs none of its panels (the ticket's QR code, the card form, the schemas and their zod objects).
+const ManagedBooking = lazy(() => import('./managed-booking').then((m) => ({ default: m.ManagedBooking })));
 
 export default function ManageBookingPage() {
   const { t } = useTranslation('manage');
@@ -33,14 +37,16 @@ export default function ManageBookingPage() {
       <main className={styles.page}>
         <h1>{t('title')}</h1>
         {bookingId && token ? (
-          <ManagedBooking
-            bookingId={bookingId}
-            token={token}
-            onFindAnother={() => setParams({})}
-            onFound={onFound}
-            bankReturn={bankReturn}
-            onBankReturnTaken={onBankReturnTaken}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <ManagedBooking
+              bookingId={bookingId}
+              token={token}
+              onFindAnother={() => setParams({})}
+              onFound={onFound}
+              bankReturn={bankReturn}
+              onBankReturnTaken={onBankReturnTaken}
+            />
+          </Suspense>
         ) : (
           <>
             <p>{t('intro')}</p>

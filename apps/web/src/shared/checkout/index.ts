@@ -6,7 +6,6 @@ export { rememberedContact } from './contact-memory';
 export { bookingQueryOptions } from './api/get-booking';
 export { holdErrorText, promoRefusalText, voucherRefusalText } from './checkout-errors';
 export { isRefusedReturn } from './payment-return-status';
-export { PaymentStep } from './payment-step';
 export { CardPaymentForm } from './card-payment-form';
 export { TicketQr } from './ticket-qr';
 export { VoucherLines } from './voucher-lines';

@@ -44,7 +44,9 @@ export function initI18n(bundled?: Resource): Promise<unknown> {
       maxParallelReads: 10,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        // No 'sessionStorage': nothing keeps a language there, and the detector's check that the
+        // storage works is a first access to it, a wait on the browser at every page's start.
+        order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         lookupCookie: LANGUAGE_COOKIE,
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,

@@ -1,13 +1,11 @@
 // POST /api/bookings/lookup: a booking by its number and e-mail, with its manage token.
 import { useMutation } from '@tanstack/react-query';
-import {
-  bookingLookupResponseSchema,
-  type BookingLookupRequest,
-  type BookingLookupResponse,
-} from '@boats/domain/schemas/manage-booking';
+import type { BookingLookupRequest, BookingLookupResponse } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
 
-function lookupBooking(request: BookingLookupRequest): Promise<BookingLookupResponse> {
+// The answer's schema is imported with the call, not with the page (find-booking-form.tsx).
+async function lookupBooking(request: BookingLookupRequest): Promise<BookingLookupResponse> {
+  const { bookingLookupResponseSchema } = await import('@boats/domain/schemas/manage-booking');
   return apiFetch('/api/bookings/lookup', {
     method: 'POST',
     body: request,
