@@ -255,13 +255,6 @@ type ChannelFigures = {
 };
 
 /**
- * The filter's total and the tiles in one statement, summed by the database: the domain's
- * `bookingsKpis` rules in SQL (a booking counts as revenue while sold; its net is received −
- * refunded; a shared booking's people are its tickets, or its seats before tickets exist).
- * test/api/admin-bookings/bookings-kpi-sql.test.ts holds it equal to `bookingsKpis` on random bookings.
- * Reading the month's rows into the server to add them up took seconds at 200 boats.
- */
-/**
  * The first booking start at or after `now`, anywhere: the list's "upcoming first" order splits
  * at the moment of asking, so a booking starting moves from one half to the other with no write.
  */
@@ -273,6 +266,13 @@ export async function nextBookingStart(db: Db, now: Date): Promise<Date | null> 
   return row?.at ?? null;
 }
 
+/**
+ * The filter's total and the tiles in one statement, summed by the database: the domain's
+ * `bookingsKpis` rules in SQL (a booking counts as revenue while sold; its net is received −
+ * refunded; a shared booking's people are its tickets, or its seats before tickets exist).
+ * test/api/admin-bookings/bookings-kpi-sql.test.ts holds it equal to `bookingsKpis` on random bookings.
+ * Reading the month's rows into the server to add them up took seconds at 200 boats.
+ */
 export function kpiFiguresQuery(db: Db, filter: BookingFilter) {
   const perBooking = db
     .select({
