@@ -14,12 +14,16 @@ export async function pdfQrText(bytes: Uint8Array): Promise<string | null> {
     if (stream.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
     const width = stream.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
     const height = stream.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
-    // DeviceRGB, FlateDecode: three bytes a pixel, made RGBA for jsQR.
-    const rgb = inflateSync(stream.contents);
+    // DeviceGray at one bit a pixel, FlateDecode (the invoices' QR code): rows starting on a
+    // byte, 1 white; made RGBA for jsQR.
+    const bits = inflateSync(stream.contents);
+    const bytesPerRow = Math.ceil(width / 8);
     const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
-    }
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const white = ((bits[y * bytesPerRow + (x >> 3)]! >> (7 - (x & 7))) & 1) * 255;
+        rgba.set([white, white, white, 255], (y * width + x) * 4);
+      }
     const code = jsQR(rgba, width, height);
     if (code) return code.data;
   }
