@@ -62,12 +62,7 @@ if (quick) {
 // the files that measure time or load the machine on purpose.
 const withPostgres = Boolean(env.TEST_DATABASE_URL);
 const projects = (names) => names.flatMap((name) => ['--project', name]);
-const serverBulk = [
-  'server-unit',
-  'api-pglite',
-  'security',
-  ...(withPostgres ? ['api-postgres', 'postgres'] : []),
-];
+const serverBulk = ['server-unit', 'bulk-pglite', ...(withPostgres ? ['bulk-postgres'] : [])];
 const serverAlone = [
   'processes-pglite',
   'alone-pglite',

@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The API tests run once against embedded PGlite and, when TEST_DATABASE_URL names a
 // PostgreSQL server, again against it. Tests under test/postgres need real parallel
@@ -71,6 +73,34 @@ const SAME_ON_POSTGRES = [
   'test/api/octo/octo-webhooks.test.ts',
   'test/api/octo/octo-boat-settings.test.ts',
 ];
+// The bulk's longest files: model tests of a minute or so on a loaded machine, each in one worker.
+// Vitest queues a round's files project by project, in the projects' names' order, and without
+// timings from an earlier run (CI's fresh checkout) a project's larger files first: these came
+// when four fifths of the bulk was done and could run on after the other workers had finished.
+// Their project now goes first in the round and they go first in it, so the round ends with short
+// files on every worker.
+const LONG_POLES = [
+  'test/postgres/payouts-model.test.ts',
+  'test/postgres/lifecycle-model.test.ts',
+  'test/postgres/invoicing/chain-model.test.ts',
+];
+
+class LongPolesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isPole = (file: TestSpecification) =>
+      LONG_POLES.includes(relative(file.project.config.root, file.moduleId));
+    const withPoles = new Set(sorted.filter(isPole).map((file) => file.project.name));
+    const rank = (file: TestSpecification) =>
+      (withPoles.has(file.project.name) ? 0 : 2) + (isPole(file) ? 0 : 1);
+    // Stable: every other file keeps the order vitest gave it, rounds (groupOrder) first.
+    return sorted.sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b),
+    );
+  }
+}
+
 const together = { maxWorkers: 3, sequence: { groupOrder: 0 } };
 const processes = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 const alone = { maxWorkers: 1, sequence: { groupOrder: 2 } };
@@ -82,25 +112,16 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,
+    sequence: { sequencer: LongPolesFirst },
     projects: [
       { extends: true, test: { name: 'server-unit', include: ['src/**/*.test.ts'], ...together } },
+      // The API, PGlite and security files share one project: a worker serves one project, so
+      // each project more cost every worker a start and the app's import again.
       {
         extends: true,
         test: {
-          name: 'api-pglite',
-          include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts'],
-          exclude: [...ALONE_PGLITE, ...PROCESSES_PGLITE],
-          ...pglite,
-          ...together,
-        },
-      },
-      // Generated from the route table (mocks fastify to record routes): kept apart from the API
-      // tests so the mocks never touch them. The database does not change what they prove.
-      {
-        extends: true,
-        test: {
-          name: 'security',
-          include: ['test/security/**/*.test.ts'],
+          name: 'bulk-pglite',
+          include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts', 'test/security/**/*.test.ts'],
           exclude: [...ALONE_PGLITE, ...PROCESSES_PGLITE],
           ...pglite,
           ...together,
@@ -124,19 +145,9 @@ export default defineConfig({
             {
               extends: true as const,
               test: {
-                name: 'api-postgres',
-                include: ['test/api/**/*.test.ts'],
-                exclude: SAME_ON_POSTGRES,
-                ...postgres,
-                ...together,
-              },
-            },
-            {
-              extends: true as const,
-              test: {
-                name: 'postgres',
-                include: ['test/postgres/**/*.test.ts'],
-                exclude: [...ALONE_POSTGRES, ...PROCESSES_POSTGRES],
+                name: 'bulk-postgres',
+                include: ['test/api/**/*.test.ts', 'test/postgres/**/*.test.ts'],
+                exclude: [...SAME_ON_POSTGRES, ...ALONE_POSTGRES, ...PROCESSES_POSTGRES],
                 ...postgres,
                 ...together,
               },
