@@ -216,9 +216,11 @@ test('failed 3-D Secure: the error shows on the payment step; Back gives the sea
   test.setTimeout(120_000);
   const { boatId, trip } = await freshTrip(request, 24);
   const intents: string[] = [];
+  const confirms: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/boat/payment-intent')
-      intents.push(r.url());
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST' && path === '/api/boat/payment-intent') intents.push(r.url());
+    if (path === '/checkout/confirm') confirms.push(r.url());
   });
   await page.goto(tripLink(boatId, trip));
   await expectSeatsLeft(page, trip, 10);
@@ -236,8 +238,10 @@ test('failed 3-D Secure: the error shows on the payment step; Back gives the sea
   await expect(page.getByLabel('Name')).toHaveValue('Alex Tester');
   expect(page.url()).not.toContain('payment_intent');
   expect(intents).toHaveLength(1);
+  expect(confirms).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${boatId}\\?mode=tickets&date=`));
   await expectSeatsLeft(page, trip, 10);
   await expect(page.getByTestId('pax-adults')).toHaveText('2');
 

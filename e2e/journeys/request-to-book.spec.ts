@@ -3,11 +3,13 @@
 // owner accepts"; the owner accepts it in the back office's requests and the customer's page and
 // e-mail carry the tickets. A second customer's request (in Spanish) is declined with a reason:
 // the ledger shows the authorization canceled and nothing received, and the customer gets one
-// e-mail in Spanish saying the card was not charged. Then a trip canceled for the weather with
-// a request waiting on it: the operator's dialog lists it as not charged and the report counts
-// it apart, its authorization is canceled and its customer told in Russian. A third request
-// lapses at its deadline, brought forward by the sandbox for that one request (the journeys'
-// server keeps the real clock; test/api/booking-requests/request-to-book.test.ts moves a frozen one).
+// e-mail in Spanish saying the card was not charged. A third request lapses at its deadline,
+// brought forward by the sandbox for that one request (the journeys' server keeps the real clock;
+// test/api/booking-requests/request-to-book.test.ts moves a frozen one). A trip canceled for the
+// weather with a request waiting on it is the weather dialog's component test
+// (apps/web/src/features/trips/weather-cancel-dialog.test.tsx) and, for the authorization let go
+// and the customer told in their language,
+// apps/server/test/api/trip-cancellation/request-trip-cancellation.test.ts.
 import { expect, test } from '../support/test';
 import {
   CARD_OK,
@@ -134,52 +136,4 @@ test('request to book: authorized, not charged; the owner accepts (tickets), dec
   const told = await waitForMail(third, /le propriétaire n'a pas répondu à temps à votre demande/);
   expect(told.text).toContain("Votre carte n'a pas été débitée");
   expect(await mailsTo(third)).toHaveLength(2);
-});
-
-test('a weather cancellation of a trip with a request waiting: listed as not charged, its authorization let go, the customer told in Russian', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const stamp = Date.now().toString(36);
-  const headers = await staffHeaders(request);
-  const boatId = await journeyBoat(request, headers, {
-    title: `Request Weather Boat ${stamp}`,
-    capacity: 10,
-    bookingMode: 'request',
-  });
-  const start = new Date(Math.ceil((Date.now() + 72 * HOUR) / HOUR) * HOUR);
-  const trip = await sharedTrip(request, headers, boatId, { start });
-  const customer = (name: string) => ({
-    name: `${name} ${stamp}`,
-    email: `${name.toLowerCase()}.${stamp}@example.com`,
-    phone: '+34600100500',
-  });
-  // One request accepted (paid), one still waiting for its owner.
-  const paid = await buySeats(request, trip, 2, customer('Accepted'));
-  const accepted = await request.post(`/api/admin/bookings/${paid.bookingId}/accept`, { headers });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  const waiting = await buySeats(request, trip, 1, customer('Olga'), 'ru');
-
-  await signInOn(page, `/admin/trips/${trip.slotId}`);
-  await page.getByRole('button', { name: 'Cancel trip (weather)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this trip' });
-  const line = (name: string) => dialog.getByRole('listitem').filter({ hasText: `${name} ${stamp}` });
-  await expect(line('Olga')).toContainText('request awaiting its owner: card not charged');
-  await expect(line('Accepted')).toBeVisible();
-  await expect(dialog.getByText('2 bookings affected')).toBeVisible();
-  await dialog.getByLabel('Strong wind').check();
-  await dialog.getByLabel('Refund everyone now').check();
-  await dialog.getByRole('button', { name: 'Cancel the trip and e-mail 2 customers' }).click();
-  await expect(dialog.getByText('The trip is canceled.')).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByText('1 refunded')).toBeVisible();
-  await expect(dialog.getByText('1 request canceled: card not charged')).toBeVisible();
-
-  // The request's authorization is canceled, nothing received; its customer reads it in Russian.
-  const details = await request.get(`/api/admin/bookings/${waiting.bookingId}`, { headers });
-  const ledger = (await details.json()) as { status: string; payments: { status: string }[] };
-  expect(ledger.status).toBe('canceled');
-  expect(ledger.payments.map((p) => p.status)).toEqual(['canceled']);
-  const told = await waitForMail(customer('Olga').email, /Ваш запрос на бронирование ещё не был принят/);
-  expect(told.text).toContain('вы ничего не платите, блокировка на карте снимается');
 });
