@@ -81,10 +81,11 @@ describe('weather cancellation with a request waiting', () => {
     const sent: { method: string; path: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
+      vi.fn((url: string, init?: RequestInit) => {
+        const path = new URL(url, 'http://localhost').pathname;
         const method = init?.method ?? 'GET';
-        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+        sent.push({ method, path, body });
         if (path.endsWith('/cancel/preview')) return json(preview);
         if (path.endsWith('/cancel')) return json({ canceled: 2, refunded: 1, emailed: 2 });
         return json(report);
