@@ -414,12 +414,15 @@ async function recordCustomerInvoice(
 
 /**
  * The sale invoice that stands for a booking: its F1 or F2, or the F3 that replaced its F2 (read
- * from what replaces what, not from the instants, which may be equal).
+ * from what replaces what, not from the instants, which may be equal). A booking moved to another
+ * owner's boat has two sales: the first owner's, rectified to nothing, and the new owner's, which
+ * stands; so the last sale that still invoices something stands, whatever order two sales of one
+ * instant come in (a frozen clock issued a refund's rectification in the first owner's name).
  */
 export function standingInvoice(invoices: CustomerInvoiceRow[]): CustomerInvoiceRow | undefined {
   const replaced = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
-  // The last: a booking moved to another owner's boat has the new owner's sale after the first's.
-  return invoices.findLast((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
+  const sales = invoices.filter((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
+  return sales.findLast((sale) => standsForCents(invoices, sale) !== 0) ?? sales.at(-1);
 }
 
 /** What a sale invoice still invoices: its total and its rectifying invoices'. */

@@ -9,14 +9,8 @@
 // go to one of them. On PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bookings,
-  customerInvoices,
-  emailOutbox,
-  ownerEarningLines,
-  payments,
-  refunds,
-} from '../../../src/db/schema';
+import { bookings, emailOutbox, ownerEarningLines, payments, refunds } from '../../../src/db/schema';
+import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
@@ -116,8 +110,9 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     });
   const customer = (name: string) => customers.find((c) => c.name === name)!;
   const bookingRow = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  // In the booking's invoices' own order (a sale before what rectifies it).
   const invoicesBy = async (bookingId: string, ownerId: string) =>
-    (await db.select().from(customerInvoices).where(eq(customerInvoices.bookingId, bookingId)))
+    (await invoicesOfBooking(db, bookingId))
       .filter((i) => i.ownerId === ownerId)
       .map((i) => [i.invoiceType, i.totalCents]);
 
