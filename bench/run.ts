@@ -464,16 +464,16 @@ async function seasonMain(): Promise<void> {
         `| ${g.boats} | ${g.bookings} | ${rate(g.catalogue)} | ${rate(g.month)} | ${rate(g.list)} | ${rate(g.checkout)} |`,
     ),
     '',
-    `| back office at ${SEASON.boats} boats, ${SEASON.staff} concurrent staff (${SECONDS} s) | rate | p50 | p99 | errors | CPU per answer | changes notified meanwhile | one staff alone: worked out anew, then p50 / p99 |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| back office at ${SEASON.boats} boats, ${SEASON.staff} concurrent staff (${SECONDS} s) | rate | p50 | p99 | errors | CPU per answer | changes notified meanwhile | one staff alone: worked out anew, then p50 / p99 | plan buffers (worked out anew) |`,
+    '|---|---|---|---|---|---|---|---|---|',
     ...season.backOffice.map((b) =>
       b.status === 'measured'
         ? `| ${b.name} | ${b.requestsPerSecond} req/s | ${b.p50Ms} ms | ${b.p99Ms} ms | ${b.errors} | ${b.cpuPerRequest?.serverUs ?? '?'} µs server + ${b.cpuPerRequest?.databaseUs ?? '?'} µs database | ${
             Object.entries(b.changes ?? {})
               .map(([table, n]) => `${table} ${n}`)
               .join(', ') || 'none'
-          } | ${b.alone ? `${b.alone.missMs} ms, then ${b.alone.hitP50Ms} / ${b.alone.hitP99Ms} ms` : ''} |`
-        : `| ${b.name} | skipped: ${b.reason} | | | | | | |`,
+          } | ${b.alone ? `${b.alone.missMs} ms, then ${b.alone.hitP50Ms} / ${b.alone.hitP99Ms} ms` : ''} | ${b.planBuffers ?? '—'} |`
+        : `| ${b.name} | skipped: ${b.reason} | | | | | | | |`,
     ),
     '',
     'error' in season.csv

@@ -14,6 +14,7 @@ import { seedSeason, type Sql } from '../../apps/server/test/helpers/season-seed
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { codeAt } from '../../apps/server/test/helpers/second-factor';
 import { prepareBenchData } from './bench-data';
+import { planBuffers } from './plan-buffers';
 import { cpuBetween, cpuClock, type CpuReading } from './cpu-time';
 import { measure, warmUp } from './load';
 import { measureCheckout, measureGet, type ScenarioResult } from './scenarios';
@@ -47,6 +48,8 @@ type BackOfficeFigure = ScenarioResult & {
   alone?: AloneFigure;
   /** The data-change notifications during the 20 staff's run, per table: each drops every answer. */
   changes?: Record<string, number>;
+  /** Shared buffers its queries read when worked out anew (bench/lib/plan-buffers.ts). */
+  planBuffers?: number;
 };
 
 /** Counts the server's data-change notifications per table while it listens. */
@@ -397,6 +400,13 @@ export async function seasonRun(options: {
         `season: ${label}: ${figure.status === 'measured' ? `${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms` : figure.reason}`,
       );
     }
+    log('season: the back office plans (EXPLAIN ANALYZE, BUFFERS)…');
+    const buffers = await planBuffers(
+      url.toString(),
+      { month, day, tripId: String(trip?.id), search: 'Customer 12' },
+      now,
+    );
+    for (const figure of backOffice) figure.planBuffers = buffers[figure.key];
     log('season: CSV export of a month…');
     const csv = await csvOfMonth(server.url, token, month, server.child.pid!).catch((err: Error) => ({
       error: err.message,
