@@ -2,9 +2,8 @@
 // of the app's own query builders, the ones test/postgres/season-scale.test.ts holds to their
 // bounds): shared buffers hit or read by the whole plan, a figure the machine's load does not move.
 // What the answer reads when worked out anew; answered from memory it reads none of them.
-import { and, gte, lt } from 'drizzle-orm';
 import pg from 'pg';
-import { canaryDayRange, canaryMonthRange } from '@boats/domain/canary-time';
+import { canaryDayRange } from '@boats/domain/canary-time';
 import { openDatabase } from '../../apps/server/src/db/client';
 import {
   boatsTitled,
@@ -17,7 +16,6 @@ import {
   recordsPageQuery,
   rejectedRecordsQuery,
 } from '../../apps/server/src/modules/invoicing/record-queries';
-import { billingRecords } from '../../apps/server/src/modules/invoicing/schema';
 import { EVERY_OWNER } from '../../apps/server/src/modules/owner-scope/owner-scope';
 import {
   soldBookingsOnSlotQuery,
@@ -58,9 +56,6 @@ export async function planBuffers(
       search: { text: season.search, boatIds: await boatsTitled(db, season.search) },
     };
     const filtered = { ...month, status: 'confirmed' as const, type: 'shared' as const };
-    const period = start.slice(0, 7);
-    const range = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
-    const inMonth = and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end));
     return {
       list: await buffers([bookingPageQuery(db, month, 'asc', 51), kpiFiguresQuery(db, month)]),
       filtered: await buffers([bookingPageQuery(db, filtered, 'asc', 51), kpiFiguresQuery(db, filtered)]),
@@ -73,7 +68,7 @@ export async function planBuffers(
         auditPageQuery(db, EVERY_OWNER, { from: start.slice(0, 10), to: end.slice(0, 10), limit: 50 }),
       ]),
       records: await buffers([
-        recordsPageQuery(db, inMonth, 101),
+        recordsPageQuery(db, { month: start.slice(0, 7) }, 101),
         rejectedRecordsQuery(db, 100),
         issuersQuery(db),
       ]),

@@ -1,15 +1,25 @@
 // The queries of the admin's records page (record-routes.ts), built apart so the season test
 // (test/postgres/season-scale.test.ts) can hold their plans to reading what they show: a page of
 // a month's records, the few rejected ones, one name per issuer, never every record of a season.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { canaryMonthRange } from '@boats/domain/canary-time';
+import type { BillingRecordsQuery } from '@boats/domain/schemas/invoicing';
 import type { Db } from '../../db/client';
 import { aeatSubmissions, billingChains, billingRecords } from './schema';
 
+/** The records page's filter: an issuer, an invoice type, the Canary month a record was generated in. */
+export type RecordsFilter = Pick<BillingRecordsQuery, 'issuerNif' | 'invoiceType' | 'month'>;
+
+/** A Canary month, `2027-01`, as the instants it spans. */
+export function monthRange(period: string): { start: Date; end: Date } {
+  return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+}
+
 /**
- * Records of the filter with their AEAT state, newest first (the month's index reads a page);
- * `after`: only the records older than that one in this order (the next page).
+ * Records with their AEAT state, newest first (a month's index reads a page); `after`: only the
+ * records older than that one in this order (the next page).
  */
-export function recordsPageQuery(db: Db, where: SQL | undefined, limit: number, after?: string) {
+function recordsWithState(db: Db, where: SQL | undefined, limit: number, after?: string) {
   const older = after
     ? sql`(${billingRecords.createdAt}, ${billingRecords.position}, ${billingRecords.id}) <
         (select created_at, position, id from billing_records where id = ${after})`
@@ -23,9 +33,31 @@ export function recordsPageQuery(db: Db, where: SQL | undefined, limit: number, 
     .limit(limit);
 }
 
+/** A page of the filter's records. */
+export function recordsPageQuery(db: Db, filter: RecordsFilter, limit: number, after?: string) {
+  const range = filter.month ? monthRange(filter.month) : null;
+  return recordsWithState(
+    db,
+    and(
+      filter.issuerNif ? eq(billingRecords.issuerNif, filter.issuerNif) : undefined,
+      filter.invoiceType ? eq(billingRecords.invoiceType, filter.invoiceType) : undefined,
+      range
+        ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
+        : undefined,
+    ),
+    limit,
+    after,
+  );
+}
+
+/** One record with its AEAT state. */
+export function recordQuery(db: Db, id: string) {
+  return recordsWithState(db, eq(billingRecords.id, id), 1);
+}
+
 /** The records the AEAT rejected and nobody corrected yet, through their partial index. */
 export function rejectedRecordsQuery(db: Db, limit: number) {
-  return recordsPageQuery(db, eq(aeatSubmissions.state, 'rejected'), limit);
+  return recordsWithState(db, eq(aeatSubmissions.state, 'rejected'), limit);
 }
 
 /**

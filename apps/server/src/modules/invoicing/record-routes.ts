@@ -7,7 +7,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canaryMonthRange } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import { uuid } from '@boats/domain/schemas/common';
 import {
@@ -32,7 +31,13 @@ import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { correctRejectedRecord } from './record-correction';
-import { issuersQuery, recordsPageQuery, rejectedRecordsQuery } from './record-queries';
+import {
+  issuersQuery,
+  monthRange,
+  recordQuery,
+  recordsPageQuery,
+  rejectedRecordsQuery,
+} from './record-queries';
 import { messageXml } from './record-xml';
 import { billingRecords, type aeatSubmissions } from './schema';
 import { messageHeader } from './submission-header';
@@ -81,10 +86,6 @@ const toView = ({ record, submission, correctedBy }: Row): BillingRecordView => 
   answeredAt: submission.answeredAt?.toISOString() ?? null,
 });
 
-function monthRange(period: string): { start: Date; end: Date } {
-  return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
-}
-
 /** The rows of a records query, each with the record correcting it (once rejected and corrected). */
 async function withCorrections(
   db: Db,
@@ -103,17 +104,9 @@ async function withCorrections(
 
 /** A page of the filter's records, the rejected ones and the issuers (the records page's answer). */
 async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingRecordsResponse> {
-  const { issuerNif, invoiceType, month, cursor, limit } = query;
-  const range = month ? monthRange(month) : null;
-  const where = and(
-    issuerNif ? eq(billingRecords.issuerNif, issuerNif) : undefined,
-    invoiceType ? eq(billingRecords.invoiceType, invoiceType) : undefined,
-    range
-      ? and(gte(billingRecords.createdAt, range.start), lt(billingRecords.createdAt, range.end))
-      : undefined,
-  );
+  const { cursor, limit } = query;
   // One more than the page, to tell whether another follows.
-  const page = await withCorrections(db, await recordsPageQuery(db, where, limit + 1, cursor));
+  const page = await withCorrections(db, await recordsPageQuery(db, query, limit + 1, cursor));
   const records = page.slice(0, limit);
   const rejected = await withCorrections(db, await rejectedRecordsQuery(db, REJECTED_LIMIT));
   const issuers = await issuersQuery(db);
@@ -170,10 +163,7 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
     },
     async (request) => {
       const row = await correctRejectedRecord(ctx, request.params.id, request.body);
-      const [view] = await withCorrections(
-        ctx.db,
-        await recordsPageQuery(ctx.db, eq(billingRecords.id, row.id), 1),
-      );
+      const [view] = await withCorrections(ctx.db, await recordQuery(ctx.db, row.id));
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);
     },
