@@ -7,6 +7,7 @@ import {
   canaryDayRange,
   canaryInstant,
   canaryMonthRange,
+  canaryPeriodRange,
   canaryOffsetMinutes,
   canaryTimeLabel,
   canaryYearMonth,
@@ -148,6 +149,14 @@ describe('canaryDayRange', () => {
     expect(canaryDayRange('2027-03-27').end).toEqual(canaryDayRange('2027-03-28').start);
     expect(canaryDayRange('2027-10-31').end).toEqual(canaryDayRange('2027-11-01').start);
     expect(canaryDateKey(new Date(canaryDayRange('2027-10-31').end.getTime() - 1))).toBe('2027-10-31');
+  });
+});
+
+describe('canaryPeriodRange', () => {
+  it('is the month its period names', () => {
+    expect(canaryPeriodRange('2027-03')).toEqual(canaryMonthRange(2027, 3));
+    expect(canaryPeriodRange('2026-12')).toEqual(canaryMonthRange(2026, 12));
+    expect(() => canaryPeriodRange('2027-13')).toThrow();
   });
 });
 

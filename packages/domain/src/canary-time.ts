@@ -163,6 +163,11 @@ export function canaryMonthRange(year: number, month: number): { start: Date; en
   return { start, end: new Date(nextStart.getTime() - 1) };
 }
 
+/** The Canary month of a period written `2027-03`, as canaryMonthRange gives it. */
+export function canaryPeriodRange(period: string): { start: Date; end: Date } {
+  return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+}
+
 function assertMonth(year: number, month: number): void {
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`Invalid month: ${String(year)}-${String(month)}`);

@@ -1,7 +1,7 @@
 // The admin's platform month (docs/payments.md#the-platform-month): the whole marketplace's money
 // of a Canary month, from the same earning lines the owners' statements add up, so the month's
 // net, fees and shares are the sums of every owner's statement for it, to the cent.
-import { canaryMonthRange } from '@boats/domain/canary-time';
+import { canaryPeriodRange } from '@boats/domain/canary-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownerEarningLines } from '../../db/schema';
@@ -32,7 +32,7 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * the platform within the gross sales.
  */
 export async function platformMonth(db: Db, period: string): Promise<PlatformMonthCents> {
-  const range = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
+  const range = canaryPeriodRange(period);
   const start = range.start.toISOString();
   const end = new Date(range.end.getTime() + 1).toISOString();
   // One after another: an embedded database answers one query at a time anyway.

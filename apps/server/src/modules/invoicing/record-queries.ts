@@ -2,18 +2,13 @@
 // (test/postgres/season-scale.test.ts) can hold their plans to reading what they show: a page of
 // a month's records, the few rejected ones, one name per issuer, never every record of a season.
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { canaryMonthRange } from '@boats/domain/canary-time';
+import { canaryPeriodRange } from '@boats/domain/canary-time';
 import type { BillingRecordsQuery } from '@boats/domain/schemas/invoicing';
 import type { Db } from '../../db/client';
 import { aeatSubmissions, billingChains, billingRecords } from './schema';
 
 /** The records page's filter: an issuer, an invoice type, the Canary month a record was generated in. */
 export type RecordsFilter = Pick<BillingRecordsQuery, 'issuerNif' | 'invoiceType' | 'month'>;
-
-/** A Canary month, `2027-01`, as the instants it spans. */
-export function monthRange(period: string): { start: Date; end: Date } {
-  return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
-}
 
 /**
  * Records with their AEAT state, newest first (a month's index reads a page); `after`: only the
@@ -35,7 +30,7 @@ function recordsWithState(db: Db, where: SQL | undefined, limit: number, after?:
 
 /** A page of the filter's records. */
 export function recordsPageQuery(db: Db, filter: RecordsFilter, limit: number, after?: string) {
-  const range = filter.month ? monthRange(filter.month) : null;
+  const range = filter.month ? canaryPeriodRange(filter.month) : null;
   return recordsWithState(
     db,
     and(

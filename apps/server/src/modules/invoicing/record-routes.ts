@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canaryPeriodRange } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import { uuid } from '@boats/domain/schemas/common';
 import {
@@ -31,13 +32,7 @@ import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { correctRejectedRecord } from './record-correction';
-import {
-  issuersQuery,
-  monthRange,
-  recordQuery,
-  recordsPageQuery,
-  rejectedRecordsQuery,
-} from './record-queries';
+import { issuersQuery, recordQuery, recordsPageQuery, rejectedRecordsQuery } from './record-queries';
 import { messageXml } from './record-xml';
 import { billingRecords, type aeatSubmissions } from './schema';
 import { messageHeader } from './submission-header';
@@ -204,7 +199,7 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       },
     },
     async (request, reply) => {
-      const range = monthRange(request.query.month);
+      const range = canaryPeriodRange(request.query.month);
       const rows = await ctx.db
         .select()
         .from(billingRecords)

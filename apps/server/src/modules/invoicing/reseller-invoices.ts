@@ -12,7 +12,7 @@
  * One transaction per reseller and issuer: a transaction never takes a second chain head.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { canaryPeriodRange, canaryYearMonth } from '@boats/domain/canary-time';
 import { splitTaxIncluded } from '@boats/domain/customer-invoice';
 import { centsToEuros } from '@boats/domain/money';
 import {
@@ -48,11 +48,9 @@ export function billingOf(reseller: ResellerRow): ResellerBilling {
   };
 }
 
-const monthOf = (period: string) => canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
-
 /** Whether `period` has ended at `now`: only an ended month is invoiced. */
 export function monthHasEnded(period: string, now: Date): boolean {
-  return monthOf(period).end.getTime() < now.getTime();
+  return canaryPeriodRange(period).end.getTime() < now.getTime();
 }
 
 type MonthSaleRow = {
@@ -72,7 +70,7 @@ type MonthSaleRow = {
  * to its customer (sold before resellers were invoiced) is left out: it is invoiced once.
  */
 async function monthSales(db: Db, resellerId: string, period: string, ownerId?: string) {
-  const { start, end } = monthOf(period);
+  const { start, end } = canaryPeriodRange(period);
   const result = await db.execute(sql`
     select b.id as booking_id, bt.owner_id, b.starts_at, b.adults, b.children_50, b.kids_free,
       p.amount_cents as net_cents,
@@ -224,7 +222,7 @@ async function rectifyLaterRefunds(
   resellerId: string,
   period: string,
 ): Promise<ResellerInvoiceRow[]> {
-  const { end } = monthOf(period);
+  const { end } = canaryPeriodRange(period);
   const result = await ctx.db.execute(sql`
     select r.id, r.amount_cents, p.booking_id from refunds r
     join payments p on p.id = r.payment_id
@@ -370,7 +368,7 @@ async function recordResellerInvoice(
 /** The background job: every reseller's invoices of the month that last ended. */
 export async function issueLastMonthResellerInvoices(ctx: AppContext): Promise<void> {
   const period = lastEndedPeriod(ctx.now());
-  const { start, end } = monthOf(period);
+  const { start, end } = canaryPeriodRange(period);
   const result = await ctx.db.execute(sql`
     select distinct rb.reseller_id from payments p
     join reseller_bookings rb on rb.booking_id = p.booking_id

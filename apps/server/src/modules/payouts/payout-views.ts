@@ -1,6 +1,6 @@
 // Earnings and payouts to their wire shapes (euros), for the owner and the admin.
 import { payoutDetailsHoldUntil } from '@boats/domain/earnings';
-import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { addMonths, canaryPeriodRange, canaryYearMonth } from '@boats/domain/canary-time';
 import { bpsToPercent } from '@boats/domain/fee-split';
 import { centsToEuros } from '@boats/domain/money';
 import type {
@@ -93,8 +93,6 @@ function monthsBetween(first: Date, last: Date): string[] {
   return months;
 }
 
-const rangeOf = (month: string) => canaryMonthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
-
 /** The balance, the months with earnings, and every line of `month` (else the latest month). */
 async function ownerEarnings(
   ctx: AppContext,
@@ -107,7 +105,7 @@ async function ownerEarnings(
   ]);
   const months = span ? monthsBetween(span.first, span.last) : [];
   const month = asked ?? months[0] ?? null;
-  const range = month ? rangeOf(month) : null;
+  const range = month ? canaryPeriodRange(month) : null;
   const lines = range ? await linesOfOwner(ctx.db, ownerId, range.start, range.end) : [];
   return { balance: toBalance(money ?? { ...ZERO, ownerId }), months, month, lines: lines.map(toLine) };
 }
@@ -141,7 +139,7 @@ export async function ownerStatement(
   ownerId: string,
   month: string,
 ): Promise<OwnerStatementResponse> {
-  const { start, end } = rangeOf(month);
+  const { start, end } = canaryPeriodRange(month);
   const [lines, payouts] = await Promise.all([
     linesOfOwner(ctx.db, ownerId, start, end),
     payoutsOfPeriod(ctx.db, ownerId, start, end),
