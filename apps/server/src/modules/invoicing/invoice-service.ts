@@ -18,9 +18,9 @@ import {
   planInvoices,
   type InvoiceKind,
 } from '@boats/domain/commission-invoice';
-import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { addMonths, canaryPeriodRange, canaryYearMonth } from '@boats/domain/canary-time';
 import { percentToBps } from '@boats/domain/fee-split';
-import { aeatAmount, aeatDate, aeatRate, type AltaContent, type RecordId } from '@boats/domain/verifactu';
+import { aeatAmount, aeatDate, type AltaContent, type RecordId } from '@boats/domain/verifactu';
 import { languageOf } from '@boats/domain/languages';
 import { adminInvoicePath } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
@@ -34,6 +34,7 @@ import { lockOwner, type OwnerRow } from '../payouts/payout-repository';
 import { appendRecord } from './billing-records';
 import { invoiceDetail } from './invoice-detail';
 import { invoicePdf } from './invoice-pdf';
+import { taxLine } from './issued-invoice-record';
 import { platformIssuer, type Issuer } from './issuers';
 import { recordParty } from './record-parties';
 import {
@@ -62,7 +63,7 @@ export function periodHasBegun(period: string, now: Date): boolean {
 
 /** Lines earned before this instant belong to `period` or an earlier month (up to now, included). */
 function periodCutoff(period: string, now: Date): Date {
-  const end = canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7))).end;
+  const end = canaryPeriodRange(period).end;
   return new Date(Math.min(end.getTime(), now.getTime()) + 1);
 }
 
@@ -206,16 +207,7 @@ function commissionRecord(
     withoutRecipientId: false,
     thirdParty: null,
     recipients: [recordParty(invoice.buyer.name, invoice.buyer.taxId)],
-    lines: [
-      {
-        tax: '03',
-        regimeKey: '01',
-        qualification: 'S1',
-        rate: aeatRate(invoice.igicBps / 100),
-        base: aeatAmount(invoice.baseCents),
-        quota: aeatAmount(invoice.igicCents),
-      },
-    ],
+    lines: [taxLine(invoice)],
     totalQuota: aeatAmount(invoice.igicCents),
     totalAmount: aeatAmount(invoice.totalCents),
     correctsRejected: false,

@@ -31,12 +31,13 @@ export type IssuedInvoice = {
 };
 
 /**
- * The invoice's one tax line: IGIC (tax 03, regime 01) at its rate, or exempt. The AEAT's exemption
+ * An invoice's one tax line: IGIC (tax 03, regime 01) at its rate, or exempt (a customer's,
+ * a reseller's and the platform's commission invoices alike). The AEAT's exemption
  * causes name articles of the VAT law (E1 its article 20, … E5 its article 25; the XSD's
  * OperacionExentaType); a small business's IGIC exemption (Ley 20/1991 art. 10.1.28º) is none of
  * them, so its cause is E6, "exenta por otros".
  */
-function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
+export function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | 'igicCents'>): TaxLine {
   if (invoice.igicBps === null) {
     return {
       tax: '03',
