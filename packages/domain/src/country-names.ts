@@ -25,24 +25,33 @@ function canonical(code: string): string {
   return Intl.getCanonicalLocales(`und-${code}`)[0]?.slice(4) ?? code;
 }
 
-let byName: Map<string, string> | undefined;
+let currentCodes: string[] | undefined;
 
-/** Every region's name in every site language, to its code; built once, on first use. */
-function namesToCodes(): Map<string, string> {
-  if (byName) return byName;
-  byName = new Map(Object.entries(ALIASES));
-  for (const lng of LANGUAGES) {
-    const names = new Intl.DisplayNames([intlLocale(lng)], { type: 'region', fallback: 'none' });
-    for (const a of A_TO_Z) {
-      for (const b of A_TO_Z) {
-        const code = a + b;
-        if (canonical(code) !== code) continue;
-        const name = names.of(code);
-        if (name && !byName.has(key(name))) byName.set(key(name), code);
-      }
-    }
+/** The two-letter codes that name a region today; worked out once, for every language. */
+function regionCodes(): string[] {
+  currentCodes ??= A_TO_Z.flatMap((a) => A_TO_Z.map((b) => a + b)).filter((code) => canonical(code) === code);
+  return currentCodes;
+}
+
+/** Region names (keyed) to codes, a language at a time in the site's order; the first language to use a name keeps it. */
+const byName = new Map(Object.entries(ALIASES));
+let languagesRead = 0;
+
+/**
+ * Adds the next site language's region names; false once all are in. A page that names
+ * countries calls it a language per task before it draws them (shared/reviews/api in the web
+ * app): all six at once are some 4,000 lookups, a task of 100–160 ms on a slow phone.
+ */
+export function readCountryNamesOfNextLanguage(): boolean {
+  const lng = LANGUAGES[languagesRead];
+  if (!lng) return false;
+  languagesRead++;
+  const names = new Intl.DisplayNames([intlLocale(lng)], { type: 'region', fallback: 'none' });
+  for (const code of regionCodes()) {
+    const name = names.of(code);
+    if (name && !byName.has(key(name))) byName.set(key(name), code);
   }
-  return byName;
+  return true;
 }
 
 /** The two-letter code of the country a text names, in any site language; null if none. */
@@ -54,7 +63,10 @@ export function countryCode(text: string): string | null {
     new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(trimmed)
   )
     return canonical(trimmed);
-  return namesToCodes().get(key(trimmed)) ?? null;
+  const name = key(trimmed);
+  // The languages not read yet are read until one names it: as if every language were read.
+  while (!byName.has(name) && readCountryNamesOfNextLanguage());
+  return byName.get(name) ?? null;
 }
 
 /** The country as the reader's language names it: "Deutschland" on an English page is "Germany". */

@@ -1,6 +1,7 @@
 // GET /api/boats/{id}/reviews?lng=&order=: a boat's published reviews, the reader's language first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@boats/domain/languages';
+import { readCountryNamesOfNextLanguage } from '@boats/domain/country-names';
 import type { ReviewOrder } from '@boats/domain/reviews';
 import { boatReviewsResponseSchema, type BoatReviewsResponse } from '@boats/domain/schemas/review';
 import { apiFetch } from '../../api/http';
@@ -12,10 +13,17 @@ function getBoatReviews(
   signal?: AbortSignal,
 ): Promise<BoatReviewsResponse> {
   const query = new URLSearchParams({ lng, order });
-  return apiFetch(`/api/boats/${encodeURIComponent(boatId)}/reviews?${query.toString()}`, {
+  const reviews = apiFetch(`/api/boats/${encodeURIComponent(boatId)}/reviews?${query.toString()}`, {
     schema: boatReviewsResponseSchema,
     signal,
   });
+  // The reviewers' countries are named in the reader's language (boat-reviews.tsx): the names
+  // are read while the answer comes, in short tasks, not all at once in the list's render.
+  return Promise.all([reviews, readCountryNames()]).then(([answer]) => answer);
+}
+
+async function readCountryNames(): Promise<void> {
+  while (readCountryNamesOfNextLanguage()) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const boatReviewsQueryOptions = (boatId: string, lng: LanguageCode, order: ReviewOrder) =>
