@@ -21,6 +21,7 @@ import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
 import { measure, warmUp } from './lib/load';
 import { measureCheckout, measureGet, type ScenarioResult } from './lib/scenarios';
 import { statementsPerBooking, type StatementCount } from './lib/statements-per-booking';
+import { measureCheckoutFloor } from './lib/checkout-floor';
 import { seasonRun, SEASON } from './lib/season';
 import { checkTargets } from './lib/targets';
 
@@ -258,6 +259,9 @@ async function postgresRun(): Promise<{
     log(
       `SQL per booking: ${statements.statementsPerBooking} statements in ${statements.transactionsPerBooking} transactions`,
     );
+    log("  the checkout's floor…");
+    scenarios.checkoutFloor = await measureCheckoutFloor(ROOT, url.toString(), statements, SECONDS);
+    log(`  the checkout's floor: ${cpuLine(scenarios.checkoutFloor, 'PostgreSQL')}`);
     return { scenarios, lighthouse: await lighthouseRun(server.url), version, statements };
   } finally {
     await client.end().catch(() => {});
@@ -394,6 +398,7 @@ async function main(): Promise<void> {
       ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions`
       : 'SQL per booking: not measured (no PostgreSQL)',
     `CPU per booking (checkout, /proc): ${cpuLine(postgres.scenarios.checkout, 'PostgreSQL')}; ${cpuLine(pglite.checkout, 'PGlite')}`,
+    `CPU per booking (the checkout's floor, the same requests and statements of trivial SQL): ${cpuLine(postgres.scenarios.checkoutFloor, 'PostgreSQL')}`,
     ...answerCpuLines('PostgreSQL', postgres.scenarios),
     ...answerCpuLines('PGlite', pglite),
     '',

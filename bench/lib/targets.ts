@@ -56,11 +56,19 @@ export function checkTargets(input: {
     ...apiTargets('booking lookup (PostgreSQL)', input.postgres.lookup, input.referenceRps, { share: 0.2 }),
   ];
   const checkout = input.postgres.checkout;
+  const floor = input.postgres.checkoutFloor;
+  // Beside a miss, what the same requests and statements reach with trivial SQL on this
+  // machine: how much of the way the path's shape takes before the sale's own work.
+  const floorNote =
+    floor?.status === 'measured'
+      ? `; its floor (the same requests and statements, trivial SQL) ${floor.bookingsPerSecond} bookings/s`
+      : '';
   if (checkout?.status === 'measured') {
+    const rate = checkout.bookingsPerSecond ?? 0;
     checks.push(
       {
         target: 'checkout ≥ 400 bookings/s (PostgreSQL)',
-        actual: `${checkout.bookingsPerSecond ?? 0} bookings/s`,
+        actual: `${rate} bookings/s${rate >= 400 ? '' : floorNote}`,
         pass: (checkout.bookingsPerSecond ?? 0) >= 400,
       },
       {

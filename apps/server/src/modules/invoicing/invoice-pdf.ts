@@ -163,15 +163,18 @@ function qrImage(pdf: PDFDocument, url: string): { ref: PDFRef; modules: number 
   const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_ERROR_CORRECTION });
   const side = (modules.size + 2 * QUIET) * PIXELS_PER_MODULE;
   const bytesPerRow = Math.ceil(side / 8);
-  // DeviceGray at one bit: 1 is white, 0 is black.
+  // DeviceGray at one bit: 1 is white, 0 is black. A row of modules is drawn into its first
+  // row of pixels, then copied to the others it spans (pixel by pixel it was 0.6 ms a PDF).
   const bits = Buffer.alloc(bytesPerRow * side, 0xff);
-  for (let y = 0; y < side; y++) {
-    const row = Math.floor(y / PIXELS_PER_MODULE) - QUIET;
-    if (row < 0 || row >= modules.size) continue;
-    for (let x = 0; x < side; x++) {
-      const col = Math.floor(x / PIXELS_PER_MODULE) - QUIET;
-      if (col < 0 || col >= modules.size || !modules.get(row, col)) continue;
-      bits[y * bytesPerRow + (x >> 3)]! &= ~(0x80 >> (x & 7));
+  for (let row = 0; row < modules.size; row++) {
+    const first = (row + QUIET) * PIXELS_PER_MODULE * bytesPerRow;
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      const left = (col + QUIET) * PIXELS_PER_MODULE;
+      for (let x = left; x < left + PIXELS_PER_MODULE; x++) bits[first + (x >> 3)]! &= ~(0x80 >> (x & 7));
+    }
+    for (let y = 1; y < PIXELS_PER_MODULE; y++) {
+      bits.copy(bits, first + y * bytesPerRow, first, first + bytesPerRow);
     }
   }
   const stream = pdf.context.stream(deflateSync(bits), {
