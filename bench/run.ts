@@ -395,7 +395,7 @@ async function main(): Promise<void> {
     '',
     `Server start to ready (PGlite, migrated): bundle on node ${startTimes.bundleMs} ms, source on tsx ${startTimes.tsxMs} ms`,
     postgres.statements
-      ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions`
+      ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions, ${postgres.statements.databaseCpuMs} ms of the database's CPU one customer at a time; the costliest: ${postgres.statements.costliest.map((c) => `${c.statement} ${c.ms} ms`).join(', ')}`
       : 'SQL per booking: not measured (no PostgreSQL)',
     `CPU per booking (checkout, /proc): ${cpuLine(postgres.scenarios.checkout, 'PostgreSQL')}; ${cpuLine(pglite.checkout, 'PGlite')}`,
     `CPU per booking (the checkout's floor, the same requests and statements of trivial SQL): ${cpuLine(postgres.scenarios.checkoutFloor, 'PostgreSQL')}`,

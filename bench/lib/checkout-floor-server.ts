@@ -49,4 +49,11 @@ app.get('/confirm', async () => {
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log('ready');
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

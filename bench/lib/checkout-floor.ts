@@ -32,17 +32,21 @@ export async function measureCheckoutFloor(
   await setup.query('create table floor_rows (id bigserial primary key, n int not null)');
   await setup.end();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/lib/checkout-floor-server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: url.toString(),
-      FLOOR_STATEMENTS: String(statements),
-      FLOOR_POOL_SIZE: String(POOL_SIZE),
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench/lib/checkout-floor-server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+        FLOOR_STATEMENTS: String(statements),
+        FLOOR_POOL_SIZE: String(POOL_SIZE),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   try {
     await new Promise((resolve, reject) => {
       child.stdout?.once('data', resolve);
