@@ -114,9 +114,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerOpenApi(app);
 
   const metrics = options.metrics ?? createMetrics(ctx);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: every answer passes here, and a synchronous count needs no promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const queue =

@@ -7,16 +7,19 @@
 // signals listeners during the writer's commit and a listening backend sends what is queued
 // before each ReadyForQuery, so once a statement sent after the call has been answered on this
 // connection, every notification committed before the call has arrived. The statement is an
-// empty query: PostgreSQL answers it with two short messages and no plan. The calls of one turn
-// of the event loop share one round trip, sent at the end of that turn, and round trips are
-// pipelined (pg's `pipeline` mode): a new one goes out at once instead of waiting for the one on
-// the wire, so a request waits one round trip, never two. Waiting behind the previous round trip
-// (and a gap between them) left the server idle most of the time under a crowd, every request
-// parked on a round trip it was not allowed to send yet (docs/performance.md, read caches).
+// empty query: PostgreSQL answers it with two short messages and no plan. One round trip is on
+// the wire at a time, and every call made while it travels shares the next one, sent the moment
+// it is answered (the first, with nothing on the wire, at the end of its turn of the event loop):
+// a request waits two round trips at most, and a crowd shares one per round-trip time instead of
+// sending one per turn of the event loop, which on a busy machine (short turns) meant a round
+// trip per few answers and a cached answer costing half as much again (docs/performance.md,
+// read caches). A fixed gap between round trips (2 ms, tried before) left the server idle under
+// a crowd, every request parked on a round trip it was not allowed to send yet; there is none.
 import pg from 'pg';
 import type { Listening } from './client';
 
 const RETRY_MS = [100, 250, 500, 1000, 2000, 5000];
+const noop = () => {};
 
 export class PostgresListener implements Listening {
   private client: pg.Client | undefined;
@@ -24,8 +27,10 @@ export class PostgresListener implements Listening {
   private stopped = false;
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | undefined;
-  /** The round trip the calls of this turn of the event loop share, until it is sent. */
+  /** The round trip the calls since the last one went out share, until it is sent. */
   private nextRoundTrip: Promise<void> | undefined;
+  /** The round trip sent and not answered yet. */
+  private onWire: Promise<void> | undefined;
 
   constructor(
     private readonly url: string,
@@ -50,7 +55,10 @@ export class PostgresListener implements Listening {
 
   caughtUp(): Promise<void> {
     if (this.nextRoundTrip) return this.nextRoundTrip;
-    this.nextRoundTrip = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    const ready = this.onWire
+      ? this.onWire.then(noop, noop)
+      : new Promise<void>((resolve) => setImmediate(resolve));
+    this.nextRoundTrip = ready.then(() => {
       this.nextRoundTrip = undefined;
       return this.sendRoundTrip();
     });
@@ -60,7 +68,7 @@ export class PostgresListener implements Listening {
   private sendRoundTrip(): Promise<void> {
     const client = this.client;
     if (!client || !this.listening) return Promise.reject(new Error('not listening for data changes'));
-    return client.query('').then(
+    const roundTrip = client.query('').then(
       () => undefined,
       (err: unknown) => {
         // A listener that cannot answer may be missing notifications too.
@@ -68,6 +76,12 @@ export class PostgresListener implements Listening {
         throw err;
       },
     );
+    this.onWire = roundTrip;
+    const answered = () => {
+      if (this.onWire === roundTrip) this.onWire = undefined;
+    };
+    roundTrip.then(answered, answered);
+    return roundTrip;
   }
 
   private async connect(): Promise<void> {

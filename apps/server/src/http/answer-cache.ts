@@ -73,20 +73,26 @@ export class AnswerCache {
    * undefined: the fill names it, and a fill under way is shared only while nothing at all has
    * been invalidated since it began.
    */
-  async get(
+  get(key: string, group: string | undefined, now: number, fill: () => Promise<Fill>): Promise<CachedAnswer> {
+    if (!this.listening) return this.uncached(now, fill);
+    // One promise per hit: the hit itself is a map look-up once the notifications are in.
+    return this.caughtUp().then(
+      () => (this.listening ? this.lookUp(key, group, now, fill) : this.uncached(now, fill)),
+      () => this.uncached(now, fill),
+    );
+  }
+
+  /** Neither served from nor stored in memory: the notifications are not flowing. */
+  private uncached(now: number, fill: () => Promise<Fill>): Promise<CachedAnswer> {
+    return this.runFill(fill).then(({ body, validUntil }) => compressAnswer(body, now, validUntil));
+  }
+
+  private lookUp(
     key: string,
     group: string | undefined,
     now: number,
     fill: () => Promise<Fill>,
-  ): Promise<CachedAnswer> {
-    const trusted =
-      this.listening &&
-      (await this.caughtUp().then(
-        () => true,
-        () => false,
-      ));
-    if (!trusted)
-      return this.runFill(fill).then(({ body, validUntil }) => compressAnswer(body, now, validUntil));
+  ): CachedAnswer | Promise<CachedAnswer> {
     const cached = this.entries.get(key);
     if (cached && cached.computedAt <= now && now < cached.validUntil) {
       // Map order is insertion order: re-inserting keeps the least recently used first.

@@ -1,7 +1,35 @@
 // Sends a cached answer as it is stored: brotli or gzip bytes as the client accepts them (the
 // rare client that accepts neither gets them inflated), or a bodiless 304 when its ETag matches.
+// The headers of each way of sending an answer are worked out once per answer, not per request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inflated, type CachedAnswer } from './answer-cache';
+
+type Headers = Record<string, string>;
+type AnswerHeaders = {
+  cacheControl: string;
+  notModified: Headers;
+  br: Headers;
+  gzip: Headers;
+  plain: Headers;
+};
+
+const headersOf = new WeakMap<CachedAnswer, AnswerHeaders>();
+
+function answerHeaders(answer: CachedAnswer, cacheControl: string): AnswerHeaders {
+  const known = headersOf.get(answer);
+  if (known?.cacheControl === cacheControl) return known;
+  const notModified = { 'cache-control': cacheControl, etag: answer.etag, vary: 'accept-encoding' };
+  const plain = { ...notModified, 'content-type': 'application/json; charset=utf-8' };
+  const made = {
+    cacheControl,
+    notModified,
+    plain,
+    br: { ...plain, 'content-encoding': 'br' },
+    gzip: { ...plain, 'content-encoding': 'gzip' },
+  };
+  headersOf.set(answer, made);
+  return made;
+}
 
 export function sendCachedAnswer(
   request: FastifyRequest,
@@ -9,17 +37,18 @@ export function sendCachedAnswer(
   answer: CachedAnswer,
   cacheControl: string,
 ): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', answer.etag).header('vary', 'accept-encoding');
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(inflated(answer));
+  const headers = answerHeaders(answer, cacheControl);
+  const { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding } = request.headers;
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag)) {
+    return reply.code(304).headers(headers.notModified).send();
+  }
+  const accepted = acceptEncoding === undefined ? '' : acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return reply.headers(headers.br).send(answer.br);
+  if (/\bgzip\b/.test(accepted)) return reply.headers(headers.gzip).send(answer.gzip);
+  return reply.headers(headers.plain).send(inflated(answer));
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
+function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;
