@@ -4,6 +4,7 @@
  * server charges with these functions and the review step shows the same figures.
  */
 import { splitAtBps, type FeeSplit } from './fee-split';
+import { eurosToCents } from './money';
 
 /** Per booking: the quantity is how many (bottles, decorations). Per person: how many people. */
 export const EXTRA_PRICING = ['booking', 'person'] as const;
@@ -30,6 +31,22 @@ export interface ExtraOffer {
   /** Hours before departure by which it must be ordered; 0 = until departure. */
   noticeHours: number;
   provider: ExtraProvider;
+}
+
+/**
+ * An extra of the boat answer (schemas/extras.ts's BoatExtra, euros) as the domain prices it
+ * (cents). Here, not beside the schema: the booking flow prices extras, and importing the
+ * schema's module took the boat schemas and zod into the flow.
+ */
+export function extraOffer(extra: Omit<ExtraOffer, 'priceCents'> & { price: number }): ExtraOffer {
+  return {
+    id: extra.id,
+    priceCents: eurosToCents(extra.price),
+    per: extra.per,
+    maxQuantity: extra.maxQuantity,
+    noticeHours: extra.noticeHours,
+    provider: extra.provider,
+  };
 }
 
 export interface ExtraChoice {

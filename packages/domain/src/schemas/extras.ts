@@ -5,9 +5,7 @@ import {
   MAX_EXTRA_NOTICE_HOURS,
   MAX_EXTRA_QUANTITY,
   MAX_EXTRAS_PER_BOAT,
-  type ExtraOffer,
 } from '../extras';
-import { eurosToCents } from '../money';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import { euroAmount, uuid } from './common';
 
@@ -70,15 +68,3 @@ export const bookingExtraSchema = z.object({
   total: euroAmount,
 });
 export type BookingExtra = z.infer<typeof bookingExtraSchema>;
-
-/** An extra of the boat answer as the domain prices it (cents). */
-export function extraOffer(extra: BoatExtra): ExtraOffer {
-  return {
-    id: extra.id,
-    priceCents: eurosToCents(extra.price),
-    per: extra.per,
-    maxQuantity: extra.maxQuantity,
-    noticeHours: extra.noticeHours,
-    provider: extra.provider,
-  };
-}

@@ -9,8 +9,8 @@ import {
   type BlockerCode,
   type MinimumVerdict,
 } from '@boats/domain/booking-rules';
-import { extraLimit, extraOrderable, priceExtras, type ExtraLine } from '@boats/domain/extras';
-import { extraOffer, type BoatExtra } from '@boats/domain/schemas/extras';
+import { extraLimit, extraOffer, extraOrderable, priceExtras, type ExtraLine } from '@boats/domain/extras';
+import type { BoatExtra } from '@boats/domain/schemas/extras';
 import { paidSeats, seatsUsed, type Passengers } from '@boats/domain/passengers';
 import { tripRatesAt } from '@boats/domain/boat-card';
 import type { PriceRuleKind } from '@boats/domain/price-rules';

@@ -1,22 +1,26 @@
 // The checkout calls of docs/product.md §7, one function each, typed by the domain schemas the server
 // uses. Errors carry the HTTP status so the screens can show the docs/product.md §8 texts.
 import type { LanguageCode } from '@boats/domain/languages';
-import { publicBookingResponseSchema, type PublicBooking } from '@boats/domain/schemas/booking';
+import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { OnlineBookingContact } from '@boats/domain/schemas/contact';
-import {
-  checkoutConfirmResponseSchema,
-  paymentIntentResponseSchema,
-  sandboxConfirmResponseSchema,
-  type PaymentIntentRequestInput,
-  type PaymentIntentResponse,
-  type SandboxConfirmResponse,
+import type {
+  PaymentIntentRequestInput,
+  PaymentIntentResponse,
+  SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
 import { apiFetch } from '../api/http';
 
+// Each call imports its answer's schema (and zod) with the call, as the gift page's calls do:
+// imported with the booking flow, the schemas of every call were built in one task as the flow
+// loaded, 100–200 ms of a phone's processor before the calendar took a tap.
+const bookingSchemas = () => import('@boats/domain/schemas/booking');
+const intentSchemas = () => import('@boats/domain/schemas/payment-intent');
+
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string };
 
-export function createPaymentIntent(body: PaymentIntentRequestInput): Promise<PaymentIntentResponse> {
-  return apiFetch('/api/boat/payment-intent', { method: 'POST', body, schema: paymentIntentResponseSchema });
+export async function createPaymentIntent(body: PaymentIntentRequestInput): Promise<PaymentIntentResponse> {
+  const { paymentIntentResponseSchema: schema } = await intentSchemas();
+  return apiFetch('/api/boat/payment-intent', { method: 'POST', body, schema });
 }
 
 /**
@@ -28,30 +32,33 @@ export async function saveCustomer(
   customer: OnlineBookingContact,
   lang: LanguageCode,
 ): Promise<PublicBooking> {
+  const { publicBookingResponseSchema: schema } = await bookingSchemas();
   const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
     method: 'POST',
     body: { customer, lang },
-    schema: publicBookingResponseSchema,
+    schema,
   });
   return booking;
 }
 
-export function sandboxConfirm(
+export async function sandboxConfirm(
   clientSecret: string,
   card: SandboxCard,
   returnUrl: string,
 ): Promise<SandboxConfirmResponse> {
+  const { sandboxConfirmResponseSchema: schema } = await intentSchemas();
   return apiFetch('/api/payments/sandbox/confirm', {
     method: 'POST',
     body: { clientSecret, card, returnUrl },
-    schema: sandboxConfirmResponseSchema,
+    schema,
   });
 }
 
 /** The paid booking of a succeeded payment, as GET /checkout/booking/{id} shows it (docs/product.md §7: booking.booking). */
 export async function confirmPayment(paymentIntentId: string): Promise<PublicBooking> {
+  const { checkoutConfirmResponseSchema: schema } = await intentSchemas();
   const answer = await apiFetch(`/checkout/confirm?payment_intent=${encodeURIComponent(paymentIntentId)}`, {
-    schema: checkoutConfirmResponseSchema,
+    schema,
     // Same key for the same intent: a repeated call is recognised by the server as a repeat.
     headers: { 'idempotency-key': `confirm-${paymentIntentId}` },
   });
@@ -59,9 +66,8 @@ export async function confirmPayment(paymentIntentId: string): Promise<PublicBoo
 }
 
 export async function loadBooking(id: string): Promise<PublicBooking> {
-  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(id)}`, {
-    schema: publicBookingResponseSchema,
-  });
+  const { publicBookingResponseSchema: schema } = await bookingSchemas();
+  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(id)}`, { schema });
   return booking;
 }
 
@@ -70,9 +76,10 @@ export async function loadBooking(id: string): Promise<PublicBooking> {
  * answer is the paid booking in the confirm call's shape (docs/payments.md#gift-vouchers).
  */
 export async function payWithVoucher(bookingId: string): Promise<PublicBooking> {
+  const { checkoutConfirmResponseSchema: schema } = await intentSchemas();
   const answer = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
     method: 'POST',
-    schema: checkoutConfirmResponseSchema,
+    schema,
     headers: { 'idempotency-key': `pay-with-voucher-${bookingId}` },
   });
   return answer.booking.booking;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { createPaymentIntent } from './checkout-api';
 export { releaseHold } from './api/release-hold';
-export { rememberedContact } from './contact-memory';
+export { loadRememberedContact } from './load-remembered-contact';
 export { bookingQueryOptions } from './api/get-booking';
 export { holdErrorText, promoRefusalText, voucherRefusalText } from './checkout-errors';
 export { isRefusedReturn } from './payment-return-status';

@@ -2,16 +2,16 @@
 // is the code's terms; the discount is computed from them by the domain's promoDiscountCents, as
 // the server charges. A refusal is an ApiError whose code is the domain's reason.
 import { useMutation } from '@tanstack/react-query';
-import { promoCheckResponseSchema, type PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
+import type { PromoCheckResponse } from '@boats/domain/schemas/promo-codes';
 import { apiFetch } from '../../../shared/api/http';
 
 type CheckPromo = { boatId: string; code: string; subtotalCents: number };
 
-function checkPromoCode({ boatId, code, subtotalCents }: CheckPromo): Promise<PromoCheckResponse> {
+async function checkPromoCode({ boatId, code, subtotalCents }: CheckPromo): Promise<PromoCheckResponse> {
   const query = new URLSearchParams({ code: code.trim(), subtotal: String(subtotalCents) });
-  return apiFetch(`/api/boat/${encodeURIComponent(boatId)}/promo-code?${query.toString()}`, {
-    schema: promoCheckResponseSchema,
-  });
+  // The answer's schema (and zod) comes with the call, not with the booking flow (shared/checkout/checkout-api.ts says why).
+  const { promoCheckResponseSchema: schema } = await import('@boats/domain/schemas/promo-codes');
+  return apiFetch(`/api/boat/${encodeURIComponent(boatId)}/promo-code?${query.toString()}`, { schema });
 }
 
 export function useCheckPromoCode() {

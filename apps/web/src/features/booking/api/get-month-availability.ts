@@ -2,9 +2,10 @@
 // month range is the Canary month, whatever the browser's own zone.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { canaryMonthRange } from '@boats/domain/canary-time';
-import { availabilityResponseSchema, type AvailabilityResponse } from '@boats/domain/schemas/slot';
+import type { AvailabilityResponse } from '@boats/domain/schemas/slot';
 import { ApiError, apiFetch, errorText } from '../../../shared/api/http';
 import { availabilityKeyOf } from '../../../shared/api/availability-key';
+import { loadSchemas } from '../../../shared/api/load-schemas';
 
 async function getMonthAvailability(
   boatId: string,
@@ -15,10 +16,13 @@ async function getMonthAvailability(
   const { start, end } = canaryMonthRange(year, month);
   const query = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
   try {
-    return await apiFetch(`/api/boat/${encodeURIComponent(boatId)}?${query.toString()}`, {
-      schema: availabilityResponseSchema,
-      signal,
-    });
+    // The schema (and zod) is imported beside the request, not with the booking flow, so that
+    // building it is no part of the flow's start (shared/checkout/checkout-api.ts says why).
+    const [answer, { availabilityResponseSchema }] = await Promise.all([
+      apiFetch(`/api/boat/${encodeURIComponent(boatId)}?${query.toString()}`, { signal }),
+      loadSchemas(() => import('@boats/domain/schemas/slot')),
+    ]);
+    return availabilityResponseSchema.parse(answer);
   } catch (err) {
     // Spec §8: the boat load failure goes to the console; the screen offers a retry.
     if (!signal?.aborted) console.error(`Failed to load /api/boat/${boatId}:`, err);

@@ -6,15 +6,15 @@
 // does: the seats are free again, and the visitor sees them back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentIntentRequestInput } from '@boats/domain/schemas/payment-intent';
-import { createPaymentIntent, rememberedContact, releaseHold } from '../../../shared/checkout';
+import { createPaymentIntent, loadRememberedContact, releaseHold } from '../../../shared/checkout';
 import { availabilityKeyOf } from '../../../shared/api/availability-key';
 
 export function useHoldMutations(boatId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: availabilityKeyOf(boatId) });
   const hold = useMutation({
-    mutationFn: (request: PaymentIntentRequestInput) =>
-      createPaymentIntent({ ...request, customer: request.customer ?? rememberedContact() }),
+    mutationFn: async (request: PaymentIntentRequestInput) =>
+      createPaymentIntent({ ...request, customer: request.customer ?? (await loadRememberedContact()) }),
     onError: refresh,
   });
   // A release that fails (network) leaves the hold to lapse on its own; nothing to tell the visitor.

@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@boats/domain/languages';
 import { readCountryNamesOfNextLanguage } from '@boats/domain/country-names';
 import type { ReviewOrder } from '@boats/domain/reviews';
-import { boatReviewsResponseSchema, type BoatReviewsResponse } from '@boats/domain/schemas/review';
+import type { BoatReviewsResponse } from '@boats/domain/schemas/review';
 import { apiFetch } from '../../api/http';
+import { loadSchemas } from '../../api/load-schemas';
 
 function getBoatReviews(
   boatId: string,
@@ -13,10 +14,11 @@ function getBoatReviews(
   signal?: AbortSignal,
 ): Promise<BoatReviewsResponse> {
   const query = new URLSearchParams({ lng, order });
-  const reviews = apiFetch(`/api/boats/${encodeURIComponent(boatId)}/reviews?${query.toString()}`, {
-    schema: boatReviewsResponseSchema,
-    signal,
-  });
+  // The answer's schema (and zod) comes with the call, not with the booking flow.
+  const reviews = Promise.all([
+    apiFetch(`/api/boats/${encodeURIComponent(boatId)}/reviews?${query.toString()}`, { signal }),
+    loadSchemas(() => import('@boats/domain/schemas/review')),
+  ]).then(([answer, { boatReviewsResponseSchema }]) => boatReviewsResponseSchema.parse(answer));
   // The reviewers' countries are named in the reader's language (boat-reviews.tsx): the names
   // are read while the answer comes, in short tasks, not all at once in the list's render.
   return Promise.all([reviews, readCountryNames()]).then(([answer]) => answer);
