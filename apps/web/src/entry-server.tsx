@@ -104,7 +104,13 @@ async function render(
 /** The element's HTML once every split-out part it shows has loaded; the first error throws. */
 async function htmlOf(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Past this many bytes React sends a boundary's content hidden with an inline script that
+    // moves it in place; the pages' Content-Security-Policy blocks inline scripts, so a long page
+    // (a boat's in Russian) showed its loading state until the app started. Everything in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw errors[0];

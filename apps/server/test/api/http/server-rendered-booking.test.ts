@@ -163,6 +163,22 @@ describe('the booking page drawn on the server', async () => {
     expect(drawn.body).toMatch(/<div id="root"><div id="test-bookings">es<\/div><[^]*>Brisa</);
   });
 
+  it("draws a boat's page whole in every language, nothing left for an inline script to reveal", async () => {
+    // Past 12,800 bytes (the Russian page) React sent a boundary's content hidden, with an inline
+    // script to move it in place, which the Content-Security-Policy blocks: the visitor saw the
+    // loading spinner until the app had started, and React reported error 419.
+    for (const lng of LANGUAGES) {
+      const drawn = await page(`/boats/${first.id}?lng=${lng}`);
+      expect(drawn.body).toContain(`<html lang="${lng}"`);
+      expect(drawn.body).toContain(`>${inHtml(text(lng, 'booking', 'dialog.titleOne'))}</h1>`);
+      // The boat's gallery, drawn in place.
+      expect(drawn.body).toMatch(/<img src="\/media\/boats\/first-1-960\.webp"/);
+      expect(drawn.body).not.toContain('<template id="B:');
+      expect(drawn.body).not.toContain('<div hidden id="S:');
+      expect(drawn.body).not.toMatch(/<script>/);
+    }
+  });
+
   it('answers the build-time page when the renderer fails, never an error', async () => {
     const other = await buildTestApp({ env: { WEB_DIST_DIR: broken } });
     await createBoat(other.ctx.db, { images: ['/media/boats/first-1-960.webp'] });
