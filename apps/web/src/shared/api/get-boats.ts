@@ -21,11 +21,7 @@ export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
 const loadSchema = () =>
   loadSchemas(
     () => import('@boats/domain/schemas/boat'),
-    [
-      () => import('@boats/domain/schemas/common'),
-      () => import('@boats/domain/schemas/price-rules'),
-      () => import('@boats/domain/schemas/extras'),
-    ],
+    [() => import('@boats/domain/schemas/price-rules'), () => import('@boats/domain/schemas/extras')],
   );
 const loadSanitizer = () => import('../html/sanitize-rich-text');
 

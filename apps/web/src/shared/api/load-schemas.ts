@@ -1,12 +1,15 @@
-// An answer's schema module imported in steps, a task each, before the answer is checked: zod's
-// own modules, then the schema modules it builds on (`first`, in order), then its own. Importing
-// and checking in one go was one task of 60–100 ms on a 4× slowed processor (the fleet on the
-// landing page, a boat's month on its page), enough to hold up a tap (Total Blocking Time).
+// An answer's schema module imported in steps, a task each, before the answer is checked: the
+// common schemas (with zod's own modules), then the schema modules it builds on (`first`, in
+// order), then its own. Importing and checking in one go was one task of 60–100 ms on a 4×
+// slowed processor (the fleet on the landing page, a boat's month on its page), enough to hold
+// up a tap (Total Blocking Time).
 export async function loadSchemas<T>(
   load: () => Promise<T>,
   first: (() => Promise<unknown>)[] = [],
 ): Promise<T> {
-  for (const step of [() => import('@boats/domain/schemas/zod'), ...first]) {
+  // Not schemas/zod.ts as a step of its own: imported alone, it re-exports zod's whole namespace,
+  // and the build then ships all of zod (380 KB) instead of what the schemas use.
+  for (const step of [() => import('@boats/domain/schemas/common'), ...first]) {
     await step();
     await nextTask();
   }
