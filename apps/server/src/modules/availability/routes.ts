@@ -4,6 +4,7 @@ import { availabilityQuerySchema, availabilityResponseSchema } from '@boats/doma
 import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
+import { rememberedValidation } from '../../http/remembered-validation';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { monthAnswer } from './month-answer';
 
@@ -16,6 +17,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches
     {
       // Answers from memory do not queue; a fill takes its turn inside the cache.
       config: { workQueue: false },
+      // The same few months asked again and again: each distinct query validated once.
+      validatorCompiler: rememberedValidation(),
       schema: {
         tags: ['booking'],
         summary: 'A boat and its slots starting in [start, end), with seats left and held slots marked',
@@ -26,11 +29,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches
     },
     async (request, reply) => {
       const boatId = request.params.id;
-      const range = { start: new Date(request.query.start), end: new Date(request.query.end) };
+      const start = Date.parse(request.query.start);
+      const end = Date.parse(request.query.end);
       const now = ctx.now();
-      const key = `${boatId}|${range.start.getTime()}|${range.end.getTime()}`;
+      // The instants, not the strings: one month asked with two offsets is one entry.
+      const key = `${boatId}|${start}|${end}`;
       const answer = await caches.months.get(key, boatId, now.getTime(), () =>
-        monthAnswer(ctx.db, boatId, range, now),
+        monthAnswer(ctx.db, boatId, { start: new Date(start), end: new Date(end) }, now),
       );
       // Seats change with every sale, so browsers revalidate each time; the ETag spares the
       // body when nothing moved.
