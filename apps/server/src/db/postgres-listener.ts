@@ -11,10 +11,10 @@
 // the wire at a time, and every call made while it travels shares the next one, sent the moment
 // it is answered (the first, with nothing on the wire, at the end of its turn of the event loop):
 // a request waits two round trips at most, and a crowd shares one per round-trip time instead of
-// sending one per turn of the event loop, which on a busy machine (short turns) meant a round
-// trip per few answers and a cached answer costing half as much again (docs/performance.md,
-// read caches). A fixed gap between round trips (2 ms, tried before) left the server idle under
-// a crowd, every request parked on a round trip it was not allowed to send yet; there is none.
+// sending one per turn of the event loop (at the bench's load about the same count: PostgreSQL
+// answers within a few turns; docs/performance.md, read caches). A fixed gap between round trips
+// (2 ms, tried before; 1 ms again on 2026-11-27) sent a tenth as many but halved the rate under
+// the bench's crowd, every request parked on a round trip it was not allowed to send yet.
 import pg from 'pg';
 import type { Listening } from './client';
 
