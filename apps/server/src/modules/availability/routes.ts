@@ -4,7 +4,6 @@ import { availabilityQuerySchema, availabilityResponseSchema } from '@boats/doma
 import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
-import { rememberedValidation } from '../../http/remembered-validation';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { monthAnswer } from './month-answer';
 
@@ -17,8 +16,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches
     {
       // Answers from memory do not queue; a fill takes its turn inside the cache.
       config: { workQueue: false },
-      // The same few months asked again and again: each distinct query validated once.
-      validatorCompiler: rememberedValidation(),
       schema: {
         tags: ['booking'],
         summary: 'A boat and its slots starting in [start, end), with seats left and held slots marked',

@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { clientKey } from '../../http/client-key';
 import type { ReadCaches } from '../../http/read-caches';
-import { rememberedValidation } from '../../http/remembered-validation';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
 import { notFound } from '../../http/errors';
@@ -82,7 +81,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
     {
       // Answers from memory do not queue; a fill takes its turn inside the cache.
       config: { workQueue: false },
-      validatorCompiler: rememberedValidation(),
       schema: {
         tags: ['booking'],
         summary: 'The booking as its customer sees it (no fee split)',
