@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { apiFetch } from './http';
-import { loadSchemas } from './load-schemas';
+import { BOAT_SCHEMAS, loadSchemas } from './load-schemas';
 
 export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
   // The schema (and zod) and the HTML sanitiser load beside the request, not with the landing
@@ -17,12 +17,7 @@ export async function getBoats(signal?: AbortSignal): Promise<Boat[]> {
   return sanitizedFleet(boatsListResponseSchema.parse(answer).items);
 }
 
-// The boat schemas build on these: each a task of its own (load-schemas.ts).
-const loadSchema = () =>
-  loadSchemas(
-    () => import('@boats/domain/schemas/boat'),
-    [() => import('@boats/domain/schemas/price-rules'), () => import('@boats/domain/schemas/extras')],
-  );
+const loadSchema = () => loadSchemas(() => import('@boats/domain/schemas/boat'), BOAT_SCHEMAS);
 const loadSanitizer = () => import('../html/sanitize-rich-text');
 
 /**

@@ -18,4 +18,14 @@ export async function loadSchemas<T>(
   return schemas;
 }
 
+/**
+ * The boat schemas and the schema modules they build on, a step each: the fleet's answer is made
+ * of them, and a month's and the reviews' build on them.
+ */
+export const BOAT_SCHEMAS = [
+  () => import('@boats/domain/schemas/price-rules'),
+  () => import('@boats/domain/schemas/extras'),
+  () => import('@boats/domain/schemas/boat'),
+];
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

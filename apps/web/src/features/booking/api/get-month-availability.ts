@@ -5,7 +5,7 @@ import { canaryMonthRange } from '@boats/domain/canary-time';
 import type { AvailabilityResponse } from '@boats/domain/schemas/slot';
 import { ApiError, apiFetch, errorText } from '../../../shared/api/http';
 import { availabilityKeyOf } from '../../../shared/api/availability-key';
-import { loadSchemas } from '../../../shared/api/load-schemas';
+import { BOAT_SCHEMAS, loadSchemas } from '../../../shared/api/load-schemas';
 
 async function getMonthAvailability(
   boatId: string,
@@ -20,7 +20,7 @@ async function getMonthAvailability(
     // building it is no part of the flow's start (shared/checkout/checkout-api.ts says why).
     const [answer, { availabilityResponseSchema }] = await Promise.all([
       apiFetch(`/api/boat/${encodeURIComponent(boatId)}?${query.toString()}`, { signal }),
-      loadSchemas(() => import('@boats/domain/schemas/slot')),
+      loadSchemas(() => import('@boats/domain/schemas/slot'), BOAT_SCHEMAS),
     ]);
     return availabilityResponseSchema.parse(answer);
   } catch (err) {

@@ -5,7 +5,7 @@ import { readCountryNamesOfNextLanguage } from '@boats/domain/country-names';
 import type { ReviewOrder } from '@boats/domain/reviews';
 import type { BoatReviewsResponse } from '@boats/domain/schemas/review';
 import { apiFetch } from '../../api/http';
-import { loadSchemas } from '../../api/load-schemas';
+import { BOAT_SCHEMAS, loadSchemas } from '../../api/load-schemas';
 
 function getBoatReviews(
   boatId: string,
@@ -17,7 +17,7 @@ function getBoatReviews(
   // The answer's schema (and zod) comes with the call, not with the booking flow.
   const reviews = Promise.all([
     apiFetch(`/api/boats/${encodeURIComponent(boatId)}/reviews?${query.toString()}`, { signal }),
-    loadSchemas(() => import('@boats/domain/schemas/review')),
+    loadSchemas(() => import('@boats/domain/schemas/review'), BOAT_SCHEMAS),
   ]).then(([answer, { boatReviewsResponseSchema }]) => boatReviewsResponseSchema.parse(answer));
   // The reviewers' countries are named in the reader's language (boat-reviews.tsx): the names
   // are read while the answer comes, in short tasks, not all at once in the list's render.
