@@ -26,7 +26,13 @@ export function FleetSection({ onBook }: FleetSectionProps) {
   // come in the same render as their count, which useActiveIndex needs to find them.
   const [FleetCards, setFleetCards] = useState<typeof FleetCardsView>();
   useEffect(() => {
-    void import('./fleet-cards').then((module) => setFleetCards(() => module.FleetCards));
+    // A task after the hydration's commit, which runs this effect: Vite's preloader adds the
+    // cards' modules' links as it imports them, and the commit is one task React does not slice.
+    const later = setTimeout(
+      () => void import('./fleet-cards').then((module) => setFleetCards(() => module.FleetCards)),
+      0,
+    );
+    return () => clearTimeout(later);
   }, []);
   // The cards render as a transition once the fleet is in: React builds them a few at a time
   // and lets taps through in between, instead of one long task (the skeletons stay till then).
