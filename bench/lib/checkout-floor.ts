@@ -87,7 +87,12 @@ export async function measureCheckoutFloor(
       note: `${completed} bookings completed; ${figures.requests} HTTP requests`,
     };
   } finally {
-    child.kill('SIGTERM');
+    // Stopped before its database goes, or the dropped connections kill it with an error.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   }
