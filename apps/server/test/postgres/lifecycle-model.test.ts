@@ -1297,91 +1297,95 @@ describe('booking lifecycle and ledger: model-based (PostgreSQL)', async () => {
     `keeps every invariant over ${RUNS} random interleavings with crashes`,
     { timeout: 600_000 },
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          runArb,
-          tripAheadArb,
-          modeArb,
-          fc.boolean(),
-          voucherArb,
-          plansArb,
-          async ({ kind, steps }, ahead, mode, promo, voucher, plans) => {
-            const world = await newWorld(
-              mode === 'request' && ahead < 36 ? 36 : ahead,
-              mode,
-              promo,
-              voucher,
-              kind,
-              plans,
-            );
-            for (const step of steps) {
-              crash.arm(step.crash);
-              world.concurrent = step.together !== null;
-              await Promise.all([
-                survive(run(world, step.op)),
-                step.together ? survive(run(world, step.together)) : null,
-              ]);
-              crash.restart();
-            }
-            // One job period later, as the background jobs run it.
-            await run(world, { kind: 'lapse' });
-            await expireLapsedHolds(t.ctx);
-            await reconcilePayments(t.ctx);
-            await cancelTripsBelowMinimum(t.ctx);
-            await resumeTripCancellations(t.ctx);
-            await expireRequests(t.ctx);
+      // A round of random runs moves a charter to another owner's boat a few times (3 to 6 in 200
+      // on 2026-11-27, none once in a CI): should a round happen to move none, another runs, so
+      // only a model whose cross-owner moves never succeed fails the check below.
+      for (let round = 1; round <= 3 && crossOwnerMoves.charter === 0; round++) {
+        await fc.assert(
+          fc.asyncProperty(
+            runArb,
+            tripAheadArb,
+            modeArb,
+            fc.boolean(),
+            voucherArb,
+            plansArb,
+            async ({ kind, steps }, ahead, mode, promo, voucher, plans) => {
+              const world = await newWorld(
+                mode === 'request' && ahead < 36 ? 36 : ahead,
+                mode,
+                promo,
+                voucher,
+                kind,
+                plans,
+              );
+              for (const step of steps) {
+                crash.arm(step.crash);
+                world.concurrent = step.together !== null;
+                await Promise.all([
+                  survive(run(world, step.op)),
+                  step.together ? survive(run(world, step.together)) : null,
+                ]);
+                crash.restart();
+              }
+              // One job period later, as the background jobs run it.
+              await run(world, { kind: 'lapse' });
+              await expireLapsedHolds(t.ctx);
+              await reconcilePayments(t.ctx);
+              await cancelTripsBelowMinimum(t.ctx);
+              await resumeTripCancellations(t.ctx);
+              await expireRequests(t.ctx);
 
-            const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
-            // A dearer change's holds: their card money too is on a live booking or refunded.
-            const holds =
-              ids.length === 0
-                ? []
-                : (
-                    await db
-                      .select({ id: bookings.id })
-                      .from(bookings)
-                      .where(inArray(bookings.reschedulesBookingId, ids))
-                  ).map((h) => h.id);
-            const violations = [
-              ...world.problems,
-              ...(await moneyViolations(db, [...ids, ...holds])),
-              ...(await worthViolations(db, [...ids, ...holds])),
-              ...(world.shared
-                ? await seatViolations(db, [
-                    world.slot.id,
-                    world.shared.spare.id,
-                    world.shared.dearer.id,
-                    world.shared.other.cheaper.id,
-                    world.shared.other.dearer.id,
-                  ])
-                : []),
-              ...(await coverViolations(db, ids)),
-              ...(await coverCostViolations(world, ids)),
-              ...(await canceledTripViolations(db, [world.slot.id])),
-              ...(await requestViolations(db, ids)),
-              ...(await charterViolations(db, ids)),
-              ...(world.charter
-                ? await charterHourViolations(
-                    db,
-                    [world.charter.own, ...Object.values(world.charter.other)].flatMap((c) =>
-                      c.hours.map((hour) => hour.id),
-                    ),
-                    ids,
-                  )
-                : []),
-              ...(await historyViolations(db, [...ids, ...holds])),
-              ...(await promoViolations(db, ids)),
-              ...(await voucherViolations(db, world.voucher ? [world.voucher.id] : [], ids)),
-              ...(await feeSplitViolations(world, ids)),
-            ];
-            // Then the trips end: the platform month's cost line is the completed bookings' covers.
-            violations.push(...(await costLineViolations(world, ids)));
-            expect(violations).toEqual([]);
-          },
-        ),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      // Two hundred runs move charters to another owner's boat about a dozen times.
+              const ids = world.bookings.filter((b): b is Booking => b !== undefined).map((b) => b.id);
+              // A dearer change's holds: their card money too is on a live booking or refunded.
+              const holds =
+                ids.length === 0
+                  ? []
+                  : (
+                      await db
+                        .select({ id: bookings.id })
+                        .from(bookings)
+                        .where(inArray(bookings.reschedulesBookingId, ids))
+                    ).map((h) => h.id);
+              const violations = [
+                ...world.problems,
+                ...(await moneyViolations(db, [...ids, ...holds])),
+                ...(await worthViolations(db, [...ids, ...holds])),
+                ...(world.shared
+                  ? await seatViolations(db, [
+                      world.slot.id,
+                      world.shared.spare.id,
+                      world.shared.dearer.id,
+                      world.shared.other.cheaper.id,
+                      world.shared.other.dearer.id,
+                    ])
+                  : []),
+                ...(await coverViolations(db, ids)),
+                ...(await coverCostViolations(world, ids)),
+                ...(await canceledTripViolations(db, [world.slot.id])),
+                ...(await requestViolations(db, ids)),
+                ...(await charterViolations(db, ids)),
+                ...(world.charter
+                  ? await charterHourViolations(
+                      db,
+                      [world.charter.own, ...Object.values(world.charter.other)].flatMap((c) =>
+                        c.hours.map((hour) => hour.id),
+                      ),
+                      ids,
+                    )
+                  : []),
+                ...(await historyViolations(db, [...ids, ...holds])),
+                ...(await promoViolations(db, ids)),
+                ...(await voucherViolations(db, world.voucher ? [world.voucher.id] : [], ids)),
+                ...(await feeSplitViolations(world, ids)),
+              ];
+              // Then the trips end: the platform month's cost line is the completed bookings' covers.
+              violations.push(...(await costLineViolations(world, ids)));
+              expect(violations).toEqual([]);
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+      }
       if (RUNS >= 200) expect(crossOwnerMoves.charter).toBeGreaterThan(0);
     },
   );
