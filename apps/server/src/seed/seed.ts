@@ -395,7 +395,19 @@ export async function seedDemoData(
     })),
   );
 
-  for (const plan of plans) {
+  // A plan that finds no room (a full trip, no free hours that day) is tried again a day further
+  // from today, so every status is seeded whatever the date the demo is made on.
+  const queue = plans.map((plan) => ({ ...plan, tries: 0 }));
+  const tryLater = (plan: (typeof queue)[number]) => {
+    if (plan.tries < 7) {
+      queue.push({
+        ...plan,
+        tries: plan.tries + 1,
+        dayOffset: plan.dayOffset + (plan.dayOffset < 0 ? -1 : 1),
+      });
+    }
+  };
+  for (const plan of queue) {
     const boat = pick(plan.boats);
     const slotsOn = (day: string) =>
       (slotsByBoat.get(boat.id) ?? [])
@@ -425,7 +437,10 @@ export async function seedDemoData(
         kidsFree: Math.floor(random() * 2),
       };
       const seats = passengers.adults + passengers.children50 + passengers.kidsFree;
-      if (slot.seatsTaken + seats > slot.seatsTotal) continue;
+      if (slot.seatsTaken + seats > slot.seatsTotal) {
+        tryLater(plan);
+        continue;
+      }
       // Sold at the boat's seasonal price for the trip (docs/payments.md#pricing).
       const seatPrice = ratesOfRowAt(boat, slot.seatPriceCents, slot.startsAt).seatPerHourCents;
       const gross = sharedPriceCents(seatPrice, passengers, hours);
@@ -461,7 +476,10 @@ export async function seedDemoData(
           .every((c, k) => k === 0 || c.startsAt.getTime() === free[i + k - 1]?.endsAt.getTime()),
       );
       chain = startIndex >= 0 ? free.slice(startIndex, startIndex + hours) : [];
-      if (chain.length < hours || chain.length === 0) continue;
+      if (chain.length < hours || chain.length === 0) {
+        tryLater(plan);
+        continue;
+      }
       const first = chain[0] as SlotRow;
       const last = chain[chain.length - 1] as SlotRow;
       const adults = 2 + Math.floor(random() * 4);
