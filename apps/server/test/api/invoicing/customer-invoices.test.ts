@@ -18,7 +18,7 @@ import { billingRecords, customerInvoices } from '../../../src/modules/invoicing
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { attachment, pdfImages } from '../../helpers/pdf-images';
@@ -150,7 +150,9 @@ describe('customers’ invoices', async () => {
     const own = await sellSeats(boats.self);
     expect(await invoicesOfBooking(db, own.bookingId)).toEqual([]);
     // The customer's screens name the owner who invoices them, and the confirmation is a receipt.
-    const screens = await t.app.inject({ url: `/checkout/booking/${own.bookingId}/invoices` });
+    const screens = await t.app.inject({
+      url: `/checkout/booking/${own.bookingId}/invoices?token=${await customerToken(t.ctx, own.bookingId)}`,
+    });
     expect(screens.json()).toEqual({
       invoices: [],
       fullInvoiceAvailable: false,
@@ -323,7 +325,7 @@ describe('customers’ invoices', async () => {
 
   it('replaces the simplified invoice with a company’s full one (F3) on request; 400 naming a bad tax id', async () => {
     const sale = await sellSeats(boats.marlin);
-    const token = signManageToken(sale.bookingId, t.ctx.config.jwtSecret);
+    const token = await customerToken(t.ctx, sale.bookingId);
     const ask = (payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
@@ -336,9 +338,11 @@ describe('customers’ invoices', async () => {
       address: 'Calle Mayor 1, 38001 Santa Cruz',
     };
 
-    // The confirmation page reads the booking's invoices with its id, and may offer the request.
+    // Manage my booking reads the booking's invoices with its token, and may offer the request.
     const invoicesOf = async (bookingId: string) => {
-      const res = await t.app.inject({ url: `/checkout/booking/${bookingId}/invoices` });
+      const res = await t.app.inject({
+        url: `/checkout/booking/${bookingId}/invoices?token=${await customerToken(t.ctx, bookingId)}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<BookingInvoicesResponse>();
     };
@@ -401,9 +405,18 @@ describe('customers’ invoices', async () => {
         },
       ],
     });
-    const download = await t.app.inject({
-      url: `/checkout/booking/${sale.bookingId}/invoices/${full!.id}/pdf`,
+    // An invoice names its recipient: without the booking's token, or with another's, it does not open.
+    const pdfUrl = `/checkout/booking/${sale.bookingId}/invoices/${full!.id}/pdf`;
+    expect((await t.app.inject({ url: pdfUrl })).statusCode).toBe(400);
+    const stranger = await sellSeats(boats.marlin);
+    const foreign = await t.app.inject({
+      url: `${pdfUrl}?token=${await customerToken(t.ctx, stranger.bookingId)}`,
     });
+    expect(foreign.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/checkout/booking/${sale.bookingId}/invoices` })).statusCode).toBe(
+      400,
+    );
+    const download = await t.app.inject({ url: `${pdfUrl}?token=${token}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${full!.number}.pdf"`);
@@ -421,11 +434,15 @@ describe('customers’ invoices', async () => {
     const other = await sellSeats(boats.platform);
     const [othersInvoice] = await invoicesOfBooking(db, other.bookingId);
     expect(
-      (await t.app.inject({ url: `/checkout/booking/${sale.bookingId}/invoices/${othersInvoice!.id}/pdf` }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/checkout/booking/${sale.bookingId}/invoices/${othersInvoice!.id}/pdf?token=${token}`,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: `/checkout/booking/${crypto.randomUUID()}/invoices` })).statusCode,
+      (await t.app.inject({ url: `/checkout/booking/${crypto.randomUUID()}/invoices?token=${token}` }))
+        .statusCode,
     ).toBe(404);
 
     // Asked again: the full invoice stands, nothing new is issued.

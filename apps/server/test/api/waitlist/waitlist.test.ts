@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, waitlistEntries } from '../../../src/db/schema';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { tendWaitlists } from '../../../src/modules/waitlist/waitlist-offers';
@@ -187,7 +187,7 @@ describe('the waitlist of a full shared trip', async () => {
     expect(await offersTo('Ana@example.com')).toHaveLength(0);
 
     // The customer cancels their two seats on manage my booking.
-    const token = signManageToken(cancelling.bookingId, t.ctx.config.jwtSecret);
+    const token = await customerToken(t.ctx, cancelling.bookingId);
     const quote = await t.app.inject(`/api/bookings/${cancelling.bookingId}/cancellation?token=${token}`);
     const cancel = await t.app.inject({
       method: 'POST',
