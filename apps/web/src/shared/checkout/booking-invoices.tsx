@@ -38,7 +38,7 @@ export function BookingInvoices({
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   if (!manageToken) {
     return (
-      <p className={styles.muted}>
+      <p className={styles.muted} data-testid="booking-invoices">
         {t('invoice.inManage')}{' '}
         <Link to={paths.manageBooking.getHref()}>{t('menu.myBooking', { ns: 'common' })}</Link>
       </p>
