@@ -51,6 +51,8 @@ export async function addRecords(
   prefix: string,
   count: number,
   now: Date,
+  /** Changes each record's content (the AEAT's rules tests break one rule each, on purpose). */
+  edit: (content: AltaContent) => AltaContent = (content) => content,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.insert(billingChains).values({ issuerNif: issuer.nif }).onConflictDoNothing();
@@ -68,7 +70,8 @@ export async function addRecords(
     const issueDate = aeatDate(now);
     const rows: (typeof billingRecords.$inferInsert)[] = [];
     for (let i = 1; i <= count; i++) {
-      const chained = chainRecord(alta(issuer, `${prefix}${i}`, issueDate), previous, now);
+      const content = edit(alta(issuer, `${prefix}${i}`, issueDate));
+      const chained = chainRecord(content, previous, now);
       rows.push({
         id: crypto.randomUUID(),
         issuerNif: issuer.nif,
@@ -76,8 +79,8 @@ export async function addRecords(
         kind: 'alta',
         numSerie: chained.id.numSerie,
         issueDate,
-        invoiceType: 'F1',
-        content: alta(issuer, `${prefix}${i}`, issueDate),
+        invoiceType: content.invoiceType,
+        content,
         previous: chained.previous,
         generatedAt: chained.generatedAt,
         hash: chained.hash,
