@@ -60,7 +60,7 @@ describe('customers’ invoices', async () => {
   const teide = await newOwner(t, { legalName: 'Teide Mar', taxId: 'X1234567L', igicRegime: 'exempt' });
   const self = await newOwner(t, {
     legalName: 'Self Invoicing S.L.',
-    taxId: 'B76543210',
+    taxId: 'B76543214',
     invoicesCustomers: false,
     customerInvoicingAcceptedAt: null,
   });
@@ -160,7 +160,7 @@ describe('customers’ invoices', async () => {
     expect(screens.json()).toEqual({
       invoices: [],
       fullInvoiceAvailable: false,
-      invoicedByOwner: { name: 'Self Invoicing S.L.', taxId: 'B76543210' },
+      invoicedByOwner: { name: 'Self Invoicing S.L.', taxId: 'B76543214' },
     });
     // Turning the setting off later leaves the issued invoices; the next sale has none.
     await db

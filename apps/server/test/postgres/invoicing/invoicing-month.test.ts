@@ -64,7 +64,7 @@ describe('a month of invoicing', async () => {
     exempt: await newOwner(t, { legalName: 'Teide Mar', taxId: 'X1234567L', igicRegime: 'exempt' }),
     self: await newOwner(t, {
       legalName: 'Self Invoicing S.L.',
-      taxId: 'B76543210',
+      taxId: 'B76543214',
       invoicesCustomers: false,
       customerInvoicingAcceptedAt: null,
     }),
@@ -134,7 +134,7 @@ describe('a month of invoicing', async () => {
     expect(byIssuer('B12345674').filter((i) => i.invoiceType === 'R5')).toHaveLength(3);
     expect(expectGapFree(byIssuer('X1234567L').map((i) => i.number))).toEqual(['F2027', 'RC2027', 'S2027']);
     expect(byIssuer('X1234567L').every((i) => i.igicBps === null && i.igicCents === 0)).toBe(true);
-    expect(byIssuer('B76543210')).toEqual([]);
+    expect(byIssuer('B76543214')).toEqual([]);
     expect(expectGapFree(byIssuer(PLATFORM_NIF).map((i) => i.number))).toEqual(['F2027', 'RC2027', 'S2027']);
     const commission = await db.select().from(ownerInvoices);
     expect(commission.map((i) => i.ownerId).sort()).toEqual(
@@ -169,7 +169,7 @@ describe('a month of invoicing', async () => {
       (r) => r.issuerNif === 'X1234567L' && r.content.kind === 'alta' && r.content.invoiceType === 'F2',
     );
     expect(exemptRecord?.content).toMatchObject({ lines: [{ qualification: 'E6', quota: null }] });
-    expect(await db.select().from(billingRecords).where(eq(billingRecords.issuerNif, 'B76543210'))).toEqual(
+    expect(await db.select().from(billingRecords).where(eq(billingRecords.issuerNif, 'B76543214'))).toEqual(
       [],
     );
   });
