@@ -17,7 +17,7 @@ export const SIMPLIFIED_LIMIT_CENTS = 40_000;
  * limit it is a simplified invoice; above it, a full invoice without the recipient's
  * identification (RD 1619/2012 art. 6.1.d), which the AEAT records as F2 with
  * FacturaSinIdentifDestinatarioArt61d = S (validation 1185 allows that flag on F2 and R5 only;
- * 1150 lets such an F2 pass the 3,000 € cap of a simplified one). docs/invoicing.md#which-type.
+ * 1150 lets such an F2 pass the 3,000 € cap of a simplified one). docs/invoicing.md#customers-invoices-in-the-owners-name.
  */
 export function saleInvoice(totalCents: number): {
   type: Extract<InvoiceType, 'F2'>;
