@@ -12,7 +12,7 @@
  * open-source VERI*FACTU projects keep (not from the AEAT's host itself); they agree with each
  * other. docs/invoicing.md#the-aeats-rules.
  */
-import type { AltaContent, InvoiceType, RecordParty } from './verifactu';
+import type { AltaContent, RecordParty } from './verifactu';
 
 /** One of the AEAT's validations a record breaks: its code and its description as published. */
 export type AeatBreach = { code: number; text: string };
@@ -38,7 +38,8 @@ const breach = (code: AeatRuleCode): AeatBreach => ({ code, text: AEAT_RULES[cod
 export type AltaRuleInput = {
   /** The NIF obliged to issue (ObligadoEmision; IDEmisorFactura is the same NIF). */
   issuerNif: string;
-  invoiceType: InvoiceType | string;
+  /** TipoFactura as the record carries it (the fake reads any text from the XML). */
+  invoiceType: string;
   rectificationType: string | null;
   rectifiedCount: number;
   substitutedCount: number;
