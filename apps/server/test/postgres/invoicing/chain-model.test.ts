@@ -273,7 +273,8 @@ describe('the chains of billing records under concurrency', async () => {
                     description: 'model',
                     withoutRecipientId: false,
                     thirdParty: null,
-                    recipients: [],
+                    // An F1 names its recipient (the AEAT's validation 1189): an owner.
+                    recipients: [{ name: 'Marlin Charters S.L.', nif: 'B12345674' }],
                     lines: [],
                     totalQuota: '0.00',
                     totalAmount: '1.00',
