@@ -99,6 +99,8 @@ function correctionRule(
   return null;
 }
 
+type RecordIdType = Extract<RecordParty, { idOtro: unknown }>['idOtro']['idType'];
+
 /** A party of a record as its XML names it: NIF, or IDOtro. */
 function partyOf(node: XmlNode): RecordParty {
   const name = text(node, 'sf:NombreRazon');
@@ -108,7 +110,8 @@ function partyOf(node: XmlNode): RecordParty {
     name,
     idOtro: {
       country: text(node, 'sf:IDOtro/sf:CodigoPais'),
-      idType: text(node, 'sf:IDOtro/sf:IDType') as '02',
+      // Whatever the message says: the rules compare it with the types they allow.
+      idType: text(node, 'sf:IDOtro/sf:IDType') as RecordIdType,
       id: text(node, 'sf:IDOtro/sf:ID'),
     },
   };
