@@ -44,7 +44,7 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     displayName: 'Boris',
     commissionBps: 1500,
     legalName: 'Boris Barcos S.L.',
-    taxId: 'B76543210',
+    taxId: 'B76543214',
     ...accepted,
   });
   const celiaId = await newOwner(t, { email: 'celia@example.com', displayName: 'Celia', ...accepted });
