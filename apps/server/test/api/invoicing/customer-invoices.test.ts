@@ -205,7 +205,7 @@ describe('customers’ invoices', async () => {
     expect(xml).not.toContain('<sf:Destinatarios>');
     // Its PDF is a full invoice, not a simplified one (its limit is 400 €).
     const download = await t.app.inject({
-      url: `/checkout/booking/${charter.bookingId}/invoices/${full!.id}/pdf`,
+      url: `/checkout/booking/${charter.bookingId}/invoices/${full!.id}/pdf?token=${await customerToken(t.ctx, charter.bookingId)}`,
     });
     expect((await PDFDocument.load(download.rawPayload)).getTitle()).toBe(`Invoice ${full!.number}`);
     expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
@@ -533,11 +533,11 @@ describe('customers’ invoices', async () => {
     };
     const consumer = await charter();
     const business = await charter();
-    const ask = (bookingId: string, company: Record<string, unknown>) =>
+    const ask = async (bookingId: string, company: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
         url: `/api/bookings/${bookingId}/invoice`,
-        payload: { token: signManageToken(bookingId, t.ctx.config.jwtSecret), ...company },
+        payload: { token: await customerToken(t.ctx, bookingId), ...company },
       });
     const fullInvoices = async () =>
       (await db.select().from(customerInvoices).where(eq(customerInvoices.issuerNif, 'B12345674'))).filter(
