@@ -30,7 +30,8 @@ import {
   removePasskey,
   type PasskeyRow,
 } from '../auth/passkeys';
-import { hasTotp, requireRecentSecondFactor, secondFactorRequired } from '../auth/second-factor';
+import { hasTotp, secondFactorRequired } from '../auth/second-factor';
+import { stepUp } from '../auth/step-up';
 import { findUserById, type UserRow } from '../auth/user-repository';
 import { listSessions, revokeOtherSessions, revokeSessionOf } from '../auth/session-devices';
 
@@ -108,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/password',
     {
-      config: audited('account.password_change', { object: null }),
+      config: { ...audited('account.password_change', { object: null }), ...stepUp() },
       schema: {
         tags: ['account'],
         summary: 'Changes the own password (current password and step-up); other devices are signed out',
@@ -118,7 +119,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       await changeOwnPassword(ctx, adminOf(request), request.body);
       return { success: true as const };
     },
@@ -127,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/email',
     {
-      config: audited('account.email_change', { object: null }),
+      config: { ...audited('account.email_change', { object: null }), ...stepUp() },
       schema: {
         tags: ['account'],
         summary: 'Changes the own sign-in address (current password and step-up); the old address is told',
@@ -137,7 +137,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       return { email: await changeOwnEmail(ctx, adminOf(request), request.body) };
     },
   );
@@ -164,6 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/passkeys/options',
     {
+      config: stepUp(),
       schema: {
         tags: ['account'],
         summary:
@@ -173,7 +173,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       return { options: await registrationOptions(ctx, await signedInUser(adminOf(request).id)) };
     },
   );
@@ -181,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/passkeys',
     {
-      config: audited('account.passkey_add', { object: null }),
+      config: { ...audited('account.passkey_add', { object: null }), ...stepUp() },
       schema: {
         tags: ['account'],
         summary: 'Adds a passkey (the browser’s answer to the options, and its name; step-up)',
@@ -191,7 +190,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       const user = await signedInUser(adminOf(request).id);
       const added = await addPasskey(ctx, user, request.body.name, request.body.response);
       noteAudit({ objectId: added.id, changes: { passkey: { before: null, after: added.name } } });
@@ -202,7 +200,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/api/account/passkeys/:id',
     {
-      config: audited('account.passkey_remove'),
+      config: { ...audited('account.passkey_remove'), ...stepUp() },
       schema: {
         tags: ['account'],
         summary:
@@ -213,7 +211,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       const user = await signedInUser(adminOf(request).id);
       const own = await passkeysOf(ctx.db, user.id);
       if (!own.some((p) => p.id === request.params.id)) throw notFound('Passkey');

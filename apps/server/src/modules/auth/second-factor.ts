@@ -11,7 +11,6 @@
 // - Step-up: an act that moves money or power asks for the factor again when the session last
 //   proved it more than STEP_UP_MINUTES (config, default 10) ago (refresh_tokens.factor_at).
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -22,7 +21,6 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { recoveryCodes, refreshTokens, users } from '../../db/schema';
 import { conflict, DomainError, invalidField, unauthorized } from '../../http/errors';
-import { adminOf } from './require-admin';
 import { passkeyCount } from './passkeys';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 import type { UserRow } from './user-repository';
@@ -256,29 +254,35 @@ async function factorProvedAt(db: Db, sessionId: string): Promise<Date | null> {
 }
 
 /**
- * For the acts that move money or power: passes when the session proved the second factor in
- * the last STEP_UP_MINUTES, else a 403 `step_up_required` the web app answers with the code
- * (POST /user/step-up) before it retries. An account without a factor that its role does not
- * require (crew, the demo's accounts) has nothing to ask.
+ * Why an act that moves money or power may not go ahead on this session now, or null when it
+ * may: the session proved the second factor in the last STEP_UP_MINUTES, or the account has no
+ * factor that its role requires (crew, the demo's accounts), so there is nothing to ask. The
+ * refusal is a 403 `step_up_required` the web app answers with the code (POST /user/step-up)
+ * before it retries. The guard of the back office's routes (step-up.ts) asks it for every route
+ * that declares step-up.
  */
-export async function requireRecentSecondFactor(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const signedIn = adminOf(request);
-  await requireRecentFactorOf(ctx, signedIn.id, signedIn.sessionId);
+export async function stepUpRefusal(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<DomainError | null> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  if (!(await hasSecondFactor(ctx.db, user))) {
+    if (!secondFactorRequired(ctx.config, user)) return null;
+    return new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
+  }
+  const at = await factorProvedAt(ctx.db, sessionId);
+  if (at && ctx.now().getTime() - at.getTime() <= ctx.config.STEP_UP_MINUTES * 60_000) return null;
+  return new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
 }
 
-/** requireRecentSecondFactor for a session named outside a guarded route (the /user/ calls). */
+/** stepUpRefusal thrown, for a session named outside a guarded route (the /user/ calls). */
 export async function requireRecentFactorOf(
   ctx: AppContext,
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized();
-  if (!(await hasSecondFactor(ctx.db, user))) {
-    if (!secondFactorRequired(ctx.config, user)) return;
-    throw new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
-  }
-  const at = await factorProvedAt(ctx.db, sessionId);
-  if (at && ctx.now().getTime() - at.getTime() <= ctx.config.STEP_UP_MINUTES * 60_000) return;
-  throw new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
+  const refusal = await stepUpRefusal(ctx, userId, sessionId);
+  if (refusal) throw refusal;
 }

@@ -12,6 +12,7 @@ import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/no-store';
 import { audited } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 import { adminOf } from '../auth/require-admin';
 import { carryOutErasure, erasureQueue, requestErasure } from './erasure-service';
 
@@ -61,7 +62,8 @@ export const adminErasureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/erasure-requests/:id/carry-out',
     {
-      config: audited('erasure.carry_out'),
+      // Blanks a customer's data for good: step-up.
+      config: { ...audited('erasure.carry_out'), ...stepUp() },
       schema: {
         tags,
         security,
