@@ -71,34 +71,44 @@ const refundLimits = new AsyncLocalStorage<RefundLimit>();
 
 /** The guard of a guarded plugin: refuses a marked route's call when the factor is not recent. */
 export function registerStepUpGuard(app: FastifyInstance, ctx: AppContext): void {
-  // preHandler, after the body is validated (a predicate reads it), and in callback form so the
+  // An unconditional mark is checked before the body is validated: the caller is asked for the
+  // factor first, whatever it sent.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.stepUp?.when !== 'always') return;
+    const refusal = await refusalFor(ctx, request);
+    if (refusal) throw refusal;
+  });
+  // A conditional one after validation (its predicate reads the body), in callback form so the
   // refund limit's context reaches the handler and everything it awaits (like the audit note).
   app.addHook('preHandler', (request, _reply, done) => {
     const rule = request.routeOptions.config.stepUp;
-    if (!rule) return done();
-    guard(ctx, request, rule).then(
+    if (!rule || rule.when === 'always') return done();
+    conditionalGuard(ctx, request, rule).then(
       (limit) => (limit ? refundLimits.run(limit, done) : done()),
       (err: Error) => done(err),
     );
   });
 }
 
-async function guard(
+function refusalFor(ctx: AppContext, request: FastifyRequest): Promise<DomainError | null> {
+  const signedIn = adminOf(request);
+  return stepUpRefusal(ctx, signedIn.id, signedIn.sessionId);
+}
+
+async function conditionalGuard(
   ctx: AppContext,
   request: FastifyRequest,
-  rule: StepUpRule,
+  rule: Exclude<StepUpRule, { when: 'always' }>,
 ): Promise<RefundLimit | undefined> {
-  const signedIn = adminOf(request);
-  const refusal = await stepUpRefusal(ctx, signedIn.id, signedIn.sessionId);
+  const refusal = await refusalFor(ctx, request);
   if (!refusal) return undefined;
-  if (rule.when === 'always') throw refusal;
   if (rule.when === 'asked') {
     if (await rule.asks(ctx, { body: request.body, params: request.params })) throw refusal;
     return undefined;
   }
   const windowMs = ctx.config.STEP_UP_REFUND_WINDOW_MINUTES * 60_000;
   return {
-    userId: signedIn.id,
+    userId: adminOf(request).id,
     since: new Date(ctx.now().getTime() - windowMs),
     limitCents: eurosToCents(ctx.config.STEP_UP_REFUND_EUR),
     refusal,
