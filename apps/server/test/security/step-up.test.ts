@@ -33,6 +33,8 @@ const MONEY_OR_POWER = new Set([
   'account.email_change',
   'account.passkey_add',
   'account.passkey_remove',
+  'account.totp_remove',
+  'account.recovery_codes',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 // /api/account: what every back-office account does to itself (docs/security.md#sessions): its
 // signed-in devices (list, sign one or all others out), its password and sign-in address, its
-// passkeys (add, list, remove; adding and removing with step-up). Registered in a guarded plugin (src/back-office-routes.ts), so each call is the
+// passkeys (add, list, remove; adding and removing with step-up), its authenticator app (removed,
+// new recovery codes; with step-up). Registered in a guarded plugin (src/back-office-routes.ts), so each call is the
 // bearer's own account and each write lands in the audit trail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   passkeyRegistrationSchema,
   passkeySchema,
   passkeysSchema,
+  recoveryCodesResponseSchema,
   sessionDevicesSchema,
   sessionsSignedOutSchema,
 } from '@boats/domain/schemas/auth';
@@ -30,7 +32,12 @@ import {
   removePasskey,
   type PasskeyRow,
 } from '../auth/passkeys';
-import { hasTotp, secondFactorRequired } from '../auth/second-factor';
+import {
+  hasTotp,
+  removeAuthenticator,
+  replaceRecoveryCodes,
+  secondFactorRequired,
+} from '../auth/second-factor';
 import { stepUp } from '../auth/step-up';
 import { findUserById, type UserRow } from '../auth/user-repository';
 import { listSessions, revokeOtherSessions, revokeSessionOf } from '../auth/session-devices';
@@ -219,6 +226,41 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const removed = await removePasskey(ctx, user.id, request.params.id);
       noteAudit({ objectId: removed.id, changes: { passkey: { before: removed.name, after: null } } });
       return { success: true as const };
+    },
+  );
+  app.delete(
+    '/api/account/second-factor',
+    {
+      config: { ...audited('account.totp_remove', { object: null }), ...stepUp() },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Removes the authenticator app and its recovery codes (step-up); not the last factor of an account that needs one',
+        security,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await removeAuthenticator(ctx, await signedInUser(adminOf(request).id));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/recovery-codes',
+    {
+      config: { ...audited('account.recovery_codes', { object: null }), ...stepUp() },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Ten new recovery codes for the authenticator app, shown once; the old ones stop working (step-up)',
+        security,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { recoveryCodes: await replaceRecoveryCodes(ctx, await signedInUser(adminOf(request).id)) };
     },
   );
 };
