@@ -82,6 +82,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // A refund above this many euros asks for the second factor again (step-up), like the other
       // acts that move money or power.
       STEP_UP_REFUND_EUR: z.coerce.number().min(0).max(1_000_000).default(200),
+      // The window of that limit: what the account refunded in the last this many minutes counts
+      // with the refund asked for (and the booking's earlier refunds), so splitting does not pass.
+      STEP_UP_REFUND_WINDOW_MINUTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(60),
       // Accounts that may sign in without a second factor although their role requires one,
       // besides the demo's own accounts (outside production): comma-separated addresses or
       // `@domain`s, for test accounts. Production refuses it: there every admin and owner enrols.

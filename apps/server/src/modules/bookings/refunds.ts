@@ -7,6 +7,7 @@
  *     reason,                // shown to the operator, stored on the refund row
  *     cause,                 // 'operator' | 'late_payment' | 'released' | your own ('policy', 'weather'…)
  *     idempotencyKey?,       // a repeat with the same key answers the first refund, records nothing
+ *     requestedBy?,          // { userId, at }: the back-office account asking (step-up's count)
  *   });
  *   // → { refund, status: 'succeeded' | 'pending' | 'failed' }
  *
@@ -51,6 +52,7 @@ import {
 import { refundShares } from '@boats/domain/gift-vouchers';
 import { VOUCHER_PROVIDER } from '../gift-vouchers/gift-voucher-repository';
 import type { ProviderIntent } from '../payments/payment-provider';
+import { refundWithinStepUp } from '../auth/step-up';
 
 export type RefundRequest = {
   amountCents?: number;
@@ -58,6 +60,8 @@ export type RefundRequest = {
   reason: string;
   cause: RefundCause;
   idempotencyKey?: string;
+  /** The back-office account that asks for it, and when (step-up counts its recent refunds). */
+  requestedBy?: { userId: string; at: Date };
 };
 
 export type RefundOutcome = { refund: RefundRow; status: RefundRow['status'] };
@@ -107,6 +111,9 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
       { refundable: centsToEuros(ledger.refundableCents) },
     );
   }
+  // A route marked stepUpAboveRefundLimit on a stale session: refused above the limit, counted
+  // under the account's lock after the booking's (modules/auth/step-up.ts).
+  await refundWithinStepUp(tx, bookingId, amount);
   // A gift voucher's share goes back on the voucher, the rest to the card it came from (domain
   // refundShares: in proportion to what each still holds).
   const split = refundSplit(paymentRows, refundRows, amount);
@@ -116,6 +123,9 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
     actor: request.actor,
     reason: request.reason,
     cause: request.cause,
+    ...(request.requestedBy
+      ? { requestedBy: request.requestedBy.userId, createdAt: request.requestedBy.at }
+      : {}),
   };
   const cardRow =
     split.toCardCents > 0 && split.cardPayment

@@ -6,6 +6,7 @@ import { erasureCarriedOutSchema, erasureQueueSchema } from '@boats/domain/schem
 import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { audited } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 import { adminOf } from '../auth/require-admin';
 import { carryOutErasure, erasureQueue } from './erasure-service';
 
@@ -31,7 +32,8 @@ export const adminErasureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/erasure-requests/:id/carry-out',
     {
-      config: audited('erasure.carry_out'),
+      // Blanks a customer's data for good: step-up.
+      config: { ...audited('erasure.carry_out'), ...stepUp() },
       schema: {
         tags,
         security,
