@@ -28,7 +28,7 @@ const answering = (...answers: { status?: number; body: unknown }[]) => {
   return fetch;
 };
 const sentBody = (fetch: ReturnType<typeof answering>, call = 0) =>
-  JSON.parse(String((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as unknown;
+  JSON.parse((fetch.mock.calls[call] as unknown as [string, { body: string }])[1].body) as unknown;
 
 const EXPORT = {
   email: 'olga@example.com',

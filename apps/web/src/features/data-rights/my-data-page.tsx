@@ -3,7 +3,7 @@
 // in the fragment so no server or Referer sees it, and moved out of the address bar at once)
 // opens either everything held under the address, by kind, with why it is held and for how long,
 // as a file to download and a page to print, or the erasure, said before the press that asks it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -39,7 +39,8 @@ export default function MyDataPage() {
   usePageTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
-  const [link] = useState(() => dataLink(location.hash, location.state));
+  // From the fragment; once moved out of the address bar, from the history entry it was moved to.
+  const link = dataLink(location.hash, location.state);
   useEffect(() => {
     if (location.hash) void navigate(location.pathname, { replace: true, state: { dataLink: link } });
   }, [location.hash, location.pathname, navigate, link]);
@@ -47,8 +48,8 @@ export default function MyDataPage() {
   return (
     <main className={styles.page}>
       <h1>{t('title')}</h1>
-      {link?.purpose === 'export' && <OpenedExport token={link.token} />}
-      {link?.purpose === 'erasure' && <OpenedErasure token={link.token} />}
+      {link?.purpose === 'export' && <OpenedExport key={link.token} token={link.token} />}
+      {link?.purpose === 'erasure' && <OpenedErasure key={link.token} token={link.token} />}
       {!link && (
         <>
           <p>{t('intro')}</p>
@@ -84,7 +85,7 @@ export function AskForLink({ email, only }: { email?: string; only?: DataRightsP
         purpose.current = which;
       }}
     >
-      {ask.isPending && purpose.current === which
+      {ask.isPending && ask.variables.purpose === which
         ? t('sending')
         : t(which === 'export' ? 'askExport' : 'askErasure')}
     </Button>
