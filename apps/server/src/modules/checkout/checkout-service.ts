@@ -326,7 +326,6 @@ export async function startCheckout(
     boatId: boat.id,
     boatOwnerId: boat.ownerId,
     subtotalCents: plan.amountCents,
-    email: req.customer?.email,
   };
   const preview = promoText ? await previewPromo(ctx, promoFor) : undefined;
   const voucherText = req.booking.voucherCode?.trim() || undefined;
