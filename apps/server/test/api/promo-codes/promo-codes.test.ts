@@ -192,6 +192,7 @@ describe('promo codes', () => {
       expect((await payByCard(t.app, first.clientSecret)).json()).toEqual({ status: 'succeeded' });
       const answer = await confirmReturn(t.app, first.intentId);
       expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ error: 'promo_not_applicable' });
       const [lost] = await db.select().from(bookings).where(eq(bookings.id, first.bookingId));
       expect(lost?.status).toBe('refunded');
       const ledger = await ledgerOf(db, first.bookingId);
@@ -295,6 +296,11 @@ describe('promo codes', () => {
       expect((await payByCard(t.app, knownSaved.hold.clientSecret)).json()).toEqual({ status: 'succeeded' });
       const refused = await confirmReturn(t.app, knownSaved.hold.intentId);
       expect(refused.statusCode).toBe(409);
+      // One neutral answer, whichever rule refused it: nothing about the address.
+      expect(refused.json()).toMatchObject({
+        error: 'promo_not_applicable',
+        details: { refund: 'succeeded' },
+      });
       const [lost] = await db.select().from(bookings).where(eq(bookings.id, knownSaved.hold.bookingId));
       expect(lost?.status).toBe('refunded');
       const ledger = await ledgerOf(db, knownSaved.hold.bookingId);
