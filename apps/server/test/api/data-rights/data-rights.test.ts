@@ -209,6 +209,33 @@ describe('a customer downloads their data', async () => {
     expect(foreign.statusCode).toBe(403);
   });
 
+  it('lapses a manage link 60 days after the trip; a new lookup gives a new link that opens it', async () => {
+    const booked = await book(15, 'Lara Lapse', 'lara@example.com', '192.0.2.23');
+    const lookup = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup',
+        remoteAddress: '192.0.2.68',
+        payload: { reference: booked.slice(-8), email: 'lara@example.com' },
+      });
+    const first = (await lookup()).json<{ token: string }>().token;
+    const second = (await lookup()).json<{ token: string }>().token;
+    expect(second).not.toBe(first);
+    const open = (token: string) =>
+      t.app.inject(`/api/bookings/${booked}?token=${encodeURIComponent(token)}`);
+    expect((await open(first)).statusCode).toBe(200);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booked));
+    t.setNow(new Date(row!.endsAt.getTime() + 61 * 86_400_000));
+    try {
+      const lapsed = await open(first);
+      expect(lapsed.statusCode).toBe(403);
+      expect(lapsed.json()).toMatchObject({ error: 'manage_link_expired' });
+      expect((await open((await lookup()).json<{ token: string }>().token)).statusCode).toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it('gives a reseller who confirms a booking under the victim’s address neither their data nor their erasure', async () => {
     const victim = await book(13, 'Maria Victim', 'maria.victim@example.es', '192.0.2.22');
     const admin = bearer(await tokenFor(t, 'admin'));
