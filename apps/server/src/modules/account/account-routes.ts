@@ -242,6 +242,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       await removeAuthenticator(ctx, await signedInUser(adminOf(request).id));
+      noteAudit({ changes: { authenticatorApp: { before: true, after: false } } });
       return { success: true as const };
     },
   );
@@ -260,7 +261,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { recoveryCodes: await replaceRecoveryCodes(ctx, await signedInUser(adminOf(request).id)) };
+      const { codes, left } = await replaceRecoveryCodes(ctx, await signedInUser(adminOf(request).id));
+      noteAudit({ changes: { codes: { before: left, after: codes.length } } });
+      return { recoveryCodes: codes };
     },
   );
 };

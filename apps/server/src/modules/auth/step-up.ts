@@ -12,15 +12,13 @@
 // Refunds cannot be split under the threshold: the limit counts what the account refunded in
 // the last STEP_UP_REFUND_WINDOW_MINUTES and what the booking was refunded before, plus this
 // refund. The count is made inside the refund's own transaction under the account's advisory
-// lock (refundWithinStepUp, called by bookings/refunds.ts requestRefund), so two refunds sent at
+// lock (refundWithinStepUp in bookings/refunds.ts requestRefund), so two refunds sent at
 // once queue and the second one counts the first.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eurosToCents } from '@boats/domain/money';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { DomainError } from '../../http/errors';
-import { lockAccountRefunds, refundsCountedForStepUpCents } from '../payments/ledger';
 import { adminOf } from './require-admin';
 import { stepUpRefusal } from './second-factor';
 
@@ -116,21 +114,10 @@ async function conditionalGuard(
 }
 
 /**
- * Inside a refund's transaction, once the amount is known: on a route marked
- * stepUpAboveRefundLimit whose session's factor is not recent, refuses the refund when it
- * brings what the account refunded in the window, together with the booking's earlier refunds,
- * above the limit. It takes the account's advisory lock first (after the booking's row: lock
- * order in docs/architecture.md#concurrency), so refunds sent at once are counted one after
- * the other. Outside such a call (the customer's cancellation, a job) it does nothing.
+ * The refund limit of the call being served: set on a route marked stepUpAboveRefundLimit whose
+ * session's factor is not recent, else undefined (the customer's cancellation, a job). The
+ * refund's transaction applies it (bookings/refunds.ts refundWithinStepUp).
  */
-export async function refundWithinStepUp(tx: Db, bookingId: string, amountCents: number): Promise<void> {
-  const limit = refundLimits.getStore();
-  if (!limit) return;
-  await lockAccountRefunds(tx, limit.userId);
-  const counted = await refundsCountedForStepUpCents(tx, {
-    bookingId,
-    userId: limit.userId,
-    since: limit.since,
-  });
-  if (counted + amountCents > limit.limitCents) throw limit.refusal;
+export function refundLimitOfThisCall(): RefundLimit | undefined {
+  return refundLimits.getStore();
 }

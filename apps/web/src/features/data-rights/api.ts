@@ -1,26 +1,11 @@
-// A customer's data rights (docs/privacy.md#proof-of-address): ask for a link to the address
-// (POST /api/personal-data/requests), then open it: the export (…/export) or the erasure
-// (…/erasure). Opening spends the link, so the export is fetched once per page and kept.
+// A customer's data rights (docs/privacy.md#proof-of-address): the e-mailed link, opened for the
+// export (…/export) or the erasure (…/erasure). Opening spends the link, so the export is fetched
+// once per page and kept.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  dataLinkRequestAnswerSchema,
-  personalDataExportSchema,
-  type DataLinkRequest,
-} from '@boats/domain/schemas/data-rights';
+import { personalDataExportSchema } from '@boats/domain/schemas/data-rights';
 import { erasureAnswerSchema } from '@boats/domain/schemas/erasure';
 import { apiFetch } from '../../shared/api/http';
-
-export function useRequestDataLink() {
-  return useMutation({
-    mutationFn: (request: DataLinkRequest) =>
-      apiFetch('/api/personal-data/requests', {
-        method: 'POST',
-        body: request,
-        schema: dataLinkRequestAnswerSchema,
-      }),
-  });
-}
 
 /** The export as sent (`raw`, for the file) and as the page reads it. */
 export function useOpenedExport(token: string) {

@@ -1,5 +1,4 @@
-// The customer's data rights (docs/privacy.md#proof-of-address): manage my booking e-mails a link
-// to the booking's address instead of opening the address's data itself; the link's page shows
+// The customer's data rights (docs/privacy.md#proof-of-address): the e-mailed link's page shows
 // everything held by kind, with why and for how long, and erases only after the press that asks.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -8,8 +7,6 @@ import i18n from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
-import { ErasurePanel } from '../manage-booking/erasure-panel';
-import { PersonalDataLink } from '../manage-booking/personal-data-link';
 import MyDataPage from './my-data-page';
 
 beforeAll(setupTestI18n);
@@ -90,37 +87,6 @@ const page = (entry: string) =>
       </MemoryRouter>
     </WithQueryClient>,
   );
-
-describe('manage my booking', () => {
-  it('e-mails the download link to the booking’s address, said in the page’s language', async () => {
-    await i18n.changeLanguage('es');
-    const fetch = answering({ body: { sent: true } });
-    render(
-      <WithQueryClient>
-        <PersonalDataLink email="olga@example.com" />
-      </WithQueryClient>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace de descarga' }));
-    expect(await screen.findByText(/le hemos enviado un enlace\. Ábrelo antes de 30 minutos/)).toBeTruthy();
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/personal-data/requests');
-    expect(sentBody(fetch)).toEqual({ email: 'olga@example.com', purpose: 'export', language: 'es' });
-  });
-
-  it('says an invoice keeps its recipient before it e-mails the erasure link', async () => {
-    const fetch = answering({ body: { sent: true } });
-    render(
-      <WithQueryClient>
-        <ErasurePanel email="olga@example.com" />
-      </WithQueryClient>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Erase my data…' }));
-    expect(screen.getByText(/An invoice keeps its recipient/)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'E-mail me an erasure link' }));
-    expect(await screen.findByText(/we have sent it a link/)).toBeTruthy();
-    expect(sentBody(fetch)).toEqual({ email: 'olga@example.com', purpose: 'erasure', language: 'en' });
-  });
-});
 
 describe('the page an e-mailed link opens', () => {
   it('lists what is held by kind, with why and for how long, in the page’s language, opening the link once', async () => {

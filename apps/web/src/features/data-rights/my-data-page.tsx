@@ -3,21 +3,19 @@
 // in the fragment so no server or Referer sees it, and moved out of the address bar at once)
 // opens either everything held under the address, by kind, with why it is held and for how long,
 // as a file to download and a page to print, or the erasure, said before the press that asks it.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { centsToEuros, formatEuros } from '@boats/domain/money';
-import { emailAddress } from '@boats/domain/schemas/email-address';
 import type { DataRightsPurpose, PersonalDataExport } from '@boats/domain/schemas/data-rights';
 import { ApiError } from '../../shared/api/http';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
-import { Form, FormField, useZodForm } from '../../shared/ui/form';
-import { useOpenedExport, useOpenErasure, useRequestDataLink } from './api';
+import { AskForLink } from '../../shared/data-rights/ask-for-link';
+import { useOpenedExport, useOpenErasure } from './api';
 import styles from './my-data.module.css';
 
 type DataLink = { purpose: DataRightsPurpose; token: string };
@@ -57,51 +55,6 @@ export default function MyDataPage() {
         </>
       )}
     </main>
-  );
-}
-
-/**
- * Asks for a link to the address: typed here, or the booking's own (`email`, from manage my
- * booking). The answer is the same whatever the address, so the page says "if".
- */
-export function AskForLink({ email, only }: { email?: string; only?: DataRightsPurpose }) {
-  const { t } = useTranslation('my-data');
-  const language = useLanguage();
-  const ask = useRequestDataLink();
-  const purpose = useRef<DataRightsPurpose>(only ?? 'export');
-  const form = useZodForm(z.object({ email: emailAddress }), { defaultValues: { email: email ?? '' } });
-  if (ask.isSuccess) {
-    return <Banner tone="success">{t('sent', { email: ask.variables.email, count: 30 })}</Banner>;
-  }
-  const button = (which: DataRightsPurpose) => (
-    <Button
-      key={which}
-      type="submit"
-      variant={which === 'export' ? 'primary' : 'outline'}
-      tone={which === 'erasure' ? 'danger' : undefined}
-      disabled={ask.isPending}
-      aria-busy={ask.isPending}
-      onClick={() => {
-        purpose.current = which;
-      }}
-    >
-      {ask.isPending && ask.variables.purpose === which
-        ? t('sending')
-        : t(which === 'export' ? 'askExport' : 'askErasure')}
-    </Button>
-  );
-  return (
-    <Form
-      form={form}
-      className={styles.ask}
-      onSubmit={async (values) => {
-        await ask.mutateAsync({ email: values.email, purpose: purpose.current, language });
-      }}
-    >
-      {email ? null : <FormField name="email" label={t('email')} type="email" autoComplete="email" />}
-      <div className={styles.actions}>{(only ? [only] : (['export', 'erasure'] as const)).map(button)}</div>
-      {ask.isError && <Banner tone="error">{t('failed')}</Banner>}
-    </Form>
   );
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
-import { AskForLink } from '../data-rights/my-data-page';
+import { AskForLink } from '../../shared/data-rights/ask-for-link';
 import styles from './manage-booking.module.css';
 
 export function ErasurePanel({ email }: { email: string }) {

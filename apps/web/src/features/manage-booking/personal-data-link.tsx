@@ -2,7 +2,7 @@
 // not the address, so "Download my data" e-mails a link to the booking's address
 // (docs/privacy.md#proof-of-address); the page it opens lists everything held under it.
 import { useTranslation } from 'react-i18next';
-import { AskForLink } from '../data-rights/my-data-page';
+import { AskForLink } from '../../shared/data-rights/ask-for-link';
 import styles from './manage-booking.module.css';
 
 export function PersonalDataLink({ email }: { email: string }) {
