@@ -100,12 +100,3 @@ export async function chainOf(db: Db, issuerNif: string): Promise<BillingRecordR
     .where(eq(billingRecords.issuerNif, issuerNif))
     .orderBy(asc(billingRecords.position));
 }
-
-/** Every issuer with a chain. */
-export async function issuersWithChains(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ nif: billingChains.issuerNif })
-    .from(billingChains)
-    .orderBy(billingChains.issuerNif);
-  return rows.map((r) => r.nif);
-}
