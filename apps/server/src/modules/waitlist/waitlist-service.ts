@@ -48,7 +48,7 @@ const HOUR_MS = 3_600_000;
  * of clients (the per-client limit is the route's): a stranger's address typed in by someone
  * else gets a few e-mails at most, a visitor joining several trips is not held back.
  */
-export const WAITLIST_CONFIRMATIONS_PER_ADDRESS_HOUR = 3;
+const WAITLIST_CONFIRMATIONS_PER_ADDRESS_HOUR = 3;
 const MINUTE_MS = 60_000;
 
 /**

@@ -98,7 +98,7 @@ function OpenedExport({ token }: { token: string }) {
 }
 
 /** What is held, by kind: each with why and for how long, then its entries. */
-export function HeldData({ data }: { data: PersonalDataExport }) {
+function HeldData({ data }: { data: PersonalDataExport }) {
   const { t } = useTranslation(['my-data', 'booking']);
   const locale = useLanguage();
   const euros = (cents: number) => formatEuros(centsToEuros(cents), locale);
