@@ -1,22 +1,31 @@
 // The card page's return: a sale that could not keep its promo code (its e-mail rules are
 // checked only at the sale, issue 53) is said in the page's language, not as a raw 409.
 import i18n from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../test/test-i18n';
 import { confirmAndLoad } from './confirm-and-load';
 
-vi.mock('./checkout-api', () => ({
-  confirmPayment: vi.fn(() =>
-    Promise.reject(
-      new ApiError(409, 'The promo code cannot be used for this booking.', '{}', [], 'promo_not_applicable'),
+// The server's answer to the confirm call, through the real API client (no module mock: the
+// suite shares its module cache between files).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: 'promo_not_applicable',
+            message: 'The promo code cannot be used for this booking.',
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
     ),
-  ),
-  loadBooking: vi.fn(),
-}));
+  );
+});
 
 beforeAll(setupTestI18n);
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
