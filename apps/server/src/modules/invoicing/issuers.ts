@@ -5,7 +5,6 @@
 import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type { SystemIdentity } from '@boats/domain/verifactu';
 import type { Config } from '../../config';
-import { RELEASE_VERSION } from '../../release';
 import { operatorIdentity } from '../operator/operator-identity';
 
 /** A NIF of the right form for the demo company (a CIF whose check digit is right). */
@@ -21,10 +20,7 @@ export function platformIssuer(config: Config): Issuer {
   };
 }
 
-/**
- * This software as the AEAT knows it: produced by the platform, one installation per site, in the
- * release that generates the record (stored with it: a record keeps the version that made it).
- */
+/** This software as the AEAT knows it: produced by the platform, one installation per site. */
 export function systemIdentity(config: Config): SystemIdentity {
   const producer = platformIssuer(config);
   return {
@@ -32,7 +28,7 @@ export function systemIdentity(config: Config): SystemIdentity {
     producerNif: producer.nif,
     name: 'Tenerife Boats',
     id: 'TB',
-    version: RELEASE_VERSION,
+    version: '0.1.0',
     installation: config.VERIFACTU_INSTALLATION,
   };
 }

@@ -27,7 +27,6 @@ import { missingBilling } from '@boats/domain/reseller-invoice';
 import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import { audited, noteAudit } from '../audit/audit-trail';
-import { stepUp } from '../auth/step-up';
 import { notFound } from '../../http/errors';
 import type { ResellerInvoicesResponse } from '@boats/domain/schemas/resellers';
 import {
@@ -124,8 +123,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/keys',
     {
-      // A key sells the fleet's seats on the reseller's account: power given (step-up).
-      config: { ...audited('reseller.issue_key'), ...stepUp() },
+      config: audited('reseller.issue_key'),
       schema: {
         tags: ['admin'],
         summary: 'Issues an API key for the OCTO API: the answer is the only time it is shown',
@@ -164,8 +162,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/webhooks',
     {
-      // Where the reseller's bookings are told, signed with a secret shown once: step-up.
-      config: { ...audited('reseller.add_webhook'), ...stepUp() },
+      config: audited('reseller.add_webhook'),
       schema: {
         tags: ['admin'],
         summary:
@@ -214,8 +211,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/webhook-secret',
     {
-      // A new signing secret, shown once: step-up.
-      config: { ...audited('reseller.rotate_webhook_secret'), ...stepUp() },
+      config: audited('reseller.rotate_webhook_secret'),
       schema: {
         tags: ['admin'],
         summary: 'A new secret signing the reseller’s webhooks: the answer is the only time it is shown',
@@ -250,8 +246,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/settlements',
     {
-      // Money recorded as received lowers what the reseller owes: step-up.
-      config: { ...audited('reseller.settle'), ...stepUp() },
+      config: audited('reseller.settle'),
       schema: {
         tags: ['admin'],
         summary:

@@ -128,8 +128,7 @@ describe('the chains of billing records under concurrency', async () => {
                   description: 'model',
                   withoutRecipientId: false,
                   thirdParty: null,
-                  // F1 and R1 name their recipient (the AEAT's validation 1189).
-                  recipients: [{ name: 'Recipient S.L.', nif: 'B12345674' }],
+                  recipients: [],
                   lines: [],
                   totalQuota: '0.00',
                   totalAmount: aeatAmount(cents),
@@ -273,8 +272,7 @@ describe('the chains of billing records under concurrency', async () => {
                     description: 'model',
                     withoutRecipientId: false,
                     thirdParty: null,
-                    // An F1 names its recipient (the AEAT's validation 1189): an owner.
-                    recipients: [{ name: 'Marlin Charters S.L.', nif: 'B12345674' }],
+                    recipients: [],
                     lines: [],
                     totalQuota: '0.00',
                     totalAmount: '1.00',

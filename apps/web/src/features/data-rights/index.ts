@@ -1,3 +1,0 @@
-import { lazy } from 'react';
-
-export const MyDataPage = lazy(() => import('./my-data-page'));
