@@ -175,6 +175,8 @@ const serverEnv = (extra: Record<string, string>) => ({
   TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   // The bench pays with the sandbox's test cards, which production takes only when told.
   PAYMENTS: 'sandbox',
+  // Production names the AEAT's environment; the bench's records go to the local fake AEAT.
+  AEAT_ENVIRONMENT: 'preproduction',
   ...extra,
 });
 

@@ -32,7 +32,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { manageBookingRoutes } from './modules/manage-booking/routes';
-import { publicErasureRoutes } from './modules/erasure/routes';
+import { dataRightsRoutes } from './modules/data-rights/routes';
 import { bookingRoutes } from './modules/checkout/routes';
 import { publicPromoCodeRoutes } from './modules/promo-codes/routes';
 import { publicGiftVoucherRoutes } from './modules/gift-vouchers/routes';
@@ -140,7 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicPromoCodeRoutes, { ctx });
   await app.register(publicGiftVoucherRoutes, { ctx });
   await app.register(manageBookingRoutes, { ctx });
-  await app.register(publicErasureRoutes, { ctx });
+  await app.register(dataRightsRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });
   await app.register(tripChangeRoutes, { ctx });

@@ -16,6 +16,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
 import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
+import { registerStepUpGuard } from './modules/auth/step-up';
 import { accountRoutes } from './modules/account/account-routes';
 import { adminBoatRoutes, platformBoatRoutes } from './modules/boats/admin-routes';
 import { adminPhotoRoutes } from './modules/media/routes';
@@ -67,6 +68,9 @@ function guardedRoutes(
     // Every write (and every download of personal data) declares its action and adds an
     // append-only row to the audit trail (modules/audit/audit-trail.ts).
     registerAuditTrail(app, ctx);
+    // A route that moves money or gives power declares step-up in its config (`...stepUp()`);
+    // this one guard asks for a recent second factor on every such route (modules/auth/step-up.ts).
+    registerStepUpGuard(app, ctx);
     await register(app, ctx, caches);
   };
 }

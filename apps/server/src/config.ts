@@ -82,6 +82,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // A refund above this many euros asks for the second factor again (step-up), like the other
       // acts that move money or power.
       STEP_UP_REFUND_EUR: z.coerce.number().min(0).max(1_000_000).default(200),
+      // The window of that limit: what the account refunded in the last this many minutes counts
+      // with the refund asked for (and the booking's earlier refunds), so splitting does not pass.
+      STEP_UP_REFUND_WINDOW_MINUTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(60),
       // Accounts that may sign in without a second factor although their role requires one,
       // besides the demo's own accounts (outside production): comma-separated addresses or
       // `@domain`s, for test accounts. Production refuses it: there every admin and owner enrols.
@@ -114,8 +122,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       IGIC_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_IGIC_PERCENT),
       // VERI*FACTU (docs/invoicing.md#configuration). The installation's number in every billing
       // record; the AEAT's environment (its web service and the QR codes' verification address).
+      // Unset: pre-production outside production; production refuses to start without it, so a
+      // forgotten setting never sends real invoices to the AEAT's test service and prints its QR codes.
       VERIFACTU_INSTALLATION: z.string().trim().min(1).max(100).default('1'),
-      AEAT_ENVIRONMENT: z.enum(['preproduction', 'production']).default('preproduction'),
+      AEAT_ENVIRONMENT: optionalText.pipe(z.enum(['preproduction', 'production']).optional()),
       // The company's certificate (PKCS#12) and its password, for the AEAT's web service (mutual
       // TLS). Unset outside production: records go to a local fake AEAT, and the log says so.
       AEAT_CERT_PATH: optionalText,
@@ -324,6 +334,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
             });
         }
       }
+      if (env.NODE_ENV === 'production' && !env.AEAT_ENVIRONMENT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AEAT_ENVIRONMENT'],
+          message:
+            "is required in production: `production` for the AEAT's real service and QR codes, `preproduction` for its test service",
+        });
+      }
       if (set > 0 && set < 3) {
         ctx.addIssue({
           code: 'custom',
@@ -391,9 +409,11 @@ function parseTrustProxy(raw: string): false | TrustHops | string[] | undefined 
   return list;
 }
 
-export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA'> & {
+export type Config = Omit<z.infer<ReturnType<typeof envSchema>>, 'SEED_DEMO_DATA' | 'AEAT_ENVIRONMENT'> & {
   /** SEED_DEMO_DATA, or true outside production when unset. */
   SEED_DEMO_DATA: boolean;
+  /** AEAT_ENVIRONMENT, or (outside production, which requires it) pre-production. */
+  AEAT_ENVIRONMENT: 'preproduction' | 'production';
   publicUrl: string;
   /** JWT_SECRET, or a random one for this process (sign-ins then end on restart). */
   jwtSecret: string;
@@ -448,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
+    AEAT_ENVIRONMENT: config.AEAT_ENVIRONMENT ?? 'preproduction',
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     totpKey: (config.TOTP_ENCRYPTION_KEY && totpKeyBytes(config.TOTP_ENCRYPTION_KEY)) || DEVELOPMENT_TOTP_KEY,
     sandboxWebhookSecret: config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,

@@ -93,7 +93,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/admin/system', module: 'system', roles: ADMIN, tests: 'jobs' },
   { prefix: '/api/admin/resellers', module: 'resellers', roles: ADMIN },
   { prefix: '/api/admin/agents', module: 'agents', roles: ADMIN },
-  { prefix: '/api/admin/erasure-requests', module: 'erasure', roles: ADMIN, tests: 'manage-booking' },
+  { prefix: '/api/admin/erasure-requests', module: 'erasure', roles: ADMIN, tests: 'data-rights' },
 
   // Agents (hotel desks, harbour sellers): any bookable trip, their own sales only.
   { prefix: '/api/agent', module: 'agents', roles: ['agent'] },
@@ -108,7 +108,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/checkout', module: 'checkout', roles: 'public' },
   { prefix: '/api/bookings', module: 'manage-booking', roles: 'public' },
   { prefix: '/api/bookings/:/trip-change', module: 'trip-cancellation', roles: 'public' },
-  { prefix: '/api/bookings/:/erasure', module: 'erasure', roles: 'public', tests: 'manage-booking' },
+  { prefix: '/api/personal-data', module: 'data-rights', roles: 'public' },
   { prefix: '/api/payment-link', module: 'payment-links', roles: 'public' },
   { prefix: '/api/payments/webhook', module: 'payment-webhooks', roles: 'public' },
   { prefix: '/api/payments', module: 'payments', roles: 'public' },

@@ -3,16 +3,32 @@ import {
   customerInvoiceNumber,
   customerSeriesKey,
   refundInvoiceType,
-  saleInvoiceType,
+  customerInvoiceTitleKey,
+  isWithoutRecipientId,
+  saleInvoice,
   SIMPLIFIED_LIMIT_CENTS,
   splitTaxIncluded,
 } from './customer-invoice';
 
 describe('customer invoices', () => {
-  it('is simplified up to 400 € with tax, full one cent above', () => {
-    expect(saleInvoiceType(SIMPLIFIED_LIMIT_CENTS)).toBe('F2');
-    expect(saleInvoiceType(40_001)).toBe('F1');
-    expect(saleInvoiceType(1)).toBe('F2');
+  it('is an F2 for a consumer: simplified up to 400 € with tax, with the art. 6.1.d flag one cent above', () => {
+    expect(saleInvoice(SIMPLIFIED_LIMIT_CENTS)).toEqual({ type: 'F2', withoutRecipientId: false });
+    expect(saleInvoice(40_001)).toEqual({ type: 'F2', withoutRecipientId: true });
+    expect(saleInvoice(1)).toEqual({ type: 'F2', withoutRecipientId: false });
+    // Its rectifying invoice (R5) keeps the flag of the F2 it rectifies, whatever its own amount.
+    const above = { invoiceType: 'F2' as const, totalCents: 45_000 };
+    expect(isWithoutRecipientId({ invoiceType: 'R5', totalCents: -1_000 }, above)).toBe(true);
+    expect(
+      isWithoutRecipientId({ invoiceType: 'R5', totalCents: 50_000 }, { ...above, totalCents: 100 }),
+    ).toBe(false);
+    expect(isWithoutRecipientId({ invoiceType: 'F3', totalCents: 45_000 })).toBe(false);
+    expect(
+      isWithoutRecipientId({ invoiceType: 'R1', totalCents: -45_000 }, { ...above, invoiceType: 'F3' }),
+    ).toBe(false);
+    // The document above the limit is a full invoice, titled as one.
+    expect(customerInvoiceTitleKey(above)).toBe('document.invoice');
+    expect(customerInvoiceTitleKey({ invoiceType: 'F2', totalCents: 100 })).toBe('customer.simplified');
+    expect(customerInvoiceTitleKey({ invoiceType: 'R5', totalCents: -100 })).toBe('customer.rectifying');
   });
 
   it('numbers each issuer’s series apart', () => {

@@ -11,9 +11,31 @@ import type { InvoiceType } from './verifactu';
  */
 export const SIMPLIFIED_LIMIT_CENTS = 40_000;
 
-/** F2 simplified within the limit; above it a full invoice (F1) to the customer. */
-export function saleInvoiceType(totalCents: number): Extract<InvoiceType, 'F1' | 'F2'> {
-  return totalCents <= SIMPLIFIED_LIMIT_CENTS ? 'F2' : 'F1';
+/**
+ * What a consumer's sale is invoiced as: always F2, since a consumer gives no tax id, and the AEAT
+ * takes a record naming no recipient only as F2 or R5 (its validations 1189 and 1190). Within the
+ * limit it is a simplified invoice; above it, a full invoice without the recipient's
+ * identification (RD 1619/2012 art. 6.1.d), which the AEAT records as F2 with
+ * FacturaSinIdentifDestinatarioArt61d = S (validation 1185 allows that flag on F2 and R5 only;
+ * 1150 lets such an F2 pass the 3,000 € cap of a simplified one). docs/invoicing.md#customers-invoices-in-the-owners-name.
+ */
+export function saleInvoice(totalCents: number): {
+  type: Extract<InvoiceType, 'F2'>;
+  withoutRecipientId: boolean;
+} {
+  return { type: 'F2', withoutRecipientId: totalCents > SIMPLIFIED_LIMIT_CENTS };
+}
+
+/**
+ * Whether an issued customer invoice's record carries the art. 6.1.d flag: a consumer's F2 above
+ * the limit, and each rectifying invoice (R5) of such an F2, which keeps its original's flag.
+ */
+export function isWithoutRecipientId(
+  invoice: { invoiceType: InvoiceType; totalCents: number },
+  rectified?: { invoiceType: InvoiceType; totalCents: number },
+): boolean {
+  if (invoice.invoiceType === 'R5') return rectified !== undefined && isWithoutRecipientId(rectified);
+  return invoice.invoiceType === 'F2' && saleInvoice(invoice.totalCents).withoutRecipientId;
 }
 
 /**
@@ -26,7 +48,11 @@ export function customerSeriesLetter(type: InvoiceType): 'S' | 'F' | 'RC' {
   return 'RC';
 }
 
-/** A rectifying invoice (a refund's, or a dearer change's): R5 corrects a simplified invoice, R1 a full one. */
+/**
+ * A rectifying invoice (a refund's, or a dearer change's): R5 corrects an F2 (naming no recipient,
+ * as its original), R1 an invoice that names its recipient (an F3 to a company, or an F1), and
+ * names the same recipient (validation 1189).
+ */
 export function refundInvoiceType(corrected: InvoiceType): Extract<InvoiceType, 'R1' | 'R5'> {
   return corrected === 'F2' ? 'R5' : 'R1';
 }
@@ -63,9 +89,12 @@ export function splitTaxIncluded(
 
 /**
  * The texts key (owner-invoices.json) of a customer invoice's title, on its page and its PDF: a
- * simplified, a rectifying or a full invoice.
+ * simplified invoice (an F2 within the limit), a rectifying one, or an invoice (a full one: an F3,
+ * or a consumer's F2 above the limit, which is a full invoice without the recipient's tax id).
  */
-export function customerInvoiceTitleKey(type: InvoiceType): string {
-  if (type === 'F2') return 'customer.simplified';
-  return type.startsWith('R') ? 'customer.rectifying' : 'document.invoice';
+export function customerInvoiceTitleKey(invoice: { invoiceType: InvoiceType; totalCents: number }): string {
+  if (invoice.invoiceType.startsWith('R')) return 'customer.rectifying';
+  return isWithoutRecipientId(invoice) || invoice.invoiceType !== 'F2'
+    ? 'document.invoice'
+    : 'customer.simplified';
 }

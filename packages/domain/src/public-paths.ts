@@ -20,6 +20,8 @@ export const PUBLIC_PATHS = {
   gift: '/gift',
   giftVoucher: '/gift/voucher',
   resetPassword: '/reset-password',
+  /** Download or erase what is held under an e-mail address (the link e-mailed to it). */
+  myData: '/my-data',
 } as const;
 
 /** The back office's pages (the links in operators' and owners' e-mails lead here too). */

@@ -33,3 +33,4 @@ export * from '../modules/resellers/schema';
 export * from '../modules/owner-notifications/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/erasure/schema';
+export * from '../modules/data-rights/schema';

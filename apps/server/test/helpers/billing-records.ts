@@ -26,7 +26,8 @@ function alta(issuer: { nif: string; name: string }, numSerie: string, issueDate
     description: 'Comisión de intermediación de reservas',
     withoutRecipientId: false,
     thirdParty: null,
-    recipients: [{ name: 'Marlin Charters S.L.', nif: 'B12345674' }],
+    // A recipient no test issues as (the AEAT refuses a record naming its own issuer: 1193).
+    recipients: [{ name: 'Teno Eventos S.L.', nif: 'B35000009' }],
     lines: [
       {
         tax: '03',
@@ -51,6 +52,8 @@ export async function addRecords(
   prefix: string,
   count: number,
   now: Date,
+  /** Changes each record's content (the AEAT's rules tests break one rule each, on purpose). */
+  edit: (content: AltaContent) => AltaContent = (content) => content,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.insert(billingChains).values({ issuerNif: issuer.nif }).onConflictDoNothing();
@@ -68,7 +71,8 @@ export async function addRecords(
     const issueDate = aeatDate(now);
     const rows: (typeof billingRecords.$inferInsert)[] = [];
     for (let i = 1; i <= count; i++) {
-      const chained = chainRecord(alta(issuer, `${prefix}${i}`, issueDate), previous, now);
+      const content = edit(alta(issuer, `${prefix}${i}`, issueDate));
+      const chained = chainRecord(content, previous, now);
       rows.push({
         id: crypto.randomUUID(),
         issuerNif: issuer.nif,
@@ -76,8 +80,8 @@ export async function addRecords(
         kind: 'alta',
         numSerie: chained.id.numSerie,
         issueDate,
-        invoiceType: 'F1',
-        content: alta(issuer, `${prefix}${i}`, issueDate),
+        invoiceType: content.invoiceType,
+        content,
         previous: chained.previous,
         generatedAt: chained.generatedAt,
         hash: chained.hash,

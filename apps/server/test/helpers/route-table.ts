@@ -17,6 +17,8 @@ export type RouteEntry = {
   auditAction: string | undefined;
   /** Its audit row is written only when the call wrote (a read that sometimes writes). */
   auditWhenNoted: boolean;
+  /** Its step-up mark (modules/auth/step-up.ts): always, when a predicate asks, or the refund limit. */
+  stepUp: 'always' | 'asked' | 'refund_limit' | undefined;
   hasBody: boolean;
   /** Top-level keys of the querystring schema, when it is a zod object. */
   queryKeys: string[];
@@ -38,6 +40,7 @@ export function routeTable(routes: readonly RouteOptions[]): RouteEntry[] {
         auditAction: (route.config as { audit?: { action: string } } | undefined)?.audit?.action,
         auditWhenNoted:
           (route.config as { audit?: { whenNoted?: boolean } } | undefined)?.audit?.whenNoted === true,
+        stepUp: (route.config as { stepUp?: { when: RouteEntry['stepUp'] } } | undefined)?.stepUp?.when,
         hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
         queryKeys: Object.keys(
           ((route.schema as { querystring?: { shape?: object } } | undefined)?.querystring?.shape ??

@@ -70,6 +70,8 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
     // Production binds passkeys to a named origin (config.ts); this machine's own is allowed.
     WEBAUTHN_ORIGIN: `http://127.0.0.1:${port}`,
     SEED_DEMO_DATA: 'false',
+    // Production names the AEAT's environment (config.ts); test servers use its test service.
+    AEAT_ENVIRONMENT: 'preproduction',
     HOST: '127.0.0.1',
     PORT: String(port),
   };

@@ -85,7 +85,7 @@ import {
 import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer, newOwner } from '../helpers/admin-token';
-import { signManageToken } from '../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../helpers/manage-token';
 import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import type { TripChangeOffer } from '@boats/domain/schemas/trip-cancellation';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
@@ -496,7 +496,7 @@ async function run(world: World, op: Op): Promise<void> {
         method: 'POST',
         url: `/api/bookings/${answering.id}/trip-change`,
         payload: {
-          token: tokenOf(world, answering),
+          token: await tokenOf(world, answering),
           ...(target ? { choice: 'move', slotId: target.slotId } : { choice: 'refund' }),
         },
       });
@@ -521,7 +521,7 @@ async function run(world: World, op: Op): Promise<void> {
     case 'customerCancel': {
       if (!booking) return;
       // As on manage my booking: the refund the policy gives is shown, then confirmed.
-      const token = tokenOf(world, booking);
+      const token = await tokenOf(world, booking);
       const quote = await t.app.inject(`/api/bookings/${booking.id}/cancellation?token=${token}`);
       if (quote.statusCode !== 200) return;
       await t.app.inject({
@@ -535,7 +535,7 @@ async function run(world: World, op: Op): Promise<void> {
       // A change of date is a shared run's (a charter's is manage my booking's own, not modelled).
       if (!booking || !world.shared) return;
       // As on manage my booking: the trips and their differences are shown, one is chosen.
-      const token = tokenOf(world, booking);
+      const token = await tokenOf(world, booking);
       const offers = await inject(world, op, `/api/bookings/${booking.id}/reschedule?token=${token}`);
       const options = offers.statusCode === 200 ? offers.json<RescheduleOffers>().options : [];
       const option =
@@ -776,7 +776,7 @@ async function tripChangeTarget(
   const offer = await inject(
     world,
     { kind: 'tripChange', b, choice },
-    `/api/bookings/${booking.id}/trip-change?token=${tokenOf(world, booking)}`,
+    `/api/bookings/${booking.id}/trip-change?token=${await tokenOf(world, booking)}`,
   );
   if (offer.statusCode !== 200) return undefined;
   const option = offer
@@ -908,8 +908,8 @@ async function costLineViolations(world: World, ids: string[]): Promise<string[]
 }
 
 /** The manage-my-booking token the customer's e-mails carry. */
-function tokenOf(world: World, booking: Booking): string {
-  return signManageToken(booking.id, world.t.ctx.config.jwtSecret);
+async function tokenOf(world: World, booking: Booking): Promise<string> {
+  return customerToken(world.t.ctx, booking.id);
 }
 
 /**

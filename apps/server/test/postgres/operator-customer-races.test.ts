@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/context';
 import { bookings, refunds, slots, tripChangeOffers } from '../../src/db/schema';
-import { signManageToken } from '../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../helpers/manage-token';
 import { ledgerOf } from '../../src/modules/payments/ledger';
 import { resumeTripCancellations } from '../../src/modules/trip-cancellation/trip-cancellation-service';
 import { bearer, tokenFor } from '../helpers/admin-token';
@@ -65,7 +65,7 @@ describe('the operator and customers of one trip at once (PostgreSQL)', async ()
     }
     return { slot, ids };
   }
-  const token = (bookingId: string) => signManageToken(bookingId, t.ctx.config.jwtSecret);
+  const token = (bookingId: string) => customerToken(t.ctx, bookingId);
   const weatherCancel = (slotId: string, offer: 'refund' | 'choice') =>
     t.app.inject({
       method: 'POST',
@@ -90,6 +90,7 @@ describe('the operator and customers of one trip at once (PostgreSQL)', async ()
 
     // The customers choose a second before the deadline; the deadline job of a second instance
     // runs a second after it, at the same time.
+    const tokens = new Map(await Promise.all(ids.map(async (id) => [id, await token(id)] as const)));
     t.setNow(new Date(deadline.getTime() - 1000));
     const jobInstance = createAppContext(t.ctx.config, t.database, () => new Date(deadline.getTime() + 1000));
     const [answers] = await Promise.all([
@@ -98,7 +99,7 @@ describe('the operator and customers of one trip at once (PostgreSQL)', async ()
           as(addressOf.get(id)).inject({
             method: 'POST',
             url: `/api/bookings/${id}/trip-change`,
-            payload: { token: token(id), choice: 'move', slotId: roomy.id },
+            payload: { token: tokens.get(id), choice: 'move', slotId: roomy.id },
           }),
         ),
       ),
@@ -122,14 +123,16 @@ describe('the operator and customers of one trip at once (PostgreSQL)', async ()
       const { slot, ids } = await tripWith(boat.id, 30, [2, 1, 3]);
       const quitter = ids[round % ids.length]!;
       const customerApp = as(addressOf.get(quitter));
-      const quote = await customerApp.inject(`/api/bookings/${quitter}/cancellation?token=${token(quitter)}`);
+      const quote = await customerApp.inject(
+        `/api/bookings/${quitter}/cancellation?token=${await token(quitter)}`,
+      );
       expect(quote.json()).toMatchObject({ refundPercent: 50 });
       const [operator, customer] = await Promise.all([
         weatherCancel(slot.id, 'refund'),
         customerApp.inject({
           method: 'POST',
           url: `/api/bookings/${quitter}/cancel`,
-          payload: { token: token(quitter), expectedRefund: quote.json<{ refund: number }>().refund },
+          payload: { token: await token(quitter), expectedRefund: quote.json<{ refund: number }>().refund },
         }),
       ]);
       expect(operator.statusCode, `round ${round}: ${operator.body}`).toBe(200);

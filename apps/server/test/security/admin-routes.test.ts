@@ -40,7 +40,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/owner-applications', // "List your boat"; validated like the contact form, limited per IP
   'POST /api/owner-applications/photos', // an applicant's photo: the upload checks, limited per IP
   'POST /api/bookings/:id/trip-change', // the customer's move-or-refund choice; needs the manage token
-  'POST /api/bookings/:id/erasure', // the customer erases what is held under their own booking's address: manage token (HMAC); limited per IP
+  'POST /api/personal-data/requests', // e-mails a one-time link to the address itself; same answer for every address; limited per IP and per address
+  'POST /api/personal-data/export', // needs the one-time token e-mailed to the address; limited per IP
+  'POST /api/personal-data/erasure', // needs the one-time token e-mailed to the address; limited per IP
   'POST /user/auth', // sign-in; limited
   'POST /user/refresh', // needs the httpOnly refresh cookie
   'POST /user/logout',
@@ -216,6 +218,8 @@ describe('authorization matrix over the route table', async () => {
       'DELETE /api/account/passkeys/:id',
       'POST /api/account/passkeys/options',
       'POST /api/account/password',
+      'POST /api/account/recovery-codes',
+      'DELETE /api/account/second-factor',
       'GET /api/account/sessions',
       'DELETE /api/account/sessions/:id',
       'POST /api/account/sessions/sign-out-others',
@@ -235,6 +239,8 @@ describe('authorization matrix over the route table', async () => {
       'DELETE /api/account/passkeys/:id',
       'POST /api/account/passkeys/options',
       'POST /api/account/password',
+      'POST /api/account/recovery-codes',
+      'DELETE /api/account/second-factor',
       'GET /api/account/sessions',
       'DELETE /api/account/sessions/:id',
       'POST /api/account/sessions/sign-out-others',

@@ -19,6 +19,7 @@ const OPERATOR = {
   // The card provider is another test below; these start with test bookings.
   PAYMENTS: 'sandbox',
   WEBAUTHN_ORIGIN: 'https://boats.example',
+  AEAT_ENVIRONMENT: 'preproduction',
 };
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_live_x',
@@ -99,6 +100,30 @@ describe('production configuration', () => {
     // Test bookings (PAYMENTS=sandbox) send their records to the local fake AEAT; so does the demo.
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR })).not.toThrow();
     expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it('refuses to start without AEAT_ENVIRONMENT, in one line naming it: no silent pre-production; the demo keeps it', () => {
+    const { AEAT_ENVIRONMENT: _environment, ...operator } = OPERATOR;
+    const real = { NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator, ...STRIPE, ...AEAT_CERT };
+    let message = '';
+    try {
+      loadConfig(real);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/AEAT_ENVIRONMENT: is required in production/);
+    // Test bookings too: their QR codes would otherwise point at the AEAT's test service unasked.
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...operator })).toThrow(
+      /AEAT_ENVIRONMENT: is required in production/,
+    );
+    expect(() => loadConfig({ ...real, AEAT_ENVIRONMENT: '' })).toThrow(/AEAT_ENVIRONMENT/);
+    expect(() => loadConfig({ ...real, AEAT_ENVIRONMENT: 'prod' })).toThrow(/AEAT_ENVIRONMENT/);
+    expect(loadConfig({ ...real, AEAT_ENVIRONMENT: 'production' }).AEAT_ENVIRONMENT).toBe('production');
+    expect(loadConfig({ ...real, AEAT_ENVIRONMENT: 'preproduction' }).AEAT_ENVIRONMENT).toBe('preproduction');
+    // The demo and the tests: the AEAT's pre-production service (a local fake without a certificate).
+    expect(loadConfig({}).AEAT_ENVIRONMENT).toBe('preproduction');
+    expect(loadConfig({ NODE_ENV: 'test' }).AEAT_ENVIRONMENT).toBe('preproduction');
   });
 
   it('refuses to start without the company the legal notice names, and names each missing variable', () => {
@@ -226,6 +251,20 @@ describe('the production server entry', () => {
     );
     rmSync(demoDir, { recursive: true, force: true });
   }, 300_000);
+
+  it('refuses to start without AEAT_ENVIRONMENT: one line naming it', async () => {
+    const refused = spawnServer({
+      env: { ...common, NODE_ENV: 'production', JWT_SECRET: SECRET, AEAT_ENVIRONMENT: '' },
+      readyTimeoutMs: 120_000,
+    });
+    const error = await refused.then(
+      () => new Error('started'),
+      (err: Error) => err,
+    );
+    const lines = error.message.split('\n').filter((line) => line.includes('AEAT_ENVIRONMENT'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/AEAT_ENVIRONMENT: is required in production/);
+  }, 180_000);
 
   it('refuses to sell without a card provider: one line naming the variables', async () => {
     const refused = spawnServer({

@@ -20,6 +20,7 @@ import { AdminStaffPage } from '../features/admin-staff';
 import { AccountSecurityPage } from '../features/account-security';
 import { AdminPromoCodesPage } from '../features/admin-promo-codes';
 import { ResetPasswordPage } from '../features/password-reset';
+import { MyDataPage } from '../features/data-rights';
 import { LegalPage } from '../features/legal';
 import { ManageBookingPage } from '../features/manage-booking';
 import { AdminReviewsPage, ReviewPage } from '../features/reviews';
@@ -112,6 +113,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.security.path} element={<AccountSecurityPage />} />
           <Route path={paths.listYourBoat.path} element={<ListYourBoatPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.myData.path} element={<MyDataPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
         <TakesTaps />

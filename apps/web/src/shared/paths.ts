@@ -55,6 +55,7 @@ export const paths = {
     getHref: (id: string, token: string) => withQuery(PUBLIC_PATHS.giftVoucher, { id, token }),
   },
   resetPassword: { path: PUBLIC_PATHS.resetPassword },
+  myData: { path: PUBLIC_PATHS.myData, getHref: () => PUBLIC_PATHS.myData },
   admin: {
     boats: { path: ADMIN_PATHS.boats, getHref: () => ADMIN_PATHS.boats },
     newBoat: { path: `${ADMIN_PATHS.boats}/new`, getHref: () => `${ADMIN_PATHS.boats}/new` },

@@ -67,6 +67,9 @@ export const secondFactorConfirmResponseSchema = z.object({
 });
 export type SecondFactorConfirmation = z.infer<typeof secondFactorConfirmResponseSchema>;
 
+/** POST /api/account/recovery-codes: ten new codes, shown once; the old ones no longer work. */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
 export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   /** Whether the authenticator app is on (`enabled` is true with it or with a passkey). */

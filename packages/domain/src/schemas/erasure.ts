@@ -1,18 +1,14 @@
 /**
- * The right to erasure (GDPR art. 17, docs/privacy.md#erasure): a customer asks from "manage my
- * booking"; the request is carried out at once when nothing is pending, else it waits in the
+ * The right to erasure (GDPR art. 17, docs/privacy.md#erasure): a customer opens a link sent to
+ * their address (schemas/data-rights.ts); the request is carried out at once when nothing is pending, else it waits in the
  * admin's queue until the due date (one month, art. 12(3)).
  */
 import { z } from './zod';
 import { isoInstant, uuid } from './common';
-import { manageTokenSchema } from './manage-booking';
 
 /** What keeps a request from being carried out at once: the customer still has business with us. */
 export const ERASURE_WAITS_FOR = ['upcoming_trip', 'open_refund'] as const;
 export type ErasureWaitsFor = (typeof ERASURE_WAITS_FOR)[number];
-
-/** POST /api/bookings/{id}/erasure. */
-export const erasureRequestSchema = z.object({ token: manageTokenSchema });
 
 export const erasureAnswerSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done') }),
@@ -27,7 +23,8 @@ export type ErasureAnswer = z.infer<typeof erasureAnswerSchema>;
 /** One request in the admin's queue (GET /api/admin/erasure-requests). */
 export const erasureQueueEntrySchema = z.object({
   _id: uuid,
-  bookingId: uuid,
+  /** The booking whose manage link asked, for requests made before links proved the address. */
+  bookingId: uuid.nullable(),
   email: z.string(),
   requestedAt: isoInstant,
   dueAt: isoInstant,

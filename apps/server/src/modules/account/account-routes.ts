@@ -1,6 +1,7 @@
 // /api/account: what every back-office account does to itself (docs/security.md#sessions): its
 // signed-in devices (list, sign one or all others out), its password and sign-in address, its
-// passkeys (add, list, remove; adding and removing with step-up). Registered in a guarded plugin (src/back-office-routes.ts), so each call is the
+// passkeys (add, list, remove; adding and removing with step-up), its authenticator app (removed,
+// new recovery codes; with step-up). Registered in a guarded plugin (src/back-office-routes.ts), so each call is the
 // bearer's own account and each write lands in the audit trail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   passkeyRegistrationSchema,
   passkeySchema,
   passkeysSchema,
+  recoveryCodesResponseSchema,
   sessionDevicesSchema,
   sessionsSignedOutSchema,
 } from '@boats/domain/schemas/auth';
@@ -30,7 +32,13 @@ import {
   removePasskey,
   type PasskeyRow,
 } from '../auth/passkeys';
-import { hasTotp, requireRecentSecondFactor, secondFactorRequired } from '../auth/second-factor';
+import {
+  hasTotp,
+  removeAuthenticator,
+  replaceRecoveryCodes,
+  secondFactorRequired,
+} from '../auth/second-factor';
+import { stepUp } from '../auth/step-up';
 import { findUserById, type UserRow } from '../auth/user-repository';
 import { listSessions, revokeOtherSessions, revokeSessionOf } from '../auth/session-devices';
 
@@ -108,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/password',
     {
-      config: audited('account.password_change', { object: null }),
+      config: { ...audited('account.password_change', { object: null }), ...stepUp() },
       schema: {
         tags: ['account'],
         summary: 'Changes the own password (current password and step-up); other devices are signed out',
@@ -118,7 +126,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       await changeOwnPassword(ctx, adminOf(request), request.body);
       return { success: true as const };
     },
@@ -127,7 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/email',
     {
-      config: audited('account.email_change', { object: null }),
+      config: { ...audited('account.email_change', { object: null }), ...stepUp() },
       schema: {
         tags: ['account'],
         summary: 'Changes the own sign-in address (current password and step-up); the old address is told',
@@ -137,7 +144,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       return { email: await changeOwnEmail(ctx, adminOf(request), request.body) };
     },
   );
@@ -164,6 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/passkeys/options',
     {
+      config: stepUp(),
       schema: {
         tags: ['account'],
         summary:
@@ -173,7 +180,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       return { options: await registrationOptions(ctx, await signedInUser(adminOf(request).id)) };
     },
   );
@@ -181,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/account/passkeys',
     {
-      config: audited('account.passkey_add', { object: null }),
+      config: { ...audited('account.passkey_add', { object: null }), ...stepUp() },
       schema: {
         tags: ['account'],
         summary: 'Adds a passkey (the browser’s answer to the options, and its name; step-up)',
@@ -191,7 +197,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       const user = await signedInUser(adminOf(request).id);
       const added = await addPasskey(ctx, user, request.body.name, request.body.response);
       noteAudit({ objectId: added.id, changes: { passkey: { before: null, after: added.name } } });
@@ -202,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/api/account/passkeys/:id',
     {
-      config: audited('account.passkey_remove'),
+      config: { ...audited('account.passkey_remove'), ...stepUp() },
       schema: {
         tags: ['account'],
         summary:
@@ -213,7 +218,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await requireRecentSecondFactor(ctx, request);
       const user = await signedInUser(adminOf(request).id);
       const own = await passkeysOf(ctx.db, user.id);
       if (!own.some((p) => p.id === request.params.id)) throw notFound('Passkey');
@@ -222,6 +226,44 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const removed = await removePasskey(ctx, user.id, request.params.id);
       noteAudit({ objectId: removed.id, changes: { passkey: { before: removed.name, after: null } } });
       return { success: true as const };
+    },
+  );
+  app.delete(
+    '/api/account/second-factor',
+    {
+      config: { ...audited('account.totp_remove', { object: null }), ...stepUp() },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Removes the authenticator app and its recovery codes (step-up); not the last factor of an account that needs one',
+        security,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await removeAuthenticator(ctx, await signedInUser(adminOf(request).id));
+      noteAudit({ changes: { authenticatorApp: { before: true, after: false } } });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/recovery-codes',
+    {
+      config: { ...audited('account.recovery_codes', { object: null }), ...stepUp() },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Ten new recovery codes for the authenticator app, shown once; the old ones stop working (step-up)',
+        security,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { codes, left } = await replaceRecoveryCodes(ctx, await signedInUser(adminOf(request).id));
+      noteAudit({ changes: { codes: { before: left, after: codes.length } } });
+      return { recoveryCodes: codes };
     },
   );
 };

@@ -22,7 +22,7 @@ import { lockBookingWithTrip } from '../bookings/lock-order';
 import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
 import { acceptRequest, declineRequest, lapseRequest } from '../booking-requests/request-decision';
-import { ledgerFrom, paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
+import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking } from '../bookings/refunds';
 import {
   bookingInScope,
@@ -398,8 +398,6 @@ export async function refundCanceledBooking(
   id: string,
   admin: Admin,
   input: { reason?: string | undefined; amountCents?: number | undefined },
-  /** Asks for the second factor again when the refund is large (the route's step-up). */
-  approve: (amountCents: number) => Promise<void> = async () => {},
 ): Promise<AdminBooking> {
   await assertInScope(ctx.db, admin, id);
   const row = await findBooking(ctx.db, id);
@@ -410,11 +408,10 @@ export async function refundCanceledBooking(
       to: 'refunded',
     });
   }
-  // What the refund will be: the amount asked for, else all that is refundable now.
-  const refundable = ledgerFrom(await paymentsOf(ctx.db, id), await refundsOf(ctx.db, id)).refundableCents;
-  await approve(input.amountCents ?? refundable);
+  // Above the step-up limit the refund's transaction refuses it (the route's stepUp mark).
   const outcome = await refundBooking(ctx, id, {
     ...(input.amountCents !== undefined ? { amountCents: input.amountCents } : {}),
+    requestedBy: { userId: admin.id, at: ctx.now() },
     actor: admin.email,
     reason: input.reason ?? 'Refund by the operator',
     cause: 'operator',

@@ -1,7 +1,7 @@
 // Back-office bookings: the list with KPIs, the CSV export and the three actions. Admins and
 // owners (an owner: the bookings of their boats, in every query); the service holds the rules.
 import { Readable } from 'node:stream';
-import { requireRecentSecondFactor } from '../auth/second-factor';
+import { stepUp, stepUpAboveRefundLimit } from '../auth/step-up';
 import { canaryDateKey } from '@boats/domain/canary-time';
 import { bookingsCsvFileName } from '@boats/domain/csv';
 import { uuid } from '@boats/domain/schemas/common';
@@ -67,7 +67,8 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.get(
     '/api/admin/bookings/export.csv',
     {
-      config: audited('export.bookings_csv'),
+      // Every customer's name, e-mail and phone in one file: the second factor again (step-up).
+      config: { ...audited('export.bookings_csv'), ...stepUp() },
       schema: {
         tags,
         security,
@@ -77,8 +78,6 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
       },
     },
     async (request, reply) => {
-      // Every customer's name, e-mail and phone in one file: the second factor again (step-up).
-      await requireRecentSecondFactor(ctx, request);
       const fileName = bookingsCsvFileName(canaryDateKey(ctx.now()));
       const rows = exportBookingsCsv(ctx, scopeOfRequest(request), request.query);
       // The BOM makes Excel read the file as UTF-8, so accents and Cyrillic survive. The rows
@@ -207,7 +206,9 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
   app.post(
     '/api/admin/bookings/:id/refund',
     {
-      config: audited('booking.refund'),
+      // Above STEP_UP_REFUND_EUR, counted with the account's recent refunds and the booking's
+      // earlier ones, the second factor is asked for again (modules/auth/step-up.ts).
+      config: { ...audited('booking.refund'), ...stepUpAboveRefundLimit() },
       schema: {
         tags,
         security,
@@ -220,19 +221,9 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
       },
     },
     async (request) =>
-      refundCanceledBooking(
-        ctx,
-        request.params.id,
-        adminOf(request),
-        {
-          reason: request.body?.reason,
-          amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
-        },
-        // Above STEP_UP_REFUND_EUR the second factor is asked for again (step-up).
-        async (amountCents) => {
-          if (amountCents > eurosToCents(ctx.config.STEP_UP_REFUND_EUR))
-            await requireRecentSecondFactor(ctx, request);
-        },
-      ),
+      refundCanceledBooking(ctx, request.params.id, adminOf(request), {
+        reason: request.body?.reason,
+        amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
+      }),
   );
 };

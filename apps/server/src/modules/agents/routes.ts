@@ -18,6 +18,7 @@ import { operatorBookingResponseSchema } from '@boats/domain/schemas/operator-bo
 import { slotIdParams } from '@boats/domain/schemas/trips';
 import type { AppContext } from '../../context';
 import { audited, noteAudit } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 import { adminOf } from '../auth/require-admin';
 import {
   agentTrips,
@@ -47,7 +48,8 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/agents',
     {
-      config: audited('agent.create'),
+      // A new account that sells seats for cash: power given (step-up).
+      config: { ...audited('agent.create'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary: 'Creates an agent: its account (role agent), name and commission',
@@ -66,7 +68,8 @@ export const adminAgentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/admin/agents/:id/settlements',
     {
-      config: audited('agent.settle'),
+      // Money recorded as received lowers what the agent owes: step-up.
+      config: { ...audited('agent.settle'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary: 'Records cash received from an agent: what it owes goes down by that much',

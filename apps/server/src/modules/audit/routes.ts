@@ -13,7 +13,7 @@ import type { ReadCaches } from '../../http/read-caches';
 import { readerKeyOf, scopeOfRequest } from '../auth/require-admin';
 import { audited } from './audit-trail';
 import { allAuditRows, listAuditRows, type AuditRow } from './audit-repository';
-import { requireRecentSecondFactor } from '../auth/second-factor';
+import { stepUp } from '../auth/step-up';
 
 const tags = ['audit'];
 const security = [{ bearer: [] }];
@@ -61,7 +61,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadC
   app.get(
     '/api/admin/audit/export.csv',
     {
-      config: audited('export.audit_csv', { object: null }),
+      // Every actor's e-mail and address in one file: the second factor again (step-up).
+      config: { ...audited('export.audit_csv', { object: null }), ...stepUp() },
       schema: {
         tags,
         security,
@@ -71,8 +72,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadC
       },
     },
     async (request, reply) => {
-      // Every actor's e-mail and address in one file: the second factor again (step-up).
-      await requireRecentSecondFactor(ctx, request);
       const rows = await allAuditRows(ctx.db, scopeOfRequest(request), request.query, CSV_MAX_ROWS);
       const header = [
         'at',

@@ -124,7 +124,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request, reply) => {
       const asking = await whoIsAsking(request, request.body.challenge);
       const attempt = await beginLoginAttempt(ctx, app.limits, request, normalizeEmail(asking.user.email));
-      const recoveryCodes = await confirmEnrolment(ctx, asking.user, request.body.code);
+      const recoveryCodes = await confirmEnrolment(ctx, asking.user, request.body.code, request.ip);
       await attempt.succeeded();
       reply.header('cache-control', 'no-store');
       if (asking.pending) {

@@ -11,7 +11,6 @@
 // - Step-up: an act that moves money or power asks for the factor again when the session last
 //   proved it more than STEP_UP_MINUTES (config, default 10) ago (refresh_tokens.factor_at).
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -20,9 +19,8 @@ import { STEP_UP_REQUIRED } from '@boats/domain/schemas/auth';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { recoveryCodes, refreshTokens, users } from '../../db/schema';
+import { auditLog, recoveryCodes, refreshTokens, users } from '../../db/schema';
 import { conflict, DomainError, invalidField, unauthorized } from '../../http/errors';
-import { adminOf } from './require-admin';
 import { passkeyCount } from './passkeys';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';
 import type { UserRow } from './user-repository';
@@ -201,17 +199,62 @@ export async function startEnrolment(
   return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Turns the factor on with a code from the pending secret; answers the ten recovery codes. */
-export async function confirmEnrolment(ctx: AppContext, user: UserRow, code: string): Promise<string[]> {
+const newRecoveryCodes = () =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = randomBytes(8).toString('hex').slice(0, 10);
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+
+/** Replaces the account's recovery codes (stored as their SHA-256 only) with `codes`. */
+async function storeRecoveryCodes(tx: Db, userId: string, codes: string[]): Promise<void> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((c) => ({ userId, codeHash: sha256(normalRecoveryCode(c)) })));
+}
+
+/**
+ * The audit row of an enrolment, written in its transaction: an enrolment also happens during a
+ * sign-in, outside the guarded plugins whose hooks write the other rows (removing the app and new
+ * recovery codes are guarded routes of /api/account). Written to the table directly: the audit
+ * module's routes need this module, so this module does not call the audit module back
+ * (scripts/check-cycles.js). An account's row names no boat, booking or trip.
+ */
+async function auditFactorChange(
+  tx: Db,
+  user: UserRow,
+  act: { action: string; changes: Record<string, { before: unknown; after: unknown }>; at: Date; ip: string },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    at: act.at,
+    actorUserId: user.id,
+    actorEmail: user.email,
+    actorRole: user.role,
+    action: act.action,
+    objectType: 'account',
+    objectId: null,
+    ownerId: user.ownerId,
+    changes: act.changes,
+    ip: act.ip,
+  });
+}
+
+/**
+ * Turns the factor on with a code from the pending secret; answers the ten recovery codes. The
+ * audit trail gets the enrolment and the codes (`account.totp_enable`, `account.recovery_codes`).
+ */
+export async function confirmEnrolment(
+  ctx: AppContext,
+  user: UserRow,
+  code: string,
+  ip: string,
+): Promise<string[]> {
   const sealed = user.totpPendingSecret;
   if (!sealed) throw conflict('second_factor_not_started', 'Start by scanning a new code.');
   const secret = openTotpSecret(ctx.config.totpKey, user.id, sealed);
   const step = isTotpCode(code) ? await matchingStep(secret, code, ctx.now(), null) : undefined;
   if (step === undefined) throw wrongCode();
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const raw = randomBytes(8).toString('hex').slice(0, 10);
-    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
-  });
+  const codes = newRecoveryCodes();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
@@ -221,12 +264,56 @@ export async function confirmEnrolment(ctx: AppContext, user: UserRow, code: str
       .returning({ id: users.id });
     if (rows.length !== 1)
       throw conflict('second_factor_exists', 'This account already has an authenticator app.');
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalRecoveryCode(c)) })));
+    await storeRecoveryCodes(tx, user.id, codes);
+    await auditFactorChange(tx, user, {
+      action: 'account.totp_enable',
+      changes: { authenticatorApp: { before: false, after: true } },
+      at: now,
+      ip,
+    });
+    await auditFactorChange(tx, user, {
+      action: 'account.recovery_codes',
+      changes: { codes: { before: null, after: codes.length } },
+      at: now,
+      ip,
+    });
   });
   return codes;
+}
+
+/**
+ * Turns the authenticator app off and voids its recovery codes (its route writes
+ * `account.totp_remove` to the audit trail). 409 `last_second_factor` when the account's role requires a factor and it has no
+ * passkey; 409 `second_factor_missing` when there is no app. The route asks for step-up.
+ */
+export async function removeAuthenticator(ctx: AppContext, user: UserRow): Promise<void> {
+  if (!hasTotp(user)) throw conflict('second_factor_missing', 'This account has no authenticator app.');
+  if (secondFactorRequired(ctx.config, user) && (await passkeyCount(ctx.db, user.id)) === 0)
+    throw conflict('last_second_factor', 'This is your only second factor: add another one first.');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null })
+      .where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+  });
+}
+
+/**
+ * Ten new recovery codes for the app, the old ones void (its route writes `account.recovery_codes`
+ * to the audit trail); 409 `second_factor_missing` without an app. The route asks for step-up.
+ */
+export async function replaceRecoveryCodes(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ codes: string[]; left: number }> {
+  if (!hasTotp(user)) throw conflict('second_factor_missing', 'This account has no authenticator app.');
+  const codes = newRecoveryCodes();
+  return ctx.db.transaction(async (tx) => {
+    const left = await recoveryCodesLeft(tx, user.id);
+    await storeRecoveryCodes(tx, user.id, codes);
+    return { codes, left };
+  });
 }
 
 export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
@@ -256,29 +343,35 @@ async function factorProvedAt(db: Db, sessionId: string): Promise<Date | null> {
 }
 
 /**
- * For the acts that move money or power: passes when the session proved the second factor in
- * the last STEP_UP_MINUTES, else a 403 `step_up_required` the web app answers with the code
- * (POST /user/step-up) before it retries. An account without a factor that its role does not
- * require (crew, the demo's accounts) has nothing to ask.
+ * Why an act that moves money or power may not go ahead on this session now, or null when it
+ * may: the session proved the second factor in the last STEP_UP_MINUTES, or the account has no
+ * factor that its role requires (crew, the demo's accounts), so there is nothing to ask. The
+ * refusal is a 403 `step_up_required` the web app answers with the code (POST /user/step-up)
+ * before it retries. The guard of the back office's routes (step-up.ts) asks it for every route
+ * that declares step-up.
  */
-export async function requireRecentSecondFactor(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const signedIn = adminOf(request);
-  await requireRecentFactorOf(ctx, signedIn.id, signedIn.sessionId);
+export async function stepUpRefusal(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<DomainError | null> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  if (!(await hasSecondFactor(ctx.db, user))) {
+    if (!secondFactorRequired(ctx.config, user)) return null;
+    return new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
+  }
+  const at = await factorProvedAt(ctx.db, sessionId);
+  if (at && ctx.now().getTime() - at.getTime() <= ctx.config.STEP_UP_MINUTES * 60_000) return null;
+  return new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
 }
 
-/** requireRecentSecondFactor for a session named outside a guarded route (the /user/ calls). */
+/** stepUpRefusal thrown, for a session named outside a guarded route (the /user/ calls). */
 export async function requireRecentFactorOf(
   ctx: AppContext,
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized();
-  if (!(await hasSecondFactor(ctx.db, user))) {
-    if (!secondFactorRequired(ctx.config, user)) return;
-    throw new DomainError(403, 'second_factor_required', 'Set up your authenticator app first.');
-  }
-  const at = await factorProvedAt(ctx.db, sessionId);
-  if (at && ctx.now().getTime() - at.getTime() <= ctx.config.STEP_UP_MINUTES * 60_000) return;
-  throw new DomainError(403, STEP_UP_REQUIRED, 'Confirm with the code from your authenticator app.');
+  const refusal = await stepUpRefusal(ctx, userId, sessionId);
+  if (refusal) throw refusal;
 }

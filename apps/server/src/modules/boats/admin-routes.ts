@@ -26,6 +26,7 @@ import {
 import { changeListing } from './listing-service';
 import { boatHistoryOf, setCommissionBearer, setInstantForced } from './platform-boat-service';
 import { audited, noteAudit } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearer: [] }];
@@ -204,7 +205,8 @@ export const platformBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/boats/:id/reseller-commission',
     {
-      config: audited('boat.reseller_commission'),
+      // Moves every future reseller sale's money, like an owner's commission: step-up.
+      config: { ...audited('boat.reseller_commission'), ...stepUp() },
       schema: {
         tags: ['admin'],
         security,

@@ -82,6 +82,13 @@ export class CapacityLostError extends DomainError {
   }
 }
 
+/**
+ * → paid refused because the sale may not keep its promo code: a lapsed hold whose code's last
+ * use went meanwhile, or the code's e-mail rules (first booking only, uses per e-mail), which are
+ * checked at the sale and nowhere before it (promo-code-service.ts promoUseKept, issue 53).
+ */
+export class PromoNotKeptError extends CapacityLostError {}
+
 function checkTable(from: BookingStatus, to: BookingStatus): void {
   try {
     assertTransition(from, to);
@@ -505,7 +512,7 @@ const insertNewBooking = preparedStatement<
 /** pending → paid: the hold becomes a sale (seats counted, hours kept), tickets, the rate fixed. */
 async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   // The code's use first: a refusal must change nothing (sellHeldCapacity counts the seats taken).
-  if (!(await promoUseKept(tx, now, row))) throw new CapacityLostError();
+  if (!(await promoUseKept(tx, now, row))) throw new PromoNotKeptError();
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
   return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, sale.seats) };
@@ -518,7 +525,7 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
  */
 async function holdForOwner(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   // The code's use first: a refusal must change nothing (sellHeldCapacity counts the seats taken).
-  if (!(await promoUseKept(tx, now, row))) throw new CapacityLostError();
+  if (!(await promoUseKept(tx, now, row))) throw new PromoNotKeptError();
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
   return {

@@ -12,7 +12,7 @@ import { ledgerOf, recordPayment } from '../payments/ledger';
 import type { ProviderIntent } from '../payments/payment-provider';
 import { refundBooking } from './refunds';
 import { findBooking, type BookingRow } from './booking-repository';
-import { CapacityLostError, transition } from './lifecycle';
+import { CapacityLostError, PromoNotKeptError, transition } from './lifecycle';
 import { lockBookingOfIntentWithTrip } from './lock-order';
 import type { Db } from '../../db/client';
 import { emitEvent } from '../events/domain-events';
@@ -29,8 +29,9 @@ export type SettleOutcome =
   | { kind: 'not_succeeded'; booking: BookingRow; status: string; lastError?: string }
   | { kind: 'amount_mismatch'; booking: BookingRow }
   | { kind: 'canceled_by_operator'; booking: BookingRow }
-  | { kind: 'refunded'; booking: BookingRow }
-  | { kind: 'refund_pending'; booking: BookingRow }
+  // promoRefused: the sale could not keep its promo code (PromoNotKeptError), rather than its seats.
+  | { kind: 'refunded'; booking: BookingRow; promoRefused: boolean }
+  | { kind: 'refund_pending'; booking: BookingRow; promoRefused: boolean }
   | { kind: 'no_booking' };
 
 /** The booking id an intent's metadata names, when it is one. */
@@ -86,6 +87,7 @@ export async function settleIntent(
       const paid = await transition(ctx, tx, row, 'paid', { actor: options.actor, code: 'request_accepted' });
       return { kind: 'paid' as const, booking: paid };
     }
+    let promoRefused = false;
     if (row.status === 'pending') {
       try {
         const paid = await transition(ctx, tx, row, 'paid', {
@@ -95,14 +97,16 @@ export async function settleIntent(
         return { kind: 'paid' as const, booking: paid };
       } catch (err) {
         if (!(err instanceof CapacityLostError)) throw err;
-        // The hold lapsed and somebody else bought the seats or hours: never oversell.
+        // The hold lapsed and somebody else bought the seats or hours, or the sale may not keep
+        // its promo code: never oversell, never sell a discount the code's rules refuse.
+        promoRefused = err instanceof PromoNotKeptError;
         await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'late_payment' });
       }
     } else if (row.paidAt) {
       // Canceled by the operator after it was paid: the refund is the operator's decision.
       return { kind: 'canceled_by_operator' as const, booking: row };
     }
-    return { kind: 'refund_due' as const, booking: row, paymentId: payment.id };
+    return { kind: 'refund_due' as const, booking: row, paymentId: payment.id, promoRefused };
   });
   if (step.kind === 'void_due') {
     await stopIntent(ctx, intent.id);
@@ -112,7 +116,11 @@ export async function settleIntent(
 
   const status = await refundLatePayment(ctx, step.booking.id, step.paymentId);
   const booking = (await findBooking(ctx.db, step.booking.id)) ?? step.booking;
-  return status === 'succeeded' ? { kind: 'refunded', booking } : { kind: 'refund_pending', booking };
+  // A change of date's difference refunded (reschedule-payment.ts) is never about a promo code.
+  const promoRefused = 'promoRefused' in step && step.promoRefused;
+  return status === 'succeeded'
+    ? { kind: 'refunded', booking, promoRefused }
+    : { kind: 'refund_pending', booking, promoRefused };
 }
 
 /**
@@ -194,13 +202,6 @@ export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' | 're
         'This booking was canceled by the operator, who will contact you about the payment.',
         { bookingId, status: outcome.booking.status },
       );
-    case 'refunded':
-      return new DomainError(
-        409,
-        'booking_released',
-        'This booking was released before the payment completed. The payment has been refunded in full.',
-        { bookingId, status: outcome.booking.status, refund: 'succeeded' },
-      );
     case 'voided':
       return new DomainError(
         409,
@@ -208,12 +209,28 @@ export function settleError(outcome: Exclude<SettleOutcome, { kind: 'paid' | 're
         'This booking was released before the payment completed. Your card was not charged.',
         { bookingId, status: outcome.booking.status, refund: 'succeeded' },
       );
-    case 'refund_pending':
+    case 'refunded':
+    case 'refund_pending': {
+      const refund = outcome.kind === 'refunded' ? 'succeeded' : 'pending';
+      const refundText =
+        refund === 'succeeded' ? 'The payment has been refunded in full.' : 'A full refund is on its way.';
+      // The sale could not keep its promo code: one neutral answer whichever of the code's rules
+      // refused it (its uses, the address's uses, first booking only), naming nothing about the
+      // address (issue 53). The web shows it translated.
+      if (outcome.promoRefused) {
+        return new DomainError(
+          409,
+          'promo_not_applicable',
+          `The promo code cannot be used for this booking, so it was not completed. ${refundText} You can book again without the code.`,
+          { bookingId, status: outcome.booking.status, refund },
+        );
+      }
       return new DomainError(
         409,
         'booking_released',
-        'This booking was released before the payment completed. A full refund is on its way.',
-        { bookingId, status: outcome.booking.status, refund: 'pending' },
+        `This booking was released before the payment completed. ${refundText}`,
+        { bookingId, status: outcome.booking.status, refund },
       );
+    }
   }
 }

@@ -7,6 +7,7 @@
  *     reason,                // shown to the operator, stored on the refund row
  *     cause,                 // 'operator' | 'late_payment' | 'released' | your own ('policy', 'weather'…)
  *     idempotencyKey?,       // a repeat with the same key answers the first refund, records nothing
+ *     requestedBy?,          // { userId, at }: the back-office account asking (step-up's count)
  *   });
  *   // → { refund, status: 'succeeded' | 'pending' | 'failed' }
  *
@@ -36,12 +37,14 @@ import {
   findRefundByKey,
   IN_PERSON_PROVIDER,
   insertRefund,
+  lockAccountRefunds,
   RESELLER_PROVIDER,
   AGENT_PROVIDER,
   ledgerFrom,
   paymentHoldsCents,
   paymentsOf,
   refundedOrLeavingCents,
+  refundsCountedForStepUpCents,
   refundsOf,
   settleRefundRow,
   type Ledger,
@@ -51,6 +54,7 @@ import {
 import { refundShares } from '@boats/domain/gift-vouchers';
 import { VOUCHER_PROVIDER } from '../gift-vouchers/gift-voucher-repository';
 import type { ProviderIntent } from '../payments/payment-provider';
+import { refundLimitOfThisCall } from '../auth/step-up';
 
 export type RefundRequest = {
   amountCents?: number;
@@ -58,6 +62,8 @@ export type RefundRequest = {
   reason: string;
   cause: RefundCause;
   idempotencyKey?: string;
+  /** The back-office account that asks for it, and when (step-up counts its recent refunds). */
+  requestedBy?: { userId: string; at: Date };
 };
 
 export type RefundOutcome = { refund: RefundRow; status: RefundRow['status'] };
@@ -107,6 +113,7 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
       { refundable: centsToEuros(ledger.refundableCents) },
     );
   }
+  await refundWithinStepUp(tx, bookingId, amount);
   // A gift voucher's share goes back on the voucher, the rest to the card it came from (domain
   // refundShares: in proportion to what each still holds).
   const split = refundSplit(paymentRows, refundRows, amount);
@@ -116,6 +123,9 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
     actor: request.actor,
     reason: request.reason,
     cause: request.cause,
+    ...(request.requestedBy
+      ? { requestedBy: request.requestedBy.userId, createdAt: request.requestedBy.at }
+      : {}),
   };
   const cardRow =
     split.toCardCents > 0 && split.cardPayment
@@ -355,4 +365,24 @@ export async function recordProviderRefund(ctx: AppContext, intent: ProviderInte
   if (!created) return;
   // The provider already refunded: mark it so without asking for a second refund.
   await finishRefund(ctx, created.id, { status: 'succeeded', providerId: `${intent.id}:${created.id}` });
+}
+
+/**
+ * On a route marked stepUpAboveRefundLimit whose session's factor is not recent
+ * (modules/auth/step-up.ts), refuses the refund when it brings what the account refunded in the
+ * window, together with the booking's earlier refunds, above the limit. It takes the account's
+ * advisory lock first (after the booking's row: lock order in
+ * docs/architecture.md#concurrency), so refunds sent at once are counted one after the other.
+ * Outside such a call (the customer's cancellation, a job) it does nothing.
+ */
+async function refundWithinStepUp(tx: Db, bookingId: string, amountCents: number): Promise<void> {
+  const limit = refundLimitOfThisCall();
+  if (!limit) return;
+  await lockAccountRefunds(tx, limit.userId);
+  const counted = await refundsCountedForStepUpCents(tx, {
+    bookingId,
+    userId: limit.userId,
+    since: limit.since,
+  });
+  if (counted + amountCents > limit.limitCents) throw limit.refusal;
 }

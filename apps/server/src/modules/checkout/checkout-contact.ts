@@ -13,7 +13,6 @@ import { conflict, notFound } from '../../http/errors';
 import { updateBookingRow } from '../bookings/booking-repository';
 import { holdIsLive } from '../occupancy/live-hold';
 import { lockBookingWithTrip } from '../bookings/lock-order';
-import { assertPromoForEmail } from '../promo-codes/promo-code-service';
 
 const MINUTE_MS = 60_000;
 
@@ -67,11 +66,8 @@ export async function saveCheckoutContact(
       if (full && full > row.holdExpiresAt) holdExpiresAt = full;
     }
     const { customer, lang } = input;
-    // A promo code's e-mail rules, now that the e-mail is known (the code's row after the
-    // booking's: lock-order.ts).
-    if (row.promoCodeId) {
-      await assertPromoForEmail(tx, now, { id: row.id, promoCodeId: row.promoCodeId }, customer.email ?? '');
-    }
+    // A promo code's e-mail rules are not asked here but at the sale (promoUseKept), so this
+    // answer is the same whether or not the address has booked (issue 53).
     await updateBookingRow(tx, row.id, {
       customerName: customer.name,
       customerEmail: customer.email ?? '',

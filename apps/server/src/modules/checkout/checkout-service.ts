@@ -40,7 +40,7 @@ import {
   lockSlots,
   seatsLeftMessage,
 } from '../bookings/capacity';
-import { CapacityLostError, createBooking, transition } from '../bookings/lifecycle';
+import { CapacityLostError, createBooking, PromoNotKeptError, transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
 import { stopIntent } from '../bookings/payment-confirmation';
@@ -326,7 +326,6 @@ export async function startCheckout(
     boatId: boat.id,
     boatOwnerId: boat.ownerId,
     subtotalCents: plan.amountCents,
-    email: req.customer?.email,
   };
   const preview = promoText ? await previewPromo(ctx, promoFor) : undefined;
   const voucherText = req.booking.voucherCode?.trim() || undefined;
@@ -533,9 +532,17 @@ export async function payWithVoucher(ctx: AppContext, bookingId: string): Promis
     } catch (err) {
       if (!(err instanceof CapacityLostError)) throw err;
       await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'late_payment' });
-      return 'lost' as const;
+      return err instanceof PromoNotKeptError ? ('promo' as const) : ('lost' as const);
     }
   });
+  if (outcome === 'promo') {
+    // The code's rules refused the sale (promoUseKept): the card path's neutral answer.
+    throw conflict(
+      'promo_not_applicable',
+      'The promo code cannot be used for this booking, so it was not completed. Nothing was taken from the gift voucher.',
+      { bookingId },
+    );
+  }
   if (outcome !== 'done') {
     throw conflict(
       'booking_released',

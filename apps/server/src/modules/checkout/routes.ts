@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
-import { bookingInvoicesResponseSchema } from '@boats/domain/schemas/manage-booking';
+import { bookingInvoicesResponseSchema, manageTokenQuerySchema } from '@boats/domain/schemas/manage-booking';
 import { languageCode, uuid } from '@boats/domain/schemas/common';
 import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import {
@@ -20,10 +20,9 @@ import { saveCheckoutContact } from './checkout-contact';
 import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from '../bookings/payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from '../bookings/public-booking';
-import { findBooking } from '../bookings/booking-repository';
+import { bookingForToken } from '../manage-booking/manage-service';
 import { bookingInvoicesView } from '../invoicing/customer-invoices';
 import { bookingInvoicePdf } from '../invoicing/customer-invoice-pdf';
-import type { Db } from '../../db/client';
 
 const bookingParams = z.object({ id: uuid });
 
@@ -97,15 +96,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
     {
       schema: {
         tags: ['booking'],
-        summary: 'The invoices the platform issued for the booking, as its confirmation page shows them',
+        summary:
+          'The invoices the platform issued for the booking, as manage my booking shows them (manage token)',
         description:
-          'Read with the booking’s id, as the confirmation itself: the sale’s invoice, a full invoice replacing it, the rectifying invoices of refunds, first issued first (none when the boat’s owner invoices their customers themselves), and whether a company may still ask for a full invoice (POST /api/bookings/{id}/invoice, manage token).',
+          'The sale’s invoice, a full invoice replacing it, the rectifying invoices of refunds, first issued first (none when the boat’s owner invoices their customers themselves), and whether a company may still ask for a full invoice (POST /api/bookings/{id}/invoice). An invoice names its recipient, so it opens only with the booking’s manage token (403 invalid_manage_token, manage_link_expired); the back office reads them through its own routes.',
         params: bookingParams,
+        querystring: manageTokenQuerySchema,
         response: { 200: bookingInvoicesResponseSchema },
       },
     },
     async (request) => {
-      if (!(await bookingExists(ctx.db, request.params.id))) throw notFound('Booking');
+      await bookingForToken(ctx, request.params.id, request.query.token);
       return bookingInvoicesView(ctx.db, request.params.id);
     },
   );
@@ -118,9 +119,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         summary:
           'One of the booking’s invoices as a PDF, with its VERI*FACTU QR code, in the customer’s language',
         params: z.object({ id: uuid, invoiceId: uuid }),
+        querystring: manageTokenQuerySchema,
       },
     },
     async (request, reply) => {
+      await bookingForToken(ctx, request.params.id, request.query.token);
       const file = await bookingInvoicePdf(ctx.db, ctx.config, request.params.id, request.params.invoiceId);
       if (!file) throw notFound('Invoice');
       return reply
@@ -184,7 +187,3 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
     },
   );
 };
-
-async function bookingExists(db: Db, id: string): Promise<boolean> {
-  return (await findBooking(db, id)) !== undefined;
-}

@@ -3,7 +3,7 @@
 // customer's request (erasure-service.ts). What adds up money (amounts, the ledger, payouts,
 // earnings) and what tax law keeps (tickets' codes, invoices with their recipients, billing
 // records) is never touched here (docs/privacy.md#erasure).
-import { and, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingHistory,
@@ -60,7 +60,7 @@ const sameAddress = (column: Parameters<typeof sql>[1], email: string) => sql`lo
 
 /**
  * Everything else held under an address (lower case): its contact messages (and the replies
- * sent to them) and waitlist entries are deleted, a gift voucher's buyer or recipient is
+ * sent to them), waitlist entries and the events of the links sent to prove it are deleted, a gift voucher's buyer or recipient is
  * blanked (the voucher, its code and its balance stay), and every e-mail to it or naming it
  * leaves the outbox (the operator's copy of a contact message names the sender's address).
  */
@@ -81,6 +81,15 @@ export async function eraseAddress(tx: Db, email: string): Promise<void> {
     );
   }
   await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.email, email));
+  // The links that proved the address (modules/data-rights) name it in their events.
+  await tx
+    .delete(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.kind, 'personal_data.link_requested'),
+        sql`lower(${domainEvents.payload} ->> 'email') = ${email}`,
+      ),
+    );
   await tx
     .update(giftVouchers)
     .set({ purchaserName: '', purchaserEmail: '', message: null })

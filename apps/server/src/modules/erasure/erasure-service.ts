@@ -1,5 +1,6 @@
-// The right to erasure (GDPR art. 17, docs/privacy.md#erasure). A customer asks from "manage my
-// booking" (the e-mailed link proves the address); the request is recorded and, when nothing is
+// The right to erasure (GDPR art. 17, docs/privacy.md#erasure). A customer asks for a link to
+// their address and opens it (modules/data-rights: that proves the address); the request is
+// recorded and, when nothing is
 // pending under the address (no upcoming trip, no refund on its way), carried out at once. Else
 // it waits in the admin's queue, due a month after it was made (art. 12(3)), and the admin
 // carries it out. Carrying it out blanks everything held under the address (anonymise.ts) and
@@ -8,10 +9,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ErasureAnswer, ErasureQueueEntry, ErasureWaitsFor } from '@boats/domain/schemas/erasure';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { bookings, erasureRequests } from '../../db/schema';
+import { bookings, erasureRequests, personalDataLinks } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { insertAuditRow } from '../audit/audit-repository';
-import { bookingForToken } from '../manage-booking/manage-service';
 import { blankBookings, eraseAddress } from './anonymise';
 
 /** Who carries out a request the customer's own call carried out at once. */
@@ -64,22 +64,16 @@ async function carryOut(
     theirs.map((b) => b.id),
   );
   await eraseAddress(tx, request.email);
+  await tx.update(personalDataLinks).set({ email: '' }).where(eq(personalDataLinks.email, request.email));
   await tx
     .update(erasureRequests)
     .set({ email: '', carriedOutAt: now, carriedOutBy: by })
     .where(eq(erasureRequests.id, request.id));
 }
 
-/** The customer's request through their booking's manage link. */
-export async function requestErasure(
-  ctx: AppContext,
-  bookingId: string,
-  token: string,
-): Promise<ErasureAnswer> {
-  const opened = await bookingForToken(ctx, bookingId, token);
-  const email = opened.customerEmail.trim().toLowerCase();
-  // Already blank (erased, or past retention): nothing is held under this booking any more.
-  if (!email) return { status: 'done' };
+/** The customer's request, once a link sent to the address was opened (data-rights-service.ts). */
+export async function requestErasure(ctx: AppContext, address: string): Promise<ErasureAnswer> {
+  const email = address.trim().toLowerCase();
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [open] = await tx
@@ -91,7 +85,7 @@ export async function requestErasure(
     if (open) return { status: 'queued', dueAt: open.dueAt.toISOString(), waitingFor };
     const [request] = await tx
       .insert(erasureRequests)
-      .values({ bookingId, email, requestedAt: now, dueAt: monthAfter(now), waitedFor: waitingFor })
+      .values({ bookingId: null, email, requestedAt: now, dueAt: monthAfter(now), waitedFor: waitingFor })
       // A second call at the same moment made the request first and carries it out or queues it.
       .onConflictDoNothing()
       .returning();
@@ -104,7 +98,7 @@ export async function requestErasure(
       at: now,
       objectType: 'erasure',
       objectId: request.id,
-      bookingId,
+      bookingId: null,
       boatId: null,
       slotId: null,
       ownerId: null,

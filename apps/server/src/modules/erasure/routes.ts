@@ -1,45 +1,16 @@
-// Erasure (docs/privacy.md#erasure): the customer's request from manage my booking (manage
-// token, public) and the admin's queue (registered in the admin's guarded plugin).
+// Erasure (docs/privacy.md#erasure): the admin's queue (registered in the admin's guarded
+// plugin). The customer's own request opens a link sent to their address (modules/data-rights).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  erasureAnswerSchema,
-  erasureCarriedOutSchema,
-  erasureQueueSchema,
-  erasureRequestSchema,
-} from '@boats/domain/schemas/erasure';
+import { erasureCarriedOutSchema, erasureQueueSchema } from '@boats/domain/schemas/erasure';
 import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { noStore } from '../../http/no-store';
 import { audited } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 import { adminOf } from '../auth/require-admin';
-import { carryOutErasure, erasureQueue, requestErasure } from './erasure-service';
-
-/** A person presses a few times; nobody needs more. */
-const ERASURE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+import { carryOutErasure, erasureQueue } from './erasure-service';
 
 const idParams = z.object({ id: uuid });
-
-export const publicErasureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onSend', noStore);
-  app.post(
-    '/api/bookings/:id/erasure',
-    {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: ERASURE_RATE_LIMIT },
-      schema: {
-        tags: ['booking'],
-        summary: 'Erase everything held about the e-mail address of this booking (manage token)',
-        description:
-          'The right to erasure. Carried out at once when no trip is upcoming and no refund is on its way under the address (done); else queued for the admin, due a month later. Invoices keep their recipient, as tax law requires. 403 invalid_manage_token for a damaged or foreign link.',
-        params: idParams,
-        body: erasureRequestSchema,
-        response: { 200: erasureAnswerSchema },
-      },
-    },
-    async (request) => requestErasure(ctx, request.params.id, request.body.token),
-  );
-};
 
 const tags = ['privacy'];
 const security = [{ bearer: [] }];
@@ -61,7 +32,8 @@ export const adminErasureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/erasure-requests/:id/carry-out',
     {
-      config: audited('erasure.carry_out'),
+      // Blanks a customer's data for good: step-up.
+      config: { ...audited('erasure.carry_out'), ...stepUp() },
       schema: {
         tags,
         security,

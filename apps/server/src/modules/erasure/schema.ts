@@ -11,10 +11,9 @@ export const erasureRequests = pgTable(
   'erasure_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // The booking whose manage link asked (its e-mail proved the address).
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    // The booking whose manage link asked, for requests made before the address was proved by a
+    // link sent to it (modules/data-rights); null for those.
+    bookingId: uuid('booking_id').references(() => bookings.id),
     // The address to erase, lower case; '' once carried out.
     email: text('email').notNull(),
     requestedAt: createdAt(),

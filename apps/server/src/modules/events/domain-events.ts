@@ -92,6 +92,19 @@ export type DomainEvent =
       payload: { email: string; language: string; link: string; minutes: number };
     }
   | {
+      // Someone asked for a link to download or erase what is held under an address that holds
+      // something (modules/data-rights). The link carries the only copy of its token.
+      kind: 'personal_data.link_requested';
+      bookingId: null;
+      payload: {
+        email: string;
+        language: string;
+        link: string;
+        minutes: number;
+        purpose: 'export' | 'erasure';
+      };
+    }
+  | {
       // A browser that never signed in to the account did (docs/security.md#sessions): the
       // account's address is told which browser, from which country (ISO code), and when.
       kind: 'account.new_device_sign_in';

@@ -12,7 +12,9 @@ import {
   type ChainedRecord,
   type RecordContent,
 } from '@boats/domain/verifactu';
+import { altaBreaches, altaRuleInput } from '@boats/domain/aeat-validations';
 import type { Config } from '../../config';
+import { conflict } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { type Issuer, systemIdentity } from './issuers';
 import { aeatSubmissions, billingChains, billingRecords } from './schema';
@@ -31,6 +33,19 @@ export async function appendRecord(
   document: { kind: BilledDocumentKind; id: string; correctsRecordId?: string | null },
   now: Date,
 ): Promise<BillingRecordRow> {
+  // A record the AEAT would reject for its content is refused here, in the issuing transaction,
+  // so the document, its number and its record roll back together (the fake AEAT keeps the same
+  // rules: packages/domain/src/aeat-validations.ts).
+  if (content.kind === 'alta') {
+    const breaches = altaBreaches(altaRuleInput(content));
+    if (breaches.length > 0) {
+      throw conflict(
+        'aeat_would_refuse',
+        `The AEAT would refuse ${content.id.numSerie}: ${breaches.map((b) => `${String(b.code)} ${b.text}`).join(' ')}`,
+        { aeatCodes: breaches.map((b) => b.code) },
+      );
+    }
+  }
   // One statement: the upsert creates the head or touches it, and so holds its row's lock (as
   // FOR UPDATE would) until the transaction ends.
   const [head] = await tx
@@ -84,13 +99,4 @@ export async function chainOf(db: Db, issuerNif: string): Promise<BillingRecordR
     .from(billingRecords)
     .where(eq(billingRecords.issuerNif, issuerNif))
     .orderBy(asc(billingRecords.position));
-}
-
-/** Every issuer with a chain. */
-export async function issuersWithChains(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ nif: billingChains.issuerNif })
-    .from(billingChains)
-    .orderBy(billingChains.issuerNif);
-  return rows.map((r) => r.nif);
 }

@@ -6,7 +6,7 @@
 // replaces, the booking, the base, IGIC or the exemption's legal mention, the total, and the
 // VERI*FACTU QR code from the invoice's billing record.
 import { formatCanaryDate } from '@boats/domain/canary-time';
-import { formatEuros, formatNumber } from '@boats/domain/money';
+import { eurosToCents, formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { eq } from 'drizzle-orm';
@@ -43,7 +43,9 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
   if (invoice.exemptMention) mentions.push(invoice.exemptMention);
   return documentPdf({
     language: lang,
-    title: t(customerInvoiceTitleKey(invoice.invoiceType)),
+    title: t(
+      customerInvoiceTitleKey({ invoiceType: invoice.invoiceType, totalCents: eurosToCents(invoice.total) }),
+    ),
     subject: t('customer.subject'),
     facts,
     parties,

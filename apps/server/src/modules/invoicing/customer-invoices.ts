@@ -3,9 +3,10 @@
  * becomes paid gets its invoice in the same transaction, called by the lifecycle (the one writer
  * of a booking's status) on → paid: in the owner's name when the owner lets the platform invoice
  * for them (the platform issuing as a third party), in the platform's name for its own boats, none
- * for an owner who invoices their customers themselves. A simplified invoice (F2) up to 400 € with
- * IGIC, a full one (F1, a consumer's, without tax id) above. The amount is the booking's price,
- * IGIC included at the issuer's rate, or exempt with its legal mention.
+ * for an owner who invoices their customers themselves. A consumer's invoice is an F2: simplified
+ * up to 400 € with IGIC, above it a full invoice without the recipient's tax id (the art. 6.1.d
+ * flag); a company asks for its F3 (replaceSimplified). The amount is the booking's price, IGIC
+ * included at the issuer's rate, or exempt with its legal mention.
  *
  * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
  * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
@@ -15,10 +16,12 @@ import { canaryYearMonth } from '@boats/domain/canary-time';
 import {
   customerInvoiceNumber,
   customerSeriesKey,
+  isWithoutRecipientId,
   refundInvoiceType,
-  saleInvoiceType,
+  saleInvoice,
   splitTaxIncluded,
 } from '@boats/domain/customer-invoice';
+import { recipientBreaches } from '@boats/domain/aeat-validations';
 import { percentToBps } from '@boats/domain/fee-split';
 import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
@@ -31,7 +34,7 @@ import { takeNumber } from './invoice-repository';
 import { platformIssuer } from './issuers';
 import { recordParty } from './record-parties';
 import { customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
-import { conflict, type DomainError } from '../../http/errors';
+import { conflict, DomainError } from '../../http/errors';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { centsToEuros } from '@boats/domain/money';
 import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
@@ -116,7 +119,7 @@ export async function invoiceSale(
   if (!seller) return null;
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
-  const type = saleInvoiceType(booking.amountGrossCents);
+  const { type, withoutRecipientId } = saleInvoice(booking.amountGrossCents);
   const issuerNif = seller.issuer.taxId;
   const number = customerInvoiceNumber(
     type,
@@ -135,10 +138,12 @@ export async function invoiceSale(
       invoiceType: type,
       number,
       correctsId: null,
-      // A full invoice names the customer when they gave a name; a consumer gives no tax id (RD
-      // 1619/2012 art. 6.1.d), and the record says so instead of naming a recipient.
+      // A consumer gives no tax id: the record names no recipient (an F2; above the limit with the
+      // art. 6.1.d flag). The full invoice still names the customer when they gave a name.
       recipient:
-        type === 'F1' && booking.customerName ? { name: booking.customerName, taxId: '', address: '' } : null,
+        withoutRecipientId && booking.customerName
+          ? { name: booking.customerName, taxId: '', address: '' }
+          : null,
       language: languageOf(booking.language),
       baseCents,
       igicBps: seller.igicBps,
@@ -268,8 +273,10 @@ async function rectifyByDifference(
  * A company's full invoice replacing a booking's simplified one (F3, its record naming the F2 it
  * substitutes and the company as recipient), for what the booking kept invoiced: the simplified
  * invoice less its rectifying ones. The caller holds the booking's row lock (manage-booking), so
- * two requests of one booking queue and the second finds the F3. 409 when the booking has no
- * simplified invoice standing (none issued, or already a full one).
+ * two requests of one booking queue and the second finds the F3, whatever the amount (a
+ * consumer's F2 above the limit is replaced as one within it). 409 when the booking has no F2
+ * standing (none issued, or already a full one); 400 on `taxId` when the company is the issuer
+ * itself, which the AEAT refuses (1193), before a number is taken.
  */
 export async function replaceSimplified(
   ctx: AppContext,
@@ -281,6 +288,24 @@ export async function replaceSimplified(
   const replaceable = replaceableSimplified(invoices);
   if (!replaceable.ok) throw replaceable.refusal;
   const { standing, totalCents } = replaceable;
+  const [refused] = recipientBreaches(standing.issuerNif, [recordParty(company.name, company.taxId)]);
+  if (refused) {
+    throw new DomainError(
+      400,
+      'recipient_refused',
+      `The AEAT would refuse this invoice (its validation ${String(refused.code)}): ${refused.text}`,
+      { aeatCode: refused.code },
+      [
+        {
+          path: 'body.taxId',
+          message:
+            refused.code === 1193
+              ? 'This is the seller’s own tax id: an invoice cannot be addressed to its issuer.'
+              : refused.text,
+        },
+      ],
+    );
+  }
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
   const number = customerInvoiceNumber(
@@ -310,7 +335,7 @@ export async function replaceSimplified(
     })
     .returning();
   if (!invoice) throw new Error('full invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, { substituted: standing, recipient: company });
+  await recordCustomerInvoice(ctx, tx, invoice, { substituted: standing });
   return { invoice, replaces: standing };
 }
 
@@ -393,7 +418,7 @@ async function recordCustomerInvoice(
   ctx: AppContext,
   tx: Db,
   invoice: CustomerInvoiceRow,
-  links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow; recipient?: InvoiceParty },
+  links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow },
 ): Promise<void> {
   await recordIssuedInvoice(
     ctx,
@@ -405,9 +430,13 @@ async function recordCustomerInvoice(
       substituted: links.substituted,
       // The AEAT's records are in Spanish, whatever language the customer reads.
       description: `${saleWording(invoice, Boolean(links.rectified))} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
-      // A consumer's full invoice (F1, and the R1 correcting one) names no recipient's tax id.
-      withoutRecipientId: invoice.invoiceType === 'F1' || invoice.invoiceType === 'R1',
-      recipients: links.recipient ? [recordParty(links.recipient.name, links.recipient.taxId)] : [],
+      // A consumer's F2 above the limit, and its R5, say that the recipient is not identified.
+      withoutRecipientId: isWithoutRecipientId(invoice, links.rectified),
+      // The recipient with a tax id (a company's F3, and the R1 rectifying it, which copies the
+      // F3's recipient) is named; a consumer, who gave only a name, is not (F2 and R5 name none).
+      recipients: invoice.recipient?.taxId
+        ? [recordParty(invoice.recipient.name, invoice.recipient.taxId)]
+        : [],
     },
   );
 }

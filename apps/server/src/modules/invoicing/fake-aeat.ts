@@ -4,7 +4,9 @@
 // (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
 // it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
 // holds), rejects a record whose recipient's NIF its census does not know (1109; the census is
-// every NIF but those it is given), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
+// every NIF but those it is given), rejects a record that breaks the AEAT's validations of types
+// and recipients (1114–1117, 1185, 1188–1190, 1193, 1234: packages/domain/src/aeat-validations.ts,
+// the rules the product runs before it issues), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
 // and RechazoPrevio S, is taken only when it holds none of that invoice; a correction of a record
 // it holds, Subsanacion S alone, only when it holds one); and it answers as it is told, message by
 // message: accept, accept a record with errors,
@@ -13,6 +15,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XmlDocument, XmlElement, type XmlNode } from 'libxml2-wasm';
+import { altaBreaches } from '@boats/domain/aeat-validations';
+import type { RecordParty } from '@boats/domain/verifactu';
 import { AEAT_NS, escapeXml } from './record-xml';
 import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from './tax-authority';
 import { xsdErrors } from './xsd-validator';
@@ -95,6 +99,40 @@ function correctionRule(
   return null;
 }
 
+type RecordIdType = Extract<RecordParty, { idOtro: unknown }>['idOtro']['idType'];
+
+/** A party of a record as its XML names it: NIF, or IDOtro. */
+function partyOf(node: XmlNode): RecordParty {
+  const name = text(node, 'sf:NombreRazon');
+  const nif = node.get('sf:NIF', NS);
+  if (nif) return { name, nif: nif.content.trim() };
+  return {
+    name,
+    idOtro: {
+      country: text(node, 'sf:IDOtro/sf:CodigoPais'),
+      // Whatever the message says: the rules compare it with the types they allow.
+      idType: text(node, 'sf:IDOtro/sf:IDType') as RecordIdType,
+      id: text(node, 'sf:IDOtro/sf:ID'),
+    },
+  };
+}
+
+/** The first of the AEAT's record validations (aeat-validations.ts) a registro de alta breaks. */
+function contentRefusal(alta: XmlNode, obligadoNif: string): Refusal | null {
+  const tercero = alta.get('sf:Tercero', NS);
+  const [first] = altaBreaches({
+    issuerNif: obligadoNif,
+    invoiceType: text(alta, 'sf:TipoFactura'),
+    rectificationType: text(alta, 'sf:TipoRectificativa') || null,
+    rectifiedCount: alta.find('sf:FacturasRectificadas/sf:IDFacturaRectificada', NS).length,
+    substitutedCount: alta.find('sf:FacturasSustituidas/sf:IDFacturaSustituida', NS).length,
+    withoutRecipientId: text(alta, 'sf:FacturaSinIdentifDestinatarioArt61d') === 'S',
+    thirdParty: tercero ? partyOf(tercero) : null,
+    recipients: alta.find('sf:Destinatarios/sf:IDDestinatario', NS).map(partyOf),
+  });
+  return first ? { state: 'Incorrecto', code: first.code, text: first.text, duplicate: null } : null;
+}
+
 /** The AEAT's answer for a recipient's NIF its census does not know. */
 const UNKNOWN_NIF = { code: 1109, text: 'El NIF no está identificado en el censo de la AEAT.' };
 
@@ -161,6 +199,7 @@ export async function startFakeAeat(
           .map((n) => n.content.trim());
         const outcome =
           correctionRule(held.get(key), operation === 'Alta', subsanacion, rechazoPrevio) ??
+          (alta ? contentRefusal(alta, issuer.nif) : null) ??
           (told
             ? { ...told, duplicate: null }
             : recipientNifs.some((nif) => unknownNifs.has(nif))

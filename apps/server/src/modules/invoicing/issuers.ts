@@ -5,6 +5,7 @@
 import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type { SystemIdentity } from '@boats/domain/verifactu';
 import type { Config } from '../../config';
+import { RELEASE_VERSION } from '../../release';
 import { operatorIdentity } from '../operator/operator-identity';
 
 /** A NIF of the right form for the demo company (a CIF whose check digit is right). */
@@ -20,7 +21,10 @@ export function platformIssuer(config: Config): Issuer {
   };
 }
 
-/** This software as the AEAT knows it: produced by the platform, one installation per site. */
+/**
+ * This software as the AEAT knows it: produced by the platform, one installation per site, in the
+ * release that generates the record (stored with it: a record keeps the version that made it).
+ */
 export function systemIdentity(config: Config): SystemIdentity {
   const producer = platformIssuer(config);
   return {
@@ -28,7 +32,7 @@ export function systemIdentity(config: Config): SystemIdentity {
     producerNif: producer.nif,
     name: 'Tenerife Boats',
     id: 'TB',
-    version: '0.1.0',
+    version: RELEASE_VERSION,
     installation: config.VERIFACTU_INSTALLATION,
   };
 }

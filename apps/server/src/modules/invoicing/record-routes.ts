@@ -28,6 +28,7 @@ import { invalidField } from '../../http/errors';
 import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
@@ -145,7 +146,8 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
   app.post(
     '/api/admin/invoicing/records/:id/correction',
     {
-      config: audited('invoice.correct_record'),
+      // A new fiscal record sent to the AEAT, its recipient possibly changed: step-up.
+      config: { ...audited('invoice.correct_record'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary:

@@ -49,6 +49,7 @@ import {
   emailChangedEmail,
   newDeviceSignInEmail,
   passwordResetEmail,
+  personalDataLinkEmail,
   payoutDetailsChangedEmail,
 } from '../mail/account-emails';
 import { contactAcknowledgementEmail, contactOperatorNotice } from '../mail/contact-emails';
@@ -217,6 +218,14 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
     }),
   'account.email_changed': async (_tx, p) =>
     emailChangedEmail({ to: text(p.email), language: text(p.language), newEmail: text(p.newEmail) }),
+  'personal_data.link_requested': async (_tx, p) =>
+    personalDataLinkEmail({
+      to: text(p.email),
+      link: text(p.link),
+      minutes: Number(p.minutes),
+      language: text(p.language),
+      purpose: p.purpose === 'erasure' ? 'erasure' : 'export',
+    }),
   'account.password_reset_requested': async (_tx, p) =>
     passwordResetEmail({
       to: text(p.email),
@@ -292,7 +301,7 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     voucherCents: found.voucherCents,
     minimum: bookingMinimum(found, ctx.now()),
     publicUrl: ctx.config.publicUrl,
-    manageUrl: manageBookingUrl(ctx.config.publicUrl, booking.id, ctx.config.jwtSecret),
+    manageUrl: manageBookingUrl(ctx.config.publicUrl, booking, ctx.config.jwtSecret, ctx.now()),
     reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),
     now: ctx.now(),
     // A refund's e-mail says what the booking keeps once its refunds are out (the ledger's).

@@ -8,6 +8,26 @@ import { emailTexts } from './email-i18n';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from './html';
 
+/** An e-mail whose point is one link: its paragraphs, the link as a button, a closing line. */
+function oneLinkEmail(input: {
+  kind: string;
+  to: string;
+  language: string;
+  subject: string;
+  paragraphs: string[];
+  link: string;
+  button: string;
+  closing: string;
+}): OutgoingEmail {
+  const text = [...input.paragraphs, input.link, input.closing].join('\n\n');
+  const html = [
+    ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.button)}</a></p>`,
+    `<p>${escapeHtml(input.closing)}</p>`,
+  ].join('\n');
+  return { kind: input.kind, to: input.to, subject: input.subject, text, html, language: input.language };
+}
+
 export function passwordResetEmail(input: {
   to: string;
   link: string;
@@ -15,26 +35,45 @@ export function passwordResetEmail(input: {
   language: string;
 }): OutgoingEmail {
   const t = emailTexts(input.language);
-  const paragraphs = [
-    t('common.greetingNoName'),
-    t('passwordReset.intro'),
-    t('passwordReset.howTo', { count: input.minutes }),
-  ];
-  const closing = t('passwordReset.notYou');
-  const text = [...paragraphs, input.link, closing].join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t('passwordReset.button'))}</a></p>`,
-    `<p>${escapeHtml(closing)}</p>`,
-  ].join('\n');
-  return {
+  return oneLinkEmail({
+    ...input,
     kind: 'password_reset',
-    to: input.to,
     subject: t('passwordReset.subject'),
-    text,
-    html,
-    language: input.language,
-  };
+    paragraphs: [
+      t('common.greetingNoName'),
+      t('passwordReset.intro'),
+      t('passwordReset.howTo', { count: input.minutes }),
+    ],
+    button: t('passwordReset.button'),
+    closing: t('passwordReset.notYou'),
+  });
+}
+
+/**
+ * The link that proves the address before its data is downloaded or erased
+ * (modules/data-rights), in the language of the page it was asked from.
+ */
+export function personalDataLinkEmail(input: {
+  to: string;
+  link: string;
+  minutes: number;
+  language: string;
+  purpose: 'export' | 'erasure';
+}): OutgoingEmail {
+  const t = emailTexts(input.language);
+  const texts = `personalDataLink.${input.purpose}`;
+  return oneLinkEmail({
+    ...input,
+    kind: `personal_data_${input.purpose}`,
+    subject: t(`${texts}.subject`),
+    paragraphs: [
+      t('common.greetingNoName'),
+      t(`${texts}.intro`),
+      t('personalDataLink.howTo', { count: input.minutes }),
+    ],
+    button: t(`${texts}.button`),
+    closing: t('personalDataLink.notYou'),
+  });
 }
 
 /** To the owner's address on file: their payout details are being changed, and payouts wait. */

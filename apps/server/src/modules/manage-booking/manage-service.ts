@@ -24,7 +24,7 @@ import {
   type BookingRow,
 } from '../bookings/booking-repository';
 import { replaceSimplified } from '../invoicing/customer-invoices';
-import { signManageToken, verifyManageToken } from './manage-token';
+import { checkManageToken, signManageToken } from './manage-token';
 
 /** Statuses a customer may still cancel. */
 
@@ -46,15 +46,26 @@ export async function lookupBooking(
       found.voucherCents,
       bookingMinimum(found, ctx.now()),
     ),
-    token: signManageToken(found.row.id, ctx.config.jwtSecret),
+    token: signManageToken(found.row, ctx.config.jwtSecret, ctx.now()),
   };
 }
 
-/** The booking a manage token opens; 404 for an unknown id, 403 for a token of another booking. */
+/**
+ * The booking a manage token opens; 404 for an unknown id, 403 for a token of another booking
+ * (or of the booking's former address, or of an erased booking) and for a lapsed one.
+ */
 export async function bookingForToken(ctx: AppContext, id: string, token: string): Promise<BookingRow> {
   const row = await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
-  if (!verifyManageToken(id, token, ctx.config.jwtSecret)) {
+  const check = checkManageToken(row, token, ctx.config.jwtSecret, ctx.now());
+  if (check === 'expired') {
+    throw new DomainError(
+      403,
+      'manage_link_expired',
+      'This link has expired. Find your booking by its number and e-mail for a new one.',
+    );
+  }
+  if (check === 'invalid') {
     throw new DomainError(403, 'invalid_manage_token', 'This link does not open this booking.');
   }
   return row;

@@ -1,7 +1,6 @@
 // Manage my booking (public, rate-limited lookup; the rest needs the booking's manage token).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import {
   bookingCancelRequestSchema,
@@ -37,7 +36,6 @@ import {
   toCancellationQuoteWire,
 } from './manage-service';
 import { loadPublicBooking } from '../bookings/public-booking';
-import { personalDataOf } from './personal-data';
 import {
   confirmReschedulePayment,
   rescheduleBooking,
@@ -88,28 +86,6 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       await bookingForToken(ctx, request.params.id, request.query.token);
       return loadPublicBooking(ctx, request.params.id);
-    },
-  );
-
-  app.get(
-    '/api/bookings/:id/personal-data',
-    {
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
-      schema: {
-        tags: ['booking'],
-        summary: 'Everything held about the e-mail address of this booking, as JSON (manage token)',
-        description:
-          'The right of access: every booking under the address with its tickets, payments and refunds, the contact messages, waitlist entries, reviews and gift vouchers. Downloaded as a file; 403 invalid_manage_token for a damaged or foreign link.',
-        params: bookingParams,
-        querystring: manageTokenQuerySchema,
-        response: { 200: z.record(z.string(), z.unknown()) },
-      },
-    },
-    async (request, reply) => {
-      const data = await personalDataOf(ctx, request.params.id, request.query.token);
-      const name = `my-data-${bookingReference(request.params.id)}.json`;
-      void reply.header('content-disposition', `attachment; filename="${name}"`);
-      return data;
     },
   );
 

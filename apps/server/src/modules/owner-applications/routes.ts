@@ -24,6 +24,7 @@ import {
   submitApplication,
 } from './application-service';
 import { audited } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 
 /** Per client IP: a few applications' photos, too few to use the site as free image hosting. */
 const APPLICATION_PHOTO_RATE_LIMIT = { max: 12, timeWindow: 10 * 60 * 1000 } as const;
@@ -111,7 +112,8 @@ export const adminOwnerApplicationRoutes: FastifyPluginAsyncZod<{ ctx: AppContex
   app.post(
     '/api/admin/owner-applications/:id/approve',
     {
-      config: audited('owner_application.approve'),
+      // Makes an owner account with the back office's powers: step-up.
+      config: { ...audited('owner_application.approve'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary:

@@ -3,16 +3,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@boats/domain/schemas/common';
-import { ownerListResponseSchema, ownerResponseSchema, ownerUpdateSchema } from '@boats/domain/schemas/owner';
+import {
+  ownerListResponseSchema,
+  ownerResponseSchema,
+  ownerUpdateSchema,
+  type OwnerUpdate,
+} from '@boats/domain/schemas/owner';
 import type { AppContext } from '../../context';
 import { getOwner, listOwners, updateOwnerByAdmin } from './admin-owner-service';
 import { audited } from '../audit/audit-trail';
 import { conflict } from '../../http/errors';
-import { requireRecentSecondFactor } from '../auth/second-factor';
+import { stepUpWhen } from '../auth/step-up';
 
 const tags = ['owners'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: uuid });
+
+/**
+ * A commission moves every future sale's money: changing it asks for the second factor again
+ * (step-up); the same rate sent again, or a change of other fields, does not.
+ */
+async function commissionChanges(
+  ctx: AppContext,
+  { body, params }: { body: OwnerUpdate; params: { id: string } },
+): Promise<boolean> {
+  const asked = body.commissionPercent;
+  if (asked === undefined) return false;
+  const before = await getOwner(ctx, params.id);
+  const unchanged =
+    asked === null
+      ? !before.commissionOverridden
+      : before.commissionOverridden && before.commissionPercent === asked;
+  return !unchanged;
+}
 
 export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -45,7 +68,7 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.patch(
     '/api/admin/owners/:id',
     {
-      config: audited('owner.update'),
+      config: { ...audited('owner.update'), ...stepUpWhen(commissionChanges) },
       schema: {
         tags,
         security,
@@ -66,16 +89,6 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
             'suspend_asks_first',
             'Suspend an owner with POST /api/admin/owners/{id}/suspend, which says what becomes of their paid bookings ahead.',
           );
-      }
-      // A commission moves every future sale's money: the second factor again (step-up).
-      const asked = request.body.commissionPercent;
-      if (asked !== undefined) {
-        const before = await getOwner(ctx, request.params.id);
-        const unchanged =
-          asked === null
-            ? !before.commissionOverridden
-            : before.commissionOverridden && before.commissionPercent === asked;
-        if (!unchanged) await requireRecentSecondFactor(ctx, request);
       }
       return { owner: await updateOwnerByAdmin(ctx, request.params.id, request.body) };
     },

@@ -1,7 +1,7 @@
 // The payments ledger: one `payments` row per provider intent, one `refunds` row per refund.
 // What a booking received, refunded and still holds is always summed from these rows.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { IN_PERSON_METHODS, type InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -377,6 +377,36 @@ export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert):
   const [row] = await tx.insert(refunds).values(values).returning();
   if (!row) throw new Error('refund insert returned nothing');
   return row;
+}
+
+/**
+ * Step-up's count (modules/auth/step-up.ts): what was refunded (or is on its way) on the booking,
+ * by anyone and at any time, and what the account asked to refund on any booking since `since`;
+ * a refund in both counts once. The platform's own cover of a move is not the customer's money.
+ */
+export async function refundsCountedForStepUpCents(
+  tx: Db,
+  of: { bookingId: string; userId: string; since: Date },
+): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        sql`${refunds.status} <> 'failed'`,
+        sql`${refunds.cause} <> 'platform_cover'`,
+        or(
+          eq(refunds.bookingId, of.bookingId),
+          and(eq(refunds.requestedBy, of.userId), gt(refunds.createdAt, of.since)),
+        ),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/** One account's refunds queue here, inside their transactions, so step-up's count is exact. */
+export async function lockAccountRefunds(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refunds-of:${userId}`}, 0))`);
 }
 
 export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {

@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from '@boats/domain/schemas/operator-booking';
 import { oneOf, createdAt, updatedAt, instant } from '../../db/columns';
 import { bookings } from '../bookings/schema';
 import { giftVouchers } from '../gift-vouchers/schema';
+import { users } from '../auth/schema';
 
 // The ledger: one row per provider payment and per refund. A booking's received, refunded and
 // net amounts are sums over these rows, never columns of the booking.
@@ -73,6 +74,9 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     // Why the money goes back ('operator', 'late_payment', 'released', …): the e-mail's wording.
     cause: text('cause').notNull().default('operator'),
+    // The back-office account that asked for it (the refund route), null otherwise: step-up
+    // counts what an account refunded lately (modules/auth/step-up.ts).
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +86,9 @@ export const refunds = pgTable(
     index('refunds_booking_idx').on(t.bookingId),
     // The day's takings count the refunds handed back that day (ledger takingsBetween).
     index('refunds_updated_idx').on(t.updatedAt),
+    index('refunds_requested_by_idx')
+      .on(t.requestedBy, t.createdAt)
+      .where(sql`${t.requestedBy} is not null`),
   ],
 );
 

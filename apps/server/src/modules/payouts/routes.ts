@@ -24,12 +24,12 @@ import { adminOf, readerKeyOf } from '../auth/require-admin';
 import { findOwner } from '../owners/owner-repository';
 import { setPayoutsOnHold } from './payout-repository';
 import { payoutDetailsChanging } from './payout-details';
-import { requireRecentSecondFactor } from '../auth/second-factor';
 import { runPayouts } from './payout-service';
 import { adminPayouts, ownerEarningsUntil, ownerPayouts, ownerStatement } from './payout-views';
 import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited, noteAudit } from '../audit/audit-trail';
+import { stepUp, stepUpWhen } from '../auth/step-up';
 
 const security = [{ bearer: [] }];
 
@@ -50,7 +50,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/admin/payouts/run',
     {
-      config: audited('payout.run'),
+      // Sends the owners' balances to their accounts now: step-up.
+      config: { ...audited('payout.run'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary: 'Runs payouts now: each active owner’s payable balance, at least PAYOUT_MINIMUM',
@@ -79,7 +80,11 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/admin/payouts/owners/:ownerId/hold',
     {
-      config: audited('payout.hold', { object: 'ownerId' }),
+      // Releasing a hold lets the owner's money go at the next run: step-up (putting one on does not).
+      config: {
+        ...audited('payout.hold', { object: 'ownerId' }),
+        ...stepUpWhen<z.infer<typeof payoutHoldSchema>>((_ctx, { body }) => !body.onHold),
+      },
       schema: {
         tags: ['admin'],
         summary: 'Puts an owner’s payouts on hold (runs leave the balance) or releases them',
@@ -202,7 +207,8 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches:
   app.post(
     '/api/owner/payouts/account',
     {
-      config: audited('payout.account', { object: null }),
+      // Where the money goes: the second factor again (step-up).
+      config: { ...audited('payout.account', { object: null }), ...stepUp() },
       schema: {
         tags: ['owner'],
         summary:
@@ -213,8 +219,6 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches:
       },
     },
     async (request) => {
-      // Where the money goes: the second factor again (step-up).
-      await requireRecentSecondFactor(ctx, request);
       const owner = await findOwner(ctx.db, ownerIdOf(request));
       if (!owner) throw notFound('Owner');
       // The provider sends the owner back to their earnings page in the back office.

@@ -184,7 +184,6 @@ type CheckoutPromo = {
   boatId: string;
   boatOwnerId: string | null;
   subtotalCents: number;
-  email?: string | undefined;
 };
 
 /** The discount a code would give, before any lock: the checkout's price check uses it. */
@@ -206,11 +205,13 @@ export async function previewPromo(ctx: AppContext, p: CheckoutPromo): Promise<A
  * Applies a code inside the checkout's transaction: locks the code's row (after the trip's rows:
  * bookings/lock-order.ts), counts its uses in a fresh statement and refuses when none is left, so
  * of ten checkouts racing for the last use exactly one gets it. The caller inserts the booking
- * carrying the code in the same transaction, before the lock is released.
+ * carrying the code in the same transaction, before the lock is released. The e-mail's rules are
+ * not asked here, even when the checkout names the customer: they are the sale's (promoUseKept),
+ * so nothing before the payment answers differently for an address that has booked (issue 53).
  */
 export async function applyPromoUnderLock(tx: Db, now: Date, p: CheckoutPromo): Promise<AppliedPromo> {
   const row = await lockPromoCode(tx, { code: normalizePromoCode(p.code) });
-  const uses = row ? await promoUses(tx, row.id, now, { email: p.email || undefined }) : { uses: 0 };
+  const uses = row ? await promoUses(tx, row.id, now) : { uses: 0 };
   const { boatId, boatOwnerId, subtotalCents } = p;
   const refusal = promoRefusal(row && rulesOf(row), { boatId, boatOwnerId, subtotalCents, now, ...uses });
   if (refusal || !row) throw refused(refusal ?? 'promoUnknown', row);
@@ -218,39 +219,34 @@ export async function applyPromoUnderLock(tx: Db, now: Date, p: CheckoutPromo): 
 }
 
 /**
- * The payment step saved the customer's e-mail on a checkout with a code: the code's e-mail rules
- * (uses per e-mail, first booking only) are checked now, under the code's lock, this checkout not
- * counted. Only these rules: the code's dates and uses were the checkout's, and it keeps its use.
- */
-export async function assertPromoForEmail(
-  tx: Db,
-  now: Date,
-  booking: { id: string; promoCodeId: string },
-  email: string,
-): Promise<void> {
-  if (!email.trim()) return;
-  const row = await lockPromoCode(tx, { id: booking.promoCodeId });
-  if (!row) return;
-  const { email: stats } = await promoUses(tx, row.id, now, { email, except: booking.id });
-  const refusal = stats && promoEmailRefusal(row, stats);
-  if (refusal) throw refused(refusal, row);
-}
-
-/**
- * A hold sold after it lapsed (its card paid late, its seats still free): its code's use was
- * given back at the lapse, so it keeps the code only if nobody took the last use meanwhile.
- * Under the code's lock, after the trip's and the booking's (bookings/lock-order.ts). A live hold
- * never lost its use.
+ * Whether a booking sold with a code (its card paid or authorized) keeps it. Under the code's lock,
+ * after the trip's and the booking's (bookings/lock-order.ts), this booking not counted:
+ * - a hold sold after it lapsed (its card paid late, its seats still free) had its use given back
+ *   at the lapse: it keeps the code only if nobody took the last use meanwhile (a live hold never
+ *   lost its use);
+ * - the e-mail's rules (uses per e-mail, first booking only) are checked here, at the sale, and
+ *   nowhere before it (issue 53): a checkout and its contact details are answered alike whether or
+ *   not the address has booked, so no visitor can ask which addresses have. A sale they refuse is
+ *   refunded in full like a late payment whose code went meanwhile (docs/payments.md#promo-codes).
  */
 export async function promoUseKept(
   tx: Db,
   now: Date,
-  booking: { id: string; status: string; promoCodeId: string | null; holdExpiresAt: Date | null },
+  booking: {
+    id: string;
+    status: string;
+    promoCodeId: string | null;
+    holdExpiresAt: Date | null;
+    customerEmail: string;
+  },
 ): Promise<boolean> {
   if (!booking.promoCodeId) return true;
-  if (holdIsLive(booking, now)) return true;
+  const live = holdIsLive(booking, now);
+  const email = booking.customerEmail.trim() || undefined;
+  if (live && !email) return true;
   const row = await lockPromoCode(tx, { id: booking.promoCodeId });
-  if (!row || row.maxUses === null) return true;
-  const { uses } = await promoUses(tx, row.id, now, { except: booking.id });
-  return uses < row.maxUses;
+  if (!row) return true;
+  const counts = await promoUses(tx, row.id, now, { email, except: booking.id });
+  if (!live && row.maxUses !== null && counts.uses >= row.maxUses) return false;
+  return !(counts.email && promoEmailRefusal(row, counts.email));
 }

@@ -27,6 +27,7 @@ import { missingBilling } from '@boats/domain/reseller-invoice';
 import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import { audited, noteAudit } from '../audit/audit-trail';
+import { stepUp } from '../auth/step-up';
 import { notFound } from '../../http/errors';
 import type { ResellerInvoicesResponse } from '@boats/domain/schemas/resellers';
 import {
@@ -123,7 +124,8 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/keys',
     {
-      config: audited('reseller.issue_key'),
+      // A key sells the fleet's seats on the reseller's account: power given (step-up).
+      config: { ...audited('reseller.issue_key'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary: 'Issues an API key for the OCTO API: the answer is the only time it is shown',
@@ -162,7 +164,8 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/webhooks',
     {
-      config: audited('reseller.add_webhook'),
+      // Where the reseller's bookings are told, signed with a secret shown once: step-up.
+      config: { ...audited('reseller.add_webhook'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary:
@@ -211,7 +214,8 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/webhook-secret',
     {
-      config: audited('reseller.rotate_webhook_secret'),
+      // A new signing secret, shown once: step-up.
+      config: { ...audited('reseller.rotate_webhook_secret'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary: 'A new secret signing the reseller’s webhooks: the answer is the only time it is shown',
@@ -246,7 +250,8 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/admin/resellers/:id/settlements',
     {
-      config: audited('reseller.settle'),
+      // Money recorded as received lowers what the reseller owes: step-up.
+      config: { ...audited('reseller.settle'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary:

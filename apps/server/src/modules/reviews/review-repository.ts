@@ -72,31 +72,48 @@ export async function ratingSumOfBoat(db: Db, boatId: string): Promise<{ sum: nu
   return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
 }
 
+/** Who votes "helpful": the device's random id and the client address's keyed hash. */
+export type HelpfulVoter = { device: string; address: string };
+
 /**
- * A device's "helpful" on a published review: counted once per device, so a second tap (or a
- * script replaying the same cookie) changes nothing. Null when there is no published review with
- * that id; otherwise whether this call added the vote.
+ * A reader's "helpful" on a published review: counted once per device and once per client
+ * address, so a second tap, a replayed cookie or a script that drops its cookie changes nothing.
+ * Both keys are added together or not at all: a vote counts only when neither has voted on this
+ * review (two racing votes of one address: the second waits on the first's key, then adds
+ * nothing). Null when there is no published review with that id; otherwise whether it counted.
  */
-export async function addHelpful(db: Db, id: string, deviceId: string): Promise<boolean | null> {
-  return db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.id, id), published));
-    if (!review) return null;
-    const added = await tx
-      .insert(reviewHelpfulVotes)
-      .values({ reviewId: id, deviceId })
-      .onConflictDoNothing()
-      .returning({ reviewId: reviewHelpfulVotes.reviewId });
-    if (added.length === 0) return false;
-    await tx
-      .update(reviews)
-      .set({ helpful: sql`${reviews.helpful} + 1` })
-      .where(eq(reviews.id, id));
-    return true;
-  });
+export async function addHelpful(db: Db, id: string, voter: HelpfulVoter): Promise<boolean | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [review] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.id, id), published));
+      if (!review) return null;
+      const added = await tx
+        .insert(reviewHelpfulVotes)
+        .values([
+          { reviewId: id, deviceId: voter.device },
+          { reviewId: id, deviceId: voter.address },
+        ])
+        .onConflictDoNothing()
+        .returning({ reviewId: reviewHelpfulVotes.reviewId });
+      // One key had voted already: keep neither, so the rows stay two per counted vote.
+      if (added.length < 2) throw new VoteNotCounted();
+      await tx
+        .update(reviews)
+        .set({ helpful: sql`${reviews.helpful} + 1` })
+        .where(eq(reviews.id, id));
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof VoteNotCounted) return false;
+    throw err;
+  }
 }
+
+/** Rolls back a vote whose device or address had voted on the review already. */
+class VoteNotCounted extends Error {}
 
 export type ScopedReview = { review: ReviewRow; boatTitle: string };
 

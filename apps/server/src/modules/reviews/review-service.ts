@@ -23,6 +23,7 @@ import type { OwnerScope } from '../owner-scope/owner-scope';
 import { toBackOfficeReview, toOwnReview, toPublicReview } from './review-mapper';
 import {
   addHelpful,
+  type HelpfulVoter,
   findReviewOfBooking,
   insertReview,
   lockReviewInScope,
@@ -167,8 +168,8 @@ export async function boatRating(db: Db, boatId: string) {
   return ratingOfSum(sum, count);
 }
 
-export async function markHelpful(db: Db, id: string, deviceId: string): Promise<void> {
-  if ((await addHelpful(db, id, deviceId)) === null) throw notFound('Review');
+export async function markHelpful(db: Db, id: string, voter: HelpfulVoter): Promise<void> {
+  if ((await addHelpful(db, id, voter)) === null) throw notFound('Review');
 }
 
 export async function backOfficeReviews(db: Db, scope: OwnerScope): Promise<BackOfficeReview[]> {

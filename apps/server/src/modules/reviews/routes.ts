@@ -1,7 +1,7 @@
 // Reviews over HTTP: the public's (the review link's form, writing and changing one, a boat's
 // reviews, the site's rating, "helpful") and the back office's (answer, hide).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@boats/domain/schemas/review';
 import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-key';
 import { invalidField } from '../../http/errors';
 import { adminOf, scopeOfRequest } from '../auth/require-admin';
 import {
@@ -40,7 +41,8 @@ const HELPFUL_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 } as const;
 
 /**
  * The reader's device for "helpful": one vote per review per device (issue 42). A random id in a
- * cookie of its own, set on the first vote; a browser that drops it is limited by HELPFUL_LIMIT.
+ * cookie of its own, set on the first vote. A client that never returns the cookie is still one
+ * voter: its address counts too (helpfulAddress).
  */
 const HELPFUL_DEVICE_COOKIE = 'helpful_device';
 const HELPFUL_DEVICE_DAYS = 365;
@@ -58,6 +60,16 @@ function helpfulDevice(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     maxAge: HELPFUL_DEVICE_DAYS * 86_400,
   });
   return deviceId;
+}
+
+/**
+ * The reader's address for "helpful" (issue 53): one vote per review per client address (an IPv4
+ * address, an IPv6 /64: http/client-key.ts), kept as an HMAC with the server's secret so the
+ * table never holds an address. Prefixed, so it never equals a device id.
+ */
+function helpfulAddress(ctx: AppContext, request: FastifyRequest): string {
+  const mac = createHmac('sha256', ctx.config.jwtSecret).update(`helpful-address|${clientKey(request)}`);
+  return `ip:${mac.digest('base64url')}`;
 }
 
 const errorBody = z.object({ error: z.string(), message: z.string() });
@@ -158,13 +170,17 @@ export const publicReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { rateLimit: HELPFUL_LIMIT },
       schema: {
         tags: ['reviews'],
-        summary: 'A reader found a review helpful: counted once per device (a cookie), rate-limited per IP',
+        summary:
+          'A reader found a review helpful: counted once per device (a cookie) and per client address, rate-limited per IP',
         params: z.object({ id: uuid }),
         response: { 204: z.null(), 429: errorBody },
       },
     },
     async (request, reply) => {
-      await markHelpful(ctx.db, request.params.id, helpfulDevice(ctx, request, reply));
+      await markHelpful(ctx.db, request.params.id, {
+        device: helpfulDevice(ctx, request, reply),
+        address: helpfulAddress(ctx, request),
+      });
       return reply.code(204).send(null);
     },
   );

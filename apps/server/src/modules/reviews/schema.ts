@@ -55,8 +55,10 @@ export const reviews = pgTable(
   ],
 );
 
-// One "helpful" per review per device (issue 42): the device is a random id in a cookie of the
-// reader's browser; `reviews.helpful` counts these rows, raised only when a row is added.
+// One "helpful" per review per device (issue 42) and per client address (issue 53): each counted
+// vote adds two rows, the device's random id (a cookie of the reader's browser) and `ip:` + the
+// HMAC of the client address with the server's secret (never the address itself);
+// `reviews.helpful` is raised only when both rows are added.
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
   {

@@ -1,6 +1,6 @@
 // Staff accounts: GET/POST /api/admin/staff, POST /api/admin/staff/{id}/disable. The admin's
 // (admin and crew accounts) and an owner's (the crew of their boats), by the caller's scope.
-import { requireRecentSecondFactor } from '../auth/second-factor';
+import { stepUp } from '../auth/step-up';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,7 +35,8 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/staff',
     {
-      config: audited('staff.create'),
+      // A new account is power given: the second factor again (step-up).
+      config: { ...audited('staff.create'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary: 'Creates an admin or crew account with a first password',
@@ -45,8 +46,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      // A new account is power given: the second factor again (step-up).
-      await requireRecentSecondFactor(ctx, request);
       const account = await createStaff(ctx, adminOf(request), request.body);
       noteAudit({ objectId: account._id, changes: { role: { before: null, after: account.role } } });
       return { account };

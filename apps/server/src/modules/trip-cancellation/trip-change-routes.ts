@@ -8,20 +8,15 @@ import {
   tripChangeResultSchema,
   tripChangeTokenQuery,
 } from '@boats/domain/schemas/trip-cancellation';
+import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { DomainError, notFound } from '../../http/errors';
-import { verifyManageToken } from '../manage-booking/manage-token';
+import { notFound } from '../../http/errors';
+import { bookingForToken } from '../manage-booking/manage-service';
 import { chooseTripChange, openTripChangeOffer } from './trip-change-service';
 
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = z.object({ id: uuid });
 
 export const tripChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const checkToken = (id: string, token: string) => {
-    if (!verifyManageToken(id, token, ctx.config.jwtSecret)) {
-      throw new DomainError(403, 'bad_token', 'This link is not valid for this booking');
-    }
-  };
-
   app.get(
     '/api/bookings/:id/trip-change',
     {
@@ -34,7 +29,7 @@ export const tripChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      checkToken(request.params.id, request.query.token);
+      await bookingForToken(ctx, request.params.id, request.query.token);
       const offer = await openTripChangeOffer(ctx, request.params.id);
       if (!offer) throw notFound('Open choice');
       reply.header('cache-control', 'no-store');
@@ -55,7 +50,7 @@ export const tripChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      checkToken(request.params.id, request.body.token);
+      await bookingForToken(ctx, request.params.id, request.body.token);
       return chooseTripChange(ctx, request.params.id, request.body);
     },
   );

@@ -25,7 +25,7 @@ import { manifestUntil, tripManifest, tripsOfDay, waiveMinimum } from './trips-s
 import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
-import { requireRecentSecondFactor } from '../auth/second-factor';
+import { stepUp } from '../auth/step-up';
 
 const tags = ['trips'];
 const security = [{ bearer: [] }];
@@ -73,7 +73,8 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: 
   app.get(
     '/api/crew/trips/:slotId/manifest.csv',
     {
-      config: audited('export.manifest_csv', { object: 'slotId' }),
+      // The passengers' names and phones as a file that leaves the site: step-up (docs/security.md).
+      config: { ...audited('export.manifest_csv', { object: 'slotId' }), ...stepUp() },
       schema: {
         tags,
         security,
@@ -84,8 +85,6 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: 
       },
     },
     async (request, reply) => {
-      // The passengers' names and phones as a file that leaves the site: step-up (docs/security.md).
-      await requireRecentSecondFactor(ctx, request);
       const manifest = await tripManifest(
         ctx,
         scopeOfRequest(request),

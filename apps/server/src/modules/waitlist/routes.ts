@@ -28,7 +28,7 @@ export const publicWaitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         tags: ['booking'],
         summary: '"Tell me when seats free up" on a full shared trip (rate-limited like the contact form)',
         description:
-          'The entry is offered seats only once the visitor opens the confirmation link e-mailed to the address (POST /api/waitlist/confirm). One entry per e-mail and trip (409 already_waiting, naming the field). 409 seats_left while the trip still has the seats wanted; 409 trip_closed once it has departed or closed; 400 naming the field for a bad e-mail or party (no adult, more under-6s than adults, more than the trip has in all).',
+          'The entry is offered seats only once the visitor opens the confirmation link e-mailed to the address (POST /api/waitlist/confirm). One entry per e-mail and trip; an address already waiting, or e-mailed 3 confirmations in the last hour, gets the same answer as a new entry and no e-mail (nothing tells which addresses wait). 409 seats_left while the trip still has the seats wanted; 409 trip_closed once it has departed or closed; 400 naming the field for a bad e-mail or party (no adult, more under-6s than adults, more than the trip has in all).',
         body: waitlistJoinSchema,
         response: { 200: waitlistJoinResponseSchema },
       },

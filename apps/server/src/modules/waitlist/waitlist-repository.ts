@@ -1,5 +1,5 @@
 // The waitlist's queries. No rules here: waitlist-service.ts decides.
-import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, slots, waitlistEntries } from '../../db/schema';
 
@@ -11,12 +11,41 @@ export async function boatIdOfSlot(db: Db, slotId: string): Promise<string | und
   return row?.boatId;
 }
 
+/**
+ * The entries made for this address (as the promo codes fold it: `canonical_email`, migration
+ * 0036) since `since`, on any trip, after taking the address's transaction lock, so joins racing
+ * from several clients are counted one after the other.
+ */
+export async function entriesForAddressSince(tx: Db, email: string, since: Date): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended('waitlist:' || canonical_email(${email}), 0))`,
+  );
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        sql`canonical_email(${waitlistEntries.email}) = canonical_email(${email})`,
+        gte(waitlistEntries.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Adds the entry; undefined when this e-mail already waits for this trip. */
 export async function insertEntry(
   db: Db,
   entry: Pick<
     typeof waitlistEntries.$inferInsert,
-    'slotId' | 'email' | 'seats' | 'adults' | 'children50' | 'kidsFree' | 'language' | 'clientIp'
+    | 'slotId'
+    | 'email'
+    | 'seats'
+    | 'adults'
+    | 'children50'
+    | 'kidsFree'
+    | 'language'
+    | 'clientIp'
+    | 'createdAt'
   >,
 ): Promise<WaitlistEntryRow | undefined> {
   const [row] = await db.insert(waitlistEntries).values(entry).onConflictDoNothing().returning();
@@ -26,12 +55,21 @@ export async function insertEntry(
 /** Confirmed, not yet offered: the entries the offers are made to. */
 const waiting = and(isNull(waitlistEntries.offeredAt), isNotNull(waitlistEntries.confirmedAt));
 
-/** The entry's place in line: 1 + the confirmed entries of the trip still waiting before `seq`. */
-export async function placeInLine(db: Db, slotId: string, seq: number): Promise<number> {
+/**
+ * The entry's place in line: 1 + the confirmed entries of the trip still waiting before `seq`
+ * (no `seq`: after every one of them, the place a new entry takes).
+ */
+export async function placeInLine(db: Db, slotId: string, seq?: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.slotId, slotId), waiting, lt(waitlistEntries.seq, seq)));
+    .where(
+      and(
+        eq(waitlistEntries.slotId, slotId),
+        waiting,
+        seq === undefined ? undefined : lt(waitlistEntries.seq, seq),
+      ),
+    );
   return (row?.n ?? 0) + 1;
 }
 

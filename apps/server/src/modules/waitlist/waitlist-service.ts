@@ -32,6 +32,7 @@ import { holdIsLive } from '../occupancy/live-hold';
 import {
   boatIdOfSlot,
   confirmEntry,
+  entriesForAddressSince,
   entryWithTrip,
   findEntry,
   insertEntry,
@@ -42,6 +43,12 @@ import {
 import { verifyWaitlistToken } from './waitlist-token';
 
 const HOUR_MS = 3_600_000;
+/**
+ * "Confirm your place on the waitlist" e-mails one address receives in an hour, from any number
+ * of clients (the per-client limit is the route's): a stranger's address typed in by someone
+ * else gets a few e-mails at most, a visitor joining several trips is not held back.
+ */
+const WAITLIST_CONFIRMATIONS_PER_ADDRESS_HOUR = 3;
 const MINUTE_MS = 60_000;
 
 /**
@@ -70,7 +77,12 @@ export async function joinWaitlist(
   if (seatsLeft(slot, target.heldSeats) >= seats) {
     throw conflict('seats_left', 'This trip still has these seats: book them now.');
   }
-  const entry = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
+    // The address's own limit, whichever clients send (issue 53): past it, nothing is written
+    // and nothing e-mailed.
+    const since = new Date(now.getTime() - HOUR_MS);
+    if ((await entriesForAddressSince(tx, input.email, since)) >= WAITLIST_CONFIRMATIONS_PER_ADDRESS_HOUR)
+      return;
     const row = await insertEntry(tx, {
       slotId: slot.id,
       email: input.email,
@@ -78,20 +90,15 @@ export async function joinWaitlist(
       ...party,
       language: input.lang,
       clientIp,
+      createdAt: now,
     });
+    // No row: the address already waits for this trip; it was e-mailed when it joined.
     if (row) await emitEvent(tx, { kind: 'waitlist.joined', bookingId: null, payload: { entryId: row.id } });
-    return row;
   });
-  if (!entry) {
-    throw new DomainError(
-      409,
-      'already_waiting',
-      'This e-mail is already on the waitlist of this trip.',
-      undefined,
-      [{ path: 'body.email', message: 'This e-mail is already on the waitlist of this trip.' }],
-    );
-  }
-  return { position: await placeInLine(ctx.db, slot.id, entry.seq) };
+  // The same answer whether the entry was written, already waited or was over the address's
+  // limit, so the form tells nobody which addresses wait or were typed before: the place a new
+  // entry takes among the confirmed ones (its own entry is unconfirmed until the link is opened).
+  return { position: await placeInLine(ctx.db, slot.id) };
 }
 
 /**

@@ -18,7 +18,7 @@ import type {
 import { adminBookingDetailsSchema } from '@boats/domain/schemas/booking';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../src/db/schema';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { balanceOf } from '../../../src/modules/gift-vouchers/gift-voucher-repository';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
@@ -372,7 +372,7 @@ describe('gift vouchers', () => {
     expect((await confirmReturn(t.app, checkout.intentId)).statusCode).toBe(200);
     expect(await balanceOf(db, voucher.id)).toBe(0);
 
-    const token = signManageToken(checkout.bookingId, t.ctx.config.jwtSecret);
+    const token = await customerToken(t.ctx, checkout.bookingId);
     const quote = await t.app.inject(`/api/bookings/${checkout.bookingId}/cancellation?token=${token}`);
     expect(quote.json()).toMatchObject({ paid: 100, refund: 100, refundToVoucher: 60, refundToCard: 40 });
     const cancel = await t.app.inject({

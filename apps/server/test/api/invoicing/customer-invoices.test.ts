@@ -2,8 +2,10 @@
 // through the checkout gets its invoice in the sale's transaction: in the owner's name (their own
 // series and chain, the platform as third party) when the owner lets the platform invoice for
 // them, IGIC included at their rate or exempt; in the platform's name for its own boats; none for
-// an owner who invoices themselves. Simplified (F2) up to 400 €, full (F1) above. The records
-// chain per issuer and verify, and the AEAT's export of each issuer's is valid against its XSD.
+// an owner who invoices themselves. A consumer's is an F2: simplified up to 400 €, above it a full
+// invoice without the recipient's tax id (the art. 6.1.d flag); a company asks for its F3 at any
+// amount. The records chain per issuer and verify, the AEAT's export of each issuer's is valid
+// against its XSD, and the fake AEAT, keeping the AEAT's record validations, accepts every one.
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import jsQR from 'jsqr';
@@ -11,14 +13,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CustomerInvoiceDetail, CustomerInvoicesResponse } from '@boats/domain/schemas/owner-invoicing';
 import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
+import { bookingReference } from '@boats/domain/booking-reference';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
-import { billingRecords, customerInvoices } from '../../../src/modules/invoicing/schema';
+import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
+import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
+import { aeatSubmissions, billingRecords, customerInvoices } from '../../../src/modules/invoicing/schema';
+import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { attachment, pdfImages } from '../../helpers/pdf-images';
@@ -54,7 +60,7 @@ describe('customers’ invoices', async () => {
   const teide = await newOwner(t, { legalName: 'Teide Mar', taxId: 'X1234567L', igicRegime: 'exempt' });
   const self = await newOwner(t, {
     legalName: 'Self Invoicing S.L.',
-    taxId: 'B76543210',
+    taxId: 'B76543214',
     invoicesCustomers: false,
     customerInvoicingAcceptedAt: null,
   });
@@ -150,11 +156,13 @@ describe('customers’ invoices', async () => {
     const own = await sellSeats(boats.self);
     expect(await invoicesOfBooking(db, own.bookingId)).toEqual([]);
     // The customer's screens name the owner who invoices them, and the confirmation is a receipt.
-    const screens = await t.app.inject({ url: `/checkout/booking/${own.bookingId}/invoices` });
+    const screens = await t.app.inject({
+      url: `/checkout/booking/${own.bookingId}/invoices?token=${await customerToken(t.ctx, own.bookingId)}`,
+    });
     expect(screens.json()).toEqual({
       invoices: [],
       fullInvoiceAvailable: false,
-      invoicedByOwner: { name: 'Self Invoicing S.L.', taxId: 'B76543210' },
+      invoicedByOwner: { name: 'Self Invoicing S.L.', taxId: 'B76543214' },
     });
     // Turning the setting off later leaves the issued invoices; the next sale has none.
     await db
@@ -164,7 +172,7 @@ describe('customers’ invoices', async () => {
     expect(await invoicesOfBooking(db, (await sellSeats(boats.teide)).bookingId)).toEqual([]);
   });
 
-  it('invoices the platform’s own boats in its name, and a sale above 400 € as a full invoice', async () => {
+  it('invoices the platform’s own boats in its name, and a sale above 400 € as an F2 without the recipient’s tax id', async () => {
     const seats = await sellSeats(boats.platform);
     const [simplified] = await invoicesOfBooking(db, seats.bookingId);
     expect(simplified).toMatchObject({
@@ -179,13 +187,27 @@ describe('customers’ invoices', async () => {
     const [first] = await createPrivateRun(db, boats.platform.id, start, 3);
     const charter = await buyAndConfirm(t.app, charterRequest(boats.platform, first!, 3));
     const [full] = await invoicesOfBooking(db, charter.bookingId);
-    expect(full).toMatchObject({ invoiceType: 'F1', number: 'F2027-000001', totalCents: 45_000 });
+    // Before: an F1 with the art. 6.1.d flag and no recipient, which the AEAT rejects (1185, 1189).
+    expect(full).toMatchObject({ invoiceType: 'F2', number: 'S2027-000002', totalCents: 45_000 });
     const [record] = await db.select().from(billingRecords).where(eq(billingRecords.documentId, full!.id));
-    expect(record!.content).toMatchObject({ invoiceType: 'F1', withoutRecipientId: true, thirdParty: null });
+    expect(record!.content).toMatchObject({
+      invoiceType: 'F2',
+      withoutRecipientId: true,
+      recipients: [],
+      thirdParty: null,
+    });
     const xml = await exportOf('B76543217');
     expect(xml).toContain(
-      '<sf:FacturaSinIdentifDestinatarioArt61d>S</sf:FacturaSinIdentifDestinatarioArt61d>',
+      '<sf:TipoFactura>F2</sf:TipoFactura><sf:DescripcionOperacion>Alquiler de embarcación, reserva ' +
+        `${bookingReference(charter.bookingId)}</sf:DescripcionOperacion>` +
+        '<sf:FacturaSinIdentifDestinatarioArt61d>S</sf:FacturaSinIdentifDestinatarioArt61d>',
     );
+    expect(xml).not.toContain('<sf:Destinatarios>');
+    // Its PDF is a full invoice, not a simplified one (its limit is 400 €).
+    const download = await t.app.inject({
+      url: `/checkout/booking/${charter.bookingId}/invoices/${full!.id}/pdf?token=${await customerToken(t.ctx, charter.bookingId)}`,
+    });
+    expect((await PDFDocument.load(download.rawPayload)).getTitle()).toBe(`Invoice ${full!.number}`);
     expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
 
     const check = await checkChains(db);
@@ -323,7 +345,7 @@ describe('customers’ invoices', async () => {
 
   it('replaces the simplified invoice with a company’s full one (F3) on request; 400 naming a bad tax id', async () => {
     const sale = await sellSeats(boats.marlin);
-    const token = signManageToken(sale.bookingId, t.ctx.config.jwtSecret);
+    const token = await customerToken(t.ctx, sale.bookingId);
     const ask = (payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
@@ -332,13 +354,16 @@ describe('customers’ invoices', async () => {
       });
     const company = {
       name: 'Acme Eventos S.L.',
-      taxId: 'B-1234567-4',
+      // Not Marlin's own NIF (B12345674), which the AEAT refuses as a recipient of Marlin's invoice.
+      taxId: 'B-3811111-8',
       address: 'Calle Mayor 1, 38001 Santa Cruz',
     };
 
-    // The confirmation page reads the booking's invoices with its id, and may offer the request.
+    // Manage my booking reads the booking's invoices with its token, and may offer the request.
     const invoicesOf = async (bookingId: string) => {
-      const res = await t.app.inject({ url: `/checkout/booking/${bookingId}/invoices` });
+      const res = await t.app.inject({
+        url: `/checkout/booking/${bookingId}/invoices?token=${await customerToken(t.ctx, bookingId)}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<BookingInvoicesResponse>();
     };
@@ -366,7 +391,7 @@ describe('customers’ invoices', async () => {
       invoiceType: 'F3',
       number: expect.stringMatching(/^F2027-/),
       correctsId: simplified!.id,
-      recipient: { name: 'Acme Eventos S.L.', taxId: 'B12345674', address: company.address },
+      recipient: { name: 'Acme Eventos S.L.', taxId: 'B38111118', address: company.address },
       totalCents: 10_000,
       baseCents: 9_346,
       igicCents: 654,
@@ -375,7 +400,7 @@ describe('customers’ invoices', async () => {
     expect(record!.content).toMatchObject({
       invoiceType: 'F3',
       substituted: [{ issuerNif: 'B12345674', numSerie: simplified!.number }],
-      recipients: [{ name: 'Acme Eventos S.L.', nif: 'B12345674' }],
+      recipients: [{ name: 'Acme Eventos S.L.', nif: 'B38111118' }],
       withoutRecipientId: false,
     });
     const xml = await exportOf('B12345674', '2027-07');
@@ -401,9 +426,18 @@ describe('customers’ invoices', async () => {
         },
       ],
     });
-    const download = await t.app.inject({
-      url: `/checkout/booking/${sale.bookingId}/invoices/${full!.id}/pdf`,
+    // An invoice names its recipient: without the booking's token, or with another's, it does not open.
+    const pdfUrl = `/checkout/booking/${sale.bookingId}/invoices/${full!.id}/pdf`;
+    expect((await t.app.inject({ url: pdfUrl })).statusCode).toBe(400);
+    const stranger = await sellSeats(boats.marlin);
+    const foreign = await t.app.inject({
+      url: `${pdfUrl}?token=${await customerToken(t.ctx, stranger.bookingId)}`,
     });
+    expect(foreign.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/checkout/booking/${sale.bookingId}/invoices` })).statusCode).toBe(
+      400,
+    );
+    const download = await t.app.inject({ url: `${pdfUrl}?token=${token}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${full!.number}.pdf"`);
@@ -421,11 +455,15 @@ describe('customers’ invoices', async () => {
     const other = await sellSeats(boats.platform);
     const [othersInvoice] = await invoicesOfBooking(db, other.bookingId);
     expect(
-      (await t.app.inject({ url: `/checkout/booking/${sale.bookingId}/invoices/${othersInvoice!.id}/pdf` }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/checkout/booking/${sale.bookingId}/invoices/${othersInvoice!.id}/pdf?token=${token}`,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: `/checkout/booking/${crypto.randomUUID()}/invoices` })).statusCode,
+      (await t.app.inject({ url: `/checkout/booking/${crypto.randomUUID()}/invoices?token=${token}` }))
+        .statusCode,
     ).toBe(404);
 
     // Asked again: the full invoice stands, nothing new is issued.
@@ -485,5 +523,113 @@ describe('customers’ invoices', async () => {
     expect(url.searchParams.get('importe')).toBe(rectifying.total.toFixed(2));
     // Another owner's: not found, as if it did not exist.
     expect((await detail(rectifying._id, teide)).statusCode).toBe(404);
+  });
+
+  it('refunds a consumer’s invoice above 400 € by an R5 keeping the flag, gives a company its F3 at any amount, whose refund names it; the fake AEAT accepts every record', async () => {
+    // Three hours at €150 on Marlin's boat: €450, each.
+    const charter = async () => {
+      const [first] = await createPrivateRun(db, boats.marlin.id, nextDay(), 3);
+      return buyAndConfirm(t.app, charterRequest(boats.marlin, first!, 3));
+    };
+    const consumer = await charter();
+    const business = await charter();
+    const ask = async (bookingId: string, company: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/invoice`,
+        payload: { token: await customerToken(t.ctx, bookingId), ...company },
+      });
+    const fullInvoices = async () =>
+      (await db.select().from(customerInvoices).where(eq(customerInvoices.issuerNif, 'B12345674'))).filter(
+        (i) => i.invoiceType === 'F3',
+      );
+    const f3Before = await fullInvoices();
+
+    // A company naming Marlin's own NIF: refused before issuing (the AEAT's 1193), on its field.
+    const itself = await ask(business.bookingId, {
+      name: 'Marlin Charters S.L.',
+      taxId: 'B12345674',
+      address: 'Muelle 1, Los Cristianos',
+    });
+    expect(itself.statusCode, itself.body).toBe(400);
+    expect(itself.json()).toMatchObject({ error: 'recipient_refused', fields: [{ path: 'body.taxId' }] });
+    expect(await fullInvoices()).toHaveLength(f3Before.length);
+
+    // A company at 450 € gets its F3 (before: 409 full_invoice_exists), and no number was lost.
+    const res = await ask(business.bookingId, {
+      name: 'Teno Eventos S.L.',
+      taxId: 'B35000009',
+      address: 'Calle Castillo 2, 38002 Santa Cruz',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const numbers = (await fullInvoices()).map((i) => i.number).sort();
+    expect(numbers).toEqual(numbers.map((_, i) => `F2027-${String(i + 1).padStart(6, '0')}`));
+
+    // Both trips over, each booking gets €50 back.
+    t.setNow(new Date(t.ctx.now().getTime() + 40 * 24 * HOUR));
+    await completeEndedTrips(t.ctx);
+    for (const booking of [consumer, business]) {
+      const refund = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${booking.bookingId}/refund`,
+        headers: bearer(await tokenFor(t, 'admin')),
+        payload: { amount: 50, reason: 'Partial refund' },
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+    }
+    const recordOf = async (id: string) =>
+      (await db.select().from(billingRecords).where(eq(billingRecords.documentId, id)))[0]!.content;
+
+    const [sale, r5] = await invoicesOfBooking(db, consumer.bookingId);
+    expect(sale).toMatchObject({ invoiceType: 'F2', totalCents: 45_000 });
+    expect(r5).toMatchObject({ invoiceType: 'R5', correctsId: sale!.id, totalCents: -5_000 });
+    // Before: an R1 with the flag and no recipient (1185, 1189).
+    expect(await recordOf(r5!.id)).toMatchObject({
+      invoiceType: 'R5',
+      withoutRecipientId: true,
+      recipients: [],
+      rectified: [{ numSerie: sale!.number }],
+    });
+
+    const [, f3, r1] = await invoicesOfBooking(db, business.bookingId);
+    expect(f3).toMatchObject({ invoiceType: 'F3', totalCents: 45_000 });
+    expect(r1).toMatchObject({ invoiceType: 'R1', correctsId: f3!.id, totalCents: -5_000 });
+    // Before: the R1 dropped the company its F3 and its PDF name.
+    const company = { name: 'Teno Eventos S.L.', nif: 'B35000009' };
+    expect(await recordOf(f3!.id)).toMatchObject({ recipients: [company], withoutRecipientId: false });
+    expect(await recordOf(r1!.id)).toMatchObject({
+      invoiceType: 'R1',
+      withoutRecipientId: false,
+      recipients: [company],
+      rectified: [{ numSerie: f3!.number }],
+    });
+
+    // Every record this file issued goes to the fake AEAT, which keeps the AEAT's record
+    // validations: it accepts them all.
+    const fake = await startFakeAeat();
+    try {
+      const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
+      for (let round = 0; round < 20; round++) {
+        await sendDueRecords(t.ctx, aeat);
+        const left = await db.select().from(aeatSubmissions).where(eq(aeatSubmissions.state, 'pending'));
+        if (left.length === 0) break;
+        t.setNow(new Date(t.ctx.now().getTime() + 61_000));
+      }
+      const states = await db
+        .select({
+          numSerie: billingRecords.numSerie,
+          state: aeatSubmissions.state,
+          code: aeatSubmissions.errorCode,
+        })
+        .from(aeatSubmissions)
+        .innerJoin(billingRecords, eq(billingRecords.id, aeatSubmissions.recordId));
+      expect(states.filter((s) => s.state !== 'accepted')).toEqual([]);
+      expect(states.map((s) => s.numSerie)).toEqual(
+        expect.arrayContaining([sale!.number, r5!.number, f3!.number, r1!.number]),
+      );
+      expect(fake.received.every((m) => m.errors.length === 0)).toBe(true);
+    } finally {
+      await fake.close();
+    }
   });
 });

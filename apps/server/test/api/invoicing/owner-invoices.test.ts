@@ -24,7 +24,7 @@ describe('commission invoices', async () => {
   const marlin = await newOwner(t, {
     displayName: 'Marlin',
     legalName: 'Marlin Charters S.L.',
-    taxId: 'B76543210',
+    taxId: 'B76543214',
     address: 'Calle del Puerto 1, 38650 Los Cristianos',
     language: 'es',
     commissionBps: 1000,
@@ -88,7 +88,7 @@ describe('commission invoices', async () => {
       total: 32.11,
       buyer: {
         name: 'Marlin Charters S.L.',
-        taxId: 'B76543210',
+        taxId: 'B76543214',
         address: 'Calle del Puerto 1, 38650 Los Cristianos',
       },
       seller: { name: expect.stringContaining('AD Boat Rental'), taxId: expect.any(String) },

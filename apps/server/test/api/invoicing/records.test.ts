@@ -12,6 +12,7 @@ import { sha256Hex } from '@boats/domain/sha256';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { billingRecords } from '../../../src/modules/invoicing/schema';
 import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import serverPackage from '../../../package.json' with { type: 'json' };
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -171,6 +172,11 @@ describe('billing records of the platform’s commission invoices', async () => 
     expect(res.body.match(/<sf:RegistroAlta>/g)).toHaveLength(2);
     expect(res.body).toContain('<sf:PrimerRegistro>S</sf:PrimerRegistro>');
     expect(res.body).toContain('<sf:Impuesto>03</sf:Impuesto>');
+    // The system that generated the records, in the release it was (the server's package version).
+    expect(res.body.match(/<sf:Version>[^<]*<\/sf:Version>/g)).toEqual([
+      `<sf:Version>${serverPackage.version}</sf:Version>`,
+      `<sf:Version>${serverPackage.version}</sf:Version>`,
+    ]);
     expect(xsdErrors('SuministroLR.xsd', res.body)).toEqual([]);
     // An anonymous caller gets nothing.
     expect(

@@ -408,7 +408,14 @@ describe('manage my booking', async () => {
         (m) => m.kind === 'booking_confirmation',
       );
       expect(confirmations).toHaveLength(2);
-      expect(confirmations[1]!.textBody).toContain(`/booking/manage?booking=${id}&token=${token}`);
+      // A new manage link, different from the one the lookup gave, that opens this booking.
+      const link = new URL(/https?:\/\/\S+\/booking\/manage\?\S+/.exec(confirmations[1]!.textBody)![0]);
+      expect(link.searchParams.get('booking')).toBe(id);
+      expect(link.searchParams.get('token')).not.toBe(token);
+      const opened = await t.app.inject(
+        `/api/bookings/${id}?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+      );
+      expect(opened.statusCode, opened.body).toBe(200);
       const forbidden = await t.app.inject({
         method: 'POST',
         url: `/api/bookings/${id}/resend`,

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { sendOwnerDigests } from '../../../src/modules/owner-notifications/owner-digest';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
@@ -46,7 +46,7 @@ describe('owners are told', async () => {
     const on = slot ?? (await trip());
     const body = sharedRequest(boat.id, on, two, { customer: { name: 'Lucy', email: 'lucy@example.com' } });
     const { bookingId } = await buyAndConfirm(t.app, body, `203.0.113.${++clients}`);
-    return { id: bookingId, slot: on, token: signManageToken(bookingId, t.ctx.config.jwtSecret) };
+    return { id: bookingId, slot: on, token: await customerToken(t.ctx, bookingId) };
   };
 
   /** The owner e-mails queued since the last call (the job run twice: the second adds nothing). */

@@ -422,6 +422,9 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/account/passkeys/options': { call: () => ({}) },
   'POST /api/account/passkeys': { call: () => ({ body: {} }) },
   'DELETE /api/account/passkeys/:id': { call: (s) => ({ params: { id: s.passkeyId } }) },
+  // Its own authenticator app: removing it or renewing its codes names no object (A has no app: 409).
+  'DELETE /api/account/second-factor': { call: () => ({}) },
+  'POST /api/account/recovery-codes': { call: () => ({}) },
   'GET /api/admin/promo-codes': { call: () => ({}), own: 'list' },
   // The audit trail: A asking for B's booking's rows gets an empty list, never B's rows.
   'GET /api/admin/audit': { call: () => ({ query: `bookingId=${B.bookingId}` }), own: 'list' },

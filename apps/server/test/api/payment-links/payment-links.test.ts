@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, tickets } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
@@ -300,7 +300,7 @@ describe('payment links of bookings taken by staff', async () => {
       [booking, flipped],
       [booking, `${token}x`],
       [booking, otherLink.token],
-      [booking, signManageToken(booking, t.ctx.config.jwtSecret)],
+      [booking, await customerToken(t.ctx, booking)],
     ] as const) {
       const res = await open(id, bad);
       expect(res.statusCode, res.body).toBe(403);

@@ -3,7 +3,7 @@
 // reviews' average; the owner answers once; the admin hides with a recorded reason.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, emailOutbox } from '../../../src/db/schema';
+import { bookings, emailOutbox, reviewHelpfulVotes } from '../../../src/db/schema';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
@@ -162,11 +162,12 @@ describe('verified reviews', async () => {
         .json<Helpful>()
         .items.find((r) => r.text.startsWith('Sehr schön'))!;
     const { id, helpful: before } = await hansReview();
-    const vote = (cookie?: string) =>
+    const vote = (cookie?: string, remoteAddress = '198.51.100.70') =>
       t.app.inject({
         method: 'POST',
         url: `/api/reviews/${id}/helpful`,
         headers: cookie ? { cookie } : {},
+        remoteAddress,
       });
 
     const first = await vote();
@@ -177,10 +178,14 @@ describe('verified reviews', async () => {
     expect((await vote(cookie)).statusCode).toBe(204);
     expect((await vote(cookie)).statusCode).toBe(204);
     expect((await hansReview()).helpful).toBe(before + 1);
+    // The same device from another address is still the same device.
+    expect((await vote(cookie, '198.51.100.71')).statusCode).toBe(204);
+    expect((await hansReview()).helpful).toBe(before + 1);
 
-    // Another reader's device counts; a forged cookie is not a device id, so it gets one of its own.
-    expect((await vote()).statusCode).toBe(204);
-    const forged = await vote('helpful_device=x');
+    // Another reader's device on another address counts; a forged cookie is not a device id, so
+    // it gets one of its own.
+    expect((await vote(undefined, '198.51.100.72')).statusCode).toBe(204);
+    const forged = await vote('helpful_device=x', '198.51.100.73');
     expect(forged.cookies.find((c) => c.name === 'helpful_device')?.value).not.toBe('x');
     expect((await hansReview()).helpful).toBe(before + 3);
 
@@ -189,6 +194,35 @@ describe('verified reviews', async () => {
       url: '/api/reviews/00000000-0000-4000-8000-000000000000/helpful',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('counts "helpful" once per address: 30 votes without cookies from one address count once (issue 53)', async () => {
+    type Helpful = { items: { id: string; text: string; helpful: number }[] };
+    const hansReview = async () =>
+      (await t.app.inject(`/api/boats/${boat.id}/reviews?lng=de`))
+        .json<Helpful>()
+        .items.find((r) => r.text.startsWith('Sehr schön'))!;
+    const { id, helpful: before } = await hansReview();
+    // A script that never sends the cookie back (each vote a new "device") from one address.
+    const vote = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, remoteAddress });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => vote('203.0.113.80')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(204));
+    expect((await hansReview()).helpful).toBe(before + 1);
+    // An IPv6 client moving inside its /64 is one address too.
+    for (let i = 1; i <= 5; i += 1) expect((await vote(`2001:db8:80::${i}`)).statusCode).toBe(204);
+    expect((await hansReview()).helpful).toBe(before + 2);
+    // The address is kept only as a keyed hash.
+    const keys = (
+      await t.ctx.db
+        .select({ key: reviewHelpfulVotes.deviceId })
+        .from(reviewHelpfulVotes)
+        .where(eq(reviewHelpfulVotes.reviewId, id))
+    )
+      .map((r) => r.key)
+      .join(' ');
+    expect(keys).not.toContain('203.0.113.80');
+    expect(keys).not.toContain('2001:db8:80');
   });
 
   it('lets the boat’s owner answer once; another owner sees nothing; the admin hides with a reason', async () => {

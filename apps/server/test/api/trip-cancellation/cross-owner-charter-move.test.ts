@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingSlots, bookings, payments, refunds, tickets } from '../../../src/db/schema';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { charterRequest, createBoat, createPrivateRun, HOUR } from '../../helpers/checkout-fixtures';
@@ -68,7 +68,7 @@ describe('a canceled charter’s customers moved to another owner’s charter', 
         payload: { reasonCode: 'technical_fault', note: 'Engine', offer: 'choice' },
       });
       expect(canceled.statusCode, canceled.body).toBe(200);
-      return { name, bookingId, token: signManageToken(bookingId, t.ctx.config.jwtSecret) };
+      return { name, bookingId, token: await customerToken(t.ctx, bookingId) };
     }),
   );
   const customer = (name: string) => customers.find((c) => c.name === name)!;
@@ -194,7 +194,7 @@ describe('a canceled charter’s customers moved to another owner’s charter', 
       payload: { reasonCode: 'technical_fault', note: 'Engine', offer: 'choice' },
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
-    const c = { bookingId: racer, token: signManageToken(racer, t.ctx.config.jwtSecret) };
+    const c = { bookingId: racer, token: await customerToken(t.ctx, racer) };
     expect((await offerOf(c)).options.map((o) => o.slotId)).toEqual([raceRun[0]!.id]);
     const hold = async () =>
       (

@@ -13,7 +13,7 @@ import { bookings, emailOutbox, ownerEarningLines, payments, refunds } from '../
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../../helpers/checkout-fixtures';
@@ -44,7 +44,7 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     displayName: 'Boris',
     commissionBps: 1500,
     legalName: 'Boris Barcos S.L.',
-    taxId: 'B76543210',
+    taxId: 'B76543214',
     ...accepted,
   });
   const celiaId = await newOwner(t, { email: 'celia@example.com', displayName: 'Celia', ...accepted });
@@ -82,7 +82,7 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
         { name: `Client ${name}`, email: `${name}@example.com`, phone: `+3460000000${i}` },
         'ru',
       );
-      return { name, bookingId, token: signManageToken(bookingId, t.ctx.config.jwtSecret) };
+      return { name, bookingId, token: await customerToken(t.ctx, bookingId) };
     }),
   );
   const res = await t.app.inject({
@@ -276,7 +276,7 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
       payload: { reasonCode: 'technical_fault', note: 'Engine', offer: 'choice' },
     });
     expect(canceledToo.statusCode, canceledToo.body).toBe(200);
-    const c = { bookingId: racer, token: signManageToken(racer, t.ctx.config.jwtSecret) };
+    const c = { bookingId: racer, token: await customerToken(t.ctx, racer) };
     expect((await offerOf(c)).options.map((o) => o.slotId)).toContain(lastSeats.id);
     const checkout = async () => {
       const body = sharedRequest(

@@ -10,7 +10,7 @@ import {
 } from '@boats/domain/schemas/trips';
 import { bookingsPageSchema } from '@boats/domain/schemas/booking';
 import { tripCancelReportSchema } from '@boats/domain/schemas/trip-cancellation';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { addBooking, addSandboxPayment } from '../admin-bookings/admin-bookings.fixtures';
@@ -56,7 +56,7 @@ describe('the manifest of a canceled trip', async () => {
   };
   await cancelTrip(saturday.id, 'choice');
   // The couple moves to Thursday.
-  const token = signManageToken(couple.bookingId, t.ctx.config.jwtSecret);
+  const token = await customerToken(t.ctx, couple.bookingId);
   const moved = await t.app.inject({
     method: 'POST',
     url: `/api/bookings/${couple.bookingId}/trip-change`,

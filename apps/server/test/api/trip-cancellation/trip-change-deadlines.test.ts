@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canaryInstant } from '@boats/domain/canary-time';
 import { tripChangeOffers } from '../../../src/db/schema';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR } from '../../helpers/checkout-fixtures';
@@ -111,7 +111,7 @@ describe('the time each customer of a canceled trip has to choose', () => {
       payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'choice' },
     });
     // The couple's link: Thursday closes Thursday 01:00, Sunday by their deadline.
-    const token = signManageToken(couple.bookingId, t.ctx.config.jwtSecret);
+    const token = await customerToken(t.ctx, couple.bookingId);
     const offer = await t.app.inject({ url: `/api/bookings/${couple.bookingId}/trip-change?token=${token}` });
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json<{ deadline: string; options: { slotId: string; closesAt: string }[] }>()).toMatchObject(

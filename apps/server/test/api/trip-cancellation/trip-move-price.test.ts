@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, payments, refunds, slots, tickets } from '../../../src/db/schema';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR } from '../../helpers/checkout-fixtures';
@@ -51,7 +51,7 @@ describe('moving to another trip after a weather cancellation', async () => {
       payload: { reasonCode: 'swell', note: 'Swell', offer: 'choice' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const token = signManageToken(bookingId, t.ctx.config.jwtSecret);
+    const token = await customerToken(t.ctx, bookingId);
     return { boat, a, bookingId, token, alternatives };
   }
 

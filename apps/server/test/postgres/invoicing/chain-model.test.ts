@@ -128,7 +128,8 @@ describe('the chains of billing records under concurrency', async () => {
                   description: 'model',
                   withoutRecipientId: false,
                   thirdParty: null,
-                  recipients: [],
+                  // F1 and R1 name their recipient (the AEAT's validation 1189).
+                  recipients: [{ name: 'Recipient S.L.', nif: 'B12345674' }],
                   lines: [],
                   totalQuota: '0.00',
                   totalAmount: aeatAmount(cents),
@@ -272,7 +273,8 @@ describe('the chains of billing records under concurrency', async () => {
                     description: 'model',
                     withoutRecipientId: false,
                     thirdParty: null,
-                    recipients: [],
+                    // An F1 names its recipient (the AEAT's validation 1189): an owner.
+                    recipients: [{ name: 'Marlin Charters S.L.', nif: 'B12345674' }],
                     lines: [],
                     totalQuota: '0.00',
                     totalAmount: '1.00',

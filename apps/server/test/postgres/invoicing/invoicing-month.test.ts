@@ -1,6 +1,6 @@
 // A month of invoicing on PostgreSQL (issue 38, done when; docs/invoicing.md): June's bookings on
 // the boats of three owners (one under IGIC's general regime, one exempt, one who invoices their
-// customers themselves) and of the platform, a sale above 400 € (a full invoice), a weather
+// customers themselves) and of the platform, a sale above 400 € (an F2 with the art. 6.1.d flag), a weather
 // cancellation refunding a whole trip, partial refunds after the trips, and June's commission
 // invoices issued on 1 July; then the server's sender takes every record to the local fake AEAT.
 // Per issuer: each series numbered from 1 without a gap, one chain that verifies from its first
@@ -64,7 +64,7 @@ describe('a month of invoicing', async () => {
     exempt: await newOwner(t, { legalName: 'Teide Mar', taxId: 'X1234567L', igicRegime: 'exempt' }),
     self: await newOwner(t, {
       legalName: 'Self Invoicing S.L.',
-      taxId: 'B76543210',
+      taxId: 'B76543214',
       invoicesCustomers: false,
       customerInvoicingAcceptedAt: null,
     }),
@@ -127,15 +127,17 @@ describe('a month of invoicing', async () => {
 
     const invoices = await db.select().from(customerInvoices).orderBy(asc(customerInvoices.issuedAt));
     const byIssuer = (nif: string) => invoices.filter((i) => i.issuerNif === nif);
-    // The general owner: simplified and full invoices, the rectifying ones of the weather and the
-    // partial refund, in their own series; the exempt owner's without IGIC; none for the one who
-    // invoices themselves; the platform's own boats in its name, beside its commission invoices.
-    expect(expectGapFree(byIssuer('B12345674').map((i) => i.number))).toEqual(['F2027', 'RC2027', 'S2027']);
+    // The general owner: consumers' F2s (one above 400 €, with the art. 6.1.d flag, in the same
+    // series), the rectifying ones of the weather and the partial refund, in their own series; the
+    // exempt owner's without IGIC; none for the one who invoices themselves; the platform's own
+    // boats in its name, beside its commission invoices.
+    expect(expectGapFree(byIssuer('B12345674').map((i) => i.number))).toEqual(['RC2027', 'S2027']);
+    expect(byIssuer('B12345674').some((i) => i.invoiceType === 'F2' && i.totalCents > 40_000)).toBe(true);
     expect(byIssuer('B12345674').filter((i) => i.invoiceType === 'R5')).toHaveLength(3);
-    expect(expectGapFree(byIssuer('X1234567L').map((i) => i.number))).toEqual(['F2027', 'RC2027', 'S2027']);
+    expect(expectGapFree(byIssuer('X1234567L').map((i) => i.number))).toEqual(['RC2027', 'S2027']);
     expect(byIssuer('X1234567L').every((i) => i.igicBps === null && i.igicCents === 0)).toBe(true);
-    expect(byIssuer('B76543210')).toEqual([]);
-    expect(expectGapFree(byIssuer(PLATFORM_NIF).map((i) => i.number))).toEqual(['F2027', 'RC2027', 'S2027']);
+    expect(byIssuer('B76543214')).toEqual([]);
+    expect(expectGapFree(byIssuer(PLATFORM_NIF).map((i) => i.number))).toEqual(['RC2027', 'S2027']);
     const commission = await db.select().from(ownerInvoices);
     expect(commission.map((i) => i.ownerId).sort()).toEqual(
       expect.arrayContaining([owners.general, owners.exempt, owners.self].sort()),
@@ -169,7 +171,7 @@ describe('a month of invoicing', async () => {
       (r) => r.issuerNif === 'X1234567L' && r.content.kind === 'alta' && r.content.invoiceType === 'F2',
     );
     expect(exemptRecord?.content).toMatchObject({ lines: [{ qualification: 'E6', quota: null }] });
-    expect(await db.select().from(billingRecords).where(eq(billingRecords.issuerNif, 'B76543210'))).toEqual(
+    expect(await db.select().from(billingRecords).where(eq(billingRecords.issuerNif, 'B76543214'))).toEqual(
       [],
     );
   });

@@ -92,7 +92,7 @@ function RequestsTable({
               <span className={styles.email}>{request.email}</span>
             </Cell>
             <Cell label={t('col.booking')} nowrap>
-              {bookingReference(request.bookingId)}
+              {request.bookingId ? bookingReference(request.bookingId) : '—'}
             </Cell>
             <Cell label={t('col.requested')} nowrap>
               {formatCanaryDate(request.requestedAt, language)}

@@ -15,7 +15,7 @@ import { useJoinWaitlist } from './api/join-waitlist';
 import { PassengersStepper, type PassengersStepperProps } from './passengers-stepper';
 import styles from './waitlist-form.module.css';
 
-const KNOWN_ERRORS = ['already_waiting', 'seats_left', 'trip_closed', 'rate_limited'];
+const KNOWN_ERRORS = ['seats_left', 'trip_closed', 'rate_limited'];
 
 function errorKey(err: unknown): string {
   return err instanceof ApiError && err.code && KNOWN_ERRORS.includes(err.code)

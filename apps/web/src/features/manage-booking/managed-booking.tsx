@@ -136,8 +136,8 @@ export function ManagedBooking({
         />
       )}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
-      <PersonalDataLink bookingId={bookingId} token={token} />
-      <ErasurePanel bookingId={bookingId} token={token} erased={!data.customer.email} />
+      {data.customer.email && <PersonalDataLink email={data.customer.email} />}
+      <ErasurePanel email={data.customer.email ?? ''} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// The customer's data rights on manage my booking: "Download my data" (the booking's own signed
-// link to the export, in the page's language) and "Erase my data" (what is erased and what the
-// law keeps said before the second press; done at once, or the due date when it must wait).
+// The customer's data rights from manage my booking (docs/privacy.md#proof-of-address): a manage
+// link proves the booking, not the address, so both panels e-mail a link to the booking's address
+// instead of opening the address's data themselves.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,48 +17,41 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const id = '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
+const answering = () => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ sent: true }), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+const sentBody = (fetch: ReturnType<typeof answering>) =>
+  JSON.parse((fetch.mock.calls[0] as unknown as [string, { body: string }])[1].body) as unknown;
 
-describe('the personal data link', () => {
-  it('downloads the export of this booking with its token, said in the page’s language', async () => {
+describe('manage my booking', () => {
+  it('e-mails the download link to the booking’s address, said in the page’s language', async () => {
     await i18n.changeLanguage('es');
-    render(<PersonalDataLink bookingId={id} token="a+b/c=" />);
-    const link = screen.getByRole('link', { name: 'Descargar mis datos' });
-    expect(link.getAttribute('href')).toBe(`/api/bookings/${id}/personal-data?token=a%2Bb%2Fc%3D`);
-    expect(link.hasAttribute('download')).toBe(true);
-  });
-});
-
-describe('erasing my data', () => {
-  const answering = (answer: unknown) => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = answering();
     render(
       <WithQueryClient>
-        <ErasurePanel bookingId={id} token="t" erased={false} />
+        <PersonalDataLink email="olga@example.com" />
       </WithQueryClient>,
     );
-    return fetch;
-  };
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace de descarga' }));
+    expect(await screen.findByText(/le hemos enviado un enlace\. Ábrelo antes de 30 minutos/)).toBeTruthy();
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/personal-data/requests');
+    expect(sentBody(fetch)).toEqual({ email: 'olga@example.com', purpose: 'export', language: 'es' });
+  });
 
-  it('says an invoice keeps its recipient before the second press, then that it is done', async () => {
-    const fetch = answering({ status: 'done' });
+  it('says an invoice keeps its recipient before it e-mails the erasure link', async () => {
+    const fetch = answering();
+    render(
+      <WithQueryClient>
+        <ErasurePanel email="olga@example.com" />
+      </WithQueryClient>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Erase my data…' }));
     expect(screen.getByText(/An invoice keeps its recipient/)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Erase my data' }));
-    expect(await screen.findByText('Your data has been erased.')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith(
-      `/api/bookings/${id}/erasure`,
-      expect.objectContaining({ method: 'POST' }),
-    );
-  });
-
-  it('shows the date by which a waiting request is carried out, in the page’s language', async () => {
-    await i18n.changeLanguage('de');
-    answering({ status: 'queued', dueAt: '2027-07-01T09:00:00.000Z', waitingFor: ['upcoming_trip'] });
-    await userEvent.click(screen.getByRole('button', { name: 'Meine Daten löschen…' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Meine Daten löschen' }));
-    expect(await screen.findByText(/spätestens am 01\.07\.2027/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me an erasure link' }));
+    expect(await screen.findByText(/we have sent it a link/)).toBeTruthy();
+    expect(sentBody(fetch)).toEqual({ email: 'olga@example.com', purpose: 'erasure', language: 'en' });
   });
 });

@@ -1,20 +1,16 @@
-// The right of access (GDPR art. 15): the customer downloads, as a file, everything the site holds
-// about the e-mail address of the booking this link opened (GET /api/bookings/{id}/personal-data).
+// The right of access (GDPR art. 15) from manage my booking: a manage link proves this booking,
+// not the address, so "Download my data" e-mails a link to the booking's address
+// (docs/privacy.md#proof-of-address); the page it opens lists everything held under it.
 import { useTranslation } from 'react-i18next';
+import { AskForLink } from '../../shared/data-rights/ask-for-link';
 import styles from './manage-booking.module.css';
 
-function personalDataUrl(bookingId: string, token: string): string {
-  return `/api/bookings/${encodeURIComponent(bookingId)}/personal-data?token=${encodeURIComponent(token)}`;
-}
-
-export function PersonalDataLink({ bookingId, token }: { bookingId: string; token: string }) {
+export function PersonalDataLink({ email }: { email: string }) {
   const { t } = useTranslation('manage');
   return (
-    <p className={styles.personalData}>
-      <a href={personalDataUrl(bookingId, token)} download>
-        {t('personalData.download')}
-      </a>{' '}
-      {t('personalData.note')}
-    </p>
+    <div className={styles.personalData}>
+      <p>{t('personalData.note')}</p>
+      <AskForLink email={email} only="export" />
+    </div>
   );
 }

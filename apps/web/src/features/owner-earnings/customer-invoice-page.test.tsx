@@ -93,4 +93,17 @@ describe('the printable customer’s invoice', () => {
     expect(screen.getByTestId('invoice-total').textContent).toBe('-30,00\u00a0€');
     expect(screen.getByText('Factura verificable en la sede electrónica de la AEAT')).toBeTruthy();
   });
+
+  it('titles a consumer’s F2 above 400 € as an invoice', async () => {
+    // Above the limit it is a full invoice without the recipient's tax id (art. 6.1.d), an F2 all the same.
+    const sale = { ...invoice, invoiceType: 'F2', number: 'S2027-000007', corrects: null, language: 'en' };
+    open({ ...sale, base: 450, total: 450 });
+    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeTruthy();
+  });
+
+  it('titles an F2 within the limit as a simplified invoice', async () => {
+    const sale = { ...invoice, invoiceType: 'F2', number: 'S2027-000008', corrects: null, language: 'en' };
+    open({ ...sale, base: 400, total: 400 });
+    expect(await screen.findByRole('heading', { name: 'Simplified invoice' })).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCanaryDate } from '@boats/domain/canary-time';
-import { formatEuros, formatNumber } from '@boats/domain/money';
+import { eurosToCents, formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -41,7 +41,14 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
     <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>
       <div className={styles.head}>
         <div>
-          <h2 className={styles.title}>{t(customerInvoiceTitleKey(invoice.invoiceType))}</h2>
+          <h2 className={styles.title}>
+            {t(
+              customerInvoiceTitleKey({
+                invoiceType: invoice.invoiceType,
+                totalCents: eurosToCents(invoice.total),
+              }),
+            )}
+          </h2>
           <p>{t('customer.subject')}</p>
         </div>
         <dl className={styles.facts}>

@@ -88,7 +88,7 @@ describe('the booking’s invoices', () => {
             }),
           );
         }
-        expect(url).toBe(`/checkout/booking/${bookingId}/invoices`);
+        expect(url).toBe(`/checkout/booking/${bookingId}/invoices?token=the-token`);
         return new Response(JSON.stringify(issued ? after : before));
       }),
     );
@@ -96,7 +96,9 @@ describe('the booking’s invoices', () => {
     const list = await screen.findByRole('list');
     expect(within(list).getByText('Simplified invoice S2027-000001')).toBeTruthy();
     const pdf = screen.getByRole('link', { name: 'Download invoice S2027-000001 (PDF)' });
-    expect(pdf.getAttribute('href')).toBe(`/checkout/booking/${bookingId}/invoices/${simplified._id}/pdf`);
+    expect(pdf.getAttribute('href')).toBe(
+      `/checkout/booking/${bookingId}/invoices/${simplified._id}/pdf?token=the-token`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Ask for a full invoice' }));
     await userEvent.type(screen.getByLabelText('Company name'), 'Acme Eventos S.L.');
@@ -135,15 +137,15 @@ describe('the booking’s invoices', () => {
     expect(screen.getByRole('heading', { name: 'Your invoices' })).toBeTruthy();
   });
 
-  it('sends the confirmation page, which has no token, to manage my booking', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(before))),
-    );
+  it('sends the confirmation page, which has no token, to manage my booking, and asks nothing', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(before)));
+    vi.stubGlobal('fetch', fetch);
     renderInvoices();
     expect(
-      await screen.findByText(/Does a company need a full invoice for this trip\? Ask for it in/),
+      await screen.findByText(/The booking’s invoices are attached to our e-mails and listed in/),
     ).toBeTruthy();
+    // An invoice names its recipient: nothing is read without the booking's token.
+    expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'My booking' }).getAttribute('href')).toBe('/booking/manage');
     expect(screen.queryByRole('button', { name: 'Ask for a full invoice' })).toBeNull();
   });

@@ -2,9 +2,10 @@
 // (docs/invoicing.md#customers-invoices-in-the-owners-name): each one's number, kind, total and
 // day, and its PDF with the VERI*FACTU QR code. A company that needs a full invoice in place of
 // the simplified one asks for it here with the manage token (the form's fields are the domain's
-// schema, which the server checks again: a tax id refused there shows on its field); without the
-// token (the confirmation page opened by its address) the way is manage my booking. A booking of an
-// owner who invoices their customers themselves has none: the section names whom to ask.
+// schema, which the server checks again: a tax id refused there shows on its field). An invoice
+// names its recipient, so without the token (the confirmation page opened by its address) the
+// section only says where the invoices are: attached to the e-mails and in manage my booking. A
+// booking of an owner who invoices their customers themselves has none: the section names whom to ask.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,10 +32,18 @@ export function BookingInvoices({
 }) {
   const { t } = useTranslation(['booking', 'common']);
   const locale = useLanguage();
-  const invoices = useBookingInvoices(bookingId);
+  const invoices = useBookingInvoices(bookingId, manageToken);
   // Said here, not in the form: the form leaves once the full invoice stands.
   const [issued, setIssued] = useState<{ number: string; replaces: string } | null>(null);
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  if (!manageToken) {
+    return (
+      <p className={styles.muted} data-testid="booking-invoices">
+        {t('invoice.inManage')}{' '}
+        <Link to={paths.manageBooking.getHref()}>{t('menu.myBooking', { ns: 'common' })}</Link>
+      </p>
+    );
+  }
   if (!invoices.isSuccess) return null;
   const { fullInvoiceAvailable, invoicedByOwner } = invoices.data;
   if (invoices.data.invoices.length === 0) {
@@ -73,7 +82,7 @@ export function BookingInvoices({
             <strong>{t(`invoice.type.${invoice.invoiceType}`, { number: invoice.number })}</strong>
             <span className={styles.muted}>{line(invoice)}</span>
             <a
-              href={bookingInvoicePdfUrl(bookingId, invoice._id)}
+              href={bookingInvoicePdfUrl(bookingId, invoice._id, manageToken)}
               download={`${invoice.number}.pdf`}
               aria-label={t('invoice.downloadFor', { number: invoice.number })}
             >
@@ -84,15 +93,9 @@ export function BookingInvoices({
       </ul>
       <p className={styles.muted}>{t('invoice.verifiable')}</p>
       {issued && <Banner tone="success">{t('invoice.issued', issued)}</Banner>}
-      {fullInvoiceAvailable &&
-        (manageToken ? (
-          <FullInvoiceRequest bookingId={bookingId} token={manageToken} onIssued={setIssued} />
-        ) : (
-          <p className={styles.muted}>
-            {t('invoice.askInManage')}{' '}
-            <Link to={paths.manageBooking.getHref()}>{t('menu.myBooking', { ns: 'common' })}</Link>
-          </p>
-        ))}
+      {fullInvoiceAvailable && (
+        <FullInvoiceRequest bookingId={bookingId} token={manageToken} onIssued={setIssued} />
+      )}
     </section>
   );
 }

@@ -24,6 +24,11 @@ async function run(intentId: string): Promise<ConfirmResult> {
     rememberPaidSelection(window.location.pathname + window.location.search, booking._id);
     return { ok: true, booking };
   } catch (err) {
+    // The sale could not keep its promo code (the code's e-mail rules are checked only there,
+    // docs/payments.md#promo-codes): said in the page's language, with the refund.
+    if (err instanceof ApiError && err.code === 'promo_not_applicable') {
+      return { ok: false, message: tr('errors.promoNotApplicable') };
+    }
     if (err instanceof ApiError && err.status > 0) {
       return { ok: false, message: tr('errors.confirmFailed', { status: err.status, text: err.message }) };
     }

@@ -1,6 +1,6 @@
-// The booking's invoices (GET /checkout/booking/{id}/invoices, read with the booking's id as the
-// confirmation is) and a company's full invoice in place of the simplified one
-// (POST /api/bookings/{id}/invoice, with the manage token).
+// The booking's invoices (GET /checkout/booking/{id}/invoices) and a company's full invoice in
+// place of the simplified one (POST /api/bookings/{id}/invoice): an invoice names its recipient,
+// so both need the booking's manage token.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookingInvoicesResponseSchema,
@@ -11,19 +11,22 @@ import { apiFetch } from '../../api/http';
 
 const invoicesKey = (bookingId: string) => ['booking-invoices', bookingId] as const;
 
-export function useBookingInvoices(bookingId: string) {
+const withToken = (token: string) => `?${new URLSearchParams({ token }).toString()}`;
+
+export function useBookingInvoices(bookingId: string, token: string | undefined) {
   return useQuery({
     queryKey: invoicesKey(bookingId),
     queryFn: () =>
-      apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/invoices`, {
+      apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/invoices${withToken(token ?? '')}`, {
         schema: bookingInvoicesResponseSchema,
       }),
+    enabled: Boolean(token),
   });
 }
 
 /** The PDF of one of the booking's invoices, with its VERI*FACTU QR code. */
-export function bookingInvoicePdfUrl(bookingId: string, invoiceId: string): string {
-  return `/checkout/booking/${encodeURIComponent(bookingId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+export function bookingInvoicePdfUrl(bookingId: string, invoiceId: string, token: string): string {
+  return `/checkout/booking/${encodeURIComponent(bookingId)}/invoices/${encodeURIComponent(invoiceId)}/pdf${withToken(token)}`;
 }
 
 export function useRequestFullInvoice(bookingId: string, token: string) {

@@ -1,9 +1,13 @@
-// The right of access from "manage my booking" (docs/security.md#customers-data): the e-mailed
-// link proves the address, and the export holds everything under it — and nothing of anyone else.
+// The rights of access and erasure behind a proof of the address (docs/privacy.md#proof-of-address):
+// a link e-mailed to the address, once and for 30 minutes, opens everything under it, and nothing
+// of anyone else; a booking's manage token proves that booking only, so a stranger who books
+// under somebody's address (on the site or through a reseller) gets neither their data nor their
+// erasure.
 // And retention (docs/privacy.md#how-long): what is no longer needed is blanked or deleted, and
 // nothing that adds up money changes. And erasure on request (docs/privacy.md#erasure): no
 // personal value of the customer is left in any table but the invoices', and the money is as it was.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { zBooking, type Booking } from '@octocloud/types';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -13,15 +17,17 @@ import {
   customerInvoices,
   emailOutbox,
   giftVouchers,
+  personalDataLinks,
   reviews,
   tickets,
   waitlistEntries,
 } from '../../../src/db/schema';
 import { applyDataRetention } from '../../../src/modules/jobs/data-retention';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
-import { signManageToken } from '../../../src/modules/manage-booking/manage-token';
+import { customerToken } from '../../helpers/manage-token';
 import { buildTestApp } from '../../helpers/test-app';
-import { tokenFor } from '../../helpers/admin-token';
+import { bearer, tokenFor } from '../../helpers/admin-token';
+import { newReseller } from '../../helpers/reseller-fixture';
 import { moneyViolations } from '../../helpers/money-invariants';
 import { buyAndConfirm, charterRequest, createBoat, createPrivateRun } from '../../helpers/checkout-fixtures';
 
@@ -37,8 +43,45 @@ describe('a customer downloads their data', async () => {
     const body = charterRequest(boat, run[0]!, 2, { customer: { name, email, phone: '+34 600 111 222' } });
     return (await buyAndConfirm(t.app, body, ip)).bookingId;
   };
-  const exportOf = (id: string, token = signManageToken(id, t.ctx.config.jwtSecret)) =>
-    t.app.inject(`/api/bookings/${id}/personal-data?token=${encodeURIComponent(token)}`);
+  /** Asks for a link to the address, as anybody may; the answer never says whether it holds anything. */
+  let asked = 0;
+  const ask = async (email: string, purpose: 'export' | 'erasure', ip = `198.51.100.${++asked}`) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/personal-data/requests',
+      remoteAddress: ip,
+      payload: { email, purpose, language: 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ sent: true });
+  };
+  /** The tokens of every link e-mailed to the address so far, oldest first. */
+  const linksSentTo = async (email: string, purpose: 'export' | 'erasure') => {
+    await queueEventEmails(t.ctx);
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`,
+          eq(emailOutbox.kind, `personal_data_${purpose}`),
+        ),
+      )
+      .orderBy(emailOutbox.createdAt);
+    return mails.map((mail) => {
+      const link = /https?:\/\/\S+\/my-data#\S+/.exec(mail.textBody)?.[0];
+      expect(link, mail.textBody).toBeDefined();
+      return new URLSearchParams(new URL(link!).hash.slice(1)).get('token')!;
+    });
+  };
+  /** What the person who owns the address does: asks, then opens the newest link in their inbox. */
+  const linkOf = async (email: string, purpose: 'export' | 'erasure') => {
+    await ask(email, purpose);
+    return (await linksSentTo(email, purpose)).at(-1)!;
+  };
+  const open = (purpose: 'export' | 'erasure', token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/personal-data/${purpose}`, payload: { token } });
+  const exportOf = async (email: string) => open('export', await linkOf(email, 'export'));
 
   it('holds every booking, payment, ticket and message under the address, and nothing of another customer', async () => {
     const first = await book(0, 'Olga Ivanova', 'olga@example.com', '192.0.2.10');
@@ -57,11 +100,8 @@ describe('a customer downloads their data', async () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    const res = await exportOf(first);
+    const res = await exportOf('Olga@Example.com');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="my-data-${first.slice(-8).toUpperCase()}.json"`,
-    );
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json<{
       email: string;
@@ -85,13 +125,148 @@ describe('a customer downloads their data', async () => {
     expect(res.body).not.toContain(stranger);
   });
 
-  it('refuses a link that is not this booking’s', async () => {
-    const mine = await book(3, 'Ana', 'ana@example.com', '192.0.2.14');
-    const other = await book(4, 'Luis', 'luis@example.com', '192.0.2.15');
-    const foreign = await exportOf(mine, signManageToken(other, t.ctx.config.jwtSecret));
+  it('lists the invoices that name the customer and the e-mails sent to the address', async () => {
+    const booked = await book(6, 'Ines Invoice', 'ines@example.com', '192.0.2.18');
+    await queueEventEmails(t.ctx);
+    const data = (await exportOf('ines@example.com')).json<{
+      invoices: { number: string; bookingReference: string; totalCents: number }[];
+      emails: { subject: string; bookingReference: string | null }[];
+    }>();
+    const invoices = await db.select().from(customerInvoices).where(eq(customerInvoices.bookingId, booked));
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(data.invoices.map((i) => [i.number, i.totalCents])).toEqual(
+      invoices.map((i) => [i.number, i.totalCents]),
+    );
+    const reference = booked.slice(-8).toUpperCase();
+    expect(data.emails.some((e) => e.bookingReference === reference)).toBe(true);
+    // The link that proved the address was sent to it too.
+    expect(data.emails.some((e) => e.bookingReference === null)).toBe(true);
+  });
+
+  it('answers the same for any address, sends a link only where something is held, at most 3 an hour', async () => {
+    await ask('nobody-here@example.com', 'export');
+    expect(await linksSentTo('nobody-here@example.com', 'export')).toEqual([]);
+    await book(7, 'Lena Limit', 'lena@example.com', '192.0.2.19');
+    // From four clients: the limit is the address's, not the client's.
+    for (const ip of ['192.0.2.40', '192.0.2.41', '192.0.2.42', '192.0.2.43', '192.0.2.44']) {
+      await ask('lena@example.com', 'export', ip);
+    }
+    expect(await linksSentTo('lena@example.com', 'export')).toHaveLength(3);
+  });
+
+  it('works once, for 30 minutes, for its own purpose only', async () => {
+    await book(8, 'Otto Once', 'otto@example.com', '192.0.2.20');
+    const token = await linkOf('otto@example.com', 'export');
+    expect((await open('erasure', token)).statusCode).toBe(403);
+    expect((await open('export', token)).statusCode).toBe(200);
+    const again = await open('export', token);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ error: 'invalid_data_link' });
+
+    const late = await linkOf('otto@example.com', 'export');
+    t.setNow(new Date(NOW.getTime() + 31 * 60_000));
+    try {
+      expect((await open('export', late)).statusCode).toBe(403);
+    } finally {
+      t.setNow(NOW);
+    }
+    expect((await open('export', 'x'.repeat(43))).statusCode).toBe(403);
+    // Only hashes are kept.
+    const kept = await db.select().from(personalDataLinks);
+    expect(JSON.stringify(kept)).not.toContain(token);
+  });
+
+  it('gives a stranger who booked under the victim’s address on the site neither their data nor their erasure', async () => {
+    const victim = await book(9, 'Hans Mueller', 'hans.mueller@example.de', '192.0.2.21');
+    const strangers = await book(12, 'Not Hans', 'hans.mueller@example.de', '192.0.2.66');
+    // The stranger holds their own booking's manage link, which opens that booking only.
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/lookup',
+      remoteAddress: '192.0.2.66',
+      payload: { reference: strangers.slice(-8), email: 'hans.mueller@example.de' },
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    const token = lookup.json<{ token: string }>().token;
+    // The old booking-scoped export and erasure are gone; the manage token opens no address.
+    expect((await t.app.inject(`/api/bookings/${strangers}/personal-data?token=${token}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/bookings/${strangers}/erasure`, payload: { token } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await open('export', token)).statusCode).toBe(403);
+    expect((await open('erasure', token)).statusCode).toBe(403);
+    // Asking sends the link to Hans's inbox, not to the stranger.
+    await ask('hans.mueller@example.de', 'erasure', '192.0.2.66');
+    expect((await linksSentTo('hans.mueller@example.de', 'erasure')).length).toBe(1);
+    expect((await db.select().from(bookings).where(eq(bookings.id, victim)))[0]!.customerName).toBe(
+      'Hans Mueller',
+    );
+    // Another booking's token does not open this one either.
+    const foreign = await t.app.inject(`/api/bookings/${victim}?token=${encodeURIComponent(token)}`);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({ error: 'invalid_manage_token' });
-    expect(foreign.body).not.toContain('ana@example.com');
+  });
+
+  it('lapses a manage link 60 days after the trip; a new lookup gives a new link that opens it', async () => {
+    const booked = await book(15, 'Lara Lapse', 'lara@example.com', '192.0.2.23');
+    const lookup = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup',
+        remoteAddress: '192.0.2.68',
+        payload: { reference: booked.slice(-8), email: 'lara@example.com' },
+      });
+    const first = (await lookup()).json<{ token: string }>().token;
+    const second = (await lookup()).json<{ token: string }>().token;
+    expect(second).not.toBe(first);
+    const open = (token: string) =>
+      t.app.inject(`/api/bookings/${booked}?token=${encodeURIComponent(token)}`);
+    expect((await open(first)).statusCode).toBe(200);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booked));
+    t.setNow(new Date(row!.endsAt.getTime() + 61 * 86_400_000));
+    try {
+      const lapsed = await open(first);
+      expect(lapsed.statusCode).toBe(403);
+      expect(lapsed.json()).toMatchObject({ error: 'manage_link_expired' });
+      expect((await open((await lookup()).json<{ token: string }>().token)).statusCode).toBe(200);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  it('gives a reseller who confirms a booking under the victim’s address neither their data nor their erasure', async () => {
+    const victim = await book(13, 'Maria Victim', 'maria.victim@example.es', '192.0.2.22');
+    const admin = bearer(await tokenFor(t, 'admin'));
+    const { key } = await newReseller(t, admin);
+    const octo = (url: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/octo${url}`,
+        headers: { authorization: `Bearer ${key}` },
+        payload: body,
+      });
+    const run = await createPrivateRun(db, boat.id, new Date(DAY.getTime() + 14 * 86_400_000), 2);
+    const held = await octo('/bookings', {
+      productId: boat.id,
+      optionId: 'CHARTER_2H',
+      availabilityId: run[0]!.id,
+      unitItems: [{ unitId: 'adult' }],
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const reserved = zBooking.parse(held.json()) as Booking;
+    const confirmed = await octo(`/bookings/${reserved.uuid}/confirm`, {
+      contact: { fullName: 'Not Maria', emailAddress: 'maria.victim@example.es' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Whatever the reseller holds, the address's data open only from Maria's inbox.
+    await ask('maria.victim@example.es', 'export', '192.0.2.67');
+    expect((await open('export', reserved.uuid.replaceAll('-', '').padEnd(43, 'a'))).statusCode).toBe(403);
+    expect((await linksSentTo('maria.victim@example.es', 'export')).length).toBe(1);
+    expect((await db.select().from(bookings).where(eq(bookings.id, victim)))[0]!.customerName).toBe(
+      'Maria Victim',
+    );
   });
 
   const money = async () =>
@@ -104,12 +279,7 @@ describe('a customer downloads their data', async () => {
         rows: unknown[];
       }
     ).rows;
-  const erase = (id: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/erasure`,
-      payload: { token: signManageToken(id, t.ctx.config.jwtSecret) },
-    });
+  const erase = async (email: string) => open('erasure', await linkOf(email, 'erasure'));
 
   /**
    * Every text, varchar and json column of every table holding one of the values (in any case),
@@ -171,7 +341,7 @@ describe('a customer downloads their data', async () => {
       method: 'POST',
       url: `/api/bookings/${kept}/invoice`,
       payload: {
-        token: signManageToken(kept, t.ctx.config.jwtSecret),
+        token: await customerToken(t.ctx, kept),
         name: 'Acme Eventos S.L.',
         taxId: 'B-1234567-4',
         address: 'Calle Mayor 1, 38001 Santa Cruz',
@@ -232,6 +402,7 @@ describe('a customer downloads their data', async () => {
     await queueEventEmails(t.ctx);
     expect(await whereFound([name, 'wilhelmina.erasmus@example.com', phone])).not.toEqual([]);
 
+    const keptToken = await customerToken(t.ctx, kept);
     const moneyBefore = await money();
     const invoicesBefore = await db.select().from(customerInvoices).orderBy(customerInvoices.number);
     const recordsBefore = await db.select().from(billingRecords).orderBy(billingRecords.id);
@@ -244,7 +415,7 @@ describe('a customer downloads their data', async () => {
     // A month on, both trips are over and the refund went through: nothing is pending.
     t.setNow(new Date('2027-07-01T09:00:00Z'));
     try {
-      const res = await erase(kept);
+      const res = await erase('Wilhelmina.Erasmus@example.com');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ status: 'done' });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -271,12 +442,16 @@ describe('a customer downloads their data', async () => {
       });
 
       const trail = await db.select().from(auditLog).where(eq(auditLog.objectType, 'erasure'));
-      expect(trail.map((r) => [r.action, r.actorEmail, r.bookingId])).toEqual([
-        ['erasure.request', 'customer', kept],
-        ['erasure.carry_out', 'customer', kept],
+      expect(trail.map((r) => [r.action, r.actorEmail])).toEqual([
+        ['erasure.request', 'customer'],
+        ['erasure.carry_out', 'customer'],
       ]);
-      // Asking again finds nothing left to erase.
-      expect((await erase(canceled)).json()).toEqual({ status: 'done' });
+      // Nothing is left under the address, so asking again sends no link.
+      await ask('wilhelmina.erasmus@example.com', 'erasure');
+      expect(await linksSentTo('wilhelmina.erasmus@example.com', 'erasure')).toEqual([]);
+      // The booking's manage links stop working.
+      const revoked = await t.app.inject(`/api/bookings/${kept}?token=${encodeURIComponent(keptToken)}`);
+      expect(revoked.statusCode).toBe(403);
     } finally {
       t.setNow(NOW);
     }
@@ -285,7 +460,7 @@ describe('a customer downloads their data', async () => {
   it('queues a request while a trip is upcoming, due in a month; the admin carries it out', async () => {
     const admin = await tokenFor(t, 'admin');
     const upcoming = await book(20, 'Quentin Queue', 'quentin@example.com', '192.0.2.33');
-    const asked = await erase(upcoming);
+    const asked = await erase('quentin@example.com');
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toEqual({
       status: 'queued',
@@ -293,7 +468,7 @@ describe('a customer downloads their data', async () => {
       waitingFor: ['upcoming_trip'],
     });
     // Asking twice is one request.
-    expect((await erase(upcoming)).json()).toMatchObject({ dueAt: '2027-07-01T09:00:00.000Z' });
+    expect((await erase('quentin@example.com')).json()).toMatchObject({ dueAt: '2027-07-01T09:00:00.000Z' });
     expect((await db.select().from(bookings).where(eq(bookings.id, upcoming)))[0]!.customerName).toBe(
       'Quentin Queue',
     );
@@ -305,7 +480,7 @@ describe('a customer downloads their data', async () => {
     const [request] = queue.json<{ requests: { _id: string; email: string; waitingFor: string[] }[] }>()
       .requests;
     expect(request).toMatchObject({
-      bookingId: upcoming,
+      bookingId: null,
       email: 'quentin@example.com',
       waitingFor: ['upcoming_trip'],
     });

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const MyDataPage = lazy(() => import('./my-data-page'));
