@@ -44,7 +44,7 @@ export async function openSharedTrip(
 const checkoutKeys = new Map<string, string>();
 
 /** The checkout key of a booking paid through paidSharedBooking in this test. */
-export function checkoutKeyOf(bookingId: string): string {
+function checkoutKeyOf(bookingId: string): string {
   const key = checkoutKeys.get(bookingId);
   if (!key) throw new Error(`No checkout key kept for booking ${bookingId}`);
   return key;
@@ -53,10 +53,6 @@ export function checkoutKeyOf(bookingId: string): string {
 /** The booking's confirmation page as the browser that paid lands on it (`query`: '&lng=es'…). */
 export const confirmationPath = (bookingId: string, query = '') =>
   `/booking?booking=${bookingId}&key=${checkoutKeyOf(bookingId)}${query}`;
-
-/** GET /checkout/booking/{id} with the booking's checkout key. */
-export const bookingViewPath = (bookingId: string) =>
-  `/checkout/booking/${bookingId}?key=${checkoutKeyOf(bookingId)}`;
 
 /** Pays for `adults` seats on a trip (2 hours unless its end says otherwise); answers the booking id. */
 export async function paidSharedBooking(
