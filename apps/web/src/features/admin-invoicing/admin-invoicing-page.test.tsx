@@ -86,13 +86,25 @@ function fakeInvoicingApi(
       return Promise.resolve(json(200, correction));
     }
     if (url.startsWith('/api/admin/invoicing/chain-check')) return Promise.resolve(json(200, chain));
-    if (url.startsWith('/api/admin/invoicing/export'))
+    if (url.startsWith('/api/admin/invoicing/export')) {
+      // March has 1,001 records: two messages of the AEAT, so two files.
+      const query = new URL(url, 'http://test').searchParams;
+      const month = query.get('month')!;
+      const parts = month === '2027-03' ? 2 : 1;
+      const name =
+        parts === 1
+          ? `verifactu-B76543217-${month}.xml`
+          : `verifactu-B76543217-${month}-part-${query.get('part') ?? 1}-of-${parts}.xml`;
       return Promise.resolve(
         new Response('<xml/>', {
           status: 200,
-          headers: { 'content-disposition': 'attachment; filename="verifactu-B76543217-2027-02.xml"' },
+          headers: {
+            'content-disposition': `attachment; filename="${name}"`,
+            'x-export-parts': String(parts),
+          },
         }),
       );
+    }
     const cursor = new URL(url, 'http://test').searchParams.get('cursor');
     const from = cursor ? records.findIndex((r) => r._id === cursor) + 1 : 0;
     const page = records.slice(from, from + pageSize);
@@ -214,6 +226,31 @@ describe('the invoicing records page', () => {
     // The list follows the filters too.
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
       '/api/admin/invoicing/records?issuerNif=B76543217&month=2027-02',
+    );
+  });
+
+  it('downloads a month of more than 1,000 records as one file per part', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeInvoicingApi();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage();
+    const download = await screen.findByRole('button', { name: "Download the month's XML" });
+    await user.selectOptions(screen.getByLabelText('Issuer'), 'B76543217');
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2027-03' } });
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    await user.click(download);
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'verifactu-B76543217-2027-03-part-1-of-2.xml',
+        'verifactu-B76543217-2027-03-part-2-of-2.xml',
+      ]),
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/api/admin/invoicing/export?issuerNif=B76543217&month=2027-03&part=2',
     );
   });
 
