@@ -33,7 +33,13 @@ import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { correctRejectedRecord } from './record-correction';
-import { issuersQuery, recordQuery, recordsPageQuery, rejectedRecordsQuery } from './record-queries';
+import {
+  issuersQuery,
+  recordQuery,
+  recordsPageQuery,
+  rejectedRecordsQuery,
+  stuckIssuersQuery,
+} from './record-queries';
 import { messageXml } from './record-xml';
 import { billingRecords, type aeatSubmissions } from './schema';
 import { messageHeader } from './submission-header';
@@ -98,7 +104,10 @@ async function withCorrections(
   return rows.map((r) => ({ ...r, correctedBy: correctedBy.get(r.record.id) ?? null }));
 }
 
-/** A page of the filter's records, the rejected ones and the issuers (the records page's answer). */
+/**
+ * A page of the filter's records, the rejected ones, the issuers whose messages do not go, and
+ * the issuers (the records page's answer).
+ */
 async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingRecordsResponse> {
   const { cursor, limit } = query;
   // One more than the page, to tell whether another follows.
@@ -110,6 +119,7 @@ async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingR
     records: records.map(toView),
     nextCursor: page.length > limit ? records.at(-1)!.record.id : null,
     rejected: rejected.map(toView),
+    stuck: await stuckIssuersQuery(db),
     issuers,
   };
 }

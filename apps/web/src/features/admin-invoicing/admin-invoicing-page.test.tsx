@@ -64,7 +64,7 @@ const rejected = record({
  */
 function fakeInvoicingApi(
   chain: ChainCheckResponse = { ok: true, total: 2, issuers: [] },
-  { older = [] as BillingRecordView[], pageSize = 100 } = {},
+  { older = [] as BillingRecordView[], pageSize = 100, stuck = [] as BillingRecordsResponse['stuck'] } = {},
 ) {
   let records: BillingRecordView[] = [rejected, record({}), ...older];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
@@ -112,6 +112,7 @@ function fakeInvoicingApi(
       records: page,
       nextCursor: from + pageSize < records.length ? page.at(-1)!._id : null,
       rejected: records.filter((r) => r.state === 'rejected'),
+      stuck,
       issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
     };
     return Promise.resolve(json(200, answer));
@@ -227,6 +228,28 @@ describe('the invoicing records page', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
       '/api/admin/invoicing/records?issuerNif=B76543217&month=2027-02',
     );
+  });
+
+  it('alerts an issuer whose messages the AEAT keeps refusing, with how many records wait and why', async () => {
+    fakeInvoicingApi(undefined, {
+      stuck: [
+        {
+          issuerNif: 'B76543217',
+          waiting: 12,
+          attempts: 4,
+          why: 'Codigo[4112].El titular del certificado debe ser Obligado Emisión, Colaborador Social, Apoderado o Sucesor.',
+        },
+      ],
+    });
+    renderPage();
+    const alerts = await screen.findAllByRole('alert');
+    const stuck = alerts.find((a) =>
+      a.textContent?.includes("The AEAT is not taking AD Boat Rental S.L.'s records"),
+    );
+    expect(stuck?.textContent).toContain(
+      '12 records wait to go: after 4 tries the AEAT still refuses the message',
+    );
+    expect(stuck?.textContent).toContain('Codigo[4112]');
   });
 
   it('downloads a month of more than 1,000 records as one file per part', async () => {
