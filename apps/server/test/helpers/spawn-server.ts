@@ -40,7 +40,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The tests' app role: may log in, owns nothing; one for the PostgreSQL server, made once. */
-export const TEST_APP_ROLE = { user: 'boats_test_app', password: 'boats-test-app' };
+const TEST_APP_ROLE = { user: 'boats_test_app', password: 'boats-test-app' };
 
 /** `ownerUrl` as the tests' app role, made first if the PostgreSQL server has none yet. */
 export async function appRoleUrl(ownerUrl: string): Promise<string> {

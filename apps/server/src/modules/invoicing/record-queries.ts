@@ -57,7 +57,7 @@ export function rejectedRecordsQuery(db: Db, limit: number) {
 }
 
 /** How many failed tries of a message make its issuer's waiting records an alert. */
-export const STUCK_AFTER_TRIES = 3;
+const STUCK_AFTER_TRIES = 3;
 
 /**
  * The issuers whose records have waited through STUCK_AFTER_TRIES failed tries, with how many of
