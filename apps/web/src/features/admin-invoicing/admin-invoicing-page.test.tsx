@@ -121,6 +121,16 @@ function fakeInvoicingApi(
   return fetch;
 }
 
+/** The names of the files the page saves (each through a link's click). */
+function savedFiles(): string[] {
+  const saved: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 function renderPage() {
   render(
     <WithQueryClient>
@@ -208,11 +218,7 @@ describe('the invoicing records page', () => {
   it('downloads an issuer’s month as the AEAT’s XML once both are chosen', async () => {
     const user = userEvent.setup();
     const fetch = fakeInvoicingApi();
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedFiles();
     renderPage();
     const download = await screen.findByRole('button', { name: "Download the month's XML" });
     expect((download as HTMLButtonElement).disabled).toBe(true);
@@ -255,11 +261,7 @@ describe('the invoicing records page', () => {
   it('downloads a month of more than 1,000 records as one file per part', async () => {
     const user = userEvent.setup();
     const fetch = fakeInvoicingApi();
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedFiles();
     renderPage();
     const download = await screen.findByRole('button', { name: "Download the month's XML" });
     await user.selectOptions(screen.getByLabelText('Issuer'), 'B76543217');
