@@ -9,7 +9,7 @@ import type { Db } from './client';
 /** The role a connection works as. */
 export async function currentRole(db: Db): Promise<string> {
   const answer = await db.execute(sql`select current_user as role`);
-  return (answer as unknown as { rows: { role: string }[] }).rows[0]!.role;
+  return (answer as { rows: { role: string }[] }).rows[0]!.role;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function roleCanAlterTables(db: Db): Promise<string | null> {
              where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
                and pg_has_role(current_user, c.relowner, 'USAGE')) as owned`);
   type Row = { role: string; superuser: boolean; owned: string | null };
-  const { role, superuser, owned } = (answer as unknown as { rows: Row[] }).rows[0]!;
+  const { role, superuser, owned } = (answer as { rows: Row[] }).rows[0]!;
   if (superuser) return `the database role ${role} is a superuser`;
   if (owned) return `the database role ${role} owns the tables (${owned} among them)`;
   return null;
