@@ -30,6 +30,8 @@ const env = {
   // A journey spends most of its time waiting (for a page, an animation, an e-mail), so four
   // workers, each with its own server, keep two cores busy (docs/development.md#tests).
   E2E_WORKERS: process.env.E2E_WORKERS ?? '4',
+  // A journey that fails is tried once more and reported "flaky" (e2e/playwright.config.ts).
+  E2E_RETRIES: process.env.E2E_RETRIES ?? '1',
   // The server's two vitest runs share the templates and bundle the first prepares
   // (apps/server/test/helpers/templates-setup.ts).
   TEST_RUN_ID: `${process.pid}-${Date.now()}`,

@@ -36,6 +36,7 @@ const PROCESSES_POSTGRES = [
   'test/postgres/two-instance.test.ts',
   'test/postgres/cache-freshness.test.ts',
   'test/postgres/operator-customer-races.test.ts',
+  'test/postgres/database-roles.test.ts',
 ];
 const ALONE_POSTGRES = [
   'test/postgres/season-scale.test.ts',

@@ -31,6 +31,15 @@ function envSchema(env: NodeJS.ProcessEnv) {
           .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
           .optional(),
       ),
+      // The role that owns the tables, for the migrations only (docs/operating.md#database-roles):
+      // set, the migrations run over it and the app over DATABASE_URL as a role that owns nothing,
+      // so the app cannot switch off the triggers that keep invoices and records unchanged.
+      DATABASE_MIGRATION_URL: optionalText.pipe(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+          .optional(),
+      ),
       // npm scripts run inside the workspace folder; INIT_CWD is where `npm start` was typed.
       DATA_DIR: z
         .string()
@@ -333,6 +342,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
                 "is required in production: invoices are sent to the AEAT with the company's certificate (VERI*FACTU), unless PAYMENTS=sandbox",
             });
         }
+      }
+      if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DATABASE_MIGRATION_URL'],
+          message:
+            "needs DATABASE_URL: the migrations' owner role and the app's role are of one PostgreSQL database",
+        });
       }
       if (env.NODE_ENV === 'production' && !env.AEAT_ENVIRONMENT) {
         ctx.addIssue({

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { currentRole, grantAppRole, roleCanAlterTables } from './db/roles';
 import { sealPlainTotpSecrets } from './modules/auth/totp-secret-box';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
@@ -13,6 +14,21 @@ import { createAppContext } from './context';
 import { startTracing } from './tracing/start-tracing';
 import { accountsWithDemoPassword, demoResellerKeyWorks } from './seed/demo-password-check';
 import { seedDemoDataIfEmpty, seededAccountsLine } from './seed/seed';
+
+/**
+ * Migrates the database: over the owner's connection when DATABASE_MIGRATION_URL names one, which
+ * then grants the app's role its reads and writes (db/roles.ts), else over the app's own.
+ */
+async function migrate(database: Database, ownerUrl: string | undefined): Promise<void> {
+  if (!ownerUrl) return runMigrations(database);
+  const owner = await openDatabase({ kind: 'postgres', url: ownerUrl, poolSize: 1 });
+  try {
+    await runMigrations(owner);
+    await grantAppRole(owner.db, await currentRole(database.db));
+  } finally {
+    await owner.close();
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,7 +41,7 @@ async function main(): Promise<void> {
         ? { kind: 'postgres', url: config.DATABASE_URL }
         : { kind: 'pglite', dataDir: config.DATA_DIR },
     );
-    await runMigrations(database);
+    await migrate(database, config.DATABASE_MIGRATION_URL);
     // The data half: authenticator secrets stored before they were encrypted are sealed now.
     await sealPlainTotpSecrets(database.db, config.totpKey);
   } catch (err) {
@@ -44,6 +60,17 @@ async function main(): Promise<void> {
       throw new StartupError(
         `Refusing to start in production: ${exposed.join(', ')} still signs in with a published demo password. ` +
           'Set a new one with `npm run admin:create -- --email <e-mail>`.',
+      );
+    }
+    // The app's role must not be able to switch off the triggers that keep invoices whole.
+    const power = database.kind === 'postgres' ? await roleCanAlterTables(database.db) : null;
+    if (power) {
+      await database.close();
+      throw new StartupError(
+        `Refusing to start in production: ${power}, so the app could switch off the triggers that keep ` +
+          'issued invoices and their records unchanged. Set DATABASE_MIGRATION_URL to the owner (it runs the ' +
+          "migrations and grants the app's role what it needs) and DATABASE_URL to a role that owns nothing " +
+          '(docs/operating.md#database-roles).',
       );
     }
     if (await demoResellerKeyWorks(database.db)) {
@@ -92,6 +119,12 @@ async function main(): Promise<void> {
     );
   }
   lines.push(`VERI*FACTU: billing records are sent to ${aeat.authority.where}.`);
+  if (production && database.kind !== 'postgres') {
+    lines.push(
+      'The embedded database has one role: its triggers keep invoices whole against the app, not against ' +
+        'whoever holds DATA_DIR. On PostgreSQL the app runs as a role that owns nothing (docs/operating.md#database-roles).',
+    );
+  }
   if (config.testBookings) {
     lines.push(
       'PAYMENTS=sandbox: TEST BOOKINGS only. The sandbox takes test cards and no money; every page and e-mail says so.',

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -36,6 +37,30 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The tests' app role: may log in, owns nothing; one for the PostgreSQL server, made once. */
+const TEST_APP_ROLE = { user: 'boats_test_app', password: 'boats-test-app' };
+
+/** `ownerUrl` as the tests' app role, made first if the PostgreSQL server has none yet. */
+export async function appRoleUrl(ownerUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `create role ${TEST_APP_ROLE.user} login password '${TEST_APP_ROLE.password}' nosuperuser nocreatedb nocreaterole`,
+    );
+  } catch (err) {
+    // Made already, maybe by another test file at the same moment (duplicate_object, unique_violation).
+    const code = (err as { code?: string }).code;
+    if (code !== '42710' && code !== '23505') throw err;
+  } finally {
+    await client.end();
+  }
+  const url = new URL(ownerUrl);
+  url.username = TEST_APP_ROLE.user;
+  url.password = TEST_APP_ROLE.password;
+  return url.toString();
 }
 
 export type SpawnServerOptions = {
@@ -76,6 +101,13 @@ export async function spawnServer(options: SpawnServerOptions): Promise<ServerPr
     PORT: String(port),
   };
   for (const [key, value] of Object.entries(options.env)) if (value !== undefined) env[key] = value;
+  // Production serves PostgreSQL as a role that owns no table (src/db/roles.ts): a server given a
+  // database migrates as its owner, the URL the test named, and serves as the tests' app role. A
+  // test that gives DATABASE_MIGRATION_URL itself (even empty) decides alone.
+  if (env.DATABASE_URL && env.DATABASE_MIGRATION_URL === undefined && env.NODE_ENV === 'production') {
+    env.DATABASE_MIGRATION_URL = env.DATABASE_URL;
+    env.DATABASE_URL = await appRoleUrl(env.DATABASE_URL);
+  }
   // Production takes the sandbox card provider only when told (config.ts); these servers are
   // test servers unless the test gives them Stripe's keys.
   if (!env.STRIPE_SECRET_KEY && env.PAYMENTS === undefined) env.PAYMENTS = 'sandbox';

@@ -18,6 +18,7 @@ import {
   issuersQuery,
   recordsPageQuery,
   rejectedRecordsQuery,
+  stuckIssuersQuery,
 } from '../../src/modules/invoicing/record-queries';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { soldBookingsOnSlotQuery, tripsStartingInQuery } from '../../src/modules/trips/trips-repository';
@@ -288,6 +289,7 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
       ["a month's page", recordsPageQuery(t.ctx.db, { month: period }, PAGE)],
       ['the rejected', rejectedRecordsQuery(t.ctx.db, 100)],
       ['the issuers', issuersQuery(t.ctx.db)],
+      ['the issuers stuck', stuckIssuersQuery(t.ctx.db)],
     ] as const) {
       const read = nodes(await explain(query)).filter(
         (n) => n['Relation Name'] === 'billing_records' || n['Relation Name'] === 'aeat_submissions',

@@ -36,6 +36,18 @@ describe('production configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR }).jwtSecret).toBe(SECRET);
   });
 
+  it("takes the migrations' owner only beside the app's PostgreSQL database, naming DATABASE_MIGRATION_URL", () => {
+    const owner = 'postgres://boats_owner@db/boats';
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrow(/DATABASE_MIGRATION_URL/);
+    expect(() =>
+      loadConfig({ DATABASE_MIGRATION_URL: 'mysql://x', DATABASE_URL: 'postgres://boats_app@db/boats' }),
+    ).toThrow(/DATABASE_MIGRATION_URL/);
+    expect(
+      loadConfig({ DATABASE_MIGRATION_URL: owner, DATABASE_URL: 'postgres://boats_app@db/boats' })
+        .DATABASE_MIGRATION_URL,
+    ).toBe(owner);
+  });
+
   it('refuses to start without a TOTP_ENCRYPTION_KEY of 32 bytes, which encrypts the authenticator secrets', () => {
     const { TOTP_ENCRYPTION_KEY: _key, ...withoutKey } = OPERATOR;
     const start = (extra: Record<string, string>) => () =>

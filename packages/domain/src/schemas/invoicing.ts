@@ -54,6 +54,22 @@ export const billingRecordsResponseSchema = z.object({
   nextCursor: uuid.nullable(),
   /** Rejected records not yet corrected, anywhere (the admin's alert). */
   rejected: z.array(billingRecordSchema),
+  /**
+   * Issuers whose messages the AEAT has not taken after STUCK_AFTER_TRIES tries (a message
+   * refused as a whole, a service that does not answer): their records wait, the later ones
+   * behind the first (the admin's alert).
+   */
+  stuck: z.array(
+    z.object({
+      issuerNif: z.string(),
+      /** The issuer's records waiting to go. */
+      waiting: z.number().int(),
+      /** Tries of the record tried most. */
+      attempts: z.number().int(),
+      /** The last try's failure, as the sender stored it (the AEAT's fault text, a timeout). */
+      why: z.string(),
+    }),
+  ),
   issuers: z.array(z.object({ nif: z.string(), name: z.string() })),
 });
 export type BillingRecordsResponse = z.infer<typeof billingRecordsResponseSchema>;

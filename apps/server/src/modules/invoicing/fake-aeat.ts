@@ -25,6 +25,11 @@ import { xsdErrors } from './xsd-validator';
 export type FakeAeatReply = {
   /** Take the records but never answer: the sender's wait for the answer times out. */
   timeout?: boolean;
+  /**
+   * Refuse the whole message with a SOAP fault of this code, as the AEAT does for a message it
+   * will not read (4112: the certificate may not send for this issuer), taking none of its records.
+   */
+  fault?: { code: number; text: string };
   /** TiempoEsperaEnvio of this answer (the fake's default otherwise). */
   waitSeconds?: number;
   /** Records (by NumSerieFactura) answered otherwise than Correcto. */
@@ -172,6 +177,7 @@ export async function startFakeAeat(
       if (!message || errors.length > 0)
         return fault(res, `Codigo[${SCHEMA_FAULT}].El XML no cumple el esquema. ${errors[0] ?? ''}`);
       const reply = replies.shift() ?? {};
+      if (reply.fault) return fault(res, `Codigo[${reply.fault.code}].${reply.fault.text}`);
       const party = (path: string) => {
         const node = message.get(path, NS);
         return node ? { name: text(node, 'sf:NombreRazon'), nif: text(node, 'sf:NIF') } : null;

@@ -1,7 +1,8 @@
 // The queries of the admin's records page (record-routes.ts), built apart so the season test
 // (test/postgres/season-scale.test.ts) can hold their plans to reading what they show: a page of
-// a month's records, the few rejected ones, one name per issuer, never every record of a season.
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+// a month's records, the few rejected ones, the issuers whose messages do not go, one name per
+// issuer, never every record of a season.
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { canaryPeriodRange } from '@boats/domain/canary-time';
 import type { BillingRecordsQuery } from '@boats/domain/schemas/invoicing';
 import type { Db } from '../../db/client';
@@ -53,6 +54,29 @@ export function recordQuery(db: Db, id: string) {
 /** The records the AEAT rejected and nobody corrected yet, through their partial index. */
 export function rejectedRecordsQuery(db: Db, limit: number) {
   return recordsWithState(db, eq(aeatSubmissions.state, 'rejected'), limit);
+}
+
+/** How many failed tries of a message make its issuer's waiting records an alert. */
+const STUCK_AFTER_TRIES = 3;
+
+/**
+ * The issuers whose records have waited through STUCK_AFTER_TRIES failed tries, with how many of
+ * theirs wait and the last failure (read through the waiting records' index: the few in flight).
+ */
+export function stuckIssuersQuery(db: Db) {
+  return db
+    .select({
+      issuerNif: aeatSubmissions.issuerNif,
+      waiting: count(),
+      attempts: sql<number>`max(${aeatSubmissions.attempts})::int`,
+      // The failure of the record tried most: the one the issuer's later records wait behind.
+      why: sql<string>`coalesce((array_agg(${aeatSubmissions.errorText} order by ${aeatSubmissions.attempts} desc))[1], '')`,
+    })
+    .from(aeatSubmissions)
+    .where(inArray(aeatSubmissions.state, ['pending', 'sent']))
+    .groupBy(aeatSubmissions.issuerNif)
+    .having(sql`max(${aeatSubmissions.attempts}) >= ${STUCK_AFTER_TRIES}`)
+    .orderBy(aeatSubmissions.issuerNif);
 }
 
 /**

@@ -4,7 +4,7 @@
 // chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
 // the AEAT's XML message, valid against its schemas), and
 // POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one).
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canaryPeriodRange } from '@boats/domain/canary-time';
@@ -21,7 +21,7 @@ import {
   type BillingRecordView,
 } from '@boats/domain/schemas/invoicing';
 import { periodSchema } from '@boats/domain/schemas/invoices';
-import { centsOfAeatAmount, type RecordParty } from '@boats/domain/verifactu';
+import { AEAT_BATCH_LIMIT, centsOfAeatAmount, type RecordParty } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
@@ -33,7 +33,13 @@ import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { correctRejectedRecord } from './record-correction';
-import { issuersQuery, recordQuery, recordsPageQuery, rejectedRecordsQuery } from './record-queries';
+import {
+  issuersQuery,
+  recordQuery,
+  recordsPageQuery,
+  rejectedRecordsQuery,
+  stuckIssuersQuery,
+} from './record-queries';
 import { messageXml } from './record-xml';
 import { billingRecords, type aeatSubmissions } from './schema';
 import { messageHeader } from './submission-header';
@@ -98,7 +104,10 @@ async function withCorrections(
   return rows.map((r) => ({ ...r, correctedBy: correctedBy.get(r.record.id) ?? null }));
 }
 
-/** A page of the filter's records, the rejected ones and the issuers (the records page's answer). */
+/**
+ * A page of the filter's records, the rejected ones, the issuers whose messages do not go, and
+ * the issuers (the records page's answer).
+ */
 async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingRecordsResponse> {
   const { cursor, limit } = query;
   // One more than the page, to tell whether another follows.
@@ -110,6 +119,7 @@ async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingR
     records: records.map(toView),
     nextCursor: page.length > limit ? records.at(-1)!.record.id : null,
     rejected: rejected.map(toView),
+    stuck: await stuckIssuersQuery(db),
     issuers,
   };
 }
@@ -196,38 +206,51 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       schema: {
         tags: ['admin'],
         summary: 'An issuer’s billing records of a month as the AEAT’s XML (RegFactuSistemaFacturacion)',
+        description: `A message holds at most ${AEAT_BATCH_LIMIT} records (the AEAT's limit), so a month with more is exported in parts, in the chain's order: \`part\` (1 unless given) names one, the answer's \`X-Export-Parts\` header says how many there are, and the file's name says "part k of n" when there is more than one. 400 naming \`part\` past the last one.`,
         security,
-        querystring: z.object({ issuerNif: z.string().min(1).max(20), month: periodSchema }),
+        querystring: z.object({
+          issuerNif: z.string().min(1).max(20),
+          month: periodSchema,
+          part: z.coerce.number().int().min(1).max(1_000).default(1),
+        }),
       },
     },
     async (request, reply) => {
-      const range = canaryPeriodRange(request.query.month);
+      const { issuerNif, month, part } = request.query;
+      const range = canaryPeriodRange(month);
+      const inMonth = and(
+        eq(billingRecords.issuerNif, issuerNif),
+        gte(billingRecords.createdAt, range.start),
+        lt(billingRecords.createdAt, range.end),
+      );
+      const [{ total } = { total: 0 }] = await ctx.db
+        .select({ total: count() })
+        .from(billingRecords)
+        .where(inMonth);
+      if (total === 0)
+        throw invalidField('month', 'validation.date', 'No records of this issuer in that month');
+      const parts = Math.ceil(total / AEAT_BATCH_LIMIT);
+      if (part > parts) throw invalidField('part', 'validation.number', `This month has ${parts} part(s)`);
       const rows = await ctx.db
         .select()
         .from(billingRecords)
-        .where(
-          and(
-            eq(billingRecords.issuerNif, request.query.issuerNif),
-            gte(billingRecords.createdAt, range.start),
-            lt(billingRecords.createdAt, range.end),
-          ),
-        )
-        .orderBy(asc(billingRecords.position));
-      if (rows.length === 0)
-        throw invalidField('month', 'validation.date', 'No records of this issuer in that month');
-      if (rows.length > 1000)
-        throw invalidField('month', 'validation.date', 'More than 1,000 records: ask the AEAT’s export');
-      const header = await messageHeader(ctx, request.query.issuerNif);
+        .where(inMonth)
+        .orderBy(asc(billingRecords.position))
+        .limit(AEAT_BATCH_LIMIT)
+        .offset((part - 1) * AEAT_BATCH_LIMIT);
+      const header = await messageHeader(ctx, issuerNif);
       const xml = messageXml(
         header,
         rows.map((r) => ({ record: chainedOf(r), system: r.system })),
       );
+      const fileName =
+        parts === 1
+          ? `verifactu-${issuerNif}-${month}.xml`
+          : `verifactu-${issuerNif}-${month}-part-${part}-of-${parts}.xml`;
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="verifactu-${request.query.issuerNif}-${request.query.month}.xml"`,
-        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-export-parts', String(parts))
         .send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`);
     },
   );

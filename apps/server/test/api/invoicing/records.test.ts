@@ -184,4 +184,39 @@ describe('billing records of the platform’s commission invoices', async () => 
         .statusCode,
     ).toBe(401);
   });
+  it('exports a month of more than 1,000 records in parts of at most 1,000, in the chain’s order', async () => {
+    // 1,001 records in March (copies of January's first under later positions: the export
+    // reads the rows as stored; the chain check is not what this test is about).
+    const [model] = await t.ctx.db.select().from(billingRecords).where(eq(billingRecords.position, 1));
+    const { id: _id, ...copy } = model!;
+    const at = new Date('2027-03-10T10:00:00Z');
+    await t.ctx.db
+      .insert(billingRecords)
+      .values(Array.from({ length: 1_001 }, (_, i) => ({ ...copy, position: 10_000 + i, createdAt: at })));
+    const headers = await admin();
+    const part = (n?: number) =>
+      t.app.inject({
+        url: `/api/admin/invoicing/export?issuerNif=B76543217&month=2027-03${n ? `&part=${n}` : ''}`,
+        headers,
+      });
+
+    const first = await part();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['x-export-parts']).toBe('2');
+    expect(first.headers['content-disposition']).toBe(
+      'attachment; filename="verifactu-B76543217-2027-03-part-1-of-2.xml"',
+    );
+    expect(first.body.match(/<sf:RegistroAlta>/g)).toHaveLength(1_000);
+    expect(xsdErrors('SuministroLR.xsd', first.body)).toEqual([]);
+
+    const second = await part(2);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.headers['content-disposition']).toContain('part-2-of-2.xml');
+    expect(second.body.match(/<sf:RegistroAlta>/g)).toHaveLength(1);
+    expect(xsdErrors('SuministroLR.xsd', second.body)).toEqual([]);
+
+    const past = await part(3);
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ fields: [{ path: 'part' }] });
+  });
 });

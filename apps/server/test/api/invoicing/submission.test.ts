@@ -16,6 +16,8 @@ import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
 import { backgroundJobs } from '../../../src/modules/jobs/background-jobs';
 import { JobScheduler } from '../../../src/modules/jobs/job-scheduler';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
+import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
+import { bearer, tokenFor } from '../../helpers/admin-token';
 import { addRecords } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';
 
@@ -155,6 +157,44 @@ describe('sending the billing records to the AEAT', async () => {
     const sent = fake.received.slice(before).flatMap((m) => m.records.map((r) => r.numSerie));
     expect(sent.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `T-${i + 1}`).sort());
     expect((await states(owner.nif)).every((s) => s.state === 'accepted' && s.attempts === 1)).toBe(true);
+  });
+
+  it('a message the AEAT refuses as a whole is tried again, and after three tries the admin sees the issuer stuck', async () => {
+    const owner = { nif: 'B38111118', name: 'Acantilado Náutica S.L.' };
+    // A token of the moment asked (the test's clock jumps past an access token's life).
+    const stuck = async () => {
+      const headers = bearer(await tokenFor(t, 'admin'));
+      const res = await t.app.inject({ url: '/api/admin/invoicing/records', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<BillingRecordsResponse>().stuck;
+    };
+    t.setNow(at(3000));
+    await addRecords(t.ctx.db, t.ctx.config, owner, 'A-', 2, at(3000));
+    // The certificate may not send for this owner: every message is refused before any record is read.
+    const refusal = {
+      code: 4112,
+      text: 'El titular del certificado debe ser Obligado Emisión, Colaborador Social, Apoderado o Sucesor.',
+    };
+    fake.reply({ fault: refusal }, { fault: refusal }, { fault: refusal });
+    await tickAt(3000);
+    await tickAt(3030);
+    expect(await stuck()).toEqual([]);
+    // A record issued meanwhile goes after the first ones, in the next try: the chain in order.
+    await addRecords(t.ctx.db, t.ctx.config, owner, 'A-B', 1, at(3040));
+    await tickAt(3090);
+    expect((await states(owner.nif)).map((s) => [s.numSerie, s.state, s.attempts])).toEqual([
+      ['A-1', 'pending', 3],
+      ['A-2', 'pending', 3],
+      ['A-B1', 'pending', 1],
+    ]);
+    expect(await stuck()).toEqual([
+      { issuerNif: owner.nif, waiting: 3, attempts: 3, why: expect.stringContaining('4112') },
+    ]);
+
+    // Once the AEAT takes the messages (the representation granted), the alert goes by itself.
+    await tickAt(3210);
+    expect((await states(owner.nif)).every((s) => s.state === 'accepted')).toBe(true);
+    expect(await stuck()).toEqual([]);
   });
 
   it('every message the fake received and every answer it gave is valid against the AEAT’s schemas', () => {

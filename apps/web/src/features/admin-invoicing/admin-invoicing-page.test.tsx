@@ -64,7 +64,7 @@ const rejected = record({
  */
 function fakeInvoicingApi(
   chain: ChainCheckResponse = { ok: true, total: 2, issuers: [] },
-  { older = [] as BillingRecordView[], pageSize = 100 } = {},
+  { older = [] as BillingRecordView[], pageSize = 100, stuck = [] as BillingRecordsResponse['stuck'] } = {},
 ) {
   let records: BillingRecordView[] = [rejected, record({}), ...older];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
@@ -86,13 +86,25 @@ function fakeInvoicingApi(
       return Promise.resolve(json(200, correction));
     }
     if (url.startsWith('/api/admin/invoicing/chain-check')) return Promise.resolve(json(200, chain));
-    if (url.startsWith('/api/admin/invoicing/export'))
+    if (url.startsWith('/api/admin/invoicing/export')) {
+      // March has 1,001 records: two messages of the AEAT, so two files.
+      const query = new URL(url, 'http://test').searchParams;
+      const month = query.get('month')!;
+      const parts = month === '2027-03' ? 2 : 1;
+      const name =
+        parts === 1
+          ? `verifactu-B76543217-${month}.xml`
+          : `verifactu-B76543217-${month}-part-${query.get('part') ?? 1}-of-${parts}.xml`;
       return Promise.resolve(
         new Response('<xml/>', {
           status: 200,
-          headers: { 'content-disposition': 'attachment; filename="verifactu-B76543217-2027-02.xml"' },
+          headers: {
+            'content-disposition': `attachment; filename="${name}"`,
+            'x-export-parts': String(parts),
+          },
         }),
       );
+    }
     const cursor = new URL(url, 'http://test').searchParams.get('cursor');
     const from = cursor ? records.findIndex((r) => r._id === cursor) + 1 : 0;
     const page = records.slice(from, from + pageSize);
@@ -100,12 +112,23 @@ function fakeInvoicingApi(
       records: page,
       nextCursor: from + pageSize < records.length ? page.at(-1)!._id : null,
       rejected: records.filter((r) => r.state === 'rejected'),
+      stuck,
       issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
     };
     return Promise.resolve(json(200, answer));
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
+}
+
+/** The names of the files the page saves (each through a link's click). */
+function savedFiles(): string[] {
+  const saved: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }
 
 function renderPage() {
@@ -195,11 +218,7 @@ describe('the invoicing records page', () => {
   it('downloads an issuer’s month as the AEAT’s XML once both are chosen', async () => {
     const user = userEvent.setup();
     const fetch = fakeInvoicingApi();
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedFiles();
     renderPage();
     const download = await screen.findByRole('button', { name: "Download the month's XML" });
     expect((download as HTMLButtonElement).disabled).toBe(true);
@@ -214,6 +233,49 @@ describe('the invoicing records page', () => {
     // The list follows the filters too.
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
       '/api/admin/invoicing/records?issuerNif=B76543217&month=2027-02',
+    );
+  });
+
+  it('alerts an issuer whose messages the AEAT keeps refusing, with how many records wait and why', async () => {
+    fakeInvoicingApi(undefined, {
+      stuck: [
+        {
+          issuerNif: 'B76543217',
+          waiting: 12,
+          attempts: 4,
+          why: 'Codigo[4112].El titular del certificado debe ser Obligado Emisión, Colaborador Social, Apoderado o Sucesor.',
+        },
+      ],
+    });
+    renderPage();
+    const alerts = await screen.findAllByRole('alert');
+    const stuck = alerts.find((a) =>
+      a.textContent?.includes("The AEAT is not taking AD Boat Rental S.L.'s records"),
+    );
+    expect(stuck?.textContent).toContain(
+      '12 records wait to go: after 4 tries the AEAT still refuses the message',
+    );
+    expect(stuck?.textContent).toContain('Codigo[4112]');
+  });
+
+  it('downloads a month of more than 1,000 records as one file per part', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeInvoicingApi();
+    const saved = savedFiles();
+    renderPage();
+    const download = await screen.findByRole('button', { name: "Download the month's XML" });
+    await user.selectOptions(screen.getByLabelText('Issuer'), 'B76543217');
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2027-03' } });
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    await user.click(download);
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'verifactu-B76543217-2027-03-part-1-of-2.xml',
+        'verifactu-B76543217-2027-03-part-2-of-2.xml',
+      ]),
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/api/admin/invoicing/export?issuerNif=B76543217&month=2027-03&part=2',
     );
   });
 

@@ -56,10 +56,18 @@ export function InvoicingScreen() {
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
   const [first] = records.data.pages;
-  const { rejected, issuers } = first ?? { rejected: [], issuers: [] };
+  const { rejected, stuck, issuers } = first ?? { rejected: [], stuck: [], issuers: [] };
+  const issuerName = (nif: string) => issuers.find((i) => i.nif === nif)?.name ?? nif;
   return (
     <>
       <p className={styles.intro}>{t('intro')}</p>
+      {stuck.map((s) => (
+        <Banner key={s.issuerNif} tone="error" title={t('stuck.title', { issuer: issuerName(s.issuerNif) })}>
+          <p className={styles.alertText}>
+            {t('stuck.text', { count: s.waiting, attempts: s.attempts, why: s.why })}
+          </p>
+        </Banner>
+      ))}
       {rejected.length > 0 && (
         <Banner tone="error" title={t('rejected.title', { count: rejected.length })}>
           <p className={styles.alertText}>{t('rejected.text')}</p>

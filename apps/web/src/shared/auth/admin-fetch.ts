@@ -37,8 +37,11 @@ export function adminFetch<T = unknown>(path: string, options: AdminRequestOptio
   return withAdminToken((token) => apiFetch<T>(path, { ...options, token }));
 }
 
-/** A file the server makes for an admin (a CSV): its bytes and the name the server proposes. */
-export type AdminFile = { blob: Blob; fileName: string };
+/**
+ * A file the server makes for an admin (a CSV, an XML export): its bytes, the name the server
+ * proposes and the answer's headers (an export in parts says how many there are).
+ */
+export type AdminFile = { blob: Blob; fileName: string; headers: Headers };
 
 /**
  * GET of a file through the same token and renewal as every admin call; a refusal throws the
@@ -58,6 +61,6 @@ export function adminFile(path: string, fallbackName: string): Promise<AdminFile
     if (!response.ok) throw toApiError(response.status, await response.text());
     const disposition = response.headers.get('content-disposition') ?? '';
     const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-    return { blob: await response.blob(), fileName };
+    return { blob: await response.blob(), fileName, headers: response.headers };
   });
 }

@@ -1,7 +1,7 @@
 // The admin's billing records (docs/invoicing.md#the-admins-records): GET /api/admin/invoicing/records
 // (filtered by issuer, type and month, with the rejected records not yet corrected),
 // GET /api/admin/invoicing/chain-check, GET /api/admin/invoicing/export (the month's XML, fetched
-// with the bearer and handed to the browser as a file) and
+// with the bearer and handed to the browser as a file per part of 1,000 records) and
 // POST /api/admin/invoicing/records/{id}/correction; a correction asks the list and the check again.
 import {
   keepPreviousData,
@@ -24,7 +24,7 @@ import { saveFile } from '../../../shared/ui/download-file';
 
 export type RecordFilter = { issuerNif: string; invoiceType: InvoiceType | ''; month: string };
 
-const query = (filter: Partial<RecordFilter> & { cursor?: string }): string =>
+const query = (filter: Partial<RecordFilter> & { cursor?: string; part?: string }): string =>
   new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
 
 /**
@@ -58,12 +58,22 @@ export function useChainCheck() {
   );
 }
 
+/**
+ * The month's XML, one file per message of at most 1,000 records (the AEAT's limit): the first
+ * answer says how many parts there are (X-Export-Parts) and the others follow, in order.
+ */
 export async function downloadRecordsXml(issuerNif: string, month: string): Promise<void> {
-  const { blob, fileName } = await adminFile(
-    `/api/admin/invoicing/export?${query({ issuerNif, month })}`,
-    `verifactu-${issuerNif}-${month}.xml`,
-  );
-  saveFile(blob, fileName);
+  const fallbackName = `verifactu-${issuerNif}-${month}.xml`;
+  const first = await adminFile(`/api/admin/invoicing/export?${query({ issuerNif, month })}`, fallbackName);
+  saveFile(first.blob, first.fileName);
+  const parts = Number(first.headers.get('x-export-parts') ?? 1);
+  for (let part = 2; part <= parts; part++) {
+    const next = await adminFile(
+      `/api/admin/invoicing/export?${query({ issuerNif, month, part: String(part) })}`,
+      fallbackName,
+    );
+    saveFile(next.blob, next.fileName);
+  }
 }
 
 export function useCorrectRecord() {
