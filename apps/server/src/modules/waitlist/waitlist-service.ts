@@ -41,7 +41,6 @@ import {
   waitingEntries,
 } from './waitlist-repository';
 import { verifyWaitlistToken } from './waitlist-token';
-import { checkoutKey } from '../checkout/checkout-key';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -238,13 +237,7 @@ export async function openOffer(
     throw conflict('not_offered', 'No seats have been offered to you yet: we e-mail you when they are.');
   }
   if (booking.status !== 'pending') {
-    if (booking.paidAt) {
-      // The offer's link proves the customer: the paid booking's page opens with its key.
-      throw conflict('offer_paid', 'These seats are paid.', {
-        bookingId: booking.id,
-        checkoutKey: checkoutKey(booking.id, ctx.config.jwtSecret),
-      });
-    }
+    if (booking.paidAt) throw conflict('offer_paid', 'These seats are paid.', { bookingId: booking.id });
     throw lapsed();
   }
   if (!holdIsLive(booking, ctx.now())) throw lapsed();
@@ -255,7 +248,6 @@ export async function openOffer(
     intent: {
       clientSecret: intent.clientSecret,
       bookingId: booking.id,
-      checkoutKey: checkoutKey(booking.id, ctx.config.jwtSecret),
       holdExpiresAt: booking.holdExpiresAt.toISOString(),
       amount: booking.amountGrossCents,
       voucherAmount: 0,

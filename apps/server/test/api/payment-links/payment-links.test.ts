@@ -13,7 +13,6 @@ import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
-  bookingUrl,
   card,
   CARDS,
   createBoat,
@@ -359,7 +358,7 @@ describe('payment links of bookings taken by staff', async () => {
     expect(short).toMatchObject({ holdCapped: true });
     const saved = await t.app.inject({
       method: 'POST',
-      url: bookingUrl(t.ctx, short.bookingId, '/customer'),
+      url: `/checkout/booking/${short.bookingId}/customer`,
       payload: { customer: { name: 'Familia García', email: 'garcia@example.com' }, lang: 'es' },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -12,7 +12,6 @@ import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import {
-  bookingUrl,
   buyAndConfirm,
   confirmReturn,
   createBoat,
@@ -146,7 +145,7 @@ describe('promo codes', () => {
     );
     const released = await t.app.inject({
       method: 'POST',
-      url: bookingUrl(t.ctx, first.bookingId, '/release'),
+      url: `/checkout/booking/${first.bookingId}/release`,
     });
     expect(released.statusCode, released.body).toBe(200);
     const second = await startCheckout(
@@ -280,7 +279,7 @@ describe('promo codes', () => {
         );
         const res = await t.app.inject({
           method: 'POST',
-          url: bookingUrl(t.ctx, hold.bookingId, '/customer'),
+          url: `/checkout/booking/${hold.bookingId}/customer`,
           payload: { customer },
         });
         return { res, hold };
@@ -353,7 +352,7 @@ describe('promo codes', () => {
     expect(view.payments).toMatchObject([{ amount: 87.5, status: 'succeeded' }]);
     expect(view.netReceived).toBe(87.5);
     expect(Math.round((view.platformFee + view.ownerAmount) * 100)).toBe(8750);
-    const publicView = await t.app.inject(bookingUrl(t.ctx, sale.bookingId));
+    const publicView = await t.app.inject(`/checkout/booking/${sale.bookingId}`);
     expect(publicView.json()).toMatchObject({ booking: { promo: { code: code.code, discount: 12.5 } } });
 
     // The confirmation e-mail names the code and its discount above the total paid.

@@ -6,29 +6,25 @@
 // rather than read from the step: React renders a popstate's route change at once, inside the
 // router's own listener, so the step is already gone when the event reaches this one.
 import { useCallback, useEffect, useRef } from 'react';
-import type { CheckoutRef } from '../../shared/checkout';
 import { CHECKOUT_PARAM } from './booking-url';
 import { clearCheckout } from './checkout-session';
 
-export function useHeldCheckout(
-  checkout: CheckoutRef | null,
-  release: (hold: CheckoutRef) => Promise<unknown>,
-) {
-  const held = useRef<CheckoutRef | null>(null);
+export function useHeldCheckout(checkoutId: string | null, release: (bookingId: string) => Promise<unknown>) {
+  const held = useRef<string | null>(null);
   useEffect(() => {
-    if (checkout) held.current = checkout;
-  }, [checkout]);
+    if (checkoutId) held.current = checkoutId;
+  }, [checkoutId]);
 
   const paying = useCallback(() => {
     held.current = null;
   }, []);
   const leave = useCallback(() => {
-    const hold = held.current;
-    if (!hold) return;
+    const bookingId = held.current;
+    if (!bookingId) return;
     held.current = null;
     clearCheckout();
     // A release that fails (network) leaves the hold to lapse on its own.
-    void release(hold).catch(() => undefined);
+    void release(bookingId).catch(() => undefined);
   }, [release]);
 
   // Leaving the booking altogether (the dialog closed, another boat chosen) unmounts the flow,
@@ -44,8 +40,7 @@ export function useHeldCheckout(
 
   useEffect(() => {
     const onPopState = () => {
-      if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== held.current?.bookingId)
-        leave();
+      if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== held.current) leave();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

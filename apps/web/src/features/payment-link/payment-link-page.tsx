@@ -50,10 +50,7 @@ function PaymentLink({ booking, token }: { booking: string; token: string }) {
         <>
           <Banner tone="success">{t('paid')}</Banner>
           <p>
-            <Link
-              className={button.primary}
-              to={paths.bookingConfirmation.getHref(view.bookingId, view.checkoutKey)}
-            >
+            <Link className={button.primary} to={paths.bookingConfirmation.getHref(view.bookingId)}>
               {t('seeBooking')}
             </Link>
           </p>

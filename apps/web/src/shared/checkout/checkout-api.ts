@@ -9,7 +9,6 @@ import type {
   SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
 import { apiFetch } from '../api/http';
-import { checkoutBookingUrl } from './api/checkout-booking-url';
 
 // Each call imports its answer's schema (and zod) with the call, as the gift page's calls do:
 // imported with the booking flow, the schemas of every call were built in one task as the flow
@@ -30,12 +29,11 @@ export async function createPaymentIntent(body: PaymentIntentRequestInput): Prom
  */
 export async function saveCustomer(
   bookingId: string,
-  checkoutKey: string,
   customer: OnlineBookingContact,
   lang: LanguageCode,
 ): Promise<PublicBooking> {
   const { publicBookingResponseSchema: schema } = await bookingSchemas();
-  const { booking } = await apiFetch(checkoutBookingUrl(bookingId, checkoutKey, '/customer'), {
+  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
     method: 'POST',
     body: { customer, lang },
     schema,
@@ -67,10 +65,9 @@ export async function confirmPayment(paymentIntentId: string): Promise<PublicBoo
   return answer.booking.booking;
 }
 
-/** The booking with its checkout key: without one the server answers 400 (docs/security.md#customers-data). */
-export async function loadBooking(id: string, checkoutKey: string): Promise<PublicBooking> {
+export async function loadBooking(id: string): Promise<PublicBooking> {
   const { publicBookingResponseSchema: schema } = await bookingSchemas();
-  const { booking } = await apiFetch(checkoutBookingUrl(id, checkoutKey), { schema });
+  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(id)}`, { schema });
   return booking;
 }
 
@@ -78,9 +75,9 @@ export async function loadBooking(id: string, checkoutKey: string): Promise<Publ
  * A hold whose card part is 0 (a gift voucher pays it all) is confirmed by the voucher: the
  * answer is the paid booking in the confirm call's shape (docs/payments.md#gift-vouchers).
  */
-export async function payWithVoucher(bookingId: string, checkoutKey: string): Promise<PublicBooking> {
+export async function payWithVoucher(bookingId: string): Promise<PublicBooking> {
   const { checkoutConfirmResponseSchema: schema } = await intentSchemas();
-  const answer = await apiFetch(checkoutBookingUrl(bookingId, checkoutKey, '/pay-with-voucher'), {
+  const answer = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
     method: 'POST',
     schema,
     headers: { 'idempotency-key': `pay-with-voucher-${bookingId}` },

@@ -32,14 +32,13 @@ export function PayHeldBooking({ boatId, held, confirming, ...payment }: PayHeld
 
   const confirm = async (intentId: string) => {
     setStep({ kind: 'confirming' });
-    const { checkoutKey } = payment.intent;
-    const result = await confirmAndLoad(intentId, checkoutKey);
+    const result = await confirmAndLoad(intentId);
     if (!result.ok) {
       setStep({ kind: 'error', intentId, message: result.message });
       return;
     }
-    queryClient.setQueryData(bookingQueryOptions(result.booking._id, checkoutKey).queryKey, result.booking);
-    void navigate(paths.bookingConfirmation.getHref(result.booking._id, checkoutKey), { replace: true });
+    queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
+    void navigate(paths.bookingConfirmation.getHref(result.booking._id), { replace: true });
   };
   const toBoat = () => void navigate(paths.bookingOfBoat.getHref(boatId));
 
@@ -54,8 +53,7 @@ export function PayHeldBooking({ boatId, held, confirming, ...payment }: PayHeld
       {held}
       <PaymentStep
         {...payment}
-        // The bank page's way back carries the key (no `checkout`: the hold outlives the page).
-        returnUrl={`${window.location.origin}${paths.booking.getHref()}?${new URLSearchParams({ key: payment.intent.checkoutKey }).toString()}`}
+        returnUrl={`${window.location.origin}/booking`}
         onBack={toBoat}
         onRedirect={() => undefined}
         onPaid={(intentId) => void confirm(intentId)}
