@@ -18,6 +18,14 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A PostgreSQL connection string, or unset. */
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+);
+
 function envSchema(env: NodeJS.ProcessEnv) {
   return z
     .object({
@@ -25,21 +33,11 @@ function envSchema(env: NodeJS.ProcessEnv) {
       PORT: z.coerce.number().int().min(0).max(65535).default(3000),
       HOST: z.string().min(1).default('0.0.0.0'),
       PUBLIC_URL: z.url().optional(),
-      DATABASE_URL: optionalText.pipe(
-        z
-          .string()
-          .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-          .optional(),
-      ),
+      DATABASE_URL: postgresUrl,
       // The role that owns the tables, for the migrations only (docs/operating.md#database-roles):
       // set, the migrations run over it and the app over DATABASE_URL as a role that owns nothing,
       // so the app cannot switch off the triggers that keep invoices and records unchanged.
-      DATABASE_MIGRATION_URL: optionalText.pipe(
-        z
-          .string()
-          .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-          .optional(),
-      ),
+      DATABASE_MIGRATION_URL: postgresUrl,
       // npm scripts run inside the workspace folder; INIT_CWD is where `npm start` was typed.
       DATA_DIR: z
         .string()

@@ -2,7 +2,14 @@
 // aeat-xsd/ with their source; docs/invoicing.md#the-aeats-schemas): one record, a message of up to
 // 1,000 records of one issuer (RegFactuSistemaFacturacion), and the SOAP envelope that carries
 // it. Elements follow the schemas' order; every value is the stored text the hash covers.
-import type { ChainedRecord, RecordId, RecordParty, SystemIdentity, TaxLine } from '@boats/domain/verifactu';
+import {
+  AEAT_BATCH_LIMIT,
+  type ChainedRecord,
+  type RecordId,
+  type RecordParty,
+  type SystemIdentity,
+  type TaxLine,
+} from '@boats/domain/verifactu';
 
 export const AEAT_NS = {
   soap: 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -139,8 +146,8 @@ export function messageXml(
   header: MessageHeader,
   records: { record: ChainedRecord; system: SystemIdentity }[],
 ): string {
-  if (records.length === 0 || records.length > 1000)
-    throw new RangeError('a message carries 1 to 1,000 records');
+  if (records.length === 0 || records.length > AEAT_BATCH_LIMIT)
+    throw new RangeError(`a message carries 1 to ${AEAT_BATCH_LIMIT} records`);
   const cabecera =
     group('ObligadoEmision', el('NombreRazon', header.issuer.name) + el('NIF', header.issuer.nif)) +
     (header.representative

@@ -63,16 +63,14 @@ export function useChainCheck() {
  * answer says how many parts there are (X-Export-Parts) and the others follow, in order.
  */
 export async function downloadRecordsXml(issuerNif: string, month: string): Promise<void> {
-  const fallbackName = `verifactu-${issuerNif}-${month}.xml`;
-  const first = await adminFile(`/api/admin/invoicing/export?${query({ issuerNif, month })}`, fallbackName);
-  saveFile(first.blob, first.fileName);
-  const parts = Number(first.headers.get('x-export-parts') ?? 1);
-  for (let part = 2; part <= parts; part++) {
-    const next = await adminFile(
-      `/api/admin/invoicing/export?${query({ issuerNif, month, part: String(part) })}`,
-      fallbackName,
+  let parts = 1;
+  for (let part = 1; part <= parts; part++) {
+    const file = await adminFile(
+      `/api/admin/invoicing/export?${query({ issuerNif, month, part: part > 1 ? String(part) : '' })}`,
+      `verifactu-${issuerNif}-${month}.xml`,
     );
-    saveFile(next.blob, next.fileName);
+    saveFile(file.blob, file.fileName);
+    parts = Number(file.headers.get('x-export-parts') ?? 1);
   }
 }
 
