@@ -72,8 +72,9 @@ test('3-D Secure approved: one confirm, and a reload of the return URL does not 
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
   expect(confirms).toHaveLength(1);
   expect(returnUrl).toContain('redirect_status=succeeded');
-  // The parameters are gone from the address bar: the booking has its own address.
-  await expect(page).toHaveURL(/\/booking\?booking=[0-9a-f-]{36}$/);
+  // The parameters are gone from the address bar: the booking has its own address, with the
+  // checkout key the bank page's return carried (the id alone opens nothing).
+  await expect(page).toHaveURL(/\/booking\?booking=[0-9a-f-]{36}&key=[\w-]{43}$/);
 
   await page.goto(returnUrl);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

@@ -4,7 +4,7 @@
 // shared-only boat's card is tourist-what-can-be-bought.spec.ts's.
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { adminToken, openSharedTrip, paidSharedBooking } from '../support/api-booking';
+import { adminToken, confirmationPath, openSharedTrip, paidSharedBooking } from '../support/api-booking';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 import { boatByTitle, dayKey, timeLabel } from '../support/booking-helpers';
 
@@ -95,7 +95,7 @@ test("the booking link shows the boat's title and the party in the viewer's lang
     adults: 2,
     email: 'viewer@example.com',
   });
-  await page.goto(`/booking?booking=${id}&lng=es`);
+  await page.goto(confirmationPath(id, '&lng=es'));
   await expect(page.getByRole('heading', { name: 'Reserva confirmada' })).toBeVisible();
   await expect(page.getByText('Neumática Gigantes Explorer', { exact: true })).toBeVisible();
   await expect(page.getByText('2 adultos', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 // A visitor who changes their mind after Continue gives the first hold back at once, and the
-// booking link of the confirmation e-mail (/booking?booking={id}) shows the booking and tickets.
+// confirmation's own address (/booking?booking={id}&key={key}) shows the booking and tickets
+// again; the id without its key opens nothing.
 import { expect, test } from '../support/test';
 import {
   CARD_OK,
@@ -24,10 +25,11 @@ test('a changed choice releases the first hold; the e-mail link opens the bookin
   const boat = await boatByTitle(request, 'Gigantes Explorer');
   const trip = await sharedTrip(request, boat._id, 9, 4);
 
-  const holds: string[] = [];
+  // Each hold's id and checkout key, as the start of the checkout answers them.
+  const holds: { bookingId: string; checkoutKey: string }[] = [];
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname === '/api/boat/payment-intent' && response.ok()) {
-      holds.push(((await response.json()) as { bookingId: string }).bookingId);
+      holds.push((await response.json()) as { bookingId: string; checkoutKey: string });
     }
   });
   await openBooking(page, boat._id);
@@ -41,7 +43,7 @@ test('a changed choice releases the first hold; the e-mail link opens the bookin
   await continueToPayment(page);
 
   await expect.poll(() => holds.length).toBe(2);
-  const first = await request.get(`/checkout/booking/${holds[0]}`);
+  const first = await request.get(`/checkout/booking/${holds[0]!.bookingId}?key=${holds[0]!.checkoutKey}`);
   expect(((await first.json()) as { booking: { status: string } }).booking.status).toBe('canceled');
 
   await fillContact(page);
@@ -52,9 +54,19 @@ test('a changed choice releases the first hold; the e-mail link opens the bookin
     .booking._id;
   await expect(page.getByTestId('ticket-card')).toHaveCount(3);
 
-  await page.goto(`/booking?booking=${bookingId}`);
+  const confirmation = page.url();
+  expect(confirmation).toContain(`booking=${bookingId}&key=${holds[1]!.checkoutKey}`);
+  await page.goto('/');
+  await page.goto(confirmation);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('ticket-card')).toHaveCount(3);
+
+  // The id alone (seen by crew, owners, agents) opens nothing: the page points to manage my booking.
+  await page.goto(`/booking?booking=${bookingId}`);
+  await expect(
+    page.getByText('We could not find this booking. Please check the link in your e-mail.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('ticket-card')).toHaveCount(0);
 
   await page.goto('/booking?booking=00000000-0000-4000-8000-000000000000');
   // An unknown booking says so in words and offers the ways on, never a status code.

@@ -18,6 +18,7 @@ import {
   continueToPayment,
   dayKey,
   fillCard,
+  heldCheckoutPath,
   fillContact,
   pay,
   timeLabel,
@@ -80,15 +81,13 @@ test('holds let go: Back, browser Back and leaving the page give the seats back'
 
   await continueToPayment(page);
   await expect(page).toHaveURL(/checkout=/);
-  const held = new URL(page.url()).searchParams.get('checkout');
+  const held = await heldCheckoutPath(page);
   await page.goBack();
   await expect(page).not.toHaveURL(/checkout=/);
   await expect(page.getByRole('group', { name: 'Kind of trip' })).toBeVisible();
   // The calendar alone would not tell: it still shows the month fetched before the hold.
   await expect
-    .poll(
-      async () => ((await (await request.get(`/checkout/booking/${held}`)).json()) as Status).booking.status,
-    )
+    .poll(async () => ((await (await request.get(held)).json()) as Status).booking.status)
     .toBe('canceled');
   await expectSeatsLeft(page, trip, 10);
 
@@ -117,7 +116,7 @@ test('reload mid-checkout comes back to the payment step with the contact detail
   await fillCard(page, CARD_OK);
   await pay(page);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  await expect(page).toHaveURL(/\/booking\?booking=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/booking\?booking=[0-9a-f-]{36}&key=[\w-]{43}$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
@@ -155,8 +154,7 @@ for (const [lng, daysAhead] of [['es', 26]] as const) {
       // …HOLD_MINUTES (15) from the start once the details are in, before the card is typed.
       await expect(countdown).toHaveText(/^1[45]:\d\d$/);
       await expect(hint).toBeHidden();
-      const bookingId = new URL(page.url()).searchParams.get('checkout');
-      const held = await (await request.get(`/checkout/booking/${bookingId}`)).json();
+      const held = await (await request.get(await heldCheckoutPath(page))).json();
       expect(Date.parse(held.booking.holdExpiresAt) - Date.now()).toBeGreaterThan(13 * 60_000);
       expect(held.booking.customer).toMatchObject({ name: 'Short Hold' });
 

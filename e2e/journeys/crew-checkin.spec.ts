@@ -103,7 +103,11 @@ async function buyTwoSeats(
     },
   });
   expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret, bookingId } = (await intent.json()) as { clientSecret: string; bookingId: string };
+  const { clientSecret, bookingId, checkoutKey } = (await intent.json()) as {
+    clientSecret: string;
+    bookingId: string;
+    checkoutKey: string;
+  };
   const paid = await request.post('/api/payments/sandbox/confirm', {
     data: {
       clientSecret,
@@ -116,7 +120,7 @@ async function buyTwoSeats(
     `/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`,
   );
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const view = await request.get(`/checkout/booking/${bookingId}`);
+  const view = await request.get(`/checkout/booking/${bookingId}?key=${checkoutKey}`);
   const { booking } = (await view.json()) as { booking: { tickets: { code: string }[] } };
   return { bookingId, codes: booking.tickets.map((t) => t.code) };
 }

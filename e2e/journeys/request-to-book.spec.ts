@@ -62,7 +62,10 @@ test('request to book: authorized, not charged; the owner accepts (tickets), dec
   });
   await addPassengers(page, { adults: 2 });
   await continueToPayment(page);
-  const { bookingId } = (await (await intent).json()) as { bookingId: string };
+  const { bookingId, checkoutKey } = (await (await intent).json()) as {
+    bookingId: string;
+    checkoutKey: string;
+  };
   await fillContact(page, 'Ana Request', first);
   await fillCard(page, CARD_OK);
   // Said before paying (issue 40): a request, authorized and not charged, and the button says so.
@@ -97,7 +100,7 @@ test('request to book: authorized, not charged; the owner accepts (tickets), dec
 
   // The first customer: charged now, with two tickets on the page and in the e-mail.
   await waitForMail(first, /Your payment has been received and your trip is booked/);
-  await page.goto(`/booking?booking=${bookingId}`);
+  await page.goto(`/booking?booking=${bookingId}&key=${checkoutKey}`);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('ticket-card')).toHaveCount(2);
 

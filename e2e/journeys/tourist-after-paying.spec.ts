@@ -9,7 +9,13 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { expect, test } from '../support/test';
 import { boatByTitle } from '../support/booking-helpers';
-import { adminToken, bookingNumber, openSharedTrip, paidSharedBooking } from '../support/api-booking';
+import {
+  adminToken,
+  bookingNumber,
+  confirmationPath,
+  openSharedTrip,
+  paidSharedBooking,
+} from '../support/api-booking';
 import { localeText, type LanguageCode } from '../support/locale-texts';
 import { expectNoEnglish } from '../support/no-english';
 
@@ -68,7 +74,7 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   const email = 'after-paying@example.com';
   const id = await paidSharedBooking(request, { boatId: boat._id, trip, seatPrice: 20, adults: 2, email });
 
-  await page.goto(`/booking?booking=${id}`);
+  await page.goto(confirmationPath(id));
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
   const meeting = page.getByTestId('meeting-point');
   await expect(meeting.getByRole('heading', { name: 'Meeting point' })).toBeVisible();
@@ -128,7 +134,7 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
 
   // In Russian, the same.
   const ru = (key: string) => localeText('ru', 'booking', key);
-  await page.goto(`/booking?booking=${id}&lng=ru`);
+  await page.goto(confirmationPath(id, '&lng=ru'));
   await expect(page.getByRole('heading', { level: 1, name: ru('confirm.refundedTitle') })).toBeVisible();
   await expect(page.getByText(ru('confirm.title'), { exact: true })).toHaveCount(0);
   await expect(page.getByText(ru('confirm.canceledText'))).toBeVisible();
@@ -154,7 +160,7 @@ test('the meeting point in Russian', async ({ page, request }) => {
     adults: 1,
     email: 'posle-oplaty@example.com',
   });
-  await page.goto(`/booking?booking=${id}&lng=ru`);
+  await page.goto(confirmationPath(id, '&lng=ru'));
   await expect(
     page.getByRole('heading', { level: 1, name: localeText('ru', 'booking', 'confirm.title') }),
   ).toBeVisible();

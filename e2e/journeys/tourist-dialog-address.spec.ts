@@ -103,7 +103,7 @@ for (const [lng, daysAhead] of [['es', 8]] as [LanguageCode, number][]) {
     await pay(page, lng);
     const confirmed = page.getByRole('heading', { level: 1, name: t('confirm.title') });
     await expect(confirmed).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/booking\?booking=[^&]+$/);
+    await expect(page).toHaveURL(/\/booking\?booking=[^&]+&key=[^&]+$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const confirmation = page.url();
 

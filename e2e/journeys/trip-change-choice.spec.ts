@@ -51,7 +51,7 @@ test('the choice after a weather cancellation comes first and is confirmed befor
   await expect(asked).toContainText('Move your booking to the trip on');
   await asked.getByRole('button', { name: 'Yes, do it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is moved to' })).toBeVisible();
-  const moved = (await (await request.get(`/checkout/booking/${id}`)).json()) as {
+  const moved = (await (await request.get(`/checkout/booking/${id}?token=${token}`)).json()) as {
     booking: { start: string };
   };
   expect(moved.booking.start).toBe(other.start);

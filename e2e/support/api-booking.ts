@@ -39,6 +39,21 @@ export async function openSharedTrip(
   throw new Error('No free two hours for a shared trip');
 }
 
+// The checkout key each booking paid here was answered (POST /api/boat/payment-intent's
+// checkoutKey): a booking id alone opens nothing (docs/security.md#customers-data).
+const checkoutKeys = new Map<string, string>();
+
+/** The checkout key of a booking paid through paidSharedBooking in this test. */
+function checkoutKeyOf(bookingId: string): string {
+  const key = checkoutKeys.get(bookingId);
+  if (!key) throw new Error(`No checkout key kept for booking ${bookingId}`);
+  return key;
+}
+
+/** The booking's confirmation page as the browser that paid lands on it (`query`: '&lng=es'…). */
+export const confirmationPath = (bookingId: string, query = '') =>
+  `/booking?booking=${bookingId}&key=${checkoutKeyOf(bookingId)}${query}`;
+
 /** Pays for `adults` seats on a trip (2 hours unless its end says otherwise); answers the booking id. */
 export async function paidSharedBooking(
   request: APIRequestContext,
@@ -70,7 +85,12 @@ export async function paidSharedBooking(
     },
   });
   expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret, bookingId } = (await intent.json()) as { clientSecret: string; bookingId: string };
+  const { clientSecret, bookingId, checkoutKey } = (await intent.json()) as {
+    clientSecret: string;
+    bookingId: string;
+    checkoutKey: string;
+  };
+  checkoutKeys.set(bookingId, checkoutKey);
   const paid = await request.post('/api/payments/sandbox/confirm', {
     data: {
       clientSecret,

@@ -142,6 +142,16 @@ export async function addPassengers(
   await add('child_u6_free', p.kids);
 }
 
+/**
+ * GET /checkout/booking/{id} of the checkout the page holds: its id and key from the tab's
+ * checkout record (the key is never in the address mid-checkout).
+ */
+export async function heldCheckoutPath(page: Page): Promise<string> {
+  const record = await page.evaluate(() => window.sessionStorage.getItem('booking.checkout'));
+  const { intent } = JSON.parse(record ?? 'null') as { intent: { bookingId: string; checkoutKey: string } };
+  return `/checkout/booking/${intent.bookingId}?key=${intent.checkoutKey}`;
+}
+
 export async function continueToPayment(page: Page, lng: LanguageCode = 'en'): Promise<void> {
   await page.getByRole('button', { name: bookingText(lng, 'review.continue') }).click();
   await expect(page.getByRole('heading', { name: bookingText(lng, 'payment.title') })).toBeVisible();

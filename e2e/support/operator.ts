@@ -159,7 +159,11 @@ export async function buySeats(
     },
   });
   expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret, bookingId } = (await intent.json()) as { clientSecret: string; bookingId: string };
+  const { clientSecret, bookingId, checkoutKey } = (await intent.json()) as {
+    clientSecret: string;
+    bookingId: string;
+    checkoutKey: string;
+  };
   const paid = await request.post('/api/payments/sandbox/confirm', {
     data: {
       clientSecret,
@@ -172,7 +176,7 @@ export async function buySeats(
     `/checkout/confirm?payment_intent=${clientSecret.split('_secret_')[0]}`,
   );
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const view = await request.get(`/checkout/booking/${bookingId}`);
+  const view = await request.get(`/checkout/booking/${bookingId}?key=${checkoutKey}`);
   const { booking } = (await view.json()) as { booking: { tickets: { code: string }[] } };
   return { bookingId, codes: booking.tickets.map((t) => t.code) };
 }

@@ -9,6 +9,7 @@ import { boats, slots } from '../../src/db/schema';
 import { charterRatesOfRow } from '../../src/modules/boats/boat-mapper';
 import { buildTestApp } from './test-app';
 import { platformOwnerId } from '../../src/modules/owner-scope/platform-owner';
+import { checkoutKey } from '../../src/modules/checkout/checkout-key';
 
 export const HOUR = 3_600_000;
 
@@ -197,6 +198,8 @@ const RETURN_URL = 'http://localhost:3000/';
 export type Checkout = {
   clientSecret: string;
   bookingId: string;
+  /** The key every /checkout/booking/{id} call asks for (`?key=`). */
+  checkoutKey: string;
   /** The provider's payment intent: the client secret's prefix, as with Stripe. */
   intentId: string;
   holdExpiresAt: string;
@@ -221,6 +224,15 @@ export async function startCheckout(app: Injector, body: unknown, from?: string)
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json<Omit<Checkout, 'intentId'>>();
   return { ...answer, intentId: intentIdOf(answer.clientSecret) };
+}
+
+/**
+ * A /checkout/booking/{id} address (`rest`: '/release', '/customer'…) with the booking's checkout
+ * key, as the browser that started the checkout calls it. Signed with the app's own secret, for
+ * bookings a test did not start through the public route (or whose answer it did not keep).
+ */
+export function bookingUrl(ctx: { config: { jwtSecret: string } }, id: string, rest = ''): string {
+  return `/checkout/booking/${id}${rest}?key=${checkoutKey(id, ctx.config.jwtSecret)}`;
 }
 
 /** The sandbox card form's Pay (POST /api/payments/sandbox/confirm). */

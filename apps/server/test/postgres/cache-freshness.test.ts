@@ -104,8 +104,8 @@ describe('read caches across two instances', () => {
     expect(hold.status).toBe(200);
     expect(await availableOnB()).toEqual([false, false]);
     // A's hold is given up: both hours come back on B.
-    const { bookingId } = (await hold.json()) as { bookingId: string };
-    expect((await post(a, `/checkout/booking/${bookingId}/release`, {})).status).toBe(200);
+    const { bookingId, checkoutKey } = (await hold.json()) as { bookingId: string; checkoutKey: string };
+    expect((await post(a, `/checkout/booking/${bookingId}/release?key=${checkoutKey}`, {})).status).toBe(200);
     expect(await availableOnB()).toEqual([true, true]);
   });
 
@@ -123,10 +123,10 @@ describe('read caches across two instances', () => {
       '/api/boat/payment-intent',
       sharedRequest(boat.id, slot, { adults: 1, children50: 0, kidsFree: 0 }),
     );
-    const { bookingId } = (await hold.json()) as { bookingId: string };
+    const { bookingId, checkoutKey } = (await hold.json()) as { bookingId: string; checkoutKey: string };
     const nameOnB = async () =>
       (
-        (await (await fetch(`${b.url}/checkout/booking/${bookingId}`)).json()) as {
+        (await (await fetch(`${b.url}/checkout/booking/${bookingId}?key=${checkoutKey}`)).json()) as {
           booking: { customer: { name: string } };
         }
       ).booking.customer.name;
@@ -134,7 +134,7 @@ describe('read caches across two instances', () => {
     expect(await nameOnB()).toBe(before);
     for (let round = 1; round <= ROUNDS; round++) {
       const name = `Guest Number ${round}`;
-      const saved = await post(a, `/checkout/booking/${bookingId}/customer`, {
+      const saved = await post(a, `/checkout/booking/${bookingId}/customer?key=${checkoutKey}`, {
         customer: { name, email: `guest${round}@example.com`, phone: '+34 600 000 000' },
       });
       expect(saved.status, await saved.text()).toBe(200);

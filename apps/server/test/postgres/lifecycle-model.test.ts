@@ -107,6 +107,7 @@ import {
   worthViolations,
 } from '../helpers/money-invariants';
 import {
+  bookingUrl,
   charterRequest,
   confirmReturn,
   createBoat,
@@ -368,7 +369,7 @@ async function run(world: World, op: Op): Promise<void> {
       if (booking?.clientSecret) await payByCard(t.app, booking.clientSecret);
       // The voucher pays everything: no card form, the voucher's own Pay.
       else if (booking)
-        await t.app.inject({ method: 'POST', url: `/checkout/booking/${booking.id}/pay-with-voucher` });
+        await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, booking.id, '/pay-with-voucher') });
       return;
     case 'buy':
       // A customer who goes straight through: hold, card, back from the card page.
@@ -403,7 +404,7 @@ async function run(world: World, op: Op): Promise<void> {
       return;
     }
     case 'release':
-      if (booking) await t.app.inject({ method: 'POST', url: `/checkout/booking/${booking.id}/release` });
+      if (booking) await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, booking.id, '/release') });
       return;
     case 'cancel':
     case 'confirmAdmin':

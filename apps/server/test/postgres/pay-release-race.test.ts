@@ -6,7 +6,7 @@ import { expireLapsedHolds } from '../../src/modules/jobs/hold-expiry';
 import { reconcilePayments } from '../../src/modules/jobs/payment-reconciliation';
 import { moneyViolations, seatViolations } from '../helpers/money-invariants';
 import { buildTestApp } from '../helpers/test-app';
-import { card, CARDS, createBoat, createSlot, sharedRequest } from '../helpers/checkout-fixtures';
+import { card, CARDS, createBoat, createSlot, sharedRequest, bookingUrl } from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-20T09:00:00Z');
@@ -57,7 +57,7 @@ describe('pay racing release (PostgreSQL)', async () => {
           },
         }),
         sleep((i % 10) * 5).then(() =>
-          t.app.inject({ method: 'POST', url: `/checkout/booking/${c.bookingId}/release` }),
+          t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, c.bookingId, '/release') }),
         ),
         ...(i % 2 === 0 ? [t.app.inject(`/checkout/confirm?payment_intent=${c.intentId}`)] : []),
       ]),

@@ -10,7 +10,13 @@ import { queueEventEmails } from '../../src/modules/jobs/event-emails';
 import { offerFreedSeats } from '../../src/modules/waitlist/waitlist-service';
 import { tendWaitlists } from '../../src/modules/waitlist/waitlist-offers';
 import { buildTestApp } from '../helpers/test-app';
-import { createBoat, createSharedTrip, sharedRequest, startCheckout } from '../helpers/checkout-fixtures';
+import {
+  createBoat,
+  createSharedTrip,
+  sharedRequest,
+  startCheckout,
+  bookingUrl,
+} from '../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-20T09:00:00Z');
@@ -82,7 +88,7 @@ describe('waitlist offers under concurrent releases (PostgreSQL)', async () => {
     const released = [...small, large[0]!];
     await Promise.all([
       ...released.map((c) =>
-        t.app.inject({ method: 'POST', url: `/checkout/booking/${c.bookingId}/release` }),
+        t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, c.bookingId, '/release') }),
       ),
       ...[1, 2, 3].map(() => queueEventEmails(t.ctx)),
       ...[1, 2, 3].map(() => tendWaitlists(t.ctx)),

@@ -27,8 +27,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/payments/sandbox/confirm', // the sandbox card form; needs the intent's client secret
   'POST /api/payments/sandbox/authenticate', // the sandbox 3-D Secure page
   'POST /api/payments/webhook', // the provider; signature checked
-  'POST /checkout/booking/:id/customer', // the customer's own contact details on their booking
-  'POST /checkout/booking/:id/release', // the customer gives up their own unpaid hold (random id; 409 once paid)
+  'POST /checkout/booking/:id/customer', // the customer's own contact details on their hold: needs its checkout key (HMAC)
+  'POST /checkout/booking/:id/release', // the customer gives up their own unpaid hold: checkout key (HMAC); 409 once paid
   'POST /api/bookings/lookup', // reads a booking by number + e-mail; same 404 for both; limited per IP
   'POST /api/bookings/:id/cancel', // the customer's own booking: needs its manage token (HMAC); limited per IP
   'POST /api/bookings/:id/reschedule', // the customer moves their own booking: manage token (HMAC); limited per IP
@@ -63,7 +63,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/waitlist/offer', // the waitlist e-mail's offer link: needs its signed token (HMAC); opens the hold's payment only
   'POST /api/payment-link', // a staff member's payment link: needs its signed token (HMAC); opens that booking's hold payment only
   'POST /api/gift-vouchers', // buys a voucher: a pending voucher and its card payment, nothing until paid; limited per IP
-  'POST /checkout/booking/:id/pay-with-voucher', // the customer's own hold (random id), only when its voucher already holds the whole price
+  'POST /checkout/booking/:id/pay-with-voucher', // the customer's own hold: checkout key (HMAC), only when its voucher already holds the whole price
 ]);
 
 /**

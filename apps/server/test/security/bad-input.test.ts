@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { buildTestApp } from '../helpers/test-app';
 import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helpers/route-table';
+import { bookingUrl } from '../helpers/checkout-fixtures';
 
 export const ATTACK_STRINGS = [
   "' OR '1'='1' --",
@@ -140,7 +141,7 @@ describe('bad input against every public route', async () => {
   );
   const urlOf = (route: RouteEntry) =>
     route.url === '/checkout/booking/:id/customer'
-      ? `/checkout/booking/${pendingId}/customer`
+      ? bookingUrl(t.ctx, pendingId, '/customer')
       : concreteUrl(route.url);
 
   const before = {
@@ -303,11 +304,17 @@ describe('bad input against every public route', async () => {
 describe('the booking lookup cannot be enumerated', async () => {
   const t = await buildTestApp({ template: 'demo' });
 
-  it('answers 404 for unknown random ids and 400/404 for ids that are not UUIDs', async () => {
-    for (let i = 0; i < 20; i++) {
-      const res = await t.app.inject(`/checkout/booking/${randomUUID()}`);
-      expect(res.statusCode).toBe(404);
+  it('answers an id without its key alike whether the booking exists, and 400/404 for ids that are not UUIDs', async () => {
+    // Without the checkout key (or the manage token) nothing tells a booked id from a made-up one.
+    const [held] = await queryRows(t.ctx.db)<{ id: string }>(
+      sql`select id::text as id from bookings limit 1`,
+    );
+    for (const id of [held!.id, ...Array.from({ length: 20 }, () => randomUUID())]) {
+      expect((await t.app.inject(`/checkout/booking/${id}`)).statusCode).toBe(400);
+      expect((await t.app.inject(`/checkout/booking/${id}?key=${'x'.repeat(43)}`)).statusCode).toBe(403);
     }
+    // With a key the server signed, an unknown id is simply not found.
+    expect((await t.app.inject(bookingUrl(t.ctx, randomUUID()))).statusCode).toBe(404);
     for (const id of [
       '1',
       '0',
@@ -316,7 +323,7 @@ describe('the booking lookup cannot be enumerated', async () => {
       "1' OR '1'='1",
       '..%2F..%2Fetc',
     ]) {
-      const res = await t.app.inject(`/checkout/booking/${encodeURIComponent(id)}`);
+      const res = await t.app.inject(bookingUrl(t.ctx, encodeURIComponent(id)));
       expect([400, 404], id).toContain(res.statusCode);
     }
     const confirm = await t.app.inject(

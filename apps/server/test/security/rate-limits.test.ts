@@ -2,7 +2,7 @@
 // (sign-in guessing: sign-in-limits.test.ts). Each limit binds one address and leaves others alone.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/test-app';
-import { createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
+import { createBoat, createSlot, HOUR, sharedRequest, bookingUrl } from '../helpers/checkout-fixtures';
 
 describe('rate limits', async () => {
   // The seat limits at their production defaults (the API tests' config lifts them).
@@ -71,7 +71,7 @@ describe('rate limits', async () => {
     // Giving a hold up frees the client's share at once.
     const released = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${first.json().bookingId}/release`,
+      url: bookingUrl(t.ctx, first.json().bookingId, '/release'),
       remoteAddress: '10.3.1.1',
     });
     expect(released.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('rate limits', async () => {
     const giveContact = (bookingId: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/checkout/booking/${bookingId}/customer`,
+        url: bookingUrl(t.ctx, bookingId, '/customer'),
         remoteAddress: '10.3.2.1',
         payload: { customer: { name: 'Blocker', email: 'blocker@example.com' } },
       });
@@ -102,7 +102,7 @@ describe('rate limits', async () => {
     at(t.ctx.config.HOLD_MINUTES_BEFORE_CONTACT);
     const customer = await hold('10.3.2.2', 4);
     expect(customer.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: `/checkout/booking/${customer.json().bookingId}/release` });
+    await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, customer.json().bookingId, '/release') });
 
     // Contact details lengthen a hold to HOLD_MINUTES from its start, and no further, however
     // often they are sent; a lapsed hold is not revived by them.

@@ -6,7 +6,15 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/password';
-import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../helpers/checkout-fixtures';
+import {
+  card,
+  CARDS,
+  createBoat,
+  createSlot,
+  HOUR,
+  sharedRequest,
+  bookingUrl,
+} from '../helpers/checkout-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 const ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' };
@@ -91,7 +99,7 @@ describe('checkout answers and the card provider', async () => {
   it('marks every answer with a customer’s personal data no-store', async () => {
     expect(intent.statusCode).toBe(200);
     expect(intent.headers['cache-control']).toBe('no-store');
-    const view = await t.app.inject({ method: 'GET', url: `/checkout/booking/${bookingId}` });
+    const view = await t.app.inject({ method: 'GET', url: bookingUrl(t.ctx, bookingId) });
     expect(view.statusCode).toBe(200);
     expect(view.body).toContain('Emma Thompson');
     expect(view.headers['cache-control']).toBe('no-store');

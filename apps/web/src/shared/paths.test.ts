@@ -32,7 +32,7 @@ describe('the app paths', () => {
   it('puts only the query parameters that have a value', () => {
     expect(paths.booking.getHref()).toBe('/booking');
     expect(paths.booking.getHref({ mode: 'tickets' })).toBe('/booking?mode=tickets');
-    expect(paths.bookingConfirmation.getHref('bk 1')).toBe('/booking?booking=bk+1');
+    expect(paths.bookingConfirmation.getHref('bk 1', 'k-1')).toBe('/booking?booking=bk+1&key=k-1');
     expect(paths.admin.trips.getHref()).toBe('/admin/trips');
     expect(paths.admin.trips.getHref('2026-11-26')).toBe('/admin/trips?date=2026-11-26');
     expect(paths.admin.checkin.getHref('s1')).toBe('/admin/checkin?trip=s1');

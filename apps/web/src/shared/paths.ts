@@ -28,9 +28,13 @@ export const paths = {
     /** The booking page; `mode=tickets` opens it on the shared trips. */
     getHref: (query: { mode?: 'tickets' } = {}) => withQuery(PUBLIC_PATHS.booking, query),
   },
-  /** A paid booking's confirmation, on the booking page. */
+  /**
+   * A paid booking's confirmation, on the booking page, with its checkout key: the address keeps
+   * it so a reload shows the booking again (the id alone opens nothing).
+   */
   bookingConfirmation: {
-    getHref: (bookingId: string) => withQuery(PUBLIC_PATHS.booking, { booking: bookingId }),
+    getHref: (bookingId: string, checkoutKey: string) =>
+      withQuery(PUBLIC_PATHS.booking, { booking: bookingId, key: checkoutKey }),
   },
   /** The booking page opened on one boat (the older form of a boat's page). */
   bookingOfBoat: {

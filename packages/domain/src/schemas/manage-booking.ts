@@ -62,6 +62,26 @@ export type CancellationQuoteWire = z.infer<typeof cancellationQuoteSchema>;
 export const manageTokenQuerySchema = z.object({ token: manageTokenSchema });
 
 /**
+ * The checkout key: the booking's id signed for its checkout, answered only to the browser that
+ * started it (`checkoutKey` of POST /api/boat/payment-intent; docs/security.md#customers-data).
+ * Every /checkout/booking/{id} call asks for it as `?key=`, since a booking id alone is no proof.
+ */
+export const checkoutKeySchema = z.string().trim().min(1).max(200);
+
+export const checkoutKeyQuerySchema = z.object({ key: checkoutKeySchema });
+
+/**
+ * GET /checkout/booking/{id}: the checkout's browser sends its key, the manage page its token;
+ * with neither the answer is a 400 naming `key`.
+ */
+export const bookingViewQuerySchema = z
+  .object({ key: checkoutKeySchema.optional(), token: manageTokenSchema.optional() })
+  .refine((q) => q.key !== undefined || q.token !== undefined, {
+    path: ['key'],
+    message: 'Required: the checkout key (or the manage token)',
+  });
+
+/**
  * POST /api/bookings/{id}/cancel. `expectedRefund` is the refund the customer was shown
  * (euros); when the policy has moved on since (a deadline passed), the cancel is refused with
  * 409 and the new figure instead of refunding less than promised.

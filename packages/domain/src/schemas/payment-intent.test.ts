@@ -89,6 +89,7 @@ describe('paymentIntentResponseSchema', () => {
     const answer = {
       clientSecret: 'pi_123_secret_abc',
       bookingId: '3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c',
+      checkoutKey: 'k3y-of-the-checkout',
       holdExpiresAt: '2027-06-10T09:15:00.000Z',
       amount: 30000,
       voucherAmount: 0,
@@ -96,5 +97,8 @@ describe('paymentIntentResponseSchema', () => {
     expect(paymentIntentResponseSchema.parse(answer)).toEqual(answer);
     expect(intentIdFromClientSecret(answer.clientSecret)).toBe('pi_123');
     expect(intentIdFromClientSecret('nonsense')).toBeNull();
+    // The checkout key is part of the answer: the confirmation page cannot open the booking without it.
+    const { checkoutKey: _key, ...withoutKey } = answer;
+    expect(paymentIntentResponseSchema.safeParse(withoutKey).success).toBe(false);
   });
 });

@@ -95,6 +95,11 @@ export const paymentIntentResponseSchema = z.object({
     .regex(/^.+_secret_.+$/)
     .nullable(),
   bookingId: uuid,
+  /**
+   * The checkout key every /checkout/booking/{id} call asks for (`?key=`): only this answer
+   * carries it, so the browser keeps it beside the booking id (docs/security.md#customers-data).
+   */
+  checkoutKey: z.string(),
   holdExpiresAt: isoInstant,
   amount: z.number().int().nonnegative(),
   voucherAmount: z.number().int().nonnegative(),

@@ -36,6 +36,11 @@ export const paymentLinkViewSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   /** The card payment, while open. */
   intent: paymentIntentResponseSchema.nullable(),
+  /**
+   * The booking's checkout key: the link's holder is the customer the hold was made for, and
+   * once paid the page links to the booking's own page with it (`/booking?booking=…&key=…`).
+   */
+  checkoutKey: z.string(),
 });
 export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
 

@@ -15,6 +15,7 @@ import { requiredLicence } from '@boats/domain/licences';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { firstHoldMinutes } from './checkout-contact';
+import { checkoutKey } from './checkout-key';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import { badRequest, conflict, DomainError, notFound, tooManyRequests } from '../../http/errors';
 import { canRequestAt, effectiveBookingMode, requestDeadline } from '@boats/domain/request-to-book';
@@ -432,6 +433,7 @@ export async function startCheckout(
     return {
       clientSecret: null,
       bookingId: booking.row.id,
+      checkoutKey: checkoutKey(booking.row.id, ctx.config.jwtSecret),
       holdExpiresAt: holdExpiresAt.toISOString(),
       amount: 0,
       voucherAmount: booking.voucherCents,
@@ -442,6 +444,7 @@ export async function startCheckout(
   return {
     clientSecret: intent.clientSecret,
     bookingId: booking.row.id,
+    checkoutKey: checkoutKey(booking.row.id, ctx.config.jwtSecret),
     holdExpiresAt: holdExpiresAt.toISOString(),
     amount: cardCents,
     voucherAmount: booking.voucherCents,

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
-import { bookingInvoicesResponseSchema, manageTokenQuerySchema } from '@boats/domain/schemas/manage-booking';
+import {
+  bookingInvoicesResponseSchema,
+  bookingViewQuerySchema,
+  checkoutKeyQuerySchema,
+  manageTokenQuerySchema,
+} from '@boats/domain/schemas/manage-booking';
 import { languageCode, uuid } from '@boats/domain/schemas/common';
 import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
 import {
@@ -17,6 +22,7 @@ import { sendCachedAnswer } from '../../http/send-cached-answer';
 import { noStore } from '../../http/no-store';
 import { notFound } from '../../http/errors';
 import { saveCheckoutContact } from './checkout-contact';
+import { assertCheckoutKey } from './checkout-key';
 import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-service';
 import { settleError, settleIntent } from '../bookings/payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from '../bookings/public-booking';
@@ -33,6 +39,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
   // Every answer here names a customer or carries the payment's client secret.
   app.addHook('onSend', noStore);
   const publicView = (id: string) => loadPublicBooking(ctx, id);
+  // A booking id is no proof (owners, crew, agents, resellers and logs see it): each call on a
+  // booking below asks for its checkout key, or its manage token where the manage page calls.
+  const requireKey = (id: string, key: string) => assertCheckoutKey(id, key, ctx.config.jwtSecret);
 
   app.post(
     '/api/boat/payment-intent',
@@ -43,7 +52,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         summary:
           'Hold seats or charter hours (HOLD_MINUTES_BEFORE_CONTACT, or HOLD_MINUTES when the customer is given) and create the card payment for the server-computed price',
         description:
-          'Refuses with 409 when the amount or priceBreakdown differs from the server price (the message gives both), when the seats or hours are taken, or when the slot has started.',
+          'Answers the checkout key (checkoutKey) that every /checkout/booking/{id} call asks for as ?key=; only this answer carries it, it is never e-mailed. Refuses with 409 when the amount or priceBreakdown differs from the server price (the message gives both), when the seats or hours are taken, or when the slot has started.',
         body: paymentIntentRequestSchema,
         response: { 200: paymentIntentResponseSchema },
       },
@@ -82,13 +91,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
       config: { workQueue: false },
       schema: {
         tags: ['booking'],
-        summary: 'The booking as its customer sees it (no fee split)',
+        summary:
+          'The booking as its customer sees it (no fee split), with its checkout key or its manage token',
+        description:
+          'The answer names the customer and carries the tickets, so the booking id alone opens nothing: ?key= is the checkout key the checkout’s start answered (the confirmation page keeps it in its address), ?token= the manage token (manage my booking, the e-mail’s link). Neither: 400 naming querystring.key; a key of another booking 403 invalid_checkout_key; a token 403 invalid_manage_token or manage_link_expired, 404 for an unknown booking.',
         params: bookingParams,
+        querystring: bookingViewQuerySchema,
         response: { 200: publicBookingResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
       },
     },
-    async (request, reply) =>
-      sendCachedAnswer(request, reply, await cachedPublicBooking(ctx, caches, request.params.id), 'no-store'),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { key, token } = request.query;
+      // The key is checked without the database, so the cached answer stays the common path.
+      if (key !== undefined) requireKey(id, key);
+      else if (token !== undefined) await bookingForToken(ctx, id, token);
+      return sendCachedAnswer(request, reply, await cachedPublicBooking(ctx, caches, id), 'no-store');
+    },
   );
 
   app.get(
@@ -99,7 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         summary:
           'The invoices the platform issued for the booking, as manage my booking shows them (manage token)',
         description:
-          'The sale’s invoice, a full invoice replacing it, the rectifying invoices of refunds, first issued first (none when the boat’s owner invoices their customers themselves), and whether a company may still ask for a full invoice (POST /api/bookings/{id}/invoice). An invoice names its recipient, so it opens only with the booking’s manage token (403 invalid_manage_token, manage_link_expired); the back office reads them through its own routes.',
+          'The sale’s invoice, a full invoice replacing it, the rectifying invoices of refunds, first issued first (none when the boat’s owner invoices their customers themselves), and whether a company may still ask for a full invoice (POST /api/bookings/{id}/invoice). An invoice names its recipient, so it opens only with the booking’s manage token (403 invalid_manage_token, manage_link_expired), never with the checkout key; the back office reads them through its own routes.',
         params: bookingParams,
         querystring: manageTokenQuerySchema,
         response: { 200: bookingInvoicesResponseSchema },
@@ -141,13 +160,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         tags: ['booking'],
         summary: "The customer's contact details and language, given on the payment step before paying",
         description:
-          'While the hold is live it lasts HOLD_MINUTES from the checkout start once the details are saved (a checkout started without them holds HOLD_MINUTES_BEFORE_CONTACT); the answer carries the new holdExpiresAt. 409 once paid or released.',
+          'With the checkout key (?key=; 403 invalid_checkout_key for another booking’s). While the hold is live it lasts HOLD_MINUTES from the checkout start once the details are saved (a checkout started without them holds HOLD_MINUTES_BEFORE_CONTACT); the answer carries the new holdExpiresAt. 409 once paid or released.',
         params: bookingParams,
+        querystring: checkoutKeyQuerySchema,
         body: z.object({ customer: onlineBookingContactSchema, lang: languageCode.optional() }),
         response: { 200: publicBookingResponseSchema },
       },
     },
     async (request) => {
+      requireKey(request.params.id, request.query.key);
       await saveCheckoutContact(ctx, request.params.id, request.body);
       return publicView(request.params.id);
     },
@@ -159,11 +180,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
       schema: {
         tags: ['booking'],
         summary: 'Give up an unpaid hold at once (Back on the payment step); idempotent, 409 once paid',
+        description:
+          'With the checkout key (?key=, also in the URL of the page-hide beacon, which sends no body); 403 invalid_checkout_key for another booking’s key.',
         params: bookingParams,
+        querystring: checkoutKeyQuerySchema,
         response: { 200: publicBookingResponseSchema },
       },
     },
     async (request) => {
+      requireKey(request.params.id, request.query.key);
       await releaseCheckout(ctx, request.params.id);
       return publicView(request.params.id);
     },
@@ -176,12 +201,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: Rea
         tags: ['booking'],
         summary: 'Pay a hold with its gift voucher alone (its card part is 0); idempotent',
         description:
-          'The booking becomes paid like after a card payment (tickets, confirmation e-mail); the answer is the booking as the confirm call answers it. 409 card_part_due when part is paid by card; 409 booking_released when the hold was released or lapsed and its seats resold.',
+          'With the checkout key (?key=). The booking becomes paid like after a card payment (tickets, confirmation e-mail); the answer is the booking as the confirm call answers it. 409 card_part_due when part is paid by card; 409 booking_released when the hold was released or lapsed and its seats resold.',
         params: bookingParams,
+        querystring: checkoutKeyQuerySchema,
         response: { 200: checkoutConfirmResponseSchema },
       },
     },
     async (request) => {
+      requireKey(request.params.id, request.query.key);
       await payWithVoucher(ctx, request.params.id);
       return { booking: await publicView(request.params.id) };
     },

@@ -27,6 +27,7 @@ import { intentOfHold } from '../bookings/hold-intent';
 import { holdIsLive } from '../occupancy/live-hold';
 import { noteInHistory } from '../bookings/lifecycle';
 import { verifyPaymentLinkToken } from './payment-link-token';
+import { checkoutKey } from '../checkout/checkout-key';
 
 /**
  * The link opened: the booking as its customer sees it and, while the hold lasts, its card
@@ -43,6 +44,7 @@ export async function openPaymentLink(ctx: AppContext, input: PaymentLinkRequest
   const open = holdIsLive(booking, ctx.now());
   const state = booking.paidAt || isRevenueStatus(booking.status) ? 'paid' : open ? 'open' : 'lapsed';
   const intent = state === 'open' ? await intentOfHold(ctx, booking, boat.title.en) : null;
+  const key = checkoutKey(booking.id, ctx.config.jwtSecret);
   return {
     state,
     bookingId: booking.id,
@@ -61,11 +63,13 @@ export async function openPaymentLink(ctx: AppContext, input: PaymentLinkRequest
         ? {
             clientSecret: intent.clientSecret,
             bookingId: booking.id,
+            checkoutKey: key,
             holdExpiresAt: booking.holdExpiresAt.toISOString(),
             amount: booking.amountGrossCents,
             voucherAmount: 0,
           }
         : null,
+    checkoutKey: key,
   };
 }
 

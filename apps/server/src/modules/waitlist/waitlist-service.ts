@@ -41,6 +41,7 @@ import {
   waitingEntries,
 } from './waitlist-repository';
 import { verifyWaitlistToken } from './waitlist-token';
+import { checkoutKey } from '../checkout/checkout-key';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -237,7 +238,13 @@ export async function openOffer(
     throw conflict('not_offered', 'No seats have been offered to you yet: we e-mail you when they are.');
   }
   if (booking.status !== 'pending') {
-    if (booking.paidAt) throw conflict('offer_paid', 'These seats are paid.', { bookingId: booking.id });
+    if (booking.paidAt) {
+      // The offer's link proves the customer: the paid booking's page opens with its key.
+      throw conflict('offer_paid', 'These seats are paid.', {
+        bookingId: booking.id,
+        checkoutKey: checkoutKey(booking.id, ctx.config.jwtSecret),
+      });
+    }
     throw lapsed();
   }
   if (!holdIsLive(booking, ctx.now())) throw lapsed();
@@ -248,6 +255,7 @@ export async function openOffer(
     intent: {
       clientSecret: intent.clientSecret,
       bookingId: booking.id,
+      checkoutKey: checkoutKey(booking.id, ctx.config.jwtSecret),
       holdExpiresAt: booking.holdExpiresAt.toISOString(),
       amount: booking.amountGrossCents,
       voucherAmount: 0,

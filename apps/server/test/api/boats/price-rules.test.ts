@@ -11,6 +11,7 @@ import { charterRatesOfRow } from '../../../src/modules/boats/boat-mapper';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   buyAndConfirm,
   confirmReturn,
   createBoat,
@@ -136,7 +137,7 @@ describe('seasonal prices at checkout', async () => {
       expect(row?.priceBreakdown).toMatchObject({ unitPerHour: 40, total: 200 });
       const seats = await db.select().from(tickets).where(eq(tickets.bookingId, id));
       expect(seats.reduce((sum, s) => sum + s.pricePaidCents, 0)).toBe(20_000);
-      const view = (await t.app.inject(`/checkout/booking/${id}`)).json<{
+      const view = (await t.app.inject(bookingUrl(t.ctx, id))).json<{
         booking: { amountGross: number };
       }>();
       expect(view.booking.amountGross).toBe(200);

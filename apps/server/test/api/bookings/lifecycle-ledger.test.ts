@@ -13,7 +13,7 @@ import { ledgerOf, paymentsOf, refundsOf } from '../../../src/modules/payments/l
 import type { PaymentProvider } from '../../../src/modules/payments/payment-provider';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { moneyViolations } from '../../helpers/money-invariants';
-import { checkoutTestApp, confirmReturn, payByCard } from '../../helpers/checkout-fixtures';
+import { checkoutTestApp, confirmReturn, payByCard, bookingUrl } from '../../helpers/checkout-fixtures';
 
 describe('booking lifecycle and payments ledger', async () => {
   const { t, db, checkoutOnNextTrip } = await checkoutTestApp({ MAX_LIVE_HOLDS_PER_IP: '1000' });
@@ -28,7 +28,7 @@ describe('booking lifecycle and payments ledger', async () => {
     );
   const pay = (clientSecret: string) => payByCard(t.app, clientSecret);
   const confirm = (intentId: string) => confirmReturn(t.app, intentId);
-  const release = (id: string) => t.app.inject({ method: 'POST', url: `/checkout/booking/${id}/release` });
+  const release = (id: string) => t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, id, '/release') });
   const adminCall = (action: 'cancel' | 'refund', id: string, payload: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',

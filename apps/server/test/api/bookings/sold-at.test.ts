@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings } from '../../../src/db/schema';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { bearer, tokenFor } from '../../helpers/admin-token';
-import { checkoutTestApp, confirmReturn, payByCard } from '../../helpers/checkout-fixtures';
+import { checkoutTestApp, confirmReturn, payByCard, bookingUrl } from '../../helpers/checkout-fixtures';
 
 describe('bookings.paid_at: the sale, as the lifecycle recorded it', async () => {
   const { t, db, checkoutOnNextTrip } = await checkoutTestApp({ MAX_LIVE_HOLDS_PER_IP: '1000' });
@@ -19,7 +19,7 @@ describe('bookings.paid_at: the sale, as the lifecycle recorded it', async () =>
       { adults: 2, children50: 0, kidsFree: 0 },
       { customer: { name: 'Lucía', email: 'lucia@example.com' } },
     );
-  const release = (id: string) => t.app.inject({ method: 'POST', url: `/checkout/booking/${id}/release` });
+  const release = (id: string) => t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, id, '/release') });
   const booking = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   /** When the booking's history says it was sold (its line → paid), or null. */
   const soldInHistory = async (id: string) => {

@@ -12,6 +12,7 @@ import { cancelTripsBelowMinimum } from '../../../src/modules/trip-cancellation/
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   buyAndConfirm,
   charterRequest,
   createBoat,
@@ -206,7 +207,7 @@ describe('after paying: the licence of a self-drive boat and the minimum still t
     booking: { ...body.booking, licenceConfirmed: true },
   });
   const publicBooking = async (id: string) =>
-    (await t.app.inject(`/checkout/booking/${id}`)).json<{ booking: PublicBooking }>().booking;
+    (await t.app.inject(bookingUrl(t.ctx, id))).json<{ booking: PublicBooking }>().booking;
   const emailsOf = async (bookingId: string) => {
     await queueEventEmails(t.ctx);
     return db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));

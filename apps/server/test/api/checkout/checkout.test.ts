@@ -6,8 +6,11 @@ import { lockBookingRow } from '../../../src/modules/bookings/booking-repository
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { transition } from '../../../src/modules/bookings/lifecycle';
+import { paymentLinkUrl } from '../../../src/modules/payment-links/payment-link-token';
 import { buildTestApp } from '../../helpers/test-app';
+import { customerToken } from '../../helpers/manage-token';
 import {
+  bookingUrl,
   card,
   CARDS,
   buyAndConfirm,
@@ -68,7 +71,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ booking: { booking: { _id: intent.bookingId } } });
 
-    const view = await t.app.inject(`/checkout/booking/${intent.bookingId}`);
+    const view = await t.app.inject(bookingUrl(t.ctx, intent.bookingId));
     expect(view.statusCode).toBe(200);
     const booking = view.json<{ booking: Record<string, unknown> }>().booking;
     // The confirm call already answered the paid booking, tickets and all: no follow-up GET needed.
@@ -144,7 +147,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect((await payWith(intent.clientSecret, CARDS.ok)).json()).toEqual({ status: 'succeeded' });
     expect((await confirm(intent.intentId)).statusCode).toBe(200);
 
-    const view = (await t.app.inject(`/checkout/booking/${intent.bookingId}`)).json<{
+    const view = (await t.app.inject(bookingUrl(t.ctx, intent.bookingId))).json<{
       booking: Record<string, unknown>;
     }>();
     expect(view.booking).toMatchObject({
@@ -390,7 +393,11 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect((await t.app.inject('/checkout/confirm')).statusCode).toBe(400);
     expect((await t.app.inject('/checkout/confirm?payment_intent=pi_unknown')).statusCode).toBe(404);
     expect((await t.app.inject('/checkout/booking/not-a-uuid')).statusCode).toBe(400);
+    // An unknown id is not found only once a key the server signed comes with it.
     expect((await t.app.inject('/checkout/booking/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject(bookingUrl(t.ctx, '00000000-0000-4000-8000-000000000000'))).statusCode).toBe(
       404,
     );
     const sandbox = await post(
@@ -428,7 +435,7 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
       t.app,
       sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
     );
-    const url = `/checkout/booking/${intent.bookingId}/customer`;
+    const url = bookingUrl(t.ctx, intent.bookingId, '/customer');
     const bad = await t.app.inject({ method: 'POST', url, payload: { customer: { name: 'A' } } });
     expect(bad.statusCode).toBe(400);
     // Online, the e-mail is required: a phone alone would strand the booking (no tickets, no
@@ -510,10 +517,10 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json<{ message: string }>().message).toContain('unfinished checkouts');
 
-    const released = await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]}/release` });
+    const released = await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, ids[0]!, '/release') });
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ booking: { status: 'canceled' } });
-    const again = await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]}/release` });
+    const again = await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, ids[0]!, '/release') });
     expect(again.statusCode).toBe(200);
     const history = await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, ids[0]!));
     expect(history.at(-1)).toMatchObject({ toStatus: 'canceled', actor: 'customer', code: 'released' });
@@ -529,5 +536,106 @@ describe('checkout: holds, sandbox card payments, confirmation and the booking v
     expect(
       (await t.app.inject({ method: 'POST', url: '/checkout/booking/not-a-uuid/release' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a booking id alone opens nothing: its checkout key or its manage token does (issue 53)', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const boat = await createBoat(db);
+  let trips = 0;
+  const request = async () => {
+    trips += 1;
+    const trip = await createSharedTrip(db, boat.id, new Date(DAY.getTime() + (40 + trips) * 24 * HOUR));
+    return sharedRequest(
+      boat.id,
+      trip,
+      { adults: 1, children50: 0, kidsFree: 0 },
+      { customer: { name: 'Ana García', email: 'ana@example.com', phone: '+34600111222' }, lang: 'en' },
+    );
+  };
+  const get = (url: string) => t.app.inject(url);
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, ...(payload && { payload }) });
+  const path = (id: string, rest = '') => `/checkout/booking/${id}${rest}`;
+  const expectMissingKey = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation', fields: [{ path: 'querystring.key' }] });
+  };
+  const expectWrongKey = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'invalid_checkout_key' });
+  };
+
+  it('shows the customer and the tickets only with the booking’s key or its manage token', async () => {
+    const mine = await buyAndConfirm(t.app, await request());
+    const other = await startCheckout(t.app, await request());
+    expect(mine.checkoutKey).toMatch(/^[\w-]{43}$/);
+    expect(other.checkoutKey).not.toBe(mine.checkoutKey);
+
+    // The id alone, a made-up key, another booking's key, the payment link's token of this very
+    // booking: none opens it, and no answer names the customer.
+    const refusals = [
+      await get(path(mine.bookingId)),
+      await get(`${path(mine.bookingId)}?key=${'x'.repeat(43)}`),
+      await get(`${path(mine.bookingId)}?key=${other.checkoutKey}`),
+      await get(
+        `${path(mine.bookingId)}?key=${new URL(paymentLinkUrl('https://x', mine.bookingId, t.ctx.config.jwtSecret)).searchParams.get('token')}`,
+      ),
+      await get(`${path(mine.bookingId)}?token=${await customerToken(t.ctx, other.bookingId)}`),
+    ];
+    expectMissingKey(refusals[0]!);
+    for (const res of refusals.slice(1, 4)) expectWrongKey(res);
+    expect(refusals[4]!.statusCode).toBe(403);
+    expect(refusals[4]!.json()).toMatchObject({ error: 'invalid_manage_token' });
+    for (const res of refusals) {
+      expect(res.body).not.toContain('ana@example.com');
+      expect(res.body).not.toContain('"tickets"');
+    }
+
+    const byKey = await get(`${path(mine.bookingId)}?key=${mine.checkoutKey}`);
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    const { booking } = byKey.json<{ booking: { customer: { email: string }; tickets: unknown[] } }>();
+    expect(booking.customer.email).toBe('ana@example.com');
+    expect(booking.tickets).toHaveLength(1);
+    const byToken = await get(`${path(mine.bookingId)}?token=${await customerToken(t.ctx, mine.bookingId)}`);
+    expect(byToken.statusCode, byToken.body).toBe(200);
+    expect(byToken.json()).toEqual(byKey.json());
+
+    // An invoice names its recipient: the checkout key does not open the invoices, the token does.
+    const invoices = await get(`${path(mine.bookingId, '/invoices')}?key=${mine.checkoutKey}`);
+    expect(invoices.statusCode).toBe(400);
+    expect(invoices.body).toContain('querystring.token');
+  });
+
+  it('saves contact details, releases and pays with a voucher only with the hold’s own key', async () => {
+    const mine = await startCheckout(t.app, await request());
+    const other = await startCheckout(t.app, await request());
+    const stranger = { customer: { name: 'Mallory', email: 'mallory@example.com', phone: '+34600999999' } };
+    for (const rest of ['/customer', '/release', '/pay-with-voucher']) {
+      const payload = rest === '/customer' ? stranger : undefined;
+      expectMissingKey(await post(path(mine.bookingId, rest), payload));
+      expectWrongKey(await post(`${path(mine.bookingId, rest)}?key=${other.checkoutKey}`, payload));
+    }
+    // Nothing happened to the hold: still pending, under the customer's own details.
+    const view = await get(`${path(mine.bookingId)}?key=${mine.checkoutKey}`);
+    expect(view.json()).toMatchObject({
+      booking: { status: 'pending', customer: { name: 'Ana García', email: 'ana@example.com' } },
+    });
+
+    const saved = await post(`${path(mine.bookingId, '/customer')}?key=${mine.checkoutKey}`, {
+      customer: { name: 'Ana G. López', email: 'ana@example.com', phone: '+34600111222' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ booking: { customer: { name: 'Ana G. López' } } });
+    // A card part is due, so the voucher alone cannot pay: the key passed, the rule answered.
+    expect(
+      (await post(`${path(mine.bookingId, '/pay-with-voucher')}?key=${mine.checkoutKey}`)).json(),
+    ).toMatchObject({
+      error: 'card_part_due',
+    });
+    const released = await post(`${path(mine.bookingId, '/release')}?key=${mine.checkoutKey}`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ booking: { status: 'canceled' } });
   });
 });

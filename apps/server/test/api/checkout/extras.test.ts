@@ -8,6 +8,7 @@ import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   buyAndConfirm,
   createBoat,
   createSharedTrip,
@@ -84,7 +85,7 @@ describe('extras', async () => {
     expect(refused.json()).toMatchObject({ error: 'price_mismatch', details: { serverAmount: body.amount } });
 
     const { bookingId } = await buyAndConfirm(t.app, body);
-    const view = (await t.app.inject(`/checkout/booking/${bookingId}`)).json<{
+    const view = (await t.app.inject(bookingUrl(t.ctx, bookingId))).json<{
       booking: { amountGross: number; extras: unknown[] };
     }>().booking;
     expect(view.amountGross).toBe(body.amount / 100);
@@ -141,7 +142,7 @@ describe('extras', async () => {
       .update(boats)
       .set({ extras: [{ ...EXTRAS[1]!, priceCents: 5000 }] })
       .where(eq(boats.id, boat.id));
-    const view = (await t.app.inject(`/checkout/booking/${bookingId}`)).json<{
+    const view = (await t.app.inject(bookingUrl(t.ctx, bookingId))).json<{
       booking: { extras: { unitPrice: number }[] };
     }>().booking;
     expect(view.extras).toEqual([expect.objectContaining({ unitPrice: 35, total: 35 })]);

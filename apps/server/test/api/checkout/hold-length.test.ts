@@ -2,6 +2,7 @@
 // contact details are saved on the payment step, then HOLD_MINUTES from the checkout's start.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  bookingUrl,
   charterRequest,
   checkoutTestApp,
   createPrivateRun,
@@ -25,7 +26,7 @@ describe('hold length: short until the contact details are saved', async () => {
   const saveContact = (bookingId: string, customer: object = CONTACT) =>
     t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${bookingId}/customer`,
+      url: bookingUrl(t.ctx, bookingId, '/customer'),
       payload: { customer, lang: 'es' },
     });
   const seatsLeft = async (slotId: string) => {
@@ -105,7 +106,7 @@ describe('hold length: short until the contact details are saved', async () => {
       t.app,
       sharedRequest(boat.id, trip, { adults: 1, children50: 0, kidsFree: 0 }),
     );
-    await t.app.inject({ method: 'POST', url: `/checkout/booking/${checkout.bookingId}/release` });
+    await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, checkout.bookingId, '/release') });
     const res = await saveContact(checkout.bookingId);
     expect(res.statusCode).toBe(409);
     expect(await seatsLeft(trip.id)).toBe(10);

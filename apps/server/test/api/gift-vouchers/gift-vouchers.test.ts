@@ -32,6 +32,7 @@ import { mailSubject, mailText } from '../../helpers/mail-text';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   charterRequest,
   confirmReturn,
   createBoat,
@@ -344,7 +345,7 @@ describe('gift vouchers', () => {
 
     const paid = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${hold.bookingId}/pay-with-voucher`,
+      url: bookingUrl(t.ctx, hold.bookingId, '/pay-with-voucher'),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ booking: { booking: { status: 'paid', voucherAmount: 100 } } });
@@ -353,7 +354,7 @@ describe('gift vouchers', () => {
     ).toHaveLength(2);
     // Idempotent.
     expect(
-      (await t.app.inject({ method: 'POST', url: `/checkout/booking/${hold.bookingId}/pay-with-voucher` }))
+      (await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, hold.bookingId, '/pay-with-voucher') }))
         .statusCode,
     ).toBe(200);
     expect(await balanceOf(db, voucher.id)).toBe(5000);
@@ -485,7 +486,7 @@ describe('gift vouchers', () => {
     expect(await balanceOf(db, voucher.id)).toBe(0);
     const released = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${checkout.bookingId}/release`,
+      url: bookingUrl(t.ctx, checkout.bookingId, '/release'),
     });
     expect(released.statusCode).toBe(200);
     expect(await balanceOf(db, voucher.id)).toBe(3000);

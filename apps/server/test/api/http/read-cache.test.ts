@@ -28,6 +28,7 @@ import { lineCountsOfPayouts, linesOfPayouts } from '../../../src/modules/payout
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   buyAndConfirm,
   card,
   CARDS,
@@ -239,7 +240,7 @@ describe('read caches: month view and catalogue', async () => {
     type Page = {
       booking: { status: string; customer: { name: string }; boat: { title: string }; tickets: unknown[] };
     };
-    const lookup = () => t.app.inject(`/checkout/booking/${bookingId}`);
+    const lookup = () => t.app.inject(bookingUrl(t.ctx, bookingId));
     const page = async () => (await lookup()).json<Page>().booking;
 
     const first = await lookup();
@@ -266,8 +267,8 @@ describe('read caches: month view and catalogue', async () => {
       .where(eq(boats.id, boat.id));
 
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await t.app.inject(`/checkout/booking/${unknown}`)).statusCode).toBe(404);
-    expect((await t.app.inject(`/checkout/booking/${unknown}`)).statusCode).toBe(404);
+    expect((await t.app.inject(bookingUrl(t.ctx, unknown))).statusCode).toBe(404);
+    expect((await t.app.inject(bookingUrl(t.ctx, unknown))).statusCode).toBe(404);
     t.setNow(NOW);
   });
 

@@ -8,6 +8,7 @@ import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   buyAndConfirm,
   charterRequest,
   createBoat,
@@ -53,7 +54,7 @@ describe('manage my booking', async () => {
     );
     expect(body.amount).toBe(30000);
     const id = await payFor(body);
-    const { booking } = (await t.app.inject(`/checkout/booking/${id}`)).json<{ booking: Booking }>();
+    const { booking } = (await t.app.inject(bookingUrl(t.ctx, id))).json<{ booking: Booking }>();
     expect(booking.people).toBe(3);
     expect(booking.passengers).toEqual({ adults: 2, child_u13: 1, child_u6: 0 });
     expect(booking.tickets).toHaveLength(1);
@@ -272,7 +273,7 @@ describe('manage my booking', async () => {
     const bookings = (
       await t.app.inject({ url: '/checkout/bookings?type=private', headers: bearer(admin) })
     ).json<{ items: Booking[] }>().items;
-    const ru = (await t.app.inject(`/checkout/booking/${bookings[0]!._id}`)).json<{ booking: Booking }>();
+    const ru = (await t.app.inject(bookingUrl(t.ctx, bookings[0]!._id))).json<{ booking: Booking }>();
     expect(ru.booking.boat.title).toBe('Тестовая лодка');
     expect(ru.booking.boat.port.address).toBe('Пуэрто-Колон, Коста-Адехе');
   });
@@ -290,7 +291,7 @@ describe('manage my booking', async () => {
     const ids: string[] = [];
     for (let i = 0; i < limit; i++) ids.push((await hold()).json<{ bookingId: string }>().bookingId);
     expect((await hold()).statusCode).toBe(429);
-    await t.app.inject({ method: 'POST', url: `/checkout/booking/${ids[0]!}/release` });
+    await t.app.inject({ method: 'POST', url: bookingUrl(t.ctx, ids[0]!, '/release') });
     expect((await hold()).statusCode).toBe(200);
     // An expired hold stops counting as well.
     t.setNow(new Date(NOW.getTime() + (t.ctx.config.HOLD_MINUTES + 1) * 60_000));

@@ -13,6 +13,7 @@ import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   card,
   CARDS,
   createBoat,
@@ -358,7 +359,7 @@ describe('payment links of bookings taken by staff', async () => {
     expect(short).toMatchObject({ holdCapped: true });
     const saved = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${short.bookingId}/customer`,
+      url: bookingUrl(t.ctx, short.bookingId, '/customer'),
       payload: { customer: { name: 'Familia García', email: 'garcia@example.com' }, lang: 'es' },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -12,6 +12,7 @@ import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import {
+  bookingUrl,
   buyAndConfirm,
   confirmReturn,
   createBoat,
@@ -145,7 +146,7 @@ describe('promo codes', () => {
     );
     const released = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${first.bookingId}/release`,
+      url: bookingUrl(t.ctx, first.bookingId, '/release'),
     });
     expect(released.statusCode, released.body).toBe(200);
     const second = await startCheckout(
@@ -279,7 +280,7 @@ describe('promo codes', () => {
         );
         const res = await t.app.inject({
           method: 'POST',
-          url: `/checkout/booking/${hold.bookingId}/customer`,
+          url: bookingUrl(t.ctx, hold.bookingId, '/customer'),
           payload: { customer },
         });
         return { res, hold };
@@ -352,7 +353,7 @@ describe('promo codes', () => {
     expect(view.payments).toMatchObject([{ amount: 87.5, status: 'succeeded' }]);
     expect(view.netReceived).toBe(87.5);
     expect(Math.round((view.platformFee + view.ownerAmount) * 100)).toBe(8750);
-    const publicView = await t.app.inject(`/checkout/booking/${sale.bookingId}`);
+    const publicView = await t.app.inject(bookingUrl(t.ctx, sale.bookingId));
     expect(publicView.json()).toMatchObject({ booking: { promo: { code: code.code, discount: 12.5 } } });
 
     // The confirmation e-mail names the code and its discount above the total paid.

@@ -12,6 +12,7 @@ import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { tendWaitlists } from '../../../src/modules/waitlist/waitlist-offers';
 import { buildTestApp } from '../../helpers/test-app';
 import {
+  bookingUrl,
   buyAndConfirm,
   confirmReturn,
   createBoat,
@@ -239,7 +240,7 @@ describe('the waitlist of a full shared trip', async () => {
     // The payment step: contact details, then the card.
     const contact = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${answer.intent.bookingId}/customer`,
+      url: bookingUrl(t.ctx, answer.intent.bookingId, '/customer'),
       payload: { customer: { name: 'Ana Pérez', email: 'ana@example.com' }, lang: 'es' },
     });
     expect(contact.statusCode, contact.body).toBe(200);
@@ -276,7 +277,7 @@ describe('the waitlist of a full shared trip', async () => {
     // One seat freed: Cleo wants two and keeps her place; Dan is offered the one.
     const released = await t.app.inject({
       method: 'POST',
-      url: `/checkout/booking/${release.bookingId}/release`,
+      url: bookingUrl(t.ctx, release.bookingId, '/release'),
     });
     expect(released.statusCode).toBe(200);
     await queueEventEmails(t.ctx);
@@ -422,7 +423,7 @@ describe('the waitlist under the production hold limits (issue 42)', async () =>
     for (const hold of holds) {
       const released = await t.app.inject({
         method: 'POST',
-        url: `/checkout/booking/${hold.bookingId}/release`,
+        url: bookingUrl(t.ctx, hold.bookingId, '/release'),
       });
       expect(released.statusCode).toBe(200);
     }

@@ -7,11 +7,11 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { paths } from '../../shared/paths';
 
 /** Replaces the paid choice's place in the history with its confirmation, once. */
-export function BackToConfirmation({ bookingId }: { bookingId: string }) {
+export function BackToConfirmation({ bookingId, checkoutKey }: { bookingId: string; checkoutKey: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     forgetPaidSelection();
-    void navigate(paths.bookingConfirmation.getHref(bookingId), { replace: true });
-  }, [bookingId, navigate]);
+    void navigate(paths.bookingConfirmation.getHref(bookingId, checkoutKey), { replace: true });
+  }, [bookingId, checkoutKey, navigate]);
   return <PageLoading />;
 }

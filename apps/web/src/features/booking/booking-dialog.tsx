@@ -20,7 +20,7 @@ export function BookingDialog({ open, onClose, boatId }: BookingDialogProps) {
   const location = useLocation();
   // Back from a confirmation to the choice it was paid from: the confirmation again.
   const paidBooking = open ? paidBookingOf(location.pathname + location.search) : null;
-  if (paidBooking) return <BackToConfirmation bookingId={paidBooking} />;
+  if (paidBooking) return <BackToConfirmation {...paidBooking} />;
 
   return (
     <Modal

@@ -19,6 +19,7 @@ const NEW = '1c7f2b9f-6c2d-4e8e-8b2f-4d3e2a1b0c9d';
 const intent = (bookingId: string) => ({
   clientSecret: `pi_${bookingId}_secret_x`,
   bookingId,
+  checkoutKey: `key-of-${bookingId}`,
   holdExpiresAt: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
   amount: 5_000,
   voucherAmount: 0,
@@ -84,13 +85,16 @@ describe('a reload mid-checkout', () => {
     const router = reloadMidCheckout();
     expect(await screen.findByRole('heading', { name: 'Contact and payment' })).toBeTruthy();
     await waitFor(() => expect(checkoutInAddress(router)).toBe(NEW));
-    expect(calls).toEqual([`POST /checkout/booking/${OLD}/release`, 'POST /api/boat/payment-intent']);
+    expect(calls).toEqual([
+      `POST /checkout/booking/${OLD}/release?key=key-of-${OLD}`,
+      'POST /api/boat/payment-intent',
+    ]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('group', { name: 'Kind of trip' })).toBeTruthy();
     expect(checkoutInAddress(router)).toBeNull();
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[2]).toBe(`POST /checkout/booking/${NEW}/release`);
+    expect(calls[2]).toBe(`POST /checkout/booking/${NEW}/release?key=key-of-${NEW}`);
     expect(window.sessionStorage.getItem('booking.checkout')).toBeNull();
   });
 
@@ -101,7 +105,7 @@ describe('a reload mid-checkout', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose another boat' }));
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[2]).toBe(`POST /checkout/booking/${NEW}/release`);
+    expect(calls[2]).toBe(`POST /checkout/booking/${NEW}/release?key=key-of-${NEW}`);
     expect(new URLSearchParams(router.state.location.search).get('boat')).toBeNull();
   });
 

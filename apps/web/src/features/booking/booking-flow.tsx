@@ -78,7 +78,9 @@ function DialogFlow(props: Omit<BookingFlowProps, 'inDialog'>) {
   return <Flow {...props} flow={useDialogFlowParams()} />;
 }
 
-const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+// `key`: the checkout key the return address carries for the booking page's own return (the
+// flow has it in the tab's checkout record), dropped with the rest once read.
+const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status', 'key'];
 
 function Flow({ boatId: fixed, flow }: Omit<BookingFlowProps, 'inDialog'> & { flow: FlowParams }) {
   const { t } = useTranslation('booking');
@@ -129,7 +131,7 @@ type Step =
   | { kind: 'resuming'; record: CheckoutRecord }
   | { kind: 'pay'; record: CheckoutRecord; error: string | null }
   | { kind: 'confirming'; intentId: string }
-  | { kind: 'confirmError'; intentId: string; message: string };
+  | { kind: 'confirmError'; intentId: string; checkoutKey: string; message: string };
 
 function openingStep(boatId: string, params: URLSearchParams, authFailed: string): Step {
   const checkoutId = params.get(CHECKOUT_PARAM);
@@ -226,8 +228,9 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
   }
 
   // Leaving the payment step without paying gives its hold up.
-  const checkoutId = step.kind === 'pay' ? step.record.intent.bookingId : null;
-  const { leave: leaveCheckout, paying } = useHeldCheckout(checkoutId, releaseHold);
+  const held = step.kind === 'pay' ? step.record.intent : null;
+  const checkoutId = held?.bookingId ?? null;
+  const { leave: leaveCheckout, paying } = useHeldCheckout(held, releaseHold);
 
   // The address no longer names the checkout (Back, browser Back): the selection again. Only a
   // change counts: the router may show the new address a render after the step (a transition).
@@ -276,29 +279,29 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
   };
 
   const confirm = useCallback(
-    async (intentId: string) => {
+    async (intentId: string, checkoutKey: string) => {
       paying();
       setStep({ kind: 'confirming', intentId });
-      const result = await confirmAndLoad(intentId);
+      const result = await confirmAndLoad(intentId, checkoutKey);
       if (!result.ok) {
-        setStep({ kind: 'confirmError', intentId, message: result.message });
+        setStep({ kind: 'confirmError', intentId, checkoutKey, message: result.message });
         return;
       }
       clearCheckout();
       // The confirmation has an address of its own, so a reload keeps the tickets (from the
       // dialog too: the landing page's address gives way to it).
-      queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-      void navigate(paths.bookingConfirmation.getHref(result.booking._id), { replace: true });
+      queryClient.setQueryData(bookingQueryOptions(result.booking._id, checkoutKey).queryKey, result.booking);
+      void navigate(paths.bookingConfirmation.getHref(result.booking._id, checkoutKey), { replace: true });
     },
     [navigate, queryClient, paying],
   );
 
   // A gift voucher paid it all: the same confirmation as after a card.
-  const paidByVoucher = (booking: PublicBooking) => {
+  const paidByVoucher = (booking: PublicBooking, checkoutKey: string) => {
     paying();
     clearCheckout();
-    queryClient.setQueryData(bookingQueryOptions(booking._id).queryKey, booking);
-    void navigate(paths.bookingConfirmation.getHref(booking._id), { replace: true });
+    queryClient.setQueryData(bookingQueryOptions(booking._id, checkoutKey).queryKey, booking);
+    void navigate(paths.bookingConfirmation.getHref(booking._id, checkoutKey), { replace: true });
   };
 
   const backToSelection = () => flow.back(withoutCheckout(flow.params));
@@ -372,12 +375,12 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
               voucherCents: record.intent.voucherAmount,
               voucherCode: record.request.booking.voucherCode ?? null,
             }}
-            returnUrl={returnUrlOf(flow, boatId)}
+            returnUrl={returnUrlOf(flow, boatId, record.intent.checkoutKey)}
             initialError={step.error}
             onBack={leavePayment}
             onRedirect={() => markRedirecting(record.intent.bookingId)}
-            onPaid={(intentId) => void confirm(intentId)}
-            onPaidByVoucher={paidByVoucher}
+            onPaid={(intentId) => void confirm(intentId, record.intent.checkoutKey)}
+            onPaidByVoucher={(booking) => paidByVoucher(booking, record.intent.checkoutKey)}
             onHoldExtended={(until) => extendStoredHold(record.intent.bookingId, until)}
             onHoldAgain={() => holdAgain(record)}
           />
@@ -395,7 +398,7 @@ function BoatBooking({ boatId, flow }: { boatId: string; flow: FlowParams }) {
         <ConfirmError
           message={step.message}
           onBack={backToSelection}
-          onRetry={() => void confirm(step.intentId)}
+          onRetry={() => void confirm(step.intentId, step.checkoutKey)}
         />
       );
     default:
@@ -435,11 +438,14 @@ function withoutReturn(params: URLSearchParams): URLSearchParams {
 }
 
 /** Where the bank page sends the visitor back: the flow's page with this checkout (/booking from
- * the dialog); the boat is in the query unless the path names it (/booking/{id}, /boats/{id}). */
-function returnUrlOf(flow: FlowParams, boatId: string): string {
+ * the dialog); the boat is in the query unless the path names it (/booking/{id}, /boats/{id}).
+ * The checkout key goes with it: on /booking the page's own return confirms and opens the
+ * booking's confirmation, which needs it (the flow reads it from the tab's checkout record). */
+function returnUrlOf(flow: FlowParams, boatId: string, checkoutKey: string): string {
   const params = withoutReturn(flow.params);
   if (flow.pathname === paths.booking.path) params.set('boat', boatId);
   else params.delete('boat');
+  params.set('key', checkoutKey);
   const query = params.toString();
   return `${window.location.origin}${flow.pathname}${query ? `?${query}` : ''}`;
 }

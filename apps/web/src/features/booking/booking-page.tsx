@@ -1,8 +1,8 @@
 // The /booking screen: the same flow as the dialog, full page, with the selection in the address
 // (booking-url.ts). The boat comes from a prop, the route's :boatId (/booking/:boatId,
-// /boats/:boatId), or the query's boat, boatId or id (docs/product.md §2). /booking?booking={id} is a
-// booking's confirmation (the flow lands there after paying; the e-mail links to it), and the
-// way back from a card's bank page confirms the payment first.
+// /boats/:boatId), or the query's boat, boatId or id (docs/product.md §2).
+// /booking?booking={id}&key={key} is a booking's confirmation (the flow lands there after paying,
+// with the checkout's key), and the way back from a card's bank page confirms the payment first.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -44,6 +44,8 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
   const boatId = routeBoatId(prop, param, location.pathname);
   const query = new URLSearchParams(location.search);
   const bookingId = query.get('booking');
+  // The checkout key: every call on the booking asks for it (docs/security.md#customers-data).
+  const checkoutKey = query.get('key');
   const intentId = query.get('payment_intent');
   const returned = intentId && !isRefusedReturn(query.get('redirect_status'));
 
@@ -52,14 +54,21 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
     // Back after a confirm that keeps failing: the checkout is given up (refunded if charged).
     const back = () => {
       const checkout = query.get('checkout');
-      if (checkout) void releaseHold(checkout).catch(() => undefined);
-      for (const p of ['payment_intent', 'payment_intent_client_secret', 'redirect_status', 'checkout'])
+      if (checkout && checkoutKey)
+        void releaseHold({ bookingId: checkout, checkoutKey }).catch(() => undefined);
+      for (const p of [
+        'payment_intent',
+        'payment_intent_client_secret',
+        'redirect_status',
+        'checkout',
+        'key',
+      ])
         query.delete(p);
       void navigate({ search: query.toString() ? `?${query.toString()}` : '' }, { replace: true });
     };
-    content = <PaymentReturn intentId={intentId} onBack={back} />;
+    content = <PaymentReturn intentId={intentId} checkoutKey={checkoutKey} onBack={back} />;
   } else if (bookingId) {
-    content = <BookingLookup bookingId={bookingId} />;
+    content = <BookingLookup bookingId={bookingId} checkoutKey={checkoutKey ?? ''} />;
   }
   if (content) {
     return (
@@ -75,7 +84,7 @@ export default function BookingPage({ boatId: prop }: { boatId?: string }) {
   const chosen = boatId ?? query.get('boat') ?? query.get('boatId') ?? query.get('id');
   // Back from a confirmation to the choice it was paid from: the confirmation again.
   const paidBooking = chosen ? paidBookingOf(location.pathname + location.search) : null;
-  if (paidBooking) return <BackToConfirmation bookingId={paidBooking} />;
+  if (paidBooking) return <BackToConfirmation {...paidBooking} />;
   // Picking a boat is a step Back undoes; the flow takes over from the address.
   const ticketsOnly = query.get('mode') === 'tickets';
   const pick = (id: string) => {

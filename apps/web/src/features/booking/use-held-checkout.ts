@@ -6,25 +6,29 @@
 // rather than read from the step: React renders a popstate's route change at once, inside the
 // router's own listener, so the step is already gone when the event reaches this one.
 import { useCallback, useEffect, useRef } from 'react';
+import type { CheckoutRef } from '../../shared/checkout';
 import { CHECKOUT_PARAM } from './booking-url';
 import { clearCheckout } from './checkout-session';
 
-export function useHeldCheckout(checkoutId: string | null, release: (bookingId: string) => Promise<unknown>) {
-  const held = useRef<string | null>(null);
+export function useHeldCheckout(
+  checkout: CheckoutRef | null,
+  release: (hold: CheckoutRef) => Promise<unknown>,
+) {
+  const held = useRef<CheckoutRef | null>(null);
   useEffect(() => {
-    if (checkoutId) held.current = checkoutId;
-  }, [checkoutId]);
+    if (checkout) held.current = checkout;
+  }, [checkout]);
 
   const paying = useCallback(() => {
     held.current = null;
   }, []);
   const leave = useCallback(() => {
-    const bookingId = held.current;
-    if (!bookingId) return;
+    const hold = held.current;
+    if (!hold) return;
     held.current = null;
     clearCheckout();
     // A release that fails (network) leaves the hold to lapse on its own.
-    void release(bookingId).catch(() => undefined);
+    void release(hold).catch(() => undefined);
   }, [release]);
 
   // Leaving the booking altogether (the dialog closed, another boat chosen) unmounts the flow,
@@ -40,7 +44,8 @@ export function useHeldCheckout(checkoutId: string | null, release: (bookingId: 
 
   useEffect(() => {
     const onPopState = () => {
-      if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== held.current) leave();
+      if (new URLSearchParams(window.location.search).get(CHECKOUT_PARAM) !== held.current?.bookingId)
+        leave();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -19,6 +19,7 @@ afterEach(async () => {
 const lapsed: PaymentLinkView = {
   state: 'lapsed',
   bookingId: '00000000-0000-4000-8000-000000000001',
+  checkoutKey: 'k-1',
   ref: 'AB12CD34',
   boatId: '00000000-0000-4000-8000-0000000000b1',
   boatTitle: { en: 'Sea Breeze' },

@@ -50,7 +50,10 @@ function PaymentLink({ booking, token }: { booking: string; token: string }) {
         <>
           <Banner tone="success">{t('paid')}</Banner>
           <p>
-            <Link className={button.primary} to={paths.bookingConfirmation.getHref(view.bookingId)}>
+            <Link
+              className={button.primary}
+              to={paths.bookingConfirmation.getHref(view.bookingId, view.checkoutKey)}
+            >
               {t('seeBooking')}
             </Link>
           </p>

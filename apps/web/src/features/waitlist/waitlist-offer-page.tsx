@@ -43,13 +43,15 @@ function Offer({ entry, token }: { entry: string; token: string }) {
   if (offer.isPending) return <p role="status">{t('offer.loading')}</p>;
   if (offer.isError) {
     const paid = offer.error instanceof ApiError && offer.error.code === 'offer_paid';
-    const bookingId = paid && offer.error instanceof ApiError ? offer.error.details.bookingId : null;
+    // A paid offer's refusal names the booking and its checkout key (the link proves the customer).
+    const details = paid && offer.error instanceof ApiError ? offer.error.details : {};
+    const { bookingId, checkoutKey } = details;
     return (
       <>
         <Banner tone={paid ? 'success' : 'error'}>{t(offerErrorKey(offer.error))}</Banner>
         <p>
-          {typeof bookingId === 'string' ? (
-            <Link className={button.primary} to={paths.bookingConfirmation.getHref(bookingId)}>
+          {typeof bookingId === 'string' && typeof checkoutKey === 'string' ? (
+            <Link className={button.primary} to={paths.bookingConfirmation.getHref(bookingId, checkoutKey)}>
               {t('offer.seeBooking')}
             </Link>
           ) : (

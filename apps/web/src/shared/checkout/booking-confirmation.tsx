@@ -81,7 +81,9 @@ export function BookingConfirmation({
         stamp: new Date(),
         summary: boatTitle,
         location: [address || harbour, meetingNote].filter(Boolean).join(' — '),
-        description: `${t('confirm.number')}: ${bookingReference(booking._id)}\n${window.location.origin}/booking?booking=${booking._id}`,
+        // Manage my booking finds it by its number and e-mail: a calendar may be shared or
+        // synced, so the event carries no key that would open the booking by itself.
+        description: `${t('confirm.number')}: ${bookingReference(booking._id)}\n${window.location.origin}${paths.manageBooking.getHref()}`,
       }),
       'text/calendar',
       `booking-${bookingReference(booking._id)}.ics`,

@@ -1,5 +1,6 @@
-// A booking opened by its id: the confirmation the flow lands on (/booking?booking={id}, so a
-// reload shows it again) and the link in the confirmation e-mail.
+// A booking opened by its id and checkout key: the confirmation the flow lands on
+// (/booking?booking={id}&key={key}, so a reload shows it again). Without the key (an address
+// copied without it) the server opens nothing, and the page points to manage my booking.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,10 +13,16 @@ import styles from './checkout.module.css';
 import { confirmationShown } from './payment-markers';
 import { paths } from '../paths';
 
-export default function BookingLookup({ bookingId }: { bookingId: string }) {
+export default function BookingLookup({
+  bookingId,
+  checkoutKey,
+}: {
+  bookingId: string;
+  checkoutKey: string;
+}) {
   const { t } = useTranslation(['booking', 'common']);
   const navigate = useNavigate();
-  const query = usePublicBooking(bookingId);
+  const query = usePublicBooking(bookingId, checkoutKey);
   const loaded = query.isSuccess;
   useEffect(() => {
     if (loaded) confirmationShown(bookingId);
@@ -24,7 +31,7 @@ export default function BookingLookup({ bookingId }: { bookingId: string }) {
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    // A made-up id (404) or a garbled one (400) will never load: say so and show the ways on.
+    // A made-up id (404), a garbled one or no key (400), another booking's key (403) will never load: say so and show the ways on.
     // Only a network error or a 5xx may pass, so only they offer a retry.
     if (status >= 400 && status < 500) {
       return (

@@ -9,6 +9,7 @@ import type {
   SandboxConfirmResponse,
 } from '@boats/domain/schemas/payment-intent';
 import { apiFetch } from '../api/http';
+import { checkoutBookingUrl } from './api/checkout-booking-url';
 
 // Each call imports its answer's schema (and zod) with the call, as the gift page's calls do:
 // imported with the booking flow, the schemas of every call were built in one task as the flow
@@ -29,11 +30,12 @@ export async function createPaymentIntent(body: PaymentIntentRequestInput): Prom
  */
 export async function saveCustomer(
   bookingId: string,
+  checkoutKey: string,
   customer: OnlineBookingContact,
   lang: LanguageCode,
 ): Promise<PublicBooking> {
   const { publicBookingResponseSchema: schema } = await bookingSchemas();
-  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/customer`, {
+  const { booking } = await apiFetch(checkoutBookingUrl(bookingId, checkoutKey, '/customer'), {
     method: 'POST',
     body: { customer, lang },
     schema,
@@ -65,9 +67,10 @@ export async function confirmPayment(paymentIntentId: string): Promise<PublicBoo
   return answer.booking.booking;
 }
 
-export async function loadBooking(id: string): Promise<PublicBooking> {
+/** The booking with its checkout key: without one the server answers 400 (docs/security.md#customers-data). */
+export async function loadBooking(id: string, checkoutKey: string): Promise<PublicBooking> {
   const { publicBookingResponseSchema: schema } = await bookingSchemas();
-  const { booking } = await apiFetch(`/checkout/booking/${encodeURIComponent(id)}`, { schema });
+  const { booking } = await apiFetch(checkoutBookingUrl(id, checkoutKey), { schema });
   return booking;
 }
 
@@ -75,9 +78,9 @@ export async function loadBooking(id: string): Promise<PublicBooking> {
  * A hold whose card part is 0 (a gift voucher pays it all) is confirmed by the voucher: the
  * answer is the paid booking in the confirm call's shape (docs/payments.md#gift-vouchers).
  */
-export async function payWithVoucher(bookingId: string): Promise<PublicBooking> {
+export async function payWithVoucher(bookingId: string, checkoutKey: string): Promise<PublicBooking> {
   const { checkoutConfirmResponseSchema: schema } = await intentSchemas();
-  const answer = await apiFetch(`/checkout/booking/${encodeURIComponent(bookingId)}/pay-with-voucher`, {
+  const answer = await apiFetch(checkoutBookingUrl(bookingId, checkoutKey, '/pay-with-voucher'), {
     method: 'POST',
     schema,
     headers: { 'idempotency-key': `pay-with-voucher-${bookingId}` },

@@ -13,15 +13,16 @@ const inFlight = new Map<string, Promise<ConfirmResult>>();
 
 const tr = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'booking', ...values });
 
-async function run(intentId: string): Promise<ConfirmResult> {
+async function run(intentId: string, checkoutKey: string | null): Promise<ConfirmResult> {
   const confirmedBefore = confirmedBookingOf(intentId);
-  if (confirmedBefore) return load(confirmedBefore);
+  if (confirmedBefore) return load(confirmedBefore, checkoutKey);
   try {
     // The confirm call answers the paid booking itself: nothing to load after it.
     const booking = await confirmPayment(intentId);
     rememberConfirmed(intentId, booking._id);
     // The address still holds the choice this payment was made from (the page or the dialog's).
-    rememberPaidSelection(window.location.pathname + window.location.search, booking._id);
+    if (checkoutKey)
+      rememberPaidSelection(window.location.pathname + window.location.search, booking._id, checkoutKey);
     return { ok: true, booking };
   } catch (err) {
     // The sale could not keep its promo code (the code's e-mail rules are checked only there,
@@ -36,20 +37,25 @@ async function run(intentId: string): Promise<ConfirmResult> {
   }
 }
 
-/** A reload after the confirmation: the booking is loaded, never confirmed again. */
-async function load(bookingId: string): Promise<ConfirmResult> {
+/**
+ * A reload after the confirmation: the booking is loaded, never confirmed again, with the key
+ * the return address carries (a confirm proves the payment; a load needs the key).
+ */
+async function load(bookingId: string, checkoutKey: string | null): Promise<ConfirmResult> {
+  if (!checkoutKey) return { ok: false, message: tr('errors.bookingLoadFailed', { status: 400 }) };
   try {
-    return { ok: true, booking: await loadBooking(bookingId) };
+    return { ok: true, booking: await loadBooking(bookingId, checkoutKey) };
   } catch (err) {
     const status = err instanceof ApiError ? err.status : 0;
     return { ok: false, message: tr('errors.bookingLoadFailed', { status }) };
   }
 }
 
-export function confirmAndLoad(intentId: string): Promise<ConfirmResult> {
+/** `checkoutKey`: the checkout's key (the return address's `key`), null when the address lost it. */
+export function confirmAndLoad(intentId: string, checkoutKey: string | null): Promise<ConfirmResult> {
   const pending = inFlight.get(intentId);
   if (pending) return pending;
-  const promise = run(intentId).finally(() => inFlight.delete(intentId));
+  const promise = run(intentId, checkoutKey).finally(() => inFlight.delete(intentId));
   inFlight.set(intentId, promise);
   return promise;
 }

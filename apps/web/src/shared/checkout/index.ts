@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 export { createPaymentIntent } from './checkout-api';
 export { releaseHold } from './api/release-hold';
+export type { CheckoutRef } from './api/checkout-booking-url';
 export { loadRememberedContact } from './load-remembered-contact';
 export { bookingQueryOptions } from './api/get-booking';
 export { holdErrorText, promoRefusalText, voucherRefusalText } from './checkout-errors';

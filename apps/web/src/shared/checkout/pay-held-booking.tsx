@@ -32,13 +32,14 @@ export function PayHeldBooking({ boatId, held, confirming, ...payment }: PayHeld
 
   const confirm = async (intentId: string) => {
     setStep({ kind: 'confirming' });
-    const result = await confirmAndLoad(intentId);
+    const { checkoutKey } = payment.intent;
+    const result = await confirmAndLoad(intentId, checkoutKey);
     if (!result.ok) {
       setStep({ kind: 'error', intentId, message: result.message });
       return;
     }
-    queryClient.setQueryData(bookingQueryOptions(result.booking._id).queryKey, result.booking);
-    void navigate(paths.bookingConfirmation.getHref(result.booking._id), { replace: true });
+    queryClient.setQueryData(bookingQueryOptions(result.booking._id, checkoutKey).queryKey, result.booking);
+    void navigate(paths.bookingConfirmation.getHref(result.booking._id, checkoutKey), { replace: true });
   };
   const toBoat = () => void navigate(paths.bookingOfBoat.getHref(boatId));
 
@@ -53,7 +54,8 @@ export function PayHeldBooking({ boatId, held, confirming, ...payment }: PayHeld
       {held}
       <PaymentStep
         {...payment}
-        returnUrl={`${window.location.origin}/booking`}
+        // The bank page's way back carries the key (no `checkout`: the hold outlives the page).
+        returnUrl={`${window.location.origin}${paths.booking.getHref()}?${new URLSearchParams({ key: payment.intent.checkoutKey }).toString()}`}
         onBack={toBoat}
         onRedirect={() => undefined}
         onPaid={(intentId) => void confirm(intentId)}

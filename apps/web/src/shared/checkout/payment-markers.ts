@@ -27,6 +27,7 @@ const NOT_THE_CHOICE = [
   'payment_intent',
   'payment_intent_client_secret',
   'redirect_status',
+  'key',
   'lng',
 ];
 
@@ -53,7 +54,7 @@ function session(): Storage | null {
 // Stored when the payment is confirmed and counted only once the confirmation has been on screen:
 // between the two the flow itself passes through the choice's address (the checkout leaves it
 // before the confirmation takes it over), and that is no Back.
-type PaidSelection = { key: string; bookingId: string; shown: boolean };
+type PaidSelection = { key: string; bookingId: string; checkoutKey: string; shown: boolean };
 
 function readPaidSelection(): PaidSelection | null {
   try {
@@ -67,8 +68,8 @@ function writePaidSelection(paid: PaidSelection): void {
   session()?.setItem(PAID_SELECTION, JSON.stringify(paid));
 }
 
-export function rememberPaidSelection(path: string, bookingId: string): void {
-  writePaidSelection({ key: choiceKey(path), bookingId, shown: false });
+export function rememberPaidSelection(path: string, bookingId: string, checkoutKey: string): void {
+  writePaidSelection({ key: choiceKey(path), bookingId, checkoutKey, shown: false });
 }
 
 /** The confirmation of this booking is on screen: from now on Back to its choice shows it again. */
@@ -77,10 +78,12 @@ export function confirmationShown(bookingId: string): void {
   if (paid && paid.bookingId === bookingId && !paid.shown) writePaidSelection({ ...paid, shown: true });
 }
 
-/** The booking paid from exactly this choice in this tab, once its confirmation was shown. */
-export function paidBookingOf(path: string): string | null {
+/** The booking paid from exactly this choice in this tab (with its key), once its confirmation was shown. */
+export function paidBookingOf(path: string): { bookingId: string; checkoutKey: string } | null {
   const paid = readPaidSelection();
-  return paid && paid.shown && paid.key === choiceKey(path) ? paid.bookingId : null;
+  return paid && paid.shown && paid.key === choiceKey(path) && paid.checkoutKey
+    ? { bookingId: paid.bookingId, checkoutKey: paid.checkoutKey }
+    : null;
 }
 
 export function forgetPaidSelection(): void {

@@ -17,6 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const intent = {
   clientSecret: 'pi_1_secret_x',
   bookingId: '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+  checkoutKey: 'k-1',
   holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   amount: 10_000,
   voucherAmount: 0,
@@ -221,7 +222,7 @@ describe('the payment step form', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        expect(url).toBe(`/checkout/booking/${intent.bookingId}/customer`);
+        expect(url).toBe(`/checkout/booking/${intent.bookingId}/customer?key=k-1`);
         saved.push(JSON.parse(init.body as string));
         return new Response(JSON.stringify(pendingBooking(longer)), { status: 200 });
       }),
@@ -293,7 +294,7 @@ describe('a gift voucher on the payment step', () => {
     await waitFor(() => expect(onPaidByVoucher).toHaveBeenCalledTimes(1));
     expect(onPaidByVoucher.mock.calls[0]?.[0]).toMatchObject({ _id: intent.bookingId, status: 'confirmed' });
     const urls = vi.mocked(fetch).mock.calls.map(([url]) => url);
-    expect(urls.at(-1)).toBe(`/checkout/booking/${intent.bookingId}/pay-with-voucher`);
+    expect(urls.at(-1)).toBe(`/checkout/booking/${intent.bookingId}/pay-with-voucher?key=k-1`);
   });
 });
 

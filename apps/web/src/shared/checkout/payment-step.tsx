@@ -109,7 +109,7 @@ export function PaymentStep(props: PaymentStepProps) {
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const leavingForBankRef = useRef(false);
-  useReleaseOnPageHide(intent.bookingId, leavingForBankRef, !props.keepHoldOnPageHide);
+  useReleaseOnPageHide(intent.bookingId, intent.checkoutKey, leavingForBankRef, !props.keepHoldOnPageHide);
 
   // A new step: bring its top into view and tell screen readers where they are; back from a
   // failed card check the error is what is brought into view (PaymentForm), so focus stays put.
@@ -222,7 +222,7 @@ function PaymentForm({
   );
 
   useContactSavedEarly(form, async (details) =>
-    holdExtended((await saveCustomer(intent.bookingId, details, locale)).holdExpiresAt),
+    holdExtended((await saveCustomer(intent.bookingId, intent.checkoutKey, details, locale)).holdExpiresAt),
   );
   const customer = form.watch('customer');
   const card = form.watch('card') ?? emptyCard;
@@ -257,11 +257,17 @@ function PaymentForm({
       className={styles.payForm}
       onSubmit={async (values) => {
         setCardError(null);
-        holdExtended((await saveCustomer(intent.bookingId, values.customer, locale)).holdExpiresAt);
+        holdExtended(
+          (await saveCustomer(intent.bookingId, intent.checkoutKey, values.customer, locale)).holdExpiresAt,
+        );
         if (clientSecret === null) {
-          const booking = await payWithVoucher(intent.bookingId);
+          const booking = await payWithVoucher(intent.bookingId, intent.checkoutKey);
           // The address still holds the choice this booking was paid from (Back comes back to it).
-          rememberPaidSelection(window.location.pathname + window.location.search, booking._id);
+          rememberPaidSelection(
+            window.location.pathname + window.location.search,
+            booking._id,
+            intent.checkoutKey,
+          );
           onPaidByVoucher?.(booking);
           return;
         }

@@ -9,7 +9,7 @@ import type { useHoldMutations } from './hold-mutations';
 type Holds = ReturnType<typeof useHoldMutations>;
 
 async function resumeHold(record: CheckoutRecord, { createHold, releaseHold }: Holds) {
-  await releaseHold(record.intent.bookingId).catch(() => undefined);
+  await releaseHold(record.intent).catch(() => undefined);
   try {
     const resumed: CheckoutRecord = { ...record, intent: await createHold(record.request) };
     saveCheckout(resumed);
