@@ -5,7 +5,10 @@ import {
   refundInvoiceType,
   customerInvoiceTitleKey,
   isWithoutRecipientId,
+  linesTotalCents,
   saleInvoice,
+  saleLines,
+  serviceInSpanish,
   SIMPLIFIED_LIMIT_CENTS,
   splitTaxIncluded,
 } from './customer-invoice';
@@ -52,5 +55,50 @@ describe('customer invoices', () => {
       expect(baseCents + quotaCents).toBe(total);
       expect(Math.abs(quotaCents - Math.round((baseCents * 950) / 10_000))).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('tells a sale in lines that add up to its total: the trip, each extra, the promo code taken off', () => {
+    const startsAt = new Date('2027-06-20T09:00:00Z');
+    const charter = saleLines({
+      type: 'private',
+      boat: 'Marlin Explorer',
+      startsAt,
+      endsAt: new Date('2027-06-20T12:00:00Z'),
+      seats: 6,
+      amountGrossCents: 46_800,
+      extras: [{ name: 'Prosecco', quantity: 2, totalCents: 7_000 }],
+      promoCode: 'SUMMER-10',
+      discountCents: 5_200,
+    });
+    expect(charter).toEqual([
+      {
+        kind: 'charter',
+        boat: 'Marlin Explorer',
+        startsAt: startsAt.toISOString(),
+        hours: 3,
+        amountCents: 45_000,
+      },
+      { kind: 'extra', name: 'Prosecco', quantity: 2, amountCents: 7_000 },
+      { kind: 'promo', code: 'SUMMER-10', amountCents: -5_200 },
+    ]);
+    expect(linesTotalCents(charter)).toBe(46_800);
+    expect(serviceInSpanish(charter)).toBe('alquiler de embarcación');
+
+    const seats = saleLines({
+      type: 'shared',
+      boat: 'Teide',
+      startsAt,
+      endsAt: startsAt,
+      seats: 2,
+      amountGrossCents: 10_000,
+      extras: [],
+      promoCode: null,
+      discountCents: 0,
+    });
+    expect(seats).toEqual([
+      { kind: 'seats', boat: 'Teide', startsAt: startsAt.toISOString(), seats: 2, amountCents: 10_000 },
+    ]);
+    // A seat on a shared trip is not the rental of a boat, in the record as on the PDF.
+    expect(serviceInSpanish(seats)).toBe('plazas en excursión compartida en barco');
   });
 });

@@ -3,6 +3,7 @@
  * which kind the regulation allows for its amount, its numbering in the issuer's own series, and
  * how a price with IGIC included splits into base and quota. Pure rules; the server issues.
  */
+import { hoursBetween } from './canary-time';
 import type { InvoiceType } from './verifactu';
 
 /**
@@ -97,4 +98,99 @@ export function customerInvoiceTitleKey(invoice: { invoiceType: InvoiceType; tot
   return isWithoutRecipientId(invoice) || invoice.invoiceType !== 'F2'
     ? 'document.invoice'
     : 'customer.simplified';
+}
+
+/**
+ * One line of a customer's invoice as issued (docs/invoicing.md#a-document-is-frozen-at-issue):
+ * what was sold (the charter or the seats, each extra, a promo code's discount) or what a
+ * rectifying invoice changes (a refund, a dearer date, the sale moved to another owner's boat).
+ * The names and dates are those at the issue, in the invoice's language; the page, the PDF and
+ * the record's description are drawn from them and never from the booking as it is now.
+ */
+export type InvoiceLine =
+  | { kind: 'charter'; boat: string; startsAt: string; hours: number; amountCents: number }
+  | { kind: 'seats'; boat: string; startsAt: string; seats: number; amountCents: number }
+  | { kind: 'extra'; name: string; quantity: number; amountCents: number }
+  | { kind: 'promo'; code: string; amountCents: number }
+  | { kind: 'refund'; cause: string; amountCents: number }
+  | { kind: 'dateChange'; startsAt: string; amountCents: number }
+  | { kind: 'moved'; amountCents: number }
+  // An invoice issued before its lines were kept (migration 0072): one line for the whole trip.
+  | { kind: 'trip'; amountCents: number };
+
+/** Everything a customer's invoice shows beyond its parties and totals, written once at issue. */
+export interface InvoiceDocument {
+  /** The trip's start when the invoice was issued: the date of the operation it invoices. */
+  operationAt: string;
+  /** Adding up to the invoice's total. */
+  lines: InvoiceLine[];
+  /** What a gift voucher paid of the total: a means of payment, not a discount. */
+  voucherCents: number;
+  /** The platform's name when it issued the invoice in the owner's name; null for its own boats. */
+  issuedByPlatform: string | null;
+  /** The invoice a rectifying one corrects, or a full one replaces, as it was issued. */
+  corrects: { number: string; issuedAt: string } | null;
+}
+
+/** What a sale's lines are drawn from: the booking as sold, its names in the invoice's language. */
+export interface SaleForLines {
+  type: 'private' | 'shared';
+  boat: string;
+  startsAt: Date;
+  endsAt: Date;
+  seats: number;
+  amountGrossCents: number;
+  extras: { name: string; quantity: number; totalCents: number }[];
+  promoCode: string | null;
+  discountCents: number;
+}
+
+/**
+ * A sale's lines: the charter or the seats at the trip's price, each extra, and the promo code's
+ * discount, adding up to what the booking was sold for (the trip's price is what is left of the
+ * total once the extras and the discount are taken out, so the lines always add up).
+ */
+export function saleLines(sale: SaleForLines): InvoiceLine[] {
+  const extrasCents = sale.extras.reduce((sum, e) => sum + e.totalCents, 0);
+  const discountCents = sale.promoCode ? sale.discountCents : 0;
+  const tripCents = sale.amountGrossCents - extrasCents + discountCents;
+  const startsAt = sale.startsAt.toISOString();
+  const trip: InvoiceLine =
+    sale.type === 'private'
+      ? {
+          kind: 'charter',
+          boat: sale.boat,
+          startsAt,
+          hours: hoursBetween(sale.startsAt, sale.endsAt),
+          amountCents: tripCents,
+        }
+      : { kind: 'seats', boat: sale.boat, startsAt, seats: sale.seats, amountCents: tripCents };
+  return [
+    trip,
+    ...sale.extras.map((e): InvoiceLine => ({
+      kind: 'extra',
+      name: e.name,
+      quantity: e.quantity,
+      amountCents: e.totalCents,
+    })),
+    ...(sale.promoCode && discountCents > 0
+      ? [{ kind: 'promo', code: sale.promoCode, amountCents: -discountCents } as const]
+      : []),
+  ];
+}
+
+/** What the lines add up to: the invoice's total. */
+export function linesTotalCents(lines: readonly InvoiceLine[]): number {
+  return lines.reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+/**
+ * The service in the AEAT record's description (Spanish, whatever the customer reads), named as
+ * the invoice's first line names it: a seat on a shared trip is not the rental of a boat.
+ */
+export function serviceInSpanish(lines: readonly InvoiceLine[]): string {
+  const kind = lines.find((line) => line.kind === 'charter' || line.kind === 'seats')?.kind;
+  if (kind === 'charter') return 'alquiler de embarcación';
+  if (kind === 'seats') return 'plazas en excursión compartida en barco';
+  return 'excursión en barco';
 }

@@ -83,6 +83,7 @@ export const customerInvoiceDetailSchema = customerInvoiceSummarySchema.extend({
   reference: z.string(),
   /** The language the invoice speaks: the customer's. */
   language: languageCode,
+  /** The date of the operation: the trip's start when the invoice was issued. */
   tripStartsAt: isoInstant,
   issuer: invoicePartySchema,
   /** The company a full invoice names, or the consumer's name on an F1; null on a simplified one. */
@@ -91,8 +92,12 @@ export const customerInvoiceDetailSchema = customerInvoiceSummarySchema.extend({
   issuedByPlatform: z.string().nullable(),
   /** The exemption's legal mention of an exempt owner's invoice; null under the general regime. */
   exemptMention: z.string().nullable(),
-  /** The number of the invoice a rectifying invoice corrects or a full invoice replaces. */
-  corrects: z.string().nullable(),
+  /** The invoice a rectifying invoice corrects or a full invoice replaces, with its day of issue. */
+  corrects: z.object({ number: z.string(), issuedAt: isoInstant }).nullable(),
+  /** What was sold or changed, as written at issue, in the invoice's language; adds up to the total. */
+  lines: z.array(z.object({ description: z.string(), amount: z.number() })),
+  /** What a gift voucher paid of the total (a means of payment); null when none did. */
+  paidByVoucher: z.number().nullable(),
   base: z.number(),
   /** Null when exempt. */
   igicPercent: z.number().nullable(),

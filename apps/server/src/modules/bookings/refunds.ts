@@ -301,7 +301,7 @@ async function finishRefund(
     // is invoiced to the reseller (its month's invoice, once issued); any other, to the customer.
     if (answer.status === 'succeeded') {
       await invoiceResellerRefund(ctx, tx, booking.id, settled.amountCents, settled.id);
-      await invoiceRefund(ctx, tx, booking.id, settled.amountCents, settled.id);
+      await invoiceRefund(ctx, tx, booking.id, settled.amountCents, settled);
     }
     return { refund: settled, status: settled.status };
   });

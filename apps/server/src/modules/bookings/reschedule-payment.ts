@@ -113,7 +113,7 @@ export async function settleRescheduleIntent(
         await updateBookingRow(sp, hold.id, { providerPaymentId: null });
         if (!hold.slotId || !hold.priceBreakdown) throw new Error('a change hold without its trip');
         // The booking is dearer by what the card paid: its invoices follow.
-        await invoiceSurcharge(ctx, sp, booking.id, differenceCents);
+        await invoiceSurcharge(ctx, sp, booking.id, differenceCents, hold.startsAt);
         return moveToTrip(
           ctx,
           sp,

@@ -1,55 +1,89 @@
 // A customer's invoice in full (docs/invoicing.md#customers-invoices-in-the-owners-name): what its
 // printable page (the owner's) and its PDF (the customer's e-mail and download) show, from one
-// builder, so the two cannot differ; its QR code from its billing record.
-import { eq } from 'drizzle-orm';
+// builder, so the two cannot differ; drawn from the invoice as stored at issue only, never from
+// its booking as it is now (docs/invoicing.md#a-document-is-frozen-at-issue); its QR code from
+// its billing record, which is as fixed.
+import type { TFunction } from 'i18next';
 import { bookingReference } from '@boats/domain/booking-reference';
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import type { InvoiceLine } from '@boats/domain/customer-invoice';
 import { bpsToPercent } from '@boats/domain/fee-split';
-import { languageOf } from '@boats/domain/languages';
-import { centsToEuros } from '@boats/domain/money';
+import { languageOf, type LanguageCode } from '@boats/domain/languages';
+import { centsToEuros, formatNumber } from '@boats/domain/money';
 import { IGIC_EXEMPT_MENTION, type CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
-import { customerInvoices } from './schema';
+import { localeTexts } from '../../locale-texts';
 import type { CustomerInvoiceRow } from './customer-invoices';
 import { verifactuQrOf } from './invoice-qr';
-import { platformIssuer } from './issuers';
+
+const texts = localeTexts('owner-invoices');
 
 export async function customerInvoiceDetail(
   db: Db,
   config: Config,
   invoice: CustomerInvoiceRow,
 ): Promise<CustomerInvoiceDetail> {
-  const [[booking], [corrected], verifactu] = await Promise.all([
-    db.select({ startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.id, invoice.bookingId)),
-    invoice.correctsId
-      ? db
-          .select({ number: customerInvoices.number })
-          .from(customerInvoices)
-          .where(eq(customerInvoices.id, invoice.correctsId))
-      : Promise.resolve([]),
-    verifactuQrOf(db, config, { kind: 'customer_invoice', id: invoice.id }),
-  ]);
+  const { document } = invoice;
+  const language = languageOf(invoice.language);
+  const t = texts(language);
   return {
     _id: invoice.id,
     bookingId: invoice.bookingId,
     reference: bookingReference(invoice.bookingId),
     number: invoice.number,
     invoiceType: invoice.invoiceType,
-    language: languageOf(invoice.language),
+    language,
     issuedAt: invoice.issuedAt.toISOString(),
-    // An invoice outlives its booking (no foreign key); without it, the day of issue stands in.
-    tripStartsAt: (booking?.startsAt ?? invoice.issuedAt).toISOString(),
+    tripStartsAt: document.operationAt,
     issuer: invoice.issuer,
     buyer: invoice.recipient,
     recipient: invoice.recipient?.name ?? null,
-    issuedByPlatform: invoice.byThirdParty ? platformIssuer(config).name : null,
+    issuedByPlatform: document.issuedByPlatform,
     exemptMention: invoice.igicBps === null ? IGIC_EXEMPT_MENTION : null,
-    corrects: corrected?.number ?? null,
+    corrects: document.corrects && {
+      number: document.corrects.number,
+      issuedAt: document.corrects.issuedAt,
+    },
+    lines: document.lines.map((line) => ({
+      description: invoiceLineText(line, t, language),
+      amount: centsToEuros(line.amountCents),
+    })),
+    paidByVoucher: document.voucherCents > 0 ? centsToEuros(document.voucherCents) : null,
     base: centsToEuros(invoice.baseCents),
     igicPercent: invoice.igicBps === null ? null : bpsToPercent(invoice.igicBps),
     igic: centsToEuros(invoice.igicCents),
     total: centsToEuros(invoice.totalCents),
-    verifactu,
+    verifactu: await verifactuQrOf(db, config, { kind: 'customer_invoice', id: invoice.id }),
   };
 }
+
+/** A line as the invoice's reader reads it, in the invoice's language (owner-invoices.json `line`). */
+function invoiceLineText(line: InvoiceLine, t: TFunction, language: LanguageCode): string {
+  const date = (iso: string) => formatCanaryDateTime(iso, language);
+  switch (line.kind) {
+    case 'charter':
+      return t('line.charter', {
+        boat: line.boat,
+        date: date(line.startsAt),
+        hours: formatNumber(line.hours, language),
+      });
+    case 'seats':
+      return t('line.seats', { boat: line.boat, date: date(line.startsAt), count: line.seats });
+    case 'extra':
+      return t('line.extra', { name: line.name, quantity: line.quantity });
+    case 'promo':
+      return t('line.promo', { code: line.code });
+    case 'refund':
+      return t(`line.refund.${REFUND_CAUSES_TOLD.has(line.cause) ? line.cause : 'other'}`);
+    case 'dateChange':
+      return t('line.dateChange', { date: date(line.startsAt) });
+    case 'moved':
+      return t('line.moved');
+    case 'trip':
+      return t('customer.service');
+  }
+}
+
+// The refunds' causes a line names (refunds.cause); any other is "Refund".
+const REFUND_CAUSES_TOLD = new Set(['weather', 'minimum', 'reschedule', 'trip_change']);

@@ -1,10 +1,11 @@
 // A customer's invoice as an A4 PDF (docs/invoicing.md#customers-invoices-in-the-owners-name):
 // the attachment of the booking's confirmation e-mail and of a refund's e-mail, and the customer's
 // download, in the customer's language, drawn from the same detail as the owner's printable page
-// (customer-invoice-detail.ts): the issuer (the owner, or the platform for its own boats) and,
-// when the platform issued it in the owner's name, a line saying so; the invoice it corrects or
-// replaces, the booking, the base, IGIC or the exemption's legal mention, the total, and the
-// VERI*FACTU QR code from the invoice's billing record.
+// (customer-invoice-detail.ts), which is the invoice as stored at issue: the issuer (the owner, or
+// the platform for its own boats) and, when the platform issued it in the owner's name, a line
+// saying so; the invoice it corrects or replaces with its date, the date of the operation, the
+// lines of what was sold or changed, the base, IGIC or the exemption's legal mention, the total,
+// what a gift voucher paid, and the VERI*FACTU QR code from the invoice's billing record.
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { eurosToCents, formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
@@ -28,11 +29,16 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
   const facts: [string, string][] = [
     [t('document.number'), invoice.number],
     [t('document.issued'), formatCanaryDate(new Date(invoice.issuedAt), lang)],
+    [t('document.operation'), formatCanaryDate(new Date(invoice.tripStartsAt), lang)],
+    [t('document.reference'), invoice.reference],
   ];
   if (invoice.corrects) {
     facts.push([
       t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects'),
-      invoice.corrects,
+      t('document.numberOfDate', {
+        number: invoice.corrects.number,
+        date: formatCanaryDate(new Date(invoice.corrects.issuedAt), lang),
+      }),
     ]);
   }
   const parties: PrintableDocument['parties'] = [{ heading: t('document.seller'), party: invoice.issuer }];
@@ -43,6 +49,7 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
   if (invoice.exemptMention) mentions.push(invoice.exemptMention);
   return documentPdf({
     language: lang,
+    issuedAt: invoice.issuedAt,
     title: t(
       customerInvoiceTitleKey({ invoiceType: invoice.invoiceType, totalCents: eurosToCents(invoice.total) }),
     ),
@@ -50,16 +57,9 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
     facts,
     parties,
     mentions,
-    columns: [t('document.trip'), t('document.reference'), t('customer.service'), t('document.total')],
+    columns: [t('document.description'), t('document.amount')],
     amountColumns: 1,
-    rows: [
-      [
-        formatCanaryDate(new Date(invoice.tripStartsAt), lang),
-        invoice.reference,
-        t('customer.service'),
-        euros(invoice.total),
-      ],
-    ],
+    rows: invoice.lines.map((line) => [line.description, euros(line.amount)]),
     totals: [
       [t('document.base'), euros(invoice.base)],
       invoice.igicPercent === null
@@ -67,7 +67,10 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
         : [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic)],
       [t('document.total'), euros(invoice.total)],
     ],
-    note: null,
+    note:
+      invoice.paidByVoucher === null
+        ? null
+        : t('customer.paidByVoucher', { amount: euros(invoice.paidByVoucher) }),
     qrUrl: invoice.verifactu?.qrUrl ?? null,
   });
 }

@@ -13,14 +13,20 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { canaryYearMonth } from '@boats/domain/canary-time';
+import { localized } from '@boats/domain/boat-card';
 import {
   customerInvoiceNumber,
   customerSeriesKey,
   isWithoutRecipientId,
+  linesTotalCents,
   refundInvoiceType,
   saleInvoice,
+  saleLines,
+  serviceInSpanish,
   splitTaxIncluded,
+  type InvoiceLine,
 } from '@boats/domain/customer-invoice';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
 import { recipientBreaches } from '@boats/domain/aeat-validations';
 import { percentToBps } from '@boats/domain/fee-split';
 import { languageOf } from '@boats/domain/languages';
@@ -38,14 +44,22 @@ import { conflict, DomainError } from '../../http/errors';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { centsToEuros } from '@boats/domain/money';
 import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
+import type { BookingExtraRow } from '../bookings/schema';
 
 export type CustomerInvoiceRow = typeof customerInvoices.$inferSelect;
 
-/** What a sale's invoice reads of its booking. */
+/** What a sale's invoice reads of its booking: the sale as its lines tell it. */
 export type SoldBooking = {
   id: string;
   boatId: string;
+  type: 'private' | 'shared';
+  startsAt: Date;
+  endsAt: Date;
+  seats: number;
   amountGrossCents: number;
+  extras: BookingExtraRow[];
+  promoCode: string | null;
+  discountCents: number;
   customerName: string;
   language: string;
 };
@@ -89,19 +103,30 @@ export function sellerOfOwner(ctx: AppContext, o: typeof owners.$inferSelect): I
 
 /**
  * Who issues a sold booking's invoice, or null: its owner invoices their customers themselves, or
- * a reseller bought the seats (decision 27). One statement, on the sale's path.
+ * a reseller bought the seats (decision 27); with the boat's name and what gift vouchers paid, for
+ * the invoice's lines. One statement, on the sale's path.
  */
-async function sellerOfSale(ctx: AppContext, tx: Db, booking: SoldBooking): Promise<InvoicingSeller | null> {
+async function sellerOfSale(
+  ctx: AppContext,
+  tx: Db,
+  booking: SoldBooking,
+): Promise<{ seller: InvoicingSeller | null; boatTitle: LocalizedText; voucherCents: number }> {
   const [row] = await tx
     .select({
       owner: owners,
+      boatTitle: boats.title,
       resold: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'reseller')`,
+      voucherCents: sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::int from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'voucher' and ${payments.status} = 'succeeded')`,
     })
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))
     .where(eq(boats.id, booking.boatId));
   if (!row) throw new Error(`boat ${booking.boatId} has no owner`);
-  return row.resold ? null : sellerOfOwner(ctx, row.owner);
+  return {
+    seller: row.resold ? null : sellerOfOwner(ctx, row.owner),
+    boatTitle: row.boatTitle,
+    voucherCents: row.voucherCents,
+  };
 }
 
 /**
@@ -115,8 +140,15 @@ export async function invoiceSale(
   booking: SoldBooking,
 ): Promise<CustomerInvoiceRow | null> {
   if (booking.amountGrossCents <= 0) return null;
-  const seller = await sellerOfSale(ctx, tx, booking);
+  const { seller, boatTitle, voucherCents } = await sellerOfSale(ctx, tx, booking);
   if (!seller) return null;
+  const language = languageOf(booking.language);
+  const lines = saleLines({
+    ...booking,
+    boat: localized(boatTitle, '', language),
+    extras: booking.extras.map((e) => ({ ...e, name: localized(e.name, e.id, language) })),
+  });
+  assertLinesAddUp(lines, booking.amountGrossCents);
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
   const { type, withoutRecipientId } = saleInvoice(booking.amountGrossCents);
@@ -144,12 +176,19 @@ export async function invoiceSale(
         withoutRecipientId && booking.customerName
           ? { name: booking.customerName, taxId: '', address: '' }
           : null,
-      language: languageOf(booking.language),
+      language,
       baseCents,
       igicBps: seller.igicBps,
       igicCents: quotaCents,
       totalCents: booking.amountGrossCents,
       issuedAt,
+      document: {
+        operationAt: booking.startsAt.toISOString(),
+        lines,
+        voucherCents: Math.min(voucherCents, booking.amountGrossCents),
+        issuedByPlatform: seller.byThirdParty ? platformIssuer(ctx.config).name : null,
+        corrects: null,
+      },
     })
     .returning();
   if (!invoice) throw new Error('customer invoice insert returned nothing');
@@ -170,11 +209,12 @@ export async function invoiceRefund(
   tx: Db,
   bookingId: string,
   refundCents: number,
-  /** The refund row it is for, which its e-mail finds it by. */
-  refundId: string | null,
+  /** The refund row it is for, which its e-mail finds it by, and why the money went back. */
+  refund: { id: string; cause: string } | null,
 ): Promise<CustomerInvoiceRow | null> {
   if (refundCents <= 0) return null;
-  return rectifyByDifference(ctx, tx, bookingId, -refundCents, refundId);
+  const line: InvoiceLine = { kind: 'refund', cause: refund?.cause ?? 'operator', amountCents: -refundCents };
+  return rectifyByDifference(ctx, tx, bookingId, line, refund?.id ?? null);
 }
 
 /**
@@ -188,9 +228,12 @@ export async function invoiceSurcharge(
   tx: Db,
   bookingId: string,
   addedCents: number,
+  /** The new trip's start. */
+  startsAt: Date,
 ): Promise<CustomerInvoiceRow | null> {
   if (addedCents <= 0) return null;
-  return rectifyByDifference(ctx, tx, bookingId, addedCents, null);
+  const line: InvoiceLine = { kind: 'dateChange', startsAt: startsAt.toISOString(), amountCents: addedCents };
+  return rectifyByDifference(ctx, tx, bookingId, line, null);
 }
 
 /**
@@ -212,27 +255,35 @@ export async function transferSaleInvoice(
   const standing = standingInvoice(invoices);
   if (standing) {
     const standsFor = standsForCents(invoices, standing);
-    if (standsFor > 0) await rectifyByDifference(ctx, tx, booking.id, -standsFor, null);
+    if (standsFor > 0) {
+      await rectifyByDifference(ctx, tx, booking.id, { kind: 'moved', amountCents: -standsFor }, null);
+    }
   }
-  return invoiceSale(ctx, tx, { ...booking, amountGrossCents: paidCents });
+  // The new owner sells the trip for what the customer paid: the first owner's extras and promo
+  // code are not theirs, and what they cost is in what was paid.
+  return invoiceSale(ctx, tx, {
+    ...booking,
+    amountGrossCents: paidCents,
+    extras: [],
+    promoCode: null,
+    discountCents: 0,
+  });
 }
 
-/** What a record's description calls the sale: a rental, a refund of it, or a dearer change. */
-function saleWording(invoice: CustomerInvoiceRow, rectifying: boolean): string {
-  if (!rectifying) return 'Alquiler';
-  return invoice.totalCents < 0 ? 'Devolución del alquiler' : 'Diferencia por cambio de fecha del alquiler';
-}
-
-/** The rectifying invoice by differences (I) of the booking's standing invoice, `cents` signed. */
+/**
+ * The rectifying invoice by differences (I) of the booking's standing invoice, for one line (a
+ * refund, a dearer date, the sale moved away), its amount signed.
+ */
 async function rectifyByDifference(
   ctx: AppContext,
   tx: Db,
   bookingId: string,
-  cents: number,
+  line: InvoiceLine,
   refundId: string | null,
 ): Promise<CustomerInvoiceRow | null> {
   const corrected = standingInvoice(await invoicesOfBooking(tx, bookingId));
   if (!corrected) return null;
+  const cents = line.amountCents;
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
   const type = refundInvoiceType(corrected.invoiceType);
@@ -262,6 +313,13 @@ async function rectifyByDifference(
       igicCents: sign * quotaCents,
       totalCents: cents,
       issuedAt,
+      document: {
+        operationAt: line.kind === 'dateChange' ? line.startsAt : corrected.document.operationAt,
+        lines: [line],
+        voucherCents: 0,
+        issuedByPlatform: corrected.document.issuedByPlatform,
+        corrects: { number: corrected.number, issuedAt: corrected.issuedAt.toISOString() },
+      },
     })
     .returning();
   if (!invoice) throw new Error('rectifying invoice insert returned nothing');
@@ -288,6 +346,11 @@ export async function replaceSimplified(
   const replaceable = replaceableSimplified(invoices);
   if (!replaceable.ok) throw replaceable.refusal;
   const { standing, totalCents } = replaceable;
+  // The full invoice tells the whole sale as it stands: the simplified invoice's lines and those
+  // of its rectifying invoices (a refund, a dearer date), adding up to its total.
+  const stood = invoices.filter((i) => i.id === standing.id || i.correctsId === standing.id);
+  const lines = stood.flatMap((i) => i.document.lines);
+  assertLinesAddUp(lines, totalCents);
   const [refused] = recipientBreaches(standing.issuerNif, [recordParty(company.name, company.taxId)]);
   if (refused) {
     throw new DomainError(
@@ -332,6 +395,16 @@ export async function replaceSimplified(
       igicCents: quotaCents,
       totalCents,
       issuedAt,
+      document: {
+        operationAt: stood.reduce(
+          (at, i) => (i.document.lines[0]?.kind === 'dateChange' ? i.document.operationAt : at),
+          standing.document.operationAt,
+        ),
+        lines,
+        voucherCents: Math.min(standing.document.voucherCents, totalCents),
+        issuedByPlatform: standing.document.issuedByPlatform,
+        corrects: { number: standing.number, issuedAt: standing.issuedAt.toISOString() },
+      },
     })
     .returning();
   if (!invoice) throw new Error('full invoice insert returned nothing');
@@ -429,7 +502,7 @@ async function recordCustomerInvoice(
       rectified: links.rectified,
       substituted: links.substituted,
       // The AEAT's records are in Spanish, whatever language the customer reads.
-      description: `${saleWording(invoice, Boolean(links.rectified))} de embarcación, reserva ${bookingReference(invoice.bookingId)}`,
+      description: recordDescription(invoice, links.rectified),
       // A consumer's F2 above the limit, and its R5, say that the recipient is not identified.
       withoutRecipientId: isWithoutRecipientId(invoice, links.rectified),
       // The recipient with a tax id (a company's F3, and the R1 rectifying it, which copies the
@@ -439,6 +512,30 @@ async function recordCustomerInvoice(
         : [],
     },
   );
+}
+
+/** An invoice whose lines do not add up to its total is a defect, never a document. */
+function assertLinesAddUp(lines: readonly InvoiceLine[], totalCents: number): void {
+  const sum = linesTotalCents(lines);
+  if (sum !== totalCents) throw new Error(`invoice lines add up to ${sum} cents, not ${totalCents}`);
+}
+
+/**
+ * What the record says was invoiced (in Spanish, as the AEAT reads it), from the invoice's own
+ * lines and, for a rectifying invoice, the service of the invoice it corrects: "Plazas en excursión
+ * compartida en barco, reserva ABC123", "Devolución: alquiler de embarcación, reserva …".
+ */
+function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvoiceRow): string {
+  const reference = `reserva ${bookingReference(invoice.bookingId)}`;
+  const [line] = invoice.document.lines;
+  if (!rectified || !line) {
+    const service = serviceInSpanish(invoice.document.lines);
+    return `${service.charAt(0).toUpperCase()}${service.slice(1)}, ${reference}`;
+  }
+  const service = serviceInSpanish(rectified.document.lines);
+  if (line.kind === 'dateChange') return `Diferencia por cambio de fecha: ${service}, ${reference}`;
+  if (line.kind === 'moved') return `Anulación por traslado a otra embarcación: ${service}, ${reference}`;
+  return `Devolución: ${service}, ${reference}`;
 }
 
 /**

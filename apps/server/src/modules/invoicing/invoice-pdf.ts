@@ -196,6 +196,8 @@ function qrImage(pdf: PDFDocument, url: string): { ref: PDFRef; modules: number 
  */
 export type PrintableDocument = {
   language: LanguageCode;
+  /** The document's date: the PDF's own dates, so one document always renders to the same bytes. */
+  issuedAt: string;
   title: string;
   subject: string;
   facts: [string, string][];
@@ -226,6 +228,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   if (invoice.corrects) facts.push([t('document.corrects'), invoice.corrects.number]);
   return documentPdf({
     language: lang,
+    issuedAt: invoice.issuedAt,
     title: credit ? t('document.creditNote') : t('document.invoice'),
     subject: t('document.subject'),
     facts,
@@ -271,6 +274,8 @@ export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   pdf.setSubject(doc.subject);
   pdf.setAuthor(doc.parties[0]?.party.name ?? '');
   pdf.setCreator('Tenerife Boats');
+  pdf.setCreationDate(new Date(doc.issuedAt));
+  pdf.setModificationDate(new Date(doc.issuedAt));
   const pen = new Pen(pdf);
 
   if (doc.qrUrl) {
@@ -324,17 +329,25 @@ export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   const xs =
     count === 5
       ? [MARGIN, MARGIN + 110, MARGIN + 270, MARGIN + 330, MARGIN + WIDTH]
-      : [MARGIN, MARGIN + 110, MARGIN + 200, MARGIN + WIDTH];
+      : count === 2
+        ? [MARGIN, MARGIN + WIDTH]
+        : [MARGIN, MARGIN + 110, MARGIN + 200, MARGIN + WIDTH];
   const rightFrom = count - doc.amountColumns;
+  // A description and its amount (a customer's invoice lines): the description wraps before the
+  // amount's room; the narrow columns of the other tables hold short figures only.
   const row = (cells: string[], font: PDFFont) => {
-    pen.room(16);
+    const described = count === 2 ? wrap(cells[0] ?? '', font, 9, WIDTH - 90) : [cells[0] ?? ''];
+    pen.room(16 + 11 * (described.length - 1));
     pen.y -= 10;
     cells.forEach((cell, i) => {
       const x0 = xs[i] ?? MARGIN;
       const x = i >= rightFrom ? x0 - font.widthOfTextAtSize(cell, 9) : x0;
-      pen.page.drawText(cell, { x, y: pen.y, size: 9, font, color: INK });
+      if (i > 0) pen.page.drawText(cell, { x, y: pen.y, size: 9, font, color: INK });
     });
-    pen.y -= 4;
+    described.forEach((line, i) => {
+      pen.page.drawText(line, { x: MARGIN, y: pen.y - 11 * i, size: 9, font, color: INK });
+    });
+    pen.y -= 4 + 11 * (described.length - 1);
     pen.page.drawLine({
       start: { x: MARGIN, y: pen.y },
       end: { x: MARGIN + WIDTH, y: pen.y },

@@ -58,6 +58,7 @@ export async function resellerInvoicePdf(
   const verifactu = await verifactuQrOf(db, config, { kind: 'reseller_invoice', id: invoice.id });
   const pdf = await documentPdf({
     language: lang,
+    issuedAt: invoice.issuedAt.toISOString(),
     title: t(invoice.invoiceType === 'R1' ? 'customer.rectifying' : 'document.invoice'),
     subject: t('reseller.subject', { month: invoice.period }),
     facts,

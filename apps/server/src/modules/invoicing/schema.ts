@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '@boats/domain/customer-invoice';
 import { INVOICE_KINDS } from '@boats/domain/commission-invoice';
 import {
   BILLED_DOCUMENT_KINDS,
@@ -236,6 +237,9 @@ export const customerInvoices = pgTable(
     igicCents: integer('igic_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     issuedAt: instant('issued_at').notNull(),
+    // What the invoice shows beyond its parties and totals (its lines, the date of the operation,
+    // the invoice it corrects), written once at issue: every rendering reads it, never the booking.
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
   },
   (t) => [
     uniqueIndex('customer_invoices_number_idx').on(t.issuerNif, t.number),

@@ -507,8 +507,9 @@ describe('customers’ invoices', async () => {
     const res = await detail(rectifying._id, marlin);
     expect(res.statusCode, res.body).toBe(200);
     const shown = res.json<CustomerInvoiceDetail>();
-    const corrected = issued.find((i) => i.invoiceType === 'F2' && shown.corrects === i.number);
+    const corrected = issued.find((i) => i.invoiceType === 'F2' && shown.corrects?.number === i.number);
     expect(corrected).toBeDefined();
+    expect(shown.corrects?.issuedAt).toBe(corrected!.issuedAt.toISOString());
     expect(shown).toMatchObject({
       number: rectifying.number,
       invoiceType: 'R5',

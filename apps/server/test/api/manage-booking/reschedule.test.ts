@@ -11,7 +11,9 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import type { BookingInvoicesResponse, RescheduleOffers } from '@boats/domain/schemas/manage-booking';
+import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import {
   boats,
   bookingHistory,
@@ -28,6 +30,7 @@ import { customerToken } from '../../helpers/manage-token';
 import { ledgerOf, paymentsOf } from '../../../src/modules/payments/ledger';
 import { startStripeFake } from '../../helpers/stripe-fake';
 import { buildTestApp } from '../../helpers/test-app';
+import { bearer, tokenFor } from '../../helpers/admin-token';
 import {
   buyAndConfirm,
   charterRequest,
@@ -92,6 +95,23 @@ describe('the customer changes the date', async () => {
       url: `/api/bookings/${b.id}/reschedule/confirm`,
       payload: { token: b.token, paymentIntentId: clientSecret.slice(0, clientSecret.indexOf('_secret_')) },
     });
+  };
+  const invoicesListed = async (b: { id: string; token: string }) =>
+    (
+      await t.app.inject(`/checkout/booking/${b.id}/invoices?token=${b.token}`)
+    ).json<BookingInvoicesResponse>().invoices;
+  const invoicePdf = async (b: { id: string; token: string }, invoiceId: string) => {
+    const res = await t.app.inject(`/checkout/booking/${b.id}/invoices/${invoiceId}/pdf?token=${b.token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.rawPayload;
+  };
+  const invoiceShown = async (invoiceId: string) => {
+    const res = await t.app.inject({
+      url: `/api/owner/customer-invoices/${invoiceId}`,
+      headers: bearer(await tokenFor(t, 'admin')),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CustomerInvoiceDetail>();
   };
   const seatsLeftOn = async (b: { id: string; token: string }, slotId: string) =>
     (await offers(b)).options.find((o) => o.slotId === slotId)?.seatsLeft;
@@ -235,6 +255,8 @@ describe('the customer changes the date', async () => {
     const to = await trip(3000);
     const booking = await buy(from);
     const oldCodes = await codesOf(booking.id);
+    const [sale] = await invoicesListed(booking);
+    const salePdf = await invoicePdf(booking, sale!._id);
     const held = await move(booking, to.id, 20);
     const { clientSecret } = held.json<{ payment: { clientSecret: string } }>().payment;
     // A declined card leaves everything as it was; the customer tries another.
@@ -277,6 +299,22 @@ describe('the customer changes the date', async () => {
       ['F2', 100],
       ['R5', 20],
     ]);
+    // The sale's invoice is as it was issued: the same PDF, byte for byte, its line on the first
+    // trip; the change is the rectifying invoice's own line, naming the invoice it corrects.
+    expect(Buffer.from(await invoicePdf(booking, sale!._id)).equals(Buffer.from(salePdf))).toBe(true);
+    const es = (at: Date) => formatCanaryDateTime(at, 'es');
+    expect((await invoiceShown(sale!._id)).lines).toEqual([
+      {
+        description: `2 plazas en la excursión compartida a bordo de Barco de fechas, ${es(from.startsAt)}`,
+        amount: 100,
+      },
+    ]);
+    const rectifying = await invoiceShown((await invoicesListed(booking))[1]!._id);
+    expect(rectifying).toMatchObject({
+      tripStartsAt: to.startsAt.toISOString(),
+      corrects: { number: sale!.number, issuedAt: sale!.issuedAt },
+      lines: [{ description: `Diferencia por el cambio de fecha al ${es(to.startsAt)}`, amount: 20 }],
+    });
     // The seats the hold kept are the booking's now, not counted twice.
     expect(await seatsLeftOn(await buy(await trip()), to.id)).toBe(8);
   });

@@ -287,7 +287,14 @@ describe('the chains of billing records under concurrency', async () => {
                 const invoice = await invoiceSale(t.ctx, tx, {
                   id: bookingId,
                   boatId: boats[op.seller]!.id,
+                  type: 'private',
+                  startsAt: t.ctx.now(),
+                  endsAt: t.ctx.now(),
+                  seats: 0,
                   amountGrossCents: op.cents,
+                  extras: [],
+                  promoCode: null,
+                  discountCents: 0,
                   customerName: 'Model',
                   language: 'en',
                 });

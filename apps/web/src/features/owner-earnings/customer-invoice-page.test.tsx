@@ -1,7 +1,7 @@
 // The printable page of a customer's invoice the platform issued in the owner's name
 // (docs/invoicing.md#customers-invoices-in-the-owners-name): its VERI*FACTU QR code, read off the
 // page, is the AEAT's address with the record's NIF, number, date and total; the rectifying
-// invoice names the invoice it corrects, the line saying the platform issued it in the owner's
+// invoice names the invoice it corrects with its date, its lines as issued, the line saying the platform issued it in the owner's
 // name and an exempt owner's legal mention (in Spanish) are on it, in the customer's language.
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
@@ -41,7 +41,9 @@ const invoice = {
   recipient: null,
   issuedByPlatform: 'AD Boat Rental S.L.',
   exemptMention: IGIC_EXEMPT_MENTION,
-  corrects: 'S2027-000001',
+  corrects: { number: 'S2027-000001', issuedAt: '2027-06-10T09:00:00.000Z' },
+  lines: [{ description: 'Remboursement : la sortie a été annulée à cause de la météo', amount: -30 }],
+  paidByVoucher: null,
   base: -30,
   igicPercent: null,
   igic: 0,
@@ -87,7 +89,9 @@ describe('the printable customer’s invoice', () => {
       importe: '-30.00',
     });
     expect(screen.getByRole('heading', { name: 'Facture rectificative' })).toBeTruthy();
-    expect(screen.getByText('S2027-000001')).toBeTruthy();
+    // The invoice it corrects with its date, and its line saying why, as written at issue.
+    expect(screen.getByText('S2027-000001 du 10/06/2027')).toBeTruthy();
+    expect(screen.getByText('Remboursement : la sortie a été annulée à cause de la météo')).toBeTruthy();
     expect(screen.getByText(/émise par AD Boat Rental S\.L\./)).toBeTruthy();
     expect(screen.getByText(IGIC_EXEMPT_MENTION).getAttribute('lang')).toBe('es');
     expect(screen.getByTestId('invoice-total').textContent).toBe('-30,00\u00a0€');
@@ -105,5 +109,33 @@ describe('the printable customer’s invoice', () => {
     const sale = { ...invoice, invoiceType: 'F2', number: 'S2027-000008', corrects: null, language: 'en' };
     open({ ...sale, base: 400, total: 400 });
     expect(await screen.findByRole('heading', { name: 'Simplified invoice' })).toBeTruthy();
+  });
+
+  it('shows a sale’s lines as issued and what a gift voucher paid, beside the trip’s date', async () => {
+    open({
+      ...invoice,
+      invoiceType: 'F2',
+      number: 'S2027-000009',
+      corrects: null,
+      language: 'en',
+      lines: [
+        { description: 'Charter of Marlin Explorer for 3 h, 20/06/2027 10:00', amount: 450 },
+        { description: 'Bottle of prosecco × 2', amount: 70 },
+        { description: 'Promo code SUMMER-10', amount: -52 },
+      ],
+      paidByVoucher: 100,
+      base: 468,
+      total: 468,
+    });
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DescriptionAmount',
+      'Charter of Marlin Explorer for 3 h, 20/06/2027 10:00€450.00',
+      'Bottle of prosecco × 2€70.00',
+      'Promo code SUMMER-10-€52.00',
+      ...rows.slice(4).map((r) => r.textContent),
+    ]);
+    expect(screen.getByText('Of this total, €100.00 was paid with a gift voucher.')).toBeTruthy();
+    expect(screen.getByText('20/06/2027')).toBeTruthy();
   });
 });

@@ -56,10 +56,19 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
           <dd data-testid="invoice-number">{invoice.number}</dd>
           <dt>{t('document.issued')}</dt>
           <dd>{formatCanaryDate(new Date(invoice.issuedAt), lang)}</dd>
+          <dt>{t('document.operation')}</dt>
+          <dd>{formatCanaryDate(new Date(invoice.tripStartsAt), lang)}</dd>
+          <dt>{t('document.reference')}</dt>
+          <dd>{invoice.reference}</dd>
           {invoice.corrects && (
             <>
               <dt>{t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects')}</dt>
-              <dd>{invoice.corrects}</dd>
+              <dd>
+                {t('document.numberOfDate', {
+                  number: invoice.corrects.number,
+                  date: formatCanaryDate(new Date(invoice.corrects.issuedAt), lang),
+                })}
+              </dd>
             </>
           )}
         </dl>
@@ -76,19 +85,18 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th>{t('document.trip')}</th>
-            <th>{t('document.reference')}</th>
-            <th>{t('customer.service')}</th>
-            <th className={styles.amount}>{t('document.total')}</th>
+            <th>{t('document.description')}</th>
+            <th className={styles.amount}>{t('document.amount')}</th>
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>{formatCanaryDate(new Date(invoice.tripStartsAt), lang)}</td>
-            <td>{invoice.reference}</td>
-            <td>{t('customer.service')}</td>
-            <td className={styles.amount}>{formatEuros(invoice.total, lang)}</td>
-          </tr>
+          {invoice.lines.map((line, i) => (
+            // Lines have no id of their own: an issued invoice's lines never change order.
+            <tr key={i}>
+              <td>{line.description}</td>
+              <td className={styles.amount}>{formatEuros(line.amount, lang)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <InvoiceTotals
@@ -102,6 +110,11 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
         tax={invoice.igic}
         total={invoice.total}
       />
+      {invoice.paidByVoucher !== null && (
+        <p className={styles.note}>
+          {t('customer.paidByVoucher', { amount: formatEuros(invoice.paidByVoucher, lang) })}
+        </p>
+      )}
     </PrintableInvoice>
   );
 }
