@@ -73,6 +73,9 @@ test('charter of 3 hours on a chain of slots; the slider stops at the end of the
   await continueToPayment(page);
   await fillContact(page, 'Marta Charter', 'marta.charter@example.com');
   await page.getByLabel('Phone').fill('+34 600 123 456');
+  // Above 400 € the invoice names the customer: the address is asked, and Pay says why it waits.
+  await expect(page.getByText('Above €400 your invoice is a full invoice')).toBeVisible();
+  await page.getByLabel('Postal address').fill('Calle La Hoya 5, 38650 Los Cristianos');
   await fillCard(page, CARD_OK);
   const confirmed = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout/confirm');
   // The confirm call answers the paid booking: the page shows it without asking for it again

@@ -28,6 +28,15 @@ export function saleInvoice(totalCents: number): {
 }
 
 /**
+ * Whether a consumer's sale of `totalCents` is invoiced with a full invoice, which names the
+ * customer and their address (RD 1619/2012 art. 6.1.c and e; a simplified one names nobody,
+ * art. 7): above the simplified-invoice limit. The booking flow asks for the address then.
+ */
+export function invoiceNamesRecipient(totalCents: number): boolean {
+  return saleInvoice(totalCents).withoutRecipientId;
+}
+
+/**
  * Whether an issued customer invoice's record carries the art. 6.1.d flag: a consumer's F2 above
  * the limit, and each rectifying invoice (R5) of such an F2, which keeps its original's flag.
  */

@@ -5,6 +5,7 @@ import {
   isHoneypotTripped,
   loginSchema,
   normalizePhone,
+  contactFor,
   onlineBookingContactSchema,
 } from './contact';
 
@@ -66,6 +67,17 @@ describe('onlineBookingContactSchema', () => {
     expect(
       issues(onlineBookingContactSchema.safeParse({ name: 'Al', email: 'al@mar.es', phone: '12' })),
     ).toEqual(['phone:validation.phoneIntl']);
+  });
+});
+
+describe('contactFor', () => {
+  it('asks the address of a booking whose invoice names the customer: above 400 €, not at it', () => {
+    const ana = { name: 'Ana', email: 'ana@mar.es', address: '  ' };
+    expect(issues(contactFor(40_001).safeParse(ana))).toEqual(['address:validation.invoiceAddress']);
+    expect(contactFor(40_000).parse(ana)).toEqual({ name: 'Ana', email: 'ana@mar.es' });
+    expect(contactFor(40_001).parse({ ...ana, address: ' Calle La Hoya 5 ' }).address).toBe(
+      'Calle La Hoya 5',
+    );
   });
 });
 

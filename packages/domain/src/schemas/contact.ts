@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { blankToUndefined, isoInstant, languageCode, uuid } from './common';
 import { emailAddress, optionalEmailAddress } from './email-address';
+import { invoiceNamesRecipient } from '../customer-invoice';
 
 const PHONE_INTL_RE = /^\+?\d{7,15}$/;
 
@@ -52,8 +53,29 @@ export type BookingContact = z.infer<typeof bookingContactSchema>;
  * the confirmation and manage my booking all reach the customer through it; the phone is
  * optional. The payment form, the server's contact route and the hold's length use this one.
  */
-export const onlineBookingContactSchema = z.object({ name, email: emailAddress, phone: optionalPhone });
+export const onlineBookingContactSchema = z.object({
+  name,
+  email: emailAddress,
+  phone: optionalPhone,
+  // The customer's postal address, for the invoice of a booking above the simplified-invoice
+  // limit (contactFor); optional below it.
+  address: z.preprocess(blankToUndefined, z.string().trim().max(300, 'validation.maxChars300').optional()),
+});
 export type OnlineBookingContact = z.infer<typeof onlineBookingContactSchema>;
+
+/**
+ * The online contact for a booking of `totalCents`: above the simplified-invoice limit its invoice
+ * is a full one, which names the customer and their address (RD 1619/2012 art. 6.1.c and e), so
+ * the address is required (docs/invoicing.md#customers-invoices-in-the-owners-name). The payment form and the
+ * server's contact route check with this one.
+ */
+export function contactFor(totalCents: number) {
+  return onlineBookingContactSchema.superRefine((contact, ctx) => {
+    if (invoiceNamesRecipient(totalCents) && !contact.address) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.invoiceAddress' });
+    }
+  });
+}
 
 export const LEAD_SOURCES = ['landing', 'form', 'widget'] as const;
 export const leadSource = z.enum(LEAD_SOURCES);

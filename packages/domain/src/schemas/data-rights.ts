@@ -36,7 +36,13 @@ export const personalDataExportSchema = z.object({
       status: z.string(),
       startsAt: isoInstant,
       endsAt: isoInstant,
-      customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+      customer: z.object({
+        name: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        // The postal address given for an invoice above the simplified-invoice limit; '' when none.
+        address: z.string(),
+      }),
       language: z.string(),
       party: z.object({ adults: z.number(), children50: z.number(), kidsFree: z.number() }),
       amountCents: cents,

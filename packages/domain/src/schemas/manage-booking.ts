@@ -236,7 +236,7 @@ export const bookingInvoiceSchema = z.object({
   corrects: z.string().nullable(),
   /** The company a requested full invoice names; null otherwise. */
   company: z.string().nullable(),
-  /** A simplified invoice a full invoice replaced: kept, but no longer the booking's. */
+  /** A simplified invoice (or its rectifying one) a full invoice replaced: kept, but no longer the booking's. */
   replaced: z.boolean(),
 });
 export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;

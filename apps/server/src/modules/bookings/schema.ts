@@ -50,6 +50,9 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
+    // The customer's postal address, asked online when the booking's invoice names them (above the
+    // simplified-invoice limit: domain contactFor); '' otherwise.
+    customerAddress: text('customer_address').notNull().default(''),
     language: text('language').notNull().default('en'),
     currency: text('currency').notNull().default('EUR'),
     amountGrossCents: integer('amount_gross_cents').notNull(),

@@ -3,13 +3,14 @@
 // up (a visitor gone, a script holding seats) lapse after HOLD_MINUTES_BEFORE_CONTACT; saving
 // the details again never renews a hold, and a lapsed hold is never revived.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { invoiceNamesRecipient } from '@boats/domain/customer-invoice';
 import type { LanguageCode } from '@boats/domain/languages';
 import { onlineBookingContactSchema, type OnlineBookingContact } from '@boats/domain/schemas/contact';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingHistory } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, invalidField, notFound } from '../../http/errors';
 import { updateBookingRow } from '../bookings/booking-repository';
 import { holdIsLive } from '../occupancy/live-hold';
 import { lockBookingWithTrip } from '../bookings/lock-order';
@@ -66,12 +67,16 @@ export async function saveCheckoutContact(
       if (full && full > row.holdExpiresAt) holdExpiresAt = full;
     }
     const { customer, lang } = input;
+    if (invoiceNamesRecipient(row.amountGrossCents) && !customer.address) {
+      throw invalidField('body.customer.address', 'address_required', 'validation.invoiceAddress');
+    }
     // A promo code's e-mail rules are not asked here but at the sale (promoUseKept), so this
     // answer is the same whether or not the address has booked (issue 53).
     await updateBookingRow(tx, row.id, {
       customerName: customer.name,
       customerEmail: customer.email ?? '',
       customerPhone: customer.phone ?? '',
+      customerAddress: customer.address ?? '',
       holdExpiresAt,
       ...(lang ? { language: lang } : {}),
     });

@@ -77,7 +77,12 @@ export async function personalDataOf(ctx: AppContext, email: string) {
       status: booking.status,
       startsAt: booking.startsAt.toISOString(),
       endsAt: booking.endsAt.toISOString(),
-      customer: { name: booking.customerName, email: booking.customerEmail, phone: booking.customerPhone },
+      customer: {
+        name: booking.customerName,
+        email: booking.customerEmail,
+        phone: booking.customerPhone,
+        address: booking.customerAddress,
+      },
       language: booking.language,
       party: { adults: booking.adults, children50: booking.children50, kidsFree: booking.kidsFree },
       amountCents: booking.amountGrossCents,

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 
 /**
- * The bookings' customer (name, e-mail, phone, client address), the free texts written about
+ * The bookings' customer (name, e-mail, phone, postal address, client address), the free texts written about
  * them (their review's name and text with the answer to it and the moderator's note, the
  * history's, the refunds' and the events' reasons, a reseller's notes) and the e-mails sent
  * about them. The
@@ -29,7 +29,7 @@ export async function blankBookings(tx: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(bookings)
-    .set({ customerName: '', customerEmail: '', customerPhone: '', clientIp: null })
+    .set({ customerName: '', customerEmail: '', customerPhone: '', customerAddress: '', clientIp: null })
     .where(inArray(bookings.id, ids));
   await tx
     .update(reviews)

@@ -61,6 +61,7 @@ export type SoldBooking = {
   promoCode: string | null;
   discountCents: number;
   customerName: string;
+  customerAddress: string;
   language: string;
 };
 
@@ -171,10 +172,11 @@ export async function invoiceSale(
       number,
       correctsId: null,
       // A consumer gives no tax id: the record names no recipient (an F2; above the limit with the
-      // art. 6.1.d flag). The full invoice still names the customer when they gave a name.
+      // art. 6.1.d flag). The full invoice still names the customer and their address, which the
+      // booking flow asks for above the limit (domain contactFor).
       recipient:
         withoutRecipientId && booking.customerName
-          ? { name: booking.customerName, taxId: '', address: '' }
+          ? { name: booking.customerName, taxId: '', address: booking.customerAddress }
           : null,
       language,
       baseCents,
@@ -346,8 +348,10 @@ export async function replaceSimplified(
   const replaceable = replaceableSimplified(invoices);
   if (!replaceable.ok) throw replaceable.refusal;
   const { standing, totalCents } = replaceable;
-  // The full invoice tells the whole sale as it stands: the simplified invoice's lines and those
-  // of its rectifying invoices (a refund, a dearer date), adding up to its total.
+  // The full invoice replaces the simplified invoice and its rectifying ones (a refund, a dearer
+  // date), all simplified documents (RD 1619/2012 art. 4.1.b), naming each in its record
+  // (FacturasSustituidas), so the booking's standing documents are the F3 alone, for what they
+  // added up to; its lines are theirs. docs/invoicing.md#a-full-invoice-after-a-rectification.
   const stood = invoices.filter((i) => i.id === standing.id || i.correctsId === standing.id);
   const lines = stood.flatMap((i) => i.document.lines);
   assertLinesAddUp(lines, totalCents);
@@ -408,7 +412,7 @@ export async function replaceSimplified(
     })
     .returning();
   if (!invoice) throw new Error('full invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, { substituted: standing });
+  await recordCustomerInvoice(ctx, tx, invoice, { substituted: stood });
   return { invoice, replaces: standing };
 }
 
@@ -446,7 +450,7 @@ function replaceableSimplified(
 export async function bookingInvoicesView(db: Db, bookingId: string): Promise<BookingInvoicesResponse> {
   const invoices = await invoicesOfBooking(db, bookingId);
   const byId = new Map(invoices.map((i) => [i.id, i]));
-  const replaced = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  const replaced = replacedByFullInvoice(invoices);
   return {
     invoices: invoices.map((i) => ({
       _id: i.id,
@@ -491,7 +495,7 @@ async function recordCustomerInvoice(
   ctx: AppContext,
   tx: Db,
   invoice: CustomerInvoiceRow,
-  links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow },
+  links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow[] },
 ): Promise<void> {
   await recordIssuedInvoice(
     ctx,
@@ -536,6 +540,23 @@ function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvo
   if (line.kind === 'dateChange') return `Diferencia por cambio de fecha: ${service}, ${reference}`;
   if (line.kind === 'moved') return `Anulación por traslado a otra embarcación: ${service}, ${reference}`;
   return `Devolución: ${service}, ${reference}`;
+}
+
+/**
+ * The invoices a company's full invoice replaced: the simplified one it names and that one's
+ * rectifying invoices, all issued before it (later ones rectify the F3).
+ */
+function replacedByFullInvoice(invoices: CustomerInvoiceRow[]): Set<string> {
+  const simplified = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  return new Set(
+    invoices
+      .filter(
+        (i) =>
+          simplified.has(i.id) ||
+          (i.invoiceType.startsWith('R') && i.correctsId !== null && simplified.has(i.correctsId)),
+      )
+      .map((i) => i.id),
+  );
 }
 
 /**

@@ -60,7 +60,7 @@ export function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | '
 
 /**
  * Writes `invoice`'s record, chained after its issuer's last one, in the caller's transaction: it
- * names the invoice it corrects by differences (`rectified`) or replaces (`substituted`), and the
+ * names the invoice it corrects by differences (`rectified`) or those it replaces (`substituted`), and the
  * platform as the third party that issued it when it issued in the owner's name.
  */
 export async function recordIssuedInvoice(
@@ -73,7 +73,7 @@ export async function recordIssuedInvoice(
     recipients: RecordParty[];
     withoutRecipientId: boolean;
     rectified?: IssuedInvoice;
-    substituted?: IssuedInvoice;
+    substituted?: IssuedInvoice[];
   },
 ): Promise<void> {
   const issuer: Issuer = { nif: invoice.issuerNif, name: invoice.issuer.name.slice(0, 120) };
@@ -90,7 +90,7 @@ export async function recordIssuedInvoice(
     invoiceType: invoice.invoiceType,
     rectificationType: names.rectified ? 'I' : null,
     rectified: names.rectified ? [reference(names.rectified)] : [],
-    substituted: names.substituted ? [reference(names.substituted)] : [],
+    substituted: (names.substituted ?? []).map(reference),
     description: names.description,
     withoutRecipientId: names.withoutRecipientId,
     // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).

@@ -38,6 +38,7 @@ export async function applyDataRetention(ctx: AppContext): Promise<RetentionRun>
             ne(bookings.customerName, ''),
             ne(bookings.customerEmail, ''),
             ne(bookings.customerPhone, ''),
+            ne(bookings.customerAddress, ''),
             isNotNull(bookings.clientIp),
           ),
         ),

@@ -485,14 +485,17 @@ describe('a customer downloads their data', async () => {
       waitingFor: ['upcoming_trip'],
     });
 
+    // The postal address an invoice above 400 € asked for goes with the rest.
+    await db.update(bookings).set({ customerAddress: 'Calle Quinta 5' }).where(eq(bookings.id, upcoming));
     const done = await call('POST', `/api/admin/erasure-requests/${request!._id}/carry-out`);
     expect(done.statusCode, done.body).toBe(200);
     expect((await db.select().from(bookings).where(eq(bookings.id, upcoming)))[0]).toMatchObject({
       customerName: '',
       customerEmail: '',
       customerPhone: '',
+      customerAddress: '',
     });
-    expect(await whereFound(['Quentin Queue', 'quentin@example.com'])).toEqual([]);
+    expect(await whereFound(['Quentin Queue', 'quentin@example.com', 'Calle Quinta 5'])).toEqual([]);
     expect((await call('POST', `/api/admin/erasure-requests/${request!._id}/carry-out`)).statusCode).toBe(
       409,
     );
@@ -515,6 +518,7 @@ describe('a customer downloads their data', async () => {
         (r) => r.code,
       );
     const oldTickets = await ticketsOf(old);
+    await db.update(bookings).set({ customerAddress: 'Calle Vieja 1' }).where(eq(bookings.id, old));
 
     // Six years and a day after the old trip (2033-06-16): the messages of 2027 are long past 24 months.
     t.setNow(new Date('2033-06-16T12:00:00Z'));
@@ -530,6 +534,7 @@ describe('a customer downloads their data', async () => {
         customerName: '',
         customerEmail: '',
         customerPhone: '',
+        customerAddress: '',
         clientIp: null,
       });
       expect(rows.find((r) => r.id === recent)).toMatchObject({

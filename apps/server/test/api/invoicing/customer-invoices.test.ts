@@ -33,11 +33,14 @@ import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {
   buyAndConfirm,
   charterRequest,
+  confirmReturn,
   createBoat,
   createPrivateRun,
   createSharedTrip,
   HOUR,
+  payByCard,
   sharedRequest,
+  startCheckout,
 } from '../../helpers/checkout-fixtures';
 import { buildTestApp } from '../../helpers/test-app';
 
@@ -532,8 +535,24 @@ describe('customers’ invoices', async () => {
       const [first] = await createPrivateRun(db, boats.marlin.id, nextDay(), 3);
       return buyAndConfirm(t.app, charterRequest(boats.marlin, first!, 3));
     };
-    const consumer = await charter();
+    // The consumer gives their details on the payment step: above 400 € the address is asked for
+    // (the invoice names them, RD 1619/2012 art. 6), and refused without it, on its field.
+    const [consumerHours] = await createPrivateRun(db, boats.marlin.id, nextDay(), 3);
+    const consumer = await startCheckout(t.app, charterRequest(boats.marlin, consumerHours!, 3));
+    const details = (address?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/checkout/booking/${consumer.bookingId}/customer?key=${consumer.checkoutKey}`,
+        payload: { customer: { name: 'Ana Pérez', email: 'ana@example.com', address } },
+      });
+    const withoutAddress = await details();
+    expect(withoutAddress.statusCode, withoutAddress.body).toBe(400);
+    expect(withoutAddress.json()).toMatchObject({ fields: [{ path: 'body.customer.address' }] });
+    expect((await details('Calle La Hoya 5, 38650 Los Cristianos')).statusCode).toBe(200);
+    expect((await payByCard(t.app, consumer.clientSecret)).statusCode).toBe(200);
+    expect((await confirmReturn(t.app, consumer.intentId)).statusCode).toBe(200);
     const business = await charter();
+    const late = await charter();
     const ask = async (bookingId: string, company: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
@@ -569,7 +588,7 @@ describe('customers’ invoices', async () => {
     // Both trips over, each booking gets €50 back.
     t.setNow(new Date(t.ctx.now().getTime() + 40 * 24 * HOUR));
     await completeEndedTrips(t.ctx);
-    for (const booking of [consumer, business]) {
+    for (const booking of [consumer, business, late]) {
       const refund = await t.app.inject({
         method: 'POST',
         url: `/api/admin/bookings/${booking.bookingId}/refund`,
@@ -582,7 +601,11 @@ describe('customers’ invoices', async () => {
       (await db.select().from(billingRecords).where(eq(billingRecords.documentId, id)))[0]!.content;
 
     const [sale, r5] = await invoicesOfBooking(db, consumer.bookingId);
-    expect(sale).toMatchObject({ invoiceType: 'F2', totalCents: 45_000 });
+    expect(sale).toMatchObject({
+      invoiceType: 'F2',
+      totalCents: 45_000,
+      recipient: { name: 'Ana Pérez', taxId: '', address: 'Calle La Hoya 5, 38650 Los Cristianos' },
+    });
     expect(r5).toMatchObject({ invoiceType: 'R5', correctsId: sale!.id, totalCents: -5_000 });
     // Before: an R1 with the flag and no recipient (1185, 1189).
     expect(await recordOf(r5!.id)).toMatchObject({
@@ -604,6 +627,33 @@ describe('customers’ invoices', async () => {
       recipients: [company],
       rectified: [{ numSerie: f3!.number }],
     });
+
+    // A company asking after a refund: its F3 replaces the simplified invoice and its rectifying
+    // one (both simplified documents, both named in FacturasSustituidas), for the 400 € they left,
+    // so the documents that stand add up to what the booking kept. Before: only the F2 was
+    // replaced, and the F3's 400 € stood beside the R5's −50 €.
+    const lateCompany = {
+      name: 'Anaga Tours S.L.',
+      taxId: 'B38000006',
+      address: 'Calle Anaga 3, Santa Cruz',
+    };
+    expect((await ask(late.bookingId, lateCompany)).statusCode).toBe(200);
+    const lateInvoices = await invoicesOfBooking(db, late.bookingId);
+    const [lateSale, lateRefund, lateFull] = ['F2', 'R5', 'F3'].map((type) =>
+      lateInvoices.find((i) => i.invoiceType === type),
+    );
+    expect(lateFull).toMatchObject({ invoiceType: 'F3', totalCents: 40_000 });
+    expect(await recordOf(lateFull!.id)).toMatchObject({
+      substituted: [{ numSerie: lateSale!.number }, { numSerie: lateRefund!.number }],
+    });
+    const view = (
+      await t.app.inject(
+        `/checkout/booking/${late.bookingId}/invoices?token=${await customerToken(t.ctx, late.bookingId)}`,
+      )
+    ).json<BookingInvoicesResponse>();
+    const standing = view.invoices.filter((i) => !i.replaced);
+    expect(standing.map((i) => i.number)).toEqual([lateFull!.number]);
+    expect(standing.reduce((sum, i) => sum + i.total, 0)).toBe(400);
 
     // Every record this file issued goes to the fake AEAT, which keeps the AEAT's record
     // validations: it accepts them all.

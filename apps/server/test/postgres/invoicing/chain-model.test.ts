@@ -296,6 +296,7 @@ describe('the chains of billing records under concurrency', async () => {
                   promoCode: null,
                   discountCents: 0,
                   customerName: 'Model',
+                  customerAddress: '',
                   language: 'en',
                 });
                 documentId = invoice!.id;

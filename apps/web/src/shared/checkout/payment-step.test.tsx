@@ -243,6 +243,52 @@ describe('the payment step form', () => {
   });
 });
 
+describe('a booking above 400 €', () => {
+  it('asks for the postal address its invoice names, and saves the details only with it', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        saved.push(JSON.parse(init.body as string));
+        return new Response(JSON.stringify(pendingBooking(intent.holdExpiresAt)), { status: 200 });
+      }),
+    );
+    // €450: a full invoice, naming the customer and their address.
+    renderStep(vi.fn(), { ...intent, amount: 30_000, voucherAmount: 15_000 });
+    const address = screen.getByLabelText('Postal address');
+    expect(
+      screen.getByText('Above €400 your invoice is a full invoice, which names you and your address.'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Ana Pérez');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(address);
+    await user.tab();
+    expect(screen.getByText('Enter your postal address: it goes on your invoice')).toBeTruthy();
+    // Without the address the details are not complete: nothing is sent.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(saved).toEqual([]);
+    await user.type(address, 'Calle La Hoya 5, Los Cristianos');
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          customer: {
+            name: 'Ana Pérez',
+            email: 'ana@example.com',
+            address: 'Calle La Hoya 5, Los Cristianos',
+          },
+          lang: 'en',
+        },
+      ]),
+    );
+  });
+
+  it('asks for no address at 400 € or less', () => {
+    renderStep(vi.fn(), { ...intent, amount: 40_000 });
+    expect(screen.queryByLabelText('Postal address')).toBeNull();
+  });
+});
+
 describe('a gift voucher on the payment step', () => {
   it('shows both parts; when the voucher pays it all, "Pay with voucher" replaces the card', async () => {
     const user = userEvent.setup();

@@ -2,14 +2,15 @@
 // server runs, as one React Hook Form. A declined card or a failed 3-D Secure leaves everything
 // in place for another card (the same hold); Back gives the hold up and returns to the
 // unchanged selection; closing the tab gives it up too (best effort).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanaryTimeText } from '../i18n/canary-time-text';
 import { cardProblems } from '@boats/domain/card-entry';
 import { formatMoney } from '@boats/domain/money';
 import type { PublicBooking } from '@boats/domain/schemas/booking';
 import type { CardEntry } from '@boats/domain/schemas/card-entry';
-import { onlineBookingContactSchema } from '@boats/domain/schemas/contact';
+import { invoiceNamesRecipient } from '@boats/domain/customer-invoice';
+import { contactFor } from '@boats/domain/schemas/contact';
 import type { PaymentIntentResponse } from '@boats/domain/schemas/payment-intent';
 import { Form, useZodForm } from '../ui/form';
 import button from '../ui/button.module.css';
@@ -198,7 +199,11 @@ function PaymentForm({
   // A gift voucher pays it all: no card, "Pay with voucher" confirms the hold.
   const clientSecret = intent.clientSecret;
   const provider = clientSecret === null ? 'voucher' : cardProvider;
-  const form = useZodForm(provider === 'sandbox' ? sandboxPaymentSchema : stripePaymentSchema, {
+  // Above the simplified-invoice limit the invoice names the customer: the address is asked too.
+  const totalCents = intent.amount + intent.voucherAmount;
+  const asksAddress = invoiceNamesRecipient(totalCents);
+  const contactSchema = useMemo(() => contactFor(totalCents), [totalCents]);
+  const form = useZodForm((provider === 'sandbox' ? sandboxPaymentSchema : stripePaymentSchema)(totalCents), {
     defaultValues: { customer: knownContact ?? readContact(), card: emptyCard } satisfies PaymentFormInput,
   });
   const [stripePay, setStripePay] = useState<(() => Promise<PayOutcome>) | null>(null);
@@ -221,12 +226,12 @@ function PaymentForm({
     [],
   );
 
-  useContactSavedEarly(form, async (details) =>
+  useContactSavedEarly(form, contactSchema, async (details) =>
     holdExtended((await saveCustomer(intent.bookingId, intent.checkoutKey, details, locale)).holdExpiresAt),
   );
   const customer = form.watch('customer');
   const card = form.watch('card') ?? emptyCard;
-  const contactOk = onlineBookingContactSchema.safeParse(customer).success;
+  const contactOk = contactSchema.safeParse(customer).success;
   const cardReady =
     provider === 'voucher' ||
     (provider === 'stripe' ? stripePay !== null : cardProblems(card, new Date()).length === 0);
@@ -286,7 +291,7 @@ function PaymentForm({
       }}
     >
       {/* A lapsed hold takes no more typing: the way on is Back and a new choice. */}
-      <ContactForm disabled={secondsLeft <= 0} />
+      <ContactForm disabled={secondsLeft <= 0} asksAddress={asksAddress} />
       <CardFields
         provider={cardProvider}
         disabled={paying || secondsLeft <= 0}

@@ -5,14 +5,20 @@
 // tab already knew went with the hold itself (`rememberedContact`). Pay saves them again.
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { onlineBookingContactSchema, type OnlineBookingContact } from '@boats/domain/schemas/contact';
+import type { OnlineBookingContact } from '@boats/domain/schemas/contact';
+import type { z } from '@boats/domain/schemas/zod';
 
 const PAUSE_MS = 700;
 
 export function useContactSavedEarly<
   Values extends FieldValues & { customer?: unknown },
   Output extends FieldValues,
->(form: UseFormReturn<Values, unknown, Output>, save: (customer: OnlineBookingContact) => Promise<void>) {
+>(
+  form: UseFormReturn<Values, unknown, Output>,
+  /** What complete means for this booking (its address too, above the simplified-invoice limit). */
+  contactSchema: z.ZodType<OnlineBookingContact>,
+  save: (customer: OnlineBookingContact) => Promise<void>,
+) {
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -23,7 +29,7 @@ export function useContactSavedEarly<
     let timer: number | undefined;
     const subscription = form.watch((values, { name }) => {
       if (!name?.startsWith('customer')) return;
-      const parsed = onlineBookingContactSchema.safeParse(values.customer);
+      const parsed = contactSchema.safeParse(values.customer);
       const complete = parsed.success ? JSON.stringify(parsed.data) : null;
       window.clearTimeout(timer);
       if (!parsed.success || complete === saved) return;
@@ -39,5 +45,5 @@ export function useContactSavedEarly<
       subscription.unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [form]);
+  }, [form, contactSchema]);
 }
