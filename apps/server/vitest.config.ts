@@ -84,6 +84,7 @@ const LONG_POLES = [
   'test/postgres/payouts-model.test.ts',
   'test/postgres/lifecycle-model.test.ts',
   'test/postgres/invoicing/chain-model.test.ts',
+  'test/postgres/invoicing/booking-documents-model.test.ts',
 ];
 
 class LongPolesFirst extends BaseSequencer {

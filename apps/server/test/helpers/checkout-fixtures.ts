@@ -193,7 +193,7 @@ export function card(number: string) {
 export type Injector = { inject(request: InjectOptions | string): Promise<LightMyRequestResponse> };
 
 /** Where the card page sends the customer back to (an address of the site itself). */
-const RETURN_URL = 'http://localhost:3000/';
+export const RETURN_URL = 'http://localhost:3000/';
 
 export type Checkout = {
   clientSecret: string;
@@ -236,11 +236,19 @@ export function bookingUrl(ctx: { config: { jwtSecret: string } }, id: string, r
 }
 
 /** The sandbox card form's Pay (POST /api/payments/sandbox/confirm). */
-export function payByCard(app: Injector, clientSecret: string, number = CARDS.ok, returnUrl = RETURN_URL) {
+export function payByCard(
+  app: Injector,
+  clientSecret: string,
+  number = CARDS.ok,
+  returnUrl = RETURN_URL,
+  /** The paying browser's address (the card form is limited per address). */
+  from?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/confirm',
     payload: { clientSecret, card: card(number), returnUrl },
+    ...(from && { remoteAddress: from }),
   });
 }
 
@@ -255,7 +263,9 @@ export function confirmReturn(app: Injector, intentId: string, idempotencyKey?: 
 /** A whole checkout with a good card, confirmed as the browser does: the booking is paid. */
 export async function buyAndConfirm(app: Injector, body: unknown, from?: string): Promise<Checkout> {
   const checkout = await startCheckout(app, body, from);
-  expect((await payByCard(app, checkout.clientSecret)).json()).toEqual({ status: 'succeeded' });
+  expect((await payByCard(app, checkout.clientSecret, CARDS.ok, RETURN_URL, from)).json()).toEqual({
+    status: 'succeeded',
+  });
   const confirmed = await confirmReturn(app, checkout.intentId);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return checkout;
