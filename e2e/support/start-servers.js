@@ -50,7 +50,7 @@ function serverEnv(port, dataDir) {
     // proven in apps/server/test (sign-in-limits, production-start).
     PASSWORD_HASH_COST_LOG2: '12',
     // The local fake AEAT's census does not know Volkov Boats' NIE: the platform's commission
-    // invoices to them are rejected (1109), so admin-invoicing.spec.ts sees the alert and corrects one.
+    // invoices to them are accepted with errors (2001), so admin-invoicing.spec.ts sees the alert and corrects one.
     FAKE_AEAT_UNKNOWN_NIFS: 'Y1234567X',
     // The accounts journeys make (a new owner in list-your-boat.spec.ts) sign in without a second
     // factor, as the demo's own accounts do (docs/security.md#second-factor-and-step-up).

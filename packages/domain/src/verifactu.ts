@@ -83,6 +83,11 @@ export interface AltaContent {
   totalAmount: string;
   /** A new record correcting one the AEAT rejected (Subsanacion S, RechazoPrevio S). */
   correctsRejected: boolean;
+  /**
+   * A new record correcting one the AEAT holds but accepted with errors (Subsanacion S alone);
+   * absent on records written before it was kept.
+   */
+  correctsAccepted?: boolean;
 }
 
 /** What a registro de anulación says: the invoice it cancels. */

@@ -17,7 +17,7 @@ import { auditPageQuery } from '../../src/modules/audit/audit-repository';
 import {
   issuersQuery,
   recordsPageQuery,
-  rejectedRecordsQuery,
+  recordsToCorrectQuery,
   stuckIssuersQuery,
 } from '../../src/modules/invoicing/record-queries';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
@@ -287,7 +287,7 @@ describe('the back office on a season of 20 boats and 20,000 bookings', () => {
       .rows;
     for (const [what, query] of [
       ["a month's page", recordsPageQuery(t.ctx.db, { month: period }, PAGE)],
-      ['the rejected', rejectedRecordsQuery(t.ctx.db, 100)],
+      ['the records to correct', recordsToCorrectQuery(t.ctx.db, 100)],
       ['the issuers', issuersQuery(t.ctx.db)],
       ['the issuers stuck', stuckIssuersQuery(t.ctx.db)],
     ] as const) {

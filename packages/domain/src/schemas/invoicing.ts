@@ -55,6 +55,11 @@ export const billingRecordsResponseSchema = z.object({
   /** Rejected records not yet corrected, anywhere (the admin's alert). */
   rejected: z.array(billingRecordSchema),
   /**
+   * Records the AEAT holds but accepted with errors (e.g. 2001: a recipient's NIF its census does
+   * not know), not yet corrected: the AEAT expects their correction (Subsanacion S).
+   */
+  acceptedWithErrors: z.array(billingRecordSchema),
+  /**
    * Issuers whose messages the AEAT has not taken after STUCK_AFTER_TRIES tries (a message
    * refused as a whole, a service that does not answer): their records wait, the later ones
    * behind the first (the admin's alert).
@@ -92,7 +97,7 @@ export type ChainCheckResponse = z.infer<typeof chainCheckSchema>;
 
 /**
  * POST /api/admin/invoicing/records/{id}/correction: a rejected record corrected by a new record
- * (Subsanacion S, RechazoPrevio S). What may change is what the AEAT checks beyond the hash and
+ * (Subsanacion S, RechazoPrevio S), or one accepted with errors (Subsanacion S alone). What may change is what the AEAT checks beyond the hash and
  * our records can get wrong: the recipient's name and tax id. Without a recipient the record is
  * sent again as it was (the AEAT's census may have caught up).
  */

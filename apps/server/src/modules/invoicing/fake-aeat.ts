@@ -3,8 +3,9 @@
 // speaks the same SOAP as the AEAT: it checks every message against the AEAT's XSD schemas
 // (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
 // it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
-// holds), rejects a record whose recipient's NIF its census does not know (1109; the census is
-// every NIF but those it is given), rejects a record that breaks the AEAT's validations of types
+// holds), accepts with errors a record whose recipient's NIF its census does not know (2001, as
+// the AEAT's list of admissible errors says: it holds the record and expects its correction; the
+// census is every NIF but those it is given), rejects a record that breaks the AEAT's validations of types
 // and recipients (1114–1117, 1185, 1188–1190, 1193, 1234: packages/domain/src/aeat-validations.ts,
 // the rules the product runs before it issues), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
 // and RechazoPrevio S, is taken only when it holds none of that invoice; a correction of a record
@@ -138,13 +139,19 @@ function contentRefusal(alta: XmlNode, obligadoNif: string): Refusal | null {
   return first ? { state: 'Incorrecto', code: first.code, text: first.text, duplicate: null } : null;
 }
 
-/** The AEAT's answer for a recipient's NIF its census does not know. */
-const UNKNOWN_NIF = { code: 1109, text: 'El NIF no está identificado en el censo de la AEAT.' };
+/**
+ * The AEAT's answer for a recipient's NIF its census does not know: an admissible error, the
+ * record held and accepted with errors (its list of validations, 2001).
+ */
+const UNKNOWN_NIF = {
+  code: 2001,
+  text: 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.',
+};
 
 export async function startFakeAeat(
   options: {
     port?: number;
-    /** NIFs its census does not know: a record naming one as its recipient is rejected (1109). */
+    /** NIFs its census does not know: a record naming one as its recipient is accepted with errors (2001). */
     unknownNifs?: readonly string[];
   } = {},
 ) {
@@ -209,7 +216,7 @@ export async function startFakeAeat(
           (told
             ? { ...told, duplicate: null }
             : recipientNifs.some((nif) => unknownNifs.has(nif))
-              ? { state: 'Incorrecto' as const, ...UNKNOWN_NIF, duplicate: null }
+              ? { state: 'AceptadoConErrores' as const, ...UNKNOWN_NIF, duplicate: null }
               : { state: 'Correcto' as const, code: null, text: null, duplicate: null });
         if (outcome.state !== 'Incorrecto')
           held.set(key, outcome.state === 'Correcto' ? 'Correcta' : 'AceptadaConErrores');

@@ -1,8 +1,10 @@
-// The correction of a record the AEAT rejected (subsanación; docs/invoicing.md#correcting-a-rejected-record).
-// Records are append-only, so a correction is a new record: the same invoice (issuer, number,
-// date, type and totals, the fields the hash covers), chained after the issuer's last record with
-// its own instant and hash, marked Subsanacion S and RechazoPrevio S (the AEAT rejected it and holds
-// none), and queued for the AEAT; the rejected record's state becomes `corrected`. What may change
+// The correction of a record the AEAT rejected, or accepted with errors (subsanación;
+// docs/invoicing.md#correcting-a-rejected-record). Records are append-only, so a correction is a
+// new record: the same invoice (issuer, number, date, type and totals, the fields the hash
+// covers), chained after the issuer's last record with its own instant and hash, marked
+// Subsanacion S, and RechazoPrevio S when the AEAT rejected it and holds none (a record accepted
+// with errors is held: Subsanacion S alone), and queued for the AEAT; the corrected record's state
+// becomes `corrected`. What may change
 // is the recipient's name and tax id, the part of a record the AEAT checks against its census and
 // ours can get wrong (an owner's tax id typed wrong or not yet registered); the rest follows from
 // the document, and a wrong amount or type is corrected by a rectifying invoice, not here.
@@ -19,8 +21,8 @@ import { appendRecord, type BillingRecordRow } from './billing-records';
 import { recordParty } from './record-parties';
 import { aeatSubmissions, billingRecords } from './schema';
 
-/** Writes the correcting record of the rejected record `recordId`; answers it. */
-export async function correctRejectedRecord(
+/** Writes the correcting record of the rejected or accepted-with-errors record `recordId`; answers it. */
+export async function correctRecord(
   ctx: AppContext,
   recordId: string,
   request: CorrectRecordRequest,
@@ -35,9 +37,13 @@ export async function correctRejectedRecord(
       ? await tx.select().from(billingRecords).where(eq(billingRecords.id, recordId))
       : [];
     if (!submission || !rejected) throw notFound('Billing record');
-    if (submission.state !== 'rejected')
-      throw conflict('not_rejected', `Only a rejected record is corrected; this one is ${submission.state}`);
-    const content = correctedContent(rejected.content, request);
+    if (submission.state !== 'rejected' && submission.state !== 'accepted_with_errors') {
+      throw conflict(
+        'not_rejected',
+        `Only a record the AEAT rejected or accepted with errors is corrected; this one is ${submission.state}`,
+      );
+    }
+    const content = correctedContent(rejected.content, request, submission.state === 'rejected');
     const issuerName = rejected.content.kind === 'alta' ? rejected.content.issuerName : '';
     const row = await appendRecord(
       tx,
@@ -68,21 +74,30 @@ export async function correctRejectedRecord(
   });
 }
 
-/** The rejected record's content marked as a correction, with the recipient given, if any. */
-function correctedContent(content: RecordContent, request: CorrectRecordRequest): RecordContent {
+/**
+ * The record's content marked as a correction of a rejected record (the AEAT holds none) or of
+ * one it accepted with errors (it holds that one), with the recipient given, if any.
+ */
+function correctedContent(
+  content: RecordContent,
+  request: CorrectRecordRequest,
+  wasRejected: boolean,
+): RecordContent {
   const { recipient } = request;
   if (content.kind === 'anulacion') {
     if (recipient) throw invalidField('recipient', 'validation.invalid', 'A cancellation names no recipient');
+    // A cancellation has no Subsanacion: one the AEAT holds is not sent again.
+    if (!wasRejected) throw conflict('not_rejected', 'The AEAT holds this cancellation: nothing to correct');
     return { ...content, correctsRejected: true };
   }
-  if (!recipient) return { ...content, correctsRejected: true };
+  const marked = { ...content, correctsRejected: wasRejected, correctsAccepted: !wasRejected };
+  if (!recipient) return marked;
   // A simplified invoice (F2, R5) names no recipient: giving one makes a full invoice, another document.
   if (content.recipients.length === 0)
     throw invalidField('recipient', 'validation.invalid', 'This invoice names no recipient to correct');
   return {
-    ...content,
+    ...marked,
     recipients: [recordParty(recipient.name, recipient.taxId)],
     withoutRecipientId: false,
-    correctsRejected: true,
   };
 }

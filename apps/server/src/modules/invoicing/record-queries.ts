@@ -51,9 +51,13 @@ export function recordQuery(db: Db, id: string) {
   return recordsWithState(db, eq(billingRecords.id, id), 1);
 }
 
-/** The records the AEAT rejected and nobody corrected yet, through their partial index. */
-export function rejectedRecordsQuery(db: Db, limit: number) {
-  return recordsWithState(db, eq(aeatSubmissions.state, 'rejected'), limit);
+/**
+ * The records the AEAT rejected or accepted with errors and nobody corrected yet, through their
+ * partial index.
+ */
+export function recordsToCorrectQuery(db: Db, limit: number) {
+  // Literal, as the partial index's predicate, so the planner matches them.
+  return recordsWithState(db, sql`${aeatSubmissions.state} in ('rejected', 'accepted_with_errors')`, limit);
 }
 
 /** How many failed tries of a message make its issuer's waiting records an alert. */

@@ -32,12 +32,12 @@ import { stepUp } from '../auth/step-up';
 import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
-import { correctRejectedRecord } from './record-correction';
+import { correctRecord } from './record-correction';
 import {
   issuersQuery,
   recordQuery,
   recordsPageQuery,
-  rejectedRecordsQuery,
+  recordsToCorrectQuery,
   stuckIssuersQuery,
 } from './record-queries';
 import { messageXml } from './record-xml';
@@ -113,12 +113,13 @@ async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingR
   // One more than the page, to tell whether another follows.
   const page = await withCorrections(db, await recordsPageQuery(db, query, limit + 1, cursor));
   const records = page.slice(0, limit);
-  const rejected = await withCorrections(db, await rejectedRecordsQuery(db, REJECTED_LIMIT));
+  const toCorrect = (await withCorrections(db, await recordsToCorrectQuery(db, REJECTED_LIMIT))).map(toView);
   const issuers = await issuersQuery(db);
   return {
     records: records.map(toView),
     nextCursor: page.length > limit ? records.at(-1)!.record.id : null,
-    rejected: rejected.map(toView),
+    rejected: toCorrect.filter((r) => r.state === 'rejected'),
+    acceptedWithErrors: toCorrect.filter((r) => r.state === 'accepted_with_errors'),
     stuck: await stuckIssuersQuery(db),
     issuers,
   };
@@ -161,7 +162,7 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       schema: {
         tags: ['admin'],
         summary:
-          'Corrects a record the AEAT rejected: a new record of the same invoice, chained, marked as its correction (Subsanacion S, RechazoPrevio S), optionally with the recipient corrected',
+          'Corrects a record the AEAT rejected (Subsanacion S, RechazoPrevio S) or accepted with errors (Subsanacion S): a new record of the same invoice, chained, marked as its correction, optionally with the recipient corrected',
         security,
         params: z.object({ id: uuid }),
         body: correctRecordRequestSchema,
@@ -169,7 +170,7 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       },
     },
     async (request) => {
-      const row = await correctRejectedRecord(ctx, request.params.id, request.body);
+      const row = await correctRecord(ctx, request.params.id, request.body);
       const [view] = await withCorrections(ctx.db, await recordQuery(ctx.db, row.id));
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);

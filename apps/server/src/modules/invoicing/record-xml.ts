@@ -106,7 +106,7 @@ function recordXml(r: ChainedRecord, identity: SystemIdentity): string {
     el('IDVersion', '1.0') +
       group('IDFactura', invoiceId(r.id)) +
       el('NombreRazonEmisor', r.issuerName) +
-      el('Subsanacion', r.correctsRejected && 'S') +
+      el('Subsanacion', (r.correctsRejected || r.correctsAccepted === true) && 'S') +
       el('RechazoPrevio', r.correctsRejected && 'S') +
       el('TipoFactura', r.invoiceType) +
       el('TipoRectificativa', r.rectificationType) +

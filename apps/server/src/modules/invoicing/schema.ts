@@ -186,10 +186,11 @@ export const aeatSubmissions = pgTable(
     index('aeat_submissions_due_idx')
       .on(t.issuerNif, t.notBefore)
       .where(sql`${t.state} in ('pending', 'sent')`),
-    // The records page's alert: the few rejected records among a season's, without reading them all.
-    index('aeat_submissions_rejected_idx')
+    // The records page's alerts: the few records to correct (rejected, or accepted with errors)
+    // among a season's, without reading them all.
+    index('aeat_submissions_to_correct_idx')
       .on(t.recordId)
-      .where(sql`${t.state} = 'rejected'`),
+      .where(sql`${t.state} in ('rejected', 'accepted_with_errors')`),
   ],
 );
 

@@ -1,13 +1,15 @@
 // A record the AEAT rejected, corrected (docs/invoicing.md#correcting-a-rejected-record): the
-// fake AEAT rejects a commission invoice's record for its recipient's tax id, which its census
-// does not know; the admin sees it in
+// fake AEAT is told to reject a commission invoice's record for its recipient's tax id (1109);
+// the admin sees it in
 // the rejected records (the page's alert) with the AEAT's code and text; the admin corrects it with
 // the right tax id; the correction is a new record of the same invoice, chained after the last one
 // and marked Subsanacion S / RechazoPrevio S; the rejected record becomes `corrected` and leaves
 // the alert; the sender takes the correction to the fake AEAT, which validates it against the
 // AEAT's schemas and accepts it; the chain still verifies. And what is refused: a record that was
 // not rejected, one corrected twice at once, a tax id that is not one. A rejected cancellation is
-// corrected by a cancellation marked RechazoPrevio S.
+// corrected by a cancellation marked RechazoPrevio S. A record the AEAT accepted with errors (its
+// census does not know the recipient's NIF: 2001) is held by the AEAT: the admin sees it in its
+// own alert and corrects it with a record marked Subsanacion S alone, which the fake takes.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type {
@@ -35,12 +37,12 @@ describe('correcting a billing record the AEAT rejected', async () => {
     now: new Date('2027-01-20T12:00:00Z'),
     env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: 'B76543217' },
   });
-  // The fake AEAT's census does not know Marlin's tax id: their invoice's record is rejected (1109).
-  const fake = await startFakeAeat({ unknownNifs: ['B12345674'] });
+  // The fake AEAT's census does not know this company's tax id: a record naming it as recipient is
+  // accepted with errors (2001).
+  const fake = await startFakeAeat({ unknownNifs: ['B38000006'] });
   afterAll(() => fake.close());
   const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
   const admin = async () => bearer(await tokenFor(t, 'admin'));
-  // Marlin's tax id is well formed, but not in the (fake) AEAT's census.
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
   const teide = await newOwner(t, { legalName: 'Teide Mar S.L.', taxId: 'X1234567L' });
   await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Marlin' }, marlin), '2027-01-05', 20_000);
@@ -75,6 +77,15 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(res.statusCode, res.body).toBe(200);
     invoices = res.json<{ issued: Invoice[] }>().issued;
     marlinInvoice = invoices.find((i) => i.ownerId === marlin)!;
+    fake.reply({
+      lines: {
+        [marlinInvoice.number]: {
+          state: 'Incorrecto',
+          code: 1109,
+          text: 'El NIF no está identificado en el censo de la AEAT.',
+        },
+      },
+    });
     expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
 
     const { records: list, rejected } = await records();
@@ -261,5 +272,52 @@ describe('correcting a billing record the AEAT rejected', async () => {
     ]);
     const check = await t.app.inject({ url: '/api/admin/invoicing/chain-check', headers: await admin() });
     expect(check.json<ChainCheckResponse>()).toMatchObject({ ok: true, total: 5 });
+  });
+
+  it('alerts a record accepted with errors (2001) apart, and corrects it with Subsanacion S alone', async () => {
+    const anaga = await newOwner(t, { legalName: 'Anaga Tours S.L.', taxId: 'B38000006' });
+    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Anaga' }, anaga), '2027-01-07', 15_000);
+    await completeEndedTrips(t.ctx);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      headers: await admin(),
+      payload: { period: '2027-01' },
+    });
+    const anagaInvoice = issued.json<{ issued: Invoice[] }>().issued.find((i) => i.ownerId === anaga)!;
+    t.setNow(new Date('2027-01-20T12:05:00Z'));
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+
+    const { acceptedWithErrors, rejected } = await records();
+    expect(rejected).toEqual([]);
+    expect(acceptedWithErrors.map((r) => [r.numSerie, r.state, r.errorCode, r.errorText])).toEqual([
+      [
+        anagaInvoice.number,
+        'accepted_with_errors',
+        2001,
+        'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.',
+      ],
+    ]);
+
+    // The owner's tax id was typed wrong: the correction names the right one, Subsanacion S alone.
+    const recipient = { name: 'Anaga Tours S.L.', taxId: 'B38765434' };
+    const corrected = await correct(acceptedWithErrors[0]!._id, { recipient });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    t.setNow(new Date('2027-01-20T12:06:00Z'));
+    const before = fake.received.length;
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const message = fake.received[before]!;
+    expect(message.errors).toEqual([]);
+    expect(message.records).toEqual([{ numSerie: anagaInvoice.number, operation: 'Alta', correction: true }]);
+    expect(message.xml).toContain('<sf:Subsanacion>S</sf:Subsanacion>');
+    expect(message.xml).not.toContain('<sf:RechazoPrevio>');
+    expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
+    const after = await records();
+    expect(after.acceptedWithErrors).toEqual([]);
+    expect(
+      byNumber(after.records, anagaInvoice.number)
+        .map((r) => r.state)
+        .sort(),
+    ).toEqual(['accepted', 'corrected']);
   });
 });

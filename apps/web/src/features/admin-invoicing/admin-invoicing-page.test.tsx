@@ -112,6 +112,7 @@ function fakeInvoicingApi(
       records: page,
       nextCursor: from + pageSize < records.length ? page.at(-1)!._id : null,
       rejected: records.filter((r) => r.state === 'rejected'),
+      acceptedWithErrors: records.filter((r) => r.state === 'accepted_with_errors'),
       stuck,
       issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
     };
@@ -190,6 +191,35 @@ describe('the invoicing records page', () => {
       within(rows[1]!).getByRole('link', { name: 'Corrected by 2027-000002 (#3)' }).getAttribute('href'),
     ).toBe(`#record-${id(3)}`);
     expect(rows[1]!.id).toBe(`record-${id(2)}`);
+  });
+
+  it('alerts apart a record the AEAT accepted with errors (2001), which it holds and asks to correct', async () => {
+    const withErrors = record({
+      _id: id(9),
+      position: 9,
+      numSerie: '2027-000009',
+      recipient: { name: 'Anaga Tours S.L.', taxId: 'B38000006' },
+      state: 'accepted_with_errors',
+      errorCode: 2001,
+      errorText: 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.',
+    });
+    fakeInvoicingApi(undefined, { older: [withErrors] });
+    renderPage();
+    await screen.findByText('All 2 records verify');
+    const [rejectedAlert, withErrorsAlert] = screen.getAllByRole('alert');
+    expect(rejectedAlert!.textContent).toContain('1 record rejected by the AEAT');
+    expect(rejectedAlert!.textContent).not.toContain('2027-000009');
+    expect(withErrorsAlert!.textContent).toContain('1 record accepted with errors by the AEAT');
+    expect(withErrorsAlert!.textContent).toContain(
+      'The AEAT holds these records but asks for their correction.',
+    );
+    expect(withErrorsAlert!.textContent).toContain(
+      "AEAT's answer: 2001 El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.",
+    );
+    await userEvent
+      .setup()
+      .click(within(withErrorsAlert!).getByRole('button', { name: 'Correct 2027-000009' }));
+    expect(await screen.findByRole('dialog', { name: 'Correct record 2027-000009' })).toBeTruthy();
   });
 
   it('says where a chain breaks', async () => {

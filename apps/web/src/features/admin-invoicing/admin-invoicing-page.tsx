@@ -47,6 +47,45 @@ export default function AdminInvoicingPage() {
   );
 }
 
+/**
+ * The records the admin must correct, as an alert: those the AEAT rejected (it holds none of
+ * them), or accepted with errors (it holds them, and expects their correction), each with the
+ * AEAT's answer and its Correct button.
+ */
+function RecordsToCorrect({
+  kind,
+  records,
+  onCorrect,
+}: {
+  kind: 'rejected' | 'acceptedWithErrors';
+  records: BillingRecordView[];
+  onCorrect: (record: BillingRecordView) => void;
+}) {
+  const { t } = useTranslation('admin-invoicing');
+  if (records.length === 0) return null;
+  return (
+    <Banner tone="error" title={t(`${kind}.title`, { count: records.length })}>
+      <p className={styles.alertText}>{t(`${kind}.text`)}</p>
+      <ul className={styles.rejected}>
+        {records.map((r) => (
+          <li key={r._id}>
+            <div>
+              <strong>{r.numSerie}</strong> · {r.issuerName || r.issuerNif}
+            </div>
+            {r.recipient && (
+              <div>{t('rejected.recipient', { name: r.recipient.name, taxId: r.recipient.taxId })}</div>
+            )}
+            <div>{t('answer', { code: r.errorCode ?? '—', text: r.errorText ?? '' })}</div>
+            <button type="button" className={button.outline} onClick={() => onCorrect(r)}>
+              {t('rejected.correct', { number: r.numSerie })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Banner>
+  );
+}
+
 export function InvoicingScreen() {
   const { t } = useTranslation('admin-invoicing');
   const errorText = useAdminErrorText();
@@ -56,7 +95,12 @@ export function InvoicingScreen() {
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
   const [first] = records.data.pages;
-  const { rejected, stuck, issuers } = first ?? { rejected: [], stuck: [], issuers: [] };
+  const { rejected, acceptedWithErrors, stuck, issuers } = first ?? {
+    rejected: [],
+    acceptedWithErrors: [],
+    stuck: [],
+    issuers: [],
+  };
   const issuerName = (nif: string) => issuers.find((i) => i.nif === nif)?.name ?? nif;
   return (
     <>
@@ -68,27 +112,8 @@ export function InvoicingScreen() {
           </p>
         </Banner>
       ))}
-      {rejected.length > 0 && (
-        <Banner tone="error" title={t('rejected.title', { count: rejected.length })}>
-          <p className={styles.alertText}>{t('rejected.text')}</p>
-          <ul className={styles.rejected}>
-            {rejected.map((r) => (
-              <li key={r._id}>
-                <div>
-                  <strong>{r.numSerie}</strong> · {r.issuerName || r.issuerNif}
-                </div>
-                {r.recipient && (
-                  <div>{t('rejected.recipient', { name: r.recipient.name, taxId: r.recipient.taxId })}</div>
-                )}
-                <div>{t('answer', { code: r.errorCode ?? '—', text: r.errorText ?? '' })}</div>
-                <button type="button" className={button.outline} onClick={() => setCorrecting(r)}>
-                  {t('rejected.correct', { number: r.numSerie })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Banner>
-      )}
+      <RecordsToCorrect kind="rejected" records={rejected} onCorrect={setCorrecting} />
+      <RecordsToCorrect kind="acceptedWithErrors" records={acceptedWithErrors} onCorrect={setCorrecting} />
       <ChainCheck />
       <section className={styles.section} aria-labelledby="invoicing-records">
         <h2 id="invoicing-records">{t('records.title')}</h2>

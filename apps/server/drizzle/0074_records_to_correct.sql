@@ -1,0 +1,2 @@
+DROP INDEX "aeat_submissions_rejected_idx";--> statement-breakpoint
+CREATE INDEX "aeat_submissions_to_correct_idx" ON "aeat_submissions" USING btree ("record_id") WHERE "aeat_submissions"."state" in ('rejected', 'accepted_with_errors');
