@@ -133,11 +133,13 @@ async function sellerOfSale(
  * Issues the invoice of a booking just sold (inside the lifecycle's transaction); null: none. A
  * reseller's sale gets none: the reseller bought the seats at the net price and resold them
  * (decision 27), so its customer is the reseller, invoiced for the month (reseller-invoices.ts).
+ * `id`: the invoice's id when the caller chose it (the sale's event names it).
  */
 export async function invoiceSale(
   ctx: AppContext,
   tx: Db,
   booking: SoldBooking,
+  id?: string,
 ): Promise<CustomerInvoiceRow | null> {
   if (booking.amountGrossCents <= 0) return null;
   const { seller, boatTitle, voucherCents } = await sellerOfSale(ctx, tx, booking);
@@ -162,6 +164,7 @@ export async function invoiceSale(
   const [invoice] = await tx
     .insert(customerInvoices)
     .values({
+      ...(id && { id }),
       bookingId: booking.id,
       ownerId: seller.ownerId,
       issuerNif,
