@@ -71,8 +71,9 @@ export type TransitionInput = {
   /** Free text a person typed (the operator's cancel reason); shown as written. */
   reason?: string | null;
   /**
-   * The customer's invoices the change issued (a sale's): named in its event, so the change's
-   * e-mail carries them (jobs/event-invoices.ts).
+   * The customer's invoices the change issued (a sale's; a dearer date's rectifying invoice,
+   * issued before the move): named in its event, so the change's e-mail carries them
+   * (jobs/event-invoices.ts).
    */
   invoiceIds?: readonly string[];
 };
