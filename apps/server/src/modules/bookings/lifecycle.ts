@@ -71,9 +71,9 @@ export type TransitionInput = {
   /** Free text a person typed (the operator's cancel reason); shown as written. */
   reason?: string | null;
   /**
-   * The customer's invoices the change issued (a sale's; a dearer date's rectifying invoice,
-   * issued before the move): named in its event, so the change's e-mail carries them
-   * (jobs/event-invoices.ts).
+   * The customer's invoices the change issued before its status was written (a dearer date's
+   * rectifying invoice, a move to another owner's boat): named in its event, so the change's
+   * e-mail carries them (jobs/event-invoices.ts).
    */
   invoiceIds?: readonly string[];
 };
@@ -366,12 +366,14 @@ export async function moveToTrip(
     seats?.ok === true
       ? { patch: {}, tickets: ticketsFor(placed, seats.seats) }
       : await sell(ctx, tx, placed, now);
-  const moved = await writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
+  // Another owner's boat: the invoices follow the booking before its status is written, so the
+  // move's event names them and its e-mail carries them.
+  const transferred = otherBoat ? await transferSaleInvoice(ctx, tx, placed, otherBoat.paidCents) : [];
+  return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
     ...input,
     params: { ...input.params, replacedCodes, ...(otherBoat && { fromBoatId: booking.boatId }) },
+    invoiceIds: [...(input.invoiceIds ?? []), ...transferred.map((invoice) => invoice.id)],
   });
-  if (otherBoat) await transferSaleInvoice(ctx, tx, moved, otherBoat.paidCents);
-  return moved;
 }
 
 /**

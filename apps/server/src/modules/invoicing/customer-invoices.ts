@@ -246,31 +246,32 @@ export async function invoiceSurcharge(
  * so they add up to 0), and the new owner's sale is invoiced for what the customer paid
  * (`paidCents`: what the booking holds of the customer's money; the platform's cover of a dearer
  * trip is not the customer's payment). A cheaper trip's refund then rectifies the new invoice,
- * as any refund does. Null when neither owner's invoices are issued here.
+ * as any refund does. Answers the invoices issued here (none when neither owner's invoices are
+ * issued here), for the move's e-mail to carry.
  */
 export async function transferSaleInvoice(
   ctx: AppContext,
   tx: Db,
   booking: SoldBooking,
   paidCents: number,
-): Promise<CustomerInvoiceRow | null> {
+): Promise<CustomerInvoiceRow[]> {
   const invoices = await invoicesOfBooking(tx, booking.id);
   const standing = standingInvoice(invoices);
-  if (standing) {
-    const standsFor = standsForCents(invoices, standing);
-    if (standsFor > 0) {
-      await rectifyByDifference(ctx, tx, booking.id, { kind: 'moved', amountCents: -standsFor }, null);
-    }
-  }
+  const standsFor = standing ? standsForCents(invoices, standing) : 0;
+  const rectified =
+    standsFor > 0
+      ? await rectifyByDifference(ctx, tx, booking.id, { kind: 'moved', amountCents: -standsFor }, null)
+      : null;
   // The new owner sells the trip for what the customer paid: the first owner's extras and promo
   // code are not theirs, and what they cost is in what was paid.
-  return invoiceSale(ctx, tx, {
+  const sale = await invoiceSale(ctx, tx, {
     ...booking,
     amountGrossCents: paidCents,
     extras: [],
     promoCode: null,
     discountCents: 0,
   });
+  return [rectified, sale].filter((invoice) => invoice !== null);
 }
 
 /**
