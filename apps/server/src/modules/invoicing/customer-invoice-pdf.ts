@@ -75,7 +75,7 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
 }
 
 /** The file name an invoice's PDF goes by, in an e-mail and as a download: `<number>.pdf`. */
-export function customerInvoiceFileName(invoice: Pick<CustomerInvoiceRow, 'number'>): string {
+function customerInvoiceFileName(invoice: Pick<CustomerInvoiceRow, 'number'>): string {
   return `${invoice.number}.pdf`;
 }
 
