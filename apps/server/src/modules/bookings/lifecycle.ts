@@ -70,6 +70,12 @@ export type TransitionInput = {
   params?: Record<string, string | number>;
   /** Free text a person typed (the operator's cancel reason); shown as written. */
   reason?: string | null;
+  /**
+   * The customer's invoices the change issued before its status was written (a dearer date's
+   * rectifying invoice, a move to another owner's boat): named in its event, so the change's
+   * e-mail carries them (jobs/event-invoices.ts).
+   */
+  invoiceIds?: readonly string[];
 };
 
 /**
@@ -120,9 +126,20 @@ export async function transition(
     await releaseBookingCapacity(tx, booking);
     change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
   }
-  const updated = await writeStatus(ctx, tx, booking, to, change, input);
-  // A sale's invoice to the customer, in the same transaction (invoicing/customer-invoices.ts).
-  if (to === 'paid') await invoiceSale(ctx, tx, updated);
+  // A sale's invoice to the customer, in the same transaction (invoicing/customer-invoices.ts),
+  // after the status (which spends a gift voucher's part, said on the invoice). It takes an id
+  // chosen here, which the sale's event names, so the confirmation carries it; none is issued
+  // when the owner invoices their customers themselves, and the id stays unused.
+  const saleInvoiceId = to === 'paid' ? randomUUID() : null;
+  const updated = await writeStatus(
+    ctx,
+    tx,
+    booking,
+    to,
+    change,
+    saleInvoiceId ? { ...input, invoiceIds: [saleInvoiceId] } : input,
+  );
+  if (saleInvoiceId) await invoiceSale(ctx, tx, updated, saleInvoiceId);
   // A completed trip's booking earns its owner the split of what the ledger says it kept.
   if (to === 'completed') await syncBookingEarnings(ctx, tx, updated);
   return updated;
@@ -154,7 +171,15 @@ async function writeStatus(
   const event = {
     kind: 'booking.status_changed',
     bookingId: booking.id,
-    payload: { from: booking.status, to, code: input.code, params, actor: input.actor, reason },
+    payload: {
+      from: booking.status,
+      to,
+      code: input.code,
+      params,
+      actor: input.actor,
+      reason,
+      ...(input.invoiceIds?.length ? { invoiceIds: [...input.invoiceIds] } : {}),
+    },
   } satisfies DomainEvent;
   const [updated] = await statusWriteFor(Object.keys(change.patch) as (keyof StatusPatch)[])(tx, {
     ...change.patch,
@@ -341,12 +366,14 @@ export async function moveToTrip(
     seats?.ok === true
       ? { patch: {}, tickets: ticketsFor(placed, seats.seats) }
       : await sell(ctx, tx, placed, now);
-  const moved = await writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
+  // Another owner's boat: the invoices follow the booking before its status is written, so the
+  // move's event names them and its e-mail carries them.
+  const transferred = otherBoat ? await transferSaleInvoice(ctx, tx, placed, otherBoat.paidCents) : [];
+  return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
     ...input,
     params: { ...input.params, replacedCodes, ...(otherBoat && { fromBoatId: booking.boatId }) },
+    invoiceIds: [...(input.invoiceIds ?? []), ...transferred.map((invoice) => invoice.id)],
   });
-  if (otherBoat) await transferSaleInvoice(ctx, tx, moved, otherBoat.paidCents);
-  return moved;
 }
 
 /**

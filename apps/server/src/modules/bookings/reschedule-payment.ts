@@ -112,8 +112,9 @@ export async function settleRescheduleIntent(
         // The intent is the booking's money now: no sweep or reconciliation of the hold asks for it.
         await updateBookingRow(sp, hold.id, { providerPaymentId: null });
         if (!hold.slotId || !hold.priceBreakdown) throw new Error('a change hold without its trip');
-        // The booking is dearer by what the card paid: its invoices follow.
-        await invoiceSurcharge(ctx, sp, booking.id, differenceCents, hold.startsAt);
+        // The booking is dearer by what the card paid: its invoices follow, and the move's
+        // e-mail carries the rectifying invoice.
+        const surcharge = await invoiceSurcharge(ctx, sp, booking.id, differenceCents, hold.startsAt);
         return moveToTrip(
           ctx,
           sp,
@@ -137,6 +138,7 @@ export async function settleRescheduleIntent(
               fee: centsToEuros(changeFeeCents(hold) - changeFeeCents(booking)),
               difference: centsToEuros(differenceCents),
             },
+            invoiceIds: surcharge ? [surcharge.id] : [],
           },
         );
       });

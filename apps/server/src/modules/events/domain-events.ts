@@ -21,6 +21,8 @@ export type DomainEvent =
         params: Record<string, string | number>;
         actor: string;
         reason: string | null;
+        /** The customer's invoices the change issued, which its e-mail carries. */
+        invoiceIds?: string[];
       };
     }
   | {
@@ -42,6 +44,13 @@ export type DomainEvent =
       kind: 'booking.confirmation_requested' | 'booking.reminder_due' | 'booking.trip_runs';
       bookingId: string;
       payload: Record<string, never>;
+    }
+  | {
+      // A customer's invoice issued on its own (a company's full invoice, asked for on manage my
+      // booking): it goes to the booking's address in an e-mail of its own.
+      kind: 'booking.invoice_issued';
+      bookingId: string;
+      payload: { invoiceIds: string[] };
     }
   | {
       // A request-to-book arrived (the card authorized): its boat's owner gets an e-mail.
@@ -176,13 +185,15 @@ export type StoredEvent = typeof domainEvents.$inferSelect;
 
 /**
  * Leases up to `batch` undispatched events (FOR UPDATE SKIP LOCKED, so instances never take
- * the same event), hands each to `handle` inside that transaction and marks them dispatched: the
- * consumers' writes and the marks commit together (a failing handler rolls the whole batch
- * back, so marking the batch in one statement at the end changes nothing but the round trips).
+ * the same event), hands each to `handle` inside that transaction, in order and with the batch
+ * it came in (so a consumer can read two facts of one batch together: a cancellation and the
+ * refunds settled before its e-mail is written), and marks them dispatched: the consumers'
+ * writes and the marks commit together (a failing handler rolls the whole batch back, so marking
+ * the batch in one statement at the end changes nothing but the round trips).
  */
 export async function dispatchEvents(
   db: Db,
-  handle: (tx: Db, event: StoredEvent) => Promise<void>,
+  handle: (tx: Db, event: StoredEvent, batch: readonly StoredEvent[]) => Promise<void>,
   batch = 50,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -191,7 +202,7 @@ export async function dispatchEvents(
       from domain_events where dispatched_at is null
       order by id limit ${batch} for update skip locked`);
     const rows = (due as { rows: StoredEvent[] }).rows;
-    for (const event of rows) await handle(tx, event);
+    for (const event of rows) await handle(tx, event, rows);
     const ids = rows.map((event) => Number(event.id));
     if (ids.length > 0) {
       await tx.execute(sql`update domain_events set dispatched_at = now()

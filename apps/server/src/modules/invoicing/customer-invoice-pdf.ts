@@ -1,24 +1,23 @@
 // A customer's invoice as an A4 PDF (docs/invoicing.md#customers-invoices-in-the-owners-name):
-// the attachment of the booking's confirmation e-mail and of a refund's e-mail, and the customer's
-// download, in the customer's language, drawn from the same detail as the owner's printable page
-// (customer-invoice-detail.ts), which is the invoice as stored at issue: the issuer (the owner, or
-// the platform for its own boats) and, when the platform issued it in the owner's name, a line
-// saying so; the invoice it corrects or replaces with its date, the date of the operation, the
-// lines of what was sold or changed, the base, IGIC or the exemption's legal mention, the total,
-// what a gift voucher paid, and the VERI*FACTU QR code from the invoice's billing record.
+// the attachment of the e-mail of the event that issued it (jobs/event-invoices.ts), and the
+// customer's download, in the customer's language, drawn from the same detail as the owner's
+// printable page (customer-invoice-detail.ts), which is the invoice as stored at issue: the issuer
+// (the owner, or the platform for its own boats) and, when the platform issued it in the owner's
+// name, a line saying so; the invoice it corrects or replaces with its date, the date of the
+// operation, the lines of what was sold or changed, the base, IGIC or the exemption's legal
+// mention, the total, what a gift voucher paid, and the VERI*FACTU QR code from the invoice's
+// billing record.
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { eurosToCents, formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
-import { eq } from 'drizzle-orm';
 import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema';
-import { invoicesOfBooking, standingInvoice, type CustomerInvoiceRow } from './customer-invoices';
+import { invoicesOfBooking, type CustomerInvoiceRow } from './customer-invoices';
 import { customerInvoiceDetail } from './customer-invoice-detail';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
-import { customerInvoices } from './schema';
 
 const texts = localeTexts('owner-invoices');
 
@@ -75,43 +74,24 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
   });
 }
 
-/** One invoice as an e-mail attachment, `<number>.pdf`. */
-async function customerInvoiceAttachmentOf(
+/** The file name an invoice's PDF goes by, in an e-mail and as a download: `<number>.pdf`. */
+function customerInvoiceFileName(invoice: Pick<CustomerInvoiceRow, 'number'>): string {
+  return `${invoice.number}.pdf`;
+}
+
+/** One invoice, as it was stored at issue, as an e-mail attachment (`<number>.pdf`). */
+export async function customerInvoiceAttachment(
   db: Db,
   config: Config,
   invoice: CustomerInvoiceRow,
 ): Promise<EmailAttachment> {
   const pdf = await customerInvoicePdf(await customerInvoiceDetail(db, config, invoice));
   return {
-    filename: `${invoice.number}.pdf`,
+    filename: customerInvoiceFileName(invoice),
     contentType: 'application/pdf',
     content: Buffer.from(pdf).toString('base64'),
     encoding: 'base64',
   };
-}
-
-/**
- * The PDF of a booking's standing invoice (its latest sale invoice) as an e-mail attachment;
- * null when the booking has none (its owner invoices themselves).
- */
-export async function customerInvoiceAttachment(
-  db: Db,
-  config: Config,
-  booking: { id: string },
-): Promise<EmailAttachment | null> {
-  const invoice = standingInvoice(await invoicesOfBooking(db, booking.id));
-  return invoice ? customerInvoiceAttachmentOf(db, config, invoice) : null;
-}
-
-/** The rectifying invoice a refund issued, as its e-mail's attachment; null when it issued none. */
-export async function refundInvoiceAttachment(
-  db: Db,
-  config: Config,
-  refundId: string,
-): Promise<EmailAttachment | null> {
-  if (!refundId) return null;
-  const [invoice] = await db.select().from(customerInvoices).where(eq(customerInvoices.refundId, refundId));
-  return invoice ? customerInvoiceAttachmentOf(db, config, invoice) : null;
 }
 
 /**
@@ -127,5 +107,5 @@ export async function bookingInvoicePdf(
   const invoice = (await invoicesOfBooking(db, bookingId)).find((i) => i.id === invoiceId);
   if (!invoice) return undefined;
   const pdf = await customerInvoicePdf(await customerInvoiceDetail(db, config, invoice));
-  return { filename: `${invoice.number}.pdf`, pdf };
+  return { filename: customerInvoiceFileName(invoice), pdf };
 }

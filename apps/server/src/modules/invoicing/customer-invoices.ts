@@ -134,11 +134,13 @@ async function sellerOfSale(
  * Issues the invoice of a booking just sold (inside the lifecycle's transaction); null: none. A
  * reseller's sale gets none: the reseller bought the seats at the net price and resold them
  * (decision 27), so its customer is the reseller, invoiced for the month (reseller-invoices.ts).
+ * `id`: the invoice's id when the caller chose it (the sale's event names it).
  */
 export async function invoiceSale(
   ctx: AppContext,
   tx: Db,
   booking: SoldBooking,
+  id?: string,
 ): Promise<CustomerInvoiceRow | null> {
   if (booking.amountGrossCents <= 0) return null;
   const { seller, boatTitle, voucherCents } = await sellerOfSale(ctx, tx, booking);
@@ -163,6 +165,7 @@ export async function invoiceSale(
   const [invoice] = await tx
     .insert(customerInvoices)
     .values({
+      ...(id && { id }),
       bookingId: booking.id,
       ownerId: seller.ownerId,
       issuerNif,
@@ -245,31 +248,32 @@ export async function invoiceSurcharge(
  * so they add up to 0), and the new owner's sale is invoiced for what the customer paid
  * (`paidCents`: what the booking holds of the customer's money; the platform's cover of a dearer
  * trip is not the customer's payment). A cheaper trip's refund then rectifies the new invoice,
- * as any refund does. Null when neither owner's invoices are issued here.
+ * as any refund does. Answers the invoices issued here (none when neither owner's invoices are
+ * issued here), for the move's e-mail to carry.
  */
 export async function transferSaleInvoice(
   ctx: AppContext,
   tx: Db,
   booking: SoldBooking,
   paidCents: number,
-): Promise<CustomerInvoiceRow | null> {
+): Promise<CustomerInvoiceRow[]> {
   const invoices = await invoicesOfBooking(tx, booking.id);
   const standing = standingInvoice(invoices);
-  if (standing) {
-    const standsFor = standsForCents(invoices, standing);
-    if (standsFor > 0) {
-      await rectifyByDifference(ctx, tx, booking.id, { kind: 'moved', amountCents: -standsFor }, null);
-    }
-  }
+  const standsFor = standing ? standsForCents(invoices, standing) : 0;
+  const rectified =
+    standsFor > 0
+      ? await rectifyByDifference(ctx, tx, booking.id, { kind: 'moved', amountCents: -standsFor }, null)
+      : null;
   // The new owner sells the trip for what the customer paid: the first owner's extras and promo
   // code are not theirs, and what they cost is in what was paid.
-  return invoiceSale(ctx, tx, {
+  const sale = await invoiceSale(ctx, tx, {
     ...booking,
     amountGrossCents: paidCents,
     extras: [],
     promoCode: null,
     discountCents: 0,
   });
+  return [rectified, sale].filter((invoice) => invoice !== null);
 }
 
 /**

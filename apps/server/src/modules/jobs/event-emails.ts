@@ -23,7 +23,8 @@ import {
 } from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { bookingMinimum } from '../bookings/booking-mapper';
-import { customerInvoiceAttachment, refundInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
+import { customerInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
+import { invoicesOfEvent } from './event-invoices';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../manage-booking/manage-token';
 import { reviewUrl } from '../reviews/review-token';
@@ -43,6 +44,7 @@ import {
   requestClosedEmail,
   rescheduledEmail,
   ownerRequestEmail,
+  invoicesEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
 import {
@@ -235,7 +237,12 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
     }),
 };
 
-async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<void> {
+async function emailsOf(
+  ctx: AppContext,
+  tx: Db,
+  event: StoredEvent,
+  batch: readonly StoredEvent[],
+): Promise<void> {
   const payload = event.payload;
   const queue = (email: OutgoingEmail) =>
     insertEmail(tx, Number(event.id), ctx.config.testBookings ? markedAsTestBooking(email) : email);
@@ -289,11 +296,20 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
     const payUrl = paymentLinkUrl(ctx.config.publicUrl, event.bookingId, ctx.config.jwtSecret);
     renderers.push((input) => paymentLinkEmail(input, payUrl));
   }
-  if (renderers.length === 0 || !event.bookingId) return;
+  if (!event.bookingId) return;
+  // The customer's invoices the event issued (event-invoices.ts); where the event sends no e-mail
+  // of its own, a short one carries them.
+  const invoices = await invoicesOfEvent(tx, event, batch);
+  if (renderers.length === 0 && invoices.length > 0) renderers.push(invoicesEmail);
+  if (renderers.length === 0) return;
   // The booking, its boat and its tickets in one prepared statement (a confirmation per checkout).
   const found = await findBookingWithBoatById(tx, event.bookingId);
   if (!found?.row.customerEmail) return;
   const { row: booking, boat, tickets } = found;
+  const attached: NonNullable<BookingEmailInput['invoices']> = [];
+  for (const invoice of invoices) {
+    attached.push({ number: invoice.number, pdf: await customerInvoiceAttachment(tx, ctx.config, invoice) });
+  }
   const input = {
     booking,
     boat,
@@ -309,17 +325,9 @@ async function emailsOf(ctx: AppContext, tx: Db, event: StoredEvent): Promise<vo
       keptCents: Math.max((await ledgerOf(tx, booking.id)).refundableCents, 0),
     }),
   };
-  for (const render of renderers) {
-    const email = render(input);
-    // A sale's confirmation carries the customer's invoice, a refund's e-mail the rectifying
-    // invoice it issued (docs/invoicing.md#customers-invoices-in-the-owners-name).
-    const invoice =
-      email.kind === 'booking_confirmation'
-        ? await customerInvoiceAttachment(tx, ctx.config, booking)
-        : event.kind === 'refund.succeeded'
-          ? await refundInvoiceAttachment(tx, ctx.config, text(payload.refundId))
-          : null;
-    await queue(invoice ? { ...email, attachments: [...(email.attachments ?? []), invoice] } : email);
+  // The event's first e-mail carries its invoices, and says so; no other e-mail of it repeats them.
+  for (const [index, render] of renderers.entries()) {
+    await queue(render(index === 0 ? { ...input, invoices: attached } : input));
   }
 }
 
@@ -393,8 +401,8 @@ export async function queueEventEmails(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
     const freed = new Set<string>();
-    const n = await dispatchEvents(ctx.db, async (tx, event) => {
-      await emailsOf(ctx, tx, event);
+    const n = await dispatchEvents(ctx.db, async (tx, event, batch) => {
+      await emailsOf(ctx, tx, event, batch);
       await notifyOwnerOf(ctx, tx, event);
       await queueResellerWebhooks(ctx, tx, event);
       const trip = await tripFreedBy(tx, event);

@@ -12,7 +12,7 @@ import { bookingReference } from '@boats/domain/booking-reference';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import { harbourOf } from '../boats/boat-mapper';
-import type { boats, bookings, tickets } from '../../db/schema';
+import type { boats, bookings, EmailAttachment, tickets } from '../../db/schema';
 import { localeTexts } from '../../locale-texts';
 import { emailTexts, labelled } from './email-i18n';
 import { emailEnvelope, type RenderedBody } from './email-envelope';
@@ -35,6 +35,11 @@ export type BookingEmailInput = {
   minimum?: MinimumToReach | null;
   /** A refund's e-mail: what the booking keeps once its refunds are out (the ledger's). */
   keptCents?: number;
+  /**
+   * The customer's invoices the e-mail carries (each its number and PDF): attached, and said in
+   * its text (jobs/event-invoices.ts decides which).
+   */
+  invoices?: { number: string; pdf: EmailAttachment }[];
 };
 
 /** A booking e-mail goes to the booking's customer and is filed under the booking. */
@@ -46,10 +51,11 @@ function toCustomer(
   attachments?: OutgoingEmail['attachments'],
 ): OutgoingEmail {
   const { booking } = input;
+  const files = [...(attachments ?? []), ...(input.invoices ?? []).map((invoice) => invoice.pdf)];
   return emailEnvelope({ kind, to: booking.customerEmail, subject }, body, {
     bookingId: booking.id,
     language: booking.language,
-    ...(attachments && { attachments }),
+    ...(files.length > 0 && { attachments: files }),
   });
 }
 
@@ -96,6 +102,7 @@ function facts(input: BookingEmailInput) {
     money: (cents: number) => formatMoney(cents, locale),
     licence: requiredLicence(boat),
     common: commonTexts(booking.language),
+    invoiceNumbers: (input.invoices ?? []).map((invoice) => invoice.number),
   };
 }
 
@@ -118,11 +125,12 @@ function layout(
 ): { text: string; html: string } {
   const manage = !parts.noManage;
   const greeting = name ? f.t('common.greeting', { name }) : f.t('common.greetingNoName');
+  const paragraphs = [...parts.paragraphs, ...invoicesAttached(f)];
   const lists = (parts.lists ?? []).filter((l) => l.items.length > 0);
   const text = [
     greeting,
     '',
-    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...paragraphs.flatMap((p) => [p, '']),
     ...parts.rows.map(([k, v]) => labelled(f.locale, k, v)),
     ...lists.flatMap((list) => ['', labelled(f.locale, list.title), ...list.items.map((l) => `- ${l}`)]),
     ...(parts.action ? ['', labelled(f.locale, parts.action.label, parts.action.url)] : []),
@@ -131,7 +139,7 @@ function layout(
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table>',
     ...parts.rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${cell(v)}</td></tr>`),
     '</table>',
@@ -147,6 +155,17 @@ function layout(
     ...(parts.closing ? [`<p>${escapeHtml(parts.closing)}</p>`] : []),
   ].join('\n');
   return { text, html };
+}
+
+/**
+ * The sentence of an e-mail that carries invoices: "Your invoices RC2027-000001 and RC2027-000002
+ * are attached to this e-mail as PDFs.", the numbers listed the language's way.
+ */
+function invoicesAttached(f: Facts): string[] {
+  const count = f.invoiceNumbers.length;
+  if (count === 0) return [];
+  const numbers = new Intl.ListFormat(f.locale, { type: 'conjunction' }).format(f.invoiceNumbers);
+  return [f.t('invoices.attached', { count, numbers })];
 }
 
 function tripRows(f: Facts): [string, string][] {
@@ -610,6 +629,22 @@ export function customerCancellationEmail(
     input,
     'booking_canceled_by_customer',
     t('canceledByCustomer.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * Invoices issued where their event sends the customer no e-mail of its own (a company's full
+ * invoice; a cancellation's rectifying invoice settled after the cancellation's e-mail went
+ * out): "Your invoice for booking X", saying it is attached, with the booking's facts.
+ */
+export function invoicesEmail(input: BookingEmailInput): OutgoingEmail {
+  const f = facts(input);
+  const body = layout(f, input.booking.customerName, { paragraphs: [], rows: tripRows(f) });
+  return toCustomer(
+    input,
+    'customer_invoice',
+    f.t('invoices.subject', { count: f.invoiceNumbers.length, reference: f.shortNo }),
     body,
   );
 }

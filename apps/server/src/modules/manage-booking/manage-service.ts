@@ -154,7 +154,8 @@ export async function requestConfirmationAgain(ctx: AppContext, row: BookingRow)
 
 /**
  * A company's full invoice in place of the booking's simplified one, under the booking's row lock
- * (then the issuer's series and chain head, as every document: docs/invoicing.md#the-chain).
+ * (then the issuer's series and chain head, as every document: docs/invoicing.md#the-chain),
+ * e-mailed to the booking's address in an e-mail of its own (the event's).
  */
 export async function requestFullInvoice(
   ctx: AppContext,
@@ -164,6 +165,15 @@ export async function requestFullInvoice(
   return ctx.db.transaction(async (tx) => {
     const row = await lockBookingRow(tx, bookingId);
     if (!row) throw notFound('Booking');
-    return replaceSimplified(ctx, tx, row.id, { ...company, taxId: normalizeTaxId(company.taxId) });
+    const issued = await replaceSimplified(ctx, tx, row.id, {
+      ...company,
+      taxId: normalizeTaxId(company.taxId),
+    });
+    await emitEvent(tx, {
+      kind: 'booking.invoice_issued',
+      bookingId: row.id,
+      payload: { invoiceIds: [issued.invoice.id] },
+    });
+    return issued;
   });
 }

@@ -27,7 +27,9 @@ import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { customerToken } from '../../helpers/manage-token';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
+import { reconcilePayments } from '../../../src/modules/jobs/payment-reconciliation';
 import { attachment, pdfImages } from '../../helpers/pdf-images';
+import { mailSubject, mailText } from '../../helpers/mail-text';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {
@@ -92,6 +94,15 @@ describe('customers’ invoices', async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.body;
   };
+  /** The e-mails of every event so far, through SMTP; answers those sent to `to`. */
+  const mailsTo = async (to: string) => {
+    await queueEventEmails(t.ctx);
+    expect(await deliverDueEmails(db, transport, t.ctx.now())).toMatchObject({ failed: 0 });
+    return smtp.received.filter((m) => m.to.includes(to));
+  };
+  /** The e-mails received by `to` that carry `invoice` as a PDF named by its number. */
+  const carrying = (invoice: { number: string }, to: string) =>
+    smtp.received.filter((m) => m.to.includes(to) && m.raw.includes(`filename=${invoice.number}.pdf`));
 
   it('invoices a sale in the owner’s name, in their own series, the platform as third party', async () => {
     const first = await sellSeats(boats.marlin);
@@ -236,6 +247,8 @@ describe('customers’ invoices', async () => {
     const mail = smtp.received.find((m) => m.raw.includes(`filename=${invoice!.number}.pdf`));
     expect(mail?.to).toEqual(['ana@example.com']);
     expect(mail!.raw).toContain('.ics'); // the calendar stays beside it
+    // The e-mail says so, in Spanish.
+    expect(mailText(mail!.raw)).toContain(`Te adjuntamos en PDF tu factura ${invoice!.number}.`);
     const pdf = attachment(mail!.raw, `${invoice!.number}.pdf`);
     const document = await PDFDocument.load(pdf);
     expect(document.getTitle()).toBe(`Factura simplificada ${invoice!.number}`);
@@ -332,6 +345,9 @@ describe('customers’ invoices', async () => {
     for (const rectifying of [first!, second!]) {
       const mail = smtp.received.find((m) => m.raw.includes(`filename=${rectifying.number}.pdf`));
       expect(mail?.to).toEqual(['rosa@example.com']);
+      expect(mailText(mail!.raw)).toContain(
+        `Ihre Rechnung ${rectifying.number} ist dieser E-Mail als PDF angehängt.`,
+      );
       const pdf = attachment(mail!.raw, `${rectifying.number}.pdf`);
       expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Rechnungskorrektur ${rectifying.number}`);
       const [image] = await pdfImages(pdf);
@@ -347,7 +363,10 @@ describe('customers’ invoices', async () => {
   });
 
   it('replaces the simplified invoice with a company’s full one (F3) on request; 400 naming a bad tax id', async () => {
-    const sale = await sellSeats(boats.marlin);
+    const sale = await sellSeats(boats.marlin, {
+      customer: { name: 'Eva Ruiz', email: 'eva@example.com' },
+      lang: 'en',
+    });
     const token = await customerToken(t.ctx, sale.bookingId);
     const ask = (payload: Record<string, unknown>) =>
       t.app.inject({
@@ -474,6 +493,26 @@ describe('customers’ invoices', async () => {
     expect(again.statusCode).toBe(409);
     expect(await invoicesOfBooking(db, sale.bookingId)).toHaveLength(2);
     expect((await checkChains(db)).ok).toBe(true);
+
+    // The full invoice is e-mailed to the booking's address, once, in an e-mail of its own that
+    // says so; the simplified one went with the confirmation.
+    const mails = await mailsTo('eva@example.com');
+    const [sent] = carrying(full!, 'eva@example.com');
+    expect(carrying(full!, 'eva@example.com')).toHaveLength(1);
+    expect(sent?.to).toEqual(['eva@example.com']);
+    expect(mailSubject(sent!.raw)).toBe(`Your invoice for booking ${bookingReference(sale.bookingId)}`);
+    expect(mailText(sent!.raw)).toContain(
+      `Your invoice ${full!.number} is attached to this e-mail as a PDF.`,
+    );
+    expect(sent!.raw).toContain('Content-Type: application/pdf');
+    const emailed = attachment(sent!.raw, `${full!.number}.pdf`);
+    expect((await PDFDocument.load(emailed)).getTitle()).toBe(`Invoice ${full!.number}`);
+    // The PDF e-mailed is the document as stored: the download's bytes.
+    expect(emailed.equals(Buffer.from(download.rawPayload))).toBe(true);
+    expect(carrying(simplified!, 'eva@example.com').map((m) => mailSubject(m.raw))).toEqual([
+      expect.stringMatching(/^Booking confirmed: /),
+    ]);
+    expect(mails).toHaveLength(2);
   });
 
   it('lists an owner’s customers’ invoices to that owner alone, newest first', async () => {
@@ -682,5 +721,102 @@ describe('customers’ invoices', async () => {
     } finally {
       await fake.close();
     }
+  });
+  it('e-mails a customer’s own cancellation with its rectifying invoices, in the customer’s language', async () => {
+    // A €60 gift voucher pays part of a €100 booking on the platform's boat, the card the rest.
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/gift-vouchers',
+      payload: {
+        amount: 6000,
+        purchaser: { name: 'Pia', email: 'pia@example.com' },
+        recipient: { name: 'Camille', email: 'pia@example.com', message: '', language: 'fr' },
+        lang: 'fr',
+      },
+      remoteAddress: '203.0.113.90',
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const { clientSecret } = bought.json<{ clientSecret: string }>();
+    expect((await payByCard(t.app, clientSecret)).json()).toEqual({ status: 'succeeded' });
+    const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    const confirmed = await t.app.inject(`/api/gift-vouchers/confirm?payment_intent=${intentId}`);
+    const { voucher } = confirmed.json<{ voucher: { code: string } }>();
+    const trip = await createSharedTrip(db, boats.platform.id, nextDay());
+    const body = sharedRequest(
+      boats.platform.id,
+      trip,
+      { adults: 2, children50: 0, kidsFree: 0 },
+      { customer: { name: 'Camille', email: 'camille@example.com' }, lang: 'fr' },
+    );
+    (body.booking as Record<string, unknown>).voucherCode = voucher.code;
+    const { bookingId } = await buyAndConfirm(t.app, body, '203.0.113.91');
+
+    // Canceled on manage my booking: €60 back on the voucher and €40 to the card, each rectified.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/cancel`,
+      payload: { token: await customerToken(t.ctx, bookingId), expectedRefund: 100 },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const rectifying = (await invoicesOfBooking(db, bookingId)).filter((i) => i.invoiceType === 'R5');
+    expect(rectifying.map((i) => i.totalCents).sort((a, b) => a - b)).toEqual([-6_000, -4_000]);
+
+    // The cancellation's one e-mail carries both, in French, and says so; no other e-mail does.
+    const mails = await mailsTo('camille@example.com');
+    const canceled = mails.filter((m) => mailSubject(m.raw).startsWith('Réservation annulée'));
+    expect(canceled).toHaveLength(1);
+    const [first, second] = rectifying;
+    expect(mailText(canceled[0]!.raw)).toContain(
+      `Vos factures ${first!.number} et ${second!.number} sont jointes à cet e-mail au format PDF.`,
+    );
+    for (const invoice of rectifying) {
+      expect(carrying(invoice, 'camille@example.com')).toEqual(canceled);
+      const pdf = attachment(canceled[0]!.raw, `${invoice.number}.pdf`);
+      expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Facture rectificative ${invoice.number}`);
+    }
+    // The confirmation and the cancellation: no refund e-mail besides.
+    expect(mails).toHaveLength(2);
+  });
+
+  it('sends a cancellation’s rectifying invoice settled after its e-mail in an e-mail of its own', async () => {
+    const sale = await sellSeats(boats.platform, {
+      customer: { name: 'Olga', email: 'olga@example.com' },
+      lang: 'ru',
+    });
+    // The card's provider does not answer: the refund stays pending, and no invoice is issued yet.
+    const provider = t.ctx.payments;
+    t.ctx.payments = { ...provider, refund: () => Promise.reject(new Error('timeout')) };
+    try {
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${sale.bookingId}/cancel`,
+        payload: { token: await customerToken(t.ctx, sale.bookingId), expectedRefund: 100 },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    } finally {
+      t.ctx.payments = provider;
+    }
+    // The cancellation's e-mail goes out meanwhile, carrying no invoice and saying none.
+    const before = await mailsTo('olga@example.com');
+    expect(before).toHaveLength(2);
+    const canceled = before.find((m) => mailSubject(m.raw).startsWith('Бронирование отменено'));
+    expect(canceled!.raw).not.toContain('application/pdf');
+    expect(mailText(canceled!.raw)).not.toContain('приложен');
+
+    // The reconciliation settles the refund: its rectifying invoice comes in an e-mail of its own.
+    await reconcilePayments(t.ctx);
+    const [, rectifying] = await invoicesOfBooking(db, sale.bookingId);
+    expect(rectifying).toMatchObject({ invoiceType: 'R5', totalCents: -10_000 });
+    const after = await mailsTo('olga@example.com');
+    expect(after).toHaveLength(3);
+    const [own] = carrying(rectifying!, 'olga@example.com');
+    expect(carrying(rectifying!, 'olga@example.com')).toHaveLength(1);
+    expect(own?.to).toEqual(['olga@example.com']);
+    expect(mailSubject(own!.raw)).toBe(`Ваш счёт по бронированию ${bookingReference(sale.bookingId)}`);
+    expect(mailText(own!.raw)).toContain(
+      `Ваш счёт ${rectifying!.number} приложен к этому письму в формате PDF.`,
+    );
+    const pdf = attachment(own!.raw, `${rectifying!.number}.pdf`);
+    expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Корректировочный счёт ${rectifying!.number}`);
   });
 });

@@ -26,6 +26,11 @@ import {
 } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
+import { createMailTransport } from '../../../src/modules/mail/mail-transport';
+import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
+import { mailSubject, mailText } from '../../helpers/mail-text';
+import { attachment } from '../../helpers/pdf-images';
+import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { customerToken } from '../../helpers/manage-token';
 import { ledgerOf, paymentsOf } from '../../../src/modules/payments/ledger';
 import { startStripeFake } from '../../helpers/stripe-fake';
@@ -52,8 +57,25 @@ const two = { adults: 2, children50: 0, kidsFree: 0 };
 type PublicBooking = { _id: string; start: string; amountGross: number };
 
 describe('the customer changes the date', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const smtp = await startSmtpTestServer();
+  afterAll(() => smtp.close());
+  const t = await buildTestApp({ template: 'empty', now: NOW, env: { SMTP_URL: smtp.url } });
   const db = t.ctx.db;
+  const transport = createMailTransport({
+    smtpUrl: smtp.url,
+    from: t.ctx.config.MAIL_FROM,
+    log: { info() {} },
+  });
+  afterAll(() => transport.close());
+  /**
+   * The e-mails of every event so far, through SMTP; answers those that carry `invoice` as a PDF
+   * named by its number (the customers of this file share one address, their invoices one issuer).
+   */
+  const mailsCarrying = async (invoice: { number: string }) => {
+    await queueEventEmails(t.ctx);
+    expect(await deliverDueEmails(db, transport, t.ctx.now())).toMatchObject({ failed: 0 });
+    return smtp.received.filter((m) => m.raw.includes(`filename=${invoice.number}.pdf`));
+  };
   const boat = await createBoat(db, { title: { en: 'Date Boat', es: 'Barco de fechas' } });
   let day = 5;
   /** A trip of its own (2 h, 10 seats at `seatPriceCents` a seat-hour), a day after the last. */
@@ -315,6 +337,19 @@ describe('the customer changes the date', async () => {
       corrects: { number: sale!.number, issuedAt: sale!.issuedAt },
       lines: [{ description: `Diferencia por el cambio de fecha al ${es(to.startsAt)}`, amount: 20 }],
     });
+    // The change's e-mail, in Spanish, carries the rectifying invoice and says so; it is the only
+    // e-mail that does, and the sale's invoice went with the confirmation alone.
+    const [changed, ...others] = await mailsCarrying(rectifying);
+    expect(others).toEqual([]);
+    expect(changed?.to).toEqual(['lucia@example.com']);
+    expect(mailSubject(changed!.raw)).toMatch(/^Fecha cambiada: Barco de fechas, /);
+    expect(mailText(changed!.raw)).toContain(`Te adjuntamos en PDF tu factura ${rectifying.number}.`);
+    const pdf = attachment(changed!.raw, `${rectifying.number}.pdf`);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(await invoicePdf(booking, rectifying._id)).equals(pdf)).toBe(true);
+    expect((await mailsCarrying(sale!)).map((m) => mailSubject(m.raw))).toEqual([
+      expect.stringMatching(/^Reserva confirmada: /),
+    ]);
     // The seats the hold kept are the booking's now, not counted twice.
     expect(await seatsLeftOn(await buy(await trip()), to.id)).toBe(8);
   });
@@ -512,6 +547,21 @@ describe('the customer changes the date', async () => {
     expect(rows.map((r) => r.method).sort()).toEqual(['card', 'voucher']);
     const balance = await t.app.inject(`/api/gift-vouchers/balance?code=${voucher.code}`);
     expect(balance.json()).toMatchObject({ balance: 1200 });
+    // Each share's refund e-mail carries its own rectifying invoice and says so; the change's
+    // e-mail carries neither.
+    const rectifying = (await invoicesListed(booking)).filter((i) => i.invoiceType === 'R5');
+    expect(rectifying.map((i) => i.total).sort((a, b) => a - b)).toEqual([-12, -8]);
+    for (const [amount, subject] of [
+      [-12, '€12.00 back on your gift voucher'],
+      [-8, 'Refund issued: €8.00'],
+    ] as const) {
+      const invoice = rectifying.find((i) => i.total === amount)!;
+      const mails = await mailsCarrying(invoice);
+      expect(mails.map((m) => mailSubject(m.raw))).toEqual([subject]);
+      expect(mailText(mails[0]!.raw)).toContain(
+        `Your invoice ${invoice.number} is attached to this e-mail as a PDF.`,
+      );
+    }
   });
 
   it('gives the last seats once: a checkout and a reschedule for them at the same time get one each, never both', async () => {

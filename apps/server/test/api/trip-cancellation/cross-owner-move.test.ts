@@ -8,11 +8,17 @@
 // customer paid; both owners are e-mailed in their language. The last seats raced by a checkout
 // go to one of them. On PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, ownerEarningLines, payments, refunds } from '../../../src/db/schema';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
+import { createMailTransport } from '../../../src/modules/mail/mail-transport';
+import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
+import { mailSubject, mailText } from '../../helpers/mail-text';
+import { attachment } from '../../helpers/pdf-images';
+import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
@@ -27,8 +33,16 @@ const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 const party = { adults: 2, children50: 1 };
 
 describe('a canceled trip’s customers moved to another owner’s boat', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const smtp = await startSmtpTestServer();
+  afterAll(() => smtp.close());
+  const t = await buildTestApp({ template: 'empty', now: NOW, env: { SMTP_URL: smtp.url } });
   const db = t.ctx.db;
+  const transport = createMailTransport({
+    smtpUrl: smtp.url,
+    from: t.ctx.config.MAIL_FROM,
+    log: { info() {} },
+  });
+  afterAll(() => transport.close());
   const admin = bearer(await tokenFor(t, 'admin'));
   const accepted = { customerInvoicingAcceptedAt: new Date('2027-01-01T00:00:00Z') };
   const martaId = await newOwner(t, {
@@ -239,6 +253,51 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
       expect(m.subject).toMatch(/^Бронирование перенесено на вашу лодку: Морская звезда, /);
     expect(toBoris.map((m) => m.text).join('\n')).toContain('бронирование стоит 60,00 €');
     expect(await mails('celia@example.com')).toEqual([]);
+  });
+
+  it('each customer gets the invoices of the move with the move’s e-mail, each once', async () => {
+    await queueEventEmails(t.ctx);
+    expect(await deliverDueEmails(db, transport, t.ctx.now())).toMatchObject({ failed: 0 });
+    /** An e-mail's invoices as its reader finds them: each PDF's file name and issuer. */
+    const invoicesIn = async (raw: string) =>
+      Promise.all(
+        [...raw.matchAll(/filename=(\S+\.pdf)/g)].map(async ([, file]) => [
+          file,
+          (await PDFDocument.load(attachment(raw, file!))).getAuthor(),
+        ]),
+      );
+    const issued = (i: { number: string; issuer: { name: string } }) => [`${i.number}.pdf`, i.issuer.name];
+    for (const c of customers) {
+      const invoices = await invoicesOfBooking(db, c.bookingId);
+      const find = (ownerId: string, type: string) =>
+        invoices.find((i) => i.ownerId === ownerId && i.invoiceType === type);
+      const [martaSale, martaMoved] = [find(martaId, 'F2'), find(martaId, 'R5')];
+      const [borisSale, borisRefund] = [find(borisId, 'F2'), find(borisId, 'R5')];
+      const mails = smtp.received.filter((m) => m.to.includes(`${c.name}@example.com`));
+      const about = (subject: RegExp) => mails.filter((m) => subject.test(mailSubject(m.raw)));
+      // The sale's invoice went with the confirmation; the move's e-mail carries Marta's invoice
+      // rectified to nothing and Boris's sale, and says so in Russian.
+      const [confirmation] = about(/^Бронирование подтверждено: /);
+      expect(await invoicesIn(confirmation!.raw)).toEqual([issued(martaSale!)]);
+      const [moved, ...again] = about(/^Новый рейс забронирован: /);
+      expect(again).toEqual([]);
+      const carried = await invoicesIn(moved!.raw);
+      expect([...carried].sort()).toEqual([issued(martaMoved!), issued(borisSale!)].sort());
+      const [first, second] = carried.map(([file]) => file!.replace(/\.pdf$/, ''));
+      expect(mailText(moved!.raw)).toContain(
+        `Ваши счета ${first} и ${second} приложены к этому письму в формате PDF.`,
+      );
+      // The cheaper trip's refund: its own rectifying invoice, in the refund's e-mail.
+      const refunded = about(/^Возврат оформлен: /);
+      if (c.name === 'cheaper') {
+        expect(await invoicesIn(refunded[0]!.raw)).toEqual([issued(borisRefund!)]);
+      } else {
+        expect(borisRefund).toBeUndefined();
+      }
+      // Nothing else carries an invoice.
+      const carrying = mails.filter((m) => m.raw.includes('application/pdf'));
+      expect(carrying).toHaveLength(c.name === 'cheaper' ? 3 : 2);
+    }
   });
 
   it('the trips completed: Boris earns his share of each whole price, Marta nothing; the platform month shows its cover', async () => {
