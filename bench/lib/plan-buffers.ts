@@ -14,7 +14,7 @@ import { auditPageQuery } from '../../apps/server/src/modules/audit/audit-reposi
 import {
   issuersQuery,
   recordsPageQuery,
-  rejectedRecordsQuery,
+  recordsToCorrectQuery,
 } from '../../apps/server/src/modules/invoicing/record-queries';
 import { EVERY_OWNER } from '../../apps/server/src/modules/owner-scope/owner-scope';
 import {
@@ -69,7 +69,7 @@ export async function planBuffers(
       ]),
       records: await buffers([
         recordsPageQuery(db, { month: start.slice(0, 7) }, 101),
-        rejectedRecordsQuery(db, 100),
+        recordsToCorrectQuery(db, 100),
         issuersQuery(db),
       ]),
     };
