@@ -137,9 +137,19 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // TLS). Unset outside production: records go to a local fake AEAT, and the log says so.
       AEAT_CERT_PATH: optionalText,
       AEAT_CERT_PASSWORD: optionalText,
+      // The day (YYYY-MM-DD) and place ("Santa Cruz de Tenerife, España") the producer signed this
+      // version's declaración responsable (docs/invoicing.md#the-softwares-declaration); required
+      // to send to the AEAT's production service. Unset: the admin's page says it awaits signing.
+      VERIFACTU_DECLARATION_DATE: optionalText.pipe(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day, YYYY-MM-DD')
+          .optional(),
+      ),
+      VERIFACTU_DECLARATION_PLACE: optionalText,
       // Without a certificate: NIFs the local fake AEAT's census does not know, comma-separated (a
-      // record naming one as its recipient is rejected, 1109, as the AEAT rejects an unknown NIF),
-      // so a rejection and its correction can be shown in the demo and the browser journeys.
+      // record naming one as its recipient is accepted with errors, 2001, as the AEAT does for an
+      // unknown NIF), so the alert and its correction can be shown in the demo and the journeys.
       FAKE_AEAT_UNKNOWN_NIFS: z
         .string()
         .default('')
@@ -355,6 +365,19 @@ function envSchema(env: NodeJS.ProcessEnv) {
           path: ['AEAT_ENVIRONMENT'],
           message:
             "is required in production: `production` for the AEAT's real service and QR codes, `preproduction` for its test service",
+        });
+      }
+      if (
+        env.AEAT_ENVIRONMENT === 'production' &&
+        (!env.VERIFACTU_DECLARATION_DATE || !env.VERIFACTU_DECLARATION_PLACE)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [
+            env.VERIFACTU_DECLARATION_DATE ? 'VERIFACTU_DECLARATION_PLACE' : 'VERIFACTU_DECLARATION_DATE',
+          ],
+          message:
+            "is required with AEAT_ENVIRONMENT=production: the day and place this version's declaración responsable was signed",
         });
       }
       if (set > 0 && set < 3) {

@@ -131,11 +131,34 @@ describe('production configuration', () => {
     );
     expect(() => loadConfig({ ...real, AEAT_ENVIRONMENT: '' })).toThrow(/AEAT_ENVIRONMENT/);
     expect(() => loadConfig({ ...real, AEAT_ENVIRONMENT: 'prod' })).toThrow(/AEAT_ENVIRONMENT/);
-    expect(loadConfig({ ...real, AEAT_ENVIRONMENT: 'production' }).AEAT_ENVIRONMENT).toBe('production');
+    const signed = { VERIFACTU_DECLARATION_DATE: '2026-12-15', VERIFACTU_DECLARATION_PLACE: 'Adeje, España' };
+    expect(loadConfig({ ...real, ...signed, AEAT_ENVIRONMENT: 'production' }).AEAT_ENVIRONMENT).toBe(
+      'production',
+    );
     expect(loadConfig({ ...real, AEAT_ENVIRONMENT: 'preproduction' }).AEAT_ENVIRONMENT).toBe('preproduction');
     // The demo and the tests: the AEAT's pre-production service (a local fake without a certificate).
     expect(loadConfig({}).AEAT_ENVIRONMENT).toBe('preproduction');
     expect(loadConfig({ NODE_ENV: 'test' }).AEAT_ENVIRONMENT).toBe('preproduction');
+  });
+
+  it('refuses the AEAT’s production service without this version’s signed declaración responsable', () => {
+    const real = { NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR, ...STRIPE, ...AEAT_CERT };
+    const production = { ...real, AEAT_ENVIRONMENT: 'production' };
+    expect(() => loadConfig(production)).toThrow(
+      /VERIFACTU_DECLARATION_DATE: is required with AEAT_ENVIRONMENT=production/,
+    );
+    expect(() => loadConfig({ ...production, VERIFACTU_DECLARATION_DATE: '2026-12-15' })).toThrow(
+      /VERIFACTU_DECLARATION_PLACE: is required/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        VERIFACTU_DECLARATION_DATE: '15/12/2026',
+        VERIFACTU_DECLARATION_PLACE: 'Adeje',
+      }),
+    ).toThrow(/VERIFACTU_DECLARATION_DATE: must be a day, YYYY-MM-DD/);
+    // Pre-production (the AEAT's test service) starts while the declaration awaits its signature.
+    expect(() => loadConfig(real)).not.toThrow();
   });
 
   it('refuses to start without the company the legal notice names, and names each missing variable', () => {

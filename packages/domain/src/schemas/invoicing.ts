@@ -79,6 +79,18 @@ export const billingRecordsResponseSchema = z.object({
 });
 export type BillingRecordsResponse = z.infer<typeof billingRecordsResponseSchema>;
 
+/**
+ * GET /api/admin/invoicing/declaration: the software's declaración responsable (Orden HAC/1177/2024
+ * art. 15.1), in Spanish, its items in the order's order.
+ */
+export const declarationResponseSchema = z.object({
+  title: z.string(),
+  items: z.array(z.object({ letter: z.string(), label: z.string(), value: z.string() })),
+  /** Whether the producer signed this version's (its date and place are item l). */
+  signed: z.boolean(),
+});
+export type DeclarationResponse = z.infer<typeof declarationResponseSchema>;
+
 export const chainCheckSchema = z.object({
   ok: z.boolean(),
   total: z.number().int(),

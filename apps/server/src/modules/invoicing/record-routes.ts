@@ -18,9 +18,11 @@ import {
   type BillingRecordsResponse,
   chainCheckSchema,
   correctRecordRequestSchema,
+  declarationResponseSchema,
   type BillingRecordView,
 } from '@boats/domain/schemas/invoicing';
 import { periodSchema } from '@boats/domain/schemas/invoices';
+import { DECLARATION_TITLE, declarationItems } from '@boats/domain/declaracion-responsable';
 import { AEAT_BATCH_LIMIT, centsOfAeatAmount, type RecordParty } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -32,6 +34,8 @@ import { stepUp } from '../auth/step-up';
 import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
+import { systemIdentity } from './issuers';
+import { operatorIdentity } from '../operator/operator-identity';
 import { correctRecord } from './record-correction';
 import {
   issuersQuery,
@@ -174,6 +178,39 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       const [view] = await withCorrections(ctx.db, await recordQuery(ctx.db, row.id));
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);
+    },
+  );
+
+  app.get(
+    '/api/admin/invoicing/declaration',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The software’s declaración responsable (RD 1007/2023 art. 13, Orden HAC/1177/2024 art. 15)',
+        description:
+          'Built from the system identity every billing record carries (name, id, version, producer), the producer’s address and the day and place this version’s was signed (VERIFACTU_DECLARATION_DATE, VERIFACTU_DECLARATION_PLACE; unsigned until they are set).',
+        security,
+        response: { 200: declarationResponseSchema },
+      },
+    },
+    () => {
+      const system = systemIdentity(ctx.config);
+      const date = ctx.config.VERIFACTU_DECLARATION_DATE;
+      const place = ctx.config.VERIFACTU_DECLARATION_PLACE;
+      const signed = date && place ? { date, place } : null;
+      return {
+        title: DECLARATION_TITLE,
+        items: declarationItems({
+          systemName: system.name,
+          systemId: system.id,
+          version: system.version,
+          producerName: system.producerName,
+          producerNif: system.producerNif,
+          producerAddress: operatorIdentity(ctx.config).address,
+          signed,
+        }),
+        signed: signed !== null,
+      };
     },
   );
 

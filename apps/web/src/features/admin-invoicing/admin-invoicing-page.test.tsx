@@ -8,6 +8,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   BillingRecordsResponse,
+  DeclarationResponse,
   BillingRecordView,
   ChainCheckResponse,
 } from '@boats/domain/schemas/invoicing';
@@ -58,6 +59,15 @@ const rejected = record({
   errorText: 'El NIF no está identificado en el censo de la AEAT.',
 });
 
+const declaration: DeclarationResponse = {
+  title: 'DECLARACIÓN RESPONSABLE DEL SISTEMA INFORMÁTICO DE FACTURACIÓN',
+  items: [
+    { letter: 'a', label: 'Nombre del sistema informático', value: 'Tenerife Boats' },
+    { letter: 'l', label: 'Fecha y lugar de suscripción', value: 'Pendiente de firma' },
+  ],
+  signed: false,
+};
+
 /**
  * The invoicing API in memory: the list a page at a time (`pageSize` records, newest first), the
  * chain check, corrections and the export.
@@ -86,6 +96,7 @@ function fakeInvoicingApi(
       return Promise.resolve(json(200, correction));
     }
     if (url.startsWith('/api/admin/invoicing/chain-check')) return Promise.resolve(json(200, chain));
+    if (url.startsWith('/api/admin/invoicing/declaration')) return Promise.resolve(json(200, declaration));
     if (url.startsWith('/api/admin/invoicing/export')) {
       // March has 1,001 records: two messages of the AEAT, so two files.
       const query = new URL(url, 'http://test').searchParams;
@@ -220,6 +231,17 @@ describe('the invoicing records page', () => {
       .setup()
       .click(within(withErrorsAlert!).getByRole('button', { name: 'Correct 2027-000009' }));
     expect(await screen.findByRole('dialog', { name: 'Correct record 2027-000009' })).toBeTruthy();
+  });
+
+  it('shows the software’s declaración responsable in Spanish, and that it awaits signing', async () => {
+    fakeInvoicingApi();
+    renderPage();
+    expect(await screen.findByText(/This version's declaration is not signed yet/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByText('Read the declaration'));
+    const shown = screen.getByTestId('declaration');
+    expect(shown.getAttribute('lang')).toBe('es');
+    expect(shown.textContent).toContain('DECLARACIÓN RESPONSABLE DEL SISTEMA INFORMÁTICO DE FACTURACIÓN');
+    expect(shown.textContent).toContain('a) Nombre del sistema informáticoTenerife Boats');
   });
 
   it('says where a chain breaks', async () => {

@@ -22,6 +22,7 @@ import {
   downloadRecordsXml,
   useBillingRecords,
   useChainCheck,
+  useDeclaration,
   useCorrectRecord,
   type RecordFilter,
 } from './api/invoicing-api';
@@ -115,6 +116,7 @@ export function InvoicingScreen() {
       <RecordsToCorrect kind="rejected" records={rejected} onCorrect={setCorrecting} />
       <RecordsToCorrect kind="acceptedWithErrors" records={acceptedWithErrors} onCorrect={setCorrecting} />
       <ChainCheck />
+      <Declaration />
       <section className={styles.section} aria-labelledby="invoicing-records">
         <h2 id="invoicing-records">{t('records.title')}</h2>
         <Filters filter={filter} issuers={issuers} onChange={setFilter} />
@@ -135,6 +137,44 @@ export function InvoicingScreen() {
       </section>
       {correcting && <CorrectionDialog record={correcting} onClose={() => setCorrecting(null)} />}
     </>
+  );
+}
+
+/**
+ * The software's declaración responsable (Orden HAC/1177/2024 art. 15.3: legible and reachable in
+ * the system itself), in Spanish as the order writes it, folded under its heading.
+ */
+function Declaration() {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const declaration = useDeclaration();
+  return (
+    <section className={styles.section} aria-labelledby="invoicing-declaration">
+      <h2 id="invoicing-declaration">{t('declaration.title')}</h2>
+      {declaration.isPending ? null : declaration.isError ? (
+        <Banner tone="error">{errorText(declaration.error)}</Banner>
+      ) : (
+        <>
+          {!declaration.data.signed && <Banner tone="info">{t('declaration.unsigned')}</Banner>}
+          <details>
+            <summary>{t('declaration.show')}</summary>
+            <div lang="es" data-testid="declaration">
+              <h3>{declaration.data.title}</h3>
+              <dl>
+                {declaration.data.items.map((item) => (
+                  <div key={item.letter}>
+                    <dt>
+                      {item.letter}) {item.label}
+                    </dt>
+                    <dd>{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -38,7 +38,7 @@ const EXPORT = {
       status: 'paid',
       startsAt: '2027-06-10T09:00:00.000Z',
       endsAt: '2027-06-10T11:00:00.000Z',
-      customer: { name: 'Olga Ivanova', email: 'olga@example.com', phone: '+34 600 111 222' },
+      customer: { name: 'Olga Ivanova', email: 'olga@example.com', phone: '+34 600 111 222', address: '' },
       language: 'de',
       party: { adults: 2, children50: 0, kidsFree: 0 },
       amountCents: 30000,

@@ -15,6 +15,7 @@ import {
   billingRecordSchema,
   billingRecordsResponseSchema,
   chainCheckSchema,
+  declarationResponseSchema,
   type BillingRecordView,
   type CorrectRecordRequest,
 } from '@boats/domain/schemas/invoicing';
@@ -54,6 +55,18 @@ export function useChainCheck() {
       queryKey: ['admin', 'invoicing', 'chain-check'] as const,
       queryFn: ({ signal }) =>
         adminFetch('/api/admin/invoicing/chain-check', { schema: chainCheckSchema, signal }),
+    }),
+  );
+}
+
+/** The software's declaración responsable, as the server builds it from the system's identity. */
+export function useDeclaration() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'invoicing', 'declaration'] as const,
+      queryFn: ({ signal }) =>
+        adminFetch('/api/admin/invoicing/declaration', { schema: declarationResponseSchema, signal }),
+      staleTime: Infinity,
     }),
   );
 }
