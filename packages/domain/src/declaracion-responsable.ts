@@ -78,7 +78,9 @@ export function declarationItems(facts: DeclarationFacts): DeclarationItem[] {
     {
       letter: 'l',
       label: 'Fecha y lugar de suscripción',
-      value: facts.signed ? `${dayMonthYear(facts.signed.date)}, ${facts.signed.place}` : 'Pendiente de firma',
+      value: facts.signed
+        ? `${dayMonthYear(facts.signed.date)}, ${facts.signed.place}`
+        : 'Pendiente de firma',
     },
   ];
 }
