@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingCancelResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
+import { refreshBookingInvoices } from '../../../shared/checkout/api/booking-invoices';
 import { managedBookingKey } from './get-managed-booking';
 
 function cancelBooking(input: { id: string; token: string; expectedRefund: number }) {
@@ -19,6 +20,7 @@ export function useCancelBooking() {
     onSuccess: (answer, input) => {
       client.setQueryData(managedBookingKey(input.id, input.token), answer.booking);
       void client.invalidateQueries({ queryKey: ['managed-booking', input.id, 'cancellation'] });
+      refreshBookingInvoices(client, input.id);
     },
   });
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rescheduleConfirmResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
+import { refreshBookingInvoices } from '../../../shared/checkout/api/booking-invoices';
 import { managedBookingKey } from './get-managed-booking';
 
 function confirmReschedulePayment(input: { id: string; token: string; paymentIntentId: string }) {
@@ -20,6 +21,7 @@ export function useConfirmReschedulePayment() {
     onSuccess: (answer, input) => {
       client.setQueryData(managedBookingKey(input.id, input.token), answer.booking);
       void client.invalidateQueries({ queryKey: ['managed-booking', input.id] });
+      refreshBookingInvoices(client, input.id);
     },
   });
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rescheduleResponseSchema } from '@boats/domain/schemas/manage-booking';
 import { apiFetch } from '../../../shared/api/http';
+import { refreshBookingInvoices } from '../../../shared/checkout/api/booking-invoices';
 import { managedBookingKey } from './get-managed-booking';
 
 function rescheduleBooking(input: {
@@ -31,6 +32,7 @@ export function useRescheduleBooking() {
     onSuccess: (answer, input) => {
       client.setQueryData(managedBookingKey(input.id, input.token), answer.booking);
       void client.invalidateQueries({ queryKey: ['managed-booking', input.id] });
+      refreshBookingInvoices(client, input.id);
     },
     // A refusal (the seats went, the price moved): the trips are read again.
     onError: (_error, input) =>

@@ -1,7 +1,7 @@
 // The booking's invoices (GET /checkout/booking/{id}/invoices) and a company's full invoice in
 // place of the simplified one (POST /api/bookings/{id}/invoice): an invoice names its recipient,
 // so both need the booking's manage token.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookingInvoicesResponseSchema,
   fullInvoiceResponseSchema,
@@ -10,6 +10,14 @@ import {
 import { apiFetch } from '../../api/http';
 
 const invoicesKey = (bookingId: string) => ['booking-invoices', bookingId] as const;
+
+/**
+ * After a change that issues a document (a cancel's refund, a change of date), the booking's
+ * invoices are read again, so "Your invoices" shows the new one without a reload.
+ */
+export function refreshBookingInvoices(client: QueryClient, bookingId: string): void {
+  void client.invalidateQueries({ queryKey: invoicesKey(bookingId) });
+}
 
 const withToken = (token: string) => `?${new URLSearchParams({ token }).toString()}`;
 
@@ -38,6 +46,6 @@ export function useRequestFullInvoice(bookingId: string, token: string) {
         body: { ...company, token },
         schema: fullInvoiceResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKey(bookingId) }),
+    onSuccess: () => refreshBookingInvoices(queryClient, bookingId),
   });
 }
