@@ -1,15 +1,20 @@
 // The right to erasure (GDPR art. 17, docs/privacy.md#erasure): what is erased and what the law
-// makes us keep (an invoice keeps its recipient) is said before a second press e-mails a link to
+// makes us keep (an invoice keeps its recipient: the customer's name and address above the
+// simplified-invoice limit, a company's) is said before a second press e-mails a link to
 // the booking's address: a manage link proves the booking, not the address, so the erasure is
 // asked from that link (docs/privacy.md#proof-of-address).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIMPLIFIED_LIMIT_CENTS } from '@boats/domain/customer-invoice';
+import { formatMoney } from '@boats/domain/money';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { Button } from '../../shared/ui/button';
 import { AskForLink } from '../../shared/data-rights/ask-for-link';
 import styles from './manage-booking.module.css';
 
 export function ErasurePanel({ email }: { email: string }) {
   const { t } = useTranslation('manage');
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   // The booking holds no address any more (erased, or past its retention): nothing to ask.
   if (!email) return null;
@@ -26,7 +31,9 @@ export function ErasurePanel({ email }: { email: string }) {
         {t('erasure.title')}
       </h2>
       <p>{t('erasure.what')}</p>
-      <p>{t('erasure.kept')}</p>
+      <p>
+        {t('erasure.kept', { limit: formatMoney(SIMPLIFIED_LIMIT_CENTS, language, { decimals: false }) })}
+      </p>
       <p className={styles.muted}>{t('erasure.pending')}</p>
       <AskForLink email={email} only="erasure" />
       <Button variant="secondary" onClick={() => setOpen(false)}>
