@@ -72,6 +72,12 @@ export interface AltaContent {
   rectified: RecordId[];
   /** F3: the simplified invoices it replaces. */
   substituted: RecordId[];
+  /**
+   * The day of the operation (dd-mm-yyyy) when it came before the day of issue (FechaOperacion):
+   * a trip's refund or full invoice issued after it sailed. Absent when they are the same day or
+   * the trip lies ahead, and on records written before it was kept.
+   */
+  operationDate?: string;
   description: string;
   /** A full invoice to a consumer who gave no tax id (RD 1619/2012 art. 6.1.d). */
   withoutRecipientId: boolean;

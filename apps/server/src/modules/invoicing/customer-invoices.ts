@@ -511,6 +511,7 @@ async function recordCustomerInvoice(
       substituted: links.substituted,
       // The AEAT's records are in Spanish, whatever language the customer reads.
       description: recordDescription(invoice, links.rectified),
+      operationAt: new Date(invoice.document.operationAt),
       // A consumer's F2 above the limit, and its R5, say that the recipient is not identified.
       withoutRecipientId: isWithoutRecipientId(invoice, links.rectified),
       // The recipient with a tax id (a company's F3, and the R1 rectifying it, which copies the

@@ -10,6 +10,7 @@ import {
   type RecordParty,
   type TaxLine,
 } from '@boats/domain/verifactu';
+import { canaryDateKey } from '@boats/domain/canary-time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appendRecord } from './billing-records';
@@ -74,6 +75,8 @@ export async function recordIssuedInvoice(
     withoutRecipientId: boolean;
     rectified?: IssuedInvoice;
     substituted?: IssuedInvoice[];
+    /** When the service invoiced was given (a customer's invoice: the trip's start). */
+    operationAt?: Date;
   },
 ): Promise<void> {
   const issuer: Issuer = { nif: invoice.issuerNif, name: invoice.issuer.name.slice(0, 120) };
@@ -91,6 +94,12 @@ export async function recordIssuedInvoice(
     rectificationType: names.rectified ? 'I' : null,
     rectified: names.rectified ? [reference(names.rectified)] : [],
     substituted: (names.substituted ?? []).map(reference),
+    // FechaOperacion only for an operation before the day of issue, as the AEAT asks (the day of
+    // issue stands for it otherwise; a trip ahead is not an operation done).
+    ...(names.operationAt &&
+      canaryDateKey(names.operationAt) < canaryDateKey(invoice.issuedAt) && {
+        operationDate: aeatDate(names.operationAt),
+      }),
     description: names.description,
     withoutRecipientId: names.withoutRecipientId,
     // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).

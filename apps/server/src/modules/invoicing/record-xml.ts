@@ -118,6 +118,7 @@ function recordXml(r: ChainedRecord, identity: SystemIdentity): string {
         'FacturasSustituidas',
         r.substituted.map((id) => group('IDFacturaSustituida', invoiceId(id))).join(''),
       ) +
+      el('FechaOperacion', r.operationDate) +
       el('DescripcionOperacion', r.description.slice(0, 500)) +
       el('FacturaSinIdentifDestinatarioArt61d', r.withoutRecipientId && 'S') +
       el('EmitidaPorTerceroODestinatario', r.thirdParty && 'T') +

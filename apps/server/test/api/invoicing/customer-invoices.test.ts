@@ -14,6 +14,7 @@ import type { CustomerInvoiceDetail, CustomerInvoicesResponse } from '@boats/dom
 import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { bookingReference } from '@boats/domain/booking-reference';
+import { aeatDate } from '@boats/domain/verifactu';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
@@ -332,8 +333,19 @@ describe('customers’ invoices', async () => {
       thirdParty: { nif: 'B76543217' },
       totalAmount: '-30.00',
       lines: [{ qualification: 'S1', base: '-28.04', quota: '-1.96' }],
+      // Refunded after the trip: the operation's day, before the day of issue (FechaOperacion).
+      operationDate: aeatDate(invoice!.document.operationAt),
     });
+    // The sale, issued before its trip, names no operation's day: the issue's stands for it.
+    const [saleRecord] = await db
+      .select()
+      .from(billingRecords)
+      .where(eq(billingRecords.documentId, invoice!.id));
+    expect(saleRecord!.content).not.toHaveProperty('operationDate');
     const xml = await exportOf('B12345674', '2027-07');
+    expect(xml).toContain(
+      `<sf:FechaOperacion>${aeatDate(invoice!.document.operationAt)}</sf:FechaOperacion>`,
+    );
     expect(xml).toContain('<sf:TipoFactura>R5</sf:TipoFactura>');
     expect(xml).toContain('<sf:TipoRectificativa>I</sf:TipoRectificativa>');
     expect(xsdErrors('SuministroLR.xsd', xml)).toEqual([]);
