@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import { appendRecord, type BillingRecordRow } from './billing-records';
-import { recordParty } from './record-parties';
+import { notInCensus, recordParty } from './record-parties';
 import { aeatSubmissions, billingRecords } from './schema';
 
 /** Writes the correcting record of the rejected or accepted-with-errors record `recordId`; answers it. */
@@ -91,6 +91,14 @@ function correctedContent(
     return { ...content, correctsRejected: true };
   }
   const marked = { ...content, correctsRejected: wasRejected, correctsAccepted: !wasRejected };
+  // Accepted with errors for a NIF the census does not know (2001), sent again as it was: the
+  // recipient identified as the AEAT asks for one not in its census (IDOtro ES 07).
+  if (!recipient && !wasRejected) {
+    return {
+      ...marked,
+      recipients: content.recipients.map((p) => ('nif' in p ? notInCensus(p.name, p.nif) : p)),
+    };
+  }
   if (!recipient) return marked;
   // A simplified invoice (F2, R5) names no recipient: giving one makes a full invoice, another document.
   if (content.recipients.length === 0)

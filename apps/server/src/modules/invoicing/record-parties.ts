@@ -1,7 +1,8 @@
 // A party of a billing record from the tax id a document carries (docs/invoicing.md#records): a
 // Spanish NIF as NIF; another EU VAT number as IDOtro type 02 (NIF-IVA) with its country; any
-// other id as IDOtro type 06 (another supporting document), so a record is never refused for a
-// recipient the platform could not classify.
+// other id as IDOtro ES type 07 (not in the census), the one type besides a passport the AEAT
+// takes with ES (its validation 1234), so a record is never refused for a recipient the platform
+// could not classify.
 import { isEuCountry, recipientTaxId } from '@boats/domain/eu-vat';
 import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type { RecordParty } from '@boats/domain/verifactu';
@@ -12,7 +13,15 @@ export function recordParty(name: string, taxId: string): RecordParty {
   if (id?.kind === 'es') return { name: shortName, nif: id.nif };
   if (id?.kind === 'eu')
     return { name: shortName, idOtro: { country: id.country, idType: '02', id: id.vatNumber } };
-  return { name: shortName, idOtro: { country: 'ES', idType: '06', id: taxId.slice(0, 20) } };
+  return notInCensus(shortName, taxId);
+}
+
+/**
+ * A recipient the AEAT's census does not know, as it asks them identified: IDOtro, country ES,
+ * type 07 (No censado), the id as given.
+ */
+export function notInCensus(name: string, taxId: string): RecordParty {
+  return { name: name.slice(0, 120), idOtro: { country: 'ES', idType: '07', id: taxId.slice(0, 20) } };
 }
 
 /**

@@ -39,7 +39,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
   });
   // The fake AEAT's census does not know this company's tax id: a record naming it as recipient is
   // accepted with errors (2001).
-  const fake = await startFakeAeat({ unknownNifs: ['B38000006'] });
+  const fake = await startFakeAeat({ unknownNifs: ['B38000006', 'B35000009'] });
   afterAll(() => fake.close());
   const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
   const admin = async () => bearer(await tokenFor(t, 'admin'));
@@ -319,5 +319,35 @@ describe('correcting a billing record the AEAT rejected', async () => {
         .map((r) => r.state)
         .sort(),
     ).toEqual(['accepted', 'corrected']);
+  });
+
+  it('sends a record accepted for a NIF the census does not know again, its recipient identified as not in the census (IDOtro ES 07)', async () => {
+    const teno = await newOwner(t, { legalName: 'Teno Eventos S.L.', taxId: 'B35000009' });
+    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Teno' }, teno), '2027-01-08', 12_000);
+    await completeEndedTrips(t.ctx);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      headers: await admin(),
+      payload: { period: '2027-01' },
+    });
+    const tenoInvoice = issued.json<{ issued: Invoice[] }>().issued.find((i) => i.ownerId === teno)!;
+    t.setNow(new Date('2027-01-20T12:07:00Z'));
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const [withErrors] = (await records()).acceptedWithErrors;
+    expect(withErrors).toMatchObject({ numSerie: tenoInvoice.number, errorCode: 2001 });
+
+    const corrected = await correct(withErrors!._id, {});
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    t.setNow(new Date('2027-01-20T12:08:00Z'));
+    const before = fake.received.length;
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const { xml, errors } = fake.received[before]!;
+    expect(errors).toEqual([]);
+    expect(xml).toMatch(
+      /<sf:IDOtro>\s*<sf:CodigoPais>ES<\/sf:CodigoPais>\s*<sf:IDType>07<\/sf:IDType>\s*<sf:ID>B35000009<\/sf:ID>/,
+    );
+    expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
+    expect((await records()).acceptedWithErrors).toEqual([]);
   });
 });
