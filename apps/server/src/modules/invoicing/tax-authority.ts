@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
+import { createSecureContext } from 'node:tls';
 import { XmlDocument, type XmlNode } from 'libxml2-wasm';
 import type { Config } from '../../config';
 import { tracedCall } from '../../tracing/traced';
@@ -168,14 +169,40 @@ export function soapTaxAuthority(options: {
 
 /** The AEAT's web service of AEAT_ENVIRONMENT, with the certificate of AEAT_CERT_PATH. */
 export function aeatWebService(config: Config, certPath: string): TaxAuthority {
-  const agent = new Agent({
-    pfx: readFileSync(certPath),
-    passphrase: config.AEAT_CERT_PASSWORD ?? '',
-    keepAlive: false,
-  });
+  const passphrase = config.AEAT_CERT_PASSWORD ?? '';
+  const agent = new Agent({ pfx: companyCertificate(certPath, passphrase), passphrase, keepAlive: false });
   return soapTaxAuthority({
     url: AEAT_ENDPOINTS[config.AEAT_ENVIRONMENT],
     where: `the AEAT's ${config.AEAT_ENVIRONMENT} web service`,
     agent,
   });
+}
+
+/**
+ * The company's certificate (PKCS#12), read and opened at the start, so a file this Node.js cannot
+ * read, or a wrong password, stops the server with one line saying what to do rather than failing
+ * every send later. Certificates exported by older browsers and Windows use RC2 or 3DES, which
+ * OpenSSL 3 no longer reads: they are converted once (docs/invoicing.md#configuration).
+ */
+export function companyCertificate(certPath: string, passphrase: string): Buffer {
+  const pfx = readFileSync(certPath);
+  try {
+    createSecureContext({ pfx, passphrase });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/unsupported/i.test(message)) {
+      throw new Error(
+        `AEAT_CERT_PATH: ${certPath} uses an old encryption (RC2 or 3DES, as older browsers and Windows export certificates) that Node.js no longer reads; convert it once: openssl pkcs12 -legacy -in old.p12 -out cert.pem -nodes && openssl pkcs12 -export -in cert.pem -out new.p12 (docs/invoicing.md#configuration)`,
+        { cause: err },
+      );
+    }
+    if (/mac verify failure|bad decrypt|wrong password/i.test(message)) {
+      throw new Error(`AEAT_CERT_PASSWORD: does not open ${certPath}`, { cause: err });
+    }
+    throw new Error(
+      `AEAT_CERT_PATH: ${certPath} is not a PKCS#12 certificate this server can read (${message})`,
+      { cause: err },
+    );
+  }
+  return pfx;
 }
