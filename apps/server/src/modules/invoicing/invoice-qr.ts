@@ -2,7 +2,7 @@
 // verification address with the values of the document's billing record, never values recomputed
 // from the document, so what the QR says is what the chain holds and the AEAT received.
 import { and, desc, eq } from 'drizzle-orm';
-import { verifactuQrUrl, type BilledDocumentKind } from '@boats/domain/verifactu';
+import { verifactuQrUrl, type AltaContent, type BilledDocumentKind } from '@boats/domain/verifactu';
 import type { VerifactuQr } from '@boats/domain/schemas/invoices';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,6 +14,15 @@ export async function verifactuQrOf(
   config: Config,
   document: { kind: BilledDocumentKind; id: string },
 ): Promise<VerifactuQr | null> {
+  const content = await standingAltaOf(db, document);
+  return content ? { qrUrl: verifactuQrUrl(config.AEAT_ENVIRONMENT, content) } : null;
+}
+
+/** The document's standing registro de alta: what the AEAT holds of it, as issued. */
+export async function standingAltaOf(
+  db: Db,
+  document: { kind: BilledDocumentKind; id: string },
+): Promise<AltaContent | null> {
   const [record] = await db
     .select({ content: billingRecords.content })
     .from(billingRecords)
@@ -27,6 +36,5 @@ export async function verifactuQrOf(
     // A record correcting a rejected one comes later in the chain and is the one that stands.
     .orderBy(desc(billingRecords.position))
     .limit(1);
-  if (record?.content.kind !== 'alta') return null;
-  return { qrUrl: verifactuQrUrl(config.AEAT_ENVIRONMENT, record.content) };
+  return record?.content.kind === 'alta' ? record.content : null;
 }

@@ -9,11 +9,12 @@ import { bpsToPercent } from '@boats/domain/fee-split';
 import { languageOf, type LanguageCode } from '@boats/domain/languages';
 import { centsToEuros, formatEuros, formatNumber } from '@boats/domain/money';
 import { IGIC_EXEMPT_MENTION } from '@boats/domain/schemas/owner-invoicing';
+import { verifactuQrUrl } from '@boats/domain/verifactu';
 import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
-import { verifactuQrOf } from './invoice-qr';
+import { standingAltaOf } from './invoice-qr';
 import { platformIssuer } from './issuers';
 import { resellerInvoiceWithLines } from './reseller-invoices';
 
@@ -44,8 +45,13 @@ export async function resellerInvoicePdf(
     { heading: t('document.buyer'), party: invoice.recipient },
   ];
   const mentions: string[] = [];
-  if (invoice.byThirdParty)
-    mentions.push(t('customer.byThirdParty', { platform: platformIssuer(config).name }));
+  // The platform as the record issued it names itself (its name then, not the settings' now).
+  const issued = await standingAltaOf(db, { kind: 'reseller_invoice', id: invoice.id });
+  if (invoice.byThirdParty) {
+    mentions.push(
+      t('customer.byThirdParty', { platform: issued?.thirdParty?.name ?? platformIssuer(config).name }),
+    );
+  }
   if (invoice.igicBps === null) mentions.push(IGIC_EXEMPT_MENTION);
   const units = (l: (typeof lines)[number]) =>
     [
@@ -55,7 +61,7 @@ export async function resellerInvoicePdf(
     ]
       .filter(Boolean)
       .join(', ');
-  const verifactu = await verifactuQrOf(db, config, { kind: 'reseller_invoice', id: invoice.id });
+  const verifactu = issued ? { qrUrl: verifactuQrUrl(config.AEAT_ENVIRONMENT, issued) } : null;
   const pdf = await documentPdf({
     language: lang,
     issuedAt: invoice.issuedAt.toISOString(),

@@ -318,6 +318,20 @@ describe('invoices to resellers', async () => {
       fecha: '01-07-2027',
       importe: '96.00',
     });
+    // An issued invoice is fixed: the platform renamed in the settings later draws the same PDF,
+    // which names it as the record issued it.
+    const settings = t.ctx.config as { OPERATOR_LEGAL_NAME?: string };
+    const name = settings.OPERATOR_LEGAL_NAME;
+    settings.OPERATOR_LEGAL_NAME = 'Renamed Platform S.L.';
+    try {
+      const again = await t.app.inject({
+        url: `/api/admin/resellers/${resellerId}/invoices/${marlinInvoice.id}/pdf?lang=de`,
+        headers: admin,
+      });
+      expect(Buffer.from(again.rawPayload).equals(Buffer.from(pdf.rawPayload))).toBe(true);
+    } finally {
+      settings.OPERATOR_LEGAL_NAME = name;
+    }
     // Another reseller's invoice is not found under this one.
     const other = await t.app.inject({
       url: `/api/admin/resellers/${klookId}/invoices/${marlinInvoice.id}/pdf`,
