@@ -98,6 +98,15 @@ export function splitTaxIncluded(
 }
 
 /**
+ * The kind a reader is told an invoice is, on every list: an F2 above the limit is a full invoice
+ * without the recipient's tax id, so it reads as an invoice (F1's words), not a simplified one;
+ * its record keeps F2 (the AEAT's type for it).
+ */
+export function shownInvoiceType(invoice: { invoiceType: InvoiceType; totalCents: number }): InvoiceType {
+  return invoice.invoiceType === 'F2' && isWithoutRecipientId(invoice) ? 'F1' : invoice.invoiceType;
+}
+
+/**
  * The texts key (owner-invoices.json) of a customer invoice's title, on its page and its PDF: a
  * simplified invoice (an F2 within the limit), a rectifying one, or an invoice (a full one: an F3,
  * or a consumer's F2 above the limit, which is a full invoice without the recipient's tax id).

@@ -6,6 +6,7 @@ import { z } from './zod';
 import { isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 import { invoicePartySchema } from './invoices';
+import { INVOICE_TYPES } from '../verifactu';
 
 export const DATA_RIGHTS_PURPOSES = ['export', 'erasure'] as const;
 export type DataRightsPurpose = (typeof DATA_RIGHTS_PURPOSES)[number];
@@ -60,7 +61,7 @@ export const personalDataExportSchema = z.object({
   invoices: z.array(
     z.object({
       number: z.string(),
-      invoiceType: z.string(),
+      invoiceType: z.enum(INVOICE_TYPES),
       bookingReference: z.string(),
       issuer: z.string(),
       recipient: invoicePartySchema.nullable(),

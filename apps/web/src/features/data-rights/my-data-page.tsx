@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { centsToEuros, formatEuros } from '@boats/domain/money';
+import { shownInvoiceType } from '@boats/domain/customer-invoice';
 import type { DataRightsPurpose, PersonalDataExport } from '@boats/domain/schemas/data-rights';
 import { ApiError } from '../../shared/api/http';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -118,7 +119,7 @@ function HeldData({ data }: { data: PersonalDataExport }) {
       kind: 'invoices',
       lines: data.invoices.map(
         (i) =>
-          `${t(`booking:invoice.type.${i.invoiceType}`, { number: i.number })} · ${t('invoiceLine', {
+          `${t(`booking:invoice.type.${shownInvoiceType(i)}`, { number: i.number })} · ${t('invoiceLine', {
             issued: formatCanaryDate(i.issuedAt, locale),
             total: euros(i.totalCents),
             reference: i.bookingReference,

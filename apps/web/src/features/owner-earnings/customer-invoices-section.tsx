@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { formatCanaryDate } from '@boats/domain/canary-time';
-import { formatEuros } from '@boats/domain/money';
+import { eurosToCents, formatEuros } from '@boats/domain/money';
+import { shownInvoiceType } from '@boats/domain/customer-invoice';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useCustomerInvoices } from './api/customer-invoices';
 import { InvoicesSection, InvoiceRow } from './invoices-section';
@@ -27,7 +28,12 @@ export function CustomerInvoicesSection({ ownerId }: { ownerId: string | null })
           key={invoice._id}
           link={
             <Link to={paths.admin.customerInvoice.getHref(invoice._id)}>
-              {t(`customers.type.${invoice.invoiceType}`, { number: invoice.number })}
+              {t(
+                `customers.type.${shownInvoiceType({ ...invoice, totalCents: eurosToCents(invoice.total) })}`,
+                {
+                  number: invoice.number,
+                },
+              )}
             </Link>
           }
           total={formatEuros(invoice.total, lang)}

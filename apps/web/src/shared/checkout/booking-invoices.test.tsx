@@ -137,6 +137,20 @@ describe('the booking’s invoices', () => {
     expect(screen.getByRole('heading', { name: 'Your invoices' })).toBeTruthy();
   });
 
+  it('calls an F2 above 400 € an invoice, as its PDF does: it is no simplified one', async () => {
+    const above: BookingInvoicesResponse = {
+      ...before,
+      invoices: [{ ...simplified, number: 'S2027-000009', total: 450 }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(above))),
+    );
+    renderInvoices('t');
+    expect(await screen.findByText('Invoice S2027-000009')).toBeTruthy();
+    expect(screen.queryByText(/Simplified invoice/)).toBeNull();
+  });
+
   it('sends the confirmation page, which has no token, to manage my booking, and asks nothing', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(before)));
     vi.stubGlobal('fetch', fetch);

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCanaryDate } from '@boats/domain/canary-time';
-import { formatEuros } from '@boats/domain/money';
+import { eurosToCents, formatEuros } from '@boats/domain/money';
+import { shownInvoiceType } from '@boats/domain/customer-invoice';
 import { fullInvoiceCompanySchema, type BookingInvoice } from '@boats/domain/schemas/manage-booking';
 import { Banner } from '../ui/banner';
 import button from '../ui/button.module.css';
@@ -79,7 +80,14 @@ export function BookingInvoices({
       <ul className={styles.invoiceList}>
         {invoices.data.invoices.map((invoice) => (
           <li key={invoice._id} className={invoice.replaced ? styles.invoiceReplaced : undefined}>
-            <strong>{t(`invoice.type.${invoice.invoiceType}`, { number: invoice.number })}</strong>
+            <strong>
+              {t(
+                `invoice.type.${shownInvoiceType({ ...invoice, totalCents: eurosToCents(invoice.total) })}`,
+                {
+                  number: invoice.number,
+                },
+              )}
+            </strong>
             <span className={styles.muted}>{line(invoice)}</span>
             <a
               href={bookingInvoicePdfUrl(bookingId, invoice._id, manageToken)}
