@@ -70,7 +70,7 @@ test('a customer downloads their data and asks for its erasure through links sen
   await expect(page.getByText(/we have sent it a link/)).toBeVisible();
   const erasureMail = await waitForMail(email, /Subject: Your data: erasure link/);
   await page.goto(linkIn(erasureMail));
-  await expect(page.getByText(/An invoice keeps its recipient/)).toBeVisible();
+  await expect(page.getByText(/An invoice keeps whom it was issued to/)).toBeVisible();
   await page.getByRole('button', { name: 'Erase my data' }).click();
   await expect(page.getByText(/We will erase your data once your trip or refund is settled/)).toBeVisible();
 

@@ -129,6 +129,9 @@ describe('the page an e-mailed link opens', () => {
     });
     page('/my-data#purpose=erasure&token=tok-erase');
     expect(await screen.findByRole('heading', { name: 'Meine Daten löschen' })).toBeTruthy();
+    // What an invoice keeps, with the limit in the page's language (never a bare placeholder).
+    expect(screen.getByText(/Postanschrift auf einer Rechnung über 400 €/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('{{');
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Meine Daten löschen' }));
     expect(await screen.findByText(/spätestens am 01\.07\.2027/)).toBeTruthy();

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../shared/i18n/use-page-title';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { AskForLink } from '../../shared/data-rights/ask-for-link';
+import { ErasureTerms } from '../../shared/data-rights/erasure-terms';
 import { useOpenedExport, useOpenErasure } from './api';
 import styles from './my-data.module.css';
 
@@ -189,8 +190,7 @@ function OpenedErasure({ token }: { token: string }) {
   return (
     <section aria-labelledby="erasure-title">
       <h2 id="erasure-title">{t('manage:erasure.title')}</h2>
-      <p>{t('manage:erasure.what')}</p>
-      <p>{t('manage:erasure.kept')}</p>
+      <ErasureTerms />
       <p className={styles.muted}>{t('manage:erasure.pending')}</p>
       {erasure.isError && <Banner tone="error">{t('manage:erasure.failed')}</Banner>}
       <div className={styles.actions}>

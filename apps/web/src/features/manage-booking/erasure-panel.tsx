@@ -5,16 +5,13 @@
 // asked from that link (docs/privacy.md#proof-of-address).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIMPLIFIED_LIMIT_CENTS } from '@boats/domain/customer-invoice';
-import { formatMoney } from '@boats/domain/money';
-import { useLanguage } from '../../shared/i18n/use-language';
 import { Button } from '../../shared/ui/button';
 import { AskForLink } from '../../shared/data-rights/ask-for-link';
+import { ErasureTerms } from '../../shared/data-rights/erasure-terms';
 import styles from './manage-booking.module.css';
 
 export function ErasurePanel({ email }: { email: string }) {
   const { t } = useTranslation('manage');
-  const language = useLanguage();
   const [open, setOpen] = useState(false);
   // The booking holds no address any more (erased, or past its retention): nothing to ask.
   if (!email) return null;
@@ -30,10 +27,7 @@ export function ErasurePanel({ email }: { email: string }) {
       <h2 id="erasure-title" className={styles.sectionTitle}>
         {t('erasure.title')}
       </h2>
-      <p>{t('erasure.what')}</p>
-      <p>
-        {t('erasure.kept', { limit: formatMoney(SIMPLIFIED_LIMIT_CENTS, language, { decimals: false }) })}
-      </p>
+      <ErasureTerms />
       <p className={styles.muted}>{t('erasure.pending')}</p>
       <AskForLink email={email} only="erasure" />
       <Button variant="secondary" onClick={() => setOpen(false)}>
