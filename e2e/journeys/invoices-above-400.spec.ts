@@ -25,21 +25,13 @@ import {
 } from '../support/booking-helpers';
 import { waitForMail } from '../support/inbox';
 import { localeText } from '../support/locale-texts';
+import { signInOn } from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const OWNER = { email: 'owner@adboatrental.example', password: 'boats-owner-2026' };
 const en = (ns: string, key: string, values: Record<string, string | number> = {}) =>
   localeText('en', ns, key, values);
-
-async function signIn(page: Page, path: string, account: { email: string; password: string }) {
-  await page.goto(path);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const fitsThePhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -124,7 +116,7 @@ test('a tourist above 400 € gives an address, changes the date and asks a comp
   await fitsThePhone(page);
 
   // The owner's copy is the same document: the sale and the change, line by line, 560 € in all.
-  await signIn(page, '/admin/earnings', OWNER);
+  await signInOn(page, '/admin/earnings', OWNER);
   const list = page.getByRole('list', { name: 'Your customers’ invoices' });
   await list.getByRole('link', { name: `Full invoice ${full}` }).click();
   await expect(page.getByTestId('invoice-number')).toHaveText(full);

@@ -63,6 +63,25 @@ describe('correcting a billing record the AEAT rejected', async () => {
   const byNumber = (list: BillingRecordView[], numSerie: string) =>
     list.filter((r) => r.numSerie === numSerie);
 
+  /**
+   * A new owner's January sale, completed and its commission invoiced; its record sent to the
+   * fake AEAT at `sendAt` (after the last answer's wait).
+   */
+  const invoiceNewOwner = async (legalName: string, taxId: string, sendAt: string) => {
+    const owner = await newOwner(t, { legalName, taxId });
+    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: legalName }, owner), '2027-01-07', 15_000);
+    await completeEndedTrips(t.ctx);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      headers: await admin(),
+      payload: { period: '2027-01' },
+    });
+    t.setNow(new Date(sendAt));
+    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    return issued.json<{ issued: Invoice[] }>().issued.find((i) => i.ownerId === owner)!;
+  };
+
   let invoices: Invoice[] = [];
   let marlinInvoice: Invoice;
 
@@ -275,18 +294,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
   });
 
   it('alerts a record accepted with errors (2001) apart, and corrects it with Subsanacion S alone', async () => {
-    const anaga = await newOwner(t, { legalName: 'Anaga Tours S.L.', taxId: 'B38000006' });
-    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Anaga' }, anaga), '2027-01-07', 15_000);
-    await completeEndedTrips(t.ctx);
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/invoices/issue',
-      headers: await admin(),
-      payload: { period: '2027-01' },
-    });
-    const anagaInvoice = issued.json<{ issued: Invoice[] }>().issued.find((i) => i.ownerId === anaga)!;
-    t.setNow(new Date('2027-01-20T12:05:00Z'));
-    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const anagaInvoice = await invoiceNewOwner('Anaga Tours S.L.', 'B38000006', '2027-01-20T12:05:00Z');
 
     const { acceptedWithErrors, rejected } = await records();
     expect(rejected).toEqual([]);
@@ -322,18 +330,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
   });
 
   it('sends a record accepted for a NIF the census does not know again, its recipient identified as not in the census (IDOtro ES 07)', async () => {
-    const teno = await newOwner(t, { legalName: 'Teno Eventos S.L.', taxId: 'B35000009' });
-    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Teno' }, teno), '2027-01-08', 12_000);
-    await completeEndedTrips(t.ctx);
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/invoices/issue',
-      headers: await admin(),
-      payload: { period: '2027-01' },
-    });
-    const tenoInvoice = issued.json<{ issued: Invoice[] }>().issued.find((i) => i.ownerId === teno)!;
-    t.setNow(new Date('2027-01-20T12:07:00Z'));
-    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
+    const tenoInvoice = await invoiceNewOwner('Teno Eventos S.L.', 'B35000009', '2027-01-20T12:07:00Z');
     const [withErrors] = (await records()).acceptedWithErrors;
     expect(withErrors).toMatchObject({ numSerie: tenoInvoice.number, errorCode: 2001 });
 

@@ -27,26 +27,29 @@ const quote = {
   policy: [],
 };
 
+/** The booking as the cancel answers it: refunded, €360 back. */
+const refundedBooking = {
+  _id: '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+  type: 'private',
+  boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Sea Breeze' },
+  start: '2027-06-10T09:00:00.000Z',
+  end: '2027-06-10T11:00:00.000Z',
+  status: 'refunded',
+  seats: 0,
+  people: 1,
+  passengers: { adults: 1, child_u13: 0, child_u6: 0 },
+  customer: { name: 'Tom Baker', email: 'tom@example.com', phone: null },
+  currency: 'EUR',
+  amountGross: 360,
+  tickets: [],
+};
+
 describe('cancelling a booking paid partly by gift voucher', () => {
   it('says how the refund is shared before the second press, and hands the split on', async () => {
     const answers = [
       quote,
       {
-        booking: {
-          _id: '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
-          type: 'private',
-          boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Sea Breeze' },
-          start: '2027-06-10T09:00:00.000Z',
-          end: '2027-06-10T11:00:00.000Z',
-          status: 'refunded',
-          seats: 0,
-          people: 1,
-          passengers: { adults: 1, child_u13: 0, child_u6: 0 },
-          customer: { name: 'Tom Baker', email: 'tom@example.com', phone: null },
-          currency: 'EUR',
-          amountGross: 360,
-          tickets: [],
-        },
+        booking: refundedBooking,
         refund: 360,
       },
     ];
@@ -103,21 +106,7 @@ describe('cancelling a booking paid partly by gift voucher', () => {
         if (init?.method === 'POST') {
           cancelled = true;
           return answer({
-            booking: {
-              _id: id,
-              type: 'private',
-              boat: { _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c', title: 'Sea Breeze' },
-              start: '2027-06-10T09:00:00.000Z',
-              end: '2027-06-10T11:00:00.000Z',
-              status: 'refunded',
-              seats: 0,
-              people: 1,
-              passengers: { adults: 1, child_u13: 0, child_u6: 0 },
-              customer: { name: 'Tom Baker', email: 'tom@example.com', phone: null },
-              currency: 'EUR',
-              amountGross: 360,
-              tickets: [],
-            },
+            booking: refundedBooking,
             refund: 360,
           });
         }
