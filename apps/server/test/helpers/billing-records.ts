@@ -13,6 +13,9 @@ import type { Db } from '../../src/db/client';
 import { systemIdentity } from '../../src/modules/invoicing/issuers';
 import { aeatSubmissions, billingChains, billingRecords } from '../../src/modules/invoicing/schema';
 import type { Config } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import { sendDueRecords } from '../../src/modules/invoicing/aeat-sender';
+import type { TaxAuthority } from '../../src/modules/invoicing/tax-authority';
 
 function alta(issuer: { nif: string; name: string }, numSerie: string, issueDate: string): AltaContent {
   return {
@@ -105,4 +108,21 @@ export async function addRecords(
       .where(eq(billingChains.issuerNif, issuer.nif));
     return rows.map((r) => r.numSerie);
   });
+}
+
+/**
+ * Sends every waiting record to `aeat`, message after message, moving the test's clock past each
+ * answer's waiting time (60 s), until none waits or `rounds` messages have gone.
+ */
+export async function sendEveryRecord(
+  t: { ctx: AppContext; setNow(now: Date): void },
+  aeat: TaxAuthority,
+  rounds = 20,
+): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    await sendDueRecords(t.ctx, aeat);
+    const left = await t.ctx.db.select().from(aeatSubmissions).where(eq(aeatSubmissions.state, 'pending'));
+    if (left.length === 0) return;
+    t.setNow(new Date(t.ctx.now().getTime() + 61_000));
+  }
 }

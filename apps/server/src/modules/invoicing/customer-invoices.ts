@@ -572,7 +572,7 @@ function replacedByFullInvoice(invoices: CustomerInvoiceRow[]): Set<string> {
  * instant come in (a frozen clock issued a refund's rectification in the first owner's name).
  */
 export function standingInvoice(invoices: CustomerInvoiceRow[]): CustomerInvoiceRow | undefined {
-  const replaced = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  const replaced = replacedByFullInvoice(invoices);
   const sales = invoices.filter((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
   return sales.findLast((sale) => standsForCents(invoices, sale) !== 0) ?? sales.at(-1);
 }

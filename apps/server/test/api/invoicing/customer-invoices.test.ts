@@ -18,7 +18,6 @@ import { aeatDate } from '@boats/domain/verifactu';
 import { owners } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
-import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
 import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
 import { aeatSubmissions, billingRecords, customerInvoices } from '../../../src/modules/invoicing/schema';
 import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
@@ -45,6 +44,7 @@ import {
   sharedRequest,
   startCheckout,
 } from '../../helpers/checkout-fixtures';
+import { sendEveryRecord } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';
 
 describe('customers’ invoices', async () => {
@@ -711,12 +711,7 @@ describe('customers’ invoices', async () => {
     const fake = await startFakeAeat();
     try {
       const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
-      for (let round = 0; round < 20; round++) {
-        await sendDueRecords(t.ctx, aeat);
-        const left = await db.select().from(aeatSubmissions).where(eq(aeatSubmissions.state, 'pending'));
-        if (left.length === 0) break;
-        t.setNow(new Date(t.ctx.now().getTime() + 61_000));
-      }
+      await sendEveryRecord(t, aeat);
       const states = await db
         .select({
           numSerie: billingRecords.numSerie,

@@ -19,7 +19,6 @@ import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booki
 import { centsToEuros } from '@boats/domain/money';
 import { bookings } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
-import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
 import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
 import { aeatSubmissions, customerInvoices } from '../../../src/modules/invoicing/schema';
 import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
@@ -36,6 +35,7 @@ import {
   sharedRequest,
 } from '../../helpers/checkout-fixtures';
 import { customerToken } from '../../helpers/manage-token';
+import { sendEveryRecord } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';
 
 const RUNS = Number(process.env.BOOKING_DOCUMENTS_RUNS ?? 200);
@@ -189,12 +189,7 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
     const fake = await startFakeAeat();
     try {
       const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
-      for (let round = 0; round < 100; round++) {
-        await sendDueRecords(t.ctx, aeat);
-        const left = await db.select().from(aeatSubmissions).where(eq(aeatSubmissions.state, 'pending'));
-        if (left.length === 0) break;
-        t.setNow(new Date(t.ctx.now().getTime() + 61_000));
-      }
+      await sendEveryRecord(t, aeat, 100);
       const states = await db.select({ state: aeatSubmissions.state }).from(aeatSubmissions);
       expect(states.filter((s) => s.state !== 'accepted')).toEqual([]);
       expect(states.length).toBe((await db.select().from(customerInvoices)).length);
