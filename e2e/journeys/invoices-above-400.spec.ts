@@ -5,7 +5,9 @@
 // rectifying invoice shows under "Your invoices" without a reload and comes with the change's
 // e-mail; then a company's full invoice replaces both, comes by e-mail of its own, and its
 // printable page (the owner's copy) tells the sale and the change line by line, adding up to what
-// was paid; the admin sees the three records.
+// was paid; the admin, told the company was the wrong one, cancels that full invoice as issued by
+// mistake from its record, and the tourist's "Your invoices" shows it cancelled, the two documents
+// it replaced standing again and the request offered anew.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, openSharedTrip } from '../support/api-booking';
@@ -124,5 +126,29 @@ test('a tourist above 400 € gives an address, changes the date and asks a comp
   await expect(rows.filter({ hasText: /4 seats on the shared trip aboard .*€480\.00$/ })).toHaveCount(1);
   await expect(rows.filter({ hasText: /Difference for the change of date to .*€80\.00$/ })).toHaveCount(1);
   await expect(page.getByTestId('invoice-total')).toHaveText('€560.00');
+  await fitsThePhone(page);
+
+  // The company was the wrong one: the admin cancels the full invoice from its record.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInOn(page, '/admin/invoicing');
+  const records = (await (
+    await request.get('/api/admin/invoicing/records', { headers: { authorization: `Bearer ${admin}` } })
+  ).json()) as { records: { _id: string; numSerie: string; kind: string; position: number }[] };
+  const record = records.records.find((r) => r.numSerie === full && r.kind === 'alta')!;
+  const row = page.locator(`#record-${record._id}`);
+  await row.getByRole('button', { name: `Cancel ${full} as issued by mistake` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel invoice ${full}` });
+  await expect(dialog).toContainText('the wrong company (Acme Eventos S.L.)');
+  await dialog.getByRole('button', { name: 'Cancel the invoice' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('link', { name: new RegExp(`^Cancelled by ${full}`) })).toBeVisible();
+  await fitsThePhone(page);
+
+  // The tourist sees it cancelled; the sale and the change stand again, and may be replaced anew.
+  await page.goto(manage.replace(/^https?:\/\/[^/]+/, '').replace('&amp;', '&'));
+  await expect(invoices.getByText(/cancelled: issued by mistake/)).toHaveCount(1);
+  await expect(invoices.getByText(/replaced by the full invoice/)).toHaveCount(0);
+  await expect(invoices.getByRole('button', { name: 'Ask for a full invoice' })).toBeVisible();
   await fitsThePhone(page);
 });

@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { isoInstant, uuid } from './common';
 import { periodSchema } from './invoices';
-import { INVOICE_TYPES, RECORD_KINDS, SUBMISSION_STATES } from '../verifactu';
+import { BILLED_DOCUMENT_KINDS, INVOICE_TYPES, RECORD_KINDS, SUBMISSION_STATES } from '../verifactu';
 import { isRecipientTaxId } from '../eu-vat';
 
 export const billingRecordSchema = z.object({
@@ -28,6 +28,11 @@ export const billingRecordSchema = z.object({
   correctsRecordId: uuid.nullable(),
   /** A rejected record corrected: the record that corrects it. */
   correctedByRecordId: uuid.nullable(),
+  /** The document the record is of (a customer's invoice, a commission or a reseller's invoice). */
+  documentKind: z.enum(BILLED_DOCUMENT_KINDS),
+  documentId: uuid,
+  /** A registro de alta whose document was cancelled as issued by mistake: its registro de anulación. */
+  cancelledByRecordId: uuid.nullable(),
   state: z.enum(SUBMISSION_STATES),
   errorCode: z.number().int().nullable(),
   errorText: z.string().nullable(),
@@ -118,6 +123,9 @@ export const correctionRecipientSchema = z.object({
   /** A Spanish NIF, NIE or CIF (its check character right) or another EU VAT number. */
   taxId: z.string().trim().max(20).refine(isRecipientTaxId, 'validation.recipientTaxId'),
 });
+
+/** A customer's invoice cancelled as issued by mistake (POST /api/admin/invoicing/customer-invoices/{id}/cancellation). */
+export const cancelledInvoiceSchema = z.object({ _id: uuid, number: z.string(), cancelled: z.literal(true) });
 
 export const correctRecordRequestSchema = z.object({ recipient: correctionRecipientSchema.optional() });
 export type CorrectRecordRequest = z.infer<typeof correctRecordRequestSchema>;

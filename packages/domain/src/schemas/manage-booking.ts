@@ -238,6 +238,8 @@ export const bookingInvoiceSchema = z.object({
   company: z.string().nullable(),
   /** A simplified invoice (or its rectifying one) a full invoice replaced: kept, but no longer the booking's. */
   replaced: z.boolean(),
+  /** Cancelled by the platform as issued by mistake (a registro de anulación): kept, but it counts for nothing. */
+  cancelled: z.boolean(),
 });
 export type BookingInvoice = z.infer<typeof bookingInvoiceSchema>;
 export const bookingInvoicesResponseSchema = z.object({

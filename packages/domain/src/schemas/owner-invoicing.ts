@@ -70,8 +70,10 @@ export const customerInvoiceSummarySchema = z.object({
 });
 export type CustomerInvoiceSummary = z.infer<typeof customerInvoiceSummarySchema>;
 
-/** GET /api/owner/customer-invoices: newest first. */
-export const customerInvoicesResponseSchema = z.object({ invoices: z.array(customerInvoiceSummarySchema) });
+/** GET /api/owner/customer-invoices: newest first, each with whether it was cancelled as issued by mistake. */
+export const customerInvoicesResponseSchema = z.object({
+  invoices: z.array(customerInvoiceSummarySchema.extend({ cancelled: z.boolean() })),
+});
 export type CustomerInvoicesResponse = z.infer<typeof customerInvoicesResponseSchema>;
 
 /**

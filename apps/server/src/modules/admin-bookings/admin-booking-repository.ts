@@ -21,7 +21,7 @@ import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
 import { isSold } from '../occupancy/occupancy';
 import type { BookingsCursor } from './bookings-cursor';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
-import { standingInvoice, type CustomerInvoiceRow } from '../invoicing/customer-invoices';
+import { selectBookingInvoices, standingInvoice, type BookingInvoice } from '../invoicing/customer-invoices';
 
 export type BookingFilter = {
   /** Whose boats' bookings: every query of this file joins `boats` and applies it. */
@@ -401,7 +401,7 @@ export type ExportFacts = {
  * owner's statement names it) and its IGIC with that of the rectifying invoices issued on it
  * (refunds, a dearer move): the tax on what the booking kept invoiced.
  */
-function invoiceFacts(invoices: CustomerInvoiceRow[]): { number: string; igicCents: number } | null {
+function invoiceFacts(invoices: BookingInvoice[]): { number: string; igicCents: number } | null {
   const standing = standingInvoice(invoices);
   if (!standing) return null;
   const igicCents = invoices
@@ -427,9 +427,9 @@ export async function exportFactsOf(db: Db, bookingIds: string[]): Promise<Expor
       .innerJoin(boats, eq(boats.id, bookings.boatId))
       .innerJoin(owners, eq(owners.id, boats.ownerId))
       .where(inArray(bookings.id, bookingIds)),
-    db.select().from(customerInvoices).where(inArray(customerInvoices.bookingId, bookingIds)),
+    selectBookingInvoices(db).where(inArray(customerInvoices.bookingId, bookingIds)),
   ]);
-  const invoicesOf = new Map<string, CustomerInvoiceRow[]>();
+  const invoicesOf = new Map<string, BookingInvoice[]>();
   for (const invoice of invoices)
     invoicesOf.set(invoice.bookingId, [...(invoicesOf.get(invoice.bookingId) ?? []), invoice]);
   return rows.map((r) => {

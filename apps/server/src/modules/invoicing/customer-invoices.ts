@@ -11,7 +11,7 @@
  * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
  * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
 import {
@@ -47,6 +47,25 @@ import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booki
 import type { BookingExtraRow } from '../bookings/schema';
 
 export type CustomerInvoiceRow = typeof customerInvoices.$inferSelect;
+
+/**
+ * A customer's invoice as its booking's documents are read: with whether the admin cancelled it
+ * as issued by mistake (its issuer's chain holds its registro de anulación: derived from the
+ * record, never stored twice). A cancelled invoice is shown as such and counts for nothing: what
+ * it replaced stands again (docs/invoicing.md#a-document-issued-by-mistake).
+ */
+export type BookingInvoice = CustomerInvoiceRow & { cancelled: boolean };
+
+/** Customers' invoices with their `cancelled` flag; the caller adds the `where`. */
+export function selectBookingInvoices(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(customerInvoices),
+      // Written out: drizzle names a column of the subquery's table without its table.
+      cancelled: sql<boolean>`exists (select 1 from billing_records r where r.document_id = customer_invoices.id and r.kind = 'anulacion')`,
+    })
+    .from(customerInvoices);
+}
 
 /** What a sale's invoice reads of its booking: the sale as its lines tell it. */
 export type SoldBooking = {
@@ -356,7 +375,9 @@ export async function replaceSimplified(
   // date), all simplified documents (RD 1619/2012 art. 4.1.b), naming each in its record
   // (FacturasSustituidas), so the booking's standing documents are the F3 alone, for what they
   // added up to; its lines are theirs. docs/invoicing.md#a-full-invoice-after-a-rectification.
-  const stood = invoices.filter((i) => i.id === standing.id || i.correctsId === standing.id);
+  const stood = invoices.filter(
+    (i) => !i.cancelled && (i.id === standing.id || i.correctsId === standing.id),
+  );
   const lines = stood.flatMap((i) => i.document.lines);
   assertLinesAddUp(lines, totalCents);
   const [refused] = recipientBreaches(standing.issuerNif, [recordParty(company.name, company.taxId)]);
@@ -426,8 +447,8 @@ export async function replaceSimplified(
  * refunded in full. One rule for the request and for the screens that offer it.
  */
 function replaceableSimplified(
-  invoices: CustomerInvoiceRow[],
-): { ok: true; standing: CustomerInvoiceRow; totalCents: number } | { ok: false; refusal: DomainError } {
+  invoices: BookingInvoice[],
+): { ok: true; standing: BookingInvoice; totalCents: number } | { ok: false; refusal: DomainError } {
   const standing = standingInvoice(invoices);
   if (!standing)
     return { ok: false, refusal: conflict('no_invoice', 'This booking has no invoice the platform issued.') };
@@ -465,6 +486,7 @@ export async function bookingInvoicesView(db: Db, bookingId: string): Promise<Bo
       corrects: (i.correctsId && byId.get(i.correctsId)?.number) ?? null,
       company: i.invoiceType === 'F3' ? (i.recipient?.name ?? null) : null,
       replaced: replaced.has(i.id),
+      cancelled: i.cancelled,
     })),
     fullInvoiceAvailable: replaceableSimplified(invoices).ok,
     invoicedByOwner: invoices.length === 0 ? await selfInvoicingOwnerOf(db, bookingId) : null,
@@ -551,8 +573,10 @@ function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvo
  * The invoices a company's full invoice replaced: the simplified one it names and that one's
  * rectifying invoices, all issued before it (later ones rectify the F3).
  */
-function replacedByFullInvoice(invoices: CustomerInvoiceRow[]): Set<string> {
-  const simplified = new Set(invoices.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+function replacedByFullInvoice(invoices: BookingInvoice[]): Set<string> {
+  const simplified = new Set(
+    invoices.filter((i) => i.invoiceType === 'F3' && !i.cancelled).map((i) => i.correctsId),
+  );
   return new Set(
     invoices
       .filter(
@@ -571,16 +595,16 @@ function replacedByFullInvoice(invoices: CustomerInvoiceRow[]): Set<string> {
  * stands; so the last sale that still invoices something stands, whatever order two sales of one
  * instant come in (a frozen clock issued a refund's rectification in the first owner's name).
  */
-export function standingInvoice(invoices: CustomerInvoiceRow[]): CustomerInvoiceRow | undefined {
+export function standingInvoice(invoices: BookingInvoice[]): BookingInvoice | undefined {
   const replaced = replacedByFullInvoice(invoices);
-  const sales = invoices.filter((i) => !i.invoiceType.startsWith('R') && !replaced.has(i.id));
+  const sales = invoices.filter((i) => !i.invoiceType.startsWith('R') && !i.cancelled && !replaced.has(i.id));
   return sales.findLast((sale) => standsForCents(invoices, sale) !== 0) ?? sales.at(-1);
 }
 
 /** What a sale invoice still invoices: its total and its rectifying invoices'. */
-function standsForCents(invoices: CustomerInvoiceRow[], standing: CustomerInvoiceRow): number {
+function standsForCents(invoices: BookingInvoice[], standing: BookingInvoice): number {
   return invoices
-    .filter((i) => i.id === standing.id || i.correctsId === standing.id)
+    .filter((i) => !i.cancelled && (i.id === standing.id || i.correctsId === standing.id))
     .reduce((sum, i) => sum + i.totalCents, 0);
 }
 
@@ -588,14 +612,12 @@ function standsForCents(invoices: CustomerInvoiceRow[], standing: CustomerInvoic
  * The invoices of a booking, first issued first; of two issued at the same instant, the one
  * corrected or replaced comes before the one correcting or replacing it.
  */
-export async function invoicesOfBooking(db: Db, bookingId: string): Promise<CustomerInvoiceRow[]> {
-  const rows = await db
-    .select()
-    .from(customerInvoices)
+export async function invoicesOfBooking(db: Db, bookingId: string): Promise<BookingInvoice[]> {
+  const rows = await selectBookingInvoices(db)
     .where(eq(customerInvoices.bookingId, bookingId))
     .orderBy(customerInvoices.issuedAt, customerInvoices.number);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const depth = (r: CustomerInvoiceRow): number => {
+  const depth = (r: BookingInvoice): number => {
     const corrected = r.correctsId ? byId.get(r.correctsId) : undefined;
     return corrected ? 1 + depth(corrected) : 0;
   };
@@ -608,10 +630,8 @@ export async function customerInvoicesOfOwner(
   db: Db,
   ownerId: string,
   limit = 500,
-): Promise<CustomerInvoiceRow[]> {
-  return db
-    .select()
-    .from(customerInvoices)
+): Promise<BookingInvoice[]> {
+  return selectBookingInvoices(db)
     .where(eq(customerInvoices.ownerId, ownerId))
     .orderBy(desc(customerInvoices.issuedAt), desc(customerInvoices.number))
     .limit(limit);
@@ -622,12 +642,9 @@ export async function findCustomerInvoice(
   db: Db,
   scope: OwnerScope,
   id: string,
-): Promise<CustomerInvoiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customerInvoices)
-    .where(
-      and(eq(customerInvoices.id, id), scope.all ? sql`true` : eq(customerInvoices.ownerId, scope.ownerId)),
-    );
+): Promise<BookingInvoice | undefined> {
+  const [row] = await selectBookingInvoices(db).where(
+    and(eq(customerInvoices.id, id), scope.all ? sql`true` : eq(customerInvoices.ownerId, scope.ownerId)),
+  );
   return row;
 }

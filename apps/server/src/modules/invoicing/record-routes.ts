@@ -2,8 +2,10 @@
 // GET /api/admin/invoicing/records (by issuer, type and month, with each record's AEAT state, and
 // the rejected records not yet corrected), GET /api/admin/invoicing/chain-check (every issuer's
 // chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
-// the AEAT's XML message, valid against its schemas), and
-// POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one).
+// the AEAT's XML message, valid against its schemas),
+// POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one), and
+// POST /api/admin/invoicing/customer-invoices/{id}/cancellation (a full invoice issued by mistake
+// cancelled by a registro de anulación).
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import {
   billingRecordSchema,
   billingRecordsQuerySchema,
   billingRecordsResponseSchema,
+  cancelledInvoiceSchema,
   type BillingRecordsQuery,
   type BillingRecordsResponse,
   chainCheckSchema,
@@ -36,6 +39,7 @@ import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { systemIdentity } from './issuers';
 import { operatorIdentity } from '../operator/operator-identity';
+import { cancelCustomerInvoice } from './invoice-cancellation';
 import { correctRecord } from './record-correction';
 import {
   issuersQuery,
@@ -56,6 +60,8 @@ type Row = {
   submission: typeof aeatSubmissions.$inferSelect;
   /** The record correcting this one, once it was rejected and corrected. */
   correctedBy: string | null;
+  /** A registro de alta whose document was cancelled: the registro de anulación. */
+  cancelledBy: string | null;
 };
 
 function issuerNameOf(record: BillingRecordRow): string {
@@ -67,7 +73,7 @@ const partyView = (p: RecordParty): { name: string; taxId: string } => ({
   taxId: 'nif' in p ? p.nif : p.idOtro.id,
 });
 
-const toView = ({ record, submission, correctedBy }: Row): BillingRecordView => ({
+const toView = ({ record, submission, correctedBy, cancelledBy }: Row): BillingRecordView => ({
   _id: record.id,
   issuerNif: record.issuerNif,
   issuerName: issuerNameOf(record),
@@ -85,6 +91,9 @@ const toView = ({ record, submission, correctedBy }: Row): BillingRecordView => 
       : null,
   correctsRecordId: record.correctsRecordId,
   correctedByRecordId: correctedBy,
+  documentKind: record.documentKind,
+  documentId: record.documentId,
+  cancelledByRecordId: cancelledBy,
   state: submission.state,
   errorCode: submission.errorCode,
   errorText: submission.errorText,
@@ -92,20 +101,37 @@ const toView = ({ record, submission, correctedBy }: Row): BillingRecordView => 
   answeredAt: submission.answeredAt?.toISOString() ?? null,
 });
 
-/** The rows of a records query, each with the record correcting it (once rejected and corrected). */
+/**
+ * The rows of a records query, each with the record correcting it (once rejected and corrected)
+ * and, for a registro de alta, the registro de anulación of its document (once cancelled).
+ */
 async function withCorrections(
   db: Db,
   rows: { record: BillingRecordRow; submission: typeof aeatSubmissions.$inferSelect }[],
 ): Promise<Row[]> {
   const corrected = rows.filter((r) => r.submission.state === 'corrected').map((r) => r.record.id);
-  const corrections = corrected.length
-    ? await db
-        .select({ id: billingRecords.id, corrects: billingRecords.correctsRecordId })
-        .from(billingRecords)
-        .where(inArray(billingRecords.correctsRecordId, corrected))
-    : [];
+  const documents = rows.filter((r) => r.record.kind === 'alta').map((r) => r.record.documentId);
+  const [corrections, cancellations] = await Promise.all([
+    corrected.length
+      ? db
+          .select({ id: billingRecords.id, corrects: billingRecords.correctsRecordId })
+          .from(billingRecords)
+          .where(inArray(billingRecords.correctsRecordId, corrected))
+      : [],
+    documents.length
+      ? db
+          .select({ id: billingRecords.id, documentId: billingRecords.documentId })
+          .from(billingRecords)
+          .where(and(inArray(billingRecords.documentId, documents), eq(billingRecords.kind, 'anulacion')))
+      : [],
+  ]);
   const correctedBy = new Map(corrections.map((c) => [c.corrects, c.id]));
-  return rows.map((r) => ({ ...r, correctedBy: correctedBy.get(r.record.id) ?? null }));
+  const cancelledBy = new Map(cancellations.map((c) => [c.documentId, c.id]));
+  return rows.map((r) => ({
+    ...r,
+    correctedBy: correctedBy.get(r.record.id) ?? null,
+    cancelledBy: r.record.kind === 'alta' ? (cancelledBy.get(r.record.documentId) ?? null) : null,
+  }));
 }
 
 /**
@@ -178,6 +204,28 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       const [view] = await withCorrections(ctx.db, await recordQuery(ctx.db, row.id));
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoicing/customer-invoices/:id/cancellation',
+    {
+      // A fiscal record sent to the AEAT that takes a document out of the books: step-up.
+      config: { ...audited('invoice.cancel'), ...stepUp() },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Cancels a company’s full invoice (F3) issued by mistake: a registro de anulación, chained and sent to the AEAT; the number is never reused, and the simplified invoices it replaced stand again',
+        description:
+          '409 `not_cancellable` for any other document (what moved money is corrected by a rectifying invoice), `rectified` when a rectifying invoice names it since, `already_cancelled`.',
+        security,
+        params: z.object({ id: uuid }),
+        response: { 200: cancelledInvoiceSchema },
+      },
+    },
+    async (request) => {
+      const invoice = await cancelCustomerInvoice(ctx, request.params.id);
+      return { _id: invoice.id, number: invoice.number, cancelled: true as const };
     },
   );
 

@@ -85,6 +85,7 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         recipient: i.recipient?.name ?? null,
         total: centsToEuros(i.totalCents),
         issuedAt: i.issuedAt.toISOString(),
+        cancelled: i.cancelled,
       })),
     }),
   );

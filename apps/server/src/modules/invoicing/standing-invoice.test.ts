@@ -1,11 +1,11 @@
 // Which sale invoice stands for a booking (customer-invoices.ts's standingInvoice): the one a
 // refund rectifies, the one the confirmation e-mail attaches.
 import { describe, expect, it } from 'vitest';
-import { standingInvoice, type CustomerInvoiceRow } from './customer-invoices';
+import { standingInvoice, type BookingInvoice } from './customer-invoices';
 
 const ISSUED = new Date('2027-07-01T09:00:00Z');
 let next = 0;
-function invoice(over: Partial<CustomerInvoiceRow>): CustomerInvoiceRow {
+function invoice(over: Partial<BookingInvoice>): BookingInvoice {
   next++;
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
@@ -25,8 +25,9 @@ function invoice(over: Partial<CustomerInvoiceRow>): CustomerInvoiceRow {
     igicCents: 0,
     totalCents: 5000,
     issuedAt: ISSUED,
+    cancelled: false,
     ...over,
-  } as CustomerInvoiceRow;
+  } as BookingInvoice;
 }
 
 describe('the invoice that stands for a booking', () => {
@@ -38,6 +39,20 @@ describe('the invoice that stands for a booking', () => {
     expect(
       standingInvoice([sale, invoice({ invoiceType: 'R5', correctsId: sale.id, totalCents: -1000 })]),
     ).toBe(sale);
+  });
+
+  it('is the simplified invoice again once the F3 that replaced it is cancelled as issued by mistake', () => {
+    const sale = invoice({});
+    const refund = invoice({ invoiceType: 'R5', correctsId: sale.id, totalCents: -1000 });
+    const wrongCompany = invoice({
+      invoiceType: 'F3',
+      correctsId: sale.id,
+      totalCents: 4000,
+      cancelled: true,
+    });
+    expect(standingInvoice([sale, refund, wrongCompany])).toBe(sale);
+    const rightCompany = invoice({ invoiceType: 'F3', correctsId: sale.id, totalCents: 4000 });
+    expect(standingInvoice([sale, refund, wrongCompany, rightCompany])).toBe(rightCompany);
   });
 
   it('after a move to another owner’s boat, is the new owner’s sale, whatever order two sales of one instant come in', () => {

@@ -457,6 +457,7 @@ describe('customers’ invoices', async () => {
           corrects: simplified!.number,
           company: 'Acme Eventos S.L.',
           replaced: false,
+          cancelled: false,
         },
       ],
     });

@@ -3,11 +3,12 @@
 // the platform invoices for (a price from 20 € to 1,200 €: simplified invoices and full ones
 // without the recipient's tax id), then drives a random sequence of what the customer does with
 // the booking through the public routes: a change of date to a dearer, cheaper or equal trip (the
-// dearer one paid by card), a company's full invoice, and the customer's cancellation under the
-// policy. Whatever the order (and the refusals: a second change, a second full invoice, anything
-// after the cancel), afterwards:
-// - the booking's standing documents (those no full invoice replaced) add up to the money the
-//   ledger says it kept;
+// dearer one paid by card), a company's full invoice, the admin's cancellation of that full
+// invoice as issued by mistake (docs/invoicing.md#a-document-issued-by-mistake), and the
+// customer's cancellation under the policy. Whatever the order (and the refusals: a second change,
+// a second full invoice, a full invoice rectified since, anything after the cancel), afterwards:
+// - the booking's standing documents (those no full invoice replaced, not cancelled) add up to
+//   the money the ledger says it kept;
 // - every document it was issued renders to the same PDF, byte for byte, as right after its issue
 //   (nothing is drawn from the booking as it is now), and its stored document is unchanged;
 // And after all runs: every issuer's chain verifies from its head, and the fake AEAT, keeping the
@@ -20,10 +21,10 @@ import { centsToEuros } from '@boats/domain/money';
 import { bookings } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/invoicing/chain-check';
 import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import { aeatSubmissions, customerInvoices } from '../../../src/modules/invoicing/schema';
+import { aeatSubmissions, billingRecords } from '../../../src/modules/invoicing/schema';
 import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
-import { newOwner } from '../../helpers/admin-token';
+import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {
   buyAndConfirm,
   CARDS,
@@ -43,13 +44,18 @@ const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = 24 * HOUR;
 const two = { adults: 2, children50: 0, kidsFree: 0 };
 
-type Op = { kind: 'move'; seatPriceCents: number } | { kind: 'company' } | { kind: 'cancel' };
+type Op =
+  | { kind: 'move'; seatPriceCents: number }
+  | { kind: 'company' }
+  | { kind: 'cancelFullInvoice' }
+  | { kind: 'cancel' };
 
 /** A seat-hour's price: two seats for two hours cost four times it (20 € to 1,200 €). */
 const seatPrice = fc.integer({ min: 500, max: 30_000 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: seatPrice.map((seatPriceCents) => ({ kind: 'move' as const, seatPriceCents })) },
   { weight: 2, arbitrary: fc.constant({ kind: 'company' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cancelFullInvoice' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancel' as const }) },
 );
 
@@ -65,6 +71,7 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
   });
   const db = t.ctx.db;
   const owner = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
+  const admin = bearer(await tokenFor(t, 'admin'));
   let run = 0;
   let clients = 0;
 
@@ -151,6 +158,19 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
               payload: { token, name: 'Teno Eventos S.L.', taxId: 'B35000009', address: 'Calle Castillo 2' },
             });
             expect([200, 409], asked.body).toContain(asked.statusCode);
+          } else if (op.kind === 'cancelFullInvoice') {
+            // The admin cancels the standing full invoice, if there is one; refused once rectified.
+            const full = (await invoicesOf(id, token)).findLast(
+              (i) => i.invoiceType === 'F3' && !i.cancelled,
+            );
+            if (full) {
+              const canceled = await t.app.inject({
+                method: 'POST',
+                url: `/api/admin/invoicing/customer-invoices/${full._id}/cancellation`,
+                headers: admin,
+              });
+              expect([200, 409], canceled.body).toContain(canceled.statusCode);
+            }
           } else {
             const quote = await t.app.inject(`/api/bookings/${id}/cancellation?token=${token}`);
             if (quote.statusCode === 200) {
@@ -169,7 +189,7 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
 
         // The documents that stand add up to what the booking kept.
         const listed = await invoicesOf(id, token);
-        const standing = listed.filter((i) => !i.replaced);
+        const standing = listed.filter((i) => !i.replaced && !i.cancelled);
         const standingCents = standing.reduce((sum, i) => sum + Math.round(i.total * 100), 0);
         expect(standingCents).toBe((await ledgerOf(db, id)).netCents);
         // Each document renders as it did when issued, whatever happened to the booking since.
@@ -192,7 +212,7 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
       await sendEveryRecord(t, aeat, 100);
       const states = await db.select({ state: aeatSubmissions.state }).from(aeatSubmissions);
       expect(states.filter((s) => s.state !== 'accepted')).toEqual([]);
-      expect(states.length).toBe((await db.select().from(customerInvoices)).length);
+      expect(states.length).toBe((await db.select().from(billingRecords)).length);
     } finally {
       await fake.close();
     }

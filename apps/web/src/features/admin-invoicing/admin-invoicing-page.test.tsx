@@ -1,7 +1,8 @@
 // What the admin sees on the invoicing records page and does there: a rejected record heads the
 // page as an alert with the AEAT's code and text; correcting it sends the corrected recipient and
 // the alert goes; the chain check's result; each record's AEAT state with its "corrects" /
-// "corrected by" links; the month's XML downloaded for an issuer and a month.
+// "corrected by" links; a company's full invoice cancelled as issued by mistake; the month's XML
+// downloaded for an issuer and a month.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
@@ -41,6 +42,9 @@ const record = (over: Partial<BillingRecordView>): BillingRecordView => ({
   recipient: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
   correctsRecordId: null,
   correctedByRecordId: null,
+  documentKind: 'commission_invoice',
+  documentId: id(900),
+  cancelledByRecordId: null,
   state: 'accepted',
   errorCode: null,
   errorText: null,
@@ -361,5 +365,97 @@ describe('the invoicing records page', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('1 registro rechazado por la AEAT');
     expect(await screen.findByText('Los 2 registros se verifican')).toBeTruthy();
+  });
+});
+
+describe('a company’s full invoice issued by mistake', () => {
+  const full = record({
+    _id: id(20),
+    position: 7,
+    numSerie: 'F2027-000001',
+    invoiceType: 'F3',
+    total: 70,
+    issuerNif: 'B12345674',
+    issuerName: 'Marlin Charters S.L.',
+    recipient: { name: 'Acme Eventos S.L.', taxId: 'B38111118' },
+    documentKind: 'customer_invoice',
+    documentId: id(21),
+  });
+  const anulacion = record({
+    _id: id(22),
+    position: 8,
+    kind: 'anulacion',
+    numSerie: 'F2027-000001',
+    invoiceType: null,
+    total: null,
+    recipient: null,
+    issuerNif: 'B12345674',
+    documentKind: 'customer_invoice',
+    documentId: id(21),
+    state: 'pending',
+  });
+  const page = (records: BillingRecordView[]): BillingRecordsResponse => ({
+    records,
+    nextCursor: null,
+    rejected: [],
+    acceptedWithErrors: [],
+    stuck: [],
+    issuers: [{ nif: 'B12345674', name: 'Marlin Charters S.L.' }],
+  });
+
+  function stubApi(answer: () => Response) {
+    let records = [full, record({})];
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posted.push(url);
+          const res = answer();
+          if (res.ok) records = [anulacion, { ...full, cancelledByRecordId: anulacion._id }, record({})];
+          return Promise.resolve(res);
+        }
+        if (url.startsWith('/api/admin/invoicing/chain-check'))
+          return Promise.resolve(json(200, { ok: true, total: 3, issuers: [] }));
+        if (url.startsWith('/api/admin/invoicing/declaration'))
+          return Promise.resolve(json(200, declaration));
+        return Promise.resolve(json(200, page(records)));
+      }),
+    );
+    return posted;
+  }
+
+  it('is cancelled from its record, after the admin reads what that does; the record then names its cancellation', async () => {
+    const posted = stubApi(() => json(200, { _id: id(21), number: 'F2027-000001', cancelled: true }));
+    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    // Only the full invoice offers it, not the commission invoice beside it.
+    const cancel = await screen.findByRole('button', { name: 'Cancel F2027-000001 as issued by mistake' });
+    expect(screen.getAllByRole('button', { name: /as issued by mistake/ })).toHaveLength(1);
+    await userEvent.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invoice F2027-000001' });
+    expect(dialog.textContent).toContain('the wrong company (Acme Eventos S.L.)');
+    expect(dialog.textContent).toContain('the number is never used again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the invoice' }));
+    expect(posted).toEqual([`/api/admin/invoicing/customer-invoices/${id(21)}/cancellation`]);
+    expect(await screen.findByRole('link', { name: 'Cancelled by F2027-000001 (#8)' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /as issued by mistake/ })).toBeNull();
+  });
+
+  it('shows why the server refuses it, and keeps the dialog open', async () => {
+    stubApi(() =>
+      json(409, {
+        error: 'rectified',
+        message:
+          'F2027-000001 has been rectified since (RF2027-000001), which names it: it can no longer be cancelled.',
+      }),
+    );
+    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel F2027-000001 as issued by mistake' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the invoice' }));
+    expect(await within(dialog).findByText(/has been rectified since \(RF2027-000001\)/)).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@
 // Rejected records not yet corrected head the page as an alert with the AEAT's code and text and
 // a way to correct each; then the chain check ("all N records verify" or where a chain breaks);
 // then every record by issuer, type and month with its AEAT state and answer and its
-// "corrects" / "corrected by" links, and the download of an issuer's month as the AEAT's XML.
+// "corrects" / "corrected by" / "cancelled by" links, the cancellation of a company's full invoice
+// issued by mistake, and the download of an issuer's month as the AEAT's XML.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@boats/domain/money';
@@ -23,6 +24,7 @@ import {
   useBillingRecords,
   useChainCheck,
   useDeclaration,
+  useCancelCustomerInvoice,
   useCorrectRecord,
   type RecordFilter,
 } from './api/invoicing-api';
@@ -38,6 +40,17 @@ const STATE_TONE: Record<SubmissionState, BadgeTone> = {
 };
 
 const rowId = (id: string) => `record-${id}`;
+
+/**
+ * A company's full invoice (F3) the admin may cancel as issued by mistake (the server refuses one a
+ * rectifying invoice names since, with why).
+ */
+const cancellable = (r: BillingRecordView) =>
+  r.kind === 'alta' &&
+  r.invoiceType === 'F3' &&
+  r.documentKind === 'customer_invoice' &&
+  r.cancelledByRecordId === null &&
+  r.state !== 'corrected';
 
 export default function AdminInvoicingPage() {
   const { t } = useTranslation('admin-invoicing');
@@ -92,6 +105,7 @@ export function InvoicingScreen() {
   const errorText = useAdminErrorText();
   const [filter, setFilter] = useState<RecordFilter>({ issuerNif: '', invoiceType: '', month: '' });
   const [correcting, setCorrecting] = useState<BillingRecordView | null>(null);
+  const [cancelling, setCancelling] = useState<BillingRecordView | null>(null);
   const records = useBillingRecords(filter);
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
@@ -123,6 +137,7 @@ export function InvoicingScreen() {
         <RecordsTable
           records={records.data.pages.flatMap((page) => page.records)}
           busy={records.isPlaceholderData}
+          onCancel={setCancelling}
         />
         {records.hasNextPage && (
           <button
@@ -136,6 +151,7 @@ export function InvoicingScreen() {
         )}
       </section>
       {correcting && <CorrectionDialog record={correcting} onClose={() => setCorrecting(null)} />}
+      {cancelling && <CancelInvoiceDialog record={cancelling} onClose={() => setCancelling(null)} />}
     </>
   );
 }
@@ -283,7 +299,15 @@ function Filters({
   );
 }
 
-function RecordsTable({ records, busy }: { records: BillingRecordView[]; busy: boolean }) {
+function RecordsTable({
+  records,
+  busy,
+  onCancel,
+}: {
+  records: BillingRecordView[];
+  busy: boolean;
+  onCancel: (record: BillingRecordView) => void;
+}) {
   const { t } = useTranslation('admin-invoicing');
   const lng = currentLanguage();
   const col = (key: string) => t(`records.col.${key}`);
@@ -338,6 +362,20 @@ function RecordsTable({ records, busy }: { records: BillingRecordView[]; busy: b
                   <a href={`#${rowId(r.correctedByRecordId)}`}>
                     {t('links.correctedBy', { number: numberOf.get(r.correctedByRecordId) ?? r.numSerie })}
                   </a>
+                </div>
+              )}
+              {r.cancelledByRecordId && (
+                <div>
+                  <a href={`#${rowId(r.cancelledByRecordId)}`}>
+                    {t('links.cancelledBy', { number: numberOf.get(r.cancelledByRecordId) ?? r.numSerie })}
+                  </a>
+                </div>
+              )}
+              {cancellable(r) && (
+                <div>
+                  <button type="button" className={button.link} onClick={() => onCancel(r)}>
+                    {t('documentCancel.action', { number: r.numSerie })}
+                  </button>
                 </div>
               )}
             </Cell>
@@ -428,6 +466,44 @@ function CorrectionDialog({ record, onClose }: { record: BillingRecordView; onCl
           </div>
         </>
       )}
+    </Modal>
+  );
+}
+
+/**
+ * The cancellation of a company's full invoice issued by mistake: a registro de anulación sent to
+ * the AEAT; the number is never reused, and what the invoice replaced counts again.
+ */
+function CancelInvoiceDialog({ record, onClose }: { record: BillingRecordView; onClose: () => void }) {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const cancel = useCancelCustomerInvoice();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('documentCancel.title', { number: record.numSerie })}
+      closeLabel={t('close')}
+    >
+      <p>{t('documentCancel.explain', { recipient: record.recipient?.name ?? '' })}</p>
+      {error && <Banner tone="error">{error}</Banner>}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button.danger}
+          disabled={cancel.isPending}
+          onClick={() => {
+            setError(null);
+            cancel.mutateAsync(record.documentId).then(onClose, (err: unknown) => setError(errorText(err)));
+          }}
+        >
+          {t('documentCancel.submit')}
+        </button>
+        <button type="button" className={button.outline} onClick={onClose}>
+          {t('cancel')}
+        </button>
+      </div>
     </Modal>
   );
 }

@@ -82,6 +82,7 @@ describe('cancelling a booking paid partly by gift voucher', () => {
       corrects: null,
       company: null,
       replaced: false,
+      cancelled: false,
     };
     const refundInvoice = {
       ...sale,

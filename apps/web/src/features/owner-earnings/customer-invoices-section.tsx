@@ -41,6 +41,7 @@ export function CustomerInvoicesSection({ ownerId }: { ownerId: string | null })
             formatCanaryDate(new Date(invoice.issuedAt), lang),
             t('customers.booking', { reference: bookingReference(invoice.bookingId) }),
             invoice.recipient,
+            invoice.cancelled ? t('customers.cancelled') : null,
           ]}
         />
       )}

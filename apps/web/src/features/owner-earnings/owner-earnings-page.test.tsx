@@ -126,6 +126,7 @@ const customerInvoices = {
       recipient: 'Acme Eventos S.L.',
       total: 230.5,
       issuedAt: '2026-11-21T10:00:00.000Z',
+      cancelled: true,
     },
     {
       _id: 'eb6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
@@ -135,6 +136,7 @@ const customerInvoices = {
       recipient: null,
       total: 230.5,
       issuedAt: '2026-11-20T10:00:00.000Z',
+      cancelled: false,
     },
   ],
 };
@@ -254,6 +256,9 @@ describe('the owner earnings page', () => {
       expect.stringContaining('Simplified invoice S2026-000007'),
     ]);
     expect(issued[0]!.textContent).toContain('Acme Eventos S.L.');
+    // A full invoice the platform cancelled as issued by mistake says so; the others do not.
+    expect(issued[0]!.textContent).toContain('cancelled: issued by mistake');
+    expect(issued[1]!.textContent).not.toContain('cancelled');
 
     const lines = within(
       screen.getByRole('list', { name: 'Your earnings, booking by booking' }),

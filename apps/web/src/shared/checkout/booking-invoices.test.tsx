@@ -27,6 +27,7 @@ const simplified = {
   corrects: null,
   company: null,
   replaced: false,
+  cancelled: false,
 };
 const before: BookingInvoicesResponse = {
   invoices: [simplified],
@@ -47,6 +48,7 @@ const after: BookingInvoicesResponse = {
       corrects: 'S2027-000001',
       company: 'Acme Eventos S.L.',
       replaced: false,
+      cancelled: false,
     },
   ],
 };
@@ -62,6 +64,27 @@ function renderInvoices(token?: string) {
 }
 
 describe('the booking’s invoices', () => {
+  it('shows a full invoice the platform cancelled as issued by mistake, the simplified one standing again, and offers the request anew', async () => {
+    const [, full] = after.invoices;
+    const cancelledOne: BookingInvoicesResponse = {
+      fullInvoiceAvailable: true,
+      invoicedByOwner: null,
+      invoices: [simplified, { ...full!, cancelled: true }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(cancelledOne))),
+    );
+    renderInvoices('the-token');
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Simplified invoice S2027-000001');
+    expect(items[0]!.textContent).not.toContain('replaced');
+    expect(items[1]!.textContent).toContain('F2027-000001');
+    expect(items[1]!.textContent).toContain('cancelled: issued by mistake');
+    expect(screen.getByRole('button', { name: 'Ask for a full invoice' })).toBeTruthy();
+  });
+
   it('asks for a company’s full invoice, refused on the tax id field, then shows it in place', async () => {
     const posted: unknown[] = [];
     let issued = false;

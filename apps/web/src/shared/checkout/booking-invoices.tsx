@@ -63,12 +63,14 @@ export function BookingInvoices({
       formatEuros(invoice.total, locale),
       formatCanaryDate(new Date(invoice.issuedAt), locale),
       invoice.company,
-      invoice.replaced
-        ? t('invoice.replaced')
-        : invoice.corrects &&
-          t(invoice.invoiceType === 'F3' ? 'invoice.replaces' : 'invoice.corrects', {
-            number: invoice.corrects,
-          }),
+      invoice.cancelled
+        ? t('invoice.cancelled')
+        : invoice.replaced
+          ? t('invoice.replaced')
+          : invoice.corrects &&
+            t(invoice.invoiceType === 'F3' ? 'invoice.replaces' : 'invoice.corrects', {
+              number: invoice.corrects,
+            }),
     ]
       .filter(Boolean)
       .join(' · ');
@@ -79,7 +81,10 @@ export function BookingInvoices({
       </Heading>
       <ul className={styles.invoiceList}>
         {invoices.data.invoices.map((invoice) => (
-          <li key={invoice._id} className={invoice.replaced ? styles.invoiceReplaced : undefined}>
+          <li
+            key={invoice._id}
+            className={invoice.replaced || invoice.cancelled ? styles.invoiceReplaced : undefined}
+          >
             <strong>
               {t(
                 `invoice.type.${shownInvoiceType({ ...invoice, totalCents: eurosToCents(invoice.total) })}`,

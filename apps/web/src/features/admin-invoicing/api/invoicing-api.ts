@@ -1,8 +1,9 @@
 // The admin's billing records (docs/invoicing.md#the-admins-records): GET /api/admin/invoicing/records
 // (filtered by issuer, type and month, with the rejected records not yet corrected),
 // GET /api/admin/invoicing/chain-check, GET /api/admin/invoicing/export (the month's XML, fetched
-// with the bearer and handed to the browser as a file per part of 1,000 records) and
-// POST /api/admin/invoicing/records/{id}/correction; a correction asks the list and the check again.
+// with the bearer and handed to the browser as a file per part of 1,000 records),
+// POST /api/admin/invoicing/records/{id}/correction and
+// POST /api/admin/invoicing/customer-invoices/{id}/cancellation; either asks the list and the check again.
 import {
   keepPreviousData,
   queryOptions,
@@ -14,6 +15,7 @@ import {
 import {
   billingRecordSchema,
   billingRecordsResponseSchema,
+  cancelledInvoiceSchema,
   chainCheckSchema,
   declarationResponseSchema,
   type BillingRecordView,
@@ -101,6 +103,19 @@ export function useCorrectRecord() {
         method: 'POST',
         body: request,
         schema: billingRecordSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoicing'] }),
+  });
+}
+
+/** Cancels a company's full invoice issued by mistake (by its document's id). */
+export function useCancelCustomerInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: string) =>
+      adminFetch(`/api/admin/invoicing/customer-invoices/${encodeURIComponent(invoiceId)}/cancellation`, {
+        method: 'POST',
+        schema: cancelledInvoiceSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoicing'] }),
   });
