@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const metrics = createMetrics(ctx);
   const app = await buildApp(ctx, { metrics, ...(tracing ? { tracing } : {}) });
 
-  const aeat = await openTaxAuthority(config);
+  const aeat = await openTaxAuthority(config, ctx.now);
   const jobs = startBackgroundJobs(ctx, app.log, aeat.authority, (report) => metrics.observeJobRun(report));
 
   let closing = false;

@@ -175,7 +175,8 @@ export function aeatTimestamp(instant: InstantInput): string {
  */
 export function altaHashInput(r: {
   id: RecordId;
-  invoiceType: InvoiceType;
+  /** An InvoiceType; any text as the fake AEAT reads it from a record. */
+  invoiceType: string;
   totalQuota: string;
   totalAmount: string;
   previousHash: string;

@@ -57,6 +57,8 @@ export async function addRecords(
   now: Date,
   /** Changes each record's content (the AEAT's rules tests break one rule each, on purpose). */
   edit: (content: AltaContent) => AltaContent = (content) => content,
+  /** Changes each record as chained (its link, instant or hash), as only a broken product would. */
+  tamper: (record: ChainedRecord) => ChainedRecord = (record) => record,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.insert(billingChains).values({ issuerNif: issuer.nif }).onConflictDoNothing();
@@ -75,14 +77,14 @@ export async function addRecords(
     const rows: (typeof billingRecords.$inferInsert)[] = [];
     for (let i = 1; i <= count; i++) {
       const content = edit(alta(issuer, `${prefix}${i}`, issueDate));
-      const chained = chainRecord(content, previous, now);
+      const chained = tamper(chainRecord(content, previous, now));
       rows.push({
         id: crypto.randomUUID(),
         issuerNif: issuer.nif,
         position: (head?.length ?? 0) + i,
         kind: 'alta',
         numSerie: chained.id.numSerie,
-        issueDate,
+        issueDate: chained.id.issueDate,
         invoiceType: content.invoiceType,
         content,
         previous: chained.previous,

@@ -8,11 +8,13 @@ import { aeatWebService, soapTaxAuthority, type TaxAuthority } from './tax-autho
 
 export async function openTaxAuthority(
   config: Config,
+  /** The app's clock, which the fake AEAT keeps as its own. */
+  now: () => Date,
 ): Promise<{ authority: TaxAuthority; close(): Promise<void> }> {
   if (config.AEAT_CERT_PATH) {
     return { authority: aeatWebService(config, config.AEAT_CERT_PATH), close: async () => {} };
   }
-  const fake = await startFakeAeat({ unknownNifs: config.FAKE_AEAT_UNKNOWN_NIFS });
+  const fake = await startFakeAeat({ unknownNifs: config.FAKE_AEAT_UNKNOWN_NIFS, now });
   return {
     authority: soapTaxAuthority({
       url: fake.url,

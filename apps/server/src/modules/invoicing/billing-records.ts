@@ -37,7 +37,7 @@ export async function appendRecord(
   // so the document, its number and its record roll back together (the fake AEAT keeps the same
   // rules: packages/domain/src/aeat-validations.ts).
   if (content.kind === 'alta') {
-    const breaches = altaBreaches(altaRuleInput(content));
+    const breaches = altaBreaches(altaRuleInput(content), now);
     if (breaches.length > 0) {
       throw conflict(
         'aeat_would_refuse',

@@ -3,21 +3,29 @@
 // speaks the same SOAP as the AEAT: it checks every message against the AEAT's XSD schemas
 // (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
 // it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
-// holds), accepts with errors a record whose recipient's NIF its census does not know (2001, as
-// the AEAT's list of admissible errors says: it holds the record and expects its correction; the
-// census is every NIF but those it is given), rejects a record that breaks the AEAT's validations of types
-// and recipients (1114–1117, 1185, 1188–1190, 1193, 1234: packages/domain/src/aeat-validations.ts,
-// the rules the product runs before it issues), keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S
-// and RechazoPrevio S, is taken only when it holds none of that invoice; a correction of a record
-// it holds, Subsanacion S alone, only when it holds one); and it answers as it is told, message by
-// message: accept, accept a record with errors,
-// reject a record with a code, take the records but never answer (a timeout), and the waiting
-// time (TiempoEsperaEnvio) of each answer.
+// holds); it runs the AEAT's record validations (packages/domain/src/aeat-validations.ts, the
+// rules the product runs before it issues, and the hash, chain and instant checks only the AEAT
+// makes), rejecting a record that breaks one and accepting with errors a record that breaks only an
+// admissible one (the 2000s: the AEAT holds it and expects its correction), among them a
+// recipient's NIF its census does not know (2001; the census is every NIF but those it is given);
+// it keeps the AEAT's rules on corrections (a correction of a rejected record, Subsanacion S and
+// RechazoPrevio S, is taken only when it holds none of that invoice; a correction of a record it
+// holds, Subsanacion S alone, only when it holds one); and it answers as it is told, message by
+// message: accept, accept a record with errors, reject a record with a code, take the records but
+// never answer (a timeout), and the waiting time (TiempoEsperaEnvio) of each answer. Its "today"
+// and its clock are the `now` it is given: the app's clock, so a test's frozen day is the AEAT's.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XmlDocument, XmlElement, type XmlNode } from 'libxml2-wasm';
-import { altaBreaches } from '@boats/domain/aeat-validations';
-import type { RecordParty } from '@boats/domain/verifactu';
+import {
+  aeatBreach,
+  altaBreaches,
+  chainBreaches,
+  isAdmissible,
+  type AeatBreach,
+  type LineRuleInput,
+} from '@boats/domain/aeat-validations';
+import { altaHashInput, anulacionHashInput, type RecordParty } from '@boats/domain/verifactu';
 import { AEAT_NS, escapeXml } from './record-xml';
 import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from './tax-authority';
 import { xsdErrors } from './xsd-validator';
@@ -123,44 +131,96 @@ function partyOf(node: XmlNode): RecordParty {
   };
 }
 
-/** The first of the AEAT's record validations (aeat-validations.ts) a registro de alta breaks. */
-function contentRefusal(alta: XmlNode, obligadoNif: string): Refusal | null {
+const orNull = (value: string): string | null => value || null;
+
+/** One line of a record's tax breakdown as its XML gives it. */
+function lineOf(node: XmlNode): LineRuleInput {
+  return {
+    tax: orNull(text(node, 'sf:Impuesto')),
+    regimeKey: orNull(text(node, 'sf:ClaveRegimen')),
+    qualification: text(node, 'sf:CalificacionOperacion') || text(node, 'sf:OperacionExenta'),
+    rate: orNull(text(node, 'sf:TipoImpositivo')),
+    base: text(node, 'sf:BaseImponibleOimporteNoSujeto'),
+    quota: orNull(text(node, 'sf:CuotaRepercutida')),
+  };
+}
+
+/** The AEAT's validations of a registro de alta's content (aeat-validations.ts), read from its XML. */
+function contentBreaches(alta: XmlNode, obligadoNif: string, now: Date): AeatBreach[] {
   const tercero = alta.get('sf:Tercero', NS);
-  const [first] = altaBreaches({
-    issuerNif: obligadoNif,
-    invoiceType: text(alta, 'sf:TipoFactura'),
-    rectificationType: text(alta, 'sf:TipoRectificativa') || null,
-    rectifiedCount: alta.find('sf:FacturasRectificadas/sf:IDFacturaRectificada', NS).length,
-    substitutedCount: alta.find('sf:FacturasSustituidas/sf:IDFacturaSustituida', NS).length,
-    withoutRecipientId: text(alta, 'sf:FacturaSinIdentifDestinatarioArt61d') === 'S',
-    thirdParty: tercero ? partyOf(tercero) : null,
-    recipients: alta.find('sf:Destinatarios/sf:IDDestinatario', NS).map(partyOf),
-  });
-  return first ? { state: 'Incorrecto', code: first.code, text: first.text, duplicate: null } : null;
+  return altaBreaches(
+    {
+      issuerNif: obligadoNif,
+      issueDate: text(alta, 'sf:IDFactura/sf:FechaExpedicionFactura'),
+      operationDate: orNull(text(alta, 'sf:FechaOperacion')),
+      invoiceType: text(alta, 'sf:TipoFactura'),
+      rectificationType: orNull(text(alta, 'sf:TipoRectificativa')),
+      rectifiedCount: alta.find('sf:FacturasRectificadas/sf:IDFacturaRectificada', NS).length,
+      substitutedCount: alta.find('sf:FacturasSustituidas/sf:IDFacturaSustituida', NS).length,
+      withoutRecipientId: text(alta, 'sf:FacturaSinIdentifDestinatarioArt61d') === 'S',
+      thirdParty: tercero ? partyOf(tercero) : null,
+      recipients: alta.find('sf:Destinatarios/sf:IDDestinatario', NS).map(partyOf),
+      lines: alta.find('sf:Desglose/sf:DetalleDesglose', NS).map(lineOf),
+      totalQuota: text(alta, 'sf:CuotaTotal'),
+      totalAmount: text(alta, 'sf:ImporteTotal'),
+    },
+    now,
+  );
 }
 
 /**
- * The AEAT's answer for a recipient's NIF its census does not know: an admissible error, the
- * record held and accepted with errors (its list of validations, 2001).
+ * The AEAT's checks of a record's hash, chain and instant (aeat-validations.ts): the hash
+ * recomputed from the record's own fields with the domain's hash functions, given how many records
+ * the fake holds of its issuer and system.
  */
-const UNKNOWN_NIF = {
-  code: 2001,
-  text: 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.',
-};
+function chainBreachesOf(
+  record: XmlNode,
+  isAlta: boolean,
+  id: { nif: string; numSerie: string; issueDate: string },
+  heldOfIssuer: number,
+  now: Date,
+): AeatBreach[] {
+  const first = text(record, 'sf:Encadenamiento/sf:PrimerRegistro') === 'S';
+  const previousHash = first ? null : text(record, 'sf:Encadenamiento/sf:RegistroAnterior/sf:Huella');
+  const generatedAt = text(record, 'sf:FechaHoraHusoGenRegistro');
+  const fields = {
+    id: { issuerNif: id.nif, numSerie: id.numSerie, issueDate: id.issueDate },
+    previousHash: previousHash ?? '',
+    generatedAt,
+  };
+  const hashInput = isAlta
+    ? altaHashInput({
+        ...fields,
+        invoiceType: text(record, 'sf:TipoFactura'),
+        totalQuota: text(record, 'sf:CuotaTotal'),
+        totalAmount: text(record, 'sf:ImporteTotal'),
+      })
+    : anulacionHashInput(fields);
+  return chainBreaches(
+    { hashInput, hash: text(record, 'sf:Huella'), previousHash, generatedAt },
+    heldOfIssuer,
+    now,
+  );
+}
 
 export async function startFakeAeat(
   options: {
     port?: number;
     /** NIFs its census does not know: a record naming one as its recipient is accepted with errors (2001). */
     unknownNifs?: readonly string[];
+    /** The AEAT's clock (the wall clock unless given): its "today" and the instant a record arrives. */
+    now?: () => Date;
   } = {},
 ) {
   const unknownNifs = new Set(options.unknownNifs ?? []);
+  const now = options.now ?? (() => new Date());
   const replies: FakeAeatReply[] = [];
   const received: ReceivedMessage[] = [];
   const answers: string[] = [];
   /** The records the fake holds, by operation, issuer, number and date, with their state. */
   const held = new Map<string, 'Correcta' | 'AceptadaConErrores'>();
+  /** How many records it holds of each issuer and invoicing system (2007). */
+  const heldOfIssuer = new Map<string, number>();
   let defaultWait = DEFAULT_WAIT_SECONDS;
   const hanging = new Set<ServerResponse>();
 
@@ -207,19 +267,31 @@ export async function startFakeAeat(
         entry.records.push({ numSerie: id.numSerie, operation, correction });
         const key = `${operation}|${id.nif}|${id.numSerie}|${id.issueDate}`;
         const told = reply.lines?.[id.numSerie];
-        const recipientNifs = record
+        const system = `${id.nif}|${text(record, 'sf:SistemaInformatico/sf:NIF')}|${text(record, 'sf:SistemaInformatico/sf:IdSistemaInformatico')}`;
+        const at = now();
+        const breaches = [
+          ...(alta ? contentBreaches(alta, issuer.nif, at) : []),
+          ...chainBreachesOf(record, alta !== null, id, heldOfIssuer.get(system) ?? 0, at),
+        ];
+        const unknownRecipient = record
           .find('sf:Destinatarios/sf:IDDestinatario/sf:NIF', NS)
-          .map((n) => n.content.trim());
+          .some((n) => unknownNifs.has(n.content.trim()));
+        if (unknownRecipient) breaches.push(aeatBreach(2001));
+        // One code per record, as the AEAT answers: a rejection before an admissible error.
+        const refused = breaches.filter((b) => !isAdmissible(b.code)).sort((x, y) => x.code - y.code)[0];
+        const admitted = breaches.filter((b) => isAdmissible(b.code)).sort((x, y) => x.code - y.code)[0];
         const outcome =
           correctionRule(held.get(key), operation === 'Alta', subsanacion, rechazoPrevio) ??
-          (alta ? contentRefusal(alta, issuer.nif) : null) ??
+          (refused ? { state: 'Incorrecto' as const, ...refused, duplicate: null } : null) ??
           (told
             ? { ...told, duplicate: null }
-            : recipientNifs.some((nif) => unknownNifs.has(nif))
-              ? { state: 'AceptadoConErrores' as const, ...UNKNOWN_NIF, duplicate: null }
+            : admitted
+              ? { state: 'AceptadoConErrores' as const, ...admitted, duplicate: null }
               : { state: 'Correcto' as const, code: null, text: null, duplicate: null });
-        if (outcome.state !== 'Incorrecto')
+        if (outcome.state !== 'Incorrecto') {
           held.set(key, outcome.state === 'Correcto' ? 'Correcta' : 'AceptadaConErrores');
+          heldOfIssuer.set(system, (heldOfIssuer.get(system) ?? 0) + 1);
+        }
         return { id, operation, record, ...outcome };
       });
       if (reply.timeout) {

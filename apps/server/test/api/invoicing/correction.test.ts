@@ -39,7 +39,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
   });
   // The fake AEAT's census does not know this company's tax id: a record naming it as recipient is
   // accepted with errors (2001).
-  const fake = await startFakeAeat({ unknownNifs: ['B38000006', 'B35000009'] });
+  const fake = await startFakeAeat({ unknownNifs: ['B38000006', 'B35000009'], now: t.ctx.now });
   afterAll(() => fake.close());
   const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
   const admin = async () => bearer(await tokenFor(t, 'admin'));

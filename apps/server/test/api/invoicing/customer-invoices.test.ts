@@ -709,7 +709,7 @@ describe('customers’ invoices', async () => {
 
     // Every record this file issued goes to the fake AEAT, which keeps the AEAT's record
     // validations: it accepts them all.
-    const fake = await startFakeAeat();
+    const fake = await startFakeAeat({ now: t.ctx.now });
     try {
       const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
       await sendEveryRecord(t, aeat);

@@ -27,7 +27,7 @@ const log = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('sending the billing records to the AEAT', async () => {
   const t = await buildTestApp({ now: at(0), env: { JOBS_INTERVAL_SECONDS: '10' } });
-  const fake = await startFakeAeat();
+  const fake = await startFakeAeat({ now: t.ctx.now });
   // The client gives up after a second while the test waits for a timeout, and waits a minute
   // otherwise, so a slow machine never turns an answer into a timeout.
   const quick = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 1000 });

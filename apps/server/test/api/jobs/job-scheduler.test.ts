@@ -237,7 +237,7 @@ describe('background jobs, each on its own schedule and timeout', () => {
     const demo = await buildTestApp({ template: 'demo' });
     const log = { info: () => {}, warn: () => {}, error: () => {} };
     const transport = createMailTransport({ from: demo.ctx.config.MAIL_FROM, log });
-    const fake = await startFakeAeat();
+    const fake = await startFakeAeat({ now: demo.ctx.now });
     const authority = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT' });
     const jobs = backgroundJobs(demo.ctx, transport, authority);
     const scheduler = new JobScheduler(demo.ctx.db, demo.ctx.now, jobs, log);

@@ -206,7 +206,7 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
     // Every chain verifies from its head.
     expect((await checkChains(db)).ok).toBe(true);
     // The fake AEAT, keeping the AEAT's validations, accepts every record.
-    const fake = await startFakeAeat();
+    const fake = await startFakeAeat({ now: t.ctx.now });
     try {
       const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
       await sendEveryRecord(t, aeat, 100);

@@ -56,7 +56,7 @@ describe('a month of invoicing', async () => {
     env: { OPERATOR_LEGAL_NAME: 'AD Boat Rental S.L.', OPERATOR_TAX_ID: PLATFORM_NIF },
   });
   const db = t.ctx.db;
-  const fake = await startFakeAeat();
+  const fake = await startFakeAeat({ now: t.ctx.now });
   afterAll(() => fake.close());
   const admin = bearer(await tokenFor(t, 'admin'));
   const owners = {
