@@ -27,7 +27,7 @@ import { buildTestApp } from '../../helpers/test-app';
 
 describe('a customer’s invoice cancelled as issued by mistake', async () => {
   const t = await buildTestApp({ template: 'empty', now: new Date('2027-06-01T09:00:00Z') });
-  const aeat = await startFakeAeat();
+  const aeat = await startFakeAeat({ now: t.ctx.now });
   afterAll(() => aeat.close());
   const db = t.ctx.db;
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
