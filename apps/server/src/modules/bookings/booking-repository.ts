@@ -50,12 +50,7 @@ export const NEW_BOOKING_COLUMNS = [
  * checkout asks it later, on the payment step).
  */
 type PromoColumns =
-  | 'promoCodeId'
-  | 'promoCode'
-  | 'discountCents'
-  | 'licenceConfirmed'
-  | 'soldByUserId'
-  | 'customerAddress';
+  'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed' | 'soldByUserId' | 'customerAddress';
 
 export type NewBooking = Required<
   Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>
