@@ -8,6 +8,8 @@ import {
   canaryInstant,
   canaryMonthRange,
   canaryPeriodRange,
+  lastEndedMonth,
+  monthHasEnded,
   canaryOffsetMinutes,
   canaryTimeLabel,
   canaryYearMonth,
@@ -157,6 +159,22 @@ describe('canaryPeriodRange', () => {
     expect(canaryPeriodRange('2027-03')).toEqual(canaryMonthRange(2027, 3));
     expect(canaryPeriodRange('2026-12')).toEqual(canaryMonthRange(2026, 12));
     expect(() => canaryPeriodRange('2027-13')).toThrow();
+  });
+});
+
+describe('monthHasEnded', () => {
+  it('ends the month at midnight Canary time, an hour before UTC in summer', () => {
+    expect(monthHasEnded('2027-09', '2027-09-30T22:59:59.999Z')).toBe(false); // 23:59:59.999 Canary
+    expect(monthHasEnded('2027-09', '2027-09-30T23:00:00.000Z')).toBe(true); // 1 October, 00:00
+    expect(monthHasEnded('2027-12', '2027-12-31T23:59:59.999Z')).toBe(false); // winter: UTC+0
+    expect(monthHasEnded('2027-12', '2028-01-01T00:00:00.000Z')).toBe(true);
+    expect(monthHasEnded('2028-02', '2027-12-31T12:00:00.000Z')).toBe(false); // not begun
+  });
+
+  it('names the last month that has ended, across a year', () => {
+    expect(lastEndedMonth('2027-09-30T23:00:00.000Z')).toBe('2027-09');
+    expect(lastEndedMonth('2027-09-30T22:59:00.000Z')).toBe('2027-08');
+    expect(lastEndedMonth('2028-01-01T00:00:00.000Z')).toBe('2027-12');
   });
 });
 

@@ -168,6 +168,22 @@ export function canaryPeriodRange(period: string): { start: Date; end: Date } {
   return canaryMonthRange(Number(period.slice(0, 4)), Number(period.slice(5, 7)));
 }
 
+/**
+ * Whether the Canary month `period` ('YYYY-MM') has ended at `now`: its last instant is past. It
+ * ends at midnight in the islands, an hour before UTC's in summer; only an ended month is invoiced
+ * (docs/invoicing.md#invoices-for-a-month-that-has-ended).
+ */
+export function monthHasEnded(period: string, now: InstantInput): boolean {
+  return canaryPeriodRange(period).end.getTime() < toInstant(now).getTime();
+}
+
+/** The last Canary month that has ended at `now`, 'YYYY-MM'. */
+export function lastEndedMonth(now: InstantInput): string {
+  const { year, month } = canaryYearMonth(now);
+  const last = addMonths(year, month, -1);
+  return `${String(last.year).padStart(4, '0')}-${pad2(last.month)}`;
+}
+
 function assertMonth(year: number, month: number): void {
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new RangeError(`Invalid month: ${String(year)}-${String(month)}`);

@@ -57,7 +57,9 @@ import {
 } from './demo-fleet';
 import { ratesOfRowAt } from '../modules/boats/boat-mapper';
 
-const DAYS_BACK = 21;
+// Six weeks back: each owner's trip 35 days ago is in a month that has ended, whose commission
+// invoice the admin can issue (docs/invoicing.md#invoices-for-a-month-that-has-ended).
+const DAYS_BACK = 42;
 const DAYS_AHEAD = 56;
 
 type SlotRow = typeof slots.$inferSelect;
@@ -247,7 +249,7 @@ const PLATFORM_PLANS: { dayOffset: number; status: BookingStatus }[] = [
   { dayOffset: 6, status: 'refunded' },
 ];
 const OWNER_PLANS: { dayOffset: number; status: BookingStatus }[] = [
-  ...[-14, -7, -3, -1].map((d) => ({ dayOffset: d, status: 'completed' as const })),
+  ...[-35, -14, -7, -3, -1].map((d) => ({ dayOffset: d, status: 'completed' as const })),
   { dayOffset: -6, status: 'refunded' },
   { dayOffset: -2, status: 'canceled' },
   ...[0, 1, 3, 6, 10].map((d) => ({ dayOffset: d, status: 'paid' as const })),

@@ -40,11 +40,22 @@ const optionalPhone = z.preprocess(
 );
 
 /**
- * A booking the operator takes in person (a walk-in, a phone call): an e-mail or a phone, since
- * the customer is standing there or on the line (docs/product.md §5).
+ * The customer's postal address, for the invoice of a booking above the simplified-invoice limit
+ * (invoiceNamesRecipient); optional below it. Required by the seller's own check of the total:
+ * the online contact (contactFor), staff's and agents' sales (their server, once priced).
+ */
+const invoiceAddress = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(300, 'validation.maxChars300').optional(),
+);
+
+/**
+ * A booking the operator takes in person (a walk-in, a phone call) or an agent sells: an e-mail or
+ * a phone, since the customer is standing there or on the line (docs/product.md §5); the address
+ * above the simplified-invoice limit.
  */
 export const bookingContactSchema = z
-  .object({ name, email: optionalEmailAddress, phone: optionalPhone })
+  .object({ name, email: optionalEmailAddress, phone: optionalPhone, address: invoiceAddress })
   .superRefine(requireEmailOrPhone);
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
@@ -57,9 +68,7 @@ export const onlineBookingContactSchema = z.object({
   name,
   email: emailAddress,
   phone: optionalPhone,
-  // The customer's postal address, for the invoice of a booking above the simplified-invoice
-  // limit (contactFor); optional below it.
-  address: z.preprocess(blankToUndefined, z.string().trim().max(300, 'validation.maxChars300').optional()),
+  address: invoiceAddress,
 });
 export type OnlineBookingContact = z.infer<typeof onlineBookingContactSchema>;
 

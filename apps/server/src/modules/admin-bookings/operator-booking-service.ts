@@ -7,6 +7,7 @@
 // payment link: the booking stays a pending hold for the hours chosen (capped before the trip)
 // and the customer is e-mailed a signed link to pay by card (payment-link-service.ts).
 import { bookingReference } from '@boats/domain/booking-reference';
+import { invoiceNamesRecipient } from '@boats/domain/customer-invoice';
 import { commissionBps } from '@boats/domain/fee-split';
 import { paymentLinkHold } from '@boats/domain/payment-link';
 import { centsToEuros } from '@boats/domain/money';
@@ -16,7 +17,7 @@ import { walkInMinimum, type WalkInMinimumVerdict } from '@boats/domain/walk-in-
 import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { conflict, DomainError, notFound } from '../../http/errors';
+import { conflict, DomainError, invalidField, notFound } from '../../http/errors';
 import { recordAgentCashPayment, recordInPersonPayment } from '../payments/ledger';
 import { resellerNetCents } from '@boats/domain/octo';
 import { agentBookings } from '../agents/schema';
@@ -160,6 +161,12 @@ async function sell(
 ): Promise<OperatorBookingResponse> {
   const staff = seller.user;
   const { boat, slot, plan, ownerCommissionBps, belowMinimum } = await planFor(ctx, seller, slotId, req);
+  // Above the simplified-invoice limit the customer's invoice names them and their address, as at
+  // the site's checkout (docs/invoicing.md#customers-invoices-in-the-owners-name): asked before
+  // anything is held or numbered.
+  if (invoiceNamesRecipient(plan.amountCents) && !req.customer.address) {
+    throw invalidField('body.customer.address', 'address_required', 'validation.customerInvoiceAddress');
+  }
   const waives = belowMinimum.kind === 'belowMinimum';
   const now = ctx.now();
   const link = req.payment.method === 'link' ? linkHold(now, plan.start, req.payment.holdHours ?? 0) : null;
@@ -312,6 +319,7 @@ function bookingValues(
     customerName: req.customer.name,
     customerEmail: req.customer.email ?? '',
     customerPhone: req.customer.phone ?? '',
+    customerAddress: req.customer.address ?? '',
     language: req.language,
     amountGrossCents: plan.amountCents,
     priceBreakdown: plan.price.breakdown,

@@ -28,6 +28,7 @@ export const NEW_BOOKING_COLUMNS = [
   'customerName',
   'customerEmail',
   'customerPhone',
+  'customerAddress',
   'language',
   'amountGrossCents',
   'priceBreakdown',
@@ -44,9 +45,12 @@ export const NEW_BOOKING_COLUMNS = [
 
 /**
  * A checkout's promo code and licence confirmation (none for a booking taken by staff or a
- * waitlist offer), and who sold it in the back office (none for the site's checkout).
+ * waitlist offer), who sold it in the back office (none for the site's checkout), and the
+ * customer's address (a sale in the back office above the simplified-invoice limit; the site's
+ * checkout asks it later, on the payment step).
  */
-type PromoColumns = 'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed' | 'soldByUserId';
+type PromoColumns =
+  'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed' | 'soldByUserId' | 'customerAddress';
 
 export type NewBooking = Required<
   Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>

@@ -491,6 +491,7 @@ export async function createBooking(
     discountCents: 0,
     licenceConfirmed: false,
     soldByUserId: null,
+    customerAddress: '',
     ...values,
     id: randomUUID(),
     at: ctx.now(),

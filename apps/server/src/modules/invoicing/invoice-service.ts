@@ -1,8 +1,8 @@
 /**
  * The platform's commission invoices (docs/payments.md#commission-invoices). Issuing a month, by
  * the monthly job or the admin's action, per owner under the owner's row lock and in one
- * transaction: the owner's earning lines earned before the month's end (or now, for the month
- * under way) that no document carries yet go on the month's invoice, or, when they lower the fee
+ * transaction: the owner's earning lines earned before the end of the month (only a month that has
+ * ended) that no document carries yet go on the month's invoice, or, when they lower the fee
  * of a booking already invoiced (a refund after the invoice), on a credit note correcting that
  * invoice (domain planInvoices). Each document takes its number from its gap-free series inside
  * the transaction, carries both parties' legal details as they are at the issue and IGIC at
@@ -14,17 +14,17 @@ import {
   invoiceNumber,
   invoiceSeries,
   invoiceTotals,
-  periodKey,
   planInvoices,
   type InvoiceKind,
 } from '@boats/domain/commission-invoice';
-import { addMonths, canaryPeriodRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { canaryDateKey, canaryPeriodRange, canaryYearMonth, monthHasEnded } from '@boats/domain/canary-time';
 import { percentToBps } from '@boats/domain/fee-split';
 import { aeatAmount, aeatDate, type AltaContent, type RecordId } from '@boats/domain/verifactu';
 import { languageOf } from '@boats/domain/languages';
 import { adminInvoicePath } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { invalidField } from '../../http/errors';
 import type { InvoiceParty } from './schema';
 import { enqueueEmail } from '../mail/outbox';
 import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
@@ -48,23 +48,19 @@ import {
   type UninvoicedLineRow,
 } from './invoice-repository';
 
-/** The last Canary month that has ended at `now`, 'YYYY-MM'. */
-export function lastEndedPeriod(now: Date): string {
-  const { year, month } = canaryYearMonth(now);
-  const last = addMonths(year, month, -1);
-  return periodKey(last.year, last.month);
-}
-
-/** Whether `period` has begun at `now` (the month under way may be invoiced so far). */
-export function periodHasBegun(period: string, now: Date): boolean {
-  const { year, month } = canaryYearMonth(now);
-  return period <= periodKey(year, month);
-}
-
-/** Lines earned before this instant belong to `period` or an earlier month (up to now, included). */
-function periodCutoff(period: string, now: Date): Date {
-  const end = canaryPeriodRange(period).end;
-  return new Date(Math.min(end.getTime(), now.getTime()) + 1);
+/**
+ * Refuses a month that has not ended (Canary time) before anything is issued or numbered: a
+ * month's invoice carries the whole month, so the month under way and those after wait
+ * (docs/invoicing.md#invoices-for-a-month-that-has-ended). `field` is the request's.
+ */
+export function refuseUnendedMonth(period: string, now: Date, field: string): void {
+  if (monthHasEnded(period, now)) return;
+  const nextDay = canaryDateKey(new Date(canaryPeriodRange(period).end.getTime() + 1));
+  throw invalidField(
+    field,
+    'month_not_ended',
+    `The month ${period} has not ended yet (Canary time): its invoices can be issued from ${nextDay}.`,
+  );
 }
 
 /** Issues `period`'s invoices and credit notes to every owner with fees not yet invoiced. */
@@ -72,7 +68,9 @@ export async function issueInvoices(
   ctx: AppContext,
   request: { period: string; actor: string },
 ): Promise<InvoiceRow[]> {
-  const before = periodCutoff(request.period, ctx.now());
+  refuseUnendedMonth(request.period, ctx.now(), 'body.period');
+  // Lines earned before the month's end, this month's or earlier months' left uninvoiced.
+  const before = new Date(canaryPeriodRange(request.period).end.getTime() + 1);
   const issued: InvoiceRow[] = [];
   for (const ownerId of await ownersToInvoice(ctx.db, before)) {
     issued.push(...(await ctx.db.transaction((tx) => issueOwner(ctx, tx, ownerId, before, request))));

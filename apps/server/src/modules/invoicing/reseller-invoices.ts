@@ -12,7 +12,7 @@
  * One transaction per reseller and issuer: a transaction never takes a second chain head.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canaryPeriodRange, canaryYearMonth } from '@boats/domain/canary-time';
+import { canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitTaxIncluded } from '@boats/domain/customer-invoice';
 import { centsToEuros } from '@boats/domain/money';
 import {
@@ -31,7 +31,7 @@ import { resellers } from '../resellers/schema';
 import { sellerOfOwner } from './customer-invoices';
 import { recordIssuedInvoice } from './issued-invoice-record';
 import { takeNumber } from './invoice-repository';
-import { lastEndedPeriod } from './invoice-service';
+import { refuseUnendedMonth } from './invoice-service';
 import { resellerRecordParty } from './record-parties';
 import { aeatSubmissions, billingRecords, resellerInvoiceLines, resellerInvoices } from './schema';
 
@@ -46,11 +46,6 @@ export function billingOf(reseller: ResellerRow): ResellerBilling {
     country: reseller.billingCountry,
     address: reseller.billingAddress,
   };
-}
-
-/** Whether `period` has ended at `now`: only an ended month is invoiced. */
-export function monthHasEnded(period: string, now: Date): boolean {
-  return canaryPeriodRange(period).end.getTime() < now.getTime();
 }
 
 type MonthSaleRow = {
@@ -142,6 +137,7 @@ export async function issueResellerMonth(
   period: string,
   actor: string,
 ): Promise<MonthOutcome> {
+  refuseUnendedMonth(period, ctx.now(), 'body.month');
   const [reseller] = await ctx.db.select().from(resellers).where(eq(resellers.id, resellerId));
   if (!reseller) return { issued: [], missing: [] };
   const missing = missingBilling(billingOf(reseller));
@@ -367,7 +363,7 @@ async function recordResellerInvoice(
 
 /** The background job: every reseller's invoices of the month that last ended. */
 export async function issueLastMonthResellerInvoices(ctx: AppContext): Promise<void> {
-  const period = lastEndedPeriod(ctx.now());
+  const period = lastEndedMonth(ctx.now());
   const { start, end } = canaryPeriodRange(period);
   const result = await ctx.db.execute(sql`
     select distinct rb.reseller_id from payments p

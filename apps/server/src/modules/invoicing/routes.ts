@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lastEndedMonth } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import { uuid } from '@boats/domain/schemas/common';
 import {
@@ -25,14 +26,14 @@ import {
 import { customerInvoicesOfOwner, findCustomerInvoice } from './customer-invoices';
 import { customerInvoiceDetail } from './customer-invoice-detail';
 import type { AppContext } from '../../context';
-import { invalidField, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { adminOf } from '../auth/require-admin';
 import { lineRefundsCents } from '../earnings/earnings';
 import { platformMonth } from '../earnings/platform-month';
 import { EVERY_OWNER, ownerScope, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
 import { invoiceDetail, toSummary } from './invoice-detail';
 import { findInvoice, listInvoices, type InvoiceRow } from './invoice-repository';
-import { issueInvoices, lastEndedPeriod, periodHasBegun } from './invoice-service';
+import { issueInvoices } from './invoice-service';
 import { audited } from '../audit/audit-trail';
 import { ownerIdOf } from '../payouts/routes';
 import { ownerInvoicing, updateOwnerInvoicing } from './owner-invoicing';
@@ -172,17 +173,14 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags: ['admin'],
         summary:
-          'Issues a month’s commission invoices and credit notes now (default: the last month that has ended)',
+          'Issues an ended month’s commission invoices and credit notes now (default: the last month that has ended; 400 naming `body.period` for a month not ended)',
         security,
         body: issueInvoicesRequestSchema.optional(),
         response: { 200: issueInvoicesResponseSchema },
       },
     },
     async (request) => {
-      const period = request.body?.period ?? lastEndedPeriod(ctx.now());
-      if (!periodHasBegun(period, ctx.now())) {
-        throw invalidField('period', 'validation.date', 'The month has not begun yet');
-      }
+      const period = request.body?.period ?? lastEndedMonth(ctx.now());
       const issued = await issueInvoices(ctx, { period, actor: adminOf(request).email });
       const views = await Promise.all(issued.map((i: InvoiceRow) => findInvoice(ctx.db, EVERY_OWNER, i.id)));
       return { period, issued: views.filter((v) => v !== undefined).map(toSummary) };
@@ -201,7 +199,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const period = request.query.period ?? lastEndedPeriod(ctx.now());
+      const period = request.query.period ?? lastEndedMonth(ctx.now());
       const m = await platformMonth(ctx.db, period);
       return {
         period,

@@ -6,13 +6,14 @@
 import { eq, isNull, and, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { invoiceRuns } from '../invoicing/schema';
-import { issueInvoices, lastEndedPeriod } from '../invoicing/invoice-service';
+import { lastEndedMonth } from '@boats/domain/canary-time';
+import { issueInvoices } from '../invoicing/invoice-service';
 
 const RESUME_AFTER_MS = 10 * 60_000;
 
 export async function issueMonthlyInvoices(ctx: AppContext): Promise<void> {
   const now = ctx.now();
-  const period = lastEndedPeriod(now);
+  const period = lastEndedMonth(now);
   const claimed = await ctx.db
     .insert(invoiceRuns)
     .values({ period, startedAt: now })

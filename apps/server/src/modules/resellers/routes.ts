@@ -2,6 +2,7 @@
 // plugin of back-office-routes.ts). The OCTO API they call is modules/octo/.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { monthHasEnded } from '@boats/domain/canary-time';
 import { uuid } from '@boats/domain/schemas/common';
 import {
   addedWebhookResponseSchema,
@@ -43,7 +44,6 @@ import {
 import {
   billingOf,
   issueResellerMonth,
-  monthHasEnded,
   resellerInvoicesOfMonth,
   uninvoicedSalesOfMonth,
 } from '../invoicing/reseller-invoices';
@@ -325,7 +325,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags: ['admin'],
         summary:
-          'Issues a closed month’s invoices to the reseller, one per issuer not yet issued (409 for a month not ended or billing details missing)',
+          'Issues an ended month’s invoices to the reseller, one per issuer not yet issued (400 naming `body.month` for a month not ended, 409 for billing details missing)',
         security,
         params: z.object({ id: uuid }),
         body: issueResellerInvoicesInputSchema,
@@ -334,11 +334,9 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) => {
       const { month } = request.body;
-      const reseller = await findReseller(ctx.db, request.params.id);
-      if (!reseller) throw notFound('Reseller');
-      if (!monthHasEnded(month, ctx.now()))
-        throw conflict('month_not_closed', 'Only a month that has ended is invoiced.');
-      const missing = missingBilling(billingOf(reseller));
+      if (!(await findReseller(ctx.db, request.params.id))) throw notFound('Reseller');
+      // A month not ended is refused first (400 naming body.month), then missing billing details.
+      const { missing } = await issueResellerMonth(ctx, request.params.id, month, adminOf(request).email);
       if (missing.length > 0) {
         throw conflict(
           'billing_missing',
@@ -348,7 +346,6 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
           },
         );
       }
-      await issueResellerMonth(ctx, request.params.id, month, adminOf(request).email);
       noteAudit({ objectId: request.params.id });
       return invoicesOf(request.params.id, month);
     },

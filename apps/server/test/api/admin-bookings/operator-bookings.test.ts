@@ -1,9 +1,12 @@
 // Bookings taken at the harbour: crew and admins book walk-in and phone customers, record cash,
 // card-terminal and bank-transfer money as payments with their method and who took it, and the
-// day's takings per method add up for the cash hand-over.
+// day's takings per method add up for the cash hand-over; above 400 € the customer's address is
+// asked, as at the site's checkout, and named on the invoice.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments, tickets } from '../../../src/db/schema';
+import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
+import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
@@ -263,5 +266,70 @@ describe('bookings taken by the operator', async () => {
     const manifest = await t.app.inject({ url: `/api/crew/trips/${other.id}/manifest`, headers: crew });
     const sold = (manifest.json() as { bookings: { channel: { kind: string } }[] }).bookings;
     expect(sold.map((b) => b.channel.kind).sort()).toEqual(['operator', 'site', 'walk_in']);
+  });
+});
+
+describe('a sale above 400 € taken by staff', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const crew = bearer(await tokenFor(t, 'crew'));
+  // €200 an hour: two hours are 400 € (a simplified invoice), three are 600 €.
+  const boat = await createBoat(db, { title: { en: 'Harbour Cat' }, capacity: 12, pricePerHourCents: 20000 });
+  const address = 'Calle La Hoya 5, 38650 Los Cristianos';
+  let day = 0;
+  /** A charter of `hours` on a day of its own (each sale a day later than the last). */
+  const charter = async (hours: number, customer: object) => {
+    day += 1;
+    const run = await createPrivateRun(db, boat.id, new Date(MORNING.getTime() + day * 24 * HOUR), hours);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/crew/trips/${run[0]!.id}/bookings`,
+      headers: crew,
+      payload: {
+        passengers: { adults: 4, children50: 0, kidsFree: 0 },
+        durationHours: hours,
+        customer,
+        language: 'es',
+        payment: { method: 'cash' },
+      },
+    });
+  };
+  const invoiceOf = async (bookingId: string) => {
+    const [invoice] = await invoicesOfBooking(db, bookingId);
+    const res = await t.app.inject({ url: `/api/owner/customer-invoices/${invoice!.id}`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CustomerInvoiceDetail>();
+  };
+
+  it('asks the customer’s address, as the site’s checkout does: refused without it, nothing held or taken', async () => {
+    const before = await db.select().from(payments);
+    const refused = await charter(3, { name: 'Carmen Díaz', phone: '+34 600 333 444' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'address_required',
+      fields: [{ path: 'body.customer.address' }],
+    });
+    expect(await db.select().from(payments)).toHaveLength(before.length);
+  });
+
+  it('names the customer and their address on the invoice of a sale with it', async () => {
+    const res = await charter(3, { name: 'Carmen Díaz', phone: '+34 600 333 444', address });
+    expect(res.statusCode, res.body).toBe(201);
+    const sold = res.json<{ bookingId: string; amount: number }>();
+    expect(sold.amount).toBe(600);
+    expect(await invoiceOf(sold.bookingId)).toMatchObject({
+      total: 600,
+      buyer: { name: 'Carmen Díaz', address },
+    });
+  });
+
+  it('asks nothing more at 400 €: a simplified invoice names nobody', async () => {
+    const res = await charter(2, { name: 'Phone customer', phone: '+44 7700 900123' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await invoiceOf(res.json<{ bookingId: string }>().bookingId)).toMatchObject({
+      total: 400,
+      buyer: null,
+    });
   });
 });

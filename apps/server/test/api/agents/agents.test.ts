@@ -2,12 +2,15 @@
 // sells seats for cash (held by the agent, owed net of its commission) or a payment link, and
 // sees its own sales only; the admin sees what each agent owes and records a settlement
 // (audited); a refund of a cash sale lowers what the agent owes; a charter is sold once, its hours
-// taken, and another agent on the same hours is refused.
+// taken, and another agent on the same hours is refused; above 400 € the customer's address is
+// asked and named on the invoice.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookingSlots, emailOutbox, payments } from '../../../src/db/schema';
+import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
+import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createSlot } from '../../helpers/checkout-fixtures';
@@ -243,10 +246,31 @@ describe('agents: selling, their own sales, balances and settlements', async () 
     expect(noHours.statusCode).toBe(400);
     expect(noHours.body).toContain('durationHours');
 
-    const sold = await sell(hotel, hours[0]!.id, { ...twoAdults, durationHours: 3 });
+    // 450 €, above the simplified-invoice limit: the customer's invoice names them and their
+    // address, which the agent asks as the site's checkout does; refused without it, nothing taken.
+    const noAddress = await sell(hotel, hours[0]!.id, { ...twoAdults, durationHours: 3 });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json()).toMatchObject({
+      error: 'address_required',
+      fields: [{ path: 'body.customer.address' }],
+    });
+    expect((await day()).map((c) => c.slotId)).toEqual(hours.slice(0, 4).map((h) => h.id));
+
+    const address = 'Hauptstraße 5, 10115 Berlin';
+    const sold = await sell(hotel, hours[0]!.id, {
+      ...twoAdults,
+      customer: { ...twoAdults.customer, address },
+      durationHours: 3,
+    });
     expect(sold.statusCode, sold.body).toBe(201);
     const booked = sold.json<{ bookingId: string; status: string; amount: number }>();
     expect(booked).toMatchObject({ status: 'paid', amount: 450 });
+    const [invoice] = await invoicesOfBooking(db, booked.bookingId);
+    const shown = await t.app.inject({ url: `/api/owner/customer-invoices/${invoice!.id}`, headers: admin });
+    expect(shown.json<CustomerInvoiceDetail>()).toMatchObject({
+      total: 450,
+      buyer: { name: 'Familie Becker', address },
+    });
     const claims = await db.select().from(bookingSlots).where(eq(bookingSlots.bookingId, booked.bookingId));
     expect(claims.map((c) => c.slotId).sort()).toEqual(
       hours

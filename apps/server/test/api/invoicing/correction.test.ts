@@ -45,8 +45,8 @@ describe('correcting a billing record the AEAT rejected', async () => {
   const admin = async () => bearer(await tokenFor(t, 'admin'));
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
   const teide = await newOwner(t, { legalName: 'Teide Mar S.L.', taxId: 'X1234567L' });
-  await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Marlin' }, marlin), '2027-01-05', 20_000);
-  await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Teide' }, teide), '2027-01-06', 10_000);
+  await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Marlin' }, marlin), '2026-12-05', 20_000);
+  await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: 'Teide' }, teide), '2026-12-06', 10_000);
 
   const records = async () => {
     const res = await t.app.inject({ url: '/api/admin/invoicing/records', headers: await admin() });
@@ -64,18 +64,18 @@ describe('correcting a billing record the AEAT rejected', async () => {
     list.filter((r) => r.numSerie === numSerie);
 
   /**
-   * A new owner's January sale, completed and its commission invoiced; its record sent to the
+   * A new owner's December sale, completed and its commission invoiced; its record sent to the
    * fake AEAT at `sendAt` (after the last answer's wait).
    */
   const invoiceNewOwner = async (legalName: string, taxId: string, sendAt: string) => {
     const owner = await newOwner(t, { legalName, taxId });
-    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: legalName }, owner), '2027-01-07', 15_000);
+    await addPaidBooking(t.ctx.db, await seedBoat(t.ctx.db, { en: legalName }, owner), '2026-12-07', 15_000);
     await completeEndedTrips(t.ctx);
     const issued = await t.app.inject({
       method: 'POST',
       url: '/api/admin/invoices/issue',
       headers: await admin(),
-      payload: { period: '2027-01' },
+      payload: { period: '2026-12' },
     });
     t.setNow(new Date(sendAt));
     expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
@@ -91,7 +91,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
       method: 'POST',
       url: '/api/admin/invoices/issue',
       headers: await admin(),
-      payload: { period: '2027-01' },
+      payload: { period: '2026-12' },
     });
     expect(res.statusCode, res.body).toBe(200);
     invoices = res.json<{ issued: Invoice[] }>().issued;

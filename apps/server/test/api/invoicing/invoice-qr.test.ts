@@ -76,12 +76,12 @@ describe('the VERI*FACTU QR code of commission invoices', async () => {
   };
 
   it('answers each invoice and credit note with the AEAT’s address and its record’s four values', async () => {
-    const refunded = await sold('2027-01-05', 20_000);
-    await sold('2027-01-06', 10_005);
+    const refunded = await sold('2026-12-05', 20_000);
+    await sold('2026-12-06', 10_005);
     await completeEndedTrips(t.ctx);
-    const [january] = await issue('2027-01');
+    const [december] = await issue('2026-12');
 
-    t.setNow(new Date('2027-02-03T09:00:00Z'));
+    t.setNow(new Date('2027-01-25T09:00:00Z'));
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${refunded.id}/refund`,
@@ -90,9 +90,10 @@ describe('the VERI*FACTU QR code of commission invoices', async () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     await completeEndedTrips(t.ctx);
-    const [credit] = await issue('2027-02');
+    t.setNow(new Date('2027-02-03T09:00:00Z'));
+    const [credit] = await issue('2027-01');
 
-    for (const document of [january!, credit!]) {
+    for (const document of [december!, credit!]) {
       const invoice = await detail(document._id);
       const record = await recordOf(document._id);
       const qr = qrParams(invoice.verifactu!.qrUrl);
@@ -108,9 +109,9 @@ describe('the VERI*FACTU QR code of commission invoices', async () => {
     }
     // What those values are: the platform's NIF, the document's number, its Canary date, the total
     // with a dot and two decimals (a credit note's negative).
-    expect(qrParams((await detail(january!._id)).verifactu!.qrUrl).params).toEqual({
+    expect(qrParams((await detail(december!._id)).verifactu!.qrUrl).params).toEqual({
       nif: 'B76543217',
-      numserie: january!.number,
+      numserie: december!.number,
       fecha: '20-01-2027',
       // Commission 15 %: €30.00 + €15.01 (15.0075) = €45.01; IGIC 7 %: €3.15; total €48.16.
       importe: '48.16',

@@ -140,7 +140,23 @@ describe('commission invoices', async () => {
     await sold(boat.marlin, '2026-11-08', 5_000, 1000);
     expect(await completeEndedTrips(t.ctx)).toBe(1);
 
-    // The admin issues November so far: the new trip on an invoice, the refund on a credit note.
+    // November has not ended: the admin cannot issue it yet, and is told when.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invoices/issue',
+      headers: await asAdmin(),
+      payload: { period: '2026-11' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      error: 'month_not_ended',
+      message:
+        'The month 2026-11 has not ended yet (Canary time): its invoices can be issued from 2026-12-01.',
+      fields: [{ path: 'body.period' }],
+    });
+
+    // Once it has: the new trip on an invoice, the refund on a credit note.
+    t.setNow(new Date('2026-12-01T00:00:00Z'));
     const { issued } = await issue('2026-11');
     const credit = issued.find((i) => i.kind === 'credit_note')!;
     expect(credit).toMatchObject({
@@ -155,15 +171,17 @@ describe('commission invoices', async () => {
       base: 5,
     });
     expect((await issue('2026-11')).issued).toEqual([]);
-    // A month not begun is refused, naming the field.
-    const future = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/invoices/issue',
-      headers: await asAdmin(),
-      payload: { period: '2026-12' },
-    });
-    expect(future.statusCode).toBe(400);
-    expect(future.body).toContain('period');
+    // The month under way and a month not begun are refused, naming the field.
+    for (const period of ['2026-12', '2027-01']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/invoices/issue',
+        headers: await asAdmin(),
+        payload: { period },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'month_not_ended', fields: [{ path: 'body.period' }] });
+    }
 
     const [sums] = (
       (await t.ctx.db.execute(sql`

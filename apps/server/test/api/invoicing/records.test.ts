@@ -48,13 +48,13 @@ describe('billing records of the platform’s commission invoices', async () => 
   };
 
   it('records each invoice and credit note in one chain of the platform, the credit note naming its invoice', async () => {
-    const refunded = await sold(boat.marlin, '2027-01-05', 20_000);
-    await sold(boat.teide, '2027-01-06', 10_000);
+    const refunded = await sold(boat.marlin, '2026-12-05', 20_000);
+    await sold(boat.teide, '2026-12-06', 10_000);
     expect(await completeEndedTrips(t.ctx)).toBe(2);
-    const january = await issue('2027-01');
-    expect(january).toHaveLength(2);
+    const december = await issue('2026-12');
+    expect(december).toHaveLength(2);
 
-    t.setNow(new Date('2027-02-03T09:00:00Z'));
+    t.setNow(new Date('2027-01-25T09:00:00Z'));
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${refunded.id}/refund`,
@@ -63,15 +63,16 @@ describe('billing records of the platform’s commission invoices', async () => 
     });
     expect(refund.statusCode, refund.body).toBe(200);
     await completeEndedTrips(t.ctx);
-    const [credit] = await issue('2027-02');
+    t.setNow(new Date('2027-02-03T09:00:00Z'));
+    const [credit] = await issue('2027-01');
     expect(credit).toMatchObject({ kind: 'credit_note', total: -16.05 });
 
     const { records: list, issuers } = await records();
     expect(issuers).toEqual([{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }]);
     const chain = [...list].sort((a, b) => a.position - b.position);
     expect(chain.map((r) => [r.position, r.invoiceType, r.numSerie, r.state])).toEqual([
-      [1, 'F1', january[0]!.number, 'pending'],
-      [2, 'F1', january[1]!.number, 'pending'],
+      [1, 'F1', december[0]!.number, 'pending'],
+      [2, 'F1', december[1]!.number, 'pending'],
       [3, 'R1', credit!.number, 'pending'],
     ]);
     // The hash is the AEAT's: SHA-256 of the listed fields, the previous record's hash included.

@@ -189,15 +189,38 @@ describe('invoices to resellers', async () => {
     expect(await db.select().from(resellerInvoices)).toEqual([]);
   });
 
-  it('waits for a closed month, and says what a reseller without billing details lacks', async () => {
-    const early = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/resellers/${resellerId}/invoices`,
-      headers: admin,
-      payload: { month: '2027-06' },
+  it('waits for the month to end in the islands, and says what a reseller without billing details lacks', async () => {
+    const issueFor = (id: string, month: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/resellers/${id}/invoices`,
+        headers: admin,
+        payload: { month },
+      });
+    // The month under way and a month not begun: refused, naming the field, saying when.
+    const early = await issueFor(resellerId, '2027-06');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      error: 'month_not_ended',
+      message:
+        'The month 2027-06 has not ended yet (Canary time): its invoices can be issued from 2027-07-01.',
+      fields: [{ path: 'body.month' }],
     });
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ error: 'month_not_closed' });
+    expect((await issueFor(resellerId, '2027-08')).json()).toMatchObject({
+      fields: [{ path: 'body.month' }],
+    });
+    // 30 June, 23:59 in the islands (22:59 UTC): June has not ended; the job leaves it.
+    await at(new Date('2027-06-30T22:59:00Z'));
+    expect((await issueFor(klookId, '2027-06')).json()).toMatchObject({ error: 'month_not_ended' });
+    await issueLastMonthResellerInvoices(t.ctx);
+    expect(await db.select().from(resellerInvoices)).toEqual([]);
+    // 1 July, 00:00 in the islands (still 30 June in UTC): June has ended; Klook's invoices wait
+    // only for its billing details now.
+    await at(new Date('2027-06-30T23:00:00Z'));
+    const ended = await issueFor(klookId, '2027-06');
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json()).toMatchObject({ error: 'billing_missing' });
+    expect((await invoicesOf(klookId)).closed).toBe(true);
     const wrong = await billing(klookId, {
       legalName: 'Klook Travel Ltd',
       taxId: 'B12345670',

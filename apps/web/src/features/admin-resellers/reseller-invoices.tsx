@@ -4,7 +4,7 @@
 // and "Issue the month's invoices" for a closed month with sales still uninvoiced.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addMonths, canaryYearMonth } from '@boats/domain/canary-time';
+import { lastEndedMonth } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -15,18 +15,11 @@ import { useResellerInvoices } from './api/get-reseller-invoices';
 import { useIssueResellerInvoices } from './api/issue-reseller-invoices';
 import styles from './admin-resellers.module.css';
 
-/** The month that last ended, Canary time: the one whose invoices are issued now. */
-function lastMonth(): string {
-  const { year, month } = canaryYearMonth(new Date());
-  const last = addMonths(year, month, -1);
-  return `${String(last.year)}-${String(last.month).padStart(2, '0')}`;
-}
-
 export function ResellerInvoices({ resellerId }: { resellerId: string }) {
   const { t } = useTranslation('admin-resellers');
   const lng = useLanguage();
   const errorText = useAdminErrorText();
-  const [month, setMonth] = useState(lastMonth);
+  const [month, setMonth] = useState(() => lastEndedMonth(new Date()));
   const invoices = useResellerInvoices(resellerId, month);
   const issue = useIssueResellerInvoices();
   const [downloadError, setDownloadError] = useState<unknown>(null);

@@ -1,7 +1,8 @@
 // The agent's desk on a phone: the day's trips, the sale form's checks (a party of nobody, no way
 // to reach the customer, a payment link without an e-mail: refused on the fields, nothing sent),
-// a cash sale and its reference, a charter of the hours chosen at their price, and "My sales": the
-// month's figures and what the agent owes.
+// a cash sale and its reference, a charter of the hours chosen at their price, the customer's
+// address above 400 € (a charter's known price, or the server's answer for seats), and "My sales":
+// the month's figures and what the agent owes.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -204,13 +205,74 @@ describe('agent desk', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([expect.stringMatching(/^2 hours · .*300\.00/), expect.stringMatching(/^3 hours · .*450\.00/)]);
+    // 2 hours at 300 € take a simplified invoice: no address. 3 hours at 450 € name the customer.
+    expect(screen.queryByLabelText("Customer's postal address")).toBeNull();
     await user.selectOptions(length, '3');
+    const address = screen.getByLabelText("Customer's postal address");
+    expect(
+      screen.getByText(
+        /^Above €400 the customer's invoice is a full invoice, which names them and their address\.$/,
+      ),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
     await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
+    await user.type(address, 'Calle La Hoya 5, 38650 Los Cristianos');
     await user.click(screen.getByRole('button', { name: 'Sell and take the cash' }));
     await screen.findByText(/Booking #ZX98YW76/);
     const [url, init] = posts(fetch)[0]!;
     expect(url).toBe(`/api/agent/trips/${charter.slotId}/bookings`);
-    expect(JSON.parse(init!.body as string)).toMatchObject({ durationHours: 3, payment: { method: 'cash' } });
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      durationHours: 3,
+      customer: { name: 'Ana Pérez', address: 'Calle La Hoya 5, 38650 Los Cristianos' },
+      payment: { method: 'cash' },
+    });
+  });
+
+  it('asks the address when the server says the seats sold come above 400 €, on its field', async () => {
+    const { user, fetch } = await openSale();
+    let refused = false;
+    fetch.mockImplementation((url: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && !refused) {
+        refused = true;
+        return Promise.resolve(
+          json(400, {
+            error: 'address_required',
+            message: 'validation.customerInvoiceAddress',
+            fields: [{ path: 'body.customer.address', message: 'validation.customerInvoiceAddress' }],
+          }),
+        );
+      }
+      return Promise.resolve(
+        init?.method === 'POST'
+          ? json(201, {
+              bookingId: '00000000-0000-4000-8000-000000000102',
+              ref: 'ZX98YW76',
+              status: 'paid',
+              amount: 480,
+              method: 'cash',
+            })
+          : json(
+              200,
+              url.includes('/api/agent/trips')
+                ? { date: '2099-06-01', items: [trip], charters: [charter] }
+                : sales,
+            ),
+      );
+    });
+    await user.clear(screen.getByLabelText('Adults (13 and over)'));
+    await user.type(screen.getByLabelText('Adults (13 and over)'), '8');
+    await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    expect(screen.queryByLabelText("Customer's postal address")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sell and take the cash' }));
+    const address = await screen.findByLabelText("Customer's postal address");
+    expect(screen.getByText("Enter the customer's postal address: it goes on their invoice")).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    await user.type(address, 'Calle La Hoya 5, 38650 Los Cristianos');
+    await user.click(screen.getByRole('button', { name: 'Sell and take the cash' }));
+    expect(await screen.findByText(/Booking #ZX98YW76/)).toBeTruthy();
+    expect(JSON.parse(posts(fetch)[1]![1]!.body as string)).toMatchObject({
+      customer: { address: 'Calle La Hoya 5, 38650 Los Cristianos' },
+    });
   });
 });

@@ -3,20 +3,24 @@
 // asks them), how to reach them, the language of their tickets and e-mails, and how they pay:
 // cash to the agent, or a card payment link e-mailed to them that holds the seats meanwhile. The
 // server prices it as the site would; the form then says the booking's reference and the amount.
+// Above the simplified-invoice limit the customer's invoice names them and their address: a
+// charter's length says its price, so the address field shows for one above it; for seats, the
+// server's answer asks for it (useInvoiceAddress).
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
-import { formatEuros } from '@boats/domain/money';
+import { eurosToCents, formatEuros } from '@boats/domain/money';
 import { PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/payment-link';
 import { defaultDuration } from '@boats/domain/charter';
 import {
   AGENT_PAYMENT_CHOICES,
   agentBookingFormSchema,
+  type AgentBookingRequest,
   type AgentCharter,
 } from '@boats/domain/schemas/agents';
 import type { Trip } from '@boats/domain/schemas/trips';
-import { SalePartyFields } from '../../shared/admin/sale-party-fields';
+import { SalePartyFields, useInvoiceAddress } from '../../shared/admin/sale-party-fields';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
 import { useSellTrip } from './api/sell-trip';
@@ -45,7 +49,7 @@ export function SaleForm({ sellable, onDone }: Props) {
     defaultValues: {
       passengers: { adults: '2', children50: '0', kidsFree: '0' },
       durationHours: charter ? defaultHours(charter) : '',
-      customer: { name: '', phone: '', email: '' },
+      customer: { name: '', phone: '', email: '', address: '' },
       language: lng,
       payment: { method: 'cash', holdHours: '6' },
     },
@@ -53,6 +57,9 @@ export function SaleForm({ sellable, onDone }: Props) {
   const method = useWatch({ control: form.control, name: 'payment.method' });
   const link = method === 'link';
   const sold = sell.data;
+  const hours = useWatch({ control: form.control, name: 'durationHours' });
+  const length = charter?.lengths.find((l) => String(l.hours) === hours);
+  const address = useInvoiceAddress(form, length ? eurosToCents(length.price) : undefined);
 
   return (
     <div className={styles.sale}>
@@ -88,15 +95,20 @@ export function SaleForm({ sellable, onDone }: Props) {
         <Form
           form={form}
           className={styles.form}
-          onSubmit={(body) =>
+          onSubmit={address.submit((body: AgentBookingRequest) =>
             sell.mutateAsync({
               slotId: slot.slotId,
               // The hold's hours belong to a link only.
               body: body.payment.method === 'cash' ? { ...body, payment: { method: 'cash' } } : body,
-            })
-          }
+            }),
+          )}
         >
-          <SalePartyFields textOf={(key) => t(`sale.${key}`)} link={link} partyClassName={styles.party}>
+          <SalePartyFields
+            textOf={(key, values) => t(`sale.${key}`, values)}
+            asksAddress={address.asksAddress}
+            link={link}
+            partyClassName={styles.party}
+          >
             {charter && (
               <FormField name="durationHours" label={t('sale.hours')} as="select">
                 {charter.lengths.map((length) => (

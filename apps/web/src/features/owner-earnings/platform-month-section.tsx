@@ -1,9 +1,10 @@
 // The platform admin's month on the earnings page (docs/payments.md#the-platform-month): gross
 // sales, refunds, fees earned, owners' shares, paid out and owed, the sum of every owner's
-// statement for the month; and issuing the month's commission invoices now.
+// statement for the month; and issuing an ended month's commission invoices now (the month under
+// way is shown, not offered: docs/invoicing.md#invoices-for-a-month-that-has-ended).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addMonths, canaryYearMonth, formatCanaryMonthYear } from '@boats/domain/canary-time';
+import { addMonths, canaryYearMonth, formatCanaryMonthYear, monthHasEnded } from '@boats/domain/canary-time';
 import { periodKey } from '@boats/domain/commission-invoice';
 import { formatEuros } from '@boats/domain/money';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
@@ -73,14 +74,18 @@ export function PlatformMonthSection() {
         </dl>
       )}
       <div>
-        <button
-          type="button"
-          className={button.outline}
-          disabled={issue.isPending}
-          onClick={() => issue.mutate(period)}
-        >
-          {t('platform.issue')}
-        </button>
+        {monthHasEnded(period, new Date()) ? (
+          <button
+            type="button"
+            className={button.outline}
+            disabled={issue.isPending}
+            onClick={() => issue.mutate(period)}
+          >
+            {t('platform.issue')}
+          </button>
+        ) : (
+          <p>{t('platform.notEnded')}</p>
+        )}
         {issue.isError && <Banner tone="error">{errorText(issue.error)}</Banner>}
         {issue.data && (
           <p role="status">

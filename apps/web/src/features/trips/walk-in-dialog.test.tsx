@@ -1,9 +1,10 @@
 // The walk-in form's fourth way to pay: a payment link needs the hold's length, and the form says
 // when the trip's start cuts it short (30 minutes before it) or leaves no time for a link at all,
-// as the server will decide (domain paymentLinkHold).
+// as the server will decide (domain paymentLinkHold); above 400 € the customer's address, asked on
+// its field when the server says the sale needs it.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canaryTimeLabel } from '@boats/domain/canary-time';
 import type { Trip } from '@boats/domain/schemas/trips';
 import { WithQueryClient } from '../../shared/test/with-query-client';
@@ -161,5 +162,58 @@ describe('walk-in below the trip’s minimum', () => {
     expect(screen.getByRole('alert').textContent).toMatch(
       /^Below the trip's minimum of 4 paid seats: the platform's crew may sell it only when an admin allows it/,
     );
+  });
+});
+
+describe('walk-in above 400 €', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the customer’s address when the server says the sale needs it, on its field, then books', async () => {
+    const answers = [
+      new Response(
+        JSON.stringify({
+          error: 'address_required',
+          message: 'validation.customerInvoiceAddress',
+          fields: [{ path: 'body.customer.address', message: 'validation.customerInvoiceAddress' }],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+      new Response(
+        JSON.stringify({
+          bookingId: '00000000-0000-4000-8000-000000000102',
+          ref: 'ZX98YW76',
+          status: 'paid',
+          amount: 600,
+          method: 'cash',
+        }),
+        { status: 201, headers: { 'content-type': 'application/json' } },
+      ),
+    ];
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answers.shift()!));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(
+      <WithQueryClient>
+        <WalkInDialog trip={{ ...tripIn(3 * 60), type: 'private' }} seller="admin" onClose={vi.fn()} />
+      </WithQueryClient>,
+    );
+    await user.clear(screen.getByLabelText('Hours of charter'));
+    await user.type(screen.getByLabelText('Hours of charter'), '3');
+    await user.type(screen.getByLabelText('Name'), 'Carmen Díaz');
+    await user.type(screen.getByLabelText('Phone'), '+34 600 333 444');
+    expect(screen.queryByLabelText("Customer's postal address")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Book and record the payment' }));
+
+    const address = await screen.findByLabelText("Customer's postal address");
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText("Enter the customer's postal address: it goes on their invoice")).toBeTruthy();
+    expect(screen.getByText(/^Above €400 the customer's invoice is a full invoice/)).toBeTruthy();
+    await user.type(address, 'Calle La Hoya 5, 38650 Los Cristianos');
+    await user.click(screen.getByRole('button', { name: 'Book and record the payment' }));
+    expect(await screen.findByText(/^Booking #ZX98YW76 is paid/)).toBeTruthy();
+    expect(JSON.parse(fetch.mock.calls[1]![1]!.body as string)).toMatchObject({
+      durationHours: 3,
+      customer: { name: 'Carmen Díaz', address: 'Calle La Hoya 5, 38650 Los Cristianos' },
+    });
   });
 });

@@ -5,6 +5,8 @@
 // says what was booked. On a trip that would stay below its minimum once nothing else decides it,
 // the form says before the button whether the sale lets the trip sail (the seller may, or the
 // crew's owner allows it) or who can allow it (domain walk-in-minimum, as the server decides).
+// Above the simplified-invoice limit the server, which prices the sale, asks the customer's
+// address: the form then shows the field with its message (useInvoiceAddress).
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { canaryTimeLabel, formatCanaryDateTime, hoursBetween } from '@boats/domain/canary-time';
@@ -13,11 +15,12 @@ import { PAYMENT_LINK_HOLD_HOURS, paymentLinkHold } from '@boats/domain/payment-
 import {
   OPERATOR_PAYMENT_CHOICES,
   operatorBookingFormSchema,
+  type OperatorBookingRequest,
   type OperatorBookingResponse,
 } from '@boats/domain/schemas/operator-booking';
 import type { Trip } from '@boats/domain/schemas/trips';
 import { walkInMinimum, type WalkInSeller, type WalkInMinimumVerdict } from '@boats/domain/walk-in-minimum';
-import { SalePartyFields } from '../../shared/admin/sale-party-fields';
+import { SalePartyFields, useInvoiceAddress } from '../../shared/admin/sale-party-fields';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormField, useZodForm } from '../../shared/ui/form';
 import { Modal } from '../../shared/ui/modal';
@@ -81,12 +84,14 @@ export function WalkInDialog({ trip, seller, onClose }: Props) {
     defaultValues: {
       passengers: { adults: '2', children50: '0', kidsFree: '0' },
       durationHours: trip.type === 'private' ? String(defaultCharterHours(trip)) : '',
-      customer: { name: '', phone: '', email: '' },
+      customer: { name: '', phone: '', email: '', address: '' },
       language: currentLanguage(),
       payment: { method: 'cash', holdHours: '6' },
     },
   });
   const booked: OperatorBookingResponse | undefined = book.data;
+  // The form knows no price before the sale: the server's answer says when the address is needed.
+  const address = useInvoiceAddress(form, undefined);
   const method = useWatch({ control: form.control, name: 'payment.method' });
   const holdHours = useWatch({ control: form.control, name: 'payment.holdHours' });
   const [adults, children50] = useWatch({
@@ -123,8 +128,18 @@ export function WalkInDialog({ trip, seller, onClose }: Props) {
           </button>
         </section>
       ) : (
-        <Form form={form} onSubmit={(body) => book.mutateAsync({ slotId: trip.slotId, body })}>
-          <SalePartyFields textOf={(key) => t(`walkIn.${key}`)} link={link} partyClassName={styles.party}>
+        <Form
+          form={form}
+          onSubmit={address.submit((body: OperatorBookingRequest) =>
+            book.mutateAsync({ slotId: trip.slotId, body }),
+          )}
+        >
+          <SalePartyFields
+            textOf={(key, values) => t(`walkIn.${key}`, values)}
+            asksAddress={address.asksAddress}
+            link={link}
+            partyClassName={styles.party}
+          >
             {trip.type === 'private' && (
               <FormField
                 name="durationHours"
