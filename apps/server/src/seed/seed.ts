@@ -281,8 +281,17 @@ export async function seedDemoData(
   // The platform owner exists from the migrations; the others are the demo's partners.
   const ownerIds = new Map<DemoOwnerKey, string>([['platform', await platformOwnerId(db)]]);
   const ownerRates = new Map<DemoOwnerKey, number>([['platform', commissionBps(null, feePercent)]]);
+  // Each partner granted the platform representation before the AEAT two months ago, so the
+  // records of the invoices issued in their name go (docs/invoicing.md#sending-for-others-lawfully).
+  const represented = {
+    aeatRepresentedSince: canaryDateKey(new Date(now.getTime() - 60 * 86400_000)),
+    aeatRepresentationEvidence: 'Demo: apoderamiento registered at the AEAT',
+  };
   for (const { key, account: _account, ...details } of DEMO_OWNERS) {
-    const [owner] = await db.insert(owners).values(details).returning();
+    const [owner] = await db
+      .insert(owners)
+      .values({ ...details, ...represented })
+      .returning();
     if (!owner) throw new Error(`seeding owner ${key} failed`);
     ownerIds.set(key, owner.id);
     ownerRates.set(key, commissionBps(owner.commissionBps, feePercent));

@@ -21,6 +21,9 @@ export async function newOwner(
       legalName: `Owner ${suffix} S.L.`,
       taxId: 'B12345674',
       email: `owner-${suffix}@example.com`,
+      // The platform may send their billing records (a test of an owner without passes nulls).
+      aeatRepresentedSince: '2026-01-01',
+      aeatRepresentationEvidence: 'AEAT apoderamiento (test)',
       ...values,
     })
     .returning();

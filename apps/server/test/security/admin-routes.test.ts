@@ -626,6 +626,13 @@ describe('authorization matrix over the route table', async () => {
         url: `/api/admin/trips/${trip.id}/minimum`,
         body: { waived: true },
       },
+      'PUT /api/admin/owners/:id/aeat-representation': {
+        url: `/api/admin/owners/${ownerId}/aeat-representation`,
+        body: { since: '2020-01-01', evidence: 'AEAT registro 2020-000001' },
+      },
+      'DELETE /api/admin/owners/:id/aeat-representation': {
+        url: `/api/admin/owners/${ownerId}/aeat-representation`,
+      },
       // Last: suspending takes the owner's boats off the site.
       'POST /api/admin/owners/:id/suspend': {
         url: `/api/admin/owners/${ownerId}/suspend`,

@@ -20,6 +20,7 @@ const MONEY_OR_POWER = new Set([
   'agent.settle', // money recorded as received from an agent
   'invoice.correct_record', // a new fiscal record sent to the AEAT, recipient possibly changed
   'invoice.cancel', // a registro de anulación: a document taken out of the books
+  'owner.aeat_representation', // the platform's certificate sends records in the owner's name
   'staff.create', // a new back-office account
   'agent.create', // a new account that sells seats for cash
   'owner_application.approve', // a new owner account with the back office's powers
@@ -61,6 +62,7 @@ const NO_STEP_UP = new Set([
   'boat.instant_forced',
   'boat.resellers', // which resellers may sell a boat, at the commission set by a marked route
   'boat.pause', // takes a boat off sale
+  'owner.aeat_representation_revoke', // holds the owner's records: nothing is sent
   'calendar_feed.create', // the owner's own calendar of trips; rotating revokes the old address
   'calendar_feed.rotate',
   'photo.upload',

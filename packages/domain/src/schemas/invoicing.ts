@@ -80,6 +80,11 @@ export const billingRecordsResponseSchema = z.object({
       why: z.string(),
     }),
   ),
+  /**
+   * Owners whose records wait because the platform holds no representation of theirs before the
+   * AEAT (docs/invoicing.md#sending-for-others-lawfully): recorded on the owner, they go.
+   */
+  held: z.array(z.object({ issuerNif: z.string(), waiting: z.number().int() })),
   issuers: z.array(z.object({ nif: z.string(), name: z.string() })),
 });
 export type BillingRecordsResponse = z.infer<typeof billingRecordsResponseSchema>;

@@ -8,6 +8,7 @@
 import { z } from './zod';
 import { isoInstant, languageCode } from './common';
 import { invoicePartySchema, verifactuQrSchema } from './invoices';
+import { aeatRepresentationSchema } from './owner';
 import { INVOICE_TYPES } from '../verifactu';
 import { hasWholeCents } from '../money';
 
@@ -50,6 +51,11 @@ export const ownerInvoicingSchema = ownerInvoicingUpdateSchema.extend({
   taxId: z.string(),
   address: z.string(),
   exemptMention: z.string(),
+  /**
+   * The owner's representation of the platform before the AEAT, as the admin recorded it; null:
+   * none, and the records of the invoices issued in their name wait until it is.
+   */
+  representation: aeatRepresentationSchema.nullable(),
 });
 export type OwnerInvoicing = z.infer<typeof ownerInvoicingSchema>;
 

@@ -3,7 +3,7 @@
  * owner of its own boats too. Messages are i18n keys.
  */
 import { z } from './zod';
-import { uuid, isoInstant, languageCode } from './common';
+import { dateKey, uuid, isoInstant, languageCode } from './common';
 import { emailAddress } from './email-address';
 import { isSpanishTaxId, normalizeTaxId } from '../spanish-tax-id';
 import { hasWholeCents } from '../money';
@@ -47,6 +47,18 @@ export const ownerDetailsSchema = z.object({
 export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
 export type OwnerDetailsInput = z.input<typeof ownerDetailsSchema>;
 
+/**
+ * PUT /api/admin/owners/{id}/aeat-representation: the owner's apoderamiento of the platform
+ * before the AEAT (docs/invoicing.md#sending-for-others-lawfully), as the admin checked it: the
+ * day it was granted (not ahead of today, the server checks) and the evidence (the AEAT's
+ * registration number or receipt of it).
+ */
+export const aeatRepresentationSchema = z.object({
+  since: dateKey,
+  evidence: z.string().trim().min(5, 'validation.minChars5').max(300),
+});
+export type AeatRepresentation = z.infer<typeof aeatRepresentationSchema>;
+
 /** An owner as the back office shows it (the admin, and the owner their own). */
 export const ownerSchema = z.object({
   _id: uuid,
@@ -65,6 +77,8 @@ export const ownerSchema = z.object({
   status: ownerStatus,
   boatCount: z.number().int(),
   createdAt: isoInstant,
+  /** The owner's representation of the platform before the AEAT, as recorded; null: none (their records wait). */
+  aeatRepresentation: aeatRepresentationSchema.nullable(),
 });
 export type Owner = z.infer<typeof ownerSchema>;
 

@@ -1,7 +1,7 @@
 // The outbox sender (docs/invoicing.md#submission): the records waiting in aeat_submissions go to
 // the AEAT in messages of one issuer's records, at most 1,000 each, in chain order; never sooner
 // than the waiting time (TiempoEsperaEnvio) the issuer's last answer gave, unless 1,000 are
-// waiting; a message without an answer (timeout, network, HTTP error, SOAP fault) puts its
+// waiting; an owner's not before the platform's representation of them is recorded; a message without an answer (timeout, network, HTTP error, SOAP fault) puts its
 // records back with a backoff, so none is lost; each record's answer is stored.
 //
 // Claims and lock order: a sender locks the issuer's send window (aeat_send_windows, FOR UPDATE),
@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { AEAT_BATCH_LIMIT, type SubmissionState } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import { chainedOf, type BillingRecordRow } from './billing-records';
+import { heldIssuerNifs } from './record-queries';
 import { messageXml } from './record-xml';
 import { aeatSendWindows, aeatSubmissions, billingRecords } from './schema';
 import { messageHeader } from './submission-header';
@@ -35,10 +36,12 @@ type Claim = { issuerNif: string; rows: BillingRecordRow[]; attempts: Map<string
 /** Sends every issuer's due records; answers how many messages went out. */
 export async function sendDueRecords(ctx: AppContext, authority: TaxAuthority): Promise<number> {
   const now = ctx.now();
+  // An owner's records wait while the platform holds no representation of theirs before the AEAT:
+  // its certificate may not send them (the AEAT would refuse the whole message, 4112).
   const issuers = await ctx.db
     .selectDistinct({ nif: aeatSubmissions.issuerNif })
     .from(aeatSubmissions)
-    .where(due(now));
+    .where(and(due(now), sql`${aeatSubmissions.issuerNif} not in ${heldIssuerNifs}`));
   let messages = 0;
   for (const { nif } of issuers) {
     for (let i = 0; i < MESSAGES_PER_RUN; i++) {

@@ -1,11 +1,13 @@
 // The queries of the admin's records page (record-routes.ts), built apart so the season test
 // (test/postgres/season-scale.test.ts) can hold their plans to reading what they show: a page of
-// a month's records, the few rejected ones, the issuers whose messages do not go, one name per
-// issuer, never every record of a season.
+// a month's records, the few rejected ones, the issuers whose messages do not go, those whose
+// records are held for want of a representation, one name per issuer, never every record of a
+// season.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { canaryPeriodRange } from '@boats/domain/canary-time';
 import type { BillingRecordsQuery } from '@boats/domain/schemas/invoicing';
 import type { Db } from '../../db/client';
+import { owners } from '../owners/schema';
 import { aeatSubmissions, billingChains, billingRecords } from './schema';
 
 /** The records page's filter: an issuer, an invoice type, the Canary month a record was generated in. */
@@ -80,6 +82,24 @@ export function stuckIssuersQuery(db: Db) {
     .where(inArray(aeatSubmissions.state, ['pending', 'sent']))
     .groupBy(aeatSubmissions.issuerNif)
     .having(sql`max(${aeatSubmissions.attempts}) >= ${STUCK_AFTER_TRIES}`)
+    .orderBy(aeatSubmissions.issuerNif);
+}
+
+/**
+ * The NIFs whose records wait for a representation (docs/invoicing.md#sending-for-others-lawfully):
+ * those of owners the platform issues for (not itself) none of whose rows has its representation
+ * before the AEAT recorded. A NIF no owner has (the platform's) is never held. Written out in SQL
+ * so the sender and the alert read one rule.
+ */
+export const heldIssuerNifs = sql`(select tax_id from ${owners} where not is_platform group by tax_id having bool_and(aeat_represented_since is null))`;
+
+/** The issuers whose records are held for want of a representation, with how many wait. */
+export function heldIssuersQuery(db: Db) {
+  return db
+    .select({ issuerNif: aeatSubmissions.issuerNif, waiting: count() })
+    .from(aeatSubmissions)
+    .where(and(eq(aeatSubmissions.state, 'pending'), sql`${aeatSubmissions.issuerNif} in ${heldIssuerNifs}`))
+    .groupBy(aeatSubmissions.issuerNif)
     .orderBy(aeatSubmissions.issuerNif);
 }
 

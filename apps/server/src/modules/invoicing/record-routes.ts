@@ -42,6 +42,7 @@ import { operatorIdentity } from '../operator/operator-identity';
 import { cancelCustomerInvoice } from './invoice-cancellation';
 import { correctRecord } from './record-correction';
 import {
+  heldIssuersQuery,
   issuersQuery,
   recordQuery,
   recordsPageQuery,
@@ -151,6 +152,7 @@ async function recordsPage(db: Db, query: BillingRecordsQuery): Promise<BillingR
     rejected: toCorrect.filter((r) => r.state === 'rejected'),
     acceptedWithErrors: toCorrect.filter((r) => r.state === 'accepted_with_errors'),
     stuck: await stuckIssuersQuery(db),
+    held: await heldIssuersQuery(db),
     issuers,
   };
 }

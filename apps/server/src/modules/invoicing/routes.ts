@@ -126,7 +126,12 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => ({
-      settings: await updateOwnerInvoicing(ctx, ownerIdOf(request), request.body),
+      settings: await updateOwnerInvoicing(
+        ctx,
+        ownerIdOf(request),
+        request.body,
+        adminOf(request).role === 'admin' ? 'admin' : 'owner',
+      ),
     }),
   );
 

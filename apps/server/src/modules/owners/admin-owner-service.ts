@@ -5,11 +5,12 @@
 import { changesBetween, noteAudit } from '../audit/audit-trail';
 import { eq } from 'drizzle-orm';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
-import type { Owner, OwnerUpdate } from '@boats/domain/schemas/owner';
+import type { AeatRepresentation, Owner, OwnerUpdate } from '@boats/domain/schemas/owner';
+import { canaryDateKey } from '@boats/domain/canary-time';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, invalidField, notFound } from '../../http/errors';
 import { findOwner, listOwnersWithBoatCounts, updateOwner, type OwnerRow } from './owner-repository';
 
 function toOwnerDto(ctx: AppContext, row: OwnerRow, boatCount: number): Owner {
@@ -29,6 +30,10 @@ function toOwnerDto(ctx: AppContext, row: OwnerRow, boatCount: number): Owner {
     status: row.status,
     boatCount,
     createdAt: row.createdAt.toISOString(),
+    aeatRepresentation:
+      row.aeatRepresentedSince && row.aeatRepresentationEvidence
+        ? { since: row.aeatRepresentedSince, evidence: row.aeatRepresentationEvidence }
+        : null,
   };
 }
 
@@ -62,5 +67,36 @@ export async function updateOwnerByAdmin(ctx: AppContext, id: string, input: Own
   await updateOwner(ctx.db, id, change);
   const after = await findOwner(ctx.db, id);
   noteAudit({ changes: changesBetween(current, after, Object.keys(change) as (keyof OwnerRow)[]) });
+  return getOwner(ctx, id);
+}
+
+/**
+ * Records the owner's representation of the platform before the AEAT (null: revoked), which the
+ * admin checked at the AEAT's registry: from then the owner's waiting billing records go, in
+ * their chain's order (docs/invoicing.md#sending-for-others-lawfully). The platform sends its own.
+ */
+export async function recordAeatRepresentation(
+  ctx: AppContext,
+  id: string,
+  representation: AeatRepresentation | null,
+): Promise<Owner> {
+  const current = isUuid(id) ? await findOwner(ctx.db, id) : undefined;
+  if (!current) throw notFound('Owner');
+  if (current.isPlatform)
+    throw conflict('platform_owner', 'The platform sends its own records: it needs no representation.');
+  if (representation && representation.since > canaryDateKey(ctx.now()))
+    throw invalidField(
+      'body.since',
+      'representation_ahead',
+      'The representation cannot be granted on a day still ahead.',
+    );
+  await updateOwner(ctx.db, id, {
+    aeatRepresentedSince: representation?.since ?? null,
+    aeatRepresentationEvidence: representation?.evidence ?? null,
+  });
+  const after = await findOwner(ctx.db, id);
+  noteAudit({
+    changes: changesBetween(current, after, ['aeatRepresentedSince', 'aeatRepresentationEvidence']),
+  });
   return getOwner(ctx, id);
 }

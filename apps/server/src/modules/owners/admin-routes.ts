@@ -1,19 +1,21 @@
 // The platform admin's owner routes (registered in the admin plugin of back-office-routes.ts:
-// owners never reach them): owners with their commission and status.
+// owners never reach them): owners with their commission and status, and their representation
+// of the platform before the AEAT (docs/invoicing.md#sending-for-others-lawfully).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuid } from '@boats/domain/schemas/common';
 import {
+  aeatRepresentationSchema,
   ownerListResponseSchema,
   ownerResponseSchema,
   ownerUpdateSchema,
   type OwnerUpdate,
 } from '@boats/domain/schemas/owner';
 import type { AppContext } from '../../context';
-import { getOwner, listOwners, updateOwnerByAdmin } from './admin-owner-service';
+import { getOwner, listOwners, recordAeatRepresentation, updateOwnerByAdmin } from './admin-owner-service';
 import { audited } from '../audit/audit-trail';
 import { conflict } from '../../http/errors';
-import { stepUpWhen } from '../auth/step-up';
+import { stepUp, stepUpWhen } from '../auth/step-up';
 
 const tags = ['owners'];
 const security = [{ bearer: [] }];
@@ -92,5 +94,41 @@ export const adminOwnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       }
       return { owner: await updateOwnerByAdmin(ctx, request.params.id, request.body) };
     },
+  );
+
+  app.put(
+    '/api/admin/owners/:id/aeat-representation',
+    {
+      // Lets the platform's certificate send billing records in the owner's name: step-up.
+      config: { ...audited('owner.aeat_representation'), ...stepUp() },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Records the owner’s representation of the platform before the AEAT (apoderamiento), as checked: the day granted and the evidence; the owner’s waiting billing records then go',
+        description:
+          '400 naming `body.since` for a day ahead; 409 `platform_owner` for the platform, which sends its own.',
+        params: idParams,
+        body: aeatRepresentationSchema,
+        response: { 200: ownerResponseSchema },
+      },
+    },
+    async (request) => ({ owner: await recordAeatRepresentation(ctx, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/admin/owners/:id/aeat-representation',
+    {
+      config: audited('owner.aeat_representation_revoke'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Records that the owner revoked the representation: their billing records wait again, with an alert, until a new one is recorded',
+        params: idParams,
+        response: { 200: ownerResponseSchema },
+      },
+    },
+    async (request) => ({ owner: await recordAeatRepresentation(ctx, request.params.id, null) }),
   );
 };

@@ -1,6 +1,16 @@
 // The owners module's table: the parties boats belong to.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { OWNER_STATUSES } from '@boats/domain/schemas/owner';
 import { OWNER_NOTIFICATION_KINDS, type OwnerNotificationKind } from '@boats/domain/owner-notifications';
 import { IGIC_REGIMES } from '@boats/domain/schemas/owner-invoicing';
@@ -42,6 +52,12 @@ export const owners = pgTable(
     customerInvoicingAcceptedAt: timestamp('customer_invoicing_accepted_at', {
       withTimezone: true,
     }).defaultNow(),
+    // The owner's representation of the platform before the AEAT (apoderamiento), which lets the
+    // platform's certificate send the billing records of the invoices it issues in their name: the
+    // day it was granted and the evidence the admin checked (the AEAT's registration of it). Null:
+    // none recorded, and the owner's records wait (docs/invoicing.md#sending-for-others-lawfully).
+    aeatRepresentedSince: date('aeat_represented_since', { mode: 'string' }),
+    aeatRepresentationEvidence: text('aeat_representation_evidence'),
     // The owner's IGIC regime: general at igic_bps, or exempt as a small business.
     igicRegime: text('igic_regime', { enum: IGIC_REGIMES }).notNull().default('general'),
     igicBps: integer('igic_bps').notNull().default(700),
@@ -65,6 +81,10 @@ export const owners = pgTable(
     check('owners_commission_check', sql`${t.commissionBps} between 0 and 10000`),
     check('owners_igic_regime_check', oneOf(t.igicRegime, IGIC_REGIMES)),
     check('owners_igic_bps_check', sql`${t.igicBps} between 0 and 2000`),
+    check(
+      'owners_aeat_representation_check',
+      sql`(${t.aeatRepresentedSince} is null) = (${t.aeatRepresentationEvidence} is null)`,
+    ),
     check(
       'owners_customer_invoicing_check',
       sql`not ${t.invoicesCustomers} or ${t.customerInvoicingAcceptedAt} is not null`,

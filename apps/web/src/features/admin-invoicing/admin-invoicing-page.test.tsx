@@ -13,6 +13,7 @@ import type {
   BillingRecordView,
   ChainCheckResponse,
 } from '@boats/domain/schemas/invoicing';
+import { MemoryRouter } from 'react-router-dom';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { InvoicingScreen } from './admin-invoicing-page';
@@ -78,7 +79,12 @@ const declaration: DeclarationResponse = {
  */
 function fakeInvoicingApi(
   chain: ChainCheckResponse = { ok: true, total: 2, issuers: [] },
-  { older = [] as BillingRecordView[], pageSize = 100, stuck = [] as BillingRecordsResponse['stuck'] } = {},
+  {
+    older = [] as BillingRecordView[],
+    pageSize = 100,
+    stuck = [] as BillingRecordsResponse['stuck'],
+    held = [] as BillingRecordsResponse['held'],
+  } = {},
 ) {
   let records: BillingRecordView[] = [rejected, record({}), ...older];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
@@ -129,7 +135,11 @@ function fakeInvoicingApi(
       rejected: records.filter((r) => r.state === 'rejected'),
       acceptedWithErrors: records.filter((r) => r.state === 'accepted_with_errors'),
       stuck,
-      issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
+      held,
+      issuers: [
+        { nif: 'B76543217', name: 'AD Boat Rental S.L.' },
+        { nif: 'B38333337', name: 'Tejita Charters S.L.' },
+      ],
     };
     return Promise.resolve(json(200, answer));
   });
@@ -149,9 +159,11 @@ function savedFiles(): string[] {
 
 function renderPage() {
   render(
-    <WithQueryClient>
-      <InvoicingScreen />
-    </WithQueryClient>,
+    <MemoryRouter>
+      <WithQueryClient>
+        <InvoicingScreen />
+      </WithQueryClient>
+    </MemoryRouter>,
   );
 }
 
@@ -314,6 +326,19 @@ describe('the invoicing records page', () => {
     expect(stuck?.textContent).toContain('Codigo[4112]');
   });
 
+  it('says whose records wait for want of a representation before the AEAT, and where to record it', async () => {
+    fakeInvoicingApi(undefined, { held: [{ issuerNif: 'B38333337', waiting: 3 }] });
+    renderPage();
+    const title = await screen.findByText('Tejita Charters S.L.: records held');
+    const banner = title.closest('[role]') ?? title.parentElement!;
+    expect(banner.textContent).toContain(
+      '3 records wait: no representation of this owner before the AEAT is recorded, so the platform’s certificate may not send them.',
+    );
+    expect(screen.getByRole('link', { name: 'Record it under Owners' }).getAttribute('href')).toBe(
+      '/admin/owners',
+    );
+  });
+
   it('downloads a month of more than 1,000 records as one file per part', async () => {
     const user = userEvent.setup();
     const fetch = fakeInvoicingApi();
@@ -400,6 +425,7 @@ describe('a company’s full invoice issued by mistake', () => {
     rejected: [],
     acceptedWithErrors: [],
     stuck: [],
+    held: [],
     issuers: [{ nif: 'B12345674', name: 'Marlin Charters S.L.' }],
   });
 
@@ -427,7 +453,12 @@ describe('a company’s full invoice issued by mistake', () => {
 
   it('is cancelled from its record, after the admin reads what that does; the record then names its cancellation', async () => {
     const posted = stubApi(() => json(200, { _id: id(21), number: 'F2027-000001', cancelled: true }));
-    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    render(
+      <MemoryRouter>
+        <InvoicingScreen />
+      </MemoryRouter>,
+      { wrapper: WithQueryClient },
+    );
     // Only the full invoice offers it, not the commission invoice beside it.
     const cancel = await screen.findByRole('button', { name: 'Cancel F2027-000001 as issued by mistake' });
     expect(screen.getAllByRole('button', { name: /as issued by mistake/ })).toHaveLength(1);
@@ -450,7 +481,12 @@ describe('a company’s full invoice issued by mistake', () => {
           'F2027-000001 has been rectified since (RF2027-000001), which names it: it can no longer be cancelled.',
       }),
     );
-    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    render(
+      <MemoryRouter>
+        <InvoicingScreen />
+      </MemoryRouter>,
+      { wrapper: WithQueryClient },
+    );
     await userEvent.click(
       await screen.findByRole('button', { name: 'Cancel F2027-000001 as issued by mistake' }),
     );

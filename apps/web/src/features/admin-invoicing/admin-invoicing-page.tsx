@@ -1,17 +1,20 @@
 // /admin/invoicing (platform admin): the VERI*FACTU billing records (docs/back-office.md#invoicing-records).
-// Rejected records not yet corrected head the page as an alert with the AEAT's code and text and
-// a way to correct each; then the chain check ("all N records verify" or where a chain breaks);
+// An owner whose records wait for want of a representation before the AEAT heads the page, then the
+// rejected records not yet corrected as an alert with the AEAT's code and text and a way to correct
+// each; then the chain check ("all N records verify" or where a chain breaks);
 // then every record by issuer, type and month with its AEAT state and answer and its
 // "corrects" / "corrected by" / "cancelled by" links, the cancellation of a company's full invoice
 // issued by mistake, and the download of an issuer's month as the AEAT's XML.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatEuros } from '@boats/domain/money';
 import { correctionRecipientSchema, type BillingRecordView } from '@boats/domain/schemas/invoicing';
 import { INVOICE_TYPES, type InvoiceType, type SubmissionState } from '@boats/domain/verifactu';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { paths } from '../../shared/paths';
 import { Badge, type BadgeTone } from '../../shared/ui/badge';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
@@ -110,10 +113,11 @@ export function InvoicingScreen() {
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
   const [first] = records.data.pages;
-  const { rejected, acceptedWithErrors, stuck, issuers } = first ?? {
+  const { rejected, acceptedWithErrors, stuck, held, issuers } = first ?? {
     rejected: [],
     acceptedWithErrors: [],
     stuck: [],
+    held: [],
     issuers: [],
   };
   const issuerName = (nif: string) => issuers.find((i) => i.nif === nif)?.name ?? nif;
@@ -124,6 +128,14 @@ export function InvoicingScreen() {
         <Banner key={s.issuerNif} tone="error" title={t('stuck.title', { issuer: issuerName(s.issuerNif) })}>
           <p className={styles.alertText}>
             {t('stuck.text', { count: s.waiting, attempts: s.attempts, why: s.why })}
+          </p>
+        </Banner>
+      ))}
+      {held.map((h) => (
+        <Banner key={h.issuerNif} tone="error" title={t('held.title', { issuer: issuerName(h.issuerNif) })}>
+          <p className={styles.alertText}>
+            {t('held.text', { count: h.waiting })}{' '}
+            <Link to={paths.admin.owners.getHref()}>{t('held.link')}</Link>
           </p>
         </Banner>
       ))}

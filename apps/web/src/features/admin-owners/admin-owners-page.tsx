@@ -1,7 +1,8 @@
 // /admin/owners: the boat owners of the marketplace for the platform admin (docs/back-office.md#owners):
 // who each is (legal name, tax id, contact, language), their commission (the site default or
 // their own rate) and whether they are active. The admin sets a rate, returns it to the default,
-// and suspends or reactivates an owner (a suspended owner's boats leave the site and payouts stop).
+// and suspends or reactivates an owner (a suspended owner's boats leave the site and payouts stop),
+// and records the owner's representation of the platform before the AEAT (aeat-representation.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '@boats/domain/languages';
@@ -16,6 +17,7 @@ import button from '../../shared/ui/button.module.css';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { UpcomingBookingsDialog } from '../../shared/admin/upcoming-bookings-dialog';
 import { useOwners, useSuspendOwner, useUpdateOwner } from './api/owners';
+import { AeatRepresentationSection } from './aeat-representation';
 import styles from './admin-owners.module.css';
 
 export default function AdminOwnersPage() {
@@ -136,6 +138,7 @@ export function OwnerCard({
           )}
         </div>
       )}
+      {!owner.isPlatform && <AeatRepresentationSection owner={owner} />}
       {!owner.isPlatform && (
         // Apart from the rate's buttons: suspending asks first (the dialog), reactivating is undone as easily.
         <section className={styles.danger} aria-label={t('dangerZone')}>

@@ -1,7 +1,8 @@
 // The owner's invoicing settings: since when the platform invoices their customers in their name,
 // the exempt regime with its legal mention, a rate above the law's refused on the field before
-// anything is sent, and a save sending what the owner chose; in the owner's language.
-import { fireEvent, render, screen } from '@testing-library/react';
+// anything is sent, and a save sending what the owner chose; whether their records go to the AEAT
+// under their representation of the platform, or wait for it; in the owner's language.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../shared/test/test-i18n';
@@ -25,6 +26,7 @@ const settings = {
   taxId: 'B76543210',
   address: 'Calle del Puerto 1',
   exemptMention: 'Operación exenta del IGIC en virtud del artículo 10.1.28º de la Ley 20/1991',
+  representation: { since: '2026-05-10', evidence: 'AEAT registro 2026-000123' },
 };
 
 function open(answer: Record<string, unknown> = settings) {
@@ -61,6 +63,19 @@ describe('invoicing settings', () => {
     expect(screen.queryByText(/artículo 10\.1\.28º/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Exempt: small business regime' }));
     expect(screen.getByText(/artículo 10\.1\.28º/).getAttribute('lang')).toBe('es');
+  });
+
+  it('says the records go under the owner’s representation, or wait for it and how to grant it', async () => {
+    open();
+    expect(await screen.findByTestId('aeat-representation')).toHaveProperty(
+      'textContent',
+      'The platform sends your customers’ invoice records to the AEAT as your representative (granted on 10/05/2026).',
+    );
+    cleanup();
+    open({ ...settings, representation: null });
+    expect((await screen.findByTestId('aeat-representation')).textContent).toContain(
+      'grant it your representation (apoderamiento) at the AEAT’s electronic office',
+    );
   });
 
   it('refuses a rate above 20 % on the field, then saves what the owner chose', async () => {

@@ -103,6 +103,17 @@ function SettingsForm({ ownerId, settings }: { ownerId: string | null; settings:
           ? t('settings.acceptedAt', { date: formatCanaryDate(new Date(settings.acceptedAt), lang) })
           : t('settings.selfInvoicing')}
       </p>
+      {settings.acceptedAt && (
+        // The records of the invoices issued in the owner's name go to the AEAT only under their
+        // representation of the platform (docs/invoicing.md#sending-for-others-lawfully).
+        <p className={styles.muted} data-testid="aeat-representation">
+          {settings.representation
+            ? t('settings.representation', {
+                date: formatCanaryDate(new Date(`${settings.representation.since}T12:00:00Z`), lang),
+              })
+            : t('settings.noRepresentation')}
+        </p>
+      )}
       <fieldset className={styles.regimes}>
         <legend>{t('settings.regime')}</legend>
         <label className={styles.check}>

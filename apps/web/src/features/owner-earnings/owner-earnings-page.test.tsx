@@ -113,6 +113,7 @@ const invoicing = {
     taxId: 'B76543210',
     address: 'Calle del Puerto 1',
     exemptMention: 'Operación exenta del IGIC',
+    representation: null,
   },
 };
 

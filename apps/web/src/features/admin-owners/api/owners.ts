@@ -1,12 +1,15 @@
 // GET /api/admin/owners and PATCH /api/admin/owners/{id}: the platform admin's list of the boat
 // owners, and the changes they make to one (commission rate, reactivation; docs/back-office.md#owners),
-// and suspending one with their bookings ahead decided (docs/back-office.md#safe-admin-actions).
+// and suspending one with their bookings ahead decided (docs/back-office.md#safe-admin-actions);
+// PUT and DELETE /api/admin/owners/{id}/aeat-representation: their representation of the platform
+// before the AEAT recorded or revoked (docs/invoicing.md#sending-for-others-lawfully).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ownerListResponseSchema,
   ownerResponseSchema,
   ownerSchema,
+  type AeatRepresentation,
   type OwnerUpdate,
 } from '@boats/domain/schemas/owner';
 import { upcomingOutcomeSchema, type UpcomingFate } from '@boats/domain/schemas/upcoming-bookings';
@@ -44,6 +47,31 @@ export function useSuspendOwner() {
         method: 'POST',
         body: { upcoming },
         schema: z.object({ owner: ownerSchema, outcome: upcomingOutcomeSchema }),
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ownersKey }),
+  });
+}
+
+export function useRecordRepresentation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: string; value: AeatRepresentation }) =>
+      adminFetch(`/api/admin/owners/${encodeURIComponent(id)}/aeat-representation`, {
+        method: 'PUT',
+        body: value,
+        schema: ownerResponseSchema,
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ownersKey }),
+  });
+}
+
+export function useRevokeRepresentation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminFetch(`/api/admin/owners/${encodeURIComponent(id)}/aeat-representation`, {
+        method: 'DELETE',
+        schema: ownerResponseSchema,
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ownersKey }),
   });
