@@ -130,7 +130,17 @@ describe('the chains of billing records under concurrency', async () => {
                   thirdParty: null,
                   // F1 and R1 name their recipient (the AEAT's validation 1189).
                   recipients: [{ name: 'Recipient S.L.', nif: 'B12345674' }],
-                  lines: [],
+                  // One line at IGIC 0 %: the total is its base, as the AEAT checks (2005).
+                  lines: [
+                    {
+                      tax: '03',
+                      regimeKey: '01',
+                      qualification: 'S1',
+                      rate: '0.00',
+                      base: aeatAmount(cents),
+                      quota: '0.00',
+                    },
+                  ],
                   totalQuota: '0.00',
                   totalAmount: aeatAmount(cents),
                   correctsRejected: false,
