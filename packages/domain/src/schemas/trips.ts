@@ -26,6 +26,12 @@ export const tripSchema = z.object({
   seatsTotal: count,
   seatsSold: count,
   seatsHeld: count,
+  /**
+   * Seats a shared trip can still sell (0 on a charter's hour): its total less the seats taken
+   * (sold, awaiting their owner, or marked taken by the operator) and those held live, as the
+   * site, OCTO and the agent desk count them.
+   */
+  seatsLeft: count,
   /** Adults + children 6–12 of paid bookings: what the minimum counts. */
   paidSeats: count,
   minSeatsToDepart: count,

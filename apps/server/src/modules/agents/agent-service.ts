@@ -210,7 +210,7 @@ export async function agentTrips(ctx: AppContext, user: TokenUser, date: string)
       t.state !== 'canceled' &&
       new Date(t.start) > now &&
       new Date(t.start) < range.end &&
-      t.seatsTotal - t.seatsSold - t.seatsHeld > 0,
+      t.seatsLeft > 0,
   );
   const charters = (await Promise.all(boats.map((boat) => charterStarts(ctx, boat, range)))).flat();
   charters.sort((a, b) => a.start.localeCompare(b.start));

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookingSlots, emailOutbox, payments } from '../../../src/db/schema';
+import { auditLog, bookingSlots, emailOutbox, payments, slots } from '../../../src/db/schema';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
@@ -125,6 +125,26 @@ describe('agents: selling, their own sales, balances and settlements', async () 
       balance: { cashNet: 108, refunded: 0, settled: 0, owed: 108 },
       items: [{ bookingId: booked.bookingId, payment: 'cash', amount: 120, commission: 12, people: 2 }],
     });
+  });
+
+  it('offers the seats the site offers: those the operator marked taken are gone', async () => {
+    const busy = await createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date('2027-07-10T15:00:00Z'),
+      hours: 2,
+      seatsTotal: 6,
+      seatPriceCents: 2000,
+    });
+    const offered = async () =>
+      (await t.app.inject({ url: '/api/agent/trips?date=2027-07-10', headers: hotel.headers }))
+        .json<{ items: { slotId: string; seatsLeft: number }[] }>()
+        .items.find((x) => x.slotId === busy.id);
+    expect(await offered()).toMatchObject({ seatsLeft: 6 });
+    // The operator marks four seats taken (a group paid at the harbour), as the trip's form does.
+    await db.update(slots).set({ seatsTaken: 4 }).where(eq(slots.id, busy.id));
+    expect(await offered()).toMatchObject({ seatsLeft: 2 });
+    await db.update(slots).set({ seatsTaken: 6 }).where(eq(slots.id, busy.id));
+    expect(await offered()).toBeUndefined();
   });
 
   it('sees only its own sales; sells no trip off the public site; reaches no back-office page', async () => {

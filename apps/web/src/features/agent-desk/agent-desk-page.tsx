@@ -77,7 +77,7 @@ function TripsToSell({ date, onChoose }: { date: string; onChoose: (chosen: Sell
                   {t('sell.trip', { time: canaryTimeLabel(trip.start), boat: title(trip) })}
                 </span>
                 <span className={styles.muted}>
-                  {t('sell.seatsLeft', { count: trip.seatsTotal - trip.seatsSold - trip.seatsHeld })}
+                  {t('sell.seatsLeft', { count: trip.seatsLeft })}
                 </span>
               </button>
             </li>

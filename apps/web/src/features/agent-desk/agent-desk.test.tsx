@@ -30,6 +30,7 @@ const trip: Trip = {
   seatsTotal: 10,
   seatsSold: 6,
   seatsHeld: 1,
+  seatsLeft: 3,
   paidSeats: 6,
   minSeatsToDepart: 0,
   minimumWaived: false,

@@ -71,7 +71,7 @@ export function SaleForm({ sellable, onDone }: Props) {
         <span className={styles.muted}>
           {' · '}
           {trip
-            ? t('sell.seatsLeft', { count: trip.seatsTotal - trip.seatsSold - trip.seatsHeld })
+            ? t('sell.seatsLeft', { count: trip.seatsLeft })
             : t('sell.charter', { count: charter?.capacity ?? 0 })}
         </span>
       </p>

@@ -24,6 +24,7 @@ const trip = (over: Partial<Trip> = {}): Trip => ({
   seatsTotal: 10,
   seatsSold: 5,
   seatsHeld: 0,
+  seatsLeft: 5,
   paidSeats: 4,
   minSeatsToDepart: 6,
   minimumWaived: false,

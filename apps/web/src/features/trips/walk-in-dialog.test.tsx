@@ -29,6 +29,7 @@ function tripIn(minutes: number): Trip {
     seatsTotal: 10,
     seatsSold: 0,
     seatsHeld: 0,
+    seatsLeft: 10,
     paidSeats: 0,
     minSeatsToDepart: 0,
     minimumWaived: false,

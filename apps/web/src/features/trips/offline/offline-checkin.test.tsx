@@ -56,6 +56,7 @@ function savedManifest(start = new Date()): ManifestResponse {
       seatsTotal: 10,
       seatsSold: 3,
       seatsHeld: 0,
+      seatsLeft: 7,
       paidSeats: 3,
       minSeatsToDepart: 0,
       minimumWaived: false,
