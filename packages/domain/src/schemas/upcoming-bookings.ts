@@ -21,13 +21,24 @@ const upcomingBookingSchema = z.object({
   paid: z.number(),
 });
 
-/** GET …/upcoming-bookings: paid and confirmed bookings whose trip has not started, soonest first. */
-export const upcomingBookingsResponseSchema = z.object({ items: z.array(upcomingBookingSchema) });
+/**
+ * GET …/upcoming-bookings: paid and confirmed bookings whose trip has not started, soonest first;
+ * and the open requests to book ahead (nobody has answered them), which taking the owner or the
+ * boat off the site declines, whatever becomes of the paid ones: nothing was charged.
+ */
+export const upcomingBookingsResponseSchema = z.object({
+  items: z.array(upcomingBookingSchema),
+  requests: z.array(upcomingBookingSchema.omit({ paid: true })),
+});
 export type UpcomingBookingsResponse = z.infer<typeof upcomingBookingsResponseSchema>;
 
 /** POST /api/admin/owners/{id}/suspend and POST /api/admin/boats/{id}/pause. */
 export const upcomingDecisionSchema = z.object({ upcoming: z.enum(UPCOMING_FATES) });
 
-/** What the step did to the bookings ahead: how many were canceled and refunded. */
-export const upcomingOutcomeSchema = z.object({ canceled: z.number().int(), refunded: z.number() });
+/** What the step did to the bookings ahead: how many were canceled and refunded, and requests declined. */
+export const upcomingOutcomeSchema = z.object({
+  canceled: z.number().int(),
+  refunded: z.number(),
+  declined: z.number().int(),
+});
 export type UpcomingOutcome = z.infer<typeof upcomingOutcomeSchema>;

@@ -2,7 +2,8 @@
 // authorized, not charged; its owner (or the platform admin) accepts or declines, or nobody
 // answers by its deadline and the job lets it lapse.
 //
-// Decided once, under the lock order of docs/decisions/0015 (the trip's rows, then the booking's):
+// Decided once, under the lock order of docs/decisions/0015 (the trip's rows, then the booking's,
+// then, to accept, a share lock on the boat's owner, whose suspension declines open requests):
 // - accept first claims the request in a transaction (request_accepted_at, refused once the
 //   request is decided or its deadline passed), then captures at the provider (idempotent), then
 //   records the payment and moves requested → paid through the lifecycle;
@@ -13,7 +14,7 @@
 // to the job (captureAcceptedRequests), which retries it with the same idempotency key.
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bookings } from '../../db/schema';
+import { boats, bookings, owners } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { findPaymentByProviderId, recordPayment } from '../payments/ledger';
 import { voucherPartOf } from '../gift-vouchers/gift-voucher-repository';
@@ -51,6 +52,17 @@ export async function acceptRequest(ctx: AppContext, id: string, by: Decider): P
     if (row.requestAcceptedAt) throw acceptedAlready();
     if (row.requestDecideBy && row.requestDecideBy <= ctx.now()) {
       throw conflict('request_expired', 'The time to answer this request has run out.');
+    }
+    // A suspended owner's boat takes no money: the suspension declines its requests, and an
+    // accept racing it reads the owner's status under a share lock the suspension's update waits on.
+    const [owner] = await tx
+      .select({ status: owners.status })
+      .from(boats)
+      .innerJoin(owners, eq(owners.id, boats.ownerId))
+      .where(eq(boats.id, row.boatId))
+      .for('share', { of: owners });
+    if (owner?.status === 'suspended') {
+      throw conflict('owner_suspended', 'This boat’s owner is suspended: the request cannot be accepted.');
     }
     const [updated] = await tx
       .update(bookings)

@@ -2,7 +2,9 @@
 // the back office lists those bookings first (upcomingBookings), and the step says what becomes of
 // them: served as booked, or each canceled through the lifecycle and refunded in full, with the
 // customer's usual cancellation and refund e-mails. The owner or boat leaves the site first, so
-// nobody books it while its bookings are being canceled.
+// nobody books it while its bookings are being canceled. Its open requests to book are declined
+// either way (their cards were only authorized): nobody is charged later for a boat off the site,
+// and a suspended owner cannot accept one meanwhile (request-decision.ts).
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
 import { isUuid } from '@boats/domain/schemas/common';
@@ -20,7 +22,9 @@ import { findBoat } from '../boats/boat-repository';
 import { changeListing } from '../boats/listing-service';
 import { getOwner, updateOwnerByAdmin } from '../owners/admin-owner-service';
 import { scopeOf } from '../owner-scope/owner-scope';
-import { upcomingPaidBookings, type UpcomingRow } from './upcoming-repository';
+import { declineRequest } from '../booking-requests/request-decision';
+import { DomainError } from '../../http/errors';
+import { upcomingPaidBookings, upcomingRequests, type UpcomingRow } from './upcoming-repository';
 
 type Of = { ownerId: string } | { boatId: string };
 
@@ -32,8 +36,19 @@ export async function upcomingBookings(
   // Another owner's boat is not found, as everywhere in an owner's scope (not an empty list).
   if ('boatId' in of && !(isUuid(of.boatId) && (await findBoat(ctx.db, scopeOf(user), of.boatId))))
     throw notFound('Boat');
-  const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
+  const [rows, requests] = await Promise.all([
+    upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now()),
+    upcomingRequests(ctx.db, scopeOf(user), of, ctx.now()),
+  ]);
   return {
+    requests: requests.map((r) => ({
+      _id: r.id,
+      reference: bookingReference(r.id),
+      boatTitle: r.boatTitle.en ?? '',
+      startsAt: r.startsAt.toISOString(),
+      customerName: r.customerName,
+      people: r.people,
+    })),
     items: rows.map((r) => ({
       _id: r.id,
       reference: bookingReference(r.id),
@@ -52,7 +67,7 @@ async function cancelAndRefund(
   user: TokenUser,
   rows: UpcomingRow[],
   reason: string,
-): Promise<UpcomingOutcome> {
+): Promise<Omit<UpcomingOutcome, 'declined'>> {
   let refundedCents = 0;
   for (const row of rows) {
     await cancelBooking(ctx, row.id, user, { reason });
@@ -71,11 +86,14 @@ async function decide(
   fate: UpcomingFate,
   reason: string,
 ): Promise<UpcomingOutcome> {
+  const declined = await declineRequests(ctx, user, of, reason);
   const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
-  const outcome =
-    fate === 'cancel_and_refund'
+  const outcome = {
+    ...(fate === 'cancel_and_refund'
       ? await cancelAndRefund(ctx, user, rows, reason)
-      : { canceled: 0, refunded: 0 };
+      : { canceled: 0, refunded: 0 }),
+    declined,
+  };
   noteAudit({
     changes: {
       upcomingBookings: {
@@ -85,6 +103,23 @@ async function decide(
     },
   });
   return outcome;
+}
+
+/**
+ * Declines the open requests ahead, each through the request's own decline (its authorization
+ * canceled, the customer told why). One an accept claimed meanwhile is the accept's: skipped.
+ */
+async function declineRequests(ctx: AppContext, user: TokenUser, of: Of, reason: string): Promise<number> {
+  let declined = 0;
+  for (const request of await upcomingRequests(ctx.db, scopeOf(user), of, ctx.now())) {
+    try {
+      await declineRequest(ctx, request.id, { email: user.email, id: user.id }, reason);
+      declined += 1;
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'request_decided')) throw err;
+    }
+  }
+  return declined;
 }
 
 /** The platform suspends an owner: their boats leave the site, then their bookings ahead are served or canceled. */

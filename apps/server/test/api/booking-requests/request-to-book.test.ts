@@ -4,7 +4,7 @@
 // e-mails from the SMTP catcher.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookings, payments, sandboxPaymentIntents, slots, tickets } from '../../../src/db/schema';
+import { bookings, owners, payments, sandboxPaymentIntents, slots, tickets } from '../../../src/db/schema';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
@@ -355,5 +355,50 @@ describe('request-to-book', async () => {
       payload: { instantForced: false },
     });
     await newMail();
+  });
+
+  // Last: the owner is suspended for good here.
+  it('suspending the owner declines their open requests (nothing charged, the customer told why); a suspended owner cannot accept one', async () => {
+    const open = await request('en', 'olga@example.com');
+    const racing = await request('en', 'piet@example.com');
+    await newMail();
+    const admin = bearer(await tokenFor(t, 'admin'));
+    // The dialog lists the open request beside the paid bookings ahead.
+    const upcoming = await t.app.inject({
+      url: `/api/admin/owners/${ownerId}/upcoming-bookings`,
+      headers: admin,
+    });
+    const listed = upcoming.json<{ requests: { _id: string }[] }>().requests.map((r) => r._id);
+    expect(listed).toEqual(expect.arrayContaining([open.bookingId, racing.bookingId]));
+
+    // An accept that reads the owner after the suspension is refused, the card untouched.
+    await db.update(owners).set({ status: 'suspended' }).where(eq(owners.id, ownerId));
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${racing.bookingId}/accept`,
+      headers: await asOwner(),
+    });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toMatchObject({ error: 'owner_suspended' });
+    expect(await intentStatus(racing.intentId)).toBe('requires_capture');
+    await db.update(owners).set({ status: 'active' }).where(eq(owners.id, ownerId));
+
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/owners/${ownerId}/suspend`,
+      headers: admin,
+      payload: { upcoming: 'serve' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    // Every open request listed (an earlier test's too) is declined.
+    expect(suspended.json()).toMatchObject({ outcome: { declined: listed.length } });
+    for (const r of [open, racing]) {
+      expect((await bookingOf(r.bookingId)).status).toBe('canceled');
+      expect(await intentStatus(r.intentId)).toBe('canceled');
+      expect((await ledgerOf(db, r.bookingId)).receivedCents).toBe(0);
+    }
+    const mails = await newMail();
+    const toOlga = mails.find((m) => m.to.includes('olga@example.com'))!;
+    expect(toOlga.text).toContain('The owner was suspended by the platform');
   });
 });

@@ -94,6 +94,7 @@ describe('the boats list', () => {
           paid: 150,
         },
       ],
+      requests: [],
     };
     const boat = { ...live, upcomingBookings: 1 };
     vi.stubGlobal(
@@ -107,7 +108,10 @@ describe('the boats list', () => {
             : url.endsWith('/upcoming-bookings')
               ? upcoming
               : url.endsWith('/pause')
-                ? { boat: { ...boat, listing: 'paused' }, outcome: { canceled: 1, refunded: 150 } }
+                ? {
+                    boat: { ...boat, listing: 'paused' },
+                    outcome: { canceled: 1, refunded: 150, declined: 0 },
+                  }
                 : session;
         return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
       }),

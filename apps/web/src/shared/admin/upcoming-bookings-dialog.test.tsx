@@ -1,5 +1,6 @@
 // Suspending an owner (or pausing a boat) asks first: the paid bookings ahead are listed, and
-// nothing is done until the admin says whether they are served or canceled and refunded.
+// nothing is done until the admin says whether they are served or canceled and refunded; the open
+// requests to book ahead are listed as declined, nothing charged.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
@@ -25,6 +26,7 @@ const ahead = {
       paid: 150,
     },
   ],
+  requests: [],
 };
 
 function open(body: object, onConfirm = vi.fn()) {
@@ -76,8 +78,35 @@ describe('the dialog before suspending an owner', () => {
   });
 
   it('says so when there is nothing ahead, and lets the step go on', async () => {
-    const onConfirm = open({ items: [] });
+    const onConfirm = open({ items: [], requests: [] });
     expect(await screen.findByText('No paid bookings ahead: nothing else changes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend the owner' }));
+    expect(onConfirm).toHaveBeenCalledWith('serve');
+  });
+
+  it('lists the open requests to book it declines, nothing charged', async () => {
+    const onConfirm = open({
+      items: [],
+      requests: [
+        {
+          _id: '1b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+          reference: '2F0A9B8C',
+          boatTitle: 'Anaga Explorer',
+          startsAt: '2026-11-21T10:00:00.000Z',
+          customerName: 'Olga Ivanova',
+          people: 2,
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        '1 request to book ahead is declined: its card was only authorized, nothing is charged, and the customer is told why.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('21/11/2026 10:00 · #2F0A9B8C · Anaga Explorer · Olga Ivanova, 2 people'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/nothing else changes/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Suspend the owner' }));
     expect(onConfirm).toHaveBeenCalledWith('serve');
   });

@@ -1,6 +1,7 @@
 // Taking an owner or a boat off the site asks first (docs/back-office.md#safe-admin-actions): the
 // dialog lists the paid bookings whose trip is still ahead and makes whoever decides choose what
-// becomes of them, served as booked or canceled and refunded in full, before the step is taken.
+// becomes of them, served as booked or canceled and refunded in full, before the step is taken;
+// and it lists the open requests to book ahead, which the step declines (nothing was charged).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -50,6 +51,7 @@ export function UpcomingBookingsDialog({
   });
   const [fate, setFate] = useState<UpcomingFate | null>(null);
   const items = upcoming.data?.items ?? [];
+  const requests = upcoming.data?.requests ?? [];
   // With bookings ahead nothing happens until their fate is chosen; without, "serve" changes nothing.
   const chosen = items.length === 0 ? 'serve' : fate;
   return (
@@ -57,7 +59,25 @@ export function UpcomingBookingsDialog({
       <p>{intro}</p>
       {upcoming.isPending && <PageLoading />}
       {upcoming.isError && <Banner tone="error">{errorText(upcoming.error)}</Banner>}
-      {upcoming.isSuccess && items.length === 0 && <p>{t('upcoming.none')}</p>}
+      {upcoming.isSuccess && items.length === 0 && requests.length === 0 && <p>{t('upcoming.none')}</p>}
+      {requests.length > 0 && (
+        <>
+          <p>{t('upcoming.requests', { count: requests.length })}</p>
+          <ul className={styles.bookings} aria-label={t('upcoming.requestsLabel')}>
+            {requests.map((r) => (
+              <li key={r._id}>
+                {t('upcoming.requestLine', {
+                  when: formatCanaryDateTime(r.startsAt, lang),
+                  reference: r.reference,
+                  boat: r.boatTitle,
+                  customer: r.customerName,
+                  count: r.people,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {items.length > 0 && (
         <>
           <p>{t('upcoming.count', { count: items.length })}</p>
