@@ -62,6 +62,11 @@ export const publicBookingSchema = z.object({
   promo: z.object({ code: z.string(), discount: euroAmount }).nullable().optional(),
   /** Euros of amountGross a gift voucher pays (the rest by card), less what refunds put back on it. */
   voucherAmount: euroAmount.optional(),
+  /**
+   * Euros of amountGross the platform pays: its cover of a move to another owner's dearer trip
+   * (never the customer's money; what the customer paid is amountGross less it).
+   */
+  platformCover: euroAmount.optional(),
   tickets: z.array(ticketSchema),
   createdAt: isoInstant.optional(),
   /** Until when an unpaid booking holds its seats or hours; null once paid. */

@@ -3,19 +3,14 @@ import { languageOf } from '@boats/domain/languages';
 import { requiredLicence } from '@boats/domain/licences';
 import { centsToEuros } from '@boats/domain/money';
 import { publicBookingSchema, type PublicBooking } from '@boats/domain/schemas/booking';
-import type { boats } from '../../db/schema';
 import { harbourOf } from '../boats/boat-mapper';
-import type { BookingRow, BookingWithBoat, TicketRow } from './booking-repository';
+import type { BookingWithBoat } from './booking-repository';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { minimumToReach, type MinimumToReach } from '@boats/domain/trip-state';
 import { bookingWireCore } from './booking-wire';
 
 export function toPublicBooking(
-  row: BookingRow,
-  boat: typeof boats.$inferSelect,
-  tickets: TicketRow[],
-  /** Cents a gift voucher pays of the price (BookingWithBoat.voucherCents). */
-  voucherCents = 0,
+  { row, boat, tickets, voucherCents, coverCents }: Omit<BookingWithBoat, 'trip'>,
   /** The minimum its trip has still to reach (bookingMinimum). */
   minimum: MinimumToReach | null = null,
 ): PublicBooking {
@@ -26,6 +21,7 @@ export function toPublicBooking(
   return publicBookingSchema.parse({
     ...bookingWireCore(row, tickets),
     voucherAmount: centsToEuros(voucherCents),
+    platformCover: centsToEuros(coverCents),
     boat: {
       _id: boat.id,
       title: boat.title[language] ?? boat.title.en,

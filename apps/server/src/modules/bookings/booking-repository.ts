@@ -253,6 +253,11 @@ export type BookingWithBoat = {
   tickets: TicketRow[];
   /** What a gift voucher pays of the price (held or spent, less refunds to it), from the ledger. */
   voucherCents: number;
+  /**
+   * What the platform pays of the price: its cover of a move to another owner's dearer trip
+   * (docs/payments.md#another-owners-boat), never the customer's money, so never shown as paid.
+   */
+  coverCents: number;
   /** The trip it sails on, for the minimum to depart it may still need (domain minimumToReach). */
   trip: TripFacts | null;
 };
@@ -276,6 +281,8 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
       // cache (invalidated by its row) shows the figure of its last change.
       voucherCents: sql<number>`(select coalesce(sum(${paymentHoldsSql(sql.raw('p'))}), 0)::int from payments p
         where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
+      coverCents: sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
+        where p.booking_id = ${bookings.id} and p.method = 'platform' and p.status = 'succeeded')`,
       slot: slots,
       paidSeats: paidSeatsOn(bookings.slotId),
     })
@@ -293,6 +300,7 @@ function foldBookingWithBoat(
     boat: typeof boats.$inferSelect;
     ticket: TicketRow | null;
     voucherCents: number;
+    coverCents: number;
     slot: typeof slots.$inferSelect | null;
     paidSeats: number;
   }[],
@@ -316,7 +324,14 @@ function foldBookingWithBoat(
     minimumWaived: slot.minimumWaived,
     cutoffHours: boat.cutoffHours,
   };
-  return { row: first.row, boat, tickets: ticketRows, voucherCents: Number(first.voucherCents), trip };
+  return {
+    row: first.row,
+    boat,
+    tickets: ticketRows,
+    voucherCents: Number(first.voucherCents),
+    coverCents: Number(first.coverCents),
+    trip,
+  };
 }
 
 export async function findBookingWithBoatById(db: Db, id: string): Promise<BookingWithBoat | undefined> {

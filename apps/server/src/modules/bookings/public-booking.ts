@@ -24,7 +24,7 @@ async function findPublicBooking(ctx: AppContext, id: string) {
   if (!found) throw notFound('Booking');
   const minimum = bookingMinimum(found, ctx.now());
   return {
-    booking: toPublicBooking(found.row, found.boat, found.tickets, found.voucherCents, minimum),
+    booking: toPublicBooking(found, minimum),
     boatId: found.row.boatId,
     minimum,
   };

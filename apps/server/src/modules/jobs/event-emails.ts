@@ -315,6 +315,7 @@ async function emailsOf(
     boat,
     tickets,
     voucherCents: found.voucherCents,
+    coverCents: found.coverCents,
     minimum: bookingMinimum(found, ctx.now()),
     publicUrl: ctx.config.publicUrl,
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking, ctx.config.jwtSecret, ctx.now()),

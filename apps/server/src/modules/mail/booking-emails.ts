@@ -31,6 +31,8 @@ export type BookingEmailInput = {
   now: Date;
   /** Cents of the price a gift voucher pays (the rest by card); 0 or absent: none. */
   voucherCents?: number;
+  /** Cents of the price the platform covers (a move to another owner's dearer trip); 0 or absent: none. */
+  coverCents?: number;
   /** The minimum its shared trip has still to reach (domain minimumToReach); absent: none. */
   minimum?: MinimumToReach | null;
   /** A refund's e-mail: what the booking keeps once its refunds are out (the ledger's). */
@@ -284,8 +286,7 @@ export function confirmationEmail(
       ...priceRows(f, booking),
       ...extraRows(f, booking),
       ...promoRows(f, booking),
-      [t('confirmed.total'), f.money(booking.amountGrossCents)],
-      ...voucherRows(f, booking.amountGrossCents, input.voucherCents ?? 0),
+      ...paidRows(f, input),
       ...meeting.rows,
     ],
     lists: [{ title: t('confirmed.tickets'), items: ticketLines }, meeting.bring, policyList(f, input.boat)],
@@ -375,6 +376,22 @@ export function refundEmail(
     t(`${key}.subject`, { amount }),
     body,
   );
+}
+
+/**
+ * What the customer paid: the price, less what the platform covers of a dearer boat it moved them
+ * to (never the customer's money, so never "paid"), and how a gift voucher shared it.
+ */
+function paidRows(f: Facts, input: BookingEmailInput): [string, string][] {
+  const coverCents = input.coverCents ?? 0;
+  const paidCents = input.booking.amountGrossCents - coverCents;
+  return [
+    ...(coverCents > 0
+      ? [[f.t('confirmed.platformCover'), `−${f.money(coverCents)}`] as [string, string]]
+      : []),
+    [f.t('confirmed.total'), f.money(paidCents)],
+    ...voucherRows(f, paidCents, input.voucherCents ?? 0),
+  ];
 }
 
 /** How the total was paid when a gift voucher paid part of it: by voucher, and by card. */
@@ -569,7 +586,8 @@ export function paymentLinkEmail(input: BookingEmailInput, payUrl: string): Outg
       ...tripRows(f),
       ...priceRows(f, booking),
       ...extraRows(f, booking),
-      [t('confirmed.total'), f.money(booking.amountGrossCents)],
+      // Nothing is paid yet: the total is what the link asks.
+      [t('paymentLink.total'), f.money(booking.amountGrossCents)],
     ],
     action: { label: t('paymentLink.action'), url: payUrl },
     closing: t('paymentLink.closing'),

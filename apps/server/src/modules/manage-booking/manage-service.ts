@@ -39,13 +39,7 @@ export async function lookupBooking(
   const found = await findBookingWithBoatByReference(ctx.db, reference, email);
   if (!found) throw new DomainError(404, 'not_found', NOT_FOUND_MESSAGE);
   return {
-    booking: toPublicBooking(
-      found.row,
-      found.boat,
-      found.tickets,
-      found.voucherCents,
-      bookingMinimum(found, ctx.now()),
-    ),
+    booking: toPublicBooking(found, bookingMinimum(found, ctx.now())),
     token: signManageToken(found.row, ctx.config.jwtSecret, ctx.now()),
   };
 }

@@ -208,6 +208,9 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     ]);
     // The customer's invoice is for what the customer paid, not the platform's part.
     expect(await invoicesBy(c.bookingId, borisId)).toEqual([['F2', 5000]]);
+    // So is what their booking's page says they paid: €60 less the platform's €10.
+    const page = await t.app.inject(`/api/bookings/${c.bookingId}?token=${c.token}`);
+    expect(page.json()).toMatchObject({ booking: { amountGross: 60, platformCover: 10 } });
     expect(
       await moneyViolations(
         db,
@@ -287,6 +290,13 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
       expect(mailText(moved!.raw)).toContain(
         `Ваши счета ${first} и ${second} приложены к этому письму в формате PDF.`,
       );
+      // What the customer paid, €50, whatever the dearer trip costs: the platform's €10 is its own.
+      if (c.name === 'dearer') {
+        expect(mailText(moved!.raw)).toMatch(/Оплачивает платформа \(более дорогая лодка\): −10,00\s€/);
+        expect(mailText(moved!.raw)).toMatch(/Оплачено: 50,00\s€/);
+      } else {
+        expect(mailText(moved!.raw)).not.toContain('Оплачивает платформа');
+      }
       // The cheaper trip's refund: its own rectifying invoice, in the refund's e-mail.
       const refunded = about(/^Возврат оформлен: /);
       if (c.name === 'cheaper') {

@@ -1,6 +1,7 @@
 // What a paid booking says after paying (the confirmation, manage my booking, the tickets): the
 // licence a self-drive boat's skipper must bring, and a trip still below its minimum to depart,
-// with its cutoff in Canary time, and the printed ticket's time in Canary time too (issue 39).
+// with its cutoff in Canary time, and the printed ticket's time in Canary time too (issue 39); a
+// total that is what the customer paid when the platform covered part of a move.
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -65,6 +66,16 @@ describe('after paying', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print ticket AAA111' }));
     expect(printed.body.innerHTML).toContain('12/06/2027 10:00–12:00 (Canary time)');
     vi.unstubAllGlobals();
+  });
+
+  it('moved to a dearer boat of another owner: the total is what the customer paid, the platform’s part apart', () => {
+    show(booking({ amountGross: 264, platformCover: 4, voucherAmount: 0 }));
+    expect(screen.getByTestId('booking-cover').textContent).toBe('−€4.00');
+    expect(screen.getByTestId('booking-total').textContent).toBe('€260.00');
+    cleanup();
+    show(booking({ amountGross: 264 }));
+    expect(screen.queryByTestId('booking-cover')).toBeNull();
+    expect(screen.getByTestId('booking-total').textContent).toBe('€264.00');
   });
 
   it('a canceled booking says neither', () => {

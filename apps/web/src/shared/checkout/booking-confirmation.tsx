@@ -63,6 +63,9 @@ export function BookingConfirmation({
   const meetingNote = localized(booking.boat.harbourI18n?.note, '', locale);
   const party = partySummary(t, booking.passengers);
   const live = isUpcomingStatus(booking.status);
+  // What the customer paid: the price less the platform's cover of a dearer boat they were moved to.
+  const coverCents = eurosToCents(booking.platformCover ?? 0);
+  const paidCents = eurosToCents(booking.amountGross) - coverCents;
   const voided = booking.status === 'canceled' || booking.status === 'refunded';
   // Request-to-book: the card is authorized, not charged, until the owner accepts.
   const requested = booking.status === 'requested';
@@ -231,15 +234,22 @@ export function BookingConfirmation({
             </dd>
           </div>
         )}
+        {coverCents > 0 && (
+          // The platform's cover of a dearer boat it moved the customer to: not theirs to have paid.
+          <div>
+            <dt>{t('confirmed.platformCover', { ns: 'email' })}</dt>
+            <dd data-testid="booking-cover">−{formatMoney(coverCents, locale)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('review.total')}</dt>
-          <dd data-testid="booking-total">{formatMoney(eurosToCents(booking.amountGross), locale)}</dd>
+          <dd data-testid="booking-total">{formatMoney(paidCents, locale)}</dd>
         </div>
       </dl>
       {booking.voucherAmount !== undefined && booking.voucherAmount > 0 && (
         <VoucherLines
           voucherCents={eurosToCents(booking.voucherAmount)}
-          cardCents={eurosToCents(booking.amountGross) - eurosToCents(booking.voucherAmount)}
+          cardCents={paidCents - eurosToCents(booking.voucherAmount)}
           paid
         />
       )}
