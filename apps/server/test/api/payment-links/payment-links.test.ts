@@ -156,6 +156,9 @@ describe('payment links of bookings taken by staff', async () => {
     expect(link.mail.subject).toContain('paga para mantener tus plazas');
     expect(link.url.origin + link.url.pathname).toBe(`${t.ctx.config.publicUrl}/pay`);
     expect(link.booking).toBe(sent.bookingId);
+    // Nothing is paid yet: the e-mail asks for the total, it does not say it was paid.
+    expect(link.mail.textBody).toMatch(/Total a pagar: 150,00\s€/);
+    expect(link.mail.textBody).not.toContain('Total pagado');
     // The held seats count against the trip: a visitor cannot take more than are left.
     const visitor = await requestHold(
       t.app,
