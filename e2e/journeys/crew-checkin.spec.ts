@@ -290,7 +290,7 @@ test('admin cancels a trip for the weather from its manifest and reads the repor
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Cancel trip (weather)' }).click();
+  await page.getByRole('button', { name: 'Cancel trip', exact: true }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this trip' });
   await expect(cancel.getByText('2 bookings affected')).toBeVisible();
   // Two adults for two hours at €20 an hour each: €80 per booking.

@@ -35,7 +35,7 @@ test('a weather-canceled trip stays closed through "open the day" and its row', 
 
   // The weather cancellation, from the manifest.
   await signInOn(page, `/admin/trips/${trip.slotId}`);
-  await page.getByRole('button', { name: 'Cancel trip (weather)' }).click();
+  await page.getByRole('button', { name: 'Cancel trip', exact: true }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this trip' });
   await cancel.getByLabel('Storm warning').check();
   await cancel.getByLabel('Refund everyone now').check();

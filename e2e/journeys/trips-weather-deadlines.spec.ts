@@ -51,7 +51,7 @@ test('each customer of a canceled trip gets at least the minimum to choose, said
 
   await signInOn(page, `/admin/trips/${trip.slotId}`);
   const opened = Date.now();
-  await page.getByRole('button', { name: 'Cancel trip (weather)' }).click();
+  await page.getByRole('button', { name: 'Cancel trip', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this trip' });
   await expect(dialog.getByText(/at least 12 hours while a trip offered allows it/)).toBeVisible();
   const line = (name: string) => dialog.getByRole('listitem').filter({ hasText: `${name} ${stamp}` });

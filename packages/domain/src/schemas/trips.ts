@@ -160,6 +160,12 @@ export type CanceledCustomer = z.infer<typeof canceledCustomerSchema>;
 
 export const tripCancellationSummarySchema = z.object({
   cause: z.enum(TRIP_CANCEL_CAUSES),
+  /**
+   * The operator's standard reason (trip-cancellation.ts TRIP_CANCEL_REASONS: wind, swell,
+   * storm_warning, technical_fault), shown in the reader's language; null for the cutoff and for
+   * cancellations recorded before reasons were chosen.
+   */
+  reasonCode: z.string().nullable(),
   canceledAt: isoInstant,
   customers: z.array(canceledCustomerSchema),
   totals: z.object({

@@ -31,7 +31,11 @@ type Texts = ReturnType<typeof emailTexts>;
 /** The key of a kind's line: a cancellation says by whom, a canceled trip why, a move to another boat which side. */
 function lineKey(notice: OwnerNotice): string {
   if (notice.kind === 'canceled') return `canceled_${String(notice.params.by ?? 'operator')}`;
-  if (notice.kind === 'trip_canceled') return `trip_canceled_${String(notice.params.cause ?? 'weather')}`;
+  if (notice.kind === 'trip_canceled') {
+    // The operator's reason: a technical fault is never told as the weather.
+    if (notice.params.reasonCode === 'technical_fault') return 'trip_canceled_technical';
+    return `trip_canceled_${String(notice.params.cause ?? 'weather')}`;
+  }
   // A move to another owner's boat: the owner it left, and the owner it came to.
   if (notice.kind === 'moved' && notice.params.direction) return `moved_${String(notice.params.direction)}`;
   return notice.kind;

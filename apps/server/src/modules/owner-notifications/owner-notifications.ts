@@ -41,7 +41,11 @@ async function paramsOf(
     return { by: 'customer', refundCents, keptCents: Math.max(receivedCents - refundCents, 0) };
   }
   if (kind === 'canceled') return { by: canceledBy(p.code) };
-  if (kind === 'trip_canceled') return { cause: text(params.cause) || 'weather' };
+  if (kind === 'trip_canceled')
+    return {
+      cause: text(params.cause) || 'weather',
+      ...(params.reasonCode ? { reasonCode: text(params.reasonCode) } : {}),
+    };
   if (kind === 'moved') return { from: text(params.from), to: text(params.to) };
   if (kind === 'refunded') {
     // What the booking keeps once this refund is out: the ledger's net at the time.

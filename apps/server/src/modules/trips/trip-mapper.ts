@@ -2,6 +2,7 @@
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
 import type { ManifestBooking, Trip, TripCancellationSummary } from '@boats/domain/schemas/trips';
+import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import {
   cutoffAt,
   cutoffRiskMs,
@@ -120,7 +121,7 @@ export function toManifestBooking(
 
 /** A canceled trip's customers with their state, and the totals the manifest shows. */
 export function toCancellationSummary(
-  record: { cause: 'weather' | 'minimum'; createdAt: Date },
+  record: { cause: 'weather' | 'minimum'; reasonCode: string | null; createdAt: Date },
   customers: CanceledCustomerRow[],
 ): TripCancellationSummary {
   const list = customers.map(({ booking: b, paidCents, state, deadline, movedTo, refundedAt }) => ({
@@ -139,6 +140,7 @@ export function toCancellationSummary(
   const count = (...states: string[]) => list.filter((c) => states.includes(c.state)).length;
   return {
     cause: record.cause,
+    reasonCode: tripCancelReasonCode(record.reasonCode),
     canceledAt: record.createdAt.toISOString(),
     customers: list,
     totals: {

@@ -228,6 +228,30 @@ describe('owners are told', async () => {
     expect(mails[0]!.text).toContain('la plataforma ha cancelado la salida por el tiempo');
   });
 
+  it('a trip canceled for a technical fault is told as one, never as the weather', async () => {
+    const slot = await trip();
+    await buy(slot);
+    await ownerMail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${slot.id}/cancel`,
+      headers: await asAdmin(),
+      payload: { reasonCode: 'technical_fault', offer: 'refund' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await ownerMail();
+    expect(mail!.text).toContain('la plataforma ha cancelado la salida por una avería técnica');
+    expect(mail!.text).not.toContain('por el tiempo');
+    // The manifest's line says the same reason.
+    const manifest = await t.app.inject({
+      url: `/api/crew/trips/${slot.id}/manifest`,
+      headers: await asAdmin(),
+    });
+    expect(manifest.json()).toMatchObject({
+      cancellation: { cause: 'weather', reasonCode: 'technical_fault' },
+    });
+  });
+
   it('a request that lapsed', async () => {
     const requestBoat = await createBoat(db, {
       ownerId: martaId,

@@ -17,9 +17,15 @@ export function CanceledCustomers({ cancellation }: { cancellation: TripCancella
     <section aria-label={t('canceled.title')}>
       <h3 className={styles.customer}>{t('canceled.title')}</h3>
       <p className={styles.summary}>
-        {t(`canceled.cause.${cancellation.cause}`, {
-          at: formatCanaryDateTime(cancellation.canceledAt, lang),
-        })}
+        {cancellation.reasonCode
+          ? // The operator's own reason, never "weather" for a technical fault.
+            t('canceled.cause.operatorReason', {
+              at: formatCanaryDateTime(cancellation.canceledAt, lang),
+              reason: t(`cancel.reasons.${cancellation.reasonCode}`),
+            })
+          : t(`canceled.cause.${cancellation.cause}`, {
+              at: formatCanaryDateTime(cancellation.canceledAt, lang),
+            })}
       </p>
       <p className={styles.summary} data-testid="canceled-totals">
         {[
