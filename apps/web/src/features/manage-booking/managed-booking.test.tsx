@@ -79,6 +79,32 @@ describe('manage my booking after canceling', () => {
     expect(scrolled.mock.contexts).toContain(result);
   });
 
+  it('a request the owner has not answered is not called canceled', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+        if (url.startsWith(`/api/bookings/${ID}?`)) return json({ booking: booking('requested') });
+        if (url.includes('/trip-change')) return new Response('{}', { status: 404 });
+        return json({});
+      }),
+    );
+    render(
+      <WithQueryClient>
+        <MemoryRouter>
+          <ManagedBooking
+            bookingId={ID}
+            token="t"
+            onFindAnother={() => undefined}
+            onFound={() => undefined}
+          />
+        </MemoryRouter>
+      </WithQueryClient>,
+    );
+    expect(await screen.findByText(/your card is not charged until the owner accepts/i)).toBeTruthy();
+    expect(screen.queryByText('This booking is canceled.')).toBeNull();
+  });
+
   it('offers a charter the change of date too, as a shared trip', async () => {
     vi.stubGlobal(
       'fetch',

@@ -94,7 +94,8 @@ export function ManagedBooking({
           </Banner>
         </div>
       ) : (
-        !cancellable && <Banner tone="info">{t('canceled')}</Banner>
+        // A request the owner has not answered is not canceled: its own banner says it waits.
+        !cancellable && data.status !== 'requested' && <Banner tone="info">{t('canceled')}</Banner>
       )}
       {(data.status === 'canceled' || choiceMade) && (
         // A trip the operator canceled may come with a choice: move to another trip or a refund.
