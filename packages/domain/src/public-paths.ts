@@ -43,6 +43,7 @@ export const ADMIN_PATHS = {
   ownerApplications: '/admin/owner-applications',
   system: '/admin/system',
   invoicing: '/admin/invoicing',
+  audit: '/admin/audit',
   earnings: '/admin/earnings',
   owners: '/admin/owners',
   security: '/admin/security',

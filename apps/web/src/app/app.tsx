@@ -30,6 +30,7 @@ import { PaymentLinkPage } from '../features/payment-link';
 import { AdminOwnerApplicationsPage } from '../features/admin-owner-applications';
 import { AdminSystemPage } from '../features/admin-system';
 import { AdminInvoicingPage } from '../features/admin-invoicing';
+import { AdminAuditPage } from '../features/admin-audit';
 import {
   CustomerInvoicePage,
   InvoicePage,
@@ -105,6 +106,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.ownerApplications.path} element={<AdminOwnerApplicationsPage />} />
           <Route path={paths.admin.system.path} element={<AdminSystemPage />} />
           <Route path={paths.admin.invoicing.path} element={<AdminInvoicingPage />} />
+          <Route path={paths.admin.audit.path} element={<AdminAuditPage />} />
           <Route path={paths.admin.earnings.path} element={<OwnerEarningsPage />} />
           <Route path={paths.admin.invoice.path} element={<InvoicePage />} />
           <Route path={paths.admin.customerInvoice.path} element={<CustomerInvoicePage />} />

@@ -97,6 +97,7 @@ export const paths = {
     ownerApplications: { path: ADMIN_PATHS.ownerApplications, getHref: () => ADMIN_PATHS.ownerApplications },
     system: { path: ADMIN_PATHS.system, getHref: () => ADMIN_PATHS.system },
     invoicing: { path: ADMIN_PATHS.invoicing, getHref: () => ADMIN_PATHS.invoicing },
+    audit: { path: ADMIN_PATHS.audit, getHref: () => ADMIN_PATHS.audit },
     earnings: { path: ADMIN_PATHS.earnings, getHref: () => ADMIN_PATHS.earnings },
     invoice: {
       path: `${ADMIN_PATHS.earnings}/invoices/:invoiceId`,

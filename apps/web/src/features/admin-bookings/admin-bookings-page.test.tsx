@@ -12,6 +12,7 @@ import { WithQueryClient } from '../../shared/test/with-query-client';
 import AdminBookingsPage from './admin-bookings-page';
 
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
+vi.mock('./booking-audit', () => ({ BookingAudit: () => null }));
 
 beforeAll(setupTestI18n);
 afterEach(() => {

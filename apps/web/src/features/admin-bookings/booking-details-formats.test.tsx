@@ -10,6 +10,7 @@ import { BookingDetailsModal } from './booking-details-modal';
 
 // The ledger section loads its own data from the server; its rendering is tested on its own.
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
+vi.mock('./booking-audit', () => ({ BookingAudit: () => null }));
 
 beforeAll(setupTestI18n);
 afterEach(() => i18n.changeLanguage('en'));

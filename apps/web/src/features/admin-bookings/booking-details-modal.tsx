@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { DialogActions, Modal } from '../../shared/ui/modal';
 import { Table } from '../../shared/ui/table';
 import type { BookingAction } from './bookings-api';
+import { BookingAudit } from './booking-audit';
 import { BookingLedger } from './booking-ledger';
 import {
   actionsOf,
@@ -237,6 +238,7 @@ function Details({ booking: b }: { booking: AdminBooking }) {
           </ol>
         )}
       </section>
+      <BookingAudit bookingId={b._id} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { setupTestI18n } from '../../shared/test/test-i18n';
 
 // The ledger section loads its own data from the server; its rendering is tested on its own.
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
+vi.mock('./booking-audit', () => ({ BookingAudit: () => null }));
 
 beforeAll(setupTestI18n);
 

@@ -13,6 +13,7 @@ import card from '../../shared/ui/card.module.css';
 
 // The ledger section loads its own data from the server; its rendering is tested on its own.
 vi.mock('./booking-ledger', () => ({ BookingLedger: () => null }));
+vi.mock('./booking-audit', () => ({ BookingAudit: () => null }));
 
 beforeAll(setupTestI18n);
 afterEach(() => i18n.changeLanguage('en'));

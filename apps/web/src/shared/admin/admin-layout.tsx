@@ -79,6 +79,9 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
               <NavLink to={paths.admin.staff.getHref()} className={linkClass}>
                 {owner ? t('layout.crew') : t('layout.staff')}
               </NavLink>
+              <NavLink to={paths.admin.audit.getHref()} className={linkClass}>
+                {t('layout.audit')}
+              </NavLink>
               {!owner && (
                 <>
                   <NavLink to={paths.admin.owners.getHref()} className={linkClass}>

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AdminAuditPage = lazy(() => import('./admin-audit-page'));
