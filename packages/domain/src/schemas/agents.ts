@@ -91,10 +91,17 @@ export const agentCharterSchema = z.object({
 });
 export type AgentCharter = z.infer<typeof agentCharterSchema>;
 
+/**
+ * A shared trip an agent may sell, with its seat price per hour as the sale charges it (the
+ * slot's, with the boat's price rules for its start), so the desk shows the price before selling.
+ */
+export const agentTripSchema = tripSchema.extend({ seatPrice: euroAmount });
+export type AgentTrip = z.infer<typeof agentTripSchema>;
+
 /** The day's shared trips with seats left, and its free charter starts. */
 export const agentTripsResponseSchema = z.object({
   date: dateKey,
-  items: z.array(tripSchema),
+  items: z.array(agentTripSchema),
   charters: z.array(agentCharterSchema),
 });
 export type AgentTrips = z.infer<typeof agentTripsResponseSchema>;

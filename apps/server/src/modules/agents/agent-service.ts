@@ -31,6 +31,9 @@ import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { bookForAgentCustomer } from '../admin-bookings/operator-booking-service';
 import { listTrips } from '../trips/trips-service';
 import { listActiveBoats, type BoatRow } from '../boats/boat-repository';
+import { ratesOfRowAt } from '../boats/boat-mapper';
+import { slots } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
 import { slotsWithOccupancy } from '../availability/availability-repository';
 import { charterPriceCents } from '../octo/octo-charter';
 import { checkReceivedOn } from '../resellers/reseller-statement';
@@ -214,7 +217,31 @@ export async function agentTrips(ctx: AppContext, user: TokenUser, date: string)
   );
   const charters = (await Promise.all(boats.map((boat) => charterStarts(ctx, boat, range)))).flat();
   charters.sort((a, b) => a.start.localeCompare(b.start));
-  return { date, items, charters };
+  // Each trip's seat price as the sale charges it: the slot's, with the boat's rules for its start.
+  const boatOf = new Map(boats.map((b) => [b.id, b]));
+  const slotPrices = items.length
+    ? await ctx.db
+        .select({ id: slots.id, seatPriceCents: slots.seatPriceCents })
+        .from(slots)
+        .where(
+          inArray(
+            slots.id,
+            items.map((t) => t.slotId),
+          ),
+        )
+    : [];
+  const seatPriceOf = new Map(slotPrices.map((s) => [s.id, s.seatPriceCents]));
+  return {
+    date,
+    items: items.map((t) => ({
+      ...t,
+      seatPrice: centsToEuros(
+        ratesOfRowAt(boatOf.get(t.boatId)!, seatPriceOf.get(t.slotId) ?? 0, new Date(t.start))
+          .seatPerHourCents,
+      ),
+    })),
+    charters,
+  };
 }
 
 /**

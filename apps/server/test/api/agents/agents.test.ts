@@ -93,6 +93,8 @@ describe('agents: selling, their own sales, balances and settlements', async () 
     const trips = await t.app.inject({ url: '/api/agent/trips?date=2027-07-10', headers: hotel.headers });
     expect(trips.statusCode, trips.body).toBe(200);
     expect(trips.json<{ items: { slotId: string }[] }>().items.map((x) => x.slotId)).toEqual([trip.id]);
+    // The desk shows the price the sale will charge: €20 a seat-hour, €60 an adult for 3 hours.
+    expect(trips.json<{ items: { seatPrice: number }[] }>().items[0]).toMatchObject({ seatPrice: 20 });
 
     const res = await sell(hotel, trip.id, twoAdults);
     expect(res.statusCode, res.body).toBe(201);

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canaryDateKey, canaryTimeLabel, isDateKey } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
-import type { AgentCharter } from '@boats/domain/schemas/agents';
-import type { Trip } from '@boats/domain/schemas/trips';
+import { centsToEuros, formatEuros } from '@boats/domain/money';
+import type { AgentCharter, AgentTrip } from '@boats/domain/schemas/agents';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -16,7 +16,7 @@ import { DateInput } from '../../shared/ui/date-input';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { useAgentTrips } from './api/get-agent-trips';
 import { MySales } from './my-sales';
-import { SaleForm, type Sellable } from './sale-form';
+import { adultPriceCents, SaleForm, type Sellable } from './sale-form';
 import styles from './agent-desk.module.css';
 
 export default function AgentDeskPage() {
@@ -65,7 +65,7 @@ function TripsToSell({ date, onChoose }: { date: string; onChoose: (chosen: Sell
   if (day.isError) return <Banner tone="error">{errorText(day.error)}</Banner>;
   const { items, charters } = day.data;
   if (items.length === 0 && charters.length === 0) return <p className={styles.note}>{t('sell.none')}</p>;
-  const title = (x: Trip | AgentCharter) => localized(x.boatTitleI18n, x.boatTitle, lng);
+  const title = (x: AgentTrip | AgentCharter) => localized(x.boatTitleI18n, x.boatTitle, lng);
   return (
     <>
       {items.length > 0 && (
@@ -77,7 +77,8 @@ function TripsToSell({ date, onChoose }: { date: string; onChoose: (chosen: Sell
                   {t('sell.trip', { time: canaryTimeLabel(trip.start), boat: title(trip) })}
                 </span>
                 <span className={styles.muted}>
-                  {t('sell.seatsLeft', { count: trip.seatsLeft })}
+                  {t('sell.seatsLeft', { count: trip.seatsLeft })} ·{' '}
+                  {t('sell.adultPrice', { price: formatEuros(centsToEuros(adultPriceCents(trip)), lng) })}
                 </span>
               </button>
             </li>
@@ -96,7 +97,12 @@ function TripsToSell({ date, onChoose }: { date: string; onChoose: (chosen: Sell
                 <span className={styles.tripTitle}>
                   {t('sell.trip', { time: canaryTimeLabel(charter.start), boat: title(charter) })}
                 </span>
-                <span className={styles.muted}>{t('sell.charter', { count: charter.capacity })}</span>
+                <span className={styles.muted}>
+                  {t('sell.charter', { count: charter.capacity })} ·{' '}
+                  {t('sell.charterFrom', {
+                    price: formatEuros(Math.min(...charter.lengths.map((l) => l.price)), lng),
+                  })}
+                </span>
               </button>
             </li>
           ))}

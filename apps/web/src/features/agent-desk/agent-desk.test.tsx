@@ -6,8 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgentCharter, AgentSales } from '@boats/domain/schemas/agents';
-import type { Trip } from '@boats/domain/schemas/trips';
+import type { AgentCharter, AgentSales, AgentTrip } from '@boats/domain/schemas/agents';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { AgentDesk } from './agent-desk-page';
@@ -18,7 +17,8 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const trip: Trip = {
+// €20 a seat-hour for 3 hours: €60 an adult.
+const trip: AgentTrip = {
   slotId: '00000000-0000-4000-8000-000000000011',
   boatId: '00000000-0000-4000-8000-000000000001',
   boatTitle: 'Dolphin Star',
@@ -43,6 +43,7 @@ const trip: Trip = {
   canceledBookings: 0,
   crewMaySellBelowMinimum: false,
   platformBoat: false,
+  seatPrice: 20,
 };
 
 const charter: AgentCharter = {
@@ -229,6 +230,16 @@ describe('agent desk', () => {
     });
   });
 
+  it('says the price before selling, and asks the address as soon as the party comes above 400 €', async () => {
+    const { user } = await openSale();
+    expect(screen.getByTestId('sale-total').textContent).toBe('Total: €120.00');
+    expect(screen.queryByLabelText("Customer's postal address")).toBeNull();
+    await user.clear(screen.getByLabelText('Adults (13 and over)'));
+    await user.type(screen.getByLabelText('Adults (13 and over)'), '7');
+    expect(screen.getByTestId('sale-total').textContent).toBe('Total: €420.00');
+    expect(await screen.findByLabelText("Customer's postal address")).toBeTruthy();
+  });
+
   it('asks the address when the server says the seats sold come above 400 €, on its field', async () => {
     const { user, fetch } = await openSale();
     let refused = false;
@@ -261,7 +272,8 @@ describe('agent desk', () => {
       );
     });
     await user.clear(screen.getByLabelText('Adults (13 and over)'));
-    await user.type(screen.getByLabelText('Adults (13 and over)'), '8');
+    // €360 here; the server prices anew (a rule changed meanwhile) and finds it above 400 €.
+    await user.type(screen.getByLabelText('Adults (13 and over)'), '6');
     await user.type(screen.getByLabelText("Customer's name"), 'Ana Pérez');
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     expect(screen.queryByLabelText("Customer's postal address")).toBeNull();

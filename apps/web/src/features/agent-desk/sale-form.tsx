@@ -10,16 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
-import { eurosToCents, formatEuros } from '@boats/domain/money';
+import { centsToEuros, eurosToCents, formatEuros } from '@boats/domain/money';
 import { PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/payment-link';
 import { defaultDuration } from '@boats/domain/charter';
+import { bookingPrice } from '@boats/domain/pricing';
+import type { Passengers } from '@boats/domain/passengers';
 import {
   AGENT_PAYMENT_CHOICES,
   agentBookingFormSchema,
   type AgentBookingRequest,
   type AgentCharter,
+  type AgentTrip,
 } from '@boats/domain/schemas/agents';
-import type { Trip } from '@boats/domain/schemas/trips';
 import { SalePartyFields, useInvoiceAddress } from '../../shared/admin/sale-party-fields';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { Form, FormError, FormField, useZodForm } from '../../shared/ui/form';
@@ -28,7 +30,28 @@ import styles from './agent-desk.module.css';
 import button from '../../shared/ui/button.module.css';
 
 /** What the agent chose to sell: seats on a shared trip, or a charter from a start hour. */
-export type Sellable = { kind: 'trip'; trip: Trip } | { kind: 'charter'; charter: AgentCharter };
+export type Sellable = { kind: 'trip'; trip: AgentTrip } | { kind: 'charter'; charter: AgentCharter };
+
+/** What the sale charges a party on a shared trip: the domain's price, as the server computes it. */
+export function tripPriceCents(trip: AgentTrip, passengers: Passengers): number {
+  const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
+  return bookingPrice({
+    mode: 'shared',
+    seatPricePerHourCents: eurosToCents(trip.seatPrice),
+    passengers,
+    hours,
+  }).amountCents;
+}
+
+/** One adult's price on a shared trip, as the list says it. */
+export const adultPriceCents = (trip: AgentTrip) =>
+  tripPriceCents(trip, { adults: 1, children50: 0, kidsFree: 0 });
+
+/** A count typed in the form, as a whole number (nothing or nonsense: none). */
+const countOf = (typed: unknown) => {
+  const n = Number(typed);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+};
 
 type Props = { sellable: Sellable; onDone: () => void };
 
@@ -58,8 +81,19 @@ export function SaleForm({ sellable, onDone }: Props) {
   const link = method === 'link';
   const sold = sell.data;
   const hours = useWatch({ control: form.control, name: 'durationHours' });
+  const party = useWatch({ control: form.control, name: 'passengers' });
   const length = charter?.lengths.find((l) => String(l.hours) === hours);
-  const address = useInvoiceAddress(form, length ? eurosToCents(length.price) : undefined);
+  // The total before selling: the charter's length, or the party's seats at the trip's price.
+  const totalCents = length
+    ? eurosToCents(length.price)
+    : trip
+      ? tripPriceCents(trip, {
+          adults: countOf(party.adults),
+          children50: countOf(party.children50),
+          kidsFree: countOf(party.kidsFree),
+        })
+      : undefined;
+  const address = useInvoiceAddress(form, totalCents);
 
   return (
     <div className={styles.sale}>
@@ -68,12 +102,15 @@ export function SaleForm({ sellable, onDone }: Props) {
           time: canaryTimeLabel(slot.start),
           boat: localized(slot.boatTitleI18n, slot.boatTitle, lng),
         })}
-        <span className={styles.muted}>
-          {' · '}
-          {trip
-            ? t('sell.seatsLeft', { count: trip.seatsLeft })
-            : t('sell.charter', { count: charter?.capacity ?? 0 })}
-        </span>
+        {!sold && (
+          // Left out once sold: the count was read before this sale (the list is read again).
+          <span className={styles.muted}>
+            {' · '}
+            {trip
+              ? t('sell.seatsLeft', { count: trip.seatsLeft })
+              : t('sell.charter', { count: charter?.capacity ?? 0 })}
+          </span>
+        )}
       </p>
       {sold ? (
         <section aria-live="polite" className={styles.done}>
@@ -136,6 +173,11 @@ export function SaleForm({ sellable, onDone }: Props) {
                 </option>
               ))}
             </FormField>
+          )}
+          {totalCents !== undefined && totalCents > 0 && (
+            <p className={styles.total} data-testid="sale-total">
+              {t('sale.total', { amount: formatEuros(centsToEuros(totalCents), lng) })}
+            </p>
           )}
           <FormError />
           <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={sell.isPending}>
