@@ -71,6 +71,27 @@ describe('cancelling a booking paid partly by gift voucher', () => {
     await waitFor(() => expect(onCancelled).toHaveBeenCalledWith({ refund: 360, toVoucher: 150 }));
   });
 
+  it('says until when the refund applies, its time zone once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ...quote, deadline: '2026-12-04T10:00:00.000Z' }), { status: 200 }),
+      ),
+    );
+    render(
+      <WithQueryClient>
+        <CancelPanel
+          bookingId="0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c"
+          token="t"
+          onCancelled={() => undefined}
+        />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    expect(await screen.findByText('This refund applies until 04/12/2026 10:00 (Canary time).')).toBeTruthy();
+  });
+
   it('shows the refund’s rectifying invoice among the booking’s invoices once cancelled', async () => {
     const id = '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
     const sale = {
