@@ -24,6 +24,7 @@ import {
   boats,
   contactMessages,
   giftVouchers,
+  promoCodes,
   owners,
   payments,
   refunds,
@@ -77,6 +78,8 @@ export type SeededAccounts = {
   owners: Account[];
   /** The demo's active gift voucher (docs/payments.md#gift-vouchers); none in production. */
   voucherCode: string | null;
+  /** The demo's promo code (docs/payments.md#promo-codes); none in production. */
+  promoCode: string | null;
   /** The demo reseller's OCTO API key (docs/channels.md); none in production. */
   resellerKey: string | null;
 };
@@ -117,6 +120,7 @@ export async function seedDemoDataIfEmpty(
       ? DEMO_OWNERS.map((o) => ({ email: o.account, password: DEMO_OWNER_PASSWORD }))
       : [],
     voucherCode: production ? null : DEMO_VOUCHERS.active.code,
+    promoCode: production ? null : DEMO_PROMO.code,
     resellerKey: production ? null : DEMO_RESELLER.key,
   };
 }
@@ -130,8 +134,9 @@ export function seededAccountsLine(seeded: SeededAccounts): string {
       ? `; demo owners: ${seeded.owners.map((o) => o.email).join(', ')} / ${seeded.owners[0]?.password ?? ''}`
       : '';
   const voucher = seeded.voucherCode ? `; demo gift voucher: ${seeded.voucherCode}` : '';
+  const promo = seeded.promoCode ? `; demo promo code: ${seeded.promoCode}` : '';
   const reseller = seeded.resellerKey ? `; demo reseller's OCTO API key: ${seeded.resellerKey}` : '';
-  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${agent}${owners}${voucher}${reseller}`;
+  return `Demo admin: ${seeded.adminEmail} / ${seeded.adminPassword}${crew}${agent}${owners}${voucher}${promo}${reseller}`;
 }
 
 /** The demo's reseller, an online travel agency on 20 % commission, and its published key. */
@@ -169,6 +174,9 @@ async function seedDemoReseller(db: Db, now: Date): Promise<void> {
  * The demo's gift vouchers: one active and whole (its code printed with the demo accounts), one
  * partly spent on a paid upcoming booking (the rest of that booking paid by card).
  */
+/** The platform's promo code of the worked example in docs/payments.md: 10 % off from €100. */
+const DEMO_PROMO = { code: 'SUMMER-10', percentBps: 1000, minSpendCents: 10_000 };
+
 const DEMO_VOUCHERS = {
   active: { code: 'GV-SUNN-YDAY', amountCents: 15_000, recipient: 'Lucía Pérez', language: 'es' },
   spent: {
@@ -271,7 +279,18 @@ export async function seedDemoData(
   },
 ): Promise<void> {
   const soldAt = new Date(now.getTime() - 20 * 86400_000);
-  if (accounts.giftVouchers) await seedGiftVoucher(db, DEMO_VOUCHERS.active, soldAt);
+  if (accounts.giftVouchers) {
+    await seedGiftVoucher(db, DEMO_VOUCHERS.active, soldAt);
+    // The platform's code, valid on every boat: what a printed code costs is the platform's.
+    await db.insert(promoCodes).values({
+      code: DEMO_PROMO.code,
+      ownerId: null,
+      kind: 'percent',
+      value: DEMO_PROMO.percentBps,
+      minSpendCents: DEMO_PROMO.minSpendCents,
+      createdBy: 'demo',
+    });
+  }
   // Spent in part on the first paid upcoming booking worth more than its part (below).
   let spentVoucherId = accounts.giftVouchers ? await seedGiftVoucher(db, DEMO_VOUCHERS.spent, soldAt) : null;
   const today = canaryDateKey(now);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reseller } from '@boats/domain/schemas/resellers';
+import { boats } from '../../../src/db/schema';
 import { resellerApiKeys } from '../../../src/modules/resellers/schema';
 import { apiKeyHash } from '../../../src/modules/resellers/api-key';
 import { DEMO_RESELLER, seedDemoDataIfEmpty, seededAccountsLine } from '../../../src/seed/seed';
@@ -136,6 +137,12 @@ describe('the demo reseller', async () => {
     const seeded = await seedDemoDataIfEmpty(t.ctx);
     expect(seeded?.resellerKey).toBe(DEMO_RESELLER.key);
     expect(seededAccountsLine(seeded!)).toContain(`demo reseller's OCTO API key: ${DEMO_RESELLER.key}`);
+    // So is the promo code of docs/payments.md's worked example: 10 % off from €100, on any boat.
+    expect(seededAccountsLine(seeded!)).toContain('demo promo code: SUMMER-10');
+    const [boat] = await t.ctx.db.select().from(boats).limit(1);
+    const checked = await t.app.inject(`/api/boat/${boat!.id}/promo-code?code=SUMMER-10&subtotal=13500`);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ kind: 'percent', value: 1000 });
     const [row] = await t.ctx.db
       .select()
       .from(resellerApiKeys)
