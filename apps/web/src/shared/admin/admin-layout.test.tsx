@@ -73,6 +73,9 @@ describe('AdminLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByText('secret admin content')).toBeNull();
+    // Nor does the menu list the back office's pages to a visitor.
+    expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invoicing' })).toBeNull();
   });
 
   it('keeps the page closed for a signed-in non-admin', async () => {

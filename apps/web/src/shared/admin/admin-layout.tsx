@@ -44,77 +44,82 @@ export function AdminLayout({ title, children, access = 'office' }: AdminLayoutP
       <header className={styles.bar}>
         <nav aria-label={t('layout.navLabel')} className={styles.nav}>
           <span className={styles.brand}>{t('layout.brand')}</span>
-          {agent ? (
-            <NavLink to={paths.admin.agentDesk.getHref()} className={linkClass}>
-              {t('layout.desk')}
-            </NavLink>
-          ) : (
-            <NavLink to={paths.admin.trips.getHref()} className={linkClass}>
-              {t('layout.trips')}
-            </NavLink>
-          )}
-          {!crew && !agent && (
+          {/* Signed out, the menu is the brand alone: the pages' names are for those who may open them. */}
+          {user && (
             <>
-              <NavLink to={paths.admin.boats.getHref()} className={linkClass}>
-                {t('layout.boats')}
-              </NavLink>
-              <NavLink to={paths.admin.schedule.getHref()} className={linkClass}>
-                {t('layout.schedule')}
-              </NavLink>
-              <NavLink to={paths.admin.bookings.getHref()} className={linkClass}>
-                {t('layout.bookings')}
-              </NavLink>
-              <NavLink to={paths.admin.messages.getHref()} className={linkClass}>
-                {t('layout.messages')}
-              </NavLink>
-              <NavLink to={paths.admin.reviews.getHref()} className={linkClass}>
-                {t('layout.reviews')}
-              </NavLink>
-              <NavLink to={paths.admin.earnings.getHref()} className={linkClass}>
-                {t('layout.earnings')}
-              </NavLink>
-              <NavLink to={paths.admin.promoCodes.getHref()} className={linkClass}>
-                {t('layout.promoCodes')}
-              </NavLink>
-              <NavLink to={paths.admin.staff.getHref()} className={linkClass}>
-                {owner ? t('layout.crew') : t('layout.staff')}
-              </NavLink>
-              <NavLink to={paths.admin.audit.getHref()} className={linkClass}>
-                {t('layout.audit')}
-              </NavLink>
-              {!owner && (
+              {agent ? (
+                <NavLink to={paths.admin.agentDesk.getHref()} className={linkClass}>
+                  {t('layout.desk')}
+                </NavLink>
+              ) : (
+                <NavLink to={paths.admin.trips.getHref()} className={linkClass}>
+                  {t('layout.trips')}
+                </NavLink>
+              )}
+              {!crew && !agent && (
                 <>
-                  <NavLink to={paths.admin.owners.getHref()} className={linkClass}>
-                    {t('layout.owners')}
+                  <NavLink to={paths.admin.boats.getHref()} className={linkClass}>
+                    {t('layout.boats')}
                   </NavLink>
-                  <NavLink to={paths.admin.ownerApplications.getHref()} className={linkClass}>
-                    {t('layout.applications')}
+                  <NavLink to={paths.admin.schedule.getHref()} className={linkClass}>
+                    {t('layout.schedule')}
                   </NavLink>
-                  <NavLink to={paths.admin.giftVouchers.getHref()} className={linkClass}>
-                    {t('layout.giftVouchers')}
+                  <NavLink to={paths.admin.bookings.getHref()} className={linkClass}>
+                    {t('layout.bookings')}
                   </NavLink>
-                  <NavLink to={paths.admin.erasureRequests.getHref()} className={linkClass}>
-                    {t('layout.erasureRequests')}
+                  <NavLink to={paths.admin.messages.getHref()} className={linkClass}>
+                    {t('layout.messages')}
                   </NavLink>
-                  <NavLink to={paths.admin.resellers.getHref()} className={linkClass}>
-                    {t('layout.resellers')}
+                  <NavLink to={paths.admin.reviews.getHref()} className={linkClass}>
+                    {t('layout.reviews')}
                   </NavLink>
-                  <NavLink to={paths.admin.agents.getHref()} className={linkClass}>
-                    {t('layout.agents')}
+                  <NavLink to={paths.admin.earnings.getHref()} className={linkClass}>
+                    {t('layout.earnings')}
                   </NavLink>
-                  <NavLink to={paths.admin.invoicing.getHref()} className={linkClass}>
-                    {t('layout.invoicing')}
+                  <NavLink to={paths.admin.promoCodes.getHref()} className={linkClass}>
+                    {t('layout.promoCodes')}
                   </NavLink>
-                  <NavLink to={paths.admin.system.getHref()} className={linkClass}>
-                    {t('layout.system')}
+                  <NavLink to={paths.admin.staff.getHref()} className={linkClass}>
+                    {owner ? t('layout.crew') : t('layout.staff')}
                   </NavLink>
+                  <NavLink to={paths.admin.audit.getHref()} className={linkClass}>
+                    {t('layout.audit')}
+                  </NavLink>
+                  {!owner && (
+                    <>
+                      <NavLink to={paths.admin.owners.getHref()} className={linkClass}>
+                        {t('layout.owners')}
+                      </NavLink>
+                      <NavLink to={paths.admin.ownerApplications.getHref()} className={linkClass}>
+                        {t('layout.applications')}
+                      </NavLink>
+                      <NavLink to={paths.admin.giftVouchers.getHref()} className={linkClass}>
+                        {t('layout.giftVouchers')}
+                      </NavLink>
+                      <NavLink to={paths.admin.erasureRequests.getHref()} className={linkClass}>
+                        {t('layout.erasureRequests')}
+                      </NavLink>
+                      <NavLink to={paths.admin.resellers.getHref()} className={linkClass}>
+                        {t('layout.resellers')}
+                      </NavLink>
+                      <NavLink to={paths.admin.agents.getHref()} className={linkClass}>
+                        {t('layout.agents')}
+                      </NavLink>
+                      <NavLink to={paths.admin.invoicing.getHref()} className={linkClass}>
+                        {t('layout.invoicing')}
+                      </NavLink>
+                      <NavLink to={paths.admin.system.getHref()} className={linkClass}>
+                        {t('layout.system')}
+                      </NavLink>
+                    </>
+                  )}
                 </>
               )}
+              <NavLink to={paths.admin.security.getHref()} className={linkClass}>
+                {t('layout.security')}
+              </NavLink>
             </>
           )}
-          <NavLink to={paths.admin.security.getHref()} className={linkClass}>
-            {t('layout.security')}
-          </NavLink>
         </nav>
         <div className={styles.tools}>
           <LanguageSelect className={styles.language} />
