@@ -4,7 +4,7 @@
  * link gives.
  */
 import { z } from './zod';
-import { euroAmount, isoInstant, uuid } from './common';
+import { dateKey, euroAmount, isoInstant, uuid } from './common';
 import { emailAddress } from './email-address';
 import { isRecipientTaxId } from '../eu-vat';
 import { INVOICE_TYPES } from '../verifactu';
@@ -171,6 +171,8 @@ export const rescheduleRequestSchema = z.object({
 export const rescheduleOffersQuerySchema = z.object({
   token: manageTokenSchema,
   hours: z.coerce.number().pipe(charterHoursSchema).optional(),
+  /** The Canary day whose trips to list (within the move's horizon); none: the soonest ahead. */
+  date: dateKey.optional(),
 });
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 

@@ -14,6 +14,7 @@ import {
 } from '@boats/domain/reschedule-policy';
 import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import { MOVE_HORIZON_DAYS, moveTargetVerdict, type MoveTarget } from '@boats/domain/trip-move';
+import { canaryDayRange } from '@boats/domain/canary-time';
 import { bookingPrice, type BookingPrice } from '@boats/domain/pricing';
 import {
   charterChain,
@@ -22,7 +23,7 @@ import {
   isDurationInRange,
   slotsForDuration,
 } from '@boats/domain/charter';
-import { and, asc, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookingSlots, bookings, boats, slots } from '../../db/schema';
@@ -154,7 +155,15 @@ function moneyOf(booking: BookingRow, standing: Standing, price: BookingPrice) {
   };
 }
 
-type Wanted = { onlySlot?: string | undefined; hours?: number | undefined };
+/**
+ * What the customer asks for: one trip priced (`onlySlot`), a charter's length, and the Canary
+ * day whose trips to list (`day`; none: the soonest ahead).
+ */
+type Wanted = {
+  onlySlot?: string | undefined;
+  hours?: number | undefined;
+  day?: { start: Date; end: Date } | undefined;
+};
 
 /**
  * Where `booking` may move now, soonest first: a shared booking to the same boat's open shared
@@ -171,7 +180,7 @@ async function optionsFor(
 ): Promise<Option[]> {
   return booking.type === 'private'
     ? charterOptions(db, booking, standing, now, wanted)
-    : sharedOptions(db, booking, standing, now, wanted.onlySlot);
+    : sharedOptions(db, booking, standing, now, wanted);
 }
 
 async function sharedOptions(
@@ -179,7 +188,7 @@ async function sharedOptions(
   booking: BookingRow,
   standing: Standing,
   now: Date,
-  onlySlot?: string,
+  { onlySlot, day }: Wanted,
 ): Promise<Option[]> {
   const rows = await db
     // The column spelled out: inside the fragment's subquery a bare "id" would be the booking's.
@@ -195,6 +204,8 @@ async function sharedOptions(
         onlySlot ? eq(slots.id, onlySlot) : undefined,
         gt(slots.startsAt, now),
         lt(slots.startsAt, new Date(now.getTime() + MOVE_HORIZON_DAYS * 24 * HOUR)),
+        day ? gte(slots.startsAt, day.start) : undefined,
+        day ? lt(slots.startsAt, day.end) : undefined,
       ),
     )
     .orderBy(asc(slots.startsAt))
@@ -273,6 +284,7 @@ async function charterOptions(
   for (const start of candidates) {
     if (options.length >= MAX_CHARTER_OPTIONS || start.startsAt >= horizon) break;
     if (wanted.onlySlot && start.id !== wanted.onlySlot) continue;
+    if (wanted.day && (start.startsAt < wanted.day.start || start.startsAt >= wanted.day.end)) continue;
     // Its own start and length is where it is already.
     if (start.id === booking.slotId && hours === hoursOf(booking)) continue;
     if (!isDurationInRange(hours, charterDurationRange(boat, candidates, start.id))) continue;
@@ -302,11 +314,14 @@ export async function rescheduleOffers(
   ctx: AppContext,
   booking: BookingRow,
   hours?: number,
+  /** A Canary day (YYYY-MM-DD) whose trips to list; none: the soonest ahead. */
+  date?: string,
 ): Promise<RescheduleOffers> {
   const now = ctx.now();
   const standing = await standingOf(ctx.db, booking, now);
   const { eligibility } = standing;
-  const options = eligibility.ok ? await optionsFor(ctx.db, booking, standing, now, { hours }) : [];
+  const day = date ? canaryDayRange(date) : undefined;
+  const options = eligibility.ok ? await optionsFor(ctx.db, booking, standing, now, { hours, day }) : [];
   return {
     policy: reschedulePolicyWire(effectiveReschedulePolicy(standing.boat.reschedulePolicy)),
     allowed: eligibility.ok,

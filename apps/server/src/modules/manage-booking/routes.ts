@@ -184,7 +184,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         summary:
           'The boat’s reschedule policy, whether this booking may move now, and the trips it may move to (manage token)',
         description:
-          'Each trip with the money of the move in euros: the party’s price there, the extras kept, the promo discount kept, the fee, the new total and the difference with what was paid (above 0 paid by card, below 0 refunded). `reason` says why a booking may not move (domain RESCHEDULE_REFUSALS).',
+          'Each trip with the money of the move in euros: the party’s price there, the extras kept, the promo discount kept, the fee, the new total and the difference with what was paid (above 0 paid by card, below 0 refunded). `reason` says why a booking may not move (domain RESCHEDULE_REFUSALS). `date` (a Canary day) lists that day’s trips; without it, the soonest ahead.',
         params: bookingParams,
         querystring: rescheduleOffersQuerySchema,
         response: { 200: rescheduleOffersSchema },
@@ -192,7 +192,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) => {
       const row = await bookingForToken(ctx, request.params.id, request.query.token);
-      return rescheduleOffers(ctx, row, request.query.hours);
+      return rescheduleOffers(ctx, row, request.query.hours, request.query.date);
     },
   );
 

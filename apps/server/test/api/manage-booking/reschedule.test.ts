@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCanaryDateTime } from '@boats/domain/canary-time';
+import { canaryDateKey, formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { BookingInvoicesResponse, RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import {
@@ -167,6 +167,28 @@ describe('the customer changes the date', async () => {
     // Its own trip and a trip without room for two are not offered.
     expect(bySlot.has(from.id)).toBe(false);
     expect(bySlot.has(full.id)).toBe(false);
+  });
+
+  it('lists the trips of a day the customer picks, beyond the soonest ones, within the boat’s horizon', async () => {
+    // A boat of its own with a trip every day for 20 days: the soonest list ends long before.
+    // (Its own days, 10 to 30 ahead: the shared counter of the other tests' trips stays as it is.)
+    const busy = await createBoat(db, { title: { en: 'Busy Boat' } });
+    const busyTrip = (i: number) =>
+      createSharedTrip(db, busy.id, new Date(NOW.getTime() + (10 + i) * DAY), { seatPriceCents: 2500 });
+    const sold = await buy(await busyTrip(0));
+    const later: Awaited<ReturnType<typeof trip>>[] = [];
+    for (let i = 1; i <= 20; i++) later.push(await busyTrip(i));
+    const soonest = await offers(sold);
+    const wanted = later.at(-1)!;
+    expect(soonest.options.map((o) => o.slotId)).not.toContain(wanted.id);
+    const dayOf = canaryDateKey(wanted.startsAt);
+    const res = await t.app.inject(`/api/bookings/${sold.id}/reschedule?token=${sold.token}&date=${dayOf}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<RescheduleOffers>().options.map((o) => o.slotId)).toEqual([wanted.id]);
+    // A day that is not one is refused on its field.
+    const bad = await t.app.inject(`/api/bookings/${sold.id}/reschedule?token=${sold.token}&date=2027-13-40`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('date');
   });
 
   it('moves to a trip of the same price at once: new tickets, the old seats back on sale, the e-mail in Spanish', async () => {

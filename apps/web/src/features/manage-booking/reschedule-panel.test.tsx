@@ -161,6 +161,32 @@ describe('changing the date on manage my booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
     expect(await screen.findByText('It is too late to change the date of this booking.')).toBeTruthy();
   });
+
+  it('lists the trips of a day the customer picks, within the horizon', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const picked = url.includes('date=2027-07-12');
+        return new Response(JSON.stringify(picked ? { ...offers, options: [offers.options[1]] } : offers), {
+          status: 200,
+        });
+      }),
+    );
+    render(
+      <WithQueryClient>
+        <ReschedulePanel bookingId={ID} token="t" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
+    expect(
+      await screen.findByText('Any day in the next 60 days; none chosen, the soonest trips.'),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Day'), '12/07/2027');
+    await waitFor(() => expect(urls.at(-1)).toContain('date=2027-07-12'));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
 });
 
 describe('a dearer trip paid by a card that asks 3-D Secure', () => {

@@ -9,13 +9,16 @@
 // became of the date.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDateKey } from '@boats/domain/canary-time';
 import { eurosToCents, formatEuros } from '@boats/domain/money';
+import { MOVE_HORIZON_DAYS } from '@boats/domain/trip-move';
 import type { RescheduleOption } from '@boats/domain/schemas/manage-booking';
 import { ApiError } from '../../shared/api/http';
 import { CardPaymentForm } from '../../shared/checkout';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useCanaryTimeText } from '../../shared/i18n/canary-time-text';
 import { Banner } from '../../shared/ui/banner';
+import { DateInput } from '../../shared/ui/date-input';
 import { useReschedulePolicyText } from '../../shared/ui/reschedule-policy-text';
 import button from '../../shared/ui/button.module.css';
 import { useRescheduleOffers } from './api/get-reschedule-offers';
@@ -78,7 +81,9 @@ function RescheduleChoice({
   const money = (euros: number) => formatEuros(euros, lang);
   const policyText = useReschedulePolicyText();
   const [hours, setHours] = useState<number | undefined>(undefined);
-  const offers = useRescheduleOffers(bookingId, token, hours);
+  // A day the customer picked (within the move's horizon); none: the soonest trips ahead.
+  const [day, setDay] = useState<string | undefined>(undefined);
+  const offers = useRescheduleOffers(bookingId, token, hours, day);
   const move = useRescheduleBooking();
   const pay = useConfirmReschedulePayment();
   const release = useReleaseRescheduleHold();
@@ -207,6 +212,17 @@ function RescheduleChoice({
               </option>
             ))}
           </select>
+        </p>
+      )}
+      {data?.allowed && !chosen && (
+        <p>
+          <label htmlFor="reschedule-day">{t('reschedule.day')}</label>{' '}
+          <DateInput
+            id="reschedule-day"
+            value={day ?? ''}
+            onChange={(picked) => setDay(isDateKey(picked) ? picked : undefined)}
+          />{' '}
+          <span className={styles.muted}>{t('reschedule.dayHint', { days: MOVE_HORIZON_DAYS })}</span>
         </p>
       )}
       {refusal === 'trip_unavailable' && <Banner tone="error">{t('reschedule.gone')}</Banner>}
