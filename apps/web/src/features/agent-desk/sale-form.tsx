@@ -33,7 +33,7 @@ import button from '../../shared/ui/button.module.css';
 export type Sellable = { kind: 'trip'; trip: AgentTrip } | { kind: 'charter'; charter: AgentCharter };
 
 /** What the sale charges a party on a shared trip: the domain's price, as the server computes it. */
-export function tripPriceCents(trip: AgentTrip, passengers: Passengers): number {
+function tripPriceCents(trip: AgentTrip, passengers: Passengers): number {
   const hours = (Date.parse(trip.end) - Date.parse(trip.start)) / 3_600_000;
   return bookingPrice({
     mode: 'shared',
