@@ -2,7 +2,7 @@
 // stored beside them: a reseller's booking has its reseller_bookings row, an agent's its
 // agent_bookings row, one taken in the back office names who took it (sold_by_user_id: crew at
 // the harbour is a walk-in, the admin or an owner the operator), and the rest came through the site.
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingChannel } from '@boats/domain/booking-channel';
 import { agentBookings, agents, resellerBookings, resellers, users } from '../../db/schema';
@@ -17,11 +17,19 @@ export function bookingChannelSql(bookingId: AnyPgColumn, soldByUserId: AnyPgCol
     else 'operator' end)`;
 }
 
+/**
+ * A column named with its table ("bookings"."id"): in a query of one table drizzle writes a bare
+ * "id", which inside a subquery joining a table with an id of its own means that table's (the
+ * manifest showed a reseller's booking with no reseller's name).
+ */
+const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 /** SQL: the reseller's or agent's name of the booking; null for the other channels. */
 export function bookingChannelNameSql(bookingId: AnyPgColumn): SQL<string | null> {
+  const booking = qualified(bookingId);
   return sql<string | null>`coalesce(
-    (select ${resellers.name} from ${resellerBookings} join ${resellers} on ${resellers.id} = ${resellerBookings.resellerId}
-      where ${resellerBookings.bookingId} = ${bookingId}),
-    (select ${agents.name} from ${agentBookings} join ${agents} on ${agents.userId} = ${agentBookings.agentUserId}
-      where ${agentBookings.bookingId} = ${bookingId}))`;
+    (select r.name from ${resellerBookings} rb join ${resellers} r on r.id = rb.reseller_id
+      where rb.booking_id = ${booking}),
+    (select a.name from ${agentBookings} ab join ${agents} a on a.user_id = ab.agent_user_id
+      where ab.booking_id = ${booking}))`;
 }

@@ -631,6 +631,12 @@ describe('the OCTO supplier API', async () => {
         payload: { code },
       });
       expect(scan.json()).toMatchObject({ result: 'boarded', code });
+      // The manifest names the reseller who sold it, as it names an agent.
+      const manifest = await t.app.inject({ url: `/api/crew/trips/${later.id}/manifest`, headers: crew });
+      const listed = manifest
+        .json<{ bookings: { bookingId: string; channel: { kind: string; name: string | null } }[] }>()
+        .bookings.find((b) => b.channel.kind === 'reseller');
+      expect(listed?.channel).toEqual({ kind: 'reseller', name: 'Viator' });
       const after = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json()) as Booking;
       expect(after.unitItems[0]?.utcRedeemedAt).toBe(boardingTime.toISOString());
     } finally {
