@@ -123,6 +123,8 @@ describe('customer e-mails through SMTP', async () => {
     expect(confirmation).toContain('https://www.google.com/maps/search/?api=1&query=');
     expect(confirmation).toContain('15 minutes before departure');
     expect(confirmation).toContain('What to bring');
+    // Its link says what manage my booking does, the change of date among it.
+    expect(confirmation).toContain('Manage your booking (tickets, change of date, cancellation)');
 
     t.setNow(new Date(TRIP.getTime() - 22 * HOUR));
     expect(await sendTripReminders(t.ctx)).toBe(0);
