@@ -24,6 +24,23 @@ describe('calendarEvent', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
+  it('reads a later e-mail of the same booking (a changed date) as a revision: a higher SEQUENCE', () => {
+    const event = (stamp: string, start: string) =>
+      calendarEvent({
+        uid: 'b1@adboatrental',
+        start: new Date(start),
+        end: new Date(new Date(start).getTime() + 2 * 3_600_000),
+        stamp: new Date(stamp),
+        summary: 'Gigantes Explorer',
+        location: 'Marina',
+        description: '',
+      });
+    const sequence = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1]);
+    const booked = event('2027-06-01T08:30:00Z', '2027-06-10T09:00:00Z');
+    const moved = event('2027-06-03T17:05:00Z', '2027-06-12T09:00:00Z');
+    expect(sequence(moved)).toBeGreaterThan(sequence(booked));
+  });
+
   it('folds lines at 75 octets without splitting a Cyrillic letter', () => {
     const line = `LOCATION:${icsText('Вход в марину, синий киоск; понтон C, причал 14')}`;
     const folded = fold(line).split('\r\n');

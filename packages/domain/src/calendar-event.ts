@@ -56,6 +56,9 @@ export function calendarEvent(input: {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${input.uid}`,
+    // A booking's event keeps its UID when its date changes: a later e-mail's event must read as
+    // a revision, so its SEQUENCE grows with the instant it was written (minutes since 1970).
+    `SEQUENCE:${String(Math.floor(input.stamp.getTime() / 60_000))}`,
     `DTSTAMP:${icsTime(input.stamp)}`,
     `DTSTART:${icsTime(input.start)}`,
     `DTEND:${icsTime(input.end)}`,
