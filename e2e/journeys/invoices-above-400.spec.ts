@@ -142,12 +142,12 @@ test('a tourist above 400 € gives an address, changes the date and asks a comp
   await expect(dialog).toContainText('the wrong company (Acme Eventos S.L.)');
   await dialog.getByRole('button', { name: 'Cancel the invoice' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('link', { name: new RegExp(`^Cancelled by ${full}`) })).toBeVisible();
+  await expect(row.getByRole('link', { name: new RegExp(`^Canceled by ${full}`) })).toBeVisible();
   await fitsThePhone(page);
 
   // The tourist sees it cancelled; the sale and the change stand again, and may be replaced anew.
   await page.goto(manage.replace(/^https?:\/\/[^/]+/, '').replace('&amp;', '&'));
-  await expect(invoices.getByText(/cancelled: issued by mistake/)).toHaveCount(1);
+  await expect(invoices.getByText(/canceled: issued by mistake/)).toHaveCount(1);
   await expect(invoices.getByText(/replaced by the full invoice/)).toHaveCount(0);
   await expect(invoices.getByRole('button', { name: 'Ask for a full invoice' })).toBeVisible();
   await fitsThePhone(page);

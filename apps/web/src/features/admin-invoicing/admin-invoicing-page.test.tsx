@@ -468,7 +468,7 @@ describe('a company’s full invoice issued by mistake', () => {
     expect(dialog.textContent).toContain('the number is never used again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the invoice' }));
     expect(posted).toEqual([`/api/admin/invoicing/customer-invoices/${id(21)}/cancellation`]);
-    expect(await screen.findByRole('link', { name: 'Cancelled by F2027-000001 (#8)' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Canceled by F2027-000001 (#8)' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: /as issued by mistake/ })).toBeNull();
   });

@@ -258,7 +258,7 @@ describe('the owner earnings page', () => {
     ]);
     expect(issued[0]!.textContent).toContain('Acme Eventos S.L.');
     // A full invoice the platform cancelled as issued by mistake says so; the others do not.
-    expect(issued[0]!.textContent).toContain('cancelled: issued by mistake');
+    expect(issued[0]!.textContent).toContain('canceled: issued by mistake');
     expect(issued[1]!.textContent).not.toContain('cancelled');
 
     const lines = within(

@@ -81,7 +81,7 @@ describe('the booking’s invoices', () => {
     expect(items[0]!.textContent).toContain('Simplified invoice S2027-000001');
     expect(items[0]!.textContent).not.toContain('replaced');
     expect(items[1]!.textContent).toContain('F2027-000001');
-    expect(items[1]!.textContent).toContain('cancelled: issued by mistake');
+    expect(items[1]!.textContent).toContain('canceled: issued by mistake');
     expect(screen.getByRole('button', { name: 'Ask for a full invoice' })).toBeTruthy();
   });
 
