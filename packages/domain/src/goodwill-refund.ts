@@ -23,8 +23,7 @@ export function goodwillMaxCents(status: string, refundableCents: number): numbe
 }
 
 export type GoodwillVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'not_sailing' | 'nothing_kept' | 'is_cancellation'; maxCents: number };
+  { ok: true } | { ok: false; reason: 'not_sailing' | 'nothing_kept' | 'is_cancellation'; maxCents: number };
 
 /** Whether a goodwill refund of `amountCents` may be made now (checked under the booking's lock). */
 export function goodwillVerdict(

@@ -89,9 +89,9 @@ describe('a goodwill refund through the Stripe SDK against the local fake', asyn
     );
     const { bookingId, clientSecret } = hold.json<{ bookingId: string; clientSecret: string }>();
     fake.succeed(intentOf(clientSecret));
-    expect((await t.app.inject(`/checkout/confirm?payment_intent=${intentOf(clientSecret)}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject(`/checkout/confirm?payment_intent=${intentOf(clientSecret)}`)).statusCode,
+    ).toBe(200);
     const admin = bearer(await tokenFor(t, 'admin'));
     const codesBefore = (await h.ticketsOf(bookingId)).map((r) => r.code).sort();
 
@@ -148,7 +148,9 @@ describe('a goodwill refund through the Stripe SDK against the local fake', asyn
     expect(mail?.text).toContain(
       'We have refunded €30.00 to your card as a goodwill gesture: The snorkel gear was missing on board.',
     );
-    expect(mail?.text).toContain('Your booking stands: nothing else changes, and your tickets are still valid.');
+    expect(mail?.text).toContain(
+      'Your booking stands: nothing else changes, and your tickets are still valid.',
+    );
     expect(mail?.text).toContain('Paid after this refund: €70.00');
     expect(mail?.text).not.toMatch(/cancellation policy/i);
   });
@@ -257,9 +259,14 @@ describe('goodwill refunds: what is refused, step-up, and what comes after', asy
     expect(await completeEndedTrips(t.ctx)).toBeGreaterThanOrEqual(1);
     const admin = await asAdmin();
     const run = () => t.app.inject({ method: 'POST', url: '/api/admin/payouts/run', headers: admin });
-    expect((await run()).json()).toMatchObject({ paid: [expect.objectContaining({ ownerId: anaga, amount: 170 })] });
+    expect((await run()).json()).toMatchObject({
+      paid: [expect.objectContaining({ ownerId: anaga, amount: 170 })],
+    });
 
-    const res = await h.refund(admin, booking.id, { amount: 20, reason: 'The trip was cut short by an hour' });
+    const res = await h.refund(admin, booking.id, {
+      amount: 20,
+      reason: 'The trip was cut short by an hour',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'completed', platformFee: 27, ownerAmount: 153 });
     const balances = (

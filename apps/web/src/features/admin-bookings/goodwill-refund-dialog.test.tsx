@@ -50,7 +50,9 @@ const afterGesture: AdminBooking = {
 };
 
 const json = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 const text = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 
 /** The details answer every GET; the refund call answers `answers` in turn. */
@@ -60,7 +62,7 @@ function renderDialog(answers: (() => Promise<Response>)[], of: AdminBooking = b
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       if (init?.method === 'POST' && url.endsWith(`/api/admin/bookings/${of._id}/refund`)) {
-        sent.push(JSON.parse(String(init.body)));
+        sent.push(JSON.parse(init.body as string));
         return answers.shift()!();
       }
       return json(200, { ...details, ...of });
