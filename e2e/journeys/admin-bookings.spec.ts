@@ -1,6 +1,6 @@
 // The back office's bookings page: an admin signs in, finds a booking by the customer's name,
-// opens it and confirms it, cancels and refunds another (through the sandbox card provider),
-// and downloads the CSV of the month. The two bookings are bought through the public API first,
+// opens it, confirms it and gives part of it back as a goodwill gesture, cancels and refunds
+// another (through the sandbox card provider), and downloads the CSV of the month. The two bookings are bought through the public API first,
 // so the journey depends on no other journey's data.
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
@@ -92,7 +92,7 @@ async function searchFor(page: Page, text: string): Promise<void> {
 // At 390 px, the harbour's phone: the desktop table is read by bookings-table.test.tsx; the same
 // path at 1440 px ran it twice (until 2026-11-27).
 for (const width of [390]) {
-  test(`at ${width} px: admin finds and confirms a booking, cancels and refunds another, exports the month`, async ({
+  test(`at ${width} px: admin finds and confirms a booking, gives part back as a gesture, cancels and refunds another, exports the month`, async ({
     page,
     request,
   }) => {
@@ -139,6 +139,27 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await details.getByRole('button', { name: 'Confirm' }).click();
   await expect(details).toContainText(`Confirmed by the operator · ${ADMIN.email}`);
+  // A goodwill gesture on the trip that still sails (issue 56): part of the money back with the
+  // reason the customer reads; the booking stays confirmed with its tickets.
+  await details.getByRole('button', { name: 'Refund part as a goodwill gesture' }).click();
+  const gesture = page.getByRole('dialog', { name: /^Goodwill refund on booking #/ });
+  await gesture.getByLabel('Amount to refund (EUR)').fill(String(bought.total));
+  await gesture.getByLabel('Why (the customer reads it)').fill('The snorkel gear will be missing');
+  await gesture.getByRole('button', { name: 'Refund as a goodwill gesture' }).click();
+  // All of it would be a cancellation: at most a cent less.
+  await expect(gesture.getByText(`At most ${eur(bought.total - 0.01)}`, { exact: true })).toBeVisible();
+  await gesture.getByLabel('Amount to refund (EUR)').fill('20');
+  await gesture.getByRole('button', { name: 'Refund as a goodwill gesture' }).click();
+  await expect(gesture.getByRole('status')).toContainText('€20.00 refunded as a goodwill gesture.');
+  await expect(gesture).toContainText('The booking stands');
+  // The result's own button (the header's × is named Close too).
+  await gesture.getByRole('button', { name: 'Close' }).last().click();
+  await expect(gesture).toBeHidden();
+  await expect(details).toContainText(
+    `Refund of €20.00 issued · ${ADMIN.email} · The snorkel gear will be missing`,
+  );
+  await expect(details.getByRole('list', { name: 'Money' })).toContainText('Refunded €20.00');
+  await expect(details.locator('table', { hasText: 'Ticket' }).locator('tbody tr')).toHaveCount(4);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(rows.first()).toContainText('Confirmed');

@@ -92,7 +92,9 @@ export async function moneyViolations(db: Db, bookingIds: string[]): Promise<str
 /**
  * No live booking is worth more than the money it keeps: its price (after a weather move, the
  * price on the new trip) is at most what was received less what was refunded or is being
- * refunded. A dearer move accepted for free (issue 23.1) breaks it.
+ * refunded, but for what was given back as a goodwill gesture (docs/payments.md#goodwill-refunds),
+ * which the booking is worth without keeping. A dearer move accepted for free (issue 23.1)
+ * breaks it.
  */
 export async function worthViolations(db: Db, bookingIds: string[]): Promise<string[]> {
   if (bookingIds.length === 0) return [];
@@ -100,7 +102,8 @@ export async function worthViolations(db: Db, bookingIds: string[]): Promise<str
     db,
     sql`select b.id, b.status, b.amount_gross_cents as worth,
           ((select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
-          - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status in ('succeeded', 'pending')))::int as kept
+          - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status in ('succeeded', 'pending')
+              and r.cause <> 'goodwill'))::int as kept
         from bookings b
         where b.id in (${uuidList(bookingIds)}) and b.status in ('paid', 'confirmed', 'completed')`,
   );

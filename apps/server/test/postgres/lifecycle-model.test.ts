@@ -456,7 +456,9 @@ async function run(world: World, op: Op): Promise<void> {
         method: 'POST',
         url: `/api/admin/bookings/${booking.id}/refund`,
         headers: await adminHeaders(world),
-        payload: op.euros === null ? {} : { amount: op.euros },
+        // With a reason, so a booking that sails gets it as a goodwill gesture (part of it only:
+        // all of it is refused as a cancellation); a canceled one as the operator's refund.
+        payload: { ...(op.euros === null ? {} : { amount: op.euros }), reason: 'Model gesture' },
       });
       return;
     case 'weather': {

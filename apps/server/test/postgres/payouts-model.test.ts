@@ -14,7 +14,8 @@ import { splitAtBps } from '@boats/domain/fee-split';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boats, owners, payouts } from '../../src/db/schema';
+import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
+import { boats, bookings, owners, payouts } from '../../src/db/schema';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
 import { refundBooking } from '../../src/modules/bookings/refunds';
@@ -30,7 +31,9 @@ const DAY = 86_400_000;
 
 type Op =
   | { kind: 'sale'; owner: number; cents: number; bps: number }
-  | { kind: 'refund'; sale: number; percent: number }
+  // The operator's refund, or a goodwill gesture (docs/payments.md#goodwill-refunds): before the
+  // trip a gesture is part of the money only, after it any of it.
+  | { kind: 'refund'; sale: number; percent: number; goodwill: boolean }
   | { kind: 'complete' }
   | { kind: 'advance'; days: number }
   | { kind: 'run'; crash: null | { at: number; when: 'before' | 'after' } }
@@ -54,6 +57,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('refund' as const),
       sale: fc.nat(20),
       percent: fc.integer({ min: 1, max: 100 }),
+      goodwill: fc.boolean(),
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'complete' as const }) },
@@ -244,12 +248,22 @@ describe('owners’ money, model-based with crashes', async () => {
             );
             const amount = Math.floor((net * step.percent) / 100);
             if (amount <= 0) continue;
-            await refundBooking(t.ctx, sale.id, {
+            const [booking] = await t.ctx.db
+              .select({ status: bookings.status })
+              .from(bookings)
+              .where(eq(bookings.id, sale.id));
+            const refund = refundBooking(t.ctx, sale.id, {
               amountCents: amount,
               actor: 'model',
-              reason: 'model refund',
-              cause: 'operator',
+              reason: step.goodwill ? 'model gesture' : 'model refund',
+              cause: step.goodwill ? GOODWILL_CAUSE : 'operator',
             });
+            if (step.goodwill && booking?.status === 'confirmed' && amount === net) {
+              // All of a trip still ahead is a cancellation, never a gesture: nothing moves.
+              await expect(refund).rejects.toMatchObject({ code: 'goodwill_is_cancellation' });
+            } else {
+              await refund;
+            }
           } else if (step.kind === 'complete') {
             await completeEndedTrips(t.ctx);
           } else if (step.kind === 'advance') {

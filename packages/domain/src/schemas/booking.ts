@@ -229,13 +229,26 @@ export const bookingActionBodySchema = z
   .object({ reason: optionalText(500), message: optionalText(1000) })
   .optional();
 
-/** Optional body of the refund call: a partial amount in euros (default: all of the net received). */
+/**
+ * Optional body of the refund call: a partial amount in euros (default: all of the net received).
+ * A booking that sails or sailed is refunded only as a goodwill gesture, whose body is
+ * goodwillRefundBodySchema's (the server asks for the reason then: 400 naming body.reason).
+ */
 export const bookingRefundBodySchema = z
   .object({
     reason: optionalText(500),
     amount: euroAmount.refine((v) => v > 0, 'validation.positive').optional(),
   })
   .optional();
+
+/**
+ * A goodwill refund (docs/payments.md#goodwill-refunds): how much, and why in words the customer
+ * reads in the refund's e-mail. The most it may be depends on the booking (goodwillMaxCents).
+ */
+export const goodwillRefundBodySchema = z.object({
+  amount: euroAmount.refine((v) => v > 0, 'validation.positive'),
+  reason: z.string().trim().min(1, 'validation.required').max(500),
+});
 
 /** Answer of GET /checkout/booking/{id}. */
 export const publicBookingResponseSchema = z.object({ booking: publicBookingSchema });

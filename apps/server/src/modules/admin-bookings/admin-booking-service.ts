@@ -23,7 +23,8 @@ import { transition } from '../bookings/lifecycle';
 import { settleIntent, stopIntent } from '../bookings/payment-confirmation';
 import { acceptRequest, declineRequest, lapseRequest } from '../booking-requests/request-decision';
 import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
-import { refundBooking } from '../bookings/refunds';
+import { refundBooking as refundThroughLedger } from '../bookings/refunds';
+import { GOODWILL_CAUSE, mayRefundAsGoodwill } from '@boats/domain/goodwill-refund';
 import {
   bookingInScope,
   boatsTitled,
@@ -388,12 +389,14 @@ export async function lapseBookingRequestNow(
 }
 
 /**
- * Refunds a canceled booking through the card provider: `amountCents` (a partial refund) or
- * everything still refundable. 409 when nothing was received, or for more than that. A completed
- * booking can be refunded too (the operator's goodwill after the trip): it stays completed and
- * its owner's earnings get a negative line (earnings/earnings.ts).
+ * Refunds a booking through the card provider. A canceled one: `amountCents` (a partial refund)
+ * or everything still refundable. One that sails or sailed (paid, confirmed, completed): a
+ * goodwill refund (docs/payments.md#goodwill-refunds), with a reason the customer reads; the
+ * booking keeps its status, seats and tickets, so before the trip it is part of the money only
+ * (all of it is a cancellation, 409). After the trip its owner's earnings get a negative line
+ * (earnings/earnings.ts). 409 when nothing was received, or for more than that.
  */
-export async function refundCanceledBooking(
+export async function refundByOperator(
   ctx: AppContext,
   id: string,
   admin: Admin,
@@ -402,19 +405,29 @@ export async function refundCanceledBooking(
   await assertInScope(ctx.db, admin, id);
   const row = await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
-  if (row.status !== 'canceled' && row.status !== 'completed') {
+  const goodwill = mayRefundAsGoodwill(row.status);
+  if (row.status !== 'canceled' && !goodwill) {
     throw conflict('invalidTransition', `A ${row.status} booking cannot be refunded`, {
       from: row.status,
       to: 'refunded',
     });
   }
+  if (goodwill && !input.reason) {
+    throw new DomainError(
+      400,
+      'validation',
+      'A goodwill refund needs a reason: the customer reads it in the refund’s e-mail.',
+      undefined,
+      [{ path: 'body.reason', message: 'validation.required' }],
+    );
+  }
   // Above the step-up limit the refund's transaction refuses it (the route's stepUp mark).
-  const outcome = await refundBooking(ctx, id, {
+  const outcome = await refundThroughLedger(ctx, id, {
     ...(input.amountCents !== undefined ? { amountCents: input.amountCents } : {}),
     requestedBy: { userId: admin.id, at: ctx.now() },
     actor: admin.email,
     reason: input.reason ?? 'Refund by the operator',
-    cause: 'operator',
+    cause: goodwill ? GOODWILL_CAUSE : 'operator',
   });
   if (outcome.status === 'failed') {
     throw new DomainError(502, 'refund_failed', 'The card provider refused the refund.');
@@ -423,7 +436,11 @@ export async function refundCanceledBooking(
     changes: {
       refund: {
         before: null,
-        after: { amount: centsToEuros(outcome.refund.amountCents), status: outcome.status },
+        after: {
+          amount: centsToEuros(outcome.refund.amountCents),
+          status: outcome.status,
+          cause: outcome.refund.cause,
+        },
       },
     },
   });

@@ -31,7 +31,7 @@ import {
   exportBookingsCsv,
   getAdminBookingDetails,
   bookingsPageUntil,
-  refundCanceledBooking,
+  refundByOperator,
 } from './admin-booking-service';
 import { audited } from '../audit/audit-trail';
 
@@ -212,16 +212,16 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
       schema: {
         tags,
         security,
-        summary: 'Refund a canceled booking through the card provider',
+        summary: 'Refund a canceled booking, or part of one that sails as a goodwill gesture',
         description:
-          'Refunds `amount` euros (a partial refund) or, by default, all of the net received. 409 nothing_to_refund when nothing was received, refund_exceeds_received when the amount is larger.',
+          'A canceled booking: refunds `amount` euros (a partial refund) or, by default, all of the net received. A paid, confirmed or completed one: a goodwill refund (cause goodwill) of `amount`, with a `reason` the customer reads (400 naming body.reason without one); the booking keeps its status, seats and tickets, so before the trip the amount is less than what it holds (409 goodwill_is_cancellation: all of it is a cancellation). 409 nothing_to_refund when nothing was received, refund_exceeds_received when the amount is larger.',
         params: idParams,
         body: bookingRefundBodySchema.nullable(),
         response: { 200: adminBookingSchema },
       },
     },
     async (request) =>
-      refundCanceledBooking(ctx, request.params.id, adminOf(request), {
+      refundByOperator(ctx, request.params.id, adminOf(request), {
         reason: request.body?.reason,
         amountCents: request.body?.amount !== undefined ? eurosToCents(request.body.amount) : undefined,
       }),

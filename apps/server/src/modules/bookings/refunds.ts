@@ -5,7 +5,7 @@
  *     amountCents?,          // default: everything still refundable (net received − pending)
  *     actor,                 // 'system' | 'customer' | 'provider' | admin e-mail
  *     reason,                // shown to the operator, stored on the refund row
- *     cause,                 // 'operator' | 'late_payment' | 'released' | your own ('policy', 'weather'…)
+ *     cause,                 // 'operator' | 'goodwill' | 'late_payment' | 'released' | your own ('weather'…)
  *     idempotencyKey?,       // a repeat with the same key answers the first refund, records nothing
  *     requestedBy?,          // { userId, at }: the back-office account asking (step-up's count)
  *   });
@@ -55,6 +55,8 @@ import { refundShares } from '@boats/domain/gift-vouchers';
 import { VOUCHER_PROVIDER } from '../gift-vouchers/gift-voucher-repository';
 import type { ProviderIntent } from '../payments/payment-provider';
 import { refundLimitOfThisCall } from '../auth/step-up';
+import { GOODWILL_CAUSE, goodwillVerdict } from '@boats/domain/goodwill-refund';
+import type { BookingStatus } from '@boats/domain/booking-status';
 
 export type RefundRequest = {
   amountCents?: number;
@@ -106,6 +108,9 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
     );
   }
   const amount = request.amountCents ?? ledger.refundableCents;
+  // A goodwill refund leaves the booking as it is: checked here, under its lock, so a
+  // cancellation or another refund in between is seen (docs/payments.md#goodwill-refunds).
+  if (request.cause === GOODWILL_CAUSE) assertGoodwill(booking.status, amount, ledger.refundableCents);
   if (amount > ledger.refundableCents) {
     throw conflict(
       'refund_exceeds_received',
@@ -156,6 +161,24 @@ export async function requestRefund(tx: Db, bookingId: string, request: RefundRe
     await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(voucherRow) });
   if (cardRow) await emitEvent(tx, { kind: 'refund.requested', bookingId, payload: refundPayload(cardRow) });
   return row;
+}
+
+/** Refuses a goodwill refund the booking cannot take now: 409 with what it may take instead. */
+function assertGoodwill(status: BookingStatus, amountCents: number, refundableCents: number): void {
+  const verdict = goodwillVerdict(status, amountCents, refundableCents);
+  if (verdict.ok) return;
+  if (verdict.reason === 'not_sailing') {
+    throw conflict('invalidTransition', `A ${status} booking gets no goodwill refund`, {
+      from: status,
+      to: status,
+    });
+  }
+  const held = `€${centsToEuros(refundableCents).toFixed(2)}`;
+  throw conflict(
+    'goodwill_is_cancellation',
+    `A goodwill refund is part of what the booking holds: at most €${centsToEuros(verdict.maxCents).toFixed(2)} of ${held}. Refunding all of it is a cancellation: cancel the booking, then refund it.`,
+    { refundable: centsToEuros(refundableCents), max: centsToEuros(verdict.maxCents) },
+  );
 }
 
 /**

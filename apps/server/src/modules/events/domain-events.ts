@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema';
 
 /** Why money went back: decides the e-mail wording and who may trigger it. */
-export type RefundCause = 'late_payment' | 'released' | 'operator' | 'provider' | (string & {});
+export type RefundCause = 'late_payment' | 'released' | 'operator' | 'goodwill' | 'provider' | (string & {});
 
 export type DomainEvent =
   | {

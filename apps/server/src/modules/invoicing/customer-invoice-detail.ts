@@ -86,4 +86,4 @@ function invoiceLineText(line: InvoiceLine, t: TFunction, language: LanguageCode
 }
 
 // The refunds' causes a line names (refunds.cause); any other is "Refund".
-const REFUND_CAUSES_TOLD = new Set(['weather', 'minimum', 'reschedule', 'trip_change']);
+const REFUND_CAUSES_TOLD = new Set(['weather', 'minimum', 'reschedule', 'trip_change', 'goodwill']);

@@ -11,6 +11,7 @@
  * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
  * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
  */
+import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { canaryYearMonth } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
@@ -566,6 +567,8 @@ function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvo
   const service = serviceInSpanish(rectified.document.lines);
   if (line.kind === 'dateChange') return `Diferencia por cambio de fecha: ${service}, ${reference}`;
   if (line.kind === 'moved') return `Anulación por traslado a otra embarcación: ${service}, ${reference}`;
+  if (line.kind === 'refund' && line.cause === GOODWILL_CAUSE)
+    return `Devolución por cortesía comercial: ${service}, ${reference}`;
   return `Devolución: ${service}, ${reference}`;
 }
 

@@ -35,6 +35,7 @@ import {
   customerCancellationEmail,
   operatorCancellationEmail,
   refundEmail,
+  type CustomerRefund,
   tripCanceledEmail,
   tripMovedEmail,
   reminderEmail,
@@ -134,6 +135,7 @@ const RULES: Rule[] = [
             p.cause === 'late_payment',
             p.toVoucher === true,
             text(p.cause),
+            text(p.reason),
           )
       : null,
 ];
@@ -147,13 +149,18 @@ function operatorMessage(payload: Payload): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-/** What the cancellation refunded, from the status change's params (euros) . */
-function customerRefund(payload: Payload): { cents: number; percent: number; toVoucherCents: number } {
+/**
+ * What the cancellation refunded, from the status change's params (euros), and what the booking
+ * held then (absent on cancellations recorded before it was: then nothing was refunded before).
+ */
+function customerRefund(payload: Payload): CustomerRefund {
   const params = (payload.params ?? {}) as Record<string, unknown>;
   return {
     cents: eurosToCents(Number(params.refund ?? 0)),
     percent: Number(params.refundPercent ?? 0),
     toVoucherCents: eurosToCents(Number(params.refundToVoucher ?? 0)),
+    ...(params.held !== undefined ? { heldCents: eurosToCents(Number(params.held)) } : {}),
+    refundedBeforeCents: eurosToCents(Number(params.refundedBefore ?? 0)),
   };
 }
 

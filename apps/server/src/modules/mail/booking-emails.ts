@@ -5,6 +5,8 @@ import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/
 import { requiredLicence } from '@boats/domain/licences';
 import type { MinimumToReach } from '@boats/domain/trip-state';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
+import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
+import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { formatMoney, formatNumber } from '@boats/domain/money';
 import { priceLine } from '@boats/domain/pricing';
 import { languageOf } from '@boats/domain/languages';
@@ -335,7 +337,12 @@ export function operatorCancellationEmail(input: BookingEmailInput, message: str
   );
 }
 
-/** Money went back to the card: a refund the operator (or a policy) issued, or a late payment's. */
+/**
+ * Money went back to the card (or the gift voucher): a refund the operator issued, a late
+ * payment's, a cheaper date's difference, or a goodwill gesture on a booking that sails. It says
+ * why the rest, if any, is kept, and never in the cancellation policy's name: a refund that is
+ * the policy's own is told by the customer's cancellation e-mail, not here.
+ */
 export function refundEmail(
   input: BookingEmailInput,
   amountCents: number,
@@ -344,7 +351,10 @@ export function refundEmail(
   toVoucher = false,
   /** Why the money went back (the refund's cause): says why the rest, if any, is kept. */
   cause = 'operator',
+  /** The refund's reason as the operator wrote it: a goodwill refund tells it to the customer. */
+  reason = '',
 ): OutgoingEmail {
+  if (cause === GOODWILL_CAUSE) return goodwillRefundEmail(input, amountCents, toVoucher, reason);
   const f = facts(input);
   const { t } = f;
   const key = toVoucher ? 'refundToVoucher' : latePayment ? 'latePaymentRefunded' : 'refundIssued';
@@ -356,7 +366,7 @@ export function refundEmail(
       ? t('refundTerms.nothingKept')
       : cause === 'reschedule'
         ? t('refundTerms.reschedule', { kept: f.money(kept) })
-        : t('refundTerms.policy', { kept: f.money(kept) });
+        : t('refundTerms.partial', { kept: f.money(kept) });
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t(`${key}.intro`, { amount }), ...(latePayment ? [] : [why])],
     rows: [
@@ -368,7 +378,6 @@ export function refundEmail(
             [t('refundTerms.kept'), f.money(kept)],
           ] as [string, string][])),
     ],
-    ...(kept > 0 && cause !== 'reschedule' && { lists: [policyList(f, input.boat)] }),
   });
   return toCustomer(
     input,
@@ -392,6 +401,42 @@ function paidRows(f: Facts, input: BookingEmailInput): [string, string][] {
     [f.t('confirmed.total'), f.money(paidCents)],
     ...voucherRows(f, paidCents, input.voucherCents ?? 0),
   ];
+}
+
+/**
+ * A goodwill gesture (docs/payments.md#goodwill-refunds): how much went back and why, in the
+ * operator's words; before the trip, that the booking stands with its tickets.
+ */
+function goodwillRefundEmail(
+  input: BookingEmailInput,
+  amountCents: number,
+  toVoucher: boolean,
+  reason: string,
+): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const amount = f.money(amountCents);
+  const told = reason.trim();
+  // The operator's words end a sentence of ours: closed with a full stop unless they are.
+  const why = /[.!?…]$/.test(told) ? told : `${told}.`;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t(toVoucher ? 'goodwill.voucher' : 'goodwill.card', { amount, reason: why }),
+      ...(isUpcomingStatus(input.booking.status) ? [t('goodwill.stands')] : []),
+      ...(toVoucher ? [] : [t('goodwill.bank')]),
+    ],
+    rows: [
+      ...tripRows(f),
+      [t('refundTerms.refunded'), amount],
+      [t('goodwill.paid'), f.money(input.keptCents ?? 0)],
+    ],
+  });
+  return toCustomer(
+    input,
+    toVoucher ? 'refund_to_voucher' : 'refund_issued',
+    t('goodwill.subject', { amount }),
+    body,
+  );
 }
 
 /** How the total was paid when a gift voucher paid part of it: by voucher, and by card. */
@@ -614,17 +659,30 @@ export function rescheduledEmail(input: BookingEmailInput): OutgoingEmail {
 }
 
 /** The customer canceled on manage my booking: what the policy refunds. */
-export function customerCancellationEmail(
-  input: BookingEmailInput,
-  refund: { cents: number; percent: number; toVoucherCents?: number },
-): OutgoingEmail {
+/** A customer's cancellation: its refund, and what the booking held when it was canceled. */
+export type CustomerRefund = {
+  cents: number;
+  percent: number;
+  toVoucherCents?: number;
+  /** What the booking held (received less refunded) when canceled; the price when not known. */
+  heldCents?: number;
+  /** Refunded before the cancellation (a goodwill gesture): the policy applied to the rest. */
+  refundedBeforeCents?: number;
+};
+
+export function customerCancellationEmail(input: BookingEmailInput, refund: CustomerRefund): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const toVoucher = refund.toVoucherCents ?? 0;
-  const kept = Math.max(input.booking.amountGrossCents - refund.cents, 0);
+  const held = refund.heldCents ?? input.booking.amountGrossCents;
+  const kept = Math.max(held - refund.cents, 0);
+  const before = refund.refundedBeforeCents ?? 0;
   const body = layout(f, input.booking.customerName, {
     paragraphs: [
       t('canceledByCustomer.intro'),
+      ...(before > 0
+        ? [t('canceledByCustomer.earlier', { earlier: f.money(before), held: f.money(held) })]
+        : []),
       refund.cents > 0
         ? t('canceledByCustomer.refund', { amount: f.money(refund.cents), percent: refund.percent })
         : t('canceledByCustomer.noRefund'),

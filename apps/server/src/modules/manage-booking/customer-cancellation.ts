@@ -52,9 +52,15 @@ export async function cancelByCustomer(
     await transition(ctx, tx, row, 'canceled', {
       actor: 'customer',
       code: 'customer_canceled',
+      // What the booking held when canceled: the policy's percentage is of it, so after an
+      // earlier refund (a goodwill gesture) it is less than was paid, and the e-mails say so.
       params: {
         refundPercent: terms.refundPercent,
         refund: centsToEuros(terms.refundCents),
+        held: centsToEuros(terms.paidCents),
+        ...(ledger.receivedCents > terms.paidCents
+          ? { refundedBefore: centsToEuros(ledger.receivedCents - terms.paidCents) }
+          : {}),
         ...(toVoucherCents > 0 ? { refundToVoucher: centsToEuros(toVoucherCents) } : {}),
       },
     });

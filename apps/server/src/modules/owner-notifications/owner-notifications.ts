@@ -36,9 +36,14 @@ async function paramsOf(
   const params = (p.params ?? {}) as Payload;
   if (kind === 'canceled' && p.code === 'customer_canceled') {
     // Under the cancellation policy: what goes back to the customer and what the booking keeps.
+    // What it held then (after any earlier refund), recorded with the cancellation; older ones
+    // had no earlier refund, so what was received.
     const refundCents = eurosToCents(Number(params.refund ?? 0));
-    const { receivedCents } = await ledgerOf(tx, bookingId);
-    return { by: 'customer', refundCents, keptCents: Math.max(receivedCents - refundCents, 0) };
+    const heldCents =
+      params.held !== undefined
+        ? eurosToCents(Number(params.held))
+        : (await ledgerOf(tx, bookingId)).receivedCents;
+    return { by: 'customer', refundCents, keptCents: Math.max(heldCents - refundCents, 0) };
   }
   if (kind === 'canceled') return { by: canceledBy(p.code) };
   if (kind === 'trip_canceled')

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { TokenUser } from '../auth/access-token';
 import { notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
-import { cancelBooking, refundCanceledBooking } from '../admin-bookings/admin-booking-service';
+import { cancelBooking, refundByOperator } from '../admin-bookings/admin-booking-service';
 import { findBoat } from '../boats/boat-repository';
 import { changeListing } from '../boats/listing-service';
 import { getOwner, updateOwnerByAdmin } from '../owners/admin-owner-service';
@@ -72,7 +72,7 @@ async function cancelAndRefund(
   for (const row of rows) {
     await cancelBooking(ctx, row.id, user, { reason });
     if (row.heldCents > 0) {
-      await refundCanceledBooking(ctx, row.id, user, { reason });
+      await refundByOperator(ctx, row.id, user, { reason });
       refundedCents += row.heldCents;
     }
   }

@@ -80,7 +80,7 @@ describe('the audit trail', async () => {
     expect(rows.map((r) => r.action)).toEqual(['booking.refund', 'booking.cancel']);
     expect(rows[1]!.changes).toEqual({ status: { before: 'paid', after: 'canceled' } });
     expect(rows[0]!.changes).toEqual({
-      refund: { before: null, after: { amount: 10, status: 'succeeded' } },
+      refund: { before: null, after: { amount: 10, status: 'succeeded', cause: 'operator' } },
     });
     expect(rows.every((r) => r.boatId === boatA.id && r.bookingId === bookingId)).toBe(true);
     // The customer's name, e-mail and the operator's note are not in the trail.

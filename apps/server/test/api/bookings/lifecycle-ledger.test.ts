@@ -165,7 +165,10 @@ describe('booking lifecycle and payments ledger', async () => {
     const c = await checkout('en');
     await pay(c.clientSecret);
     await confirm(c.intentId);
-    expect((await adminCall('refund', c.bookingId)).json()).toMatchObject({ error: 'invalidTransition' });
+    // A paid booking that sails: a refund of all of it is a cancellation, not a gesture.
+    expect((await adminCall('refund', c.bookingId, { reason: 'All back' })).json()).toMatchObject({
+      error: 'goodwill_is_cancellation',
+    });
     await adminCall('cancel', c.bookingId, { reason: 'Weather' });
 
     const partial = await adminCall('refund', c.bookingId, { amount: 30, reason: 'Goodwill' });

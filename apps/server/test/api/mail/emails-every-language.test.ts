@@ -1,5 +1,5 @@
 // The customer's e-mails in German, French and Italian, caught by a local SMTP server: the
-// confirmation and the cancellation with its refund, each in the booking's language with its
+// confirmation, a goodwill gesture, and the cancellation with its refund, each in the booking's language with its
 // texts from the locale files, the boat's title in that language, dates and money written the
 // reader's way (€ after the number, a decimal comma), and no English left in them.
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { mailSubject, mailText } from '../../helpers/mail-text';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
+import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
   buyAndConfirm,
@@ -51,6 +52,7 @@ const CASES = [
     title: 'Meeresbrise',
     subject: /^Buchung bestätigt: Meeresbrise, /,
     canceled: /^Buchung storniert: /,
+    gesture: 'Die Schnorchelausrüstung fehlte',
     colon: ':',
   },
   {
@@ -60,6 +62,7 @@ const CASES = [
     title: 'Brise de mer',
     subject: /^Réservation confirmée\s: Brise de mer, /,
     canceled: /^Réservation annulée\s: /,
+    gesture: 'Le matériel de snorkeling manquait',
     // French writes a no-break space before a colon.
     colon: '\u00a0:',
   },
@@ -70,12 +73,21 @@ const CASES = [
     title: 'Brezza di mare',
     subject: /^Prenotazione confermata: Brezza di mare, /,
     canceled: /^Prenotazione cancellata: /,
+    gesture: 'Mancava l’attrezzatura da snorkeling',
     colon: ':',
   },
 ] as const;
 
 /** English sentences of the e-mails that must not appear in another language's e-mail. */
-const ENGLISH = [/Booking number/, /Cancellation policy/, /Manage your booking/, /Hello/, /Total paid/];
+const ENGLISH = [
+  /Booking number/,
+  /Cancellation policy/,
+  /Manage your booking/,
+  /Hello/,
+  /Total paid/,
+  /goodwill/,
+  /Your booking stands/,
+];
 
 describe('customer e-mails in German, French and Italian through SMTP', async () => {
   const smtp = await startSmtpTestServer();
@@ -132,6 +144,31 @@ describe('customer e-mails in German, French and Italian through SMTP', async ()
     for (const label of ['common.bookingNo', 'common.date', 'common.manage'])
       expect(text).toContain(`${emailText(c.lng, label)}${c.colon} `);
 
+    // A goodwill gesture of €46.90 on the trip that sails (issue 56): the reason in the
+    // operator's words inside the reader's own sentence, and that the booking stands.
+    const gesture = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${checkout.bookingId}/refund`,
+      headers: bearer(await tokenFor(t, 'admin')),
+      payload: { amount: 46.9, reason: c.gesture },
+    });
+    expect(gesture.statusCode, gesture.body).toBe(200);
+    await deliver();
+    const gestureMail = mailsTo(email).find(
+      (m) =>
+        mailSubject(m.raw) === emailText(c.lng, 'goodwill.subject', { amount: formatMoney(4_690, c.lng) }),
+    );
+    expect(gestureMail).toBeDefined();
+    const gestureText = mailText(gestureMail!.raw);
+    expect(gestureText).toContain(
+      emailText(c.lng, 'goodwill.card', { amount: formatMoney(4_690, c.lng), reason: `${c.gesture}.` }),
+    );
+    expect(gestureText).toContain(emailText(c.lng, 'goodwill.stands'));
+    expect(gestureText).toContain(
+      `${emailText(c.lng, 'goodwill.paid')}${c.colon} ${formatMoney(20_000, c.lng)}`,
+    );
+    for (const english of ENGLISH) expect(gestureText).not.toMatch(english);
+
     // The customer cancels with the link from that e-mail: the cancellation and the refund follow.
     const lookup = await t.app.inject({
       method: 'POST',
@@ -142,7 +179,7 @@ describe('customer e-mails in German, French and Italian through SMTP', async ()
     const canceled = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${checkout.bookingId}/cancel`,
-      payload: { token, expectedRefund: 246.9 },
+      payload: { token, expectedRefund: 200 },
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     await deliver();
@@ -150,8 +187,15 @@ describe('customer e-mails in German, French and Italian through SMTP', async ()
     const cancellation = mailsTo(email).find((m) => c.canceled.test(mailSubject(m.raw)));
     expect(cancellation).toBeDefined();
     const cancelText = mailText(cancellation!.raw);
+    // The policy's 100 % of what the booking still held after the gesture, and the text says so.
     expect(cancelText).toContain(
-      emailText(c.lng, 'canceledByCustomer.refund', { amount: formatMoney(24_690, c.lng), percent: 100 }),
+      emailText(c.lng, 'canceledByCustomer.refund', { amount: formatMoney(20_000, c.lng), percent: 100 }),
+    );
+    expect(cancelText).toContain(
+      emailText(c.lng, 'canceledByCustomer.earlier', {
+        earlier: formatMoney(4_690, c.lng),
+        held: formatMoney(20_000, c.lng),
+      }),
     );
     for (const english of ENGLISH) expect(cancelText).not.toMatch(english);
   });

@@ -14,6 +14,7 @@ import { Button } from '../../shared/ui/button';
 import { EmptyCard } from '../../shared/ui/card';
 import { useBookingAction } from './api/booking-action';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import { GoodwillRefundDialog } from './goodwill-refund-dialog';
 import { fetchBookingsCsv, type BookingAction, type BookingsFilter } from './bookings-api';
 import { useBookings } from './api/get-bookings';
 import { BookingDetailsModal } from './booking-details-modal';
@@ -92,6 +93,8 @@ function BookingsScreen() {
 
   // Cancel and refund wait for the confirmation dialog; confirm runs at once.
   const [asking, setAsking] = useState<{ action: 'cancel' | 'refund'; booking: AdminBooking } | null>(null);
+  // A goodwill refund asks in its own dialog, which shows the server's answer itself.
+  const [gesture, setGesture] = useState<AdminBooking | null>(null);
   const onAction = (kind: BookingAction, booking: AdminBooking) => {
     action.reset();
     if (kind === 'confirm') action.mutate({ action: kind, booking });
@@ -187,7 +190,12 @@ function BookingsScreen() {
         busy={open !== null && busyId === open._id}
         busyAction={busyAction}
         onAction={onAction}
+        onGoodwill={(booking) => {
+          action.reset();
+          setGesture(booking);
+        }}
       />
+      {gesture && <GoodwillRefundDialog booking={gesture} onClose={() => setGesture(null)} />}
       {asking && (
         <ConfirmActionDialog
           action={asking.action}

@@ -3,6 +3,8 @@
 import { localized } from '@boats/domain/boat-card';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
+import { goodwillMaxCents, mayRefundAsGoodwill } from '@boats/domain/goodwill-refund';
+import { eurosToCents } from '@boats/domain/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -39,6 +41,8 @@ export type BookingDetailsModalProps = {
   /** The action running on this booking, if any. */
   busyAction?: BookingAction | null;
   onAction: (action: BookingAction, booking: AdminBooking) => void;
+  /** Opens "Refund part as a goodwill gesture" (a booking that sails or sailed, with money on it). */
+  onGoodwill?: (booking: AdminBooking) => void;
 };
 
 export function BookingDetailsModal({
@@ -47,9 +51,11 @@ export function BookingDetailsModal({
   busy,
   busyAction,
   onAction,
+  onGoodwill,
 }: BookingDetailsModalProps) {
   const { t } = useTranslation('admin-bookings');
   const actions = booking ? actionsOf(booking) : [];
+  const gesture = booking !== null && onGoodwill !== undefined && offersGoodwill(booking);
   return (
     <Modal
       open={booking !== null}
@@ -69,6 +75,11 @@ export function BookingDetailsModal({
                 onClick={() => onAction(action, booking)}
               />
             ))}
+          {booking && gesture && (
+            <Button variant="outline" size="small" disabled={busy} onClick={() => onGoodwill(booking)}>
+              {t('action.goodwill')}
+            </Button>
+          )}
           <Button variant="outline" size="compact" onClick={onClose}>
             {t('details.close')}
           </Button>
@@ -241,6 +252,12 @@ function Details({ booking: b }: { booking: AdminBooking }) {
       <BookingAudit bookingId={b._id} />
     </div>
   );
+}
+
+/** A booking that sails or sailed and still holds money it may give back as a gesture. */
+function offersGoodwill(b: AdminBooking): boolean {
+  const held = eurosToCents(moneyOf(b).net);
+  return mayRefundAsGoodwill(b.status) && goodwillMaxCents(b.status, held) > 0;
 }
 
 function actorLabel(by: string, t: (key: string) => string): string {

@@ -76,3 +76,57 @@ describe('booking details money', () => {
     ]);
   });
 });
+
+describe('booking details: the goodwill gesture', () => {
+  const gesture = 'Refund part as a goodwill gesture';
+  it('is offered on a paid booking that sails and one that sailed, and opens for that booking', async () => {
+    const onGoodwill = vi.fn();
+    const paid = adminCharter({ status: 'paid' });
+    const { unmount } = render(
+      <BookingDetailsModal
+        booking={paid}
+        onClose={vi.fn()}
+        busy={false}
+        onAction={vi.fn()}
+        onGoodwill={onGoodwill}
+      />,
+    );
+    screen.getByRole('button', { name: gesture }).click();
+    expect(onGoodwill).toHaveBeenCalledWith(paid);
+    unmount();
+    render(
+      <BookingDetailsModal
+        booking={adminCharter({ status: 'completed' })}
+        onClose={vi.fn()}
+        busy={false}
+        onAction={vi.fn()}
+        onGoodwill={onGoodwill}
+      />,
+    );
+    expect(screen.getByRole('button', { name: gesture })).toBeTruthy();
+  });
+
+  it('is not offered on a canceled booking, nor on one with nothing left to give back', () => {
+    for (const booking of [
+      adminCharter({ status: 'canceled' }),
+      adminCharter({
+        status: 'confirmed',
+        platformFee: 0,
+        ownerAmount: 0,
+        payment: { received: 0, refunded: 0, total: 150, fee: 0 },
+      }),
+    ]) {
+      const { unmount } = render(
+        <BookingDetailsModal
+          booking={booking}
+          onClose={vi.fn()}
+          busy={false}
+          onAction={vi.fn()}
+          onGoodwill={vi.fn()}
+        />,
+      );
+      expect(screen.queryByRole('button', { name: gesture })).toBeNull();
+      unmount();
+    }
+  });
+});
