@@ -18,6 +18,8 @@ export const billingRecordSchema = z.object({
   /** dd-mm-yyyy, as the AEAT writes it. */
   issueDate: z.string(),
   invoiceType: z.enum(INVOICE_TYPES).nullable(),
+  /** A rectifying invoice's record: by differences (I) or by substitution (S); null otherwise. */
+  rectificationType: z.enum(['I', 'S']).nullable(),
   /** The invoice's total (alta); null for a cancellation. */
   total: z.number().nullable(),
   hash: z.string(),

@@ -87,6 +87,7 @@ const toView = ({ record, submission, correctedBy, cancelledBy }: Row): BillingR
   numSerie: record.numSerie,
   issueDate: record.issueDate,
   invoiceType: record.invoiceType,
+  rectificationType: record.content.kind === 'alta' ? record.content.rectificationType : null,
   total: record.content.kind === 'alta' ? centsToEuros(centsOfAeatAmount(record.content.totalAmount)) : null,
   hash: record.hash,
   generatedAt: record.generatedAt,

@@ -38,6 +38,7 @@ const record = (over: Partial<BillingRecordView>): BillingRecordView => ({
   numSerie: '2027-000001',
   issueDate: '01-02-2027',
   invoiceType: 'F1',
+  rectificationType: null,
   total: 32.1,
   hash: 'A'.repeat(64),
   generatedAt: '2027-02-01T01:00:00+00:00',
@@ -467,18 +468,27 @@ describe('a document’s recipient changed by a rectifying invoice by substituti
     documentKind: 'customer_invoice',
     documentId: id(33),
   });
+  const creditNote = record({
+    _id: id(36),
+    numSerie: 'R2027-000002',
+    invoiceType: 'R1',
+    rectificationType: 'I',
+    total: -5,
+    documentId: id(37),
+  });
   const substitution = record({
     _id: id(34),
     position: 9,
     numSerie: 'R2027-000001',
     invoiceType: 'R1',
+    rectificationType: 'S',
     recipient: { name: 'Marlin Charters S.L.', taxId: 'B38765434' },
     documentId: id(35),
     state: 'pending',
   });
 
   function stubApi(answer: (body: unknown) => Response) {
-    let records = [commission, simplified];
+    let records = [commission, simplified, creditNote];
     const posted: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -487,7 +497,7 @@ describe('a document’s recipient changed by a rectifying invoice by substituti
           const body: unknown = JSON.parse(init.body as string);
           posted.push({ url, body });
           const res = answer(body);
-          if (res.ok) records = [substitution, commission, simplified];
+          if (res.ok) records = [substitution, commission, simplified, creditNote];
           return Promise.resolve(res);
         }
         if (url.startsWith('/api/admin/invoicing/chain-check'))
@@ -515,7 +525,7 @@ describe('a document’s recipient changed by a rectifying invoice by substituti
     );
     render(<InvoicingScreen />, { wrapper: WithQueryClient });
     await user.click(await screen.findByRole('button', { name: 'Change the recipient of 2027-000005…' }));
-    // A simplified invoice names nobody: nothing to change.
+    // A simplified invoice names nobody, a credit note rectifies by differences: nothing to change.
     expect(screen.getAllByRole('button', { name: /Change the recipient/ })).toHaveLength(1);
     const dialog = await screen.findByRole('dialog', { name: 'Change the recipient of 2027-000005' });
     expect(dialog.textContent).toContain('A rectifying invoice by substitution is issued');

@@ -58,12 +58,13 @@ const cancellable = (r: BillingRecordView) =>
 
 /**
  * A document naming a recipient whose data the admin may change by a rectifying invoice by
- * substitution (the server refuses one rectified since, or a rectifying invoice by differences,
+ * substitution, not one rectifying another by differences (the server refuses one rectified since,
  * with why): its standing record.
  */
 const recipientChangeOffered = (r: BillingRecordView) =>
   r.kind === 'alta' &&
   r.recipient !== null &&
+  r.rectificationType !== 'I' &&
   recipientChangeable(r.documentKind) &&
   r.cancelledByRecordId === null &&
   r.state !== 'corrected';
