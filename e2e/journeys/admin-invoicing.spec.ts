@@ -1,8 +1,11 @@
 // The platform admin on a phone (issues 38, 54): the local fake AEAT accepts with errors the
 // record of the commission invoice to Volkov Boats (its census does not know their NIE, 2001:
 // FAKE_AEAT_UNKNOWN_NIFS, support/start-servers.js); the admin opens "Invoicing records", sees the
-// record as an alert with the AEAT's code and text, corrects the recipient's tax id, and the record
-// shows as corrected by the new one.
+// record as an alert with the AEAT's code and text, corrects the record as it is (the dialog takes
+// no recipient, and says where it is changed: the NIE goes as not censused), and the record shows
+// as corrected by the new one. Volkov's right tax id is another: the admin changes the recipient
+// from the correction's record, a tax id that is not one refused on its field, and the rectifying
+// invoice by substitution shows in the records.
 import { expect, test } from '../support/test';
 
 const ADMIN = { email: 'admin@adboatrental.example', password: 'boats-demo-2026' };
@@ -10,9 +13,14 @@ const VOLKOV_NIE = 'Y1234567X';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type RecordView = { _id: string; numSerie: string; recipient: { taxId: string } | null };
+type RecordView = {
+  _id: string;
+  numSerie: string;
+  recipient: { taxId: string } | null;
+  correctsRecordId: string | null;
+};
 
-test('the admin sees a record the AEAT accepted with errors and corrects it at 390 px', async ({
+test('the admin corrects a record the AEAT accepted with errors, then changes its recipient by a rectifying invoice, at 390 px', async ({
   page,
   request,
 }) => {
@@ -57,13 +65,10 @@ test('the admin sees a record the AEAT accepted with errors and corrects it at 3
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: `Correct record ${rejected!.numSerie}` });
-  await expect(dialog.getByLabel("Recipient's tax id")).toHaveValue(VOLKOV_NIE);
-  await dialog.getByLabel("Recipient's tax id").fill('Y1234567Z');
-  await dialog.getByRole('button', { name: 'Send the correction' }).click();
-  await expect(
-    dialog.getByText('Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number'),
-  ).toBeVisible();
-  await dialog.getByLabel("Recipient's tax id").fill('B38765434');
+  // Nothing to type: the correction sends the invoice as it is, and says where the recipient changes.
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog).toContainText('identified as not registered in the census');
+  await expect(dialog).toContainText(`“Change the recipient of ${rejected!.numSerie}…”`);
   await dialog.getByRole('button', { name: 'Send the correction' }).click();
   await expect(dialog).toBeHidden();
 
@@ -73,4 +78,37 @@ test('the admin sees a record the AEAT accepted with errors and corrects it at 3
     row.getByRole('link', { name: new RegExp(`^Corrected by ${rejected!.numSerie}`) }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: `Correct ${rejected!.numSerie}` })).toHaveCount(0);
+
+  // The right tax id: a rectifying invoice by substitution, from the correction's record.
+  const { records } = (await (await request.get('/api/admin/invoicing/records', { headers })).json()) as {
+    records: RecordView[];
+  };
+  const correction = records.find((r) => r.correctsRecordId === rejected!._id)!;
+  await page
+    .locator(`#record-${correction._id}`)
+    .getByRole('button', { name: `Change the recipient of ${rejected!.numSerie}…` })
+    .click();
+  const change = page.getByRole('dialog', { name: `Change the recipient of ${rejected!.numSerie}` });
+  await expect(change).toContainText('A rectifying invoice by substitution is issued');
+  await expect(change.getByLabel("Recipient's tax id")).toHaveValue(VOLKOV_NIE);
+  await change.getByLabel("Recipient's tax id").fill('Y1234567Z');
+  await change.getByLabel("Recipient's address").fill('Calle La Marina 5, 38001 Santa Cruz de Tenerife');
+  await change.getByRole('button', { name: 'Issue the rectifying invoice' }).click();
+  await expect(
+    change.getByText('Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number'),
+  ).toBeVisible();
+  await change.getByLabel("Recipient's tax id").fill('B38765434');
+  const issued = page.waitForResponse(
+    (r) => r.url().endsWith('/recipient') && r.request().method() === 'POST',
+  );
+  await change.getByRole('button', { name: 'Issue the rectifying invoice' }).click();
+  const answer = (await (await issued).json()) as { number: string; rectifies: string };
+  expect(answer.rectifies).toBe(rejected!.numSerie);
+  await expect(change).toBeHidden();
+  const substitution = page.getByRole('row').filter({ hasText: answer.number });
+  await expect(substitution).toContainText('R1 · rectifying invoice');
+  await expect(
+    substitution.getByRole('button', { name: `Change the recipient of ${answer.number}…` }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -36,6 +36,7 @@ const f2: AltaRuleInput = {
   rectificationType: null,
   rectifiedCount: 0,
   substitutedCount: 0,
+  hasRectifiedAmounts: false,
   withoutRecipientId: false,
   thirdParty: { name: 'AD Boat Rental S.L.', nif: 'B76543217' },
   recipients: [],
@@ -152,6 +153,22 @@ describe('the AEAT’s record validations', () => {
     expect(codes({ ...f2, rectificationType: 'I' })).toEqual([1115]);
     expect(codes({ ...f2, substitutedCount: 1 })).toEqual([1116]);
     expect(codes({ ...f2, rectifiedCount: 1 })).toEqual([1117]);
+  });
+
+  it('asks a rectification by substitution for the amounts it replaces (1118), and refuses them on any other record (1119)', () => {
+    // A company's full invoice substituted to correct its recipient: R1, S, the F3's base and quota.
+    const substitution = {
+      ...f2,
+      invoiceType: 'R1',
+      rectificationType: 'S',
+      rectifiedCount: 1,
+      recipients: [company],
+      hasRectifiedAmounts: true,
+    };
+    expect(codes(substitution)).toEqual([]);
+    expect(codes({ ...substitution, hasRectifiedAmounts: false })).toEqual([1118]);
+    expect(codes({ ...substitution, rectificationType: 'I' })).toEqual([1119]);
+    expect(codes({ ...f2, hasRectifiedAmounts: true })).toEqual([1119]);
   });
 
   it('refuses an issue date after today (1112) or before 28 October 2024 (1152), in Canary days', () => {

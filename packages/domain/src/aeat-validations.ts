@@ -31,6 +31,8 @@ export const AEAT_RULES = {
   1115: 'Si la factura no es de tipo rectificativa, el campo TipoRectificativa no debe tener valor.',
   1116: 'Debe informarse el campo FacturasSustituidas sólo si la factura es de tipo F3.',
   1117: 'Si la factura no es de tipo rectificativa, el bloque FacturasRectificadas no podrá venir informado.',
+  1118: 'Si la factura es de tipo rectificativa por sustitución el bloque ImporteRectificacion es obligatorio.',
+  1119: 'Si la factura no es de tipo rectificativa por sustitución el bloque ImporteRectificacion no debe tener valor.',
   1125: 'El valor del campo FechaOperacion tiene una fecha superior a la permitida.',
   1134: 'El valor del campo FechaOperacion no debe ser inferior a la fecha actual menos veinte años.',
   1142: 'El campo CuotaRepercutida tiene un valor incorrecto para el valor de los campos BaseImponibleOimporteNoSujeto y TipoImpositivo suministrados.',
@@ -98,6 +100,8 @@ export type AltaRuleInput = {
   rectificationType: string | null;
   rectifiedCount: number;
   substitutedCount: number;
+  /** Whether it carries ImporteRectificacion (BaseRectificada, CuotaRectificada). */
+  hasRectifiedAmounts: boolean;
   /** FacturaSinIdentifDestinatarioArt61d = S. */
   withoutRecipientId: boolean;
   thirdParty: RecordParty | null;
@@ -216,6 +220,9 @@ export function altaBreaches(r: AltaRuleInput, now: Date): AeatBreach[] {
   if (!rectifying && r.rectificationType) found.push(breach(1115));
   if (r.substitutedCount > 0 && r.invoiceType !== 'F3') found.push(breach(1116));
   if (!rectifying && r.rectifiedCount > 0) found.push(breach(1117));
+  // A rectification by substitution states the amounts of the invoice it replaces; no other record does.
+  if (r.rectificationType === 'S' && !r.hasRectifiedAmounts) found.push(breach(1118));
+  if (r.rectificationType !== 'S' && r.hasRectifiedAmounts) found.push(breach(1119));
   if (r.withoutRecipientId && !WITHOUT_RECIPIENTS.has(r.invoiceType)) found.push(breach(1185));
   if (r.thirdParty && 'nif' in r.thirdParty && r.thirdParty.nif === r.issuerNif) found.push(breach(1188));
   if (NAMES_RECIPIENTS.has(r.invoiceType) && r.recipients.length === 0) found.push(breach(1189));
@@ -239,6 +246,7 @@ export function altaRuleInput(content: AltaContent): AltaRuleInput {
     rectificationType: content.rectificationType,
     rectifiedCount: content.rectified.length,
     substitutedCount: content.substituted.length,
+    hasRectifiedAmounts: content.rectifiedAmounts !== undefined,
     withoutRecipientId: content.withoutRecipientId,
     thirdParty: content.thirdParty,
     recipients: content.recipients,

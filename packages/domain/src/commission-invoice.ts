@@ -13,8 +13,37 @@
 /** The IGIC rate unless IGIC_PERCENT says otherwise (the general rate). */
 export const DEFAULT_IGIC_PERCENT = 7;
 
-export type InvoiceKind = 'invoice' | 'credit_note';
-export const INVOICE_KINDS = ['invoice', 'credit_note'] as const satisfies readonly InvoiceKind[];
+/**
+ * An invoice, a credit note (a rectifying invoice by differences: a fee refunded), or a rectifying
+ * invoice by substitution (the same invoice to the owner's corrected name or tax id: it replaces
+ * the invoice it rectifies; docs/invoicing.md#changing-the-recipients-data).
+ */
+export type InvoiceKind = 'invoice' | 'credit_note' | 'substitution';
+export const INVOICE_KINDS = [
+  'invoice',
+  'credit_note',
+  'substitution',
+] as const satisfies readonly InvoiceKind[];
+
+/**
+ * The texts keys (owner-invoices.json) of a commission document's title, of the invoice it
+ * corrects or replaces, and of its closing note: one rule for its page and its PDF.
+ */
+export function commissionDocumentKeys(kind: InvoiceKind): { title: string; corrects: string; note: string } {
+  return {
+    invoice: { title: 'document.invoice', corrects: 'document.corrects', note: 'document.invoiceNote' },
+    credit_note: {
+      title: 'document.creditNote',
+      corrects: 'document.corrects',
+      note: 'document.creditNoteNote',
+    },
+    substitution: {
+      title: 'document.substitution',
+      corrects: 'document.substitutes',
+      note: 'document.substitutionNote',
+    },
+  }[kind];
+}
 
 /** `amount × bps / 10 000`, rounded half away from zero, once (BigInt keeps it exact). */
 export function taxAtBps(baseCents: number, bps: number): number {
@@ -40,7 +69,10 @@ export function invoiceTotals(lineFeesCents: readonly number[], igicBps: number)
   return { baseCents, igicBps, igicCents, totalCents: baseCents + igicCents };
 }
 
-/** The series a number is taken from: one per kind and year, each without gaps. */
+/**
+ * The series a number is taken from: invoices `F-2027`, and the rectifying ones (credit notes and
+ * substitutions) `R-2027`, each without gaps.
+ */
 export function invoiceSeries(kind: InvoiceKind, year: number): string {
   return `${kind === 'invoice' ? 'F' : 'R'}-${String(year)}`;
 }

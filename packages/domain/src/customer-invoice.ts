@@ -119,6 +119,19 @@ export function customerInvoiceTitleKey(invoice: { invoiceType: InvoiceType; tot
 }
 
 /**
+ * The texts key (owner-invoices.json) of the invoice a customer's invoice names, on its page and
+ * its PDF: the one a rectifying invoice by substitution replaces (the recipient's data corrected),
+ * the simplified one a company's full invoice replaces, or the one a rectifying invoice corrects.
+ */
+export function customerInvoiceCorrectsKey(invoice: {
+  invoiceType: InvoiceType;
+  corrects: { bySubstitution: boolean } | null;
+}): string {
+  if (invoice.corrects?.bySubstitution) return 'document.substitutes';
+  return invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects';
+}
+
+/**
  * One line of a customer's invoice as issued (docs/invoicing.md#a-document-is-frozen-at-issue):
  * what was sold (the charter or the seats, each extra, a promo code's discount) or what a
  * rectifying invoice changes (a refund, a dearer date, the sale moved to another owner's boat).

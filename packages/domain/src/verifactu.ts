@@ -73,6 +73,12 @@ export interface AltaContent {
   /** F3: the simplified invoices it replaces. */
   substituted: RecordId[];
   /**
+   * A rectification by substitution (S): the base and quota of the invoice it replaces
+   * (ImporteRectificacion's BaseRectificada and CuotaRectificada, which the AEAT requires for S and
+   * refuses otherwise: 1118, 1119); absent on every other record.
+   */
+  rectifiedAmounts?: { base: string; quota: string };
+  /**
    * The day of the operation (dd-mm-yyyy) when it came before the day of issue (FechaOperacion):
    * a trip's refund or full invoice issued after it sailed. Absent when they are the same day or
    * the trip lies ahead, and on records written before it was kept.

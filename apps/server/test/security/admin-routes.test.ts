@@ -641,10 +641,14 @@ describe('authorization matrix over the route table', async () => {
     };
     // A correction needs a billing record the tax agency rejected (a fake AEAT):
     // test/api/invoicing/correction.test.ts checks its audit row; a cancellation needs a company's
-    // full invoice: test/api/invoicing/invoice-cancellation.test.ts checks its audit row.
+    // full invoice: test/api/invoicing/invoice-cancellation.test.ts checks its audit row; a change
+    // of recipient needs a full invoice or a commission invoice:
+    // test/api/invoicing/recipient-change.test.ts checks its audit row.
     const NOT_CALLED = new Set([
       'POST /api/admin/invoicing/records/:id/correction',
       'POST /api/admin/invoicing/customer-invoices/:id/cancellation',
+      'POST /api/admin/invoicing/customer-invoices/:id/recipient',
+      'POST /api/admin/invoicing/commission-invoices/:id/recipient',
     ]);
     const adminOnlyWrites = adminRoutes
       .filter((r) => r.method !== 'GET' && !r.allowedRoles?.includes('owner'))

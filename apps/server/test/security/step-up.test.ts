@@ -18,9 +18,10 @@ const MONEY_OR_POWER = new Set([
   'boat.reseller_commission', // every future reseller sale's money
   'reseller.settle', // money recorded as received from a reseller
   'agent.settle', // money recorded as received from an agent
-  'invoice.correct_record', // a new fiscal record sent to the AEAT, recipient possibly changed
+  'invoice.correct_record', // a new fiscal record sent to the AEAT
   'invoice.cancel', // a registro de anulación: a document taken out of the books
   'owner.aeat_representation', // the platform's certificate sends records in the owner's name
+  'invoice.change_recipient', // a rectifying invoice by substitution to another recipient
   'staff.create', // a new back-office account
   'agent.create', // a new account that sells seats for cash
   'owner_application.approve', // a new owner account with the back office's powers

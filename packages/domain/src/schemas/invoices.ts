@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { uuid, isoInstant, languageCode } from './common';
+import { INVOICE_KINDS } from '../commission-invoice';
 
 /** 'YYYY-MM': a Canary month. */
 export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.date');
@@ -24,13 +25,13 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const invoiceSummarySchema = z.object({
   _id: uuid,
-  kind: z.enum(['invoice', 'credit_note']),
+  kind: z.enum(INVOICE_KINDS),
   number: z.string(),
   ownerId: uuid,
   ownerName: z.string(),
   period: periodSchema,
-  /** A credit note: the invoice it corrects. */
-  corrects: z.object({ _id: uuid, number: z.string() }).nullable(),
+  /** A credit note: the invoice it corrects; a substitution: the invoice it replaces. */
+  corrects: z.object({ _id: uuid, number: z.string(), issuedAt: isoInstant }).nullable(),
   /** The owner's language at the issue: the document's language. */
   language: languageCode,
   base: z.number(),

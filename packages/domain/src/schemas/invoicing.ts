@@ -18,6 +18,8 @@ export const billingRecordSchema = z.object({
   /** dd-mm-yyyy, as the AEAT writes it. */
   issueDate: z.string(),
   invoiceType: z.enum(INVOICE_TYPES).nullable(),
+  /** A rectifying invoice's record: by differences (I) or by substitution (S); null otherwise. */
+  rectificationType: z.enum(['I', 'S']).nullable(),
   /** The invoice's total (alta); null for a cancellation. */
   total: z.number().nullable(),
   hash: z.string(),
@@ -118,19 +120,36 @@ export const chainCheckSchema = z.object({
 export type ChainCheckResponse = z.infer<typeof chainCheckSchema>;
 
 /**
- * POST /api/admin/invoicing/records/{id}/correction: a rejected record corrected by a new record
- * (Subsanacion S, RechazoPrevio S), or one accepted with errors (Subsanacion S alone). What may change is what the AEAT checks beyond the hash and
- * our records can get wrong: the recipient's name and tax id. Without a recipient the record is
- * sent again as it was (the AEAT's census may have caught up).
+ * The recipient a rectifying invoice by substitution names in place of the one an invoice named
+ * (POST /api/admin/invoicing/customer-invoices/{id}/recipient and
+ * …/commission-invoices/{id}/recipient; docs/invoicing.md#changing-the-recipients-data): the
+ * admin's form and the server's body.
  */
-export const correctionRecipientSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(120),
+export const recipientChangeSchema = z.object({
+  name: z.string().trim().min(2, 'validation.minChars2').max(120),
   /** A Spanish NIF, NIE or CIF (its check character right) or another EU VAT number. */
   taxId: z.string().trim().max(20).refine(isRecipientTaxId, 'validation.recipientTaxId'),
+  address: z.string().trim().min(5, 'validation.minChars5').max(300),
+});
+export type RecipientChange = z.input<typeof recipientChangeSchema>;
+
+/** The rectifying invoice by substitution just issued, and the invoice it replaces. */
+export const recipientChangedSchema = z.object({
+  _id: uuid,
+  number: z.string(),
+  rectifies: z.string(),
 });
 
 /** A customer's invoice cancelled as issued by mistake (POST /api/admin/invoicing/customer-invoices/{id}/cancellation). */
 export const cancelledInvoiceSchema = z.object({ _id: uuid, number: z.string(), cancelled: z.literal(true) });
 
-export const correctRecordRequestSchema = z.object({ recipient: correctionRecipientSchema.optional() });
-export type CorrectRecordRequest = z.infer<typeof correctRecordRequestSchema>;
+/**
+ * POST /api/admin/invoicing/records/{id}/correction: a rejected record corrected by a new record
+ * (Subsanacion S, RechazoPrevio S), or one accepted with errors (Subsanacion S alone), of the
+ * invoice as it was issued: it takes nothing. The recipient's data is changed by a rectifying
+ * invoice by substitution (recipientChangeSchema), never by a record alone, so a `recipient` is
+ * refused by name.
+ */
+export const correctRecordRequestSchema = z
+  .object({ recipient: z.undefined({ error: 'validation.recipientByRectification' }).optional() })
+  .strict();

@@ -101,7 +101,14 @@ export const customerInvoiceDetailSchema = customerInvoiceSummarySchema.extend({
   /** The exemption's legal mention of an exempt owner's invoice; null under the general regime. */
   exemptMention: z.string().nullable(),
   /** The invoice a rectifying invoice corrects or a full invoice replaces, with its day of issue. */
-  corrects: z.object({ number: z.string(), issuedAt: isoInstant }).nullable(),
+  corrects: z
+    .object({
+      number: z.string(),
+      issuedAt: isoInstant,
+      /** Replaced by this rectifying invoice by substitution (the recipient's data corrected). */
+      bySubstitution: z.boolean(),
+    })
+    .nullable(),
   /** What was sold or changed, as written at issue, in the invoice's language; adds up to the total. */
   lines: z.array(z.object({ description: z.string(), amount: z.number() })),
   /** What a gift voucher paid of the total (a means of payment); null when none did. */

@@ -44,6 +44,7 @@ export async function customerInvoiceDetail(
     corrects: document.corrects && {
       number: document.corrects.number,
       issuedAt: document.corrects.issuedAt,
+      bySubstitution: invoice.bySubstitution,
     },
     lines: document.lines.map((line) => ({
       description: invoiceLineText(line, t, language),

@@ -10,7 +10,7 @@
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { eurosToCents, formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
-import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
+import { customerInvoiceCorrectsKey, customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { localeTexts } from '../../locale-texts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -33,7 +33,7 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
   ];
   if (invoice.corrects) {
     facts.push([
-      t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects'),
+      t(customerInvoiceCorrectsKey(invoice)),
       t('document.numberOfDate', {
         number: invoice.corrects.number,
         date: formatCanaryDate(new Date(invoice.corrects.issuedAt), lang),

@@ -381,24 +381,7 @@ export async function replaceSimplified(
   );
   const lines = stood.flatMap((i) => i.document.lines);
   assertLinesAddUp(lines, totalCents);
-  const [refused] = recipientBreaches(standing.issuerNif, [recordParty(company.name, company.taxId)]);
-  if (refused) {
-    throw new DomainError(
-      400,
-      'recipient_refused',
-      `The AEAT would refuse this invoice (its validation ${String(refused.code)}): ${refused.text}`,
-      { aeatCode: refused.code },
-      [
-        {
-          path: 'body.taxId',
-          message:
-            refused.code === 1193
-              ? 'This is the seller’s own tax id: an invoice cannot be addressed to its issuer.'
-              : refused.text,
-        },
-      ],
-    );
-  }
+  assertRecipientAllowed(standing.issuerNif, company);
   const issuedAt = ctx.now();
   const { year } = canaryYearMonth(issuedAt);
   const number = customerInvoiceNumber(
@@ -443,6 +426,84 @@ export async function replaceSimplified(
 }
 
 /**
+ * 400 on `taxId` when the AEAT would refuse a record naming this recipient (1193: the issuer
+ * itself), before a number is taken.
+ */
+export function assertRecipientAllowed(issuerNif: string, recipient: { name: string; taxId: string }): void {
+  const [refused] = recipientBreaches(issuerNif, [recordParty(recipient.name, recipient.taxId)]);
+  if (!refused) return;
+  throw new DomainError(
+    400,
+    'recipient_refused',
+    `The AEAT would refuse this invoice (its validation ${String(refused.code)}): ${refused.text}`,
+    { aeatCode: refused.code },
+    [
+      {
+        path: 'body.taxId',
+        message:
+          refused.code === 1193
+            ? 'This is the seller’s own tax id: an invoice cannot be addressed to its issuer.'
+            : refused.text,
+      },
+    ],
+  );
+}
+
+/**
+ * The rectifying invoice by substitution of a customer's invoice naming a recipient, to the
+ * recipient's corrected data (docs/invoicing.md#changing-the-recipients-data): the same lines,
+ * amounts and date of the operation as the invoice it rectifies, which it names with its date, the
+ * new recipient, numbered in the issuer's rectifying series and chained (R1, TipoRectificativa S,
+ * ImporteRectificacion the rectified invoice's base and quota). It replaces the rectified invoice
+ * total for total (replacedInvoices), so the booking's standing documents still add up to what it
+ * kept. The caller holds the booking's row lock and has checked that `rectified` may be substituted.
+ */
+export async function substituteCustomerInvoice(
+  ctx: AppContext,
+  tx: Db,
+  rectified: BookingInvoice,
+  recipient: InvoiceParty,
+): Promise<CustomerInvoiceRow> {
+  assertRecipientAllowed(rectified.issuerNif, recipient);
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const type = refundInvoiceType(rectified.invoiceType);
+  const number = customerInvoiceNumber(
+    type,
+    year,
+    await takeNumber(tx, customerSeriesKey(rectified.issuerNif, type, year)),
+  );
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId: rectified.bookingId,
+      ownerId: rectified.ownerId,
+      issuerNif: rectified.issuerNif,
+      issuer: rectified.issuer,
+      byThirdParty: rectified.byThirdParty,
+      invoiceType: type,
+      number,
+      correctsId: rectified.id,
+      bySubstitution: true,
+      recipient,
+      language: rectified.language,
+      baseCents: rectified.baseCents,
+      igicBps: rectified.igicBps,
+      igicCents: rectified.igicCents,
+      totalCents: rectified.totalCents,
+      issuedAt,
+      document: {
+        ...rectified.document,
+        corrects: { number: rectified.number, issuedAt: rectified.issuedAt.toISOString() },
+      },
+    })
+    .returning();
+  if (!invoice) throw new Error('substituting invoice insert returned nothing');
+  await recordCustomerInvoice(ctx, tx, invoice, { rectified });
+  return invoice;
+}
+
+/**
  * The simplified invoice a company's full invoice would replace, with what it still invoices (less
  * its rectifying invoices), or why none can be asked for: no invoice, a full one already, or
  * refunded in full. One rule for the request and for the screens that offer it.
@@ -476,7 +537,7 @@ function replaceableSimplified(
 export async function bookingInvoicesView(db: Db, bookingId: string): Promise<BookingInvoicesResponse> {
   const invoices = await invoicesOfBooking(db, bookingId);
   const byId = new Map(invoices.map((i) => [i.id, i]));
-  const replaced = replacedByFullInvoice(invoices);
+  const replaced = replacedInvoices(invoices);
   return {
     invoices: invoices.map((i) => ({
       _id: i.id,
@@ -485,7 +546,7 @@ export async function bookingInvoicesView(db: Db, bookingId: string): Promise<Bo
       total: centsToEuros(i.totalCents),
       issuedAt: i.issuedAt.toISOString(),
       corrects: (i.correctsId && byId.get(i.correctsId)?.number) ?? null,
-      company: i.invoiceType === 'F3' ? (i.recipient?.name ?? null) : null,
+      company: i.invoiceType === 'F3' || i.bySubstitution ? (i.recipient?.name ?? null) : null,
       replaced: replaced.has(i.id),
       cancelled: i.cancelled,
     })),
@@ -531,6 +592,7 @@ async function recordCustomerInvoice(
     { kind: 'customer_invoice' },
     {
       rectified: links.rectified,
+      bySubstitution: invoice.bySubstitution,
       substituted: links.substituted,
       // The AEAT's records are in Spanish, whatever language the customer reads.
       description: recordDescription(invoice, links.rectified),
@@ -565,6 +627,9 @@ function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvo
     return `${service.charAt(0).toUpperCase()}${service.slice(1)}, ${reference}`;
   }
   const service = serviceInSpanish(rectified.document.lines);
+  if (invoice.bySubstitution) {
+    return `Rectificación por sustitución, datos del destinatario: ${service}, ${reference}`;
+  }
   if (line.kind === 'dateChange') return `Diferencia por cambio de fecha: ${service}, ${reference}`;
   if (line.kind === 'moved') return `Anulación por traslado a otra embarcación: ${service}, ${reference}`;
   if (line.kind === 'refund' && line.cause === GOODWILL_CAUSE)
@@ -573,18 +638,21 @@ function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvo
 }
 
 /**
- * The invoices a company's full invoice replaced: the simplified one it names and that one's
- * rectifying invoices, all issued before it (later ones rectify the F3).
+ * The invoices that no longer stand because another replaced them: the simplified invoice a
+ * company's full invoice names and that one's rectifying invoices, all issued before it (later
+ * ones rectify the F3); and an invoice a rectifying invoice by substitution replaced, total for
+ * total (docs/invoicing.md#changing-the-recipients-data). A cancelled document replaces nothing.
  */
-function replacedByFullInvoice(invoices: BookingInvoice[]): Set<string> {
-  const simplified = new Set(
-    invoices.filter((i) => i.invoiceType === 'F3' && !i.cancelled).map((i) => i.correctsId),
-  );
+function replacedInvoices(invoices: BookingInvoice[]): Set<string> {
+  const live = invoices.filter((i) => !i.cancelled);
+  const simplified = new Set(live.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  const substituted = new Set(live.filter((i) => i.bySubstitution).map((i) => i.correctsId));
   return new Set(
     invoices
       .filter(
         (i) =>
           simplified.has(i.id) ||
+          substituted.has(i.id) ||
           (i.invoiceType.startsWith('R') && i.correctsId !== null && simplified.has(i.correctsId)),
       )
       .map((i) => i.id),
@@ -592,22 +660,30 @@ function replacedByFullInvoice(invoices: BookingInvoice[]): Set<string> {
 }
 
 /**
- * The sale invoice that stands for a booking: its F1 or F2, or the F3 that replaced its F2 (read
- * from what replaces what, not from the instants, which may be equal). A booking moved to another
+ * The sale invoice that stands for a booking: its F1 or F2, the F3 that replaced its F2, or the
+ * rectifying invoice by substitution that replaced either (read from what replaces what, not from
+ * the instants, which may be equal). A booking moved to another
  * owner's boat has two sales: the first owner's, rectified to nothing, and the new owner's, which
  * stands; so the last sale that still invoices something stands, whatever order two sales of one
  * instant come in (a frozen clock issued a refund's rectification in the first owner's name).
  */
 export function standingInvoice(invoices: BookingInvoice[]): BookingInvoice | undefined {
-  const replaced = replacedByFullInvoice(invoices);
-  const sales = invoices.filter((i) => !i.invoiceType.startsWith('R') && !i.cancelled && !replaced.has(i.id));
+  const replaced = replacedInvoices(invoices);
+  const sales = invoices.filter(
+    (i) => (!i.invoiceType.startsWith('R') || i.bySubstitution) && !i.cancelled && !replaced.has(i.id),
+  );
   return sales.findLast((sale) => standsForCents(invoices, sale) !== 0) ?? sales.at(-1);
 }
 
-/** What a sale invoice still invoices: its total and its rectifying invoices'. */
+/**
+ * What a sale invoice still invoices: its total and its rectifying invoices' by differences (a
+ * substitution replaces it instead: it stands in its place).
+ */
 function standsForCents(invoices: BookingInvoice[], standing: BookingInvoice): number {
   return invoices
-    .filter((i) => !i.cancelled && (i.id === standing.id || i.correctsId === standing.id))
+    .filter(
+      (i) => !i.cancelled && (i.id === standing.id || (i.correctsId === standing.id && !i.bySubstitution)),
+    )
     .reduce((sum, i) => sum + i.totalCents, 0);
 }
 

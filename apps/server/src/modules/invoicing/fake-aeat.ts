@@ -157,6 +157,7 @@ function contentBreaches(alta: XmlNode, obligadoNif: string, now: Date): AeatBre
       rectificationType: orNull(text(alta, 'sf:TipoRectificativa')),
       rectifiedCount: alta.find('sf:FacturasRectificadas/sf:IDFacturaRectificada', NS).length,
       substitutedCount: alta.find('sf:FacturasSustituidas/sf:IDFacturaSustituida', NS).length,
+      hasRectifiedAmounts: alta.find('sf:ImporteRectificacion', NS).length > 0,
       withoutRecipientId: text(alta, 'sf:FacturaSinIdentifDestinatarioArt61d') === 'S',
       thirdParty: tercero ? partyOf(tercero) : null,
       recipients: alta.find('sf:Destinatarios/sf:IDDestinatario', NS).map(partyOf),

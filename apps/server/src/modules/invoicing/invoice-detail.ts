@@ -8,7 +8,7 @@ import { centsToEuros } from '@boats/domain/money';
 import type { Invoice, InvoiceSummary } from '@boats/domain/schemas/invoices';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { OwnerScope } from '../owner-scope/owner-scope';
+import { EVERY_OWNER, type OwnerScope } from '../owner-scope/owner-scope';
 import { verifactuQrOf } from './invoice-qr';
 import { findInvoice, linesOfInvoice, type InvoiceView } from './invoice-repository';
 
@@ -19,7 +19,10 @@ export const toSummary = (i: InvoiceView): InvoiceSummary => ({
   ownerId: i.ownerId,
   ownerName: i.ownerName,
   period: i.period,
-  corrects: i.correctsId && i.correctsNumber ? { _id: i.correctsId, number: i.correctsNumber } : null,
+  corrects:
+    i.correctsId && i.correctsNumber && i.correctsIssuedAt
+      ? { _id: i.correctsId, number: i.correctsNumber, issuedAt: i.correctsIssuedAt.toISOString() }
+      : null,
   language: languageOf(i.language),
   base: centsToEuros(i.baseCents),
   igicPercent: bpsToPercent(i.igicBps),
@@ -27,6 +30,20 @@ export const toSummary = (i: InvoiceView): InvoiceSummary => ({
   total: centsToEuros(i.totalCents),
   issuedAt: i.issuedAt.toISOString(),
 });
+
+/**
+ * The invoice whose rows hold a document's lines: its own, or for a substitution (which carries
+ * the lines of the invoice it replaces: an earning line is on one document's rows at most) the
+ * first invoice of its chain of substitutions.
+ */
+async function linesHolder(db: Db, invoice: InvoiceView): Promise<string> {
+  let holder: InvoiceView | undefined = invoice;
+  while (holder?.kind === 'substitution' && holder.correctsId) {
+    holder = await findInvoice(db, EVERY_OWNER, holder.correctsId);
+  }
+  if (!holder) throw new Error(`invoice ${invoice.id}'s substitution chain is broken`);
+  return holder.id;
+}
 
 /** One document of the scope with its parties, lines and QR code; nothing for another owner's. */
 export async function invoiceDetail(
@@ -37,7 +54,7 @@ export async function invoiceDetail(
 ): Promise<Invoice | undefined> {
   const invoice = await findInvoice(db, scope, id);
   if (!invoice) return undefined;
-  const lines = await linesOfInvoice(db, invoice.id);
+  const lines = await linesOfInvoice(db, await linesHolder(db, invoice));
   return {
     ...toSummary(invoice),
     seller: invoice.seller,

@@ -23,6 +23,7 @@ import {
 import QRCode from 'qrcode';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
+import { commissionDocumentKeys } from '@boats/domain/commission-invoice';
 import type { LanguageCode } from '@boats/domain/languages';
 import { evenGlyphs } from '@boats/domain/truetype';
 import type { Invoice, InvoiceParty } from '@boats/domain/schemas/invoices';
@@ -213,23 +214,31 @@ export type PrintableDocument = {
   qrUrl: string | null;
 };
 
-/** A commission invoice or credit note, from the printable page's detail. */
+/** A commission invoice, credit note or substitution, from the printable page's detail. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const lang = invoice.language;
   const t = texts(lang);
   const euros = (n: number) => formatEuros(n, lang);
-  const credit = invoice.kind === 'credit_note';
+  const keys = commissionDocumentKeys(invoice.kind);
   const [year, month] = invoice.period.split('-').map(Number);
   const facts: [string, string][] = [
     [t('document.number'), invoice.number],
     [t('document.issued'), formatCanaryDate(new Date(invoice.issuedAt), lang)],
     [t('document.period'), formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)],
   ];
-  if (invoice.corrects) facts.push([t('document.corrects'), invoice.corrects.number]);
+  if (invoice.corrects) {
+    facts.push([
+      t(keys.corrects),
+      t('document.numberOfDate', {
+        number: invoice.corrects.number,
+        date: formatCanaryDate(new Date(invoice.corrects.issuedAt), lang),
+      }),
+    ]);
+  }
   return documentPdf({
     language: lang,
     issuedAt: invoice.issuedAt,
-    title: credit ? t('document.creditNote') : t('document.invoice'),
+    title: t(keys.title),
     subject: t('document.subject'),
     facts,
     parties: [
@@ -257,7 +266,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic)],
       [t('document.total'), euros(invoice.total)],
     ],
-    note: credit ? t('document.creditNoteNote') : t('document.invoiceNote'),
+    note: t(keys.note),
     qrUrl: invoice.verifactu?.qrUrl ?? null,
   });
 }

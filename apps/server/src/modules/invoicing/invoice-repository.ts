@@ -9,7 +9,11 @@ import type { OwnerScope } from '../owner-scope/owner-scope';
 
 export type InvoiceRow = typeof ownerInvoices.$inferSelect;
 export type InvoiceLineRow = typeof ownerInvoiceLines.$inferSelect;
-export type InvoiceView = InvoiceRow & { ownerName: string; correctsNumber: string | null };
+export type InvoiceView = InvoiceRow & {
+  ownerName: string;
+  correctsNumber: string | null;
+  correctsIssuedAt: Date | null;
+};
 
 const inScope = (scope: OwnerScope): SQL =>
   scope.all ? sql`true` : sql`${ownerInvoices.ownerId} = ${scope.ownerId}`;
@@ -18,7 +22,12 @@ const corrected = alias(ownerInvoices, 'corrected');
 
 function viewQuery(db: Db, where: SQL) {
   return db
-    .select({ invoice: ownerInvoices, ownerName: owners.displayName, correctsNumber: corrected.number })
+    .select({
+      invoice: ownerInvoices,
+      ownerName: owners.displayName,
+      correctsNumber: corrected.number,
+      correctsIssuedAt: corrected.issuedAt,
+    })
     .from(ownerInvoices)
     .innerJoin(owners, eq(owners.id, ownerInvoices.ownerId))
     .leftJoin(corrected, eq(corrected.id, ownerInvoices.correctsId))
@@ -29,10 +38,12 @@ const toView = (r: {
   invoice: InvoiceRow;
   ownerName: string;
   correctsNumber: string | null;
+  correctsIssuedAt: Date | null;
 }): InvoiceView => ({
   ...r.invoice,
   ownerName: r.ownerName,
   correctsNumber: r.correctsNumber,
+  correctsIssuedAt: r.correctsIssuedAt,
 });
 
 /** The scope's invoices and credit notes, newest first. */
@@ -89,7 +100,10 @@ export async function uninvoicedLines(tx: Db, ownerId: string, before: Date): Pr
   return rows.map((r) => ({ ...r.line, tripStartsAt: r.tripStartsAt }));
 }
 
-/** For each booking, the issued invoice its earlier lines are on (the first one, if several). */
+/**
+ * For each booking, the issued invoice its earlier lines are on (the first one, if several), or
+ * the substitution that stands in its place (a credit note corrects the invoice that stands).
+ */
 export async function invoiceOfBookings(tx: Db, bookingIds: string[]): Promise<Map<string, string>> {
   if (bookingIds.length === 0) return new Map();
   const rows = await tx
@@ -100,6 +114,20 @@ export async function invoiceOfBookings(tx: Db, bookingIds: string[]): Promise<M
     .orderBy(asc(ownerInvoices.issuedAt), asc(ownerInvoices.number));
   const map = new Map<string, string>();
   for (const r of rows) if (!map.has(r.bookingId)) map.set(r.bookingId, r.invoiceId);
+  // Follow each invoice to the substitution that replaced it, and that one's, to the last.
+  let replaced = [...new Set(map.values())];
+  while (replaced.length > 0) {
+    const substitutions = await tx
+      .select({ id: ownerInvoices.id, correctsId: ownerInvoices.correctsId })
+      .from(ownerInvoices)
+      .where(and(inArray(ownerInvoices.correctsId, replaced), eq(ownerInvoices.kind, 'substitution')));
+    const by = new Map(substitutions.map((s) => [s.correctsId, s.id]));
+    for (const [booking, invoice] of map) {
+      const substitute = by.get(invoice);
+      if (substitute) map.set(booking, substitute);
+    }
+    replaced = substitutions.map((s) => s.id);
+  }
   return map;
 }
 
@@ -129,6 +157,9 @@ export async function insertInvoice(
 ): Promise<InvoiceRow> {
   const [invoice] = await tx.insert(ownerInvoices).values(values).returning();
   if (!invoice) throw new Error('invoice insert returned nothing');
-  await tx.insert(ownerInvoiceLines).values(lines.map((l) => ({ ...l, invoiceId: invoice.id })));
+  // A substitution has no lines of its own: it carries those of the invoice it replaces.
+  if (lines.length > 0) {
+    await tx.insert(ownerInvoiceLines).values(lines.map((l) => ({ ...l, invoiceId: invoice.id })));
+  }
   return invoice;
 }

@@ -150,19 +150,76 @@ async function issueDocument(
     })),
   );
   const corrects = correctsId ? await findInvoice(tx, EVERY_OWNER, correctsId) : undefined;
-  // Its VERI*FACTU record, chained in the same transaction (after the series' counter).
+  await recordAndSend(ctx, tx, owner, invoice, corrects);
+  return invoice;
+}
+
+/**
+ * The rectifying invoice by substitution of the commission invoice `rectified` to the owner's
+ * corrected name, tax id or address (docs/invoicing.md#changing-the-recipients-data): the same
+ * month, amounts and lines (those of the invoice it replaces, which it carries: an earning line is
+ * on one document's rows at most), numbered in the rectifying series, its record an R1 by
+ * substitution naming the replaced invoice with its base and quota, e-mailed to the owner with its
+ * PDF. The caller holds the owner's row lock and has checked that `rectified` may be substituted.
+ */
+export async function issueSubstitution(
+  ctx: AppContext,
+  tx: Db,
+  owner: OwnerRow,
+  rectified: InvoiceRow,
+  buyer: InvoiceParty,
+  actor: string,
+): Promise<InvoiceRow> {
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const number = invoiceNumber(
+    'substitution',
+    year,
+    await takeNumber(tx, invoiceSeries('substitution', year)),
+  );
+  const invoice = await insertInvoice(
+    tx,
+    {
+      kind: 'substitution',
+      number,
+      ownerId: rectified.ownerId,
+      period: rectified.period,
+      correctsId: rectified.id,
+      language: rectified.language,
+      seller: rectified.seller,
+      buyer,
+      baseCents: rectified.baseCents,
+      igicBps: rectified.igicBps,
+      igicCents: rectified.igicCents,
+      totalCents: rectified.totalCents,
+      issuedBy: actor,
+      issuedAt,
+    },
+    [],
+  );
+  await recordAndSend(ctx, tx, owner, invoice, rectified);
+  return invoice;
+}
+
+/**
+ * A commission document's VERI*FACTU record, chained in its transaction (after the series'
+ * counter), and its e-mail to the owner with its PDF.
+ */
+async function recordAndSend(
+  ctx: AppContext,
+  tx: Db,
+  owner: OwnerRow,
+  invoice: InvoiceRow,
+  corrects: InvoiceRow | undefined,
+): Promise<void> {
   const issuer = platformIssuer(ctx.config);
   await appendRecord(
     tx,
     ctx.config,
     issuer,
-    commissionRecord(
-      issuer,
-      invoice,
-      corrects ? { numSerie: corrects.number, issuedAt: corrects.issuedAt } : null,
-    ),
+    commissionRecord(issuer, invoice, corrects ?? null),
     { kind: 'commission_invoice', id: invoice.id },
-    issuedAt,
+    invoice.issuedAt,
   );
   if (owner.email) {
     const link = `${ctx.config.publicUrl}${adminInvoicePath(invoice.id)}`;
@@ -172,36 +229,38 @@ async function issueDocument(
     const pdf = await invoicePdf(detail);
     await enqueueEmail(tx, ownerInvoiceEmail(invoice, owner, link, corrects?.number ?? null, pdf));
   }
-  return invoice;
 }
 
 /**
- * The billing record of a commission invoice (F1) or credit note (R1, by differences, naming the
- * invoice it corrects): the platform issues it to the owner, IGIC (tax 03) in the general regime.
+ * The billing record of a commission invoice (F1), credit note (R1 by differences, naming the
+ * invoice it corrects) or substitution (R1 by substitution, naming the invoice it replaces with its
+ * base and quota): the platform issues it to the owner, IGIC (tax 03) in the general regime.
  */
-function commissionRecord(
-  issuer: Issuer,
-  invoice: InvoiceRow,
-  corrects: { numSerie: string; issuedAt: Date } | null,
-): AltaContent {
+function commissionRecord(issuer: Issuer, invoice: InvoiceRow, corrects: InvoiceRow | null): AltaContent {
   const id = (numSerie: string, issuedAt: Date): RecordId => ({
     issuerNif: issuer.nif,
     numSerie,
     issueDate: aeatDate(issuedAt),
   });
+  const description = {
+    invoice: `Comisión de intermediación de reservas, ${invoice.period}`,
+    credit_note: `Rectificación de la comisión de intermediación, ${invoice.period}`,
+    substitution: `Rectificación por sustitución, datos del destinatario: comisión de intermediación de reservas, ${invoice.period}`,
+  }[invoice.kind];
   return {
     kind: 'alta',
     id: id(invoice.number, invoice.issuedAt),
     issuerName: issuer.name,
     invoiceType: invoice.kind === 'invoice' ? 'F1' : 'R1',
-    rectificationType: invoice.kind === 'invoice' ? null : 'I',
-    rectified: corrects ? [id(corrects.numSerie, corrects.issuedAt)] : [],
+    rectificationType: { invoice: null, credit_note: 'I' as const, substitution: 'S' as const }[invoice.kind],
+    rectified: corrects ? [id(corrects.number, corrects.issuedAt)] : [],
     substituted: [],
+    ...(invoice.kind === 'substitution' &&
+      corrects && {
+        rectifiedAmounts: { base: aeatAmount(corrects.baseCents), quota: aeatAmount(corrects.igicCents) },
+      }),
     // The AEAT's records are in Spanish, whatever language the owner reads.
-    description:
-      invoice.kind === 'invoice'
-        ? `Comisión de intermediación de reservas, ${invoice.period}`
-        : `Rectificación de la comisión de intermediación, ${invoice.period}`,
+    description,
     withoutRecipientId: false,
     thirdParty: null,
     recipients: [recordParty(invoice.buyer.name, invoice.buyer.taxId)],

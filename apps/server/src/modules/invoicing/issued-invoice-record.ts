@@ -61,7 +61,8 @@ export function taxLine(invoice: Pick<IssuedInvoice, 'igicBps' | 'baseCents' | '
 
 /**
  * Writes `invoice`'s record, chained after its issuer's last one, in the caller's transaction: it
- * names the invoice it corrects by differences (`rectified`) or those it replaces (`substituted`), and the
+ * names the invoice it rectifies (`rectified`, by differences or by substitution) or the simplified
+ * ones it replaces (`substituted`), and the
  * platform as the third party that issued it when it issued in the owner's name.
  */
 export async function recordIssuedInvoice(
@@ -74,6 +75,8 @@ export async function recordIssuedInvoice(
     recipients: RecordParty[];
     withoutRecipientId: boolean;
     rectified?: IssuedInvoice;
+    /** `rectified` is replaced, total for total (TipoRectificativa S), not corrected by differences. */
+    bySubstitution?: boolean;
     substituted?: IssuedInvoice[];
     /** When the service invoiced was given (a customer's invoice: the trip's start). */
     operationAt?: Date;
@@ -91,9 +94,17 @@ export async function recordIssuedInvoice(
     id: reference(invoice),
     issuerName: issuer.name,
     invoiceType: invoice.invoiceType,
-    rectificationType: names.rectified ? 'I' : null,
+    rectificationType: names.rectified ? (names.bySubstitution ? 'S' : 'I') : null,
     rectified: names.rectified ? [reference(names.rectified)] : [],
     substituted: (names.substituted ?? []).map(reference),
+    // By substitution, the AEAT asks for the replaced invoice's base and quota (1118).
+    ...(names.rectified &&
+      names.bySubstitution && {
+        rectifiedAmounts: {
+          base: aeatAmount(names.rectified.baseCents),
+          quota: aeatAmount(names.rectified.igicCents),
+        },
+      }),
     // FechaOperacion only for an operation before the day of issue, as the AEAT asks (the day of
     // issue stands for it otherwise; a trip ahead is not an operation done).
     ...(names.operationAt &&

@@ -4,29 +4,26 @@
 // covers), chained after the issuer's last record with its own instant and hash, marked
 // Subsanacion S, and RechazoPrevio S when the AEAT rejected it and holds none (a record accepted
 // with errors is held: Subsanacion S alone), and queued for the AEAT; the corrected record's state
-// becomes `corrected`. What may change
-// is the recipient's name and tax id, the part of a record the AEAT checks against its census and
-// ours can get wrong (an owner's tax id typed wrong or not yet registered); the rest follows from
-// the document, and a wrong amount or type is corrected by a rectifying invoice, not here.
+// becomes `corrected`. The correction says what the document says: the recipient's data is never
+// changed here, since the invoice (its PDF, frozen at issue) would then name another recipient
+// than its record; a recipient's wrong name or tax id is changed by a rectifying invoice by
+// substitution (recipient-change.ts, docs/invoicing.md#changing-the-recipients-data), a wrong amount
+// or type by a rectifying invoice. One thing is identified otherwise, as the AEAT asks: a recipient
+// whose NIF its census does not know (accepted with 2001) is sent again as not censused (IDOtro ES 07).
 //
 // Lock order: the rejected record's submission row (FOR UPDATE), so two admins correcting it at
 // once make one correction, then the issuer's chain head in appendRecord, last as everywhere.
 import { eq } from 'drizzle-orm';
-import type { CorrectRecordRequest } from '@boats/domain/schemas/invoicing';
 import type { RecordContent } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import { appendRecord, type BillingRecordRow } from './billing-records';
-import { notInCensus, recordParty } from './record-parties';
+import { notInCensus } from './record-parties';
 import { aeatSubmissions, billingRecords } from './schema';
 
 /** Writes the correcting record of the rejected or accepted-with-errors record `recordId`; answers it. */
-export async function correctRecord(
-  ctx: AppContext,
-  recordId: string,
-  request: CorrectRecordRequest,
-): Promise<BillingRecordRow> {
+export async function correctRecord(ctx: AppContext, recordId: string): Promise<BillingRecordRow> {
   return ctx.db.transaction(async (tx) => {
     const [submission] = await tx
       .select()
@@ -43,7 +40,7 @@ export async function correctRecord(
         `Only a record the AEAT rejected or accepted with errors is corrected; this one is ${submission.state}`,
       );
     }
-    const content = correctedContent(rejected.content, request, submission.state === 'rejected');
+    const content = correctedContent(rejected.content, submission.state === 'rejected', submission.errorCode);
     const issuerName = rejected.content.kind === 'alta' ? rejected.content.issuerName : '';
     const row = await appendRecord(
       tx,
@@ -57,55 +54,34 @@ export async function correctRecord(
       .update(aeatSubmissions)
       .set({ state: 'corrected' })
       .where(eq(aeatSubmissions.recordId, recordId));
-    noteAudit({
-      changes: {
-        correctedBy: { before: null, after: row.id },
-        ...(request.recipient && rejected.content.kind === 'alta'
-          ? {
-              recipient: {
-                before: rejected.content.recipients[0] ?? null,
-                after: content.kind === 'alta' ? content.recipients[0] : null,
-              },
-            }
-          : {}),
-      },
-    });
+    noteAudit({ changes: { correctedBy: { before: null, after: row.id } } });
     return row;
   });
 }
 
 /**
  * The record's content marked as a correction of a rejected record (the AEAT holds none) or of
- * one it accepted with errors (it holds that one), with the recipient given, if any.
+ * one it accepted with errors (it holds that one), as the document has it.
  */
 function correctedContent(
   content: RecordContent,
-  request: CorrectRecordRequest,
   wasRejected: boolean,
+  errorCode: number | null,
 ): RecordContent {
-  const { recipient } = request;
   if (content.kind === 'anulacion') {
-    if (recipient) throw invalidField('recipient', 'validation.invalid', 'A cancellation names no recipient');
     // A cancellation has no Subsanacion: one the AEAT holds is not sent again.
     if (!wasRejected) throw conflict('not_rejected', 'The AEAT holds this cancellation: nothing to correct');
     return { ...content, correctsRejected: true };
   }
   const marked = { ...content, correctsRejected: wasRejected, correctsAccepted: !wasRejected };
-  // Accepted with errors for a NIF the census does not know (2001), sent again as it was: the
-  // recipient identified as the AEAT asks for one not in its census (IDOtro ES 07).
-  if (!recipient && !wasRejected) {
-    return {
-      ...marked,
-      recipients: content.recipients.map((p) => ('nif' in p ? notInCensus(p.name, p.nif) : p)),
-    };
-  }
-  if (!recipient) return marked;
-  // A simplified invoice (F2, R5) names no recipient: giving one makes a full invoice, another document.
-  if (content.recipients.length === 0)
-    throw invalidField('recipient', 'validation.invalid', 'This invoice names no recipient to correct');
+  // Accepted with errors for a NIF the census does not know (2001): the same recipient identified
+  // as the AEAT asks for one not in its census (IDOtro ES 07).
+  if (errorCode !== CENSUS_UNKNOWN) return marked;
   return {
     ...marked,
-    recipients: [recordParty(recipient.name, recipient.taxId)],
-    withoutRecipientId: false,
+    recipients: content.recipients.map((p) => ('nif' in p ? notInCensus(p.name, p.nif) : p)),
   };
 }
+
+/** The AEAT's admissible error for a recipient's NIF its census does not know. */
+const CENSUS_UNKNOWN = 2001;

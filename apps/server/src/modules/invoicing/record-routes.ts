@@ -5,7 +5,9 @@
 // the AEAT's XML message, valid against its schemas),
 // POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one), and
 // POST /api/admin/invoicing/customer-invoices/{id}/cancellation (a full invoice issued by mistake
-// cancelled by a registro de anulación).
+// cancelled by a registro de anulación), and POST /api/admin/invoicing/customer-invoices/{id}/recipient
+// and …/commission-invoices/{id}/recipient (the recipient's data changed by a rectifying invoice by
+// substitution).
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +24,8 @@ import {
   chainCheckSchema,
   correctRecordRequestSchema,
   declarationResponseSchema,
+  recipientChangeSchema,
+  recipientChangedSchema,
   type BillingRecordView,
 } from '@boats/domain/schemas/invoicing';
 import { periodSchema } from '@boats/domain/schemas/invoices';
@@ -34,13 +38,14 @@ import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
 import { stepUp } from '../auth/step-up';
-import { readerKeyOf } from '../auth/require-admin';
+import { adminOf, readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { systemIdentity } from './issuers';
 import { operatorIdentity } from '../operator/operator-identity';
 import { cancelCustomerInvoice } from './invoice-cancellation';
 import { correctRecord } from './record-correction';
+import { changeCommissionInvoiceRecipient, changeCustomerInvoiceRecipient } from './recipient-change';
 import {
   heldIssuersQuery,
   issuersQuery,
@@ -83,6 +88,7 @@ const toView = ({ record, submission, correctedBy, cancelledBy }: Row): BillingR
   numSerie: record.numSerie,
   issueDate: record.issueDate,
   invoiceType: record.invoiceType,
+  rectificationType: record.content.kind === 'alta' ? record.content.rectificationType : null,
   total: record.content.kind === 'alta' ? centsToEuros(centsOfAeatAmount(record.content.totalAmount)) : null,
   hash: record.hash,
   generatedAt: record.generatedAt,
@@ -189,12 +195,14 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
   app.post(
     '/api/admin/invoicing/records/:id/correction',
     {
-      // A new fiscal record sent to the AEAT, its recipient possibly changed: step-up.
+      // A new fiscal record sent to the AEAT: step-up.
       config: { ...audited('invoice.correct_record'), ...stepUp() },
       schema: {
         tags: ['admin'],
         summary:
-          'Corrects a record the AEAT rejected (Subsanacion S, RechazoPrevio S) or accepted with errors (Subsanacion S): a new record of the same invoice, chained, marked as its correction, optionally with the recipient corrected',
+          'Corrects a record the AEAT rejected (Subsanacion S, RechazoPrevio S) or accepted with errors (Subsanacion S): a new record of the same invoice as it was issued, chained, marked as its correction',
+        description:
+          'The recipient stays the document’s (400 naming `recipient` when one is given: a recipient’s data is changed by a rectifying invoice by substitution, `…/customer-invoices/{id}/recipient` or `…/commission-invoices/{id}/recipient`); accepted with errors for a NIF the AEAT’s census does not know (2001), the recipient is identified as not censused (IDOtro ES 07).',
         security,
         params: z.object({ id: uuid }),
         body: correctRecordRequestSchema,
@@ -202,7 +210,7 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       },
     },
     async (request) => {
-      const row = await correctRecord(ctx, request.params.id, request.body);
+      const row = await correctRecord(ctx, request.params.id);
       const [view] = await withCorrections(ctx.db, await recordQuery(ctx.db, row.id));
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);
@@ -228,6 +236,62 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
     async (request) => {
       const invoice = await cancelCustomerInvoice(ctx, request.params.id);
       return { _id: invoice.id, number: invoice.number, cancelled: true as const };
+    },
+  );
+
+  const recipientChangeErrors =
+    '400 naming the field for a tax id that is not one, or the issuer’s own (the AEAT’s 1193); 409 `no_recipient` for a document naming none (a simplified invoice), `not_substitutable` for a rectifying invoice by differences (a credit note), `rectified` once another invoice rectifies it (a refund after it, or substituted already), `already_cancelled`.';
+
+  app.post(
+    '/api/admin/invoicing/customer-invoices/:id/recipient',
+    {
+      // A new fiscal document sent to the AEAT and the customer: step-up.
+      config: { ...audited('invoice.change_recipient'), ...stepUp() },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes the recipient’s data of a customer’s invoice naming one (a company’s full invoice): a rectifying invoice by substitution (R1, S) with the same lines and amounts to the corrected recipient, chained, sent to the AEAT and e-mailed to the booking’s address; the rectified invoice no longer stands',
+        description: recipientChangeErrors,
+        security,
+        params: z.object({ id: uuid }),
+        body: recipientChangeSchema,
+        response: { 200: recipientChangedSchema },
+      },
+    },
+    async (request) => {
+      const { invoice, rectifies } = await changeCustomerInvoiceRecipient(
+        ctx,
+        request.params.id,
+        request.body,
+      );
+      return { _id: invoice.id, number: invoice.number, rectifies: rectifies.number };
+    },
+  );
+
+  app.post(
+    '/api/admin/invoicing/commission-invoices/:id/recipient',
+    {
+      // A new fiscal document sent to the AEAT and the owner: step-up.
+      config: { ...audited('invoice.change_recipient'), ...stepUp() },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes the owner’s data on a commission invoice (a tax id or name typed wrong): a rectifying invoice by substitution (R1, S) of the same month, lines and amounts to the corrected owner data, chained, sent to the AEAT and e-mailed to the owner; the rectified invoice no longer stands',
+        description: recipientChangeErrors,
+        security,
+        params: z.object({ id: uuid }),
+        body: recipientChangeSchema,
+        response: { 200: recipientChangedSchema },
+      },
+    },
+    async (request) => {
+      const { invoice, rectifies } = await changeCommissionInvoiceRecipient(
+        ctx,
+        request.params.id,
+        request.body,
+        adminOf(request).email,
+      );
+      return { _id: invoice.id, number: invoice.number, rectifies: rectifies.number };
     },
   );
 

@@ -118,6 +118,12 @@ function recordXml(r: ChainedRecord, identity: SystemIdentity): string {
         'FacturasSustituidas',
         r.substituted.map((id) => group('IDFacturaSustituida', invoiceId(id))).join(''),
       ) +
+      group(
+        'ImporteRectificacion',
+        r.rectifiedAmounts
+          ? el('BaseRectificada', r.rectifiedAmounts.base) + el('CuotaRectificada', r.rectifiedAmounts.quota)
+          : '',
+      ) +
       el('FechaOperacion', r.operationDate) +
       el('DescripcionOperacion', r.description.slice(0, 500)) +
       el('FacturaSinIdentifDestinatarioArt61d', r.withoutRecipientId && 'S') +

@@ -49,7 +49,8 @@ export const ownerInvoices = pgTable(
       .references(() => owners.id),
     // The Canary month invoiced, 'YYYY-MM'.
     period: text('period').notNull(),
-    // A credit note: the invoice it corrects.
+    // A credit note: the invoice it corrects; a substitution: the invoice it replaces (whose lines
+    // it carries: a line is on one document's rows at most, so the substitution has none of its own).
     correctsId: uuid('corrects_id').references((): AnyPgColumn => ownerInvoices.id),
     language: text('language').notNull(),
     seller: jsonb('seller').$type<InvoiceParty>().notNull(),
@@ -66,7 +67,7 @@ export const ownerInvoices = pgTable(
     check('owner_invoices_kind_check', sql`${t.kind} in ${sqlList(INVOICE_KINDS)}`),
     check(
       'owner_invoices_sign_check',
-      sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null)`,
+      sql`(${t.kind} = 'invoice' and ${t.baseCents} > 0 and ${t.correctsId} is null) or (${t.kind} = 'credit_note' and ${t.baseCents} < 0 and ${t.correctsId} is not null) or (${t.kind} = 'substitution' and ${t.baseCents} > 0 and ${t.correctsId} is not null)`,
     ),
     check('owner_invoices_total_check', sql`${t.baseCents} + ${t.igicCents} = ${t.totalCents}`),
     index('owner_invoices_owner_idx').on(t.ownerId, t.issuedAt),
@@ -229,6 +230,10 @@ export const customerInvoices = pgTable(
     // A rectifying invoice: the refund it is for (its e-mail carries it); null otherwise, and for
     // those issued before this was kept.
     refundId: uuid('refund_id'),
+    // A rectifying invoice by substitution (TipoRectificativa S): it replaces the invoice it
+    // corrects, total for total, naming the recipient's corrected data; false: by differences, or
+    // not rectifying (docs/invoicing.md#changing-the-recipients-data).
+    bySubstitution: boolean('by_substitution').notNull().default(false),
     // The customer named on a full invoice; null on a simplified one.
     recipient: jsonb('recipient').$type<InvoiceParty>(),
     language: text('language').notNull(),

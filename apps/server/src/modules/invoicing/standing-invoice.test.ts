@@ -1,5 +1,6 @@
 // Which sale invoice stands for a booking (customer-invoices.ts's standingInvoice): the one a
-// refund rectifies, the one the confirmation e-mail attaches.
+// refund rectifies, the one the confirmation e-mail attaches: a sale, the full invoice replacing
+// it, or the rectifying invoice by substitution replacing that one.
 import { describe, expect, it } from 'vitest';
 import { standingInvoice, type BookingInvoice } from './customer-invoices';
 
@@ -18,6 +19,7 @@ function invoice(over: Partial<BookingInvoice>): BookingInvoice {
     number: `S2027-${String(next).padStart(6, '0')}`,
     correctsId: null,
     refundId: null,
+    bySubstitution: false,
     recipient: null,
     language: 'en',
     baseCents: 0,
@@ -65,6 +67,18 @@ describe('the invoice that stands for a booking', () => {
     ]) {
       expect(standingInvoice(order)).toBe(boris);
     }
+  });
+
+  it('is the rectifying invoice by substitution that replaced the full invoice (the recipient’s data corrected), and the next one', () => {
+    const sale = invoice({});
+    const full = invoice({ invoiceType: 'F3', correctsId: sale.id });
+    const substitute = invoice({ invoiceType: 'R1', correctsId: full.id, bySubstitution: true });
+    expect(standingInvoice([sale, full, substitute])).toBe(substitute);
+    // A refund after it rectifies it by differences: it still stands, for what is left.
+    const refund = invoice({ invoiceType: 'R1', correctsId: substitute.id, totalCents: -1000 });
+    expect(standingInvoice([sale, full, substitute, refund])).toBe(substitute);
+    const again = invoice({ invoiceType: 'R1', correctsId: substitute.id, bySubstitution: true });
+    expect(standingInvoice([sale, full, substitute, again])).toBe(again);
   });
 
   it('is still the sale when a refund took it all back', () => {

@@ -1,4 +1,4 @@
-// The commission invoice or credit note e-mailed to its owner when it is issued
+// The commission invoice, credit note or substitution e-mailed to its owner when it is issued
 // (docs/payments.md#commission-invoices), in the owner's language, with texts from
 // apps/web/public/locales/{lang}/email.json, a link to the printable document and the document
 // itself as a PDF with its VERI*FACTU QR code (docs/invoicing.md#qr-code).
@@ -29,18 +29,34 @@ export function ownerInvoiceEmail(
     lang,
   );
   const credit = invoice.kind === 'credit_note';
+  const substitution = invoice.kind === 'substitution';
+  const intro = {
+    invoice: t('ownerInvoice.invoiceIntro', { number: invoice.number, month }),
+    credit_note: t('ownerInvoice.creditIntro', {
+      number: invoice.number,
+      corrects: correctsNumber ?? '',
+      month,
+    }),
+    substitution: t('ownerInvoice.substitutionIntro', {
+      number: invoice.number,
+      replaces: correctsNumber ?? '',
+      month,
+    }),
+  }[invoice.kind];
   const paragraphs = [
     t('common.greeting', { name: owner.displayName }),
-    credit
-      ? t('ownerInvoice.creditIntro', { number: invoice.number, corrects: correctsNumber ?? '', month })
-      : t('ownerInvoice.invoiceIntro', { number: invoice.number, month }),
+    intro,
     t('ownerInvoice.figures', {
       base: money(invoice.baseCents),
       percent: formatNumber(bpsToPercent(invoice.igicBps), lang),
       igic: money(invoice.igicCents),
       total: money(invoice.totalCents),
     }),
-    credit ? t('ownerInvoice.creditHow') : t('ownerInvoice.invoiceHow'),
+    credit
+      ? t('ownerInvoice.creditHow')
+      : substitution
+        ? t('ownerInvoice.substitutionHow')
+        : t('ownerInvoice.invoiceHow'),
     t('ownerInvoice.attached'),
   ];
   const label = t('ownerInvoice.open');
@@ -49,9 +65,14 @@ export function ownerInvoiceEmail(
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p>`,
   ].join('\n');
-  const subject = credit
-    ? t('ownerInvoice.creditSubject', { number: invoice.number, month })
-    : t('ownerInvoice.invoiceSubject', { number: invoice.number, month });
+  const subject = {
+    invoice: t('ownerInvoice.invoiceSubject', { number: invoice.number, month }),
+    credit_note: t('ownerInvoice.creditSubject', { number: invoice.number, month }),
+    substitution: t('ownerInvoice.substitutionSubject', {
+      number: invoice.number,
+      replaces: correctsNumber ?? '',
+    }),
+  }[invoice.kind];
   return emailEnvelope(
     { kind: credit ? 'owner_credit_note' : 'owner_invoice', to: owner.email, subject },
     { text, html },

@@ -59,6 +59,21 @@ const cases: Case[] = [
   { code: 1115, edit: (c) => ({ ...c, rectificationType: 'I' }) },
   { code: 1116, edit: (c) => ({ ...c, substituted: [reference] }) },
   { code: 1117, edit: (c) => ({ ...c, rectified: [reference] }) },
+  // A rectification by substitution without the amounts it replaces; amounts on one by differences.
+  {
+    code: 1118,
+    edit: (c) => ({ ...c, invoiceType: 'R1', rectificationType: 'S', rectified: [reference] }),
+  },
+  {
+    code: 1119,
+    edit: (c) => ({
+      ...c,
+      invoiceType: 'R1',
+      rectificationType: 'I',
+      rectified: [reference],
+      rectifiedAmounts: { base: '100.00', quota: '7.00' },
+    }),
+  },
   // An operation two years ahead is also after the invoice and after today.
   { code: 1125, edit: (c) => ({ ...c, operationDate: '01-01-2029' }), codes: [1125, 1146, 1173] },
   { code: 1134, edit: (c) => ({ ...c, operationDate: '03-01-2007' }) },

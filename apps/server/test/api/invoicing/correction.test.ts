@@ -1,15 +1,17 @@
 // A record the AEAT rejected, corrected (docs/invoicing.md#correcting-a-rejected-record): the
-// fake AEAT is told to reject a commission invoice's record for its recipient's tax id (1109);
-// the admin sees it in
-// the rejected records (the page's alert) with the AEAT's code and text; the admin corrects it with
-// the right tax id; the correction is a new record of the same invoice, chained after the last one
-// and marked Subsanacion S / RechazoPrevio S; the rejected record becomes `corrected` and leaves
-// the alert; the sender takes the correction to the fake AEAT, which validates it against the
-// AEAT's schemas and accepts it; the chain still verifies. And what is refused: a record that was
-// not rejected, one corrected twice at once, a tax id that is not one. A rejected cancellation is
-// corrected by a cancellation marked RechazoPrevio S. A record the AEAT accepted with errors (its
-// census does not know the recipient's NIF: 2001) is held by the AEAT: the admin sees it in its
-// own alert and corrects it with a record marked Subsanacion S alone, which the fake takes.
+// fake AEAT is told to reject a commission invoice's record (1109); the admin sees it in the
+// rejected records (the page's alert) with the AEAT's code and text; the admin corrects it; the
+// correction is a new record of the same invoice as it was issued (its recipient the document's),
+// chained after the last one and marked Subsanacion S / RechazoPrevio S; the rejected record
+// becomes `corrected` and leaves the alert; the sender takes the correction to the fake AEAT, which
+// validates it against the AEAT's schemas and accepts it; the chain still verifies. And what is
+// refused: a record that was not rejected, one corrected twice at once, and a recipient given,
+// since a recipient's data is changed by a rectifying invoice by substitution
+// (recipient-change.test.ts), never by a record alone. A rejected cancellation is corrected by a
+// cancellation marked RechazoPrevio S. A record the AEAT accepted with errors (its census does not
+// know the recipient's NIF: 2001) is held by the AEAT: the admin sees it in its own alert and
+// corrects it with a record marked Subsanacion S alone, the recipient identified as not censused
+// (IDOtro ES 07), which the fake takes.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type {
@@ -120,14 +122,14 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(list.map((r) => r.state).sort()).toEqual(['accepted', 'rejected']);
   });
 
-  it('refuses a tax id that is not one, naming the field, and a record the AEAT did not reject', async () => {
+  it('refuses a new recipient, naming the field (a rectifying invoice changes it), and a record the AEAT did not reject', async () => {
     const { rejected, records: list } = await records();
     const bad = await correct(rejected[0]!._id, {
-      recipient: { name: 'Marlin Charters S.L.', taxId: 'B1234' },
+      recipient: { name: 'Marlin Charters Sociedad Limitada', taxId: 'B38765434' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
-      fields: [{ path: 'body.recipient.taxId', message: 'validation.recipientTaxId' }],
+      fields: [{ path: 'body.recipient', message: 'validation.recipientByRectification' }],
     });
     const accepted = list.find((r) => r.state === 'accepted')!;
     const notRejected = await correct(accepted._id, {});
@@ -141,8 +143,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
   it('corrects it once with a new chained record of the same invoice, even when asked twice at once', async () => {
     const { rejected } = await records();
     const id = rejected[0]!._id;
-    const recipient = { name: 'Marlin Charters Sociedad Limitada', taxId: 'es-b 38765434' };
-    const answers = await Promise.all([correct(id, { recipient }), correct(id, { recipient })]);
+    const answers = await Promise.all([correct(id, {}), correct(id, {})]);
     expect(answers.map((a) => a.statusCode).sort(), answers[0]!.body).toEqual([200, 409]);
     const correction = answers.find((a) => a.statusCode === 200)!.json<BillingRecordView>();
     expect(correction).toMatchObject({
@@ -151,7 +152,8 @@ describe('correcting a billing record the AEAT rejected', async () => {
       total: marlinInvoice.total,
       position: 3,
       correctsRecordId: id,
-      recipient: { name: 'Marlin Charters Sociedad Limitada', taxId: 'B38765434' },
+      // The recipient the invoice names: a correction never changes it.
+      recipient: { name: 'Marlin Charters S.L.', taxId: 'B12345674' },
       state: 'pending',
     });
 
@@ -159,8 +161,8 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(after.rejected).toEqual([]);
     const [corrected] = byNumber(after.records, marlinInvoice.number).filter((r) => r._id === id);
     expect(corrected).toMatchObject({ state: 'corrected', correctedByRecordId: correction._id });
-    // The rejected record itself is untouched (append-only): its hash and recipient are as they were.
-    expect(corrected!.recipient).toEqual({ name: 'Marlin Charters S.L.', taxId: 'B12345674' });
+    // The rejected record itself is untouched (append-only).
+    expect(corrected!.hash).toBe(rejected[0]!.hash);
   });
 
   it('sends the correction marked as one; the fake AEAT validates and accepts it; the chain verifies', async () => {
@@ -177,7 +179,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(message.xml).toMatch(
       /<sf:Subsanacion>S<\/sf:Subsanacion>\s*<sf:RechazoPrevio>S<\/sf:RechazoPrevio>/,
     );
-    expect(message.xml).toContain('<sf:NIF>B38765434</sf:NIF>');
+    expect(message.xml).toContain('<sf:NIF>B12345674</sf:NIF>');
     expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
     expect(xsdErrors('RespuestaSuministro.xsd', fake.answers.at(-1)!)).toEqual([]);
 
@@ -262,7 +264,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
       recipient: { name: 'Teide Mar', taxId: 'B38765434' },
     });
     expect(withRecipient.statusCode).toBe(400);
-    expect(withRecipient.json()).toMatchObject({ fields: [{ path: 'recipient' }] });
+    expect(withRecipient.json()).toMatchObject({ fields: [{ path: 'body.recipient' }] });
     const corrected = await correct(cancellation!._id, {});
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json<BillingRecordView>()).toMatchObject({
@@ -293,7 +295,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(check.json<ChainCheckResponse>()).toMatchObject({ ok: true, total: 5 });
   });
 
-  it('alerts a record accepted with errors (2001) apart, and corrects it with Subsanacion S alone', async () => {
+  it('alerts a record accepted with errors (2001) apart, and sends it again with Subsanacion S alone, its recipient identified as not in the census (IDOtro ES 07)', async () => {
     const anagaInvoice = await invoiceNewOwner('Anaga Tours S.L.', 'B38000006', '2027-01-20T12:05:00Z');
 
     const { acceptedWithErrors, rejected } = await records();
@@ -307,10 +309,12 @@ describe('correcting a billing record the AEAT rejected', async () => {
       ],
     ]);
 
-    // The owner's tax id was typed wrong: the correction names the right one, Subsanacion S alone.
-    const recipient = { name: 'Anaga Tours S.L.', taxId: 'B38765434' };
-    const corrected = await correct(acceptedWithErrors[0]!._id, { recipient });
+    const corrected = await correct(acceptedWithErrors[0]!._id, {});
     expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<BillingRecordView>().recipient).toEqual({
+      name: 'Anaga Tours S.L.',
+      taxId: 'B38000006',
+    });
     t.setNow(new Date('2027-01-20T12:06:00Z'));
     const before = fake.received.length;
     expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
@@ -319,6 +323,9 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(message.records).toEqual([{ numSerie: anagaInvoice.number, operation: 'Alta', correction: true }]);
     expect(message.xml).toContain('<sf:Subsanacion>S</sf:Subsanacion>');
     expect(message.xml).not.toContain('<sf:RechazoPrevio>');
+    expect(message.xml).toMatch(
+      /<sf:IDOtro>\s*<sf:CodigoPais>ES<\/sf:CodigoPais>\s*<sf:IDType>07<\/sf:IDType>\s*<sf:ID>B38000006<\/sf:ID>/,
+    );
     expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
     const after = await records();
     expect(after.acceptedWithErrors).toEqual([]);
@@ -327,24 +334,5 @@ describe('correcting a billing record the AEAT rejected', async () => {
         .map((r) => r.state)
         .sort(),
     ).toEqual(['accepted', 'corrected']);
-  });
-
-  it('sends a record accepted for a NIF the census does not know again, its recipient identified as not in the census (IDOtro ES 07)', async () => {
-    const tenoInvoice = await invoiceNewOwner('Teno Eventos S.L.', 'B35000009', '2027-01-20T12:07:00Z');
-    const [withErrors] = (await records()).acceptedWithErrors;
-    expect(withErrors).toMatchObject({ numSerie: tenoInvoice.number, errorCode: 2001 });
-
-    const corrected = await correct(withErrors!._id, {});
-    expect(corrected.statusCode, corrected.body).toBe(200);
-    t.setNow(new Date('2027-01-20T12:08:00Z'));
-    const before = fake.received.length;
-    expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
-    const { xml, errors } = fake.received[before]!;
-    expect(errors).toEqual([]);
-    expect(xml).toMatch(
-      /<sf:IDOtro>\s*<sf:CodigoPais>ES<\/sf:CodigoPais>\s*<sf:IDType>07<\/sf:IDType>\s*<sf:ID>B35000009<\/sf:ID>/,
-    );
-    expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
-    expect((await records()).acceptedWithErrors).toEqual([]);
   });
 });

@@ -4,11 +4,13 @@
 // without the recipient's tax id), then drives a random sequence of what the customer does with
 // the booking through the public routes: a change of date to a dearer, cheaper or equal trip (the
 // dearer one paid by card), a company's full invoice, the admin's cancellation of that full
-// invoice as issued by mistake (docs/invoicing.md#a-document-issued-by-mistake), and the
-// customer's cancellation under the policy. Whatever the order (and the refusals: a second change,
-// a second full invoice, a full invoice rectified since, anything after the cancel), afterwards:
-// - the booking's standing documents (those no full invoice replaced, not cancelled) add up to
-//   the money the ledger says it kept;
+// invoice as issued by mistake (docs/invoicing.md#a-document-issued-by-mistake), the admin's change
+// of its company's data by a rectifying invoice by substitution
+// (docs/invoicing.md#changing-the-recipients-data), and the customer's cancellation under the
+// policy. Whatever the order (and the refusals: a second change, a second full invoice, a full
+// invoice rectified since, anything after the cancel), afterwards:
+// - the booking's standing documents (those no full invoice or substitution replaced, not
+//   cancelled) add up to the money the ledger says it kept;
 // - every document it was issued renders to the same PDF, byte for byte, as right after its issue
 //   (nothing is drawn from the booking as it is now), and its stored document is unchanged;
 // And after all runs: every issuer's chain verifies from its head, and the fake AEAT, keeping the
@@ -48,6 +50,7 @@ type Op =
   | { kind: 'move'; seatPriceCents: number }
   | { kind: 'company' }
   | { kind: 'cancelFullInvoice' }
+  | { kind: 'changeRecipient' }
   | { kind: 'cancel' };
 
 /** A seat-hour's price: two seats for two hours cost four times it (20 € to 1,200 €). */
@@ -56,6 +59,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: seatPrice.map((seatPriceCents) => ({ kind: 'move' as const, seatPriceCents })) },
   { weight: 2, arbitrary: fc.constant({ kind: 'company' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancelFullInvoice' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'changeRecipient' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancel' as const }) },
 );
 
@@ -170,6 +174,25 @@ describe('a booking’s documents add up and never change: model-based (PostgreS
                 headers: admin,
               });
               expect([200, 409], canceled.body).toContain(canceled.statusCode);
+            }
+          } else if (op.kind === 'changeRecipient') {
+            // The admin changes the company's data of the standing invoice naming one (the full
+            // invoice, or its substitution); refused once rectified or cancelled.
+            const named = (await invoicesOf(id, token)).findLast(
+              (i) => i.company !== null && !i.replaced && !i.cancelled,
+            );
+            if (named) {
+              const changed = await t.app.inject({
+                method: 'POST',
+                url: `/api/admin/invoicing/customer-invoices/${named._id}/recipient`,
+                headers: admin,
+                payload: {
+                  name: 'Teno Eventos Sociedad Limitada',
+                  taxId: 'B38765434',
+                  address: 'Calle Castillo 2',
+                },
+              });
+              expect([200, 409], changed.body).toContain(changed.statusCode);
             }
           } else {
             const quote = await t.app.inject(`/api/bookings/${id}/cancellation?token=${token}`);

@@ -1,8 +1,10 @@
 // What the admin sees on the invoicing records page and does there: a rejected record heads the
-// page as an alert with the AEAT's code and text; correcting it sends the corrected recipient and
-// the alert goes; the chain check's result; each record's AEAT state with its "corrects" /
-// "corrected by" links; a company's full invoice cancelled as issued by mistake; the month's XML
-// downloaded for an issuer and a month.
+// page as an alert with the AEAT's code and text; correcting it resends the invoice as it is (the
+// dialog says that the recipient's data is changed by a rectifying invoice, and where) and the
+// alert goes; the chain check's result; each record's AEAT state with its "corrects" /
+// "corrected by" links; a company's full invoice cancelled as issued by mistake; a document's
+// recipient changed by a rectifying invoice by substitution; the month's XML downloaded for an
+// issuer and a month.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
@@ -37,6 +39,7 @@ const record = (over: Partial<BillingRecordView>): BillingRecordView => ({
   numSerie: '2027-000001',
   issueDate: '01-02-2027',
   invoiceType: 'F1',
+  rectificationType: null,
   total: 32.1,
   hash: 'A'.repeat(64),
   generatedAt: '2027-02-01T01:00:00+00:00',
@@ -89,12 +92,11 @@ function fakeInvoicingApi(
   let records: BillingRecordView[] = [rejected, record({}), ...older];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
-      const body = JSON.parse(init.body as string) as { recipient: { name: string; taxId: string } };
       const correction = record({
         _id: id(3),
         position: 3,
         numSerie: rejected.numSerie,
-        recipient: body.recipient,
+        recipient: rejected.recipient,
         correctsRecordId: rejected._id,
         state: 'pending',
       });
@@ -183,36 +185,29 @@ describe('the invoicing records page', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Correct 2027-000002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct record 2027-000002' });
-    const taxId = within(dialog).getByLabelText("Recipient's tax id");
-    expect((taxId as HTMLInputElement).value).toBe('B12345674');
-    await user.clear(taxId);
-    await user.type(taxId, 'B1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Send the correction' }));
-    expect(
-      await within(dialog).findByText(
-        'Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number',
-      ),
-    ).toBeTruthy();
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-
-    await user.clear(taxId);
-    await user.type(taxId, 'B38765434');
+    // No recipient to type: the correction says what the invoice says, and the dialog says where
+    // the recipient's data is changed instead.
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(dialog.textContent).toContain('A correction never changes the recipient');
+    expect(dialog.textContent).toContain(
+      'issue a rectifying invoice by substitution with “Change the recipient of 2027-000002…”',
+    );
+    expect(dialog.textContent).not.toContain('not registered in the census');
     await user.click(within(dialog).getByRole('button', { name: 'Send the correction' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(sent[0]).toBe(`/api/admin/invoicing/records/${rejected._id}/correction`);
-    expect(JSON.parse(sent[1]!.body as string)).toEqual({
-      recipient: { name: 'Teide Mar S.L.', taxId: 'B38765434' },
-    });
+    expect(JSON.parse(sent[1]!.body as string)).toEqual({});
 
     // The list: the correction waiting, linked both ways with the record it corrects.
     const rows = within(await screen.findByRole('table', { name: 'Records' }))
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent)).toEqual([
-      'WaitingCorrects 2027-000002 (#2)',
+      // The standing record of a document naming its recipient offers its change.
+      'WaitingCorrects 2027-000002 (#2)Change the recipient of 2027-000002…',
       'CorrectedCorrected by 2027-000002 (#3)',
-      'Accepted',
+      'AcceptedChange the recipient of 2027-000001…',
     ]);
     expect(
       within(rows[1]!).getByRole('link', { name: 'Corrected by 2027-000002 (#3)' }).getAttribute('href'),
@@ -246,7 +241,10 @@ describe('the invoicing records page', () => {
     await userEvent
       .setup()
       .click(within(withErrorsAlert!).getByRole('button', { name: 'Correct 2027-000009' }));
-    expect(await screen.findByRole('dialog', { name: 'Correct record 2027-000009' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Correct record 2027-000009' });
+    expect(dialog.textContent).toContain(
+      'the record is sent again with the recipient identified as not registered in the census',
+    );
   });
 
   it('shows the software’s declaración responsable in Spanish, and that it awaits signing', async () => {
@@ -493,5 +491,155 @@ describe('a company’s full invoice issued by mistake', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the invoice' }));
     expect(await within(dialog).findByText(/has been rectified since \(RF2027-000001\)/)).toBeTruthy();
+  });
+});
+
+describe('a document’s recipient changed by a rectifying invoice by substitution', () => {
+  const commission = record({ _id: id(30), numSerie: '2027-000005', documentId: id(31) });
+  const simplified = record({
+    _id: id(32),
+    numSerie: 'S2027-000001',
+    invoiceType: 'F2',
+    recipient: null,
+    documentKind: 'customer_invoice',
+    documentId: id(33),
+  });
+  const creditNote = record({
+    _id: id(36),
+    numSerie: 'R2027-000002',
+    invoiceType: 'R1',
+    rectificationType: 'I',
+    total: -5,
+    documentId: id(37),
+  });
+  const substitution = record({
+    _id: id(34),
+    position: 9,
+    numSerie: 'R2027-000001',
+    invoiceType: 'R1',
+    rectificationType: 'S',
+    recipient: { name: 'Marlin Charters S.L.', taxId: 'B38765434' },
+    documentId: id(35),
+    state: 'pending',
+  });
+
+  function stubApi(answer: (body: unknown) => Response) {
+    let records = [commission, simplified, creditNote];
+    const posted: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          const body: unknown = JSON.parse(init.body as string);
+          posted.push({ url, body });
+          const res = answer(body);
+          if (res.ok) records = [substitution, commission, simplified, creditNote];
+          return Promise.resolve(res);
+        }
+        if (url.startsWith('/api/admin/invoicing/chain-check'))
+          return Promise.resolve(json(200, { ok: true, total: 2, issuers: [] }));
+        if (url.startsWith('/api/admin/invoicing/declaration'))
+          return Promise.resolve(json(200, declaration));
+        const answerPage: BillingRecordsResponse = {
+          records,
+          nextCursor: null,
+          rejected: [],
+          acceptedWithErrors: [],
+          stuck: [],
+          held: [],
+          issuers: [{ nif: 'B76543217', name: 'AD Boat Rental S.L.' }],
+        };
+        return Promise.resolve(json(200, answerPage));
+      }),
+    );
+    return posted;
+  }
+
+  it('is offered on a document naming a recipient; checks the fields; issues the rectifying invoice, which the list shows', async () => {
+    const user = userEvent.setup();
+    const posted = stubApi(() =>
+      json(200, { _id: id(35), number: 'R2027-000001', rectifies: '2027-000005' }),
+    );
+    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    await user.click(await screen.findByRole('button', { name: 'Change the recipient of 2027-000005…' }));
+    // A simplified invoice names nobody, a credit note rectifies by differences: nothing to change.
+    expect(screen.getAllByRole('button', { name: /Change the recipient/ })).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Change the recipient of 2027-000005' });
+    expect(dialog.textContent).toContain('A rectifying invoice by substitution is issued');
+    expect(dialog.textContent).toContain('e-mailed to the owner');
+    const taxId = within(dialog).getByLabelText("Recipient's tax id");
+    expect((taxId as HTMLInputElement).value).toBe('B12345674');
+    await user.clear(taxId);
+    await user.type(taxId, 'B1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the rectifying invoice' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Minimum 5 characters')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.clear(taxId);
+    await user.type(taxId, 'B38765434');
+    await user.type(within(dialog).getByLabelText("Recipient's address"), 'Calle La Marina 5, Santa Cruz');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the rectifying invoice' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([
+      {
+        url: `/api/admin/invoicing/commission-invoices/${id(31)}/recipient`,
+        body: { name: 'Marlin Charters S.L.', taxId: 'B38765434', address: 'Calle La Marina 5, Santa Cruz' },
+      },
+    ]);
+    const rows = within(await screen.findByRole('table', { name: 'Records' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]!.textContent).toContain('R2027-000001');
+    expect(rows[0]!.textContent).toContain('R1 · rectifying invoice');
+  });
+
+  it('shows the server’s refusal on its field (the issuer’s own tax id) and why it refuses a rectified one', async () => {
+    const user = userEvent.setup();
+    let refusals = [
+      json(400, {
+        error: 'recipient_refused',
+        message: 'The AEAT would refuse this invoice (its validation 1193)',
+        fields: [
+          {
+            path: 'body.taxId',
+            message: 'This is the seller’s own tax id: an invoice cannot be addressed to its issuer.',
+          },
+        ],
+      }),
+      json(409, {
+        error: 'rectified',
+        message: '2027-000005 has been rectified since (R2027-000001): it no longer stands alone.',
+      }),
+    ];
+    stubApi(() => {
+      const [next, ...rest] = refusals;
+      refusals = rest;
+      return next!;
+    });
+    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    await user.click(await screen.findByRole('button', { name: 'Change the recipient of 2027-000005…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText("Recipient's address"), 'Calle La Marina 5, Santa Cruz');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the rectifying invoice' }));
+    expect(
+      await within(dialog).findByText(
+        'This is the seller’s own tax id: an invoice cannot be addressed to its issuer.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the rectifying invoice' }));
+    expect(await within(dialog).findByText(/has been rectified since \(R2027-000001\)/)).toBeTruthy();
+  });
+
+  it('speaks Russian', async () => {
+    await i18n.changeLanguage('ru');
+    stubApi(() => json(200, {}));
+    render(<InvoicingScreen />, { wrapper: WithQueryClient });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить получателя 2027-000005…' }));
+    expect(await screen.findByRole('dialog', { name: 'Изменить получателя 2027-000005' })).toBeTruthy();
   });
 });

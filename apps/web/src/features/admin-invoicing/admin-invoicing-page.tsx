@@ -4,12 +4,14 @@
 // each; then the chain check ("all N records verify" or where a chain breaks);
 // then every record by issuer, type and month with its AEAT state and answer and its
 // "corrects" / "corrected by" / "cancelled by" links, the cancellation of a company's full invoice
-// issued by mistake, and the download of an issuer's month as the AEAT's XML.
+// issued by mistake, the change of a document's recipient by a rectifying invoice by substitution
+// (docs/invoicing.md#changing-the-recipients-data), and the download of an issuer's month as the
+// AEAT's XML.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuros } from '@boats/domain/money';
-import { correctionRecipientSchema, type BillingRecordView } from '@boats/domain/schemas/invoicing';
+import { recipientChangeSchema, type BillingRecordView } from '@boats/domain/schemas/invoicing';
 import { INVOICE_TYPES, type InvoiceType, type SubmissionState } from '@boats/domain/verifactu';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -27,7 +29,9 @@ import {
   useBillingRecords,
   useChainCheck,
   useDeclaration,
+  recipientChangeable,
   useCancelCustomerInvoice,
+  useChangeRecipient,
   useCorrectRecord,
   type RecordFilter,
 } from './api/invoicing-api';
@@ -54,6 +58,22 @@ const cancellable = (r: BillingRecordView) =>
   r.documentKind === 'customer_invoice' &&
   r.cancelledByRecordId === null &&
   r.state !== 'corrected';
+
+/**
+ * A document naming a recipient whose data the admin may change by a rectifying invoice by
+ * substitution, not one rectifying another by differences (the server refuses one rectified since,
+ * with why): its standing record.
+ */
+const recipientChangeOffered = (r: BillingRecordView) =>
+  r.kind === 'alta' &&
+  r.recipient !== null &&
+  r.rectificationType !== 'I' &&
+  recipientChangeable(r.documentKind) &&
+  r.cancelledByRecordId === null &&
+  r.state !== 'corrected';
+
+/** The AEAT's admissible error for a recipient's NIF its census does not know. */
+const CENSUS_UNKNOWN = 2001;
 
 export default function AdminInvoicingPage() {
   const { t } = useTranslation('admin-invoicing');
@@ -109,6 +129,7 @@ export function InvoicingScreen() {
   const [filter, setFilter] = useState<RecordFilter>({ issuerNif: '', invoiceType: '', month: '' });
   const [correcting, setCorrecting] = useState<BillingRecordView | null>(null);
   const [cancelling, setCancelling] = useState<BillingRecordView | null>(null);
+  const [changing, setChanging] = useState<BillingRecordView | null>(null);
   const records = useBillingRecords(filter);
   if (records.isPending) return <PageLoading />;
   if (records.isError) return <Banner tone="error">{errorText(records.error)}</Banner>;
@@ -150,6 +171,7 @@ export function InvoicingScreen() {
           records={records.data.pages.flatMap((page) => page.records)}
           busy={records.isPlaceholderData}
           onCancel={setCancelling}
+          onChangeRecipient={setChanging}
         />
         {records.hasNextPage && (
           <button
@@ -164,6 +186,7 @@ export function InvoicingScreen() {
       </section>
       {correcting && <CorrectionDialog record={correcting} onClose={() => setCorrecting(null)} />}
       {cancelling && <CancelInvoiceDialog record={cancelling} onClose={() => setCancelling(null)} />}
+      {changing && <RecipientDialog record={changing} onClose={() => setChanging(null)} />}
     </>
   );
 }
@@ -315,10 +338,12 @@ function RecordsTable({
   records,
   busy,
   onCancel,
+  onChangeRecipient,
 }: {
   records: BillingRecordView[];
   busy: boolean;
   onCancel: (record: BillingRecordView) => void;
+  onChangeRecipient: (record: BillingRecordView) => void;
 }) {
   const { t } = useTranslation('admin-invoicing');
   const lng = currentLanguage();
@@ -390,6 +415,13 @@ function RecordsTable({
                   </button>
                 </div>
               )}
+              {recipientChangeOffered(r) && (
+                <div>
+                  <button type="button" className={button.link} onClick={() => onChangeRecipient(r)}>
+                    {t('recipientChange.action', { number: r.numSerie })}
+                  </button>
+                </div>
+              )}
             </Cell>
             <Cell label={col('answer')}>
               {r.errorCode !== null || r.errorText ? (
@@ -408,17 +440,15 @@ function RecordsTable({
 }
 
 /**
- * The correction of a rejected record: a new record of the same invoice, with the recipient's name
- * and tax id as corrected here (a record without a recipient is sent again as it was).
+ * The correction of a record the AEAT rejected or accepted with errors: a new record of the same
+ * invoice as it was issued. It never changes the recipient's data (the document names them); the
+ * dialog says how that is done: a rectifying invoice by substitution, from the records' list.
  */
 function CorrectionDialog({ record, onClose }: { record: BillingRecordView; onClose: () => void }) {
   const { t } = useTranslation('admin-invoicing');
   const errorText = useAdminErrorText();
   const correct = useCorrectRecord();
   const [error, setError] = useState<string | null>(null);
-  const form = useZodForm(correctionRecipientSchema, {
-    defaultValues: { name: record.recipient?.name ?? '', taxId: record.recipient?.taxId ?? '' },
-  });
   return (
     <Modal
       open
@@ -429,55 +459,89 @@ function CorrectionDialog({ record, onClose }: { record: BillingRecordView; onCl
       <p>{t('answer', { code: record.errorCode ?? '—', text: record.errorText ?? '' })}</p>
       <p className={styles.muted}>{t('correction.explain')}</p>
       {record.recipient ? (
-        <Form
-          form={form}
-          serverPathToField={(path) => path.replace(/^recipient\./, '')}
-          onSubmit={async (recipient) => {
-            await correct.mutateAsync({ id: record._id, request: { recipient } });
-            onClose();
+        <>
+          {record.errorCode === CENSUS_UNKNOWN && <p>{t('correction.notInCensus')}</p>}
+          <p>{t('correction.recipientHow', { number: record.numSerie })}</p>
+        </>
+      ) : (
+        <p>{t('correction.noRecipient')}</p>
+      )}
+      {error && <Banner tone="error">{error}</Banner>}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={correct.isPending}
+          onClick={() => {
+            setError(null);
+            correct.mutateAsync(record._id).then(onClose, (err: unknown) => setError(errorText(err)));
           }}
         >
-          <FormField name="name" label={t('correction.name')} autoComplete="off" />
-          <FormField
-            name="taxId"
-            label={t('correction.taxId')}
-            hint={t('correction.taxIdHint')}
-            autoComplete="off"
-          />
-          <FormError />
-          <div className={styles.actions}>
-            <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
-              {t('correction.submit')}
-            </button>
-            <button type="button" className={button.outline} onClick={onClose}>
-              {t('cancel')}
-            </button>
-          </div>
-        </Form>
-      ) : (
-        <>
-          <p>{t('correction.noRecipient')}</p>
-          {error && <Banner tone="error">{error}</Banner>}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={correct.isPending}
-              onClick={() => {
-                setError(null);
-                correct
-                  .mutateAsync({ id: record._id, request: {} })
-                  .then(onClose, (err: unknown) => setError(errorText(err)));
-              }}
-            >
-              {t('correction.submit')}
-            </button>
-            <button type="button" className={button.outline} onClick={onClose}>
-              {t('cancel')}
-            </button>
-          </div>
-        </>
-      )}
+          {t('correction.submit')}
+        </button>
+        <button type="button" className={button.outline} onClick={onClose}>
+          {t('cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The change of a document's recipient (name, tax id, address): a rectifying invoice by
+ * substitution, the same lines and amounts to the corrected recipient, sent to the AEAT and to the
+ * customer or the owner; the document it rectifies no longer stands.
+ */
+function RecipientDialog({ record, onClose }: { record: BillingRecordView; onClose: () => void }) {
+  const { t } = useTranslation('admin-invoicing');
+  const change = useChangeRecipient();
+  const form = useZodForm(recipientChangeSchema, {
+    defaultValues: { name: record.recipient?.name ?? '', taxId: record.recipient?.taxId ?? '', address: '' },
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('recipientChange.title', { number: record.numSerie })}
+      closeLabel={t('close')}
+    >
+      <p>
+        {t(
+          record.documentKind === 'commission_invoice'
+            ? 'recipientChange.explainOwner'
+            : 'recipientChange.explainCustomer',
+          { number: record.numSerie },
+        )}
+      </p>
+      <Form
+        form={form}
+        onSubmit={async (recipient) => {
+          await change.mutateAsync({
+            documentKind: record.documentKind,
+            documentId: record.documentId,
+            recipient,
+          });
+          onClose();
+        }}
+      >
+        <FormField name="name" label={t('recipientChange.name')} autoComplete="off" />
+        <FormField
+          name="taxId"
+          label={t('recipientChange.taxId')}
+          hint={t('recipientChange.taxIdHint')}
+          autoComplete="off"
+        />
+        <FormField name="address" label={t('recipientChange.address')} autoComplete="off" />
+        <FormError />
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary} disabled={form.formState.isSubmitting}>
+            {t('recipientChange.submit')}
+          </button>
+          <button type="button" className={button.outline} onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      </Form>
     </Modal>
   );
 }

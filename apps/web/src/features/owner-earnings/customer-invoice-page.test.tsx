@@ -41,7 +41,7 @@ const invoice = {
   recipient: null,
   issuedByPlatform: 'AD Boat Rental S.L.',
   exemptMention: IGIC_EXEMPT_MENTION,
-  corrects: { number: 'S2027-000001', issuedAt: '2027-06-10T09:00:00.000Z' },
+  corrects: { number: 'S2027-000001', issuedAt: '2027-06-10T09:00:00.000Z', bySubstitution: false },
   lines: [{ description: 'Remboursement : la sortie a été annulée à cause de la météo', amount: -30 }],
   paidByVoucher: null,
   base: -30,

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { formatCanaryDate } from '@boats/domain/canary-time';
 import { eurosToCents, formatEuros, formatNumber } from '@boats/domain/money';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
-import { customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
+import { customerInvoiceCorrectsKey, customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { AdminQuery } from '../../shared/admin/admin-query';
 import { useCustomerInvoice } from './api/customer-invoice';
@@ -62,7 +62,7 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
           <dd>{invoice.reference}</dd>
           {invoice.corrects && (
             <>
-              <dt>{t(invoice.invoiceType === 'F3' ? 'customer.replaces' : 'document.corrects')}</dt>
+              <dt>{t(customerInvoiceCorrectsKey(invoice))}</dt>
               <dd>
                 {t('document.numberOfDate', {
                   number: invoice.corrects.number,

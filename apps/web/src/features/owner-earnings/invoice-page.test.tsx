@@ -2,6 +2,7 @@
 // the code a phone reads off the page is the AEAT's address the API gave from the billing
 // record, with the issuer's NIF, the number, the date and the total; the symbol is 35 mm on
 // paper; the legal legend is in Spanish in a German invoice, the code's label in German.
+// A substitution is titled as the rectifying invoice it is, naming the invoice it replaces.
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -106,5 +107,24 @@ describe('the printable invoice’s VERI*FACTU QR code', () => {
     expect(await screen.findByTestId('invoice-number')).toHaveProperty('textContent', '2027-000042');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('VERI*FACTU')).toBeNull();
+  });
+
+  it('titles a substitution as the rectifying invoice it is, naming the invoice it replaces with its date, the owner’s corrected details, and why there is nothing to pay', async () => {
+    await i18n.changeLanguage('en');
+    open({
+      ...invoice,
+      kind: 'substitution',
+      number: 'R2027-000003',
+      language: 'es',
+      corrects: { _id: OWNER, number: '2027-000042', issuedAt: '2027-02-01T00:30:00.000Z' },
+      buyer: { name: 'Marlin Charters S.L.', taxId: 'B38765434', address: 'Los Cristianos' },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Factura rectificativa por sustitución' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Sustituye a la factura')).toBeTruthy();
+    expect(screen.getByText('2027-000042 del 01/02/2027')).toBeTruthy();
+    expect(screen.getByText(/B38765434/)).toBeTruthy();
+    expect(screen.getByText(/Esta factura sustituye a la que rectifica/)).toBeTruthy();
   });
 });

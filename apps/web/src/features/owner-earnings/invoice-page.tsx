@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
+import { commissionDocumentKeys } from '@boats/domain/commission-invoice';
 import type { Invoice } from '@boats/domain/schemas/invoices';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { AdminQuery } from '../../shared/admin/admin-query';
@@ -36,13 +37,13 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   // The document speaks the owner's language, whoever reads it on screen.
   const { t } = useTranslation('owner-invoices', { lng: lang });
   const euros = (n: number) => formatEuros(n, lang);
-  const credit = invoice.kind === 'credit_note';
+  const keys = commissionDocumentKeys(invoice.kind);
   const [year, month] = invoice.period.split('-').map(Number);
   return (
     <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>
       <div className={styles.head}>
         <div>
-          <h2 className={styles.title}>{credit ? t('document.creditNote') : t('document.invoice')}</h2>
+          <h2 className={styles.title}>{t(keys.title)}</h2>
           <p>{t('document.subject')}</p>
         </div>
         <dl className={styles.facts}>
@@ -54,8 +55,13 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <dd>{formatCanaryMonthYear(year ?? 2000, month ?? 1, lang)}</dd>
           {invoice.corrects && (
             <>
-              <dt>{t('document.corrects')}</dt>
-              <dd>{invoice.corrects.number}</dd>
+              <dt>{t(keys.corrects)}</dt>
+              <dd>
+                {t('document.numberOfDate', {
+                  number: invoice.corrects.number,
+                  date: formatCanaryDate(new Date(invoice.corrects.issuedAt), lang),
+                })}
+              </dd>
             </>
           )}
         </dl>
@@ -90,7 +96,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         tax={invoice.igic}
         total={invoice.total}
       />
-      <p className={styles.note}>{credit ? t('document.creditNoteNote') : t('document.invoiceNote')}</p>
+      <p className={styles.note}>{t(keys.note)}</p>
     </PrintableInvoice>
   );
 }

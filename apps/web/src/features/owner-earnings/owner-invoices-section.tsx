@@ -1,13 +1,20 @@
-// The commission invoices and credit notes on the earnings page: number, month and total, each
+// The commission invoices, credit notes and substitutions on the earnings page: number, month and total, each
 // opening its printable page (docs/payments.md#commission-invoices).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCanaryDate } from '@boats/domain/canary-time';
+import type { InvoiceKind } from '@boats/domain/commission-invoice';
 import { formatEuros } from '@boats/domain/money';
 import { currentLanguage } from '../../shared/i18n/i18n';
 import { useOwnerInvoices } from './api/owner-invoices';
 import { InvoicesSection, InvoiceRow } from './invoices-section';
 import { paths } from '../../shared/paths';
+
+const LIST_KEY = {
+  invoice: 'list.invoice',
+  credit_note: 'list.creditNote',
+  substitution: 'list.substitution',
+} as const satisfies Record<InvoiceKind, string>;
 
 export function OwnerInvoicesSection({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('owner-invoices');
@@ -24,9 +31,7 @@ export function OwnerInvoicesSection({ ownerId }: { ownerId: string | null }) {
           key={invoice._id}
           link={
             <Link to={paths.admin.invoice.getHref(invoice._id)}>
-              {invoice.kind === 'invoice'
-                ? t('list.invoice', { number: invoice.number })
-                : t('list.creditNote', { number: invoice.number })}
+              {t(LIST_KEY[invoice.kind], { number: invoice.number })}
             </Link>
           }
           total={formatEuros(invoice.total, lang)}

@@ -85,6 +85,39 @@ describe('the booking’s invoices', () => {
     expect(screen.getByRole('button', { name: 'Ask for a full invoice' })).toBeTruthy();
   });
 
+  it('shows a full invoice whose company’s data the platform corrected as replaced by the rectifying invoice naming the right company', async () => {
+    const [, full] = after.invoices;
+    const substituted: BookingInvoicesResponse = {
+      fullInvoiceAvailable: false,
+      invoicedByOwner: null,
+      invoices: [
+        { ...simplified, replaced: true },
+        { ...full!, replaced: true },
+        {
+          ...full!,
+          _id: '7a1e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+          number: 'RC2027-000001',
+          invoiceType: 'R1',
+          corrects: 'F2027-000001',
+          company: 'Acme Eventos Sociedad Limitada',
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(substituted))),
+    );
+    renderInvoices('the-token');
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('replaced by the full invoice');
+    expect(items[1]!.textContent).toContain('F2027-000001');
+    expect(items[1]!.textContent).toContain('replaced by the rectifying invoice with the corrected details');
+    expect(items[2]!.textContent).toContain('RC2027-000001');
+    expect(items[2]!.textContent).toContain('Acme Eventos Sociedad Limitada');
+    expect(items[2]!.textContent).toContain('F2027-000001');
+    expect(screen.queryByRole('button', { name: 'Ask for a full invoice' })).toBeNull();
+  });
+
   it('asks for a company’s full invoice, refused on the tax id field, then shows it in place', async () => {
     const posted: unknown[] = [];
     let issued = false;

@@ -66,7 +66,9 @@ export function BookingInvoices({
       invoice.cancelled
         ? t('invoice.cancelled')
         : invoice.replaced
-          ? t('invoice.replaced')
+          ? // A simplified invoice names no company and is replaced by a full one; an invoice naming
+            // one is replaced by a rectifying invoice by substitution (the company's data corrected).
+            t(invoice.company ? 'invoice.substituted' : 'invoice.replaced')
           : invoice.corrects &&
             t(invoice.invoiceType === 'F3' ? 'invoice.replaces' : 'invoice.corrects', {
               number: invoice.corrects,

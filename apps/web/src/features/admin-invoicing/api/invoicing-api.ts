@@ -2,8 +2,10 @@
 // (filtered by issuer, type and month, with the rejected records not yet corrected),
 // GET /api/admin/invoicing/chain-check, GET /api/admin/invoicing/export (the month's XML, fetched
 // with the bearer and handed to the browser as a file per part of 1,000 records),
-// POST /api/admin/invoicing/records/{id}/correction and
-// POST /api/admin/invoicing/customer-invoices/{id}/cancellation; either asks the list and the check again.
+// POST /api/admin/invoicing/records/{id}/correction,
+// POST /api/admin/invoicing/customer-invoices/{id}/cancellation and the recipient's change
+// (POST …/customer-invoices/{id}/recipient, …/commission-invoices/{id}/recipient); each asks the list
+// and the check again.
 import {
   keepPreviousData,
   queryOptions,
@@ -18,10 +20,11 @@ import {
   cancelledInvoiceSchema,
   chainCheckSchema,
   declarationResponseSchema,
+  recipientChangedSchema,
   type BillingRecordView,
-  type CorrectRecordRequest,
+  type RecipientChange,
 } from '@boats/domain/schemas/invoicing';
-import type { InvoiceType } from '@boats/domain/verifactu';
+import type { BilledDocumentKind, InvoiceType } from '@boats/domain/verifactu';
 import { adminFetch, adminFile } from '../../../shared/auth/admin-fetch';
 import { saveFile } from '../../../shared/ui/download-file';
 
@@ -92,16 +95,10 @@ export async function downloadRecordsXml(issuerNif: string, month: string): Prom
 export function useCorrectRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      request,
-    }: {
-      id: string;
-      request: CorrectRecordRequest;
-    }): Promise<BillingRecordView> =>
+    mutationFn: (id: string): Promise<BillingRecordView> =>
       adminFetch(`/api/admin/invoicing/records/${encodeURIComponent(id)}/correction`, {
         method: 'POST',
-        body: request,
+        body: {},
         schema: billingRecordSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoicing'] }),
@@ -117,6 +114,39 @@ export function useCancelCustomerInvoice() {
         method: 'POST',
         schema: cancelledInvoiceSchema,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoicing'] }),
+  });
+}
+
+/** Where a document's recipient is changed, by the kind of document its record is of. */
+const RECIPIENT_PATH: Partial<Record<BilledDocumentKind, string>> = {
+  customer_invoice: 'customer-invoices',
+  commission_invoice: 'commission-invoices',
+};
+
+/** Whether the admin can change the recipient of a record's document here. */
+export const recipientChangeable = (kind: BilledDocumentKind): boolean => kind in RECIPIENT_PATH;
+
+/**
+ * Changes the recipient's data of a document naming one: a rectifying invoice by substitution to
+ * the corrected recipient (by the document's kind and id).
+ */
+export function useChangeRecipient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      documentKind,
+      documentId,
+      recipient,
+    }: {
+      documentKind: BilledDocumentKind;
+      documentId: string;
+      recipient: RecipientChange;
+    }) =>
+      adminFetch(
+        `/api/admin/invoicing/${RECIPIENT_PATH[documentKind] ?? 'customer-invoices'}/${encodeURIComponent(documentId)}/recipient`,
+        { method: 'POST', body: recipient, schema: recipientChangedSchema },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoicing'] }),
   });
 }

@@ -1,0 +1,5 @@
+ALTER TABLE "owner_invoices" DROP CONSTRAINT "owner_invoices_kind_check";--> statement-breakpoint
+ALTER TABLE "owner_invoices" DROP CONSTRAINT "owner_invoices_sign_check";--> statement-breakpoint
+ALTER TABLE "customer_invoices" ADD COLUMN "by_substitution" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "owner_invoices" ADD CONSTRAINT "owner_invoices_kind_check" CHECK ("owner_invoices"."kind" in ('invoice', 'credit_note', 'substitution'));--> statement-breakpoint
+ALTER TABLE "owner_invoices" ADD CONSTRAINT "owner_invoices_sign_check" CHECK (("owner_invoices"."kind" = 'invoice' and "owner_invoices"."base_cents" > 0 and "owner_invoices"."corrects_id" is null) or ("owner_invoices"."kind" = 'credit_note' and "owner_invoices"."base_cents" < 0 and "owner_invoices"."corrects_id" is not null) or ("owner_invoices"."kind" = 'substitution' and "owner_invoices"."base_cents" > 0 and "owner_invoices"."corrects_id" is not null));
