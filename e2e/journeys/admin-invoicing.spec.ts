@@ -98,11 +98,11 @@ test('the admin corrects a record the AEAT accepted with errors, then changes it
     change.getByText('Enter a Spanish NIF, NIE or CIF (with its check character) or an EU VAT number'),
   ).toBeVisible();
   await change.getByLabel("Recipient's tax id").fill('B38765434');
-  const issued = page.waitForResponse(
+  const substituted = page.waitForResponse(
     (r) => r.url().endsWith('/recipient') && r.request().method() === 'POST',
   );
   await change.getByRole('button', { name: 'Issue the rectifying invoice' }).click();
-  const answer = (await (await issued).json()) as { number: string; rectifies: string };
+  const answer = (await (await substituted).json()) as { number: string; rectifies: string };
   expect(answer.rectifies).toBe(rejected!.numSerie);
   await expect(change).toBeHidden();
   const substitution = page.getByRole('row').filter({ hasText: answer.number });
