@@ -7,7 +7,7 @@
 // issued by mistake, the change of a document's recipient by a rectifying invoice by substitution
 // (docs/invoicing.md#changing-the-recipients-data), and the download of an issuer's month as the
 // AEAT's XML.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatEuros } from '@boats/domain/money';
@@ -446,15 +446,14 @@ function RecordsTable({
  */
 function CorrectionDialog({ record, onClose }: { record: BillingRecordView; onClose: () => void }) {
   const { t } = useTranslation('admin-invoicing');
-  const errorText = useAdminErrorText();
   const correct = useCorrectRecord();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <RecordActionDialog
       title={t('correction.title', { number: record.numSerie })}
-      closeLabel={t('close')}
+      action={t('correction.submit')}
+      busy={correct.isPending}
+      run={() => correct.mutateAsync(record._id)}
+      onClose={onClose}
     >
       <p>{t('answer', { code: record.errorCode ?? '—', text: record.errorText ?? '' })}</p>
       <p className={styles.muted}>{t('correction.explain')}</p>
@@ -466,24 +465,7 @@ function CorrectionDialog({ record, onClose }: { record: BillingRecordView; onCl
       ) : (
         <p>{t('correction.noRecipient')}</p>
       )}
-      {error && <Banner tone="error">{error}</Banner>}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={button.primary}
-          disabled={correct.isPending}
-          onClick={() => {
-            setError(null);
-            correct.mutateAsync(record._id).then(onClose, (err: unknown) => setError(errorText(err)));
-          }}
-        >
-          {t('correction.submit')}
-        </button>
-        <button type="button" className={button.outline} onClick={onClose}>
-          {t('cancel')}
-        </button>
-      </div>
-    </Modal>
+    </RecordActionDialog>
   );
 }
 
@@ -552,29 +534,60 @@ function RecipientDialog({ record, onClose }: { record: BillingRecordView; onClo
  */
 function CancelInvoiceDialog({ record, onClose }: { record: BillingRecordView; onClose: () => void }) {
   const { t } = useTranslation('admin-invoicing');
-  const errorText = useAdminErrorText();
   const cancel = useCancelCustomerInvoice();
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <RecordActionDialog
       title={t('documentCancel.title', { number: record.numSerie })}
-      closeLabel={t('close')}
+      action={t('documentCancel.submit')}
+      danger
+      busy={cancel.isPending}
+      run={() => cancel.mutateAsync(record.documentId)}
+      onClose={onClose}
     >
       <p>{t('documentCancel.explain', { recipient: record.recipient?.name ?? '' })}</p>
+    </RecordActionDialog>
+  );
+}
+
+/**
+ * A record's action that asks nothing but a yes: what it does, the button that does it (closing
+ * the dialog once done), and the server's refusal said above the buttons.
+ */
+function RecordActionDialog({
+  title,
+  action,
+  danger = false,
+  busy,
+  run,
+  onClose,
+  children,
+}: {
+  title: string;
+  action: string;
+  danger?: boolean;
+  busy: boolean;
+  run: () => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin-invoicing');
+  const errorText = useAdminErrorText();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal open onClose={onClose} title={title} closeLabel={t('close')}>
+      {children}
       {error && <Banner tone="error">{error}</Banner>}
       <div className={styles.actions}>
         <button
           type="button"
-          className={button.danger}
-          disabled={cancel.isPending}
+          className={danger ? button.danger : button.primary}
+          disabled={busy}
           onClick={() => {
             setError(null);
-            cancel.mutateAsync(record.documentId).then(onClose, (err: unknown) => setError(errorText(err)));
+            run().then(onClose, (err: unknown) => setError(errorText(err)));
           }}
         >
-          {t('documentCancel.submit')}
+          {action}
         </button>
         <button type="button" className={button.outline} onClick={onClose}>
           {t('cancel')}
