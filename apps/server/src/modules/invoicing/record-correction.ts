@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import { appendRecord, type BillingRecordRow } from './billing-records';
+import { spanishTaxIdKind } from '@boats/domain/spanish-tax-id';
 import { notInCensus } from './record-parties';
 import { aeatSubmissions, billingRecords } from './schema';
 
@@ -75,8 +76,16 @@ function correctedContent(
   }
   const marked = { ...content, correctsRejected: wasRejected, correctsAccepted: !wasRejected };
   // Accepted with errors for a NIF the census does not know (2001): the same recipient identified
-  // as the AEAT asks for one not in its census (IDOtro ES 07).
+  // as the AEAT asks for one not in its census (IDOtro ES 07). That identification is a person's
+  // (a DNI or NIE): a company's tax id the census does not know is a wrong one, corrected by a
+  // rectifying invoice to the right one, never sent as "not censused".
   if (errorCode !== CENSUS_UNKNOWN) return marked;
+  if (content.recipients.some((p) => 'nif' in p && spanishTaxIdKind(p.nif) === 'cif')) {
+    throw conflict(
+      'company_not_in_census',
+      "The AEAT's census does not know this company's tax id, and only a person may be sent as not censused: check the tax id, then issue a rectifying invoice to the right one (Change the recipient… on this record).",
+    );
+  }
   return {
     ...marked,
     recipients: content.recipients.map((p) => ('nif' in p ? notInCensus(p.name, p.nif) : p)),

@@ -41,7 +41,7 @@ describe('correcting a billing record the AEAT rejected', async () => {
   });
   // The fake AEAT's census does not know this company's tax id: a record naming it as recipient is
   // accepted with errors (2001).
-  const fake = await startFakeAeat({ unknownNifs: ['B38000006', 'B35000009'], now: t.ctx.now });
+  const fake = await startFakeAeat({ unknownNifs: ['B38000006', 'B35000009', 'Z7654321H'], now: t.ctx.now });
   afterAll(() => fake.close());
   const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
   const admin = async () => bearer(await tokenFor(t, 'admin'));
@@ -295,14 +295,15 @@ describe('correcting a billing record the AEAT rejected', async () => {
     expect(check.json<ChainCheckResponse>()).toMatchObject({ ok: true, total: 5 });
   });
 
-  it('alerts a record accepted with errors (2001) apart, and sends it again with Subsanacion S alone, its recipient identified as not in the census (IDOtro ES 07)', async () => {
-    const anagaInvoice = await invoiceNewOwner('Anaga Tours S.L.', 'B38000006', '2027-01-20T12:05:00Z');
+  it('alerts a record accepted with errors (2001) apart, and sends it again with Subsanacion S alone, a person identified as not in the census (IDOtro ES 07)', async () => {
+    // A person trading under their own NIE, whom the census does not know yet.
+    const marInvoice = await invoiceNewOwner('Mar Pérez', 'Z7654321H', '2027-01-20T12:05:00Z');
 
     const { acceptedWithErrors, rejected } = await records();
     expect(rejected).toEqual([]);
     expect(acceptedWithErrors.map((r) => [r.numSerie, r.state, r.errorCode, r.errorText])).toEqual([
       [
-        anagaInvoice.number,
+        marInvoice.number,
         'accepted_with_errors',
         2001,
         'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.',
@@ -311,28 +312,38 @@ describe('correcting a billing record the AEAT rejected', async () => {
 
     const corrected = await correct(acceptedWithErrors[0]!._id, {});
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json<BillingRecordView>().recipient).toEqual({
-      name: 'Anaga Tours S.L.',
-      taxId: 'B38000006',
-    });
+    expect(corrected.json<BillingRecordView>().recipient).toEqual({ name: 'Mar Pérez', taxId: 'Z7654321H' });
     t.setNow(new Date('2027-01-20T12:06:00Z'));
     const before = fake.received.length;
     expect(await sendDueRecords(t.ctx, aeat)).toBe(1);
     const message = fake.received[before]!;
     expect(message.errors).toEqual([]);
-    expect(message.records).toEqual([{ numSerie: anagaInvoice.number, operation: 'Alta', correction: true }]);
+    expect(message.records).toEqual([{ numSerie: marInvoice.number, operation: 'Alta', correction: true }]);
     expect(message.xml).toContain('<sf:Subsanacion>S</sf:Subsanacion>');
     expect(message.xml).not.toContain('<sf:RechazoPrevio>');
     expect(message.xml).toMatch(
-      /<sf:IDOtro>\s*<sf:CodigoPais>ES<\/sf:CodigoPais>\s*<sf:IDType>07<\/sf:IDType>\s*<sf:ID>B38000006<\/sf:ID>/,
+      /<sf:IDOtro>\s*<sf:CodigoPais>ES<\/sf:CodigoPais>\s*<sf:IDType>07<\/sf:IDType>\s*<sf:ID>Z7654321H<\/sf:ID>/,
     );
     expect(fake.answers.at(-1)).toContain('<sfR:EstadoRegistro>Correcto</sfR:EstadoRegistro>');
     const after = await records();
     expect(after.acceptedWithErrors).toEqual([]);
     expect(
-      byNumber(after.records, anagaInvoice.number)
+      byNumber(after.records, marInvoice.number)
         .map((r) => r.state)
         .sort(),
     ).toEqual(['accepted', 'corrected']);
+  });
+
+  it('does not send a company the census does not know as not censused (that is for people): its invoice is rectified to the right tax id instead', async () => {
+    const anagaInvoice = await invoiceNewOwner('Anaga Tours S.L.', 'B38000006', '2027-01-21T12:05:00Z');
+    const { acceptedWithErrors } = await records();
+    const record = acceptedWithErrors.find((r) => r.numSerie === anagaInvoice.number)!;
+    expect(record).toMatchObject({ errorCode: 2001 });
+    const refused = await correct(record._id, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'company_not_in_census' });
+    expect(refused.json<{ message: string }>().message).toContain('Change the recipient');
+    // Nothing was written: the record waits, still to correct.
+    expect((await records()).acceptedWithErrors.map((r) => r._id)).toContain(record._id);
   });
 });

@@ -104,11 +104,11 @@ describe('the recipient’s data changed by a rectifying invoice by substitution
       headers,
       payload,
     });
-  const changeCommission = (id: string, payload: Record<string, unknown>) =>
+  const changeCommission = (id: string, payload: Record<string, unknown>, headers = admin) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/invoicing/commission-invoices/${id}/recipient`,
-      headers: admin,
+      headers,
       payload,
     });
   const invoicesOf = async (sale: { bookingId: string; token: string }) => {
@@ -367,22 +367,26 @@ describe('the recipient’s data changed by a rectifying invoice by substitution
       payload: { amount: 50, reason: 'Goodwill' },
     });
     expect(refund.statusCode, refund.body).toBe(200);
+    // June's documents once June has ended (a month is invoiced whole), by an admin signed in then.
+    t.setNow(new Date('2027-07-01T09:00:00Z'));
+    const july = bearer(await tokenFor(t, 'admin'));
     const june = await t.app.inject({
       method: 'POST',
       url: '/api/admin/invoices/issue',
-      headers: admin,
+      headers: july,
       payload: { period: '2027-06' },
     });
+    expect(june.statusCode, june.body).toBe(200);
     const credit = june.json<{ issued: Invoice[] }>().issued.find((i) => i.ownerId === wrongNif)!;
     expect(credit).toMatchObject({
       kind: 'credit_note',
       corrects: { _id: answer._id, number: answer.number },
     });
-    const refusedCredit = await changeCommission(credit._id, {
-      name: 'Anaga',
-      taxId: 'B38765434',
-      address: 'Calle 1, Santa Cruz',
-    });
+    const refusedCredit = await changeCommission(
+      credit._id,
+      { name: 'Anaga', taxId: 'B38765434', address: 'Calle 1, Santa Cruz' },
+      july,
+    );
     expect(refusedCredit.statusCode).toBe(409);
     expect(refusedCredit.json()).toMatchObject({ error: 'not_substitutable' });
   });
