@@ -331,7 +331,7 @@ describe('back-office answers from memory', async () => {
     await db.execute(sql`insert into billing_records (id, issuer_nif, position, kind, num_serie, issue_date,
       invoice_type, content, generated_at, hash, system, document_kind, document_id, created_at)
       values (${recordId}, 'B76543217', 1, 'alta', 'T-1', '15-11-2026', 'F2',
-        ${JSON.stringify({ kind: 'alta', issuerName: 'Test S.L.', totalAmount: '10.00', recipients: [] })}::jsonb,
+        ${JSON.stringify({ kind: 'alta', issuerName: 'Test S.L.', rectificationType: null, totalAmount: '10.00', recipients: [] })}::jsonb,
         '2026-11-15T12:00:00+00:00', ${'A'.repeat(64)},
         ${JSON.stringify({ producerName: 'T', producerNif: 'B76543217', name: 'T', id: 'T', version: '1', installation: '1' })}::jsonb,
         'customer_invoice', gen_random_uuid(), now())`);
