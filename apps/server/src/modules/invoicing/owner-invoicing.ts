@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { owners } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { changesBetween, noteAudit } from '../audit/audit-trail';
-import { findOwner, type OwnerRow } from '../owners/owner-repository';
+import { aeatRepresentationOf, findOwner, type OwnerRow } from '../owners/owner-repository';
 
 function toSettings(row: OwnerRow): OwnerInvoicing {
   return {
@@ -27,10 +27,7 @@ function toSettings(row: OwnerRow): OwnerInvoicing {
     taxId: row.taxId,
     address: row.address,
     exemptMention: IGIC_EXEMPT_MENTION,
-    representation:
-      row.aeatRepresentedSince && row.aeatRepresentationEvidence
-        ? { since: row.aeatRepresentedSince, evidence: row.aeatRepresentationEvidence }
-        : null,
+    representation: aeatRepresentationOf(row),
   };
 }
 

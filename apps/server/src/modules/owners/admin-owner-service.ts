@@ -11,7 +11,13 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../http/errors';
-import { findOwner, listOwnersWithBoatCounts, updateOwner, type OwnerRow } from './owner-repository';
+import {
+  aeatRepresentationOf,
+  findOwner,
+  listOwnersWithBoatCounts,
+  updateOwner,
+  type OwnerRow,
+} from './owner-repository';
 
 function toOwnerDto(ctx: AppContext, row: OwnerRow, boatCount: number): Owner {
   return {
@@ -30,10 +36,7 @@ function toOwnerDto(ctx: AppContext, row: OwnerRow, boatCount: number): Owner {
     status: row.status,
     boatCount,
     createdAt: row.createdAt.toISOString(),
-    aeatRepresentation:
-      row.aeatRepresentedSince && row.aeatRepresentationEvidence
-        ? { since: row.aeatRepresentedSince, evidence: row.aeatRepresentationEvidence }
-        : null,
+    aeatRepresentation: aeatRepresentationOf(row),
   };
 }
 

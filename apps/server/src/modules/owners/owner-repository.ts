@@ -1,9 +1,17 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AeatRepresentation } from '@boats/domain/schemas/owner';
 import { boats, owners } from '../../db/schema';
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type NewOwnerRow = typeof owners.$inferInsert;
+
+/** The owner's representation of the platform before the AEAT as recorded; null: none. */
+export function aeatRepresentationOf(row: OwnerRow): AeatRepresentation | null {
+  return row.aeatRepresentedSince && row.aeatRepresentationEvidence
+    ? { since: row.aeatRepresentedSince, evidence: row.aeatRepresentationEvidence }
+    : null;
+}
 
 export async function findOwner(db: Db, id: string): Promise<OwnerRow | undefined> {
   const [row] = await db.select().from(owners).where(eq(owners.id, id));

@@ -6,16 +6,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { auditPageSchema, type AuditEntry, type AuditQuery } from '@boats/domain/schemas/audit';
+import { queryString } from '../api/http';
 import { adminFetch } from '../auth/admin-fetch';
 import { currentLanguage } from '../i18n/i18n';
 import styles from './audit-entries.module.css';
 
 export type AuditFilter = Partial<Omit<AuditQuery, 'cursor' | 'limit'>>;
 
-export const auditQueryString = (filter: AuditFilter & { cursor?: string }): string =>
-  new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
-  ).toString();
+export const auditQueryString = (filter: AuditFilter & { cursor?: string }): string => queryString(filter);
 
 /** The filter's rows a page at a time, newest first. */
 export function useAuditEntries(filter: AuditFilter) {

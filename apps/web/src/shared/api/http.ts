@@ -86,3 +86,10 @@ export function errorText(err: unknown): string {
   if (err instanceof Error) return err.message || String(err);
   return String(err);
 }
+
+/** A query string of the values given, empty ones left out ("a=1&c=x"). */
+export function queryString(params: Record<string, string | undefined>): string {
+  return new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  ).toString();
+}

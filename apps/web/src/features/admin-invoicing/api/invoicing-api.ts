@@ -25,13 +25,14 @@ import {
   type RecipientChange,
 } from '@boats/domain/schemas/invoicing';
 import type { BilledDocumentKind, InvoiceType } from '@boats/domain/verifactu';
+import { queryString } from '../../../shared/api/http';
 import { adminFetch, adminFile } from '../../../shared/auth/admin-fetch';
 import { saveFile } from '../../../shared/ui/download-file';
 
 export type RecordFilter = { issuerNif: string; invoiceType: InvoiceType | ''; month: string };
 
 const query = (filter: Partial<RecordFilter> & { cursor?: string; part?: string }): string =>
-  new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  queryString(filter);
 
 /**
  * The filter's records a page at a time, newest first (the first page carries the rejected
