@@ -4,7 +4,7 @@
 // Every list of values a text column takes is the domain's (packages/domain), read by the
 // column's `enum` and by its CHECK (oneOf), so the database, the server and the wire cannot
 // disagree. The outbox's statuses are the server's alone and declared with its table, once.
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
 
 /** A list of text constants as SQL, for a CHECK that must match a list the code declares once. */
@@ -16,3 +16,10 @@ export const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${c
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A column named with its table ("bookings"."id"), for a subquery in a query's select: in a query
+ * of one table drizzle writes a bare "id", which inside a subquery means the subquery's own table's
+ * column when it has one of that name.
+ */
+export const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);

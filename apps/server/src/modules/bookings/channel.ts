@@ -2,9 +2,10 @@
 // stored beside them: a reseller's booking has its reseller_bookings row, an agent's its
 // agent_bookings row, one taken in the back office names who took it (sold_by_user_id: crew at
 // the harbour is a walk-in, the admin or an owner the operator), and the rest came through the site.
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingChannel } from '@boats/domain/booking-channel';
+import { qualified } from '../../db/columns';
 import { agentBookings, agents, resellerBookings, resellers, users } from '../../db/schema';
 
 /** SQL: the channel of the booking whose id and sold_by_user_id are given. */
@@ -16,13 +17,6 @@ export function bookingChannelSql(bookingId: AnyPgColumn, soldByUserId: AnyPgCol
     when (select ${users.role} from ${users} where ${users.id} = ${soldByUserId}) = 'crew' then 'walk_in'
     else 'operator' end)`;
 }
-
-/**
- * A column named with its table ("bookings"."id"): in a query of one table drizzle writes a bare
- * "id", which inside a subquery joining a table with an id of its own means that table's (the
- * manifest showed a reseller's booking with no reseller's name).
- */
-const qualified = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /** SQL: the reseller's or agent's name of the booking; null for the other channels. */
 export function bookingChannelNameSql(bookingId: AnyPgColumn): SQL<string | null> {

@@ -34,13 +34,14 @@ import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/columns';
 import { boats, bookings, owners, payments } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
 import { recordIssuedInvoice } from './issued-invoice-record';
 import { takeNumber } from './invoice-repository';
 import { platformIssuer } from './issuers';
 import { recordParty } from './record-parties';
-import { customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
+import { billingRecords, customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
 import { conflict, DomainError } from '../../http/errors';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { centsToEuros } from '@boats/domain/money';
@@ -62,8 +63,8 @@ export function selectBookingInvoices(db: Db) {
   return db
     .select({
       ...getTableColumns(customerInvoices),
-      // Written out: drizzle names a column of the subquery's table without its table.
-      cancelled: sql<boolean>`exists (select 1 from billing_records r where r.document_id = customer_invoices.id and r.kind = 'anulacion')`,
+      cancelled: sql<boolean>`exists (select 1 from ${billingRecords} r
+        where r.document_id = ${qualified(customerInvoices.id)} and r.kind = 'anulacion')`,
     })
     .from(customerInvoices);
 }
