@@ -8,7 +8,6 @@ import { emailAddress } from './email-address';
 import { commissionPercent } from './owner';
 import { newPassword } from './staff';
 import { bookingStatus } from './booking';
-import { tripSchema } from './trips';
 import { saleFormSchema, saleRequestSchema } from './operator-booking';
 import { localizedText } from './boat';
 
@@ -92,10 +91,22 @@ export const agentCharterSchema = z.object({
 export type AgentCharter = z.infer<typeof agentCharterSchema>;
 
 /**
- * A shared trip an agent may sell, with its seat price per hour as the sale charges it (the
- * slot's, with the boat's price rules for its start), so the desk shows the price before selling.
+ * A shared trip an agent may sell: its seats left as the site counts them, and its seat price
+ * per hour as the sale charges it (the slot's, with the boat's price rules for its start), so
+ * the desk shows the price before selling. Nothing of the trip's other bookings.
  */
-export const agentTripSchema = tripSchema.extend({ seatPrice: euroAmount });
+export const agentTripSchema = z.object({
+  slotId: uuid,
+  boatId: uuid,
+  /** English; `boatTitleI18n` holds every language the boat has. */
+  boatTitle: z.string(),
+  boatTitleI18n: localizedText,
+  start: isoInstant,
+  end: isoInstant,
+  seatsTotal: count,
+  seatsLeft: count,
+  seatPrice: euroAmount,
+});
 export type AgentTrip = z.infer<typeof agentTripSchema>;
 
 /** The day's shared trips with seats left, and its free charter starts. */

@@ -6,7 +6,7 @@
 import { z } from './zod';
 import { bookingContactSchema } from './contact';
 import { count, euroAmount, isoInstant, languageCode, uuid } from './common';
-import { PAYMENT_LINK_HOLD_HOURS } from '../payment-link';
+import { PAYMENT_LINK_HOLD_HOURS } from '../holds';
 
 /**
  * How a payment reached the business: the card form, in person at the harbour, a gift

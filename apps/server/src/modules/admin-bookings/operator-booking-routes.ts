@@ -12,7 +12,7 @@ import { uuid } from '@boats/domain/schemas/common';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { adminOf } from '../auth/require-admin';
-import { bookForCustomer } from './operator-booking-service';
+import { bookForCustomer } from '../sales/counter-sale';
 import { resendPaymentLink } from '../payment-links/payment-link-service';
 import { audited, noteAudit } from '../audit/audit-trail';
 

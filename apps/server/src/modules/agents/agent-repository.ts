@@ -24,6 +24,11 @@ export async function insertAgent(
   await tx.insert(agents).values(values);
 }
 
+/** Who sold a booking: the agent, its rate now (a link's card money earns it nothing) and how it is paid. */
+export async function insertAgentSale(tx: Db, values: typeof agentBookings.$inferInsert): Promise<void> {
+  await tx.insert(agentBookings).values(values);
+}
+
 export async function findAgent(db: Db, userId: string): Promise<AgentRow | undefined> {
   const [row] = await db
     .select({ agent: agents, email: users.email, disabledAt: users.disabledAt })

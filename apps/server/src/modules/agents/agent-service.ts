@@ -1,5 +1,5 @@
 // Agents (docs/channels.md#agents): the admin creates them and records the cash they hand over;
-// an agent finds the day's bookable trips, sells seats (operator-booking-service.ts does the
+// an agent finds the day's bookable trips, sells seats (sales/counter-sale.ts does the
 // booking itself) and reads its own sales and balance. Money in cents here, euros on the wire.
 import {
   canaryDateKey,
@@ -9,7 +9,7 @@ import {
   isPast,
 } from '@boats/domain/canary-time';
 import { monthDateKeys, settlementReceivedOn } from '@boats/domain/settlement-date';
-import { charterDurationRange } from '@boats/domain/charter';
+import type { DurationRange } from '@boats/domain/charter';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import type {
@@ -18,6 +18,7 @@ import type {
   AgentCharter,
   AgentCreate,
   AgentSales,
+  AgentTrip,
   AgentTrips,
 } from '@boats/domain/schemas/agents';
 import type { OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
@@ -27,15 +28,17 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { TokenUser } from '../auth/access-token';
 import { hashPassword } from '../auth/password';
 import { insertUserIfNew } from '../auth/user-repository';
-import { EVERY_OWNER } from '../owner-scope/owner-scope';
-import { bookForAgentCustomer } from '../admin-bookings/operator-booking-service';
-import { listTrips } from '../trips/trips-service';
+import { bookForAgentCustomer } from '../sales/counter-sale';
 import { listActiveBoats, type BoatRow } from '../boats/boat-repository';
-import { ratesOfRowAt } from '../boats/boat-mapper';
-import { slots } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
-import { slotsWithOccupancy } from '../availability/availability-repository';
-import { charterPriceCents } from '../octo/octo-charter';
+import {
+  charterPriceCents,
+  charterReach,
+  charterStarts,
+  isSellableNow,
+  seatPricePerHourCents,
+  sellableSlots,
+  type SellableSlot,
+} from '../sales/sellable';
 import { checkReceivedOn } from '../resellers/reseller-statement';
 import {
   agentBalance,
@@ -43,6 +46,7 @@ import {
   agentSales,
   findAgent,
   insertAgent,
+  insertAgentSale,
   insertSettlement,
   lastSettlement,
   listAgentRows,
@@ -193,94 +197,68 @@ async function agentOf(ctx: AppContext, user: TokenUser): Promise<AgentRow> {
   return row;
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
- * What an agent may sell on a Canary day, of the boats on the public site: the shared trips that
- * are open, not started and have seats; and the charter starts (below).
+ * What an agent may sell on a Canary day, of the boats on the public site, as the site offers it
+ * (sales/sellable.ts): the shared trips that are open, not started and have seats, each with its
+ * seat price as the sale charges it; and the charter starts from which the boat's consecutive
+ * free hours hold at least its minimum length, each length priced as the checkout prices it.
+ * The sale itself checks again under the trip's lock.
  */
 export async function agentTrips(ctx: AppContext, user: TokenUser, date: string): Promise<AgentTrips> {
   await agentOf(ctx, user);
   const now = ctx.now();
-  const [trips, boats] = await Promise.all([listTrips(ctx, EVERY_OWNER, date), listActiveBoats(ctx.db)]);
-  const onPublicSite = new Set(boats.map((b) => b.id));
-  const range = canaryDayRange(date);
-  const items = trips.filter(
-    (t) =>
-      onPublicSite.has(t.boatId) &&
-      t.type === 'shared' &&
-      t.isOpen &&
-      t.state !== 'canceled' &&
-      new Date(t.start) > now &&
-      new Date(t.start) < range.end &&
-      t.seatsLeft > 0,
+  const day = canaryDayRange(date);
+  const boats = await listActiveBoats(ctx.db);
+  const offers = await Promise.all(
+    boats.map(async (boat) => {
+      const rows = await sellableSlots(ctx.db, boat.id, charterReach(boat, day), now);
+      const trips = rows
+        .filter((row) => row.type === 'shared' && row.startsAt < day.end && isSellableNow(row, now))
+        .map((row) => sharedTripOf(boat, row));
+      const charters =
+        boat.pricePerHourCents > 0
+          ? charterStarts(boat, rows, day)
+              .filter((start) => start.free && !isPast(start.slot.startsAt, now))
+              .map((start) => charterOf(boat, start.slot, start.free!))
+          : [];
+      return { trips, charters };
+    }),
   );
-  const charters = (await Promise.all(boats.map((boat) => charterStarts(ctx, boat, range)))).flat();
-  charters.sort((a, b) => a.start.localeCompare(b.start));
-  // Each trip's seat price as the sale charges it: the slot's, with the boat's rules for its start.
-  const boatOf = new Map(boats.map((b) => [b.id, b]));
-  const slotPrices = items.length
-    ? await ctx.db
-        .select({ id: slots.id, seatPriceCents: slots.seatPriceCents })
-        .from(slots)
-        .where(
-          inArray(
-            slots.id,
-            items.map((t) => t.slotId),
-          ),
-        )
-    : [];
-  const seatPriceOf = new Map(slotPrices.map((s) => [s.id, s.seatPriceCents]));
+  const byStart = (a: { start: string }, b: { start: string }) => a.start.localeCompare(b.start);
   return {
     date,
-    items: items.map((t) => ({
-      ...t,
-      seatPrice: centsToEuros(
-        ratesOfRowAt(boatOf.get(t.boatId)!, seatPriceOf.get(t.slotId) ?? 0, new Date(t.start))
-          .seatPerHourCents,
-      ),
-    })),
-    charters,
+    items: offers.flatMap((o) => o.trips).sort(byStart),
+    charters: offers.flatMap((o) => o.charters).sort(byStart),
   };
 }
 
-/**
- * A boat's charter starts in the day, as the site's booking screen offers them: an open hour not
- * started, from which the boat's consecutive free hours (no sale, no live hold: the site's
- * occupancy) hold at least its minimum length (domain charter.ts), each length priced as the
- * checkout prices it. The sale itself claims the hours again under the database's guard.
- */
-async function charterStarts(
-  ctx: AppContext,
-  boat: BoatRow,
-  day: { start: Date; end: Date },
-): Promise<AgentCharter[]> {
-  if (boat.pricePerHourCents <= 0) return [];
-  const now = ctx.now();
-  // The hours after the day a charter starting late in it may run into.
-  const end = new Date(day.end.getTime() + (boat.maxDurationHours + 1) * HOUR_MS);
-  const rows = await slotsWithOccupancy(ctx.db, boat.id, { start: day.start, end }, now);
-  const hours = rows
-    .filter((r) => r.type === 'private')
-    .map((r) => ({ _id: r.id, start: r.startsAt, end: r.endsAt, isOpen: r.isOpen, available: !r.occupied }));
-  return hours.flatMap((h) => {
-    if (h.start >= day.end || isPast(h.start, now)) return [];
-    const lengths = charterDurationRange(boat, hours, h._id);
-    if (!lengths) return [];
-    return [
-      {
-        slotId: h._id,
-        boatId: boat.id,
-        boatTitle: boat.title.en,
-        boatTitleI18n: boat.title,
-        start: h.start.toISOString(),
-        capacity: boat.capacity,
-        lengths: Array.from({ length: lengths.max - lengths.min + 1 }, (_, i) => lengths.min + i).map(
-          (n) => ({ hours: n, price: centsToEuros(charterPriceCents(boat, h.start, n)) }),
-        ),
-      },
-    ];
-  });
+const titled = (boat: BoatRow) => ({ boatId: boat.id, boatTitle: boat.title.en, boatTitleI18n: boat.title });
+
+function sharedTripOf(boat: BoatRow, slot: SellableSlot): AgentTrip {
+  return {
+    slotId: slot.id,
+    ...titled(boat),
+    start: slot.startsAt.toISOString(),
+    end: slot.endsAt.toISOString(),
+    seatsTotal: slot.seatsTotal,
+    seatsLeft: slot.seatsLeft,
+    seatPrice: centsToEuros(seatPricePerHourCents(boat, slot)),
+  };
+}
+
+function charterOf(boat: BoatRow, slot: SellableSlot, lengths: DurationRange): AgentCharter {
+  return {
+    slotId: slot.id,
+    ...titled(boat),
+    start: slot.startsAt.toISOString(),
+    capacity: boat.capacity,
+    lengths: Array.from({ length: lengths.max - lengths.min + 1 }, (_, i) => lengths.min + i).map(
+      (hours) => ({
+        hours,
+        price: centsToEuros(charterPriceCents(boat, slot.startsAt, hours)),
+      }),
+    ),
+  };
 }
 
 export async function bookAsAgent(
@@ -293,6 +271,15 @@ export async function bookAsAgent(
   return bookForAgentCustomer(ctx, slotId, req, user, {
     name: agent.name,
     commissionBps: agent.commissionBps,
+    record: (tx, booking, payment) =>
+      insertAgentSale(tx, {
+        bookingId: booking.id,
+        agentUserId: agent.userId,
+        // A link's card money reaches the operator whole: the agent earns on its cash sales.
+        commissionBps: payment === 'cash' ? agent.commissionBps : 0,
+        payment,
+        createdAt: ctx.now(),
+      }),
   });
 }
 

@@ -9,7 +9,7 @@ import type { Fill } from '../../http/answer-cache';
 import { MAX_CACHED_MS } from '../../http/read-caches';
 import { fromPrices, toBoatDto } from '../boats/boat-mapper';
 import { bookableKinds, findPublicBoat, offersOf, openStartsAhead } from '../boats/boat-repository';
-import { slotsWithOccupancy } from './availability-repository';
+import { sellableSlots } from '../sales/sellable';
 import { toPublicSlotDto } from './slot-mapper';
 import { boatRating } from '../reviews/review-service';
 
@@ -22,7 +22,7 @@ export async function monthAnswer(
   const boat = await findPublicBoat(db, boatId);
   if (!boat) throw notFound('Boat');
   const [rows, kinds, rating, starts] = await Promise.all([
-    slotsWithOccupancy(db, boat.id, range, now),
+    sellableSlots(db, boat.id, range, now),
     bookableKinds(db, now, boat.id),
     boatRating(db, boat.id),
     openStartsAhead(db, now, boat.id),

@@ -1,17 +1,13 @@
 // A slot on the wire (docs/product.md#wire-details): euros, seatsLeft = total − sold − held,
 // and `available` false when the slot cannot be booked now: closed, started (Canary clock),
 // full (shared) or claimed by a sale or a live hold (private).
-import { isPast } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import type { Slot } from '@boats/domain/schemas/slot';
 import { bookingTripMinimum } from '@boats/domain/trip-state';
 import type { BoatRow } from '../boats/boat-repository';
-import { seatsLeft } from '../occupancy/occupancy';
-import type { MonthSlot, SlotWithOccupancy } from './availability-repository';
+import { isSellableNow, type SellableSlot } from '../sales/sellable';
 
-export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
-  const left = Math.max(0, seatsLeft(row, row.heldSeats));
-  const bookable = row.isOpen && !isPast(row.startsAt, now);
+export function toSlotDto(row: Omit<SellableSlot, 'liveHoldExpiresAt' | 'paidSeatsSold'>, now: Date): Slot {
   return {
     _id: row.id,
     type: row.type,
@@ -21,19 +17,19 @@ export function toSlotDto(row: SlotWithOccupancy, now: Date): Slot {
     seatPrice: centsToEuros(row.seatPriceCents),
     seatsTotal: row.seatsTotal,
     seatsTaken: row.seatsTaken,
-    seatsLeft: row.type === 'shared' ? left : 0,
-    available: bookable && (row.type === 'shared' ? left > 0 : !row.occupied),
+    seatsLeft: row.seatsLeft,
+    available: isSellableNow(row, now),
   };
 }
 
 /** A slot on the booking screen: a shared trip also says its minimum to depart. */
-export function toPublicSlotDto(row: MonthSlot, boat: BoatRow, now: Date): Slot {
+export function toPublicSlotDto(row: SellableSlot, boat: BoatRow, now: Date): Slot {
   const slot = toSlotDto(row, now);
   return row.type === 'shared' ? { ...slot, minimum: tripMinimumOf(row, boat) } : slot;
 }
 
 /** The trip's minimum as the booking screen checks it (domain booking-rules). */
-function tripMinimumOf(row: MonthSlot, boat: BoatRow): NonNullable<Slot['minimum']> {
+function tripMinimumOf(row: SellableSlot, boat: BoatRow): NonNullable<Slot['minimum']> {
   const minimum = bookingTripMinimum({
     type: row.type,
     startsAt: row.startsAt,

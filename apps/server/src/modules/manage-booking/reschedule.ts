@@ -4,6 +4,7 @@
 // (moveToTrip) does it. Equal or cheaper: moved at once, the difference refunded through the
 // ledger. Dearer: the new seats or hours are held by a pending booking of their own while the card
 // pays the difference; the payment moves the booking (bookings/reschedule-payment.ts).
+import { heldUntil } from '@boats/domain/holds';
 import { centsToEuros } from '@boats/domain/money';
 import {
   effectiveReschedulePolicy,
@@ -504,7 +505,11 @@ async function holdForPayment(
       startsAt: option.startsAt,
       endsAt: option.endsAt,
       status: 'pending',
-      holdExpiresAt: new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000),
+      holdExpiresAt: heldUntil(
+        { channel: 'reschedule', minutes: ctx.config.HOLD_MINUTES },
+        now,
+        option.startsAt,
+      ),
       seats: booking.seats,
       adults: booking.adults,
       children50: booking.children50,

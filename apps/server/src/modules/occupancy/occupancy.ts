@@ -86,3 +86,11 @@ export function isOnSlot(slotId: unknown, b: SQL = BOOKINGS): SQL {
 export function seatsLeft(slot: { seatsTotal: number; seatsTaken: number }, seatsHeld: number): number {
   return slot.seatsTotal - slot.seatsTaken - seatsHeld;
 }
+
+/** What a trip offers for sale: its seats left, never below 0; 0 on a charter's hour. */
+export function seatsOffered(
+  slot: { type: 'private' | 'shared'; seatsTotal: number; seatsTaken: number },
+  seatsHeld: number,
+): number {
+  return slot.type === 'shared' ? Math.max(0, seatsLeft(slot, seatsHeld)) : 0;
+}

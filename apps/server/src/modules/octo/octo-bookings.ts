@@ -4,6 +4,7 @@
 // the reseller's on-account payment and sells it through the lifecycle (tickets, e-mails, the
 // ledger), and a cancellation goes through the lifecycle with its refund credited to the account.
 import { bookingReference } from '@boats/domain/booking-reference';
+import { heldUntil } from '@boats/domain/holds';
 import { canaryDayRange, isPast } from '@boats/domain/canary-time';
 import { effectivePolicy, refundCents, refundPercentAt } from '@boats/domain/cancellation-policy';
 import { commissionBps } from '@boats/domain/fee-split';
@@ -28,28 +29,23 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { DomainError } from '../../http/errors';
 import { findCheckoutTarget, updateBookingRow, type BookingRow } from '../bookings/booking-repository';
-import {
-  assertSeatsFit,
-  claimCharterSlots,
-  liveHoldsUnderLock,
-  lockSlot,
-  lockSlots,
-} from '../bookings/capacity';
-import { createBooking, transition } from '../bookings/lifecycle';
+import { transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { completeRefund, requestRefund } from '../bookings/refunds';
-import { planBooking } from '../checkout/checkout-service';
+import { planBooking } from '../sales/plan';
+import { assertHeldSeatsFit, completeSale, sell } from '../sales/sell';
 import { holdIsLive } from '../occupancy/live-hold';
 import { ledgerFrom, paymentsOf, recordResellerPayment, refundsOf } from '../payments/ledger';
 import type { ResellerRow } from '../resellers/reseller-repository';
 import type { OctoUnitItemRow } from '../resellers/schema';
-import { charterStarts } from './octo-charter';
+import { optionStarts } from './octo-charter';
 import {
   availabilityOf,
   boatOfProduct,
   charterAvailabilityOf,
   optionOf,
   pricingOf,
+  sharedTrip,
   type Capabilities,
   type OctoOption,
 } from './octo-catalogue';
@@ -59,15 +55,11 @@ import {
   insertResellerBooking,
   listResellerBookings,
   boatById,
-  sharedTrip,
   ticketsOf,
   updateResellerBooking,
   type ResellerBooking,
 } from './octo-repository';
 
-/** A reservation's hold when the reseller names none, and the longest it may ask. */
-const DEFAULT_HOLD_MINUTES = 30;
-const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 const PASSENGER_OF_UNIT = { adult: 'adult', child: 'child_u13', infant: 'child_u6_free' } as const;
@@ -94,12 +86,6 @@ function unitItemRows(
 
 function notFoundBooking(uuid: string): DomainError {
   return octoError('INVALID_BOOKING_UUID', 'The booking uuid was missing or invalid', { uuid });
-}
-
-/** The hold's end: the minutes asked from now, never past the trip's start. */
-function holdUntil(now: Date, startsAt: Date, minutes: number | undefined): Date {
-  const wanted = now.getTime() + (minutes ?? DEFAULT_HOLD_MINUTES) * MINUTE_MS;
-  return new Date(Math.min(wanted, startsAt.getTime()));
 }
 
 function contactColumns(contact: OctoContact | undefined) {
@@ -183,70 +169,40 @@ export async function reserve(
     option,
     unitIdsOf(body.unitItems),
   );
-  const now = ctx.now();
   const uuid = body.uuid ?? randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    // Lock order: the trip (a charter's hours by id), then the new booking
-    // (docs/architecture.md#concurrency). A charter's hours are then claimed as the site's
-    // checkout claims them: the database refuses an hour another sale or live hold has.
-    if (option.kind === 'charter') {
-      await lockSlots(
-        tx,
-        plan.chain.map((s) => s.id),
-      );
-    } else {
-      const locked = await lockSlot(tx, slot.id);
-      if (!locked || locked.canceledAt) throw octoError('UNPROCESSABLE_ENTITY', 'This trip was canceled.');
-      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
-      assertSeatsFit(locked, plan.seats, held.seatsHeld);
-    }
-    const row = await createBooking(
-      ctx,
-      tx,
-      {
-        boatId: boat.id,
-        slotId: slot.id,
-        type: option.kind === 'charter' ? 'private' : 'shared',
-        startsAt: plan.start,
-        endsAt: plan.end,
-        status: 'pending',
-        holdExpiresAt: holdUntil(now, plan.start, body.expirationMinutes),
-        seats: plan.seats,
-        adults: plan.passengers.adults,
-        children50: plan.passengers.children50,
-        kidsFree: plan.passengers.kidsFree,
-        customerName: '',
-        customerEmail: '',
-        customerPhone: '',
-        language: 'en',
-        ...contactColumns(body.contact),
-        amountGrossCents: plan.amountCents,
-        priceBreakdown: plan.price.breakdown,
-        extras: plan.extras,
-        provider: 'reseller',
-        // Not a visitor's checkout: no address whose holds are limited.
-        clientIp: null,
-        // The platform's rate on the net the reseller owes, so the ledger's split leaves the
-        // reseller's commission where the boat's agreement puts it (domain resellerSaleBps).
-        commissionBps: resellerSaleBps(
-          commissionBps(target.ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
-          reseller.commissionBps,
-          boat.resellerCommissionBearer,
-        ),
-      },
-      { actor: reseller.name, code: 'reseller_reserved', params: { reseller: reseller.name } },
-    );
-    if (option.kind === 'charter') await claimCharterSlots(tx, row.id, plan.chain, now);
-    await insertResellerBooking(tx, {
-      bookingId: row.id,
-      resellerId: reseller.id,
-      uuid,
-      resellerReference: body.resellerReference ?? null,
-      unitItems: items,
-      notes: body.notes ?? null,
-      commissionBps: reseller.commissionBps,
-      createdAt: now,
-    });
+  await sell(ctx, {
+    slot,
+    plan,
+    hold: { channel: 'reseller', minutes: body.expirationMinutes },
+    booking: {
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      language: 'en',
+      ...contactColumns(body.contact),
+      provider: 'reseller',
+      // Not a visitor's checkout: no address whose holds are limited.
+      clientIp: null,
+      // The platform's rate on the net the reseller owes, so the ledger's split leaves the
+      // reseller's commission where the boat's agreement puts it (domain resellerSaleBps).
+      commissionBps: resellerSaleBps(
+        commissionBps(target.ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+        reseller.commissionBps,
+        boat.resellerCommissionBearer,
+      ),
+    },
+    history: { actor: reseller.name, code: 'reseller_reserved', params: { reseller: reseller.name } },
+    record: (tx, row) =>
+      insertResellerBooking(tx, {
+        bookingId: row.id,
+        resellerId: reseller.id,
+        uuid,
+        resellerReference: body.resellerReference ?? null,
+        unitItems: items,
+        notes: body.notes ?? null,
+        commissionBps: reseller.commissionBps,
+        createdAt: ctx.now(),
+      }),
   });
   return bookingByUuid(ctx, reseller, uuid, caps);
 }
@@ -330,16 +286,15 @@ export async function confirm(
     const contact = contactColumns(body.contact);
     const withContact = Object.keys(contact).length > 0 ? await updateBookingRow(tx, row.id, contact) : row;
     const now = ctx.now();
-    await recordResellerPayment(tx, {
-      bookingId: row.id,
-      amountCents: resellerNetCents(row.amountGrossCents, octo.commissionBps),
-      reseller: reseller.name,
-      at: now,
-    });
-    await transition(ctx, tx, withContact, 'paid', {
-      actor: reseller.name,
-      code: 'reseller_confirmed',
-      params: { reseller: reseller.name },
+    await completeSale(ctx, tx, withContact, {
+      record: () =>
+        recordResellerPayment(tx, {
+          bookingId: row.id,
+          amountCents: resellerNetCents(row.amountGrossCents, octo.commissionBps),
+          reseller: reseller.name,
+          at: now,
+        }),
+      history: { actor: reseller.name, code: 'reseller_confirmed', params: { reseller: reseller.name } },
     });
     await updateResellerBooking(tx, row.id, {
       confirmedAt: now,
@@ -361,7 +316,9 @@ export async function extend(
     if (!onHold(ctx, row)) {
       throw octoError('INVALID_BOOKING_UUID', 'Only a reservation on hold can be extended', { uuid });
     }
-    await updateBookingRow(tx, row.id, { holdExpiresAt: holdUntil(ctx.now(), row.startsAt, minutes) });
+    await updateBookingRow(tx, row.id, {
+      holdExpiresAt: heldUntil({ channel: 'reseller', minutes }, ctx.now(), row.startsAt),
+    });
   });
   return bookingByUuid(ctx, reseller, uuid, caps);
 }
@@ -395,12 +352,7 @@ export async function update(
     if (replan && body.unitItems) {
       // A shared trip's seats under its lock (taken by lockOwn), the seats this hold has counted
       // as its own; a charter keeps its hours, its party checked against the boat by the plan.
-      if (option.kind === 'shared') {
-        const locked = await lockSlot(tx, row.slotId ?? '');
-        if (!locked) throw octoError('UNPROCESSABLE_ENTITY', 'This trip no longer exists.');
-        const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now: ctx.now() });
-        assertSeatsFit(locked, replan.plan.seats, held.seatsHeld - row.seats);
-      }
+      if (option.kind === 'shared') await assertHeldSeatsFit(ctx, tx, row, replan.plan.seats);
       values = {
         ...values,
         seats: replan.plan.seats,
@@ -412,7 +364,11 @@ export async function update(
       };
     }
     if (body.expirationMinutes)
-      values.holdExpiresAt = holdUntil(ctx.now(), row.startsAt, body.expirationMinutes);
+      values.holdExpiresAt = heldUntil(
+        { channel: 'reseller', minutes: body.expirationMinutes },
+        ctx.now(),
+        row.startsAt,
+      );
     if (Object.keys(values).length > 0) await updateBookingRow(tx, row.id, values);
     await updateResellerBooking(tx, row.id, {
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
@@ -504,13 +460,11 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
   const boat = await boatById(ctx.db, row.boatId);
   const option = optionOfBooking(row);
   const trip =
-    row.slotId && option.kind === 'shared'
-      ? await sharedTrip(ctx.db, row.boatId, row.slotId, now)
-      : undefined;
+    boat && row.slotId && option.kind === 'shared' ? await sharedTrip(ctx, boat, row.slotId) : undefined;
   const charter =
     boat && option.kind === 'charter'
       ? (
-          await charterStarts(
+          await optionStarts(
             ctx.db,
             boat,
             option.hours,

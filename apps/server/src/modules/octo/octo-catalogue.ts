@@ -1,7 +1,7 @@
 // The OCTO supplier, products and availability (docs/channels.md#the-mapping): a product per
 // published boat, its shared trip as the option, units adult / child / infant, and a start-time
 // availability per trip from the same seats-left rule the site shows.
-import { addDays, canaryDayRange, canaryTimeLabel, isPast } from '@boats/domain/canary-time';
+import { addDays, canaryDayRange, canaryTimeLabel } from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import {
   availabilityStatus,
@@ -19,13 +19,18 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { LanguageCode } from '@boats/domain/languages';
 import { operatorIdentity } from '../operator/operator-identity';
 import type { AppContext } from '../../context';
-import { ratesOfRowAt } from '../boats/boat-mapper';
-import { seatsLeft } from '../occupancy/occupancy';
+import {
+  charterPriceCents,
+  isSellableNow,
+  seatPricePerHourCents,
+  sellableSlots,
+  type SellableSlot,
+} from '../sales/sellable';
 import type { ResellerRow } from '../resellers/reseller-repository';
-import { charterPriceCents, charterStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
+import { optionStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
 import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
-import { boatsForReseller, sharedTrip, sharedTrips, type BoatRow, type SharedTrip } from './octo-repository';
+import { boatsForReseller, type BoatRow } from './octo-repository';
 
 const DAY_MS = 86_400_000;
 /** How far ahead the products' start times and a calendar reach. */
@@ -109,8 +114,8 @@ function cancellationCutoffHours(boat: BoatRow, reseller: ResellerRow): number {
   return hours.length > 0 ? Math.min(...hours) : 0;
 }
 
-function unitRetailCents(boat: BoatRow, trip: Pick<SharedTrip, 'seatPriceCents' | 'startsAt' | 'endsAt'>) {
-  const perHour = ratesOfRowAt(boat, trip.seatPriceCents, trip.startsAt).seatPerHourCents;
+function unitRetailCents(boat: BoatRow, trip: Pick<SellableSlot, 'seatPriceCents' | 'startsAt' | 'endsAt'>) {
+  const perHour = seatPricePerHourCents(boat, trip);
   const hours = (trip.endsAt.getTime() - trip.startsAt.getTime()) / 3_600_000;
   return {
     adult: sharedPriceCents(perHour, { adults: 1, children50: 0, kidsFree: 0 }, hours),
@@ -122,7 +127,7 @@ function unitRetailCents(boat: BoatRow, trip: Pick<SharedTrip, 'seatPriceCents' 
 export async function productOf(ctx: AppContext, boat: BoatRow, reseller: ResellerRow, caps: Capabilities) {
   const now = ctx.now();
   const horizon = horizonFrom(now);
-  const upcoming = await sharedTrips(ctx.db, boat.id, horizon, now);
+  const upcoming = await sharedTrips(ctx, boat, horizon);
   const startTimes = [...new Set(upcoming.map((t) => canaryTimeLabel(t.startsAt)))].sort();
   const cutoff = cancellationCutoffHours(boat, reseller);
   const from = upcoming[0];
@@ -159,7 +164,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
   };
   const charterOptions = [];
   for (const hours of sellableCharterLengths(boat)) {
-    const starts = (await charterStarts(ctx.db, boat, hours, horizon, now)).filter(
+    const starts = (await optionStarts(ctx.db, boat, hours, horizon, now)).filter(
       (s) => s.status !== 'CLOSED',
     );
     const first = starts[0];
@@ -220,21 +225,32 @@ export async function productsOf(ctx: AppContext, reseller: ResellerRow, caps: C
   return Promise.all(boats.map((boat) => productOf(ctx, boat, reseller, caps)));
 }
 
-function tripIsOpen(trip: SharedTrip, now: Date): boolean {
-  return trip.isOpen && !trip.canceled && !isPast(trip.startsAt, now);
+/** A boat's shared trips starting in the range, canceled ones too (a reseller is told they closed). */
+async function sharedTrips(ctx: AppContext, boat: BoatRow, range: { from: Date; to: Date }) {
+  const rows = await sellableSlots(ctx.db, boat.id, { start: range.from, end: range.to }, ctx.now(), {
+    canceled: true,
+  });
+  return rows.filter((row) => row.type === 'shared');
+}
+
+/** A shared trip of the boat by its id (undefined when the id names none). */
+export async function sharedTrip(ctx: AppContext, boat: BoatRow, slotId: string) {
+  const [row] = await sellableSlots(ctx.db, boat.id, { ids: [slotId] }, ctx.now(), { canceled: true });
+  return row?.type === 'shared' ? row : undefined;
 }
 
 export function availabilityOf(
   boat: BoatRow,
-  trip: SharedTrip,
+  trip: SellableSlot,
   now: Date,
   reseller: ResellerRow,
   caps: Capabilities,
   units?: { id: string; quantity: number }[],
 ) {
-  const left = Math.max(0, seatsLeft(trip, trip.heldSeats));
+  const left = trip.seatsLeft;
   const status = availabilityStatus({
-    open: tripIsOpen(trip, now),
+    // Open for sale: a full trip is still open, SOLD_OUT rather than CLOSED.
+    open: isSellableNow({ ...trip, seatsLeft: trip.seatsTotal }, now),
     seatsTotal: trip.seatsTotal,
     seatsLeft: left,
   });
@@ -310,10 +326,10 @@ async function availabilities(
 ) {
   const now = ctx.now();
   if (option.kind === 'charter') {
-    const starts = await charterStarts(ctx.db, boat, option.hours, range, now);
+    const starts = await optionStarts(ctx.db, boat, option.hours, range, now);
     return starts.map((start) => charterAvailabilityOf(boat, start, option.hours, reseller, caps));
   }
-  const trips = await sharedTrips(ctx.db, boat.id, range, now);
+  const trips = await sharedTrips(ctx, boat, range);
   return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, units));
 }
 
@@ -348,13 +364,11 @@ export async function checkAvailability(
       return one;
     });
   }
-  let trips: SharedTrip[];
+  let trips: SellableSlot[];
   if (body.availabilityIds) {
     trips = [];
     for (const availabilityId of body.availabilityIds) {
-      const trip = isUuid(availabilityId)
-        ? await sharedTrip(ctx.db, boat.id, availabilityId, now)
-        : undefined;
+      const trip = isUuid(availabilityId) ? await sharedTrip(ctx, boat, availabilityId) : undefined;
       if (!trip) {
         throw octoError('INVALID_AVAILABILITY_ID', 'The availabilityId was missing or invalid', {
           availabilityId,
@@ -363,7 +377,7 @@ export async function checkAvailability(
       trips.push(trip);
     }
   } else {
-    trips = await sharedTrips(ctx.db, boat.id, dayRange(body.localDateStart!, body.localDateEnd!), now);
+    trips = await sharedTrips(ctx, boat, dayRange(body.localDateStart!, body.localDateEnd!));
   }
   return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, body.units));
 }

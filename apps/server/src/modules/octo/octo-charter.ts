@@ -1,15 +1,14 @@
 // Charter options (docs/channels.md#charters): the whole boat for a number of hours, one option
 // per length the boat allows. An availability is a start hour from which the boat's consecutive
-// open charter hours hold that length, by the site's own chaining rule (domain charter.ts): free
-// while no sale or live hold claims any of those hours, SOLD_OUT once one does.
+// open charter hours hold that length (sales/sellable.ts, the site's own chaining): free while no
+// sale or live hold claims any of those hours, SOLD_OUT once one does.
 import { isPast } from '@boats/domain/canary-time';
-import { charterDurationRange, isDurationInRange } from '@boats/domain/charter';
+import { isDurationInRange } from '@boats/domain/charter';
 import { requiredLicence } from '@boats/domain/licences';
 import { charterLengths } from '@boats/domain/octo';
-import { bookingPrice } from '@boats/domain/pricing';
 import type { Db } from '../../db/client';
-import { ratesOfRowAt } from '../boats/boat-mapper';
-import { charterHours, type BoatRow, type CharterHour } from './octo-repository';
+import { charterReach, charterStarts, sellableSlots } from '../sales/sellable';
+import type { BoatRow } from './octo-repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,54 +27,26 @@ export function sellableCharterLengths(boat: BoatRow): number[] {
   return boat.pricePerHourCents > 0 && requiredLicence(boat) === null ? charterLengths(boat) : [];
 }
 
-/** A charter's price from this start: the boat's charter rates with its price rules for the day. */
-export function charterPriceCents(boat: BoatRow, startsAt: Date, hours: number): number {
-  return bookingPrice({ mode: 'private', rates: ratesOfRowAt(boat, 0, startsAt).charter, hours }).amountCents;
-}
-
-const chainSlot = (h: CharterHour, claimsCount: boolean) => ({
-  _id: h.id,
-  start: h.startsAt,
-  end: h.endsAt,
-  isOpen: h.isOpen,
-  ...(claimsCount ? { available: !h.claimed } : {}),
-});
-
-/** The starts of a charter of `hours` in [from, to): those the open hours chain to that length. */
-function startsAmong(
-  boat: BoatRow,
-  rows: readonly CharterHour[],
-  hours: number,
-  range: { from: Date; to: Date },
-  now: Date,
-): CharterStart[] {
-  const offered = rows.map((h) => chainSlot(h, false));
-  const free = rows.map((h) => chainSlot(h, true));
-  const fits = (slots: typeof offered, id: string) =>
-    isDurationInRange(hours, charterDurationRange(boat, slots, id));
-  return rows
-    .filter((h) => h.startsAt >= range.from && h.startsAt < range.to && fits(offered, h.id))
-    .map((h) => ({
-      id: h.id,
-      startsAt: h.startsAt,
-      endsAt: new Date(h.startsAt.getTime() + hours * HOUR_MS),
-      status: isPast(h.startsAt, now) ? 'CLOSED' : fits(free, h.id) ? 'AVAILABLE' : 'SOLD_OUT',
-    }));
-}
-
-/** The boat's charter starts of `hours` in the range, read with the hours after it a chain may reach. */
-export async function charterStarts(
+/** The boat's starts of a charter of `hours` in [from, to): those its open hours chain to that length. */
+export async function optionStarts(
   db: Db,
   boat: BoatRow,
   hours: number,
   range: { from: Date; to: Date },
   now: Date,
 ): Promise<CharterStart[]> {
-  const rows = await charterHours(
-    db,
-    boat.id,
-    { from: range.from, to: new Date(range.to.getTime() + (hours + 1) * HOUR_MS) },
-    now,
-  );
-  return startsAmong(boat, rows, hours, range, now);
+  const days = { start: range.from, end: range.to };
+  const rows = await sellableSlots(db, boat.id, charterReach(boat, days), now);
+  return charterStarts(boat, rows, days)
+    .filter((start) => isDurationInRange(hours, start.offered))
+    .map(({ slot, free }) => ({
+      id: slot.id,
+      startsAt: slot.startsAt,
+      endsAt: new Date(slot.startsAt.getTime() + hours * HOUR_MS),
+      status: isPast(slot.startsAt, now)
+        ? 'CLOSED'
+        : isDurationInRange(hours, free)
+          ? 'AVAILABLE'
+          : 'SOLD_OUT',
+    }));
 }

@@ -1,11 +1,10 @@
-// The OCTO API's queries: published boats, their shared trips with the seats left now, and the
-// bookings a reseller made. No rules here: octo-service.ts and the domain's octo.ts decide.
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+// The OCTO API's queries: published boats and the bookings a reseller made (what can be sold
+// is read by sales/sellable.ts). No rules here: octo-bookings.ts, octo-catalogue.ts and the domain's octo.ts decide.
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, bookings, resellerBookings, slots, tickets } from '../../db/schema';
+import { boats, bookings, resellerBookings, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { listedForResellerSql, type ResellerRow } from '../resellers/reseller-repository';
-import { charterClaimedOn, heldSeatsOn } from '../occupancy/occupancy';
 
 export type BoatRow = typeof boats.$inferSelect;
 export type ResellerBookingRow = typeof resellerBookings.$inferSelect;
@@ -37,74 +36,6 @@ export async function boatsForReseller(
 export async function boatById(db: Db, id: string): Promise<BoatRow | undefined> {
   const [row] = await db.select().from(boats).where(eq(boats.id, id));
   return row;
-}
-
-export type SharedTrip = {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  isOpen: boolean;
-  canceled: boolean;
-  seatsTotal: number;
-  seatsTaken: number;
-  seatPriceCents: number;
-  /** Seats live holds take now (checkouts and resellers' reservations). */
-  heldSeats: number;
-};
-
-/** A boat's shared trips starting in [from, to), with the seats held now. */
-export async function sharedTrips(
-  db: Db,
-  boatId: string,
-  range: { from: Date; to: Date },
-  now: Date,
-): Promise<SharedTrip[]> {
-  return db
-    .select({
-      id: slots.id,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      isOpen: slots.isOpen,
-      canceled: sql<boolean>`${slots.canceledAt} is not null`,
-      seatsTotal: slots.seatsTotal,
-      seatsTaken: slots.seatsTaken,
-      seatPriceCents: slots.seatPriceCents,
-      heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), now),
-    })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.boatId, boatId),
-        eq(slots.type, 'shared'),
-        gte(slots.startsAt, range.from),
-        lt(slots.startsAt, range.to),
-      ),
-    )
-    .orderBy(asc(slots.startsAt));
-}
-
-/** One shared trip of the boat (undefined when the id is not one). */
-export async function sharedTrip(
-  db: Db,
-  boatId: string,
-  slotId: string,
-  now: Date,
-): Promise<SharedTrip | undefined> {
-  const [trip] = await db
-    .select({
-      id: slots.id,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      isOpen: slots.isOpen,
-      canceled: sql<boolean>`${slots.canceledAt} is not null`,
-      seatsTotal: slots.seatsTotal,
-      seatsTaken: slots.seatsTaken,
-      seatPriceCents: slots.seatPriceCents,
-      heldSeats: heldSeatsOn(sql.raw('"slots"."id"'), now),
-    })
-    .from(slots)
-    .where(and(eq(slots.id, slotId), eq(slots.boatId, boatId), eq(slots.type, 'shared')));
-  return trip;
 }
 
 export type ResellerBooking = {
@@ -172,41 +103,4 @@ export async function updateResellerBooking(
 
 export async function ticketsOf(db: Db, bookingId: string) {
   return db.select().from(tickets).where(eq(tickets.bookingId, bookingId)).orderBy(asc(tickets.seatNo));
-}
-
-export type CharterHour = {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  isOpen: boolean;
-  /** A sale or a live hold claims the hour (occupancy's charter rule). */
-  claimed: boolean;
-};
-
-/** A boat's charter hours (private slots, not canceled) starting in [from, to), each with its claim. */
-export async function charterHours(
-  db: Db,
-  boatId: string,
-  range: { from: Date; to: Date },
-  now: Date,
-): Promise<CharterHour[]> {
-  return db
-    .select({
-      id: slots.id,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      isOpen: slots.isOpen,
-      claimed: charterClaimedOn(sql.raw('"slots"."id"'), now),
-    })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.boatId, boatId),
-        eq(slots.type, 'private'),
-        isNull(slots.canceledAt),
-        gte(slots.startsAt, range.from),
-        lt(slots.startsAt, range.to),
-      ),
-    )
-    .orderBy(asc(slots.startsAt));
 }

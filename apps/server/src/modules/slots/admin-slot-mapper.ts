@@ -5,6 +5,7 @@ import type { AdminSlot } from '@boats/domain/schemas/admin-slot';
 import { cutoffAt, hasCutoff } from '@boats/domain/trip-state';
 import { toSlotDto } from '../availability/slot-mapper';
 import type { BoatRow } from '../boats/boat-repository';
+import { seatsOffered } from '../occupancy/occupancy';
 import type { AdminSlotRow } from './slot-repository';
 
 type CutoffRules = Pick<BoatRow, 'sharedMinSeatsToDepart' | 'cutoffHours'>;
@@ -13,7 +14,7 @@ export function toAdminSlotDto(row: AdminSlotRow, boat: CutoffRules, now: Date):
   const facts = { startsAt: row.startsAt, scheduledAt: row.scheduledAt, cutoffHours: boat.cutoffHours };
   const minimum = row.type === 'shared' && boat.sharedMinSeatsToDepart > 0 && boat.cutoffHours > 0;
   return {
-    ...toSlotDto({ ...row, heldSeats: row.seatsHeld }, now),
+    ...toSlotDto({ ...row, heldSeats: row.seatsHeld, seatsLeft: seatsOffered(row, row.seatsHeld) }, now),
     seatsSold: row.seatsSold,
     seatsHeld: row.seatsHeld,
     canceled: row.canceledAt

@@ -12,7 +12,7 @@ import {
   type TripFacts,
 } from '@boats/domain/trip-state';
 import { toWireExtra } from '../bookings/booking-wire';
-import { seatsLeft } from '../occupancy/occupancy';
+import { seatsOffered } from '../occupancy/occupancy';
 import type { CanceledCustomerRow, ManifestBookingRow, ManifestTicketRow, TripRow } from './trips-repository';
 
 export function tripFacts(row: TripRow): TripFacts {
@@ -69,7 +69,7 @@ export function toTripDto(row: TripRow, now: Date): Trip {
     seatsTotal: row.seatsTotal,
     seatsSold: row.seatsSold,
     seatsHeld: row.seatsHeld,
-    seatsLeft: row.type === 'shared' ? Math.max(0, seatsLeft(row, row.seatsHeld)) : 0,
+    seatsLeft: seatsOffered(row, row.seatsHeld),
     paidSeats: row.paidSeats,
     minSeatsToDepart: facts.minSeatsToDepart,
     minimumWaived: row.minimumWaived,

@@ -7,6 +7,7 @@
 // hold is, so two releases at once never offer the same seats twice, and counted against the
 // hold limit of the address the entry was made from, as that client's checkout would be; its
 // e-mail links to the payment step of that hold.
+import { heldUntil } from '@boats/domain/holds';
 import { commissionBps } from '@boats/domain/fee-split';
 import { maxSeatsHeldPerClient } from '@boats/domain/hold-limits';
 import { fromBookingPassengers, seatsUsed } from '@boats/domain/passengers';
@@ -50,7 +51,6 @@ const HOUR_MS = 3_600_000;
  * else gets a few e-mails at most, a visitor joining several trips is not held back.
  */
 const WAITLIST_CONFIRMATIONS_PER_ADDRESS_HOUR = 3;
-const MINUTE_MS = 60_000;
 
 /**
  * "Tell me when seats free up": only on a shared trip that has fewer seats left than wanted. The
@@ -151,7 +151,11 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
     const target = await findCheckoutTarget(tx, boatId, slotId, now);
     if (!target?.onPublicSite) return 0;
     const hours = (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS;
-    const holdExpiresAt = new Date(now.getTime() + ctx.config.WAITLIST_HOLD_MINUTES * MINUTE_MS);
+    const holdExpiresAt = heldUntil(
+      { channel: 'waitlist', minutes: ctx.config.WAITLIST_HOLD_MINUTES },
+      now,
+      slot.startsAt,
+    );
     for (const entry of offers) {
       const passengers = { adults: entry.adults, children50: entry.children50, kidsFree: entry.kidsFree };
       const price = bookingPrice({

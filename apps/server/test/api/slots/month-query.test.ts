@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, bookingSlots, slots } from '../../../src/db/schema';
-import { slotsWithOccupancy } from '../../../src/modules/availability/availability-repository';
+import { sellableSlots } from '../../../src/modules/sales/sellable';
 import { charterClaimedOn, heldSeatsOn } from '../../../src/modules/occupancy/occupancy';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR } from '../../helpers/checkout-fixtures';
@@ -112,7 +112,7 @@ describe('month query: set-based = per-slot reference', async () => {
               .values({ bookingId: row!.id, slotId: privateSlots[c.slot]!.id, active });
           }
           const now = new Date(NOW.getTime() + nowMinutes * MINUTE);
-          const setBased = await slotsWithOccupancy(
+          const setBased = await sellableSlots(
             db,
             boat.id,
             { start: DAY, end: new Date(DAY.getTime() + 24 * HOUR) },

@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { canaryTimeLabel, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { localized } from '@boats/domain/boat-card';
 import { centsToEuros, eurosToCents, formatEuros } from '@boats/domain/money';
-import { PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/payment-link';
+import { PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/holds';
 import { defaultDuration } from '@boats/domain/charter';
 import { bookingPrice } from '@boats/domain/pricing';
 import type { Passengers } from '@boats/domain/passengers';

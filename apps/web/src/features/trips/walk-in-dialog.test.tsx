@@ -1,6 +1,6 @@
 // The walk-in form's fourth way to pay: a payment link needs the hold's length, and the form says
 // when the trip's start cuts it short (30 minutes before it) or leaves no time for a link at all,
-// as the server will decide (domain paymentLinkHold); above 400 € the customer's address, asked on
+// as the server will decide (domain holdEnd); above 400 € the customer's address, asked on
 // its field when the server says the sale needs it.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { canaryTimeLabel, formatCanaryDateTime, hoursBetween } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
-import { PAYMENT_LINK_HOLD_HOURS, paymentLinkHold } from '@boats/domain/payment-link';
+import { holdEnd, PAYMENT_LINK_HOLD_HOURS } from '@boats/domain/holds';
 import {
   OPERATOR_PAYMENT_CHOICES,
   operatorBookingFormSchema,
@@ -103,7 +103,9 @@ export function WalkInDialog({ trip, seller, onClose }: Props) {
   const link = method === 'link';
   const lng = currentLanguage();
   // The form's own clock: the server decides again when the link is sent.
-  const hold = link ? paymentLinkHold(new Date(), new Date(trip.start), Number(holdHours)) : null;
+  const hold = link
+    ? holdEnd({ channel: 'paymentLink', hours: Number(holdHours) }, new Date(), new Date(trip.start))
+    : null;
 
   return (
     <Modal open onClose={onClose} title={t('walkIn.title')} closeLabel={t('walkIn.close')} size="medium">

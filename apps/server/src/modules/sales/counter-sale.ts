@@ -1,15 +1,14 @@
-// A booking taken by the operator for a walk-in or phone customer (docs/payments.md#operator-taken-bookings),
-// or by an agent for its customer (docs/channels.md#agents: any trip or charter on the public site,
-// the cash held by the agent and owed net of its commission).
-// The same rules and price as the customer's own checkout (planBooking), the same hold under the
-// trip's lock, then either the money taken in person (a payments row with its method and who
-// took it, and the booking paid at once: tickets and e-mails as for a card payment), or a
-// payment link: the booking stays a pending hold for the hours chosen (capped before the trip)
-// and the customer is e-mailed a signed link to pay by card (payment-link-service.ts).
+// A sale across the counter: the operator's for a walk-in or phone customer
+// (docs/payments.md#operator-taken-bookings), or an agent's for its customer
+// (docs/channels.md#agents: any trip or charter on the public site, the cash held by the agent
+// and owed net of its commission). The same plan and hold as the site's checkout (plan.ts,
+// sell.ts), then either the money taken in person (a payments row with its method and who took
+// it, and the booking sold at once: tickets and e-mails as for a card payment), or a payment
+// link: the booking stays a pending hold for the hours chosen (capped before the trip) and the
+// customer is e-mailed a signed link to pay by card (payment-link-service.ts).
 import { bookingReference } from '@boats/domain/booking-reference';
 import { invoiceNamesRecipient } from '@boats/domain/customer-invoice';
 import { commissionBps } from '@boats/domain/fee-split';
-import { paymentLinkHold } from '@boats/domain/payment-link';
 import { centsToEuros } from '@boats/domain/money';
 import { paidSeats } from '@boats/domain/passengers';
 import { bookingTripMinimum } from '@boats/domain/trip-state';
@@ -17,24 +16,22 @@ import { walkInMinimum, type WalkInMinimumVerdict } from '@boats/domain/walk-in-
 import type { OperatorBookingRequest, OperatorBookingResponse } from '@boats/domain/schemas/operator-booking';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict, DomainError, invalidField, notFound } from '../../http/errors';
 import { recordAgentCashPayment, recordInPersonPayment } from '../payments/ledger';
 import { resellerNetCents } from '@boats/domain/octo';
-import { agentBookings } from '../agents/schema';
 import type { AgentBookingRequest } from '@boats/domain/schemas/agents';
 import type { TokenUser } from '../auth/access-token';
 import { EVERY_OWNER, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
-import { findCheckoutTarget, findSlotBoatId } from '../bookings/booking-repository';
-import { assertSeatsFit, claimCharterSlots, liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
-import { planBooking, type Plan } from '../checkout/checkout-service';
-import { createBooking, transition } from '../bookings/lifecycle';
+import { findCheckoutTarget, findSlotBoatId, type BookingRow } from '../bookings/booking-repository';
+import { planBooking } from './plan';
+import { sell } from './sell';
+import type { TransitionInput } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
 import { setMinimumWaived } from '../trips/trips-repository';
 import { noteAudit } from '../audit/audit-trail';
 
 const HOUR_MS = 3_600_000;
-/** The money is recorded in the same transaction as the hold: the hold never outlives it. */
-const IN_PERSON_HOLD_MS = 5 * 60_000;
 
 /** Checkout's field names (booking.*) as the operator's form names them. */
 const FORM_FIELDS: Record<string, string> = {
@@ -44,8 +41,15 @@ const FORM_FIELDS: Record<string, string> = {
   'booking.durationHours': 'body.durationHours',
 };
 
-/** Who sells: a staff member of the boat's owner, or an agent (its name and commission now). */
-type Seller = { user: TokenUser; agent?: { name: string; commissionBps: number } };
+/** An agent's terms now, and its own record of the sale (agents/). */
+export type AgentTerms = {
+  name: string;
+  commissionBps: number;
+  record: (tx: Db, booking: BookingRow, payment: 'cash' | 'link') => Promise<void>;
+};
+
+/** Who sells: a staff member of the boat's owner, or an agent. */
+type Seller = { user: TokenUser; agent?: AgentTerms };
 
 async function planFor(ctx: AppContext, seller: Seller, slotId: string, req: OperatorBookingRequest) {
   // An agent sells any trip a customer could book on the site; staff their owner's boats.
@@ -74,7 +78,7 @@ async function planFor(ctx: AppContext, seller: Seller, slotId: string, req: Ope
             : (req.durationHours ?? 0),
       },
     );
-    return { boat: target.boat, slot, plan, ownerCommissionBps: target.ownerCommissionBps, belowMinimum };
+    return { slot, plan, ownerCommissionBps: target.ownerCommissionBps, belowMinimum };
   } catch (err) {
     const field = err instanceof DomainError ? err.details?.field : undefined;
     const path = typeof field === 'string' ? FORM_FIELDS[field] : undefined;
@@ -135,7 +139,7 @@ export function bookForCustomer(
   req: OperatorBookingRequest,
   staff: TokenUser,
 ): Promise<OperatorBookingResponse> {
-  return sell(ctx, slotId, req, { user: staff });
+  return sellFor(ctx, slotId, req, { user: staff });
 }
 
 /**
@@ -148,19 +152,20 @@ export function bookForAgentCustomer(
   slotId: string,
   req: AgentBookingRequest,
   agent: TokenUser,
-  terms: { name: string; commissionBps: number },
+  terms: AgentTerms,
 ): Promise<OperatorBookingResponse> {
-  return sell(ctx, slotId, req, { user: agent, agent: terms });
+  return sellFor(ctx, slotId, req, { user: agent, agent: terms });
 }
 
-async function sell(
+async function sellFor(
   ctx: AppContext,
   slotId: string,
   req: OperatorBookingRequest,
   seller: Seller,
 ): Promise<OperatorBookingResponse> {
   const staff = seller.user;
-  const { boat, slot, plan, ownerCommissionBps, belowMinimum } = await planFor(ctx, seller, slotId, req);
+  const { agent } = seller;
+  const { slot, plan, ownerCommissionBps, belowMinimum } = await planFor(ctx, seller, slotId, req);
   // Above the simplified-invoice limit the customer's invoice names them and their address, as at
   // the site's checkout (docs/invoicing.md#customers-invoices-in-the-owners-name): asked before
   // anything is held or numbered.
@@ -169,101 +174,92 @@ async function sell(
   }
   const waives = belowMinimum.kind === 'belowMinimum';
   const now = ctx.now();
-  const link = req.payment.method === 'link' ? linkHold(now, plan.start, req.payment.holdHours ?? 0) : null;
-  const holdExpiresAt = link?.expiresAt ?? new Date(now.getTime() + IN_PERSON_HOLD_MS);
   const actor = { actor: staff.email, actorUserId: staff.id };
   const method = req.payment.method;
+  const holdHours = req.payment.holdHours ?? 0;
 
-  const booking = await ctx.db.transaction(async (tx) => {
-    // Lock order: the trip, then the new booking, then its ledger row.
-    if (slot.type === 'shared') {
-      const locked = await lockSlot(tx, slot.id);
-      if (!locked || locked.canceledAt) throw conflict('slot_gone', 'This trip no longer exists.');
-      const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: locked.id, now });
-      assertSeatsFit(locked, plan.seats, held.seatsHeld);
-      if (waives && !locked.minimumWaived) {
-        // The trip sails below its minimum: waived as the admin's waiver does, so the cutoff
-        // job leaves it alone; the call's audit row says by whom and under which permission.
-        await setMinimumWaived(tx, scopeOf(staff), slot.id, true, now);
-        noteAudit({
-          slotId: slot.id,
-          changes: {
-            minimumWaived: { before: false, after: true },
-            minimumWaivedUnder: { before: null, after: waivedUnder(staff) },
-          },
-        });
-      }
-    }
-    const row = await createBooking(
-      ctx,
-      tx,
-      bookingValues(
-        ctx,
-        { boatId: boat.id, slotId: slot.id, type: slot.type, ownerCommissionBps },
-        plan,
-        req,
-        holdExpiresAt,
-        staff.id,
-      ),
-      link
+  const { booking, holdCapped } = await sell(ctx, {
+    slot,
+    plan,
+    hold: method === 'link' ? { channel: 'paymentLink', hours: holdHours } : { channel: 'inPerson' },
+    booking: {
+      customerName: req.customer.name,
+      customerEmail: req.customer.email ?? '',
+      customerPhone: req.customer.phone ?? '',
+      customerAddress: req.customer.address ?? '',
+      language: req.language,
+      provider: ctx.payments.name,
+      // Not a visitor's checkout: no address whose holds are limited.
+      clientIp: null,
+      // The owner's rate when the booking is sold, as at the site's checkout.
+      commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+      // Who took it: its channel (walk-in for crew, operator otherwise; bookings/channel.ts).
+      soldByUserId: staff.id,
+    },
+    history: (hold): TransitionInput =>
+      method === 'link'
         ? {
             ...actor,
             code: 'payment_link_sent',
-            params: {
-              hours: req.payment.holdHours ?? 0,
-              until: link.expiresAt.toISOString(),
-              capped: link.capped ? 1 : 0,
-            },
+            params: { hours: holdHours, until: hold.expiresAt.toISOString(), capped: hold.capped ? 1 : 0 },
           }
-        : seller.agent
-          ? { ...actor, code: 'agent_booked', params: { agent: seller.agent.name } }
+        : agent
+          ? { ...actor, code: 'agent_booked', params: { agent: agent.name } }
           : {
               ...actor,
               code: 'operator_booked',
               params: waives ? { method, belowMinimum: belowMinimum.seats } : { method },
             },
-    );
-    if (seller.agent) {
-      await tx.insert(agentBookings).values({
-        bookingId: row.id,
-        agentUserId: staff.id,
-        // A link's card money reaches the operator whole: the agent earns on its cash sales.
-        commissionBps: method === 'cash' ? seller.agent.commissionBps : 0,
-        payment: method === 'cash' ? 'cash' : 'link',
-        createdAt: now,
+    async underLock(tx, trip) {
+      if (!waives || !trip || trip.minimumWaived) return;
+      // The trip sails below its minimum: waived as the admin's waiver does, so the cutoff job
+      // leaves it alone; the call's audit row says by whom and under which permission.
+      await setMinimumWaived(tx, scopeOf(staff), slot.id, true, now);
+      noteAudit({
+        slotId: slot.id,
+        changes: {
+          minimumWaived: { before: false, after: true },
+          minimumWaivedUnder: { before: null, after: waivedUnder(staff) },
+        },
       });
-    }
-    if (slot.type === 'private') await claimCharterSlots(tx, row.id, plan.chain, now);
-    if (method === 'link') {
-      await emitEvent(tx, {
-        kind: 'booking.payment_link_sent',
-        bookingId: row.id,
-        payload: { resent: false },
-      });
-      return row;
-    }
-    if (seller.agent) {
-      // The agent keeps its commission from the cash and owes the net, as a reseller does.
-      await recordAgentCashPayment(tx, {
-        bookingId: row.id,
-        amountCents: resellerNetCents(plan.amountCents, seller.agent.commissionBps),
-        agentEmail: staff.email,
-        at: now,
-      });
-    } else {
-      await recordInPersonPayment(tx, {
-        bookingId: row.id,
-        method,
-        amountCents: plan.amountCents,
-        recordedBy: staff.email,
-        at: now,
-      });
-    }
-    return transition(ctx, tx, row, 'paid', {
-      ...actor,
-      code: 'payment_recorded',
-      params: { method: seller.agent ? 'agent_cash' : method },
-    });
+    },
+    async record(tx, row) {
+      await agent?.record(tx, row, method === 'cash' ? 'cash' : 'link');
+      if (method === 'link') {
+        await emitEvent(tx, {
+          kind: 'booking.payment_link_sent',
+          bookingId: row.id,
+          payload: { resent: false },
+        });
+      }
+    },
+    ...(method === 'link'
+      ? {}
+      : {
+          paid: {
+            // An agent keeps its commission from the cash and owes the net, as a reseller does.
+            record: (tx: Db, row: BookingRow) =>
+              agent
+                ? recordAgentCashPayment(tx, {
+                    bookingId: row.id,
+                    amountCents: resellerNetCents(plan.amountCents, agent.commissionBps),
+                    agentEmail: staff.email,
+                    at: now,
+                  })
+                : recordInPersonPayment(tx, {
+                    bookingId: row.id,
+                    method,
+                    amountCents: plan.amountCents,
+                    recordedBy: staff.email,
+                    at: now,
+                  }),
+            history: {
+              ...actor,
+              code: 'payment_recorded',
+              params: { method: agent ? 'agent_cash' : method },
+            },
+          },
+        }),
   });
 
   return {
@@ -272,64 +268,11 @@ async function sell(
     status: booking.status === 'paid' ? 'paid' : 'pending',
     amount: centsToEuros(plan.amountCents),
     method,
-    ...(link ? { holdExpiresAt: link.expiresAt.toISOString(), holdCapped: link.capped } : {}),
+    ...(method === 'link' && booking.holdExpiresAt
+      ? { holdExpiresAt: booking.holdExpiresAt.toISOString(), holdCapped }
+      : {}),
   };
 }
 
 /** Whose word let the trip sail below its minimum: the crew's owner's permission, or the seller's own. */
 const waivedUnder = (staff: TokenUser) => (staff.role === 'crew' ? 'owner_permission' : staff.role);
-
-/** The link's hold: the hours chosen, capped before the trip; refused when too close to it. */
-function linkHold(now: Date, start: Date, hours: number) {
-  const hold = paymentLinkHold(now, start, hours);
-  if (!hold.ok) {
-    throw conflict(
-      'link_too_late',
-      'This trip leaves too soon for a payment link: take the payment in person.',
-    );
-  }
-  return hold;
-}
-
-function bookingValues(
-  ctx: AppContext,
-  {
-    boatId,
-    slotId,
-    type,
-    ownerCommissionBps,
-  }: { boatId: string; slotId: string; type: 'private' | 'shared'; ownerCommissionBps: number | null },
-  plan: Plan,
-  req: OperatorBookingRequest,
-  holdExpiresAt: Date,
-  soldByUserId: string,
-) {
-  return {
-    boatId,
-    slotId,
-    type,
-    startsAt: plan.start,
-    endsAt: plan.end,
-    status: 'pending' as const,
-    holdExpiresAt,
-    seats: plan.seats,
-    adults: plan.passengers.adults,
-    children50: plan.passengers.children50,
-    kidsFree: plan.passengers.kidsFree,
-    customerName: req.customer.name,
-    customerEmail: req.customer.email ?? '',
-    customerPhone: req.customer.phone ?? '',
-    customerAddress: req.customer.address ?? '',
-    language: req.language,
-    amountGrossCents: plan.amountCents,
-    priceBreakdown: plan.price.breakdown,
-    extras: plan.extras,
-    provider: ctx.payments.name,
-    // Not a visitor's checkout: no address whose holds are limited.
-    clientIp: null,
-    // The owner's rate when the booking is sold, as at the site's checkout.
-    commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
-    // Who took it: its channel (walk-in for crew, operator otherwise; bookings/channel.ts).
-    soldByUserId,
-  };
-}
