@@ -77,7 +77,7 @@ export function saleRequestSchema<const M extends PaymentChoices>(methods: M) {
       language: languageCode,
       payment: z.object({
         method: z.enum(methods),
-        /** A payment link: how many hours its seats stay held (capped before the trip: payment-link.ts). */
+        /** A payment link: how many hours its seats stay held (capped before the trip: holds.ts). */
         holdHours: holdHours.optional(),
       }),
     })

@@ -13,7 +13,6 @@ import {
   charterOptionId,
   isOctoUnitId,
   passengersOfUnits,
-  resellerNetCents,
   resellerSaleBps,
   SHARED_OPTION_ID,
 } from '@boats/domain/octo';
@@ -35,7 +34,7 @@ import { completeRefund, requestRefund } from '../bookings/refunds';
 import { planBooking } from '../sales/plan';
 import { assertHeldSeatsFit, completeSale, sell } from '../sales/sell';
 import { holdIsLive } from '../occupancy/live-hold';
-import { ledgerFrom, paymentsOf, recordResellerPayment, refundsOf } from '../payments/ledger';
+import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
 import type { ResellerRow } from '../resellers/reseller-repository';
 import type { OctoUnitItemRow } from '../resellers/schema';
 import { optionStarts } from './octo-charter';
@@ -287,13 +286,10 @@ export async function confirm(
     const withContact = Object.keys(contact).length > 0 ? await updateBookingRow(tx, row.id, contact) : row;
     const now = ctx.now();
     await completeSale(ctx, tx, withContact, {
-      record: () =>
-        recordResellerPayment(tx, {
-          bookingId: row.id,
-          amountCents: resellerNetCents(row.amountGrossCents, octo.commissionBps),
-          reseller: reseller.name,
-          at: now,
-        }),
+      kind: 'reseller',
+      commissionBps: octo.commissionBps,
+      reseller: reseller.name,
+      at: now,
       history: { actor: reseller.name, code: 'reseller_confirmed', params: { reseller: reseller.name } },
     });
     await updateResellerBooking(tx, row.id, {

@@ -1,5 +1,5 @@
 // The payment link of a booking taken by staff (docs/payments.md#operator-taken-bookings). The
-// booking is a pending hold made by bookForCustomer (operator-booking-service.ts); its e-mail
+// booking is a pending hold made by bookForCustomer (sales/counter-sale.ts); its e-mail
 // carries a signed link (payment-link-token.ts) to the booking's page on the public site, which
 // pays it by card exactly as a checkout's payment step pays its hold: the hold's intent, then the
 // confirm call or the webhook (payment-confirmation.ts) makes it paid with tickets and e-mails.

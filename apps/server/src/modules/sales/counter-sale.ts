@@ -18,8 +18,6 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, DomainError, invalidField, notFound } from '../../http/errors';
-import { recordAgentCashPayment, recordInPersonPayment } from '../payments/ledger';
-import { resellerNetCents } from '@boats/domain/octo';
 import type { AgentBookingRequest } from '@boats/domain/schemas/agents';
 import type { TokenUser } from '../auth/access-token';
 import { EVERY_OWNER, scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
@@ -237,27 +235,16 @@ async function sellFor(
       ? {}
       : {
           paid: {
-            // An agent keeps its commission from the cash and owes the net, as a reseller does.
-            record: (tx: Db, row: BookingRow) =>
-              agent
-                ? recordAgentCashPayment(tx, {
-                    bookingId: row.id,
-                    amountCents: resellerNetCents(plan.amountCents, agent.commissionBps),
-                    agentEmail: staff.email,
-                    at: now,
-                  })
-                : recordInPersonPayment(tx, {
-                    bookingId: row.id,
-                    method,
-                    amountCents: plan.amountCents,
-                    recordedBy: staff.email,
-                    at: now,
-                  }),
             history: {
               ...actor,
               code: 'payment_recorded',
               params: { method: agent ? 'agent_cash' : method },
             },
+            at: now,
+            // An agent keeps its commission from the cash and owes the net, as a reseller does.
+            ...(agent
+              ? { kind: 'agentCash' as const, commissionBps: agent.commissionBps, agentEmail: staff.email }
+              : { kind: 'inPerson' as const, method, recordedBy: staff.email }),
           },
         }),
   });

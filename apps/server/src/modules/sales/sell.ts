@@ -11,6 +11,8 @@
 //   7. paid on the spot: the ledger's payment row, then sold through the lifecycle.
 // The plan (plan.ts) decided the price and the party before any lock.
 import { holdEnd, type Hold } from '@boats/domain/holds';
+import { resellerNetCents } from '@boats/domain/octo';
+import type { InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, tooManyRequests } from '../../http/errors';
@@ -28,6 +30,7 @@ import {
   lockSlots,
 } from '../bookings/capacity';
 import { createBooking, transition, type TransitionInput } from '../bookings/lifecycle';
+import { recordAgentCashPayment, recordInPersonPayment, recordResellerPayment } from '../payments/ledger';
 import { assertClientMayHoldSeats } from './client-hold-limits';
 import type { Plan } from './plan';
 
@@ -68,8 +71,19 @@ export type Sale = {
   /** The channel's own rows, in the same transaction as the booking. */
   record?: (tx: Db, booking: BookingRow) => Promise<unknown>;
   /** Paid on the spot: the ledger's row for the money, then the booking is sold. */
-  paid?: { record: (tx: Db, booking: BookingRow) => Promise<unknown>; history: TransitionInput };
+  paid?: Payment;
 };
+
+/**
+ * Money a channel takes for a sale, and the history entry of the sale: in person at the harbour
+ * (the whole price), an agent's cash or a reseller's account (the price less their commission,
+ * which they keep: domain resellerNetCents).
+ */
+export type Payment = { history: TransitionInput; at: Date } & (
+  | { kind: 'inPerson'; method: InPersonMethod; recordedBy: string }
+  | { kind: 'agentCash'; commissionBps: number; agentEmail: string }
+  | { kind: 'reseller'; commissionBps: number; reseller: string }
+);
 
 export type Sold = {
   booking: BookingRow;
@@ -146,9 +160,37 @@ export async function completeSale(
   ctx: AppContext,
   tx: Db,
   booking: BookingRow,
-  paid: NonNullable<Sale['paid']>,
+  paid: Payment,
 ): Promise<BookingRow> {
-  await paid.record(tx, booking);
+  const price = booking.amountGrossCents;
+  const bookingId = booking.id;
+  switch (paid.kind) {
+    case 'inPerson':
+      await recordInPersonPayment(tx, {
+        bookingId,
+        method: paid.method,
+        amountCents: price,
+        recordedBy: paid.recordedBy,
+        at: paid.at,
+      });
+      break;
+    case 'agentCash':
+      await recordAgentCashPayment(tx, {
+        bookingId,
+        amountCents: resellerNetCents(price, paid.commissionBps),
+        agentEmail: paid.agentEmail,
+        at: paid.at,
+      });
+      break;
+    case 'reseller':
+      await recordResellerPayment(tx, {
+        bookingId,
+        amountCents: resellerNetCents(price, paid.commissionBps),
+        reseller: paid.reseller,
+        at: paid.at,
+      });
+      break;
+  }
   return transition(ctx, tx, booking, 'paid', paid.history);
 }
 
