@@ -29,6 +29,7 @@ import { liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
 import { createBooking } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
 import { seatsLeft } from '../occupancy/occupancy';
+import { seatPricePerHourCents } from '../sales/sellable';
 import { holdIsLive } from '../occupancy/live-hold';
 import {
   boatIdOfSlot,
@@ -158,9 +159,10 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
     );
     for (const entry of offers) {
       const passengers = { adults: entry.adults, children50: entry.children50, kidsFree: entry.kidsFree };
+      // The seat price the site's checkout charges now: the slot's, with the boat's price rules.
       const price = bookingPrice({
         mode: 'shared',
-        seatPricePerHourCents: slot.seatPriceCents,
+        seatPricePerHourCents: seatPricePerHourCents(target.boat, slot),
         passengers,
         hours,
       });

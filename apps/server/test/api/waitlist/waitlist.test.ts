@@ -5,7 +5,7 @@
 // offer passing to the next in line, and the entries forgotten once the trip departs.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, waitlistEntries } from '../../../src/db/schema';
+import { boats, emailOutbox, waitlistEntries } from '../../../src/db/schema';
 import { customerToken } from '../../helpers/manage-token';
 import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
@@ -259,6 +259,45 @@ describe('the waitlist of a full shared trip', async () => {
     // The second visitor still waits, without an e-mail.
     await queueEventEmails(t.ctx);
     expect(await offersTo('ben@example.com')).toHaveLength(0);
+  });
+
+  it("prices an offer as the site's checkout does, with the boat's price rules for the trip", async () => {
+    const trip = await nextTrip();
+    const cancelling = await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(2)), from());
+    await buyAndConfirm(t.app, sharedRequest(boat.id, trip, adults(2)), from());
+    await join({ slotId: trip.id, email: 'cara@example.com', passengers: party(2) });
+    await confirmByEmail('cara@example.com');
+    // Summer prices: 20 % more on every trip from now on.
+    const summer = {
+      id: '5b7c4a52-0000-4000-8000-0000000000aa',
+      kind: 'dates' as const,
+      from: '2027-06-01',
+      to: '2027-09-30',
+      change: { type: 'percent' as const, percent: 20 },
+    };
+    await db
+      .update(boats)
+      .set({ priceRules: [summer] })
+      .where(eq(boats.id, boat.id));
+    try {
+      const token = await customerToken(t.ctx, cancelling.bookingId);
+      const quote = await t.app.inject(`/api/bookings/${cancelling.bookingId}/cancellation?token=${token}`);
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${cancelling.bookingId}/cancel`,
+        payload: { token, expectedRefund: quote.json<{ refund: number }>().refund },
+        remoteAddress: from(),
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      await queueEventEmails(t.ctx);
+      const [mail] = await offersTo('cara@example.com');
+      const offer = await openOffer(linkOf(mail!.textBody));
+      expect(offer.statusCode, offer.body).toBe(200);
+      // 2 adults × 2 hours × (€25 + 20 %) = €120: what the booking screen asks for these seats now.
+      expect(offer.json<{ intent: { amount: number } }>().intent.amount).toBe(12_000);
+    } finally {
+      await db.update(boats).set({ priceRules: [] }).where(eq(boats.id, boat.id));
+    }
   });
 
   it('passes a lapsed offer to the next in line, and never offers more than is free', async () => {
