@@ -35,7 +35,7 @@ import { assertClientMayHoldSeats } from './client-hold-limits';
 import type { Plan } from './plan';
 
 /** The booking's columns the plan does not decide: for whom, by whom, at which rate. */
-export type SaleColumns = Omit<
+type SaleColumns = Omit<
   NewBooking,
   | 'boatId'
   | 'slotId'

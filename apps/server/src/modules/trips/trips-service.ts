@@ -28,12 +28,6 @@ import {
   tripsStartingIn,
 } from './trips-repository';
 
-export async function listTrips(ctx: AppContext, scope: OwnerScope, date: string): Promise<Trip[]> {
-  const now = ctx.now();
-  const rows = await tripsStartingIn(ctx.db, scope, canaryDayRange(date), now);
-  return onePerCharter(rows).map((row) => toTripDto(row, now));
-}
-
 /** The day's trips and takings as staff see them, and until when the clock alone leaves them true. */
 export async function tripsOfDay(
   ctx: AppContext,
