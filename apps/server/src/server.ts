@@ -8,7 +8,7 @@ import { currentRole, grantAppRole, roleCanAlterTables } from './db/roles';
 import { sealPlainTotpSecrets } from './modules/auth/totp-secret-box';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
-import { openTaxAuthority } from './modules/invoicing/aeat-connection';
+import { openTaxAuthority } from './modules/verifactu/aeat-connection';
 import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
 import { startTracing } from './tracing/start-tracing';

@@ -22,10 +22,10 @@ import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { applyDataRetention } from './data-retention';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
-import { sendDueRecords } from '../invoicing/aeat-sender';
-import { issueLastMonthResellerInvoices } from '../invoicing/reseller-invoices';
+import { sendDueRecords } from '../verifactu/aeat-sender';
+import { issueLastMonthResellerInvoices } from '../invoices/reseller-invoices';
 import { deliverResellerWebhooks } from '../octo/octo-webhooks';
-import type { TaxAuthority } from '../invoicing/tax-authority';
+import type { TaxAuthority } from '../verifactu/tax-authority';
 import {
   JobScheduler,
   pruneJobRuns,

@@ -17,9 +17,10 @@ import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
-import { appendRecord } from './billing-records';
+import { appendRecord } from '../verifactu/billing-records';
 import { invoicesOfBooking, type BookingInvoice } from './customer-invoices';
-import { aeatSubmissions, billingRecords, customerInvoices } from './schema';
+import { customerInvoices } from './schema';
+import { aeatSubmissions, billingRecords } from '../verifactu/schema';
 
 /** Cancels the customer's invoice `invoiceId` as issued by mistake; answers it, cancelled. */
 export async function cancelCustomerInvoice(ctx: AppContext, invoiceId: string): Promise<BookingInvoice> {

@@ -3,7 +3,7 @@
 // once VERIFACTU_DECLARATION_DATE and VERIFACTU_DECLARATION_PLACE say when and where.
 import { describe, expect, it } from 'vitest';
 import type { DeclarationResponse } from '@boats/domain/schemas/invoicing';
-import { systemIdentity } from '../../../src/modules/invoicing/issuers';
+import { systemIdentity } from '../../../src/modules/verifactu/issuers';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 

@@ -13,12 +13,12 @@ import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booki
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import type { Invoice, InvoiceSummary } from '@boats/domain/schemas/invoices';
 import { auditLog } from '../../../src/modules/audit/schema';
-import { checkChains } from '../../../src/modules/invoicing/chain-check';
-import { invoicesOfBooking, standingInvoice } from '../../../src/modules/invoicing/customer-invoices';
-import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import { aeatSubmissions, billingRecords } from '../../../src/modules/invoicing/schema';
-import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
-import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import { checkChains } from '../../../src/modules/verifactu/chain-check';
+import { invoicesOfBooking, standingInvoice } from '../../../src/modules/invoices/customer-invoices';
+import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';

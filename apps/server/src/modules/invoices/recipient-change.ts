@@ -33,8 +33,9 @@ import {
 } from './customer-invoices';
 import { findInvoice, type InvoiceRow, type InvoiceView } from './invoice-repository';
 import { issueSubstitution } from './invoice-service';
-import { platformIssuer } from './issuers';
-import { billingRecords, customerInvoices, ownerInvoices, type InvoiceParty } from './schema';
+import { platformIssuer } from '../verifactu/issuers';
+import { customerInvoices, ownerInvoices, type InvoiceParty } from './schema';
+import { billingRecords } from '../verifactu/schema';
 
 const partyOf = (change: RecipientChange): InvoiceParty => ({
   name: change.name.trim(),

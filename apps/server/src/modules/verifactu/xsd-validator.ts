@@ -7,7 +7,7 @@ import { XmlDocument, XmlLibError, XsdValidator } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import { SERVER_ROOT } from '../../server-root';
 
-const AEAT_XSD_DIR = join(SERVER_ROOT, 'src', 'modules', 'invoicing', 'aeat-xsd');
+const AEAT_XSD_DIR = join(SERVER_ROOT, 'src', 'modules', 'verifactu', 'aeat-xsd');
 
 export type AeatSchema = 'SuministroLR.xsd' | 'RespuestaSuministro.xsd';
 

@@ -12,15 +12,12 @@ import { describe, expect, it } from 'vitest';
 import type { ResellerInvoicesResponse, ResellerStatement } from '@boats/domain/schemas/resellers';
 import { payments, refunds, resellerBookings } from '../../../src/db/schema';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
-import { checkChains } from '../../../src/modules/invoicing/chain-check';
-import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
-import { issueLastMonthResellerInvoices } from '../../../src/modules/invoicing/reseller-invoices';
-import {
-  billingRecords,
-  resellerInvoiceLines,
-  resellerInvoices,
-} from '../../../src/modules/invoicing/schema';
-import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import { checkChains } from '../../../src/modules/verifactu/chain-check';
+import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
+import { issueLastMonthResellerInvoices } from '../../../src/modules/invoices/reseller-invoices';
+import { resellerInvoiceLines, resellerInvoices } from '../../../src/modules/invoices/schema';
+import { billingRecords } from '../../../src/modules/verifactu/schema';
+import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { pdfImages } from '../../helpers/pdf-images';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buyAndConfirm, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';

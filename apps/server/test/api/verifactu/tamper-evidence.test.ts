@@ -6,8 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChainCheckResponse } from '@boats/domain/schemas/invoicing';
-import { checkChains } from '../../../src/modules/invoicing/chain-check';
-import { billingRecords } from '../../../src/modules/invoicing/schema';
+import { checkChains } from '../../../src/modules/verifactu/chain-check';
+import { billingRecords } from '../../../src/modules/verifactu/schema';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { addRecords } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';

@@ -3,11 +3,9 @@
 // the rejected records not yet corrected), GET /api/admin/invoicing/chain-check (every issuer's
 // chain verified from its first record), GET /api/admin/invoicing/export (an issuer's records as
 // the AEAT's XML message, valid against its schemas),
-// POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one), and
-// POST /api/admin/invoicing/customer-invoices/{id}/cancellation (a full invoice issued by mistake
-// cancelled by a registro de anulación), and POST /api/admin/invoicing/customer-invoices/{id}/recipient
-// and …/commission-invoices/{id}/recipient (the recipient's data changed by a rectifying invoice by
-// substitution).
+// and POST /api/admin/invoicing/records/{id}/correction (a rejected record corrected by a new one).
+// The documents' own corrections under /api/admin/invoicing (a cancellation, a recipient's data
+// changed) issue documents, so they are the invoices module's (invoices/routes.ts).
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,14 +16,11 @@ import {
   billingRecordSchema,
   billingRecordsQuerySchema,
   billingRecordsResponseSchema,
-  cancelledInvoiceSchema,
   type BillingRecordsQuery,
   type BillingRecordsResponse,
   chainCheckSchema,
   correctRecordRequestSchema,
   declarationResponseSchema,
-  recipientChangeSchema,
-  recipientChangedSchema,
   type BillingRecordView,
 } from '@boats/domain/schemas/invoicing';
 import { periodSchema } from '@boats/domain/schemas/invoices';
@@ -38,14 +33,12 @@ import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
 import { stepUp } from '../auth/step-up';
-import { adminOf, readerKeyOf } from '../auth/require-admin';
+import { readerKeyOf } from '../auth/require-admin';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { checkChains } from './chain-check';
 import { systemIdentity } from './issuers';
 import { operatorIdentity } from '../operator/operator-identity';
-import { cancelCustomerInvoice } from './invoice-cancellation';
 import { correctRecord } from './record-correction';
-import { changeCommissionInvoiceRecipient, changeCustomerInvoiceRecipient } from './recipient-change';
 import {
   heldIssuersQuery,
   issuersQuery,
@@ -214,84 +207,6 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
       const [view] = await withCorrections(ctx.db, await recordQuery(ctx.db, row.id));
       if (!view) throw new Error(`record ${row.id} not found after its insert`);
       return toView(view);
-    },
-  );
-
-  app.post(
-    '/api/admin/invoicing/customer-invoices/:id/cancellation',
-    {
-      // A fiscal record sent to the AEAT that takes a document out of the books: step-up.
-      config: { ...audited('invoice.cancel'), ...stepUp() },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Cancels a company’s full invoice (F3) issued by mistake: a registro de anulación, chained and sent to the AEAT; the number is never reused, and the simplified invoices it replaced stand again',
-        description:
-          '409 `not_cancellable` for any other document (what moved money is corrected by a rectifying invoice), `rectified` when a rectifying invoice names it since, `already_cancelled`.',
-        security,
-        params: z.object({ id: uuid }),
-        response: { 200: cancelledInvoiceSchema },
-      },
-    },
-    async (request) => {
-      const invoice = await cancelCustomerInvoice(ctx, request.params.id);
-      return { _id: invoice.id, number: invoice.number, cancelled: true as const };
-    },
-  );
-
-  const recipientChangeErrors =
-    '400 naming the field for a tax id that is not one, or the issuer’s own (the AEAT’s 1193); 409 `no_recipient` for a document naming none (a simplified invoice), `not_substitutable` for a rectifying invoice by differences (a credit note), `rectified` once another invoice rectifies it (a refund after it, or substituted already), `already_cancelled`.';
-
-  app.post(
-    '/api/admin/invoicing/customer-invoices/:id/recipient',
-    {
-      // A new fiscal document sent to the AEAT and the customer: step-up.
-      config: { ...audited('invoice.change_recipient'), ...stepUp() },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Changes the recipient’s data of a customer’s invoice naming one (a company’s full invoice): a rectifying invoice by substitution (R1, S) with the same lines and amounts to the corrected recipient, chained, sent to the AEAT and e-mailed to the booking’s address; the rectified invoice no longer stands',
-        description: recipientChangeErrors,
-        security,
-        params: z.object({ id: uuid }),
-        body: recipientChangeSchema,
-        response: { 200: recipientChangedSchema },
-      },
-    },
-    async (request) => {
-      const { invoice, rectifies } = await changeCustomerInvoiceRecipient(
-        ctx,
-        request.params.id,
-        request.body,
-      );
-      return { _id: invoice.id, number: invoice.number, rectifies: rectifies.number };
-    },
-  );
-
-  app.post(
-    '/api/admin/invoicing/commission-invoices/:id/recipient',
-    {
-      // A new fiscal document sent to the AEAT and the owner: step-up.
-      config: { ...audited('invoice.change_recipient'), ...stepUp() },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Changes the owner’s data on a commission invoice (a tax id or name typed wrong): a rectifying invoice by substitution (R1, S) of the same month, lines and amounts to the corrected owner data, chained, sent to the AEAT and e-mailed to the owner; the rectified invoice no longer stands',
-        description: recipientChangeErrors,
-        security,
-        params: z.object({ id: uuid }),
-        body: recipientChangeSchema,
-        response: { 200: recipientChangedSchema },
-      },
-    },
-    async (request) => {
-      const { invoice, rectifies } = await changeCommissionInvoiceRecipient(
-        ctx,
-        request.params.id,
-        request.body,
-        adminOf(request).email,
-      );
-      return { _id: invoice.id, number: invoice.number, rectifies: rectifies.number };
     },
   );
 

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { documentPdf, type PrintableDocument } from './invoice-pdf';
 import { standingAltaOf } from './invoice-qr';
-import { platformIssuer } from './issuers';
+import { platformIssuer } from '../verifactu/issuers';
 import { resellerInvoiceWithLines } from './reseller-invoices';
 
 const texts = localeTexts('owner-invoices');

@@ -16,11 +16,11 @@ import {
   type TaxLine,
 } from '@boats/domain/verifactu';
 import { DomainError } from '../../../src/http/errors';
-import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
-import { appendRecord, chainOf } from '../../../src/modules/invoicing/billing-records';
-import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import { aeatSubmissions, billingRecords } from '../../../src/modules/invoicing/schema';
-import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
+import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
+import { appendRecord, chainOf } from '../../../src/modules/verifactu/billing-records';
+import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
 import { addRecords } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';
 

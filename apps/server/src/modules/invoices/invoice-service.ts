@@ -31,12 +31,12 @@ import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
 import { operatorIdentity } from '../operator/operator-identity';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
 import { lockOwner, type OwnerRow } from '../payouts/payout-repository';
-import { appendRecord } from './billing-records';
+import { appendRecord } from '../verifactu/billing-records';
 import { invoiceDetail } from './invoice-detail';
 import { invoicePdf } from './invoice-pdf';
-import { taxLine } from './issued-invoice-record';
-import { platformIssuer, type Issuer } from './issuers';
-import { recordParty } from './record-parties';
+import { taxLine } from '../verifactu/issued-invoice-record';
+import { platformIssuer, type Issuer } from '../verifactu/issuers';
+import { recordParty } from '../verifactu/record-parties';
 import {
   findInvoice,
   insertInvoice,

@@ -9,7 +9,7 @@ import { statementTotals } from '@boats/domain/earnings-statement';
 import type { Invoice, InvoicesResponse, PlatformMonth } from '@boats/domain/schemas/invoices';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { emailOutbox } from '../../../src/db/schema';
-import { ownerInvoices } from '../../../src/modules/invoicing/schema';
+import { ownerInvoices } from '../../../src/modules/invoices/schema';
 import { issueMonthlyInvoices } from '../../../src/modules/jobs/monthly-invoices';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';

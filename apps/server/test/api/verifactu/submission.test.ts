@@ -8,11 +8,11 @@
 // a second).
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
-import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import { aeatSubmissions, billingRecords } from '../../../src/modules/invoicing/schema';
-import { soapTaxAuthority, type TaxAuthority } from '../../../src/modules/invoicing/tax-authority';
-import { xsdErrors } from '../../../src/modules/invoicing/xsd-validator';
+import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
+import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
+import { soapTaxAuthority, type TaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { backgroundJobs } from '../../../src/modules/jobs/background-jobs';
 import { JobScheduler } from '../../../src/modules/jobs/job-scheduler';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';

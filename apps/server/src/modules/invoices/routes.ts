@@ -2,7 +2,11 @@
 // (scoped at the repository by the token's owner; the platform admin reads every owner's, or one
 // with ?ownerId=): GET /api/owner/invoices, GET /api/owner/invoices/{id}, and the owner's invoicing
 // settings, GET and PUT /api/owner/invoicing (an owner's own; the admin names the owner). The admin's:
-// POST /api/admin/invoices/issue, GET /api/admin/earnings/month.
+// POST /api/admin/invoices/issue, GET /api/admin/earnings/month; and the corrections that issue a
+// document: POST /api/admin/invoicing/customer-invoices/{id}/cancellation (a full invoice issued by
+// mistake cancelled by a registro de anulación), POST /api/admin/invoicing/customer-invoices/{id}/recipient
+// and …/commission-invoices/{id}/recipient (the recipient's data changed by a rectifying invoice by
+// substitution).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +27,11 @@ import {
   ownerInvoicingResponseSchema,
   ownerInvoicingUpdateSchema,
 } from '@boats/domain/schemas/owner-invoicing';
+import {
+  cancelledInvoiceSchema,
+  recipientChangeSchema,
+  recipientChangedSchema,
+} from '@boats/domain/schemas/invoicing';
 import { customerInvoicesOfOwner, findCustomerInvoice } from './customer-invoices';
 import { customerInvoiceDetail } from './customer-invoice-detail';
 import type { AppContext } from '../../context';
@@ -37,6 +46,9 @@ import { issueInvoices } from './invoice-service';
 import { audited } from '../audit/audit-trail';
 import { ownerIdOf } from '../payouts/routes';
 import { ownerInvoicing, updateOwnerInvoicing } from './owner-invoicing';
+import { stepUp } from '../auth/step-up';
+import { cancelCustomerInvoice } from './invoice-cancellation';
+import { changeCommissionInvoiceRecipient, changeCustomerInvoiceRecipient } from './recipient-change';
 
 const security = [{ bearer: [] }];
 
@@ -224,6 +236,84 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           share: centsToEuros(o.shareCents),
         })),
       };
+    },
+  );
+
+  app.post(
+    '/api/admin/invoicing/customer-invoices/:id/cancellation',
+    {
+      // A fiscal record sent to the AEAT that takes a document out of the books: step-up.
+      config: { ...audited('invoice.cancel'), ...stepUp() },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Cancels a company’s full invoice (F3) issued by mistake: a registro de anulación, chained and sent to the AEAT; the number is never reused, and the simplified invoices it replaced stand again',
+        description:
+          '409 `not_cancellable` for any other document (what moved money is corrected by a rectifying invoice), `rectified` when a rectifying invoice names it since, `already_cancelled`.',
+        security,
+        params: z.object({ id: uuid }),
+        response: { 200: cancelledInvoiceSchema },
+      },
+    },
+    async (request) => {
+      const invoice = await cancelCustomerInvoice(ctx, request.params.id);
+      return { _id: invoice.id, number: invoice.number, cancelled: true as const };
+    },
+  );
+
+  const recipientChangeErrors =
+    '400 naming the field for a tax id that is not one, or the issuer’s own (the AEAT’s 1193); 409 `no_recipient` for a document naming none (a simplified invoice), `not_substitutable` for a rectifying invoice by differences (a credit note), `rectified` once another invoice rectifies it (a refund after it, or substituted already), `already_cancelled`.';
+
+  app.post(
+    '/api/admin/invoicing/customer-invoices/:id/recipient',
+    {
+      // A new fiscal document sent to the AEAT and the customer: step-up.
+      config: { ...audited('invoice.change_recipient'), ...stepUp() },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes the recipient’s data of a customer’s invoice naming one (a company’s full invoice): a rectifying invoice by substitution (R1, S) with the same lines and amounts to the corrected recipient, chained, sent to the AEAT and e-mailed to the booking’s address; the rectified invoice no longer stands',
+        description: recipientChangeErrors,
+        security,
+        params: z.object({ id: uuid }),
+        body: recipientChangeSchema,
+        response: { 200: recipientChangedSchema },
+      },
+    },
+    async (request) => {
+      const { invoice, rectifies } = await changeCustomerInvoiceRecipient(
+        ctx,
+        request.params.id,
+        request.body,
+      );
+      return { _id: invoice.id, number: invoice.number, rectifies: rectifies.number };
+    },
+  );
+
+  app.post(
+    '/api/admin/invoicing/commission-invoices/:id/recipient',
+    {
+      // A new fiscal document sent to the AEAT and the owner: step-up.
+      config: { ...audited('invoice.change_recipient'), ...stepUp() },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes the owner’s data on a commission invoice (a tax id or name typed wrong): a rectifying invoice by substitution (R1, S) of the same month, lines and amounts to the corrected owner data, chained, sent to the AEAT and e-mailed to the owner; the rectified invoice no longer stands',
+        description: recipientChangeErrors,
+        security,
+        params: z.object({ id: uuid }),
+        body: recipientChangeSchema,
+        response: { 200: recipientChangedSchema },
+      },
+    },
+    async (request) => {
+      const { invoice, rectifies } = await changeCommissionInvoiceRecipient(
+        ctx,
+        request.params.id,
+        request.body,
+        adminOf(request).email,
+      );
+      return { _id: invoice.id, number: invoice.number, rectifies: rectifies.number };
     },
   );
 };

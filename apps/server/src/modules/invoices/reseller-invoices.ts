@@ -29,11 +29,12 @@ import { owners } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { resellers } from '../resellers/schema';
 import { sellerOfOwner } from './customer-invoices';
-import { recordIssuedInvoice } from './issued-invoice-record';
+import { recordIssuedInvoice } from '../verifactu/issued-invoice-record';
 import { takeNumber } from './invoice-repository';
 import { refuseUnendedMonth } from './invoice-service';
-import { resellerRecordParty } from './record-parties';
-import { aeatSubmissions, billingRecords, resellerInvoiceLines, resellerInvoices } from './schema';
+import { resellerRecordParty } from '../verifactu/record-parties';
+import { resellerInvoiceLines, resellerInvoices } from './schema';
+import { aeatSubmissions, billingRecords } from '../verifactu/schema';
 
 export type ResellerInvoiceRow = typeof resellerInvoices.$inferSelect;
 export type ResellerInvoiceLineRow = typeof resellerInvoiceLines.$inferSelect;

@@ -6,7 +6,7 @@ import { verifactuQrUrl, type AltaContent, type BilledDocumentKind } from '@boat
 import type { VerifactuQr } from '@boats/domain/schemas/invoices';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { billingRecords } from './schema';
+import { billingRecords } from '../verifactu/schema';
 
 /** The QR of a document's latest registro de alta, or null when it has none (issued before records). */
 export async function verifactuQrOf(
