@@ -1,8 +1,10 @@
 // The outbox sender (docs/invoicing.md#submission): the records waiting in aeat_submissions go to
 // the AEAT in messages of one issuer's records, at most 1,000 each, in chain order; never sooner
 // than the waiting time (TiempoEsperaEnvio) the issuer's last answer gave, unless 1,000 are
-// waiting; an owner's not before the platform's representation of them is recorded; a message without an answer (timeout, network, HTTP error, SOAP fault) puts its
-// records back with a backoff, so none is lost; each record's answer is stored.
+// waiting; an owner's not before the platform's representation of them is recorded; a message
+// without an answer (timeout, network, HTTP error, a refusal of the whole message) puts its records
+// back with a backoff, so none is lost; each record's verdict is stored. It speaks to the AEAT only
+// through the TaxAuthority port, in the records' terms; the AEAT's XML is the adapter's.
 //
 // Claims and lock order: a sender locks the issuer's send window (aeat_send_windows, FOR UPDATE),
 // then claims the due records (state 'sent' until lease_until, attempts + 1) and commits before it
@@ -16,10 +18,9 @@ import { AEAT_BATCH_LIMIT, type SubmissionState } from '@boats/domain/verifactu'
 import type { AppContext } from '../../context';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { heldIssuerNifs } from './record-queries';
-import { messageXml } from './record-xml';
 import { aeatSendWindows, aeatSubmissions, billingRecords } from './schema';
 import { messageHeader } from './submission-header';
-import { DUPLICATE_RECORD_CODE, type AeatAnswer, type LineAnswer, type TaxAuthority } from './tax-authority';
+import type { RecordVerdict, SubmissionResult, TaxAuthority } from './tax-authority';
 
 /** A claim outlives the longest wait for an answer, so it never lapses while a message is out. */
 const CLAIM_MS = 5 * 60_000;
@@ -111,16 +112,12 @@ async function claimBatch(ctx: AppContext, issuerNif: string): Promise<Claim | n
 }
 
 async function sendClaim(ctx: AppContext, authority: TaxAuthority, claim: Claim): Promise<void> {
-  const header = await messageHeader(ctx, claim.issuerNif);
-  const message = messageXml(
-    header,
-    claim.rows.map((r) => ({ record: chainedOf(r), system: r.system })),
-  );
-  let answer: AeatAnswer;
-  try {
-    answer = await authority.submit(message);
-  } catch (err) {
-    await putBack(ctx, claim, claim.rows, err instanceof Error ? err.message : String(err));
+  const result = await authority.submit({
+    header: await messageHeader(ctx, claim.issuerNif),
+    records: claim.rows.map((r) => ({ id: r.id, record: chainedOf(r), system: r.system })),
+  });
+  if (!result.answered) {
+    await putBack(ctx, claim, claim.rows, result.reason);
     // The issuer's later records wait behind the backoff too, so its chain goes out in order.
     const fewest = Math.min(...claim.attempts.values());
     await ctx.db
@@ -129,7 +126,7 @@ async function sendClaim(ctx: AppContext, authority: TaxAuthority, claim: Claim)
       .where(eq(aeatSendWindows.issuerNif, claim.issuerNif));
     return;
   }
-  await storeAnswer(ctx, claim, answer);
+  await storeAnswer(ctx, claim, result);
 }
 
 /** Back to waiting, each after its backoff, with why (the admin sees it). */
@@ -174,40 +171,26 @@ function ownClaim(recordIds: string[], attempts: number) {
 
 type Outcome = { state: SubmissionState; errorCode: number | null; errorText: string | null };
 
-/** A record's state from its line of the answer. */
-function outcomeOf(line: LineAnswer): Outcome {
-  if (line.state === 'Correcto') return { state: 'accepted', errorCode: null, errorText: null };
-  if (line.state === 'AceptadoConErrores')
-    return { state: 'accepted_with_errors', errorCode: line.errorCode, errorText: line.errorText };
-  // Sent before, its answer lost: the AEAT holds it, and says in what state.
-  if (line.errorCode === DUPLICATE_RECORD_CODE && line.duplicateState) {
-    return line.duplicateState === 'AceptadaConErrores'
-      ? {
-          state: 'accepted_with_errors',
-          errorCode: null,
-          errorText: 'accepted with errors (sent again: duplicate)',
-        }
-      : { state: 'accepted', errorCode: null, errorText: null };
-  }
-  return { state: 'rejected', errorCode: line.errorCode, errorText: line.errorText };
+/** A record's state as stored from its verdict. */
+function outcomeOf(verdict: RecordVerdict): Outcome {
+  return verdict.state === 'accepted'
+    ? { state: 'accepted', errorCode: null, errorText: null }
+    : { state: verdict.state, errorCode: verdict.code, errorText: verdict.description };
 }
 
-async function storeAnswer(ctx: AppContext, claim: Claim, answer: AeatAnswer): Promise<void> {
+async function storeAnswer(
+  ctx: AppContext,
+  claim: Claim,
+  answer: Extract<SubmissionResult, { answered: true }>,
+): Promise<void> {
   const now = ctx.now();
-  const lineOf = (row: BillingRecordRow) =>
-    answer.lines.find(
-      (l) =>
-        l.numSerie === row.numSerie &&
-        l.issueDate === row.issueDate &&
-        l.operation === (row.kind === 'alta' ? 'Alta' : 'Anulacion'),
-    );
-  const unanswered = claim.rows.filter((r) => !lineOf(r));
+  const unanswered = claim.rows.filter((r) => !answer.verdicts.has(r.id));
   // One update per distinct outcome (most messages: every record accepted, one update).
   const outcomes = new Map<string, { outcome: Outcome; rows: BillingRecordRow[] }>();
   for (const row of claim.rows) {
-    const line = lineOf(row);
-    if (!line) continue;
-    const outcome = outcomeOf(line);
+    const verdict = answer.verdicts.get(row.id);
+    if (!verdict) continue;
+    const outcome = outcomeOf(verdict);
     const key = JSON.stringify(outcome);
     const group = outcomes.get(key);
     if (group) group.rows.push(row);
@@ -228,6 +211,5 @@ async function storeAnswer(ctx: AppContext, claim: Claim, answer: AeatAnswer): P
       .where(eq(aeatSendWindows.issuerNif, claim.issuerNif));
   });
   // A record the answer does not mention is not lost: it waits for another try.
-  if (unanswered.length > 0)
-    await putBack(ctx, claim, unanswered, `the AEAT's answer (${answer.sendState}) did not mention it`);
+  if (unanswered.length > 0) await putBack(ctx, claim, unanswered, "the AEAT's answer did not mention it");
 }

@@ -5,7 +5,7 @@
 // with `openssl pkcs12 -export`, with `-legacy` for the old one; password p12-password).
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { companyCertificate } from './tax-authority';
+import { companyCertificate } from './aeat-connection';
 
 const fixture = (name: string) => join(import.meta.dirname, '../../../test/fixtures', name);
 

@@ -27,7 +27,7 @@ import {
 } from '@boats/domain/aeat-validations';
 import { altaHashInput, anulacionHashInput, type RecordParty } from '@boats/domain/verifactu';
 import { AEAT_NS, escapeXml } from './record-xml';
-import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from './tax-authority';
+import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from './aeat-connection';
 import { xsdErrors } from './xsd-validator';
 
 /** What the fake does with one message (the next one it receives). */

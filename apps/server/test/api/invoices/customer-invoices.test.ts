@@ -21,7 +21,7 @@ import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoic
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { customerInvoices } from '../../../src/modules/invoices/schema';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';

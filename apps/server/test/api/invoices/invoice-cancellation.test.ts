@@ -10,7 +10,7 @@ import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { auditLog } from '../../../src/modules/audit/schema';
 import { customerToken } from '../../helpers/manage-token';

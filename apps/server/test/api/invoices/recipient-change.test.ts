@@ -17,7 +17,7 @@ import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { invoicesOfBooking, standingInvoice } from '../../../src/modules/invoices/customer-invoices';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';

@@ -9,7 +9,7 @@ import { backgroundJobs } from '../../../src/modules/jobs/background-jobs';
 import { JobScheduler, LEASE_MS, type JobDefinition } from '../../../src/modules/jobs/job-scheduler';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { tokenFor } from '../../helpers/admin-token';
 

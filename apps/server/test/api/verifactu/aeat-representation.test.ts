@@ -10,7 +10,7 @@ import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
 import type { OwnerInvoicingResponse } from '@boats/domain/schemas/owner-invoicing';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { aeatSubmissions } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { auditLog } from '../../../src/modules/audit/schema';
 import { platformOwnerId } from '../../../src/modules/owner-scope/platform-owner';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';

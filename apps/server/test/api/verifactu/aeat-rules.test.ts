@@ -20,7 +20,7 @@ import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
 import { appendRecord, chainOf } from '../../../src/modules/verifactu/billing-records';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { addRecords } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';
 

@@ -26,7 +26,7 @@ import { appendRecord } from '../../../src/modules/verifactu/billing-records';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { platformIssuer } from '../../../src/modules/verifactu/issuers';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { postMessage, soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
@@ -43,7 +43,8 @@ describe('correcting a billing record the AEAT rejected', async () => {
   // accepted with errors (2001).
   const fake = await startFakeAeat({ unknownNifs: ['B38000006', 'B35000009', 'Z7654321H'], now: t.ctx.now });
   afterAll(() => fake.close());
-  const aeat = soapTaxAuthority({ url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 });
+  const endpoint = { url: fake.url, where: 'the fake AEAT', timeoutMs: 60_000 };
+  const aeat = soapTaxAuthority(endpoint);
   const admin = async () => bearer(await tokenFor(t, 'admin'));
   const marlin = await newOwner(t, { legalName: 'Marlin Charters S.L.', taxId: 'B12345674' });
   const teide = await newOwner(t, { legalName: 'Teide Mar S.L.', taxId: 'X1234567L' });
@@ -214,14 +215,16 @@ describe('correcting a billing record the AEAT rejected', async () => {
     const [correction] = await t.ctx.db.select().from(billingRecords).where(eq(billingRecords.position, 3));
     const before = fake.received.length;
     const xml = fake.received[before - 1]!.xml;
-    const answer = await aeat.submit(xml);
+    // The message as written, through the adapter's wire exchange: the AEAT's own answer is checked.
+    const answer = await postMessage(endpoint, xml);
     expect(answer.lines).toMatchObject([
       { numSerie: correction!.numSerie, state: 'Incorrecto', errorCode: 3000, duplicateState: 'Correcta' },
     ]);
     // A correction of a record the AEAT holds (Subsanacion S alone) is taken; of one it never had, refused.
-    const held = await aeat.submit(xml.replace('<sf:RechazoPrevio>S</sf:RechazoPrevio>', ''));
+    const held = await postMessage(endpoint, xml.replace('<sf:RechazoPrevio>S</sf:RechazoPrevio>', ''));
     expect(held.lines[0]).toMatchObject({ state: 'Correcto' });
-    const unknown = await aeat.submit(
+    const unknown = await postMessage(
+      endpoint,
       xml
         .replace('<sf:RechazoPrevio>S</sf:RechazoPrevio>', '')
         .replaceAll(correction!.numSerie, `${correction!.numSerie}-X`),

@@ -24,7 +24,7 @@ import { bookings } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {

@@ -14,7 +14,7 @@ import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
 import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
 import { customerInvoices, ownerInvoices } from '../../../src/modules/invoices/schema';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
-import { soapTaxAuthority } from '../../../src/modules/verifactu/tax-authority';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { issueMonthlyInvoices } from '../../../src/modules/jobs/monthly-invoices';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
