@@ -9,7 +9,6 @@ import { sealPlainTotpSecrets } from './modules/auth/totp-secret-box';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
 import { aeatWebService, soapTaxAuthority } from './modules/verifactu/aeat-connection';
-import { startFakeAeat } from './modules/verifactu/fake-aeat';
 import type { TaxAuthority } from './modules/verifactu/tax-authority';
 import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
@@ -35,16 +34,23 @@ async function migrate(database: Database, ownerUrl: string | undefined): Promis
 /**
  * Where the billing records go (docs/invoicing.md#configuration): the AEAT's web service of
  * AEAT_ENVIRONMENT with the company's certificate (AEAT_CERT_PATH, AEAT_CERT_PASSWORD), or, in the
- * demo and in development without a certificate, a local fake AEAT started with the server.
+ * demo and in development without a certificate, a local fake AEAT started with the server. The
+ * production start never loads the fake (decision 31): without a certificate (test bookings,
+ * PAYMENTS=sandbox; config.ts refuses it otherwise) its records are kept and not sent.
  */
 async function openTaxAuthority(
   config: Config,
   /** The app's clock, which the fake AEAT keeps as its own. */
   now: () => Date,
-): Promise<{ authority: TaxAuthority; close(): Promise<void> }> {
+): Promise<{ authority: TaxAuthority | null; close(): Promise<void> }> {
   if (config.AEAT_CERT_PATH) {
     return { authority: aeatWebService(config, config.AEAT_CERT_PATH), close: async () => {} };
   }
+  if (config.NODE_ENV === 'production') {
+    return { authority: null, close: async () => {} };
+  }
+  // Imported here only, so a production process never loads it.
+  const { startFakeAeat } = await import('./dev/fake-aeat');
   const fake = await startFakeAeat({ unknownNifs: config.FAKE_AEAT_UNKNOWN_NIFS, now });
   return {
     authority: soapTaxAuthority({
@@ -143,7 +149,11 @@ async function main(): Promise<void> {
         'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
     );
   }
-  lines.push(`VERI*FACTU: billing records are sent to ${aeat.authority.where}.`);
+  lines.push(
+    aeat.authority
+      ? `VERI*FACTU: billing records are sent to ${aeat.authority.where}.`
+      : 'VERI*FACTU: no AEAT_CERT_PATH: billing records are kept and not sent (test bookings).',
+  );
   if (production && database.kind !== 'postgres') {
     lines.push(
       'The embedded database has one role: its triggers keep invoices whole against the app, not against ' +

@@ -2,7 +2,7 @@
 // behind the TaxAuthority port: it writes a submission as the AEAT's message
 // (RegFactuSistemaFacturacion in a SOAP envelope), POSTs it over HTTPS with the company's
 // certificate (mutual TLS), or plain HTTP to a local fake AEAT in the tests and the demo
-// (fake-aeat.ts), reads the AEAT's answer (RespuestaRegFactuSistemaFacturacion) and
+// (src/dev/fake-aeat.ts), reads the AEAT's answer (RespuestaRegFactuSistemaFacturacion) and
 // answers the sender in the records' terms: a verdict per record, the waiting time, or no answer.
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';

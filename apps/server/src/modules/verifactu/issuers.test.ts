@@ -5,7 +5,7 @@ import { chainRecord, type AltaContent } from '@boats/domain/verifactu';
 import { loadConfig } from '../../config';
 import { systemIdentity } from './issuers';
 import { messageXml } from './record-xml';
-import { xsdErrors } from './xsd-validator';
+import { xsdErrors } from '../../dev/xsd-validator';
 
 vi.mock('../../../package.json', () => ({ default: { name: '@boats/server', version: '2.7.0-rc.1' } }));
 

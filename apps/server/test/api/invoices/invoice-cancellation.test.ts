@@ -8,10 +8,10 @@ import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booki
 import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
 import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
-import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
 import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
-import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
+import { xsdErrors } from '../../../src/dev/xsd-validator';
 import { auditLog } from '../../../src/modules/audit/schema';
 import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';

@@ -17,7 +17,7 @@ import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoic
 import { issueLastMonthResellerInvoices } from '../../../src/modules/invoices/reseller-invoices';
 import { resellerInvoiceLines, resellerInvoices } from '../../../src/modules/invoices/schema';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
-import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
+import { xsdErrors } from '../../../src/dev/xsd-validator';
 import { pdfImages } from '../../helpers/pdf-images';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buyAndConfirm, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
 import type { OwnerInvoicingResponse } from '@boats/domain/schemas/owner-invoicing';
-import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
 import { aeatSubmissions } from '../../../src/modules/verifactu/schema';
 import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { auditLog } from '../../../src/modules/audit/schema';

@@ -18,7 +18,7 @@ import {
 import { DomainError } from '../../../src/http/errors';
 import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
 import { appendRecord, chainOf } from '../../../src/modules/verifactu/billing-records';
-import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
 import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { addRecords } from '../../helpers/billing-records';

@@ -11,7 +11,7 @@ import { altaHashInput } from '@boats/domain/verifactu';
 import { sha256Hex } from '@boats/domain/sha256';
 import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
-import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
+import { xsdErrors } from '../../../src/dev/xsd-validator';
 import serverPackage from '../../../package.json' with { type: 'json' };
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';

@@ -9,11 +9,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
-import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
 import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import type { TaxAuthority } from '../../../src/modules/verifactu/tax-authority';
-import { xsdErrors } from '../../../src/modules/verifactu/xsd-validator';
+import { xsdErrors } from '../../../src/dev/xsd-validator';
 import { backgroundJobs } from '../../../src/modules/jobs/background-jobs';
 import { JobScheduler } from '../../../src/modules/jobs/job-scheduler';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';

@@ -22,7 +22,7 @@ import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booki
 import { centsToEuros } from '@boats/domain/money';
 import { bookings } from '../../../src/db/schema';
 import { checkChains } from '../../../src/modules/verifactu/chain-check';
-import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
 import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { ledgerOf } from '../../../src/modules/payments/ledger';

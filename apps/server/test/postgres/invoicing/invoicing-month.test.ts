@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
-import { startFakeAeat } from '../../../src/modules/verifactu/fake-aeat';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
 import { customerInvoices, ownerInvoices } from '../../../src/modules/invoices/schema';
 import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
 import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XmlDocument, XmlLibError, XsdValidator } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
-import { SERVER_ROOT } from '../../server-root';
+import { SERVER_ROOT } from '../server-root';
 
-const AEAT_XSD_DIR = join(SERVER_ROOT, 'src', 'modules', 'verifactu', 'aeat-xsd');
+const AEAT_XSD_DIR = join(SERVER_ROOT, 'src', 'dev', 'aeat-xsd');
 
 export type AeatSchema = 'SuministroLR.xsd' | 'RespuestaSuministro.xsd';
 

@@ -1,5 +1,7 @@
 // A local fake of the AEAT's VERI*FACTU web service, for the tests and the demo (which has no
 // company certificate and says in its log that it sends here; docs/invoicing.md#submission). It
+// lives outside modules/, beside nothing the product runs: the demo's start imports it only when
+// there is no certificate, and the production start never does (server.ts, decision 31). It
 // speaks the same SOAP as the AEAT: it checks every message against the AEAT's XSD schemas
 // (aeat-xsd/) and refuses an invalid one with a SOAP fault, as the AEAT does; it keeps the records
 // it took and refuses one sent again as a duplicate (error 3000, with the state of the one it
@@ -26,8 +28,8 @@ import {
   type LineRuleInput,
 } from '@boats/domain/aeat-validations';
 import { altaHashInput, anulacionHashInput, type RecordParty } from '@boats/domain/verifactu';
-import { AEAT_NS, escapeXml } from './record-xml';
-import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from './aeat-connection';
+import { DEFAULT_WAIT_SECONDS, DUPLICATE_RECORD_CODE } from '../modules/verifactu/aeat-connection';
+import { AEAT_NS, escapeXml } from '../modules/verifactu/record-xml';
 import { xsdErrors } from './xsd-validator';
 
 /** What the fake does with one message (the next one it receives). */
