@@ -27,7 +27,6 @@ export const DUPLICATE_RECORD_CODE = 3000;
 /** How long the sender waits for an answer before it counts the message as failed. */
 const ANSWER_TIMEOUT_MS = 60_000;
 
-type SendState = 'Correcto' | 'ParcialmenteCorrecto' | 'Incorrecto';
 type LineState = 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
 
 /** The AEAT's answer about one record of the message. */
@@ -44,7 +43,6 @@ type LineAnswer = {
 
 /** The AEAT's answer to a message, in its own words. */
 export type AeatAnswer = {
-  sendState: SendState;
   /** TiempoEsperaEnvio: seconds before the issuer's next message (unless it carries 1,000). */
   waitSeconds: number;
   /** The AEAT's receipt (CSV) of the message, when it took any of it. */
@@ -90,7 +88,6 @@ function parseAnswer(xml: string): AeatAnswer {
       };
     });
     return {
-      sendState: text('sfR:EstadoEnvio', answer) as SendState,
       waitSeconds: wait ? Number(wait) : DEFAULT_WAIT_SECONDS,
       receipt: text('sfR:CSV', answer),
       lines,
