@@ -67,7 +67,7 @@ const SAME_ON_POSTGRES = [
   'test/api/mail/mail-smtp.test.ts',
   'test/api/messages/contact.test.ts',
   'test/api/owner-notifications/owner-notifications.test.ts',
-  'test/api/invoicing/invoice-qr.test.ts',
+  'test/api/invoices/invoice-qr.test.ts',
   'test/api/calendar-feed/calendar-feed.test.ts',
   // A reseller's webhooks and boat settings: plain reads and writes the OCTO contract file runs on
   // PostgreSQL too.

@@ -15,7 +15,7 @@ import {
   issuersQuery,
   recordsPageQuery,
   recordsToCorrectQuery,
-} from '../../apps/server/src/modules/invoicing/record-queries';
+} from '../../apps/server/src/modules/verifactu/record-queries';
 import { EVERY_OWNER } from '../../apps/server/src/modules/owner-scope/owner-scope';
 import {
   soldBookingsOnSlotQuery,

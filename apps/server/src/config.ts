@@ -147,7 +147,7 @@ function envSchema(env: NodeJS.ProcessEnv) {
           .optional(),
       ),
       VERIFACTU_DECLARATION_PLACE: optionalText,
-      // Without a certificate: NIFs the local fake AEAT's census does not know, comma-separated (a
+      // Outside production without a certificate: NIFs the local fake AEAT's census does not know, comma-separated (a
       // record naming one as its recipient is accepted with errors, 2001, as the AEAT does for an
       // unknown NIF), so the alert and its correction can be shown in the demo and the journeys.
       FAKE_AEAT_UNKNOWN_NIFS: z
@@ -339,7 +339,8 @@ function envSchema(env: NodeJS.ProcessEnv) {
         });
       }
       // Production issues no invoice it cannot send to the AEAT (VERI*FACTU): the company's
-      // certificate is required, except for test bookings, whose records go to the local fake AEAT.
+      // certificate is required, except for test bookings, whose records are kept unsent (production
+      // never starts the local fake AEAT, server.ts).
       if (env.NODE_ENV === 'production' && env.PAYMENTS !== 'sandbox') {
         for (const key of ['AEAT_CERT_PATH', 'AEAT_CERT_PASSWORD'] as const) {
           if (!env[key])
@@ -350,6 +351,13 @@ function envSchema(env: NodeJS.ProcessEnv) {
                 "is required in production: invoices are sent to the AEAT with the company's certificate (VERI*FACTU), unless PAYMENTS=sandbox",
             });
         }
+      }
+      if (env.NODE_ENV === 'production' && env.FAKE_AEAT_UNKNOWN_NIFS.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FAKE_AEAT_UNKNOWN_NIFS'],
+          message: "is refused in production: it is the demo's fake AEAT's, which production never starts",
+        });
       }
       if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
         ctx.addIssue({

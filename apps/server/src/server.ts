@@ -1,14 +1,15 @@
 // The process entry: read config, open and migrate the database, seed demo data on an empty
 // database, listen, and shut down gracefully.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { currentRole, grantAppRole, roleCanAlterTables } from './db/roles';
 import { sealPlainTotpSecrets } from './modules/auth/totp-secret-box';
 import { describeDatabase } from './db/describe';
 import { startBackgroundJobs } from './modules/jobs/background-jobs';
-import { openTaxAuthority } from './modules/invoicing/aeat-connection';
+import { aeatWebService, soapTaxAuthority } from './modules/verifactu/aeat-connection';
+import type { TaxAuthority } from './modules/verifactu/tax-authority';
 import { createMetrics } from './modules/metrics/metrics';
 import { createAppContext } from './context';
 import { startTracing } from './tracing/start-tracing';
@@ -28,6 +29,36 @@ async function migrate(database: Database, ownerUrl: string | undefined): Promis
   } finally {
     await owner.close();
   }
+}
+
+/**
+ * Where the billing records go (docs/invoicing.md#configuration): the AEAT's web service of
+ * AEAT_ENVIRONMENT with the company's certificate (AEAT_CERT_PATH, AEAT_CERT_PASSWORD), or, in the
+ * demo and in development without a certificate, a local fake AEAT started with the server. The
+ * production start never loads the fake (decision 31): without a certificate (test bookings,
+ * PAYMENTS=sandbox; config.ts refuses it otherwise) its records are kept and not sent.
+ */
+async function openTaxAuthority(
+  config: Config,
+  /** The app's clock, which the fake AEAT keeps as its own. */
+  now: () => Date,
+): Promise<{ authority: TaxAuthority | null; close(): Promise<void> }> {
+  if (config.AEAT_CERT_PATH) {
+    return { authority: aeatWebService(config, config.AEAT_CERT_PATH), close: async () => {} };
+  }
+  if (config.NODE_ENV === 'production') {
+    return { authority: null, close: async () => {} };
+  }
+  // Imported here only, so a production process never loads it.
+  const { startFakeAeat } = await import('./dev/fake-aeat');
+  const fake = await startFakeAeat({ unknownNifs: config.FAKE_AEAT_UNKNOWN_NIFS, now });
+  return {
+    authority: soapTaxAuthority({
+      url: fake.url,
+      where: `the local fake AEAT at ${fake.url} (no AEAT_CERT_PATH: nothing reaches the AEAT)`,
+    }),
+    close: () => fake.close(),
+  };
 }
 
 async function main(): Promise<void> {
@@ -118,7 +149,11 @@ async function main(): Promise<void> {
         'Run `npm run start:production` with JWT_SECRET set for a real deployment.',
     );
   }
-  lines.push(`VERI*FACTU: billing records are sent to ${aeat.authority.where}.`);
+  lines.push(
+    aeat.authority
+      ? `VERI*FACTU: billing records are sent to ${aeat.authority.where}.`
+      : 'VERI*FACTU: no AEAT_CERT_PATH: billing records are kept and not sent (test bookings).',
+  );
   if (production && database.kind !== 'postgres') {
     lines.push(
       'The embedded database has one role: its triggers keep invoices whole against the app, not against ' +

@@ -124,6 +124,12 @@ describe('SHA-256', () => {
     expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
       '248D6A61D20638B8E5C026930C3E6039A33CE45964FF2167F6ECEDD419DB06C1',
     );
+    // More than one block of 64 bytes, as every record's hash text is.
+    expect(
+      sha256Hex(
+        'abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu',
+      ),
+    ).toBe('CF5B16A778AF8380036CE59E7B0492370B249B11E8F07A51AFAC45037AFEE9D1');
     // Names with accents and the euro sign: two- and three-byte UTF-8 (digest from Node's crypto).
     expect(sha256Hex('Señor Ñandú €')).toBe(
       '42E11A2B176AD8219EAADC06AABC47C01D1B3A1082F3A2904373A18A2BAEEA23',

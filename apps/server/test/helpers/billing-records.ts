@@ -1,5 +1,5 @@
 // Billing records written straight into an issuer's chain, many at once, for the submission tests
-// (the records of real documents are tested in test/api/invoicing/records.test.ts): each one a
+// (the records of real documents are tested in test/api/verifactu/records.test.ts): each one a
 // valid registro de alta (F1, IGIC 7 %), chained after the one before, queued for the AEAT.
 import { eq } from 'drizzle-orm';
 import {
@@ -10,12 +10,12 @@ import {
   type ChainedRecord,
 } from '@boats/domain/verifactu';
 import type { Db } from '../../src/db/client';
-import { systemIdentity } from '../../src/modules/invoicing/issuers';
-import { aeatSubmissions, billingChains, billingRecords } from '../../src/modules/invoicing/schema';
+import { systemIdentity } from '../../src/modules/verifactu/issuers';
+import { aeatSubmissions, billingChains, billingRecords } from '../../src/modules/verifactu/schema';
 import type { Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { sendDueRecords } from '../../src/modules/invoicing/aeat-sender';
-import type { TaxAuthority } from '../../src/modules/invoicing/tax-authority';
+import { sendDueRecords } from '../../src/modules/verifactu/aeat-sender';
+import type { TaxAuthority } from '../../src/modules/verifactu/tax-authority';
 
 function alta(issuer: { nif: string; name: string }, numSerie: string, issueDate: string): AltaContent {
   return {

@@ -19,7 +19,7 @@ import {
   recordsPageQuery,
   recordsToCorrectQuery,
   stuckIssuersQuery,
-} from '../../src/modules/invoicing/record-queries';
+} from '../../src/modules/verifactu/record-queries';
 import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
 import { soldBookingsOnSlotQuery, tripsStartingInQuery } from '../../src/modules/trips/trips-repository';
 import { bearer, tokenFor } from '../helpers/admin-token';

@@ -640,10 +640,10 @@ describe('authorization matrix over the route table', async () => {
       },
     };
     // A correction needs a billing record the tax agency rejected (a fake AEAT):
-    // test/api/invoicing/correction.test.ts checks its audit row; a cancellation needs a company's
-    // full invoice: test/api/invoicing/invoice-cancellation.test.ts checks its audit row; a change
+    // test/api/verifactu/correction.test.ts checks its audit row; a cancellation needs a company's
+    // full invoice: test/api/invoices/invoice-cancellation.test.ts checks its audit row; a change
     // of recipient needs a full invoice or a commission invoice:
-    // test/api/invoicing/recipient-change.test.ts checks its audit row.
+    // test/api/invoices/recipient-change.test.ts checks its audit row.
     const NOT_CALLED = new Set([
       'POST /api/admin/invoicing/records/:id/correction',
       'POST /api/admin/invoicing/customer-invoices/:id/cancellation',

@@ -109,9 +109,19 @@ describe('production configuration', () => {
       /AEAT_CERT_PASSWORD: is required in production/,
     );
     expect(loadConfig({ ...real, ...AEAT_CERT }).AEAT_CERT_PATH).toBe('/etc/boats/aeat.p12');
-    // Test bookings (PAYMENTS=sandbox) send their records to the local fake AEAT; so does the demo.
+    // Test bookings (PAYMENTS=sandbox) keep their records unsent; the demo sends to the local fake AEAT.
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...OPERATOR })).not.toThrow();
     expect(() => loadConfig({})).not.toThrow();
+    // The fake's own setting has no place in production, which never starts it.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        ...OPERATOR,
+        FAKE_AEAT_UNKNOWN_NIFS: 'Y1234567X',
+      }),
+    ).toThrow(/FAKE_AEAT_UNKNOWN_NIFS: is refused in production/);
+    expect(loadConfig({ FAKE_AEAT_UNKNOWN_NIFS: 'y1234567x' }).FAKE_AEAT_UNKNOWN_NIFS).toEqual(['Y1234567X']);
   });
 
   it('refuses to start without AEAT_ENVIRONMENT, in one line naming it: no silent pre-production; the demo keeps it', () => {
@@ -268,8 +278,14 @@ describe('the production server entry', () => {
     // No demo crew or owner account in production at all.
     expect(seeded.output()).not.toContain(DEMO_CREW.email);
     expect(seeded.output()).not.toContain(DEMO_OWNER_PASSWORD);
+    // Production never starts the local fake AEAT: test bookings' records are kept unsent.
+    expect(seeded.output()).toContain('VERI*FACTU: no AEAT_CERT_PATH: billing records are kept and not sent');
+    expect(seeded.output()).not.toContain('fake AEAT');
 
     expect(demo.output()).toContain('This is the DEMO start');
+    expect(demo.output()).toContain(
+      'VERI*FACTU: billing records are sent to the local fake AEAT at http://127.0.0.1:',
+    );
     expect(demo.output()).toContain(DEMO_ADMIN.password);
     expect(demo.output()).toContain(`demo crew: ${DEMO_CREW.email} / ${DEMO_CREW.password}`);
     expect(demo.output()).toMatch(

@@ -21,7 +21,7 @@ import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
 import { isSold } from '../occupancy/occupancy';
 import type { BookingsCursor } from './bookings-cursor';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
-import { selectBookingInvoices, standingInvoice, type BookingInvoice } from '../invoicing/customer-invoices';
+import { selectBookingInvoices, standingInvoice, type BookingInvoice } from '../invoices/customer-invoices';
 
 export type BookingFilter = {
   /** Whose boats' bookings: every query of this file joins `boats` and applies it. */

@@ -18,7 +18,7 @@
  * shared trip, one boarding pass for a charter party), writes the owner's earning line on →
  * completed (earnings/earnings.ts), spends a gift voucher's held part on → paid and gives it
  * back on → canceled of an unsold hold, issues the customer's invoice on → paid
- * (invoicing/customer-invoices.ts: in the owner's name, the platform's, or none),
+ * (invoices/customer-invoices.ts: in the owner's name, the platform's, or none),
  * writes the history entry (code + params) and emits a `booking.status_changed` domain event
  * into the outbox (e-mails and other consumers read it).
  *
@@ -46,7 +46,7 @@ import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, bookingSlots, bookings, domainEvents, payments, tickets } from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
-import { invoiceSale, transferSaleInvoice } from '../invoicing/customer-invoices';
+import { invoiceSale, transferSaleInvoice } from '../invoices/customer-invoices';
 import type { DomainEvent } from '../events/domain-events';
 import {
   NEW_BOOKING_COLUMNS,
@@ -126,7 +126,7 @@ export async function transition(
     await releaseBookingCapacity(tx, booking);
     change = { patch: { holdExpiresAt: null, cancelReason: input.code }, tickets: [] };
   }
-  // A sale's invoice to the customer, in the same transaction (invoicing/customer-invoices.ts),
+  // A sale's invoice to the customer, in the same transaction (invoices/customer-invoices.ts),
   // after the status (which spends a gift voucher's part, said on the invoice). It takes an id
   // chosen here, which the sale's event names, so the confirmation carries it; none is issued
   // when the owner invoices their customers themselves, and the id stays unused.

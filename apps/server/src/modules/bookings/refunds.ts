@@ -19,7 +19,7 @@
  * idempotency key, so a retry never refunds twice). On success a canceled booking whose net
  * reaches 0 becomes `refunded`, refund.succeeded is emitted (the customer's e-mail), and the
  * booking's invoice, if it has one, is corrected by a rectifying invoice for the amount refunded
- * (invoicing/customer-invoices.ts invoiceRefund).
+ * (invoices/customer-invoices.ts invoiceRefund).
  */
 import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
@@ -28,8 +28,8 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { lockBookingRow } from './booking-repository';
 import { transition } from './lifecycle';
 import { syncBookingEarnings } from '../earnings/earnings';
-import { invoiceRefund } from '../invoicing/customer-invoices';
-import { invoiceResellerRefund } from '../invoicing/reseller-invoices';
+import { invoiceRefund } from '../invoices/customer-invoices';
+import { invoiceResellerRefund } from '../invoices/reseller-invoices';
 import { emitEvent, type RefundCause } from '../events/domain-events';
 import {
   findPaymentByProviderId,

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { assignPaymentToBooking, ledgerOf, recordPayment } from '../payments/ledger';
-import { invoiceSurcharge } from '../invoicing/customer-invoices';
+import { invoiceSurcharge } from '../invoices/customer-invoices';
 import type { ProviderIntent } from '../payments/payment-provider';
 import { findBooking, privateSlotsFrom, updateBookingRow, type BookingRow } from './booking-repository';
 import { CapacityLostError, moveToTrip, transition } from './lifecycle';

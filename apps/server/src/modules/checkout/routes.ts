@@ -27,8 +27,8 @@ import { payWithVoucher, releaseCheckout, startCheckout } from './checkout-servi
 import { settleError, settleIntent } from '../bookings/payment-confirmation';
 import { cachedPublicBooking, loadPublicBooking } from '../bookings/public-booking';
 import { bookingForToken } from '../manage-booking/manage-service';
-import { bookingInvoicesView } from '../invoicing/customer-invoices';
-import { bookingInvoicePdf } from '../invoicing/customer-invoice-pdf';
+import { bookingInvoicesView } from '../invoices/customer-invoices';
+import { bookingInvoicePdf } from '../invoices/customer-invoice-pdf';
 
 const bookingParams = z.object({ id: uuid });
 

@@ -22,10 +22,10 @@ import { runScheduledPayouts } from './payout-schedule';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { applyDataRetention } from './data-retention';
 import { tendWaitlists } from '../waitlist/waitlist-offers';
-import { sendDueRecords } from '../invoicing/aeat-sender';
-import { issueLastMonthResellerInvoices } from '../invoicing/reseller-invoices';
+import { sendDueRecords } from '../verifactu/aeat-sender';
+import { issueLastMonthResellerInvoices } from '../invoices/reseller-invoices';
 import { deliverResellerWebhooks } from '../octo/octo-webhooks';
-import type { TaxAuthority } from '../invoicing/tax-authority';
+import type { TaxAuthority } from '../verifactu/tax-authority';
 import {
   JobScheduler,
   pruneJobRuns,
@@ -46,11 +46,14 @@ function job(
   return { name, everySeconds, timeoutSeconds, run };
 }
 
-/** Every background job. `often` is JOBS_INTERVAL_SECONDS (30 s by default). */
+/**
+ * Every background job. `often` is JOBS_INTERVAL_SECONDS (30 s by default). Without a tax authority
+ * (production without the AEAT's certificate: test bookings) no record is sent.
+ */
 export function backgroundJobs(
   ctx: AppContext,
   transport: MailTransport,
-  taxAuthority: TaxAuthority,
+  taxAuthority: TaxAuthority | null,
 ): JobDefinition[] {
   const often = ctx.config.JOBS_INTERVAL_SECONDS;
   return [
@@ -70,7 +73,9 @@ export function backgroundJobs(
     job('reseller-webhooks', often, 5 * MINUTE, () => deliverResellerWebhooks(ctx)),
     job('owner-digests', MINUTE, 5 * MINUTE, () => sendOwnerDigests(ctx)),
     job('email-outbox', often, 10 * MINUTE, () => deliverDueEmails(ctx.db, transport, ctx.now())),
-    job('aeat-submission', often, 10 * MINUTE, () => sendDueRecords(ctx, taxAuthority)),
+    ...(taxAuthority
+      ? [job('aeat-submission', often, 10 * MINUTE, () => sendDueRecords(ctx, taxAuthority))]
+      : []),
     job('job-runs-cleanup', 60 * MINUTE, 5 * MINUTE, () => pruneJobRuns(ctx.db, ctx.now())),
     job('data-retention', 24 * 60 * MINUTE, 30 * MINUTE, () => applyDataRetention(ctx)),
   ];
@@ -86,7 +91,7 @@ type Log = {
 export function startBackgroundJobs(
   ctx: AppContext,
   log: Log,
-  taxAuthority: TaxAuthority,
+  taxAuthority: TaxAuthority | null,
   onRunEnd?: (report: JobRunReport) => void,
 ): { scheduler: JobScheduler; stop(): Promise<void> } {
   const transport = createMailTransport({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log });

@@ -23,7 +23,7 @@ import {
 } from '../mail/gift-voucher-emails';
 import { findBookingWithBoatById } from '../bookings/booking-repository';
 import { bookingMinimum } from '../bookings/booking-mapper';
-import { customerInvoiceAttachment } from '../invoicing/customer-invoice-pdf';
+import { customerInvoiceAttachment } from '../invoices/customer-invoice-pdf';
 import { invoicesOfEvent } from './event-invoices';
 import { dispatchEvents, type StoredEvent } from '../events/domain-events';
 import { manageBookingUrl } from '../manage-booking/manage-token';

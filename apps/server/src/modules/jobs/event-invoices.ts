@@ -19,7 +19,7 @@
  */
 import type { Db } from '../../db/client';
 import type { StoredEvent } from '../events/domain-events';
-import { invoicesOfBooking, standingInvoice, type CustomerInvoiceRow } from '../invoicing/customer-invoices';
+import { invoicesOfBooking, standingInvoice, type CustomerInvoiceRow } from '../invoices/customer-invoices';
 import { CUSTOMER_POLICY_CAUSE } from '../manage-booking/customer-cancellation';
 
 export async function invoicesOfEvent(

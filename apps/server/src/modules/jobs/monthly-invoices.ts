@@ -5,9 +5,9 @@
 // invoiced and issues only what is left.
 import { eq, isNull, and, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { invoiceRuns } from '../invoicing/schema';
+import { invoiceRuns } from '../invoices/schema';
 import { lastEndedMonth } from '@boats/domain/canary-time';
-import { issueInvoices } from '../invoicing/invoice-service';
+import { issueInvoices } from '../invoices/invoice-service';
 
 const RESUME_AFTER_MS = 10 * 60_000;
 

@@ -7,7 +7,7 @@ import { bpsToPercent } from '@boats/domain/fee-split';
 import { languageOf } from '@boats/domain/languages';
 import { formatMoney, formatNumber } from '@boats/domain/money';
 import type { owners } from '../../db/schema';
-import type { ownerInvoices } from '../invoicing/schema';
+import type { ownerInvoices } from '../invoices/schema';
 import { emailEnvelope } from './email-envelope';
 import { emailTexts, labelled } from './email-i18n';
 import { escapeHtml } from './html';

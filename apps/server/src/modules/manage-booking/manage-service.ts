@@ -23,7 +23,7 @@ import {
   lockBookingRow,
   type BookingRow,
 } from '../bookings/booking-repository';
-import { replaceSimplified } from '../invoicing/customer-invoices';
+import { replaceSimplified } from '../invoices/customer-invoices';
 import { checkManageToken, signManageToken } from './manage-token';
 
 /** Statuses a customer may still cancel. */

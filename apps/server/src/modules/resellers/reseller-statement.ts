@@ -12,7 +12,7 @@ import type { ResellerStatement, ResellerStatementLine } from '@boats/domain/sch
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
 import { findReseller } from './reseller-repository';
-import { resellerInvoicesOfMonth } from '../invoicing/reseller-invoices';
+import { resellerInvoicesOfMonth } from '../invoices/reseller-invoices';
 import {
   accountLines,
   balanceBefore,

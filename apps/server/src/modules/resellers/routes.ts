@@ -46,8 +46,8 @@ import {
   issueResellerMonth,
   resellerInvoicesOfMonth,
   uninvoicedSalesOfMonth,
-} from '../invoicing/reseller-invoices';
-import { resellerInvoicePdf } from '../invoicing/reseller-invoice-pdf';
+} from '../invoices/reseller-invoices';
+import { resellerInvoicePdf } from '../invoices/reseller-invoice-pdf';
 import { conflict } from '../../http/errors';
 import { registerWebhook, removeWebhook, rotateWebhookSecret } from './reseller-webhooks';
 import { findReseller } from './reseller-repository';

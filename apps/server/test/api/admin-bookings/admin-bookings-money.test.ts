@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerInvoices, payments, refunds } from '../../../src/db/schema';
-import { invoiceSale } from '../../../src/modules/invoicing/customer-invoices';
+import { invoiceSale } from '../../../src/modules/invoices/customer-invoices';
 import { operatorIdentity } from '../../../src/modules/operator/operator-identity';
 import { bearer, newOwner } from '../../helpers/admin-token';
 import {

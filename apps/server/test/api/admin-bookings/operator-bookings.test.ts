@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments, tickets } from '../../../src/db/schema';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
-import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
+import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';

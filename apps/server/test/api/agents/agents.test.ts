@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, bookingSlots, emailOutbox, payments, slots } from '../../../src/db/schema';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
-import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
+import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createSlot } from '../../helpers/checkout-fixtures';

@@ -8,8 +8,8 @@ import { emailOutbox } from '../../../src/db/schema';
 import { backgroundJobs } from '../../../src/modules/jobs/background-jobs';
 import { JobScheduler, LEASE_MS, type JobDefinition } from '../../../src/modules/jobs/job-scheduler';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
-import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { tokenFor } from '../../helpers/admin-token';
 

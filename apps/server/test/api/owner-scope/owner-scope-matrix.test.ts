@@ -24,10 +24,10 @@ import {
 } from '../../../src/db/schema';
 import { auditLog } from '../../../src/modules/audit/schema';
 import { watchWrites } from '../../helpers/write-watch';
-import { issueInvoices } from '../../../src/modules/invoicing/invoice-service';
+import { issueInvoices } from '../../../src/modules/invoices/invoice-service';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
-import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
+import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { buildTestApp } from '../../helpers/test-app';
 import { routeTable, type RouteEntry } from '../../helpers/route-table';
 import {

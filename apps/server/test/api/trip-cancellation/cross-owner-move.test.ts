@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, ownerEarningLines, payments, refunds } from '../../../src/db/schema';
-import { invoicesOfBooking } from '../../../src/modules/invoicing/customer-invoices';
+import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';

@@ -21,10 +21,10 @@ import { describe, expect, it } from 'vitest';
 import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
 import { centsToEuros } from '@boats/domain/money';
 import { bookings } from '../../../src/db/schema';
-import { checkChains } from '../../../src/modules/invoicing/chain-check';
-import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import { aeatSubmissions, billingRecords } from '../../../src/modules/invoicing/schema';
-import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
+import { checkChains } from '../../../src/modules/verifactu/chain-check';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
+import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {

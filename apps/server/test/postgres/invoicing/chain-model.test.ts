@@ -25,14 +25,15 @@ import {
   type RecordContent,
   type RecordId,
 } from '@boats/domain/verifactu';
-import { appendRecord, chainedOf, chainOf } from '../../../src/modules/invoicing/billing-records';
-import { invoiceRefund, invoiceSale } from '../../../src/modules/invoicing/customer-invoices';
-import { platformIssuer } from '../../../src/modules/invoicing/issuers';
-import { customerInvoices } from '../../../src/modules/invoicing/schema';
+import { appendRecord, chainedOf, chainOf } from '../../../src/modules/verifactu/billing-records';
+import { invoiceRefund, invoiceSale } from '../../../src/modules/invoices/customer-invoices';
+import { platformIssuer } from '../../../src/modules/verifactu/issuers';
+import { customerInvoices } from '../../../src/modules/invoices/schema';
 import { newOwner } from '../../helpers/admin-token';
 import { createBoat } from '../../helpers/checkout-fixtures';
-import { takeNumber } from '../../../src/modules/invoicing/invoice-repository';
-import { billingRecords, invoiceCounters } from '../../../src/modules/invoicing/schema';
+import { takeNumber } from '../../../src/modules/invoices/invoice-repository';
+import { invoiceCounters } from '../../../src/modules/invoices/schema';
+import { billingRecords } from '../../../src/modules/verifactu/schema';
 import { buildTestApp } from '../../helpers/test-app';
 
 const RUNS = Number(process.env.CHAIN_MODEL_RUNS ?? 200);

@@ -6,19 +6,15 @@
 // Per issuer: each series numbered from 1 without a gap, one chain that verifies from its first
 // record, every record accepted, every message valid against the AEAT's XSD. The self-invoicing
 // owner has no customers' invoices and no chain. (A fake AEAT that times out, rejects one record
-// and asks to wait 60 s: test/api/invoicing/submission.test.ts.)
+// and asks to wait 60 s: test/api/verifactu/submission.test.ts.)
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkChains } from '../../../src/modules/invoicing/chain-check';
-import { sendDueRecords } from '../../../src/modules/invoicing/aeat-sender';
-import { startFakeAeat } from '../../../src/modules/invoicing/fake-aeat';
-import {
-  aeatSubmissions,
-  billingRecords,
-  customerInvoices,
-  ownerInvoices,
-} from '../../../src/modules/invoicing/schema';
-import { soapTaxAuthority } from '../../../src/modules/invoicing/tax-authority';
+import { checkChains } from '../../../src/modules/verifactu/chain-check';
+import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
+import { startFakeAeat } from '../../../src/dev/fake-aeat';
+import { customerInvoices, ownerInvoices } from '../../../src/modules/invoices/schema';
+import { aeatSubmissions, billingRecords } from '../../../src/modules/verifactu/schema';
+import { soapTaxAuthority } from '../../../src/modules/verifactu/aeat-connection';
 import { issueMonthlyInvoices } from '../../../src/modules/jobs/monthly-invoices';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';

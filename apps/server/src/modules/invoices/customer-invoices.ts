@@ -1,0 +1,731 @@
+/**
+ * Customers' invoices (docs/invoicing.md#customers-invoices-in-the-owners-name). A booking that
+ * becomes paid gets its invoice in the same transaction, called by the lifecycle (the one writer
+ * of a booking's status) on → paid: in the owner's name when the owner lets the platform invoice
+ * for them (the platform issuing as a third party), in the platform's name for its own boats, none
+ * for an owner who invoices their customers themselves. A consumer's invoice is an F2: simplified
+ * up to 400 € with IGIC, above it a full invoice without the recipient's tax id (the art. 6.1.d
+ * flag); a company asks for its F3 (replaceSimplified). The amount is the booking's price, IGIC
+ * included at the issuer's rate, or exempt with its legal mention.
+ *
+ * Lock order: the lifecycle already holds the trip's and the booking's rows; this takes the
+ * issuer's series counter, then its chain head (appendRecord), the last rows any path locks.
+ */
+import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { canaryYearMonth } from '@boats/domain/canary-time';
+import { localized } from '@boats/domain/boat-card';
+import {
+  customerInvoiceNumber,
+  customerSeriesKey,
+  isWithoutRecipientId,
+  linesTotalCents,
+  refundInvoiceType,
+  saleInvoice,
+  saleLines,
+  serviceInSpanish,
+  splitTaxIncluded,
+  type InvoiceLine,
+} from '@boats/domain/customer-invoice';
+import type { LocalizedText } from '@boats/domain/schemas/boat';
+import { recipientBreaches } from '@boats/domain/aeat-validations';
+import { percentToBps } from '@boats/domain/fee-split';
+import { languageOf } from '@boats/domain/languages';
+import { bookingReference } from '@boats/domain/booking-reference';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { qualified } from '../../db/columns';
+import { boats, bookings, owners, payments } from '../../db/schema';
+import { operatorIdentity } from '../operator/operator-identity';
+import { recordIssuedInvoice } from '../verifactu/issued-invoice-record';
+import { takeNumber } from './invoice-repository';
+import { platformIssuer } from '../verifactu/issuers';
+import { recordParty } from '../verifactu/record-parties';
+import { customerInvoices, type CustomerInvoiceIssuer, type InvoiceParty } from './schema';
+import { billingRecords } from '../verifactu/schema';
+import { conflict, DomainError } from '../../http/errors';
+import type { OwnerScope } from '../owner-scope/owner-scope';
+import { centsToEuros } from '@boats/domain/money';
+import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
+import type { BookingExtraRow } from '../bookings/schema';
+
+export type CustomerInvoiceRow = typeof customerInvoices.$inferSelect;
+
+/**
+ * A customer's invoice as its booking's documents are read: with whether the admin cancelled it
+ * as issued by mistake (its issuer's chain holds its registro de anulación: derived from the
+ * record, never stored twice). A cancelled invoice is shown as such and counts for nothing: what
+ * it replaced stands again (docs/invoicing.md#a-document-issued-by-mistake).
+ */
+export type BookingInvoice = CustomerInvoiceRow & { cancelled: boolean };
+
+/** Customers' invoices with their `cancelled` flag; the caller adds the `where`. */
+export function selectBookingInvoices(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(customerInvoices),
+      cancelled: sql<boolean>`exists (select 1 from ${billingRecords} r
+        where r.document_id = ${qualified(customerInvoices.id)} and r.kind = 'anulacion')`,
+    })
+    .from(customerInvoices);
+}
+
+/** What a sale's invoice reads of its booking: the sale as its lines tell it. */
+export type SoldBooking = {
+  id: string;
+  boatId: string;
+  type: 'private' | 'shared';
+  startsAt: Date;
+  endsAt: Date;
+  seats: number;
+  amountGrossCents: number;
+  extras: BookingExtraRow[];
+  promoCode: string | null;
+  discountCents: number;
+  customerName: string;
+  customerAddress: string;
+  language: string;
+};
+
+/** Who issues the invoices of an owner's sales (their customers' or a reseller's). */
+export type InvoicingSeller = {
+  ownerId: string;
+  issuer: CustomerInvoiceIssuer;
+  byThirdParty: boolean;
+  igicBps: number | null;
+};
+
+/**
+ * Who issues the invoices of an owner's sales: the platform in its own name for its boats, the
+ * owner (the platform as third party) when they let it invoice for them, or null when they
+ * invoice their customers themselves.
+ */
+export function sellerOfOwner(ctx: AppContext, o: typeof owners.$inferSelect): InvoicingSeller | null {
+  if (o.isPlatform) {
+    const platform = operatorIdentity(ctx.config);
+    return {
+      ownerId: o.id,
+      issuer: {
+        name: platformIssuer(ctx.config).name,
+        taxId: platformIssuer(ctx.config).nif,
+        address: platform.address,
+        igicRegime: 'general',
+      },
+      byThirdParty: false,
+      igicBps: percentToBps(ctx.config.IGIC_PERCENT),
+    };
+  }
+  if (!o.invoicesCustomers) return null;
+  return {
+    ownerId: o.id,
+    issuer: { name: o.legalName, taxId: o.taxId, address: o.address, igicRegime: o.igicRegime },
+    byThirdParty: true,
+    igicBps: o.igicRegime === 'exempt' ? null : o.igicBps,
+  };
+}
+
+/**
+ * Who issues a sold booking's invoice, or null: its owner invoices their customers themselves, or
+ * a reseller bought the seats (decision 27); with the boat's name and what gift vouchers paid, for
+ * the invoice's lines. One statement, on the sale's path.
+ */
+async function sellerOfSale(
+  ctx: AppContext,
+  tx: Db,
+  booking: SoldBooking,
+): Promise<{ seller: InvoicingSeller | null; boatTitle: LocalizedText; voucherCents: number }> {
+  const [row] = await tx
+    .select({
+      owner: owners,
+      boatTitle: boats.title,
+      resold: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'reseller')`,
+      voucherCents: sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::int from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'voucher' and ${payments.status} = 'succeeded')`,
+    })
+    .from(boats)
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(eq(boats.id, booking.boatId));
+  if (!row) throw new Error(`boat ${booking.boatId} has no owner`);
+  return {
+    seller: row.resold ? null : sellerOfOwner(ctx, row.owner),
+    boatTitle: row.boatTitle,
+    voucherCents: row.voucherCents,
+  };
+}
+
+/**
+ * Issues the invoice of a booking just sold (inside the lifecycle's transaction); null: none. A
+ * reseller's sale gets none: the reseller bought the seats at the net price and resold them
+ * (decision 27), so its customer is the reseller, invoiced for the month (reseller-invoices.ts).
+ * `id`: the invoice's id when the caller chose it (the sale's event names it).
+ */
+export async function invoiceSale(
+  ctx: AppContext,
+  tx: Db,
+  booking: SoldBooking,
+  id?: string,
+): Promise<CustomerInvoiceRow | null> {
+  if (booking.amountGrossCents <= 0) return null;
+  const { seller, boatTitle, voucherCents } = await sellerOfSale(ctx, tx, booking);
+  if (!seller) return null;
+  const language = languageOf(booking.language);
+  const lines = saleLines({
+    ...booking,
+    boat: localized(boatTitle, '', language),
+    extras: booking.extras.map((e) => ({ ...e, name: localized(e.name, e.id, language) })),
+  });
+  assertLinesAddUp(lines, booking.amountGrossCents);
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const { type, withoutRecipientId } = saleInvoice(booking.amountGrossCents);
+  const issuerNif = seller.issuer.taxId;
+  const number = customerInvoiceNumber(
+    type,
+    year,
+    await takeNumber(tx, customerSeriesKey(issuerNif, type, year)),
+  );
+  const { baseCents, quotaCents } = splitTaxIncluded(booking.amountGrossCents, seller.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      ...(id && { id }),
+      bookingId: booking.id,
+      ownerId: seller.ownerId,
+      issuerNif,
+      issuer: seller.issuer,
+      byThirdParty: seller.byThirdParty,
+      invoiceType: type,
+      number,
+      correctsId: null,
+      // A consumer gives no tax id: the record names no recipient (an F2; above the limit with the
+      // art. 6.1.d flag). The full invoice still names the customer and their address, which the
+      // booking flow asks for above the limit (domain contactFor).
+      recipient:
+        withoutRecipientId && booking.customerName
+          ? { name: booking.customerName, taxId: '', address: booking.customerAddress }
+          : null,
+      language,
+      baseCents,
+      igicBps: seller.igicBps,
+      igicCents: quotaCents,
+      totalCents: booking.amountGrossCents,
+      issuedAt,
+      document: {
+        operationAt: booking.startsAt.toISOString(),
+        lines,
+        voucherCents: Math.min(voucherCents, booking.amountGrossCents),
+        issuedByPlatform: seller.byThirdParty ? platformIssuer(ctx.config).name : null,
+        corrects: null,
+      },
+    })
+    .returning();
+  if (!invoice) throw new Error('customer invoice insert returned nothing');
+  await recordCustomerInvoice(ctx, tx, invoice, {});
+  return invoice;
+}
+
+/**
+ * A refund that succeeded gets its rectifying invoice for the amount refunded (never an edit of
+ * the invoice it corrects), inside the transaction that records the refund, under the booking's
+ * lock (refunds.ts finishRefund): R5 of a simplified invoice, R1 of a full one, by differences
+ * (I), negative amounts at the corrected invoice's IGIC, so the booking's invoices add up to
+ * what the customer kept paid. Null when the booking has no invoice (its owner invoices
+ * themselves, or it was sold before invoices were issued).
+ */
+export async function invoiceRefund(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  refundCents: number,
+  /** The refund row it is for, which its e-mail finds it by, and why the money went back. */
+  refund: { id: string; cause: string } | null,
+): Promise<CustomerInvoiceRow | null> {
+  if (refundCents <= 0) return null;
+  const line: InvoiceLine = { kind: 'refund', cause: refund?.cause ?? 'operator', amountCents: -refundCents };
+  return rectifyByDifference(ctx, tx, bookingId, line, refund?.id ?? null);
+}
+
+/**
+ * A booking that became dearer after its sale (a change of date to a dearer trip, its
+ * difference paid by card: bookings/reschedule-payment.ts) gets a rectifying invoice for the
+ * amount added, as a refund's is for the amount taken off: by differences, positive, so the
+ * booking's invoices still add up to what the customer paid. In the move's transaction.
+ */
+export async function invoiceSurcharge(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  addedCents: number,
+  /** The new trip's start. */
+  startsAt: Date,
+): Promise<CustomerInvoiceRow | null> {
+  if (addedCents <= 0) return null;
+  const line: InvoiceLine = { kind: 'dateChange', startsAt: startsAt.toISOString(), amountCents: addedCents };
+  return rectifyByDifference(ctx, tx, bookingId, line, null);
+}
+
+/**
+ * A booking moved to another owner's boat (trip-cancellation's cross-owner move, in the move's
+ * transaction, `booking` already on the new boat): the first owner's sale is rectified as a
+ * cancellation's refund would be (by differences, for everything its invoices still stand for,
+ * so they add up to 0), and the new owner's sale is invoiced for what the customer paid
+ * (`paidCents`: what the booking holds of the customer's money; the platform's cover of a dearer
+ * trip is not the customer's payment). A cheaper trip's refund then rectifies the new invoice,
+ * as any refund does. Answers the invoices issued here (none when neither owner's invoices are
+ * issued here), for the move's e-mail to carry.
+ */
+export async function transferSaleInvoice(
+  ctx: AppContext,
+  tx: Db,
+  booking: SoldBooking,
+  paidCents: number,
+): Promise<CustomerInvoiceRow[]> {
+  const invoices = await invoicesOfBooking(tx, booking.id);
+  const standing = standingInvoice(invoices);
+  const standsFor = standing ? standsForCents(invoices, standing) : 0;
+  const rectified =
+    standsFor > 0
+      ? await rectifyByDifference(ctx, tx, booking.id, { kind: 'moved', amountCents: -standsFor }, null)
+      : null;
+  // The new owner sells the trip for what the customer paid: the first owner's extras and promo
+  // code are not theirs, and what they cost is in what was paid.
+  const sale = await invoiceSale(ctx, tx, {
+    ...booking,
+    amountGrossCents: paidCents,
+    extras: [],
+    promoCode: null,
+    discountCents: 0,
+  });
+  return [rectified, sale].filter((invoice) => invoice !== null);
+}
+
+/**
+ * The rectifying invoice by differences (I) of the booking's standing invoice, for one line (a
+ * refund, a dearer date, the sale moved away), its amount signed.
+ */
+async function rectifyByDifference(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  line: InvoiceLine,
+  refundId: string | null,
+): Promise<CustomerInvoiceRow | null> {
+  const corrected = standingInvoice(await invoicesOfBooking(tx, bookingId));
+  if (!corrected) return null;
+  const cents = line.amountCents;
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const type = refundInvoiceType(corrected.invoiceType);
+  const number = customerInvoiceNumber(
+    type,
+    year,
+    await takeNumber(tx, customerSeriesKey(corrected.issuerNif, type, year)),
+  );
+  const sign = Math.sign(cents);
+  const { baseCents, quotaCents } = splitTaxIncluded(Math.abs(cents), corrected.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId,
+      ownerId: corrected.ownerId,
+      issuerNif: corrected.issuerNif,
+      issuer: corrected.issuer,
+      byThirdParty: corrected.byThirdParty,
+      invoiceType: type,
+      number,
+      correctsId: corrected.id,
+      refundId,
+      recipient: corrected.recipient,
+      language: corrected.language,
+      baseCents: sign * baseCents,
+      igicBps: corrected.igicBps,
+      igicCents: sign * quotaCents,
+      totalCents: cents,
+      issuedAt,
+      document: {
+        operationAt: line.kind === 'dateChange' ? line.startsAt : corrected.document.operationAt,
+        lines: [line],
+        voucherCents: 0,
+        issuedByPlatform: corrected.document.issuedByPlatform,
+        corrects: { number: corrected.number, issuedAt: corrected.issuedAt.toISOString() },
+      },
+    })
+    .returning();
+  if (!invoice) throw new Error('rectifying invoice insert returned nothing');
+  await recordCustomerInvoice(ctx, tx, invoice, { rectified: corrected });
+  return invoice;
+}
+
+/**
+ * A company's full invoice replacing a booking's simplified one (F3, its record naming the F2 it
+ * substitutes and the company as recipient), for what the booking kept invoiced: the simplified
+ * invoice less its rectifying ones. The caller holds the booking's row lock (manage-booking), so
+ * two requests of one booking queue and the second finds the F3, whatever the amount (a
+ * consumer's F2 above the limit is replaced as one within it). 409 when the booking has no F2
+ * standing (none issued, or already a full one); 400 on `taxId` when the company is the issuer
+ * itself, which the AEAT refuses (1193), before a number is taken.
+ */
+export async function replaceSimplified(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  company: InvoiceParty,
+): Promise<{ invoice: CustomerInvoiceRow; replaces: CustomerInvoiceRow }> {
+  const invoices = await invoicesOfBooking(tx, bookingId);
+  const replaceable = replaceableSimplified(invoices);
+  if (!replaceable.ok) throw replaceable.refusal;
+  const { standing, totalCents } = replaceable;
+  // The full invoice replaces the simplified invoice and its rectifying ones (a refund, a dearer
+  // date), all simplified documents (RD 1619/2012 art. 4.1.b), naming each in its record
+  // (FacturasSustituidas), so the booking's standing documents are the F3 alone, for what they
+  // added up to; its lines are theirs. docs/invoicing.md#a-full-invoice-after-a-rectification.
+  const stood = invoices.filter(
+    (i) => !i.cancelled && (i.id === standing.id || i.correctsId === standing.id),
+  );
+  const lines = stood.flatMap((i) => i.document.lines);
+  assertLinesAddUp(lines, totalCents);
+  assertRecipientAllowed(standing.issuerNif, company);
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const number = customerInvoiceNumber(
+    'F3',
+    year,
+    await takeNumber(tx, customerSeriesKey(standing.issuerNif, 'F3', year)),
+  );
+  const { baseCents, quotaCents } = splitTaxIncluded(totalCents, standing.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId,
+      ownerId: standing.ownerId,
+      issuerNif: standing.issuerNif,
+      issuer: standing.issuer,
+      byThirdParty: standing.byThirdParty,
+      invoiceType: 'F3',
+      number,
+      correctsId: standing.id,
+      recipient: company,
+      language: standing.language,
+      baseCents,
+      igicBps: standing.igicBps,
+      igicCents: quotaCents,
+      totalCents,
+      issuedAt,
+      document: {
+        operationAt: stood.reduce(
+          (at, i) => (i.document.lines[0]?.kind === 'dateChange' ? i.document.operationAt : at),
+          standing.document.operationAt,
+        ),
+        lines,
+        voucherCents: Math.min(standing.document.voucherCents, totalCents),
+        issuedByPlatform: standing.document.issuedByPlatform,
+        corrects: { number: standing.number, issuedAt: standing.issuedAt.toISOString() },
+      },
+    })
+    .returning();
+  if (!invoice) throw new Error('full invoice insert returned nothing');
+  await recordCustomerInvoice(ctx, tx, invoice, { substituted: stood });
+  return { invoice, replaces: standing };
+}
+
+/**
+ * 400 on `taxId` when the AEAT would refuse a record naming this recipient (1193: the issuer
+ * itself), before a number is taken.
+ */
+export function assertRecipientAllowed(issuerNif: string, recipient: { name: string; taxId: string }): void {
+  const [refused] = recipientBreaches(issuerNif, [recordParty(recipient.name, recipient.taxId)]);
+  if (!refused) return;
+  throw new DomainError(
+    400,
+    'recipient_refused',
+    `The AEAT would refuse this invoice (its validation ${String(refused.code)}): ${refused.text}`,
+    { aeatCode: refused.code },
+    [
+      {
+        path: 'body.taxId',
+        message:
+          refused.code === 1193
+            ? 'This is the seller’s own tax id: an invoice cannot be addressed to its issuer.'
+            : refused.text,
+      },
+    ],
+  );
+}
+
+/**
+ * The rectifying invoice by substitution of a customer's invoice naming a recipient, to the
+ * recipient's corrected data (docs/invoicing.md#changing-the-recipients-data): the same lines,
+ * amounts and date of the operation as the invoice it rectifies, which it names with its date, the
+ * new recipient, numbered in the issuer's rectifying series and chained (R1, TipoRectificativa S,
+ * ImporteRectificacion the rectified invoice's base and quota). It replaces the rectified invoice
+ * total for total (replacedInvoices), so the booking's standing documents still add up to what it
+ * kept. The caller holds the booking's row lock and has checked that `rectified` may be substituted.
+ */
+export async function substituteCustomerInvoice(
+  ctx: AppContext,
+  tx: Db,
+  rectified: BookingInvoice,
+  recipient: InvoiceParty,
+): Promise<CustomerInvoiceRow> {
+  assertRecipientAllowed(rectified.issuerNif, recipient);
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const type = refundInvoiceType(rectified.invoiceType);
+  const number = customerInvoiceNumber(
+    type,
+    year,
+    await takeNumber(tx, customerSeriesKey(rectified.issuerNif, type, year)),
+  );
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      bookingId: rectified.bookingId,
+      ownerId: rectified.ownerId,
+      issuerNif: rectified.issuerNif,
+      issuer: rectified.issuer,
+      byThirdParty: rectified.byThirdParty,
+      invoiceType: type,
+      number,
+      correctsId: rectified.id,
+      bySubstitution: true,
+      recipient,
+      language: rectified.language,
+      baseCents: rectified.baseCents,
+      igicBps: rectified.igicBps,
+      igicCents: rectified.igicCents,
+      totalCents: rectified.totalCents,
+      issuedAt,
+      document: {
+        ...rectified.document,
+        corrects: { number: rectified.number, issuedAt: rectified.issuedAt.toISOString() },
+      },
+    })
+    .returning();
+  if (!invoice) throw new Error('substituting invoice insert returned nothing');
+  await recordCustomerInvoice(ctx, tx, invoice, { rectified });
+  return invoice;
+}
+
+/**
+ * The simplified invoice a company's full invoice would replace, with what it still invoices (less
+ * its rectifying invoices), or why none can be asked for: no invoice, a full one already, or
+ * refunded in full. One rule for the request and for the screens that offer it.
+ */
+function replaceableSimplified(
+  invoices: BookingInvoice[],
+): { ok: true; standing: BookingInvoice; totalCents: number } | { ok: false; refusal: DomainError } {
+  const standing = standingInvoice(invoices);
+  if (!standing)
+    return { ok: false, refusal: conflict('no_invoice', 'This booking has no invoice the platform issued.') };
+  if (standing.invoiceType !== 'F2') {
+    return {
+      ok: false,
+      refusal: conflict(
+        'full_invoice_exists',
+        `This booking already has a full invoice: ${standing.number}.`,
+        {
+          number: standing.number,
+        },
+      ),
+    };
+  }
+  const totalCents = standsForCents(invoices, standing);
+  if (totalCents <= 0) {
+    return { ok: false, refusal: conflict('nothing_invoiced', 'This booking was refunded in full.') };
+  }
+  return { ok: true, standing, totalCents };
+}
+
+/** A booking's invoices as its customer reads them, and whether a full invoice may be asked for. */
+export async function bookingInvoicesView(db: Db, bookingId: string): Promise<BookingInvoicesResponse> {
+  const invoices = await invoicesOfBooking(db, bookingId);
+  const byId = new Map(invoices.map((i) => [i.id, i]));
+  const replaced = replacedInvoices(invoices);
+  return {
+    invoices: invoices.map((i) => ({
+      _id: i.id,
+      number: i.number,
+      invoiceType: i.invoiceType,
+      total: centsToEuros(i.totalCents),
+      issuedAt: i.issuedAt.toISOString(),
+      corrects: (i.correctsId && byId.get(i.correctsId)?.number) ?? null,
+      company: i.invoiceType === 'F3' || i.bySubstitution ? (i.recipient?.name ?? null) : null,
+      replaced: replaced.has(i.id),
+      cancelled: i.cancelled,
+    })),
+    fullInvoiceAvailable: replaceableSimplified(invoices).ok,
+    invoicedByOwner: invoices.length === 0 ? await selfInvoicingOwnerOf(db, bookingId) : null,
+  };
+}
+
+/** The owner of a booking's boat when they invoice their customers themselves; null otherwise. */
+async function selfInvoicingOwnerOf(
+  db: Db,
+  bookingId: string,
+): Promise<{ name: string; taxId: string } | null> {
+  const [owner] = await db
+    .select({
+      name: owners.legalName,
+      taxId: owners.taxId,
+      isPlatform: owners.isPlatform,
+      invoices: owners.invoicesCustomers,
+    })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .innerJoin(owners, eq(owners.id, boats.ownerId))
+    .where(eq(bookings.id, bookingId));
+  return owner && !owner.isPlatform && !owner.invoices ? { name: owner.name, taxId: owner.taxId } : null;
+}
+
+/**
+ * Writes a customer invoice's billing record (registro de alta), chained after its issuer's last
+ * one, from the invoice as stored: a sale's, a refund's rectifying one naming the invoice it
+ * corrects, or a full invoice naming the simplified one it replaces and its recipient.
+ */
+async function recordCustomerInvoice(
+  ctx: AppContext,
+  tx: Db,
+  invoice: CustomerInvoiceRow,
+  links: { rectified?: CustomerInvoiceRow; substituted?: CustomerInvoiceRow[] },
+): Promise<void> {
+  await recordIssuedInvoice(
+    ctx,
+    tx,
+    invoice,
+    { kind: 'customer_invoice' },
+    {
+      rectified: links.rectified,
+      bySubstitution: invoice.bySubstitution,
+      substituted: links.substituted,
+      // The AEAT's records are in Spanish, whatever language the customer reads.
+      description: recordDescription(invoice, links.rectified),
+      operationAt: new Date(invoice.document.operationAt),
+      // A consumer's F2 above the limit, and its R5, say that the recipient is not identified.
+      withoutRecipientId: isWithoutRecipientId(invoice, links.rectified),
+      // The recipient with a tax id (a company's F3, and the R1 rectifying it, which copies the
+      // F3's recipient) is named; a consumer, who gave only a name, is not (F2 and R5 name none).
+      recipients: invoice.recipient?.taxId
+        ? [recordParty(invoice.recipient.name, invoice.recipient.taxId)]
+        : [],
+    },
+  );
+}
+
+/** An invoice whose lines do not add up to its total is a defect, never a document. */
+function assertLinesAddUp(lines: readonly InvoiceLine[], totalCents: number): void {
+  const sum = linesTotalCents(lines);
+  if (sum !== totalCents) throw new Error(`invoice lines add up to ${sum} cents, not ${totalCents}`);
+}
+
+/**
+ * What the record says was invoiced (in Spanish, as the AEAT reads it), from the invoice's own
+ * lines and, for a rectifying invoice, the service of the invoice it corrects: "Plazas en excursión
+ * compartida en barco, reserva ABC123", "Devolución: alquiler de embarcación, reserva …".
+ */
+function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvoiceRow): string {
+  const reference = `reserva ${bookingReference(invoice.bookingId)}`;
+  const [line] = invoice.document.lines;
+  if (!rectified || !line) {
+    const service = serviceInSpanish(invoice.document.lines);
+    return `${service.charAt(0).toUpperCase()}${service.slice(1)}, ${reference}`;
+  }
+  const service = serviceInSpanish(rectified.document.lines);
+  if (invoice.bySubstitution) {
+    return `Rectificación por sustitución, datos del destinatario: ${service}, ${reference}`;
+  }
+  if (line.kind === 'dateChange') return `Diferencia por cambio de fecha: ${service}, ${reference}`;
+  if (line.kind === 'moved') return `Anulación por traslado a otra embarcación: ${service}, ${reference}`;
+  if (line.kind === 'refund' && line.cause === GOODWILL_CAUSE)
+    return `Devolución por cortesía comercial: ${service}, ${reference}`;
+  return `Devolución: ${service}, ${reference}`;
+}
+
+/**
+ * The invoices that no longer stand because another replaced them: the simplified invoice a
+ * company's full invoice names and that one's rectifying invoices, all issued before it (later
+ * ones rectify the F3); and an invoice a rectifying invoice by substitution replaced, total for
+ * total (docs/invoicing.md#changing-the-recipients-data). A cancelled document replaces nothing.
+ */
+function replacedInvoices(invoices: BookingInvoice[]): Set<string> {
+  const live = invoices.filter((i) => !i.cancelled);
+  const simplified = new Set(live.filter((i) => i.invoiceType === 'F3').map((i) => i.correctsId));
+  const substituted = new Set(live.filter((i) => i.bySubstitution).map((i) => i.correctsId));
+  return new Set(
+    invoices
+      .filter(
+        (i) =>
+          simplified.has(i.id) ||
+          substituted.has(i.id) ||
+          (i.invoiceType.startsWith('R') && i.correctsId !== null && simplified.has(i.correctsId)),
+      )
+      .map((i) => i.id),
+  );
+}
+
+/**
+ * The sale invoice that stands for a booking: its F1 or F2, the F3 that replaced its F2, or the
+ * rectifying invoice by substitution that replaced either (read from what replaces what, not from
+ * the instants, which may be equal). A booking moved to another
+ * owner's boat has two sales: the first owner's, rectified to nothing, and the new owner's, which
+ * stands; so the last sale that still invoices something stands, whatever order two sales of one
+ * instant come in (a frozen clock issued a refund's rectification in the first owner's name).
+ */
+export function standingInvoice(invoices: BookingInvoice[]): BookingInvoice | undefined {
+  const replaced = replacedInvoices(invoices);
+  const sales = invoices.filter(
+    (i) => (!i.invoiceType.startsWith('R') || i.bySubstitution) && !i.cancelled && !replaced.has(i.id),
+  );
+  return sales.findLast((sale) => standsForCents(invoices, sale) !== 0) ?? sales.at(-1);
+}
+
+/**
+ * What a sale invoice still invoices: its total and its rectifying invoices' by differences (a
+ * substitution replaces it instead: it stands in its place).
+ */
+function standsForCents(invoices: BookingInvoice[], standing: BookingInvoice): number {
+  return invoices
+    .filter(
+      (i) => !i.cancelled && (i.id === standing.id || (i.correctsId === standing.id && !i.bySubstitution)),
+    )
+    .reduce((sum, i) => sum + i.totalCents, 0);
+}
+
+/**
+ * The invoices of a booking, first issued first; of two issued at the same instant, the one
+ * corrected or replaced comes before the one correcting or replacing it.
+ */
+export async function invoicesOfBooking(db: Db, bookingId: string): Promise<BookingInvoice[]> {
+  const rows = await selectBookingInvoices(db)
+    .where(eq(customerInvoices.bookingId, bookingId))
+    .orderBy(customerInvoices.issuedAt, customerInvoices.number);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const depth = (r: BookingInvoice): number => {
+    const corrected = r.correctsId ? byId.get(r.correctsId) : undefined;
+    return corrected ? 1 + depth(corrected) : 0;
+  };
+  // A stable sort: rows of one instant and one depth keep the query's order.
+  return rows.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || depth(a) - depth(b));
+}
+
+/** An owner's customers' invoices (the platform's own row: its boats' ones), newest first. */
+export async function customerInvoicesOfOwner(
+  db: Db,
+  ownerId: string,
+  limit = 500,
+): Promise<BookingInvoice[]> {
+  return selectBookingInvoices(db)
+    .where(eq(customerInvoices.ownerId, ownerId))
+    .orderBy(desc(customerInvoices.issuedAt), desc(customerInvoices.number))
+    .limit(limit);
+}
+
+/** One customer's invoice of the scope's owner (the admin: any); undefined for another owner's. */
+export async function findCustomerInvoice(
+  db: Db,
+  scope: OwnerScope,
+  id: string,
+): Promise<BookingInvoice | undefined> {
+  const [row] = await selectBookingInvoices(db).where(
+    and(eq(customerInvoices.id, id), scope.all ? sql`true` : eq(customerInvoices.ownerId, scope.ownerId)),
+  );
+  return row;
+}
