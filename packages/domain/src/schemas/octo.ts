@@ -61,6 +61,11 @@ export const octoAvailabilityRequestSchema = z
   .refine((b) => b.availabilityIds !== undefined || (b.localDateStart && b.localDateEnd), {
     message: 'either localDateStart and localDateEnd, or availabilityIds is required',
     path: ['localDateStart'],
+  })
+  // OCTO asks for one or the other: dates and ids together are a malformed request.
+  .refine((b) => b.availabilityIds === undefined || (!b.localDateStart && !b.localDateEnd), {
+    message: 'localDateStart and localDateEnd, or availabilityIds: not both',
+    path: ['availabilityIds'],
   });
 export type OctoAvailabilityRequest = z.infer<typeof octoAvailabilityRequestSchema>;
 

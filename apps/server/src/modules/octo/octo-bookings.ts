@@ -4,6 +4,7 @@
 // the reseller's on-account payment and sells it through the lifecycle (tickets, e-mails, the
 // ledger), and a cancellation goes through the lifecycle with its refund credited to the account.
 import { bookingReference } from '@boats/domain/booking-reference';
+import { REVENUE_STATUSES } from '@boats/domain/booking-status';
 import { heldUntil } from '@boats/domain/holds';
 import { canaryDayRange, isPast } from '@boats/domain/canary-time';
 import { effectivePolicy, refundCents, refundPercentAt } from '@boats/domain/cancellation-policy';
@@ -254,6 +255,9 @@ async function lockOwn(
   return { row, octo: own.octo };
 }
 
+const isSoldStatus = (status: BookingRow['status']) =>
+  (REVENUE_STATUSES as readonly string[]).includes(status);
+
 function onHold(ctx: AppContext, row: BookingRow): boolean {
   return holdIsLive(row, ctx.now());
 }
@@ -265,15 +269,18 @@ export async function confirm(
   body: OctoConfirmation,
   caps: Capabilities,
 ) {
+  // The units asked are checked before the booking (INVALID_UNIT_ID naming the unit).
+  if (body.unitItems) unitIdsOf(body.unitItems);
   await ctx.db.transaction(async (tx) => {
     const { row, octo } = await lockOwn(tx, reseller, uuid);
-    // Confirming twice answers the confirmed booking.
-    if (octo.confirmedAt && row.status !== 'pending') return;
+    // Confirming again, or at the same time, answers the confirmed booking: read from the row
+    // locked, so a confirm that waited for another sees it sold (a retry must not sell twice).
+    if (isSoldStatus(row.status)) return;
     if (!onHold(ctx, row)) {
       throw octoError('INVALID_BOOKING_UUID', 'This reservation has expired: reserve again', { uuid });
     }
     if (body.unitItems) {
-      const wanted = body.unitItems.map((u) => u.unitId).sort();
+      const wanted = unitIdsOf(body.unitItems).sort();
       const held = octo.unitItems.map((u) => u.unitId).sort();
       if (wanted.join() !== held.join()) {
         throw octoError(
@@ -483,31 +490,32 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     notes: null,
   };
   // A shared trip's unit item takes the next ticket of its passenger type (seat order); a
-  // charter's party boards on one pass, the booking's voucher.
+  // charter's party boards on one pass, the code on every unit item's ticket. OCTO's ticket is
+  // there from the reservation on, its QR code once sold (crew scan it: POST /api/admin/checkin).
   const unused = option.kind === 'shared' ? [...sold] : [];
-  const pass = option.kind === 'charter' && status !== 'CANCELLED' ? sold[0] : undefined;
+  const pass = option.kind === 'charter' ? sold[0] : undefined;
   const unitItems = octo.unitItems.map((item) => {
     const type = isOctoUnitId(item.unitId) ? PASSENGER_OF_UNIT[item.unitId] : undefined;
     const index = unused.findIndex((t) => t.passengerType === type);
-    const ticket = index >= 0 ? unused.splice(index, 1)[0] : undefined;
+    const ticket = index >= 0 ? unused.splice(index, 1)[0] : pass;
+    const code = ticket && status !== 'CANCELLED' ? ticket.code : undefined;
+    const redeemedAt = ticket?.checkedInAt?.toISOString() ?? null;
     return {
       uuid: item.uuid,
       resellerReference: item.resellerReference,
       supplierReference: ticket?.code ?? null,
       unitId: item.unitId,
       status,
-      utcRedeemedAt: ticket?.checkedInAt?.toISOString() ?? null,
+      utcRedeemedAt: redeemedAt,
       contact,
-      ticket:
-        ticket && status !== 'CANCELLED'
-          ? {
-              redemptionMethod: 'DIGITAL' as const,
-              utcRedeemedAt: ticket.checkedInAt?.toISOString() ?? null,
-              // The code crew scan at the harbour (POST /api/admin/checkin).
-              deliveryOptions: [{ deliveryFormat: 'QRCODE' as const, deliveryValue: ticket.code }],
-            }
-          : null,
-      ...(caps.pricing && ticket ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps) } : {}),
+      ticket: {
+        redemptionMethod: 'DIGITAL' as const,
+        utcRedeemedAt: redeemedAt,
+        deliveryOptions: code ? [{ deliveryFormat: 'QRCODE' as const, deliveryValue: code }] : [],
+      },
+      ...(caps.pricing && ticket && option.kind === 'shared'
+        ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps) }
+        : {}),
     };
   });
   const canceled = status === 'CANCELLED';
@@ -549,13 +557,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     contact,
     notes: octo.notes,
     deliveryMethods: ['TICKET' as const],
-    voucher: pass
-      ? {
-          redemptionMethod: 'DIGITAL' as const,
-          utcRedeemedAt: pass.checkedInAt?.toISOString() ?? null,
-          deliveryOptions: [{ deliveryFormat: 'QRCODE' as const, deliveryValue: pass.code }],
-        }
-      : null,
+    voucher: null,
     unitItems,
     ...(caps.pricing
       ? {

@@ -91,8 +91,12 @@ export async function boatOfProduct(
   productId: string,
 ): Promise<BoatRow> {
   const [boat] = isUuid(productId) ? await boatsForReseller(ctx.db, reseller, productId) : [];
-  if (!boat) throw octoError('INVALID_PRODUCT_ID', 'The productId was missing or invalid', { productId });
+  if (!boat) throw productNotFound(productId);
   return boat;
+}
+
+export function productNotFound(productId: string) {
+  return octoError('INVALID_PRODUCT_ID', 'The productId was missing or invalid', { productId });
 }
 
 /** An option of a product: the shared trip, or a charter of whole hours. */
@@ -124,6 +128,7 @@ function unitRetailCents(boat: BoatRow, trip: Pick<SellableSlot, 'seatPriceCents
   } satisfies Record<OctoUnitId, number>;
 }
 
+/** A boat as OCTO's product, with the options it can be booked on; none when it has nothing to book. */
 export async function productOf(ctx: AppContext, boat: BoatRow, reseller: ResellerRow, caps: Capabilities) {
   const now = ctx.now();
   const horizon = horizonFrom(now);
@@ -173,7 +178,6 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     charterOptions.push({
       ...optionBase,
       id: charterOptionId(hours),
-      default: false,
       internalName: `Private charter, ${hours} h`,
       availabilityLocalStartTimes: [...new Set(starts.map((s) => canaryTimeLabel(s.startsAt)))].sort(),
       // A charter is priced per booking: its units say who is on board, not what they pay.
@@ -184,6 +188,20 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
         : {}),
     });
   }
+  // An option exists only where it can be booked: the shared trip while the boat has trips ahead.
+  const sharedOption = {
+    ...optionBase,
+    id: SHARED_OPTION_ID,
+    internalName: 'Shared trip',
+    availabilityLocalStartTimes: startTimes,
+    units: unitsPriced(true),
+    ...(caps.content ? sharedOptionContent(boat, caps.language) : {}),
+    ...(caps.pricing && fromPrices
+      ? { pricingFrom: [pricingOf(fromPrices.adult, reseller.commissionBps)] }
+      : {}),
+  };
+  const options = [...(startTimes.length > 0 ? [sharedOption] : []), ...charterOptions];
+  if (options.length === 0) return undefined;
   return {
     id: boat.id,
     internalName: boat.title.en,
@@ -198,21 +216,8 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     deliveryFormats: ['QRCODE' as const],
     deliveryMethods: ['TICKET' as const],
     redemptionMethod: 'DIGITAL' as const,
-    options: [
-      {
-        ...optionBase,
-        id: SHARED_OPTION_ID,
-        default: true,
-        internalName: 'Shared trip',
-        availabilityLocalStartTimes: startTimes,
-        units: unitsPriced(true),
-        ...(caps.content ? sharedOptionContent(boat, caps.language) : {}),
-        ...(caps.pricing && fromPrices
-          ? { pricingFrom: [pricingOf(fromPrices.adult, reseller.commissionBps)] }
-          : {}),
-      },
-      ...charterOptions,
-    ],
+    // The first option is the product's default: a charter-only boat's is its shortest charter.
+    options: options.map((option, i) => ({ ...option, default: i === 0 })),
     ...(caps.content ? productContent(boat, reseller, caps.language) : {}),
     ...(caps.pricing
       ? { defaultCurrency: 'EUR', availableCurrencies: ['EUR'], pricingPer: 'UNIT' as const }
@@ -220,9 +225,17 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
   };
 }
 
+/**
+ * The reseller's products: its boats with something to book in the horizon, those selling seats
+ * on shared trips first (what most resellers sell), each group in the fleet's order.
+ */
 export async function productsOf(ctx: AppContext, reseller: ResellerRow, caps: Capabilities) {
   const boats = await boatsForReseller(ctx.db, reseller);
-  return Promise.all(boats.map((boat) => productOf(ctx, boat, reseller, caps)));
+  const products = (await Promise.all(boats.map((boat) => productOf(ctx, boat, reseller, caps)))).filter(
+    (product) => product !== undefined,
+  );
+  const sellsSeats = (product: (typeof products)[number]) => product.options[0]?.id === SHARED_OPTION_ID;
+  return [...products.filter(sellsSeats), ...products.filter((p) => !sellsSeats(p))];
 }
 
 /** A boat's shared trips starting in the range, canceled ones too (a reseller is told they closed). */

@@ -59,9 +59,11 @@ export async function toOctoErrorBody(
   if (reply.statusCode === 401) return JSON.stringify({ error: 'UNAUTHORIZED', errorMessage: message });
   if (reply.statusCode === 403) return JSON.stringify({ error: 'FORBIDDEN', errorMessage: message });
   if (reply.statusCode === 429) return JSON.stringify({ error: 'TOO_MANY_REQUESTS', errorMessage: message });
-  // A malformed request is BAD_REQUEST; a well-formed one the booking rules refuse (seats, the
-  // trip's minimum, a booking no longer on hold) is UNPROCESSABLE_ENTITY, with the site's reason.
-  const malformed = ['validation', 'invalid_input', 'invalid_json'].includes(body.error ?? '');
+  // A malformed request (a field, a value, a body that is not JSON: Fastify's own FST_ERR_*
+  // refusals) is BAD_REQUEST; a well-formed one the booking rules refuse (seats, the trip's
+  // minimum, a booking no longer on hold) is UNPROCESSABLE_ENTITY, with the site's reason.
+  const code = body.error ?? '';
+  const malformed = ['validation', 'invalid_input'].includes(code) || code.startsWith('FST_ERR_');
   const error = malformed ? 'BAD_REQUEST' : 'UNPROCESSABLE_ENTITY';
   void reply.status(400);
   return JSON.stringify({ error, errorMessage: message });

@@ -98,6 +98,7 @@ export async function updateResellerBooking(
   bookingId: string,
   values: Partial<Omit<typeof resellerBookings.$inferInsert, 'bookingId' | 'resellerId' | 'uuid'>>,
 ): Promise<void> {
+  if (Object.keys(values).length === 0) return;
   await db.update(resellerBookings).set(values).where(eq(resellerBookings.bookingId, bookingId));
 }
 

@@ -29,6 +29,7 @@ import {
   availabilityCalendar,
   boatOfProduct,
   checkAvailability,
+  productNotFound,
   productOf,
   productsOf,
   supplierOf,
@@ -145,13 +146,20 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         security,
         summary:
-          'One product (OCTO); INVALID_PRODUCT_ID for an unknown or unpublished boat, or one the reseller may not sell',
+          'One product (OCTO); INVALID_PRODUCT_ID for an unknown or unpublished boat, one the reseller may not sell, or one with nothing to book in the next 120 days',
         params: z.object({ id: z.string().min(1).max(200) }),
       },
     },
     async (request) => {
       const { reseller, caps } = callerOf(request);
-      return productOf(ctx, await boatOfProduct(ctx, reseller, request.params.id), reseller, caps);
+      const product = await productOf(
+        ctx,
+        await boatOfProduct(ctx, reseller, request.params.id),
+        reseller,
+        caps,
+      );
+      if (!product) throw productNotFound(request.params.id);
+      return product;
     },
   );
 

@@ -325,11 +325,18 @@ describe('the OCTO supplier API', async () => {
       (await octo('POST', `/bookings/${held.uuid}/confirm`, { contact })).json(),
     ) as Booking;
     expect(sold.status).toBe('CONFIRMED');
-    // The party boards on one pass, the code crew scan: the booking's voucher.
-    expect(sold.voucher?.deliveryOptions).toEqual([
-      { deliveryFormat: 'QRCODE', deliveryValue: expect.stringMatching(/\S{6,}/) as unknown },
-    ]);
-    expect(sold.unitItems.map((u) => u.ticket)).toEqual([null, null, null]);
+    // The party boards on one pass, the code crew scan: on every unit item's ticket (the booking
+    // is delivered as tickets, so it has no voucher).
+    const pass = sold.unitItems[0]?.ticket?.deliveryOptions[0]?.deliveryValue;
+    expect(pass).toMatch(/\S{6,}/);
+    expect(sold.unitItems.map((u) => u.ticket)).toEqual(
+      sold.unitItems.map(() => ({
+        redemptionMethod: 'DIGITAL',
+        utcRedeemedAt: null,
+        deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: pass }],
+      })),
+    );
+    expect(sold.voucher).toBeNull();
     const canceled = zBooking.parse(
       (await octo('POST', `/bookings/${held.uuid}/cancel`, { reason: 'Plans changed' })).json(),
     ) as Booking;

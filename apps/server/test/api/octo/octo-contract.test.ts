@@ -1,0 +1,183 @@
+// What the OCTO project's validator checks of a supplier (docs/channels.md#the-octo-validator),
+// held here against @octocloud/types' schemas: every option a product lists can be booked, a
+// charter-only boat's default is a charter; a unit item carries its ticket from the reservation
+// on; the errors OCTO defines for an unknown unit, for dates and ids together and for a body
+// that is not JSON; PATCH with any subset of what a reseller may change; confirms repeated at
+// once answer the confirmed booking; and bookings found by either reference.
+import {
+  zBooking,
+  zErrorBadRequest,
+  zErrorInvalidProductId,
+  zErrorInvalidUnitId,
+  zProduct,
+} from '@octocloud/types';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments } from '../../../src/db/schema';
+import { bearer, tokenFor } from '../../helpers/admin-token';
+import { createBoat, createPrivateRun, createSlot, HOUR } from '../../helpers/checkout-fixtures';
+import { newReseller } from '../../helpers/reseller-fixture';
+import { buildTestApp } from '../../helpers/test-app';
+
+// 10:00 in the Canaries (winter time: UTC+0); the trips leave in three days.
+const NOW = new Date('2027-02-10T10:00:00Z');
+const TRIP = new Date('2027-02-13T11:00:00Z');
+
+describe('the OCTO contract the validator checks', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  // A boat sold by the seat (and as a charter), a charter-only boat, and one with nothing ahead.
+  const seats = await createBoat(db, { title: { en: 'Dolphin Star' }, capacity: 12, sortOrder: 3 });
+  const trip = await createSlot(db, seats.id, {
+    type: 'shared',
+    start: TRIP,
+    hours: 3,
+    seatsTotal: 12,
+    seatPriceCents: 2000,
+  });
+  const charterOnly = await createBoat(db, {
+    title: { en: 'Sea Breeze' },
+    capacity: 8,
+    sortOrder: 1,
+    minDurationHours: 2,
+    maxDurationHours: 3,
+  });
+  const hours = await createPrivateRun(db, charterOnly.id, new Date(TRIP.getTime() + 24 * HOUR), 4);
+  const idle = await createBoat(db, { title: { en: 'Laid up' }, sortOrder: 2 });
+  const viator = await newReseller(t, admin);
+  const contact = { fullName: 'Ana Pérez', emailAddress: 'ana@example.com' };
+
+  const octo = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: object | string) =>
+    t.app.inject({
+      method,
+      url: `/octo${url}`,
+      headers: {
+        authorization: `Bearer ${viator.key}`,
+        'octo-capabilities': 'octo/pricing',
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+  const reserve = async (extra: object = {}) => {
+    const res = await octo('POST', '/bookings', {
+      productId: seats.id,
+      optionId: 'DEFAULT',
+      availabilityId: trip.id,
+      unitItems: [{ unitId: 'adult' }, { unitId: 'child' }],
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return zBooking.parse(res.json());
+  };
+
+  it('lists only what can be booked: every option with its start times, a charter-only boat defaulting to a charter', async () => {
+    const res = await octo('GET', '/products');
+    expect(res.statusCode, res.body).toBe(200);
+    const products = res.json<unknown[]>().map((p) => zProduct.parse(p));
+    // Seats first (the boat with shared trips), then the charter-only boat; nothing for the idle one.
+    expect(products.map((p) => p.id)).toEqual([seats.id, charterOnly.id]);
+    for (const product of products) {
+      expect(product.options.filter((o) => o.default)).toEqual([product.options[0]]);
+      for (const option of product.options)
+        expect(option.availabilityLocalStartTimes.length).toBeGreaterThan(0);
+    }
+    expect(products[1]!.options.map((o) => o.id)).toEqual(['CHARTER_2H', 'CHARTER_3H']);
+    expect(products[1]!.options[0]!.availabilityLocalStartTimes).toEqual(['11:00', '12:00', '13:00']);
+    // The default option of each product answers availability.
+    for (const product of products) {
+      const available = await octo('POST', '/availability', {
+        productId: product.id,
+        optionId: product.options[0]!.id,
+        localDateStart: '2027-02-13',
+        localDateEnd: '2027-02-14',
+      });
+      expect(available.json<{ available: boolean }[]>().filter((a) => a.available).length).toBeGreaterThan(0);
+    }
+    const none = await octo('GET', `/products/${idle.id}`);
+    expect(none.statusCode).toBe(400);
+    expect(zErrorInvalidProductId.parse(none.json())).toMatchObject({ productId: idle.id });
+    expect(hours).toHaveLength(4);
+  });
+
+  it('gives every unit item its ticket from the reservation on, its QR code once sold', async () => {
+    const held = await reserve();
+    expect(held.unitItems.map((u) => u.ticket)).toEqual([
+      { redemptionMethod: 'DIGITAL', utcRedeemedAt: null, deliveryOptions: [] },
+      { redemptionMethod: 'DIGITAL', utcRedeemedAt: null, deliveryOptions: [] },
+    ]);
+    const sold = zBooking.parse((await octo('POST', `/bookings/${held.uuid}/confirm`, { contact })).json());
+    for (const unit of sold.unitItems) {
+      expect(unit.ticket).toMatchObject({ redemptionMethod: 'DIGITAL', utcRedeemedAt: null });
+      expect(unit.ticket?.deliveryOptions).toEqual([
+        { deliveryFormat: 'QRCODE', deliveryValue: expect.stringMatching(/\S{6,}/) as unknown },
+      ]);
+    }
+    expect(sold.voucher).toBeNull();
+  });
+
+  it('answers the errors OCTO defines: an unknown unit, dates and ids together, a body that is not JSON', async () => {
+    const held = await reserve();
+    const unknownUnit = await octo('POST', `/bookings/${held.uuid}/confirm`, {
+      contact,
+      unitItems: [{ unitId: 'pirate' }],
+    });
+    expect(unknownUnit.statusCode, unknownUnit.body).toBe(400);
+    expect(zErrorInvalidUnitId.parse(unknownUnit.json())).toMatchObject({ unitId: 'pirate' });
+    const both = await octo('POST', '/availability', {
+      productId: seats.id,
+      optionId: 'DEFAULT',
+      localDateStart: '2027-02-13',
+      localDateEnd: '2027-02-13',
+      availabilityIds: [trip.id],
+    });
+    expect(both.statusCode).toBe(400);
+    zErrorBadRequest.parse(both.json());
+    const notJson = await octo('POST', '/bookings', '{"productId":');
+    expect(notJson.statusCode).toBe(400);
+    zErrorBadRequest.parse(notJson.json());
+  });
+
+  it('changes any subset of what a reseller may change with PATCH, and answers the booking', async () => {
+    const held = await reserve();
+    for (const change of [
+      {},
+      { expirationMinutes: 45 },
+      { contact: { fullName: 'Ana Pérez', emailAddress: 'ana@example.com' } },
+      { notes: 'Window seats' },
+      { resellerReference: 'VI-2041' },
+      { unitItems: [{ unitId: 'adult' }] },
+    ]) {
+      const res = await octo('PATCH', `/bookings/${held.uuid}`, change);
+      expect(res.statusCode, `${JSON.stringify(change)}: ${res.body}`).toBe(200);
+      zBooking.parse(res.json());
+    }
+    const now = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json());
+    expect(now).toMatchObject({ resellerReference: 'VI-2041', notes: 'Window seats', status: 'ON_HOLD' });
+    expect(now.unitItems).toHaveLength(1);
+    expect(now.contact.fullName).toBe('Ana Pérez');
+    expect(Date.parse(now.utcExpiresAt!)).toBe(NOW.getTime() + 45 * 60_000);
+  });
+
+  it('answers every confirm of the same booking sent at once with the confirmed booking, and sells it once', async () => {
+    const held = await reserve();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => octo('POST', `/bookings/${held.uuid}/confirm`, { contact })),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(zBooking.parse(answer.json()).status).toBe('CONFIRMED');
+    }
+    const booked = await db.select().from(payments).where(eq(payments.bookingId, held.id));
+    expect(booked).toHaveLength(1);
+  });
+
+  it('finds a booking by our reference and by the reseller’s', async () => {
+    const held = await reserve({ resellerReference: 'VI-7788' });
+    for (const query of [`supplierReference=${held.supplierReference}`, 'resellerReference=VI-7788']) {
+      const res = await octo('GET', `/bookings?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ uuid: string }[]>().map((b) => b.uuid)).toEqual([held.uuid]);
+    }
+  });
+});
