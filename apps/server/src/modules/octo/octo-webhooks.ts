@@ -4,12 +4,21 @@
 // event and webhook in the transaction that reads the event; a job sends them, signed with the
 // reseller's secret, retried with backoff, never on the request path of the change.
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { StoredEvent } from '../events/domain-events';
 import { findReseller, type ResellerRow } from '../resellers/reseller-repository';
 import type { WebhookChange } from '../resellers/schema';
+import {
+  isPublicAddress,
+  literalAddressOf,
+  publicOnlyLookup,
+  systemResolve,
+  type Resolve,
+} from '../resellers/webhook-address';
 import { bookingByUuid } from './octo-bookings';
 import type { Capabilities } from './octo-catalogue';
 import {
@@ -98,19 +107,53 @@ async function send(ctx: AppContext, d: LeasedDelivery): Promise<void> {
   const reseller = await findReseller(ctx.db, d.reseller_id);
   if (!reseller?.webhookSecret) throw new Error('the reseller has no webhook secret');
   const body = await bodyOf(ctx, reseller, d);
-  const res = await fetch(d.url, {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signatureOf(reseller.webhookSecret, body),
-      [DELIVERY_HEADER]: d.id,
-    },
+  await postWebhook(d.url, body, {
+    headers: { [SIGNATURE_HEADER]: signatureOf(reseller.webhookSecret, body), [DELIVERY_HEADER]: d.id },
+    // In production only https to a public address (resellers/webhook-address.ts); the demo and
+    // the tests deliver to their own machine.
+    publicOnly: ctx.config.NODE_ENV === 'production',
+    resolve: systemResolve,
   });
-  await res.body?.cancel();
-  if (res.status < 200 || res.status >= 300) throw new Error(`answered HTTP ${res.status}`);
+}
+
+/**
+ * POSTs a webhook's body and settles when it answered 2xx. A public-only delivery goes over https
+ * to the address its name resolves to now, each address checked as it is dialled, and follows
+ * no redirect (a 3xx is a failure, as any answer outside 2xx).
+ */
+export function postWebhook(
+  url: string,
+  body: string,
+  options: { headers: Record<string, string>; publicOnly: boolean; resolve: Resolve },
+): Promise<void> {
+  const target = new URL(url);
+  if (options.publicOnly) {
+    const literal = literalAddressOf(target);
+    if (target.protocol !== 'https:') return Promise.reject(new Error('a webhook is sent over https only'));
+    if (literal && !isPublicAddress(literal)) {
+      return Promise.reject(new Error(`${literal} is not a public address`));
+    }
+  }
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...options.headers },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        ...(options.publicOnly ? { lookup: publicOnlyLookup(options.resolve) } : {}),
+      },
+      (res) => {
+        res.resume();
+        const status = res.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`answered HTTP ${status}`));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**

@@ -2,10 +2,10 @@
 // reseller through /octo/webhooks or by the admin on the reseller's card, and the secret that
 // signs them, made with the first webhook and shown once. Delivery: octo/octo-webhooks.ts.
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { OctoWebhookRequest } from '@boats/domain/schemas/octo';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
+import { isPublicAddress, literalAddressOf } from './webhook-address';
 import {
   deleteWebhook,
   insertWebhook,
@@ -32,22 +32,18 @@ export function webhookWire(row: WebhookRow) {
   };
 }
 
-const PRIVATE_V4 = [/^10\./, /^127\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^0\./];
-
 /**
  * In production a webhook goes out over https to a public address: not to this machine or its
- * private network, which a reseller has no business reaching through us.
+ * private network, which a reseller has no business reaching through us. A name is resolved and
+ * checked again at each delivery (webhook-address.ts); here the obvious ones are refused at once.
  */
 function assertDeliverable(ctx: AppContext, url: string): void {
   if (ctx.config.NODE_ENV !== 'production') return;
-  const { protocol, hostname } = new URL(url);
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const privateHost =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    (isIP(host) === 4 && PRIVATE_V4.some((range) => range.test(host))) ||
-    (isIP(host) === 6 && (host === '::1' || /^f[cd]|^fe80/i.test(host)));
-  if (protocol !== 'https:' || privateHost) {
+  const target = new URL(url);
+  const literal = literalAddressOf(target);
+  const host = target.hostname.replace(/\.$/, '').toLowerCase();
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  if (target.protocol !== 'https:' || local || (literal !== undefined && !isPublicAddress(literal))) {
     throw invalidField('body.url', 'invalid_input', 'A webhook URL must be https and reach a public address');
   }
 }
