@@ -113,7 +113,11 @@ const RULES: Rule[] = [
       ? (input) => operatorCancellationEmail(input, operatorMessage(p))
       : null,
   (e, p) =>
-    e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'trip_canceled'
+    // A reservation released with its trip was never paid: nobody to tell by e-mail.
+    e.kind === 'booking.status_changed' &&
+    p.to === 'canceled' &&
+    p.code === 'trip_canceled' &&
+    p.from !== 'pending'
       ? (input) => {
           const params = (p.params ?? {}) as Record<string, unknown>;
           return tripCanceledEmail(input, {

@@ -276,6 +276,9 @@ export async function confirm(
     // Confirming again, or at the same time, answers the confirmed booking: read from the row
     // locked, so a confirm that waited for another sees it sold (a retry must not sell twice).
     if (isSoldStatus(row.status)) return;
+    if (row.cancelReason === 'trip_canceled') {
+      throw octoError('UNPROCESSABLE_ENTITY', 'This trip was canceled: the reservation is released.');
+    }
     if (!onHold(ctx, row)) {
       throw octoError('INVALID_BOOKING_UUID', 'This reservation has expired: reserve again', { uuid });
     }

@@ -33,6 +33,7 @@ import {
   cancellationOfTrip,
   type CanceledCustomerRow,
   requestedBookingsOnSlot,
+  resellerHoldsOnSlot,
   soldBookingsOnSlot,
 } from '../trips/trips-repository';
 import { queueCutoffNotice } from './operator-notices';
@@ -81,11 +82,24 @@ export async function cancelBookingsOfTrip(
     const canceled = canceledTripOf(ctx, slotId, now);
     const sold = (await soldBookingsOnSlot(tx, slotId)).map(({ booking }) => booking.id);
     const requested = (await requestedBookingsOnSlot(tx, slotId)).map((b) => b.id);
+    const resellerHolds = (await resellerHoldsOnSlot(tx, slotId, now)).map((b) => b.id);
     const justCanceled = await canceledByCustomerSince(tx, slotId, new Date(now.getTime() - SAME_INSTANT_MS));
     // Bookings by id after the trip's row (docs/architecture.md#concurrency).
-    for (const bookingId of [...sold, ...requested, ...justCanceled].sort()) {
+    for (const bookingId of [...sold, ...requested, ...resellerHolds, ...justCanceled].sort()) {
       const row = await lockBookingRow(tx, bookingId);
       if (!row) continue;
+      if (row.status === 'pending') {
+        // A reseller's reservation not confirmed: released with the trip, which tells the
+        // reseller by webhook (nothing was paid, so nothing to refund and no e-mail).
+        await transition(ctx, tx, row, 'canceled', {
+          actor: input.actor,
+          actorUserId: input.actorUserId ?? null,
+          code: 'trip_canceled',
+          params: tripCanceledParams(input),
+          reason: input.note || null,
+        });
+        continue;
+      }
       if (row.status === 'requested') {
         // A request-to-book on the trip (its card only authorized, or an accept still capturing):
         // the trip's cancellation decides it (docs/payments.md#request-to-book). Canceled with

@@ -239,6 +239,22 @@ export async function requestedBookingsOnSlot(
     .orderBy(asc(bookings.id));
 }
 
+/**
+ * A reseller's live reservations on a slot (unconfirmed holds through OCTO): released with the
+ * trip's cancellation, so the reseller is told at once instead of its confirm failing later.
+ */
+export async function resellerHoldsOnSlot(
+  db: Db,
+  slotId: string,
+  now: Date,
+): Promise<(typeof bookings.$inferSelect)[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.provider, 'reseller'), isLiveHold(now), isOnSlot(slotId)))
+    .orderBy(asc(bookings.id));
+}
+
 export type ScannedTicket = {
   ticket: ManifestTicketRow;
   booking: typeof bookings.$inferSelect;

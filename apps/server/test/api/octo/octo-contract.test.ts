@@ -13,7 +13,8 @@ import {
 } from '@octocloud/types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../../src/db/schema';
+import { emailOutbox, payments } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createPrivateRun, createSlot, HOUR } from '../../helpers/checkout-fixtures';
 import { newReseller } from '../../helpers/reseller-fixture';
@@ -179,5 +180,40 @@ describe('the OCTO contract the validator checks', async () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ uuid: string }[]>().map((b) => b.uuid)).toEqual([held.uuid]);
     }
+  });
+
+  it('releases a reservation when its trip is canceled: CANCELLED, its confirm says why, nobody e-mailed', async () => {
+    const other = await createSlot(db, seats.id, {
+      type: 'shared',
+      start: new Date(TRIP.getTime() + 48 * HOUR),
+      hours: 3,
+      seatsTotal: 12,
+      seatPriceCents: 2000,
+    });
+    const res = await octo('POST', '/bookings', {
+      productId: seats.id,
+      optionId: 'DEFAULT',
+      availabilityId: other.id,
+      unitItems: [{ unitId: 'adult' }],
+      contact,
+    });
+    const held = zBooking.parse(res.json());
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${other.id}/cancel`,
+      headers: admin,
+      payload: { reasonCode: 'storm_warning', note: 'Storm warning', offer: 'refund' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const now = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json());
+    expect(now.status).toBe('CANCELLED');
+    const confirm = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json()).toEqual({
+      error: 'UNPROCESSABLE_ENTITY',
+      errorMessage: 'This trip was canceled: the reservation is released.',
+    });
+    await queueEventEmails(t.ctx);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, held.id))).toEqual([]);
   });
 });
