@@ -56,6 +56,11 @@ export const cancellationQuoteSchema = z.object({
   deadline: isoInstant.nullable(),
   /** The rules of the booking's boat (its own or the site default), most generous first. */
   policy: cancellationPolicySchema,
+  /**
+   * The reseller the customer bought from, when one sold it: the customer paid them, so they
+   * cancel and refund it (docs/channels.md#a-resellers-customer), never this site.
+   */
+  soldBy: z.string().nullable().default(null),
 });
 export type CancellationQuoteWire = z.infer<typeof cancellationQuoteSchema>;
 

@@ -2,6 +2,7 @@
 // change and the refund row are written in one transaction (the refund is asked of the provider
 // right after, or by the reconciliation job if this process dies first), so a cancellation never
 // exists without its refund. The seats or hours are freed by the lifecycle's transition.
+import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
@@ -10,7 +11,7 @@ import { completeRefund, refundSplit, requestRefund } from '../bookings/refunds'
 import { boatOfBooking } from '../bookings/booking-repository';
 import { transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
-import { bookingForToken, cancellationTerms } from './manage-service';
+import { bookingForToken, cancellationTerms, resellerOfBooking } from './manage-service';
 
 /** The refund cause of a customer's cancellation under the policy (its e-mail states the refund). */
 export const CUSTOMER_POLICY_CAUSE = 'customer_policy';
@@ -29,7 +30,15 @@ export async function cancelByCustomer(
     const paymentRows = await paymentsOf(tx, row.id);
     const refundRows = await refundsOf(tx, row.id);
     const ledger = ledgerFrom(paymentRows, refundRows);
-    const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+    const soldBy = await resellerOfBooking(tx, row.id);
+    const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now(), soldBy);
+    if (soldBy && isUpcomingStatus(row.status)) {
+      throw conflict(
+        'sold_by_reseller',
+        `You booked this trip through ${soldBy}: please ask them to cancel it; they refund what you paid them.`,
+        { reseller: soldBy },
+      );
+    }
     if (row.status === 'canceled' && row.cancelReason === 'trip_canceled') {
       throw conflict(
         'trip_canceled',

@@ -9,7 +9,10 @@ import { isUpcomingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
 import { normalizeTaxId } from '@boats/domain/spanish-tax-id';
 import type { BookingLookupResponse, CancellationQuoteWire } from '@boats/domain/schemas/manage-booking';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { resellerBookings, resellers } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import { emitEvent } from '../events/domain-events';
 import type { BoatRow } from '../boats/boat-repository';
@@ -80,6 +83,8 @@ export interface CancellationTerms {
   /** The part of refundCents that goes back on a gift voucher (refunds.ts refundSplit). */
   refundToVoucherCents?: number;
   deadline: Date | null;
+  /** The reseller that sold it: the customer cancels with them, not here. */
+  soldBy: string | null;
 }
 
 /** `paidCents`: what the ledger says may still be refunded (received, minus refunds made or on their way). */
@@ -88,13 +93,15 @@ export function cancellationTerms(
   boat: BoatRow,
   paidCents: number,
   now: Date,
+  soldBy: string | null,
 ): CancellationTerms {
   const started = row.startsAt.getTime() <= now.getTime();
-  const cancellable = isUpcomingStatus(row.status) && !started;
+  // A reseller's customer paid the reseller, not us: what they get back is the reseller's to say.
+  const cancellable = isUpcomingStatus(row.status) && !started && soldBy === null;
   const policy = effectivePolicy(boat.cancellationPolicy);
   const quote = cancellationQuote(policy, row.startsAt, now, paidCents);
   if (!cancellable)
-    return { policy, cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null };
+    return { policy, cancellable, paidCents, refundPercent: 0, refundCents: 0, deadline: null, soldBy };
   return {
     policy,
     cancellable,
@@ -102,7 +109,18 @@ export function cancellationTerms(
     refundPercent: quote.refundPercent,
     refundCents: quote.refundCents,
     deadline: quote.nextDeadline,
+    soldBy,
   };
+}
+
+/** The name of the reseller that sold the booking (OCTO), or null for every other channel. */
+export async function resellerOfBooking(db: Db, bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: resellers.name })
+    .from(resellerBookings)
+    .innerJoin(resellers, eq(resellers.id, resellerBookings.resellerId))
+    .where(eq(resellerBookings.bookingId, bookingId));
+  return row?.name ?? null;
 }
 
 export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQuoteWire {
@@ -115,18 +133,20 @@ export function toCancellationQuoteWire(terms: CancellationTerms): CancellationQ
     refundToCard: centsToEuros(terms.refundCents - (terms.refundToVoucherCents ?? 0)),
     deadline: terms.deadline?.toISOString() ?? null,
     policy: terms.policy.map((rule) => ({ ...rule })),
+    soldBy: terms.soldBy,
   };
 }
 
 /** The terms of a booking as they stand now, money read from the ledger. */
 export async function currentCancellationTerms(ctx: AppContext, row: BookingRow): Promise<CancellationTerms> {
-  const [boat, paymentRows, refundRows] = await Promise.all([
+  const [boat, paymentRows, refundRows, soldBy] = await Promise.all([
     boatOfRow(ctx, row),
     paymentsOf(ctx.db, row.id),
     refundsOf(ctx.db, row.id),
+    resellerOfBooking(ctx.db, row.id),
   ]);
   const ledger = ledgerFrom(paymentRows, refundRows);
-  const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now());
+  const terms = cancellationTerms(row, boat, ledger.refundableCents, ctx.now(), soldBy);
   return {
     ...terms,
     refundToVoucherCents: refundSplit(paymentRows, refundRows, terms.refundCents).toVoucherCents,

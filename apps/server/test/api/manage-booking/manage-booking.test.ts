@@ -192,6 +192,8 @@ describe('manage my booking', async () => {
         { hoursBefore: 48, refundPercent: 100 },
         { hoursBefore: 24, refundPercent: 50 },
       ],
+      // Sold on the site: cancelled here (a reseller's customer is sent to the reseller).
+      soldBy: null,
     });
     expect(await quoteAt(30)).toMatchObject({ refundPercent: 50, refund: 75 });
     expect(await quoteAt(10)).toMatchObject({

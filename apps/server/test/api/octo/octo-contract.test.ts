@@ -17,6 +17,7 @@ import { emailOutbox, payments } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createPrivateRun, createSlot, HOUR } from '../../helpers/checkout-fixtures';
+import { customerToken } from '../../helpers/manage-token';
 import { newReseller } from '../../helpers/reseller-fixture';
 import { buildTestApp } from '../../helpers/test-app';
 
@@ -215,5 +216,22 @@ describe('the OCTO contract the validator checks', async () => {
     });
     await queueEventEmails(t.ctx);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, held.id))).toEqual([]);
+  });
+
+  it("sends a reseller's customer who would cancel on the site to the reseller: no refund promised, nothing refunded", async () => {
+    const held = await reserve();
+    const sold = zBooking.parse((await octo('POST', `/bookings/${held.uuid}/confirm`, { contact })).json());
+    const token = await customerToken(t.ctx, sold.id);
+    const quote = await t.app.inject(`/api/bookings/${sold.id}/cancellation?token=${token}`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ cancellable: false, refund: 0, soldBy: 'Viator' });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${sold.id}/cancel`,
+      payload: { token, expectedRefund: 0 },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({ error: 'sold_by_reseller', details: { reseller: 'Viator' } });
+    expect(zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json()).status).toBe('CONFIRMED');
   });
 });

@@ -92,6 +92,35 @@ describe('cancelling a booking paid partly by gift voucher', () => {
     expect(await screen.findByText('This refund applies until 04/12/2026 10:00 (Canary time).')).toBeTruthy();
   });
 
+  it('sends a reseller’s customer to the reseller, with no refund promised', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ ...quote, cancellable: false, refund: 0, refundPercent: 0, soldBy: 'Viator' }),
+            { status: 200 },
+          ),
+      ),
+    );
+    render(
+      <WithQueryClient>
+        <CancelPanel
+          bookingId="0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c"
+          token="t"
+          onCancelled={() => undefined}
+        />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    expect(
+      await screen.findByText(
+        'You booked this trip through Viator: to cancel it, please ask them. They refund what you paid them.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('refund-quote')).toBeNull();
+  });
+
   it('shows the refund’s rectifying invoice among the booking’s invoices once cancelled', async () => {
     const id = '0b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c';
     const sale = {

@@ -51,7 +51,13 @@ export function CancelPanel({
       </h2>
       {quote.isPending && <p role="status">{t('cancel.loading')}</p>}
       {quote.isError && <Banner tone="error">{t('failed')}</Banner>}
-      {quote.data && !quote.data.cancellable && <Banner tone="info">{t('cancel.notCancellable')}</Banner>}
+      {quote.data && !quote.data.cancellable && (
+        <Banner tone="info">
+          {quote.data.soldBy
+            ? t('cancel.throughReseller', { reseller: quote.data.soldBy })
+            : t('cancel.notCancellable')}
+        </Banner>
+      )}
       {quote.data?.cancellable && (
         <>
           <p className={styles.refund} data-testid="refund-quote">
