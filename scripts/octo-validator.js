@@ -3,7 +3,7 @@
 // docs/channels.md#the-octo-validator) against a supplier endpoint, without its web server and
 // database: its ValidationController with a fresh Context, the request log thrown away. Run from
 // the validator's backend folder, with its own tsx (its sources are TypeScript):
-//   npx tsx <this repo>/scripts/octo-validator.mjs http://localhost:3000/octo <API key>
+//   npx tsx <this repo>/scripts/octo-validator.js http://localhost:3000/octo <API key>
 // Prints each flow's scenarios and, for a failed one, the request and the validator's errors;
 // exits non-zero when any scenario failed.
 import { createRequire } from 'node:module';
@@ -11,9 +11,7 @@ import { join } from 'node:path';
 
 const [endpoint, key] = process.argv.slice(2);
 if (!endpoint || !key) {
-  console.error(
-    'usage: npx tsx scripts/octo-validator.mjs <endpoint> <api key> (from the validator backend)',
-  );
+  console.error('usage: npx tsx scripts/octo-validator.js <endpoint> <api key> (from the validator backend)');
   process.exit(2);
 }
 // Loaded as the validator loads its own modules (CommonJS through tsx), so its inject() and our
