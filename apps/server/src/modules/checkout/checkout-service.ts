@@ -120,7 +120,12 @@ export async function startCheckout(
   const { booking } = await sell(ctx, {
     slot,
     plan,
-    client: clientIp,
+    client: {
+      key: clientIp,
+      maxLiveHolds: ctx.config.MAX_LIVE_HOLDS_PER_IP,
+      limits: ctx.config,
+      is: 'visitor',
+    },
     hold: { channel: 'checkout', minutes: firstHoldMinutes(ctx.config, customer) },
     booking: {
       amountGrossCents: chargedCents,

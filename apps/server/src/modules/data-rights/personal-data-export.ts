@@ -89,7 +89,8 @@ export async function personalDataOf(ctx: AppContext, email: string) {
       currency: booking.currency,
       extras: booking.extras,
       promoCode: booking.promoCode,
-      clientAddress: booking.clientIp,
+      // A reseller's booking carries the reseller's key, not the customer's address.
+      clientAddress: booking.provider === 'reseller' ? null : booking.clientIp,
       createdAt: booking.createdAt.toISOString(),
       tickets: theirTickets
         .filter((t) => t.bookingId === booking.id)

@@ -5,7 +5,7 @@
 // ledger), and a cancellation goes through the lifecycle with its refund credited to the account.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { REVENUE_STATUSES } from '@boats/domain/booking-status';
-import { heldUntil } from '@boats/domain/holds';
+import { heldUntil, RESELLER_DEFAULT_HOLD_MINUTES } from '@boats/domain/holds';
 import { canaryDayRange, isPast } from '@boats/domain/canary-time';
 import { effectivePolicy, refundCents, refundPercentAt } from '@boats/domain/cancellation-policy';
 import { commissionBps } from '@boats/domain/fee-split';
@@ -33,6 +33,7 @@ import { transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { completeRefund, requestRefund } from '../bookings/refunds';
 import { planBooking } from '../sales/plan';
+import type { HoldingClient } from '../sales/client-hold-limits';
 import { assertHeldSeatsFit, completeSale, sell } from '../sales/sell';
 import { holdIsLive } from '../occupancy/live-hold';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
@@ -173,7 +174,14 @@ export async function reserve(
   await sell(ctx, {
     slot,
     plan,
-    hold: { channel: 'reseller', minutes: body.expirationMinutes },
+    hold: {
+      channel: 'reseller',
+      minutes: Math.min(
+        body.expirationMinutes ?? RESELLER_DEFAULT_HOLD_MINUTES,
+        ctx.config.RESELLER_MAX_HOLD_MINUTES,
+      ),
+    },
+    client: resellerClient(ctx, reseller),
     booking: {
       customerName: '',
       customerEmail: '',
@@ -258,6 +266,41 @@ async function lockOwn(
 const isSoldStatus = (status: BookingRow['status']) =>
   (REVENUE_STATUSES as readonly string[]).includes(status);
 
+/** A reseller's holds are limited together, by its own limits (docs/channels.md#holds-and-the-lifecycle). */
+function resellerClient(ctx: AppContext, reseller: ResellerRow): HoldingClient {
+  return {
+    key: `reseller:${reseller.id}`,
+    maxLiveHolds: ctx.config.RESELLER_MAX_LIVE_HOLDS,
+    limits: {
+      MAX_HELD_SEATS_PER_TRIP: ctx.config.RESELLER_MAX_HELD_SEATS_PER_TRIP,
+      MAX_HELD_SHARE_PER_TRIP_PERCENT: ctx.config.RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT,
+    },
+    is: 'reseller',
+  };
+}
+
+/**
+ * A held reservation's new end: the minutes asked from now, never past RESELLER_MAX_HOLD_MINUTES
+ * after it was made (extensions included) nor the trip's start. Refused once it has held that long.
+ */
+function extendedHold(
+  ctx: AppContext,
+  { row, octo }: { row: BookingRow; octo: ResellerBooking['octo'] },
+  minutes: number | undefined,
+): Date {
+  const now = ctx.now();
+  // When the reseller reserved, by the app's clock.
+  const longest = new Date(octo.createdAt.getTime() + ctx.config.RESELLER_MAX_HOLD_MINUTES * 60_000);
+  const wanted = heldUntil({ channel: 'reseller', minutes }, now, row.startsAt);
+  if (row.holdExpiresAt && row.holdExpiresAt >= longest && wanted > row.holdExpiresAt) {
+    throw octoError(
+      'UNPROCESSABLE_ENTITY',
+      `A reservation is held at most ${ctx.config.RESELLER_MAX_HOLD_MINUTES} minutes: confirm it or let it go.`,
+    );
+  }
+  return wanted < longest ? wanted : longest;
+}
+
 function onHold(ctx: AppContext, row: BookingRow): boolean {
   return holdIsLive(row, ctx.now());
 }
@@ -318,13 +361,11 @@ export async function extend(
   caps: Capabilities,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const { row } = await lockOwn(tx, reseller, uuid);
-    if (!onHold(ctx, row)) {
+    const own = await lockOwn(tx, reseller, uuid);
+    if (!onHold(ctx, own.row)) {
       throw octoError('INVALID_BOOKING_UUID', 'Only a reservation on hold can be extended', { uuid });
     }
-    await updateBookingRow(tx, row.id, {
-      holdExpiresAt: heldUntil({ channel: 'reseller', minutes }, ctx.now(), row.startsAt),
-    });
+    await updateBookingRow(tx, own.row.id, { holdExpiresAt: extendedHold(ctx, own, minutes) });
   });
   return bookingByUuid(ctx, reseller, uuid, caps);
 }
@@ -349,7 +390,8 @@ export async function update(
       )
     : undefined;
   await ctx.db.transaction(async (tx) => {
-    const { row } = await lockOwn(tx, reseller, uuid);
+    const own = await lockOwn(tx, reseller, uuid);
+    const { row } = own;
     const holding = onHold(ctx, row);
     if ((body.unitItems || body.expirationMinutes) && !holding) {
       throw octoError('UNPROCESSABLE_ENTITY', 'Units and expiry change only while the booking is on hold');
@@ -358,7 +400,8 @@ export async function update(
     if (replan && body.unitItems) {
       // A shared trip's seats under its lock (taken by lockOwn), the seats this hold has counted
       // as its own; a charter keeps its hours, its party checked against the boat by the plan.
-      if (option.kind === 'shared') await assertHeldSeatsFit(ctx, tx, row, replan.plan.seats);
+      if (option.kind === 'shared')
+        await assertHeldSeatsFit(ctx, tx, row, replan.plan.seats, resellerClient(ctx, reseller));
       values = {
         ...values,
         seats: replan.plan.seats,
@@ -369,12 +412,7 @@ export async function update(
         priceBreakdown: replan.plan.price.breakdown,
       };
     }
-    if (body.expirationMinutes)
-      values.holdExpiresAt = heldUntil(
-        { channel: 'reseller', minutes: body.expirationMinutes },
-        ctx.now(),
-        row.startsAt,
-      );
+    if (body.expirationMinutes) values.holdExpiresAt = extendedHold(ctx, own, body.expirationMinutes);
     if (Object.keys(values).length > 0) await updateBookingRow(tx, row.id, values);
     await updateResellerBooking(tx, row.id, {
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),

@@ -15,7 +15,7 @@ import { resellerNetCents } from '@boats/domain/octo';
 import type { InPersonMethod } from '@boats/domain/schemas/operator-booking';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { conflict, tooManyRequests } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import {
   lockClientAddress,
   type BookingRow,
@@ -31,7 +31,7 @@ import {
 } from '../bookings/capacity';
 import { createBooking, transition, type TransitionInput } from '../bookings/lifecycle';
 import { recordAgentCashPayment, recordInPersonPayment, recordResellerPayment } from '../payments/ledger';
-import { assertClientMayHoldSeats } from './client-hold-limits';
+import { assertClientMayHoldMore, assertClientMayHoldSeats, type HoldingClient } from './client-hold-limits';
 import type { Plan } from './plan';
 
 /** The booking's columns the plan does not decide: for whom, by whom, at which rate. */
@@ -64,8 +64,8 @@ export type Sale = {
   hold: Hold;
   /** The booking's first history entry: who sold it and how (a payment link's says until when). */
   history: TransitionInput | ((hold: { expiresAt: Date; capped: boolean }) => TransitionInput);
-  /** A site checkout's client key (http/client-key.ts): its live holds are limited together. */
-  client?: string;
+  /** Whose holds are limited together: a site visitor's key (http/client-key.ts), a reseller's. */
+  client?: HoldingClient;
   /** Under the trip's lock, before the booking is written: columns it adds (a promo code's use). */
   underLock?: (tx: Db, trip: SlotRow | undefined) => Promise<Partial<NewBooking> | void>;
   /** The channel's own rows, in the same transaction as the booking. */
@@ -103,18 +103,15 @@ export async function sell(ctx: AppContext, sale: Sale): Promise<Sold> {
     );
   }
   return ctx.db.transaction(async (tx) => {
-    if (sale.client) await lockClientAddress(tx, sale.client);
+    const { client } = sale;
+    if (client) await lockClientAddress(tx, client.key);
     const trip = await lockTrip(tx, sale.slot, plan);
-    const held = await liveHoldsUnderLock(tx, { clientIp: sale.client ?? '', slotId: trip?.id ?? null, now });
-    if (sale.client && held.checkoutsOfClient >= ctx.config.MAX_LIVE_HOLDS_PER_IP) {
-      throw tooManyRequests(
-        'Too many unfinished checkouts from this address. Finish one or wait a few minutes.',
-      );
-    }
+    const held = await liveHoldsUnderLock(tx, { clientIp: client?.key ?? '', slotId: trip?.id ?? null, now });
+    if (client) assertClientMayHoldMore(client, held.checkoutsOfClient);
     if (trip) {
       assertSeatsFit(trip, plan.seats, held.seatsHeld);
-      if (sale.client) {
-        assertClientMayHoldSeats(ctx.config, {
+      if (client) {
+        assertClientMayHoldSeats(client, {
           seatsTotal: trip.seatsTotal,
           seats: plan.seats,
           heldByClient: held.seatsHeldByClient,
@@ -141,6 +138,8 @@ export async function sell(ctx: AppContext, sale: Sale): Promise<Sold> {
         priceBreakdown: plan.price.breakdown,
         extras: plan.extras,
         ...sale.booking,
+        // The client's key on the booking is what its holds are counted by.
+        ...(client ? { clientIp: client.key } : {}),
         ...added,
       },
       typeof sale.history === 'function' ? sale.history(hold) : sale.history,
@@ -203,11 +202,17 @@ export async function assertHeldSeatsFit(
   tx: Db,
   booking: BookingRow,
   seats: number,
+  client: HoldingClient,
 ): Promise<void> {
   const trip = await lockSlot(tx, booking.slotId ?? '');
   if (!trip) throw conflict('slot_gone', 'This trip no longer exists.');
-  const held = await liveHoldsUnderLock(tx, { clientIp: '', slotId: trip.id, now: ctx.now() });
+  const held = await liveHoldsUnderLock(tx, { clientIp: client.key, slotId: trip.id, now: ctx.now() });
   assertSeatsFit(trip, seats, held.seatsHeld - booking.seats);
+  assertClientMayHoldSeats(client, {
+    seatsTotal: trip.seatsTotal,
+    seats,
+    heldByClient: held.seatsHeldByClient - booking.seats,
+  });
 }
 
 /** Locks the trip's rows (lock-order.ts): a shared trip's slot, which must still sail; a charter's hours by id. */

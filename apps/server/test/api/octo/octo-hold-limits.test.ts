@@ -1,0 +1,121 @@
+// A reseller's key cannot corner the fleet (docs/channels.md#holds-and-the-lifecycle): its
+// unconfirmed reservations are limited together, like a site visitor's checkouts, by the
+// reseller's limits: seats and share of one trip (20 parallel reservations take exactly the
+// share), reservations at once, and a reservation's longest life, extensions included. Each
+// refusal is OCTO's UNPROCESSABLE_ENTITY with what to do; the site's customers keep the rest.
+import { zBooking } from '@octocloud/types';
+import { describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../../helpers/admin-token';
+import { createBoat, createSlot, HOUR, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
+import { newReseller } from '../../helpers/reseller-fixture';
+import { buildTestApp } from '../../helpers/test-app';
+
+const NOW = new Date('2027-02-10T10:00:00Z');
+const TRIP = new Date('2027-02-13T11:00:00Z');
+const MINUTE = 60_000;
+
+describe("a reseller's holds are limited", async () => {
+  const t = await buildTestApp({
+    template: 'empty',
+    now: NOW,
+    env: { RESELLER_MAX_LIVE_HOLDS: '12', RESELLER_MAX_HOLD_MINUTES: '60' },
+  });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const boat = await createBoat(db, { title: { en: 'Dolphin Star' }, capacity: 12 });
+  const tripAt = (hoursLater: number) =>
+    createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(TRIP.getTime() + hoursLater * HOUR),
+      hours: 3,
+      seatsTotal: 12,
+      seatPriceCents: 2000,
+    });
+  const viator = await newReseller(t, admin);
+  const reserve = (slotId: string, adults: number, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/octo/bookings',
+      headers: { authorization: `Bearer ${viator.key}` },
+      payload: {
+        productId: boat.id,
+        optionId: 'DEFAULT',
+        availabilityId: slotId,
+        unitItems: Array.from({ length: adults }, () => ({ unitId: 'adult' })),
+        ...extra,
+      },
+    });
+  const octo = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    t.app.inject({ method, url: `/octo${url}`, headers: { authorization: `Bearer ${viator.key}` }, payload });
+
+  /** The answer's booking, once it is a 200. */
+  const bookingOf = (res: { statusCode: number; body: string; json(): unknown }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return zBooking.parse(res.json());
+  };
+
+  it('holds at most 70 % of a trip unconfirmed: 20 reservations at once take exactly 8 of its 12 seats', async () => {
+    const trip = await tripAt(0);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reserve(trip.id, 1)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(8);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'UNPROCESSABLE_ENTITY',
+        errorMessage:
+          'A reseller can hold at most 8 seats of this trip unconfirmed (this key holds 8): confirm or cancel a reservation first.',
+      });
+    }
+    // The site's customers can still buy the rest.
+    const site = await requestHold(
+      t.app,
+      sharedRequest(boat.id, trip, { adults: 4, children50: 0, kidsFree: 0 }),
+    );
+    expect(site.statusCode, site.body).toBe(200);
+    // A confirmed reservation no longer counts against the share.
+    const [first] = answers.filter((a) => a.statusCode === 200);
+    const confirmed = await octo('POST', `/bookings/${bookingOf(first!).uuid}/confirm`, {
+      contact: { fullName: 'Ana Pérez' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it('keeps a reservation at most an hour from when it was made, however often it is extended', async () => {
+    const trip = await tripAt(24);
+    const asked = await reserve(trip.id, 1, { expirationMinutes: 1440 });
+    const held = bookingOf(asked);
+    expect(Date.parse(held.utcExpiresAt!)).toBe(NOW.getTime() + 60 * MINUTE);
+
+    const short = bookingOf(await reserve(trip.id, 1, { expirationMinutes: 20 }));
+    expect(Date.parse(short.utcExpiresAt!)).toBe(NOW.getTime() + 20 * MINUTE);
+    const extended = bookingOf(
+      await octo('POST', `/bookings/${short.uuid}/extend`, { expirationMinutes: 45 }),
+    );
+    expect(Date.parse(extended.utcExpiresAt!)).toBe(NOW.getTime() + 45 * MINUTE);
+    const capped = bookingOf(
+      await octo('POST', `/bookings/${short.uuid}/extend`, { expirationMinutes: 120 }),
+    );
+    expect(Date.parse(capped.utcExpiresAt!)).toBe(NOW.getTime() + 60 * MINUTE);
+    const refused = await octo('POST', `/bookings/${short.uuid}/extend`, { expirationMinutes: 90 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'UNPROCESSABLE_ENTITY',
+      errorMessage: 'A reservation is held at most 60 minutes: confirm it or let it go.',
+    });
+    const patched = await octo('PATCH', `/bookings/${short.uuid}`, { expirationMinutes: 120 });
+    expect(patched.statusCode).toBe(400);
+  });
+
+  it('keeps at most its limit of reservations at once, on any trips', async () => {
+    // 12 allowed; the two tests before hold 7 + 2 live.
+    const trips = await Promise.all([48, 72, 96, 120].map((h) => tripAt(h)));
+    const answers = [];
+    for (const trip of trips) answers.push(await reserve(trip.id, 1));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 400]);
+    expect(answers[3]!.json()).toEqual({
+      error: 'UNPROCESSABLE_ENTITY',
+      errorMessage:
+        'This API key holds 12 unconfirmed reservations, the most it may: confirm or cancel some first.',
+    });
+  });
+});
