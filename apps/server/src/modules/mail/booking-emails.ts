@@ -670,6 +670,23 @@ export type CustomerRefund = {
   refundedBeforeCents?: number;
 };
 
+/**
+ * Where the refund goes, said once: to the card, or shared between a gift voucher and the card
+ * (refundShares), or all on the voucher.
+ */
+function refundSentence(f: ReturnType<typeof facts>, refund: CustomerRefund, toVoucherCents: number): string {
+  const { t } = f;
+  if (refund.cents === 0) return t('canceledByCustomer.noRefund');
+  const amounts = { amount: f.money(refund.cents), percent: refund.percent };
+  if (toVoucherCents === 0) return t('canceledByCustomer.refund', amounts);
+  if (toVoucherCents === refund.cents) return t('canceledByCustomer.refundToVoucher', amounts);
+  return t('canceledByCustomer.refundToVoucherAndCard', {
+    ...amounts,
+    voucher: f.money(toVoucherCents),
+    card: f.money(refund.cents - toVoucherCents),
+  });
+}
+
 export function customerCancellationEmail(input: BookingEmailInput, refund: CustomerRefund): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
@@ -683,20 +700,9 @@ export function customerCancellationEmail(input: BookingEmailInput, refund: Cust
       ...(before > 0
         ? [t('canceledByCustomer.earlier', { earlier: f.money(before), held: f.money(held) })]
         : []),
-      refund.cents > 0
-        ? t('canceledByCustomer.refund', { amount: f.money(refund.cents), percent: refund.percent })
-        : t('canceledByCustomer.noRefund'),
+      refundSentence(f, refund, toVoucher),
       // What the policy keeps, in its own words below.
       ...(kept > 0 ? [t('canceledByCustomer.kept', { amount: f.money(kept) })] : []),
-      // A booking paid partly by gift voucher: how the refund is shared (refundShares).
-      ...(toVoucher > 0
-        ? [
-            t('canceledByCustomer.refundShared', {
-              voucher: f.money(toVoucher),
-              card: f.money(refund.cents - toVoucher),
-            }),
-          ]
-        : []),
     ],
     rows: tripRows(f),
     ...(kept > 0 && { lists: [policyList(f, input.boat)] }),

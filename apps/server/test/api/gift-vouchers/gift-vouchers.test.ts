@@ -395,13 +395,19 @@ describe('gift vouchers', () => {
     // The card's share went through the provider: the sandbox intent shows it refunded.
     const intent = await t.ctx.payments.retrieveIntent(checkout.intentId);
     expect(intent.amountRefundedCents).toBe(4000);
-    // The cancellation e-mail says how the refund is shared.
+    // The cancellation e-mail says once where the refund goes: shared, never "all to the card".
     const [canceled] = (await mailsTo('share@example.com')).filter((m) =>
       mailText(m.raw).includes(
-        emailText('en', 'canceledByCustomer.refundShared', { voucher: '€60.00', card: '€40.00' }),
+        emailText('en', 'canceledByCustomer.refundToVoucherAndCard', {
+          amount: '€100.00',
+          percent: '100',
+          voucher: '€60.00',
+          card: '€40.00',
+        }),
       ),
     );
     expect(canceled).toBeDefined();
+    expect(mailText(canceled!.raw)).not.toContain('(100 %) to the card you paid with');
   });
 
   it('a refund on its way back to a voucher counts against its payment from the moment it is asked', async () => {
