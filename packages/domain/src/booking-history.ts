@@ -16,6 +16,8 @@ export const HISTORY_CODES = [
   'request_declined',
   // Nobody answered by the deadline (params.deadline); the authorization is canceled.
   'request_expired',
+  // The customer withdrew the request before the owner answered; the authorization is canceled.
+  'request_withdrawn',
   // The owner accepted but the card provider refused the capture; nothing was charged.
   'capture_failed',
   'late_payment',

@@ -101,6 +101,9 @@ export const bookingCancelResponseSchema = z.object({
   refund: euroAmount,
 });
 
+/** POST /api/bookings/{id}/withdraw: the customer withdraws a request the owner has not answered. */
+export const requestWithdrawSchema = z.object({ token: manageTokenSchema });
+
 /** POST /api/bookings/{id}/resend. */
 export const bookingResendRequestSchema = z.object({ token: manageTokenSchema });
 export const bookingResendResponseSchema = z.object({ sent: z.literal(true) });

@@ -156,6 +156,17 @@ export async function declineRequest(
 }
 
 /**
+ * The customer withdraws the request before its owner answers (manage my booking): canceled, its
+ * authorization let go, nothing charged. Refused once the owner decided (an accept being
+ * captured included).
+ */
+export async function withdrawRequest(ctx: AppContext, id: string): Promise<BookingRow> {
+  const canceled = await cancelRequest(ctx, id, { actor: 'customer', code: 'request_withdrawn' });
+  if (!canceled) throw notFound('Booking');
+  return canceled;
+}
+
+/**
  * requested → canceled in one transaction, refused when the request is decided (or, unless
  * `accepted`, claimed by an accept); then the authorization is canceled at the provider.
  */

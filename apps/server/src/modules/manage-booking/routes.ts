@@ -21,6 +21,7 @@ import {
   rescheduleReleaseResponseSchema,
   rescheduleRequestSchema,
   rescheduleResponseSchema,
+  requestWithdrawSchema,
 } from '@boats/domain/schemas/manage-booking';
 import { publicBookingResponseSchema } from '@boats/domain/schemas/booking';
 import { uuid } from '@boats/domain/schemas/common';
@@ -36,6 +37,7 @@ import {
   toCancellationQuoteWire,
 } from './manage-service';
 import { loadPublicBooking } from '../bookings/public-booking';
+import { withdrawRequest } from '../booking-requests/request-decision';
 import {
   confirmReschedulePayment,
   rescheduleBooking,
@@ -131,6 +133,29 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         eurosToCents(request.body.expectedRefund),
       );
       return { ...(await loadPublicBooking(ctx, id)), refund: centsToEuros(refundCents) };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/withdraw',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      schema: {
+        tags: ['booking'],
+        summary: 'The customer withdraws a request-to-book the owner has not answered (manage token)',
+        description:
+          'The booking is canceled and its card authorization let go: nothing is charged. 409 request_decided once the owner accepted or declined it, or it lapsed.',
+        params: bookingParams,
+        body: requestWithdrawSchema,
+        response: { 200: publicBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await bookingForToken(ctx, id, request.body.token);
+      await withdrawRequest(ctx, id);
+      return loadPublicBooking(ctx, id);
     },
   );
 

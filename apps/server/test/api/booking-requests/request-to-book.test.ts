@@ -13,6 +13,7 @@ import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { mailSubject, mailText } from '../../helpers/mail-text';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
+import { customerToken } from '../../helpers/manage-token';
 import { buildTestApp } from '../../helpers/test-app';
 import {
   confirmReturn,
@@ -184,6 +185,43 @@ describe('request-to-book', async () => {
     });
     expect(late.statusCode).toBe(409);
     expect(await intentStatus(r.intentId)).toBe('canceled');
+  });
+
+  it('withdraw: the customer withdraws the request on manage my booking; nothing charged; the owner can no longer accept', async () => {
+    const r = await request('en', 'wendy@example.com');
+    await newMail();
+    const token = await customerToken(t.ctx, r.bookingId);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${r.bookingId}/withdraw`,
+      payload: { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` },
+    });
+    expect(forged.statusCode).toBe(403);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${r.bookingId}/withdraw`,
+      payload: { token },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().booking.status).toBe('canceled');
+    expect(await intentStatus(r.intentId)).toBe('canceled');
+    expect((await ledgerOf(db, r.bookingId)).receivedCents).toBe(0);
+    expect(await seatsTaken(r.trip.id)).toBe(0);
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${r.bookingId}/accept`,
+      headers: await asOwner(),
+    });
+    expect(accept.statusCode).toBe(409);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${r.bookingId}/withdraw`,
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'request_decided' });
+    // Told on the page that did it: no e-mail for a withdrawal the customer made.
+    expect(await newMail()).toEqual([]);
   });
 
   it('lapse: nobody answers by REQUEST_HOURS, the job cancels the authorization and tells the customer', async () => {

@@ -105,6 +105,41 @@ describe('manage my booking after canceling', () => {
     expect(screen.queryByText('This booking is canceled.')).toBeNull();
   });
 
+  it('lets the customer withdraw a request the owner has not answered, asking once more first', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+        if (init?.method === 'POST' && url === `/api/bookings/${ID}/withdraw`) {
+          calls.push(init.body as string);
+          return json({ booking: booking('canceled') });
+        }
+        if (url.startsWith(`/api/bookings/${ID}?`)) return json({ booking: booking('requested') });
+        if (url.includes('/trip-change')) return new Response('{}', { status: 404 });
+        return json({});
+      }),
+    );
+    render(
+      <WithQueryClient>
+        <MemoryRouter>
+          <ManagedBooking
+            bookingId={ID}
+            token="t"
+            onFindAnother={() => undefined}
+            onFound={() => undefined}
+          />
+        </MemoryRouter>
+      </WithQueryClient>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw my request…' }));
+    expect(screen.getByText(/the hold on your card is released and nothing is charged/)).toBeTruthy();
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    expect(await screen.findByText(/Your request is withdrawn: nothing was charged/)).toBeTruthy();
+    expect(calls).toEqual([JSON.stringify({ token: 't' })]);
+  });
+
   it('offers a charter the change of date too, as a shared trip', async () => {
     vi.stubGlobal(
       'fetch',

@@ -16,6 +16,7 @@ import { TripChangePanel } from './trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
+import { WithdrawRequestPanel } from './withdraw-request-panel';
 import { ReschedulePanel, type BankReturn } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
 import { PersonalDataLink } from './personal-data-link';
@@ -46,6 +47,7 @@ export function ManagedBooking({
   /** Euros refunded by a cancellation made on this page, and how much of it went on a gift voucher. */
   const [refunded, setRefunded] = useState<{ refund: number; toVoucher: number } | null>(null);
   const [choiceMade, setChoiceMade] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
   // After canceling at the bottom of the page, the result is said at its top: bring it into view
   // (on a phone the page stayed at the bottom, where the cancel panel had been).
   const resultRef = useRef<HTMLDivElement>(null);
@@ -95,7 +97,13 @@ export function ManagedBooking({
         </div>
       ) : (
         // A request the owner has not answered is not canceled: its own banner says it waits.
-        !cancellable && data.status !== 'requested' && <Banner tone="info">{t('canceled')}</Banner>
+        !cancellable &&
+        data.status !== 'requested' &&
+        (withdrawn ? (
+          <Banner tone="success">{t('withdraw.done')}</Banner>
+        ) : (
+          <Banner tone="info">{t('canceled')}</Banner>
+        ))
       )}
       {(data.status === 'canceled' || choiceMade) && (
         // A trip the operator canceled may come with a choice: move to another trip or a refund.
@@ -137,6 +145,9 @@ export function ManagedBooking({
         />
       )}
       {cancellable && <CancelPanel bookingId={bookingId} token={token} onCancelled={setRefunded} />}
+      {data.status === 'requested' && (
+        <WithdrawRequestPanel bookingId={bookingId} token={token} onWithdrawn={() => setWithdrawn(true)} />
+      )}
       {data.customer.email && <PersonalDataLink email={data.customer.email} />}
       <ErasurePanel email={data.customer.email ?? ''} />
     </div>
