@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceNamesRecipient, saleInvoice } from './customer-invoice';
 import { sha256Hex } from './sha256';
 import {
   aeatAmount,
@@ -8,7 +9,6 @@ import {
   anulacionHashInput,
   centsOfAeatAmount,
   chainRecord,
-  customerInvoiceType,
   verifactuQrUrl,
   verifyChain,
   type AltaContent,
@@ -185,9 +185,10 @@ describe('the QR code’s address', () => {
 });
 
 describe('which invoice a customer gets', () => {
-  it('simplified up to €400 with tax, full above it or when the customer gave their tax id', () => {
-    expect(customerInvoiceType(40_000, false)).toBe('F2');
-    expect(customerInvoiceType(40_001, false)).toBe('F1');
-    expect(customerInvoiceType(1_000, true)).toBe('F1');
+  it('simplified up to €400 with tax, a full one naming the customer above it', () => {
+    expect(saleInvoice(40_000)).toEqual({ type: 'F2', withoutRecipientId: false });
+    expect(saleInvoice(40_001)).toEqual({ type: 'F2', withoutRecipientId: true });
+    expect(invoiceNamesRecipient(40_000)).toBe(false);
+    expect(invoiceNamesRecipient(40_001)).toBe(true);
   });
 });

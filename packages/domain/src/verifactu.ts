@@ -312,18 +312,6 @@ export const QR_TITLE = 'QR tributario:';
 export const VERIFACTU_LEGEND = 'Factura verificable en la sede electrónica de la AEAT';
 export const VERIFACTU_MARK = 'VERI*FACTU';
 
-/**
- * The largest total (tax included) a simplified invoice may have: €400 (RD 1619/2012 art. 4.1,
- * which applies to IGIC operations by its second additional provision). Its €3,000 limit is for
- * the activities art. 4.1 lists; chartering a boat is not among them (docs/invoicing.md).
- */
-export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
-
-/** F2 up to the limit for a customer who asked for no full invoice, F1 otherwise. */
-export function customerInvoiceType(totalCents: number, recipientGiven: boolean): 'F1' | 'F2' {
-  return recipientGiven || Math.abs(totalCents) > SIMPLIFIED_INVOICE_LIMIT_CENTS ? 'F1' : 'F2';
-}
-
 /** The AEAT's batch limit: at most 1,000 records in one message (SuministroLR.xsd). */
 export const AEAT_BATCH_LIMIT = 1000;
 
