@@ -4,6 +4,7 @@
  * reseller's net price. Pure: the server's octo module reads the data and calls these.
  */
 import { canaryOffsetMinutes, canaryDateKey, canaryTimeLabel } from './canary-time';
+import { shareAtBps, splitAtBps } from './fee-split';
 import type { Passengers } from './passengers';
 
 /** The units of every product: our passenger types with their ages. */
@@ -58,7 +59,7 @@ export function canaryLocalDateTime(instant: Date): string {
 
 /** The reseller's net of a retail price: retail less its commission, rounded once to the cent. */
 export function resellerNetCents(retailCents: number, commissionBps: number): number {
-  return retailCents - Math.round((retailCents * commissionBps) / 10_000);
+  return retailCents - shareAtBps(retailCents, commissionBps);
 }
 
 /**
@@ -94,8 +95,7 @@ export function resellerSaleSplit(
 ): { netCents: number; feeCents: number; ownerCents: number } {
   const netCents = resellerNetCents(retailCents, rates.resellerBps);
   const bps = resellerSaleBps(rates.platformBps, rates.resellerBps, rates.bearer);
-  const feeCents = Math.round((netCents * bps) / 10_000);
-  return { netCents, feeCents, ownerCents: netCents - feeCents };
+  return { netCents, ...splitAtBps(netCents, bps) };
 }
 
 /** A charter option's id: the whole boat for `hours` hours (`CHARTER_3H`). */

@@ -42,20 +42,16 @@ export async function listAgentRows(db: Db): Promise<AgentRow[]> {
   return rows.map((r) => ({ ...r.agent, email: r.email, disabledAt: r.disabledAt }));
 }
 
-/** Cents: what an agent's sales in a range came to (sold bookings it took then). */
-export type AgentFiguresCents = { bookings: number; soldCents: number; commissionCents: number };
+/** An agent's sold booking taken in a range: its gross and the agent's commission rate on it. */
+export type AgentSoldRow = { grossCents: number; commissionBps: number };
 
-export async function agentFigures(
+export async function agentSoldInRange(
   db: Db,
   agentUserId: string,
   range: { start: Date; end: Date },
-): Promise<AgentFiguresCents> {
-  const [row] = await db
-    .select({
-      bookings: sql<number>`count(*)::int`,
-      soldCents: sql<number>`coalesce(sum(${bookings.amountGrossCents}), 0)::bigint`,
-      commissionCents: sql<number>`coalesce(sum(round(${bookings.amountGrossCents} * ${agentBookings.commissionBps} / 10000.0)), 0)::bigint`,
-    })
+): Promise<AgentSoldRow[]> {
+  return db
+    .select({ grossCents: bookings.amountGrossCents, commissionBps: agentBookings.commissionBps })
     .from(agentBookings)
     .innerJoin(bookings, eq(bookings.id, agentBookings.bookingId))
     .where(
@@ -66,11 +62,6 @@ export async function agentFigures(
         lte(agentBookings.createdAt, range.end),
       ),
     );
-  return {
-    bookings: Number(row?.bookings ?? 0),
-    soldCents: Number(row?.soldCents ?? 0),
-    commissionCents: Number(row?.commissionCents ?? 0),
-  };
 }
 
 /** Cents the agent handed over in settlements received on the days [first, next). */

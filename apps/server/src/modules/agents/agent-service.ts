@@ -12,6 +12,7 @@ import { monthDateKeys, settlementReceivedOn } from '@boats/domain/settlement-da
 import { charterDurationRange } from '@boats/domain/charter';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
+import { shareAtBps } from '@boats/domain/fee-split';
 import type {
   Agent,
   AgentBookingRequest,
@@ -39,7 +40,7 @@ import { charterPriceCents } from '../octo/octo-charter';
 import { checkReceivedOn } from '../resellers/reseller-statement';
 import {
   agentBalance,
-  agentFigures,
+  agentSoldInRange,
   agentSales,
   findAgent,
   insertAgent,
@@ -49,7 +50,7 @@ import {
   lockAgent,
   settledOnDays,
   type AgentBalanceCents,
-  type AgentFiguresCents,
+  type AgentSoldRow,
   type AgentRow,
 } from './agent-repository';
 
@@ -62,18 +63,21 @@ function monthOf(now: Date) {
 async function monthFigures(ctx: AppContext, agentUserId: string) {
   const now = ctx.now();
   const [sales, settledCents] = await Promise.all([
-    agentFigures(ctx.db, agentUserId, monthOf(now)),
+    agentSoldInRange(ctx.db, agentUserId, monthOf(now)),
     settledOnDays(ctx.db, agentUserId, monthDateKeys(canaryDateKey(now).slice(0, 7))),
   ]);
   return figures(sales, settledCents);
 }
 
-function figures(f: AgentFiguresCents, settledCents: number) {
+/** Each sale's commission rounded on its own (shareAtBps), as the agent's sales list shows it. */
+function figures(sold: AgentSoldRow[], settledCents: number) {
+  const soldCents = sold.reduce((sum, r) => sum + r.grossCents, 0);
+  const commissionCents = sold.reduce((sum, r) => sum + shareAtBps(r.grossCents, r.commissionBps), 0);
   return {
-    bookings: f.bookings,
-    sold: centsToEuros(f.soldCents),
-    commission: centsToEuros(f.commissionCents),
-    net: centsToEuros(f.soldCents - f.commissionCents),
+    bookings: sold.length,
+    sold: centsToEuros(soldCents),
+    commission: centsToEuros(commissionCents),
+    net: centsToEuros(soldCents - commissionCents),
     settled: centsToEuros(settledCents),
   };
 }
@@ -319,7 +323,7 @@ export async function salesOfAgent(ctx: AppContext, user: TokenUser): Promise<Ag
       status: r.booking.status,
       payment: r.payment,
       amount: centsToEuros(r.booking.amountGrossCents),
-      commission: centsToEuros(Math.round((r.booking.amountGrossCents * r.commissionBps) / 10_000)),
+      commission: centsToEuros(shareAtBps(r.booking.amountGrossCents, r.commissionBps)),
       soldAt: r.soldAt.toISOString(),
     })),
   };
