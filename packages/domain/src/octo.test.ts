@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityStatus,
-  canaryLocalDateTime,
   charterHoursOfOption,
   charterLengths,
   charterOptionId,
@@ -12,14 +11,6 @@ import {
 } from './octo';
 
 describe('the OCTO mapping rules', () => {
-  it('writes Canary wall-clock time with its offset, on both sides of the DST switch', () => {
-    expect(canaryLocalDateTime(new Date('2027-02-13T11:00:00Z'))).toBe('2027-02-13T11:00:00+00:00');
-    expect(canaryLocalDateTime(new Date('2027-07-10T10:00:00Z'))).toBe('2027-07-10T11:00:00+01:00');
-    // The last Sunday of March 2027: 01:00 UTC becomes 02:00 local.
-    expect(canaryLocalDateTime(new Date('2027-03-28T00:30:00Z'))).toBe('2027-03-28T00:30:00+00:00');
-    expect(canaryLocalDateTime(new Date('2027-03-28T01:30:00Z'))).toBe('2027-03-28T02:30:00+01:00');
-  });
-
   it('names a trip closed, sold out, limited under half its seats, else available', () => {
     expect(availabilityStatus({ open: false, seatsTotal: 10, seatsLeft: 10 })).toBe('CLOSED');
     expect(availabilityStatus({ open: true, seatsTotal: 10, seatsLeft: 0 })).toBe('SOLD_OUT');

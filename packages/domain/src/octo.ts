@@ -3,7 +3,6 @@
  * restrictions, unit items to passengers, a trip's availability status, local times, and the
  * reseller's net price. Pure: the server's octo module reads the data and calls these.
  */
-import { canaryOffsetMinutes, canaryDateKey, canaryTimeLabel } from './canary-time';
 import { shareAtBps, splitAtBps } from './fee-split';
 import type { Passengers } from './passengers';
 
@@ -45,16 +44,6 @@ export function availabilityStatus(trip: {
   if (trip.seatsLeft <= 0) return 'SOLD_OUT';
   if (trip.seatsLeft * 2 < trip.seatsTotal) return 'LIMITED';
   return 'AVAILABLE';
-}
-
-/** An instant in Canary wall-clock time with its offset: `2027-07-10T11:00:00+01:00`. */
-export function canaryLocalDateTime(instant: Date): string {
-  const offset = canaryOffsetMinutes(instant);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${canaryDateKey(instant)}T${canaryTimeLabel(instant)}:00${sign}${hh}:${mm}`;
 }
 
 /** The reseller's net of a retail price: retail less its commission, rounded once to the cent. */

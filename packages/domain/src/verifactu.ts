@@ -8,7 +8,7 @@
  * dates 'dd-mm-yyyy', the generation instant with its Canary offset), so the hash recomputed
  * from a stored record, the XML sent and the QR printed can never disagree by a format.
  */
-import { canaryDateKey, canaryOffsetMinutes, toInstant, type InstantInput } from './canary-time';
+import { canaryDateKey, canaryLocalDateTime, toInstant, type InstantInput } from './canary-time';
 import { sha256Hex } from './sha256';
 
 /** F1 full, F2 simplified, F3 full replacing simplified ones, R1–R5 rectifying (R5: of a simplified). */
@@ -162,18 +162,6 @@ export function aeatDate(instant: InstantInput): string {
   return `${d as string}-${m as string}-${y as string}`;
 }
 
-/** An instant on the Canary wall clock with its offset, to the second: 2027-07-01T10:00:00+01:00. */
-export function aeatTimestamp(instant: InstantInput): string {
-  const date = toInstant(instant);
-  const offset = canaryOffsetMinutes(date);
-  const wall = new Date(Math.floor(date.getTime() / 1000) * 1000 + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${wall.toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
-}
-
 /**
  * The text a registro de alta's hash is taken of, in the AEAT's order: issuer, number, date,
  * type, total quota, total amount, the previous record's hash (empty for the first), the
@@ -233,7 +221,7 @@ export function chainRecord(
   instant: InstantInput,
 ): ChainedRecord {
   const link = previous ? { ...previous.id, hash: previous.hash } : null;
-  const generatedAt = aeatTimestamp(instant);
+  const generatedAt = canaryLocalDateTime(instant);
   return {
     ...content,
     previous: link,
