@@ -103,6 +103,7 @@ function balance(b: AgentBalanceCents) {
   return {
     cashNet: centsToEuros(b.cashNetCents),
     refunded: centsToEuros(b.refundedCents),
+    held: centsToEuros(b.cashNetCents - b.refundedCents),
     settled: centsToEuros(b.settledCents),
     owed: centsToEuros(owedCents(b)),
   };
