@@ -1,5 +1,6 @@
 // The OCTO API's queries: published boats, their shared trips with the seats left now, and the
-// bookings a reseller made. No rules here: octo-service.ts and the domain's octo.ts decide.
+// bookings a reseller made. No rules here: octo-catalogue.ts, octo-bookings.ts and the domain's
+// octo.ts decide.
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boats, bookings, resellerBookings, slots, tickets } from '../../db/schema';
