@@ -7,8 +7,24 @@ import {
   passengersOfUnits,
   resellerNetCents,
   resellerSaleBps,
-  resellerSaleSplit,
+  type CommissionBearer,
 } from './octo';
+import { splitAtBps } from './fee-split';
+
+/**
+ * A reseller's sale as the server books and the ledger splits it: the net it owes
+ * (resellerNetCents, octo-bookings.ts) kept at resellerSaleBps, split once by splitAtBps.
+ */
+function resellerSaleSplit(
+  retailCents: number,
+  rates: { platformBps: number; resellerBps: number; bearer: CommissionBearer },
+): { netCents: number; feeCents: number; ownerCents: number } {
+  const netCents = resellerNetCents(retailCents, rates.resellerBps);
+  return {
+    netCents,
+    ...splitAtBps(netCents, resellerSaleBps(rates.platformBps, rates.resellerBps, rates.bearer)),
+  };
+}
 
 describe('the OCTO mapping rules', () => {
   it('names a trip closed, sold out, limited under half its seats, else available', () => {

@@ -3,7 +3,7 @@
  * restrictions, unit items to passengers, a trip's availability status, local times, and the
  * reseller's net price. Pure: the server's octo module reads the data and calls these.
  */
-import { shareAtBps, splitAtBps } from './fee-split';
+import { shareAtBps } from './fee-split';
 import type { Passengers } from './passengers';
 
 /** The units of every product: our passenger types with their ages. */
@@ -75,16 +75,6 @@ export function resellerSaleBps(platformBps: number, resellerBps: number, bearer
   const keptBps = 10_000 - resellerBps;
   const share = bearer === 'owner' ? platformBps : Math.max(0, platformBps - resellerBps);
   return Math.min(10_000, Math.round((share * 10_000) / keptBps));
-}
-
-/** A reseller's sale in cents: what it owes (net), the platform's fee and the owner's share. */
-export function resellerSaleSplit(
-  retailCents: number,
-  rates: { platformBps: number; resellerBps: number; bearer: CommissionBearer },
-): { netCents: number; feeCents: number; ownerCents: number } {
-  const netCents = resellerNetCents(retailCents, rates.resellerBps);
-  const bps = resellerSaleBps(rates.platformBps, rates.resellerBps, rates.bearer);
-  return { netCents, ...splitAtBps(netCents, bps) };
 }
 
 /** A charter option's id: the whole boat for `hours` hours (`CHARTER_3H`). */

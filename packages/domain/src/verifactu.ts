@@ -8,7 +8,7 @@
  * dates 'dd-mm-yyyy', the generation instant with its Canary offset), so the hash recomputed
  * from a stored record, the XML sent and the QR printed can never disagree by a format.
  */
-import { canaryDateKey, canaryLocalDateTime, toInstant, type InstantInput } from './canary-time';
+import { canaryDateKey, canaryLocalDateTime, type InstantInput } from './canary-time';
 import { sha256Hex } from './sha256';
 
 /** F1 full, F2 simplified, F3 full replacing simplified ones, R1–R5 rectifying (R5: of a simplified). */
