@@ -12,7 +12,7 @@ import { monthDateKeys, settlementReceivedOn } from '@boats/domain/settlement-da
 import { charterDurationRange } from '@boats/domain/charter';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
-import { shareAtBps } from '@boats/domain/fee-split';
+import { bpsToPercent, percentToBps, shareAtBps } from '@boats/domain/fee-split';
 import type {
   Agent,
   AgentBookingRequest,
@@ -115,7 +115,7 @@ async function toAgent(ctx: AppContext, row: AgentRow): Promise<Agent> {
     _id: row.userId,
     name: row.name,
     email: row.email,
-    commissionPercent: row.commissionBps / 100,
+    commissionPercent: bpsToPercent(row.commissionBps),
     createdAt: row.createdAt.toISOString(),
     month,
     balance: owed,
@@ -141,7 +141,7 @@ export async function createAgent(ctx: AppContext, input: AgentCreate): Promise<
     await insertAgent(tx, {
       userId: user.id,
       name: input.name,
-      commissionBps: Math.round(input.commissionPercent * 100),
+      commissionBps: percentToBps(input.commissionPercent),
       // The app's clock: a settlement may not be dated before it.
       createdAt: ctx.now(),
     });
@@ -311,7 +311,7 @@ export async function salesOfAgent(ctx: AppContext, user: TokenUser): Promise<Ag
   ]);
   return {
     name: agent.name,
-    commissionPercent: agent.commissionBps / 100,
+    commissionPercent: bpsToPercent(agent.commissionBps),
     month,
     balance: owed,
     items: rows.map((r) => ({
