@@ -40,7 +40,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'local/feature-boundaries': ['error', { srcDir: 'apps/web/src' }],
+      'local/feature-boundaries': ['error', { srcDir: 'apps/web/src', tsconfig: 'apps/web/tsconfig.json' }],
       'local/no-hook-deps-disable': 'error',
     },
   },

@@ -4,9 +4,13 @@
 // through its public entry (`features/<name>/index.ts`); `shared/` never imports a feature; only
 // the app shell (`app/`) imports `app/`. Every form a path can take is checked: static and lazy
 // imports (a template literal by its fixed part), re-exports, `import.meta.glob` patterns, and the
-// paths test doubles name (`vi.mock`, `vi.doMock`, `vi.importActual`, `vi.importMock`).
+// paths test doubles name (`vi.mock`, `vi.doMock`, `vi.importActual`, `vi.importMock`), each
+// relative (`../booking`) or through a path alias the web app's tsconfig declares (`@/features/…`
+// for `"paths": { "@/*": ["./src/*"] }`): an alias works only once tsconfig has it, so the rule
+// reads the aliases there and no new one can go round it.
 // A local rule instead of a plugin: it needs only the file's path and the import's string.
 import { dirname, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import { noHookDepsDisable } from './no-hook-deps-disable.js';
 
 /** `features/<name>/…` → `<name>`, `shared/…` → 'shared', anything else → null. */
@@ -18,6 +22,41 @@ function areaOf(srcDir, file) {
   if (parts[0] === 'shared') return { kind: 'shared' };
   if (parts[0] === 'app') return { kind: 'app' };
   return { kind: 'other' };
+}
+
+const aliasesByConfig = new Map();
+
+/** The path aliases (`compilerOptions.paths`, extends followed) of a tsconfig, as absolute targets. */
+function aliasesOf(tsconfig) {
+  if (!aliasesByConfig.has(tsconfig)) {
+    const { config } = ts.readConfigFile(tsconfig, ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config ?? {}, ts.sys, dirname(tsconfig));
+    const base = options.pathsBasePath ?? options.baseUrl ?? dirname(tsconfig);
+    const aliases = Object.entries(options.paths ?? {}).map(([pattern, [target]]) => {
+      const star = pattern.indexOf('*');
+      return star === -1
+        ? { prefix: pattern, suffix: null, target: resolve(base, target) }
+        : { prefix: pattern.slice(0, star), suffix: pattern.slice(star + 1), target: resolve(base, target) };
+    });
+    aliasesByConfig.set(tsconfig, aliases);
+  }
+  return aliasesByConfig.get(tsconfig);
+}
+
+/** The file an aliased path names (`@/features/booking` → …/src/features/booking), or null. */
+function unalias(aliases, path) {
+  for (const { prefix, suffix, target } of aliases) {
+    if (suffix === null) {
+      if (path === prefix) return target;
+    } else if (
+      path.startsWith(prefix) &&
+      path.endsWith(suffix) &&
+      path.length >= prefix.length + suffix.length
+    ) {
+      return target.replace('*', path.slice(prefix.length, path.length - suffix.length));
+    }
+  }
+  return null;
 }
 
 const isEntry = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
@@ -73,15 +112,26 @@ const featureBoundaries = {
         "shared/ must not import a feature ('features/{{name}}'): move what both need into shared/.",
       importsApp: 'Only the app shell imports app/: move what you need from it into shared/.',
     },
-    schema: [{ type: 'object', properties: { srcDir: { type: 'string' } }, required: ['srcDir'] }],
+    schema: [
+      {
+        type: 'object',
+        properties: { srcDir: { type: 'string' }, tsconfig: { type: 'string' } },
+        required: ['srcDir', 'tsconfig'],
+      },
+    ],
   },
   create(context) {
     // Relative to the directory ESLint runs in (the repository root for `npm run check`).
     const srcDir = resolve(context.cwd, context.options[0].srcDir);
+    const aliases = aliasesOf(resolve(context.cwd, context.options[0].tsconfig));
     const from = areaOf(srcDir, context.filename);
     function check(node, named) {
-      if (!named || !named.path.startsWith('.')) return;
-      const to = areaOf(srcDir, resolve(dirname(context.filename), named.path));
+      if (!named) return;
+      const target = named.path.startsWith('.')
+        ? resolve(dirname(context.filename), named.path)
+        : unalias(aliases, named.path);
+      if (target === null) return;
+      const to = areaOf(srcDir, target);
       if (to.kind === 'app' && from.kind !== 'app' && from.kind !== 'other') {
         context.report({ node, messageId: 'importsApp' });
         return;

@@ -13,6 +13,19 @@
 //   (`occupancy/live-hold.ts` for apps/server/src/modules/occupancy/live-hold.ts). Built,
 //   installed and measured files (dist/, .tmp/, node_modules/, bench/results/) are not the
 //   repository's, and are left out.
+// - Everywhere too: a bare file name, lower-case kebab as every file here is named (`ledger.ts`,
+//   `email.json`), must be the name of a repository file, or a name the code writes (quoted in
+//   a source file, as the build's 'crew-sw.js'). `Node.js` and other capitalised names are prose.
+//
+// - In Markdown, symbols cited in backticks must exist in the code (`.ts`, `.tsx`, `.js`, `.mjs`):
+//   - `name` in (or of, from) `path/file.ts`, or `path/file.ts name`, for a name with a capital
+//     (camelCase, PascalCase, UPPER_CASE): that file names it (declares, calls or keys it);
+//   - `camelCase()` (with its parentheses, arguments or not): some file exports it;
+//   - a lone `camelCase` in docs/ (not docs/decisions/, which record their time and outside
+//     libraries' options): some source file names it. A wire field or a local is a name too, so
+//     only a name gone from the code fails. Dotted (`ctx.now()`), snake_case, UPPER_CASE and
+//     lower-case words are other things (SQL, environment variables, commands) and left alone,
+//     unless cited with their file as above.
 //
 // Plain Node, no dependencies: `node scripts/check-docs.js` (exit 1 and one line per problem).
 import { execFileSync } from 'node:child_process';
@@ -117,6 +130,77 @@ function checkCitedFiles(file, line, text) {
 
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;
 
+const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
+const codeText = new Map(
+  files.filter((f) => CODE.test(f) && f !== self).map((f) => [f, readFileSync(path.join(root, f), 'utf8')]),
+);
+const EXPORTED =
+  /export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([\w$]+)|export\s*(?:type\s*)?\{([^}]*)\}/g;
+const exported = new Set();
+const names = new Set();
+const writtenNames = new Set();
+for (const text of codeText.values()) {
+  for (const [, name, list] of text.matchAll(EXPORTED)) {
+    if (name) exported.add(name);
+    for (const item of list?.split(',') ?? [])
+      exported.add(
+        item
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      );
+  }
+  for (const [name] of text.matchAll(/[A-Za-z_$][\w$]*/g)) names.add(name);
+  for (const [, name] of text.matchAll(/['"`]([a-z0-9][a-z0-9.-]*\.[a-z]+)['"`]/g)) writtenNames.add(name);
+}
+const fileNames = new Set(files.map((f) => path.basename(f)));
+const BARE_FILE =
+  /(?<![\w/.@:$*{-])([a-z0-9][a-z0-9.-]*\.(?:tsx?|jsx?|mjs|cjs|sql|css|json|ya?ml|sh))(?![\w/*{-])/g;
+
+/** A bare file name names a repository file, or one the code writes. */
+function checkBareFiles(file, line, text) {
+  for (const [, name] of text.matchAll(BARE_FILE)) {
+    if (fileNames.has(name) || writtenNames.has(name)) continue;
+    problems.push(`${file}:${line}: names ${name}, which is no file of the repository`);
+  }
+}
+
+/** Whether a code file names `name` (declares it, or uses it as a key or a call). */
+function namesIn(codeFile, name) {
+  return new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(codeText.get(codeFile) ?? '');
+}
+
+const CAMEL = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
+const CODE_PATH = '((?:[\\w.-]+/)*[\\w.-]+\\.(?:tsx?|jsx?|mjs|cjs))';
+const NAME_WITH_PATH = new RegExp(`\`${CODE_PATH}[ ,:]+([A-Za-z_$][\\w$]*)(?:\\([^)\`]*\\))?\``, 'g');
+const NAMES_IN_PATH = new RegExp(
+  `((?:\`[A-Za-z_$][\\w$]*(?:\\([^)\`]*\\))?\`(?:,\\s*|\\s+(?:and|or)\\s+)?)+)\\s+(?:in|of|from)\\s+\`${CODE_PATH}\``,
+  'g',
+);
+
+/** The symbols a Markdown file cites in backticks exist (the rules at the top). */
+function checkCitedSymbols(file, prose) {
+  const flat = prose.replace(/\n/g, ' ');
+  const inFile = (name, cited, index) => {
+    const codeFiles = [...codeText.keys()].filter((f) => f === cited || f.endsWith(`/${cited}`));
+    if (!/[A-Z]/.test(name) || codeFiles.length === 0 || codeFiles.some((f) => namesIn(f, name))) return;
+    problems.push(`${file}:${lineOf(prose, index)}: cites ${name} in ${cited}, which does not name it`);
+  };
+  for (const m of flat.matchAll(NAME_WITH_PATH)) inFile(m[2], m[1], m.index);
+  for (const m of flat.matchAll(NAMES_IN_PATH)) {
+    for (const [, name] of m[1].matchAll(/`([A-Za-z_$][\w$]*)/g)) inFile(name, m[2], m.index);
+  }
+  const lone = file.startsWith('docs/') && !file.startsWith('docs/decisions/');
+  for (const m of flat.matchAll(/`([A-Za-z_$][\w$]*)(\([^)`]*\))?`/g)) {
+    const [, name, call] = m;
+    if (!CAMEL.test(name)) continue;
+    if (call ? !exported.has(name) : lone && !names.has(name))
+      problems.push(
+        `${file}:${lineOf(prose, m.index)}: cites ${call ? `${name}()` : name}, which ${call ? 'no file exports' : 'no code names'}`,
+      );
+  }
+}
+
 for (const file of files.filter((f) => f.endsWith('.md'))) {
   const text = withoutCode(readFileSync(path.join(root, file), 'utf8'));
   const links = [
@@ -129,7 +213,11 @@ for (const file of files.filter((f) => f.endsWith('.md'))) {
     /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm,
     (block) => block.replace(/[^\n]/g, ''),
   );
-  prose.split('\n').forEach((text, i) => checkCitedFiles(file, i + 1, text));
+  prose.split('\n').forEach((text, i) => {
+    checkCitedFiles(file, i + 1, text);
+    checkBareFiles(file, i + 1, text);
+  });
+  checkCitedSymbols(file, prose);
 }
 
 /** `docs/x.md §7`, `docs/x.md §2, §5`, `docs/x.md#anchor`, `docs/x.md "Heading"`. */
@@ -173,6 +261,7 @@ for (const file of files.filter((f) => SOURCE.test(f) && f !== self)) {
       checkCitation(file, line, exists(cited) ? cited : m[1], m[2]);
     }
     checkCitedFiles(file, line, comment);
+    checkBareFiles(file, line, comment);
     for (const m of text.matchAll(/\b(?:the )?README(?:'s)? "([^"]+)"/g))
       checkCitation(file, line, 'README.md', `"${m[1]}"`);
   });

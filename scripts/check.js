@@ -16,6 +16,7 @@ const lanes = [
     ['prettier', '--check', '--cache', '--cache-strategy', 'content', '.'],
     ['node', 'scripts/check-docs.js'],
     ['node', 'scripts/check-cycles.js'],
+    ['node', 'scripts/check-domain-exports.js'],
     ['knip', '--no-progress'],
   ],
 ];

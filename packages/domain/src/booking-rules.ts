@@ -127,7 +127,3 @@ export function charterPartyBlockers(p: Passengers, capacity: number | null): Bl
   if (p.kidsFree > p.adults) codes.push('tooManyFreeKids');
   return codes;
 }
-
-export function canContinue(input: ContinueInput, now: Date): boolean {
-  return continueBlockers(input, now).length === 0;
-}

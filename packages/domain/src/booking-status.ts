@@ -61,18 +61,10 @@ export const ADMIN_ACTION_TARGET: Record<AdminAction, BookingStatus> = {
 
 /** Buttons shown on a booking row, in display order. */
 export function adminActionsFor(status: BookingStatus): AdminAction[] {
-  // A request is decided by its own two actions (requestActionsFor), never canceled outright.
+  // A request is decided by its owner's accept or decline (docs/payments.md#request-to-book),
+  // never canceled outright.
   if (status === 'requested') return [];
   return ADMIN_ACTIONS.filter((action) => canTransition(status, ADMIN_ACTION_TARGET[action]));
-}
-
-/** The owner's (or the admin's) answer to a request-to-book (docs/payments.md#request-to-book). */
-export const REQUEST_ACTIONS = ['accept', 'decline'] as const;
-export type RequestAction = (typeof REQUEST_ACTIONS)[number];
-
-/** Buttons shown on a booking awaiting its owner's answer; none on any other. */
-export function requestActionsFor(status: BookingStatus): RequestAction[] {
-  return status === 'requested' ? [...REQUEST_ACTIONS] : [];
 }
 
 /**
@@ -97,10 +89,6 @@ export const OCCUPYING_STATUSES = [
   'requested',
   ...REVENUE_STATUSES,
 ] as const satisfies readonly BookingStatus[];
-
-export function isOccupyingStatus(status: string): boolean {
-  return (OCCUPYING_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * Sold bookings whose trip is still ahead: the customer may cancel them (by the policy), the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicketPrice, bookingMoney, bookingPeople, bookingsKpis, shortId } from './bookings-kpi';
+import { averageTicketPrice, bookingMoney, bookingPeople, shortId } from './bookings-kpi';
 
 describe('bookingMoney', () => {
   it('shows an unpaid booking at its price, marked unpaid, never at the owner share', () => {
@@ -79,49 +79,5 @@ describe('ids', () => {
   it('shortens ids', () => {
     expect(shortId('3f1c2a8e-5b7d-4c1e-9a2b-1d2e3f4a5b6c')).toBe('4a5b6c');
     expect(shortId('abc')).toBe('abc');
-  });
-});
-
-describe('bookingsKpis', () => {
-  it('counts only paid, confirmed and completed, their net received; seats only on shared trips', () => {
-    const kpis = bookingsKpis([
-      {
-        status: 'paid',
-        type: 'shared',
-        payment: { received: 0.3 },
-        tickets: [{ pricePaid: 0.1 }, { pricePaid: 0.2 }],
-      },
-      {
-        status: 'confirmed',
-        type: 'private',
-        amountGross: 300,
-        payment: { received: 300, refunded: 0 },
-        passengers: { adults: 4 },
-      },
-      {
-        status: 'completed',
-        type: 'shared',
-        payment: { received: 50.5, refunded: 0.5 },
-        tickets: [{ pricePaid: 50 }],
-      },
-      { status: 'pending', type: 'shared', amountGross: 1000, seats: 5 },
-      { status: 'canceled', type: 'private', amountGross: 1000 },
-      { status: 'refunded', type: 'shared', amountGross: 1000, seats: 5 },
-    ]);
-    expect(kpis).toEqual({ count: 3, revenue: 350.3, held: 0, seatsSold: 3, completed: 1 });
-  });
-
-  it('counts money kept on canceled bookings as held, refund due, to the cent', () => {
-    const kpis = bookingsKpis([
-      { status: 'paid', type: 'private', payment: { received: 100 } },
-      { status: 'canceled', type: 'private', payment: { received: 300, refunded: 100.5 } },
-      { status: 'canceled', type: 'shared', payment: { received: 0 }, amountGross: 80 },
-      { status: 'refunded', type: 'shared', payment: { received: 60, refunded: 60 } },
-    ]);
-    expect(kpis).toMatchObject({ count: 1, revenue: 100, held: 199.5 });
-  });
-
-  it('is all zeros for nothing', () => {
-    expect(bookingsKpis([])).toEqual({ count: 0, revenue: 0, held: 0, seatsSold: 0, completed: 0 });
   });
 });

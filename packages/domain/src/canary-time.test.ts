@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   canaryDateKey,
+  canaryLocalDateTime,
   canaryDayRange,
   canaryInstant,
   canaryMonthRange,
@@ -78,6 +79,16 @@ describe('canaryDateKey and canaryTimeLabel', () => {
     expect(canaryTimeLabel(at('2027-03-28T01:00:00Z'))).toBe('02:00');
     expect(canaryTimeLabel(at('2027-10-31T00:30:00Z'))).toBe('01:30');
     expect(canaryTimeLabel(at('2027-10-31T01:30:00Z'))).toBe('01:30');
+  });
+});
+
+describe('canaryLocalDateTime', () => {
+  it('writes Canary wall-clock time with its offset, on both sides of the DST switch', () => {
+    expect(canaryLocalDateTime(new Date('2027-02-13T11:00:00Z'))).toBe('2027-02-13T11:00:00+00:00');
+    expect(canaryLocalDateTime(new Date('2027-07-10T10:00:00Z'))).toBe('2027-07-10T11:00:00+01:00');
+    // The last Sunday of March 2027: 01:00 UTC becomes 02:00 local.
+    expect(canaryLocalDateTime(new Date('2027-03-28T00:30:00Z'))).toBe('2027-03-28T00:30:00+00:00');
+    expect(canaryLocalDateTime(new Date('2027-03-28T01:30:00Z'))).toBe('2027-03-28T02:30:00+01:00');
   });
 });
 

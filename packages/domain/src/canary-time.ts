@@ -87,6 +87,20 @@ export function canaryTimeLabel(instant: InstantInput): string {
   return `${pad2(wall.hour)}:${pad2(wall.minute)}`;
 }
 
+/**
+ * An instant on the Canary wall clock with its offset, to the second: `2027-07-10T11:00:00+01:00`
+ * (ISO 8601; what OCTO, the AEAT's records and the calendar feed each write).
+ */
+export function canaryLocalDateTime(instant: InstantInput): string {
+  const date = toInstant(instant);
+  const wall = wallClock(date);
+  const offset = canaryOffsetMinutes(date);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const time = `${pad2(wall.hour)}:${pad2(wall.minute)}:${pad2(wall.second)}`;
+  return `${canaryDateKey(date)}T${time}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

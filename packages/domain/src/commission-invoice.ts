@@ -9,6 +9,7 @@
  * So the fees on invoices minus the credit notes equal the fees of the lines invoiced, to the
  * cent.
  */
+import { shareAtBps } from './fee-split';
 
 /** The IGIC rate unless IGIC_PERCENT says otherwise (the general rate). */
 export const DEFAULT_IGIC_PERCENT = 7;
@@ -45,16 +46,6 @@ export function commissionDocumentKeys(kind: InvoiceKind): { title: string; corr
   }[kind];
 }
 
-/** `amount × bps / 10 000`, rounded half away from zero, once (BigInt keeps it exact). */
-export function taxAtBps(baseCents: number, bps: number): number {
-  if (!Number.isSafeInteger(baseCents)) throw new RangeError('baseCents must be whole cents');
-  if (!Number.isSafeInteger(bps) || bps < 0 || bps > 10_000) throw new RangeError('bps must be 0…10000');
-  const sign = baseCents < 0 ? -1 : 1;
-  const a = BigInt(Math.abs(baseCents));
-  const tax = Number((2n * a * BigInt(bps) + 10_000n) / 20_000n);
-  return tax === 0 ? 0 : sign * tax;
-}
-
 export interface InvoiceTotals {
   baseCents: number;
   igicBps: number;
@@ -65,7 +56,7 @@ export interface InvoiceTotals {
 /** A document's totals: the sum of its lines' fees, IGIC on that sum, and both together. */
 export function invoiceTotals(lineFeesCents: readonly number[], igicBps: number): InvoiceTotals {
   const baseCents = lineFeesCents.reduce((sum, fee) => sum + fee, 0);
-  const igicCents = taxAtBps(baseCents, igicBps);
+  const igicCents = shareAtBps(baseCents, igicBps);
   return { baseCents, igicBps, igicCents, totalCents: baseCents + igicCents };
 }
 

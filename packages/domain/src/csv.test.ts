@@ -11,13 +11,15 @@ import { LANGUAGES, type LanguageCode } from './languages';
 import { PASSENGER_TYPES } from './passengers';
 import { PAYMENT_METHODS } from './schemas/operator-booking';
 import {
+  type CsvBooking,
   type CsvLanguage,
+  type CsvSeparator,
   type CsvTexts,
   BOOKINGS_CSV_COLUMNS,
   MANIFEST_CSV_COLUMNS,
   STATEMENT_CSV_COLUMNS,
   bookingCsvRow,
-  bookingsCsv,
+  bookingsCsvHeader,
   bookingsCsvFileName,
   defaultCsvSeparator,
   neutralizeFormula,
@@ -37,6 +39,18 @@ const TEXTS: Record<LanguageCode, CsvTexts> = {
   it: itTexts,
 };
 const language = (lang: LanguageCode): CsvLanguage => ({ lang, texts: TEXTS[lang] });
+
+/** The whole file as the server streams it (admin-booking-service.ts): the header, then the rows. */
+const bookingsCsv = (
+  bookings: readonly CsvBooking[],
+  lang: CsvLanguage,
+  separator: CsvSeparator = defaultCsvSeparator(lang.lang),
+): string =>
+  bookingsCsvHeader(lang, separator) +
+  toCsv(
+    bookings.map((b) => bookingCsvRow(b, lang, separator)),
+    separator,
+  );
 
 describe('toCsv', () => {
   it('ends every row with CRLF and quotes only when needed', () => {

@@ -272,20 +272,6 @@ export function bookingsCsvHeader(language: CsvLanguage, separator: CsvSeparator
 }
 
 /**
- * Header plus one row per booking, in the operator's language, ready for a spreadsheet. The
- * server writes the same text a page of bookings at a time (bookingsCsvHeader, then toCsv of
- * each page's rows), so a season's file never sits whole in memory.
- */
-export function bookingsCsv(
-  bookings: readonly CsvBooking[],
-  language: CsvLanguage,
-  separator: CsvSeparator = defaultCsvSeparator(language.lang),
-): string {
-  const rows = bookings.map((b) => bookingCsvRow(b, language, separator));
-  return bookingsCsvHeader(language, separator) + toCsv(rows, separator);
-}
-
-/**
  * The crew's manifest in the operator's language: one line per ticket (a booking without
  * tickets gets one line), with the boat's title in that language and boarding in Canary time.
  */

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingEarning,
-  nextEarningLine,
-  payoutDecision,
-  sumEarnings,
-  type EarningAmounts,
-} from './earnings';
+import { bookingEarning, nextEarningLine, payoutDecision, type EarningAmounts } from './earnings';
 
 const zero: EarningAmounts = { netCents: 0, feeCents: 0, ownerCents: 0 };
+
+/** What a booking's lines add up to (the server sums them in SQL). */
+const sumEarnings = (lines: readonly EarningAmounts[]): EarningAmounts =>
+  lines.reduce(
+    (sum, l) => ({
+      netCents: sum.netCents + l.netCents,
+      feeCents: sum.feeCents + l.feeCents,
+      ownerCents: sum.ownerCents + l.ownerCents,
+    }),
+    zero,
+  );
 
 describe('earning lines of a booking', () => {
   it('the first line is the split of the net at the booking’s rate', () => {

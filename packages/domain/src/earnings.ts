@@ -41,16 +41,6 @@ export function nextEarningLine(
   return line.netCents === 0 && line.feeCents === 0 && line.ownerCents === 0 ? null : line;
 }
 
-export const sumEarnings = (lines: readonly EarningAmounts[]): EarningAmounts =>
-  lines.reduce(
-    (sum, l) => ({
-      netCents: sum.netCents + l.netCents,
-      feeCents: sum.feeCents + l.feeCents,
-      ownerCents: sum.ownerCents + l.ownerCents,
-    }),
-    { netCents: 0, feeCents: 0, ownerCents: 0 },
-  );
-
 export type PayoutSkip = 'suspended' | 'on_hold' | 'details_changed' | 'below_minimum' | 'platform';
 
 /**

@@ -5,21 +5,32 @@ import {
   bpsToPercent,
   DEFAULT_PLATFORM_FEE_PERCENT,
   commissionBps,
-  percentRate,
   percentToBps,
+  shareAtBps,
   splitAtBps,
-  splitFee,
 } from './fee-split';
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 // Percents with up to 2 decimals, as the configuration allows.
 const percent = fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100);
 
-describe('splitFee', () => {
+describe('shareAtBps', () => {
+  it('is amount × bps / 10 000, rounded half away from zero once', () => {
+    expect(shareAtBps(1050, 700)).toBe(74); // 73.5 → 74
+    expect(shareAtBps(-1050, 700)).toBe(-74);
+    expect(shareAtBps(1049, 700)).toBe(73);
+    expect(shareAtBps(0, 700)).toBe(0);
+    expect(shareAtBps(-1, 700)).toBe(0);
+    expect(() => shareAtBps(100, 10_001)).toThrow(RangeError);
+    expect(() => shareAtBps(1.5, 700)).toThrow(RangeError);
+  });
+});
+
+describe('splitAtBps of a fee percent', () => {
   it('fee + owner is exactly the amount, for every amount and percent', () => {
     fc.assert(
       fc.property(cents, percent, (amount, p) => {
-        const { feeCents, ownerCents } = splitFee(amount, percentRate(p));
+        const { feeCents, ownerCents } = splitAtBps(amount, percentToBps(p));
         expect(Number.isSafeInteger(feeCents) && Number.isSafeInteger(ownerCents)).toBe(true);
         expect(feeCents + ownerCents).toBe(amount);
         expect(feeCents).toBeGreaterThanOrEqual(0);
@@ -31,14 +42,13 @@ describe('splitFee', () => {
   });
 
   it('rounds the half cent up', () => {
-    expect(splitFee(10, percentRate(15))).toEqual({ feeCents: 2, ownerCents: 8 });
-    expect(splitFee(3, { numerator: 1, denominator: 2 })).toEqual({ feeCents: 2, ownerCents: 1 });
-    expect(() => splitFee(100, { numerator: 3, denominator: 2 })).toThrow(RangeError);
+    expect(splitAtBps(10, percentToBps(15))).toEqual({ feeCents: 2, ownerCents: 8 });
+    expect(() => splitAtBps(100, 10_001)).toThrow(RangeError);
   });
 });
 
 describe('a fee percent split', () => {
-  const split = (grossCents: number, percent: number) => splitFee(grossCents, percentRate(percent));
+  const split = (grossCents: number, percent: number) => splitAtBps(grossCents, percentToBps(percent));
 
   it('defaults to 15% and always adds back up to the gross', () => {
     expect(DEFAULT_PLATFORM_FEE_PERCENT).toBe(15);

@@ -17,33 +17,23 @@ function assertCents(name: string, cents: number): void {
 }
 
 /**
- * Splits `amountCents` at the rate numerator / denominator (both whole, numerator ≤ denominator).
- * BigInt keeps amount × numerator exact however large the two are.
+ * `cents` × `bps` / 10 000, rounded half away from zero once: every amount taken at a rate in basis
+ * points (a commission, a promo code's percentage, IGIC, a reseller's or an agent's commission).
+ * BigInt keeps the product exact however large the two are.
  */
-export function splitFee(amountCents: number, rate: { numerator: number; denominator: number }): FeeSplit {
-  assertCents('amountCents', amountCents);
-  assertCents('rate numerator', rate.numerator);
-  if (!Number.isSafeInteger(rate.denominator) || rate.denominator <= 0 || rate.numerator > rate.denominator) {
-    throw new RangeError('The fee rate must be a fraction between 0 and 1');
-  }
-  const a = BigInt(amountCents);
-  const n = BigInt(rate.numerator);
-  const d = BigInt(rate.denominator);
-  const feeCents = Number((2n * a * n + d) / (2n * d));
-  return { feeCents, ownerCents: amountCents - feeCents };
-}
-
-/** The rate of a fee percent with up to 2 decimals (12.5, 7.25), as basis points. */
-export function percentRate(feePercent: number): { numerator: number; denominator: number } {
-  if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 100) {
-    throw new RangeError(`Fee percent must be between 0 and 100: ${String(feePercent)}`);
-  }
-  return { numerator: Math.round(feePercent * 100), denominator: 10_000 };
+export function shareAtBps(cents: number, bps: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError('cents must be whole cents');
+  if (!Number.isSafeInteger(bps) || bps < 0 || bps > 10_000) throw new RangeError('bps must be 0…10000');
+  const share = Number((2n * BigInt(Math.abs(cents)) * BigInt(bps) + 10_000n) / 20_000n);
+  return cents < 0 && share !== 0 ? -share : share;
 }
 
 /** Basis points (1/100 of a percent) of a fee percent with up to 2 decimals: 12.5 → 1250. */
 export function percentToBps(feePercent: number): number {
-  return percentRate(feePercent).numerator;
+  if (!Number.isFinite(feePercent) || feePercent < 0 || feePercent > 100) {
+    throw new RangeError(`Fee percent must be between 0 and 100: ${String(feePercent)}`);
+  }
+  return Math.round(feePercent * 100);
 }
 
 export const bpsToPercent = (bps: number): number => bps / 100;
@@ -58,7 +48,9 @@ export function commissionBps(ownerBps: number | null, defaultPercent: number): 
 
 /** The fee at a rate in basis points, rounded once; the owner gets the rest. */
 export function splitAtBps(amountCents: number, bps: number): FeeSplit {
-  return splitFee(amountCents, { numerator: bps, denominator: 10_000 });
+  assertCents('amountCents', amountCents);
+  const feeCents = shareAtBps(amountCents, bps);
+  return { feeCents, ownerCents: amountCents - feeCents };
 }
 
 /** A booking's money from its price, the rate it was sold at and its ledger, all in cents. */

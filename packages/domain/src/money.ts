@@ -6,7 +6,6 @@
 import { intlLocale, type LanguageCode } from './languages';
 
 export const CURRENCY = 'EUR';
-export const CURRENCY_SYMBOL = '€';
 
 /** Euros from the wire to cents. Math.round absorbs binary noise such as 0.29 * 100 = 28.999…. */
 export function eurosToCents(euros: number): number {
@@ -31,10 +30,6 @@ export function centsToEuros(cents: number): number {
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${String(cents)}`);
   const euros = Math.round(cents) / 100;
   return euros === 0 ? 0 : euros;
-}
-
-export function isWholeCents(cents: number): boolean {
-  return Number.isSafeInteger(cents);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityStatus,
-  canaryLocalDateTime,
   charterHoursOfOption,
   charterLengths,
   charterOptionId,
   passengersOfUnits,
   resellerNetCents,
   resellerSaleBps,
-  resellerSaleSplit,
+  type CommissionBearer,
 } from './octo';
+import { splitAtBps } from './fee-split';
+
+/**
+ * A reseller's sale as the server books and the ledger splits it: the net it owes
+ * (resellerNetCents, octo-bookings.ts) kept at resellerSaleBps, split once by splitAtBps.
+ */
+function resellerSaleSplit(
+  retailCents: number,
+  rates: { platformBps: number; resellerBps: number; bearer: CommissionBearer },
+): { netCents: number; feeCents: number; ownerCents: number } {
+  const netCents = resellerNetCents(retailCents, rates.resellerBps);
+  return {
+    netCents,
+    ...splitAtBps(netCents, resellerSaleBps(rates.platformBps, rates.resellerBps, rates.bearer)),
+  };
+}
 
 describe('the OCTO mapping rules', () => {
-  it('writes Canary wall-clock time with its offset, on both sides of the DST switch', () => {
-    expect(canaryLocalDateTime(new Date('2027-02-13T11:00:00Z'))).toBe('2027-02-13T11:00:00+00:00');
-    expect(canaryLocalDateTime(new Date('2027-07-10T10:00:00Z'))).toBe('2027-07-10T11:00:00+01:00');
-    // The last Sunday of March 2027: 01:00 UTC becomes 02:00 local.
-    expect(canaryLocalDateTime(new Date('2027-03-28T00:30:00Z'))).toBe('2027-03-28T00:30:00+00:00');
-    expect(canaryLocalDateTime(new Date('2027-03-28T01:30:00Z'))).toBe('2027-03-28T02:30:00+01:00');
-  });
-
   it('names a trip closed, sold out, limited under half its seats, else available', () => {
     expect(availabilityStatus({ open: false, seatsTotal: 10, seatsLeft: 10 })).toBe('CLOSED');
     expect(availabilityStatus({ open: true, seatsTotal: 10, seatsLeft: 0 })).toBe('SOLD_OUT');

@@ -3,7 +3,7 @@
  * restrictions, unit items to passengers, a trip's availability status, local times, and the
  * reseller's net price. Pure: the server's octo module reads the data and calls these.
  */
-import { canaryOffsetMinutes, canaryDateKey, canaryTimeLabel } from './canary-time';
+import { shareAtBps } from './fee-split';
 import type { Passengers } from './passengers';
 
 /** The units of every product: our passenger types with their ages. */
@@ -46,19 +46,9 @@ export function availabilityStatus(trip: {
   return 'AVAILABLE';
 }
 
-/** An instant in Canary wall-clock time with its offset: `2027-07-10T11:00:00+01:00`. */
-export function canaryLocalDateTime(instant: Date): string {
-  const offset = canaryOffsetMinutes(instant);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${canaryDateKey(instant)}T${canaryTimeLabel(instant)}:00${sign}${hh}:${mm}`;
-}
-
 /** The reseller's net of a retail price: retail less its commission, rounded once to the cent. */
 export function resellerNetCents(retailCents: number, commissionBps: number): number {
-  return retailCents - Math.round((retailCents * commissionBps) / 10_000);
+  return retailCents - shareAtBps(retailCents, commissionBps);
 }
 
 /**
@@ -85,17 +75,6 @@ export function resellerSaleBps(platformBps: number, resellerBps: number, bearer
   const keptBps = 10_000 - resellerBps;
   const share = bearer === 'owner' ? platformBps : Math.max(0, platformBps - resellerBps);
   return Math.min(10_000, Math.round((share * 10_000) / keptBps));
-}
-
-/** A reseller's sale in cents: what it owes (net), the platform's fee and the owner's share. */
-export function resellerSaleSplit(
-  retailCents: number,
-  rates: { platformBps: number; resellerBps: number; bearer: CommissionBearer },
-): { netCents: number; feeCents: number; ownerCents: number } {
-  const netCents = resellerNetCents(retailCents, rates.resellerBps);
-  const bps = resellerSaleBps(rates.platformBps, rates.resellerBps, rates.bearer);
-  const feeCents = Math.round((netCents * bps) / 10_000);
-  return { netCents, feeCents, ownerCents: netCents - feeCents };
 }
 
 /** A charter option's id: the whole boat for `hours` hours (`CHARTER_3H`). */

@@ -3,6 +3,7 @@
  * refused. The server charges with these functions; the review step shows the same figures.
  */
 import { canaryDateKey } from './canary-time';
+import { shareAtBps } from './fee-split';
 
 export const PROMO_KINDS = ['percent', 'amount'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
@@ -63,9 +64,7 @@ export function normalizePromoCode(code: string): string {
 export function promoDiscountCents(terms: PromoTerms, subtotalCents: number): number {
   if (!Number.isSafeInteger(subtotalCents) || subtotalCents <= 0) return 0;
   const raw =
-    terms.kind === 'percent'
-      ? Math.floor((2 * subtotalCents * Math.min(terms.value, 10_000) + 10_000) / 20_000)
-      : terms.value;
+    terms.kind === 'percent' ? shareAtBps(subtotalCents, Math.min(terms.value, 10_000)) : terms.value;
   return Math.max(0, Math.min(raw, subtotalCents - MIN_CHARGE_CENTS));
 }
 

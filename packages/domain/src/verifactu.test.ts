@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { canaryLocalDateTime } from './canary-time';
+import { invoiceNamesRecipient, saleInvoice } from './customer-invoice';
 import { sha256Hex } from './sha256';
 import {
   aeatAmount,
   aeatDate,
-  aeatTimestamp,
   altaHashInput,
   anulacionHashInput,
   centsOfAeatAmount,
   chainRecord,
-  customerInvoiceType,
   verifactuQrUrl,
   verifyChain,
   type AltaContent,
@@ -146,9 +146,9 @@ describe('formats', () => {
     expect(centsOfAeatAmount('123.4')).toBe(12340);
     // 23:30 UTC on 31 December is still 31 December in the Canaries (UTC+0 in winter).
     expect(aeatDate('2026-12-31T23:30:00Z')).toBe('31-12-2026');
-    expect(aeatTimestamp('2027-01-04T10:15:07.900Z')).toBe('2027-01-04T10:15:07+00:00');
+    expect(canaryLocalDateTime('2027-01-04T10:15:07.900Z')).toBe('2027-01-04T10:15:07+00:00');
     // Summer: UTC+1, and 23:30 UTC is already the next day.
-    expect(aeatTimestamp('2027-07-01T23:30:00Z')).toBe('2027-07-02T00:30:00+01:00');
+    expect(canaryLocalDateTime('2027-07-01T23:30:00Z')).toBe('2027-07-02T00:30:00+01:00');
     expect(aeatDate('2027-07-01T23:30:00Z')).toBe('02-07-2027');
   });
 
@@ -191,9 +191,10 @@ describe('the QR code’s address', () => {
 });
 
 describe('which invoice a customer gets', () => {
-  it('simplified up to €400 with tax, full above it or when the customer gave their tax id', () => {
-    expect(customerInvoiceType(40_000, false)).toBe('F2');
-    expect(customerInvoiceType(40_001, false)).toBe('F1');
-    expect(customerInvoiceType(1_000, true)).toBe('F1');
+  it('simplified up to €400 with tax, a full one naming the customer above it', () => {
+    expect(saleInvoice(40_000)).toEqual({ type: 'F2', withoutRecipientId: false });
+    expect(saleInvoice(40_001)).toEqual({ type: 'F2', withoutRecipientId: true });
+    expect(invoiceNamesRecipient(40_000)).toBe(false);
+    expect(invoiceNamesRecipient(40_001)).toBe(true);
   });
 });

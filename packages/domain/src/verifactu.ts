@@ -8,7 +8,7 @@
  * dates 'dd-mm-yyyy', the generation instant with its Canary offset), so the hash recomputed
  * from a stored record, the XML sent and the QR printed can never disagree by a format.
  */
-import { canaryDateKey, canaryOffsetMinutes, toInstant, type InstantInput } from './canary-time';
+import { canaryDateKey, canaryLocalDateTime, type InstantInput } from './canary-time';
 import { sha256Hex } from './sha256';
 
 /** F1 full, F2 simplified, F3 full replacing simplified ones, R1–R5 rectifying (R5: of a simplified). */
@@ -162,18 +162,6 @@ export function aeatDate(instant: InstantInput): string {
   return `${d as string}-${m as string}-${y as string}`;
 }
 
-/** An instant on the Canary wall clock with its offset, to the second: 2027-07-01T10:00:00+01:00. */
-export function aeatTimestamp(instant: InstantInput): string {
-  const date = toInstant(instant);
-  const offset = canaryOffsetMinutes(date);
-  const wall = new Date(Math.floor(date.getTime() / 1000) * 1000 + offset * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${wall.toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
-}
-
 /**
  * The text a registro de alta's hash is taken of, in the AEAT's order: issuer, number, date,
  * type, total quota, total amount, the previous record's hash (empty for the first), the
@@ -233,7 +221,7 @@ export function chainRecord(
   instant: InstantInput,
 ): ChainedRecord {
   const link = previous ? { ...previous.id, hash: previous.hash } : null;
-  const generatedAt = aeatTimestamp(instant);
+  const generatedAt = canaryLocalDateTime(instant);
   return {
     ...content,
     previous: link,
@@ -311,18 +299,6 @@ export const QR_ERROR_CORRECTION = 'M';
 export const QR_TITLE = 'QR tributario:';
 export const VERIFACTU_LEGEND = 'Factura verificable en la sede electrónica de la AEAT';
 export const VERIFACTU_MARK = 'VERI*FACTU';
-
-/**
- * The largest total (tax included) a simplified invoice may have: €400 (RD 1619/2012 art. 4.1,
- * which applies to IGIC operations by its second additional provision). Its €3,000 limit is for
- * the activities art. 4.1 lists; chartering a boat is not among them (docs/invoicing.md).
- */
-export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 40_000;
-
-/** F2 up to the limit for a customer who asked for no full invoice, F1 otherwise. */
-export function customerInvoiceType(totalCents: number, recipientGiven: boolean): 'F1' | 'F2' {
-  return recipientGiven || Math.abs(totalCents) > SIMPLIFIED_INVOICE_LIMIT_CENTS ? 'F1' : 'F2';
-}
 
 /** The AEAT's batch limit: at most 1,000 records in one message (SuministroLR.xsd). */
 export const AEAT_BATCH_LIMIT = 1000;

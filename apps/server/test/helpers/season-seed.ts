@@ -154,7 +154,7 @@ export async function seedSeason(sql: Sql, size: SeasonSize): Promise<{ boatIds:
     );
     if (ownerIds) {
       // Each completed trip's earning line, as the completion job writes it (earnings.ts): the
-      // fee at the sale's rate rounded half up once (the domain's splitFee, which the test
+      // fee at the sale's rate rounded half up once (the domain's shareAtBps, which the test
       // season-scale.test.ts holds these lines to), payable DEFAULT_PAYOUT_DELAY_DAYS after the trip.
       await sql(
         `insert into owner_earning_lines (owner_id, booking_id, kind, net_cents, fee_cents, owner_cents,

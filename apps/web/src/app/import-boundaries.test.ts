@@ -3,6 +3,9 @@
 // docs/development.md "Project layout", and no silenced hook dependencies. These cases lint code as if it sat
 // at the given path, with the rules and options the real config uses, so a wrong import between
 // features, or an exhaustive-deps disable, is shown to fail the check.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +26,12 @@ beforeAll(async () => {
   entry = found;
 });
 
-function lint(file: string, code: string, rule = 'local/feature-boundaries'): string[] {
+function lint(
+  file: string,
+  code: string,
+  rule = 'local/feature-boundaries',
+  ruleEntry = entry.rules![rule] as Linter.RuleEntry,
+): string[] {
   const linter = new Linter({ cwd: new URL('.', root).pathname });
   const messages = linter.verify(
     code,
@@ -32,7 +40,7 @@ function lint(file: string, code: string, rule = 'local/feature-boundaries'): st
         files: ['**/*.ts', '**/*.tsx'],
         languageOptions: { parser: tseslint.parser },
         plugins: entry.plugins as Linter.Config['plugins'],
-        rules: { [rule]: entry.rules![rule] as Linter.RuleEntry },
+        rules: { [rule]: ruleEntry },
       },
     ],
     { filename: new URL(file, root).pathname },
@@ -107,6 +115,34 @@ describe('the feature import rule', () => {
     expect(errors[0]).toContain('Only the app shell imports app/');
     expect(lint('apps/web/src/shared/ui/x.ts', "import { App } from '../../app/app';")).toHaveLength(1);
     expect(lint('apps/web/src/app/x.ts', "import { ScrollToTop } from './scroll-to-top';")).toEqual([]);
+  });
+
+  it('follows the path aliases tsconfig declares (@/features/…) as it follows relative paths', () => {
+    // The web app declares no alias today; a tsconfig that does, as one would be added.
+    const dir = mkdtempSync(join(tmpdir(), 'feature-boundaries-'));
+    const tsconfig = join(dir, 'tsconfig.json');
+    const src = new URL('apps/web/src/', root).pathname;
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({ compilerOptions: { paths: { '@/*': [`${src}*`] } }, include: [] }),
+    );
+    const aliased = (file: string, code: string) =>
+      lint(file, code, 'local/feature-boundaries', ['error', { srcDir: 'apps/web/src', tsconfig }]);
+    const feature = 'apps/web/src/features/booking/x.ts';
+    expect(aliased(feature, "import { WaitlistForm } from '@/features/waitlist';")[0]).toContain(
+      "A feature does not import another feature ('features/waitlist')",
+    );
+    expect(aliased(feature, 'const d = (n: string) => import(`@/features/fleet/${n}`);')).toHaveLength(1);
+    expect(aliased(feature, "vi.mock('@/features/fleet/fleet-section');")).toHaveLength(1);
+    expect(aliased('apps/web/src/shared/ui/x.ts', "import { App } from '@/app/app';")).toHaveLength(1);
+    expect(
+      aliased('apps/web/src/app/x.ts', "import { LandingPage } from '@/features/landing/landing-page';"),
+    ).toHaveLength(1);
+    expect(aliased('apps/web/src/app/x.ts', "import { LandingPage } from '@/features/landing';")).toEqual([]);
+    expect(aliased(feature, "import { PaymentStep } from '@/shared/checkout';")).toEqual([]);
+    expect(aliased(feature, "import { BookingFlow } from '@/features/booking/booking-flow';")).toEqual([]);
+    // A package's name is no alias.
+    expect(aliased(feature, "import { z } from 'zod';")).toEqual([]);
   });
 
   it('lets the app shell import feature entries but not their internals', () => {

@@ -41,6 +41,8 @@ export const agentFiguresSchema = z.object({
 export const agentBalanceSchema = z.object({
   cashNet: euroAmount,
   refunded: euroAmount,
+  /** The cash the agent holds for the operator: cashNet less refunded, before settlements. */
+  held: euroAmount,
   settled: euroAmount,
   owed: z.number(),
   /** The latest settlement by its day of receipt: how much, and that Canary day. */

@@ -368,6 +368,3 @@ export const boatCommissionBearerSchema = z.object({ resellerCommissionBearer: z
 /** POST /api/admin/boats/{id}/listing: one step of the listing's table. */
 export const listingChangeSchema = z.object({ action: listingActionSchema });
 export type ListingChange = z.infer<typeof listingChangeSchema>;
-
-/** Answer of the admin boat-detail call. */
-export const boatResponseSchema = z.object({ boat: boatSchema });

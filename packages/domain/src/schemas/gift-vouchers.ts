@@ -3,7 +3,7 @@
  * voucher, the review step's "Apply" and the admin's list. Money in integer cents.
  */
 import { z } from './zod';
-import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_REFUSALS, VOUCHER_STATUSES } from '../gift-vouchers';
+import { VOUCHER_MAX_CENTS, VOUCHER_MIN_CENTS, VOUCHER_STATUSES } from '../gift-vouchers';
 import { localizedText } from './boat';
 import { isoInstant, languageCode, optionalText, uuid } from './common';
 import { emailAddress, optionalEmailAddress } from './email-address';
@@ -104,12 +104,6 @@ export const voucherCheckResponseSchema = z.object({
   expiresAt: isoInstant,
 });
 export type VoucherCheckResponse = z.infer<typeof voucherCheckResponseSchema>;
-
-/** The refusals, each as the 400's message on `booking.voucherCode` (or `code` on the check). */
-export const voucherRefusalSchema = z.enum(VOUCHER_REFUSALS);
-
-/** POST /checkout/booking/{id}/pay-with-voucher: a hold whose card part is 0. */
-export const payWithVoucherParamsSchema = z.object({ id: uuid });
 
 /** GET /api/admin/gift-vouchers: the admin's list. */
 export const adminGiftVouchersQuerySchema = z.object({

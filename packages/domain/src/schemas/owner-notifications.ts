@@ -6,8 +6,6 @@
 import { z } from './zod';
 import { OWNER_NOTIFICATION_KINDS, type OwnerNotificationKind } from '../owner-notifications';
 
-export const ownerNotificationKind = z.enum(OWNER_NOTIFICATION_KINDS);
-
 /** GET and PUT /api/owner/notifications: one switch per kind, and the digest's. */
 export const ownerNotificationSettingsSchema = z.object({
   kinds: z.object(

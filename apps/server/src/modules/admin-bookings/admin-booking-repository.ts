@@ -267,10 +267,10 @@ export async function nextBookingStart(db: Db, now: Date): Promise<Date | null> 
 }
 
 /**
- * The filter's total and the tiles in one statement, summed by the database: the domain's
- * `bookingsKpis` rules in SQL (a booking counts as revenue while sold; its net is received −
- * refunded; a shared booking's people are its tickets, or its seats before tickets exist).
- * test/api/admin-bookings/bookings-kpi-sql.test.ts holds it equal to `bookingsKpis` on random bookings.
+ * The filter's total and the tiles in one statement, summed by the database (a booking counts as
+ * revenue while sold; its net is received − refunded; a shared booking's people are its tickets,
+ * or its seats before tickets exist). test/api/admin-bookings/bookings-kpi-sql.test.ts holds it
+ * equal to a row-by-row model (test/helpers/bookings-kpi-model.ts) on random bookings.
  * Reading the month's rows into the server to add them up took seconds at 200 boats.
  */
 export function kpiFiguresQuery(db: Db, filter: BookingFilter) {

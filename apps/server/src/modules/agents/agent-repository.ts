@@ -3,17 +3,10 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
-import {
-  agentBookings,
-  agents,
-  agentSettlements,
-  bookings,
-  boats,
-  payments,
-  refunds,
-  users,
-} from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { agentBookings, agents, agentSettlements, bookings, boats, users } from '../../db/schema';
 import { isSold } from '../occupancy/occupancy';
+import { channelReceivedSql, channelRefundedSql, type ChannelLedger } from '../payments/ledger';
 
 export type AgentRow = typeof agents.$inferSelect & { email: string; disabledAt: Date | null };
 
@@ -47,20 +40,16 @@ export async function listAgentRows(db: Db): Promise<AgentRow[]> {
   return rows.map((r) => ({ ...r.agent, email: r.email, disabledAt: r.disabledAt }));
 }
 
-/** Cents: what an agent's sales in a range came to (sold bookings it took then). */
-export type AgentFiguresCents = { bookings: number; soldCents: number; commissionCents: number };
+/** An agent's sold booking taken in a range: its gross and the agent's commission rate on it. */
+export type AgentSoldRow = { grossCents: number; commissionBps: number };
 
-export async function agentFigures(
+export async function agentSoldInRange(
   db: Db,
   agentUserId: string,
   range: { start: Date; end: Date },
-): Promise<AgentFiguresCents> {
-  const [row] = await db
-    .select({
-      bookings: sql<number>`count(*)::int`,
-      soldCents: sql<number>`coalesce(sum(${bookings.amountGrossCents}), 0)::bigint`,
-      commissionCents: sql<number>`coalesce(sum(round(${bookings.amountGrossCents} * ${agentBookings.commissionBps} / 10000.0)), 0)::bigint`,
-    })
+): Promise<AgentSoldRow[]> {
+  return db
+    .select({ grossCents: bookings.amountGrossCents, commissionBps: agentBookings.commissionBps })
     .from(agentBookings)
     .innerJoin(bookings, eq(bookings.id, agentBookings.bookingId))
     .where(
@@ -71,11 +60,6 @@ export async function agentFigures(
         lte(agentBookings.createdAt, range.end),
       ),
     );
-  return {
-    bookings: Number(row?.bookings ?? 0),
-    soldCents: Number(row?.soldCents ?? 0),
-    commissionCents: Number(row?.commissionCents ?? 0),
-  };
 }
 
 /** Cents the agent handed over in settlements received on the days [first, next). */
@@ -115,16 +99,17 @@ export async function lastSettlement(
 export type AgentBalanceCents = { cashNetCents: number; refundedCents: number; settledCents: number };
 
 export async function agentBalance(db: Db, agentUserId: string): Promise<AgentBalanceCents> {
-  const ofAgent = sql`(select ${agentBookings.bookingId} from ${agentBookings} where ${agentBookings.agentUserId} = ${agentUserId})`;
-  const result = await db.execute<{ cash_net: number; refunded: number; settled: number }>(sql`
-    select
-      coalesce((select sum(p.amount_cents) from ${payments} p
-        where p.method = 'agent_cash' and p.status = 'succeeded' and p.booking_id in ${ofAgent}), 0)::bigint as cash_net,
-      coalesce((select sum(r.amount_cents) from ${refunds} r join ${payments} p on p.id = r.payment_id
-        where p.method = 'agent_cash' and r.status = 'succeeded' and p.booking_id in ${ofAgent}), 0)::bigint as refunded,
+  const cash: ChannelLedger = {
+    method: 'agent_cash',
+    bookingIds: sql`(select ${agentBookings.bookingId} from ${agentBookings} where ${agentBookings.agentUserId} = ${agentUserId})`,
+  };
+  const result = await db.execute(sql`
+    select ${channelReceivedSql(cash)} as cash_net, ${channelRefundedSql(cash)} as refunded,
       coalesce((select sum(s.amount_cents) from ${agentSettlements} s
         where s.agent_user_id = ${agentUserId}), 0)::bigint as settled`);
-  const row = (result as { rows: { cash_net: number; refunded: number; settled: number }[] }).rows[0];
+  const row = rowsOf<{ cash_net: number | string; refunded: number | string; settled: number | string }>(
+    result,
+  )[0];
   return {
     cashNetCents: Number(row?.cash_net ?? 0),
     refundedCents: Number(row?.refunded ?? 0),

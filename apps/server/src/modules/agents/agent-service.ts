@@ -12,6 +12,7 @@ import { monthDateKeys, settlementReceivedOn } from '@boats/domain/settlement-da
 import type { DurationRange } from '@boats/domain/charter';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
+import { bpsToPercent, percentToBps, shareAtBps } from '@boats/domain/fee-split';
 import type {
   Agent,
   AgentBookingRequest,
@@ -42,7 +43,7 @@ import {
 import { checkReceivedOn } from '../resellers/reseller-statement';
 import {
   agentBalance,
-  agentFigures,
+  agentSoldInRange,
   agentSales,
   findAgent,
   insertAgent,
@@ -53,7 +54,7 @@ import {
   lockAgent,
   settledOnDays,
   type AgentBalanceCents,
-  type AgentFiguresCents,
+  type AgentSoldRow,
   type AgentRow,
 } from './agent-repository';
 
@@ -66,18 +67,21 @@ function monthOf(now: Date) {
 async function monthFigures(ctx: AppContext, agentUserId: string) {
   const now = ctx.now();
   const [sales, settledCents] = await Promise.all([
-    agentFigures(ctx.db, agentUserId, monthOf(now)),
+    agentSoldInRange(ctx.db, agentUserId, monthOf(now)),
     settledOnDays(ctx.db, agentUserId, monthDateKeys(canaryDateKey(now).slice(0, 7))),
   ]);
   return figures(sales, settledCents);
 }
 
-function figures(f: AgentFiguresCents, settledCents: number) {
+/** Each sale's commission rounded on its own (shareAtBps), as the agent's sales list shows it. */
+function figures(sold: AgentSoldRow[], settledCents: number) {
+  const soldCents = sold.reduce((sum, r) => sum + r.grossCents, 0);
+  const commissionCents = sold.reduce((sum, r) => sum + shareAtBps(r.grossCents, r.commissionBps), 0);
   return {
-    bookings: f.bookings,
-    sold: centsToEuros(f.soldCents),
-    commission: centsToEuros(f.commissionCents),
-    net: centsToEuros(f.soldCents - f.commissionCents),
+    bookings: sold.length,
+    sold: centsToEuros(soldCents),
+    commission: centsToEuros(commissionCents),
+    net: centsToEuros(soldCents - commissionCents),
     settled: centsToEuros(settledCents),
   };
 }
@@ -103,6 +107,7 @@ function balance(b: AgentBalanceCents) {
   return {
     cashNet: centsToEuros(b.cashNetCents),
     refunded: centsToEuros(b.refundedCents),
+    held: centsToEuros(b.cashNetCents - b.refundedCents),
     settled: centsToEuros(b.settledCents),
     owed: centsToEuros(owedCents(b)),
   };
@@ -114,7 +119,7 @@ async function toAgent(ctx: AppContext, row: AgentRow): Promise<Agent> {
     _id: row.userId,
     name: row.name,
     email: row.email,
-    commissionPercent: row.commissionBps / 100,
+    commissionPercent: bpsToPercent(row.commissionBps),
     createdAt: row.createdAt.toISOString(),
     month,
     balance: owed,
@@ -140,7 +145,7 @@ export async function createAgent(ctx: AppContext, input: AgentCreate): Promise<
     await insertAgent(tx, {
       userId: user.id,
       name: input.name,
-      commissionBps: Math.round(input.commissionPercent * 100),
+      commissionBps: percentToBps(input.commissionPercent),
       // The app's clock: a settlement may not be dated before it.
       createdAt: ctx.now(),
     });
@@ -293,7 +298,7 @@ export async function salesOfAgent(ctx: AppContext, user: TokenUser): Promise<Ag
   ]);
   return {
     name: agent.name,
-    commissionPercent: agent.commissionBps / 100,
+    commissionPercent: bpsToPercent(agent.commissionBps),
     month,
     balance: owed,
     items: rows.map((r) => ({
@@ -306,7 +311,7 @@ export async function salesOfAgent(ctx: AppContext, user: TokenUser): Promise<Ag
       status: r.booking.status,
       payment: r.payment,
       amount: centsToEuros(r.booking.amountGrossCents),
-      commission: centsToEuros(Math.round((r.booking.amountGrossCents * r.commissionBps) / 10_000)),
+      commission: centsToEuros(shareAtBps(r.booking.amountGrossCents, r.commissionBps)),
       soldAt: r.soldAt.toISOString(),
     })),
   };

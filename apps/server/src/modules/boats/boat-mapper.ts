@@ -2,6 +2,7 @@
 // English text as `title`/`description` with every language alongside. Half-day and day
 // prices of 0 mean "not offered" and go out as null (charterRatesOfRow reads them the same way).
 import { effectivePolicy } from '@boats/domain/cancellation-policy';
+import { isOnPublicSite } from '@boats/domain/listing-state';
 import { centsToEuros } from '@boats/domain/money';
 import { effectiveReschedulePolicy, reschedulePolicyWire } from '@boats/domain/reschedule-policy';
 import { lowestRates, seasonalRates, type SeasonalRates } from '@boats/domain/price-rules';
@@ -36,7 +37,7 @@ export function toBoatDto(row: BoatRow): Boat {
     minDurationHours: row.minDurationHours,
     maxDurationHours: row.maxDurationHours,
     verified: row.verified,
-    isActive: listingOfRow(row) === 'live',
+    isActive: isOnPublicSite(listingOfRow(row)),
     archived: row.archivedAt !== null,
     requiresLicense: row.requiresLicense,
     licence: row.licence,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { bookingHistory, boats, bookings, owners, payments, slots, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
-import { paymentHoldsSql, paymentStatusOf } from '../payments/ledger';
+import { paymentHoldsSql, paymentStatusOf, receivedCentsSql } from '../payments/ledger';
 import { heldSeatsOn, paidSeatsOn } from '../occupancy/occupancy';
 import type { TripFacts } from '@boats/domain/trip-state';
 
@@ -281,8 +281,7 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
       // cache (invalidated by its row) shows the figure of its last change.
       voucherCents: sql<number>`(select coalesce(sum(${paymentHoldsSql(sql.raw('p'))}), 0)::int from payments p
         where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
-      coverCents: sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
-        where p.booking_id = ${bookings.id} and p.method = 'platform' and p.status = 'succeeded')`,
+      coverCents: receivedCentsSql(bookings.id, 'platform'),
       slot: slots,
       paidSeats: paidSeatsOn(bookings.slotId),
     })

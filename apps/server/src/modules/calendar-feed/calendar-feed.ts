@@ -2,7 +2,7 @@
 // carry TZID=Atlantic/Canary with the zone's rules, so calendars show harbour time whatever the
 // phone's own zone; each event says what is sold, in the language the feed's URL asks for.
 import type { TFunction } from 'i18next';
-import { canaryOffsetMinutes } from '@boats/domain/canary-time';
+import { canaryLocalDateTime } from '@boats/domain/canary-time';
 import { fold, icsText } from '@boats/domain/calendar-event';
 
 export type FeedTrip = {
@@ -41,11 +41,7 @@ const VTIMEZONE = [
 
 /** Wall-clock time in the Canaries as an iCal local date-time, e.g. 20270610T100000. */
 function canaryLocal(instant: Date): string {
-  const local = new Date(instant.getTime() + canaryOffsetMinutes(instant) * 60_000);
-  return local
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, '');
+  return canaryLocalDateTime(instant).slice(0, 19).replace(/[-:]/g, '');
 }
 
 const utc = (d: Date) =>

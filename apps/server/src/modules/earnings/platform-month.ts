@@ -5,6 +5,7 @@ import { canaryPeriodRange } from '@boats/domain/canary-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownerEarningLines } from '../../db/schema';
+import { paymentHoldsSql } from '../payments/ledger';
 import { lineGrossCents } from './earnings';
 
 export type PlatformMonthCents = {
@@ -55,8 +56,7 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
           where not o.is_platform and l.earned_at < ${end}), 0)
          - coalesce((select sum(p.amount_cents) from payouts p where p.state = 'paid'
           and p.settled_at < ${end}), 0))::int as owed,
-        coalesce((select sum(p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r
-            where r.payment_id = p.id and r.status = 'succeeded'), 0))
+        coalesce((select sum(${paymentHoldsSql(sql.raw('p'))})
           from payments p join owner_earning_lines l on l.booking_id = p.booking_id and l.kind = 'trip'
           where p.method = 'platform' and p.status = 'succeeded'
             and l.earned_at >= ${start} and l.earned_at < ${end}), 0)::int as covered`),

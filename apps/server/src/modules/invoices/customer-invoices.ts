@@ -37,6 +37,7 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/columns';
 import { boats, bookings, owners, payments } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
+import { receivedCentsSql } from '../payments/ledger';
 import { recordIssuedInvoice } from '../verifactu/issued-invoice-record';
 import { takeNumber } from './invoice-repository';
 import { platformIssuer } from '../verifactu/issuers';
@@ -139,7 +140,7 @@ async function sellerOfSale(
       owner: owners,
       boatTitle: boats.title,
       resold: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'reseller')`,
-      voucherCents: sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::int from ${payments} where ${payments.bookingId} = ${booking.id} and ${payments.method} = 'voucher' and ${payments.status} = 'succeeded')`,
+      voucherCents: receivedCentsSql(booking.id, 'voucher'),
     })
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))

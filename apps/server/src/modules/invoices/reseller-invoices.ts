@@ -27,6 +27,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { owners } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { channelRefundedSql } from '../payments/ledger';
 import { resellers } from '../resellers/schema';
 import { sellerOfOwner } from './customer-invoices';
 import { recordIssuedInvoice } from '../verifactu/issued-invoice-record';
@@ -70,8 +71,7 @@ async function monthSales(db: Db, resellerId: string, period: string, ownerId?: 
   const result = await db.execute(sql`
     select b.id as booking_id, bt.owner_id, b.starts_at, b.adults, b.children_50, b.kids_free,
       p.amount_cents as net_cents,
-      coalesce((select sum(r.amount_cents) from refunds r
-        where r.payment_id = p.id and r.status = 'succeeded' and r.created_at <= ${end.toISOString()}), 0)
+      ${channelRefundedSql({ method: 'reseller', bookingIds: sql`(b.id)`, before: new Date(end.getTime() + 1) })}
         as refunded_cents
     from payments p
     join reseller_bookings rb on rb.booking_id = p.booking_id

@@ -4,6 +4,7 @@
 // E-mails due at the same instant go in the order of the events they were rendered from, so a
 // customer reads "Trip canceled" before the "Refund issued" that follows it.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DELIVERY_BACKOFF, retryDelayMs } from '@boats/domain/retry-backoff';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { RefusedRecipientError, type MailTransport } from './mail-transport';
@@ -22,11 +23,6 @@ type LeasedMail = {
   attempts: number;
 };
 const LEASE_MS = 5 * 60_000;
-
-/** 1, 2, 4, 8 … minutes after each failed attempt, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
-}
 
 export async function deliverDueEmails(
   db: Db,
@@ -75,7 +71,7 @@ export async function deliverDueEmails(
         .set({
           status: giveUp ? 'failed' : 'pending',
           lastError: (err as Error).message.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts, DELIVERY_BACKOFF)),
         })
         .where(eq(emailOutbox.id, mail.id));
       failed += 1;

@@ -1,11 +1,16 @@
 // The OCTO supplier, products and availability (docs/channels.md#the-mapping): a product per
 // published boat, its shared trip as the option, units adult / child / infant, and a start-time
 // availability per trip from the same seats-left rule the site shows.
-import { addDays, canaryDayRange, canaryTimeLabel } from '@boats/domain/canary-time';
+import {
+  addDays,
+  CANARY_TZ,
+  canaryDayRange,
+  canaryLocalDateTime,
+  canaryTimeLabel,
+} from '@boats/domain/canary-time';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import {
   availabilityStatus,
-  canaryLocalDateTime,
   charterHoursOfOption,
   charterOptionId,
   OCTO_UNITS,
@@ -207,7 +212,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     internalName: boat.title.en,
     reference: boat.slug,
     locale: caps.content ? caps.language : 'en',
-    timeZone: 'Atlantic/Canary',
+    timeZone: CANARY_TZ,
     allowFreesale: false,
     instantConfirmation: true,
     instantDelivery: true,

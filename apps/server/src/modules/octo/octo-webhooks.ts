@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { languageOf } from '@boats/domain/languages';
+import { DELIVERY_BACKOFF, retryDelayMs } from '@boats/domain/retry-backoff';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { StoredEvent } from '../events/domain-events';
@@ -41,11 +42,6 @@ const MAX_ATTEMPTS = 10;
 const KEEP_MS = 30 * 86_400_000;
 const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
-
-/** 1, 2, 4, 8 … minutes after each failed attempt, at most an hour. */
-function webhookRetryDelayMs(attempts: number): number {
-  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
-}
 
 function signatureOf(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -179,7 +175,7 @@ export async function deliverResellerWebhooks(
       await markFailed(ctx.db, delivery.id, {
         giveUp: !delivery.retry_on_error || delivery.attempts >= MAX_ATTEMPTS,
         error: [(err as Error).message, cause].filter(Boolean).join(': '),
-        nextAttemptAt: new Date(now.getTime() + webhookRetryDelayMs(delivery.attempts)),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts, DELIVERY_BACKOFF)),
       });
       failed += 1;
     }

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OWNER_STATUSES } from '@boats/domain/schemas/owner';
 import { OWNER_NOTIFICATION_KINDS, type OwnerNotificationKind } from '@boats/domain/owner-notifications';
+import { DEFAULT_IGIC_PERCENT } from '@boats/domain/commission-invoice';
+import { percentToBps } from '@boats/domain/fee-split';
 import { IGIC_REGIMES } from '@boats/domain/schemas/owner-invoicing';
 import { oneOf, createdAt, instant, updatedAt } from '../../db/columns';
 
@@ -60,7 +62,7 @@ export const owners = pgTable(
     aeatRepresentationEvidence: text('aeat_representation_evidence'),
     // The owner's IGIC regime: general at igic_bps, or exempt as a small business.
     igicRegime: text('igic_regime', { enum: IGIC_REGIMES }).notNull().default('general'),
-    igicBps: integer('igic_bps').notNull().default(700),
+    igicBps: integer('igic_bps').notNull().default(percentToBps(DEFAULT_IGIC_PERCENT)),
     // The changes to their bookings the owner is not e-mailed about (all are, by default), and
     // whether they are e-mailed once a day instead (docs/back-office.md#owners-notifications).
     notificationsOff: text('notifications_off')

@@ -2,7 +2,11 @@
 // What a booking received, refunded and still holds is always summed from these rows.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { IN_PERSON_METHODS, type InPersonMethod } from '@boats/domain/schemas/operator-booking';
+import {
+  IN_PERSON_METHODS,
+  type InPersonMethod,
+  type PaymentMethod,
+} from '@boats/domain/schemas/operator-booking';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import type { PAYMENT_STATUSES } from '@boats/domain/schemas/booking';
@@ -341,10 +345,40 @@ export async function ledgerOf(db: Db, bookingId: string): Promise<Ledger> {
   return ledgerFrom(p, r);
 }
 
-/** SQL: cents received by a booking (its succeeded payments), for list queries. */
-export function receivedCentsSql(bookingId: unknown) {
+/** SQL: cents received by a booking (its succeeded payments, of one method when given), for list queries. */
+export function receivedCentsSql(bookingId: unknown, method?: PaymentMethod) {
   return sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
-    where p.booking_id = ${bookingId} and p.status = 'succeeded')`;
+    where p.booking_id = ${bookingId} and p.status = 'succeeded'${method ? sql` and p.method = ${method}` : sql``})`;
+}
+
+/**
+ * A channel's money in the ledger: its payments of one method (a reseller's sales on account, an
+ * agent's cash) on the bookings `bookingIds` selects (a subquery), and, when `before` is given,
+ * only the payments and refunds recorded before it: the channel's balance at that date.
+ */
+export type ChannelLedger = { method: PaymentMethod; bookingIds: SQL; before?: Date };
+
+/** SQL: cents a channel's succeeded payments brought in (ChannelLedger). */
+export function channelReceivedSql(channel: ChannelLedger): SQL<number> {
+  return sql<number>`coalesce((select sum(p.amount_cents) from payments p
+    where p.method = ${channel.method} and p.status = 'succeeded' and p.booking_id in ${channel.bookingIds}
+      ${recordedBefore(sql.raw('p'), channel.before)}), 0)::bigint`;
+}
+
+/** SQL: cents the succeeded refunds of a channel's payments gave back (ChannelLedger). */
+export function channelRefundedSql(channel: ChannelLedger): SQL<number> {
+  return sql<number>`coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
+    where p.method = ${channel.method} and r.status = 'succeeded' and p.booking_id in ${channel.bookingIds}
+      ${recordedBefore(sql.raw('r'), channel.before)}), 0)::bigint`;
+}
+
+/** SQL: what a channel's payments still hold in the ledger: received less refunded (ChannelLedger). */
+export function channelNetSql(channel: ChannelLedger): SQL<number> {
+  return sql<number>`(${channelReceivedSql(channel)} - ${channelRefundedSql(channel)})`;
+}
+
+function recordedBefore(row: SQL, before: Date | undefined): SQL {
+  return before ? sql`and ${row}.created_at < ${before.toISOString()}` : sql``;
 }
 
 /** SQL: cents refunded to a booking's customer (succeeded refunds), for list queries. */

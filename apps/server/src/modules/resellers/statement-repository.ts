@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { channelNetSql } from '../payments/ledger';
 import { resellers, resellerSettlements } from './schema';
 
 export type AccountLineRow = {
@@ -72,32 +73,28 @@ export async function balanceBefore(
   start: Date,
   firstDay: string,
 ): Promise<number> {
-  return balanceAt(db, resellerId, sql`< ${start.toISOString()}`, sql`< ${firstDay}`);
+  return balanceAt(db, resellerId, { start, firstDay });
 }
 
 /** What the reseller owes now (cents). */
 export async function balanceNow(db: Db, resellerId: string): Promise<number> {
-  return balanceAt(db, resellerId, sql`is not null`, sql`is not null`);
+  return balanceAt(db, resellerId);
 }
 
+/** The ledger's net of the reseller's sales on account, less its settlements; before a month when given. */
 async function balanceAt(
   db: Db,
   resellerId: string,
-  when: ReturnType<typeof sql>,
-  receivedWhen: ReturnType<typeof sql>,
+  before?: { start: Date; firstDay: string },
 ): Promise<number> {
+  const net = channelNetSql({
+    method: 'reseller',
+    bookingIds: sql`(select rb.booking_id from reseller_bookings rb where rb.reseller_id = ${resellerId})`,
+    ...(before ? { before: before.start } : {}),
+  });
   const result = await db.execute(sql`
-    select
-      coalesce((select sum(p.amount_cents) from payments p
-        join reseller_bookings rb on rb.booking_id = p.booking_id
-        where rb.reseller_id = ${resellerId} and p.method = 'reseller' and p.status = 'succeeded'
-          and p.created_at ${when}), 0)
-      - coalesce((select sum(r.amount_cents) from refunds r join payments p on p.id = r.payment_id
-        join reseller_bookings rb on rb.booking_id = p.booking_id
-        where rb.reseller_id = ${resellerId} and p.method = 'reseller' and r.status = 'succeeded'
-          and r.created_at ${when}), 0)
-      - coalesce((select sum(s.amount_cents) from reseller_settlements s
-        where s.reseller_id = ${resellerId} and s.received_on ${receivedWhen}), 0) as owed`);
+    select ${net} - coalesce((select sum(s.amount_cents) from reseller_settlements s
+        where s.reseller_id = ${resellerId} ${before ? sql`and s.received_on < ${before.firstDay}` : sql``}), 0) as owed`);
   return Number(rowsOf<{ owed: number | string }>(result)[0]?.owed ?? 0);
 }
 

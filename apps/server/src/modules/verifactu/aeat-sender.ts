@@ -14,6 +14,7 @@
 // again after its backoff, and the AEAT refuses it as a duplicate (3000) with the state it holds:
 // that is its answer.
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { retryDelayMs, type Backoff } from '@boats/domain/retry-backoff';
 import { AEAT_BATCH_LIMIT, type SubmissionState } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
 import { chainedOf, type BillingRecordRow } from './billing-records';
@@ -28,9 +29,7 @@ const CLAIM_MS = 5 * 60_000;
 const MESSAGES_PER_RUN = 20;
 
 /** The wait before a failed record's next attempt: 30 s, doubling, at most 30 minutes. */
-function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
-}
+const AEAT_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 30 * 60_000 };
 
 type Claim = { issuerNif: string; rows: BillingRecordRow[]; attempts: Map<string, number> };
 
@@ -122,7 +121,7 @@ async function sendClaim(ctx: AppContext, authority: TaxAuthority, claim: Claim)
     const fewest = Math.min(...claim.attempts.values());
     await ctx.db
       .update(aeatSendWindows)
-      .set({ notBefore: new Date(ctx.now().getTime() + backoffMs(fewest)) })
+      .set({ notBefore: new Date(ctx.now().getTime() + retryDelayMs(fewest, AEAT_BACKOFF)) })
       .where(eq(aeatSendWindows.issuerNif, claim.issuerNif));
     return;
   }
@@ -138,7 +137,7 @@ async function putBack(ctx: AppContext, claim: Claim, rows: BillingRecordRow[], 
         .update(aeatSubmissions)
         .set({
           state: 'pending',
-          notBefore: new Date(now.getTime() + backoffMs(attempts)),
+          notBefore: new Date(now.getTime() + retryDelayMs(attempts, AEAT_BACKOFF)),
           leaseUntil: null,
           errorCode: null,
           errorText: why.slice(0, 1500),

@@ -1,12 +1,11 @@
-// The bookings list's tiles are summed by the database (kpiFiguresQuery); the domain's
-// `bookingsKpis` says what they are. On random bookings — every status, both types, tickets or
+// The bookings list's tiles are summed by the database (kpiFiguresQuery); the model
+// `bookingsKpis` (test/helpers/bookings-kpi-model.ts) says what they are. On random bookings — every status, both types, tickets or
 // none, payments and refunds in any amounts — the statement answers exactly what the domain
 // answers from the same bookings read row by row, as the list did before.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
-import { bookingsKpis } from '@boats/domain/bookings-kpi';
 import { centsToEuros } from '@boats/domain/money';
 import { bookings, payments, refunds, tickets } from '../../../src/db/schema';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../../src/modules/admin-bookings/admin-booking-repository';
 import { toAdminBookings } from '../../../src/modules/admin-bookings/admin-booking-mapper';
 import { EVERY_OWNER } from '../../../src/modules/owner-scope/owner-scope';
+import { bookingsKpis } from '../../helpers/bookings-kpi-model';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR } from '../../helpers/checkout-fixtures';
 
@@ -32,12 +32,12 @@ const randomBooking = fc.record({
   refunded: fc.array(fc.integer({ min: 1, max: 30_000 }), { maxLength: 2 }),
 });
 
-describe('the bookings tiles: one statement = the domain’s bookingsKpis', async () => {
+describe('the bookings tiles: one statement = the model bookingsKpis', async () => {
   const t = await buildTestApp({ template: 'empty', now: DAY });
   const db = t.ctx.db;
   let serial = 0;
 
-  it('sums count, revenue, held money, seats sold and completed trips as the domain does', async () => {
+  it('sums count, revenue, held money, seats sold and completed trips as the model does', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(randomBooking, { maxLength: 8 }), async (drawn) => {
         // A title of its own, so the filter's search finds this run's bookings only.
@@ -117,5 +117,49 @@ describe('the bookings tiles: one statement = the domain’s bookingsKpis', asyn
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the tiles’ model, bookingsKpis', () => {
+  it('counts only paid, confirmed and completed, their net received; seats only on shared trips', () => {
+    const kpis = bookingsKpis([
+      {
+        status: 'paid',
+        type: 'shared',
+        payment: { received: 0.3 },
+        tickets: [{ pricePaid: 0.1 }, { pricePaid: 0.2 }],
+      },
+      {
+        status: 'confirmed',
+        type: 'private',
+        amountGross: 300,
+        payment: { received: 300, refunded: 0 },
+        passengers: { adults: 4 },
+      },
+      {
+        status: 'completed',
+        type: 'shared',
+        payment: { received: 50.5, refunded: 0.5 },
+        tickets: [{ pricePaid: 50 }],
+      },
+      { status: 'pending', type: 'shared', amountGross: 1000, seats: 5 },
+      { status: 'canceled', type: 'private', amountGross: 1000 },
+      { status: 'refunded', type: 'shared', amountGross: 1000, seats: 5 },
+    ]);
+    expect(kpis).toEqual({ count: 3, revenue: 350.3, held: 0, seatsSold: 3, completed: 1 });
+  });
+
+  it('counts money kept on canceled bookings as held, refund due, to the cent', () => {
+    const kpis = bookingsKpis([
+      { status: 'paid', type: 'private', payment: { received: 100 } },
+      { status: 'canceled', type: 'private', payment: { received: 300, refunded: 100.5 } },
+      { status: 'canceled', type: 'shared', payment: { received: 0 }, amountGross: 80 },
+      { status: 'refunded', type: 'shared', payment: { received: 60, refunded: 60 } },
+    ]);
+    expect(kpis).toMatchObject({ count: 1, revenue: 100, held: 199.5 });
+  });
+
+  it('is all zeros for nothing', () => {
+    expect(bookingsKpis([])).toEqual({ count: 0, revenue: 0, held: 0, seatsSold: 0, completed: 0 });
   });
 });

@@ -26,6 +26,7 @@ type AgentWire = {
   balance: {
     cashNet: number;
     refunded: number;
+    held: number;
     settled: number;
     owed: number;
     lastSettlement: { amount: number; receivedOn: string } | null;
@@ -124,7 +125,7 @@ describe('agents: selling, their own sales, balances and settlements', async () 
     expect(sales.json()).toMatchObject({
       name: 'Hotel Mar desk',
       month: { bookings: 1, sold: 120, commission: 12, net: 108 },
-      balance: { cashNet: 108, refunded: 0, settled: 0, owed: 108 },
+      balance: { cashNet: 108, refunded: 0, held: 108, settled: 0, owed: 108 },
       items: [{ bookingId: booked.bookingId, payment: 'cash', amount: 120, commission: 12, people: 2 }],
     });
   });
@@ -199,6 +200,7 @@ describe('agents: selling, their own sales, balances and settlements', async () 
     expect(settled.json<{ agent: AgentWire }>().agent.balance).toEqual({
       cashNet: 108,
       refunded: 0,
+      held: 108,
       settled: 100,
       owed: 8,
       lastSettlement: { amount: 100, receivedOn: '2027-07-10' },
@@ -230,6 +232,7 @@ describe('agents: selling, their own sales, balances and settlements', async () 
     expect((await agents()).find((a) => a._id === hotel.id)?.balance).toEqual({
       cashNet: 162,
       refunded: 54,
+      held: 108,
       settled: 100,
       owed: 8,
       lastSettlement: { amount: 100, receivedOn: '2027-07-10' },

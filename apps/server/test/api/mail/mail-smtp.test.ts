@@ -4,7 +4,8 @@ import { emailOutbox } from '../../../src/db/schema';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
 import { enqueueEmail } from '../../../src/modules/mail/outbox';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
-import { deliverDueEmails, retryDelayMs } from '../../../src/modules/mail/outbox-worker';
+import { DELIVERY_BACKOFF, retryDelayMs } from '@boats/domain/retry-backoff';
+import { deliverDueEmails } from '../../../src/modules/mail/outbox-worker';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { buildTestApp } from '../../helpers/test-app';
 import { card, CARDS, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';
@@ -64,10 +65,10 @@ describe('e-mail: the outbox reaches an SMTP server, with the calendar attachmen
     const [waiting] = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting?.lastError).toContain('Mailbox temporarily unavailable');
-    expect(waiting?.nextAttemptAt.getTime()).toBe(NOW.getTime() + retryDelayMs(1));
+    expect(waiting?.nextAttemptAt.getTime()).toBe(NOW.getTime() + retryDelayMs(1, DELIVERY_BACKOFF));
     expect(await deliverDueEmails(db, transport, NOW)).toEqual({ sent: 0, failed: 0 });
 
-    const later = new Date(NOW.getTime() + retryDelayMs(1));
+    const later = new Date(NOW.getTime() + retryDelayMs(1, DELIVERY_BACKOFF));
     expect(await deliverDueEmails(db, transport, later)).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, OCCUPYING_STATUSES, isOccupyingStatus } from '@boats/domain/booking-status';
+import { BOOKING_STATUSES, OCCUPYING_STATUSES } from '@boats/domain/booking-status';
 import { bookings, slots } from '../../../src/db/schema';
 import { buildTestApp } from '../../helpers/test-app';
 import { createBoat, createSlot, HOUR } from '../../helpers/checkout-fixtures';
@@ -108,7 +108,9 @@ describe('seats_taken, kept by the database', async () => {
           .where(inArray(slots.id, tripIds));
         for (const trip of stored) {
           const occupied = rows
-            .filter((b) => b.slotId === trip.id && isOccupyingStatus(b.status))
+            .filter(
+              (b) => b.slotId === trip.id && (OCCUPYING_STATUSES as readonly string[]).includes(b.status),
+            )
             .reduce((n, b) => n + b.seats, 0);
           expect(trip.seatsTaken, `trip ${trip.id}`).toBe(byHand + occupied);
         }

@@ -8,13 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AEAT_RULES, isAdmissible, type AeatRuleCode } from '@boats/domain/aeat-validations';
-import {
-  aeatTimestamp,
-  recordHash,
-  type AltaContent,
-  type ChainedRecord,
-  type TaxLine,
-} from '@boats/domain/verifactu';
+import { canaryLocalDateTime } from '@boats/domain/canary-time';
+import { recordHash, type AltaContent, type ChainedRecord, type TaxLine } from '@boats/domain/verifactu';
 import { DomainError } from '../../../src/http/errors';
 import { sendDueRecords } from '../../../src/modules/verifactu/aeat-sender';
 import { appendRecord, chainOf } from '../../../src/modules/verifactu/billing-records';
@@ -142,7 +137,7 @@ const cases: Case[] = [
   // Generated ten minutes ahead of the AEAT's clock, beyond its margin.
   {
     code: 2004,
-    tamper: (r) => rehashed({ ...r, generatedAt: aeatTimestamp(new Date(now.getTime() + 600_000)) }),
+    tamper: (r) => rehashed({ ...r, generatedAt: canaryLocalDateTime(new Date(now.getTime() + 600_000)) }),
   },
   // Marked as the first record of a chain whose first record the AEAT holds.
   { code: 2007, tamper: (r) => rehashed({ ...r, previous: null }) },

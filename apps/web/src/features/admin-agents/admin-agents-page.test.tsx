@@ -25,7 +25,7 @@ const hotelMar: Agent = {
   commissionPercent: 10,
   createdAt: '2026-11-01T10:00:00.000Z',
   month: { bookings: 2, sold: 240, commission: 24, net: 216, settled: 0 },
-  balance: { cashNet: 216, refunded: 0, settled: 0, owed: 216, lastSettlement: null },
+  balance: { cashNet: 216, refunded: 0, held: 216, settled: 0, owed: 216, lastSettlement: null },
 };
 
 /** The agents API in memory: list, create, settle (lowering what is owed). */
@@ -50,7 +50,7 @@ function fakeAgentsApi(agents: Agent[]) {
         commissionPercent: body.commissionPercent as number,
         createdAt: '2026-11-27T08:00:00.000Z',
         month: { bookings: 0, sold: 0, commission: 0, net: 0, settled: 0 },
-        balance: { cashNet: 0, refunded: 0, settled: 0, owed: 0, lastSettlement: null },
+        balance: { cashNet: 0, refunded: 0, held: 0, settled: 0, owed: 0, lastSettlement: null },
       };
       agents.push(agent);
       return Promise.resolve(json(200, { agent }));

@@ -42,7 +42,6 @@ function AgentCard({ agent }: { agent: Agent }) {
   const { t } = useTranslation('admin-agents');
   const lng = useLanguage();
   const euros = (amount: number) => formatEuros(amount, lng);
-  const held = Math.round((agent.balance.cashNet - agent.balance.refunded) * 100) / 100;
   // On the card, not the form: the form goes once nothing is owed, the news stays.
   const [recorded, setRecorded] = useState<number | null>(null);
   return (
@@ -67,7 +66,7 @@ function AgentCard({ agent }: { agent: Agent }) {
         </div>
         <div>
           <dt>{t('list.cashHeld')}</dt>
-          <dd>{euros(held)}</dd>
+          <dd>{euros(agent.balance.held)}</dd>
         </div>
         <div>
           <dt>{t('list.settledMonth')}</dt>

@@ -50,6 +50,7 @@ const sales: AgentSales = {
   balance: {
     cashNet: 324,
     refunded: 0,
+    held: 324,
     settled: 100,
     owed: 224,
     lastSettlement: { amount: 100, receivedOn: '2026-11-20' },
