@@ -88,9 +88,12 @@ export async function cancelBookingsOfTrip(
     for (const bookingId of [...sold, ...requested, ...resellerHolds, ...justCanceled].sort()) {
       const row = await lockBookingRow(tx, bookingId);
       if (!row) continue;
-      if (row.status === 'pending') {
-        // A reseller's reservation not confirmed: released with the trip, which tells the
-        // reseller by webhook (nothing was paid, so nothing to refund and no e-mail).
+      if (row.status === 'pending' || row.status === 'requested') {
+        // Nothing was charged: a reseller's reservation not confirmed (released, the reseller
+        // told by webhook, no e-mail), or a request-to-book (its card only authorized, or an
+        // accept still capturing; docs/payments.md#request-to-book), canceled with the trip's
+        // e-mail, which says the card was not charged. No choice is offered for money never
+        // taken. Step 2 cancels a request's authorization (and gives back a capture that raced).
         await transition(ctx, tx, row, 'canceled', {
           actor: input.actor,
           actorUserId: input.actorUserId ?? null,
@@ -98,22 +101,9 @@ export async function cancelBookingsOfTrip(
           params: tripCanceledParams(input),
           reason: input.note || null,
         });
-        continue;
-      }
-      if (row.status === 'requested') {
-        // A request-to-book on the trip (its card only authorized, or an accept still capturing):
-        // the trip's cancellation decides it (docs/payments.md#request-to-book). Canceled with
-        // the trip's e-mail, which says the card was not charged; no choice is offered for
-        // money never taken. Step 2 cancels the authorization (and gives back a capture that
-        // raced through).
-        await transition(ctx, tx, row, 'canceled', {
-          actor: input.actor,
-          actorUserId: input.actorUserId ?? null,
-          code: 'trip_canceled',
-          params: tripCanceledParams(input),
-          reason: input.note || null,
-        });
-        await tx.insert(tripCancellationBookings).values({ slotId, bookingId: row.id, state: 'to_refund' });
+        if (row.status === 'requested') {
+          await tx.insert(tripCancellationBookings).values({ slotId, bookingId: row.id, state: 'to_refund' });
+        }
         continue;
       }
       const ledger = await ledgerOf(tx, row.id);
