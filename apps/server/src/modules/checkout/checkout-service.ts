@@ -115,8 +115,8 @@ export async function startCheckout(
     );
   }
   const customer = req.customer;
+  // The voucher's reservation of the sale's last attempt (a retried transaction reserves again).
   let voucher: Awaited<ReturnType<typeof reserveVoucherUnderLock>> | undefined;
-  let voucherCents = 0;
   const { booking } = await sell(ctx, {
     slot,
     plan,
@@ -135,7 +135,6 @@ export async function startCheckout(
       language: req.lang ?? 'en',
       licenceConfirmed: licence !== null,
       provider: ctx.payments.name,
-      clientIp,
       // The owner's rate when the customer buys: the fee split of this sale for good.
       commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
     },
@@ -161,11 +160,10 @@ export async function startCheckout(
     async record(tx, row) {
       if (!voucher) return;
       await holdVoucherPart(tx, { bookingId: row.id, ...voucher, at: now });
-      voucherCents = voucher.voucherCents;
     },
   });
   const holdExpiresAt = booking.holdExpiresAt ?? now;
-
+  const voucherCents = voucher?.voucherCents ?? 0;
   const cardCents = chargedCents - voucherCents;
   // A voucher that pays everything needs no card: POST /checkout/booking/{id}/pay-with-voucher.
   if (cardCents === 0) {

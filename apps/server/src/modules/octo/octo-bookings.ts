@@ -189,8 +189,6 @@ export async function reserve(
       language: 'en',
       ...contactColumns(body.contact),
       provider: 'reseller',
-      // Not a visitor's checkout: no address whose holds are limited.
-      clientIp: null,
       // The platform's rate on the net the reseller owes, so the ledger's split leaves the
       // reseller's commission where the boat's agreement puts it (domain resellerSaleBps).
       commissionBps: resellerSaleBps(

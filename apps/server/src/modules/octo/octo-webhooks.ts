@@ -14,10 +14,9 @@ import type { StoredEvent } from '../events/domain-events';
 import { findReseller, type ResellerRow } from '../resellers/reseller-repository';
 import type { WebhookChange } from '../resellers/schema';
 import {
-  isPublicAddress,
-  literalAddressOf,
   publicOnlyLookup,
   systemResolve,
+  undeliverableUrl,
   type Resolve,
 } from '../resellers/webhook-address';
 import { bookingByUuid } from './octo-bookings';
@@ -123,13 +122,8 @@ export function postWebhook(
   options: { headers: Record<string, string>; publicOnly: boolean; resolve: Resolve },
 ): Promise<void> {
   const target = new URL(url);
-  if (options.publicOnly) {
-    const literal = literalAddressOf(target);
-    if (target.protocol !== 'https:') return Promise.reject(new Error('a webhook is sent over https only'));
-    if (literal && !isPublicAddress(literal)) {
-      return Promise.reject(new Error(`${literal} is not a public address`));
-    }
-  }
+  const refused = options.publicOnly ? undeliverableUrl(target) : undefined;
+  if (refused) return Promise.reject(new Error(refused));
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { OctoWebhookRequest } from '@boats/domain/schemas/octo';
 import type { AppContext } from '../../context';
 import { invalidField, notFound } from '../../http/errors';
-import { isPublicAddress, literalAddressOf } from './webhook-address';
+import { undeliverableUrl } from './webhook-address';
 import {
   deleteWebhook,
   insertWebhook,
@@ -39,11 +39,7 @@ export function webhookWire(row: WebhookRow) {
  */
 function assertDeliverable(ctx: AppContext, url: string): void {
   if (ctx.config.NODE_ENV !== 'production') return;
-  const target = new URL(url);
-  const literal = literalAddressOf(target);
-  const host = target.hostname.replace(/\.$/, '').toLowerCase();
-  const local = host === 'localhost' || host.endsWith('.localhost');
-  if (target.protocol !== 'https:' || local || (literal !== undefined && !isPublicAddress(literal))) {
+  if (undeliverableUrl(new URL(url))) {
     throw invalidField('body.url', 'invalid_input', 'A webhook URL must be https and reach a public address');
   }
 }

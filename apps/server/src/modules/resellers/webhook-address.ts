@@ -51,10 +51,19 @@ export function isPublicAddress(address: string): boolean {
   return family === 4 ? !notPublicV4.check(address, 'ipv4') : !notPublicV6.check(address, 'ipv6');
 }
 
-/** The URL's host as an address when it is one (`[::1]` → `::1`), else undefined. */
-export function literalAddressOf(url: URL): string | undefined {
+/**
+ * Why a webhook URL can never be delivered in production, before any name is resolved: not
+ * https, this machine by name (`localhost`, with or without its final dot, and its subdomains),
+ * or an address written in the URL that is not public. Undefined when it may be tried. Both
+ * registration and every delivery ask it.
+ */
+export function undeliverableUrl(url: URL): string | undefined {
+  if (url.protocol !== 'https:') return 'a webhook is sent over https only';
+  const name = url.hostname.replace(/\.$/, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return `${name} is not a public address`;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  return isIP(host) ? host : undefined;
+  if (isIP(host) && !isPublicAddress(host)) return `${host} is not a public address`;
+  return undefined;
 }
 
 /** Resolves a name the way delivery does; the tests give their own (no traffic leaves the machine). */

@@ -187,8 +187,6 @@ async function sellFor(
       customerAddress: req.customer.address ?? '',
       language: req.language,
       provider: ctx.payments.name,
-      // Not a visitor's checkout: no address whose holds are limited.
-      clientIp: null,
       // The owner's rate when the booking is sold, as at the site's checkout.
       commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
       // Who took it: its channel (walk-in for crew, operator otherwise; bookings/channel.ts).

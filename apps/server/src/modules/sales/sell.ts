@@ -34,9 +34,13 @@ import { recordAgentCashPayment, recordInPersonPayment, recordResellerPayment } 
 import { assertClientMayHoldMore, assertClientMayHoldSeats, type HoldingClient } from './client-hold-limits';
 import type { Plan } from './plan';
 
-/** The booking's columns the plan does not decide: for whom, by whom, at which rate. */
+/**
+ * The booking's columns the plan does not decide: for whom, by whom, at which rate. Its client
+ * key is the sale's `client` (none for a sale whose holds are not limited).
+ */
 type SaleColumns = Omit<
   NewBooking,
+  | 'clientIp'
   | 'boatId'
   | 'slotId'
   | 'type'
@@ -139,7 +143,7 @@ export async function sell(ctx: AppContext, sale: Sale): Promise<Sold> {
         extras: plan.extras,
         ...sale.booking,
         // The client's key on the booking is what its holds are counted by.
-        ...(client ? { clientIp: client.key } : {}),
+        clientIp: client?.key ?? null,
         ...added,
       },
       typeof sale.history === 'function' ? sale.history(hold) : sale.history,
