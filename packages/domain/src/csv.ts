@@ -146,6 +146,7 @@ export const STATEMENT_CSV_COLUMNS = [
   'net',
   'commission',
   'fee',
+  'igic',
   'share',
   'payout',
   'payoutDate',
@@ -192,6 +193,8 @@ export type CsvTexts = {
     columns: Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>;
     trip: string;
     adjustment: string;
+    /** A commission's IGIC line. */
+    commissionIgic: string;
     inPayout: string;
     inBalance: string;
     /** The invoice cell of a booking the platform did not invoice. */

@@ -26,18 +26,26 @@ export function statementMonth(line: Pick<EarningLine, 'earnedAt'>): string {
   return canaryDateKey(line.earnedAt).slice(0, 7);
 }
 
+/**
+ * The day a line is listed at: its trip's start, or for a commission's IGIC line the day its
+ * document was issued (when the IGIC was withheld).
+ */
+export function lineDate(line: Pick<EarningLine, 'tripStartsAt' | 'earnedAt'>): string {
+  return line.tripStartsAt ?? line.earnedAt;
+}
+
 /** The month's lines, oldest trip first. */
 export function monthLines(lines: readonly EarningLine[], month: string): EarningLine[] {
   return lines
     .filter((line) => statementMonth(line) === month)
-    .sort((a, b) => Date.parse(a.tripStartsAt) - Date.parse(b.tripStartsAt));
+    .sort((a, b) => Date.parse(lineDate(a)) - Date.parse(lineDate(b)));
 }
 
-type StatementTotals = Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'share'>;
+type StatementTotals = Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'>;
 
 /**
- * Gross, refunds, net, platform fee and the owner's share over `lines`, summed in cents: as on
- * every line, gross − refunds = net and fee + share = net.
+ * Gross, refunds, net, platform fee, the commission's IGIC and the owner's share over `lines`,
+ * summed in cents: as on every line, gross − refunds = net and fee + igic + share = net.
  */
 export function statementTotals(lines: readonly EarningLine[]): StatementTotals {
   const sum = (pick: (line: EarningLine) => number) =>
@@ -47,6 +55,7 @@ export function statementTotals(lines: readonly EarningLine[]): StatementTotals 
     refunds: sum((l) => l.refunds),
     net: sum((l) => l.net),
     fee: sum((l) => l.fee),
+    igic: sum((l) => l.igic),
     share: sum((l) => l.share),
   };
 }
@@ -69,17 +78,18 @@ export function earningsStatementCsv(
   const amount = (euros: number) => amountCell(euros, separator);
   const shown = monthLines(lines, month);
   const rows = shown.map((line) => [
-    canaryDateKey(line.tripStartsAt),
-    canaryTimeLabel(line.tripStartsAt),
-    bookingReference(line.bookingId),
-    neutralizeFormula(line.customerName),
+    canaryDateKey(lineDate(line)),
+    line.tripStartsAt ? canaryTimeLabel(line.tripStartsAt) : '',
+    line.bookingId ? bookingReference(line.bookingId) : '',
+    neutralizeFormula(line.customerName ?? ''),
     line.invoice ?? texts.notInvoiced,
-    line.kind === 'trip' ? texts.trip : texts.adjustment,
+    { trip: texts.trip, adjustment: texts.adjustment, commission_igic: texts.commissionIgic }[line.kind],
     amount(line.gross),
     amount(line.refunds),
     amount(line.net),
-    decimalCell(line.commissionPercent, separator),
+    line.kind === 'commission_igic' ? '' : decimalCell(line.commissionPercent, separator),
     amount(line.fee),
+    amount(line.igic),
     amount(line.share),
     line.payoutId ? texts.inPayout : texts.inBalance,
     // Which transfer the share went out in, to match the bank statement line by line.
@@ -99,6 +109,7 @@ export function earningsStatementCsv(
     amount(totals.net),
     '',
     amount(totals.fee),
+    amount(totals.igic),
     amount(totals.share),
     '',
     '',

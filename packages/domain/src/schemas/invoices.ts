@@ -81,6 +81,11 @@ export const platformMonthSchema = z.object({
   refunds: z.number(),
   net: z.number(),
   fees: z.number(),
+  /**
+   * The IGIC of the commission invoices and credit notes issued in the month, withheld from the
+   * owners (docs/payments.md#the-commissions-igic): net = fees + commissionIgic + ownersShares.
+   */
+  commissionIgic: z.number(),
   ownersShares: z.number(),
   /** Payouts paid in the month. */
   paidOut: z.number(),
@@ -97,6 +102,7 @@ export const platformMonthSchema = z.object({
       displayName: z.string(),
       net: z.number(),
       fee: z.number(),
+      igic: z.number(),
       share: z.number(),
     }),
   ),

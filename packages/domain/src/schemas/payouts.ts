@@ -9,16 +9,21 @@ import { periodSchema } from './invoices';
 export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 export const payoutState = z.enum(PAYOUT_STATES);
 
-/** An owner's earning line: a trip's first line, or a later change of its net (a refund after it). */
-export const EARNING_LINE_KINDS = ['trip', 'adjustment'] as const;
+/**
+ * An owner's earning line: a trip's first line, a later change of its net (a refund after it), or
+ * the IGIC of a commission invoice or credit note, withheld from the owner as the document says
+ * (docs/payments.md#the-commissions-igic).
+ */
+export const EARNING_LINE_KINDS = ['trip', 'adjustment', 'commission_igic'] as const;
 
 export const earningLineSchema = z.object({
   _id: uuid,
-  bookingId: uuid,
+  /** The booking of a trip or adjustment line; null on a commission's IGIC line. */
+  bookingId: uuid.nullable(),
   kind: z.enum(EARNING_LINE_KINDS),
-  /** The trip's start (what the owner recognises the booking by). */
-  tripStartsAt: isoInstant,
-  customerName: z.string(),
+  /** The trip's start (what the owner recognises the booking by); null on an IGIC line. */
+  tripStartsAt: isoInstant.nullable(),
+  customerName: z.string().nullable(),
   earnedAt: isoInstant,
   payableAt: isoInstant,
   /**
@@ -30,6 +35,11 @@ export const earningLineSchema = z.object({
   refunds: z.number(),
   net: z.number(),
   fee: z.number(),
+  /**
+   * The IGIC of the commission withheld by the line: a commission's IGIC line's (the document's
+   * quota; negative for a credit note's), 0 on a booking's. fee + igic + share = net.
+   */
+  igic: z.number(),
   share: z.number(),
   commissionPercent: z.number(),
   /** The live payout carrying the line; null while it is in the balance. */
@@ -38,9 +48,10 @@ export const earningLineSchema = z.object({
   payoutAt: isoInstant.nullable(),
   transferId: z.string().nullable(),
   /**
-   * The number of the customer's invoice the platform issued for the booking in the owner's name
-   * (the one standing: an F3 once it replaced the simplified one); null: the platform issued none
-   * (the owner invoices their customers themselves).
+   * The document behind the line. A booking's: the number of the customer's invoice the platform
+   * issued for it in the owner's name (the one standing: an F3 once it replaced the simplified
+   * one); null: the platform issued none (the owner invoices their customers themselves). An IGIC
+   * line's: the commission invoice or credit note whose IGIC it withholds.
    */
   invoice: z.string().nullable(),
 });

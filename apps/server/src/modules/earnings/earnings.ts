@@ -32,6 +32,17 @@ export const lineGrossCents = sql<number>`(case when ${ownerEarningLines.kind} =
 export const lineRefundsCents = (line: { grossCents: number; netCents: number }): number =>
   line.grossCents - line.netCents;
 
+/**
+ * The commission's IGIC a line withholds, derived: an IGIC line's share is minus its document's
+ * quota; a booking's line withholds none. So fee + IGIC + share = net on every line.
+ */
+export const commissionIgicCents = (line: { kind: string; ownerCents: number }): number =>
+  line.kind === 'commission_igic' ? -line.ownerCents : 0;
+
+/** commissionIgicCents in SQL over `owner_earning_lines`. */
+export const commissionIgicSql = sql<number>`(case when ${ownerEarningLines.kind} = 'commission_igic'
+  then -${ownerEarningLines.ownerCents} else 0 end)`;
+
 type Booking = Pick<typeof bookings.$inferSelect, 'id' | 'boatId' | 'status' | 'endsAt' | 'commissionBps'>;
 
 const DAY_MS = 86_400_000;
@@ -74,6 +85,33 @@ export async function syncBookingEarnings(ctx: EarningsContext, tx: Db, booking:
     // The trip's money waits PAYOUT_DELAY_DAYS after the trip; a later change is netted at once.
     payableAt: first ? new Date(booking.endsAt.getTime() + ctx.config.PAYOUT_DELAY_DAYS * DAY_MS) : now,
     createdAt: now,
+  });
+}
+
+/**
+ * The line withholding a commission invoice's or credit note's IGIC from its owner
+ * (docs/payments.md#the-commissions-igic), written in the document's issuing transaction and
+ * payable at once: minus the quota for an invoice, plus it back for a credit note (whose quota is
+ * negative). So what is kept from an owner, the fees of their lines and these, is the totals of
+ * the documents they were sent. A substitution replaces an invoice with the same amounts and
+ * withholds nothing more.
+ */
+export async function withholdCommissionIgic(
+  tx: Db,
+  document: { id: string; ownerId: string; igicCents: number; issuedAt: Date },
+): Promise<void> {
+  if (document.igicCents === 0) return;
+  await tx.insert(ownerEarningLines).values({
+    ownerId: document.ownerId,
+    ownerInvoiceId: document.id,
+    kind: 'commission_igic',
+    netCents: 0,
+    feeCents: 0,
+    ownerCents: -document.igicCents,
+    commissionBps: 0,
+    earnedAt: document.issuedAt,
+    payableAt: document.issuedAt,
+    createdAt: document.issuedAt,
   });
 }
 

@@ -1,23 +1,33 @@
 // The admin's platform month (docs/payments.md#the-platform-month): the whole marketplace's money
 // of a Canary month, from the same earning lines the owners' statements add up, so the month's
-// net, fees and shares are the sums of every owner's statement for it, to the cent.
+// net, fees, the commission's IGIC and shares are the sums of every owner's statement for it, to
+// the cent.
 import { canaryPeriodRange } from '@boats/domain/canary-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownerEarningLines } from '../../db/schema';
 import { paymentHoldsSql } from '../payments/ledger';
-import { lineGrossCents } from './earnings';
+import { commissionIgicSql, lineGrossCents } from './earnings';
 
 export type PlatformMonthCents = {
   grossCents: number;
   netCents: number;
   feeCents: number;
+  /** The commission's IGIC withheld from owners by the documents issued in the month. */
+  igicCents: number;
   shareCents: number;
   paidOutCents: number;
   owedCents: number;
   /** The platform's cover of moves to other owners' dearer trips, on the trips completed in the month. */
   coveredCents: number;
-  owners: { ownerId: string; displayName: string; netCents: number; feeCents: number; shareCents: number }[];
+  owners: {
+    ownerId: string;
+    displayName: string;
+    netCents: number;
+    feeCents: number;
+    igicCents: number;
+    shareCents: number;
+  }[];
 };
 
 type Row = Record<string, string | number | null>;
@@ -41,7 +51,7 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
     await db.execute(sql`
       select o.id as owner_id, o.display_name, sum(${lineGrossCents})::int as gross,
         sum(${ownerEarningLines.netCents})::int as net, sum(${ownerEarningLines.feeCents})::int as fee,
-        sum(${ownerEarningLines.ownerCents})::int as share
+        sum(${commissionIgicSql})::int as igic, sum(${ownerEarningLines.ownerCents})::int as share
       from ${ownerEarningLines} join owners o on o.id = ${ownerEarningLines.ownerId}
       where ${ownerEarningLines.earnedAt} >= ${start} and ${ownerEarningLines.earnedAt} < ${end}
       group by o.id, o.display_name, o.is_platform
@@ -66,6 +76,7 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
     grossCents: sum('gross'),
     netCents: sum('net'),
     feeCents: sum('fee'),
+    igicCents: sum('igic'),
     shareCents: sum('share'),
     paidOutCents: Number(money?.paid_out ?? 0),
     owedCents: Number(money?.owed ?? 0),
@@ -75,6 +86,7 @@ export async function platformMonth(db: Db, period: string): Promise<PlatformMon
       displayName: String(r.display_name),
       netCents: Number(r.net),
       feeCents: Number(r.fee),
+      igicCents: Number(r.igic),
       shareCents: Number(r.share),
     })),
   };

@@ -9,7 +9,10 @@ import { owners } from '../owners/schema';
 // What each booking earned its owner (docs/payments.md#from-a-card-to-an-owners-bank): the
 // first line when its trip is completed, then one per later change of its net (a refund after
 // the trip: negative). A line is the booking's split now minus its earlier lines (domain
-// earnings.ts), so a booking's lines add up to one split of its net. Never updated or deleted.
+// earnings.ts), so a booking's lines add up to one split of its net. And one line per commission
+// invoice or credit note, without a booking, withholding the document's IGIC from the owner
+// (docs/payments.md#the-commissions-igic): its share is minus the quota, its net and fee 0, so
+// the owner's lines sum to what they are owed after every document. Never updated or deleted.
 export const ownerEarningLines = pgTable(
   'owner_earning_lines',
   {
@@ -17,9 +20,12 @@ export const ownerEarningLines = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => owners.id),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    // Null on a commission's IGIC line.
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    // The commission invoice or credit note (owner_invoices) whose IGIC the line withholds. Its
+    // foreign key is written by hand in migration 0077: owner_invoice_lines already refers to
+    // this table, and a reference back from here would make the two schema files import each other.
+    ownerInvoiceId: uuid('owner_invoice_id'),
     kind: text('kind', { enum: EARNING_LINE_KINDS }).notNull(),
     netCents: integer('net_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
@@ -33,7 +39,13 @@ export const ownerEarningLines = pgTable(
   },
   (t) => [
     check('owner_earning_lines_kind_check', oneOf(t.kind, EARNING_LINE_KINDS)),
-    check('owner_earning_lines_split_check', sql`${t.feeCents} + ${t.ownerCents} = ${t.netCents}`),
+    check(
+      'owner_earning_lines_split_check',
+      sql`case when ${t.kind} = 'commission_igic'
+        then ${t.bookingId} is null and ${t.ownerInvoiceId} is not null and ${t.netCents} = 0 and ${t.feeCents} = 0
+        else ${t.bookingId} is not null and ${t.ownerInvoiceId} is null and ${t.feeCents} + ${t.ownerCents} = ${t.netCents} end`,
+    ),
+    uniqueIndex('owner_earning_lines_one_igic_idx').on(t.ownerInvoiceId),
     uniqueIndex('owner_earning_lines_one_trip_idx')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'trip'`),

@@ -87,17 +87,21 @@ export async function ownersToInvoice(db: Db, before: Date): Promise<string[]> {
   return rows.map((r) => r.ownerId);
 }
 
-export type UninvoicedLineRow = typeof ownerEarningLines.$inferSelect & { tripStartsAt: Date };
+/** A booking's line: a commission's IGIC line has no fee, so no document carries it. */
+export type UninvoicedLineRow = typeof ownerEarningLines.$inferSelect & {
+  bookingId: string;
+  tripStartsAt: Date;
+};
 
 /** An owner's lines earned before `before` on no document yet (the caller holds the owner's lock). */
 export async function uninvoicedLines(tx: Db, ownerId: string, before: Date): Promise<UninvoicedLineRow[]> {
   const rows = await tx
-    .select({ line: ownerEarningLines, tripStartsAt: bookings.startsAt })
+    .select({ line: ownerEarningLines, bookingId: bookings.id, tripStartsAt: bookings.startsAt })
     .from(ownerEarningLines)
     .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
     .where(and(eq(ownerEarningLines.ownerId, ownerId), awaitingInvoice(before)))
     .orderBy(asc(bookings.startsAt), asc(ownerEarningLines.createdAt));
-  return rows.map((r) => ({ ...r.line, tripStartsAt: r.tripStartsAt }));
+  return rows.map((r) => ({ ...r.line, bookingId: r.bookingId, tripStartsAt: r.tripStartsAt }));
 }
 
 /**

@@ -26,6 +26,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
 import type { InvoiceParty } from './schema';
+import { withholdCommissionIgic } from '../earnings/earnings';
 import { enqueueEmail } from '../mail/outbox';
 import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
 import { operatorIdentity } from '../operator/operator-identity';
@@ -149,6 +150,7 @@ async function issueDocument(
       commissionBps: l.commissionBps,
     })),
   );
+  await withholdCommissionIgic(tx, invoice);
   const corrects = correctsId ? await findInvoice(tx, EVERY_OWNER, correctsId) : undefined;
   await recordAndSend(ctx, tx, owner, invoice, corrects);
   return invoice;

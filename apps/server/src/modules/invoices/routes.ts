@@ -224,6 +224,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         refunds: centsToEuros(lineRefundsCents(m)),
         net: centsToEuros(m.netCents),
         fees: centsToEuros(m.feeCents),
+        commissionIgic: centsToEuros(m.igicCents),
         ownersShares: centsToEuros(m.shareCents),
         paidOut: centsToEuros(m.paidOutCents),
         owed: centsToEuros(m.owedCents),
@@ -233,6 +234,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           displayName: o.displayName,
           net: centsToEuros(o.netCents),
           fee: centsToEuros(o.feeCents),
+          igic: centsToEuros(o.igicCents),
           share: centsToEuros(o.shareCents),
         })),
       };

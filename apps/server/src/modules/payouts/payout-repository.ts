@@ -211,15 +211,19 @@ export async function earningSpan(db: Db, ownerId: string): Promise<{ first: Dat
 }
 
 export type EarningLineView = EarningLineRow & {
-  bookingStartsAt: Date;
-  customerName: string;
+  /** The booking's trip and customer; null on a commission's IGIC line. */
+  bookingStartsAt: Date | null;
+  customerName: string | null;
   /** The line's gross (earnings lineGrossCents), for the statements. */
   grossCents: number;
   payoutId: string | null;
   /** That payout's day (paid, else made) and transfer id: the owner matches their bank by them. */
   payoutAt: Date | null;
   transferId: string | null;
-  /** The booking's standing customer invoice (docs/invoicing.md#customers-invoices-in-the-owners-name). */
+  /**
+   * The document behind the line: a booking's standing customer invoice
+   * (docs/invoicing.md#customers-invoices-in-the-owners-name), an IGIC line's commission document.
+   */
   invoiceNumber: string | null;
 };
 
@@ -229,13 +233,17 @@ const lineView = {
   bookingStartsAt: bookings.startsAt,
   customerName: bookings.customerName,
   grossCents: lineGrossCents,
-  // The booking's sale invoice that stands: its F1 or F2, or the F3 that replaced its F2.
-  invoiceNumber: sql<string | null>`(select ci.number from customer_invoices ci
+  // The booking's sale invoice that stands: its F1 or F2, or the F3 that replaced its F2; an IGIC
+  // line's commission invoice or credit note.
+  invoiceNumber: sql<string | null>`coalesce((select ci.number from customer_invoices ci
     where ci.booking_id = ${bookings.id} and ci.invoice_type in ('F1', 'F2', 'F3')
       and not exists (select 1 from customer_invoices f3
         where f3.corrects_id = ci.id and f3.invoice_type = 'F3')
-    limit 1)`,
+    limit 1), (select oi.number from owner_invoices oi where oi.id = ${ownerEarningLines.ownerInvoiceId}))`,
 };
+
+/** The day a line is listed at: its trip's start, or an IGIC line's document's issue. */
+const lineDate = sql`coalesce(${bookings.startsAt}, ${ownerEarningLines.earnedAt})`;
 
 /** The payout a line went into (joined as `payouts` through `payout_lines`): null columns for none. */
 const payoutOfLine = {
@@ -246,7 +254,10 @@ const payoutOfLine = {
   transferId: payouts.transferId,
 };
 
-/** An owner's lines earned in [start, end], oldest trip first, with their booking and live payout. */
+/**
+ * An owner's lines earned in [start, end], oldest trip first (an IGIC line at its document's
+ * issue), with their booking and live payout.
+ */
 export async function linesOfOwner(
   db: Db,
   ownerId: string,
@@ -256,7 +267,7 @@ export async function linesOfOwner(
   const rows = await db
     .select({ ...lineView, ...payoutOfLine })
     .from(ownerEarningLines)
-    .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
+    .leftJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
     // At most one live payout carries a line (payout_lines_one_live_idx).
     .leftJoin(payoutLines, and(eq(payoutLines.lineId, ownerEarningLines.id), eq(payoutLines.active, true)))
     .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId))
@@ -267,7 +278,7 @@ export async function linesOfOwner(
         lte(ownerEarningLines.earnedAt, end),
       ),
     )
-    .orderBy(asc(bookings.startsAt), asc(ownerEarningLines.earnedAt));
+    .orderBy(asc(lineDate), asc(ownerEarningLines.earnedAt));
   return rows.map(({ line, ...view }) => ({ ...line, ...view }));
 }
 
@@ -281,7 +292,7 @@ export async function linesOfPayouts(
     .select({ ...lineView, ...payoutOfLine, payoutId: payoutLines.payoutId })
     .from(payoutLines)
     .innerJoin(ownerEarningLines, eq(ownerEarningLines.id, payoutLines.lineId))
-    .innerJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
+    .leftJoin(bookings, eq(bookings.id, ownerEarningLines.bookingId))
     .innerJoin(payouts, eq(payouts.id, payoutLines.payoutId))
     .where(inArray(payoutLines.payoutId, payoutIds))
     .orderBy(asc(ownerEarningLines.earnedAt));

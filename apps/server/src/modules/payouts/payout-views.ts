@@ -13,7 +13,7 @@ import type {
   Payout,
 } from '@boats/domain/schemas/payouts';
 import type { AppContext } from '../../context';
-import { lineRefundsCents } from '../earnings/earnings';
+import { commissionIgicCents, lineRefundsCents } from '../earnings/earnings';
 import {
   earningSpan,
   lineCountsOfPayouts,
@@ -34,7 +34,7 @@ function toLine(row: EarningLineView) {
     _id: row.id,
     bookingId: row.bookingId,
     kind: row.kind,
-    tripStartsAt: row.bookingStartsAt.toISOString(),
+    tripStartsAt: row.bookingStartsAt?.toISOString() ?? null,
     customerName: row.customerName,
     earnedAt: row.earnedAt.toISOString(),
     payableAt: row.payableAt.toISOString(),
@@ -42,6 +42,7 @@ function toLine(row: EarningLineView) {
     refunds: centsToEuros(lineRefundsCents(row)),
     net: centsToEuros(row.netCents),
     fee: centsToEuros(row.feeCents),
+    igic: centsToEuros(commissionIgicCents(row)),
     share: centsToEuros(row.ownerCents),
     commissionPercent: bpsToPercent(row.commissionBps),
     payoutId: row.payoutId,

@@ -164,11 +164,12 @@ describe('an owner’s earnings', () => {
       { gross: 0, refunds: 10.01, net: -10.01, fee: -1.26, share: -8.75 },
     ]);
 
-    // The month: gross − refunds = net and fee + share = net, and each booking's gross and
-    // refunds are what its ledger received and refunded.
+    // The month: gross − refunds = net and fee + share = net (no commission invoice was issued in
+    // it, so no IGIC withheld), and each booking's gross and refunds are what its ledger received
+    // and refunded.
     const month = monthLines(lines, '2027-06');
     const totals = statementTotals(month);
-    expect(totals).toEqual({ gross: 150, refunds: 15.02, net: 134.98, fee: 16.87, share: 118.11 });
+    expect(totals).toEqual({ gross: 150, refunds: 15.02, net: 134.98, fee: 16.87, igic: 0, share: 118.11 });
 
     // The CSV in the owner's Spanish: every amount column sums, row by row, to its total row, and
     // the totals are the statement's.
@@ -188,6 +189,7 @@ describe('an owner’s earnings', () => {
       'pagado neto (EUR)',
       'comisión (%)',
       'comisión de la plataforma (EUR)',
+      'IGIC de la comisión (EUR)',
       'tu parte (EUR)',
       'pago',
       'fecha del pago',
@@ -197,22 +199,23 @@ describe('an owner’s earnings', () => {
     expect(body).toHaveLength(3);
     const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
     const total = rows.at(-1)!;
-    for (const column of [6, 7, 8, 10, 11]) {
+    for (const column of [6, 7, 8, 10, 11, 12]) {
       expect(
         body.reduce((sum, row) => sum + cents(row[column]!), 0),
         rows[0]![column],
       ).toBe(cents(total[column]!));
     }
-    expect([6, 7, 8, 10, 11].map((column) => total[column])).toEqual([
+    expect([6, 7, 8, 10, 11, 12].map((column) => total[column])).toEqual([
       '150,00',
       '15,02',
       '134,98',
       '16,87',
+      '0,00',
       '118,11',
     ]);
     for (const row of body) {
       expect(cents(row[6]!) - cents(row[7]!)).toBe(cents(row[8]!));
-      expect(cents(row[10]!) + cents(row[11]!)).toBe(cents(row[8]!));
+      expect(cents(row[10]!) + cents(row[11]!) + cents(row[12]!)).toBe(cents(row[8]!));
     }
 
     // The payout carries the same lines with the same figures and the trip they belong to.
@@ -243,7 +246,7 @@ describe('an owner’s earnings', () => {
       .trimEnd()
       .split('\r\n')
       .map((row) => row.split(';'));
-    expect(paidRows.slice(1, -1).map((row) => row.slice(12))).toEqual(
+    expect(paidRows.slice(1, -1).map((row) => row.slice(13))).toEqual(
       Array.from({ length: 3 }, () => ['en un pago', '2027-06-24', listed!.transferId]),
     );
   }, 120_000);

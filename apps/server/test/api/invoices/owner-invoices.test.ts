@@ -192,6 +192,26 @@ describe('commission invoices', async () => {
     ).rows;
     // €30.01 invoiced, €10.00 credited, €5.00 invoiced.
     expect(sums).toEqual({ documents: 2501, lines: 2501 });
+
+    // What is kept from Marlin, the fees of their lines and the IGIC lines of the three documents
+    // (€2.10, −€0.70, €0.35), is what the documents total, to the cent; and their balance says so.
+    const [kept] = (
+      (await t.ctx.db.execute(sql`
+        select (select sum(total_cents) from owner_invoices where owner_id = ${marlin})::int as documents,
+          (select sum(fee_cents) - sum(owner_cents) filter (where kind = 'commission_igic')
+           from owner_earning_lines where owner_id = ${marlin})::int as withheld,
+          (select sum(net_cents) - sum(owner_cents) from owner_earning_lines where owner_id = ${marlin})::int as net_less_shares`)) as unknown as {
+        rows: { documents: number; withheld: number; net_less_shares: number }[];
+      }
+    ).rows;
+    expect(kept).toEqual({ documents: 2676, withheld: 2676, net_less_shares: 2676 });
+    const december = (
+      await t.app.inject({ url: '/api/owner/earnings?month=2026-12', headers: await asOwner(marlin) })
+    ).json<OwnerEarningsResponse>().lines;
+    expect(december.map((l) => [l.kind, l.invoice, l.igic, l.share]).sort()).toEqual([
+      ['commission_igic', '2026-000003', 0.35, -0.35],
+      ['commission_igic', 'R2026-000001', -0.7, 0.7],
+    ]);
   });
 
   it('shows the admin the platform month, the sum of every owner’s statement to the cent', async () => {
@@ -229,8 +249,11 @@ describe('commission invoices', async () => {
       expect(cents(month.refunds)).toBe(sum((s) => s.refunds));
       expect(cents(month.net)).toBe(sum((s) => s.net));
       expect(cents(month.fees)).toBe(sum((s) => s.fee));
+      expect(cents(month.commissionIgic)).toBe(sum((s) => s.igic));
       expect(cents(month.ownersShares)).toBe(sum((s) => s.share));
-      expect(cents(month.fees) + cents(month.ownersShares)).toBe(cents(month.net));
+      expect(cents(month.fees) + cents(month.commissionIgic) + cents(month.ownersShares)).toBe(
+        cents(month.net),
+      );
       expect(cents(month.grossSales) - cents(month.refunds)).toBe(cents(month.net));
     }
     const october = (
@@ -240,6 +263,7 @@ describe('commission invoices', async () => {
       grossSales: 600.05,
       refunds: 0,
       fees: 75.01,
+      commissionIgic: 0,
       ownersShares: 525.04,
       paidOut: 0,
     });
@@ -247,8 +271,15 @@ describe('commission invoices', async () => {
     const november = (
       await t.app.inject({ url: '/api/admin/earnings/month?period=2026-11', headers: await asAdmin() })
     ).json<PlatformMonth>();
-    // November: the €50 trip and the €100 refund of an October trip; the run paid everything due.
-    expect(november).toMatchObject({ grossSales: 50, refunds: 100, fees: -5, ownersShares: -45 });
-    expect(november.paidOut + november.owed).toBe(480.04);
+    // November: the €50 trip and the €100 refund of an October trip, and October's invoices' IGIC
+    // (€2.10 and €3.15, issued on 1 November) withheld; the run paid everything due.
+    expect(november).toMatchObject({
+      grossSales: 50,
+      refunds: 100,
+      fees: -5,
+      commissionIgic: 5.25,
+      ownersShares: -50.25,
+    });
+    expect(Math.round((november.paidOut + november.owed) * 100)).toBe(47479);
   });
 });

@@ -31,6 +31,7 @@ const line = (over: Record<string, unknown>) => ({
   refunds: 30,
   net: 200.5,
   fee: 30.08,
+  igic: 0,
   share: 170.42,
   commissionPercent: 15,
   payoutId: null,
@@ -44,6 +45,24 @@ const earnings = {
   months: ['2026-11', '2026-10'],
   month: '2026-11',
   lines: [
+    // October's commission invoice, issued on 1 November: its IGIC withheld.
+    line({
+      _id: 'db6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
+      bookingId: null,
+      kind: 'commission_igic',
+      tripStartsAt: null,
+      customerName: null,
+      earnedAt: '2026-11-01T06:00:00.000Z',
+      payableAt: '2026-11-01T06:00:00.000Z',
+      gross: 0,
+      refunds: 0,
+      net: 0,
+      fee: 0,
+      igic: 2.1,
+      share: -2.1,
+      commissionPercent: 0,
+      invoice: '2026-000123',
+    }),
     line({}),
     line({
       _id: '8b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
@@ -269,6 +288,17 @@ describe('the owner earnings page', () => {
       within(item)
         .getAllByRole('definition')
         .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
+    // The commission invoice's IGIC, withheld: its line names the invoice.
+    expect(lines[0]!.textContent).toContain('01/11/2026 · Commission invoice 2026-000123');
+    expect(lines[0]!.textContent).toContain('Its IGIC, withheld from your payouts');
+    expect(figures(lines.shift()!)).toEqual([
+      'Gross: €0.00',
+      'Refunds: €0.00',
+      'Net: €0.00',
+      'Platform fee: €0.00',
+      'IGIC on commission: €2.10',
+      'Your share: -€2.10',
+    ]);
     expect(lines[0]!.textContent).toContain('Ana Pérez');
     expect(figures(lines[0]!)).toEqual([
       'Gross: €230.50',
@@ -293,7 +323,8 @@ describe('the owner earnings page', () => {
       'Refunds: €53.53',
       'Net: €176.97',
       'Platform fee: €26.55',
-      'Your share: €150.42',
+      'IGIC on commission: €2.10',
+      'Your share: €148.32',
     ]);
     const month = screen.getByRole('combobox', { name: 'Month' });
     expect(month).toHaveProperty('value', '2026-11');
@@ -339,22 +370,33 @@ describe('the owner earnings page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Booking', 'Gross paid', 'Refunds', 'Net paid', 'Platform fee', 'Your share']);
+    ).toEqual([
+      'Booking',
+      'Gross paid',
+      'Refunds',
+      'Net paid',
+      'Platform fee',
+      'IGIC on commission',
+      'Your share',
+    ]);
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(cells(rows[0]!).slice(1)).toEqual(['€230.50', '€30.00', '€200.50', '€30.08', '€170.42']);
-    expect(cells(rows[1]!)[0]).toContain('Refund after the trip');
-    expect(cells(rows[1]!).slice(1)).toEqual(['€0.00', '€23.53', '-€23.53', '-€3.53', '-€20.00']);
+    expect(cells(rows[0]!)[0]).toBe('01/11/2026 · 2026-000123IGIC of the commission invoice, withheld');
+    expect(cells(rows[0]!).slice(1)).toEqual(['€0.00', '€0.00', '€0.00', '€0.00', '€2.10', '-€2.10']);
+    expect(cells(rows[1]!).slice(1)).toEqual(['€230.50', '€30.00', '€200.50', '€30.08', '€0.00', '€170.42']);
+    expect(cells(rows[2]!)[0]).toContain('Refund after the trip');
+    expect(cells(rows[2]!).slice(1)).toEqual(['€0.00', '€23.53', '-€23.53', '-€3.53', '€0.00', '-€20.00']);
     expect(cells(screen.getByTestId('statement-total'))).toEqual([
       'Total',
       '€230.50',
       '€53.53',
       '€176.97',
       '€26.55',
-      '€150.42',
+      '€2.10',
+      '€148.32',
     ]);
   });
 
@@ -387,13 +429,18 @@ describe('the owner earnings page', () => {
     expect(rows[0]).toBe(
       'fecha de la salida;hora;referencia;cliente;factura (expedida por la plataforma);concepto;' +
         'pagado bruto (EUR);reembolsos (EUR);' +
-        'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);tu parte (EUR);pago;' +
+        'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);IGIC de la comisión (EUR);' +
+        'tu parte (EUR);pago;' +
         'fecha del pago;id de la transferencia',
     );
-    expect(rows[2]).toContain(
-      ';no facturada por la plataforma;reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;-20,00;en el saldo;;',
+    // The IGIC line first (its invoice's day), by the invoice it withholds for.
+    expect(rows[1]).toBe(
+      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;0,00;0,00;0,00;;0,00;2,10;-2,10;en el saldo;;',
     );
-    expect(rows.at(-1)).toBe('total;;;;;;230,50;53,53;176,97;;26,55;150,42;;;');
+    expect(rows[3]).toContain(
+      ';no facturada por la plataforma;reembolso después de la salida;0,00;23,53;-23,53;15;-3,53;0,00;-20,00;en el saldo;;',
+    );
+    expect(rows.at(-1)).toBe('total;;;;;;230,50;53,53;176,97;;26,55;2,10;148,32;;;');
 
     // The accountant reads English: the same month with English headers, commas and points.
     fireEvent.change(screen.getByRole('combobox', { name: 'Idioma del extracto' }), {
@@ -402,7 +449,7 @@ describe('the owner earnings page', () => {
     fireEvent.click(button);
     const english = await downloaded(2);
     expect(english[0]).toMatch(/^trip date,time,reference,customer,/);
-    expect(english.at(-1)).toBe('total,,,,,,230.50,53.53,176.97,,26.55,150.42,,,');
+    expect(english.at(-1)).toBe('total,,,,,,230.50,53.53,176.97,,26.55,2.10,148.32,,,');
   });
 
   it('speaks of the platform’s own boats when the admin picks the platform: no bank details, no payouts, no “your earnings”', async () => {

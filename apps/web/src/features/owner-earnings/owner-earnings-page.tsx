@@ -8,7 +8,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
-import { earningsStatementCsv, statementFileName, statementTotals } from '@boats/domain/earnings-statement';
+import {
+  earningsStatementCsv,
+  lineDate,
+  statementFileName,
+  statementTotals,
+} from '@boats/domain/earnings-statement';
 import type { LanguageCode } from '@boats/domain/languages';
 import { formatEuros, formatNumber } from '@boats/domain/money';
 import type {
@@ -235,7 +240,8 @@ function BalanceSummary({ balance }: { balance: OwnerBalance }) {
 
 /**
  * A line's or a month's money as labelled figures that wrap on a phone: gross − refunds = net,
- * fee + share = net.
+ * fee + IGIC + share = net. The commission's IGIC shows where there is some (an IGIC line, a
+ * month with one).
  */
 function Figures({
   amounts,
@@ -244,7 +250,7 @@ function Figures({
   testId,
   isPlatform,
 }: {
-  amounts: Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'share'>;
+  amounts: Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'>;
   label: string;
   percent?: number;
   testId?: string;
@@ -262,6 +268,7 @@ function Figures({
       amounts.fee,
       percent === undefined ? t('figures.fee') : t('figures.feeAt', { percent: formatNumber(percent, lang) }),
     ],
+    ...(amounts.igic === 0 ? [] : ([['igic', amounts.igic, t('figures.igic')]] as const)),
     ['share', amounts.share, isPlatform ? t('platformOwn.share') : t('figures.share')],
   ] as const;
   return (
@@ -279,21 +286,23 @@ function Figures({
 function EarningRow({ line, isPlatform }: { line: EarningLine; isPlatform: boolean }) {
   const { t } = useTranslation('owner-earnings');
   const lang = currentLanguage();
-  const when = formatCanaryDateTime(new Date(line.tripStartsAt), lang);
+  // A booking's line by its trip and customer; the commission's IGIC by its invoice.
+  const title =
+    line.kind === 'commission_igic'
+      ? `${formatCanaryDate(new Date(lineDate(line)), lang)} · ${t('lines.commissionIgic', { number: line.invoice })}`
+      : `${formatCanaryDateTime(new Date(lineDate(line)), lang)} · ${line.customerName}`;
   return (
     <li className={styles.row}>
       <span className={styles.main}>
-        <span>
-          {when} · {line.customerName}
-        </span>
+        <span>{title}</span>
         <span className={styles.muted}>
-          {line.kind === 'adjustment' ? t('lines.adjustment') : t('lines.trip')}
+          {t(`lines.${line.kind === 'commission_igic' ? 'withheld' : line.kind}`)}
         </span>
       </span>
       <Figures
         amounts={line}
-        label={`${when} · ${line.customerName}`}
-        percent={line.commissionPercent}
+        label={title}
+        percent={line.kind === 'commission_igic' ? undefined : line.commissionPercent}
         isPlatform={isPlatform}
       />
       <span className={styles.muted}>

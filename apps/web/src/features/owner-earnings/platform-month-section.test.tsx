@@ -20,7 +20,8 @@ const month = (period: string): PlatformMonth => ({
   refunds: 0,
   net: 1000,
   fees: 150,
-  ownersShares: 850,
+  commissionIgic: 10.5,
+  ownersShares: 839.5,
   paidOut: 0,
   owed: 850,
   movesCovered: 0,
@@ -54,6 +55,8 @@ describe('the platform month’s commission invoices', () => {
     renderSection();
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveProperty('value', '2026-11');
     expect(await screen.findByTestId('platform-fees')).toBeTruthy();
+    // The commission's IGIC withheld from owners, beside the fees it is charged on.
+    expect(screen.getByTestId('platform-commissionIgic').textContent).toBe('€10.50');
     expect(screen.queryByRole('button', { name: "Issue this month's commission invoices" })).toBeNull();
     expect(
       screen.getByText(

@@ -60,6 +60,7 @@ export function PlatformMonthSection() {
               ['grossSales', 'grossSales'],
               ['refunds', 'refunds'],
               ['fees', 'fees'],
+              ['commissionIgic', 'commissionIgic'],
               ['shares', 'ownersShares'],
               ['paidOut', 'paidOut'],
               ['owed', 'owed'],

@@ -1,14 +1,16 @@
 // /admin/earnings/statement/{YYYY-MM}: an owner's monthly statement as an A4 page
 // (docs/payments.md#from-a-card-to-an-owners-bank), the same lines and totals as the month's CSV
 // (domain earnings-statement.ts), in the reader's language: each booking's gross, refunds, net,
-// platform fee and share, the month's total to the cent, and the payouts of the month with their
-// lines. The booking is one column (date, reference, customer), so the five amounts fit a phone.
+// platform fee, the commission's IGIC withheld (on the line of the commission invoice that
+// charges it) and share, the month's total to the cent, and the payouts of the month with their
+// lines. The booking is one column (date, reference, customer), so the six amounts fit a phone.
 // The platform admin reads an owner's with ?ownerId=.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
-import { statementTotals } from '@boats/domain/earnings-statement';
+import { lineDate, statementTotals } from '@boats/domain/earnings-statement';
+import type { EarningLine } from '@boats/domain/schemas/payouts';
 import { formatEuros } from '@boats/domain/money';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
@@ -19,6 +21,10 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { useOwnerStatement } from './api/owner-money';
 import styles from './printable.module.css';
 import { paths } from '../../shared/paths';
+
+/** A booking's line by its booking's reference, the commission's IGIC by its invoice's number. */
+const lineReference = (line: EarningLine) =>
+  line.bookingId ? bookingReference(line.bookingId) : line.invoice;
 
 export default function StatementPage() {
   const { t } = useTranslation('owner-earnings');
@@ -43,8 +49,8 @@ function StatementScreen() {
   const euros = (n: number) => formatEuros(n, lang);
   const { lines, payouts: monthPayouts } = statement.data;
   const totals = statementTotals(lines);
-  // The five amounts of each line and of the total; on a phone each shows its label (data-label).
-  const amounts = (['gross', 'refunds', 'net', 'fee', 'share'] as const).map(
+  // The six amounts of each line and of the total; on a phone each shows its label (data-label).
+  const amounts = (['gross', 'refunds', 'net', 'fee', 'igic', 'share'] as const).map(
     (key) => [key, t(`statement.${key}`)] as const,
   );
   const title = t('statement.title', {
@@ -81,9 +87,10 @@ function StatementScreen() {
               {lines.map((line) => (
                 <tr key={line._id}>
                   <td>
-                    {formatCanaryDate(new Date(line.tripStartsAt), lang)} · {bookingReference(line.bookingId)}
-                    <div>{line.customerName}</div>
+                    {formatCanaryDate(new Date(lineDate(line)), lang)} · {lineReference(line)}
+                    {line.customerName && <div>{line.customerName}</div>}
                     {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
+                    {line.kind === 'commission_igic' && <div>{t('statement.commissionIgic')}</div>}
                   </td>
                   {amounts.map(([key, label]) => (
                     <td key={key} className={styles.amount} data-label={label}>
@@ -124,8 +131,8 @@ function StatementScreen() {
                 <tbody>
                   {payout.lines.map((line) => (
                     <tr key={line._id}>
-                      <td>{formatCanaryDate(new Date(line.tripStartsAt), lang)}</td>
-                      <td>{bookingReference(line.bookingId)}</td>
+                      <td>{formatCanaryDate(new Date(lineDate(line)), lang)}</td>
+                      <td>{lineReference(line)}</td>
                       <td className={styles.amount}>{euros(line.share)}</td>
                     </tr>
                   ))}
