@@ -14,3 +14,8 @@ ALTER TABLE "owner_earning_lines" ADD CONSTRAINT "owner_earning_lines_owner_invo
 INSERT INTO "owner_earning_lines" ("owner_id", "owner_invoice_id", "kind", "net_cents", "fee_cents", "owner_cents", "commission_bps", "earned_at", "payable_at")
 SELECT "owner_id", "id", 'commission_igic', 0, 0, -"igic_cents", 0, now(), now()
 FROM "owner_invoices" WHERE "kind" in ('invoice', 'credit_note') AND "igic_cents" <> 0;
+--> statement-breakpoint
+-- An owner's earnings (a cached back-office answer) name each IGIC line's document: the commission
+-- invoices notify `data_changed` too, '<table>:*' once per statement, with the function of 0063.
+CREATE TRIGGER owner_invoices_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON owner_invoices
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

@@ -1,5 +1,5 @@
 // An owner's month: the lines of the Canary month they were earned in, totals to the cent in
-// which gross − refunds = net and fee + share = net, and a CSV a spreadsheet in the owner's
+// which gross − refunds = net and fee + IGIC + share = net, and a CSV a spreadsheet in the owner's
 // language splits right, with the headers of that language's csv.json.
 import { describe, expect, it } from 'vitest';
 import enTexts from '../../../apps/web/public/locales/en/csv.json';
@@ -22,6 +22,7 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   refunds: 20,
   net: 100.1,
   fee: 15.02,
+  igic: 0,
   share: 85.08,
   commissionPercent: 15,
   payoutId: null,
@@ -58,6 +59,22 @@ const lines = [
     share: -8.5,
     earnedAt: '2026-11-30T23:30:00Z',
   }),
+  // October's commission invoice, issued on 1 November: its IGIC withheld, listed on its day.
+  line({
+    kind: 'commission_igic',
+    bookingId: null,
+    tripStartsAt: null,
+    customerName: null,
+    invoice: '2026-000031',
+    gross: 0,
+    refunds: 0,
+    net: 0,
+    fee: 0,
+    igic: 0.95,
+    share: -0.95,
+    commissionPercent: 0,
+    earnedAt: '2026-11-01T06:00:00Z',
+  }),
   // Canary time is UTC in winter: 23:30 UTC on 31 October is still October there…
   line({ gross: 50, refunds: 0, net: 50, fee: 7.5, share: 42.5, earnedAt: '2026-10-31T23:30:00Z' }),
   // …and UTC+1 in summer: 23:30 UTC on 30 September is already 1 October.
@@ -67,40 +84,46 @@ const lines = [
 describe('the owner statement', () => {
   it('groups lines by the Canary month they were earned in', () => {
     expect([...new Set(lines.map(statementMonth))]).toEqual(['2026-11', '2026-10']);
-    expect(monthLines(lines, '2026-11')).toHaveLength(3);
+    expect(monthLines(lines, '2026-11')).toHaveLength(4);
     expect(monthLines(lines, '2026-10')).toHaveLength(2);
   });
 
-  it('adds up to the cent: gross − refunds = net and fee + share = net for the month', () => {
+  it('adds up to the cent: gross − refunds = net and fee + IGIC + share = net for the month', () => {
     const totals = statementTotals(monthLines(lines, '2026-11'));
-    expect(totals).toEqual({ gross: 120.3, refunds: 30, net: 90.3, fee: 13.55, share: 76.75 });
+    expect(totals).toEqual({ gross: 120.3, refunds: 30, net: 90.3, fee: 13.55, igic: 0.95, share: 75.8 });
     const cents = (n: number) => Math.round(n * 100);
     expect(cents(totals.gross) - cents(totals.refunds)).toBe(cents(totals.net));
-    expect(cents(totals.fee) + cents(totals.share)).toBe(cents(totals.net));
+    expect(cents(totals.fee) + cents(totals.igic) + cents(totals.share)).toBe(cents(totals.net));
   });
 
   it('writes the month in English with commas, oldest trip first, then the totals', () => {
     const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),your share (EUR),payout,payout date,transfer id',
+      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),your share (EUR),payout,payout date,transfer id',
     );
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
+    // The commission invoice's IGIC: its day, its invoice, withheld from the share.
+    expect(rows[1]).toBe(
+      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,0.00,0.00,0.00,,0.00,0.95,-0.95,in the balance,,",
+    );
     // A name a spreadsheet would run as a formula stays text.
-    expect(rows[1]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,`);
+    expect(rows[2]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,`);
     // Which bookings the platform invoiced in the owner's name: the invoice's number.
-    expect(rows[2]).toContain('Ana Pérez,S2026-000012,trip,');
-    expect(rows[2]).toMatch(/,in a payout,2026-11-26,tr_1Q2w3E$/);
+    expect(rows[3]).toContain('Ana Pérez,S2026-000012,trip,');
+    expect(rows[3]).toMatch(/,in a payout,2026-11-26,tr_1Q2w3E$/);
     // The refund after the trip: nothing paid, €10 given back.
-    expect(rows[3]).toContain(',refund after the trip,0.00,10.00,-10.00,15,-1.50,-8.50,in the balance,,');
-    expect(rows.at(-1)).toBe('total,,,,,,120.30,30.00,90.30,,13.55,76.75,,,');
+    expect(rows[4]).toContain(
+      ',refund after the trip,0.00,10.00,-10.00,15,-1.50,0.00,-8.50,in the balance,,',
+    );
+    expect(rows.at(-1)).toBe('total,,,,,,120.30,30.00,90.30,,13.55,0.95,75.80,,,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(15);
+    expect(rows[0]!.split(';')).toHaveLength(16);
     expect(rows[0]).toContain('pagado bruto (EUR);reembolsos (EUR);pagado neto (EUR)');
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;;95,55;5,55;90,00;;13,50;76,50;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;95,55;5,55;90,00;;13,50;0,00;76,50;;;');
   });
 });

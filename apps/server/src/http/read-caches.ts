@@ -5,7 +5,8 @@
 // change to boats, slots, bookings, booking_slots, tickets, reviews, payments and refunds,
 // resellers, agents and their sales, and staff roles, and those of 0063 '<table>:*' once per
 // statement on a booking's history and invoice, a trip's cancellation and an owner's earning
-// lines and payouts (0067: the billing records, their AEAT state and the audit trail); every instance LISTENs (PGlite: in process) and drops what the change can
+// lines and payouts (0067: the billing records, their AEAT state and the audit trail; 0077: the
+// commission invoices); every instance LISTENs (PGlite: in process) and drops what the change can
 // touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
@@ -29,6 +30,7 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'booking_history',
   'customer_invoices',
   'owner_earning_lines',
+  'owner_invoices',
   'payouts',
   'payout_lines',
   'trip_cancellations',
@@ -38,8 +40,18 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'aeat_submissions',
   'audit_log',
 ]);
-/** Tables the bookings list's figures never read (migration 0067's: the invoicing records, the audit trail). */
-const NOT_IN_FIGURES = new Set(['slots', 'reviews', 'billing_records', 'aeat_submissions', 'audit_log']);
+/**
+ * Tables the bookings list's figures never read (migration 0067's: the invoicing records, the audit
+ * trail; 0077's: the commission invoices).
+ */
+const NOT_IN_FIGURES = new Set([
+  'slots',
+  'reviews',
+  'billing_records',
+  'aeat_submissions',
+  'audit_log',
+  'owner_invoices',
+]);
 /** A bound even for answers nothing invalidates: memory is not a second database. */
 export const MAX_CACHED_MS = 10 * 60_000;
 export const CATALOGUE_GROUP = 'catalogue';

@@ -183,11 +183,17 @@ describe('a season of three owners’ money', async () => {
     at('2027-06-01T00:10:00Z');
     await issueMonthlyInvoices(t.ctx);
 
-    // Every cent accounted for.
+    // Every cent accounted for. What is left in each balance is May's invoice's IGIC, withheld by
+    // the line its issue wrote (payable at once: the next run nets it).
+    const mayIgic = await rows<{ owner_id: string; igic: number }>(
+      t,
+      sql`select owner_id, sum(igic_cents)::int as igic from owner_invoices where period = '2027-05' group by owner_id`,
+    );
     for (const [id, o] of await balances()) {
       if (!ownerIds.includes(id)) continue;
       expect(o.paid + o.transit + o.balance, id).toBe(o.lines);
-      expect(o.balance, id).toBe(0);
+      expect(o.balance, id).toBe(-(mayIgic.find((m) => m.owner_id === id)?.igic ?? 0));
+      expect(o.balance, id).toBeLessThan(0);
       expect(o.transit, id).toBe(0);
     }
     const perBooking = await rows<{ net: number; fee: number; share: number; lines: number }>(
@@ -219,7 +225,7 @@ describe('a season of three owners’ money', async () => {
           (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
           - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status = 'succeeded') as net
           from bookings b where b.status = 'completed') x)::int as net,
-        (select sum(fee_cents + owner_cents) from owner_earning_lines)::int as lines,
+        (select sum(net_cents) from owner_earning_lines)::int as lines,
         (select sum(amount_cents) from sandbox_transfers)::int as transfers,
         (select count(*) from sandbox_transfers)::int as n,
         (select sum(amount_cents) from payouts where state = 'paid')::int as paid,
@@ -230,18 +236,29 @@ describe('a season of three owners’ money', async () => {
     expect(money!.transfers).toBe(money!.paid);
     expect(money!.n).toBe(money!.payouts);
 
-    // Invoices: per owner, invoices − credit notes = the fees of the lines; every line invoiced.
-    const docs = await rows<{ owner_id: string; documents: number; fees: number; uninvoiced: number }>(
+    // Invoices: per owner, invoices − credit notes = the fees of the lines, and their totals what
+    // was kept from the owner (the fees and the IGIC withheld); every line invoiced.
+    const docs = await rows<{
+      owner_id: string;
+      documents: number;
+      fees: number;
+      totals: number;
+      kept: number;
+      uninvoiced: number;
+    }>(
       t,
       sql`select o.id as owner_id,
         (select coalesce(sum(i.base_cents), 0) from owner_invoices i where i.owner_id = o.id)::int as documents,
         (select coalesce(sum(l.fee_cents), 0) from owner_earning_lines l where l.owner_id = o.id)::int as fees,
+        (select coalesce(sum(i.total_cents), 0) from owner_invoices i where i.owner_id = o.id)::int as totals,
+        (select coalesce(sum(l.net_cents - l.owner_cents), 0) from owner_earning_lines l where l.owner_id = o.id)::int as kept,
         (select count(*) from owner_earning_lines l where l.owner_id = o.id and l.fee_cents <> 0
           and not exists (select 1 from owner_invoice_lines il where il.earning_line_id = l.id))::int as uninvoiced
       from owners o where not o.is_platform`,
     );
     for (const d of docs) {
       expect(d.documents, d.owner_id).toBe(d.fees);
+      expect(d.kept, d.owner_id).toBe(d.totals);
       expect(d.uninvoiced).toBe(0);
     }
     const admin = bearer(await tokenFor(t, 'admin'));
@@ -280,7 +297,11 @@ describe('a season of three owners’ money', async () => {
         await t.app.inject({ url: `/api/admin/earnings/month?period=${period}`, headers: admin })
       ).json<PlatformMonth>();
       const cents = (n: number) => Math.round(n * 100);
-      expect(cents(month.fees) + cents(month.ownersShares), period).toBe(cents(month.net));
+      expect(cents(month.fees) + cents(month.commissionIgic) + cents(month.ownersShares), period).toBe(
+        cents(month.net),
+      );
+      // The IGIC of the invoices issued on the month's first day (March's on 1 April, …).
+      expect(month.commissionIgic > 0, period).toBe(period !== '2027-03');
       expect(cents(month.grossSales) - cents(month.refunds)).toBe(cents(month.net));
     }
     const [left] = await rows<{ n: number }>(

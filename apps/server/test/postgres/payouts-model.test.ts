@@ -1,15 +1,18 @@
 // Model-based test of owners' money (fast-check) on PostgreSQL: random interleavings of sales,
-// refunds before and after the trip, trip completion, the clock moving on, payout runs, an owner
-// suspended or put on hold, a payout account that refuses transfers, and runs killed just before
-// or just after the money moved (started again by the next run). After every step the
-// invariants of docs/payments.md#from-a-card-to-an-owners-bank must hold:
+// refunds before and after the trip, trip completion, the clock moving on, the month's commission
+// invoices, payout runs, an owner suspended or put on hold, a payout account that refuses
+// transfers, and runs killed just before or just after the money moved (started again by the next
+// run). After every step the invariants of docs/payments.md#from-a-card-to-an-owners-bank must hold:
 // - for every booking, fee + owner share = net received (its lines add up to one split of it);
+// - for every owner, what is kept from them (the fees of their invoiced lines and the commission's
+//   IGIC withheld) = the totals of the commission invoices and credit notes they were sent;
 // - for every owner, paid out + in transit + balance = the sum of their lines;
 // - no line in two live payouts; every payout's amount is the sum of its lines;
 // - no payout made while its owner was suspended or on hold;
 // - every paid payout was transferred exactly once, a failed one never;
-// - all shares plus all fees = all net money received for completed trips.
+// - all shares plus all fees plus the IGIC withheld = all net money received for completed trips.
 // PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
+import { addMonths, canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitAtBps } from '@boats/domain/fee-split';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -19,6 +22,7 @@ import { boats, bookings, owners, payouts } from '../../src/db/schema';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
 import { refundBooking } from '../../src/modules/bookings/refunds';
+import { issueInvoices } from '../../src/modules/invoices/invoice-service';
 import { runPayouts } from '../../src/modules/payouts/payout-service';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
 import { newOwner } from '../helpers/admin-token';
@@ -36,6 +40,8 @@ type Op =
   | { kind: 'refund'; sale: number; percent: number; goodwill: boolean }
   | { kind: 'complete' }
   | { kind: 'advance'; days: number }
+  // The clock to the next month's first day, and that ended month's commission invoices issued.
+  | { kind: 'invoice' }
   | { kind: 'run'; crash: null | { at: number; when: 'before' | 'after' } }
   | { kind: 'suspend'; owner: number; on: boolean }
   | { kind: 'hold'; owner: number; on: boolean }
@@ -61,6 +67,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'complete' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'invoice' as const }) },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 5 }) }),
@@ -145,6 +152,24 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
     from owners o where o.id in (${ids})`,
   );
   for (const o of perOwner) expect(o.paid + o.transit + o.balance, `owner ${o.id}`).toBe(o.lines);
+  // What is kept from each owner is what their commission documents total, to the cent.
+  const kept = await rows<{ id: string; documents: number; igic: number; fees: number; withheld: number }>(
+    t,
+    sql`select o.id,
+      (select coalesce(sum(i.total_cents), 0) from owner_invoices i
+        where i.owner_id = o.id and i.kind in ('invoice', 'credit_note'))::int as documents,
+      (select coalesce(sum(i.igic_cents), 0) from owner_invoices i
+        where i.owner_id = o.id and i.kind in ('invoice', 'credit_note'))::int as igic,
+      (select coalesce(sum(il.fee_cents), 0) from owner_invoice_lines il
+        join owner_earning_lines l on l.id = il.earning_line_id where l.owner_id = o.id)::int as fees,
+      (select coalesce(-sum(l.owner_cents), 0) from owner_earning_lines l
+        where l.owner_id = o.id and l.kind = 'commission_igic')::int as withheld
+    from owners o where o.id in (${ids})`,
+  );
+  for (const o of kept) {
+    expect(o.withheld, `owner ${o.id}: the IGIC withheld is the documents' IGIC`).toBe(o.igic);
+    expect(o.fees + o.withheld, `owner ${o.id}: kept = the documents' totals`).toBe(o.documents);
+  }
   const mismatched = await rows(
     t,
     sql`select p.id from payouts p where p.owner_id in (${ids}) and p.state <> 'failed'
@@ -176,11 +201,12 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
     .from(payouts)
     .where(inArray(payouts.ownerId, ownerIds));
   for (const p of made) expect(blocked.get(p.ownerId)?.has(p.id) ?? false).toBe(false);
-  // Shares + fees = net received of the completed trips.
+  // Shares + fees + the IGIC withheld = net received of the completed trips.
   const [total] = await rows<{ lines: number; net: number }>(
     t,
     sql`select
-      (select coalesce(sum(l.fee_cents + l.owner_cents), 0) from owner_earning_lines l where l.owner_id in (${ids}))::int as lines,
+      (select coalesce(sum(l.fee_cents + l.owner_cents), 0) + coalesce(-sum(l.owner_cents) filter (where l.kind = 'commission_igic'), 0)
+        from owner_earning_lines l where l.owner_id in (${ids}))::int as lines,
       (select coalesce(sum(x.net), 0) from (select
         (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
         - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status = 'succeeded') as net
@@ -269,6 +295,23 @@ describe('owners’ money, model-based with crashes', async () => {
           } else if (step.kind === 'advance') {
             clock += step.days * DAY;
             t.setNow(new Date(clock));
+          } else if (step.kind === 'invoice') {
+            const today = canaryYearMonth(new Date(clock));
+            const next = addMonths(today.year, today.month, 1);
+            const period = `${next.year}-${String(next.month).padStart(2, '0')}`;
+            clock = canaryPeriodRange(period).start.getTime() + 3600_000;
+            t.setNow(new Date(clock));
+            await issueInvoices(t.ctx, { period: lastEndedMonth(new Date(clock)), actor: 'model' });
+            // Every fee earned before the month's end is on a document now.
+            const uninvoiced = await rows(
+              t,
+              sql`select l.id from owner_earning_lines l where l.owner_id in (${sql.join(
+                ownerIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )}) and l.fee_cents <> 0 and l.earned_at < ${new Date(clock).toISOString()}
+                and not exists (select 1 from owner_invoice_lines il where il.earning_line_id = l.id)`,
+            );
+            expect(uninvoiced).toEqual([]);
           } else if (step.kind === 'run') {
             const states = await t.ctx.db
               .select({ id: owners.id, status: owners.status, hold: owners.payoutsOnHold })
